@@ -1,0 +1,31 @@
+import { loadSite } from '../content/load-site.js'
+import { navigationReport } from '../page-map/navigation-report.js'
+import { hasErrors } from '../shared/diagnostics.js'
+import { siteOptions, type CommonOptions } from './options.js'
+import { createReporter } from './reporter.js'
+
+export interface CheckOptions extends CommonOptions {
+  json?: boolean
+  locale?: string
+}
+
+/** `guildsite check`: validates config, metas and front matter and reports every diagnostic; writes nothing. */
+export async function runCheck(site: string | undefined, options: CheckOptions): Promise<number> {
+  const reporter = createReporter(options)
+  const { site: loaded, diagnostics, timings } = await loadSite(siteOptions(site, options))
+  reporter.diagnostics(diagnostics)
+  if (options.debug) for (const [stage, ms] of Object.entries(timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
+  if (!loaded || hasErrors(diagnostics)) return 1
+  const locale = options.locale ?? loaded.config.i18n.defaultLocale
+  const pageMap = loaded.pageMaps.get(locale)
+  if (!pageMap) {
+    reporter.error(`Unknown locale "${locale}"; configured: ${[...loaded.pageMaps.keys()].join(', ')}`)
+    return 2
+  }
+  if (options.json) {
+    process.stdout.write(JSON.stringify(navigationReport(pageMap), null, 2) + '\n')
+  } else {
+    reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
+  }
+  return 0
+}

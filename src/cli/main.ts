@@ -1,0 +1,47 @@
+import { Command, CommanderError } from 'commander'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PACKAGE_ROOT } from '../package-root.js'
+import { runCheck } from './check.js'
+import { withCommonOptions, type CommonOptions } from './options.js'
+
+const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+
+/** Exit codes: 0 success, 1 content or config errors, 2 usage errors. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0
+  const program = new Command('guildsite')
+    .description('Build the Guild docs: Markdown/MDX in, a static site out.')
+    .version(version, '-v, --version')
+    .showHelpAfterError()
+    .exitOverride()
+
+  const notYet = (name: string) => async () => {
+    process.stderr.write(`guildsite ${name} is not yet available\n`)
+    exitCode = 1
+  }
+
+  withCommonOptions(program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files'))
+    .action(async (site: string, options: CommonOptions) => {
+      const { runBuild } = await import('./build.js')
+      exitCode = await runBuild(site, options)
+    })
+  withCommonOptions(program.command('check').argument('[site]', 'site folder', '.').description('validate config, metas and front matter; writes nothing'))
+    .option('--json', 'print the navigation as JSON (NAVIGATION.json format)')
+    .option('--locale <code>', 'locale of the --json navigation (default: the default locale)')
+    .action(async (site: string, options) => {
+      exitCode = await runCheck(site, options)
+    })
+  withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')).action(notYet('dev'))
+  withCommonOptions(program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')).action(notYet('preview'))
+
+  try {
+    await program.parseAsync(argv)
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2
+    }
+    throw error
+  }
+  return exitCode
+}

@@ -1,0 +1,73 @@
+import { codeFrame } from '../shared/code-frame.js'
+import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js'
+
+export interface Reporter {
+  color: boolean
+  quiet: boolean
+  debug: boolean
+  info(message: string): void
+  progress(stage: string, done: number, total: number): void
+  done(): void
+  diagnostics(list: readonly Diagnostic[]): void
+  error(message: string, error?: unknown): void
+}
+
+/** Colours only on a TTY and when NO_COLOR is not set (https://no-color.org). */
+export function useColor(stream: NodeJS.WriteStream): boolean {
+  return Boolean(stream.isTTY) && !('NO_COLOR' in process.env) && process.env.TERM !== 'dumb'
+}
+
+const paint = (on: boolean, code: number, text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text)
+
+/** `file:line:col - error CODE message`, a code frame, and the hint: one block per diagnostic. */
+export function formatDiagnostic(d: Diagnostic, color = false): string {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : ''
+  const label = d.severity === 'error' ? paint(color, 31, 'error') : paint(color, 33, 'warning')
+  const lines = [`${where ? `${paint(color, 36, where)} - ` : ''}${label} ${paint(color, 90, d.code)} ${d.message}`]
+  if (d.source && d.line) {
+    const frame = codeFrame(d.source, d.line, d.column)
+    if (frame) lines.push(frame)
+  }
+  if (d.hint) lines.push(`  ${paint(color, 90, 'hint:')} ${d.hint}`)
+  return lines.join('\n')
+}
+
+export function createReporter(options: { quiet?: boolean; debug?: boolean }): Reporter {
+  const color = useColor(process.stderr)
+  const interactive = Boolean(process.stderr.isTTY) && !options.quiet
+  let progressShown = false
+  return {
+    color,
+    quiet: Boolean(options.quiet),
+    debug: Boolean(options.debug),
+    info(message) {
+      if (!options.quiet) process.stdout.write(message + '\n')
+    },
+    progress(stage, done, total) {
+      if (!interactive) return
+      progressShown = true
+      process.stderr.write(`\r\u001b[2K${paint(color, 90, `${stage} ${done}/${total}`)}`)
+    },
+    done() {
+      if (progressShown) process.stderr.write('\r\u001b[2K')
+      progressShown = false
+    },
+    diagnostics(list) {
+      this.done()
+      for (const d of sortDiagnostics(list)) {
+        if (options.quiet && d.severity === 'warning') continue
+        process.stderr.write(formatDiagnostic(d, color) + '\n\n')
+      }
+      const errors = list.filter(d => d.severity === 'error').length
+      const warnings = list.length - errors
+      if (errors || (warnings && !options.quiet)) {
+        process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
+      }
+    },
+    error(message, error) {
+      this.done()
+      process.stderr.write(`${paint(color, 31, 'error')} ${message}\n`)
+      if (options.debug && error instanceof Error && error.stack) process.stderr.write(error.stack + '\n')
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { evaluateModules } from '../content/evaluate-modules.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+import { PRODUCTS, isProductKey, productDisplayName, type Product } from '../../templates/catalogue/products.js'
+import { configSchema, type ResolvedConfigFields } from './schema.js'
+import { friendlyIssues, locateKeyPath } from './zod-issues.js'
+
+export const CONFIG_FILES = ['guildsite.config.ts', 'guildsite.config.mts', 'guildsite.config.js', 'guildsite.config.mjs', 'guildsite.config.json']
+
+/** The validated configuration plus the absolute folders it resolves to. */
+export interface SiteConfig extends ResolvedConfigFields {
+  siteDir: string
+  configFile: string
+  contentRoot: string
+  publicRoot: string
+  outRoot: string
+  /** The catalogue product when `siteName` is one of its keys. */
+  product?: Product
+  /** Name shown in page titles: the product's name, or siteName. */
+  displayName: string
+}
+
+export interface LoadConfigOptions {
+  siteDir: string
+  configFile?: string
+  outDir?: string
+  basePath?: string
+}
+
+export type ConfigResult = { config: SiteConfig; diagnostics: Diagnostic[] } | { config?: undefined; diagnostics: Diagnostic[] }
+
+function findConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILES.map(name => join(siteDir, name)).find(file => existsSync(file))
+}
+
+async function readRawConfig(file: string, siteDir: string): Promise<{ value?: unknown; source: string; diagnostics: Diagnostic[] }> {
+  const display = relative(siteDir, file) || basename(file)
+  const source = await readFile(file, 'utf8')
+  if (file.endsWith('.json')) {
+    try {
+      return { value: JSON.parse(source.replace(/^\uFEFF/, '')), source, diagnostics: [] }
+    } catch (error) {
+      const text = (error as Error).message
+      const at = /position (\d+)/.exec(text)
+      const position = at ? positionAt(source, Number(at[1])) : { line: 1, column: 1 }
+      return { source, diagnostics: [diagnostic('CONFIG_SYNTAX', `Config is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, { file: display, source, ...position })] }
+    }
+  }
+  const { modules, failures } = await evaluateModules([file], dirname(file))
+  if (failures.length) {
+    return {
+      source,
+      diagnostics: failures.map(f =>
+        diagnostic(f.phase === 'build' ? 'CONFIG_SYNTAX' : 'CONFIG_LOAD', f.phase === 'build' ? `Config could not be compiled: ${f.message}` : `Config threw while loading: ${f.message}`, {
+          file: f.file ? relative(siteDir, f.file) : display,
+          source: f.file === file || !f.file ? source : undefined,
+          line: f.line,
+          column: f.column
+        })
+      )
+    }
+  }
+  const namespace = modules.get(file) ?? {}
+  if (!('default' in namespace)) {
+    return { source, diagnostics: [diagnostic('CONFIG_INVALID', 'Config has no default export', { file: display, source, line: 1, column: 1 }, { hint: 'Write `export default defineConfig({ … })`.' })] }
+  }
+  return { value: namespace.default, source, diagnostics: [] }
+}
+
+const normaliseBasePath = (basePath: string): string => basePath.replace(/\/+$/, '')
+
+/**
+ * Finds, loads and validates the site configuration. Every problem becomes a diagnostic with the
+ * config file's line and column; nothing is thrown for bad input.
+ */
+export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResult> {
+  const siteDir = resolve(options.siteDir)
+  if (!existsSync(siteDir)) {
+    return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Site folder ${siteDir} does not exist`, {}, { hint: 'Pass the folder that holds guildsite.config.*' })] }
+  }
+  const configFile = options.configFile ? resolve(options.configFile) : findConfigFile(siteDir)
+  if (!configFile || !existsSync(configFile)) {
+    return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', options.configFile ? `Config file ${options.configFile} does not exist` : `No guildsite.config.* found in ${siteDir}`)] }
+  }
+  const display = relative(siteDir, configFile) || basename(configFile)
+  const raw = await readRawConfig(configFile, siteDir)
+  if (raw.diagnostics.length) return { diagnostics: raw.diagnostics }
+
+  const parsed = configSchema.safeParse(raw.value)
+  if (!parsed.success) {
+    return {
+      diagnostics: friendlyIssues(parsed.error, 'config').map(issue =>
+        diagnostic(issue.unknownKey ? 'CONFIG_UNKNOWN_KEY' : 'CONFIG_INVALID', issue.message, { file: display, source: raw.source, ...locateKeyPath(raw.source, issue.path) })
+      )
+    }
+  }
+  const fields = parsed.data
+  const configDir = dirname(configFile)
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(configDir, path))
+  const contentRoot = fields.contentDir ? at(fields.contentDir) : existsSync(join(configDir, 'pages')) || !existsSync(join(configDir, 'content')) ? join(configDir, 'pages') : join(configDir, 'content')
+  const product = isProductKey(fields.siteName) ? PRODUCTS[fields.siteName] : undefined
+  const basePath = normaliseBasePath(options.basePath ?? fields.basePath)
+  return {
+    config: {
+      ...fields,
+      basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
+      siteDir,
+      configFile,
+      contentRoot,
+      publicRoot: at(fields.publicDir),
+      outRoot: options.outDir ? resolve(options.outDir) : at(fields.outDir),
+      product,
+      displayName: product ? productDisplayName(product.key) : fields.siteName
+    },
+    diagnostics: []
+  }
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod'
+
+/** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
+export const pageThemeSchema = z.strictObject({
+  /** Show the breadcrumb above the page. @default true */
+  breadcrumb: z.boolean().optional(),
+  /** Start this folder collapsed in the sidebar. @default false */
+  collapsed: z.boolean().optional(),
+  /** Show the site footer. @default true */
+  footer: z.boolean().optional(),
+  /** Show the navbar. @default true */
+  navbar: z.boolean().optional(),
+  /** Show previous/next links. @default true */
+  pagination: z.boolean().optional(),
+  /** Show the sidebar. @default true */
+  sidebar: z.boolean().optional(),
+  /** Show the last-updated time. @default true */
+  timestamp: z.boolean().optional(),
+  /** Show the table of contents. @default true */
+  toc: z.boolean().optional(),
+  /** `default` (sidebar and TOC), `full` (full width) or `raw` (no docs chrome). @default 'default' */
+  layout: z.enum(['default', 'full', 'raw']).optional(),
+  /** `article` sets a reading layout for blog-like pages. @default 'default' */
+  typesetting: z.enum(['default', 'article']).optional()
+})
+
+export type PageThemeInput = z.infer<typeof pageThemeSchema>
+export type PageTheme = Required<PageThemeInput>
+
+export const DEFAULT_PAGE_THEME: PageTheme = {
+  breadcrumb: true,
+  collapsed: false,
+  footer: true,
+  layout: 'default',
+  navbar: true,
+  pagination: true,
+  sidebar: true,
+  timestamp: true,
+  toc: true,
+  typesetting: 'default'
+}
+
+const httpsLink = (what: string) =>
+  z.string().refine(value => value.startsWith('https://'), { error: `${what} must start with "https://"` })
+
+const localeSchema = z.strictObject({
+  /** Locale code used in file suffixes (`page.fr.mdx`) and URLs (`/fr/…`). @example 'fr' */
+  locale: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, { error: 'Invalid locale code' }),
+  /** Label in the language switch. @example 'Français' */
+  text: z.string(),
+  /** Text direction. @default 'ltr' */
+  direction: z.enum(['ltr', 'rtl']).default('ltr')
+})
+
+/** Giscus-compatible comments widget settings (SPEC §3 defaults). */
+const commentsSchema = z.strictObject({
+  /** Comments host. @default 'https://giscus.app' */
+  host: z.string().default('https://giscus.app'),
+  repo: z.string(),
+  repoId: z.string(),
+  category: z.string(),
+  categoryId: z.string(),
+  /** How a page maps to a discussion. @default 'pathname' */
+  mapping: z.enum(['url', 'title', 'og:title', 'specific', 'number', 'pathname']).default('pathname'),
+  term: z.string().optional(),
+  strict: z.enum(['0', '1']).default('0'),
+  reactionsEnabled: z.enum(['0', '1']).default('1'),
+  emitMetadata: z.enum(['0', '1']).default('0'),
+  inputPosition: z.enum(['top', 'bottom']).default('bottom'),
+  theme: z.string().default('light'),
+  lang: z.string().default('en'),
+  loading: z.enum(['eager', 'lazy']).default('eager')
+})
+
+/**
+ * The site configuration — the contract other tools rely on. One strict schema: unknown keys are
+ * rejected by name. Paths are relative to the config file.
+ */
+export const configSchema = z.strictObject({
+  /** Site or product name; a product catalogue key (e.g. `'YOGA'`) takes that product's name, logo and colour. @example 'YOGA' */
+  siteName: z.string({ error: 'Missing required "siteName" property' }).min(1, { error: 'Missing required "siteName" property' }),
+  /** Base URL of the docs in their repository, for edit links. @example 'https://github.com/dotansimha/graphql-yoga/tree/main/website' */
+  docsRepositoryBase: z
+    .string({ error: 'Missing required "docsRepositoryBase" property' })
+    .refine(value => value.startsWith('https://github.com/'), { error: 'Invalid docs repository' }),
+  /** Content folder. @default 'pages', else 'content' */
+  contentDir: z.string().optional(),
+  /** Static files copied as they are. @default 'public' */
+  publicDir: z.string().default('public'),
+  /** Output folder. @default 'dist' */
+  outDir: z.string().default('dist'),
+  /** Path the site is served under, e.g. `/docs`. @default '' */
+  basePath: z
+    .string()
+    .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'basePath must be empty or start with "/", e.g. "/docs"' })
+    .default(''),
+  /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
+  siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
+  /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */
+  logo: z.string().optional(),
+  /** Title shown next to the logo; default: the product's display name or siteName. */
+  title: z.string().optional(),
+  /** Default page description. @default '{siteName} Documentation' */
+  description: z.string().optional(),
+  /** Locales of the site. The default locale is served at `/`, others under `/{locale}/`. */
+  i18n: z
+    .strictObject({
+      /** @default 'en-US' */
+      defaultLocale: z.string().default('en-US'),
+      locales: z.array(localeSchema).min(1).default([{ locale: 'en-US', text: 'English', direction: 'ltr' }])
+    })
+    .default({ defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English', direction: 'ltr' }] }),
+  /** Sidebar behaviour. */
+  sidebar: z
+    .strictObject({
+      /** Folders deeper than this level start collapsed. Integer ≥ 1. @default 1 */
+      defaultMenuCollapseLevel: z
+        .number()
+        .int({ error: 'defaultMenuCollapseLevel must be an integer of at least 1' })
+        .min(1, { error: 'defaultMenuCollapseLevel must be an integer of at least 1' })
+        .default(1),
+      /** Show the button that hides the sidebar. @default true */
+      toggleButton: z.boolean().default(true),
+      /** Collapse other folders when one opens. @default false */
+      autoCollapse: z.boolean().default(false)
+    })
+    .default({ defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false }),
+  /** Edit link on docs pages; `false` hides it. */
+  editLink: z
+    .union([z.literal(false), z.strictObject({ /** @default 'Edit this page on GitHub' */ text: z.string().default('Edit this page on GitHub') })])
+    .default({ text: 'Edit this page on GitHub' }),
+  /** Feedback link (opens a new issue); `false` hides it. */
+  feedback: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        /** @default 'Question? Give us feedback →' */
+        content: z.string().default('Question? Give us feedback →'),
+        /** Issue label. @default 'kind/docs' */
+        labels: z.string().default('kind/docs')
+      })
+    ])
+    .default({ content: 'Question? Give us feedback →', labels: 'kind/docs' }),
+  /** Chat link in the navbar (e.g. Discord). */
+  chat: z.strictObject({ link: httpsLink('chat.link') }).optional(),
+  /** Project link in the navbar; default: the repository of docsRepositoryBase. */
+  project: z.strictObject({ link: httpsLink('project.link') }).optional(),
+  /** Dismissible top banner. */
+  banner: z
+    .strictObject({
+      /** Local-storage key remembering the dismissal. @default 'nextra-banner' */
+      key: z.string().default('nextra-banner'),
+      text: z.string(),
+      link: z.string().optional(),
+      /** @default 'Register Now' */
+      linkText: z.string().default('Register Now'),
+      dismissible: z.boolean().default(true)
+    })
+    .optional(),
+  /** Comments under docs pages (Giscus protocol); absent = no comments. */
+  comments: commentsSchema.optional(),
+  /** Built-in search. */
+  search: z
+    .strictObject({
+      /** Set false to build no index and show no search box. @default true */
+      enabled: z.boolean().default(true),
+      /** Index code blocks too. @default false */
+      codeblocks: z.boolean().default(false)
+    })
+    .default({ enabled: true, codeblocks: false }),
+  /** What a broken internal link or anchor does to the build. */
+  links: z
+    .strictObject({
+      /** @default 'error' */
+      pages: z.enum(['error', 'warn', 'ignore']).default('error'),
+      /** @default 'warn' */
+      anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
+    })
+    .default({ pages: 'error', anchors: 'warn' }),
+  /** Allow raw `<script>` and event-handler attributes in `.md` pages. @default false */
+  allowRawHtml: z.boolean().default(false)
+})
+
+export type ConfigInput = z.input<typeof configSchema>
+export type ResolvedConfigFields = z.output<typeof configSchema>

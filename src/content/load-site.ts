@@ -1,0 +1,84 @@
+import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
+import { buildPageMap } from '../page-map/build-page-map.js'
+import type { PageMap } from '../page-map/types.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { decodeSource, readPage } from './read-page.js'
+import { readMetas } from './read-metas.js'
+import { scanContent } from './scan.js'
+import type { MetaSource, PageSource, SourceFile } from './types.js'
+
+export interface Site {
+  config: SiteConfig
+  files: SourceFile[]
+  pages: PageSource[]
+  metas: MetaSource[]
+  /** One page map per configured locale. */
+  pageMaps: Map<string, PageMap>
+}
+
+export interface LoadSiteResult {
+  site?: Site
+  diagnostics: Diagnostic[]
+  timings: Record<string, number>
+}
+
+/**
+ * The front half of every command: config → scan → front matter and metas → page maps. Reports every
+ * problem it finds in one go; `site` is undefined only when nothing useful can follow.
+ */
+export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResult> {
+  const timings: Record<string, number> = {}
+  const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now()
+    try {
+      return await work()
+    } finally {
+      timings[stage] = (timings[stage] ?? 0) + performance.now() - start
+    }
+  }
+  const { config, diagnostics } = await time('config', () => loadConfig(options))
+  if (!config) return { diagnostics, timings }
+  if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
+    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist`, { file: relative(config.siteDir, config.configFile) }))
+    return { diagnostics, timings }
+  }
+  const locales = config.i18n.locales.map(l => l.locale)
+  const scan = await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
+  diagnostics.push(...scan.diagnostics)
+  const pages: PageSource[] = []
+  await time('front matter', async () => {
+    const results = await Promise.all(
+      scan.files
+        .filter(file => file.kind === 'page')
+        .map(async file => {
+          const display = relative(config.siteDir, file.path)
+          const decoded = decodeSource(await readFile(file.path), display)
+          if (decoded.diagnostic) return { diagnostics: [decoded.diagnostic] }
+          return readPage(file, display, decoded.source!)
+        })
+    )
+    for (const result of results) {
+      diagnostics.push(...result.diagnostics)
+      if ('page' in result && result.page) pages.push(result.page)
+    }
+  })
+  if (!scan.files.some(file => file.kind === 'page')) {
+    diagnostics.push(diagnostic('CONTENT_EMPTY', `Content folder ${relative(config.siteDir, config.contentRoot)} has no .md or .mdx page`, { file: relative(config.siteDir, config.contentRoot) }))
+  }
+  const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(scan.files, config.siteDir))
+  diagnostics.push(...metaDiagnostics)
+  const pageMaps = new Map<string, PageMap>()
+  await time('page map', async () => {
+    const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+    for (const locale of locales) {
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+      // Duplicate routes repeat in every locale that falls back to the same files; report each once.
+      for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+      pageMaps.set(locale, pageMap)
+    }
+  })
+  return { site: { config, files: scan.files, pages, metas, pageMaps }, diagnostics, timings }
+}

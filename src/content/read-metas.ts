@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+import { evaluateModules } from './evaluate-modules.js'
+import { metaFileSchema } from './meta-schema.js'
+import { textifyMeta } from './to-text.js'
+import type { MetaEntry, MetaItem, MetaSource, SourceFile } from './types.js'
+
+interface RawMeta {
+  file: SourceFile
+  display: string
+  source: string
+  value?: unknown
+}
+
+function validate(raw: RawMeta, diagnostics: Diagnostic[]): Record<string, MetaEntry> | undefined {
+  const value = textifyMeta(raw.value)
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    diagnostics.push(diagnostic('META_INVALID', `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`, { file: raw.display, source: raw.source, line: 1, column: 1 }))
+    return undefined
+  }
+  const parsed = metaFileSchema.safeParse(value)
+  if (!parsed.success) {
+    for (const issue of friendlyIssues(parsed.error, 'meta')) {
+      diagnostics.push(diagnostic('META_INVALID', issue.message, { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) }))
+    }
+    return undefined
+  }
+  return parsed.data as Record<string, MetaEntry>
+}
+
+/**
+ * `_meta.global` holds the whole tree: an entry's `items` are the folder's own entries (except for a
+ * `menu`, whose items are its links). Splits it into one meta per folder.
+ */
+export function splitGlobalMeta(data: Record<string, MetaEntry>, file: string, locale?: string): MetaSource[] {
+  const out: MetaSource[] = []
+  const walk = (entries: Record<string, MetaEntry>, dir: string) => {
+    const own: Record<string, MetaEntry> = {}
+    for (const [key, entry] of Object.entries(entries)) {
+      if (typeof entry === 'object' && entry.items && entry.type !== 'menu') {
+        const { items, ...rest } = entry
+        own[key] = rest
+        walk(items as Record<string, MetaEntry>, dir ? `${dir}/${key}` : key)
+      } else own[key] = entry
+    }
+    out.push({ dir, file, data: own, ...(locale && { locale }) })
+  }
+  walk(data, '')
+  return out
+}
+
+/**
+ * Reads every `_meta.*` file: JSON parsed with positions, JS/TS evaluated through esbuild (they may
+ * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
+ * locale, and a diagnostic per problem with the meta file's line.
+ */
+export async function readMetas(files: SourceFile[], siteDir: string): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = []
+  const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
+  const raws: RawMeta[] = await Promise.all(
+    metaFiles.map(async file => ({ file, display: relative(siteDir, file.path), source: (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') }))
+  )
+  const scripts = raws.filter(r => r.file.ext !== 'json')
+  const { modules, failures } = await evaluateModules(scripts.map(r => r.file.path), siteDir)
+  for (const failure of failures) {
+    const raw = raws.find(r => r.file.path === failure.file)
+    const file = raw?.display ?? relative(siteDir, failure.file)
+    const message = failure.importPath
+      ? `Meta imports "${failure.importPath}", which cannot be resolved`
+      : failure.phase === 'build'
+        ? `Meta could not be compiled: ${failure.message}`
+        : `Meta threw while loading: ${failure.message}`
+    diagnostics.push(diagnostic(failure.importPath ? 'META_IMPORT' : failure.phase === 'build' ? 'META_SYNTAX' : 'META_EVAL', message, { file, source: raw?.source, line: failure.line, column: failure.column }))
+  }
+  for (const raw of raws) {
+    if (raw.file.ext === 'json') {
+      try {
+        raw.value = JSON.parse(raw.source)
+      } catch (error) {
+        const text = (error as Error).message
+        const at = /position (\d+)/.exec(text)
+        diagnostics.push(
+          diagnostic('META_SYNTAX', `Meta is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, {
+            file: raw.display,
+            source: raw.source,
+            ...(at ? positionAt(raw.source, Number(at[1])) : { line: 1, column: 1 })
+          })
+        )
+      }
+    } else {
+      const namespace = modules.get(raw.file.path)
+      if (namespace) {
+        if (!('default' in namespace)) diagnostics.push(diagnostic('META_INVALID', 'Meta has no default export', { file: raw.display, source: raw.source, line: 1, column: 1 }, { hint: 'Write `export default { … }`.' }))
+        else raw.value = namespace.default
+      }
+    }
+  }
+  const metas: MetaSource[] = []
+  const hasGlobal = raws.some(r => r.file.kind === 'meta-global')
+  const hasLocal = raws.some(r => r.file.kind === 'meta')
+  if (hasGlobal && hasLocal) {
+    const global = raws.find(r => r.file.kind === 'meta-global')!
+    const locals = raws.filter(r => r.file.kind === 'meta').map(r => r.display)
+    diagnostics.push(diagnostic('META_GLOBAL_CONFLICT', `${global.display} cannot be combined with per-folder metas (${locals.slice(0, 3).join(', ')}${locals.length > 3 ? ', …' : ''})`, { file: global.display, line: 1, column: 1 }))
+  }
+  for (const raw of raws) {
+    if (raw.value === undefined) continue
+    const data = validate(raw, diagnostics)
+    if (!data) continue
+    if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
+    else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })
+  }
+  return { metas, diagnostics }
+}
+
+export type { MetaItem }

@@ -1,0 +1,80 @@
+import fg from 'fast-glob'
+import { realpath, stat } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { SourceFile, SourceKind } from './types.js'
+
+const PAGE_EXT = new Set(['md', 'mdx'])
+const META_EXT = new Set(['json', 'js', 'jsx', 'ts', 'tsx'])
+const META_GLOBAL_EXT = new Set(['js', 'jsx', 'ts', 'tsx', 'json'])
+
+/** Splits `name.locale.ext` when `locale` is a configured locale; otherwise the dot stays in the name. */
+export function classify(rel: string, locales: readonly string[]): Omit<SourceFile, 'path'> {
+  const slash = rel.lastIndexOf('/')
+  const dir = slash < 0 ? '' : rel.slice(0, slash)
+  const base = rel.slice(slash + 1)
+  const dot = base.lastIndexOf('.')
+  const ext = dot > 0 ? base.slice(dot + 1) : ''
+  let name = dot > 0 ? base.slice(0, dot) : base
+  let locale: string | undefined
+  const localeDot = name.lastIndexOf('.')
+  if (localeDot > 0 && locales.includes(name.slice(localeDot + 1))) {
+    locale = name.slice(localeDot + 1)
+    name = name.slice(0, localeDot)
+  }
+  let kind: SourceKind = 'asset'
+  if (name === '_meta.global' && META_GLOBAL_EXT.has(ext) && dir === '') kind = 'meta-global'
+  else if (name === '_meta' && META_EXT.has(ext)) kind = 'meta'
+  else if (PAGE_EXT.has(ext)) kind = 'page'
+  return { kind, rel, dir, name, ext, ...(locale && { locale }) }
+}
+
+export interface ScanResult {
+  files: SourceFile[]
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Lists the content root. Symbolic links are never followed blindly: a link to a file inside the root
+ * is kept, anything else (outside the root, a folder link, a loop) is skipped with a warning, so a
+ * link loop cannot hang the scan.
+ */
+export async function scanContent(contentRoot: string, locales: readonly string[], siteDir: string): Promise<ScanResult> {
+  const diagnostics: Diagnostic[] = []
+  const rootReal = await realpath(contentRoot)
+  const entries = await fg('**/*', {
+    cwd: contentRoot,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    dot: false,
+    objectMode: true,
+    ignore: ['**/node_modules/**']
+  })
+  const files: SourceFile[] = []
+  for (const entry of entries) {
+    const path = join(contentRoot, entry.path)
+    const display = relative(siteDir, path)
+    if (entry.dirent.isSymbolicLink()) {
+      let target: string
+      try {
+        target = await realpath(path)
+      } catch {
+        diagnostics.push(diagnostic('SYMLINK_LOOP', `Symbolic link ${display} is broken or loops; skipped`, { file: display }))
+        continue
+      }
+      if (target !== rootReal && !target.startsWith(rootReal + sep)) {
+        diagnostics.push(diagnostic('SYMLINK_OUTSIDE', `Symbolic link ${display} points outside the content folder (${target}); not followed`, { file: display }))
+        continue
+      }
+      if (!(await stat(target)).isFile()) {
+        diagnostics.push(diagnostic('SYMLINK_LOOP', `Symbolic link ${display} points to a folder; not followed`, { file: display }))
+        continue
+      }
+    } else if (!entry.dirent.isFile()) {
+      continue
+    }
+    files.push({ path, ...classify(entry.path.split(sep).join('/'), locales) })
+  }
+  files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+  return { files, diagnostics }
+}

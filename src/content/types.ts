@@ -1,0 +1,58 @@
+import type { PageThemeInput } from '../config/schema.js'
+
+export type SourceKind = 'page' | 'meta' | 'meta-global' | 'asset'
+
+/** One file under the content root, classified by name. */
+export interface SourceFile {
+  kind: SourceKind
+  /** Absolute path. */
+  path: string
+  /** Path relative to the content root, with `/` separators. */
+  rel: string
+  /** Folder of `rel` ('' at the root). */
+  dir: string
+  /** Name without extension and locale suffix (`index`, `getting-started`, `_meta`). */
+  name: string
+  /** Locale suffix (`page.fr.mdx` → `fr`), when it names a configured locale. */
+  locale?: string
+  ext: string
+}
+
+/** A meta entry as authors write it (`_meta.*`), after JSX titles became text. */
+export interface MetaItem {
+  title?: string
+  type?: 'page' | 'doc' | 'menu' | 'separator'
+  display?: 'normal' | 'hidden' | 'children'
+  theme?: PageThemeInput
+  href?: string
+  newWindow?: boolean
+  items?: Record<string, MetaItem | string>
+}
+
+export type MetaEntry = string | MetaItem
+
+/** One folder's metadata for one locale. */
+export interface MetaSource {
+  /** Folder relative to the content root ('' at the root). */
+  dir: string
+  locale?: string
+  /** Meta file relative to the site folder, for messages. */
+  file: string
+  data: Record<string, MetaEntry>
+}
+
+/** A page's source facts the page map and compile stages need. */
+export interface PageSource {
+  file: SourceFile
+  /** Path relative to the site folder, for messages. */
+  display: string
+  /** Source with BOM removed and CRLF normalised to LF. */
+  source: string
+  frontMatter: Record<string, unknown>
+  /** Length in characters of the front matter block (incl. fences), or 0. */
+  frontMatterEnd: number
+  /** Line (1-based) where the body starts. */
+  bodyLine: number
+  /** Text of the first `# heading`, if any. */
+  firstHeading?: string
+}

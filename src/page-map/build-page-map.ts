@@ -1,0 +1,132 @@
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { MetaSource } from '../content/types.js'
+import { titleCase } from './title-case.js'
+import type { FolderNode, MetaNode, PageMap, PageMapNode, PageNode } from './types.js'
+
+/** What the page map needs to know about a page file. */
+export interface PageInput {
+  rel: string
+  dir: string
+  name: string
+  locale?: string
+  file: string
+  frontMatter: Record<string, unknown>
+  firstHeading?: string
+}
+
+export interface BuildPageMapOptions {
+  pages: PageInput[]
+  metas: MetaSource[]
+  locale: string
+  defaultLocale: string
+}
+
+/** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
+export const isSkippedName = (name: string): boolean => name.startsWith('_') || (name.startsWith('[') && name.endsWith(']'))
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** A page's own title (SPEC/Nextra order): sidebarTitle, title, first `#` heading, title-cased name. */
+export function ownTitle(page: Pick<PageInput, 'frontMatter' | 'firstHeading' | 'name'>): string {
+  return str(page.frontMatter.sidebarTitle) ?? str(page.frontMatter.title) ?? str(page.firstHeading) ?? titleCase(page.name)
+}
+
+/** Picks the variant for `locale`: its own, then the default locale's, then an unsuffixed one. */
+function pickVariant<T extends { locale?: string }>(variants: T[], locale: string, defaultLocale: string): T | undefined {
+  return variants.find(v => v.locale === locale) ?? variants.find(v => v.locale === defaultLocale) ?? variants.find(v => !v.locale)
+}
+
+/** Metadata of the current locale, else the first available (unsuffixed before other locales). */
+function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string): MetaSource | undefined {
+  return pickVariant(variants, locale, defaultLocale) ?? [...variants].sort((a, b) => (a.locale ?? '').localeCompare(b.locale ?? ''))[0]
+}
+
+/**
+ * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
+ * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
+ */
+export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = []
+  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
+  const folders = new Map<string, FolderNode>([['', root]])
+  const folderFor = (dir: string): FolderNode | undefined => {
+    if (folders.has(dir)) return folders.get(dir)
+    const slash = dir.lastIndexOf('/')
+    const name = dir.slice(slash + 1)
+    if (isSkippedName(name)) return undefined
+    const parent = folderFor(slash < 0 ? '' : dir.slice(0, slash))
+    if (!parent) return undefined
+    const folder: FolderNode = { kind: 'folder', name, route: `${prefix}/${dir}`, children: [] }
+    parent.children.push(folder)
+    folders.set(dir, folder)
+    return folder
+  }
+
+  const variants = new Map<string, PageInput[]>()
+  for (const page of pages) {
+    if (isSkippedName(page.name)) continue
+    if (page.locale && page.locale !== locale && page.locale !== defaultLocale) continue
+    const key = `${page.dir}\0${page.name}`
+    variants.set(key, [...(variants.get(key) ?? []), page])
+  }
+
+  const routes = new Map<string, string>()
+  const allPages: PageNode[] = []
+  for (const group of [...variants.values()].sort((a, b) => (a[0].rel < b[0].rel ? -1 : 1))) {
+    const chosen = pickVariant(group, locale, defaultLocale)
+    if (!chosen) continue
+    // Two unsuffixed files with one name (`a.md` + `a.mdx`) would both claim the route.
+    for (const other of group) {
+      if (other !== chosen && other.locale === chosen.locale) {
+        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${other.file} and ${chosen.file} both define the route ${routeOf(prefix, chosen)}`, { file: other.file, line: 1, column: 1 }))
+      }
+    }
+    const folder = folderFor(chosen.dir)
+    if (!folder) continue
+    const route = routeOf(prefix, chosen)
+    const existing = routes.get(route)
+    if (existing) {
+      diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${existing} and ${chosen.file} both define the route ${route}`, { file: chosen.file, line: 1, column: 1 }))
+      continue
+    }
+    routes.set(route, chosen.file)
+    const node: PageNode = {
+      kind: 'page',
+      name: chosen.name,
+      route,
+      rel: chosen.rel,
+      file: chosen.file,
+      title: ownTitle(chosen),
+      frontMatter: chosen.frontMatter,
+      ...(chosen.locale && { locale: chosen.locale })
+    }
+    folder.children.push(node)
+    allPages.push(node)
+  }
+
+  const metasByDir = new Map<string, MetaSource[]>()
+  for (const meta of metas) metasByDir.set(meta.dir, [...(metasByDir.get(meta.dir) ?? []), meta])
+  for (const [dir, group] of metasByDir) {
+    const meta = pickMeta(group, locale, defaultLocale)
+    const folder = meta && folderFor(dir)
+    if (!meta || !folder) continue
+    const node: MetaNode = { kind: 'meta', file: meta.file, data: meta.data, ...(meta.locale && { locale: meta.locale }) }
+    folder.children.unshift(node)
+  }
+  // A folder with no page anywhere below it only exists because a meta named it; drop it.
+  const prune = (folder: FolderNode): boolean => {
+    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child))
+    return folder.children.some(child => child.kind !== 'meta')
+  }
+  prune(root)
+  return { pageMap: { locale, defaultLocale, prefix, children: root.children, pages: allPages }, diagnostics }
+}
+
+function routeOf(prefix: string, page: Pick<PageInput, 'dir' | 'name'>): string {
+  const parts = page.dir ? page.dir.split('/') : []
+  if (page.name !== 'index') parts.push(page.name)
+  return parts.length ? `${prefix}/${parts.join('/')}` : prefix || '/'
+}
+
+export type { PageMapNode }

@@ -1,0 +1,88 @@
+import { resolveNavigation } from './resolve-navigation.js'
+import type { NavItem, Navigation, PageMap } from './types.js'
+
+/** Where a navbar item links: its href, its first child's route, or its own route ('#' if none). */
+export function navbarLink(item: NavItem): string {
+  return item.href ?? item.firstChildRoute ?? (item.route && item.kind !== 'placeholder' ? item.route : '#')
+}
+
+export interface SidebarRow {
+  title: string
+  route: string
+  depth: number
+  kind: 'page' | 'folder' | 'separator' | 'link'
+  hasIndexPage?: boolean
+}
+
+/** The sidebar of a route: docs items of the current section, as the theme shows them. */
+export function sidebarItems(nav: Navigation): NavItem[] {
+  return nav.docsDirectories.filter(item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree)
+}
+
+/** Flattens a sidebar tree depth-first (what NAVIGATION.json records). */
+export function flattenSidebar(items: NavItem[], depth = 0, rows: SidebarRow[] = []): SidebarRow[] {
+  for (const item of items) {
+    if (item.display === 'hidden' && item.kind !== 'folder') continue
+    const kind = item.kind === 'separator' ? 'separator' : item.href ? 'link' : item.children ? 'folder' : 'page'
+    rows.push({
+      title: item.title,
+      route: item.href ?? item.route,
+      depth,
+      kind,
+      ...(kind === 'folder' && { hasIndexPage: Boolean(item.withIndexPage) })
+    })
+    if (item.children) flattenSidebar(item.children.filter(child => child.type === 'doc' || child.type === 'separator'), depth + 1, rows)
+  }
+  return rows
+}
+
+/** Prev/next order of a route: the docs of its section, minus pages that opt out of pagination. */
+export function paginationRoutes(nav: Navigation): NavItem[] {
+  return nav.flatDocsDirectories.filter(item => item.isUnderCurrentDocsTree)
+}
+
+/** Whether the docs sidebar is hidden on a route (raw layout, sidebar off, or a top-level page). */
+export function isSidebarHidden(nav: Navigation): boolean {
+  return nav.activeTheme.sidebar === false || nav.activeTheme.layout === 'raw' || nav.activeType === 'page'
+}
+
+export interface NavigationReport {
+  navbar: { title: string; type: string; route: string; link: string }[]
+  sidebars: Record<string, SidebarRow[]>
+  sections: Record<
+    string,
+    { representativeRoute: string; activeType?: string; layout?: string; sidebarHidden: boolean; breadcrumb: string[]; pagination: string[]; activeIndex: number }
+  >
+  flatDocs: string[]
+}
+
+/**
+ * The navigation of a whole locale in the format of the corpus' NAVIGATION.json: navbar, one sidebar
+ * and section summary per top-level section (the root page and each routable navbar item), and the
+ * site-wide prev/next order.
+ */
+export function navigationReport(pageMap: PageMap): NavigationReport {
+  const root = resolveNavigation({ children: pageMap.children, route: pageMap.prefix || '/' })
+  const navbar = root.topLevelNavbarItems.map(item => ({ title: item.title, type: item.type, route: item.route, link: navbarLink(item) }))
+  const sections: [string, string][] = []
+  if (pageMap.pages.some(p => p.route === (pageMap.prefix || '/'))) sections.push([pageMap.prefix || '/', pageMap.prefix || '/'])
+  for (const item of root.topLevelNavbarItems) {
+    if (item.kind === 'placeholder' || item.href || item.type === 'menu') continue
+    sections.push([item.route, navbarLink(item)])
+  }
+  const report: NavigationReport = { navbar, sidebars: {}, sections: {}, flatDocs: root.flatDocsDirectories.map(item => item.route) }
+  for (const [key, route] of sections) {
+    const nav = resolveNavigation({ children: pageMap.children, route })
+    report.sidebars[key] = flattenSidebar(sidebarItems(nav))
+    report.sections[key] = {
+      representativeRoute: route,
+      activeType: nav.activeType,
+      layout: nav.activeTheme.layout,
+      sidebarHidden: isSidebarHidden(nav),
+      breadcrumb: nav.activePath.map(item => item.title),
+      pagination: paginationRoutes(nav).map(item => item.route),
+      activeIndex: nav.activeIndex
+    }
+  }
+  return report
+}

@@ -1,0 +1,184 @@
+import { DEFAULT_PAGE_THEME, type PageThemeInput } from '../config/schema.js'
+import type { MetaEntry, MetaItem } from '../content/types.js'
+import { titleCase } from './title-case.js'
+import type { FolderNode, MenuLink, NavItem, Navigation, PageMapNode, PageNode } from './types.js'
+
+/** Routes of framework error pages: never in navigation. */
+const ERROR_ROUTES = new Set(['/404', '/500'])
+
+interface Level {
+  route: string
+  /** Route of the nearest `page`/`menu` ancestor: items below it belong to that section's docs tree. */
+  docsRoot: string
+  theme: PageThemeInput
+}
+
+/** An entry before normalisation: a file, a folder, or a placeholder named only in metadata. */
+type Candidate =
+  | { source: 'page'; name: string; route: string; page: PageNode; folder?: FolderNode }
+  | { source: 'folder'; name: string; route: string; folder: FolderNode }
+  | { source: 'placeholder'; name: string; route: string }
+
+const asItem = (entry: MetaEntry | undefined): MetaItem => (typeof entry === 'string' ? { title: entry } : entry ?? {})
+
+function firstRoute(items: NavItem[]): string | undefined {
+  for (const item of items) {
+    if (item.route && item.route !== '#' && item.kind !== 'placeholder') return item.route
+    const inner = item.children && firstRoute(item.children)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+/** Orders the folder's entries: metadata order first, then by name; fills in metadata-only entries. */
+function candidates(children: PageMapNode[], meta: Record<string, MetaEntry>): Candidate[] {
+  const keys = Object.keys(meta).filter(key => key !== '*')
+  const position = new Map(keys.map((key, i) => [key, i]))
+  const present = new Set<string>()
+  const files: Candidate[] = []
+  for (const child of children) {
+    if (child.kind === 'meta' || child.name.startsWith('_')) continue
+    present.add(child.name)
+    files.push(child.kind === 'page' ? { source: 'page', name: child.name, route: child.route, page: child } : { source: 'folder', name: child.name, route: child.route, folder: child })
+  }
+  const placeholders: Candidate[] = keys.filter(key => !present.has(key)).map(key => ({ source: 'placeholder', name: key, route: '#' }))
+  const rank = (c: Candidate) => position.get(c.name) ?? Number.POSITIVE_INFINITY
+  // Stable sort: a folder and its same-name page stay adjacent (folder first) so they can merge.
+  return [...files, ...placeholders].sort((a, b) => {
+    const byMeta = rank(a) - rank(b)
+    if (byMeta !== 0 && !Number.isNaN(byMeta)) return byMeta
+    if (a.name !== b.name) return a.name < b.name ? -1 : 1
+    return a.source === 'folder' ? -1 : b.source === 'folder' ? 1 : 0
+  })
+}
+
+/**
+ * Normalises one level of the page map for the current route (SPEC §2 "Navigation tree
+ * construction", with Nextra's behaviour where SPEC is silent). Pure and recursive.
+ */
+function normalise(children: PageMapNode[], level: Level, currentRoute: string): Navigation {
+  const metaNode = children.find(c => c.kind === 'meta')
+  const meta = metaNode?.kind === 'meta' ? metaNode.data : {}
+  const fallback = asItem(meta['*'])
+  const nav: Navigation = {
+    activeIndex: 0,
+    activeTheme: level.theme,
+    activePath: [],
+    directories: [],
+    flatDirectories: [],
+    docsDirectories: [],
+    flatDocsDirectories: [],
+    topLevelNavbarItems: []
+  }
+  const list = candidates(children, meta)
+  for (let i = 0; i < list.length; i++) {
+    const candidate = list[i]
+    const next = list[i + 1]
+    // A folder followed by a page of the same name: merge them into the page, keeping the children.
+    if (candidate.source === 'folder' && next?.source === 'page' && next.name === candidate.name) {
+      list[i + 1] = { ...next, folder: candidate.folder }
+      continue
+    }
+    const own = asItem(meta[candidate.name])
+    const { title: _fallbackTitle, href: _fallbackHref, ...defaults } = fallback
+    const entry: MetaItem = { ...defaults, ...own, theme: { ...fallback.theme, ...own.theme } }
+    const type = entry.type ?? 'doc'
+    const display = entry.display
+    const theme: PageThemeInput = { ...level.theme, ...entry.theme }
+    const folder = candidate.source === 'placeholder' ? undefined : candidate.folder
+    const page = candidate.source === 'page' ? candidate.page : undefined
+    const isCurrentDocsTree = currentRoute.startsWith(level.docsRoot)
+    const inner = folder
+      ? normalise(folder.children, { route: folder.route, docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot, theme }, currentRoute)
+      : undefined
+    const metaTitle = typeof entry.title === 'string' && entry.title !== '' ? entry.title : undefined
+    const title =
+      metaTitle ??
+      (type === 'separator' ? '' : page ? page.title : candidate.source === 'placeholder' ? candidate.name : titleCase(candidate.name))
+    const item: NavItem = {
+      name: candidate.name,
+      route: candidate.route,
+      title,
+      type,
+      kind: type === 'separator' ? 'separator' : folder ? 'folder' : candidate.source === 'placeholder' ? 'placeholder' : 'page',
+      theme,
+      ...(display && { display }),
+      ...(entry.href !== undefined && { href: entry.href }),
+      ...(entry.newWindow !== undefined && { newWindow: entry.newWindow }),
+      ...(page && { page }),
+      ...(folder && page && { withIndexPage: true }),
+      ...(inner && { children: [] as NavItem[] }),
+      ...(type === 'menu' && entry.items && { menuItems: menuLinks(entry.items) })
+    }
+    if (type === 'separator' || type === 'doc') item.isUnderCurrentDocsTree = isCurrentDocsTree
+
+    if (candidate.route === currentRoute && candidate.source !== 'placeholder') {
+      nav.activePath = [item]
+      nav.activeType = type
+      nav.activeTheme = { ...nav.activeTheme, ...theme }
+      nav.activeIndex = type === 'doc' ? nav.flatDocsDirectories.length : nav.topLevelNavbarItems.length
+    }
+    // Hidden items leave navigation, except folders (their pages stay reachable in the tree).
+    if ((display === 'hidden' && item.kind !== 'folder') || ERROR_ROUTES.has(candidate.route)) continue
+
+    if (inner) {
+      if (inner.activeType !== undefined) {
+        nav.activeTheme = inner.activeTheme
+        nav.activeType = inner.activeType
+        nav.activePath = [item, ...inner.activePath]
+        nav.activeIndex = (inner.activeType === 'doc' ? nav.flatDocsDirectories.length : nav.topLevelNavbarItems.length) + inner.activeIndex
+        if (item.withIndexPage && type === 'doc') nav.activeIndex++
+      }
+      if (type === 'page' || type === 'menu') {
+        item.children!.push(...inner.directories)
+        nav.docsDirectories.push(...inner.docsDirectories)
+        if (inner.flatDirectories.length) {
+          item.firstChildRoute = firstRoute(inner.flatDirectories)
+          nav.topLevelNavbarItems.push(item)
+        } else if (item.withIndexPage) nav.topLevelNavbarItems.push(item)
+      } else if (type === 'doc') {
+        item.children!.push(...inner.docsDirectories)
+        if (item.withIndexPage && display !== 'children') nav.flatDocsDirectories.push(item)
+      }
+      nav.flatDirectories.push(...inner.flatDirectories)
+      nav.flatDocsDirectories.push(...inner.flatDocsDirectories)
+    } else {
+      nav.flatDirectories.push(item)
+      if (type === 'page' || type === 'menu') nav.topLevelNavbarItems.push(item)
+      else if (type === 'doc') nav.flatDocsDirectories.push(item)
+    }
+
+    if (type === 'doc' && display === 'children') {
+      // The folder itself disappears; its children take its place.
+      if (item.children) {
+        nav.directories.push(...item.children)
+        nav.docsDirectories.push(...item.children)
+      }
+    } else {
+      nav.directories.push(item)
+      nav.docsDirectories.push(item)
+    }
+  }
+  return nav
+}
+
+function menuLinks(items: Record<string, unknown>): MenuLink[] {
+  return Object.entries(items).map(([key, raw]) => {
+    const value = (typeof raw === 'string' ? { title: raw } : raw) as Partial<MenuLink>
+    return { key, title: value.title ?? titleCase(key), ...(value.href && { href: value.href }), ...(value.newWindow !== undefined && { newWindow: value.newWindow }), ...(value.type && { type: value.type }) }
+  })
+}
+
+export interface ResolveNavigationOptions {
+  /** Root children of a page map. */
+  children: PageMapNode[]
+  route: string
+  /** Theme defaults (SPEC §3). */
+  theme?: PageThemeInput
+}
+
+/** The navigation of one route: directories, docs directories, navbar items and the active context. */
+export function resolveNavigation({ children, route, theme = DEFAULT_PAGE_THEME }: ResolveNavigationOptions): Navigation {
+  const normalisedRoute = route.length > 1 ? route.replace(/\/+$/, '') : route
+  return normalise(children, { route: '/', docsRoot: '', theme }, normalisedRoute)
+}

@@ -1,0 +1,94 @@
+import type { PageThemeInput } from '../config/schema.js'
+import type { MetaEntry } from '../content/types.js'
+
+/** A page of the page map (one locale). */
+export interface PageNode {
+  kind: 'page'
+  name: string
+  route: string
+  /** Source path relative to the content root. */
+  rel: string
+  /** Source path relative to the site folder, for messages. */
+  file: string
+  locale?: string
+  /** The page's own title: front matter `sidebarTitle`, `title`, first `#` heading, then the title-cased name. */
+  title: string
+  frontMatter: Record<string, unknown>
+}
+
+export interface FolderNode {
+  kind: 'folder'
+  name: string
+  route: string
+  children: PageMapNode[]
+}
+
+export interface MetaNode {
+  kind: 'meta'
+  /** Meta file relative to the site folder. */
+  file: string
+  locale?: string
+  data: Record<string, MetaEntry>
+}
+
+export type PageMapNode = PageNode | FolderNode | MetaNode
+
+/** The page map of one locale: a tree mirroring the content folder, metas resolved per folder. */
+export interface PageMap {
+  locale: string
+  defaultLocale: string
+  /** Route prefix of this locale: '' for the default locale, `/fr` otherwise. */
+  prefix: string
+  children: PageMapNode[]
+  /** Every page, in file order. */
+  pages: PageNode[]
+}
+
+export type ItemType = 'page' | 'doc' | 'menu' | 'separator'
+export type Display = 'normal' | 'hidden' | 'children'
+
+export interface MenuLink {
+  key: string
+  title: string
+  href?: string
+  newWindow?: boolean
+  type?: 'separator' | 'page' | 'doc'
+}
+
+/** One entry of the normalised navigation. */
+export interface NavItem {
+  name: string
+  /** Route of the page or folder; '#' for placeholders (entries named only in metadata). */
+  route: string
+  title: string
+  type: ItemType
+  kind: 'page' | 'folder' | 'placeholder' | 'separator'
+  display?: Display
+  href?: string
+  newWindow?: boolean
+  /** The page behind this item (a page, or a folder merged with its same-name page). */
+  page?: PageNode
+  withIndexPage?: boolean
+  children?: NavItem[]
+  /** For `page`/`menu` items with children: where the navbar link goes. */
+  firstChildRoute?: string
+  /** The theme of this item with its parents' cascaded in. */
+  theme: PageThemeInput
+  isUnderCurrentDocsTree?: boolean
+  /** Links of a `menu` item. */
+  menuItems?: MenuLink[]
+}
+
+/** Everything the layout needs about one route (SPEC §2 "Output"). */
+export interface Navigation {
+  activeType?: ItemType
+  /** Index in `flatDocsDirectories` (doc) or `topLevelNavbarItems` (page/menu). */
+  activeIndex: number
+  activeTheme: PageThemeInput
+  activePath: NavItem[]
+  directories: NavItem[]
+  flatDirectories: NavItem[]
+  docsDirectories: NavItem[]
+  flatDocsDirectories: NavItem[]
+  topLevelNavbarItems: NavItem[]
+}

@@ -1,0 +1,115 @@
+/**
+ * The one catalogue of user-facing problems. Every diagnostic has a permanent code, a severity and a
+ * message that says what happened; `hint` says what to do. Positions live in the location fields, never
+ * inside the message, so the reporter can print `file:line:col` plus a code frame.
+ */
+export type Severity = 'error' | 'warning'
+
+export interface Diagnostic {
+  code: DiagnosticCode
+  severity: Severity
+  message: string
+  hint?: string
+  /** Path relative to the site folder (or absolute when outside it). */
+  file?: string
+  line?: number
+  column?: number
+  /** The source text the position refers to, for the code frame. */
+  source?: string
+}
+
+export interface Location {
+  file?: string
+  line?: number
+  column?: number
+  source?: string
+}
+
+interface Entry {
+  severity: Severity
+  hint?: string
+}
+
+/** Code → default severity and hint. Messages are written where the problem is found. */
+export const CATALOGUE = {
+  CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder.' },
+  CONFIG_SYNTAX: { severity: 'error' },
+  CONFIG_LOAD: { severity: 'error' },
+  CONFIG_INVALID: { severity: 'error' },
+  CONFIG_UNKNOWN_KEY: { severity: 'error' },
+  CONTENT_DIR_MISSING: { severity: 'error', hint: 'Create the folder or set "contentDir" in the config.' },
+  CONTENT_EMPTY: { severity: 'error', hint: 'Add an index.mdx (or any .md/.mdx page) to the content folder.' },
+  PUBLIC_DIR_MISSING: { severity: 'warning' },
+  SYMLINK_OUTSIDE: { severity: 'warning' },
+  SYMLINK_LOOP: { severity: 'warning' },
+  FILE_NOT_UTF8: { severity: 'error' },
+  FRONT_MATTER_SYNTAX: { severity: 'error' },
+  FRONT_MATTER_INVALID: { severity: 'error' },
+  META_SYNTAX: { severity: 'error' },
+  META_EVAL: { severity: 'error' },
+  META_INVALID: { severity: 'error' },
+  META_IMPORT: { severity: 'error' },
+  META_GLOBAL_CONFLICT: { severity: 'error', hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.' },
+  DUPLICATE_ROUTE: { severity: 'error' },
+  MDX_SYNTAX: { severity: 'error' },
+  MDX_EVAL: { severity: 'error' },
+  MDX_RENDER: { severity: 'error' },
+  MEDIA_SRC_MISSING: { severity: 'error' },
+  MEDIA_SRC_UNUSUAL: { severity: 'warning' },
+  UNKNOWN_COMPONENT: { severity: 'warning' },
+  UNRESOLVED_IMPORT: { severity: 'warning' },
+  NEXT_ONLY_EXPORT: { severity: 'warning' },
+  UNKNOWN_LANGUAGE: { severity: 'warning' },
+  BUNDLE_ERROR: { severity: 'error' },
+  BROKEN_LINK: { severity: 'error' },
+  BROKEN_ANCHOR: { severity: 'warning' },
+  OUTPUT_WRITE: { severity: 'error' },
+  INTERNAL: { severity: 'error' }
+} as const satisfies Record<string, Entry>
+
+export type DiagnosticCode = keyof typeof CATALOGUE
+
+/** Creates a diagnostic with the catalogue's severity (overridable) and hint. */
+export function diagnostic(
+  code: DiagnosticCode,
+  message: string,
+  location: Location = {},
+  extra: { severity?: Severity; hint?: string } = {}
+): Diagnostic {
+  const entry: Entry = CATALOGUE[code]
+  const hint = extra.hint ?? entry.hint
+  return {
+    code,
+    severity: extra.severity ?? entry.severity,
+    message,
+    ...(hint && { hint }),
+    ...location
+  }
+}
+
+export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
+  diagnostics.some(d => d.severity === 'error')
+
+/** Stable order for reporting: by file, then position, then code. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.code.localeCompare(b.code)
+  )
+}
+
+/** 1-based line and column of a character offset in `source`. */
+export function positionAt(source: string, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let i = 0; i < offset && i < source.length; i++) {
+    if (source.charCodeAt(i) === 10) {
+      line++
+      lineStart = i + 1
+    }
+  }
+  return { line, column: offset - lineStart + 1 }
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react'
+
+/** What every template may read about the site and the page being rendered. */
+export interface RenderContext {
+  /** Base path of the site, '' or '/docs-site' (no trailing slash). Prefix every root-relative URL. */
+  basePath: string
+  /** Absolute origin of the deployed site (e.g. `https://the-guild.dev`), or '' when not configured. */
+  siteUrl: string
+  /** Route of the page being rendered, e.g. `/docs/features/cors` (no base path). */
+  route: string
+  /** Source file of the page, relative to the site folder, for messages. */
+  file: string
+  /** Collects build warnings raised while rendering (e.g. a non-http image source). */
+  warn: (message: string, line?: number, column?: number) => void
+}
+
+export const RenderContextValue = createContext<RenderContext>({
+  basePath: '',
+  siteUrl: '',
+  route: '/',
+  file: '',
+  warn: () => {}
+})
+
+export const useRenderContext = (): RenderContext => useContext(RenderContextValue)
+
+/** Prefixes a root-relative URL with the base path; leaves other URLs alone. */
+export function withBasePath(basePath: string, url: string): string {
+  if (!basePath || !url.startsWith('/') || url.startsWith('//')) return url
+  return basePath + url
+}

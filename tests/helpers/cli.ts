@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export const REPO = fileURLToPath(new URL('../..', import.meta.url))
+export const BIN = fileURLToPath(new URL('../../bin/guildsite.js', import.meta.url))
+
+export interface CliResult {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs the real `guildsite` bin (as users do), without colours. */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? REPO,
+      env: { ...process.env, NO_COLOR: '1', ...options.env }
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', chunk => (stdout += chunk))
+    child.stderr.on('data', chunk => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', code => resolve({ code, stdout, stderr }))
+  })
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Browser and CLI tests spawn processes; two cores are all a CI machine has.
+    maxWorkers: 2
+  }
+})
