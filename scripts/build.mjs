@@ -23,3 +23,16 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning'
 })
+
+// Browser code: one bundle per entry, minified; the build copies it under a content hash.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/client/main.ts'],
+  outdir: 'dist/client',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  logLevel: 'warning'
+})

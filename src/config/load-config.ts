@@ -69,6 +69,19 @@ async function readRawConfig(file: string, siteDir: string): Promise<{ value?: u
   return { value: namespace.default, source, diagnostics: [] }
 }
 
+/** What to do about the SPEC §8 messages, which say only what is wrong. */
+const HINTS: Record<string, string> = {
+  'Missing required "siteName" property': 'Add "siteName": a product key such as "YOGA" (its name, logo and colour), or the site\'s own name.',
+  'Missing required "docsRepositoryBase" property': 'Add "docsRepositoryBase": the GitHub URL of the docs folder, e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".',
+  'Invalid docs repository': '"docsRepositoryBase" must start with "https://github.com/", e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".'
+}
+
+/** A top-level key the unknown one was probably meant to be (`sitename` → `siteName`). */
+function suggestKey(unknown: string): string | undefined {
+  const lower = unknown.toLowerCase().replace(/[-_]/g, '')
+  return Object.keys(configSchema.shape).find(key => key.toLowerCase() === lower)
+}
+
 const normaliseBasePath = (basePath: string): string => basePath.replace(/\/+$/, '')
 
 /**
@@ -91,9 +104,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
   const parsed = configSchema.safeParse(raw.value)
   if (!parsed.success) {
     return {
-      diagnostics: friendlyIssues(parsed.error, 'config').map(issue =>
-        diagnostic(issue.unknownKey ? 'CONFIG_UNKNOWN_KEY' : 'CONFIG_INVALID', issue.message, { file: display, source: raw.source, ...locateKeyPath(raw.source, issue.path) })
-      )
+      diagnostics: friendlyIssues(parsed.error, 'config', raw.value).map(issue => {
+        const suggestion = issue.unknownKey && issue.path.length === 1 ? suggestKey(issue.unknownKey) : undefined
+        const hint = suggestion ? `Did you mean "${suggestion}"?` : HINTS[issue.message]
+        return diagnostic(issue.unknownKey ? 'CONFIG_UNKNOWN_KEY' : 'CONFIG_INVALID', issue.message, { file: display, source: raw.source, ...locateKeyPath(raw.source, issue.path) }, hint ? { hint } : {})
+      })
     }
   }
   const fields = parsed.data

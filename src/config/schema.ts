@@ -40,6 +40,9 @@ export const DEFAULT_PAGE_THEME: PageTheme = {
   typesetting: 'default'
 }
 
+/** SPEC §8's message when `key` is absent; a value of the wrong type gets the generic "expected X" text. */
+const missing = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `Missing required "${key}" property` : undefined)
+
 const httpsLink = (what: string) =>
   z.string().refine(value => value.startsWith('https://'), { error: `${what} must start with "https://"` })
 
@@ -78,10 +81,10 @@ const commentsSchema = z.strictObject({
  */
 export const configSchema = z.strictObject({
   /** Site or product name; a product catalogue key (e.g. `'YOGA'`) takes that product's name, logo and colour. @example 'YOGA' */
-  siteName: z.string({ error: 'Missing required "siteName" property' }).min(1, { error: 'Missing required "siteName" property' }),
+  siteName: z.string({ error: missing('siteName') }).min(1, { error: 'Missing required "siteName" property' }),
   /** Base URL of the docs in their repository, for edit links. @example 'https://github.com/dotansimha/graphql-yoga/tree/main/website' */
   docsRepositoryBase: z
-    .string({ error: 'Missing required "docsRepositoryBase" property' })
+    .string({ error: missing('docsRepositoryBase') })
     .refine(value => value.startsWith('https://github.com/'), { error: 'Invalid docs repository' }),
   /** Content folder. @default 'pages', else 'content' */
   contentDir: z.string().optional(),

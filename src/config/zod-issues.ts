@@ -10,35 +10,64 @@ export interface FriendlyIssue {
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
 
-/** `key: expected X, received Y` style messages (Starlight's error map), keeping custom texts. */
-export function friendlyIssues(error: z.ZodError, what: string): FriendlyIssue[] {
+type Issue = z.core.$ZodIssue
+type Path = (string | number)[]
+
+/** The value at `path` in the validated input: zod 4 leaves the input out of its issues. */
+function valueAt(input: unknown, path: Path): unknown {
+  let value = input
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined
+  return value
+}
+
+/**
+ * The issues of the union member the author meant: a union (`'Title'` or `{ title, … }`) reports one
+ * issue list per member, and only the member whose shape matches the value says something useful.
+ */
+function unionBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] | undefined {
+  const branches = issue.errors.filter(branch => !branch.some(inner => inner.code === 'invalid_type' && inner.path.length === 0))
+  return branches.length === 1 ? branches[0] : undefined
+}
+
+/**
+ * `key: expected X, received Y` style messages (Starlight's error map), keeping the schema's own
+ * texts (SPEC §8 messages) as they are. `input` is the value that was validated.
+ */
+export function friendlyIssues(error: z.ZodError, what: string, input?: unknown): FriendlyIssue[] {
   const out: FriendlyIssue[] = []
-  for (const issue of error.issues) {
-    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
-    const where = path.length ? `"${path.join('.')}"` : what
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        out.push({ path: [...path, key], unknownKey: key, message: `Unknown ${what} key "${[...path, key].join('.')}"` })
+  const visit = (issues: readonly Issue[], prefix: Path) => {
+    for (const issue of issues) {
+      const path = [...prefix, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')]
+      const where = path.length ? `"${path.join('.')}"` : what
+      const value = valueAt(input, path)
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          out.push({ path: [...path, key], unknownKey: key, message: `Unknown ${what} key "${[...path, key].join('.')}"` })
+        }
+        continue
       }
-      continue
+      // zod's generic texts start with "Invalid"; ours (set in the schema) are already sentences.
+      if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+        const received = input === undefined ? /received (\w+)/.exec(issue.message)?.[1] ?? 'undefined' : describe(value)
+        out.push({ path, message: received === 'undefined' ? `Missing required ${where} property` : `${where}: expected ${issue.expected}, received ${received}` })
+        continue
+      }
+      if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid')) {
+        const expected = issue.values.map(v => JSON.stringify(v)).join(', ')
+        out.push({ path, message: `${where}: expected one of ${expected}, received ${JSON.stringify(value) ?? 'nothing'}` })
+        continue
+      }
+      if (issue.code === 'invalid_union') {
+        const branch = unionBranch(issue)
+        if (branch) visit(branch, path)
+        else out.push({ path, message: `${where}: invalid value ${JSON.stringify(value) ?? ''}`.trim() })
+        continue
+      }
+      const generic = issue.code !== 'custom' && /^(Invalid|Too)/.test(issue.message)
+      out.push({ path, message: generic ? `${where}: ${issue.message}` : issue.message })
     }
-    // zod's generic texts start with "Invalid input"; ours (set in the schema) are already sentences.
-    if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
-      const received = describe((issue as { input?: unknown }).input)
-      out.push({ path, message: received === 'undefined' ? `Missing required ${where} property` : `${where}: expected ${issue.expected}, received ${received}` })
-      continue
-    }
-    if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid')) {
-      const values = (issue as { values?: unknown[] }).values ?? []
-      out.push({ path, message: `${where}: expected one of ${values.map(v => JSON.stringify(v)).join(', ')}, received ${JSON.stringify((issue as { input?: unknown }).input)}` })
-      continue
-    }
-    if (issue.code === 'invalid_union') {
-      out.push({ path, message: `${where}: invalid value ${JSON.stringify((issue as { input?: unknown }).input) ?? ''}`.trim() })
-      continue
-    }
-    out.push({ path, message: issue.message.startsWith('Invalid') || issue.message.startsWith('Too') ? `${where}: ${issue.message}` : issue.message })
   }
+  visit(error.issues, [])
   return out
 }
 

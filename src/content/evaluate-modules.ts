@@ -20,7 +20,7 @@ export function builtinAliases(): Record<string, string> {
     '@theguild/components/products': products,
     'nextra/components': components,
     'nextra-theme-docs': components,
-    'next/image': distPath('templates', 'components', 'next-image.js'),
+    'next/image': distPath('templates', 'next-image-module.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')

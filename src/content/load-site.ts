@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
+import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -25,6 +26,14 @@ export interface LoadSiteResult {
   timings: Record<string, number>
 }
 
+/** The config's `contentDir` line when it names the folder; the config file otherwise. */
+function contentDirLocation(config: SiteConfig): { file: string; source?: string; line?: number; column?: number } {
+  const file = relative(config.siteDir, config.configFile)
+  if (!config.contentDir) return { file }
+  const source = readFileSync(config.configFile, 'utf8')
+  return { file, source, ...locateKeyPath(source, ['contentDir']) }
+}
+
 /**
  * The front half of every command: config → scan → front matter and metas → page maps. Reports every
  * problem it finds in one go; `site` is undefined only when nothing useful can follow.
@@ -42,7 +51,7 @@ export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResu
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
   if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
-    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist`, { file: relative(config.siteDir, config.configFile) }))
+    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist`, contentDirLocation(config)))
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)

@@ -22,7 +22,7 @@ function validate(raw: RawMeta, diagnostics: Diagnostic[]): Record<string, MetaE
   }
   const parsed = metaFileSchema.safeParse(value)
   if (!parsed.success) {
-    for (const issue of friendlyIssues(parsed.error, 'meta')) {
+    for (const issue of friendlyIssues(parsed.error, 'meta', value)) {
       diagnostics.push(diagnostic('META_INVALID', issue.message, { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) }))
     }
     return undefined
@@ -103,7 +103,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
   if (hasGlobal && hasLocal) {
     const global = raws.find(r => r.file.kind === 'meta-global')!
     const locals = raws.filter(r => r.file.kind === 'meta').map(r => r.display)
-    diagnostics.push(diagnostic('META_GLOBAL_CONFLICT', `${global.display} cannot be combined with per-folder metas (${locals.slice(0, 3).join(', ')}${locals.length > 3 ? ', …' : ''})`, { file: global.display, line: 1, column: 1 }))
+    diagnostics.push(diagnostic('META_GLOBAL_CONFLICT', `A global meta cannot be combined with per-folder metas: ${locals.slice(0, 3).join(', ')}${locals.length > 3 ? ', …' : ''}`, { file: global.display, line: 1, column: 1 }))
   }
   for (const raw of raws) {
     if (raw.value === undefined) continue

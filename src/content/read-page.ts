@@ -1,6 +1,6 @@
-import { parseDocument } from 'yaml'
+import { parseDocument, type YAMLError } from 'yaml'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { frontMatterSchema } from './front-matter-schema.js'
 import type { PageSource, SourceFile } from './types.js'
 
@@ -15,18 +15,39 @@ export function decodeSource(bytes: Uint8Array, display: string): { source?: str
     // BOM and CRLF are normalised once here so every later stage (and every position) sees LF text.
     return { source: decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') }
   } catch {
-    let line = 1
-    for (let i = 0; i < bytes.length; i++) {
-      if (bytes[i] === 10) line++
-      if (bytes[i] >= 0x80) {
-        try {
-          decoder.decode(bytes.subarray(0, i + 4 > bytes.length ? bytes.length : i + 4))
-        } catch {
-          break
-        }
-      }
+    const offset = firstInvalidUtf8(bytes)
+    const lineStart = bytes.lastIndexOf(10, offset - 1) + 1
+    const line = bytes.subarray(0, lineStart).filter(b => b === 10).length + 1
+    const column = lenientDecoder.decode(bytes.subarray(lineStart, offset)).length + 1
+    // The frame shows the text as a lenient decoder reads it (U+FFFD for the bad bytes).
+    const source = lenientDecoder.decode(bytes).replace(/\r\n?/g, '\n')
+    return {
+      diagnostic: diagnostic('FILE_NOT_UTF8', 'File is not valid UTF-8 text', { file: display, source, line, column }, { hint: 'Save the file as UTF-8 (it looks like another encoding, e.g. Latin-1).' })
     }
-    return { diagnostic: diagnostic('FILE_NOT_UTF8', 'File is not valid UTF-8 text', { file: display, line, column: 1 }, { hint: 'Save the file as UTF-8.' }) }
+  }
+}
+
+const lenientDecoder = new TextDecoder('utf-8')
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0
+  while (i < bytes.length) {
+    const b = bytes[i]
+    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0
+    if (length === 0 || i + length > bytes.length) return i
+    if (length > 1 && !decodes(bytes.subarray(i, i + length))) return i
+    i += length
+  }
+  return bytes.length
+}
+
+function decodes(sequence: Uint8Array): boolean {
+  try {
+    decoder.decode(sequence)
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -57,6 +78,20 @@ export function findFirstHeading(body: string): string | undefined {
   return undefined
 }
 
+/**
+ * Where a YAML error is. An unclosed quote is reported by the parser at the end of the text, which
+ * is not where the author has to look: point at the quote that opens the scalar instead.
+ */
+function yamlErrorOffset(yamlText: string, error: YAMLError): number {
+  const offset = Math.min(error.pos[0], yamlText.length)
+  const quote = /Missing closing (["'])quote/.exec(error.message)?.[1]
+  if (!quote) return offset
+  const opening = new RegExp(`(^|[:\\-?,\\[{]\\s*)${quote}`, 'gm')
+  let found = -1
+  for (let match = opening.exec(yamlText); match && match.index < offset; match = opening.exec(yamlText)) found = match.index + match[1].length
+  return found >= 0 ? found : offset
+}
+
 /** Reads front matter (YAML, validated) and the first heading of a decoded page. */
 export function readPage(file: SourceFile, display: string, source: string): { page: PageSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
@@ -69,13 +104,14 @@ export function readPage(file: SourceFile, display: string, source: string): { p
     const doc = parseDocument(yamlText, { prettyErrors: false })
     if (doc.errors.length) {
       for (const error of doc.errors) {
-        const pos = error.linePos?.[0]
+        // The YAML starts on the line after the opening `---`.
+        const at = positionAt(yamlText, yamlErrorOffset(yamlText, error))
         diagnostics.push(
           diagnostic('FRONT_MATTER_SYNTAX', `Front matter is not valid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
             file: display,
             source,
-            line: (pos?.line ?? 1) + 1,
-            column: pos?.col ?? 1
+            line: at.line + 1,
+            column: at.column
           })
         )
       }
@@ -87,7 +123,7 @@ export function readPage(file: SourceFile, display: string, source: string): { p
         const parsed = frontMatterSchema.safeParse(value)
         if (parsed.success) frontMatter = parsed.data
         else {
-          for (const issue of friendlyIssues(parsed.error, 'front matter')) {
+          for (const issue of friendlyIssues(parsed.error, 'front matter', value)) {
             const at = locateKeyPath(yamlText, issue.path)
             diagnostics.push(diagnostic('FRONT_MATTER_INVALID', issue.message, { file: display, source, line: at.line + 1, column: at.column }))
           }

@@ -71,26 +71,29 @@ export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageM
     variants.set(key, [...(variants.get(key) ?? []), page])
   }
 
-  const routes = new Map<string, string>()
+  const routes = new Map<string, PageInput>()
   const allPages: PageNode[] = []
   for (const group of [...variants.values()].sort((a, b) => (a[0].rel < b[0].rel ? -1 : 1))) {
     const chosen = pickVariant(group, locale, defaultLocale)
     if (!chosen) continue
-    // Two unsuffixed files with one name (`a.md` + `a.mdx`) would both claim the route.
-    for (const other of group) {
-      if (other !== chosen && other.locale === chosen.locale) {
-        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${other.file} and ${chosen.file} both define the route ${routeOf(prefix, chosen)}`, { file: other.file, line: 1, column: 1 }))
-      }
+    // Files of one name and one locale (`a.md` + `a.mdx`; `index.mdx` + `index.en-US.mdx`, an unsuffixed
+    // file being the default locale's) all claim one route. Each locale reports its own files once.
+    const mine = group.filter(v => (v.locale ?? defaultLocale) === locale).sort((a, b) => (a.rel < b.rel ? -1 : 1))
+    for (const other of mine.slice(1)) {
+      diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${mine[0].file} and ${other.file} both define the route ${routeOf(prefix, chosen)}`, { file: other.file, line: 1, column: 1 }))
     }
     const folder = folderFor(chosen.dir)
     if (!folder) continue
     const route = routeOf(prefix, chosen)
     const existing = routes.get(route)
     if (existing) {
-      diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${existing} and ${chosen.file} both define the route ${route}`, { file: chosen.file, line: 1, column: 1 }))
+      // `a.mdx` + `a/index.mdx`. Another locale falling back to both files has already reported them.
+      if (locale === defaultLocale || chosen.locale === locale || existing.locale === locale) {
+        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${existing.file} and ${chosen.file} both define the route ${route}`, { file: chosen.file, line: 1, column: 1 }))
+      }
       continue
     }
-    routes.set(route, chosen.file)
+    routes.set(route, chosen)
     const node: PageNode = {
       kind: 'page',
       name: chosen.name,

@@ -1,9 +1,53 @@
 import { resolveNavigation } from './resolve-navigation.js'
 import type { NavItem, Navigation, PageMap } from './types.js'
 
-/** Where a navbar item links: its href, its first child's route, or its own route ('#' if none). */
+/**
+ * Where a navbar item links (nextra-theme-docs' navbar): a folder links to its own page when merged
+ * with one (`withIndexPage`), else to its first child's route; anything else to its href or route,
+ * '#' for a placeholder without href.
+ */
 export function navbarLink(item: NavItem): string {
-  return item.href ?? item.firstChildRoute ?? (item.route && item.kind !== 'placeholder' ? item.route : '#')
+  const own = item.href ?? (item.kind === 'placeholder' || !item.route ? '#' : item.route)
+  if (item.children) return (item.withIndexPage ? item.route : item.firstChildRoute) ?? own
+  return own
+}
+
+export interface NavbarMenuRow {
+  title: string
+  href?: string
+  newWindow?: boolean
+  type?: 'separator'
+}
+
+export interface NavbarRow {
+  title: string
+  type: string
+  route: string
+  link: string
+  newWindow?: boolean
+  /** A menu's entries (SPEC §2: each with href, newWindow and title; a separator has only a title). */
+  items?: NavbarMenuRow[]
+}
+
+/** A menu's links as the navbar shows them: an entry without href goes to the menu's page of that name. */
+function menuRows(item: NavItem): NavbarMenuRow[] {
+  return (item.menuItems ?? []).map(link => {
+    if (link.type === 'separator') return { title: link.title, type: 'separator' }
+    const child = item.children?.find(c => c.name === link.key)
+    const href = link.href ?? child?.route ?? (item.kind === 'placeholder' ? '#' : `${item.route}/${link.key}`)
+    return { title: link.title, href, newWindow: Boolean(link.newWindow) }
+  })
+}
+
+function navbarRow(item: NavItem): NavbarRow {
+  return {
+    title: item.title,
+    type: item.type,
+    route: item.route,
+    link: navbarLink(item),
+    ...(item.newWindow && { newWindow: true }),
+    ...(item.type === 'menu' && { items: menuRows(item) })
+  }
 }
 
 export interface SidebarRow {
@@ -47,7 +91,7 @@ export function isSidebarHidden(nav: Navigation): boolean {
 }
 
 export interface NavigationReport {
-  navbar: { title: string; type: string; route: string; link: string }[]
+  navbar: NavbarRow[]
   sidebars: Record<string, SidebarRow[]>
   sections: Record<
     string,
@@ -63,7 +107,8 @@ export interface NavigationReport {
  */
 export function navigationReport(pageMap: PageMap): NavigationReport {
   const root = resolveNavigation({ children: pageMap.children, route: pageMap.prefix || '/' })
-  const navbar = root.topLevelNavbarItems.map(item => ({ title: item.title, type: item.type, route: item.route, link: navbarLink(item) }))
+  // The theme leaves hidden items out of the navbar; a hidden `page` folder is still a section.
+  const navbar = root.topLevelNavbarItems.filter(item => item.display !== 'hidden').map(navbarRow)
   const sections: [string, string][] = []
   if (pageMap.pages.some(p => p.route === (pageMap.prefix || '/'))) sections.push([pageMap.prefix || '/', pageMap.prefix || '/'])
   for (const item of root.topLevelNavbarItems) {

@@ -145,7 +145,9 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     } else {
       nav.flatDirectories.push(item)
       if (type === 'page' || type === 'menu') nav.topLevelNavbarItems.push(item)
-      else if (type === 'doc') nav.flatDocsDirectories.push(item)
+      // Prev/next links go to pages: not to external links (Nextra 3 drops items with href) nor to
+      // placeholders, which have no page behind their '#' route.
+      else if (type === 'doc' && item.kind !== 'placeholder' && item.href === undefined) nav.flatDocsDirectories.push(item)
     }
 
     if (type === 'doc' && display === 'children') {

@@ -1,0 +1,133 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
+import { checkLinks } from './check/check-links.js'
+import { bundlePages } from './compile/bundle-pages.js'
+import { compileMdx, type CompiledMdx } from './compile/compile-mdx.js'
+import type { LoadConfigOptions } from './config/load-config.js'
+import { loadSite, type Site } from './content/load-site.js'
+import type { PageSource } from './content/types.js'
+import { clientAssets } from './output/client-assets.js'
+import { gitDates } from './output/git-dates.js'
+import { listPublicFiles } from './output/public-files.js'
+import { robots, sitemap } from './output/sitemap.js'
+import { writeOutput } from './output/write-output.js'
+import { renderSitePages } from './render/render-site.js'
+import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
+
+export interface BuildReporter {
+  progress(stage: string, done: number, total: number): void
+}
+
+export interface BuildResult {
+  diagnostics: Diagnostic[]
+  timings: Record<string, number>
+  pages: number
+  outRoot?: string
+  written: boolean
+}
+
+/** Compiles every page file once (locales that fall back share it). */
+async function compilePages(site: Site, reporter?: BuildReporter): Promise<Map<string, CompiledMdx>> {
+  const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+  const compiled = new Map<string, CompiledMdx>()
+  let done = 0
+  // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
+  const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
+  const queue = site.pages.filter(page => routed.has(page.file.rel))
+  const total = queue.length
+  const worker = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      compiled.set(page.file.path, await compileMdx(compileOptions(site, page, builtins)))
+      reporter?.progress('compile', ++done, total)
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return compiled
+}
+
+function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
+  return {
+    display: page.display,
+    path: page.file.path,
+    source: page.source,
+    format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
+    builtins,
+    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    allowRawHtml: site.config.allowRawHtml
+  }
+}
+
+/**
+ * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
+ * compile → bundle → render → check links → write. Nothing is written unless every stage succeeded.
+ */
+export async function buildSite(options: LoadConfigOptions, reporter?: BuildReporter): Promise<BuildResult> {
+  const loaded = await loadSite(options)
+  const { diagnostics, timings } = loaded
+  const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now()
+    try {
+      return await work()
+    } finally {
+      timings[stage] = performance.now() - start
+    }
+  }
+  const site = loaded.site
+  if (!site || hasErrors(diagnostics)) return { diagnostics, timings, pages: 0, written: false }
+  const { config } = site
+  const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-'))
+  try {
+    const compiled = await time('compile', () => compilePages(site, reporter))
+    for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
+    const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+    const bundle = await time('bundle', () =>
+      bundlePages({
+        entries: site.pages.flatMap(page => {
+          const code = compiled.get(page.file.path)?.code
+          return code ? [{ path: page.file.path, code }] : []
+        }),
+        siteDir: config.siteDir,
+        workDir,
+        compilePartial: async (path, source) =>
+          compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
+      })
+    )
+    diagnostics.push(...bundle.diagnostics)
+    if (hasErrors(diagnostics)) return { diagnostics, timings, pages: 0, written: false }
+
+    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets(), gitDates(config.contentRoot), listPublicFiles(config.publicRoot)]))
+    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules: bundle.modules, assets, dates, reporter }))
+    for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
+    diagnostics.push(...rendered.diagnostics)
+
+    await time('check links', async () => {
+      diagnostics.push(
+        ...checkLinks({
+          pages: rendered.linkSources,
+          anchors: rendered.anchors,
+          staticFiles: new Set([...publicFiles, ...rendered.files.keys()].map(path => `/${path}`)),
+          basePath: config.basePath,
+          pagesLevel: config.links.pages,
+          anchorsLevel: config.links.anchors
+        })
+      )
+    })
+    if (config.siteUrl) {
+      rendered.files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
+      rendered.files.set('robots.txt', robots(config.siteUrl, config.basePath))
+    }
+    if (hasErrors(diagnostics)) return { diagnostics, timings, pages: rendered.routes.length, written: false }
+    await time('write', async () => {
+      try {
+        await writeOutput({ outRoot: config.outRoot, files: rendered.files, copies: [[config.publicRoot, '.']] })
+      } catch (error) {
+        diagnostics.push(diagnostic('OUTPUT_WRITE', `Could not write the output folder ${config.outRoot}: ${(error as Error).message}`))
+      }
+    })
+    return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}

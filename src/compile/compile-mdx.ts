@@ -1,0 +1,94 @@
+import { compile, type CompileOptions } from '@mdx-js/mdx'
+import rehypeRaw from 'rehype-raw'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import { VFile } from 'vfile'
+import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import { rehypeCode } from './rehype-code/index.js'
+import { rehypeStaticHtml } from './rehype-static-html.js'
+import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
+import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
+import { remarkGithubAlerts } from './remark-github-alerts.js'
+import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
+
+export interface CompileMdxOptions {
+  /** Path relative to the site folder, used in diagnostics. */
+  display: string
+  /** Absolute path (for the vfile). */
+  path: string
+  source: string
+  format: 'md' | 'mdx'
+  builtins: ReadonlySet<string>
+  /** Route of the file's folder; relative links resolve against it. */
+  folderRoute?: string
+  allowRawHtml?: boolean
+}
+
+/** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
+export interface CompiledMdx {
+  code?: string
+  toc: TocHeading[]
+  links: PageLink[]
+  imports: PageImport[]
+  hasMermaid: boolean
+  diagnostics: Diagnostic[]
+}
+
+/** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const
+
+const RULE_CODES: Record<string, DiagnosticCode> = {
+  'unknown-component': 'UNKNOWN_COMPONENT',
+  'next-only-export': 'NEXT_ONLY_EXPORT',
+  'media-src-missing': 'MEDIA_SRC_MISSING',
+  'unknown-code-language': 'UNKNOWN_LANGUAGE'
+}
+
+function pipeline(options: CompileMdxOptions): CompileOptions {
+  return {
+    format: options.format,
+    outputFormat: 'program',
+    providerImportSource: 'guildsite/mdx-provider',
+    development: false,
+    remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute }]],
+    rehypePlugins: [
+      ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
+      rehypeCode,
+      rehypeStaticHtml
+    ] as CompileOptions['rehypePlugins'],
+    remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
+  }
+}
+
+/**
+ * Compiles MDX 3 (or CommonMark + GFM for `.md`) into an ES module with real MDX semantics. Problems
+ * become diagnostics with the file's line and column; a syntax error yields no code.
+ */
+export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMdx> {
+  const file = new VFile({ path: options.path, value: options.source })
+  const diagnostics: Diagnostic[] = []
+  let code: string | undefined
+  try {
+    code = String(await compile(file, pipeline(options)))
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
+    const line = e.line ?? e.place?.start?.line ?? e.place?.line
+    const column = e.column ?? e.place?.start?.column ?? e.place?.column
+    diagnostics.push(diagnostic('MDX_SYNTAX', `Could not compile MDX: ${(e.reason ?? e.message ?? String(error)).split('\n')[0]}`, { file: options.display, source: options.source, line, column }))
+  }
+  for (const message of file.messages) {
+    const code = RULE_CODES[message.ruleId ?? ''] ?? (message.fatal ? 'MDX_SYNTAX' : 'MDX_EVAL')
+    if (diagnostics.some(d => d.line === message.line && d.code === code && d.message.includes(message.reason))) continue
+    diagnostics.push(
+      diagnostic(code, message.reason, { file: options.display, source: options.source, line: message.line ?? undefined, column: message.column ?? undefined }, message.fatal ? { severity: 'error' } : {})
+    )
+  }
+  return {
+    code,
+    toc: (file.data.toc as TocHeading[] | undefined) ?? [],
+    links: (file.data.links as PageLink[] | undefined) ?? [],
+    imports: (file.data.imports as PageImport[] | undefined) ?? [],
+    hasMermaid: Boolean(file.data.hasMermaid),
+    diagnostics
+  }
+}

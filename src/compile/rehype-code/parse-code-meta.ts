@@ -1,0 +1,73 @@
+import { parseRanges } from './parse-ranges.js'
+
+/** What a fence's meta string asks for, e.g. ```` ```ts filename="a.ts" {1,3-5} /foo/ showLineNumbers ````. */
+export interface CodeMeta {
+  /** `filename="…"` (or rehype-pretty-code's `title="…"`): shown in a title bar above the code. */
+  filename?: string
+  /** `{1,3-5}`: 1-based lines that get `data-highlighted-line`. */
+  highlightLines: Set<number>
+  /** `/word/` or `"word"`, optionally `/word/2` or `/word/1-3` to pick occurrences (1-based). */
+  highlightWords: WordHighlight[]
+  /** `showLineNumbers` or `showLineNumbers=10` / `showLineNumbers{10}`: the first line's number. */
+  lineNumbersStart?: number
+  /** False for `copy=false`. */
+  copy: boolean
+  /** `npm2yarn`: show npm / yarn / pnpm / bun tabs. */
+  npm2yarn: boolean
+}
+
+/** One `/word/` highlight of a fence's meta. */
+export interface WordHighlight {
+  word: string
+  /** 1-based occurrences to mark; undefined marks every occurrence. */
+  occurrences?: Set<number>
+}
+
+// One token of the meta string, tried in this order at each position:
+//   key=value (double, single or no quotes) | {ranges} | /word/ranges | "word"ranges | bare word
+const TOKEN =
+  /([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S*))|\{([^}]*)\}(?:#[\w-]+)?|\/((?:[^/]|\/(?!(?:[\d,-]*)(?:#[\w-]+)?(?:\s|$)))+)\/([\d,-]*)(?:#[\w-]+)?|"([^"]+)"([\d,-]*)|(\S+)/g
+
+/**
+ * Parses the meta string of a code fence with Nextra's (rehype-pretty-code's) syntax. Unknown
+ * tokens are ignored, as Nextra does, so that existing docs build unchanged.
+ *
+ * @example parseCodeMeta('filename="src/server.ts" {1,3-5} /yoga/2 showLineNumbers')
+ */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = { highlightLines: new Set(), highlightWords: [], copy: true, npm2yarn: false }
+  if (!meta) return result
+  for (const match of meta.matchAll(TOKEN)) {
+    const [, key, doubleQuoted, singleQuoted, unquoted, lines, slashWord, slashRange, quotedWord, quotedRange, bare] = match
+    if (key !== undefined) {
+      applyAttribute(result, key, doubleQuoted ?? singleQuoted ?? unquoted ?? '')
+    } else if (lines !== undefined) {
+      for (const line of parseRanges(lines)) result.highlightLines.add(line)
+    } else if (slashWord !== undefined || quotedWord !== undefined) {
+      const word = (slashWord ?? quotedWord) as string
+      const range = slashRange ?? quotedRange
+      result.highlightWords.push({ word, occurrences: range ? parseRanges(range) : undefined })
+    } else if (bare !== undefined) {
+      applyFlag(result, bare)
+    }
+  }
+  return result
+}
+
+function applyAttribute(result: CodeMeta, key: string, value: string): void {
+  if (key === 'filename' || key === 'title') result.filename = value
+  else if (key === 'copy') result.copy = value !== 'false'
+  else if (key === 'showLineNumbers') result.lineNumbersStart = toStart(value)
+}
+
+function applyFlag(result: CodeMeta, flag: string): void {
+  if (flag === 'npm2yarn') result.npm2yarn = true
+  else if (flag === 'copy') result.copy = true
+  else if (flag === 'showLineNumbers') result.lineNumbersStart = 1
+  else if (flag.startsWith('showLineNumbers{')) result.lineNumbersStart = toStart(flag.slice(16, -1))
+}
+
+function toStart(value: string): number {
+  const start = Number.parseInt(value, 10)
+  return Number.isFinite(start) ? start : 1
+}

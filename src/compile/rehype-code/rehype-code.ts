@@ -1,0 +1,141 @@
+import type { Element, Root } from 'hast'
+import type { Plugin } from 'unified'
+import type { VFile } from 'vfile'
+import { toText } from './hast.js'
+import { DEFAULT_THEMES, getHighlighter, type CodeThemes } from './highlighter.js'
+import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js'
+import { readFenceMeta } from './read-fence-meta.js'
+import { renderCodeBlock } from './render-code-block.js'
+import { renderMermaid } from './render-mermaid.js'
+import { renderPackageTabs } from './render-package-tabs.js'
+import { resolveLanguage } from './resolve-language.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Set by `rehypeCode` when the page has a `mermaid` fence, so the page loads the diagram library. */
+    hasMermaid: boolean
+  }
+}
+
+/** Options of {@link rehypeCode}. */
+export interface RehypeCodeOptions {
+  /**
+   * Shiki themes for light and dark mode; both are emitted as CSS variables.
+   * @default { light: 'github-light', dark: 'github-dark' }
+   */
+  themes?: Partial<CodeThemes>
+}
+
+/** A fence found in the tree: `parent.children[index]` is `pre > code`. */
+interface Fence {
+  parent: { children: unknown[] }
+  index: number
+  pre: Element
+  language: string | undefined
+  code: string
+  meta: CodeMeta
+}
+
+/**
+ * Rehype plugin that renders every fenced code block at build time: Shiki highlighting in light and
+ * dark, Nextra's fence meta (`filename`, `{1,3-5}`, `/word/`, `showLineNumbers`, `copy=false`,
+ * `npm2yarn`) and `mermaid` diagrams. An unknown language is a warning, never an error.
+ *
+ * @example compile(source, { rehypePlugins: [[rehypeCode, { themes: { light: 'github-light', dark: 'github-dark' } }]] })
+ */
+export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => {
+  const themes: CodeThemes = { ...DEFAULT_THEMES, ...options.themes }
+  return async (tree, file) => {
+    const fences = collectFences(tree, file)
+    if (fences.length === 0) return
+    const languages = new Set<string>()
+    for (const fence of fences) {
+      if (!isMermaid(fence)) languages.add(fence.meta.npm2yarn ? 'bash' : resolveLanguage(fence.language).lang)
+    }
+    // All grammars of the page load in one go before any (synchronous) highlighting.
+    const highlighter = await getHighlighter(themes, languages)
+    let tabsCount = 0
+    for (const fence of fences) {
+      fence.parent.children[fence.index] = renderFence(fence)
+    }
+
+    function renderFence(fence: Fence): Element {
+      const { language, code, meta, pre } = fence
+      if (isMermaid(fence)) {
+        file.data.hasMermaid = true
+        return { ...renderMermaid(code), position: pre.position }
+      }
+      if (meta.npm2yarn) {
+        const id = `npm2yarn-${++tabsCount}`
+        const tabs = renderPackageTabs(id, code, (tabCode) =>
+          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }),
+        )
+        return { ...tabs, position: pre.position }
+      }
+      const resolved = resolveLanguage(language)
+      if (!resolved.known) warnUnknownLanguage(file, language as string, pre)
+      const label = resolved.lang === 'text' || !language ? 'text' : language.toLowerCase()
+      const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta })
+      return { ...figure, position: pre.position }
+    }
+  }
+}
+
+function isMermaid(fence: Fence): boolean {
+  return fence.language?.toLowerCase() === 'mermaid'
+}
+
+function warnUnknownLanguage(file: VFile, language: string, pre: Element): void {
+  file.message(`Unknown language "${language}" in code block, highlighted as plain text`, {
+    place: pre.position,
+    ruleId: 'unknown-code-language',
+    source: 'guildsite',
+  })
+}
+
+/** Finds every `pre > code` element (fenced or indented code), also inside MDX JSX elements. */
+function collectFences(tree: Root, file: VFile): Fence[] {
+  const fences: Fence[] = []
+  let source: string | undefined
+  const walk = (parent: { children: unknown[] }): void => {
+    parent.children.forEach((child, index) => {
+      const node = child as { type?: string; children?: unknown[] }
+      const code = node.type === 'element' ? codeOf(node as Element) : undefined
+      if (code) {
+        source ??= String(file)
+        fences.push(toFence(parent, index, node as Element, code, source))
+      } else if (Array.isArray(node.children)) {
+        walk(node as { children: unknown[] })
+      }
+    })
+  }
+  walk(tree)
+  return fences
+}
+
+/** The `code` of a `pre` that holds only text, as fences do; raw HTML with markup inside is left alone. */
+function codeOf(pre: Element): Element | undefined {
+  if (pre.tagName !== 'pre') return undefined
+  const elements = pre.children.filter((child) => child.type === 'element')
+  const [code] = elements
+  if (elements.length !== 1 || code?.tagName !== 'code') return undefined
+  return code.children.every((child) => child.type === 'text') ? code : undefined
+}
+
+function toFence(parent: { children: unknown[] }, index: number, pre: Element, code: Element, source: string): Fence {
+  const className = code.properties.className
+  const languageClass = Array.isArray(className)
+    ? className.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))
+    : undefined
+  let language = languageClass?.slice('language-'.length)
+  let meta = (code.data as { meta?: string } | undefined)?.meta ?? readFenceMeta(source, pre.position) ?? ''
+  // ```` ```ts{1,3} ```` has no space, so the line ranges arrive glued to the language.
+  const brace = language?.indexOf('{') ?? -1
+  if (language && brace > 0) {
+    meta = `${language.slice(brace)} ${meta}`
+    language = language.slice(0, brace)
+  }
+  // remark-rehype keeps the fence's final newline inside `code`; the block shows the code without it.
+  const text = toText(code).replace(/\n$/, '')
+  return { parent, index, pre, language: language || undefined, code: text, meta: parseCodeMeta(meta) }
+}

@@ -1,0 +1,49 @@
+import type { Element } from 'hast'
+import { PACKAGE_MANAGERS, convertNpmCommand } from './convert-npm-command.js'
+import { h } from './hast.js'
+
+/**
+ * Wraps one rendered block per package manager in the tabs markup shared with the `Tabs`
+ * component, so the same client script switches them and persists the choice under
+ * `package-manager` (every npm2yarn block on the site follows the reader's pick).
+ *
+ * @param id Unique within the page, e.g. `npm2yarn-1`; tab and panel ids derive from it.
+ * @param renderBlock Renders the code of one tab as a highlighted block.
+ */
+export function renderPackageTabs(id: string, npmCode: string, renderBlock: (code: string) => Element): Element {
+  const codes = PACKAGE_MANAGERS.map((manager) => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
+  const tabs = PACKAGE_MANAGERS.map((manager, i) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `${id}-tab-${i}`,
+        ariaControls: [`${id}-panel-${i}`],
+        ariaSelected: i === 0 ? 'true' : 'false',
+        tabIndex: i === 0 ? 0 : -1,
+        dataTabIndex: String(i),
+      },
+      [{ type: 'text', value: manager }],
+    ),
+  )
+  const panels = codes.map((code, i) =>
+    h(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `${id}-panel-${i}`,
+        ariaLabelledBy: [`${id}-tab-${i}`],
+        dataTabPanel: String(i),
+        tabIndex: 0,
+        // Without JavaScript the first tab (npm) stays readable; the script un-hides the others.
+        hidden: i !== 0,
+      },
+      [renderBlock(code)],
+    ),
+  )
+  return h('div', { className: ['gs-tabs'], dataTabs: '', dataStorageKey: 'package-manager' }, [
+    h('div', { role: 'tablist', className: ['gs-tabs-list'] }, tabs),
+    ...panels,
+  ])
+}

@@ -1,0 +1,150 @@
+import type { Program } from 'estree'
+import type { Image, Root, RootContent } from 'mdast'
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
+import { declaredNames, defaultImportProgram, identifierProgram, placeholderProgram } from './estree.js'
+
+export interface PageLink {
+  url: string
+  line: number
+  column: number
+}
+
+export interface PageImport {
+  source: string
+  names: string[]
+  line: number
+  column: number
+}
+
+export interface AnalyseOptions {
+  /** Components in scope without an import (the built-ins). */
+  builtins: ReadonlySet<string>
+  /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
+  folderRoute?: string
+}
+
+/**
+ * Relative links (`./cors`, `../index.mdx#x`) point at files, as on GitHub: resolve them against the
+ * file's folder route and drop `.md`/`.mdx` and a trailing `index`, so they work under any URL style.
+ */
+export function resolveRelativeLink(url: string, folderRoute: string): string {
+  if (!/^\.{1,2}(\/|$)/.test(url)) return url
+  const match = /^([^?#]*)(.*)$/.exec(url)!
+  const segments = folderRoute.split('/').filter(Boolean)
+  for (const part of match[1].split('/')) {
+    if (part === '..') segments.pop()
+    else if (part && part !== '.') segments.push(part)
+  }
+  const last = segments.length - 1
+  if (last >= 0) segments[last] = segments[last].replace(/\.mdx?$/, '')
+  if (segments[last] === 'index') segments.pop()
+  return '/' + segments.join('/') + match[2]
+}
+
+/** Exports that only mean something to Next.js' data fetching; a static site ignores them. */
+const NEXT_ONLY = new Set(['getStaticProps', 'getStaticPaths', 'getServerSideProps'])
+const MEDIA = new Set(['img', 'video', 'iframe', 'Image', 'NextImage', 'Video', 'Iframe'])
+const LINK_ATTRIBUTES = new Set(['href'])
+
+const isJsx = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+const where = (node: { position?: { start: { line: number; column: number } } }) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
+
+function exportedNames(program: Program): string[] {
+  const names: string[] = []
+  for (const s of program.body) {
+    if (s.type !== 'ExportNamedDeclaration') continue
+    for (const spec of s.specifiers) if (spec.exported.type === 'Identifier') names.push(spec.exported.name)
+    if (s.declaration?.type === 'FunctionDeclaration' && s.declaration.id) names.push(s.declaration.id.name)
+    if (s.declaration?.type === 'VariableDeclaration') for (const d of s.declaration.declarations) if (d.id.type === 'Identifier') names.push(d.id.name)
+  }
+  return names
+}
+
+/**
+ * Reads what later stages need from the MDX tree and makes it safe to run: collects links (with
+ * positions), imports and media errors; drops Next-only exports; turns relative images into bundled
+ * imports; and defines a visible placeholder for each component that is used but never defined.
+ */
+export function remarkAnalyse(options: AnalyseOptions) {
+  return (tree: Root, file: VFile) => {
+    const links: PageLink[] = []
+    const imports: PageImport[] = []
+    const declared = new Set<string>()
+    const used = new Map<string, { line: number; column: number }>()
+
+    visit(tree, node => {
+      if (node.type === 'mdxjsEsm') {
+        const esm = node as MdxjsEsm
+        const program = esm.data?.estree
+        if (!program) return
+        for (const name of exportedNames(program)) {
+          if (NEXT_ONLY.has(name)) file.message(`Next.js-only export "${name}" is ignored`, { place: esm.position, ruleId: 'next-only-export', source: 'guildsite' })
+        }
+        program.body = program.body.filter(s => !(s.type === 'ExportNamedDeclaration' && exportedNames({ ...program, body: [s] }).some(n => NEXT_ONLY.has(n))))
+        for (const name of declaredNames(program)) declared.add(name)
+        for (const s of program.body) {
+          if ((s.type === 'ImportDeclaration' || s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source && typeof s.source.value === 'string') {
+            const line = (esm.position?.start.line ?? 1) + ((s.loc?.start.line ?? 1) - (program.loc?.start.line ?? 1))
+            const names = s.type === 'ImportDeclaration' ? s.specifiers.map(sp => (sp.type === 'ImportSpecifier' && sp.imported.type === 'Identifier' ? sp.imported.name : sp.type === 'ImportDefaultSpecifier' ? 'default' : '*')) : s.type === 'ExportNamedDeclaration' ? s.specifiers.map(sp => (sp.local.type === 'Identifier' ? sp.local.name : 'default')) : ['*']
+            imports.push({ source: s.source.value, names, line: s.loc ? line : where(esm).line, column: 1 })
+          }
+        }
+        return
+      }
+      if (node.type === 'link' || node.type === 'definition') {
+        const link = node as { url: string }
+        if (options.folderRoute !== undefined) link.url = resolveRelativeLink(link.url, options.folderRoute)
+        links.push({ url: link.url, ...where(node) })
+        return
+      }
+      if (isJsx(node) && node.name) {
+        const attributes = node.attributes.filter(a => a.type === 'mdxJsxAttribute')
+        for (const attribute of attributes) {
+          if (LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+            if (options.folderRoute !== undefined) attribute.value = resolveRelativeLink(attribute.value, options.folderRoute)
+            links.push({ url: attribute.value, ...where(node) })
+          }
+        }
+        if (MEDIA.has(node.name) && !attributes.some(a => a.name === 'src') && !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute')) {
+          file.message('Must provide `src` prop', { place: node.position, ruleId: 'media-src-missing', source: 'guildsite' }).fatal = true
+        }
+        const root = node.name.split('.')[0]
+        if (/^[A-Z]/.test(root) && !used.has(root)) used.set(root, where(node))
+      }
+    })
+
+    // Relative Markdown images are bundled like imports (Nextra's static images): hashed URLs.
+    const images: MdxjsEsm[] = []
+    visit(tree, 'image', (node: Image, index, parent) => {
+      if (!parent || index === undefined || !/^\.{1,2}\//.test(node.url)) return
+      const name = `__gsImage${images.length}`
+      images.push({ type: 'mdxjsEsm', value: '', data: { estree: defaultImportProgram(name, node.url) } })
+      const img: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'img',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: identifierProgram(name) } } },
+          { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+          ...(node.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }] : [])
+        ],
+        children: [],
+        position: node.position
+      }
+      parent.children[index] = img as unknown as RootContent & typeof node
+    })
+
+    const missing = [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    for (const [name, at] of missing) {
+      file.message(`Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`, { place: at, ruleId: 'unknown-component', source: 'guildsite' })
+    }
+    const injected: MdxjsEsm[] = [...images]
+    if (missing.length) injected.push({ type: 'mdxjsEsm', value: '', data: { estree: placeholderProgram(missing.map(([name]) => name)) } })
+    tree.children.unshift(...injected)
+
+    file.data.links = links
+    file.data.imports = imports
+  }
+}

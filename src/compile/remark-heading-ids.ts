@@ -1,0 +1,48 @@
+import GithubSlugger from 'github-slugger'
+import type { Heading, Root, Text } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+
+export interface TocHeading {
+  id: string
+  value: string
+  depth: number
+}
+
+const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
+
+/**
+ * Gives every heading an id: `## Title [#custom]` sets it (the marker is removed from the text),
+ * otherwise a GitHub-style slug, unique per page. Collects the table of contents into `file.data.toc`.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger()
+    const toc: TocHeading[] = []
+    const headings: Heading[] = []
+    visit(tree, 'heading', node => {
+      headings.push(node)
+    })
+    // Custom ids first, so an automatic slug never takes an id an author chose explicitly.
+    const custom = new Map<Heading, string>()
+    for (const heading of headings) {
+      const last = heading.children[heading.children.length - 1]
+      if (last?.type === 'text') {
+        const match = CUSTOM_ID.exec(last.value)
+        if (match) {
+          ;(last as Text).value = last.value.slice(0, match.index)
+          custom.set(heading, match[1])
+          slugger.slug(match[1])
+        }
+      }
+    }
+    for (const heading of headings) {
+      const value = toString(heading).trim()
+      const id = custom.get(heading) ?? slugger.slug(value)
+      heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as object), id } }
+      toc.push({ id, value, depth: heading.depth })
+    }
+    file.data.toc = toc
+  }
+}

@@ -1,0 +1,100 @@
+import { withBasePath } from '../../templates/context.js'
+import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
+import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
+import type { NavItem, Navigation } from '../page-map/types.js'
+
+export interface NavigationDataOptions {
+  nav: Navigation
+  route: string
+  basePath: string
+  /** Folders above this depth start open (SPEC §9: site config default 1). */
+  collapseLevel: number
+}
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
+
+function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: boolean } {
+  if (item.href) return { href: isExternal(item.href) ? item.href : withBasePath(basePath, item.href), newWindow: item.newWindow ?? isExternal(item.href) }
+  if (item.kind === 'placeholder' || item.route === '#' || item.route === '') return { href: '#' }
+  if (item.kind === 'folder' && !item.withIndexPage) return {}
+  return { href: withBasePath(basePath, item.route) }
+}
+
+function containsRoute(item: NavItem, route: string): boolean {
+  return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
+}
+
+function sidebarNodes(items: NavItem[], options: NavigationDataOptions, depth: number): SidebarNodeData[] {
+  const nodes: SidebarNodeData[] = []
+  for (const item of items) {
+    if (item.display === 'hidden' && item.kind !== 'folder') continue
+    if (item.type !== 'doc' && item.type !== 'separator') continue
+    if (item.kind === 'separator') {
+      nodes.push({ kind: 'separator', title: item.title, active: false })
+      continue
+    }
+    const link = linkOf(item, options.basePath)
+    if (item.href) {
+      nodes.push({ kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false })
+      continue
+    }
+    const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
+    if (item.children) {
+      const inside = containsRoute(item, options.route)
+      const open = inside || (depth + 1 < options.collapseLevel && item.theme.collapsed !== true)
+      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, children: sidebarNodes(item.children, options, depth + 1) })
+    } else {
+      nodes.push({ kind: 'page', title: item.title, href: link.href, active })
+    }
+  }
+  return nodes
+}
+
+function firstRoute(item: NavItem): string | undefined {
+  if (item.page || item.withIndexPage) return item.route
+  for (const child of item.children ?? []) {
+    const route = firstRoute(child)
+    if (route) return route
+  }
+  return undefined
+}
+
+/** Turns the navigation of a route into what the templates render (URLs with base path, open/active flags). */
+export function navigationData(options: NavigationDataOptions): NavigationData {
+  const { nav, route, basePath } = options
+  const navbar: NavbarItemData[] = nav.topLevelNavbarItems.map(item => {
+    const href = navbarLink(item)
+    const external = isExternal(href)
+    return {
+      title: item.title,
+      href: href === '#' || external ? href : withBasePath(basePath, href),
+      newWindow: item.newWindow ?? external,
+      active: nav.activePath[0] === item,
+      ...(item.menuItems && {
+        menu: item.menuItems.map(link =>
+          link.type === 'separator'
+            ? { title: link.title, separator: true }
+            : { title: link.title, href: link.href && !isExternal(link.href) ? withBasePath(basePath, link.href) : link.href, newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false) }
+        )
+      })
+    }
+  })
+  const breadcrumb = nav.activePath.map((item, i) => {
+    const last = i === nav.activePath.length - 1
+    const target = last ? undefined : firstRoute(item)
+    return { title: item.title, ...(target && { href: withBasePath(basePath, target) }) }
+  })
+  const order = paginationRoutes(nav)
+  const index = order.findIndex(item => item.route === route)
+  const toLink = (item: NavItem | undefined) => {
+    if (!item || item.theme.pagination === false) return undefined
+    const link = linkOf(item, basePath)
+    return link.href ? { title: item.title, href: link.href, ...(link.newWindow && { newWindow: true }) } : undefined
+  }
+  return {
+    navbar,
+    sidebar: sidebarNodes(sidebarItems(nav), options, 0),
+    breadcrumb,
+    ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
+  }
+}

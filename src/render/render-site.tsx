@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { RenderContextValue, withBasePath } from '../../templates/context.js'
+import { DocsLayout } from '../../templates/layout/docs-layout.js'
+import { Document } from '../../templates/layout/document.js'
+import { ErrorPage } from '../../templates/layout/error-page.js'
+import type { PageData, SiteData } from '../../templates/layout/types.js'
+import type { LinkSource } from '../check/check-links.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { DEFAULT_PAGE_THEME, type PageTheme } from '../config/schema.js'
+import type { Site } from '../content/load-site.js'
+import type { ClientAssets } from '../output/client-assets.js'
+import { resolveNavigation } from '../page-map/resolve-navigation.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { navigationData } from './navigation-data.js'
+import { outputPathOf } from './output-path.js'
+import { renderPage } from './render-page.js'
+import { siteData } from './site-data.js'
+
+export interface RenderSiteInput {
+  site: Site
+  compiled: Map<string, CompiledMdx>
+  modules: Map<string, Record<string, unknown>>
+  assets: ClientAssets
+  dates: Map<string, string>
+  reporter?: { progress(stage: string, done: number, total: number): void }
+}
+
+export interface RenderSiteResult {
+  files: Map<string, string | Uint8Array>
+  routes: string[]
+  anchors: Map<string, Set<string>>
+  linkSources: LinkSource[]
+  lastModified: Map<string, string>
+  diagnostics: Diagnostic[]
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+function editPath(site: Site, page: PageNode): string {
+  const source = site.pages.find(p => p.file.rel === page.rel)!
+  const fromSite = source.display.split('\\').join('/')
+  if (!fromSite.startsWith('..')) return fromSite
+  const contentDir = site.config.contentRoot.split(/[\\/]/).pop() ?? 'pages'
+  return `${contentDir}/${page.rel}`
+}
+
+/** Renders every page of every locale, plus 404 and 500, into output files. */
+export function renderSitePages({ site, compiled, modules, assets, dates, reporter }: RenderSiteInput): RenderSiteResult {
+  const { config } = site
+  const files = new Map(assets.files)
+  const diagnostics: Diagnostic[] = []
+  const routes: string[] = []
+  const anchors = new Map<string, Set<string>>()
+  const linkSources: LinkSource[] = []
+  const lastModified = new Map<string, string>()
+  const assetUrls = { css: assets.css.map(url => withBasePath(config.basePath, url)), scripts: assets.scripts.map(url => withBasePath(config.basePath, url)) }
+  const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
+  let done = 0
+  for (const [locale, pageMap] of site.pageMaps) {
+    const siteInfo = siteData(config, locale, assetUrls)
+    for (const node of pageMap.pages) {
+      const source = site.pages.find(p => p.file.rel === node.rel)!
+      const result = compiled.get(source.file.path)
+      const module = modules.get(source.file.path)
+      anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
+      if (!result || !module) continue
+      const nav = resolveNavigation({ children: pageMap.children, route: node.route })
+      const fm = node.frontMatter
+      const theme: PageTheme = { ...DEFAULT_PAGE_THEME, ...nav.activeTheme, ...(fm.theme as Partial<PageTheme> | undefined) }
+      const lastUpdated = dates.get(source.file.path)
+      const page: PageData = {
+        route: node.route,
+        title: str(fm.title) ?? result.toc.find(h => h.depth === 1)?.value ?? nav.activePath.at(-1)?.title ?? node.title,
+        description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
+        ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
+        ...(str(fm.image) && { image: str(fm.image) }),
+        ogType: str(fm.type) ?? 'website',
+        editPath: editPath(site, node),
+        ...(lastUpdated && { lastUpdated }),
+        toc: result.toc.filter(h => h.depth >= 2 && h.depth <= 4),
+        theme,
+        frontMatter: fm
+      }
+      const warn = (message: string, line?: number, column?: number) => {
+        if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic('MEDIA_SRC_UNUSUAL', message, { file: node.file, line, column }))
+      }
+      try {
+        const html = renderPage({
+          site: siteInfo,
+          page,
+          nav: navigationData({ nav, route: node.route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }),
+          Content: module.default as ComponentType,
+          context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn }
+        })
+        files.set(outputPathOf(node.route), html)
+        routes.push(node.route)
+        if (lastUpdated) lastModified.set(node.route, lastUpdated)
+        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links })
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        diagnostics.push(diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file }))
+      }
+      reporter?.progress('render', ++done, total)
+    }
+    if (locale === config.i18n.defaultLocale) {
+      for (const status of [404, 500] as const) files.set(`${status}.html`, renderErrorPage(siteInfo, status, pageMap))
+    }
+  }
+  return { files, routes, anchors, linkSources, lastModified, diagnostics }
+}
+
+function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {
+  const nav = resolveNavigation({ children: pageMap.children, route: `/${status}` })
+  const page: PageData = {
+    route: `/${status}`,
+    title: status === 404 ? '404: Page not found' : '500: Internal server error',
+    description: status === 404 ? 'This page could not be found.' : 'An error occurred on the server.',
+    ogType: 'website',
+    toc: [],
+    theme: { ...DEFAULT_PAGE_THEME, layout: 'raw', sidebar: false, toc: false, pagination: false, breadcrumb: false, timestamp: false },
+    frontMatter: {}
+  }
+  const navData = navigationData({ nav, route: page.route, basePath: site.basePath, collapseLevel: 1 })
+  return (
+    '<!DOCTYPE html>' +
+    renderToString(
+      <Document site={site} page={page} noIndex>
+        <DocsLayout site={site} page={page} nav={navData}>
+          <ErrorPage status={status} site={site} />
+        </DocsLayout>
+      </Document>
+    )
+  )
+}

@@ -1,0 +1,45 @@
+import type { ComponentProps, ReactElement } from 'react'
+import { cx } from './class-names.js'
+import { createHeading } from './heading.js'
+import { Iframe } from './iframe.js'
+import { MdxLink } from './mdx-link.js'
+import { Image } from './image.js'
+import { Video } from './video.js'
+import { VideoSource } from './video-source.js'
+
+function Details({ className, ...props }: ComponentProps<'details'>): ReactElement {
+  return <details {...props} className={cx('gs-details', className)} />
+}
+
+function Summary({ className, ...props }: ComponentProps<'summary'>): ReactElement {
+  return <summary {...props} className={cx('gs-summary', className)} />
+}
+
+// Wide tables scroll sideways inside their own box instead of widening the whole page.
+function Table({ className, ...props }: ComponentProps<'table'>): ReactElement {
+  return (
+    <div className="gs-table-scroll">
+      <table {...props} className={cx('gs-table', className)} />
+    </div>
+  )
+}
+
+/**
+ * Overrides of plain HTML elements for MDX's `components` option: links, media, details,
+ * tables and headings get the docs behaviour of SPEC "Markdown media" and "Docs page layout".
+ */
+export const mdxElements = {
+  a: MdxLink,
+  img: Image,
+  video: Video,
+  source: VideoSource,
+  iframe: Iframe,
+  details: Details,
+  summary: Summary,
+  table: Table,
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6')
+}

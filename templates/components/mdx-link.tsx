@@ -1,0 +1,33 @@
+import type { ComponentProps, ReactElement } from 'react'
+import { useRenderContext, withBasePath } from '../context.js'
+
+// `//host/path` is external too: it only borrows the page's scheme.
+const EXTERNAL = /^(?:https?:)?\/\//i
+
+/** True for links that leave the site (http, https or protocol-relative URLs). */
+export function isExternalHref(href: string): boolean {
+  return EXTERNAL.test(href)
+}
+
+/**
+ * Markdown links: links to other sites open in a new tab (and say so to screen readers), like
+ * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins.
+ */
+export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
+  const { basePath } = useRenderContext()
+  if (href === undefined) return <a {...props}>{children}</a>
+  if (!isExternalHref(href)) {
+    return (
+      <a {...props} href={withBasePath(basePath, href)} target={target} rel={rel}>
+        {children}
+      </a>
+    )
+  }
+  const newTab = (target ?? '_blank') === '_blank'
+  return (
+    <a {...props} href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'}>
+      {children}
+      {newTab ? <span className="gs-sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  )
+}

@@ -1,0 +1,61 @@
+import { withBasePath, type RenderContext } from '../context.js'
+
+/** What `import logo from './logo.png'` gives a page (next/image calls it StaticImageData). */
+export interface StaticImageData {
+  src: string
+  width?: number
+  height?: number
+  blurDataURL?: string
+}
+
+/** Every form an image source takes in real docs: a URL, an imported image, or an ESM namespace of one. */
+export type ImageSource = string | StaticImageData | { default: StaticImageData }
+
+/** SPEC §8: a media element without `src` is an error, with exactly this text. */
+export const MISSING_SRC_MESSAGE = 'Must provide `src` prop'
+
+/** Throws the SPEC error when a media source is missing or empty. */
+export function assertSrc<T>(src: T | null | undefined | ''): asserts src is T {
+  if (src === undefined || src === null || src === '') throw new Error(MISSING_SRC_MESSAGE)
+}
+
+// Sources a browser resolves the same way from every page of a static site, so they need no warning.
+// `//host/x` counts as http(s): it is the page's scheme plus an absolute URL.
+const WELL_FORMED_SRC = /^(?:https?:\/\/|\/|\.\.?\/|data:)/i
+
+/** True when the image source is an http(s), root-relative, relative (`./`, `../`) or data: URL. */
+export function isWellFormedImageSrc(src: string): boolean {
+  return WELL_FORMED_SRC.test(src)
+}
+
+/** The resolved attributes of an image: URL with the base path, plus an imported image's own size. */
+export interface ResolvedImage {
+  src: string
+  width?: number
+  height?: number
+}
+
+/**
+ * Applies the SPEC "Markdown media" rules to an image source: throws without one, prefixes
+ * root-relative URLs with the base path, and warns (once per element) about a source that is
+ * none of the forms a static site can serve reliably.
+ */
+export function resolveImageSrc(
+  src: ImageSource | null | undefined,
+  context: Pick<RenderContext, 'basePath' | 'warn'>
+): ResolvedImage {
+  assertSrc(src)
+  if (typeof src !== 'string') {
+    const data = 'default' in src ? src.default : src
+    assertSrc(data?.src)
+    return { src: withBasePath(context.basePath, data.src), width: data.width, height: data.height }
+  }
+  if (!isWellFormedImageSrc(src)) {
+    context.warn(
+      `Image source "${src}" is not an http(s) URL, a root-relative path, a relative path, a data: URL ` +
+        'or an imported image, so browsers resolve it against each page URL and may not find it. ' +
+        'Start it with "/" (from the site root) or "./" (next to the page), or use a full https:// URL.'
+    )
+  }
+  return { src: withBasePath(context.basePath, src) }
+}

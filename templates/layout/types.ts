@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+
+/** Resolved per-page theme settings (SPEC §3). */
+export interface PageThemeSettings {
+  breadcrumb: boolean
+  collapsed: boolean
+  footer: boolean
+  navbar: boolean
+  pagination: boolean
+  sidebar: boolean
+  timestamp: boolean
+  toc: boolean
+  layout: 'default' | 'full' | 'raw'
+  typesetting: 'default' | 'article'
+}
+
+export interface LinkData {
+  title: string
+  /** Final URL, base path already applied for internal routes. */
+  href: string
+  newWindow?: boolean
+}
+
+export interface NavbarItemData extends LinkData {
+  /** The current page is inside this item's section. */
+  active: boolean
+  /** Dropdown entries of a `menu` item (separators have no href). */
+  menu?: { title: string; href?: string; newWindow?: boolean; separator?: boolean }[]
+}
+
+export interface SidebarNodeData {
+  kind: 'page' | 'folder' | 'separator' | 'link'
+  title: string
+  /** URL of the page, the folder's index page, or the external link; absent for folders without index and separators. */
+  href?: string
+  newWindow?: boolean
+  /** This is the current page. */
+  active: boolean
+  /** Folder: render open (contains the current page, or above the collapse level, and not `collapsed`). */
+  open?: boolean
+  children?: SidebarNodeData[]
+}
+
+export interface TocEntry {
+  id: string
+  value: string
+  depth: number
+}
+
+export interface SiteData {
+  /** Display name (product name for catalogue sites), used in `<title>`. */
+  name: string
+  /** Text next to the logo. */
+  title: string
+  /** Logo image URL, or undefined to use the product mark / text. */
+  logo?: string
+  /** Catalogue product key when the site is a product site. */
+  productKey?: string
+  primaryColor?: string
+  basePath: string
+  siteUrl?: string
+  docsRepositoryBase: string
+  chatLink?: string
+  projectLink: string
+  banner?: { key: string; text: string; link?: string; linkText: string; dismissible: boolean }
+  editLinkText: string | false
+  feedback: { content: string; labels: string } | false
+  sidebar: { defaultMenuCollapseLevel: number; toggleButton: boolean; autoCollapse: boolean }
+  locale: string
+  direction: 'ltr' | 'rtl'
+  locales: { locale: string; text: string; direction: 'ltr' | 'rtl'; href: string }[]
+  searchEnabled: boolean
+  /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
+  assets: { css: string[]; scripts: string[] }
+}
+
+export interface PageData {
+  route: string
+  /** `<h1>`/document title (without the site name). */
+  title: string
+  description: string
+  canonical?: string
+  image?: string
+  ogType: string
+  /** Content file path relative to the repository base, for the edit link (e.g. `pages/docs/index.mdx`). */
+  editPath?: string
+  /** ISO date of the last commit touching the file, when the site is in a git repository. */
+  lastUpdated?: string
+  toc: TocEntry[]
+  theme: PageThemeSettings
+  frontMatter: Record<string, unknown>
+}
+
+export interface NavigationData {
+  navbar: NavbarItemData[]
+  sidebar: SidebarNodeData[]
+  breadcrumb: { title: string; href?: string }[]
+  prev?: LinkData
+  next?: LinkData
+}
+
+export interface LayoutProps {
+  site: SiteData
+  page: PageData
+  nav: NavigationData
+  /** The rendered MDX content. */
+  children: ReactNode
+}

@@ -1,0 +1,36 @@
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react'
+import * as builtins from './components/index.js'
+import { mdxElements } from './components/mdx-elements.js'
+
+type Components = Record<string, unknown>
+
+/** Built-in components in scope of every MDX file without an import, plus the HTML element overrides. */
+export const BUILTIN_COMPONENTS: Components = { ...mdxElements, ...builtins }
+
+export const MDXComponentsContext = createContext<Components>(BUILTIN_COMPONENTS)
+
+/**
+ * MDX's provider hook (`providerImportSource`): pages and the partials they import share one set of
+ * components, so `<Callout>` works in a partial exactly as in the page.
+ */
+export function useMDXComponents(components?: Components): Components {
+  const context = useContext(MDXComponentsContext)
+  return components ? { ...context, ...components } : context
+}
+
+/**
+ * A visible stand-in for a component that is used but cannot be found (never imported, or imported
+ * from a module that does not resolve). The build reports a warning naming the file and line.
+ */
+export function MissingComponent(name: string): ComponentType<{ children?: ReactNode }> {
+  function Missing({ children }: { children?: ReactNode }) {
+    return createElement(
+      'div',
+      { className: 'gs-missing', role: 'note', 'data-missing-component': name },
+      createElement('strong', null, `Missing component: ${name}`),
+      children ? createElement('div', { className: 'gs-missing-children' }, children) : null
+    )
+  }
+  Missing.displayName = `Missing(${name})`
+  return Missing
+}

@@ -1,0 +1,337 @@
+import { compile, run, type CompileOptions } from '@mdx-js/mdx'
+import rehypeRaw from 'rehype-raw'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import {
+  CODE_CSS,
+  convertNpmCommand,
+  parseCodeMeta,
+  rehypeCode,
+  type RehypeCodeOptions,
+} from '../../../src/compile/rehype-code/index.js'
+import { getHighlighter, DEFAULT_THEMES } from '../../../src/compile/rehype-code/highlighter.js'
+
+/** Runs the product's pipeline: MDX evaluated with React, rendered to static HTML. */
+async function render(source: string, options?: RehypeCodeOptions, path = 'page.mdx') {
+  // `.md` pages go through rehype-raw first, as in the product's compile step.
+  const raw: CompileOptions['rehypePlugins'] = path.endsWith('.md') ? [[rehypeRaw, { passThrough: ['mdxjsEsm'] }]] : []
+  const file = await compile(
+    { value: source, path },
+    { outputFormat: 'function-body', rehypePlugins: [...raw, [rehypeCode, options]] },
+  )
+  const { default: Content } = await run(file, { ...runtime, baseUrl: import.meta.url })
+  return { html: renderToStaticMarkup(createElement(Content)), file }
+}
+
+const fence = (info: string, code: string): string => `\`\`\`${info}\n${code}\n\`\`\`\n`
+
+/** The text of the first `<code>` of the HTML, as a browser's `textContent` would give it. */
+function codeText(html: string): string {
+  const inner = /<code[^>]*>([\s\S]*?)<\/code>/.exec(html)?.[1] ?? ''
+  return decode(inner.replace(/<[^>]+>/g, ''))
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+}
+
+/** The code's text with each `<mark>` shown as `[…]`. */
+function bracketMarks(html: string): string {
+  return codeText(html.replace(/<mark[^>]*>/g, '[').replace(/<\/mark>/g, ']'))
+}
+
+/** The `<span class="line" …>` opening tags, one per line. */
+function lineTags(html: string): string[] {
+  return html.match(/<span class="line"[^>]*>/g) ?? []
+}
+
+function marks(html: string): string[] {
+  return [...html.matchAll(/<mark data-highlighted-chars="">([\s\S]*?)<\/mark>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')))
+}
+
+describe('rehypeCode highlighting', () => {
+  it('emits both theme colours as CSS variables and the block markup', async () => {
+    const { html, file } = await render(fence('ts', 'const answer: number = 42'))
+    expect(html).toMatch(/^<figure class="gs-code" data-language="ts"><pre class="shiki shiki-themes github-light github-dark" style="[^"]*" tabindex="0"><code><span class="line">/)
+    expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/)
+    expect(html).toContain('--shiki-light-bg:')
+    expect(html).toMatch(/<\/code><\/pre><button type="button" class="gs-copy"[^>]*>[\s\S]*<\/button><\/figure>$/)
+    expect(file.messages).toEqual([])
+  })
+
+  it('keeps the text of code exactly the source, without a trailing newline', async () => {
+    const source = 'const a = "<b>" && \'x\'\n\n  indented   \n/** @type {import("x")} */\nlet b = a'
+    const { html } = await render(fence('js {1,3} /a/ showLineNumbers', source))
+    expect(codeText(html)).toBe(source)
+  })
+
+  it.each(['js', 'ts', 'sh', 'shell', 'yml', 'graphql', 'gql', 'diff', 'dotenv', 'JSON'])(
+    'highlights the alias %s without a warning',
+    async (lang) => {
+      const { html, file } = await render(fence(lang, 'a: 1\n+ b = "c" # d { e }'))
+      expect(file.messages).toEqual([])
+      expect(html).toContain(`data-language="${lang.toLowerCase()}"`)
+      expect(html).toContain('--shiki-dark:')
+    },
+  )
+
+  it.each(['text', 'txt', 'plaintext', ''])('renders %j as plain text without a warning', async (lang) => {
+    const { html, file } = await render(fence(lang, 'just words'))
+    expect(file.messages).toEqual([])
+    expect(html).toContain('data-language="text"')
+    expect(html).toContain('<span class="line"><span>just words</span></span>')
+  })
+
+  it('warns once, at the fence, about an unknown language and renders plain text', async () => {
+    const { html, file } = await render(`# Title\n\nSome text.\n\n${fence('xyz', 'foo(bar)')}`)
+    expect(file.messages).toHaveLength(1)
+    const [message] = file.messages
+    expect(message!.reason).toBe('Unknown language "xyz" in code block, highlighted as plain text')
+    expect(message!.fatal).toBe(false)
+    expect(message!.line).toBe(5)
+    expect(message!.column).toBe(1)
+    expect(message!.ruleId).toBe('unknown-code-language')
+    expect(html).toContain('data-language="text"')
+    expect(html).toContain('<span class="line"><span>foo(bar)</span></span>')
+  })
+
+  it('uses the themes of the options', async () => {
+    const { html } = await render(fence('ts', 'let a'), { themes: { light: 'min-light', dark: 'min-dark' } })
+    expect(html).toContain('class="shiki shiki-themes min-light min-dark"')
+  })
+
+  it('renders fences inside JSX', async () => {
+    const { html } = await render(`<div>\n\n${fence('ts', 'let a')}\n</div>\n`)
+    expect(html).toMatch(/^<div><figure class="gs-code" data-language="ts">/)
+  })
+
+  it('reads the meta of .md pages, whose code loses data.meta in rehype-raw', async () => {
+    const source = 'Text\n\n> ```ts filename="a.ts" {2}\n> l1\n> l2\n> ```\n'
+    const { html } = await render(source, undefined, 'page.md')
+    expect(html).toContain('<figcaption class="gs-code-title">a.ts</figcaption>')
+    expect(lineTags(html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([false, true])
+  })
+
+  it('leaves raw HTML <pre> with markup inside alone', async () => {
+    const { html } = await render('<pre><code>a <b>bold</b></code></pre>\n', undefined, 'page.md')
+    expect(html).toBe('<pre><code>a <b>bold</b></code></pre>')
+  })
+
+  it('never reads a fence meta out of indented code', async () => {
+    const { html } = await render('Text\n\n    ```ts filename="x"\n', undefined, 'page.md')
+    expect(html).not.toContain('figcaption')
+    expect(codeText(html)).toBe('```ts filename="x"')
+  })
+
+  it('renders indented code of .md pages as plain text', async () => {
+    const { html, file } = await render('Text\n\n    indented <code>\n', undefined, 'page.md')
+    expect(html).toContain('<figure class="gs-code" data-language="text">')
+    expect(codeText(html)).toBe('indented <code>')
+    expect(file.messages).toEqual([])
+  })
+
+  it('creates the highlighter once per process', async () => {
+    const first = await getHighlighter(DEFAULT_THEMES, ['ts'])
+    const second = await getHighlighter(DEFAULT_THEMES, ['graphql'])
+    expect(second).toBe(first)
+    expect(first.getLoadedLanguages()).toContain('graphql')
+  })
+
+  it('exports CSS that applies light by default and dark under html.dark', () => {
+    expect(CODE_CSS).toContain('color:var(--shiki-light)')
+    expect(CODE_CSS).toMatch(/html\.dark [^{]*pre\.shiki span\{color:var\(--shiki-dark\)/)
+    expect(CODE_CSS).toContain('[data-highlighted-line]')
+    expect(CODE_CSS).toContain('counter-increment:line')
+  })
+})
+
+describe('rehypeCode fence meta', () => {
+  it.each([
+    ['filename="src/server.ts"', 'src/server.ts'],
+    ["filename='src/server.ts'", 'src/server.ts'],
+    ['filename=schema.graphql', 'schema.graphql'],
+    ['filename="Custom log level" {7}', 'Custom log level'],
+  ])('shows a title bar for %s', async (meta, title) => {
+    const { html } = await render(fence(`ts ${meta}`, 'let a'))
+    expect(html).toMatch(
+      new RegExp(`^<figure class="gs-code" data-language="ts"><figcaption class="gs-code-title">${title}</figcaption><pre`),
+    )
+  })
+
+  it('has no title bar without filename', async () => {
+    const { html } = await render(fence('ts', 'let a'))
+    expect(html).not.toContain('figcaption')
+  })
+
+  it('marks the lines of {1,3-5}', async () => {
+    const { html } = await render(fence('ts {1,3-5}', 'l1\nl2\nl3\nl4\nl5\nl6'))
+    const highlighted = lineTags(html).map((tag) => tag.includes('data-highlighted-line=""'))
+    expect(highlighted).toEqual([true, false, true, true, true, false])
+  })
+
+  it('accepts ranges with spaces and ranges glued to the language', async () => {
+    const spaced = await render(fence('ts filename="a" {1, 3}', 'l1\nl2\nl3'))
+    expect(lineTags(spaced.html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([true, false, true])
+    const glued = await render(fence('ts{2}', 'l1\nl2'))
+    expect(glued.html).toContain('data-language="ts"')
+    expect(lineTags(glued.html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([false, true])
+  })
+
+  it('marks every occurrence of /word/, also across tokens', async () => {
+    const { html } = await render(fence('ts /yoga/ /= create/', 'const yoga = createYoga()\nyoga.listen()'))
+    expect(marks(html)).toEqual(['yoga', '= create', 'yoga'])
+    expect(codeText(html)).toBe('const yoga = createYoga()\nyoga.listen()')
+  })
+
+  it('marks only the chosen occurrence of /word/2', async () => {
+    const { html } = await render(fence('ts /a/2', 'a; a; a'))
+    expect(bracketMarks(html)).toBe('a; [a]; a')
+  })
+
+  it('tells /word/1 from /word/2 on the same code', async () => {
+    const first = await render(fence('ts /b/1', 'b + b'))
+    const second = await render(fence('ts /b/2', 'b + b'))
+    expect(bracketMarks(first.html)).toBe('[b] + b')
+    expect(bracketMarks(second.html)).toBe('b + [b]')
+  })
+
+  it('marks words in plain text too', async () => {
+    const { html } = await render(fence('text /graphiql: false/', 'graphiql: false'))
+    expect(marks(html)).toEqual(['graphiql: false'])
+  })
+
+  it('never lets one block\'s line marks leak into a later identical block', async () => {
+    const marked = await render(fence('ts {1}', 'let same'))
+    const plain = await render(fence('ts', 'let same'))
+    expect(marked.html).toContain('data-highlighted-line')
+    expect(plain.html).not.toContain('data-highlighted-line')
+  })
+
+  it('numbers lines with showLineNumbers', async () => {
+    const { html } = await render(fence('ts showLineNumbers', 'a\nb'))
+    expect(html).toContain('<code data-line-numbers="" data-line-numbers-max-digits="1">')
+  })
+
+  it('starts numbering at showLineNumbers=10', async () => {
+    const { html } = await render(fence('ts showLineNumbers=10', 'a\nb'))
+    expect(html).toContain('<code data-line-numbers="" data-line-numbers-max-digits="2" style="counter-reset:line 9">')
+  })
+
+  it('renders the copy button by default', async () => {
+    const { html } = await render(fence('ts', 'a'))
+    expect(html).toContain(
+      '<button type="button" class="gs-copy" data-copy="" aria-label="Copy code" title="Copy code"><svg',
+    )
+    expect(html).toContain('class="gs-copy-icon"')
+    expect(html).toContain('class="gs-check-icon"')
+  })
+
+  it('leaves the copy button out with copy=false', async () => {
+    const { html } = await render(fence('ts copy=false', 'a'))
+    expect(html).not.toContain('gs-copy')
+    expect(html).toMatch(/<\/pre><\/figure>$/)
+  })
+})
+
+describe('parseCodeMeta', () => {
+  it('reads the corpus spellings', () => {
+    expect(parseCodeMeta('filename="src/schema.ts"')).toMatchObject({ filename: 'src/schema.ts', highlightWords: [] })
+    expect(parseCodeMeta('filename="Disable GraphiQL" /graphiql: false/').highlightWords).toEqual([
+      { word: 'graphiql: false', occurrences: undefined },
+    ])
+    expect([...parseCodeMeta('filename="Slow Schema" {29,33, 37}').highlightLines]).toEqual([29, 33, 37])
+    const typo = parseCodeMeta('filenmae="typo" npm2yarn')
+    expect(typo.filename).toBeUndefined()
+    expect(typo.npm2yarn).toBe(true)
+    expect(parseCodeMeta('/a/1,3 /b/2-3')).toMatchObject({
+      highlightWords: [
+        { word: 'a', occurrences: new Set([1, 3]) },
+        { word: 'b', occurrences: new Set([2, 3]) },
+      ],
+    })
+    expect(parseCodeMeta('showLineNumbers{5} copy=false')).toMatchObject({ lineNumbersStart: 5, copy: false })
+    expect(parseCodeMeta('/path/to/file/')).toMatchObject({ highlightWords: [{ word: 'path/to/file' }] })
+  })
+})
+
+describe('npm2yarn', () => {
+  it.each([
+    ['npm i graphql-yoga graphql', 'yarn add graphql-yoga graphql', 'pnpm add graphql-yoga graphql', 'bun add graphql-yoga graphql'],
+    ['npm install x', 'yarn add x', 'pnpm add x', 'bun add x'],
+    ['npm i -D x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'],
+    ['npm install --save-dev x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'],
+    ['npm i -D --save-exact prisma', 'yarn add -D --exact prisma', 'pnpm add -D --save-exact prisma', 'bun add -d --exact prisma'],
+    ['npm i -g x', 'yarn global add x', 'pnpm add -g x', 'bun add -g x'],
+    ['npm install', 'yarn', 'pnpm install', 'bun install'],
+    ['npm run s', 'yarn s', 'pnpm s', 'bun run s'],
+    ['npm run build -- --watch', 'yarn build --watch', 'pnpm build --watch', 'bun run build --watch'],
+    ['npm test', 'yarn test', 'pnpm test', 'bun run test'],
+    ['npx x', 'yarn dlx x', 'pnpm dlx x', 'bunx x'],
+    ['npx create-yoga my-app', 'yarn dlx create-yoga my-app', 'pnpm dlx create-yoga my-app', 'bunx create-yoga my-app'],
+    ['npm uninstall x', 'yarn remove x', 'pnpm remove x', 'bun remove x'],
+    ['npm init x', 'yarn create x', 'pnpm create x', 'bun create x'],
+    ['npm init -y', 'yarn init -y', 'pnpm init', 'bun init -y'],
+    ['npm ci', 'yarn install --frozen-lockfile', 'pnpm install --frozen-lockfile', 'bun install --frozen-lockfile'],
+    ['npm publish', 'yarn publish', 'pnpm publish', 'bun publish'],
+    ['cd app && npm i\n# done', 'cd app && yarn\n# done', 'cd app && pnpm install\n# done', 'cd app && bun install\n# done'],
+  ])('converts %j', (npm, yarn, pnpm, bun) => {
+    expect(convertNpmCommand(npm, 'yarn')).toBe(yarn)
+    expect(convertNpmCommand(npm, 'pnpm')).toBe(pnpm)
+    expect(convertNpmCommand(npm, 'bun')).toBe(bun)
+  })
+
+  it('renders the shared tabs markup with one highlighted block per manager', async () => {
+    const { html } = await render(fence('sh npm2yarn', 'npm i -D x'))
+    const tab = (i: number, name: string) =>
+      `<button type="button" role="tab" id="npm2yarn-1-tab-${i}" aria-controls="npm2yarn-1-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab-index="${i}">${name}</button>`
+    expect(html).toContain(
+      `<div class="gs-tabs" data-tabs="" data-storage-key="package-manager"><div role="tablist" class="gs-tabs-list">${tab(0, 'npm')}${tab(1, 'yarn')}${tab(2, 'pnpm')}${tab(3, 'bun')}</div>`,
+    )
+    expect(html).toContain(
+      '<div role="tabpanel" id="npm2yarn-1-panel-0" aria-labelledby="npm2yarn-1-tab-0" data-tab-panel="0" tabindex="0"><figure class="gs-code" data-language="bash">',
+    )
+    for (const i of [1, 2, 3]) {
+      expect(html).toContain(
+        `<div role="tabpanel" id="npm2yarn-1-panel-${i}" aria-labelledby="npm2yarn-1-tab-${i}" data-tab-panel="${i}" tabindex="0" hidden=""><figure class="gs-code" data-language="bash">`,
+      )
+    }
+    const panels = html.split('role="tabpanel"').slice(1).map(codeText)
+    expect(panels).toEqual(['npm i -D x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'])
+    expect(html).toMatch(/--shiki-dark:[^"]*">yarn<\/span>/)
+  })
+
+  it('numbers the tabs of each file from 1', async () => {
+    const source = `${fence('sh npm2yarn', 'npm i a')}\n${fence('sh npm2yarn', 'npm i b')}`
+    const first = await render(source)
+    expect(first.html).toContain('id="npm2yarn-1-tab-0"')
+    expect(first.html).toContain('id="npm2yarn-2-tab-0"')
+    const second = await render(source)
+    expect(second.html).toBe(first.html)
+  })
+})
+
+describe('mermaid', () => {
+  it('passes the diagram source through and flags the page', async () => {
+    const source = 'graph TD\n  A-->B & C'
+    const { html, file } = await render(fence('mermaid', source))
+    expect(html).toBe(
+      '<div class="gs-mermaid" data-mermaid=""><pre class="gs-mermaid-source">graph TD\n  A--&gt;B &amp; C</pre></div>',
+    )
+    expect(file.data.hasMermaid).toBe(true)
+    expect(file.messages).toEqual([])
+    const highlighter = await getHighlighter(DEFAULT_THEMES, [])
+    expect(highlighter.getLoadedLanguages()).not.toContain('mermaid')
+  })
+
+  it('does not flag a page without diagrams', async () => {
+    const { file } = await render(fence('ts', 'let a'))
+    expect(file.data.hasMermaid).toBeUndefined()
+  })
+})

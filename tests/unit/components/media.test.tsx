@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { Iframe, Image, MISSING_SRC_MESSAGE, NextImage, Video } from '../../../templates/components/index.js'
+import { render, tag } from './render.js'
+
+describe('Image and NextImage', () => {
+  it('prefixes a root-relative source with the base path', () => {
+    const { html, warnings } = render(<Image src="/img/logo.png" alt="Logo" />, { basePath: '/docs-site' })
+    expect(tag(html, 'img').attrs).toMatchObject({ src: '/docs-site/img/logo.png', alt: 'Logo', class: 'gs-image' })
+    expect(warnings).toEqual([])
+  })
+
+  it('uses an imported image with its intrinsic size', () => {
+    const shot = { src: '/assets/shot.3f2a.png', width: 1200, height: 600 }
+    const img = tag(render(<NextImage src={shot} alt="Shot" />, { basePath: '/b' }).html, 'img')
+    expect(img.attrs).toMatchObject({ src: '/b/assets/shot.3f2a.png', width: '1200', height: '600', loading: 'lazy' })
+  })
+
+  it('keeps Next-only props out of the HTML', () => {
+    const img = tag(render(<NextImage src="https://x.dev/a.png" alt="" priority quality={80} placeholder="blur" />).html, 'img')
+    expect(img.attrs).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
+    expect(Object.keys(img.attrs)).not.toContain('quality')
+    expect(Object.keys(img.attrs)).not.toContain('placeholder')
+    expect(Object.keys(img.attrs)).not.toContain('priority')
+  })
+
+  it.each(['https://cdn.dev/a.png', 'http://x.dev/a.png', '/a.png', './a.png', '../a.png', 'data:image/png;base64,AA'])(
+    'accepts %s silently',
+    (src) => {
+      expect(render(<Image src={src} alt="" />).warnings).toEqual([])
+    }
+  )
+
+  it('warns once, naming the source, about an unusual one', () => {
+    const { html, warnings } = render(<Image src="img/logo.png" alt="" />)
+    expect(tag(html, 'img').attrs.src).toBe('img/logo.png')
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('"img/logo.png"')
+  })
+
+  it('throws without a source', () => {
+    expect(() => render(<Image alt="" />)).toThrow(new Error('Must provide `src` prop'))
+    expect(() => render(<NextImage src="" alt="" />)).toThrow(MISSING_SRC_MESSAGE)
+  })
+})
+
+describe('Video', () => {
+  it('autoplays, loops, is muted and has the fallback text', () => {
+    const { html } = render(<Video src="/videos/demo.mp4" />, { basePath: '/site' })
+    const video = tag(html, 'video')
+    expect(video.attrs).toMatchObject({ src: '/site/videos/demo.mp4', class: 'gs-video' })
+    for (const flag of ['autoplay', 'loop', 'muted', 'playsinline']) expect(video.attrs).toHaveProperty(flag, '')
+    expect(html).toMatch(/>Your browser does not support HTML video\.<\/video>$/)
+  })
+
+  it('lets the page add controls or turn looping off', () => {
+    const video = tag(render(<Video src="https://x.dev/a.mp4" controls loop={false} />).html, 'video')
+    expect(video.attrs).toHaveProperty('controls')
+    expect(video.attrs).not.toHaveProperty('loop')
+  })
+
+  it('throws without a source', () => {
+    expect(() => render(<Video />)).toThrow('Must provide `src` prop')
+  })
+})
+
+describe('Iframe', () => {
+  it('is a lazy, full-screen-capable video player frame', () => {
+    const frame = tag(render(<Iframe src="https://www.youtube.com/embed/x" />).html, 'iframe')
+    expect(frame.attrs).toMatchObject({ title: 'Video player', loading: 'lazy', src: 'https://www.youtube.com/embed/x' })
+    expect(frame.attrs).toHaveProperty('allowfullscreen')
+  })
+
+  it('keeps a given title', () => {
+    expect(tag(render(<Iframe src="https://x.dev" title="Demo" />).html, 'iframe').attrs.title).toBe('Demo')
+  })
+
+  it('throws without a source', () => {
+    expect(() => render(<Iframe />)).toThrow('Must provide `src` prop')
+  })
+})
