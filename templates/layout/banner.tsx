@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react'
+import { ExternalMark } from './external-mark.js'
+import { CloseIcon } from './icons.js'
+import { linkTarget } from './link-target.js'
+import type { SiteData } from './types.js'
+
+export interface BannerProps {
+  banner: NonNullable<SiteData['banner']>
+}
+
+/**
+ * The dismissible strip above the navbar (SPEC §1 conference banner, §9 height 2.5rem). The
+ * dismiss button only works with JavaScript: a client script stores `banner.key` in
+ * localStorage and adds `banner-dismissed` to `<html>`, which the head script re-applies on
+ * every later page before first paint.
+ */
+export function Banner({ banner }: BannerProps): ReactElement {
+  const target = linkTarget(banner.link)
+  return (
+    <div className="gs-banner" data-banner data-banner-key={banner.key}>
+      <p className="gs-banner-text">
+        <span>{banner.text}</span>
+        {banner.link ? (
+          <a className="gs-banner-link" href={banner.link} {...target}>
+            {banner.linkText}
+            {target.target ? <ExternalMark /> : <span aria-hidden="true"> →</span>}
+          </a>
+        ) : null}
+      </p>
+      {banner.dismissible ? (
+        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss aria-label="Dismiss banner">
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ReactElement, ReactNode } from 'react'
+import { absoluteUrl, canonicalUrl } from './page-urls.js'
+import { themeScript } from './theme-script.js'
+import type { PageData, SiteData } from './types.js'
+
+/** What the document head needs to know about the page. */
+export type DocumentPage = Pick<PageData, 'route' | 'title' | 'description' | 'canonical' | 'image' | 'ogType'>
+
+export interface DocumentProps {
+  site: SiteData
+  page: DocumentPage
+  /** Adds `<meta name="robots" content="noindex">` and drops the canonical URL (error pages). */
+  noIndex?: boolean
+  /** The page body: usually a `DocsLayout`. */
+  children: ReactNode
+}
+
+/**
+ * `{title} – {siteName}` with an en dash (SPEC "Docs page layout"); the home page, whose title is
+ * the site name, is just the site name rather than "Yoga – Yoga".
+ */
+export function documentTitle(siteName: string, pageTitle: string): string {
+  return !pageTitle || pageTitle === siteName ? siteName : `${pageTitle} – ${siteName}`
+}
+
+// The colour lands inside a <style> element, so only plain colour syntax is let through: a value
+// with `<` or `;` in it could otherwise close the element or add rules.
+const CSS_COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|rgba|hsl|hsla|oklch|oklab)\([\d\s.,%/+-]+\))$/i
+
+/** The colour when it is safe to print into a stylesheet, else undefined. */
+export function safeCssColor(value: string | undefined): string | undefined {
+  return value && CSS_COLOR.test(value.trim()) ? value.trim() : undefined
+}
+
+/**
+ * The whole HTML page: `<html lang dir>`, the head (title, description, canonical, Open Graph,
+ * Twitter, favicon, stylesheets, the theme script) and the body with the module scripts last.
+ *
+ * React 19 hoists `<meta>`, `<title>` and `<link rel=icon>` to the top of `<head>`, so the theme
+ * script ends up right after them, still before every stylesheet and all of `<body>`: nothing is
+ * painted before it runs.
+ */
+export function Document({ site, page, noIndex = false, children }: DocumentProps): ReactElement {
+  const title = documentTitle(site.name, page.title)
+  const description = page.description || `${site.name} Documentation`
+  const canonical = noIndex ? undefined : canonicalUrl(site, page)
+  const image = page.image ? absoluteUrl(site.siteUrl, page.image) : undefined
+  const primary = safeCssColor(site.primaryColor)
+  const base = site.basePath.replace(/\/+$/, '')
+  return (
+    <html lang={site.locale} dir={site.direction}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined) }} />
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {noIndex ? <meta name="robots" content="noindex" /> : null}
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:type" content={page.ogType || 'website'} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:locale" content={site.locale.replace('-', '_')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:site" content="https://the-guild.dev" />
+        <meta name="twitter:creator" content="@TheGuildDev" />
+        <meta name="generator" content="guildsite" />
+        <link rel="icon" href={`${base}/favicon.ico`} sizes="any" />
+        <link rel="icon" href={`${base}/favicon.svg`} type="image/svg+xml" />
+        {site.assets.css.map(href => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {/* After the stylesheets so it wins over the default accent of tokens.css. */}
+        {primary ? <style>{`:root{--gs-primary:${primary}}`}</style> : null}
+      </head>
+      <body>
+        {children}
+        {site.assets.scripts.map(src => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </body>
+    </html>
+  )
+}

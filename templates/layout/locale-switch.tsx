@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react'
+import { ChevronDownIcon, GlobeIcon } from './icons.js'
+import type { SiteData } from './types.js'
+
+/**
+ * Language switch (SPEC §1): a `<details>` dropdown, so it opens without JavaScript. Only shown
+ * when the site has more than one locale.
+ */
+export function LocaleSwitch({ site }: { site: Pick<SiteData, 'locale' | 'locales'> }): ReactElement | null {
+  if (site.locales.length < 2) return null
+  const current = site.locales.find(option => option.locale === site.locale) ?? site.locales[0]!
+  return (
+    <details className="gs-dropdown gs-locale-switch" data-menu>
+      <summary className="gs-icon-button gs-locale-summary" aria-label={`Change language (${current.text})`}>
+        <GlobeIcon />
+        <span className="gs-locale-current">{current.text}</span>
+        <ChevronDownIcon className="gs-dropdown-chevron" />
+      </summary>
+      <ul className="gs-dropdown-panel gs-dropdown-panel--end">
+        {site.locales.map(option => (
+          <li key={option.locale}>
+            <a
+              className="gs-dropdown-link"
+              href={option.href}
+              hrefLang={option.locale}
+              lang={option.locale}
+              dir={option.direction}
+              aria-current={option.locale === site.locale ? 'true' : undefined}
+            >
+              {option.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

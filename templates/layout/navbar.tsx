@@ -1,0 +1,84 @@
+import type { ReactElement } from 'react'
+import { ExternalMark } from './external-mark.js'
+import { DiscordIcon, GitHubIcon, MenuIcon, CloseIcon } from './icons.js'
+import { linkTarget } from './link-target.js'
+import { LocaleSwitch } from './locale-switch.js'
+import { NavbarMenu } from './navbar-menu.js'
+import { homeHref } from './page-urls.js'
+import { SearchBox } from './search-box.js'
+import { SiteLogo } from './site-logo.js'
+import { ThemeToggle } from './theme-toggle.js'
+import type { NavbarItemData, SiteData } from './types.js'
+
+export interface NavbarProps {
+  site: SiteData
+  items: NavbarItemData[]
+  /** URL of the current page (base path included), to tell the page itself from its section. */
+  currentHref: string
+  /** Show the mobile menu button (there is a mobile navigation panel to open). */
+  mobileMenu: boolean
+}
+
+/** `aria-current`: `page` on the link to this very page, `true` on the section that holds it. */
+export function ariaCurrent(item: { href?: string; active: boolean }, currentHref: string): 'page' | 'true' | undefined {
+  if (!item.active) return undefined
+  return item.href === currentHref ? 'page' : 'true'
+}
+
+const label = (url: string, host: string, known: string, fallback: string): string =>
+  url.includes(host) ? known : fallback
+
+/**
+ * The sticky top bar (SPEC §9: 4rem): logo and title linking home, the top-level items and
+ * dropdown menus, the search placeholder, project and chat links, language and theme switches,
+ * and the menu button that opens `[data-mobile-nav]` on narrow screens.
+ */
+export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): ReactElement {
+  return (
+    <header className="gs-navbar">
+      <div className="gs-navbar-inner">
+        <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
+          <SiteLogo site={site} />
+          <span className="gs-navbar-title">{site.title}</span>
+        </a>
+        {items.length > 0 ? (
+          <nav className="gs-navbar-links" aria-label="Main">
+            <ul>
+              {items.map(item => (
+                <li key={`${item.title}|${item.href}`}>
+                  {item.menu ? (
+                    <NavbarMenu item={item} current={ariaCurrent(item, currentHref)} />
+                  ) : (
+                    <a className="gs-navbar-link" href={item.href} aria-current={ariaCurrent(item, currentHref)} {...linkTarget(item.href, item.newWindow)}>
+                      {item.title}
+                      {linkTarget(item.href, item.newWindow).target ? <ExternalMark /> : null}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="gs-navbar-actions">
+          {site.searchEnabled ? <SearchBox /> : null}
+          <a className="gs-icon-button gs-navbar-icon-link" href={site.projectLink} {...linkTarget(site.projectLink)} aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}>
+            <GitHubIcon />
+          </a>
+          {site.chatLink ? (
+            <a className="gs-icon-button gs-navbar-icon-link" href={site.chatLink} {...linkTarget(site.chatLink)} aria-label={label(site.chatLink, 'discord', 'Discord server', 'Community chat')}>
+              <DiscordIcon />
+            </a>
+          ) : null}
+          <LocaleSwitch site={site} />
+          <ThemeToggle />
+          {mobileMenu ? (
+            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle aria-label="Menu" aria-controls="gs-mobile-nav" aria-expanded="false">
+              <MenuIcon className="gs-menu-icon-open" />
+              <CloseIcon className="gs-menu-icon-close" />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react'
+import { editUrl, feedbackUrl } from './page-urls.js'
+import type { PageData, SiteData } from './types.js'
+
+export interface PageActionsProps {
+  site: Pick<SiteData, 'feedback' | 'editLinkText' | 'projectLink' | 'docsRepositoryBase'>
+  page: Pick<PageData, 'title' | 'editPath'>
+}
+
+/** True when `PageActions` would render at least one link. */
+export function hasPageActions({ site, page }: PageActionsProps): boolean {
+  return site.feedback !== false || (site.editLinkText !== false && Boolean(page.editPath))
+}
+
+/**
+ * The feedback link (a new issue on the project's tracker, titled after the page, with the
+ * configured label) and the edit link (the page's source file), both in a new tab (SPEC §7). The texts
+ * already end in an arrow, so the new tab is only announced to screen readers.
+ */
+export function PageActions({ site, page }: PageActionsProps): ReactElement | null {
+  if (!hasPageActions({ site, page })) return null
+  return (
+    <div className="gs-page-actions">
+      {site.feedback !== false ? (
+        <a className="gs-page-action" href={feedbackUrl(site.projectLink, page.title, site.feedback.labels)} target="_blank" rel="noopener noreferrer">
+          {site.feedback.content}
+          <span className="gs-sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {site.editLinkText !== false && page.editPath ? (
+        <a className="gs-page-action" href={editUrl(site.docsRepositoryBase, page.editPath)} target="_blank" rel="noopener noreferrer">
+          {site.editLinkText}
+          <span className="gs-sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}

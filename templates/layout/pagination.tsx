@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react'
+import { ArrowLeftIcon, ArrowRightIcon } from './icons.js'
+import type { LinkData } from './types.js'
+
+export interface PaginationProps {
+  prev?: LinkData
+  next?: LinkData
+}
+
+/** Previous/next links at the bottom of a docs page, with `rel` so browsers and crawlers know. */
+export function Pagination({ prev, next }: PaginationProps): ReactElement | null {
+  if (!prev && !next) return null
+  return (
+    <nav className="gs-pagination" aria-label="Pagination">
+      {prev ? (
+        <a className="gs-pagination-link gs-pagination-prev" href={prev.href} rel="prev">
+          <span className="gs-pagination-label">Previous</span>
+          <span className="gs-pagination-title">
+            <ArrowLeftIcon className="gs-pagination-arrow" />
+            {prev.title}
+          </span>
+        </a>
+      ) : null}
+      {next ? (
+        <a className="gs-pagination-link gs-pagination-next" href={next.href} rel="next">
+          <span className="gs-pagination-label">Next</span>
+          <span className="gs-pagination-title">
+            {next.title}
+            <ArrowRightIcon className="gs-pagination-arrow" />
+          </span>
+        </a>
+      ) : null}
+    </nav>
+  )
+}

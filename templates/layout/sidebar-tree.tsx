@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react'
+import { cx } from '../components/class-names.js'
+import { ExternalMark } from './external-mark.js'
+import { ChevronRightIcon } from './icons.js'
+import { linkTarget } from './link-target.js'
+import type { SidebarNodeData } from './types.js'
+
+export interface SidebarTreeProps {
+  nodes: SidebarNodeData[]
+}
+
+/**
+ * The page tree as nested lists. Folders are native `<details>`, so they open and close without
+ * JavaScript; `open` comes precomputed (active path, collapse level, `collapsed` theme flag).
+ */
+export function SidebarTree({ nodes }: SidebarTreeProps): ReactElement {
+  return (
+    <ul className="gs-sidebar-list">
+      {nodes.map((node, index) => (
+        <SidebarItem key={`${index}:${node.title}`} node={node} />
+      ))}
+    </ul>
+  )
+}
+
+function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
+  if (node.kind === 'separator') {
+    // An untitled separator is only a rule between groups.
+    return <li className={cx('gs-sidebar-separator', !node.title && 'gs-sidebar-separator--rule')}>{node.title}</li>
+  }
+  if (node.kind === 'folder') {
+    return (
+      <li className="gs-sidebar-item">
+        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder>
+          <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
+            {node.href !== undefined ? (
+              <a className="gs-sidebar-folder-link" href={node.href} aria-current={node.active ? 'page' : undefined}>
+                {node.title}
+              </a>
+            ) : (
+              <span className="gs-sidebar-folder-title">{node.title}</span>
+            )}
+            <ChevronRightIcon className="gs-sidebar-chevron" />
+          </summary>
+          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} /> : null}
+        </details>
+      </li>
+    )
+  }
+  const target = linkTarget(node.href, node.newWindow)
+  return (
+    <li className="gs-sidebar-item">
+      <a
+        className={cx('gs-sidebar-link', node.active && 'gs-active')}
+        href={node.href ?? '#'}
+        aria-current={node.active ? 'page' : undefined}
+        {...target}
+      >
+        <span className="gs-sidebar-link-text">{node.title}</span>
+        {target.target ? <ExternalMark /> : null}
+      </a>
+    </li>
+  )
+}

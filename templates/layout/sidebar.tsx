@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react'
+import { cx } from '../components/class-names.js'
+import { SidebarIcon } from './icons.js'
+import { SidebarTree } from './sidebar-tree.js'
+import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
+
+export interface SidebarProps {
+  site: Pick<SiteData, 'sidebar'>
+  /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
+  tree?: SidebarNodeData[]
+  /** Navbar items, repeated here because the navbar hides them on narrow screens. */
+  navbarItems: NavbarItemData[]
+}
+
+/** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
+export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
+  return items.map(item =>
+    item.menu
+      ? {
+          kind: 'folder',
+          title: item.title,
+          active: false,
+          open: item.active,
+          children: item.menu.map(entry =>
+            entry.separator || entry.href === undefined
+              ? { kind: 'separator', title: entry.title, active: false }
+              : { kind: 'link', title: entry.title, href: entry.href, newWindow: entry.newWindow, active: false }
+          )
+        }
+      : { kind: 'link', title: item.title, href: item.href, newWindow: item.newWindow, active: item.active }
+  )
+}
+
+/**
+ * The left column, which doubles as the mobile navigation (`[data-mobile-nav]`): below 768 px it
+ * becomes a full-screen overlay opened by the navbar's menu button (a client script sets
+ * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
+ * screens only the page tree is shown; the navbar items are for the overlay.
+ */
+export function Sidebar({ site, tree, navbarItems }: SidebarProps): ReactElement {
+  const hasTree = tree !== undefined && tree.length > 0
+  return (
+    <aside id="gs-mobile-nav" className={cx('gs-sidebar', !hasTree && 'gs-sidebar--mobile-only')} data-mobile-nav>
+      <div className="gs-sidebar-scroll">
+        {navbarItems.length > 0 ? (
+          <nav className="gs-sidebar-menu" aria-label="Menu">
+            <SidebarTree nodes={navbarItemsToNodes(navbarItems)} />
+          </nav>
+        ) : null}
+        {hasTree ? (
+          <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}>
+            <SidebarTree nodes={tree} />
+          </nav>
+        ) : null}
+      </div>
+      {hasTree && site.sidebar.toggleButton ? (
+        <div className="gs-sidebar-footer gs-js-only">
+          <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle aria-label="Collapse sidebar" aria-controls="gs-sidebar-tree" aria-expanded="true">
+            <SidebarIcon />
+          </button>
+        </div>
+      ) : null}
+    </aside>
+  )
+}

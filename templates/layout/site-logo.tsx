@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react'
+import { GuildLogo } from '../catalogue/logos.js'
+import { PRODUCTS, PRODUCT_KEYS, type ProductKey } from '../catalogue/products.js'
+import type { SiteData } from './types.js'
+
+const isProductKey = (key: string | undefined): key is ProductKey =>
+  key !== undefined && (PRODUCT_KEYS as readonly string[]).includes(key)
+
+/**
+ * The mark next to the site title: the configured logo image, else the catalogue product's mark,
+ * else the Guild's crest. Decorative: the title text beside it names the site.
+ */
+export function SiteLogo({ site }: { site: Pick<SiteData, 'logo' | 'productKey'> }): ReactElement {
+  if (site.logo) return <img className="gs-logo" src={site.logo} alt="" width={28} height={28} />
+  const Mark = isProductKey(site.productKey) ? PRODUCTS[site.productKey].logo : GuildLogo
+  return <Mark className="gs-logo" width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
+}

@@ -1,0 +1,16 @@
+import type { ReactElement } from 'react'
+import { MoonIcon, SunIcon } from './icons.js'
+
+/**
+ * The light/dark/system switch (SPEC §1). Server-rendered inert; a client script cycles the stored
+ * `localStorage.theme` on click. CSS shows the sun in light mode and the moon in dark mode, which
+ * the head script settles before first paint, so the right icon never flickers.
+ */
+export function ThemeToggle(): ReactElement {
+  return (
+    <button type="button" className="gs-icon-button gs-theme-toggle gs-js-only" data-theme-toggle aria-label="Toggle theme">
+      <SunIcon className="gs-theme-icon-light" />
+      <MoonIcon className="gs-theme-icon-dark" />
+    </button>
+  )
+}

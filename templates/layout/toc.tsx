@@ -1,0 +1,43 @@
+import type { ReactElement, ReactNode } from 'react'
+import type { TocEntry } from './types.js'
+
+export interface TocProps {
+  /** Headings of the page; only depths 2–4 are listed (h1 is the page title, h5+ is noise). */
+  entries: TocEntry[]
+  /** Shown below the list: the feedback and edit links. */
+  footer?: ReactNode
+}
+
+/** The headings the table of contents lists. */
+export function tocEntries(entries: TocEntry[]): TocEntry[] {
+  return entries.filter(entry => entry.depth >= 2 && entry.depth <= 4)
+}
+
+/**
+ * The right column "On this page": anchor links indented by depth. `[data-toc-link]` lets a client
+ * script highlight the heading in view; without it the links still jump to the anchors.
+ */
+export function Toc({ entries, footer }: TocProps): ReactElement {
+  const listed = tocEntries(entries)
+  return (
+    <aside className="gs-toc">
+      <div className="gs-toc-sticky">
+        {listed.length > 0 ? (
+          <nav className="gs-toc-nav" aria-label="On this page">
+            <p className="gs-toc-title">On this page</p>
+            <ul className="gs-toc-list">
+              {listed.map(entry => (
+                <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>
+                  <a className="gs-toc-link" href={`#${entry.id}`} data-toc-link>
+                    {entry.value}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {footer}
+      </div>
+    </aside>
+  )
+}
