@@ -55,7 +55,8 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
     folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
-    allowRawHtml: site.config.allowRawHtml
+    allowRawHtml: site.config.allowRawHtml,
+    searchCodeblocks: site.config.search.codeblocks
   }
 }
 

@@ -4,8 +4,20 @@ import { mdxElements } from './components/mdx-elements.js'
 
 type Components = Record<string, unknown>
 
+/**
+ * HTML elements written as JSX in MDX (`<iframe>`, `<details>`) are not routed through `components`
+ * by MDX; the compile stage renames them to these aliases so they get the same treatment as Markdown
+ * (base path, media rules, external link rel).
+ */
+export const JSX_ELEMENT_ALIASES = ['a', 'img', 'video', 'source', 'iframe', 'details', 'summary', 'table'] as const
+export const jsxElementAlias = (tag: string) => `MdxElement_${tag}`
+
 /** Built-in components in scope of every MDX file without an import, plus the HTML element overrides. */
-export const BUILTIN_COMPONENTS: Components = { ...mdxElements, ...builtins }
+export const BUILTIN_COMPONENTS: Components = {
+  ...mdxElements,
+  ...builtins,
+  ...Object.fromEntries(JSX_ELEMENT_ALIASES.map(tag => [jsxElementAlias(tag), (mdxElements as Components)[tag]]))
+}
 
 export const MDXComponentsContext = createContext<Components>(BUILTIN_COMPONENTS)
 

@@ -38,9 +38,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await program.parseAsync(argv)
   } catch (error) {
-    if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : 2
-    }
+    // Commander exits 0 for --help/--version/`help`, 1 for anything the user typed wrong (including
+    // no command at all, which prints the help to stderr): the latter is a usage error here.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2
     throw error
   }
   return exitCode

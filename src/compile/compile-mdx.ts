@@ -3,6 +3,7 @@ import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
+import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
@@ -10,6 +11,7 @@ import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
+import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
 
 export interface CompileMdxOptions {
   /** Path relative to the site folder, used in diagnostics. */
@@ -19,9 +21,13 @@ export interface CompileMdxOptions {
   source: string
   format: 'md' | 'mdx'
   builtins: ReadonlySet<string>
+  /** Lowercase JSX tags routed through the element overrides (tag → component name). */
+  elementAliases?: ReadonlyMap<string, string>
   /** Route of the file's folder; relative links resolve against it. */
   folderRoute?: string
   allowRawHtml?: boolean
+  /** Include code blocks in search sections. */
+  searchCodeblocks?: boolean
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
@@ -31,11 +37,14 @@ export interface CompiledMdx {
   links: PageLink[]
   imports: PageImport[]
   hasMermaid: boolean
+  searchSections: SearchSection[]
   diagnostics: Diagnostic[]
 }
 
 /** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const
+
+const ELEMENT_ALIASES: ReadonlyMap<string, string> = new Map(JSX_ELEMENT_ALIASES.map(tag => [tag, jsxElementAlias(tag)]))
 
 const RULE_CODES: Record<string, DiagnosticCode> = {
   'unknown-component': 'UNKNOWN_COMPONENT',
@@ -50,7 +59,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions {
     outputFormat: 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute }]],
+    remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       rehypeCode,
@@ -89,6 +98,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
     links: (file.data.links as PageLink[] | undefined) ?? [],
     imports: (file.data.imports as PageImport[] | undefined) ?? [],
     hasMermaid: Boolean(file.data.hasMermaid),
+    searchSections: (file.data.searchSections as SearchSection[] | undefined) ?? [],
     diagnostics
   }
 }

@@ -22,6 +22,8 @@ export interface PageImport {
 export interface AnalyseOptions {
   /** Components in scope without an import (the built-ins). */
   builtins: ReadonlySet<string>
+  /** Lowercase JSX tags to route through the element overrides, tag → component alias. */
+  elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
   folderRoute?: string
 }
@@ -31,7 +33,7 @@ export interface AnalyseOptions {
  * file's folder route and drop `.md`/`.mdx` and a trailing `index`, so they work under any URL style.
  */
 export function resolveRelativeLink(url: string, folderRoute: string): string {
-  if (!/^\.{1,2}(\/|$)/.test(url)) return url
+  if (!url || /^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url)) return url
   const match = /^([^?#]*)(.*)$/.exec(url)!
   const segments = folderRoute.split('/').filter(Boolean)
   for (const part of match[1].split('/')) {
@@ -111,6 +113,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
         if (MEDIA.has(node.name) && !attributes.some(a => a.name === 'src') && !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute')) {
           file.message('Must provide `src` prop', { place: node.position, ruleId: 'media-src-missing', source: 'guildsite' }).fatal = true
         }
+        const alias = options.elementAliases?.get(node.name)
+        if (alias) node.name = alias
         const root = node.name.split('.')[0]
         if (/^[A-Z]/.test(root) && !used.has(root)) used.set(root, where(node))
       }

@@ -51,7 +51,7 @@ export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResu
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
   if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
-    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist`, contentDirLocation(config)))
+    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', config.contentDir ? `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist` : 'The site has no content folder: neither pages/ nor content/ exists', contentDirLocation(config)))
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)

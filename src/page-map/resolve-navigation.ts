@@ -84,9 +84,10 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     const entry: MetaItem = { ...defaults, ...own, theme: { ...fallback.theme, ...own.theme } }
     const type = entry.type ?? 'doc'
     const display = entry.display
-    const theme: PageThemeInput = { ...level.theme, ...entry.theme }
     const folder = candidate.source === 'placeholder' ? undefined : candidate.folder
     const page = candidate.source === 'page' ? candidate.page : undefined
+    // Front matter `theme` (validated by the front matter schema) overrides the meta's, as in Nextra 3.
+    const theme: PageThemeInput = { ...level.theme, ...entry.theme, ...(page?.frontMatter.theme as PageThemeInput | undefined) }
     const isCurrentDocsTree = currentRoute.startsWith(level.docsRoot)
     const inner = folder
       ? normalise(folder.children, { route: folder.route, docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot, theme }, currentRoute)

@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RenderContextValue, withBasePath } from '../../templates/context.js'
+import { withBasePath } from '../../templates/context.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
-import type { PageData, SiteData } from '../../templates/layout/types.js'
+import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import type { LinkSource } from '../check/check-links.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DEFAULT_PAGE_THEME, type PageTheme } from '../config/schema.js'
+import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
-import type { PageMap, PageNode } from '../page-map/types.js'
+import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
 import { outputPathOf } from './output-path.js'
@@ -38,12 +40,81 @@ export interface RenderSiteResult {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
-function editPath(site: Site, page: PageNode): string {
-  const source = site.pages.find(p => p.file.rel === page.rel)!
+function editPath(site: Site, source: PageSource): string {
   const fromSite = source.display.split('\\').join('/')
   if (!fromSite.startsWith('..')) return fromSite
   const contentDir = site.config.contentRoot.split(/[\\/]/).pop() ?? 'pages'
-  return `${contentDir}/${page.rel}`
+  return `${contentDir}/${source.file.rel}`
+}
+
+export interface RenderRouteInput {
+  site: Site
+  pageMap: PageMap
+  node: PageNode
+  /** The page's source (`site.pages` entry of `node.rel`). */
+  source: PageSource
+  compiled: CompiledMdx
+  /** The bundled page module (default export = MDXContent). */
+  module: Record<string, unknown>
+  /** `siteData` of the page map's locale. */
+  siteInfo: SiteData
+  lastUpdated?: string
+  /** Precomputed navigation of the route (see `routeNavigation`). */
+  navigation?: RouteNavigation
+  /** Warnings found while rendering land here. */
+  diagnostics: Diagnostic[]
+}
+
+/** The navigation of one route, as resolved and as the templates see it. */
+export interface RouteNavigation {
+  nav: Navigation
+  data: NavigationData
+}
+
+/** Resolves the navigation of `route` in `pageMap` (pure). */
+export function routeNavigation(config: SiteConfig, pageMap: PageMap, route: string): RouteNavigation {
+  const nav = resolveNavigation({ children: pageMap.children, route })
+  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }) }
+}
+
+/**
+ * Renders one page of the page map to a complete HTML document: the build renders every route with
+ * it, the dev server one route when it is requested. Throws what the page's components throw.
+ */
+export function renderRoute({ site, pageMap, node, source, compiled: result, module, siteInfo, lastUpdated, navigation, diagnostics }: RenderRouteInput): string {
+  const { config } = site
+  const { nav, data } = navigation ?? routeNavigation(config, pageMap, node.route)
+  const fm = node.frontMatter
+  const theme: PageTheme = { ...DEFAULT_PAGE_THEME, ...nav.activeTheme, ...(fm.theme as Partial<PageTheme> | undefined) }
+  const page: PageData = {
+    route: node.route,
+    title: str(fm.title) ?? result.toc.find(h => h.depth === 1)?.value ?? nav.activePath.at(-1)?.title ?? node.title,
+    description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
+    ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
+    ...(str(fm.image) && { image: str(fm.image) }),
+    ogType: str(fm.type) ?? 'website',
+    editPath: editPath(site, source),
+    ...(lastUpdated && { lastUpdated }),
+    toc: result.toc.filter(h => h.depth >= 2 && h.depth <= 4),
+    theme,
+    frontMatter: fm
+  }
+  const warn = (message: string, line?: number, column?: number) => {
+    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic('MEDIA_SRC_UNUSUAL', message, { file: node.file, line, column }))
+  }
+  return renderPage({
+    site: siteInfo,
+    page,
+    nav: data,
+    Content: module.default as ComponentType,
+    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn }
+  })
+}
+
+/** The diagnostic of a page whose components threw while rendering. */
+export function renderFailure(node: PageNode, error: unknown): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error)
+  return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file })
 }
 
 /** Renders every page of every locale, plus 404 and 500, into output files. */
@@ -55,7 +126,7 @@ export function renderSitePages({ site, compiled, modules, assets, dates, report
   const anchors = new Map<string, Set<string>>()
   const linkSources: LinkSource[] = []
   const lastModified = new Map<string, string>()
-  const assetUrls = { css: assets.css.map(url => withBasePath(config.basePath, url)), scripts: assets.scripts.map(url => withBasePath(config.basePath, url)) }
+  const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
   let done = 0
   for (const [locale, pageMap] of site.pageMaps) {
@@ -66,41 +137,15 @@ export function renderSitePages({ site, compiled, modules, assets, dates, report
       const module = modules.get(source.file.path)
       anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
       if (!result || !module) continue
-      const nav = resolveNavigation({ children: pageMap.children, route: node.route })
-      const fm = node.frontMatter
-      const theme: PageTheme = { ...DEFAULT_PAGE_THEME, ...nav.activeTheme, ...(fm.theme as Partial<PageTheme> | undefined) }
       const lastUpdated = dates.get(source.file.path)
-      const page: PageData = {
-        route: node.route,
-        title: str(fm.title) ?? result.toc.find(h => h.depth === 1)?.value ?? nav.activePath.at(-1)?.title ?? node.title,
-        description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
-        ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
-        ...(str(fm.image) && { image: str(fm.image) }),
-        ogType: str(fm.type) ?? 'website',
-        editPath: editPath(site, node),
-        ...(lastUpdated && { lastUpdated }),
-        toc: result.toc.filter(h => h.depth >= 2 && h.depth <= 4),
-        theme,
-        frontMatter: fm
-      }
-      const warn = (message: string, line?: number, column?: number) => {
-        if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic('MEDIA_SRC_UNUSUAL', message, { file: node.file, line, column }))
-      }
       try {
-        const html = renderPage({
-          site: siteInfo,
-          page,
-          nav: navigationData({ nav, route: node.route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }),
-          Content: module.default as ComponentType,
-          context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn }
-        })
+        const html = renderRoute({ site, pageMap, node, source, compiled: result, module, siteInfo, lastUpdated, diagnostics })
         files.set(outputPathOf(node.route), html)
         routes.push(node.route)
         if (lastUpdated) lastModified.set(node.route, lastUpdated)
         linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links })
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
-        diagnostics.push(diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file }))
+        diagnostics.push(renderFailure(node, error))
       }
       reporter?.progress('render', ++done, total)
     }
@@ -111,7 +156,13 @@ export function renderSitePages({ site, compiled, modules, assets, dates, report
   return { files, routes, anchors, linkSources, lastModified, diagnostics }
 }
 
-function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {
+/** Stylesheet and script URLs of the client assets, with the base path. */
+export function assetUrlsOf(config: SiteConfig, assets: ClientAssets): SiteData['assets'] {
+  return { css: assets.css.map(url => withBasePath(config.basePath, url)), scripts: assets.scripts.map(url => withBasePath(config.basePath, url)) }
+}
+
+/** The 404 or 500 page of a locale. */
+export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {
   const nav = resolveNavigation({ children: pageMap.children, route: `/${status}` })
   const page: PageData = {
     route: `/${status}`,

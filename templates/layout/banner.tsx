@@ -17,7 +17,7 @@ export interface BannerProps {
 export function Banner({ banner }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
   return (
-    <div className="gs-banner" data-banner data-banner-key={banner.key}>
+    <div className="gs-banner" data-banner="" data-banner-key={banner.key}>
       <p className="gs-banner-text">
         <span>{banner.text}</span>
         {banner.link ? (
@@ -28,7 +28,7 @@ export function Banner({ banner }: BannerProps): ReactElement {
         ) : null}
       </p>
       {banner.dismissible ? (
-        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss aria-label="Dismiss banner">
+        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
           <CloseIcon />
         </button>
       ) : null}

@@ -42,7 +42,7 @@ export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactEle
       {site.banner ? <Banner banner={site.banner} /> : null}
       {theme.navbar ? <Navbar site={site} items={nav.navbar} currentHref={currentHref} mobileMenu={mobileNav} /> : null}
       <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
-        {mobileNav ? <Sidebar site={site} tree={tree} navbarItems={navbarItems} /> : null}
+        {mobileNav ? <Sidebar site={site} tree={tree} navbarItems={navbarItems} overlay={theme.navbar} /> : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
             {children}

@@ -35,6 +35,10 @@ const COPY = {
 
 const PLACEHOLDER = '{route}'
 
+// No section holds an error page, so nothing in the navbar is highlighted.
+const navbar = (nav: ErrorPageProps['nav']): NavigationData['navbar'] =>
+  (nav?.navbar ?? []).map(item => ({ ...item, active: false }))
+
 /**
  * The complete `404.html` / `500.html` document. The missing URL is only known in the browser,
  * so the issue link is built with a generic title and a tiny inline script puts the visited path
@@ -56,7 +60,7 @@ export function ErrorPage({ site, status, nav }: ErrorPageProps): ReactElement {
     `u.searchParams.set('title',${scriptString(template)}.replace(${scriptString(PLACEHOLDER)},location.pathname));a.href=u.href})()`
   return (
     <Document site={site} page={page} noIndex>
-      <DocsLayout site={site} page={page} nav={{ navbar: nav?.navbar ?? [], sidebar: [], breadcrumb: [] }}>
+      <DocsLayout site={site} page={page} nav={{ navbar: navbar(nav), sidebar: [], breadcrumb: [] }}>
         <div className="gs-error">
           <p className="gs-error-status">{status}</p>
           <h1 className="gs-error-heading">{copy.heading}</h1>
@@ -65,7 +69,7 @@ export function ErrorPage({ site, status, nav }: ErrorPageProps): ReactElement {
             Back to the home page
           </a>
           <p className="gs-error-issue">
-            <a href={newIssueUrl(site.projectLink, copy.genericTitle, 'bug')} target="_blank" rel="noopener noreferrer" data-issue-link>
+            <a href={newIssueUrl(site.projectLink, copy.genericTitle, 'bug')} target="_blank" rel="noopener noreferrer" data-issue-link="">
               {copy.linkText}
             </a>
           </p>

@@ -10,7 +10,7 @@ export function LocaleSwitch({ site }: { site: Pick<SiteData, 'locale' | 'locale
   if (site.locales.length < 2) return null
   const current = site.locales.find(option => option.locale === site.locale) ?? site.locales[0]!
   return (
-    <details className="gs-dropdown gs-locale-switch" data-menu>
+    <details className="gs-dropdown gs-locale-switch" data-menu="">
       <summary className="gs-icon-button gs-locale-summary" aria-label={`Change language (${current.text})`}>
         <GlobeIcon />
         <span className="gs-locale-current">{current.text}</span>

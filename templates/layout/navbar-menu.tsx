@@ -17,7 +17,7 @@ export interface NavbarMenuProps {
  */
 export function NavbarMenu({ item, current }: NavbarMenuProps): ReactElement {
   return (
-    <details className="gs-dropdown gs-navbar-menu" data-menu>
+    <details className="gs-dropdown gs-navbar-menu" data-menu="">
       <summary className="gs-navbar-link" aria-current={current}>
         {item.title}
         <ChevronDownIcon className="gs-dropdown-chevron" />

@@ -72,7 +72,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           <LocaleSwitch site={site} />
           <ThemeToggle />
           {mobileMenu ? (
-            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle aria-label="Menu" aria-controls="gs-mobile-nav" aria-expanded="false">
+            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle="" aria-label="Menu" aria-controls="gs-mobile-nav" aria-expanded="false">
               <MenuIcon className="gs-menu-icon-open" />
               <CloseIcon className="gs-menu-icon-close" />
             </button>

@@ -8,7 +8,7 @@ import { SearchIcon } from './icons.js'
  */
 export function SearchBox(): ReactElement {
   return (
-    <div className="gs-search gs-js-only" data-search-root>
+    <div className="gs-search gs-js-only" data-search-root="">
       <button type="button" className="gs-search-button" aria-label="Search documentation" aria-keyshortcuts="/ Control+K Meta+K">
         <SearchIcon className="gs-search-icon" />
         <span className="gs-search-placeholder">Search documentation…</span>

@@ -31,7 +31,7 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
   if (node.kind === 'folder') {
     return (
       <li className="gs-sidebar-item">
-        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder>
+        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder="">
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
             {node.href !== undefined ? (
               <a className="gs-sidebar-folder-link" href={node.href} aria-current={node.active ? 'page' : undefined}>

@@ -10,6 +10,11 @@ export interface SidebarProps {
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
   navbarItems: NavbarItemData[]
+  /**
+   * Becomes the mobile overlay behind the navbar's menu button. Without a navbar there is no
+   * button, so the sidebar stays a plain list after the article on narrow screens. @default true
+   */
+  overlay?: boolean
 }
 
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
@@ -37,29 +42,36 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
  * screens only the page tree is shown; the navbar items are for the overlay.
  */
-export function Sidebar({ site, tree, navbarItems }: SidebarProps): ReactElement {
+export function Sidebar({ site, tree, navbarItems, overlay = true }: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   return (
-    <aside id="gs-mobile-nav" className={cx('gs-sidebar', !hasTree && 'gs-sidebar--mobile-only')} data-mobile-nav>
-      <div className="gs-sidebar-scroll">
-        {navbarItems.length > 0 ? (
-          <nav className="gs-sidebar-menu" aria-label="Menu">
-            <SidebarTree nodes={navbarItemsToNodes(navbarItems)} />
-          </nav>
-        ) : null}
-        {hasTree ? (
-          <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}>
-            <SidebarTree nodes={tree} />
-          </nav>
+    <aside
+      id={overlay ? 'gs-mobile-nav' : undefined}
+      className={cx('gs-sidebar', !hasTree && 'gs-sidebar--mobile-only')}
+      data-mobile-nav={overlay ? '' : undefined}
+    >
+      {/* The aside spans the page height (its border runs to the footer); this part sticks. */}
+      <div className="gs-sidebar-inner">
+        <div className="gs-sidebar-scroll">
+          {navbarItems.length > 0 ? (
+            <nav className="gs-sidebar-menu" aria-label="Menu">
+              <SidebarTree nodes={navbarItemsToNodes(navbarItems)} />
+            </nav>
+          ) : null}
+          {hasTree ? (
+            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}>
+              <SidebarTree nodes={tree} />
+            </nav>
+          ) : null}
+        </div>
+        {hasTree && site.sidebar.toggleButton ? (
+          <div className="gs-sidebar-footer gs-js-only">
+            <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle="" aria-label="Collapse sidebar" aria-controls="gs-sidebar-tree" aria-expanded="true">
+              <SidebarIcon />
+            </button>
+          </div>
         ) : null}
       </div>
-      {hasTree && site.sidebar.toggleButton ? (
-        <div className="gs-sidebar-footer gs-js-only">
-          <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle aria-label="Collapse sidebar" aria-controls="gs-sidebar-tree" aria-expanded="true">
-            <SidebarIcon />
-          </button>
-        </div>
-      ) : null}
     </aside>
   )
 }

@@ -8,7 +8,7 @@ import { MoonIcon, SunIcon } from './icons.js'
  */
 export function ThemeToggle(): ReactElement {
   return (
-    <button type="button" className="gs-icon-button gs-theme-toggle gs-js-only" data-theme-toggle aria-label="Toggle theme">
+    <button type="button" className="gs-icon-button gs-theme-toggle gs-js-only" data-theme-toggle="" aria-label="Toggle theme">
       <SunIcon className="gs-theme-icon-light" />
       <MoonIcon className="gs-theme-icon-dark" />
     </button>

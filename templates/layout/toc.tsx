@@ -28,7 +28,7 @@ export function Toc({ entries, footer }: TocProps): ReactElement {
             <ul className="gs-toc-list">
               {listed.map(entry => (
                 <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>
-                  <a className="gs-toc-link" href={`#${entry.id}`} data-toc-link>
+                  <a className="gs-toc-link" href={`#${entry.id}`} data-toc-link="">
                     {entry.value}
                   </a>
                 </li>

@@ -1,0 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { runCli } from './helpers/cli.js'
+
+/**
+ * Builds example-content once for every browser test, with the real CLI as a user runs it, into a
+ * folder of this run's own (parallel runs never share or delete each other's output).
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-example-'))
+  const out = join(dir, 'dist')
+  const result = await runCli(['build', 'example-content', '--out', out, '--quiet'])
+  if (result.code !== 0) throw new Error(`example-content failed to build:\n${result.stderr}`)
+  project.provide('exampleOut', out)
+  return async () => {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,1 @@
+export const NEW = <b>New</b>

@@ -1,0 +1,2 @@
+export const CHAPTERS = ['intro', 'basics'] as const
+export const VERSION = 3

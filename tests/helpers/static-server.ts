@@ -1,0 +1,47 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8'
+}
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** A minimal static host (clean URLs, 404.html) like the CDNs guildsite output is deployed to. */
+export async function serveStatic(root: string, options: { basePath?: string } = {}): Promise<StaticServer> {
+  const base = options.basePath ?? ''
+  const server: Server = createServer(async (req, res) => {
+    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    if (base && path.startsWith(base)) path = path.slice(base.length) || '/'
+    let file = normalize(join(root, path))
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(400).end()
+      return
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html')
+      await stat(file)
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      createReadStream(file).pipe(res)
+    } catch {
+      res.writeHead(404, { 'content-type': TYPES['.html'] })
+      createReadStream(join(root, '404.html')).on('error', () => res.end()).pipe(res)
+    }
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise(resolve => server.close(() => resolve())) }
+}

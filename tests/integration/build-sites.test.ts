@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+const outDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-build-test-'))
+  temp.push(dir)
+  return join(dir, 'dist')
+}
+
+describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', async () => {
+  const out = await outDir()
+  const result = await runCli(['build', 'tests/fixtures/yoga', '--out', out])
+
+  it('exits 0 with no error', () => {
+    expect(result.stderr).not.toMatch(/ - error /)
+    expect(result.code).toBe(0)
+  })
+
+  it('writes one HTML file per route: 63 pages (_app.mdx is not a route) plus 404 and 500', async () => {
+    const pages = await fg('**/index.html', { cwd: out })
+    expect(pages).toHaveLength(63)
+    expect(existsSync(join(out, '404.html')) && existsSync(join(out, '500.html'))).toBe(true)
+    expect(result.stdout).toMatch(/Built 63 pages/)
+  })
+
+  it('warns only about what the corpus does not contain (and its own broken anchors)', () => {
+    const warnings = [...result.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1].replace(/^.*corpus\/graphql-yoga\//, '')} ${m[2]} ${m[3]}`)
+    expect(warnings).toEqual([
+      'pages/docs/comparison.mdx:110:1 BROKEN_ANCHOR Broken anchor → /docs/features/file-uploads#enable-file-uploads-in-graphql-yoga: /docs/features/file-uploads has no heading #enable-file-uploads-in-graphql-yoga',
+      'pages/docs/comparison.mdx:190:3 BROKEN_ANCHOR Broken anchor → #real-time-and-graphql-subscriptions-over-server-sent-events-sse: /docs/comparison has no heading #real-time-and-graphql-subscriptions-over-server-sent-events-sse',
+      'pages/docs/comparison.mdx:191:3 BROKEN_ANCHOR Broken anchor → #bundle-size-and-lean-dependencies: /docs/comparison has no heading #bundle-size-and-lean-dependencies',
+      'pages/index.mdx:3:1 UNRESOLVED_IMPORT Import "../index-page" cannot be resolved; a placeholder is rendered instead'
+    ])
+  })
+
+  it('renders a page with the docs chrome, highlighted code and the product name in the title', () => {
+    const html = readFileSync(join(out, 'docs/features/cors/index.html'), 'utf8')
+    expect(html).toContain('<title>CORS – GraphQL Yoga</title>')
+    expect(html).toContain('aria-label="Sidebar"')
+    expect(html).toMatch(/--shiki-dark:/)
+    expect(html).toContain('Edit this page on GitHub')
+    expect(html).toContain('https://github.com/dotansimha/graphql-yoga/tree/main/website/')
+  })
+})
+
+describe('guildsite build example-content', async () => {
+  const out = await outDir()
+  const result = await runCli(['build', 'example-content', '--out', out])
+
+  it('exits 0 with zero warnings', () => {
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+  })
+
+  it('writes sitemap.xml and robots.txt because siteUrl is set', () => {
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://guildsite.example.com/yoga/features/cors</loc>')
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://guildsite.example.com/sitemap.xml')
+  })
+
+  it('copies public files and content-hashes its assets', async () => {
+    expect(existsSync(join(out, 'favicon.svg'))).toBe(true)
+    const assets = await fg('_gs/assets/*', { cwd: out })
+    expect(assets.some(a => /style-[0-9a-f]{10}\.css$/.test(a))).toBe(true)
+  })
+})
+
+describe('--base', async () => {
+  const out = await outDir()
+  const result = await runCli(['build', 'example-content', '--out', out, '--base', '/docs-site', '--quiet'])
+
+  it('prefixes every internal URL with the base path', () => {
+    expect(result.code).toBe(0)
+    const html = readFileSync(join(out, 'yoga/features/cors/index.html'), 'utf8')
+    const hrefs = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map(m => m[1])
+    expect(hrefs.length).toBeGreaterThan(20)
+    expect(hrefs.filter(h => !h.startsWith('/docs-site/') && h !== '/docs-site')).toEqual([])
+  })
+})

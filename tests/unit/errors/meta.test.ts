@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { siteWith } from './site-errors.js'
+
+describe('_meta errors', () => {
+  it('_meta.json that is not valid JSON: line and column', async () => {
+    const source = '{\n  "index": "Home",\n  "guide": "Guide"\n  "faq": "FAQ"\n}\n'
+    expect(await siteWith({ 'pages/_meta.json': source })).toMatchInlineSnapshot(`
+      "pages/_meta.json:4:3 - error META_SYNTAX Meta is not valid JSON: Expected ',' or '}' after property value
+        2 |   "index": "Home",
+        3 |   "guide": "Guide"
+      > 4 |   "faq": "FAQ"
+          |   ^
+        5 | }
+        6 | "
+    `)
+  })
+
+  it('_meta.ts that throws: its line', async () => {
+    const source = "const titles: Record<string, string> = {}\n\nexport default {\n  index: titles.home.toUpperCase()\n}\n"
+    expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
+      "pages/_meta.ts:4:22 - error META_EVAL Meta threw while loading: Cannot read properties of undefined (reading 'toUpperCase')
+        2 | 
+        3 | export default {
+      > 4 |   index: titles.home.toUpperCase()
+          |                      ^
+        5 | }
+        6 | "
+    `)
+  })
+
+  it('_meta.ts with a syntax error', async () => {
+    const source = "export default {\n  index: 'Home',,\n}\n"
+    expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
+      "pages/_meta.ts:2:17 - error META_SYNTAX Meta could not be compiled: Expected identifier but found ","
+        1 | export default {
+      > 2 |   index: 'Home',,
+          |                 ^
+        3 | }
+        4 | "
+    `)
+  })
+
+  it('_meta.ts importing a module that cannot be resolved: names the import and its line', async () => {
+    const source = "import { SIDEBAR } from '@acme/not-installed'\nimport { other } from './missing-helper'\n\nexport default { ...SIDEBAR, ...other }\n"
+    expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
+      "pages/_meta.ts:1:25 - error META_IMPORT Meta imports "@acme/not-installed", which cannot be resolved
+      > 1 | import { SIDEBAR } from '@acme/not-installed'
+          |                         ^
+        2 | import { other } from './missing-helper'
+        3 | 
+
+      pages/_meta.ts:2:23 - error META_IMPORT Meta imports "./missing-helper", which cannot be resolved
+        1 | import { SIDEBAR } from '@acme/not-installed'
+      > 2 | import { other } from './missing-helper'
+          |                       ^
+        3 | 
+        4 | export default { ...SIDEBAR, ...other }"
+    `)
+  })
+
+  it('an entry with a value of the wrong type', async () => {
+    const source = "export default {\n  index: 'Home',\n  guide: {\n    title: 'Guide',\n    display: 'invisible'\n  },\n  faq: { title: 'FAQ', newWindow: 'yes' }\n}\n"
+    expect(await siteWith({ 'pages/_meta.ts': source, 'pages/guide.mdx': '# Guide\n', 'pages/faq.mdx': '# FAQ\n' })).toMatchInlineSnapshot(`
+      "pages/_meta.ts:5:5 - error META_INVALID "guide.display": expected one of "normal", "hidden", "children", received "invisible"
+        3 |   guide: {
+        4 |     title: 'Guide',
+      > 5 |     display: 'invisible'
+          |     ^
+        6 |   },
+        7 |   faq: { title: 'FAQ', newWindow: 'yes' }
+
+      pages/_meta.ts:7:24 - error META_INVALID "faq.newWindow": expected boolean, received string
+        5 |     display: 'invisible'
+        6 |   },
+      > 7 |   faq: { title: 'FAQ', newWindow: 'yes' }
+          |                        ^
+        8 | }
+        9 | "
+    `)
+  })
+
+  it('an entry with an unknown key and a theme with an unknown key', async () => {
+    const source = JSON.stringify({ index: { title: 'Home', hidden: true }, guide: { theme: { layot: 'full' } } }, null, 2)
+    expect(await siteWith({ 'pages/_meta.json': source, 'pages/guide.mdx': '# Guide\n' })).toMatchInlineSnapshot(`
+      "pages/_meta.json:4:5 - error META_INVALID Unknown meta key "index.hidden"
+        2 |   "index": {
+        3 |     "title": "Home",
+      > 4 |     "hidden": true
+          |     ^
+        5 |   },
+        6 |   "guide": {
+
+      pages/_meta.json:8:7 - error META_INVALID Unknown meta key "guide.theme.layot"
+         6 |   "guide": {
+         7 |     "theme": {
+      >  8 |       "layot": "full"
+           |       ^
+         9 |     }
+        10 |   }"
+    `)
+  })
+
+  it('a meta that is not an object', async () => {
+    expect(await siteWith({ 'pages/_meta.json': '["index", "guide"]\n' })).toMatchInlineSnapshot(`
+      "pages/_meta.json:1:1 - error META_INVALID Meta must export an object of entries, received array
+      > 1 | ["index", "guide"]
+          | ^
+        2 | "
+    `)
+  })
+
+  it('_meta.global combined with per-folder metas', async () => {
+    expect(
+      await siteWith({
+        'pages/_meta.global.ts': "export default { index: 'Home', docs: { title: 'Docs', items: { intro: 'Intro' } } }\n",
+        'pages/docs/_meta.json': '{ "intro": "Introduction" }\n',
+        'pages/docs/intro.mdx': '# Intro\n'
+      })
+    ).toMatchInlineSnapshot(`
+      "pages/_meta.global.ts:1:1 - error META_GLOBAL_CONFLICT A global meta cannot be combined with per-folder metas: pages/docs/_meta.json
+        hint: Keep either _meta.global.* at the content root or per-folder _meta files, not both."
+    `)
+  })
+})
