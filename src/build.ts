@@ -5,6 +5,7 @@ import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
 import { bundlePages } from './compile/bundle-pages.js'
 import { compileMdx, type CompiledMdx } from './compile/compile-mdx.js'
+import { CompilePool } from './compile/compile-pool.js'
 import type { LoadConfigOptions } from './config/load-config.js'
 import { loadSite, type Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
@@ -37,13 +38,19 @@ async function compilePages(site: Site, reporter?: BuildReporter): Promise<Map<s
   const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
   const queue = site.pages.filter(page => routed.has(page.file.rel))
   const total = queue.length
-  const worker = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) {
-      compiled.set(page.file.path, await compileMdx(compileOptions(site, page, builtins)))
-      reporter?.progress('compile', ++done, total)
+  const pool = new CompilePool()
+  try {
+    // A few pages in flight per worker keeps every core busy while messages travel.
+    const lane = async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) {
+        compiled.set(page.file.path, await pool.compile(compileOptions(site, page, builtins)))
+        reporter?.progress('compile', ++done, total)
+      }
     }
+    await Promise.all(Array.from({ length: pool.size * 4 }, lane))
+  } finally {
+    await pool.close()
   }
-  await Promise.all(Array.from({ length: 8 }, worker))
   return compiled
 }
 

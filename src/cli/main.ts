@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { runCheck } from './check.js'
 import { withCommonOptions, type CommonOptions } from './options.js'
+import { withServeOptions, type ServeOptions } from './serve-options.js'
 
 const version = (JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
@@ -16,11 +17,6 @@ export async function main(argv: string[]): Promise<number> {
     .showHelpAfterError()
     .exitOverride()
 
-  const notYet = (name: string) => async () => {
-    process.stderr.write(`guildsite ${name} is not yet available\n`)
-    exitCode = 1
-  }
-
   withCommonOptions(program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files'))
     .action(async (site: string, options: CommonOptions) => {
       const { runBuild } = await import('./build.js')
@@ -32,8 +28,16 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (site: string, options) => {
       exitCode = await runCheck(site, options)
     })
-  withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')).action(notYet('dev'))
-  withCommonOptions(program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')).action(notYet('preview'))
+  withServeOptions(withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')), 4000)
+    .action(async (site: string, options: ServeOptions) => {
+      const { runDev } = await import('./dev.js')
+      exitCode = await runDev(site, options)
+    })
+  withServeOptions(withCommonOptions(program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')), 4173)
+    .action(async (site: string, options: ServeOptions) => {
+      const { runPreview } = await import('./preview.js')
+      exitCode = await runPreview(site, options)
+    })
 
   try {
     await program.parseAsync(argv)

@@ -80,3 +80,31 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections()
   })
 }
+
+/** Where and how to listen (the CLI's `--host`, `--port`, `--strict-port`, `--allowed-host`). */
+export interface ListenOptions {
+  host: string
+  port: number
+  strictPort?: boolean
+  /** Host names accepted besides localhost, *.localhost, 127.0.0.1 and [::1]. */
+  allowedHosts?: string[]
+}
+
+/** A running dev or preview server. */
+export interface RunningServer {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** The URL to print: wildcard binds are reached through localhost. */
+export function serverUrl(host: string, port: number, basePath: string): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}${basePath}/`
+}
+
+/** The hosts a request may name: the user's, plus the bound address when it is a specific one. */
+export function allowedHostsOf(options: ListenOptions): string[] {
+  const bound = options.host === '0.0.0.0' || options.host === '::' ? [] : [options.host.includes(':') ? `[${options.host}]` : options.host]
+  return [...bound, ...(options.allowedHosts ?? [])]
+}

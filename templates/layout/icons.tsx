@@ -42,6 +42,14 @@ export const SunIcon = icon(
 /** Crescent moon: shown while the dark theme is active. */
 export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
 
+/** Screen: the theme follows the system setting. */
+export const MonitorIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="12.5" rx="2" />
+    <path d="M8.5 20.5h7M12 16.5v4" />
+  </>
+)
+
 /** Three bars (mobile menu, closed). */
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />)
 

@@ -1,16 +1,18 @@
 import type { ReactElement } from 'react'
-import { MoonIcon, SunIcon } from './icons.js'
+import { MonitorIcon, MoonIcon, SunIcon } from './icons.js'
 
 /**
  * The light/dark/system switch (SPEC §1). Server-rendered inert; a client script cycles the stored
  * `localStorage.theme` on click. CSS shows the sun in light mode and the moon in dark mode, which
- * the head script settles before first paint, so the right icon never flickers.
+ * the head script settles before first paint, so the right icon never flickers; once the script
+ * marks the button `data-theme-value="system"`, a screen icon says the OS decides.
  */
 export function ThemeToggle(): ReactElement {
   return (
     <button type="button" className="gs-icon-button gs-theme-toggle gs-js-only" data-theme-toggle="" aria-label="Toggle theme">
       <SunIcon className="gs-theme-icon-light" />
       <MoonIcon className="gs-theme-icon-dark" />
+      <MonitorIcon className="gs-theme-icon-system" />
     </button>
   )
 }

@@ -1,18 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { DocsLayout } from '../../../templates/layout/docs-layout.js'
+import { Document } from '../../../templates/layout/document.js'
 import { ErrorPage } from '../../../templates/layout/error-page.js'
 import { tags } from '../components/render.js'
-import { nav, site } from './fixture.js'
+import { layoutProps, site } from './fixture.js'
 
-const render = (status: 404 | 500): string => renderToStaticMarkup(<ErrorPage site={site} status={status} nav={nav} />)
+const render = (status: 404 | 500): string => renderToStaticMarkup(<ErrorPage site={site} status={status} />)
 const issueLink = (html: string) => tags(html, 'a').find(a => 'data-issue-link' in a.attrs)!
 
 describe('ErrorPage', () => {
   it('404: says so, links home and offers to report the broken link with label bug', () => {
     const html = render(404)
-    expect(html).toContain('<title>404: Page Not Found – GraphQL Yoga</title>')
-    expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(html).toContain('<h1 class="gs-error-heading">Page not found</h1>')
+    expect(html).toContain('<p class="gs-error-status">404</p><h1 class="gs-error-heading">Page not found</h1>')
     expect(tags(html, 'a').find(a => a.attrs.class === 'gs-error-home')!.attrs.href).toBe('/graphql/yoga-server/')
     expect(html).toContain('Submit an issue about broken link →')
     const link = issueLink(html)
@@ -25,7 +25,7 @@ describe('ErrorPage', () => {
 
   it('500: offers to report the error with label bug', () => {
     const html = render(500)
-    expect(html).toContain('<title>500: Internal Server Error – GraphQL Yoga</title>')
+    expect(html).toContain('<h1 class="gs-error-heading">Something went wrong</h1>')
     expect(html).toContain('Submit an issue about error in url →')
     expect(new URL(issueLink(html).attrs.href!).searchParams.get('labels')).toBe('bug')
   })
@@ -39,11 +39,18 @@ describe('ErrorPage', () => {
     expect(new URL(link.href).searchParams.get('labels')).toBe('bug')
   })
 
-  it('shows the navbar without highlighting any item and no docs chrome', () => {
-    const html = render(404)
-    expect(html).toContain('<header class="gs-navbar">')
-    expect(html).not.toContain('aria-current')
+  it('fits a raw DocsLayout in a noindex Document (how the render stage uses it)', () => {
+    const props = layoutProps({ page: { route: '/404', title: '404: Page not found' }, theme: { layout: 'raw' } })
+    const html = renderToStaticMarkup(
+      <Document site={props.site} page={props.page} noIndex>
+        <DocsLayout {...props}>
+          <ErrorPage site={props.site} status={404} />
+        </DocsLayout>
+      </Document>
+    )
+    expect(html).toContain('<title>404: Page not found – GraphQL Yoga</title>')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toMatch(/<main id="gs-content" class="gs-main gs-main--raw"><div class="gs-error">/)
     expect(html).not.toContain('aria-label="Sidebar"')
-    expect(html).not.toContain('aria-label="On this page"')
   })
 })

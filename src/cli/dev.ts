@@ -1,0 +1,41 @@
+import { openBrowser } from '../dev/open-browser.js'
+import { PortInUseError } from '../dev/server.js'
+import { startDevServer } from '../dev/start-dev.js'
+import { hasErrors } from '../shared/diagnostics.js'
+import { siteOptions } from './options.js'
+import { createReporter } from './reporter.js'
+import { listenOptions, untilStopped, type ServeOptions } from './serve-options.js'
+
+/** `guildsite dev`: serve the site from memory with live reload until Ctrl+C. */
+export async function runDev(site: string | undefined, options: ServeOptions): Promise<number> {
+  const reporter = createReporter(options)
+  const start = performance.now()
+  const listen = listenOptions(options, 'dev')
+  let started
+  try {
+    started = await startDevServer({
+      ...listen,
+      load: siteOptions(site, options),
+      report: diagnostics => reporter.diagnostics(diagnostics),
+      onError: error => reporter.error('The dev server hit an unexpected error; it keeps serving.', error)
+    })
+  } catch (error) {
+    if (error instanceof PortInUseError) {
+      reporter.error(`Port ${error.port} is in use${listen.strictPort ? ' and --strict-port forbids another' : ', and so are the next 50'}.`)
+      return 1
+    }
+    throw error
+  }
+  const { server, diagnostics } = started
+  reporter.diagnostics(diagnostics)
+  if (!server) {
+    reporter.error(hasErrors(diagnostics) ? 'The dev server cannot start: fix the errors above.' : 'The dev server cannot start.')
+    return 1
+  }
+  if (server.port !== listen.port && listen.port !== 0) reporter.info(`Port ${listen.port} is in use; using ${server.port} instead.`)
+  reporter.info(`guildsite dev: ${server.url} (ready in ${Math.round(performance.now() - start)} ms)`)
+  if (options.open) openBrowser(server.url)
+  await untilStopped()
+  await server.close()
+  return 0
+}

@@ -1,0 +1,252 @@
+import { relative } from 'node:path'
+import type { SiteData } from '../../templates/layout/types.js'
+import type { LoadConfigOptions } from '../config/load-config.js'
+import { loadSite, type Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
+import { clientAssets, type ClientAssets } from '../output/client-assets.js'
+import { gitDates } from '../output/git-dates.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import { assetUrlsOf, renderErrorPage, renderFailure, renderRoute, routeNavigation, type RouteNavigation } from '../render/render-site.js'
+import { siteData } from '../render/site-data.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { buildPage, type PageBuild } from './page-build.js'
+
+/** A route of the page maps and what renders it. */
+export interface RouteEntry {
+  locale: string
+  node: PageNode
+  pageMap: PageMap
+}
+
+/** A rendered route as cached: the page, or the error document when the page failed. */
+export interface RenderedRoute {
+  /** Page HTML without the dev client (added when served, with the errors of that moment). */
+  html: string
+  failed: boolean
+  /** The page's own errors (compile, bundle, render, front matter). */
+  errors: Diagnostic[]
+  /** The navigation the page was rendered with, to tell whether a page map change touches it. */
+  navSignature: string
+}
+
+export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
+
+/** What of a navigation shows on a page: the templates' data, the cascaded theme, the title fallback. */
+const signatureOf = ({ nav, data }: RouteNavigation) => JSON.stringify([data, nav.activeTheme, nav.activePath.at(-1)?.title])
+
+/**
+ * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
+ * bundled and rendered the first time it is requested, and kept until a change invalidates it.
+ * `site-changes.ts` decides what a change invalidates; this class keeps the caches consistent.
+ */
+export class DevSite {
+  site: Site
+  /** Errors of the last config load, when it failed (the last good config stays in use). */
+  configErrors: Diagnostic[] = []
+  /** Errors of the metas, as last evaluated. */
+  metaErrors: Diagnostic[] = []
+  /** Errors of the page maps (duplicate routes) and of listing and decoding files, as last built. */
+  mapErrors: Diagnostic[] = []
+  /** Front matter errors of each page file, by display path. */
+  fileErrors = new Map<string, Diagnostic[]>()
+  routes = new Map<string, RouteEntry>()
+  rendered = new Map<string, RenderedRoute>()
+  /** Page path → local files its last build included. */
+  dependencies = new Map<string, string[]>()
+  private pagesByRel = new Map<string, PageSource>()
+  private siteInfos = new Map<string, SiteData>()
+  private builds = new Map<string, Promise<PageBuild>>()
+  private rendering = new Map<string, Promise<RenderedRoute>>()
+  private versions = new Map<string, number>()
+  private epoch = 0
+  private dates: Promise<Map<string, string>>
+  /** Told the local files of each page build, to watch them. */
+  onDependencies?: (paths: string[]) => void
+  /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
+  readonly assetFiles: Map<string, string | Uint8Array>
+
+  private constructor(
+    site: Site,
+    diagnostics: Diagnostic[],
+    private assets: ClientAssets,
+    readonly loadOptions: LoadConfigOptions,
+    private report: (diagnostics: Diagnostic[]) => void
+  ) {
+    this.site = site
+    this.assetFiles = new Map(assets.files)
+    this.dates = gitDates(site.config.contentRoot)
+    this.setSite(site)
+    this.setLoadErrors(diagnostics)
+  }
+
+  /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
+  static async load(options: LoadConfigOptions, report: (diagnostics: Diagnostic[]) => void): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
+    const [loaded, assets] = await Promise.all([loadSite(options), clientAssets()])
+    if (!loaded.site) return { diagnostics: loaded.diagnostics }
+    return { devSite: new DevSite(loaded.site, loaded.diagnostics, assets, options, report), diagnostics: loaded.diagnostics }
+  }
+
+  /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */
+  setLoadErrors(diagnostics: Diagnostic[]): void {
+    const pageFiles = new Set(this.site.pages.map(page => page.display))
+    const metaFiles = new Set(this.site.files.filter(file => file.kind !== 'page' && file.kind !== 'asset').map(file => relative(this.site.config.siteDir, file.path)))
+    this.fileErrors = new Map()
+    this.metaErrors = []
+    this.mapErrors = []
+    for (const d of errorsOf(diagnostics)) {
+      if (d.file && pageFiles.has(d.file)) this.fileErrors.set(d.file, [...(this.fileErrors.get(d.file) ?? []), d])
+      else if (d.code.startsWith('META_') || (d.file && metaFiles.has(d.file))) this.metaErrors.push(d)
+      else this.mapErrors.push(d)
+    }
+  }
+
+  /** Records the errors of pages read again (an empty list clears a page's errors). */
+  setPageErrors(byFile: Map<string, Diagnostic[]>): void {
+    for (const [file, list] of byFile) {
+      const errors = errorsOf(list)
+      if (errors.length) this.fileErrors.set(file, errors)
+      else this.fileErrors.delete(file)
+    }
+  }
+
+  /** Replaces the site (after a change of its files or config) and re-indexes its routes. */
+  setSite(site: Site): void {
+    const configChanged = site.config !== this.site.config
+    this.site = site
+    this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
+    this.routes = new Map()
+    for (const [locale, pageMap] of site.pageMaps) for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
+    if (configChanged || this.siteInfos.size === 0) {
+      const urls = assetUrlsOf(site.config, this.assets)
+      this.siteInfos = new Map(site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)]))
+    }
+    const pageFiles = new Set(site.pages.map(page => page.display))
+    for (const file of this.fileErrors.keys()) if (!pageFiles.has(file)) this.fileErrors.delete(file)
+  }
+
+  /** Forgets everything compiled (a new config changes how every page compiles and renders). */
+  reset(): void {
+    this.epoch++
+    this.builds.clear()
+    this.rendered.clear()
+    this.dependencies.clear()
+    this.versions.clear()
+    this.dates = gitDates(this.site.config.contentRoot)
+  }
+
+  sourceOf(entry: RouteEntry): PageSource | undefined {
+    return this.pagesByRel.get(entry.node.rel)
+  }
+
+  /** Drops the build of a page file and the rendered routes it is behind; returns those routes. */
+  invalidatePage(path: string): string[] {
+    this.builds.delete(path)
+    this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
+    const routes: string[] = []
+    for (const [route, entry] of this.routes) {
+      if (this.sourceOf(entry)?.file.path !== path) continue
+      this.rendered.delete(route)
+      routes.push(route)
+    }
+    return routes
+  }
+
+  /** Drops routes whose navigation differs in the current page maps; returns them. */
+  invalidateNavigation(): string[] {
+    this.epoch++
+    const changed: string[] = []
+    for (const [route, rendered] of this.rendered) {
+      const entry = this.routes.get(route)
+      if (entry && signatureOf(routeNavigation(this.site.config, entry.pageMap, route)) === rendered.navSignature) continue
+      this.rendered.delete(route)
+      changed.push(route)
+    }
+    return changed
+  }
+
+  /** The errors every page shows: a broken config, broken metas. */
+  globalErrors(): Diagnostic[] {
+    return [...this.configErrors, ...this.metaErrors, ...this.mapErrors]
+  }
+
+  /** The overlay errors of a route: its own, then the site's. */
+  overlayErrors(route: string, rendered?: RenderedRoute): OverlayError[] {
+    return [...(rendered?.errors ?? []), ...this.globalErrors()].map(overlayError)
+  }
+
+  /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
+  async page(route: string): Promise<{ status: number; html: string } | undefined> {
+    if (!this.routes.has(route)) return undefined
+    const rendered = await this.render(route)
+    const errors = this.overlayErrors(route, rendered)
+    return rendered.failed ? { status: 500, html: errorDocument(route, errors) } : { status: 200, html: injectDevClient(rendered.html, route, errors) }
+  }
+
+  /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
+  notFoundPage(route: string): string {
+    const { defaultLocale } = this.site.config.i18n
+    const pageMap = this.site.pageMaps.get(defaultLocale)!
+    return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError))
+  }
+
+  /** Renders a route, or returns it from the cache; concurrent requests share one render. */
+  render(route: string): Promise<RenderedRoute> {
+    const cached = this.rendered.get(route)
+    if (cached) return Promise.resolve(cached)
+    let pending = this.rendering.get(route)
+    if (!pending) {
+      pending = this.renderFresh(route).finally(() => this.rendering.delete(route))
+      this.rendering.set(route, pending)
+    }
+    return pending
+  }
+
+  private async renderFresh(route: string): Promise<RenderedRoute> {
+    const entry = this.routes.get(route)!
+    const source = this.sourceOf(entry)!
+    const path = source.file.path
+    const version = this.versions.get(path) ?? 0
+    const epoch = this.epoch
+    const { config } = this.site
+    const navigation = routeNavigation(config, entry.pageMap, route)
+    const [build, dates] = await Promise.all([this.build(source), this.dates])
+    const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
+    let html = ''
+    if (!errors.length && build.compiled && build.module) {
+      const warnings: Diagnostic[] = []
+      try {
+        html = renderRoute({ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled: build.compiled, module: build.module, siteInfo: this.siteInfos.get(entry.locale)!, lastUpdated: dates.get(path), navigation, diagnostics: warnings })
+      } catch (error) {
+        errors.push(renderFailure(entry.node, error))
+      }
+      if (warnings.length) this.report(warnings)
+    }
+    if (!html && !errors.length) errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
+    if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
+    const rendered: RenderedRoute = { html, failed: errors.length > 0, errors, navSignature: signatureOf(navigation) }
+    // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
+    if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) this.rendered.set(route, rendered)
+    return rendered
+  }
+
+  private build(source: PageSource): Promise<PageBuild> {
+    const path = source.file.path
+    let pending = this.builds.get(path)
+    if (!pending) {
+      const previous = this.dependencies.get(path) ?? []
+      pending = buildPage(this.site.config, source)
+        .catch((error): PageBuild => ({ dependencies: [], assets: new Map(), diagnostics: [diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })] }))
+        .then(build => {
+          // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
+          this.dependencies.set(path, build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])])
+          for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
+          this.onDependencies?.(build.dependencies)
+          if (build.diagnostics.length) this.report(build.diagnostics)
+          return build
+        })
+      this.builds.set(path, pending)
+    }
+    return pending
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { BUILTIN_COMPONENTS } from '../../templates/mdx-provider.js'
+import { bundlePages } from '../compile/bundle-pages.js'
+import { compileMdx, type CompiledMdx } from '../compile/compile-mdx.js'
+import type { SiteConfig } from '../config/load-config.js'
+import type { PageSource } from '../content/types.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+
+/** One page compiled and bundled for the dev server. */
+export interface PageBuild {
+  compiled?: CompiledMdx
+  /** Module namespace (default export = MDXContent), when the page built. */
+  module?: Record<string, unknown>
+  /** Local files the page's bundle includes: partials, components, JSON, images. */
+  dependencies: string[]
+  /** Imported files (output path → bytes) to serve under `/_gs/assets/`. */
+  assets: Map<string, Uint8Array>
+  diagnostics: Diagnostic[]
+}
+
+const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+
+/**
+ * Compiles and bundles one page, alone: one esbuild build per page keeps its `dependencies` exact
+ * (a build of several pages moves shared modules into chunks the pages' own outputs do not list) and
+ * one page's broken import from touching another. Each build writes to a fresh folder, because Node
+ * caches ES modules by URL for the life of the process: the same path would import the old page.
+ * The folder is removed as soon as the module is loaded.
+ */
+export async function buildPage(config: SiteConfig, page: PageSource): Promise<PageBuild> {
+  const compiled = await compileMdx({
+    display: page.display,
+    path: page.file.path,
+    source: page.source,
+    format: page.file.ext === 'md' ? 'md' : 'mdx',
+    builtins,
+    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    allowRawHtml: config.allowRawHtml,
+    searchCodeblocks: config.search.codeblocks
+  })
+  const diagnostics = [...compiled.diagnostics]
+  if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
+  const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
+  try {
+    const bundle = await bundlePages({
+      entries: [{ path: page.file.path, code: compiled.code }],
+      siteDir: config.siteDir,
+      workDir,
+      compilePartial: async (path, source) =>
+        compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
+    })
+    diagnostics.push(...bundle.diagnostics)
+    // A failed bundle lists no inputs; the files its errors name are what a fix will touch.
+    const named = bundle.diagnostics.flatMap(d => (d.file ? [resolve(config.siteDir, d.file)] : []))
+    return {
+      compiled,
+      module: bundle.modules.get(page.file.path),
+      dependencies: [...new Set([...(bundle.dependencies.get(page.file.path) ?? []), ...named])],
+      assets: bundle.assets,
+      diagnostics
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true })
+  }
+}

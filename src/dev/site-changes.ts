@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises'
+import { relative, sep } from 'node:path'
+import { loadSite } from '../content/load-site.js'
+import { decodeSource, readPage } from '../content/read-page.js'
+import { classify } from '../content/scan.js'
+import type { PageSource } from '../content/types.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { errorsOf, type DevSite } from './dev-site.js'
+import { isInside } from './safe-file.js'
+import { refreshSite } from './site-structure.js'
+import type { ChangeBatch } from './watcher.js'
+
+/** What a batch of file changes did to the site, for the browsers. */
+export interface ChangeOutcome {
+  /** Routes whose page changed (content, dependencies, navigation, added, removed). */
+  routes: Set<string>
+  /** Every open page must reload (config reloaded, public files changed). */
+  all: boolean
+  /** The errors every page shows changed (a config broke or was fixed, a meta broke…). */
+  globalErrorsChanged: boolean
+  /** Diagnostics of what was read again, for the terminal. */
+  diagnostics: Diagnostic[]
+}
+
+const errorKey = (list: readonly Diagnostic[]) => JSON.stringify(list.map(d => [d.code, d.file, d.line, d.column, d.message]))
+
+/** What the page map reads from a page: if none of it changed, no navigation can have. */
+const pageMapInputs = (page: PageSource | undefined) => JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
+
+async function readPageSource(page: PageSource): Promise<{ page?: PageSource; diagnostics: Diagnostic[] }> {
+  const bytes = await readFile(page.file.path).catch(() => undefined)
+  if (!bytes) return { diagnostics: [] }
+  const decoded = decodeSource(bytes, page.display)
+  if (decoded.diagnostic) return { diagnostics: [decoded.diagnostic] }
+  return readPage(page.file, page.display, decoded.source!)
+}
+
+/**
+ * Applies a batch of file changes to the dev site, invalidating exactly what they touch:
+ * - the config: load everything again; a broken config keeps the last good site and becomes an error;
+ * - an edited page: its own build and routes; the navigation too only if its title inputs changed;
+ * - an added, removed or renamed page or meta: the page maps, and every rendered route whose
+ *   navigation now differs, plus the routes that appeared or disappeared;
+ * - any other file: the pages whose last build included it (partials, components, JSON, images);
+ * - public files: every open page (they are read from disk on each request anyway).
+ */
+export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promise<ChangeOutcome> {
+  const before = errorKey(devSite.globalErrors())
+  const outcome: ChangeOutcome = { routes: new Set(), all: false, globalErrorsChanged: false, diagnostics: [] }
+  const { config } = devSite.site
+
+  if (batch.has(config.configFile)) {
+    const loaded = await loadSite(devSite.loadOptions)
+    outcome.diagnostics.push(...loaded.diagnostics)
+    if (loaded.site) {
+      devSite.configErrors = []
+      devSite.setSite(loaded.site)
+      devSite.setLoadErrors(loaded.diagnostics)
+      devSite.reset()
+      outcome.all = true
+    } else {
+      devSite.configErrors = loaded.diagnostics.filter(d => d.severity === 'error')
+    }
+    outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
+    return outcome
+  }
+
+  const locales = config.i18n.locales.map(l => l.locale)
+  const pagesByPath = new Map(devSite.site.pages.map(page => [page.file.path, page]))
+  let rescan = false
+  let metas = false
+  const editedPages: string[] = []
+  for (const [path, kind] of batch) {
+    if (isInside(path, config.publicRoot)) outcome.all = true
+    if (!isInside(path, config.contentRoot) || path === config.contentRoot) continue
+    const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales)
+    if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
+    // A folder (no extension) or page that came or went changes the listing; `change` of a known page does not.
+    if (kind !== 'change' && (file.kind !== 'asset' || !file.ext)) rescan = true
+    if (file.kind === 'page' && kind === 'change') {
+      if (pagesByPath.has(path)) editedPages.push(path)
+      else rescan = true
+    }
+  }
+
+  // Edited pages first: if what the page map reads of them is unchanged, the page maps stay as they are.
+  let navigationMayChange = rescan || metas
+  const replaced = new Map<string, PageSource>()
+  const unreadable = new Set<string>()
+  const pageDiagnostics = new Map<string, Diagnostic[]>()
+  for (const path of editedPages) {
+    const previous = pagesByPath.get(path)!
+    const read = await readPageSource(previous)
+    outcome.diagnostics.push(...read.diagnostics)
+    if (!read.page) {
+      // Gone or no longer UTF-8: let the listing and the reader decide again.
+      unreadable.add(path)
+      rescan = navigationMayChange = true
+      continue
+    }
+    replaced.set(path, read.page)
+    pageDiagnostics.set(previous.display, read.diagnostics)
+    if (pageMapInputs(read.page) !== pageMapInputs(previous)) navigationMayChange = true
+  }
+  devSite.setPageErrors(pageDiagnostics)
+  const pages = devSite.site.pages.map(page => replaced.get(page.file.path) ?? page)
+  const oldRoutes = new Set(devSite.routes.keys())
+  if (navigationMayChange) {
+    const refreshed = await refreshSite({ ...devSite.site, pages }, { changed: unreadable, rescan, metas })
+    outcome.diagnostics.push(...refreshed.diagnostics, ...refreshed.mapDiagnostics, ...[...refreshed.pageDiagnostics.values()].flat(), ...(refreshed.metaDiagnostics ?? []))
+    devSite.setSite(refreshed.site)
+    devSite.setPageErrors(refreshed.pageDiagnostics)
+    if (refreshed.metaDiagnostics) devSite.metaErrors = errorsOf(refreshed.metaDiagnostics)
+    devSite.mapErrors = errorsOf([...refreshed.mapDiagnostics, ...refreshed.diagnostics])
+  } else if (replaced.size) {
+    // Same page maps; only the sources behind them changed.
+    devSite.setSite({ ...devSite.site, pages })
+  }
+
+  for (const path of editedPages) for (const route of devSite.invalidatePage(path)) outcome.routes.add(route)
+  for (const [page, dependencies] of devSite.dependencies) {
+    if (!dependencies.some(dependency => batch.has(dependency))) continue
+    for (const route of devSite.invalidatePage(page)) outcome.routes.add(route)
+  }
+  if (navigationMayChange) {
+    for (const route of devSite.invalidateNavigation()) outcome.routes.add(route)
+    const newRoutes = new Set(devSite.routes.keys())
+    for (const route of oldRoutes) if (!newRoutes.has(route)) outcome.routes.add(route)
+    for (const route of newRoutes) if (!oldRoutes.has(route)) outcome.routes.add(route)
+  }
+  outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
+  return outcome
+}

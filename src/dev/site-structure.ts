@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import type { Site } from '../content/load-site.js'
+import { decodeSource, readPage } from '../content/read-page.js'
+import { readMetas } from '../content/read-metas.js'
+import { scanContent } from '../content/scan.js'
+import type { PageSource, SourceFile } from '../content/types.js'
+import { buildPageMap } from '../page-map/build-page-map.js'
+import type { PageMap } from '../page-map/types.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+
+export interface RefreshOptions {
+  /** Files that changed (absolute paths): their pages are read again. */
+  changed: ReadonlySet<string>
+  /** Files were added or removed: list the content folder again. */
+  rescan: boolean
+  /** A meta changed: evaluate the metas again. */
+  metas: boolean
+}
+
+/**
+ * The site after some of its files changed, doing only the work they call for: pages that did not
+ * change keep their parsed source, metas are evaluated again only when one changed, and the folder
+ * is listed again only when files came or went. The page maps are always rebuilt (pure and fast).
+ */
+export interface RefreshResult {
+  site: Site
+  /** Diagnostics of each page read again, by display path (empty when it has none). */
+  pageDiagnostics: Map<string, Diagnostic[]>
+  /** Diagnostics of the metas, when they were evaluated again. */
+  metaDiagnostics?: Diagnostic[]
+  /** Page map diagnostics (duplicate routes). */
+  mapDiagnostics: Diagnostic[]
+  /** Listing and decoding problems. */
+  diagnostics: Diagnostic[]
+}
+
+export async function refreshSite(previous: Site, options: RefreshOptions): Promise<RefreshResult> {
+  const { config } = previous
+  const diagnostics: Diagnostic[] = []
+  const pageDiagnostics = new Map<string, Diagnostic[]>()
+  let files: SourceFile[] = previous.files
+  if (options.rescan) {
+    const scan = await scanContent(config.contentRoot, config.i18n.locales.map(l => l.locale), config.siteDir)
+    files = scan.files
+    diagnostics.push(...scan.diagnostics)
+  }
+  const known = new Map(previous.pages.map(page => [page.file.path, page]))
+  const pages: PageSource[] = []
+  await Promise.all(
+    files.map(async file => {
+      if (file.kind !== 'page') return
+      const kept = known.get(file.path)
+      if (kept && !options.changed.has(file.path)) return pages.push({ ...kept, file })
+      const display = relative(config.siteDir, file.path)
+      const bytes = await readFile(file.path).catch(() => undefined)
+      // Removed between the listing and the read: the next batch of changes lists the folder again.
+      if (!bytes) return
+      const decoded = decodeSource(bytes, display)
+      if (decoded.diagnostic) return diagnostics.push(decoded.diagnostic)
+      const read = readPage(file, display, decoded.source!)
+      pageDiagnostics.set(display, read.diagnostics)
+      pages.push(read.page)
+    })
+  )
+  // Same order as the build's (file order), whatever order the reads finished in.
+  const order = new Map(files.map((file, i) => [file.path, i]))
+  pages.sort((a, b) => order.get(a.file.path)! - order.get(b.file.path)!)
+  let metas = previous.metas
+  let metaDiagnostics: Diagnostic[] | undefined
+  if (options.metas || options.rescan) {
+    const read = await readMetas(files, config.siteDir)
+    metas = read.metas
+    metaDiagnostics = read.diagnostics
+  }
+  const mapDiagnostics: Diagnostic[] = []
+  const pageMaps = new Map<string, PageMap>()
+  const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+  for (const { locale } of config.i18n.locales) {
+    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+    for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
+    pageMaps.set(locale, built.pageMap)
+  }
+  return { site: { config, files, pages, metas, pageMaps }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
+}

@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs'
+import type { LoadConfigOptions } from '../config/load-config.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { routeOfPath } from './clean-urls.js'
+import { DevSite } from './dev-site.js'
+import { basePath } from './middlewares/base-path.js'
+import { devAssets } from './middlewares/dev-assets.js'
+import { devPages } from './middlewares/dev-pages.js'
+import { eventStream } from './middlewares/event-stream.js'
+import { hostCheck } from './middlewares/host-check.js'
+import { notFound } from './middlewares/not-found.js'
+import { overlayClient } from './middlewares/overlay.js'
+import { requestTarget } from './middlewares/request-target.js'
+import { staticFiles } from './middlewares/static-files.js'
+import { ReloadChannel, type ReloadMessage } from './reload-channel.js'
+import { fileRoot, isInside, type FileRoot } from './safe-file.js'
+import { allowedHostsOf, closeServer, createHardenedServer, listen, serverUrl, type ListenOptions, type RunningServer } from './server.js'
+import { applyChanges, type ChangeOutcome } from './site-changes.js'
+import { Watcher, type ChangeBatch } from './watcher.js'
+
+export interface DevServerOptions extends ListenOptions {
+  load: LoadConfigOptions
+  /** Prints diagnostics as they are found (page builds, reloads). */
+  report(diagnostics: Diagnostic[]): void
+  /** Prints an unexpected failure of the server itself. */
+  onError(error: unknown): void
+}
+
+/** The folders the watcher follows: content, public files and the config (page imports are added as found). */
+function watchRoots(devSite: DevSite): string[] {
+  const { config } = devSite.site
+  return [config.contentRoot, config.configFile, ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])]
+}
+
+/** Tells each open page what a batch of changes means for it: reload, an overlay, or nothing. */
+async function messagesFor(devSite: DevSite, channel: ReloadChannel, outcome: ChangeOutcome): Promise<Map<string, ReloadMessage>> {
+  const messages = new Map<string, ReloadMessage>()
+  await Promise.all(
+    [...channel.openRoutes()].map(async route => {
+      const changed = outcome.all || outcome.routes.has(route)
+      if (!changed && !outcome.globalErrorsChanged) return
+      if (!devSite.routes.has(route)) return messages.set(route, { event: 'reload' })
+      // Rendered now, before the browser asks: a page that broke keeps its last good content under the
+      // overlay, and a page that works is served from the cache when the browser reloads.
+      const rendered = await devSite.render(route)
+      const errors = devSite.overlayErrors(route, rendered)
+      if ((changed && rendered.failed) || (!changed && errors.length)) messages.set(route, { event: 'overlay', errors })
+      else messages.set(route, { event: 'reload' })
+    })
+  )
+  return messages
+}
+
+/**
+ * `guildsite dev`: loads the site up to its page maps, listens, and renders each page when it is first
+ * requested. Resolves once the server listens; `diagnostics` are those of the initial load.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<{ server?: RunningServer; diagnostics: Diagnostic[] }> {
+  const { devSite, diagnostics } = await DevSite.load(options.load, options.report)
+  if (!devSite) return { diagnostics }
+  const channel = new ReloadChannel()
+  let publicRoots: FileRoot[] = []
+  const updatePublicRoots = async () => {
+    const { config } = devSite.site
+    publicRoots = existsSync(config.publicRoot) ? [await fileRoot(config.publicRoot, [config.configFile, config.contentRoot, config.outRoot])] : []
+  }
+  await updatePublicRoots()
+
+  const server = createHardenedServer(
+    [
+      hostCheck(allowedHostsOf(options)),
+      requestTarget,
+      eventStream(channel),
+      overlayClient,
+      basePath(() => devSite.site.config.basePath),
+      devAssets(devSite),
+      devPages(devSite),
+      staticFiles(() => publicRoots),
+      notFound(async path => devSite.notFoundPage(routeOfPath(path)))
+    ],
+    options.onError
+  )
+  const port = await listen(server, options.host, options.port, options.strictPort)
+
+  let watched = new Set(watchRoots(devSite))
+  const onBatch = async (batch: ChangeBatch) => {
+    try {
+      const outcome = await applyChanges(devSite, batch)
+      if (outcome.diagnostics.length) options.report(outcome.diagnostics)
+      const roots = new Set(watchRoots(devSite))
+      const gone = [...watched].filter(path => !roots.has(path))
+      if (gone.length || [...roots].some(path => !watched.has(path))) {
+        watcher.unwatch(gone)
+        watcher.add([...roots])
+        watched = roots
+        await updatePublicRoots()
+      }
+      const messages = await messagesFor(devSite, channel, outcome)
+      channel.send(route => messages.get(route))
+    } catch (error) {
+      options.onError(error)
+    }
+  }
+  const watcher = new Watcher([...watched], onBatch)
+  const dependencies = new Set<string>()
+  devSite.onDependencies = paths => {
+    const fresh = paths.filter(path => !dependencies.has(path) && !isInside(path, devSite.site.config.contentRoot))
+    for (const path of fresh) dependencies.add(path)
+    watcher.add(fresh)
+  }
+  await watcher.ready()
+
+  return {
+    server: {
+      url: serverUrl(options.host, port, devSite.site.config.basePath),
+      port,
+      async close() {
+        channel.close()
+        await watcher.close()
+        await closeServer(server)
+      }
+    },
+    diagnostics
+  }
+}

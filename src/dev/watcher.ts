@@ -1,0 +1,102 @@
+import { watch, type FSWatcher } from 'chokidar'
+import { basename } from 'node:path'
+
+export type ChangeKind = 'add' | 'change' | 'unlink'
+
+/** Changed paths of one batch; the last event of a path wins (`add`+`unlink` of a temp file = `unlink`). */
+export type ChangeBatch = Map<string, ChangeKind>
+
+export interface WatcherOptions {
+  /** Quiet time that ends a batch. Editors' atomic saves (write a temp file, rename it over) and
+   * "save all" land within a few milliseconds; one batch, one rebuild. */
+  quietMs?: number
+  /** A continuous stream of changes still gets processed this often. */
+  maxWaitMs?: number
+}
+
+// Editor droppings and hidden files: never content. (vim writes `4913` to probe a folder.)
+const IGNORED_NAME = /^(\.|#)|~$|\.(swp|swx|tmp)$|^4913$/
+
+/**
+ * Watches files with chokidar and hands changes to `onBatch` in coalesced batches, one batch at a
+ * time: changes that arrive while a batch is processed form the next one, so a burst of saves never
+ * runs two rebuilds at once and the last state on disk is always the last one processed.
+ */
+export class Watcher {
+  private watcher: FSWatcher
+  private pending: ChangeBatch = new Map()
+  private timer: NodeJS.Timeout | undefined
+  private firstPending = 0
+  private running: Promise<void> | undefined
+  private readonly quietMs: number
+  private readonly maxWaitMs: number
+
+  constructor(
+    paths: string[],
+    private onBatch: (batch: ChangeBatch) => Promise<void>,
+    options: WatcherOptions = {}
+  ) {
+    this.quietMs = options.quietMs ?? 20
+    this.maxWaitMs = options.maxWaitMs ?? 250
+    this.watcher = watch(paths, {
+      ignoreInitial: true,
+      ignored: path => IGNORED_NAME.test(basename(path)) || /[\\/]node_modules([\\/]|$)/.test(path)
+    })
+    this.watcher.on('all', (event, path) => {
+      if (event === 'add' || event === 'addDir') this.queue(path, 'add')
+      else if (event === 'change') this.queue(path, 'change')
+      else if (event === 'unlink' || event === 'unlinkDir') this.queue(path, 'unlink')
+    })
+    // A watch error (a folder removed under the watcher, too many watches) must not end the process.
+    this.watcher.on('error', () => {})
+  }
+
+  /** Resolves once the initial scan is done and changes are reported. */
+  ready(): Promise<void> {
+    return new Promise(resolve => this.watcher.once('ready', () => resolve()))
+  }
+
+  /** Watches more paths (local imports of pages as they are discovered); known ones are ignored. */
+  add(paths: string[]): void {
+    if (paths.length) this.watcher.add(paths)
+  }
+
+  unwatch(paths: string[]): void {
+    if (paths.length) this.watcher.unwatch(paths)
+  }
+
+  private queue(path: string, kind: ChangeKind): void {
+    if (this.pending.size === 0) this.firstPending = Date.now()
+    this.pending.set(path, kind)
+    this.schedule()
+  }
+
+  private schedule(): void {
+    if (this.running) return
+    clearTimeout(this.timer)
+    const waited = Date.now() - this.firstPending
+    this.timer = setTimeout(() => this.flush(), Math.max(0, Math.min(this.quietMs, this.maxWaitMs - waited)))
+  }
+
+  private flush(): void {
+    const batch = this.pending
+    this.pending = new Map()
+    this.running = this.onBatch(batch)
+      .catch(() => {})
+      .finally(() => {
+        this.running = undefined
+        if (this.pending.size) this.schedule()
+      })
+  }
+
+  /** Resolves when no batch is queued or running (for shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.timer)
+    await this.watcher.close()
+    await this.idle()
+  }
+}
