@@ -5,11 +5,14 @@ import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
 import { bundlePages } from './compile/bundle-pages.js'
 import { compileMdx, type CompiledMdx } from './compile/compile-mdx.js'
-import { CompilePool } from './compile/compile-pool.js'
+import { LazyPool } from './compile/compile-pool.js'
 import type { LoadConfigOptions } from './config/load-config.js'
 import { loadSite, type Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
+import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
+import { codeVersion } from './output/code-version.js'
+import { lookupRenders, storeRenders } from './output/render-cache.js'
 import { gitDates } from './output/git-dates.js'
 import { listPublicFiles } from './output/public-files.js'
 import { robots, sitemap } from './output/sitemap.js'
@@ -29,8 +32,8 @@ export interface BuildResult {
   written: boolean
 }
 
-/** Compiles every page file once (locales that fall back share it). */
-async function compilePages(site: Site, reporter?: BuildReporter): Promise<Map<string, CompiledMdx>> {
+/** Compiles every page file once (locales that fall back share it); cached by content and options. */
+async function compilePages(site: Site, cache: BuildCache, version: string, keys: Map<string, string>, reporter?: BuildReporter): Promise<Map<string, CompiledMdx>> {
   const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
   const compiled = new Map<string, CompiledMdx>()
   let done = 0
@@ -38,12 +41,23 @@ async function compilePages(site: Site, reporter?: BuildReporter): Promise<Map<s
   const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
   const queue = site.pages.filter(page => routed.has(page.file.rel))
   const total = queue.length
-  const pool = new CompilePool()
+  // Workers only start when something misses the cache.
+  const pool = new LazyPool()
   try {
     // A few pages in flight per worker keeps every core busy while messages travel.
     const lane = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) {
-        compiled.set(page.file.path, await pool.compile(compileOptions(site, page, builtins)))
+        const options = compileOptions(site, page, builtins)
+        const { source, builtins: _builtins, ...rest } = options
+        const key = sha256(version, 'compile', JSON.stringify(rest), [...builtins].sort().join(','), source)
+        keys.set(page.file.path, key)
+        const hit = await cache.get('compile', key)
+        if (hit) compiled.set(page.file.path, JSON.parse(hit) as CompiledMdx)
+        else {
+          const result = await pool.compile(options)
+          compiled.set(page.file.path, result)
+          await cache.set('compile', key, JSON.stringify(result))
+        }
         reporter?.progress('compile', ++done, total)
       }
     }
@@ -71,7 +85,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
  * compile → bundle → render → check links → write. Nothing is written unless every stage succeeded.
  */
-export async function buildSite(options: LoadConfigOptions, reporter?: BuildReporter): Promise<BuildResult> {
+export async function buildSite(options: LoadConfigOptions & { cache?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
   const loaded = await loadSite(options)
   const { diagnostics, timings } = loaded
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
@@ -87,14 +101,20 @@ export async function buildSite(options: LoadConfigOptions, reporter?: BuildRepo
   const { config } = site
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-'))
   try {
-    const compiled = await time('compile', () => compilePages(site, reporter))
+    const version = await codeVersion()
+    const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
+    const compileKeys = new Map<string, string>()
+    const compiled = await time('compile', () => compilePages(site, cache, version, compileKeys, reporter))
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets(), gitDates(config.contentRoot), listPublicFiles(config.publicRoot)]))
+    const renderCache = await time('cache lookup', () => lookupRenders(site, cache, version, compileKeys, assets, dates))
     const bundle = await time('bundle', () =>
       bundlePages({
+        // Only pages with a route the cache could not serve need their module.
         entries: site.pages.flatMap(page => {
           const code = compiled.get(page.file.path)?.code
-          return code ? [{ path: page.file.path, code }] : []
+          return code && renderCache.needed.has(page.file.path) ? [{ path: page.file.path, code }] : []
         }),
         siteDir: config.siteDir,
         workDir,
@@ -105,8 +125,8 @@ export async function buildSite(options: LoadConfigOptions, reporter?: BuildRepo
     diagnostics.push(...bundle.diagnostics)
     if (hasErrors(diagnostics)) return { diagnostics, timings, pages: 0, written: false }
 
-    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets(), gitDates(config.contentRoot), listPublicFiles(config.publicRoot)]))
-    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules: bundle.modules, assets, dates, reporter }))
+    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules: bundle.modules, assets, dates, cached: renderCache.hits, reporter }))
+    await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache))
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     diagnostics.push(...rendered.diagnostics)
 
@@ -134,6 +154,10 @@ export async function buildSite(options: LoadConfigOptions, reporter?: BuildRepo
         diagnostics.push(diagnostic('OUTPUT_WRITE', `Could not write the output folder ${config.outRoot}: ${(error as Error).message}`))
       }
     })
+    timings.cacheHits = cache.hits
+    timings.cacheMisses = cache.misses
+    timings.cacheHits = cache.hits
+    timings.cacheMisses = cache.misses
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
     await rm(workDir, { recursive: true, force: true })

@@ -7,7 +7,7 @@ import { createReporter } from './reporter.js'
 export async function runBuild(site: string | undefined, options: CommonOptions): Promise<number> {
   const reporter = createReporter(options)
   const start = performance.now()
-  const result = await buildSite(siteOptions(site, options), reporter)
+  const result = await buildSite({ ...siteOptions(site, options), cache: options.cache }, reporter)
   reporter.diagnostics(result.diagnostics)
   if (options.debug) for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
   if (hasErrors(result.diagnostics) || !result.written) {

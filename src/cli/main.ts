@@ -18,6 +18,7 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
 
   withCommonOptions(program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files'))
+    .option('--no-cache', 'ignore and do not write the persistent build cache')
     .action(async (site: string, options: CommonOptions) => {
       const { runBuild } = await import('./build.js')
       exitCode = await runBuild(site, options)

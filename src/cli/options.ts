@@ -6,6 +6,7 @@ export interface CommonOptions {
   base?: string
   quiet?: boolean
   debug?: boolean
+  cache?: boolean
 }
 
 /** Options every command shares. */

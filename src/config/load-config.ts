@@ -126,6 +126,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
       contentRoot,
       publicRoot: at(fields.publicDir),
       outRoot: options.outDir ? resolve(options.outDir) : at(fields.outDir),
+      cacheDir: at(fields.cacheDir),
       product,
       displayName: product ? productDisplayName(product.key) : fields.siteName
     },

@@ -92,6 +92,8 @@ export const configSchema = z.strictObject({
   publicDir: z.string().default('public'),
   /** Output folder. @default 'dist' */
   outDir: z.string().default('dist'),
+  /** Persistent build cache folder. @default 'node_modules/.cache/guildsite' */
+  cacheDir: z.string().default('node_modules/.cache/guildsite'),
   /** Path the site is served under, e.g. `/docs`. @default '' */
   basePath: z
     .string()

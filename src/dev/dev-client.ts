@@ -67,6 +67,8 @@ function guildsiteDevClient(): void {
   })
   source.addEventListener('open', () => {
     if (lost) location.reload()
+    // For tests and curious authors: the page is listening.
+    document.documentElement.setAttribute('data-guildsite-dev', 'connected')
   })
 }
 

@@ -23,6 +23,16 @@ export interface PageBuild {
 const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
 
 /**
+ * Some MDX parse errors (an unclosed `<div>`) carry their position only in the text, as
+ * `(5:1-5:6)`; the overlay and the terminal need it as a location.
+ */
+export function withPosition(d: Diagnostic): Diagnostic {
+  if (d.line || !d.source) return d
+  const at = /\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(d.message)
+  return at ? { ...d, line: Number(at[1]), column: Number(at[2]) } : d
+}
+
+/**
  * Compiles and bundles one page, alone: one esbuild build per page keeps its `dependencies` exact
  * (a build of several pages moves shared modules into chunks the pages' own outputs do not list) and
  * one page's broken import from touching another. Each build writes to a fresh folder, because Node
@@ -40,7 +50,7 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks
   })
-  const diagnostics = [...compiled.diagnostics]
+  const diagnostics = compiled.diagnostics.map(withPosition)
   if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
   try {
@@ -51,7 +61,7 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
       compilePartial: async (path, source) =>
         compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
     })
-    diagnostics.push(...bundle.diagnostics)
+    diagnostics.push(...bundle.diagnostics.map(withPosition))
     // A failed bundle lists no inputs; the files its errors name are what a fix will touch.
     const named = bundle.diagnostics.flatMap(d => (d.file ? [resolve(config.siteDir, d.file)] : []))
     return {

@@ -26,6 +26,8 @@ export interface RenderSiteInput {
   modules: Map<string, Record<string, unknown>>
   assets: ClientAssets
   dates: Map<string, string>
+  /** HTML of routes that the build cache already holds: used as is, not rendered again. */
+  cached?: Map<string, string>
   reporter?: { progress(stage: string, done: number, total: number): void }
 }
 
@@ -118,7 +120,7 @@ export function renderFailure(node: PageNode, error: unknown): Diagnostic {
 }
 
 /** Renders every page of every locale, plus 404 and 500, into output files. */
-export function renderSitePages({ site, compiled, modules, assets, dates, reporter }: RenderSiteInput): RenderSiteResult {
+export function renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }: RenderSiteInput): RenderSiteResult {
   const { config } = site
   const files = new Map(assets.files)
   const diagnostics: Diagnostic[] = []
@@ -129,17 +131,19 @@ export function renderSitePages({ site, compiled, modules, assets, dates, report
   const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
   let done = 0
+  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   for (const [locale, pageMap] of site.pageMaps) {
     const siteInfo = siteData(config, locale, assetUrls)
     for (const node of pageMap.pages) {
-      const source = site.pages.find(p => p.file.rel === node.rel)!
+      const source = sources.get(node.rel)!
       const result = compiled.get(source.file.path)
       const module = modules.get(source.file.path)
+      const hit = cached?.get(node.route)
       anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
-      if (!result || !module) continue
+      if (!result || (!module && hit === undefined)) continue
       const lastUpdated = dates.get(source.file.path)
       try {
-        const html = renderRoute({ site, pageMap, node, source, compiled: result, module, siteInfo, lastUpdated, diagnostics })
+        const html = hit ?? renderRoute({ site, pageMap, node, source, compiled: result, module: module!, siteInfo, lastUpdated, diagnostics })
         files.set(outputPathOf(node.route), html)
         routes.push(node.route)
         if (lastUpdated) lastModified.set(node.route, lastUpdated)

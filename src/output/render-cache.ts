@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import type { Site } from '../content/load-site.js'
+import { outputPathOf } from '../render/output-path.js'
+import { sha256, type BuildCache } from './build-cache.js'
+import type { ClientAssets } from './client-assets.js'
+
+export interface RenderLookup {
+  /** Route → cached HTML. */
+  hits: Map<string, string>
+  /** Page source paths that must be bundled and rendered (a route of theirs missed). */
+  needed: Set<string>
+  /** Route → [cache key, page source path] of the misses, to store after rendering. */
+  misses: Map<string, [string, string]>
+}
+
+interface Entry {
+  html: string
+  /** Local files the page module included, with their content hash at render time. */
+  deps: [string, string][]
+}
+
+const fileHash = async (path: string) => sha256(await readFile(path).catch(() => ''))
+
+/**
+ * The rendered HTML of a route depends on guildsite's code, the config, the locale's whole page map
+ * (navigation), the page's compiled module, its imports and its last-updated date: all in the key or
+ * checked against the entry, so only what changed is rendered again.
+ */
+export async function lookupRenders(site: Site, cache: BuildCache, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Promise<RenderLookup> {
+  // Where the output goes or the cache lives does not change a page's HTML.
+  const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
+  const configHash = sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts]))
+  const hits = new Map<string, string>()
+  const needed = new Set<string>()
+  const misses = new Map<string, [string, string]>()
+  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
+  for (const pageMap of site.pageMaps.values()) {
+    const mapHash = sha256(JSON.stringify(pageMap.children))
+    await Promise.all(
+      pageMap.pages.map(async node => {
+        const path = sources.get(node.rel)!.file.path
+        const key = sha256(version, 'render', configHash, mapHash, node.route, compileKeys.get(path) ?? '', dates.get(path) ?? '')
+        const payload = await cache.get('render', key)
+        if (payload) {
+          const entry = JSON.parse(payload) as Entry
+          const current = await Promise.all(entry.deps.map(([dep]) => fileHash(dep)))
+          if (entry.deps.every(([, hash], i) => current[i] === hash)) {
+            hits.set(node.route, entry.html)
+            return
+          }
+        }
+        needed.add(path)
+        misses.set(node.route, [key, path])
+      })
+    )
+  }
+  return { hits, needed, misses }
+}
+
+/** Stores freshly rendered routes with the hashes of the local files their module included. */
+export async function storeRenders(files: Map<string, string | Uint8Array>, lookup: RenderLookup, dependencies: Map<string, string[]>, cache: BuildCache): Promise<void> {
+  await Promise.all(
+    [...lookup.misses].map(async ([route, [key, path]]) => {
+      const html = files.get(outputPathOf(route))
+      if (typeof html !== 'string') return
+      const deps = await Promise.all((dependencies.get(path) ?? []).map(async dep => [dep, await fileHash(dep)] as [string, string]))
+      const entry: Entry = { html, deps }
+      await cache.set('render', key, JSON.stringify(entry))
+    })
+  )
+}

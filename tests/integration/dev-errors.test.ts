@@ -1,0 +1,138 @@
+import { existsSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM, launchBrowser } from '../helpers/browser.js'
+import { CONFIG, EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
+
+let site: string
+let dev: CliProcess
+const clients: EventClient[] = []
+const subscribe = async (route: string) => {
+  const client = await EventClient.open(dev.url, route)
+  clients.push(client)
+  return client
+}
+
+beforeAll(async () => {
+  site = smallSite()
+  dev = await startCli(['dev', site, '--port', '0'])
+})
+
+afterAll(async () => {
+  for (const client of clients) client.close()
+  await dev?.stop()
+  removeSite(site)
+})
+
+// The broken line quotes markup: the overlay must show it as text.
+const BROKEN = '# Alpha\n\nStill fine.\n\n<div>\n<img src=x onerror="alert(1)">\n'
+const FIXED = '# Alpha\n\nAlpha is fixed.\n'
+
+interface OverlayPayload {
+  errors: { code: string; message: string; location?: string; frame?: string }[]
+}
+
+describe('guildsite dev: errors', () => {
+  it('a syntax error sends an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
+    await fetchPage(dev.url, '/docs/a')
+    const a = await subscribe('/docs/a')
+    writeFile(join(site, 'pages/docs/a.mdx'), BROKEN)
+    const overlay = await a.nth(0)
+    expect(overlay.event).toBe('overlay')
+    const [error] = (overlay.data as unknown as OverlayPayload).errors
+    expect(error.code).toBe('MDX_SYNTAX')
+    expect(error.location).toMatch(/^pages\/docs\/a\.mdx:\d+:\d+$/)
+    expect(error.frame).toMatch(/^> +\d+ \| /m)
+
+    const page = await fetchPage(dev.url, '/docs/a')
+    expect(page.status).toBe(500)
+    expect(page.text).toContain(error.location)
+    // Escaped in the readable copy, and `<` is \u003c in the overlay's JSON: never live markup.
+    expect(page.text).not.toContain('<img src=x')
+    expect(page.text).toContain('&#60;img src=x')
+    expect((await fetchPage(dev.url, '/docs/b')).status).toBe(200)
+
+    writeFile(join(site, 'pages/docs/a.mdx'), FIXED)
+    expect((await a.nth(1)).event).toBe('reload')
+    const fixed = await fetchPage(dev.url, '/docs/a')
+    expect(fixed.status).toBe(200)
+    expect(fixed.text).toContain('Alpha is fixed.')
+  })
+
+  it.skipIf(!existsSync(CHROMIUM))('in a browser the overlay shows the error as text and the fixed page reloads by itself', async () => {
+    const browser = await launchBrowser()
+    try {
+      const tab = await browser.newPage()
+      const dialogs: string[] = []
+      tab.on('dialog', dialog => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await tab.goto(new URL('docs/a', dev.url).href)
+      await tab.locator('html[data-guildsite-dev="connected"]').waitFor({ timeout: 30_000 })
+
+      writeFile(join(site, 'pages/docs/a.mdx'), BROKEN)
+      const overlay = tab.locator('#guildsite-error-overlay')
+      await overlay.waitFor({ timeout: 30_000 })
+      const text = await overlay.evaluate(host => host.shadowRoot!.textContent)
+      expect(text).toMatch(/pages\/docs\/a\.mdx:\d+:\d+/)
+      expect(text).toContain('<img src=x onerror="alert(1)">')
+      expect(await overlay.evaluate(host => host.shadowRoot!.querySelectorAll('img').length)).toBe(0)
+      // The last good content stays under the overlay.
+      expect(await tab.textContent('main')).toContain('Alpha is fixed.')
+
+      writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nFixed from the browser test.\n')
+      await tab.waitForFunction(() => document.body.textContent!.includes('Fixed from the browser test.'), undefined, { timeout: 30_000 })
+      expect(await tab.locator('#guildsite-error-overlay').count()).toBe(0)
+      expect(dialogs).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+
+  it('a broken config keeps the last good one and shows the error until it is fixed', async () => {
+    await fetchPage(dev.url, '/docs/b')
+    const b = await subscribe('/docs/b')
+    writeFile(join(site, 'guildsite.config.json'), '{\n  "siteName": "Broken",\n  "docsRepositoryBase": "https://github.com/x/y",\n  "sidebar": { "defaultMenuCollapseLevel": 0 }\n}\n')
+    const overlay = await b.nth(0)
+    expect(overlay.event).toBe('overlay')
+    const [error] = (overlay.data as unknown as OverlayPayload).errors
+    expect(error.code).toBe('CONFIG_INVALID')
+    expect(error.location).toMatch(/^guildsite\.config\.json:4:\d+$/)
+
+    const page = await fetchPage(dev.url, '/docs/b')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<title>Beta – Dev Test Site</title>')
+    expect(page.text).toContain('CONFIG_INVALID')
+
+    writeFile(join(site, 'guildsite.config.json'), CONFIG('Renamed Site'))
+    expect((await b.nth(1)).event).toBe('reload')
+    const renamed = await fetchPage(dev.url, '/docs/b')
+    expect(renamed.text).toContain('<title>Beta – Renamed Site</title>')
+    expect(renamed.text).not.toContain('CONFIG_INVALID')
+  })
+
+  it('a burst of 200 saves over 20 files: no crash, and the final content is served', async () => {
+    const files = Array.from({ length: 20 }, (_, i) => `pages/burst/p${i}.mdx`)
+    for (const [i, file] of files.entries()) writeFile(join(site, file), `# Burst ${i}\n\nversion start\n`)
+    await waitForPage(dev.url, '/burst/p19', page => page.status === 200, 'the burst pages')
+    for (let round = 0; round < 10; round++) {
+      for (const [i, file] of files.entries()) {
+        // Half of the saves are atomic, as editors do them: write a temporary file, rename it over.
+        const path = join(site, file)
+        const body = `# Burst ${i}\n\nversion ${round}\n`
+        if ((round + i) % 2) writeFile(path, body)
+        else {
+          writeFile(`${path}.tmp`, body)
+          renameSync(`${path}.tmp`, path)
+        }
+      }
+    }
+    for (const [i] of files.entries()) {
+      await waitForPage(dev.url, `/burst/p${i}`, page => page.text.includes('version 9'), `/burst/p${i} to show its last save`)
+    }
+    expect(dev.child.exitCode).toBeNull()
+    expect((await fetchPage(dev.url, '/')).status).toBe(200)
+    expect(dev.stderr()).not.toContain('unexpected error')
+  })
+})
