@@ -14,7 +14,14 @@ import { writeHugoSite } from './hugo-site.mjs'
 const RUNS = Number(process.env.RUNS ?? 3)
 const sizes = process.argv.slice(2).map(Number).filter(Boolean)
 const work = new URL('./.work/', import.meta.url).pathname
-const bin = new URL('../bin/guildsite.js', import.meta.url).pathname
+// Benchmark a snapshot of the built package, so a rebuild of dist/ during a long run cannot interfere.
+const repo = new URL('../', import.meta.url).pathname
+const snapshot = join(work, 'snapshot')
+execFileSync('rm', ['-rf', snapshot])
+execFileSync('mkdir', ['-p', snapshot])
+for (const entry of ['dist', 'bin', 'templates', 'package.json']) execFileSync('cp', ['-r', join(repo, entry), join(snapshot, entry)])
+execFileSync('ln', ['-s', join(repo, 'node_modules'), join(snapshot, 'node_modules')])
+const bin = join(snapshot, 'bin', 'guildsite.js')
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Runs a command under /usr/bin/time -v: wall seconds, peak RSS (MB), stderr. */

@@ -1,4 +1,5 @@
 import { defineConfig } from 'guildsite'
+import versions from './data/versions.json'
 
 export default defineConfig({
   siteName: 'Guild Docs Demo',
@@ -12,5 +13,16 @@ export default defineConfig({
     link: 'https://graphql.org/conf/',
     linkText: 'Register Now'
   },
+  // The company header with its default links; this site is one of the open-source projects,
+  // so "Ecosystem" is highlighted on every page.
+  header: { activeLink: '/open-source' },
+  footer: {
+    resources: [
+      { href: '/blog', children: 'Demo blog' },
+      { href: '/about', children: 'About this demo' }
+    ]
+  },
+  // NPM badges print these versions; the build never asks the registry for them.
+  npm: { versions },
   sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false }
 })

@@ -24,15 +24,38 @@ await build({
   logLevel: 'warning'
 })
 
-// Browser code: one bundle per entry, minified; the build copies it under a content hash.
+// Browser code: main.js, minified, split so that what a page may never need (the search engine and
+// index reader, React with the search modal) is a chunk main.js imports on first use. The build
+// copies main.js under a content hash and every chunk beside it (src/output/client-assets.ts).
 await build({
   absWorkingDir: root,
   entryPoints: ['src/client/main.ts'],
   outdir: 'dist/client',
   bundle: true,
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minify: true,
+  logLevel: 'warning'
+})
+
+// Diagram renderer (src/client/mermaid-render.ts): a separate entry, never part of main.js, because
+// mermaid weighs megabytes. main.js imports it at run time from its own folder, only on pages that
+// have a diagram; with splitting, each diagram type is its own chunk beside it.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/client/mermaid-render.ts'],
+  outdir: 'dist/client',
+  bundle: true,
+  splitting: true,
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  logLevel: 'warning'
+  chunkNames: 'mermaid-[hash]',
+  logLevel: 'error'
 })

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
 import { bundlePages } from './compile/bundle-pages.js'
-import { compileMdx, type CompiledMdx } from './compile/compile-mdx.js'
-import { LazyPool } from './compile/compile-pool.js'
+import { compileMdx, type CompiledMdx, type CompileMdxOptions } from './compile/compile-mdx.js'
+import { CompilePool } from './compile/compile-pool.js'
 import type { LoadConfigOptions } from './config/load-config.js'
 import { loadSite, type Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
@@ -14,11 +14,17 @@ import { clientAssets } from './output/client-assets.js'
 import { codeVersion } from './output/code-version.js'
 import { lookupRenders, storeRenders } from './output/render-cache.js'
 import { gitDates } from './output/git-dates.js'
+import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
 import { listPublicFiles } from './output/public-files.js'
 import { robots, sitemap } from './output/sitemap.js'
 import { writeOutput } from './output/write-output.js'
 import { renderSitePages } from './render/render-site.js'
+import { productFavicon } from './render/product-favicon.js'
+import { buildSearch } from './search/build-search.js'
 import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
+
+/** Below this many pages to compile, worker start-up costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 48
 
 export interface BuildReporter {
   progress(stage: string, done: number, total: number): void
@@ -35,30 +41,36 @@ export interface BuildResult {
 /** Compiles every page file once (locales that fall back share it); cached by content and options. */
 async function compilePages(site: Site, cache: BuildCache, version: string, keys: Map<string, string>, reporter?: BuildReporter): Promise<Map<string, CompiledMdx>> {
   const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+  const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
-  let done = 0
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
-  const queue = site.pages.filter(page => routed.has(page.file.rel))
-  const total = queue.length
-  // Workers only start when something misses the cache.
-  const pool = new LazyPool()
+  const pages = site.pages.filter(page => routed.has(page.file.rel))
+  const misses: { page: PageSource; options: CompileMdxOptions; key: string }[] = []
+  await Promise.all(
+    pages.map(async page => {
+      const options = compileOptions(site, page, builtins)
+      const { source, builtins: _builtins, ...rest } = options
+      const key = sha256(version, 'compile', JSON.stringify(rest), builtinList, source)
+      keys.set(page.file.path, key)
+      const hit = await cache.get('compile', key)
+      if (hit) compiled.set(page.file.path, JSON.parse(hit) as CompiledMdx)
+      else misses.push({ page, options, key })
+    })
+  )
+  // Worker start-up (loading unified, MDX and Shiki once per thread) only pays off for many pages;
+  // an incremental build with a few edits compiles on this thread.
+  const pool = misses.length >= MIN_PAGES_FOR_WORKERS ? new CompilePool() : new CompilePool(1)
+  let done = pages.length - misses.length
   try {
+    const queue = [...misses]
     // A few pages in flight per worker keeps every core busy while messages travel.
     const lane = async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) {
-        const options = compileOptions(site, page, builtins)
-        const { source, builtins: _builtins, ...rest } = options
-        const key = sha256(version, 'compile', JSON.stringify(rest), [...builtins].sort().join(','), source)
-        keys.set(page.file.path, key)
-        const hit = await cache.get('compile', key)
-        if (hit) compiled.set(page.file.path, JSON.parse(hit) as CompiledMdx)
-        else {
-          const result = await pool.compile(options)
-          compiled.set(page.file.path, result)
-          await cache.set('compile', key, JSON.stringify(result))
-        }
-        reporter?.progress('compile', ++done, total)
+      for (let miss = queue.shift(); miss; miss = queue.shift()) {
+        const result = await pool.compile(miss.options)
+        compiled.set(miss.page.file.path, result)
+        await cache.set('compile', miss.key, JSON.stringify(result))
+        reporter?.progress('compile', ++done, pages.length)
       }
     }
     await Promise.all(Array.from({ length: pool.size * 4 }, lane))
@@ -83,7 +95,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
 
 /**
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
- * compile → bundle → render → check links → write. Nothing is written unless every stage succeeded.
+ * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
  */
 export async function buildSite(options: LoadConfigOptions & { cache?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
   const loaded = await loadSite(options)
@@ -108,6 +120,14 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
     const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets(), gitDates(config.contentRoot), listPublicFiles(config.publicRoot)]))
+    if (config.npm.registry) {
+      // Opt-in network: the versions join the config, so the render cache sees them change.
+      const npm = await time('npm versions', () =>
+        resolveNpmVersions({ names: badgePackages(site.pages.map(page => page.source)), configured: config.npm.versions, cacheFile: join(config.cacheDir, 'npm-versions.json') })
+      )
+      config.npm = { ...config.npm, versions: npm.versions }
+      diagnostics.push(...npm.diagnostics)
+    }
     const renderCache = await time('cache lookup', () => lookupRenders(site, cache, version, compileKeys, assets, dates))
     const bundle = await time('bundle', () =>
       bundlePages({
@@ -128,6 +148,10 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
     const rendered = await time('render', async () => renderSitePages({ site, compiled, modules: bundle.modules, assets, dates, cached: renderCache.hits, reporter }))
     await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache))
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
+    const search = await time('search', async () => buildSearch(site, compiled))
+    for (const [path, text] of search.files) rendered.files.set(path, text)
+    const favicon = productFavicon(config, publicFiles)
+    if (favicon) rendered.files.set('favicon.svg', favicon)
     diagnostics.push(...rendered.diagnostics)
 
     await time('check links', async () => {

@@ -10,8 +10,15 @@ export interface RenderContext {
   route: string
   /** Source file of the page, relative to the site folder, for messages. */
   file: string
+  /**
+   * Maps a root-relative link to the current locale's page when that locale has it (`/docs` →
+   * `/fr/docs` on a French page), like Next.js links in Nextra's i18n sites.
+   */
+  localizeRoute?: (href: string) => string
   /** Collects build warnings raised while rendering (e.g. a non-http image source). */
   warn: (message: string, line?: number, column?: number) => void
+  /** Package versions known at build time (config `npm.versions`, or the registry when enabled), for `NPMBadge`. */
+  npmVersions?: Readonly<Record<string, string>>
 }
 
 export const RenderContextValue = createContext<RenderContext>({

@@ -6,6 +6,8 @@ export interface LinkSource {
   file: string
   source: string
   links: { url: string; line: number; column: number }[]
+  /** `/fr` for pages of a non-default locale: their root-relative links go to that locale's page first. */
+  localePrefix?: string
 }
 
 export interface CheckLinksOptions {
@@ -50,7 +52,9 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
       if (path) {
         if (!path.startsWith('/')) continue // resolved at compile time; anything left is unusual syntax
         const route = normalise(path, options.basePath)
-        if (options.anchors.has(route)) target = route
+        const localized = page.localePrefix ? page.localePrefix + (route === '/' ? '' : route) : undefined
+        if (localized && options.anchors.has(localized)) target = localized
+        else if (options.anchors.has(route)) target = route
         else {
           if (!options.staticFiles.has(route) && !options.staticFiles.has(path) && options.pagesLevel !== 'ignore') {
             diagnostics.push(diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location, { severity: severity(options.pagesLevel) }))

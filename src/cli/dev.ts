@@ -17,7 +17,8 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
       ...listen,
       load: siteOptions(site, options),
       report: diagnostics => reporter.diagnostics(diagnostics),
-      onError: error => reporter.error('The dev server hit an unexpected error; it keeps serving.', error)
+      onError: error => reporter.error('The dev server hit an unexpected error; it keeps serving.', error),
+      ...(options.debug && { debug: (message: string) => process.stderr.write(`[dev] ${message}\n`) })
     })
   } catch (error) {
     if (error instanceof PortInUseError) {

@@ -1,10 +1,27 @@
-import { setupChrome } from './chrome.js'
+import { setupBanner } from './banner.js'
 import { setupCopyButtons } from './copy-code.js'
+import { setupDetails } from './details.js'
+import { setupLocaleSwitch } from './locale.js'
+import { setupMenus } from './menus.js'
+import { setupMermaid } from './mermaid.js'
+import { setupMobileNav } from './mobile-nav.js'
+import { setupSearch } from './search/setup-search.js'
+import { setupSidebar } from './sidebar.js'
 import { setupTabs } from './tabs.js'
 import { setupTheme } from './theme.js'
+import { setupToc } from './toc.js'
 
-// One small module per behaviour; the server-rendered page works without any of them.
-setupTheme()
-setupCopyButtons()
+// One small module per behaviour; each enhances server-rendered markup that works without it.
+// Tabs first: it replaces the head script's pre-paint panel selection with the real one.
 setupTabs()
-setupChrome()
+setupTheme()
+setupBanner()
+setupSidebar()
+setupMobileNav()
+setupMenus()
+setupCopyButtons()
+setupDetails()
+setupToc()
+setupLocaleSwitch()
+setupMermaid()
+setupSearch()

@@ -1,46 +1,54 @@
+import { page } from './emitter.js'
+import { readStorage, writeStorage } from './storage.js'
+
 export type Theme = 'light' | 'dark' | 'system'
 
 /** SPEC §9: the theme is stored under 'theme'; default 'system'. */
-const STORAGE_KEY = 'theme'
+export const THEME_STORAGE_KEY = 'theme'
 const ORDER: Theme[] = ['light', 'dark', 'system']
+const LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-function stored(): Theme {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY)
-    return value === 'light' || value === 'dark' ? value : 'system'
-  } catch {
-    return 'system'
-  }
-}
+const parse = (value: string | null): Theme => (value === 'light' || value === 'dark' ? value : 'system')
+const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)')
 
-const media = () => window.matchMedia('(prefers-color-scheme: dark)')
+/** The stored choice; anything else (nothing, garbage) is the default, system. */
+export const storedTheme = (): Theme => parse(readStorage('local', THEME_STORAGE_KEY))
 
+/**
+ * Puts a theme in force the way the head script does (`html.dark`, `color-scheme`), and says on
+ * the toggle which theme is selected and what a click does.
+ */
 export function applyTheme(theme: Theme): void {
-  const dark = theme === 'dark' || (theme === 'system' && media().matches)
-  document.documentElement.classList.toggle('dark', dark)
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
-  document.documentElement.dataset.theme = theme
+  const root = document.documentElement
+  const dark = theme === 'dark' || (theme === 'system' && systemDark().matches)
+  root.classList.toggle('dark', dark)
+  root.style.colorScheme = dark ? 'dark' : 'light'
+  root.dataset.theme = theme
+  const next = ORDER[(ORDER.indexOf(theme) + 1) % ORDER.length]!
   for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
-    button.setAttribute('aria-label', `Theme: ${theme}. Switch theme`)
     button.dataset.themeValue = theme
+    button.setAttribute('aria-label', `Theme: ${LABEL[theme]}. Switch to ${LABEL[next]}`)
+    button.title = `Theme: ${LABEL[theme]}`
   }
+  page.emit('theme', { theme, dark })
 }
 
-/** Light → dark → system cycle on the toggle; follows the OS live in system mode. */
+/**
+ * The toggle cycles light → dark → system. In system mode the page follows the OS live; a choice
+ * made in another window applies here too (storage event).
+ */
 export function setupTheme(): void {
-  applyTheme(stored())
-  media().addEventListener('change', () => {
-    if (stored() === 'system') applyTheme('system')
+  applyTheme(storedTheme())
+  systemDark().addEventListener('change', () => {
+    if (storedTheme() === 'system') applyTheme('system')
+  })
+  window.addEventListener('storage', event => {
+    if (event.key === THEME_STORAGE_KEY || event.key === null) applyTheme(storedTheme())
   })
   document.addEventListener('click', event => {
-    const button = (event.target as Element | null)?.closest?.('[data-theme-toggle]')
-    if (!button) return
-    const next = ORDER[(ORDER.indexOf(stored()) + 1) % ORDER.length]
-    try {
-      localStorage.setItem(STORAGE_KEY, next)
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    if (!(event.target as Element | null)?.closest?.('[data-theme-toggle]')) return
+    const next = ORDER[(ORDER.indexOf(storedTheme()) + 1) % ORDER.length]!
+    writeStorage('local', THEME_STORAGE_KEY, next)
     applyTheme(next)
   })
 }

@@ -67,17 +67,3 @@ export class CompilePool {
   }
 }
 
-/** A pool whose workers start on the first compile: a fully cached build never pays their start-up. */
-export class LazyPool {
-  private pool: CompilePool | undefined
-  readonly size = workerCount()
-
-  compile(options: CompileMdxOptions): Promise<CompiledMdx> {
-    this.pool ??= new CompilePool(this.size)
-    return this.pool.compile(options)
-  }
-
-  async close(): Promise<void> {
-    await this.pool?.close()
-  }
-}

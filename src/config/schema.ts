@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { footerSchema, headerSchema, npmSchema } from './marketing-schema.js'
+import { DEFAULT_AUTOCOMPLETE, PANEL_PLACEMENTS } from '../shared/search/settings.js'
 
 /** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
 export const pageThemeSchema = z.strictObject({
@@ -73,6 +75,43 @@ const commentsSchema = z.strictObject({
   theme: z.string().default('light'),
   lang: z.string().default('en'),
   loading: z.enum(['eager', 'lazy']).default('eager')
+})
+
+/** SPEC §5 autocomplete options: placement, sources with unique ids, focus behaviour. */
+const autocompleteSchema = z.strictObject({
+  /** Where the results panel sits under the search box. @default 'input-wrapper-width' @example 'end' */
+  panelPlacement: z.enum(PANEL_PLACEMENTS, { error: `panelPlacement must be one of ${PANEL_PLACEMENTS.map(p => `"${p}"`).join(', ')}` }).default('input-wrapper-width'),
+  /** Open the panel as soon as the box gets focus (SPEC §9: not by default). @default false */
+  openOnFocus: z.boolean().default(false),
+  /** Below this media query the box becomes a search button opening a full-screen search. @default '(max-width: 680px)' */
+  detachedMediaQuery: z.string().default('(max-width: 680px)'),
+  /** Results per source (SPEC §9: 5). @default 5 */
+  hitsPerPage: z.number().int().min(1).max(20).default(5),
+  /**
+   * Result groups, each the pages under a route prefix, in this order. Ids must be unique.
+   * @default [{ id: 'docs' }]
+   * @example [{ id: 'hive', label: 'Hive', prefix: '/hive' }, { id: 'mesh', label: 'Mesh', prefix: '/mesh' }]
+   */
+  sources: z
+    .array(
+      z.strictObject({
+        /** Unique id of the source. */
+        id: z.string().min(1),
+        /** Heading above the source's results. */
+        label: z.string().optional(),
+        /** Only pages whose route (without locale prefix) starts with this, e.g. `/hive`. */
+        prefix: z.string().regex(/^\//, { error: 'A source prefix is a route and starts with "/"' }).optional()
+      })
+    )
+    .min(1)
+    .superRefine((sources, ctx) => {
+      const seen = new Set<string>()
+      for (const [index, source] of sources.entries()) {
+        if (seen.has(source.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate autocomplete source id "${source.id}": source ids must be unique` })
+        seen.add(source.id)
+      }
+    })
+    .default([{ id: 'docs' }])
 })
 
 /**
@@ -162,6 +201,12 @@ export const configSchema = z.strictObject({
       dismissible: z.boolean().default(true)
     })
     .optional(),
+  /** The company header above every page (logo, navigation, menus); `false` removes it. Defaults: the company's links. */
+  header: headerSchema.optional(),
+  /** The company footer under every page. */
+  footer: footerSchema.default({ resources: [] }),
+  /** Package versions for `<NPMBadge>` without a `version`; the registry is asked only when enabled. */
+  npm: npmSchema.default({ versions: {}, registry: false }),
   /** Comments under docs pages (Giscus protocol); absent = no comments. */
   comments: commentsSchema.optional(),
   /** Built-in search. */
@@ -170,9 +215,11 @@ export const configSchema = z.strictObject({
       /** Set false to build no index and show no search box. @default true */
       enabled: z.boolean().default(true),
       /** Index code blocks too. @default false */
-      codeblocks: z.boolean().default(false)
+      codeblocks: z.boolean().default(false),
+      /** The header search box (SPEC §4/§5 autocomplete). */
+      autocomplete: autocompleteSchema.default(DEFAULT_AUTOCOMPLETE)
     })
-    .default({ enabled: true, codeblocks: false }),
+    .default({ enabled: true, codeblocks: false, autocomplete: DEFAULT_AUTOCOMPLETE }),
   /** What a broken internal link or anchor does to the build. */
   links: z
     .strictObject({

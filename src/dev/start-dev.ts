@@ -24,6 +24,8 @@ export interface DevServerOptions extends ListenOptions {
   report(diagnostics: Diagnostic[]): void
   /** Prints an unexpected failure of the server itself. */
   onError(error: unknown): void
+  /** `--debug`: what each batch of changes did. */
+  debug?: (message: string) => void
 }
 
 /** The folders the watcher follows: content, public files and the config (page imports are added as found). */
@@ -84,6 +86,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
 
   let watched = new Set(watchRoots(devSite))
   const onBatch = async (batch: ChangeBatch) => {
+    const start = performance.now()
     try {
       const outcome = await applyChanges(devSite, batch)
       if (outcome.diagnostics.length) options.report(outcome.diagnostics)
@@ -97,6 +100,9 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       }
       const messages = await messagesFor(devSite, channel, outcome)
       channel.send(route => messages.get(route))
+      options.debug?.(
+        `changed ${[...batch].map(([path, kind]) => `${kind} ${path}`).join(', ')} → ${[...messages].map(([route, m]) => `${m.event} ${route}`).join(', ') || 'no open page affected'} (${(performance.now() - start).toFixed(1)} ms)`
+      )
     } catch (error) {
       options.onError(error)
     }

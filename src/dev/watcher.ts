@@ -1,4 +1,6 @@
 import { watch, type FSWatcher } from 'chokidar'
+import type { Stats } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 
 export type ChangeKind = 'add' | 'change' | 'unlink'
@@ -13,6 +15,10 @@ export interface WatcherOptions {
   /** A continuous stream of changes still gets processed this often. */
   maxWaitMs?: number
 }
+
+const VERIFY_AFTER_MS = 80
+
+const signatureOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.mtimeMs}`
 
 // Editor droppings and hidden files: never content. (vim writes `4913` to probe a folder.)
 const IGNORED_NAME = /^(\.|#)|~$|\.(swp|swx|tmp)$|^4913$/
@@ -42,10 +48,11 @@ export class Watcher {
       ignoreInitial: true,
       ignored: path => IGNORED_NAME.test(basename(path)) || /[\\/]node_modules([\\/]|$)/.test(path)
     })
-    this.watcher.on('all', (event, path) => {
+    this.watcher.on('all', (event, path, stats) => {
       if (event === 'add' || event === 'addDir') this.queue(path, 'add')
       else if (event === 'change') this.queue(path, 'change')
       else if (event === 'unlink' || event === 'unlinkDir') this.queue(path, 'unlink')
+      if ((event === 'add' || event === 'change') && stats) this.verifyLater(path, signatureOf(stats))
     })
     // A watch error (a folder removed under the watcher, too many watches) must not end the process.
     this.watcher.on('error', () => {})
@@ -63,6 +70,20 @@ export class Watcher {
 
   unwatch(paths: string[]): void {
     if (paths.length) this.watcher.unwatch(paths)
+  }
+
+  /**
+   * chokidar drops a `change` that follows another of the same file within 50 ms (its `_throttle`
+   * has no trailing call), so a quick second save would never be seen. Each event is checked
+   * again after that window: if the file moved on since, the change is queued once more.
+   */
+  private verifyLater(path: string, signature: string): void {
+    setTimeout(async () => {
+      const now = await stat(path).catch(() => undefined)
+      if (!now || signatureOf(now) === signature) return
+      this.queue(path, 'change')
+      this.verifyLater(path, signatureOf(now))
+    }, VERIFY_AFTER_MS).unref()
   }
 
   private queue(path: string, kind: ChangeKind): void {

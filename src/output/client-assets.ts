@@ -1,6 +1,6 @@
 import { transform } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { CODE_CSS } from '../compile/rehype-code/index.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
@@ -13,23 +13,30 @@ export interface ClientAssets {
   scripts: string[]
 }
 
-const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css']
+const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css']
+const ASSETS = '_gs/assets'
 
 const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10)
 
-/** The site stylesheet (templates/styles + code CSS, minified) and the behaviour script, content-hashed. */
+/**
+ * The site stylesheet (templates/styles + code CSS, minified) and the browser code: main.js under a
+ * content hash, and beside it every other file esbuild wrote to dist/client — the chunks main.js
+ * imports on demand (search, the modal's React, diagrams) by their relative names, which carry
+ * esbuild's content hash already.
+ */
 export async function clientAssets(): Promise<ClientAssets> {
   const sources = await Promise.all(STYLESHEETS.map(name => readFile(join(PACKAGE_ROOT, 'templates', 'styles', name), 'utf8').catch(() => '')))
   const css = (await transform(sources.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })).code
-  const js = await readFile(distPath('client', 'main.js'), 'utf8')
-  const cssPath = `_gs/assets/style-${hashOf(css)}.css`
-  const jsPath = `_gs/assets/main-${hashOf(js)}.js`
-  return {
-    files: new Map<string, string | Uint8Array>([
-      [cssPath, css],
-      [jsPath, js]
-    ]),
-    css: [`/${cssPath}`],
-    scripts: [`/${jsPath}`]
+  const cssPath = `${ASSETS}/style-${hashOf(css)}.css`
+  const files = new Map<string, string | Uint8Array>([[cssPath, css]])
+  const clientDir = distPath('client')
+  const names = (await readdir(clientDir)).filter(name => name.endsWith('.js')).sort()
+  let jsPath = ''
+  for (const name of names) {
+    const content = await readFile(join(clientDir, name), 'utf8')
+    if (name === 'main.js') files.set((jsPath = `${ASSETS}/main-${hashOf(content)}.js`), content)
+    else files.set(`${ASSETS}/${name}`, content)
   }
+  if (!jsPath) throw new Error(`${join(clientDir, 'main.js')} is missing: run the package build first`)
+  return { files, css: [`/${cssPath}`], scripts: [`/${jsPath}`] }
 }

@@ -109,8 +109,27 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
     page,
     nav: data,
     Content: module.default as ComponentType,
-    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn }
+    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn, npmVersions: config.npm.versions, ...(pageMap.prefix && { localizeRoute: localizer(pageMap) }) }
   })
+}
+
+const localizers = new WeakMap<PageMap, (href: string) => string>()
+
+/** Root-relative links of a non-default locale's pages go to that locale's page when it exists. */
+function localizer(pageMap: PageMap): (href: string) => string {
+  let localize = localizers.get(pageMap)
+  if (!localize) {
+    const routes = new Set(pageMap.pages.map(page => page.route))
+    localize = href => {
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(pageMap.prefix + '/')) return href
+      const cut = href.search(/[?#]/)
+      const path = cut < 0 ? href : href.slice(0, cut)
+      const localized = pageMap.prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
+      return routes.has(localized) ? localized + (cut < 0 ? '' : href.slice(cut)) : href
+    }
+    localizers.set(pageMap, localize)
+  }
+  return localize
 }
 
 /** The diagnostic of a page whose components threw while rendering. */
@@ -147,7 +166,7 @@ export function renderSitePages({ site, compiled, modules, assets, dates, cached
         files.set(outputPathOf(node.route), html)
         routes.push(node.route)
         if (lastUpdated) lastModified.set(node.route, lastUpdated)
-        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links })
+        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links, localePrefix: pageMap.prefix })
       } catch (error) {
         diagnostics.push(renderFailure(node, error))
       }

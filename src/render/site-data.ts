@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/context.js'
 import type { SiteData } from '../../templates/layout/types.js'
+import { footerData, headerData } from './header-data.js'
+import { searchManifestPath } from '../shared/search/format.js'
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
 export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets']): SiteData {
@@ -17,6 +19,8 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     ...(config.chat && { chatLink: config.chat.link }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),
+    ...(config.header !== false && { header: headerData(config.header) }),
+    footer: footerData(config.footer),
     editLinkText: config.editLink === false ? false : config.editLink.text,
     feedback: config.feedback,
     sidebar: config.sidebar,
@@ -29,6 +33,9 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
       href: withBasePath(config.basePath, l.locale === config.i18n.defaultLocale ? '/' : `/${l.locale}`)
     })),
     searchEnabled: config.search.enabled,
+    ...(config.search.enabled && {
+      search: { indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`), autocomplete: config.search.autocomplete }
+    }),
     assets
   }
 }

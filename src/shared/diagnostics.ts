@@ -64,6 +64,7 @@ export const CATALOGUE = {
   BROKEN_LINK: { severity: 'error' },
   BROKEN_ANCHOR: { severity: 'warning' },
   OUTPUT_WRITE: { severity: 'error' },
+  NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>
 

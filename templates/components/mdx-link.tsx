@@ -14,11 +14,11 @@ export function isExternalHref(href: string): boolean {
  * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins.
  */
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
-  const { basePath } = useRenderContext()
+  const { basePath, localizeRoute } = useRenderContext()
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
     return (
-      <a {...props} href={withBasePath(basePath, href)} target={target} rel={rel}>
+      <a {...props} href={withBasePath(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
         {children}
       </a>
     )

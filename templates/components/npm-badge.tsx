@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react'
+import { useRenderContext } from '../context.js'
 
 export interface NPMBadgeProps {
   /** Package name, scoped or not: `graphql-yoga`, `@graphql-yoga/plugin-jwt`. */
   name: string
-  /** Version to print; `latest` when not given, since the page is built without asking npm. */
+  /**
+   * Version to print. Without it the build's known versions are used (config `npm.versions`, or
+   * the registry when `npm.registry` is on and reachable), else `latest`.
+   */
   version?: string
 }
 
@@ -15,11 +19,14 @@ const LEFT_TEXT = 'npm'
 
 /**
  * A version badge linking to the package on npm (`@theguild/components` `NPMBadge`), drawn as
- * inline SVG so the build makes no network request and the badge shows offline.
+ * inline SVG: rendering never makes a network request and the badge shows offline. The version
+ * comes from the props, else from what the build resolved before rendering.
  *
  * @example <NPMBadge name="graphql-yoga" version="5.1.0" />
  */
-export function NPMBadge({ name, version }: NPMBadgeProps): ReactElement {
+export function NPMBadge({ name, version: given }: NPMBadgeProps): ReactElement {
+  const { npmVersions } = useRenderContext()
+  const version = given ?? (npmVersions && Object.hasOwn(npmVersions, name) ? npmVersions[name] : undefined)
   const right = version ? (/^v/i.test(version) ? version : `v${version}`) : 'latest'
   const leftTextWidth = Math.round(LEFT_TEXT.length * CHAR_WIDTH)
   const rightTextWidth = Math.round(right.length * CHAR_WIDTH)

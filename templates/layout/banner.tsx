@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { ConferenceBackground } from '../marketing/conference-background.js'
 import { ExternalMark } from './external-mark.js'
 import { CloseIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
@@ -12,12 +13,13 @@ export interface BannerProps {
  * The dismissible strip above the navbar (SPEC §1 conference banner, §9 height 2.5rem). The
  * dismiss button only works with JavaScript: a client script stores `banner.key` in
  * localStorage and adds `banner-dismissed` to `<html>`, which the head script re-applies on
- * every later page before first paint.
+ * every later page before first paint. The conference background image sits behind the text.
  */
 export function Banner({ banner }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
   return (
     <div className="gs-banner" data-banner="" data-banner-key={banner.key}>
+      <ConferenceBackground className="gs-banner-background" />
       <p className="gs-banner-text">
         <span>{banner.text}</span>
         {banner.link ? (

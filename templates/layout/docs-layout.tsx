@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react'
+import { Footer } from '../marketing/footer.js'
+import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
 import { Banner } from './banner.js'
 import { Breadcrumb } from './breadcrumb.js'
-import { Footer } from './footer.js'
 import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
@@ -12,7 +13,8 @@ import { Toc } from './toc.js'
 import type { LayoutProps } from './types.js'
 
 /**
- * The body of a docs page: banner, navbar, sidebar, article, table of contents, footer.
+ * The body of a docs page: banner, company header, navbar, sidebar, article, table of contents,
+ * company footer.
  *
  * - `layout: 'default'`: sidebar, content column and TOC column (with feedback/edit links);
  * - `layout: 'full'`: no TOC column, the content takes the full width, the links go under it;
@@ -40,6 +42,8 @@ export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactEle
         Skip to content
       </a>
       {site.banner ? <Banner banner={site.banner} /> : null}
+      {/* Search and theme switch live in the docs navbar; the header shows them when it is alone. */}
+      {site.header ? <Header header={site.header} env={site} currentHref={currentHref} search={!theme.navbar && site.searchEnabled} themeToggle={!theme.navbar} /> : null}
       {theme.navbar ? <Navbar site={site} items={nav.navbar} currentHref={currentHref} mobileMenu={mobileNav} /> : null}
       <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
         {mobileNav ? <Sidebar site={site} tree={tree} navbarItems={navbarItems} overlay={theme.navbar} /> : null}
@@ -65,7 +69,7 @@ export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactEle
         )}
         {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} /> : null}
       </div>
-      {theme.footer ? <Footer site={site} lastUpdated={page.lastUpdated} /> : null}
+      {theme.footer ? <Footer footer={site.footer ?? { resources: [] }} env={site} name={site.name} lastUpdated={page.lastUpdated} /> : null}
     </>
   )
 }

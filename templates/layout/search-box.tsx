@@ -1,19 +1,78 @@
 import type { ReactElement } from 'react'
-import { SearchIcon } from './icons.js'
+import { searchMessages } from '../../src/shared/search/messages.js'
+import { SEARCH_LIMITS, type SearchBoxSettings } from '../../src/shared/search/settings.js'
+import { CloseIcon, SearchIcon } from './icons.js'
+
+export interface SearchBoxProps {
+  /** Index URL and autocomplete options (`SiteData.search`); without it the script uses defaults. */
+  settings?: SearchBoxSettings
+  /** Page locale, for the texts (`SiteData.locale`). @default 'en-US' */
+  locale?: string
+}
 
 /**
- * Placeholder of the docs search (SPEC "Docs search modal"): the search island mounts into
- * `[data-search-root]` and opens on click, `/` or Ctrl/Cmd+K. Until then the button only looks
- * like a search field; it is hidden without JavaScript because it could not do anything.
+ * The header search box (SPEC §4/§5 autocomplete), enhanced by src/client/search: a `type=search`
+ * combobox whose listbox panel shows the hits of the index at `data-index-url`, and a search
+ * button that replaces it below `detachedMediaQuery`. `/` and Ctrl/Cmd+K open the docs modal.
+ * Hidden without JavaScript, where it could not do anything.
+ *
+ * Everything a screen reader needs is in the markup from the start; the script only toggles
+ * `aria-expanded`, `aria-activedescendant`, `enterkeyhint` and the options.
  */
-export function SearchBox(): ReactElement {
+export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
+  const m = searchMessages(locale)
   return (
-    <div className="gs-search gs-js-only" data-search-root="">
-      <button type="button" className="gs-search-button" aria-label="Search documentation" aria-keyshortcuts="/ Control+K Meta+K">
+    <div
+      className="gs-search gs-js-only"
+      data-search-root=""
+      data-index-url={settings?.indexUrl}
+      data-autocomplete={settings ? JSON.stringify(settings.autocomplete) : undefined}
+      data-status="idle"
+    >
+      <form className="gs-ac-form" role="search" noValidate action="" data-ac-form="">
+        <label className="gs-sr-only" htmlFor="gs-search-input" id="gs-search-label">
+          {m.search}
+        </label>
+        <button type="submit" className="gs-ac-submit" title={m.submit} aria-label={m.submit}>
+          <SearchIcon />
+        </button>
+        <input
+          id="gs-search-input"
+          className="gs-ac-input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded="false"
+          aria-haspopup="listbox"
+          aria-controls="gs-search-listbox"
+          aria-labelledby="gs-search-label"
+          aria-keyshortcuts="/ Control+K Meta+K"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={SEARCH_LIMITS.autocompleteMaxLength}
+          placeholder={m.boxPlaceholder}
+        />
+        <span className="gs-ac-spinner" role="status" aria-label={m.loading} hidden />
+        <button type="reset" className="gs-ac-clear" title={m.clear} aria-label={m.clear} hidden>
+          <CloseIcon />
+        </button>
+        <kbd className="gs-search-kbd gs-ac-kbd" aria-hidden="true">
+          /
+        </kbd>
+        <button type="button" className="gs-ac-cancel" data-ac-cancel="" hidden>
+          {m.cancel}
+        </button>
+      </form>
+      <button type="button" className="gs-search-button gs-ac-detached-button" title={m.search} aria-label={m.search} aria-haspopup="dialog">
         <SearchIcon className="gs-search-icon" />
-        <span className="gs-search-placeholder">Search documentation…</span>
-        <kbd className="gs-search-kbd">/</kbd>
+        <span className="gs-search-placeholder">{m.boxPlaceholder}</span>
       </button>
+      <div className="gs-ac-panel" data-ac-panel="" hidden>
+        <div className="gs-ac-list" role="listbox" id="gs-search-listbox" aria-labelledby="gs-search-label" />
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
 import { SidebarTree } from './sidebar-tree.js'
+import { sidebarRestoreScript } from './theme-script.js'
 import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
@@ -63,6 +64,8 @@ export function Sidebar({ site, tree, navbarItems, overlay = true }: SidebarProp
               <SidebarTree nodes={tree} />
             </nav>
           ) : null}
+          {/* Before the tree is painted: the folders and scroll offset of this visit. */}
+          {hasTree ? <script dangerouslySetInnerHTML={{ __html: sidebarRestoreScript() }} /> : null}
         </div>
         {hasTree && site.sidebar.toggleButton ? (
           <div className="gs-sidebar-footer gs-js-only">

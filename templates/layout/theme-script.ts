@@ -11,12 +11,16 @@ export function scriptString(value: string): string {
 
 /**
  * The inline script that runs in `<head>` before first paint, so the page never flashes the
- * wrong theme or a banner the reader already dismissed:
+ * wrong theme or a banner the reader already dismissed, and nothing moves when the behaviour
+ * scripts (src/client/) arrive:
  * - `js` on `<html>` lets CSS show controls that only work with JavaScript;
  * - the stored theme (`localStorage.theme`: light | dark | system, default system) sets
  *   `html.dark` and `color-scheme`;
- * - `banner-dismissed` hides a banner whose key is set in localStorage.
- * Storage access throws in some privacy modes, hence the try/catch.
+ * - `banner-dismissed` hides a banner whose key is set in localStorage;
+ * - `gs-sidebar-collapsed` re-applies the sidebar toggle of this visit (sessionStorage);
+ * - stored tab choices (keys listed under `gs-tabs`, see src/client/tabs.ts) show their panel
+ *   through a temporary `<style id="gs-tabs-restore">` that the tabs script removes.
+ * Storage access throws in some privacy modes, hence a try/catch per part.
  */
 export function themeScript(bannerKey?: string): string {
   const banner = bannerKey ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');` : ''
@@ -25,6 +29,28 @@ export function themeScript(bannerKey?: string): string {
     `var t=localStorage.getItem('theme'),m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);` +
     `d.classList.toggle('dark',m);d.style.colorScheme=m?'dark':'light';` +
     banner +
+    `}catch(e){}try{` +
+    `if(sessionStorage.getItem('gs-sidebar-collapsed')==='1')d.classList.add('gs-sidebar-collapsed');` +
+    `var c='';JSON.parse(localStorage.getItem('gs-tabs')||'[]').forEach(function(k){var i=localStorage.getItem(k);` +
+    `if(/^\\d+$/.test(i)){var s='[data-storage-key="'+CSS.escape(k)+'"]>[data-tab-panel';c+=s+']{display:none!important}'+s+'="'+i+'"]{display:block!important}'}});` +
+    `if(c){var e=document.createElement('style');e.id='gs-tabs-restore';e.textContent=c;document.head.appendChild(e)}` +
     `}catch(e){}})()`
+  )
+}
+
+/**
+ * Inline script placed right after the sidebar tree: re-opens and re-closes the folders the
+ * reader toggled earlier in this visit and restores the tree's scroll offset, before the tree is
+ * painted (src/client/sidebar.ts saves the state). It only applies to the same tree (folder
+ * count and text length match), never closes the folder of the current page, and leaves folders
+ * alone under auto-collapse, where the server-rendered state is the intended one.
+ */
+export function sidebarRestoreScript(): string {
+  return (
+    `(function(){try{var n=document.getElementById('gs-sidebar-tree'),s=JSON.parse(sessionStorage.getItem('gs-sidebar')||'null');` +
+    `if(!n||!s)return;var f=n.querySelectorAll('details');if(s.k!==f.length+':'+n.textContent.length)return;` +
+    `if(!n.hasAttribute('data-auto-collapse'))f.forEach(function(x,i){var o=s.o.charAt(i);` +
+    `if(o==='1')x.open=true;else if(o==='0'&&!x.querySelector('[aria-current="page"]'))x.open=false});` +
+    `n.parentElement.scrollTop=s.t}catch(e){}})()`
   )
 }

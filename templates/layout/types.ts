@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { SearchBoxSettings } from '../../src/shared/search/settings.js'
+import type { FooterData, HeaderData } from '../marketing/types.js'
 
 /** Resolved per-page theme settings (SPEC §3). */
 export interface PageThemeSettings {
@@ -70,6 +72,12 @@ export interface SiteData {
   direction: 'ltr' | 'rtl'
   locales: { locale: string; text: string; direction: 'ltr' | 'rtl'; href: string }[]
   searchEnabled: boolean
+  /** Search box settings: index manifest URL and autocomplete options (absent when search is off). */
+  search?: SearchBoxSettings
+  /** The company header above every page; absent when the site turns it off (`header: false`). */
+  header?: HeaderData
+  /** The company footer's configurable part; absent means the defaults (no extra resources). */
+  footer?: FooterData
   /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
   assets: { css: string[]; scripts: string[] }
 }

@@ -15,10 +15,11 @@ const subscribe = async (route: string) => {
 
 beforeAll(async () => {
   site = smallSite()
-  dev = await startCli(['dev', site, '--port', '0'])
+  dev = await startCli(['dev', site, '--port', '0', '--debug'])
 })
 
 afterAll(async () => {
+  console.log("STDERR", dev?.stderr(), "STDOUT", dev?.stdout())
   for (const client of clients) client.close()
   await dev?.stop()
   removeSite(site)

@@ -5,7 +5,8 @@
  *
  * `_gs/search/{locale}.json`, the manifest, has a fixed name so a page can point at it before the
  * index exists; everything it lists is content-hashed and cacheable forever:
- * - core: the minisearch statistics (document count, field lengths) and the page/section layout;
+ * - core: the minisearch statistics (document count, field lengths), page routes and the layout of
+ *   pages, sections and chunks;
  * - buckets: the postings of every term, split by the term's key (`termKey`) into buckets fetched
  *   when a query needs them;
  * - chunks: the pages themselves (route, title, section headings and text), fetched for the hits
@@ -40,6 +41,8 @@ export interface SearchManifest {
 export interface SearchCore {
   v: number
   fields: readonly string[]
+  /** Route of every page (locale prefix included, base path not), in page order. */
+  routes: string[]
   /** Sections (documents) per page; documents are numbered page after page, section after section. */
   sections: number[]
   /** Pages per chunk, in page order. */
@@ -62,10 +65,10 @@ export interface SearchBucket {
   terms: Record<string, EncodedPostings>
 }
 
-/** A section as the chunk carries it: `[anchor, heading, depth, text]`. */
-export type ChunkSection = [anchor: string, heading: string, depth: number, text: string]
-/** A page as the chunk carries it: `[route, title, sections]`; section 0 is the page's top. */
-export type ChunkPage = [route: string, title: string, sections: ChunkSection[]]
+/** A section as the chunk carries it: `[anchor, heading, text, parents]` (parents outermost first). */
+export type ChunkSection = [anchor: string, heading: string, text: string, parents: string[]]
+/** A page as the chunk carries it: `[title, sections]`; section 0 is the page's top. */
+export type ChunkPage = [title: string, sections: ChunkSection[]]
 
 export interface SearchChunk {
   v: number

@@ -34,6 +34,12 @@ function wordSegmenter(): Segmenter | null {
   return segmenter
 }
 
+/** Whether `text` starts with a Chinese, Japanese or Korean character. */
+export function isCjk(text: string): boolean {
+  const first = text.codePointAt(0)
+  return first !== undefined && first > 0x2e7f && CJK.test(String.fromCodePoint(first))
+}
+
 /** Lower case, Latin accents dropped, `ё` as `е`. */
 export function normalizeTerm(word: string): string {
   const lower = word.toLowerCase()
@@ -86,7 +92,7 @@ export function terms(text: string): string[] {
  */
 export function termKey(term: string): string {
   const chars = Array.from(term.slice(0, 4))
-  return CJK.test(chars[0] ?? '') ? (chars[0] ?? '') : chars.slice(0, 2).join('')
+  return isCjk(term) ? (chars[0] ?? '') : chars.slice(0, 2).join('')
 }
 
 /** FNV-1a over UTF-16 code units: the bucket of a key, the same in Node and every browser. */

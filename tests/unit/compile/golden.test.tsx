@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundlePages } from '../../../src/compile/bundle-pages.js'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 // The bundled pages import guildsite's compiled templates (dist/), so the context must come from there too.
-import { BUILTIN_COMPONENTS } from '../../../dist/templates/mdx-provider.js'
-import { RenderContextValue } from '../../../dist/templates/context.js'
+const { BUILTIN_COMPONENTS } = (await import('../../../dist/templates/mdx-provider.js' as string)) as typeof import('../../../templates/mdx-provider.js')
+const { RenderContextValue } = (await import('../../../dist/templates/context.js' as string)) as typeof import('../../../templates/context.js')
 import { REPO } from '../../helpers/cli.js'
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * Table of contents scroll spy: the entry of the section being read gets `aria-current="true"`.
+ * The section being read is the last heading above a line a quarter down the viewport (where a
+ * heading lands after its TOC link is followed); at the very bottom of the page, the last heading
+ * on screen, so the final short sections can be reached too.
+ */
+export function setupToc(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')]
+  const entries = links
+    .map(link => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
+    .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null)
+  if (entries.length === 0) return
+  let active: HTMLAnchorElement | undefined
+  let scheduled = false
+
+  const update = () => {
+    scheduled = false
+    const line = Math.max(100, window.innerHeight / 4)
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+    let current: HTMLAnchorElement | undefined
+    for (const { link, heading } of entries) {
+      const top = heading.getBoundingClientRect().top
+      if (top <= line || (atBottom && top < window.innerHeight)) current = link
+      else if (!atBottom) break
+    }
+    if (current === active) return
+    active?.removeAttribute('aria-current')
+    current?.setAttribute('aria-current', 'true')
+    active = current
+    revealInToc(current)
+  }
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    requestAnimationFrame(update)
+  }
+  window.addEventListener('scroll', schedule, { passive: true })
+  window.addEventListener('resize', schedule, { passive: true })
+  update()
+}
+
+/** Keeps the highlighted entry inside the TOC's own scroll area without scrolling the page. */
+function revealInToc(link: HTMLElement | undefined): void {
+  const scroller = link?.closest<HTMLElement>('.gs-toc-sticky')
+  if (!link || !scroller || scroller.scrollHeight <= scroller.clientHeight) return
+  const box = scroller.getBoundingClientRect()
+  const rect = link.getBoundingClientRect()
+  if (rect.top < box.top) scroller.scrollTop -= box.top - rect.top + 16
+  else if (rect.bottom > box.bottom) scroller.scrollTop += rect.bottom - box.bottom + 16
+}

@@ -1,0 +1,95 @@
+import type { ReactElement, ReactNode } from 'react'
+import { GuildLogo } from '../catalogue/logos.js'
+import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
+import { toDate } from '../layout/format-date.js'
+import { CSA_STAR_BADGE_HEIGHT, CSA_STAR_BADGE_SRC, CSA_STAR_BADGE_WIDTH } from './csa-star-badge.js'
+import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
+import { Link, type LinkEnv } from './link.js'
+import type { FooterData, LinkItemData } from './types.js'
+
+export interface FooterProps {
+  footer: FooterData
+  env: LinkEnv
+  /** Name in the copyright line. */
+  name: string
+  /** ISO date the copyright year is taken from (the page's last commit); none prints no year. */
+  lastUpdated?: string
+}
+
+/** Every catalogue product in catalogue order, cut in two halves (the first one longer). */
+export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key])): [Product[], Product[]] {
+  const half = Math.ceil(products.length / 2)
+  return [products.slice(0, half), products.slice(half)]
+}
+
+function Column({ title, children }: { title: string; children: ReactNode }): ReactElement {
+  return (
+    <div className="gs-mf-column" data-footer-column={title}>
+      <h2 className="gs-mf-heading">{title}</h2>
+      {children}
+    </div>
+  )
+}
+
+function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactElement {
+  return (
+    <ul className="gs-mf-list">
+      {items.map((item, index) => (
+        <li key={`${item.href}|${index}`}>
+          <Link {...item} env={env} className="gs-mf-link" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The company footer under every page (SPEC §2 "Footer"): PRODUCTS (the catalogue in two
+ * halves, each name with its title as tooltip), RESOURCES (Press Kit plus configured extras),
+ * COMPANY, COMMUNITY (with the security badge, 72 px wide) and the company logo link. The year
+ * comes from the page's git date, never from the clock, so rebuilds are byte-identical.
+ */
+export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactElement {
+  const year = toDate(lastUpdated)?.getUTCFullYear()
+  const halves = productHalves()
+  return (
+    <footer className="gs-footer">
+      <div className="gs-mf-inner">
+        <div className="gs-mf-columns">
+          <Column title="PRODUCTS">
+            <div className="gs-mf-halves">
+              {halves.map((half, index) => (
+                <ul key={index} className="gs-mf-list" data-footer-half={index + 1}>
+                  {half.map(product => (
+                    <li key={product.key}>
+                      <Link href={product.href} title={product.title} sameSite env={env} className="gs-mf-link">
+                        {product.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+          </Column>
+          <Column title="RESOURCES">
+            <Links items={[PRESS_KIT, ...footer.resources]} env={env} />
+          </Column>
+          <Column title="COMPANY">
+            <Links items={FOOTER_COMPANY} env={env} />
+          </Column>
+          <Column title="COMMUNITY">
+            <Links items={FOOTER_COMMUNITY} env={env} />
+            <img className="gs-mf-badge" src={CSA_STAR_BADGE_SRC} alt="CSA STAR Level One" width={CSA_STAR_BADGE_WIDTH} height={CSA_STAR_BADGE_HEIGHT} loading="lazy" decoding="async" />
+          </Column>
+        </div>
+        <div className="gs-mf-bottom">
+          <Link href={COMPANY_URL} sameSite env={env} className="gs-mf-logo" title="The Guild">
+            <GuildLogo width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
+            <span>The Guild</span>
+          </Link>
+          <p className="gs-footer-text">{`© ${year !== undefined ? `${year} ` : ''}${name}. Built with guildsite.`}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

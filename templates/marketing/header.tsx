@@ -1,0 +1,66 @@
+import type { CSSProperties, ReactElement } from 'react'
+import { GuildLogo } from '../catalogue/logos.js'
+import { cx } from '../components/class-names.js'
+import { SearchBox } from '../layout/search-box.js'
+import { ThemeToggle } from '../layout/theme-toggle.js'
+import { isActiveLink } from './active-link.js'
+import { HeaderMenu } from './header-menus.js'
+import { HeaderMobileMenu } from './header-mobile.js'
+import { Link, type LinkEnv } from './link.js'
+import type { HeaderData } from './types.js'
+
+export interface HeaderProps {
+  header: HeaderData
+  env: LinkEnv
+  /** URL of the current page (base path included), for the active-link test. */
+  currentHref: string
+  /** Show the search box (the docs navbar shows its own when present). */
+  search?: boolean
+  /** Show the light/dark/system switch (likewise). */
+  themeToggle?: boolean
+}
+
+/**
+ * The company header above every page (SPEC §1, §2 "Header and navigation"; §9 menu height
+ * 3.75rem): logo, the navigation with its Solutions and Ecosystem menus, the search box and
+ * theme switch slots, and on narrow screens a menu button opening a full-screen overlay.
+ * `--gs-header-accent` (SPEC §9: #1cc8ee) colours the active link and hovers.
+ */
+export function Header({ header, env, currentHref, search = false, themeToggle = false }: HeaderProps): ReactElement {
+  const address = (env.siteUrl ?? '') + currentHref
+  return (
+    <div className="gs-mh" data-marketing-header="" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
+      <div className="gs-mh-inner">
+        <Link href={header.logoHref} sameSite env={env} className="gs-mh-logo" aria-label="The Guild">
+          <GuildLogo width={26} height={26} aria-hidden="true" role={undefined} aria-label={undefined} />
+          <span className="gs-mh-wordmark" aria-hidden="true">
+            The Guild
+          </span>
+        </Link>
+        <nav className="gs-mh-nav" aria-label="The Guild">
+          <ul>
+            {header.links.map(link => {
+              const active = isActiveLink(link, header, address)
+              return (
+                <li key={`${link.label}|${link.href}`}>
+                  {link.menu ? (
+                    <HeaderMenu link={link} header={header} env={env} active={active} />
+                  ) : (
+                    <Link href={link.href} title={link.title} newWindow={link.newWindow} sameSite={link.sameSite} env={env} className={cx('gs-mh-link', active && 'gs-active')} aria-current={active ? 'true' : undefined}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className="gs-mh-actions">
+          {search ? <SearchBox /> : null}
+          {themeToggle ? <ThemeToggle /> : null}
+          <HeaderMobileMenu header={header} env={env} address={address} />
+        </div>
+      </div>
+    </div>
+  )
+}
