@@ -43,19 +43,3 @@ await build({
   logLevel: 'warning'
 })
 
-// Diagram renderer (src/client/mermaid-render.ts): a separate entry, never part of main.js, because
-// mermaid weighs megabytes. main.js imports it at run time from its own folder, only on pages that
-// have a diagram; with splitting, each diagram type is its own chunk beside it.
-await build({
-  absWorkingDir: root,
-  entryPoints: ['src/client/mermaid-render.ts'],
-  outdir: 'dist/client',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  chunkNames: 'mermaid-[hash]',
-  logLevel: 'error'
-})

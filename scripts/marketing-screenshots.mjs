@@ -32,6 +32,13 @@ try {
       const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 844 }, colorScheme: scheme, deviceScaleFactor: 1 })
       const page = await context.newPage()
       await page.goto(base + route, { waitUntil: 'networkidle' })
+// Lazy images load as a reader scrolls to them; bring each into view before the full-page shot.
+for (const image of await page.locator('img').all()) {
+  await image.scrollIntoViewIfNeeded()
+  await image.evaluate(img => img.decode().catch(() => {}))
+}
+await page.evaluate(() => window.scrollTo(0, 0))
+await page.waitForLoadState('networkidle')
       const name = `home-${width}-${scheme}.png`
       await page.screenshot({ path: join(out, name), fullPage: true })
       console.log(`docs/screenshots/${name}`)

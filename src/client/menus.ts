@@ -18,6 +18,8 @@ const summaryOf = (menu: Element) => menu.querySelector<HTMLElement>(':scope > s
 /** When a menu was last seen open (ms, performance clock); the 300 ms skip window starts there. */
 let lastOpenAt = Number.NEGATIVE_INFINITY
 const timers = new WeakMap<Element, number>()
+/** Menus opened at once by the pointer arriving, with the time: the click that follows keeps them open. */
+const openedOnEnter = new WeakMap<Element, number>()
 
 function clearTimer(menu: Element): void {
   window.clearTimeout(timers.get(menu))
@@ -51,8 +53,10 @@ function onPointerEnter(menu: HTMLDetailsElement): void {
   if (!hoverEnabled()) return
   if (menu.open) return clearTimer(menu)
   const anotherOpen = menus().some(other => other !== menu && other.open)
-  if (anotherOpen || performance.now() - lastOpenAt <= SKIP_DELAY_MS) setOpen(menu, true)
-  else later(menu, OPEN_DELAY_MS, () => setOpen(menu, true))
+  if (anotherOpen || performance.now() - lastOpenAt <= SKIP_DELAY_MS) {
+    setOpen(menu, true)
+    openedOnEnter.set(menu, performance.now())
+  } else later(menu, OPEN_DELAY_MS, () => setOpen(menu, true))
 }
 
 function onPointerLeave(menu: HTMLDetailsElement): void {
@@ -76,6 +80,8 @@ export function setupMenus(): void {
       if (event.pointerType === 'mouse') onPointerLeave(menu)
     })
     menu.addEventListener('toggle', () => {
+      // A click or key toggled it (or a timer did): a pending hover timer must not undo that.
+      clearTimer(menu)
       if (menu.open) {
         for (const other of menus()) if (other !== menu && other.open) setOpen(other, false)
       } else {
@@ -85,6 +91,11 @@ export function setupMenus(): void {
     menu.addEventListener('focusout', event => {
       const next = event.relatedTarget as Node | null
       if (menu.open && next && !menu.contains(next)) setOpen(menu, false)
+    })
+    summaryOf(menu)?.addEventListener('click', event => {
+      // The pointer opened this menu at once on its way to click the button: the click means
+      // "open", so it must not toggle the menu shut again right away.
+      if (menu.open && performance.now() - (openedOnEnter.get(menu) ?? Number.NEGATIVE_INFINITY) < OPEN_DELAY_MS) event.preventDefault()
     })
     const typeahead = createTypeahead()
     menu.addEventListener('keydown', event => {

@@ -23,7 +23,8 @@ export const treeSignature = (tree: Element): string =>
 
 const tree = () => document.getElementById('gs-sidebar-tree')
 const folders = (nav: Element) => [...nav.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-folder]')]
-const holdsCurrentPage = (folder: Element) => folder.querySelector('[aria-current="page"]') !== null
+/** A folder's list item holds its own link (folders with a page) and its children. */
+const holdsCurrentPage = (folder: Element) => (folder.parentElement ?? folder).querySelector('[aria-current="page"]') !== null
 
 function saveState(): void {
   const nav = tree()

@@ -90,10 +90,13 @@ export const npmSchema = z.strictObject({
    * Version of each package, used when a badge gives none. @example { 'graphql-yoga': '5.10.4' }
    */
   versions: z
-    .record(
-      z.string().regex(PACKAGE_NAME, { error: 'npm.versions keys must be npm package names, e.g. "graphql-yoga" or "@graphql-hive/cli"' }),
-      z.string().regex(VERSION, { error: 'npm.versions values must be versions such as "5.10.4"' })
-    )
+    .record(z.string(), z.string().regex(VERSION, { error: 'npm.versions values must be versions such as "5.10.4"' }))
+    // Checked here rather than as a key schema, so the message names the offending key.
+    .superRefine((versions, ctx) => {
+      for (const name of Object.keys(versions)) {
+        if (!PACKAGE_NAME.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `npm.versions: "${name}" is not an npm package name, e.g. "graphql-yoga" or "@graphql-hive/cli"` })
+      }
+    })
     .default({}),
   /**
    * Ask the npm registry for the latest versions at build time. Off by default, so builds and

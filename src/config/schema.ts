@@ -79,8 +79,8 @@ const commentsSchema = z.strictObject({
 
 /** SPEC §5 autocomplete options: placement, sources with unique ids, focus behaviour. */
 const autocompleteSchema = z.strictObject({
-  /** Where the results panel sits under the search box. @default 'input-wrapper-width' @example 'end' */
-  panelPlacement: z.enum(PANEL_PLACEMENTS, { error: `panelPlacement must be one of ${PANEL_PLACEMENTS.map(p => `"${p}"`).join(', ')}` }).default('input-wrapper-width'),
+  /** Where the results panel sits under the search box: aligned to its start or end edge (28rem wide), as wide as the box, or the full window width. @default 'end' @example 'input-wrapper-width' */
+  panelPlacement: z.enum(PANEL_PLACEMENTS, { error: `panelPlacement must be one of ${PANEL_PLACEMENTS.map(p => `"${p}"`).join(', ')}` }).default('end'),
   /** Open the panel as soon as the box gets focus (SPEC §9: not by default). @default false */
   openOnFocus: z.boolean().default(false),
   /** Below this media query the box becomes a search button opening a full-screen search. @default '(max-width: 680px)' */
@@ -107,7 +107,7 @@ const autocompleteSchema = z.strictObject({
     .superRefine((sources, ctx) => {
       const seen = new Set<string>()
       for (const [index, source] of sources.entries()) {
-        if (seen.has(source.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Duplicate autocomplete source id "${source.id}": source ids must be unique` })
+        if (seen.has(source.id)) ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate autocomplete source id "${source.id}": source ids must be unique` })
         seen.add(source.id)
       }
     })

@@ -25,7 +25,9 @@ function valueAt(input: unknown, path: Path): unknown {
  * issue list per member, and only the member whose shape matches the value says something useful.
  */
 function unionBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] | undefined {
-  const branches = issue.errors.filter(branch => !branch.some(inner => inner.code === 'invalid_type' && inner.path.length === 0))
+  // A branch that rejects the value at its root (wrong type, or not the literal `false` of
+  // `false | { … }`) is not the one the author meant.
+  const branches = issue.errors.filter(branch => !branch.some(inner => (inner.code === 'invalid_type' || inner.code === 'invalid_value') && inner.path.length === 0))
   return branches.length === 1 ? branches[0] : undefined
 }
 

@@ -10,6 +10,7 @@ import { assetUrlsOf, renderErrorPage, renderFailure, renderRoute, routeNavigati
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { DevSearch } from './dev-search.js'
 import { buildPage, type PageBuild } from './page-build.js'
 
 /** A route of the page maps and what renders it. */
@@ -58,9 +59,13 @@ export class DevSite {
   private siteInfos = new Map<string, SiteData>()
   private builds = new Map<string, Promise<PageBuild>>()
   private rendering = new Map<string, Promise<RenderedRoute>>()
+  /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
+  private lastGood = new Map<string, string>()
   private versions = new Map<string, number>()
   private epoch = 0
   private dates: Promise<Map<string, string>>
+  /** The search index, built when first requested. */
+  search = new DevSearch(() => this.site)
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
@@ -114,6 +119,7 @@ export class DevSite {
   setSite(site: Site): void {
     const configChanged = site.config !== this.site.config
     this.site = site
+    this.search.invalidate()
     this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
     this.routes = new Map()
     for (const [locale, pageMap] of site.pageMaps) for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
@@ -130,8 +136,10 @@ export class DevSite {
     this.epoch++
     this.builds.clear()
     this.rendered.clear()
+    this.lastGood.clear()
     this.dependencies.clear()
     this.versions.clear()
+    this.search = new DevSearch(() => this.site)
     this.dates = gitDates(this.site.config.contentRoot)
   }
 
@@ -142,6 +150,7 @@ export class DevSite {
   /** Drops the build of a page file and the rendered routes it is behind; returns those routes. */
   invalidatePage(path: string): string[] {
     this.builds.delete(path)
+    this.search.invalidate(path)
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
     const routes: string[] = []
     for (const [route, entry] of this.routes) {
@@ -180,7 +189,10 @@ export class DevSite {
     if (!this.routes.has(route)) return undefined
     const rendered = await this.render(route)
     const errors = this.overlayErrors(route, rendered)
-    return rendered.failed ? { status: 500, html: errorDocument(route, errors) } : { status: 200, html: injectDevClient(rendered.html, route, errors) }
+    if (!rendered.failed) return { status: 200, html: injectDevClient(rendered.html, route, errors) }
+    // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
+    const lastGood = this.lastGood.get(route)
+    return { status: 500, html: lastGood ? injectDevClient(lastGood, route, errors) : errorDocument(route, errors) }
   }
 
   /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
@@ -226,7 +238,10 @@ export class DevSite {
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
     const rendered: RenderedRoute = { html, failed: errors.length > 0, errors, navSignature: signatureOf(navigation) }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
-    if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) this.rendered.set(route, rendered)
+    if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) {
+      this.rendered.set(route, rendered)
+      if (!rendered.failed) this.lastGood.set(route, html)
+    }
     return rendered
   }
 
@@ -241,6 +256,7 @@ export class DevSite {
           // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
           this.dependencies.set(path, build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])])
           for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
+          if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
           this.onDependencies?.(build.dependencies)
           if (build.diagnostics.length) this.report(build.diagnostics)
           return build

@@ -32,15 +32,9 @@ export function withPosition(d: Diagnostic): Diagnostic {
   return at ? { ...d, line: Number(at[1]), column: Number(at[2]) } : d
 }
 
-/**
- * Compiles and bundles one page, alone: one esbuild build per page keeps its `dependencies` exact
- * (a build of several pages moves shared modules into chunks the pages' own outputs do not list) and
- * one page's broken import from touching another. Each build writes to a fresh folder, because Node
- * caches ES modules by URL for the life of the process: the same path would import the old page.
- * The folder is removed as soon as the module is loaded.
- */
-export async function buildPage(config: SiteConfig, page: PageSource): Promise<PageBuild> {
-  const compiled = await compileMdx({
+/** Compiles one page to its ES module and facts (headings, links, search sections), as the build does. */
+export function compilePage(config: SiteConfig, page: PageSource): Promise<CompiledMdx> {
+  return compileMdx({
     display: page.display,
     path: page.file.path,
     source: page.source,
@@ -50,6 +44,17 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks
   })
+}
+
+/**
+ * Compiles and bundles one page, alone: one esbuild build per page keeps its `dependencies` exact
+ * (a build of several pages moves shared modules into chunks the pages' own outputs do not list) and
+ * one page's broken import from touching another. Each build writes to a fresh folder, because Node
+ * caches ES modules by URL for the life of the process: the same path would import the old page.
+ * The folder is removed as soon as the module is loaded.
+ */
+export async function buildPage(config: SiteConfig, page: PageSource): Promise<PageBuild> {
+  const compiled = await compilePage(config, page)
   const diagnostics = compiled.diagnostics.map(withPosition)
   if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { routeOfPath } from './clean-urls.js'
@@ -6,6 +7,7 @@ import { DevSite } from './dev-site.js'
 import { basePath } from './middlewares/base-path.js'
 import { devAssets } from './middlewares/dev-assets.js'
 import { devPages } from './middlewares/dev-pages.js'
+import { devSearch } from './middlewares/dev-search.js'
 import { eventStream } from './middlewares/event-stream.js'
 import { hostCheck } from './middlewares/host-check.js'
 import { notFound } from './middlewares/not-found.js'
@@ -34,22 +36,21 @@ function watchRoots(devSite: DevSite): string[] {
   return [config.contentRoot, config.configFile, ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])]
 }
 
-/** Tells each open page what a batch of changes means for it: reload, an overlay, or nothing. */
-async function messagesFor(devSite: DevSite, channel: ReloadChannel, outcome: ChangeOutcome): Promise<Map<string, ReloadMessage>> {
+/**
+ * Tells each open page what a batch of changes means for it, at once: a page whose file, imports or
+ * navigation changed reloads (and is rendered when the browser asks; a page that now fails shows its
+ * last good content under the overlay); when only the site-wide errors changed (a broken config),
+ * pages show or clear the overlay without rendering anything.
+ */
+function messagesFor(devSite: DevSite, channel: ReloadChannel, outcome: ChangeOutcome): Map<string, ReloadMessage> {
   const messages = new Map<string, ReloadMessage>()
-  await Promise.all(
-    [...channel.openRoutes()].map(async route => {
-      const changed = outcome.all || outcome.routes.has(route)
-      if (!changed && !outcome.globalErrorsChanged) return
-      if (!devSite.routes.has(route)) return messages.set(route, { event: 'reload' })
-      // Rendered now, before the browser asks: a page that broke keeps its last good content under the
-      // overlay, and a page that works is served from the cache when the browser reloads.
-      const rendered = await devSite.render(route)
-      const errors = devSite.overlayErrors(route, rendered)
-      if ((changed && rendered.failed) || (!changed && errors.length)) messages.set(route, { event: 'overlay', errors })
-      else messages.set(route, { event: 'reload' })
-    })
-  )
+  for (const route of channel.openRoutes()) {
+    if (outcome.all || outcome.routes.has(route)) messages.set(route, { event: 'reload' })
+    else if (outcome.globalErrorsChanged) {
+      const errors = devSite.overlayErrors(route, devSite.rendered.get(route))
+      messages.set(route, errors.length ? { event: 'overlay', errors } : { event: 'reload' })
+    }
+  }
   return messages
 }
 
@@ -76,14 +77,13 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       overlayClient,
       basePath(() => devSite.site.config.basePath),
       devAssets(devSite),
+      devSearch(devSite),
       devPages(devSite),
       staticFiles(() => publicRoots),
       notFound(async path => devSite.notFoundPage(routeOfPath(path)))
     ],
     options.onError
   )
-  const port = await listen(server, options.host, options.port, options.strictPort)
-
   let watched = new Set(watchRoots(devSite))
   const onBatch = async (batch: ChangeBatch) => {
     const start = performance.now()
@@ -98,8 +98,10 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
         watched = roots
         await updatePublicRoots()
       }
-      const messages = await messagesFor(devSite, channel, outcome)
+      const messages = messagesFor(devSite, channel, outcome)
       channel.send(route => messages.get(route))
+      // The browsers are reloading: start rendering what they are about to ask for.
+      for (const [route, message] of messages) if (message.event === 'reload' && devSite.routes.has(route)) devSite.render(route).catch(options.onError)
       options.debug?.(
         `changed ${[...batch].map(([path, kind]) => `${kind} ${path}`).join(', ')} → ${[...messages].map(([route, m]) => `${m.event} ${route}`).join(', ') || 'no open page affected'} (${(performance.now() - start).toFixed(1)} ms)`
       )
@@ -114,7 +116,19 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
     for (const path of fresh) dependencies.add(path)
     watcher.add(fresh)
   }
-  await watcher.ready()
+  // Listening and the watcher's first scan of the files overlap; the URL is printed when both are done.
+  let port: number
+  try {
+    ;[port] = await Promise.all([listen(server, options.host, options.port, options.strictPort), watcher.ready()])
+  } catch (error) {
+    // Nothing may keep the process alive after a failed start (the watcher would).
+    channel.close()
+    await watcher.close()
+    throw error
+  }
+  // Warm up what every first render needs (the highlighter's WASM engine and themes) while the
+  // browser is still on its way; a request that comes first simply shares the work.
+  void getHighlighter(DEFAULT_THEMES, []).catch(() => {})
 
   return {
     server: {

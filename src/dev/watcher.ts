@@ -33,6 +33,7 @@ export class Watcher {
   private pending: ChangeBatch = new Map()
   private timer: NodeJS.Timeout | undefined
   private firstPending = 0
+  private processed = new Map<string, string>()
   private running: Promise<void> | undefined
   private readonly quietMs: number
   private readonly maxWaitMs: number
@@ -46,13 +47,15 @@ export class Watcher {
     this.maxWaitMs = options.maxWaitMs ?? 250
     this.watcher = watch(paths, {
       ignoreInitial: true,
+      // A link to a parent folder would make the watcher walk in circles (and the whole disk).
+      followSymlinks: false,
       ignored: path => IGNORED_NAME.test(basename(path)) || /[\\/]node_modules([\\/]|$)/.test(path)
     })
-    this.watcher.on('all', (event, path, stats) => {
+    this.watcher.on('all', (event, path) => {
       if (event === 'add' || event === 'addDir') this.queue(path, 'add')
       else if (event === 'change') this.queue(path, 'change')
       else if (event === 'unlink' || event === 'unlinkDir') this.queue(path, 'unlink')
-      if ((event === 'add' || event === 'change') && stats) this.verifyLater(path, signatureOf(stats))
+      if (event === 'add' || event === 'change') this.verifyLater(path)
     })
     // A watch error (a folder removed under the watcher, too many watches) must not end the process.
     this.watcher.on('error', () => {})
@@ -75,14 +78,16 @@ export class Watcher {
   /**
    * chokidar drops a `change` that follows another of the same file within 50 ms (its `_throttle`
    * has no trailing call), so a quick second save would never be seen. Each event is checked
-   * again after that window: if the file moved on since, the change is queued once more.
+   * again after that window: if the file moved on since the batch that processed it, it is queued
+   * once more.
    */
-  private verifyLater(path: string, signature: string): void {
+  private verifyLater(path: string): void {
     setTimeout(async () => {
+      if (this.pending.has(path)) return this.verifyLater(path)
       const now = await stat(path).catch(() => undefined)
-      if (!now || signatureOf(now) === signature) return
+      if (!now || signatureOf(now) === this.processed.get(path)) return
       this.queue(path, 'change')
-      this.verifyLater(path, signatureOf(now))
+      this.verifyLater(path)
     }, VERIFY_AFTER_MS).unref()
   }
 
@@ -102,12 +107,24 @@ export class Watcher {
   private flush(): void {
     const batch = this.pending
     this.pending = new Map()
-    this.running = this.onBatch(batch)
+    this.running = this.remember(batch)
+      .then(() => this.onBatch(batch))
       .catch(() => {})
       .finally(() => {
         this.running = undefined
         if (this.pending.size) this.schedule()
       })
+  }
+
+  /** What each file of a batch is as it is processed (what `verifyLater` compares with). */
+  private async remember(batch: ChangeBatch): Promise<void> {
+    await Promise.all(
+      [...batch.keys()].map(async path => {
+        const now = await stat(path).catch(() => undefined)
+        if (now) this.processed.set(path, signatureOf(now))
+        else this.processed.delete(path)
+      })
+    )
   }
 
   /** Resolves when no batch is queued or running (for shutdown). */

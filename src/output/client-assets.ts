@@ -13,7 +13,7 @@ export interface ClientAssets {
   scripts: string[]
 }
 
-const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css']
+const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css', 'marketing.css']
 const ASSETS = '_gs/assets'
 
 const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10)

@@ -39,7 +39,6 @@ export interface SearchIndexOutput {
 type MiniSearchJson = {
   index: [string, Record<string, Record<string, number>>][]
   fieldLength: Record<string, number[]>
-  averageFieldLength: number[]
 }
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10)
@@ -82,8 +81,29 @@ function packChunks(pages: SearchPage[]): { chunks: ChunkPage[][]; chunkPages: n
 }
 
 /**
+ * Average field lengths over the documents that have the field. (minisearch averages over every
+ * document; titles exist on one section per page only, so their average would be a fraction of a
+ * word and BM25 would punish every real title as "long".)
+ */
+function averageLengths(lengths: number[]): number[] {
+  const width = SEARCH_FIELDS.length
+  return SEARCH_FIELDS.map((_, field) => {
+    let sum = 0
+    let count = 0
+    for (let i = field; i < lengths.length; i += width) {
+      if (lengths[i] > 0) {
+        sum += lengths[i]
+        count++
+      }
+    }
+    return count ? Number((sum / count).toFixed(4)) : 0
+  })
+}
+
+/**
  * Builds the search index files of one locale with minisearch: one document per section, fields
- * title (of the page), heading, parents and text. Pure: records in, file contents out; names are
+ * title (the page's, on its top section), heading, parents (page title and enclosing headings) and
+ * text. Pure: records in, file contents out; names are
  * content-hashed except the manifest's (see shared/search/format.ts).
  */
 export function buildSearchIndex(pages: SearchPage[], options: { locale: string; basePath: string }): SearchIndexOutput {
@@ -95,7 +115,16 @@ export function buildSearchIndex(pages: SearchPage[], options: { locale: string;
   let id = 0
   for (const page of pages) {
     for (const record of page.records) {
-      miniSearch.add({ id: id++, title: record.pageTitle, heading: record.heading, parents: record.parents.join(' '), text: record.text })
+      // The page title ranks the page's top; below it, it is the outermost of a section's parents,
+      // so "hive checks" still finds the "Checks" section of the "Hive" page.
+      const top = record.type === 'page'
+      miniSearch.add({
+        id: id++,
+        title: top ? record.pageTitle : '',
+        heading: record.heading,
+        parents: top ? '' : [record.pageTitle, ...record.parents].join(' '),
+        text: record.text
+      })
     }
   }
   const json = miniSearch.toJSON() as unknown as MiniSearchJson
@@ -121,7 +150,7 @@ export function buildSearchIndex(pages: SearchPage[], options: { locale: string;
     sections: pages.map(page => page.records.length),
     chunkPages,
     lengths,
-    average: SEARCH_FIELDS.map((_, field) => Number((json.averageFieldLength[field] ?? 0).toFixed(4)))
+    average: averageLengths(lengths)
   }
 
   const files = new Map<string, string>()

@@ -28,18 +28,30 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
     // An untitled separator is only a rule between groups.
     return <li className={cx('gs-sidebar-separator', !node.title && 'gs-sidebar-separator--rule')}>{node.title}</li>
   }
+  if (node.kind === 'folder' && node.href !== undefined) {
+    // A folder with its own page: the link and the open/close control are siblings, because a
+    // link inside a <summary> is an interactive element nested in another (WCAG 4.1.2). The
+    // summary is only the chevron, placed at the end of the link's row by CSS.
+    return (
+      <li className="gs-sidebar-item gs-sidebar-item--folder">
+        <a className={cx('gs-sidebar-link', 'gs-sidebar-folder-link', node.active && 'gs-active')} href={node.href} aria-current={node.active ? 'page' : undefined}>
+          <span className="gs-sidebar-link-text">{node.title}</span>
+        </a>
+        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder="">
+          <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title}>
+            <ChevronRightIcon className="gs-sidebar-chevron" />
+          </summary>
+          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} /> : null}
+        </details>
+      </li>
+    )
+  }
   if (node.kind === 'folder') {
     return (
       <li className="gs-sidebar-item">
         <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder="">
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
-            {node.href !== undefined ? (
-              <a className="gs-sidebar-folder-link" href={node.href} aria-current={node.active ? 'page' : undefined}>
-                {node.title}
-              </a>
-            ) : (
-              <span className="gs-sidebar-folder-title">{node.title}</span>
-            )}
+            <span className="gs-sidebar-folder-title">{node.title}</span>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
           {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} /> : null}

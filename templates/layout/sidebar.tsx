@@ -50,6 +50,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true }: SidebarProp
       id={overlay ? 'gs-mobile-nav' : undefined}
       className={cx('gs-sidebar', !hasTree && 'gs-sidebar--mobile-only')}
       data-mobile-nav={overlay ? '' : undefined}
+      aria-label="Docs navigation"
     >
       {/* The aside spans the page height (its border runs to the footer); this part sticks. */}
       <div className="gs-sidebar-inner">

@@ -50,7 +50,7 @@ export function sidebarRestoreScript(): string {
     `(function(){try{var n=document.getElementById('gs-sidebar-tree'),s=JSON.parse(sessionStorage.getItem('gs-sidebar')||'null');` +
     `if(!n||!s)return;var f=n.querySelectorAll('details');if(s.k!==f.length+':'+n.textContent.length)return;` +
     `if(!n.hasAttribute('data-auto-collapse'))f.forEach(function(x,i){var o=s.o.charAt(i);` +
-    `if(o==='1')x.open=true;else if(o==='0'&&!x.querySelector('[aria-current="page"]'))x.open=false});` +
+    `if(o==='1')x.open=true;else if(o==='0'&&!x.parentNode.querySelector('[aria-current="page"]'))x.open=false});` +
     `n.parentElement.scrollTop=s.t}catch(e){}})()`
   )
 }

@@ -10,8 +10,8 @@ export const CSA_STAR_BADGE_SVG =
   '<circle cx="60" cy="58" r="49" fill="none" stroke="#7fd3f7" stroke-width="2"/>' +
   '<text x="60" y="36" fill="#ffffff" font-size="17" font-weight="700" text-anchor="middle" letter-spacing="2">CSA</text>' +
   '<path d="M60 42l6.2 12.6 13.9 2-10 9.8 2.4 13.8L60 73.7l-12.5 6.5 2.4-13.8-10-9.8 13.9-2z" fill="#f5b700"/>' +
-  '<path d="M8 92h104l-8 10 8 10H8l8-10z" fill="#f5b700"/>' +
-  '<text x="60" y="107" fill="#0b3c5d" font-size="13" font-weight="700" text-anchor="middle" letter-spacing="1">STAR · LEVEL 1</text>' +
+  '<path d="M0 91h120l-7 11 7 11H0l7-11z" fill="#f5b700"/>' +
+  '<text x="60" y="106" fill="#0b3c5d" font-size="11.5" font-weight="700" text-anchor="middle" letter-spacing="0.5">STAR · LEVEL 1</text>' +
   '</svg>'
 
 /** The badge as a `data:` URL for an `<img src>`. */

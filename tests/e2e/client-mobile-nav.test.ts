@@ -25,8 +25,10 @@ describe('narrow-screen navigation overlay', () => {
       expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0)
       // Scroll lock: the body does not scroll, the page stays put under a wheel.
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
-      await page.mouse.move(200, 400)
-      await page.evaluate(() => window.scrollTo(0, 500))
+      // A wheel over the (fixed) navbar would scroll the page if it were not locked.
+      await page.mouse.move(100, 30)
+      await page.mouse.wheel(0, 600)
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
       await button.click() // now showing the close icon
       expect(await isOpen(page)).toBe(false)

@@ -12,9 +12,15 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[]
 
+/** Fake time of pages opened with `clock: true`. */
+const CLOCK_START = Date.UTC(2026, 0, 1)
+
 export interface OpenOptions extends BrowserContextOptions {
   viewport?: { width: number; height: number }
-  /** Install the page clock before navigating (timings are then driven with `page.clock`). */
+  /**
+   * Install the page clock before navigating; once loaded the page's time stands still and tests
+   * drive it with `page.clock.runFor`.
+   */
   clock?: boolean
   /** localStorage / sessionStorage entries present before the first script of the page runs. */
   local?: Record<string, string>
@@ -79,8 +85,14 @@ export function useClientSite(root: () => string = exampleOut): ClientSite {
     async open(path, options = {}) {
       const ctx = await context(options)
       const page = await ctx.newPage()
-      if (options.clock) await page.clock.install()
+      if (!options.clock) {
+        await page.goto(server.url + path)
+        return page
+      }
+      // Time flows until the page has loaded, then stands still: only `page.clock.runFor` moves it.
+      await page.clock.install({ time: CLOCK_START })
       await page.goto(server.url + path)
+      await page.clock.pauseAt(CLOCK_START + 60_000)
       return page
     }
   }

@@ -1,4 +1,4 @@
-import { existsSync, renameSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM, launchBrowser } from '../helpers/browser.js'
@@ -19,7 +19,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  console.log("STDERR", dev?.stderr(), "STDOUT", dev?.stdout())
   for (const client of clients) client.close()
   await dev?.stop()
   removeSite(site)
@@ -33,24 +32,26 @@ interface OverlayPayload {
   errors: { code: string; message: string; location?: string; frame?: string }[]
 }
 
+/** The dev client's settings in a served page: the route and the errors the overlay shows. */
+const devPayload = (html: string): OverlayPayload => JSON.parse(/<script type="application\/json" id="__guildsite_dev">(.*?)<\/script>/.exec(html)![1])
+
 describe('guildsite dev: errors', () => {
-  it('a syntax error sends an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
+  it('a syntax error reloads the page into an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
     await fetchPage(dev.url, '/docs/a')
     const a = await subscribe('/docs/a')
     writeFile(join(site, 'pages/docs/a.mdx'), BROKEN)
-    const overlay = await a.nth(0)
-    expect(overlay.event).toBe('overlay')
-    const [error] = (overlay.data as unknown as OverlayPayload).errors
-    expect(error.code).toBe('MDX_SYNTAX')
-    expect(error.location).toMatch(/^pages\/docs\/a\.mdx:\d+:\d+$/)
-    expect(error.frame).toMatch(/^> +\d+ \| /m)
+    expect((await a.nth(0)).event).toBe('reload')
 
     const page = await fetchPage(dev.url, '/docs/a')
     expect(page.status).toBe(500)
-    expect(page.text).toContain(error.location)
-    // Escaped in the readable copy, and `<` is \u003c in the overlay's JSON: never live markup.
+    // The last good content, with the overlay's errors beside it.
+    expect(page.text).toContain('Alpha body one.')
+    const [error] = devPayload(page.text).errors
+    expect(error.code).toBe('MDX_SYNTAX')
+    expect(error.location).toMatch(/^pages\/docs\/a\.mdx:6:\d+$/)
+    expect(error.frame).toMatch(/^> 6 \| <img src=x onerror="alert\(1\)">$/m)
+    // `<` is \u003c in the overlay's JSON: the quoted markup is never live.
     expect(page.text).not.toContain('<img src=x')
-    expect(page.text).toContain('&#60;img src=x')
     expect((await fetchPage(dev.url, '/docs/b')).status).toBe(200)
 
     writeFile(join(site, 'pages/docs/a.mdx'), FIXED)
@@ -58,6 +59,18 @@ describe('guildsite dev: errors', () => {
     const fixed = await fetchPage(dev.url, '/docs/a')
     expect(fixed.status).toBe(200)
     expect(fixed.text).toContain('Alpha is fixed.')
+    expect(devPayload(fixed.text).errors).toEqual([])
+  })
+
+  it('a page that never rendered shows its errors as escaped text under the overlay', async () => {
+    writeFile(join(site, 'pages/docs/broken.mdx'), BROKEN)
+    const page = await waitForPage(dev.url, '/docs/broken', page => page.status === 500, 'the broken page')
+    expect(page.text).toContain('<pre id="guildsite-error-text">pages/docs/broken.mdx:6:')
+    expect(page.text).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;')
+    expect(page.text).not.toContain('<img src=x')
+    expect(devPayload(page.text).errors[0].location).toMatch(/^pages\/docs\/broken\.mdx:6:\d+$/)
+    rmSync(join(site, 'pages/docs/broken.mdx'))
+    await waitForPage(dev.url, '/docs/broken', page => page.status === 404, 'the broken page to be gone')
   })
 
   it.skipIf(!existsSync(CHROMIUM))('in a browser the overlay shows the error as text and the fixed page reloads by itself', async () => {
@@ -79,7 +92,7 @@ describe('guildsite dev: errors', () => {
       expect(text).toMatch(/pages\/docs\/a\.mdx:\d+:\d+/)
       expect(text).toContain('<img src=x onerror="alert(1)">')
       expect(await overlay.evaluate(host => host.shadowRoot!.querySelectorAll('img').length)).toBe(0)
-      // The last good content stays under the overlay.
+      // The page reloaded into its last good content, under the overlay.
       expect(await tab.textContent('main')).toContain('Alpha is fixed.')
 
       writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nFixed from the browser test.\n')
@@ -104,13 +117,13 @@ describe('guildsite dev: errors', () => {
     const page = await fetchPage(dev.url, '/docs/b')
     expect(page.status).toBe(200)
     expect(page.text).toContain('<title>Beta – Dev Test Site</title>')
-    expect(page.text).toContain('CONFIG_INVALID')
+    expect(devPayload(page.text).errors.map(e => e.code)).toEqual(['CONFIG_INVALID'])
 
     writeFile(join(site, 'guildsite.config.json'), CONFIG('Renamed Site'))
     expect((await b.nth(1)).event).toBe('reload')
     const renamed = await fetchPage(dev.url, '/docs/b')
     expect(renamed.text).toContain('<title>Beta – Renamed Site</title>')
-    expect(renamed.text).not.toContain('CONFIG_INVALID')
+    expect(devPayload(renamed.text).errors).toEqual([])
   })
 
   it('a burst of 200 saves over 20 files: no crash, and the final content is served', async () => {

@@ -1,7 +1,7 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
+import { EventClient, fetchPage, removeSite, smallSite, startCli, waitFor, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
 
 let site: string
 let dev: CliProcess
@@ -109,6 +109,20 @@ describe('guildsite dev: start, live reload, invalidation', () => {
     expect((await a.nth(3)).event).toBe('reload')
     await waitForPage(dev.url, '/docs/gamma', page => page.status === 404, 'the deleted page to be gone')
     expect((await fetchPage(dev.url, '/docs/a')).text).not.toContain('href="/docs/gamma"')
+  })
+
+  it('serves the search index, built on first request and fresh after an edit', async () => {
+    const chunksText = async () => {
+      const manifest = await fetchPage(dev.url, '/_gs/search/en-US.json')
+      expect(manifest.status).toBe(200)
+      expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      const { chunks } = JSON.parse(manifest.text) as { chunks: string[] }
+      return (await Promise.all(chunks.map(async name => (await fetchPage(dev.url, `/_gs/search/${name}`)).text))).join('\n')
+    }
+    expect(await chunksText()).toContain('Alpha body two')
+    writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body xylophone.\n')
+    await waitFor(async () => (await chunksText()).includes('xylophone'), 'the edit in the search index')
+    expect(await chunksText()).not.toContain('Alpha body two')
   })
 
   it('never crashed and printed no unexpected error', () => {

@@ -23,6 +23,13 @@ export const DEFAULT_THEMES: CodeThemes = { light: 'github-light', dark: 'github
 // One highlighter per process: creating one loads the WASM regex engine and themes, which costs far
 // more than highlighting a block, and a 1,000-page build must not pay it per file.
 let highlighter: Promise<Highlighter> | undefined
+/**
+ * Languages every highlighter loads first, in this order: the common docs languages and every
+ * grammar that injects into them. Pages then highlight the same whatever order they compile in (and
+ * on whichever worker), because no later load changes how these tokenize.
+ */
+const BASE_LANGUAGES: BundledLanguage[] = ['javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'bash', 'shellscript', 'graphql', 'yaml', 'diff', 'html', 'css', 'markdown', 'mdx', 'dotenv', 'docker']
+let languageQueue: Promise<void> = Promise.resolve()
 // Load promises by name, so that pages compiled concurrently never load a grammar or theme twice.
 const loading = new Map<string, Promise<void>>()
 
@@ -31,7 +38,7 @@ const loading = new Map<string, Promise<void>>()
  * are loaded on first use only, so a site pays for the languages it actually uses.
  */
 export async function getHighlighter(themes: CodeThemes, languages: Iterable<string>): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark], langs: [] })
+  highlighter ??= createHighlighter({ themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark], langs: BASE_LANGUAGES })
   const instance = await highlighter
   const loads: Promise<void>[] = []
   for (const theme of [themes.light, themes.dark]) {
@@ -40,11 +47,13 @@ export async function getHighlighter(themes: CodeThemes, languages: Iterable<str
       loads.push(once(`theme:${name}`, () => instance.loadTheme(theme)))
     }
   }
-  for (const lang of languages) {
-    if (lang === 'text' || lang === 'ansi' || instance.getLoadedLanguages().includes(lang)) continue
-    loads.push(once(`lang:${lang}`, () => instance.loadLanguage(lang as BundledLanguage)))
-  }
   await Promise.all(loads)
+  // Grammars inject into each other (GraphQL into TypeScript template literals…), so the order they
+  // load in changes tokens: load the rest one at a time, sorted, through one queue per process.
+  for (const lang of [...languages].sort()) {
+    if (lang === 'text' || lang === 'ansi' || instance.getLoadedLanguages().includes(lang)) continue
+    await once(`lang:${lang}`, () => (languageQueue = languageQueue.then(() => instance.loadLanguage(lang as BundledLanguage))))
+  }
   return instance
 }
 

@@ -37,6 +37,9 @@ export function renderCodeBlock(highlighter: Highlighter, themes: CodeThemes, bl
       defaultColor: false,
       // Fewer spans: smaller HTML and less work for the MDX compiler after this plugin.
       mergeSameStyleTokens: true,
+      // Shiki stops tokenizing a line after 500 ms by default, so a loaded machine got plainer
+      // highlighting than an idle one. Output must not depend on the clock: no limit.
+      tokenizeTimeLimit: 0,
       decorations: findWordDecorations(code, meta.highlightWords),
     })
     const element = root.children[0] as Element

@@ -213,7 +213,8 @@ export class SearchEngine {
       // A one-letter term has a key of its own (no longer term shares it): prefix matching only
       // helps one CJK character, whose key is shared with the words it starts.
       prefix: term => term.length > 1 || isCjk(term),
-      fuzzy: term => (term.length >= 4 ? 0.2 : false),
+      // One typo from five letters on (shorter words have too many neighbours: hive, hide, five).
+      fuzzy: term => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
       // Only index terms sharing a key with a query term: the rest of a bucket is other keys' terms,
       // loaded or not depending on earlier queries, and must not change the answer.
@@ -230,9 +231,10 @@ export class SearchEngine {
       const top = this.pageFirstDoc[page] === id
       const fields = new Set(Object.values(result.match).flat())
       const inSection = fields.has('heading') || fields.has('text')
-      // A section matched only through its page title or parent headings repeats a better hit.
+      // A section matched only through its page title or parent headings repeats a better hit
+      // (the page's top, or the parent section).
       if (!top && !inSection) continue
-      const type: HitType = top ? 'page' : fields.has('heading') || fields.has('parents') ? 'heading' : 'content'
+      const type: HitType = top ? 'page' : fields.has('heading') ? 'heading' : 'content'
       ranked.push({ id, page, type, terms: Object.keys(result.match) })
     }
     this.lastRanking = { query, ranked }

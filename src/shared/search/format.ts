@@ -22,7 +22,7 @@ export const SEARCH_FIELDS = ['title', 'heading', 'parents', 'text'] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]
 
 /** Ranking: a page title match beats a heading match beats a match in the text. */
-export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 3, parents: 1.5, text: 1 }
+export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 2.5, parents: 1, text: 1 }
 
 /** Where the manifest of `locale` lives, relative to the output root. */
 export const searchManifestPath = (locale: string): string => `_gs/search/${locale}.json`

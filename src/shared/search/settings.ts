@@ -31,9 +31,12 @@ export interface SearchBoxSettings {
   autocomplete: AutocompleteSettings
 }
 
-/** SPEC §9 defaults (the autocomplete library's own, where SPEC names none). */
+/**
+ * SPEC §9 defaults; where SPEC names none, the autocomplete library's own, except the placement:
+ * the header box is narrow (16rem), so the panel takes 28rem from its end edge.
+ */
 export const DEFAULT_AUTOCOMPLETE: AutocompleteSettings = {
-  panelPlacement: 'input-wrapper-width',
+  panelPlacement: 'end',
   openOnFocus: false,
   detachedMediaQuery: '(max-width: 680px)',
   hitsPerPage: 5,

@@ -83,7 +83,8 @@ describe('DocsLayout: default layout', () => {
     const sidebar = html.slice(html.indexOf('aria-label="Sidebar"'))
     const folders = tags(sidebar, 'details').filter(d => 'data-sidebar-folder' in d.attrs)
     expect(folders.map(d => 'open' in d.attrs)).toEqual([true, false])
-    expect(sidebar).toContain('<summary class="gs-sidebar-link gs-sidebar-summary"><a class="gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features">Features</a>')
+    // A folder with its own page: link and summary are siblings (no link nested in the summary).
+    expect(sidebar).toContain('<a class="gs-sidebar-link gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features"><span class="gs-sidebar-link-text">Features</span></a><details class="gs-sidebar-folder" open="" data-sidebar-folder=""><summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="Features">')
     expect(sidebar).toContain('<span class="gs-sidebar-folder-title">Integrations</span>')
   })
 

@@ -46,6 +46,7 @@ export class DetachedMode {
   /** Re-reads the media query and switches modes when it changed. */
   update(): void {
     const detached = this.matches()
+    this.parts.root.dataset.mode ??= 'inline'
     if (detached === this.detached) return
     if (!detached && this.open) this.hide(false)
     this.detached = detached

@@ -1,0 +1,13 @@
+import type { DevSite } from '../dev-site.js'
+import type { Middleware } from '../http.js'
+import { sendBody } from '../send-body.js'
+
+/** The search index files (`/_gs/search/…`), built on first request and kept fresh. */
+export function devSearch(devSite: DevSite): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/_gs/search/')) return next()
+    const body = await devSite.search.file(ctx.path.slice(1))
+    if (body === undefined) return next()
+    sendBody(ctx.req, ctx.res, body, { contentType: 'application/json; charset=utf-8' })
+  }
+}

@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/** axe-core in the page: the serious and critical violations, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  return violations
+    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`)
+}
+
+const PAGES = [
+  { name: 'home page', path: '/' },
+  { name: 'docs page with tabs, callouts and code', path: '/mesh/getting-started' },
+  { name: 'docs page with the navigation overlay or a menu open', path: '/yoga/features/cors', open: 'menu' as const },
+  { name: 'search modal open', path: '/yoga/features/cors', open: 'search' as const },
+  { name: '404 page', path: '/no/such/page' }
+]
+
+describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
+  const site = useClientSite()
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const name of VIEWPORT_NAMES) {
+      for (const { name: title, path, open } of PAGES) {
+        it(`${title} (${name}, ${scheme})`, async () => {
+          const page = await site.open(path, { viewport: VIEWPORTS[name], colorScheme: scheme })
+          await page.waitForLoadState('networkidle')
+          if (open === 'menu') {
+            if (name === 'narrow') await page.locator('[data-mobile-menu-toggle]').click()
+            else await page.locator('.gs-navbar details[data-menu] > summary').first().click()
+          }
+          if (open === 'search') {
+            await page.keyboard.press('/')
+            await page.getByRole('dialog').waitFor({ timeout: 10_000 })
+          }
+          expect(await seriousViolations(page)).toEqual([])
+        })
+      }
+    }
+  }
+})
+
+describe('keyboard: every control is reachable and shows a focus ring', () => {
+  const site = useClientSite()
+
+  for (const name of VIEWPORT_NAMES) {
+    it(`tabbing through a docs page (${name})`, async () => {
+      const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS[name] })
+      const seen = new Set<string>()
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab')
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null
+          if (!el || el === document.body) return null
+          const style = getComputedStyle(el)
+          const rect = el.getBoundingClientRect()
+          return {
+            id: `${el.tagName.toLowerCase()}.${el.className}|${el.textContent?.trim().slice(0, 30)}|${el.getAttribute('aria-label') ?? ''}`,
+            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1,
+            visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden'
+          }
+        })
+        if (!focus) continue
+        seen.add(focus.id)
+        expect(focus.visible, `${focus.id} has focus but is not visible`).toBe(true)
+        expect(focus.ring, `${focus.id} shows no focus ring`).toBe(true)
+      }
+      // The skip link, the theme switch and the tab list are among what the keyboard reaches.
+      const all = [...seen].join('\n')
+      expect(all).toMatch(/Skip to content/)
+      expect(all).toMatch(/Theme:/)
+      expect(all).toMatch(/role|npm|pnpm/)
+    })
+  }
+})

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
+
+const selectedIndex = (group: ReturnType<Page['locator']>) =>
+  group.locator(':scope > [role="tablist"] > [role="tab"][aria-selected="true"]').getAttribute('data-tab-index')
+const visiblePanel = (group: ReturnType<Page['locator']>) =>
+  group.evaluate(el => [...el.querySelectorAll(':scope > [role="tabpanel"]')].findIndex(panel => (panel as HTMLElement).offsetParent !== null))
+
+describe('banner, tabs, code copy, details, table of contents', () => {
+  const site = useClientSite()
+
+  for (const name of VIEWPORT_NAMES) {
+    const viewport = VIEWPORTS[name]
+    describe(`${name} (${viewport.width}×${viewport.height})`, () => {
+      it('dismisses the banner, remembers it under its key and never shows it again (no flash)', async () => {
+        const page = await site.open('/yoga', { viewport })
+        const banner = page.locator('[data-banner]')
+        expect(await banner.isVisible()).toBe(true)
+        await banner.locator('[data-banner-dismiss]').click()
+        expect(await banner.isVisible()).toBe(false)
+        expect(await page.evaluate(() => localStorage.getItem('graphql-conf-2023'))).toBe('0')
+        // Next page with the behaviour scripts blocked: the head script alone hides it.
+        await page.context().route('**/_gs/assets/*.js', route => route.abort())
+        await page.goto(site.url + '/mesh')
+        expect(await page.locator('[data-banner]').isVisible()).toBe(false)
+      })
+
+      it('switches tabs by click and arrow keys', async () => {
+        const page = await site.open('/mesh/getting-started', { viewport })
+        const group = page.locator('[data-tabs]').first()
+        expect(await selectedIndex(group)).toBe('1') // defaultIndex
+        await group.getByRole('tab', { name: 'npm', exact: true }).click()
+        expect(await selectedIndex(group)).toBe('0')
+        expect(await visiblePanel(group)).toBe(0)
+        await page.keyboard.press('ArrowRight')
+        expect(await selectedIndex(group)).toBe('1')
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('pnpm')
+        await page.keyboard.press('ArrowRight') // wraps
+        expect(await selectedIndex(group)).toBe('0')
+        await page.keyboard.press('End')
+        expect(await selectedIndex(group)).toBe('1')
+        await page.keyboard.press('Home')
+        expect(await visiblePanel(group)).toBe(0)
+      })
+
+      it('persists tabs with a storageKey, syncs them on the page and across windows, and restores them before paint', async () => {
+        const context = await site.context({ viewport })
+        const [first, second] = [await context.newPage(), await context.newPage()]
+        await Promise.all([first.goto(site.url + '/yoga/integrations/express'), second.goto(site.url + '/yoga/integrations/fastify')])
+        // A second group with the same key on the page (as on pages with several install blocks).
+        await first.evaluate(() => {
+          const group = document.querySelector('[data-storage-key="package-manager"]')!
+          const copy = group.cloneNode(true) as HTMLElement
+          copy.id = 'copy'
+          group.after(copy)
+        })
+        const groups = first.locator('[data-storage-key="package-manager"]')
+        await groups.first().getByRole('tab', { name: 'pnpm', exact: true }).click()
+        expect(await first.evaluate(() => localStorage.getItem('package-manager'))).toBe('2')
+        expect(await selectedIndex(groups.nth(1))).toBe('2')
+        expect(await visiblePanel(groups.nth(1))).toBe(2)
+        // The other window follows through the storage event.
+        const other = second.locator('[data-storage-key="package-manager"]').first()
+        await expect.poll(() => selectedIndex(other)).toBe('2')
+        // A new page shows the stored tab even before the behaviour scripts run.
+        const third = await context.newPage()
+        await third.route('**/_gs/assets/*.js', route => route.abort())
+        await third.goto(site.url + '/yoga')
+        expect(await visiblePanel(third.locator('[data-storage-key="package-manager"]').first())).toBe(2)
+      })
+
+      it('copies code, confirms for 2 seconds, and only logs a failure', async () => {
+        const page = await site.open('/yoga/features/cors', { viewport, clock: true, permissions: ['clipboard-read', 'clipboard-write'] })
+        const block = page.locator('figure.gs-code').filter({ has: page.locator('[data-copy]') }).first()
+        const button = block.locator('button[data-copy]')
+        await block.hover()
+        await button.click()
+        await expect.poll(() => button.getAttribute('data-copied')).toBe('true')
+        expect(await button.getAttribute('aria-label')).toBe('Copied')
+        const source = await block.locator('pre code').innerText()
+        expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(source.trim())
+        await page.clock.runFor(1999)
+        expect(await button.getAttribute('data-copied')).toBe('true')
+        await page.clock.runFor(1)
+        expect(await button.getAttribute('data-copied')).toBeNull()
+        expect(await button.getAttribute('aria-label')).toBe('Copy code')
+
+        // Denied clipboard: an error in the console, nothing shown.
+        const denied = await site.open('/yoga/features/cors', { viewport })
+        await denied.evaluate(() => {
+          navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+        })
+        const errors: string[] = []
+        denied.on('console', message => message.type() === 'error' && errors.push(message.text()))
+        const deniedButton = denied.locator('figure.gs-code button[data-copy]').first()
+        await deniedButton.focus()
+        await denied.keyboard.press('Enter')
+        await expect.poll(() => errors.join('\n')).toMatch(/Failed to copy code/)
+        expect(await deniedButton.getAttribute('data-copied')).toBeNull()
+      })
+
+      it('gives PackageCmd blocks the same copy button', async () => {
+        const page = await site.open('/yoga/integrations/express', { viewport, permissions: ['clipboard-read', 'clipboard-write'] })
+        const host = page.locator('.gs-package-cmd [role="tabpanel"]:not([hidden]) .gs-copy-host').first()
+        await host.hover()
+        await host.locator('button[data-copy]').click()
+        await expect.poll(() => host.locator('button[data-copy]').getAttribute('data-copied')).toBe('true')
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm i graphql-yoga/)
+      })
+
+      it('animates details/summary, and toggles instantly for reduced motion', async () => {
+        const page = await site.open('/yoga/features/error-masking', { viewport, reducedMotion: 'no-preference' })
+        const details = page.locator('details.gs-details').first()
+        const summary = details.locator(':scope > summary')
+        const closedHeight = await details.evaluate(el => el.getBoundingClientRect().height)
+        await summary.click()
+        expect(await details.evaluate(el => el.getAnimations().length)).toBe(1)
+        await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0)).toBe(true)
+        expect(await details.evaluate(el => el.getBoundingClientRect().height)).toBeGreaterThan(closedHeight)
+        await summary.press('Enter') // keyboard works the same way
+        await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
+        expect(await details.evaluate(el => el.getBoundingClientRect().height)).toBeCloseTo(closedHeight, 0)
+
+        const reduced = await site.open('/yoga/features/error-masking', { viewport, reducedMotion: 'reduce' })
+        const still = reduced.locator('details.gs-details').first()
+        await still.locator(':scope > summary').click()
+        expect(await still.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0)).toBe(true)
+      })
+
+      it('highlights the table-of-contents entry of the section in view', async () => {
+        const page = await site.open('/yoga/features/cors', { viewport })
+        const current = () => page.locator('a[data-toc-link][aria-current="true"]').getAttribute('href').catch(() => null)
+        expect(await page.locator('a[data-toc-link][aria-current]').count()).toBe(0) // the introduction is in view
+        await page.locator('[id="credentials"]').evaluate(el => el.scrollIntoView({ behavior: 'instant' }))
+        await expect.poll(current).toBe('#credentials')
+        await page.locator('[id="options"]').evaluate(el => el.scrollIntoView({ behavior: 'instant' }))
+        await expect.poll(current).toBe('#options')
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+        const last = await page.locator('a[data-toc-link]').last().getAttribute('href')
+        await expect.poll(current).toBe(last)
+        expect(await page.locator('a[data-toc-link][aria-current]').count()).toBe(1)
+      })
+    })
+  }
+})

@@ -1,0 +1,246 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useClientSite } from '../helpers/client-site.js'
+import { box, holdIndex, modal, recordIndexRequests, recordWindowOpen, watchForTrouble, XSS } from './search-helpers.js'
+
+// The docs search modal (SPEC §2 "Docs search modal", §4, §5, §8, §9) on the built example site.
+
+const POLL = { timeout: 15_000 }
+const TALL = { width: 1280, height: 900 }
+
+async function openWithSlash(page: Page) {
+  await page.locator('main').first().click({ position: { x: 5, y: 5 } })
+  await page.keyboard.press('/')
+  await modal.dialog(page).waitFor()
+}
+
+/** Types a query and waits (real time) for its results. */
+async function searchFor(page: Page, query: string, state = 'results') {
+  await modal.input(page).fill(query)
+  await expect.poll(() => modal.state(page), POLL).toBe(state)
+}
+
+const activeHit = (page: Page) => page.locator('.gs-sm [role=option][aria-selected=true]')
+
+describe('docs search modal', () => {
+  const site = useClientSite()
+
+  it('opens at the top of the page with "/", titled "Search docs", placeholder "Search…"; Escape closes', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    const dialog = modal.dialog(page)
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect(await page.locator('#gs-sm-title').textContent()).toBe('Search docs')
+    expect(await modal.input(page).getAttribute('placeholder')).toBe('Search…')
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('gs-sm-input')
+    expect((await dialog.boundingBox())!.y).toBeLessThan(80)
+    // Open and empty: nothing shown, nothing searched.
+    expect(await modal.state(page)).toBe('empty')
+    expect(await modal.hits(page).count()).toBe(0)
+    await page.keyboard.press('Escape')
+    expect(await dialog.count()).toBe(0)
+  })
+
+  it('opens with Ctrl+K and Cmd+K, even from a text field; "/" in a text field is just a character', async () => {
+    const page = await site.open('/yoga')
+    await box.input(page).focus()
+    await page.keyboard.press('/')
+    expect(await modal.dialog(page).count()).toBe(0)
+    expect(await box.input(page).inputValue()).toBe('/')
+    await page.keyboard.press('Control+k')
+    await modal.dialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    expect(await modal.dialog(page).count()).toBe(0)
+    // Focus goes back where it was.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('gs-search-input')
+    await page.keyboard.press('Meta+k')
+    await modal.dialog(page).waitFor()
+  })
+
+  it('fetches React and the modal only when first opened', async () => {
+    const page = await site.open('/yoga')
+    const scripts: string[] = []
+    page.on('response', async response => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text())
+    })
+    await page.waitForLoadState('load')
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').filter(entry => entry.name.endsWith('.js')).length)
+    await box.input(page).focus()
+    await expect.poll(() => scripts.length, POLL).toBeGreaterThan(0)
+    expect(scripts.some(text => text.includes('gs-sm-backdrop'))).toBe(false)
+    await page.keyboard.press('Control+k')
+    await modal.dialog(page).waitFor()
+    expect(scripts.some(text => text.includes('gs-sm-backdrop') && text.includes('react'))).toBe(true)
+    expect(before).toBeGreaterThan(0)
+  })
+
+  it('debounces typing by 500 ms; a search pending for 500 ms shows "Loading…"', async () => {
+    const page = await site.open('/yoga', { clock: true })
+    await page.keyboard.press('Control+k')
+    await modal.dialog(page).waitFor()
+    const index = await holdIndex(page)
+    const paths = recordIndexRequests(page)
+    await modal.input(page).fill('caching')
+    expect(await modal.state(page)).toBe('loading')
+    await page.clock.runFor(499)
+    expect(paths.filter(path => /\.b\d+\./.test(path))).toEqual([])
+    await page.clock.runFor(1)
+    await page.clock.runFor(499)
+    expect(await page.locator('.gs-sm-loading').count()).toBe(0)
+    await page.clock.runFor(1)
+    expect(await page.locator('.gs-sm-loading').textContent()).toBe('Loading…')
+    index.release()
+    await expect.poll(() => modal.state(page), POLL).toBe('results')
+    expect(await page.locator('.gs-sm-loading').count()).toBe(0)
+  })
+
+  it('groups results by page: up to 5 pages, 5 sections each, a type icon per hit, each a link', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    // "the" is on many sections of many pages: both limits apply.
+    await searchFor(page, 'the')
+    const groups = modal.groups(page)
+    expect(await groups.count()).toBe(5)
+    const perGroup = await groups.evaluateAll(all => all.map(group => group.querySelectorAll('[role=option]').length))
+    expect(Math.max(...perGroup)).toBe(5)
+    expect(Math.min(...perGroup)).toBeGreaterThan(0)
+    // The preview lists more of the active page's matches (up to 20) than the list shows.
+    const listed: number[] = []
+    for (const [g, count] of perGroup.entries()) {
+      if (count < 5) continue
+      await groups.nth(g).locator('[role=option]').first().hover()
+      listed.push(await modal.preview(page).locator('.gs-sm-preview-list li').count())
+    }
+    expect(Math.max(...listed)).toBeGreaterThan(5)
+    expect(await groups.first().locator('.gs-sm-group-title').textContent()).toBeTruthy()
+
+    await searchFor(page, 'schema')
+    const hits = await modal.hits(page).evaluateAll(all =>
+      all.map(hit => ({ type: hit.getAttribute('data-type'), href: hit.querySelector('a')?.getAttribute('href'), icon: hit.querySelectorAll('.gs-sm-hit-icon svg').length }))
+    )
+    expect(new Set(hits.map(hit => hit.type))).toEqual(new Set(['page', 'heading', 'content']))
+    for (const hit of hits) {
+      expect(hit.icon).toBe(1)
+      expect(hit.href).toMatch(/^\/[^#]*(#[\w-]+)?$/)
+    }
+  })
+
+  it('limits the results list to 400 px and makes the preview 600 px high', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    await searchFor(page, 'schema')
+    const list = page.locator('.gs-sm-results')
+    expect(await list.evaluate(el => getComputedStyle(el).maxHeight)).toBe('400px')
+    expect((await list.boundingBox())!.height).toBeLessThanOrEqual(400)
+    expect(await list.evaluate(el => el.scrollHeight > el.clientHeight)).toBe(true)
+    expect((await modal.preview(page).boundingBox())!.height).toBe(600)
+  })
+
+  it('the preview shows the active hit; arrows move with wraparound, the mouse too', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    await searchFor(page, 'caching')
+    const count = await modal.hits(page).count()
+    const ids = await modal.hits(page).evaluateAll(all => all.map(hit => hit.id))
+    const input = modal.input(page)
+    expect(await input.getAttribute('aria-activedescendant')).toBe(ids[0])
+    expect(await input.getAttribute('enterkeyhint')).toBe('go')
+    const firstTitle = await activeHit(page).locator('.gs-sm-hit-title').textContent()
+    expect(await modal.preview(page).locator('.gs-sm-preview-title').textContent()).toBe(firstTitle)
+    await page.keyboard.press('ArrowUp')
+    expect(await input.getAttribute('aria-activedescendant')).toBe(ids[count - 1])
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    expect(await input.getAttribute('aria-activedescendant')).toBe(ids[1])
+    const secondTitle = await activeHit(page).locator('.gs-sm-hit-title').textContent()
+    expect(await modal.preview(page).locator('.gs-sm-preview-title').textContent()).toBe(secondTitle)
+    expect(await modal.preview(page).locator('mark').count()).toBeGreaterThan(0)
+    await modal.hits(page).nth(2).hover()
+    expect(await input.getAttribute('aria-activedescendant')).toBe(ids[2])
+  })
+
+  it('Enter opens the active hit in this tab and closes; Ctrl/Meta: new tab; Shift: new window; Alt: nothing', async () => {
+    const page = await site.open('/yoga')
+    const opened = await recordWindowOpen(page)
+    await page.reload()
+    await openWithSlash(page)
+    await searchFor(page, 'caching')
+    const href = await activeHit(page).locator('a').getAttribute('href')
+    const absolute = new URL(href!, page.url()).href
+    await page.keyboard.press('Control+Enter')
+    await page.keyboard.press('Meta+Enter')
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.press('Alt+Enter')
+    expect((await opened()).map(call => [new URL(call[0] as string, page.url()).href, ...call.slice(1)])).toEqual([
+      [absolute, '_blank', 'noopener'],
+      [absolute, '_blank', 'noopener'],
+      [absolute, '_blank', 'noopener,popup']
+    ])
+    expect(await modal.dialog(page).count()).toBe(1)
+    await Promise.all([page.waitForURL(`**${href}`), page.keyboard.press('Enter')])
+  })
+
+  it('a click on a hit opens it; a click outside closes the modal', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    await page.mouse.click(20, 850)
+    expect(await modal.dialog(page).count()).toBe(0)
+    await openWithSlash(page)
+    await searchFor(page, 'subscription')
+    const hit = modal.hits(page).nth(1)
+    const href = await hit.locator('a').getAttribute('href')
+    await Promise.all([page.waitForURL(`**${href!.replace(/#.*/, '')}*`), hit.click()])
+  })
+
+  it('says No results for "{query}" and keeps the input to 64 characters', async () => {
+    const page = await site.open('/yoga')
+    await openWithSlash(page)
+    await searchFor(page, 'zzqxv', 'no-results')
+    expect(await page.locator('.gs-sm-message').textContent()).toBe('No results for "zzqxv"')
+    await modal.input(page).fill('x'.repeat(80))
+    expect(await modal.input(page).inputValue()).toHaveLength(64)
+    expect(await modal.input(page).getAttribute('maxlength')).toBe('64')
+    // Emptying the query goes back to the empty state without searching.
+    await modal.input(page).fill('')
+    await expect.poll(() => modal.state(page), POLL).toBe('empty')
+  })
+
+  it('says "Failed to load search index" when the index request fails, with no uncaught error', async () => {
+    const page = await site.open('/yoga')
+    const trouble = watchForTrouble(page)
+    await page.route('**/_gs/search/en-US.json', route => route.fulfill({ status: 404, body: '' }))
+    await openWithSlash(page)
+    await searchFor(page, 'caching', 'error')
+    expect(await page.getByRole('alert').textContent()).toBe('Failed to load search index')
+    // Bad JSON fails the same way.
+    await page.unroute('**/_gs/search/en-US.json')
+    await page.route('**/_gs/search/en-US.json', route => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":' }))
+    await searchFor(page, 'cors', 'error')
+    // A manifest of another format version too.
+    await page.unroute('**/_gs/search/en-US.json')
+    await page.route('**/_gs/search/en-US.json', route => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":999}' }))
+    await searchFor(page, 'schema', 'error')
+    expect(trouble.errors).toEqual([])
+  })
+
+  it('shows a query with markup as text and opens no dialog', async () => {
+    const page = await site.open('/yoga')
+    const trouble = watchForTrouble(page)
+    await openWithSlash(page)
+    await searchFor(page, XSS, 'no-results')
+    expect(await page.locator('.gs-sm-message').textContent()).toBe(`No results for "${XSS}"`)
+    expect(await page.locator('.gs-sm img').count()).toBe(0)
+    expect(trouble.dialogs).toEqual([])
+    expect(trouble.errors).toEqual([])
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const page = await site.open('/yoga')
+    await openWithSlash(page)
+    await searchFor(page, 'caching')
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true)
+    }
+  })
+})

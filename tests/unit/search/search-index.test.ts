@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { SearchIndexError } from '../../../src/shared/search/engine.js'
+import { SEARCH_FORMAT_VERSION, type SearchManifest } from '../../../src/shared/search/format.js'
+import { buildIndex, engineOf, page } from './fixture.js'
+
+const PAGES = [
+  page('/caching', '# Caching\nHow responses are kept.\n## Stores\nRedis and memory stores.'),
+  page('/plugins', '# Plugins\nPlugins hook into the execution.\n## Writing a plugin\nA plugin can enable caching of parsed documents.'),
+  page('/zh/guide', '# 生产指南\n本指南介绍如何在生产环境中配置缓存，并说明响应缓存插件的工作原理。'),
+  page('/hidden', '# Hidden caching notes\nDraft about caching.', { frontMatter: { searchable: false } }),
+  page('/404', '# Page not found caching'),
+  page('/500', '# Server error caching'),
+  page('/docs/partial', '# Partial caching', { rel: 'docs/_partial.mdx' })
+]
+
+describe('search index', () => {
+  it('finds a word in the middle of a Chinese sentence', async () => {
+    const engine = await engineOf(buildIndex(PAGES))
+    for (const query of ['环境', '配置', '缓存', '工作原理']) {
+      const hits = await engine.search(query)
+      expect(hits.map(hit => hit.route), query).toEqual(['/zh/guide'])
+    }
+  })
+
+  it('ranks a page title match above a match in the text', async () => {
+    const engine = await engineOf(buildIndex(PAGES))
+    const hits = await engine.search('caching')
+    expect(hits[0]).toMatchObject({ route: '/caching', type: 'page', url: '/caching', pageTitle: 'Caching' })
+    expect(hits.map(hit => `${hit.type} ${hit.url}`)).toEqual(['page /caching', 'content /plugins#writing-a-plugin'])
+  })
+
+  it('ranks a heading match above a match in the text', async () => {
+    const engine = await engineOf(buildIndex([page('/a', '# A\n## Other\nSomething about stores.'), page('/b', '# B\n## Stores\nRedis.')]))
+    expect((await engine.search('stores')).map(hit => `${hit.type} ${hit.url}`)).toEqual(['heading /b#stores', 'content /a#other'])
+  })
+
+  it('leaves out searchable: false pages, 404/500 and private (_) files', async () => {
+    const output = buildIndex(PAGES)
+    expect(output.stats.pages).toBe(3)
+    const engine = await engineOf(output)
+    const routes = (await engine.search('caching')).map(hit => hit.route)
+    expect(routes).not.toContain('/hidden')
+    expect(routes).not.toContain('/404')
+    expect(routes).not.toContain('/500')
+    expect(routes).not.toContain('/docs/partial')
+    // In another locale the error pages carry its prefix.
+    const fr = buildIndex([page('/fr/404', '# Introuvable'), page('/fr/a', '# A')], { locale: 'fr', localePrefix: '/fr' })
+    expect(fr.stats.pages).toBe(1)
+  })
+
+  it('matches prefixes and one typo, and needs every query word', async () => {
+    const engine = await engineOf(buildIndex(PAGES))
+    expect((await engine.search('cach'))[0].route).toBe('/caching')
+    expect((await engine.search('cachng'))[0].route).toBe('/caching')
+    expect((await engine.search('plugin caching')).map(hit => hit.url)).toEqual(['/plugins#writing-a-plugin'])
+    expect(await engine.search('caching nonexistentword')).toEqual([])
+  })
+
+  it('returns section records: page title, heading, anchor, parents, plain text, url with base path', async () => {
+    const output = buildIndex([page('/guide', '# Guide\nIntro.\n## Setup\n### Install on Linux\nRun <b>apt</b> install.')], { basePath: '/docs' })
+    const [hit] = await (await engineOf(output)).search('linux')
+    expect(hit).toEqual({
+      id: 2,
+      type: 'heading',
+      route: '/guide',
+      url: '/docs/guide#install-on-linux',
+      pageTitle: 'Guide',
+      heading: 'Install on Linux',
+      anchor: 'install-on-linux',
+      parents: ['Setup'],
+      text: 'Run <b>apt</b> install.',
+      terms: ['linux']
+    })
+  })
+
+  it('keeps up to N pages and N sections per page', async () => {
+    const many = Array.from({ length: 8 }, (_, i) => page(`/p${i}`, `# Page ${i}\nschema\n## A\nschema a\n## B\nschema b\n## C\nschema c`))
+    const engine = await engineOf(buildIndex(many))
+    const hits = await engine.search('schema', { pages: 5, perPage: 2 })
+    expect(new Set(hits.map(hit => hit.route)).size).toBe(5)
+    expect(hits).toHaveLength(10)
+    expect(await engine.search('schema', { hits: 3 })).toHaveLength(3)
+    expect((await engine.search('schema', { filter: route => route === '/p3' })).every(hit => hit.route === '/p3')).toBe(true)
+  })
+
+  it('does no work for an empty query', async () => {
+    const requests: string[] = []
+    const engine = await engineOf(buildIndex(PAGES), 'en-US', requests)
+    const before = requests.length
+    expect(await engine.search('  ')).toEqual([])
+    expect(requests.length).toBe(before)
+  })
+
+  it('fetches the manifest and core up front, then only the buckets and chunks a query needs, once', async () => {
+    const words = (i: number) => Array.from({ length: 40 }, (_, j) => `w${i}x${j}`).join(' ')
+    const many = Array.from({ length: 400 }, (_, i) => page(`/p${i}`, `# Page ${i}\nword${i} alpha${i % 7} ${words(i)}`))
+    const output = buildIndex(many)
+    expect(output.stats.buckets).toBeGreaterThan(1)
+    const requests: string[] = []
+    const engine = await engineOf(output, 'en-US', requests)
+    expect(requests).toEqual(['_gs/search/en-US.json', expect.stringMatching(/^_gs\/search\/en-US\.core\.[0-9a-f]{10}\.json$/)])
+    expect((await engine.search('word123', { hits: 1 }))[0].route).toBe('/p123')
+    const afterFirst = requests.length
+    expect(requests.slice(2).every(path => /\.(b|c)\d+\./.test(path))).toBe(true)
+    expect(afterFirst - 2).toBe(2)
+    await engine.search('word123', { hits: 1 })
+    expect(requests.length).toBe(afterFirst)
+  })
+
+  it('answers the same whatever was loaded before (a bucket holds other keys too)', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => page(`/p${i}`, `# Page ${i}\nterm${i} ${i % 2 ? 'hive' : 'hide'} ${'x'.repeat(3)}${i}`))
+    const output = buildIndex(many)
+    const fresh = await engineOf(output)
+    const warm = await engineOf(output)
+    for (let i = 0; i < 40; i++) await warm.search(`term${i} p${i}`)
+    for (const query of ['hive', 'hid', 'term12', 'terms']) expect(await warm.search(query)).toEqual(await fresh.search(query))
+  })
+
+  it('writes the same bytes for the same input, content-hashed', () => {
+    const a = buildIndex(PAGES)
+    const b = buildIndex(PAGES)
+    expect([...a.files]).toEqual([...b.files])
+    const manifest = JSON.parse(a.files.get('_gs/search/en-US.json')!) as SearchManifest
+    expect(manifest).toMatchObject({ v: SEARCH_FORMAT_VERSION, locale: 'en-US', base: '' })
+    for (const name of [manifest.core, ...manifest.buckets, ...manifest.chunks]) expect(name).toMatch(/^en-US\.(core|b\d+|c\d+)\.[0-9a-f]{10}\.json$/)
+  })
+})
+
+describe('loading the index', () => {
+  const output = buildIndex(PAGES)
+  const withManifest = (change: (manifest: SearchManifest) => unknown) => {
+    const files = new Map(output.files)
+    files.set('_gs/search/en-US.json', JSON.stringify(change(JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest)))
+    return { ...output, files }
+  }
+
+  it('rejects another format version', async () => {
+    const error = await engineOf(withManifest(manifest => ({ ...manifest, v: SEARCH_FORMAT_VERSION + 1 }))).catch(e => e)
+    expect(error).toBeInstanceOf(SearchIndexError)
+    expect(error.message).toBe('Failed to load search index')
+    expect(error.reason).toBe(`manifest has format version ${SEARCH_FORMAT_VERSION + 1}, expected ${SEARCH_FORMAT_VERSION}`)
+  })
+
+  it('rejects a core or a bucket of another version', async () => {
+    const files = new Map(output.files)
+    const manifest = JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest
+    files.set(`_gs/search/${manifest.buckets[0]}`, JSON.stringify({ v: 0, terms: {} }))
+    const engine = await engineOf({ ...output, files })
+    await expect(engine.search('caching')).rejects.toThrow('Failed to load search index')
+    files.set(`_gs/search/${manifest.core}`, JSON.stringify({ v: 0 }))
+    await expect(engineOf({ ...output, files })).rejects.toThrow('Failed to load search index')
+  })
+
+  it('rejects a missing or malformed manifest', async () => {
+    await expect(engineOf({ ...output, files: new Map() })).rejects.toThrow('Failed to load search index')
+    await expect(engineOf(withManifest(() => [1, 2]))).rejects.toThrow('Failed to load search index')
+    await expect(engineOf(withManifest(manifest => ({ ...manifest, buckets: 'x' })))).rejects.toThrow('Failed to load search index')
+  })
+})
