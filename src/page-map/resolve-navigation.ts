@@ -90,7 +90,7 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     const theme: PageThemeInput = { ...level.theme, ...entry.theme, ...(page?.frontMatter.theme as PageThemeInput | undefined) }
     const isCurrentDocsTree = currentRoute.startsWith(level.docsRoot)
     const inner = folder
-      ? normalise(folder.children, { route: folder.route, docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot, theme }, currentRoute)
+      ? normaliseFolder(folder, { route: folder.route, docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot, theme }, currentRoute)
       : undefined
     const metaTitle = typeof entry.title === 'string' && entry.title !== '' ? entry.title : undefined
     const title =
@@ -163,6 +163,26 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     }
   }
   return nav
+}
+
+/**
+ * A folder that does not hold the current route normalises the same for every route that agrees on
+ * whether it is under the folder's docs tree: memoised, so resolving every route of a site costs
+ * O(pages × depth) rather than O(pages²). Only the folders on the active path are normalised anew.
+ */
+const folderMemo = new WeakMap<PageMapNode[], Map<string, Navigation>>()
+
+function normaliseFolder(folder: FolderNode, level: Level, currentRoute: string): Navigation {
+  const holdsRoute = currentRoute === folder.route || currentRoute.startsWith(folder.route + '/')
+  if (holdsRoute) return normalise(folder.children, level, currentRoute)
+  // Every docs root below this folder is the folder's own or a descendant's route, so for a route
+  // outside the folder only the prefix test against `level.docsRoot` can differ.
+  const key = `${level.docsRoot}\0${currentRoute.startsWith(level.docsRoot)}\0${JSON.stringify(level.theme)}`
+  let memo = folderMemo.get(folder.children)
+  if (!memo) folderMemo.set(folder.children, (memo = new Map()))
+  let result = memo.get(key)
+  if (!result) memo.set(key, (result = normalise(folder.children, level, currentRoute)))
+  return result
 }
 
 function menuLinks(items: Record<string, unknown>): MenuLink[] {
