@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -187,6 +187,7 @@ async function main() {
     await new Promise(resolve => dev.child.on('close', resolve))
 
     const result = {
+      load: loadavg()[0],
       pages: count,
       startFirstPage: median(starts.map(s => s.firstPage)),
       startListening: median(starts.map(s => s.listening)),
@@ -208,7 +209,8 @@ function writeResults(r) {
   const section = [
     '## Dev server',
     '',
-    `\`node bench/dev.mjs\` — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}. A generated`,
+    `\`node bench/dev.mjs\` — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, load average`,
+    `${r.load.toFixed(1)} at the end of the run (machines here are shared: compare figures of one run, not across runs). A generated`,
     `${r.pages}-page Markdown site (front matter, headings, lists, a table, ts and bash fences, a full sidebar); \`guildsite dev\``,
     `spawned as a user runs it. Start: median of ${STARTS} starts. Save: ${EDITS} saves of one open page, each measured from`,
     'the end of `writeFile` to the `reload` event on the page\'s event stream, then to the new page fully served.',

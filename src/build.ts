@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -17,11 +18,16 @@ import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
 import { listPublicFiles } from './output/public-files.js'
 import { robots, sitemap } from './output/sitemap.js'
+import { outputWriteError } from './output/build-lock.js'
+import { onInterrupt } from './output/interrupt.js'
+import { prepareOutput } from './output/prepare-output.js'
+import { testPause } from './output/test-pause.js'
 import { writeOutput } from './output/write-output.js'
 import { renderSitePages } from './render/render-site.js'
+import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { productFavicon } from './render/product-favicon.js'
 import { buildSearch } from './search/build-search.js'
-import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
+import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
 /** Below this many pages to compile, worker start-up costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48
@@ -97,7 +103,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
  * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
  */
-export async function buildSite(options: LoadConfigOptions & { cache?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
+export async function buildSite(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
   const loaded = await loadSite(options)
   const { diagnostics, timings } = loaded
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
@@ -109,9 +115,16 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
     }
   }
   const site = loaded.site
-  if (!site || hasErrors(diagnostics)) return { diagnostics, timings, pages: 0, written: false }
+  if (!site) return { diagnostics, timings, pages: 0, written: false }
   const { config } = site
+  // Content errors do not stop the run here: every page is still compiled so that one run reports
+  // every problem. The output folder is checked and locked first (one writer, never the sources).
+  const { lock, diagnostics: outputProblems } = await prepareOutput({ config, fromCli: options.outDir !== undefined, force: options.force })
+  diagnostics.push(...outputProblems)
+  if (!lock) return { diagnostics, timings, pages: 0, written: false }
+  await testPause('scan')
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-'))
+  const stopWatching = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }))
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
@@ -143,9 +156,9 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
       })
     )
     diagnostics.push(...bundle.diagnostics)
-    if (hasErrors(diagnostics)) return { diagnostics, timings, pages: 0, written: false }
 
-    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules: bundle.modules, assets, dates, cached: renderCache.hits, reporter }))
+    const modules = withoutFailedPages(site, bundle.modules, diagnostics)
+    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules, assets, dates, cached: renderCache.hits, reporter }))
     await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache))
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     const search = await time('search', async () => buildSearch(site, compiled))
@@ -162,7 +175,9 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
           staticFiles: new Set([...publicFiles, ...rendered.files.keys()].map(path => `/${path}`)),
           basePath: config.basePath,
           pagesLevel: config.links.pages,
-          anchorsLevel: config.links.anchors
+          anchorsLevel: config.links.anchors,
+          // Pages that were not rendered (they have errors of their own) have no known headings.
+          uncheckedRoutes: unrenderedRoutes(site, rendered.routes)
         })
       )
     })
@@ -175,7 +190,7 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
       try {
         await writeOutput({ outRoot: config.outRoot, files: rendered.files, copies: [[config.publicRoot, '.']] })
       } catch (error) {
-        diagnostics.push(diagnostic('OUTPUT_WRITE', `Could not write the output folder ${config.outRoot}: ${(error as Error).message}`))
+        diagnostics.push(outputWriteError(config.outRoot, error))
       }
     })
     timings.cacheHits = cache.hits
@@ -184,6 +199,8 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean }
     timings.cacheMisses = cache.misses
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
+    stopWatching()
     await rm(workDir, { recursive: true, force: true })
+    await lock.release()
   }
 }

@@ -19,6 +19,8 @@ export interface CheckLinksOptions {
   basePath: string
   pagesLevel: 'error' | 'warn' | 'ignore'
   anchorsLevel: 'error' | 'warn' | 'ignore'
+  /** Routes whose headings are unknown (the page failed): links into them are not anchor-checked. */
+  uncheckedRoutes?: ReadonlySet<string>
 }
 
 const severity = (level: 'error' | 'warn'): 'warning' | 'error' => (level === 'warn' ? 'warning' : 'error')
@@ -62,7 +64,7 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
           continue
         }
       }
-      if (hash && options.anchorsLevel !== 'ignore') {
+      if (hash && options.anchorsLevel !== 'ignore' && !options.uncheckedRoutes?.has(target)) {
         let id = hash
         try {
           id = decodeURIComponent(hash)

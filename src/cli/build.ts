@@ -1,13 +1,58 @@
-import { buildSite } from '../build.js'
+import { buildSite, type BuildReporter } from '../build.js'
+import { runInterruptCleanups } from '../output/interrupt.js'
+import { testPauseSync } from '../output/test-pause.js'
 import { hasErrors } from '../shared/diagnostics.js'
 import { siteOptions, type CommonOptions } from './options.js'
-import { createReporter } from './reporter.js'
+import { createReporter, type Reporter } from './reporter.js'
+
+/** Exit codes of a build stopped by a signal: 128 + the signal's number, as shells report them. */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const
+
+/**
+ * On Ctrl-C or a termination request the build stops at once: the staging folder goes, the previous
+ * output stays as it was (write-output.ts), the lock is released, and the exit code says why.
+ */
+function exitOnSignals(reporter: Reporter): () => void {
+  const handlers = Object.entries(SIGNAL_EXIT).map(([signal, code]) => {
+    const handler = () => {
+      runInterruptCleanups()
+      reporter.error(`Build interrupted (${signal}); the previous output was left untouched.`)
+      process.exit(code)
+    }
+    process.once(signal, handler)
+    return () => process.off(signal, handler)
+  })
+  return () => handlers.forEach(off => off())
+}
+
+/** Progress, plus the test-only pause half-way through rendering (see test-pause.ts). */
+function withRenderPause(reporter: Reporter): BuildReporter {
+  return {
+    progress(stage, done, total) {
+      if (stage === 'render' && done === Math.ceil(total / 2)) testPauseSync('render')
+      reporter.progress(stage, done, total)
+    }
+  }
+}
 
 /** `guildsite build`: the pipeline of src/build.ts, reported. */
 export async function runBuild(site: string | undefined, options: CommonOptions): Promise<number> {
   const reporter = createReporter(options)
   const start = performance.now()
-  const result = await buildSite({ ...siteOptions(site, options), cache: options.cache }, reporter)
+  const stopListening = exitOnSignals(reporter)
+  let result
+  try {
+    result = await buildSite({ ...siteOptions(site, options), cache: options.cache, force: options.force }, withRenderPause(reporter))
+  } catch (error) {
+    // Bad input never gets here (it is a diagnostic); this is a bug, reported without a stack trace
+    // unless --debug asks for one.
+    runInterruptCleanups()
+    const message = error instanceof Error ? error.message : String(error)
+    reporter.error(`Build crashed: ${message}. The previous output was left untouched.${options.debug ? '' : ' Run with --debug for the stack trace.'}`, error)
+    return 1
+  } finally {
+    stopListening()
+  }
   reporter.diagnostics(result.diagnostics)
   if (options.debug) for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
   if (hasErrors(result.diagnostics) || !result.written) {

@@ -19,6 +19,7 @@ export async function main(argv: string[]): Promise<number> {
 
   withCommonOptions(program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files'))
     .option('--no-cache', 'ignore and do not write the persistent build cache')
+    .option('--force', 'allow an output folder outside the site folder (it is replaced on every build)')
     .action(async (site: string, options: CommonOptions) => {
       const { runBuild } = await import('./build.js')
       exitCode = await runBuild(site, options)

@@ -7,6 +7,7 @@ export interface CommonOptions {
   quiet?: boolean
   debug?: boolean
   cache?: boolean
+  force?: boolean
 }
 
 /** Options every command shares. */

@@ -14,7 +14,7 @@ export function localizedPath(pathname: string, currentRoot: string, targetRoot:
   const from = trimSlash(currentRoot)
   const to = trimSlash(targetRoot)
   const rest = pathname === from || pathname.startsWith(`${from}/`) ? pathname.slice(from.length) : ''
-  return `${to}${rest}` || '/'
+  return (rest === '/' && to ? to : `${to}${rest}`) || '/'
 }
 
 const setCookie = (locale: string) => {
@@ -33,7 +33,7 @@ const readCookie = (): string | undefined =>
  * page honours it client-side").
  */
 export function setupLocaleSwitch(): void {
-  const options = [...document.querySelectorAll<HTMLAnchorElement>('.gs-locale-switch a[hreflang]')]
+  const options = Array.from(document.querySelectorAll<HTMLAnchorElement>('.gs-locale-switch a[hreflang]'))
   if (options.length < 2) return
   const roots = new Map(options.map(option => [option, new URL(option.href).pathname]))
   const current = options.find(option => option.getAttribute('aria-current') === 'true')

@@ -125,12 +125,16 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   } catch (error) {
     const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
     for (const message of errors) {
-      const file = message.location?.file.replace(/^gs-page:/, '')
+      const location = message.location
+      // A position in a page's compiled module means nothing to its author: name the page only.
+      const compiled = location?.file.startsWith('gs-page:')
+      const file = location ? join(options.siteDir, location.file.replace(/^gs-page:/, '')) : undefined
+      const source = file && !compiled ? await readFile(file, 'utf8').catch(() => undefined) : undefined
       diagnostics.push(
         diagnostic('BUNDLE_ERROR', message.text, {
-          file: file ? display(join(options.siteDir, file)) : undefined,
-          line: message.location?.line,
-          column: message.location ? message.location.column + 1 : undefined
+          file: file ? display(file) : undefined,
+          // esbuild counts columns in UTF-8 bytes; the code frame counts characters.
+          ...(location && !compiled && { source, line: location.line, column: Buffer.from(location.lineText).subarray(0, location.column).toString().length + 1 })
         })
       )
     }

@@ -1,10 +1,12 @@
-import { compile, type CompileOptions } from '@mdx-js/mdx'
+import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
 import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import { compileError } from './compile-error.js'
+import { findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
@@ -12,6 +14,7 @@ import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
+import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 
 export interface CompileMdxOptions {
   /** Path relative to the site folder, used in diagnostics. */
@@ -53,13 +56,13 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'unknown-code-language': 'UNKNOWN_LANGUAGE'
 }
 
-function pipeline(options: CompileMdxOptions): CompileOptions {
+function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {
   return {
     format: options.format,
     outputFormat: 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
+    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       rehypeCode,
@@ -77,13 +80,21 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
   const file = new VFile({ path: options.path, value: options.source })
   const diagnostics: Diagnostic[] = []
   let code: string | undefined
-  try {
-    code = String(await compile(file, pipeline(options)))
-  } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } }
-    const line = e.line ?? e.place?.start?.line ?? e.place?.line
-    const column = e.column ?? e.place?.start?.column ?? e.place?.column
-    diagnostics.push(diagnostic('MDX_SYNTAX', `Could not compile MDX: ${(e.reason ?? e.message ?? String(error)).split('\n')[0]}`, { file: options.display, source: options.source, line, column }))
+  const deep = findDeepNesting(options.source)
+  if (deep) {
+    const { depth, ...at } = deep
+    diagnostics.push(diagnostic('CONTENT_TOO_DEEP', `Lists and block quotes are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`, { file: options.display, source: options.source, ...at }))
+  } else {
+    try {
+      // parse → run → stringify by hand rather than `compile()`: unified's `process` calls the
+      // compiler from a callback, where a throw escapes every try/catch and kills the process.
+      const processor = createProcessor(pipeline(options))
+      // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
+      const tree = await processor.run(processor.parse(file) as unknown as Parameters<typeof processor.run>[0], file)
+      code = String(processor.stringify(tree, file))
+    } catch (error) {
+      diagnostics.push(compileError(error, options.display, options.source))
+    }
   }
   for (const message of file.messages) {
     const code = RULE_CODES[message.ruleId ?? ''] ?? (message.fatal ? 'MDX_SYNTAX' : 'MDX_EVAL')

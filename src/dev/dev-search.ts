@@ -1,7 +1,5 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
-import { buildSearch } from '../search/build-search.js'
-import { compilePage } from './page-build.js'
 
 /**
  * The search index in dev, kept fresh without compiling the site at start: built the first time a
@@ -45,6 +43,7 @@ export class DevSearch {
 
   private async build(): Promise<Map<string, string>> {
     const site = this.site()
+    const [{ compilePage }, { buildSearch }] = await Promise.all([import('./page-build.js'), import('../search/build-search.js')])
     const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
     const queue = site.pages.filter(page => routed.has(page.file.rel) && !this.compiled.has(page.file.path))
     // Two at a time: the dev server keeps answering page requests meanwhile.

@@ -3,15 +3,18 @@ import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
-import { clientAssets, type ClientAssets } from '../output/client-assets.js'
+import { withBasePath } from '../../templates/context.js'
+import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
+import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
-import { assetUrlsOf, renderErrorPage, renderFailure, renderRoute, routeNavigation, type RouteNavigation } from '../render/render-site.js'
+import { navigationData } from '../render/navigation-data.js'
+import type { RouteNavigation } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { DevSearch } from './dev-search.js'
-import { buildPage, type PageBuild } from './page-build.js'
+import type { PageBuild } from './page-build.js'
 
 /** A route of the page maps and what renders it. */
 export interface RouteEntry {
@@ -29,6 +32,20 @@ export interface RenderedRoute {
   errors: Diagnostic[]
   /** The navigation the page was rendered with, to tell whether a page map change touches it. */
   navSignature: string
+}
+
+let renderStack: Promise<[typeof import('../render/render-site.js'), typeof import('./page-build.js')]> | undefined
+
+/**
+ * The compile and render stack (MDX, Shiki, esbuild, React, the templates): the biggest part of the
+ * code, imported in the background while the site loads rather than before it.
+ */
+export const loadRenderStack = () => (renderStack ??= Promise.all([import('../render/render-site.js'), import('./page-build.js')]))
+
+/** What `renderRoute` needs of a route's navigation (the same as `routeNavigation` of render-site). */
+function navigationOf(config: Site['config'], pageMap: PageMap, route: string): RouteNavigation {
+  const nav = resolveNavigation({ children: pageMap.children, route })
+  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }) }
 }
 
 export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
@@ -87,7 +104,8 @@ export class DevSite {
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
   static async load(options: LoadConfigOptions, report: (diagnostics: Diagnostic[]) => void): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
-    const [loaded, assets] = await Promise.all([loadSite(options), clientAssets()])
+    void loadRenderStack()
+    const [loaded, assets] = await Promise.all([loadSite(options), import('../output/client-assets.js').then(m => m.clientAssets())])
     if (!loaded.site) return { diagnostics: loaded.diagnostics }
     return { devSite: new DevSite(loaded.site, loaded.diagnostics, assets, options, report), diagnostics: loaded.diagnostics }
   }
@@ -124,7 +142,8 @@ export class DevSite {
     this.routes = new Map()
     for (const [locale, pageMap] of site.pageMaps) for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
     if (configChanged || this.siteInfos.size === 0) {
-      const urls = assetUrlsOf(site.config, this.assets)
+      const base = (url: string) => withBasePath(site.config.basePath, url)
+      const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base) }
       this.siteInfos = new Map(site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)]))
     }
     const pageFiles = new Set(site.pages.map(page => page.display))
@@ -167,7 +186,7 @@ export class DevSite {
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
-      if (entry && signatureOf(routeNavigation(this.site.config, entry.pageMap, route)) === rendered.navSignature) continue
+      if (entry && signatureOf(navigationOf(this.site.config, entry.pageMap, route)) === rendered.navSignature) continue
       this.rendered.delete(route)
       changed.push(route)
     }
@@ -196,9 +215,10 @@ export class DevSite {
   }
 
   /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
-  notFoundPage(route: string): string {
+  async notFoundPage(route: string): Promise<string> {
     const { defaultLocale } = this.site.config.i18n
     const pageMap = this.site.pageMaps.get(defaultLocale)!
+    const [{ renderErrorPage }] = await loadRenderStack()
     return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError))
   }
 
@@ -221,8 +241,8 @@ export class DevSite {
     const version = this.versions.get(path) ?? 0
     const epoch = this.epoch
     const { config } = this.site
-    const navigation = routeNavigation(config, entry.pageMap, route)
-    const [build, dates] = await Promise.all([this.build(source), this.dates])
+    const navigation = navigationOf(config, entry.pageMap, route)
+    const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([this.build(source), this.dates, loadRenderStack()])
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     let html = ''
     if (!errors.length && build.compiled && build.module) {
@@ -250,7 +270,9 @@ export class DevSite {
     let pending = this.builds.get(path)
     if (!pending) {
       const previous = this.dependencies.get(path) ?? []
-      pending = buildPage(this.site.config, source)
+      const config = this.site.config
+      pending = loadRenderStack()
+        .then(([, { buildPage }]) => buildPage(config, source))
         .catch((error): PageBuild => ({ dependencies: [], assets: new Map(), diagnostics: [diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })] }))
         .then(build => {
           // A failed build lists fewer files; keep watching the ones it had, a fix may be there.

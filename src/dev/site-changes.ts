@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { relative, sep } from 'node:path'
+import { basename, dirname, relative, sep } from 'node:path'
+import { CONFIG_FILES } from '../config/load-config.js'
 import { loadSite } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { classify } from '../content/scan.js'
@@ -49,7 +50,9 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const outcome: ChangeOutcome = { routes: new Set(), all: false, globalErrorsChanged: false, diagnostics: [] }
   const { config } = devSite.site
 
-  if (batch.has(config.configFile)) {
+  // The config itself, or another config file appearing beside it (`.json` → `.ts`).
+  const configDir = dirname(config.configFile)
+  if ([...batch.keys()].some(path => path === config.configFile || (dirname(path) === configDir && CONFIG_FILES.includes(basename(path))))) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)
     if (loaded.site) {

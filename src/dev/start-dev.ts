@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
-import type { LoadConfigOptions } from '../config/load-config.js'
+import { basename, dirname } from 'node:path'
+import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { routeOfPath } from './clean-urls.js'
 import { DevSite } from './dev-site.js'
@@ -30,10 +30,10 @@ export interface DevServerOptions extends ListenOptions {
   debug?: (message: string) => void
 }
 
-/** The folders the watcher follows: content, public files and the config (page imports are added as found). */
+/** The folders the watcher follows: content and public files (the config is watched by name; page imports are added as found). */
 function watchRoots(devSite: DevSite): string[] {
   const { config } = devSite.site
-  return [config.contentRoot, config.configFile, ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])]
+  return [config.contentRoot, ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])]
 }
 
 /**
@@ -69,6 +69,8 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   }
   await updatePublicRoots()
 
+  // Order matters: no byte is read for a request from a foreign host or with a bad target; the dev
+  // endpoints live outside the base path; a page is answered before a public file of the same URL.
   const server = createHardenedServer(
     [
       hostCheck(allowedHostsOf(options)),
@@ -109,7 +111,8 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       options.onError(error)
     }
   }
-  const watcher = new Watcher([...watched], onBatch)
+  const { configFile } = devSite.site.config
+  const watcher = new Watcher([...watched], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile)]) } })
   const dependencies = new Set<string>()
   devSite.onDependencies = paths => {
     const fresh = paths.filter(path => !dependencies.has(path) && !isInside(path, devSite.site.config.contentRoot))
@@ -128,7 +131,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   }
   // Warm up what every first render needs (the highlighter's WASM engine and themes) while the
   // browser is still on its way; a request that comes first simply shares the work.
-  void getHighlighter(DEFAULT_THEMES, []).catch(() => {})
+  void import('../compile/rehype-code/highlighter.js').then(({ DEFAULT_THEMES, getHighlighter }) => getHighlighter(DEFAULT_THEMES, [])).catch(() => {})
 
   return {
     server: {

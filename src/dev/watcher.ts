@@ -9,6 +9,9 @@ export type ChangeKind = 'add' | 'change' | 'unlink'
 export type ChangeBatch = Map<string, ChangeKind>
 
 export interface WatcherOptions {
+  /** Files watched by name in one folder (not its subfolders), so that deleting and creating them
+   * again, or creating one of another accepted name, is seen: the config files. */
+  named?: { dir: string; names: ReadonlySet<string> }
   /** Quiet time that ends a batch. Editors' atomic saves (write a temp file, rename it over) and
    * "save all" land within a few milliseconds; one batch, one rebuild. */
   quietMs?: number
@@ -30,6 +33,7 @@ const IGNORED_NAME = /^(\.|#)|~$|\.(swp|swx|tmp)$|^4913$/
  */
 export class Watcher {
   private watcher: FSWatcher
+  private named?: FSWatcher
   private pending: ChangeBatch = new Map()
   private timer: NodeJS.Timeout | undefined
   private firstPending = 0
@@ -51,19 +55,29 @@ export class Watcher {
       followSymlinks: false,
       ignored: path => IGNORED_NAME.test(basename(path)) || /[\\/]node_modules([\\/]|$)/.test(path)
     })
-    this.watcher.on('all', (event, path) => {
+    this.listen(this.watcher)
+    const { named } = options
+    if (named) {
+      this.named = watch(named.dir, { ignoreInitial: true, depth: 0, followSymlinks: false, ignored: path => path !== named.dir && !named.names.has(basename(path)) })
+      this.listen(this.named)
+    }
+  }
+
+  private listen(watcher: FSWatcher): void {
+    watcher.on('all', (event, path) => {
       if (event === 'add' || event === 'addDir') this.queue(path, 'add')
       else if (event === 'change') this.queue(path, 'change')
       else if (event === 'unlink' || event === 'unlinkDir') this.queue(path, 'unlink')
       if (event === 'add' || event === 'change') this.verifyLater(path)
     })
     // A watch error (a folder removed under the watcher, too many watches) must not end the process.
-    this.watcher.on('error', () => {})
+    watcher.on('error', () => {})
   }
 
   /** Resolves once the initial scan is done and changes are reported. */
   ready(): Promise<void> {
-    return new Promise(resolve => this.watcher.once('ready', () => resolve()))
+    const ready = (watcher?: FSWatcher) => new Promise<void>(resolve => (watcher ? watcher.once('ready', () => resolve()) : resolve()))
+    return Promise.all([ready(this.watcher), ready(this.named)]).then(() => {})
   }
 
   /** Watches more paths (local imports of pages as they are discovered); known ones are ignored. */
@@ -134,7 +148,7 @@ export class Watcher {
 
   async close(): Promise<void> {
     clearTimeout(this.timer)
-    await this.watcher.close()
+    await Promise.all([this.watcher.close(), this.named?.close()])
     await this.idle()
   }
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { onInterrupt } from './interrupt.js'
+import { testPause } from './test-pause.js'
 
 export interface WriteOutputOptions {
   outRoot: string
@@ -12,19 +14,45 @@ export interface WriteOutputOptions {
 }
 
 const TEMP_PREFIX = '.guildsite-tmp-'
+const OLD_SUFFIX = '-old'
+
+const tempPrefixOf = (outRoot: string) => `${TEMP_PREFIX}${basename(outRoot)}-`
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Exactly this output folder's temporary folders (`dist`'s, not `dist-preview`'s). */
+const tempPattern = (outRoot: string) => new RegExp(`^${escapeRegExp(tempPrefixOf(outRoot))}[0-9a-f]{8}(${OLD_SUFFIX})?$`)
+
+/**
+ * Repairs what a killed build left next to the output folder. A build killed between the two
+ * renames of the swap left the previous output renamed away and nothing in its place: it is put
+ * back. Every other temporary folder (staging folders, old outputs already replaced) is deleted.
+ */
+export async function recoverOutput(outRoot: string): Promise<void> {
+  const parent = dirname(outRoot)
+  const pattern = tempPattern(outRoot)
+  const entries = existsSync(parent) ? (await readdir(parent)).filter(entry => pattern.test(entry)).sort() : []
+  const old = entries.find(entry => entry.endsWith(OLD_SUFFIX))
+  if (old && !existsSync(outRoot)) await rename(join(parent, old), outRoot)
+  for (const entry of entries) await rm(join(parent, entry), { recursive: true, force: true })
+}
 
 /**
  * Writes into a temporary sibling of the output folder, then swaps it in (old renamed away, new
- * renamed in, old deleted). A failure part-way leaves the previous output untouched.
+ * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
+ * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
 export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions): Promise<void> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
-  // Temporary folders of earlier killed builds.
-  for (const entry of await readdir(parent)) {
-    if (entry.startsWith(`${TEMP_PREFIX}${basename(outRoot)}-`)) await rm(join(parent, entry), { recursive: true, force: true })
-  }
-  const staging = join(parent, `${TEMP_PREFIX}${basename(outRoot)}-${randomUUID().slice(0, 8)}`)
+  await recoverOutput(outRoot)
+  const staging = join(parent, `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
+  const old = `${staging}${OLD_SUFFIX}`
+  // Synchronous undo for the signal handler: whatever step the build is at, the previous output ends
+  // up in place and the staging folder is gone.
+  const stopWatching = onInterrupt(() => {
+    if (!existsSync(outRoot) && existsSync(old)) renameSync(old, outRoot)
+    rmSync(staging, { recursive: true, force: true })
+    if (existsSync(outRoot)) rmSync(old, { recursive: true, force: true })
+  })
   try {
     await mkdir(staging, { recursive: true })
     for (const [source, destination] of copies) {
@@ -36,9 +64,10 @@ export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions
     for (let i = 0; i < entries.length; i += 64) {
       await Promise.all(entries.slice(i, i + 64).map(([path, content]) => writeFile(join(staging, path), content)))
     }
-    const old = `${staging}-old`
+    await testPause('write')
     const hadOutput = existsSync(outRoot)
     if (hadOutput) await rename(outRoot, old)
+    await testPause('swap')
     try {
       await rename(staging, outRoot)
     } catch (error) {
@@ -49,5 +78,7 @@ export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     throw error
+  } finally {
+    stopWatching()
   }
 }

@@ -1,4 +1,5 @@
 import { withBasePath } from '../../templates/context.js'
+import { encodeRoute } from '../shared/encode-route.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
@@ -17,7 +18,7 @@ function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: b
   if (item.href) return { href: isExternal(item.href) ? item.href : withBasePath(basePath, item.href), newWindow: item.newWindow ?? isExternal(item.href) }
   if (item.kind === 'placeholder' || item.route === '#' || item.route === '') return { href: '#' }
   if (item.kind === 'folder' && !item.withIndexPage) return {}
-  return { href: withBasePath(basePath, item.route) }
+  return { href: withBasePath(basePath, encodeRoute(item.route)) }
 }
 
 function containsRoute(item: NavItem, route: string): boolean {
@@ -67,7 +68,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     const external = isExternal(href)
     return {
       title: item.title,
-      href: href === '#' || external ? href : withBasePath(basePath, href),
+      href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodeRoute(href)),
       newWindow: item.newWindow ?? external,
       active: nav.activePath[0] === item,
       ...(item.menuItems && {
@@ -82,7 +83,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   const breadcrumb = nav.activePath.map((item, i) => {
     const last = i === nav.activePath.length - 1
     const target = last ? undefined : firstRoute(item)
-    return { title: item.title, ...(target && { href: withBasePath(basePath, target) }) }
+    return { title: item.title, ...(target && { href: withBasePath(basePath, encodeRoute(target)) }) }
   })
   const order = paginationRoutes(nav)
   const index = order.findIndex(item => item.route === route)

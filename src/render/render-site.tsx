@@ -19,6 +19,7 @@ import { navigationData } from './navigation-data.js'
 import { outputPathOf } from './output-path.js'
 import { renderPage } from './render-page.js'
 import { siteData } from './site-data.js'
+import { thrownAt } from './thrown-at.js'
 
 export interface RenderSiteInput {
   site: Site
@@ -132,10 +133,11 @@ function localizer(pageMap: PageMap): (href: string) => string {
   return localize
 }
 
-/** The diagnostic of a page whose components threw while rendering. */
-export function renderFailure(node: PageNode, error: unknown): Diagnostic {
+/** The diagnostic of a page whose components threw while rendering, at the element that threw when the stack tells. */
+export function renderFailure(node: PageNode, error: unknown, source?: string): Diagnostic {
   const message = error instanceof Error ? error.message : String(error)
-  return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file })
+  const at = source ? thrownAt(error, source) : undefined
+  return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file, ...(at && { source, ...at }) })
 }
 
 /** Renders every page of every locale, plus 404 and 500, into output files. */
@@ -168,7 +170,7 @@ export function renderSitePages({ site, compiled, modules, assets, dates, cached
         if (lastUpdated) lastModified.set(node.route, lastUpdated)
         linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links, localePrefix: pageMap.prefix })
       } catch (error) {
-        diagnostics.push(renderFailure(node, error))
+        diagnostics.push(renderFailure(node, error, source.source))
       }
       reporter?.progress('render', ++done, total)
     }

@@ -1,4 +1,5 @@
 import type { SearchSection } from '../compile/remark-search-sections.js'
+import { encodeRoute } from '../shared/encode-route.js'
 
 /** What the index needs to know about one page of a locale. */
 export interface SearchPageInput {
@@ -53,7 +54,7 @@ export function searchRecords(pages: SearchPageInput[], options: { basePath: str
   const out: SearchPage[] = []
   for (const page of pages) {
     if (excluded(page, options.localePrefix)) continue
-    const url = options.basePath + page.route
+    const url = options.basePath + encodeRoute(page.route)
     const sections = [...page.sections]
     // The top of the page is its `#` heading, or the text before any heading; a page that starts
     // with a `##` gets an empty top so the page itself can still be found by its title.

@@ -52,6 +52,7 @@ export const CATALOGUE = {
   META_GLOBAL_CONFLICT: { severity: 'error', hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.' },
   DUPLICATE_ROUTE: { severity: 'error' },
   MDX_SYNTAX: { severity: 'error' },
+  CONTENT_TOO_DEEP: { severity: 'error', hint: 'Flatten the nesting: lists and block quotes may be nested at most 100 levels deep.' },
   MDX_EVAL: { severity: 'error' },
   MDX_RENDER: { severity: 'error' },
   MEDIA_SRC_MISSING: { severity: 'error' },
@@ -64,6 +65,9 @@ export const CATALOGUE = {
   BROKEN_LINK: { severity: 'error' },
   BROKEN_ANCHOR: { severity: 'warning' },
   OUTPUT_WRITE: { severity: 'error' },
+  OUTPUT_UNSAFE: { severity: 'error', hint: 'Build into a folder of its own, e.g. dist in the site folder (the default), with --out or "outDir".' },
+  OUTPUT_OUTSIDE_SITE: { severity: 'error', hint: 'The output folder is replaced on every build: pass --force if that is what you want.' },
+  BUILD_LOCKED: { severity: 'error' },
   NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>

@@ -18,7 +18,7 @@ export interface BannerProps {
 export function Banner({ banner }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
   return (
-    <div className="gs-banner" data-banner="" data-banner-key={banner.key}>
+    <div className="gs-banner" data-banner="" data-banner-key={banner.key} role="region" aria-label="Announcement">
       <ConferenceBackground className="gs-banner-background" />
       <p className="gs-banner-text">
         <span>{banner.text}</span>

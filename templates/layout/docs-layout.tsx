@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import { encodeRoute } from '../../src/shared/encode-route.js'
 import { Footer } from '../marketing/footer.js'
 import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
@@ -26,7 +27,7 @@ import type { LayoutProps } from './types.js'
 export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactElement {
   const { theme } = page
   const raw = theme.layout === 'raw'
-  const currentHref = site.basePath.replace(/\/+$/, '') + page.route
+  const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
   const tree = !raw && theme.sidebar ? nav.sidebar : undefined
   const navbarItems = theme.navbar ? nav.navbar : []
   // The overlay exists when it has something to show: the page tree or the navbar items.

@@ -1,3 +1,4 @@
+import { encodeRoute } from '../../src/shared/encode-route.js'
 import type { PageData, SiteData } from './types.js'
 
 // URL builders of the docs chrome, kept pure so tests can pin every link the layout prints.
@@ -34,7 +35,7 @@ export function editUrl(docsRepositoryBase: string, editPath: string): string {
 export function canonicalUrl(site: Pick<SiteData, 'siteUrl' | 'basePath'>, page: Pick<PageData, 'canonical' | 'route'>): string | undefined {
   if (page.canonical) return page.canonical
   if (!site.siteUrl) return undefined
-  return trimEnd(site.siteUrl) + trimEnd(site.basePath) + page.route
+  return trimEnd(site.siteUrl) + trimEnd(site.basePath) + encodeRoute(page.route)
 }
 
 /** An absolute URL for social previews: crawlers ignore root-relative `og:image` values. */

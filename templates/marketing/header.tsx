@@ -25,11 +25,14 @@ export interface HeaderProps {
  * 3.75rem): logo, the navigation with its Solutions and Ecosystem menus, the search box and
  * theme switch slots, and on narrow screens a menu button opening a full-screen overlay.
  * `--gs-header-accent` (SPEC §9: #1cc8ee) colours the active link and hovers.
+ *
+ * A labelled region rather than a `<header>`: the docs navbar below is the page's banner
+ * landmark, and a page has one.
  */
 export function Header({ header, env, currentHref, search = false, themeToggle = false }: HeaderProps): ReactElement {
   const address = (env.siteUrl ?? '') + currentHref
   return (
-    <div className="gs-mh" data-marketing-header="" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
+    <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
       <div className="gs-mh-inner">
         <Link href={header.logoHref} sameSite env={env} className="gs-mh-logo" aria-label="The Guild">
           <GuildLogo width={26} height={26} aria-hidden="true" role={undefined} aria-label={undefined} />

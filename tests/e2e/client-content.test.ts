@@ -5,7 +5,7 @@ import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site
 const selectedIndex = (group: ReturnType<Page['locator']>) =>
   group.locator(':scope > [role="tablist"] > [role="tab"][aria-selected="true"]').getAttribute('data-tab-index')
 const visiblePanel = (group: ReturnType<Page['locator']>) =>
-  group.evaluate(el => [...el.querySelectorAll(':scope > [role="tabpanel"]')].findIndex(panel => (panel as HTMLElement).offsetParent !== null))
+  group.evaluate(el => Array.from(el.querySelectorAll(':scope > [role="tabpanel"]')).findIndex(panel => (panel as HTMLElement).offsetParent !== null))
 
 describe('banner, tabs, code copy, details, table of contents', () => {
   const site = useClientSite()

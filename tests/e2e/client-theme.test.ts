@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
 import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
 
 const DOCS = '/yoga/features/cors'
@@ -79,12 +78,4 @@ describe('theme: light, dark, system', () => {
     })
   }
 
-  it('keeps the no-JavaScript dark tokens identical to html.dark', () => {
-    const css = readFileSync(new URL('../../templates/styles/tokens.css', import.meta.url), 'utf8')
-    const block = (re: RegExp) => (re.exec(css)?.[1] ?? '').split('\n').map(line => line.trim()).filter(Boolean).join('\n')
-    const dark = block(/\nhtml\.dark \{\n([\s\S]*?)\n\}/)
-    const fallback = block(/html:not\(\.js\) \{\n([\s\S]*?)\n {2}\}/)
-    expect(dark.length).toBeGreaterThan(100)
-    expect(fallback).toBe(dark)
-  })
 })

@@ -17,7 +17,7 @@ describe('marketing links in Chromium (product site on the company origin)', () 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-marketing-'))
     out = join(dir, 'dist')
-    const result = await runCli(['build', 'tests/fixtures/marketing', '--out', out, '--quiet'])
+    const result = await runCli(['build', 'tests/fixtures/marketing', '--out', out, '--quiet', '--force'])
     if (result.code !== 0) throw new Error(result.stderr)
     ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out, { basePath: '/graphql/hive' })])
   })

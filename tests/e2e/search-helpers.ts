@@ -9,6 +9,12 @@ export const box = {
   status: (page: Page) => page.locator('[data-search-root]').first().getAttribute('data-status')
 }
 
+/** Focuses the header box and waits until its script (loaded on first use) has taken over. */
+export async function focusBox(page: Page): Promise<void> {
+  await box.input(page).focus()
+  await page.locator('[data-search-root][data-ready]').first().waitFor()
+}
+
 /** The docs modal's parts (src/client/search/modal). */
 export const modal = {
   dialog: (page: Page) => page.getByRole('dialog', { name: 'Search docs' }),

@@ -20,9 +20,10 @@ describe('search in four locales, under a base path', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-search-i18n-'))
     await cp(join(REPO, 'tests/fixtures/search-i18n'), join(dir, 'site'), { recursive: true })
-    const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'out'), '--base', '/docs', '--quiet'])
+    // The default output folder (<site>/dist): inside the temporary copy.
+    const result = await runCli(['build', join(dir, 'site'), '--base', '/docs', '--quiet'])
     if (result.code !== 0) throw new Error(`search-i18n failed to build:\n${result.stderr}`)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(join(dir, 'out'), { basePath: '/docs' })])
+    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(join(dir, 'site', 'dist'), { basePath: '/docs' })])
   })
   afterAll(async () => {
     await browser?.close()

@@ -13,11 +13,11 @@ export function useI18nSite(): () => string {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-client-i18n-'))
     await cp(join(REPO, 'tests/fixtures/client-i18n'), join(dir, 'site'), { recursive: true })
-    const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'out'), '--quiet'])
+    const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'site', 'dist'), '--quiet'])
     if (result.code !== 0) throw new Error(`client-i18n failed to build:\n${result.stderr}`)
   })
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
-  return () => join(dir, 'out')
+  return () => join(dir, 'site', 'dist')
 }

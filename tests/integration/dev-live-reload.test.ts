@@ -75,6 +75,20 @@ describe('guildsite dev: start, live reload, invalidation', () => {
     expect((await fetchPage(dev.url, '/docs/b')).text).toContain('Beta body two.')
   })
 
+  it("an editor's atomic save (temporary file renamed over the page) reloads the page once", async () => {
+    const a = await subscribe('/docs/a')
+    const path = join(site, 'pages/docs/a.mdx')
+    writeFile(`${path}.tmp-4711`, '# Alpha\n\nAlpha saved atomically.\n')
+    renameSync(`${path}.tmp-4711`, path)
+    expect((await a.nth(0)).event).toBe('reload')
+    expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha saved atomically.')
+    // Had the save caused two rebuilds, a second reload would come before this edit's.
+    writeFile(path, '# Alpha\n\nAlpha body two.\n')
+    expect((await a.nth(1)).event).toBe('reload')
+    expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha body two.')
+    expect(a.events).toHaveLength(2)
+  })
+
   it('an edited partial re-renders the pages that import it', async () => {
     const b = await subscribe('/docs/b')
     writeFile(join(site, 'components/note.mdx'), 'Note text two.\n')

@@ -36,7 +36,9 @@ beforeAll(async () => {
     symlinkSync(site, join(site, root, 'leakdir'))
   }
   mkdirSync(join(site, 'dist/empty-folder'))
-  ;[dev, preview] = await Promise.all([startCli(['dev', site, '--port', '0']), startCli(['preview', site, '--port', '0'])])
+  // Settled both, so that afterAll stops the one that started when the other did not.
+  const started = await Promise.allSettled([startCli(['dev', site, '--port', '0']).then(cli => (dev = cli)), startCli(['preview', site, '--port', '0']).then(cli => (preview = cli))])
+  for (const result of started) if (result.status === 'rejected') throw result.reason
 })
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
-import { Autocomplete } from './autocomplete/autocomplete.js'
-import { readSettings } from './autocomplete/read-settings.js'
 import { indexUrlOf } from './engine-client.js'
 import { openModal } from './open-modal.js'
+import { watchMode } from './watch-mode.js'
+
+type Attach = typeof import('./autocomplete/attach.js')
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])'
 
@@ -20,21 +21,32 @@ function uniqueIds(root: HTMLElement, n: number): void {
 }
 
 /**
- * Search on the page: every `[data-search-root]` box becomes the header autocomplete, and `/`
- * (outside text fields) or Ctrl/Cmd+K opens the docs modal. Nothing happens on pages without a box
- * (search disabled); nothing is fetched until search is first used.
+ * Search on the page. main.js only sets each header box's mode and listens: the first focus or
+ * click of a box fetches the autocomplete (then the engine and the index), `/` (outside text
+ * fields) or Ctrl/Cmd+K fetches and opens the docs modal. Pages without a box (search disabled)
+ * get nothing.
  */
 export function setupSearch(): void {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-search-root]')]
   if (roots.length === 0) return
   const indexUrl = indexUrlOf(roots[0])
+  let attached: ReturnType<Attach['attachAll']> | undefined
+  let loading: Promise<ReturnType<Attach['attachAll']>> | undefined
+  const attach = () =>
+    (loading ??= import('./autocomplete/attach.js').then(
+      module => (attached = module.attachAll(roots, indexUrlOf, indexUrl)),
+      error => {
+        loading = undefined
+        throw error
+      }
+    ))
   roots.forEach((root, n) => {
     uniqueIds(root, n)
-    try {
-      new Autocomplete(root, indexUrlOf(root), readSettings(root), { openModal: query => openModal({ indexUrl, query }) })
-    } catch (error) {
-      console.error(error)
-    }
+    watchMode(root)
+    root.addEventListener('focusin', () => void attach().then(boxes => boxes.get(root)?.resume(), console.error), { once: true })
+    // A click on the detached search button before the box is loaded opens it once it is.
+    const button = root.querySelector('.gs-ac-detached-button')
+    button?.addEventListener('click', () => attached ?? void attach().then(boxes => boxes.get(root)?.openDetached(), console.error), { once: true })
   })
   document.addEventListener('keydown', event => {
     if (event.defaultPrevented || event.isComposing) return

@@ -9,6 +9,7 @@ import {
   type SearchCore,
   type SearchManifest
 } from './format.js'
+import { encodeRoute } from '../encode-route.js'
 import { bucketOf, isCjk, termKey, terms } from './tokenize.js'
 
 /** SPEC §8: the one message for every way loading the index can fail. */
@@ -263,7 +264,7 @@ export class SearchEngine {
       const route = this.routes[entry.page]
       const [pageTitle, sections] = loaded.get(chunk)![entry.page - this.chunkFirstPage[chunk]]
       const [anchor, heading, text, parents] = sections[entry.id - this.pageFirstDoc[entry.page]]
-      const url = this.manifest.base + route + (anchor ? `#${anchor}` : '')
+      const url = this.manifest.base + encodeRoute(route) + (anchor ? `#${anchor}` : '')
       return { id: entry.id, type: entry.type, route, url, pageTitle, heading, anchor, parents, text, terms: entry.terms }
     })
   }

@@ -79,24 +79,31 @@ export class Autocomplete {
     this.panel.addEventListener('mousemove', event => this.onMouseMove(event))
     this.panel.addEventListener('click', event => this.onClick(event))
 
-    this.detached = new DetachedMode(
-      {
-        root,
-        form: this.form,
-        panel: this.panel,
-        button: required(root, '.gs-ac-detached-button'),
-        cancel: required(root, '[data-ac-cancel]'),
-        label: this.messages.search,
-        onChange: () => {
-          if (!this.detached?.open && this.detached?.detached) this.close()
-          this.render()
-        }
-      },
-      settings.detachedMediaQuery
-    )
+    this.detached = new DetachedMode({
+      root,
+      form: this.form,
+      panel: this.panel,
+      button: required(root, '.gs-ac-detached-button'),
+      cancel: required(root, '[data-ac-cancel]'),
+      label: this.messages.search,
+      onChange: () => {
+        if (!this.detached.open) this.close()
+        this.render()
+      }
+    })
     if (this.input.value) this.setQuery(this.input.value)
     root.dataset.ready = ''
     this.render()
+  }
+
+  /** Catches up with a focus that came before this box was loaded. */
+  resume(): void {
+    if (document.activeElement === this.input) this.onFocus()
+  }
+
+  /** Opens the full-screen search (detached mode). */
+  openDetached(): void {
+    this.detached.show()
   }
 
   private onFocus(): void {
@@ -287,6 +294,17 @@ export class Autocomplete {
     this.activeIndex = null
   }
 
+  /** Keeps the open panel inside the window: full width under the box, or no wider than the room. */
+  private place(): void {
+    const box = this.root.getBoundingClientRect()
+    const { panel } = this
+    const placement = this.settings.panelPlacement
+    if (placement === 'full-width') panel.style.top = `${box.bottom + 6}px`
+    const rtl = getComputedStyle(this.root).direction === 'rtl'
+    const fromStart = (placement === 'start') !== rtl
+    if (placement === 'start' || placement === 'end') panel.style.maxWidth = `${Math.max(0, fromStart ? window.innerWidth - box.left - 8 : box.right - 8)}px`
+  }
+
   /** Puts the state into the DOM. */
   private render(): void {
     const { root, input, panel } = this
@@ -303,7 +321,7 @@ export class Autocomplete {
     }
     panel.hidden = !this.isOpen
     input.setAttribute('aria-expanded', String(this.isOpen))
-    if (this.isOpen && this.settings.panelPlacement === 'full-width') panel.style.top = `${root.getBoundingClientRect().bottom + 6}px`
+    if (this.isOpen) this.place()
     const active = this.isOpen && this.activeIndex !== null ? this.options[this.activeIndex] : undefined
     this.options.forEach(option => option.setAttribute('aria-selected', String(option === active)))
     if (active) input.setAttribute('aria-activedescendant', active.id)

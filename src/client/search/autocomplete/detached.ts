@@ -1,4 +1,4 @@
-import { SEARCH_LIMITS } from '../../../shared/search/settings.js'
+import { MODE_EVENT } from '../watch-mode.js'
 
 export interface DetachedParts {
   root: HTMLElement
@@ -13,46 +13,23 @@ export interface DetachedParts {
 
 /**
  * SPEC §4 detached mode: below the media query the box is a search button that opens the form
- * and the panel in a full-screen dialog with a Cancel button. Resizing switches modes after
- * 20 ms without further resizes; an open dialog closes when the window grows out of the query.
+ * and the panel in a full-screen dialog with a Cancel button. The mode itself is watched by
+ * main.js (watch-mode.ts); an open dialog closes when the window grows out of the query.
  */
 export class DetachedMode {
-  detached = false
+  detached: boolean
   open = false
   private overlay?: HTMLElement
-  private resizeTimer?: ReturnType<typeof setTimeout>
 
-  constructor(
-    private readonly parts: DetachedParts,
-    private readonly query: string
-  ) {
-    this.update()
-    window.addEventListener('resize', () => {
-      clearTimeout(this.resizeTimer)
-      this.resizeTimer = setTimeout(() => this.update(), SEARCH_LIMITS.resizeDebounceMs)
+  constructor(private readonly parts: DetachedParts) {
+    this.detached = parts.root.dataset.mode === 'detached'
+    parts.root.addEventListener(MODE_EVENT, event => {
+      this.detached = (event as CustomEvent<boolean>).detail
+      if (!this.detached) this.hide(false)
+      parts.onChange()
     })
     parts.button.addEventListener('click', () => this.show())
     parts.cancel.addEventListener('click', () => this.hide())
-  }
-
-  private matches(): boolean {
-    try {
-      return window.matchMedia(this.query).matches
-    } catch {
-      return false
-    }
-  }
-
-  /** Re-reads the media query and switches modes when it changed. */
-  update(): void {
-    const detached = this.matches()
-    this.parts.root.dataset.mode ??= 'inline'
-    if (detached === this.detached) return
-    if (!detached && this.open) this.hide(false)
-    this.detached = detached
-    this.parts.root.classList.toggle('gs-ac--detached', detached)
-    this.parts.root.dataset.mode = detached ? 'detached' : 'inline'
-    this.parts.onChange()
   }
 
   /** Opens the full-screen search (the search button's click). */
@@ -67,9 +44,14 @@ export class DetachedMode {
       this.overlay.setAttribute('aria-label', label)
       const container = document.createElement('div')
       container.className = 'gs-ac-detached-container'
+      const header = document.createElement('div')
+      header.className = 'gs-ac-detached-header'
+      container.append(header)
       this.overlay.append(container)
     }
-    this.overlay.firstElementChild!.append(form, panel)
+    const container = this.overlay.firstElementChild!
+    container.firstElementChild!.append(form, cancel)
+    container.append(panel)
     document.body.append(this.overlay)
     cancel.hidden = false
     document.documentElement.classList.add('gs-ac-detached-open')
@@ -83,6 +65,7 @@ export class DetachedMode {
     if (!this.open) return
     const { root, form, panel, button, cancel } = this.parts
     root.insertBefore(form, button)
+    form.append(cancel)
     root.append(panel)
     this.overlay?.remove()
     cancel.hidden = true

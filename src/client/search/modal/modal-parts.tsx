@@ -90,7 +90,9 @@ export function Preview({ hit, pageHits, messages, onSelect }: PreviewProps): Re
               <li key={other.id}>
                 <a href={other.url} tabIndex={-1} onClick={event => isPlainClick(event) && onSelect()}>
                   <HitIcon type={other.type} label={messages.hitTypes[other.type]} />
-                  <Highlighted segments={highlight(other.heading || other.pageTitle, other.terms)} />
+                  <span>
+                    <Highlighted segments={highlight(other.heading || other.pageTitle, other.terms)} />
+                  </span>
                 </a>
               </li>
             ))}

@@ -88,6 +88,21 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
     )
   }
   const showResults = query.trim() !== '' && shown.length > 0 && state !== 'error' && state !== 'no-results'
+  // Keyboard hints: under the results list while there are results, else at the bottom.
+  const footer = (
+    <div className="gs-sm-footer" aria-hidden="true">
+      <span>
+        <kbd>↑</kbd>
+        <kbd>↓</kbd> {messages.keys.navigate}
+      </span>
+      <span>
+        <kbd>↵</kbd> {messages.keys.select}
+      </span>
+      <span>
+        <kbd>esc</kbd> {messages.keys.close}
+      </span>
+    </div>
+  )
 
   return (
     <div className="gs-sm-backdrop" onMouseDown={event => event.target === event.currentTarget && onClose()}>
@@ -137,43 +152,35 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
         </div>
         {message}
         <div className="gs-sm-body" hidden={!showResults}>
-          <div className="gs-sm-results" id="gs-sm-results" role="listbox" aria-label={messages.results}>
-            {groups.map((group, g) => {
-              const offset = groups.slice(0, g).reduce((n, previous) => n + previous.shown.length, 0)
-              return (
-                <div key={group.route} className="gs-sm-group" role="group" aria-labelledby={`gs-sm-group-${g}`}>
-                  <div className="gs-sm-group-title" id={`gs-sm-group-${g}`}>
-                    {group.pageTitle}
+          <div className="gs-sm-side">
+            <div className="gs-sm-results" id="gs-sm-results" role="listbox" aria-label={messages.results}>
+              {groups.map((group, g) => {
+                const offset = groups.slice(0, g).reduce((n, previous) => n + previous.shown.length, 0)
+                return (
+                  <div key={group.route} className="gs-sm-group" role="group" aria-labelledby={`gs-sm-group-${g}`}>
+                    <div className="gs-sm-group-title" id={`gs-sm-group-${g}`}>
+                      {group.pageTitle}
+                    </div>
+                    {group.shown.map((hit, i) => (
+                      <Hit
+                        key={hit.id}
+                        hit={hit}
+                        id={hitId(offset + i)}
+                        active={offset + i === active}
+                        messages={messages}
+                        onHover={() => setActive(offset + i)}
+                        onSelect={onClose}
+                      />
+                    ))}
                   </div>
-                  {group.shown.map((hit, i) => (
-                    <Hit
-                      key={hit.id}
-                      hit={hit}
-                      id={hitId(offset + i)}
-                      active={offset + i === active}
-                      messages={messages}
-                      onHover={() => setActive(offset + i)}
-                      onSelect={onClose}
-                    />
-                  ))}
-                </div>
-              )
-            })}
+                )
+              })}
+            </div>
+            {showResults ? footer : null}
           </div>
           {activeHit && activeGroup ? <Preview hit={activeHit} pageHits={activeGroup.all} messages={messages} onSelect={onClose} /> : null}
         </div>
-        <div className="gs-sm-footer" aria-hidden="true">
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {messages.keys.navigate}
-          </span>
-          <span>
-            <kbd>↵</kbd> {messages.keys.select}
-          </span>
-          <span>
-            <kbd>esc</kbd> {messages.keys.close}
-          </span>
-        </div>
+        {showResults ? null : footer}
       </div>
     </div>
   )

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+// Search bench (opt-in, not part of `npm test`): `npm run build && node bench/search.mjs`.
+//
+// For example-content and a generated 1,000-page site (bench/search-site.mjs, kept in bench/.work
+// and reused): index bytes raw/gzip per locale, index build time against the whole build, the two
+// index formats of issue 4 item 8 plus the shipped split format (bytes and time from request to
+// first result in Chromium, on localhost and on a throttled 10 Mbit/s, 40 ms link), and query
+// latency (median, p95 over ≥ 200 queries) in Chromium. Writes the "Search index" section of
+// bench/RESULTS.md.
+//
+// Options: --pages N (default 1000) · --skip-build (reuse bench/.work outputs and their timings)
+//          --runs N (cold loads per format, default 5) · --no-write (print only)
+import { build as esbuild } from 'esbuild'
+import MiniSearch from 'minisearch'
+import { existsSync } from 'node:fs'
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { cpus, totalmem } from 'node:os'
+import { extname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { generateSearchSite } from './search-site.mjs'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const WORK = join(ROOT, 'bench/.work')
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const PAGES = Number(option('--pages', 1000))
+const RUNS = Number(option('--runs', 5))
+const SKIP_BUILD = args.includes('--skip-build')
+const WRITE = !args.includes('--no-write')
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync) ?? 'chromium'
+const THROTTLED = { offline: false, latency: 40, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 }
+
+/**
+ * The bench runs guildsite from a copy of dist/ (with templates/, bin/ and package.json, and a link
+ * to node_modules): a `npm run build` elsewhere, which empties dist/, cannot break a run that takes
+ * minutes.
+ */
+async function snapshot() {
+  const dir = join(WORK, 'snapshot')
+  for (let attempt = 0; !existsSync(join(ROOT, 'dist/src/build.js')) || !existsSync(join(ROOT, 'dist/client/main.js')); attempt++) {
+    if (attempt === 30) throw new Error('dist/ is missing: run `npm run build` first')
+    await new Promise(resolve => setTimeout(resolve, 2000))
+  }
+  await rm(dir, { recursive: true, force: true })
+  await mkdir(dir, { recursive: true })
+  for (const entry of ['dist', 'templates', 'bin', 'package.json']) await cp(join(ROOT, entry), join(dir, entry), { recursive: true })
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  const load = path => import(pathToFileURL(join(dir, path)).href)
+  const [{ buildSite }, { SEARCH_FIELDS }, { terms }] = await Promise.all([load('dist/src/build.js'), load('dist/src/shared/search/format.js'), load('dist/src/shared/search/tokenize.js')])
+  return { buildSite, SEARCH_FIELDS, terms }
+}
+
+await mkdir(WORK, { recursive: true })
+const { buildSite, SEARCH_FIELDS, terms } = await snapshot()
+
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+const gz = text => gzipSync(text, { level: 9 }).length
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+const median = values => quantile(values, 0.5)
+
+/** Builds a site with the real pipeline (dist/), or reuses the last build's output and timings. */
+async function buildOnce(name, siteDir) {
+  const outDir = join(WORK, `${name}-out`)
+  const timingsFile = join(WORK, `${name}-timings.json`)
+  if (SKIP_BUILD && existsSync(timingsFile)) return { outDir, ...JSON.parse(await readFile(timingsFile, 'utf8')) }
+  const start = performance.now()
+  // A cold build (the persistent cache would skip compile and render on a rerun), into bench/.work.
+  const result = await buildSite({ siteDir, outDir, cache: false, force: true })
+  const total = performance.now() - start
+  if (!result.written) throw new Error(`${name} failed to build: ${result.diagnostics.map(d => d.message).join('\n')}`)
+  const record = { total, search: result.timings.search, pages: result.pages, timings: result.timings }
+  await writeFile(timingsFile, JSON.stringify(record, null, 2))
+  return { outDir, ...record }
+}
+
+/** Sizes of the index files of every locale. */
+async function indexSizes(outDir) {
+  const dir = join(outDir, '_gs/search')
+  const locales = {}
+  for (const name of (await readdir(dir)).filter(name => /^[^.]+\.json$/.test(name))) {
+    const locale = name.slice(0, -5)
+    const manifest = JSON.parse(await readFile(join(dir, name), 'utf8'))
+    const size = async file => {
+      const text = await readFile(join(dir, file), 'utf8')
+      return { raw: Buffer.byteLength(text), gzip: gz(text) }
+    }
+    const sum = list => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, max: Math.max(a.max, b.gzip) }), { raw: 0, gzip: 0, max: 0 })
+    const buckets = await Promise.all(manifest.buckets.map(size))
+    const chunks = await Promise.all(manifest.chunks.map(size))
+    locales[locale] = { manifest: await size(name), core: await size(manifest.core), buckets: { count: buckets.length, ...sum(buckets) }, chunks: { count: chunks.length, ...sum(chunks) } }
+  }
+  return locales
+}
+
+/** Formats A (SPEC §7 map) and B (one serialised minisearch) written beside the shipped files. */
+async function writeAlternatives(outDir, locale) {
+  const dir = join(outDir, '_gs/search')
+  const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
+  const core = JSON.parse(await readFile(join(dir, manifest.core), 'utf8'))
+  const pages = []
+  for (const chunk of manifest.chunks) pages.push(...JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
+  const map = {}
+  const miniSearch = new MiniSearch({ fields: [...SEARCH_FIELDS], storeFields: ['route', 'anchor', 'heading', 'title'], tokenize: terms, processTerm: t => t })
+  let id = 0
+  pages.forEach(([title, sections], p) => {
+    const route = core.routes[p]
+    map[route] = { title, data: Object.fromEntries(sections.map(([anchor, heading, text]) => [`${anchor}#${heading}`, text])) }
+    sections.forEach(([anchor, heading, text, parents], s) =>
+      miniSearch.add({ id: id++, route, anchor, heading, title: s === 0 ? title : '', parents: s === 0 ? '' : [title, ...parents].join(' '), text })
+    )
+  })
+  const start = performance.now()
+  const serialised = JSON.stringify(miniSearch)
+  const mapText = JSON.stringify(map)
+  await writeFile(join(dir, `bench-${locale}.map.json`), mapText)
+  await writeFile(join(dir, `bench-${locale}.minisearch.json`), serialised)
+  return { map: { raw: Buffer.byteLength(mapText), gzip: gz(mapText) }, minisearch: { raw: Buffer.byteLength(serialised), gzip: gz(serialised), serialiseMs: performance.now() - start } }
+}
+
+/** A static host that gzips like a CDN, counting the bytes it sends per path. */
+async function serve(root, harness) {
+  const cache = new Map()
+  const sent = []
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    if (path === '/harness.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(harness)
+    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type=module src=/harness.js></script>')
+    try {
+      let body = cache.get(path)
+      if (!body) cache.set(path, (body = gzipSync(await readFile(join(root, path)), { level: 9 })))
+      sent.push({ path, bytes: body.length })
+      res.writeHead(200, { 'content-type': extname(path) === '.json' ? 'application/json' : 'application/octet-stream', 'content-encoding': 'gzip' }).end(body)
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${server.address().port}`, sent, close: () => new Promise(resolve => server.close(resolve)) }
+}
+
+/** Deterministic queries from the index's own vocabulary: words, prefixes and two-word queries. */
+async function queriesOf(outDir, locale, count = 240) {
+  const dir = join(outDir, '_gs/search')
+  const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
+  const headings = []
+  for (const chunk of manifest.chunks.slice(0, 40)) for (const [, sections] of JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages) for (const [, heading] of sections) if (heading) headings.push(heading)
+  let seed = 7
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const pick = list => list[Math.floor(random() * list.length)]
+  const words = [...new Set(headings.flatMap(heading => terms(heading)).filter(word => word.length > 2))]
+  const queries = []
+  while (queries.length < count) {
+    const kind = queries.length % 4
+    if (kind === 0) queries.push(pick(words))
+    else if (kind === 1) queries.push(pick(words).slice(0, 3 + Math.floor(random() * 3)))
+    else if (kind === 2) queries.push(`${pick(words)} ${pick(words).slice(0, 4)}`)
+    else queries.push(pick(headings).split(' ').slice(0, 3).join(' '))
+  }
+  return queries
+}
+
+async function measureBrowser(outDir, locale, query) {
+  const harness = (
+    await esbuild({ entryPoints: [join(ROOT, 'bench/search-harness.mjs')], bundle: true, format: 'esm', platform: 'browser', minify: true, write: false, logLevel: 'error' })
+  ).outputFiles[0].text
+  const server = await serve(outDir, harness)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const version = browser.version()
+  const formats = [
+    ['A: SPEC §7 map, indexed in the browser', 'mapFormat', `/_gs/search/bench-${locale}.map.json`],
+    ['B: one prebuilt minisearch index', 'minisearchFormat', `/_gs/search/bench-${locale}.minisearch.json`],
+    ['C (shipped): split prebuilt index', 'splitFormat', `/_gs/search/${locale}.json`]
+  ]
+  const results = []
+  try {
+    for (const [label, fn, url] of formats) {
+      const row = { label }
+      for (const network of ['localhost', 'throttled']) {
+        const times = []
+        let bytes = 0
+        for (let run = 0; run < RUNS; run++) {
+          const page = await browser.newPage()
+          await page.goto(server.url)
+          await page.waitForFunction(() => 'bench' in window)
+          const cdp = await page.context().newCDPSession(page)
+          await cdp.send('Network.enable')
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+          if (network === 'throttled') await cdp.send('Network.emulateNetworkConditions', THROTTLED)
+          const before = server.sent.length
+          const { ms, result } = await page.evaluate(([f, u, q]) => window.bench[f](u, q), [fn, url, query])
+          if (!result) throw new Error(`${label}: no results for "${query}"`)
+          times.push(ms)
+          bytes = server.sent.slice(before).reduce((sum, entry) => sum + entry.bytes, 0)
+          await page.close()
+        }
+        row[network] = median(times)
+        row.bytes = bytes
+      }
+      results.push(row)
+    }
+    const queries = await queriesOf(outDir, locale)
+    const page = await browser.newPage()
+    await page.goto(server.url)
+    await page.waitForFunction(() => 'bench' in window)
+    const modal = await page.evaluate(([u, q]) => window.bench.latency(u, q, { pages: 5, perPage: 20 }), [`/_gs/search/${locale}.json`, queries])
+    const box = await page.evaluate(([u, q]) => window.bench.latency(u, q, { hits: 5 }), [`/_gs/search/${locale}.json`, queries])
+    const single = await page.evaluate(([u, q]) => window.bench.latencyMinisearch(u, q), [`/_gs/search/bench-${locale}.minisearch.json`, queries])
+    return { version, formats: results, latency: { queries: queries.length, modal: modal.times, box: box.times, minisearch: single.times } }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+function report(name, built, sizes, alternatives, browser) {
+  const lines = [`### ${name}: ${built.pages} pages`, '']
+  lines.push(`Build: ${(built.total / 1000).toFixed(1)} s in all, search stage ${built.search.toFixed(0)} ms (${((built.search / built.total) * 100).toFixed(1)} % of the build).`, '')
+  lines.push('| locale | manifest | core | buckets (count · total · largest) | chunks (count · total · largest) | fetched once, before any query |', '|---|---|---|---|---|---|')
+  for (const [locale, s] of Object.entries(sizes)) {
+    lines.push(
+      `| ${locale} | ${kb(s.manifest.raw)} / ${kb(s.manifest.gzip)} | ${kb(s.core.raw)} / ${kb(s.core.gzip)} | ${s.buckets.count} · ${kb(s.buckets.raw)} / ${kb(s.buckets.gzip)} · ${kb(s.buckets.max)} | ${s.chunks.count} · ${kb(s.chunks.raw)} / ${kb(s.chunks.gzip)} · ${kb(s.chunks.max)} | ${kb(s.manifest.gzip + s.core.gzip)} gzip |`
+    )
+  }
+  lines.push('', 'Sizes raw / gzip (level 9).', '')
+  if (browser) {
+    const locale = Object.keys(sizes)[0]
+    lines.push(
+      `Index formats (${locale}), from the first request to the first results of "${browser.query}", median of ${RUNS} cold loads in Chromium ${browser.version}; bytes are gzip on the wire:`,
+      '',
+      '| format | bytes fetched | localhost | 10 Mbit/s, 40 ms |',
+      '|---|---|---|---|'
+    )
+    for (const row of browser.formats) lines.push(`| ${row.label} | ${kb(row.bytes)} | ${row.localhost.toFixed(0)} ms | ${row.throttled.toFixed(0)} ms |`)
+    lines.push('', `(Whole files: A ${kb(alternatives.map.raw)} raw / ${kb(alternatives.map.gzip)} gzip; B ${kb(alternatives.minisearch.raw)} raw / ${kb(alternatives.minisearch.gzip)} gzip.)`, '')
+    const { latency } = browser
+    const row = (label, times) => `| ${label} | ${median(times).toFixed(2)} ms | ${quantile(times, 0.95).toFixed(2)} ms | ${Math.max(...times).toFixed(2)} ms |`
+    lines.push(`Query latency in Chromium, ${latency.queries} queries (words, prefixes, two- and three-word queries), index parts loaded:`, '', '| search | median | p95 | max |', '|---|---|---|---|')
+    lines.push(row('shipped engine, modal (5 pages × up to 20 sections)', latency.modal), row('shipped engine, header box (5 hits)', latency.box), row('format B, one minisearch over every term', latency.minisearch), '')
+  }
+  return lines.join('\n')
+}
+
+const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}`
+
+const sections = []
+let chromiumVersion = ''
+for (const [name, siteDir, query] of [
+  ['example-content', join(ROOT, 'example-content'), 'response cache'],
+  [`generated ${PAGES}-page site`, await generateSearchSite({ dir: join(WORK, `search-${PAGES}`), pages: PAGES, corpus: join(ROOT, '../shared/corpus/graphql-yoga/pages') }), 'response cache']
+]) {
+  const key = name.startsWith('generated') ? `search-${PAGES}` : 'example'
+  console.error(`${name}: building…`)
+  const built = await buildOnce(key, siteDir)
+  const sizes = await indexSizes(built.outDir)
+  const alternatives = await writeAlternatives(built.outDir, 'en-US')
+  console.error(`${name}: measuring in Chromium…`)
+  const browser = { query, ...(await measureBrowser(built.outDir, 'en-US', query)) }
+  chromiumVersion = browser.version
+  sections.push(report(name, built, sizes, alternatives, browser))
+}
+const body = [
+  '## Search index',
+  '',
+  `Measured with \`node bench/search.mjs\` on ${machine()}, Chromium ${chromiumVersion}. The machine ran other builds at the same time: treat times as indicative, bytes as exact.`,
+  '',
+  ...sections
+].join('\n')
+console.log(body)
+if (WRITE) {
+  const file = join(ROOT, 'bench/RESULTS.md')
+  const current = existsSync(file) ? await readFile(file, 'utf8') : '# Bench results\n'
+  const start = current.indexOf('## Search index')
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + 1)
+  const updated = start === -1 ? `${current.trimEnd()}\n\n${body}\n` : `${current.slice(0, start)}${body}\n${next === -1 ? '' : current.slice(next)}`
+  await writeFile(file, updated)
+}

@@ -1,0 +1,52 @@
+/** How deep lists and block quotes may nest; markdown-it stops at the same depth (`maxNesting`). */
+export const MAX_NESTING = 100
+
+export interface DeepPoint {
+  depth: number
+  line: number
+  column: number
+}
+
+const FENCE = /^(`{3,}|~{3,})/
+
+/**
+ * The first line whose block containers (block quotes and list items) nest deeper than `limit`, by a
+ * line scan that needs no parser. The parsers slow down sharply with depth (a 5,000-deep list takes
+ * minutes) before their recursion overflows the stack, so such input is refused up front. The count
+ * is an estimate that never overshoots: lazy lines only make it lower.
+ */
+export function findDeepNesting(source: string, limit = MAX_NESTING): DeepPoint | undefined {
+  const lists: number[] = []
+  let fence: string | undefined
+  const lines = source.split('\n')
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]
+    let i = 0
+    let quotes = 0
+    // The block quote prefix: `>` markers with optional spaces around them.
+    while (i < line.length && (line[i] === '>' || line[i] === ' ' || line[i] === '\t')) {
+      if (line[i] === '>') quotes++
+      i++
+    }
+    const rest = line.slice(i)
+    if (fence !== undefined) {
+      if (rest.startsWith(fence)) fence = undefined
+      continue
+    }
+    const opening = FENCE.exec(rest)
+    if (opening) {
+      fence = opening[1]
+      continue
+    }
+    if (rest.trim() === '') continue
+    // Indentation after the last `>` (tabs to the next multiple of 4).
+    let indent = 0
+    for (let j = line.lastIndexOf('>', i - 1) + 1; j < i; j++) indent = line[j] === '\t' ? indent + 4 - (indent % 4) : indent + 1
+    while (lists.length && lists[lists.length - 1] > indent) lists.pop()
+    const marker = /^([-*+]|\d{1,9}[.)])([ \t]+|$)/.exec(rest)
+    if (marker) lists.push(indent + marker[0].length)
+    const depth = quotes + lists.length
+    if (depth > limit) return { depth, line: n + 1, column: i + 1 }
+  }
+  return undefined
+}
