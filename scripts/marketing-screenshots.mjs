@@ -1,5 +1,5 @@
 // Screenshots of the example site's home page for docs/screenshots/ (issue 9): 1280 and 390 px
-// wide, light and dark. Usage: node bin/guildsite.js build example-content --out /tmp/x &&
+// wide, light and dark. Usage: node bin/guildsite.js build example-content --out /tmp/x --force &&
 // node scripts/marketing-screenshots.mjs /tmp/x [route]
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'

@@ -11,7 +11,7 @@ import { runCli } from './helpers/cli.js'
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-example-'))
   const out = join(dir, 'dist')
-  const result = await runCli(['build', 'example-content', '--out', out, '--quiet'])
+  const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'])
   if (result.code !== 0) throw new Error(`example-content failed to build:\n${result.stderr}`)
   project.provide('exampleOut', out)
   return async () => {

@@ -16,7 +16,7 @@ const outDir = async () => {
 
 describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', async () => {
   const out = await outDir()
-  const result = await runCli(['build', 'tests/fixtures/yoga', '--out', out])
+  const result = await runCli(['build', 'tests/fixtures/yoga', '--out', out, '--force'])
 
   it('exits 0 with no error', () => {
     expect(result.stderr).not.toMatch(/ - error /)
@@ -52,7 +52,7 @@ describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', as
 
 describe('guildsite build example-content', async () => {
   const out = await outDir()
-  const result = await runCli(['build', 'example-content', '--out', out])
+  const result = await runCli(['build', 'example-content', '--out', out, '--force'])
 
   it('exits 0 with zero warnings', () => {
     expect(result.stderr).toBe('')
@@ -73,7 +73,7 @@ describe('guildsite build example-content', async () => {
 
 describe('--base', async () => {
   const out = await outDir()
-  const result = await runCli(['build', 'example-content', '--out', out, '--base', '/docs-site', '--quiet'])
+  const result = await runCli(['build', 'example-content', '--out', out, '--base', '/docs-site', '--quiet', '--force'])
 
   it('prefixes every internal URL with the base path', () => {
     expect(result.code).toBe(0)

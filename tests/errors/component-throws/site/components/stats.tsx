@@ -1,0 +1,3 @@
+export function Stats({ data }: { data?: { count: number } }) {
+  return <p>{data!.count} downloads</p>
+}

@@ -1,0 +1,3 @@
+export function Chart() {
+  return <div className="chart">{</div>
+}

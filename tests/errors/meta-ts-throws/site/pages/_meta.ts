@@ -1,0 +1,6 @@
+const titles: Record<string, string> = {}
+
+export default {
+  index: 'Home',
+  guide: titles.guide.toUpperCase()
+}
