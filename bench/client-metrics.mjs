@@ -85,7 +85,7 @@ async function main() {
   if (!dir) {
     dir = join(mkdtempSync(join(tmpdir(), 'guildsite-client-metrics-')), 'dist')
     const repo = fileURLToPath(new URL('..', import.meta.url))
-    const result = spawnSync(process.execPath, [join(repo, 'bin/guildsite.js'), 'build', join(repo, 'example-content'), '--out', dir, '--quiet'], { stdio: 'inherit' })
+    const result = spawnSync(process.execPath, [join(repo, 'bin/guildsite.js'), 'build', join(repo, 'example-content'), '--out', dir, '--quiet', '--force'], { stdio: 'inherit' })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} is not a built site`)

@@ -63,7 +63,7 @@ function deepestPoint(source: string): { line: number; column: number } {
  */
 export function compileError(error: unknown, file: string, source: string): Diagnostic {
   if (error instanceof RangeError) {
-    return diagnostic('CONTENT_TOO_DEEP', 'Page is nested too deeply to compile (the parser ran out of stack)', { file, source, ...deepestPoint(source) })
+    return diagnostic('CONTENT_TOO_DEEP', 'Page is nested too deeply to compile (the parser ran out of stack)', { file, source, ...deepestPoint(source) }, { hint: 'Flatten the nesting of tags, emphasis, lists or block quotes around this place.' })
   }
   const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as ThrownMessage
   const isSyntax = e.name === 'VFileMessage' || e.ruleId !== undefined || e.place !== undefined

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM module of the bench folder, typed by its JSDoc
 import { measurePage, PAGE_TYPES } from '../../bench/client-metrics.mjs'
-import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
+import { E2E_TARGET, useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
 
 interface Measure {
   files: number
@@ -11,7 +11,8 @@ interface Measure {
 const measure = measurePage as (browser: unknown, url: string, options?: { viewport?: { width: number; height: number } }) => Promise<Measure>
 const types = PAGE_TYPES as { type: string; path: string; budget?: number }[]
 
-describe('client budgets (issue 5)', () => {
+// Budgets are about what a reader downloads from the built site, not the dev server's extras.
+describe.skipIf(E2E_TARGET === 'dev')('client budgets (issue 5)', () => {
   const site = useClientSite()
 
   for (const { type, path, budget } of types.filter(page => page.budget)) {

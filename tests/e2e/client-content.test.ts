@@ -110,22 +110,42 @@ describe('banner, tabs, code copy, details, table of contents', () => {
       })
 
       it('animates details/summary, and toggles instantly for reduced motion', async () => {
-        const page = await site.open('/yoga/features/error-masking', { viewport, reducedMotion: 'no-preference' })
+        // Every Web Animation the page starts is recorded, so the check does not race the 200 ms.
+        const record = () => {
+          const animated: { tag: string; duration: unknown; from: string; to: string }[] = ((window as unknown as { __animated: unknown[] }).__animated = [])
+          const original = Element.prototype.animate
+          Element.prototype.animate = function (keyframes, options) {
+            const frames = (keyframes as { height: string[] }).height ?? []
+            animated.push({ tag: this.tagName, duration: (options as KeyframeAnimationOptions)?.duration, from: frames[0]!, to: frames[1]! })
+            return original.call(this, keyframes, options)
+          }
+        }
+        const animated = (page: Page) => page.evaluate(() => (window as unknown as { __animated: { tag: string; duration: number; from: string; to: string }[] }).__animated)
+        const context = await site.context({ viewport, reducedMotion: 'no-preference' })
+        await context.addInitScript(record)
+        const page = await context.newPage()
+        await page.goto(site.url + '/yoga/features/error-masking')
         const details = page.locator('details.gs-details').first()
         const summary = details.locator(':scope > summary')
         const closedHeight = await details.evaluate(el => el.getBoundingClientRect().height)
         await summary.click()
-        expect(await details.evaluate(el => el.getAnimations().length)).toBe(1)
         await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0)).toBe(true)
-        expect(await details.evaluate(el => el.getBoundingClientRect().height)).toBeGreaterThan(closedHeight)
-        await summary.press('Enter') // keyboard works the same way
+        const openHeight = await details.evaluate(el => el.getBoundingClientRect().height)
+        expect(openHeight).toBeGreaterThan(closedHeight)
+        expect(await animated(page)).toEqual([{ tag: 'DETAILS', duration: 200, from: `${closedHeight}px`, to: `${openHeight}px` }])
+        await summary.press('Enter') // the keyboard animates the same way
         await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
         expect(await details.evaluate(el => el.getBoundingClientRect().height)).toBeCloseTo(closedHeight, 0)
+        expect((await animated(page)).length).toBe(2)
 
-        const reduced = await site.open('/yoga/features/error-masking', { viewport, reducedMotion: 'reduce' })
+        const reducedContext = await site.context({ viewport, reducedMotion: 'reduce' })
+        await reducedContext.addInitScript(record)
+        const reduced = await reducedContext.newPage()
+        await reduced.goto(site.url + '/yoga/features/error-masking')
         const still = reduced.locator('details.gs-details').first()
         await still.locator(':scope > summary').click()
-        expect(await still.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0)).toBe(true)
+        expect(await still.evaluate(el => (el as HTMLDetailsElement).open)).toBe(true)
+        expect(await animated(reduced)).toEqual([])
       })
 
       it('highlights the table-of-contents entry of the section in view', async () => {

@@ -1,8 +1,49 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.js'
+import { BIN, REPO } from './cli.js'
 import { exampleOut } from './example-site.js'
 import { serveStatic, type StaticServer } from './static-server.js'
+
+/**
+ * Where the client specs run: the built output on a static host (default), or the same site from
+ * `guildsite dev` with `GUILDSITE_E2E_TARGET=dev` (`npm run test:e2e:dev`): one set of specs for both.
+ */
+export const E2E_TARGET: 'built' | 'dev' = process.env.GUILDSITE_E2E_TARGET === 'dev' ? 'dev' : 'built'
+
+/** The site under test: its built output folder and its source folder (for the dev server). */
+export interface SiteSource {
+  built: () => string
+  source: () => string
+}
+
+export const EXAMPLE_SITE: SiteSource = { built: exampleOut, source: () => join(REPO, 'example-content') }
+
+/** Runs `guildsite dev` on a free port until closed. */
+async function serveDev(site: string): Promise<StaticServer> {
+  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const match = /guildsite dev: (http:\/\/\S+?)\/?\s/.exec(output)
+      if (match) resolve(match[1]!)
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', code => reject(new Error(`guildsite dev exited (${code}):\n${output}`)))
+  })
+  return {
+    url,
+    close: () =>
+      new Promise(resolve => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+  }
+}
 
 /** The two viewports every client behaviour is proven in (issue 5). */
 export const VIEWPORTS = {
@@ -40,15 +81,16 @@ export interface ClientSite {
 }
 
 /**
- * Serves a built site (by default example-content, built by the global setup) and opens pages in
- * Chromium, one fresh context per call so storage never leaks between tests.
+ * Serves a site (by default example-content: built by the global setup, or from `guildsite dev`,
+ * see E2E_TARGET) and opens pages in Chromium, one fresh context per call so storage never leaks
+ * between tests.
  */
-export function useClientSite(root: () => string = exampleOut): ClientSite {
+export function useClientSite(site: SiteSource = EXAMPLE_SITE): ClientSite {
   let browser: Browser
   let server: StaticServer
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(root())])
+    ;[browser, server] = await Promise.all([launchBrowser(), E2E_TARGET === 'dev' ? serveDev(site.source()) : serveStatic(site.built())])
   })
   afterAll(async () => {
     await Promise.all(contexts.map(context => context.close().catch(() => {})))

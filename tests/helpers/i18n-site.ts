@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { REPO, runCli } from './cli.js'
+import type { SiteSource } from './client-site.js'
 
 /**
  * Builds tests/fixtures/client-i18n (two locales, a navbar menu) into a temporary folder: a copy,
  * so the build cache never lands in the fixture. Returns the output folder once built.
  */
-export function useI18nSite(): () => string {
+export function useI18nSite(): SiteSource {
   let dir = ''
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-client-i18n-'))
@@ -19,5 +20,5 @@ export function useI18nSite(): () => string {
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
-  return () => join(dir, 'site', 'dist')
+  return { built: () => join(dir, 'site', 'dist'), source: () => join(dir, 'site') }
 }
