@@ -211,7 +211,7 @@ async function measureBrowser(outDir, locale, query) {
     const modal = await page.evaluate(([u, q]) => window.bench.latency(u, q, { pages: 5, perPage: 20 }), [`/_gs/search/${locale}.json`, queries])
     const box = await page.evaluate(([u, q]) => window.bench.latency(u, q, { hits: 5 }), [`/_gs/search/${locale}.json`, queries])
     const single = await page.evaluate(([u, q]) => window.bench.latencyMinisearch(u, q), [`/_gs/search/bench-${locale}.minisearch.json`, queries])
-    return { version, formats: results, latency: { queries: queries.length, modal: modal.times, box: box.times, minisearch: single.times } }
+    return { version, formats: results, latency: { queries: queries.length, modal, box, minisearch: single } }
   } finally {
     await browser.close()
     await server.close()
@@ -219,7 +219,7 @@ async function measureBrowser(outDir, locale, query) {
 }
 
 function report(name, built, sizes, alternatives, browser) {
-  const lines = [`### ${name}: ${built.pages} pages`, '']
+  const lines = [`### ${name}: ${built.pages} routes`, '']
   lines.push(`Build: ${(built.total / 1000).toFixed(1)} s in all, search stage ${built.search.toFixed(0)} ms (${((built.search / built.total) * 100).toFixed(1)} % of the build).`, '')
   lines.push('| locale | manifest | core | buckets (count · total · largest) | chunks (count · total · largest) | fetched once, before any query |', '|---|---|---|---|---|---|')
   for (const [locale, s] of Object.entries(sizes)) {
@@ -239,9 +239,15 @@ function report(name, built, sizes, alternatives, browser) {
     for (const row of browser.formats) lines.push(`| ${row.label} | ${kb(row.bytes)} | ${row.localhost.toFixed(0)} ms | ${row.throttled.toFixed(0)} ms |`)
     lines.push('', `(Whole files: A ${kb(alternatives.map.raw)} raw / ${kb(alternatives.map.gzip)} gzip; B ${kb(alternatives.minisearch.raw)} raw / ${kb(alternatives.minisearch.gzip)} gzip.)`, '')
     const { latency } = browser
-    const row = (label, times) => `| ${label} | ${median(times).toFixed(2)} ms | ${quantile(times, 0.95).toFixed(2)} ms | ${Math.max(...times).toFixed(2)} ms |`
-    lines.push(`Query latency in Chromium, ${latency.queries} queries (words, prefixes, two- and three-word queries), index parts loaded:`, '', '| search | median | p95 | max |', '|---|---|---|---|')
-    lines.push(row('shipped engine, modal (5 pages × up to 20 sections)', latency.modal), row('shipped engine, header box (5 hits)', latency.box), row('format B, one minisearch over every term', latency.minisearch), '')
+    const ms = value => `${value.toFixed(2)} ms`
+    const row = (label, { times, best }) => `| ${label} | ${ms(median(best))} | ${ms(quantile(best, 0.95))} | ${ms(Math.max(...best))} | ${ms(median(times))} | ${ms(quantile(times, 0.95))} |`
+    lines.push(
+      `Query latency in Chromium, ${latency.queries} queries (words, prefixes, two- and three-word queries) × 3 runs, index parts loaded. "Best of 3" takes each query's fastest run, which leaves out the pauses of the busy machine; "all runs" keeps them:`,
+      '',
+      '| search | median (best of 3) | p95 (best of 3) | max (best of 3) | median (all runs) | p95 (all runs) |',
+      '|---|---|---|---|---|---|'
+    )
+    lines.push(row('shipped engine, modal (5 pages × up to 20 sections)', latency.modal), row('shipped engine, header box (5 hits)', latency.box), row('format B: minisearch search() over every term', latency.minisearch), '')
   }
   return lines.join('\n')
 }
@@ -253,7 +259,7 @@ let chromiumVersion = ''
 let generated
 for (const [name, siteDir, query] of [
   ['example-content', join(ROOT, 'example-content'), 'response cache'],
-  [`generated ${PAGES}-page site`, await generateSearchSite({ dir: join(WORK, `search-${PAGES}`), pages: PAGES, corpus: join(ROOT, '../shared/corpus/graphql-yoga/pages') }), 'response cache']
+  [`generated ${PAGES}-page site (en-US, zh-CN)`, await generateSearchSite({ dir: join(WORK, `search-${PAGES}`), pages: PAGES, corpus: join(ROOT, '../shared/corpus/graphql-yoga/pages') }), 'response cache']
 ]) {
   const key = name.startsWith('generated') ? `search-${PAGES}` : 'example'
   console.error(`${name}: building…`)
@@ -274,7 +280,7 @@ function decision(measured) {
   return [
     `### Which format ships (issue 4 item 8)`,
     '',
-    `On the ${measured.pages}-page site, A (the SPEC §7 map of route → title and per-heading text, indexed in the browser) fetches ${kb(a.bytes)} gzip and takes ${throttledMs(a)} to its first result; B (one prebuilt, serialised minisearch index) skips the indexing but fetches ${kb(b.bytes)} (${throttledMs(b)}) and still has no section text to show. Both are over the 400 KB target. **C ships**: B split three ways (src/shared/search/format.ts). On first use the page fetches the manifest and a core of minisearch statistics and page routes (${kb(en.manifest.gzip + en.core.gzip)} gzip); each query then fetches the bucket(s) holding the postings of its terms (${en.buckets.count} buckets keyed by a term's first two characters, one for CJK; largest ${kb(en.buckets.max)}) and the chunks of the pages it shows (largest ${kb(en.chunks.max)}): ${kb(c.bytes)} before the first results, ${throttledMs(c)}. Later queries reuse what is loaded.`,
+    `On the ${PAGES}-page site (${measured.pages} routes in two locales), A (the SPEC §7 map of route → title and per-heading text, indexed in the browser) fetches ${kb(a.bytes)} gzip and takes ${throttledMs(a)} to its first result; B (one prebuilt, serialised minisearch index) skips the indexing but fetches ${kb(b.bytes)} (${throttledMs(b)}) and still has no section text to show. Both are over the 400 KB target. **C ships**: B split three ways (src/shared/search/format.ts). On first use the page fetches the manifest and a core of minisearch statistics and page routes (${kb(en.manifest.gzip + en.core.gzip)} gzip); each query then fetches the bucket(s) holding the postings of its terms (${en.buckets.count} buckets keyed by a term's first two characters, one for CJK; largest ${kb(en.buckets.max)}) and the chunks of the pages it shows (largest ${kb(en.chunks.max)}): ${kb(c.bytes)} before the first results, ${throttledMs(c)}. Later queries reuse what is loaded.`,
     '',
     'The price of the split: prefix and typo-tolerant matches are looked for among the terms that share the query term\'s key, so a typo in the first two letters is not forgiven, and a one-letter query matches only the one-letter word.',
     ''

@@ -42,4 +42,3 @@ await build({
   minify: true,
   logLevel: 'warning'
 })
-

@@ -14,7 +14,8 @@ interface RawMeta {
   value?: unknown
 }
 
-function validate(raw: RawMeta, diagnostics: Diagnostic[]): Record<string, MetaEntry> | undefined {
+/** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
+export function validateMeta(raw: Pick<RawMeta, 'display' | 'source' | 'value'>, diagnostics: Diagnostic[]): Record<string, MetaEntry> | undefined {
   const value = textifyMeta(raw.value)
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(diagnostic('META_INVALID', `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`, { file: raw.display, source: raw.source, line: 1, column: 1 }))
@@ -28,6 +29,24 @@ function validate(raw: RawMeta, diagnostics: Diagnostic[]): Record<string, MetaE
     return undefined
   }
   return parsed.data as Record<string, MetaEntry>
+}
+
+/** A `_meta.json`'s value, or undefined with a diagnostic at the syntax error. Pure. */
+export function parseJsonMeta(display: string, source: string, diagnostics: Diagnostic[]): unknown {
+  try {
+    return JSON.parse(source)
+  } catch (error) {
+    const text = (error as Error).message
+    const at = /position (\d+)/.exec(text)
+    diagnostics.push(
+      diagnostic('META_SYNTAX', `Meta is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, {
+        file: display,
+        source,
+        ...(at ? positionAt(source, Number(at[1])) : { line: 1, column: 1 })
+      })
+    )
+    return undefined
+  }
 }
 
 /**
@@ -76,19 +95,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
   }
   for (const raw of raws) {
     if (raw.file.ext === 'json') {
-      try {
-        raw.value = JSON.parse(raw.source)
-      } catch (error) {
-        const text = (error as Error).message
-        const at = /position (\d+)/.exec(text)
-        diagnostics.push(
-          diagnostic('META_SYNTAX', `Meta is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, {
-            file: raw.display,
-            source: raw.source,
-            ...(at ? positionAt(raw.source, Number(at[1])) : { line: 1, column: 1 })
-          })
-        )
-      }
+      raw.value = parseJsonMeta(raw.display, raw.source, diagnostics)
     } else {
       const namespace = modules.get(raw.file.path)
       if (namespace) {
@@ -107,7 +114,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
   }
   for (const raw of raws) {
     if (raw.value === undefined) continue
-    const data = validate(raw, diagnostics)
+    const data = validateMeta(raw, diagnostics)
     if (!data) continue
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
     else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })

@@ -1,4 +1,4 @@
-import { parseDocument, type YAMLError } from 'yaml'
+import { parseDocument, type Document, type YAMLError } from 'yaml'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { frontMatterSchema } from './front-matter-schema.js'
@@ -92,6 +92,21 @@ function yamlErrorOffset(yamlText: string, error: YAMLError): number {
   return found >= 0 ? found : offset
 }
 
+/**
+ * The document's value. Turning a parsed document into values can still fail: an alias whose anchor
+ * is missing, or aliases that expand beyond the parser's limit (a "billion laughs" document).
+ */
+function yamlValue(doc: Document.Parsed, yamlText: string): { value: unknown } | { error: string; line: number; column: number } {
+  try {
+    return { value: doc.toJS() ?? {} }
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0]
+    const alias = /alias[^:]*: (\S+)$/i.exec(message)?.[1]
+    const offset = alias ? yamlText.indexOf(`*${alias}`) : -1
+    return { error: message, ...(offset >= 0 ? positionAt(yamlText, offset) : { line: 1, column: 1 }) }
+  }
+}
+
 /** Reads front matter (YAML, validated) and the first heading of a decoded page. */
 export function readPage(file: SourceFile, display: string, source: string): { page: PageSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
@@ -116,18 +131,20 @@ export function readPage(file: SourceFile, display: string, source: string): { p
         )
       }
     } else {
-      const value: unknown = doc.toJS() ?? {}
-      if (typeof value !== 'object' || Array.isArray(value)) {
+      const value = yamlValue(doc, yamlText)
+      if ('error' in value) {
+        diagnostics.push(diagnostic('FRONT_MATTER_SYNTAX', `Front matter is not valid YAML: ${value.error}`, { file: display, source, line: value.line + 1, column: value.column }))
+      } else if (typeof value.value !== 'object' || Array.isArray(value.value)) {
         diagnostics.push(diagnostic('FRONT_MATTER_INVALID', 'Front matter must be a YAML mapping of keys to values', { file: display, source, line: 2, column: 1 }))
       } else {
-        const parsed = frontMatterSchema.safeParse(value)
+        const parsed = frontMatterSchema.safeParse(value.value)
         if (parsed.success) frontMatter = parsed.data
         else {
-          for (const issue of friendlyIssues(parsed.error, 'front matter', value)) {
+          for (const issue of friendlyIssues(parsed.error, 'front matter', value.value)) {
             const at = locateKeyPath(yamlText, issue.path)
             diagnostics.push(diagnostic('FRONT_MATTER_INVALID', issue.message, { file: display, source, line: at.line + 1, column: at.column }))
           }
-          frontMatter = value as Record<string, unknown>
+          frontMatter = value.value as Record<string, unknown>
         }
       }
     }

@@ -13,6 +13,7 @@ import type { RouteNavigation } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
 
@@ -104,6 +105,7 @@ export class DevSite {
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
   static async load(options: LoadConfigOptions, report: (diagnostics: Diagnostic[]) => void): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
+    compilePool.start()
     void loadRenderStack()
     const [loaded, assets] = await Promise.all([loadSite(options), import('../output/client-assets.js').then(m => m.clientAssets())])
     if (!loaded.site) return { diagnostics: loaded.diagnostics }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../../templates/mdx-provider.js'
 import { bundlePages } from '../compile/bundle-pages.js'
-import { compileMdx, type CompiledMdx } from '../compile/compile-mdx.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { compilePool } from './compile-pool.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -34,7 +35,7 @@ export function withPosition(d: Diagnostic): Diagnostic {
 
 /** Compiles one page to its ES module and facts (headings, links, search sections), as the build does. */
 export function compilePage(config: SiteConfig, page: PageSource): Promise<CompiledMdx> {
-  return compileMdx({
+  return compilePool.compile({
     display: page.display,
     path: page.file.path,
     source: page.source,
@@ -64,7 +65,7 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
       siteDir: config.siteDir,
       workDir,
       compilePartial: async (path, source) =>
-        compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
+        compilePool.compile({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
     })
     diagnostics.push(...bundle.diagnostics.map(withPosition))
     // A failed bundle lists no inputs; the files its errors name are what a fix will touch.

@@ -70,6 +70,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
 
   const locales = config.i18n.locales.map(l => l.locale)
   const pagesByPath = new Map(devSite.site.pages.map(page => [page.file.path, page]))
+  const knownFiles = new Set(devSite.site.files.map(file => file.path))
   let rescan = false
   let metas = false
   const editedPages: string[] = []
@@ -78,9 +79,12 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     if (!isInside(path, config.contentRoot) || path === config.contentRoot) continue
     const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales)
     if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
-    // A folder (no extension) or page that came or went changes the listing; `change` of a known page does not.
-    if (kind !== 'change' && (file.kind !== 'asset' || !file.ext)) rescan = true
-    if (file.kind === 'page' && kind === 'change') {
+    // The listing changes when a listed file goes, or a page, meta or folder (no extension) comes.
+    const listed = knownFiles.has(path)
+    if (kind === 'unlink' ? listed || !file.ext : kind === 'add' && !listed && (file.kind !== 'asset' || !file.ext)) rescan = true
+    // A known page that is still there was edited, however the watcher saw the save (an editor's
+    // rename over the file may come as `add`); an unknown one is new and the listing picks it up.
+    if (file.kind === 'page' && kind !== 'unlink') {
       if (pagesByPath.has(path)) editedPages.push(path)
       else rescan = true
     }

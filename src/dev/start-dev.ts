@@ -3,6 +3,7 @@ import { basename, dirname } from 'node:path'
 import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { routeOfPath } from './clean-urls.js'
+import { compilePool } from './compile-pool.js'
 import { DevSite } from './dev-site.js'
 import { basePath } from './middlewares/base-path.js'
 import { devAssets } from './middlewares/dev-assets.js'
@@ -126,12 +127,9 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   } catch (error) {
     // Nothing may keep the process alive after a failed start (the watcher would).
     channel.close()
-    await watcher.close()
+    await Promise.all([watcher.close(), compilePool.close()])
     throw error
   }
-  // Warm up what every first render needs (the highlighter's WASM engine and themes) while the
-  // browser is still on its way; a request that comes first simply shares the work.
-  void import('../compile/rehype-code/highlighter.js').then(({ DEFAULT_THEMES, getHighlighter }) => getHighlighter(DEFAULT_THEMES, [])).catch(() => {})
 
   return {
     server: {
@@ -139,7 +137,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       port,
       async close() {
         channel.close()
-        await watcher.close()
+        await Promise.all([watcher.close(), compilePool.close()])
         await closeServer(server)
       }
     },

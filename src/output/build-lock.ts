@@ -12,14 +12,28 @@ export interface BuildLock {
 /** `.dist.guildsite-lock` next to `dist`: one writer per output folder. */
 export const lockFileOf = (outRoot: string): string => join(dirname(outRoot), `.${basename(outRoot)}.guildsite-lock`)
 
-/** Whether a process with this id exists (EPERM: it does, it is just not ours). */
-function isAlive(pid: number): boolean {
+/**
+ * When the process started (Linux: `/proc/<pid>/stat` field 22), so that a lock is not mistaken for
+ * live when its pid was reused by another process — common in containers, where pids restart low.
+ */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the lock's owner still runs (EPERM: it exists, it is just not ours). */
+function isAlive(pid: number, startTime: string | undefined): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
+  const now = startTime && startTimeOf(pid)
+  return !now || now === startTime
 }
 
 const REASONS: Record<string, string> = {
@@ -40,7 +54,7 @@ export function outputWriteError(outRoot: string, error: unknown): Diagnostic {
 }
 
 /**
- * Takes the output folder's lock: a file holding this process's id, created exclusively. A lock whose
+ * Takes the output folder's lock: a file holding this process's id (and start time), created exclusively. A lock whose
  * process is gone (a killed build) is taken over; a live one means another build is writing the same
  * folder, and this one stops with a message rather than becoming a second writer. Creating the
  * lock also proves early that the output folder's parent is writable.
@@ -54,8 +68,8 @@ export async function acquireBuildLock(outRoot: string): Promise<{ lock?: BuildL
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' })
-      const content = `${process.pid}\n`
+      const content = `${process.pid} ${startTimeOf(process.pid) ?? ''}\n`
+      await writeFile(file, content, { flag: 'wx' })
       const stopWatching = onInterrupt(() => {
         if (readFileSync(file, 'utf8') === content) unlinkSync(file)
       })
@@ -71,8 +85,9 @@ export async function acquireBuildLock(outRoot: string): Promise<{ lock?: BuildL
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return { diagnostic: outputWriteError(outRoot, error) }
     }
-    const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10)
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    const [pidText, startTime] = (await readFile(file, 'utf8').catch(() => '')).trim().split(' ')
+    const pid = Number.parseInt(pidText, 10)
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid, startTime)) {
       return {
         diagnostic: diagnostic('BUILD_LOCKED', `Another guildsite build (process ${pid}) is writing ${outRoot}; this build stopped so that only one writes at a time`, {}, { hint: `Wait for it to finish. If no build is running, delete ${file}.` })
       }

@@ -8,8 +8,9 @@ import { positionAt } from '../shared/diagnostics.js'
 export function thrownAt(error: unknown, source: string): { line: number; column: number } | undefined {
   const stack = error instanceof Error ? (error.stack ?? '') : ''
   for (const match of stack.matchAll(/^\s+at (?:new )?([A-Z][\w$]*)(?:\.[\w$<>]+)? \(/gm)) {
-    const name = match[1]
-    const use = new RegExp(`<${name.replace(/\$/g, '\\$')}(?=[\\s/>.])`).exec(source)
+    // Exact first; then any case, for HTML elements rendered by a component (`<iframe>` → Iframe).
+    const tag = `<${match[1].replace(/\$/g, '\\$')}(?=[\\s/>.])`
+    const use = new RegExp(tag).exec(source) ?? new RegExp(tag, 'i').exec(source)
     if (use) return positionAt(source, use.index)
   }
   return undefined

@@ -52,7 +52,9 @@ describe('theme: light, dark, system', () => {
         expect(await isDark(page)).toBe(false)
         // A stored light choice wins over the OS, even when the OS changes.
         await page.emulateMedia({ colorScheme: 'dark' })
-        await page.waitForTimeout(50)
+        // The media query change has been delivered once the page sees it and a frame has passed.
+        await page.waitForFunction(() => matchMedia('(prefers-color-scheme: dark)').matches)
+        await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         expect(await isDark(page)).toBe(false)
       })
 

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM, launchBrowser } from '../helpers/browser.js'
-import { CONFIG, EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
+import { CONFIG, EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, writeFileInPlace, type CliProcess } from './dev-harness.js'
 
 let site: string
 let dev: CliProcess
@@ -132,12 +132,12 @@ describe('guildsite dev: errors', () => {
     await waitForPage(dev.url, '/burst/p19', page => page.status === 200, 'the burst pages')
     for (let round = 0; round < 10; round++) {
       for (const [i, file] of files.entries()) {
-        // Half of the saves are atomic, as editors do them: write a temporary file, rename it over.
+        // Half of the saves in place, half atomic (a temporary file renamed over the page).
         const path = join(site, file)
         const body = `# Burst ${i}\n\nversion ${round}\n`
-        if ((round + i) % 2) writeFile(path, body)
+        if ((round + i) % 2) writeFileInPlace(path, body)
         else {
-          writeFile(`${path}.tmp`, body)
+          writeFileInPlace(`${path}.tmp`, body)
           renameSync(`${path}.tmp`, path)
         }
       }

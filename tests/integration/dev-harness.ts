@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { get, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { BIN, REPO } from '../helpers/cli.js'
 
 /** Generous: a loaded 2-core machine compiles the first page (Shiki start-up) slowly. */
@@ -32,7 +32,19 @@ export function writeSite(files: Record<string, string>): string {
   return dir
 }
 
+/**
+ * Writes a file atomically (a hidden temporary file renamed over it), as many editors save. A plain
+ * write truncates first: on a loaded machine the watcher may see the empty file as its own save.
+ */
 export function writeFile(path: string, contents: string): void {
+  mkdirSync(dirname(path), { recursive: true })
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
+  writeFileSync(temporary, contents)
+  renameSync(temporary, path)
+}
+
+/** Writes a file in place (truncate, then write), as some editors save. */
+export function writeFileInPlace(path: string, contents: string): void {
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, contents)
 }

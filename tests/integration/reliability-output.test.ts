@@ -144,4 +144,11 @@ describe('one writer per output folder', () => {
     expect(await build('--quiet')).toEqual({ code: 0, stderr: '' })
     expect((await readdir(site)).filter(entry => entry.startsWith('.'))).toEqual([])
   }, 120_000)
+
+  it.runIf(existsSync('/proc/self/stat'))('a lock whose process id now belongs to another process (started later) is taken over', async () => {
+    // This test process is alive, but it is not the process that took the lock at "start time 1".
+    await writeFile(lockFile(), `${process.pid} 1\n`)
+    expect(await build('--quiet')).toEqual({ code: 0, stderr: '' })
+    expect(existsSync(lockFile())).toBe(false)
+  }, 120_000)
 })

@@ -1,6 +1,5 @@
-import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch'
+import SearchableMap from 'minisearch/SearchableMap'
 import {
-  SEARCH_BOOST,
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
   type ChunkPage,
@@ -10,7 +9,8 @@ import {
   type SearchManifest
 } from './format.js'
 import { encodeRoute } from '../encode-route.js'
-import { bucketOf, isCjk, termKey, terms } from './tokenize.js'
+import { scoreQuery, termsIn, type FieldPostings, type Scored } from './score.js'
+import { bucketOf, termKey, terms } from './tokenize.js'
 
 /** SPEC §8: the one message for every way loading the index can fail. */
 export const LOAD_ERROR_MESSAGE = 'Failed to load search index'
@@ -57,14 +57,71 @@ export interface SearchSelection {
   filter?: (route: string) => boolean
 }
 
-interface Ranked {
-  id: number
-  page: number
-  type: HitType
-  terms: string[]
+/** Results of a query, popped best first on demand (a heap: a query rarely needs them all). */
+class Ranking {
+  private readonly heap: Int32Array
+  private size: number
+  private readonly popped: number[] = []
+  private readonly ids: Int32Array
+  private readonly scores: Float64Array
+
+  constructor(readonly scored: Scored) {
+    this.ids = scored.ids
+    this.scores = scored.scores
+    this.size = this.ids.length
+    this.heap = new Int32Array(this.size)
+    for (let i = 0; i < this.size; i++) this.heap[i] = i
+    for (let i = (this.size >> 1) - 1; i >= 0; i--) this.down(i)
+  }
+
+  /** Higher score first; equal scores by document order, so answers are stable. */
+  private before(a: number, b: number): boolean {
+    return this.scores[a] > this.scores[b] || (this.scores[a] === this.scores[b] && this.ids[a] < this.ids[b])
+  }
+
+  private down(i: number): void {
+    const heap = this.heap
+    for (;;) {
+      const left = 2 * i + 1
+      const right = left + 1
+      let best = i
+      if (left < this.size && this.before(heap[left], heap[best])) best = left
+      if (right < this.size && this.before(heap[right], heap[best])) best = right
+      if (best === i) return
+      const swap = heap[i]
+      heap[i] = heap[best]
+      heap[best] = swap
+      i = best
+    }
+  }
+
+  /** The `n`th best result (an index into `scored`), or undefined past the last. */
+  at(n: number): number | undefined {
+    while (this.popped.length <= n && this.size > 0) {
+      this.popped.push(this.heap[0])
+      this.heap[0] = this.heap[--this.size]
+      this.down(0)
+    }
+    return this.popped[n]
+  }
+
+  id(n: number): number {
+    return this.ids[n]
+  }
 }
 
-type Internals = { _index: { set(term: string, value: Map<number, Map<number, number>>): unknown } }
+const HEADING = 1 << SEARCH_FIELDS.indexOf('heading')
+const TEXT = 1 << SEARCH_FIELDS.indexOf('text')
+/** Results looked at for one selection (at least; four times the hits asked for). */
+const SCAN_LIMIT = 400
+
+/**
+ * English words too common to narrow a search: left out of a query that has other words
+ * ("what is graphql" searches "graphql"), searched when they are all there is.
+ */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(' ')
+)
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -96,11 +153,15 @@ function decodePostings(encoded: number[]): Map<number, Map<number, number>> {
 }
 
 /**
- * A locale's search index in use: the minisearch statistics loaded up front, term buckets and page
- * chunks fetched when a query needs them, each once. Works the same in Node (tests) and browsers.
+ * A locale's search index in use: the statistics minisearch computed at build time loaded up front,
+ * term buckets and page chunks fetched when a query needs them, each once. The terms of a query's
+ * keys go into minisearch's radix tree (prefix and typo matching); `scoreQuery` ranks them with
+ * minisearch's BM25. Works the same in Node (tests) and browsers.
  */
 export class SearchEngine {
-  private readonly miniSearch: MiniSearch
+  private readonly documentCount: number
+  private readonly lengths: Uint16Array
+  private readonly average: number[]
   private readonly routes: string[]
   private readonly docPage: Int32Array
   private readonly pageFirstDoc: Int32Array
@@ -108,7 +169,11 @@ export class SearchEngine {
   private readonly chunkFirstPage: Int32Array
   private readonly buckets = new Map<number, Promise<void>>()
   private readonly chunks = new Map<number, Promise<ChunkPage[]>>()
-  private lastRanking?: { query: string; ranked: Ranked[] }
+  /** Loaded terms by key (`termKey`), with their postings. */
+  private readonly termsByKey = new Map<string, [string, FieldPostings][]>()
+  /** The index of the last keys searched: every loaded term that has one of them. */
+  private lastIndex?: { keys: string; index: SearchableMap<FieldPostings> }
+  private lastRanking?: { query: string; ranking: Ranking }
 
   private constructor(
     private readonly manifest: SearchManifest,
@@ -132,22 +197,10 @@ export class SearchEngine {
       this.chunkFirstPage[chunk] = page
       for (let i = 0; i < count; i++) this.pageChunk[page++] = chunk
     })
-    const width = SEARCH_FIELDS.length
-    const fieldLength: number[][] = Array.from({ length: documentCount }, (_, id) => core.lengths.slice(id * width, id * width + width))
-    const plain = {
-      documentCount,
-      nextId: documentCount,
-      documentIds: Array.from({ length: documentCount }, (_, id) => id),
-      fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, id) => [field, id])),
-      fieldLength,
-      averageFieldLength: core.average,
-      storedFields: {},
-      dirtCount: 0,
-      index: [],
-      serializationVersion: 2
-    } as unknown as AsPlainObject
-    this.miniSearch = MiniSearch.loadJS(plain, { fields: [...SEARCH_FIELDS], tokenize: terms, processTerm: term => term })
-    if (typeof (this.miniSearch as unknown as Internals)._index?.set !== 'function') throw new SearchIndexError('unsupported minisearch version')
+    this.documentCount = documentCount
+    this.lengths = Uint16Array.from(core.lengths, length => Math.min(length, 0xffff))
+    this.average = core.average
+    if (this.lengths.length !== documentCount * SEARCH_FIELDS.length) throw new SearchIndexError('core is malformed')
   }
 
   /** Fetches the manifest and the core; rejects with `SearchIndexError` on any failure. */
@@ -175,8 +228,13 @@ export class SearchEngine {
     let pending = this.buckets.get(bucket)
     if (!pending) {
       pending = fetchChecked(this.fetchJson, this.fileUrl(this.manifest.buckets[bucket]), 'bucket').then(data => {
-        const index = (this.miniSearch as unknown as Internals)._index
-        for (const [term, postings] of Object.entries((data as unknown as SearchBucket).terms ?? {})) index.set(term, decodePostings(postings))
+        for (const [term, postings] of Object.entries((data as unknown as SearchBucket).terms ?? {})) {
+          const key = termKey(term)
+          let list = this.termsByKey.get(key)
+          if (!list) this.termsByKey.set(key, (list = []))
+          list.push([term, decodePostings(postings)])
+        }
+        this.lastIndex = undefined
         this.lastRanking = undefined
       })
       this.buckets.set(bucket, pending)
@@ -200,62 +258,60 @@ export class SearchEngine {
     return pending
   }
 
-  /** Documents matching every term of the query, best first, without repeats of a page's title. */
-  private async rank(query: string): Promise<Ranked[]> {
-    const queryTerms = [...new Set(terms(query))]
-    if (queryTerms.length === 0) return []
-    const keys = new Set(queryTerms.map(termKey))
-    await Promise.all([...keys].map(key => this.loadBucket(bucketOf(key, this.manifest.buckets.length))))
-    if (this.lastRanking?.query === query) return this.lastRanking.ranked
-    const keyOf = new Map<string, boolean>()
-    const options: SearchOptions = {
-      boost: SEARCH_BOOST,
-      combineWith: 'AND',
-      // A one-letter term has a key of its own (no longer term shares it): prefix matching only
-      // helps one CJK character, whose key is shared with the words it starts.
-      prefix: term => term.length > 1 || isCjk(term),
-      // One typo from five letters on (shorter words have too many neighbours: hive, hide, five).
-      fuzzy: term => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-      // Only index terms sharing a key with a query term: the rest of a bucket is other keys' terms,
-      // loaded or not depending on earlier queries, and must not change the answer.
-      boostDocument: (_id, term) => {
-        let same = keyOf.get(term)
-        if (same === undefined) keyOf.set(term, (same = keys.has(termKey(term))))
-        return same ? 1 : 0
-      }
+  /**
+   * The terms minisearch searches for a query: those sharing a key with a query term, and no other.
+   * The rest of a bucket is other keys' terms, loaded or not depending on earlier queries, and must
+   * not change the answer; a small index also keeps prefix and typo matching fast.
+   */
+  private indexFor(keys: string[]): SearchableMap<FieldPostings> {
+    const id = keys.join('\u0000')
+    if (this.lastIndex?.keys !== id) {
+      const index = new SearchableMap<FieldPostings>()
+      for (const key of keys) for (const [term, postings] of this.termsByKey.get(key) ?? []) index.set(term, postings)
+      this.lastIndex = { keys: id, index }
     }
-    const ranked: Ranked[] = []
-    for (const result of this.miniSearch.search(query, options)) {
-      const id = result.id as number
-      const page = this.docPage[id]
-      const top = this.pageFirstDoc[page] === id
-      const fields = new Set(Object.values(result.match).flat())
-      const inSection = fields.has('heading') || fields.has('text')
-      // A section matched only through its page title or parent headings repeats a better hit
-      // (the page's top, or the parent section).
-      if (!top && !inSection) continue
-      const type: HitType = top ? 'page' : fields.has('heading') ? 'heading' : 'content'
-      ranked.push({ id, page, type, terms: Object.keys(result.match) })
+    return this.lastIndex.index
+  }
+
+  /** Documents matching every word of the query (stop words aside), best first. */
+  private async rank(query: string): Promise<Ranking | undefined> {
+    const all = [...new Set(terms(query))]
+    const words = all.some(term => !STOP_WORDS.has(term)) ? all.filter(term => !STOP_WORDS.has(term)) : all
+    if (words.length === 0) return undefined
+    const keys = [...new Set(words.map(termKey))].sort()
+    await Promise.all(keys.map(key => this.loadBucket(bucketOf(key, this.manifest.buckets.length))))
+    const text = words.join(' ')
+    if (this.lastRanking?.query !== text) {
+      const scored = scoreQuery({ terms: this.indexFor(keys), documentCount: this.documentCount, lengths: this.lengths, average: this.average }, words)
+      this.lastRanking = { query: text, ranking: new Ranking(scored) }
     }
-    this.lastRanking = { query, ranked }
-    return ranked
+    return this.lastRanking.ranking
   }
 
   /** Searches, picks hits as `selection` says, and fetches what they show. Best first. */
   async search(query: string, selection: SearchSelection = {}): Promise<SearchHit[]> {
     const { pages = Infinity, perPage = Infinity, hits = Infinity, filter } = selection
-    const ranked = await this.rank(query)
-    const picked: Ranked[] = []
+    const ranking = await this.rank(query)
+    const picked: { id: number; page: number; type: HitType; terms: string[] }[] = []
     const perPageCount = new Map<number, number>()
-    for (const entry of ranked) {
-      if (picked.length >= hits) break
-      const count = perPageCount.get(entry.page)
-      if (count === undefined && perPageCount.size >= pages) continue
-      if ((count ?? 0) >= perPage) continue
-      if (filter && !filter(this.routes[entry.page])) continue
-      perPageCount.set(entry.page, (count ?? 0) + 1)
-      picked.push(entry)
+    // Beyond the best results, more sections of the pages already shown are not worth a scan of
+    // every match of a word that is on every page.
+    // (A filter may skip most of them: then every match is looked at.)
+    const scan = filter ? Infinity : Math.max(SCAN_LIMIT, Number.isFinite(hits) ? hits * 4 : 0)
+    for (let n = 0, i = ranking?.at(0); ranking && i !== undefined && picked.length < hits && n < scan; i = ranking.at(++n)) {
+      const id = ranking.id(i)
+      const page = this.docPage[id]
+      const count = perPageCount.get(page) ?? 0
+      if ((count === 0 && perPageCount.size >= pages) || count >= perPage) continue
+      if (filter && !filter(this.routes[page])) continue
+      const fields = ranking.scored.fields[i]
+      const heading = (fields & HEADING) !== 0
+      const top = this.pageFirstDoc[page] === id
+      // A section matched only through its page title or parent headings repeats a better hit
+      // (the page's top, or the parent section).
+      if (!top && !heading && (fields & TEXT) === 0) continue
+      perPageCount.set(page, count + 1)
+      picked.push({ id, page, type: top ? 'page' : heading ? 'heading' : 'content', terms: termsIn(id, ranking.scored.matched) })
     }
     const chunkIds = [...new Set(picked.map(entry => this.pageChunk[entry.page]))]
     const loaded = new Map(await Promise.all(chunkIds.map(async chunk => [chunk, await this.loadChunk(chunk)] as const)))

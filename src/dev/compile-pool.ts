@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads'
+import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
+import type { CompileRequest } from './compile-worker.js'
+
+/** Languages whose grammars the worker loads before the first page asks (docs use them most). */
+const WARM_LANGUAGES = ['ts', 'bash', 'json']
+
+/**
+ * MDX compiles of the dev server, on a worker thread: the second core loads the compile stack and
+ * Shiki while the main thread loads the site, and later compiles (a save, the search index) never
+ * hold up requests. One worker: the dev server compiles a page or two at a time.
+ */
+export class CompilePool {
+  private worker?: Worker
+  private next = 0
+  private waiting = new Map<number, { resolve: (result: CompiledMdx) => void; reject: (error: Error) => void }>()
+
+  /** Starts the worker now (so that it warms up), rather than on the first compile. */
+  start(): this {
+    this.spawn()
+    return this
+  }
+
+  compile(options: CompileMdxOptions): Promise<CompiledMdx> {
+    const worker = this.spawn()
+    const id = this.next++
+    const request: CompileRequest = { id, options: { ...options, builtins: [...options.builtins] } }
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject })
+      worker.postMessage(request)
+    })
+  }
+
+  private spawn(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(new URL('./compile-worker.js', import.meta.url), { workerData: { warmLanguages: WARM_LANGUAGES } })
+    // Never what keeps the process alive: the server and the watcher decide that.
+    worker.unref()
+    worker.on('message', ({ id, result, error }: { id: number; result?: CompiledMdx; error?: string }) => {
+      const waiter = this.waiting.get(id)
+      this.waiting.delete(id)
+      if (error !== undefined) waiter?.reject(new Error(error))
+      else waiter?.resolve(result!)
+    })
+    // A crashed worker fails what it had and is replaced on the next compile.
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = undefined
+      for (const waiter of this.waiting.values()) waiter.reject(error)
+      this.waiting.clear()
+    }
+    worker.on('error', fail)
+    worker.on('exit', code => fail(new Error(`The compile worker stopped (exit code ${code})`)))
+    this.worker = worker
+    return worker
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = undefined
+    await worker?.terminate()
+  }
+}
+
+/** The dev server's one pool. */
+export const compilePool = new CompilePool()
