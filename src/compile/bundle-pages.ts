@@ -36,6 +36,20 @@ export interface BundleResult {
 
 const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
 
+type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>
+
+/**
+ * Local files an output includes, through the shared chunks it imports too: a component used by two
+ * pages lives in a chunk, and an edit to it must still invalidate both pages.
+ */
+function localInputs(outputs: Outputs, output: string, seen = new Set<string>()): string[] {
+  if (seen.has(output) || !outputs[output]) return []
+  seen.add(output)
+  const own = Object.keys(outputs[output].inputs).filter(input => !input.includes(':'))
+  const chunks = outputs[output].imports.filter(i => !i.external && i.kind === 'import-statement').flatMap(i => localInputs(outputs, i.path, seen))
+  return [...new Set([...own, ...chunks])].sort()
+}
+
 /**
  * Bundles every compiled page with esbuild in one build: relative components, partials, JSON and
  * images resolve (images become hashed asset URLs); built-ins stay external so the process shares
@@ -145,7 +159,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   for (const [i, entry] of options.entries.entries()) {
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
-    if (meta) dependencies.set(entry.path, Object.keys(meta.inputs).filter(input => !input.includes(':')).map(input => join(options.siteDir, input)))
+    if (meta) dependencies.set(entry.path, localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input)))
     modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
   }
   return { modules, assets, diagnostics, dependencies }

@@ -13,6 +13,12 @@ export interface WriteOutputOptions {
   copies: [string, string][]
 }
 
+/** Never published from the public folder: dotfiles (`.env`), installed packages and configs. */
+export function isPublishable(path: string): boolean {
+  const name = basename(path)
+  return !name.startsWith('.') && name !== 'node_modules' && !/^guildsite\.config\./.test(name)
+}
+
 const TEMP_PREFIX = '.guildsite-tmp-'
 const OLD_SUFFIX = '-old'
 
@@ -56,7 +62,7 @@ export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions
   try {
     await mkdir(staging, { recursive: true })
     for (const [source, destination] of copies) {
-      if (existsSync(source)) await cp(source, join(staging, destination), { recursive: true, dereference: false, errorOnExist: false, force: true })
+      if (existsSync(source)) await cp(source, join(staging, destination), { recursive: true, dereference: false, errorOnExist: false, force: true, filter: isPublishable })
     }
     const dirs = new Set([...files.keys()].map(path => dirname(join(staging, path))))
     await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))

@@ -98,9 +98,9 @@ describe.concurrent('guildsite CLI (the real bin)', () => {
     expect(result.stderr).toContain('Unknown locale "es"; configured: en-US, fr, de')
   })
 
-  it.each(['dev', 'preview'])('%s says it is not yet available', async command => {
-    const result = await runCli([command, GOLDEN + '/input'])
-    expect(result.stderr).toContain('not yet available')
+  it.each(['dev', 'preview'])('%s rejects an invalid port as a usage error', async command => {
+    const result = await runCli([command, GOLDEN + '/input', '--port', 'not-a-port'])
+    expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
   })
 })

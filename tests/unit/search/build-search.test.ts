@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
+import { loadSite } from '../../../src/content/load-site.js'
+import { buildSearch } from '../../../src/search/build-search.js'
+import type { SearchManifest } from '../../../src/shared/search/format.js'
+import { engineOf } from './fixture.js'
+
+const dirs: string[] = []
+afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })))
+
+async function site(files: Record<string, string>, config: Record<string, unknown> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'guildsite-search-'))
+  dirs.push(dir)
+  const all = { 'guildsite.config.json': JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main', ...config }), ...files }
+  for (const [rel, content] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true })
+    writeFileSync(join(dir, rel), content)
+  }
+  const { site } = await loadSite({ siteDir: dir })
+  const compiled = new Map<string, CompiledMdx>()
+  for (const page of site!.pages) {
+    compiled.set(page.file.path, await compileMdx({ display: page.display, path: page.file.path, source: page.source, format: page.file.ext === 'md' ? 'md' : 'mdx', builtins: new Set() }))
+  }
+  return buildSearch(site!, compiled)
+}
+
+describe('search stage', () => {
+  it('writes one index per locale from the compiled pages, titled as the pages are', async () => {
+    const result = await site(
+      {
+        'pages/index.mdx': '# Home\n\nWelcome.',
+        'pages/guide.mdx': '---\ntitle: The Guide\n---\n\n# Ignored heading\n\nSetup steps.\n\n## Install\n\nRun the installer.\n\n```sh\nnpm i secretcodeword\n```',
+        'pages/draft.mdx': '---\nsearchable: false\n---\n\n# Draft\n\nSetup notes.',
+        'pages/guide.fr.mdx': '# Guide\n\nÉtapes d’installation.'
+      },
+      { basePath: '/docs', i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } }
+    )
+    expect([...result.stats.keys()]).toEqual(['en-US', 'fr'])
+    expect(JSON.parse(result.files.get('_gs/search/fr.json')!) as SearchManifest).toMatchObject({ locale: 'fr', base: '/docs' })
+    const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
+    expect((await engine.search('guide'))[0]).toMatchObject({ pageTitle: 'The Guide', url: '/docs/guide', type: 'page' })
+    expect((await engine.search('installer'))[0]).toMatchObject({ url: '/docs/guide#install', heading: 'Install' })
+    expect((await engine.search('setup')).map(hit => hit.route)).toEqual(['/guide'])
+    // Code blocks stay out unless search.codeblocks is set.
+    expect(await engine.search('secretcodeword')).toEqual([])
+    const fr = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('fr')! }, 'fr')
+    expect((await fr.search('installation'))[0].url).toBe('/docs/fr/guide')
+  })
+
+  it('writes nothing when search is disabled', async () => {
+    const result = await site({ 'pages/index.mdx': '# Home' }, { search: { enabled: false } })
+    expect(result.files.size).toBe(0)
+  })
+})
