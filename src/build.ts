@@ -123,7 +123,10 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
   diagnostics.push(...outputProblems)
   if (!lock) return { diagnostics, timings, pages: 0, written: false }
   await testPause('scan')
-  const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-'))
+  const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-')).catch(async (error: unknown) => {
+    await lock.release()
+    throw error
+  })
   const stopWatching = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }))
   try {
     const version = await codeVersion()

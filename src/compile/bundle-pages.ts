@@ -160,7 +160,13 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
     if (meta) dependencies.set(entry.path, localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input)))
-    modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
+    try {
+      modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
+    } catch (error) {
+      // Top-level code of the page or of a module it imports threw: that page cannot render.
+      const message = error instanceof Error ? error.message : String(error)
+      diagnostics.push(diagnostic('MDX_EVAL', `Page module threw while loading: ${message}`, { file: display(entry.path) }, { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }))
+    }
   }
   return { modules, assets, diagnostics, dependencies }
 }

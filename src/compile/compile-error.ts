@@ -1,5 +1,5 @@
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { findDeepNesting } from './nesting-depth.js'
+import { findDeepNesting, type DeepPoint } from './nesting-depth.js'
 
 interface Place {
   line?: number
@@ -40,9 +40,18 @@ export function tidyReason(reason: string, hasPlace: boolean): { text: string; l
   return { text, line, column }
 }
 
-/** Where a page nests deepest: block containers, else the open JSX/HTML tags. */
+/** Where a page nests deepest: block containers or open JSX/HTML tags, whichever goes deeper. */
 function deepestPoint(source: string): { line: number; column: number } {
-  const blocks = findDeepNesting(source, 0)
+  // The deepest block line is the first one beyond the largest limit that some line exceeds.
+  let blocks: DeepPoint | undefined
+  for (let low = 0, high = source.length; low <= high; ) {
+    const middle = (low + high) >> 1
+    const found = findDeepNesting(source, middle)
+    if (found) {
+      blocks = found
+      low = middle + 1
+    } else high = middle - 1
+  }
   let depth = 0
   let max = 0
   let at = 0
@@ -53,7 +62,7 @@ function deepestPoint(source: string): { line: number; column: number } {
       at = match.index
     }
   }
-  return max > (blocks?.depth ?? 0) || !blocks ? positionAt(source, at) : blocks
+  return !blocks || max > blocks.depth ? positionAt(source, at) : { line: blocks.line, column: blocks.column }
 }
 
 /**
@@ -62,7 +71,7 @@ function deepestPoint(source: string): { line: number; column: number } {
  * is a guildsite bug, still reported against the page rather than crashing the build.
  */
 export function compileError(error: unknown, file: string, source: string): Diagnostic {
-  if (error instanceof RangeError) {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
     return diagnostic('CONTENT_TOO_DEEP', 'Page is nested too deeply to compile (the parser ran out of stack)', { file, source, ...deepestPoint(source) }, { hint: 'Flatten the nesting of tags, emphasis, lists or block quotes around this place.' })
   }
   const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as ThrownMessage

@@ -13,7 +13,8 @@ const FENCE = /^(`{3,}|~{3,})/
  * The first line whose block containers (block quotes and list items) nest deeper than `limit`, by a
  * line scan that needs no parser. The parsers slow down sharply with depth (a 5,000-deep list takes
  * minutes) before their recursion overflows the stack, so such input is refused up front. The count
- * is an estimate that never overshoots: lazy lines only make it lower.
+ * is an estimate: lazy continuation lines and several markers on one line make it lower; only list
+ * markers inside indented code could make it higher, and code nested 100 levels deep is not docs.
  */
 export function findDeepNesting(source: string, limit = MAX_NESTING): DeepPoint | undefined {
   const lists: number[] = []

@@ -26,12 +26,12 @@ export interface LoadSiteResult {
   timings: Record<string, number>
 }
 
-/** The config's `contentDir` line when it names the folder; the config file otherwise. */
-function contentDirLocation(config: SiteConfig): { file: string; source?: string; line?: number; column?: number } {
+/** The config's line of `key` when it sets it; the config file otherwise. */
+function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'): { file: string; source?: string; line?: number; column?: number } {
   const file = relative(config.siteDir, config.configFile)
-  if (!config.contentDir) return { file }
   const source = readFileSync(config.configFile, 'utf8')
-  return { file, source, ...locateKeyPath(source, ['contentDir']) }
+  if (!new RegExp(`["']?${key}["']?\\s*:`).test(source)) return { file }
+  return { file, source, ...locateKeyPath(source, [key]) }
 }
 
 /**
@@ -51,7 +51,12 @@ export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResu
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
   if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
-    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', config.contentDir ? `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} does not exist` : 'The site has no content folder: neither pages/ nor content/ exists', contentDirLocation(config)))
+    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', config.contentDir ? `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} ${existsSync(config.contentRoot) ? 'is a file, not a folder' : 'does not exist'}` : 'The site has no content folder: neither pages/ nor content/ exists', configKeyLocation(config, 'contentDir')))
+    return { diagnostics, timings }
+  }
+  if (existsSync(config.publicRoot) && !statSync(config.publicRoot).isDirectory()) {
+    const hint = 'Point "publicDir" at a folder of static files (copied as they are into the output).'
+    diagnostics.push(diagnostic('PUBLIC_DIR_MISSING', `Public folder ${relative(config.siteDir, config.publicRoot)} is a file, not a folder`, configKeyLocation(config, 'publicDir'), { severity: 'error', hint }))
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)

@@ -54,10 +54,10 @@ export function outputWriteError(outRoot: string, error: unknown): Diagnostic {
 }
 
 /**
- * Takes the output folder's lock: a file holding this process's id (and start time), created exclusively. A lock whose
- * process is gone (a killed build) is taken over; a live one means another build is writing the same
- * folder, and this one stops with a message rather than becoming a second writer. Creating the
- * lock also proves early that the output folder's parent is writable.
+ * Takes the output folder's lock: a file holding this process's id and start time, created
+ * exclusively. A lock whose process is gone (a killed build) is taken over; a live one means another
+ * build is writing the same folder, and this one stops with a message rather than becoming a second
+ * writer. Creating the lock also proves early that the output folder's parent is writable.
  */
 export async function acquireBuildLock(outRoot: string): Promise<{ lock?: BuildLock; diagnostic?: Diagnostic }> {
   const file = lockFileOf(outRoot)

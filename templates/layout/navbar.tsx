@@ -60,7 +60,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           </nav>
         ) : null}
         <div className="gs-navbar-actions">
-          {site.searchEnabled ? <SearchBox /> : null}
+          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
           <a className="gs-icon-button gs-navbar-icon-link" href={site.projectLink} {...linkTarget(site.projectLink)} aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}>
             <GitHubIcon />
           </a>

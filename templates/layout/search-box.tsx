@@ -59,9 +59,7 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
         <button type="reset" className="gs-ac-clear" title={m.clear} aria-label={m.clear} hidden>
           <CloseIcon />
         </button>
-        <kbd className="gs-search-kbd gs-ac-kbd" aria-hidden="true">
-          /
-        </kbd>
+        <kbd className="gs-search-kbd">/</kbd>
         <button type="button" className="gs-ac-cancel" data-ac-cancel="" hidden>
           {m.cancel}
         </button>

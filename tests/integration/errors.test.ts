@@ -76,6 +76,7 @@ const CASES: ErrorCase[] = [
   { name: 'config-unknown-key', exit: 1 },
   { name: 'content-missing', exit: 1 },
   { name: 'content-empty', exit: 1 },
+  { name: 'public-not-folder', exit: 1 },
   { name: 'front-matter-yaml', exit: 1 },
   { name: 'front-matter-schema', exit: 1 },
   { name: 'mdx-unclosed-tag', exit: 1 },
@@ -90,6 +91,7 @@ const CASES: ErrorCase[] = [
   { name: 'broken-anchor', exit: 0 },
   { name: 'component-throws', exit: 1 },
   { name: 'esbuild-error', exit: 1 },
+  { name: 'module-throws', exit: 1 },
   { name: 'every-stage', exit: 1 },
   {
     name: 'not-utf8',

@@ -120,7 +120,7 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
           <h2 id="gs-sm-title" className="gs-sm-title">
             {messages.modalTitle}
           </h2>
-          <button type="button" className="gs-sm-close" aria-label={messages.close} onClick={onClose}>
+          <button type="button" className="gs-sm-close" aria-label={`${messages.close} (Esc)`} onClick={onClose}>
             <kbd>Esc</kbd>
           </button>
         </div>
