@@ -120,8 +120,10 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
           <h2 id="gs-sm-title" className="gs-sm-title">
             {messages.modalTitle}
           </h2>
-          <button type="button" className="gs-sm-close" aria-label={`${messages.close} (Esc)`} onClick={onClose}>
+          {/* The name comes from the content so it contains the visible "Esc" (WCAG 2.5.3). */}
+          <button type="button" className="gs-sm-close" onClick={onClose}>
             <kbd>Esc</kbd>
+            <span className="gs-sr-only"> {messages.close}</span>
           </button>
         </div>
         <div className="gs-sm-field">
