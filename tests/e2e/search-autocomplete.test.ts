@@ -84,7 +84,8 @@ describe('header search box', () => {
     expect(await box.status(page)).toBe('stalled')
     expect(await page.locator('.gs-ac-spinner').isVisible()).toBe(true)
     expect(await page.locator('.gs-ac-spinner').getAttribute('aria-label')).toBe('Loading…')
-    expect(index.held()).toBeGreaterThan(0)
+    // The held request reaches the route handler asynchronously: wait for it rather than race it.
+    await expect.poll(() => index.held(), POLL).toBeGreaterThan(0)
     index.release()
     await expect.poll(() => box.status(page), POLL).toBe('idle')
     expect(await box.panel(page).isVisible()).toBe(true)

@@ -1,7 +1,7 @@
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM, launchBrowser } from '../helpers/browser.js'
+import { launchBrowser } from '../helpers/browser.js'
 import { CONFIG, EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, writeFileInPlace, type CliProcess } from './dev-harness.js'
 
 let site: string
@@ -73,7 +73,7 @@ describe('guildsite dev: errors', () => {
     await waitForPage(dev.url, '/docs/broken', page => page.status === 404, 'the broken page to be gone')
   })
 
-  it.skipIf(!existsSync(CHROMIUM))('in a browser the overlay shows the error as text and the fixed page reloads by itself', async () => {
+  it('in a browser the overlay shows the error as text and the fixed page reloads by itself', async () => {
     const browser = await launchBrowser()
     try {
       const tab = await browser.newPage()
