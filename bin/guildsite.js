@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 // Thin shim: the CLI itself is compiled from src/cli into dist/ by `npm run build` (run on install).
-import { main } from '../dist/src/cli/main.js'
+// React's production build renders the same HTML several times faster than its development build,
+// which is what Node loads when NODE_ENV is unset. Set before anything imports React (and inherited
+// by worker threads).
+process.env.NODE_ENV ??= 'production'
+const { main } = await import('../dist/src/cli/main.js')
 
 main(process.argv).then(
   code => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -11,6 +12,12 @@ export interface WriteOutputOptions {
   files: Map<string, string | Uint8Array>
   /** Folders copied as they are (public files, bundled assets): [source, destination relative to out]. */
   copies: [string, string][]
+  /**
+   * A folder of the build's own (the cache's) where the previous output is moved after the swap and
+   * deleted by a detached process, so that the build does not wait for it. Without it, or on another
+   * file system, the previous output is deleted in place.
+   */
+  trashDir?: string
 }
 
 /** Never published from the public folder: dotfiles (`.env`), installed packages and configs. */
@@ -42,11 +49,36 @@ export async function recoverOutput(outRoot: string): Promise<void> {
 }
 
 /**
+ * Deletes the previous output (already renamed away) in a detached process: a large site's old
+ * output takes as long to delete as the new one takes to write, and nothing waits for it. It is
+ * moved into `trashDir` first, so the site folder holds no leftover while it goes; what a killed
+ * deletion left in the trash goes with the next one.
+ */
+async function removeInBackground(folder: string, trashDir: string | undefined): Promise<void> {
+  if (!trashDir) return rm(folder, { recursive: true, force: true })
+  const trashed = join(trashDir, basename(folder))
+  try {
+    await mkdir(trashDir, { recursive: true })
+    await rename(folder, trashed)
+  } catch {
+    return rm(folder, { recursive: true, force: true })
+  }
+  try {
+    // The whole trash folder goes: with it, whatever a killed deletion left there.
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trashDir], { detached: true, stdio: 'ignore' })
+    child.on('error', () => rmSync(trashed, { recursive: true, force: true }))
+    child.unref()
+  } catch {
+    await rm(trashed, { recursive: true, force: true })
+  }
+}
+
+/**
  * Writes into a temporary sibling of the output folder, then swaps it in (old renamed away, new
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions): Promise<void> {
+export async function writeOutput({ outRoot, files, copies, trashDir }: WriteOutputOptions): Promise<void> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   await recoverOutput(outRoot)
@@ -80,7 +112,7 @@ export async function writeOutput({ outRoot, files, copies }: WriteOutputOptions
       if (hadOutput) await rename(old, outRoot)
       throw error
     }
-    if (hadOutput) await rm(old, { recursive: true, force: true })
+    if (hadOutput) await removeInBackground(old, trashDir)
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     throw error

@@ -10,6 +10,7 @@ import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.j
 // The bundled pages import guildsite's compiled templates (dist/), so the context must come from there too.
 const { BUILTIN_COMPONENTS } = (await import('../../../dist/templates/mdx-provider.js' as string)) as typeof import('../../../templates/mdx-provider.js')
 const { RenderContextValue } = (await import('../../../dist/templates/context.js' as string)) as typeof import('../../../templates/context.js')
+const { evaluateSelfContained } = (await import('../../../dist/src/render/self-contained.js' as string)) as typeof import('../../../src/render/self-contained.js')
 import { REPO } from '../../helpers/cli.js'
 
 /**
@@ -24,7 +25,17 @@ const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
 describe('golden compile fixtures', () => {
   const compiled = new Map<string, CompiledMdx>()
   const html = new Map<string, string>()
+  // The same pages run without the bundler (self-contained modules, as the build's page workers do).
+  const unbundled = new Map<string, string>()
   let workDir = ''
+  const render = (Content: ComponentType, name: string) =>
+    renderToStaticMarkup(
+      <RenderContextValue.Provider value={{ basePath: '/base', siteUrl: '', route: '/docs/features/x', file: name, warn: () => {} }}>
+        <Content />
+      </RenderContextValue.Provider>
+    )
+      .replace(/></g, '>\n<')
+      .trim() + '\n'
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'guildsite-golden-'))
@@ -41,17 +52,9 @@ describe('golden compile fixtures', () => {
     const bundle = await bundlePages({ entries, siteDir: ROOT, workDir, compilePartial: async () => ({ diagnostics: [] }) })
     for (const entry of entries) {
       const name = entry.path.split('/').at(-2)!
-      const Content = bundle.modules.get(entry.path)!.default as ComponentType
-      html.set(
-        name,
-        renderToStaticMarkup(
-          <RenderContextValue.Provider value={{ basePath: '/base', siteUrl: '', route: '/docs/features/x', file: name, warn: () => {} }}>
-            <Content />
-          </RenderContextValue.Provider>
-        )
-          .replace(/></g, '>\n<')
-          .trim() + '\n'
-      )
+      html.set(name, render(bundle.modules.get(entry.path)!.default as ComponentType, name))
+      const module = evaluateSelfContained(entry.code)
+      if (module) unbundled.set(name, render(module.default as ComponentType, name))
     }
   })
   afterAll(() => rm(workDir, { recursive: true, force: true }))
@@ -72,5 +75,11 @@ describe('golden compile fixtures', () => {
     }
     expect(html.get(name) ?? '').toBe(readFileSync(htmlFile, 'utf8'))
     expect(facts).toEqual(JSON.parse(readFileSync(jsonFile, 'utf8')))
+  })
+
+  it('pages without imports of their own render the same without the bundler', () => {
+    // Pages with ESM of their own (imports, exports) must be told apart, not run half-resolved.
+    expect([...unbundled.keys()].sort()).toEqual(cases.filter(name => !/^(components|export-prose|missing-component)$/.test(name)).sort())
+    for (const [name, markup] of unbundled) expect(markup, name).toBe(html.get(name))
   })
 })

@@ -1,37 +1,41 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { compileMdx, type CompiledMdx, type CompileMdxOptions } from './compile-mdx.js'
-import type { CompileRequest } from './compile-worker.js'
+import { PageRenderer, type PageJob, type PageJobResult, type RenderSetup } from './render-jobs.js'
+import type { PageWorkerMessage } from './page-worker.js'
 
 interface Pending {
-  resolve: (result: CompiledMdx) => void
+  resolve: (result: PageJobResult) => void
   reject: (error: Error) => void
 }
 
-/** Number of compile workers: `GUILDSITE_WORKERS`, else one per core; 1 compiles in-process. */
+/** Number of page workers: `GUILDSITE_WORKERS`, else one per core; 1 works in-process. */
 export function workerCount(): number {
   const configured = Number(process.env.GUILDSITE_WORKERS)
   return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism()
 }
 
 /**
- * Compiles pages on worker threads (all cores). Results are keyed by the caller, so the output does
- * not depend on which worker finished first. Falls back to the current thread when running from
- * TypeScript sources (tests) or with one worker.
+ * Compiles and renders pages on worker threads (all cores). Results are keyed by the caller, so the
+ * output does not depend on which worker finished first. Works on the current thread when running
+ * from TypeScript sources (tests) or with one worker.
  */
-export class CompilePool {
+export class PagePool {
   private workers: Worker[] = []
+  private readonly local?: PageRenderer
   private pending = new Map<number, Pending>()
   private nextId = 0
   private next = 0
 
-  constructor(size = workerCount()) {
-    const script = new URL('./compile-worker.js', import.meta.url)
-    if (size <= 1 || !import.meta.url.endsWith('.js')) return
+  /** `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the main one). */
+  constructor(size: number, setup?: RenderSetup) {
+    if (size <= 1 || !import.meta.url.endsWith('.js')) {
+      this.local = new PageRenderer(setup)
+      return
+    }
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(fileURLToPath(script))
-      worker.on('message', ({ id, result, error }: { id: number; result?: CompiledMdx; error?: string }) => {
+      const worker = new Worker(fileURLToPath(new URL('./page-worker.js', import.meta.url)))
+      worker.on('message', ({ id, result, error }: { id: number; result?: PageJobResult; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)
         if (error !== undefined) pending?.reject(new Error(error))
@@ -41,6 +45,7 @@ export class CompilePool {
         for (const pending of this.pending.values()) pending.reject(error)
         this.pending.clear()
       })
+      worker.postMessage({ setup } satisfies PageWorkerMessage)
       this.workers.push(worker)
     }
   }
@@ -49,15 +54,13 @@ export class CompilePool {
     return Math.max(1, this.workers.length)
   }
 
-  compile(options: CompileMdxOptions): Promise<CompiledMdx> {
-    if (this.workers.length === 0) return compileMdx(options)
+  run(job: PageJob): Promise<PageJobResult> {
+    if (this.local) return this.local.run(job)
     const id = this.nextId++
     const worker = this.workers[this.next++ % this.workers.length]
-    const { builtins, elementAliases: _aliases, ...rest } = options
-    const request: CompileRequest = { id, options: { ...rest, builtins: [...builtins] } }
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      worker.postMessage(request)
+      worker.postMessage({ id, job } satisfies PageWorkerMessage)
     })
   }
 
@@ -66,4 +69,3 @@ export class CompilePool {
     this.workers = []
   }
 }
-

@@ -1,0 +1,93 @@
+import { PRODUCTS, isProductKey } from '../../templates/catalogue/products.js'
+import { compileMdx, type CompiledMdx, type CompileMdxOptions } from '../compile/compile-mdx.js'
+import type { SiteConfig } from '../config/load-config.js'
+import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import type { SiteData } from '../../templates/layout/types.js'
+import { renderFailure, renderRoute } from './render-site.js'
+import { evaluateSelfContained } from './self-contained.js'
+import { siteData } from './site-data.js'
+
+/** What rendering needs besides the page: sent once to each worker. Plain data (structured-cloneable). */
+export interface RenderSetup {
+  /** The config without its catalogue product (which holds components): `product` is looked up again. */
+  config: Omit<SiteConfig, 'product'>
+  pageMaps: [string, PageMap][]
+  assetUrls: SiteData['assets']
+  /** Page path → last-updated date. */
+  dates: [string, string][]
+}
+
+/** One page file: compile it (or take its cached compile result) and render the routes it serves. */
+export interface PageJob {
+  compile?: CompileMdxOptions
+  compiled?: CompiledMdx
+  source: PageSource
+  /** `[locale, route]` of each route of this file that must be rendered. */
+  routes: [string, string][]
+}
+
+export interface PageJobResult {
+  compiled: CompiledMdx
+  /** Route → HTML, for the routes rendered here. */
+  html: [string, string][]
+  /** False when the routes were not rendered here (the module needs the bundler, or there is no setup). */
+  rendered: boolean
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Compiles and renders pages whose module runs without the bundler, on whichever thread it lives:
+ * the build runs one per worker so that rendering, the slowest stage, uses every core too.
+ */
+export class PageRenderer {
+  private readonly site?: Site
+  private readonly dates: Map<string, string>
+  private readonly siteInfo = new Map<string, SiteData>()
+  private readonly nodes = new Map<string, Map<string, PageNode>>()
+
+  /** Without a setup, jobs are only compiled. */
+  constructor(private readonly setup?: RenderSetup) {
+    if (setup) {
+      const product = isProductKey(setup.config.siteName) ? PRODUCTS[setup.config.siteName] : undefined
+      this.site = { config: { ...setup.config, product }, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+    }
+    this.dates = new Map(setup?.dates)
+  }
+
+  async run(job: PageJob): Promise<PageJobResult> {
+    const compiled = job.compiled ?? (await compileMdx(job.compile!))
+    const diagnostics: Diagnostic[] = []
+    const html: [string, string][] = []
+    const { site } = this
+    const module = site && job.routes.length > 0 && compiled.code !== undefined ? evaluateSelfContained(compiled.code) : undefined
+    if (!site || !module) return { compiled, html, diagnostics, rendered: false }
+    for (const [locale, route] of job.routes) {
+      const pageMap = site.pageMaps.get(locale)!
+      const node = this.node(locale, pageMap, route)
+      try {
+        html.push([
+          route,
+          renderRoute({ site, pageMap, node, source: job.source, compiled, module, siteInfo: this.info(locale), lastUpdated: this.dates.get(job.source.file.path), diagnostics })
+        ])
+      } catch (error) {
+        diagnostics.push(renderFailure(node, error, job.source.source))
+      }
+    }
+    return { compiled, html, diagnostics, rendered: true }
+  }
+
+  private info(locale: string): SiteData {
+    let info = this.siteInfo.get(locale)
+    if (!info) this.siteInfo.set(locale, (info = siteData(this.site!.config, locale, this.setup!.assetUrls)))
+    return info
+  }
+
+  private node(locale: string, pageMap: PageMap, route: string): PageNode {
+    let byRoute = this.nodes.get(locale)
+    if (!byRoute) this.nodes.set(locale, (byRoute = new Map(pageMap.pages.map(page => [page.route, page]))))
+    return byRoute.get(route)!
+  }
+}
