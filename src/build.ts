@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
-import { bundlePages } from './compile/bundle-pages.js'
-import { compileMdx, type CompiledMdx, type CompileMdxOptions } from './compile/compile-mdx.js'
+import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
 import type { LoadConfigOptions } from './config/load-config.js'
 import { loadSite, type Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
 import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { codeVersion } from './output/code-version.js'
-import { lookupRenders, storeRenders, type RenderLookup } from './output/render-cache.js'
+import { fileHash, lookupRenders, renderKeys, storeRenders, type RenderLookup } from './output/render-cache.js'
+import { isReusable, readBuildState, recordOf, writeBuildState, type BuildState } from './output/build-state.js'
+import { outputPathOf } from './render/output-path.js'
 import type { ClientAssets } from './output/client-assets.js'
 import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
@@ -29,7 +30,7 @@ import { assetUrlsOf, renderSitePages } from './render/render-site.js'
 import { isSelfContained } from './render/self-contained.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { productFavicon } from './render/product-favicon.js'
-import { buildSearch } from './search/build-search.js'
+import { buildSearch, searchInputs } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
 /** Below this many pages to compile or render, worker start-up costs more than it saves. */
@@ -49,11 +50,16 @@ export interface BuildResult {
 
 interface PagesOutcome {
   compiled: Map<string, CompiledMdx>
+  /** Compile keys by page path. */
+  compileKeys: Map<string, string>
   /** Route → HTML of the routes rendered with their page (self-contained modules) or taken from the cache. */
   rendered: Map<string, string>
+  /** Routes whose HTML the previous output holds unchanged: linked, not rendered nor read. */
+  reused: Set<string>
   /** Pages whose module needs the bundler before their routes can render. */
   toBundle: Set<string>
   renderCache: RenderLookup
+  renderKeys: Map<string, [string, string]>
   diagnostics: Diagnostic[]
 }
 
@@ -69,12 +75,25 @@ function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string
   }
 }
 
+interface PagesInput {
+  site: Site
+  cache: BuildCache
+  version: string
+  assets: ClientAssets
+  dates: Map<string, string>
+  /** The previous build into the same output folder, when the cache is on. */
+  state?: BuildState
+  failedFiles: ReadonlySet<string>
+  reporter?: BuildReporter
+}
+
 /**
  * Compiles every page file once (locales that fall back share it) and renders its routes in the same
  * job when its module needs no bundler — on worker threads for a large site, so both of the costly
- * stages use every core. Compile results and rendered HTML come from the cache when it holds them.
+ * stages use every core. What did not change comes from the previous build (facts, and its HTML
+ * linked) or from the cache (compile results, rendered HTML).
  */
-async function compileAndRenderPages(site: Site, cache: BuildCache, version: string, assets: ClientAssets, dates: Map<string, string>, failedFiles: ReadonlySet<string>, reporter?: BuildReporter): Promise<PagesOutcome> {
+async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter }: PagesInput): Promise<PagesOutcome> {
   const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -87,57 +106,95 @@ async function compileAndRenderPages(site: Site, cache: BuildCache, version: str
   const pages = site.pages.filter(page => routesOf.has(page.file.rel))
   const keys = new Map<string, string>()
   const options = new Map<string, CompileMdxOptions>()
+  // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
+  // change compiles without starting Shiki.
+  const highlightStoreDir = cache.enabled ? join(site.config.cacheDir, 'highlight', version.slice(0, 16)) : undefined
   for (const page of pages) {
     const pageOptions = compileOptions(site, page, builtins)
     const { source, builtins: _builtins, ...rest } = pageOptions
-    options.set(page.file.path, pageOptions)
+    options.set(page.file.path, { ...pageOptions, highlightStoreDir })
     keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, source))
   }
-  const [renderCache] = await Promise.all([
-    lookupRenders(site, cache, version, keys, assets, dates),
-    Promise.all(
-      pages.map(async page => {
-        const hit = await cache.get('compile', keys.get(page.file.path)!)
-        if (hit) compiled.set(page.file.path, JSON.parse(hit) as CompiledMdx)
-      })
-    )
-  ])
+  const routeKeys = renderKeys(site, version, keys, assets, dates)
+  const reused = new Set<string>()
+  await Promise.all(
+    [...routeKeys].map(async ([route, [key]]) => {
+      if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
+    })
+  )
+  const renderCache = await lookupRenders(routeKeys, reused, cache)
   for (const [route, html] of renderCache.hits) rendered.set(route, html)
   const jobs: PageJob[] = []
-  for (const page of pages) {
-    const path = page.file.path
-    // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
-    const routes = failedFiles.has(page.display) ? [] : routesOf.get(page.file.rel)!.filter(([, route]) => !renderCache.hits.has(route))
-    const hit = compiled.get(path)
-    if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes })
-    else if (routes.length > 0 && isSelfContained(hit.code)) jobs.push({ compiled: hit, source: page, routes })
-    else if (routes.length > 0) toBundle.add(path)
-  }
+  await Promise.all(
+    pages.map(async page => {
+      const path = page.file.path
+      const key = keys.get(path)!
+      // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
+      const routes = failedFiles.has(page.display) ? [] : routesOf.get(page.file.rel)!.filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
+      const known = state?.pages[path]
+      if (routes.length === 0 && known?.key === key) {
+        // Nothing to render: the facts (TOC, links, search text, warnings) of the previous build do.
+        compiled.set(path, known.facts)
+        return
+      }
+      const payload = await cache.get('compile', key)
+      const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
+      if (hit) compiled.set(path, hit)
+      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes })
+      else if (routes.length > 0 && isSelfContained(hit.code)) jobs.push({ compiled: hit, source: page, routes })
+      else if (routes.length > 0) toBundle.add(path)
+    })
+  )
   // Worker start-up (loading unified, MDX, Shiki and React once per thread) only pays off for many
   // pages; an incremental build with a few edits works on this thread.
-  const setup = renderSetup(site, assets, dates)
-  const pool = new PagePool(jobs.length >= MIN_PAGES_FOR_WORKERS ? workerCount() : 1, setup)
-  let done = pages.length - jobs.length
-  try {
-    const queue = [...jobs]
-    // A few pages in flight per worker keeps every core busy while messages travel.
-    const lane = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const path = job.source.file.path
-        const result = await pool.run(job)
-        compiled.set(path, result.compiled)
-        diagnostics.push(...result.diagnostics)
-        if (job.compile) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
-        for (const [route, html] of result.html) rendered.set(route, html)
-        if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
-        reporter?.progress('compile', ++done, pages.length)
+  if (jobs.length > 0) {
+    const setup = renderSetup(site, assets, dates)
+    const pool = new PagePool(jobs.length >= MIN_PAGES_FOR_WORKERS ? workerCount() : 1, setup)
+    let done = pages.length - jobs.length
+    try {
+      const queue = [...jobs]
+      // A few pages in flight per worker keeps every core busy while messages travel.
+      const lane = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const path = job.source.file.path
+          const result = await pool.run(job)
+          compiled.set(path, result.compiled)
+          diagnostics.push(...result.diagnostics)
+          if (job.compile) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
+          for (const [route, html] of result.html) rendered.set(route, html)
+          if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
+          reporter?.progress('compile', ++done, pages.length)
+        }
       }
+      await Promise.all(Array.from({ length: pool.size * 4 }, lane))
+    } finally {
+      await pool.close()
     }
-    await Promise.all(Array.from({ length: pool.size * 4 }, lane))
-  } finally {
-    await pool.close()
   }
-  return { compiled, rendered, toBundle, renderCache, diagnostics }
+  return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, diagnostics }
+}
+
+/** The next build's state: every page's facts, and what each output file of this build was made from. */
+async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }): Promise<BuildState> {
+  const state: BuildState = { pages: {}, files: {} }
+  for (const [path, result] of pages.compiled) {
+    const key = pages.compileKeys.get(path)
+    if (!key) continue
+    const { code: _code, ...facts } = result
+    state.pages[path] = { key, facts }
+  }
+  const records = [...pages.renderKeys].map(([route, [key]]) => [outputPathOf(route), key, route] as const)
+  await Promise.all([
+    ...records.map(async ([path, key, route]) => {
+      const record = pages.reused.has(route) ? previous?.files[path] : await recordOf(outRoot, path, key, depsOf.get(route))
+      if (record) state.files[path] = record
+    }),
+    ...search.paths.map(async path => {
+      const record = await recordOf(outRoot, path, search.key)
+      if (record) state.files[path] = record
+    })
+  ])
+  return state
 }
 
 function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
@@ -195,32 +252,57 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
       diagnostics.push(...npm.diagnostics)
     }
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
-    const pages = await time('compile', () => compileAndRenderPages(site, cache, version, assets, dates, failedFiles, reporter))
+    const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
+    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
-    const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
-    const bundle = await time('bundle', () =>
-      bundlePages({
-        // Only pages whose module imports components, partials or files need the bundler.
-        entries: site.pages.flatMap(page => {
-          const code = compiled.get(page.file.path)?.code
-          return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
-        }),
+    const bundleEntries = site.pages.flatMap(page => {
+      // Only pages whose module imports components, partials or files need the bundler.
+      const code = compiled.get(page.file.path)?.code
+      return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
+    })
+    const bundle = await time('bundle', async () => {
+      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map() }
+      const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
+      const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+      return bundlePages({
+        entries: bundleEntries,
         siteDir: config.siteDir,
         workDir,
         compilePartial: async (path, source) =>
           compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
       })
-    )
+    })
     diagnostics.push(...bundle.diagnostics)
 
     const modules = withoutFailedPages(site, bundle.modules, diagnostics)
-    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules, assets, dates, cached: pages.rendered, reporter }))
-    if (options.cache !== false) await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache))
+    // Reused routes are rendered from nothing: their file is linked from the previous output.
+    const cached = new Map(pages.rendered)
+    for (const route of pages.reused) cached.set(route, '')
+    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }))
+    const links = new Map<string, string>()
+    for (const route of pages.reused) {
+      const path = outputPathOf(route)
+      rendered.files.delete(path)
+      links.set(path, join(config.outRoot, path))
+    }
+    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
-    const search = await time('search', async () => buildSearch(site, compiled))
-    for (const [path, text] of search.files) rendered.files.set(path, text)
+    const searchPaths = await time('search', async () => {
+      const inputs = searchInputs(site, compiled)
+      const key = sha256(version, 'search', config.basePath, JSON.stringify([...inputs]))
+      // The same inputs as the previous build: its index files are still right.
+      const previous = Object.entries(state?.files ?? {}).flatMap(([path, record]) => (record.key === key ? [path] : []))
+      const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, key, fileHash)))).every(Boolean)
+      if (reusable) {
+        for (const path of previous) links.set(path, join(config.outRoot, path))
+        return { key, paths: previous }
+      }
+      const search = buildSearch(site, compiled, inputs)
+      for (const [path, text] of search.files) rendered.files.set(path, text)
+      return { key, paths: [...search.files.keys()] }
+    })
     const favicon = productFavicon(config, publicFiles)
     if (favicon) rendered.files.set('favicon.svg', favicon)
     diagnostics.push(...rendered.diagnostics)
@@ -230,7 +312,7 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
         ...checkLinks({
           pages: rendered.linkSources,
           anchors: rendered.anchors,
-          staticFiles: new Set([...publicFiles, ...rendered.files.keys()].map(path => `/${path}`)),
+          staticFiles: new Set([...publicFiles, ...rendered.files.keys(), ...links.keys()].map(path => `/${path}`)),
           basePath: config.basePath,
           pagesLevel: config.links.pages,
           anchorsLevel: config.links.anchors,
@@ -246,11 +328,14 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
     if (hasErrors(diagnostics)) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     await time('write', async () => {
       try {
-        await writeOutput({ outRoot: config.outRoot, files: rendered.files, copies: [[config.publicRoot, '.']], trashDir: join(config.cacheDir, 'trash') })
+        await writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir: join(config.cacheDir, 'trash') })
       } catch (error) {
         diagnostics.push(outputWriteError(config.outRoot, error))
       }
     })
+    if (options.cache !== false && !hasErrors(diagnostics)) {
+      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths)))
+    }
     timings.cacheHits = cache.hits
     timings.cacheMisses = cache.misses
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }

@@ -32,6 +32,8 @@ export interface CompileMdxOptions {
   allowRawHtml?: boolean
   /** Include code blocks in search sections. */
   searchCodeblocks?: boolean
+  /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
+  highlightStoreDir?: string
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
@@ -66,7 +68,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
-      rehypeCode,
+      [rehypeCode, { storeDir: options.highlightStoreDir }],
       rehypeStaticHtml
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }

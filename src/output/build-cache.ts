@@ -33,7 +33,7 @@ export class BuildCache {
   constructor(
     private readonly dir: string,
     private readonly version: string,
-    private readonly enabled = true
+    readonly enabled = true
   ) {}
 
   private path(bucket: string, key: string): string {

@@ -19,53 +19,69 @@ interface Entry {
   deps: [string, string][]
 }
 
-const fileHash = async (path: string) => sha256(await readFile(path).catch(() => ''))
+/** sha256 of a file's bytes ('' when it cannot be read). */
+export const fileHash = async (path: string) => sha256(await readFile(path).catch(() => ''))
 
 /**
- * The rendered HTML of a route depends on guildsite's code, the config, the locale's whole page map
- * (navigation), the page's compiled module, its imports and its last-updated date: all in the key or
- * checked against the entry, so only what changed is rendered again.
+ * The render key of every route: the rendered HTML of a route depends on guildsite's code, the
+ * config, the locale's whole page map (navigation), the page's compiled module and its last-updated
+ * date — all in the key; the page's imports are checked against the entry. Route → [key, page path].
  */
-export async function lookupRenders(site: Site, cache: BuildCache, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Promise<RenderLookup> {
+export function renderKeys(site: Site, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Map<string, [string, string]> {
   // Where the output goes or the cache lives does not change a page's HTML.
   const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
   const configHash = sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts]))
+  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
+  const keys = new Map<string, [string, string]>()
+  for (const pageMap of site.pageMaps.values()) {
+    const mapHash = sha256(JSON.stringify(pageMap.children))
+    for (const node of pageMap.pages) {
+      const path = sources.get(node.rel)!.file.path
+      keys.set(node.route, [sha256(version, 'render', configHash, mapHash, node.route, compileKeys.get(path) ?? '', dates.get(path) ?? ''), path])
+    }
+  }
+  return keys
+}
+
+/** Looks up the rendered HTML of the routes in `keys` (except `skip`): hits, and what must render. */
+export async function lookupRenders(keys: Map<string, [string, string]>, skip: ReadonlySet<string>, cache: BuildCache): Promise<RenderLookup> {
   const hits = new Map<string, string>()
   const needed = new Set<string>()
   const misses = new Map<string, [string, string]>()
-  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
-  for (const pageMap of site.pageMaps.values()) {
-    const mapHash = sha256(JSON.stringify(pageMap.children))
-    await Promise.all(
-      pageMap.pages.map(async node => {
-        const path = sources.get(node.rel)!.file.path
-        const key = sha256(version, 'render', configHash, mapHash, node.route, compileKeys.get(path) ?? '', dates.get(path) ?? '')
-        const payload = await cache.get('render', key)
-        if (payload) {
-          const entry = JSON.parse(payload) as Entry
-          const current = await Promise.all(entry.deps.map(([dep]) => fileHash(dep)))
-          if (entry.deps.every(([, hash], i) => current[i] === hash)) {
-            hits.set(node.route, entry.html)
-            return
-          }
+  await Promise.all(
+    [...keys].map(async ([route, [key, path]]) => {
+      if (skip.has(route)) return
+      const payload = await cache.get('render', key)
+      if (payload) {
+        const entry = JSON.parse(payload) as Entry
+        const current = await Promise.all(entry.deps.map(([dep]) => fileHash(dep)))
+        if (entry.deps.every(([, hash], i) => current[i] === hash)) {
+          hits.set(route, entry.html)
+          return
         }
-        needed.add(path)
-        misses.set(node.route, [key, path])
-      })
-    )
-  }
+      }
+      needed.add(path)
+      misses.set(route, [key, path])
+    })
+  )
   return { hits, needed, misses }
 }
 
-/** Stores freshly rendered routes with the hashes of the local files their module included. */
-export async function storeRenders(files: Map<string, string | Uint8Array>, lookup: RenderLookup, dependencies: Map<string, string[]>, cache: BuildCache): Promise<void> {
+/**
+ * Stores freshly rendered routes with the hashes of the local files their module included; returns
+ * those hashes by route.
+ */
+export async function storeRenders(files: Map<string, string | Uint8Array>, lookup: RenderLookup, dependencies: Map<string, string[]>, cache: BuildCache): Promise<Map<string, [string, string][]>> {
+  const depsOf = new Map<string, [string, string][]>()
   await Promise.all(
     [...lookup.misses].map(async ([route, [key, path]]) => {
       const html = files.get(outputPathOf(route))
       if (typeof html !== 'string') return
       const deps = await Promise.all((dependencies.get(path) ?? []).map(async dep => [dep, await fileHash(dep)] as [string, string]))
+      depsOf.set(route, deps)
       const entry: Entry = { html, deps }
       await cache.set('render', key, JSON.stringify(entry))
     })
   )
+  return depsOf
 }

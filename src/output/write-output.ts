@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, renameSync, rmSync } from 'node:fs'
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { testPause } from './test-pause.js'
@@ -10,6 +10,11 @@ export interface WriteOutputOptions {
   outRoot: string
   /** Path relative to the out folder → contents. */
   files: Map<string, string | Uint8Array>
+  /**
+   * Files of the previous output that are still right (path relative to out → their current path):
+   * hard-linked into the new output (copied where links are not possible), never read.
+   */
+  links?: Map<string, string>
   /** Folders copied as they are (public files, bundled assets): [source, destination relative to out]. */
   copies: [string, string][]
   /**
@@ -78,7 +83,7 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, copies, trashDir }: WriteOutputOptions): Promise<void> {
+export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir }: WriteOutputOptions): Promise<void> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   await recoverOutput(outRoot)
@@ -96,11 +101,15 @@ export async function writeOutput({ outRoot, files, copies, trashDir }: WriteOut
     for (const [source, destination] of copies) {
       if (existsSync(source)) await cp(source, join(staging, destination), { recursive: true, dereference: false, errorOnExist: false, force: true, filter: isPublishable })
     }
-    const dirs = new Set([...files.keys()].map(path => dirname(join(staging, path))))
+    const dirs = new Set([...files.keys(), ...links.keys()].map(path => dirname(join(staging, path))))
     await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
     const entries = [...files]
     for (let i = 0; i < entries.length; i += 64) {
       await Promise.all(entries.slice(i, i + 64).map(([path, content]) => writeFile(join(staging, path), content)))
+    }
+    const linked = [...links]
+    for (let i = 0; i < linked.length; i += 64) {
+      await Promise.all(linked.slice(i, i + 64).map(([path, from]) => link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path)))))
     }
     await testPause('write')
     const hadOutput = existsSync(outRoot)

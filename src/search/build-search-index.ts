@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch'
 import { createHash } from 'node:crypto'
 import {
   SEARCH_FIELDS,
@@ -36,28 +35,65 @@ export interface SearchIndexOutput {
   stats: SearchIndexStats
 }
 
-type MiniSearchJson = {
-  index: [string, Record<string, Record<string, number>>][]
-  fieldLength: Record<string, number[]>
-}
-
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10)
 
-function encodePostings(fields: Record<string, Record<string, number>>): { encoded: EncodedPostings; count: number } {
+/**
+ * The inverted index of the sections, exactly what minisearch's `add` + `toJSON` give (one document
+ * per section: title on the page's top section, heading, parents, text), counted directly: the build
+ * needs postings, not a search engine, and minisearch's radix tree cost more than the rest of the
+ * search stage. `tests/unit/search/search-index.test.ts` checks it against minisearch.
+ */
+export interface InvertedIndex {
+  documents: number
+  /** term → per field id, [document id, term frequency, …] with ascending document ids. */
+  postings: Map<string, (number[] | undefined)[]>
+  /** Per document, per field, the number of distinct terms (minisearch's field length). */
+  fieldLength: number[][]
+}
+
+export function invertedIndex(pages: SearchPage[]): InvertedIndex {
+  const postings = new Map<string, (number[] | undefined)[]>()
+  const fieldLength: number[][] = []
+  const counts = new Map<string, number>()
+  let doc = 0
+  for (const page of pages) {
+    for (const record of page.records) {
+      const top = record.type === 'page'
+      const values = [top ? record.pageTitle : '', record.heading, top ? '' : [record.pageTitle, ...record.parents].join(' '), record.text]
+      const lengths: number[] = []
+      for (let field = 0; field < values.length; field++) {
+        counts.clear()
+        for (const term of terms(values[field])) counts.set(term, (counts.get(term) ?? 0) + 1)
+        lengths.push(counts.size)
+        for (const [term, count] of counts) {
+          if (!term) continue
+          let fields = postings.get(term)
+          if (!fields) postings.set(term, (fields = []))
+          ;(fields[field] ??= []).push(doc, count)
+        }
+      }
+      fieldLength.push(lengths)
+      doc++
+    }
+  }
+  return { documents: doc, postings, fieldLength }
+}
+
+/** A term's postings in the format's encoding: per field, id and count, then id deltas (frequency as a negative when > 1). */
+function encodePostings(fields: (number[] | undefined)[]): { encoded: EncodedPostings; count: number } {
   const encoded: EncodedPostings = []
   let count = 0
-  for (const [fieldId, docs] of Object.entries(fields)) {
-    // Integer-like keys iterate in ascending order, so the gaps are positive.
-    const ids = Object.keys(docs)
-    encoded.push(Number(fieldId), ids.length)
+  for (let field = 0; field < fields.length; field++) {
+    const docs = fields[field]
+    if (!docs) continue
+    encoded.push(field, docs.length / 2)
     let previous = -1
-    for (const key of ids) {
-      const id = Number(key)
-      encoded.push(id - previous)
-      if (docs[key] > 1) encoded.push(-docs[key])
-      previous = id
+    for (let i = 0; i < docs.length; i += 2) {
+      encoded.push(docs[i] - previous)
+      if (docs[i + 1] > 1) encoded.push(-docs[i + 1])
+      previous = docs[i]
     }
-    count += ids.length
+    count += docs.length / 2
   }
   return { encoded, count }
 }
@@ -107,36 +143,17 @@ function averageLengths(lengths: number[]): number[] {
  * content-hashed except the manifest's (see shared/search/format.ts).
  */
 export function buildSearchIndex(pages: SearchPage[], options: { locale: string; basePath: string }): SearchIndexOutput {
-  const miniSearch = new MiniSearch<{ id: number; title: string; heading: string; parents: string; text: string }>({
-    fields: [...SEARCH_FIELDS],
-    tokenize: terms,
-    processTerm: term => term
-  })
-  let id = 0
-  for (const page of pages) {
-    for (const record of page.records) {
-      // The page title ranks the page's top; below it, it is the outermost of a section's parents,
-      // so "hive checks" still finds the "Checks" section of the "Hive" page.
-      const top = record.type === 'page'
-      miniSearch.add({
-        id: id++,
-        title: top ? record.pageTitle : '',
-        heading: record.heading,
-        parents: top ? '' : [record.pageTitle, ...record.parents].join(' '),
-        text: record.text
-      })
-    }
-  }
-  const json = miniSearch.toJSON() as unknown as MiniSearchJson
-
-  const termCount = json.index.length
-  const totalPostings = json.index.reduce((sum, [, fields]) => sum + Object.values(fields).reduce((n, docs) => n + Object.keys(docs).length, 0), 0)
+  const json = invertedIndex(pages)
+  const termCount = json.postings.size
+  let totalPostings = 0
+  for (const fields of json.postings.values()) for (const docs of fields) totalPostings += docs ? docs.length / 2 : 0
   const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, totalPostings / POSTINGS_PER_BUCKET))))
   const buckets: SearchBucket[] = Array.from({ length: bucketCount }, () => ({ v: SEARCH_FORMAT_VERSION, terms: {} }))
-  for (const [term, fields] of [...json.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    buckets[bucketOf(termKey(term), bucketCount)].terms[term] = encodePostings(fields).encoded
+  for (const term of [...json.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    buckets[bucketOf(termKey(term), bucketCount)].terms[term] = encodePostings(json.postings.get(term)!).encoded
   }
 
+  const id = json.documents
   const lengths: number[] = []
   for (let doc = 0; doc < id; doc++) {
     const fieldLengths = json.fieldLength[doc] ?? []

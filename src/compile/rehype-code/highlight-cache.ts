@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Element } from 'hast'
 
 // Highlighting is the costly step of a code block (a few ms for a long TypeScript block, twice over
@@ -9,17 +12,71 @@ const cache = new Map<string, Element>()
 
 /**
  * Returns the highlighted `pre` for `key`, creating it on a miss. The caller gets its own copy, so it
- * may mutate it (mark lines, move it into a figure) without touching the cached tree.
+ * may mutate it (mark lines, move it into a figure) without touching the cached tree. With `storeDir`
+ * (the build cache's), results also persist across processes: a one-page build or a dev server start
+ * whose code blocks did not change never starts Shiki, which costs about a second (WASM, grammars).
  */
-export function cachedHighlight(key: string, highlight: () => Element): Element {
+export function cachedHighlight(key: string, highlight: () => Element, storeDir?: string): Element {
   let pre = cache.get(key)
   if (pre) {
     // Re-insert to mark it most recently used: a Map iterates in insertion order.
     cache.delete(key)
   } else {
-    pre = highlight()
+    pre = (storeDir && readStored(storeDir, key)) || highlight()
+    if (storeDir && !stored.has(key)) writeStored(storeDir, key, pre)
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
   }
   cache.set(key, pre)
   return structuredClone(pre)
+}
+
+/** Keys known to be on disk (read or written by this process). */
+const stored = new Set<string>()
+
+const storedPath = (dir: string, key: string) => {
+  const hash = createHash('sha256').update(key).digest('hex')
+  return join(dir, hash.slice(0, 2), `${hash}.json`)
+}
+
+/** The stored tree of `key`, or undefined: missing, unreadable, or another key's (never trusted). */
+function readStored(dir: string, key: string): Element | undefined {
+  try {
+    const entry = JSON.parse(readFileSync(storedPath(dir, key), 'utf8')) as { key: string; pre: Element }
+    if (entry.key !== key || entry.pre?.type !== 'element') return undefined
+    stored.add(key)
+    return entry.pre
+  } catch {
+    return undefined
+  }
+}
+
+function writeStored(dir: string, key: string, pre: Element): void {
+  stored.add(key)
+  const file = storedPath(dir, key)
+  try {
+    mkdirSync(dirname(file), { recursive: true })
+    // Write then rename: a process killed mid-write never leaves a half entry under the real name.
+    const temp = `${file}.${process.pid}.tmp`
+    writeFileSync(temp, JSON.stringify({ key, pre }))
+    renameSync(temp, file)
+  } catch {
+    // A read-only cache only costs speed.
+  }
+}
+
+/** Whether `key` is highlighted already (in memory or in `storeDir`), so no highlighter is needed for it. */
+export function isHighlighted(key: string, storeDir?: string): boolean {
+  if (cache.has(key)) return true
+  if (!storeDir) return false
+  const pre = readStored(storeDir, key)
+  if (!pre) return false
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
+  cache.set(key, pre)
+  return true
+}
+
+/** Forgets what this process highlighted (tests: to see what another process would). */
+export function forgetHighlights(): void {
+  cache.clear()
+  stored.clear()
 }

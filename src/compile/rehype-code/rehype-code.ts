@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast'
+import type { Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import type { VFile } from 'vfile'
 import { toText } from './hast.js'
@@ -24,7 +25,12 @@ export interface RehypeCodeOptions {
    * @default { light: 'github-light', dark: 'github-dark' }
    */
   themes?: Partial<CodeThemes>
+  /** A folder where highlighted blocks persist across processes (the build cache's); none by default. */
+  storeDir?: string
 }
+
+/** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
+const NEEDS_HIGHLIGHTER = Symbol('needs highlighter')
 
 /** A fence found in the tree: `parent.children[index]` is `pre > code`. */
 interface Fence {
@@ -52,11 +58,24 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
     for (const fence of fences) {
       if (!isMermaid(fence)) languages.add(fence.meta.npm2yarn ? 'bash' : resolveLanguage(fence.language).lang)
     }
-    // All grammars of the page load in one go before any (synchronous) highlighting.
-    const highlighter = await getHighlighter(themes, languages)
+    // Shiki starts only when a block is not highlighted already (in memory or in `storeDir`): first
+    // a pass that fails on the first such block, then, if one did, all grammars of the page load in
+    // one go before every block is rendered again (warnings of the failed pass dropped).
+    let instance: Highlighter | undefined
+    const highlighter = () => {
+      if (!instance) throw NEEDS_HIGHLIGHTER
+      return instance
+    }
+    const messages = file.messages.length
     let tabsCount = 0
-    for (const fence of fences) {
-      fence.parent.children[fence.index] = renderFence(fence)
+    try {
+      for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
+    } catch (error) {
+      if (error !== NEEDS_HIGHLIGHTER) throw error
+      file.messages.length = messages
+      tabsCount = 0
+      instance = await getHighlighter(themes, languages)
+      for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     }
 
     function renderFence(fence: Fence): Element {
@@ -68,14 +87,14 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       if (meta.npm2yarn) {
         const id = `npm2yarn-${++tabsCount}`
         const tabs = renderPackageTabs(id, code, (tabCode) =>
-          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }),
+          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }, options.storeDir),
         )
         return { ...tabs, position: pre.position }
       }
       const resolved = resolveLanguage(language)
       if (!resolved.known) warnUnknownLanguage(file, language as string, pre)
       const label = resolved.lang === 'text' || !language ? 'text' : language.toLowerCase()
-      const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta })
+      const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta }, options.storeDir)
       return { ...figure, position: pre.position }
     }
   }

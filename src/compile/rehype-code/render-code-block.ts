@@ -23,13 +23,10 @@ export interface CodeBlock {
  * `figure.gs-code > [figcaption.gs-code-title] pre.shiki > code > span.line…` plus the copy button.
  * The text of `code` is exactly the source, so copying the `pre` gives back what the author wrote.
  */
-export function renderCodeBlock(highlighter: Highlighter, themes: CodeThemes, block: CodeBlock): Element {
+export function renderCodeBlock(highlighter: () => Highlighter, themes: CodeThemes, block: CodeBlock, storeDir?: string): Element {
   const { code, lang, label, meta } = block
-  // Occurrence sets spread to arrays: JSON would write every Set as `{}`, merging `/a/1` and `/a/2`.
-  const words = meta.highlightWords.map(({ word, occurrences }) => [word, occurrences && [...occurrences]])
-  const key = JSON.stringify([lang, themeKey(themes.light), themeKey(themes.dark), words, code])
-  const pre = cachedHighlight(key, () => {
-    const root = highlighter.codeToHast(code, {
+  const pre = cachedHighlight(highlightKey(themes, block), () => {
+    const root = highlighter().codeToHast(code, {
       lang,
       themes: { light: themes.light, dark: themes.dark },
       // No default colour: every token carries `--shiki-light` and `--shiki-dark`, and CODE_CSS
@@ -45,7 +42,7 @@ export function renderCodeBlock(highlighter: Highlighter, themes: CodeThemes, bl
     const element = root.children[0] as Element
     normalizeClass(element)
     return element
-  })
+  }, storeDir)
   const codeElement = pre.children[0] as Element
   markLines(codeElement, meta)
 
@@ -54,6 +51,13 @@ export function renderCodeBlock(highlighter: Highlighter, themes: CodeThemes, bl
   children.push(pre)
   if (meta.copy) children.push(createCopyButton())
   return h('figure', { className: ['gs-code'], dataLanguage: label }, children)
+}
+
+/** What a block's highlighted tree depends on: language, themes, highlighted words, code. */
+export function highlightKey(themes: CodeThemes, { code, lang, meta }: Pick<CodeBlock, 'code' | 'lang' | 'meta'>): string {
+  // Occurrence sets spread to arrays: JSON would write every Set as `{}`, merging `/a/1` and `/a/2`.
+  const words = meta.highlightWords.map(({ word, occurrences }) => [word, occurrences && [...occurrences]])
+  return JSON.stringify([lang, themeKey(themes.light), themeKey(themes.dark), words, code])
 }
 
 function themeKey(theme: ThemeName): string {

@@ -335,3 +335,32 @@ describe('mermaid', () => {
     expect(file.data.hasMermaid).toBeUndefined()
   })
 })
+
+describe('highlighted blocks that persist across processes', () => {
+  it('are stored, read back by a process that never highlighted them, and an edited entry is ignored', async () => {
+    const { mkdtemp, readdir, readFile, rm, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { forgetHighlights } = await import('../../../src/compile/rehype-code/highlight-cache.js')
+    const storeDir = await mkdtemp(join(tmpdir(), 'guildsite-highlight-'))
+    try {
+      const source = fence('ts', 'const persisted = 42')
+      const first = await render(source, { storeDir })
+      const [folder] = await readdir(storeDir)
+      const [entry] = await readdir(join(storeDir, folder))
+      const file = join(storeDir, folder, entry)
+      // What another process finds: the stored tree (made recognisable here) is used as it is.
+      forgetHighlights()
+      const stored = JSON.parse(await readFile(file, 'utf8')) as { key: string; pre: unknown }
+      await writeFile(file, JSON.stringify({ key: stored.key, pre: JSON.parse(JSON.stringify(stored.pre).replaceAll('persisted', 'fromStore')) }))
+      expect((await render(source, { storeDir })).html).toContain('fromStore')
+      // An entry whose key does not match (another block's, or tampered) is never trusted.
+      forgetHighlights()
+      await writeFile(file, JSON.stringify({ key: stored.key.replace('persisted', 'other'), pre: JSON.parse(JSON.stringify(stored.pre).replaceAll('persisted', 'fromStore')) }))
+      expect((await render(source, { storeDir })).html).toBe(first.html)
+    } finally {
+      forgetHighlights()
+      await rm(storeDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,6 +1,10 @@
+import MiniSearch from 'minisearch'
 import { describe, expect, it } from 'vitest'
+import { invertedIndex } from '../../../src/search/build-search-index.js'
+import { searchRecords } from '../../../src/search/search-records.js'
+import { terms } from '../../../src/shared/search/tokenize.js'
 import { SearchIndexError } from '../../../src/shared/search/engine.js'
-import { SEARCH_FORMAT_VERSION, type SearchManifest } from '../../../src/shared/search/format.js'
+import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchManifest } from '../../../src/shared/search/format.js'
 import { buildIndex, engineOf, page } from './fixture.js'
 
 const PAGES = [
@@ -155,5 +159,37 @@ describe('loading the index', () => {
     await expect(engineOf({ ...output, files: new Map() })).rejects.toThrow('Failed to load search index')
     await expect(engineOf(withManifest(() => [1, 2]))).rejects.toThrow('Failed to load search index')
     await expect(engineOf(withManifest(manifest => ({ ...manifest, buckets: 'x' })))).rejects.toThrow('Failed to load search index')
+  })
+})
+
+describe('inverted index', () => {
+  it('counts exactly what minisearch would index (postings, frequencies, field lengths)', () => {
+    const pages = searchRecords(
+      [
+        ...PAGES,
+        page('/repeat', '# Repeat repeat\nword word word other\n## Word\nA word in a heading section, 缓存 and caching.\n### Deep\nparents parents'),
+        page('/empty', '# \n## Only heading')
+      ],
+      { basePath: '', localePrefix: '' }
+    )
+    const miniSearch = new MiniSearch<{ id: number; title: string; heading: string; parents: string; text: string }>({ fields: [...SEARCH_FIELDS], tokenize: terms, processTerm: term => term })
+    let id = 0
+    for (const p of pages) {
+      for (const record of p.records) {
+        const top = record.type === 'page'
+        miniSearch.add({ id: id++, title: top ? record.pageTitle : '', heading: record.heading, parents: top ? '' : [record.pageTitle, ...record.parents].join(' '), text: record.text })
+      }
+    }
+    const expected = miniSearch.toJSON() as unknown as { index: [string, Record<string, Record<string, number>>][]; fieldLength: Record<string, number[]> }
+    const actual = invertedIndex(pages)
+    // The same postings, in minisearch's serialised shape (ids ascending as object keys).
+    const asJson = [...actual.postings].map(([term, fields]) => [
+      term,
+      Object.fromEntries(fields.flatMap((docs, field) => (docs ? [[field, Object.fromEntries(docs.flatMap((value, i) => (i % 2 ? [] : [[value, docs[i + 1]]])))]] : [])))
+    ])
+    const byTerm = (entries: unknown[][]) => [...entries].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1))
+    expect(actual.documents).toBe(id)
+    expect(JSON.stringify(byTerm(asJson))).toBe(JSON.stringify(byTerm(expected.index)))
+    expect(JSON.stringify(actual.fieldLength)).toBe(JSON.stringify(Object.values(expected.fieldLength)))
   })
 })

@@ -1,0 +1,94 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { sha256 } from './build-cache.js'
+
+/** Bump when the shape changes: a state of another format is ignored. */
+const STATE_FORMAT = 1
+
+/** What the previous build wrote for one output file, to know it is still that file. */
+export interface OutputFileRecord {
+  /** The key its content was made from (render key of a route, search key of an index file). */
+  key: string
+  size: number
+  mtimeMs: number
+  /** Local files a bundled page module included, with their content hash. */
+  deps?: [string, string][]
+}
+
+/**
+ * The previous successful build into one output folder: each page file's compile key and facts
+ * (without its module code) and what each output file was made from. A build whose inputs did not
+ * change for a page takes its facts from here and links its HTML from the previous output instead
+ * of reading caches and writing it again — what makes a warm or one-page build fast.
+ */
+export interface BuildState {
+  /** Page path → compile key and the compile result without `code`. */
+  pages: Record<string, { key: string; facts: CompiledMdx }>
+  /** Output path (relative to the output folder) → what it was made from. */
+  files: Record<string, OutputFileRecord>
+}
+
+/** The first line of the state file; the payload (JSON) follows on the next line, as it is. */
+interface Header {
+  format: number
+  version: string
+  outRoot: string
+  /** sha256 of the payload: a truncated or edited state fails the check and is ignored. */
+  checksum: string
+}
+
+const stateFile = (cacheDir: string, outRoot: string) => join(cacheDir, 'state', `${sha256(outRoot).slice(0, 16)}.json`)
+
+/** The state of the previous build into `outRoot`, or undefined: none, another version, or corrupted (never trusted). */
+export async function readBuildState(cacheDir: string, outRoot: string, version: string): Promise<BuildState | undefined> {
+  try {
+    const text = await readFile(stateFile(cacheDir, outRoot), 'utf8')
+    const newline = text.indexOf('\n')
+    const header = JSON.parse(text.slice(0, newline)) as Header
+    const payload = text.slice(newline + 1)
+    if (header.format !== STATE_FORMAT || header.version !== version || header.outRoot !== outRoot || sha256(payload) !== header.checksum) return undefined
+    return JSON.parse(payload) as BuildState
+  } catch {
+    return undefined
+  }
+}
+
+/** Saves the state of a build that has just been swapped into `outRoot`. A read-only cache only costs speed. */
+export async function writeBuildState(cacheDir: string, outRoot: string, version: string, state: BuildState): Promise<void> {
+  const file = stateFile(cacheDir, outRoot)
+  const payload = JSON.stringify(state)
+  const header: Header = { format: STATE_FORMAT, version, outRoot, checksum: sha256(payload) }
+  try {
+    await mkdir(join(file, '..'), { recursive: true })
+    const temp = `${file}.${process.pid}.tmp`
+    await writeFile(temp, `${JSON.stringify(header)}\n${payload}`)
+    await rename(temp, file)
+  } catch {
+    // Without a state the next build reads the caches instead.
+  }
+}
+
+/** The record of `path` in the output folder as it is now (size and modification time). */
+export async function recordOf(outRoot: string, path: string, key: string, deps?: [string, string][]): Promise<OutputFileRecord | undefined> {
+  try {
+    const info = await stat(join(outRoot, path))
+    return { key, size: info.size, mtimeMs: info.mtimeMs, ...(deps?.length ? { deps } : {}) }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the previous output still holds `path` exactly as the previous build wrote it from `key`
+ * (same size and modification time: nobody edited it since), with its dependencies unchanged.
+ */
+export async function isReusable(state: BuildState | undefined, outRoot: string, path: string, key: string, hashOf: (file: string) => Promise<string>): Promise<boolean> {
+  const record = state?.files[path]
+  if (!record || record.key !== key) return false
+  const now = await recordOf(outRoot, path, key)
+  if (!now || now.size !== record.size || now.mtimeMs !== record.mtimeMs) return false
+  if (!record.deps) return true
+  const hashes = await Promise.all(record.deps.map(([dep]) => hashOf(dep)))
+  return record.deps.every(([, hash], i) => hashes[i] === hash)
+}

@@ -1,0 +1,85 @@
+import { statSync } from 'node:fs'
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateCorpus } from '../../bench/generate-corpus.mjs'
+import { runCli } from '../helpers/cli.js'
+import { treeHashes } from '../helpers/spawn-build.js'
+
+/**
+ * Warm and incremental builds (build cache + the previous build's state) write exactly what a cold
+ * build of the same sources writes, and only what changed is written again: the HTML of an
+ * unchanged page is linked from the previous output (same inode), never rendered nor read.
+ */
+
+let dir = ''
+let site = ''
+let out = ''
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'guildsite-incremental-'))
+  site = join(dir, 'site')
+  out = join(site, 'dist')
+  // Enough pages for the worker threads to start (the parallel path), few enough to stay quick.
+  await generateCorpus(site, 60)
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+async function build(...args: string[]): Promise<void> {
+  const result = await runCli(['build', site, '--quiet', ...args])
+  expect(result.code, result.stderr).toBe(0)
+}
+
+/** A cold build of the sources as they are now, into a folder of its own. */
+async function cold(name: string): Promise<Record<string, string>> {
+  const coldOut = join(dir, name)
+  await build('--no-cache', '--out', coldOut, '--force')
+  return treeHashes(coldOut)
+}
+
+const differences = (a: Record<string, string>, b: Record<string, string>) => [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(file => a[file] !== b[file]).sort()
+const searchFiles = (tree: Record<string, string>) => Object.entries(tree).filter(([file]) => file.startsWith('_gs/search/'))
+const inode = (path: string) => statSync(join(out, path)).ino
+const EDITED = 'section-3/topic-0/page-3.mdx'
+const UNCHANGED = 'section-0/topic-0/page-0/index.html'
+
+describe('warm and incremental builds', () => {
+  it('a warm build writes what a cold build writes, linking every unchanged page', async () => {
+    await build()
+    const first = inode(UNCHANGED)
+    await build()
+    expect(differences(await treeHashes(out), await cold('cold-1'))).toEqual([])
+    expect(inode(UNCHANGED)).toBe(first)
+  }, 600_000)
+
+  it('one edited page: only its HTML and the search index are new; the output equals a cold build', async () => {
+    const before = inode(UNCHANGED)
+    const editedBefore = inode('section-3/topic-0/page-3/index.html')
+    const searchBefore = searchFiles(await treeHashes(out))
+    await appendFile(join(site, 'pages', EDITED), '\n## A new section\n\nFreshly written words about zebrafish.\n')
+    await build()
+    expect(differences(await treeHashes(out), await cold('cold-2'))).toEqual([])
+    expect(inode(UNCHANGED)).toBe(before)
+    expect(inode('section-3/topic-0/page-3/index.html')).not.toBe(editedBefore)
+    expect(await readFile(join(out, 'section-3/topic-0/page-3/index.html'), 'utf8')).toContain('zebrafish')
+    expect(searchFiles(await treeHashes(out))).not.toEqual(searchBefore)
+  }, 600_000)
+
+  it('a navigation change renders every page again', async () => {
+    const before = inode(UNCHANGED)
+    const meta = join(site, 'pages', 'section-0', '_meta.json')
+    await writeFile(meta, JSON.stringify({ 'topic-0': 'Renamed topic' }))
+    await build()
+    expect(differences(await treeHashes(out), await cold('cold-3'))).toEqual([])
+    expect(await readFile(join(out, UNCHANGED), 'utf8')).toContain('Renamed topic')
+    expect(inode(UNCHANGED)).not.toBe(before)
+  }, 600_000)
+
+  it('an output file edited by hand since the last build is written again, not trusted', async () => {
+    const file = join(out, UNCHANGED)
+    const original = await readFile(file, 'utf8')
+    await writeFile(file, original.replace('<html', '<html data-tampered=""'))
+    await build()
+    expect(await readFile(file, 'utf8')).toBe(original)
+  }, 600_000)
+})
