@@ -1,3 +1,4 @@
+import { fillFolder, rememberOpenFolders } from './sidebar-lazy.js'
 import { writeStorage } from './storage.js'
 
 /**
@@ -7,19 +8,20 @@ import { writeStorage } from './storage.js'
 export const SIDEBAR_COLLAPSED_KEY = 'gs-sidebar-collapsed'
 export const SIDEBAR_STATE_KEY = 'gs-sidebar'
 
-/** What is kept of the page tree between pages of one visit. */
+/**
+ * What is kept of the page tree between pages of one visit. Folders are named by their route
+ * (`data-sidebar-folder`): pages show different parts of the tree (closed folders are left out).
+ */
 export interface SidebarState {
-  /** Signature of the tree: the state only applies to the same tree. */
-  k: string
-  /** One character per folder in document order: '1' open, '0' closed. */
+  /** Routes of the open folders in document order, one per line. */
   o: string
-  /** Scroll offset of the tree. */
+  /** Routes of the closed folders, one per line. */
+  c: string
+  /** Scroll offset of the tree: restored when the same folders are open (the same list is shown). */
   t: number
 }
 
-/** Must match the inline restore script: folder count and text length identify a tree. */
-export const treeSignature = (tree: Element): string =>
-  `${tree.querySelectorAll('details').length}:${tree.textContent?.length ?? 0}`
+const keysOf = (folders: HTMLDetailsElement[]) => folders.map(folder => folder.getAttribute('data-sidebar-folder') ?? '').join('\n')
 
 const tree = () => document.getElementById('gs-sidebar-tree')
 const folders = (nav: Element) => [...nav.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-folder]')]
@@ -29,12 +31,14 @@ const holdsCurrentPage = (folder: Element) => (folder.parentElement ?? folder).q
 function saveState(): void {
   const nav = tree()
   if (!nav) return
+  const all = folders(nav)
   const state: SidebarState = {
-    k: treeSignature(nav),
-    o: folders(nav).map(folder => (folder.open ? '1' : '0')).join(''),
+    o: keysOf(all.filter(folder => folder.open)),
+    c: keysOf(all.filter(folder => !folder.open)),
     t: Math.round(nav.closest('.gs-sidebar-scroll')?.scrollTop ?? 0)
   }
   writeStorage('session', SIDEBAR_STATE_KEY, JSON.stringify(state))
+  rememberOpenFolders(nav)
 }
 
 function syncToggle(): void {
@@ -61,7 +65,8 @@ function revealCurrent(nav: Element): void {
  * Sidebar behaviour: the toggle collapses and expands the column (kept for the visit in session
  * storage); folders open and close natively, the folder of the current page is open, and with
  * `data-auto-collapse` opening a folder closes its siblings (except one that holds the current
- * page). Open folders and the scroll offset are saved for the next page of the visit.
+ * page). A folder the page left out (`data-lazy`) is filled from the navigation file when it
+ * opens. Open folders and the scroll offset are saved for the next page of the visit.
  */
 export function setupSidebar(): void {
   const root = document.documentElement
@@ -70,6 +75,8 @@ export function setupSidebar(): void {
   if (nav) {
     // The folder of the current page is always open, whatever was restored.
     for (const folder of folders(nav)) if (holdsCurrentPage(folder)) folder.open = true
+    // Restored open before the navigation file was at hand (see sidebar-lazy.ts).
+    for (const folder of folders(nav)) if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder)
     revealCurrent(nav)
   }
   document.addEventListener('click', event => {
@@ -84,6 +91,7 @@ export function setupSidebar(): void {
     event => {
       const folder = event.target as HTMLDetailsElement
       if (!folder.matches?.('details[data-sidebar-folder]')) return
+      if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder)
       const autoCollapse = folder.closest('[data-auto-collapse]')
       if (autoCollapse && folder.open) {
         const siblings = folder.parentElement?.parentElement?.children ?? []

@@ -10,6 +10,11 @@ export interface NavigationDataOptions {
   basePath: string
   /** Folders above this depth start open (SPEC §9: site config default 1). */
   collapseLevel: number
+  /**
+   * Leave the children of closed folders out of the page when the navigation file (`url`) holds
+   * them (`keys`: the folder routes it has): see `sidebar-file.ts`.
+   */
+  lazy?: { url: string; keys: ReadonlySet<string> }
 }
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
@@ -25,7 +30,8 @@ function containsRoute(item: NavItem, route: string): boolean {
   return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
 }
 
-function sidebarNodes(items: NavItem[], options: NavigationDataOptions, depth: number): SidebarNodeData[] {
+/** The sidebar nodes of `items` (the route's section, or a folder's children at `depth`). */
+export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number): SidebarNodeData[] {
   const nodes: SidebarNodeData[] = []
   for (const item of items) {
     if (item.display === 'hidden' && item.kind !== 'folder') continue
@@ -43,7 +49,13 @@ function sidebarNodes(items: NavItem[], options: NavigationDataOptions, depth: n
     if (item.children) {
       const inside = containsRoute(item, options.route)
       const open = inside || (depth + 1 < options.collapseLevel && item.theme.collapsed !== true)
-      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, children: sidebarNodes(item.children, options, depth + 1) })
+      if (!open && options.lazy?.keys.has(item.route)) {
+        // Without JavaScript the folder still leads somewhere: its own page, else its first page.
+        const first = link.href ?? firstRoute(item)
+        nodes.push({ kind: 'folder', title: item.title, ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }), active, open, lazy: true, key: item.route })
+        continue
+      }
+      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1) })
     } else {
       nodes.push({ kind: 'page', title: item.title, href: link.href, active })
     }
@@ -51,7 +63,8 @@ function sidebarNodes(items: NavItem[], options: NavigationDataOptions, depth: n
   return nodes
 }
 
-function firstRoute(item: NavItem): string | undefined {
+/** The route a folder leads to without its own page: its first page. */
+export function firstRoute(item: NavItem): string | undefined {
   if (item.page || item.withIndexPage) return item.route
   for (const child of item.children ?? []) {
     const route = firstRoute(child)
@@ -96,6 +109,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     navbar,
     sidebar: sidebarNodes(sidebarItems(nav), options, 0),
     breadcrumb,
+    ...(options.lazy && { sidebarData: options.lazy.url }),
     ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
   }
 }

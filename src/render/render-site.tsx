@@ -18,6 +18,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
 import { outputPathOf } from './output-path.js'
 import { renderPage } from './render-page.js'
+import { sidebarFile } from './sidebar-file.js'
 import { siteData } from './site-data.js'
 import { thrownAt } from './thrown-at.js'
 
@@ -74,10 +75,19 @@ export interface RouteNavigation {
   data: NavigationData
 }
 
+export interface RouteNavigationOptions {
+  /**
+   * Leave closed folders' children out of the page, for the client to load from the locale's
+   * navigation file (`sidebarFile`), which whoever serves the pages must serve too. @default true
+   */
+  lazySidebar?: boolean
+}
+
 /** Resolves the navigation of `route` in `pageMap` (pure). */
-export function routeNavigation(config: SiteConfig, pageMap: PageMap, route: string): RouteNavigation {
+export function routeNavigation(config: SiteConfig, pageMap: PageMap, route: string, { lazySidebar = true }: RouteNavigationOptions = {}): RouteNavigation {
   const nav = resolveNavigation({ children: pageMap.children, route })
-  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }) }
+  const lazy = lazySidebar ? sidebarFile(config, pageMap) : undefined
+  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, ...(lazy && { lazy }) }) }
 }
 
 /**
@@ -155,6 +165,8 @@ export function renderSitePages({ site, compiled, modules, assets, dates, cached
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   for (const [locale, pageMap] of site.pageMaps) {
     const siteInfo = siteData(config, locale, assetUrls)
+    const navFile = sidebarFile(config, pageMap)
+    files.set(navFile.path, navFile.content)
     for (const node of pageMap.pages) {
       const source = sources.get(node.rel)!
       const result = compiled.get(source.file.path)

@@ -1,5 +1,4 @@
-import type { ReactElement } from 'react'
-import { encodeRoute } from '../../src/shared/encode-route.js'
+import type { ReactElement, ReactNode } from 'react'
 import { Footer } from '../marketing/footer.js'
 import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
@@ -11,7 +10,16 @@ import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
 import { Sidebar } from './sidebar.js'
 import { Toc } from './toc.js'
+import { layoutParts, type LayoutPartName } from './layout-parts.js'
 import type { LayoutProps } from './types.js'
+
+export interface DocsLayoutProps extends LayoutProps {
+  /**
+   * Already rendered chrome parts (marker text the render stage replaces with their HTML), used
+   * instead of rendering the part here: see src/render/layout-fragments.tsx.
+   */
+  slots?: Partial<Record<LayoutPartName, ReactNode>>
+}
 
 /**
  * The body of a docs page: banner, company header, navbar, sidebar, article, table of contents,
@@ -24,14 +32,10 @@ import type { LayoutProps } from './types.js'
  * Every `page.theme` flag set to false removes its part. All derived data (URLs with the base
  * path, open folders, active items) comes precomputed in the props; this only lays it out.
  */
-export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactElement {
+export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayoutProps): ReactElement {
   const { theme } = page
   const raw = theme.layout === 'raw'
-  const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
-  const tree = !raw && theme.sidebar ? nav.sidebar : undefined
-  const navbarItems = theme.navbar ? nav.navbar : []
-  // The overlay exists when it has something to show: the page tree or the navbar items.
-  const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
+  const parts = layoutParts(site, page, nav)
   const showToc = theme.layout === 'default'
   const actions = raw || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
   // Without a TOC column (full layout) the feedback and edit links go under the content.
@@ -43,11 +47,10 @@ export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactEle
         Skip to content
       </a>
       {site.banner ? <Banner banner={site.banner} /> : null}
-      {/* Search and theme switch live in the docs navbar; the header shows them when it is alone. */}
-      {site.header ? <Header header={site.header} env={site} currentHref={currentHref} search={!theme.navbar && site.searchEnabled} themeToggle={!theme.navbar} /> : null}
-      {theme.navbar ? <Navbar site={site} items={nav.navbar} currentHref={currentHref} mobileMenu={mobileNav} /> : null}
+      {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
+      {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
       <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
-        {mobileNav ? <Sidebar site={site} tree={tree} navbarItems={navbarItems} overlay={theme.navbar} /> : null}
+        {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
             {children}
@@ -70,7 +73,7 @@ export function DocsLayout({ site, page, nav, children }: LayoutProps): ReactEle
         )}
         {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} /> : null}
       </div>
-      {theme.footer ? <Footer footer={site.footer ?? { resources: [] }} env={site} name={site.name} lastUpdated={page.lastUpdated} /> : null}
+      {parts.footer ? (slots.footer ?? <Footer {...parts.footer} />) : null}
     </>
   )
 }

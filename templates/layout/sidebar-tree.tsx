@@ -11,7 +11,9 @@ export interface SidebarTreeProps {
 
 /**
  * The page tree as nested lists. Folders are native `<details>`, so they open and close without
- * JavaScript; `open` comes precomputed (active path, collapse level, `collapsed` theme flag).
+ * JavaScript; `open` comes precomputed (active path, collapse level, `collapsed` theme flag). A
+ * `lazy` folder has no children here: it links to its first page, and the client fills it from the
+ * navigation file when opened (src/client/sidebar-lazy.ts renders the same markup).
  */
 export function SidebarTree({ nodes }: SidebarTreeProps): ReactElement {
   return (
@@ -37,7 +39,7 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
         <a className={cx('gs-sidebar-link', 'gs-sidebar-folder-link', node.active && 'gs-active')} href={node.href} aria-current={node.active ? 'page' : undefined}>
           <span className="gs-sidebar-link-text">{node.title}</span>
         </a>
-        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder="">
+        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
           <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title}>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
@@ -49,7 +51,7 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
   if (node.kind === 'folder') {
     return (
       <li className="gs-sidebar-item">
-        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder="">
+        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
             <span className="gs-sidebar-folder-title">{node.title}</span>
             <ChevronRightIcon className="gs-sidebar-chevron" />

@@ -16,6 +16,8 @@ export interface SidebarProps {
    * button, so the sidebar stays a plain list after the article on narrow screens. @default true
    */
   overlay?: boolean
+  /** URL of the navigation file the client loads `lazy` folders from. */
+  dataUrl?: string
 }
 
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
@@ -43,7 +45,7 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
  * screens only the page tree is shown; the navbar items are for the overlay.
  */
-export function Sidebar({ site, tree, navbarItems, overlay = true }: SidebarProps): ReactElement {
+export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl }: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   return (
     <aside
@@ -61,7 +63,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true }: SidebarProp
             </nav>
           ) : null}
           {hasTree ? (
-            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}>
+            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
               <SidebarTree nodes={tree} />
             </nav>
           ) : null}

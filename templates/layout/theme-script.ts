@@ -40,17 +40,22 @@ export function themeScript(bannerKey?: string): string {
 
 /**
  * Inline script placed right after the sidebar tree: re-opens and re-closes the folders the
- * reader toggled earlier in this visit and restores the tree's scroll offset, before the tree is
- * painted (src/client/sidebar.ts saves the state). It only applies to the same tree (folder
- * count and text length match), never closes the folder of the current page, and leaves folders
- * alone under auto-collapse, where the server-rendered state is the intended one.
+ * reader toggled earlier in this visit (by route, `data-sidebar-folder`), fills a re-opened folder
+ * the page left out (`data-lazy`) with its list as an earlier page had it (`gs-sidebar-html`, see
+ * src/client/sidebar-lazy.ts), and restores the tree's scroll offset when the same folders are
+ * open, all before the tree is painted (src/client/sidebar.ts saves the state). It never closes
+ * the folder of the current page, and leaves folders alone under auto-collapse, where the
+ * server-rendered state is the intended one.
  */
 export function sidebarRestoreScript(): string {
   return (
     `(function(){try{var n=document.getElementById('gs-sidebar-tree'),s=JSON.parse(sessionStorage.getItem('gs-sidebar')||'null');` +
-    `if(!n||!s)return;var f=n.querySelectorAll('details');if(s.k!==f.length+':'+n.textContent.length)return;` +
-    `if(!n.hasAttribute('data-auto-collapse'))f.forEach(function(x,i){var o=s.o.charAt(i);` +
-    `if(o==='1')x.open=true;else if(o==='0'&&!x.parentNode.querySelector('[aria-current="page"]'))x.open=false});` +
-    `n.parentElement.scrollTop=s.t}catch(e){}})()`
+    `if(!n||!s||typeof s.o!=='string')return;var h={},o=s.o.split('\\n'),z=(s.c||'').split('\\n'),f,x,k,i,p=[];` +
+    `try{var c=JSON.parse(sessionStorage.getItem('gs-sidebar-html')||'null');if(c&&c.u===n.getAttribute('data-sidebar-data'))h=c.h}catch(e){}` +
+    `if(!n.hasAttribute('data-auto-collapse'))for(i=0;(x=(f=n.querySelectorAll('details[data-sidebar-folder]'))[i]);i++){k=x.getAttribute('data-sidebar-folder');` +
+    `if(o.indexOf(k)>=0){if(x.hasAttribute('data-lazy')&&h[k]){x.insertAdjacentHTML('beforeend',h[k]);x.removeAttribute('data-lazy')}x.open=true}` +
+    `else if(z.indexOf(k)>=0&&!x.parentNode.querySelector('[aria-current="page"]'))x.open=false}` +
+    `n.querySelectorAll('details[data-sidebar-folder][open]').forEach(function(x){p.push(x.getAttribute('data-sidebar-folder'))});` +
+    `if(p.join('\\n')===s.o)n.parentElement.scrollTop=s.t}catch(e){}})()`
   )
 }

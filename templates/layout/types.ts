@@ -40,6 +40,13 @@ export interface SidebarNodeData {
   active: boolean
   /** Folder: render open (contains the current page, or above the collapse level, and not `collapsed`). */
   open?: boolean
+  /**
+   * Folder whose children are left out of the page (closed and off the current page's path): the
+   * client loads them from the navigation file (`NavigationData.sidebarData`) when it is opened.
+   */
+  lazy?: boolean
+  /** Folder: its route, naming it in the navigation file and in the stored open/closed state. */
+  key?: string
   children?: SidebarNodeData[]
 }
 
@@ -103,6 +110,8 @@ export interface NavigationData {
   navbar: NavbarItemData[]
   sidebar: SidebarNodeData[]
   breadcrumb: { title: string; href?: string }[]
+  /** URL of the navigation file that holds the children of `lazy` folders (base path applied). */
+  sidebarData?: string
   prev?: LinkData
   next?: LinkData
 }

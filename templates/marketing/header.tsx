@@ -61,7 +61,7 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
         <div className="gs-mh-actions">
           {search ? <SearchBox /> : null}
           {themeToggle ? <ThemeToggle /> : null}
-          <HeaderMobileMenu header={header} env={env} address={address} />
+          <HeaderMobileMenu />
         </div>
       </div>
     </div>

@@ -34,7 +34,8 @@ describe('docs pages in Chromium (built example site)', () => {
 
   it('opens and closes sidebar folders', async () => {
     const page = await open('/yoga')
-    const folder = page.getByRole('navigation', { name: 'Sidebar' }).locator('details').filter({ hasText: 'Integrations' }).first()
+    // A closed folder off the page's path is its link (to its first page) beside the chevron (issue 7).
+    const folder = page.getByRole('navigation', { name: 'Sidebar' }).locator('li').filter({ has: page.getByRole('link', { name: 'Integrations', exact: true }) }).locator(':scope > details').first()
     const wasOpen = await folder.evaluate(el => (el as HTMLDetailsElement).open)
     await folder.locator('summary').first().click()
     expect(await folder.evaluate(el => (el as HTMLDetailsElement).open)).toBe(!wasOpen)

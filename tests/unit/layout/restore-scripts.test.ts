@@ -38,30 +38,70 @@ describe('head script: state restored before first paint', () => {
 })
 
 describe('sidebar restore script', () => {
-  function folder(current = false) {
-    return { open: false, parentNode: { querySelector: () => (current ? {} : null) } }
+  interface FakeFolder {
+    key: string
+    open: boolean
+    lazy: boolean
+    html: string
+    parentNode: { querySelector: () => object | null }
+    getAttribute: (name: string) => string | null
+    hasAttribute: (name: string) => boolean
+    removeAttribute: (name: string) => void
+    insertAdjacentHTML: (where: string, html: string) => void
   }
-  function run(state: object | null, folders: ReturnType<typeof folder>[], text = 'abc', autoCollapse = false) {
+  function folder(key: string, { current = false, open = false, lazy = false } = {}): FakeFolder {
+    const f: FakeFolder = {
+      key,
+      open,
+      lazy,
+      html: '',
+      parentNode: { querySelector: () => (current ? {} : null) },
+      getAttribute: name => (name === 'data-sidebar-folder' ? f.key : null),
+      hasAttribute: name => name === 'data-lazy' && f.lazy,
+      removeAttribute: () => (f.lazy = false),
+      insertAdjacentHTML: (_, html) => (f.html += html)
+    }
+    return f
+  }
+  function run(state: object | null, folders: FakeFolder[], { autoCollapse = false, html = null as object | null, url = '/nav.json' } = {}) {
     const scroller = { scrollTop: 0 }
-    const nav = { querySelectorAll: () => folders, textContent: text, hasAttribute: () => autoCollapse, parentElement: scroller }
+    const nav = {
+      querySelectorAll: (selector: string) => (selector.includes('[open]') ? folders.filter(f => f.open) : folders),
+      hasAttribute: () => autoCollapse,
+      getAttribute: () => url,
+      parentElement: scroller
+    }
     const document = { getElementById: () => nav }
-    const sessionStorage = { getItem: () => (state ? JSON.stringify(state) : null) }
-    new Function('document', 'sessionStorage', sidebarRestoreScript())(document, sessionStorage)
+    const stored: Record<string, string | null> = { 'gs-sidebar': state ? JSON.stringify(state) : null, 'gs-sidebar-html': html ? JSON.stringify(html) : null }
+    new Function('document', 'sessionStorage', sidebarRestoreScript())(document, { getItem: (key: string) => stored[key] ?? null })
     return { folders: folders.map(f => f.open), scrollTop: scroller.scrollTop }
   }
 
-  it('re-opens and closes the folders of this visit and restores the scroll offset', () => {
-    const open = Object.assign(folder(), { open: true })
-    expect(run({ k: '2:3', o: '10', t: 40 }, [folder(), open])).toEqual({ folders: [true, false], scrollTop: 40 })
+  it('re-opens and closes the folders of this visit by route and restores the scroll offset', () => {
+    const folders = [folder('/a'), folder('/b', { open: true })]
+    expect(run({ o: '/a', c: '/b', t: 40 }, folders)).toEqual({ folders: [true, false], scrollTop: 40 })
   })
 
   it('never closes the folder of the current page', () => {
-    const current = Object.assign(folder(true), { open: true })
-    expect(run({ k: '1:3', o: '0', t: 0 }, [current]).folders).toEqual([true])
+    expect(run({ o: '', c: '/a', t: 0 }, [folder('/a', { current: true, open: true })]).folders).toEqual([true])
   })
 
-  it('ignores the state of another tree, and folders under auto-collapse', () => {
-    expect(run({ k: '9:9', o: '1', t: 40 }, [folder()])).toEqual({ folders: [false], scrollTop: 0 })
-    expect(run({ k: '1:3', o: '1', t: 40 }, [folder()], 'abc', true)).toEqual({ folders: [false], scrollTop: 40 })
+  it('fills a re-opened folder the page left out with the list an earlier page had', () => {
+    const lazy = folder('/b', { lazy: true })
+    expect(run({ o: '/b', c: '', t: 12 }, [folder('/a'), lazy], { html: { u: '/nav.json', h: { '/b': '<ul>b</ul>' } } })).toEqual({ folders: [false, true], scrollTop: 12 })
+    expect(lazy).toMatchObject({ lazy: false, html: '<ul>b</ul>' })
+    // Lists of another build (another navigation file) are not used.
+    const other = folder('/b', { lazy: true })
+    run({ o: '/b', c: '', t: 0 }, [other], { html: { u: '/old.json', h: { '/b': '<ul>old</ul>' } } })
+    expect(other).toMatchObject({ lazy: true, html: '', open: true })
+  })
+
+  it('keeps the scroll offset only when the same folders are open, and leaves folders alone under auto-collapse', () => {
+    // The current page's folder is open here and was not on the last page: another list is shown.
+    expect(run({ o: '/a', c: '/b', t: 40 }, [folder('/a'), folder('/b', { current: true, open: true })])).toEqual({ folders: [true, true], scrollTop: 0 })
+    expect(run({ o: '', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({ folders: [false], scrollTop: 40 })
+    expect(run({ o: '/a', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({ folders: [false], scrollTop: 0 })
+    // A state of the former format is ignored.
+    expect(run({ k: '1:3', o: 1, t: 40 }, [folder('/a')])).toEqual({ folders: [false], scrollTop: 0 })
   })
 })

@@ -48,10 +48,15 @@ describe('Header: defaults (catalogue.md)', () => {
     expect(html).toContain('style="--gs-header-accent:#1cc8ee"')
   })
 
-  it('has the narrow-screen menu button and overlay as a <details>, separate from the docs menu', () => {
+  it('has the narrow-screen menu button as a <details>, separate from the docs menu', () => {
     expect(html).toMatch(/<details class="gs-mh-mobile" data-header-mobile-menu=""><summary class="gs-icon-button gs-mh-mobile-button" aria-label="Menu"/)
-    expect(html).toContain('aria-label="The Guild menu"')
     expect(html).not.toContain('data-mobile-menu-toggle')
+  })
+
+  it('carries the links and their panels once: the overlay is the same navigation, restyled (issue 7)', () => {
+    expect(html.match(/data-ecosystem-panel=""/g)).toHaveLength(1)
+    expect(html.match(/data-solutions-panel=""/g)).toHaveLength(1)
+    expect(html.match(/<nav /g)).toHaveLength(1)
   })
 
   it('shows no search box or theme switch unless asked (the docs navbar has them)', () => {

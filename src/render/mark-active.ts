@@ -1,0 +1,61 @@
+import { linkTarget } from '../../templates/layout/link-target.js'
+import type { SidebarNodeData } from '../../templates/layout/types.js'
+
+/** React's attribute escaping (`escapeTextForBrowser`), so a searched href matches what it printed. */
+export const escapeAttribute = (value: string): string =>
+  value.replace(/[&<>"']/g, c => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
+
+/** An active link of the tree: the `ordinal`-th link of its class to `href`, in document order. */
+export interface ActiveMark {
+  href: string
+  folder: boolean
+  ordinal: number
+}
+
+/** The class a tree link starts with (page and same-tab links share one; a folder's page has its own). */
+const openingOf = (href: string, folder: boolean) => `<a class="gs-sidebar-link${folder ? ' gs-sidebar-folder-link' : ''}" href="${escapeAttribute(href)}">`
+
+/**
+ * The tree with every `active` flag off, and where the active links were: the tree is then rendered
+ * once for every page that shows the same folders, and `markActiveLinks` specialises it.
+ */
+export function withoutActive(nodes: SidebarNodeData[]): { nodes: SidebarNodeData[]; marks: ActiveMark[] } {
+  const marks: ActiveMark[] = []
+  const seen = new Map<string, number>()
+  // Pre-order, as the links appear in the markup: a folder's own link comes before its children.
+  const walk = (list: SidebarNodeData[]): SidebarNodeData[] =>
+    list.map(node => {
+      const folder = node.kind === 'folder'
+      const linkLike = node.href !== undefined && (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(node.href, node.newWindow).target))
+      if (linkLike) {
+        const key = openingOf(node.href!, folder)
+        const ordinal = seen.get(key) ?? 0
+        seen.set(key, ordinal + 1)
+        if (node.active) marks.push({ href: node.href!, folder, ordinal })
+      }
+      const children = node.children && walk(node.children)
+      return { ...node, active: false, ...(children && { children }) }
+    })
+  return { nodes: walk(nodes), marks }
+}
+
+/**
+ * Turns the links of `marks` in a tree rendered without active flags into what `SidebarTree`
+ * renders for the current page (`gs-active`, `aria-current="page"`). A unit test compares the
+ * result with the tree rendered with its flags (tests/unit/layout/layout-fragments.test.tsx).
+ */
+export function markActiveLinks(html: string, marks: readonly ActiveMark[]): string {
+  let out = html
+  // Last first: marking a link changes its text, which would shift the ordinals of the later ones.
+  for (const mark of [...marks].sort((a, b) => b.ordinal - a.ordinal)) {
+    const opening = openingOf(mark.href, mark.folder)
+    let at = -1
+    for (let i = 0; i <= mark.ordinal; i++) {
+      at = out.indexOf(opening, at + 1)
+      if (at < 0) return out
+    }
+    const active = `${opening.slice(0, opening.indexOf('" href='))} gs-active${opening.slice(opening.indexOf('" href='), -1)} aria-current="page">`
+    out = out.slice(0, at) + active + out.slice(at + opening.length)
+  }
+  return out
+}

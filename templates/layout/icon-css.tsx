@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { LOGOS } from '../catalogue/logos.js'
+import { ICON_DRAWINGS, iconImage } from './icons.js'
+
+/** A data URL of an SVG for CSS: only the characters CSS and URLs need escaped, the rest readable. */
+const svgUrl = (svg: string) => `url("data:image/svg+xml,${svg.replaceAll('"', "'").replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll('#', '%23')}")`
+
+/**
+ * The stylesheet block that gives every chrome icon its drawing (`--gs-i`, the mask of `.gs-i`):
+ * kept verbatim in templates/styles/layout.css, and a unit test fails with the block to paste when
+ * a drawing in icons.tsx changes.
+ */
+export function iconCss(): string {
+  return Object.keys(ICON_DRAWINGS)
+    .map(name => `.gs-i-${name} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(iconImage(name)))};\n}\n`)
+    .join('\n')
+}
+
+/**
+ * The same for the product marks of the ecosystem panel (`.gs-logo-{KEY}`, painted in the
+ * product's colour): kept verbatim in templates/styles/marketing.css.
+ */
+export function logoCss(): string {
+  return Object.entries(LOGOS)
+    .map(([key, Logo]) => `.gs-logo-${key} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(<Logo />))};\n}\n`)
+    .join('\n')
+}

@@ -1,0 +1,40 @@
+import { encodeRoute } from '../../src/shared/encode-route.js'
+import type { FooterProps } from '../marketing/footer.js'
+import type { HeaderProps } from '../marketing/header.js'
+import type { NavbarProps } from './navbar.js'
+import type { SidebarProps } from './sidebar.js'
+import type { PageData, NavigationData, SiteData } from './types.js'
+
+/** The chrome around the article: the parts a page shares with many others. */
+export interface LayoutParts {
+  header?: HeaderProps
+  navbar?: NavbarProps
+  sidebar?: SidebarProps
+  footer?: FooterProps
+}
+
+/** Names of the layout parts, in page order. */
+export const LAYOUT_PART_NAMES = ['header', 'navbar', 'sidebar', 'footer'] as const
+export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number]
+
+/**
+ * The props of each chrome part of a docs page, or none when the page does not show it. Pure, so
+ * `DocsLayout` and the render stage (which renders the parts once per distinct props and splices
+ * them in, see src/render/layout-fragments.tsx) agree on what a page shows.
+ */
+export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>, nav: NavigationData): LayoutParts {
+  const { theme } = page
+  const raw = theme.layout === 'raw'
+  const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
+  const tree = !raw && theme.sidebar ? nav.sidebar : undefined
+  const navbarItems = theme.navbar ? nav.navbar : []
+  // The overlay exists when it has something to show: the page tree or the navbar items.
+  const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
+  return {
+    // Search and theme switch live in the docs navbar; the header shows them when it is alone.
+    ...(site.header && { header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar } }),
+    ...(theme.navbar && { navbar: { site, items: nav.navbar, currentHref, mobileMenu: mobileNav } }),
+    ...(mobileNav && { sidebar: { site, tree, navbarItems, overlay: theme.navbar, ...(nav.sidebarData && { dataUrl: nav.sidebarData }) } }),
+    ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: page.lastUpdated } })
+  }
+}

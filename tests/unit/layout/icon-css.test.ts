@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { iconCss, logoCss } from '../../../templates/layout/icon-css.js'
+
+describe('icon and logo drawings in the stylesheets', () => {
+  it('are the drawings of icons.tsx (paste iconCss() between the markers when one changes)', () => {
+    const css = readFileSync(new URL('../../../templates/styles/layout.css', import.meta.url), 'utf8')
+    const block = /\/\* BEGIN icon drawings \*\/\n([\s\S]*?)\/\* END icon drawings \*\//.exec(css)?.[1]
+    expect(block).toBe(iconCss())
+  })
+
+  it('are the product marks of logos.tsx in marketing.css (paste logoCss() when one changes)', () => {
+    const css = readFileSync(new URL('../../../templates/styles/marketing.css', import.meta.url), 'utf8')
+    const block = /\/\* BEGIN logo drawings \*\/\n([\s\S]*?)\/\* END logo drawings \*\//.exec(css)?.[1]
+    expect(block).toBe(logoCss())
+  })
+})
