@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Dev server benchmark: a generated 1,000-page Markdown site, `guildsite dev` started as a user does.
 // Measures (1) start → first page served, from spawning the CLI to the first docs page's full response,
-// and (2) save → reload event: a page open in a "browser" (an event-stream subscriber like the dev
+// on a first start (the site's cache folder emptied) and on a restart (the compile cache warm from the
+// first start), and (2) save → reload event: a page open in a "browser" (an event-stream subscriber like the dev
 // client), its file saved, time until the reload event arrives — and until the new page is served.
 // Appends the figures to bench/RESULTS.md under "## Dev server" (that section only is replaced).
 //
@@ -166,13 +167,20 @@ async function main() {
   const file = join(dir, 'pages/section-3/page-5.md')
   console.log(`Generated ${count} pages in ${dir}`)
   try {
-    const starts = []
+    // Each round: a first start (the site's cache folder emptied: nothing compiled before, as after a
+    // clone), then a restart (the pages the first start compiled are in the cache, as when a user
+    // restarts the dev server).
+    const cacheDir = join(dir, 'node_modules/.cache/guildsite')
+    const cold = []
+    const warm = []
     let dev
-    for (let i = 0; i < STARTS; i++) {
+    for (let i = 0; i < STARTS * 2; i++) {
+      const first = i % 2 === 0
+      if (first) rmSync(cacheDir, { recursive: true, force: true })
       dev = await startDev(dir, route)
-      starts.push(dev)
-      console.log(`start ${i + 1}: listening ${ms(dev.listening)}, first page served ${ms(dev.firstPage)} (CLI says ready in ${dev.ready} ms; ${ms(dev.cpu)} of CPU)`)
-      if (i < STARTS - 1) {
+      ;(first ? cold : warm).push(dev)
+      console.log(`${first ? 'first start' : 'restart    '} ${Math.floor(i / 2) + 1}: listening ${ms(dev.listening)}, first page served ${ms(dev.firstPage)} (CLI says ready in ${dev.ready} ms; ${ms(dev.cpu)} of CPU)`)
+      if (i < STARTS * 2 - 1) {
         dev.child.kill('SIGTERM')
         await new Promise(resolve => dev.child.on('close', resolve))
       }
@@ -204,9 +212,12 @@ async function main() {
     const result = {
       load: loadavg()[0],
       pages: count,
-      startFirstPage: median(starts.map(s => s.firstPage)),
-      startListening: median(starts.map(s => s.listening)),
-      startCpu: median(starts.map(s => s.cpu)),
+      startFirstPage: median(cold.map(s => s.firstPage)),
+      startListening: median(cold.map(s => s.listening)),
+      startCpu: median(cold.map(s => s.cpu)),
+      restartFirstPage: median(warm.map(s => s.firstPage)),
+      restartListening: median(warm.map(s => s.listening)),
+      restartCpu: median(warm.map(s => s.cpu)),
       toEventMedian: median(toEvent),
       toEventP95: quantile(toEvent, 0.95),
       toPageMedian: median(toPage),
@@ -228,14 +239,20 @@ function writeResults(r) {
     `\`node bench/dev.mjs\` — ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, load average`,
     `${r.load.toFixed(1)} at the end of the run (machines here are shared: compare figures of one run, not across runs). A generated`,
     `${r.pages}-page Markdown site (front matter, headings, lists, a table, ts and bash fences, a full sidebar); \`guildsite dev\``,
-    `spawned as a user runs it. Start: median of ${STARTS} starts. Save: ${EDITS} saves of one open page, each measured from`,
-    'the end of `writeFile` to the `reload` event on the page\'s event stream, then to the new page fully served.',
+    `spawned as a user runs it, then \`GET /section-3/page-5\` (a page with ts and bash fences). Start: median of ${STARTS} first`,
+    'starts (the site\'s cache folder emptied before each) and of the restart after each (the compile cache holds the pages',
+    `the first start compiled). Save: ${EDITS} saves of one open page, each measured from the end of \`writeFile\` to the`,
+    '`reload` event on the page\'s event stream, then to the new page fully served. Where a start\'s time goes:',
+    '`GUILDSITE_DEV_TRACE=1 guildsite dev <site>` (each step on stderr, in ms since the process started).',
     '',
     '| measure | result | target |',
     '| --- | --- | --- |',
     `| start → listening (URL printed) | ${ms(r.startListening)} | |`,
     `| start → first page served | ${ms(r.startFirstPage)} | ≤ 1.5 s |`,
     `| CPU time of the dev process until then | ${ms(r.startCpu)} | |`,
+    `| restart → listening | ${ms(r.restartListening)} | |`,
+    `| restart → first page served | ${ms(r.restartFirstPage)} | ≤ 1.5 s |`,
+    `| CPU time of the dev process until then | ${ms(r.restartCpu)} | |`,
     `| save → reload event, median | ${ms(r.toEventMedian)} | ≤ 100 ms |`,
     `| save → reload event, p95 | ${ms(r.toEventP95)} | |`,
     `| save → new page served, median | ${ms(r.toPageMedian)} | |`,

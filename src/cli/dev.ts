@@ -1,6 +1,6 @@
+import { compilePool } from '../dev/compile-pool.js'
 import { openBrowser } from '../dev/open-browser.js'
-import { PortInUseError } from '../dev/server.js'
-import { startDevServer } from '../dev/start-dev.js'
+import { trace } from '../dev/start-trace.js'
 import { hasErrors } from '../shared/diagnostics.js'
 import { siteOptions } from './options.js'
 import { createReporter } from './reporter.js'
@@ -8,9 +8,15 @@ import { listenOptions, untilStopped, type ServeOptions } from './serve-options.
 
 /** `guildsite dev`: serve the site from memory with live reload until Ctrl+C. */
 export async function runDev(site: string | undefined, options: ServeOptions): Promise<number> {
+  trace('runDev')
+  // First of all, before the rest of the dev server is even imported: the compile worker (MDX, Shiki)
+  // takes longest to get ready and has a core of its own, so it is what the first page waits for.
+  compilePool.start()
   const reporter = createReporter(options)
   const start = performance.now()
   const listen = listenOptions(options, 'dev')
+  // Imported only now, after the worker started: the rest of the dev server loads beside it.
+  const { startDevServer, PortInUseError } = await import('../dev/start-dev.js')
   let started
   try {
     started = await startDevServer({
@@ -21,6 +27,7 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
       ...(options.debug && { debug: (message: string) => process.stderr.write(`[dev] ${message}\n`) })
     })
   } catch (error) {
+    await compilePool.close()
     if (error instanceof PortInUseError) {
       reporter.error(`Port ${error.port} is in use${listen.strictPort ? ' and --strict-port forbids another' : ', and so are the next 50'}.`)
       return 1
@@ -30,6 +37,7 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   const { server, diagnostics } = started
   reporter.diagnostics(diagnostics)
   if (!server) {
+    await compilePool.close()
     reporter.error(hasErrors(diagnostics) ? 'The dev server cannot start: fix the errors above.' : 'The dev server cannot start.')
     return 1
   }

@@ -2,7 +2,6 @@ import { Command, CommanderError } from 'commander'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PACKAGE_ROOT } from '../package-root.js'
-import { runCheck } from './check.js'
 import { withCommonOptions, type CommonOptions } from './options.js'
 import { withServeOptions, type ServeOptions } from './serve-options.js'
 
@@ -28,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--json', 'print the navigation as JSON (NAVIGATION.json format)')
     .option('--locale <code>', 'locale of the --json navigation (default: the default locale)')
     .action(async (site: string, options) => {
+      const { runCheck } = await import('./check.js')
       exitCode = await runCheck(site, options)
     })
   withServeOptions(withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')), 4000)

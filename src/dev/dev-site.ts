@@ -13,9 +13,11 @@ import type { RouteNavigation } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
+import { trace } from './start-trace.js'
 
 /** A route of the page maps and what renders it. */
 export interface RouteEntry {
@@ -86,6 +88,8 @@ export class DevSite {
   search = new DevSearch(() => this.site)
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
+  /** Told each time a page has been rendered (the dev server starts watching after the first). */
+  onRendered?: () => void
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly assetFiles: Map<string, string | Uint8Array>
 
@@ -99,17 +103,26 @@ export class DevSite {
     this.site = site
     this.assetFiles = new Map(assets.files)
     this.dates = gitDates(site.config.contentRoot)
+    // Hashes the compiler's code for the compile cache now, not when the first page is asked for.
+    void devCompileCache(site.config.cacheDir)
     this.setSite(site)
     this.setLoadErrors(diagnostics)
   }
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
   static async load(options: LoadConfigOptions, report: (diagnostics: Diagnostic[]) => void): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
+    trace('DevSite.load')
     compilePool.start()
-    void loadRenderStack()
-    const [loaded, assets] = await Promise.all([loadSite(options), import('../output/client-assets.js').then(m => m.clientAssets())])
+    const assets = import('../output/client-assets.js').then(m => m.clientAssets())
+    // Awaited below when the site loads; a failure to load must not leave it rejected unheard.
+    assets.catch(() => {})
+    const loaded = await loadSite(options)
+    trace(`site loaded ${JSON.stringify(loaded.timings)}`)
     if (!loaded.site) return { diagnostics: loaded.diagnostics }
-    return { devSite: new DevSite(loaded.site, loaded.diagnostics, assets, options, report), diagnostics: loaded.diagnostics }
+    // React, the templates and the bundler load once the files are read (the first page needs them
+    // only after its compile, which runs on the worker meanwhile).
+    void loadRenderStack().then(() => trace('render stack imported'), () => {})
+    return { devSite: new DevSite(loaded.site, loaded.diagnostics, await assets, options, report), diagnostics: loaded.diagnostics }
   }
 
   /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */
@@ -224,13 +237,21 @@ export class DevSite {
     return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError))
   }
 
+  /** A page is being rendered. */
+  busy(): boolean {
+    return this.rendering.size > 0
+  }
+
   /** Renders a route, or returns it from the cache; concurrent requests share one render. */
   render(route: string): Promise<RenderedRoute> {
     const cached = this.rendered.get(route)
     if (cached) return Promise.resolve(cached)
     let pending = this.rendering.get(route)
     if (!pending) {
-      pending = this.renderFresh(route).finally(() => this.rendering.delete(route))
+      pending = this.renderFresh(route).finally(() => {
+        this.rendering.delete(route)
+        this.onRendered?.()
+      })
       this.rendering.set(route, pending)
     }
     return pending
@@ -244,7 +265,9 @@ export class DevSite {
     const epoch = this.epoch
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
+    trace(`render ${route}: start`)
     const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([this.build(source), this.dates, loadRenderStack()])
+    trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     let html = ''
     if (!errors.length && build.compiled && build.module) {
@@ -256,6 +279,7 @@ export class DevSite {
       }
       if (warnings.length) this.report(warnings)
     }
+    trace(`render ${route}: rendered`)
     if (!html && !errors.length) errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
     const rendered: RenderedRoute = { html, failed: errors.length > 0, errors, navSignature: signatureOf(navigation) }
@@ -273,8 +297,9 @@ export class DevSite {
     if (!pending) {
       const previous = this.dependencies.get(path) ?? []
       const config = this.site.config
-      pending = loadRenderStack()
-        .then(([, { buildPage }]) => buildPage(config, source))
+      // The compile starts at once; the bundler and the templates may still be loading meanwhile.
+      pending = Promise.all([compilePage(config, source), loadRenderStack()])
+        .then(([compiled, [, { bundlePage }]]) => bundlePage(config, source, compiled))
         .catch((error): PageBuild => ({ dependencies: [], assets: new Map(), diagnostics: [diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })] }))
         .then(build => {
           // A failed build lists fewer files; keep watching the ones it had, a fix may be there.

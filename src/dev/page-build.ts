@@ -4,10 +4,12 @@ import { join, relative, resolve } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../../templates/mdx-provider.js'
 import { bundlePages } from '../compile/bundle-pages.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { compilePage } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { trace } from './start-trace.js'
 
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
@@ -33,20 +35,6 @@ export function withPosition(d: Diagnostic): Diagnostic {
   return at ? { ...d, line: Number(at[1]), column: Number(at[2]) } : d
 }
 
-/** Compiles one page to its ES module and facts (headings, links, search sections), as the build does. */
-export function compilePage(config: SiteConfig, page: PageSource): Promise<CompiledMdx> {
-  return compilePool.compile({
-    display: page.display,
-    path: page.file.path,
-    source: page.source,
-    format: page.file.ext === 'md' ? 'md' : 'mdx',
-    builtins,
-    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
-    allowRawHtml: config.allowRawHtml,
-    searchCodeblocks: config.search.codeblocks
-  })
-}
-
 /**
  * Compiles and bundles one page, alone: one esbuild build per page keeps its `dependencies` exact
  * (a build of several pages moves shared modules into chunks the pages' own outputs do not list) and
@@ -55,7 +43,12 @@ export function compilePage(config: SiteConfig, page: PageSource): Promise<Compi
  * The folder is removed as soon as the module is loaded.
  */
 export async function buildPage(config: SiteConfig, page: PageSource): Promise<PageBuild> {
-  const compiled = await compilePage(config, page)
+  return bundlePage(config, page, await compilePage(config, page))
+}
+
+/** The second half of `buildPage`: bundles a page compiled by `compilePage`. */
+export async function bundlePage(config: SiteConfig, page: PageSource, compiled: CompiledMdx): Promise<PageBuild> {
+  trace(`build ${page.display}: compiled`)
   const diagnostics = compiled.diagnostics.map(withPosition)
   if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
@@ -67,6 +60,7 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
       compilePartial: async (path, source) =>
         compilePool.compile({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
     })
+    trace(`build ${page.display}: bundled`)
     diagnostics.push(...bundle.diagnostics.map(withPosition))
     // A failed bundle lists no inputs; the files its errors name are what a fix will touch.
     const named = bundle.diagnostics.flatMap(d => (d.file ? [resolve(config.siteDir, d.file)] : []))

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { changesSinceLoad, snapshotConfig } from './catch-up.js'
 import { routeOfPath } from './clean-urls.js'
 import { compilePool } from './compile-pool.js'
 import { DevSite } from './dev-site.js'
@@ -19,7 +20,13 @@ import { ReloadChannel, type ReloadMessage } from './reload-channel.js'
 import { fileRoot, isInside, type FileRoot } from './safe-file.js'
 import { allowedHostsOf, closeServer, createHardenedServer, listen, serverUrl, type ListenOptions, type RunningServer } from './server.js'
 import { applyChanges, type ChangeOutcome } from './site-changes.js'
-import { Watcher, type ChangeBatch } from './watcher.js'
+import type { ChangeBatch, Watcher } from './watcher.js'
+import { trace } from './start-trace.js'
+
+export { PortInUseError } from './server.js'
+
+/** With no page asked for by then, the watcher starts this long after the site loaded. */
+const WATCH_WHEN_IDLE_MS = 300
 
 export interface DevServerOptions extends ListenOptions {
   load: LoadConfigOptions
@@ -60,6 +67,8 @@ function messagesFor(devSite: DevSite, channel: ReloadChannel, outcome: ChangeOu
  * requested. Resolves once the server listens; `diagnostics` are those of the initial load.
  */
 export async function startDevServer(options: DevServerOptions): Promise<{ server?: RunningServer; diagnostics: Diagnostic[] }> {
+  const loadStarted = Date.now()
+  const configBefore = snapshotConfig(options.load)
   const { devSite, diagnostics } = await DevSite.load(options.load, options.report)
   if (!devSite) return { diagnostics }
   const channel = new ReloadChannel()
@@ -96,8 +105,8 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       const roots = new Set(watchRoots(devSite))
       const gone = [...watched].filter(path => !roots.has(path))
       if (gone.length || [...roots].some(path => !watched.has(path))) {
-        watcher.unwatch(gone)
-        watcher.add([...roots])
+        watcher?.unwatch(gone)
+        watcher?.add([...roots])
         watched = roots
         await updatePublicRoots()
       }
@@ -113,21 +122,59 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
     }
   }
   const { configFile } = devSite.site.config
-  const watcher = new Watcher([...watched], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile)]) } })
   const dependencies = new Set<string>()
+  let watcher: Watcher | undefined
+  let closed = false
+  // The watcher's first walk of the files (an fs watch and a stat for each: on a large site the longest
+  // part of a start) waits until the first page is served, or no page has been asked for a moment,
+  // rather than slowing down that page. What changed before it followed a file is caught up with once
+  // it is ready (`catch-up.ts`), so nothing saved meanwhile goes unseen.
+  let watching = false
+  const startWatching = () => {
+    if (watching || closed) return
+    watching = true
+    trace('watcher starting')
+    // chokidar too is loaded only now.
+    void import('./watcher.js')
+      .then(({ Watcher }) => {
+        if (closed) return
+        const started = new Watcher([...watched, ...dependencies], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile)]) } })
+        watcher = started
+        return started.ready().then(() => started)
+      })
+      .then(async started => {
+        if (!started) return
+        trace('watcher ready')
+        if (closed) return
+        const changes = await changesSinceLoad(devSite, loadStarted, configBefore)
+        trace(`caught up (${changes.length} changes)`)
+        if (changes.length) options.debug?.(`changed before the watcher was ready: ${changes.map(([path, kind]) => `${kind} ${path}`).join(', ')}`)
+        if (!closed) started.inject(changes)
+      })
+      .catch(options.onError)
+  }
+  let idleTimer: NodeJS.Timeout | undefined
+  const whenIdle = () => {
+    idleTimer = devSite.busy() ? setTimeout(whenIdle, 100) : undefined
+    if (!idleTimer) startWatching()
+  }
+  idleTimer = setTimeout(whenIdle, WATCH_WHEN_IDLE_MS)
+  devSite.onRendered = startWatching
   devSite.onDependencies = paths => {
     const fresh = paths.filter(path => !dependencies.has(path) && !isInside(path, devSite.site.config.contentRoot))
     for (const path of fresh) dependencies.add(path)
-    watcher.add(fresh)
+    watcher?.add(fresh)
   }
-  // Listening and the watcher's first scan of the files overlap; the URL is printed when both are done.
   let port: number
   try {
-    ;[port] = await Promise.all([listen(server, options.host, options.port, options.strictPort), watcher.ready()])
+    port = await listen(server, options.host, options.port, options.strictPort)
+    trace('listening')
   } catch (error) {
+    closed = true
+    clearTimeout(idleTimer)
     // Nothing may keep the process alive after a failed start (the watcher would).
     channel.close()
-    await Promise.all([watcher.close(), compilePool.close()])
+    await Promise.all([watcher?.close(), compilePool.close()])
     throw error
   }
 
@@ -136,8 +183,10 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       url: serverUrl(options.host, port, devSite.site.config.basePath),
       port,
       async close() {
+        closed = true
+        clearTimeout(idleTimer)
         channel.close()
-        await Promise.all([watcher.close(), compilePool.close()])
+        await Promise.all([watcher?.close(), compilePool.close()])
         await closeServer(server)
       }
     },

@@ -85,6 +85,14 @@ export class Watcher {
     if (paths.length) this.watcher.add(paths)
   }
 
+  /**
+   * Reports changes found otherwise (`catch-up.ts`) as if the watcher had seen them; a path it has seen
+   * change itself is left to it (its batch reads the file as it is now).
+   */
+  inject(changes: Iterable<[string, ChangeKind]>): void {
+    for (const [path, kind] of changes) if (!this.pending.has(path) && !this.processed.has(path)) this.queue(path, kind)
+  }
+
   unwatch(paths: string[]): void {
     if (paths.length) this.watcher.unwatch(paths)
   }

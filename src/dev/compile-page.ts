@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import type { SiteConfig } from '../config/load-config.js'
+import type { PageSource } from '../content/types.js'
+import { BuildCache, sha256 } from '../output/build-cache.js'
+import { PACKAGE_ROOT } from '../package-root.js'
+import { BUNDLED_WORKER, compilePool } from './compile-pool.js'
+import { trace } from './start-trace.js'
+
+const BUCKET = 'dev-compile'
+
+/** The version of a package guildsite depends on, as installed (found the way Node finds it). */
+async function installedVersion(name: string): Promise<string> {
+  for (let dir = PACKAGE_ROOT; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json')
+    if (existsSync(file)) return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version
+    if (dirname(dir) === dir) return 'missing'
+  }
+}
+
+let compilerVersion: Promise<string | undefined> | undefined
+
+/**
+ * What a compile result depends on besides its input: the compile worker's bundle (the compiler, its
+ * plugins, the built-in component names, Shiki and its engine, all in one file) and the grammars and
+ * themes Shiki loads from their packages. Undefined without the bundle: then nothing is cached.
+ */
+function compilerVersionOf(): Promise<string | undefined> {
+  compilerVersion ??= (async () => {
+    const bundle = fileURLToPath(BUNDLED_WORKER)
+    if (!existsSync(bundle)) return undefined
+    const [code, langs, themes] = await Promise.all([readFile(bundle), installedVersion('@shikijs/langs'), installedVersion('@shikijs/themes')])
+    return sha256(code, langs, themes).slice(0, 16)
+  })().catch(() => undefined)
+  return compilerVersion
+}
+
+const caches = new Map<string, Promise<BuildCache | undefined>>()
+
+/**
+ * The compiled pages of earlier dev sessions, in the site's cache folder (the build's persistent cache,
+ * a bucket of its own): a restarted dev server serves its first page without waiting for the compile
+ * worker (MDX, Shiki) to start, and builds its search index without compiling every page again.
+ */
+export function devCompileCache(cacheDir: string): Promise<BuildCache | undefined> {
+  let cache = caches.get(cacheDir)
+  if (!cache) {
+    cache = compilerVersionOf().then(version => (version ? new BuildCache(cacheDir, version) : undefined))
+    caches.set(cacheDir, cache)
+  }
+  return cache
+}
+
+/**
+ * Compiles one page to its ES module and facts (headings, links, search sections), as the build does,
+ * on the compile worker — or takes the result from the cache when the same compiler compiled the same
+ * input before. The built-in components are the worker's own list (the same module), so asking needs
+ * neither React nor the templates on this thread: the first page's compile starts while they load.
+ */
+export async function compilePage(config: SiteConfig, page: PageSource): Promise<CompiledMdx> {
+  const options = {
+    display: page.display,
+    path: page.file.path,
+    format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
+    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    allowRawHtml: config.allowRawHtml,
+    searchCodeblocks: config.search.codeblocks
+  }
+  const cache = await devCompileCache(config.cacheDir)
+  const key = sha256(BUCKET, JSON.stringify(options), page.source)
+  const hit = await cache?.get(BUCKET, key)
+  if (hit !== undefined) {
+    trace(`compile ${page.display}: cached`)
+    return JSON.parse(hit) as CompiledMdx
+  }
+  const compiled = await compilePool.compile({ ...options, source: page.source })
+  void cache?.set(BUCKET, key, JSON.stringify(compiled))
+  return compiled
+}
