@@ -141,7 +141,7 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
       const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
       if (hit) compiled.set(path, hit)
       if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes })
-      else if (routes.length > 0 && isSelfContained(hit.code)) jobs.push({ compiled: hit, source: page, routes })
+      else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
       else if (routes.length > 0) toBundle.add(path)
     })
   )
@@ -206,7 +206,9 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     builtins,
     folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
     allowRawHtml: site.config.allowRawHtml,
-    searchCodeblocks: site.config.search.codeblocks
+    searchCodeblocks: site.config.search.codeblocks,
+    // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
+    staticContent: true
   }
 }
 

@@ -3,12 +3,14 @@ import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
-import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
+import type { Root } from 'hast'
+import { BUILTIN_COMPONENTS, JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
+import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
@@ -34,11 +36,18 @@ export interface CompileMdxOptions {
   searchCodeblocks?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
+  /**
+   * Give a page without code of its own as its final hast (`staticContent`) instead of a module: the
+   * build renders it without MDX's JavaScript stages. The dev server and partials keep modules.
+   */
+  staticContent?: boolean
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
 export interface CompiledMdx {
   code?: string
+  /** The content as hast, for a page compiled with `staticContent` that has no code of its own (then no `code`). */
+  staticContent?: Root
   toc: TocHeading[]
   links: PageLink[]
   imports: PageImport[]
@@ -49,6 +58,9 @@ export interface CompiledMdx {
 
 /** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const
+
+/** Lowercase names the provider maps: JSX written with them stays a plain tag in MDX, not in hast-util-to-jsx-runtime. */
+const PROVIDER_TAGS: ReadonlySet<string> = new Set(Object.keys(BUILTIN_COMPONENTS).filter(name => /^[a-z]/.test(name)))
 
 const ELEMENT_ALIASES: ReadonlyMap<string, string> = new Map(JSX_ELEMENT_ALIASES.map(tag => [tag, jsxElementAlias(tag)]))
 
@@ -69,7 +81,8 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       [rehypeCode, { storeDir: options.highlightStoreDir }],
-      rehypeStaticHtml
+      rehypeStaticHtml,
+      ...(options.staticContent ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
   }
@@ -98,7 +111,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
       const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)
       code = String(processor.stringify(tree, file))
     } catch (error) {
-      diagnostics.push(compileError(error, options.display, options.source))
+      if (error !== STATIC_CONTENT) diagnostics.push(compileError(error, options.display, options.source))
     }
   }
   for (const message of file.messages) {
@@ -110,6 +123,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
   }
   return {
     code,
+    ...(file.data.staticContent && { staticContent: file.data.staticContent }),
     toc: (file.data.toc as TocHeading[] | undefined) ?? [],
     links: (file.data.links as PageLink[] | undefined) ?? [],
     imports: (file.data.imports as PageImport[] | undefined) ?? [],

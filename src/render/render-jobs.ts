@@ -7,7 +7,7 @@ import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { renderFailure, renderRoute } from './render-site.js'
-import { evaluateSelfContained } from './self-contained.js'
+import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 
 /** What rendering needs besides the page: sent once to each worker. Plain data (structured-cloneable). */
@@ -62,7 +62,7 @@ export class PageRenderer {
     const diagnostics: Diagnostic[] = []
     const html: [string, string][] = []
     const { site } = this
-    const module = site && job.routes.length > 0 && compiled.code !== undefined ? evaluateSelfContained(compiled.code) : undefined
+    const module = site && job.routes.length > 0 ? pageModule(compiled) : undefined
     if (!site || !module) return { compiled, html, diagnostics, rendered: false }
     for (const [locale, route] of job.routes) {
       const pageMap = site.pageMaps.get(locale)!

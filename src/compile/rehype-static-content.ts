@@ -1,0 +1,83 @@
+import type { Root, RootContent } from 'hast'
+import type { VFile } from 'vfile'
+import { NotStatic, staticValue } from './static-value.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's final hast when it needs no code of its own to render (see `rehypeStaticContent`). */
+    staticContent: Root
+  }
+}
+
+/** Thrown by `rehypeStaticContent` to end the pipeline early: the page's content is its hast. */
+export const STATIC_CONTENT = Symbol('static content')
+
+type AnyNode = Root | RootContent | { type: string; children?: AnyNode[]; [key: string]: unknown }
+
+/**
+ * Last rehype plugin of a page compiled for the build: when the page holds no code of its own (no
+ * ESM, no expressions; JSX attributes are literals; no JSX tag that MDX would leave unmapped but a
+ * provider component would map), its hast *is* its content — rendered by `hast-util-to-jsx-runtime`
+ * with the same components — and MDX's JavaScript stages (estree, code generation, evaluation) are
+ * skipped. Otherwise the pipeline goes on to a module as usual.
+ */
+export function rehypeStaticContent(options: { providerTags: ReadonlySet<string> }) {
+  return (tree: Root, file: VFile) => {
+    if (!isStatic(tree, options.providerTags)) return
+    file.data.staticContent = withoutPositions(tree) as Root
+    throw STATIC_CONTENT
+  }
+}
+
+function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'raw':
+    case 'doctype':
+    // MDX turns HTML comments of `.md` pages into JavaScript comments, which changes the whitespace around them.
+    case 'comment':
+      return false
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      // `{/* a comment */}` has no code and renders nothing; any other expression is code.
+      return isEmptyProgram(node)
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const jsx = node as { name: string | null; attributes: { type: string; value?: unknown }[] }
+      if (jsx.name && /^[a-z]/.test(jsx.name) && !jsx.name.includes('.') && providerTags.has(jsx.name)) return false
+      for (const attribute of jsx.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute') return false
+        if (attribute.value && typeof attribute.value === 'object' && !isLiteralExpression(attribute.value)) return false
+      }
+      break
+    }
+  }
+  return !('children' in node) || !node.children || (node.children as AnyNode[]).every(child => isStatic(child, providerTags))
+}
+
+const programOf = (node: unknown) => (node as { data?: { estree?: { body: { type: string; expression?: unknown }[] } } }).data?.estree
+
+function isEmptyProgram(node: unknown): boolean {
+  const program = programOf(node)
+  return Boolean(program && program.body.length === 0)
+}
+
+function isLiteralExpression(value: unknown): boolean {
+  const statement = programOf(value)?.body
+  if (!statement || statement.length !== 1 || statement[0].type !== 'ExpressionStatement') return false
+  try {
+    staticValue(statement[0].expression as Parameters<typeof staticValue>[0])
+    return true
+  } catch (error) {
+    if (error instanceof NotStatic) return false
+    throw error
+  }
+}
+
+/** A copy without positions (and without the empty expressions, which render nothing), for the cache. */
+function withoutPositions(node: AnyNode): AnyNode {
+  const { position: _position, ...rest } = node as AnyNode & { position?: unknown }
+  if (!('children' in rest) || !Array.isArray(rest.children)) return rest
+  const children = (rest.children as AnyNode[]).filter(child => !((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && isEmptyProgram(child))).map(withoutPositions)
+  return { ...rest, children } as AnyNode
+}
