@@ -49,7 +49,8 @@ await build({
 // grammars and themes stay separate (loaded by name, on demand), esbuild stays a package.
 await build({
   absWorkingDir: root,
-  entryPoints: { 'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts' },
+  // The build's page workers (compile + render, src/render/page-worker.ts) load the same way.
+  entryPoints: { 'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts', 'src/render/page-worker.bundle': 'src/render/page-worker.ts' },
   outdir: 'dist',
   bundle: true,
   format: 'esm',

@@ -1,18 +1,18 @@
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
 import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
-import type { LoadConfigOptions } from './config/load-config.js'
+import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
 import { loadSite, type Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
 import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { codeVersion } from './output/code-version.js'
 import { fileHash, lookupRenders, renderKeys, storeRenders, type RenderLookup } from './output/render-cache.js'
-import { isReusable, readBuildState, recordOf, writeBuildState, type BuildState } from './output/build-state.js'
+import { buildStatePath, isReusable, readBuildState, recordOf, writeBuildState, type BuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import type { ClientAssets } from './output/client-assets.js'
 import { gitDates } from './output/git-dates.js'
@@ -85,6 +85,8 @@ interface PagesInput {
   state?: BuildState
   failedFiles: ReadonlySet<string>
   reporter?: BuildReporter
+  /** Workers started while the site was read (a cold build); closed by the caller. */
+  earlyPool?: PagePool
 }
 
 /**
@@ -93,7 +95,7 @@ interface PagesInput {
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
  * linked) or from the cache (compile results, rendered HTML).
  */
-async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter }: PagesInput): Promise<PagesOutcome> {
+async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool }: PagesInput): Promise<PagesOutcome> {
   const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -149,7 +151,9 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
   // pages; an incremental build with a few edits works on this thread.
   if (jobs.length > 0) {
     const setup = renderSetup(site, assets, dates)
-    const pool = new PagePool(jobs.length >= MIN_PAGES_FOR_WORKERS ? workerCount() : 1, setup)
+    const many = jobs.length >= MIN_PAGES_FOR_WORKERS
+    earlyPool?.configure(setup)
+    const pool = many && earlyPool ? earlyPool : new PagePool(many ? workerCount() : 1, setup)
     let done = pages.length - jobs.length
     try {
       const queue = [...jobs]
@@ -158,9 +162,12 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
         for (let job = queue.shift(); job; job = queue.shift()) {
           const path = job.source.file.path
           const result = await pool.run(job)
-          compiled.set(path, result.compiled)
           diagnostics.push(...result.diagnostics)
           if (job.compile) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
+          // Once its routes are rendered, a page's module or hast is not needed any more: memory
+          // stays flat however many pages the site has (the facts stay, for search and links).
+          const { code, staticContent, ...facts } = result.compiled
+          compiled.set(path, result.rendered ? facts : result.compiled)
           for (const [route, html] of result.html) rendered.set(route, html)
           if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
           reporter?.progress('compile', ++done, pages.length)
@@ -168,9 +175,10 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
       }
       await Promise.all(Array.from({ length: pool.size * 4 }, lane))
     } finally {
-      await pool.close()
+      if (pool !== earlyPool) await pool.close()
     }
   }
+  await earlyPool?.close()
   return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, diagnostics }
 }
 
@@ -217,7 +225,21 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
  * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
  */
 export async function buildSite(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
-  const loaded = await loadSite(options)
+  // A cold build (no cache, or no previous build into this output) of a large site compiles
+  // everything: its worker threads start once the pages are found and load while they are read.
+  let early: PagePool | undefined
+  try {
+    return await buildWith(options, reporter, (config, pageFiles) => {
+      const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
+      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS && workerCount() > 1) early = new PagePool(workerCount(), undefined, { warm: true })
+    }, () => early)
+  } finally {
+    await early?.close()
+  }
+}
+
+async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter: BuildReporter | undefined, onScan: (config: SiteConfig, pageFiles: number) => void, earlyPool: () => PagePool | undefined): Promise<BuildResult> {
+  const loaded = await loadSite(options, { onScan })
   const { diagnostics, timings } = loaded
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -255,7 +277,7 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
     }
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
     const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
-    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter }))
+    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool() }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)

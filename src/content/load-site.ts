@@ -37,7 +37,7 @@ function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'):
  * The front half of every command: config → scan → front matter and metas → page maps. Reports every
  * problem it finds in one go; `site` is undefined only when nothing useful can follow.
  */
-export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResult> {
+export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (config: SiteConfig, pageFiles: number) => void } = {}): Promise<LoadSiteResult> {
   const timings: Record<string, number> = {}
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -61,6 +61,8 @@ export async function loadSite(options: LoadConfigOptions): Promise<LoadSiteResu
   const locales = config.i18n.locales.map(l => l.locale)
   const scan = await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
   diagnostics.push(...scan.diagnostics)
+  // The build starts its worker threads here, so that they load while the pages are read.
+  hooks.onScan?.(config, scan.files.filter(file => file.kind === 'page').length)
   const pages: PageSource[] = []
   await time('front matter', async () => {
     const results = await Promise.all(

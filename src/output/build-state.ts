@@ -38,12 +38,13 @@ interface Header {
   checksum: string
 }
 
-const stateFile = (cacheDir: string, outRoot: string) => join(cacheDir, 'state', `${sha256(outRoot).slice(0, 16)}.json`)
+/** Where the state of the builds into `outRoot` is kept. */
+export const buildStatePath = (cacheDir: string, outRoot: string) => join(cacheDir, 'state', `${sha256(outRoot).slice(0, 16)}.json`)
 
 /** The state of the previous build into `outRoot`, or undefined: none, another version, or corrupted (never trusted). */
 export async function readBuildState(cacheDir: string, outRoot: string, version: string): Promise<BuildState | undefined> {
   try {
-    const text = await readFile(stateFile(cacheDir, outRoot), 'utf8')
+    const text = await readFile(buildStatePath(cacheDir, outRoot), 'utf8')
     const newline = text.indexOf('\n')
     const header = JSON.parse(text.slice(0, newline)) as Header
     const payload = text.slice(newline + 1)
@@ -56,7 +57,7 @@ export async function readBuildState(cacheDir: string, outRoot: string, version:
 
 /** Saves the state of a build that has just been swapped into `outRoot`. A read-only cache only costs speed. */
 export async function writeBuildState(cacheDir: string, outRoot: string, version: string, state: BuildState): Promise<void> {
-  const file = stateFile(cacheDir, outRoot)
+  const file = buildStatePath(cacheDir, outRoot)
   const payload = JSON.stringify(state)
   const header: Header = { format: STATE_FORMAT, version, outRoot, checksum: sha256(payload) }
   try {

@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PageRenderer, type PageJob, type PageJobResult, type RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
+
+/**
+ * The worker as one bundled file (`scripts/build.mjs` writes it beside `page-worker.js`): Node loads
+ * one module several times faster than the ~500 it is made of (MDX, unified, Shiki, React, the
+ * templates), and every worker pays that at the start of a build. The modules when it is missing.
+ */
+const BUNDLED_WORKER = new URL('./page-worker.bundle.js', import.meta.url)
+const workerUrl = () => (existsSync(fileURLToPath(BUNDLED_WORKER)) ? BUNDLED_WORKER : new URL('./page-worker.js', import.meta.url))
 
 interface Pending {
   resolve: (result: PageJobResult) => void
@@ -27,14 +36,17 @@ export class PagePool {
   private nextId = 0
   private next = 0
 
-  /** `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the main one). */
-  constructor(size: number, setup?: RenderSetup) {
+  /**
+   * `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the
+   * main one) unless `configure` gives one before the first job. `warm`: start Shiki at once.
+   */
+  constructor(size: number, setup?: RenderSetup, { warm = false } = {}) {
     if (size <= 1 || !import.meta.url.endsWith('.js')) {
       this.local = new PageRenderer(setup)
       return
     }
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(fileURLToPath(new URL('./page-worker.js', import.meta.url)))
+      const worker = new Worker(fileURLToPath(workerUrl()), { workerData: { warm } })
       worker.on('message', ({ id, result, error }: { id: number; result?: PageJobResult; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)
@@ -48,6 +60,11 @@ export class PagePool {
       worker.postMessage({ setup } satisfies PageWorkerMessage)
       this.workers.push(worker)
     }
+  }
+
+  /** Gives the workers (started early) what rendering needs. */
+  configure(setup: RenderSetup | undefined): void {
+    for (const worker of this.workers) worker.postMessage({ setup } satisfies PageWorkerMessage)
   }
 
   get size(): number {

@@ -1,8 +1,13 @@
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
+import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup once, then jobs. */
 export type PageWorkerMessage = { setup?: RenderSetup } | { id: number; job: PageJob }
+
+// A worker started before the site is read (a cold build) starts Shiki meanwhile: the same first
+// call every highlighter gets (base languages, in their fixed order), so tokens do not change.
+if ((workerData as { warm?: boolean } | undefined)?.warm) void getHighlighter(DEFAULT_THEMES, [])
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
