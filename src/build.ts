@@ -2,7 +2,6 @@ import { existsSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { BUILTIN_COMPONENTS } from '../templates/mdx-provider.js'
 import { checkLinks } from './check/check-links.js'
 import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
@@ -26,10 +25,9 @@ import { testPause } from './output/test-pause.js'
 import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import type { PageJob, RenderSetup } from './render/render-jobs.js'
-import { assetUrlsOf, renderSitePages } from './render/render-site.js'
-import { isSelfContained } from './render/self-contained.js'
+import { assetUrlsOf } from './render/asset-urls.js'
+import { isSelfContained } from './render/self-contained-check.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { productFavicon } from './render/product-favicon.js'
 import { buildSearch, searchInputs } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
@@ -62,6 +60,19 @@ interface PagesOutcome {
   renderKeys: Map<string, [string, string]>
   diagnostics: Diagnostic[]
 }
+
+/**
+ * The main thread of a build that renders on workers needs React and the templates only for the
+ * error pages at the end: they load while the workers compile (see `buildWith`), not before.
+ */
+const lazy = {
+  provider: () => import('../templates/mdx-provider.js'),
+  render: () => import('./render/render-site.js'),
+  favicon: () => import('./render/product-favicon.js')
+}
+
+/** Names of the built-in components (compile options and keys). */
+const builtinNames = async () => new Set(Object.keys((await lazy.provider()).BUILTIN_COMPONENTS))
 
 /** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
 function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
@@ -96,7 +107,7 @@ interface PagesInput {
  * linked) or from the cache (compile results, rendered HTML).
  */
 async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool }: PagesInput): Promise<PagesOutcome> {
-  const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+  const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
   const rendered = new Map<string, string>()
@@ -239,6 +250,8 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
 }
 
 async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter: BuildReporter | undefined, onScan: (config: SiteConfig, pageFiles: number) => void, earlyPool: () => PagePool | undefined): Promise<BuildResult> {
+  // The components' names are needed once the pages are read: their module loads meanwhile.
+  lazy.provider().catch(() => undefined)
   const loaded = await loadSite(options, { onScan })
   const { diagnostics, timings } = loaded
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
@@ -277,6 +290,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
     const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
+    // Loaded while the pages compile (on the workers, for a large site), needed after.
+    const renderModule = lazy.render()
+    renderModule.catch(() => undefined)
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool() }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
@@ -289,7 +305,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const bundle = await time('bundle', async () => {
       if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map() }
       const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
-      const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
+      const builtins = await builtinNames()
       return bundlePages({
         entries: bundleEntries,
         siteDir: config.siteDir,
@@ -304,7 +320,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     // Reused routes are rendered from nothing: their file is linked from the previous output.
     const cached = new Map(pages.rendered)
     for (const route of pages.reused) cached.set(route, '')
-    const rendered = await time('render', async () => renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }))
+    const rendered = await time('render', async () => (await renderModule).renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }))
     const links = new Map<string, string>()
     for (const route of pages.reused) {
       const path = outputPathOf(route)
@@ -327,7 +343,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       for (const [path, text] of search.files) rendered.files.set(path, text)
       return { key, paths: [...search.files.keys()] }
     })
-    const favicon = productFavicon(config, publicFiles)
+    const favicon = (await lazy.favicon()).productFavicon(config, publicFiles)
     if (favicon) rendered.files.set('favicon.svg', favicon)
     diagnostics.push(...rendered.diagnostics)
 

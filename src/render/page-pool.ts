@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { PageRenderer, type PageJob, type PageJobResult, type RenderSetup } from './render-jobs.js'
+import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
 
 /**
@@ -31,7 +31,9 @@ export function workerCount(): number {
  */
 export class PagePool {
   private workers: Worker[] = []
-  private readonly local?: PageRenderer
+  // In-process work loads the compile stack and React on first use: a build that starts workers
+  // never loads them on its main thread.
+  private readonly local?: Promise<PageRenderer>
   private pending = new Map<number, Pending>()
   private nextId = 0
   private next = 0
@@ -42,7 +44,7 @@ export class PagePool {
    */
   constructor(size: number, setup?: RenderSetup, { warm = false } = {}) {
     if (size <= 1 || !import.meta.url.endsWith('.js')) {
-      this.local = new PageRenderer(setup)
+      this.local = import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(setup))
       return
     }
     for (let i = 0; i < size; i++) {
@@ -72,7 +74,7 @@ export class PagePool {
   }
 
   run(job: PageJob): Promise<PageJobResult> {
-    if (this.local) return this.local.run(job)
+    if (this.local) return this.local.then(renderer => renderer.run(job))
     const id = this.nextId++
     const worker = this.workers[this.next++ % this.workers.length]
     return new Promise((resolve, reject) => {

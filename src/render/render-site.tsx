@@ -19,6 +19,7 @@ import { navigationData } from './navigation-data.js'
 import { outputPathOf } from './output-path.js'
 import { renderPage } from './render-page.js'
 import { sidebarFile } from './sidebar-file.js'
+import { assetUrlsOf } from './asset-urls.js'
 import { siteData } from './site-data.js'
 import { thrownAt } from './thrown-at.js'
 
@@ -193,10 +194,7 @@ export function renderSitePages({ site, compiled, modules, assets, dates, cached
   return { files, routes, anchors, linkSources, lastModified, diagnostics }
 }
 
-/** Stylesheet and script URLs of the client assets, with the base path. */
-export function assetUrlsOf(config: SiteConfig, assets: ClientAssets): SiteData['assets'] {
-  return { css: assets.css.map(url => withBasePath(config.basePath, url)), scripts: assets.scripts.map(url => withBasePath(config.basePath, url)) }
-}
+export { assetUrlsOf } from './asset-urls.js'
 
 /** The 404 or 500 page of a locale. */
 export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {

@@ -11,8 +11,9 @@ const MAX_ENTRIES = 256
 const cache = new Map<string, Element>()
 
 /**
- * Returns the highlighted `pre` for `key`, creating it on a miss. The caller gets its own copy, so it
- * may mutate it (mark lines, move it into a figure) without touching the cached tree. With `storeDir`
+ * Returns the highlighted `pre` for `key`, creating it on a miss. The caller gets its own copy of the
+ * pre, code and line elements, so it may mark lines and move it into a figure without touching the
+ * cached tree; the token spans inside the lines are shared and must not be changed. With `storeDir`
  * (the build cache's), results also persist across processes: a one-page build or a dev server start
  * whose code blocks did not change never starts Shiki, which costs about a second (WASM, grammars).
  */
@@ -27,7 +28,20 @@ export function cachedHighlight(key: string, highlight: () => Element, storeDir?
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
   }
   cache.set(key, pre)
-  return structuredClone(pre)
+  return copyToLines(pre)
+}
+
+/**
+ * A copy of `pre`, its `code` and the line elements (with their own properties: the caller marks
+ * lines and numbers the code), sharing the token spans inside the lines, which nothing changes. A
+ * deep copy of every token was a noticeable part of compiling a page.
+ */
+function copyToLines(pre: Element): Element {
+  const copy = (element: Element, children: Element['children']): Element => ({ ...element, properties: { ...element.properties }, children })
+  return copy(
+    pre,
+    pre.children.map(code => (code.type === 'element' ? copy(code, code.children.map(line => (line.type === 'element' ? copy(line, line.children) : { ...line }))) : { ...code }))
+  )
 }
 
 /** Keys known to be on disk (read or written by this process). */
