@@ -153,7 +153,7 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
       const payload = await cache.get('compile', key)
       const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
       if (hit) compiled.set(path, hit)
-      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes })
+      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, keepModule: cache.enabled })
       else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
       else if (routes.length > 0) toBundle.add(path)
     })
@@ -174,7 +174,7 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
           const path = job.source.file.path
           const result = await pool.run(job)
           diagnostics.push(...result.diagnostics)
-          if (job.compile) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
+          if (job.compile && cache.enabled) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
           // Once its routes are rendered, a page's module or hast is not needed any more: memory
           // stays flat however many pages the site has (the facts stay, for search and links).
           const { code, staticContent, ...facts } = result.compiled

@@ -27,6 +27,11 @@ export interface PageJob {
   source: PageSource
   /** `[locale, route]` of each route of this file that must be rendered. */
   routes: [string, string][]
+  /**
+   * Return the page's module (code or static content) even when its routes were rendered here: the
+   * build keeps it only to store it in the cache. Without a cache, copying it back is wasted work.
+   */
+  keepModule?: boolean
 }
 
 export interface PageJobResult {
@@ -76,7 +81,9 @@ export class PageRenderer {
         diagnostics.push(renderFailure(node, error, job.source.source))
       }
     }
-    return { compiled, html, diagnostics, rendered: true }
+    if (job.keepModule) return { compiled, html, diagnostics, rendered: true }
+    const { code: _code, staticContent: _content, ...facts } = compiled
+    return { compiled: facts, html, diagnostics, rendered: true }
   }
 
   private info(locale: string): SiteData {
