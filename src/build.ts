@@ -51,7 +51,7 @@ interface PagesOutcome {
   /** Compile keys by page path. */
   compileKeys: Map<string, string>
   /** Route → HTML of the routes rendered with their page (self-contained modules) or taken from the cache. */
-  rendered: Map<string, string>
+  rendered: Map<string, string | Uint8Array>
   /** Routes whose HTML the previous output holds unchanged: linked, not rendered nor read. */
   reused: Set<string>
   /** Pages whose module needs the bundler before their routes can render. */
@@ -110,7 +110,7 @@ async function compileAndRenderPages({ site, cache, version, assets, dates, stat
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
-  const rendered = new Map<string, string>()
+  const rendered = new Map<string, string | Uint8Array>()
   const toBundle = new Set<string>()
   const diagnostics: Diagnostic[] = []
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
@@ -329,50 +329,76 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
-    const searchPaths = await time('search', async () => {
-      const inputs = searchInputs(site, compiled)
-      const key = sha256(version, 'search', config.basePath, JSON.stringify([...inputs]))
-      // The same inputs as the previous build: its index files are still right.
-      const previous = Object.entries(state?.files ?? {}).flatMap(([path, record]) => (record.key === key ? [path] : []))
-      const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, key, fileHash)))).every(Boolean)
-      if (reusable) {
-        for (const path of previous) links.set(path, join(config.outRoot, path))
-        return { key, paths: previous }
-      }
-      const search = buildSearch(site, compiled, inputs)
-      for (const [path, text] of search.files) rendered.files.set(path, text)
-      return { key, paths: [...search.files.keys()] }
-    })
-    const favicon = (await lazy.favicon()).productFavicon(config, publicFiles)
-    if (favicon) rendered.files.set('favicon.svg', favicon)
-    diagnostics.push(...rendered.diagnostics)
-
-    await time('check links', async () => {
-      diagnostics.push(
-        ...checkLinks({
-          pages: rendered.linkSources,
-          anchors: rendered.anchors,
-          staticFiles: new Set([...publicFiles, ...rendered.files.keys(), ...links.keys()].map(path => `/${path}`)),
-          basePath: config.basePath,
-          pagesLevel: config.links.pages,
-          anchorsLevel: config.links.anchors,
-          // Pages that were not rendered (they have errors of their own) have no known headings.
-          uncheckedRoutes: unrenderedRoutes(site, rendered.routes)
-        })
-      )
-    })
-    if (config.siteUrl) {
-      rendered.files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
-      rendered.files.set('robots.txt', robots(config.siteUrl, config.basePath))
-    }
-    if (hasErrors(diagnostics)) return { diagnostics, timings, pages: rendered.routes.length, written: false }
-    await time('write', async () => {
-      try {
-        await writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir: join(config.cacheDir, 'trash') })
-      } catch (error) {
+    // The pages are written (into the staging folder) while the search index is computed; the index,
+    // favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it all.
+    const trashDir = join(config.cacheDir, 'trash')
+    let provide: (extra: { files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined) => void = () => undefined
+    const later = new Promise<{ files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined>(resolve => (provide = resolve))
+    let writeStart = 0
+    let writing: Promise<boolean> | undefined
+    if (!hasErrors(diagnostics)) {
+      let queued: () => void = () => undefined
+      const ready = new Promise<void>(resolve => (queued = resolve))
+      writeStart = performance.now()
+      writing = writeOutput({ outRoot: config.outRoot, files: new Map(rendered.files), links: new Map(links), copies: [[config.publicRoot, '.']], trashDir, later, queued }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
+        return false
+      })
+      await Promise.race([ready, writing])
+    }
+    const extra = { files: new Map<string, string | Uint8Array>(), links: new Map<string, string>() }
+    let searchPaths: { key: string; paths: string[] } = { key: '', paths: [] }
+    try {
+      searchPaths = await time('search', async () => {
+        const inputs = searchInputs(site, compiled)
+        const key = sha256(version, 'search', config.basePath, JSON.stringify([...inputs]))
+        // The same inputs as the previous build: its index files are still right.
+        const previous = Object.entries(state?.files ?? {}).flatMap(([path, record]) => (record.key === key ? [path] : []))
+        const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, key, fileHash)))).every(Boolean)
+        if (reusable) {
+          for (const path of previous) extra.links.set(path, join(config.outRoot, path))
+          return { key, paths: previous }
+        }
+        const search = buildSearch(site, compiled, inputs)
+        for (const [path, text] of search.files) extra.files.set(path, text)
+        return { key, paths: [...search.files.keys()] }
+      })
+      const favicon = (await lazy.favicon()).productFavicon(config, publicFiles)
+      if (favicon) extra.files.set('favicon.svg', favicon)
+      diagnostics.push(...rendered.diagnostics)
+
+      await time('check links', async () => {
+        diagnostics.push(
+          ...checkLinks({
+            pages: rendered.linkSources,
+            anchors: rendered.anchors,
+            staticFiles: new Set([...publicFiles, ...rendered.files.keys(), ...links.keys(), ...extra.files.keys(), ...extra.links.keys()].map(path => `/${path}`)),
+            basePath: config.basePath,
+            pagesLevel: config.links.pages,
+            anchorsLevel: config.links.anchors,
+            // Pages that were not rendered (they have errors of their own) have no known headings.
+            uncheckedRoutes: unrenderedRoutes(site, rendered.routes)
+          })
+        )
+      })
+      if (config.siteUrl) {
+        extra.files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
+        extra.files.set('robots.txt', robots(config.siteUrl, config.basePath))
       }
-    })
+    } catch (error) {
+      provide(undefined)
+      await writing
+      throw error
+    }
+    if (hasErrors(diagnostics) || !writing) {
+      provide(undefined)
+      await writing
+      return { diagnostics, timings, pages: rendered.routes.length, written: false }
+    }
+    provide(extra)
+    const written = await writing
+    timings.write = performance.now() - writeStart
+    if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths)))
     }

@@ -19,6 +19,8 @@ interface Entry {
   deps: [string, string][]
 }
 
+const decoder = new TextDecoder()
+
 /** sha256 of a file's bytes ('' when it cannot be read). */
 export const fileHash = async (path: string) => sha256(await readFile(path).catch(() => ''))
 
@@ -75,8 +77,9 @@ export async function storeRenders(files: Map<string, string | Uint8Array>, look
   const depsOf = new Map<string, [string, string][]>()
   await Promise.all(
     [...lookup.misses].map(async ([route, [key, path]]) => {
-      const html = files.get(outputPathOf(route))
-      if (typeof html !== 'string') return
+      const content = files.get(outputPathOf(route))
+      if (content === undefined) return
+      const html = typeof content === 'string' ? content : decoder.decode(content)
       const deps = await Promise.all((dependencies.get(path) ?? []).map(async dep => [dep, await fileHash(dep)] as [string, string]))
       depsOf.set(route, deps)
       const entry: Entry = { html, deps }

@@ -23,6 +23,13 @@ export interface WriteOutputOptions {
    * file system, the previous output is deleted in place.
    */
   trashDir?: string
+  /**
+   * Files known only later (the search index, computed while these are written): written after the
+   * others, before the swap. Undefined aborts: the staging folder goes, the previous output stays.
+   */
+  later?: Promise<{ files: Map<string, string | Uint8Array>; links?: Map<string, string> } | undefined>
+  /** Called once every write of `files` and `links` is queued (the caller may compute meanwhile). */
+  queued?: () => void
 }
 
 /** Never published from the public folder: dotfiles (`.env`), installed packages and configs. */
@@ -83,7 +90,7 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir }: WriteOutputOptions): Promise<void> {
+export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   await recoverOutput(outRoot)
@@ -101,15 +108,25 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
     for (const [source, destination] of copies) {
       if (existsSync(source)) await cp(source, join(staging, destination), { recursive: true, dereference: false, errorOnExist: false, force: true, filter: isPublishable })
     }
-    const dirs = new Set([...files.keys(), ...links.keys()].map(path => dirname(join(staging, path))))
-    await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
-    const entries = [...files]
-    for (let i = 0; i < entries.length; i += 64) {
-      await Promise.all(entries.slice(i, i + 64).map(([path, content]) => writeFile(join(staging, path), content)))
+    // Every write is queued at once: the thread pool writes while the caller computes `later`.
+    const writeAll = async (batch: Map<string, string | Uint8Array>, linked: Map<string, string>, onQueued?: () => void) => {
+      const dirs = new Set([...batch.keys(), ...linked.keys()].map(path => dirname(join(staging, path))))
+      await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
+      const writes = Promise.all([
+        ...[...batch].map(([path, content]) => writeFile(join(staging, path), content)),
+        ...[...linked].map(([path, from]) => link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path))))
+      ])
+      onQueued?.()
+      return writes
     }
-    const linked = [...links]
-    for (let i = 0; i < linked.length; i += 64) {
-      await Promise.all(linked.slice(i, i + 64).map(([path, from]) => link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path)))))
+    await writeAll(files, links, queued)
+    if (later) {
+      const extra = await later
+      if (!extra) {
+        await rm(staging, { recursive: true, force: true })
+        return false
+      }
+      await writeAll(extra.files, extra.links ?? new Map())
     }
     await testPause('write')
     const hadOutput = existsSync(outRoot)
@@ -122,6 +139,7 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
       throw error
     }
     if (hadOutput) await removeInBackground(old, trashDir)
+    return true
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     throw error

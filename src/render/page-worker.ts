@@ -17,7 +17,9 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
     return
   }
   try {
-    parentPort!.postMessage({ id: message.id, result: await renderer.run(message.job) })
+    const result = await renderer.run(message.job)
+    // The pages' bytes move to the main thread rather than being copied.
+    parentPort!.postMessage({ id: message.id, result }, result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer))
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }

@@ -30,7 +30,7 @@ export interface RenderSiteInput {
   assets: ClientAssets
   dates: Map<string, string>
   /** HTML of routes that the build cache already holds: used as is, not rendered again. */
-  cached?: Map<string, string>
+  cached?: Map<string, string | Uint8Array>
   reporter?: { progress(stage: string, done: number, total: number): void }
 }
 
