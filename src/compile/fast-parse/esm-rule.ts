@@ -1,16 +1,12 @@
-import { Parser, type Comment, type Node as AcornNode } from 'acorn'
-import acornJsx from 'acorn-jsx'
+import type { Comment } from 'acorn'
 import type { Program } from 'estree'
-import { visit } from 'estree-util-visit'
 import type { StateBlock } from 'markdown-it'
 import { decline } from './decline.js'
+import { acornParser as parser, placeEstree } from './estree-positions.js'
 import type { ParseEnv } from './jsx-flow-rule.js'
 import { metaOf } from './token-meta.js'
 
-const parser = Parser.extend(acornJsx())
 const ALLOWED = new Set(['ExportAllDeclaration', 'ExportDefaultDeclaration', 'ExportNamedDeclaration', 'ImportDeclaration'])
-
-type Positioned = AcornNode & { loc?: unknown; range?: [number, number] }
 
 /**
  * The ESTree of an import/export block at `offset`, as micromark-extension-mdxjs-esm builds it:
@@ -21,27 +17,16 @@ function parseEsm(value: string, offset: number, env: ParseEnv): Program {
   const specifiers = (env.moduleSpecifiers ??= [])
   const prefix = specifiers.length ? `var ${specifiers.join(',')}\n` : ''
   const comments: Comment[] = []
-  let program: Program & Positioned
+  let program: Program
   try {
     program = parser.parse(prefix + value, { ecmaVersion: 2024, sourceType: 'module', locations: true, onComment: comments, preserveParens: true }) as never
   } catch {
     return decline('ESM acorn rejects')
   }
   ;(program as { comments?: unknown }).comments = comments
-  const place = (acornOffset: number) => env.locator.point(offset + Math.min(Math.max(acornOffset - prefix.length, 0), value.length))
-  visit(program as never, (node, field, index, parents) => {
-    const esnode = node as unknown as Positioned & { expression?: unknown }
-    const context = parents[parents.length - 1] as unknown as Record<string, unknown> | undefined
-    if (esnode.type === 'ParenthesizedExpression' && context && field) {
-      if (typeof index === 'number') (context[field] as unknown[])[index] = esnode.expression
-      else context[field] = esnode.expression
-    }
-    const start = place(esnode.start)
-    const end = place(esnode.end)
-    esnode.start = start.offset!
-    esnode.end = end.offset!
-    esnode.loc = { start: { ...start, column: start.column - 1 }, end: { ...end, column: end.column - 1 } }
-    esnode.range = [esnode.start, esnode.end]
+  placeEstree(program, acornOffset => {
+    const point = env.locator.point(offset + Math.min(Math.max(acornOffset - prefix.length, 0), value.length))
+    return { line: point.line, column: point.column - 1, offset: point.offset! }
   })
   if (prefix) program.body.shift()
   for (const statement of program.body) {
