@@ -11,7 +11,9 @@ let version: Promise<string> | undefined
  */
 export function codeVersion(): Promise<string> {
   version ??= (async () => {
-    const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT })).sort()
+    // The one-file worker bundles are built from the same sources: reading their ~10 MB at every
+    // start would add nothing to the hash.
+    const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT, ignore: ['dist/**/*.bundle.js'] })).sort()
     const contents = await Promise.all(files.map(file => readFile(`${PACKAGE_ROOT}/${file}`)))
     return sha256(...files.flatMap((file, i) => [file, contents[i]])).slice(0, 16)
   })()

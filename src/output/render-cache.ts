@@ -7,8 +7,6 @@ import type { ClientAssets } from './client-assets.js'
 export interface RenderLookup {
   /** Route → cached HTML. */
   hits: Map<string, string>
-  /** Page source paths that must be bundled and rendered (a route of theirs missed). */
-  needed: Set<string>
   /** Route → [cache key, page source path] of the misses, to store after rendering. */
   misses: Map<string, [string, string]>
 }
@@ -48,7 +46,6 @@ export function renderKeys(site: Site, version: string, compileKeys: Map<string,
 /** Looks up the rendered HTML of the routes in `keys` (except `skip`): hits, and what must render. */
 export async function lookupRenders(keys: Map<string, [string, string]>, skip: ReadonlySet<string>, cache: BuildCache): Promise<RenderLookup> {
   const hits = new Map<string, string>()
-  const needed = new Set<string>()
   const misses = new Map<string, [string, string]>()
   await Promise.all(
     [...keys].map(async ([route, [key, path]]) => {
@@ -62,11 +59,10 @@ export async function lookupRenders(keys: Map<string, [string, string]>, skip: R
           return
         }
       }
-      needed.add(path)
       misses.set(route, [key, path])
     })
   )
-  return { hits, needed, misses }
+  return { hits, misses }
 }
 
 /**

@@ -78,17 +78,6 @@ function writeStored(dir: string, key: string, pre: Element): void {
   }
 }
 
-/** Whether `key` is highlighted already (in memory or in `storeDir`), so no highlighter is needed for it. */
-export function isHighlighted(key: string, storeDir?: string): boolean {
-  if (cache.has(key)) return true
-  if (!storeDir) return false
-  const pre = readStored(storeDir, key)
-  if (!pre) return false
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
-  cache.set(key, pre)
-  return true
-}
-
 /** Forgets what this process highlighted (tests: to see what another process would). */
 export function forgetHighlights(): void {
   cache.clear()

@@ -1,0 +1,201 @@
+import { join } from 'node:path'
+import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
+import type { Site } from './content/load-site.js'
+import type { PageSource } from './content/types.js'
+import { sha256, type BuildCache } from './output/build-cache.js'
+import { isReusable, recordOf, type BuildState } from './output/build-state.js'
+import type { ClientAssets } from './output/client-assets.js'
+import { fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
+import { assetUrlsOf } from './render/asset-urls.js'
+import { outputPathOf } from './render/output-path.js'
+import { PagePool, workerCount } from './render/page-pool.js'
+import type { PageJob, RenderSetup } from './render/render-jobs.js'
+import { isSelfContained } from './render/self-contained-check.js'
+import type { Diagnostic } from './shared/diagnostics.js'
+import type { BuildReporter } from './build.js'
+
+// The compile + render stage of the build (build.ts runs the stages): what must be compiled and
+// rendered, what the cache and the previous build already hold, the worker pool that does the rest,
+// and the state the next build starts from.
+
+/** Below this many pages to compile or render, worker start-up costs more than it saves. */
+export const MIN_PAGES_FOR_WORKERS = 48
+
+export interface PagesOutcome {
+  compiled: Map<string, CompiledMdx>
+  /** Compile keys by page path. */
+  compileKeys: Map<string, string>
+  /** Route → HTML of the routes rendered with their page (self-contained modules) or taken from the cache. */
+  rendered: Map<string, string | Uint8Array>
+  /** Routes whose HTML the previous output holds unchanged: linked, not rendered nor read. */
+  reused: Set<string>
+  /** Pages whose module needs the bundler before their routes can render. */
+  toBundle: Set<string>
+  renderCache: RenderLookup
+  renderKeys: Map<string, [string, string]>
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Names of the built-in components (compile options and keys). Their module (React and every
+ * component) loads on first call: the build starts it while the pages are read.
+ */
+export const builtinNames = async () => new Set(Object.keys((await import('../templates/mdx-provider.js')).BUILTIN_COMPONENTS))
+
+/** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
+function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
+  const { product: _product, ...config } = site.config
+  // Only the config (loaded from a module) can hold what a thread cannot receive; the rest is data.
+  try {
+    structuredClone(config)
+  } catch {
+    return undefined
+  }
+  return { config, pageMaps: [...site.pageMaps], assetUrls: assetUrlsOf(site.config, assets), dates: [...dates] }
+}
+
+export interface PagesInput {
+  site: Site
+  cache: BuildCache
+  version: string
+  assets: ClientAssets
+  dates: Map<string, string>
+  /** The previous build into the same output folder, when the cache is on. */
+  state?: BuildState
+  failedFiles: ReadonlySet<string>
+  reporter?: BuildReporter
+  /** Workers started while the site was read (a cold build); closed by the caller. */
+  earlyPool?: PagePool
+}
+
+/**
+ * Compiles every page file once (locales that fall back share it) and renders its routes in the same
+ * job when its module needs no bundler — on worker threads for a large site, so both of the costly
+ * stages use every core. What did not change comes from the previous build (facts, and its HTML
+ * linked) or from the cache (compile results, rendered HTML).
+ */
+export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool }: PagesInput): Promise<PagesOutcome> {
+  const builtins = await builtinNames()
+  const builtinList = [...builtins].sort().join(',')
+  const compiled = new Map<string, CompiledMdx>()
+  const rendered = new Map<string, string | Uint8Array>()
+  const toBundle = new Set<string>()
+  const diagnostics: Diagnostic[] = []
+  // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
+  const routesOf = new Map<string, [string, string][]>()
+  for (const [locale, map] of site.pageMaps) for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
+  const pages = site.pages.filter(page => routesOf.has(page.file.rel))
+  const keys = new Map<string, string>()
+  const options = new Map<string, CompileMdxOptions>()
+  // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
+  // change compiles without starting Shiki.
+  const highlightStoreDir = cache.enabled ? join(site.config.cacheDir, 'highlight', version.slice(0, 16)) : undefined
+  for (const page of pages) {
+    const pageOptions = compileOptions(site, page, builtins)
+    const { source, builtins: _builtins, ...rest } = pageOptions
+    options.set(page.file.path, { ...pageOptions, highlightStoreDir })
+    keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, source))
+  }
+  const routeKeys = renderKeys(site, version, keys, assets, dates)
+  const reused = new Set<string>()
+  await Promise.all(
+    [...routeKeys].map(async ([route, [key]]) => {
+      if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
+    })
+  )
+  const renderCache = await lookupRenders(routeKeys, reused, cache)
+  for (const [route, html] of renderCache.hits) rendered.set(route, html)
+  const jobs: PageJob[] = []
+  await Promise.all(
+    pages.map(async page => {
+      const path = page.file.path
+      const key = keys.get(path)!
+      // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
+      const routes = failedFiles.has(page.display) ? [] : routesOf.get(page.file.rel)!.filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
+      const known = state?.pages[path]
+      if (routes.length === 0 && known?.key === key) {
+        // Nothing to render: the facts (TOC, links, search text, warnings) of the previous build do.
+        compiled.set(path, known.facts)
+        return
+      }
+      const payload = await cache.get('compile', key)
+      const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
+      if (hit) compiled.set(path, hit)
+      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, keepModule: cache.enabled })
+      else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
+      else if (routes.length > 0) toBundle.add(path)
+    })
+  )
+  // Worker start-up (loading unified, MDX, Shiki and React once per thread) only pays off for many
+  // pages; an incremental build with a few edits works on this thread.
+  if (jobs.length > 0) {
+    const setup = renderSetup(site, assets, dates)
+    const many = jobs.length >= MIN_PAGES_FOR_WORKERS
+    earlyPool?.configure(setup)
+    const pool = many && earlyPool ? earlyPool : new PagePool(many ? workerCount() : 1, setup)
+    let done = pages.length - jobs.length
+    try {
+      const queue = [...jobs]
+      // A few pages in flight per worker keeps every core busy while messages travel.
+      const lane = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const path = job.source.file.path
+          const result = await pool.run(job)
+          diagnostics.push(...result.diagnostics)
+          if (job.compile && cache.enabled) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
+          // Once its routes are rendered, a page's module or hast is not needed any more: memory
+          // stays flat however many pages the site has (the facts stay, for search and links).
+          const { code, staticContent, ...facts } = result.compiled
+          compiled.set(path, result.rendered ? facts : result.compiled)
+          for (const [route, html] of result.html) rendered.set(route, html)
+          if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
+          reporter?.progress('compile', ++done, pages.length)
+        }
+      }
+      await Promise.all(Array.from({ length: pool.size * 4 }, lane))
+    } finally {
+      if (pool !== earlyPool) await pool.close()
+    }
+  }
+  await earlyPool?.close()
+  return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, diagnostics }
+}
+
+/** The next build's state: every page's facts, and what each output file of this build was made from. */
+export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }): Promise<BuildState> {
+  const state: BuildState = { pages: {}, files: {} }
+  for (const [path, result] of pages.compiled) {
+    const key = pages.compileKeys.get(path)
+    if (!key) continue
+    const { code: _code, ...facts } = result
+    state.pages[path] = { key, facts }
+  }
+  const records = [...pages.renderKeys].map(([route, [key]]) => [outputPathOf(route), key, route] as const)
+  await Promise.all([
+    ...records.map(async ([path, key, route]) => {
+      const record = pages.reused.has(route) ? previous?.files[path] : await recordOf(outRoot, path, key, depsOf.get(route))
+      if (record) state.files[path] = record
+    }),
+    ...search.paths.map(async path => {
+      const record = await recordOf(outRoot, path, search.key)
+      if (record) state.files[path] = record
+    })
+  ])
+  return state
+}
+
+function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
+  return {
+    display: page.display,
+    path: page.file.path,
+    source: page.source,
+    format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
+    builtins,
+    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    allowRawHtml: site.config.allowRawHtml,
+    searchCodeblocks: site.config.search.codeblocks,
+    // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
+    staticContent: true
+  }
+}
+
