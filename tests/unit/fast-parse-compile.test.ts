@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BUILTIN_COMPONENTS } from '../../templates/mdx-provider.js'
+import { benchCorpus } from '../helpers/bench-corpus.js'
 
 /**
  * Wiring the fast parser into compileMdx changes nothing: compiling bench pages with it and with
@@ -24,14 +24,7 @@ const { compileMdx } = await import('../../src/compile/compile-mdx.js')
 
 const root = join(import.meta.dirname, '../..')
 const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
-let benchDir: string
-
-beforeAll(async () => {
-  benchDir = mkdtempSync(join(tmpdir(), 'fast-parse-compile-'))
-  const { generateCorpus } = await import(join(root, 'bench/generate-corpus.mjs'))
-  await generateCorpus(benchDir, 100)
-})
-afterAll(() => rmSync(benchDir, { recursive: true, force: true }))
+const bench = benchCorpus(100)
 
 async function compileBoth(file: string, folder: string) {
   const source = readFileSync(file, 'utf8')
@@ -46,10 +39,10 @@ async function compileBoth(file: string, folder: string) {
 
 describe('compileMdx with the fast parser', () => {
   it('compiles ~100 bench pages exactly as micromark does', async () => {
-    const files = fg.sync('pages/**/*.mdx', { cwd: benchDir, absolute: true })
+    const files = fg.sync('pages/**/*.mdx', { cwd: bench.dir, absolute: true })
     expect(files.length).toBeGreaterThan(90)
     switches.accepted = 0
-    for (const file of files) await compileBoth(file, benchDir)
+    for (const file of files) await compileBoth(file, bench.dir)
     expect(switches.accepted).toBeGreaterThanOrEqual(files.length * 0.95)
   })
 

@@ -1,13 +1,13 @@
-import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import fg from 'fast-glob'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fastParseExplained } from '../../src/compile/fast-parse/index.js'
+import { benchCorpus } from '../helpers/bench-corpus.js'
 
 /**
  * fastParse must return exactly the tree compileMdx's `processor.parse` builds — every node, field
@@ -26,14 +26,7 @@ const plain = (tree: unknown) => JSON.parse(JSON.stringify(tree))
 
 const root = join(import.meta.dirname, '../..')
 const sharedCorpus = join(root, '../shared/corpus')
-let benchDir: string
-
-beforeAll(async () => {
-  benchDir = mkdtempSync(join(tmpdir(), 'fast-parse-bench-'))
-  const { generateCorpus } = await import(join(root, 'bench/generate-corpus.mjs'))
-  await generateCorpus(benchDir, 300)
-})
-afterAll(() => rmSync(benchDir, { recursive: true, force: true }))
+const bench = benchCorpus(300)
 
 const formatOf = (file: string) => (file.endsWith('.mdx') ? 'mdx' : 'md')
 
@@ -59,7 +52,7 @@ function checkCorpus(name: string, files: string[]): number {
 
 describe('fastParse builds micromark’s tree', () => {
   it('on the generated bench corpus (≥ 95 % accepted)', () => {
-    const files = fg.sync('pages/**/*.mdx', { cwd: benchDir, absolute: true })
+    const files = fg.sync('pages/**/*.mdx', { cwd: bench.dir, absolute: true })
     expect(files.length).toBeGreaterThan(300)
     expect(checkCorpus('bench corpus', files)).toBeGreaterThanOrEqual(0.95)
   })
@@ -100,7 +93,7 @@ describe('fastParse builds micromark’s tree', () => {
   })
 
   it('is faster than micromark on the bench corpus', () => {
-    const sources = fg.sync('pages/**/*.mdx', { cwd: benchDir, absolute: true }).slice(0, 200).map(file => readFileSync(file, 'utf8'))
+    const sources = fg.sync('pages/**/*.mdx', { cwd: bench.dir, absolute: true }).slice(0, 200).map(file => readFileSync(file, 'utf8'))
     const median = (parse: (source: string) => unknown) => {
       for (const source of sources.slice(0, 20)) parse(source)
       const times = sources.map(source => {
