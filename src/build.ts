@@ -156,7 +156,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       let queued: () => void = () => undefined
       const ready = new Promise<void>(resolve => (queued = resolve))
       writeStart = performance.now()
-      writing = writeOutput({ outRoot: config.outRoot, files: new Map(rendered.files), links: new Map(links), copies: [[config.publicRoot, '.']], trashDir, later, queued }).catch((error: unknown) => {
+      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
       })
