@@ -1,8 +1,9 @@
 // Transpiles src/ and templates/ into dist/ (one file per source file, structure kept) with esbuild.
 // Type checking is `npm run typecheck`; this step must stay fast because `npm test` runs it.
-import { build } from 'esbuild'
+import { build, transform } from 'esbuild'
 import fg from 'fast-glob'
-import { rm } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -42,6 +43,19 @@ await build({
   minify: true,
   logLevel: 'warning'
 })
+
+// The site stylesheet: templates/styles and the code blocks' CSS, minified once here rather than on
+// every site build (src/output/client-assets.ts reads it).
+const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css', 'marketing.css']
+const { CODE_CSS } = await import(new URL('../dist/src/compile/rehype-code/code-css.js', import.meta.url).href)
+const stylesheets = await Promise.all(STYLESHEETS.map(name => readFile(join(root, 'templates', 'styles', name), 'utf8')))
+const css = await transform(stylesheets.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })
+await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
+
+// The built-in components' names, for a build's main thread (src/build-pages.ts `builtinNames`):
+// importing the provider to list them loads React and every component.
+const { BUILTIN_COMPONENTS } = await import(new URL('../dist/templates/mdx-provider.js', import.meta.url).href)
+await writeFile(join(root, 'dist', 'templates', 'builtin-names.json'), JSON.stringify(Object.keys(BUILTIN_COMPONENTS)))
 
 // The dev server's compile worker (src/dev/compile-worker.ts) and everything it imports — MDX, the
 // unified plugins, Shiki — as one file: Node loads one module several times faster than the ~400 it

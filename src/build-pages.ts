@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
 import type { Site } from './content/load-site.js'
@@ -5,7 +6,7 @@ import type { PageSource } from './content/types.js'
 import { sha256, type BuildCache } from './output/build-cache.js'
 import { isReusable, recordOf, type BuildState } from './output/build-state.js'
 import type { ClientAssets } from './output/client-assets.js'
-import { fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
+import { errorPageKeys, fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
 import { assetUrlsOf } from './render/asset-urls.js'
 import { outputPathOf } from './render/output-path.js'
 import { PagePool, workerCount } from './render/page-pool.js'
@@ -33,14 +34,28 @@ export interface PagesOutcome {
   toBundle: Set<string>
   renderCache: RenderLookup
   renderKeys: Map<string, [string, string]>
+  /**
+   * The default locale's error pages: output path → key, and HTML of those rendered on the workers
+   * (undefined when they are left to the main thread) or the previous output's path of those reused.
+   */
+  errorPages: { keys: Map<string, string>; rendered?: Map<string, Uint8Array>; reused: Set<string> }
   diagnostics: Diagnostic[]
 }
 
+/** Written by the package build beside the provider (scripts/build.mjs). */
+const BUILTIN_NAMES_FILE = new URL('../templates/builtin-names.json', import.meta.url)
+let names: Promise<Set<string>> | undefined
+
 /**
- * Names of the built-in components (compile options and keys). Their module (React and every
- * component) loads on first call: the build starts it while the pages are read.
+ * Names of the built-in components (compile options and keys), as the package build listed them: the
+ * provider's module loads React and every component, which a build whose pages render on workers
+ * (or not at all) does not otherwise need on its main thread. From the sources (tests), the module.
  */
-export const builtinNames = async () => new Set(Object.keys((await import('../templates/mdx-provider.js')).BUILTIN_COMPONENTS))
+export const builtinNames = (): Promise<Set<string>> =>
+  (names ??= readFile(BUILTIN_NAMES_FILE, 'utf8').then(
+    text => new Set(JSON.parse(text) as string[]),
+    async () => new Set(Object.keys((await import('../templates/mdx-provider.js')).BUILTIN_COMPONENTS))
+  ))
 
 /** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
 function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
@@ -103,6 +118,15 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
     })
   )
+  // The error pages show the default locale's navigation: unchanged, the previous output's are right.
+  const errorKeys = errorPageKeys(site, version, assets)
+  const errorsReused = new Set<string>()
+  await Promise.all(
+    [...errorKeys].map(async ([path, key]) => {
+      if (await isReusable(state, site.config.outRoot, path, key, fileHash)) errorsReused.add(path)
+    })
+  )
+  const errorPages: PagesOutcome['errorPages'] = { keys: errorKeys, reused: errorsReused }
   const renderCache = await lookupRenders(routeKeys, reused, cache)
   for (const [route, html] of renderCache.hits) rendered.set(route, html)
   const jobs: PageJob[] = []
@@ -126,15 +150,19 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       else if (routes.length > 0) toBundle.add(path)
     })
   )
-  // Worker start-up (loading unified, MDX, Shiki and React once per thread) only pays off for many
-  // pages; an incremental build with a few edits works on this thread.
-  if (jobs.length > 0) {
-    const setup = renderSetup(site, assets, dates)
+  const setup = jobs.length > 0 || errorsReused.size < errorKeys.size ? renderSetup(site, assets, dates) : undefined
+  // Several workers (each loading unified, MDX, Shiki and React) only pay off for many pages; an
+  // incremental build with a few edits uses one, which loads all that as one bundled file, several
+  // times faster than this thread would load the modules.
+  if (jobs.length > 0 || setup) {
     const many = jobs.length >= MIN_PAGES_FOR_WORKERS
-    earlyPool?.configure(setup)
-    const pool = many && earlyPool ? earlyPool : new PagePool(many ? workerCount() : 1, setup)
+    const early = earlyPool && (!many || earlyPool.size >= workerCount()) ? earlyPool : undefined
+    const pool = early ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
+    early?.configure(setup)
     let done = pages.length - jobs.length
     try {
+      const errorsRendered = setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
+      errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
       const queue = [...jobs]
       // A few pages in flight per worker keeps every core busy while messages travel.
       const lane = async () => {
@@ -153,12 +181,13 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
         }
       }
       await Promise.all(Array.from({ length: pool.size * 4 }, lane))
+      if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
     } finally {
       if (pool !== earlyPool) await pool.close()
     }
   }
   await earlyPool?.close()
-  return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, diagnostics }
+  return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, errorPages, diagnostics }
 }
 
 /** The next build's state: every page's facts, and what each output file of this build was made from. */
@@ -172,6 +201,10 @@ export async function nextState(outRoot: string, pages: PagesOutcome, previous: 
   }
   const records = [...pages.renderKeys].map(([route, [key]]) => [outputPathOf(route), key, route] as const)
   await Promise.all([
+    ...[...pages.errorPages.keys].map(async ([path, key]) => {
+      const record = pages.errorPages.reused.has(path) ? previous?.files[path] : await recordOf(outRoot, path, key)
+      if (record) state.files[path] = record
+    }),
     ...records.map(async ([path, key, route]) => {
       const record = pages.reused.has(route) ? previous?.files[path] : await recordOf(outRoot, path, key, depsOf.get(route))
       if (record) state.files[path] = record

@@ -22,6 +22,7 @@ import { prepareOutput } from './output/prepare-output.js'
 import { testPause } from './output/test-pause.js'
 import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
+import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { buildSearch, searchInputs } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
@@ -38,14 +39,6 @@ export interface BuildResult {
   written: boolean
 }
 
-/**
- * The main thread of a build that renders on workers needs React and the templates only for the
- * error pages at the end: they load while the workers compile (see `buildWith`), not before.
- */
-const lazy = {
-  render: () => import('./render/render-site.js'),
-  favicon: () => import('./render/product-favicon.js')
-}
 
 /**
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
@@ -58,7 +51,10 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
   try {
     return await buildWith(options, reporter, (config, pageFiles) => {
       const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
-      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS && workerCount() > 1) early = new PagePool(workerCount(), undefined, { warm: true })
+      if (workerCount() === 1) return
+      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early = new PagePool(workerCount(), undefined, { warm: true })
+      // A build after a previous one likely has a few pages to compile: one worker loads meanwhile.
+      else if (!cold) early = new PagePool(1, undefined, { thread: true })
     }, () => early)
   } finally {
     await early?.close()
@@ -106,9 +102,6 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
     const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
-    // Loaded while the pages compile (on the workers, for a large site), needed after.
-    const renderModule = lazy.render()
-    renderModule.catch(() => undefined)
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool() }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
@@ -136,13 +129,18 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     // Reused routes are rendered from nothing: their file is linked from the previous output.
     const cached = new Map(pages.rendered)
     for (const route of pages.reused) cached.set(route, '')
-    const rendered = await time('render', async () => (await renderModule).renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }))
+    const { errorPages } = pages
+    const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
+    if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
+    const rendered = await time('render', () => sitePages({ site, compiled, modules, assets, dates, cached, errorPagesDone, reporter }))
     const links = new Map<string, string>()
     for (const route of pages.reused) {
       const path = outputPathOf(route)
       rendered.files.delete(path)
       links.set(path, join(config.outRoot, path))
     }
+    for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
+    if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
     const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     // The pages are written (into the staging folder) while the search index is computed; the index,
@@ -156,7 +154,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       let queued: () => void = () => undefined
       const ready = new Promise<void>(resolve => (queued = resolve))
       writeStart = performance.now()
-      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued }).catch((error: unknown) => {
+      // Mostly unchanged pages (a few edited): the output folder is updated in place.
+      const inPlace = links.size > rendered.files.size - assets.files.size
+      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
       })
@@ -179,7 +179,8 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         for (const [path, text] of search.files) extra.files.set(path, text)
         return { key, paths: [...search.files.keys()] }
       })
-      const favicon = (await lazy.favicon()).productFavicon(config, publicFiles)
+      // (React's server renderer loads only for it.)
+      const favicon = config.product && !publicFiles.includes('favicon.svg') ? (await import('./render/product-favicon.js')).productFavicon(config, publicFiles) : undefined
       if (favicon) extra.files.set('favicon.svg', favicon)
       diagnostics.push(...rendered.diagnostics)
 

@@ -1,9 +1,7 @@
-import { transform } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CODE_CSS } from '../compile/rehype-code/index.js'
-import { distPath, PACKAGE_ROOT } from '../package-root.js'
+import { distPath } from '../package-root.js'
 
 export interface ClientAssets {
   /** Output path (relative to the out folder) → contents. */
@@ -13,23 +11,24 @@ export interface ClientAssets {
   scripts: string[]
 }
 
-const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css', 'marketing.css']
 const ASSETS = '_gs/assets'
 
 const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10)
 
 /**
- * The site stylesheet (templates/styles + code CSS, minified) and the browser code: main.js under a
- * content hash, and beside it every other file esbuild wrote to dist/client — the chunks main.js
+ * The site stylesheet and the browser code, as the package build wrote them to dist/client: the
+ * stylesheet (templates/styles + code CSS, minified there: minifying it on every build started
+ * esbuild's service for nothing) and main.js under a content hash, and beside it every other file esbuild wrote to dist/client — the chunks main.js
  * imports on demand (search, the modal's React, diagrams) by their relative names, which carry
  * esbuild's content hash already.
  */
 export async function clientAssets(): Promise<ClientAssets> {
-  const stylesheets = await Promise.all(STYLESHEETS.map(name => readFile(join(PACKAGE_ROOT, 'templates', 'styles', name), 'utf8').catch(() => '')))
-  const css = (await transform(stylesheets.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })).code
+  const clientDir = distPath('client')
+  const css = await readFile(join(clientDir, 'style.css'), 'utf8').catch(() => {
+    throw new Error(`${join(clientDir, 'style.css')} is missing: run the package build first`)
+  })
   const cssPath = `${ASSETS}/style-${hashOf(css)}.css`
   const files = new Map<string, string | Uint8Array>([[cssPath, css]])
-  const clientDir = distPath('client')
   const names = (await readdir(clientDir)).filter(name => name.endsWith('.js')).sort()
   const sources = new Map(await Promise.all(names.map(async name => [name, await readFile(join(clientDir, name), 'utf8')] as const)))
   const main = sources.get('main.js')

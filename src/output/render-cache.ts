@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Site } from '../content/load-site.js'
-import { outputPathOf } from '../render/output-path.js'
+import { ERROR_PAGES, outputPathOf } from '../render/output-path.js'
 import { sha256, type BuildCache } from './build-cache.js'
 import type { ClientAssets } from './client-assets.js'
 
@@ -28,9 +28,7 @@ export const fileHash = async (path: string) => sha256(await readFile(path).catc
  * date — all in the key; the page's imports are checked against the entry. Route → [key, page path].
  */
 export function renderKeys(site: Site, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Map<string, [string, string]> {
-  // Where the output goes or the cache lives does not change a page's HTML.
-  const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
-  const configHash = sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts]))
+  const configHash = configHashOf(site, assets)
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   const keys = new Map<string, [string, string]>()
   for (const pageMap of site.pageMaps.values()) {
@@ -41,6 +39,21 @@ export function renderKeys(site: Site, version: string, compileKeys: Map<string,
     }
   }
   return keys
+}
+
+/** What every page's HTML depends on besides its own: the config and the client assets' URLs. */
+function configHashOf(site: Site, assets: ClientAssets): string {
+  // Where the output goes or the cache lives does not change a page's HTML.
+  const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
+  return sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts]))
+}
+
+/** The key of each error page (`404.html`, `500.html`: the default locale's navigation around a message), by output path. */
+export function errorPageKeys(site: Site, version: string, assets: ClientAssets): Map<string, string> {
+  const pageMap = site.pageMaps.get(site.config.i18n.defaultLocale)
+  const mapHash = sha256(JSON.stringify(pageMap?.children ?? []))
+  const configHash = configHashOf(site, assets)
+  return new Map(ERROR_PAGES.map(([, path]) => [path, sha256(version, 'error page', configHash, mapHash, path)]))
 }
 
 /** Looks up the rendered HTML of the routes in `keys` (except `skip`): hits, and what must render. */

@@ -5,6 +5,7 @@ import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:
 import { basename, dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { testPause } from './test-pause.js'
+import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
 
 export interface WriteOutputOptions {
   outRoot: string
@@ -30,6 +31,11 @@ export interface WriteOutputOptions {
   later?: Promise<{ files: Map<string, string | Uint8Array>; links?: Map<string, string> } | undefined>
   /** Called once every write of `files` and `links` is queued (the caller may compute meanwhile). */
   queued?: () => void
+  /**
+   * Most files are `links` into the output itself (a build that changed a few pages): update the
+   * output folder in place (update-in-place.ts) rather than build a new one and swap it in.
+   */
+  inPlace?: boolean
 }
 
 /** Never published from the public folder: dotfiles (`.env`), installed packages and configs. */
@@ -55,6 +61,8 @@ export async function recoverOutput(outRoot: string): Promise<void> {
   const parent = dirname(outRoot)
   const pattern = tempPattern(outRoot)
   const entries = existsSync(parent) ? (await readdir(parent)).filter(entry => pattern.test(entry)).sort() : []
+  // An in-place update killed part-way: its journal puts the previous files back.
+  for (const entry of entries) if (hasJournal(join(parent, entry))) rollBack(join(parent, entry), outRoot)
   const old = entries.find(entry => entry.endsWith(OLD_SUFFIX))
   if (old && !existsSync(outRoot)) await rename(join(parent, old), outRoot)
   for (const entry of entries) await rm(join(parent, entry), { recursive: true, force: true })
@@ -90,11 +98,24 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued }: WriteOutputOptions): Promise<boolean> {
+export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   await recoverOutput(outRoot)
   const staging = join(parent, `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
+  if (inPlace && existsSync(outRoot)) {
+    const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
+    try {
+      const written = await updateInPlace({ outRoot, staging, files, links, copies, filter: isPublishable, later, queued })
+      if (!written) rollBack(staging, outRoot)
+      return written
+    } catch (error) {
+      rollBack(staging, outRoot)
+      throw error
+    } finally {
+      stopWatching()
+    }
+  }
   const old = `${staging}${OLD_SUFFIX}`
   // Synchronous undo for the signal handler: whatever step the build is at, the previous output ends
   // up in place and the staging folder is gone.

@@ -14,14 +14,19 @@ const BUNDLED_WORKER = new URL('./page-worker.bundle.js', import.meta.url)
 const workerUrl = () => (existsSync(fileURLToPath(BUNDLED_WORKER)) ? BUNDLED_WORKER : new URL('./page-worker.js', import.meta.url))
 
 interface Pending {
-  resolve: (result: PageJobResult) => void
+  resolve: (result: never) => void
   reject: (error: Error) => void
+}
+
+/** `GUILDSITE_WORKERS`, when set to a whole number. */
+const configuredWorkers = () => {
+  const configured = Number(process.env.GUILDSITE_WORKERS)
+  return Number.isInteger(configured) && configured > 0 ? configured : undefined
 }
 
 /** Number of page workers: `GUILDSITE_WORKERS`, else one per core; 1 works in-process. */
 export function workerCount(): number {
-  const configured = Number(process.env.GUILDSITE_WORKERS)
-  return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism()
+  return configuredWorkers() ?? availableParallelism()
 }
 
 /**
@@ -33,23 +38,30 @@ export class PagePool {
   private workers: Worker[] = []
   // In-process work loads the compile stack and React on first use: a build that starts workers
   // never loads them on its main thread.
-  private readonly local?: Promise<PageRenderer>
+  private readonly local?: () => Promise<PageRenderer>
   private pending = new Map<number, Pending>()
   private nextId = 0
+  /** What an in-process renderer is made with (on first use). */
+  private setup?: RenderSetup
   private next = 0
 
   /**
    * `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the
    * main one) unless `configure` gives one before the first job. `warm`: start Shiki at once.
+   * `thread`: one worker is a thread too (from the bundled file, which loads faster than this thread
+   * would load the modules) unless `GUILDSITE_WORKERS=1` asks for everything on this thread.
    */
-  constructor(size: number, setup?: RenderSetup, { warm = false } = {}) {
-    if (size <= 1 || !import.meta.url.endsWith('.js')) {
-      this.local = import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(setup))
+  constructor(size: number, setup?: RenderSetup, { warm = false, thread = false } = {}) {
+    const oneThread = thread && configuredWorkers() !== 1 && existsSync(fileURLToPath(BUNDLED_WORKER))
+    if ((size <= 1 && !oneThread) || !import.meta.url.endsWith('.js')) {
+      let renderer: Promise<PageRenderer> | undefined
+      this.local = () => (renderer ??= import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(this.setup)))
+      this.setup = setup
       return
     }
     for (let i = 0; i < size; i++) {
       const worker = new Worker(fileURLToPath(workerUrl()), { workerData: { warm } })
-      worker.on('message', ({ id, result, error }: { id: number; result?: PageJobResult; error?: string }) => {
+      worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)
         if (error !== undefined) pending?.reject(new Error(error))
@@ -66,6 +78,7 @@ export class PagePool {
 
   /** Gives the workers (started early) what rendering needs. */
   configure(setup: RenderSetup | undefined): void {
+    this.setup = setup
     for (const worker of this.workers) worker.postMessage({ setup } satisfies PageWorkerMessage)
   }
 
@@ -74,12 +87,21 @@ export class PagePool {
   }
 
   run(job: PageJob): Promise<PageJobResult> {
-    if (this.local) return this.local.then(renderer => renderer.run(job))
-    const id = this.nextId++
+    if (this.local) return this.local().then(renderer => renderer.run(job))
+    return this.send({ id: this.nextId++, job })
+  }
+
+  /** The error pages of `locale` (`404.html`, `500.html`) as UTF-8; needs the render setup. */
+  errorPages(locale: string): Promise<[string, Uint8Array][]> {
+    if (this.local) return this.local().then(renderer => renderer.errorPages(locale))
+    return this.send({ id: this.nextId++, errorPages: locale })
+  }
+
+  private send<T>(message: PageWorkerMessage & { id: number }): Promise<T> {
     const worker = this.workers[this.next++ % this.workers.length]
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
-      worker.postMessage({ id, job } satisfies PageWorkerMessage)
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(message.id, { resolve: resolve as (result: never) => void, reject })
+      worker.postMessage(message)
     })
   }
 

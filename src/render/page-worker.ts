@@ -3,7 +3,7 @@ import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlight
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup once, then jobs. */
-export type PageWorkerMessage = { setup?: RenderSetup } | { id: number; job: PageJob }
+export type PageWorkerMessage = { setup?: RenderSetup } | { id: number; job: PageJob } | { id: number; errorPages: string }
 
 // A worker started before the site is read (a cold build) starts Shiki meanwhile: the same first
 // call every highlighter gets (base languages, in their fixed order), so tokens do not change.
@@ -17,6 +17,11 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
     return
   }
   try {
+    if ('errorPages' in message) {
+      const html = renderer.errorPages(message.errorPages)
+      parentPort!.postMessage({ id: message.id, result: html }, html.map(([, bytes]) => bytes.buffer as ArrayBuffer))
+      return
+    }
     const result = await renderer.run(message.job)
     // The pages' bytes move to the main thread rather than being copied.
     parentPort!.postMessage({ id: message.id, result }, result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer))

@@ -6,7 +6,8 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { SiteData } from '../../templates/layout/types.js'
-import { renderFailure, renderRoute } from './render-site.js'
+import { renderErrorPage, renderFailure, renderRoute } from './render-site.js'
+import { ERROR_PAGES } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 
@@ -87,6 +88,12 @@ export class PageRenderer {
     if (job.keepModule) return { compiled, html, diagnostics, rendered: true }
     const { code: _code, staticContent: _content, ...facts } = compiled
     return { compiled: facts, html, diagnostics, rendered: true }
+  }
+
+  /** The error pages of `locale` (the default locale's `404.html` and `500.html`), as UTF-8. */
+  errorPages(locale: string): [string, Uint8Array][] {
+    const pageMap = this.site!.pageMaps.get(locale)!
+    return ERROR_PAGES.map(([status, path]) => [path, encoder.encode(renderErrorPage(this.info(locale), status, pageMap))])
   }
 
   private info(locale: string): SiteData {

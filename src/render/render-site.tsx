@@ -5,43 +5,18 @@ import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
 import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
-import type { LinkSource } from '../check/check-links.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DEFAULT_PAGE_THEME, type PageTheme } from '../config/schema.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
-import type { ClientAssets } from '../output/client-assets.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
-import { outputPathOf } from './output-path.js'
 import { renderPage } from './render-page.js'
 import { sidebarFile } from './sidebar-file.js'
-import { assetUrlsOf } from './asset-urls.js'
-import { siteData } from './site-data.js'
 import { thrownAt } from './thrown-at.js'
-
-export interface RenderSiteInput {
-  site: Site
-  compiled: Map<string, CompiledMdx>
-  modules: Map<string, Record<string, unknown>>
-  assets: ClientAssets
-  dates: Map<string, string>
-  /** HTML of routes that the build cache already holds: used as is, not rendered again. */
-  cached?: Map<string, string | Uint8Array>
-  reporter?: { progress(stage: string, done: number, total: number): void }
-}
-
-export interface RenderSiteResult {
-  files: Map<string, string | Uint8Array>
-  routes: string[]
-  anchors: Map<string, Set<string>>
-  linkSources: LinkSource[]
-  lastModified: Map<string, string>
-  diagnostics: Diagnostic[]
-}
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -149,49 +124,6 @@ export function renderFailure(node: PageNode, error: unknown, source?: string): 
   const message = error instanceof Error ? error.message : String(error)
   const at = source ? thrownAt(error, source) : undefined
   return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file, ...(at && { source, ...at }) })
-}
-
-/** Renders every page of every locale, plus 404 and 500, into output files. */
-export function renderSitePages({ site, compiled, modules, assets, dates, cached, reporter }: RenderSiteInput): RenderSiteResult {
-  const { config } = site
-  const files = new Map(assets.files)
-  const diagnostics: Diagnostic[] = []
-  const routes: string[] = []
-  const anchors = new Map<string, Set<string>>()
-  const linkSources: LinkSource[] = []
-  const lastModified = new Map<string, string>()
-  const assetUrls = assetUrlsOf(config, assets)
-  const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
-  let done = 0
-  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
-  for (const [locale, pageMap] of site.pageMaps) {
-    const siteInfo = siteData(config, locale, assetUrls)
-    const navFile = sidebarFile(config, pageMap)
-    files.set(navFile.path, navFile.content)
-    for (const node of pageMap.pages) {
-      const source = sources.get(node.rel)!
-      const result = compiled.get(source.file.path)
-      const module = modules.get(source.file.path)
-      const hit = cached?.get(node.route)
-      anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
-      if (!result || (!module && hit === undefined)) continue
-      const lastUpdated = dates.get(source.file.path)
-      try {
-        const html = hit ?? renderRoute({ site, pageMap, node, source, compiled: result, module: module!, siteInfo, lastUpdated, diagnostics })
-        files.set(outputPathOf(node.route), html)
-        routes.push(node.route)
-        if (lastUpdated) lastModified.set(node.route, lastUpdated)
-        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links, localePrefix: pageMap.prefix })
-      } catch (error) {
-        diagnostics.push(renderFailure(node, error, source.source))
-      }
-      reporter?.progress('render', ++done, total)
-    }
-    if (locale === config.i18n.defaultLocale) {
-      for (const status of [404, 500] as const) files.set(`${status}.html`, renderErrorPage(siteInfo, status, pageMap))
-    }
-  }
-  return { files, routes, anchors, linkSources, lastModified, diagnostics }
 }
 
 export { assetUrlsOf } from './asset-urls.js'

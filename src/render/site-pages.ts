@@ -1,0 +1,82 @@
+import type { LinkSource } from '../check/check-links.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import type { Site } from '../content/load-site.js'
+import type { ClientAssets } from '../output/client-assets.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { assetUrlsOf } from './asset-urls.js'
+import { ERROR_PAGES, outputPathOf } from './output-path.js'
+import { sidebarFile } from './sidebar-file.js'
+import { siteData } from './site-data.js'
+
+export interface SitePagesInput {
+  site: Site
+  compiled: Map<string, CompiledMdx>
+  /** Bundled page modules, for routes rendered here (their module needs the bundler). */
+  modules: Map<string, Record<string, unknown>>
+  assets: ClientAssets
+  dates: Map<string, string>
+  /** HTML of the routes rendered already (on the workers, or by the cache): used as is. */
+  cached?: Map<string, string | Uint8Array>
+  /** The default locale's `404.html` and `500.html` are made already (rendered or reused): not rendered here. */
+  errorPagesDone?: boolean
+  reporter?: { progress(stage: string, done: number, total: number): void }
+}
+
+export interface SitePagesResult {
+  files: Map<string, string | Uint8Array>
+  routes: string[]
+  anchors: Map<string, Set<string>>
+  linkSources: LinkSource[]
+  lastModified: Map<string, string>
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Every page of every locale, plus 404 and 500, as output files, and what the link check needs. Most
+ * routes arrive rendered (the workers render every page whose module needs no bundler); React and
+ * the templates load on this thread only when a route or an error page is left to render here.
+ */
+export async function sitePages({ site, compiled, modules, assets, dates, cached, errorPagesDone, reporter }: SitePagesInput): Promise<SitePagesResult> {
+  const { config } = site
+  const files = new Map(assets.files)
+  const diagnostics: Diagnostic[] = []
+  const routes: string[] = []
+  const anchors = new Map<string, Set<string>>()
+  const linkSources: LinkSource[] = []
+  const lastModified = new Map<string, string>()
+  const assetUrls = assetUrlsOf(config, assets)
+  const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
+  let done = 0
+  let renderer: typeof import('./render-site.js') | undefined
+  const render = async () => (renderer ??= await import('./render-site.js'))
+  const sources = new Map(site.pages.map(page => [page.file.rel, page]))
+  for (const [locale, pageMap] of site.pageMaps) {
+    const siteInfo = siteData(config, locale, assetUrls)
+    const navFile = sidebarFile(config, pageMap)
+    files.set(navFile.path, navFile.content)
+    for (const node of pageMap.pages) {
+      const source = sources.get(node.rel)!
+      const result = compiled.get(source.file.path)
+      const module = modules.get(source.file.path)
+      const hit = cached?.get(node.route)
+      anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
+      if (!result || (!module && hit === undefined)) continue
+      const lastUpdated = dates.get(source.file.path)
+      try {
+        const html = hit ?? (await render()).renderRoute({ site, pageMap, node, source, compiled: result, module: module!, siteInfo, lastUpdated, diagnostics })
+        files.set(outputPathOf(node.route), html)
+        routes.push(node.route)
+        if (lastUpdated) lastModified.set(node.route, lastUpdated)
+        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links, localePrefix: pageMap.prefix })
+      } catch (error) {
+        diagnostics.push((await render()).renderFailure(node, error, source.source))
+      }
+      reporter?.progress('render', ++done, total)
+    }
+    if (locale === config.i18n.defaultLocale && !errorPagesDone) {
+      const { renderErrorPage } = await render()
+      for (const [status, path] of ERROR_PAGES) files.set(path, renderErrorPage(siteInfo, status, pageMap))
+    }
+  }
+  return { files, routes, anchors, linkSources, lastModified, diagnostics }
+}
