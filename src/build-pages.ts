@@ -6,6 +6,7 @@ import type { PageSource } from './content/types.js'
 import { sha256, type BuildCache } from './output/build-cache.js'
 import { isReusable, recordOf, type BuildState } from './output/build-state.js'
 import type { ClientAssets } from './output/client-assets.js'
+import type { EarlyWrites } from './output/early-writes.js'
 import { errorPageKeys, fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
 import { assetUrlsOf } from './render/asset-urls.js'
 import { outputPathOf } from './render/output-path.js'
@@ -81,6 +82,8 @@ export interface PagesInput {
   reporter?: BuildReporter
   /** Workers started while the site was read (a cold build); closed by the caller. */
   earlyPool?: PagePool
+  /** Where each rendered page is written at once (a build without a previous output to reuse). */
+  early?: EarlyWrites
 }
 
 /**
@@ -89,7 +92,7 @@ export interface PagesInput {
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
  * linked) or from the cache (compile results, rendered HTML).
  */
-export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool }: PagesInput): Promise<PagesOutcome> {
+export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -175,13 +178,17 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
           // stays flat however many pages the site has (the facts stay, for search and links).
           const { code, staticContent, ...facts } = result.compiled
           compiled.set(path, result.rendered ? facts : result.compiled)
-          for (const [route, html] of result.html) rendered.set(route, html)
+          for (const [route, html] of result.html) {
+            rendered.set(route, html)
+            earlyWrites?.write(outputPathOf(route), html)
+          }
           if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
           reporter?.progress('compile', ++done, pages.length)
         }
       }
       await Promise.all(Array.from({ length: pool.size * 4 }, lane))
       if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
+      for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     } finally {
       if (pool !== earlyPool) await pool.close()
     }

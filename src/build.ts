@@ -8,6 +8,7 @@ import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
 import { loadSite } from './content/load-site.js'
 import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
+import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
 import { fileHash, storeRenders } from './output/render-cache.js'
 import { buildStatePath, isReusable, readBuildState, writeBuildState } from './output/build-state.js'
@@ -88,6 +89,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     throw error
   })
   const stopWatching = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }))
+  let early: EarlyWrites | undefined
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
@@ -102,7 +104,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
     const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
-    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool() }))
+    // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
+    if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
+    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
@@ -156,7 +160,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       writeStart = performance.now()
       // Mostly unchanged pages (a few edited): the output folder is updated in place.
       const inPlace = links.size > rendered.files.size - assets.files.size
-      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace }).catch((error: unknown) => {
+      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace, early }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
       })
@@ -224,6 +228,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
     stopWatching()
+    await early?.discard()
     await rm(workDir, { recursive: true, force: true })
     await lock.release()
   }

@@ -5,6 +5,7 @@ import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:
 import { basename, dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { testPause } from './test-pause.js'
+import type { EarlyWrites } from './early-writes.js'
 import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
 
 export interface WriteOutputOptions {
@@ -36,6 +37,8 @@ export interface WriteOutputOptions {
    * output folder in place (update-in-place.ts) rather than build a new one and swap it in.
    */
   inPlace?: boolean
+  /** The staging folder the build wrote pages into already (a cold build): only what is missing is written. */
+  early?: EarlyWrites
 }
 
 /** Never published from the public folder: dotfiles (`.env`), installed packages and configs. */
@@ -50,6 +53,8 @@ const OLD_SUFFIX = '-old'
 const tempPrefixOf = (outRoot: string) => `${TEMP_PREFIX}${basename(outRoot)}-`
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Exactly this output folder's temporary folders (`dist`'s, not `dist-preview`'s). */
+/** A new staging folder's path for `outRoot` (a sibling, named so that `recoverOutput` knows it). */
+export const stagingFolderOf = (outRoot: string) => join(dirname(outRoot), `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
 const tempPattern = (outRoot: string) => new RegExp(`^${escapeRegExp(tempPrefixOf(outRoot))}[0-9a-f]{8}(${OLD_SUFFIX})?$`)
 
 /**
@@ -98,12 +103,16 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace }: WriteOutputOptions): Promise<boolean> {
+export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace, early }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
-  await recoverOutput(outRoot)
-  const staging = join(parent, `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
-  if (inPlace && existsSync(outRoot)) {
+  // (An early staging folder is this build's own, made after the repair at its start.)
+  if (!early) await recoverOutput(outRoot)
+  const staging = early?.dir ?? stagingFolderOf(outRoot)
+  if (early) {
+    await early.settled()
+    files = new Map([...files].filter(([path]) => !early.written.has(path)))
+  } else if (inPlace && existsSync(outRoot)) {
     const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
     try {
       const written = await updateInPlace({ outRoot, staging, files, links, copies, filter: isPublishable, later, queued })

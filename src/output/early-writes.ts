@@ -1,0 +1,51 @@
+import { rmSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { onInterrupt } from './interrupt.js'
+import { stagingFolderOf } from './write-output.js'
+
+/**
+ * The staging folder of a build whose output is all new (no previous build to reuse): each page is
+ * written there as soon as a worker has rendered it, so the disk works while the other pages
+ * compile instead of after them all. `writeOutput` then writes only what is missing and swaps the
+ * folder in; a build that fails or is interrupted deletes it, and the previous output stays.
+ */
+export class EarlyWrites {
+  readonly dir: string
+  /** Output paths written completely. */
+  readonly written = new Set<string>()
+  private readonly folders = new Map<string, Promise<unknown>>()
+  private readonly writes: Promise<void>[] = []
+  private readonly stopWatching: () => void
+
+  constructor(outRoot: string) {
+    this.dir = stagingFolderOf(outRoot)
+    const dir = this.dir
+    this.stopWatching = onInterrupt(() => rmSync(dir, { recursive: true, force: true }))
+  }
+
+  write(path: string, content: string | Uint8Array): void {
+    const folder = dirname(join(this.dir, path))
+    let made = this.folders.get(folder)
+    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })))
+    this.writes.push(
+      made.then(() => writeFile(join(this.dir, path), content)).then(
+        () => void this.written.add(path),
+        // Not marked written: `writeOutput` writes it again (and reports what still fails).
+        () => undefined
+      )
+    )
+  }
+
+  /** Resolves once every write queued so far has finished (or failed). */
+  async settled(): Promise<void> {
+    await Promise.all(this.writes)
+  }
+
+  /** Deletes the folder unless it has become the output (then it is gone from here already). */
+  async discard(): Promise<void> {
+    this.stopWatching()
+    await this.settled()
+    await rm(this.dir, { recursive: true, force: true })
+  }
+}
