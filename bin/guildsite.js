@@ -4,7 +4,10 @@
 // which is what Node loads when NODE_ENV is unset. Set before anything imports React (and inherited
 // by worker threads).
 process.env.NODE_ENV ??= 'production'
-const { main } = await import('../dist/src/cli/main.js')
+// The one-file bundle of the CLI when the package build wrote it (several times faster to load).
+const bundled = new URL('../dist/src/cli/main.bundle.js', import.meta.url)
+const { existsSync } = await import('node:fs')
+const { main } = await import(existsSync(bundled) ? bundled.href : '../dist/src/cli/main.js')
 
 main(process.argv).then(
   code => {

@@ -3,7 +3,8 @@
 import { build, transform } from 'esbuild'
 import fg from 'fast-glob'
 import { readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -80,3 +81,42 @@ await build({
   logLevel: 'warning'
 })
 
+
+// The CLI's main thread as one file too (bin/guildsite.js loads it when present): resolving and
+// reading ~150 modules, and lexing the CommonJS ones for their exports, took ~250 ms of every
+// `guildsite build`, a quarter of a one-page rebuild. Only what every build runs is inside: React
+// and the templates stay the package's own modules (pages import them from dist/templates, and
+// there must be one React and one copy of each context), and what a command or an occasional
+// stage imports on demand (the dev server, rendering on this thread, the bundler, Shiki) stays a
+// separate module under dist/, loaded as before.
+const cliDir = join(root, 'dist', 'src', 'cli')
+const toDist = file => relative(cliDir, join(root, 'dist', relative(root, file).replace(/\.tsx?$/, '.js'))).replace(/^(?!\.)/, './')
+await build({
+  absWorkingDir: root,
+  entryPoints: { 'src/cli/main.bundle': 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', '@shikijs/*', 'yaml'],
+  plugins: [
+    {
+      name: 'guildsite-cli-externals',
+      setup(build) {
+        build.onResolve({ filter: /^\./ }, args => {
+          const file = join(args.resolveDir, args.path).replace(/\.js$/, '')
+          const source = ['.ts', '.tsx'].map(ext => file + ext).find(path => existsSync(path))
+          if (!source) return undefined
+          const inTemplates = relative(root, source).startsWith('templates/')
+          // The build command itself is bundled; every other command and on-demand stage is not.
+          const onDemand = args.kind === 'dynamic-import' && !(args.importer.endsWith('src/cli/main.ts') && args.path === './build.js')
+          return inTemplates || onDemand ? { path: toDist(source), external: true } : undefined
+        })
+      }
+    }
+  ],
+  banner: { js: "import { createRequire as __gsCreateRequire } from 'node:module'; const require = __gsCreateRequire(import.meta.url);" },
+  logLevel: 'warning'
+})

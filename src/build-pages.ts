@@ -8,6 +8,7 @@ import { isReusable, recordOf, type BuildState } from './output/build-state.js'
 import type { ClientAssets } from './output/client-assets.js'
 import type { EarlyWrites } from './output/early-writes.js'
 import { errorPageKeys, fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
+import { distPath } from './package-root.js'
 import { assetUrlsOf } from './render/asset-urls.js'
 import { outputPathOf } from './render/output-path.js'
 import { PagePool, workerCount } from './render/page-pool.js'
@@ -44,7 +45,7 @@ export interface PagesOutcome {
 }
 
 /** Written by the package build beside the provider (scripts/build.mjs). */
-const BUILTIN_NAMES_FILE = new URL('../templates/builtin-names.json', import.meta.url)
+const BUILTIN_NAMES_FILE = distPath('templates', 'builtin-names.json')
 let names: Promise<Set<string>> | undefined
 
 /**

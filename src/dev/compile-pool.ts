@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { THREAD_STACK_MB } from '../render/page-pool.js'
 import { Worker } from 'node:worker_threads'
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { CompileRequest } from './compile-worker.js'
@@ -45,7 +46,7 @@ export class CompilePool {
 
   private spawn(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(workerUrl(), { workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin } })
+    const worker = new Worker(workerUrl(), { workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
     trace('compile worker spawned')
     // Never what keeps the process alive: the server and the watcher decide that.
     worker.unref()

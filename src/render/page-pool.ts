@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { distPath } from '../package-root.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
 
@@ -10,8 +10,16 @@ import type { PageWorkerMessage } from './page-worker.js'
  * one module several times faster than the ~500 it is made of (MDX, unified, Shiki, React, the
  * templates), and every worker pays that at the start of a build. The modules when it is missing.
  */
-const BUNDLED_WORKER = new URL('./page-worker.bundle.js', import.meta.url)
-const workerUrl = () => (existsSync(fileURLToPath(BUNDLED_WORKER)) ? BUNDLED_WORKER : new URL('./page-worker.js', import.meta.url))
+// (Paths from the package root: the CLI's main thread may run from its one-file bundle elsewhere in dist.)
+const BUNDLED_WORKER = distPath('src', 'render', 'page-worker.bundle.js')
+const workerFile = () => (existsSync(BUNDLED_WORKER) ? BUNDLED_WORKER : distPath('src', 'render', 'page-worker.js'))
+
+/**
+ * A worker's stack, as deep as the main thread's (V8's ~1 MB, where a worker gets 4 MB): a page nested
+ * too deeply to compile (CONTENT_TOO_DEEP) must fail the same on any thread, or the output would
+ * depend on how many workers a build runs.
+ */
+export const THREAD_STACK_MB = 1
 
 interface Pending {
   resolve: (result: never) => void
@@ -52,7 +60,7 @@ export class PagePool {
    * would load the modules) unless `GUILDSITE_WORKERS=1` asks for everything on this thread.
    */
   constructor(size: number, setup?: RenderSetup, { warm = false, thread = false } = {}) {
-    const oneThread = thread && configuredWorkers() !== 1 && existsSync(fileURLToPath(BUNDLED_WORKER))
+    const oneThread = thread && configuredWorkers() !== 1 && existsSync(BUNDLED_WORKER)
     if ((size <= 1 && !oneThread) || !import.meta.url.endsWith('.js')) {
       let renderer: Promise<PageRenderer> | undefined
       this.local = () => (renderer ??= import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(this.setup)))
@@ -60,7 +68,7 @@ export class PagePool {
       return
     }
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(fileURLToPath(workerUrl()), { workerData: { warm } })
+      const worker = new Worker(workerFile(), { workerData: { warm }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
       worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)
