@@ -199,8 +199,8 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
 }
 
 /** The next build's state: every page's facts, and what each output file of this build was made from. */
-export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }): Promise<BuildState> {
-  const state: BuildState = { pages: {}, files: {} }
+export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>): Promise<BuildState> {
+  const state: BuildState = { pages: {}, files: {}, search }
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
     if (!key) continue
@@ -217,8 +217,8 @@ export async function nextState(outRoot: string, pages: PagesOutcome, previous: 
       const record = pages.reused.has(route) ? previous?.files[path] : await recordOf(outRoot, path, key, depsOf.get(route))
       if (record) state.files[path] = record
     }),
-    ...search.paths.map(async path => {
-      const record = await recordOf(outRoot, path, search.key)
+    ...[...contentKeys].map(async ([path, key]) => {
+      const record = await recordOf(outRoot, path, key)
       if (record) state.files[path] = record
     })
   ])

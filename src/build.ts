@@ -11,7 +11,7 @@ import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
 import { fileHash, storeRenders } from './output/render-cache.js'
-import { buildStatePath, isReusable, readBuildState, writeBuildState } from './output/build-state.js'
+import { buildStatePath, isReusable, linkUnchanged, readBuildState, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
@@ -147,6 +147,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
     const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
+    // Files that are nothing but their content (assets, the navigation file): unchanged ones are linked.
+    const keyed = new Set([...[...pages.renderKeys.keys()].map(outputPathOf), ...errorPages.keys.keys()])
+    const contentKeys = options.cache !== false ? await linkUnchanged(state, config.outRoot, rendered.files, links, path => !keyed.has(path)) : new Map<string, string>()
     // The pages are written (into the staging folder) while the search index is computed; the index,
     // favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it all.
     const trashDir = join(config.cacheDir, 'trash')
@@ -159,7 +162,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       const ready = new Promise<void>(resolve => (queued = resolve))
       writeStart = performance.now()
       // Mostly unchanged pages (a few edited): the output folder is updated in place.
-      const inPlace = links.size > rendered.files.size - assets.files.size
+      const inPlace = links.size > rendered.files.size
       writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace, early }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
@@ -173,10 +176,14 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         const inputs = searchInputs(site, compiled)
         const key = sha256(version, 'search', config.basePath, JSON.stringify([...inputs]))
         // The same inputs as the previous build: its index files are still right.
-        const previous = Object.entries(state?.files ?? {}).flatMap(([path, record]) => (record.key === key ? [path] : []))
-        const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, key, fileHash)))).every(Boolean)
+        const previous = state?.search?.key === key ? state.search.paths : []
+        const recordKey = (path: string) => state?.files[path]?.key ?? ''
+        const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, recordKey(path), fileHash)))).every(Boolean)
         if (reusable) {
-          for (const path of previous) extra.links.set(path, join(config.outRoot, path))
+          for (const path of previous) {
+            extra.links.set(path, join(config.outRoot, path))
+            contentKeys.set(path, recordKey(path))
+          }
           return { key, paths: previous }
         }
         const search = buildSearch(site, compiled, inputs)
@@ -216,12 +223,13 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       await writing
       return { diagnostics, timings, pages: rendered.routes.length, written: false }
     }
+    if (options.cache !== false) for (const [path, key] of await linkUnchanged(state, config.outRoot, extra.files, extra.links)) contentKeys.set(path, key)
     provide(extra)
     const written = await writing
     timings.write = performance.now() - writeStart
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
-      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths)))
+      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys)))
     }
     timings.cacheHits = cache.hits
     timings.cacheMisses = cache.misses

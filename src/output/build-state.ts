@@ -4,7 +4,7 @@ import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { sha256 } from './build-cache.js'
 
 /** Bump when the shape changes: a state of another format is ignored. */
-const STATE_FORMAT = 1
+const STATE_FORMAT = 2
 
 /** What the previous build wrote for one output file, to know it is still that file. */
 export interface OutputFileRecord {
@@ -27,6 +27,8 @@ export interface BuildState {
   pages: Record<string, { key: string; facts: CompiledMdx }>
   /** Output path (relative to the output folder) → what it was made from. */
   files: Record<string, OutputFileRecord>
+  /** The search index: the key of its inputs and its files (recorded in `files` by content). */
+  search?: { key: string; paths: string[] }
 }
 
 /** The first line of the state file; the payload (JSON) follows on the next line, as it is. */
@@ -68,6 +70,30 @@ export async function writeBuildState(cacheDir: string, outRoot: string, version
   } catch {
     // Without a state the next build reads the caches instead.
   }
+}
+
+/** The key of a file that is nothing but its content (client assets, navigation file, search index…). */
+export const contentKey = (content: string | Uint8Array): string => `content:${sha256(content)}`
+
+/**
+ * Moves the files of `files` (those `which` selects) that the previous output holds byte for byte and
+ * untouched since (same content key, same size and date) to `links`: they are not written again,
+ * which an in-place update would otherwise do for every asset and search file of every build.
+ * Returns the content key of each selected file, for the next state.
+ */
+export async function linkUnchanged(state: BuildState | undefined, outRoot: string, files: Map<string, string | Uint8Array>, links: Map<string, string>, which: (path: string) => boolean = () => true): Promise<Map<string, string>> {
+  const keys = new Map<string, string>()
+  await Promise.all(
+    [...files].map(async ([path, content]) => {
+      if (!which(path)) return
+      const key = contentKey(content)
+      keys.set(path, key)
+      if (state?.files[path]?.key !== key || !(await isReusable(state, outRoot, path, key, async () => ''))) return
+      files.delete(path)
+      links.set(path, join(outRoot, path))
+    })
+  )
+  return keys
 }
 
 /** The record of `path` in the output folder as it is now (size and modification time). */

@@ -82,4 +82,20 @@ describe('warm and incremental builds', () => {
     await build()
     expect(await readFile(file, 'utf8')).toBe(original)
   }, 600_000)
+
+  it('files that are only their content (stylesheet, search index) are linked when unchanged, written again when edited by hand', async () => {
+    const tree = await treeHashes(out)
+    const stylesheet = Object.keys(tree).find(path => /^_gs\/assets\/style-[0-9a-f]+\.css$/.test(path))!
+    // The first chunk holds the first pages' text (the edited page is further on).
+    const chunk = searchFiles(tree).map(([path]) => path).find(path => /\.c0\./.test(path))!
+    const [styleInode, chunkInode] = [inode(stylesheet), inode(chunk)]
+    await appendFile(join(site, 'pages', EDITED), '\nOne more line.\n')
+    await build()
+    expect([inode(stylesheet), inode(chunk)]).toEqual([styleInode, chunkInode])
+    const css = await readFile(join(out, stylesheet), 'utf8')
+    await writeFile(join(out, stylesheet), css.replace('{', '{color:red;'))
+    await build()
+    expect(await readFile(join(out, stylesheet), 'utf8')).toBe(css)
+    expect(differences(await treeHashes(out), await cold('cold-4'))).toEqual([])
+  }, 600_000)
 })
