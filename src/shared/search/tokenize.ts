@@ -53,34 +53,92 @@ function push(tokens: Token[], word: string, start: number): void {
   tokens.push({ term: normalizeTerm(word), start, end: start + word.length })
 }
 
+/** The pieces of a word holding CJK that are terms, each with its offset in the word. */
+function cjkPieces(word: string): { piece: string; at: number }[] {
+  const pieces: { piece: string; at: number }[] = []
+  const segments = wordSegmenter()
+  if (!segments) {
+    // No Intl.Segmenter (very old browsers): one term per CJK character, words of other scripts whole.
+    for (const part of word.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
+      pieces.push({ piece: part[0], at: part.index ?? 0 })
+    }
+    return pieces
+  }
+  for (const segment of segments.segment(word)) {
+    if (segment.isWordLike !== false && /[\p{L}\p{N}]/u.test(segment.segment)) pieces.push({ piece: segment.segment, at: segment.index })
+  }
+  return pieces
+}
+
 /** Every term of `text` with its offsets, in order. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   for (const match of text.matchAll(WORD)) {
     const word = match[0]
     const start = match.index ?? 0
-    if (!CJK.test(word)) {
-      push(tokens, word, start)
-      continue
-    }
-    const segments = wordSegmenter()
-    if (!segments) {
-      // No Intl.Segmenter (very old browsers): one term per CJK character, words of other scripts whole.
-      for (const part of word.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
-        push(tokens, part[0], start + (part.index ?? 0))
-      }
-      continue
-    }
-    for (const segment of segments.segment(word)) {
-      if (segment.isWordLike !== false && /[\p{L}\p{N}]/u.test(segment.segment)) push(tokens, segment.segment, start + segment.index)
-    }
+    if (!CJK.test(word)) push(tokens, word, start)
+    else for (const { piece, at } of cjkPieces(word)) push(tokens, piece, start + at)
   }
   return tokens
 }
 
-/** The terms of `text`, in order (the index's and the query's tokenizer). */
+const WORD_AT = /[\p{L}\p{N}\p{M}]+/uy
+const WORD_CHAR_AT = /[\p{L}\p{N}\p{M}]/uy
+
+/** Whether an ASCII character is a letter or a digit (the only ASCII characters of WORD). */
+const isAsciiWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
+
+/** The terms of one word of WORD holding a non-ASCII character: what `tokenize` makes of it. */
+function pushWord(out: string[], word: string): void {
+  if (!CJK.test(word)) {
+    if (word.length <= MAX_TERM_LENGTH) out.push(normalizeTerm(word))
+    return
+  }
+  for (const { piece } of cjkPieces(word)) if (piece.length <= MAX_TERM_LENGTH) out.push(normalizeTerm(piece))
+}
+
+/**
+ * The terms of `text`, in order (the index's and the query's tokenizer): `tokenize` without the
+ * offsets, and without its cost, since the index cuts megabytes of text. ASCII words (in ASCII,
+ * WORD is `[A-Za-z0-9]+`, nothing is CJK and normalising is lower-casing) are cut by character
+ * code; the regular expressions only run from a non-ASCII character on, for that one word.
+ * `tests/unit/search/tokenize.test.ts` checks it against `tokenize` on random text.
+ */
 export function terms(text: string): string[] {
-  return tokenize(text).map(token => token.term)
+  const out: string[] = []
+  const length = text.length
+  let i = 0
+  while (i < length) {
+    let code = text.charCodeAt(i)
+    if (code < 128) {
+      if (!isAsciiWordChar(code)) {
+        i++
+        continue
+      }
+      const start = i
+      while (++i < length && isAsciiWordChar((code = text.charCodeAt(i))));
+      if (i === length || code < 128 || !isWordCharAt(text, i)) {
+        if (i - start <= MAX_TERM_LENGTH) out.push(text.slice(start, i).toLowerCase())
+        continue
+      }
+      i = start
+    } else if (!isWordCharAt(text, i)) {
+      // (When this is the first half of a surrogate pair, the second half is no word character either.)
+      i++
+      continue
+    }
+    // A word with a non-ASCII character, from its first character.
+    WORD_AT.lastIndex = i
+    const word = WORD_AT.exec(text)![0]
+    pushWord(out, word)
+    i += word.length
+  }
+  return out
+}
+
+function isWordCharAt(text: string, i: number): boolean {
+  WORD_CHAR_AT.lastIndex = i
+  return WORD_CHAR_AT.test(text)
 }
 
 /**

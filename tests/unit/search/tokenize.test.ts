@@ -1,5 +1,18 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bucketOf, termKey, terms, tokenize } from '../../../src/shared/search/tokenize.js'
+import { bucketOf, MAX_TERM_LENGTH, termKey, terms, tokenize } from '../../../src/shared/search/tokenize.js'
+import { fuzzParameters, RUNS } from '../../fuzz/fuzz-settings.js'
+
+/** Pieces of text where the fast path of `terms` could part from `tokenize`. */
+const PIECES = [
+  'a', 'Z', '0', 'graphql', 'Yoga', ' ', '-', '_', '.', '\n', '’', '—', '“', '\u00a0', 'é', 'e\u0301', '\u0301', '\u200d', 'Résumé', 'naïve',
+  'ё', 'Ё', 'Ёлка', 'йод', 'İ', 'ı', 'ß', 'ǅ', 'ﬁ', 'Ⅻ', '²', 'ª', 'Ω', '٣', '中', '缓存', '生产环境', 'テキスト', 'ｱ', '한국어', '𝒜', '𠀀',
+  '😀', '\ud800', '\udc00', 'x'.repeat(MAX_TERM_LENGTH), 'y'.repeat(MAX_TERM_LENGTH + 1), 'É'.repeat(MAX_TERM_LENGTH + 1)
+]
+const piece = fc.constantFrom(...PIECES)
+const asciiHeavy = fc.string({ unit: fc.oneof({ weight: 20, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: piece }), maxLength: 80 })
+const mixed = fc.array(fc.oneof(piece, fc.string({ unit: 'binary', maxLength: 3 }), fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 30 }).map(parts => parts.join(''))
+const longWords = fc.array(fc.tuple(fc.constantFrom('a', 'É', '中', 'ё', 'e\u0301'), fc.integer({ min: 1, max: 2 * MAX_TERM_LENGTH }), fc.constantFrom(' ', '', '-', '中')), { maxLength: 5 }).map(words => words.map(([c, n, sep]) => c.repeat(n) + sep).join(''))
 
 describe('search tokenizer (shared by the index and the browser)', () => {
   it('splits English on anything but letters and digits, lower-cased', () => {
@@ -22,6 +35,14 @@ describe('search tokenizer (shared by the index and the browser)', () => {
   it('keeps offsets into the original text, for highlighting', () => {
     const text = 'Café 配置缓存'
     for (const token of tokenize(text)) expect(text.slice(token.start, token.end).toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '')).toBe(token.term)
+  })
+
+  it('terms() is tokenize() without the offsets, on any text', () => {
+    // Cheap: many more runs than the parser properties.
+    const property = fc.property(fc.oneof(asciiHeavy, mixed, longWords), text => {
+      expect(terms(text)).toEqual(tokenize(text).map(token => token.term))
+    })
+    fc.assert(property, { ...fuzzParameters(), numRuns: RUNS * 50 })
   })
 
   it('leaves out words longer than 40 characters (hashes, base64)', () => {

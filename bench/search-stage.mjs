@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Search stage micro-bench (opt-in, not part of `npm test`): `npm run build && node bench/search-stage.mjs`.
+//
+// Times the build's search stage (search records → inverted index → files) on the search inputs of
+// a real site, by default the generated 1,000-page bench corpus. The inputs (what `searchInputs`
+// gives the stage: titles and search sections of the compiled pages) are computed once with the
+// real compiler and kept in bench/.work, so a run measures the search stage alone.
+//
+// Each run is a fresh process, as in a build, where the stage runs once on code the JIT has not seen:
+// `cold` is that first call; `warm` the median of the next ones. Per function: tokenize (every field
+// value through `terms`), records, invertedIndex, the whole buildSearchIndex, and the build's cache
+// key of the stage (JSON.stringify of the inputs + sha256, in src/build.ts).
+//
+// Options: --site DIR (default bench/.work/corpus-1000-ro) · --runs N (processes, default 5)
+//          --dist DIR (the compiled modules to time, default dist; a copy of an older dist compares)
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const args = process.argv.slice(2)
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const SITE = resolve(option('--site', join(ROOT, 'bench/.work/corpus-1000-ro')))
+const RUNS = Number(option('--runs', 5))
+const DIST = resolve(option('--dist', join(ROOT, 'dist')))
+const INPUTS = join(ROOT, 'bench/.work', `search-stage-inputs-${createHash('sha256').update(SITE).digest('hex').slice(0, 8)}.json`)
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const load = (dir, path) => import(pathToFileURL(join(dir, path)).href)
+
+/** The search inputs of every locale, from the real loader and compiler (the current dist). */
+async function computeInputs() {
+  const [{ loadSite }, { compileMdx }, { builtinNames }, { searchInputs }] = await Promise.all([
+    load(join(ROOT, 'dist'), 'src/content/load-site.js'),
+    load(join(ROOT, 'dist'), 'src/compile/compile-mdx.js'),
+    load(join(ROOT, 'dist'), 'src/build-pages.js'),
+    load(join(ROOT, 'dist'), 'src/search/build-search.js')
+  ])
+  const { site, diagnostics } = await loadSite({ siteDir: SITE })
+  if (!site) throw new Error(diagnostics.map(d => d.message).join('\n'))
+  const builtins = await builtinNames()
+  const compiled = new Map()
+  for (const page of site.pages) {
+    const options = {
+      display: page.display,
+      path: page.file.path,
+      source: page.source,
+      format: page.file.ext === 'md' ? 'md' : 'mdx',
+      builtins,
+      folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+      allowRawHtml: site.config.allowRawHtml,
+      searchCodeblocks: site.config.search.codeblocks,
+      staticContent: true
+    }
+    compiled.set(page.file.path, await compileMdx(options))
+  }
+  const locales = [...searchInputs(site, compiled)].map(([locale, pages]) => ({ locale, prefix: site.pageMaps.get(locale).prefix, pages }))
+  return { basePath: site.config.basePath, locales }
+}
+
+/** One process: the stage once cold, then warm repeats; per-function times from the warm repeats. */
+async function child() {
+  const input = JSON.parse(await readFile(INPUTS, 'utf8'))
+  const [{ searchRecords }, { buildSearchIndex, invertedIndex }, { terms }] = await Promise.all([
+    load(DIST, 'src/search/search-records.js'),
+    load(DIST, 'src/search/build-search-index.js'),
+    load(DIST, 'src/shared/search/tokenize.js')
+  ])
+  const stage = () => {
+    const files = new Map()
+    for (const { locale, prefix, pages } of input.locales) {
+      const records = searchRecords(pages, { basePath: input.basePath, localePrefix: prefix })
+      for (const [path, text] of buildSearchIndex(records, { locale, basePath: input.basePath }).files) files.set(path, text)
+    }
+    return files
+  }
+  const time = work => {
+    const start = performance.now()
+    const result = work()
+    return [performance.now() - start, result]
+  }
+  const [cold, files] = time(stage)
+  const digest = createHash('sha256')
+  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) digest.update(`${path}\0${text}\0`)
+  const records = input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix }))
+  const values = records.flatMap(pages =>
+    pages.flatMap(page => page.records.flatMap(r => (r.type === 'page' ? [r.pageTitle, r.heading, '', r.text] : ['', r.heading, [r.pageTitle, ...r.parents].join(' '), r.text])))
+  )
+  const parts = {
+    stage: () => stage(),
+    key: () => createHash('sha256').update(JSON.stringify(input.locales.map(({ locale, pages }) => [locale, pages]))).digest('hex'),
+    records: () => input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix })),
+    terms: () => {
+      let n = 0
+      for (const value of values) n += terms(value).length
+      return n
+    },
+    invertedIndex: () => records.map(pages => invertedIndex(pages)),
+    buildSearchIndex: () => records.map((pages, i) => buildSearchIndex(pages, { locale: input.locales[i].locale, basePath: input.basePath }))
+  }
+  const warm = {}
+  for (const [name, work] of Object.entries(parts)) {
+    const times = []
+    for (let i = 0; i < 7; i++) times.push(time(work)[0])
+    warm[name] = median(times)
+  }
+  process.stdout.write(JSON.stringify({ cold, warm, files: files.size, bytes: [...files.values()].reduce((n, t) => n + t.length, 0), digest: digest.digest('hex') }))
+}
+
+if (args.includes('--child')) {
+  await child()
+} else {
+  if (!existsSync(INPUTS)) {
+    const start = performance.now()
+    await mkdir(join(ROOT, 'bench/.work'), { recursive: true })
+    await writeFile(INPUTS, JSON.stringify(await computeInputs()))
+    console.log(`inputs of ${SITE} computed in ${Math.round(performance.now() - start)} ms → ${INPUTS}`)
+  }
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', '--site', SITE, '--dist', DIST], { encoding: 'utf8', maxBuffer: 1 << 26 })))
+  }
+  const digests = new Set(runs.map(run => run.digest))
+  console.log(`${DIST} · ${runs[0].files} files, ${runs[0].bytes} chars, output sha256 ${[...digests].join(' ≠ ')}`)
+  console.log(`cold stage: median ${median(runs.map(r => r.cold)).toFixed(1)} ms (runs ${runs.map(r => r.cold.toFixed(0)).join(', ')})`)
+  for (const name of Object.keys(runs[0].warm)) console.log(`warm ${name}: ${median(runs.map(r => r.warm[name])).toFixed(1)} ms`)
+}
