@@ -7,9 +7,11 @@
 // real compiler and kept in bench/.work, so a run measures the search stage alone.
 //
 // Each run is a fresh process, as in a build, where the stage runs once on code the JIT has not seen:
-// `cold` is that first call; `warm` the median of the next ones. Per function: tokenize (every field
-// value through `terms`), records, invertedIndex, the whole buildSearchIndex, and the build's cache
-// key of the stage (JSON.stringify of the inputs + sha256, in src/build.ts).
+// `cold` is that first call (wall time, and CPU time of all threads: the machine may be shared);
+// with a SearchIndexBuilder (in the dist timed), also cold `addPage` of every page then `finish`.
+// `warm` is the median of later calls, per function: tokenize (every field value through `terms`),
+// records, invertedIndex, the whole buildSearchIndex, addPage and finish, and the build's cache key
+// of the stage (JSON.stringify of the inputs + sha256, in src/build.ts).
 //
 // Options: --site DIR (default bench/.work/corpus-1000-ro) · --runs N (processes, default 5)
 //          --dist DIR (the compiled modules to time, default dist; a copy of an older dist compares)
@@ -60,14 +62,19 @@ async function computeInputs() {
   return { basePath: site.config.basePath, locales }
 }
 
-/** One process: the stage once cold, then warm repeats; per-function times from the warm repeats. */
-async function child() {
+/**
+ * One process: cold, the stage once (`--child stage`), or the pages added to a SearchIndexBuilder
+ * then `finish` (`--child builder`: what the build waits for when it adds the pages as they come);
+ * then warm repeats of the stage and of each part.
+ */
+async function child(mode) {
   const input = JSON.parse(await readFile(INPUTS, 'utf8'))
-  const [{ searchRecords }, { buildSearchIndex, invertedIndex }, { terms }] = await Promise.all([
+  const [{ searchRecords }, indexModule, { terms }] = await Promise.all([
     load(DIST, 'src/search/search-records.js'),
     load(DIST, 'src/search/build-search-index.js'),
     load(DIST, 'src/shared/search/tokenize.js')
   ])
+  const { buildSearchIndex, invertedIndex, SearchIndexBuilder } = indexModule
   const stage = () => {
     const files = new Map()
     for (const { locale, prefix, pages } of input.locales) {
@@ -76,41 +83,67 @@ async function child() {
     }
     return files
   }
+  const records = () => input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix }))
+  const builders = pages => input.locales.map(({ locale }, i) => {
+    const builder = new SearchIndexBuilder({ locale, basePath: input.basePath })
+    pages[i].forEach((page, position) => builder.addPage(position, page))
+    return builder
+  })
   const time = work => {
     const start = performance.now()
+    const cpu = process.cpuUsage()
     const result = work()
-    return [performance.now() - start, result]
+    const { user, system } = process.cpuUsage(cpu)
+    return { ms: performance.now() - start, cpu: (user + system) / 1000, result }
   }
-  const [cold, files] = time(stage)
+  const cold = {}
+  let files
+  if (mode === 'builder') {
+    const added = time(() => builders(records()))
+    const finished = time(() => new Map(added.result.flatMap(builder => [...builder.finish().files])))
+    Object.assign(cold, { 'records + addPage': added.ms, finish: finished.ms, 'finish CPU': finished.cpu })
+    files = finished.result
+  } else {
+    const run = time(stage)
+    Object.assign(cold, { stage: run.ms, 'stage CPU': run.cpu })
+    files = run.result
+  }
   const digest = createHash('sha256')
   for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) digest.update(`${path}\0${text}\0`)
-  const records = input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix }))
-  const values = records.flatMap(pages =>
-    pages.flatMap(page => page.records.flatMap(r => (r.type === 'page' ? [r.pageTitle, r.heading, '', r.text] : ['', r.heading, [r.pageTitle, ...r.parents].join(' '), r.text])))
+  const pages = records()
+  const values = pages.flatMap(locale =>
+    locale.flatMap(page => page.records.flatMap(r => (r.type === 'page' ? [r.pageTitle, r.heading, '', r.text] : ['', r.heading, [r.pageTitle, ...r.parents].join(' '), r.text])))
   )
   const parts = {
     stage: () => stage(),
     key: () => createHash('sha256').update(JSON.stringify(input.locales.map(({ locale, pages }) => [locale, pages]))).digest('hex'),
-    records: () => input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix })),
+    records,
     terms: () => {
       let n = 0
       for (const value of values) n += terms(value).length
       return n
     },
-    invertedIndex: () => records.map(pages => invertedIndex(pages)),
-    buildSearchIndex: () => records.map((pages, i) => buildSearchIndex(pages, { locale: input.locales[i].locale, basePath: input.basePath }))
+    invertedIndex: () => pages.map(locale => invertedIndex(locale)),
+    buildSearchIndex: () => pages.map((locale, i) => buildSearchIndex(locale, { locale: input.locales[i].locale, basePath: input.basePath })),
+    ...(SearchIndexBuilder && { addPage: () => builders(pages) })
   }
   const warm = {}
   for (const [name, work] of Object.entries(parts)) {
     const times = []
-    for (let i = 0; i < 7; i++) times.push(time(work)[0])
+    for (let i = 0; i < 7; i++) times.push(time(work).ms)
     warm[name] = median(times)
+  }
+  if (SearchIndexBuilder) {
+    const built = builders(pages)
+    const times = []
+    for (let i = 0; i < 7; i++) times.push(time(() => built.map(builder => builder.finish())).ms)
+    warm.finish = median(times)
   }
   process.stdout.write(JSON.stringify({ cold, warm, files: files.size, bytes: [...files.values()].reduce((n, t) => n + t.length, 0), digest: digest.digest('hex') }))
 }
 
 if (args.includes('--child')) {
-  await child()
+  await child(option('--child'))
 } else {
   if (!existsSync(INPUTS)) {
     const start = performance.now()
@@ -118,12 +151,19 @@ if (args.includes('--child')) {
     await writeFile(INPUTS, JSON.stringify(await computeInputs()))
     console.log(`inputs of ${SITE} computed in ${Math.round(performance.now() - start)} ms → ${INPUTS}`)
   }
+  const { SearchIndexBuilder } = await load(DIST, 'src/search/build-search-index.js')
   const runs = []
   for (let i = 0; i < RUNS; i++) {
-    runs.push(JSON.parse(execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', '--site', SITE, '--dist', DIST], { encoding: 'utf8', maxBuffer: 1 << 26 })))
+    for (const mode of SearchIndexBuilder ? ['stage', 'builder'] : ['stage']) {
+      const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, '--site', SITE, '--dist', DIST], { encoding: 'utf8', maxBuffer: 1 << 26 })
+      runs.push(JSON.parse(output))
+    }
   }
   const digests = new Set(runs.map(run => run.digest))
   console.log(`${DIST} · ${runs[0].files} files, ${runs[0].bytes} chars, output sha256 ${[...digests].join(' ≠ ')}`)
-  console.log(`cold stage: median ${median(runs.map(r => r.cold)).toFixed(1)} ms (runs ${runs.map(r => r.cold.toFixed(0)).join(', ')})`)
+  for (const name of new Set(runs.flatMap(run => Object.keys(run.cold)))) {
+    const times = runs.flatMap(run => (name in run.cold ? [run.cold[name]] : []))
+    console.log(`cold ${name}: median ${median(times).toFixed(1)} ms (runs ${times.map(t => t.toFixed(0)).join(', ')})`)
+  }
   for (const name of Object.keys(runs[0].warm)) console.log(`warm ${name}: ${median(runs.map(r => r.warm[name])).toFixed(1)} ms`)
 }

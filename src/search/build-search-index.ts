@@ -6,7 +6,6 @@ import {
   type ChunkPage,
   type EncodedPostings,
   type SearchBucket,
-  type SearchChunk,
   type SearchCore,
   type SearchManifest
 } from '../shared/search/format.js'
@@ -51,32 +50,129 @@ export interface InvertedIndex {
   fieldLength: number[][]
 }
 
-export function invertedIndex(pages: SearchPage[]): InvertedIndex {
-  const postings = new Map<string, (number[] | undefined)[]>()
-  const fieldLength: number[][] = []
-  const counts = new Map<string, number>()
-  let doc = 0
-  for (const page of pages) {
+const FIELDS = SEARCH_FIELDS.length
+
+/** What the builder keeps of a page until `finish`: its terms counted, its chunk entry written. */
+interface PageTerms {
+  page: SearchPage
+  /** Per section, per field, the number of distinct terms. */
+  lengths: number[]
+  /** Per section, per field: the number n of terms to post, then n × (term id, frequency). */
+  counts: number[]
+  /** The page as its chunk carries it (`ChunkPage`), in JSON. */
+  entry: string
+}
+
+/**
+ * The search index of one locale, built page by page: `addPage` does the work of a page (cutting
+ * and counting its terms, its chunk entry) as soon as it is there, in any order — the build gets
+ * its pages one by one from the compile workers and is idle meanwhile — and `finish` only merges
+ * the pages in position order, encodes and serialises. The files are those `buildSearchIndex`
+ * writes for the pages in position order; `finish` may be called again after more pages.
+ *
+ *     const index = new SearchIndexBuilder({ locale, basePath })
+ *     index.addPage(position, page) // the page's searchRecords, position its place in page order
+ *     const { files } = index.finish()
+ */
+export class SearchIndexBuilder {
+  private readonly ids = new Map<string, number>()
+  private readonly termOf: string[] = []
+  // A field's term frequencies are counted in arrays by term id, `stampOf` telling which field (a
+  // running number) a count belongs to: a Map per field cost a third of the stage.
+  private readonly stampOf: number[] = []
+  private readonly frequencyOf: number[] = []
+  private readonly distinct: number[] = []
+  private stamp = 0
+  private readonly pages = new Map<number, PageTerms>()
+
+  constructor(private readonly options: { locale: string; basePath: string }) {}
+
+  /** Adds the records of a page; `position` orders the pages (a page added again at a position replaces it). */
+  addPage(position: number, page: SearchPage): void {
+    const lengths: number[] = []
+    const counts: number[] = []
     for (const record of page.records) {
       const top = record.type === 'page'
-      const values = [top ? record.pageTitle : '', record.heading, top ? '' : [record.pageTitle, ...record.parents].join(' '), record.text]
-      const lengths: number[] = []
-      for (let field = 0; field < values.length; field++) {
-        counts.clear()
-        for (const term of terms(values[field])) counts.set(term, (counts.get(term) ?? 0) + 1)
-        lengths.push(counts.size)
-        for (const [term, count] of counts) {
-          if (!term) continue
-          let fields = postings.get(term)
-          if (!fields) postings.set(term, (fields = []))
-          ;(fields[field] ??= []).push(doc, count)
-        }
-      }
-      fieldLength.push(lengths)
-      doc++
+      this.count(top ? record.pageTitle : '', lengths, counts)
+      this.count(record.heading, lengths, counts)
+      this.count(top ? '' : [record.pageTitle, ...record.parents].join(' '), lengths, counts)
+      this.count(record.text, lengths, counts)
     }
+    const entry: ChunkPage = [page.title, page.records.map(r => [r.anchor, r.heading, r.text, r.parents])]
+    this.pages.set(position, { page, lengths, counts, entry: JSON.stringify(entry) })
   }
-  return { documents: doc, postings, fieldLength }
+
+  private count(value: string, lengths: number[], counts: number[]): void {
+    const { ids, termOf, stampOf, frequencyOf, distinct } = this
+    const stamp = ++this.stamp
+    distinct.length = 0
+    for (const term of terms(value)) {
+      let id = ids.get(term)
+      if (id === undefined) {
+        id = termOf.length
+        ids.set(term, id)
+        termOf.push(term)
+        stampOf.push(0)
+        frequencyOf.push(0)
+      }
+      if (stampOf[id] === stamp) frequencyOf[id]++
+      else {
+        stampOf[id] = stamp
+        frequencyOf[id] = 1
+        distinct.push(id)
+      }
+    }
+    lengths.push(distinct.length)
+    const at = counts.length
+    counts.push(0)
+    for (const id of distinct) if (termOf[id]) counts.push(id, frequencyOf[id])
+    counts[at] = (counts.length - at - 1) / 2
+  }
+
+  /** The pages in position order, and their inverted index. */
+  private merge(): { pages: PageTerms[]; index: InvertedIndex } {
+    const pages = [...this.pages].sort((a, b) => a[0] - b[0]).map(([, page]) => page)
+    const fieldsOf: (number[] | undefined)[][] = []
+    const order: number[] = []
+    const fieldLength: number[][] = []
+    let doc = 0
+    for (const { lengths, counts } of pages) {
+      let at = 0
+      for (let first = 0; first < lengths.length; first += FIELDS) {
+        fieldLength.push(lengths.slice(first, first + FIELDS))
+        for (let field = 0; field < FIELDS; field++) {
+          const end = at + 1 + 2 * counts[at]
+          for (at++; at < end; at += 2) {
+            let fields = fieldsOf[counts[at]]
+            if (!fields) {
+              fieldsOf[counts[at]] = fields = []
+              order.push(counts[at])
+            }
+            ;(fields[field] ??= []).push(doc, counts[at + 1])
+          }
+        }
+        doc++
+      }
+    }
+    const postings = new Map(order.map(id => [this.termOf[id], fieldsOf[id]!]))
+    return { pages, index: { documents: doc, postings, fieldLength } }
+  }
+
+  /** The inverted index of the pages added so far, in position order. */
+  invertedIndex(): InvertedIndex {
+    return this.merge().index
+  }
+
+  /** The index files of the pages added so far (see `buildSearchIndex`). */
+  finish(): SearchIndexOutput {
+    return writeIndex(this.merge(), this.options)
+  }
+}
+
+export function invertedIndex(pages: SearchPage[]): InvertedIndex {
+  const builder = new SearchIndexBuilder({ locale: '', basePath: '' })
+  pages.forEach((page, position) => builder.addPage(position, page))
+  return builder.invertedIndex()
 }
 
 /** A term's postings in the format's encoding: per field, id and count, then id deltas (frequency as a negative when > 1). */
@@ -98,14 +194,14 @@ function encodePostings(fields: (number[] | undefined)[]): { encoded: EncodedPos
   return { encoded, count }
 }
 
-function packChunks(pages: SearchPage[]): { chunks: ChunkPage[][]; chunkPages: number[] } {
-  const chunks: ChunkPage[][] = []
-  let current: ChunkPage[] = []
+/** Pages (their chunk entries' JSON) into chunks of about CHUNK_BYTES. */
+function packChunks(entries: string[]): string[][] {
+  const chunks: string[][] = []
+  let current: string[] = []
   let bytes = 0
-  for (const page of pages) {
-    const entry: ChunkPage = [page.title, page.records.map(r => [r.anchor, r.heading, r.text, r.parents])]
+  for (const entry of entries) {
     current.push(entry)
-    bytes += JSON.stringify(entry).length
+    bytes += entry.length
     if (bytes >= CHUNK_BYTES) {
       chunks.push(current)
       current = []
@@ -113,7 +209,7 @@ function packChunks(pages: SearchPage[]): { chunks: ChunkPage[][]; chunkPages: n
     }
   }
   if (current.length) chunks.push(current)
-  return { chunks, chunkPages: chunks.map(chunk => chunk.length) }
+  return chunks
 }
 
 /**
@@ -137,35 +233,35 @@ function averageLengths(lengths: number[]): number[] {
 }
 
 /**
- * Builds the search index files of one locale with minisearch: one document per section, fields
- * title (the page's, on its top section), heading, parents (page title and enclosing headings) and
- * text. Pure: records in, file contents out; names are
- * content-hashed except the manifest's (see shared/search/format.ts).
+ * Builds the search index files of one locale: one document per section, fields title (the
+ * page's, on its top section), heading, parents (page title and enclosing headings) and text.
+ * Pure: records in, file contents out; names are content-hashed except the manifest's (see
+ * shared/search/format.ts). `SearchIndexBuilder` builds the same files page by page.
  */
 export function buildSearchIndex(pages: SearchPage[], options: { locale: string; basePath: string }): SearchIndexOutput {
-  const json = invertedIndex(pages)
-  const termCount = json.postings.size
+  const builder = new SearchIndexBuilder(options)
+  pages.forEach((page, position) => builder.addPage(position, page))
+  return builder.finish()
+}
+
+function writeIndex({ pages, index }: { pages: PageTerms[]; index: InvertedIndex }, options: { locale: string; basePath: string }): SearchIndexOutput {
+  const termCount = index.postings.size
   let totalPostings = 0
-  for (const fields of json.postings.values()) for (const docs of fields) totalPostings += docs ? docs.length / 2 : 0
+  for (const fields of index.postings.values()) for (const docs of fields) totalPostings += docs ? docs.length / 2 : 0
   const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, totalPostings / POSTINGS_PER_BUCKET))))
   const buckets: SearchBucket[] = Array.from({ length: bucketCount }, () => ({ v: SEARCH_FORMAT_VERSION, terms: {} }))
-  for (const term of [...json.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-    buckets[bucketOf(termKey(term), bucketCount)].terms[term] = encodePostings(json.postings.get(term)!).encoded
+  for (const term of [...index.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+    buckets[bucketOf(termKey(term), bucketCount)].terms[term] = encodePostings(index.postings.get(term)!).encoded
   }
 
-  const id = json.documents
-  const lengths: number[] = []
-  for (let doc = 0; doc < id; doc++) {
-    const fieldLengths = json.fieldLength[doc] ?? []
-    for (let field = 0; field < SEARCH_FIELDS.length; field++) lengths.push(fieldLengths[field] ?? 0)
-  }
-  const { chunks, chunkPages } = packChunks(pages)
+  const lengths = pages.flatMap(page => page.lengths)
+  const chunks = packChunks(pages.map(page => page.entry))
   const core: SearchCore = {
     v: SEARCH_FORMAT_VERSION,
     fields: SEARCH_FIELDS,
-    routes: pages.map(page => page.route),
-    sections: pages.map(page => page.records.length),
-    chunkPages,
+    routes: pages.map(({ page }) => page.route),
+    sections: pages.map(({ page }) => page.records.length),
+    chunkPages: chunks.map(chunk => chunk.length),
     lengths,
     average: averageLengths(lengths)
   }
@@ -183,13 +279,14 @@ export function buildSearchIndex(pages: SearchPage[], options: { locale: string;
     base: options.basePath,
     core: emit('core', JSON.stringify(core)),
     buckets: buckets.map((bucket, i) => emit(`b${i}`, JSON.stringify(bucket))),
-    chunks: chunks.map((chunk, i) => emit(`c${i}`, JSON.stringify({ v: SEARCH_FORMAT_VERSION, pages: chunk } satisfies SearchChunk)))
+    // JSON.stringify of a `SearchChunk`, from the entries written as the pages came.
+    chunks: chunks.map((chunk, i) => emit(`c${i}`, `{"v":${SEARCH_FORMAT_VERSION},"pages":[${chunk.join(',')}]}`))
   }
   const manifestPath = searchManifestPath(options.locale)
   files.set(manifestPath, JSON.stringify(manifest))
   return {
     files,
     manifestPath,
-    stats: { pages: pages.length, sections: id, terms: termCount, postings: totalPostings, buckets: bucketCount, chunks: chunks.length }
+    stats: { pages: pages.length, sections: index.documents, terms: termCount, postings: totalPostings, buckets: bucketCount, chunks: chunks.length }
   }
 }
