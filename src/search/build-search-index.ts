@@ -4,8 +4,6 @@ import {
   SEARCH_FORMAT_VERSION,
   searchManifestPath,
   type ChunkPage,
-  type EncodedPostings,
-  type SearchBucket,
   type SearchCore,
   type SearchManifest
 } from '../shared/search/format.js'
@@ -129,38 +127,68 @@ export class SearchIndexBuilder {
     counts[at] = (counts.length - at - 1) / 2
   }
 
-  /** The pages in position order, and their inverted index. */
-  private merge(): { pages: PageTerms[]; index: InvertedIndex } {
+  /**
+   * The pages in position order, and every term's postings in the format's encoding (`EncodedPostings`),
+   * written straight from the pages' counts: per term and field, the entries (document id gaps,
+   * frequencies above 1 negated) and their count.
+   */
+  private merge(): Merged {
     const pages = [...this.pages].sort((a, b) => a[0] - b[0]).map(([, page]) => page)
-    const fieldsOf: (number[] | undefined)[][] = []
-    const order: number[] = []
-    const fieldLength: number[][] = []
+    const slots = this.termOf.length * FIELDS
+    const entries: (number[] | undefined)[] = new Array(slots)
+    const counts = new Int32Array(slots)
+    const previous = new Int32Array(slots).fill(-1)
     let doc = 0
-    for (const { lengths, counts } of pages) {
+    for (const page of pages) {
       let at = 0
-      for (let first = 0; first < lengths.length; first += FIELDS) {
-        fieldLength.push(lengths.slice(first, first + FIELDS))
+      for (let end = page.lengths.length / FIELDS; end > 0; end--, doc++) {
         for (let field = 0; field < FIELDS; field++) {
-          const end = at + 1 + 2 * counts[at]
-          for (at++; at < end; at += 2) {
-            let fields = fieldsOf[counts[at]]
-            if (!fields) {
-              fieldsOf[counts[at]] = fields = []
-              order.push(counts[at])
-            }
-            ;(fields[field] ??= []).push(doc, counts[at + 1])
+          for (let n = page.counts[at++]; n > 0; n--, at += 2) {
+            const slot = page.counts[at] * FIELDS + field
+            const frequency = page.counts[at + 1]
+            const list = (entries[slot] ??= [])
+            list.push(doc - previous[slot])
+            if (frequency > 1) list.push(-frequency)
+            previous[slot] = doc
+            counts[slot]++
           }
         }
-        doc++
       }
     }
-    const postings = new Map(order.map(id => [this.termOf[id], fieldsOf[id]!]))
-    return { pages, index: { documents: doc, postings, fieldLength } }
+    const postings = new Map<string, string>()
+    let total = 0
+    for (const term of keyOrder(this.termOf)) {
+      const id = this.ids.get(term)!
+      let encoded = ''
+      for (let field = 0; field < FIELDS; field++) {
+        const slot = id * FIELDS + field
+        if (!counts[slot]) continue
+        encoded += `${encoded && ','}${field},${counts[slot]},${JSON.stringify(entries[slot]).slice(1, -1)}`
+        total += counts[slot]
+      }
+      if (encoded) postings.set(term, encoded)
+    }
+    return { pages, documents: doc, postings, total }
   }
 
-  /** The inverted index of the pages added so far, in position order. */
+  /** The inverted index of the pages added so far, in position order (decoded from what `finish` writes). */
   invertedIndex(): InvertedIndex {
-    return this.merge().index
+    const { pages, documents, postings } = this.merge()
+    const fieldLength = pages.flatMap(page => Array.from({ length: page.lengths.length / FIELDS }, (_, doc) => page.lengths.slice(doc * FIELDS, (doc + 1) * FIELDS)))
+    const decoded = new Map<string, (number[] | undefined)[]>()
+    for (const [term, json] of postings) {
+      const encoded = json.split(',').map(Number)
+      const fields: (number[] | undefined)[] = []
+      for (let i = 0; i < encoded.length; ) {
+        const docs: number[] = (fields[encoded[i++]] = [])
+        for (let n = encoded[i++], doc = -1; n > 0; n--) {
+          doc += encoded[i++]
+          docs.push(doc, encoded[i] < 0 ? -encoded[i++] : 1)
+        }
+      }
+      decoded.set(term, fields)
+    }
+    return { documents, postings: decoded, fieldLength }
   }
 
   /** The index files of the pages added so far (see `buildSearchIndex`). */
@@ -169,29 +197,35 @@ export class SearchIndexBuilder {
   }
 }
 
+/** What `finish` writes the files from. */
+interface Merged {
+  pages: PageTerms[]
+  documents: number
+  /** Term → its `EncodedPostings` in JSON without the brackets, in the order of `keyOrder`. */
+  postings: Map<string, string>
+  /** Postings of all terms. */
+  total: number
+}
+
+/**
+ * Terms in the order JSON.stringify writes an object's keys when they were added sorted (the
+ * buckets' order before they were written by hand): array indices (`"2"`, `"10"`) first, ascending,
+ * then the rest in UTF-16 order. '' (a word normalised to nothing) is no term.
+ */
+function keyOrder(terms: string[]): string[] {
+  const indices: string[] = []
+  const others: string[] = []
+  for (const term of terms) {
+    if (/^(?:0|[1-9]\d{0,9})$/.test(term) && Number(term) < 2 ** 32 - 1) indices.push(term)
+    else if (term) others.push(term)
+  }
+  return [...indices.sort((a, b) => Number(a) - Number(b)), ...others.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))]
+}
+
 export function invertedIndex(pages: SearchPage[]): InvertedIndex {
   const builder = new SearchIndexBuilder({ locale: '', basePath: '' })
   pages.forEach((page, position) => builder.addPage(position, page))
   return builder.invertedIndex()
-}
-
-/** A term's postings in the format's encoding: per field, id and count, then id deltas (frequency as a negative when > 1). */
-function encodePostings(fields: (number[] | undefined)[]): { encoded: EncodedPostings; count: number } {
-  const encoded: EncodedPostings = []
-  let count = 0
-  for (let field = 0; field < fields.length; field++) {
-    const docs = fields[field]
-    if (!docs) continue
-    encoded.push(field, docs.length / 2)
-    let previous = -1
-    for (let i = 0; i < docs.length; i += 2) {
-      encoded.push(docs[i] - previous)
-      if (docs[i + 1] > 1) encoded.push(-docs[i + 1])
-      previous = docs[i]
-    }
-    count += docs.length / 2
-  }
-  return { encoded, count }
 }
 
 /** Pages (their chunk entries' JSON) into chunks of about CHUNK_BYTES. */
@@ -244,15 +278,10 @@ export function buildSearchIndex(pages: SearchPage[], options: { locale: string;
   return builder.finish()
 }
 
-function writeIndex({ pages, index }: { pages: PageTerms[]; index: InvertedIndex }, options: { locale: string; basePath: string }): SearchIndexOutput {
-  const termCount = index.postings.size
-  let totalPostings = 0
-  for (const fields of index.postings.values()) for (const docs of fields) totalPostings += docs ? docs.length / 2 : 0
-  const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, totalPostings / POSTINGS_PER_BUCKET))))
-  const buckets: SearchBucket[] = Array.from({ length: bucketCount }, () => ({ v: SEARCH_FORMAT_VERSION, terms: {} }))
-  for (const term of [...index.postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-    buckets[bucketOf(termKey(term), bucketCount)].terms[term] = encodePostings(index.postings.get(term)!).encoded
-  }
+function writeIndex({ pages, documents, postings, total }: Merged, options: { locale: string; basePath: string }): SearchIndexOutput {
+  const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, total / POSTINGS_PER_BUCKET))))
+  const buckets: string[][] = Array.from({ length: bucketCount }, () => [])
+  for (const [term, encoded] of postings) buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
 
   const lengths = pages.flatMap(page => page.lengths)
   const chunks = packChunks(pages.map(page => page.entry))
@@ -278,8 +307,9 @@ function writeIndex({ pages, index }: { pages: PageTerms[]; index: InvertedIndex
     locale: options.locale,
     base: options.basePath,
     core: emit('core', JSON.stringify(core)),
-    buckets: buckets.map((bucket, i) => emit(`b${i}`, JSON.stringify(bucket))),
-    // JSON.stringify of a `SearchChunk`, from the entries written as the pages came.
+    // What JSON.stringify of a `SearchBucket` gives, from the terms' postings already in JSON.
+    buckets: buckets.map((bucket, i) => emit(`b${i}`, `{"v":${SEARCH_FORMAT_VERSION},"terms":{${bucket.join(',')}}}`)),
+    // What JSON.stringify of a `SearchChunk` gives, from the entries written as the pages came.
     chunks: chunks.map((chunk, i) => emit(`c${i}`, `{"v":${SEARCH_FORMAT_VERSION},"pages":[${chunk.join(',')}]}`))
   }
   const manifestPath = searchManifestPath(options.locale)
@@ -287,6 +317,6 @@ function writeIndex({ pages, index }: { pages: PageTerms[]; index: InvertedIndex
   return {
     files,
     manifestPath,
-    stats: { pages: pages.length, sections: index.documents, terms: termCount, postings: totalPostings, buckets: bucketCount, chunks: chunks.length }
+    stats: { pages: pages.length, sections: documents, terms: postings.size, postings: total, buckets: bucketCount, chunks: chunks.length }
   }
 }
