@@ -51,33 +51,34 @@ function excluded(page: SearchPageInput, localePrefix: string): boolean {
  * front matter `searchable: false`, error pages and private files are left out.
  */
 export function searchRecords(pages: SearchPageInput[], options: { basePath: string; localePrefix: string }): SearchPage[] {
-  const out: SearchPage[] = []
-  for (const page of pages) {
-    if (excluded(page, options.localePrefix)) continue
-    const url = options.basePath + encodeRoute(page.route)
-    const sections = [...page.sections]
-    // The top of the page is its `#` heading, or the text before any heading; a page that starts
-    // with a `##` gets an empty top so the page itself can still be found by its title.
-    const top = sections[0] && sections[0].depth <= 1 ? sections.shift()! : undefined
-    const h1 = top?.depth === 1 ? top.heading : undefined
-    const records: SearchRecord[] = [
-      { route: page.route, url, pageTitle: page.title, heading: '', anchor: '', depth: 0, parents: [], text: top?.content ?? '', type: 'page' }
-    ]
-    for (const section of sections) {
-      const parents = section.parents[0] === h1 && h1 !== undefined ? section.parents.slice(1) : section.parents
-      records.push({
-        route: page.route,
-        url: section.anchor ? `${url}#${section.anchor}` : url,
-        pageTitle: page.title,
-        heading: section.heading,
-        anchor: section.anchor,
-        depth: section.depth,
-        parents,
-        text: section.content,
-        type: 'heading'
-      })
-    }
-    out.push({ route: page.route, title: page.title, records })
+  return pages.flatMap(page => searchPage(page, options) ?? [])
+}
+
+/** The search records of one page (undefined when it is left out): what `SearchIndexBuilder.addPage` takes. */
+export function searchPage(page: SearchPageInput, options: { basePath: string; localePrefix: string }): SearchPage | undefined {
+  if (excluded(page, options.localePrefix)) return undefined
+  const url = options.basePath + encodeRoute(page.route)
+  const sections = [...page.sections]
+  // The top of the page is its `#` heading, or the text before any heading; a page that starts
+  // with a `##` gets an empty top so the page itself can still be found by its title.
+  const top = sections[0] && sections[0].depth <= 1 ? sections.shift()! : undefined
+  const h1 = top?.depth === 1 ? top.heading : undefined
+  const records: SearchRecord[] = [
+    { route: page.route, url, pageTitle: page.title, heading: '', anchor: '', depth: 0, parents: [], text: top?.content ?? '', type: 'page' }
+  ]
+  for (const section of sections) {
+    const parents = section.parents[0] === h1 && h1 !== undefined ? section.parents.slice(1) : section.parents
+    records.push({
+      route: page.route,
+      url: section.anchor ? `${url}#${section.anchor}` : url,
+      pageTitle: page.title,
+      heading: section.heading,
+      anchor: section.anchor,
+      depth: section.depth,
+      parents,
+      text: section.content,
+      type: 'heading'
+    })
   }
-  return out
+  return { route: page.route, title: page.title, records }
 }
