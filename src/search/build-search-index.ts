@@ -226,6 +226,7 @@ function keyOrder(terms: string[]): string[] {
   return [...indices.sort((a, b) => Number(a) - Number(b)), ...others.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))]
 }
 
+/** The inverted index of `pages`, as the files hold it (the tests compare it with minisearch's). */
 export function invertedIndex(pages: SearchPage[]): InvertedIndex {
   const builder = new SearchIndexBuilder({ locale: '', basePath: '' })
   pages.forEach((page, position) => builder.addPage(position, page))
