@@ -65,8 +65,8 @@ interface PageTerms {
  * The search index of one locale, built page by page: `addPage` does the work of a page (cutting
  * and counting its terms, writing its chunk entry) as soon as it is there, in any order — the
  * build gets its pages one by one from the compile workers and is idle meanwhile — and `finish`
- * only merges the pages in position order, encodes and serialises (on the 1,000-page bench, ~60 ms
- * of the stage's ~300). The files are those `buildSearchIndex` writes for the same pages in
+ * only merges the pages in position order, encodes and serialises (on the 1,000-page bench, cold,
+ * ~80 ms of the stage's ~380). The files are those `buildSearchIndex` writes for the same pages in
  * position order; `finish` may be called again after more pages.
  *
  *     const index = new SearchIndexBuilder({ locale, basePath })
