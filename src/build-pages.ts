@@ -85,6 +85,8 @@ export interface PagesInput {
   earlyPool?: PagePool
   /** Where each rendered page is written at once (a build without a previous output to reuse). */
   early?: EarlyWrites
+  /** Told of each page file compiled here, as it arrives (`rel`: relative to the content folder). */
+  onCompiled?: (rel: string, result: CompiledMdx) => void
 }
 
 /**
@@ -93,7 +95,7 @@ export interface PagesInput {
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
  * linked) or from the cache (compile results, rendered HTML).
  */
-export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites }: PagesInput): Promise<PagesOutcome> {
+export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites, onCompiled }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -179,6 +181,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
           // stays flat however many pages the site has (the facts stay, for search and links).
           const { code, staticContent, ...facts } = result.compiled
           compiled.set(path, result.rendered ? facts : result.compiled)
+          onCompiled?.(job.source.file.rel, facts)
           for (const [route, html] of result.html) {
             rendered.set(route, html)
             earlyWrites?.write(outputPathOf(route), html)
@@ -199,8 +202,8 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
 }
 
 /** The next build's state: every page's facts, and what each output file of this build was made from. */
-export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>): Promise<BuildState> {
-  const state: BuildState = { pages: {}, files: {}, search }
+export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>, publicFiles: string[]): Promise<BuildState> {
+  const state: BuildState = { pages: {}, files: {}, search, public: publicFiles }
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
     if (!key) continue

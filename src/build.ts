@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState } from './build-pages.js'
 import { checkLinks } from './check/check-links.js'
+import type { CompiledMdx } from './compile/compile-mdx.js'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
 import { loadSite } from './content/load-site.js'
 import { BuildCache, sha256 } from './output/build-cache.js'
@@ -25,7 +26,7 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { buildSearch, searchInputs } from './search/build-search.js'
+import { SiteSearch, searchInputs } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
 export interface BuildReporter {
@@ -106,7 +107,10 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const state = options.cache !== false ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
     // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
     if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
-    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early }))
+    // The search index counts each page's terms as it arrives (this thread waits for the workers).
+    const siteSearch = new SiteSearch(site)
+    const onCompiled = (rel: string, result: CompiledMdx) => siteSearch.add(rel, result)
+    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
@@ -163,7 +167,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       writeStart = performance.now()
       // Mostly unchanged pages (a few edited): the output folder is updated in place.
       const inPlace = links.size > rendered.files.size
-      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace, early }).catch((error: unknown) => {
+      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace, previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])], early }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
       })
@@ -186,7 +190,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
           }
           return { key, paths: previous }
         }
-        const search = buildSearch(site, compiled, inputs)
+        const search = siteSearch.finish(compiled)
         for (const [path, text] of search.files) extra.files.set(path, text)
         return { key, paths: [...search.files.keys()] }
       })
@@ -229,7 +233,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     timings.write = performance.now() - writeStart
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
-      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys)))
+      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles)))
     }
     timings.cacheHits = cache.hits
     timings.cacheMisses = cache.misses

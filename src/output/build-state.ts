@@ -29,6 +29,8 @@ export interface BuildState {
   files: Record<string, OutputFileRecord>
   /** The search index: the key of its inputs and its files (recorded in `files` by content). */
   search?: { key: string; paths: string[] }
+  /** The files copied from the public folder. */
+  public?: string[]
 }
 
 /** The first line of the state file; the payload (JSON) follows on the next line, as it is. */

@@ -34,6 +34,12 @@ export interface InPlaceInput {
   links: Map<string, string>
   copies: [string, string][]
   filter: (path: string) => boolean
+  /**
+   * Every file the previous build wrote (its state's record): what this one no longer writes is
+   * removed. Taken from the state rather than by walking the output folder (~0.15 s for 1,000
+   * pages); a file put into the output folder by hand stays until a build replaces the folder.
+   */
+  previous: Iterable<string>
   later?: Promise<{ files: Map<string, string | Uint8Array>; links?: Map<string, string> } | undefined>
   queued?: () => void
 }
@@ -50,7 +56,7 @@ async function sameFile(outFile: string, stagedFile: string): Promise<boolean> {
  * Writes the build's output into `outRoot` in place (see above). False when `later` gave nothing:
  * the output is left as it was.
  */
-export async function updateInPlace({ outRoot, staging, files, links, copies, filter, later, queued }: InPlaceInput): Promise<boolean> {
+export async function updateInPlace({ outRoot, staging, files, links, copies, filter, previous, later, queued }: InPlaceInput): Promise<boolean> {
   const fresh = join(staging, 'new')
   const keep = new Set<string>()
   const stage = async (batch: Map<string, string | Uint8Array>, linked: Map<string, string>) => {
@@ -75,12 +81,10 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   await stage(extra.files, extra.links ?? new Map())
   const staged = await fg('**/*', { cwd: fresh, dot: true, onlyFiles: true })
   const wanted = new Set([...keep, ...staged])
-  const existing = await fg('**/*', { cwd: outRoot, dot: true, onlyFiles: true })
   const changed = await Promise.all(staged.map(async path => ((await sameFile(join(outRoot, path), join(fresh, path))) ? undefined : path)))
-  const outFiles = new Set(existing)
   const journal: Journal = {
-    puts: changed.filter(path => path !== undefined).map(path => ({ path, existed: outFiles.has(path) })),
-    removals: existing.filter(path => !wanted.has(path)),
+    puts: changed.filter(path => path !== undefined).map(path => ({ path, existed: existsSync(join(outRoot, path)) })),
+    removals: [...new Set(previous)].filter(path => !wanted.has(path) && existsSync(join(outRoot, path))),
     created: []
   }
   const createdDirs = new Set<string>()

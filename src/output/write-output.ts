@@ -37,6 +37,8 @@ export interface WriteOutputOptions {
    * output folder in place (update-in-place.ts) rather than build a new one and swap it in.
    */
   inPlace?: boolean
+  /** For `inPlace`: every file the previous build wrote (update-in-place.ts). */
+  previous?: Iterable<string>
   /** The staging folder the build wrote pages into already (a cold build): only what is missing is written. */
   early?: EarlyWrites
 }
@@ -103,7 +105,7 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace, early }: WriteOutputOptions): Promise<boolean> {
+export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace, previous = [], early }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   // (An early staging folder is this build's own, made after the repair at its start.)
@@ -115,7 +117,7 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
   } else if (inPlace && existsSync(outRoot)) {
     const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
     try {
-      const written = await updateInPlace({ outRoot, staging, files, links, copies, filter: isPublishable, later, queued })
+      const written = await updateInPlace({ outRoot, staging, files, links, copies, filter: isPublishable, previous, later, queued })
       if (!written) rollBack(staging, outRoot)
       return written
     } catch (error) {

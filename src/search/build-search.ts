@@ -1,7 +1,8 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
-import { buildSearchIndex, type SearchIndexStats } from './build-search-index.js'
-import { searchRecords, type SearchPageInput } from './search-records.js'
+import type { PageNode } from '../page-map/types.js'
+import { SearchIndexBuilder, type SearchIndexStats } from './build-search-index.js'
+import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
   /** Output path → JSON text, for every locale. */
@@ -11,21 +12,63 @@ export interface SearchBuildResult {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
+/** What the index needs of one page of a locale. */
+function pageInput(node: PageNode, result: CompiledMdx): SearchPageInput {
+  // The title the page shows (render-site.tsx): front matter, then its `#` heading.
+  const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
+  return { route: node.route, rel: node.rel, title, frontMatter: node.frontMatter, sections: result.searchSections }
+}
+
 /**
  * The search stage of the build: one index per locale from the compiled pages (DESIGN pipeline
- * "search records → search index"). Pure; nothing when `search.enabled` is false.
+ * "search records → search index"). Pages can be added as they are compiled (`add`: a build gets
+ * them one by one from its workers and counts their terms meanwhile); `finish` adds whatever is
+ * missing and writes the files. Nothing when `search.enabled` is false.
  */
-export function buildSearch(site: Site, compiled: Map<string, CompiledMdx>, inputs = searchInputs(site, compiled)): SearchBuildResult {
-  const files = new Map<string, string>()
-  const stats = new Map<string, SearchIndexStats>()
-  for (const [locale, pageInputs] of inputs) {
-    const pageMap = site.pageMaps.get(locale)!
-    const pages = searchRecords(pageInputs, { basePath: site.config.basePath, localePrefix: pageMap.prefix })
-    const output = buildSearchIndex(pages, { locale, basePath: site.config.basePath })
-    for (const [path, content] of output.files) files.set(path, content)
-    stats.set(locale, output.stats)
+export class SiteSearch {
+  private readonly locales = new Map<string, { builder: SearchIndexBuilder; prefix: string; added: Set<number> }>()
+  /** Page file (relative to the content folder) → where it is in each locale's page list. */
+  private readonly places = new Map<string, [string, number, PageNode][]>()
+
+  constructor(private readonly site: Site) {
+    if (!site.config.search.enabled) return
+    for (const [locale, pageMap] of site.pageMaps) {
+      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set() })
+      pageMap.pages.forEach((node, position) => this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]]))
+    }
   }
-  return { files, stats }
+
+  /** Adds the page file `rel` (relative to the content folder) to every locale that shows it. */
+  add(rel: string, result: CompiledMdx): void {
+    for (const [locale, position, node] of this.places.get(rel) ?? []) {
+      const { builder, prefix, added } = this.locales.get(locale)!
+      added.add(position)
+      const page = searchPage(pageInput(node, result), { basePath: this.site.config.basePath, localePrefix: prefix })
+      if (page) builder.addPage(position, page)
+    }
+  }
+
+  /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
+  finish(compiled: Map<string, CompiledMdx>): SearchBuildResult {
+    const files = new Map<string, string>()
+    const stats = new Map<string, SearchIndexStats>()
+    const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
+    for (const [locale, { builder, added }] of this.locales) {
+      this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
+        const result = compiled.get(sources.get(node.rel) ?? '')
+        if (!added.has(position) && result) this.add(node.rel, result)
+      })
+      const output = builder.finish()
+      for (const [path, content] of output.files) files.set(path, content)
+      stats.set(locale, output.stats)
+    }
+    return { files, stats }
+  }
+}
+
+/** The search index files of every locale from the compiled pages (page path → result). Pure. */
+export function buildSearch(site: Site, compiled: Map<string, CompiledMdx>): SearchBuildResult {
+  return new SiteSearch(site).finish(compiled)
 }
 
 /** What the index of each locale is made from (nothing when `search.enabled` is false): locale → pages. */
@@ -37,10 +80,7 @@ export function searchInputs(site: Site, compiled: Map<string, CompiledMdx>): Ma
     const pages: SearchPageInput[] = []
     for (const node of pageMap.pages) {
       const result = compiled.get(sources.get(node.rel) ?? '')
-      if (!result) continue
-      // The title the page shows (render-site.tsx): front matter, then its `#` heading.
-      const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
-      pages.push({ route: node.route, rel: node.rel, title, frontMatter: node.frontMatter, sections: result.searchSections })
+      if (result) pages.push(pageInput(node, result))
     }
     inputs.set(locale, pages)
   }

@@ -4,14 +4,14 @@ import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 import { loadSite } from '../../../src/content/load-site.js'
-import { buildSearch } from '../../../src/search/build-search.js'
+import { buildSearch, SiteSearch } from '../../../src/search/build-search.js'
 import type { SearchManifest } from '../../../src/shared/search/format.js'
 import { engineOf } from './fixture.js'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })))
 
-async function site(files: Record<string, string>, config: Record<string, unknown> = {}) {
+async function compiledSite(files: Record<string, string>, config: Record<string, unknown> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'guildsite-search-'))
   dirs.push(dir)
   const all = { 'guildsite.config.json': JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main', ...config }), ...files }
@@ -24,7 +24,12 @@ async function site(files: Record<string, string>, config: Record<string, unknow
   for (const page of site!.pages) {
     compiled.set(page.file.path, await compileMdx({ display: page.display, path: page.file.path, source: page.source, format: page.file.ext === 'md' ? 'md' : 'mdx', builtins: new Set() }))
   }
-  return buildSearch(site!, compiled)
+  return { site: site!, compiled }
+}
+
+async function site(files: Record<string, string>, config: Record<string, unknown> = {}) {
+  const { site, compiled } = await compiledSite(files, config)
+  return buildSearch(site, compiled)
 }
 
 describe('search stage', () => {
@@ -48,6 +53,18 @@ describe('search stage', () => {
     expect(await engine.search('secretcodeword')).toEqual([])
     const fr = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('fr')! }, 'fr')
     expect((await fr.search('installation'))[0].url).toBe('/docs/fr/guide')
+  })
+
+  it('pages added as they compile, in any order, give the same files as all at the end', async () => {
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`, `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`]))
+    const { site, compiled } = await compiledSite({ ...files, 'pages/section-1/page-4.fr.mdx': '# Page quatre\n\nMots.' }, { i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } })
+    const all = buildSearch(site, compiled)
+    const streamed = new SiteSearch(site)
+    // Every other page arrives early, in reverse order (as workers finish them); the rest at the end.
+    const pages = [...site.pages].reverse().filter((_, i) => i % 2 === 0)
+    for (const page of pages) streamed.add(page.file.rel, compiled.get(page.file.path)!)
+    expect(streamed.finish(compiled).files).toEqual(all.files)
+    expect(all.files.size).toBeGreaterThan(4)
   })
 
   it('writes nothing when search is disabled', async () => {
