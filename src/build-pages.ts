@@ -86,7 +86,7 @@ export interface PagesInput {
   /** Where each rendered page is written at once (a build without a previous output to reuse). */
   early?: EarlyWrites
   /** Told of each page file compiled here, as it arrives (`rel`: relative to the content folder). */
-  onCompiled?: (rel: string, result: CompiledMdx) => void
+  onCompiled?: (rel: string, result: CompiledMdx, compileKey: string) => void
 }
 
 /**
@@ -181,7 +181,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
           // stays flat however many pages the site has (the facts stay, for search and links).
           const { code, staticContent, ...facts } = result.compiled
           compiled.set(path, result.rendered ? facts : result.compiled)
-          onCompiled?.(job.source.file.rel, facts)
+          onCompiled?.(job.source.file.rel, facts, keys.get(path)!)
           for (const [route, html] of result.html) {
             rendered.set(route, html)
             earlyWrites?.write(outputPathOf(route), html)

@@ -12,7 +12,7 @@ import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
 import { fileHash, storeRenders } from './output/render-cache.js'
-import { buildStatePath, isReusable, linkUnchanged, readBuildState, writeBuildState } from './output/build-state.js'
+import { buildStatePath, isReusable, keep, linkUnchanged, readBuildState, readKept, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
@@ -26,8 +26,11 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { SiteSearch, searchInputs } from './search/build-search.js'
+import { SiteSearch, searchInputs, type CountedSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
+
+/** Bump when `CountedSearch` changes shape. */
+const COUNTED_SEARCH_FORMAT = 1
 
 export interface BuildReporter {
   progress(stage: string, done: number, total: number): void
@@ -109,7 +112,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
     // The search index counts each page's terms as it arrives (this thread waits for the workers).
     const siteSearch = new SiteSearch(site)
-    const onCompiled = (rel: string, result: CompiledMdx) => siteSearch.add(rel, result)
+    const onCompiled = (rel: string, result: CompiledMdx, compileKey: string) => siteSearch.add(rel, result, compileKey)
+    // How the previous build counted each page's terms: read while the pages compile.
+    const countedSearch = state ? readKept<CountedSearch>(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT) : undefined
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
@@ -175,6 +180,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const extra = { files: new Map<string, string | Uint8Array>(), links: new Map<string, string>() }
     let searchPaths: { key: string; paths: string[] } = { key: '', paths: [] }
+    let searchCounted = false
     try {
       searchPaths = await time('search', async () => {
         const inputs = searchInputs(site, compiled)
@@ -190,7 +196,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
           }
           return { key, paths: previous }
         }
-        const search = siteSearch.finish(compiled)
+        siteSearch.use(await countedSearch)
+        const search = siteSearch.finish(compiled, pages.compileKeys)
+        searchCounted = true
         for (const [path, text] of search.files) extra.files.set(path, text)
         return { key, paths: [...search.files.keys()] }
       })
@@ -233,7 +241,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     timings.write = performance.now() - writeStart
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
-      await time('state', async () => writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles)))
+      await time('state', async () => {
+        const kept = searchCounted ? keep(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.counted()) : undefined
+        await writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
+        await kept
+      })
     }
     timings.cacheHits = cache.hits
     timings.cacheMisses = cache.misses

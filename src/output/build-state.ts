@@ -42,37 +42,46 @@ interface Header {
   checksum: string
 }
 
-/** Where the state of the builds into `outRoot` is kept. */
-export const buildStatePath = (cacheDir: string, outRoot: string) => join(cacheDir, 'state', `${sha256(outRoot).slice(0, 16)}.json`)
+/** Where the state of the builds into `outRoot` is kept (`kind` `state`, or what else a build keeps for the next one). */
+export const buildStatePath = (cacheDir: string, outRoot: string, kind = 'state') => join(cacheDir, kind, `${sha256(outRoot).slice(0, 16)}.json`)
 
-/** The state of the previous build into `outRoot`, or undefined: none, another version, or corrupted (never trusted). */
-export async function readBuildState(cacheDir: string, outRoot: string, version: string): Promise<BuildState | undefined> {
+/**
+ * What the previous build into `outRoot` kept in the file of `kind`, or undefined: none, another
+ * format or version, or corrupted (never trusted). One header line, then the JSON as it is.
+ */
+export async function readKept<T>(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<T | undefined> {
   try {
-    const text = await readFile(buildStatePath(cacheDir, outRoot), 'utf8')
+    const text = await readFile(buildStatePath(cacheDir, outRoot, kind), 'utf8')
     const newline = text.indexOf('\n')
     const header = JSON.parse(text.slice(0, newline)) as Header
     const payload = text.slice(newline + 1)
-    if (header.format !== STATE_FORMAT || header.version !== version || header.outRoot !== outRoot || sha256(payload) !== header.checksum) return undefined
-    return JSON.parse(payload) as BuildState
+    if (header.format !== format || header.version !== version || header.outRoot !== outRoot || sha256(payload) !== header.checksum) return undefined
+    return JSON.parse(payload) as T
   } catch {
     return undefined
   }
 }
 
-/** Saves the state of a build that has just been swapped into `outRoot`. A read-only cache only costs speed. */
-export async function writeBuildState(cacheDir: string, outRoot: string, version: string, state: BuildState): Promise<void> {
-  const file = buildStatePath(cacheDir, outRoot)
-  const payload = JSON.stringify(state)
-  const header: Header = { format: STATE_FORMAT, version, outRoot, checksum: sha256(payload) }
+/** Keeps `value` for the next build into `outRoot` (see `readKept`). A read-only cache only costs speed. */
+export async function keep(cacheDir: string, outRoot: string, version: string, kind: string, format: number, value: unknown): Promise<void> {
+  const file = buildStatePath(cacheDir, outRoot, kind)
+  const payload = JSON.stringify(value)
+  const header: Header = { format, version, outRoot, checksum: sha256(payload) }
   try {
     await mkdir(join(file, '..'), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`
     await writeFile(temp, `${JSON.stringify(header)}\n${payload}`)
     await rename(temp, file)
   } catch {
-    // Without a state the next build reads the caches instead.
+    // Without it the next build does the work again.
   }
 }
+
+/** The state of the previous build into `outRoot`, or undefined (see `readKept`). */
+export const readBuildState = (cacheDir: string, outRoot: string, version: string) => readKept<BuildState>(cacheDir, outRoot, version, 'state', STATE_FORMAT)
+
+/** Saves the state of a build that has just been swapped into `outRoot`. */
+export const writeBuildState = (cacheDir: string, outRoot: string, version: string, state: BuildState) => keep(cacheDir, outRoot, version, 'state', STATE_FORMAT, state)
 
 /** The key of a file that is nothing but its content (client assets, navigation file, search index…). */
 export const contentKey = (content: string | Uint8Array): string => `content:${sha256(content)}`

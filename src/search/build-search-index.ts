@@ -51,8 +51,13 @@ export interface InvertedIndex {
 const FIELDS = SEARCH_FIELDS.length
 
 /** What the builder keeps of a page until `finish`: its terms counted, its chunk entry written. */
+/** A counted page, as it can be kept between builds: route, sections, lengths, counts, chunk entry. */
+export type CountedPage = [string, number, number[], number[], string]
+
 interface PageTerms {
-  page: SearchPage
+  route: string
+  /** Number of sections (documents). */
+  sections: number
   /** Per section, per field, the number of distinct terms. */
   lengths: number[]
   /** Per section, per field: the number n of terms to post, then n × (term id, frequency). */
@@ -101,22 +106,58 @@ export class SearchIndexBuilder {
       this.count(record.text, lengths, counts)
     }
     const entry: ChunkPage = [page.title, page.records.map(r => [r.anchor, r.heading, r.text, r.parents])]
-    this.pages.set(position, { page, lengths, counts, entry: JSON.stringify(entry) })
+    this.pages.set(position, { route: page.route, sections: page.records.length, lengths, counts, entry: JSON.stringify(entry) })
+  }
+
+  /**
+   * A page as `addPage` counted it, for `addCounted` in a later build (with `terms()`): a page whose
+   * input did not change is not cut into terms again.
+   */
+  counted(position: number): CountedPage | undefined {
+    const page = this.pages.get(position)
+    return page && [page.route, page.sections, page.lengths, page.counts, page.entry]
+  }
+
+  /** The terms `counted` pages refer to by index. */
+  terms(): readonly string[] {
+    return this.termOf
+  }
+
+  /**
+   * Adds a page `counted` by another builder whose `terms()` were `terms`; `remap` (one per such
+   * builder, initially empty) caches what their term ids are here. Same result as `addPage` of the
+   * page it was counted from.
+   */
+  addCounted(position: number, [route, sections, lengths, counts, entry]: CountedPage, terms: readonly string[], remap: number[]): void {
+    const mapped = counts.slice()
+    for (let at = 0; at < mapped.length; ) {
+      for (let n = mapped[at++]; n > 0; n--, at += 2) {
+        let id = remap[mapped[at]]
+        if (id === undefined) remap[mapped[at]] = id = this.idOf(terms[mapped[at]])
+        mapped[at] = id
+      }
+    }
+    this.pages.set(position, { route, sections, lengths, counts: mapped, entry })
+  }
+
+  private idOf(term: string): number {
+    let id = this.ids.get(term)
+    if (id === undefined) {
+      id = this.termOf.length
+      this.ids.set(term, id)
+      this.termOf.push(term)
+      this.stampOf.push(0)
+      this.frequencyOf.push(0)
+    }
+    return id
   }
 
   private count(value: string, lengths: number[], counts: number[]): void {
-    const { ids, termOf, stampOf, frequencyOf, distinct } = this
+    const { termOf, stampOf, frequencyOf, distinct } = this
     const stamp = ++this.stamp
     distinct.length = 0
     for (const term of terms(value)) {
-      let id = ids.get(term)
-      if (id === undefined) {
-        id = termOf.length
-        ids.set(term, id)
-        termOf.push(term)
-        stampOf.push(0)
-        frequencyOf.push(0)
-      }
+      const id = this.idOf(term)
       if (stampOf[id] === stamp) frequencyOf[id]++
       else {
         stampOf[id] = stamp
@@ -293,8 +334,8 @@ function writeIndex({ pages, documents, postings, total }: Merged, options: { lo
   const core: SearchCore = {
     v: SEARCH_FORMAT_VERSION,
     fields: SEARCH_FIELDS,
-    routes: pages.map(({ page }) => page.route),
-    sections: pages.map(({ page }) => page.records.length),
+    routes: pages.map(page => page.route),
+    sections: pages.map(page => page.sections),
     chunkPages: chunks.map(chunk => chunk.length),
     lengths,
     average: averageLengths(lengths)

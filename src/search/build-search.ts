@@ -1,7 +1,8 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { PageNode } from '../page-map/types.js'
-import { SearchIndexBuilder, type SearchIndexStats } from './build-search-index.js'
+import { sha256 } from '../output/build-cache.js'
+import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
 import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
@@ -19,44 +20,91 @@ function pageInput(node: PageNode, result: CompiledMdx): SearchPageInput {
   return { route: node.route, rel: node.rel, title, frontMatter: node.frontMatter, sections: result.searchSections }
 }
 
+/** What a build keeps of its search index for the next one: per locale, its terms and each page counted, by input key. */
+export type CountedSearch = Record<string, { terms: string[]; pages: Record<string, CountedPage> }>
+
+interface LocaleIndex {
+  builder: SearchIndexBuilder
+  prefix: string
+  added: Set<number>
+  /** Position → the input key of the page there (when the page's compile key is known). */
+  keys: Map<number, string>
+  /** The previous build's term ids → this builder's. */
+  remap: number[]
+}
+
 /**
  * The search stage of the build: one index per locale from the compiled pages (DESIGN pipeline
  * "search records → search index"). Pages can be added as they are compiled (`add`: a build gets
  * them one by one from its workers and counts their terms meanwhile); `finish` adds whatever is
- * missing and writes the files. Nothing when `search.enabled` is false.
+ * missing and writes the files. A page whose input did not change since the previous build (`use`)
+ * is taken as that build counted it instead of being cut into terms again. Nothing when
+ * `search.enabled` is false.
  */
 export class SiteSearch {
-  private readonly locales = new Map<string, { builder: SearchIndexBuilder; prefix: string; added: Set<number> }>()
+  private readonly locales = new Map<string, LocaleIndex>()
   /** Page file (relative to the content folder) → where it is in each locale's page list. */
   private readonly places = new Map<string, [string, number, PageNode][]>()
+  private previous?: CountedSearch
 
   constructor(private readonly site: Site) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
-      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set() })
+      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [] })
       pageMap.pages.forEach((node, position) => this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]]))
     }
   }
 
-  /** Adds the page file `rel` (relative to the content folder) to every locale that shows it. */
-  add(rel: string, result: CompiledMdx): void {
+  /** The previous build's counted pages (`counted`), for the pages not added yet. */
+  use(previous: CountedSearch | undefined): void {
+    this.previous = previous
+  }
+
+  /**
+   * Adds the page file `rel` (relative to the content folder) to every locale that shows it.
+   * `compileKey` (the page's, when known) with its place and title keys the page's search input.
+   */
+  add(rel: string, result: CompiledMdx, compileKey?: string): void {
     for (const [locale, position, node] of this.places.get(rel) ?? []) {
-      const { builder, prefix, added } = this.locales.get(locale)!
-      added.add(position)
-      const page = searchPage(pageInput(node, result), { basePath: this.site.config.basePath, localePrefix: prefix })
-      if (page) builder.addPage(position, page)
+      const index = this.locales.get(locale)!
+      index.added.add(position)
+      const input = pageInput(node, result)
+      const key = compileKey ? sha256(compileKey, input.route, input.title, JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix) : undefined
+      if (key) index.keys.set(position, key)
+      const kept = key && this.previous?.[locale]
+      const counted = kept ? kept.pages[key] : undefined
+      if (kept && counted) {
+        index.builder.addCounted(position, counted, kept.terms, index.remap)
+        continue
+      }
+      const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
+      if (page) index.builder.addPage(position, page)
     }
   }
 
+  /** Every page counted, by input key, for the next build (`use`). */
+  counted(): CountedSearch {
+    const kept: CountedSearch = {}
+    for (const [locale, { builder, keys }] of this.locales) {
+      const pages: Record<string, CountedPage> = {}
+      for (const [position, key] of keys) {
+        const counted = builder.counted(position)
+        if (counted) pages[key] = counted
+      }
+      kept[locale] = { terms: [...builder.terms()], pages }
+    }
+    return kept
+  }
+
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
-  finish(compiled: Map<string, CompiledMdx>): SearchBuildResult {
+  finish(compiled: Map<string, CompiledMdx>, compileKeys?: Map<string, string>): SearchBuildResult {
     const files = new Map<string, string>()
     const stats = new Map<string, SearchIndexStats>()
     const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
     for (const [locale, { builder, added }] of this.locales) {
       this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
         const result = compiled.get(sources.get(node.rel) ?? '')
-        if (!added.has(position) && result) this.add(node.rel, result)
+        if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
       const output = builder.finish()
       for (const [path, content] of output.files) files.set(path, content)

@@ -187,6 +187,18 @@ describe('SearchIndexBuilder', () => {
     records.slice(100).forEach((page, i) => builder.addPage(100 + i, page))
     expect([...builder.finish().files]).toEqual([...expected.files])
   })
+
+  it('takes pages counted by an earlier builder (a later build) as if it had counted them', () => {
+    const records = searchRecords(MANY, options)
+    const earlier = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
+    // The earlier builder saw other pages first, so its term ids differ from the later one's.
+    ;[...records.keys()].reverse().forEach(i => earlier.addPage(i, records[i]))
+    const kept = JSON.parse(JSON.stringify({ terms: earlier.terms(), pages: records.map((_, i) => earlier.counted(i)) })) as { terms: string[]; pages: NonNullable<ReturnType<SearchIndexBuilder['counted']>>[] }
+    const later = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
+    const remap: number[] = []
+    records.forEach((page, i) => (i % 3 === 0 ? later.addPage(i, page) : later.addCounted(i, kept.pages[i], kept.terms, remap)))
+    expect([...later.finish().files]).toEqual([...expected.files])
+  })
 })
 
 describe('loading the index', () => {
