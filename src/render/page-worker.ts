@@ -5,8 +5,9 @@ import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 /** Messages a page worker accepts: its render setup once, then jobs. */
 export type PageWorkerMessage = { setup?: RenderSetup } | { id: number; job: PageJob } | { id: number; errorPages: string }
 
-// A worker started before the site is read (a cold build) starts Shiki meanwhile: the same first
-// call every highlighter gets (base languages, in their fixed order), so tokens do not change.
+// A worker started before the site is read (a cold build) starts Shiki meanwhile: the regex engine
+// and the themes. Grammars load with the first page that needs them (highlighter.ts says why tokens
+// do not depend on when).
 if ((workerData as { warm?: boolean } | undefined)?.warm) void getHighlighter(DEFAULT_THEMES, [])
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
