@@ -3,10 +3,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Element } from 'hast'
 
-// Highlighting is the costly step of a code block (a few ms for a long TypeScript block, twice over
-// for two themes). The dev server recompiles a whole page on every save and sites repeat the same
-// install commands, so recent results are kept. Bounded, because a 1,000-page build must not keep
-// every block's tree alive.
+// Highlighting is the costly step of a code block (a few ms for a long TypeScript block). The dev
+// server recompiles a whole page on every save and sites repeat the same install commands, so recent
+// results are kept. Bounded, because a 1,000-page build must not keep every block's tree alive.
 const MAX_ENTRIES = 256
 const cache = new Map<string, Element>()
 

@@ -6,6 +6,7 @@ import { h, hasClass, normalizeClass } from './hast.js'
 import { cachedHighlight } from './highlight-cache.js'
 import type { CodeThemes, ThemeName } from './highlighter.js'
 import type { CodeMeta } from './parse-code-meta.js'
+import { codeToHastOnce } from './tokenize-once.js'
 
 /** One code block to render. */
 export interface CodeBlock {
@@ -26,7 +27,8 @@ export interface CodeBlock {
 export function renderCodeBlock(highlighter: () => Highlighter, themes: CodeThemes, block: CodeBlock, storeDir?: string): Element {
   const { code, lang, label, meta } = block
   const pre = cachedHighlight(highlightKey(themes, block), () => {
-    const root = highlighter().codeToHast(code, {
+    // Shiki's `codeToHast`, with the grammar run once for both themes rather than once per theme.
+    const root = codeToHastOnce(highlighter(), code, {
       lang,
       themes: { light: themes.light, dark: themes.dark },
       // No default colour: every token carries `--shiki-light` and `--shiki-dark`, and CODE_CSS
