@@ -207,7 +207,9 @@ export async function nextState(outRoot: string, pages: PagesOutcome, previous: 
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
     if (!key) continue
-    const { code: _code, ...facts } = result
+    // Facts only, not the module (code or static content, 3× the rest): a page to render again takes
+    // its module from the compile cache.
+    const { code: _code, staticContent: _content, ...facts } = result
     state.pages[path] = { key, facts }
   }
   const records = [...pages.renderKeys].map(([route, [key]]) => [outputPathOf(route), key, route] as const)
