@@ -58,29 +58,33 @@ await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
 const { BUILTIN_COMPONENTS } = await import(new URL('../dist/templates/mdx-provider.js', import.meta.url).href)
 await writeFile(join(root, 'dist', 'templates', 'builtin-names.json'), JSON.stringify(Object.keys(BUILTIN_COMPONENTS)))
 
-// The dev server's compile worker (src/dev/compile-worker.ts) and everything it imports — MDX, the
-// unified plugins, Shiki — as one file: Node loads one module several times faster than the ~400 it
-// is made of, and the worker's start is what the first page of `guildsite dev` waits for. Shiki's
-// grammars and themes stay separate (loaded by name, on demand), esbuild stays a package.
-await build({
+// What the one-file bundles below share: ES modules for Node 20, and `require` for the CommonJS
+// dependencies, which an ES module does not have.
+const nodeBundle = {
   absWorkingDir: root,
-  // The build's page workers (compile + render, src/render/page-worker.ts) load the same way.
-  entryPoints: { 'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts', 'src/render/page-worker.bundle': 'src/render/page-worker.ts' },
   outdir: 'dist',
   bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
+  banner: { js: "import { createRequire as __gsCreateRequire } from 'node:module'; const require = __gsCreateRequire(import.meta.url);" },
+  logLevel: 'warning'
+}
+
+// The dev server's compile worker (src/dev/compile-worker.ts) and everything it imports — MDX, the
+// unified plugins, Shiki — as one file: Node loads one module several times faster than the ~400 it
+// is made of, and the worker's start is what the first page of `guildsite dev` waits for. Shiki's
+// grammars and themes stay separate (loaded by name, on demand), esbuild stays a package.
+await build({
+  ...nodeBundle,
+  // The build's page workers (compile + render, src/render/page-worker.ts) load the same way.
+  entryPoints: { 'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts', 'src/render/page-worker.bundle': 'src/render/page-worker.ts' },
   external: ['@shikijs/langs/*', '@shikijs/themes/*', 'esbuild'],
   // The same tree walk without the package's per-node closures and function renaming (~12% of a
   // page worker's CPU); src/compile/fast-visit-parents.ts says why it is the same walk.
-  alias: { 'unist-util-visit-parents': './src/compile/fast-visit-parents.ts' },
-  // CommonJS dependencies call `require`, which an ES module does not have.
-  banner: { js: "import { createRequire as __gsCreateRequire } from 'node:module'; const require = __gsCreateRequire(import.meta.url);" },
-  logLevel: 'warning'
+  alias: { 'unist-util-visit-parents': './src/compile/fast-visit-parents.ts' }
 })
-
 
 // The CLI's main thread as one file too (bin/guildsite.js loads it when present): resolving and
 // reading ~150 modules, and lexing the CommonJS ones for their exports, took ~250 ms of every
@@ -92,14 +96,8 @@ await build({
 const cliDir = join(root, 'dist', 'src', 'cli')
 const toDist = file => relative(cliDir, join(root, 'dist', relative(root, file).replace(/\.tsx?$/, '.js'))).replace(/^(?!\.)/, './')
 await build({
-  absWorkingDir: root,
+  ...nodeBundle,
   entryPoints: { 'src/cli/main.bundle': 'src/cli/main.ts' },
-  outdir: 'dist',
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  jsx: 'automatic',
   external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', '@shikijs/*', 'yaml'],
   plugins: [
     {
@@ -116,7 +114,5 @@ await build({
         })
       }
     }
-  ],
-  banner: { js: "import { createRequire as __gsCreateRequire } from 'node:module'; const require = __gsCreateRequire(import.meta.url);" },
-  logLevel: 'warning'
+  ]
 })
