@@ -44,7 +44,6 @@ export interface BuildResult {
   written: boolean
 }
 
-
 /**
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
  * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
