@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateCorpus } from '../../bench/generate-corpus.mjs'
+import { benchCorpus } from '../helpers/bench-corpus.js'
 import { runCli } from '../helpers/cli.js'
 import { treeHashes } from '../helpers/spawn-build.js'
 
@@ -13,15 +13,16 @@ import { treeHashes } from '../helpers/spawn-build.js'
  * unchanged page is linked from the previous output (same inode), never rendered nor read.
  */
 
+// Enough pages for the worker threads to start (the parallel path), few enough to stay quick.
+const corpus = benchCorpus(60)
+/** Where the cold builds compared against go (outside the site). */
 let dir = ''
 let site = ''
 let out = ''
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guildsite-incremental-'))
-  site = join(dir, 'site')
+  site = corpus.dir
   out = join(site, 'dist')
-  // Enough pages for the worker threads to start (the parallel path), few enough to stay quick.
-  await generateCorpus(site, 60)
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 

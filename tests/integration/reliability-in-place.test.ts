@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs'
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateCorpus } from '../../bench/generate-corpus.mjs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { benchCorpus } from '../helpers/bench-corpus.js'
 import { runCli } from '../helpers/cli.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
 
@@ -14,7 +13,7 @@ import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
  * the previous output back at once, a SIGKILL as soon as the next build starts.
  */
 
-let dir = ''
+const corpus = benchCorpus(40)
 let site = ''
 let out = ''
 let previous: Record<string, string> = {}
@@ -22,15 +21,12 @@ const EDITED = join('pages', 'section-1', 'topic-0', 'page-1.mdx')
 const EDITED_HTML = 'section-1/topic-0/page-1/index.html'
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'guildsite-in-place-'))
-  site = join(dir, 'site')
+  site = corpus.dir
   out = join(site, 'dist')
-  await generateCorpus(site, 40)
   const first = await runCli(['build', site, '--quiet'])
   expect(first.code, first.stderr).toBe(0)
   previous = await treeHashes(out)
 }, 300_000)
-afterAll(() => rm(dir, { recursive: true, force: true }))
 
 const leftovers = async () => (await readdir(site)).filter(entry => entry.startsWith('.'))
 let edits = 0
