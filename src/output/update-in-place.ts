@@ -44,12 +44,10 @@ export interface InPlaceInput {
   queued?: () => void
 }
 
-/** Whether `path` in the output already holds exactly `staged`'s bytes (then it is not replaced: its date stays). */
-async function sameFile(outFile: string, stagedFile: string): Promise<boolean> {
-  const [a, b] = await Promise.all([stat(outFile).catch(() => undefined), stat(stagedFile)])
-  if (!a?.isFile() || a.size !== b.size) return false
-  const [x, y] = await Promise.all([readFile(outFile), readFile(stagedFile)])
-  return x.equals(y)
+/** Whether the output file already holds exactly `content` (then it is not replaced: its date stays). */
+async function holds(outFile: string, content: Uint8Array): Promise<boolean> {
+  const info = await stat(outFile).catch(() => undefined)
+  return !!info?.isFile() && info.size === content.byteLength && (await readFile(outFile)).equals(content)
 }
 
 /**
@@ -59,9 +57,17 @@ async function sameFile(outFile: string, stagedFile: string): Promise<boolean> {
 export async function updateInPlace({ outRoot, staging, files, links, copies, filter, previous, later, queued }: InPlaceInput): Promise<boolean> {
   const fresh = join(staging, 'new')
   const keep = new Set<string>()
-  const stage = async (batch: Map<string, string | Uint8Array>, linked: Map<string, string>) => {
+  /** Staged files known to differ from the output's (the others staged, public files, are compared). */
+  const differs = new Set<string>()
+  const stage = async (files: Map<string, string | Uint8Array>, linked: Map<string, string>) => {
     const elsewhere = [...linked].filter(([path, from]) => from !== join(outRoot, path))
     for (const [path] of linked) keep.add(path)
+    // What the output holds already is kept, not staged.
+    const bytes = [...files].map(([path, content]) => [path, typeof content === 'string' ? Buffer.from(content) : content] as const)
+    const same = await Promise.all(bytes.map(([path, content]) => holds(join(outRoot, path), content)))
+    const batch = new Map<string, Uint8Array>()
+    bytes.forEach(([path, content], i) => (same[i] ? keep.add(path) : batch.set(path, content)))
+    for (const path of batch.keys()) differs.add(path)
     const dirs = new Set([...batch.keys(), ...elsewhere.map(([path]) => path)].map(path => dirname(join(fresh, path))))
     await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
     await Promise.all([
@@ -81,7 +87,7 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   await stage(extra.files, extra.links ?? new Map())
   const staged = await fg('**/*', { cwd: fresh, dot: true, onlyFiles: true })
   const wanted = new Set([...keep, ...staged])
-  const changed = await Promise.all(staged.map(async path => ((await sameFile(join(outRoot, path), join(fresh, path))) ? undefined : path)))
+  const changed = await Promise.all(staged.map(async path => (differs.has(path) || !(await holds(join(outRoot, path), await readFile(join(fresh, path)))) ? path : undefined)))
   const journal: Journal = {
     puts: changed.filter(path => path !== undefined).map(path => ({ path, existed: existsSync(join(outRoot, path)) })),
     removals: [...new Set(previous)].filter(path => !wanted.has(path) && existsSync(join(outRoot, path))),
