@@ -4,10 +4,12 @@
 // which is what Node loads when NODE_ENV is unset. Set before anything imports React (and inherited
 // by worker threads).
 process.env.NODE_ENV ??= 'production'
-// The one-file bundle of the CLI when the package build wrote it (several times faster to load).
-const bundled = new URL('../dist/src/cli/main.bundle.js', import.meta.url)
+// The one-file bundle of the CLI when the package build wrote it (several times faster to load),
+// run with V8's code cache (dist/src/run-bundle.js); its modules otherwise.
 const { existsSync } = await import('node:fs')
-const { main } = await import(existsSync(bundled) ? bundled.href : '../dist/src/cli/main.js')
+const { fileURLToPath } = await import('node:url')
+const bundled = fileURLToPath(new URL('../dist/src/cli/main.bundle.cjs', import.meta.url))
+const { main } = existsSync(bundled) ? (await import('../dist/src/run-bundle.js')).runBundle(bundled) : await import('../dist/src/cli/main.js')
 
 main(process.argv).then(
   code => {

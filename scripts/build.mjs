@@ -1,10 +1,11 @@
 // Transpiles src/ and templates/ into dist/ (one file per source file, structure kept) with esbuild.
 // Type checking is `npm run typecheck`; this step must stay fast because `npm test` runs it.
+import * as acorn from 'acorn'
 import { build, transform } from 'esbuild'
 import fg from 'fast-glob'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -58,18 +59,68 @@ await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
 const { BUILTIN_COMPONENTS } = await import(new URL('../dist/templates/mdx-provider.js', import.meta.url).href)
 await writeFile(join(root, 'dist', 'templates', 'builtin-names.json'), JSON.stringify(Object.keys(BUILTIN_COMPONENTS)))
 
-// What the one-file bundles below share: ES modules for Node 20, and `require` for the CommonJS
-// dependencies, which an ES module does not have.
+// What the one-file bundles below share: CommonJS files for Node 20, which src/run-bundle.ts runs as
+// scripts with V8's code cache (Node 20 keeps none for ES modules). `import.meta.url` is the
+// bundle's own URL, as it was when the bundles were modules. `import()` becomes `__bundleImport()`,
+// which run-bundle.ts gives the script: Node 20 loses a script's dynamic-import loader when V8
+// takes the script from its code cache.
 const nodeBundle = {
   absWorkingDir: root,
   outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
-  banner: { js: "import { createRequire as __gsCreateRequire } from 'node:module'; const require = __gsCreateRequire(import.meta.url);" },
+  define: { 'import.meta.url': '__bundleUrl' },
   logLevel: 'warning'
+}
+
+/**
+ * Rewrites each `import(…)` of a bundled file that the bundle leaves to Node (an external module, or
+ * one computed at run time) to `__bundleImport(…)`. The calls are found by parsing the file
+ * (TypeScript first compiled to JavaScript), so that strings and comments that mention `import(`
+ * stay as they are; only files whose text contains `import(` are parsed.
+ */
+const dynamicImports = {
+  name: 'guildsite-bundle-import',
+  setup(build) {
+    build.onLoad({ filter: /\.(m?js|cjs|tsx?)$/ }, async args => {
+      const text = await readFile(args.path, 'utf8')
+      if (!/\bimport\s*\(/.test(text)) return undefined
+      const code = /\.tsx?$/.test(args.path) ? (await transform(text, { loader: args.path.endsWith('x') ? 'tsx' : 'ts', format: 'esm', jsx: 'automatic', target: 'node20' })).code : text
+      const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true })
+      const calls = []
+      for (const stack = [ast]; stack.length > 0; ) {
+        const node = stack.pop()
+        if (node.type === 'ImportExpression') calls.push(node)
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) for (const child of value) child && typeof child.type === 'string' && stack.push(child)
+          else if (value && typeof value.type === 'string') stack.push(value)
+        }
+      }
+      const resolveDir = dirname(args.path)
+      // Each call left to Node, with the path the bundle imports (external paths as the bundle's
+      // other plugins give them, relative to the bundle).
+      const left = await Promise.all(
+        calls.map(async ({ source }) => {
+          if (source.type !== 'Literal' || typeof source.value !== 'string') return { path: undefined }
+          const resolved = await build.resolve(source.value, { kind: 'dynamic-import', importer: args.path, resolveDir })
+          return resolved.errors.length === 0 && resolved.external ? { path: resolved.path } : undefined
+        })
+      )
+      const edits = calls.flatMap((call, i) => (left[i] ? [call] : [])).sort((a, b) => b.start - a.start)
+      if (edits.length === 0) return undefined
+      let out = code
+      for (const call of edits) {
+        const path = left[calls.indexOf(call)].path
+        const source = path === undefined ? out.slice(call.source.start, call.source.end) : JSON.stringify(path)
+        out = `${out.slice(0, call.start)}__bundleImport(${source}${out.slice(call.source.end)}`
+      }
+      return { contents: out, loader: 'js', resolveDir }
+    })
+  }
 }
 
 // The dev server's compile worker (src/dev/compile-worker.ts) and everything it imports — MDX, the
@@ -83,7 +134,8 @@ await build({
   external: ['@shikijs/langs/*', '@shikijs/themes/*', 'esbuild'],
   // The same tree walk without the package's per-node closures and function renaming (~12% of a
   // page worker's CPU); src/compile/fast-visit-parents.ts says why it is the same walk.
-  alias: { 'unist-util-visit-parents': './src/compile/fast-visit-parents.ts' }
+  alias: { 'unist-util-visit-parents': './src/compile/fast-visit-parents.ts' },
+  plugins: [dynamicImports]
 })
 
 // The CLI's main thread as one file too (bin/guildsite.js loads it when present): resolving and
@@ -100,6 +152,7 @@ await build({
   entryPoints: { 'src/cli/main.bundle': 'src/cli/main.ts' },
   external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', '@shikijs/*', 'yaml'],
   plugins: [
+    dynamicImports,
     {
       name: 'guildsite-cli-externals',
       setup(build) {

@@ -54,7 +54,12 @@ export async function runBuild(site: string | undefined, options: CommonOptions)
     stopListening()
   }
   reporter.diagnostics(result.diagnostics)
-  if (options.debug) for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
+  if (options.debug) {
+    // Node's own start and the CLI's modules, before the first stage.
+    process.stderr.write(`startup: ${start.toFixed(1)} ms\n`)
+    for (const [stage, ms] of Object.entries(result.timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
+    process.stderr.write(`total: ${performance.now().toFixed(1)} ms\n`)
+  }
   if (hasErrors(result.diagnostics) || !result.written) {
     reporter.error('Build failed; the previous output was left untouched.')
     return 1

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PACKAGE_ROOT } from '../package-root.js'
+import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { withCommonOptions, type CommonOptions } from './options.js'
 import { withServeOptions, type ServeOptions } from './serve-options.js'
 
@@ -22,6 +23,8 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (site: string, options: CommonOptions) => {
       const { runBuild } = await import('./build.js')
       exitCode = await runBuild(site, options)
+      // The functions a build runs are compiled by now: the next CLI start loads them from V8's cache.
+      saveCodeCache()
     })
   withCommonOptions(program.command('check').argument('[site]', 'site folder', '.').description('validate config, metas and front matter; writes nothing'))
     .option('--json', 'print the navigation as JSON (NAVIGATION.json format)')

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Worker } from 'node:worker_threads'
 import { THREAD_STACK_MB } from '../render/page-pool.js'
-import { Worker } from 'node:worker_threads'
+import { bundledWorker } from '../run-bundle.js'
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { CompileRequest } from './compile-worker.js'
 import { trace, traceOrigin } from './start-trace.js'
@@ -10,8 +10,7 @@ import { trace, traceOrigin } from './start-trace.js'
  * The worker as one bundled file (`scripts/build.mjs` writes it beside `compile-worker.js`): it loads
  * in a fraction of the time of its ~400 modules. The modules themselves when it is missing.
  */
-export const BUNDLED_WORKER = new URL('./compile-worker.bundle.js', import.meta.url)
-const workerUrl = () => (existsSync(fileURLToPath(BUNDLED_WORKER)) ? BUNDLED_WORKER : new URL('./compile-worker.js', import.meta.url))
+export const BUNDLED_WORKER = new URL('./compile-worker.bundle.cjs', import.meta.url)
 
 /** Languages whose grammars the worker loads before the first page asks (docs use them most). */
 const WARM_LANGUAGES = ['ts', 'bash', 'json']
@@ -46,7 +45,7 @@ export class CompilePool {
 
   private spawn(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(workerUrl(), { workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+    const worker = bundledWorker(fileURLToPath(BUNDLED_WORKER), new URL('./compile-worker.js', import.meta.url), { workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
     trace('compile worker spawned')
     // Never what keeps the process alive: the server and the watcher decide that.
     worker.unref()

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CompileMdxOptions } from '../compile/compile-mdx.js'
+import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { trace } from './start-trace.js'
 
 /**
@@ -53,6 +54,8 @@ if (parentPort) {
       const result = await compileMdx({ ...options, builtins: new Set(builtins) })
       trace(`worker: compiled ${options.display}`)
       port.postMessage({ id, result })
+      // A page compiled: the next worker start loads what that compiled from V8's cache.
+      saveCodeCache()
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
     }

@@ -13,7 +13,7 @@ export function codeVersion(): Promise<string> {
   version ??= (async () => {
     // The one-file worker bundles are built from the same sources: reading their ~10 MB at every
     // start would add nothing to the hash.
-    const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT, ignore: ['dist/**/*.bundle.js'] })).sort()
+    const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT, ignore: ['dist/**/*.bundle.cjs'] })).sort()
     const contents = await Promise.all(files.map(file => readFile(`${PACKAGE_ROOT}/${file}`)))
     return sha256(...files.flatMap((file, i) => [file, contents[i]])).slice(0, 16)
   })()

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { distPath } from '../package-root.js'
+import { bundledWorker } from '../run-bundle.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
 
 /**
  * The worker as one bundled file (`scripts/build.mjs` writes it beside `page-worker.js`): Node loads
- * one module several times faster than the ~500 it is made of (MDX, unified, Shiki, React, the
+ * one file several times faster than the ~500 modules it is made of (MDX, unified, Shiki, React, the
  * templates), and every worker pays that at the start of a build. The modules when it is missing.
  */
 // (Paths from the package root: the CLI's main thread may run from its one-file bundle elsewhere in dist.)
-const BUNDLED_WORKER = distPath('src', 'render', 'page-worker.bundle.js')
-const workerFile = () => (existsSync(BUNDLED_WORKER) ? BUNDLED_WORKER : distPath('src', 'render', 'page-worker.js'))
+const BUNDLED_WORKER = distPath('src', 'render', 'page-worker.bundle.cjs')
 
 /**
  * A worker's stack, as deep as the main thread's (V8's ~1 MB, where a worker gets 4 MB): a page nested
@@ -61,14 +61,15 @@ export class PagePool {
    */
   constructor(size: number, setup?: RenderSetup, { warm = false, thread = false } = {}) {
     const oneThread = thread && configuredWorkers() !== 1 && existsSync(BUNDLED_WORKER)
-    if ((size <= 1 && !oneThread) || !import.meta.url.endsWith('.js')) {
+    // (From the TypeScript sources, in tests, there is no worker file to start.)
+    if ((size <= 1 && !oneThread) || import.meta.url.endsWith('.ts')) {
       let renderer: Promise<PageRenderer> | undefined
       this.local = () => (renderer ??= import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(this.setup)))
       this.setup = setup
       return
     }
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(workerFile(), { workerData: { warm }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+      const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { workerData: { warm }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
       worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
@@ -26,6 +27,8 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
     const result = await renderer.run(message.job)
     // The pages' bytes move to the main thread rather than being copied.
     parentPort!.postMessage({ id: message.id, result }, result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer))
+    // A page compiled and rendered: the next worker start loads what that compiled from V8's cache.
+    saveCodeCache()
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
   }

@@ -185,7 +185,7 @@ describe('fast-visit-parents', () => {
 
 describe('worker bundles', () => {
   // Written by `node scripts/build.mjs` (`npm test` runs it first).
-  const bundles = ['../../../dist/src/render/page-worker.bundle.js', '../../../dist/src/dev/compile-worker.bundle.js'].map(path => new URL(path, import.meta.url))
+  const bundles = ['../../../dist/src/render/page-worker.bundle.cjs', '../../../dist/src/dev/compile-worker.bundle.cjs'].map(path => new URL(path, import.meta.url))
 
   it('walk trees with fast-visit-parents, not the package', () => {
     for (const url of bundles) {
