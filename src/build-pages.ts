@@ -61,7 +61,7 @@ export const builtinNames = (): Promise<Set<string>> =>
 
 /** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
 function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
-  const { product: _product, ...config } = site.config
+  const { config } = site
   // Only the config (loaded from a module) can hold what a thread cannot receive; the rest is data.
   try {
     structuredClone(config)

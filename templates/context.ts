@@ -31,8 +31,5 @@ export const RenderContextValue = createContext<RenderContext>({
 
 export const useRenderContext = (): RenderContext => useContext(RenderContextValue)
 
-/** Prefixes a root-relative URL with the base path; leaves other URLs alone. */
-export function withBasePath(basePath: string, url: string): string {
-  if (!basePath || !url.startsWith('/') || url.startsWith('//')) return url
-  return basePath + url
-}
+// (In a module of its own, without React, for the build's main thread, which never loads React for it.)
+export { withBasePath } from './base-path.js'

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { evaluateModules } from '../content/evaluate-modules.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { PRODUCTS, isProductKey, productDisplayName, type Product } from '../../templates/catalogue/products.js'
+import { PRODUCT_DATA, isProductKey, productDisplayName, type ProductData } from '../../templates/catalogue/product-data.js'
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
 
@@ -17,7 +17,7 @@ export interface SiteConfig extends ResolvedConfigFields {
   publicRoot: string
   outRoot: string
   /** The catalogue product when `siteName` is one of its keys. */
-  product?: Product
+  product?: ProductData
   /** Name shown in page titles: the product's name, or siteName. */
   displayName: string
 }
@@ -115,7 +115,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
   const configDir = dirname(configFile)
   const at = (path: string) => (isAbsolute(path) ? path : resolve(configDir, path))
   const contentRoot = fields.contentDir ? at(fields.contentDir) : existsSync(join(configDir, 'pages')) || !existsSync(join(configDir, 'content')) ? join(configDir, 'pages') : join(configDir, 'content')
-  const product = isProductKey(fields.siteName) ? PRODUCTS[fields.siteName] : undefined
+  const product = isProductKey(fields.siteName) ? PRODUCT_DATA[fields.siteName] : undefined
   const basePath = normaliseBasePath(options.basePath ?? fields.basePath)
   return {
     config: {

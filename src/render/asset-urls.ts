@@ -1,4 +1,4 @@
-import { withBasePath } from '../../templates/context.js'
+import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { ClientAssets } from '../output/client-assets.js'

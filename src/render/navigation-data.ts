@@ -1,4 +1,4 @@
-import { withBasePath } from '../../templates/context.js'
+import { withBasePath } from '../../templates/base-path.js'
 import { encodeRoute } from '../shared/encode-route.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { PRODUCTS } from '../../templates/catalogue/products.js'
 import type { SiteConfig } from '../config/load-config.js'
 
 /**
@@ -7,6 +8,6 @@ import type { SiteConfig } from '../config/load-config.js'
  */
 export function productFavicon(config: Pick<SiteConfig, 'product'>, publicFiles: readonly string[]): string | undefined {
   if (!config.product || publicFiles.includes('favicon.svg')) return undefined
-  const Logo = config.product.logo
+  const Logo = PRODUCTS[config.product.key].logo
   return renderToStaticMarkup(<Logo xmlns="http://www.w3.org/2000/svg" role={undefined} aria-label={undefined} />) + '\n'
 }

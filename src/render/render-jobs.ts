@@ -1,4 +1,3 @@
-import { PRODUCTS, isProductKey } from '../../templates/catalogue/products.js'
 import { compileMdx, type CompiledMdx, type CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
@@ -15,8 +14,7 @@ const encoder = new TextEncoder()
 
 /** What rendering needs besides the page: sent once to each worker. Plain data (structured-cloneable). */
 export interface RenderSetup {
-  /** The config without its catalogue product (which holds components): `product` is looked up again. */
-  config: Omit<SiteConfig, 'product'>
+  config: SiteConfig
   pageMaps: [string, PageMap][]
   assetUrls: SiteData['assets']
   /** Page path → last-updated date. */
@@ -62,8 +60,7 @@ export class PageRenderer {
   /** Without a setup, jobs are only compiled. */
   constructor(private readonly setup?: RenderSetup) {
     if (setup) {
-      const product = isProductKey(setup.config.siteName) ? PRODUCTS[setup.config.siteName] : undefined
-      this.site = { config: { ...setup.config, product }, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+      this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
     }
     this.dates = new Map(setup?.dates)
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { withBasePath } from '../../templates/context.js'
+import { withBasePath } from '../../templates/base-path.js'
 import type { SidebarNodeData } from '../../templates/layout/types.js'
 import type { SiteConfig } from '../config/load-config.js'
 import { sidebarItems } from '../page-map/navigation-report.js'

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/load-config.js'
-import { withBasePath } from '../../templates/context.js'
+import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
 import { searchManifestPath } from '../shared/search/format.js'
