@@ -26,7 +26,7 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { SiteSearch, searchInputs, type CountedSearch } from './search/build-search.js'
+import { SiteSearch, type CountedSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
 /** Bump when `CountedSearch` changes shape. */
@@ -182,8 +182,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     let searchCounted = false
     try {
       searchPaths = await time('search', async () => {
-        const inputs = searchInputs(site, compiled)
-        const key = sha256(version, 'search', config.basePath, JSON.stringify([...inputs]))
+        const key = sha256(version, 'search', siteSearch.inputKey(compiled, pages.compileKeys))
         // The same inputs as the previous build: its index files are still right.
         const previous = state?.search?.key === key ? state.search.paths : []
         const recordKey = (path: string) => state?.files[path]?.key ?? ''

@@ -69,8 +69,7 @@ export class SiteSearch {
       const index = this.locales.get(locale)!
       index.added.add(position)
       const input = pageInput(node, result)
-      const key = compileKey ? sha256(compileKey, input.route, input.title, JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix) : undefined
-      if (key) index.keys.set(position, key)
+      const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
       const kept = key && this.previous?.[locale]
       const counted = kept ? kept.pages[key] : undefined
       if (kept && counted) {
@@ -80,6 +79,35 @@ export class SiteSearch {
       const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
+  }
+
+  /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
+  private keyOf(index: LocaleIndex, position: number, input: SearchPageInput, compileKey: string): string {
+    let key = index.keys.get(position)
+    if (key === undefined) index.keys.set(position, (key = sha256(compileKey, input.route, input.title, JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix)))
+    return key
+  }
+
+  /**
+   * A key of everything the index files of every locale are made from (`compiled`: page path →
+   * result): the same key, the same files. From each page's input key, or its whole input when the
+   * page has no compile key.
+   */
+  inputKey(compiled: Map<string, CompiledMdx>, compileKeys: Map<string, string>): string {
+    const parts: string[] = [this.site.config.basePath]
+    const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
+    for (const [locale, index] of this.locales) {
+      parts.push(locale)
+      this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
+        const path = sources.get(node.rel) ?? ''
+        const result = compiled.get(path)
+        if (!result) return
+        const input = pageInput(node, result)
+        const compileKey = compileKeys.get(path)
+        parts.push(`${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input)}`)
+      })
+    }
+    return sha256(...parts)
   }
 
   /** Every page counted, by input key, for the next build (`use`). */
@@ -117,20 +145,4 @@ export class SiteSearch {
 /** The search index files of every locale from the compiled pages (page path → result). Pure. */
 export function buildSearch(site: Site, compiled: Map<string, CompiledMdx>): SearchBuildResult {
   return new SiteSearch(site).finish(compiled)
-}
-
-/** What the index of each locale is made from (nothing when `search.enabled` is false): locale → pages. */
-export function searchInputs(site: Site, compiled: Map<string, CompiledMdx>): Map<string, SearchPageInput[]> {
-  const inputs = new Map<string, SearchPageInput[]>()
-  if (!site.config.search.enabled) return inputs
-  const sources = new Map(site.pages.map(page => [page.file.rel, page.file.path]))
-  for (const [locale, pageMap] of site.pageMaps) {
-    const pages: SearchPageInput[] = []
-    for (const node of pageMap.pages) {
-      const result = compiled.get(sources.get(node.rel) ?? '')
-      if (result) pages.push(pageInput(node, result))
-    }
-    inputs.set(locale, pages)
-  }
-  return inputs
 }
