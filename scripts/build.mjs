@@ -169,3 +169,8 @@ await build({
     }
   ]
 })
+
+// The code's identity for the build cache (src/output/code-version.ts), computed once here rather
+// than by every build. Last: it hashes the compiled files above.
+const { CODE_VERSION_FILE, computeCodeVersion } = await import(new URL('../dist/src/output/code-version.js', import.meta.url).href)
+await writeFile(join(root, CODE_VERSION_FILE), `${await computeCodeVersion()}\n`)

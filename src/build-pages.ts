@@ -26,6 +26,12 @@ export const MIN_PAGES_FOR_WORKERS = 48
 
 export interface PagesOutcome {
   compiled: Map<string, CompiledMdx>
+  /**
+   * Paths of the pages whose entry in `compiled` is the previous build's facts, without search
+   * sections (`searchSections` is missing): the search stage counts them as the previous build did,
+   * or gets their sections (`searchSectionsOf`).
+   */
+  withoutSearch: Set<string>
   /** Compile keys by page path. */
   compileKeys: Map<string, string>
   /** Route → HTML of the routes rendered with their page (self-contained modules) or taken from the cache. */
@@ -99,6 +105,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
+  const withoutSearch = new Set<string>()
   const rendered = new Map<string, string | Uint8Array>()
   const toBundle = new Set<string>()
   const diagnostics: Diagnostic[] = []
@@ -144,8 +151,9 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       const routes = failedFiles.has(page.display) ? [] : routesOf.get(page.file.rel)!.filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
       const known = state?.pages[path]
       if (routes.length === 0 && known?.key === key) {
-        // Nothing to render: the facts (TOC, links, search text, warnings) of the previous build do.
-        compiled.set(path, known.facts)
+        // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
+        compiled.set(path, known.facts as CompiledMdx)
+        withoutSearch.add(path)
         return
       }
       const payload = await cache.get('compile', key)
@@ -162,9 +170,9 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   // times faster than this thread would load the modules.
   if (jobs.length > 0 || setup) {
     const many = jobs.length >= MIN_PAGES_FOR_WORKERS
-    const early = earlyPool && (!many || earlyPool.size >= workerCount()) ? earlyPool : undefined
-    const pool = early ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
-    early?.configure(setup)
+    if (many && earlyPool && earlyPool.size < workerCount()) earlyPool.grow(workerCount() - earlyPool.size)
+    const pool = earlyPool ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
+    earlyPool?.configure(setup)
     let done = pages.length - jobs.length
     try {
       const errorsRendered = setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
@@ -198,35 +206,49 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     }
   }
   await earlyPool?.close()
-  return { compiled, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, errorPages, diagnostics }
+  return { compiled, withoutSearch, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, errorPages, diagnostics }
+}
+
+/**
+ * The search sections of the pages at `paths` (of `withoutSearch`), from their compile results in the
+ * cache, or compiled again here when the cache lost one the state still refers to.
+ */
+export async function searchSectionsOf(site: Site, paths: string[], keys: Map<string, string>, cache: BuildCache): Promise<Map<string, CompiledMdx['searchSections']>> {
+  const sources = new Map(site.pages.map(page => [page.file.path, page]))
+  const sections = new Map<string, CompiledMdx['searchSections']>()
+  await Promise.all(
+    paths.map(async path => {
+      const payload = await cache.get('compile', keys.get(path)!)
+      if (payload) return sections.set(path, (JSON.parse(payload) as CompiledMdx).searchSections)
+      const [{ compileMdx }, builtins] = await Promise.all([import('./compile/compile-mdx.js'), builtinNames()])
+      sections.set(path, (await compileMdx(compileOptions(site, sources.get(path)!, builtins))).searchSections)
+    })
+  )
+  return sections
 }
 
 /** The next build's state: every page's facts, and what each output file of this build was made from. */
-export async function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>, publicFiles: string[]): Promise<BuildState> {
+export function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>, publicFiles: string[]): BuildState {
   const state: BuildState = { pages: {}, files: {}, search, public: publicFiles }
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
     if (!key) continue
-    // Facts only, not the module (code or static content, 3× the rest): a page to render again takes
-    // its module from the compile cache.
-    const { code: _code, staticContent: _content, ...facts } = result
+    const { code: _code, staticContent: _content, searchSections: _sections, ...facts } = result
     state.pages[path] = { key, facts }
   }
-  const records = [...pages.renderKeys].map(([route, [key]]) => [outputPathOf(route), key, route] as const)
-  await Promise.all([
-    ...[...pages.errorPages.keys].map(async ([path, key]) => {
-      const record = pages.errorPages.reused.has(path) ? previous?.files[path] : await recordOf(outRoot, path, key)
-      if (record) state.files[path] = record
-    }),
-    ...records.map(async ([path, key, route]) => {
-      const record = pages.reused.has(route) ? previous?.files[path] : await recordOf(outRoot, path, key, depsOf.get(route))
-      if (record) state.files[path] = record
-    }),
-    ...[...contentKeys].map(async ([path, key]) => {
-      const record = await recordOf(outRoot, path, key)
-      if (record) state.files[path] = record
-    })
-  ])
+  for (const [path, key] of pages.errorPages.keys) {
+    const record = pages.errorPages.reused.has(path) ? previous?.files[path] : recordOf(outRoot, path, key)
+    if (record) state.files[path] = record
+  }
+  for (const [route, [key]] of pages.renderKeys) {
+    const path = outputPathOf(route)
+    const record = pages.reused.has(route) ? previous?.files[path] : recordOf(outRoot, path, key, depsOf.get(route))
+    if (record) state.files[path] = record
+  }
+  for (const [path, key] of contentKeys) {
+    const record = recordOf(outRoot, path, key)
+    if (record) state.files[path] = record
+  }
   return state
 }
 

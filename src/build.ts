@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState } from './build-pages.js'
+import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState, searchSectionsOf } from './build-pages.js'
 import { checkLinks } from './check/check-links.js'
 import type { CompiledMdx } from './compile/compile-mdx.js'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
@@ -49,16 +49,16 @@ export interface BuildResult {
  * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
  */
 export async function buildSite(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
-  // A cold build (no cache, or no previous build into this output) of a large site compiles
-  // everything: its worker threads start once the pages are found and load while they are read.
-  let early: PagePool | undefined
+  // Nearly every build compiles something (a page edited since the previous build, or every page):
+  // one worker starts now and loads the compile stack while the site is read (~0.3 s of its own
+  // start, most of a one-page build's wait otherwise). A cold build (no cache, or no previous build
+  // into this output) of a large site compiles everything: the other workers start once the pages
+  // are found, and all of them start Shiki.
+  const early = workerCount() > 1 ? new PagePool(1, undefined, { thread: true }) : undefined
   try {
     return await buildWith(options, reporter, (config, pageFiles) => {
       const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
-      if (workerCount() === 1) return
-      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early = new PagePool(workerCount(), undefined, { warm: true })
-      // A build after a previous one likely has a few pages to compile: one worker loads meanwhile.
-      else if (!cold) early = new PagePool(1, undefined, { thread: true })
+      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
     }, () => early)
   } finally {
     await early?.close()
@@ -195,6 +195,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
           return { key, paths: previous }
         }
         siteSearch.use(await countedSearch)
+        // Pages taken from the previous build that it did not count as they are now need their sections.
+        const uncounted = siteSearch.uncounted(pages.withoutSearch, compiled, pages.compileKeys)
+        for (const [path, searchSections] of await searchSectionsOf(site, uncounted, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })
         const search = siteSearch.finish(compiled, pages.compileKeys)
         searchCounted = true
         for (const [path, text] of search.files) extra.files.set(path, text)
@@ -241,7 +244,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
         const kept = searchCounted ? keep(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.counted()) : undefined
-        await writeBuildState(config.cacheDir, config.outRoot, version, await nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
+        await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
         await kept
       })
     }

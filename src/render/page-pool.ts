@@ -68,7 +68,19 @@ export class PagePool {
       this.setup = setup
       return
     }
-    for (let i = 0; i < size; i++) {
+    this.setup = setup
+    this.grow(size, { warm })
+  }
+
+  /**
+   * Adds `count` workers (threads of a pool that has some). `warm`: they, and those already running,
+   * start Shiki at once (a cold build's pages will need it).
+   */
+  grow(count: number, { warm = false } = {}): void {
+    if (this.local) return
+    if (warm) for (const worker of this.workers) worker.postMessage({ warm } satisfies PageWorkerMessage)
+    const { setup } = this
+    for (let i = 0; i < count; i++) {
       const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { workerData: { warm }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
       worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
         const pending = this.pending.get(id)

@@ -4,7 +4,7 @@ import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlight
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup once, then jobs. */
-export type PageWorkerMessage = { setup?: RenderSetup } | { id: number; job: PageJob } | { id: number; errorPages: string }
+export type PageWorkerMessage = { setup?: RenderSetup } | { warm: true } | { id: number; job: PageJob } | { id: number; errorPages: string }
 
 // A worker started before the site is read (a cold build) starts Shiki meanwhile: the regex engine
 // and the themes. Grammars load with the first page that needs them (highlighter.ts says why tokens
@@ -14,6 +14,10 @@ if ((workerData as { warm?: boolean } | undefined)?.warm) void getHighlighter(DE
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
 parentPort?.on('message', async (message: PageWorkerMessage) => {
+  if ('warm' in message) {
+    void getHighlighter(DEFAULT_THEMES, [])
+    return
+  }
   if (!('id' in message)) {
     renderer = new PageRenderer(message.setup)
     return

@@ -110,6 +110,22 @@ export class SiteSearch {
     return sha256(...parts)
   }
 
+  /**
+   * Those of `paths` (page paths whose result in `compiled` has no search sections) that the previous
+   * build's counts (`use`) do not hold as they are now in every locale that shows them.
+   */
+  uncounted(paths: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, compileKeys: Map<string, string>): string[] {
+    return this.site.pages.flatMap(({ file }) => {
+      if (!paths.has(file.path)) return []
+      const result = compiled.get(file.path)!
+      const counted = (this.places.get(file.rel) ?? []).every(([locale, position, node]) => {
+        const key = this.keyOf(this.locales.get(locale)!, position, pageInput(node, result), compileKeys.get(file.path)!)
+        return this.previous?.[locale]?.pages[key] !== undefined
+      })
+      return counted ? [] : [file.path]
+    })
+  }
+
   /** Every page counted, by input key, for the next build (`use`). */
   counted(): CountedSearch {
     const kept: CountedSearch = {}

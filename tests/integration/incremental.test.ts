@@ -99,4 +99,21 @@ describe('warm and incremental builds', () => {
     expect(await readFile(join(out, stylesheet), 'utf8')).toBe(css)
     expect(differences(await treeHashes(out), await cold('cold-4'))).toEqual([])
   }, 600_000)
+
+  it('pages whose search counts were lost (and their compile results) are still in the search index', async () => {
+    const cache = join(site, 'node_modules', '.cache', 'guildsite')
+    // The unchanged pages come from the previous build's state, which keeps no search text: their
+    // sections come from the compile cache…
+    await rm(join(cache, 'search-terms'), { recursive: true, force: true })
+    await appendFile(join(site, 'pages', EDITED), '\nA line about narwhals.\n')
+    await build()
+    expect(differences(await treeHashes(out), await cold('cold-5'))).toEqual([])
+    // …or from compiling them again when that is gone too.
+    await rm(join(cache, 'search-terms'), { recursive: true, force: true })
+    await rm(join(cache, 'compile'), { recursive: true, force: true })
+    await appendFile(join(site, 'pages', EDITED), '\nA line about axolotls.\n')
+    await build()
+    expect(differences(await treeHashes(out), await cold('cold-6'))).toEqual([])
+    expect(searchFiles(await treeHashes(out)).length).toBeGreaterThan(0)
+  }, 600_000)
 })
