@@ -202,10 +202,10 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
       for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     } finally {
-      if (pool !== earlyPool) await pool.close()
+      if (pool !== earlyPool) void pool.close()
     }
   }
-  await earlyPool?.close()
+  void earlyPool?.close()
   return { compiled, withoutSearch, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, errorPages, diagnostics }
 }
 

@@ -61,7 +61,7 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
       if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
     }, () => early)
   } finally {
-    await early?.close()
+    void early?.close()
   }
 }
 

@@ -126,8 +126,18 @@ export class PagePool {
     })
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map(worker => worker.terminate()))
+  /**
+   * Stops the workers. They stop keeping the process alive at once; the promise settles once they have
+   * stopped, which a build does not wait for (tearing a worker's heap down took ~40–80 ms of a one-page
+   * build's wall time).
+   */
+  close(): Promise<void> {
+    const workers = this.workers
     this.workers = []
+    for (const worker of workers) worker.unref()
+    return Promise.all(workers.map(worker => worker.terminate())).then(
+      () => undefined,
+      () => undefined
+    )
   }
 }
