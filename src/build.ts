@@ -12,7 +12,7 @@ import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
 import { fileHash, storeRenders } from './output/render-cache.js'
-import { buildStatePath, isReusable, keep, linkUnchanged, readBuildState, readKept, writeBuildState } from './output/build-state.js'
+import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
@@ -26,11 +26,11 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { SiteSearch, type CountedSearch } from './search/build-search.js'
+import { parseKeptSearch, SiteSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
-/** Bump when `CountedSearch` changes shape. */
-const COUNTED_SEARCH_FORMAT = 1
+/** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
+const COUNTED_SEARCH_FORMAT = 2
 
 export interface BuildReporter {
   progress(stage: string, done: number, total: number): void
@@ -113,7 +113,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const siteSearch = new SiteSearch(site)
     const onCompiled = (rel: string, result: CompiledMdx, compileKey: string) => siteSearch.add(rel, result, compileKey)
     // How the previous build counted each page's terms: read while the pages compile.
-    const countedSearch = state ? readKept<CountedSearch>(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT) : undefined
+    const countedSearch = state ? readKeptText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT).then(text => text === undefined ? undefined : parseKeptSearch(text)) : undefined
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
@@ -243,7 +243,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
-        const kept = searchCounted ? keep(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.counted()) : undefined
+        const kept = searchCounted ? keepText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.keptSearchText()) : undefined
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
         await kept
       })

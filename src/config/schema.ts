@@ -29,18 +29,6 @@ export const pageThemeSchema = z.strictObject({
 export type PageThemeInput = z.infer<typeof pageThemeSchema>
 export type PageTheme = Required<PageThemeInput>
 
-export const DEFAULT_PAGE_THEME: PageTheme = {
-  breadcrumb: true,
-  collapsed: false,
-  footer: true,
-  layout: 'default',
-  navbar: true,
-  pagination: true,
-  sidebar: true,
-  timestamp: true,
-  toc: true,
-  typesetting: 'default'
-}
 
 /** SPEC §8's message when `key` is absent; a value of the wrong type gets the generic "expected X" text. */
 const missing = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `Missing required "${key}" property` : undefined)

@@ -58,26 +58,32 @@ interface Header {
 export const buildStatePath = (cacheDir: string, outRoot: string, kind = 'state') => join(cacheDir, kind, `${sha256(outRoot).slice(0, 16)}.json`)
 
 /**
- * What the previous build into `outRoot` kept in the file of `kind`, or undefined: none, another
- * format or version, or corrupted (never trusted). One header line, then the JSON as it is.
+ * What the previous build into `outRoot` kept in the file of `kind`, as text, or undefined: none,
+ * another format or version, or corrupted (never trusted). One header line, then the text as it is.
  */
-export async function readKept<T>(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<T | undefined> {
+export async function readKeptText(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<string | undefined> {
   try {
     const bytes = await readFile(buildStatePath(cacheDir, outRoot, kind))
     const newline = bytes.indexOf(0x0a)
     const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Header
     const payload = bytes.subarray(newline + 1)
     if (header.format !== format || header.version !== version || header.outRoot !== outRoot || crc32(payload) !== header.crc32) return undefined
-    return JSON.parse(payload.toString('utf8')) as T
+    return payload.toString('utf8')
   } catch {
     return undefined
   }
 }
 
-/** Keeps `value` for the next build into `outRoot` (see `readKept`). A read-only cache only costs speed. */
-export async function keep(cacheDir: string, outRoot: string, version: string, kind: string, format: number, value: unknown): Promise<void> {
+/** `readKeptText` of a value `keep` kept as JSON. */
+export async function readKept<T>(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<T | undefined> {
+  const text = await readKeptText(cacheDir, outRoot, version, kind, format)
+  return text === undefined ? undefined : (JSON.parse(text) as T)
+}
+
+/** Keeps `text` for the next build into `outRoot` (see `readKeptText`). A read-only cache only costs speed. */
+export async function keepText(cacheDir: string, outRoot: string, version: string, kind: string, format: number, text: string): Promise<void> {
   const file = buildStatePath(cacheDir, outRoot, kind)
-  const payload = Buffer.from(JSON.stringify(value))
+  const payload = Buffer.from(text)
   const header: Header = { format, version, outRoot, crc32: crc32(payload) }
   try {
     await mkdir(join(file, '..'), { recursive: true })
@@ -88,6 +94,10 @@ export async function keep(cacheDir: string, outRoot: string, version: string, k
     // Without it the next build does the work again.
   }
 }
+
+/** Keeps `value` as JSON (see `keepText`). */
+export const keep = (cacheDir: string, outRoot: string, version: string, kind: string, format: number, value: unknown): Promise<void> =>
+  keepText(cacheDir, outRoot, version, kind, format, JSON.stringify(value))
 
 /** The state of the previous build into `outRoot`, or undefined (see `readKept`). */
 export const readBuildState = (cacheDir: string, outRoot: string, version: string) => readKept<BuildState>(cacheDir, outRoot, version, 'state', STATE_FORMAT)

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_THEME, type PageThemeInput } from '../config/schema.js'
+import { DEFAULT_PAGE_THEME } from '../config/page-theme.js'
+import type { PageThemeInput } from '../config/schema.js'
 import type { MetaEntry, MetaItem } from '../content/types.js'
 import { titleCase } from './title-case.js'
 import type { FolderNode, MenuLink, NavItem, Navigation, PageMapNode, PageNode } from './types.js'

@@ -140,6 +140,28 @@ export class SearchIndexBuilder {
     this.pages.set(position, { route, sections, lengths, counts: mapped, entry })
   }
 
+  /**
+   * Numbers terms as `terms` (a previous builder's `terms()`) does, renumbering the pages added so
+   * far: pages that builder counted are then added as they are (`addCountedAsIs`), and counted the
+   * same when kept again. Terms no page uses any more stay numbered; they are not in the files.
+   */
+  adopt(terms: readonly string[]): void {
+    const own = this.termOf.slice()
+    this.ids.clear()
+    this.termOf.length = this.stampOf.length = this.frequencyOf.length = 0
+    for (const term of terms) this.idOf(term)
+    const renumbered = own.map(term => this.idOf(term))
+    for (const page of this.pages.values()) {
+      const { counts } = page
+      for (let at = 0; at < counts.length; ) for (let n = counts[at++]; n > 0; n--, at += 2) counts[at] = renumbered[counts[at]]
+    }
+  }
+
+  /** Adds a page `counted` with this builder's term numbers (see `adopt`). */
+  addCountedAsIs(position: number, [route, sections, lengths, counts, entry]: CountedPage): void {
+    this.pages.set(position, { route, sections, lengths, counts, entry })
+  }
+
   private idOf(term: string): number {
     let id = this.ids.get(term)
     if (id === undefined) {

@@ -20,8 +20,16 @@ function pageInput(node: PageNode, result: CompiledMdx): SearchPageInput {
   return { route: node.route, rel: node.rel, title, frontMatter: node.frontMatter, sections: result.searchSections }
 }
 
-/** What a build keeps of its search index for the next one: per locale, its terms and each page counted, by input key. */
-export type CountedSearch = Record<string, { terms: string[]; pages: Record<string, CountedPage> }>
+/**
+ * What a build keeps of its search index for the next one, per locale: its terms, how many of them
+ * the index used, and each page counted (`CountedPage` in JSON, read when used) by input key.
+ * Kept as lines (`keptSearchText`): a page counted as the previous build counted it is written
+ * back as the line it was read from.
+ */
+export type KeptSearch = Map<string, { terms: string[]; used: number; pages: Map<string, string> }>
+
+/** A kept index whose terms are more than this many times those it used is renumbered (compacted). */
+const STALE_TERMS = 2
 
 interface LocaleIndex {
   builder: SearchIndexBuilder
@@ -31,6 +39,12 @@ interface LocaleIndex {
   keys: Map<number, string>
   /** The previous build's term ids → this builder's. */
   remap: number[]
+  /** Whether the builder numbers terms as the previous build did (`adopt`). */
+  adopted: boolean
+  /** Position → the previous build's line of the page there, added from it as it was. */
+  kept: Map<number, string>
+  /** Terms the last `finish` wrote. */
+  used: number
 }
 
 /**
@@ -45,19 +59,28 @@ export class SiteSearch {
   private readonly locales = new Map<string, LocaleIndex>()
   /** Page file (relative to the content folder) → where it is in each locale's page list. */
   private readonly places = new Map<string, [string, number, PageNode][]>()
-  private previous?: CountedSearch
+  private previous?: KeptSearch
 
   constructor(private readonly site: Site) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
-      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [] })
+      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [], adopted: false, kept: new Map(), used: 0 })
       pageMap.pages.forEach((node, position) => this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]]))
     }
   }
 
-  /** The previous build's counted pages (`counted`), for the pages not added yet. */
-  use(previous: CountedSearch | undefined): void {
+  /**
+   * The previous build's counted pages (`keptSearchText`), for the pages not added yet. Its term
+   * numbers are taken over unless they became mostly stale.
+   */
+  use(previous: KeptSearch | undefined): void {
     this.previous = previous
+    for (const [locale, index] of this.locales) {
+      const kept = previous?.get(locale)
+      if (!kept || kept.terms.length > STALE_TERMS * kept.used + 1000) continue
+      index.builder.adopt(kept.terms)
+      index.adopted = true
+    }
   }
 
   /**
@@ -70,12 +93,18 @@ export class SiteSearch {
       index.added.add(position)
       const input = pageInput(node, result)
       const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
-      const kept = key && this.previous?.[locale]
-      const counted = kept ? kept.pages[key] : undefined
-      if (kept && counted) {
-        index.builder.addCounted(position, counted, kept.terms, index.remap)
+      const kept = key ? this.previous?.get(locale) : undefined
+      const line = kept?.pages.get(key!)
+      if (kept && line !== undefined) {
+        const counted = JSON.parse(line) as CountedPage
+        if (!index.adopted) index.builder.addCounted(position, counted, kept.terms, index.remap)
+        else {
+          index.builder.addCountedAsIs(position, counted)
+          index.kept.set(position, line)
+        }
         continue
       }
+      index.kept.delete(position)
       const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
@@ -120,24 +149,23 @@ export class SiteSearch {
       const result = compiled.get(file.path)!
       const counted = (this.places.get(file.rel) ?? []).every(([locale, position, node]) => {
         const key = this.keyOf(this.locales.get(locale)!, position, pageInput(node, result), compileKeys.get(file.path)!)
-        return this.previous?.[locale]?.pages[key] !== undefined
+        return this.previous?.get(locale)?.pages.has(key) === true
       })
       return counted ? [] : [file.path]
     })
   }
 
-  /** Every page counted, by input key, for the next build (`use`). */
-  counted(): CountedSearch {
-    const kept: CountedSearch = {}
-    for (const [locale, { builder, keys }] of this.locales) {
-      const pages: Record<string, CountedPage> = {}
+  /** Every page counted, by input key, for the next build (`use` after `parseKeptSearch`), as lines. */
+  keptSearchText(): string {
+    const lines: string[] = []
+    for (const [locale, { builder, keys, kept, used }] of this.locales) {
+      lines.push(`L\t${locale}\t${used}\t${JSON.stringify(builder.terms())}`)
       for (const [position, key] of keys) {
-        const counted = builder.counted(position)
-        if (counted) pages[key] = counted
+        const line = kept.get(position) ?? JSON.stringify(builder.counted(position) ?? null)
+        if (line !== 'null') lines.push(`P\t${locale}\t${key}\t${line}`)
       }
-      kept[locale] = { terms: [...builder.terms()], pages }
     }
-    return kept
+    return lines.join('\n')
   }
 
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
@@ -151,11 +179,23 @@ export class SiteSearch {
         if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
       const output = builder.finish()
+      this.locales.get(locale)!.used = output.stats.terms
       for (const [path, content] of output.files) files.set(path, content)
       stats.set(locale, output.stats)
     }
     return { files, stats }
   }
+}
+
+/** What `keptSearchText` wrote (locale and key hold no tab; JSON holds no raw newline). */
+export function parseKeptSearch(text: string): KeptSearch {
+  const kept: KeptSearch = new Map()
+  for (const line of text.split('\n')) {
+    const [kind, locale, third, fourth] = line.split('\t', 4)
+    if (kind === 'L') kept.set(locale, { terms: JSON.parse(line.slice(kind.length + locale.length + third.length + 3)) as string[], used: Number(third), pages: new Map() })
+    else if (kind === 'P' && fourth !== undefined) kept.get(locale)?.pages.set(third, line.slice(kind.length + locale.length + third.length + 3))
+  }
+  return kept
 }
 
 /** The search index files of every locale from the compiled pages (page path → result). Pure. */

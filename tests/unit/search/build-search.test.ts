@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 import { loadSite } from '../../../src/content/load-site.js'
-import { buildSearch, SiteSearch } from '../../../src/search/build-search.js'
+import { buildSearch, parseKeptSearch, SiteSearch } from '../../../src/search/build-search.js'
 import type { SearchManifest } from '../../../src/shared/search/format.js'
 import { engineOf } from './fixture.js'
 
@@ -65,6 +65,27 @@ describe('search stage', () => {
     for (const page of pages) streamed.add(page.file.rel, compiled.get(page.file.path)!)
     expect(streamed.finish(compiled).files).toEqual(all.files)
     expect(all.files.size).toBeGreaterThan(4)
+  })
+
+  it('a later build takes what an earlier one kept: the same files, and unchanged pages kept as they were', async () => {
+    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`, `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`]))
+    const { site, compiled } = await compiledSite(files)
+    const keys = new Map(site.pages.map(page => [page.file.path, `key of ${page.file.rel}`]))
+    const earlier = new SiteSearch(site)
+    const all = earlier.finish(compiled, keys)
+    const text = earlier.keptSearchText()
+    // One page changed (its key and content): it is counted again, the others are taken as kept.
+    const edited = site.pages[3].file.path
+    const changed = new Map(compiled).set(edited, await compileMdx({ display: 'x', path: edited, source: '# Page 3\n\nNew words about zebras.', format: 'mdx', builtins: new Set() }))
+    const later = new SiteSearch(site)
+    later.add(site.pages[3].file.rel, changed.get(edited)!, 'a new key')
+    later.use(parseKeptSearch(text))
+    const again = later.finish(changed, new Map(keys).set(edited, 'a new key'))
+    expect(again.files).toEqual(buildSearch(site, changed).files)
+    expect(again.files).not.toEqual(all.files)
+    const lines = (kept: string) => new Set(kept.split('\n').filter(line => line.startsWith('P\t')))
+    const [before, after] = [lines(text), lines(later.keptSearchText())]
+    expect([...after].filter(line => !before.has(line))).toHaveLength(1)
   })
 
   it('writes nothing when search is disabled', async () => {

@@ -199,6 +199,21 @@ describe('SearchIndexBuilder', () => {
     records.forEach((page, i) => (i % 3 === 0 ? later.addPage(i, page) : later.addCounted(i, kept.pages[i], kept.terms, remap)))
     expect([...later.finish().files]).toEqual([...expected.files])
   })
+
+  it('numbers terms as an earlier builder did (adopt): its pages are taken as they are, and counted the same again', () => {
+    const records = searchRecords(MANY, options)
+    const earlier = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
+    ;[...records.keys()].reverse().forEach(i => earlier.addPage(i, records[i]))
+    const terms = [...earlier.terms()]
+    const later = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
+    // Pages counted before the adoption are renumbered; the earlier builder's pages go in as they are.
+    records.forEach((page, i) => i % 4 === 1 && later.addPage(i, page))
+    later.adopt(terms)
+    records.forEach((page, i) => (i % 4 === 1 ? undefined : i % 4 === 2 ? later.addPage(i, page) : later.addCountedAsIs(i, JSON.parse(JSON.stringify(earlier.counted(i))))))
+    expect([...later.finish().files]).toEqual([...expected.files])
+    expect(later.terms().slice(0, terms.length)).toEqual(terms)
+    for (const i of records.keys()) expect(later.counted(i)).toEqual(earlier.counted(i))
+  })
 })
 
 describe('loading the index', () => {
