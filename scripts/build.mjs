@@ -5,6 +5,7 @@ import { build, transform } from 'esbuild'
 import fg from 'fast-glob'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -134,7 +135,14 @@ await build({
   external: ['@shikijs/langs/*', '@shikijs/themes/*', 'esbuild'],
   // The same tree walk without the package's per-node closures and function renaming (~12% of a
   // page worker's CPU); src/compile/fast-visit-parents.ts says why it is the same walk.
-  alias: { 'unist-util-visit-parents': './src/compile/fast-visit-parents.ts' },
+  alias: {
+    'unist-util-visit-parents': './src/compile/fast-visit-parents.ts',
+    // `renderToString` and `renderToStaticMarkup` are all the workers use of react-dom/server: its
+    // legacy build has both, without the streaming renderer beside it (~250 KB less to load).
+    // acorn-jsx requires acorn's CommonJS build, MDX imports its ES one: one copy (~220 KB) for both.
+    acorn: join(dirname(createRequire(import.meta.url).resolve('acorn/package.json')), 'dist', 'acorn.mjs'),
+    'react-dom/server': join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js')
+  },
   // React's production build only (bin/guildsite.js sets it for the CLI): the development build,
   // which the bundle would otherwise carry too, doubled the worker's code to load (react-dom ~1.4 MB).
   define: { ...nodeBundle.define, 'process.env.NODE_ENV': '"production"' },
