@@ -1,28 +1,54 @@
 import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
+/** What `cacheFile` holds: the dates of `folder` as of commit `head`. */
+interface KeptDates {
+  head: string
+  folder: string
+  dates: [string, string][]
+}
+
 /**
  * Last commit date of every file under `folder`, from one `git log` (not one process per page).
- * Empty when the folder is not in a git repository or git is missing.
+ * Empty when the folder is not in a git repository or git is missing. With `cacheFile`, the dates
+ * are kept with the commit they were read at and reused while it is still the checked-out one: a
+ * commit date changes only with a commit, and `git log` over a long history is the slow part.
  */
-export async function gitDates(folder: string): Promise<Map<string, string>> {
+export async function gitDates(folder: string, cacheFile?: string): Promise<Map<string, string>> {
   const dates = new Map<string, string>()
   try {
-    const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: folder })
+    const [top, head] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: folder })).stdout.trim().split('\n')
+    if (cacheFile) {
+      const kept = (JSON.parse(await readFile(cacheFile, 'utf8').catch(() => 'null')) as KeptDates | null) ?? undefined
+      if (kept?.head === head && kept.folder === folder) return new Map(kept.dates)
+    }
     const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], { cwd: folder, maxBuffer: 256 * 1024 * 1024 })
     let date = ''
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\0')) date = line.slice(1)
       else if (line && date) {
-        const file = resolve(top.trim(), line)
+        const file = resolve(top, line)
         if (!dates.has(file)) dates.set(file, date)
       }
     }
+    if (cacheFile && head) await keepDates(cacheFile, { head, folder, dates: [...dates] })
   } catch {
-    // Not a repository: no timestamps.
+    // Not a repository (or no commit yet): no timestamps.
   }
   return dates
+}
+
+async function keepDates(file: string, kept: KeptDates): Promise<void> {
+  try {
+    await mkdir(dirname(file), { recursive: true })
+    const temp = `${file}.${process.pid}.tmp`
+    await writeFile(temp, JSON.stringify(kept))
+    await rename(temp, file)
+  } catch {
+    // A read-only cache: the next build asks git again.
+  }
 }
