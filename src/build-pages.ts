@@ -93,6 +93,12 @@ export interface PagesInput {
   early?: EarlyWrites
   /** Told of each page file compiled here, as it arrives (`rel`: relative to the content folder). */
   onCompiled?: (rel: string, result: CompiledMdx, compileKey: string) => void
+  /**
+   * Told, once known and before the workers return anything, of the pages taken from the previous
+   * build (facts without search sections) when some pages are to compile or render: what needs only
+   * those can be done while the workers work.
+   */
+  whileCompiling?: (taken: { rel: string; facts: CompiledMdx; compileKey: string }[]) => void
 }
 
 /**
@@ -101,7 +107,7 @@ export interface PagesInput {
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
  * linked) or from the cache (compile results, rendered HTML).
  */
-export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites, onCompiled }: PagesInput): Promise<PagesOutcome> {
+export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites, onCompiled, whileCompiling }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -198,7 +204,10 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
           reporter?.progress('compile', ++done, pages.length)
         }
       }
-      await Promise.all(Array.from({ length: pool.size * 4 }, lane))
+      const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane))
+      // (The jobs are on their way to the workers by now.)
+      if (jobs.length > 0) whileCompiling?.(pages.flatMap(page => (withoutSearch.has(page.file.path) ? [{ rel: page.file.rel, facts: compiled.get(page.file.path)!, compileKey: keys.get(page.file.path)! }] : [])))
+      await lanes
       if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
       for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     } finally {

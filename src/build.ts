@@ -26,7 +26,7 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
-import { parseKeptSearch, SiteSearch } from './search/build-search.js'
+import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
@@ -112,9 +112,20 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     // The search index counts each page's terms as it arrives (this thread waits for the workers).
     const siteSearch = new SiteSearch(site)
     const onCompiled = (rel: string, result: CompiledMdx, compileKey: string) => siteSearch.add(rel, result, compileKey)
-    // How the previous build counted each page's terms: read while the pages compile.
-    const countedSearch = state ? readKeptText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT).then(text => text === undefined ? undefined : parseKeptSearch(text)) : undefined
-    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled }))
+    // How the previous build counted each page's terms (read when the index is to be made again).
+    let kept: Promise<KeptSearch | undefined> | undefined
+    const keptSearch = () => (kept ??= state ? readKeptText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT).then(text => (text === undefined ? undefined : parseKeptSearch(text))) : Promise.resolve(undefined))
+    // Some pages change: the index will be made again, and while the workers work, the pages taken
+    // from the previous build go in as it counted them.
+    let counting: Promise<void> | undefined
+    const whileCompiling = (taken: { rel: string; facts: CompiledMdx; compileKey: string }[]) => {
+      counting = keptSearch().then(previous => {
+        siteSearch.use(previous)
+        for (const { rel, facts, compileKey } of taken) siteSearch.addKept(rel, facts, compileKey)
+      })
+      counting.catch(() => undefined) // awaited (and thrown) in the search stage
+    }
+    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled, whileCompiling }))
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
@@ -194,7 +205,8 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
           }
           return { key, paths: previous }
         }
-        siteSearch.use(await countedSearch)
+        await counting
+        siteSearch.use(await keptSearch())
         // Pages taken from the previous build that it did not count as they are now need their sections.
         const uncounted = siteSearch.uncounted(pages.withoutSearch, compiled, pages.compileKeys)
         for (const [path, searchSections] of await searchSectionsOf(site, uncounted, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })

@@ -74,6 +74,7 @@ export class SiteSearch {
    * numbers are taken over unless they became mostly stale.
    */
   use(previous: KeptSearch | undefined): void {
+    if (previous === this.previous) return
     this.previous = previous
     for (const [locale, index] of this.locales) {
       const kept = previous?.get(locale)
@@ -108,6 +109,17 @@ export class SiteSearch {
       const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
+  }
+
+  /**
+   * Adds the page file `rel` as the previous build counted it (`use` first), when it did so in every
+   * locale that shows the page as it is now; otherwise leaves it for `finish`. `facts` need no search
+   * sections.
+   */
+  addKept(rel: string, facts: CompiledMdx, compileKey: string): void {
+    const places = this.places.get(rel) ?? []
+    const counted = places.every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts), compileKey)) === true)
+    if (counted && places.length > 0) this.add(rel, facts, compileKey)
   }
 
   /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
