@@ -94,6 +94,7 @@ for (const n of sizes.length ? sizes : [100, 1000]) {
     incrementalCpuSeconds: median(incremental.map(r => r.cpu)),
     warmSeconds: median(warm.map(r => r.seconds)),
     incrementalSeconds: median(incremental.map(r => r.seconds)),
+    incrementalRunsSeconds: incremental.map(r => Number(r.seconds.toFixed(3))),
     pagesPerSecond: n / coldMedian,
     peakRssMB: Math.max(...cold.map(r => r.rss)),
     coldStagesMs: cold.sort((a, b) => a.seconds - b.seconds)[Math.floor(cold.length / 2)].stages,

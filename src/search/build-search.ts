@@ -117,9 +117,12 @@ export class SiteSearch {
    * sections.
    */
   addKept(rel: string, facts: CompiledMdx, compileKey: string): void {
-    const places = this.places.get(rel) ?? []
-    const counted = places.every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts), compileKey)) === true)
-    if (counted && places.length > 0) this.add(rel, facts, compileKey)
+    if (this.countedBefore(rel, facts, compileKey)) this.add(rel, facts, compileKey)
+  }
+
+  /** Whether the previous build (`use`) counted the page file `rel` as it is now in every locale that shows it. */
+  private countedBefore(rel: string, facts: CompiledMdx, compileKey: string): boolean {
+    return (this.places.get(rel) ?? []).every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts), compileKey)) === true)
   }
 
   /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
@@ -156,15 +159,7 @@ export class SiteSearch {
    * build's counts (`use`) do not hold as they are now in every locale that shows them.
    */
   uncounted(paths: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, compileKeys: Map<string, string>): string[] {
-    return this.site.pages.flatMap(({ file }) => {
-      if (!paths.has(file.path)) return []
-      const result = compiled.get(file.path)!
-      const counted = (this.places.get(file.rel) ?? []).every(([locale, position, node]) => {
-        const key = this.keyOf(this.locales.get(locale)!, position, pageInput(node, result), compileKeys.get(file.path)!)
-        return this.previous?.get(locale)?.pages.has(key) === true
-      })
-      return counted ? [] : [file.path]
-    })
+    return this.site.pages.flatMap(({ file }) => (paths.has(file.path) && !this.countedBefore(file.rel, compiled.get(file.path)!, compileKeys.get(file.path)!) ? [file.path] : []))
   }
 
   /** Every page counted, by input key, for the next build (`use` after `parseKeptSearch`), as lines. */
