@@ -93,6 +93,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   })
   const stopWatching = onInterrupt(() => rmSync(workDir, { recursive: true, force: true }))
   let early: EarlyWrites | undefined
+  // The search counts are kept while the output is written (what they hold is keyed by each page's
+  // input, so they are right for the next build even if this one fails after all).
+  let keepingSearch: Promise<void> | undefined
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
@@ -190,7 +193,6 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     const extra = { files: new Map<string, string | Uint8Array>(), links: new Map<string, string>() }
     let searchPaths: { key: string; paths: string[] } = { key: '', paths: [] }
-    let searchCounted = false
     try {
       searchPaths = await time('search', async () => {
         const key = sha256(version, 'search', siteSearch.inputKey(compiled, pages.compileKeys))
@@ -211,7 +213,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         const uncounted = siteSearch.uncounted(pages.withoutSearch, compiled, pages.compileKeys)
         for (const [path, searchSections] of await searchSectionsOf(site, uncounted, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })
         const search = siteSearch.finish(compiled, pages.compileKeys)
-        searchCounted = true
+        if (options.cache !== false) keepingSearch = keepText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.keptSearchText())
         for (const [path, text] of search.files) extra.files.set(path, text)
         return { key, paths: [...search.files.keys()] }
       })
@@ -255,9 +257,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
-        const kept = searchCounted ? keepText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.keptSearchText()) : undefined
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
-        await kept
       })
     }
     timings.cacheHits = cache.hits
@@ -265,6 +265,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
     stopWatching()
+    await keepingSearch
     await early?.discard()
     await rm(workDir, { recursive: true, force: true })
     await lock.release()
