@@ -102,23 +102,20 @@ const dynamicImports = {
         }
       }
       const resolveDir = dirname(args.path)
-      // Each call left to Node, with the path the bundle imports (external paths as the bundle's
-      // other plugins give them, relative to the bundle).
+      // Each call left to Node, with what it imports: a computed specifier as it is, a literal one
+      // as the bundle's other plugins resolve it (external paths relative to the bundle).
       const left = await Promise.all(
-        calls.map(async ({ source }) => {
-          if (source.type !== 'Literal' || typeof source.value !== 'string') return { path: undefined }
+        calls.map(async call => {
+          const { source } = call
+          if (source.type !== 'Literal' || typeof source.value !== 'string') return [call, code.slice(source.start, source.end)]
           const resolved = await build.resolve(source.value, { kind: 'dynamic-import', importer: args.path, resolveDir })
-          return resolved.errors.length === 0 && resolved.external ? { path: resolved.path } : undefined
+          return resolved.errors.length === 0 && resolved.external ? [call, JSON.stringify(resolved.path)] : []
         })
       )
-      const edits = calls.flatMap((call, i) => (left[i] ? [call] : [])).sort((a, b) => b.start - a.start)
+      const edits = left.filter(edit => edit.length > 0).sort(([a], [b]) => b.start - a.start)
       if (edits.length === 0) return undefined
       let out = code
-      for (const call of edits) {
-        const path = left[calls.indexOf(call)].path
-        const source = path === undefined ? out.slice(call.source.start, call.source.end) : JSON.stringify(path)
-        out = `${out.slice(0, call.start)}__bundleImport(${source}${out.slice(call.source.end)}`
-      }
+      for (const [call, specifier] of edits) out = `${out.slice(0, call.start)}__bundleImport(${specifier}${out.slice(call.source.end)}`
       return { contents: out, loader: 'js', resolveDir }
     })
   }

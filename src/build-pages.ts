@@ -228,7 +228,10 @@ export async function searchSectionsOf(site: Site, paths: string[], keys: Map<st
   await Promise.all(
     paths.map(async path => {
       const payload = await cache.get('compile', keys.get(path)!)
-      if (payload) return sections.set(path, (JSON.parse(payload) as CompiledMdx).searchSections)
+      if (payload) {
+        sections.set(path, (JSON.parse(payload) as CompiledMdx).searchSections)
+        return
+      }
       const [{ compileMdx }, builtins] = await Promise.all([import('./compile/compile-mdx.js'), builtinNames()])
       sections.set(path, (await compileMdx(compileOptions(site, sources.get(path)!, builtins))).searchSections)
     })
