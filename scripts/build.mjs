@@ -10,6 +10,8 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+/** Where a dependency is installed (hoisted or not). */
+const packageDir = name => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const entryPoints = await fg(['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'], {
   cwd: root,
   ignore: ['src/client/**', '**/*.d.ts']
@@ -137,8 +139,8 @@ await build({
     // `renderToString` and `renderToStaticMarkup` are all the workers use of react-dom/server: its
     // legacy build has both, without the streaming renderer beside it (~250 KB less to load).
     // acorn-jsx requires acorn's CommonJS build, MDX imports its ES one: one copy (~220 KB) for both.
-    acorn: join(dirname(createRequire(import.meta.url).resolve('acorn/package.json')), 'dist', 'acorn.mjs'),
-    'react-dom/server': join(dirname(createRequire(import.meta.url).resolve('react-dom/package.json')), 'cjs', 'react-dom-server-legacy.node.production.js')
+    acorn: join(packageDir('acorn'), 'dist', 'acorn.mjs'),
+    'react-dom/server': join(packageDir('react-dom'), 'cjs', 'react-dom-server-legacy.node.production.js')
   },
   // React's production build only (bin/guildsite.js sets it for the CLI): the development build,
   // which the bundle would otherwise carry too, doubled the worker's code to load (react-dom ~1.4 MB).

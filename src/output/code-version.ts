@@ -24,8 +24,8 @@ export function codeVersion(): Promise<string> {
 
 /** The hash of guildsite's compiled modules and package.json. */
 export async function computeCodeVersion(): Promise<string> {
-  // The one-file bundles are built from the same sources: reading their ~10 MB would add nothing to the hash.
-  const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT, ignore: ['dist/**/*.bundle.cjs'] })).sort()
+  // (Not the one-file bundles, `*.bundle.cjs`: they are built from the same sources.)
+  const files = (await fg(['dist/**/*.js', 'package.json'], { cwd: PACKAGE_ROOT })).sort()
   const contents = await Promise.all(files.map(file => readFile(`${PACKAGE_ROOT}/${file}`)))
   return sha256(...files.flatMap((file, i) => [file, contents[i]])).slice(0, 16)
 }

@@ -55,11 +55,11 @@ export class PagePool {
 
   /**
    * `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the
-   * main one) unless `configure` gives one before the first job. `warm`: start Shiki at once.
+   * main one) unless `configure` gives one before the first job.
    * `thread`: one worker is a thread too (from the bundled file, which loads faster than this thread
    * would load the modules) unless `GUILDSITE_WORKERS=1` asks for everything on this thread.
    */
-  constructor(size: number, setup?: RenderSetup, { warm = false, thread = false } = {}) {
+  constructor(size: number, setup?: RenderSetup, { thread = false } = {}) {
     const oneThread = thread && configuredWorkers() !== 1 && existsSync(BUNDLED_WORKER)
     // (From the TypeScript sources, in tests, there is no worker file to start.)
     if ((size <= 1 && !oneThread) || import.meta.url.endsWith('.ts')) {
@@ -69,7 +69,7 @@ export class PagePool {
       return
     }
     this.setup = setup
-    this.grow(size, { warm })
+    this.grow(size)
   }
 
   /**
@@ -78,10 +78,9 @@ export class PagePool {
    */
   grow(count: number, { warm = false } = {}): void {
     if (this.local) return
-    if (warm) for (const worker of this.workers) worker.postMessage({ warm } satisfies PageWorkerMessage)
     const { setup } = this
     for (let i = 0; i < count; i++) {
-      const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { workerData: { warm }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+      const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
       worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
         const pending = this.pending.get(id)
         this.pending.delete(id)
@@ -95,6 +94,7 @@ export class PagePool {
       worker.postMessage({ setup } satisfies PageWorkerMessage)
       this.workers.push(worker)
     }
+    if (warm) for (const worker of this.workers) worker.postMessage({ warm } satisfies PageWorkerMessage)
   }
 
   /** Gives the workers (started early) what rendering needs. */

@@ -1,19 +1,16 @@
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
-/** Messages a page worker accepts: its render setup once, then jobs. */
+/** Messages a page worker accepts: its render setup (again when it changes), `warm`, then jobs. */
 export type PageWorkerMessage = { setup?: RenderSetup } | { warm: true } | { id: number; job: PageJob } | { id: number; errorPages: string }
-
-// A worker started before the site is read (a cold build) starts Shiki meanwhile: the regex engine
-// and the themes. Grammars load with the first page that needs them (highlighter.ts says why tokens
-// do not depend on when).
-if ((workerData as { warm?: boolean } | undefined)?.warm) void getHighlighter(DEFAULT_THEMES, [])
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
 parentPort?.on('message', async (message: PageWorkerMessage) => {
+  // A cold build's workers start Shiki while the site is read: the regex engine and the themes.
+  // Grammars load with the first page that needs them (highlighter.ts says why tokens do not depend on when).
   if ('warm' in message) {
     void getHighlighter(DEFAULT_THEMES, [])
     return
