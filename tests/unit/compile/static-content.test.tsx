@@ -27,7 +27,7 @@ const files: { display: string; path: string; format: 'md' | 'mdx'; folderRoute:
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guildsite-static-content-'))
   await generateCorpus(join(dir, 'bench'), 60)
-  const roots = [join(dir, 'bench', 'pages'), join(REPO, 'example-content'), join(REPO, '../shared/corpus'), join(REPO, 'tests/golden/compile')]
+  const roots = [join(dir, 'bench', 'pages'), join(REPO, 'example-content'), join(REPO, 'tests/fixtures/corpus'), join(REPO, 'tests/golden/compile')]
   for (const root of roots) {
     for (const path of await fg('**/*.{md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/README.md', '**/SOURCE.md'] })) {
       const rel = relative(root, path)

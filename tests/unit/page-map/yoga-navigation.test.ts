@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { runCli, REPO } from '../../helpers/cli.js'
 
-const expected = JSON.parse(readFileSync(`${REPO}/../shared/corpus/graphql-yoga/NAVIGATION.json`, 'utf8'))
+const expected = JSON.parse(readFileSync(`${REPO}/tests/fixtures/corpus/graphql-yoga/NAVIGATION.json`, 'utf8'))
 
 /**
  * SPEC-mandated deviation: SPEC §2/§9 give placeholder items (entries named only in metadata) the
