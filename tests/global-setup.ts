@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { CHROMIUM, NO_CHROMIUM } from './helpers/browser.js'
 import { runCli } from './helpers/cli.js'
 
 /**
@@ -9,6 +11,8 @@ import { runCli } from './helpers/cli.js'
  * folder of this run's own (parallel runs never share or delete each other's output).
  */
 export default async function setup(project: TestProject) {
+  // Every browser test would fail on its own launch error: stop the run at once with one clear line.
+  if (!CHROMIUM || !existsSync(CHROMIUM)) throw new Error(CHROMIUM ? `CHROMIUM_PATH=${CHROMIUM} does not exist. ${NO_CHROMIUM}` : NO_CHROMIUM)
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-example-'))
   const out = join(dir, 'dist')
   const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'])

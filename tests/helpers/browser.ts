@@ -1,10 +1,29 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 
-/** Debian's Chromium (installed by .ci/run); `npx playwright install` cannot work on these machines. */
-export const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(path => existsSync(path)) ?? 'chromium'
+/** Where Chrome or Chromium usually lives on Linux and macOS (`npx playwright install` cannot work on these machines). */
+const USUAL_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'
+]
+
+/**
+ * The browser the tests drive: `CHROMIUM_PATH` when set, else Debian's Chromium (installed by
+ * .ci/run) or another usual install path; undefined when none exists.
+ */
+export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH || USUAL_PATHS.find(path => existsSync(path))
+
+/** The one line `npm test` stops with when no browser can be found. */
+export const NO_CHROMIUM =
+  'No Chromium found for the browser tests: install it (`apt-get install -y chromium`) or set CHROMIUM_PATH to a Chrome/Chromium binary.'
 
 export function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error(NO_CHROMIUM)
   return chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
