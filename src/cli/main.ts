@@ -33,6 +33,18 @@ export async function main(argv: string[]): Promise<number> {
       const { runCheck } = await import('./check.js')
       exitCode = await runCheck(site, options)
     })
+  program
+    .command('init')
+    .argument('[folder]', 'folder to create the site in', '.')
+    .description('create a new site: config, home page, docs, logo, package.json and a CI publish workflow')
+    .option('--name <name>', 'site name (default: the folder name)')
+    .option('--product <key>', 'a catalogue product key, e.g. YOGA: its name, logo and colour')
+    .option('--yes', 'ask nothing: take the defaults')
+    .option('--force', 'write into a folder that is not empty')
+    .action(async (folder: string, options) => {
+      const { runInit } = await import('./init.js')
+      exitCode = await runInit(folder, options)
+    })
   withServeOptions(withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')), 4000)
     .action(async (site: string, options: ServeOptions) => {
       const { runDev } = await import('./dev.js')
