@@ -302,6 +302,7 @@ Pages live in \`pages/\`, static files in \`public/\`, settings in \`guildsite.c
     'pages/docs/index.mdx': intro,
     'pages/docs/getting-started.mdx': gettingStarted,
     'public/logo.svg': logo,
+    'public/favicon.svg': logo,
     'public/feature.svg': feature,
     '.github/workflows/deploy.yml': workflow,
     '.gitignore': 'node_modules\ndist\n',

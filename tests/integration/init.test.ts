@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO, runCli } from '../helpers/cli.js'
+import { runCli } from '../helpers/cli.js'
+import { installPacked } from '../helpers/packed-install.js'
 
 let dir: string
 
@@ -14,26 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
-
-/**
- * Installs guildsite into `site` as `npm install` of the packed checkout would, without the
- * network: the `npm pack` tarball unpacked into node_modules/guildsite, its dependencies linked from
- * the checkout's own node_modules (same versions as the lock file), and the bin on PATH.
- */
-function installPacked(site: string): void {
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: REPO, encoding: 'utf8' })) as { filename: string }[]
-  const target = join(site, 'node_modules', 'guildsite')
-  mkdirSync(target, { recursive: true })
-  execFileSync('tar', ['-xzf', join(dir, packed[0].filename), '-C', target, '--strip-components=1'])
-  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
-  for (const name of Object.keys(manifest.dependencies)) {
-    const link = join(site, 'node_modules', name)
-    mkdirSync(dirname(link), { recursive: true })
-    symlinkSync(join(REPO, 'node_modules', name), link, 'dir')
-  }
-  mkdirSync(join(site, 'node_modules', '.bin'), { recursive: true })
-  symlinkSync('../guildsite/bin/guildsite.js', join(site, 'node_modules', '.bin', 'guildsite'))
-}
 
 function npmRun(script: string, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -60,7 +41,7 @@ describe('guildsite init', () => {
     expect(pkg).toMatchObject({ name: 'my-docs', scripts: { build: 'guildsite build', dev: 'guildsite dev' } })
     expect(pkg.dependencies.guildsite).toMatch(/^\^\d+\.\d+\.\d+/)
 
-    installPacked(site)
+    installPacked(site, dir)
     const build = await npmRun('build', site)
     expect(build.code, build.stderr).toBe(0)
     expect(build.stderr).not.toMatch(/warning|error/i)
