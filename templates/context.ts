@@ -19,6 +19,8 @@ export interface RenderContext {
   warn: (message: string, line?: number, column?: number) => void
   /** Package versions known at build time (config `npm.versions`, or the registry when enabled), for `NPMBadge`. */
   npmVersions?: Readonly<Record<string, string>>
+  /** The heading permalink's label in the page's language. @default 'Permalink' */
+  permalinkLabel?: string
 }
 
 export const RenderContextValue = createContext<RenderContext>({

@@ -25,21 +25,22 @@ function copyButton(): HTMLButtonElement {
   button.type = 'button'
   button.className = 'gs-copy'
   button.dataset.copy = ''
-  button.title = 'Copy code'
-  button.setAttribute('aria-label', 'Copy code')
+  const label = document.documentElement.dataset.copyLabel ?? 'Copy code'
+  button.title = label
+  button.setAttribute('aria-label', label)
   button.innerHTML = COPY_ICON
   return button
 }
 
 function confirm(button: HTMLButtonElement): void {
   button.dataset.copied = 'true'
-  button.setAttribute('aria-label', 'Copied')
+  button.setAttribute('aria-label', document.documentElement.dataset.copiedLabel ?? 'Copied')
   window.clearTimeout(Number(button.dataset.copyTimer))
   button.dataset.copyTimer = String(
     window.setTimeout(() => {
       delete button.dataset.copied
       delete button.dataset.copyTimer
-      button.setAttribute('aria-label', 'Copy code')
+      button.setAttribute('aria-label', button.title || 'Copy code')
     }, COPY_CONFIRMATION_MS)
   )
 }

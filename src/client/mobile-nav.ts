@@ -17,7 +17,7 @@ function setOpen(open: boolean, options: { focusButton?: boolean } = {}): void {
   // overlay itself scrolls (overscroll-behavior: contain keeps the page still).
   for (const button of buttons()) {
     button.setAttribute('aria-expanded', String(open))
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Menu')
+    button.setAttribute('aria-label', open ? (button.dataset.labelClose ?? 'Close menu') : (button.dataset.labelOpen ?? 'Menu'))
   }
   if (open) document.querySelector<HTMLElement>('[data-mobile-nav]')?.scrollTo?.({ top: 0 })
   if (!open && options.focusButton) buttons()[0]?.focus()

@@ -45,8 +45,9 @@ function syncToggle(): void {
   const collapsed = document.documentElement.classList.contains('gs-sidebar-collapsed')
   for (const button of document.querySelectorAll<HTMLElement>('[data-sidebar-toggle]')) {
     button.setAttribute('aria-expanded', String(!collapsed))
-    button.setAttribute('aria-label', collapsed ? 'Expand sidebar' : 'Collapse sidebar')
-    button.title = collapsed ? 'Expand sidebar' : 'Collapse sidebar'
+    const label = collapsed ? (button.dataset.labelExpand ?? 'Expand sidebar') : (button.dataset.labelCollapse ?? 'Collapse sidebar')
+    button.setAttribute('aria-label', label)
+    button.title = label
   }
 }
 

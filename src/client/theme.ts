@@ -8,6 +8,17 @@ export const THEME_STORAGE_KEY = 'theme'
 const ORDER: Theme[] = ['light', 'dark', 'system']
 const LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
+/** The toggle's texts in the page's language (data-label-* of the server-rendered button), English without them. */
+function labels(button: HTMLElement) {
+  const own = button.dataset
+  const name = (theme: Theme) => own[`label${theme[0]!.toUpperCase()}${theme.slice(1)}`] ?? LABEL[theme]
+  const fill = (template: string | undefined, fallback: string, theme: Theme) => (template ?? fallback).replace('{theme}', name(theme))
+  return {
+    current: (theme: Theme) => fill(own.labelCurrent, 'Theme: {theme}', theme),
+    next: (theme: Theme) => fill(own.labelNext, 'Switch to {theme}', theme)
+  }
+}
+
 const parse = (value: string | null): Theme => (value === 'light' || value === 'dark' ? value : 'system')
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)')
 
@@ -27,8 +38,9 @@ export function applyTheme(theme: Theme): void {
   const next = ORDER[(ORDER.indexOf(theme) + 1) % ORDER.length]!
   for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
     button.dataset.themeValue = theme
-    button.setAttribute('aria-label', `Theme: ${LABEL[theme]}. Switch to ${LABEL[next]}`)
-    button.title = `Theme: ${LABEL[theme]}`
+    const text = labels(button)
+    button.setAttribute('aria-label', `${text.current(theme)}. ${text.next(next)}`)
+    button.title = text.current(theme)
   }
   page.emit('theme', { theme, dark })
 }

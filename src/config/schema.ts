@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { footerSchema, headerSchema, npmSchema } from './marketing-schema.js'
 import { DEFAULT_AUTOCOMPLETE, PANEL_PLACEMENTS } from '../shared/search/settings.js'
+import { builtinChromeMessages } from '../../templates/layout/messages.js'
 
 /** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
 export const pageThemeSchema = z.strictObject({
@@ -44,6 +45,16 @@ const localeSchema = z.strictObject({
   /** Text direction. @default 'ltr' */
   direction: z.enum(['ltr', 'rtl']).default('ltr')
 })
+
+/** Overrides of the docs chrome's texts for one locale: any key of the built-in tables, strictly. */
+const chromeMessagesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(builtinChromeMessages('en-US')).map(([key, value]) => [
+      key,
+      (typeof value === 'string' ? z.string() : z.strictObject(Object.fromEntries(Object.keys(value).map(inner => [inner, z.string().optional()])))).optional()
+    ])
+  )
+)
 
 /** Giscus-compatible comments widget settings (SPEC §3 defaults). */
 const commentsSchema = z.strictObject({
@@ -139,7 +150,14 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** @default 'en-US' */
       defaultLocale: z.string().default('en-US'),
-      locales: z.array(localeSchema).min(1).default([{ locale: 'en-US', text: 'English', direction: 'ltr' }])
+      locales: z.array(localeSchema).min(1).default([{ locale: 'en-US', text: 'English', direction: 'ltr' }]),
+      /**
+       * The docs chrome's texts per locale (edit link, "On this page", previous/next, theme switch,
+       * copy button, 404/500 pages…) on top of the built-in tables (en-US, fr, ru, zh-CN; other
+       * locales use their language's table, else English).
+       * @example { fr: { editLink: 'Proposer une modification' } }
+       */
+      messages: z.record(z.string(), chromeMessagesSchema).optional()
     })
     .default({ defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English', direction: 'ltr' }] }),
   /** Sidebar behaviour. */

@@ -32,5 +32,19 @@ export function renderPage({ site, page, nav, Content, context, fragments = true
       </Document>
     </RenderContextValue.Provider>
   )
-  return '<!DOCTYPE html>' + (chrome ? chrome.fill(html) : html)
+  return '<!DOCTYPE html>' + localizeCopyButtons(chrome ? chrome.fill(html) : html, site.messages)
 }
+
+const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'
+
+/**
+ * Code blocks are compiled once, whatever language their page is shown in, with English copy
+ * buttons (src/compile/rehype-code/create-copy-button.ts): the page's language relabels them here.
+ */
+function localizeCopyButtons(html: string, messages: SiteData['messages'] | undefined): string {
+  if (!messages || messages.copyCode === 'Copy code' || !html.includes(COPY_BUTTON_LABELS)) return html
+  const label = escapeAttribute(messages.copyCode)
+  return html.replaceAll(COPY_BUTTON_LABELS, `aria-label="${label}" title="${label}"`)
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

@@ -3,11 +3,16 @@ import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
 import { searchManifestPath } from '../shared/search/format.js'
+import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } from '../../templates/layout/messages.js'
+
+const ENGLISH = builtinChromeMessages('en-US')
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
 export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets']): SiteData {
   const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(config.docsRepositoryBase)?.[0] ?? config.docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
+  const overrides = config.i18n.messages?.[locale] ?? config.i18n.messages?.[locale.split('-')[0]!]
+  const messages = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
   return {
     name: config.displayName,
     title: config.title ?? config.displayName,
@@ -21,8 +26,10 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     ...(config.banner && { banner: config.banner }),
     ...(config.header !== false && { header: headerData(config.header) }),
     footer: footerData(config.footer),
-    editLinkText: config.editLink === false ? false : config.editLink.text,
-    feedback: config.feedback,
+    // A text set in the config is the site's own; the default English one follows the page's language.
+    editLinkText: config.editLink === false ? false : config.editLink.text === ENGLISH.editLink ? messages.editLink : config.editLink.text,
+    feedback: config.feedback === false ? false : { ...config.feedback, content: config.feedback.content === ENGLISH.feedback ? messages.feedback : config.feedback.content },
+    messages,
     sidebar: config.sidebar,
     locale,
     direction: localeInfo?.direction ?? 'ltr',

@@ -1,4 +1,5 @@
 import type { ComponentProps, FC, ReactElement } from 'react'
+import { useRenderContext } from '../context.js'
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
@@ -8,11 +9,12 @@ type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
  */
 export function createHeading(Tag: HeadingTag): FC<ComponentProps<HeadingTag>> {
   function Heading({ id, children, ...props }: ComponentProps<HeadingTag>): ReactElement {
+    const { permalinkLabel = 'Permalink' } = useRenderContext()
     return (
       <Tag {...props} id={id}>
         {children}
         {id ? (
-          <a className="gs-anchor" href={`#${id}`} aria-label="Permalink">
+          <a className="gs-anchor" href={`#${id}`} aria-label={permalinkLabel}>
             #
           </a>
         ) : null}

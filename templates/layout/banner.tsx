@@ -3,10 +3,12 @@ import { ConferenceBackground } from '../marketing/conference-background.js'
 import { ExternalMark } from './external-mark.js'
 import { CloseIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
+import { builtinChromeMessages, type ChromeMessages } from './messages.js'
 import type { SiteData } from './types.js'
 
 export interface BannerProps {
   banner: NonNullable<SiteData['banner']>
+  messages?: Pick<ChromeMessages, 'dismissBanner' | 'labels'>
 }
 
 /**
@@ -15,10 +17,10 @@ export interface BannerProps {
  * localStorage and adds `banner-dismissed` to `<html>`, which the head script re-applies on
  * every later page before first paint. The conference background image sits behind the text.
  */
-export function Banner({ banner }: BannerProps): ReactElement {
+export function Banner({ banner, messages = builtinChromeMessages('en-US') }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
   return (
-    <div className="gs-banner" data-banner="" data-banner-key={banner.key} role="region" aria-label="Announcement">
+    <div className="gs-banner" data-banner="" data-banner-key={banner.key} role="region" aria-label={messages.labels.announcement}>
       <ConferenceBackground className="gs-banner-background" />
       <p className="gs-banner-text">
         <span>{banner.text}</span>
@@ -30,7 +32,7 @@ export function Banner({ banner }: BannerProps): ReactElement {
         ) : null}
       </p>
       {banner.dismissible ? (
-        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
+        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label={messages.dismissBanner}>
           <CloseIcon />
         </button>
       ) : null}

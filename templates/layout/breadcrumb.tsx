@@ -1,20 +1,23 @@
 import type { ReactElement } from 'react'
 import { ChevronRightIcon } from './icons.js'
 import type { NavigationData } from './types.js'
+import { builtinChromeMessages } from './messages.js'
 
 export interface BreadcrumbProps {
   /** From the top-level section down to the current page, which comes last. */
   items: NavigationData['breadcrumb']
+  /** The landmark's label. @default 'Breadcrumb' */
+  label?: string
 }
 
 /**
  * The path above the article. Ancestors with a page link to it; the last item is the current page
  * (`aria-current`), never a link to itself.
  */
-export function Breadcrumb({ items }: BreadcrumbProps): ReactElement | null {
+export function Breadcrumb({ items, label = builtinChromeMessages('en-US').labels.breadcrumb }: BreadcrumbProps): ReactElement | null {
   if (items.length === 0) return null
   return (
-    <nav className="gs-breadcrumb" aria-label="Breadcrumb">
+    <nav className="gs-breadcrumb" aria-label={label}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1

@@ -44,9 +44,9 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
-        Skip to content
+        {site.messages.skipToContent}
       </a>
-      {site.banner ? <Banner banner={site.banner} /> : null}
+      {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
       <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
@@ -58,20 +58,20 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
         ) : (
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
-              {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} /> : null}
+              {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {theme.typesetting === 'article' ? <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} /> : null}
               <article className="gs-content">{children}</article>
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
-                  {timestamp ? <LastUpdated date={page.lastUpdated!} locale={site.locale} /> : null}
+                  {timestamp ? <LastUpdated date={page.lastUpdated!} locale={site.locale} text={site.messages.lastUpdated} /> : null}
                   {actionsBelow}
                 </div>
               ) : null}
-              {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} /> : null}
+              {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
             </div>
           </main>
         )}
-        {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} /> : null}
+        {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} title={site.messages.onThisPage} /> : null}
       </div>
       {parts.footer ? (slots.footer ?? <Footer {...parts.footer} />) : null}
     </>

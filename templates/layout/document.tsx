@@ -2,6 +2,9 @@ import type { ReactElement, ReactNode } from 'react'
 import { absoluteUrl, canonicalUrl } from './page-urls.js'
 import { themeScript } from './theme-script.js'
 import type { PageData, SiteData } from './types.js'
+import { builtinChromeMessages } from './messages.js'
+
+const ENGLISH = builtinChromeMessages('en-US')
 
 /** What the document head needs to know about the page. */
 export type DocumentPage = Pick<PageData, 'route' | 'title' | 'description' | 'canonical' | 'image' | 'ogType'>
@@ -40,6 +43,12 @@ export function safeCssColor(value: string | undefined): string | undefined {
  * script ends up right after them, still before every stylesheet and all of `<body>`: nothing is
  * painted before it runs.
  */
+/** The copy button's texts for the client script, on pages whose language is not English (English is its default). */
+function copyLabels(messages: SiteData['messages'] | undefined): Record<string, string> {
+  if (!messages || messages.copyCode === ENGLISH.copyCode) return {}
+  return { 'data-copy-label': messages.copyCode, 'data-copied-label': messages.copied }
+}
+
 export function Document({ site, page, noIndex = false, children }: DocumentProps): ReactElement {
   const title = documentTitle(site.name, page.title)
   const description = page.description || `${site.name} Documentation`
@@ -48,7 +57,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   const primary = safeCssColor(site.primaryColor)
   const base = site.basePath.replace(/\/+$/, '')
   return (
-    <html lang={site.locale} dir={site.direction}>
+    <html lang={site.locale} dir={site.direction} {...copyLabels(site.messages)}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined) }} />
         <meta charSet="utf-8" />

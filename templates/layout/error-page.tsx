@@ -1,27 +1,23 @@
 import type { ReactElement } from 'react'
 import { homeHref, newIssueUrl } from './page-urls.js'
 import { scriptString } from './theme-script.js'
+import { builtinChromeMessages } from './messages.js'
 import type { SiteData } from './types.js'
 
 export interface ErrorPageProps {
-  site: Pick<SiteData, 'basePath' | 'projectLink'>
+  site: Pick<SiteData, 'basePath' | 'projectLink'> & Partial<Pick<SiteData, 'messages'>>
   /** Which framework page: 404 (not found) or 500 (server error). */
   status: 404 | 500
 }
 
 // SPEC "Docs page layout": the footers of the not-found and server-error pages, labelled bug.
+// The visible texts come from the locale's messages; the issue titles are for the maintainers.
 const COPY = {
   404: {
-    heading: 'Page not found',
-    message: 'The page you are looking for does not exist or has been moved.',
-    linkText: 'Submit an issue about broken link →',
     issueTitle: (route: string) => `Found broken \`${route}\` link. Please fix!`,
     genericTitle: 'Found a broken link. Please fix!'
   },
   500: {
-    heading: 'Something went wrong',
-    message: 'An unexpected error occurred while loading this page.',
-    linkText: 'Submit an issue about error in url →',
     issueTitle: (route: string) => `Found error in \`${route}\` url. Please fix!`,
     genericTitle: 'Found an error on the site. Please fix!'
   }
@@ -39,20 +35,22 @@ const PLACEHOLDER = '{route}'
  */
 export function ErrorPage({ site, status }: ErrorPageProps): ReactElement {
   const copy = COPY[status]
+  const messages = site.messages ?? builtinChromeMessages('en-US')
+  const text = status === 404 ? messages.notFound : messages.serverError
   const fill =
     `(function(){var a=document.querySelector('[data-issue-link]');if(!a)return;var u=new URL(a.href);` +
     `u.searchParams.set('title',${scriptString(copy.issueTitle(PLACEHOLDER))}.replace(${scriptString(PLACEHOLDER)},location.pathname));a.href=u.href})()`
   return (
     <div className="gs-error">
       <p className="gs-error-status">{status}</p>
-      <h1 className="gs-error-heading">{copy.heading}</h1>
-      <p className="gs-error-message">{copy.message}</p>
+      <h1 className="gs-error-heading">{text.heading}</h1>
+      <p className="gs-error-message">{text.message}</p>
       <a className="gs-error-home" href={homeHref(site.basePath)}>
-        Back to the home page
+        {messages.backHome}
       </a>
       <p className="gs-error-issue">
         <a href={newIssueUrl(site.projectLink, copy.genericTitle, 'bug')} target="_blank" rel="noopener noreferrer" data-issue-link="">
-          {copy.linkText}
+          {text.issueLink}
         </a>
       </p>
       <script dangerouslySetInnerHTML={{ __html: fill }} />

@@ -32,7 +32,7 @@ export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'them
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
   return {
     // Search and theme switch live in the docs navbar; the header shows them when it is alone.
-    ...(site.header && { header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar } }),
+    ...(site.header && { header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar, messages: site.messages } }),
     ...(theme.navbar && { navbar: { site, items: nav.navbar, currentHref, mobileMenu: mobileNav } }),
     ...(mobileNav && { sidebar: { site, tree, navbarItems, overlay: theme.navbar, ...(nav.sidebarData && { dataUrl: nav.sidebarData }) } }),
     ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: page.lastUpdated } })

@@ -42,7 +42,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           <span className="gs-navbar-title">{site.title}</span>
         </a>
         {items.length > 0 ? (
-          <nav className="gs-navbar-links" aria-label="Main">
+          <nav className="gs-navbar-links" aria-label={site.messages.labels.main}>
             <ul>
               {items.map(item => (
                 <li key={`${item.title}|${item.href}`}>
@@ -70,9 +70,9 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             </a>
           ) : null}
           <LocaleSwitch site={site} />
-          <ThemeToggle />
+          <ThemeToggle messages={site.messages.theme} />
           {mobileMenu ? (
-            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle="" aria-label="Menu" aria-controls="gs-mobile-nav" aria-expanded="false">
+            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle="" aria-label={site.messages.menu} data-label-open={site.messages.menu} data-label-close={site.messages.closeMenu} aria-controls="gs-mobile-nav" aria-expanded="false">
               <MenuIcon className="gs-menu-icon-open" />
               <CloseIcon className="gs-menu-icon-close" />
             </button>

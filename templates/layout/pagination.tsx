@@ -1,20 +1,22 @@
 import type { ReactElement } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.js'
+import { builtinChromeMessages, type ChromeMessages } from './messages.js'
 import type { LinkData } from './types.js'
 
 export interface PaginationProps {
   prev?: LinkData
   next?: LinkData
+  messages?: Pick<ChromeMessages, 'previous' | 'next' | 'labels'>
 }
 
 /** Previous/next links at the bottom of a docs page, with `rel` so browsers and crawlers know. */
-export function Pagination({ prev, next }: PaginationProps): ReactElement | null {
+export function Pagination({ prev, next, messages = builtinChromeMessages('en-US') }: PaginationProps): ReactElement | null {
   if (!prev && !next) return null
   return (
-    <nav className="gs-pagination" aria-label="Pagination">
+    <nav className="gs-pagination" aria-label={messages.labels.pagination}>
       {prev ? (
         <a className="gs-pagination-link gs-pagination-prev" href={prev.href} rel="prev">
-          <span className="gs-pagination-label">Previous</span>
+          <span className="gs-pagination-label">{messages.previous}</span>
           <span className="gs-pagination-title">
             <ArrowLeftIcon className="gs-pagination-arrow" />
             {prev.title}
@@ -23,7 +25,7 @@ export function Pagination({ prev, next }: PaginationProps): ReactElement | null
       ) : null}
       {next ? (
         <a className="gs-pagination-link gs-pagination-next" href={next.href} rel="next">
-          <span className="gs-pagination-label">Next</span>
+          <span className="gs-pagination-label">{messages.next}</span>
           <span className="gs-pagination-title">
             {next.title}
             <ArrowRightIcon className="gs-pagination-arrow" />

@@ -3,10 +3,11 @@ import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
 import { SidebarTree } from './sidebar-tree.js'
 import { sidebarRestoreScript } from './theme-script.js'
+import { builtinChromeMessages } from './messages.js'
 import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
-  site: Pick<SiteData, 'sidebar'>
+  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages'>>
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -47,23 +48,24 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  */
 export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl }: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
+  const messages = site.messages ?? builtinChromeMessages('en-US')
   return (
     <aside
       id={overlay ? 'gs-mobile-nav' : undefined}
       className={cx('gs-sidebar', !hasTree && 'gs-sidebar--mobile-only')}
       data-mobile-nav={overlay ? '' : undefined}
-      aria-label="Docs navigation"
+      aria-label={messages.labels.docsNavigation}
     >
       {/* The aside spans the page height (its border runs to the footer); this part sticks. */}
       <div className="gs-sidebar-inner">
         <div className="gs-sidebar-scroll">
           {navbarItems.length > 0 ? (
-            <nav className="gs-sidebar-menu" aria-label="Menu">
+            <nav className="gs-sidebar-menu" aria-label={messages.menu}>
               <SidebarTree nodes={navbarItemsToNodes(navbarItems)} />
             </nav>
           ) : null}
           {hasTree ? (
-            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label="Sidebar" data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
+            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label={messages.labels.sidebar} data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
               <SidebarTree nodes={tree} />
             </nav>
           ) : null}
@@ -72,7 +74,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl }: Si
         </div>
         {hasTree && site.sidebar.toggleButton ? (
           <div className="gs-sidebar-footer gs-js-only">
-            <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle="" aria-label="Collapse sidebar" aria-controls="gs-sidebar-tree" aria-expanded="true">
+            <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle="" aria-label={messages.collapseSidebar} data-label-expand={messages.expandSidebar} data-label-collapse={messages.collapseSidebar} aria-controls="gs-sidebar-tree" aria-expanded="true">
               <SidebarIcon />
             </button>
           </div>

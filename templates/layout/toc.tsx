@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { builtinChromeMessages } from './messages.js'
 import type { TocEntry } from './types.js'
 
 export interface TocProps {
@@ -6,6 +7,8 @@ export interface TocProps {
   entries: TocEntry[]
   /** Shown below the list: the feedback and edit links. */
   footer?: ReactNode
+  /** The title's text. @default 'On this page' */
+  title?: string
 }
 
 /** The headings the table of contents lists. */
@@ -17,14 +20,14 @@ export function tocEntries(entries: TocEntry[]): TocEntry[] {
  * The right column "On this page": anchor links indented by depth. `[data-toc-link]` lets a client
  * script highlight the heading in view; without it the links still jump to the anchors.
  */
-export function Toc({ entries, footer }: TocProps): ReactElement {
+export function Toc({ entries, footer, title = builtinChromeMessages('en-US').onThisPage }: TocProps): ReactElement {
   const listed = tocEntries(entries)
   return (
     <aside className="gs-toc">
       <div className="gs-toc-sticky">
         {listed.length > 0 ? (
-          <nav className="gs-toc-nav" aria-label="On this page">
-            <p className="gs-toc-title">On this page</p>
+          <nav className="gs-toc-nav" aria-label={title}>
+            <p className="gs-toc-title">{title}</p>
             <ul className="gs-toc-list">
               {listed.map(entry => (
                 <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SearchBoxSettings } from '../../src/shared/search/settings.js'
 import type { FooterData, HeaderData } from '../marketing/types.js'
+import type { ChromeMessages } from './messages.js'
 
 /** Resolved per-page theme settings (SPEC §3). */
 export interface PageThemeSettings {
@@ -85,6 +86,8 @@ export interface SiteData {
   header?: HeaderData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
+  /** The docs chrome's texts in this locale (built-in table + config `i18n.messages`). */
+  messages: ChromeMessages
   /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
   assets: { css: string[]; scripts: string[] }
 }

@@ -11,10 +11,10 @@ import { CloseIcon, MenuIcon } from '../layout/icons.js'
  * below has its own menu button for the page tree, and the two overlays need separate states.
  * This one works without JavaScript too.
  */
-export function HeaderMobileMenu(): ReactElement {
+export function HeaderMobileMenu({ label = 'Menu' }: { label?: string } = {}): ReactElement {
   return (
     <details className="gs-mh-mobile" data-header-mobile-menu="">
-      <summary className="gs-icon-button gs-mh-mobile-button" aria-label="Menu" title="Menu">
+      <summary className="gs-icon-button gs-mh-mobile-button" aria-label={label} title={label}>
         <MenuIcon className="gs-mh-icon-open" />
         <CloseIcon className="gs-mh-icon-close" />
       </summary>

@@ -7,6 +7,7 @@ import { isActiveLink } from './active-link.js'
 import { HeaderMenu } from './header-menus.js'
 import { HeaderMobileMenu } from './header-mobile.js'
 import { Link, type LinkEnv } from './link.js'
+import type { ChromeMessages } from '../layout/messages.js'
 import type { HeaderData } from './types.js'
 
 export interface HeaderProps {
@@ -18,6 +19,8 @@ export interface HeaderProps {
   search?: boolean
   /** Show the light/dark/system switch (likewise). */
   themeToggle?: boolean
+  /** The theme switch's and menu button's texts in the page's language. */
+  messages?: Pick<ChromeMessages, 'theme' | 'menu'>
 }
 
 /**
@@ -29,7 +32,7 @@ export interface HeaderProps {
  * A labelled region rather than a `<header>`: the docs navbar below is the page's banner
  * landmark, and a page has one.
  */
-export function Header({ header, env, currentHref, search = false, themeToggle = false }: HeaderProps): ReactElement {
+export function Header({ header, env, currentHref, search = false, themeToggle = false, messages }: HeaderProps): ReactElement {
   const address = (env.siteUrl ?? '') + currentHref
   return (
     <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
@@ -60,8 +63,8 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
         </nav>
         <div className="gs-mh-actions">
           {search ? <SearchBox /> : null}
-          {themeToggle ? <ThemeToggle /> : null}
-          <HeaderMobileMenu />
+          {themeToggle ? <ThemeToggle messages={messages?.theme} /> : null}
+          <HeaderMobileMenu label={messages?.menu} />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { builtinChromeMessages } from '../../../templates/layout/messages.js'
 import type { LayoutProps, NavigationData, PageData, PageThemeSettings, SiteData } from '../../../templates/layout/types.js'
 
 // A product site served under a base path, like the Guild's real docs: every URL below already
@@ -10,6 +11,7 @@ export const site: SiteData = {
   productKey: 'YOGA',
   primaryColor: '#c026d3',
   basePath: base,
+  messages: builtinChromeMessages('en-US'),
   siteUrl: 'https://the-guild.dev',
   docsRepositoryBase: 'https://github.com/dotansimha/graphql-yoga/tree/main/website',
   chatLink: 'https://discord.com/invite/xud7bH9',
