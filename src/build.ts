@@ -236,6 +236,10 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
           })
         )
       })
+      if (config.llms) {
+        const { llmsFiles } = await import('./output/llms.js')
+        for (const [path, text] of llmsFiles({ config, pageMaps: site.pageMaps, pages: site.pages, routes: rendered.routes })) extra.files.set(path, text)
+      }
       if (config.siteUrl) {
         extra.files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
         extra.files.set('robots.txt', robots(config.siteUrl, config.basePath))

@@ -235,6 +235,8 @@ export const configSchema = z.strictObject({
       anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
     })
     .default({ pages: 'error', anchors: 'warn' }),
+  /** Write pages for machines: `llms.txt` (the site's map), `llms-full.txt` and each page's Markdown at `<route>.md`. @default true */
+  llms: z.boolean().default(true),
   /** Allow raw `<script>` and event-handler attributes in `.md` pages. @default false */
   allowRawHtml: z.boolean().default(false)
 })

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../config/load-config.js'
+import type { PageSource } from '../content/types.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import { encodeRoute } from '../shared/encode-route.js'
+import { pageMarkdown } from './page-markdown.js'
+
+// Pages for machines (https://llmstxt.org): `llms.txt` (the site's map, one line per page with its
+// Markdown URL), `llms-full.txt` (every page's Markdown) and each page at `<route>.md`. Pure: the
+// same pages give the same bytes; the routes are the sitemap's, in the same order.
+
+/** Output path of a route's Markdown: `/` → `index.md`, `/docs/install` → `docs/install.md`. */
+export const markdownPathOf = (route: string) => `${route === '/' ? 'index' : route.slice(1)}.md`
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+export interface LlmsInput {
+  config: Pick<SiteConfig, 'displayName' | 'description' | 'siteUrl' | 'basePath' | 'i18n'>
+  pageMaps: ReadonlyMap<string, PageMap>
+  pages: readonly PageSource[]
+  /** The routes written (the sitemap's). */
+  routes: readonly string[]
+}
+
+/** Output path → text of every file for machines. */
+export function llmsFiles({ config, pageMaps, pages, routes }: LlmsInput): Map<string, string> {
+  const sources = new Map(pages.map(page => [page.display, page]))
+  const written = new Set(routes)
+  const url = (route: string) => (config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : '') + config.basePath.replace(/\/+$/, '') + encodeRoute(`/${markdownPathOf(route)}`)
+  const files = new Map<string, string>()
+  const sections: { locale: string; lines: string[]; full: string[] }[] = []
+  for (const locale of [...pageMaps.keys()].sort((a, b) => (a === config.i18n.defaultLocale ? -1 : b === config.i18n.defaultLocale ? 1 : a.localeCompare(b)))) {
+    const nodes = new Map<string, PageNode>()
+    for (const node of pageMaps.get(locale)!.pages) if (written.has(node.route) && !nodes.has(node.route)) nodes.set(node.route, node)
+    const section = { locale, lines: [] as string[], full: [] as string[] }
+    for (const route of [...nodes.keys()].sort()) {
+      const node = nodes.get(route)!
+      const source = sources.get(node.file)
+      if (!source) continue
+      const description = typeof node.frontMatter.description === 'string' ? oneLine(node.frontMatter.description) : undefined
+      // A home page without a title or heading of its own is the site's.
+      const home = node.route === (pageMaps.get(locale)!.prefix || '/') && !source.firstHeading && typeof node.frontMatter.title !== 'string'
+      const title = home ? config.displayName : node.title
+      const markdown = pageMarkdown({ title, description, source: source.source, frontMatterEnd: source.frontMatterEnd, mdx: source.file.ext !== 'md' })
+      files.set(markdownPathOf(route), markdown)
+      section.lines.push(`- [${oneLine(title).replace(/[[\]]/g, '\\$&')}](${url(route)})${description ? `: ${description}` : ''}`)
+      section.full.push(markdown.trimEnd())
+    }
+    if (section.lines.length) sections.push(section)
+  }
+  const name = config.displayName
+  const summary = oneLine(config.description ?? `${name} Documentation`)
+  const many = sections.length > 1
+  const index = [`# ${name}`, '', `> ${summary}`, '']
+  for (const section of sections) index.push(`## ${many ? section.locale : 'Pages'}`, '', ...section.lines, '')
+  files.set('llms.txt', index.join('\n'))
+  files.set('llms-full.txt', [`# ${name}`, '', `> ${summary}`, '', ...sections.flatMap(section => section.full.map(text => `${text}\n`))].join('\n'))
+  return files
+}
