@@ -1,3 +1,6 @@
+import { opensNewTab } from '../../templates/layout/external-href.js'
+import { escapeHtml } from '../shared/escape-html.js'
+
 /**
  * The page tree's markup in the browser, for folders the page left out (`data-lazy`): exactly what
  * `templates/layout/sidebar-tree.tsx` renders for the same nodes (a unit test compares the two), so
@@ -26,21 +29,16 @@ export interface SidebarIcons {
 // The same as `external-mark.tsx` renders (a unit test compares them).
 export const EXTERNAL_MARK = '<svg class="gs-i gs-i-external gs-external-icon" aria-hidden="true"></svg><span class="gs-sr-only"> (opens in a new tab)</span>'
 
-// React's escaping of text and attribute values.
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, c => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
 
-/** templates/layout/link-target.ts: a new tab for links that leave the site, unless opted out. */
-const newTab = (href: string | undefined, newWindow?: boolean) => href !== undefined && /^(?:https?:)?\/\//i.test(href) && newWindow !== false
 
 function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean): string {
-  const details = `<details class="gs-sidebar-folder"${node.open ? ' open=""' : ''} data-sidebar-folder="${escape(node.key ?? '')}"${node.lazy ? ' data-lazy=""' : ''}>`
+  const details = `<details class="gs-sidebar-folder"${node.open ? ' open=""' : ''} data-sidebar-folder="${escapeHtml(node.key ?? '')}"${node.lazy ? ' data-lazy=""' : ''}>`
   const children = node.children && node.children.length > 0 ? sidebarListMarkup(node.children, icons) : ''
-  const title = escape(node.title)
+  const title = escapeHtml(node.title)
   const active = node.active ? ' gs-active' : ''
   if (withLink) {
     return (
-      `<li class="gs-sidebar-item gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escape(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
+      `<li class="gs-sidebar-item gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
       `<span class="gs-sidebar-link-text">${title}</span></a>${details}` +
       `<summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="${title}">${icons.chevron}</summary>${children}</details></li>`
     )
@@ -49,12 +47,12 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
-  if (node.kind === 'separator') return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escape(node.title)}</li>`
+  if (node.kind === 'separator') return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escapeHtml(node.title)}</li>`
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
-  const target = newTab(node.href, node.newWindow)
+  const target = opensNewTab(node.href, node.newWindow)
   return (
-    `<li class="gs-sidebar-item"><a class="gs-sidebar-link${node.active ? ' gs-active' : ''}" href="${escape(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
-    `${target ? ' target="_blank" rel="noopener noreferrer"' : ''}><span class="gs-sidebar-link-text">${escape(node.title)}</span>${target ? icons.external : ''}</a></li>`
+    `<li class="gs-sidebar-item"><a class="gs-sidebar-link${node.active ? ' gs-active' : ''}" href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
+    `${target ? ' target="_blank" rel="noopener noreferrer"' : ''}><span class="gs-sidebar-link-text">${escapeHtml(node.title)}</span>${target ? icons.external : ''}</a></li>`
   )
 }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { distPath } from '../package-root.js'
+import { contentHash } from '../shared/content-hash.js'
 
 export interface ClientAssets {
   /** Output path (relative to the out folder) → contents. */
@@ -13,7 +13,7 @@ export interface ClientAssets {
 
 const ASSETS = '_gs/assets'
 
-const hashOf = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex').slice(0, 10)
+const hashOf = contentHash
 
 /**
  * The site stylesheet and the browser code, as the package build wrote them to dist/client: the

@@ -1,9 +1,7 @@
 import { linkTarget } from '../../templates/layout/link-target.js'
 import type { SidebarNodeData } from '../../templates/layout/types.js'
+import { escapeHtml as escapeAttribute } from '../shared/escape-html.js'
 
-/** React's attribute escaping (`escapeTextForBrowser`), so a searched href matches what it printed. */
-export const escapeAttribute = (value: string): string =>
-  value.replace(/[&<>"']/g, c => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#x27;'))
 
 /** An active link of the tree: the `ordinal`-th link of its class to `href`, in document order. */
 export interface ActiveMark {

@@ -5,6 +5,7 @@ import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
 import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
 export interface RenderPageInput {
@@ -43,8 +44,7 @@ const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'
  */
 function localizeCopyButtons(html: string, messages: SiteData['messages'] | undefined): string {
   if (!messages || messages.copyCode === 'Copy code' || !html.includes(COPY_BUTTON_LABELS)) return html
-  const label = escapeAttribute(messages.copyCode)
+  const label = escapeHtml(messages.copyCode)
   return html.replaceAll(COPY_BUTTON_LABELS, `aria-label="${label}" title="${label}"`)
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { withBasePath } from '../../templates/base-path.js'
 import type { SidebarNodeData } from '../../templates/layout/types.js'
 import type { SiteConfig } from '../config/load-config.js'
@@ -6,6 +5,7 @@ import { sidebarItems } from '../page-map/navigation-report.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { NavItem, PageMap } from '../page-map/types.js'
 import { sidebarNodes } from './navigation-data.js'
+import { contentHash } from '../shared/content-hash.js'
 
 /** The navigation file of a locale: every sidebar folder's children, which pages leave out when closed. */
 export interface SidebarFile {
@@ -56,7 +56,7 @@ export function sidebarFile(config: Pick<SiteConfig, 'basePath' | 'sidebar'>, pa
   // No route is current here: nothing is active and folders are open only by the collapse level.
   for (const [route, [item, depth]] of folders) data[route] = sidebarNodes(item.children!, { ...options, route: '\0' }, depth + 1)
   const content = JSON.stringify(data, (key, value) => (key === 'active' && value === false ? undefined : value))
-  const path = `_gs/assets/sidebar-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`
+  const path = `_gs/assets/sidebar-${contentHash(content)}.json`
   const file: SidebarFile = { path, url: withBasePath(config.basePath, `/${path}`), content, keys }
   byConfig.set(configKey, file)
   return file

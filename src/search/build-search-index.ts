@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
@@ -9,6 +8,7 @@ import {
 } from '../shared/search/format.js'
 import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
+import { contentHash } from '../shared/content-hash.js'
 
 /** A chunk closes once its pages add up to this much JSON: a few chunks make up one result list. */
 const CHUNK_BYTES = 24_000
@@ -32,7 +32,7 @@ export interface SearchIndexOutput {
   stats: SearchIndexStats
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10)
+const hashOf = contentHash
 
 /**
  * The inverted index of the sections, exactly what minisearch's `add` + `toJSON` give (one document

@@ -1,13 +1,10 @@
 import type { ComponentProps, ReactElement } from 'react'
 import { useRenderContext, withBasePath } from '../context.js'
+import { isExternalHref } from '../layout/external-href.js'
 
-// `//host/path` is external too: it only borrows the page's scheme.
-const EXTERNAL = /^(?:https?:)?\/\//i
 
 /** True for links that leave the site (http, https or protocol-relative URLs). */
-export function isExternalHref(href: string): boolean {
-  return EXTERNAL.test(href)
-}
+export { isExternalHref } from '../layout/external-href.js'
 
 /**
  * Markdown links: links to other sites open in a new tab (and say so to screen readers), like

@@ -1,4 +1,4 @@
-import { isExternalHref } from '../components/mdx-link.js'
+import { opensNewTab } from './external-href.js'
 
 /** Attributes that make a link open in a new tab, or nothing for a same-tab link. */
 export interface LinkTarget {
@@ -12,7 +12,7 @@ export interface LinkTarget {
  * route is ignored, because a docs page replacing itself is what readers expect there.
  */
 export function linkTarget(href: string | undefined, newWindow?: boolean): LinkTarget {
-  if (href === undefined || !isExternalHref(href) || newWindow === false) return {}
+  if (!opensNewTab(href, newWindow)) return {}
   // noopener: the new page cannot reach back through window.opener; noreferrer: no Referer leak.
   return { target: '_blank', rel: 'noopener noreferrer' }
 }
