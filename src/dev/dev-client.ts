@@ -5,7 +5,7 @@
  * an error message quotes the author's source, which may hold markup.
  */
 function guildsiteDevClient(): void {
-  const config = JSON.parse(document.getElementById('__guildsite_dev')?.textContent ?? '{}') as { route: string; events: string; errors: OverlayError[] }
+  const config = JSON.parse(document.getElementById('__guildsite_dev')?.textContent ?? '{}') as { route: string; events: string; errors: OverlayError[]; rev?: number }
   interface OverlayError {
     code: string
     message: string
@@ -57,7 +57,8 @@ function guildsiteDevClient(): void {
     if (event.key === 'Escape') hide()
   })
   show(config.errors ?? [])
-  const source = new EventSource(`${config.events}?route=${encodeURIComponent(config.route)}`)
+  // The revision the page was served at: a change the server announced before this stream opened still reloads it.
+  const source = new EventSource(`${config.events}?route=${encodeURIComponent(config.route)}${config.rev === undefined ? '' : `&rev=${config.rev}`}`)
   let lost = false
   source.addEventListener('reload', () => location.reload())
   source.addEventListener('overlay', event => show((JSON.parse((event as MessageEvent<string>).data) as { errors: OverlayError[] }).errors))

@@ -90,6 +90,8 @@ export class DevSite {
   onDependencies?: (paths: string[]) => void
   /** Told each time a page has been rendered (the dev server starts watching after the first). */
   onRendered?: () => void
+  /** The live-reload revision (batches of changes so far), which each served page carries. */
+  revision?: () => number
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly assetFiles: Map<string, string | Uint8Array>
 
@@ -221,20 +223,23 @@ export class DevSite {
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
   async page(route: string): Promise<{ status: number; html: string } | undefined> {
     if (!this.routes.has(route)) return undefined
+    // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
+    const revision = this.revision?.()
     const rendered = await this.render(route)
     const errors = this.overlayErrors(route, rendered)
-    if (!rendered.failed) return { status: 200, html: injectDevClient(rendered.html, route, errors) }
+    if (!rendered.failed) return { status: 200, html: injectDevClient(rendered.html, route, errors, revision) }
     // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
     const lastGood = this.lastGood.get(route)
-    return { status: 500, html: lastGood ? injectDevClient(lastGood, route, errors) : errorDocument(route, errors) }
+    return { status: 500, html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision) }
   }
 
   /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
   async notFoundPage(route: string): Promise<string> {
     const { defaultLocale } = this.site.config.i18n
     const pageMap = this.site.pageMaps.get(defaultLocale)!
+    const revision = this.revision?.()
     const [{ renderErrorPage }] = await loadRenderStack()
-    return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError))
+    return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError), revision)
   }
 
   /** A page is being rendered. */

@@ -32,13 +32,13 @@ export function scriptJson(value: unknown): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 
 /** The dev client tags: its settings (the page's route, the errors to show) and the script. */
-export function devClientTags(route: string, errors: OverlayError[]): string {
-  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors })}</script><script type="module" src="${CLIENT_PATH}"></script>`
+export function devClientTags(route: string, errors: OverlayError[], revision?: number): string {
+  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors, ...(revision !== undefined && { rev: revision }) })}</script><script type="module" src="${CLIENT_PATH}"></script>`
 }
 
 /** Adds the dev client to a served HTML page, before `</body>` (dev only: the build never has it). */
-export function injectDevClient(html: string, route: string, errors: OverlayError[]): string {
-  const tags = devClientTags(route, errors)
+export function injectDevClient(html: string, route: string, errors: OverlayError[], revision?: number): string {
+  const tags = devClientTags(route, errors, revision)
   const at = html.lastIndexOf('</body>')
   return at < 0 ? html + tags : html.slice(0, at) + tags + html.slice(at)
 }
@@ -47,10 +47,10 @@ export function injectDevClient(html: string, route: string, errors: OverlayErro
  * The page served in place of a route that failed to compile or render: the errors as escaped text
  * (readable without JavaScript) under the overlay, which reloads the page once the file is fixed.
  */
-export function errorDocument(route: string, errors: OverlayError[]): string {
+export function errorDocument(route: string, errors: OverlayError[], revision?: number): string {
   const text = errors.map(e => [e.location, `${e.code}: ${e.message}`, e.frame, e.hint && `hint: ${e.hint}`].filter(Boolean).join('\n')).join('\n\n')
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Build error</title></head>` +
-    `<body><h1>Build error</h1><pre id="guildsite-error-text">${escapeHtml(text)}</pre>${devClientTags(route, errors)}</body></html>`
+    `<body><h1>Build error</h1><pre id="guildsite-error-text">${escapeHtml(text)}</pre>${devClientTags(route, errors, revision)}</body></html>`
   )
 }

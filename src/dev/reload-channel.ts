@@ -16,6 +16,14 @@ interface Client {
 export class ReloadChannel {
   private clients = new Set<Client>()
   private heartbeat: NodeJS.Timeout
+  /**
+   * Counts the batches of changes. A page is served with the revision it was rendered at; when its
+   * stream opens later (the browser parses the page, loads the client, then connects), a change to
+   * its route in between has already been announced to nobody: `open` sends that page its reload.
+   */
+  revision = 0
+  private changedAt = new Map<string, number>()
+  private allChangedAt = 0
 
   constructor() {
     // Proxies and idle timeouts drop silent streams; a comment line every 25 s keeps them open.
@@ -25,13 +33,26 @@ export class ReloadChannel {
     this.heartbeat.unref()
   }
 
-  /** Starts the stream on `res` for a page showing `route`. */
-  open(route: string, res: ServerResponse): void {
+  /** A batch of changes concerns these routes (or every route): pages served before it are stale. */
+  changed(routes: Iterable<string> | 'all'): void {
+    this.revision++
+    if (routes === 'all') this.allChangedAt = this.revision
+    else for (const route of routes) this.changedAt.set(route, this.revision)
+  }
+
+  /** Whether a page of `route` served at `revision` has missed a change. */
+  isStale(route: string, revision: number): boolean {
+    return this.allChangedAt > revision || (this.changedAt.get(route) ?? 0) > revision
+  }
+
+  /** Starts the stream on `res` for a page showing `route`, served at `revision` (when known). */
+  open(route: string, res: ServerResponse, revision?: number): void {
     const client = { route, res }
     this.clients.add(client)
     res.on('close', () => this.clients.delete(client))
     // `retry` makes browsers reconnect quickly after a dev server restart.
     res.write('retry: 500\n: connected\n\n')
+    if (revision !== undefined && this.isStale(route, revision)) res.write('event: reload\ndata: {}\n\n')
   }
 
   /** The routes at least one browser shows now. */

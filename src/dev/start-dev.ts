@@ -72,6 +72,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   const { devSite, diagnostics } = await DevSite.load(options.load, options.report)
   if (!devSite) return { diagnostics }
   const channel = new ReloadChannel()
+  devSite.revision = () => channel.revision
   let publicRoots: FileRoot[] = []
   const updatePublicRoots = async () => {
     const { config } = devSite.site
@@ -110,6 +111,8 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
         watched = roots
         await updatePublicRoots()
       }
+      // Pages served before this batch and not yet listening learn of it when their stream opens.
+      channel.changed(outcome.all || outcome.globalErrorsChanged ? 'all' : outcome.routes)
       const messages = messagesFor(devSite, channel, outcome)
       channel.send(route => messages.get(route))
       // The browsers are reloading: start rendering what they are about to ask for.

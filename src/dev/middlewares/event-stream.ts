@@ -23,12 +23,14 @@ export function eventStream(channel: ReloadChannel): Middleware {
     if (ctx.path !== EVENTS_PATH) return next()
     const { req, res } = ctx
     if (!isSameOrigin(req)) return sendText(res, 403, 'Blocked request: foreign origin')
-    const route = new URLSearchParams(ctx.query).get('route') ?? '/'
+    const params = new URLSearchParams(ctx.query)
+    const route = params.get('route') ?? '/'
+    const revision = Number(params.get('rev'))
     if (!route.startsWith('/') || route.length > 2048) return sendText(res, 400, 'Bad route')
     // Never `Access-Control-Allow-Origin`: no other site may read this stream.
     res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
     if (req.method === 'HEAD') return void res.end()
     res.flushHeaders()
-    channel.open(route, res)
+    channel.open(route, res, Number.isSafeInteger(revision) && revision >= 0 ? revision : undefined)
   }
 }
