@@ -19,6 +19,10 @@ export interface RenderContext {
   warn: (message: string, line?: number, column?: number) => void
   /** Package versions known at build time (config `npm.versions`, or the registry when enabled), for `NPMBadge`. */
   npmVersions?: Readonly<Record<string, string>>
+  /** The page being rendered, for Nextra's `useConfig()` (`title`, `frontMatter`). */
+  page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
+  /** Locale of the page (`en-US`), when the site has several. */
+  locale?: string
 }
 
 export const RenderContextValue = createContext<RenderContext>({

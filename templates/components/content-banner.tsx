@@ -1,0 +1,31 @@
+import type { ReactElement, ReactNode } from 'react'
+import { CloseIcon } from '../layout/icons.js'
+import { cx } from './class-names.js'
+
+export interface ContentBannerProps {
+  /** localStorage key that remembers the dismissal. @default 'nextra-banner' */
+  storageKey?: string
+  /** Show a close button. @default true */
+  dismissible?: boolean
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * An announcement strip (Nextra 4 / `@theguild/components` `Banner`) written in a page or layout.
+ * Dismissing it works like the site banner's (the same client script and storage key rules).
+ *
+ * @example <Banner storageKey="conf-2025">GraphQLConf 2025 is coming!</Banner>
+ */
+export function Banner({ storageKey = 'nextra-banner', dismissible = true, className, children }: ContentBannerProps): ReactElement {
+  return (
+    <div className={cx('gs-banner gs-banner--content', className)} data-banner="" data-banner-key={storageKey} role="region" aria-label="Announcement">
+      <p className="gs-banner-text">{children}</p>
+      {dismissible ? (
+        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  )
+}
