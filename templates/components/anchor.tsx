@@ -58,7 +58,7 @@ export function Anchor({
   const url = useSiteHref(raw)
   const newTab = newWindow && HTTP.test(url)
   return (
-    <a {...props} href={url} className={cx('gs-anchor', className)} {...(newTab && { target: '_blank', rel: props.rel ?? 'noreferrer' })}>
+    <a {...props} href={url} className={cx('gs-link', className)} {...(newTab && { target: '_blank', rel: props.rel ?? 'noreferrer' })}>
       {children}
       {newTab ? <span className="gs-sr-only"> (opens in a new tab)</span> : null}
     </a>

@@ -19,10 +19,10 @@ export interface ContentBannerProps {
  */
 export function Banner({ storageKey = 'nextra-banner', dismissible = true, className, children }: ContentBannerProps): ReactElement {
   return (
-    <div className={cx('gs-banner gs-banner--content', className)} data-banner="" data-banner-key={storageKey} role="region" aria-label="Announcement">
-      <p className="gs-banner-text">{children}</p>
+    <div className={cx('gs-content-banner', className)} data-banner="" data-banner-key={storageKey} role="region" aria-label="Announcement">
+      <p className="gs-content-banner-text">{children}</p>
       {dismissible ? (
-        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
+        <button type="button" className="gs-content-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
           <CloseIcon />
         </button>
       ) : null}
