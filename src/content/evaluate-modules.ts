@@ -23,7 +23,11 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/head': 'next-head.js',
   'next/router': 'next-router.js',
   'next/navigation': 'next-navigation.js',
-  'next/dynamic': 'next-dynamic.js'
+  'next/dynamic': 'next-dynamic.js',
+  'next/script': 'next-script.js',
+  'next/font/google': 'next-font-google.js',
+  'next/font/local': 'next-font-local.js',
+  'nextra/icons': 'nextra-icons.js'
 }
 
 /** Imports every alias of guildsite's built-ins resolve to, shared by configs, metas and pages. */

@@ -5,7 +5,7 @@ import type { ProductKey } from '../catalogue/product-data.js'
 type IconProps = SVGProps<SVGSVGElement>
 
 /** A 24-unit line drawing inheriting `currentColor`, hidden from assistive technology unless titled. */
-function glyph(name: string, drawing: ReactNode): ComponentType<IconProps> {
+export function glyph(name: string, drawing: ReactNode): ComponentType<IconProps> {
   function Glyph(props: IconProps): ReactElement {
     return (
       <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>

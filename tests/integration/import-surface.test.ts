@@ -33,6 +33,10 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import Link from 'next/link'
 import Head from 'next/head'
 import dynamic from 'next/dynamic'
+import { IBM_Plex_Sans } from 'next/font/google'
+import { ArrowRightIcon } from 'nextra/icons'
+
+export const plex = IBM_Plex_Sans({ weight: '400', fallback: ['sans-serif'] })
 
 export const Loaded = dynamic(() => import('./loaded-part.js'))
 export const BrowserOnly = dynamic(() => import('./loaded-part.js'), { ssr: false, loading: () => <span>browser-only fallback</span> })
@@ -46,7 +50,9 @@ export function Hooks() {
 
 export const config = defineConfig({ logo: 'x' })
 
-<Head><title>head title</title></Head>
+<Head><title>head title</title><meta name="x-surface" content="hoisted" /></Head>
+
+<p id="font" style={plex.style}>font text <ArrowRightIcon /></p>
 
 <Hooks />
 
@@ -146,7 +152,9 @@ describe('the import surface of docs/import-surface.md', () => {
     expect(html).toContain('<p id="hooks">Showcase title|front-matter-kind|/showcase|/showcase|light|false|0</p>')
     expect(html).toContain('href="/base/other?a=1"')
     expect(html).toContain('<h1 class="gs-hero-gradient-title">hero title</h1>')
-    // next/head's children never show as text in the page.
+    // next/head: a meta tag lands in the document head; its title never shows as text in the page.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="x-surface" content="hoisted"/>')
     expect(html).not.toContain('head title')
+    expect(html).toContain('<p id="font" style="font-family:&#x27;IBM Plex Sans&#x27;, sans-serif">font text <svg')
   })
 })
