@@ -7,7 +7,7 @@ import { cx } from './class-names.js'
 import { GuildCallToAction } from './guild-misc.js'
 
 export interface GuildHeroProps {
-  heading: ReactNode
+  heading?: ReactNode
   text?: ReactNode
   checkmarks?: readonly ReactNode[]
   top?: ReactNode
@@ -15,28 +15,27 @@ export interface GuildHeroProps {
   children?: ReactNode
 }
 
-/** `Hero`: guildsite's (`title`, `description`, `links`) or the Guild's v9 one (`heading`, `text`, `checkmarks`, `top`). */
+/**
+ * `Hero`: guildsite's (`title`, `description`, `links`, `image`) or the Guild's v9 one (`heading`,
+ * `text`, `checkmarks`, `top`, buttons as children): a centred, rounded panel.
+ */
 export function Hero(props: HeroProps | GuildHeroProps): ReactElement {
-  if (!('heading' in props)) return <MarketingHero {...(props as HeroProps)} />
-  const { heading, text, checkmarks = [], top, className, children } = props
+  if ('title' in props || 'links' in props) return <MarketingHero {...(props as HeroProps)} />
+  const { heading, text, checkmarks = [], top, className, children } = props as GuildHeroProps
   return (
-    <section className={cx('gs-mk-hero', className)}>
-      <div className="gs-mk-hero-inner">
-        <div className="gs-mk-hero-text">
-          {top}
-          <h1 className="gs-mk-hero-title">{heading}</h1>
-          {text ? <p className="gs-mk-hero-description">{text}</p> : null}
-          {checkmarks.length ? (
-            <ul className="gs-hero-checkmarks">
-              {checkmarks.map((item, index) => (
-                <li key={index}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          {children ? <div className="gs-mk-hero-extra">{children}</div> : null}
-        </div>
-      </div>
-    </section>
+    <div className={cx('gs-guild-hero', className)}>
+      {top}
+      <h1 className="gs-guild-hero-heading">{heading}</h1>
+      {text ? <p className="gs-guild-hero-text">{text}</p> : null}
+      {checkmarks.length ? (
+        <ul className="gs-hero-checkmarks">
+          {checkmarks.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children ? <div className="gs-guild-hero-actions">{children}</div> : null}
+    </div>
   )
 }
 

@@ -75,7 +75,7 @@ describe('The Guild’s blocks', () => {
   })
 
   it('Hero renders guildsite’s props or the Guild v9 ones', () => {
-    expect(render(<Hero heading="Hive" text="Registry" checkmarks={['Free']} />).html).toContain('<h1 class="gs-mk-hero-title">Hive</h1>')
+    expect(render(<Hero heading="Hive" text="Registry" checkmarks={['Free']} />).html).toContain('<h1 class="gs-guild-hero-heading">Hive</h1>')
     expect(render(<Hero title="Yoga" />).html).toContain('Yoga')
   })
 })
