@@ -27,7 +27,11 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/script': 'next-script.js',
   'next/font/google': 'next-font-google.js',
   'next/font/local': 'next-font-local.js',
-  'nextra/icons': 'nextra-icons.js'
+  'nextra/icons': 'nextra-icons.js',
+  'nextra-theme-docs/style.css': 'style.js',
+  'nextra-theme-docs/style-prefixed.css': 'style.js',
+  '@theguild/components/style.css': 'style.js',
+  '@theguild/components/search-bar-v2.css': 'style.js'
 }
 
 /** Imports every alias of guildsite's built-ins resolve to, shared by configs, metas and pages. */
