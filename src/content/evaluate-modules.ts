@@ -28,6 +28,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/font/google': 'next-font-google.js',
   'next/font/local': 'next-font-local.js',
   'nextra/icons': 'nextra-icons.js',
+  'nextra/mdx': 'nextra-mdx.js',
   'nextra-theme-docs/style.css': 'style.js',
   'nextra-theme-docs/style-prefixed.css': 'style.js',
   '@theguild/components/style.css': 'style.js',
