@@ -13,9 +13,9 @@ export default Router
 export { Router }
 
 /** `withRouter(Component)`: the component with a `router` prop. */
-export function withRouter<P extends object>(Component: ComponentType<P & { router: StaticRouter }>): ComponentType<P> {
-  function WithRouter(props: P) {
-    return createElement(Component, { ...props, router: useRouter() })
+export function withRouter<P extends { router: StaticRouter }>(Component: ComponentType<P>): ComponentType<Omit<P, 'router'>> {
+  function WithRouter(props: Omit<P, 'router'>) {
+    return createElement(Component, { ...props, router: useRouter() } as P)
   }
   WithRouter.displayName = `withRouter(${Component.displayName ?? Component.name ?? 'Component'})`
   return WithRouter

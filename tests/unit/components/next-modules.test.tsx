@@ -26,7 +26,7 @@ describe('next/dynamic', () => {
 
   it('renders the fallback for ssr: false and for a failed load, nothing without one', async () => {
     const Browser = dynamic(() => Promise.resolve(Part), { ssr: false, loading: Loading })
-    const Failing = dynamic(() => Promise.reject(new Error('nope')))
+    const Failing = dynamic<{ label: string }>(() => Promise.reject(new Error('nope')))
     await settleDynamicImports()
     expect(render(<Browser label="x" />).html).toBe('<i>loading</i>')
     expect(render(<Failing label="x" />).html).toBe('')
@@ -46,7 +46,7 @@ describe('next/router, next/navigation and the hooks', () => {
   })
 
   it('withRouter passes the router', () => {
-    const Named = withRouter(({ router }: { router: { route: string } }) => <span>{router.route}</span>)
+    const Named = withRouter(({ router }: { router: { route: string; pathname: string } & ReturnType<typeof useRouter> }) => <span>{router.route}</span>)
     expect(render(<Named />, { route: '/x' }).html).toBe('<span>/x</span>')
   })
 
