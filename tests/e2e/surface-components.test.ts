@@ -12,7 +12,7 @@ const FILES: Record<string, string> = {
   'guildsite.config.json': JSON.stringify({ siteName: 'Surface', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }),
   'pages/index.mdx': [
     "import { Banner, Pre, Tabs } from 'nextra/components'",
-    "import { HeroGradient } from '@theguild/components'",
+    "import { HeroGradient, Giscus } from '@theguild/components'",
     '',
     '# Home',
     '',
@@ -23,6 +23,8 @@ const FILES: Record<string, string> = {
     "<Tabs items={['npm', 'yarn']}><Tabs.Tab>npm panel</Tabs.Tab><Tabs.Tab>yarn panel</Tabs.Tab></Tabs>",
     '',
     '<HeroGradient title="Hero" description="Text" link={{ href: "/other", children: "Go" }} />',
+    '',
+    '<Giscus repo="the-guild-org/docs" repoId="R_1" category="Docs" categoryId="C_1" mapping="pathname" theme="light" />',
     ''
   ].join('\n'),
   'pages/other.mdx': '# Other\n'
@@ -73,6 +75,30 @@ describe('surface components in the browser', () => {
     await page.getByRole('tab', { name: 'yarn' }).click()
     await expect(page.getByText('yarn panel').isVisible()).resolves.toBe(true)
     await expect(page.getByText('npm panel').isVisible()).resolves.toBe(false)
+    await page.close()
+  })
+
+  it('Giscus loads the comments host’s embed script with its settings and the site’s theme, after load', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
+    const requested: string[] = []
+    // No network in tests: the host's script is answered locally and records what it was given.
+    await page.route('https://giscus.app/**', route => {
+      requested.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.dataset.loaded = "yes"' })
+    })
+    await page.goto(server.url + '/')
+    const script = page.locator('.gs-comments script[src="https://giscus.app/client.js"]')
+    await script.waitFor({ state: 'attached' })
+    await expect(script.evaluate(el => ({ ...(el as HTMLScriptElement).dataset }))).resolves.toMatchObject({
+      repo: 'the-guild-org/docs',
+      repoId: 'R_1',
+      category: 'Docs',
+      categoryId: 'C_1',
+      mapping: 'pathname',
+      theme: 'dark',
+      loaded: 'yes'
+    })
+    expect(requested).toEqual(['https://giscus.app/client.js'])
     await page.close()
   })
 
