@@ -51,7 +51,7 @@ await build({
 
 // The site stylesheet: templates/styles and the code blocks' CSS, minified once here rather than on
 // every site build (src/output/client-assets.ts reads it).
-const STYLESHEETS = ['tokens.css', 'components.css', 'layout.css', 'search.css', 'marketing.css']
+const STYLESHEETS = ['tokens.css', 'components.css', 'guild-components.css', 'layout.css', 'search.css', 'marketing.css']
 const { CODE_CSS } = await import(new URL('../dist/src/compile/rehype-code/code-css.js', import.meta.url).href)
 const stylesheets = await Promise.all(STYLESHEETS.map(name => readFile(join(root, 'templates', 'styles', name), 'utf8')))
 const css = await transform(stylesheets.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })

@@ -21,6 +21,10 @@ export interface RenderContext {
   npmVersions?: Readonly<Record<string, string>>
   /** The heading permalink's label in the page's language. @default 'Permalink' */
   permalinkLabel?: string
+  /** The page being rendered, for Nextra's `useConfig()` (`title`, `frontMatter`). */
+  page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
+  /** Locale of the page (`en-US`), when the site has several. */
+  locale?: string
 }
 
 export const RenderContextValue = createContext<RenderContext>({

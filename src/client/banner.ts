@@ -17,6 +17,8 @@ export function setupBanner(): void {
     if (!button) return
     const banner = button.closest<HTMLElement>('[data-banner]')
     writeStorage('local', keyOf(banner), '0')
+    // A Banner written in a page hides itself only (its inline script hides it on later loads).
+    if (banner?.hasAttribute('data-banner-content')) return void (banner.hidden = true)
     root.classList.add('banner-dismissed')
     // The focused button disappears: hand focus to the next thing a keyboard user would reach.
     document.querySelector<HTMLElement>('.gs-navbar a, .gs-navbar button')?.focus()

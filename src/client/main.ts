@@ -1,4 +1,5 @@
 import { setupBanner } from './banner.js'
+import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
 import { setupDetails } from './details.js'
 import { setupLocaleSwitch } from './locale.js'
@@ -24,4 +25,5 @@ setupDetails()
 setupToc()
 setupLocaleSwitch()
 setupMermaid()
+setupComments()
 setupSearch()

@@ -168,5 +168,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       diagnostics.push(diagnostic('MDX_EVAL', `Page module threw while loading: ${message}`, { file: display(entry.path) }, { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }))
     }
   }
+  // Components that pages load with `next/dynamic` are loaded before any page renders (deterministic output).
+  const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as { settleDynamicImports?: () => Promise<void> }
+  await dynamicModule.settleDynamicImports?.()
   return { modules, assets, diagnostics, dependencies }
 }

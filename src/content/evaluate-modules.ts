@@ -7,6 +7,34 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 
+/** Modules of Nextra, the Guild's library and Next.js that guildsite provides, and their files under dist/templates/modules. */
+export const SURFACE_MODULES: Record<string, string> = {
+  nextra: 'nextra.js',
+  'nextra/components': 'nextra-components.js',
+  'nextra/hooks': 'nextra-hooks.js',
+  'nextra/data': 'nextra-data.js',
+  'nextra/ssg': 'nextra-data.js',
+  'nextra/page-map': 'nextra-page-map.js',
+  'nextra-theme-docs': 'nextra-theme-docs.js',
+  '@theguild/components': 'theguild-components.js',
+  '@theguild/components/server': 'theguild-components-server.js',
+  '@theguild/components/next.config': 'theguild-next-config.js',
+  'next/link': 'next-link.js',
+  'next/head': 'next-head.js',
+  'next/router': 'next-router.js',
+  'next/navigation': 'next-navigation.js',
+  'next/dynamic': 'next-dynamic.js',
+  'next/script': 'next-script.js',
+  'next/font/google': 'next-font-google.js',
+  'next/font/local': 'next-font-local.js',
+  'nextra/icons': 'nextra-icons.js',
+  'nextra/mdx': 'nextra-mdx.js',
+  'nextra-theme-docs/style.css': 'style.js',
+  'nextra-theme-docs/style-prefixed.css': 'style.js',
+  '@theguild/components/style.css': 'style.js',
+  '@theguild/components/search-bar-v2.css': 'style.js'
+}
+
 /** Imports every alias of guildsite's built-ins resolve to, shared by configs, metas and pages. */
 export function builtinAliases(): Record<string, string> {
   const components = distPath('templates', 'components', 'index.js')
@@ -15,12 +43,10 @@ export function builtinAliases(): Record<string, string> {
   return {
     guildsite: distPath('src', 'index.js'),
     'guildsite/components': components,
-    '@theguild/components': components,
-    '@theguild/components/server': components,
     '@theguild/components/products': products,
-    'nextra/components': components,
-    'nextra-theme-docs': components,
     'next/image': distPath('templates', 'next-image-module.js'),
+    // The import surface (docs/import-surface.md): one module per import source, in templates/modules/.
+    ...Object.fromEntries(Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')
@@ -28,7 +54,7 @@ export function builtinAliases(): Record<string, string> {
 }
 
 /** Type-only modules of Nextra that real metas import (`import type … from 'nextra/normalize-pages'`). */
-const EMPTY_MODULES = new Set(['nextra', 'nextra/normalize-pages', 'nextra/types'])
+const EMPTY_MODULES = new Set(['nextra/normalize-pages', 'nextra/types'])
 
 function aliasPlugin(aliases: Record<string, string>): Plugin {
   return {

@@ -97,7 +97,7 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
     page,
     nav: data,
     Content: module.default as ComponentType,
-    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn, npmVersions: config.npm.versions, permalinkLabel: siteInfo.messages.labels.permalink, ...(pageMap.prefix && { localizeRoute: localizer(pageMap) }) }
+    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn, npmVersions: config.npm.versions, permalinkLabel: siteInfo.messages.labels.permalink, page: { title: page.title, frontMatter: fm }, ...(pageMap.locale && { locale: pageMap.locale }), ...(pageMap.prefix && { localizeRoute: localizer(pageMap) }) }
   })
 }
 

@@ -53,7 +53,7 @@ function validHost(host: string | undefined): string {
 /**
  * Where the per-page discussion appears (Giscus-compatible `Comments`). The server renders only
  * this placeholder carrying the settings as `data-*` attributes (Giscus's own attribute names);
- * the comments island builds the frame from them once the page is read.
+ * the comments island (src/client/comments.ts) adds the host's embed script with them once the page has loaded.
  *
  * @example <Comments repo="the-guild-org/docs" repoId="R_1" category="Docs Discussion" categoryId="DIC_1" />
  */

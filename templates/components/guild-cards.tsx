@@ -1,0 +1,193 @@
+import type { CSSProperties, HTMLAttributes, ReactElement, ReactNode } from 'react'
+import { PRODUCTS, type Product } from '../catalogue/products.js'
+import { Anchor, type AnchorProps } from './anchor.js'
+import { cx } from './class-names.js'
+import type { GuildImage, GuildLink } from './guild-types.js'
+import { NextImage } from './next-image.js'
+
+export interface CardsColorfulProps {
+  cards: readonly { title: ReactNode; description: ReactNode; category: ReactNode; color: string; link: Omit<GuildLink, 'children'> }[]
+  className?: string
+}
+
+/** Big coloured link cards side by side (`@theguild/components` `CardsColorful`). */
+export function CardsColorful({ cards = [], className }: CardsColorfulProps): ReactElement {
+  return (
+    <section className={cx('gs-cards-colorful', className)}>
+      <div className="gs-guild-container gs-cards-colorful-row">
+        {cards.map((card, index) => (
+          <Anchor key={index} {...card.link} className={cx('gs-cards-colorful-card', card.link.className)} style={{ '--gs-card-color': card.color } as CSSProperties}>
+            <span className="gs-cards-colorful-category">{card.category}</span>
+            <span className="gs-cards-colorful-title">{card.title}</span>
+            <span className="gs-cards-colorful-description">{card.description}</span>
+          </Anchor>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+export interface MarketplaceItem {
+  title: ReactNode
+  description: ReactNode
+  tags?: readonly string[]
+  update?: string
+  image?: GuildImage
+  link: Omit<GuildLink, 'children'>
+  weeklyNPMDownloads?: number
+}
+
+export interface MarketplaceListProps {
+  title?: ReactNode
+  items: readonly MarketplaceItem[]
+  placeholder?: ReactNode
+  pagination?: number
+  colorScheme?: 'green' | 'neutral'
+  className?: string
+}
+
+/**
+ * A list of marketplace entries (`@theguild/components` `MarketplaceList`). Every entry is in the
+ * page (a static page has no pages to flip through); the placeholder shows when there is none.
+ */
+export function MarketplaceList({ title, items = [], placeholder, className }: MarketplaceListProps): ReactElement {
+  return (
+    <section className={cx('gs-marketplace-list', className)}>
+      {title ? <h3 className="gs-marketplace-list-title">{title}</h3> : null}
+      {items.length === 0 ? (
+        <div className="gs-marketplace-empty">{placeholder}</div>
+      ) : (
+        <ul className="gs-marketplace-items">
+          {items.map((item, index) => (
+            <li key={index}>
+              <Anchor {...item.link} className={cx('gs-marketplace-item', item.link.className)}>
+                {item.image ? <NextImage alt="" {...item.image} className="gs-marketplace-item-image" /> : null}
+                <span className="gs-marketplace-item-text">
+                  <span className="gs-marketplace-item-title">{item.title}</span>
+                  <span className="gs-marketplace-item-description">{item.description}</span>
+                  {item.tags?.length ? (
+                    <span className="gs-marketplace-item-tags">
+                      {item.tags.map(tag => (
+                        <span key={tag} className="gs-tag">{tag}</span>
+                      ))}
+                    </span>
+                  ) : null}
+                </span>
+              </Anchor>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export interface MarketplaceSearchProps {
+  title: ReactNode
+  placeholder?: string
+  primaryList: MarketplaceListProps
+  secondaryList?: MarketplaceListProps
+  queryList?: MarketplaceListProps
+  tagsFilter?: readonly string[]
+  colorScheme?: 'green' | 'neutral'
+  className?: string
+}
+
+/** The marketplace with its lists (`@theguild/components` `MarketplaceSearch`); searching needs the live site. */
+export function MarketplaceSearch({ title, primaryList, secondaryList, className }: MarketplaceSearchProps): ReactElement {
+  return (
+    <section className={cx('gs-marketplace', className)}>
+      <div className="gs-guild-container">
+        <h2 className="gs-guild-title">{title}</h2>
+        {primaryList ? <MarketplaceList {...primaryList} /> : null}
+        {secondaryList ? <MarketplaceList {...secondaryList} /> : null}
+      </div>
+    </section>
+  )
+}
+
+export interface ProductCardProps extends HTMLAttributes<HTMLElement> {
+  as?: 'div' | 'li'
+  product: Pick<Product, 'name' | 'title' | 'href'> & { logo?: Product['logo'] }
+}
+
+/** A product of the catalogue as a link card (`ProductCard`, `MainProductCard`, `AncillaryProductCard`). */
+export function ProductCard({ as: Root = 'div', product, className, ...rest }: ProductCardProps): ReactElement {
+  const Logo = product?.logo
+  return (
+    <Root {...rest} className={cx('gs-product-card', className)}>
+      <Anchor href={product?.href ?? '#'} className="gs-product-card-link">
+        {Logo ? <Logo className="gs-product-card-logo" /> : null}
+        <span className="gs-product-card-name">{product?.name}</span>
+        <span className="gs-product-card-title">{product?.title}</span>
+      </Anchor>
+    </Root>
+  )
+}
+export const MainProductCard = ProductCard
+export const AncillaryProductCard = ProductCard
+
+function ProductCards({ keys, className, isHive: _isHive, ...rest }: HTMLAttributes<HTMLDivElement> & { keys: readonly (keyof typeof PRODUCTS)[]; isHive?: boolean }): ReactElement {
+  return (
+    <div {...rest} className={cx('gs-product-cards', className)}>
+      <ul>
+        {keys.map(key => (
+          <ProductCard key={key} as="li" product={PRODUCTS[key]} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The Guild's main products as cards (`ExploreMainProductCards`). */
+export function ExploreMainProductCards(props: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
+  return <ProductCards {...props} keys={['HIVE', 'CONDUCTOR', 'YOGA', 'MESH']} />
+}
+
+/** The Guild's libraries as cards (`ToolsAndLibrariesCards`). */
+export function ToolsAndLibrariesCards(props: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
+  return <ProductCards {...props} keys={['CODEGEN', 'INSPECTOR', 'ENVELOP', 'SOFA', 'SCALARS', 'ESLINT', 'STITCHING', 'MODULES', 'TOOLS', 'CONFIG', 'FETS', 'WS', 'SSE', 'KITQL', 'ANGULAR', 'WHATSAPP']} />
+}
+
+export interface InfoCardProps extends Omit<AnchorProps, 'as'> {
+  icon?: ReactNode
+  heading: ReactNode
+  scheme?: 'neutral' | 'green'
+  as?: 'div' | 'li'
+}
+
+/** A card with an icon, a heading and text; a link when given an `href` (`InfoCard`). */
+export function InfoCard({ icon, heading, scheme: _scheme, as, href, className, children, ...rest }: InfoCardProps): ReactElement {
+  const body = (
+    <>
+      {icon ? <span className="gs-info-card-icon">{icon}</span> : null}
+      <span className="gs-info-card-heading">{heading}</span>
+      <span className="gs-info-card-text">{children}</span>
+    </>
+  )
+  if (href !== undefined && !as) return <Anchor {...rest} href={href} className={cx('gs-info-card', className)}>{body}</Anchor>
+  const Root = as ?? 'div'
+  return <Root className={cx('gs-info-card', className)}>{body}</Root>
+}
+
+export interface GraphQLConfCardProps {
+  image?: GuildImage['src']
+  href?: string
+  title?: string
+  details?: string
+  description?: string
+  callToAction?: string
+}
+
+/** The GraphQL Conf promotion card (`GraphQLConfCard`). */
+export function GraphQLConfCard({ image, href = 'https://graphql.org/conf/', title = 'GraphQLConf', details, description, callToAction = 'Get your ticket' }: GraphQLConfCardProps): ReactElement {
+  return (
+    <Anchor href={href} className="gs-info-card gs-conf-card">
+      {image ? <NextImage src={image} alt="" className="gs-conf-card-image" /> : null}
+      <span className="gs-info-card-heading">{title}</span>
+      {details ? <span className="gs-info-card-text">{details}</span> : null}
+      {description ? <span className="gs-info-card-text">{description}</span> : null}
+      <span className="gs-guild-link">{callToAction} →</span>
+    </Anchor>
+  )
+}

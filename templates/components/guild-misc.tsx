@@ -1,0 +1,183 @@
+import { Children, createElement, type ComponentProps, type HTMLAttributes, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import { Anchor, type AnchorProps } from './anchor.js'
+import { cx } from './class-names.js'
+import { Comments, type CommentsProps } from './comments.js'
+import { Table, Td, Th, Tr } from './table.js'
+
+/** `Giscus` (`@giscus/react`): guildsite's comments placeholder, which the comments island fills in. */
+export function Giscus(props: CommentsProps & { id?: string; term?: string }): ReactElement {
+  return <Comments {...props} />
+}
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'div' | 'p' | 'span'
+  size?: 'xl' | 'lg' | 'md' | 'sm' | 'xs'
+}
+
+/** A heading of the Guild's landing pages in one of five sizes (`Heading`). */
+export function Heading({ as = 'h2', size = 'md', className, children, ...rest }: HeadingProps): ReactElement {
+  return createElement(as, { ...rest, className: cx('gs-heading', `gs-heading--${size}`, className) }, children)
+}
+
+/** An underlined text link (`TextLink`). */
+export function TextLink({ className, ...props }: AnchorProps): ReactElement {
+  return <Anchor {...props} className={cx('gs-text-link', className)} />
+}
+
+/** A small rounded tile for an icon (`Stud`). */
+export function Stud({ className, ...props }: ComponentProps<'div'>): ReactElement {
+  return <div {...props} className={cx('gs-stud', className)} />
+}
+
+/** Decoration kept in its own box (`DecorationIsolation`). */
+export function DecorationIsolation({ className, ...props }: HTMLAttributes<HTMLDivElement>): ReactElement {
+  return <div {...props} aria-hidden="true" className={cx('gs-decoration', className)} />
+}
+
+/** A decorative curve (`HighlightDecoration`). */
+export function HighlightDecoration(props: ComponentProps<'svg'>): ReactElement {
+  return <svg viewBox="0 0 100 20" aria-hidden="true" {...props}><path d="M2 15 Q50 2 98 15" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+}
+
+/** The wrapper of a hero's product logo (`HeroLogo`). */
+export function HeroLogo({ className, ...props }: HTMLAttributes<HTMLDivElement>): ReactElement {
+  return <div {...props} className={cx('gs-hero-logo', className)} />
+}
+
+/** A decoration made from a logo (`HeroDecorationFromLogo`): decoration only, left out of a static page. */
+export function HeroDecorationFromLogo(_props: { logo?: ReactNode }): null {
+  return null
+}
+
+export interface MarqueeProps extends HTMLAttributes<HTMLDivElement> {
+  direction?: 'left' | 'right'
+  speed?: 'fast' | 'normal' | 'slow' | number
+  pauseOnHover?: boolean
+  pauseDurationSeconds?: number
+}
+
+/** A row of items (`Marquee`), laid out in a wrapping row instead of scrolling. */
+export function Marquee({ direction: _d, speed: _s, pauseOnHover: _p, pauseDurationSeconds: _ps, className, children, ...rest }: MarqueeProps): ReactElement {
+  return <div {...rest} className={cx('gs-marquee', className)}>{children}</div>
+}
+
+/** `MarqueeRows`: its children split into `rows` marquees. */
+export function MarqueeRows({ rows = 1, children, className, pauseOnHover: _p, speed: _s, ...rest }: HTMLAttributes<HTMLElement> & { rows?: number; pauseOnHover?: boolean; speed?: MarqueeProps['speed'] }): ReactElement {
+  const items = Children.toArray(children)
+  const per = Math.max(1, Math.ceil(items.length / Math.max(1, rows)))
+  const groups = Array.from({ length: Math.max(1, rows) }, (_, i) => items.slice(i * per, (i + 1) * per))
+  return (
+    <div {...rest} className={cx('gs-marquee-rows', className)}>
+      {groups.map((group, index) => (
+        <Marquee key={index}>{group}</Marquee>
+      ))}
+    </div>
+  )
+}
+
+/** `FrequentlyAskedQuestions`: its content (the questions are the Markdown inside). */
+export function FrequentlyAskedQuestions({ className, children }: { className?: string; children?: ReactNode }): ReactElement {
+  return <section className={cx('gs-faq', className)}>{children}</section>
+}
+
+function ComparisonRow({ highlight, className, ...props }: ComponentProps<'tr'> & { highlight?: boolean }): ReactElement {
+  return <Tr {...props} className={cx(highlight && 'gs-tr--highlight', className)} />
+}
+/** A comparison table (`ComparisonTable`, with `Row`, `Header`, `Cell`). */
+export const ComparisonTable = Object.assign(
+  ({ scheme: _scheme, ...props }: ComponentProps<'table'> & { scheme?: 'green' | 'neutral' }): ReactElement => <Table {...props} />,
+  { Row: ComparisonRow, Header: Th, Cell: Td, displayName: 'ComparisonTable' }
+)
+
+const CONTACT = 'https://the-guild.dev/contact'
+
+/** "Contact us" as a text link (`ContactTextLink`). */
+export function ContactTextLink({ children = 'Contact us', className, ...props }: Omit<AnchorProps, 'href'>): ReactElement {
+  return <Anchor {...props} href={CONTACT} className={cx('gs-text-link', className)}>{children}</Anchor>
+}
+
+/** "Contact us" as a button (`ContactButton`). */
+export function ContactButton({ children = 'Contact us', className, variant: _variant, ...props }: Omit<AnchorProps, 'href'> & { variant?: string }): ReactElement {
+  return <Anchor {...props} href={CONTACT} className={cx('gs-button gs-button--primary', className)}>{children}</Anchor>
+}
+
+/** A call to action of the Guild's landing pages (`CallToAction` with a `variant`): a link, a button, or a span. */
+export function GuildCallToAction({ variant = 'primary', as, href, className, children, ...props }: AnchorProps & { variant?: string; as?: 'span' | 'div' }): ReactElement {
+  const classes = cx('gs-button', variant.startsWith('secondary') || variant === 'tertiary' ? 'gs-button--secondary' : 'gs-button--primary', className)
+  if (href !== undefined) return <Anchor {...props} href={href} className={classes}>{children}</Anchor>
+  if (as) return createElement(as, { className: classes }, children)
+  return <button type="button" className={classes}>{children}</button>
+}
+
+/** The Guild's "Get your API game right" closing section (`GetYourAPIGameRightSection`). */
+export function GetYourAPIGameRightSection({ className }: { className?: string }): ReactElement {
+  return (
+    <section className={cx('gs-guild-cta', className)}>
+      <div className="gs-guild-container">
+        <h2 className="gs-guild-title">Get your API game right.</h2>
+        <p className="gs-guild-description">Schema registry, gateways, servers and tooling for your GraphQL APIs.</p>
+        <GuildCallToAction href="https://the-guild.dev/graphql/hive">Get started</GuildCallToAction>
+      </div>
+    </section>
+  )
+}
+
+export interface VersionDropdownProps {
+  currentVersion: string
+  versions: readonly { label?: string; value: string; href?: string }[]
+  chevronPosition?: 'left' | 'right'
+}
+
+/** A version menu (`VersionDropdown`): a disclosure listing the versions' links. */
+export function VersionDropdown({ currentVersion, versions = [] }: VersionDropdownProps): ReactElement {
+  return (
+    <details className="gs-details gs-version-dropdown">
+      <summary className="gs-summary">{versions.find(v => v.value === currentVersion)?.label ?? currentVersion}</summary>
+      <ul>
+        {versions.map(version => (
+          <li key={version.value}>{version.href ? <Anchor href={version.href}>{version.label ?? version.value}</Anchor> : (version.label ?? version.value)}</li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
+/** `Dropdown` and its parts: a disclosure (opened by a click without JavaScript too). */
+export function Dropdown({ className, type: _type, children, ...props }: ComponentProps<'div'> & { type?: 'hover' | 'click' }): ReactElement {
+  return <div {...props} className={cx('gs-dropdown', className)}>{children}</div>
+}
+export function DropdownTrigger({ className, ...props }: ComponentProps<'button'>): ReactElement {
+  return <button type="button" {...props} className={cx('gs-nextra-button', className)} />
+}
+export function DropdownContent({ className, ...props }: ComponentProps<'div'>): ReactElement {
+  return <div {...props} className={cx('gs-dropdown-content', className)} />
+}
+export function DropdownItem({ href, onClick: _onClick, className, children }: HTMLAttributes<HTMLElement> & { href?: string; onClick?: () => void }): ReactElement {
+  return href ? <Anchor href={href} className={cx('gs-dropdown-item', className)}>{children}</Anchor> : <div className={cx('gs-dropdown-item', className)}>{children}</div>
+}
+
+/** A text input with a message under it (`Input`). */
+export function Input({ severity, message, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { severity?: 'critical' | 'warning' | 'positive'; message?: string }): ReactElement {
+  return (
+    <span className={cx('gs-input', severity && `gs-input--${severity}`, className)}>
+      <input {...props} />
+      {message ? <span className="gs-input-message">{message}</span> : null}
+    </span>
+  )
+}
+
+/** The Guild newsletter sign-up (`Newsletter`, v5): a link to the newsletter page. */
+export function Newsletter({ className }: { className?: string }): ReactElement {
+  return <Anchor href="https://the-guild.dev/newsletter" className={cx('gs-guild-link', className)}>Subscribe to our newsletter</Anchor>
+}
+
+/** A dialog (`Modal`, v5): its content when `visible`, nothing otherwise. */
+export function Modal({ title, visible, children }: { title?: ReactNode; visible?: boolean; children?: ReactNode; onCancel?: () => void }): ReactElement | null {
+  if (!visible) return null
+  return (
+    <div role="dialog" aria-label={typeof title === 'string' ? title : undefined} className="gs-modal">
+      {title ? <h2 className="gs-guild-title">{title}</h2> : null}
+      {children}
+    </div>
+  )
+}

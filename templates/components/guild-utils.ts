@@ -1,0 +1,84 @@
+// Functions of `@theguild/components` and Nextra that pages, `_meta` files and theme configs call.
+import { PRODUCTS } from '../catalogue/products.js'
+
+type ClassValue = string | number | bigint | boolean | null | undefined | ClassValue[] | Record<string, unknown>
+
+/** `cn(...)` (clsx): joins class names from strings, arrays and `{ name: condition }` objects. */
+export function cn(...values: ClassValue[]): string {
+  const out: string[] = []
+  const add = (value: ClassValue): void => {
+    if (!value) return
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') out.push(String(value))
+    else if (Array.isArray(value)) value.forEach(add)
+    else if (typeof value === 'object') for (const [key, on] of Object.entries(value)) if (on) out.push(key)
+  }
+  values.forEach(add)
+  return out.join(' ')
+}
+
+/** `defineConfig(config)` of the theme config: the config itself (guildsite reads its fields). */
+export function defineConfig<T>(config: T): T {
+  return config
+}
+
+/** The products menu of `_meta` files (`productsItems`, v6–7): one `{ title, href }` per product. */
+export const productsItems: Record<string, { title: string; href: string; newWindow: boolean }> = Object.fromEntries(
+  Object.entries(PRODUCTS).map(([key, product]) => [key.toLowerCase(), { title: product.name, href: product.href, newWindow: true }])
+)
+
+/** Items shared by the Guild's `_meta` files (`sharedMetaItems`, v9): the products menu. */
+export const sharedMetaItems = { products: { title: 'Products', type: 'menu', items: productsItems } }
+
+/**
+ * `fetchPackageInfo(name)`: a package's npm description and readme. guildsite makes no network
+ * request while building, so the answer is the name with an empty description and readme.
+ */
+export async function fetchPackageInfo(packageName: string, _githubReadme?: unknown): Promise<{ name: string; description: string; readme: string; updatedAt: string }> {
+  return { name: packageName, description: '', readme: '', updatedAt: '' }
+}
+
+/** `fetchFilePathsFromGitHub`: no network while building, so no remote files. */
+export async function fetchFilePathsFromGitHub(_options?: unknown): Promise<{ user: string; repo: string; branch: string; docsPath: string; filePaths: string[] }> {
+  return { user: '', repo: '', branch: '', docsPath: '', filePaths: [] }
+}
+
+/** `createCatchAllMeta(filePaths)` (Nextra 3 remote docs): a `_meta` entry per file, titled from its name. */
+export function createCatchAllMeta(filePaths: readonly string[] = [], _customMeta?: unknown): Record<string, unknown> {
+  const meta: Record<string, unknown> = {}
+  for (const file of filePaths) {
+    const name = file.replace(/\.mdx?$/, '').split('/')[0]
+    if (name && !(name in meta)) meta[name] = name.replace(/[-_]/g, ' ').replace(/^\w/, c => c.toUpperCase())
+  }
+  return meta
+}
+
+/** `normalizePages` of Nextra: the navigation is computed by guildsite's page map; this gives its empty shape. */
+export function normalizePages(_options?: unknown): Record<string, unknown> {
+  return { activeType: 'doc', activeIndex: 0, activeThemeContext: {}, activePath: [], directories: [], flatDirectories: [], docsDirectories: [], flatDocsDirectories: [], topLevelNavbarItems: [] }
+}
+
+/** Nextra 4 page-map helpers used in `app/` layouts. guildsite builds the page map from the content folder. */
+export async function getPageMap(_route?: string): Promise<unknown[]> {
+  return []
+}
+export const normalizePageMap = <T>(pageMap: T): T => pageMap
+export const mergeMetaWithPageMap = <T>(pageMap: T, _meta?: unknown): T => pageMap
+export const convertToPageMap = (_options?: unknown): { pageMap: unknown[]; mdxPages: Record<string, string> } => ({ pageMap: [], mdxPages: {} })
+export const createIndexPage = (_pageMap?: unknown): string => ''
+export const getIndexPageMap = (_pageMap?: unknown): unknown[] => []
+
+/** `getDefaultMetadata(…)` (v9): the metadata Next would get; guildsite writes the head from the site config. */
+export function getDefaultMetadata(options: { description?: string; websiteName?: string; productName?: string } = {}): Record<string, unknown> {
+  const name = options.websiteName ?? options.productName ?? ''
+  return { title: { default: name, template: name ? `%s | ${name}` : '%s' }, description: options.description ?? '' }
+}
+
+/** `remarkLinkRewrite` (v9): a remark plugin; guildsite resolves links itself, so it changes nothing. */
+export function remarkLinkRewrite(_options?: unknown): () => void {
+  return () => {}
+}
+
+/** `getNavbarLogo(…)` (v7): the logo element the theme config shows; guildsite draws the logo from the config. */
+export function getNavbarLogo(_logo?: unknown, _title?: string): null {
+  return null
+}

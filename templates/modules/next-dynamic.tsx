@@ -1,0 +1,82 @@
+// `import dynamic from 'next/dynamic'`: a component loaded by a function. A static page renders
+// the loaded component when the build has it, its `loading` fallback otherwise.
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react'
+
+type Loaded<P> = ComponentType<P> | { default: ComponentType<P> }
+type Loader<P> = () => Loaded<P> | Promise<Loaded<P>>
+
+export interface DynamicOptions<P> {
+  loader?: Loader<P>
+  /** Shown while the component is not loaded (and in its place when it cannot be). */
+  loading?: ComponentType<{ error?: Error | null; isLoading?: boolean; pastDelay?: boolean }>
+  /** `false`: the component runs in the browser only; the static page shows `loading`. */
+  ssr?: boolean
+}
+
+interface Slot<P> {
+  component?: ComponentType<P>
+  error?: Error
+}
+
+/** Loads started by `dynamic()` calls at a module's top level, not yet settled. */
+const pending = new Set<Promise<unknown>>()
+
+/**
+ * Waits until every load `dynamic()` started so far has settled (loads started by those loads
+ * included). The bundle stage calls it after importing the pages, so what a page renders never
+ * depends on timing: a component is either loaded before any page renders, or it never loads.
+ */
+export async function settleDynamicImports(): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending])
+}
+
+const componentOf = <P,>(loaded: Loaded<P>): ComponentType<P> =>
+  typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : (loaded as ComponentType<P>)
+
+/**
+ * `next/dynamic`. The loader runs once, when `dynamic()` is called; a loader that returns the
+ * component (or its module) at once renders it, a promise renders it once settled (see
+ * `settleDynamicImports`). With `ssr: false`, a failed load, or one started while rendering, the
+ * `loading` fallback is rendered (nothing without one), as Next's server render does.
+ */
+export default function dynamic<P extends object>(
+  loaderOrOptions: Loader<P> | Promise<Loaded<P>> | DynamicOptions<P>,
+  options: DynamicOptions<P> = {}
+): ComponentType<P> {
+  const opts: DynamicOptions<P> =
+    typeof loaderOrOptions === 'function' || loaderOrOptions instanceof Promise ? options : { ...loaderOrOptions, ...options }
+  const loader: Loader<P> | undefined =
+    typeof loaderOrOptions === 'function' ? loaderOrOptions : loaderOrOptions instanceof Promise ? () => loaderOrOptions : opts.loader
+  const slot: Slot<P> = {}
+  if (loader && opts.ssr !== false) {
+    try {
+      const result = loader()
+      if (result instanceof Promise) {
+        const settled = result.then(
+          loaded => void (slot.component = componentOf(loaded)),
+          (error: unknown) => void (slot.error = error instanceof Error ? error : new Error(String(error)))
+        )
+        pending.add(settled)
+        void settled.finally(() => pending.delete(settled))
+      } else slot.component = componentOf(result)
+    } catch (error) {
+      slot.error = error instanceof Error ? error : new Error(String(error))
+    }
+  }
+  const Loading = opts.loading
+  function DynamicComponent(props: P): ReactElement | null {
+    if (slot.component) return createElement(slot.component, props)
+    return Loading ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true }) : null
+  }
+  DynamicComponent.displayName = 'DynamicComponent'
+  return DynamicComponent
+}
+
+/** Next's `noSSR` helper: the fallback only. */
+export function noSSR<P>(_loader: unknown, options: DynamicOptions<P>): ComponentType<P> {
+  return function NoSSR(): ReactNode {
+    return options.loading ? createElement(options.loading, { isLoading: true, pastDelay: true }) : null
+  }
+}
+
+export { dynamic }

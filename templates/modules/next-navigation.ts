@@ -1,0 +1,83 @@
+// `next/navigation` (app router) hooks and helpers, answered for the page being rendered.
+import { createContext } from 'react'
+import { useRenderContext } from '../context.js'
+
+const noop = (): void => {}
+
+/** `useRouter()` of the app router: navigation happens in the browser, by links. */
+export function useRouter(): { push: (href: string) => void; replace: (href: string) => void; refresh: () => void; back: () => void; forward: () => void; prefetch: (href: string) => void } {
+  return { push: noop, replace: noop, refresh: noop, back: noop, forward: noop, prefetch: noop }
+}
+
+/** The route being rendered (`/docs/quick-start`), without the base path, as Next returns it. */
+export function usePathname(): string {
+  return useRenderContext().route
+}
+
+/** Search parameters that cannot change: a static page is rendered without any. */
+export class ReadonlyURLSearchParams extends URLSearchParams {
+  append(): void {
+    throw new Error('ReadonlyURLSearchParams cannot be modified')
+  }
+  delete(): void {
+    throw new Error('ReadonlyURLSearchParams cannot be modified')
+  }
+  set(): void {
+    throw new Error('ReadonlyURLSearchParams cannot be modified')
+  }
+  sort(): void {
+    throw new Error('ReadonlyURLSearchParams cannot be modified')
+  }
+}
+
+/** The query string of a static page is empty when it is rendered. */
+export function useSearchParams(): ReadonlyURLSearchParams {
+  return new ReadonlyURLSearchParams()
+}
+
+/** Dynamic segments of the route: guildsite's routes are the files' own. */
+export function useParams(): Record<string, string | string[]> {
+  return {}
+}
+
+export function useSelectedLayoutSegment(): string | null {
+  return null
+}
+
+export function useSelectedLayoutSegments(): string[] {
+  return []
+}
+
+export function useServerInsertedHTML(_callback: () => unknown): void {}
+export const ServerInsertedHTMLContext = createContext<((callback: () => unknown) => void) | null>(null)
+
+export const RedirectType = { push: 'push', replace: 'replace' } as const
+
+/** Thrown by `redirect()`/`notFound()` while rendering; the page then fails with this message. */
+export class NavigationError extends Error {}
+
+/** `redirect(url)` while rendering: a static page cannot answer with a redirect; the page fails with a clear message. */
+export function redirect(url: string, _type?: string): never {
+  throw new NavigationError(`redirect("${url}") cannot run in a static page; use a redirect in the site config instead`)
+}
+export const permanentRedirect = redirect
+
+export function notFound(): never {
+  throw new NavigationError('notFound() was called while rendering this page')
+}
+export function forbidden(): never {
+  throw new NavigationError('forbidden() was called while rendering this page')
+}
+export function unauthorized(): never {
+  throw new NavigationError('unauthorized() was called while rendering this page')
+}
+
+/** Next 15.4: never one of its server-action errors here. */
+export function unstable_isUnrecognizedActionError(_error: unknown): boolean {
+  return false
+}
+
+/** Rethrows Next's own navigation errors; guildsite's are rethrown too. */
+export function unstable_rethrow(error: unknown): void {
+  if (error instanceof NavigationError) throw error
+}

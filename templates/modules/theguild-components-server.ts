@@ -1,0 +1,17 @@
+// `@theguild/components/server` (v9).
+export { Body, GuildLayout, HiveLayout } from '../components/layout-stubs.js'
+export { MdxLink as MDXLink } from '../components/mdx-link.js'
+export { MDXRemote, compileMdx, evaluate } from '../components/data-stubs.js'
+export {
+  convertToPageMap,
+  createIndexPage,
+  fetchFilePathsFromGitHub,
+  fetchPackageInfo,
+  getDefaultMetadata,
+  getPageMap,
+  mergeMetaWithPageMap,
+  normalizePageMap,
+  remarkLinkRewrite,
+  sharedMetaItems
+} from '../components/guild-utils.js'
+export { useMDXComponents, useMDXComponents as useHiveMDXComponents } from '../mdx-provider.js'

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { runCli } from '../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+
+/** The import surface's interactive parts, enhanced by the existing client scripts, in Chromium. */
+const FILES: Record<string, string> = {
+  'guildsite.config.json': JSON.stringify({ siteName: 'Surface', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }),
+  'pages/index.mdx': [
+    "import { Banner, Pre, Tabs } from 'nextra/components'",
+    "import { HeroGradient, Giscus } from '@theguild/components'",
+    '',
+    '# Home',
+    '',
+    '<Banner storageKey="surface-banner">Conference soon</Banner>',
+    '',
+    '<Pre data-filename="Terminal" data-copy=""><code>npm i graphql-yoga</code></Pre>',
+    '',
+    "<Tabs items={['npm', 'yarn']}><Tabs.Tab>npm panel</Tabs.Tab><Tabs.Tab>yarn panel</Tabs.Tab></Tabs>",
+    '',
+    '<HeroGradient title="Hero" description="Text" link={{ href: "/other", children: "Go" }} />',
+    '',
+    '<Giscus repo="the-guild-org/docs" repoId="R_1" category="Docs" categoryId="C_1" mapping="pathname" theme="light" />',
+    ''
+  ].join('\n'),
+  'pages/other.mdx': '# Other\n'
+}
+
+let root: string
+let server: StaticServer
+let browser: Browser
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'guildsite-surface-e2e-'))
+  for (const [path, content] of Object.entries(FILES)) {
+    await mkdir(dirname(join(root, 'site', path)), { recursive: true })
+    await writeFile(join(root, 'site', path), content)
+  }
+  const result = await runCli(['build', join(root, 'site'), '--no-cache'])
+  expect(result.code, result.stderr).toBe(0)
+  server = await serveStatic(join(root, 'site/dist'))
+  browser = await launchBrowser()
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+async function open(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.goto(server.url + '/')
+  return page
+}
+
+describe('surface components in the browser', () => {
+  it('a page Banner is dismissed and stays dismissed on the next load', async () => {
+    const page = await open()
+    const banner = page.locator('.gs-content-banner')
+    await expect(banner.isVisible()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Dismiss banner' }).click()
+    await expect(banner.isVisible()).resolves.toBe(false)
+    await page.reload()
+    await expect(page.locator('.gs-content-banner').isVisible()).resolves.toBe(false)
+    await page.close()
+  })
+
+  it('a JSX Pre gets the copy button of code blocks, and Tabs switch panels', async () => {
+    const page = await open()
+    await expect(page.locator('figure.gs-code--jsx button[data-copy]').count()).resolves.toBe(1)
+    await page.getByRole('tab', { name: 'yarn' }).click()
+    await expect(page.getByText('yarn panel').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('npm panel').isVisible()).resolves.toBe(false)
+    await page.close()
+  })
+
+  it('Giscus loads the comments host’s embed script with its settings and the site’s theme, after load', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
+    const requested: string[] = []
+    // No network in tests: the host's script is answered locally and records what it was given.
+    await page.route('https://giscus.app/**', route => {
+      requested.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.dataset.loaded = "yes"' })
+    })
+    await page.goto(server.url + '/')
+    const script = page.locator('.gs-comments script[src="https://giscus.app/client.js"]')
+    await script.waitFor({ state: 'attached' })
+    await expect(script.evaluate(el => ({ ...(el as HTMLScriptElement).dataset }))).resolves.toMatchObject({
+      repo: 'the-guild-org/docs',
+      repoId: 'R_1',
+      category: 'Docs',
+      categoryId: 'C_1',
+      mapping: 'pathname',
+      theme: 'dark',
+      loaded: 'yes'
+    })
+    expect(requested).toEqual(['https://giscus.app/client.js'])
+    await page.close()
+  })
+
+  it('the HeroGradient button navigates to the site page', async () => {
+    const page = await open()
+    await page.getByRole('link', { name: 'Go' }).click()
+    await page.waitForURL(/\/other\/?$/)
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Other')
+    await page.close()
+  })
+})
