@@ -72,7 +72,8 @@ async function load(entry) {
     platform: 'node',
     format: 'esm',
     jsx: 'automatic',
-    nodePaths: [NM],
+    // React is a peer dependency the scratch installs leave out: this repository's is used.
+    nodePaths: [NM, join(REPO, 'node_modules')],
     logLevel: 'silent',
     loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl', '.gif': 'dataurl', '.json': 'json' },
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
@@ -92,6 +93,7 @@ function text(node) {
   if (node == null || typeof node === 'boolean') return ''
   if (typeof node === 'string' || typeof node === 'number') return String(node)
   if (Array.isArray(node)) return node.map(text).join('')
+  if (typeof node === 'object' && typeof node.type === 'function') return text(node.type(node.props ?? {}))
   if (typeof node === 'object' && node.props) return text(node.props.children)
   return String(node)
 }
@@ -99,6 +101,25 @@ const title = value => (value === undefined || value === false ? undefined : typ
 
 // ---------------------------------------------------------------------------------------------
 // The page map and `normalizePages` of each major.
+
+/**
+ * Nextra 3 and 4 stop the build on a `_meta` key naming no page or folder (unless a separator, menu or
+ * link) and tell the author to remove it: the navigation shown is the one after that removal.
+ */
+const notes = []
+function dropMissingKeys(list, where = '/') {
+  const names = new Set(list.filter(item => item.name !== undefined).map(item => item.name))
+  for (const item of list) {
+    if (item.children) dropMissingKeys(item.children, item.route ?? where)
+    if (!item.data || typeof item.data !== 'object') continue
+    for (const [key, value] of Object.entries(item.data)) {
+      const entry = typeof value === 'object' && value !== null && !value.$$typeof ? value : {}
+      if (key === '*' || names.has(key) || entry.type === 'separator' || entry.type === 'menu' || entry.href) continue
+      delete item.data[key]
+      notes.push(`_meta key "${key}" in ${where} names no file: Nextra refuses it; removed`)
+    }
+  }
+}
 
 async function nextra2() {
   const { collectFiles, normalizePages } = await loadNextra([
@@ -121,12 +142,14 @@ async function nextra3() {
   writeFileSync(join(chunks, 'page-map.mjs'), code.replace(/import \{ resolvePageMap \}[\s\S]*$/, ''))
   const { pageMap } = await load(join(chunks, 'page-map.mjs'))
   const plain = JSON.parse(JSON.stringify(pageMap, (key, value) => (key === 'title' && typeof value === 'object' ? text(value) : value)))
+  dropMissingKeys(plain)
   return route => normalizePages({ list: structuredClone(plain), route })
 }
 
 async function nextra4() {
   process.chdir(work)
-  const { findMetaAndPageFilePaths, convertToPageMap, normalizePageMap, compileMetadata, normalizePages } = await loadNextra([
+  const { findMetaAndPageFilePaths, convertToPageMap, normalizePageMap, compileMetadata, normalizePages, metaSchema } = await loadNextra([
+    ['metaSchema', 'server/schemas.js'],
     ['findMetaAndPageFilePaths', 'server/page-map/find-meta-and-page-file-paths.js'],
     ['convertToPageMap', 'server/page-map/to-page-map.js'],
     ['normalizePageMap', 'server/page-map/normalize.js'],
@@ -157,6 +180,18 @@ async function nextra4() {
     }
   }
   await fill(pageMap)
+  dropMissingKeys(pageMap)
+  // Nextra reports a `_meta` entry its schema refuses without naming it: name it here.
+  const checkMetas = list => {
+    for (const item of list) {
+      if (item.children) checkMetas(item.children)
+      for (const [key, value] of Object.entries(item.data ?? {})) {
+        const parsed = metaSchema.safeParse(value)
+        if (!parsed.success) console.error(`_meta entry "${key}" in ${item.route ?? '/'}: ${parsed.error.issues.map(i => `${i.message} at ${i.path.join('.')}`).join('; ')}`)
+      }
+    }
+  }
+  checkMetas(pageMap)
   const normalised = normalizePageMap(pageMap)
   return route => normalizePages({ list: normalised, route })
 }
@@ -207,15 +242,16 @@ const flatDocs = root.flatDocsDirectories.map(item => item.route)
 const sections = []
 const hasRootPage = JSON.stringify(normalise('/').activePath) !== '[]'
 if (hasRootPage) sections.push(['/', '/'])
-else if (root.flatDocsDirectories.length && root.docsDirectories.some(item => item.type === 'doc')) {
+else {
   // A site whose root holds docs but no index page: its sidebar is the root's, shown on its first doc.
-  sections.push(['/', flatDocs[0]])
+  const first = flatDocs.find(route => route && !route.slice(1).includes('/'))
+  if (first) sections.push(['/', first])
 }
 for (const item of root.topLevelNavbarItems) {
   if (!item.route || item.route === '#' || item.href || item.type === 'menu') continue
   sections.push([item.route, navbarLink(item)])
 }
-const report = { navbar, sidebars: {}, sections: {}, flatDocs }
+const report = { ...(notes.length && { notes }), navbar, sidebars: {}, sections: {}, flatDocs }
 for (const [key, route] of sections) {
   const nav = normalise(route)
   const theme = nav.activeThemeContext

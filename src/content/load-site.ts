@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { decodeSource, readPage } from './read-page.js'
@@ -17,6 +18,8 @@ export interface Site {
   metas: MetaSource[]
   /** One page map per configured locale. */
   pageMaps: Map<string, PageMap>
+  /** Whose navigation rules the page maps follow, and why (absent in a worker's copy of the site). */
+  nextra?: NextraDetection
 }
 
 export interface LoadSiteResult {
@@ -31,6 +34,22 @@ function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'):
   const source = readFileSync(config.configFile, 'utf8')
   if (!new RegExp(`["']?${key}["']?\\s*:`).test(source)) return { file }
   return { file, source, ...locateKeyPath(source, [key]) }
+}
+
+/** Finds a `_meta` key's line in its file (read once per file), for the page map's diagnostics. */
+export function metaKeyLocator(siteDir: string): (file: string, key: string) => { source?: string; line?: number; column?: number } {
+  const sources = new Map<string, string | undefined>()
+  return (file, key) => {
+    if (!sources.has(file)) {
+      try {
+        sources.set(file, readFileSync(join(siteDir, file), 'utf8'))
+      } catch {
+        sources.set(file, undefined)
+      }
+    }
+    const source = sources.get(file)
+    return source === undefined ? {} : { source, ...locateKeyPath(source, [key]) }
+  }
 }
 
 /**
@@ -87,14 +106,16 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(scan.files, config.siteDir))
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files: scan.files })
   await time('page map', async () => {
     const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+    const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
       pageMaps.set(locale, pageMap)
     }
   })
-  return { site: { config, files: scan.files, pages, metas, pageMaps }, diagnostics, timings }
+  return { site: { config, files: scan.files, pages, metas, pageMaps, nextra }, diagnostics, timings }
 }

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
-import type { Site } from '../content/load-site.js'
+import { metaKeyLocator, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { detectNextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
@@ -75,11 +76,13 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   }
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files })
+  const locateKey = metaKeyLocator(config.siteDir)
   const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
   for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey })
     for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
     pageMaps.set(locale, built.pageMap)
   }
-  return { site: { config, files, pages, metas, pageMaps }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
+  return { site: { config, files, pages, metas, pageMaps, nextra }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
 }
