@@ -127,7 +127,7 @@ export const configSchema = z.strictObject({
    * site's package.json (`nextra`, `nextra-theme-docs`, `@theguild/components`), else its `_meta` files
    * (`_meta.json`: 2; `_meta.{js,ts,tsx}`: 3; `_meta.global` or `content/` beside `app/`: 4), else 2
    */
-  nextra: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'nextra must be 2, 3 or 4' }).optional(),
+  nextra: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   /** Static files copied as they are. @default 'public' */
   publicDir: z.string().default('public'),
   /** Output folder. @default 'dist' */
