@@ -33,7 +33,8 @@ const opt = name => {
   return i < 0 ? undefined : args.splice(i, 2)[1]
 }
 const major = Number(opt('major') ?? 3)
-const out = opt('out')
+const outArg = opt('out')
+const out = outArg && resolve(outArg)
 const folder = args[0] && realpathSync(resolve(args[0]))
 if (!folder || ![2, 3, 4].includes(major)) {
   console.error('usage: node bench/nextra-navigation.mjs <folder> --major 2|3|4 [--out file.json]')

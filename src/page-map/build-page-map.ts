@@ -137,12 +137,14 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     const node: MetaNode = { kind: 'meta', file: meta.file, data: meta.data, ...(meta.locale && { locale: meta.locale }) }
     folder.children.unshift(node)
   }
-  // A folder with no page anywhere below it only exists because a meta named it; drop it.
-  const prune = (folder: FolderNode): boolean => {
-    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child))
-    return folder.children.some(child => child.kind !== 'meta')
+  // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
+  // Nextra lists such a folder, empty.
+  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(meta => meta.dir))
+  const prune = (folder: FolderNode, dir: string): boolean => {
+    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name))
+    return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
-  prune(root)
+  prune(root, '')
   if (nextra > 2) dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey)
   registerMajor(root.children, nextra)
   return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }

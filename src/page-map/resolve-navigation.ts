@@ -81,6 +81,17 @@ function candidates(children: PageMapNode[], meta: Record<string, MetaEntry>, ma
   })
 }
 
+/** `folder` with `page` (a `foo.mdx` beside `foo/`) as its `index` child; one copy per folder, so memoisation holds. */
+const indexChildren = new WeakMap<FolderNode, FolderNode>()
+function withIndexChild(folder: FolderNode, page: PageNode): FolderNode {
+  let merged = indexChildren.get(folder)
+  if (!merged || !merged.children.some(child => child.kind === 'page' && child.rel === page.rel)) {
+    merged = { ...folder, children: [...folder.children, { ...page, name: 'index' }] }
+    indexChildren.set(folder, merged)
+  }
+  return merged
+}
+
 /** Nextra 4's `asIndexPage`: a folder's `index` page whose front matter makes it the folder's own page. */
 function asIndexPage(folder: FolderNode): PageNode | undefined {
   const index = folder.children.find((c): c is PageNode => c.kind === 'page' && c.name === 'index' && c.route === folder.route)
@@ -100,6 +111,9 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     activeIndex: 0,
     activeTheme: level.theme,
     activePath: [],
+    // Nextra 3 and 4 start a level's active type and theme from its `'*'` entry, so a folder whose
+    // `'*'` sets a type counts as holding the current route whatever the route (their code does so).
+    ...(major > 2 && { activeType: fallback.type, activeTheme: { ...level.theme, ...fallback.theme } }),
     directories: [],
     flatDirectories: [],
     docsDirectories: [],
@@ -113,9 +127,14 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     let candidate = list[i]
     const next = list[i + 1]
     // A folder followed by a page of the same name: merge them into the page, keeping the children.
+    // Nextra 4 instead makes the page the folder's `index` page, as if it were `foo/index.mdx`.
     if (candidate.source === 'folder' && next?.source === 'page' && next.name === candidate.name) {
-      list[i + 1] = { ...next, folder: candidate.folder }
-      continue
+      if (major !== 4) {
+        list[i + 1] = { ...next, folder: candidate.folder }
+        continue
+      }
+      list.splice(i + 1, 1)
+      candidate = { ...candidate, folder: withIndexChild(candidate.folder, next.page) }
     }
     if (major === 4 && candidate.source === 'folder') {
       const index = asIndexPage(candidate.folder)
