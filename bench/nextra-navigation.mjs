@@ -3,7 +3,7 @@
  * Dev tool (not run by `npm test`): the navigation that Nextra's own page-map code computes for a
  * docs folder, printed in the NAVIGATION.json format of `guildsite check --json`.
  *
- *   node bench/nextra-navigation.mjs <pages-or-content-folder> --major 2|3|4 [--out file.json]
+ *   node bench/nextra-navigation.mjs <pages-or-content-folder> --major 2|3|4 [--app <app folder>] [--out file.json]
  *
  * Needs the reference installs under /work/scratch (n2: nextra 2.13.4, n3: nextra 3.3.1, n4:
  * nextra 4); NEXTRA_SCRATCH overrides that folder. Nothing of Nextra is copied: its modules are
@@ -33,6 +33,7 @@ const opt = name => {
   return i < 0 ? undefined : args.splice(i, 2)[1]
 }
 const major = Number(opt('major') ?? 3)
+const appArg = opt('app')
 const outArg = opt('out')
 const out = outArg && resolve(outArg)
 const folder = args[0] && realpathSync(resolve(args[0]))
@@ -162,12 +163,18 @@ async function nextra4() {
   mkdirSync(site)
   const { symlinkSync } = await import('node:fs')
   symlinkSync(folder, join(site, 'content'))
+  // `--app <dir>`: the site's `app/` folder, whose `_meta` files (and pages) Nextra 4 reads too.
+  if (appArg) symlinkSync(realpathSync(resolve(appArg)), join(site, 'app'))
   const filePaths = await findMetaAndPageFilePaths({ dir: join(site, 'app'), cwd: site, contentDir: 'content' })
   const { pageMap } = convertToPageMap({ filePaths, basePath: '', locale: '' })
   const fill = async list => {
     for (const item of list) {
       if (item.children) await fill(item.children)
-      else if (item.__pagePath) {
+      else if (item.__pagePath && !/\.mdx?$/.test(item.__pagePath)) {
+        // An `app/` page (page.tsx): its `metadata` export is not evaluated here.
+        item.frontMatter = {}
+        delete item.__pagePath
+      } else if (item.__pagePath) {
         const file = join(site, item.__pagePath)
         const js = await compileMetadata(readFileSync(file, 'utf8'), { filePath: file })
         const entry = join(work, `metadata-${bundles}.mjs`)
@@ -245,8 +252,8 @@ const hasRootPage = JSON.stringify(normalise('/').activePath) !== '[]'
 if (hasRootPage) sections.push(['/', '/'])
 else {
   // A site whose root holds docs but no index page: its sidebar is the root's, shown on its first doc.
-  const first = flatDocs.find(route => route && !route.slice(1).includes('/'))
-  if (first) sections.push(['/', first])
+  const first = root.flatDocsDirectories.find(item => item.isUnderCurrentDocsTree && item.route && !item.route.slice(1).includes('/'))
+  if (first) sections.push(['/', first.route])
 }
 for (const item of root.topLevelNavbarItems) {
   if (!item.route || item.route === '#' || item.href || item.type === 'menu') continue

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appDirOf, appMetaFiles } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -103,10 +104,13 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   if (!scan.files.some(file => file.kind === 'page')) {
     diagnostics.push(diagnostic('CONTENT_EMPTY', `Content folder ${relative(config.siteDir, config.contentRoot)} has no .md or .mdx page`, { file: relative(config.siteDir, config.contentRoot) }))
   }
-  const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(scan.files, config.siteDir))
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files: scan.files })
+  // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
+  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
+  const metaFiles = appDir ? [...scan.files, ...(await appMetaFiles(appDir, scan.files))] : scan.files
+  const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(metaFiles, config.siteDir))
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()
-  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files: scan.files })
   await time('page map', async () => {
     const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
     const locateKey = metaKeyLocator(config.siteDir)

@@ -6,6 +6,7 @@ import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appDirOf, appMetaFiles } from '../page-map/app-metas.js'
 import { detectNextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -70,7 +71,9 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   let metas = previous.metas
   let metaDiagnostics: Diagnostic[] | undefined
   if (options.metas || options.rescan) {
-    const read = await readMetas(files, config.siteDir)
+    const major = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files }).major
+    const appDir = major === 4 ? appDirOf(config.contentRoot) : undefined
+    const read = await readMetas(appDir ? [...files, ...(await appMetaFiles(appDir, files))] : files, config.siteDir)
     metas = read.metas
     metaDiagnostics = read.diagnostics
   }

@@ -1,0 +1,35 @@
+import fg from 'fast-glob'
+import { existsSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type { SourceFile } from '../content/types.js'
+
+/**
+ * The `app/` folder a Nextra 4 content folder sits beside (`content/` + `app/`, `src/content/` +
+ * `src/app/`), if any.
+ */
+export function appDirOf(contentRoot: string): string | undefined {
+  const parent = dirname(contentRoot)
+  if (basename(contentRoot) !== 'content') return undefined
+  const app = join(parent, 'app')
+  return existsSync(app) ? app : undefined
+}
+
+/**
+ * Nextra 4 reads `_meta` files from `app/` too (the root `app/_meta.tsx` often holds a site's navbar
+ * entries), for the folder of the same path in the page map; `app/` folders starting with `_` or `[`
+ * are left out, and a `content/` meta of the same folder wins. Returned as meta source files whose
+ * `rel`/`dir` are page-map paths; route groups (`(name)`) keep their name, as in Nextra.
+ */
+export async function appMetaFiles(appDir: string, contentFiles: readonly SourceFile[]): Promise<SourceFile[]> {
+  const taken = new Set(contentFiles.filter(f => f.kind === 'meta').map(f => f.dir))
+  const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
+  return found
+    .sort()
+    .map((rel): SourceFile => {
+      const dir = dirname(rel) === '.' ? '' : dirname(rel)
+      const ext = rel.slice(rel.lastIndexOf('.') + 1)
+      return { kind: 'meta', path: join(appDir, rel), rel, dir, name: '_meta', ext }
+    })
+    .filter(file => !taken.has(file.dir))
+}
+
