@@ -33,7 +33,8 @@ const opt = name => {
   return i < 0 ? undefined : args.splice(i, 2)[1]
 }
 const major = Number(opt('major') ?? 3)
-const appArg = opt('app')
+const appOpt = opt('app')
+const appArg = appOpt && realpathSync(resolve(appOpt))
 const outArg = opt('out')
 const out = outArg && resolve(outArg)
 const folder = args[0] && realpathSync(resolve(args[0]))
@@ -150,8 +151,9 @@ async function nextra3() {
 
 async function nextra4() {
   process.chdir(work)
-  const { findMetaAndPageFilePaths, convertToPageMap, normalizePageMap, compileMetadata, normalizePages, metaSchema } = await loadNextra([
+  const { findMetaAndPageFilePaths, convertToPageMap, normalizePageMap, compileMetadata, normalizePages, metaSchema, mergeMetaWithPageMap } = await loadNextra([
     ['metaSchema', 'server/schemas.js'],
+    ['mergeMetaWithPageMap', 'server/page-map/merge-meta-with-page-map.js'],
     ['findMetaAndPageFilePaths', 'server/page-map/find-meta-and-page-file-paths.js'],
     ['convertToPageMap', 'server/page-map/to-page-map.js'],
     ['normalizePageMap', 'server/page-map/normalize.js'],
@@ -164,9 +166,9 @@ async function nextra4() {
   const { symlinkSync } = await import('node:fs')
   symlinkSync(folder, join(site, 'content'))
   // `--app <dir>`: the site's `app/` folder, whose `_meta` files (and pages) Nextra 4 reads too.
-  if (appArg) symlinkSync(realpathSync(resolve(appArg)), join(site, 'app'))
+  if (appArg) symlinkSync(appArg, join(site, 'app'))
   const filePaths = await findMetaAndPageFilePaths({ dir: join(site, 'app'), cwd: site, contentDir: 'content' })
-  const { pageMap } = convertToPageMap({ filePaths, basePath: '', locale: '' })
+  let { pageMap } = convertToPageMap({ filePaths, basePath: '', locale: '' })
   const fill = async list => {
     for (const item of list) {
       if (item.children) await fill(item.children)
@@ -188,6 +190,9 @@ async function nextra4() {
     }
   }
   await fill(pageMap)
+  // `app/_meta.global.*`: merged into the tree as Nextra's generated page-map module does.
+  const globalPath = filePaths.find(path => /(^|\/)app\/_meta\.global\.[jt]sx?$/.test(path))
+  if (globalPath) pageMap = mergeMetaWithPageMap(pageMap, (await load(join(site, globalPath))).default, true)
   dropMissingKeys(pageMap)
   // Nextra reports a `_meta` entry its schema refuses without naming it: name it here.
   const checkMetas = list => {

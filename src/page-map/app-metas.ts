@@ -16,20 +16,22 @@ export function appDirOf(contentRoot: string): string | undefined {
 
 /**
  * Nextra 4 reads `_meta` files from `app/` too (the root `app/_meta.tsx` often holds a site's navbar
- * entries), for the folder of the same path in the page map; `app/` folders starting with `_` or `[`
+ * entries), for the folder of the same path in the page map, and the whole tree's `app/_meta.global.*`; `app/` folders starting with `_` or `[`
  * are left out, and a `content/` meta of the same folder wins. Returned as meta source files whose
  * `rel`/`dir` are page-map paths; route groups (`(name)`) keep their name, as in Nextra.
  */
 export async function appMetaFiles(appDir: string, contentFiles: readonly SourceFile[]): Promise<SourceFile[]> {
   const taken = new Set(contentFiles.filter(f => f.kind === 'meta').map(f => f.dir))
-  const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
+  const hasGlobal = contentFiles.some(f => f.kind === 'meta-global')
+  const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '_meta.global.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
   return found
     .sort()
     .map((rel): SourceFile => {
       const dir = dirname(rel) === '.' ? '' : dirname(rel)
       const ext = rel.slice(rel.lastIndexOf('.') + 1)
-      return { kind: 'meta', path: join(appDir, rel), rel, dir, name: '_meta', ext }
+      const global = rel.startsWith('_meta.global.')
+      return { kind: global ? 'meta-global' : 'meta', path: join(appDir, rel), rel, dir, name: global ? '_meta.global' : '_meta', ext }
     })
-    .filter(file => !taken.has(file.dir))
+    .filter(file => (file.kind === 'meta-global' ? !hasGlobal : !taken.has(file.dir)))
 }
 
