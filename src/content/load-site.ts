@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
-import { appDirOf, appMetaFiles } from '../page-map/app-metas.js'
+import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -108,6 +108,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   const metaFiles = appDir ? [...scan.files, ...(await appMetaFiles(appDir, scan.files))] : scan.files
+  const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(metaFiles, config.siteDir))
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()
@@ -115,7 +116,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
     const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
     const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey })
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
       pageMaps.set(locale, pageMap)

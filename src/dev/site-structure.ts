@@ -6,7 +6,7 @@ import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
-import { appDirOf, appMetaFiles } from '../page-map/app-metas.js'
+import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
 import { detectNextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -70,20 +70,21 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   pages.sort((a, b) => order.get(a.file.path)! - order.get(b.file.path)!)
   let metas = previous.metas
   let metaDiagnostics: Diagnostic[] | undefined
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files })
+  // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
+  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   if (options.metas || options.rescan) {
-    const major = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files }).major
-    const appDir = major === 4 ? appDirOf(config.contentRoot) : undefined
     const read = await readMetas(appDir ? [...files, ...(await appMetaFiles(appDir, files))] : files, config.siteDir)
     metas = read.metas
     metaDiagnostics = read.diagnostics
   }
+  const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
-  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files })
   const locateKey = metaKeyLocator(config.siteDir)
   const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
   for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey })
+    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
     for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
     pageMaps.set(locale, built.pageMap)
   }

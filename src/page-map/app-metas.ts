@@ -35,3 +35,13 @@ export async function appMetaFiles(appDir: string, contentFiles: readonly Source
     .filter(file => (file.kind === 'meta-global' ? !hasGlobal : !taken.has(file.dir)))
 }
 
+
+/**
+ * Routes of the `app/` folder's own pages (`page.{js,jsx,tsx,md,mdx}`; route groups `(name)` left out
+ * of the path, `_` and `[` folders skipped). Nextra 4 lists them in the page map; guildsite does not
+ * build them, so a `_meta` key naming one is neither a page nor an error.
+ */
+export async function appPageRoutes(appDir: string): Promise<Set<string>> {
+  const found = await fg(['**/page.{js,jsx,tsx,md,mdx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
+  return new Set(found.map(rel => '/' + dirname(rel).split('/').filter(part => part !== '.' && !/^\(.*\)$/.test(part)).join('/')))
+}

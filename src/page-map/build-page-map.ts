@@ -23,6 +23,8 @@ export interface BuildPageMapOptions {
   defaultLocale: string
   /** Whose navigation rules to follow (titles, order, hidden folders, meta keys naming no file). @default 2 */
   nextra?: NextraMajor
+  /** Routes of pages guildsite does not build but Nextra 4 lists (`app/` pages): `_meta` keys naming them are left out without a warning. */
+  externalRoutes?: ReadonlySet<string>
   /** Where a meta file's key is written (file, line, column), for diagnostics; line 1 without it. */
   locateKey?: (file: string, key: string) => { source?: string; line?: number; column?: number }
 }
@@ -57,7 +59,7 @@ function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string)
  * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
  * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
  */
-export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey, externalRoutes }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const prefix = locale === defaultLocale ? '' : `/${locale}`
   const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
@@ -145,7 +147,7 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
   prune(root, '')
-  if (nextra > 2) dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey)
+  if (nextra > 2) dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
   registerMajor(root.children, nextra)
   return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }
 }
@@ -155,15 +157,17 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
  * a link (`href`): a warning at the key here, and the key leaves the folder's metadata. Nextra 2 keeps
  * such keys as placeholders.
  */
-function dropMissingKeys(folder: FolderNode, major: NextraMajor, diagnostics: Diagnostic[], locateKey: BuildPageMapOptions['locateKey']): void {
+function dropMissingKeys(folder: FolderNode, major: NextraMajor, diagnostics: Diagnostic[], locateKey: BuildPageMapOptions['locateKey'], external?: ReadonlySet<string>): void {
   const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
   for (const child of folder.children) {
-    if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey)
+    if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
     if (child.kind !== 'meta') continue
     const kept: MetaNode['data'] = {}
     for (const [key, entry] of Object.entries(child.data)) {
       const isLink = typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
+      const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
+      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
       else diagnostics.push(diagnostic('META_KEY_MISSING', `"${key}" in ${child.file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`, { file: child.file, line: 1, column: 1, ...locateKey?.(child.file, key) }))
     }
     child.data = kept

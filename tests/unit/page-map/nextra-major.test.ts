@@ -111,3 +111,32 @@ describe('guildsite check --json on a Nextra 3 website folder', () => {
     expect(JSON.parse(result.stdout).sidebars['/'].map((row: { title: string }) => row.title)).toEqual(['Guide', 'Index'])
   })
 })
+
+describe('guildsite check on a Nextra 4 website folder (src/content beside src/app)', () => {
+  const site = folder({
+    'package.json': '{ "dependencies": { "@theguild/components": "^9.4.1" } }',
+    'guildsite.config.json': CONFIG(', "contentDir": "src/content"'),
+    // The root navigation lives in app/_meta.tsx; `index` and `changelog` are app/ pages guildsite does not build.
+    'src/app/_meta.tsx': `export default {
+  index: { type: 'page', display: 'hidden' },
+  docs: { title: <>Documentation</>, type: 'page' },
+  changelog: { title: 'Changelog' },
+  gone: { title: 'Gone', type: 'page' }
+}`,
+    'src/app/(landing)/page.tsx': 'export default function Page() { return null }',
+    'src/app/changelog/page.mdx': '# Changelog',
+    'src/content/docs/_meta.ts': `export default { index: '', setup: '' }`,
+    'src/content/docs/index.mdx': '# Docs home',
+    'src/content/docs/setup.mdx': '# Setting up'
+  })
+
+  it('reads app/_meta, warns only of the key naming nothing, and links the section to its first doc', async () => {
+    const result = await runCli(['check', site, '--json'])
+    expect(result.code).toBe(0)
+    expect(result.stderr.match(/warning META_KEY_MISSING "\w+"/g)).toEqual(['warning META_KEY_MISSING "gone"'])
+    expect(result.stderr).toContain('src/app/_meta.tsx:5:3')
+    const report = JSON.parse(result.stdout)
+    expect(report.navbar).toEqual([{ title: 'Documentation', type: 'page', route: '/docs', link: '/docs' }])
+    expect(report.sidebars['/docs'].map((row: { title: string }) => row.title)).toEqual(['Docs home', 'Setting up'])
+  })
+})
