@@ -15,17 +15,21 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
   const { site: loaded, diagnostics, timings } = await loadSite(siteOptions(site, options))
   reporter.diagnostics(diagnostics)
   if (options.debug) for (const [stage, ms] of Object.entries(timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
-  if (!loaded || hasErrors(diagnostics)) return 1
+  if (!loaded) return 1
+  const failed = hasErrors(diagnostics)
   const locale = options.locale ?? loaded.config.i18n.defaultLocale
   const pageMap = loaded.pageMaps.get(locale)
   if (!pageMap) {
     reporter.error(`Unknown locale "${locale}"; configured: ${[...loaded.pageMaps.keys()].join(', ')}`)
     return 2
   }
+  if (options.debug && loaded.nextra) process.stderr.write(`navigation rules: Nextra ${loaded.nextra.major} (${loaded.nextra.reason})\n`)
+  // The navigation is printed even when a page or meta has an error: the rest of the site still has
+  // one (a folder whose meta failed falls back to its file names), and the exit code tells of the error.
   if (options.json) {
     process.stdout.write(JSON.stringify(navigationReport(pageMap), null, 2) + '\n')
-  } else {
+  } else if (!failed) {
     reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
   }
-  return 0
+  return failed ? 1 : 0
 }

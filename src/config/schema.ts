@@ -24,11 +24,17 @@ export const pageThemeSchema = z.strictObject({
   /** `default` (sidebar and TOC), `full` (full width) or `raw` (no docs chrome). @default 'default' */
   layout: z.enum(['default', 'full', 'raw']).optional(),
   /** `article` sets a reading layout for blog-like pages. @default 'default' */
-  typesetting: z.enum(['default', 'article']).optional()
+  typesetting: z.enum(['default', 'article']).optional(),
+  /** Nextra 4's "copy page" button; accepted so Nextra 4 metas validate (guildsite shows no such button). @default true */
+  copyPage: z.boolean().optional(),
+  /** Nextra 3's content above and below the page (React elements in `_meta`); accepted, not rendered. */
+  topContent: z.unknown().optional(),
+  bottomContent: z.unknown().optional()
 })
 
 export type PageThemeInput = z.infer<typeof pageThemeSchema>
-export type PageTheme = Required<PageThemeInput>
+/** The settings guildsite renders (Nextra-only keys accepted by the schema are left out). */
+export type PageTheme = Required<Omit<PageThemeInput, 'copyPage' | 'topContent' | 'bottomContent'>>
 
 
 /** SPEC §8's message when `key` is absent; a value of the wrong type gets the generic "expected X" text. */
@@ -126,6 +132,13 @@ export const configSchema = z.strictObject({
     .refine(value => value.startsWith('https://github.com/'), { error: 'Invalid docs repository' }),
   /** Content folder. @default 'pages', else 'content' */
   contentDir: z.string().optional(),
+  /**
+   * Whose navigation rules the page map follows: Nextra 2, 3 or 4 (titles of pages and folders left
+   * out of `_meta`, order, hidden folders, `_meta` keys naming no file). @default detected from the
+   * site's package.json (`nextra`, `nextra-theme-docs`, `@theguild/components`), else its `_meta` files
+   * (`_meta.json`: 2; `_meta.{js,ts,tsx}`: 3; `_meta.global` or `content/` beside `app/`: 4), else 2
+   */
+  nextra: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
   /** Static files copied as they are. @default 'public' */
   publicDir: z.string().default('public'),
   /** Output folder. @default 'dist' */

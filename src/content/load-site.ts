@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
+import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { decodeSource, readPage } from './read-page.js'
@@ -17,6 +19,8 @@ export interface Site {
   metas: MetaSource[]
   /** One page map per configured locale. */
   pageMaps: Map<string, PageMap>
+  /** Whose navigation rules the page maps follow, and why (absent in a worker's copy of the site). */
+  nextra?: NextraDetection
 }
 
 export interface LoadSiteResult {
@@ -31,6 +35,22 @@ function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'):
   const source = readFileSync(config.configFile, 'utf8')
   if (!new RegExp(`["']?${key}["']?\\s*:`).test(source)) return { file }
   return { file, source, ...locateKeyPath(source, [key]) }
+}
+
+/** Finds a `_meta` key's line in its file (read once per file), for the page map's diagnostics. */
+export function metaKeyLocator(siteDir: string): (file: string, key: string) => { source?: string; line?: number; column?: number } {
+  const sources = new Map<string, string | undefined>()
+  return (file, key) => {
+    if (!sources.has(file)) {
+      try {
+        sources.set(file, readFileSync(join(siteDir, file), 'utf8'))
+      } catch {
+        sources.set(file, undefined)
+      }
+    }
+    const source = sources.get(file)
+    return source === undefined ? {} : { source, ...locateKeyPath(source, [key]) }
+  }
 }
 
 /**
@@ -84,17 +104,23 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   if (!scan.files.some(file => file.kind === 'page')) {
     diagnostics.push(diagnostic('CONTENT_EMPTY', `Content folder ${relative(config.siteDir, config.contentRoot)} has no .md or .mdx page`, { file: relative(config.siteDir, config.contentRoot) }))
   }
-  const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(scan.files, config.siteDir))
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files: scan.files })
+  // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
+  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
+  const metaFiles = appDir ? [...scan.files, ...(await appMetaFiles(appDir, scan.files))] : scan.files
+  const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
+  const { metas, diagnostics: metaDiagnostics } = await time('metas', () => readMetas(metaFiles, config.siteDir))
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()
   await time('page map', async () => {
     const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+    const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
       pageMaps.set(locale, pageMap)
     }
   })
-  return { site: { config, files: scan.files, pages, metas, pageMaps }, diagnostics, timings }
+  return { site: { config, files: scan.files, pages, metas, pageMaps, nextra }, diagnostics, timings }
 }

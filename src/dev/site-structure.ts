@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
-import type { Site } from '../content/load-site.js'
+import { metaKeyLocator, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
+import { detectNextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
@@ -68,18 +70,23 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   pages.sort((a, b) => order.get(a.file.path)! - order.get(b.file.path)!)
   let metas = previous.metas
   let metaDiagnostics: Diagnostic[] | undefined
+  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files })
+  // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
+  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   if (options.metas || options.rescan) {
-    const read = await readMetas(files, config.siteDir)
+    const read = await readMetas(appDir ? [...files, ...(await appMetaFiles(appDir, files))] : files, config.siteDir)
     metas = read.metas
     metaDiagnostics = read.diagnostics
   }
+  const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
+  const locateKey = metaKeyLocator(config.siteDir)
   const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
   for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale })
+    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
     for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
     pageMaps.set(locale, built.pageMap)
   }
-  return { site: { config, files, pages, metas, pageMaps }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
+  return { site: { config, files, pages, metas, pageMaps, nextra }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
 }

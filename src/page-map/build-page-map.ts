@@ -1,5 +1,7 @@
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { MetaSource } from '../content/types.js'
+import { registerMajor } from './major-of.js'
+import type { NextraMajor } from './nextra-major.js'
 import { titleCase } from './title-case.js'
 import type { FolderNode, MetaNode, PageMap, PageMapNode, PageNode } from './types.js'
 
@@ -19,6 +21,12 @@ export interface BuildPageMapOptions {
   metas: MetaSource[]
   locale: string
   defaultLocale: string
+  /** Whose navigation rules to follow (titles, order, hidden folders, meta keys naming no file). @default 2 */
+  nextra?: NextraMajor
+  /** Routes of pages guildsite does not build but Nextra 4 lists (`app/` pages): `_meta` keys naming them are left out without a warning. */
+  externalRoutes?: ReadonlySet<string>
+  /** Where a meta file's key is written (file, line, column), for diagnostics; line 1 without it. */
+  locateKey?: (file: string, key: string) => { source?: string; line?: number; column?: number }
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -26,9 +34,15 @@ export const isSkippedName = (name: string): boolean => name.startsWith('_') || 
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
 
-/** A page's own title (SPEC/Nextra order): sidebarTitle, title, first `#` heading, title-cased name. */
-export function ownTitle(page: Pick<PageInput, 'frontMatter' | 'firstHeading' | 'name'>): string {
-  return str(page.frontMatter.sidebarTitle) ?? str(page.frontMatter.title) ?? str(page.firstHeading) ?? titleCase(page.name)
+/**
+ * A page's own title, as each major computes it when `_meta` gives none: Nextra 2 front matter `title`,
+ * else the title-cased file name (its default `_meta` entry); Nextra 3 `sidebarTitle`, `title`, the
+ * title-cased file name; Nextra 4 `sidebarTitle`, `title`, the first `#` heading, the title-cased file name.
+ */
+export function ownTitle(page: Pick<PageInput, 'frontMatter' | 'firstHeading' | 'name'>, major: NextraMajor = 2): string {
+  const fm = page.frontMatter
+  if (major === 2) return str(fm.title) ?? titleCase(page.name, 2)
+  return str(fm.sidebarTitle) ?? str(fm.title) ?? (major === 4 ? str(page.firstHeading) : undefined) ?? titleCase(page.name, major)
 }
 
 /** Picks the variant for `locale`: its own, then the default locale's, then an unsuffixed one. */
@@ -45,7 +59,7 @@ function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string)
  * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
  * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
  */
-export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey, externalRoutes }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const prefix = locale === defaultLocale ? '' : `/${locale}`
   const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
@@ -55,9 +69,11 @@ export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageM
     const slash = dir.lastIndexOf('/')
     const name = dir.slice(slash + 1)
     if (isSkippedName(name)) return undefined
+    // Next.js' pages router keeps API routes in `pages/api`: Nextra 2 and 3 leave that folder out.
+    if (dir === 'api' && nextra < 4) return undefined
     const parent = folderFor(slash < 0 ? '' : dir.slice(0, slash))
     if (!parent) return undefined
-    const folder: FolderNode = { kind: 'folder', name, route: `${prefix}/${dir}`, children: [] }
+    const folder: FolderNode = { kind: 'folder', name, route: `${prefix}/${dir}`, children: [], ...(nextra !== 2 && { nextra }) }
     parent.children.push(folder)
     folders.set(dir, folder)
     return folder
@@ -83,7 +99,12 @@ export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageM
       diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${mine[0].file} and ${other.file} both define the route ${routeOf(prefix, chosen)}`, { file: other.file, line: 1, column: 1 }))
     }
     const folder = folderFor(chosen.dir)
-    if (!folder) continue
+    if (!folder) {
+      if (nextra < 4 && locale === defaultLocale && (chosen.dir === 'api' || chosen.dir.startsWith('api/'))) {
+        diagnostics.push(diagnostic('PAGE_IN_API_FOLDER', `${chosen.file} is under api/, which Next.js keeps for API routes: Nextra ${nextra} leaves it out of the site`, { file: chosen.file, line: 1, column: 1 }))
+      }
+      continue
+    }
     const route = routeOf(prefix, chosen)
     const existing = routes.get(route)
     if (existing) {
@@ -100,9 +121,10 @@ export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageM
       route,
       rel: chosen.rel,
       file: chosen.file,
-      title: ownTitle(chosen),
+      title: ownTitle(chosen, nextra),
       frontMatter: chosen.frontMatter,
-      ...(chosen.locale && { locale: chosen.locale })
+      ...(chosen.locale && { locale: chosen.locale }),
+      ...(nextra !== 2 && { nextra })
     }
     folder.children.push(node)
     allPages.push(node)
@@ -117,13 +139,39 @@ export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageM
     const node: MetaNode = { kind: 'meta', file: meta.file, data: meta.data, ...(meta.locale && { locale: meta.locale }) }
     folder.children.unshift(node)
   }
-  // A folder with no page anywhere below it only exists because a meta named it; drop it.
-  const prune = (folder: FolderNode): boolean => {
-    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child))
-    return folder.children.some(child => child.kind !== 'meta')
+  // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
+  // Nextra lists such a folder, empty.
+  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(meta => meta.dir))
+  const prune = (folder: FolderNode, dir: string): boolean => {
+    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name))
+    return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
-  prune(root)
-  return { pageMap: { locale, defaultLocale, prefix, children: root.children, pages: allPages }, diagnostics }
+  prune(root, '')
+  if (nextra > 2) dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
+  registerMajor(root.children, nextra)
+  return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }
+}
+
+/**
+ * Nextra 3 and 4 refuse a `_meta` key that names no page or folder unless it is a separator, a menu or
+ * a link (`href`): a warning at the key here, and the key leaves the folder's metadata. Nextra 2 keeps
+ * such keys as placeholders.
+ */
+function dropMissingKeys(folder: FolderNode, major: NextraMajor, diagnostics: Diagnostic[], locateKey: BuildPageMapOptions['locateKey'], external?: ReadonlySet<string>): void {
+  const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
+  for (const child of folder.children) {
+    if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
+    if (child.kind !== 'meta') continue
+    const kept: MetaNode['data'] = {}
+    for (const [key, entry] of Object.entries(child.data)) {
+      const isLink = typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
+      const base = folder.route === '/' ? '' : folder.route
+      if (key === '*' || names.has(key) || isLink) kept[key] = entry
+      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
+      else diagnostics.push(diagnostic('META_KEY_MISSING', `"${key}" in ${child.file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`, { file: child.file, line: 1, column: 1, ...locateKey?.(child.file, key) }))
+    }
+    child.data = kept
+  }
 }
 
 function routeOf(prefix: string, page: Pick<PageInput, 'dir' | 'name'>): string {

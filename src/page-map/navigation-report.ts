@@ -1,3 +1,4 @@
+import type { NextraMajor } from './nextra-major.js'
 import { resolveNavigation } from './resolve-navigation.js'
 import type { NavItem, Navigation, PageMap } from './types.js'
 
@@ -22,8 +23,10 @@ export interface NavbarMenuRow {
 export interface NavbarRow {
   title: string
   type: string
-  route: string
-  link: string
+  /** Absent for an entry named only in `_meta` under Nextra 3 and 4, which give it no route. */
+  route?: string
+  /** Absent for a menu named only in `_meta` under Nextra 4 (a dropdown, no link). */
+  link?: string
   newWindow?: boolean
   /** A menu's entries (SPEC §2: each with href, newWindow and title; a separator has only a title). */
   items?: NavbarMenuRow[]
@@ -39,12 +42,17 @@ function menuRows(item: NavItem): NavbarMenuRow[] {
   })
 }
 
-function navbarRow(item: NavItem): NavbarRow {
+/** Nextra 3 and 4 give entries named only in `_meta` no route; Nextra 2 (and SPEC) '#'. */
+const reportRoute = (item: NavItem, major: NextraMajor): string | undefined => (item.kind === 'placeholder' || (item.kind === 'separator' && !item.page && !item.children)) && major > 2 ? undefined : item.route
+
+function navbarRow(item: NavItem, major: NextraMajor): NavbarRow {
+  const route = reportRoute(item, major)
   return {
     title: item.title,
     type: item.type,
-    route: item.route,
-    link: navbarLink(item),
+    ...(route !== undefined ? { route } : {}),
+    // Nextra 4's navbar gives an entry named only in `_meta` (a menu) no link at all; 2 and 3 '#'.
+    ...(major === 4 && item.kind === 'placeholder' && item.href === undefined ? {} : { link: navbarLink(item) }),
     ...(item.newWindow && { newWindow: true }),
     ...(item.type === 'menu' && { items: menuRows(item) })
   }
@@ -52,7 +60,8 @@ function navbarRow(item: NavItem): NavbarRow {
 
 export interface SidebarRow {
   title: string
-  route: string
+  /** Absent for a separator (or other `_meta`-only entry without href) under Nextra 3 and 4. */
+  route?: string
   depth: number
   kind: 'page' | 'folder' | 'separator' | 'link'
   hasIndexPage?: boolean
@@ -64,18 +73,19 @@ export function sidebarItems(nav: Navigation): NavItem[] {
 }
 
 /** Flattens a sidebar tree depth-first (what NAVIGATION.json records). */
-export function flattenSidebar(items: NavItem[], depth = 0, rows: SidebarRow[] = []): SidebarRow[] {
+export function flattenSidebar(items: NavItem[], depth = 0, rows: SidebarRow[] = [], major: NextraMajor = 2): SidebarRow[] {
   for (const item of items) {
     if (item.display === 'hidden' && item.kind !== 'folder') continue
     const kind = item.kind === 'separator' ? 'separator' : item.href ? 'link' : item.children ? 'folder' : 'page'
+    const route = item.href ?? reportRoute(item, major)
     rows.push({
       title: item.title,
-      route: item.href ?? item.route,
+      ...(route !== undefined ? { route } : {}),
       depth,
       kind,
       ...(kind === 'folder' && { hasIndexPage: Boolean(item.withIndexPage) })
     })
-    if (item.children) flattenSidebar(item.children.filter(child => child.type === 'doc' || child.type === 'separator'), depth + 1, rows)
+    if (item.children) flattenSidebar(item.children.filter(child => child.type === 'doc' || child.type === 'separator'), depth + 1, rows, major)
   }
   return rows
 }
@@ -106,19 +116,27 @@ export interface NavigationReport {
  * site-wide prev/next order.
  */
 export function navigationReport(pageMap: PageMap): NavigationReport {
-  const root = resolveNavigation({ children: pageMap.children, route: pageMap.prefix || '/' })
+  const major = pageMap.nextra ?? 2
+  const home = pageMap.prefix || '/'
+  const root = resolveNavigation({ children: pageMap.children, route: home, nextra: major })
   // The theme leaves hidden items out of the navbar; a hidden `page` folder is still a section.
-  const navbar = root.topLevelNavbarItems.filter(item => item.display !== 'hidden').map(navbarRow)
+  const navbar = root.topLevelNavbarItems.filter(item => item.display !== 'hidden').map(item => navbarRow(item, major))
   const sections: [string, string][] = []
-  if (pageMap.pages.some(p => p.route === (pageMap.prefix || '/'))) sections.push([pageMap.prefix || '/', pageMap.prefix || '/'])
+  if (pageMap.pages.some(p => p.route === home)) sections.push([home, home])
+  else {
+    // No home page: the root's own docs (a site of top-level pages) still have their sidebar, as
+    // shown on the first of them.
+    const first = root.flatDocsDirectories.find(item => item.isUnderCurrentDocsTree && !item.route.slice(home.length + 1).includes('/'))
+    if (first) sections.push([home, first.route])
+  }
   for (const item of root.topLevelNavbarItems) {
     if (item.kind === 'placeholder' || item.href || item.type === 'menu') continue
     sections.push([item.route, navbarLink(item)])
   }
   const report: NavigationReport = { navbar, sidebars: {}, sections: {}, flatDocs: root.flatDocsDirectories.map(item => item.route) }
   for (const [key, route] of sections) {
-    const nav = resolveNavigation({ children: pageMap.children, route })
-    report.sidebars[key] = flattenSidebar(sidebarItems(nav))
+    const nav = resolveNavigation({ children: pageMap.children, route, nextra: major })
+    report.sidebars[key] = flattenSidebar(sidebarItems(nav), 0, [], major)
     report.sections[key] = {
       representativeRoute: route,
       activeType: nav.activeType,

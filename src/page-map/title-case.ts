@@ -1,10 +1,14 @@
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'via'])
+import title from 'title'
+import type { NextraMajor } from './nextra-major.js'
 
-/** `getting-started` → `Getting Started`; small words stay lowercase except first. */
-export function titleCase(name: string): string {
-  return name
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1)))
-    .join(' ')
+/** Words each major's `pageTitleFromFilename` keeps as written, on top of `title`'s own list. */
+const SPECIAL: Record<NextraMajor, string[]> = { 2: [], 3: ['SSR'], 4: ['SSR', 'CORS', 'ESLint'] }
+
+/**
+ * A file or folder name as Nextra titles it (`pageTitleFromFilename`): `-` and `_` become spaces and
+ * the `title` package capitalises it (Chicago style: small words lowercase except first and last;
+ * known names such as `GitHub`, `API`, `Next.js` spelt as they are). `getting-started` → `Getting Started`.
+ */
+export function titleCase(name: string, major: NextraMajor = 3): string {
+  return title(name.replaceAll(/[-_]/g, ' '), { special: SPECIAL[major] })
 }

@@ -1,5 +1,6 @@
 import type { PageThemeInput } from '../config/schema.js'
 import type { MetaEntry } from '../content/types.js'
+import type { NextraMajor } from './nextra-major.js'
 
 /** A page of the page map (one locale). */
 export interface PageNode {
@@ -14,6 +15,8 @@ export interface PageNode {
   /** The page's own title: front matter `sidebarTitle`, `title`, first `#` heading, then the title-cased name. */
   title: string
   frontMatter: Record<string, unknown>
+  /** The page map's Nextra major, when not 2 (see `majorOf`). */
+  nextra?: NextraMajor
 }
 
 export interface FolderNode {
@@ -21,6 +24,8 @@ export interface FolderNode {
   name: string
   route: string
   children: PageMapNode[]
+  /** The page map's Nextra major, when not 2 (see `majorOf`). */
+  nextra?: NextraMajor
 }
 
 export interface MetaNode {
@@ -39,6 +44,8 @@ export interface PageMap {
   defaultLocale: string
   /** Route prefix of this locale: '' for the default locale, `/fr` otherwise. */
   prefix: string
+  /** Whose navigation rules this map follows. */
+  nextra: NextraMajor
   children: PageMapNode[]
   /** Every page, in file order. */
   pages: PageNode[]

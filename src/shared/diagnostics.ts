@@ -49,6 +49,8 @@ export const CATALOGUE = {
   META_EVAL: { severity: 'error' },
   META_INVALID: { severity: 'error' },
   META_IMPORT: { severity: 'error' },
+  PAGE_IN_API_FOLDER: { severity: 'warning', hint: 'Move the page out of api/, or set "nextra": 4 in the config (Nextra 4 content folders have no API routes).' },
+  META_KEY_MISSING: { severity: 'warning', hint: 'Remove the key, or make it a link (href), a separator or a menu.' },
   META_GLOBAL_CONFLICT: { severity: 'error', hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.' },
   DUPLICATE_ROUTE: { severity: 'error' },
   MDX_SYNTAX: { severity: 'error' },

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type { SourceFile } from '../content/types.js'
+
+/** The Nextra major whose navigation rules the page map follows. */
+export type NextraMajor = 2 | 3 | 4
+
+export interface NextraDetection {
+  major: NextraMajor
+  /** What decided it, for `guildsite check --debug` and tests. */
+  reason: string
+}
+
+/** `^3.3.1`, `~2.13`, `4.0.0-app-router.1`, `>=3` → 3; `latest`, `*`, a URL → undefined. */
+function majorOfRange(range: unknown): number | undefined {
+  if (typeof range !== 'string') return undefined
+  const match = /^(?:workspace:|npm:[^@]+@)?[\^~>=<\sv]*(\d+)(?:\.|$|\s)/.exec(range.trim())
+  return match ? Number(match[1]) : undefined
+}
+
+const asMajor = (n: number): NextraMajor => (n <= 2 ? 2 : n === 3 ? 3 : 4)
+
+/** The `nextra` major a package.json depends on: `nextra`, `nextra-theme-docs`, else `@theguild/components` (≤5: 2, 6–7: 3, ≥8: 4). */
+export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetection | undefined {
+  const deps = { ...(pkg.devDependencies as object), ...(pkg.peerDependencies as object), ...(pkg.dependencies as object) } as Record<string, unknown>
+  for (const name of ['nextra', 'nextra-theme-docs']) {
+    const n = majorOfRange(deps[name])
+    if (n !== undefined) return { major: asMajor(n), reason: `package.json depends on ${name} ${String(deps[name])}` }
+  }
+  const guild = majorOfRange(deps['@theguild/components'])
+  if (guild !== undefined) return { major: guild <= 5 ? 2 : guild <= 7 ? 3 : 4, reason: `package.json depends on @theguild/components ${String(deps['@theguild/components'])}` }
+  return undefined
+}
+
+/** The nearest package.json from the content folder up to (and including) the site folder, or the site folder's own. */
+function findPackageJson(contentRoot: string, siteDir: string): string[] {
+  const found: string[] = []
+  let dir = contentRoot
+  for (let i = 0; i < 8; i++) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) found.push(file)
+    if (dir === siteDir || dirname(dir) === dir) break
+    dir = dirname(dir)
+  }
+  const own = join(siteDir, 'package.json')
+  if (!found.includes(own) && existsSync(own)) found.push(own)
+  return found
+}
+
+export interface DetectOptions {
+  /** The config's `nextra` field, when set. */
+  configured?: NextraMajor
+  siteDir: string
+  contentRoot: string
+  files: readonly SourceFile[]
+}
+
+/**
+ * The site's Nextra major: the config's `nextra` field; else the site's package.json (`nextra`,
+ * `nextra-theme-docs` or `@theguild/components`); else the content's conventions — a `_meta.json`
+ * is Nextra 2's (3 and 4 refuse it), `_meta.global.*` or a `content/` folder beside `app/` is 4's,
+ * other `_meta.{js,jsx,ts,tsx}` files are 3's (Nextra 2 reads only `_meta.js`, and only a `.js` one
+ * says nothing); nothing at all: 2.
+ */
+export function detectNextraMajor({ configured, siteDir, contentRoot, files }: DetectOptions): NextraDetection {
+  if (configured) return { major: configured, reason: 'config "nextra"' }
+  for (const file of findPackageJson(contentRoot, siteDir)) {
+    try {
+      const found = majorFromPackageJson(JSON.parse(readFileSync(file, 'utf8')))
+      if (found) return found
+    } catch {
+      // An unreadable package.json says nothing about the major.
+    }
+  }
+  const metas = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
+  if (metas.some(f => f.kind === 'meta' && f.ext === 'json')) return { major: 2, reason: '_meta.json files (Nextra 2)' }
+  const folder = basename(contentRoot)
+  const parent = dirname(contentRoot)
+  const appBeside = existsSync(join(parent, 'app')) || existsSync(join(parent, 'src', 'app')) || (basename(parent) === 'src' && existsSync(join(dirname(parent), 'app')))
+  if (metas.some(f => f.kind === 'meta-global') || (folder === 'content' && appBeside)) return { major: 4, reason: folder === 'content' && appBeside ? 'content/ beside app/ (Nextra 4)' : '_meta.global file (Nextra 4)' }
+  if (metas.some(f => f.ext !== 'js')) return { major: 3, reason: `_meta.${metas.find(f => f.ext !== 'js')!.ext} files (Nextra 3)` }
+  if (metas.length) return { major: 3, reason: '_meta.js files without _meta.json (Nextra 3)' }
+  return { major: 2, reason: 'no _meta files and no package.json naming Nextra (Nextra 2 rules)' }
+}

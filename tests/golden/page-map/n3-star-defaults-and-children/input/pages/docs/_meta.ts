@@ -1,0 +1,5 @@
+export default {
+  '*': { type: 'doc' },
+  a: 'A',
+  sub: { title: 'Sub', type: 'page' }
+}

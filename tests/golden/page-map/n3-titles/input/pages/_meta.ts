@@ -1,0 +1,4 @@
+export default {
+  index: 'Home',
+  guides: 'Guides'
+}

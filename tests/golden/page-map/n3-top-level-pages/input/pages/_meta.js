@@ -1,0 +1,4 @@
+export default {
+  'get-started': 'Get Started',
+  recipes: 'Recipes'
+}

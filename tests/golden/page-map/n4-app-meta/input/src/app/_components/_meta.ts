@@ -1,0 +1,1 @@
+export default { ignored: 'A folder starting with _ is not read' }
