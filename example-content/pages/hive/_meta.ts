@@ -18,8 +18,7 @@ export default {
   },
   'schema-registry': productTitle('hive', 'Schema Registry'),
   ...guideEntries,
-  // Empty title: the sidebar uses the page's own `sidebarTitle` front matter ("CLI").
-  cli: '',
+  cli: 'CLI',
   management: {
     title: `Managing ${PRODUCT_NAMES.hive}`,
     theme: { collapsed: true }
