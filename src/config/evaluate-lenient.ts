@@ -21,6 +21,8 @@ export interface LenientOptions {
   stubs?: Record<string, (names: Set<string>) => string>
   /** Module source used only when the specifier cannot be resolved (a preset that is not installed). */
   fallbacks?: Record<string, (names: Set<string>) => string>
+  /** Folders searched last for bare imports (guildsite's own packages: `tailwindcss/colors` when the site has none). */
+  nodePaths?: string[]
   /** Call a default export that is a function (a Next config of the phase). */
   callDefault?: boolean
   /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
@@ -121,6 +123,7 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
       logLevel: 'silent',
       outfile: join(tmpdir(), 'guildsite-lenient.mjs'),
       define: { 'process.env.NODE_ENV': '"production"' },
+      ...(options.nodePaths && { nodePaths: options.nodePaths }),
       plugins: [plugin]
     })
     code = result.outputFiles[0].text

@@ -214,7 +214,7 @@ export function mapNextConfig(file: string, captured: CapturedNextConfig): { fie
       case 'redirects':
         if (Array.isArray(option)) {
           fields.redirects = option
-          read(key, `${option.length} redirect page${option.length === 1 ? '' : 's'}`)
+          read(key, `${option.length} redirect${option.length === 1 ? '' : 's'}, each written as a redirect page (one without parameters)`)
         } else ignored(key, 'not a list of redirects')
         break
       default:

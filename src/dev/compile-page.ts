@@ -65,7 +65,7 @@ export async function compilePage(config: SiteConfig, page: PageSource): Promise
     display: page.display,
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
-    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    folderRoute: page.file.dir ? `${config.contentDirBasePath}/${page.file.dir}` : config.contentDirBasePath || '/',
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks
   }

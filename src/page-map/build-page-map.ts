@@ -19,6 +19,8 @@ export interface BuildPageMapOptions {
   metas: MetaSource[]
   locale: string
   defaultLocale: string
+  /** Route prefix of every page after the locale's (Nextra 4's `contentDirBasePath`, e.g. `/docs`). */
+  routePrefix?: string
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -45,9 +47,9 @@ function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string)
  * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
  * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
  */
-export function buildPageMap({ pages, metas, locale, defaultLocale }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+export function buildPageMap({ pages, metas, locale, defaultLocale, routePrefix = '' }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  const prefix = (locale === defaultLocale ? '' : `/${locale}`) + routePrefix.replace(/\/+$/, '')
   const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
   const folders = new Map<string, FolderNode>([['', root]])
   const folderFor = (dir: string): FolderNode | undefined => {

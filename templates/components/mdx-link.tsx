@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 
 // `//host/path` is external too: it only borrows the page's scheme.
 const EXTERNAL = /^(?:https?:)?\/\//i
@@ -18,7 +18,7 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
     return (
-      <a {...props} href={withBasePath(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
+      <a {...props} href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
         {children}
       </a>
     )

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs'
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { PACKAGE_ROOT } from '../package-root.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+
+/**
+ * The Tailwind classes of a site that has a Tailwind config (a Next.js website's components and
+ * content are styled with them): the config evaluated like the site's other config files, its
+ * classes compiled with Tailwind 3 (guildsite's own copy) over the site's components and content,
+ * once per build. The output is a stylesheet added after guildsite's own, so utilities win as on
+ * the real site. Deterministic: the same files give the same CSS.
+ */
+export const TAILWIND_CONFIGS = ['tailwind.config.ts', 'tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.mts', 'tailwind.config.cts']
+
+export function findTailwindConfig(siteDir: string): string | undefined {
+  return TAILWIND_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
+}
+
+/**
+ * What the Guild's shared preset (`@theguild/tailwind-config`) gives a site, for a site folder
+ * where it is not installed: the centred, padded container its components expect and an empty
+ * colour extension to spread. The preset's own content globs point into `@theguild/components`,
+ * which guildsite replaces, so none are needed.
+ */
+const GUILD_PRESET_FALLBACK = () =>
+  `const config = {
+    content: [],
+    theme: {
+      container: { center: true, padding: { DEFAULT: '1rem', sm: '2rem', lg: '4rem', xl: '5rem', '2xl': '6rem' } },
+      extend: { colors: {} }
+    },
+    plugins: []
+  }
+  export default config`
+
+/** Files Tailwind reads for class names besides those the config lists: the site's own code and pages. */
+const DEFAULT_CONTENT = ['{src,app,components,lib,ui,layouts,theme}/**/*.{js,jsx,ts,tsx,md,mdx}', '{pages,content}/**/*.{js,jsx,ts,tsx,md,mdx}', 'theme.config.{js,jsx,ts,tsx}', 'mdx-components.{js,jsx,ts,tsx}']
+
+/** Drops stand-ins (modules that are not installed) from a config value, recursively. */
+function withoutStandIns(value: unknown, depth = 0): unknown {
+  if (isStandInValue(value)) return undefined
+  if (depth > 12 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.filter(item => !isStandInValue(item)).map(item => withoutStandIns(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => !isStandInValue(v)).map(([k, v]) => [k, withoutStandIns(v, depth + 1)]))
+}
+
+/** The config's content globs made absolute (Tailwind resolves them against the working folder otherwise), without node_modules. */
+function contentGlobs(content: unknown, siteDir: string, contentRoot: string): string[] {
+  const listed = Array.isArray(content) ? content : Array.isArray((content as { files?: unknown })?.files) ? (content as { files: unknown[] }).files : []
+  const globs = listed.filter((item): item is string => typeof item === 'string' && !item.startsWith('!') && !item.includes('node_modules'))
+  const absolute = [...globs, ...DEFAULT_CONTENT].map(glob => (isAbsolute(glob) ? glob : resolve(siteDir, glob)).split('\\').join('/'))
+  absolute.push(join(contentRoot, '**/*.{md,mdx,js,jsx,ts,tsx}').split('\\').join('/'))
+  return [...new Set(absolute)].filter(glob => glob.startsWith(siteDir.split('\\').join('/') + '/')).sort()
+}
+
+export interface TailwindResult {
+  css?: string
+  diagnostics: Diagnostic[]
+  /** What the build did with the config, for `guildsite check`. */
+  note: string
+}
+
+export async function tailwindCss(siteDir: string, contentRoot: string): Promise<TailwindResult | undefined> {
+  const file = findTailwindConfig(siteDir)
+  if (!file) return undefined
+  const display = relative(siteDir, file)
+  const fail = (message: string, line?: number, column?: number): TailwindResult => ({
+    diagnostics: [diagnostic('TAILWIND_FAILED', `Tailwind config could not be used: ${message.split('\n')[0]}`, { file: display, line, column })],
+    note: `${display}: not used (${message.split('\n')[0]})`
+  })
+  const evaluated = await evaluateLenient(file, siteDir, { installed: true, fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK }, nodePaths: [join(PACKAGE_ROOT, 'node_modules')] })
+  if ('error' in evaluated) return fail(evaluated.error.message, evaluated.error.line, evaluated.error.column)
+  const raw = withoutStandIns(evaluated.value)
+  if (!raw || typeof raw !== 'object') return fail('its default export is not a config object')
+  const config = raw as Record<string, unknown>
+  const presets = Array.isArray(config.presets) ? config.presets.filter(preset => preset && typeof preset === 'object') : undefined
+  const resolved = {
+    ...config,
+    ...(presets && { presets }),
+    content: contentGlobs(config.content, siteDir, contentRoot),
+    // guildsite's theme switch sets `html.dark` (Nextra 3 sites use next-themes' class the same way).
+    darkMode: 'selector',
+    // guildsite's own base styles stay: Tailwind's reset would restyle every docs page.
+    corePlugins: { ...(typeof config.corePlugins === 'object' && !Array.isArray(config.corePlugins) ? config.corePlugins : {}), preflight: false }
+  }
+  try {
+    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('tailwindcss')])
+    const result = await postcss([tailwindcss(resolved as never)]).process('@tailwind base;\n@tailwind components;\n@tailwind utilities;\n', { from: undefined })
+    const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
+    return {
+      css: result.css,
+      diagnostics: [],
+      note: `${display}: classes compiled with Tailwind 3 (${result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
+    }
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+}
