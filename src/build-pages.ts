@@ -274,6 +274,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     folderRoute: page.file.dir ? `${site.config.contentDirBasePath}/${page.file.dir}` : site.config.contentDirBasePath || '/',
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
+    ...(!site.config.copyCode && { copyCode: false }),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
     staticContent: true
   }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
-import { importedNames } from '../compile/imported-names.js'
 
 /**
  * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
@@ -34,28 +33,34 @@ export type LenientResult = { value: unknown; absent: string[] } | { error: { me
 /** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
 export const STAND_IN_SOURCE = `
 const __gsHeld = new WeakMap()
+const isObject = value => value !== null && typeof value === 'object'
 export function __gsStandIn(held) {
   const target = () => {}
   const proxy = new Proxy(target, {
     get(_, key) {
+      if (held && key in held) return held[key]
       if (key === Symbol.toPrimitive) return () => ''
       if (key === 'then' || key === '__esModule') return undefined
       if (key === Symbol.iterator) return function* () {}
       if (typeof key === 'symbol') return undefined
       return __gsStandIn()
     },
+    // withPlugin(options) and withPlugin(options)(config) both keep the last object they were given.
     apply(_, __, args) {
-      const object = args.find(arg => arg && typeof arg === 'object' && !__gsHeld.has(arg))
-      return object ?? __gsStandIn()
+      const object = args.find(arg => isObject(arg) || (typeof arg === 'function' && __gsHeld.has(arg)))
+      return __gsStandIn(__gsHeld.has(object) ? __gsHeld.get(object) : object)
     },
     construct() { return __gsStandIn() },
-    ownKeys() { return [] },
-    has() { return false }
+    ownKeys() { return held ? Reflect.ownKeys(held) : [] },
+    getOwnPropertyDescriptor(_, key) {
+      return held && Object.prototype.hasOwnProperty.call(held, key) ? { value: held[key], enumerable: true, configurable: true, writable: true } : undefined
+    },
+    has(_, key) { return Boolean(held && key in held) }
   })
   __gsHeld.set(proxy, held)
   return proxy
 }
-export function __gsIsStandIn(value) { return __gsHeld.has(value) }
+export function __gsHeldBy(value) { return __gsHeld.get(value) }
 `
 
 const BARE = /^(?![./]|node:)(?!\w:[\\/])/
@@ -68,9 +73,28 @@ function standInModule(names: Iterable<string>): string {
   return lines.join('\n')
 }
 
+/** The names `importer` imports from `specifier` (each statement read on its own: no semicolons needed). */
+export function namesImported(source: string, specifier: string): Set<string> {
+  const names = new Set<string>()
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const re = new RegExp(`\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  for (const match of source.matchAll(re)) {
+    const clause = match[2].trim()
+    const braces = /\{([^}]*)\}/.exec(clause)
+    if (braces) {
+      for (const part of braces[1].split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()
+        if (name) names.add(name)
+      }
+    }
+    const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
+    if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
+  }
+  return names
+}
+
 async function namesFrom(importer: string | undefined, specifier: string): Promise<Set<string>> {
-  const source = importer ? await readFile(importer, 'utf8').catch(() => '') : ''
-  return importedNames(source, specifier).names
+  return namesImported(importer ? await readFile(importer, 'utf8').catch(() => '') : '', specifier)
 }
 
 export async function evaluateLenient(file: string, siteDir: string, options: LenientOptions = {}): Promise<LenientResult> {
@@ -87,11 +111,13 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
         if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom')) return args.path in aliases ? { path: aliases[args.path], external: true } : { path: args.path, external: true }
         if (args.path.startsWith('node:')) return { path: args.path, external: true }
         if (ASSET.test(args.path)) return { path: args.path, namespace: 'gs-asset' }
-        if (BARE.test(args.path) && !options.installed) {
+        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+        // A bare import the site's tsconfig/jsconfig paths map to its own files (`@/lib/x`) is always used; a package only when allowed.
+        const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
+        if (BARE.test(args.path) && !options.installed && !ownFile) {
           absent.add(args.path)
           return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
         }
-        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
         if (result.errors.length === 0) return result
         if (options.fallbacks && args.path in options.fallbacks) {
           absent.add(args.path)
@@ -137,15 +163,22 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
   try {
     await writeFile(outFile, code)
     const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
-    let value = namespace.default
+    let value = unwrap(namespace.default)
     // A Next config may be a function of the phase (and may be async).
     if (options.callDefault && typeof value === 'function' && !isStandIn(value)) value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', { defaultConfig: {} })
-    return { value: await value, absent: [...absent] }
+    return { value: unwrap(await value), absent: [...absent] }
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) }, absent: [...absent] }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** A stand-in that was given an object (`withPlugin(config)`) stands for that object. */
+function unwrap(value: unknown): unknown {
+  if (!isStandIn(value)) return value
+  const held = Object.fromEntries(Object.keys(value as object).map(key => [key, (value as Record<string, unknown>)[key]]))
+  return Object.keys(held).length ? held : value
 }
 
 /** A stand-in is a Proxy of an arrow function: its `name` reads as a stand-in, not as ''. */
