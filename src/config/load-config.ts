@@ -20,6 +20,8 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   docsRepositoryBase?: string
   /** A Next.js website folder read without a guildsite config: the files read and what each option did. */
   website?: { files: string[]; notes: WebsiteNote[] }
+  /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
+  svgComponents?: boolean
   contentRoot: string
   publicRoot: string
   outRoot: string
@@ -170,6 +172,6 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
   }
   if (!parsed.success) return { diagnostics: [...diagnostics, diagnostic('CONFIG_INVALID', parsed.error.issues[0].message, { file: relative(siteDir, mainFile) })] }
   const config = resolveConfig(parsed.data, siteDir, mainFile, options)
-  return { config: { ...config, website: { files: website.files, notes: website.notes } }, diagnostics }
+  return { config: { ...config, website: { files: website.files, notes: website.notes }, ...(website.svgComponents && { svgComponents: true }) }, diagnostics }
 }
 

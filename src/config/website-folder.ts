@@ -18,6 +18,8 @@ export interface WebsiteFolder {
   diagnostics: Diagnostic[]
   /** The files read (theme config, Next config, package.json), for messages and the dev watcher. */
   files: string[]
+  /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components. */
+  svgComponents: boolean
 }
 
 const THEME_CONFIGS = ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js', 'theme.config.mjs']
@@ -108,8 +110,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let nextFields: ConfigFields = {}
   let themeFile = first(siteDir, THEME_CONFIGS)
   const nextFile = first(siteDir, NEXT_CONFIGS)
+  let svgComponents = false
   if (nextFile) {
     files.push(nextFile)
+    svgComponents = /@svgr\/webpack|['"]svgr['"]/.test(readFileSync(nextFile, 'utf8'))
+    if (svgComponents) notes.push({ file: display(nextFile), key: 'webpack', action: 'read', detail: '`.svg` imports of the site\'s code are React components (@svgr/webpack)' })
     const result = await evaluateLenient(nextFile, siteDir, { stubs: NEXT_STUBS, callDefault: true })
     if ('error' in result) warn(nextFile, 'The Next config', result.error)
     else if (typeof result.value === 'object' && result.value !== null) {
@@ -126,7 +131,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
       const mapped = mapNextConfig(display(nextFile), { next, nextra: captured?.nextra, guild: captured?.guild ?? false } satisfies CapturedNextConfig)
       nextFields = mapped.fields
-      notes.push(...mapped.notes)
+      notes.push(...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored')))
       if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig))) themeFile = resolve(siteDir, mapped.themeConfig)
     }
   }
@@ -177,5 +182,5 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     const locales = codes.map(code => themeLocales?.find(l => l.locale === code) ?? { locale: code, text: localeName(code) })
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
-  return { raw, notes, diagnostics, files }
+  return { raw, notes, diagnostics, files, svgComponents }
 }
