@@ -101,7 +101,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
-    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
+    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
       const npm = await time('npm versions', () =>

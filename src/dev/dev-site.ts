@@ -124,7 +124,7 @@ export class DevSite {
     void loadRenderStack().then(() => trace('render stack imported'), () => {})
     // The site's Tailwind classes (a website folder with a Tailwind config), compiled once at start.
     const site = loaded.site
-    const styled = assets.then(list => import('../website/site-styles.js').then(m => m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics)))
+    const styled = assets.then(list => import('../website/site-styles.js').then(m => m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir)))
     return { devSite: new DevSite(loaded.site, loaded.diagnostics, await styled, options, report), diagnostics: loaded.diagnostics }
   }
 

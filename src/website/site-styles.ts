@@ -11,10 +11,10 @@ const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
  * Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large). Added after guildsite's
  * stylesheet, under a content hash.
  */
-export async function withSiteStyles(assets: ClientAssets, siteDir: string, contentRoot: string, diagnostics: Diagnostic[]): Promise<ClientAssets> {
+export async function withSiteStyles(assets: ClientAssets, siteDir: string, contentRoot: string, diagnostics: Diagnostic[], cacheDir?: string): Promise<ClientAssets> {
   if (!['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext => existsSync(join(siteDir, `tailwind.config.${ext}`)))) return assets
   const { tailwindCss } = await import('./tailwind-css.js')
-  const result = await tailwindCss(siteDir, contentRoot)
+  const result = await tailwindCss(siteDir, contentRoot, cacheDir)
   if (!result) return assets
   diagnostics.push(...result.diagnostics)
   if (result.css === undefined) return assets

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -61,9 +64,41 @@ export interface TailwindResult {
   note: string
 }
 
-export async function tailwindCss(siteDir: string, contentRoot: string): Promise<TailwindResult | undefined> {
+interface KeptTailwind {
+  key: string
+  globs: string[]
+  css: string
+  note: string
+}
+
+/** What the output depends on: the config's text, the site's package.json and every content file (names and bytes). */
+async function inputKey(file: string, siteDir: string, globs: string[]): Promise<string> {
+  const hash = createHash('sha256').update('tailwind 1\0').update(await readFile(file)).update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
+  const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
+  for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
+  return hash.digest('hex')
+}
+
+/**
+ * As {@link compileTailwind}, reusing the previous build's CSS when the config and every file its
+ * classes were read from are unchanged (Tailwind takes seconds; a warm build should not).
+ */
+export async function tailwindCss(siteDir: string, contentRoot: string, cacheDir?: string): Promise<TailwindResult | undefined> {
   const file = findTailwindConfig(siteDir)
   if (!file) return undefined
+  const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
+  const kept = keptFile ? await readFile(keptFile, 'utf8').then(text => JSON.parse(text) as KeptTailwind, () => undefined) : undefined
+  if (kept && Array.isArray(kept.globs) && kept.key === (await inputKey(file, siteDir, kept.globs))) return { css: kept.css, diagnostics: [], note: kept.note }
+  const result = await compileTailwind(file, siteDir, contentRoot)
+  if (keptFile && result.css !== undefined && result.globs) {
+    const record: KeptTailwind = { key: await inputKey(file, siteDir, result.globs), globs: result.globs, css: result.css, note: result.note }
+    await mkdir(dirname(keptFile), { recursive: true })
+    await writeFile(keptFile, JSON.stringify(record)).catch(() => undefined)
+  }
+  return result
+}
+
+async function compileTailwind(file: string, siteDir: string, contentRoot: string): Promise<TailwindResult & { globs?: string[] }> {
   const display = relative(siteDir, file)
   const fail = (message: string, line?: number, column?: number): TailwindResult => ({
     diagnostics: [diagnostic('TAILWIND_FAILED', `Tailwind config could not be used: ${message.split('\n')[0]}`, { file: display, line, column })],
@@ -90,6 +125,7 @@ export async function tailwindCss(siteDir: string, contentRoot: string): Promise
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
     return {
       css: result.css,
+      globs: resolved.content,
       diagnostics: [],
       note: `${display}: classes compiled with Tailwind 3 (${result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
     }
