@@ -143,7 +143,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map() }
       const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
       const builtins = await builtinNames()
-      const plugins = config.svgComponents ? [(await import('./website/svg-components.js')).svgComponentsPlugin()] : []
+      const plugins = (await import('./website/bundle-plugins.js')).websiteBundlePlugins(config)
       return bundlePages({
         plugins,
         entries: bundleEntries,

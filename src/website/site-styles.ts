@@ -17,11 +17,15 @@ export async function withSiteStyles(assets: ClientAssets, siteDir: string, cont
   const result = await tailwindCss(siteDir, contentRoot, cacheDir)
   if (!result) return assets
   diagnostics.push(...result.diagnostics)
-  if (result.css === undefined) return assets
-  const path = `_gs/assets/site-${createHash('sha256').update(result.css).digest('hex').slice(0, 10)}.css`
+  if (result.css === undefined || result.base === undefined) return assets
+  const pathOf = (name: string, css: string) => `_gs/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+  const basePath = pathOf('site-base', result.base)
+  const path = pathOf('site', result.css)
   const files = new Map(assets.files)
+  files.set(basePath, result.base)
   files.set(path, result.css)
-  return { ...assets, files, css: [...assets.css, `/${path}`] }
+  // Tailwind's reset first (guildsite's own rules win over it), the site's classes last (they win over guildsite's).
+  return { ...assets, files, css: [`/${basePath}`, ...assets.css, `/${path}`] }
 }
 
 export { TAILWIND_CONFIG }

@@ -58,6 +58,9 @@ function contentGlobs(content: unknown, siteDir: string, contentRoot: string): s
 }
 
 export interface TailwindResult {
+  /** Tailwind's base layer (its reset, "preflight", and the `--tw-*` defaults): goes before guildsite's stylesheet, whose rules then win. */
+  base?: string
+  /** Components and utilities: after guildsite's stylesheet, so the site's classes win as on the real site. */
   css?: string
   diagnostics: Diagnostic[]
   /** What the build did with the config, for `guildsite check`. */
@@ -67,6 +70,7 @@ export interface TailwindResult {
 interface KeptTailwind {
   key: string
   globs: string[]
+  base: string
   css: string
   note: string
 }
@@ -88,10 +92,10 @@ export async function tailwindCss(siteDir: string, contentRoot: string, cacheDir
   if (!file) return undefined
   const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
   const kept = keptFile ? await readFile(keptFile, 'utf8').then(text => JSON.parse(text) as KeptTailwind, () => undefined) : undefined
-  if (kept && Array.isArray(kept.globs) && kept.key === (await inputKey(file, siteDir, kept.globs))) return { css: kept.css, diagnostics: [], note: kept.note }
+  if (kept && Array.isArray(kept.globs) && typeof kept.base === 'string' && kept.key === (await inputKey(file, siteDir, kept.globs))) return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
   const result = await compileTailwind(file, siteDir, contentRoot)
-  if (keptFile && result.css !== undefined && result.globs) {
-    const record: KeptTailwind = { key: await inputKey(file, siteDir, result.globs), globs: result.globs, css: result.css, note: result.note }
+  if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
+    const record: KeptTailwind = { key: await inputKey(file, siteDir, result.globs), globs: result.globs, base: result.base, css: result.css, note: result.note }
     await mkdir(dirname(keptFile), { recursive: true })
     await writeFile(keptFile, JSON.stringify(record)).catch(() => undefined)
   }
@@ -116,18 +120,21 @@ async function compileTailwind(file: string, siteDir: string, contentRoot: strin
     content: contentGlobs(config.content, siteDir, contentRoot),
     // guildsite's theme switch sets `html.dark` (Nextra 3 sites use next-themes' class the same way).
     darkMode: 'selector',
-    // guildsite's own base styles stay: Tailwind's reset would restyle every docs page.
-    corePlugins: { ...(typeof config.corePlugins === 'object' && !Array.isArray(config.corePlugins) ? config.corePlugins : {}), preflight: false }
+    ...(typeof config.corePlugins === 'object' && !Array.isArray(config.corePlugins) && { corePlugins: config.corePlugins })
   }
   try {
     const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('tailwindcss')])
-    const result = await postcss([tailwindcss(resolved as never)]).process('@tailwind base;\n@tailwind components;\n@tailwind utilities;\n', { from: undefined })
+    const [base, result] = await Promise.all([
+      postcss([tailwindcss(resolved as never)]).process('@tailwind base;\n', { from: undefined }),
+      postcss([tailwindcss(resolved as never)]).process('@tailwind components;\n@tailwind utilities;\n', { from: undefined })
+    ])
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
     return {
+      base: base.css,
       css: result.css,
       globs: resolved.content,
       diagnostics: [],
-      note: `${display}: classes compiled with Tailwind 3 (${result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
+      note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
     }
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))

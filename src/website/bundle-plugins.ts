@@ -4,6 +4,40 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 
 /**
+ * Tiny class-name helpers nearly every Next.js website imports (`clsx`, `classnames`), for a site
+ * folder where they are not installed: the same function (strings, numbers, arrays and objects of
+ * truthy keys, joined by spaces) instead of a placeholder, so the site's Tailwind classes survive.
+ * An installed copy is always used first.
+ */
+export function classNameFallbacksPlugin(): Plugin {
+  const names = new Set(['clsx', 'clsx/lite', 'classnames', 'classnames/bind', 'classnames/dedupe'])
+  return {
+    name: 'guildsite-class-name-fallbacks',
+    setup(b) {
+      b.onResolve({ filter: /^(clsx|classnames)(\/[\w-]+)?$/ }, async args => {
+        if (!names.has(args.path) || args.pluginData?.probing) return undefined
+        const installed = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+        return installed.errors.length === 0 ? undefined : { path: args.path, namespace: 'gs-class-names' }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-class-names' }, () => ({ contents: CLASS_NAMES_MODULE, loader: 'js' }))
+    }
+  }
+}
+
+const CLASS_NAMES_MODULE = `
+function toClass(value) {
+  if (!value) return ''
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (Array.isArray(value)) return value.map(toClass).filter(Boolean).join(' ')
+  if (typeof value === 'object') return Object.keys(value).filter(key => value[key]).join(' ')
+  return ''
+}
+export function clsx(...values) { return values.map(toClass).filter(Boolean).join(' ') }
+export default clsx
+export const classnames = clsx
+`
+
+/**
  * SVG imports as React components, for a website whose Next config gives `.svg` files to
  * `@svgr/webpack` (`import Logo from './logo.svg'` then `<Logo className="…" />`). Only imports from
  * the site's code (`.js`/`.jsx`/`.ts`/`.tsx`) are components; images in Markdown stay URLs. The
@@ -61,4 +95,9 @@ export function svgComponentModule(source: string): string {
 
 function missingSvg(path: string): string {
   return `export default function MissingSvg() { return null }\nexport const ReactComponent = MissingSvg\n// ${JSON.stringify(path)} could not be read`
+}
+
+/** The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its Next config says so. */
+export function websiteBundlePlugins(config: { svgComponents?: boolean }): Plugin[] {
+  return [classNameFallbacksPlugin(), ...(config.svgComponents ? [svgComponentsPlugin()] : [])]
 }
