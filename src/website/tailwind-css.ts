@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { PACKAGE_ROOT } from '../package-root.js'
@@ -57,6 +58,26 @@ function contentGlobs(content: unknown, siteDir: string, contentRoot: string): s
   return [...new Set(absolute)].filter(glob => glob.startsWith(siteDir.split('\\').join('/') + '/')).sort()
 }
 
+/**
+ * Tailwind's reset kept off guildsite's Markdown content (`article.gs-content`), whose lists,
+ * headings and tables rely on the browser's defaults as guildsite styles them: each reset selector
+ * gets `:where(:not(.gs-content *))` (no specificity), before any pseudo-element. The `--tw-*`
+ * defaults apply everywhere (utilities inside content need them).
+ */
+function outsideDocsContent(root: import('postcss').Root): import('postcss').Root {
+  const scope = ':where(:not(.gs-content *))'
+  root.walkRules(rule => {
+    const declarations = rule.nodes.filter(node => node.type === 'decl')
+    if (declarations.length > 0 && declarations.every(node => node.prop.startsWith('--tw-'))) return
+    if (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as import('postcss').AtRule).name)) return
+    rule.selectors = rule.selectors.map(selector => {
+      const pseudo = selector.indexOf('::')
+      return pseudo < 0 ? `${selector}${scope}` : `${selector.slice(0, pseudo)}${scope}${selector.slice(pseudo)}`
+    })
+  })
+  return root
+}
+
 export interface TailwindResult {
   /** Tailwind's base layer (its reset, "preflight", and the `--tw-*` defaults): goes before guildsite's stylesheet, whose rules then win. */
   base?: string
@@ -77,7 +98,8 @@ interface KeptTailwind {
 
 /** What the output depends on: the config's text, the site's package.json and every content file (names and bytes). */
 async function inputKey(file: string, siteDir: string, globs: string[]): Promise<string> {
-  const hash = createHash('sha256').update('tailwind 1\0').update(await readFile(file)).update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
+  // This module's own text too: another guildsite makes other CSS from the same inputs.
+  const hash = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(await readFile(file)).update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
   const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
   for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
   return hash.digest('hex')
@@ -130,7 +152,7 @@ async function compileTailwind(file: string, siteDir: string, contentRoot: strin
     ])
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
     return {
-      base: base.css,
+      base: outsideDocsContent(base.root).toString(),
       css: result.css,
       globs: resolved.content,
       diagnostics: [],
