@@ -38,7 +38,8 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     const notes = check.stdout.split('\n').filter(line => line.startsWith('note '))
     expect(notes).toContain('note content read — pages from src/pages/')
     expect(notes).toContain('note next.config.mjs: basePath read — pages are served under /widgets')
-    expect(notes).toContain('note next.config.mjs: webpack ignored — guildsite bundles with esbuild')
+    expect(notes).toContain('note next.config.mjs: webpack read — `.svg` imports of the site\'s code are React components (@svgr/webpack)')
+    expect(notes).toContain('note next.config.mjs: output ignored — guildsite always writes a static site')
     expect(notes).toContain('note next.config.mjs nextra: defaultShowCopyCode read — code blocks have a copy button only with `copy`')
     expect(notes).toContain('note next.config.mjs nextra: latex ignored — math is not rendered: $…$ stays text')
     expect(notes).toContain('note theme.config.tsx: description read — the default page description')
@@ -73,21 +74,30 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     expect(redirect).toContain('<link rel="canonical" href="/widgets/guide">')
   })
 
-  it('resolves tsconfig paths in _meta files, MDX and components', () => {
+  it('gives the site\'s code what it imports: SVGs as components (@svgr/webpack in next.config), clsx when not installed', () => {
     const html = page('index.html')
-    expect(html).toContain('Hello from the widgets!')
-    expect(html).toMatch(/The Widget Guide/)
+    expect(html).toMatch(/<svg width="38" height="38" viewBox="0 0 38 38" fill="none" xmlns="http:\/\/www.w3.org\/2000\/svg" class="size-8" data-logo=""><path/)
+    expect(html).toContain('class="container text-brand bg-brand/10 lg:px-8 dark:text-white" data-hero=""')
+    expect(build.stderr).not.toContain('UNRESOLVED_IMPORT')
+  })
+
+  it('resolves tsconfig paths in _meta files, MDX and components', () => {
+    expect(page('index.html')).toContain('Hello from the widgets!')
+    // The folder's title comes from the _meta file, which imports it through a path alias.
+    expect(page('guide/first-steps/index.html')).toMatch(/>The Widget Guide</)
   })
 
   it('compiles the Tailwind classes of the site\'s components into a stylesheet of the page', () => {
-    const links = hrefs(page('index.html')).filter(href => /\/_gs\/assets\/site-[0-9a-f]{10}\.css$/.test(href))
-    expect(links).toHaveLength(1)
+    const styles = hrefs(page('index.html')).filter(href => href.endsWith('.css'))
+    // Tailwind's reset before guildsite's stylesheet, the site's classes after it.
+    expect(styles.map(href => href.replace(/-[0-9a-f]{10}\.css$/, ''))).toEqual(['/widgets/_gs/assets/site-base', '/widgets/_gs/assets/style', '/widgets/_gs/assets/site'])
+    const links = styles.slice(2)
     const css = readFileSync(join(out, links[0].replace(/^\/widgets\//, '')), 'utf8')
     expect(css).toMatch(/\.text-brand \{[^}]*rgb\(225 29 72/)
     expect(css).toMatch(/@media \(min-width: 1024px\) \{[^@]*\.lg\\:px-8/)
     expect(css).toContain('.dark\\:text-white:where(.dark, .dark *)')
-    // No preflight: guildsite's own base styles stay.
-    expect(css).not.toContain('::file-selector-button')
+    const base = readFileSync(join(out, styles[0].replace(/^\/widgets\//, '')), 'utf8')
+    expect(base).toContain('ol:where(:not(.gs-content *)),\nul:where(:not(.gs-content *)),\nmenu:where(:not(.gs-content *)) {')
   })
 
   it('the Tailwind classes apply in the browser, light and dark', async () => {
@@ -102,6 +112,10 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
       expect(light.paddingLeft).toBe('32px')
       await tab.evaluate(() => document.documentElement.classList.add('dark'))
       expect((await style()).color).toBe('rgb(255, 255, 255)')
+      // Tailwind's reset applies to the site's components, not to guildsite's Markdown content.
+      expect(await tab.locator('[data-raw-list]').evaluate(el => [getComputedStyle(el).listStyleType, getComputedStyle(el).paddingLeft])).toEqual(['none', '0px'])
+      await tab.goto(`${server.url}/guide/first-steps`)
+      expect(await tab.locator('.gs-content ul').first().evaluate(el => getComputedStyle(el).listStyleType)).toBe('disc')
     } finally {
       await browser.close()
       await server.close()
