@@ -153,6 +153,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const contentDir = findContentFolder(siteDir)
   if (contentDir) raw.contentDir = contentDir
   notes.unshift({ file: '', key: 'content', action: 'read', detail: contentDir ? `pages from ${contentDir}/` : 'no pages/, src/pages/, content/ or src/content/ folder' })
+  const layout = ['app', 'src/app'].flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`)).find(path => existsSync(join(siteDir, path)))
+  if (layout) notes.push({ file: layout, key: 'Layout', action: 'ignored', detail: 'Nextra 4 theme props (<Layout>, <Navbar>) are not read: set them in a guildsite config' })
+  const app = ['app', 'src/app'].flatMap(dir => ['tsx', 'jsx', 'mdx'].map(ext => `${dir}/page.${ext}`)).find(path => existsSync(join(siteDir, path)))
+  if (app) notes.push({ file: app, key: 'page', action: 'ignored', detail: 'app/ router pages are not built; content pages are' })
+  if (existsSync(join(siteDir, 'public'))) notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })
   // Site name: the theme's websiteName, the product of its logo, package.json's name, the folder.
   const logoProduct = typeof fields.logoProduct === 'string' ? fields.logoProduct : undefined
   const named = typeof fields.siteName === 'string' ? fields.siteName : undefined
