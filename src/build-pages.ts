@@ -271,9 +271,10 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     source: page.source,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
-    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    folderRoute: page.file.dir ? `${site.config.contentDirBasePath}/${page.file.dir}` : site.config.contentDirBasePath || '/',
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
+    ...(!site.config.copyCode && { copyCode: false }),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
     staticContent: true
   }

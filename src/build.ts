@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState, searchSectionsOf } from './build-pages.js'
+import { redirectPages } from './website/redirect-pages.js'
+import { withSiteStyles } from './website/site-styles.js'
 import { checkLinks } from './check/check-links.js'
 import type { CompiledMdx } from './compile/compile-mdx.js'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
@@ -99,7 +101,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
-    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets(), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
+    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
       const npm = await time('npm versions', () =>
@@ -141,7 +143,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map() }
       const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
       const builtins = await builtinNames()
+      const plugins = (await import('./website/bundle-plugins.js')).websiteBundlePlugins(config)
       return bundlePages({
+        plugins,
         entries: bundleEntries,
         siteDir: config.siteDir,
         workDir,
@@ -221,6 +225,10 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       const favicon = config.product && !publicFiles.includes('favicon.svg') ? (await import('./render/product-favicon.js')).productFavicon(config, publicFiles) : undefined
       if (favicon) extra.files.set('favicon.svg', favicon)
       diagnostics.push(...rendered.diagnostics)
+      // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
+      const redirects = redirectPages({ redirects: config.redirects, routes: new Set(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route)), basePath: config.basePath, siteUrl: config.siteUrl, contentDirBasePath: config.contentDirBasePath, file: relative(config.siteDir, config.configFile) })
+      diagnostics.push(...redirects.diagnostics)
+      for (const [path, html] of redirects.files) if (!rendered.files.has(path) && !links.has(path)) extra.files.set(path, html)
 
       await time('check links', async () => {
         diagnostics.push(

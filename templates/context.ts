@@ -38,4 +38,4 @@ export const RenderContextValue = createContext<RenderContext>({
 export const useRenderContext = (): RenderContext => useContext(RenderContextValue)
 
 // (In a module of its own, without React, for the build's main thread, which never loads React for it.)
-export { withBasePath } from './base-path.js'
+export { withBasePath, withBasePathOnce } from './base-path.js'

@@ -58,7 +58,9 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
         if (localized && options.anchors.has(localized)) target = localized
         else if (options.anchors.has(route)) target = route
         else {
-          if (!options.staticFiles.has(route) && !options.staticFiles.has(path) && options.pagesLevel !== 'ignore') {
+          // A folder with an index.html (a redirect page, a public folder's page) answers its path too.
+          const folderIndex = `${route === '/' ? '' : route}/index.html`
+          if (!options.staticFiles.has(route) && !options.staticFiles.has(path) && !options.staticFiles.has(folderIndex) && options.pagesLevel !== 'ignore') {
             diagnostics.push(diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location, { severity: severity(options.pagesLevel) }))
           }
           continue

@@ -17,6 +17,13 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
   if (options.debug) for (const [stage, ms] of Object.entries(timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
   if (!loaded) return 1
   const failed = hasErrors(diagnostics)
+  // A website folder read without a guildsite config: one line per option, what it did.
+  if (loaded.config.website) {
+    const lines = loaded.config.website.notes.map(note => `note ${note.file ? `${note.file}: ` : ''}${note.key} ${note.action === 'read' ? 'read' : 'ignored'} — ${note.detail}`)
+    if (options.json) {
+      if (!options.quiet) process.stderr.write(lines.join('\n') + '\n')
+    } else for (const line of lines) reporter.info(line)
+  }
   const locale = options.locale ?? loaded.config.i18n.defaultLocale
   const pageMap = loaded.pageMaps.get(locale)
   if (!pageMap) {

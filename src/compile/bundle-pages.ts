@@ -20,6 +20,8 @@ export interface BundleOptions {
   siteDir: string
   /** Scratch folder for the bundle (JS for this process, assets for the site). */
   workDir: string
+  /** esbuild plugins that go first (a website's `.svg` imports as components, `src/website/svg-components.ts`). */
+  plugins?: Plugin[]
   /** Compiles an imported `.md`/`.mdx` partial to an ES module. */
   compilePartial: (path: string, source: string) => Promise<{ code?: string; diagnostics: Diagnostic[] }>
 }
@@ -134,7 +136,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
       logLevel: 'silent',
-      plugins: [plugin]
+      plugins: [...(options.plugins ?? []), plugin]
     })
   } catch (error) {
     const errors: Message[] = (error as { errors?: Message[] }).errors ?? []

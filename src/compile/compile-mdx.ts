@@ -34,6 +34,8 @@ export interface CompileMdxOptions {
   allowRawHtml?: boolean
   /** Include code blocks in search sections. */
   searchCodeblocks?: boolean
+  /** False: code blocks get a copy button only with `copy` in the fence (config `copyCode`). */
+  copyCode?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -80,7 +82,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
-      [rehypeCode, { storeDir: options.highlightStoreDir }],
+      [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
       rehypeStaticHtml,
       ...(options.staticContent ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
     ] as CompileOptions['rehypePlugins'],

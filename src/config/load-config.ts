@@ -6,13 +6,22 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 import { PRODUCT_DATA, isProductKey, productDisplayName, type ProductData } from '../../templates/catalogue/product-data.js'
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
+import { isWebsiteFolder, readWebsiteFolder } from './website-folder.js'
+import type { WebsiteNote } from './website-options.js'
 
 export const CONFIG_FILES = ['guildsite.config.ts', 'guildsite.config.mts', 'guildsite.config.js', 'guildsite.config.mjs', 'guildsite.config.json']
 
 /** The validated configuration plus the absolute folders it resolves to. */
-export interface SiteConfig extends ResolvedConfigFields {
+export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBase'> {
   siteDir: string
+  /** The guildsite config; for a website folder without one, the main file its settings came from. */
   configFile: string
+  /** Absent only for a website folder whose repository is unknown (no edit or feedback links then). */
+  docsRepositoryBase?: string
+  /** A Next.js website folder read without a guildsite config: the files read and what each option did. */
+  website?: { files: string[]; notes: WebsiteNote[] }
+  /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
+  svgComponents?: boolean
   contentRoot: string
   publicRoot: string
   outRoot: string
@@ -94,6 +103,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
     return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Site folder ${siteDir} does not exist`, {}, { hint: 'Pass the folder that holds guildsite.config.*' })] }
   }
   const configFile = options.configFile ? resolve(options.configFile) : findConfigFile(siteDir)
+  if (!configFile && !options.configFile && isWebsiteFolder(siteDir)) return loadWebsiteConfig(siteDir, options)
   if (!configFile || !existsSync(configFile)) {
     return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', options.configFile ? `Config file ${options.configFile} does not exist` : `No guildsite.config.* found in ${siteDir}`)] }
   }
@@ -111,25 +121,57 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
       })
     }
   }
-  const fields = parsed.data
+  return { config: resolveConfig(parsed.data, siteDir, configFile, options), diagnostics: [] }
+}
+
+/** The folders and names a validated config resolves to. */
+function resolveConfig(fields: Omit<ResolvedConfigFields, 'docsRepositoryBase'> & { docsRepositoryBase?: string }, siteDir: string, configFile: string, options: LoadConfigOptions): SiteConfig {
   const configDir = dirname(configFile)
   const at = (path: string) => (isAbsolute(path) ? path : resolve(configDir, path))
   const contentRoot = fields.contentDir ? at(fields.contentDir) : existsSync(join(configDir, 'pages')) || !existsSync(join(configDir, 'content')) ? join(configDir, 'pages') : join(configDir, 'content')
   const product = isProductKey(fields.siteName) ? PRODUCT_DATA[fields.siteName] : undefined
   const basePath = normaliseBasePath(options.basePath ?? fields.basePath)
   return {
-    config: {
-      ...fields,
-      basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
-      siteDir,
-      configFile,
-      contentRoot,
-      publicRoot: at(fields.publicDir),
-      outRoot: options.outDir ? resolve(options.outDir) : at(fields.outDir),
-      cacheDir: at(fields.cacheDir),
-      product,
-      displayName: product ? productDisplayName(product.key) : fields.siteName
-    },
-    diagnostics: []
+    ...fields,
+    basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
+    contentDirBasePath: normaliseBasePath(fields.contentDirBasePath),
+    siteDir,
+    configFile,
+    contentRoot,
+    publicRoot: at(fields.publicDir),
+    outRoot: options.outDir ? resolve(options.outDir) : at(fields.outDir),
+    cacheDir: at(fields.cacheDir),
+    product,
+    displayName: product ? productDisplayName(product.key) : fields.siteName
   }
 }
+
+/** A website folder's schema: what such a folder may lack is optional (its repository). */
+const websiteSchema = configSchema.extend({ docsRepositoryBase: configSchema.shape.docsRepositoryBase.optional() })
+
+/**
+ * A Next.js website folder without a guildsite config: its own config files read (website-folder.ts).
+ * What they say is validated like a config; a value guildsite cannot take is dropped with a warning
+ * rather than stopping the build.
+ */
+async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): Promise<ConfigResult> {
+  const website = await readWebsiteFolder(siteDir)
+  const diagnostics = [...website.diagnostics]
+  const raw = { ...website.raw }
+  const mainFile = website.files.find(file => !file.endsWith('package.json')) ?? website.files[0] ?? join(siteDir, 'package.json')
+  let parsed = websiteSchema.safeParse(raw)
+  // Drop each top-level key the schema refuses (reported), then validate again.
+  for (let round = 0; !parsed.success && round < 3; round++) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0]
+      if (typeof key !== 'string' || !(key in raw) || key === 'siteName') continue
+      diagnostics.push(diagnostic('CONFIG_INVALID', `${key} from the website's config is not used: ${issue.message}`, { file: relative(siteDir, mainFile) }, { severity: 'warning' }))
+      delete raw[key]
+    }
+    parsed = websiteSchema.safeParse(raw)
+  }
+  if (!parsed.success) return { diagnostics: [...diagnostics, diagnostic('CONFIG_INVALID', parsed.error.issues[0].message, { file: relative(siteDir, mainFile) })] }
+  const config = resolveConfig(parsed.data, siteDir, mainFile, options)
+  return { config: { ...config, website: { files: website.files, notes: website.notes }, ...(website.svgComponents && { svgComponents: true }) }, diagnostics }
+}
+

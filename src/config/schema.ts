@@ -150,6 +150,26 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'basePath must be empty or start with "/", e.g. "/docs"' })
     .default(''),
+  /** Route prefix of every content page (Nextra 4's `contentDirBasePath`): `content/a.mdx` is served at `/docs/a`. @default '' */
+  contentDirBasePath: z
+    .string()
+    .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'contentDirBasePath must be empty or start with "/", e.g. "/docs"' })
+    .default(''),
+  /** Pages that send the visitor elsewhere (Next's `redirects`): a small HTML page with a refresh and a canonical link at each `source`. */
+  redirects: z
+    .array(
+      z.strictObject({
+        /** Route of the redirect page, e.g. `/old-page`. */
+        source: z.string().regex(/^\//, { error: 'A redirect source is a route and starts with "/"' }),
+        /** Where it leads: a route of the site or an absolute URL. */
+        destination: z.string().min(1),
+        /** Permanent (301) or temporary; a static page cannot say which, it is kept for the record. @default true */
+        permanent: z.boolean().default(true)
+      })
+    )
+    .default([]),
+  /** Code blocks have a copy button unless the fence says `copy=false` (Nextra's `defaultShowCopyCode`); false: only with `copy`. @default true */
+  copyCode: z.boolean().default(true),
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */

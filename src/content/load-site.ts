@@ -116,7 +116,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
     const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
     const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes, routePrefix: config.contentDirBasePath })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
       pageMaps.set(locale, pageMap)

@@ -65,9 +65,10 @@ export async function compilePage(config: SiteConfig, page: PageSource): Promise
     display: page.display,
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
-    folderRoute: page.file.dir ? `/${page.file.dir}` : '/',
+    folderRoute: page.file.dir ? `${config.contentDirBasePath}/${page.file.dir}` : config.contentDirBasePath || '/',
     allowRawHtml: config.allowRawHtml,
-    searchCodeblocks: config.search.codeblocks
+    searchCodeblocks: config.search.codeblocks,
+    ...(!config.copyCode && { copyCode: false })
   }
   const cache = await devCompileCache(config.cacheDir)
   const key = sha256(BUCKET, JSON.stringify(options), page.source)

@@ -124,7 +124,10 @@ export class DevSite {
     // React, the templates and the bundler load once the files are read (the first page needs them
     // only after its compile, which runs on the worker meanwhile).
     void loadRenderStack().then(() => trace('render stack imported'), () => {})
-    return { devSite: new DevSite(loaded.site, loaded.diagnostics, await assets, options, report), diagnostics: loaded.diagnostics }
+    // The site's Tailwind classes (a website folder with a Tailwind config), compiled once at start.
+    const site = loaded.site
+    const styled = assets.then(list => import('../website/site-styles.js').then(m => m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir)))
+    return { devSite: new DevSite(loaded.site, loaded.diagnostics, await styled, options, report), diagnostics: loaded.diagnostics }
   }
 
   /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */

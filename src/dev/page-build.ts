@@ -53,7 +53,9 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
   try {
+    const plugins = (await import('../website/bundle-plugins.js')).websiteBundlePlugins(config)
     const bundle = await bundlePages({
+      plugins,
       entries: [{ path: page.file.path, code: compiled.code }],
       siteDir: config.siteDir,
       workDir,

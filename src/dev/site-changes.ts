@@ -52,7 +52,9 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
 
   // The config itself, or another config file appearing beside it (`.json` → `.ts`).
   const configDir = dirname(config.configFile)
-  if ([...batch.keys()].some(path => path === config.configFile || (dirname(path) === configDir && CONFIG_FILES.includes(basename(path))))) {
+  // A website folder without a guildsite config: its theme and Next configs and package.json are its config.
+  const websiteFiles = new Set(config.website?.files ?? [])
+  if ([...batch.keys()].some(path => path === config.configFile || websiteFiles.has(path) || (dirname(path) === configDir && CONFIG_FILES.includes(basename(path))))) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)
     if (loaded.site) {

@@ -84,7 +84,7 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const locateKey = metaKeyLocator(config.siteDir)
   const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
   for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes })
+    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes, routePrefix: config.contentDirBasePath })
     for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
     pageMaps.set(locale, built.pageMap)
   }

@@ -141,7 +141,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
     void import('./watcher.js')
       .then(({ Watcher }) => {
         if (closed) return
-        const started = new Watcher([...watched, ...dependencies], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile)]) } })
+        const started = new Watcher([...watched, ...dependencies], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile), ...(devSite.site.config.website?.files ?? []).map(file => basename(file))]) } })
         watcher = started
         return started.ready().then(() => started)
       })

@@ -27,6 +27,8 @@ export interface BuildPageMapOptions {
   externalRoutes?: ReadonlySet<string>
   /** Where a meta file's key is written (file, line, column), for diagnostics; line 1 without it. */
   locateKey?: (file: string, key: string) => { source?: string; line?: number; column?: number }
+  /** Route prefix of every page after the locale's (Nextra 4's `contentDirBasePath`, e.g. `/docs`). */
+  routePrefix?: string
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -59,9 +61,9 @@ function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string)
  * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
  * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
  */
-export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey, externalRoutes }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey, externalRoutes, routePrefix = '' }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  const prefix = locale === defaultLocale ? '' : `/${locale}`
+  const prefix = (locale === defaultLocale ? '' : `/${locale}`) + routePrefix.replace(/\/+$/, '')
   const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
   const folders = new Map<string, FolderNode>([['', root]])
   const folderFor = (dir: string): FolderNode | undefined => {

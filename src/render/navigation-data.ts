@@ -1,4 +1,4 @@
-import { withBasePath } from '../../templates/base-path.js'
+import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
 import { encodeRoute } from '../shared/encode-route.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
@@ -20,7 +20,7 @@ export interface NavigationDataOptions {
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
 function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: boolean } {
-  if (item.href) return { href: isExternal(item.href) ? item.href : withBasePath(basePath, item.href), newWindow: item.newWindow ?? isExternal(item.href) }
+  if (item.href) return { href: isExternal(item.href) ? item.href : withBasePathOnce(basePath, item.href), newWindow: item.newWindow ?? isExternal(item.href) }
   if (item.kind === 'placeholder' || item.route === '#' || item.route === '') return { href: '#' }
   if (item.kind === 'folder' && !item.withIndexPage) return {}
   return { href: withBasePath(basePath, encodeRoute(item.route)) }
@@ -88,7 +88,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
         menu: item.menuItems.map(link =>
           link.type === 'separator'
             ? { title: link.title, separator: true }
-            : { title: link.title, href: link.href && !isExternal(link.href) ? withBasePath(basePath, link.href) : link.href, newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false) }
+            : { title: link.title, href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href, newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false) }
         )
       })
     }

@@ -9,7 +9,8 @@ const ENGLISH = builtinChromeMessages('en-US')
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
 export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets']): SiteData {
-  const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(config.docsRepositoryBase)?.[0] ?? config.docsRepositoryBase
+  const docsRepositoryBase = config.docsRepositoryBase ?? ''
+  const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(docsRepositoryBase)?.[0] ?? docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
   const overrides = config.i18n.messages?.[locale] ?? config.i18n.messages?.[locale.split('-')[0]!]
   const messages = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
@@ -20,7 +21,7 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     basePath: config.basePath,
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),
-    docsRepositoryBase: config.docsRepositoryBase.replace(/\/+$/, ''),
+    docsRepositoryBase: docsRepositoryBase.replace(/\/+$/, ''),
     ...(config.chat && { chatLink: config.chat.link }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),

@@ -32,11 +32,13 @@ interface Entry {
 
 /** Code → default severity and hint. Messages are written where the problem is found. */
 export const CATALOGUE = {
-  CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder.' },
+  CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder, or point guildsite at a Next.js website folder (with next.config.*, theme.config.* or a package.json that depends on next or nextra).' },
   CONFIG_SYNTAX: { severity: 'error' },
   CONFIG_LOAD: { severity: 'error' },
   CONFIG_INVALID: { severity: 'error' },
   CONFIG_UNKNOWN_KEY: { severity: 'error' },
+  REDIRECT_SKIPPED: { severity: 'warning' },
+  TAILWIND_FAILED: { severity: 'warning', hint: 'The pages are built without the Tailwind classes; run `guildsite check` for what was read.' },
   CONTENT_DIR_MISSING: { severity: 'error', hint: 'Create the folder or set "contentDir" in the config.' },
   CONTENT_EMPTY: { severity: 'error', hint: 'Add an index.mdx (or any .md/.mdx page) to the content folder.' },
   PUBLIC_DIR_MISSING: { severity: 'warning' },

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react'
-import { withBasePath, useRenderContext } from '../context.js'
+import { withBasePathOnce, useRenderContext } from '../context.js'
 import { cx } from './class-names.js'
 
 export interface CardProps extends Omit<ComponentProps<'a'>, 'title' | 'href'> {
@@ -33,7 +33,7 @@ export function Card({
   return (
     <a
       {...props}
-      href={withBasePath(basePath, href)}
+      href={withBasePathOnce(basePath, href)}
       className={cx('gs-card', hasContent && 'gs-card--with-content', image && 'gs-card--image', className)}
     >
       {hasContent ? <div className="gs-card-content">{children}</div> : null}

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 import { cx } from './class-names.js'
 import { assertSrc } from './media-src.js'
 
@@ -25,7 +25,7 @@ export function Iframe({ src, className, ...props }: IframeProps): ReactElement 
       allowFullScreen
       loading="lazy"
       {...props}
-      src={withBasePath(basePath, src)}
+      src={withBasePathOnce(basePath, src)}
     />
   )
 }

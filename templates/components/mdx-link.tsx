@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 import { isExternalHref } from '../layout/external-href.js'
 
 
@@ -15,7 +15,7 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
     return (
-      <a {...props} href={withBasePath(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
+      <a {...props} href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
         {children}
       </a>
     )

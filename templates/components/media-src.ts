@@ -1,4 +1,4 @@
-import { withBasePath, type RenderContext } from '../context.js'
+import { withBasePath, withBasePathOnce, type RenderContext } from '../context.js'
 
 /** What `import logo from './logo.png'` gives a page (next/image calls it StaticImageData). */
 export interface StaticImageData {
@@ -57,5 +57,5 @@ export function resolveImageSrc(
         'Start it with "/" (from the site root) or "./" (next to the page), or use a full https:// URL.'
     )
   }
-  return { src: withBasePath(context.basePath, src) }
+  return { src: withBasePathOnce(context.basePath, src) }
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 import { assertSrc } from './media-src.js'
 
 /**
@@ -11,5 +11,5 @@ export function VideoSource({ src, type, ...props }: ComponentProps<'source'>): 
   assertSrc(src)
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(src)?.[1]?.toLowerCase()
   const guessed = extension ? `video/${extension === 'mov' ? 'quicktime' : extension}` : undefined
-  return <source {...props} src={withBasePath(basePath, src)} type={type ?? guessed} />
+  return <source {...props} src={withBasePathOnce(basePath, src)} type={type ?? guessed} />
 }

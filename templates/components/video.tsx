@@ -1,5 +1,5 @@
 import { Children, type ComponentProps, type ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 import { cx } from './class-names.js'
 import { MISSING_SRC_MESSAGE } from './media-src.js'
 
@@ -27,7 +27,7 @@ export function Video({ src, className, children, ...props }: VideoProps): React
       // Without it iOS Safari opens autoplaying video full screen.
       playsInline
       {...props}
-      src={src ? withBasePath(basePath, src) : undefined}
+      src={src ? withBasePathOnce(basePath, src) : undefined}
     >
       {children}
       {VIDEO_FALLBACK_TEXT}

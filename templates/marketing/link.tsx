@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactElement } from 'react'
-import { useRenderContext, withBasePath } from '../context.js'
+import { useRenderContext, withBasePathOnce } from '../context.js'
 import type { LinkItem } from './types.js'
 
 /** Where a link is rendered: the site's base path and its deployed origin ('' when unknown). */
@@ -39,7 +39,7 @@ function sameOriginPath(href: string, siteUrl: string | undefined): string | und
  */
 export function resolveLink(item: Pick<LinkItem, 'href' | 'newWindow' | 'sameSite'>, env: LinkEnv): ResolvedLink {
   const reduced = item.sameSite ? sameOriginPath(item.href, env.siteUrl) : undefined
-  const href = reduced ?? withBasePath(env.basePath, item.href)
+  const href = reduced ?? withBasePathOnce(env.basePath, item.href)
   if (!item.newWindow || !ABSOLUTE_HTTP.test(href)) return { href }
   // noopener: the new page cannot reach back through window.opener; noreferrer: no Referer leak.
   return { href, target: '_blank', rel: 'noopener noreferrer' }

@@ -27,6 +27,8 @@ export interface RehypeCodeOptions {
   themes?: Partial<CodeThemes>
   /** A folder where highlighted blocks persist across processes (the build cache's); none by default. */
   storeDir?: string
+  /** False: a block has a copy button only when its fence says `copy` (Nextra's `defaultShowCopyCode: false`). @default true */
+  copyDefault?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -52,7 +54,7 @@ interface Fence {
 export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => {
   const themes: CodeThemes = { ...DEFAULT_THEMES, ...options.themes }
   return async (tree, file) => {
-    const fences = collectFences(tree, file)
+    const fences = collectFences(tree, file, options.copyDefault !== false)
     if (fences.length === 0) return
     const languages = new Set<string>()
     for (const fence of fences) {
@@ -113,7 +115,7 @@ function warnUnknownLanguage(file: VFile, language: string, pre: Element): void 
 }
 
 /** Finds every `pre > code` element (fenced or indented code), also inside MDX JSX elements. */
-function collectFences(tree: Root, file: VFile): Fence[] {
+function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
   const fences: Fence[] = []
   let source: string | undefined
   const walk = (parent: { children: unknown[] }): void => {
@@ -122,7 +124,7 @@ function collectFences(tree: Root, file: VFile): Fence[] {
       const code = node.type === 'element' ? codeOf(node as Element) : undefined
       if (code) {
         source ??= String(file)
-        fences.push(toFence(parent, index, node as Element, code, source))
+        fences.push(toFence(parent, index, node as Element, code, source, copyDefault))
       } else if (Array.isArray(node.children)) {
         walk(node as { children: unknown[] })
       }
@@ -141,7 +143,7 @@ function codeOf(pre: Element): Element | undefined {
   return code.children.every((child) => child.type === 'text') ? code : undefined
 }
 
-function toFence(parent: { children: unknown[] }, index: number, pre: Element, code: Element, source: string): Fence {
+function toFence(parent: { children: unknown[] }, index: number, pre: Element, code: Element, source: string, copyDefault: boolean): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
     ? className.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))
@@ -156,5 +158,7 @@ function toFence(parent: { children: unknown[] }, index: number, pre: Element, c
   }
   // remark-rehype keeps the fence's final newline inside `code`; the block shows the code without it.
   const text = toText(code).replace(/\n$/, '')
-  return { parent, index, pre, language: language || undefined, code: text, meta: parseCodeMeta(meta) }
+  const parsed = parseCodeMeta(meta)
+  if (!copyDefault && !/(?:^|\s)copy(?:\s|$)/.test(meta)) parsed.copy = false
+  return { parent, index, pre, language: language || undefined, code: text, meta: parsed }
 }

@@ -166,7 +166,7 @@ describe('config errors (SPEC §5, §8)', () => {
   it('no config file', async () => {
     expect(await siteErrors({ 'pages/index.mdx': '# Home\n' })).toMatchInlineSnapshot(`
       "error CONFIG_NOT_FOUND No guildsite.config.* found in <site>
-        hint: Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder."
+        hint: Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder, or point guildsite at a Next.js website folder (with next.config.*, theme.config.* or a package.json that depends on next or nextra)."
     `)
   })
 })

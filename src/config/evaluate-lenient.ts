@@ -1,0 +1,194 @@
+import { build, type Message, type Plugin } from 'esbuild'
+import { randomUUID } from 'node:crypto'
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { builtinAliases } from '../content/evaluate-modules.js'
+
+/**
+ * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
+ * `tailwind.config.*`) the way `_meta` files are: bundled with esbuild and imported. These files
+ * import much that a static build does not have (Next's plugins, `next/router`, packages not
+ * installed), so every import is lenient: `stubs` give chosen modules their source, the rest resolve
+ * as installed when `installed` allows it, and anything else is a stand-in whose every property,
+ * call and spread succeeds (a call returns its first object argument, so `withPlugin(config)` keeps
+ * the config). Failures come back as a message with a position, never thrown.
+ */
+export interface LenientOptions {
+  /** Module source by import specifier (e.g. `nextra`), given the names the importer asks for. */
+  stubs?: Record<string, (names: Set<string>) => string>
+  /** Module source used only when the specifier cannot be resolved (a preset that is not installed). */
+  fallbacks?: Record<string, (names: Set<string>) => string>
+  /** Folders searched last for bare imports (guildsite's own packages: `tailwindcss/colors` when the site has none). */
+  nodePaths?: string[]
+  /** Call a default export that is a function (a Next config of the phase). */
+  callDefault?: boolean
+  /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
+  installed?: boolean
+}
+
+export type LenientResult = { value: unknown; absent: string[] } | { error: { message: string; line?: number; column?: number }; absent: string[] }
+
+/** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
+export const STAND_IN_SOURCE = `
+const __gsHeld = new WeakMap()
+const isObject = value => value !== null && typeof value === 'object'
+export function __gsStandIn(held) {
+  const target = () => {}
+  const proxy = new Proxy(target, {
+    get(_, key) {
+      if (held && key in held) return held[key]
+      if (key === Symbol.toPrimitive) return () => ''
+      if (key === 'then' || key === '__esModule') return undefined
+      if (key === Symbol.iterator) return function* () {}
+      if (typeof key === 'symbol') return undefined
+      return __gsStandIn()
+    },
+    // withPlugin(options) and withPlugin(options)(config) both keep the last object they were given.
+    apply(_, __, args) {
+      const object = args.find(arg => isObject(arg) || (typeof arg === 'function' && __gsHeld.has(arg)))
+      return __gsStandIn(__gsHeld.has(object) ? __gsHeld.get(object) : object)
+    },
+    construct() { return __gsStandIn() },
+    ownKeys() { return held ? Reflect.ownKeys(held) : [] },
+    getOwnPropertyDescriptor(_, key) {
+      return held && Object.prototype.hasOwnProperty.call(held, key) ? { value: held[key], enumerable: true, configurable: true, writable: true } : undefined
+    },
+    has(_, key) { return Boolean(held && key in held) }
+  })
+  __gsHeld.set(proxy, held)
+  return proxy
+}
+export function __gsHeldBy(value) { return __gsHeld.get(value) }
+`
+
+const BARE = /^(?![./]|node:)(?!\w:[\\/])/
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)$/i
+
+/** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
+function standInModule(names: Iterable<string>): string {
+  const lines = [`import { __gsStandIn } from 'gs-stand-in'`, `const standIn = __gsStandIn()`, `export default standIn`]
+  for (const name of names) if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = standIn`)
+  return lines.join('\n')
+}
+
+/** The names `importer` imports from `specifier` (each statement read on its own: no semicolons needed). */
+export function namesImported(source: string, specifier: string): Set<string> {
+  const names = new Set<string>()
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const re = new RegExp(`\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  for (const match of source.matchAll(re)) {
+    const clause = match[2].trim()
+    const braces = /\{([^}]*)\}/.exec(clause)
+    if (braces) {
+      for (const part of braces[1].split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()
+        if (name) names.add(name)
+      }
+    }
+    const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
+    if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
+  }
+  return names
+}
+
+async function namesFrom(importer: string | undefined, specifier: string): Promise<Set<string>> {
+  return namesImported(importer ? await readFile(importer, 'utf8').catch(() => '') : '', specifier)
+}
+
+export async function evaluateLenient(file: string, siteDir: string, options: LenientOptions = {}): Promise<LenientResult> {
+  const stubs = options.stubs ?? {}
+  const aliases = builtinAliases()
+  const absent = new Set<string>()
+  const plugin: Plugin = {
+    name: 'guildsite-lenient',
+    setup(b) {
+      b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
+      b.onResolve({ filter: /.*/ }, async args => {
+        if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+        if (args.path in stubs) return { path: args.path, namespace: 'gs-stub', pluginData: { importer: args.importer } }
+        if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom')) return args.path in aliases ? { path: aliases[args.path], external: true } : { path: args.path, external: true }
+        if (args.path.startsWith('node:')) return { path: args.path, external: true }
+        if (ASSET.test(args.path)) return { path: args.path, namespace: 'gs-asset' }
+        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+        // A bare import the site's tsconfig/jsconfig paths map to its own files (`@/lib/x`) is always used; a package only when allowed.
+        const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
+        if (BARE.test(args.path) && !options.installed && !ownFile) {
+          absent.add(args.path)
+          return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
+        }
+        if (result.errors.length === 0) return result
+        if (options.fallbacks && args.path in options.fallbacks) {
+          absent.add(args.path)
+          return { path: args.path, namespace: 'gs-fallback', pluginData: { importer: args.importer } }
+        }
+        absent.add(args.path)
+        return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({ contents: stubs[args.path](await namesFrom(args.pluginData?.importer, args.path)), loader: 'tsx', resolveDir: siteDir }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({ contents: options.fallbacks![args.path](await namesFrom(args.pluginData?.importer, args.path)), loader: 'js', resolveDir: siteDir }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({ contents: `export default ${JSON.stringify(args.path)}`, loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
+        return { contents: standInModule(await namesFrom(args.pluginData?.importer, args.path)), loader: 'js', resolveDir: siteDir }
+      })
+    }
+  }
+  let code: string
+  try {
+    const result = await build({
+      absWorkingDir: siteDir,
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      outfile: join(tmpdir(), 'guildsite-lenient.mjs'),
+      define: { 'process.env.NODE_ENV': '"production"' },
+      ...(options.nodePaths && { nodePaths: options.nodePaths }),
+      plugins: [plugin]
+    })
+    code = result.outputFiles[0].text
+  } catch (error) {
+    const first: Message | undefined = ((error as { errors?: Message[] }).errors ?? [])[0]
+    return { error: { message: first?.text ?? String(error), line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, absent: [...absent] }
+  }
+  const dir = join(tmpdir(), `guildsite-site-config-${randomUUID()}`)
+  await mkdir(dir, { recursive: true })
+  const outFile = join(dir, 'module.mjs')
+  try {
+    await writeFile(outFile, code)
+    const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+    let value = unwrap(namespace.default)
+    // A Next config may be a function of the phase (and may be async).
+    if (options.callDefault && typeof value === 'function' && !isStandIn(value)) value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', { defaultConfig: {} })
+    return { value: unwrap(await value), absent: [...absent] }
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) }, absent: [...absent] }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** A stand-in that was given an object (`withPlugin(config)`) stands for that object. */
+function unwrap(value: unknown): unknown {
+  if (!isStandIn(value)) return value
+  const held = Object.fromEntries(Object.keys(value as object).map(key => [key, (value as Record<string, unknown>)[key]]))
+  return Object.keys(held).length ? held : value
+}
+
+/** A stand-in is a Proxy of an arrow function: its `name` reads as a stand-in, not as ''. */
+function isStandIn(value: unknown): boolean {
+  try {
+    return typeof value === 'function' && typeof (value as { name: unknown }).name === 'function'
+  } catch {
+    return false
+  }
+}
+
+/** True for a stand-in value (its `name` is itself a stand-in); plain values and functions are false. */
+export const isStandInValue = isStandIn

@@ -1,0 +1,277 @@
+import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
+import { isStandInValue } from './evaluate-lenient.js'
+
+/**
+ * What a Next.js website folder's own config files say, mapped onto guildsite's config: the theme
+ * config (`theme.config.tsx`, Nextra 2/3, often through `@theguild/components`' `defineConfig`) and
+ * the Next config (`nextra({...})(nextConfig)`, `withGuildDocs({...})`). Pure: values in, config
+ * fields and one note per option out (what was read, what is ignored and why).
+ */
+export interface WebsiteNote {
+  file: string
+  key: string
+  /** `read`: it changes the site; `ignored`: guildsite has no equivalent or cannot run it. */
+  action: 'read' | 'ignored'
+  detail: string
+}
+
+export type ConfigFields = Record<string, unknown>
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !isStandInValue(value)
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+
+/** The catalogue key of a logo from `PRODUCTS.X.logo` (the evaluation shim marks them). */
+export const productOfLogo = (logo: unknown): string | undefined => {
+  const key = (logo as { __guildsiteProduct?: unknown } | undefined)?.__guildsiteProduct
+  return typeof logo === 'function' && typeof key === 'string' ? key : undefined
+}
+
+/** A product key for a site name (`'FETS'`, `'feTS'`, `'Hive'`), when the catalogue has one. */
+const productKeyOf = (name: string): string | undefined => PRODUCT_KEYS.find(key => key === name.toUpperCase().replace(/^GRAPHQL[\s-]+/, '').replace(/[\s-]+/g, '_'))
+
+/** Theme config keys that render React (or configure parts guildsite draws itself). */
+const THEME_IGNORED: Record<string, string> = {
+  main: 'a React wrapper of the page; guildsite renders its own layout',
+  head: 'React head tags; guildsite writes title, description and social tags itself',
+  footer: 'the Guild footer is built in (config "footer")',
+  navbar: 'the navbar is built in',
+  toc: 'the table of contents is built in',
+  darkMode: 'the theme switch is always shown',
+  nextThemes: 'the theme is kept in local storage by guildsite',
+  primaryHue: 'the colour comes from the catalogue product',
+  primarySaturation: 'the colour comes from the catalogue product',
+  useNextSeoProps: 'guildsite writes the SEO tags itself',
+  gitTimestamp: 'the last-updated date is always shown from git',
+  themeSwitch: 'the theme switch is built in',
+  notFound: 'the 404 page is built in',
+  components: 'MDX components come from guildsite\'s built-ins',
+  logoLink: 'the logo links to the home page',
+  themeVersion: 'one theme',
+  faviconGlyph: 'the favicon comes from the catalogue product'
+}
+
+export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFields; notes: WebsiteNote[] } {
+  const fields: ConfigFields = {}
+  const notes: WebsiteNote[] = []
+  const read = (key: string, detail: string) => notes.push({ file, key, action: 'read', detail })
+  const ignored = (key: string, detail: string) => notes.push({ file, key, action: 'ignored', detail })
+  if (!isObject(value)) {
+    ignored('default', 'the default export is not an object')
+    return { fields, notes }
+  }
+  for (const [key, option] of Object.entries(value)) {
+    if (key === '__guildsiteDefineConfig') continue
+    switch (key) {
+      case 'websiteName':
+        if (isText(option)) {
+          const product = productKeyOf(option)
+          fields.siteName = product ?? option
+          read(key, product ? `siteName "${product}" (the catalogue product: name, logo, colour)` : `siteName "${option}"`)
+        } else ignored(key, 'not a string')
+        break
+      case 'description':
+        if (isText(option)) {
+          fields.description = option
+          read(key, 'the default page description')
+        } else ignored(key, 'not a string')
+        break
+      case 'docsRepositoryBase':
+        if (isText(option) && option.startsWith('https://github.com/')) {
+          fields.docsRepositoryBase = option
+          read(key, 'edit and feedback links')
+        } else ignored(key, 'not a https://github.com/ URL')
+        break
+      case 'logo': {
+        const product = productOfLogo(option)
+        if (product) {
+          fields.logoProduct = product
+          read(key, `the catalogue logo of ${product}`)
+        } else if (isText(option)) {
+          fields.logo = option
+          read(key, 'the logo image')
+        } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        break
+      }
+      case 'project':
+      case 'chat':
+        if (isObject(option) && isText(option.link) && option.link.startsWith('https://')) {
+          fields[key] = { link: option.link }
+          read(key, `${key}.link`)
+        } else ignored(key, 'no https:// link')
+        break
+      case 'editLink':
+        if (option === false || (isObject(option) && (option.component === null || option.content === null || option.text === null))) {
+          fields.editLink = false
+          read(key, 'the edit link is hidden')
+        } else if (isObject(option) && (isText(option.text) || isText(option.content))) {
+          fields.editLink = { text: isText(option.text) ? option.text : option.content }
+          read(key, 'the edit link text')
+        } else ignored(key, 'a React element; the default text is used')
+        break
+      case 'feedback':
+        if (option === false || (isObject(option) && option.content === null)) {
+          fields.feedback = false
+          read(key, 'the feedback link is hidden')
+        } else if (isObject(option) && (isText(option.content) || isText(option.labels))) {
+          fields.feedback = { ...(isText(option.content) && { content: option.content }), ...(isText(option.labels) && { labels: option.labels }) }
+          read(key, 'the feedback link text and labels')
+        } else ignored(key, 'a React element; the default text is used')
+        break
+      case 'banner':
+        if (isObject(option) && (isText(option.text) || isText(option.content))) {
+          fields.banner = { ...(isText(option.key) && { key: option.key }), text: isText(option.text) ? option.text : option.content, ...(typeof option.dismissible === 'boolean' && { dismissible: option.dismissible }) }
+          read(key, 'the top banner')
+        } else ignored(key, 'a React element; no text to show')
+        break
+      case 'sidebar': {
+        if (!isObject(option)) {
+          ignored(key, 'not an object')
+          break
+        }
+        const sidebar: Record<string, unknown> = {}
+        if (typeof option.defaultMenuCollapseLevel === 'number') sidebar.defaultMenuCollapseLevel = option.defaultMenuCollapseLevel
+        if (typeof option.toggleButton === 'boolean') sidebar.toggleButton = option.toggleButton
+        if (typeof option.autoCollapse === 'boolean') sidebar.autoCollapse = option.autoCollapse
+        fields.sidebar = sidebar
+        read(key, Object.keys(sidebar).length ? Object.keys(sidebar).join(', ') : 'nothing guildsite uses')
+        break
+      }
+      case 'i18n':
+        if (Array.isArray(option) && option.every(isObject)) {
+          fields.locales = option.map(entry => ({
+            locale: String(entry.locale),
+            text: isText(entry.text) ? entry.text : isText(entry.name) ? entry.name : String(entry.locale),
+            ...((entry.direction === 'rtl' || entry.direction === 'ltr') && { direction: entry.direction })
+          }))
+          read(key, 'the locales and their names')
+        } else ignored(key, 'not a list of locales')
+        break
+      default:
+        ignored(key, THEME_IGNORED[key] ?? 'not a guildsite option')
+    }
+  }
+  return { fields, notes }
+}
+
+/** What `nextra({...})` and `withGuildDocs({...})` captured, and the Next config they wrap. */
+export interface CapturedNextConfig {
+  next: Record<string, unknown>
+  nextra?: Record<string, unknown>
+  /** Wrapped by `withGuildDocs` (its defaults: copy buttons on, code blocks searched). */
+  guild: boolean
+}
+
+const NEXT_IGNORED: Record<string, string> = {
+  output: 'guildsite always writes a static site',
+  webpack: 'guildsite bundles with esbuild',
+  eslint: 'no lint step',
+  typescript: 'no type check',
+  images: 'images are copied as they are',
+  env: 'no environment',
+  reactStrictMode: 'no React runtime in the browser',
+  poweredByHeader: 'static files',
+  trailingSlash: 'pages are folders with index.html (both forms are served)',
+  experimental: 'Next.js only',
+  transpilePackages: 'esbuild compiles every package',
+  headers: 'static files carry no headers',
+  rewrites: 'static files cannot rewrite'
+}
+
+const NEXTRA_IGNORED: Record<string, string> = {
+  theme: 'guildsite draws the docs theme itself',
+  mdxOptions: 'remark/rehype plugins are not run; guildsite has its own Markdown pipeline',
+  staticImage: 'images are always static',
+  readingTime: 'not shown',
+  flexsearch: 'guildsite has its own search',
+  codeHighlight: 'code is always highlighted',
+  unstable_shouldAddLocaleToLinks: 'locale links follow the i18n config',
+  whiteListTagsStyling: 'HTML tags keep guildsite\'s styling',
+  autoImportThemeStyle: 'the theme style is built in'
+}
+
+export function mapNextConfig(file: string, captured: CapturedNextConfig): { fields: ConfigFields; notes: WebsiteNote[]; themeConfig?: string } {
+  const fields: ConfigFields = {}
+  const notes: WebsiteNote[] = []
+  const read = (key: string, detail: string) => notes.push({ file, key, action: 'read', detail })
+  const ignored = (key: string, detail: string) => notes.push({ file, key, action: 'ignored', detail })
+  let themeConfig: string | undefined
+  for (const [key, option] of Object.entries(captured.next)) {
+    if (key === '__guildsiteNextra') continue
+    switch (key) {
+      case 'basePath':
+        if (isText(option)) {
+          fields.basePath = option
+          read(key, `pages are served under ${option}`)
+        } else if (option !== undefined && option !== '') ignored(key, 'not a string')
+        break
+      case 'i18n':
+        if (isObject(option) && Array.isArray(option.locales) && option.locales.every(isText)) {
+          fields.nextLocales = option.locales
+          if (isText(option.defaultLocale)) fields.defaultLocale = option.defaultLocale
+          read(key, `locales ${option.locales.join(', ')}`)
+        } else ignored(key, 'no list of locales')
+        break
+      case 'redirects':
+        if (Array.isArray(option)) {
+          fields.redirects = option
+          read(key, `${option.length} redirect${option.length === 1 ? '' : 's'}, each written as a redirect page (one without parameters)`)
+        } else ignored(key, 'not a list of redirects')
+        break
+      default:
+        ignored(key, NEXT_IGNORED[key] ?? 'a Next.js option guildsite has no use for')
+    }
+  }
+  const nextra: Record<string, unknown> = { ...(captured.guild && { defaultShowCopyCode: true, search: { codeblocks: true } }), ...captured.nextra }
+  const nextraFile = captured.guild ? `${file} withGuildDocs` : `${file} nextra`
+  const readN = (key: string, detail: string) => notes.push({ file: nextraFile, key, action: 'read', detail })
+  const ignoredN = (key: string, detail: string) => notes.push({ file: nextraFile, key, action: 'ignored', detail })
+  if (!captured.nextra && !captured.guild) return { fields, notes }
+  for (const [key, option] of Object.entries(nextra)) {
+    switch (key) {
+      case 'themeConfig':
+        if (isText(option)) {
+          themeConfig = option
+          readN(key, `the theme config is ${option}`)
+        } else ignoredN(key, 'not a file path')
+        break
+      case 'defaultShowCopyCode':
+        if (typeof option === 'boolean') {
+          fields.copyCode = option
+          readN(key, option ? 'code blocks have a copy button' : 'code blocks have a copy button only with `copy`')
+        } else ignoredN(key, 'not a boolean')
+        break
+      case 'search':
+        if (isObject(option) && typeof option.codeblocks === 'boolean') {
+          fields.searchCodeblocks = option.codeblocks
+          readN(key, `code blocks ${option.codeblocks ? 'are' : 'are not'} searched`)
+        } else if (option === false) {
+          fields.searchEnabled = false
+          readN(key, 'no search')
+        } else ignoredN(key, 'no codeblocks option')
+        break
+      case 'contentDirBasePath':
+        if (isText(option) && option.startsWith('/')) {
+          fields.contentDirBasePath = option
+          readN(key, `pages are served under ${option}`)
+        } else ignoredN(key, 'not a route starting with "/"')
+        break
+      case 'latex':
+        ignoredN(key, option ? 'math is not rendered: $…$ stays text' : 'math is off, as in guildsite')
+        break
+      default:
+        ignoredN(key, NEXTRA_IGNORED[key] ?? 'a Nextra option guildsite has no use for')
+    }
+  }
+  return { fields, notes, themeConfig }
+}
+
+/** Names shown for locale codes in the language switch (`fr` → `français`). */
+export function localeName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
+export { isProductKey }

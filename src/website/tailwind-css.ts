@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fg from 'fast-glob'
+import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { PACKAGE_ROOT } from '../package-root.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+
+/**
+ * The Tailwind classes of a site that has a Tailwind config (a Next.js website's components and
+ * content are styled with them): the config evaluated like the site's other config files, its
+ * classes compiled with Tailwind 3 (guildsite's own copy) over the site's components and content,
+ * once per build. The output is a stylesheet added after guildsite's own, so utilities win as on
+ * the real site. Deterministic: the same files give the same CSS.
+ */
+export const TAILWIND_CONFIGS = ['tailwind.config.ts', 'tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.mts', 'tailwind.config.cts']
+
+export function findTailwindConfig(siteDir: string): string | undefined {
+  return TAILWIND_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
+}
+
+/**
+ * What the Guild's shared preset (`@theguild/tailwind-config`) gives a site, for a site folder
+ * where it is not installed: the centred, padded container its components expect and an empty
+ * colour extension to spread. The preset's own content globs point into `@theguild/components`,
+ * which guildsite replaces, so none are needed.
+ */
+const GUILD_PRESET_FALLBACK = () =>
+  `const config = {
+    content: [],
+    theme: {
+      container: { center: true, padding: { DEFAULT: '1rem', sm: '2rem', lg: '4rem', xl: '5rem', '2xl': '6rem' } },
+      extend: { colors: {} }
+    },
+    plugins: []
+  }
+  export default config`
+
+/** Files Tailwind reads for class names besides those the config lists: the site's own code and pages. */
+const DEFAULT_CONTENT = ['{src,app,components,lib,ui,layouts,theme}/**/*.{js,jsx,ts,tsx,md,mdx}', '{pages,content}/**/*.{js,jsx,ts,tsx,md,mdx}', 'theme.config.{js,jsx,ts,tsx}', 'mdx-components.{js,jsx,ts,tsx}']
+
+/** Drops stand-ins (modules that are not installed) from a config value, recursively. */
+function withoutStandIns(value: unknown, depth = 0): unknown {
+  if (isStandInValue(value)) return undefined
+  if (depth > 12 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.filter(item => !isStandInValue(item)).map(item => withoutStandIns(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => !isStandInValue(v)).map(([k, v]) => [k, withoutStandIns(v, depth + 1)]))
+}
+
+/** The config's content globs made absolute (Tailwind resolves them against the working folder otherwise), without node_modules. */
+function contentGlobs(content: unknown, siteDir: string, contentRoot: string): string[] {
+  const listed = Array.isArray(content) ? content : Array.isArray((content as { files?: unknown })?.files) ? (content as { files: unknown[] }).files : []
+  const globs = listed.filter((item): item is string => typeof item === 'string' && !item.startsWith('!') && !item.includes('node_modules'))
+  const absolute = [...globs, ...DEFAULT_CONTENT].map(glob => (isAbsolute(glob) ? glob : resolve(siteDir, glob)).split('\\').join('/'))
+  absolute.push(join(contentRoot, '**/*.{md,mdx,js,jsx,ts,tsx}').split('\\').join('/'))
+  return [...new Set(absolute)].filter(glob => glob.startsWith(siteDir.split('\\').join('/') + '/')).sort()
+}
+
+/**
+ * Tailwind's reset kept off guildsite's Markdown content (`article.gs-content`), whose lists,
+ * headings and tables rely on the browser's defaults as guildsite styles them: each reset selector
+ * gets `:where(:not(.gs-content *))` (no specificity), before any pseudo-element. The `--tw-*`
+ * defaults apply everywhere (utilities inside content need them).
+ */
+function outsideDocsContent(root: import('postcss').Root): import('postcss').Root {
+  const scope = ':where(:not(.gs-content *))'
+  root.walkRules(rule => {
+    const declarations = rule.nodes.filter(node => node.type === 'decl')
+    if (declarations.length > 0 && declarations.every(node => node.prop.startsWith('--tw-'))) return
+    if (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as import('postcss').AtRule).name)) return
+    rule.selectors = rule.selectors.map(selector => {
+      const pseudo = selector.indexOf('::')
+      return pseudo < 0 ? `${selector}${scope}` : `${selector.slice(0, pseudo)}${scope}${selector.slice(pseudo)}`
+    })
+  })
+  return root
+}
+
+export interface TailwindResult {
+  /** Tailwind's base layer (its reset, "preflight", and the `--tw-*` defaults): goes before guildsite's stylesheet, whose rules then win. */
+  base?: string
+  /** Components and utilities: after guildsite's stylesheet, so the site's classes win as on the real site. */
+  css?: string
+  diagnostics: Diagnostic[]
+  /** What the build did with the config, for `guildsite check`. */
+  note: string
+}
+
+interface KeptTailwind {
+  key: string
+  globs: string[]
+  base: string
+  css: string
+  note: string
+}
+
+/** What the output depends on: the config's text, the site's package.json and every content file (names and bytes). */
+async function inputKey(file: string, siteDir: string, globs: string[]): Promise<string> {
+  // This module's own text too: another guildsite makes other CSS from the same inputs.
+  const hash = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(await readFile(file)).update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
+  const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
+  for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
+  return hash.digest('hex')
+}
+
+/**
+ * As {@link compileTailwind}, reusing the previous build's CSS when the config and every file its
+ * classes were read from are unchanged (Tailwind takes seconds; a warm build should not).
+ */
+export async function tailwindCss(siteDir: string, contentRoot: string, cacheDir?: string): Promise<TailwindResult | undefined> {
+  const file = findTailwindConfig(siteDir)
+  if (!file) return undefined
+  const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
+  const kept = keptFile ? await readFile(keptFile, 'utf8').then(text => JSON.parse(text) as KeptTailwind, () => undefined) : undefined
+  if (kept && Array.isArray(kept.globs) && typeof kept.base === 'string' && kept.key === (await inputKey(file, siteDir, kept.globs))) return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
+  const result = await compileTailwind(file, siteDir, contentRoot)
+  if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
+    const record: KeptTailwind = { key: await inputKey(file, siteDir, result.globs), globs: result.globs, base: result.base, css: result.css, note: result.note }
+    await mkdir(dirname(keptFile), { recursive: true })
+    await writeFile(keptFile, JSON.stringify(record)).catch(() => undefined)
+  }
+  return result
+}
+
+async function compileTailwind(file: string, siteDir: string, contentRoot: string): Promise<TailwindResult & { globs?: string[] }> {
+  const display = relative(siteDir, file)
+  const fail = (message: string, line?: number, column?: number): TailwindResult => ({
+    diagnostics: [diagnostic('TAILWIND_FAILED', `Tailwind config could not be used: ${message.split('\n')[0]}`, { file: display, line, column })],
+    note: `${display}: not used (${message.split('\n')[0]})`
+  })
+  const evaluated = await evaluateLenient(file, siteDir, { installed: true, fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK }, nodePaths: [join(PACKAGE_ROOT, 'node_modules')] })
+  if ('error' in evaluated) return fail(evaluated.error.message, evaluated.error.line, evaluated.error.column)
+  const raw = withoutStandIns(evaluated.value)
+  if (!raw || typeof raw !== 'object') return fail('its default export is not a config object')
+  const config = raw as Record<string, unknown>
+  const presets = Array.isArray(config.presets) ? config.presets.filter(preset => preset && typeof preset === 'object') : undefined
+  const resolved = {
+    ...config,
+    ...(presets && { presets }),
+    content: contentGlobs(config.content, siteDir, contentRoot),
+    // guildsite's theme switch sets `html.dark` (Nextra 3 sites use next-themes' class the same way).
+    darkMode: 'selector',
+    ...(typeof config.corePlugins === 'object' && !Array.isArray(config.corePlugins) && { corePlugins: config.corePlugins })
+  }
+  try {
+    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('tailwindcss')])
+    const [base, result] = await Promise.all([
+      postcss([tailwindcss(resolved as never)]).process('@tailwind base;\n', { from: undefined }),
+      postcss([tailwindcss(resolved as never)]).process('@tailwind components;\n@tailwind utilities;\n', { from: undefined })
+    ])
+    const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
+    return {
+      base: outsideDocsContent(base.root).toString(),
+      css: result.css,
+      globs: resolved.content,
+      diagnostics: [],
+      note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
+    }
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+}

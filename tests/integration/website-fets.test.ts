@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// The real feTS website folder (Nextra 3, theme.config.tsx, next.config.js withGuildDocs with
+// @svgr/webpack, Tailwind config on the absent Guild preset, its own components), unchanged and with
+// no guildsite config.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('guildsite build on the feTS website folder (corpus, no guildsite config)', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-fets-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const site = 'tests/fixtures/corpus/website-fets'
+  const result = await runCli(['build', site, '--out', out, '--force'])
+  const home = () => readFileSync(join(out, 'index.html'), 'utf8')
+
+  it('exits 0 and writes a page for every source page', async () => {
+    expect(result.stderr).not.toMatch(/ - error /)
+    expect(result.code).toBe(0)
+    const sources = await fg('src/pages/**/*.mdx', { cwd: site })
+    const written = new Set(await fg('**/index.html', { cwd: out }))
+    expect(sources.length).toBe(28)
+    for (const source of sources) {
+      const route = source.replace(/^src\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+      expect(written.has(route ? `${route}/index.html` : 'index.html'), source).toBe(true)
+    }
+  })
+
+  it('takes name, description and edit links from theme.config.tsx', () => {
+    const html = readFileSync(join(out, 'server/quick-start/index.html'), 'utf8')
+    expect(html).toMatch(/<title>[^<]*feTS<\/title>/)
+    expect(html).toContain('https://github.com/ardatan/fets/tree/master/website/src/pages/server/quick-start.mdx')
+  })
+
+  it('renders the home page component with its Tailwind classes, SVG components and the site stylesheet', () => {
+    const html = home()
+    expect(html).toContain('Fetch API')
+    expect(html).toMatch(/class="[^"]*bg-gradient-to-r[^"]*"/)
+    expect(html).toMatch(/class="[^"]*bg-secondary-500[^"]*"/)
+    expect(html).toMatch(/<svg[^>]*viewBox/)
+    const css = hrefs(html).filter(href => /\/_gs\/assets\/site-[0-9a-f]{10}\.css$/.test(href))
+    expect(css).toHaveLength(1)
+    const text = readFileSync(join(out, css[0]), 'utf8')
+    expect(text).toMatch(/\.bg-secondary-500 \{[^}]*rgb\(57 65 80/)
+    expect(text).toContain('.dark\\:bg-dark:where(.dark, .dark *)')
+  })
+})
+
+const hrefs = (html: string) => [...html.matchAll(/ href="([^"]*)"/g)].map(m => m[1])
