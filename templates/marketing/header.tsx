@@ -18,6 +18,11 @@ export interface HeaderProps {
   search?: boolean
   /** Show the light/dark/system switch (likewise). */
   themeToggle?: boolean
+  /**
+   * The docs navbar's menu button opens an overlay that holds these links too: on narrow screens
+   * with JavaScript this header shows no menu button of its own (one button, one overlay).
+   */
+  docsMenu?: boolean
 }
 
 /**
@@ -29,7 +34,7 @@ export interface HeaderProps {
  * A labelled region rather than a `<header>`: the docs navbar below is the page's banner
  * landmark, and a page has one.
  */
-export function Header({ header, env, currentHref, search = false, themeToggle = false }: HeaderProps): ReactElement {
+export function Header({ header, env, currentHref, search = false, themeToggle = false, docsMenu = false }: HeaderProps): ReactElement {
   const address = (env.siteUrl ?? '') + currentHref
   return (
     <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
@@ -61,7 +66,7 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
         <div className="gs-mh-actions">
           {search ? <SearchBox /> : null}
           {themeToggle ? <ThemeToggle /> : null}
-          <HeaderMobileMenu />
+          <HeaderMobileMenu docsMenu={docsMenu} />
         </div>
       </div>
     </div>
