@@ -68,6 +68,13 @@ describe('narrow-screen navigation overlay', () => {
       expect(await isOpen(page)).toBe(false)
     })
 
+    it('the site title is read whole beside the icons', async () => {
+      const page = await site.open('/yoga/features/cors', { viewport })
+      const title = page.locator('.gs-navbar-title')
+      expect(await title.textContent()).toBe('Guild Docs Demo')
+      expect(await title.evaluate(el => el.scrollWidth <= el.clientWidth)).toBe(true)
+    })
+
     it('one menu button: the company header shows none of its own on a docs page', async () => {
       const page = await site.open('/yoga/features/cors', { viewport })
       const buttons = page.locator('[data-mobile-menu-toggle], .gs-mh-mobile > summary')

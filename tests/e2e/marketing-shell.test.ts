@@ -153,7 +153,7 @@ describe('marketing shell in Chromium (built example site)', () => {
       const lefts = await footer.locator('[data-footer-half]').evaluateAll(lists => lists.map(l => l.getBoundingClientRect().left))
       expect(lefts[1]).toBeGreaterThan(lefts[0]!)
       expect(await footer.locator('[data-footer-column="RESOURCES"] a').allTextContents()).toEqual(['Press Kit', 'Demo blog', 'About this demo'])
-      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual(['About', 'Blog', 'Newsletter', 'Open Source', 'Services', 'Press kit', 'GitHub (opens in a new tab)'])
+      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual(['About', 'Blog', 'Newsletter', 'Open Source', 'Services', 'Press Kit', 'GitHub (opens in a new tab)'])
       expect(await footer.locator('[data-footer-column="COMMUNITY"] a').evaluateAll(links => links.map(a => a.firstChild!.textContent))).toEqual(['Twitter', 'LinkedIn', 'Discord', 'Medium', 'YouTube'])
       const badge = footer.getByRole('img', { name: 'CSA STAR Level One' })
       await badge.scrollIntoViewIfNeeded()

@@ -80,6 +80,17 @@ describe('a navbar with ten top-level items', () => {
         expect(box.x + box.width, box.name).toBeLessThanOrEqual(width)
       }
       expect(await clickable(page.locator('.gs-navbar .gs-search'))).toBe(true)
+      if (width >= 1024) {
+        // The search box is a box (an icon below 1024 px) whose placeholder is read whole.
+        const placeholder = await page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('.gs-navbar .gs-ac-input')!
+          const style = getComputedStyle(input)
+          const context = document.createElement('canvas').getContext('2d')!
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
+        })
+        expect(placeholder.text).toBeLessThanOrEqual(placeholder.room)
+      }
       expect(await clickable(page.locator('.gs-navbar .gs-theme-toggle'))).toBe(true)
 
       if (width < 768) {
