@@ -24,7 +24,10 @@ export default function Badge({ children, color = '#c026d3', title }: BadgeProps
         marginInline: '0.25em',
         borderRadius: '9999px',
         border: `1px solid ${color}`,
-        color,
+        // The accent tints the pill; the text keeps the page's colour, readable in both themes
+        // whatever the accent (an accent as text fails contrast on white or on black).
+        background: `color-mix(in srgb, ${color} 14%, transparent)`,
+        color: 'inherit',
         fontSize: '0.75em',
         fontWeight: 600,
         lineHeight: 1.6,

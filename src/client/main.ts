@@ -6,6 +6,7 @@ import { setupLocaleSwitch } from './locale.js'
 import { setupMenus } from './menus.js'
 import { setupMermaid } from './mermaid.js'
 import { setupMobileNav } from './mobile-nav.js'
+import { setupNavbarOverflow } from './navbar-overflow.js'
 import { setupSearch } from './search/setup-search.js'
 import { setupSidebar } from './sidebar.js'
 import { setupTabs } from './tabs.js'
@@ -16,6 +17,7 @@ import { setupToc } from './toc.js'
 // Tabs first: it replaces the head script's pre-paint panel selection with the real one.
 setupTabs()
 setupTheme()
+setupNavbarOverflow()
 setupBanner()
 setupSidebar()
 setupMobileNav()

@@ -12,7 +12,8 @@ export const CLOSE_DELAY_MS = 150
 
 const MENU = 'details[data-menu]'
 const menus = () => [...document.querySelectorAll<HTMLDetailsElement>(MENU)]
-const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>(':scope > ul a[href], :scope > ul button')]
+/** The panel's focusable entries, less those hidden (the More menu hides the items still in the bar). */
+const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>(':scope > ul a[href], :scope > ul button')].filter(item => !item.closest('[hidden]'))
 const summaryOf = (menu: Element) => menu.querySelector<HTMLElement>(':scope > summary')
 
 /** When a menu was last seen open (ms, performance clock); the 300 ms skip window starts there. */

@@ -34,7 +34,7 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
     const props = parts.header!
     const address = (props.env.siteUrl ?? '') + props.currentHref
     const active = props.header.links.map(link => (isActiveLink(link, props.header, address) ? 1 : 0)).join('')
-    return { key: JSON.stringify([props.search, props.themeToggle, active]), render: () => <Header {...props} /> }
+    return { key: JSON.stringify([props.search, props.themeToggle, props.docsMenu, active]), render: () => <Header {...props} /> }
   }
   if (name === 'navbar') {
     const props = parts.navbar!
@@ -51,7 +51,8 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
   const props = parts.sidebar!
   const plain = props.tree && withoutActive(props.tree)
   return {
-    key: JSON.stringify([plain?.nodes, props.navbarItems, props.overlay, props.dataUrl]),
+    // The site links come from the site data this cache belongs to: whether they are shown is enough.
+    key: JSON.stringify([plain?.nodes, props.navbarItems, props.overlay, props.dataUrl, props.siteNav !== undefined]),
     render: () => <Sidebar {...props} tree={plain?.nodes} />,
     finish: html => {
       if (!plain?.marks.length) return html

@@ -1,6 +1,7 @@
 import { encodeRoute } from '../../src/shared/encode-route.js'
 import type { FooterProps } from '../marketing/footer.js'
 import type { HeaderProps } from '../marketing/header.js'
+import { headerLinksToNodes } from '../marketing/header-nodes.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { PageData, NavigationData, SiteData } from './types.js'
@@ -30,11 +31,24 @@ export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'them
   const navbarItems = theme.navbar ? nav.navbar : []
   // The overlay exists when it has something to show: the page tree or the navbar items.
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
+  const docsOverlay = mobileNav && theme.navbar
   return {
     // Search and theme switch live in the docs navbar; the header shows them when it is alone.
-    ...(site.header && { header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar, messages: site.messages } }),
+    // With the docs overlay, the header's links are in it too: one menu button, one overlay.
+    ...(site.header && {
+      header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar, docsMenu: docsOverlay, messages: site.messages }
+    }),
     ...(theme.navbar && { navbar: { site, items: nav.navbar, currentHref, mobileMenu: mobileNav } }),
-    ...(mobileNav && { sidebar: { site, tree, navbarItems, overlay: theme.navbar, ...(nav.sidebarData && { dataUrl: nav.sidebarData }) } }),
+    ...(mobileNav && {
+      sidebar: {
+        site,
+        tree,
+        navbarItems,
+        overlay: theme.navbar,
+        ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
+        ...(docsOverlay && site.header && { siteNav: headerLinksToNodes(site.header, site) })
+      }
+    }),
     ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: page.lastUpdated } })
   }
 }

@@ -4,6 +4,7 @@ import { DiscordIcon, GitHubIcon, MenuIcon, CloseIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
 import { NavbarMenu } from './navbar-menu.js'
+import { NavbarMore } from './navbar-more.js'
 import { homeHref } from './page-urls.js'
 import { SearchBox } from './search-box.js'
 import { SiteLogo } from './site-logo.js'
@@ -32,6 +33,10 @@ const label = (url: string, host: string, known: string, fallback: string): stri
  * The sticky top bar (SPEC §9: 4rem): logo and title linking home, the top-level items and
  * dropdown menus, the search placeholder, project and chat links, language and theme switches,
  * and the menu button that opens `[data-mobile-nav]` on narrow screens.
+ *
+ * Any number of items: the logo and the actions never give way; the items take the room left
+ * between them, and those that do not fit go into the "More" dropdown at their end (see
+ * navbar-more.tsx and src/client/navbar-overflow.ts).
  */
 export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): ReactElement {
   return (
@@ -44,8 +49,8 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
         {items.length > 0 ? (
           <nav className="gs-navbar-links" aria-label={site.messages.labels.main}>
             <ul>
-              {items.map(item => (
-                <li key={`${item.title}|${item.href}`}>
+              {items.map((item, index) => (
+                <li key={`${item.title}|${item.href}`} className="gs-navbar-item" data-navbar-index={index}>
                   {item.menu ? (
                     <NavbarMenu item={item} current={ariaCurrent(item, currentHref)} />
                   ) : (
@@ -57,6 +62,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
                 </li>
               ))}
             </ul>
+            {items.length > 1 ? <NavbarMore items={items} current={items.map(item => ariaCurrent(item, currentHref))} /> : null}
           </nav>
         ) : null}
         <div className="gs-navbar-actions">

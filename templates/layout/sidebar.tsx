@@ -19,6 +19,11 @@ export interface SidebarProps {
   overlay?: boolean
   /** URL of the navigation file the client loads `lazy` folders from. */
   dataUrl?: string
+  /**
+   * The company header's links (see `headerLinksToNodes`), shown last in the overlay: on narrow
+   * screens it is the page's one menu, for the site's navigation and the docs'.
+   */
+  siteNav?: SidebarNodeData[]
 }
 
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
@@ -46,7 +51,7 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
  * screens only the page tree is shown; the navbar items are for the overlay.
  */
-export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl }: SidebarProps): ReactElement {
+export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, siteNav }: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   const messages = site.messages ?? builtinChromeMessages('en-US')
   return (
@@ -67,6 +72,12 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl }: Si
           {hasTree ? (
             <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label={messages.labels.sidebar} data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
               <SidebarTree nodes={tree} />
+            </nav>
+          ) : null}
+          {siteNav && siteNav.length > 0 ? (
+            <nav className="gs-sidebar-menu gs-sidebar-site" aria-label="The Guild">
+              <p className="gs-sidebar-separator">The Guild</p>
+              <SidebarTree nodes={siteNav} />
             </nav>
           ) : null}
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}

@@ -56,7 +56,7 @@ export const FOOTER_COMPANY: LinkItemData[] = [
   { href: company('/newsletter'), children: 'Newsletter', sameSite: true },
   { href: company('/open-source'), children: 'Open Source', sameSite: true },
   { href: company('/services'), children: 'Services', sameSite: true },
-  { href: company('/logos'), children: 'Press kit', sameSite: true },
+  { href: company('/logos'), children: 'Press Kit', sameSite: true },
   { href: 'https://github.com/the-guild-org', children: 'GitHub', newWindow: true }
 ]
 

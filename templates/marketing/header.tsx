@@ -21,6 +21,11 @@ export interface HeaderProps {
   themeToggle?: boolean
   /** The theme switch's and menu button's texts in the page's language. */
   messages?: Pick<ChromeMessages, 'theme' | 'menu'>
+  /**
+   * The docs navbar's menu button opens an overlay that holds these links too: on narrow screens
+   * with JavaScript this header shows no menu button of its own (one button, one overlay).
+   */
+  docsMenu?: boolean
 }
 
 /**
@@ -32,7 +37,7 @@ export interface HeaderProps {
  * A labelled region rather than a `<header>`: the docs navbar below is the page's banner
  * landmark, and a page has one.
  */
-export function Header({ header, env, currentHref, search = false, themeToggle = false, messages }: HeaderProps): ReactElement {
+export function Header({ header, env, currentHref, search = false, themeToggle = false, docsMenu = false, messages }: HeaderProps): ReactElement {
   const address = (env.siteUrl ?? '') + currentHref
   return (
     <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
@@ -64,7 +69,7 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
         <div className="gs-mh-actions">
           {search ? <SearchBox /> : null}
           {themeToggle ? <ThemeToggle messages={messages?.theme} /> : null}
-          <HeaderMobileMenu label={messages?.menu} />
+          <HeaderMobileMenu docsMenu={docsMenu} label={messages?.menu} />
         </div>
       </div>
     </div>

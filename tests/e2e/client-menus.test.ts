@@ -4,7 +4,7 @@ import { useClientSite, VIEWPORTS } from '../helpers/client-site.js'
 import { useI18nSite } from '../helpers/i18n-site.js'
 
 // Two header menus on the fixture: "Products" (Hive, Mesh, Mercurius, Yoga) and the language switch.
-const products = (page: Page) => page.locator('.gs-navbar details[data-menu]', { hasText: 'Products' })
+const products = (page: Page) => page.locator('.gs-navbar-links > ul details[data-menu]', { hasText: 'Products' })
 const language = (page: Page) => page.locator('.gs-navbar details.gs-locale-switch')
 const isOpen = (menu: ReturnType<typeof products>) => menu.evaluate(el => (el as HTMLDetailsElement).open)
 /** Visible text of the focused element (without the screen-reader note of external links). */
@@ -97,7 +97,7 @@ describe('header hover menus', () => {
 
     it('works from the keyboard: Tab to it, Enter, arrows, Home/End, typeahead resetting after 350 ms', async () => {
       const page = await site.open('/docs/guide', { viewport, clock: true })
-      await page.locator('.gs-navbar a', { hasText: 'Docs' }).focus()
+      await page.locator('.gs-navbar-links > ul a', { hasText: 'Docs' }).focus()
       await page.keyboard.press('Tab')
       expect(await focused(page)).toBe('Products')
       await page.keyboard.press('Enter')

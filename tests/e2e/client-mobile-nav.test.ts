@@ -68,6 +68,56 @@ describe('narrow-screen navigation overlay', () => {
       expect(await isOpen(page)).toBe(false)
     })
 
+    it('the site title is read whole beside the icons', async () => {
+      const page = await site.open('/yoga/features/cors', { viewport })
+      const title = page.locator('.gs-navbar-title')
+      expect(await title.textContent()).toBe('Guild Docs Demo')
+      expect(await title.evaluate(el => el.scrollWidth <= el.clientWidth)).toBe(true)
+    })
+
+    it('one menu button: the company header shows none of its own on a docs page', async () => {
+      const page = await site.open('/yoga/features/cors', { viewport })
+      const buttons = page.locator('[data-mobile-menu-toggle], .gs-mh-mobile > summary')
+      expect(await buttons.count()).toBe(2) // both in the page…
+      expect(await page.locator('[data-mobile-menu-toggle]').isVisible()).toBe(true)
+      expect(await page.locator('.gs-mh-mobile > summary').isVisible()).toBe(false) // …one shown
+    })
+
+    it('opened at the top of the page, nothing paints over the overlay, and it holds the site links and the docs', async () => {
+      const page = await site.open('/yoga/features/cors', { viewport })
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await page.locator('[data-mobile-menu-toggle]').click()
+      const navbar = (await page.locator('.gs-navbar').boundingBox())!
+      const box = (await overlay(page).boundingBox())!
+      expect(navbar.y).toBe(0)
+      expect(box.y).toBeCloseTo(navbar.height, 0)
+      // Every point of the overlay and of the navbar above it is theirs: the banner and the company
+      // header (earlier in the page, in its flow) are beneath them.
+      const foreign = await page.evaluate(() => {
+        const found: string[] = []
+        for (let y = 1; y < innerHeight; y += 12)
+          for (let x = 1; x < innerWidth; x += 24) {
+            const hit = document.elementFromPoint(x, y)
+            if (!hit?.closest('[data-mobile-nav], .gs-navbar')) found.push(`${x},${y}: ${hit?.className}`)
+          }
+        return found
+      })
+      expect(foreign).toEqual([])
+      // Its first item is whole and clickable.
+      const first = overlay(page).locator('a, summary').first()
+      const firstBox = (await first.boundingBox())!
+      expect(firstBox.y).toBeGreaterThanOrEqual(box.y)
+      expect(await first.evaluate(el => el.contains(document.elementFromPoint(el.getBoundingClientRect().x + 5, el.getBoundingClientRect().y + 5)))).toBe(true)
+      // The site's navigation (the company header's links and menus) and the docs', in one overlay.
+      const siteLinks = overlay(page).getByRole('navigation', { name: 'The Guild' })
+      await siteLinks.scrollIntoViewIfNeeded()
+      for (const name of ['Blog', 'Our Services', 'About Us', 'Contact Us']) expect(await siteLinks.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+      await siteLinks.locator('summary', { hasText: 'Ecosystem' }).click()
+      expect(await siteLinks.getByRole('link', { name: 'Hive' }).isVisible()).toBe(true)
+      expect(await overlay(page).getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Error Masking' }).isVisible()).toBe(true)
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    })
+
     it('shows the navbar items in the overlay', async () => {
       const page = await site.open('/yoga/features/cors', { viewport })
       await page.locator('[data-mobile-menu-toggle]').click()

@@ -153,7 +153,7 @@ describe('marketing shell in Chromium (built example site)', () => {
       const lefts = await footer.locator('[data-footer-half]').evaluateAll(lists => lists.map(l => l.getBoundingClientRect().left))
       expect(lefts[1]).toBeGreaterThan(lefts[0]!)
       expect(await footer.locator('[data-footer-column="RESOURCES"] a').allTextContents()).toEqual(['Press Kit', 'Demo blog', 'About this demo'])
-      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual(['About', 'Blog', 'Newsletter', 'Open Source', 'Services', 'Press kit', 'GitHub (opens in a new tab)'])
+      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual(['About', 'Blog', 'Newsletter', 'Open Source', 'Services', 'Press Kit', 'GitHub (opens in a new tab)'])
       expect(await footer.locator('[data-footer-column="COMMUNITY"] a').evaluateAll(links => links.map(a => a.firstChild!.textContent))).toEqual(['Twitter', 'LinkedIn', 'Discord', 'Medium', 'YouTube'])
       const badge = footer.getByRole('img', { name: 'CSA STAR Level One' })
       await badge.scrollIntoViewIfNeeded()
@@ -165,7 +165,10 @@ describe('marketing shell in Chromium (built example site)', () => {
   })
 
   it('narrow screens: a menu button opens the header links as a full-screen overlay, the page locked', async () => {
-    const page = await open('/yoga', { width: 390, height: 844 })
+    // 790 px: the header's links are folded (≤ 800 px) while the docs navbar still has its wide
+    // layout (≥ 768 px, no menu button of its own). Below 768 px a docs page has one menu button,
+    // the navbar's, whose overlay holds these links too (client-mobile-nav.test.ts).
+    const page = await open('/yoga', { width: 790, height: 844 })
     // One markup serves both: on narrow screens the header's navigation itself becomes the overlay.
     const nav = header(page).getByRole('navigation', { name: 'The Guild', exact: true })
     expect(await nav.isVisible()).toBe(false)
@@ -178,14 +181,14 @@ describe('marketing shell in Chromium (built example site)', () => {
       const r = el.getBoundingClientRect()
       return { top: r.top, bottom: r.bottom, width: r.width, scrollLock: getComputedStyle(document.documentElement).overflow }
     })
-    expect(box).toEqual({ top: 60, bottom: 844, width: 390, scrollLock: 'hidden' })
+    expect(box).toEqual({ top: 60, bottom: 844, width: 790, scrollLock: 'hidden' })
     const menu = nav
     expect(await menu.locator(':scope > ul > li').evaluateAll(lis => lis.map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim()))).toEqual([
       'Solutions', 'Ecosystem', 'Blog', 'Our Services', 'About Us', 'Contact Us'
     ])
     // Groups unfold in place; the ecosystem panel fits the screen.
     await menu.locator('summary', { hasText: 'Ecosystem' }).click()
-    expect(await menu.locator('[data-ecosystem-panel]').evaluate(el => el.getBoundingClientRect().width)).toBeLessThanOrEqual(390)
+    expect(await menu.locator('[data-ecosystem-panel]').evaluate(el => el.getBoundingClientRect().width)).toBeLessThanOrEqual(790)
     // The docs navbar's own overlay (the page tree) stays closed.
     expect(await page.evaluate(() => document.documentElement.classList.contains('gs-mobile-open'))).toBe(false)
     await button.click()

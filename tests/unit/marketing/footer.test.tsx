@@ -47,7 +47,7 @@ describe('Footer (SPEC §2)', () => {
       ['https://the-guild.dev/newsletter', 'Newsletter'],
       ['https://the-guild.dev/open-source', 'Open Source'],
       ['https://the-guild.dev/services', 'Services'],
-      ['https://the-guild.dev/logos', 'Press kit'],
+      ['https://the-guild.dev/logos', 'Press Kit'],
       ['https://github.com/the-guild-org', 'GitHub']
     ])
   })

@@ -36,25 +36,34 @@ export function Hit({ hit, id, active, messages, onHover, onSelect }: HitProps):
   const excerpt = hit.text ? snippet(hit.text, hit.terms, 110) : []
   const showExcerpt = hit.type === 'content' || excerpt.some(segment => segment.mark)
   return (
-    <div role="option" id={id} aria-selected={active} className="gs-sm-hit" data-type={hit.type} onMouseMove={active ? undefined : onHover}>
-      <a href={hit.url} tabIndex={-1} className="gs-sm-hit-link" onClick={event => isPlainClick(event) && onSelect()}>
-        <HitIcon type={hit.type} label={messages.hitTypes[hit.type]} />
-        <span className="gs-sm-hit-body">
-          <span className="gs-sm-hit-title">
-            <Highlighted segments={highlight(hit.heading || hit.pageTitle, hit.terms)} />
+    // The link is the option (a wrapper option around a link nests one control in another).
+    <a
+      role="option"
+      id={id}
+      aria-selected={active}
+      className="gs-sm-hit gs-sm-hit-link"
+      data-type={hit.type}
+      href={hit.url}
+      tabIndex={-1}
+      onMouseMove={active ? undefined : onHover}
+      onClick={event => isPlainClick(event) && onSelect()}
+    >
+      <HitIcon type={hit.type} label={messages.hitTypes[hit.type]} />
+      <span className="gs-sm-hit-body">
+        <span className="gs-sm-hit-title">
+          <Highlighted segments={highlight(hit.heading || hit.pageTitle, hit.terms)} />
+        </span>
+        {hit.parents.length > 0 ? <span className="gs-sm-hit-path">{hit.parents.join(' › ')}</span> : null}
+        {showExcerpt ? (
+          <span className="gs-sm-hit-snippet">
+            <Highlighted segments={excerpt} />
           </span>
-          {hit.parents.length > 0 ? <span className="gs-sm-hit-path">{hit.parents.join(' › ')}</span> : null}
-          {showExcerpt ? (
-            <span className="gs-sm-hit-snippet">
-              <Highlighted segments={excerpt} />
-            </span>
-          ) : null}
-        </span>
-        <span className="gs-sm-hit-enter" aria-hidden="true">
-          ↵
-        </span>
-      </a>
-    </div>
+        ) : null}
+      </span>
+      <span className="gs-sm-hit-enter" aria-hidden="true">
+        ↵
+      </span>
+    </a>
   )
 }
 

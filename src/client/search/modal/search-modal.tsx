@@ -35,9 +35,15 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
 
   useEffect(() => setActive(0), [hits])
   useEffect(() => input.current?.focus(), [])
+  // The active hit is always in view (new results start at the top); the first hit of a group
+  // brings its group's title along.
   useEffect(() => {
-    dialog.current?.querySelector(`#${hitId(active)}`)?.scrollIntoView({ block: 'nearest' })
-  }, [active])
+    const hit = dialog.current?.querySelector(`#${hitId(active)}`)
+    const title = hit?.previousElementSibling
+    if (active === 0) hit?.closest('.gs-sm-results')?.scrollTo({ top: 0 })
+    else if (title?.classList.contains('gs-sm-group-title')) title.scrollIntoView({ block: 'nearest' })
+    hit?.scrollIntoView({ block: 'nearest' })
+  }, [active, groups])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing) return
