@@ -21,6 +21,8 @@ export interface ChromeMessages {
   collapseSidebar: string
   menu: string
   closeMenu: string
+  /** The navbar's dropdown of the items that do not fit. */
+  more: string
   dismissBanner: string
   /** Landmark and control labels for assistive technology. */
   labels: { breadcrumb: string; docsNavigation: string; sidebar: string; pagination: string; main: string; announcement: string; permalink: string; language: string }
@@ -48,6 +50,7 @@ const EN: ChromeMessages = {
   collapseSidebar: 'Collapse sidebar',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  more: 'More',
   dismissBanner: 'Dismiss banner',
   labels: { breadcrumb: 'Breadcrumb', docsNavigation: 'Docs navigation', sidebar: 'Sidebar', pagination: 'Pagination', main: 'Main', announcement: 'Announcement', permalink: 'Permalink', language: 'Language' },
   notFound: { heading: 'Page not found', message: 'The page you are looking for does not exist or has been moved.', issueLink: 'Submit an issue about broken link →' },
@@ -71,6 +74,7 @@ const FR: ChromeMessages = {
   collapseSidebar: 'Replier la barre latérale',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
+  more: 'Plus',
   dismissBanner: 'Fermer le bandeau',
   labels: { breadcrumb: "Fil d'Ariane", docsNavigation: 'Navigation de la documentation', sidebar: 'Barre latérale', pagination: 'Pagination', main: 'Principal', announcement: 'Annonce', permalink: 'Lien permanent', language: 'Langue' },
   notFound: { heading: 'Page introuvable', message: "La page que vous cherchez n'existe pas ou a été déplacée.", issueLink: 'Signaler ce lien cassé →' },
@@ -94,6 +98,7 @@ const RU: ChromeMessages = {
   collapseSidebar: 'Свернуть боковую панель',
   menu: 'Меню',
   closeMenu: 'Закрыть меню',
+  more: 'Ещё',
   dismissBanner: 'Закрыть баннер',
   labels: { breadcrumb: 'Навигационная цепочка', docsNavigation: 'Навигация по документации', sidebar: 'Боковая панель', pagination: 'Страницы', main: 'Основное', announcement: 'Объявление', permalink: 'Постоянная ссылка', language: 'Язык' },
   notFound: { heading: 'Страница не найдена', message: 'Страница, которую вы ищете, не существует или была перемещена.', issueLink: 'Сообщить о неработающей ссылке →' },
@@ -117,6 +122,7 @@ const ZH_CN: ChromeMessages = {
   collapseSidebar: '收起侧边栏',
   menu: '菜单',
   closeMenu: '关闭菜单',
+  more: '更多',
   dismissBanner: '关闭横幅',
   labels: { breadcrumb: '面包屑导航', docsNavigation: '文档导航', sidebar: '侧边栏', pagination: '翻页', main: '主导航', announcement: '公告', permalink: '永久链接', language: '语言' },
   notFound: { heading: '页面未找到', message: '你要找的页面不存在或已被移动。', issueLink: '提交失效链接问题 →' },

@@ -8,6 +8,8 @@ export interface NavbarMoreProps {
   items: NavbarItemData[]
   /** `aria-current` of each item, by index (see `ariaCurrent`). */
   current: ('page' | 'true' | undefined)[]
+  /** The dropdown's label in the page's language. @default 'More' */
+  label?: string
 }
 
 /**
@@ -19,11 +21,11 @@ export interface NavbarMoreProps {
  * them all (the bar clips what does not fit, so every item stays reachable from here). The script
  * marks the summary `aria-current` when the current page's item is one of those moved here.
  */
-export function NavbarMore({ items, current }: NavbarMoreProps): ReactElement {
+export function NavbarMore({ items, current, label = 'More' }: NavbarMoreProps): ReactElement {
   return (
     <details className="gs-dropdown gs-navbar-menu gs-navbar-more" data-menu="" data-navbar-more="">
       <summary className="gs-navbar-link">
-        More
+        {label}
         <ChevronDownIcon className="gs-dropdown-chevron" />
       </summary>
       <ul className="gs-dropdown-panel gs-dropdown-panel--end">

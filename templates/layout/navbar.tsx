@@ -62,7 +62,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
                 </li>
               ))}
             </ul>
-            {items.length > 1 ? <NavbarMore items={items} current={items.map(item => ariaCurrent(item, currentHref))} /> : null}
+            {items.length > 1 ? <NavbarMore items={items} current={items.map(item => ariaCurrent(item, currentHref))} label={site.messages.more} /> : null}
           </nav>
         ) : null}
         <div className="gs-navbar-actions">
