@@ -1,11 +1,13 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { setupAbsentModules } from '../compile/absent-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
+import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
 /** Imports every alias of guildsite's built-ins resolve to, shared by configs, metas and pages. */
 export function builtinAliases(): Record<string, string> {
@@ -57,6 +59,45 @@ export interface ModuleFailure {
 export interface EvaluatedModules {
   modules: Map<string, Record<string, unknown>>
   failures: ModuleFailure[]
+  /** With `lenient`: a warning per absent module or name (each stood in for). */
+  warnings: Diagnostic[]
+  /** With `lenient`: imported files (output path → bytes), each imported as its public URL. */
+  assets: Map<string, Uint8Array>
+}
+
+export interface EvaluateOptions {
+  /**
+   * Nothing absent stops the module (metas): an import that cannot be resolved gets a stand-in, a
+   * name a built-in lacks a placeholder, an image its `/_gs/assets/` URL — each absent one a warning
+   * with this code.
+   */
+  lenient?: { code: DiagnosticCode }
+}
+
+/** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
+function modulesPlugin(cwd: string, options: EvaluateOptions, warnings: Diagnostic[], assets: Map<string, Uint8Array>): Plugin {
+  const aliases = builtinAliases()
+  if (!options.lenient) return aliasPlugin(aliases)
+  const code = options.lenient.code
+  return {
+    name: 'guildsite-lenient',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, args => (EMPTY_MODULES.has(args.path) ? { path: args.path, namespace: 'guildsite-empty' } : undefined))
+      b.onLoad({ filter: /.*/, namespace: 'guildsite-empty' }, () => ({ contents: 'export {}', loader: 'js' }))
+      setupAbsentModules(b, {
+        aliases: { ...aliases, 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') },
+        provider: 'guildsite/mdx-provider',
+        sourceOf: async importer => {
+          const text = await readFile(importer, 'utf8').catch(() => '')
+          return { code: text, original: text }
+        },
+        display: path => relative(cwd, path),
+        diagnostics: warnings,
+        code,
+        onAsset: (path, bytes) => assets.set(path, bytes)
+      })
+    }
+  }
 }
 
 let sourceMapsEnabled = false
@@ -74,7 +115,7 @@ function failureFromMessage(message: Message, cwd: string): ModuleFailure {
 }
 
 /** The first stack frame inside `file` (source maps are on, so it points at the original source). */
-function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
+export function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
   const stack = error instanceof Error ? error.stack ?? '' : ''
   const url = pathToFileURL(file).href
   for (const line of stack.split('\n')) {
@@ -91,10 +132,12 @@ function positionInStack(error: unknown, file: string): { line?: number; column?
  * imports it. guildsite's built-ins stay external so the process shares one React and one catalogue.
  * Errors are returned per file with positions, never thrown.
  */
-export async function evaluateModules(entries: string[], cwd: string): Promise<EvaluatedModules> {
+export async function evaluateModules(entries: string[], cwd: string, options: EvaluateOptions = {}): Promise<EvaluatedModules> {
   const modules = new Map<string, Record<string, unknown>>()
   const failures: ModuleFailure[] = []
-  if (entries.length === 0) return { modules, failures }
+  const warnings: Diagnostic[] = []
+  const assets = new Map<string, Uint8Array>()
+  if (entries.length === 0) return { modules, failures, warnings, assets }
   if (!sourceMapsEnabled) {
     process.setSourceMapsEnabled(true)
     sourceMapsEnabled = true
@@ -118,7 +161,7 @@ export async function evaluateModules(entries: string[], cwd: string): Promise<E
             sourcesContent: false,
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
-            plugins: [aliasPlugin(builtinAliases())]
+            plugins: [modulesPlugin(cwd, options, warnings, assets)]
           })
           return { entry, code: result.outputFiles[0].text }
         } catch (error) {
@@ -154,5 +197,5 @@ export async function evaluateModules(entries: string[], cwd: string): Promise<E
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
-  return { modules, failures }
+  return { modules, failures, warnings, assets }
 }

@@ -1,0 +1,115 @@
+import type { PluginBuild } from 'esbuild'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
+import { distPath } from '../package-root.js'
+import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import { importedNames } from './imported-names.js'
+
+/** Files that import as their public URL (pages, components and metas alike). */
+export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
+
+/** An imported file's output path: `_gs/assets/<name>-<hash>.<ext>`, from its name and bytes only. */
+export function assetPath(path: string, bytes: Uint8Array): string {
+  const name = basename(path).replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-')
+  return `_gs/assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${extname(path).toLowerCase()}`
+}
+
+let exportsCache: Record<string, string[]> | undefined
+
+/**
+ * What each built-in module (a key of `builtinAliases()`) exports, listed when the package is built
+ * (`scripts/build.mjs` writes `dist/templates/builtin-exports.json`); empty when that file is absent.
+ */
+export function builtinExports(): Record<string, string[]> {
+  if (!exportsCache) {
+    try {
+      exportsCache = JSON.parse(readFileSync(distPath('templates', 'builtin-exports.json'), 'utf8')) as Record<string, string[]>
+    } catch {
+      exportsCache = {}
+    }
+  }
+  return exportsCache
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+export interface AbsentModulesOptions {
+  /** Built-in specifier → the file it resolves to (kept external). */
+  aliases: Record<string, string>
+  /** The module whose `MissingComponent` makes placeholders (a key of `aliases`). */
+  provider: string
+  /** The text esbuild parses for `importer` (for names), and the author's text (for positions). */
+  sourceOf: (importer: string) => Promise<{ code: string; original: string }>
+  display: (path: string) => string
+  diagnostics: Diagnostic[]
+  code: DiagnosticCode
+  /** Called for each imported file that becomes a URL. */
+  onAsset?: (path: string, bytes: Uint8Array) => void
+}
+
+/**
+ * Resolution that nothing absent can stop, shared by the page bundler and meta evaluation:
+ * - a module that cannot be resolved becomes a stand-in **for its importer**: it exports a
+ *   placeholder for each name that importer asks for, whatever other files ask of the same module
+ *   and in whatever order esbuild meets them (the bundle is the same for every order);
+ * - a built-in module asked for a name it does not export becomes a shim that re-exports the real
+ *   module and adds a placeholder for each lacking name (for that importer, too);
+ * - images and other files become their public URL under `/_gs/assets/`.
+ * Each absent module or name gives one warning at the import's file:line:col.
+ */
+export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions): void {
+  const warned = new Set<string>()
+  const warn = async (importer: string, specifier: string, message: string) => {
+    const key = `${importer}\0${specifier}\0${message}`
+    if (warned.has(key)) return
+    warned.add(key)
+    const { code, original } = await options.sourceOf(importer)
+    const at = importedNames(original, specifier).offset
+    const fallback = importedNames(code, specifier).offset
+    const where = at >= 0 ? { source: original, ...positionAt(original, at) } : fallback >= 0 && code === original ? { source: code, ...positionAt(code, fallback) } : {}
+    options.diagnostics.push(diagnostic(options.code, message, { file: options.display(importer), ...where }))
+  }
+  const namesOf = async (importer: string, specifier: string) => importedNames((await options.sourceOf(importer)).code, specifier).names
+
+  b.onResolve({ filter: /.*/ }, async args => {
+    if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+    if (args.path in options.aliases) {
+      // The shim's own import of the real module, and the placeholders' provider.
+      if (args.namespace === 'gs-builtin' || args.namespace === 'gs-missing' || args.path === options.provider) return { path: options.aliases[args.path], external: true }
+      const known = builtinExports()[args.path]
+      const lacking = known ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort() : []
+      if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
+      const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
+      await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; a placeholder is rendered instead`)
+      return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-builtin', pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') } }
+    }
+    if (args.path.startsWith('node:')) return { path: args.path, external: true }
+    const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { probing: true } })
+    if (result.errors.length === 0) return result
+    await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; a placeholder is rendered instead`)
+    // One stand-in per importer: its exports are what that file imports, never what another asked.
+    return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
+  })
+  const header = `import { MissingComponent as __gsMissing } from ${JSON.stringify(options.provider)}`
+  const placeholders = (names: string[]) => names.filter(name => name !== 'default' && IDENTIFIER.test(name)).map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+  b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
+    const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
+    return { contents: [header, `export default __gsMissing(${JSON.stringify(specifier)})`, ...placeholders(names)].join('\n'), loader: 'js' }
+  })
+  b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {
+    const { specifier, lacking, hasDefault } = args.pluginData as { specifier: string; lacking: string[]; hasDefault: boolean }
+    const real = JSON.stringify(specifier)
+    const lines = [header, `export * from ${real}`]
+    if (hasDefault) lines.push(`export { default } from ${real}`)
+    else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
+    return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
+  })
+  b.onLoad({ filter: ASSET_FILE }, async args => {
+    const bytes = await readFile(args.path)
+    const out = assetPath(args.path, bytes)
+    options.onAsset?.(out, bytes)
+    return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
+  })
+}
