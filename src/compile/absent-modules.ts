@@ -45,6 +45,8 @@ export interface AbsentModulesOptions {
   display: (path: string) => string
   diagnostics: Diagnostic[]
   code: DiagnosticCode
+  /** What the warnings say stands in ('a placeholder is rendered instead' by default). */
+  instead?: string
   /** Called for each imported file that becomes a URL. */
   onAsset?: (path: string, bytes: Uint8Array) => void
 }
@@ -60,6 +62,7 @@ export interface AbsentModulesOptions {
  * Each absent module or name gives one warning at the import's file:line:col.
  */
 export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions): void {
+  const instead = options.instead ?? 'a placeholder is rendered instead'
   const warned = new Set<string>()
   const warn = async (importer: string, specifier: string, message: string) => {
     const key = `${importer}\0${specifier}\0${message}`
@@ -82,13 +85,13 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       const lacking = known ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort() : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
       const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
-      await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; a placeholder is rendered instead`)
+      await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
       return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-builtin', pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') } }
     }
     if (args.path.startsWith('node:')) return { path: args.path, external: true }
     const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { probing: true } })
     if (result.errors.length === 0) return result
-    await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; a placeholder is rendered instead`)
+    await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
   })

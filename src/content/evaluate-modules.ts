@@ -94,6 +94,7 @@ function modulesPlugin(cwd: string, options: EvaluateOptions, warnings: Diagnost
         display: path => relative(cwd, path),
         diagnostics: warnings,
         code,
+        instead: 'a stand-in is used instead',
         onAsset: (path, bytes) => assets.set(path, bytes)
       })
     }
