@@ -28,6 +28,7 @@ import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
+import { testShuffle } from './shared/test-shuffle.js'
 
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
 const COUNTED_SEARCH_FORMAT = 2
@@ -132,7 +133,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
-    const bundleEntries = site.pages.flatMap(page => {
+    const bundleEntries = testShuffle(site.pages, 'bundle').flatMap(page => {
       // Only pages whose module imports components, partials or files need the bundler.
       const code = compiled.get(page.file.path)?.code
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []

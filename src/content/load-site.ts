@@ -5,6 +5,7 @@ import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { testShuffle } from '../shared/test-shuffle.js'
 import { decodeSource, readPage } from './read-page.js'
 import { readMetas } from './read-metas.js'
 import { scanContent } from './scan.js'
@@ -76,7 +77,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
           return readPage(file, display, decoded.source!)
         })
     )
-    for (const result of results) {
+    for (const result of testShuffle(results, 'read')) {
       diagnostics.push(...result.diagnostics)
       if ('page' in result && result.page) pages.push(result.page)
     }
