@@ -185,7 +185,12 @@ export async function evaluateModules(entries: string[], cwd: string, options: E
       })
       await writeFile(outFile, code)
       try {
-        modules.set(result.entry, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
+        const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+        // A default export that is a promise (`(async () => …)()`) is awaited by the caller: handled
+        // here at once, a rejection is never reported as unhandled meanwhile.
+        const value = namespace.default as { catch?: unknown } | undefined
+        if (value && typeof value.catch === 'function') (value as Promise<unknown>).catch(() => undefined)
+        modules.set(result.entry, namespace)
       } catch (error) {
         failures.push({
           file: result.entry,
