@@ -2,7 +2,7 @@ import type { PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { basename, extname } from 'node:path'
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
 import { distPath } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
@@ -43,12 +43,19 @@ export interface AbsentModulesOptions {
   /** The text esbuild parses for `importer` (for names), and the author's text (for positions). */
   sourceOf: (importer: string) => Promise<{ code: string; original: string }>
   display: (path: string) => string
+  /** The site folder (root of `@/…` and `~/…` paths). */
+  siteDir: string
   diagnostics: Diagnostic[]
   code: DiagnosticCode
   /** What the warnings say stands in ('a placeholder is rendered instead' by default). */
   instead?: string
+  /**
+   * Called for each absent import with the files whose creation could make it resolve (the page's
+   * dependencies: a warm build must not keep a placeholder that a cold build would not show).
+   */
+  onAbsent?: (importer: string, candidates: string[]) => void
   /** Called for each imported file that becomes a URL. */
-  onAsset?: (path: string, bytes: Uint8Array) => void
+  onAsset?: (path: string, bytes: Uint8Array, source: string) => void
 }
 
 /**
@@ -92,6 +99,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { probing: true } })
     if (result.errors.length === 0) return result
     await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
+    options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
   })
@@ -112,7 +120,32 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   b.onLoad({ filter: ASSET_FILE }, async args => {
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)
-    options.onAsset?.(out, bytes)
+    options.onAsset?.(out, bytes, args.path)
     return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
   })
+}
+
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']
+const withExtensions = (base: string) => [...EXTENSIONS.map(ext => base + ext), ...EXTENSIONS.slice(1, 6).map(ext => join(base, 'index' + ext))]
+
+/** The folder and its ancestors, nearest first. */
+function ancestors(dir: string): string[] {
+  const out = [dir]
+  while (dirname(out[out.length - 1]) !== out[out.length - 1]) out.push(dirname(out[out.length - 1]))
+  return out
+}
+
+/**
+ * Files whose appearance could make `specifier` resolve from `importer`: the file itself with each
+ * extension (relative paths), the path under the site's root folders and the tsconfig/jsconfig that
+ * maps it (`@/…`, `~/…` from the site folder or its `src/`), or the package's `package.json` in each `node_modules` up the tree.
+ */
+export function absentCandidates(importer: string, specifier: string, siteDir: string): string[] {
+  const from = dirname(importer)
+  if (specifier.startsWith('.') || isAbsolute(specifier)) return withExtensions(resolve(from, specifier))
+  const configs = ancestors(from).flatMap(dir => [join(dir, 'tsconfig.json'), join(dir, 'jsconfig.json')])
+  const alias = /^[@~]\/(.*)$/.exec(specifier)
+  if (alias) return [...configs, ...withExtensions(join(siteDir, alias[1])), ...withExtensions(join(siteDir, 'src', alias[1]))]
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+  return [...configs, ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json'))]
 }

@@ -31,6 +31,10 @@ export interface BundleResult {
   diagnostics: Diagnostic[]
   /** Page path → every local file its module includes (for incremental rebuilds). */
   dependencies: Map<string, string[]>
+  /** Page path → the diagnostics about the files its module includes (kept with the page's facts). */
+  pageDiagnostics: Map<string, Diagnostic[]>
+  /** Page path → the files its module imports as URLs: `[output path, source file]`. */
+  pageAssets: Map<string, [string, string][]>
 }
 
 type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>
@@ -59,6 +63,10 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const aliases: Record<string, string> = { ...builtinAliases(), 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') }
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
+  // Importer → files whose creation could resolve its absent imports.
+  const absent = new Map<string, string[]>()
+  // Imported file → its output path.
+  const assetOf = new Map<string, string>()
 
   const plugin: Plugin = {
     name: 'guildsite-pages',
@@ -75,11 +83,16 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
           return { code, original: pageCode.has(importer) ? (await file) || code : code }
         },
         display,
+        siteDir: options.siteDir,
         diagnostics,
         code: 'UNRESOLVED_IMPORT',
         // Imported images and files: content-hashed URLs under /_gs/assets (the base path is added by
         // the components that render them, like every root-relative URL).
-        onAsset: (path, bytes) => assets.set(path, bytes)
+        onAsset: (path, bytes, source) => {
+          assets.set(path, bytes)
+          assetOf.set(source, path)
+        },
+        onAbsent: (importer, candidates) => absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
       })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
@@ -93,7 +106,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const outdir = join(options.workDir, 'js')
   const modules = new Map<string, Record<string, unknown>>()
   const dependencies = new Map<string, string[]>()
-  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies }
+  const pageDiagnostics = new Map<string, Diagnostic[]>()
+  const pageAssets = new Map<string, [string, string][]>()
+  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
   let result
   try {
     result = await build({
@@ -129,13 +144,20 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, assets, diagnostics, dependencies }
+    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
   }
   const outputs = result.metafile.outputs
   for (const [i, entry] of options.entries.entries()) {
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
-    if (meta) dependencies.set(entry.path, localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input)))
+    if (meta) {
+      const inputs = [entry.path, ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))]
+      const candidates = inputs.flatMap(input => absent.get(input) ?? [])
+      dependencies.set(entry.path, [...new Set([...inputs.slice(1), ...candidates])].sort())
+      const files = new Set(inputs.map(display))
+      pageDiagnostics.set(entry.path, diagnostics.filter(d => d.file !== undefined && files.has(d.file)))
+      pageAssets.set(entry.path, inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : [])))
+    }
     try {
       modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
     } catch (error) {
@@ -144,5 +166,5 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       diagnostics.push(diagnostic('MDX_EVAL', `Page module threw while loading: ${message}`, { file: display(entry.path) }, { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }))
     }
   }
-  return { modules, assets, diagnostics, dependencies }
+  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
 }

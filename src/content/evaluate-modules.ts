@@ -92,6 +92,7 @@ function modulesPlugin(cwd: string, options: EvaluateOptions, warnings: Diagnost
           return { code: text, original: text }
         },
         display: path => relative(cwd, path),
+        siteDir: cwd,
         diagnostics: warnings,
         code,
         instead: 'a stand-in is used instead',

@@ -97,12 +97,20 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
 
 /** Stable order for reporting: by file, then position, then code. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
+  // The same problem found twice (a component's warning kept by each page that imports it) is one;
+  // the order never depends on the order found (the message breaks ties).
+  const seen = new Set<string>()
+  const unique = diagnostics.filter(d => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.code, d.severity, d.message])
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
+  return unique.sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.code.localeCompare(b.code)
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message)
   )
 }
 

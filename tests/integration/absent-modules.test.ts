@@ -53,7 +53,7 @@ describe('nothing absent stops a site', () => {
     expect(home).toContain('data-missing-component="FeatureList"')
     // The real built-in beside it, and the lib's code running with its stand-in.
     expect(home).toMatch(/class="[^"]*gs-callout/)
-    expect(home).toContain('<time>soon</time>')
+    expect(home).toContain('data-missing-component="format"')
     expect(await page('guides')).toContain('data-missing-component="Helper"')
   })
 

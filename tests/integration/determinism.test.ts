@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -123,11 +123,20 @@ describe.concurrent('byte-identical output, warnings included', () => {
     const page = join(warmSite, 'pages/plugins/typescript/plugin-07.mdx')
     const source = await readFile(page, 'utf8')
     await writeFile(page, source.replace(/^import \{ ([^}]*) \}/, "import { PluginChangelog, $1 }").replace('## Usage', '<PluginChangelog />\n\n## Usage'))
-    await writeFile(join(warmSite, 'pages/guides/first.mdx'), '# First guide, edited\n\nText.\n')
+    await writeFile(join(warmSite, 'pages/guides/first.mdx'), '# First guide\n\nText, edited.\n')
+    // Absent modules appear: a site file, and a package installed in the site's node_modules.
+    await writeFile(join(warmSite, 'components/missing-helper.tsx'), 'export function Helper() { return <b>Helper here</b> }\n')
+    await mkdir(join(warmSite, 'node_modules/date-fns'), { recursive: true })
+    await writeFile(join(warmSite, 'node_modules/date-fns/package.json'), JSON.stringify({ name: 'date-fns', version: '4.0.0', type: 'module', main: 'index.js' }))
+    await writeFile(join(warmSite, 'node_modules/date-fns/index.js'), "export const format = () => 'today'\nexport default { format }\n")
     const warm = await build(warmSite, { shuffle: '7' }, { out: join(warmSite, 'dist'), cache: true })
-    await cp(warmSite, coldSite, { recursive: true, filter: path => !/[\\/](dist|node_modules)$/.test(path) })
+    await cp(warmSite, coldSite, { recursive: true, filter: path => !/[\\/](dist|\.cache)$/.test(path) })
     const cold = await build(coldSite, { workers: 1 }, { out: join(coldSite, 'dist') })
     expect(await readFile(join(warmSite, 'dist/plugins/typescript/plugin-07/index.html'), 'utf8')).toContain('data-missing-component="PluginChangelog"')
-    expectSame(expect, cold, [warm])
+    expect(await readFile(join(warmSite, 'dist/guides/index.html'), 'utf8')).toContain('<b>Helper here</b>')
+    expect(await readFile(join(warmSite, 'dist/index.html'), 'utf8')).toContain('<time>today</time>')
+    // And a build with nothing changed (every page taken from the previous output) again.
+    const unchanged = await build(warmSite, {}, { out: join(warmSite, 'dist'), cache: true })
+    expectSame(expect, cold, [warm, unchanged])
   }, 300_000)
 })
