@@ -35,6 +35,18 @@ export function builtinExports(): Record<string, string[]> {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
+/**
+ * Whether the importer takes the default import of an SVG as a component, as SVGR gives Next sites
+ * (`<Logo />`, `icon: Logo`): yes unless it uses it as a URL (`src={logo}`, `src: logo`, `${logo}`).
+ */
+function usedAsComponent({ code, original }: { code: string; original: string }, specifier: string): boolean {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const binding = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\s*(?:,[^;'"]*)?from\\s*['"]${quoted}['"]`).exec(original)?.[1]
+  if (!binding) return false
+  const asUrl = new RegExp(`\\bsrc\\s*[=:]\\s*\\{?\\s*${binding}\\b(?!\\.)|\\$\\{\\s*${binding}\\s*\\}`)
+  return !asUrl.test(original) && !asUrl.test(code)
+}
+
 export interface AbsentModulesOptions {
   /** Built-in specifier → the file it resolves to (kept external). */
   aliases: Record<string, string>
@@ -96,14 +108,21 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-builtin', pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') } }
     }
     if (args.path.startsWith('node:')) return { path: args.path, external: true }
-    const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: args.namespace, pluginData: { probing: true } })
+    const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+    // An SVG its importer takes as a component (as SVGR gives Next sites) is one.
+    if (result.errors.length === 0 && /\.svg$/i.test(result.path) && usedAsComponent(await options.sourceOf(args.importer), args.path)) return { path: result.path, namespace: 'gs-svg-component' }
     if (result.errors.length === 0) return result
     await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
   })
-  const header = `import { MissingComponent as __gsMissing } from ${JSON.stringify(options.provider)}`
+  // A placeholder component that a site's code may also call as a function, with any arguments or
+  // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws.
+  const header = [
+    `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
+    `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } StandIn.displayName = Missing.displayName; return StandIn }`
+  ].join('\n')
   const placeholders = (names: string[]) => names.filter(name => name !== 'default' && IDENTIFIER.test(name)).map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
     const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
@@ -116,6 +135,16 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     if (hasDefault) lines.push(`export { default } from ${real}`)
     else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
     return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
+  })
+  b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
+    const bytes = await readFile(args.path)
+    const out = assetPath(args.path, bytes)
+    options.onAsset?.(out, bytes, args.path)
+    const url = JSON.stringify('/' + out)
+    return {
+      contents: `import { jsx } from 'react/jsx-runtime'\nexport default function Svg(props) { return jsx('img', { src: ${url}, alt: '', ...props }) }\nSvg.src = ${url}\nSvg.toString = () => ${url}`,
+      loader: 'js'
+    }
   })
   b.onLoad({ filter: ASSET_FILE }, async args => {
     const bytes = await readFile(args.path)

@@ -13,8 +13,8 @@ import { treeHashes } from '../helpers/spawn-build.js'
  * same, and so is every warning. A warm build after an edit gives what a cold build of the edited
  * content gives. `--no-cache` makes a build cold.
  *
- * (The feTS website, tests/fixtures/corpus/website-fets, is not here yet: it does not build without a
- * guildsite config of its own, which another change brings.)
+ * The feTS website (tests/fixtures/corpus/website-fets) is built through tests/fixtures/fets, a config
+ * pointing at its pages and public folder (its own components import packages it does not have).
  */
 
 /** More workers than this machine has cores: pages wait for a worker, and finish in any order. */
@@ -110,6 +110,13 @@ describe.concurrent('byte-identical output, warnings included', () => {
     expect(Object.keys(parallel.files).some(file => file.startsWith('_gs/search/'))).toBe(true)
     const loaded = await underLoad(() => build('example-content', { workers: MAX_WORKERS, shuffle: '6' }))
     expectSame(expect, parallel, [loaded])
+  }, 300_000)
+
+  it('the feTS website: one worker, and the largest pool in a shuffled order under load', async ({ expect }) => {
+    const serial = await build('tests/fixtures/fets', { workers: 1 })
+    expect(Object.keys(serial.files).filter(file => file.endsWith('index.html')).length).toBeGreaterThan(20)
+    const loaded = await underLoad(() => build('tests/fixtures/fets', { workers: MAX_WORKERS, shuffle: '8' }))
+    expectSame(expect, serial, [loaded])
   }, 300_000)
 
   it('a warm build after an edit gives what a cold build of the edited content gives', async ({ expect }) => {

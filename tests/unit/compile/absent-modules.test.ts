@@ -84,6 +84,30 @@ describe('absent modules', () => {
   })
 })
 
+describe('imported SVGs', () => {
+  it('a URL where the importer uses it as one, a component where it renders it (as SVGR gives Next sites)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const dir = await site({
+      'logo.svg': svg,
+      'components/icons.tsx': "import Logo from '../logo.svg'\nexport const items = [{ icon: Logo }]\nexport function Icons() { return <><Logo className=\"big\" />{items.map(({ icon: Icon }) => <Icon key=\"a\" />)}</> }\n",
+      'components/pictures.tsx': "import logo from '../logo.svg'\nexport function Picture() { return <img src={logo} alt=\"Logo\" /> }\n",
+      'pages/a.mdx': "import { Icons } from '../components/icons'\n",
+      'pages/b.mdx': "import { Picture } from '../components/pictures'\n"
+    })
+    const entry = (path: string, name: string, from: string) => ({
+      path: join(dir, path),
+      code: `import { ${name} } from '${from}'\nimport { jsx as _jsx } from 'react/jsx-runtime'\nexport default function MDXContent() { return _jsx(${name}, {}) }`
+    })
+    const result = await bundle(dir, [entry('pages/a.mdx', 'Icons', '../components/icons'), entry('pages/b.mdx', 'Picture', '../components/pictures')])
+    expect(result.diagnostics).toEqual([])
+    const [url] = [...result.assets.keys()]
+    expect(url).toMatch(/^_gs\/assets\/logo-[0-9a-f]{10}\.svg$/)
+    // (React adds a preload link before the images.)
+    expect(html(result.modules.get(join(dir, 'pages/a.mdx')))).toContain(`<img src="/${url}" alt="" class="big"/><img src="/${url}" alt=""/>`)
+    expect(html(result.modules.get(join(dir, 'pages/b.mdx')))).toMatch(new RegExp(`<img src="/${url}" alt="Logo"/>$`))
+  })
+})
+
 describe('importedNames', () => {
   it('reads each import of the specifier, not an earlier one, in code without semicolons', () => {
     const source = "import { A } from 'x'\nimport type { T } from 'y'\nimport D, { B as C, type U } from 'y'\nexport { E } from 'y'\n"
