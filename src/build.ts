@@ -32,6 +32,13 @@ import { testShuffle } from './shared/test-shuffle.js'
 import { assetPath } from './compile/absent-modules.js'
 import type { BundleResult } from './compile/bundle-pages.js'
 
+/** Each page's dependencies for the cache: its module's files, and the files that would resolve its absent imports. */
+function withAbsentFiles(bundle: BundleResult): Map<string, string[]> {
+  const out = new Map(bundle.dependencies)
+  for (const [path, files] of bundle.absentFiles) out.set(path, [...(out.get(path) ?? []), ...files])
+  return out
+}
+
 /** A page's facts with what its bundle found: its warnings (each once) and its imported files. */
 function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
   const known = new Set(facts.diagnostics.map(d => JSON.stringify(d)))
@@ -148,7 +155,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
     })
     const bundle = await time('bundle', async () => {
-      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map(), pageDiagnostics: new Map(), pageAssets: new Map() } satisfies BundleResult
+      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map(), pageDiagnostics: new Map(), pageAssets: new Map(), absentFiles: new Map() } satisfies BundleResult
       const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
       const builtins = await builtinNames()
       return bundlePages({
@@ -186,7 +193,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
     if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
-    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache, bundleFacts)) : new Map<string, [string, string][]>()
+    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, withAbsentFiles(bundle), cache, bundleFacts)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     // Files imported by pages taken from the previous build (not bundled this time).
     for (const facts of compiled.values()) {

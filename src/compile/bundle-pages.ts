@@ -35,6 +35,11 @@ export interface BundleResult {
   pageDiagnostics: Map<string, Diagnostic[]>
   /** Page path → the files its module imports as URLs: `[output path, source file]`. */
   pageAssets: Map<string, [string, string][]>
+  /**
+   * Page path → files that do not exist but would resolve one of its absent imports if created: a
+   * build's cache must treat them as dependencies (the dev server's watcher does not watch them).
+   */
+  absentFiles: Map<string, string[]>
 }
 
 type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>
@@ -108,7 +113,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const dependencies = new Map<string, string[]>()
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   const pageAssets = new Map<string, [string, string][]>()
-  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
+  const absentFiles = new Map<string, string[]>()
+  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   let result
   try {
     result = await build({
@@ -144,7 +150,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
+    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   }
   const outputs = result.metafile.outputs
   for (const [i, entry] of options.entries.entries()) {
@@ -152,8 +158,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     const meta = outputs[relative(options.siteDir, outFile)]
     if (meta) {
       const inputs = [entry.path, ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))]
+      dependencies.set(entry.path, inputs.slice(1))
       const candidates = inputs.flatMap(input => absent.get(input) ?? [])
-      dependencies.set(entry.path, [...new Set([...inputs.slice(1), ...candidates])].sort())
+      if (candidates.length > 0) absentFiles.set(entry.path, [...new Set(candidates)].sort())
       const files = new Set(inputs.map(display))
       pageDiagnostics.set(entry.path, diagnostics.filter(d => d.file !== undefined && files.has(d.file)))
       pageAssets.set(entry.path, inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : [])))
@@ -166,5 +173,5 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       diagnostics.push(diagnostic('MDX_EVAL', `Page module threw while loading: ${message}`, { file: display(entry.path) }, { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }))
     }
   }
-  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets }
+  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
 }

@@ -66,7 +66,7 @@ function expectSame(expect: (value: unknown) => { toEqual: (value: unknown) => v
 
 /**
  * Runs `work` under CPU load that the test starts (one busy process per core) and stops at the end;
- * the tests below run at once and share one load while any of them is in it.
+ * builds that run at once share one load while any of them is in it.
  */
 let shared: { load: CpuLoad; users: number } | undefined
 async function underLoad<T>(work: () => Promise<T>): Promise<T> {
@@ -86,7 +86,7 @@ async function underLoad<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-describe.concurrent('byte-identical output, warnings included', () => {
+describe('byte-identical output, warnings included', () => {
   it('many pages importing different names from one absent module (codegen-style): every pool size, order and load', async ({ expect }) => {
     const site = 'tests/fixtures/absent-plugins'
     const serial = await build(site, { workers: 1 })
