@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /** Where a dependency is installed (hoisted or not). */
@@ -61,6 +61,19 @@ await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
 // importing the provider to list them loads React and every component.
 const { BUILTIN_COMPONENTS } = await import(new URL('../dist/templates/mdx-provider.js', import.meta.url).href)
 await writeFile(join(root, 'dist', 'templates', 'builtin-names.json'), JSON.stringify(Object.keys(BUILTIN_COMPONENTS)))
+
+// The built-in names: what each built-in module (`builtinAliases()`) exports, so that an import of
+// a name one lacks gets a placeholder beside the real exports (src/compile/absent-modules.ts).
+const { builtinAliases } = await import(new URL('../dist/src/content/evaluate-modules.js', import.meta.url).href)
+const builtinExports = {}
+for (const [specifier, file] of Object.entries(builtinAliases())) {
+  try {
+    builtinExports[specifier] = Object.keys(await import(pathToFileURL(file).href)).sort()
+  } catch (error) {
+    console.warn(`built-in names: ${specifier} (${file}) could not be listed: ${error.message}`)
+  }
+}
+await writeFile(join(root, 'dist', 'templates', 'builtin-exports.json'), JSON.stringify(builtinExports))
 
 // What the one-file bundles below share: CommonJS files for Node 20, which src/run-bundle.ts runs as
 // scripts with V8's code cache (Node 20 keeps none for ES modules). `import.meta.url` is the

@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState, searchSectionsOf } from './build-pages.js'
@@ -13,7 +13,7 @@ import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
-import { fileHash, storeRenders } from './output/render-cache.js'
+import { fileHash, storeRenders, type BundleFacts } from './output/render-cache.js'
 import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { gitDates } from './output/git-dates.js'
@@ -30,6 +30,23 @@ import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
+import { testShuffle } from './shared/test-shuffle.js'
+import { assetPath } from './compile/absent-modules.js'
+import type { BundleResult } from './compile/bundle-pages.js'
+
+/** Each page's dependencies for the cache: its module's files, and the files that would resolve its absent imports. */
+function withAbsentFiles(bundle: BundleResult): Map<string, string[]> {
+  const out = new Map(bundle.dependencies)
+  for (const [path, files] of bundle.absentFiles) out.set(path, [...(out.get(path) ?? []), ...files])
+  return out
+}
+
+/** A page's facts with what its bundle found: its warnings (each once) and its imported files. */
+function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
+  const known = new Set(facts.diagnostics.map(d => JSON.stringify(d)))
+  const added = found.diagnostics.filter(d => !known.has(JSON.stringify(d)))
+  return { ...facts, diagnostics: [...facts.diagnostics, ...added], ...(found.assets.length > 0 && { bundleAssets: found.assets }) }
+}
 
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
 const COUNTED_SEARCH_FORMAT = 2
@@ -134,13 +151,13 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const { compiled, renderCache } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
-    const bundleEntries = site.pages.flatMap(page => {
+    const bundleEntries = testShuffle(site.pages, 'bundle').flatMap(page => {
       // Only pages whose module imports components, partials or files need the bundler.
       const code = compiled.get(page.file.path)?.code
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
     })
     const bundle = await time('bundle', async () => {
-      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map() }
+      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map(), pageDiagnostics: new Map(), pageAssets: new Map(), absentFiles: new Map() } satisfies BundleResult
       const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
       const builtins = await builtinNames()
       const plugins = (await import('./website/bundle-plugins.js')).websiteBundlePlugins(config)
@@ -154,6 +171,15 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       })
     })
     diagnostics.push(...bundle.diagnostics)
+    // What the bundler found about a page's module (absent modules, imported files) joins its facts,
+    // and a render taken from the cache brings what its bundle found: a warm build warns and writes
+    // as a cold one does (the reporter merges a warning found twice).
+    const bundleFacts = new Map<string, BundleFacts>([...bundle.pageDiagnostics.keys()].map(path => [path, { diagnostics: bundle.pageDiagnostics.get(path)!, assets: bundle.pageAssets.get(path) ?? [] }]))
+    for (const found of pages.renderCache.hitFacts.values()) diagnostics.push(...found.diagnostics)
+    for (const [path, found] of [...bundleFacts, ...pages.renderCache.hitFacts]) {
+      const facts = compiled.get(path)
+      if (facts) compiled.set(path, withBundleFacts(facts, found))
+    }
 
     const modules = withoutFailedPages(site, bundle.modules, diagnostics)
     // Reused routes are rendered from nothing: their file is linked from the previous output.
@@ -171,8 +197,16 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
     if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
-    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, bundle.dependencies, cache)) : new Map<string, [string, string][]>()
+    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, withAbsentFiles(bundle), cache, bundleFacts)) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
+    // Files imported by pages taken from the previous build (not bundled this time).
+    for (const facts of compiled.values()) {
+      for (const [path, source] of facts.bundleAssets ?? []) {
+        if (rendered.files.has(path)) continue
+        const bytes = await readFile(source).catch(() => undefined)
+        if (bytes && assetPath(source, bytes) === path) rendered.files.set(path, bytes)
+      }
+    }
     // Files that are nothing but their content (assets, the navigation file): unchanged ones are linked.
     const keyed = new Set([...[...pages.renderKeys.keys()].map(outputPathOf), ...errorPages.keys.keys()])
     const contentKeys = options.cache !== false ? await linkUnchanged(state, config.outRoot, rendered.files, links, path => !keyed.has(path)) : new Map<string, string>()

@@ -52,9 +52,10 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
       if (progressShown) process.stderr.write('\r\u001b[2K')
       progressShown = false
     },
-    diagnostics(list) {
+    diagnostics(found) {
       this.done()
-      for (const d of sortDiagnostics(list)) {
+      const list = sortDiagnostics(found)
+      for (const d of list) {
         if (options.quiet && d.severity === 'warning') continue
         process.stderr.write(formatDiagnostic(d, color) + '\n\n')
       }

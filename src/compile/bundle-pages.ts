@@ -1,12 +1,11 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
-import { createHash } from 'node:crypto'
-import { basename, dirname, extname, join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
-import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { importedNames } from './imported-names.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { setupAbsentModules } from './absent-modules.js'
 
 export interface BundleEntry {
   /** Absolute source path of the page. */
@@ -34,9 +33,16 @@ export interface BundleResult {
   diagnostics: Diagnostic[]
   /** Page path → every local file its module includes (for incremental rebuilds). */
   dependencies: Map<string, string[]>
+  /** Page path → the diagnostics about the files its module includes (kept with the page's facts). */
+  pageDiagnostics: Map<string, Diagnostic[]>
+  /** Page path → the files its module imports as URLs: `[output path, source file]`. */
+  pageAssets: Map<string, [string, string][]>
+  /**
+   * Page path → files that do not exist but would resolve one of its absent imports if created: a
+   * build's cache must treat them as dependencies (the dev server's watcher does not watch them).
+   */
+  absentFiles: Map<string, string[]>
 }
-
-const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
 
 type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>
 
@@ -64,48 +70,36 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const aliases: Record<string, string> = { ...builtinAliases(), 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') }
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
+  // Importer → files whose creation could resolve its absent imports.
+  const absent = new Map<string, string[]>()
+  // Imported file → its output path.
+  const assetOf = new Map<string, string>()
 
   const plugin: Plugin = {
     name: 'guildsite-pages',
     setup(b) {
       b.onResolve({ filter: /^gs-page:/ }, args => ({ path: args.path.slice('gs-page:'.length), namespace: 'gs-page' }))
       b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({ contents: pageCode.get(args.path), resolveDir: dirname(args.path), loader: 'js' }))
-      b.onResolve({ filter: /.*/ }, async args => {
-        if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
-        if (args.path in aliases) return { path: aliases[args.path], external: true }
-        if (args.path.startsWith('node:')) return { path: args.path, external: true }
-        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
-        if (result.errors.length === 0) return result
-        const importer = args.importer
-        const source = pageCode.get(importer) ?? (await readFile(importer, 'utf8').catch(() => ''))
-        const { names, offset } = importedNames(source, args.path)
-        // Pages report the line of the MDX source; compiled code lines differ, so search the original.
-        const original = pageCode.has(importer) ? await readFile(importer, 'utf8').catch(() => source) : source
-        const at = importedNames(original, args.path).offset
-        diagnostics.push(
-          diagnostic('UNRESOLVED_IMPORT', `Import "${args.path}" cannot be resolved; a placeholder is rendered instead`, {
-            file: display(importer),
-            source: original,
-            ...(at >= 0 ? positionAt(original, at) : offset >= 0 ? positionAt(source, offset) : {})
-          })
-        )
-        return { path: args.path, namespace: 'gs-missing', pluginData: { names: [...names] } }
-      })
-      b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
-        const names: string[] = args.pluginData?.names ?? ['default']
-        const lines = [`import { MissingComponent as __gsMissing } from 'guildsite/mdx-provider'`]
-        lines.push(`export default __gsMissing(${JSON.stringify(args.path)})`)
-        for (const name of names) if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = __gsMissing(${JSON.stringify(name)})`)
-        return { contents: lines.join('\n'), loader: 'js' }
-      })
-      // Imported images and files: content-hashed URLs under /_gs/assets (the base path is added by
-      // the components that render them, like every root-relative URL).
-      b.onLoad({ filter: ASSET_FILE }, async args => {
-        const bytes = await readFile(args.path)
-        const name = basename(args.path).replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-')
-        const out = `_gs/assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${extname(args.path).toLowerCase()}`
-        assets.set(out, bytes)
-        return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
+      setupAbsentModules(b, {
+        aliases,
+        provider: 'guildsite/mdx-provider',
+        // Pages report the line of the MDX source: compiled code lines differ.
+        sourceOf: async importer => {
+          const file = readFile(importer, 'utf8').catch(() => '')
+          const code = pageCode.get(importer) ?? (await file)
+          return { code, original: pageCode.has(importer) ? (await file) || code : code }
+        },
+        display,
+        siteDir: options.siteDir,
+        diagnostics,
+        code: 'UNRESOLVED_IMPORT',
+        // Imported images and files: content-hashed URLs under /_gs/assets (the base path is added by
+        // the components that render them, like every root-relative URL).
+        onAsset: (path, bytes, source) => {
+          assets.set(path, bytes)
+          assetOf.set(source, path)
+        },
+        onAbsent: (importer, candidates) => absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
       })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
@@ -119,7 +113,10 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const outdir = join(options.workDir, 'js')
   const modules = new Map<string, Record<string, unknown>>()
   const dependencies = new Map<string, string[]>()
-  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies }
+  const pageDiagnostics = new Map<string, Diagnostic[]>()
+  const pageAssets = new Map<string, [string, string][]>()
+  const absentFiles = new Map<string, string[]>()
+  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   let result
   try {
     result = await build({
@@ -155,13 +152,21 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, assets, diagnostics, dependencies }
+    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   }
   const outputs = result.metafile.outputs
   for (const [i, entry] of options.entries.entries()) {
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
-    if (meta) dependencies.set(entry.path, localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input)))
+    if (meta) {
+      const inputs = [entry.path, ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))]
+      dependencies.set(entry.path, inputs.slice(1))
+      const candidates = inputs.flatMap(input => absent.get(input) ?? [])
+      if (candidates.length > 0) absentFiles.set(entry.path, [...new Set(candidates)].sort())
+      const files = new Set(inputs.map(display))
+      pageDiagnostics.set(entry.path, diagnostics.filter(d => d.file !== undefined && files.has(d.file)))
+      pageAssets.set(entry.path, inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : [])))
+    }
     try {
       modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
     } catch (error) {
@@ -173,5 +178,5 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // Components that pages load with `next/dynamic` are loaded before any page renders (deterministic output).
   const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as { settleDynamicImports?: () => Promise<void> }
   await dynamicModule.settleDynamicImports?.()
-  return { modules, assets, diagnostics, dependencies }
+  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
 }

@@ -56,6 +56,11 @@ export interface CompiledMdx {
   hasMermaid: boolean
   searchSections: SearchSection[]
   diagnostics: Diagnostic[]
+  /**
+   * Files the page's bundle imports as URLs (`[output path, source file]`), kept with its facts so that
+   * a build that takes the page from the previous one still writes them (set by the build).
+   */
+  bundleAssets?: [string, string][]
 }
 
 /** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */

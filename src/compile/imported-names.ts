@@ -1,24 +1,33 @@
 /**
- * The names a module imports (or re-exports) from `specifier`, read from its source text. Used to
- * give a stand-in module exactly the exports its importers ask for.
+ * The names a module imports (or re-exports) from `specifier`, read from its source text (JS, TS or
+ * MDX), and the offset of its first import of it (static, bare, `import()` or `require()`): used to
+ * give a stand-in module the exports its importer asks for, and to place the warning. Type-only
+ * imports (`import type { A }`, `{ type A }`) name nothing: they are gone once compiled.
  */
 export function importedNames(source: string, specifier: string): { names: Set<string>; offset: number } {
   const names = new Set<string>()
-  let offset = -1
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const re = new RegExp(`\\b(import|export)\\s+(?:type\\s+)?([^;]*?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  // The clause holds no quote and no `;`, so one match never spans an earlier import's `from '…'`
+  // (MDX and much TypeScript have no semicolons).
+  const re = new RegExp(`\\b(import|export)\\s+(type\\s+)?([^;'"\`]*?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  const offsets: number[] = []
   for (const match of source.matchAll(re)) {
-    if (offset < 0) offset = match.index ?? 0
-    const clause = match[2].trim()
+    offsets.push(match.index ?? 0)
+    if (match[2]) continue
+    const clause = match[3].trim()
     const braces = /\{([^}]*)\}/.exec(clause)
     if (braces) {
       for (const part of braces[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()
+        const entry = part.trim()
+        if (!entry || /^type\s/.test(entry)) continue
+        const name = entry.split(/\s+as\s+/)[0].trim()
         if (name) names.add(name)
       }
     }
     const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
     if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
   }
-  return { names, offset }
+  const other = new RegExp(`\\bimport\\s*['"]${quoted}['"]|\\b(?:import|require)\\s*\\(\\s*['"\`]${quoted}['"\`]`, 'g')
+  for (const match of source.matchAll(other)) offsets.push(match.index ?? 0)
+  return { names, offset: offsets.length > 0 ? Math.min(...offsets) : -1 }
 }

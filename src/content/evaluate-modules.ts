@@ -1,11 +1,13 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { setupAbsentModules } from '../compile/absent-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
+import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
 /** Modules of Nextra, the Guild's library and Next.js that guildsite provides, and their files under dist/templates/modules. */
 export const SURFACE_MODULES: Record<string, string> = {
@@ -83,6 +85,47 @@ export interface ModuleFailure {
 export interface EvaluatedModules {
   modules: Map<string, Record<string, unknown>>
   failures: ModuleFailure[]
+  /** With `lenient`: a warning per absent module or name (each stood in for). */
+  warnings: Diagnostic[]
+  /** With `lenient`: imported files (output path → bytes), each imported as its public URL. */
+  assets: Map<string, Uint8Array>
+}
+
+export interface EvaluateOptions {
+  /**
+   * Nothing absent stops the module (metas): an import that cannot be resolved gets a stand-in, a
+   * name a built-in lacks a placeholder, an image its `/_gs/assets/` URL — each absent one a warning
+   * with this code.
+   */
+  lenient?: { code: DiagnosticCode }
+}
+
+/** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
+function modulesPlugin(cwd: string, options: EvaluateOptions, warnings: Diagnostic[], assets: Map<string, Uint8Array>): Plugin {
+  const aliases = builtinAliases()
+  if (!options.lenient) return aliasPlugin(aliases)
+  const code = options.lenient.code
+  return {
+    name: 'guildsite-lenient',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, args => (EMPTY_MODULES.has(args.path) ? { path: args.path, namespace: 'guildsite-empty' } : undefined))
+      b.onLoad({ filter: /.*/, namespace: 'guildsite-empty' }, () => ({ contents: 'export {}', loader: 'js' }))
+      setupAbsentModules(b, {
+        aliases: { ...aliases, 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') },
+        provider: 'guildsite/mdx-provider',
+        sourceOf: async importer => {
+          const text = await readFile(importer, 'utf8').catch(() => '')
+          return { code: text, original: text }
+        },
+        display: path => relative(cwd, path),
+        siteDir: cwd,
+        diagnostics: warnings,
+        code,
+        instead: 'a stand-in is used instead',
+        onAsset: (path, bytes) => assets.set(path, bytes)
+      })
+    }
+  }
 }
 
 let sourceMapsEnabled = false
@@ -100,7 +143,7 @@ function failureFromMessage(message: Message, cwd: string): ModuleFailure {
 }
 
 /** The first stack frame inside `file` (source maps are on, so it points at the original source). */
-function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
+export function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
   const stack = error instanceof Error ? error.stack ?? '' : ''
   const url = pathToFileURL(file).href
   for (const line of stack.split('\n')) {
@@ -117,10 +160,12 @@ function positionInStack(error: unknown, file: string): { line?: number; column?
  * imports it. guildsite's built-ins stay external so the process shares one React and one catalogue.
  * Errors are returned per file with positions, never thrown.
  */
-export async function evaluateModules(entries: string[], cwd: string): Promise<EvaluatedModules> {
+export async function evaluateModules(entries: string[], cwd: string, options: EvaluateOptions = {}): Promise<EvaluatedModules> {
   const modules = new Map<string, Record<string, unknown>>()
   const failures: ModuleFailure[] = []
-  if (entries.length === 0) return { modules, failures }
+  const warnings: Diagnostic[] = []
+  const assets = new Map<string, Uint8Array>()
+  if (entries.length === 0) return { modules, failures, warnings, assets }
   if (!sourceMapsEnabled) {
     process.setSourceMapsEnabled(true)
     sourceMapsEnabled = true
@@ -144,7 +189,7 @@ export async function evaluateModules(entries: string[], cwd: string): Promise<E
             sourcesContent: false,
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
-            plugins: [aliasPlugin(builtinAliases())]
+            plugins: [modulesPlugin(cwd, options, warnings, assets)]
           })
           return { entry, code: result.outputFiles[0].text }
         } catch (error) {
@@ -167,7 +212,12 @@ export async function evaluateModules(entries: string[], cwd: string): Promise<E
       })
       await writeFile(outFile, code)
       try {
-        modules.set(result.entry, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
+        const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+        // A default export that is a promise (`(async () => …)()`) is awaited by the caller: handled
+        // here at once, a rejection is never reported as unhandled meanwhile.
+        const value = namespace.default as { catch?: unknown } | undefined
+        if (value && typeof value.catch === 'function') (value as Promise<unknown>).catch(() => undefined)
+        modules.set(result.entry, namespace)
       } catch (error) {
         failures.push({
           file: result.entry,
@@ -180,5 +230,5 @@ export async function evaluateModules(entries: string[], cwd: string): Promise<E
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
-  return { modules, failures }
+  return { modules, failures, warnings, assets }
 }

@@ -7,6 +7,7 @@ import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { testShuffle } from '../shared/test-shuffle.js'
 import { decodeSource, readPage } from './read-page.js'
 import { readMetas } from './read-metas.js'
 import { scanContent } from './scan.js'
@@ -96,7 +97,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
           return readPage(file, display, decoded.source!)
         })
     )
-    for (const result of results) {
+    for (const result of testShuffle(results, 'read')) {
       diagnostics.push(...result.diagnostics)
       if ('page' in result && result.page) pages.push(result.page)
     }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { evaluateModules } from './evaluate-modules.js'
+import { testShuffle } from '../shared/test-shuffle.js'
+import { evaluateModules, positionInStack } from './evaluate-modules.js'
 import { metaFileSchema } from './meta-schema.js'
 import { textifyMeta } from './to-text.js'
 import type { MetaEntry, MetaItem, MetaSource, SourceFile } from './types.js'
@@ -71,27 +72,55 @@ export function splitGlobalMeta(data: Record<string, MetaEntry>, file: string, l
 }
 
 /**
+ * A meta's value, awaited when it is a promise (`export default (async () => ({ … }))()`); a
+ * rejection is a warning at the meta's line where the stack names it, and no value.
+ */
+async function settled(value: unknown, raw: RawMeta, diagnostics: Diagnostic[], hint: string): Promise<unknown> {
+  if (!value || typeof (value as { then?: unknown }).then !== 'function') return value
+  try {
+    return await (value as Promise<unknown>)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    diagnostics.push(diagnostic('META_EVAL', `Meta's default export rejected: ${message}`, { file: raw.display, source: raw.source, ...positionInStack(error, raw.file.path) }, { hint }))
+    return undefined
+  }
+}
+
+/**
  * Reads every `_meta.*` file: JSON parsed with positions, JS/TS evaluated through esbuild (they may
  * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
  * locale, and a diagnostic per problem with the meta file's line.
  */
-export async function readMetas(files: SourceFile[], siteDir: string): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[] }> {
+export async function readMetas(files: SourceFile[], siteDir: string): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(
     metaFiles.map(async file => ({ file, display: relative(siteDir, file.path), source: (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') }))
   )
   const scripts = raws.filter(r => r.file.ext !== 'json')
-  const { modules, failures } = await evaluateModules(scripts.map(r => r.file.path), siteDir)
+  // Nothing absent stops a meta: an absent module or name is stood in for (a warning at the import),
+  // an imported image is its public URL.
+  const { modules, failures, warnings, assets } = await evaluateModules(
+    testShuffle(scripts, 'metas').map(r => r.file.path),
+    siteDir,
+    { lenient: { code: 'META_IMPORT' } }
+  )
+  // A file two metas import is reported once.
+  const seen = new Set<string>()
+  for (const warning of warnings) {
+    const key = `${warning.file}:${warning.line}:${warning.column}:${warning.message}`
+    if (!seen.has(key)) diagnostics.push(warning)
+    seen.add(key)
+  }
+  // A meta that cannot be evaluated is a warning: its folder falls back to file names.
+  const fallback = 'The folder\'s navigation falls back to its file names.'
   for (const failure of failures) {
     const raw = raws.find(r => r.file.path === failure.file)
     const file = raw?.display ?? relative(siteDir, failure.file)
-    const message = failure.importPath
-      ? `Meta imports "${failure.importPath}", which cannot be resolved`
-      : failure.phase === 'build'
-        ? `Meta could not be compiled: ${failure.message}`
-        : `Meta threw while loading: ${failure.message}`
-    diagnostics.push(diagnostic(failure.importPath ? 'META_IMPORT' : failure.phase === 'build' ? 'META_SYNTAX' : 'META_EVAL', message, { file, source: raw?.source, line: failure.line, column: failure.column }))
+    const at = { file, source: raw?.source, line: failure.line, column: failure.column }
+    if (failure.importPath) diagnostics.push(diagnostic('META_IMPORT', `Meta imports "${failure.importPath}", which cannot be resolved`, at, { hint: fallback }))
+    else if (failure.phase === 'build') diagnostics.push(diagnostic('META_SYNTAX', `Meta could not be compiled: ${failure.message}`, at))
+    else diagnostics.push(diagnostic('META_EVAL', `Meta threw while loading: ${failure.message}`, at, { hint: fallback }))
   }
   for (const raw of raws) {
     if (raw.file.ext === 'json') {
@@ -100,7 +129,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
       const namespace = modules.get(raw.file.path)
       if (namespace) {
         if (!('default' in namespace)) diagnostics.push(diagnostic('META_INVALID', 'Meta has no default export', { file: raw.display, source: raw.source, line: 1, column: 1 }, { hint: 'Write `export default { … }`.' }))
-        else raw.value = namespace.default
+        else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
       }
     }
   }
@@ -119,7 +148,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
     else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })
   }
-  return { metas, diagnostics }
+  return { metas, diagnostics, assets }
 }
 
 export type { MetaItem }

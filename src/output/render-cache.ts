@@ -3,10 +3,13 @@ import type { Site } from '../content/load-site.js'
 import { ERROR_PAGES, outputPathOf } from '../render/output-path.js'
 import { sha256, type BuildCache } from './build-cache.js'
 import type { ClientAssets } from './client-assets.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
 
 export interface RenderLookup {
   /** Route → cached HTML. */
   hits: Map<string, string>
+  /** Page source path → what the bundler found about its module, stored with a hit's HTML. */
+  hitFacts: Map<string, BundleFacts>
   /** Route → [cache key, page source path] of the misses, to store after rendering. */
   misses: Map<string, [string, string]>
 }
@@ -15,6 +18,15 @@ interface Entry {
   html: string
   /** Local files the page module included, with their content hash at render time. */
   deps: [string, string][]
+  /** What the bundler found in them (absent modules…, imported files): a hit reports and writes it as the render did. */
+  bundle?: BundleFacts
+}
+
+/** What the bundler found about a page's module besides its code. */
+export interface BundleFacts {
+  diagnostics: Diagnostic[]
+  /** `[output path, source file]` of each file imported as a URL. */
+  assets: [string, string][]
 }
 
 const decoder = new TextDecoder()
@@ -59,6 +71,7 @@ export function errorPageKeys(site: Site, version: string, assets: ClientAssets)
 /** Looks up the rendered HTML of the routes in `keys` (except `skip`): hits, and what must render. */
 export async function lookupRenders(keys: Map<string, [string, string]>, skip: ReadonlySet<string>, cache: BuildCache): Promise<RenderLookup> {
   const hits = new Map<string, string>()
+  const hitFacts = new Map<string, BundleFacts>()
   const misses = new Map<string, [string, string]>()
   await Promise.all(
     [...keys].map(async ([route, [key, path]]) => {
@@ -69,20 +82,21 @@ export async function lookupRenders(keys: Map<string, [string, string]>, skip: R
         const current = await Promise.all(entry.deps.map(([dep]) => fileHash(dep)))
         if (entry.deps.every(([, hash], i) => current[i] === hash)) {
           hits.set(route, entry.html)
+          if (entry.bundle) hitFacts.set(path, entry.bundle)
           return
         }
       }
       misses.set(route, [key, path])
     })
   )
-  return { hits, misses }
+  return { hits, hitFacts, misses }
 }
 
 /**
  * Stores freshly rendered routes with the hashes of the local files their module included; returns
  * those hashes by route.
  */
-export async function storeRenders(files: Map<string, string | Uint8Array>, lookup: RenderLookup, dependencies: Map<string, string[]>, cache: BuildCache): Promise<Map<string, [string, string][]>> {
+export async function storeRenders(files: Map<string, string | Uint8Array>, lookup: RenderLookup, dependencies: Map<string, string[]>, cache: BuildCache, bundleFacts: Map<string, BundleFacts> = new Map()): Promise<Map<string, [string, string][]>> {
   const depsOf = new Map<string, [string, string][]>()
   await Promise.all(
     [...lookup.misses].map(async ([route, [key, path]]) => {
@@ -91,7 +105,8 @@ export async function storeRenders(files: Map<string, string | Uint8Array>, look
       const html = typeof content === 'string' ? content : decoder.decode(content)
       const deps = await Promise.all((dependencies.get(path) ?? []).map(async dep => [dep, await fileHash(dep)] as [string, string]))
       depsOf.set(route, deps)
-      const entry: Entry = { html, deps }
+      const found = bundleFacts.get(path)
+      const entry: Entry = { html, deps, ...(found && (found.diagnostics.length > 0 || found.assets.length > 0) && { bundle: found }) }
       await cache.set('render', key, JSON.stringify(entry))
     })
   )

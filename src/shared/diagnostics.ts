@@ -48,9 +48,9 @@ export const CATALOGUE = {
   FRONT_MATTER_SYNTAX: { severity: 'error' },
   FRONT_MATTER_INVALID: { severity: 'error' },
   META_SYNTAX: { severity: 'error' },
-  META_EVAL: { severity: 'error' },
+  META_EVAL: { severity: 'warning' },
   META_INVALID: { severity: 'error' },
-  META_IMPORT: { severity: 'error' },
+  META_IMPORT: { severity: 'warning' },
   PAGE_IN_API_FOLDER: { severity: 'warning', hint: 'Move the page out of api/, or set "nextra": 4 in the config (Nextra 4 content folders have no API routes).' },
   META_KEY_MISSING: { severity: 'warning', hint: 'Remove the key, or make it a link (href), a separator or a menu.' },
   META_GLOBAL_CONFLICT: { severity: 'error', hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.' },
@@ -101,12 +101,20 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
 
 /** Stable order for reporting: by file, then position, then code. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
+  // The same problem found twice (a component's warning kept by each page that imports it) is one;
+  // the order never depends on the order found (the message breaks ties).
+  const seen = new Set<string>()
+  const unique = diagnostics.filter(d => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.code, d.severity, d.message])
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
+  return unique.sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.code.localeCompare(b.code)
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message)
   )
 }
 

@@ -1,46 +1,149 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { cpuLoad, type CpuLoad } from '../helpers/cpu-load.js'
 import { treeHashes } from '../helpers/spawn-build.js'
 
 /**
- * Two cold builds of the same input are byte-identical, search index included, and compiling on
- * worker threads gives exactly what compiling on one thread gives (DESIGN: every output is
- * deterministic). `--no-cache` makes every build cold.
+ * The same content gives the same site whatever the timing (issue 23.2): real folders built with one
+ * worker, the default pool, the largest pool, the pages met in shuffled orders
+ * (`GUILDSITE_TEST_SHUFFLE`) and under CPU load that the test makes itself; every output byte is the
+ * same, and so is every warning. A warm build after an edit gives what a cold build of the edited
+ * content gives. `--no-cache` makes a build cold.
+ *
+ * The feTS website (tests/fixtures/corpus/website-fets) is built through tests/fixtures/fets, a config
+ * pointing at its pages and public folder (its own components import packages it does not have).
  */
 
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+/** More workers than this machine has cores: pages wait for a worker, and finish in any order. */
+const MAX_WORKERS = 8
 
-async function coldBuild(site: string, workers: number): Promise<Record<string, string>> {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-determinism-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const result = await runCli(['build', site, '--out', out, '--force', '--no-cache', '--quiet'], { env: { GUILDSITE_WORKERS: String(workers) } })
+const temp: string[] = []
+const loads: CpuLoad[] = []
+afterAll(async () => {
+  for (const load of loads) load.stop()
+  await Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true })))
+})
+
+interface Variant {
+  workers?: number
+  shuffle?: string
+}
+
+interface Built {
+  files: Record<string, string>
+  /** Every diagnostic as printed (sorted), without the summary's time and output path. */
+  diagnostics: string[]
+}
+
+async function build(site: string, variant: Variant, options: { out?: string; cache?: boolean } = {}): Promise<Built> {
+  const out = options.out ?? join(await mkdtemp(join(tmpdir(), 'guildsite-determinism-')), 'dist')
+  if (!options.out) temp.push(join(out, '..'))
+  const env = { GUILDSITE_WORKERS: variant.workers ? String(variant.workers) : undefined, GUILDSITE_TEST_SHUFFLE: variant.shuffle }
+  const result = await runCli(['build', site, '--out', out, '--force', ...(options.cache ? [] : ['--no-cache'])], { env })
   expect(result.code, result.stderr).toBe(0)
-  return treeHashes(out)
+  const diagnostics = result.stderr
+    .split(/\n(?=\S)/)
+    .filter(block => !/^Built \d+ pages/.test(block))
+    .map(block => block.trimEnd())
+    .sort()
+  return { files: await treeHashes(out), diagnostics }
 }
 
 /** The files whose bytes differ (or exist in one build only), for a readable failure. */
-function differences(a: Record<string, string>, b: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(file => a[file] !== b[file]).sort()
+function differences(a: Built, b: Built): string[] {
+  return [...new Set([...Object.keys(a.files), ...Object.keys(b.files)])].filter(file => a.files[file] !== b.files[file]).sort()
 }
 
-describe.concurrent('byte-identical output', () => {
-  it('example-content: two cold builds, one on worker threads and one on a single thread', async ({ expect }) => {
-    const [parallel, serial] = await Promise.all([coldBuild('example-content', 4), coldBuild('example-content', 1)])
-    expect(Object.keys(parallel).some(file => file.startsWith('_gs/search/'))).toBe(true)
-    expect(differences(parallel, serial)).toEqual([])
-  }, 600_000)
+function expectSame(expect: (value: unknown) => { toEqual: (value: unknown) => void }, baseline: Built, others: Built[]) {
+  for (const other of others) {
+    expect(differences(baseline, other)).toEqual([])
+    expect(other.diagnostics).toEqual(baseline.diagnostics)
+  }
+}
 
-  it('the yoga corpus: two parallel cold builds and a single-threaded one', async ({ expect }) => {
-    const first = await coldBuild('tests/fixtures/yoga', 4)
-    const [second, serial] = await Promise.all([coldBuild('tests/fixtures/yoga', 4), coldBuild('tests/fixtures/yoga', 1)])
-    expect(Object.keys(first).length).toBeGreaterThan(63)
-    expect(Object.keys(first).some(file => file.startsWith('_gs/search/'))).toBe(true)
-    expect(differences(first, second)).toEqual([])
-    expect(differences(first, serial)).toEqual([])
-  }, 900_000)
+/**
+ * Runs `work` under CPU load that the test starts (one busy process per core) and stops at the end;
+ * builds that run at once share one load while any of them is in it.
+ */
+let shared: { load: CpuLoad; users: number } | undefined
+async function underLoad<T>(work: () => Promise<T>): Promise<T> {
+  if (!shared) {
+    shared = { load: cpuLoad(), users: 0 }
+    loads.push(shared.load)
+  }
+  const current = shared
+  current.users++
+  try {
+    return await work()
+  } finally {
+    if (--current.users === 0) {
+      current.load.stop()
+      if (shared === current) shared = undefined
+    }
+  }
+}
+
+describe('byte-identical output, warnings included', () => {
+  it('many pages importing different names from one absent module (codegen-style): every pool size, order and load', async ({ expect }) => {
+    const site = 'tests/fixtures/absent-plugins'
+    const serial = await build(site, { workers: 1 })
+    expect(Object.keys(serial.files).filter(file => file.endsWith('index.html')).length).toBeGreaterThanOrEqual(60)
+    expect(serial.diagnostics.filter(d => d.includes('UNRESOLVED_IMPORT Import "@/components/plugin"')).length).toBe(60)
+    const pools = await Promise.all([build(site, {}), build(site, { workers: MAX_WORKERS, shuffle: '1' })])
+    const loaded = await underLoad(() => Promise.all([build(site, { workers: MAX_WORKERS, shuffle: '3' }), build(site, { shuffle: '4' })]))
+    expectSame(expect, serial, [...pools, ...loaded])
+  }, 300_000)
+
+  it('the yoga corpus: one worker, and the largest pool in a shuffled order under load', async ({ expect }) => {
+    const serial = await build('tests/fixtures/yoga', { workers: 1 })
+    expect(Object.keys(serial.files).length).toBeGreaterThan(63)
+    expect(Object.keys(serial.files).some(file => file.startsWith('_gs/search/'))).toBe(true)
+    const loaded = await underLoad(() => build('tests/fixtures/yoga', { workers: MAX_WORKERS, shuffle: '5' }))
+    expectSame(expect, serial, [loaded])
+  }, 300_000)
+
+  it('the example site: the default pool, and the largest pool in a shuffled order under load', async ({ expect }) => {
+    const parallel = await build('example-content', {})
+    expect(Object.keys(parallel.files).some(file => file.startsWith('_gs/search/'))).toBe(true)
+    const loaded = await underLoad(() => build('example-content', { workers: MAX_WORKERS, shuffle: '6' }))
+    expectSame(expect, parallel, [loaded])
+  }, 300_000)
+
+  it('the feTS website: one worker, and the largest pool in a shuffled order under load', async ({ expect }) => {
+    const serial = await build('tests/fixtures/fets', { workers: 1 })
+    expect(Object.keys(serial.files).filter(file => file.endsWith('index.html')).length).toBeGreaterThan(20)
+    const loaded = await underLoad(() => build('tests/fixtures/fets', { workers: MAX_WORKERS, shuffle: '8' }))
+    expectSame(expect, serial, [loaded])
+  }, 300_000)
+
+  it('a warm build after an edit gives what a cold build of the edited content gives', async ({ expect }) => {
+    const root = await mkdtemp(join(tmpdir(), 'guildsite-determinism-warm-'))
+    temp.push(root)
+    const warmSite = join(root, 'warm')
+    const coldSite = join(root, 'cold')
+    await cp('tests/fixtures/absent-plugins', warmSite, { recursive: true })
+    await build(warmSite, {}, { out: join(warmSite, 'dist'), cache: true })
+    // The edited page asks the absent module for other names, one of them new to the whole site.
+    const page = join(warmSite, 'pages/plugins/typescript/plugin-07.mdx')
+    const source = await readFile(page, 'utf8')
+    await writeFile(page, source.replace(/^import \{ ([^}]*) \}/, "import { PluginChangelog, $1 }").replace('## Usage', '<PluginChangelog />\n\n## Usage'))
+    await writeFile(join(warmSite, 'pages/guides/first.mdx'), '# First guide\n\nText, edited.\n')
+    // Absent modules appear: a site file, and a package installed in the site's node_modules.
+    await writeFile(join(warmSite, 'components/missing-helper.tsx'), 'export function Helper() { return <b>Helper here</b> }\n')
+    await mkdir(join(warmSite, 'node_modules/date-fns'), { recursive: true })
+    await writeFile(join(warmSite, 'node_modules/date-fns/package.json'), JSON.stringify({ name: 'date-fns', version: '4.0.0', type: 'module', main: 'index.js' }))
+    await writeFile(join(warmSite, 'node_modules/date-fns/index.js'), "export const format = () => 'today'\nexport default { format }\n")
+    const warm = await build(warmSite, { shuffle: '7' }, { out: join(warmSite, 'dist'), cache: true })
+    await cp(warmSite, coldSite, { recursive: true, filter: path => !/[\\/](dist|\.cache)$/.test(path) })
+    const cold = await build(coldSite, { workers: 1 }, { out: join(coldSite, 'dist') })
+    expect(await readFile(join(warmSite, 'dist/plugins/typescript/plugin-07/index.html'), 'utf8')).toContain('data-missing-component="PluginChangelog"')
+    expect(await readFile(join(warmSite, 'dist/guides/index.html'), 'utf8')).toContain('<b>Helper here</b>')
+    expect(await readFile(join(warmSite, 'dist/index.html'), 'utf8')).toContain('<time>today</time>')
+    // And a build with nothing changed (every page taken from the previous output) again.
+    const unchanged = await build(warmSite, {}, { out: join(warmSite, 'dist'), cache: true })
+    expectSame(expect, cold, [warm, unchanged])
+  }, 300_000)
 })

@@ -15,16 +15,17 @@ describe('_meta errors', () => {
     `)
   })
 
-  it('_meta.ts that throws: its line', async () => {
+  it('_meta.ts that throws: a warning at its line (the folder falls back to file names)', async () => {
     const source = "const titles: Record<string, string> = {}\n\nexport default {\n  index: titles.home.toUpperCase()\n}\n"
     expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
-      "pages/_meta.ts:4:22 - error META_EVAL Meta threw while loading: Cannot read properties of undefined (reading 'toUpperCase')
+      "pages/_meta.ts:4:22 - warning META_EVAL Meta threw while loading: Cannot read properties of undefined (reading 'toUpperCase')
         2 | 
         3 | export default {
       > 4 |   index: titles.home.toUpperCase()
           |                      ^
         5 | }
-        6 | "
+        6 | 
+        hint: The folder's navigation falls back to its file names."
     `)
   })
 
@@ -40,19 +41,19 @@ describe('_meta errors', () => {
     `)
   })
 
-  it('_meta.ts importing a module that cannot be resolved: names the import and its line', async () => {
+  it('_meta.ts importing a module that cannot be resolved: a warning naming the import, at its line', async () => {
     const source = "import { SIDEBAR } from '@acme/not-installed'\nimport { other } from './missing-helper'\n\nexport default { ...SIDEBAR, ...other }\n"
     expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
-      "pages/_meta.ts:1:25 - error META_IMPORT Meta imports "@acme/not-installed", which cannot be resolved
+      "pages/_meta.ts:1:1 - warning META_IMPORT Import "@acme/not-installed" cannot be resolved; a stand-in is used instead
       > 1 | import { SIDEBAR } from '@acme/not-installed'
-          |                         ^
+          | ^
         2 | import { other } from './missing-helper'
         3 | 
 
-      pages/_meta.ts:2:23 - error META_IMPORT Meta imports "./missing-helper", which cannot be resolved
+      pages/_meta.ts:2:1 - warning META_IMPORT Import "./missing-helper" cannot be resolved; a stand-in is used instead
         1 | import { SIDEBAR } from '@acme/not-installed'
       > 2 | import { other } from './missing-helper'
-          |                       ^
+          | ^
         3 | 
         4 | export default { ...SIDEBAR, ...other }"
     `)

@@ -1,0 +1,180 @@
+import type { PluginBuild } from 'esbuild'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
+import { distPath } from '../package-root.js'
+import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import { importedNames } from './imported-names.js'
+
+/** Files that import as their public URL (pages, components and metas alike). */
+export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
+
+/** An imported file's output path: `_gs/assets/<name>-<hash>.<ext>`, from its name and bytes only. */
+export function assetPath(path: string, bytes: Uint8Array): string {
+  const name = basename(path).replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-')
+  return `_gs/assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${extname(path).toLowerCase()}`
+}
+
+let exportsCache: Record<string, string[]> | undefined
+
+/**
+ * What each built-in module (a key of `builtinAliases()`) exports, listed when the package is built
+ * (`scripts/build.mjs` writes `dist/templates/builtin-exports.json`); empty when that file is absent.
+ */
+export function builtinExports(): Record<string, string[]> {
+  if (!exportsCache) {
+    try {
+      exportsCache = JSON.parse(readFileSync(distPath('templates', 'builtin-exports.json'), 'utf8')) as Record<string, string[]>
+    } catch {
+      exportsCache = {}
+    }
+  }
+  return exportsCache
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+/**
+ * Whether the importer takes the default import of an SVG as a component, as SVGR gives Next sites
+ * (`<Logo />`, `icon: Logo`): yes unless it uses it as a URL (`src={logo}`, `src: logo`, `${logo}`).
+ */
+function usedAsComponent({ code, original }: { code: string; original: string }, specifier: string): boolean {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const binding = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\s*(?:,[^;'"]*)?from\\s*['"]${quoted}['"]`).exec(original)?.[1]
+  if (!binding) return false
+  const asUrl = new RegExp(`\\bsrc\\s*[=:]\\s*\\{?\\s*${binding}\\b(?!\\.)|\\$\\{\\s*${binding}\\s*\\}`)
+  return !asUrl.test(original) && !asUrl.test(code)
+}
+
+export interface AbsentModulesOptions {
+  /** Built-in specifier → the file it resolves to (kept external). */
+  aliases: Record<string, string>
+  /** The module whose `MissingComponent` makes placeholders (a key of `aliases`). */
+  provider: string
+  /** The text esbuild parses for `importer` (for names), and the author's text (for positions). */
+  sourceOf: (importer: string) => Promise<{ code: string; original: string }>
+  display: (path: string) => string
+  /** The site folder (root of `@/…` and `~/…` paths). */
+  siteDir: string
+  diagnostics: Diagnostic[]
+  code: DiagnosticCode
+  /** What the warnings say stands in ('a placeholder is rendered instead' by default). */
+  instead?: string
+  /**
+   * Called for each absent import with the files whose creation could make it resolve (the page's
+   * dependencies: a warm build must not keep a placeholder that a cold build would not show).
+   */
+  onAbsent?: (importer: string, candidates: string[]) => void
+  /** Called for each imported file that becomes a URL. */
+  onAsset?: (path: string, bytes: Uint8Array, source: string) => void
+}
+
+/**
+ * Resolution that nothing absent can stop, shared by the page bundler and meta evaluation:
+ * - a module that cannot be resolved becomes a stand-in **for its importer**: it exports a
+ *   placeholder for each name that importer asks for, whatever other files ask of the same module
+ *   and in whatever order esbuild meets them (the bundle is the same for every order);
+ * - a built-in module asked for a name it does not export becomes a shim that re-exports the real
+ *   module and adds a placeholder for each lacking name (for that importer, too);
+ * - images and other files become their public URL under `/_gs/assets/`.
+ * Each absent module or name gives one warning at the import's file:line:col.
+ */
+export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions): void {
+  const instead = options.instead ?? 'a placeholder is rendered instead'
+  const warned = new Set<string>()
+  const warn = async (importer: string, specifier: string, message: string) => {
+    const key = `${importer}\0${specifier}\0${message}`
+    if (warned.has(key)) return
+    warned.add(key)
+    const { code, original } = await options.sourceOf(importer)
+    const at = importedNames(original, specifier).offset
+    const fallback = importedNames(code, specifier).offset
+    const where = at >= 0 ? { source: original, ...positionAt(original, at) } : fallback >= 0 && code === original ? { source: code, ...positionAt(code, fallback) } : {}
+    options.diagnostics.push(diagnostic(options.code, message, { file: options.display(importer), ...where }))
+  }
+  const namesOf = async (importer: string, specifier: string) => importedNames((await options.sourceOf(importer)).code, specifier).names
+
+  b.onResolve({ filter: /.*/ }, async args => {
+    if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+    if (args.path in options.aliases) {
+      // The shim's own import of the real module, and the placeholders' provider.
+      if (args.namespace === 'gs-builtin' || args.namespace === 'gs-missing' || args.path === options.provider) return { path: options.aliases[args.path], external: true }
+      const known = builtinExports()[args.path]
+      const lacking = known ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort() : []
+      if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
+      const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
+      await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
+      return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-builtin', pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') } }
+    }
+    if (args.path.startsWith('node:')) return { path: args.path, external: true }
+    const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+    // An SVG its importer takes as a component (as SVGR gives Next sites) is one.
+    if (result.errors.length === 0 && /\.svg$/i.test(result.path) && usedAsComponent(await options.sourceOf(args.importer), args.path)) return { path: result.path, namespace: 'gs-svg-component' }
+    if (result.errors.length === 0) return result
+    await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
+    options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
+    // One stand-in per importer: its exports are what that file imports, never what another asked.
+    return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
+  })
+  // A placeholder component that a site's code may also call as a function, with any arguments or
+  // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws.
+  const header = [
+    `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
+    `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } StandIn.displayName = Missing.displayName; return StandIn }`
+  ].join('\n')
+  const placeholders = (names: string[]) => names.filter(name => name !== 'default' && IDENTIFIER.test(name)).map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+  b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
+    const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
+    return { contents: [header, `export default __gsMissing(${JSON.stringify(specifier)})`, ...placeholders(names)].join('\n'), loader: 'js' }
+  })
+  b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {
+    const { specifier, lacking, hasDefault } = args.pluginData as { specifier: string; lacking: string[]; hasDefault: boolean }
+    const real = JSON.stringify(specifier)
+    const lines = [header, `export * from ${real}`]
+    if (hasDefault) lines.push(`export { default } from ${real}`)
+    else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
+    return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
+  })
+  b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
+    const bytes = await readFile(args.path)
+    const out = assetPath(args.path, bytes)
+    options.onAsset?.(out, bytes, args.path)
+    const url = JSON.stringify('/' + out)
+    return {
+      contents: `import { jsx } from 'react/jsx-runtime'\nexport default function Svg(props) { return jsx('img', { src: ${url}, alt: '', ...props }) }\nSvg.src = ${url}\nSvg.toString = () => ${url}`,
+      loader: 'js'
+    }
+  })
+  b.onLoad({ filter: ASSET_FILE }, async args => {
+    const bytes = await readFile(args.path)
+    const out = assetPath(args.path, bytes)
+    options.onAsset?.(out, bytes, args.path)
+    return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
+  })
+}
+
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']
+const withExtensions = (base: string) => [...EXTENSIONS.map(ext => base + ext), ...EXTENSIONS.slice(1, 6).map(ext => join(base, 'index' + ext))]
+
+/** The folder and its ancestors, nearest first. */
+function ancestors(dir: string): string[] {
+  const out = [dir]
+  while (dirname(out[out.length - 1]) !== out[out.length - 1]) out.push(dirname(out[out.length - 1]))
+  return out
+}
+
+/**
+ * Files whose appearance could make `specifier` resolve from `importer`: the file itself with each
+ * extension (relative paths), the path under the site's root folders and the tsconfig/jsconfig that
+ * maps it (`@/…`, `~/…` from the site folder or its `src/`), or the package's `package.json` in each `node_modules` up the tree.
+ */
+export function absentCandidates(importer: string, specifier: string, siteDir: string): string[] {
+  const from = dirname(importer)
+  if (specifier.startsWith('.') || isAbsolute(specifier)) return withExtensions(resolve(from, specifier))
+  const configs = ancestors(from).flatMap(dir => [join(dir, 'tsconfig.json'), join(dir, 'jsconfig.json')])
+  const alias = /^[@~]\/(.*)$/.exec(specifier)
+  if (alias) return [...configs, ...withExtensions(join(siteDir, alias[1])), ...withExtensions(join(siteDir, 'src', alias[1]))]
+  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+  return [...configs, ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json'))]
+}

@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createElement, type ComponentType } from 'react'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bundlePages, type BundleEntry } from '../../../src/compile/bundle-pages.js'
+import { importedNames } from '../../../src/compile/imported-names.js'
+
+/**
+ * Issue 23.1: the stand-in for an absent module answers exactly what each importer asks for, in any
+ * order esbuild meets the importers (it used to be made from the first importer's names, and the
+ * others failed with `No matching export in "gs-missing:…"`). Issue 22.2: a built-in asked for a
+ * name it lacks gets a placeholder beside its real exports.
+ */
+
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** A compiled page module that renders each name it imports from `specifier`. */
+function page(path: string, names: string[], specifier = '@/components/plugin'): BundleEntry {
+  const code = [`import { ${names.join(', ')} } from '${specifier}'`, `import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'`, `export default function MDXContent() { return _jsxs('main', { children: [${names.map(name => `_jsx(${name}, {})`).join(', ')}] }) }`].join('\n')
+  return { path, code }
+}
+
+async function site(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-absent-'))
+  temp.push(dir)
+  for (const [rel, text] of Object.entries(files)) {
+    await mkdir(join(dir, rel, '..'), { recursive: true })
+    await writeFile(join(dir, rel), text)
+  }
+  return dir
+}
+
+async function bundle(dir: string, entries: BundleEntry[]) {
+  const workDir = await mkdtemp(join(dir, 'work-'))
+  return bundlePages({ entries, siteDir: dir, workDir, compilePartial: async () => ({ diagnostics: [] }) })
+}
+
+const html = (module: Record<string, unknown> | undefined) => renderToStaticMarkup(createElement(module!.default as ComponentType))
+
+describe('absent modules', () => {
+  it('pages importing different names from one absent module build in every order', async () => {
+    const names = ['PluginApiDocs', 'PluginHeader', 'PluginConfig', 'PluginUsage']
+    const files = Object.fromEntries(names.map((name, i) => [`pages/p${i}.mdx`, `import { ${name} } from '@/components/plugin'\n\n# P${i}\n`]))
+    const dir = await site(files)
+    const entries = names.map((name, i) => page(join(dir, `pages/p${i}.mdx`), [name]))
+    for (const order of [entries, [...entries].reverse(), [entries[2], entries[0], entries[3], entries[1]]]) {
+      const result = await bundle(dir, order)
+      expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
+      for (const [i, name] of names.entries()) expect(html(result.modules.get(entries[i].path))).toContain(`data-missing-component="${name}"`)
+      // One warning per importing page, at its import.
+      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.code}`).sort()).toEqual(names.map((_, i) => `pages/p${i}.mdx:1:1 UNRESOLVED_IMPORT`))
+    }
+  })
+
+  it('a component shared by pages imports its own names from the absent module', async () => {
+    const dir = await site({
+      'components/card.tsx': "import { Badge } from 'not-installed-ui'\nexport function Card() { return <Badge /> }\n",
+      'pages/a.mdx': "import { Button } from 'not-installed-ui'\n",
+      'pages/b.mdx': "import { Card } from '../components/card'\n"
+    })
+    const a = page(join(dir, 'pages/a.mdx'), ['Button'], 'not-installed-ui')
+    const b = page(join(dir, 'pages/b.mdx'), ['Card'], '../components/card')
+    for (const order of [[a, b], [b, a]]) {
+      const result = await bundle(dir, order)
+      expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
+      expect(html(result.modules.get(a.path))).toContain('data-missing-component="Button"')
+      expect(html(result.modules.get(b.path))).toContain('data-missing-component="Badge"')
+      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column}`).sort()).toEqual(['components/card.tsx:1:1', 'pages/a.mdx:1:1'])
+    }
+  })
+
+  it('a name a built-in module lacks is a placeholder beside its real exports, with a warning at the import', async () => {
+    const dir = await site({ 'pages/index.mdx': "# Home\n\nimport { Callout, FeatureList } from '@theguild/components'\n" })
+    const result = await bundle(dir, [page(join(dir, 'pages/index.mdx'), ['Callout', 'FeatureList'], '@theguild/components')])
+    const out = html(result.modules.get(join(dir, 'pages/index.mdx')))
+    expect(out).toContain('data-missing-component="FeatureList"')
+    expect(out).not.toContain('data-missing-component="Callout"')
+    expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'pages/index.mdx:3:1 warning "@theguild/components" has no "FeatureList" in guildsite; a placeholder is rendered instead'
+    ])
+  })
+})
+
+describe('imported SVGs', () => {
+  it('a URL where the importer uses it as one, a component where it renders it (as SVGR gives Next sites)', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
+    const dir = await site({
+      'logo.svg': svg,
+      'components/icons.tsx': "import Logo from '../logo.svg'\nexport const items = [{ icon: Logo }]\nexport function Icons() { return <><Logo className=\"big\" />{items.map(({ icon: Icon }) => <Icon key=\"a\" />)}</> }\n",
+      'components/pictures.tsx': "import logo from '../logo.svg'\nexport function Picture() { return <img src={logo} alt=\"Logo\" /> }\n",
+      'pages/a.mdx': "import { Icons } from '../components/icons'\n",
+      'pages/b.mdx': "import { Picture } from '../components/pictures'\n"
+    })
+    const entry = (path: string, name: string, from: string) => ({
+      path: join(dir, path),
+      code: `import { ${name} } from '${from}'\nimport { jsx as _jsx } from 'react/jsx-runtime'\nexport default function MDXContent() { return _jsx(${name}, {}) }`
+    })
+    const result = await bundle(dir, [entry('pages/a.mdx', 'Icons', '../components/icons'), entry('pages/b.mdx', 'Picture', '../components/pictures')])
+    expect(result.diagnostics).toEqual([])
+    const [url] = [...result.assets.keys()]
+    expect(url).toMatch(/^_gs\/assets\/logo-[0-9a-f]{10}\.svg$/)
+    // (React adds a preload link before the images.)
+    expect(html(result.modules.get(join(dir, 'pages/a.mdx')))).toContain(`<img src="/${url}" alt="" class="big"/><img src="/${url}" alt=""/>`)
+    expect(html(result.modules.get(join(dir, 'pages/b.mdx')))).toMatch(new RegExp(`<img src="/${url}" alt="Logo"/>$`))
+  })
+})
+
+describe('importedNames', () => {
+  it('reads each import of the specifier, not an earlier one, in code without semicolons', () => {
+    const source = "import { A } from 'x'\nimport type { T } from 'y'\nimport D, { B as C, type U } from 'y'\nexport { E } from 'y'\n"
+    expect([...importedNames(source, 'y').names].sort()).toEqual(['B', 'E', 'default'])
+    expect(importedNames(source, 'y').offset).toBe(source.indexOf('import type'))
+    expect([...importedNames(source, 'x').names]).toEqual(['A'])
+  })
+
+  it('places a dynamic import and a require', () => {
+    expect(importedNames("const m = await import('gone')", 'gone').offset).toBe(16)
+    expect(importedNames("const m = require('gone')", 'gone').offset).toBe(10)
+  })
+})
