@@ -13,6 +13,7 @@ import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
+import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
@@ -77,7 +78,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     outputFormat: 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
+    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       [rehypeCode, { storeDir: options.highlightStoreDir }],

@@ -208,14 +208,18 @@ export const configSchema = z.strictObject({
       autocomplete: autocompleteSchema.default(DEFAULT_AUTOCOMPLETE)
     })
     .default({ enabled: true, codeblocks: false, autocomplete: DEFAULT_AUTOCOMPLETE }),
-  /** What a broken internal link or anchor does to the build. */
+  /** What a broken internal link or anchor does to the build; one level (`'warn'`) sets both. */
   links: z
-    .strictObject({
+    .enum(['error', 'warn', 'ignore'])
+    .transform(level => ({ pages: level, anchors: level }))
+    .or(
+      z.strictObject({
       /** @default 'error' */
       pages: z.enum(['error', 'warn', 'ignore']).default('error'),
       /** @default 'warn' */
       anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
-    })
+      })
+    )
     .default({ pages: 'error', anchors: 'warn' }),
   /** Allow raw `<script>` and event-handler attributes in `.md` pages. @default false */
   allowRawHtml: z.boolean().default(false)
