@@ -13,7 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import { unified, type PluggableList } from 'unified'
 import { visit } from 'unist-util-visit'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builtinNames } from '../../../src/build-pages.js'
@@ -138,14 +138,11 @@ function remarkSiteRoutes() {
 }
 
 async function remarkHtml(markdown: string, product: { siteRoutes: boolean; unsafeHtml: boolean }): Promise<string> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(product.siteRoutes ? remarkSiteRoutes : [])
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabel: 'Footnotes' })
-    .use(rehypeRaw)
-    .use(product.unsafeHtml ? [[rehypeStripUnsafeHtml, { allow: false }]] : [])
+  const plugins: PluggableList = [remarkParse, [remarkFrontmatter, ['yaml']], remarkGfm]
+  if (product.siteRoutes) plugins.push(remarkSiteRoutes)
+  plugins.push([remarkRehype, { allowDangerousHtml: true, footnoteLabel: 'Footnotes' }], rehypeRaw)
+  if (product.unsafeHtml) plugins.push([rehypeStripUnsafeHtml, { allow: false }])
+  const processor = unified().use(plugins)
   const tree = await processor.run(processor.parse(markdown))
   return toHtml(tree as Root)
 }
