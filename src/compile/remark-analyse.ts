@@ -26,6 +26,8 @@ export interface AnalyseOptions {
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
   folderRoute?: string
+  /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
+  imports?: boolean
 }
 
 /**
@@ -46,8 +48,11 @@ export function resolveRelativeLink(url: string, folderRoute: string): string {
   return '/' + segments.join('/') + match[2]
 }
 
-/** Exports that only mean something to Next.js' data fetching; a static site ignores them. */
-const NEXT_ONLY = new Set(['getStaticProps', 'getStaticPaths', 'getServerSideProps'])
+/**
+ * Exports that only mean something to a Next.js server: a static site ignores them. (`getStaticProps`
+ * and `getStaticPaths` stay: the build runs them, see page-data.ts.)
+ */
+const NEXT_ONLY = new Set(['getServerSideProps'])
 const MEDIA = new Set(['img', 'video', 'iframe', 'Image', 'NextImage', 'Video', 'Iframe'])
 const VIDEO = new Set(['video', 'Video'])
 const SOURCE = new Set(['source', 'MdxElement_source'])
@@ -164,6 +169,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
     // Relative Markdown images are bundled like imports (Nextra's static images): hashed URLs.
     const images: MdxjsEsm[] = []
     visit(tree, 'image', (node: Image, index, parent) => {
+      if (options.imports === false) return
       if (!parent || index === undefined || !/^\.{1,2}\//.test(node.url)) return
       const name = `__gsImage${images.length}`
       images.push({ type: 'mdxjsEsm', value: '', data: { estree: defaultImportProgram(name, node.url) } })
@@ -181,7 +187,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
       parent.children[index] = img as unknown as RootContent & typeof node
     })
 
-    const missing = [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    const missing = options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
     for (const [name, at] of missing) {
       file.message(`Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`, { place: at, ruleId: 'unknown-component', source: 'guildsite' })
     }

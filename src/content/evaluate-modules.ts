@@ -21,6 +21,14 @@ export function builtinAliases(): Record<string, string> {
     'nextra/components': components,
     'nextra-theme-docs': components,
     'next/image': distPath('templates', 'next-image-module.js'),
+    // Page data and MDX compiled at build time (src/compile/page-data.ts, remote-mdx.ts).
+    'nextra/data': distPath('templates', 'data.js'),
+    'nextra/ssg': distPath('templates', 'data.js'),
+    'nextra/mdx-remote': distPath('templates', 'data.js'),
+    'nextra/evaluate': distPath('templates', 'data.js'),
+    'nextra/compile': distPath('src', 'compile', 'remote-mdx.js'),
+    'nextra/remote': distPath('src', 'compile', 'remote-mdx.js'),
+    '@theguild/components/compile': distPath('src', 'compile', 'remote-mdx.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')
