@@ -164,7 +164,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     try {
       const loaded = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
       // Next's data functions run once, now (page-data.ts); the page renders with their props.
-      const withData = await withPageData(loaded, { display: display(entry.path), source: () => readFile(entry.path, 'utf8') })
+      const withData = await withPageData(loaded, { display: display(entry.path), source: () => readFile(entry.path, 'utf8'), cwd: options.siteDir })
       diagnostics.push(...withData.diagnostics)
       modules.set(entry.path, withData.module)
     } catch (error) {

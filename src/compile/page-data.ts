@@ -17,6 +17,8 @@ export interface PageDataOptions {
   /** Params of the route being built (a dynamic route's `getStaticPaths` entry). */
   params?: Record<string, string | string[]>
   timeoutMs?: number
+  /** The site folder: the working directory while the data functions run, as `next build` runs them in the project's folder. */
+  cwd?: string
   /** Run the data function of a dynamic route page (one with `getStaticPaths`), which loading alone does not: it runs per path. */
   run?: boolean
 }
@@ -36,13 +38,32 @@ const TIMED_OUT = Symbol('timed out')
 async function withinBudget<T>(run: () => Promise<T> | T, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<typeof TIMED_OUT>(resolve => {
+    // (Not unref'd: a data function that never settles leaves nothing else to keep the process alive.)
     timer = setTimeout(() => resolve(TIMED_OUT), ms)
-    timer.unref()
   })
   try {
     return await Promise.race([Promise.resolve().then(run), timeout])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * Runs `run` with `folder` as the working directory (pages read `process.cwd()`-relative files, as
+ * under `next build`). Pages load one at a time, and the build uses absolute paths everywhere else.
+ */
+export async function inFolder<T>(folder: string | undefined, run: () => Promise<T>): Promise<T> {
+  const previous = process.cwd()
+  if (!folder || folder === previous) return run()
+  try {
+    process.chdir(folder)
+  } catch {
+    return run() // (worker threads cannot change it)
+  }
+  try {
+    return await run()
+  } finally {
+    process.chdir(previous)
   }
 }
 
@@ -61,7 +82,7 @@ export async function runStaticProps(module: Record<string, unknown>, options: P
   const context = { params: options.params ?? {}, locales: undefined, locale: undefined, defaultLocale: undefined, preview: false }
   let result: unknown
   try {
-    result = await withinBudget(() => (getStaticProps as (context: unknown) => unknown)(context), options.timeoutMs ?? DATA_TIME_BUDGET_MS)
+    result = await inFolder(options.cwd, () => withinBudget(() => (getStaticProps as (context: unknown) => unknown)(context), options.timeoutMs ?? DATA_TIME_BUDGET_MS))
   } catch (error) {
     warn(`getStaticProps failed at build time (${describe(error)}); the page renders with empty data`)
     return { props: {}, diagnostics }

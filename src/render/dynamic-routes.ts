@@ -1,5 +1,5 @@
 import type { PageSource } from '../content/types.js'
-import { DATA_TIME_BUDGET_MS, exportAt, withPageData } from '../compile/page-data.js'
+import { DATA_TIME_BUDGET_MS, exportAt, inFolder, withPageData } from '../compile/page-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 // Dynamic route files (`[name].mdx`, `[...slug].mdx`, `[version]/index.mdx`): Next.js builds one page
@@ -57,7 +57,7 @@ export interface DynamicPage {
  * page module (its data in place) per route. Failures are warnings at the export; a path whose
  * params do not fill the file name is skipped with a warning.
  */
-export async function dynamicPages(page: PageSource, module: Record<string, unknown>, prefix = ''): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
+export async function dynamicPages(page: PageSource, module: Record<string, unknown>, prefix = '', cwd?: string): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
   const getStaticPaths = module.getStaticPaths
@@ -65,10 +65,10 @@ export async function dynamicPages(page: PageSource, module: Record<string, unkn
   let paths: unknown
   try {
     let timer: NodeJS.Timeout | undefined
-    paths = await Promise.race([
+    paths = await inFolder(cwd, () => Promise.race([
       Promise.resolve().then(() => (getStaticPaths as (context: unknown) => unknown)({ locales: undefined, defaultLocale: undefined })),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)), DATA_TIME_BUDGET_MS)).unref?.())
-    ]).finally(() => clearTimeout(timer))
+      new Promise((_, reject) => void (timer = setTimeout(() => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)), DATA_TIME_BUDGET_MS)))
+    ]).finally(() => clearTimeout(timer)))
   } catch (error) {
     diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths failed at build time (${error instanceof Error ? error.message : String(error)}); no page is built from ${page.file.rel}`, at))
     return { pages: [], diagnostics }
@@ -90,7 +90,7 @@ export async function dynamicPages(page: PageSource, module: Record<string, unkn
     }
     if (seen.has(route)) continue
     seen.add(route)
-    const loaded = await withPageData(module, { display: page.display, source: page.source, params, run: true })
+    const loaded = await withPageData(module, { display: page.display, source: page.source, params, run: true, cwd })
     diagnostics.push(...loaded.diagnostics)
     pages.push({ route, params, module: loaded.module })
   }

@@ -111,7 +111,7 @@ async function renderDynamicRoutes(input: {
     const module = modules.get(source.file.path)
     const result = compiled.get(source.file.path)
     if (!module || !result || !isDynamicRoute(source)) continue
-    const dynamic = await dynamicPages(source, module, pageMap.prefix)
+    const dynamic = await dynamicPages(source, module, pageMap.prefix, site.config.siteDir)
     diagnostics.push(...dynamic.diagnostics)
     for (const page of dynamic.pages) {
       if (known.has(page.route) || built.some(other => other.route === page.route)) {
