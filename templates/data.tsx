@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { useRenderContext } from './context.js'
@@ -76,4 +77,49 @@ export function RemoteContent({ components, scope }: { components?: Components; 
   const compiledSource = useData<string | undefined>('__nextra_dynamic_mdx')
   if (!compiledSource) return <Unavailable name="RemoteContent" reason="the page's getStaticProps gave no MDX (use buildDynamicMDX)" />
   return <MDXRemote compiledSource={compiledSource} components={components} scope={scope} />
+}
+
+type MdxCompiler = { compileSync: (source: string, options: Record<string, unknown>) => { toString(): string } }
+let compiler: { mdx: MdxCompiler; gfm: unknown } | undefined
+
+/** @mdx-js/mdx and remark-gfm, loaded the first time a `Playground` renders (rendering is synchronous). */
+function mdxCompiler(): { mdx: MdxCompiler; gfm: unknown } {
+  if (!compiler) {
+    const require = createRequire(import.meta.url)
+    compiler = { mdx: require('@mdx-js/mdx') as MdxCompiler, gfm: (require('remark-gfm') as { default: unknown }).default }
+  }
+  return compiler
+}
+
+export interface PlaygroundProps {
+  /** MDX source, compiled when the page is built. */
+  source: string
+  scope?: Record<string, unknown>
+  components?: Components
+  /** Shown by Nextra while it compiles in the browser; a static page is compiled already. */
+  fallback?: ReactElement | null
+}
+
+/**
+ * Nextra's `Playground` (`nextra/components`): MDX given as a prop, rendered. Nextra compiles it in
+ * the browser; guildsite compiles it while the page is built (GFM, the page's components), so the
+ * page ships it as HTML. MDX that does not compile shows the compiler's message, as Nextra does.
+ */
+export function Playground({ source, scope, components }: PlaygroundProps): ReactElement {
+  const { warn } = useRenderContext()
+  let Content: ComponentType<Props>
+  try {
+    const { mdx, gfm } = mdxCompiler()
+    const code = String(mdx.compileSync(String(source ?? ''), { outputFormat: 'function-body', providerImportSource: '#', remarkPlugins: [gfm], development: false }))
+    Content = evaluate(code, components, scope).default
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    warn(`<Playground> source does not compile: ${message}`)
+    return (
+      <pre className="gs-playground-error" data-filename="Could not compile code">
+        <code>{message}</code>
+      </pre>
+    )
+  }
+  return jsx(Content, { components })
 }

@@ -80,6 +80,7 @@ export const Title = () => <h1 className="plugin">{useData().title}</h1>
 Param: {props.params.name}
 `,
   'pages/[slug].mdx': '# Never built\n',
+  'pages/play.mdx': "import { Playground } from 'nextra/components'\n\n# Play\n\n<Playground source={'## Hello {name}\\n\\n<Callout>From a prop</Callout>'} scope={{ name: 'World' }} />\n",
   'pages/front.mdx': '---\ntitle: Front Matter\ndescription: In scope\n---\n\n# {frontMatter.title}\n\n{metadata.description} and {frontMatter.title.toUpperCase()}.\n'
 }
 
@@ -124,6 +125,12 @@ describe('Next data functions at build time', async () => {
     expect(readme).toMatch(/<h2 id="remote-readme">Remote README/)
     expect(readme).toContain('Some <strong>bold</strong> words.')
     expect(content(page(dir, 'remote'))).toMatch(/class="gs-callout"[^]*Compiled at build time/)
+  })
+
+  it('renders MDX given as a prop (Playground), compiled while the page is built', () => {
+    const play = content(page(dir, 'play'))
+    expect(play).toContain('<h2>Hello <!-- -->World</h2>')
+    expect(play).toMatch(/class="gs-callout"[^]*From a prop/)
   })
 
   it('renders a page whose data function fails or hangs, with empty data', () => {
