@@ -90,7 +90,9 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
     frontMatter: fm
   }
   const warn = (message: string, line?: number, column?: number) => {
-    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic('MEDIA_SRC_UNUSUAL', message, { file: node.file, line, column }))
+    // (Remote MDX that renders nothing or does not compile is page data; the rest are media sources.)
+    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message) ? 'PAGE_DATA' : 'MEDIA_SRC_UNUSUAL'
+    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
   }
   return renderPage({
     site: siteInfo,
