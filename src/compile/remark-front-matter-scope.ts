@@ -7,7 +7,6 @@ import { toString } from 'mdast-util-to-string'
 import { createRequire } from 'node:module'
 import { visit as visitEstree } from 'estree-util-visit'
 import { visit, SKIP } from 'unist-util-visit'
-import { simpleFrontMatter } from '../content/read-page.js'
 import { declaredNames } from './estree.js'
 import { NotStatic, staticValue } from './static-value.js'
 
@@ -20,8 +19,6 @@ let yaml: typeof import('yaml') | undefined
 function frontMatterOf(tree: Root): Record<string, unknown> {
   const node = tree.children[0]
   if (!node || node.type !== 'yaml') return {}
-  const simple = simpleFrontMatter(node.value)
-  if (simple) return simple
   try {
     const value = (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(node.value) as unknown
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
