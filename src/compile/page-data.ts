@@ -23,6 +23,9 @@ export interface PageDataOptions {
   run?: boolean
 }
 
+/** Key of a page module's remote MDX facts (`{ headings, title }` of `buildDynamicMDX`). */
+export const DYNAMIC_OPTS = '__gsDynamicOpts'
+
 /** True when the source of a page exports Next's `getStaticProps` (cheap: a test of the text). */
 export const exportsStaticProps = (source: string): boolean => /\bexport\b[^\n]*\bgetStaticProps\b/.test(source)
 
@@ -117,5 +120,7 @@ export async function withPageData(module: Record<string, unknown>, options: Pag
   function PageWithData(own: Record<string, unknown>) {
     return createElement(DataProvider, { value: props }, createElement(Content, { ...contentProps, ...own }))
   }
-  return { module: { ...module, default: PageWithData }, diagnostics: data?.diagnostics ?? [] }
+  // The table of contents and title of MDX compiled by buildDynamicMDX, for the page around it (render-site.tsx).
+  const dynamic = (props.__nextra_dynamic_opts ?? undefined) as { headings?: unknown; title?: unknown } | undefined
+  return { module: { ...module, default: PageWithData, ...(dynamic && { [DYNAMIC_OPTS]: dynamic }) }, diagnostics: data?.diagnostics ?? [] }
 }

@@ -61,9 +61,10 @@ export async function compileMdx(source: string, options: RemoteCompileOptions =
 }
 
 /** Nextra 2/3's `buildDynamicMDX`: the page props `RemoteContent` reads. */
-export async function buildDynamicMDX(content: string, options?: RemoteCompileOptions): Promise<{ __nextra_dynamic_mdx: string; __nextra_dynamic_opts: { frontMatter: Record<string, unknown>; title?: string } }> {
+export async function buildDynamicMDX(content: string, options?: RemoteCompileOptions): Promise<{ __nextra_dynamic_mdx: string; __nextra_dynamic_opts: { frontMatter: Record<string, unknown>; headings: CompiledRemoteMdx['headings']; title?: string } }> {
   const compiled = await compileMdx(content, options)
-  return { __nextra_dynamic_mdx: compiled.result, __nextra_dynamic_opts: { frontMatter: compiled.frontMatter, ...(compiled.title !== undefined && { title: compiled.title }) } }
+  // (Nextra 2 gives the headings too: the page's table of contents lists them.)
+  return { __nextra_dynamic_mdx: compiled.result, __nextra_dynamic_opts: { frontMatter: compiled.frontMatter, headings: compiled.headings, ...(compiled.title !== undefined && { title: compiled.title }) } }
 }
 
 /** Nextra 2/3's `buildDynamicMeta`: guildsite's navigation comes from the page map, so nothing to add. */

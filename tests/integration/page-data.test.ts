@@ -124,6 +124,8 @@ describe('Next data functions at build time', async () => {
     const readme = content(page(dir, 'readme'))
     expect(readme).toMatch(/<h2 id="remote-readme">Remote README/)
     expect(readme).toContain('Some <strong>bold</strong> words.')
+    // The compiled MDX's headings are in the page's table of contents, as Nextra's buildDynamicMDX gives them.
+    expect(page(dir, 'readme')).toMatch(/<aside class="gs-toc">[^]*href="#remote-readme"/)
     expect(content(page(dir, 'remote'))).toMatch(/class="gs-callout"[^]*Compiled at build time/)
   })
 

@@ -32,7 +32,7 @@ describe('compileMdx at build time (nextra/compile, nextra/remote)', () => {
   it('gives buildDynamicMDX the page props RemoteContent reads', async () => {
     const props = await buildDynamicMDX('# Title\n\nText\n')
     expect(Object.keys(props).sort()).toEqual(['__nextra_dynamic_mdx', '__nextra_dynamic_opts'])
-    expect(props.__nextra_dynamic_opts).toEqual({ frontMatter: {}, title: 'Title' })
+    expect(props.__nextra_dynamic_opts).toEqual({ frontMatter: {}, headings: [{ id: 'title', value: 'Title', depth: 1 }], title: 'Title' })
     expect(render(props.__nextra_dynamic_mdx)).toMatch(/<h1 id="title">Title<\/h1>/)
   })
 })
