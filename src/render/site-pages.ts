@@ -62,7 +62,9 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
       const result = compiled.get(source.file.path)
       const module = modules.get(source.file.path)
       const hit = cached?.get(node.route)
-      anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
+      // (With the headings of MDX its getStaticProps compiled, which the page renders too.)
+      const remote = (module?.__gsDynamicOpts as { headings?: { id: string }[] } | undefined)?.headings ?? []
+      anchors.set(node.route, new Set([...(result?.toc ?? []), ...remote].map(h => h.id)))
       if (!result || (!module && hit === undefined)) continue
       const lastUpdated = dates.get(source.file.path)
       try {

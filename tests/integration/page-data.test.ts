@@ -80,6 +80,7 @@ export const Title = () => <h1 className="plugin">{useData().title}</h1>
 Param: {props.params.name}
 `,
   'pages/[slug].mdx': '# Never built\n',
+  'pages/links.mdx': '# Links\n\n[The remote section](/readme#remote-readme), [a plugin](/plugins/use-schema).\n',
   'pages/play.mdx': "import { Playground } from 'nextra/components'\n\n# Play\n\n<Playground source={'## Hello {name}\\n\\n<Callout>From a prop</Callout>'} scope={{ name: 'World' }} />\n",
   'pages/front.mdx': '---\ntitle: Front Matter\ndescription: In scope\n---\n\n# {frontMatter.title}\n\n{metadata.description} and {frontMatter.title.toUpperCase()}.\n'
 }
