@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
+import { exportsStaticProps } from './compile/page-data.js'
+import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from './render/dynamic-routes.js'
 import type { Site } from './content/load-site.js'
 import type { PageSource } from './content/types.js'
 import { sha256, type BuildCache } from './output/build-cache.js'
@@ -119,7 +121,12 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routesOf = new Map<string, [string, string][]>()
   for (const [locale, map] of site.pageMaps) for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
-  const pages = site.pages.filter(page => routesOf.has(page.file.rel))
+  // Dynamic route files are built for each path of their getStaticPaths (render/dynamic-routes.ts),
+  // from a module the bundler loads; without getStaticPaths they are not built, and the build says so.
+  const dynamic = site.pages.filter(page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display))
+  for (const page of dynamic) if (!exportsStaticPaths(page.source)) diagnostics.push(dynamicRouteWarning(page))
+  const dynamicPaths = new Set(dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path))
+  const pages = site.pages.filter(page => routesOf.has(page.file.rel) || dynamicPaths.has(page.file.path))
   const keys = new Map<string, string>()
   const options = new Map<string, CompileMdxOptions>()
   // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
@@ -132,10 +139,13 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, source))
   }
   const routeKeys = renderKeys(site, version, keys, assets, dates)
+  // A page whose getStaticProps runs at build time renders again at every build: what it reads (files,
+  // the clock) is not among the inputs the render keys know.
+  const dataRoutes = new Set(pages.filter(page => exportsStaticProps(page.source)).flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route)))
   const reused = new Set<string>()
   await Promise.all(
     [...routeKeys].map(async ([route, [key]]) => {
-      if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
+      if (!dataRoutes.has(route) && (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash))) reused.add(route)
     })
   )
   // The error pages show the default locale's navigation: unchanged, the previous output's are right.
@@ -148,6 +158,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   )
   const errorPages: PagesOutcome['errorPages'] = { keys: errorKeys, reused: errorsReused }
   const renderCache = await lookupRenders(routeKeys, reused, cache)
+  for (const route of dataRoutes) renderCache.hits.delete(route)
   for (const [route, html] of renderCache.hits) rendered.set(route, html)
   const jobs: PageJob[] = []
   await Promise.all(
@@ -155,9 +166,9 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       const path = page.file.path
       const key = keys.get(path)!
       // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
-      const routes = failedFiles.has(page.display) ? [] : routesOf.get(page.file.rel)!.filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
+      const routes = failedFiles.has(page.display) ? [] : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
       const known = state?.pages[path]
-      if (routes.length === 0 && known?.key === key) {
+      if (routes.length === 0 && known?.key === key && !dynamicPaths.has(path)) {
         // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
         compiled.set(path, known.facts as CompiledMdx)
         withoutSearch.add(path)
@@ -168,7 +179,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       if (hit) compiled.set(path, hit)
       if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, keepModule: cache.enabled })
       else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
-      else if (routes.length > 0) toBundle.add(path)
+      else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
     })
   )
   const setup = jobs.length > 0 || errorsReused.size < errorKeys.size ? renderSetup(site, assets, dates) : undefined
@@ -196,12 +207,12 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
           // stays flat however many pages the site has (the facts stay, for search and links).
           const { code, staticContent, ...facts } = result.compiled
           compiled.set(path, result.rendered ? facts : result.compiled)
-          onCompiled?.(job.source.file.rel, facts, keys.get(path)!)
+          if (!dynamicPaths.has(path)) onCompiled?.(job.source.file.rel, facts, keys.get(path)!)
           for (const [route, html] of result.html) {
             rendered.set(route, html)
             earlyWrites?.write(outputPathOf(route), html)
           }
-          if (job.routes.length > 0 && !result.rendered) toBundle.add(path)
+          if ((job.routes.length > 0 && !result.rendered) || dynamicPaths.has(path)) toBundle.add(path)
           reporter?.progress('compile', ++done, pages.length)
         }
       }

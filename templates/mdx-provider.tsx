@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react'
 import * as builtins from './components/index.js'
 import { mdxElements } from './components/mdx-elements.js'
+import { registerComponentsHook } from './data.js'
 
 type Components = Record<string, unknown>
 
@@ -29,6 +30,8 @@ export function useMDXComponents(components?: Components): Components {
   const context = useContext(MDXComponentsContext)
   return components ? { ...context, ...components } : context
 }
+// MDX compiled from a string (`RemoteContent`, `MDXRemote`) gets the same components as pages.
+registerComponentsHook(useMDXComponents)
 
 /**
  * A visible stand-in for a component that is used but cannot be found (never imported, or imported

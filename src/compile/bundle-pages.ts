@@ -6,6 +6,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
+import { withPageData } from './page-data.js'
 
 export interface BundleEntry {
   /** Absolute source path of the page. */
@@ -168,7 +169,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       pageAssets.set(entry.path, inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : [])))
     }
     try {
-      modules.set(entry.path, (await import(pathToFileURL(outFile).href)) as Record<string, unknown>)
+      const loaded = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+      // Next's data functions run once, now (page-data.ts); the page renders with their props.
+      const withData = await withPageData(loaded, { display: display(entry.path), source: () => readFile(entry.path, 'utf8'), cwd: options.siteDir })
+      diagnostics.push(...withData.diagnostics)
+      modules.set(entry.path, withData.module)
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render.
       const message = error instanceof Error ? error.message : String(error)

@@ -13,6 +13,7 @@ import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
+import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
@@ -43,6 +44,12 @@ export interface CompileMdxOptions {
    * build renders it without MDX's JavaScript stages. The dev server and partials keep modules.
    */
   staticContent?: boolean
+  /**
+   * MDX compiled from a string at build time (`compileMdx` from `nextra/compile`): a function body
+   * (MDX's `function-body` format, run by `evaluate`), with no imports — relative images stay URLs
+   * and components that are not built-ins are left to the components the page passes.
+   */
+  remote?: boolean
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
@@ -81,15 +88,15 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
 function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {
   return {
     format: options.format,
-    outputFormat: 'program',
+    outputFormat: options.remote ? 'function-body' : 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES }]],
+    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES, imports: !options.remote }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
       rehypeStaticHtml,
-      ...(options.staticContent ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
+      ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
   }

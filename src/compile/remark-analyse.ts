@@ -1,5 +1,5 @@
 import type { Program } from 'estree'
-import type { Image, Root, RootContent } from 'mdast'
+import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
@@ -26,6 +26,8 @@ export interface AnalyseOptions {
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
   folderRoute?: string
+  /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
+  imports?: boolean
 }
 
 /**
@@ -46,9 +48,23 @@ export function resolveRelativeLink(url: string, folderRoute: string): string {
   return '/' + segments.join('/') + match[2]
 }
 
-/** Exports that only mean something to Next.js' data fetching; a static site ignores them. */
-const NEXT_ONLY = new Set(['getStaticProps', 'getStaticPaths', 'getServerSideProps'])
+/**
+ * Exports that only mean something to a Next.js server: a static site ignores them. (`getStaticProps`
+ * and `getStaticPaths` stay: the build runs them, see page-data.ts.)
+ */
+const NEXT_ONLY = new Set(['getServerSideProps'])
 const MEDIA = new Set(['img', 'video', 'iframe', 'Image', 'NextImage', 'Video', 'Iframe'])
+const VIDEO = new Set(['video', 'Video'])
+const SOURCE = new Set(['source', 'MdxElement_source'])
+
+/** A `<video>` may give its files as `<source src>` children instead of a `src` (each `<source>` is checked itself). */
+function hasSourceChild(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
+  let found = false
+  visit(node, child => {
+    if (child !== node && isJsx(child) && child.name && SOURCE.has(child.name)) found = true
+  })
+  return found
+}
 const LINK_ATTRIBUTES = new Set(['href'])
 
 const isJsx = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
@@ -66,6 +82,33 @@ function exportedNames(program: Program): string[] {
 }
 
 /**
+ * Images by reference (`![alt][ref]` with `[ref]: ./pic.png`) become the inline images they stand
+ * for, so that they resolve as images do (a relative file is bundled), not as page links. Returns
+ * the definitions only images use: they are neither links to check nor URLs to rewrite as routes.
+ */
+function imageReferencesToImages(tree: Root): Set<Definition> {
+  const definitions = new Map<string, Definition>()
+  const linked = new Set<string>()
+  let images = false
+  visit(tree, node => {
+    // The first definition of a label wins (CommonMark).
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node)
+    else if (node.type === 'linkReference') linked.add(node.identifier)
+    else if (node.type === 'imageReference') images = true
+  })
+  const imageOnly = new Set<Definition>()
+  if (!images) return imageOnly
+  visit(tree, 'imageReference', (node: ImageReference, index, parent) => {
+    const definition = definitions.get(node.identifier)
+    if (!definition || !parent || index === undefined) return
+    const image: Image = { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position }
+    parent.children[index] = image as unknown as RootContent & typeof node
+    if (!linked.has(node.identifier)) imageOnly.add(definition)
+  })
+  return imageOnly
+}
+
+/**
  * Reads what later stages need from the MDX tree and makes it safe to run: collects links (with
  * positions), imports and media errors; drops Next-only exports; turns relative images into bundled
  * imports; and defines a visible placeholder for each component that is used but never defined.
@@ -76,6 +119,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const imports: PageImport[] = []
     const declared = new Set<string>()
     const used = new Map<string, { line: number; column: number }>()
+
+    const imageOnly = imageReferencesToImages(tree)
 
     visit(tree, node => {
       if (node.type === 'mdxjsEsm') {
@@ -96,6 +141,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
         }
         return
       }
+      if (node.type === 'definition' && imageOnly.has(node as Definition)) return
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as { url: string }
         if (options.folderRoute !== undefined) link.url = resolveRelativeLink(link.url, options.folderRoute)
@@ -110,7 +156,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
             links.push({ url: attribute.value, ...where(node) })
           }
         }
-        if (MEDIA.has(node.name) && !attributes.some(a => a.name === 'src') && !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute')) {
+        if (MEDIA.has(node.name) && !attributes.some(a => a.name === 'src') && !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute') && !(VIDEO.has(node.name) && hasSourceChild(node))) {
           file.message('Must provide `src` prop', { place: node.position, ruleId: 'media-src-missing', source: 'guildsite' }).fatal = true
         }
         const alias = options.elementAliases?.get(node.name)
@@ -123,6 +169,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
     // Relative Markdown images are bundled like imports (Nextra's static images): hashed URLs.
     const images: MdxjsEsm[] = []
     visit(tree, 'image', (node: Image, index, parent) => {
+      if (options.imports === false) return
       if (!parent || index === undefined || !/^\.{1,2}\//.test(node.url)) return
       const name = `__gsImage${images.length}`
       images.push({ type: 'mdxjsEsm', value: '', data: { estree: defaultImportProgram(name, node.url) } })
@@ -140,7 +187,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
       parent.children[index] = img as unknown as RootContent & typeof node
     })
 
-    const missing = [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    const missing = options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
     for (const [name, at] of missing) {
       file.message(`Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`, { place: at, ruleId: 'unknown-component', source: 'guildsite' })
     }

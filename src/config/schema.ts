@@ -259,14 +259,18 @@ export const configSchema = z.strictObject({
       autocomplete: autocompleteSchema.default(DEFAULT_AUTOCOMPLETE)
     })
     .default({ enabled: true, codeblocks: false, autocomplete: DEFAULT_AUTOCOMPLETE }),
-  /** What a broken internal link or anchor does to the build. */
+  /** What a broken internal link or anchor does to the build; one level (`'warn'`) sets both. */
   links: z
-    .strictObject({
+    .enum(['error', 'warn', 'ignore'])
+    .transform(level => ({ pages: level, anchors: level }))
+    .or(
+      z.strictObject({
       /** @default 'error' */
       pages: z.enum(['error', 'warn', 'ignore']).default('error'),
       /** @default 'warn' */
       anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
-    })
+      })
+    )
     .default({ pages: 'error', anchors: 'warn' }),
   /** Write pages for machines: `llms.txt` (the site's map), `llms-full.txt` and each page's Markdown at `<route>.md`. @default true */
   llms: z.boolean().default(true),

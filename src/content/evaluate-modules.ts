@@ -49,6 +49,14 @@ export function builtinAliases(): Record<string, string> {
     'next/image': distPath('templates', 'next-image-module.js'),
     // The import surface (docs/import-surface.md): one module per import source, in templates/modules/.
     ...Object.fromEntries(Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])),
+    // MDX compiled at build time (src/compile/remote-mdx.ts); page data comes from templates/data.tsx
+    // through the surface modules.
+    'nextra/ssg': distPath('templates', 'data.js'),
+    'nextra/mdx-remote': distPath('templates', 'data.js'),
+    'nextra/evaluate': distPath('templates', 'data.js'),
+    'nextra/compile': distPath('src', 'compile', 'remote-mdx.js'),
+    'nextra/remote': distPath('src', 'compile', 'remote-mdx.js'),
+    '@theguild/components/compile': distPath('src', 'compile', 'remote-mdx.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')

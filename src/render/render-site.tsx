@@ -75,22 +75,27 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
   const { config } = site
   const { nav, data } = navigation ?? routeNavigation(config, pageMap, node.route)
   const fm = node.frontMatter
+  // MDX compiled by the page's getStaticProps (buildDynamicMDX): its headings join the TOC, its title is the page's fallback.
+  const remote = module.__gsDynamicOpts as { headings?: CompiledMdx['toc']; title?: unknown } | undefined
+  const toc = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
   const theme: PageTheme = { ...DEFAULT_PAGE_THEME, ...nav.activeTheme, ...(fm.theme as Partial<PageTheme> | undefined) }
   const page: PageData = {
     route: node.route,
-    title: str(fm.title) ?? result.toc.find(h => h.depth === 1)?.value ?? nav.activePath.at(-1)?.title ?? node.title,
+    title: str(fm.title) ?? toc.find(h => h.depth === 1)?.value ?? str(remote?.title) ?? nav.activePath.at(-1)?.title ?? node.title,
     description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
     ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
     ...(str(fm.image) && { image: str(fm.image) }),
     ogType: str(fm.type) ?? 'website',
     editPath: editPath(site, source),
     ...(lastUpdated && { lastUpdated }),
-    toc: result.toc.filter(h => h.depth >= 2 && h.depth <= 4),
+    toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
     theme,
     frontMatter: fm
   }
   const warn = (message: string, line?: number, column?: number) => {
-    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic('MEDIA_SRC_UNUSUAL', message, { file: node.file, line, column }))
+    // (Remote MDX that renders nothing or does not compile is page data; the rest are media sources.)
+    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message) ? 'PAGE_DATA' : 'MEDIA_SRC_UNUSUAL'
+    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
   }
   return renderPage({
     site: siteInfo,

@@ -2,7 +2,10 @@ import type { LinkSource } from '../check/check-links.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { ClientAssets } from '../output/client-assets.js'
-import type { Diagnostic } from '../shared/diagnostics.js'
+import type { PageSource } from '../content/types.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { dynamicPages, isDynamicRoute } from './dynamic-routes.js'
 import { assetUrlsOf } from './asset-urls.js'
 import { ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
@@ -59,7 +62,9 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
       const result = compiled.get(source.file.path)
       const module = modules.get(source.file.path)
       const hit = cached?.get(node.route)
-      anchors.set(node.route, new Set(result?.toc.map(h => h.id) ?? []))
+      // (With the headings of MDX its getStaticProps compiled, which the page renders too.)
+      const remote = (module?.__gsDynamicOpts as { headings?: { id: string }[] } | undefined)?.headings ?? []
+      anchors.set(node.route, new Set([...(result?.toc ?? []), ...remote].map(h => h.id)))
       if (!result || (!module && hit === undefined)) continue
       const lastUpdated = dates.get(source.file.path)
       try {
@@ -73,10 +78,57 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
       }
       reporter?.progress('render', ++done, total)
     }
+    if (locale === config.i18n.defaultLocale) {
+      const built = await renderDynamicRoutes({ site, pageMap, compiled, modules, siteInfo, dates, render, known: new Set(pageMap.pages.map(page => page.route)), diagnostics })
+      for (const { route, html, source } of built) {
+        files.set(outputPathOf(route), html)
+        routes.push(route)
+        anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
+        linkSources.push({ route, file: source.display, source: source.source, links: compiled.get(source.file.path)?.links ?? [], localePrefix: pageMap.prefix })
+      }
+    }
     if (locale === config.i18n.defaultLocale && !errorPagesDone) {
       const { renderErrorPage } = await render()
       for (const [status, path] of ERROR_PAGES) files.set(path, renderErrorPage(siteInfo, status, pageMap))
     }
   }
   return { files, routes, anchors, linkSources, lastModified, diagnostics }
+}
+
+/** The pages of the dynamic route files (one per path of their getStaticPaths), rendered. */
+async function renderDynamicRoutes(input: {
+  site: Site
+  pageMap: PageMap
+  compiled: Map<string, CompiledMdx>
+  modules: Map<string, Record<string, unknown>>
+  siteInfo: ReturnType<typeof siteData>
+  dates: Map<string, string>
+  render: () => Promise<typeof import('./render-site.js')>
+  known: ReadonlySet<string>
+  diagnostics: Diagnostic[]
+}): Promise<{ route: string; html: string; source: PageSource }[]> {
+  const { site, pageMap, compiled, modules, siteInfo, dates, render, known, diagnostics } = input
+  const built: { route: string; html: string; source: PageSource }[] = []
+  for (const source of site.pages) {
+    const module = modules.get(source.file.path)
+    const result = compiled.get(source.file.path)
+    if (!module || !result || !isDynamicRoute(source)) continue
+    const dynamic = await dynamicPages(source, module, pageMap.prefix, site.config.siteDir)
+    diagnostics.push(...dynamic.diagnostics)
+    for (const page of dynamic.pages) {
+      if (known.has(page.route) || built.some(other => other.route === page.route)) {
+        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `getStaticPaths of ${source.file.rel} gives ${page.route}, which another page serves; it is not built twice`, { file: source.display }, { severity: 'warning' }))
+        continue
+      }
+      const last = page.route.split('/').filter(Boolean).at(-1) ?? 'index'
+      const node: PageNode = { kind: 'page', name: decodeURIComponent(last), route: page.route, rel: source.file.rel, file: source.display, title: typeof source.frontMatter.title === 'string' ? source.frontMatter.title : source.firstHeading ?? decodeURIComponent(last), frontMatter: source.frontMatter }
+      const renderer = await render()
+      try {
+        built.push({ route: page.route, source, html: renderer.renderRoute({ site, pageMap, node, source, compiled: result, module: page.module, siteInfo, lastUpdated: dates.get(source.file.path), diagnostics }) })
+      } catch (error) {
+        diagnostics.push(renderer.renderFailure(node, error, source.source))
+      }
+    }
+  }
+  return built
 }

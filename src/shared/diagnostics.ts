@@ -64,6 +64,8 @@ export const CATALOGUE = {
   UNKNOWN_COMPONENT: { severity: 'warning' },
   UNRESOLVED_IMPORT: { severity: 'warning' },
   NEXT_ONLY_EXPORT: { severity: 'warning' },
+  PAGE_DATA: { severity: 'warning', hint: 'The build runs getStaticProps once, in Node and without network; the page renders with empty data when it fails.' },
+  DYNAMIC_ROUTE: { severity: 'warning', hint: 'Export getStaticPaths from the page with the paths to build, e.g. { paths: [{ params: { name: "x" } }], fallback: false }.' },
   UNKNOWN_LANGUAGE: { severity: 'warning' },
   BUNDLE_ERROR: { severity: 'error' },
   BROKEN_LINK: { severity: 'error' },

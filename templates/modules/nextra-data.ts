@@ -1,2 +1,2 @@
 // `nextra/data` (Nextra 2): the page's build-time data.
-export { DataContext, RemoteContent, SSGContext, useData, useSSG } from '../components/data-stubs.js'
+export { DataContext, RemoteContent, SSGContext, useData, useSSG } from '../data.js'

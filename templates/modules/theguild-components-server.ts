@@ -1,7 +1,8 @@
 // `@theguild/components/server` (v9).
 export { Body, GuildLayout, HiveLayout } from '../components/layout-stubs.js'
 export { MdxLink as MDXLink } from '../components/mdx-link.js'
-export { MDXRemote, compileMdx, evaluate } from '../components/data-stubs.js'
+export { MDXRemote, evaluate } from '../data.js'
+export { compileMdx } from '../../src/compile/remote-mdx.js'
 export {
   convertToPageMap,
   createIndexPage,

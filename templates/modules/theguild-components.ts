@@ -68,7 +68,7 @@ export {
 export { MdxLink as MDXLink } from '../components/mdx-link.js'
 export { Table, Td, Th, Tr } from '../components/table.js'
 export { useConfig, useMounted, useTheme, useThemeConfig } from '../components/hooks.js'
-export { RemoteContent, useData, useSSG } from '../components/data-stubs.js'
+export { RemoteContent, useData, useSSG } from '../data.js'
 export {
   cn,
   createCatchAllMeta,

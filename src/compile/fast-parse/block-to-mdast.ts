@@ -55,6 +55,8 @@ function code(context: Context, token: Token): Code {
   const closingLine = source.slice(locator.lineStart(after - 1), locator.lineEnd(after - 1)).trim()
   const marker = token.markup
   if (after - 1 === first || !closingLine.startsWith(marker) || closingLine.replaceAll(marker[0], '') !== '') decline('unclosed fence')
+  // A closing fence indented past the opening one may be code (4 spaces or more in its container): micromark decides.
+  if (source.slice(locator.lineStart(after - 1), locator.lineEnd(after - 1)).indexOf(marker[0]) > start - locator.lineStart(first)) decline('indented closing fence')
   const info = source.slice(start + marker.length, locator.lineEnd(first)).replace(/^[ \t]+/, '')
   const langEnd = info.search(/[ \t]/)
   const lang = langEnd === -1 ? info : info.slice(0, langEnd)
@@ -152,8 +154,11 @@ export function blocks(context: Context, from: number, to: number): Node[] {
         const children = blocks(context, index + 1, close) as BlockContent[]
         // micromark stretches a list in a block quote over a following `>` line; not reproduced.
         const [first, after] = token.map!
-        if (children.some(child => child.type === 'list') && Array.from({ length: after - first }, (_, line) => context.source.slice(locator.lineStart(first + line), locator.lineEnd(first + line))).some(text => /^[ \t]*>[ \t]*$/.test(text))) decline('list in a block quote with blank lines')
-        add({ type: 'blockquote', children, position: { start: locator.point(startOf(token)), end: endOfLast(children) } })
+        if (children.some(child => child.type === 'list') && Array.from({ length: after - first }, (_, line) => context.source.slice(locator.lineStart(first + line), locator.lineEnd(first + line))).some(text => /^[ \t]*(?:>[ \t]*)+$/.test(text))) decline('list in a block quote with blank lines')
+        // Trailing lines holding only markers (`>`) belong to the block quote: micromark ends it at the end of
+        // the last one, so a list item holding it does not look spread over a blank line.
+        const end = endOfLast(children)
+        add({ type: 'blockquote', children, position: { start: locator.point(startOf(token)), end: end.line < after ? locator.point(locator.lineEnd(after - 1)) : end } })
         break
       }
       case 'bullet_list_open':

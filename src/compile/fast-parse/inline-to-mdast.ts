@@ -113,6 +113,8 @@ export function inlineToMdast(inline: Token, locator: Locator, format: 'md' | 'm
         stack[stack.length - 1].children.push({ type: 'break', position: locator.position(toSource(start), lineEndingEnd(end)) })
         break
       case 'code_inline':
+        // markdown-it turns line endings in code into spaces; mdast keeps them (container prefixes aside).
+        if (locator.point(toSource(start)).line !== locator.point(toSource(end)).line) decline('inline code over lines')
         stack[stack.length - 1].children.push({ type: 'inlineCode', value: token.content, position: at(start, end) })
         break
       case 'em_open':

@@ -1,0 +1,126 @@
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+
+// Next.js' build-time data functions, run once per page when the build loads its bundled module
+// (bundle-pages.ts): `getStaticProps` gives the page's props, which the page's content receives
+// and `useData()` reads (templates/data.tsx). There is no network and no server here: a function
+// that rejects, throws or outlives its time budget is a warning at its export, and the page renders
+// with empty data. The build never serves such a page from the render cache (build-pages.ts).
+
+/** How long one page's data function may take before the page renders without its data (`GUILDSITE_DATA_TIMEOUT_MS`). */
+export const DATA_TIME_BUDGET_MS = Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) > 0 ? Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) : 10_000
+
+export interface PageDataOptions {
+  /** The page file, relative to the site folder (for messages). */
+  display: string
+  /** The page's MDX source (for the line of the export), read only when the page has data functions. */
+  source?: string | (() => Promise<string | undefined>)
+  /** Params of the route being built (a dynamic route's `getStaticPaths` entry). */
+  params?: Record<string, string | string[]>
+  timeoutMs?: number
+  /** The site folder: the working directory while the data functions run, as `next build` runs them in the project's folder. */
+  cwd?: string
+  /** Run the data function of a dynamic route page (one with `getStaticPaths`), which loading alone does not: it runs per path. */
+  run?: boolean
+}
+
+/** Key of a page module's remote MDX facts (`{ headings, title }` of `buildDynamicMDX`). */
+export const DYNAMIC_OPTS = '__gsDynamicOpts'
+
+/** True when the source of a page exports Next's `getStaticProps` (cheap: a test of the text). */
+export const exportsStaticProps = (source: string): boolean => /\bexport\b[^\n]*\bgetStaticProps\b/.test(source)
+
+/** Line and column of the export that defines `name` in the page's source. */
+export function exportAt(source: string | undefined, name: string): { line: number; column: number } | undefined {
+  if (!source) return undefined
+  const match = new RegExp(`^[ \\t]*export\\b[^\\n]*\\b${name}\\b`, 'm').exec(source)
+  return match ? positionAt(source, match.index + (match[0].length - match[0].trimStart().length)) : undefined
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+async function withinBudget<T>(run: () => Promise<T> | T, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<typeof TIMED_OUT>(resolve => {
+    // (Not unref'd: a data function that never settles leaves nothing else to keep the process alive.)
+    timer = setTimeout(() => resolve(TIMED_OUT), ms)
+  })
+  try {
+    return await Promise.race([Promise.resolve().then(run), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Runs `run` with `folder` as the working directory (pages read `process.cwd()`-relative files, as
+ * under `next build`). Pages load one at a time, and the build uses absolute paths everywhere else.
+ */
+export async function inFolder<T>(folder: string | undefined, run: () => Promise<T>): Promise<T> {
+  const previous = process.cwd()
+  if (!folder || folder === previous) return run()
+  try {
+    process.chdir(folder)
+  } catch {
+    return run() // (worker threads cannot change it)
+  }
+  try {
+    return await run()
+  } finally {
+    process.chdir(previous)
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Runs the page's `getStaticProps` (when it exports one) and returns its props with the warnings:
+ * `{}` when there is none or it fails.
+ */
+export async function runStaticProps(module: Record<string, unknown>, options: PageDataOptions): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[] } | undefined> {
+  const getStaticProps = module.getStaticProps
+  if (typeof getStaticProps !== 'function') return undefined
+  const diagnostics: Diagnostic[] = []
+  const source = typeof options.source === 'function' ? await options.source().catch(() => undefined) : options.source
+  const warn = (message: string) => diagnostics.push(diagnostic('PAGE_DATA', message, { file: options.display, ...(source && { source, ...exportAt(source, 'getStaticProps') }) }))
+  const context = { params: options.params ?? {}, locales: undefined, locale: undefined, defaultLocale: undefined, preview: false }
+  let result: unknown
+  try {
+    result = await inFolder(options.cwd, () => withinBudget(() => (getStaticProps as (context: unknown) => unknown)(context), options.timeoutMs ?? DATA_TIME_BUDGET_MS))
+  } catch (error) {
+    warn(`getStaticProps failed at build time (${describe(error)}); the page renders with empty data`)
+    return { props: {}, diagnostics }
+  }
+  if (result === TIMED_OUT) {
+    warn(`getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s (there is no network at build time); the page renders with empty data`)
+    return { props: {}, diagnostics }
+  }
+  const value = result as { props?: unknown; notFound?: unknown; redirect?: unknown } | undefined
+  if (value && typeof value === 'object' && value.props && typeof value.props === 'object') {
+    // Next awaits a props promise too.
+    return { props: (await Promise.resolve(value.props)) as Record<string, unknown>, diagnostics }
+  }
+  if (value?.notFound || value?.redirect) warn(`getStaticProps returned ${value.notFound ? 'notFound' : 'a redirect'}, which a static site cannot serve; the page renders with empty data`)
+  else warn('getStaticProps returned no props object; the page renders with empty data')
+  return { props: {}, diagnostics }
+}
+
+/**
+ * The page module with its data in place: the default export renders inside the data context and
+ * receives the props, as a Next.js page does. Unchanged when the page has no `getStaticProps`.
+ */
+export async function withPageData(module: Record<string, unknown>, options: PageDataOptions): Promise<{ module: Record<string, unknown>; diagnostics: Diagnostic[] }> {
+  if (typeof module.getStaticPaths === 'function' && !options.run) return { module, diagnostics: [] }
+  const data = await runStaticProps(module, options)
+  if (!data && !options.params) return { module, diagnostics: [] }
+  const [{ createElement }, { DataProvider }] = await Promise.all([import('react'), import('../../templates/data.js')])
+  const Content = module.default as Parameters<typeof createElement>[0]
+  const props = data?.props ?? {}
+  // A dynamic route's params reach the content as a prop, as Next's router query holds them.
+  const contentProps = options.params ? { params: options.params, ...props } : props
+  function PageWithData(own: Record<string, unknown>) {
+    return createElement(DataProvider, { value: props }, createElement(Content, { ...contentProps, ...own }))
+  }
+  // The table of contents and title of MDX compiled by buildDynamicMDX, for the page around it (render-site.tsx).
+  const dynamic = (props.__nextra_dynamic_opts ?? undefined) as { headings?: unknown; title?: unknown } | undefined
+  return { module: { ...module, default: PageWithData, ...(dynamic && { [DYNAMIC_OPTS]: dynamic }) }, diagnostics: data?.diagnostics ?? [] }
+}

@@ -1,0 +1,120 @@
+import type { PageSource } from '../content/types.js'
+import { DATA_TIME_BUDGET_MS, exportAt, inFolder, withPageData } from '../compile/page-data.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+
+// Dynamic route files (`[name].mdx`, `[...slug].mdx`, `[version]/index.mdx`): Next.js builds one page
+// per entry of their `getStaticPaths`; so does guildsite. They are not in the page map (Nextra lists
+// no dynamic routes in its navigation), so they get no sidebar entry of their own.
+
+const DYNAMIC_SEGMENT = /^\[(\.\.\.)?([^\]]+)\]$/
+
+/** True for a page file whose path has a `[param]` segment and no private (`_`) one. */
+export function isDynamicRoute(page: Pick<PageSource, 'file'>): boolean {
+  const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name]
+  return segments.some(segment => DYNAMIC_SEGMENT.test(segment)) && !segments.some(segment => segment.startsWith('_'))
+}
+
+/** True when the page's source exports Next's `getStaticPaths`. */
+export const exportsStaticPaths = (source: string): boolean => /\bexport\b[^\n]*\bgetStaticPaths\b/.test(source)
+
+/** The warning for a dynamic route file that cannot be built (no `getStaticPaths`). */
+export function dynamicRouteWarning(page: PageSource): Diagnostic {
+  return diagnostic('DYNAMIC_ROUTE', `Dynamic route ${page.file.rel} is not built: it exports no getStaticPaths to list its pages`, { file: page.display })
+}
+
+type Params = Record<string, string | string[]>
+
+/** The route of one set of params (`/docs/[name]` + `{ name: 'x' }` → `/docs/x`), or undefined when a param is missing. */
+export function routeOf(page: Pick<PageSource, 'file'>, params: Params, prefix = ''): string | undefined {
+  const segments: string[] = []
+  for (const segment of [...page.file.dir.split('/').filter(Boolean), page.file.name]) {
+    const match = DYNAMIC_SEGMENT.exec(segment)
+    if (!match) {
+      segments.push(segment)
+      continue
+    }
+    const value = params[match[2]]
+    if (match[1]) {
+      const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : undefined
+      if (!parts) return undefined
+      segments.push(...parts.map(String))
+    } else if (typeof value === 'string' || typeof value === 'number') segments.push(String(value))
+    else return undefined
+  }
+  if (segments.at(-1) === 'index') segments.pop()
+  const encoded = segments.filter(Boolean).map(segment => encodeURIComponent(segment))
+  return `${prefix}/${encoded.join('/')}` || '/'
+}
+
+export interface DynamicPage {
+  route: string
+  params: Params
+  module: Record<string, unknown>
+}
+
+/**
+ * Runs the file's `getStaticPaths` and, for each path, its `getStaticProps` with those params: one
+ * page module (its data in place) per route. Failures are warnings at the export; a path whose
+ * params do not fill the file name is skipped with a warning.
+ */
+export async function dynamicPages(page: PageSource, module: Record<string, unknown>, prefix = '', cwd?: string): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = []
+  const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
+  const getStaticPaths = module.getStaticPaths
+  if (typeof getStaticPaths !== 'function') return { pages: [], diagnostics: [dynamicRouteWarning(page)] }
+  let paths: unknown
+  try {
+    let timer: NodeJS.Timeout | undefined
+    paths = await inFolder(cwd, () => Promise.race([
+      Promise.resolve().then(() => (getStaticPaths as (context: unknown) => unknown)({ locales: undefined, defaultLocale: undefined })),
+      new Promise((_, reject) => void (timer = setTimeout(() => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)), DATA_TIME_BUDGET_MS)))
+    ]).finally(() => clearTimeout(timer)))
+  } catch (error) {
+    diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths failed at build time (${error instanceof Error ? error.message : String(error)}); no page is built from ${page.file.rel}`, at))
+    return { pages: [], diagnostics }
+  }
+  const list = (paths as { paths?: unknown } | undefined)?.paths
+  if (!Array.isArray(list)) {
+    diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths returned no paths array; no page is built from ${page.file.rel}`, at))
+    return { pages: [], diagnostics }
+  }
+  const pages: DynamicPage[] = []
+  const seen = new Set<string>()
+  for (const entry of list) {
+    // Next accepts `{ params }` objects and path strings.
+    const params: Params | undefined = typeof entry === 'string' ? paramsFromPath(page, entry) : (entry as { params?: Params } | null)?.params
+    const route = params && routeOf(page, params, prefix)
+    if (!params || !route) {
+      diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths gave a path that does not fill ${page.file.rel}: ${JSON.stringify(entry)}`, at))
+      continue
+    }
+    if (seen.has(route)) continue
+    seen.add(route)
+    const loaded = await withPageData(module, { display: page.display, source: page.source, params, run: true, cwd })
+    diagnostics.push(...loaded.diagnostics)
+    pages.push({ route, params, module: loaded.module })
+  }
+  if (list.length === 0) diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at))
+  return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), diagnostics }
+}
+
+/** The params a path string gives a file (`/docs/x` for `docs/[name].mdx` → `{ name: 'x' }`). */
+function paramsFromPath(page: Pick<PageSource, 'file'>, path: string): Params | undefined {
+  const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name].filter(segment => segment !== 'index')
+  const parts = path.split(/[?#]/)[0].split('/').filter(Boolean)
+  const params: Params = {}
+  for (const [i, segment] of segments.entries()) {
+    const match = DYNAMIC_SEGMENT.exec(segment)
+    if (!match) {
+      if (parts[i] !== segment) return undefined
+      continue
+    }
+    if (match[1]) {
+      params[match[2]] = parts.slice(i).map(decodeURIComponent)
+      return params
+    }
+    if (parts[i] === undefined) return undefined
+    params[match[2]] = decodeURIComponent(parts[i])
+  }
+  return parts.length === segments.length ? params : undefined
+}
