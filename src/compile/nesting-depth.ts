@@ -51,3 +51,32 @@ export function findDeepNesting(source: string, limit = MAX_NESTING): DeepPoint 
   }
   return undefined
 }
+
+/**
+ * The first `{` of an MDX page that opens more than `limit` nested braces, outside code. MDX parses an
+ * expression with acorn at each candidate end, so deeply nested (and mostly unbalanced) braces cost
+ * time that grows with the square of the nesting: 6,000 `{[` took 8 s of CPU (issue 23's fuzzing).
+ * Braces in JS strings count too; 100 levels of them is not docs either.
+ */
+export function findDeepBraces(source: string, limit = MAX_NESTING): DeepPoint | undefined {
+  let depth = 0
+  let line = 1
+  let lineStart = 0
+  let fence: string | undefined
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]
+    if (char === '\n') {
+      line++
+      lineStart = i + 1
+      const rest = source.slice(i + 1, i + 8).trimStart()
+      const opening = FENCE.exec(rest)
+      if (fence !== undefined && rest.startsWith(fence)) fence = undefined
+      else if (fence === undefined && opening) fence = opening[1]
+      continue
+    }
+    if (fence !== undefined) continue
+    if (char === '{' && ++depth > limit) return { depth, line, column: i - lineStart + 1 }
+    if (char === '}' && depth > 0) depth--
+  }
+  return undefined
+}
