@@ -17,7 +17,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true })
  * The largest page read (issue 23): a 5 MB page of prose builds in seconds, but the parsers' time
  * and memory grow faster than its size, and no real documentation page comes near this.
  */
-export const MAX_PAGE_BYTES = 16 * 1024 * 1024
+export const MAX_PAGE_BYTES = 32 * 1024 * 1024
 
 export function decodeSource(bytes: Uint8Array, display: string): { source?: string; diagnostic?: Diagnostic } {
   if (bytes.length > MAX_PAGE_BYTES) {
