@@ -8,6 +8,8 @@ export interface DeepPoint {
 }
 
 const FENCE = /^(`{3,}|~{3,})/
+const LIST_MARKER = /^([-*+]|\d{1,9}[.)])([ \t]+|$)/
+const THEMATIC_BREAK = /^([-*_])([ \t]*\1){2,}[ \t]*$/
 
 /**
  * The first line whose block containers (block quotes and list items) nest deeper than `limit`, by a
@@ -44,8 +46,17 @@ export function findDeepNesting(source: string, limit = MAX_NESTING): DeepPoint 
     let indent = 0
     for (let j = line.lastIndexOf('>', i - 1) + 1; j < i; j++) indent = line[j] === '\t' ? indent + 4 - (indent % 4) : indent + 1
     while (lists.length && lists[lists.length - 1] > indent) lists.pop()
-    const marker = /^([-*+]|\d{1,9}[.)])([ \t]+|$)/.exec(rest)
-    if (marker) lists.push(indent + marker[0].length)
+    // Every marker of the line opens a list (`- - - item` is three deep; fuzzing found 3,000 of them
+    // on one line taking 13 s), except on a thematic break (`- - -`).
+    if (!THEMATIC_BREAK.test(rest)) {
+      let offset = indent
+      for (let marker = LIST_MARKER.exec(rest), at = 0; marker; marker = LIST_MARKER.exec(rest.slice(at))) {
+        offset += marker[0].length
+        at += marker[0].length
+        lists.push(offset)
+        if (lists.length + quotes > limit) break
+      }
+    }
     const depth = quotes + lists.length
     if (depth > limit) return { depth, line: n + 1, column: i + 1 }
   }

@@ -31,6 +31,7 @@ function expectLocated(diagnostics: Diagnostic[], file: string, source?: string)
     expect(typeof d.message).toBe('string')
     if (d.severity !== 'error') continue
     expect(d.file, d.message).toBe(file)
+    expect(d.line, `${d.code} ${d.message}`).toBeTypeOf('number')
     expect(d.line, `${d.code} ${d.message}`).toBeGreaterThanOrEqual(1)
     if (source !== undefined) expect(d.line!, d.message).toBeLessThanOrEqual(source.split('\n').length + 1)
   }
