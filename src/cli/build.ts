@@ -4,25 +4,19 @@ import { testPauseSync } from '../output/test-pause.js'
 import { hasErrors } from '../shared/diagnostics.js'
 import { siteOptions, type CommonOptions } from './options.js'
 import { createReporter, type Reporter } from './reporter.js'
-
-/** Exit codes of a build stopped by a signal: 128 + the signal's number, as shells report them. */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const
+import { onStop, STOP_SIGNALS } from './stop-signals.js'
 
 /**
- * On Ctrl-C or a termination request the build stops at once: the staging folder goes, the previous
- * output stays as it was (write-output.ts), the lock is released, and the exit code says why.
+ * On Ctrl-C, a termination request or a hang-up the build stops at once: the staging folder goes,
+ * the previous output stays as it was (write-output.ts), the lock is released, and the exit code says
+ * why. Worker threads end with the process.
  */
 function exitOnSignals(reporter: Reporter): () => void {
-  const handlers = Object.entries(SIGNAL_EXIT).map(([signal, code]) => {
-    const handler = () => {
-      runInterruptCleanups()
-      reporter.error(`Build interrupted (${signal}); the previous output was left untouched.`)
-      process.exit(code)
-    }
-    process.once(signal, handler)
-    return () => process.off(signal, handler)
+  return onStop(signal => {
+    runInterruptCleanups()
+    reporter.error(`Build interrupted (${signal}); the previous output was left untouched.`)
+    process.exit(STOP_SIGNALS[signal])
   })
-  return () => handlers.forEach(off => off())
 }
 
 /** Progress, plus the test-only pause half-way through rendering (see test-pause.ts). */

@@ -4,7 +4,8 @@ import { trace } from '../dev/start-trace.js'
 import { hasErrors } from '../shared/diagnostics.js'
 import { siteOptions } from './options.js'
 import { createReporter } from './reporter.js'
-import { listenOptions, untilStopped, type ServeOptions } from './serve-options.js'
+import { listenOptions, type ServeOptions } from './serve-options.js'
+import { untilStopped } from './stop-signals.js'
 
 /** `guildsite dev`: serve the site from memory with live reload until Ctrl+C. */
 export async function runDev(site: string | undefined, options: ServeOptions): Promise<number> {
@@ -12,6 +13,8 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   // First of all, before the rest of the dev server is even imported: the compile worker (MDX, Shiki)
   // takes longest to get ready and has a core of its own, so it is what the first page waits for.
   compilePool.start()
+  // Listening from the start: a signal during start-up stops the server as soon as it is up.
+  const stopped = untilStopped()
   const reporter = createReporter(options)
   const start = performance.now()
   const listen = listenOptions(options, 'dev')
@@ -44,7 +47,7 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   if (server.port !== listen.port && listen.port !== 0) reporter.info(`Port ${listen.port} is in use; using ${server.port} instead.`)
   reporter.info(`guildsite dev: ${server.url} (ready in ${Math.round(performance.now() - start)} ms)`)
   if (options.open) openBrowser(server.url)
-  await untilStopped()
+  await stopped
   await server.close()
   return 0
 }

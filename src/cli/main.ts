@@ -51,7 +51,9 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await runDev(site, options)
     })
   withServeOptions(withCommonOptions(program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')), 4173)
-    .action(async (site: string, options: ServeOptions) => {
+    .option('--build', 'build the site first (in this process, so one signal stops both); exit 1 if the build fails')
+    .option('--no-cache', 'with --build: ignore and do not write the persistent build cache')
+    .action(async (site: string, options: ServeOptions & { build?: boolean }) => {
       const { runPreview } = await import('./preview.js')
       exitCode = await runPreview(site, options)
     })

@@ -3,10 +3,21 @@ import { PortInUseError } from '../dev/server.js'
 import { startPreviewServer } from '../dev/start-preview.js'
 import { siteOptions } from './options.js'
 import { createReporter } from './reporter.js'
-import { listenOptions, untilStopped, type ServeOptions } from './serve-options.js'
+import { listenOptions, type ServeOptions } from './serve-options.js'
+import { untilStopped } from './stop-signals.js'
 
-/** `guildsite preview`: serve the built output (as a static host would) until Ctrl+C. */
-export async function runPreview(site: string | undefined, options: ServeOptions): Promise<number> {
+/** `guildsite preview`: serve the built output (as a static host would) until Ctrl+C, a SIGTERM or SIGHUP, or the parent goes away; `--build` builds it first. */
+export async function runPreview(site: string | undefined, options: ServeOptions & { build?: boolean }): Promise<number> {
+  if (options.build) {
+    // One process for `build && preview` (npm run example): a signal reaches the server, not only a
+    // shell that would leave it listening.
+    const { runBuild } = await import('./build.js')
+    const code = await runBuild(site, options)
+    if (code !== 0) return code
+  }
+  // Listening from the start: a signal that comes while the server starts (or just as its URL is
+  // printed) stops it as soon as it is up instead of killing the process half-way.
+  const stopped = untilStopped()
   const reporter = createReporter(options)
   const listen = listenOptions(options, 'preview')
   let started
@@ -28,7 +39,7 @@ export async function runPreview(site: string | undefined, options: ServeOptions
   if (server.port !== listen.port && listen.port !== 0) reporter.info(`Port ${listen.port} is in use; using ${server.port} instead.`)
   reporter.info(`guildsite preview: ${server.url} (serving ${started.outRoot})`)
   if (options.open) openBrowser(server.url)
-  await untilStopped()
+  await stopped
   await server.close()
   return 0
 }

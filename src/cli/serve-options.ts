@@ -34,16 +34,3 @@ export function listenOptions(options: ServeOptions, command: string): ListenOpt
   }
   return { host, port: options.port, strictPort: options.strictPort, allowedHosts: options.allowedHost ?? [] }
 }
-
-/** Resolves on Ctrl+C or SIGTERM. */
-export function untilStopped(): Promise<void> {
-  return new Promise(resolve => {
-    const stop = () => {
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
-      resolve()
-    }
-    process.on('SIGINT', stop)
-    process.on('SIGTERM', stop)
-  })
-}

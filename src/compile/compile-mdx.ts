@@ -8,7 +8,7 @@ import { BUILTIN_COMPONENTS, JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
-import { findDeepNesting, MAX_NESTING } from './nesting-depth.js'
+import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStaticHtml } from './rehype-static-html.js'
@@ -111,9 +111,13 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
   const diagnostics: Diagnostic[] = []
   let code: string | undefined
   const deep = findDeepNesting(options.source)
+  const braces = deep || options.format !== 'mdx' ? undefined : findDeepBraces(options.source)
   if (deep) {
     const { depth, ...at } = deep
     diagnostics.push(diagnostic('CONTENT_TOO_DEEP', `Lists and block quotes are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`, { file: options.display, source: options.source, ...at }))
+  } else if (braces) {
+    const { depth, ...at } = braces
+    diagnostics.push(diagnostic('CONTENT_TOO_DEEP', `Braces are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`, { file: options.display, source: options.source, ...at }, { hint: 'Flatten the expression, or move the data into a file the page imports.' }))
   } else {
     try {
       // parse → run → stringify by hand rather than `compile()`: unified's `process` calls the

@@ -36,7 +36,8 @@ export interface AnalyseOptions {
  */
 export function resolveRelativeLink(url: string, folderRoute: string): string {
   if (!url || /^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url)) return url
-  const match = /^([^?#]*)(.*)$/.exec(url)!
+  // ([^] rather than `.`: a U+2028 in the query or fragment made `.` fail and the match null; fuzzing.)
+  const match = /^([^?#]*)([^]*)$/.exec(url)!
   const segments = folderRoute.split('/').filter(Boolean)
   for (const part of match[1].split('/')) {
     if (part === '..') segments.pop()

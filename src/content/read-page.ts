@@ -13,7 +13,17 @@ const parseDocument: typeof import('yaml').parseDocument = (...args) => (yaml ??
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
 /** Decodes a page's bytes; binary or non-UTF-8 content is a diagnostic, not a crash. */
+/**
+ * The largest page read (issue 23): a 5 MB page of prose builds in seconds, but the parsers' time
+ * and memory grow faster than its size, and no real documentation page comes near this.
+ */
+export const MAX_PAGE_BYTES = 32 * 1024 * 1024
+
 export function decodeSource(bytes: Uint8Array, display: string): { source?: string; diagnostic?: Diagnostic } {
+  if (bytes.length > MAX_PAGE_BYTES) {
+    const size = (bytes.length / 1024 / 1024).toFixed(1)
+    return { diagnostic: diagnostic('PAGE_TOO_LARGE', `Page is ${size} MB; pages may be at most ${MAX_PAGE_BYTES / 1024 / 1024} MB`, { file: display, line: 1, column: 1 }) }
+  }
   if (bytes.includes(0)) {
     return { diagnostic: diagnostic('FILE_NOT_UTF8', 'File is binary (it contains NUL bytes), not a Markdown page', { file: display, line: 1, column: 1 }, { hint: 'Move binary files to the public folder.' }) }
   }

@@ -5,6 +5,7 @@ import { distPath } from '../package-root.js'
 import { bundledWorker } from '../run-bundle.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
+import { discard, pageBudgetMs, stoppedPageResult, WorkerLoad, type InFlight } from './page-watchdog.js'
 
 /**
  * The worker as one bundled file (`scripts/build.mjs` writes it beside `page-worker.js`): Node loads
@@ -52,6 +53,10 @@ export class PagePool {
   /** What an in-process renderer is made with (on first use). */
   private setup?: RenderSetup
   private next = 0
+  /** Per worker: what it owes, for the page budget (page-watchdog.ts). */
+  private loads = new Map<Worker, WorkerLoad>()
+  private watchdog?: NodeJS.Timeout
+  private closed = false
 
   /**
    * `setup` undefined: the jobs only compile (a config that cannot travel to a thread renders on the
@@ -78,23 +83,91 @@ export class PagePool {
    */
   grow(count: number, { warm = false } = {}): void {
     if (this.local) return
-    const { setup } = this
-    for (let i = 0; i < count; i++) {
-      const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
-      worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
-        const pending = this.pending.get(id)
-        this.pending.delete(id)
-        if (error !== undefined) pending?.reject(new Error(error))
-        else pending?.resolve(result!)
-      })
-      worker.on('error', error => {
-        for (const pending of this.pending.values()) pending.reject(error)
-        this.pending.clear()
-      })
-      worker.postMessage({ setup } satisfies PageWorkerMessage)
-      this.workers.push(worker)
-    }
+    for (let i = 0; i < count; i++) this.workers.push(this.spawn())
     if (warm) for (const worker of this.workers) worker.postMessage({ warm } satisfies PageWorkerMessage)
+    this.watch()
+  }
+
+  /** A worker given the current setup, its answers settling the pending jobs. */
+  private spawn(): Worker {
+    const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+    const load = new WorkerLoad()
+    this.loads.set(worker, load)
+    worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
+      load.settle(id)
+      const pending = this.pending.get(id)
+      this.pending.delete(id)
+      if (error !== undefined) pending?.reject(new Error(error))
+      else pending?.resolve(result!)
+    })
+    // A thread that dies (out of memory, a native crash) takes only its own jobs with it: they are
+    // run again one at a time, and the one that kills a thread alone fails as PAGE_CRASHED.
+    worker.on('error', error => this.recover(worker, error))
+    worker.postMessage({ setup: this.setup } satisfies PageWorkerMessage)
+    return worker
+  }
+
+  /** Checks the workers against the page budget while any has work. */
+  private watch(): void {
+    if (this.watchdog) return
+    const budget = pageBudgetMs()
+    this.watchdog = setInterval(
+      () => {
+        for (const worker of this.workers) if (this.loads.get(worker)?.stalled(budget)) this.recover(worker)
+      },
+      Math.min(1_000, Math.max(50, budget / 4))
+    )
+    this.watchdog.unref()
+  }
+
+  /**
+   * Replaces a stalled or dead worker and runs what it owed again, one message at a time on a thread of
+   * its own, so that only the page that never ends (or kills its thread) fails, and the same way
+   * however many pages shared its worker.
+   */
+  private recover(worker: Worker, error?: Error): void {
+    const at = this.workers.indexOf(worker)
+    if (at < 0) return
+    const owed = [...(this.loads.get(worker)?.inFlight.values() ?? [])]
+    this.loads.delete(worker)
+    discard(worker)
+    this.workers[at] = this.spawn()
+    void this.isolate(owed, error)
+  }
+
+  private async isolate(owed: InFlight[], crash?: Error): Promise<void> {
+    const budget = pageBudgetMs()
+    let solo: Worker | undefined
+    for (const { id, message } of owed) {
+      const pending = this.pending.get(id)
+      this.pending.delete(id)
+      if (!pending || this.closed) continue
+      solo ??= bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+      solo.postMessage({ setup: this.setup } satisfies PageWorkerMessage)
+      const thread = solo
+      const outcome = await new Promise<{ result?: never; error?: string; stopped?: 'timeout' | 'crash'; detail?: string }>(resolve => {
+        const timer = setTimeout(() => resolve({ stopped: 'timeout' }), budget)
+        thread.once('message', (reply: { result?: never; error?: string }) => {
+          clearTimeout(timer)
+          resolve(reply)
+        })
+        thread.once('error', (error: Error) => {
+          clearTimeout(timer)
+          resolve({ stopped: 'crash', detail: error.message })
+        })
+        thread.postMessage(message)
+      })
+      if (outcome.stopped) {
+        discard(thread)
+        solo = undefined
+        if ('job' in message) pending.resolve(stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message) as never)
+        else pending.reject(new Error(`The error pages could not be rendered (${outcome.stopped})`))
+      } else if (outcome.error !== undefined) pending.reject(new Error(outcome.error))
+      else pending.resolve(outcome.result!)
+      thread.removeAllListeners('message')
+      thread.removeAllListeners('error')
+    }
+    if (solo) discard(solo)
   }
 
   /** Gives the workers (started early) what rendering needs. */
@@ -118,10 +191,11 @@ export class PagePool {
     return this.send({ id: this.nextId++, errorPages: locale })
   }
 
-  private send<T>(message: PageWorkerMessage & { id: number }): Promise<T> {
+  private send<T>(message: InFlight['message']): Promise<T> {
     const worker = this.workers[this.next++ % this.workers.length]
     return new Promise<T>((resolve, reject) => {
       this.pending.set(message.id, { resolve: resolve as (result: never) => void, reject })
+      this.loads.get(worker)?.add({ id: message.id, message })
       worker.postMessage(message)
     })
   }
@@ -134,6 +208,8 @@ export class PagePool {
   close(): Promise<void> {
     const workers = this.workers
     this.workers = []
+    this.closed = true
+    clearInterval(this.watchdog)
     for (const worker of workers) worker.unref()
     return Promise.all(workers.map(worker => worker.terminate())).then(
       () => undefined,

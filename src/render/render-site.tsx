@@ -17,7 +17,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage } from './render-page.js'
 import { sidebarFile } from './sidebar-file.js'
-import { thrownAt } from './thrown-at.js'
+import { firstCodeAt, thrownAt } from './thrown-at.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -128,7 +128,8 @@ function localizer(pageMap: PageMap): (href: string) => string {
 /** The diagnostic of a page whose components threw while rendering, at the element that threw when the stack tells. */
 export function renderFailure(node: PageNode, error: unknown, source?: string): Diagnostic {
   const message = error instanceof Error ? error.message : String(error)
-  const at = source ? thrownAt(error, source) : undefined
+  // No component on the stack: an expression of the page threw; point at its first code.
+  const at = source ? (thrownAt(error, source) ?? firstCodeAt(source)) : undefined
   return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file, ...(at && { source, ...at }) })
 }
 

@@ -15,3 +15,19 @@ export function thrownAt(error: unknown, source: string): { line: number; column
   }
   return undefined
 }
+
+/**
+ * Where the page's own code starts, the likeliest place of a failure no stack names (an expression
+ * that throws, a loop that never ends): its first `export`/`import` statement or `{` expression
+ * outside code blocks; else the first line.
+ */
+export function firstCodeAt(source: string): { line: number; column: number } {
+  let fenced = false
+  for (const [index, text] of source.split('\n').entries()) {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
+    if (fenced) continue
+    const column = /^(?:export|import)\s/.test(text) ? 0 : text.search(/\{/)
+    if (column >= 0) return { line: index + 1, column: column + 1 }
+  }
+  return { line: 1, column: 1 }
+}

@@ -3,15 +3,18 @@ import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site
 
 import type { Page } from 'playwright-core'
 
-/** Collects the scripts the page downloads that hold the diagram renderer (src/client/mermaid-render.ts). */
-function watchRenderer(page: Page): string[] {
-  const found: string[] = []
-  page.on('response', async response => {
+/**
+ * Collects the scripts the page downloads that hold the diagram renderer (src/client/mermaid-render.ts).
+ * Bodies are read asynchronously, so the result is a function that waits for every read started so far:
+ * looking at a plain array right after the diagram appears raced the last read.
+ */
+function watchRenderer(page: Page): () => Promise<string[]> {
+  const reads: Promise<string | undefined>[] = []
+  page.on('response', response => {
     if (!response.url().endsWith('.js')) return
-    const body = await response.text().catch(() => '')
-    if (body.includes('securityLevel')) found.push(response.url())
+    reads.push(response.text().then(body => (body.includes('securityLevel') ? response.url() : undefined), () => undefined))
   })
-  return found
+  return async () => (await Promise.all(reads)).filter((url): url is string => url !== undefined)
 }
 
 describe('mermaid diagrams', () => {
@@ -27,7 +30,7 @@ describe('mermaid diagrams', () => {
         await page.goto(site.url + '/mesh')
         const diagram = page.locator('[data-mermaid]').first()
         await expect.poll(() => diagram.locator('svg').count(), { timeout: 20_000 }).toBeGreaterThan(0)
-        expect(requested.length).toBeGreaterThan(0)
+        expect((await requested()).length).toBeGreaterThan(0)
         expect(await diagram.locator('pre').count()).toBe(0)
         const lightSvg = await diagram.innerHTML()
         await page.locator('.gs-navbar [data-theme-toggle]').click() // system → light
@@ -40,7 +43,7 @@ describe('mermaid diagrams', () => {
         const page = await context.newPage()
         const requested = watchRenderer(page)
         await page.goto(site.url + '/yoga/features/cors', { waitUntil: 'networkidle' })
-        expect(requested).toEqual([])
+        expect(await requested()).toEqual([])
       })
     })
   }

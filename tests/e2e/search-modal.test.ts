@@ -59,18 +59,23 @@ describe('docs search modal', () => {
 
   it('fetches React and the modal only when first opened', async () => {
     const page = await site.open('/yoga')
-    const scripts: string[] = []
-    page.on('response', async response => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text())
+    // Bodies are read asynchronously: keep each read as a promise (recorded the moment the response
+    // arrives) and wait for them all before looking, so a slow read cannot make the check early.
+    const bodies: Promise<string>[] = []
+    page.on('response', response => {
+      if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
     })
+    const loaded = async (test: (text: string) => boolean) => (await Promise.all(bodies)).some(test)
+    const isModal = (text: string) => text.includes('gs-sm-backdrop') && text.includes('react')
     await page.waitForLoadState('load')
     const before = await page.evaluate(() => performance.getEntriesByType('resource').filter(entry => entry.name.endsWith('.js')).length)
     await box.input(page).focus()
-    await expect.poll(() => scripts.length, POLL).toBeGreaterThan(0)
-    expect(scripts.some(text => text.includes('gs-sm-backdrop'))).toBe(false)
+    await expect.poll(() => bodies.length, POLL).toBeGreaterThan(0)
+    expect(await loaded(text => text.includes('gs-sm-backdrop'))).toBe(false)
     await page.keyboard.press('Control+k')
     await modal.dialog(page).waitFor()
-    expect(scripts.some(text => text.includes('gs-sm-backdrop') && text.includes('react'))).toBe(true)
+    // The dialog can show before Playwright has reported the chunk's response: poll, don't assume.
+    await expect.poll(() => loaded(isModal), POLL).toBe(true)
     expect(before).toBeGreaterThan(0)
   })
 

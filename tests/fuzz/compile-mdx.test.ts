@@ -74,5 +74,19 @@ describe('fuzz: compileMdx', () => {
     // Nesting that the parser cannot survive is refused with a position instead of hanging for minutes.
     const deep = await compileMdx({ display: 'd.md', path: '/d.md', source: '> '.repeat(150) + 'deep\n', format: 'md', builtins })
     expect(deep.diagnostics.map(d => [d.code, d.line])).toEqual([['CONTENT_TOO_DEEP', 1]])
+    // Issue 23's long run: 3,000 list markers on one line (13 s of CPU) count as 3,000 levels...
+    const markers = await withinLimit(() => compileMdx({ display: 'm.md', path: '/m.md', source: '# M\n\n' + '- '.repeat(3000) + 'core\n', format: 'md', builtins }))
+    expect(markers.diagnostics.map(d => [d.code, d.line])).toEqual([['CONTENT_TOO_DEEP', 3]])
+    // ...while a thematic break written with spaces is no list at all.
+    const rule = await compileMdx({ display: 'r.md', path: '/r.md', source: '# R\n\n' + '- '.repeat(150) + '\n\nAfter.\n', format: 'md', builtins })
+    expect(rule.diagnostics).toEqual([])
+    expect(rule.code ?? JSON.stringify(rule.staticContent)).toContain('hr')
+    // 3,000 nested braces (8 s of CPU) are refused at the 101st.
+    const braces = await withinLimit(() => compileMdx({ display: 'b.mdx', path: '/b.mdx', source: '# B\n\n' + '{['.repeat(3000) + ']}'.repeat(3000) + '\n', format: 'mdx', builtins }))
+    expect(braces.diagnostics.map(d => [d.code, d.line, d.column])).toEqual([['CONTENT_TOO_DEEP', 3, 201]])
+    // A line separator (U+2028) in a relative link's fragment crashed the link resolver (a regex `.`).
+    const separator = await compileMdx({ display: 's.mdx', path: '/s.mdx', source: '# S\n\n[l](./b#m\u2028e)\n', format: 'mdx', builtins, folderRoute: '/' })
+    expect(separator.diagnostics).toEqual([])
+    expect(separator.links.map(link => link.url)).toEqual(['/b#m\u2028e'])
   })
 })

@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
-import { REPO, runCli, type CliResult } from '../helpers/cli.js'
+import { BIN, REPO, runCli, type CliResult } from '../helpers/cli.js'
 
 /**
  * Every bad input of issue 8, built by the real `guildsite` bin: exit code, the exact stderr (pinned
@@ -24,6 +25,10 @@ interface ErrorCase {
   generate?: (site: string, root: string) => Promise<void>
   /** Extra arguments after `build <site> --no-cache`. */
   args?: (site: string, root: string) => string[]
+  /** Extra environment of the build. */
+  env?: Record<string, string>
+  /** Runs the build itself (a case that acts while the build runs); `runCli` otherwise. */
+  run?: (site: string, args: string[]) => Promise<CliResult>
   /** Further checks on a built case. */
   check?: (site: string, root: string, result: CliResult) => Promise<void>
   timeout?: number
@@ -175,6 +180,66 @@ const CASES: ErrorCase[] = [
       for (const file of files) expect(await readFile(join(site, 'dist', file)), file).toEqual(await readFile(join(root, 'lf/dist', file)))
     }
   },
+  // Issue 23: more bad input, each exit 1 with one located error and the previous output kept.
+  { name: 'meta-exports-function', exit: 1, generate: site => writeSite(site, { 'pages/_meta.ts': 'export default function meta() {\n  return { index: "Home" }\n}\n' }) },
+  { name: 'meta-json-array', exit: 1, generate: site => writeSite(site, { 'pages/_meta.json': '["index"]\n' }) },
+  { name: 'meta-ts-not-object', exit: 1, generate: site => writeSite(site, { 'pages/_meta.ts': "export default 'Home'\n" }) },
+  { name: 'mdx-expression-throws', exit: 1, generate: site => writeSite(site, { 'pages/calc.mdx': "# Calc\n\nThe answer is {(() => { throw new Error('no answer yet') })()}.\n" }) },
+  { name: 'mdx-expression-recursion', exit: 1, generate: site => writeSite(site, { 'pages/deep.mdx': '# Deep\n\n{(function f(n) { return f(n + 1) })(0)}\n' }) },
+  {
+    // A loop that never ends: the page budget (shortened here) stops it; the other pages still build.
+    name: 'mdx-expression-infinite-loop',
+    exit: 1,
+    env: { GUILDSITE_PAGE_BUDGET_MS: '3000' },
+    generate: site => writeSite(site, { 'pages/spin.mdx': '# Spin\n\nValue: {(() => { for (;;) {} })()}\n', 'pages/other.mdx': '# Other\n' })
+  },
+  { name: 'default-export-not-component', exit: 1, generate: site => writeSite(site, { 'pages/num.mdx': '# Num\n\nexport default 42\n' }) },
+  { name: 'jsx-attribute-empty', exit: 1, generate: site => writeSite(site, { 'pages/empty.mdx': '# Empty\n\n<Callout type={}>Hi</Callout>\n' }) },
+  { name: 'deep-braces', exit: 1, generate: site => writeSite(site, { 'pages/braces.mdx': `# Braces\n\n${'{'.repeat(3000)}${'}'.repeat(3000)}\n` }) },
+  { name: 'import-json-invalid', exit: 1, generate: site => writeSite(site, { 'pages/data.mdx': "import data from './data.json'\n\n# Data {data.a}\n", 'pages/data.json': '{ "a": 1, }' }) },
+  { name: 'front-matter-title-object', exit: 1, generate: site => writeSite(site, { 'pages/t.md': '---\ntitle:\n  nested: true\n---\n\n# T\n' }) },
+  {
+    name: 'front-matter-alias-bomb',
+    exit: 1,
+    generate: site => {
+      const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+      for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`)
+      return writeSite(site, { 'pages/bomb.md': `---\n${levels.join('\n')}\n---\n\n# Bomb\n` })
+    }
+  },
+  { name: 'config-ts-throws', exit: 1, generate: async site => {
+    await writeSite(site, { 'guildsite.config.ts': "const env = process.env.GUILDSITE_NOT_SET!\nexport default { siteName: env.trim(), docsRepositoryBase: 'https://github.com/a/b' }\n" })
+    await rm(join(site, 'guildsite.config.json'))
+  } },
+  { name: 'config-missing-required', exit: 1, generate: site => writeSite(site, { 'guildsite.config.json': '{ "docsRepositoryBase": "https://github.com/a/b" }\n' }) },
+  {
+    // Refused by size before any parser sees it.
+    name: 'page-50mb',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/huge.md': '# Huge\n\n' + 'All work and no play makes a very long page. '.repeat(50 * 1024 * 24) + '\n' })
+  },
+  {
+    // Listed by the scan, removed before it was read (the build paused in between).
+    name: 'file-removed-while-reading',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/gone.md': '# Soon gone\n' }),
+    env: { GUILDSITE_TEST_PAUSE_AT: 'read' },
+    run: (site, args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', GUILDSITE_TEST_PAUSE_AT: 'read' } })
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', chunk => (stdout += chunk))
+        child.stderr.on('data', async chunk => {
+          stderr += chunk
+          if (!stderr.includes('guildsite:paused read') || !child.stdin.writable) return
+          await rm(join(site, 'pages/gone.md'))
+          child.stdin.end('go\n')
+        })
+        child.on('error', reject)
+        child.on('close', code => resolve({ code, stdout, stderr: stderr.replace('guildsite:paused read\n', '') }))
+      })
+  },
   {
     name: 'names-spaces-non-ascii',
     exit: 0,
@@ -219,7 +284,8 @@ async function runCase(errorCase: ErrorCase): Promise<{ root: string; site: stri
   else await cp(join(CASES_DIR, errorCase.name, 'site'), site, { recursive: true })
   await mkdir(join(site, 'dist'), { recursive: true })
   await writeFile(join(site, 'dist/index.html'), PREVIOUS)
-  const result = await runCli(['build', site, '--no-cache', ...(errorCase.args?.(site, root) ?? [])])
+  const args = ['build', site, '--no-cache', ...(errorCase.args?.(site, root) ?? [])]
+  const result = errorCase.run ? await errorCase.run(site, args) : await runCli(args, { env: errorCase.env })
   return { root, site, result }
 }
 

@@ -99,12 +99,13 @@ describe('SIGKILL at any point of a build', () => {
   }, 240_000)
 })
 
-describe('SIGINT and SIGTERM', () => {
+describe('SIGINT, SIGTERM and SIGHUP', () => {
   const cases = [
     { signal: 'SIGINT', stage: 'scan', exit: 130 },
     { signal: 'SIGINT', stage: 'write', exit: 130 },
     { signal: 'SIGTERM', stage: 'write', exit: 143 },
-    { signal: 'SIGTERM', stage: 'swap', exit: 143 }
+    { signal: 'SIGTERM', stage: 'swap', exit: 143 },
+    { signal: 'SIGHUP', stage: 'write', exit: 129 }
   ] as const
   for (const { signal, stage, exit } of cases) {
     it(`${signal} at ${stage}: exit ${exit}, staging folder and lock removed, previous output unchanged`, async () => {

@@ -1,0 +1,67 @@
+import type { Worker } from 'node:worker_threads'
+import { diagnostic } from '../shared/diagnostics.js'
+import { firstCodeAt } from './thrown-at.js'
+import type { PageJob, PageJobResult } from './render-jobs.js'
+
+/**
+ * The longest one page may keep a worker thread busy (compile and render): past it the worker is
+ * stopped and the page fails with PAGE_TIMEOUT instead of hanging the build (issue 23: an expression
+ * or component that loops forever, a component that renders itself). Generous, because the clock is
+ * wall time and a loaded machine is slow: the 5 MB page of tests/errors takes a few seconds.
+ * `GUILDSITE_PAGE_BUDGET_MS` sets it (tests use a short one).
+ */
+export function pageBudgetMs(): number {
+  const configured = Number(process.env.GUILDSITE_PAGE_BUDGET_MS)
+  return Number.isInteger(configured) && configured > 0 ? configured : 120_000
+}
+
+/** A message in flight to a worker: what to send again if the worker has to be stopped. */
+export interface InFlight {
+  id: number
+  message: { id: number; job: PageJob } | { id: number; errorPages: string }
+}
+
+/** What a worker owes: its messages in flight and when it last answered (or was given work while idle). */
+export class WorkerLoad {
+  readonly inFlight = new Map<number, InFlight>()
+  lastProgress = performance.now()
+
+  add(flight: InFlight): void {
+    if (this.inFlight.size === 0) this.lastProgress = performance.now()
+    this.inFlight.set(flight.id, flight)
+  }
+
+  settle(id: number): void {
+    this.inFlight.delete(id)
+    this.lastProgress = performance.now()
+  }
+
+  /** Busy and silent for longer than the budget: something on it never ends. */
+  stalled(budget: number, now = performance.now()): boolean {
+    return this.inFlight.size > 0 && now - this.lastProgress > budget
+  }
+}
+
+/** The result of a page that had to be stopped: no output, one error naming the file. */
+export function stoppedPageResult(job: PageJob, why: 'timeout' | 'crash', budget: number, detail?: string): PageJobResult {
+  const display = job.source.display
+  const failure =
+    why === 'timeout'
+      ? diagnostic('PAGE_TIMEOUT', `Page did not finish compiling and rendering within ${Math.round(budget / 1000)} s; it was stopped`, { file: display, source: job.source.source, ...firstCodeAt(job.source.source) })
+      : diagnostic('PAGE_CRASHED', `Page stopped its worker thread${detail ? `: ${detail}` : ''}`, { file: display, source: job.source.source, ...firstCodeAt(job.source.source) })
+  return {
+    compiled: { toc: [], links: [], imports: [], hasMermaid: false, searchSections: [], diagnostics: [failure] },
+    html: [],
+    diagnostics: [],
+    rendered: true
+  }
+}
+
+/** Ends a worker and forgets it: no more messages or errors from it reach the pool. */
+export function discard(worker: Worker): void {
+  worker.removeAllListeners('message')
+  worker.removeAllListeners('error')
+  worker.on('error', () => undefined)
+  worker.unref()
+  void worker.terminate()
+}
