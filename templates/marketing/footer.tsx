@@ -16,8 +16,12 @@ export interface FooterProps {
   lastUpdated?: string
 }
 
-/** Every catalogue product in catalogue order, cut in two halves (the first one longer). */
-export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key])): [Product[], Product[]] {
+/**
+ * The catalogue's products in catalogue order, cut in two halves (the first one longer). Entries
+ * marked incomplete (SHIELD, whose subject the permissions framework entry covers with published
+ * values) are left out: a visitor would see the same link twice.
+ */
+export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key]).filter(product => !product.incomplete)): [Product[], Product[]] {
   const half = Math.ceil(products.length / 2)
   return [products.slice(0, half), products.slice(half)]
 }
