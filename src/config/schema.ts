@@ -106,7 +106,9 @@ const autocompleteSchema = z.strictObject({
         /** Heading above the source's results. */
         label: z.string().optional(),
         /** Only pages whose route (without locale prefix) starts with this, e.g. `/hive`. */
-        prefix: z.string().regex(/^\//, { error: 'A source prefix is a route and starts with "/"' }).optional()
+        prefix: z.string().regex(/^\//, { error: 'A source prefix is a route and starts with "/"' }).optional(),
+        /** One item without a URL instead of pages: `Search all docs for "…"`, opening the docs search modal with the query. @default false */
+        searchAll: z.boolean().optional()
       })
     )
     .min(1)

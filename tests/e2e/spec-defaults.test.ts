@@ -75,3 +75,68 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     await page.context().close()
   })
 })
+
+describe('autocomplete items without a URL, and the SPEC §3 state', () => {
+  let browser: Browser
+  let server: StaticServer
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-spec-ac-'))
+    const out = join(dir, 'dist')
+    const result = await runCli(['build', 'tests/fixtures/spec-defaults', '--out', out, '--quiet', '--force'])
+    if (result.code !== 0) throw new Error(result.stderr)
+    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out)])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  type State = { activeItemId: number | null; query: string; completion: string | null; isOpen: boolean; status: string; context: { nbHits?: Record<string, number> }; collections: unknown[] }
+
+  it('Enter on "Search all docs for …" only runs its select action: the docs modal opens with the query, no navigation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const states: unknown[] = []
+      ;(window as unknown as { __states: unknown[] }).__states = states
+      document.addEventListener('autocomplete:state', event => states.push(JSON.parse(JSON.stringify((event as CustomEvent).detail))), true)
+    })
+    await page.goto(server.url + '/')
+    const last = () => page.evaluate(() => (window as unknown as { __states: State[] }).__states.at(-1))
+    const input = page.locator('#gs-search-input')
+    await input.focus()
+    await page.locator('[data-search-root][data-ready]').first().waitFor()
+    await input.fill('page')
+    const options = page.locator('[data-ac-panel] [role=option]')
+    await expect.poll(async () => (await options.count()) > 1, { timeout: 15_000 }).toBe(true)
+    const action = options.last()
+    expect(await action.textContent()).toBe('Search all docs for "page"')
+    expect(await action.locator('a').count()).toBe(0)
+
+    // On a hit: the completion is its title, Enter would go to a URL.
+    await page.keyboard.press('ArrowDown')
+    const onHit = (await last())!
+    expect(onHit).toMatchObject({ activeItemId: 0, query: 'page', isOpen: true, status: 'idle' })
+    expect(onHit.completion).toBe(await options.first().locator('.gs-ac-item-title').textContent())
+    expect(onHit.context.nbHits).toEqual({ docs: (await options.count()) - 1, all: 0 })
+    expect(onHit.collections).toHaveLength(2)
+    expect(await input.getAttribute('enterkeyhint')).toBe('go')
+
+    // On the item without a URL: no completion, Enter only runs its action.
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await action.getAttribute('aria-selected')).toBe('true')
+    expect((await last())!.completion).toBeNull()
+    expect(await input.getAttribute('enterkeyhint')).toBe('search')
+    const url = page.url()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Search docs' })
+    await dialog.waitFor()
+    expect(await page.locator('.gs-sm-input').inputValue()).toBe('page')
+    expect(page.url()).toBe(url)
+    expect((await last())!.isOpen).toBe(false)
+    await context.close()
+  })
+})
