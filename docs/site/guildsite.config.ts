@@ -8,5 +8,7 @@ export default defineConfig({
   docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/docs/site',
   project: { link: 'https://github.com/the-guild-org/guildsite' },
   sidebar: { defaultMenuCollapseLevel: 2, toggleButton: true },
-  links: { pages: 'error', anchors: 'error' }
+  links: { pages: 'error', anchors: 'error' },
+  // The conference banner is the Guild sites' default, not news about guildsite.
+  banner: false
 })

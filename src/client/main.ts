@@ -3,6 +3,7 @@ import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
 import { setupDetails } from './details.js'
 import { setupLocaleSwitch } from './locale.js'
+import { setupMediaWarnings } from './media-warning.js'
 import { setupMenus } from './menus.js'
 import { setupMermaid } from './mermaid.js'
 import { setupMobileNav } from './mobile-nav.js'
@@ -28,4 +29,5 @@ setupToc()
 setupLocaleSwitch()
 setupMermaid()
 setupComments()
+setupMediaWarnings()
 setupSearch()

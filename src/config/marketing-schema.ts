@@ -19,7 +19,11 @@ export const linkItemSchema = z.strictObject({
   title: z.string().optional(),
   /** Open in a new tab; honoured for absolute http(s) hrefs only. @default false */
   newWindow: z.boolean().optional(),
-  /** Reduce an absolute URL of `siteUrl`'s origin to path, query and hash. @default false */
+  /**
+   * Reduce the absolute URL to its path, query and hash — whatever its origin, so an off-site URL
+   * would become a path on this site's host: set it on URLs of the site's own origin. Unset, a
+   * URL on `siteUrl`'s origin is written as a path and any other stays absolute.
+   */
   sameSite: z.boolean().optional()
 })
 
@@ -38,7 +42,11 @@ const headerLinkSchema = z.strictObject({
   href,
   /** Open in a new tab (absolute http(s) hrefs only). @default false */
   newWindow: z.boolean().optional(),
-  /** Reduce an absolute URL of `siteUrl`'s origin to a path. @default false */
+  /**
+   * Reduce the absolute URL to its path, query and hash, whatever its origin (an off-site URL
+   * would become a path on this site's host). Unset, a URL on `siteUrl`'s origin is written as
+   * a path and any other stays absolute.
+   */
   sameSite: z.boolean().optional(),
   /** Highlight the link on pages whose address contains this value. @example '/blog' */
   activeLink: z.string().min(1).optional(),

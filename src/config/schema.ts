@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { footerSchema, headerSchema, npmSchema } from './marketing-schema.js'
 import { DEFAULT_AUTOCOMPLETE, PANEL_PLACEMENTS } from '../shared/search/settings.js'
 import { builtinChromeMessages } from '../../templates/layout/messages.js'
+import { CONFERENCE_BANNER, SITE_CONFIG_COLLAPSE_LEVEL } from './site-defaults.js'
 
 /** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
 export const pageThemeSchema = z.strictObject({
@@ -105,7 +106,9 @@ const autocompleteSchema = z.strictObject({
         /** Heading above the source's results. */
         label: z.string().optional(),
         /** Only pages whose route (without locale prefix) starts with this, e.g. `/hive`. */
-        prefix: z.string().regex(/^\//, { error: 'A source prefix is a route and starts with "/"' }).optional()
+        prefix: z.string().regex(/^\//, { error: 'A source prefix is a route and starts with "/"' }).optional(),
+        /** One item without a URL instead of pages: `Search all docs for "…"`, opening the docs search modal with the query. @default false */
+        searchAll: z.boolean().optional()
       })
     )
     .min(1)
@@ -196,18 +199,23 @@ export const configSchema = z.strictObject({
   /** Sidebar behaviour. */
   sidebar: z
     .strictObject({
-      /** Folders deeper than this level start collapsed. Integer ≥ 1. @default 1 */
+      /**
+       * Folders deeper than this level start collapsed. Integer ≥ 1. Unset, 1: the level the
+       * Guild's docs config sets, and this config is the site's. 2, the Nextra docs theme's own
+       * default, applies only where no site config gives a level.
+       * @default 1
+       */
       defaultMenuCollapseLevel: z
         .number()
         .int({ error: 'defaultMenuCollapseLevel must be an integer of at least 1' })
         .min(1, { error: 'defaultMenuCollapseLevel must be an integer of at least 1' })
-        .default(1),
+        .default(SITE_CONFIG_COLLAPSE_LEVEL),
       /** Show the button that hides the sidebar. @default true */
       toggleButton: z.boolean().default(true),
       /** Collapse other folders when one opens. @default false */
       autoCollapse: z.boolean().default(false)
     })
-    .default({ defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false }),
+    .default({ defaultMenuCollapseLevel: SITE_CONFIG_COLLAPSE_LEVEL, toggleButton: true, autoCollapse: false }),
   /** Edit link on docs pages; `false` hides it. */
   editLink: z
     .union([z.literal(false), z.strictObject({ /** @default 'Edit this page on GitHub' */ text: z.string().default('Edit this page on GitHub') })])
@@ -228,18 +236,26 @@ export const configSchema = z.strictObject({
   chat: z.strictObject({ link: httpsLink('chat.link') }).optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
-  /** Dismissible top banner. */
+  /**
+   * The dismissible banner above every page. Unset, it is the conference banner ("GraphQL Conf ·
+   * 19–21 September 2023 · San Francisco", Register Now → https://graphql.org/conf/, key
+   * `nextra-banner`); an object replaces it; `false` turns it off.
+   * @example { text: 'v2 is out', link: '/docs/migration', linkText: 'Read more' }
+   */
   banner: z
-    .strictObject({
-      /** Local-storage key remembering the dismissal. @default 'nextra-banner' */
-      key: z.string().default('nextra-banner'),
-      text: z.string(),
-      link: z.string().optional(),
-      /** @default 'Register Now' */
-      linkText: z.string().default('Register Now'),
-      dismissible: z.boolean().default(true)
-    })
-    .optional(),
+    .union([
+      z.literal(false),
+      z.strictObject({
+        /** Local-storage key remembering the dismissal. @default 'nextra-banner' */
+        key: z.string().default(CONFERENCE_BANNER.key),
+        text: z.string(),
+        link: z.string().optional(),
+        /** @default 'Register Now' */
+        linkText: z.string().default('Register Now'),
+        dismissible: z.boolean().default(true)
+      })
+    ])
+    .default(CONFERENCE_BANNER),
   /** The company header above every page (logo, navigation, menus); `false` removes it. Defaults: the company's links. */
   header: headerSchema.optional(),
   /** The company footer under every page. */

@@ -3,13 +3,17 @@ import { encodeRoute } from '../shared/encode-route.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
+import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
 
 export interface NavigationDataOptions {
   nav: Navigation
   route: string
   basePath: string
-  /** Folders above this depth start open (SPEC §9: site config default 1). */
-  collapseLevel: number
+  /**
+   * Folders above this depth start open: the site config's level (1 unless set); without one, the
+   * docs theme's own default, 2 (SPEC §9, `DOCS_THEME_COLLAPSE_LEVEL`).
+   */
+  collapseLevel?: number
   /**
    * Leave the children of closed folders out of the page when the navigation file (`url`) holds
    * them (`keys`: the folder routes it has): see `sidebar-file.ts`.
@@ -48,7 +52,7 @@ export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptio
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
     if (item.children) {
       const inside = containsRoute(item, options.route)
-      const open = inside || (depth + 1 < options.collapseLevel && item.theme.collapsed !== true)
+      const open = inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
       if (!open && options.lazy?.keys.has(item.route)) {
         // Without JavaScript the folder still leads somewhere: its own page, else its first page.
         const first = link.href ?? firstRoute(item)

@@ -105,7 +105,9 @@ export class SearchIndexBuilder {
       this.count(top ? '' : [record.pageTitle, ...record.parents].join(' '), lengths, counts)
       this.count(record.text, lengths, counts)
     }
-    const entry: ChunkPage = [page.title, page.records.map(r => [r.anchor, r.heading, r.text, r.parents])]
+    const sections = page.records.map((r): ChunkPage[1][number] => [r.anchor, r.heading, r.text, r.parents])
+    // The top-level heading only when it is not the page's own title (a reader falls back to the title).
+    const entry: ChunkPage = page.section && page.section !== page.title ? [page.title, sections, page.section] : [page.title, sections]
     this.pages.set(position, { route: page.route, sections: page.records.length, lengths, counts, entry: JSON.stringify(entry) })
   }
 

@@ -1,6 +1,7 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { PageNode } from '../page-map/types.js'
+import { topLevelTitles } from './top-level-titles.js'
 import { sha256 } from '../output/build-cache.js'
 import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
 import { searchPage, type SearchPageInput } from './search-records.js'
@@ -14,10 +15,10 @@ export interface SearchBuildResult {
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /** What the index needs of one page of a locale. */
-function pageInput(node: PageNode, result: CompiledMdx): SearchPageInput {
+function pageInput(node: PageNode, result: CompiledMdx, section: string | undefined): SearchPageInput {
   // The title the page shows (render-site.tsx): front matter, then its `#` heading.
   const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
-  return { route: node.route, rel: node.rel, title, frontMatter: node.frontMatter, sections: result.searchSections }
+  return { route: node.route, rel: node.rel, title, ...(section !== undefined && { section }), frontMatter: node.frontMatter, sections: result.searchSections }
 }
 
 /**
@@ -45,6 +46,8 @@ interface LocaleIndex {
   kept: Map<number, string>
   /** Terms the last `finish` wrote. */
   used: number
+  /** Route → the top-level heading the page is under (`topLevelTitles`). */
+  topLevel: (route: string) => string | undefined
 }
 
 /**
@@ -64,7 +67,7 @@ export class SiteSearch {
   constructor(private readonly site: Site) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
-      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [], adopted: false, kept: new Map(), used: 0 })
+      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [], adopted: false, kept: new Map(), used: 0, topLevel: topLevelTitles(pageMap) })
       pageMap.pages.forEach((node, position) => this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]]))
     }
   }
@@ -92,7 +95,7 @@ export class SiteSearch {
     for (const [locale, position, node] of this.places.get(rel) ?? []) {
       const index = this.locales.get(locale)!
       index.added.add(position)
-      const input = pageInput(node, result)
+      const input = pageInput(node, result, index.topLevel(node.route))
       const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
       const kept = key ? this.previous?.get(locale) : undefined
       const line = kept?.pages.get(key!)
@@ -122,13 +125,13 @@ export class SiteSearch {
 
   /** Whether the previous build (`use`) counted the page file `rel` as it is now in every locale that shows it. */
   private countedBefore(rel: string, facts: CompiledMdx, compileKey: string): boolean {
-    return (this.places.get(rel) ?? []).every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts), compileKey)) === true)
+    return (this.places.get(rel) ?? []).every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)), compileKey)) === true)
   }
 
   /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
   private keyOf(index: LocaleIndex, position: number, input: SearchPageInput, compileKey: string): string {
     let key = index.keys.get(position)
-    if (key === undefined) index.keys.set(position, (key = sha256(compileKey, input.route, input.title, JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix)))
+    if (key === undefined) index.keys.set(position, (key = sha256(compileKey, input.route, input.title, input.section ?? '', JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix)))
     return key
   }
 
@@ -146,7 +149,7 @@ export class SiteSearch {
         const path = sources.get(node.rel) ?? ''
         const result = compiled.get(path)
         if (!result) return
-        const input = pageInput(node, result)
+        const input = pageInput(node, result, index.topLevel(node.route))
         const compileKey = compileKeys.get(path)
         parts.push(`${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input)}`)
       })

@@ -9,6 +9,8 @@ export interface SearchPageInput {
   rel: string
   /** Title as the page shows it (front matter title, first `#` heading, then the navigation title). */
   title: string
+  /** The page's top-level heading (`hierarchy.lvl0`: its product or section title); the title when absent. */
+  section?: string
   frontMatter: Record<string, unknown>
   sections: SearchSection[]
 }
@@ -35,6 +37,8 @@ export interface SearchRecord {
 export interface SearchPage {
   route: string
   title: string
+  /** Top-level heading the docs modal groups the page's hits under (`hierarchy.lvl0`). */
+  section: string
   records: SearchRecord[]
 }
 
@@ -80,5 +84,5 @@ export function searchPage(page: SearchPageInput, options: { basePath: string; l
       type: 'heading'
     })
   }
-  return { route: page.route, title: page.title, records }
+  return { route: page.route, title: page.title, section: page.section ?? page.title, records }
 }

@@ -54,6 +54,8 @@ export const FetsLogo = mark('feTS', <path d="M3 8h17m-4-4 4 4-4 4M21 16H4m4-4-4
 export const ScalarsLogo = mark('Scalars', <path d="M12 2l10 10-10 10L2 12z" fill="#f38" />)
 /** Shield: a shield outline (colour is our own pick: none was published). */
 export const ShieldLogo = mark('Shield', <path d="M12 2.5l8 3v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10v-6z" stroke="#7c3aed" {...line} />)
+/** Permissions framework: a padlock. */
+export const PermissionsLogo = mark('Permissions', <path d="M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2" stroke="#699efc" {...line} />)
 /** SOFA: a couch-like U with a seat. */
 export const SofaLogo = mark('SOFA', <path d="M3 9v9h18V9M3 9h3v5h12V9h3M6 7h12" stroke="#e873ff" {...line} />)
 /** Angular: a triangle outline. */
@@ -87,6 +89,7 @@ export const LOGOS: Record<ProductKey, LogoComponent> = {
   FETS: FetsLogo,
   SCALARS: ScalarsLogo,
   SHIELD: ShieldLogo,
+  PERMISSIONS: PermissionsLogo,
   SOFA: SofaLogo,
   ANGULAR: AngularLogo,
   WHATSAPP: WhatsAppLogo,

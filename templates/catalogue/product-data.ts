@@ -4,8 +4,8 @@
 /** Every product key, in catalogue order (SPEC §3 "Product catalogue entry"). */
 export const PRODUCT_KEYS = [
   'HIVE', 'CONDUCTOR', 'YOGA', 'ENVELOP', 'STITCHING', 'INSPECTOR', 'CODEGEN', 'MESH', 'TOOLS',
-  'MODULES', 'ESLINT', 'CONFIG', 'FETS', 'SCALARS', 'SHIELD', 'SOFA', 'ANGULAR', 'WHATSAPP',
-  'KITQL', 'WS', 'SSE'
+  'MODULES', 'ESLINT', 'CONFIG', 'FETS', 'SCALARS', 'SHIELD', 'PERMISSIONS', 'SOFA', 'ANGULAR',
+  'WHATSAPP', 'KITQL', 'WS', 'SSE'
 ] as const
 
 /** Key of a product in the catalogue, e.g. `'HIVE'`. */
@@ -44,8 +44,11 @@ const ENTRIES: Record<ProductKey, Entry> = {
   CONFIG: { name: 'Config', title: 'One configuration for all your GraphQL projects', href: 'https://the-guild.dev/graphql/config', primaryColor: '#6d7a99' },
   FETS: { name: 'feTS', title: 'Build and consume REST APIs with the e2e type safety using TypeScript and OpenAPI', href: 'https://the-guild.dev/fets', primaryColor: '#3178c6' },
   SCALARS: { name: 'Scalars', title: 'Common custom GraphQL Scalars for precise type-safe GraphQL schemas', href: 'https://the-guild.dev/graphql/scalars', primaryColor: '#f38' },
-  // SPEC's "permissions framework": no colour was published, so #7c3aed is our pick, hence incomplete.
+  // SPEC §3 lists SHIELD as incomplete: no colour was published, so #7c3aed is our pick.
   SHIELD: { name: 'Shield', title: 'GraphQL permissions as another layer of abstraction', href: 'https://the-guild.dev/graphql/shield', primaryColor: '#7c3aed', incomplete: true },
+  // SPEC §3's "permissions framework", an entry of its own: the values the component library
+  // published for it (its 2023 release: title, link and colour #699efc); the mark is our own.
+  PERMISSIONS: { name: 'Permissions', title: 'GraphQL permissions framework for complex authorisation systems', href: 'https://the-guild.dev/graphql/shield', primaryColor: '#699efc' },
   SOFA: { name: 'SOFA', title: 'Generate RESTful APIs from your GraphQL server', href: 'https://the-guild.dev/graphql/sofa-api', primaryColor: '#e873ff' },
   ANGULAR: { name: 'Angular', title: 'A fully-featured GraphQL client for Angular', href: 'https://the-guild.dev/graphql/apollo-angular', primaryColor: '#ff1035' },
   WHATSAPP: { name: 'WhatsApp', title: 'Full stack, open source tutorial', href: 'https://github.com/Urigo/WhatsApp-Clone-Tutorial', primaryColor: '#31eb14' },

@@ -13,3 +13,18 @@ export type ImageProps = NextImageProps
 export function Image({ className, ...props }: ImageProps): ReactElement {
   return <NextImage {...props} className={cx('gs-image', className)} />
 }
+
+const HTTP_SRC = /^https?:\/\//i
+
+/**
+ * A Markdown image (`![alt](src)`, or `<img>` written in MDX): the Guild's `Image`. SPEC §2
+ * "Markdown media" logs a console warning for a source that is not http(s): such an image carries
+ * its source as written in `data-non-http`, and the page's script (src/client/media-warning.ts)
+ * logs the warning when the page renders it (an image next to the page is the build's own file,
+ * under `/_gs/assets/`, and warned about too: it is not http(s) either).
+ */
+export function MarkdownImage(props: ImageProps): ReactElement {
+  const { src } = props
+  const nonHttp = typeof src === 'string' && src !== '' && !HTTP_SRC.test(src)
+  return <Image {...props} {...(nonHttp && { 'data-non-http': src })} />
+}

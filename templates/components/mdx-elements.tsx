@@ -3,7 +3,7 @@ import { cx } from './class-names.js'
 import { createHeading } from './heading.js'
 import { Iframe } from './iframe.js'
 import { MdxLink } from './mdx-link.js'
-import { Image } from './image.js'
+import { MarkdownImage } from './image.js'
 import { Video } from './video.js'
 import { VideoSource } from './video-source.js'
 
@@ -30,7 +30,7 @@ function Table({ className, ...props }: ComponentProps<'table'>): ReactElement {
  */
 export const mdxElements = {
   a: MdxLink,
-  img: Image,
+  img: MarkdownImage,
   video: Video,
   source: VideoSource,
   iframe: Iframe,

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { ECOSYSTEM_GROUPS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { useRenderContext } from '../context.js'
-import { resolveLink, type LinkEnv } from './link.js'
+import { resolveLink, shellSameSite, type LinkEnv } from './link.js'
 
 export interface EcosystemPanelProps {
   /** Heading shown above the panel when it is a block of a page (the header menu has none). */
@@ -15,7 +15,7 @@ export interface EcosystemPanelProps {
 
 function EcosystemEntry({ product, env }: { product: Product; env: LinkEnv }): ReactElement {
   // Catalogue hrefs live on the company site: plain paths when this site is deployed there too.
-  const link = resolveLink({ href: product.href, sameSite: true }, env)
+  const link = resolveLink({ href: product.href, sameSite: shellSameSite(product, env) }, env)
   return (
     <li>
       <a className="gs-eco-link" {...link} data-product={product.key} style={{ '--gs-product': product.primaryColor } as CSSProperties}>

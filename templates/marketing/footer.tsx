@@ -4,7 +4,7 @@ import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { toDate } from '../layout/format-date.js'
 import { CSA_STAR_BADGE_HEIGHT, CSA_STAR_BADGE_SRC, CSA_STAR_BADGE_WIDTH } from './csa-star-badge.js'
 import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
-import { Link, type LinkEnv } from './link.js'
+import { Link, shellSameSite, type LinkEnv } from './link.js'
 import type { FooterData, LinkItemData } from './types.js'
 
 export interface FooterProps {
@@ -16,8 +16,12 @@ export interface FooterProps {
   lastUpdated?: string
 }
 
-/** Every catalogue product in catalogue order, cut in two halves (the first one longer). */
-export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key])): [Product[], Product[]] {
+/**
+ * The catalogue's products in catalogue order, cut in two halves (the first one longer). Entries
+ * marked incomplete (SHIELD, whose subject the permissions framework entry covers with published
+ * values) are left out: a visitor would see the same link twice.
+ */
+export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key]).filter(product => !product.incomplete)): [Product[], Product[]] {
   const half = Math.ceil(products.length / 2)
   return [products.slice(0, half), products.slice(half)]
 }
@@ -36,7 +40,7 @@ function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactEl
     <ul className="gs-mf-list">
       {items.map((item, index) => (
         <li key={`${item.href}|${index}`}>
-          <Link {...item} env={env} className="gs-mf-link" />
+          <Link {...item} sameSite={shellSameSite(item, env)} env={env} className="gs-mf-link" />
         </li>
       ))}
     </ul>
@@ -62,7 +66,7 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
                 <ul key={index} className="gs-mf-list" data-footer-half={index + 1}>
                   {half.map(product => (
                     <li key={product.key}>
-                      <Link href={product.href} title={product.title} sameSite env={env} className="gs-mf-link">
+                      <Link href={product.href} title={product.title} sameSite={shellSameSite(product, env)} env={env} className="gs-mf-link">
                         {product.name}
                       </Link>
                     </li>
@@ -83,7 +87,7 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
           </Column>
         </div>
         <div className="gs-mf-bottom">
-          <Link href={COMPANY_URL} sameSite env={env} className="gs-mf-logo" title="The Guild">
+          <Link href={COMPANY_URL} sameSite={shellSameSite({ href: COMPANY_URL }, env)} env={env} className="gs-mf-logo" title="The Guild">
             <GuildLogo width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
             <span>The Guild</span>
           </Link>

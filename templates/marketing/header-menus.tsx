@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../components/class-names.js'
 import { ArrowRightIcon, ChevronDownIcon } from '../layout/icons.js'
 import { EcosystemPanel } from './ecosystem-panel.js'
-import { Link, type LinkEnv } from './link.js'
+import { Link, shellSameSite, type LinkEnv } from './link.js'
 import type { HeaderData, HeaderLinkData, LinkItemData } from './types.js'
 
 export interface HeaderMenuProps {
@@ -21,7 +21,7 @@ export function SolutionsPanel({ solutions, env }: { solutions: HeaderData['solu
         <p className="gs-mh-panel-title">Guides</p>
         <LinkList items={solutions.guides} env={env} />
       </div>
-      <Link {...tutorial} env={env} className="gs-mh-tutorial" data-tutorial-link="">
+      <Link {...tutorial} sameSite={shellSameSite(tutorial, env)} env={env} className="gs-mh-tutorial" data-tutorial-link="">
         <span className="gs-mh-panel-title">Tutorial</span>
         <span className="gs-mh-tutorial-title">
           {tutorial.children}
@@ -39,7 +39,7 @@ export function LinkList({ items, env }: { items: LinkItemData[]; env: LinkEnv }
     <ul className="gs-mh-link-list">
       {items.map((item, index) => (
         <li key={`${item.href}|${index}`}>
-          <Link {...item} env={env} className="gs-mh-menu-link" />
+          <Link {...item} sameSite={shellSameSite(item, env)} env={env} className="gs-mh-menu-link" />
         </li>
       ))}
     </ul>
@@ -51,7 +51,7 @@ export function menuContent(link: HeaderLinkData, header: HeaderData, env: LinkE
   if (link.menu === 'solutions') return <SolutionsPanel solutions={header.solutions} env={env} />
   if (link.menu === 'ecosystem') {
     const more = (
-      <Link href={link.href} sameSite={link.sameSite} newWindow={link.newWindow} env={env} className="gs-mh-panel-footer">
+      <Link href={link.href} sameSite={shellSameSite(link, env)} newWindow={link.newWindow} env={env} className="gs-mh-panel-footer">
         Explore the whole ecosystem
         <ArrowRightIcon className="gs-mh-tutorial-icon" />
       </Link>

@@ -6,7 +6,7 @@ import { ThemeToggle } from '../layout/theme-toggle.js'
 import { isActiveLink } from './active-link.js'
 import { HeaderMenu } from './header-menus.js'
 import { HeaderMobileMenu } from './header-mobile.js'
-import { Link, type LinkEnv } from './link.js'
+import { Link, shellSameSite, type LinkEnv } from './link.js'
 import type { ChromeMessages } from '../layout/messages.js'
 import type { HeaderData } from './types.js'
 
@@ -42,7 +42,7 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
   return (
     <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
       <div className="gs-mh-inner">
-        <Link href={header.logoHref} sameSite env={env} className="gs-mh-logo" aria-label="The Guild">
+        <Link href={header.logoHref} sameSite={shellSameSite({ href: header.logoHref }, env)} env={env} className="gs-mh-logo" aria-label="The Guild">
           <GuildLogo width={26} height={26} aria-hidden="true" role={undefined} aria-label={undefined} />
           <span className="gs-mh-wordmark" aria-hidden="true">
             The Guild
@@ -57,7 +57,7 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
                   {link.menu ? (
                     <HeaderMenu link={link} header={header} env={env} active={active} />
                   ) : (
-                    <Link href={link.href} title={link.title} newWindow={link.newWindow} sameSite={link.sameSite} env={env} className={cx('gs-mh-link', active && 'gs-active')} aria-current={active ? 'true' : undefined}>
+                    <Link href={link.href} title={link.title} newWindow={link.newWindow} sameSite={shellSameSite(link, env)} env={env} className={cx('gs-mh-link', active && 'gs-active')} aria-current={active ? 'true' : undefined}>
                       {link.label}
                     </Link>
                   )}

@@ -13,7 +13,10 @@ export interface LinkItem {
   title?: string
   /** Open in a new tab: only honoured for absolute http(s) hrefs (SPEC "Link behaviour"). */
   newWindow?: boolean
-  /** Reduce an absolute URL of the site's own origin (`siteUrl`) to its path, query and hash. */
+  /**
+   * Reduce the absolute URL to its path, query and hash, whatever its origin (an off-site URL
+   * becomes a path on this site's host): for URLs of the site's own origin.
+   */
   sameSite?: boolean
 }
 

@@ -99,25 +99,42 @@ describe('docs search modal', () => {
     expect(await page.locator('.gs-sm-loading').count()).toBe(0)
   })
 
-  it('groups results by page: up to 5 pages, 5 sections each, a type icon per hit, each a link', async () => {
+  it('groups results by top-level heading (the product or section): up to 5 pages, 5 sections each, a type icon per hit, each a link', async () => {
     const page = await site.open('/yoga', { viewport: TALL })
     await openWithSlash(page)
     // "the" is on many sections of many pages: both limits apply.
     await searchFor(page, 'the')
-    const groups = modal.groups(page)
-    expect(await groups.count()).toBe(5)
-    const perGroup = await groups.evaluateAll(all => all.map(group => group.querySelectorAll('[role=option]').length))
-    expect(Math.max(...perGroup)).toBe(5)
-    expect(Math.min(...perGroup)).toBeGreaterThan(0)
-    // The preview lists more of the active page's matches (up to 20) than the list shows.
-    const listed: number[] = []
-    for (const [g, count] of perGroup.entries()) {
-      if (count < 5) continue
-      await groups.nth(g).locator('[role=option]').first().hover()
-      listed.push(await modal.preview(page).locator('.gs-sm-preview-list li').count())
+    const groups = await modal.groups(page).evaluateAll(all =>
+      all.map(group => ({
+        title: group.querySelector('.gs-sm-group-title')?.textContent,
+        pages: Array.from(group.querySelectorAll('[role=option] a')).map(a => a.getAttribute('href')!.split('#')[0])
+      }))
+    )
+    // The top-level navigation titles of example-content, and where their pages live.
+    const SECTIONS: Record<string, RegExp> = { Home: /^\/$/, Yoga: /^\/yoga(\/|$)/, Mesh: /^\/mesh(\/|$)/, Hive: /^\/hive(\/|$)/, Blog: /^\/blog(\/|$)/, About: /^\/about$/ }
+    expect(new Set(groups.map(group => group.title)).size).toBe(groups.length)
+    for (const group of groups) {
+      expect(Object.keys(SECTIONS)).toContain(group.title)
+      for (const path of group.pages) expect(path).toMatch(SECTIONS[group.title!]!)
     }
-    expect(Math.max(...listed)).toBeGreaterThan(5)
-    expect(await groups.first().locator('.gs-sm-group-title').textContent()).toBeTruthy()
+    const pages = groups.flatMap(group => group.pages)
+    const perPage = [...new Set(pages)].map(path => pages.filter(other => other === path).length)
+    expect(perPage).toHaveLength(5)
+    expect(Math.max(...perPage)).toBe(5)
+    // Fewer groups than pages: a group holds the hits of several pages of its section, each hit
+    // saying which page it is on.
+    expect(groups.length).toBeLessThan(5)
+    expect(Math.max(...groups.map(group => new Set(group.pages).size))).toBeGreaterThan(1)
+    const paths = await modal.hits(page).evaluateAll(all => all.map(hit => [hit.getAttribute('data-type'), hit.querySelector('.gs-sm-hit-path')?.textContent ?? '']))
+    for (const [type, path] of paths) if (type !== 'page') expect(path).not.toBe('')
+    // The preview lists more of the active page's matches (up to 20) than the list shows.
+    let listed = 0
+    for (const option of await modal.hits(page).all()) {
+      await option.hover()
+      listed = Math.max(listed, await modal.preview(page).locator('.gs-sm-preview-list li').count())
+      if (listed > 5) break
+    }
+    expect(listed).toBeGreaterThan(5)
 
     await searchFor(page, 'schema')
     const hits = await modal.hits(page).evaluateAll(all =>

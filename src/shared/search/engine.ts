@@ -37,6 +37,8 @@ export interface SearchHit {
   /** Page URL (base path applied), plus `#anchor` below the page's top. */
   url: string
   pageTitle: string
+  /** The page's top-level heading (a hosted index's `hierarchy.lvl0`): its product or section title. */
+  topLevel: string
   /** Section heading; '' for the page's top. */
   heading: string
   anchor: string
@@ -318,10 +320,10 @@ export class SearchEngine {
     return picked.map(entry => {
       const chunk = this.pageChunk[entry.page]
       const route = this.routes[entry.page]
-      const [pageTitle, sections] = loaded.get(chunk)![entry.page - this.chunkFirstPage[chunk]]
+      const [pageTitle, sections, topLevel = pageTitle] = loaded.get(chunk)![entry.page - this.chunkFirstPage[chunk]]
       const [anchor, heading, text, parents] = sections[entry.id - this.pageFirstDoc[entry.page]]
       const url = this.manifest.base + encodeRoute(route) + (anchor ? `#${anchor}` : '')
-      return { id: entry.id, type: entry.type, route, url, pageTitle, heading, anchor, parents, text, terms: entry.terms }
+      return { id: entry.id, type: entry.type, route, url, pageTitle, topLevel, heading, anchor, parents, text, terms: entry.terms }
     })
   }
 }

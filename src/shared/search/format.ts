@@ -67,8 +67,12 @@ export interface SearchBucket {
 
 /** A section as the chunk carries it: `[anchor, heading, text, parents]` (parents outermost first). */
 export type ChunkSection = [anchor: string, heading: string, text: string, parents: string[]]
-/** A page as the chunk carries it: `[title, sections]`; section 0 is the page's top. */
-export type ChunkPage = [title: string, sections: ChunkSection[]]
+/**
+ * A page as the chunk carries it: `[title, sections, topLevel?]`; section 0 is the page's top;
+ * `topLevel` is the page's top-level heading (`hierarchy.lvl0`: its product or section title),
+ * left out when it is the title itself.
+ */
+export type ChunkPage = [title: string, sections: ChunkSection[], topLevel?: string]
 
 export interface SearchChunk {
   v: number

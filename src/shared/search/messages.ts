@@ -12,6 +12,8 @@ export interface SearchMessages {
   loading: string
   /** Docs modal, a query without hits (SPEC §8). */
   noResultsFor: (query: string) => string
+  /** The autocomplete item without a URL that opens the docs modal with the query. */
+  searchAllFor: (query: string) => string
   /** Header search box, a query without hits (SPEC §8). */
   noResults: string
   /** SPEC §8. */
@@ -36,6 +38,7 @@ const EN: SearchMessages = {
   boxPlaceholder: 'Search documentation…',
   loading: 'Loading…',
   noResultsFor: query => `No results for "${query}"`,
+  searchAllFor: query => `Search all docs for "${query}"`,
   noResults: 'No results found',
   loadError: 'Failed to load search index',
   search: 'Search',
@@ -59,6 +62,7 @@ const MESSAGES: Record<string, SearchMessages> = {
     boxPlaceholder: 'Rechercher dans la documentation…',
     loading: 'Chargement…',
     noResultsFor: query => `Aucun résultat pour « ${query} »`,
+    searchAllFor: query => `Rechercher « ${query} » dans toute la documentation`,
     noResults: 'Aucun résultat trouvé',
     loadError: "Échec du chargement de l'index de recherche",
     search: 'Rechercher',
@@ -79,6 +83,7 @@ const MESSAGES: Record<string, SearchMessages> = {
     boxPlaceholder: 'Поиск по документации…',
     loading: 'Загрузка…',
     noResultsFor: query => `Нет результатов для «${query}»`,
+    searchAllFor: query => `Искать «${query}» во всей документации`,
     noResults: 'Ничего не найдено',
     loadError: 'Не удалось загрузить поисковый индекс',
     search: 'Поиск',
@@ -99,6 +104,7 @@ const MESSAGES: Record<string, SearchMessages> = {
     boxPlaceholder: '搜索文档…',
     loading: '正在加载…',
     noResultsFor: query => `没有找到“${query}”的结果`,
+    searchAllFor: query => `在全部文档中搜索“${query}”`,
     noResults: '未找到结果',
     loadError: '无法加载搜索索引',
     search: '搜索',

@@ -15,6 +15,11 @@ export interface AutocompleteSource {
   label?: string
   /** Only pages whose route starts with this prefix (locale prefix excluded), e.g. `/hive`. */
   prefix?: string
+  /**
+   * Instead of pages, one item without a URL: `Search all docs for "{query}"`. Choosing it only
+   * runs its select action (SPEC §4), which opens the docs search modal with the query.
+   */
+  searchAll?: boolean
 }
 
 export interface AutocompleteSettings {

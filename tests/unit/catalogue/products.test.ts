@@ -31,6 +31,8 @@ const EXPECTED: [ProductKey, string, string, string, string][] = [
   ['FETS', 'feTS', 'Build and consume REST APIs with the e2e type safety using TypeScript and OpenAPI', 'https://the-guild.dev/fets', '#3178c6'],
   ['SCALARS', 'Scalars', 'Common custom GraphQL Scalars for precise type-safe GraphQL schemas', 'https://the-guild.dev/graphql/scalars', '#f38'],
   ['SHIELD', 'Shield', 'GraphQL permissions as another layer of abstraction', 'https://the-guild.dev/graphql/shield', '#7c3aed'],
+  // SPEC §3's "permissions framework", an entry of its own (the library's published title, link and colour).
+  ['PERMISSIONS', 'Permissions', 'GraphQL permissions framework for complex authorisation systems', 'https://the-guild.dev/graphql/shield', '#699efc'],
   ['SOFA', 'SOFA', 'Generate RESTful APIs from your GraphQL server', 'https://the-guild.dev/graphql/sofa-api', '#e873ff'],
   ['ANGULAR', 'Angular', 'A fully-featured GraphQL client for Angular', 'https://the-guild.dev/graphql/apollo-angular', '#ff1035'],
   ['WHATSAPP', 'WhatsApp', 'Full stack, open source tutorial', 'https://github.com/Urigo/WhatsApp-Clone-Tutorial', '#31eb14'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Link } from '../../../templates/components/index.js'
-import { resolveLink } from '../../../templates/marketing/link.js'
+import { onSiteOrigin, resolveLink, shellSameSite } from '../../../templates/marketing/link.js'
 import { render, tag } from '../components/render.js'
 
 const env = { basePath: '/docs', siteUrl: 'https://the-guild.dev' }
@@ -16,8 +16,9 @@ describe('resolveLink (SPEC "Link behaviour")', () => {
     ['sameSite reduces the own origin to path, query and hash', { href: 'https://the-guild.dev/blog/post?ref=x#intro', sameSite: true }, { href: '/blog/post?ref=x#intro' }],
     ['the reduced path is not given the base path again', { href: 'https://the-guild.dev/docs/yoga', sameSite: true }, { href: '/docs/yoga' }],
     ['a reduced URL no longer opens a new tab', { href: 'https://the-guild.dev/blog', sameSite: true, newWindow: true }, { href: '/blog' }],
-    ['sameSite leaves other origins alone', { href: 'https://www.the-guild.dev/blog', sameSite: true, newWindow: true }, { href: 'https://www.the-guild.dev/blog', target: '_blank', rel: 'noopener noreferrer' }],
-    ['another port is another origin', { href: 'https://the-guild.dev:8443/blog', sameSite: true }, { href: 'https://the-guild.dev:8443/blog' }],
+    ['sameSite reduces an off-site URL too: it becomes a path on this host', { href: 'https://www.example.com/blog?a=1#b', sameSite: true, newWindow: true }, { href: '/blog?a=1#b' }],
+    ['whatever the port', { href: 'http://the-guild.dev:8443/blog', sameSite: true }, { href: '/blog' }],
+    ['sameSite leaves mailto: alone', { href: 'mailto:team@the-guild.dev', sameSite: true }, { href: 'mailto:team@the-guild.dev' }],
     ['without sameSite the own origin stays absolute', { href: 'https://the-guild.dev/blog' }, { href: 'https://the-guild.dev/blog' }],
     ['a relative href is left as written', { href: '../sibling' }, { href: '../sibling' }],
     ['a hash is left as written', { href: '#top' }, { href: '#top' }]
@@ -25,8 +26,20 @@ describe('resolveLink (SPEC "Link behaviour")', () => {
     expect(resolveLink(item, env)).toEqual(expected)
   })
 
-  it('does nothing for sameSite when the site has no siteUrl', () => {
-    expect(resolveLink({ href: 'https://the-guild.dev/blog', sameSite: true }, { basePath: '' })).toEqual({ href: 'https://the-guild.dev/blog' })
+  it('reduces for sameSite without a siteUrl too (the rule does not look at the origin)', () => {
+    expect(resolveLink({ href: 'https://the-guild.dev/blog', sameSite: true }, { basePath: '' })).toEqual({ href: '/blog' })
+  })
+
+  it("the shell's own links are reduced only on the site's own origin, unless they say otherwise", () => {
+    expect(onSiteOrigin('https://the-guild.dev/blog', 'https://the-guild.dev')).toBe(true)
+    expect(onSiteOrigin('https://the-guild.dev:8443/blog', 'https://the-guild.dev')).toBe(false)
+    expect(onSiteOrigin('https://www.the-guild.dev/blog', 'https://the-guild.dev')).toBe(false)
+    expect(onSiteOrigin('/blog', 'https://the-guild.dev')).toBe(false)
+    expect(shellSameSite({ href: 'https://the-guild.dev/blog' }, env)).toBe(true)
+    expect(shellSameSite({ href: 'https://the-guild.dev/blog' }, { basePath: '' })).toBe(false)
+    expect(shellSameSite({ href: 'https://kitql.dev' }, env)).toBe(false)
+    expect(shellSameSite({ href: 'https://kitql.dev', sameSite: true }, env)).toBe(true)
+    expect(shellSameSite({ href: 'https://the-guild.dev/blog', sameSite: false }, env)).toBe(false)
   })
 
   it('ignores a malformed href instead of throwing', () => {

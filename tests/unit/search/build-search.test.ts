@@ -55,6 +55,24 @@ describe('search stage', () => {
     expect((await fr.search('installation'))[0].url).toBe('/docs/fr/guide')
   })
 
+  it("gives each hit its page's top-level heading (hierarchy.lvl0): the top navigation item's title", async () => {
+    const result = await site({
+      'pages/index.mdx': '# Home\n\nWelcome to zebras.',
+      'pages/_meta.json': JSON.stringify({ index: 'Home', yoga: 'GraphQL Yoga', about: 'About us' }),
+      'pages/about.mdx': '# About\n\nZebras run the company.',
+      'pages/yoga/index.mdx': '# Overview\n\nZebras everywhere.',
+      'pages/yoga/features/caching.mdx': '# Caching\n\n## Zebras\n\nCached zebras.'
+    })
+    const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
+    const byRoute = Object.fromEntries((await engine.search('zebras')).map(hit => [hit.route, [hit.pageTitle, hit.topLevel]]))
+    expect(byRoute).toEqual({
+      '/': ['Home', 'Home'],
+      '/about': ['About', 'About us'],
+      '/yoga': ['Overview', 'GraphQL Yoga'],
+      '/yoga/features/caching': ['Caching', 'GraphQL Yoga']
+    })
+  })
+
   it('pages added as they compile, in any order, give the same files as all at the end', async () => {
     const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`, `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`]))
     const { site, compiled } = await compiledSite({ ...files, 'pages/section-1/page-4.fr.mdx': '# Page quatre\n\nMots.' }, { i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } })

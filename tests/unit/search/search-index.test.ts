@@ -72,6 +72,7 @@ describe('search index', () => {
       route: '/guide',
       url: '/docs/guide#install-on-linux',
       pageTitle: 'Guide',
+      topLevel: 'Guide',
       heading: 'Install on Linux',
       anchor: 'install-on-linux',
       parents: ['Setup'],

@@ -5,10 +5,28 @@ import { getEngine } from '../engine-client.js'
 import { openUrl } from '../navigate.js'
 import { DetachedMode } from './detached.js'
 import { inSource } from './read-settings.js'
-import { renderPanel, type Collection } from './render-panel.js'
+import { renderPanel, type Collection, type PanelItem } from './render-panel.js'
 
 /** SPEC §3 autocomplete status. */
 export type Status = 'idle' | 'loading' | 'stalled'
+
+/**
+ * SPEC §3 autocomplete state, as the root element's `autocomplete:state` event carries it after
+ * every change: `completion` is the text the active item would complete the query to (its title;
+ * null without one, or for an item without a URL); `context` is what the sources tell about the
+ * last answer (`nbHits`: results per source id).
+ */
+export interface AutocompleteState {
+  activeItemId: number | null
+  query: string
+  completion: string | null
+  collections: Collection[]
+  isOpen: boolean
+  status: Status
+  context: { nbHits?: Record<string, number> }
+}
+
+const hasUrl = (item: PanelItem | undefined): item is SearchHit => item !== undefined && 'url' in item
 
 export interface AutocompleteHooks {
   /** Submitting the box opens the docs modal with its query. */
@@ -45,7 +63,8 @@ export class Autocomplete {
   private answered: string | null = null
   private error = false
   private options: HTMLElement[] = []
-  private hits: SearchHit[] = []
+  private items: PanelItem[] = []
+  private context: AutocompleteState['context'] = {}
   private renderedVersion = -1
   private version = 0
   private request = 0
@@ -129,6 +148,7 @@ export class Autocomplete {
       this.request++
       clearTimeout(this.stalledTimer)
       this.collections = []
+      this.context = {}
       this.answered = null
       this.error = false
       this.status = 'idle'
@@ -158,7 +178,12 @@ export class Autocomplete {
     getEngine(this.indexUrl)
       .then(engine =>
         Promise.all(
-          sources.map(async source => ({ source, hits: await engine.search(query, { hits: hitsPerPage, filter: route => inSource(source, route, engine.locale) }) }))
+          sources.map(async (source): Promise<Collection> =>
+            source.searchAll
+              ? // An item without a URL: choosing it opens the docs modal with the query (SPEC §4).
+                { source, hits: [], actions: [{ label: this.messages.searchAllFor(query), onSelect: () => this.hooks.openModal(query) }] }
+              : { source, hits: await engine.search(query, { hits: hitsPerPage, filter: route => inSource(source, route, engine.locale) }) }
+          )
         )
       )
       .then(
@@ -172,6 +197,7 @@ export class Autocomplete {
     if (request !== this.request) return
     clearTimeout(this.stalledTimer)
     this.collections = collections
+    this.context = { nbHits: Object.fromEntries(collections.map(collection => [collection.source.id, collection.hits.length])) }
     this.answered = query
     this.error = error
     this.status = 'idle'
@@ -202,8 +228,13 @@ export class Autocomplete {
     } else if (event.key === 'Enter') {
       if (!this.isOpen || this.activeIndex === null) return // the form submits
       event.preventDefault()
-      const hit = this.hits[this.activeIndex]
-      if (openUrl(hit.url, event) === 'same-tab') this.select()
+      const item = this.items[this.activeIndex]
+      if (!item) return
+      // SPEC §4: an item without a URL only runs its select action, whatever the modifier keys.
+      if (!hasUrl(item)) {
+        this.select()
+        item.onSelect()
+      } else if (openUrl(item.url, event) === 'same-tab') this.select()
     } else if (event.key === 'Escape') {
       // type=search would clear itself on Escape: SPEC §4 decides instead.
       event.preventDefault()
@@ -221,7 +252,7 @@ export class Autocomplete {
 
   /** SPEC §4 wraparound: past the last option (or before the first) nothing is active, then it starts over. */
   private move(step: 1 | -1): void {
-    const count = this.hits.length
+    const count = this.items.length
     if (count === 0) this.activeIndex = null
     else if (step < 0 && this.activeIndex === null) this.activeIndex = count - 1
     else {
@@ -273,8 +304,15 @@ export class Autocomplete {
   }
 
   private onClick(event: MouseEvent): void {
+    const index = this.optionIndex(event)
+    const item = this.items[index]
+    if (index >= 0 && item && !hasUrl(item)) {
+      this.select()
+      item.onSelect()
+      return
+    }
     // The option's link navigates (the browser handles modifier clicks); a plain click selects.
-    if (this.optionIndex(event) >= 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && event.button === 0) this.select()
+    if (index >= 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && event.button === 0) this.select()
   }
 
   /** An option was chosen: the panel closes (SPEC §4). */
@@ -317,7 +355,7 @@ export class Autocomplete {
     if (this.renderedVersion !== this.version) {
       this.renderedVersion = this.version
       this.options = renderPanel(this.list, { collections: this.collections, error: this.error, messages: this.messages, idPrefix: input.id })
-      this.hits = this.collections.flatMap(collection => collection.hits)
+      this.items = this.collections.flatMap((collection): PanelItem[] => [...collection.hits, ...(collection.actions ?? [])])
     }
     panel.hidden = !this.isOpen
     input.setAttribute('aria-expanded', String(this.isOpen))
@@ -327,6 +365,22 @@ export class Autocomplete {
     if (active) input.setAttribute('aria-activedescendant', active.id)
     else input.removeAttribute('aria-activedescendant')
     // SPEC §9: `go` when Enter would open an item's URL, `search` when it submits.
-    input.enterKeyHint = active && this.hits[this.activeIndex!]?.url ? 'go' : 'search'
+    input.enterKeyHint = active && hasUrl(this.items[this.activeIndex!]) ? 'go' : 'search'
+    root.dispatchEvent(new CustomEvent<AutocompleteState>('autocomplete:state', { detail: this.state }))
+  }
+
+  /** SPEC §3: the whole state (also sent as the root's `autocomplete:state` event). */
+  get state(): AutocompleteState {
+    const activeItemId = this.isOpen ? this.activeIndex : null
+    const active = activeItemId !== null ? this.items[activeItemId] : undefined
+    return {
+      activeItemId,
+      query: this.query,
+      completion: hasUrl(active) ? active.heading || active.pageTitle : null,
+      collections: this.collections,
+      isOpen: this.isOpen,
+      status: this.status,
+      context: this.context
+    }
   }
 }

@@ -5,9 +5,36 @@ import type { AutocompleteSource } from '../../../shared/search/settings.js'
 import { hitIcon } from '../hit-icons.js'
 import { appendSegments } from '../highlight-dom.js'
 
+/** An item without a URL (SPEC §4): choosing it only runs its select action. */
+export interface ActionItem {
+  label: string
+  onSelect(): void
+}
+
 export interface Collection {
   source: AutocompleteSource
   hits: SearchHit[]
+  /** Items without a URL, after the hits (a `searchAll` source gives one). */
+  actions?: ActionItem[]
+}
+
+/** What an option of the panel stands for, in keyboard order. */
+export type PanelItem = SearchHit | ActionItem
+
+/** An option for an item without a URL: a button-like row, no link. */
+function actionOption(action: ActionItem, id: string): HTMLElement {
+  const item = document.createElement('div')
+  item.className = 'gs-ac-item gs-ac-item--action'
+  item.id = id
+  item.setAttribute('role', 'option')
+  item.setAttribute('aria-selected', 'false')
+  item.dataset.type = 'action'
+  const body = span('gs-ac-item-body')
+  const title = span('gs-ac-item-title')
+  title.textContent = action.label
+  body.append(title)
+  item.append(body)
+  return item
 }
 
 export interface PanelView {
@@ -74,7 +101,7 @@ export function renderPanel(list: HTMLElement, view: PanelView): HTMLElement[] {
     error.setAttribute('role', 'alert')
     error.textContent = view.messages.loadError
     children.push(error)
-  } else if (view.collections.every(collection => collection.hits.length === 0)) {
+  } else if (view.collections.every(collection => collection.hits.length === 0 && !collection.actions?.length)) {
     const empty = document.createElement('div')
     empty.className = 'gs-ac-message gs-ac-empty'
     empty.setAttribute('role', 'status')
@@ -82,7 +109,7 @@ export function renderPanel(list: HTMLElement, view: PanelView): HTMLElement[] {
     children.push(empty)
   } else {
     for (const collection of view.collections) {
-      if (collection.hits.length === 0) continue
+      if (collection.hits.length === 0 && !collection.actions?.length) continue
       const group = document.createElement('div')
       group.className = 'gs-ac-source'
       group.setAttribute('role', 'group')
@@ -99,6 +126,11 @@ export function renderPanel(list: HTMLElement, view: PanelView): HTMLElement[] {
       }
       for (const hit of collection.hits) {
         const item = option(hit, `${view.idPrefix}-item-${options.length}`, view.messages)
+        options.push(item)
+        group.append(item)
+      }
+      for (const action of collection.actions ?? []) {
+        const item = actionOption(action, `${view.idPrefix}-item-${options.length}`)
         options.push(item)
         group.append(item)
       }

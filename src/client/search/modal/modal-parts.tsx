@@ -31,10 +31,14 @@ export interface HitProps {
   onSelect(): void
 }
 
-/** One result: icon of its type, heading (or page title) and the matched text. */
+/**
+ * One result: icon of its type, heading (or page title), where it is (the page title and enclosing
+ * headings below the page's top: a group holds several pages) and the matched text.
+ */
 export function Hit({ hit, id, active, messages, onHover, onSelect }: HitProps): ReactElement {
   const excerpt = hit.text ? snippet(hit.text, hit.terms, 110) : []
   const showExcerpt = hit.type === 'content' || excerpt.some(segment => segment.mark)
+  const path = hit.heading ? [hit.pageTitle, ...hit.parents] : hit.parents
   return (
     // The link is the option (a wrapper option around a link nests one control in another).
     <a
@@ -53,7 +57,7 @@ export function Hit({ hit, id, active, messages, onHover, onSelect }: HitProps):
         <span className="gs-sm-hit-title">
           <Highlighted segments={highlight(hit.heading || hit.pageTitle, hit.terms)} />
         </span>
-        {hit.parents.length > 0 ? <span className="gs-sm-hit-path">{hit.parents.join(' › ')}</span> : null}
+        {path.length > 0 ? <span className="gs-sm-hit-path">{path.join(' › ')}</span> : null}
         {showExcerpt ? (
           <span className="gs-sm-hit-snippet">
             <Highlighted segments={excerpt} />

@@ -18,7 +18,8 @@ const hitId = (n: number) => `gs-sm-hit-${n}`
 
 /**
  * The docs search modal (SPEC §2, §4, §8, §9): at the top of the page, titled `Search docs`; results
- * grouped by page (5 pages, 5 sections each) in a list at most 400 px high, the active hit's section
+ * (5 pages, 5 sections each) grouped by top-level heading — the product or section title of the
+ * page, as a hosted index's `hierarchy.lvl0` — in a list at most 400 px high, the active hit's section
  * in a 600 px preview. Arrow keys move (wrapping around), Enter opens (Ctrl/Meta: new tab; Shift:
  * new window; Alt: nothing), Escape closes; Tab stays inside.
  */
@@ -26,7 +27,7 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
   const messages = searchMessages(locale)
   const [query, setQuery] = useState(initialQuery.slice(0, SEARCH_LIMITS.modalMaxLength))
   const { state, hits, answered, stalled } = useModalSearch(indexUrl, query)
-  const groups = useMemo(() => groupHits(hits), [hits])
+  const { groups, pageHits } = useMemo(() => groupHits(hits), [hits])
   const shown = useMemo(() => groups.flatMap(group => group.shown), [groups])
   const [active, setActive] = useState(0)
   const dialog = useRef<HTMLDivElement>(null)
@@ -71,7 +72,7 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
     }
   }
 
-  const activeGroup = activeHit ? groups.find(group => group.route === activeHit.route) : undefined
+  const activePageHits = activeHit ? pageHits.get(activeHit.route) : undefined
   let message: ReactElement | null = null
   if (state === 'error') {
     message = (
@@ -165,9 +166,9 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
               {groups.map((group, g) => {
                 const offset = groups.slice(0, g).reduce((n, previous) => n + previous.shown.length, 0)
                 return (
-                  <div key={group.route} className="gs-sm-group" role="group" aria-labelledby={`gs-sm-group-${g}`}>
+                  <div key={group.title} className="gs-sm-group" role="group" aria-labelledby={`gs-sm-group-${g}`}>
                     <div className="gs-sm-group-title" id={`gs-sm-group-${g}`}>
-                      {group.pageTitle}
+                      {group.title}
                     </div>
                     {group.shown.map((hit, i) => (
                       <Hit
@@ -186,7 +187,7 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
             </div>
             {showResults ? footer : null}
           </div>
-          {activeHit && activeGroup ? <Preview hit={activeHit} pageHits={activeGroup.all} messages={messages} onSelect={onClose} /> : null}
+          {activeHit && activePageHits ? <Preview hit={activeHit} pageHits={activePageHits} messages={messages} onSelect={onClose} /> : null}
         </div>
         {showResults ? null : footer}
       </div>
