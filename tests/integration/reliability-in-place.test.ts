@@ -19,6 +19,8 @@ let out = ''
 let previous: Record<string, string> = {}
 const EDITED = join('pages', 'section-1', 'topic-0', 'page-1.mdx')
 const EDITED_HTML = 'section-1/topic-0/page-1/index.html'
+/** The edited page's Markdown for machines, and llms-full.txt which holds every page's (src/output/llms.ts). */
+const EDITED_FOR_MACHINES = ['llms-full.txt', 'section-1/topic-0/page-1.md']
 
 beforeAll(async () => {
   site = corpus.dir
@@ -53,7 +55,7 @@ describe('in-place update of the output', () => {
     expect(await readFile(join(out, EDITED_HTML), 'utf8')).toContain(`In-place edit number ${edits}.`)
     const now = await treeHashes(out)
     const changed = Object.keys({ ...now, ...previous }).filter(file => now[file] !== previous[file])
-    expect(changed.filter(file => !file.startsWith('_gs/search/'))).toEqual([EDITED_HTML])
+    expect(changed.filter(file => !file.startsWith('_gs/search/')).sort()).toEqual([EDITED_HTML, ...EDITED_FOR_MACHINES].sort())
     expect(await leftovers()).toEqual([])
     previous = now
   }, 300_000)
