@@ -1,10 +1,11 @@
 import { ECOSYSTEM_GROUPS, PRODUCTS } from '../catalogue/products.js'
 import type { SidebarNodeData } from '../layout/types.js'
-import { resolveLink, type LinkEnv } from './link.js'
+import { resolveLink, shellSameSite, type LinkEnv } from './link.js'
 import type { HeaderData, HeaderLinkData, LinkItemData } from './types.js'
 
 function linkNode(item: Pick<LinkItemData, 'href' | 'newWindow' | 'sameSite'>, title: string, env: LinkEnv): SidebarNodeData {
-  const resolved = resolveLink(item, env)
+  // The shell's rule: a company link becomes a path only on the company's own origin.
+  const resolved = resolveLink({ ...item, sameSite: shellSameSite(item, env) }, env)
   // `newWindow: false` keeps an absolute link in this tab, as the header itself does.
   return { kind: 'link', title, href: resolved.href, newWindow: resolved.target !== undefined, active: false }
 }
@@ -18,7 +19,7 @@ function menuNodes(link: HeaderLinkData, header: HeaderData, env: LinkEnv): Side
     return [
       ...ECOSYSTEM_GROUPS.flatMap(group => [
         { kind: 'separator', title: group.title, active: false } satisfies SidebarNodeData,
-        ...group.keys.map(key => linkNode({ href: PRODUCTS[key].href, sameSite: true }, PRODUCTS[key].name, env))
+        ...group.keys.map(key => linkNode({ href: PRODUCTS[key].href }, PRODUCTS[key].name, env))
       ]),
       { kind: 'separator', title: '', active: false },
       linkNode(link, 'Explore the whole ecosystem', env)

@@ -25,7 +25,9 @@ export function eventStream(channel: ReloadChannel): Middleware {
     if (!isSameOrigin(req)) return sendText(res, 403, 'Blocked request: foreign origin')
     const params = new URLSearchParams(ctx.query)
     const route = params.get('route') ?? '/'
-    const revision = Number(params.get('rev'))
+    // The revision the page was served at; a stream opened without one (an old page, a tool) gets no catch-up.
+    const rev = params.get('rev')
+    const revision = rev === null ? Number.NaN : Number(rev)
     if (!route.startsWith('/') || route.length > 2048) return sendText(res, 400, 'Bad route')
     // Never `Access-Control-Allow-Origin`: no other site may read this stream.
     res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
