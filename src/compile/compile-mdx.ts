@@ -1,4 +1,5 @@
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
+import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
@@ -18,7 +19,6 @@ import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
-import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 
 export interface CompileMdxOptions {
   /** Path relative to the site folder, used in diagnostics. */
@@ -93,7 +93,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     development: false,
     remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES, imports: !options.remote }]],
     rehypePlugins: [
-      ...(options.format === 'md' ? [[rehypeRawWhenNeeded, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
+      ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
       rehypeStaticHtml,
       ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
