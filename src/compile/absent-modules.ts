@@ -118,10 +118,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
   })
   // A placeholder component that a site's code may also call as a function, with any arguments or
-  // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws.
+  // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws. Its
+  // name is not enumerable: a stand-in spread into a `_meta` object adds no key.
   const header = [
     `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
-    `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } StandIn.displayName = Missing.displayName; return StandIn }`
+    `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName }); return StandIn }`
   ].join('\n')
   const placeholders = (names: string[]) => names.filter(name => name !== 'default' && IDENTIFIER.test(name)).map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {

@@ -46,11 +46,11 @@ describe('nothing absent stops a site', () => {
       expect.arrayContaining([
         'lib/dates.ts:1:1 UNRESOLVED_IMPORT Import "date-fns" cannot be resolved; a placeholder is rendered instead',
         'pages/guides/index.mdx:2:1 UNRESOLVED_IMPORT Import "../../components/missing-helper" cannot be resolved; a placeholder is rendered instead',
-        'pages/index.mdx:1:1 UNRESOLVED_IMPORT "@theguild/components" has no "FeatureList" in guildsite; a placeholder is rendered instead'
+        'pages/index.mdx:1:1 UNRESOLVED_IMPORT "@theguild/components" has no "PluginGallery" in guildsite; a placeholder is rendered instead'
       ])
     )
     const home = await page('')
-    expect(home).toContain('data-missing-component="FeatureList"')
+    expect(home).toContain('data-missing-component="PluginGallery"')
     // The real built-in beside it, and the lib's code running with its stand-in.
     expect(home).toMatch(/class="[^"]*gs-callout/)
     expect(home).toContain('data-missing-component="format"')

@@ -73,13 +73,13 @@ describe('absent modules', () => {
   })
 
   it('a name a built-in module lacks is a placeholder beside its real exports, with a warning at the import', async () => {
-    const dir = await site({ 'pages/index.mdx': "# Home\n\nimport { Callout, FeatureList } from '@theguild/components'\n" })
-    const result = await bundle(dir, [page(join(dir, 'pages/index.mdx'), ['Callout', 'FeatureList'], '@theguild/components')])
+    const dir = await site({ 'pages/index.mdx': "# Home\n\nimport { Callout, NoSuchWidget } from '@theguild/components'\n" })
+    const result = await bundle(dir, [page(join(dir, 'pages/index.mdx'), ['Callout', 'NoSuchWidget'], '@theguild/components')])
     const out = html(result.modules.get(join(dir, 'pages/index.mdx')))
-    expect(out).toContain('data-missing-component="FeatureList"')
+    expect(out).toContain('data-missing-component="NoSuchWidget"')
     expect(out).not.toContain('data-missing-component="Callout"')
     expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
-      'pages/index.mdx:3:1 warning "@theguild/components" has no "FeatureList" in guildsite; a placeholder is rendered instead'
+      'pages/index.mdx:3:1 warning "@theguild/components" has no "NoSuchWidget" in guildsite; a placeholder is rendered instead'
     ])
   })
 })
