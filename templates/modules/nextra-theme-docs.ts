@@ -20,3 +20,6 @@ export { useMDXComponents } from '../mdx-provider.js'
 export function getComponents(_options?: unknown): Record<string, unknown> {
   return BUILTIN_COMPONENTS
 }
+
+// Older Guild pages import the page's build-time data from the docs theme too (templates/data.tsx).
+export { useData } from '../data.js'

@@ -107,7 +107,7 @@ describe('docs search modal', () => {
     const groups = await modal.groups(page).evaluateAll(all =>
       all.map(group => ({
         title: group.querySelector('.gs-sm-group-title')?.textContent,
-        pages: Array.from(group.querySelectorAll('[role=option] a')).map(a => a.getAttribute('href')!.split('#')[0])
+        pages: Array.from(group.querySelectorAll('a[role=option]')).map(a => a.getAttribute('href')!.split('#')[0])
       }))
     )
     // The top-level navigation titles of example-content, and where their pages live.

@@ -62,7 +62,7 @@ describe('surface components in the browser', () => {
     const page = await open()
     const banner = page.locator('.gs-content-banner')
     await expect(banner.isVisible()).resolves.toBe(true)
-    await page.getByRole('button', { name: 'Dismiss banner' }).click()
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click()
     await expect(banner.isVisible()).resolves.toBe(false)
     await page.reload()
     await expect(page.locator('.gs-content-banner').isVisible()).resolves.toBe(false)
