@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactElement, ReactNode } from 'react'
 import { cx } from './class-names.js'
-import { useSiteHref, type UrlObject } from './href.js'
+import { anchorAttributes, useSiteHref, type UrlObject } from './href.js'
 
 /** `ILink` of `@theguild/components`: the props of `next/link` plus these. */
 export interface AnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -44,16 +44,9 @@ export function Anchor({
   sameSite,
   className,
   children,
-  as: _as,
-  replace: _replace,
-  scroll: _scroll,
-  shallow: _shallow,
-  passHref: _passHref,
-  prefetch: _prefetch,
-  locale: _locale,
-  legacyBehavior: _legacyBehavior,
-  ...props
+  ...rest
 }: AnchorProps): ReactElement {
+  const props = anchorAttributes(rest)
   const raw = typeof href === 'string' && sameSite ? sameSitePath(href) : href
   const url = useSiteHref(raw)
   const newTab = newWindow && HTTP.test(url)

@@ -41,3 +41,13 @@ export function useSiteHref(href: string | UrlObject | undefined | null): string
   if (!url.startsWith('/') || url.startsWith('//')) return url
   return withBasePath(basePath, localizeRoute ? localizeRoute(url) : url)
 }
+
+/** Props of `next/link` that mean nothing on a static page (routing hints): never written on the `<a>`. */
+const ROUTER_ONLY = ['as', 'replace', 'scroll', 'shallow', 'passHref', 'prefetch', 'locale', 'legacyBehavior', 'onNavigate'] as const
+
+/** A link's props without `next/link`'s router-only ones: what goes on the `<a>`. */
+export function anchorAttributes<T extends object>(props: T): Omit<T, (typeof ROUTER_ONLY)[number]> {
+  const attributes = { ...props } as Record<string, unknown>
+  for (const name of ROUTER_ONLY) delete attributes[name]
+  return attributes as unknown as Omit<T, (typeof ROUTER_ONLY)[number]>
+}

@@ -1,6 +1,6 @@
 // `import Link from 'next/link'`: a plain link with the site's base path.
 import { cloneElement, isValidElement, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react'
-import { useSiteHref, type UrlObject } from '../components/href.js'
+import { anchorAttributes, useSiteHref, type UrlObject } from '../components/href.js'
 
 export interface NextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string | UrlObject
@@ -27,17 +27,11 @@ export interface NextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 export default function Link({
   href,
   as,
-  replace: _replace,
-  scroll: _scroll,
-  shallow: _shallow,
-  passHref: _passHref,
-  prefetch: _prefetch,
-  locale: _locale,
   legacyBehavior,
-  onNavigate: _onNavigate,
   children,
-  ...props
+  ...rest
 }: NextLinkProps): ReactElement {
+  const props = anchorAttributes(rest)
   const url = useSiteHref(as ?? href)
   if (legacyBehavior && isValidElement<{ href?: string }>(children)) return cloneElement(children, { href: url })
   return (
