@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './tests/sequencer.js'
 
 export default defineConfig({
   test: {
@@ -7,6 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Browser and CLI tests spawn processes; two cores are all a CI machine has.
-    maxWorkers: 2
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst }
   }
 })
