@@ -34,7 +34,7 @@ export interface CommentsProps {
   lang?: string
   /** `lazy`: the frame loads when the reader scrolls near it. @default 'eager' */
   loading?: 'lazy' | 'eager'
-  /** An id for the container (Giscus adds it to the discussion's back link as `#id`). */
+  /** An id for the container, so that a link can point at the comments. */
   id?: string
 }
 
