@@ -43,13 +43,15 @@ const files = (host: string): Record<string, string> => ({
   'pages/docs/specific.mdx': '# Specific\n\n<Comments mapping="specific" term="Shared discussion" emitMetadata="1" />\n',
   'pages/docs/number.mdx': '# Number\n\n<Comments mapping="number" term="42" theme="preferred_color_scheme" />\n',
   'pages/docs/lazy.mdx': `# Lazy\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long page.`).join('\n\n')}\n\n<Comments loading="lazy" />\n`,
-  'pages/docs/off.mdx': page('title: Off\ncomments: false', '# Off\n\nNo comments here.')
+  'pages/docs/off.mdx': page('title: Off\ncomments: false', '# Off\n\nNo comments here.'),
+  'pages/docs/bad-host.mdx': '# Bad host\n\n<Comments host="http://comments.example.com" />\n'
 })
 
 let root: string
 let host: CommentsHost
 let server: StaticServer
 let browser: Browser
+let buildOutput: string
 const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
@@ -61,6 +63,7 @@ beforeAll(async () => {
   }
   const result = await runCli(['build', join(root, 'site'), '--no-cache'])
   expect(result.code, result.stderr).toBe(0)
+  buildOutput = result.stdout + result.stderr
   ;[server, browser] = await Promise.all([serveStatic(join(root, 'site/dist')), launchBrowser()])
 }, 180_000)
 afterAll(async () => {
@@ -417,6 +420,13 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.id}: ${v.nodes.map(n => n.html).join(' | ')}`)
     })
     expect(violations).toEqual([])
+  })
+
+  it('an invalid host falls back to the default one with a build warning naming the page', async () => {
+    expect(buildOutput).toMatch(/pages\/docs\/bad-host\.mdx[^\n]*\n?[^\n]*COMMENTS_HOST|COMMENTS_HOST[^\n]*\n?[^\n]*pages\/docs\/bad-host\.mdx/)
+    expect(buildOutput).toContain('Comments host "http://comments.example.com" is not valid: the comments use https://giscus.app')
+    const html = await (await fetch(server.url + '/docs/bad-host')).text()
+    expect(html).toContain('data-host="https://giscus.app"')
   })
 
   it('the example site has comments on its docs pages, from the host it was built against', async () => {
