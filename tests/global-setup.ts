@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('exampleOut', out)
   project.provide('exampleCommentsHost', comments.url)
+  // For the builds and dev servers the test files start themselves (GUILDSITE_E2E_TARGET=dev serves example-content).
+  process.env.GUILDSITE_COMMENTS_HOST = comments.url
   return async () => {
     await comments.close()
     await rm(dir, { recursive: true, force: true })
