@@ -24,5 +24,16 @@ export default defineConfig({
   },
   // NPM badges print these versions; the build never asks the registry for them.
   npm: { versions },
+  // Comments under every docs page (the home page has the raw layout: none there), loaded when the
+  // reader scrolls near them. The tests build this site against a local stand-in comments host.
+  comments: {
+    host: process.env.GUILDSITE_COMMENTS_HOST ?? 'https://giscus.app',
+    repo: 'the-guild-org/guildsite',
+    repoId: 'R_kgDOGuildsite',
+    category: 'Docs',
+    categoryId: 'DIC_kwDOGuildsite',
+    mapping: 'pathname',
+    loading: 'lazy'
+  },
   sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false }
 })

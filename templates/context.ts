@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { CommentsSettings } from './components/comments-settings.js'
 
 /** What every template may read about the site and the page being rendered. */
 export interface RenderContext {
@@ -25,6 +26,11 @@ export interface RenderContext {
   page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
   /** Locale of the page (`en-US`), when the site has several. */
   locale?: string
+  /**
+   * The page's comments: the config block's settings (absent without one), the page's language,
+   * and whether a `<Comments>` was rendered already (then the layout adds none of its own).
+   */
+  comments?: { settings?: CommentsSettings; locale: string; placed: boolean }
 }
 
 export const RenderContextValue = createContext<RenderContext>({

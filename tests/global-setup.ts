@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM, NO_CHROMIUM } from './helpers/browser.js'
 import { runCli } from './helpers/cli.js'
+import { startCommentsHost } from './helpers/comments-host.js'
 
 /**
  * Builds example-content once for every browser test, with the real CLI as a user runs it, into a
@@ -15,10 +16,20 @@ export default async function setup(project: TestProject) {
   if (!CHROMIUM || !existsSync(CHROMIUM)) throw new Error(CHROMIUM ? `CHROMIUM_PATH=${CHROMIUM} does not exist. ${NO_CHROMIUM}` : NO_CHROMIUM)
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-example-'))
   const out = join(dir, 'dist')
-  const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'])
-  if (result.code !== 0) throw new Error(`example-content failed to build:\n${result.stderr}`)
+  // The example's docs pages have comments: built for the tests, their host is a local stand-in
+  // (example-content/guildsite.config.ts reads GUILDSITE_COMMENTS_HOST), so no test needs the network.
+  const comments = await startCommentsHost()
+  const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'], { env: { GUILDSITE_COMMENTS_HOST: comments.url } })
+  if (result.code !== 0) {
+    await comments.close()
+    throw new Error(`example-content failed to build:\n${result.stderr}`)
+  }
   project.provide('exampleOut', out)
+  project.provide('exampleCommentsHost', comments.url)
+  // For the builds and dev servers the test files start themselves (GUILDSITE_E2E_TARGET=dev serves example-content).
+  process.env.GUILDSITE_COMMENTS_HOST = comments.url
   return async () => {
+    await comments.close()
     await rm(dir, { recursive: true, force: true })
   }
 }

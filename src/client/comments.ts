@@ -1,40 +1,56 @@
-import { page } from './emitter.js'
+import { writeStorage } from './storage.js'
 
-/** Giscus's own settings, as the Comments placeholder carries them (`data-*`, Giscus's names). */
-const SETTINGS = ['repo', 'repoId', 'category', 'categoryId', 'mapping', 'term', 'strict', 'reactionsEnabled', 'emitMetadata', 'inputPosition', 'lang', 'loading'] as const
-
-const siteTheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
-
-/** `light`/`dark` (or none) follow the site's theme; any other theme (a Giscus theme name or URL) is kept. */
-const follows = (theme: string | undefined) => !theme || theme === 'light' || theme === 'dark'
+/** SPEC §9: where the comments session is kept (giscus' own key, which its widget reads). */
+export const COMMENTS_SESSION_KEY = 'giscus-session'
 
 /**
- * Comments (`Comments`, `Giscus`): each placeholder gets Giscus's embed script with its settings,
- * the documented way to embed it, once the page has loaded; the frame follows the site's theme.
+ * SPEC §4: a session token in the query string (`giscus`, where the comments host sends the reader
+ * back after signing in) is stored, then taken out of the address bar — only that parameter: the
+ * rest of the query, its spelling and the hash stay as they are.
+ */
+function takeSessionToken(): void {
+  const token = new URLSearchParams(location.search).get('giscus')
+  if (!token) return
+  writeStorage('local', COMMENTS_SESSION_KEY, JSON.stringify(token))
+  const kept = location.search
+    .slice(1)
+    .split('&')
+    .filter(part => new URLSearchParams(part).keys().next().value !== 'giscus')
+  history.replaceState(history.state, '', `${location.pathname}${kept.length ? `?${kept.join('&')}` : ''}${location.hash}`)
+}
+
+/**
+ * Comments (`[data-comments]`, from the config's `comments` block, `<Comments>` and `<Giscus>`):
+ * the widget island (`comments-widget.ts`, giscus' own web component) is fetched only by pages that
+ * have comments, after their first render; with `loading: 'lazy'` only once the reader scrolls near
+ * the comments. A session token in the address is stored at once, whenever the widget comes.
  */
 export function setupComments(): void {
-  const placeholders = [...document.querySelectorAll<HTMLElement>('[data-comments]')]
-  if (placeholders.length === 0) return
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-comments]')]
+  if (containers.length === 0) return
+  const mount = (container: HTMLElement) =>
+    import('./comments-widget.js').then(
+      ({ mountComments }) => mountComments(container),
+      error => console.error('Failed to load the comments widget', error)
+    )
+  takeSessionToken()
   const start = () => {
-    for (const placeholder of placeholders) {
-      const { host, theme } = placeholder.dataset
-      if (!host || placeholder.querySelector('script')) continue
-      const script = document.createElement('script')
-      script.src = `${host}/client.js`
-      script.async = true
-      script.crossOrigin = 'anonymous'
-      for (const key of SETTINGS) if (placeholder.dataset[key] !== undefined) script.dataset[key] = placeholder.dataset[key]
-      script.dataset.theme = follows(theme) ? siteTheme() : theme
-      placeholder.append(script)
+    for (const container of containers) {
+      if (container.dataset.loading !== 'lazy' || !('IntersectionObserver' in window)) {
+        void mount(container)
+        continue
+      }
+      const observer = new IntersectionObserver(
+        entries => {
+          if (!entries.some(entry => entry.isIntersecting)) return
+          observer.disconnect()
+          void mount(container)
+        },
+        { rootMargin: '300px 0px' }
+      )
+      observer.observe(container)
     }
   }
-  page.on('theme', ({ dark }) => {
-    for (const placeholder of placeholders) {
-      if (!follows(placeholder.dataset.theme)) continue
-      const frame = placeholder.querySelector<HTMLIFrameElement>('iframe')
-      frame?.contentWindow?.postMessage({ giscus: { setConfig: { theme: dark ? 'dark' : 'light' } } }, placeholder.dataset.host ?? '*')
-    }
-  })
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { evaluateModules } from '../content/evaluate-modules.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+import { commentsOrigin, DEFAULT_COMMENTS_HOST } from '../../templates/components/comments-settings.js'
 import { PRODUCT_DATA, isProductKey, productDisplayName, type ProductData } from '../../templates/catalogue/product-data.js'
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
@@ -121,7 +122,17 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
       })
     }
   }
-  return { config: resolveConfig(parsed.data, siteDir, configFile, options), diagnostics: [] }
+  const diagnostics: Diagnostic[] = []
+  const fields = parsed.data
+  if (fields.comments) {
+    const origin = commentsOrigin(fields.comments.host)
+    if (!origin) {
+      const at = locateKeyPath(raw.source, ['comments', 'host'])
+      diagnostics.push(diagnostic('COMMENTS_HOST', `Comments host "${fields.comments.host}" is not valid: the comments use ${DEFAULT_COMMENTS_HOST}`, { file: display, source: raw.source, ...at }))
+    }
+    fields.comments = { ...fields.comments, host: origin ?? DEFAULT_COMMENTS_HOST }
+  }
+  return { config: resolveConfig(fields, siteDir, configFile, options), diagnostics }
 }
 
 /** The folders and names a validated config resolves to. */

@@ -65,21 +65,36 @@ const chromeMessagesSchema = z.strictObject(
 
 /** Giscus-compatible comments widget settings (SPEC §3 defaults). */
 const commentsSchema = z.strictObject({
-  /** Comments host. @default 'https://giscus.app' */
+  /**
+   * Comments host: an `https://` origin, or an `http://` one on a loopback address (a local stand-in).
+   * Anything else falls back to the default with a `COMMENTS_HOST` warning. @default 'https://giscus.app'
+   */
   host: z.string().default('https://giscus.app'),
+  /** GitHub repository holding the discussions, `owner/name`. */
   repo: z.string(),
+  /** The repository's id (giscus.app shows it). */
   repoId: z.string(),
+  /** Discussion category name. */
   category: z.string(),
+  /** The category's id (giscus.app shows it). */
   categoryId: z.string(),
-  /** How a page maps to a discussion. @default 'pathname' */
+  /** How a page maps to a discussion: `pathname`, `url`, `title`, `og:title`, `specific` (the term) or `number` (term = discussion number). @default 'pathname' */
   mapping: z.enum(['url', 'title', 'og:title', 'specific', 'number', 'pathname']).default('pathname'),
+  /** The term for `specific`, the discussion number for `number`. */
   term: z.string().optional(),
+  /** `'1'`: match the term's hash only. @default '0' */
   strict: z.enum(['0', '1']).default('0'),
+  /** @default '1' */
   reactionsEnabled: z.enum(['0', '1']).default('1'),
+  /** `'1'`: the container gets a `comments:metadata` event with the discussion's metadata. @default '0' */
   emitMetadata: z.enum(['0', '1']).default('0'),
+  /** @default 'bottom' */
   inputPosition: z.enum(['top', 'bottom']).default('bottom'),
+  /** `light` or `dark` follow the site's theme switch live; any other theme (`preferred_color_scheme`, a theme name or URL) is passed as it is. @default 'light' */
   theme: z.string().default('light'),
-  lang: z.string().default('en'),
+  /** The widget's language. @default the page's language (`en` for `en-US`) */
+  lang: z.string().optional(),
+  /** `lazy`: the frame loads when the reader scrolls near it. @default 'eager' */
   loading: z.enum(['eager', 'lazy']).default('eager')
 })
 
@@ -262,7 +277,7 @@ export const configSchema = z.strictObject({
   footer: footerSchema.default({ resources: [] }),
   /** Package versions for `<NPMBadge>` without a `version`; the registry is asked only when enabled. */
   npm: npmSchema.default({ versions: {}, registry: false }),
-  /** Comments under docs pages (Giscus protocol); absent = no comments. */
+  /** Comments under every docs page (Giscus protocol; front matter `comments: false` turns them off for a page); absent = no comments. */
   comments: commentsSchema.optional(),
   /** Built-in search. */
   search: z

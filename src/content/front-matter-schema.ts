@@ -28,6 +28,8 @@ export const frontMatterSchema = z.looseObject({
   asIndexPage: z.boolean().optional(),
   /** Icon name shown next to the title. */
   icon: z.string().optional(),
+  /** `false`: no comments under this page, though the config's `comments` block turns them on. @default true */
+  comments: z.boolean().optional(),
   /** Per-page theme settings (SPEC §3). */
   theme: pageThemeSchema.optional()
 })

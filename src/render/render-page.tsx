@@ -24,8 +24,10 @@ export interface RenderPageInput {
 /** Renders a docs page to a complete HTML document (doctype included). */
 export function renderPage({ site, page, nav, Content, context, fragments = true }: RenderPageInput): string {
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
+  // A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
+  const pageContext: RenderContext = { ...context, comments: { settings: site.comments, locale: site.locale, placed: false } }
   const html = renderToString(
-    <RenderContextValue.Provider value={context}>
+    <RenderContextValue.Provider value={pageContext}>
       <Document site={site} page={page}>
         <DocsLayout site={site} page={page} nav={nav} slots={chrome?.slots}>
           <Content />

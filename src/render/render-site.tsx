@@ -93,8 +93,8 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
     frontMatter: fm
   }
   const warn = (message: string, line?: number, column?: number) => {
-    // (Remote MDX that renders nothing or does not compile is page data; the rest are media sources.)
-    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message) ? 'PAGE_DATA' : 'MEDIA_SRC_UNUSUAL'
+    // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)
+    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message) ? 'PAGE_DATA' : message.startsWith('Comments host ') ? 'COMMENTS_HOST' : 'MEDIA_SRC_UNUSUAL'
     if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
   }
   return renderPage({

@@ -44,6 +44,7 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     ...(config.search.enabled && {
       search: { indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`), autocomplete: config.search.autocomplete }
     }),
+    ...(config.comments && { comments: config.comments }),
     assets
   }
 }

@@ -78,6 +78,7 @@ export const CATALOGUE = {
   OUTPUT_UNSAFE: { severity: 'error', hint: 'Build into a folder of its own, e.g. dist in the site folder (the default), with --out or "outDir".' },
   OUTPUT_OUTSIDE_SITE: { severity: 'error', hint: 'The output folder is replaced on every build: pass --force if that is what you want.' },
   BUILD_LOCKED: { severity: 'error' },
+  COMMENTS_HOST: { severity: 'warning', hint: 'Use an https:// origin (no path), e.g. "https://giscus.app", or an http:// one on 127.0.0.1 or localhost for a local comments host.' },
   NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>

@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react'
+import { useRenderContext } from '../context.js'
+import { commentsLang, commentsOrigin, DEFAULT_COMMENTS_HOST, type CommentsSettings } from './comments-settings.js'
+
+export { DEFAULT_COMMENTS_HOST } from './comments-settings.js'
 
 /** Giscus "0"/"1" flags; booleans are accepted too. */
 type Flag = '0' | '1' | boolean
 
-/** The comments widget settings of SPEC §3 (Giscus-compatible names). */
+/** The comments widget settings of SPEC §3 (Giscus-compatible names); each one overrides the config's `comments` block. */
 export interface CommentsProps {
-  /** Comments host; an invalid URL falls back to the public host (SPEC §5). */
+  /** Comments host: an `https://` origin (or `http://` on a loopback address); an invalid one falls back to the public host (SPEC §5). @default 'https://giscus.app' */
   host?: string
   /** GitHub repository holding the discussions, `owner/name`. */
   repo?: string
@@ -20,90 +24,93 @@ export interface CommentsProps {
   strict?: Flag
   /** @default '1' */
   reactionsEnabled?: Flag
-  /** @default '0' */
+  /** `'1'`: the container gets a `comments:metadata` event with the discussion's metadata. @default '0' */
   emitMetadata?: Flag
   /** @default 'bottom' */
   inputPosition?: 'top' | 'bottom'
-  /** @default 'light' */
+  /** `light`/`dark` follow the site's theme switch; any other theme is passed as it is. @default 'light' */
   theme?: string
-  /** @default 'en' */
+  /** @default the page's language */
   lang?: string
-  /** @default 'eager' */
+  /** `lazy`: the frame loads when the reader scrolls near it. @default 'eager' */
   loading?: 'lazy' | 'eager'
+  /** An id for the container, so that a link can point at the comments. */
+  id?: string
 }
-
-/** The provider's public comments host (SPEC §3 "Host defaults to…"). */
-export const DEFAULT_COMMENTS_HOST = 'https://giscus.app'
 
 function flag(value: Flag | undefined, fallback: '0' | '1'): '0' | '1' {
   if (value === undefined) return fallback
   return value === true || value === '1' ? '1' : '0'
 }
 
-function validHost(host: string | undefined): string {
-  if (!host) return DEFAULT_COMMENTS_HOST
-  try {
-    const url = new URL(host)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : DEFAULT_COMMENTS_HOST
-  } catch {
-    return DEFAULT_COMMENTS_HOST
-  }
-}
+const defined = <T extends object>(object: T): Partial<T> => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
 
 /**
- * Where the per-page discussion appears (Giscus-compatible `Comments`). The server renders only
- * this placeholder carrying the settings as `data-*` attributes (Giscus's own attribute names);
- * the comments island (src/client/comments.ts) adds the host's embed script with them once the page has loaded.
+ * Where the per-page discussion appears (Giscus-compatible `Comments`): after the content of
+ * every docs page when the config has a `comments` block, or wherever the page places it, with the
+ * block's settings under its own props. The server renders only this placeholder carrying the
+ * settings as `data-*` attributes (Giscus' own attribute names); the comments island
+ * (src/client/comments.ts) puts giscus' web component in it after the page's first render.
  *
  * @example <Comments repo="the-guild-org/docs" repoId="R_1" category="Docs Discussion" categoryId="DIC_1" />
  */
-export function Comments({
-  host,
-  repo,
-  repoId,
-  category,
-  categoryId,
-  mapping = 'pathname',
-  term,
-  strict,
-  reactionsEnabled,
-  emitMetadata,
-  inputPosition = 'bottom',
-  theme = 'light',
-  lang = 'en',
-  loading = 'eager'
-}: CommentsProps): ReactElement {
+export function Comments(props: CommentsProps): ReactElement {
+  const context = useRenderContext()
+  const page = context.comments
+  if (page) page.placed = true
+  const base: Partial<CommentsSettings> = page?.settings ?? {}
+  const own = defined({ ...props, strict: undefined, reactionsEnabled: undefined, emitMetadata: undefined, id: undefined })
+  const settings = { ...base, ...own }
+  let host = DEFAULT_COMMENTS_HOST
+  if (props.host !== undefined) {
+    const origin = commentsOrigin(props.host)
+    if (origin) host = origin
+    else context.warn(`Comments host "${props.host}" is not valid: the comments use ${DEFAULT_COMMENTS_HOST}`)
+  } else if (base.host) host = base.host
+  const lang = settings.lang ?? commentsLang(page?.locale ?? context.locale ?? 'en')
   return (
     <div
       className="gs-comments"
+      id={props.id}
       data-comments=""
-      data-host={validHost(host)}
-      data-repo={repo}
-      data-repo-id={repoId}
-      data-category={category}
-      data-category-id={categoryId}
-      data-mapping={mapping}
-      data-term={term}
-      data-strict={flag(strict, '0')}
-      data-reactions-enabled={flag(reactionsEnabled, '1')}
-      data-emit-metadata={flag(emitMetadata, '0')}
-      data-input-position={inputPosition}
-      data-theme={theme}
+      data-host={host}
+      data-repo={settings.repo}
+      data-repo-id={settings.repoId}
+      data-category={settings.category}
+      data-category-id={settings.categoryId}
+      data-mapping={settings.mapping ?? 'pathname'}
+      data-term={settings.term}
+      data-strict={flag(props.strict, base.strict ?? '0')}
+      data-reactions-enabled={flag(props.reactionsEnabled, base.reactionsEnabled ?? '1')}
+      data-emit-metadata={flag(props.emitMetadata, base.emitMetadata ?? '0')}
+      data-input-position={settings.inputPosition ?? 'bottom'}
+      data-theme={settings.theme ?? 'light'}
       data-lang={lang}
-      data-loading={loading}
+      data-loading={settings.loading ?? 'eager'}
     >
       <noscript>
         <p className="gs-comments-noscript">
           Comments need JavaScript.
-          {repo ? (
+          {settings.repo ? (
             <>
               {' '}
               You can read and join the discussion{' '}
-              <a href={`https://github.com/${repo}/discussions`}>on GitHub</a>.
+              <a href={`https://github.com/${settings.repo}/discussions`}>on GitHub</a>.
             </>
           ) : null}
         </p>
       </noscript>
     </div>
   )
+}
+
+/**
+ * The layout's own comments, after the content of a docs page whose site has a `comments` block:
+ * none when the front matter says `comments: false` or the content placed a `<Comments>` (rendered
+ * before this, so the mark is set by then).
+ */
+export function PageComments({ frontMatter }: { frontMatter: Readonly<Record<string, unknown>> }): ReactElement | null {
+  const page = useRenderContext().comments
+  if (!page?.settings || page.placed || frontMatter.comments === false) return null
+  return <Comments />
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { PageComments } from '../components/comments.js'
 import { Footer } from '../marketing/footer.js'
 import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
@@ -67,6 +68,7 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
                   {actionsBelow}
                 </div>
               ) : null}
+              {site.comments ? <PageComments frontMatter={page.frontMatter} /> : null}
               {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
             </div>
           </main>

@@ -1,3 +1,4 @@
+import type { CommentsSettings } from '../components/comments-settings.js'
 import type { ReactNode } from 'react'
 import type { SearchBoxSettings } from '../../src/shared/search/settings.js'
 import type { FooterData, HeaderData } from '../marketing/types.js'
@@ -88,6 +89,8 @@ export interface SiteData {
   footer?: FooterData
   /** The docs chrome's texts in this locale (built-in table + config `i18n.messages`). */
   messages: ChromeMessages
+  /** The config's `comments` block (host validated): comments under every docs page. */
+  comments?: CommentsSettings
   /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
   assets: { css: string[]; scripts: string[] }
 }

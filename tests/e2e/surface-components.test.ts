@@ -78,27 +78,21 @@ describe('surface components in the browser', () => {
     await page.close()
   })
 
-  it('Giscus loads the comments host’s embed script with its settings and the site’s theme, after load', async () => {
+  it('Giscus becomes giscus’ widget with its settings and the site’s theme, its frame from the comments host', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
     const requested: string[] = []
-    // No network in tests: the host's script is answered locally and records what it was given.
+    // No network in tests: the host's widget page is answered locally.
     await page.route('https://giscus.app/**', route => {
       requested.push(route.request().url())
-      return route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.dataset.loaded = "yes"' })
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>widget</title>' })
     })
     await page.goto(server.url + '/')
-    const script = page.locator('.gs-comments script[src="https://giscus.app/client.js"]')
-    await script.waitFor({ state: 'attached' })
-    await expect(script.evaluate(el => ({ ...(el as HTMLScriptElement).dataset }))).resolves.toMatchObject({
-      repo: 'the-guild-org/docs',
-      repoId: 'R_1',
-      category: 'Docs',
-      categoryId: 'C_1',
-      mapping: 'pathname',
-      theme: 'dark',
-      loaded: 'yes'
-    })
-    expect(requested).toEqual(['https://giscus.app/client.js'])
+    const frame = page.locator('.gs-comments giscus-widget iframe[title="Comments"]')
+    await frame.waitFor({ state: 'attached' })
+    const src = new URL((await frame.getAttribute('src'))!)
+    expect(src.origin + src.pathname).toBe('https://giscus.app/en/widget')
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ repo: 'the-guild-org/docs', repoId: 'R_1', category: 'Docs', categoryId: 'C_1', term: 'index', theme: 'dark' })
+    await expect.poll(() => requested.length).toBe(1)
     await page.close()
   })
 
