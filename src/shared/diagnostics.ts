@@ -79,6 +79,8 @@ export const CATALOGUE = {
   OUTPUT_OUTSIDE_SITE: { severity: 'error', hint: 'The output folder is replaced on every build: pass --force if that is what you want.' },
   BUILD_LOCKED: { severity: 'error' },
   NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
+  HOSTED_SEARCH_MISSING: { severity: 'warning', hint: 'Set search.algolia.appId and apiKey, or the ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY environment variables; until then the pages search the local index.' },
+  HOSTED_SYNC: { severity: 'error' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>
 
