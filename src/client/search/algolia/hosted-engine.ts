@@ -34,7 +34,9 @@ export class HostedEngine implements Searcher {
 
   constructor(
     private readonly settings: HostedPageSettings,
-    readonly locale: string
+    readonly locale: string,
+    /** The site's base path ('' or '/docs'): hits of this site get their routes without it. */
+    private readonly base: string
   ) {
     const emit = (widget: 'modal' | 'autocomplete') => (state: WidgetState) => document.dispatchEvent(new CustomEvent(HOSTED_STATE_EVENT, { detail: { widget, state } }))
     const client = clientFor(settings, settings.hosts)
@@ -52,7 +54,7 @@ export class HostedEngine implements Searcher {
 
   private async searchModal(query: string): Promise<SearchHit[]> {
     const [result] = await this.modal.search(query, [{ indexName: this.settings.modalIndex, query, hitsPerPage: HOSTED_LIMITS.previewHitsPerPage }])
-    return result.hits.map((hit, i) => toSearchHit(hit, { index: result.index, queryID: result.queryID, position: i + 1 }))
+    return result.hits.map((hit, i) => toSearchHit(hit, { index: result.index, queryID: result.queryID, position: i + 1, base: this.base }))
   }
 
   private flush(): void {
@@ -67,7 +69,7 @@ export class HostedEngine implements Searcher {
         results =>
           batch.forEach((p, n) => {
             const { hits, index, queryID } = results[n]
-            const shown: HostedHit[] = hits.map((hit, i) => toSearchHit(hit, { index, queryID, position: i + 1 }))
+            const shown: HostedHit[] = hits.map((hit, i) => toSearchHit(hit, { index, queryID, position: i + 1, base: this.base }))
             p.resolve(p.filter ? shown.filter(hit => p.filter!(hit.route)) : shown)
           }),
         error => batch.forEach(p => p.reject(error))

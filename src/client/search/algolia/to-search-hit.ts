@@ -31,11 +31,17 @@ function markedTerms(value: unknown, found: Set<string>): void {
 
 const typeOf = (type: unknown): HitType => (type === 'content' ? 'content' : type === 'lvl1' ? 'page' : 'heading')
 
+/** A path of this site without its base path (routes have no trailing slash but the root's). */
+function routeOf(path: string, base: string): string {
+  const inside = base && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) : path
+  return inside.replace(/\/+$/, '') || '/'
+}
+
 let nextId = 1
 const ids = new Map<string, number>()
 
 /** A SPEC §3 hit (title, url, type, hierarchy, content, anchor…) as the modal and the autocomplete read hits. */
-export function toSearchHit(raw: RawHit, meta: { index: string; queryID?: string; position: number }): HostedHit {
+export function toSearchHit(raw: RawHit, meta: { index: string; queryID?: string; position: number; base: string }): HostedHit {
   const hit = raw as RawHit & Partial<HostedRecord> & { _highlightResult?: unknown; _snippetResult?: unknown }
   const hierarchy = hit.hierarchy ?? ({} as HostedRecord['hierarchy'])
   const levels = LEVELS.map(level => hierarchy[level] ?? null)
@@ -52,8 +58,8 @@ export function toSearchHit(raw: RawHit, meta: { index: string; queryID?: string
   return {
     id,
     type,
-    // Hits of several sites share the index: the page is its whole URL (same origin: its path).
-    route: parsed.origin === location.origin ? parsed.pathname : `${parsed.origin}${parsed.pathname}`,
+    // Hits of several sites share the index: the page is its whole URL (this site's: its route).
+    route: parsed.origin === location.origin ? routeOf(parsed.pathname, meta.base) : `${parsed.origin}${parsed.pathname}`,
     url: parsed.origin === location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href,
     pageTitle: levels[1] ?? hit.title ?? '',
     topLevel: levels[0] ?? levels[1] ?? '',

@@ -9,7 +9,9 @@ import { HostedEngine } from './hosted-engine.js'
  * `search-insights`) only when turned on.
  */
 export function useHosted(settings: HostedPageSettings, indexUrl: string, roots: HTMLElement[]): HostedEngine {
-  const engine = new HostedEngine(settings, document.documentElement.lang || 'en-US')
+  // The index manifest sits at `{base}/_gs/search/{locale}.json`.
+  const base = new URL(indexUrl, location.href).pathname.replace(/\/_gs\/search\/[^/]*$/, '')
+  const engine = new HostedEngine(settings, document.documentElement.lang || 'en-US', base)
   provideEngine(indexUrl, engine)
   if (settings.insights) {
     import('./insights.js').then(
