@@ -80,7 +80,6 @@ export const CATALOGUE = {
   BUILD_LOCKED: { severity: 'error' },
   NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
   HOSTED_SEARCH_MISSING: { severity: 'warning', hint: 'Set search.algolia.appId and apiKey, or the ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY environment variables; until then the pages search the local index.' },
-  HOSTED_SYNC: { severity: 'error' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>
 

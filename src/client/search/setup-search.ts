@@ -1,7 +1,6 @@
 import { indexUrlOf } from './engine-client.js'
 import { openModal } from './open-modal.js'
 import { watchMode } from './watch-mode.js'
-import { readHosted } from './algolia/read-hosted.js'
 
 type Attach = typeof import('./autocomplete/attach.js')
 
@@ -31,23 +30,10 @@ export function setupSearch(): void {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-search-root]')]
   if (roots.length === 0) return
   const indexUrl = indexUrlOf(roots[0])
-  // The provider seam: with the hosted provider, its chunk comes first and answers for the index.
-  const hosted = readHosted(roots[0])
-  let provider: Promise<unknown> | undefined
-  const ready = () =>
-    hosted
-      ? (provider ??= import('./algolia/use-hosted.js').then(
-          module => module.useHosted(hosted, indexUrl, roots),
-          error => {
-            provider = undefined
-            throw error
-          }
-        ))
-      : Promise.resolve()
   let attached: ReturnType<Attach['attachAll']> | undefined
   let loading: Promise<ReturnType<Attach['attachAll']>> | undefined
   const attach = () =>
-    (loading ??= ready().then(() => import('./autocomplete/attach.js')).then(
+    (loading ??= import('./autocomplete/attach.js').then(
       module => (attached = module.attachAll(roots, indexUrlOf, indexUrl)),
       error => {
         loading = undefined
@@ -68,7 +54,6 @@ export function setupSearch(): void {
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
     if (!commandK && !slash) return
     event.preventDefault()
-    if (hosted) ready().then(() => openModal({ indexUrl }), console.error)
-    else openModal({ indexUrl })
+    openModal({ indexUrl })
   })
 }

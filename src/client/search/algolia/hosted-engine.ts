@@ -27,7 +27,6 @@ interface Pending {
  * hits each (results[].hits, index and queryID read).
  */
 export class HostedEngine implements Searcher {
-  readonly stalledMs = HOSTED_LIMITS.stalledMs
   readonly modal: SearchWidget
   readonly autocomplete: SearchWidget
   private batch: Pending[] = []

@@ -1,13 +1,10 @@
 import { HOSTED_MISSING_MESSAGE, type HostedPageSettings } from '../../../shared/search/hosted.js'
 
 /**
- * The hosted provider's settings of the page (`data-algolia` on the search box), part of main.js:
- * undefined for the local provider. When the page says they are missing, SPEC §8's message is
- * logged and the page keeps the local index.
+ * The hosted provider's settings (`data-algolia` on the search box). When the page says they are
+ * missing (or they cannot be read), SPEC §8's message is logged and the page keeps the local index.
  */
-export function readHosted(root: HTMLElement): HostedPageSettings | undefined {
-  const raw = root.dataset.algolia
-  if (!raw) return undefined
+export function readHosted(raw: string): HostedPageSettings | undefined {
   let settings: unknown
   try {
     settings = JSON.parse(raw)
