@@ -27,7 +27,7 @@ export const algoliaSchema = z.strictObject({
   apiKey: z.string().min(1).optional(),
   /**
    * The index the records are synced to and every search reads; default: `ALGOLIA_INDEX_NAME`, else
-   * SPEC's names: `theguild` (docs modal, `guildsite search sync`) and `searchv2_main` (header autocomplete).
+   * the Guild's index names: `theguild` (docs modal, `guildsite search sync`) and `searchv2_main` (header autocomplete).
    * @example 'theguild'
    */
   indexName: z.string().min(1).optional(),
@@ -36,7 +36,7 @@ export const algoliaSchema = z.strictObject({
    * test stand-in. @example ['http://127.0.0.1:8080']
    */
   hosts: z.array(hostUrl('search.algolia.hosts[]')).min(1, { error: 'search.algolia.hosts needs at least one URL (or leave it out)' }).optional(),
-  /** The docs modal searches through this proxy (SPEC §7: a proxy under the provider's site). @example 'https://www.the-guild.dev/api/algolia' */
+  /** The docs modal searches through this proxy (a proxy under the provider's site). @example 'https://www.the-guild.dev/api/algolia' */
   proxyHost: hostUrl('search.algolia.proxyHost').optional(),
   /**
    * Send search analytics (`Items Viewed`, `Item Selected`, `Item Active`) with `search-insights`,
