@@ -32,7 +32,7 @@ import { hostedDiagnostics } from './search/hosted-settings.js'
 import { hostedRecords } from './search/hosted-records.js'
 import { writeHostedRecords } from './output/hosted-records-file.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
-import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
+import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
 import { testShuffle } from './shared/test-shuffle.js'
 import { assetPath } from './compile/absent-modules.js'
 import type { BundleResult } from './compile/bundle-pages.js'
@@ -313,7 +313,12 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const written = await writing
     timings.write = performance.now() - writeStart
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
-    if (config.search.enabled && config.search.provider === 'algolia') await time('hosted records', () => writeRecords(site, pages, cache))
+    if (config.search.enabled && config.search.provider === 'algolia') {
+      // The pages are out: records that cannot be written are a warning (sync keeps the previous ones).
+      await time('hosted records', () => writeRecords(site, pages, cache)).catch((error: unknown) =>
+        diagnostics.push(diagnostic('OUTPUT_WRITE', `Cannot write the hosted search records: ${(error as Error).message}`, {}, { severity: 'warning', hint: 'Check the permissions of the site folder; guildsite search sync sends the records of the last build that wrote them.' }))
+      )
+    }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))

@@ -85,7 +85,17 @@ async function open(name: string, path = `${BASE}/docs/install`): Promise<{ page
   return { page, scripts, console }
 }
 
-const events = () => service.to('/1/events', 'POST').flatMap(r => ((typeof r.body === 'string' ? JSON.parse(r.body) : r.body) as { events: Record<string, any>[] }).events.map(event => ({ ...event, at: r.at })))
+interface InsightsEvent {
+  eventType: string
+  eventName: string
+  index: string
+  objectIDs: string[]
+  positions?: number[]
+  queryID?: string
+  at: number
+}
+const events = (): InsightsEvent[] =>
+  service.to('/1/events', 'POST').flatMap(r => ((typeof r.body === 'string' ? JSON.parse(r.body) : r.body) as { events: Omit<InsightsEvent, 'at'>[] }).events.map(event => ({ ...event, at: r.at })))
 const scriptHolds = async (urls: Iterable<string>, needle: string) => {
   for (const url of urls) if ((await (await fetch(url)).text()).includes(needle)) return true
   return false

@@ -96,7 +96,7 @@ export async function startSearchService(): Promise<SearchService> {
       query: request.query ?? '',
       params: '',
       processingTimeMS: 1,
-      ...(request.clickAnalytics && { queryID: (++queryIds).toString(16).padStart(32, '0') })
+      ...(request.clickAnalytics ? { queryID: (++queryIds).toString(16).padStart(32, '0') } : {})
     }
   }
 
