@@ -8,7 +8,7 @@ import { withSiteStyles } from './website/site-styles.js'
 import { checkLinks } from './check/check-links.js'
 import type { CompiledMdx } from './compile/compile-mdx.js'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
-import { loadSite } from './content/load-site.js'
+import { loadSite, type Site } from './content/load-site.js'
 import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
@@ -28,8 +28,11 @@ import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
+import { hostedDiagnostics } from './search/hosted-settings.js'
+import { hostedRecords } from './search/hosted-records.js'
+import { writeHostedRecords } from './output/hosted-records-file.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
-import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
+import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
 import { testShuffle } from './shared/test-shuffle.js'
 import { assetPath } from './compile/absent-modules.js'
 import type { BundleResult } from './compile/bundle-pages.js'
@@ -61,6 +64,14 @@ export interface BuildResult {
   pages: number
   outRoot?: string
   written: boolean
+}
+
+/** `search.provider: 'algolia'`: the hosted records of every page, beside the site (`guildsite search sync` sends them). */
+async function writeRecords(site: Site, pages: { compiled: Map<string, CompiledMdx>; withoutSearch: Set<string>; compileKeys: Map<string, string> }, cache: BuildCache): Promise<void> {
+  const { compiled } = pages
+  const lacking = [...pages.withoutSearch].filter(path => !compiled.get(path)?.searchSections)
+  for (const [path, searchSections] of await searchSectionsOf(site, lacking, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })
+  await writeHostedRecords(site.config.siteDir, hostedRecords(site, compiled))
 }
 
 /**
@@ -100,6 +111,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   const site = loaded.site
   if (!site) return { diagnostics, timings, pages: 0, written: false }
   const { config } = site
+  diagnostics.push(...hostedDiagnostics(config.search, relative(config.siteDir, config.configFile)))
   // Content errors do not stop the run here: every page is still compiled so that one run reports
   // every problem. The output folder is checked and locked first (one writer, never the sources).
   const { lock, diagnostics: outputProblems } = await prepareOutput({ config, fromCli: options.outDir !== undefined, force: options.force })
@@ -301,6 +313,12 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const written = await writing
     timings.write = performance.now() - writeStart
     if (!written) return { diagnostics, timings, pages: rendered.routes.length, written: false }
+    if (config.search.enabled && config.search.provider === 'algolia') {
+      // The pages are out: records that cannot be written are a warning (sync keeps the previous ones).
+      await time('hosted records', () => writeRecords(site, pages, cache)).catch((error: unknown) =>
+        diagnostics.push(diagnostic('OUTPUT_WRITE', `Cannot write the hosted search records: ${(error as Error).message}`, {}, { severity: 'warning', hint: 'Check the permissions of the site folder; guildsite search sync sends the records of the last build that wrote them.' }))
+      )
+    }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))

@@ -45,6 +45,13 @@ export async function main(argv: string[]): Promise<number> {
       const { runInit } = await import('./init.js')
       exitCode = await runInit(folder, options)
     })
+  const search = program.command('search').description('the hosted search index (search.provider "algolia")')
+  withCommonOptions(search.command('sync').argument('[site]', 'site folder', '.').description('send the records `guildsite build` wrote to the hosted index (ALGOLIA_ADMIN_API_KEY): changes only'))
+    .option('--dry-run', 'print what would change; change nothing')
+    .action(async (site: string, options) => {
+      const { runSearchSync } = await import('./search-sync.js')
+      exitCode = await runSearchSync(site, options)
+    })
   withServeOptions(withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')), 4000)
     .action(async (site: string, options: ServeOptions) => {
       const { runDev } = await import('./dev.js')

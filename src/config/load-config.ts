@@ -9,6 +9,7 @@ import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
 import { isWebsiteFolder, readWebsiteFolder } from './website-folder.js'
 import type { WebsiteNote } from './website-options.js'
+import { withHostedEnv } from '../search/hosted-settings.js'
 
 export const CONFIG_FILES = ['guildsite.config.ts', 'guildsite.config.mts', 'guildsite.config.js', 'guildsite.config.mjs', 'guildsite.config.json']
 
@@ -144,6 +145,7 @@ function resolveConfig(fields: Omit<ResolvedConfigFields, 'docsRepositoryBase'> 
   const basePath = normaliseBasePath(options.basePath ?? fields.basePath)
   return {
     ...fields,
+    search: withHostedEnv(fields.search, process.env),
     basePath: basePath === '' || basePath.startsWith('/') ? basePath : `/${basePath}`,
     contentDirBasePath: normaliseBasePath(fields.contentDirBasePath),
     siteDir,

@@ -3,6 +3,7 @@ import { footerSchema, headerSchema, npmSchema } from './marketing-schema.js'
 import { DEFAULT_AUTOCOMPLETE, PANEL_PLACEMENTS } from '../shared/search/settings.js'
 import { builtinChromeMessages } from '../../templates/layout/messages.js'
 import { CONFERENCE_BANNER, SITE_CONFIG_COLLAPSE_LEVEL } from './site-defaults.js'
+import { algoliaSchema } from './hosted-search-schema.js'
 
 /** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
 export const pageThemeSchema = z.strictObject({
@@ -287,9 +288,18 @@ export const configSchema = z.strictObject({
       /** Index code blocks too. @default false */
       codeblocks: z.boolean().default(false),
       /** The header search box (SPEC §4/§5 autocomplete). */
-      autocomplete: autocompleteSchema.default(DEFAULT_AUTOCOMPLETE)
+      autocomplete: autocompleteSchema.default(DEFAULT_AUTOCOMPLETE),
+      /**
+       * Who answers searches: the local index built with the site (fast, private, offline, dev), or
+       * a hosted Algolia-compatible index (`algolia`, one index across many sites; see `algolia`).
+       * The local index is built either way: pages fall back to it when the hosted settings are missing.
+       * @default 'local'
+       */
+      provider: z.enum(['local', 'algolia'], { error: 'search.provider must be "local" or "algolia"' }).default('local'),
+      /** The hosted search service, for `provider: 'algolia'`. */
+      algolia: algoliaSchema.optional()
     })
-    .default({ enabled: true, codeblocks: false, autocomplete: DEFAULT_AUTOCOMPLETE }),
+    .default({ enabled: true, codeblocks: false, autocomplete: DEFAULT_AUTOCOMPLETE, provider: 'local' }),
   /** What a broken internal link or anchor does to the build; one level (`'warn'`) sets both. */
   links: z
     .enum(['error', 'warn', 'ignore'])

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
+import { withHosted } from '../search/hosted-settings.js'
 import { searchManifestPath } from '../shared/search/format.js'
 import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } from '../../templates/layout/messages.js'
 
@@ -42,7 +43,7 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     })),
     searchEnabled: config.search.enabled,
     ...(config.search.enabled && {
-      search: { indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`), autocomplete: config.search.autocomplete }
+      search: { indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`), autocomplete: config.search.autocomplete, ...withHosted(config.search) }
     }),
     ...(config.comments && { comments: config.comments }),
     assets

@@ -15,7 +15,7 @@ export interface SearchBuildResult {
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /** What the index needs of one page of a locale. */
-function pageInput(node: PageNode, result: CompiledMdx, section: string | undefined): SearchPageInput {
+export function pageInput(node: PageNode, result: CompiledMdx, section: string | undefined): SearchPageInput {
   // The title the page shows (render-site.tsx): front matter, then its `#` heading.
   const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
   return { route: node.route, rel: node.rel, title, ...(section !== undefined && { section }), frontMatter: node.frontMatter, sections: result.searchSections }

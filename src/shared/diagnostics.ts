@@ -80,6 +80,7 @@ export const CATALOGUE = {
   BUILD_LOCKED: { severity: 'error' },
   COMMENTS_HOST: { severity: 'warning', hint: 'Use an https:// origin (no path), e.g. "https://giscus.app", or an http:// one on 127.0.0.1 or localhost for a local comments host.' },
   NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
+  HOSTED_SEARCH_MISSING: { severity: 'warning', hint: 'Set search.algolia.appId and apiKey, or the ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY environment variables; until then the pages search the local index.' },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>
 

@@ -27,6 +27,7 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
       data-search-root=""
       data-index-url={settings?.indexUrl}
       data-autocomplete={settings ? JSON.stringify(settings.autocomplete) : undefined}
+      data-algolia={settings?.hosted ? JSON.stringify(settings.hosted) : undefined}
       data-status="idle"
     >
       <form className="gs-ac-form" role="search" noValidate action="" data-ac-form="">

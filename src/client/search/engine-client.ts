@@ -1,15 +1,18 @@
 import type { SearchEngine } from '../../shared/search/engine.js'
 
-type Loader = typeof import('./load-index.js')
+/** What the search UIs use of an engine: the local index's, or the hosted provider's (./algolia/). */
+export type Searcher = Pick<SearchEngine, 'search' | 'locale'>
+type Loader = { loadIndex(url: string): Promise<Searcher> }
 let loader: Promise<Loader> | undefined
 
 /**
  * The search engine of the index at `url`. The first call fetches the engine's code (its own chunk)
  * and the index; later calls reuse both. Rejects when either cannot be loaded.
  */
-export function getEngine(url: string): Promise<SearchEngine> {
+export function getEngine(url: string): Promise<Searcher> {
   // A chunk that failed to download is not cached by the browser: forget it and retry next time.
-  loader ??= import('./load-index.js').catch(error => {
+  // The provider seam: a page whose search box has hosted settings gets the hosted provider instead.
+  loader ??= (document.querySelector('[data-algolia]') ? import('./algolia/provider.js') : import('./load-index.js')).catch(error => {
     loader = undefined
     throw error
   })

@@ -3,6 +3,8 @@
  * constants they work with. Pure data, shared by the templates and the browser.
  */
 
+import type { HostedPageSettings } from './hosted.js'
+
 /** SPEC §5: where the autocomplete panel sits relative to the search box. */
 export const PANEL_PLACEMENTS = ['start', 'end', 'full-width', 'input-wrapper-width'] as const
 export type PanelPlacement = (typeof PANEL_PLACEMENTS)[number]
@@ -34,6 +36,8 @@ export interface SearchBoxSettings {
   /** URL of the locale's index manifest, base path included. */
   indexUrl: string
   autocomplete: AutocompleteSettings
+  /** `search.provider: 'algolia'`: its settings, or `'missing'` (the page logs so and keeps the local index). */
+  hosted?: HostedPageSettings | 'missing'
 }
 
 /**

@@ -10,7 +10,8 @@ describe('search options (SPEC §5)', () => {
     expect(configSchema.parse(base).search).toEqual({
       enabled: true,
       codeblocks: false,
-      autocomplete: { panelPlacement: 'end', openOnFocus: false, detachedMediaQuery: '(max-width: 680px)', hitsPerPage: 5, sources: [{ id: 'docs' }] }
+      autocomplete: { panelPlacement: 'end', openOnFocus: false, detachedMediaQuery: '(max-width: 680px)', hitsPerPage: 5, sources: [{ id: 'docs' }] },
+      provider: 'local'
     })
   })
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SearchHit } from '../../../shared/search/engine.js'
 import { SEARCH_LIMITS } from '../../../shared/search/settings.js'
+import { hostedStalledMs } from '../algolia/stalled.js'
 import { getEngine } from '../engine-client.js'
 
 /** SPEC §4 docs modal states (closed is the modal not being rendered). */
@@ -38,7 +39,7 @@ export function useModalSearch(indexUrl: string, query: string): ModalSearch {
     let cancelled = false
     let stalledTimer: ReturnType<typeof setTimeout> | undefined
     const run = () => {
-      stalledTimer = setTimeout(() => !cancelled && setStalled(true), SEARCH_LIMITS.modalStalledMs)
+      stalledTimer = setTimeout(() => !cancelled && setStalled(true), hostedStalledMs() ?? SEARCH_LIMITS.modalStalledMs)
       getEngine(indexUrl)
         .then(engine => engine.search(text, { pages: SEARCH_LIMITS.modalPages, perPage: SEARCH_LIMITS.previewHits }))
         .then(
