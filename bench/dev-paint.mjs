@@ -116,6 +116,7 @@ async function main() {
     await page.addInitScript(observer)
     await page.goto(new URL(route.slice(1), dev.url).href)
     await page.waitForSelector('html[data-guildsite-dev="connected"]')
+    await page.waitForSelector('html[data-guildsite-dev-patch="ready"]')
     await new Promise(r => setTimeout(r, 1500)) // the watcher starts after the first page
     for (let i = 0; i < SAVES; i++) {
       const text = `${original}\n\nBench edit ${i}.\n`
