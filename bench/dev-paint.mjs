@@ -9,6 +9,7 @@
 //   npm run bench:dev                      (npm run build first)     node bench/dev-paint.mjs [--saves 20]
 //   node bench/dev-paint.mjs --pages 10000 --atomic                   (--atomic: save as editors do, temp + rename)
 //   node bench/dev-paint.mjs --steps                                  (each save's server trace)
+//   node bench/dev-paint.mjs --bin /other/checkout/bin/guildsite.js   (another built checkout, to compare)
 //   BENCH_DIR=/path/to/bench …            where the shared workload is, when not at ../shared/bench
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +28,8 @@ const SAVES = Number(option('saves', 20))
 const PAGES = Number(option('pages', 1000))
 const ATOMIC = argv.includes('--atomic')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Another checkout's CLI (e.g. the commit before a change, built), to compare on the same machine and moment.
+const BIN = resolve(option('bin', join(REPO, 'bin/guildsite.js')))
 
 function sharedBench() {
   const candidates = [process.env.BENCH_DIR, resolve(REPO, '../shared/bench')]
@@ -50,7 +53,7 @@ const now = () => performance.timeOrigin + performance.now()
 
 /** The dev server, its URL, and its trace lines as [epoch ms, step]. */
 async function startDev(site) {
-  const child = spawn(process.execPath, [join(REPO, 'bin/guildsite.js'), 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1', GUILDSITE_DEV_TRACE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1', GUILDSITE_DEV_TRACE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines = []
   let origin = 0
   let pending = ''
@@ -99,7 +102,7 @@ const observer = () => {
 }
 
 async function main() {
-  if (!existsSync(join(REPO, 'dist/src/cli/main.js'))) throw new Error('Run `npm run build` first.')
+  if (!existsSync(join(dirname(BIN), '../dist/src/cli/main.js'))) throw new Error('Run `npm run build` first.')
   const bench = sharedBench()
   const site = mkdtempSync(join(tmpdir(), 'guildsite-bench-paint-'))
   execFileSync(process.execPath, [join(bench, 'gen-corpus.mjs'), String(PAGES), join(site, 'pages')], { stdio: 'ignore' })
@@ -116,7 +119,8 @@ async function main() {
     await page.addInitScript(observer)
     await page.goto(new URL(route.slice(1), dev.url).href)
     await page.waitForSelector('html[data-guildsite-dev="connected"]')
-    await page.waitForSelector('html[data-guildsite-dev-patch="ready"]')
+    // A build before in-place updates (--bin of an older checkout) never says so.
+    await page.waitForSelector('html[data-guildsite-dev-patch="ready"]', { timeout: 5000 }).catch(() => {})
     await new Promise(r => setTimeout(r, 1500)) // the watcher starts after the first page
     for (let i = 0; i < SAVES; i++) {
       const text = `${original}\n\nBench edit ${i}.\n`
@@ -168,7 +172,7 @@ async function main() {
   const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ')
   console.log(
     [
-      `\`npm run bench:dev${ATOMIC ? ' -- --atomic' : ''}\` — ${date}, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; ${PAGES.toLocaleString('en')} pages, ${SAVES} ${ATOMIC ? 'atomic saves (temporary file renamed over the page)' : 'saves (writeFile)'} of \`${route}\`, open in the browser; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}. Median [min–max], ms after the end of the save:`,
+      `\`npm run bench:dev${ATOMIC ? ' -- --atomic' : ''}\`${option('bin') ? ` (--bin ${option('bin')})` : ''} — ${date}, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; ${PAGES.toLocaleString('en')} pages, ${SAVES} ${ATOMIC ? 'atomic saves (temporary file renamed over the page)' : 'saves (writeFile)'} of \`${route}\`, open in the browser; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}. Median [min–max], ms after the end of the save:`,
       '',
       '| step | after the save |',
       '|---|---|',
