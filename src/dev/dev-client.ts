@@ -57,11 +57,105 @@ function guildsiteDevClient(): void {
     if (event.key === 'Escape') hide()
   })
   show(config.errors ?? [])
+  // Saving is seeing: when only the page's text changed, the new text replaces the old in place
+  // instead of a reload (which parses, styles and lays out the whole page and runs its scripts again:
+  // most of a save's time in the browser on a large site). `shown` is the page as the server sent it
+  // (fetched again once the page is up, before any script changed it); a reload fetches the new page
+  // and compares the two. Only when nothing but the article's top-level blocks differ, and none of the
+  // blocks that go or come has anything a behaviour script set up (headings the TOC follows, tabs,
+  // diagrams, comments, scripts), are those blocks swapped; anything else is a full reload, as before.
+  const ARTICLE = 'article.gs-content'
+  const ARTICLE_START = '<article class="gs-content">'
+  const SET_UP = 'script,[id],[data-tabs],pre[data-copy],[data-mermaid],[data-comments],[data-non-http],[data-banner]'
+  interface Shown {
+    /** The page's text around the article's content, without the dev settings (which carry the revision). */
+    shell: string
+    /** The article's top-level nodes, as parsed from the page's text, and each one's serialization. */
+    nodes: ChildNode[]
+    keys: string[]
+    rev?: number
+    errors: number
+  }
+  let shown: Shown | undefined
+  const keyOf = (node: Node) => (node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`)
+  /** Splits a page's text at its article (string search, then only the article parsed: cheaper than the whole page). */
+  const parsePage = (html: string): Shown | undefined => {
+    const start = html.indexOf(ARTICLE_START)
+    const end = html.lastIndexOf('</article>')
+    const settings = /<script type="application\/json" id="__guildsite_dev">([^<]*)<\/script>/.exec(html)
+    if (start < 0 || end < start || !settings || html.indexOf(ARTICLE_START, start + 1) >= 0) return undefined
+    const template = document.createElement('template')
+    template.innerHTML = html.slice(start + ARTICLE_START.length, end)
+    const nodes = Array.from(template.content.childNodes)
+    const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; rev?: number }
+    const shell = html.slice(0, start) + html.slice(end).replace(settings[0], '')
+    return { shell, nodes, keys: nodes.map(keyOf), rev: parsed.rev, errors: parsed.errors?.length ?? 0 }
+  }
+  const fetchShown = async () => {
+    const response = await fetch(location.pathname + location.search, { cache: 'no-store', credentials: 'same-origin' })
+    return response.status === 200 ? parsePage(await response.text()) : undefined
+  }
+  const setsUp = (nodes: Node[]) => nodes.some(node => node instanceof Element && (node.matches(SET_UP) || node.querySelector(SET_UP) !== null))
+  /** Swaps the blocks that changed between `before` and `next` in the live article; false when it must not. */
+  const patch = (before: Shown, next: Shown): boolean => {
+    const live = document.querySelector(ARTICLE)
+    if (!live || next.errors || before.shell !== next.shell) return false
+    const liveNodes = Array.from(live.childNodes)
+    const old = before.keys
+    const fresh = next.keys
+    if (liveNodes.length !== old.length) return false
+    let start = 0
+    while (start < old.length && start < fresh.length && old[start] === fresh[start]) start++
+    let end = 0
+    while (end < old.length - start && end < fresh.length - start && old[old.length - 1 - end] === fresh[fresh.length - 1 - end]) end++
+    const added = next.nodes.slice(start, fresh.length - end)
+    if (setsUp(before.nodes.slice(start, old.length - end)) || setsUp(added)) return false
+    const anchor = liveNodes[old.length - end] ?? null
+    for (const node of added) live.insertBefore(document.importNode(node, true), anchor)
+    for (const node of liveNodes.slice(start, old.length - end)) node.remove()
+    return true
+  }
+  // One update at a time; a reload announced meanwhile fetches again after it (the last one wins).
+  let updating = false
+  let again = false
+  const update = async () => {
+    if (updating) return void (again = true)
+    updating = true
+    try {
+      do {
+        again = false
+        const before = shown
+        shown = undefined
+        const next = before && (await fetchShown().catch(() => undefined))
+        if (!before || !next || !patch(before, next)) return location.reload()
+        shown = next
+      } while (again)
+    } finally {
+      updating = false
+    }
+  }
+  if (!config.errors?.length && config.rev !== undefined) {
+    void fetchShown()
+      .then(doc => {
+        // A page fetched at another revision is not the one shown: then the next change reloads.
+        if (doc && doc.rev === config.rev && !updating) {
+          shown = doc
+          // For tests and the bench: the next change of the article alone is swapped in place.
+          document.documentElement.setAttribute('data-guildsite-dev-patch', 'ready')
+        }
+      })
+      .catch(() => {})
+  }
+
   // The revision the page was served at: a change the server announced before this stream opened still reloads it.
   const source = new EventSource(`${config.events}?route=${encodeURIComponent(config.route)}${config.rev === undefined ? '' : `&rev=${config.rev}`}`)
   let lost = false
-  source.addEventListener('reload', () => location.reload())
-  source.addEventListener('overlay', event => show((JSON.parse((event as MessageEvent<string>).data) as { errors: OverlayError[] }).errors))
+  source.addEventListener('reload', () => void update())
+  source.addEventListener('overlay', event => {
+    // The site's errors changed: the page under the overlay is reloaded whole once they are fixed.
+    shown = undefined
+    show((JSON.parse((event as MessageEvent<string>).data) as { errors: OverlayError[] }).errors)
+  })
   // After a restart of the dev server the stream reconnects by itself; the page may be stale by then.
   source.addEventListener('error', () => {
     lost = true

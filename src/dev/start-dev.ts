@@ -100,6 +100,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   let watched = new Set(watchRoots(devSite))
   const onBatch = async (batch: ChangeBatch) => {
     const start = performance.now()
+    trace(`batch: ${batch.size} change(s)`)
     try {
       const outcome = await applyChanges(devSite, batch)
       if (outcome.diagnostics.length) options.report(outcome.diagnostics)
@@ -115,6 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       channel.changed(outcome.all || outcome.globalErrorsChanged ? 'all' : outcome.routes)
       const messages = messagesFor(devSite, channel, outcome)
       channel.send(route => messages.get(route))
+      trace(`batch: ${[...messages].map(([route, m]) => `${m.event} ${route}`).join(', ') || 'no open page affected'}`)
       // The browsers are reloading: start rendering what they are about to ask for.
       for (const [route, message] of messages) if (message.event === 'reload' && devSite.routes.has(route)) devSite.render(route).catch(options.onError)
       options.debug?.(

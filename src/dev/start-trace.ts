@@ -9,8 +9,15 @@ const origin: number = isMainThread ? performance.timeOrigin : ((workerData as {
 
 export const traceOrigin = origin
 
+let originPrinted = false
+
 export function trace(step: string): void {
   if (!enabled) return
+  if (!originPrinted && isMainThread) {
+    originPrinted = true
+    // Lets a tool (bench/dev-paint.mjs) put the steps on the wall clock, beside a browser's own times.
+    process.stderr.write(`[trace     0 ms] time origin ${origin.toFixed(1)}\n`)
+  }
   const at = performance.timeOrigin + performance.now() - origin
-  process.stderr.write(`[trace ${at.toFixed(0).padStart(5)} ms${isMainThread ? '' : ' worker'}] ${step}\n`)
+  process.stderr.write(`[trace ${at.toFixed(1).padStart(7)} ms${isMainThread ? '' : ' worker'}] ${step}\n`)
 }

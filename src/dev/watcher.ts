@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from 'chokidar'
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { trace } from './start-trace.js'
 
 export type ChangeKind = 'add' | 'change' | 'unlink'
 
@@ -65,6 +66,7 @@ export class Watcher {
 
   private listen(watcher: FSWatcher): void {
     watcher.on('all', (event, path) => {
+      trace(`watch: ${event} ${path}`)
       if (event === 'add' || event === 'addDir') this.queue(path, 'add')
       else if (event === 'change') this.queue(path, 'change')
       else if (event === 'unlink' || event === 'unlinkDir') this.queue(path, 'unlink')

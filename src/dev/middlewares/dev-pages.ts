@@ -2,12 +2,15 @@ import { routeOfPath } from '../clean-urls.js'
 import type { DevSite } from '../dev-site.js'
 import type { Middleware } from '../http.js'
 import { sendBody } from '../send-body.js'
+import { trace } from '../start-trace.js'
 
 /** Pages of the site, rendered on request (`/docs/x`, `/docs/x/`, `/docs/x/index.html`). */
 export function devPages(devSite: DevSite): Middleware {
   return async (ctx, next) => {
+    trace(`request ${ctx.path}`)
     const page = await devSite.page(routeOfPath(ctx.path))
     if (!page) return next()
     sendBody(ctx.req, ctx.res, page.html, { status: page.status, contentType: 'text/html; charset=utf-8', noStore: true })
+    trace(`served ${ctx.path}`)
   }
 }

@@ -1,0 +1,107 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { removeSite, startCli, writeFile, writeFileInPlace, writeSite, CONFIG, type CliProcess } from './dev-harness.js'
+
+// Saving is seeing (issue 24 item 8): an edit that changes only the article's text is swapped into the
+// open page in place (no reload); anything else still reloads the page; what the page shows afterwards
+// is what a fresh load of it shows, however the file was saved.
+const PAGE = (body: string, heading = 'Second part') => `# Alpha\n\n## First part\n\nFirst paragraph.\n\n${body}\n\n## ${heading}\n\nLast paragraph.\n`
+
+let site: string
+let dev: CliProcess
+let browser: Browser
+let tab: Page
+const file = () => join(site, 'pages/docs/a.mdx')
+const TIMEOUT = { timeout: 30_000 }
+
+beforeAll(async () => {
+  site = writeSite({
+    'guildsite.config.json': CONFIG('Paint Test Site'),
+    'pages/_meta.json': JSON.stringify({ docs: 'Docs' }),
+    'pages/docs/_meta.json': JSON.stringify({ a: 'Alpha page', b: 'Beta page' }),
+    'pages/docs/a.mdx': PAGE('Middle paragraph one.'),
+    'pages/docs/b.mdx': '# Beta\n\nBeta body.\n'
+  })
+  dev = await startCli(['dev', site, '--port', '0'])
+  browser = await launchBrowser()
+  tab = await browser.newPage()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await dev?.stop()
+  removeSite(site)
+})
+
+/** Opens the page fresh and waits until it can take an in-place update; marks the document. */
+async function open(): Promise<void> {
+  await tab.goto(new URL('docs/a', dev.url).href)
+  await tab.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
+  await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+}
+const sameDocument = () => tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+const showsText = (text: string) => tab.waitForFunction(t => document.querySelector('article')?.textContent?.includes(t), text, TIMEOUT)
+/** The article and TOC as a fresh load of the page shows them. */
+async function freshly(): Promise<{ article: string; toc: string }> {
+  const other = await browser.newPage()
+  try {
+    await other.goto(new URL('docs/a', dev.url).href)
+    return await other.evaluate(() => ({ article: document.querySelector('article')!.innerHTML, toc: document.querySelector('.gs-toc')?.textContent ?? '' }))
+  } finally {
+    await other.close()
+  }
+}
+const shown = () => tab.evaluate(() => ({ article: document.querySelector('article')!.innerHTML, toc: document.querySelector('.gs-toc')?.textContent ?? '' }))
+
+describe('guildsite dev: the open page takes an edit of its text in place', () => {
+  it('a changed paragraph is swapped into the open page without a reload, as a fresh load shows it', async () => {
+    await open()
+    writeFileInPlace(file(), PAGE('Middle paragraph two, with `code` and **bold**.'))
+    await showsText('Middle paragraph two')
+    expect(await sameDocument()).toBe(true)
+    expect(await shown()).toEqual(await freshly())
+    expect(await tab.locator('html[data-guildsite-dev="connected"]').count()).toBe(1)
+  })
+
+  it("an editor's atomic save (temporary file renamed over the page) is swapped in too, and so is the next", async () => {
+    await open()
+    writeFile(file(), PAGE('Middle paragraph three.\n\n- a new list\n- of two items'))
+    await showsText('of two items')
+    writeFile(file(), PAGE('Middle paragraph four.'))
+    await showsText('Middle paragraph four.')
+    expect(await tab.textContent('article')).not.toContain('of two items')
+    expect(await sameDocument()).toBe(true)
+    expect(await shown()).toEqual(await freshly())
+  })
+
+  it('a half-written file (the rest written a moment later) ends with the whole text, as a fresh load shows it', async () => {
+    await open()
+    const whole = PAGE('Middle paragraph five is long enough to be cut in two by a slow writer.')
+    writeFileSync(file(), whole.slice(0, whole.indexOf('cut in two')))
+    await new Promise(resolve => setTimeout(resolve, 15))
+    writeFileSync(file(), whole)
+    await showsText('by a slow writer.')
+    await tab.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Last paragraph.'), undefined, TIMEOUT)
+    // Let any late batch land, then compare with a fresh load.
+    await new Promise(resolve => setTimeout(resolve, 500))
+    expect(await shown()).toEqual(await freshly())
+  })
+
+  it('a changed heading (the TOC follows it) reloads the page, which then shows the new TOC', async () => {
+    await open()
+    writeFile(file(), PAGE('Middle paragraph four.', 'Renamed part'))
+    await tab.waitForFunction(() => document.querySelector('.gs-toc')?.textContent?.includes('Renamed part'), undefined, TIMEOUT)
+    expect(await sameDocument()).toBe(false)
+    expect(await shown()).toEqual(await freshly())
+  })
+
+  it('a change of the navigation (a new title in the meta) reloads the page', async () => {
+    await open()
+    writeFile(join(site, 'pages/docs/_meta.json'), JSON.stringify({ a: 'Alpha renamed', b: 'Beta page' }))
+    await tab.waitForFunction(() => document.body.textContent?.includes('Alpha renamed'), undefined, TIMEOUT)
+    expect(await sameDocument()).toBe(false)
+  })
+})
