@@ -149,7 +149,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     })
   )
   // The error pages show the default locale's navigation: unchanged, the previous output's are right.
-  const errorKeys = errorPageKeys(site, version, assets)
+  const errorKeys = errorPageKeys(site, version, assets, dates)
   const errorsReused = new Set<string>()
   await Promise.all(
     [...errorKeys].map(async ([path, key]) => {

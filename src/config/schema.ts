@@ -234,6 +234,15 @@ export const configSchema = z.strictObject({
     .default({ content: 'Question? Give us feedback →', labels: 'kind/docs' }),
   /** Chat link in the navbar (e.g. Discord). */
   chat: z.strictObject({ link: httpsLink('chat.link') }).optional(),
+  /** The site's X (Twitter) accounts for the `twitter:site` and `twitter:creator` cards; each tag is left out when unset. @example { site: '@TheGuildDev' } */
+  twitter: z
+    .strictObject({
+      /** The site's account, as a handle. @example '@TheGuildDev' */
+      site: z.string().regex(/^@\w{1,15}$/, 'twitter.site must be a handle such as @TheGuildDev').optional(),
+      /** The author's account, as a handle. @example '@TheGuildDev' */
+      creator: z.string().regex(/^@\w{1,15}$/, 'twitter.creator must be a handle such as @TheGuildDev').optional()
+    })
+    .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**
