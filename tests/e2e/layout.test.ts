@@ -39,3 +39,67 @@ describe('one footer and head everywhere', () => {
     }
   })
 })
+
+describe('finding your way on a phone', () => {
+  const site = useClientSite()
+  const narrow = { width: 390, height: 844 }
+
+  it('"On this page" is a closed disclosure above the article; a link followed closes it', async () => {
+    const page = await site.open('/mesh/getting-started', { viewport: narrow })
+    const inline = page.locator('[data-toc-inline]')
+    const summary = inline.locator('summary')
+    expect(await summary.isVisible()).toBe(true)
+    expect(await summary.textContent()).toBe('On this page')
+    expect(await page.locator('aside.gs-toc').isVisible()).toBe(false)
+    const box = (await inline.boundingBox())!
+    const article = (await page.locator('article.gs-content').boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(article.y)
+    expect(await inline.getByRole('link', { name: 'Build the gateway' }).isVisible()).toBe(false)
+    await summary.click()
+    const link = inline.getByRole('link', { name: 'Build the gateway' })
+    expect(await link.isVisible()).toBe(true)
+    await link.click()
+    await page.waitForURL(/#build-the-gateway$/)
+    await expect.poll(() => inline.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
+    const heading = (await page.locator('#build-the-gateway').boundingBox())!
+    // Below the pinned navbar, in the upper half of the screen.
+    const navbar = (await page.locator('.gs-navbar').boundingBox())!
+    expect(heading.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
+    expect(heading.y).toBeLessThan(narrow.height / 2)
+  })
+
+  it('at 1280 px the column lists the headings and the disclosure is gone', async () => {
+    const page = await site.open('/mesh/getting-started', { viewport: { width: 1280, height: 800 } })
+    expect(await page.locator('[data-toc-inline]').isVisible()).toBe(false)
+    expect(await page.locator('aside.gs-toc').getByRole('link', { name: 'Building for production' }).isVisible()).toBe(true)
+  })
+
+  it('without JavaScript the one menu button opens the docs tree over the page, and closes it', async () => {
+    const page = await site.open('/yoga/features/cors', { viewport: narrow, javaScriptEnabled: false })
+    const controls = page.locator('.gs-mobile-menu-button, .gs-mh-mobile > summary')
+    const visible = async () => (await controls.evaluateAll(els => els.filter(el => (el as HTMLElement).checkVisibility()).map(el => el.getAttribute('aria-label') ?? el.textContent)))
+    expect(await visible()).toEqual(['Menu'])
+    const overlay = page.locator('aside#gs-mobile-nav')
+    await page.getByRole('link', { name: 'Menu', exact: true }).click()
+    const box = (await overlay.boundingBox())!
+    const navbar = (await page.locator('.gs-navbar').boundingBox())!
+    expect(navbar.y).toBe(0)
+    expect(box.y).toBeCloseTo(navbar.height, 0)
+    expect(box.height).toBeCloseTo(narrow.height - navbar.height, 0)
+    // The docs tree is on screen and nothing paints over its links.
+    const link = overlay.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Error Masking' })
+    expect(await link.evaluate(el => {
+      const r = el.getBoundingClientRect()
+      return r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.x + 5, r.y + r.height / 2))
+    })).toBe(true)
+    expect(await visible()).toEqual(['Close menu'])
+    await page.getByRole('link', { name: 'Close menu' }).click()
+    expect(await overlay.evaluate(el => getComputedStyle(el).position)).not.toBe('fixed')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await visible()).toEqual(['Menu'])
+    // Opened again, a page of the tree is a click away.
+    await page.getByRole('link', { name: 'Menu', exact: true }).click()
+    await link.click()
+    await page.waitForURL(/error-masking/)
+  })
+})
