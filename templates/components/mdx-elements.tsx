@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactElement } from 'react'
+import { Children, cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react'
 import { cx } from './class-names.js'
 import { createHeading } from './heading.js'
 import { Iframe } from './iframe.js'
@@ -13,6 +13,30 @@ function Details({ className, ...props }: ComponentProps<'details'>): ReactEleme
 
 function Summary({ className, ...props }: ComponentProps<'summary'>): ReactElement {
   return <summary {...props} className={cx('gs-summary', className)} />
+}
+
+/** A GFM task item's checkbox gets the item's text as its name (axe: form elements need a label). */
+function labelled(children: ReactNode, id: string): ReactNode {
+  return Children.map(children, child => {
+    if (!isValidElement<{ type?: string; children?: ReactNode }>(child)) return child
+    if (child.type === 'input' && child.props.type === 'checkbox') return cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-labelledby': id })
+    // A loose list puts the checkbox in the item's paragraph.
+    if (child.type === 'p') return cloneElement(child, {}, labelled(child.props.children, id))
+    return child
+  })
+}
+
+function TaskItem({ children, ...props }: ComponentProps<'li'>): ReactElement {
+  const id = useId()
+  return (
+    <li {...props} id={props.id ?? id}>
+      {labelled(children, props.id ?? id)}
+    </li>
+  )
+}
+
+function ListItem(props: ComponentProps<'li'>): ReactElement {
+  return props.className?.split(' ').includes('task-list-item') ? <TaskItem {...props} /> : <li {...props} />
 }
 
 // Wide tables scroll sideways inside their own box instead of widening the whole page.
@@ -37,6 +61,7 @@ export const mdxElements = {
   details: Details,
   summary: Summary,
   table: Table,
+  li: ListItem,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

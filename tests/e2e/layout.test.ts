@@ -103,3 +103,30 @@ describe('finding your way on a phone', () => {
     await page.waitForURL(/error-masking/)
   })
 })
+
+describe('content a keyboard and a screen reader can use', () => {
+  const site = useClientSite()
+
+  it('a task list checkbox is named by its item', async () => {
+    const page = await site.open('/about')
+    const box = page.getByRole('checkbox', { name: 'Task lists like this one' })
+    expect(await box.isChecked()).toBe(true)
+    expect(await page.locator('li.task-list-item input').count()).toBeGreaterThan(1)
+    for (const input of await page.locator('li.task-list-item input').all()) expect(await input.evaluate(el => (el as HTMLInputElement).labels?.length || el.getAttribute('aria-labelledby'))).toBeTruthy()
+  })
+
+  it('a table that scrolls sideways takes focus and scrolls with the arrow keys; one that fits does not', async () => {
+    const page = await site.open('/mesh/config-reference', { viewport: { width: 390, height: 844 } })
+    const scrolling = page.locator('.gs-table-scroll').filter({ has: page.locator('table') })
+    const states = await scrolling.evaluateAll(boxes => boxes.map(box => ({ scrolls: box.scrollWidth > box.clientWidth + 1, focusable: box.tabIndex === 0 })))
+    expect(states.some(state => state.scrolls)).toBe(true)
+    for (const state of states) expect(state.focusable).toBe(state.scrolls)
+    const box = scrolling.nth(states.findIndex(state => state.scrolls))
+    await box.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => box.evaluate(el => el.scrollLeft)).toBeGreaterThan(0)
+    // Wide enough for the table: out of the tab order again.
+    await page.setViewportSize({ width: 1920, height: 900 })
+    await expect.poll(() => box.evaluate(el => [el.scrollWidth > el.clientWidth + 1, el.tabIndex === 0]).then(([a, b]) => a === b)).toBe(true)
+  })
+})
