@@ -287,6 +287,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
+    ...(site.config.latex && { latex: true }),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
     staticContent: true
   }

@@ -121,6 +121,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
     const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
     assets.icons = faviconUrls(publicFiles, config.product !== undefined)
+    if (config.latex) for (const [path, content] of (await import('./shared/katex-assets.js')).katexAssets()) assets.files.set(path, content)
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
       const npm = await time('npm versions', () =>

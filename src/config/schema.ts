@@ -173,6 +173,8 @@ export const configSchema = z.strictObject({
     .default([]),
   /** Code blocks have a copy button unless the fence says `copy=false` (Nextra's `defaultShowCopyCode`); false: only with `copy`. @default true */
   copyCode: z.boolean().default(true),
+  /** Math: `$…$` inline and `$$…$$` display (and ```math fences) set with KaTeX at build time, no client script; KaTeX's stylesheet and fonts only on pages with math (Nextra's `latex` option). @default false */
+  latex: z.boolean().default(false),
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */

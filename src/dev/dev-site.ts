@@ -14,6 +14,7 @@ import { navigationData } from '../render/navigation-data.js'
 import type { RouteNavigation } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
+import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
@@ -107,6 +108,7 @@ export class DevSite {
   ) {
     this.site = site
     this.assetFiles = new Map(assets.files)
+    if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
     this.dates = gitDates(site.config.contentRoot)
     // Hashes the compiler's code for the compile cache now, not when the first page is asked for.
     void devCompileCache(site.config.cacheDir)

@@ -1,4 +1,6 @@
 import { Children, cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react'
+import { withBasePathOnce } from '../base-path.js'
+import { useRenderContext } from '../context.js'
 import { cx } from './class-names.js'
 import { createHeading } from './heading.js'
 import { Iframe } from './iframe.js'
@@ -6,6 +8,12 @@ import { MdxLink } from './mdx-link.js'
 import { MarkdownImage } from './image.js'
 import { Video } from './video.js'
 import { VideoSource } from './video-source.js'
+
+/** A `<link>` in content (KaTeX's stylesheet on pages with math): root-relative URLs get the base path. */
+function Link({ href, ...props }: ComponentProps<'link'>): ReactElement {
+  const { basePath } = useRenderContext()
+  return <link {...props} href={href === undefined ? href : withBasePathOnce(basePath, href)} />
+}
 
 function Details({ className, ...props }: ComponentProps<'details'>): ReactElement {
   return <details {...props} className={cx('gs-details', className)} />
@@ -62,6 +70,7 @@ export const mdxElements = {
   summary: Summary,
   table: Table,
   li: ListItem,
+  link: Link,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),
