@@ -1,6 +1,13 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { REPO } from '../helpers/cli.js'
 import { useClientSite } from '../helpers/client-site.js'
+
+/** Where each screenshot goes (not committed): whoever changes the look opens them. */
+const SHOTS = process.env.GUILDSITE_SCREENSHOTS ?? join(REPO, 'tests/.screenshots/layout')
+const WIDTHS = [390, 1024, 1280, 1920]
 
 // The layout suite of issue 25: what a visitor sees on every page type of the example site.
 const PAGE_TYPES = [
@@ -17,9 +24,10 @@ const footerOf = (page: Page) =>
     links: Array.from(footer.querySelectorAll('a'), a => `${a.textContent?.trim()} → ${a.getAttribute('href')}`)
   }))
 
-describe('one footer and head everywhere', () => {
-  const site = useClientSite()
+// One browser and one server for the whole file.
+const site = useClientSite()
 
+describe('one footer and head everywhere', () => {
   it('every page type has the same footer, year included', async () => {
     const footers = []
     for (const { path } of PAGE_TYPES) footers.push(await footerOf(await site.open(path)))
@@ -40,9 +48,7 @@ describe('one footer and head everywhere', () => {
   })
 })
 
-describe('finding your way on a phone', () => {
-  const site = useClientSite()
-  const narrow = { width: 390, height: 844 }
+describe('finding your way on a phone', () => {  const narrow = { width: 390, height: 844 }
 
   it('"On this page" is a closed disclosure above the article; a link followed closes it', async () => {
     const page = await site.open('/mesh/getting-started', { viewport: narrow })
@@ -105,8 +111,6 @@ describe('finding your way on a phone', () => {
 })
 
 describe('content a keyboard and a screen reader can use', () => {
-  const site = useClientSite()
-
   it('a task list checkbox is named by its item', async () => {
     const page = await site.open('/about')
     const box = page.getByRole('checkbox', { name: 'Task lists like this one' })
@@ -129,4 +133,69 @@ describe('content a keyboard and a screen reader can use', () => {
     await page.setViewportSize({ width: 1920, height: 900 })
     await expect.poll(() => box.evaluate(el => [el.scrollWidth > el.clientWidth + 1, el.tabIndex === 0]).then(([a, b]) => a === b)).toBe(true)
   })
+})
+
+/** What the window shows: overflow, and each fixed or sticky bar, menu item and heading, in window coordinates. */
+function geometry(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height }
+    }
+    const shown = (el: Element) => (el as HTMLElement).checkVisibility({ visibilityProperty: true } as never) && el.getBoundingClientRect().width > 0
+    const bars = Array.from(document.querySelectorAll('body *'))
+      .filter(el => ['fixed', 'sticky'].includes(getComputedStyle(el).position) && shown(el) && !el.closest('[data-mobile-nav]'))
+      .map(el => ({ name: `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`, ...box(el) }))
+    const items = Array.from(document.querySelectorAll('.gs-navbar-links > ul > li > :is(a, details > summary), .gs-navbar-actions > :is(a, button, details, div), .gs-mh-nav > ul > li > :is(a, details > summary)'))
+      .filter(shown)
+      .map(el => ({ name: el.textContent!.trim() || el.getAttribute('aria-label') || el.className, ...box(el) }))
+    // Text a design did not mean to cut: an element that ends in an ellipsis while its text overflows.
+    const clipped = Array.from(document.querySelectorAll('.gs-navbar *, .gs-mh *, .gs-main h1, .gs-sidebar a'))
+      .filter(el => shown(el) && getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+      .map(el => el.textContent!.trim())
+    const first = document.querySelector('.gs-main h1, .gs-main--raw h1, main h1')
+    return { width: innerWidth, scrollWidth: document.documentElement.scrollWidth, bars, items, clipped, heading: first && shown(first) ? box(first) : null }
+  })
+}
+
+describe('every page type at 390, 1024, 1280 and 1920 px, light and dark', () => {
+  mkdirSync(SHOTS, { recursive: true })
+  for (const { name, path } of PAGE_TYPES) {
+    it(`${name}: nothing wider than the window, no bar over another or over the heading, every item inside and clickable, nothing cut`, async () => {
+      const context = await site.context()
+      const page = await context.newPage()
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 })
+          if (page.url() === 'about:blank') await page.goto(site.url + path)
+          await page.evaluate(() => document.fonts.ready)
+          await page.waitForFunction(() => document.querySelector('.gs-navbar-links[data-navbar-fit]') || !document.querySelector('.gs-navbar-links') || innerWidth < 768)
+          const where = `${name} ${width} ${colorScheme}`
+          await page.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) })
+          const g = await geometry(page)
+          expect(g.scrollWidth, `${where}: horizontal scroll`).toBeLessThanOrEqual(g.width)
+          expect(g.items.length, `${where}: navbar items found`).toBeGreaterThan(2)
+          expect(g.bars.length, `${where}: the navbar is a sticky bar`).toBeGreaterThan(0)
+          for (const [i, a] of g.bars.entries())
+            for (const b of g.bars.slice(i + 1)) {
+              const nested = a.x <= b.x && a.right >= b.right && a.y <= b.y && a.bottom >= b.bottom
+              const overlap = a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5
+              if (!nested) expect(overlap, `${where}: ${a.name} over ${b.name}`).toBe(false)
+            }
+          if (g.heading) for (const bar of g.bars) expect(bar.bottom <= g.heading.y + 0.5 || bar.y >= g.heading.bottom || bar.right <= g.heading.x || bar.x >= g.heading.right, `${where}: ${bar.name} over the heading`).toBe(true)
+          for (const item of g.items) {
+            expect(item.x, `${where}: ${item.name}`).toBeGreaterThanOrEqual(0)
+            expect(item.right, `${where}: ${item.name}`).toBeLessThanOrEqual(width + 0.5)
+          }
+          const hits = await page.evaluate(items => items.map(item => {
+            const hit = document.elementFromPoint(item.x + item.width / 2, item.y + item.height / 2)
+            return hit?.closest('.gs-navbar, .gs-mh') ? null : `${item.name} under ${hit?.className}`
+          }), g.items)
+          expect(hits.filter(Boolean), where).toEqual([])
+          expect(g.clipped, `${where}: cut by an ellipsis`).toEqual([])
+        }
+      }
+    })
+  }
 })
