@@ -6,6 +6,7 @@ export default defineConfig({
   docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/example-content',
   siteUrl: 'https://guildsite.example.com',
   chat: { link: 'https://discord.com/invite/xud7bH9' },
+  twitter: { site: '@TheGuildDev' },
   project: { link: 'https://github.com/the-guild-org/guildsite' },
   banner: {
     key: 'graphql-conf-2023',

@@ -149,7 +149,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     })
   )
   // The error pages show the default locale's navigation: unchanged, the previous output's are right.
-  const errorKeys = errorPageKeys(site, version, assets)
+  const errorKeys = errorPageKeys(site, version, assets, dates)
   const errorsReused = new Set<string>()
   await Promise.all(
     [...errorKeys].map(async ([path, key]) => {
@@ -287,6 +287,7 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
+    ...(site.config.latex && { latex: true }),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
     staticContent: true
   }

@@ -16,6 +16,7 @@ import { codeVersion } from './output/code-version.js'
 import { fileHash, storeRenders, type BundleFacts } from './output/render-cache.js'
 import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
+import { faviconUrls } from './render/asset-urls.js'
 import { gitDates } from './output/git-dates.js'
 import { badgePackages, resolveNpmVersions } from './output/npm-versions.js'
 import { listPublicFiles } from './output/public-files.js'
@@ -131,6 +132,8 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
     const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
+    assets.icons = faviconUrls(publicFiles, config.product !== undefined)
+    if (config.latex) for (const [path, content] of (await import('./shared/katex-assets.js')).katexAssets()) assets.files.set(path, content)
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
       const npm = await time('npm versions', () =>

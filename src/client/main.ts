@@ -8,6 +8,7 @@ import { setupMenus } from './menus.js'
 import { setupMermaid } from './mermaid.js'
 import { setupMobileNav } from './mobile-nav.js'
 import { setupNavbarOverflow } from './navbar-overflow.js'
+import { setupScrollRegions } from './scroll-regions.js'
 import { setupSearch } from './search/setup-search.js'
 import { setupSidebar } from './sidebar.js'
 import { setupTabs } from './tabs.js'
@@ -24,6 +25,7 @@ setupSidebar()
 setupMobileNav()
 setupMenus()
 setupCopyButtons()
+setupScrollRegions()
 setupDetails()
 setupToc()
 setupLocaleSwitch()

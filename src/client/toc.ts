@@ -5,6 +5,11 @@
  * on screen, so the final short sections can be reached too.
  */
 export function setupToc(): void {
+  // The "On this page" above the article (narrow screens) closes once one of its links is followed.
+  document.addEventListener('click', event => {
+    const link = (event.target as Element | null)?.closest?.('[data-toc-inline] a')
+    if (link) link.closest<HTMLDetailsElement>('[data-toc-inline]')!.open = false
+  })
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')]
   const entries = links
     .map(link => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))

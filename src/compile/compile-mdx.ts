@@ -17,6 +17,7 @@ import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
+import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 
@@ -37,6 +38,8 @@ export interface CompileMdxOptions {
   searchCodeblocks?: boolean
   /** False: code blocks get a copy button only with `copy` in the fence (config `copyCode`). */
   copyCode?: boolean
+  /** `$…$` and `$$…$$` are math, set with KaTeX (config `latex`, Nextra's `latex` option). */
+  latex?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -82,7 +85,8 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'unknown-component': 'UNKNOWN_COMPONENT',
   'next-only-export': 'NEXT_ONLY_EXPORT',
   'media-src-missing': 'MEDIA_SRC_MISSING',
-  'unknown-code-language': 'UNKNOWN_LANGUAGE'
+  'unknown-code-language': 'UNKNOWN_LANGUAGE',
+  'math-error': 'MATH_ERROR'
 }
 
 function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {
@@ -91,7 +95,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     outputFormat: options.remote ? 'function-body' : 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES, imports: !options.remote }]],
+    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, ...(options.latex ? [remarkMathKatex] : []), remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES, imports: !options.remote }]],
     rehypePlugins: [
       ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
@@ -124,7 +128,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
       // compiler from a callback, where a throw escapes every try/catch and kills the process.
       const processor = createProcessor(pipeline(options))
       // markdown-it builds the same mdast ~10× faster for the pages it fully supports; micromark parses the rest.
-      const parsed = fastParse(options.source, options.format) ?? processor.parse(file)
+      const parsed = (options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)) ?? processor.parse(file)
       // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
       const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)
       code = String(processor.stringify(tree, file))

@@ -189,6 +189,8 @@ export const configSchema = z.strictObject({
     .default([]),
   /** Code blocks have a copy button unless the fence says `copy=false` (Nextra's `defaultShowCopyCode`); false: only with `copy`. @default true */
   copyCode: z.boolean().default(true),
+  /** Math: `$…$` inline and `$$…$$` display (and ```math fences) set with KaTeX at build time, no client script; KaTeX's stylesheet and fonts only on pages with math (Nextra's `latex` option). @default false */
+  latex: z.boolean().default(false),
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */
@@ -250,6 +252,15 @@ export const configSchema = z.strictObject({
     .default({ content: 'Question? Give us feedback →', labels: 'kind/docs' }),
   /** Chat link in the navbar (e.g. Discord). */
   chat: z.strictObject({ link: httpsLink('chat.link') }).optional(),
+  /** The site's X (Twitter) accounts for the `twitter:site` and `twitter:creator` cards; each tag is left out when unset. @example { site: '@TheGuildDev' } */
+  twitter: z
+    .strictObject({
+      /** The site's account, as a handle. @example '@TheGuildDev' */
+      site: z.string().regex(/^@\w{1,15}$/, 'twitter.site must be a handle such as @TheGuildDev').optional(),
+      /** The author's account, as a handle. @example '@TheGuildDev' */
+      creator: z.string().regex(/^@\w{1,15}$/, 'twitter.creator must be a handle such as @TheGuildDev').optional()
+    })
+    .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**

@@ -171,7 +171,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const repo = typeof fields.docsRepositoryBase === 'string' ? fields.docsRepositoryBase : repositoryBase(pkg)
   if (repo) raw.docsRepositoryBase = repo
   if (!fields.docsRepositoryBase) notes.push({ file: pkg ? 'package.json' : '', key: 'repository', action: repo ? 'read' : 'ignored', detail: repo ? `edit links under ${repo}` : 'no GitHub repository: no edit or feedback links' })
-  for (const key of ['description', 'logo', 'project', 'chat', 'editLink', 'feedback', 'banner', 'sidebar', 'basePath', 'contentDirBasePath', 'copyCode'] as const) {
+  for (const key of ['description', 'logo', 'project', 'chat', 'editLink', 'feedback', 'banner', 'sidebar', 'basePath', 'contentDirBasePath', 'copyCode', 'latex'] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
   if (!repo) {

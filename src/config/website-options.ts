@@ -256,7 +256,8 @@ export function mapNextConfig(file: string, captured: CapturedNextConfig): { fie
         } else ignoredN(key, 'not a route starting with "/"')
         break
       case 'latex':
-        ignoredN(key, option ? 'math is not rendered: $…$ stays text' : 'math is off, as in guildsite')
+        fields.latex = Boolean(option)
+        readN(key, option ? `math set with KaTeX at build time${isObject(option) && option.renderer === 'mathjax' ? ' (MathJax is not available: KaTeX instead)' : ''}` : 'no math')
         break
       default:
         ignoredN(key, NEXTRA_IGNORED[key] ?? 'a Nextra option guildsite has no use for')

@@ -68,7 +68,8 @@ export async function compilePage(config: SiteConfig, page: PageSource): Promise
     folderRoute: page.file.dir ? `${config.contentDirBasePath}/${page.file.dir}` : config.contentDirBasePath || '/',
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
-    ...(!config.copyCode && { copyCode: false })
+    ...(!config.copyCode && { copyCode: false }),
+    ...(config.latex && { latex: true })
   }
   const cache = await devCompileCache(config.cacheDir)
   const key = sha256(BUCKET, JSON.stringify(options), page.source)

@@ -1,4 +1,5 @@
-import { relative } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
@@ -8,9 +9,12 @@ import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
+import { FAVICON_NAMES, faviconUrls } from '../render/asset-urls.js'
 import { navigationData } from '../render/navigation-data.js'
 import type { RouteNavigation } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
+import { newestDate } from '../../templates/layout/format-date.js'
+import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
@@ -104,6 +108,7 @@ export class DevSite {
   ) {
     this.site = site
     this.assetFiles = new Map(assets.files)
+    if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
     this.dates = gitDates(site.config.contentRoot)
     // Hashes the compiler's code for the compile cache now, not when the first page is asked for.
     void devCompileCache(site.config.cacheDir)
@@ -163,7 +168,8 @@ export class DevSite {
     for (const [locale, pageMap] of site.pageMaps) for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
     if (configChanged || this.siteInfos.size === 0) {
       const base = (url: string) => withBasePath(site.config.basePath, url)
-      const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base) }
+      const icons = faviconUrls(FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name))), false)
+      const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base), icons: icons.map(base) }
       this.siteInfos = new Map(site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)]))
     }
     const pageFiles = new Set(site.pages.map(page => page.display))
@@ -236,13 +242,20 @@ export class DevSite {
     return { status: 500, html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision) }
   }
 
+  /** The locale's site data, its footer's copyright year from the site's newest date (as a build's). */
+  private siteInfo(locale: string, dates: Map<string, string>): SiteData {
+    const info = this.siteInfos.get(locale)!
+    info.copyrightDate = newestDate(dates.values())
+    return info
+  }
+
   /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
   async notFoundPage(route: string): Promise<string> {
     const { defaultLocale } = this.site.config.i18n
     const pageMap = this.site.pageMaps.get(defaultLocale)!
     const revision = this.revision?.()
-    const [{ renderErrorPage }] = await loadRenderStack()
-    return injectDevClient(renderErrorPage(this.siteInfos.get(defaultLocale)!, 404, pageMap), route, this.globalErrors().map(overlayError), revision)
+    const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), this.dates])
+    return injectDevClient(renderErrorPage(this.siteInfo(defaultLocale, dates), 404, pageMap), route, this.globalErrors().map(overlayError), revision)
   }
 
   /** A page is being rendered. */
@@ -281,7 +294,7 @@ export class DevSite {
     if (!errors.length && build.compiled && build.module) {
       const warnings: Diagnostic[] = []
       try {
-        html = renderRoute({ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled: build.compiled, module: build.module, siteInfo: this.siteInfos.get(entry.locale)!, lastUpdated: dates.get(path), navigation, diagnostics: warnings })
+        html = renderRoute({ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled: build.compiled, module: build.module, siteInfo: this.siteInfo(entry.locale, dates), lastUpdated: dates.get(path), navigation, diagnostics: warnings })
       } catch (error) {
         errors.push(renderFailure(entry.node, error))
       }

@@ -9,6 +9,8 @@ export interface ClientAssets {
   /** URLs without base path. */
   css: string[]
   scripts: string[]
+  /** The favicons the output will hold (`faviconUrls`), URLs without base path. */
+  icons?: string[]
 }
 
 const ASSETS = '_gs/assets'

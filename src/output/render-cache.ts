@@ -4,6 +4,7 @@ import { ERROR_PAGES, outputPathOf } from '../render/output-path.js'
 import { sha256, type BuildCache } from './build-cache.js'
 import type { ClientAssets } from './client-assets.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { newestDate, toDate } from '../../templates/layout/format-date.js'
 
 export interface RenderLookup {
   /** Route → cached HTML. */
@@ -40,7 +41,7 @@ export const fileHash = async (path: string) => sha256(await readFile(path).catc
  * date — all in the key; the page's imports are checked against the entry. Route → [key, page path].
  */
 export function renderKeys(site: Site, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Map<string, [string, string]> {
-  const configHash = configHashOf(site, assets)
+  const configHash = configHashOf(site, assets, dates)
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   const keys = new Map<string, [string, string]>()
   for (const pageMap of site.pageMaps.values()) {
@@ -53,18 +54,23 @@ export function renderKeys(site: Site, version: string, compileKeys: Map<string,
   return keys
 }
 
-/** What every page's HTML depends on besides its own: the config and the client assets' URLs. */
-function configHashOf(site: Site, assets: ClientAssets): string {
+/**
+ * What every page's HTML depends on besides its own: the config, the client assets' URLs and the
+ * footer's copyright year (the year of the site's newest date, not the date: a commit must not
+ * render every page again).
+ */
+function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, string>): string {
   // Where the output goes or the cache lives does not change a page's HTML.
   const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
-  return sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts]))
+  const year = toDate(newestDate(dates.values()))?.getUTCFullYear() ?? ''
+  return sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]), String(year))
 }
 
 /** The key of each error page (`404.html`, `500.html`: the default locale's navigation around a message), by output path. */
-export function errorPageKeys(site: Site, version: string, assets: ClientAssets): Map<string, string> {
+export function errorPageKeys(site: Site, version: string, assets: ClientAssets, dates: Map<string, string>): Map<string, string> {
   const pageMap = site.pageMaps.get(site.config.i18n.defaultLocale)
   const mapHash = sha256(JSON.stringify(pageMap?.children ?? []))
-  const configHash = configHashOf(site, assets)
+  const configHash = configHashOf(site, assets, dates)
   return new Map(ERROR_PAGES.map(([, path]) => [path, sha256(version, 'error page', configHash, mapHash, path)]))
 }
 

@@ -9,6 +9,7 @@ import { renderErrorPage, renderFailure, renderRoute } from './render-site.js'
 import { ERROR_PAGES } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
+import { newestDate } from '../../templates/layout/format-date.js'
 
 const encoder = new TextEncoder()
 
@@ -95,7 +96,7 @@ export class PageRenderer {
 
   private info(locale: string): SiteData {
     let info = this.siteInfo.get(locale)
-    if (!info) this.siteInfo.set(locale, (info = siteData(this.site!.config, locale, this.setup!.assetUrls)))
+    if (!info) this.siteInfo.set(locale, (info = siteData(this.site!.config, locale, this.setup!.assetUrls, newestDate(this.dates.values()))))
     return info
   }
 

@@ -9,7 +9,7 @@ import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } fr
 const ENGLISH = builtinChromeMessages('en-US')
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
-export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets']): SiteData {
+export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets'], copyrightDate?: string): SiteData {
   const docsRepositoryBase = config.docsRepositoryBase ?? ''
   const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(docsRepositoryBase)?.[0] ?? docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
@@ -24,10 +24,12 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),
     docsRepositoryBase: docsRepositoryBase.replace(/\/+$/, ''),
     ...(config.chat && { chatLink: config.chat.link }),
+    ...(config.twitter && { twitter: config.twitter }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),
     ...(config.header !== false && { header: headerData(config.header) }),
     footer: footerData(config.footer),
+    ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.
     editLinkText: config.editLink === false ? false : config.editLink.text === ENGLISH.editLink ? messages.editLink : config.editLink.text,
     feedback: config.feedback === false ? false : { ...config.feedback, content: config.feedback.content === ENGLISH.feedback ? messages.feedback : config.feedback.content },

@@ -10,6 +10,7 @@ import { assetUrlsOf } from './asset-urls.js'
 import { ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
 import { siteData } from './site-data.js'
+import { newestDate } from '../../templates/layout/format-date.js'
 
 export interface SitePagesInput {
   site: Site
@@ -54,7 +55,7 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
   const render = async () => (renderer ??= await import('./render-site.js'))
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   for (const [locale, pageMap] of site.pageMaps) {
-    const siteInfo = siteData(config, locale, assetUrls)
+    const siteInfo = siteData(config, locale, assetUrls, newestDate(dates.values()))
     const navFile = sidebarFile(config, pageMap)
     files.set(navFile.path, navFile.content)
     for (const node of pageMap.pages) {

@@ -71,6 +71,7 @@ export const CATALOGUE = {
   PAGE_DATA: { severity: 'warning', hint: 'The build runs getStaticProps once, in Node and without network; the page renders with empty data when it fails.' },
   DYNAMIC_ROUTE: { severity: 'warning', hint: 'Export getStaticPaths from the page with the paths to build, e.g. { paths: [{ params: { name: "x" } }], fallback: false }.' },
   UNKNOWN_LANGUAGE: { severity: 'warning' },
+  MATH_ERROR: { severity: 'warning' },
   BUNDLE_ERROR: { severity: 'error' },
   BROKEN_LINK: { severity: 'error' },
   BROKEN_ANCHOR: { severity: 'warning' },

@@ -1,4 +1,6 @@
-import type { ComponentProps, ReactElement } from 'react'
+import { Children, cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react'
+import { withBasePathOnce } from '../base-path.js'
+import { useRenderContext } from '../context.js'
 import { cx } from './class-names.js'
 import { createHeading } from './heading.js'
 import { Iframe } from './iframe.js'
@@ -7,12 +9,42 @@ import { MarkdownImage } from './image.js'
 import { Video } from './video.js'
 import { VideoSource } from './video-source.js'
 
+/** A `<link>` in content (KaTeX's stylesheet on pages with math): root-relative URLs get the base path. */
+function Link({ href, ...props }: ComponentProps<'link'>): ReactElement {
+  const { basePath } = useRenderContext()
+  return <link {...props} href={href === undefined ? href : withBasePathOnce(basePath, href)} />
+}
+
 function Details({ className, ...props }: ComponentProps<'details'>): ReactElement {
   return <details {...props} className={cx('gs-details', className)} />
 }
 
 function Summary({ className, ...props }: ComponentProps<'summary'>): ReactElement {
   return <summary {...props} className={cx('gs-summary', className)} />
+}
+
+/** A GFM task item's checkbox gets the item's text as its name (axe: form elements need a label). */
+function labelled(children: ReactNode, id: string): ReactNode {
+  return Children.map(children, child => {
+    if (!isValidElement<{ type?: string; children?: ReactNode }>(child)) return child
+    if (child.type === 'input' && child.props.type === 'checkbox') return cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-labelledby': id })
+    // A loose list puts the checkbox in the item's paragraph.
+    if (child.type === 'p') return cloneElement(child, {}, labelled(child.props.children, id))
+    return child
+  })
+}
+
+function TaskItem({ children, ...props }: ComponentProps<'li'>): ReactElement {
+  const id = useId()
+  return (
+    <li {...props} id={props.id ?? id}>
+      {labelled(children, props.id ?? id)}
+    </li>
+  )
+}
+
+function ListItem(props: ComponentProps<'li'>): ReactElement {
+  return props.className?.split(' ').includes('task-list-item') ? <TaskItem {...props} /> : <li {...props} />
 }
 
 // Wide tables scroll sideways inside their own box instead of widening the whole page.
@@ -37,6 +69,8 @@ export const mdxElements = {
   details: Details,
   summary: Summary,
   table: Table,
+  li: ListItem,
+  link: Link,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

@@ -1,5 +1,7 @@
-import type { ReactElement } from 'react'
-import { PACKAGE_MANAGERS, packageCommands, type PackageCommand } from './package-commands.js'
+import { Fragment, type ReactElement } from 'react'
+import { convertNpmCommand } from '../../src/compile/rehype-code/convert-npm-command.js'
+import { PACKAGE_MANAGERS, packageCommandBlock, type PackageCommand } from './package-commands.js'
+import { SHIKI_PRE, ShellLine } from './shell-line.js'
 import { Tab } from './tab.js'
 import { Tabs } from './tabs.js'
 
@@ -8,22 +10,50 @@ export interface PackageCmdProps {
   packages: string | readonly (string | PackageCommand)[]
 }
 
+const ICON = { viewBox: '0 0 24 24', width: 16, height: 16, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+
+/** A code block's copy button, as the compile stage writes it (relabelled per language at render). */
+function CopyButton(): ReactElement {
+  return (
+    <button type="button" className="gs-copy" data-copy="" aria-label="Copy code" title="Copy code">
+      <svg {...ICON} className="gs-copy-icon">
+        <rect x="9" y="9" width="13" height="13" rx="2" ry="2" />
+        <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+      </svg>
+      <svg {...ICON} className="gs-check-icon">
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
+    </button>
+  )
+}
+
 /**
- * Install commands for npm, yarn, pnpm and bun as tabs (`@theguild/components` `PackageCmd`).
- * The tabs share the `package-manager` storage key, so picking yarn once picks it on every page.
+ * Install commands for npm, yarn, pnpm and bun as tabs (`@theguild/components` `PackageCmd`): the
+ * same block an `npm2yarn` fence of the npm command gives — highlighted code with a copy button,
+ * packages added together on one line — and the same `package-manager` storage key, so picking
+ * yarn once picks it in every such block on every page.
  *
  * @example <PackageCmd packages={['graphql-yoga', 'graphql']} />
  */
 export function PackageCmd({ packages }: PackageCmdProps): ReactElement {
-  const commands = packageCommands(packages)
+  const commands = packageCommandBlock(packages, convertNpmCommand)
   return (
     <Tabs items={PACKAGE_MANAGERS} storageKey="package-manager" className="gs-package-cmd">
       {PACKAGE_MANAGERS.map((manager) => (
         <Tab key={manager}>
-          {/* `data-copy` asks the copy-button script for a button, as on highlighted code blocks. */}
-          <pre className="gs-code" data-language="sh" data-copy="">
-            <code>{commands[manager]}</code>
-          </pre>
+          <figure className="gs-code" data-language="bash">
+            <pre {...SHIKI_PRE} tabIndex={0}>
+              <code>
+                {commands[manager].split('\n').map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? '\n' : null}
+                    <ShellLine line={line} />
+                  </Fragment>
+                ))}
+              </code>
+            </pre>
+            <CopyButton />
+          </figure>
         </Tab>
       ))}
     </Tabs>

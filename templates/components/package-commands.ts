@@ -61,3 +61,42 @@ export function packageCommands(
   }
   return result
 }
+
+type BlockLine = { kind: 'entry'; entry: PackageCommand } | { kind: 'add'; flags: string; names: string[] }
+
+/**
+ * The lines a `<PackageCmd>` block shows for each manager, as an `npm2yarn` fence of the same npm
+ * command would: consecutive packages added with the same flags share one `npm i` line (`npm i
+ * graphql-yoga graphql`), converted for yarn, pnpm and bun by the fence's own rules (`convert`);
+ * the other Guild forms (`run`, `install`, `init`, global installs) keep a line each.
+ */
+export function packageCommandBlock(
+  packages: string | readonly (string | PackageCommand)[],
+  convert: (npm: string, manager: Exclude<PackageManager, 'npm'>) => string
+): Record<PackageManager, string> {
+  const entries = (typeof packages === 'string' ? [packages] : packages).map((entry) => (typeof entry === 'string' ? { name: entry } : entry))
+  const lines: BlockLine[] = []
+  for (const entry of entries) {
+    const words = (entry.name?.trim() ?? '').split(/\s+/).filter(Boolean)
+    if ((entry.cmd ?? 'add') !== 'add' || entry.isGlobal || words.length === 0) {
+      lines.push({ kind: 'entry', entry })
+      continue
+    }
+    const flags = words.filter((word) => word.startsWith('-')).join(' ')
+    const names = words.filter((word) => !word.startsWith('-'))
+    const last = lines.at(-1)
+    if (last?.kind === 'add' && last.flags === flags) last.names.push(...names)
+    else lines.push({ kind: 'add', flags, names })
+  }
+  const result = {} as Record<PackageManager, string>
+  for (const manager of PACKAGE_MANAGERS) {
+    result[manager] = lines
+      .map((line) => {
+        if (line.kind === 'entry') return commandFor(manager, line.entry)
+        const npm = ['npm i', line.flags, ...line.names].filter(Boolean).join(' ')
+        return manager === 'npm' ? npm : convert(npm, manager)
+      })
+      .join('\n')
+  }
+  return result
+}

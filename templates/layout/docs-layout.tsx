@@ -10,7 +10,7 @@ import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
 import { Sidebar } from './sidebar.js'
-import { Toc } from './toc.js'
+import { Toc, TocInline } from './toc.js'
 import { layoutParts, type LayoutPartName } from './layout-parts.js'
 import type { LayoutProps } from './types.js'
 
@@ -61,6 +61,7 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
             <div className="gs-main-inner">
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {theme.typesetting === 'article' ? <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} /> : null}
+              {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
               <article className="gs-content">{children}</article>
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">

@@ -49,13 +49,19 @@ function copyLabels(messages: SiteData['messages'] | undefined): Record<string, 
   return { 'data-copy-label': messages.copyCode, 'data-copied-label': messages.copied }
 }
 
+/** A favicon link's type and sizes by its file's extension (the SVG scales; the .ico holds several sizes). */
+function iconAttributes(href: string): { type?: string; sizes?: string } {
+  if (href.endsWith('.svg')) return { type: 'image/svg+xml' }
+  if (href.endsWith('.png')) return { type: 'image/png' }
+  return { sizes: 'any' }
+}
+
 export function Document({ site, page, noIndex = false, children }: DocumentProps): ReactElement {
   const title = documentTitle(site.name, page.title)
   const description = page.description || `${site.name} Documentation`
   const canonical = noIndex ? undefined : canonicalUrl(site, page)
   const image = page.image ? absoluteUrl(site.siteUrl, page.image) : undefined
   const primary = safeCssColor(site.primaryColor)
-  const base = site.basePath.replace(/\/+$/, '')
   return (
     <html lang={site.locale} dir={site.direction} {...copyLabels(site.messages)}>
       <head>
@@ -74,11 +80,12 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         <meta property="og:site_name" content={site.name} />
         <meta property="og:locale" content={site.locale.replace('-', '_')} />
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:site" content="https://the-guild.dev" />
-        <meta name="twitter:creator" content="@TheGuildDev" />
+        {site.twitter?.site ? <meta name="twitter:site" content={site.twitter.site} /> : null}
+        {site.twitter?.creator ? <meta name="twitter:creator" content={site.twitter.creator} /> : null}
         <meta name="generator" content="guildsite" />
-        <link rel="icon" href={`${base}/favicon.ico`} sizes="any" />
-        <link rel="icon" href={`${base}/favicon.svg`} type="image/svg+xml" />
+        {(site.assets.icons ?? []).map(href => (
+          <link key={href} rel="icon" href={href} {...iconAttributes(href)} />
+        ))}
         {site.assets.css.map(href => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -14,6 +14,20 @@ export function formatDate(value: unknown, locale = 'en-US'): string | undefined
   }
 }
 
+/**
+ * The newest of the site's page dates (ISO strings): the footer's copyright year is its year on
+ * every page, the error pages included. Undefined when there are none (no git history).
+ */
+export function newestDate(dates: Iterable<string>): string | undefined {
+  let newest: string | undefined
+  let time = -Infinity
+  for (const value of dates) {
+    const t = toDate(value)?.getTime()
+    if (t !== undefined && t > time) [newest, time] = [value, t]
+  }
+  return newest
+}
+
 /** A Date from an ISO string, a timestamp or a Date (YAML front matter yields all three). */
 export function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value

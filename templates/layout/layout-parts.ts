@@ -49,6 +49,6 @@ export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'them
         ...(docsOverlay && site.header && { siteNav: headerLinksToNodes(site.header, site) })
       }
     }),
-    ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: page.lastUpdated } })
+    ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: site.copyrightDate } })
   }
 }

@@ -83,6 +83,18 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
               <CloseIcon className="gs-menu-icon-close" />
             </button>
           ) : null}
+          {mobileMenu ? (
+            // Without JavaScript the same menu is a :target disclosure: this link opens the overlay,
+            // its twin (shown while open) clears the target without scrolling (no element has that id).
+            <>
+              <a className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-open" href="#gs-mobile-nav" aria-label={site.messages.menu}>
+                <MenuIcon />
+              </a>
+              <a className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-close" href="#gs-menu-closed" aria-label={site.messages.closeMenu}>
+                <CloseIcon />
+              </a>
+            </>
+          ) : null}
         </div>
       </div>
     </header>

@@ -17,6 +17,32 @@ export function tocEntries(entries: TocEntry[]): TocEntry[] {
 }
 
 /**
+ * "On this page" above the article when the TOC column is hidden (below 1280 px, as Starlight and
+ * Nextra do on phones): a `<details>` closed by default, so it works without JavaScript. Its links
+ * carry no `data-toc-link` (the scroll spy marks the column's); following one closes it (toc.ts).
+ */
+export function TocInline({ entries, title = builtinChromeMessages('en-US').onThisPage }: Pick<TocProps, 'entries' | 'title'>): ReactElement | null {
+  const listed = tocEntries(entries)
+  if (listed.length === 0) return null
+  return (
+    <details className="gs-toc-inline" data-toc-inline="">
+      <summary className="gs-toc-inline-summary">{title}</summary>
+      <nav className="gs-toc-inline-nav" aria-label={title}>
+        <ul className="gs-toc-list">
+          {listed.map(entry => (
+            <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>
+              <a className="gs-toc-link" href={`#${entry.id}`}>
+                {entry.value}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  )
+}
+
+/**
  * The right column "On this page": anchor links indented by depth. `[data-toc-link]` lets a client
  * script highlight the heading in view; without it the links still jump to the anchors.
  */

@@ -87,12 +87,21 @@ export interface SiteData {
   header?: HeaderData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
+  /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
+  twitter?: { site?: string; creator?: string }
+  /** ISO date of the site's newest commit (`newestDate`): the copyright year of every page's footer. */
+  copyrightDate?: string
   /** The docs chrome's texts in this locale (built-in table + config `i18n.messages`). */
   messages: ChromeMessages
   /** The config's `comments` block (host validated): comments under every docs page. */
   comments?: CommentsSettings
   /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
-  assets: { css: string[]; scripts: string[] }
+  assets: {
+    css: string[]
+    scripts: string[]
+    /** The favicons the output holds (`favicon.svg`, `favicon.ico`, `favicon.png`), base path applied: only these are linked. */
+    icons?: string[]
+  }
 }
 
 export interface PageData {

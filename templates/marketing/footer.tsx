@@ -12,7 +12,7 @@ export interface FooterProps {
   env: LinkEnv
   /** Name in the copyright line. */
   name: string
-  /** ISO date the copyright year is taken from (the page's last commit); none prints no year. */
+  /** ISO date the copyright year is taken from (the site's newest commit); none prints no year. */
   lastUpdated?: string
 }
 
@@ -51,7 +51,8 @@ function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactEl
  * The company footer under every page (SPEC §2 "Footer"): PRODUCTS (the catalogue in two
  * halves, each name with its title as tooltip), RESOURCES (Press Kit plus configured extras),
  * COMPANY, COMMUNITY (with the security badge, 72 px wide) and the company logo link. The year
- * comes from the page's git date, never from the clock, so rebuilds are byte-identical.
+ * comes from the site's newest git date (the same on every page, error pages too), never from
+ * the clock, so rebuilds are byte-identical.
  */
 export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactElement {
   const year = toDate(lastUpdated)?.getUTCFullYear()

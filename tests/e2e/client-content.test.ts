@@ -100,13 +100,24 @@ describe('banner, tabs, code copy, details, table of contents', () => {
         expect(await deniedButton.getAttribute('data-copied')).toBeNull()
       })
 
-      it('gives PackageCmd blocks the same copy button', async () => {
+      it('renders PackageCmd as an npm2yarn block: highlighted, one line, same copy button, same tab choice', async () => {
         const page = await site.open('/yoga/integrations/express', { viewport, permissions: ['clipboard-read', 'clipboard-write'] })
-        const host = page.locator('.gs-package-cmd [role="tabpanel"]:not([hidden]) .gs-copy-host').first()
+        const host = page.locator('.gs-package-cmd [role="tabpanel"]:not([hidden]) figure.gs-code').first()
+        expect(await host.locator('pre code').innerText()).toBe('npm i graphql-yoga graphql express')
+        // The command name is coloured as in every highlighted block (not the text colour).
+        const colours = await host.locator('pre code .line > span').evaluateAll(spans => spans.map(span => getComputedStyle(span).color))
+        expect(new Set(colours).size).toBeGreaterThan(1)
         await host.hover()
         await host.locator('button[data-copy]').click()
         await expect.poll(() => host.locator('button[data-copy]').getAttribute('data-copied')).toBe('true')
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npm i graphql-yoga/)
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm i graphql-yoga graphql express')
+        // Picking pnpm in it picks pnpm in the page's npm2yarn blocks, and the reverse.
+        await page.locator('.gs-package-cmd').getByRole('tab', { name: 'pnpm', exact: true }).click()
+        const fence = page.locator('[data-storage-key="package-manager"]:not(.gs-package-cmd)').first()
+        expect(await fence.getByRole('tab', { name: 'pnpm', exact: true }).getAttribute('aria-selected')).toBe('true')
+        await fence.getByRole('tab', { name: 'yarn', exact: true }).click()
+        const visible = page.locator('.gs-package-cmd [role="tabpanel"]:not([hidden]) pre code')
+        expect(await visible.innerText()).toBe('yarn add graphql-yoga graphql express')
       })
 
       it('animates details/summary, and toggles instantly for reduced motion', async () => {

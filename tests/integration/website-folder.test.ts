@@ -33,6 +33,15 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     expect(warnings(build.stderr)).toEqual(['next.config.mjs REDIRECT_SKIPPED Redirect /blog/:slug → /guide has parameters; a static site writes one page per path, so it is skipped'])
   })
 
+  it("sets math with KaTeX because the Nextra config turns latex on, the stylesheet under the base path and only where there is math", () => {
+    const html = page('guide/first-steps/index.html')
+    expect(html).toContain('<annotation encoding="application/x-tex">O(n^2)</annotation>')
+    const css = hrefs(html).filter(href => href.includes('katex'))
+    expect(css).toEqual([expect.stringMatching(/^\/widgets\/_gs\/assets\/katex-[\d.]+\/katex\.min\.css$/)])
+    expect(existsSync(join(out, css[0]!.replace(/^\/widgets\//, '')))).toBe(true)
+    expect(hrefs(page('guide/index.html')).filter(href => href.includes('katex'))).toEqual([])
+  })
+
   it('guildsite check prints one note per option: what was read and what is ignored', () => {
     expect(check.code).toBe(0)
     const notes = check.stdout.split('\n').filter(line => line.startsWith('note '))
@@ -41,7 +50,7 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     expect(notes).toContain('note next.config.mjs: webpack read — `.svg` imports of the site\'s code are React components (@svgr/webpack)')
     expect(notes).toContain('note next.config.mjs: output ignored — guildsite always writes a static site')
     expect(notes).toContain('note next.config.mjs nextra: defaultShowCopyCode read — code blocks have a copy button only with `copy`')
-    expect(notes).toContain('note next.config.mjs nextra: latex ignored — math is not rendered: $…$ stays text')
+    expect(notes).toContain('note next.config.mjs nextra: latex read — math set with KaTeX at build time')
     expect(notes).toContain('note theme.config.tsx: description read — the default page description')
     expect(notes).toContain('note theme.config.tsx: logo ignored — a React element; the catalogue logo of siteName is used')
     expect(notes).toContain('note theme.config.tsx: main ignored — a React wrapper of the page; guildsite renders its own layout')

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { compileMdx } from '../../../src/compile/compile-mdx.js'
+import { staticContentModule } from '../../../src/render/self-contained.js'
 import { LegacyPackageCmd, PackageCmd, packageCommands } from '../../../templates/components/index.js'
 import { render, tags } from './render.js'
 
-const codeOf = (html: string) => [...html.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => m[1])
+/** The text of each tab's code (its lines' tokens joined). */
+const codeOf = (html: string) => [...html.matchAll(/<code>([^]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+const figures = (html: string) => [...html.matchAll(/<figure[^]*?<\/figure>/g)].map((m) => m[0])
+
+/** The figures of an `npm2yarn` fence, as the compile stage writes them. */
+async function npm2yarn(command: string): Promise<string[]> {
+  const source = '```sh npm2yarn\n' + command + '\n```\n'
+  const compiled = await compileMdx({ display: 'page.mdx', path: '/site/pages/page.mdx', source, format: 'mdx', builtins: new Set(), folderRoute: '/', staticContent: true })
+  const Content = staticContentModule(compiled.staticContent!).default
+  return figures(render(<Content />).html)
+}
 
 describe('PackageCmd', () => {
   it('shows the install command for npm, yarn, pnpm and bun as tabs', () => {
     const { html } = render(<PackageCmd packages={['graphql-yoga']} />)
-    expect(tags(html, 'button').map((b) => b.attrs['data-tab-index'])).toEqual(['0', '1', '2', '3'])
+    expect(tags(html, 'button').filter((b) => b.attrs.role === 'tab').map((b) => b.attrs['data-tab-index'])).toEqual(['0', '1', '2', '3'])
     expect(html).toMatch(/>npm<\/button>.*>yarn<\/button>.*>pnpm<\/button>.*>bun<\/button>/)
     expect(codeOf(html)).toEqual([
       'npm i graphql-yoga',
@@ -22,10 +34,16 @@ describe('PackageCmd', () => {
     expect(root.attrs).toMatchObject({ 'data-tabs': '', 'data-storage-key': 'package-manager' })
   })
 
-  it('puts each command in pre > code', () => {
-    expect(render(<PackageCmd packages={['graphql']} />).html).toContain(
-      '<pre class="gs-code" data-language="sh" data-copy=""><code>npm i graphql</code></pre>'
-    )
+  it('is the highlighted block an npm2yarn fence of the same npm command gives, tab for tab', async () => {
+    for (const [packages, command] of [
+      [['graphql-yoga', 'graphql', 'express'], 'npm i graphql-yoga graphql express'],
+      [['-D @graphql-codegen/cli @graphql-codegen/client-preset'], 'npm i -D @graphql-codegen/cli @graphql-codegen/client-preset'],
+      [['-D typescript', '-D @types/node', 'graphql@^16.8.0'], 'npm i -D typescript @types/node\nnpm i graphql@^16.8.0']
+    ] as const) {
+      const block = figures(render(<PackageCmd packages={packages} />).html)
+      expect(block, command).toEqual(await npm2yarn(command))
+      expect(block[0]).toContain('<span class="line"><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">npm</span>')
+    }
   })
 
   it('writes one line per package and keeps flags', () => {

@@ -110,13 +110,14 @@ describe('DocsLayout: default layout', () => {
     expect(toc).toContain('<li class="gs-toc-item" data-depth="4">')
   })
 
-  it('prints the last update in UTC and the footer year from it', () => {
+  it("prints the last update in UTC, and the footer year from the site's newest date (the same on every page)", () => {
     expect(text(html)).toContain('Last updated on November 3, 2024')
     expect(html).toContain('<time dateTime="2024-11-03T22:30:00.000Z">November 3, 2024</time>')
-    expect(html).toContain('© 2024 GraphQL Yoga. Built with guildsite.')
+    expect(html).toContain('© 2025 GraphQL Yoga. Built with guildsite.')
     const undated = render({ page: { lastUpdated: undefined } })
     expect(undated).not.toContain('Last updated')
-    expect(undated).toContain('© GraphQL Yoga. Built with guildsite.')
+    expect(undated).toContain('© 2025 GraphQL Yoga. Built with guildsite.')
+    expect(render({ site: { copyrightDate: undefined } })).toContain('© GraphQL Yoga. Built with guildsite.')
   })
 
   it('has the placeholders and toggles client scripts enhance', () => {

@@ -62,16 +62,22 @@ describe('Document', () => {
     expect(meta(html, 'og:image')).toBe('https://the-guild.dev/graphql/yoga-server/og.png')
     expect(meta(html, 'og:site_name')).toBe('GraphQL Yoga')
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
-    expect(meta(html, 'twitter:site')).toBe('https://the-guild.dev')
-    expect(meta(html, 'twitter:creator')).toBe('@TheGuildDev')
+    expect(meta(html, 'twitter:site')).toBeUndefined() // no handles configured: no tags (never a URL)
+    expect(meta(html, 'twitter:creator')).toBeUndefined()
+    const handles = renderDocument({ site: { ...site, twitter: { site: '@TheGuildDev', creator: '@dotansimha' } } })
+    expect(meta(handles, 'twitter:site')).toBe('@TheGuildDev')
+    expect(meta(handles, 'twitter:creator')).toBe('@dotansimha')
     expect(meta(renderDocument(), 'og:image')).toBeUndefined()
   })
 
-  it('links the favicons under the base path and the site stylesheets', () => {
-    const links = tags(renderDocument(), 'link').map(l => l.attrs)
+  it('links the favicons the output holds, under the base path, and the site stylesheets', () => {
+    const icons = ['/graphql/yoga-server/favicon.svg', '/graphql/yoga-server/favicon.ico']
+    const links = tags(renderDocument({ site: { ...site, assets: { ...site.assets, icons } } }), 'link').map(l => l.attrs)
     expect(links).toContainEqual({ rel: 'icon', href: '/graphql/yoga-server/favicon.ico', sizes: 'any' })
     expect(links).toContainEqual({ rel: 'icon', href: '/graphql/yoga-server/favicon.svg', type: 'image/svg+xml' })
     expect(links).toContainEqual({ rel: 'stylesheet', href: '/graphql/yoga-server/_gs/site.abc.css' })
+    // None in the output: none linked.
+    expect(tags(renderDocument(), 'link').filter(l => l.attrs.rel === 'icon')).toEqual([])
   })
 
   it('loads the module scripts at the end of the body', () => {

@@ -24,6 +24,7 @@ export const site: SiteData = {
   direction: 'ltr',
   locales: [{ locale: 'en-US', text: 'English', direction: 'ltr', href: `${base}/docs` }],
   searchEnabled: true,
+  copyrightDate: '2025-01-20T09:00:00Z',
   assets: { css: [`${base}/_gs/site.abc.css`], scripts: [`${base}/_gs/client.def.js`] }
 }
 
