@@ -4,6 +4,7 @@ import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../temp
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
 import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
+import { windowList } from './sidebar-window.js'
 
 export interface NavigationDataOptions {
   nav: Navigation
@@ -18,7 +19,9 @@ export interface NavigationDataOptions {
    * Leave the children of closed folders out of the page when the navigation file (`url`) holds
    * them (`keys`: the folder routes it has): see `sidebar-file.ts`.
    */
-  lazy?: { url: string; keys: ReadonlySet<string> }
+  lazy?: { url: string; keys: ReadonlySet<string>; top?: string }
+  /** Every list whole (the navigation file's own lists), never windowed (`sidebar-window.ts`). */
+  wholeLists?: boolean
 }
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
@@ -34,10 +37,15 @@ function containsRoute(item: NavItem, route: string): boolean {
   return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
 }
 
-/** The sidebar nodes of `items` (the route's section, or a folder's children at `depth`). */
-export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number): SidebarNodeData[] {
+/**
+ * The sidebar nodes of `items` (the route's section, or a folder's children at `depth`). A long
+ * list the navigation file holds (`key`) shows only the part around the current page.
+ */
+export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number, key?: string): SidebarNodeData[] {
   const nodes: SidebarNodeData[] = []
+  let current: number | undefined
   for (const item of items) {
+    if (current === undefined && item.type === 'doc' && containsRoute(item, options.route)) current = nodes.length
     if (item.display === 'hidden' && item.kind !== 'folder') continue
     if (item.type !== 'doc' && item.type !== 'separator') continue
     if (item.kind === 'separator') {
@@ -59,12 +67,12 @@ export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptio
         nodes.push({ kind: 'folder', title: item.title, ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }), active, open, lazy: true, key: item.route })
         continue
       }
-      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1) })
+      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1, item.route) })
     } else {
       nodes.push({ kind: 'page', title: item.title, href: link.href, active })
     }
   }
-  return nodes
+  return key !== undefined && !options.wholeLists && options.lazy?.keys.has(key) ? windowList(nodes, key, current) : nodes
 }
 
 /** The route a folder leads to without its own page: its first page. */
@@ -111,7 +119,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   }
   return {
     navbar,
-    sidebar: sidebarNodes(sidebarItems(nav), options, 0),
+    sidebar: sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
     ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
