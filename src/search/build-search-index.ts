@@ -10,11 +10,18 @@ import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
 import { contentHash } from '../shared/content-hash.js'
 
-/** A chunk closes once its pages add up to this much JSON: a few chunks make up one result list. */
-const CHUNK_BYTES = 24_000
-/** About this many postings per bucket (roughly 4–6 KB gzip): one or two buckets answer a query. */
-const POSTINGS_PER_BUCKET = 8_000
-const MAX_BUCKETS = 256
+/**
+ * A chunk closes once its pages add up to this much JSON: a docs page or two, so the five hits of a
+ * first result fetch little beyond their own pages (24,000 fetched 43 of the 140 KB gzip before a
+ * first result at 1,000 pages; issue 24 item 6, bench/RESULTS.md "First result in fewer bytes").
+ */
+const CHUNK_BYTES = 6_000
+/**
+ * About this many postings per bucket: enough buckets that a term key rarely shares its bucket
+ * with another (8,000 put two or three keys in each at 1,000 pages: a query paid for all of them).
+ */
+const POSTINGS_PER_BUCKET = 2_000
+const MAX_BUCKETS = 1024
 
 export interface SearchIndexStats {
   pages: number
