@@ -16,33 +16,45 @@ import type { SidebarNodeData } from '../../templates/layout/types.js'
 export const WINDOW_LIMIT = 64
 export const WINDOW_BLOCK = 16
 
-/** The nearest href among `nodes[from]`, `nodes[from + step]`, … inside the list. */
-function nearestHref(nodes: SidebarNodeData[], from: number, step: 1 | -1, end: number): string | undefined {
+/** The nearest of `from`, `from + step`, … (before `end`) that leads somewhere. */
+function nearestHref(hrefAt: (index: number) => string | undefined, from: number, step: 1 | -1, end: number): string | undefined {
   for (let i = from; step > 0 ? i < end : i >= end; i += step) {
-    const node = nodes[i]
-    if (node.href !== undefined && node.href !== '#' && !node.newWindow) return node.href
+    const href = hrefAt(i)
+    if (href !== undefined && href !== '#') return href
   }
   return undefined
 }
 
-function more(nodes: SidebarNodeData[], key: string, from: number, to: number, towards: 1 | -1): SidebarNodeData {
-  const href = towards > 0 ? nearestHref(nodes, from, 1, to) : nearestHref(nodes, to - 1, -1, from)
+function more(key: string, from: number, to: number, href: string | undefined): SidebarNodeData {
   return { kind: 'more', title: String(to - from), active: false, key, range: [from, to], ...(href !== undefined && { href }) }
 }
 
 /**
- * `nodes` (the list `key` of the navigation file) as the page shows it: whole when short, else the
- * window around `current` (the index of the item on the current page's path; the list's start
- * when none is) with `more` items for the rest.
+ * The list `key` of the navigation file (`length` items: `nodeAt(i)` builds one, `hrefAt(i)` says
+ * where it leads in this tab) as the page shows it: whole when short, else the window around
+ * `current` (the index of the item on the current page's path; the list's start when none is)
+ * with `more` items for the rest. Only the shown items are built.
  */
-export function windowList(nodes: SidebarNodeData[], key: string, current: number | undefined): SidebarNodeData[] {
-  if (nodes.length <= WINDOW_LIMIT) return nodes
+export function windowItems(
+  length: number,
+  key: string,
+  current: number | undefined,
+  nodeAt: (index: number) => SidebarNodeData,
+  hrefAt: (index: number) => string | undefined
+): SidebarNodeData[] {
+  if (length <= WINDOW_LIMIT) return Array.from({ length }, (_, i) => nodeAt(i))
   const block = Math.floor((current ?? 0) / WINDOW_BLOCK)
   const start = Math.max(0, (block - 1) * WINDOW_BLOCK)
-  const end = Math.min(nodes.length, (block + 2) * WINDOW_BLOCK)
-  return [
-    ...(start > 0 ? [more(nodes, key, 0, start, -1)] : []),
-    ...nodes.slice(start, end),
-    ...(end < nodes.length ? [more(nodes, key, end, nodes.length, 1)] : [])
-  ]
+  const end = Math.min(length, (block + 2) * WINDOW_BLOCK)
+  const nodes: SidebarNodeData[] = []
+  if (start > 0) nodes.push(more(key, 0, start, nearestHref(hrefAt, start - 1, -1, 0)))
+  for (let i = start; i < end; i++) nodes.push(nodeAt(i))
+  if (end < length) nodes.push(more(key, end, length, nearestHref(hrefAt, end, 1, length)))
+  return nodes
+}
+
+/** `windowItems` over nodes already built. */
+export function windowList(nodes: SidebarNodeData[], key: string, current: number | undefined): SidebarNodeData[] {
+  if (nodes.length <= WINDOW_LIMIT) return nodes
+  return windowItems(nodes.length, key, current, i => nodes[i], i => (nodes[i].newWindow ? undefined : nodes[i].href))
 }
