@@ -1,4 +1,4 @@
-import { EXTERNAL_MARK, sidebarListMarkup, type SidebarIcons, type SidebarNode } from './sidebar-markup.js'
+import { EXTERNAL_MARK, sidebarItemsMarkup, sidebarListMarkup, type SidebarIcons, type SidebarNode } from './sidebar-markup.js'
 import { readStorage, writeStorage } from './storage.js'
 
 /**
@@ -82,4 +82,34 @@ export async function fillFolder(folder: HTMLDetailsElement): Promise<void> {
   } finally {
     folder.removeAttribute('aria-busy')
   }
+}
+
+/**
+ * Puts the items a long list left out (`[data-sidebar-more]`, see src/render/sidebar-window.ts)
+ * in their place, from the navigation file, keeping the current page's link where it was on
+ * screen. Without the file the items stay links to the nearest left-out page.
+ */
+export async function fillWindows(tree: Element): Promise<void> {
+  const url = tree.getAttribute('data-sidebar-data')
+  const markers = [...tree.querySelectorAll<HTMLElement>('[data-sidebar-more]')]
+  if (!url || markers.length === 0) return
+  let data: Record<string, SidebarNode[]>
+  try {
+    data = await loadData(url)
+  } catch {
+    return
+  }
+  const current = tree.querySelector('[aria-current="page"]')
+  const scroller = tree.closest('.gs-sidebar-scroll')
+  const before = current?.getBoundingClientRect().top ?? 0
+  const shapes = icons(tree)
+  for (const marker of markers) {
+    const [from, to] = (marker.dataset.range ?? '').split('-').map(Number)
+    const nodes = data[marker.dataset.sidebarMore ?? '']?.slice(from, to)
+    if (!nodes || nodes.length !== to - from) continue
+    marker.insertAdjacentHTML('beforebegin', sidebarItemsMarkup(nodes, shapes))
+    marker.remove()
+  }
+  if (current && scroller) scroller.scrollTop += current.getBoundingClientRect().top - before
+  rememberOpenFolders(tree)
 }

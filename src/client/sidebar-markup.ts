@@ -9,7 +9,8 @@ import { escapeHtml } from '../shared/escape-html.js'
 
 /** A node of the navigation file (`SidebarNodeData` of templates/layout/types.ts). */
 export interface SidebarNode {
-  kind: 'page' | 'folder' | 'separator' | 'link'
+  /** `more` stands for items a page left out; the navigation file, whose lists are whole, has none. */
+  kind: 'page' | 'folder' | 'separator' | 'link' | 'more'
   title: string
   href?: string
   newWindow?: boolean
@@ -47,6 +48,7 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
+  if (node.kind === 'more') return ''
   if (node.kind === 'separator') return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escapeHtml(node.title)}</li>`
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
   const target = opensNewTab(node.href, node.newWindow)
@@ -56,7 +58,12 @@ function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   )
 }
 
+/** The list items of the nodes, as `SidebarTree` renders them. */
+export function sidebarItemsMarkup(nodes: SidebarNode[], icons: SidebarIcons): string {
+  return nodes.map(node => itemMarkup(node, icons)).join('')
+}
+
 /** `<ul class="gs-sidebar-list">` of the nodes, as `SidebarTree` renders it. */
 export function sidebarListMarkup(nodes: SidebarNode[], icons: SidebarIcons): string {
-  return `<ul class="gs-sidebar-list">${nodes.map(node => itemMarkup(node, icons)).join('')}</ul>`
+  return `<ul class="gs-sidebar-list">${sidebarItemsMarkup(nodes, icons)}</ul>`
 }

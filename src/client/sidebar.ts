@@ -1,4 +1,4 @@
-import { fillFolder, rememberOpenFolders } from './sidebar-lazy.js'
+import { fillFolder, fillWindows, rememberOpenFolders } from './sidebar-lazy.js'
 import { writeStorage } from './storage.js'
 
 /**
@@ -79,6 +79,8 @@ export function setupSidebar(): void {
     // Restored open before the navigation file was at hand (see sidebar-lazy.ts).
     for (const folder of folders(nav)) if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder)
     revealCurrent(nav)
+    // A long list shows the part around the current page: the rest comes from the navigation file.
+    void fillWindows(nav)
   }
   document.addEventListener('click', event => {
     if (!(event.target as Element | null)?.closest?.('[data-sidebar-toggle]')) return
@@ -92,7 +94,7 @@ export function setupSidebar(): void {
     event => {
       const folder = event.target as HTMLDetailsElement
       if (!folder.matches?.('details[data-sidebar-folder]')) return
-      if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder)
+      if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder).then(() => fillWindows(folder.closest('#gs-sidebar-tree') ?? folder))
       const autoCollapse = folder.closest('[data-auto-collapse]')
       if (autoCollapse && folder.open) {
         const siblings = folder.parentElement?.parentElement?.children ?? []

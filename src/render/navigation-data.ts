@@ -4,6 +4,7 @@ import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../temp
 import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
 import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
+import { windowItems } from './sidebar-window.js'
 
 export interface NavigationDataOptions {
   nav: Navigation
@@ -18,7 +19,9 @@ export interface NavigationDataOptions {
    * Leave the children of closed folders out of the page when the navigation file (`url`) holds
    * them (`keys`: the folder routes it has): see `sidebar-file.ts`.
    */
-  lazy?: { url: string; keys: ReadonlySet<string> }
+  lazy?: { url: string; keys: ReadonlySet<string>; top?: string }
+  /** Every list whole (the navigation file's own lists), never windowed (`sidebar-window.ts`). */
+  wholeLists?: boolean
 }
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
@@ -34,37 +37,47 @@ function containsRoute(item: NavItem, route: string): boolean {
   return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
 }
 
-/** The sidebar nodes of `items` (the route's section, or a folder's children at `depth`). */
-export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number): SidebarNodeData[] {
-  const nodes: SidebarNodeData[] = []
-  for (const item of items) {
-    if (item.display === 'hidden' && item.kind !== 'folder') continue
-    if (item.type !== 'doc' && item.type !== 'separator') continue
-    if (item.kind === 'separator') {
-      nodes.push({ kind: 'separator', title: item.title, active: false })
-      continue
-    }
+const isShown = (item: NavItem) => !(item.display === 'hidden' && item.kind !== 'folder') && (item.type === 'doc' || item.type === 'separator')
+
+/** Where an item's sidebar row leads in this tab (none for separators and new-tab links). */
+function sameTabHref(item: NavItem, basePath: string): string | undefined {
+  if (item.kind === 'separator') return undefined
+  const link = linkOf(item, basePath)
+  if (item.href) return link.newWindow ? undefined : link.href
+  if (link.href !== undefined || item.kind !== 'folder') return link.href
+  const first = firstRoute(item)
+  return first === undefined ? undefined : withBasePath(basePath, encodeRoute(first))
+}
+
+/**
+ * The sidebar nodes of `items` (the route's section, or a folder's children at `depth`). A long
+ * list the navigation file holds (`key`) shows only the part around the current page, and only
+ * that part is built: a page costs the same whatever the size of its folder.
+ */
+export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number, key?: string): SidebarNodeData[] {
+  const nodeOf = (item: NavItem): SidebarNodeData => {
+    if (item.kind === 'separator') return { kind: 'separator', title: item.title, active: false }
     const link = linkOf(item, options.basePath)
-    if (item.href) {
-      nodes.push({ kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false })
-      continue
-    }
+    if (item.href) return { kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false }
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
-    if (item.children) {
-      const inside = containsRoute(item, options.route)
-      const open = inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
-      if (!open && options.lazy?.keys.has(item.route)) {
-        // Without JavaScript the folder still leads somewhere: its own page, else its first page.
-        const first = link.href ?? firstRoute(item)
-        nodes.push({ kind: 'folder', title: item.title, ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }), active, open, lazy: true, key: item.route })
-        continue
-      }
-      nodes.push({ kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1) })
-    } else {
-      nodes.push({ kind: 'page', title: item.title, href: link.href, active })
+    if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
+    const inside = containsRoute(item, options.route)
+    const open = inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
+    if (!open && options.lazy?.keys.has(item.route)) {
+      // Without JavaScript the folder still leads somewhere: its own page, else its first page.
+      const first = link.href ?? firstRoute(item)
+      return { kind: 'folder', title: item.title, ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }), active, open, lazy: true, key: item.route }
     }
+    return { kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1, item.route) }
   }
-  return nodes
+  const shown: NavItem[] = []
+  let current: number | undefined
+  for (const item of items) {
+    if (current === undefined && item.type === 'doc' && containsRoute(item, options.route)) current = shown.length
+    if (isShown(item)) shown.push(item)
+  }
+  if (key === undefined || options.wholeLists || !options.lazy?.keys.has(key)) return shown.map(nodeOf)
+  return windowItems(shown.length, key, current, i => nodeOf(shown[i]), i => sameTabHref(shown[i], options.basePath))
 }
 
 /** The route a folder leads to without its own page: its first page. */
@@ -111,7 +124,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   }
   return {
     navbar,
-    sidebar: sidebarNodes(sidebarItems(nav), options, 0),
+    sidebar: sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
     ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })

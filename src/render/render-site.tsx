@@ -16,7 +16,7 @@ import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage } from './render-page.js'
-import { sidebarFile } from './sidebar-file.js'
+import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -63,7 +63,7 @@ export interface RouteNavigationOptions {
 /** Resolves the navigation of `route` in `pageMap` (pure). */
 export function routeNavigation(config: SiteConfig, pageMap: PageMap, route: string, { lazySidebar = true }: RouteNavigationOptions = {}): RouteNavigation {
   const nav = resolveNavigation({ children: pageMap.children, route })
-  const lazy = lazySidebar ? sidebarFile(config, pageMap) : undefined
+  const lazy = lazySidebar ? { ...sidebarFile(config, pageMap), top: sidebarTopKey(pageMap, route) } : undefined
   return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, ...(lazy && { lazy }) }) }
 }
 

@@ -6,6 +6,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { NavItem, PageMap } from '../page-map/types.js'
 import { sidebarNodes } from './navigation-data.js'
 import { contentHash } from '../shared/content-hash.js'
+import { WINDOW_LIMIT } from './sidebar-window.js'
 
 /** The navigation file of a locale: every sidebar folder's children, which pages leave out when closed. */
 export interface SidebarFile {
@@ -13,10 +14,18 @@ export interface SidebarFile {
   path: string
   /** URL of the file, base path applied. */
   url: string
-  /** Folder route → its children as the templates render them (nested closed folders are `lazy` too). */
+  /**
+   * Folder route → its children as the templates render them (nested closed folders are `lazy`
+   * too); `#<section>` → a section's top-level list, when it is long enough to be windowed.
+   */
   content: string
-  /** The folder routes the file holds. */
+  /** The folder routes (and long top-level lists) the file holds. */
   keys: ReadonlySet<string>
+}
+
+/** The navigation file's key of a section's top-level list (`route`'s first segment). */
+export function sidebarTopKey(pageMap: PageMap, route: string): string {
+  return `#${route.slice(pageMap.prefix.length).split('/')[1] ?? ''}`
 }
 
 const files = new WeakMap<PageMap, Map<string, SidebarFile>>()
@@ -45,16 +54,28 @@ export function sidebarFile(config: Pick<SiteConfig, 'basePath' | 'sidebar'>, pa
   if (cached) return cached
   const sections = new Map<string, string>()
   for (const page of pageMap.pages) {
-    const section = page.route.slice(pageMap.prefix.length).split('/')[1] ?? ''
+    const section = sidebarTopKey(pageMap, page.route)
     if (!sections.has(section)) sections.set(section, page.route)
   }
   const folders = new Map<string, [NavItem, number]>()
-  for (const route of sections.values()) collectFolders(sidebarItems(resolveNavigation({ children: pageMap.children, route })), 0, folders)
+  const tops = new Map<string, NavItem[]>()
+  for (const [section, route] of sections) {
+    const items = sidebarItems(resolveNavigation({ children: pageMap.children, route }))
+    tops.set(section, items)
+    collectFolders(items, 0, folders)
+  }
   const keys = new Set(folders.keys())
-  const options = { basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, lazy: { url: '', keys } }
-  const data: Record<string, SidebarNodeData[]> = {}
   // No route is current here: nothing is active and folders are open only by the collapse level.
-  for (const [route, [item, depth]] of folders) data[route] = sidebarNodes(item.children!, { ...options, route: '\0' }, depth + 1)
+  const options = { basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, lazy: { url: '', keys }, route: '\0', wholeLists: true }
+  const data: Record<string, SidebarNodeData[]> = {}
+  for (const [route, [item, depth]] of folders) data[route] = sidebarNodes(item.children!, options, depth + 1)
+  for (const [section, items] of tops) {
+    const nodes = sidebarNodes(items, options, 0)
+    if (nodes.length > WINDOW_LIMIT) {
+      data[section] = nodes
+      keys.add(section)
+    }
+  }
   const content = JSON.stringify(data, (key, value) => (key === 'active' && value === false ? undefined : value))
   const path = `_gs/assets/sidebar-${contentHash(content)}.json`
   const file: SidebarFile = { path, url: withBasePath(config.basePath, `/${path}`), content, keys }

@@ -10,11 +10,24 @@ import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
 import { contentHash } from '../shared/content-hash.js'
 
-/** A chunk closes once its pages add up to this much JSON: a few chunks make up one result list. */
-const CHUNK_BYTES = 24_000
-/** About this many postings per bucket (roughly 4–6 KB gzip): one or two buckets answer a query. */
-const POSTINGS_PER_BUCKET = 8_000
-const MAX_BUCKETS = 256
+/**
+ * A chunk closes once its pages add up to this much JSON: a docs page or two, so the five hits of a
+ * first result fetch little beyond their own pages (24,000 fetched 43 of the 140 KB gzip before a
+ * first result at 1,000 pages; issue 24 item 6, bench/RESULTS.md "First result in fewer bytes").
+ */
+const CHUNK_BYTES = 6_000
+/**
+ * The manifest names every chunk (10 hashed characters each, which gzip cannot shrink): past this
+ * many, chunks grow instead, so that the manifest a first query fetches stays small.
+ */
+const MAX_CHUNKS = 1024
+/**
+ * About this many postings per bucket: enough buckets that a term key rarely shares its bucket
+ * with another (8,000 put two or three keys in each at 1,000 pages: a query paid for all of them).
+ */
+const POSTINGS_PER_BUCKET = 2_000
+/** More buckets than term keys buys nothing (English text has a few hundred) and lengthens the manifest. */
+const MAX_BUCKETS = 512
 
 export interface SearchIndexStats {
   pages: number
@@ -298,15 +311,16 @@ export function invertedIndex(pages: SearchPage[]): InvertedIndex {
   return builder.invertedIndex()
 }
 
-/** Pages (their chunk entries' JSON) into chunks of about CHUNK_BYTES. */
+/** Pages (their chunk entries' JSON) into chunks of about CHUNK_BYTES, at most about MAX_CHUNKS of them. */
 function packChunks(entries: string[]): string[][] {
+  const size = Math.max(CHUNK_BYTES, Math.ceil(entries.reduce((sum, entry) => sum + entry.length, 0) / MAX_CHUNKS))
   const chunks: string[][] = []
   let current: string[] = []
   let bytes = 0
   for (const entry of entries) {
     current.push(entry)
     bytes += entry.length
-    if (bytes >= CHUNK_BYTES) {
+    if (bytes >= size) {
       chunks.push(current)
       current = []
       bytes = 0

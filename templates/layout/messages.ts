@@ -19,6 +19,8 @@ export interface ChromeMessages {
   copied: string
   expandSidebar: string
   collapseSidebar: string
+  /** A long sidebar list's left-out run (`{count}` items), a link to the nearest of them without JavaScript. */
+  morePages: string
   menu: string
   closeMenu: string
   /** The navbar's dropdown of the items that do not fit. */
@@ -48,6 +50,7 @@ const EN: ChromeMessages = {
   copied: 'Copied',
   expandSidebar: 'Expand sidebar',
   collapseSidebar: 'Collapse sidebar',
+  morePages: '{count} more pages',
   menu: 'Menu',
   closeMenu: 'Close menu',
   more: 'More',
@@ -72,6 +75,7 @@ const FR: ChromeMessages = {
   copied: 'Copié',
   expandSidebar: 'Déplier la barre latérale',
   collapseSidebar: 'Replier la barre latérale',
+  morePages: '{count} pages de plus',
   menu: 'Menu',
   closeMenu: 'Fermer le menu',
   more: 'Plus',
@@ -96,6 +100,7 @@ const RU: ChromeMessages = {
   copied: 'Скопировано',
   expandSidebar: 'Развернуть боковую панель',
   collapseSidebar: 'Свернуть боковую панель',
+  morePages: 'Ещё страниц: {count}',
   menu: 'Меню',
   closeMenu: 'Закрыть меню',
   more: 'Ещё',
@@ -120,6 +125,7 @@ const ZH_CN: ChromeMessages = {
   copied: '已复制',
   expandSidebar: '展开侧边栏',
   collapseSidebar: '收起侧边栏',
+  morePages: '还有 {count} 个页面',
   menu: '菜单',
   closeMenu: '关闭菜单',
   more: '更多',

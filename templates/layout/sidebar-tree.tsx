@@ -7,6 +7,8 @@ import type { SidebarNodeData } from './types.js'
 
 export interface SidebarTreeProps {
   nodes: SidebarNodeData[]
+  /** Text of a `more` item: `{count}` is the number of items it stands for. @default '{count} more pages' */
+  moreLabel?: string
 }
 
 /**
@@ -15,17 +17,33 @@ export interface SidebarTreeProps {
  * `lazy` folder has no children here: it links to its first page, and the client fills it from the
  * navigation file when opened (src/client/sidebar-lazy.ts renders the same markup).
  */
-export function SidebarTree({ nodes }: SidebarTreeProps): ReactElement {
+export function SidebarTree({ nodes, moreLabel = '{count} more pages' }: SidebarTreeProps): ReactElement {
   return (
     <ul className="gs-sidebar-list">
       {nodes.map((node, index) => (
-        <SidebarItem key={`${index}:${node.title}`} node={node} />
+        <SidebarItem key={`${index}:${node.title}`} node={node} moreLabel={moreLabel} />
       ))}
     </ul>
   )
 }
 
-function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
+function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: string }): ReactElement {
+  if (node.kind === 'more') {
+    // The items a long list leaves out (src/render/sidebar-window.ts): the client puts them here;
+    // without JavaScript it leads to the nearest of them, whose page shows the next ones.
+    const text = moreLabel.replace('{count}', node.title)
+    return (
+      <li className="gs-sidebar-item gs-sidebar-more" data-sidebar-more={node.key} data-range={node.range?.join('-')}>
+        {node.href !== undefined ? (
+          <a className="gs-sidebar-link gs-sidebar-more-link" href={node.href}>
+            <span className="gs-sidebar-link-text">{text}</span>
+          </a>
+        ) : (
+          <span className="gs-sidebar-link gs-sidebar-more-link">{text}</span>
+        )}
+      </li>
+    )
+  }
   if (node.kind === 'separator') {
     // An untitled separator is only a rule between groups.
     return <li className={cx('gs-sidebar-separator', !node.title && 'gs-sidebar-separator--rule')}>{node.title}</li>
@@ -43,7 +61,7 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
           <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title}>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
-          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} /> : null}
+          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} moreLabel={moreLabel} /> : null}
         </details>
       </li>
     )
@@ -56,7 +74,7 @@ function SidebarItem({ node }: { node: SidebarNodeData }): ReactElement {
             <span className="gs-sidebar-folder-title">{node.title}</span>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
-          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} /> : null}
+          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} moreLabel={moreLabel} /> : null}
         </details>
       </li>
     )

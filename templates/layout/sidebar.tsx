@@ -71,7 +71,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
           ) : null}
           {hasTree ? (
             <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label={messages.labels.sidebar} data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
-              <SidebarTree nodes={tree} />
+              <SidebarTree nodes={tree} moreLabel={messages.morePages} />
             </nav>
           ) : null}
           {siteNav && siteNav.length > 0 ? (

@@ -33,7 +33,12 @@ export interface NavbarItemData extends LinkData {
 }
 
 export interface SidebarNodeData {
-  kind: 'page' | 'folder' | 'separator' | 'link'
+  /**
+   * `more`: the items of a long list the page leaves out (`range` of the list `key` in the
+   * navigation file), a link to the nearest of them for readers without JavaScript; the client
+   * puts the items in its place (see src/render/sidebar-window.ts).
+   */
+  kind: 'page' | 'folder' | 'separator' | 'link' | 'more'
   title: string
   /** URL of the page, the folder's index page, or the external link; absent for folders without index and separators. */
   href?: string
@@ -47,8 +52,10 @@ export interface SidebarNodeData {
    * client loads them from the navigation file (`NavigationData.sidebarData`) when it is opened.
    */
   lazy?: boolean
-  /** Folder: its route, naming it in the navigation file and in the stored open/closed state. */
+  /** Folder: its route, naming it in the navigation file and in the stored open/closed state. `more`: the list's. */
   key?: string
+  /** `more`: the first and past-the-last index of the left-out items in the list. */
+  range?: [number, number]
   children?: SidebarNodeData[]
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
 import { searchMessages } from '../../../shared/search/messages.js'
 import { SEARCH_LIMITS } from '../../../shared/search/settings.js'
 import { openUrl } from '../navigate.js'
@@ -34,11 +34,13 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
   const input = useRef<HTMLInputElement>(null)
   const activeHit = query.trim() ? shown[active] : undefined
 
-  useEffect(() => setActive(0), [hits])
-  useEffect(() => input.current?.focus(), [])
+  // Layout effects: they run as the change is committed, with React as with the Preact compat layer
+  // the client bundles (whose plain effects wait for the next animation frame).
+  useLayoutEffect(() => setActive(0), [hits])
+  useLayoutEffect(() => input.current?.focus(), [])
   // The active hit is always in view (new results start at the top); the first hit of a group
   // brings its group's title along.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const hit = dialog.current?.querySelector(`#${hitId(active)}`)
     const title = hit?.previousElementSibling
     if (active === 0) hit?.closest('.gs-sm-results')?.scrollTo({ top: 0 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { SearchHit } from '../../../shared/search/engine.js'
 import { SEARCH_LIMITS } from '../../../shared/search/settings.js'
 import { hostedStalledMs } from '../algolia/stalled.js'
@@ -26,7 +26,9 @@ export function useModalSearch(indexUrl: string, query: string): ModalSearch {
   const [result, setResult] = useState<Omit<ModalSearch, 'stalled'>>({ state: 'empty', hits: [], answered: '' })
   const [stalled, setStalled] = useState(false)
   const first = useRef(true)
-  useEffect(() => {
+  // A layout effect: the query's state changes as it is typed (Preact's plain effects wait for an
+  // animation frame; see search-modal.tsx).
+  useLayoutEffect(() => {
     const immediate = first.current
     first.current = false
     const text = query.trim()
