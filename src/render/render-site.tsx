@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { withBasePath } from '../../templates/base-path.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
