@@ -21,7 +21,7 @@ function texts(messages: ChromeMessages): string[] {
 async function shown(page: Page): Promise<string> {
   return page.evaluate(() => {
     const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'data-copy-label', 'data-copied-label']
-    const labels = [...document.querySelectorAll('*')].flatMap(el => attributes.map(name => el.getAttribute(name) ?? ''))
+    const labels = Array.from(document.querySelectorAll('*')).flatMap(el => attributes.map(name => el.getAttribute(name) ?? ''))
     return [document.title, document.body.innerText, ...labels].join('\n')
   })
 }
@@ -76,6 +76,7 @@ describe('the example site’s translated section in Chromium', () => {
       expect(englishIn(await shown(page), locale)).toEqual([])
       for (const text of [t.onThisPage, t.editLink, t.feedback, t.next]) expect(await shown(page)).toContain(text)
       expect(await page.locator('#gs-search-input').getAttribute('placeholder')).toBe(searchMessages(locale).boxPlaceholder)
+      expect(await page.locator('.gs-navbar .gs-locale-summary').getAttribute('aria-label')).toMatch(new RegExp(`^${t.labels.language}: `))
 
       // "Last updated on" in the page's language, the date written by Intl for the locale.
       const time = page.locator('time[datetime]').first()
