@@ -36,5 +36,15 @@ export default defineConfig({
     mapping: 'pathname',
     loading: 'lazy'
   },
-  sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false }
+  sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false },
+  // Hive's "Get Started" section is translated (`create-project.fr.mdx` beside `create-project.mdx`);
+  // every other page falls back to English under /fr/ and /zh-CN/, in the locale's chrome.
+  i18n: {
+    defaultLocale: 'en-US',
+    locales: [
+      { locale: 'en-US', text: 'English' },
+      { locale: 'fr', text: 'Français' },
+      { locale: 'zh-CN', text: '简体中文' }
+    ]
+  }
 })

@@ -116,7 +116,7 @@ const dynamicImports = {
         const node = stack.pop()
         if (node.type === 'ImportExpression') calls.push(node)
         for (const value of Object.values(node)) {
-          if (Array.isArray(value)) for (const child of value) child && typeof child.type === 'string' && stack.push(child)
+          if (Array.isArray(value)) stack.push(...value.filter(child => child && typeof child.type === 'string'))
           else if (value && typeof value.type === 'string') stack.push(value)
         }
       }

@@ -323,7 +323,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     let committed = ''
     try {
       committed = readFileSync(path, 'utf8')
-    } catch {}
+    } catch {
+      // Not written yet: every page is stale.
+    }
     if (committed === text) continue
     stale.push(path)
     if (!process.argv.includes('--check')) writeFileSync(path, text)

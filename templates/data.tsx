@@ -23,6 +23,7 @@ export const DataProvider = DataContext.Provider
  * A value of the page's props: `useData()` is `props.ssg`, as in Nextra 2–4 (`nextra/data`,
  * `nextra/hooks`, `nextra/ssg`, `@theguild/components`); `useData('__nextra_dynamic_mdx')` another key.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nextra's own signature: a page reads any prop without a cast
 export function useData<T = any>(key = 'ssg'): T {
   return useContext(DataContext)?.[key] as T
 }

@@ -34,7 +34,7 @@ function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
     case 'mdxjsEsm':
     case 'raw':
     case 'doctype':
-    // MDX turns HTML comments of `.md` pages into JavaScript comments, which changes the whitespace around them.
+    // falls through: MDX turns HTML comments of `.md` pages into JavaScript comments, which changes the whitespace around them.
     case 'comment':
       return false
     case 'mdxFlowExpression':

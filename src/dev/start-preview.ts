@@ -6,7 +6,7 @@ import { hostCheck } from './middlewares/host-check.js'
 import { notFound } from './middlewares/not-found.js'
 import { requestTarget } from './middlewares/request-target.js'
 import { staticFiles } from './middlewares/static-files.js'
-import { fileRoot, resolveFile } from './safe-file.js'
+import { fileRoot, resolveFile, type FileRoot } from './safe-file.js'
 import { allowedHostsOf, closeServer, createHardenedServer, listen, serverUrl, type ListenOptions, type RunningServer } from './server.js'
 import { readFile } from 'node:fs/promises'
 
@@ -30,8 +30,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       requestTarget,
       basePath(() => config.basePath),
       staticFiles(() => [root]),
-      notFound(async () => {
-        const page = await resolveFile(root, '/404.html')
+      notFound(async path => {
+        const page = await nearest404(root, path)
         return page ? readFile(page.file, 'utf8') : undefined
       })
     ],
@@ -39,4 +39,14 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   )
   const port = await listen(server, options.host, options.port, options.strictPort)
   return { server: { url: serverUrl(options.host, port, config.basePath), port, close: () => closeServer(server) }, outRoot: config.outRoot, diagnostics }
+}
+
+/** The 404.html nearest to a missing path (`/fr/a/b` → `/fr/a/404.html`, `/fr/404.html`, `/404.html`): a locale's own. */
+async function nearest404(root: FileRoot, path: string): ReturnType<typeof resolveFile> {
+  const folders = path.split('/').slice(1, -1)
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const page = await resolveFile(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`)
+    if (page) return page
+  }
+  return undefined
 }

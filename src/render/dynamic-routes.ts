@@ -43,7 +43,7 @@ export function routeOf(page: Pick<PageSource, 'file'>, params: Params, prefix =
   }
   if (segments.at(-1) === 'index') segments.pop()
   const encoded = segments.filter(Boolean).map(segment => encodeURIComponent(segment))
-  return `${prefix}/${encoded.join('/')}` || '/'
+  return `${prefix}/${encoded.join('/')}`
 }
 
 export interface DynamicPage {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { withBasePath } from '../../templates/base-path.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
@@ -137,11 +136,12 @@ export { assetUrlsOf } from './asset-urls.js'
 
 /** The 404 or 500 page of a locale. */
 export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {
+  const text = status === 404 ? site.messages.notFound : site.messages.serverError
   const nav = resolveNavigation({ children: pageMap.children, route: `/${status}` })
   const page: PageData = {
     route: `/${status}`,
-    title: status === 404 ? '404: Page not found' : '500: Internal server error',
-    description: status === 404 ? 'This page could not be found.' : 'An error occurred on the server.',
+    title: `${status}: ${text.heading}`,
+    description: text.message,
     ogType: 'website',
     toc: [],
     theme: { ...DEFAULT_PAGE_THEME, layout: 'raw', sidebar: false, toc: false, pagination: false, breadcrumb: false, timestamp: false },

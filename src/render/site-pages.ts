@@ -91,6 +91,11 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
     if (locale === config.i18n.defaultLocale && !errorPagesDone) {
       const { renderErrorPage } = await render()
       for (const [status, path] of ERROR_PAGES) files.set(path, renderErrorPage(siteInfo, status, pageMap))
+    } else if (locale !== config.i18n.defaultLocale) {
+      // Each other locale's error pages in its own language at `/<locale>/404.html`: the nearest
+      // 404.html of a path, which the preview server (and hosts such as Cloudflare Pages) serve.
+      const { renderErrorPage } = await render()
+      for (const [status, path] of ERROR_PAGES) files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
     }
   }
   return { files, routes, anchors, linkSources, lastModified, diagnostics }

@@ -26,6 +26,7 @@ export const testTimeout = (perRunMs = 500) => Math.max(60_000, RUNS * perRunMs 
 
 /** Inputs run by this test file, and the slowest (for `npm run fuzz`'s figures). */
 const tally = { inputs: 0, slowestMs: 0 }
+// eslint-disable-next-line no-empty-pattern -- Vitest reads the first parameter as the fixtures it needs: none
 afterAll(({}, suite) => {
   if (process.env.FUZZ_REPORT) appendFileSync(process.env.FUZZ_REPORT, JSON.stringify({ file: suite.file?.name ?? suite.name, ...tally }) + '\n')
 })

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -37,8 +37,12 @@ export async function serveStatic(root: string, options: { basePath?: string } =
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
       createReadStream(file).pipe(res)
     } catch {
+      // The nearest 404.html (a locale's own under /<locale>/), as Cloudflare Pages and guildsite preview serve it.
+      const folders = path.split('/').slice(1, -1)
+      const pages = folders.map((_, i) => join(root, ...folders.slice(0, folders.length - i), '404.html'))
+      const page = [...pages, join(root, '404.html')].find(candidate => candidate.startsWith(root + sep) && existsSync(candidate))
       res.writeHead(404, { 'content-type': TYPES['.html'] })
-      createReadStream(join(root, '404.html')).on('error', () => res.end()).pipe(res)
+      createReadStream(page ?? join(root, '404.html')).on('error', () => res.end()).pipe(res)
     }
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

@@ -9,7 +9,7 @@ import { MAX_NESTING, parseTokens } from './markdown-it-parser.js'
 export type FastParseResult = { tree: Root; reason?: undefined } | { tree?: undefined; reason: string }
 
 /** Constructs never handed to markdown-it (checked on the raw source: cheap and certain). */
-function sourceReason(source: string, format: 'md' | 'mdx'): string | undefined {
+function sourceReason(source: string): string | undefined {
   if (/[\r\0]/.test(source)) return 'CR or NUL characters'
   if (source.includes('[^')) return 'possible footnote'
   return undefined
@@ -17,7 +17,7 @@ function sourceReason(source: string, format: 'md' | 'mdx'): string | undefined 
 
 /** Like fastParse, with the reason when it declines (for tests and tuning). */
 export function fastParseExplained(source: string, format: 'md' | 'mdx'): FastParseResult {
-  const reason = sourceReason(source, format)
+  const reason = sourceReason(source)
   if (reason) return { reason }
   try {
     const { node, body } = readFrontMatter(source)
