@@ -9,7 +9,7 @@ import { sha256, type BuildCache } from './output/build-cache.js'
 import { isReusable, recordOf, type BuildState } from './output/build-state.js'
 import type { ClientAssets } from './output/client-assets.js'
 import type { EarlyWrites } from './output/early-writes.js'
-import { errorPageKeys, fileHash, lookupRenders, renderKeys, type RenderLookup } from './output/render-cache.js'
+import { errorPageKeys, fileHash, renderKeys } from './output/render-cache.js'
 import { distPath } from './package-root.js'
 import { assetUrlsOf } from './render/asset-urls.js'
 import { outputPathOf } from './render/output-path.js'
@@ -37,13 +37,12 @@ export interface PagesOutcome {
   withoutSearch: Set<string>
   /** Compile keys by page path. */
   compileKeys: Map<string, string>
-  /** Route → HTML of the routes rendered with their page (self-contained modules) or taken from the cache. */
+  /** Route → HTML of the routes rendered with their page (self-contained modules). */
   rendered: Map<string, string | Uint8Array>
   /** Routes whose HTML the previous output holds unchanged: linked, not rendered nor read. */
   reused: Set<string>
   /** Pages whose module needs the bundler before their routes can render. */
   toBundle: Set<string>
-  renderCache: RenderLookup
   renderKeys: Map<string, [string, string]>
   /**
    * The default locale's error pages: output path → key, and HTML of those rendered on the workers
@@ -108,7 +107,7 @@ export interface PagesInput {
  * Compiles every page file once (locales that fall back share it) and renders its routes in the same
  * job when its module needs no bundler — on worker threads for a large site, so both of the costly
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
- * linked) or from the cache (compile results, rendered HTML).
+ * linked) or from the cache (compile results).
  */
 export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites, onCompiled, whileCompiling }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
@@ -157,16 +156,13 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     })
   )
   const errorPages: PagesOutcome['errorPages'] = { keys: errorKeys, reused: errorsReused }
-  const renderCache = await lookupRenders(routeKeys, reused, cache)
-  for (const route of dataRoutes) renderCache.hits.delete(route)
-  for (const [route, html] of renderCache.hits) rendered.set(route, html)
   const jobs: PageJob[] = []
   await Promise.all(
     pages.map(async page => {
       const path = page.file.path
       const key = keys.get(path)!
       // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
-      const routes = failedFiles.has(page.display) ? [] : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route) && !renderCache.hits.has(route))
+      const routes = failedFiles.has(page.display) ? [] : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route))
       const known = state?.pages[path]
       if (routes.length === 0 && known?.key === key && !dynamicPaths.has(path)) {
         // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
@@ -227,7 +223,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     }
   }
   void earlyPool?.close()
-  return { compiled, withoutSearch, compileKeys: keys, rendered, reused, toBundle, renderCache, renderKeys: routeKeys, errorPages, diagnostics }
+  return { compiled, withoutSearch, compileKeys: keys, rendered, reused, toBundle, renderKeys: routeKeys, errorPages, diagnostics }
 }
 
 /**

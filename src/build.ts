@@ -13,7 +13,7 @@ import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
-import { fileHash, storeRenders, type BundleFacts } from './output/render-cache.js'
+import { dependencyHashes, fileHash, type BundleFacts } from './output/render-cache.js'
 import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { gitDates } from './output/git-dates.js'
@@ -115,9 +115,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   // The search counts are kept while the output is written (what they hold is keyed by each page's
   // input, so they are right for the next build even if this one fails after all).
   let keepingSearch: Promise<void> | undefined
+  let closeCache = () => undefined as void
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
+    closeCache = () => cache.close()
     const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
@@ -148,7 +150,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       counting.catch(() => undefined) // awaited (and thrown) in the search stage
     }
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled, whileCompiling }))
-    const { compiled, renderCache } = pages
+    const { compiled } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
     const bundleEntries = testShuffle(site.pages, 'bundle').flatMap(page => {
@@ -171,12 +173,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       })
     })
     diagnostics.push(...bundle.diagnostics)
-    // What the bundler found about a page's module (absent modules, imported files) joins its facts,
-    // and a render taken from the cache brings what its bundle found: a warm build warns and writes
-    // as a cold one does (the reporter merges a warning found twice).
+    // What the bundler found about a page's module (absent modules, imported files) joins its facts;
+    // the next build's state keeps them, so a page linked from this output warns and writes as a
+    // cold build does (the reporter merges a warning found twice).
     const bundleFacts = new Map<string, BundleFacts>([...bundle.pageDiagnostics.keys()].map(path => [path, { diagnostics: bundle.pageDiagnostics.get(path)!, assets: bundle.pageAssets.get(path) ?? [] }]))
-    for (const found of pages.renderCache.hitFacts.values()) diagnostics.push(...found.diagnostics)
-    for (const [path, found] of [...bundleFacts, ...pages.renderCache.hitFacts]) {
+    for (const [path, found] of bundleFacts) {
       const facts = compiled.get(path)
       if (facts) compiled.set(path, withBundleFacts(facts, found))
     }
@@ -197,7 +198,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
     if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
-    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, withAbsentFiles(bundle), cache, bundleFacts)) : new Map<string, [string, string][]>()
+    const depsOf = options.cache !== false ? await time('dependencies', () => dependencyHashes(rendered.files, pages.renderKeys, withAbsentFiles(bundle))) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     // Files imported by pages taken from the previous build (not bundled this time).
     for (const facts of compiled.values()) {
@@ -311,6 +312,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
     stopWatching()
+    closeCache()
     await keepingSearch
     await early?.discard()
     await rm(workDir, { recursive: true, force: true })
