@@ -305,6 +305,8 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
+        // The output is in place: what no page compiles to any more leaves the compile cache.
+        cache.compact('compile', pages.compileKeys.values())
       })
     }
     timings.cacheHits = cache.hits

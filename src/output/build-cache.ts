@@ -44,6 +44,11 @@ export class BuildCache {
     if (this.enabled) this.store(bucket).set(key, payload)
   }
 
+  /** Drops the entries of `bucket` not in `keep` once they are most of it (see `PackStore.compact`). */
+  compact(bucket: string, keep: Iterable<string>): void {
+    if (this.enabled) this.store(bucket).compact(keep)
+  }
+
   /** Closes the stores' files. */
   close(): void {
     for (const store of this.stores.values()) store.close()

@@ -58,3 +58,40 @@ describe('PackStore', () => {
     cut.close()
   })
 })
+
+describe('PackStore.compact', () => {
+  it('keeps the live entries in one pack once dead ones are most of the store, or packs are many', () => {
+    const dir = folder()
+    for (let writer = 0; writer < 3; writer++) {
+      const store = new PackStore(dir)
+      for (let i = 0; i < 10; i++) store.set(`w${writer} k${i}`, `text ${writer} ${i}`.repeat(20))
+      store.close()
+    }
+    // Live: most of the store, three packs: nothing to do.
+    const alive = Array.from({ length: 30 }, (_, i) => `w${Math.floor(i / 10)} k${i % 10}`)
+    const quiet = new PackStore(dir)
+    quiet.compact(alive.slice(0, 25))
+    quiet.close()
+    expect(readdirSync(dir)).toHaveLength(6)
+    // Live: a third of it: one pack of those.
+    const store = new PackStore(dir)
+    store.compact(alive.slice(0, 10).concat(['never stored']))
+    store.close()
+    expect(readdirSync(dir)).toHaveLength(2)
+    const reader = new PackStore(dir)
+    expect(reader.get('w0 k3')).toBe('text 0 3'.repeat(20))
+    expect(reader.get('w2 k3')).toBeUndefined()
+    reader.close()
+    // Many packs, all live: merged into one.
+    for (let writer = 0; writer < 40; writer++) {
+      const many = new PackStore(dir)
+      many.set(`many ${writer}`, 'x')
+      many.close()
+    }
+    const merging = new PackStore(dir)
+    merging.compact(Array.from({ length: 40 }, (_, i) => `many ${i}`))
+    merging.close()
+    expect(readdirSync(dir)).toHaveLength(2)
+    expect(new PackStore(dir).get('many 39')).toBe('x')
+  })
+})
