@@ -113,7 +113,8 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
   const staging = early?.dir ?? stagingFolderOf(outRoot)
   if (early) {
     await early.settled()
-    files = new Map([...files].filter(([path]) => !early.written.has(path)))
+    // (The build keeps no content for the pages written early: an empty entry, or what failed here.)
+    files = new Map([...[...files].filter(([path]) => !early.written.has(path)), ...early.failed])
   } else if (inPlace && existsSync(outRoot)) {
     const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
     try {
