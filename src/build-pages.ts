@@ -18,7 +18,7 @@ import type { PageJob, RenderSetup } from './render/render-jobs.js'
 import { isSelfContained } from './render/self-contained-check.js'
 import type { Diagnostic } from './shared/diagnostics.js'
 import { testShuffle } from './shared/test-shuffle.js'
-import type { BuildReporter } from './build.js'
+import type { BuildReporter } from './shared/build-reporter.js'
 
 // The compile + render stage of the build (build.ts runs the stages): what must be compiled and
 // rendered, what the cache and the previous build already hold, the worker pool that does the rest,

@@ -29,6 +29,7 @@ import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
 import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pages.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
+import type { BuildReporter } from './shared/build-reporter.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
 import { testShuffle } from './shared/test-shuffle.js'
 import { assetPath } from './compile/absent-modules.js'
@@ -51,9 +52,7 @@ function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
 const COUNTED_SEARCH_FORMAT = 2
 
-export interface BuildReporter {
-  progress(stage: string, done: number, total: number): void
-}
+export type { BuildReporter }
 
 export interface BuildResult {
   diagnostics: Diagnostic[]

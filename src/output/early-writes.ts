@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
-import { stagingFolderOf } from './write-output.js'
+import { stagingFolderOf } from './staging-folder.js'
 
 /**
  * The staging folder of a build whose output is all new (no previous build to reuse): each page is
