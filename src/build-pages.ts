@@ -17,7 +17,7 @@ import { PagePool, workerCount } from './render/page-pool.js'
 import type { PageJob, RenderSetup } from './render/render-jobs.js'
 import { isSelfContained } from './render/self-contained-check.js'
 import type { Diagnostic } from './shared/diagnostics.js'
-import { testShuffle } from './shared/test-shuffle.js'
+import { inAnyOrder } from './shared/stage-hooks.js'
 import type { BuildReporter } from './shared/build-reporter.js'
 
 // The compile + render stage of the build (build.ts runs the stages): what must be compiled and
@@ -191,7 +191,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     try {
       const errorsRendered = setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
       errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
-      const queue = testShuffle(jobs, 'jobs')
+      const queue = inAnyOrder(jobs, 'jobs')
       // A few pages in flight per worker keeps every core busy while messages travel.
       const lane = async () => {
         for (let job = queue.shift(); job; job = queue.shift()) {

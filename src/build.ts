@@ -23,7 +23,6 @@ import { robots, sitemap } from './output/sitemap.js'
 import { outputWriteError } from './output/build-lock.js'
 import { onInterrupt } from './output/interrupt.js'
 import { prepareOutput } from './output/prepare-output.js'
-import { testPause } from './output/test-pause.js'
 import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
@@ -31,7 +30,7 @@ import { unrenderedRoutes, withoutFailedPages } from './render/without-failed-pa
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
 import type { BuildReporter } from './shared/build-reporter.js'
 import { hasErrors, type Diagnostic } from './shared/diagnostics.js'
-import { testShuffle } from './shared/test-shuffle.js'
+import { atStage, inAnyOrder } from './shared/stage-hooks.js'
 import { assetPath } from './compile/absent-modules.js'
 import type { BundleResult } from './compile/bundle-pages.js'
 
@@ -104,7 +103,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   const { lock, diagnostics: outputProblems } = await prepareOutput({ config, fromCli: options.outDir !== undefined, force: options.force })
   diagnostics.push(...outputProblems)
   if (!lock) return { diagnostics, timings, pages: 0, written: false }
-  await testPause('scan')
+  await atStage('scan')
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-')).catch(async (error: unknown) => {
     await lock.release()
     throw error
@@ -152,7 +151,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const { compiled } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
-    const bundleEntries = testShuffle(site.pages, 'bundle').flatMap(page => {
+    const bundleEntries = inAnyOrder(site.pages, 'bundle').flatMap(page => {
       // Only pages whose module imports components, partials or files need the bundler.
       const code = compiled.get(page.file.path)?.code
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []

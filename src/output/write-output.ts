@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { atStage } from '../shared/stage-hooks.js'
 import { onInterrupt } from './interrupt.js'
 import { OLD_SUFFIX, stagingFolderOf, tempPattern } from './staging-folder.js'
-import { testPause } from './test-pause.js'
 import type { EarlyWrites } from './early-writes.js'
 import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
 
@@ -151,10 +151,10 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
       }
       await writeAll(extra.files, extra.links ?? new Map())
     }
-    await testPause('write')
+    await atStage('write')
     const hadOutput = existsSync(outRoot)
     if (hadOutput) await rename(outRoot, old)
-    await testPause('swap')
+    await atStage('swap')
     try {
       await rename(staging, outRoot)
     } catch (error) {
