@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
 import { exportsStaticProps } from './compile/page-data.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from './render/dynamic-routes.js'
@@ -130,7 +129,7 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   const options = new Map<string, CompileMdxOptions>()
   // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
   // change compiles without starting Shiki.
-  const highlightStoreDir = cache.enabled ? join(site.config.cacheDir, 'highlight', version.slice(0, 16)) : undefined
+  const highlightStoreDir = cache.enabled ? cache.storeDir('highlight') : undefined
   for (const page of pages) {
     const pageOptions = compileOptions(site, page, builtins)
     const { source, builtins: _builtins, ...rest } = pageOptions

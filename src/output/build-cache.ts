@@ -27,9 +27,17 @@ export class BuildCache {
     readonly enabled = true
   ) {}
 
+  /**
+   * The folder of `bucket`'s pack store: what writes there from another thread (the workers'
+   * highlighted blocks) opens its own `PackStore` on it, under the same format and version.
+   */
+  storeDir(bucket: string): string {
+    return join(this.dir, bucket, `${CACHE_FORMAT}-${this.version.slice(0, 16)}`)
+  }
+
   private store(bucket: string): PackStore {
     let store = this.stores.get(bucket)
-    if (!store) this.stores.set(bucket, (store = new PackStore(join(this.dir, bucket, `${CACHE_FORMAT}-${this.version.slice(0, 16)}`))))
+    if (!store) this.stores.set(bucket, (store = new PackStore(this.storeDir(bucket))))
     return store
   }
 
