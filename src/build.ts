@@ -13,7 +13,7 @@ import { BuildCache, sha256 } from './output/build-cache.js'
 import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
-import { fileHash, storeRenders, type BundleFacts } from './output/render-cache.js'
+import { dependencyHashes, fileHash, type BundleFacts } from './output/render-cache.js'
 import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { faviconUrls } from './render/asset-urls.js'
@@ -24,7 +24,6 @@ import { robots, sitemap } from './output/sitemap.js'
 import { outputWriteError } from './output/build-lock.js'
 import { onInterrupt } from './output/interrupt.js'
 import { prepareOutput } from './output/prepare-output.js'
-import { testPause } from './output/test-pause.js'
 import { writeOutput } from './output/write-output.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { sitePages } from './render/site-pages.js'
@@ -33,8 +32,9 @@ import { hostedDiagnostics } from './search/hosted-settings.js'
 import { hostedRecords } from './search/hosted-records.js'
 import { writeHostedRecords } from './output/hosted-records-file.js'
 import { parseKeptSearch, SiteSearch, type KeptSearch } from './search/build-search.js'
+import type { BuildReporter } from './shared/build-reporter.js'
 import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
-import { testShuffle } from './shared/test-shuffle.js'
+import { atStage, inAnyOrder } from './shared/stage-hooks.js'
 import { assetPath } from './compile/absent-modules.js'
 import type { BundleResult } from './compile/bundle-pages.js'
 
@@ -55,9 +55,7 @@ function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
 const COUNTED_SEARCH_FORMAT = 2
 
-export interface BuildReporter {
-  progress(stage: string, done: number, total: number): void
-}
+export type { BuildReporter }
 
 export interface BuildResult {
   diagnostics: Diagnostic[]
@@ -118,7 +116,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   const { lock, diagnostics: outputProblems } = await prepareOutput({ config, fromCli: options.outDir !== undefined, force: options.force })
   diagnostics.push(...outputProblems)
   if (!lock) return { diagnostics, timings, pages: 0, written: false }
-  await testPause('scan')
+  await atStage('scan')
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-build-')).catch(async (error: unknown) => {
     await lock.release()
     throw error
@@ -128,9 +126,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   // The search counts are kept while the output is written (what they hold is keyed by each page's
   // input, so they are right for the next build even if this one fails after all).
   let keepingSearch: Promise<void> | undefined
+  let closeCache = () => undefined as void
   try {
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
+    closeCache = () => cache.close()
     const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
     assets.icons = faviconUrls(publicFiles, config.product !== undefined)
     if (config.latex) for (const [path, content] of (await import('./shared/katex-assets.js')).katexAssets()) assets.files.set(path, content)
@@ -163,10 +163,10 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       counting.catch(() => undefined) // awaited (and thrown) in the search stage
     }
     const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled, whileCompiling }))
-    const { compiled, renderCache } = pages
+    const { compiled } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
-    const bundleEntries = testShuffle(site.pages, 'bundle').flatMap(page => {
+    const bundleEntries = inAnyOrder(site.pages, 'bundle').flatMap(page => {
       // Only pages whose module imports components, partials or files need the bundler.
       const code = compiled.get(page.file.path)?.code
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
@@ -186,12 +186,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       })
     })
     diagnostics.push(...bundle.diagnostics)
-    // What the bundler found about a page's module (absent modules, imported files) joins its facts,
-    // and a render taken from the cache brings what its bundle found: a warm build warns and writes
-    // as a cold one does (the reporter merges a warning found twice).
+    // What the bundler found about a page's module (absent modules, imported files) joins its facts;
+    // the next build's state keeps them, so a page linked from this output warns and writes as a
+    // cold build does (the reporter merges a warning found twice).
     const bundleFacts = new Map<string, BundleFacts>([...bundle.pageDiagnostics.keys()].map(path => [path, { diagnostics: bundle.pageDiagnostics.get(path)!, assets: bundle.pageAssets.get(path) ?? [] }]))
-    for (const found of pages.renderCache.hitFacts.values()) diagnostics.push(...found.diagnostics)
-    for (const [path, found] of [...bundleFacts, ...pages.renderCache.hitFacts]) {
+    for (const [path, found] of bundleFacts) {
       const facts = compiled.get(path)
       if (facts) compiled.set(path, withBundleFacts(facts, found))
     }
@@ -212,7 +211,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
     if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
-    const depsOf = options.cache !== false ? await time('cache store', () => storeRenders(rendered.files, renderCache, withAbsentFiles(bundle), cache, bundleFacts)) : new Map<string, [string, string][]>()
+    const depsOf = options.cache !== false ? await time('dependencies', () => dependencyHashes(rendered.files, pages.renderKeys, withAbsentFiles(bundle))) : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     // Files imported by pages taken from the previous build (not bundled this time).
     for (const facts of compiled.values()) {
@@ -325,6 +324,8 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
         await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
+        // The output is in place: what no page compiles to any more leaves the compile cache.
+        cache.compact('compile', pages.compileKeys.values())
       })
     }
     timings.cacheHits = cache.hits
@@ -332,6 +333,7 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
     stopWatching()
+    closeCache()
     await keepingSearch
     await early?.discard()
     await rm(workDir, { recursive: true, force: true })

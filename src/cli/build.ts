@@ -1,7 +1,7 @@
 import { buildSite, type BuildReporter } from '../build.js'
 import { runInterruptCleanups } from '../output/interrupt.js'
-import { testPauseSync } from '../output/test-pause.js'
 import { hasErrors } from '../shared/diagnostics.js'
+import { onProgress } from '../shared/stage-hooks.js'
 import { siteOptions, type CommonOptions } from './options.js'
 import { createReporter, type Reporter } from './reporter.js'
 import { onStop, STOP_SIGNALS } from './stop-signals.js'
@@ -19,11 +19,11 @@ function exitOnSignals(reporter: Reporter): () => void {
   })
 }
 
-/** Progress, plus the test-only pause half-way through rendering (see test-pause.ts). */
-function withRenderPause(reporter: Reporter): BuildReporter {
+/** Progress, told to the stage hooks too (shared/stage-hooks.ts). */
+function withStageHooks(reporter: Reporter): BuildReporter {
   return {
     progress(stage, done, total) {
-      if (stage === 'render' && done === Math.ceil(total / 2)) testPauseSync('render')
+      onProgress(stage, done, total)
       reporter.progress(stage, done, total)
     }
   }
@@ -36,7 +36,7 @@ export async function runBuild(site: string | undefined, options: CommonOptions)
   const stopListening = exitOnSignals(reporter)
   let result
   try {
-    result = await buildSite({ ...siteOptions(site, options), cache: options.cache, force: options.force }, withRenderPause(reporter))
+    result = await buildSite({ ...siteOptions(site, options), cache: options.cache, force: options.force }, withStageHooks(reporter))
   } catch (error) {
     // Bad input never gets here (it is a diagnostic); this is a bug, reported without a stack trace
     // unless --debug asks for one.

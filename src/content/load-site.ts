@@ -7,11 +7,10 @@ import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { testShuffle } from '../shared/test-shuffle.js'
+import { atStage, inAnyOrder } from '../shared/stage-hooks.js'
 import { decodeSource, readPage } from './read-page.js'
 import { readMetas } from './read-metas.js'
 import { scanContent } from './scan.js'
-import { testPause } from '../output/test-pause.js'
 import type { MetaSource, PageSource, SourceFile } from './types.js'
 
 export interface Site {
@@ -85,7 +84,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   diagnostics.push(...scan.diagnostics)
   // The build starts its worker threads here, so that they load while the pages are read.
   hooks.onScan?.(config, scan.files.filter(file => file.kind === 'page').length)
-  await testPause('read')
+  await atStage('read')
   const pages: PageSource[] = []
   await time('front matter', async () => {
     const results = await Promise.all(
@@ -108,7 +107,7 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
           return readPage(file, display, decoded.source!)
         })
     )
-    for (const result of testShuffle(results, 'read')) {
+    for (const result of inAnyOrder(results, 'read')) {
       diagnostics.push(...result.diagnostics)
       if ('page' in result && result.page) pages.push(result.page)
     }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { testShuffle } from '../shared/test-shuffle.js'
+import { inAnyOrder } from '../shared/stage-hooks.js'
 import { evaluateModules, positionInStack } from './evaluate-modules.js'
 import { metaFileSchema } from './meta-schema.js'
 import { textifyMeta } from './to-text.js'
@@ -101,7 +101,7 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
   // Nothing absent stops a meta: an absent module or name is stood in for (a warning at the import),
   // an imported image is its public URL.
   const { modules, failures, warnings, assets } = await evaluateModules(
-    testShuffle(scripts, 'metas').map(r => r.file.path),
+    inAnyOrder(scripts, 'metas').map(r => r.file.path),
     siteDir,
     { lenient: { code: 'META_IMPORT' } }
   )

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-
-/** Bump when the cached shapes change: entries of another format are ignored. */
-const CACHE_FORMAT = 1
+import { PackStore } from '../shared/pack-store.js'
 
 export const sha256 = (...parts: (string | Uint8Array)[]): string => {
   const hash = createHash('sha256')
@@ -11,22 +8,16 @@ export const sha256 = (...parts: (string | Uint8Array)[]): string => {
   return hash.digest('hex')
 }
 
-interface Envelope {
-  format: number
-  version: string
-  key: string
-  /** sha256 of `payload`: a truncated or edited entry fails the check and is ignored. */
-  checksum: string
-  payload: string
-}
+/** Bump when the cached shapes change: entries of another format are in another folder. */
+const CACHE_FORMAT = 2
 
 /**
- * The persistent build cache (`<site>/node_modules/.cache/guildsite` by default). Entries are keyed by
- * content hashes and carry guildsite's version and a checksum; anything that does not match —
- * another version, a corrupted file — is ignored, never trusted.
+ * The persistent build cache (`<site>/node_modules/.cache/guildsite` by default): one append-only
+ * pack store per bucket and guildsite version (`<bucket>/<format>-<version>/`, see `PackStore`),
+ * entries keyed by content hashes. Anything that does not check out is ignored, never trusted.
  */
 export class BuildCache {
-  private written = new Set<string>()
+  private stores = new Map<string, PackStore>()
   hits = 0
   misses = 0
 
@@ -36,38 +27,39 @@ export class BuildCache {
     readonly enabled = true
   ) {}
 
-  private path(bucket: string, key: string): string {
-    return join(this.dir, bucket, key.slice(0, 2), `${key}.json`)
+  /**
+   * The folder of `bucket`'s pack store: what writes there from another thread (the workers'
+   * highlighted blocks) opens its own `PackStore` on it, under the same format and version.
+   */
+  storeDir(bucket: string): string {
+    return join(this.dir, bucket, `${CACHE_FORMAT}-${this.version.slice(0, 16)}`)
+  }
+
+  private store(bucket: string): PackStore {
+    let store = this.stores.get(bucket)
+    if (!store) this.stores.set(bucket, (store = new PackStore(this.storeDir(bucket))))
+    return store
   }
 
   async get(bucket: string, key: string): Promise<string | undefined> {
-    if (!this.enabled) return undefined
-    try {
-      const envelope = JSON.parse(await readFile(this.path(bucket, key), 'utf8')) as Envelope
-      if (envelope.format === CACHE_FORMAT && envelope.version === this.version && envelope.key === key && sha256(envelope.payload) === envelope.checksum) {
-        this.hits++
-        return envelope.payload
-      }
-    } catch {
-      // Missing or unreadable: a miss.
-    }
-    this.misses++
-    return undefined
+    const payload = this.enabled ? this.store(bucket).get(key) : undefined
+    if (payload === undefined) this.misses++
+    else this.hits++
+    return payload
   }
 
   async set(bucket: string, key: string, payload: string): Promise<void> {
-    if (!this.enabled || this.written.has(`${bucket}/${key}`)) return
-    this.written.add(`${bucket}/${key}`)
-    const file = this.path(bucket, key)
-    const envelope: Envelope = { format: CACHE_FORMAT, version: this.version, key, checksum: sha256(payload), payload }
-    try {
-      await mkdir(join(file, '..'), { recursive: true })
-      // Write then rename: a build killed mid-write never leaves a half entry under the real name.
-      const temp = `${file}.${process.pid}.tmp`
-      await writeFile(temp, JSON.stringify(envelope))
-      await rename(temp, file)
-    } catch {
-      // A read-only cache folder only costs speed.
-    }
+    if (this.enabled) this.store(bucket).set(key, payload)
+  }
+
+  /** Drops the entries of `bucket` not in `keep` once they are most of it (see `PackStore.compact`). */
+  compact(bucket: string, keep: Iterable<string>): void {
+    if (this.enabled) this.store(bucket).compact(keep)
+  }
+
+  /** Closes the stores' files. */
+  close(): void {
+    for (const store of this.stores.values()) store.close()
+    this.stores.clear()
   }
 }

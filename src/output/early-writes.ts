@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
-import { stagingFolderOf } from './write-output.js'
+import { stagingFolderOf } from './staging-folder.js'
 
 /**
  * The staging folder of a build whose output is all new (no previous build to reuse): each page is
@@ -14,6 +14,8 @@ export class EarlyWrites {
   readonly dir: string
   /** Output paths written completely. */
   readonly written = new Set<string>()
+  /** What could not be written here, by output path: `writeOutput` writes it again (and reports what still fails). */
+  readonly failed = new Map<string, string | Uint8Array>()
   private readonly folders = new Map<string, Promise<unknown>>()
   private readonly writes: Promise<void>[] = []
   private readonly stopWatching: () => void
@@ -31,8 +33,7 @@ export class EarlyWrites {
     this.writes.push(
       made.then(() => writeFile(join(this.dir, path), content)).then(
         () => void this.written.add(path),
-        // Not marked written: `writeOutput` writes it again (and reports what still fails).
-        () => undefined
+        () => void this.failed.set(path, content)
       )
     )
   }

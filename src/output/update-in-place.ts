@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unl
 import { cp, link, mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
-import { testPause } from './test-pause.js'
+import { atStage } from '../shared/stage-hooks.js'
 
 /**
  * A build that changes a few files of a large output updates the output folder in place instead of
@@ -101,7 +101,7 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
     for (const dir of missing) createdDirs.add(dir)
   }
   journal.created = [...createdDirs]
-  await testPause('write')
+  await atStage('write')
   await writeFile(join(staging, JOURNAL), JSON.stringify(journal))
   // From here an interrupt or a failure rolls back (the caller's handler calls `rollBack`).
   {
@@ -114,7 +114,7 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
     for (const { path, existed } of journal.puts) {
       if (existed) await rename(join(outRoot, path), join(old, path))
       await rename(join(fresh, path), join(outRoot, path))
-      if (++moved === Math.ceil(journal.puts.length / 2)) await testPause('swap')
+      if (++moved === Math.ceil(journal.puts.length / 2)) await atStage('swap')
     }
     // Folders that only held removed files go, as a fresh build would not have them.
     const emptied = [...new Set(journal.removals.map(path => dirname(path)))].sort((a, b) => b.length - a.length)

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { atStage } from '../shared/stage-hooks.js'
 import { onInterrupt } from './interrupt.js'
-import { testPause } from './test-pause.js'
+import { OLD_SUFFIX, stagingFolderOf, tempPattern } from './staging-folder.js'
 import type { EarlyWrites } from './early-writes.js'
 import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
 
@@ -48,16 +48,6 @@ export function isPublishable(path: string): boolean {
   const name = basename(path)
   return !name.startsWith('.') && name !== 'node_modules' && !/^guildsite\.config\./.test(name)
 }
-
-const TEMP_PREFIX = '.guildsite-tmp-'
-const OLD_SUFFIX = '-old'
-
-const tempPrefixOf = (outRoot: string) => `${TEMP_PREFIX}${basename(outRoot)}-`
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** Exactly this output folder's temporary folders (`dist`'s, not `dist-preview`'s). */
-/** A new staging folder's path for `outRoot` (a sibling, named so that `recoverOutput` knows it). */
-export const stagingFolderOf = (outRoot: string) => join(dirname(outRoot), `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
-const tempPattern = (outRoot: string) => new RegExp(`^${escapeRegExp(tempPrefixOf(outRoot))}[0-9a-f]{8}(${OLD_SUFFIX})?$`)
 
 /**
  * Repairs what a killed build left next to the output folder. A build killed between the two
@@ -113,7 +103,8 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
   const staging = early?.dir ?? stagingFolderOf(outRoot)
   if (early) {
     await early.settled()
-    files = new Map([...files].filter(([path]) => !early.written.has(path)))
+    // (The build keeps no content for the pages written early: an empty entry, or what failed here.)
+    files = new Map([...[...files].filter(([path]) => !early.written.has(path)), ...early.failed])
   } else if (inPlace && existsSync(outRoot)) {
     const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
     try {
@@ -160,10 +151,10 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
       }
       await writeAll(extra.files, extra.links ?? new Map())
     }
-    await testPause('write')
+    await atStage('write')
     const hadOutput = existsSync(outRoot)
     if (hadOutput) await rename(outRoot, old)
-    await testPause('swap')
+    await atStage('swap')
     try {
       await rename(staging, outRoot)
     } catch (error) {

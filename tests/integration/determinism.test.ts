@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
 import { cpuLoad, type CpuLoad } from '../helpers/cpu-load.js'
 import { treeHashes } from '../helpers/spawn-build.js'
+import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * The same content gives the same site whatever the timing (issue 23.2): real folders built with one
@@ -41,7 +42,7 @@ interface Built {
 async function build(site: string, variant: Variant, options: { out?: string; cache?: boolean } = {}): Promise<Built> {
   const out = options.out ?? join(await mkdtemp(join(tmpdir(), 'guildsite-determinism-')), 'dist')
   if (!options.out) temp.push(join(out, '..'))
-  const env = { GUILDSITE_WORKERS: variant.workers ? String(variant.workers) : undefined, GUILDSITE_TEST_SHUFFLE: variant.shuffle }
+  const env = withStageHooks({ GUILDSITE_WORKERS: variant.workers ? String(variant.workers) : undefined, GUILDSITE_TEST_SHUFFLE: variant.shuffle })
   const result = await runCli(['build', site, '--out', out, '--force', ...(options.cache ? [] : ['--no-cache'])], { env })
   expect(result.code, result.stderr).toBe(0)
   const diagnostics = result.stderr

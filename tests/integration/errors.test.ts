@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BIN, REPO, runCli, type CliResult } from '../helpers/cli.js'
+import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * Every bad input of issue 8, built by the real `guildsite` bin: exit code, the exact stderr (pinned
@@ -223,10 +224,10 @@ const CASES: ErrorCase[] = [
     name: 'file-removed-while-reading',
     exit: 1,
     generate: site => writeSite(site, { 'pages/gone.md': '# Soon gone\n' }),
-    env: { GUILDSITE_TEST_PAUSE_AT: 'read' },
+    env: withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'read' }),
     run: (site, args) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', GUILDSITE_TEST_PAUSE_AT: 'read' } })
+        const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', ...withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'read' }) } })
         let stdout = ''
         let stderr = ''
         child.stdout.on('data', chunk => (stdout += chunk))

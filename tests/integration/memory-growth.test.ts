@@ -11,8 +11,9 @@ import { REPO } from '../helpers/cli.js'
  * Nothing a build keeps grows faster than the site (issue 24): the main thread's live bytes (after a
  * full GC, nine tenths into the compile stage, one worker thread, no cache) are measured at three
  * sizes. Bytes, not time: the machine's load does not move them. Per page, the step from 200 to 400
- * pages costs what the step from 100 to 200 did (~82 KB a page today, mostly each page's HTML until it
- * is written); a structure that grew with the square of the site would double it.
+ * pages costs what the step from 100 to 200 did (a page leaves its facts — links, TOC — and its share of
+ * the search index; not its HTML, written at once, nor its search text once counted); a structure that
+ * grew with the square of the site would double it.
  */
 const SIZES = [100, 200, 400] as const
 const corpora = SIZES.map(pages => benchCorpus(pages))

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { benchCorpus } from '../helpers/bench-corpus.js'
 import { runCli } from '../helpers/cli.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
+import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * A build that changes a few pages of a larger site updates the output folder in place
@@ -37,7 +38,7 @@ const editPage = () => appendFile(join(site, EDITED), `\nIn-place edit number ${
 /** Pauses a build of one edited page half-way through moving its files into the output. */
 async function pausedHalfWay() {
   await editPage()
-  const build = spawnBuild([site], { GUILDSITE_TEST_PAUSE_AT: 'swap' })
+  const build = spawnBuild([site], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'swap' }))
   await build.waitFor('guildsite:paused swap')
   // In place: the output folder is there all along, the staging folder holds the journal.
   expect(existsSync(out)).toBe(true)

@@ -5,12 +5,13 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
+import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * A build killed at any point loses nothing: the previous output stays byte-identical (right away,
  * or — for a SIGKILL between the two renames of the swap — as soon as the next build starts), and
  * the next build succeeds. The pause points come from the test-only GUILDSITE_TEST_PAUSE_AT hook
- * (src/output/test-pause.ts).
+ * (tests/helpers/stage-hooks.mjs, preloaded: src/shared/stage-hooks.ts).
  */
 
 const CONFIG = JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' })
@@ -76,7 +77,7 @@ async function expectNextBuildSucceeds() {
 describe('SIGKILL at any point of a build', () => {
   for (const stage of ['scan', 'render', 'write'] as const) {
     it(`after ${stage}: the previous output is unchanged, the next build succeeds`, async () => {
-      const build = spawnBuild([site, '--no-cache'], { GUILDSITE_TEST_PAUSE_AT: stage })
+      const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: stage }))
       await build.waitFor(`guildsite:paused ${stage}`)
       build.child.kill('SIGKILL')
       expect((await build.done).signal).toBe('SIGKILL')
@@ -87,7 +88,7 @@ describe('SIGKILL at any point of a build', () => {
   }
 
   it('between the two renames of the swap: the next build puts the previous output back first', async () => {
-    const build = spawnBuild([site, '--no-cache'], { GUILDSITE_TEST_PAUSE_AT: 'swap' })
+    const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'swap' }))
     await build.waitFor('guildsite:paused swap')
     build.child.kill('SIGKILL')
     expect((await build.done).signal).toBe('SIGKILL')
@@ -109,7 +110,7 @@ describe('SIGINT, SIGTERM and SIGHUP', () => {
   ] as const
   for (const { signal, stage, exit } of cases) {
     it(`${signal} at ${stage}: exit ${exit}, staging folder and lock removed, previous output unchanged`, async () => {
-      const build = spawnBuild([site, '--no-cache'], { GUILDSITE_TEST_PAUSE_AT: stage })
+      const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: stage }))
       await build.waitFor(`guildsite:paused ${stage}`)
       build.child.kill(signal)
       const result = await build.done

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
+import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * Where a build may write, and that only one build writes at a time: the output folder is replaced
@@ -119,7 +120,7 @@ describe('one writer per output folder', () => {
   const lockFile = () => join(site, '.dist.guildsite-lock')
 
   it('a second build while one runs stops with a message naming the first', async () => {
-    const first = spawnBuild([site, '--no-cache'], { GUILDSITE_TEST_PAUSE_AT: 'scan' })
+    const first = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'scan' }))
     await first.waitFor('guildsite:paused scan')
     const second = await build()
     expect(second.code).toBe(1)

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import type { Element } from 'hast'
+import { PackStore } from '../../shared/pack-store.js'
 
 // Highlighting is the costly step of a code block (a few ms for a long TypeScript block). The dev
 // server recompiles a whole page on every save and sites repeat the same install commands, so recent
@@ -22,8 +20,9 @@ export function cachedHighlight(key: string, highlight: () => Element, storeDir?
     // Re-insert to mark it most recently used: a Map iterates in insertion order.
     cache.delete(key)
   } else {
-    pre = (storeDir && readStored(storeDir, key)) || highlight()
-    if (storeDir && !stored.has(key)) writeStored(storeDir, key, pre)
+    const read = storeDir ? readStored(storeDir, key) : undefined
+    pre = read ?? highlight()
+    if (storeDir && !read) writeStored(storeDir, key, pre)
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
   }
   cache.set(key, pre)
@@ -43,42 +42,30 @@ function copyToLines(pre: Element): Element {
   )
 }
 
-/** Keys known to be on disk (read or written by this process). */
-const stored = new Set<string>()
-
-const storedPath = (dir: string, key: string) => {
-  const hash = createHash('sha256').update(key).digest('hex')
-  return join(dir, hash.slice(0, 2), `${hash}.json`)
+/** One store per folder (the build passes the cache's highlight folder of its code version). */
+const stores = new Map<string, PackStore>()
+const storeOf = (dir: string) => {
+  let store = stores.get(dir)
+  if (!store) stores.set(dir, (store = new PackStore(dir)))
+  return store
 }
 
 /** The stored tree of `key`, or undefined: missing, unreadable, or another key's (never trusted). */
 function readStored(dir: string, key: string): Element | undefined {
   try {
-    const entry = JSON.parse(readFileSync(storedPath(dir, key), 'utf8')) as { key: string; pre: Element }
-    if (entry.key !== key || entry.pre?.type !== 'element') return undefined
-    stored.add(key)
-    return entry.pre
+    const text = storeOf(dir).get(key)
+    const pre = text === undefined ? undefined : (JSON.parse(text) as Element)
+    return pre?.type === 'element' ? pre : undefined
   } catch {
     return undefined
   }
 }
 
-function writeStored(dir: string, key: string, pre: Element): void {
-  stored.add(key)
-  const file = storedPath(dir, key)
-  try {
-    mkdirSync(dirname(file), { recursive: true })
-    // Write then rename: a process killed mid-write never leaves a half entry under the real name.
-    const temp = `${file}.${process.pid}.tmp`
-    writeFileSync(temp, JSON.stringify({ key, pre }))
-    renameSync(temp, file)
-  } catch {
-    // A read-only cache only costs speed.
-  }
-}
+const writeStored = (dir: string, key: string, pre: Element): void => storeOf(dir).set(key, JSON.stringify(pre))
 
 /** Forgets what this process highlighted (tests: to see what another process would). */
 export function forgetHighlights(): void {
   cache.clear()
-  stored.clear()
+  for (const store of stores.values()) store.close()
+  stores.clear()
 }

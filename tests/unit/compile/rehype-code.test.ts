@@ -341,22 +341,30 @@ describe('highlighted blocks that persist across processes', () => {
     const { mkdtemp, readdir, readFile, rm, writeFile } = await import('node:fs/promises')
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
+    const { crc32 } = await import('node:zlib')
     const { forgetHighlights } = await import('../../../src/compile/rehype-code/highlight-cache.js')
     const storeDir = await mkdtemp(join(tmpdir(), 'guildsite-highlight-'))
     try {
       const source = fence('ts', 'const persisted = 42')
       const first = await render(source, { storeDir })
-      const [folder] = await readdir(storeDir)
-      const [entry] = await readdir(join(storeDir, folder))
-      const file = join(storeDir, folder, entry)
-      // What another process finds: the stored tree (made recognisable here) is used as it is.
+      // One pack and its index, however many blocks: not a file per block.
+      const files = (await readdir(storeDir)).sort()
+      expect(files.map(file => file.replace(/^.*\./, ''))).toEqual(['idx', 'pack'])
+      const [idx, pack] = files.map(file => join(storeDir, file))
+      const bytes = await readFile(pack)
+      // What another process finds: the stored tree (made recognisable here, same length) is used as it is.
       forgetHighlights()
-      const stored = JSON.parse(await readFile(file, 'utf8')) as { key: string; pre: unknown }
-      await writeFile(file, JSON.stringify({ key: stored.key, pre: JSON.parse(JSON.stringify(stored.pre).replaceAll('persisted', 'fromStore')) }))
+      const edited = Buffer.from(bytes.toString('utf8').replaceAll('persisted', 'fromStore'))
+      const [hash, offset, length] = (await readFile(idx, 'utf8')).trim().split(' ')
+      await writeFile(pack, edited)
+      await writeFile(idx, `${hash} ${offset} ${length} ${crc32(edited)}\n`)
       expect((await render(source, { storeDir })).html).toContain('fromStore')
-      // An entry whose key does not match (another block's, or tampered) is never trusted.
+      // An entry changed behind its index's back (cut short, edited) is never trusted.
       forgetHighlights()
-      await writeFile(file, JSON.stringify({ key: stored.key.replace('persisted', 'other'), pre: JSON.parse(JSON.stringify(stored.pre).replaceAll('persisted', 'fromStore')) }))
+      await writeFile(pack, Buffer.from(bytes.toString('utf8').replaceAll('persisted', 'tampering')))
+      expect((await render(source, { storeDir })).html).toBe(first.html)
+      forgetHighlights()
+      await writeFile(pack, bytes.subarray(0, bytes.length - 10))
       expect((await render(source, { storeDir })).html).toBe(first.html)
     } finally {
       forgetHighlights()
