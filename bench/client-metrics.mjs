@@ -41,12 +41,20 @@ export async function measurePage(browser, url, options = {}) {
   })
   const scripts = []
   page.on('response', response => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().then(body => ({ url: response.url(), raw: Buffer.byteLength(body), gzip: gzip(body) }), () => undefined))
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.text().then(
+          body => ({ url: response.url(), raw: Buffer.byteLength(body), gzip: gzip(body) }),
+          () => undefined
+        )
+      )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
   // Late work (fonts, idle callbacks, diagrams) gets time to shift things too.
   await page.waitForTimeout(options.settleMs ?? 1000)
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].map(script => script.textContent ?? ''))
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')].map(script => script.textContent ?? '')
+  )
   const cls = await page.evaluate(() => window.__cls)
   const external = (await Promise.all(scripts)).filter(Boolean)
   await context.close()
@@ -64,19 +72,30 @@ export async function measurePage(browser, url, options = {}) {
 async function serve(root) {
   const { createServer } = await import('node:http')
   const { readFile, stat } = await import('node:fs/promises')
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' }
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.json': 'application/json'
+  }
   const server = createServer(async (req, res) => {
     let file = join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname))
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html')
       const body = await readFile(file)
-      res.writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' }).end(body)
+      res
+        .writeHead(200, { 'content-type': types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' })
+        .end(body)
     } catch {
       res.writeHead(404, { 'content-type': types['.html'] }).end(await readFile(join(root, '404.html')).catch(() => ''))
     }
   })
   await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise(resolve => server.close(resolve)) }
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise(resolve => server.close(resolve))
+  }
 }
 
 async function main() {
@@ -85,7 +104,11 @@ async function main() {
   if (!dir) {
     dir = join(mkdtempSync(join(tmpdir(), 'guildsite-client-metrics-')), 'dist')
     const repo = fileURLToPath(new URL('..', import.meta.url))
-    const result = spawnSync(process.execPath, [join(repo, 'bin/guildsite.js'), 'build', join(repo, 'example-content'), '--out', dir, '--quiet', '--force'], { stdio: 'inherit' })
+    const result = spawnSync(
+      process.execPath,
+      [join(repo, 'bin/guildsite.js'), 'build', join(repo, 'example-content'), '--out', dir, '--quiet', '--force'],
+      { stdio: 'inherit' }
+    )
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir} is not a built site`)
@@ -98,7 +121,9 @@ async function main() {
     const wide = await measurePage(browser, server.url + path)
     const narrow = await measurePage(browser, server.url + path, { viewport: { width: 390, height: 844 } })
     const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
-    console.log(`| ${type} (\`${path}\`) | ${wide.files} + inline | ${kb(wide.rawBytes)} | ${kb(wide.gzipBytes)} | ${budget ? kb(budget) : '—'} | ${wide.cls.toFixed(4)} | ${narrow.cls.toFixed(4)} |`)
+    console.log(
+      `| ${type} (\`${path}\`) | ${wide.files} + inline | ${kb(wide.rawBytes)} | ${kb(wide.gzipBytes)} | ${budget ? kb(budget) : '—'} | ${wide.cls.toFixed(4)} | ${narrow.cls.toFixed(4)} |`
+    )
   }
   await browser.close()
   await server.close()

@@ -19,7 +19,9 @@ const runs = Number(process.argv[2] ?? 20)
 const site = process.argv[3] ?? 'tests/fixtures/absent-plugins'
 const WORKERS = [1, undefined, 8]
 
-const busy = Array.from({ length: availableParallelism() + 1 }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+const busy = Array.from({ length: availableParallelism() + 1 }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })
+)
 const stopLoad = () => {
   for (const child of busy) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 }
@@ -35,7 +37,11 @@ function build(out, workers) {
     const env = { ...process.env, NO_COLOR: '1' }
     if (workers) env.GUILDSITE_WORKERS = String(workers)
     else delete env.GUILDSITE_WORKERS
-    const child = spawn(process.execPath, [join(root, 'bin/guildsite.js'), 'build', site, '--out', out, '--force', '--no-cache'], { cwd: root, env })
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bin/guildsite.js'), 'build', site, '--out', out, '--force', '--no-cache'],
+      { cwd: root, env }
+    )
     let stderr = ''
     child.stderr.on('data', chunk => (stderr += chunk))
     child.on('error', reject)
@@ -45,7 +51,8 @@ function build(out, workers) {
 
 async function fingerprint(out, stderr) {
   const hash = createHash('sha256')
-  for (const file of (await fg('**/*', { cwd: out, dot: true })).sort()) hash.update(file + '\0').update(await readFile(join(out, file)))
+  for (const file of (await fg('**/*', { cwd: out, dot: true })).sort())
+    hash.update(file + '\0').update(await readFile(join(out, file)))
   const diagnostics = stderr
     .split(/\n(?=\S)/)
     .filter(block => !/^Built \d+ pages/.test(block))
@@ -68,12 +75,16 @@ try {
     first ??= print
     const same = code === 0 && print === first
     if (same) identical++
-    console.log(`run ${String(i + 1).padStart(2)}  workers ${workers ?? 'default'}  ${((performance.now() - t) / 1000).toFixed(1)} s  ${same ? 'identical' : 'DIFFERENT'}${code === 0 ? '' : `\n${stderr}`}`)
+    console.log(
+      `run ${String(i + 1).padStart(2)}  workers ${workers ?? 'default'}  ${((performance.now() - t) / 1000).toFixed(1)} s  ${same ? 'identical' : 'DIFFERENT'}${code === 0 ? '' : `\n${stderr}`}`
+    )
     await rm(out, { recursive: true, force: true })
   }
 } finally {
   stopLoad()
   await rm(dir, { recursive: true, force: true })
 }
-console.log(`${identical}/${runs} identical (${site}, ${busy.length} busy processes, ${((performance.now() - started) / 1000).toFixed(0)} s)`)
+console.log(
+  `${identical}/${runs} identical (${site}, ${busy.length} busy processes, ${((performance.now() - started) / 1000).toFixed(0)} s)`
+)
 process.exit(identical === runs ? 0 : 1)

@@ -34,12 +34,23 @@ const BIN = resolve(option('bin', join(REPO, 'bin/guildsite.js')))
 function sharedBench() {
   const candidates = [process.env.BENCH_DIR, resolve(REPO, '../shared/bench')]
   try {
-    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore']
+    }).trim()
     candidates.push(resolve(dirname(common), '../shared/bench'))
-  } catch {}
+  } catch {
+    // not a git checkout: only the other places are looked in
+  }
   const found = candidates.filter(Boolean).find(dir => existsSync(join(dir, 'gen-corpus.mjs')))
   if (!found) {
-    console.error(`bench:dev: the shared workload (gen-corpus.mjs) is absent. Looked in:\n${candidates.filter(Boolean).map(c => `  ${c}`).join('\n')}\nSet BENCH_DIR to the folder that holds it.`)
+    console.error(
+      `bench:dev: the shared workload (gen-corpus.mjs) is absent. Looked in:\n${candidates
+        .filter(Boolean)
+        .map(c => `  ${c}`)
+        .join('\n')}\nSet BENCH_DIR to the folder that holds it.`
+    )
     process.exit(1)
   }
   return found
@@ -53,7 +64,10 @@ const now = () => performance.timeOrigin + performance.now()
 
 /** The dev server, its URL, and its trace lines as [epoch ms, step]. */
 async function startDev(site) {
-  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1', GUILDSITE_DEV_TRACE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], {
+    env: { ...process.env, NO_COLOR: '1', GUILDSITE_DEV_TRACE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   const lines = []
   let origin = 0
   let pending = ''
@@ -105,13 +119,28 @@ async function main() {
   if (!existsSync(join(dirname(BIN), '../dist/src/cli/main.js'))) throw new Error('Run `npm run build` first.')
   const bench = sharedBench()
   const site = mkdtempSync(join(tmpdir(), 'guildsite-bench-paint-'))
-  execFileSync(process.execPath, [join(bench, 'gen-corpus.mjs'), String(PAGES), join(site, 'pages')], { stdio: 'ignore' })
-  writeFileSync(join(site, 'guildsite.config.json'), JSON.stringify({ siteName: 'Bench', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' }))
+  execFileSync(process.execPath, [join(bench, 'gen-corpus.mjs'), String(PAGES), join(site, 'pages')], {
+    stdio: 'ignore'
+  })
+  writeFileSync(
+    join(site, 'guildsite.config.json'),
+    JSON.stringify({ siteName: 'Bench', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' })
+  )
   const route = '/area-01/section-03/page-012'
   const file = join(site, `pages${route}.md`)
   const original = readFileSync(file, 'utf8')
   const dev = await startDev(site)
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run'
+    ]
+  })
   const loads = [loadavg()[0]]
   const rows = []
   try {
@@ -130,10 +159,18 @@ async function main() {
         renameSync(`${file}.tmp`, file)
       } else writeFileSync(file, text)
       const saved = now()
-      const painted = await page.waitForFunction(n => window.__benchPainted?.[n], String(i), { timeout: 30_000, polling: 10 }).then(h => h.jsonValue())
+      const painted = await page
+        .waitForFunction(n => window.__benchPainted?.[n], String(i), { timeout: 30_000, polling: 10 })
+        .then(h => h.jsonValue())
       const nav = await page.evaluate(() => {
         const entry = performance.getEntriesByType('navigation')[0]
-        return { origin: performance.timeOrigin, responseStart: entry.responseStart, responseEnd: entry.responseEnd, dcl: entry.domContentLoadedEventEnd, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime }
+        return {
+          origin: performance.timeOrigin,
+          responseStart: entry.responseStart,
+          responseEnd: entry.responseEnd,
+          dcl: entry.domContentLoadedEventEnd,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+        }
       })
       const steps = dev.lines.slice(mark)
       const at = re => steps.find(([, step]) => re.test(step))?.[0]
@@ -151,8 +188,11 @@ async function main() {
         fcp: reloaded && nav.fcp ? nav.origin + nav.fcp - saved : NaN
       })
       const r = rows.at(-1)
-      if (argv.includes('--steps')) for (const [t, step] of steps) console.error(`    ${(t - saved).toFixed(1).padStart(7)} ms  ${step}`)
-      console.error(`save ${String(i).padStart(2)}: painted ${r.total.toFixed(0)} ms (watcher event ${r.event.toFixed(0)}, batch ${r.batch.toFixed(0)}, reload sent ${r.sent.toFixed(0)}, navigation ${r.navigation.toFixed(0)}, page served ${r.served.toFixed(0)}, response end ${r.response.toFixed(0)}, text in DOM ${r.seen.toFixed(0)}, DOMContentLoaded ${r.dcl.toFixed(0)}, first paint ${r.fcp.toFixed(0)})`)
+      if (argv.includes('--steps'))
+        for (const [t, step] of steps) console.error(`    ${(t - saved).toFixed(1).padStart(7)} ms  ${step}`)
+      console.error(
+        `save ${String(i).padStart(2)}: painted ${r.total.toFixed(0)} ms (watcher event ${r.event.toFixed(0)}, batch ${r.batch.toFixed(0)}, reload sent ${r.sent.toFixed(0)}, navigation ${r.navigation.toFixed(0)}, page served ${r.served.toFixed(0)}, response end ${r.response.toFixed(0)}, text in DOM ${r.seen.toFixed(0)}, DOMContentLoaded ${r.dcl.toFixed(0)}, first paint ${r.fcp.toFixed(0)})`
+      )
       loads.push(loadavg()[0])
       // A person does not save several times a second; let the page settle (its event stream reconnects).
       await page.waitForSelector('html[data-guildsite-dev="connected"]')
@@ -167,9 +207,14 @@ async function main() {
   }
   const col = key => {
     const values = rows.map(r => r[key]).filter(Number.isFinite)
-    return values.length ? `${median(values).toFixed(0)} ms [${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}]` : '–'
+    return values.length
+      ? `${median(values).toFixed(0)} ms [${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}]`
+      : '–'
   }
-  const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ')
+  const date = new Date()
+    .toISOString()
+    .replace(/:\d\d\.\d+Z$/, ' UTC')
+    .replace('T', ' ')
   console.log(
     [
       `\`npm run bench:dev${ATOMIC ? ' -- --atomic' : ''}\`${option('bin') ? ` (--bin ${option('bin')})` : ''} — ${date}, ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}; ${PAGES.toLocaleString('en')} pages, ${SAVES} ${ATOMIC ? 'atomic saves (temporary file renamed over the page)' : 'saves (writeFile)'} of \`${route}\`, open in the browser; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}. Median [min–max], ms after the end of the save:`,

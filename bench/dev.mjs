@@ -27,9 +27,12 @@ const STARTS = arg('starts', 3)
 
 // Deterministic text: a small linear congruential generator over a fixed vocabulary.
 let seed = 42
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
 const pick = list => list[Math.floor(random() * list.length)]
-const WORDS = 'graphql schema resolver query mutation subscription server client gateway plugin envelope cache field type directive federation subgraph supergraph request response context error mask parse validate execute stream defer batch loader persisted operation document fragment variable argument input scalar enum union interface object list nonnull introspection registry check deploy monitor trace metric token header cookie origin transport socket event source yoga mesh hive codegen inspector'.split(' ')
+const WORDS =
+  'graphql schema resolver query mutation subscription server client gateway plugin envelope cache field type directive federation subgraph supergraph request response context error mask parse validate execute stream defer batch loader persisted operation document fragment variable argument input scalar enum union interface object list nonnull introspection registry check deploy monitor trace metric token header cookie origin transport socket event source yoga mesh hive codegen inspector'.split(
+    ' '
+  )
 const sentence = () => {
   const words = Array.from({ length: 8 + Math.floor(random() * 10) }, () => pick(WORDS))
   return words[0][0].toUpperCase() + words.join(' ').slice(1) + '.'
@@ -44,8 +47,16 @@ function page(section, i) {
     parts.push(`- ${sentence()}\n- ${sentence()}\n- ${sentence()}\n`)
     parts.push(`### ${pick(WORDS)} details\n`, paragraph(), '')
   }
-  parts.push('| option | type | default |\n| --- | --- | --- |', ...Array.from({ length: 4 }, () => `| \`${pick(WORDS)}\` | ${pick(WORDS)} | ${Math.floor(random() * 100)} |`), '')
-  parts.push("```ts\nimport { createYoga } from 'graphql-yoga'\n\nconst yoga = createYoga({ schema, context: () => ({ section: '" + section + "' }) })\nexport default yoga\n```\n")
+  parts.push(
+    '| option | type | default |\n| --- | --- | --- |',
+    ...Array.from({ length: 4 }, () => `| \`${pick(WORDS)}\` | ${pick(WORDS)} | ${Math.floor(random() * 100)} |`),
+    ''
+  )
+  parts.push(
+    "```ts\nimport { createYoga } from 'graphql-yoga'\n\nconst yoga = createYoga({ schema, context: () => ({ section: '" +
+      section +
+      "' }) })\nexport default yoga\n```\n"
+  )
   parts.push('```bash\nnpm install graphql-yoga graphql\n```\n')
   parts.push(`See [the next page](/${section}/page-${(i + 1) % 50}) and [the overview](/${section}).\n`)
   return parts.join('\n')
@@ -58,7 +69,10 @@ function generateSite(into) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
-  write('guildsite.config.json', JSON.stringify({ siteName: 'Bench Docs', docsRepositoryBase: 'https://github.com/the-guild-org/bench' }))
+  write(
+    'guildsite.config.json',
+    JSON.stringify({ siteName: 'Bench Docs', docsRepositoryBase: 'https://github.com/the-guild-org/bench' })
+  )
   const sections = 20
   const perSection = Math.ceil(PAGES / sections)
   const rootMeta = {}
@@ -117,7 +131,14 @@ async function startDev(dir, route) {
   const first = await httpGet(new URL(route.slice(1), url))
   if (first.status !== 200) throw new Error(`first page answered ${first.status}`)
   const firstPage = performance.now() - start
-  return { child, url, listening, firstPage, cpu: cpuMs(child.pid), ready: Number(/ready in (\d+) ms/.exec(stdout)?.[1]) }
+  return {
+    child,
+    url,
+    listening,
+    firstPage,
+    cpu: cpuMs(child.pid),
+    ready: Number(/ready in (\d+) ms/.exec(stdout)?.[1])
+  }
 }
 
 /**
@@ -179,7 +200,9 @@ async function main() {
       if (first) rmSync(cacheDir, { recursive: true, force: true })
       dev = await startDev(dir, route)
       ;(first ? cold : warm).push(dev)
-      console.log(`${first ? 'first start' : 'restart    '} ${Math.floor(i / 2) + 1}: listening ${ms(dev.listening)}, first page served ${ms(dev.firstPage)} (CLI says ready in ${dev.ready} ms; ${ms(dev.cpu)} of CPU)`)
+      console.log(
+        `${first ? 'first start' : 'restart    '} ${Math.floor(i / 2) + 1}: listening ${ms(dev.listening)}, first page served ${ms(dev.firstPage)} (CLI says ready in ${dev.ready} ms; ${ms(dev.cpu)} of CPU)`
+      )
       if (i < STARTS * 2 - 1) {
         dev.child.kill('SIGTERM')
         await new Promise(resolve => dev.child.on('close', resolve))
@@ -223,7 +246,9 @@ async function main() {
       toPageMedian: median(toPage),
       toPageP95: quantile(toPage, 0.95)
     }
-    console.log(`save → reload event: median ${ms(result.toEventMedian)}, p95 ${ms(result.toEventP95)} over ${EDITS} edits`)
+    console.log(
+      `save → reload event: median ${ms(result.toEventMedian)}, p95 ${ms(result.toEventP95)} over ${EDITS} edits`
+    )
     console.log(`save → new page served: median ${ms(result.toPageMedian)}, p95 ${ms(result.toPageP95)}`)
     writeResults(result)
   } finally {
@@ -240,9 +265,9 @@ function writeResults(r) {
     `${r.load.toFixed(1)} at the end of the run (machines here are shared: compare figures of one run, not across runs). A generated`,
     `${r.pages}-page Markdown site (front matter, headings, lists, a table, ts and bash fences, a full sidebar); \`guildsite dev\``,
     `spawned as a user runs it, then \`GET /section-3/page-5\` (a page with ts and bash fences). Start: median of ${STARTS} first`,
-    'starts (the site\'s cache folder emptied before each) and of the restart after each (the compile cache holds the pages',
+    "starts (the site's cache folder emptied before each) and of the restart after each (the compile cache holds the pages",
     `the first start compiled). Save: ${EDITS} saves of one open page, each measured from the end of \`writeFile\` to the`,
-    '`reload` event on the page\'s event stream, then to the new page fully served. Where a start\'s time goes:',
+    "`reload` event on the page's event stream, then to the new page fully served. Where a start's time goes:",
     '`GUILDSITE_DEV_TRACE=1 guildsite dev <site>` (each step on stderr, in ms since the process started).',
     '',
     '| measure | result | target |',

@@ -5,7 +5,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-const WORDS = 'graphql schema resolver server gateway plugin context request response cache query mutation subscription field type directive federation envelop yoga mesh hive registry client operation persisted document validation execution stream defer batch upload cors token header error masking logging tracing metrics deploy production node deno bun worker edge lambda'.split(' ')
+const WORDS =
+  'graphql schema resolver server gateway plugin context request response cache query mutation subscription field type directive federation envelop yoga mesh hive registry client operation persisted document validation execution stream defer batch upload cors token header error masking logging tracing metrics deploy production node deno bun worker edge lambda'.split(
+    ' '
+  )
 
 /** Small seeded PRNG (mulberry32) so every run writes the same corpus. */
 function random(seed) {
@@ -42,15 +45,63 @@ function paragraph(rand) {
 
 function page(p, all, rand) {
   const other = all[(p.index * 7 + 3) % all.length]
-  const lines = ['---', `title: Page ${p.index} ${WORDS[p.index % WORDS.length]}`, `description: ${sentence(rand, 10)}`, '---', '', `# Page ${p.index}: ${WORDS[p.index % WORDS.length]} guide`, '', paragraph(rand), '']
+  const lines = [
+    '---',
+    `title: Page ${p.index} ${WORDS[p.index % WORDS.length]}`,
+    `description: ${sentence(rand, 10)}`,
+    '---',
+    '',
+    `# Page ${p.index}: ${WORDS[p.index % WORDS.length]} guide`,
+    '',
+    paragraph(rand),
+    ''
+  ]
   for (let s = 0; s < 4; s++) {
     lines.push(`## Section ${s} ${WORDS[(p.index + s) % WORDS.length]}`, '', paragraph(rand), '', paragraph(rand), '')
-    lines.push(`### Details ${s}`, '', `- ${sentence(rand, 8)}`, `- ${sentence(rand, 8)}`, `- See [page ${other.index}](/${other.dir}/${other.name}#section-0-${WORDS[other.index % WORDS.length]})`, '')
-    if (s === 1) lines.push('| Option | Type | Default |', '| --- | --- | --- |', ...Array.from({ length: 4 }, (_, r) => `| \`${WORDS[(r + p.index) % WORDS.length]}\` | \`string\` | \`${r}\` |`), '')
-    if (s === 2) lines.push('```ts filename="server.ts"', `import { createYoga } from 'graphql-yoga'`, `const yoga = createYoga({ graphqlEndpoint: '/${WORDS[p.index % WORDS.length]}' })`, `export function handler(request: Request) {`, `  return yoga.fetch(request)`, '}', '```', '', '```bash', `npm install graphql-yoga graphql`, `node server.js --port ${3000 + (p.index % 100)}`, '```', '')
+    lines.push(
+      `### Details ${s}`,
+      '',
+      `- ${sentence(rand, 8)}`,
+      `- ${sentence(rand, 8)}`,
+      `- See [page ${other.index}](/${other.dir}/${other.name}#section-0-${WORDS[other.index % WORDS.length]})`,
+      ''
+    )
+    if (s === 1)
+      lines.push(
+        '| Option | Type | Default |',
+        '| --- | --- | --- |',
+        ...Array.from(
+          { length: 4 },
+          (_, r) => `| \`${WORDS[(r + p.index) % WORDS.length]}\` | \`string\` | \`${r}\` |`
+        ),
+        ''
+      )
+    if (s === 2)
+      lines.push(
+        '```ts filename="server.ts"',
+        `import { createYoga } from 'graphql-yoga'`,
+        `const yoga = createYoga({ graphqlEndpoint: '/${WORDS[p.index % WORDS.length]}' })`,
+        `export function handler(request: Request) {`,
+        `  return yoga.fetch(request)`,
+        '}',
+        '```',
+        '',
+        '```bash',
+        `npm install graphql-yoga graphql`,
+        `node server.js --port ${3000 + (p.index % 100)}`,
+        '```',
+        ''
+      )
   }
   if (p.index % 5 === 0) lines.push('<Callout type="info">', sentence(rand), '</Callout>', '')
-  if (p.index % 7 === 0) lines.push(`<Tabs items={['npm', 'pnpm']}>`, '  <Tabs.Tab>npm install graphql</Tabs.Tab>', '  <Tabs.Tab>pnpm add graphql</Tabs.Tab>', '</Tabs>', '')
+  if (p.index % 7 === 0)
+    lines.push(
+      `<Tabs items={['npm', 'pnpm']}>`,
+      '  <Tabs.Tab>npm install graphql</Tabs.Tab>',
+      '  <Tabs.Tab>pnpm add graphql</Tabs.Tab>',
+      '</Tabs>',
+      ''
+    )
   return lines.join('\n')
 }
 
@@ -60,8 +111,22 @@ export async function generateCorpus(dir, n) {
   const all = corpusLayout(n)
   const rand = random(n)
   await mkdir(join(dir, 'pages'), { recursive: true })
-  await writeFile(join(dir, 'guildsite.config.json'), JSON.stringify({ siteName: 'Bench Docs', docsRepositoryBase: 'https://github.com/the-guild-org/bench/tree/main', search: { enabled: true } }, null, 2))
-  await writeFile(join(dir, 'pages', 'index.mdx'), '# Bench docs\n\nStart at [the first page](/section-0/topic-0/page-0).\n')
+  await writeFile(
+    join(dir, 'guildsite.config.json'),
+    JSON.stringify(
+      {
+        siteName: 'Bench Docs',
+        docsRepositoryBase: 'https://github.com/the-guild-org/bench/tree/main',
+        search: { enabled: true }
+      },
+      null,
+      2
+    )
+  )
+  await writeFile(
+    join(dir, 'pages', 'index.mdx'),
+    '# Bench docs\n\nStart at [the first page](/section-0/topic-0/page-0).\n'
+  )
   const metas = { index: 'Home' }
   for (const p of all) {
     await mkdir(join(dir, 'pages', p.dir), { recursive: true })

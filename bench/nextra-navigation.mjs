@@ -52,8 +52,14 @@ mkdirSync(join(work, 'pages'))
 const nextStandIns = {
   name: 'next-stand-ins',
   setup(build) {
-    build.onResolve({ filter: /^next\/dist\/lib\/find-pages-dir/ }, () => ({ path: 'find-pages-dir', namespace: 'stand-in' }))
-    build.onResolve({ filter: /^next\/dist\/shared\/lib\/router\/utils\/app-paths/ }, () => ({ path: 'app-paths', namespace: 'stand-in' }))
+    build.onResolve({ filter: /^next\/dist\/lib\/find-pages-dir/ }, () => ({
+      path: 'find-pages-dir',
+      namespace: 'stand-in'
+    }))
+    build.onResolve({ filter: /^next\/dist\/shared\/lib\/router\/utils\/app-paths/ }, () => ({
+      path: 'app-paths',
+      namespace: 'stand-in'
+    }))
     build.onLoad({ filter: /.*/, namespace: 'stand-in' }, ({ path }) => ({
       contents:
         path === 'find-pages-dir'
@@ -78,7 +84,14 @@ async function load(entry) {
     // React is a peer dependency the scratch installs leave out: this repository's is used.
     nodePaths: [NM, join(REPO, 'node_modules')],
     logLevel: 'silent',
-    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl', '.gif': 'dataurl', '.json': 'json' },
+    loader: {
+      '.svg': 'dataurl',
+      '.png': 'dataurl',
+      '.jpg': 'dataurl',
+      '.webp': 'dataurl',
+      '.gif': 'dataurl',
+      '.json': 'json'
+    },
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     plugins: [nextStandIns]
   })
@@ -87,7 +100,10 @@ async function load(entry) {
 
 async function loadNextra(modules) {
   const entry = join(work, `nextra-entry-${bundles}.mjs`)
-  writeFileSync(entry, modules.map(([names, file]) => `export { ${names} } from ${JSON.stringify(join(NEXTRA, file))}`).join('\n'))
+  writeFileSync(
+    entry,
+    modules.map(([names, file]) => `export { ${names} } from ${JSON.stringify(join(NEXTRA, file))}`).join('\n')
+  )
   return load(entry)
 }
 
@@ -100,7 +116,8 @@ function text(node) {
   if (typeof node === 'object' && node.props) return text(node.props.children)
   return String(node)
 }
-const title = value => (value === undefined || value === false ? undefined : typeof value === 'string' ? value : text(value))
+const title = value =>
+  value === undefined || value === false ? undefined : typeof value === 'string' ? value : text(value)
 
 // ---------------------------------------------------------------------------------------------
 // The page map and `normalizePages` of each major.
@@ -144,14 +161,24 @@ async function nextra3() {
   mkdirSync(chunks, { recursive: true })
   writeFileSync(join(chunks, 'page-map.mjs'), code.replace(/import \{ resolvePageMap \}[\s\S]*$/, ''))
   const { pageMap } = await load(join(chunks, 'page-map.mjs'))
-  const plain = JSON.parse(JSON.stringify(pageMap, (key, value) => (key === 'title' && typeof value === 'object' ? text(value) : value)))
+  const plain = JSON.parse(
+    JSON.stringify(pageMap, (key, value) => (key === 'title' && typeof value === 'object' ? text(value) : value))
+  )
   dropMissingKeys(plain)
   return route => normalizePages({ list: structuredClone(plain), route })
 }
 
 async function nextra4() {
   process.chdir(work)
-  const { findMetaAndPageFilePaths, convertToPageMap, normalizePageMap, compileMetadata, normalizePages, metaSchema, mergeMetaWithPageMap } = await loadNextra([
+  const {
+    findMetaAndPageFilePaths,
+    convertToPageMap,
+    normalizePageMap,
+    compileMetadata,
+    normalizePages,
+    metaSchema,
+    mergeMetaWithPageMap
+  } = await loadNextra([
     ['metaSchema', 'server/schemas.js'],
     ['mergeMetaWithPageMap', 'server/page-map/merge-meta-with-page-map.js'],
     ['findMetaAndPageFilePaths', 'server/page-map/find-meta-and-page-file-paths.js'],
@@ -200,7 +227,10 @@ async function nextra4() {
       if (item.children) checkMetas(item.children)
       for (const [key, value] of Object.entries(item.data ?? {})) {
         const parsed = metaSchema.safeParse(value)
-        if (!parsed.success) console.error(`_meta entry "${key}" in ${item.route ?? '/'}: ${parsed.error.issues.map(i => `${i.message} at ${i.path.join('.')}`).join('; ')}`)
+        if (!parsed.success)
+          console.error(
+            `_meta entry "${key}" in ${item.route ?? '/'}: ${parsed.error.issues.map(i => `${i.message} at ${i.path.join('.')}`).join('; ')}`
+          )
       }
     }
   }
@@ -225,7 +255,11 @@ function menuRows(item) {
   return Object.entries(item.items ?? {}).map(([key, link]) => {
     if (link.type === 'separator') return { title: title(link.title) ?? '', type: 'separator' }
     const child = item.children?.find(c => c.name === key)
-    return { title: title(link.title) ?? key, href: link.href ?? child?.route ?? `${item.route}/${key}`, newWindow: Boolean(link.newWindow) }
+    return {
+      title: title(link.title) ?? key,
+      href: link.href ?? child?.route ?? `${item.route}/${key}`,
+      newWindow: Boolean(link.newWindow)
+    }
   })
 }
 
@@ -233,8 +267,19 @@ function flatten(items, depth = 0, rows = []) {
   for (const item of items) {
     if (item.display === 'hidden' && !item.children) continue
     const kind = item.type === 'separator' ? 'separator' : item.href ? 'link' : item.children ? 'folder' : 'page'
-    rows.push({ title: title(item.title) ?? '', route: item.href ?? item.route, depth, kind, ...(kind === 'folder' && { hasIndexPage: hasIndexPage(item) }) })
-    if (item.children) flatten(item.children.filter(c => c.type === 'doc' || c.type === 'separator'), depth + 1, rows)
+    rows.push({
+      title: title(item.title) ?? '',
+      route: item.href ?? item.route,
+      depth,
+      kind,
+      ...(kind === 'folder' && { hasIndexPage: hasIndexPage(item) })
+    })
+    if (item.children)
+      flatten(
+        item.children.filter(c => c.type === 'doc' || c.type === 'separator'),
+        depth + 1,
+        rows
+      )
   }
   return rows
 }
@@ -257,7 +302,9 @@ const hasRootPage = JSON.stringify(normalise('/').activePath) !== '[]'
 if (hasRootPage) sections.push(['/', '/'])
 else {
   // A site whose root holds docs but no index page: its sidebar is the root's, shown on its first doc.
-  const first = root.flatDocsDirectories.find(item => item.isUnderCurrentDocsTree && item.route && !item.route.slice(1).includes('/'))
+  const first = root.flatDocsDirectories.find(
+    item => item.isUnderCurrentDocsTree && item.route && !item.route.slice(1).includes('/')
+  )
   if (first) sections.push(['/', first.route])
 }
 for (const item of root.topLevelNavbarItems) {
@@ -268,7 +315,11 @@ const report = { ...(notes.length && { notes }), navbar, sidebars: {}, sections:
 for (const [key, route] of sections) {
   const nav = normalise(route)
   const theme = nav.activeThemeContext
-  report.sidebars[key] = flatten(nav.docsDirectories.filter(item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree))
+  report.sidebars[key] = flatten(
+    nav.docsDirectories.filter(
+      item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree
+    )
+  )
   report.sections[key] = {
     representativeRoute: route,
     activeType: nav.activeType,

@@ -21,19 +21,31 @@ const STAGES = [
   ['garbage collection', /^\(garbage collector\)$/],
   ['idle', /^\(idle\)$/],
   ['Shiki (grammar, regex engine, tokens → hast)', /shiki|vscode-textmate|oniguruma|rehype-code|wasm:\/\//],
-  ['Markdown parse (markdown-it / micromark → mdast)', /micromark|mdast-util-from-markdown|markdown-it|fast-parse|mdurl|linkify|uc\.micro|entities|mdast-util-gfm|mdast-util-mdx|mdast-util-frontmatter|decode-named|parse-entities|character-entities/],
+  [
+    'Markdown parse (markdown-it / micromark → mdast)',
+    /micromark|mdast-util-from-markdown|markdown-it|fast-parse|mdurl|linkify|uc\.micro|entities|mdast-util-gfm|mdast-util-mdx|mdast-util-frontmatter|decode-named|parse-entities|character-entities/
+  ],
   ['remark plugins (ids, TOC, search, links)', /src\/compile\/remark-|github-slugger|mdast-util-to-string|remark-/],
   ['mdast → hast', /mdast-util-to-hast|remark-rehype/],
   ['rehype-raw (parse5)', /parse5|hast-util-raw|hast-util-from-parse5|hast-util-to-parse5|rehype-raw/],
-  ['MDX → JS (estree, recma, astring, acorn)', /estree|recma|astring|acorn|periscopic|@mdx-js|esast|unist-util-position-from-estree/],
-  ['hast → React (to-jsx-runtime)', /hast-util-to-jsx-runtime|style-to|property-information|space-separated|comma-separated|rehype-static-content/],
+  [
+    'MDX → JS (estree, recma, astring, acorn)',
+    /estree|recma|astring|acorn|periscopic|@mdx-js|esast|unist-util-position-from-estree/
+  ],
+  [
+    'hast → React (to-jsx-runtime)',
+    /hast-util-to-jsx-runtime|style-to|property-information|space-separated|comma-separated|rehype-static-content/
+  ],
   ['hast → HTML string', /hast-util-to-html|rehype-static-html|stringify-entities|html-void|zwitch|ccount/],
   ['React renderToString', /react-dom|react\/|templates\//],
   ['tree walks (unist)', /unist-util|fast-visit-parents/],
   ['unified / vfile', /unified|vfile|trough|bail|extend|devlop/],
   ['search index', /src\/search|minisearch/],
-  ['write / cache / main-thread build', /src\/output|src\/build|node:fs|src\/render|src\/page-map|src\/content|src\/check/],
-  ['Node internals / module load', /^node:|^internal|\(program\)|run-bundle|bundle-worker/],
+  [
+    'write / cache / main-thread build',
+    /src\/output|src\/build|node:fs|src\/render|src\/page-map|src\/content|src\/check/
+  ],
+  ['Node internals / module load', /^node:|^internal|\(program\)|run-bundle|bundle-worker/]
 ]
 
 /** For a bundle file: sorted [line, module] marks from esbuild's `// path` comments. */
@@ -68,7 +80,9 @@ const byModule = new Map()
 const byFunction = new Map()
 let total = 0
 const threads = []
-for (const name of readdirSync(dir).filter(f => f.endsWith('.cpuprofile')).sort()) {
+for (const name of readdirSync(dir)
+  .filter(f => f.endsWith('.cpuprofile'))
+  .sort()) {
   const profile = JSON.parse(readFileSync(join(dir, name), 'utf8'))
   const nodes = new Map(profile.nodes.map(node => [node.id, node]))
   const self = new Map()
@@ -95,11 +109,14 @@ for (const name of readdirSync(dir).filter(f => f.endsWith('.cpuprofile')).sort(
 const pct = s => `${((100 * s) / total).toFixed(1)} %`
 console.log(threads.join('\n'))
 console.log(`\n| stage | CPU s | share |\n|---|---|---|`)
-for (const [stage, seconds] of [...byStage].sort((a, b) => b[1] - a[1])) console.log(`| ${stage} | ${seconds.toFixed(2)} | ${pct(seconds)} |`)
+for (const [stage, seconds] of [...byStage].sort((a, b) => b[1] - a[1]))
+  console.log(`| ${stage} | ${seconds.toFixed(2)} | ${pct(seconds)} |`)
 console.log(`| **all threads, busy** | **${total.toFixed(2)}** | |`)
 if (top) {
   console.log('\nmodules:')
-  for (const [m, s] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${s.toFixed(2).padStart(7)}  ${pct(s).padStart(7)}  ${m}`)
+  for (const [m, s] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${s.toFixed(2).padStart(7)}  ${pct(s).padStart(7)}  ${m}`)
   console.log('\nfunctions:')
-  for (const [m, s] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${s.toFixed(2).padStart(7)}  ${pct(s).padStart(7)}  ${m}`)
+  for (const [m, s] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${s.toFixed(2).padStart(7)}  ${pct(s).padStart(7)}  ${m}`)
 }

@@ -22,7 +22,17 @@
 // at each run. Prints Markdown tables (headed by the command that reproduces them) for bench/RESULTS.md
 // and writes bench/.work/results.json.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,9 +63,15 @@ function findSharedBench() {
   if (process.env.BENCH_DIR) candidates.push(resolve(process.env.BENCH_DIR))
   candidates.push(resolve(REPO, '../shared/bench'))
   try {
-    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore']
+    }).trim()
     candidates.push(resolve(dirname(common), '../shared/bench'))
-  } catch {}
+  } catch {
+    // not a git checkout: only the other places are looked in
+  }
   const found = candidates.find(dir => existsSync(join(dir, 'gen-corpus.mjs')) && existsSync(join(dir, 'hugo-site')))
   return { found, candidates: [...new Set(candidates)] }
 }
@@ -68,13 +84,17 @@ if (!existsSync(join(REPO, 'dist/src/cli/main.js'))) {
 const snapshot = join(WORK, 'snapshot')
 rmSync(snapshot, { recursive: true, force: true })
 mkdirSync(snapshot, { recursive: true })
-for (const entry of ['dist', 'bin', 'templates', 'package.json']) cpSync(join(REPO, entry), join(snapshot, entry), { recursive: true })
+for (const entry of ['dist', 'bin', 'templates', 'package.json'])
+  cpSync(join(REPO, entry), join(snapshot, entry), { recursive: true })
 execFileSync('ln', ['-s', join(REPO, 'node_modules'), join(snapshot, 'node_modules')])
 const BIN = join(snapshot, 'bin/guildsite.js')
 const COMMIT = (() => {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: REPO,
+      encoding: 'utf8'
+    }).trim()
     return dirty ? `${head} + uncommitted changes` : head
   } catch {
     return 'unknown commit'
@@ -91,9 +111,16 @@ const loadNow = () => loadavg()[0]
 /** Runs a command under bench/rusage.py: wall s, CPU s (all its processes), peak RSS MB, load before. */
 function timed(command, args) {
   const load = loadNow()
-  const result = spawnSync('python3', [join(REPO, 'bench/rusage.py'), command, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 1 << 28 })
+  const result = spawnSync('python3', [join(REPO, 'bench/rusage.py'), command, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    maxBuffer: 1 << 28
+  })
   const line = result.stderr.trim().split('\n').at(-1)
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`)
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')} failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-2000)}`
+    )
   const { wall, cpu, rssMB } = JSON.parse(line)
   return { wall, cpu, rss: rssMB, load }
 }
@@ -109,7 +136,16 @@ function treeBytes(dir) {
   return { bytes, files }
 }
 
-const summary = runs => (runs.length ? { runs, wall: stats(runs.map(r => r.wall)), cpu: stats(runs.map(r => r.cpu)), rss: stats(runs.map(r => r.rss)), load: stats(runs.map(r => r.load)) } : undefined)
+const summary = runs =>
+  runs.length
+    ? {
+        runs,
+        wall: stats(runs.map(r => r.wall)),
+        cpu: stats(runs.map(r => r.cpu)),
+        rss: stats(runs.map(r => r.rss)),
+        load: stats(runs.map(r => r.load))
+      }
+    : undefined
 const stats = values => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) })
 
 /**
@@ -160,18 +196,32 @@ function benchWorkload({ site, hugoSite, edited, docPage }) {
   const hugoOut = hugoSite ? treeBytes(join(hugoSite, 'public')) : undefined
   const hugoPage = hugoSite ? readFileSync(join(hugoSite, 'public', docPage)) : undefined
   return {
-    guildsite: { cold: summary(cold), noCache: summary(noCache), warm: summary(warm), edit: summary(edit), output: guildsiteOut, pageGzip: gzipSync(page, { level: 9 }).length },
-    hugo: hugoSite ? { cold: summary(hugo), output: hugoOut, pageGzip: gzipSync(hugoPage, { level: 9 }).length } : undefined
+    guildsite: {
+      cold: summary(cold),
+      noCache: summary(noCache),
+      warm: summary(warm),
+      edit: summary(edit),
+      output: guildsiteOut,
+      pageGzip: gzipSync(page, { level: 9 }).length
+    },
+    hugo: hugoSite
+      ? { cold: summary(hugo), output: hugoOut, pageGzip: gzipSync(hugoPage, { level: 9 }).length }
+      : undefined
   }
 }
 
 function log(label, r) {
-  console.error(`  ${label.padEnd(28)} ${r.wall.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU, ${Math.round(r.rss)} MB, load ${r.load.toFixed(2)}`)
+  console.error(
+    `  ${label.padEnd(28)} ${r.wall.toFixed(2)} s wall, ${r.cpu.toFixed(2)} s CPU, ${Math.round(r.rss)} MB, load ${r.load.toFixed(2)}`
+  )
 }
 
-const fmt = (s, digits, unit) => (s ? `${s.median.toFixed(digits)} ${unit} [${s.min.toFixed(digits)}–${s.max.toFixed(digits)}]` : '–')
-const row = (label, m) => `| ${label} | ${m ? fmt(m.wall, 2, 's') : '–'} | ${m ? fmt(m.cpu, 2, 's') : '–'} | ${m ? fmt(m.rss, 0, 'MB') : '–'} | ${m ? `${m.load.min.toFixed(1)}–${m.load.max.toFixed(1)}` : '–'} |`
-const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
+const fmt = (s, digits, unit) =>
+  s ? `${s.median.toFixed(digits)} ${unit} [${s.min.toFixed(digits)}–${s.max.toFixed(digits)}]` : '–'
+const row = (label, m) =>
+  `| ${label} | ${m ? fmt(m.wall, 2, 's') : '–'} | ${m ? fmt(m.cpu, 2, 's') : '–'} | ${m ? fmt(m.rss, 0, 'MB') : '–'} | ${m ? `${m.load.min.toFixed(1)}–${m.load.max.toFixed(1)}` : '–'} |`
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`
 const hugoVersion = () => {
   try {
     return /v[\d.]+/.exec(execFileSync(HUGO, ['version'], { encoding: 'utf8' }))?.[0] ?? 'unknown version'
@@ -181,7 +231,10 @@ const hugoVersion = () => {
 }
 
 function table(title, command, n, r, notes) {
-  const date = new Date().toISOString().replace(/:\d\d\.\d+Z$/, ' UTC').replace('T', ' ')
+  const date = new Date()
+    .toISOString()
+    .replace(/:\d\d\.\d+Z$/, ' UTC')
+    .replace('T', ' ')
   const lines = [
     `### ${title}`,
     '',
@@ -196,14 +249,18 @@ function table(title, command, n, r, notes) {
     row('guildsite one page edited', r.guildsite.edit),
     '',
     `Output: guildsite ${(r.guildsite.output.bytes / 1e6).toFixed(1)} MB in ${r.guildsite.output.files} files, a docs page ${(r.guildsite.pageGzip / 1000).toFixed(1)} KB gzip${r.hugo ? `; Hugo ${(r.hugo.output.bytes / 1e6).toFixed(1)} MB in ${r.hugo.output.files} files, the same page ${(r.hugo.pageGzip / 1000).toFixed(1)} KB gzip` : ''}.` +
-      (r.hugo ? ` Cold CPU, guildsite ÷ Hugo: ×${(r.guildsite.cold.cpu.median / r.hugo.cold.cpu.median).toFixed(2)} (wall ×${(r.guildsite.cold.wall.median / r.hugo.cold.wall.median).toFixed(2)}).` : ''),
+      (r.hugo
+        ? ` Cold CPU, guildsite ÷ Hugo: ×${(r.guildsite.cold.cpu.median / r.hugo.cold.cpu.median).toFixed(2)} (wall ×${(r.guildsite.cold.wall.median / r.hugo.cold.wall.median).toFixed(2)}).`
+        : ''),
     ...(notes ? ['', notes] : [])
   ]
   return lines.join('\n')
 }
 
 function loadRange(r) {
-  const all = [r.guildsite.cold, r.guildsite.noCache, r.guildsite.warm, r.guildsite.edit, r.hugo?.cold].filter(Boolean).flatMap(m => m.runs.map(x => x.load))
+  const all = [r.guildsite.cold, r.guildsite.noCache, r.guildsite.warm, r.guildsite.edit, r.hugo?.cold]
+    .filter(Boolean)
+    .flatMap(m => m.runs.map(x => x.load))
   return `${Math.min(...all).toFixed(1)}–${Math.max(...all).toFixed(1)}`
 }
 
@@ -213,7 +270,9 @@ const { found: shared, candidates } = findSharedBench()
 const hugoHere = existsSync(HUGO)
 if (!flag('project-only')) {
   if (!shared) {
-    console.error(`bench: the shared workload (gen-corpus.mjs and hugo-site/) is absent. Looked in:\n${candidates.map(c => `  ${c}`).join('\n')}\nSet BENCH_DIR to the folder that holds it. Only the project's own corpus is measured.`)
+    console.error(
+      `bench: the shared workload (gen-corpus.mjs and hugo-site/) is absent. Looked in:\n${candidates.map(c => `  ${c}`).join('\n')}\nSet BENCH_DIR to the folder that holds it. Only the project's own corpus is measured.`
+    )
   } else if (!hugoHere) {
     console.error(`bench: Hugo not found at ${HUGO} (set HUGO=…): the shared workload is built by guildsite only.`)
   }
@@ -226,7 +285,10 @@ for (const n of SIZES) {
     console.error(`shared workload (${shared}), ${n} pages: generating in ${dir}`)
     rmSync(dir, { recursive: true, force: true })
     execFileSync(process.execPath, [join(shared, 'gen-corpus.mjs'), String(n), join(site, 'pages')])
-    writeFileSync(join(site, 'guildsite.config.json'), JSON.stringify({ siteName: 'Bench', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' }))
+    writeFileSync(
+      join(site, 'guildsite.config.json'),
+      JSON.stringify({ siteName: 'Bench', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' })
+    )
     if (hugoSite) {
       cpSync(join(shared, 'hugo-site'), hugoSite, { recursive: true })
       execFileSync(process.execPath, [join(shared, 'gen-corpus.mjs'), String(n), join(hugoSite, 'content'), '--hugo'])
@@ -242,7 +304,11 @@ for (const n of SIZES) {
     const site = join(WORK, `project-${n}`)
     console.error(`project corpus (bench/generate-corpus.mjs), ${n} pages: generating in ${site}`)
     await generateCorpus(site, n)
-    const r = benchWorkload({ site, edited: join(site, 'pages/section-3/topic-0/page-3.mdx'), docPage: 'section-3/topic-0/page-3/index.html' })
+    const r = benchWorkload({
+      site,
+      edited: join(site, 'pages/section-3/topic-0/page-3.mdx'),
+      docPage: 'section-3/topic-0/page-3/index.html'
+    })
     results.push({ workload: 'project', pages: n, ...r })
     const command = `npm run bench -- --project-only${n === 1000 ? '' : ` --pages ${n}`}${RUNS === 5 ? '' : ` --runs ${RUNS}`}`
     tables.push(
@@ -257,7 +323,10 @@ for (const n of SIZES) {
   }
 }
 mkdirSync(WORK, { recursive: true })
-writeFileSync(join(WORK, 'results.json'), JSON.stringify({ machine: machine(), commit: COMMIT, runs: RUNS, results }, null, 2))
+writeFileSync(
+  join(WORK, 'results.json'),
+  JSON.stringify({ machine: machine(), commit: COMMIT, runs: RUNS, results }, null, 2)
+)
 const markdown = tables.join('\n\n')
 console.log(markdown)
 if (process.env.APPEND_RESULTS) appendFileSync(join(REPO, 'bench/RESULTS.md'), `\n${markdown}\n`)

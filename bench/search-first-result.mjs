@@ -14,7 +14,13 @@ import { chromium } from 'playwright-core'
 
 const [root, query = 'resolver cache'] = process.argv.slice(2)
 if (!root) throw new Error('usage: node bench/search-first-result.mjs <built site dir> [query]')
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml'
+}
 const cache = new Map()
 let sent = []
 const server = createServer(async (req, res) => {
@@ -25,7 +31,12 @@ const server = createServer(async (req, res) => {
     let body = cache.get(path)
     if (!body) cache.set(path, (body = gzipSync(await readFile(join(root, path)), { level: 9 })))
     sent.push({ path, bytes: body.length })
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-encoding': 'gzip' }).end(body)
+    res
+      .writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'content-encoding': 'gzip'
+      })
+      .end(body)
   } catch {
     res.writeHead(404).end()
   }
@@ -33,7 +44,11 @@ const server = createServer(async (req, res) => {
 await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
 const origin = `http://127.0.0.1:${server.address().port}`
 // A docs page deep in the site: the first page of the second section found.
-const first = async dir => (await readdir(dir, { withFileTypes: true })).filter(e => e.isDirectory() && !e.name.startsWith('_')).map(e => e.name).sort()[0]
+const first = async dir =>
+  (await readdir(dir, { withFileTypes: true }))
+    .filter(e => e.isDirectory() && !e.name.startsWith('_'))
+    .map(e => e.name)
+    .sort()[0]
 let page = ''
 for (let depth = 0, dir = root; depth < 3; depth++) {
   const next = await first(dir)
@@ -41,7 +56,9 @@ for (let depth = 0, dir = root; depth < 3; depth++) {
   page += `/${next}`
   dir = join(dir, next)
 }
-const browser = await chromium.launch({ executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync) })
+const browser = await chromium.launch({
+  executablePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync)
+})
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 
 async function measure(name, gesture, resultSelector) {
@@ -55,8 +72,11 @@ async function measure(name, gesture, resultSelector) {
   const ms = Date.now() - start
   const files = sent.splice(0)
   const total = files.reduce((sum, file) => sum + file.bytes, 0)
-  console.log(`${name}: ${kb(total)} gzip in ${files.length} files, ${ms} ms to the first result (page ${page}/, query "${query}")`)
-  for (const file of files.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
+  console.log(
+    `${name}: ${kb(total)} gzip in ${files.length} files, ${ms} ms to the first result (page ${page}/, query "${query}")`
+  )
+  for (const file of files.sort((a, b) => b.bytes - a.bytes))
+    console.log(`  ${kb(file.bytes).padStart(9)}  ${file.path}`)
   await context.close()
   return total
 }

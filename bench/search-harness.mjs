@@ -6,7 +6,12 @@ import { SEARCH_BOOST } from '../src/shared/search/format.ts'
 import { terms } from '../src/shared/search/tokenize.ts'
 
 // The shipped engine's matching rules (src/shared/search/score.ts) in minisearch's own options.
-const OPTIONS = { boost: SEARCH_BOOST, prefix: (term, i, all) => i === all.length - 1, fuzzy: term => (term.length >= 5 ? 1 : false), combineWith: 'AND' }
+const OPTIONS = {
+  boost: SEARCH_BOOST,
+  prefix: (term, i, all) => i === all.length - 1,
+  fuzzy: term => (term.length >= 5 ? 1 : false),
+  combineWith: 'AND'
+}
 const fetchJson = async url => {
   const response = await fetch(url, { cache: 'no-store' })
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
@@ -24,7 +29,12 @@ window.bench = {
   async mapFormat(url, query) {
     return time(async () => {
       const map = await fetchJson(url)
-      const miniSearch = new MiniSearch({ fields: ['title', 'heading', 'text'], storeFields: ['route', 'anchor', 'heading', 'title'], tokenize: terms, processTerm: t => t })
+      const miniSearch = new MiniSearch({
+        fields: ['title', 'heading', 'text'],
+        storeFields: ['route', 'anchor', 'heading', 'title'],
+        tokenize: terms,
+        processTerm: t => t
+      })
       let id = 0
       const docs = []
       for (const [route, page] of Object.entries(map)) {
@@ -42,7 +52,11 @@ window.bench = {
   async minisearchFormat(url, query) {
     return time(async () => {
       const response = await fetch(url, { cache: 'no-store' })
-      const miniSearch = MiniSearch.loadJSON(await response.text(), { fields: ['title', 'heading', 'parents', 'text'], tokenize: terms, processTerm: t => t })
+      const miniSearch = MiniSearch.loadJSON(await response.text(), {
+        fields: ['title', 'heading', 'parents', 'text'],
+        tokenize: terms,
+        processTerm: t => t
+      })
       return miniSearch.search(query, OPTIONS).length
     })
   },
@@ -82,7 +96,11 @@ window.bench = {
   /** The same queries on format B, for comparison (fuzzy and prefix over every term at once). */
   async latencyMinisearch(url, queries) {
     const response = await fetch(url)
-    const miniSearch = MiniSearch.loadJSON(await response.text(), { fields: ['title', 'heading', 'parents', 'text'], tokenize: terms, processTerm: t => t })
+    const miniSearch = MiniSearch.loadJSON(await response.text(), {
+      fields: ['title', 'heading', 'parents', 'text'],
+      tokenize: terms,
+      processTerm: t => t
+    })
     const times = []
     const best = []
     for (const query of queries) {

@@ -7,7 +7,28 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import fg from 'fast-glob'
 
-const PRODUCTS = ['Yoga', 'Mesh', 'Hive', 'Envelop', 'Codegen', 'Inspector', 'Modules', 'Stitching', 'Scalars', 'Sofa', 'Tools', 'Config', 'ESLint', 'Conductor', 'Fets', 'KitQL', 'WS', 'SSE', 'Angular', 'Shield']
+const PRODUCTS = [
+  'Yoga',
+  'Mesh',
+  'Hive',
+  'Envelop',
+  'Codegen',
+  'Inspector',
+  'Modules',
+  'Stitching',
+  'Scalars',
+  'Sofa',
+  'Tools',
+  'Config',
+  'ESLint',
+  'Conductor',
+  'Fets',
+  'KitQL',
+  'WS',
+  'SSE',
+  'Angular',
+  'Shield'
+]
 const FOLDERS = ['guides', 'reference', 'recipes', 'integrations', 'advanced']
 /** A few pages in Chinese so the zh-CN index exercises the CJK tokenizer at scale. */
 const CHINESE = [
@@ -53,7 +74,13 @@ async function corpusBlocks(corpus) {
       }
       if (!line.trim()) continue
       const start = i
-      while (i + 1 < lines.length && lines[i + 1].trim() && !lines[i + 1].startsWith('```') && !/^#{1,6} /.test(lines[i + 1])) i++
+      while (
+        i + 1 < lines.length &&
+        lines[i + 1].trim() &&
+        !lines[i + 1].startsWith('```') &&
+        !/^#{1,6} /.test(lines[i + 1])
+      )
+        i++
       const block = lines.slice(start, i + 1).join('\n')
       if (/^(import|export) /m.test(block) || /<\/?[A-Za-z]|[{}]|\]\(/.test(block)) continue
       prose.push(block)
@@ -73,7 +100,10 @@ function page(random, blocks, product, index) {
   for (let s = 0; s < sections; s++) {
     out.push(`## ${swap(pick(blocks.headings))}`, '')
     for (let p = 0, n = 1 + Math.floor(random() * 3); p < n; p++) out.push(swap(pick(blocks.prose)), '')
-    out.push(`Set \`${ident()}\` to enable ${pick(blocks.words)} ${pick(blocks.words)}; \`${ident()}\` controls the ${pick(blocks.words)}.`, '')
+    out.push(
+      `Set \`${ident()}\` to enable ${pick(blocks.words)} ${pick(blocks.words)}; \`${ident()}\` controls the ${pick(blocks.words)}.`,
+      ''
+    )
     if (random() < 0.45) out.push(pick(blocks.code), '')
     if (random() < 0.35) {
       out.push(`### ${swap(pick(blocks.headings))}`, '', swap(pick(blocks.prose)), '')
@@ -106,7 +136,10 @@ export async function generateSearchSite({ dir, pages = 1000, seed = 42, corpus 
     files.set(`${path}.md`, i === 7 ? `---\nsearchable: false\n---\n\n${body}` : body)
     if (i % 50 === 0) {
       const zh = CHINESE[(i / 50) % CHINESE.length]
-      files.set(`${path}.zh-CN.md`, `# ${title}（中文）\n\n${zh}\n\n## 配置\n\n${CHINESE[(i / 50 + 1) % CHINESE.length]}\n`)
+      files.set(
+        `${path}.zh-CN.md`,
+        `# ${title}（中文）\n\n${zh}\n\n## 配置\n\n${CHINESE[(i / 50 + 1) % CHINESE.length]}\n`
+      )
     }
   }
   for (const [rel, text] of files) {
@@ -120,7 +153,13 @@ export async function generateSearchSite({ dir, pages = 1000, seed = 42, corpus 
         siteName: 'Guild docs bench',
         docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/bench',
         links: { pages: 'ignore', anchors: 'ignore' },
-        i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'zh-CN', text: '简体中文' }] }
+        i18n: {
+          defaultLocale: 'en-US',
+          locales: [
+            { locale: 'en-US', text: 'English' },
+            { locale: 'zh-CN', text: '简体中文' }
+          ]
+        }
       },
       null,
       2

@@ -30,7 +30,11 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const SITE = resolve(option('--site', join(ROOT, 'bench/.work/corpus-1000-ro')))
 const RUNS = Number(option('--runs', 5))
 const DIST = resolve(option('--dist', join(ROOT, 'dist')))
-const INPUTS = join(ROOT, 'bench/.work', `search-stage-inputs-${createHash('sha256').update(SITE).digest('hex').slice(0, 8)}.json`)
+const INPUTS = join(
+  ROOT,
+  'bench/.work',
+  `search-stage-inputs-${createHash('sha256').update(SITE).digest('hex').slice(0, 8)}.json`
+)
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const load = (dir, path) => import(pathToFileURL(join(dir, path)).href)
 
@@ -60,7 +64,11 @@ async function computeInputs() {
     }
     compiled.set(page.file.path, await compileMdx(options))
   }
-  const locales = [...searchInputs(site, compiled)].map(([locale, pages]) => ({ locale, prefix: site.pageMaps.get(locale).prefix, pages }))
+  const locales = [...searchInputs(site, compiled)].map(([locale, pages]) => ({
+    locale,
+    prefix: site.pageMaps.get(locale).prefix,
+    pages
+  }))
   return { basePath: site.config.basePath, locales }
 }
 
@@ -81,16 +89,19 @@ async function child(mode) {
     const files = new Map()
     for (const { locale, prefix, pages } of input.locales) {
       const records = searchRecords(pages, { basePath: input.basePath, localePrefix: prefix })
-      for (const [path, text] of buildSearchIndex(records, { locale, basePath: input.basePath }).files) files.set(path, text)
+      for (const [path, text] of buildSearchIndex(records, { locale, basePath: input.basePath }).files)
+        files.set(path, text)
     }
     return files
   }
-  const records = () => input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix }))
-  const builders = pages => input.locales.map(({ locale }, i) => {
-    const builder = new SearchIndexBuilder({ locale, basePath: input.basePath })
-    pages[i].forEach((page, position) => builder.addPage(position, page))
-    return builder
-  })
+  const records = () =>
+    input.locales.map(({ prefix, pages }) => searchRecords(pages, { basePath: input.basePath, localePrefix: prefix }))
+  const builders = pages =>
+    input.locales.map(({ locale }, i) => {
+      const builder = new SearchIndexBuilder({ locale, basePath: input.basePath })
+      pages[i].forEach((page, position) => builder.addPage(position, page))
+      return builder
+    })
   const time = work => {
     const start = performance.now()
     const cpu = process.cpuUsage()
@@ -114,11 +125,20 @@ async function child(mode) {
   for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) digest.update(`${path}\0${text}\0`)
   const pages = records()
   const values = pages.flatMap(locale =>
-    locale.flatMap(page => page.records.flatMap(r => (r.type === 'page' ? [r.pageTitle, r.heading, '', r.text] : ['', r.heading, [r.pageTitle, ...r.parents].join(' '), r.text])))
+    locale.flatMap(page =>
+      page.records.flatMap(r =>
+        r.type === 'page'
+          ? [r.pageTitle, r.heading, '', r.text]
+          : ['', r.heading, [r.pageTitle, ...r.parents].join(' '), r.text]
+      )
+    )
   )
   const parts = {
     stage: () => stage(),
-    key: () => createHash('sha256').update(JSON.stringify(input.locales.map(({ locale, pages }) => [locale, pages]))).digest('hex'),
+    key: () =>
+      createHash('sha256')
+        .update(JSON.stringify(input.locales.map(({ locale, pages }) => [locale, pages])))
+        .digest('hex'),
     records,
     terms: () => {
       let n = 0
@@ -127,7 +147,8 @@ async function child(mode) {
     },
     // (With SearchIndexBuilder, invertedIndex decodes the written postings, for tests: addPage and finish are the build's parts.)
     ...(!SearchIndexBuilder && { invertedIndex: () => pages.map(locale => invertedIndex(locale)) }),
-    buildSearchIndex: () => pages.map((locale, i) => buildSearchIndex(locale, { locale: input.locales[i].locale, basePath: input.basePath })),
+    buildSearchIndex: () =>
+      pages.map((locale, i) => buildSearchIndex(locale, { locale: input.locales[i].locale, basePath: input.basePath })),
     ...(SearchIndexBuilder && { addPage: () => builders(pages) })
   }
   const warm = {}
@@ -142,7 +163,15 @@ async function child(mode) {
     for (let i = 0; i < 7; i++) times.push(time(() => built.map(builder => builder.finish())).ms)
     warm.finish = median(times)
   }
-  process.stdout.write(JSON.stringify({ cold, warm, files: files.size, bytes: [...files.values()].reduce((n, t) => n + t.length, 0), digest: digest.digest('hex') }))
+  process.stdout.write(
+    JSON.stringify({
+      cold,
+      warm,
+      files: files.size,
+      bytes: [...files.values()].reduce((n, t) => n + t.length, 0),
+      digest: digest.digest('hex')
+    })
+  )
 }
 
 if (args.includes('--child')) {
@@ -158,7 +187,11 @@ if (args.includes('--child')) {
   const runs = []
   for (let i = 0; i < RUNS; i++) {
     for (const mode of SearchIndexBuilder ? ['stage', 'builder'] : ['stage']) {
-      const output = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, '--site', SITE, '--dist', DIST], { encoding: 'utf8', maxBuffer: 1 << 26 })
+      const output = execFileSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), '--child', mode, '--site', SITE, '--dist', DIST],
+        { encoding: 'utf8', maxBuffer: 1 << 26 }
+      )
       runs.push(JSON.parse(output))
     }
   }
@@ -168,5 +201,6 @@ if (args.includes('--child')) {
     const times = runs.flatMap(run => (name in run.cold ? [run.cold[name]] : []))
     console.log(`cold ${name}: median ${median(times).toFixed(1)} ms (runs ${times.map(t => t.toFixed(0)).join(', ')})`)
   }
-  for (const name of Object.keys(runs[0].warm)) console.log(`warm ${name}: ${median(runs.map(r => r.warm[name])).toFixed(1)} ms`)
+  for (const name of Object.keys(runs[0].warm))
+    console.log(`warm ${name}: ${median(runs.map(r => r.warm[name])).toFixed(1)} ms`)
 }

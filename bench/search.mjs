@@ -40,16 +40,25 @@ const THROTTLED = { offline: false, latency: 40, downloadThroughput: 1_250_000, 
  */
 async function snapshot() {
   const dir = join(WORK, 'snapshot')
-  for (let attempt = 0; !existsSync(join(ROOT, 'dist/src/build.js')) || !existsSync(join(ROOT, 'dist/client/main.js')); attempt++) {
+  for (
+    let attempt = 0;
+    !existsSync(join(ROOT, 'dist/src/build.js')) || !existsSync(join(ROOT, 'dist/client/main.js'));
+    attempt++
+  ) {
     if (attempt === 30) throw new Error('dist/ is missing: run `npm run build` first')
     await new Promise(resolve => setTimeout(resolve, 2000))
   }
   await rm(dir, { recursive: true, force: true })
   await mkdir(dir, { recursive: true })
-  for (const entry of ['dist', 'templates', 'bin', 'package.json']) await cp(join(ROOT, entry), join(dir, entry), { recursive: true })
+  for (const entry of ['dist', 'templates', 'bin', 'package.json'])
+    await cp(join(ROOT, entry), join(dir, entry), { recursive: true })
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const load = path => import(pathToFileURL(join(dir, path)).href)
-  const [{ buildSite }, { SEARCH_FIELDS }, { terms }] = await Promise.all([load('dist/src/build.js'), load('dist/src/shared/search/format.js'), load('dist/src/shared/search/tokenize.js')])
+  const [{ buildSite }, { SEARCH_FIELDS }, { terms }] = await Promise.all([
+    load('dist/src/build.js'),
+    load('dist/src/shared/search/format.js'),
+    load('dist/src/shared/search/tokenize.js')
+  ])
   return { buildSite, SEARCH_FIELDS, terms }
 }
 
@@ -90,10 +99,20 @@ async function indexSizes(outDir) {
       const text = await readFile(join(dir, file), 'utf8')
       return { raw: Buffer.byteLength(text), gzip: gz(text) }
     }
-    const sum = list => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, max: Math.max(a.max, b.gzip) }), { raw: 0, gzip: 0, max: 0 })
+    const sum = list =>
+      list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, max: Math.max(a.max, b.gzip) }), {
+        raw: 0,
+        gzip: 0,
+        max: 0
+      })
     const buckets = await Promise.all(manifest.buckets.map(size))
     const chunks = await Promise.all(manifest.chunks.map(size))
-    locales[locale] = { manifest: await size(name), core: await size(manifest.core), buckets: { count: buckets.length, ...sum(buckets) }, chunks: { count: chunks.length, ...sum(chunks) } }
+    locales[locale] = {
+      manifest: await size(name),
+      core: await size(manifest.core),
+      buckets: { count: buckets.length, ...sum(buckets) },
+      chunks: { count: chunks.length, ...sum(chunks) }
+    }
   }
   return locales
 }
@@ -106,13 +125,29 @@ async function writeAlternatives(outDir, locale) {
   const pages = []
   for (const chunk of manifest.chunks) pages.push(...JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
   const map = {}
-  const miniSearch = new MiniSearch({ fields: [...SEARCH_FIELDS], storeFields: ['route', 'anchor', 'heading', 'title'], tokenize: terms, processTerm: t => t })
+  const miniSearch = new MiniSearch({
+    fields: [...SEARCH_FIELDS],
+    storeFields: ['route', 'anchor', 'heading', 'title'],
+    tokenize: terms,
+    processTerm: t => t
+  })
   let id = 0
   pages.forEach(([title, sections], p) => {
     const route = core.routes[p]
-    map[route] = { title, data: Object.fromEntries(sections.map(([anchor, heading, text]) => [`${anchor}#${heading}`, text])) }
+    map[route] = {
+      title,
+      data: Object.fromEntries(sections.map(([anchor, heading, text]) => [`${anchor}#${heading}`, text]))
+    }
     sections.forEach(([anchor, heading, text, parents], s) =>
-      miniSearch.add({ id: id++, route, anchor, heading, title: s === 0 ? title : '', parents: s === 0 ? '' : [title, ...parents].join(' '), text })
+      miniSearch.add({
+        id: id++,
+        route,
+        anchor,
+        heading,
+        title: s === 0 ? title : '',
+        parents: s === 0 ? '' : [title, ...parents].join(' '),
+        text
+      })
     )
   })
   const start = performance.now()
@@ -120,7 +155,10 @@ async function writeAlternatives(outDir, locale) {
   const mapText = JSON.stringify(map)
   await writeFile(join(dir, `bench-${locale}.map.json`), mapText)
   await writeFile(join(dir, `bench-${locale}.minisearch.json`), serialised)
-  return { map: { raw: Buffer.byteLength(mapText), gzip: gz(mapText) }, minisearch: { raw: Buffer.byteLength(serialised), gzip: gz(serialised), serialiseMs: performance.now() - start } }
+  return {
+    map: { raw: Buffer.byteLength(mapText), gzip: gz(mapText) },
+    minisearch: { raw: Buffer.byteLength(serialised), gzip: gz(serialised), serialiseMs: performance.now() - start }
+  }
 }
 
 /** A static host that gzips like a CDN, counting the bytes it sends per path. */
@@ -130,18 +168,30 @@ async function serve(root, harness) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname)
     if (path === '/harness.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(harness)
-    if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type=module src=/harness.js></script>')
+    if (path === '/')
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><script type=module src=/harness.js></script>')
     try {
       let body = cache.get(path)
       if (!body) cache.set(path, (body = gzipSync(await readFile(join(root, path)), { level: 9 })))
       sent.push({ path, bytes: body.length })
-      res.writeHead(200, { 'content-type': extname(path) === '.json' ? 'application/json' : 'application/octet-stream', 'content-encoding': 'gzip' }).end(body)
+      res
+        .writeHead(200, {
+          'content-type': extname(path) === '.json' ? 'application/json' : 'application/octet-stream',
+          'content-encoding': 'gzip'
+        })
+        .end(body)
     } catch {
       res.writeHead(404).end()
     }
   })
   await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${server.address().port}`, sent, close: () => new Promise(resolve => server.close(resolve)) }
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    sent,
+    close: () => new Promise(resolve => server.close(resolve))
+  }
 }
 
 /** Deterministic queries from the index's own vocabulary: words, prefixes and two-word queries. */
@@ -149,9 +199,11 @@ async function queriesOf(outDir, locale, count = 240) {
   const dir = join(outDir, '_gs/search')
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const headings = []
-  for (const chunk of manifest.chunks.slice(0, 40)) for (const [, sections] of JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages) for (const [, heading] of sections) if (heading) headings.push(heading)
+  for (const chunk of manifest.chunks.slice(0, 40))
+    for (const [, sections] of JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
+      for (const [, heading] of sections) if (heading) headings.push(heading)
   let seed = 7
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const pick = list => list[Math.floor(random() * list.length)]
   const words = [...new Set(headings.flatMap(heading => terms(heading)).filter(word => word.length > 2))]
   const queries = []
@@ -167,10 +219,21 @@ async function queriesOf(outDir, locale, count = 240) {
 
 async function measureBrowser(outDir, locale, query) {
   const harness = (
-    await esbuild({ entryPoints: [join(ROOT, 'bench/search-harness.mjs')], bundle: true, format: 'esm', platform: 'browser', minify: true, write: false, logLevel: 'error' })
+    await esbuild({
+      entryPoints: [join(ROOT, 'bench/search-harness.mjs')],
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      write: false,
+      logLevel: 'error'
+    })
   ).outputFiles[0].text
   const server = await serve(outDir, harness)
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu']
+  })
   const version = browser.version()
   const formats = [
     ['A: SPEC §7 map, indexed in the browser', 'mapFormat', `/_gs/search/bench-${locale}.map.json`],
@@ -208,9 +271,18 @@ async function measureBrowser(outDir, locale, query) {
     const page = await browser.newPage()
     await page.goto(server.url)
     await page.waitForFunction(() => 'bench' in window)
-    const modal = await page.evaluate(([u, q]) => window.bench.latency(u, q, { pages: 5, perPage: 20 }), [`/_gs/search/${locale}.json`, queries])
-    const box = await page.evaluate(([u, q]) => window.bench.latency(u, q, { hits: 5 }), [`/_gs/search/${locale}.json`, queries])
-    const single = await page.evaluate(([u, q]) => window.bench.latencyMinisearch(u, q), [`/_gs/search/bench-${locale}.minisearch.json`, queries])
+    const modal = await page.evaluate(
+      ([u, q]) => window.bench.latency(u, q, { pages: 5, perPage: 20 }),
+      [`/_gs/search/${locale}.json`, queries]
+    )
+    const box = await page.evaluate(
+      ([u, q]) => window.bench.latency(u, q, { hits: 5 }),
+      [`/_gs/search/${locale}.json`, queries]
+    )
+    const single = await page.evaluate(
+      ([u, q]) => window.bench.latencyMinisearch(u, q),
+      [`/_gs/search/bench-${locale}.minisearch.json`, queries]
+    )
     return { version, formats: results, latency: { queries: queries.length, modal, box, minisearch: single } }
   } finally {
     await browser.close()
@@ -220,8 +292,14 @@ async function measureBrowser(outDir, locale, query) {
 
 function report(name, built, sizes, alternatives, browser) {
   const lines = [`### ${name}: ${built.pages} routes`, '']
-  lines.push(`Build: ${(built.total / 1000).toFixed(1)} s in all, search stage ${built.search.toFixed(0)} ms (${((built.search / built.total) * 100).toFixed(1)} % of the build).`, '')
-  lines.push('| locale | manifest | core | buckets (count · total · largest) | chunks (count · total · largest) | fetched once, before any query |', '|---|---|---|---|---|---|')
+  lines.push(
+    `Build: ${(built.total / 1000).toFixed(1)} s in all, search stage ${built.search.toFixed(0)} ms (${((built.search / built.total) * 100).toFixed(1)} % of the build).`,
+    ''
+  )
+  lines.push(
+    '| locale | manifest | core | buckets (count · total · largest) | chunks (count · total · largest) | fetched once, before any query |',
+    '|---|---|---|---|---|---|'
+  )
   for (const [locale, s] of Object.entries(sizes)) {
     lines.push(
       `| ${locale} | ${kb(s.manifest.raw)} / ${kb(s.manifest.gzip)} | ${kb(s.core.raw)} / ${kb(s.core.gzip)} | ${s.buckets.count} · ${kb(s.buckets.raw)} / ${kb(s.buckets.gzip)} · ${kb(s.buckets.max)} | ${s.chunks.count} · ${kb(s.chunks.raw)} / ${kb(s.chunks.gzip)} · ${kb(s.chunks.max)} | ${kb(s.manifest.gzip + s.core.gzip)} gzip |`
@@ -236,23 +314,37 @@ function report(name, built, sizes, alternatives, browser) {
       '| format | bytes fetched | localhost | 10 Mbit/s, 40 ms |',
       '|---|---|---|---|'
     )
-    for (const row of browser.formats) lines.push(`| ${row.label} | ${kb(row.bytes)} | ${row.localhost.toFixed(0)} ms | ${row.throttled.toFixed(0)} ms |`)
-    lines.push('', `(Whole files: A ${kb(alternatives.map.raw)} raw / ${kb(alternatives.map.gzip)} gzip; B ${kb(alternatives.minisearch.raw)} raw / ${kb(alternatives.minisearch.gzip)} gzip.)`, '')
+    for (const row of browser.formats)
+      lines.push(
+        `| ${row.label} | ${kb(row.bytes)} | ${row.localhost.toFixed(0)} ms | ${row.throttled.toFixed(0)} ms |`
+      )
+    lines.push(
+      '',
+      `(Whole files: A ${kb(alternatives.map.raw)} raw / ${kb(alternatives.map.gzip)} gzip; B ${kb(alternatives.minisearch.raw)} raw / ${kb(alternatives.minisearch.gzip)} gzip.)`,
+      ''
+    )
     const { latency } = browser
     const ms = value => `${value.toFixed(2)} ms`
-    const row = (label, { times, best }) => `| ${label} | ${ms(median(best))} | ${ms(quantile(best, 0.95))} | ${ms(Math.max(...best))} | ${ms(median(times))} | ${ms(quantile(times, 0.95))} |`
+    const row = (label, { times, best }) =>
+      `| ${label} | ${ms(median(best))} | ${ms(quantile(best, 0.95))} | ${ms(Math.max(...best))} | ${ms(median(times))} | ${ms(quantile(times, 0.95))} |`
     lines.push(
       `Query latency in Chromium, ${latency.queries} queries (words, prefixes, two- and three-word queries) × 3 runs, index parts loaded. "Best of 3" takes each query's fastest run, which leaves out the pauses of the busy machine; "all runs" keeps them:`,
       '',
       '| search | median (best of 3) | p95 (best of 3) | max (best of 3) | median (all runs) | p95 (all runs) |',
       '|---|---|---|---|---|---|'
     )
-    lines.push(row('shipped engine, modal (5 pages × up to 20 sections)', latency.modal), row('shipped engine, header box (5 hits)', latency.box), row('format B: minisearch search() over every term', latency.minisearch), '')
+    lines.push(
+      row('shipped engine, modal (5 pages × up to 20 sections)', latency.modal),
+      row('shipped engine, header box (5 hits)', latency.box),
+      row('format B: minisearch search() over every term', latency.minisearch),
+      ''
+    )
   }
   return lines.join('\n')
 }
 
-const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}`
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}`
 
 const sections = []
 let chromiumVersion = ''
@@ -260,7 +352,15 @@ let generated
 let example
 for (const [name, siteDir, query] of [
   ['example-content', join(ROOT, 'example-content'), 'response cache'],
-  [`generated ${PAGES}-page site (en-US, zh-CN)`, await generateSearchSite({ dir: join(WORK, `search-${PAGES}`), pages: PAGES, corpus: join(ROOT, '../shared/corpus/graphql-yoga/pages') }), 'response cache']
+  [
+    `generated ${PAGES}-page site (en-US, zh-CN)`,
+    await generateSearchSite({
+      dir: join(WORK, `search-${PAGES}`),
+      pages: PAGES,
+      corpus: join(ROOT, '../shared/corpus/graphql-yoga/pages')
+    }),
+    'response cache'
+  ]
 ]) {
   const key = name.startsWith('generated') ? `search-${PAGES}` : 'example'
   console.error(`${name}: building…`)
@@ -284,7 +384,7 @@ function decision(measured, small) {
     '',
     `On the ${PAGES}-page site (${measured.pages} routes in two locales), A (the SPEC §7 map of route → title and per-heading text, indexed in the browser) fetches ${kb(a.bytes)} gzip and takes ${throttledMs(a)} to its first result; B (one prebuilt, serialised minisearch index) skips the indexing but fetches ${kb(b.bytes)} (${throttledMs(b)}) and still has no section text to show. Both are over the 400 KB target. **C ships**: B split three ways (src/shared/search/format.ts). On first use the page fetches the manifest and a core of minisearch statistics and page routes (${kb(en.manifest.gzip + en.core.gzip)} gzip); each query then fetches the bucket(s) holding the postings of its terms (${en.buckets.count} buckets keyed by a term's first two characters, one for CJK; largest ${kb(en.buckets.max)}) and the chunks of the pages it shows (largest ${kb(en.chunks.max)}): ${kb(c.bytes)} before the first results, ${throttledMs(c)}. Later queries reuse what is loaded.`,
     '',
-    'The price of the split: prefix and typo-tolerant matches are looked for among the terms that share the query term\'s key, so a typo in the first two letters is not forgiven, and a one-letter query matches only the one-letter word.',
+    "The price of the split: prefix and typo-tolerant matches are looked for among the terms that share the query term's key, so a typo in the first two letters is not forgiven, and a one-letter query matches only the one-letter word.",
     '',
     small
       ? `On a small site the split does not pay: on example-content all three fetch about the same bytes (${small.browser.formats.map(row => kb(row.bytes)).join(', ')}), and C, which needs three requests in a row (manifest, core, then bucket and chunks), is the slowest to its first result (${small.browser.formats.map(row => `${row.localhost.toFixed(0)} ms`).join(', ')} on localhost). The header box hides most of that by fetching the manifest and the core on focus, while the reader types; C is kept for every site so that one format serves them all and its cost stays flat as a site grows.`
@@ -307,6 +407,9 @@ if (WRITE) {
   const current = existsSync(file) ? await readFile(file, 'utf8') : '# Bench results\n'
   const start = current.indexOf('## Search index')
   const next = start === -1 ? -1 : current.indexOf('\n## ', start + 1)
-  const updated = start === -1 ? `${current.trimEnd()}\n\n${body}\n` : `${current.slice(0, start)}${body}\n${next === -1 ? '' : current.slice(next)}`
+  const updated =
+    start === -1
+      ? `${current.trimEnd()}\n\n${body}\n`
+      : `${current.slice(0, start)}${body}\n${next === -1 ? '' : current.slice(next)}`
   await writeFile(file, updated)
 }

@@ -9,7 +9,9 @@ process.env.NODE_ENV ??= 'production'
 const { existsSync } = await import('node:fs')
 const { fileURLToPath } = await import('node:url')
 const bundled = fileURLToPath(new URL('../dist/src/cli/main.bundle.cjs', import.meta.url))
-const { main } = existsSync(bundled) ? (await import('../dist/src/run-bundle.js')).runBundle(bundled) : await import('../dist/src/cli/main.js')
+const { main } = existsSync(bundled)
+  ? (await import('../dist/src/run-bundle.js')).runBundle(bundled)
+  : await import('../dist/src/cli/main.js')
 
 main(process.argv).then(
   code => {

@@ -47,7 +47,12 @@ await build({
   // The search modal's React island runs on Preact's compat layer: the same hooks and
   // `createRoot`/`flushSync`, ~10 KB gzip where React DOM is ~60 (the modal chunk was 70 KB of the
   // 206 KB a first modal query fetched at 1,000 pages; issue 24 item 6). The server renders with React.
-  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime'
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   minify: true,
   logLevel: 'warning'
@@ -55,9 +60,18 @@ await build({
 
 // The site stylesheet: templates/styles and the code blocks' CSS, minified once here rather than on
 // every site build (src/output/client-assets.ts reads it).
-const STYLESHEETS = ['tokens.css', 'components.css', 'guild-components.css', 'layout.css', 'search.css', 'marketing.css']
+const STYLESHEETS = [
+  'tokens.css',
+  'components.css',
+  'guild-components.css',
+  'layout.css',
+  'search.css',
+  'marketing.css'
+]
 const { CODE_CSS } = await import(new URL('../dist/src/compile/rehype-code/code-css.js', import.meta.url).href)
-const stylesheets = await Promise.all(STYLESHEETS.map(name => readFile(join(root, 'templates', 'styles', name), 'utf8')))
+const stylesheets = await Promise.all(
+  STYLESHEETS.map(name => readFile(join(root, 'templates', 'styles', name), 'utf8'))
+)
 const css = await transform(stylesheets.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })
 await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
 
@@ -109,10 +123,19 @@ const dynamicImports = {
     build.onLoad({ filter: /\.(m?js|cjs|tsx?)$/ }, async args => {
       const text = await readFile(args.path, 'utf8')
       if (!/\bimport\s*\(/.test(text)) return undefined
-      const code = /\.tsx?$/.test(args.path) ? (await transform(text, { loader: args.path.endsWith('x') ? 'tsx' : 'ts', format: 'esm', jsx: 'automatic', target: 'node20' })).code : text
+      const code = /\.tsx?$/.test(args.path)
+        ? (
+            await transform(text, {
+              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+              format: 'esm',
+              jsx: 'automatic',
+              target: 'node20'
+            })
+          ).code
+        : text
       const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true })
       const calls = []
-      for (const stack = [ast]; stack.length > 0; ) {
+      for (const stack = [ast]; stack.length > 0;) {
         const node = stack.pop()
         if (node.type === 'ImportExpression') calls.push(node)
         for (const value of Object.values(node)) {
@@ -126,15 +149,21 @@ const dynamicImports = {
       const left = await Promise.all(
         calls.map(async call => {
           const { source } = call
-          if (source.type !== 'Literal' || typeof source.value !== 'string') return [call, code.slice(source.start, source.end)]
-          const resolved = await build.resolve(source.value, { kind: 'dynamic-import', importer: args.path, resolveDir })
+          if (source.type !== 'Literal' || typeof source.value !== 'string')
+            return [call, code.slice(source.start, source.end)]
+          const resolved = await build.resolve(source.value, {
+            kind: 'dynamic-import',
+            importer: args.path,
+            resolveDir
+          })
           return resolved.errors.length === 0 && resolved.external ? [call, JSON.stringify(resolved.path)] : []
         })
       )
       const edits = left.filter(edit => edit.length > 0).sort(([a], [b]) => b.start - a.start)
       if (edits.length === 0) return undefined
       let out = code
-      for (const [call, specifier] of edits) out = `${out.slice(0, call.start)}__bundleImport(${specifier}${out.slice(call.source.end)}`
+      for (const [call, specifier] of edits)
+        out = `${out.slice(0, call.start)}__bundleImport(${specifier}${out.slice(call.source.end)}`
       return { contents: out, loader: 'js', resolveDir }
     })
   }
@@ -147,7 +176,10 @@ const dynamicImports = {
 await build({
   ...nodeBundle,
   // The build's page workers (compile + render, src/render/page-worker.ts) load the same way.
-  entryPoints: { 'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts', 'src/render/page-worker.bundle': 'src/render/page-worker.ts' },
+  entryPoints: {
+    'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts',
+    'src/render/page-worker.bundle': 'src/render/page-worker.ts'
+  },
   external: ['@shikijs/langs/*', '@shikijs/themes/*', 'esbuild'],
   // The same tree walk without the package's per-node closures and function renaming (~12% of a
   // page worker's CPU); src/compile/fast-visit-parents.ts says why it is the same walk.
@@ -173,7 +205,8 @@ await build({
 // stage imports on demand (the dev server, rendering on this thread, the bundler, Shiki) stays a
 // separate module under dist/, loaded as before.
 const cliDir = join(root, 'dist', 'src', 'cli')
-const toDist = file => relative(cliDir, join(root, 'dist', relative(root, file).replace(/\.tsx?$/, '.js'))).replace(/^(?!\.)/, './')
+const toDist = file =>
+  relative(cliDir, join(root, 'dist', relative(root, file).replace(/\.tsx?$/, '.js'))).replace(/^(?!\.)/, './')
 await build({
   ...nodeBundle,
   entryPoints: { 'src/cli/main.bundle': 'src/cli/main.ts' },
@@ -189,7 +222,8 @@ await build({
           if (!source) return undefined
           const inTemplates = relative(root, source).startsWith('templates/')
           // The build command itself is bundled; every other command and on-demand stage is not.
-          const onDemand = args.kind === 'dynamic-import' && !(args.importer.endsWith('src/cli/main.ts') && args.path === './build.js')
+          const onDemand =
+            args.kind === 'dynamic-import' && !(args.importer.endsWith('src/cli/main.ts') && args.path === './build.js')
           return inTemplates || onDemand ? { path: toDist(source), external: true } : undefined
         })
       }
@@ -199,5 +233,7 @@ await build({
 
 // The code's identity for the build cache (src/output/code-version.ts), computed once here rather
 // than by every build. Last: it hashes the compiled files above.
-const { CODE_VERSION_FILE, computeCodeVersion } = await import(new URL('../dist/src/output/code-version.js', import.meta.url).href)
+const { CODE_VERSION_FILE, computeCodeVersion } = await import(
+  new URL('../dist/src/output/code-version.js', import.meta.url).href
+)
 await writeFile(join(root, CODE_VERSION_FILE), `${await computeCodeVersion()}\n`)

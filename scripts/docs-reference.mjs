@@ -17,7 +17,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 const sources = new Map()
 function sourceFile(path) {
-  if (!sources.has(path)) sources.set(path, ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true))
+  if (!sources.has(path))
+    sources.set(path, ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true))
   return sources.get(path)
 }
 
@@ -25,9 +26,14 @@ function sourceFile(path) {
 function declaration(file, name) {
   for (const statement of file.statements) {
     if (ts.isVariableStatement(statement)) {
-      for (const decl of statement.declarationList.declarations) if (decl.name.getText() === name && decl.initializer) return { file, node: decl.initializer }
+      for (const decl of statement.declarationList.declarations)
+        if (decl.name.getText() === name && decl.initializer) return { file, node: decl.initializer }
     }
-    if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings)) {
+    if (
+      ts.isImportDeclaration(statement) &&
+      statement.importClause?.namedBindings &&
+      ts.isNamedImports(statement.importClause.namedBindings)
+    ) {
       const spec = statement.moduleSpecifier.text
       if (!spec.startsWith('.')) continue
       for (const element of statement.importClause.namedBindings.elements) {
@@ -46,10 +52,15 @@ function objectLiterals(file, node, out = []) {
   if (ts.isCallExpression(node)) {
     const callee = node.expression
     const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ''
-    if ((name === 'strictObject' || name === 'object' || name === 'looseObject') && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
+    if (
+      (name === 'strictObject' || name === 'object' || name === 'looseObject') &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
       out.push({ file, node: node.arguments[0] })
     } else {
-      for (const argument of node.arguments) if (name !== 'default' && name !== 'refine' && name !== 'superRefine') objectLiterals(file, argument, out)
+      for (const argument of node.arguments)
+        if (name !== 'default' && name !== 'refine' && name !== 'superRefine') objectLiterals(file, argument, out)
     }
     if (ts.isPropertyAccessExpression(callee)) objectLiterals(file, callee.expression, out)
   } else if (ts.isArrayLiteralExpression(node)) {
@@ -68,10 +79,14 @@ function jsdocOf(property) {
   const docs = ts.getJSDocCommentsAndTags(property).filter(ts.isJSDoc)
   const doc = docs.at(-1)
   if (!doc) return { text: '', tags: {} }
-  const text = (typeof doc.comment === 'string' ? doc.comment : (doc.comment ?? []).map(part => part.text).join('')).trim()
+  const text = (
+    typeof doc.comment === 'string' ? doc.comment : (doc.comment ?? []).map(part => part.text).join('')
+  ).trim()
   const tags = {}
   for (const tag of doc.tags ?? []) {
-    const value = (typeof tag.comment === 'string' ? tag.comment : (tag.comment ?? []).map(part => part.text).join('')).trim()
+    const value = (
+      typeof tag.comment === 'string' ? tag.comment : (tag.comment ?? []).map(part => part.text).join('')
+    ).trim()
     ;(tags[tag.tagName.text] ??= []).push(value)
   }
   return { text, tags }
@@ -84,7 +99,8 @@ function propertiesOf(file, node) {
     for (const property of literal.node.properties) {
       if (!ts.isPropertyAssignment(property)) continue
       const name = property.name.getText().replace(/^['"]|['"]$/g, '')
-      if (!properties.has(name)) properties.set(name, { doc: jsdocOf(property), file: literal.file, node: property.initializer })
+      if (!properties.has(name))
+        properties.set(name, { doc: jsdocOf(property), file: literal.file, node: property.initializer })
     }
   }
   return properties
@@ -154,7 +170,11 @@ function objectOf(schema) {
 // --- Markdown --------------------------------------------------------------------------------
 
 /** Prose for MDX: braces and angle brackets outside code spans stay literal. */
-const escapeText = text => text.split(/(`[^`]*`)/).map((part, i) => (i % 2 ? part : part.replace(/[{}<>]/g, match => `\\${match}`))).join('')
+const escapeText = text =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 ? part : part.replace(/[{}<>]/g, match => `\\${match}`)))
+    .join('')
 /** Inline code that survives MDX: backticks in the value get a longer fence. */
 const code = text => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``)
 
@@ -171,14 +191,16 @@ function fieldMarkdown(path, schema, info, depth, lines) {
   if (!optional) facts.push('required')
   const tagDefault = info?.doc.tags.default?.[0]
   if (tagDefault) facts.push(`default: ${code(tagDefault)}`)
-  else if (hasDefault && shortDefault(defaultValue) !== undefined && typeof defaultValue !== 'object') facts.push(`default: ${code(shortDefault(defaultValue))}`)
+  else if (hasDefault && shortDefault(defaultValue) !== undefined && typeof defaultValue !== 'object')
+    facts.push(`default: ${code(shortDefault(defaultValue))}`)
   lines.push(facts.join(' · '), '')
   if (info?.doc.text) lines.push(escapeText(info.doc.text.replace(/\s*\n\s*/g, ' ')), '')
   for (const example of info?.doc.tags.example ?? []) lines.push('```ts', `${path.at(-1)}: ${example}`, '```', '')
   const object = objectOf(schema)
   if (!object) return
   const children = info ? propertiesOf(info.file, info.node) : new Map()
-  for (const [name, child] of Object.entries(def(object).shape)) fieldMarkdown([...path, name], child, children.get(name), depth + 1, lines)
+  for (const [name, child] of Object.entries(def(object).shape))
+    fieldMarkdown([...path, name], child, children.get(name), depth + 1, lines)
 }
 
 /** Markdown sections for every field of a zod object schema, with the JSDoc of its declaration. */
@@ -187,12 +209,18 @@ async function schemaSections(module, source, name, depth) {
   const file = sourceFile(join(ROOT, source))
   const docs = propertiesOf(file, declaration(file, name).node)
   const lines = []
-  for (const [field, child] of Object.entries(def(schema).shape)) fieldMarkdown([field], child, docs.get(field), depth, lines)
+  for (const [field, child] of Object.entries(def(schema).shape))
+    fieldMarkdown([field], child, docs.get(field), depth, lines)
   return lines
 }
 
-const GENERATED = source => `{/* Generated by scripts/docs-reference.mjs from ${source}: edit the JSDoc there, not this file. */}`
-const page = lines => lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
+const GENERATED = source =>
+  `{/* Generated by scripts/docs-reference.mjs from ${source}: edit the JSDoc there, not this file. */}`
+const page = lines =>
+  lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd() + '\n'
 
 /** The configuration reference page. */
 async function configReference() {
@@ -247,10 +275,15 @@ async function frontMatterReference() {
     '---',
     '```',
     '',
-    ...(await schemaSections('src/content/front-matter-schema.js', 'src/content/front-matter-schema.ts', 'frontMatterSchema', 2)),
+    ...(await schemaSections(
+      'src/content/front-matter-schema.js',
+      'src/content/front-matter-schema.ts',
+      'frontMatterSchema',
+      2
+    )),
     '## Page theme',
     '',
-    'The keys of `theme`, in front matter or in a `_meta` entry (a folder\'s entry applies to every page under it).',
+    "The keys of `theme`, in front matter or in a `_meta` entry (a folder's entry applies to every page under it).",
     '',
     ...(await schemaSections('src/config/schema.js', 'src/config/schema.ts', 'pageThemeSchema', 3))
   ])
@@ -265,7 +298,9 @@ function propsTable(declaration) {
     const type = (member.type?.getText() ?? 'function').replace(/\s+/g, ' ').replace(/\|/g, '\\|')
     const fallback = tags.default?.[0] ? ` Default: ${code(tags.default[0])}.` : ''
     const name = `${code(member.name.getText())}${member.questionToken ? '' : ' (required)'}`
-    rows.push(`| ${name} | ${code(type)} | ${escapeText(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|')}${fallback} |`)
+    rows.push(
+      `| ${name} | ${code(type)} | ${escapeText(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|')}${fallback} |`
+    )
   }
   const extended = (declaration.heritageClauses ?? []).flatMap(clause => clause.types.map(type => type.getText()))
   const lines = rows.length > 2 ? rows : ['No props of its own.']
@@ -276,7 +311,14 @@ function propsTable(declaration) {
 /** The components reference: every built-in export with a props interface, from the component sources. */
 async function componentsReference() {
   const index = join(ROOT, 'templates', 'components', 'index.ts')
-  const program = ts.createProgram([index], { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true })
+  const program = ts.createProgram([index], {
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true
+  })
   const checker = program.getTypeChecker()
   const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(index)))
   const byName = new Map(exported.map(symbol => [symbol.name, symbol]))
@@ -288,7 +330,13 @@ async function componentsReference() {
     const declaration = target.declarations?.find(ts.isInterfaceDeclaration)
     if (!declaration) continue
     const own = jsdocOf(declaration)
-    sections.push(`## ${symbol.name}`, '', ...(own.text ? [escapeText(own.text.replace(/\s*\n\s*/g, ' ')), ''] : []), ...propsTable(declaration), '')
+    sections.push(
+      `## ${symbol.name}`,
+      '',
+      ...(own.text ? [escapeText(own.text.replace(/\s*\n\s*/g, ' ')), ''] : []),
+      ...propsTable(declaration),
+      ''
+    )
   }
   return page([
     '---',

@@ -11,7 +11,13 @@ import { chromium } from 'playwright-core'
 const root = process.argv[2] ?? 'example-content/dist'
 const route = process.argv[3] ?? '/'
 const out = fileURLToPath(new URL('../docs/screenshots/', import.meta.url))
-const TYPES = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.json': 'application/json' }
+const TYPES = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json'
+}
 
 const server = createServer(async (req, res) => {
   let file = normalize(join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname)))
@@ -29,16 +35,20 @@ const browser = await chromium.launch({ executablePath, args: ['--headless', '--
 try {
   for (const width of [1280, 390]) {
     for (const scheme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 844 }, colorScheme: scheme, deviceScaleFactor: 1 })
+      const context = await browser.newContext({
+        viewport: { width, height: width > 800 ? 800 : 844 },
+        colorScheme: scheme,
+        deviceScaleFactor: 1
+      })
       const page = await context.newPage()
       await page.goto(base + route, { waitUntil: 'networkidle' })
-// Lazy images load as a reader scrolls to them; bring each into view before the full-page shot.
-for (const image of await page.locator('img').all()) {
-  await image.scrollIntoViewIfNeeded()
-  await image.evaluate(img => img.decode().catch(() => {}))
-}
-await page.evaluate(() => window.scrollTo(0, 0))
-await page.waitForLoadState('networkidle')
+      // Lazy images load as a reader scrolls to them; bring each into view before the full-page shot.
+      for (const image of await page.locator('img').all()) {
+        await image.scrollIntoViewIfNeeded()
+        await image.evaluate(img => img.decode().catch(() => {}))
+      }
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForLoadState('networkidle')
       const name = `home-${width}-${scheme}.png`
       await page.screenshot({ path: join(out, name), fullPage: true })
       console.log(`docs/screenshots/${name}`)

@@ -11,7 +11,10 @@ const results = JSON.parse(readFileSync(report, 'utf8')).testResults
 rmSync(report, { force: true })
 const seconds = Object.fromEntries(
   results
-    .map(file => [relative(process.cwd(), file.name).split('\\').join('/'), Math.round((file.endTime - file.startTime) / 1000)])
+    .map(file => [
+      relative(process.cwd(), file.name).split('\\').join('/'),
+      Math.round((file.endTime - file.startTime) / 1000)
+    ])
     .filter(([, s]) => s >= 3)
     .sort((a, b) => b[1] - a[1])
 )

@@ -108,7 +108,20 @@ export interface PagesInput {
  * stages use every core. What did not change comes from the previous build (facts, and its HTML
  * linked) or from the cache (compile results).
  */
-export async function compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool, early: earlyWrites, onCompiled, whileCompiling }: PagesInput): Promise<PagesOutcome> {
+export async function compileAndRenderPages({
+  site,
+  cache,
+  version,
+  assets,
+  dates,
+  state,
+  failedFiles,
+  reporter,
+  earlyPool,
+  early: earlyWrites,
+  onCompiled,
+  whileCompiling
+}: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const compiled = new Map<string, CompiledMdx>()
@@ -118,10 +131,13 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   const diagnostics: Diagnostic[] = []
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routesOf = new Map<string, [string, string][]>()
-  for (const [locale, map] of site.pageMaps) for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
+  for (const [locale, map] of site.pageMaps)
+    for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
   // Dynamic route files are built for each path of their getStaticPaths (render/dynamic-routes.ts),
   // from a module the bundler loads; without getStaticPaths they are not built, and the build says so.
-  const dynamic = site.pages.filter(page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display))
+  const dynamic = site.pages.filter(
+    page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display)
+  )
   for (const page of dynamic) if (!exportsStaticPaths(page.source)) diagnostics.push(dynamicRouteWarning(page))
   const dynamicPaths = new Set(dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path))
   const pages = site.pages.filter(page => routesOf.has(page.file.rel) || dynamicPaths.has(page.file.path))
@@ -139,11 +155,16 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
   const routeKeys = renderKeys(site, version, keys, assets, dates)
   // A page whose getStaticProps runs at build time renders again at every build: what it reads (files,
   // the clock) is not among the inputs the render keys know.
-  const dataRoutes = new Set(pages.filter(page => exportsStaticProps(page.source)).flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route)))
+  const dataRoutes = new Set(
+    pages
+      .filter(page => exportsStaticProps(page.source))
+      .flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route))
+  )
   const reused = new Set<string>()
   await Promise.all(
     [...routeKeys].map(async ([route, [key]]) => {
-      if (!dataRoutes.has(route) && (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash))) reused.add(route)
+      if (!dataRoutes.has(route) && (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)))
+        reused.add(route)
     })
   )
   // The error pages show the default locale's navigation: unchanged, the previous output's are right.
@@ -161,7 +182,9 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       const path = page.file.path
       const key = keys.get(path)!
       // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
-      const routes = failedFiles.has(page.display) ? [] : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route))
+      const routes = failedFiles.has(page.display)
+        ? []
+        : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route))
       const known = state?.pages[path]
       if (routes.length === 0 && known?.key === key && !dynamicPaths.has(path)) {
         // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
@@ -188,7 +211,8 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     earlyPool?.configure(setup)
     let done = pages.length - jobs.length
     try {
-      const errorsRendered = setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
+      const errorsRendered =
+        setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
       errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
       const queue = inAnyOrder(jobs, 'jobs')
       // A few pages in flight per worker keeps every core busy while messages travel.
@@ -218,7 +242,14 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
       }
       const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane))
       // (The jobs are on their way to the workers by now.)
-      if (jobs.length > 0) whileCompiling?.(pages.flatMap(page => (withoutSearch.has(page.file.path) ? [{ rel: page.file.rel, facts: compiled.get(page.file.path)!, compileKey: keys.get(page.file.path)! }] : [])))
+      if (jobs.length > 0)
+        whileCompiling?.(
+          pages.flatMap(page =>
+            withoutSearch.has(page.file.path)
+              ? [{ rel: page.file.rel, facts: compiled.get(page.file.path)!, compileKey: keys.get(page.file.path)! }]
+              : []
+          )
+        )
       await lanes
       if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
       for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
@@ -227,14 +258,29 @@ export async function compileAndRenderPages({ site, cache, version, assets, date
     }
   }
   void earlyPool?.close()
-  return { compiled, withoutSearch, compileKeys: keys, rendered, reused, toBundle, renderKeys: routeKeys, errorPages, diagnostics }
+  return {
+    compiled,
+    withoutSearch,
+    compileKeys: keys,
+    rendered,
+    reused,
+    toBundle,
+    renderKeys: routeKeys,
+    errorPages,
+    diagnostics
+  }
 }
 
 /**
  * The search sections of the pages at `paths` (of `withoutSearch`), from their compile results in the
  * cache, or compiled again here when the cache lost one the state still refers to.
  */
-export async function searchSectionsOf(site: Site, paths: string[], keys: Map<string, string>, cache: BuildCache): Promise<Map<string, CompiledMdx['searchSections']>> {
+export async function searchSectionsOf(
+  site: Site,
+  paths: string[],
+  keys: Map<string, string>,
+  cache: BuildCache
+): Promise<Map<string, CompiledMdx['searchSections']>> {
   const sources = new Map(site.pages.map(page => [page.file.path, page]))
   const sections = new Map<string, CompiledMdx['searchSections']>()
   await Promise.all(
@@ -252,7 +298,15 @@ export async function searchSectionsOf(site: Site, paths: string[], keys: Map<st
 }
 
 /** The next build's state: every page's facts, and what each output file of this build was made from. */
-export function nextState(outRoot: string, pages: PagesOutcome, previous: BuildState | undefined, depsOf: Map<string, [string, string][]>, search: { key: string; paths: string[] }, contentKeys: Map<string, string>, publicFiles: string[]): BuildState {
+export function nextState(
+  outRoot: string,
+  pages: PagesOutcome,
+  previous: BuildState | undefined,
+  depsOf: Map<string, [string, string][]>,
+  search: { key: string; paths: string[] },
+  contentKeys: Map<string, string>,
+  publicFiles: string[]
+): BuildState {
   const state: BuildState = { pages: {}, files: {}, search, public: publicFiles }
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
@@ -283,7 +337,9 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     source: page.source,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
-    folderRoute: page.file.dir ? `${site.config.contentDirBasePath}/${page.file.dir}` : site.config.contentDirBasePath || '/',
+    folderRoute: page.file.dir
+      ? `${site.config.contentDirBasePath}/${page.file.dir}`
+      : site.config.contentDirBasePath || '/',
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
@@ -292,4 +348,3 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
     staticContent: true
   }
 }
-

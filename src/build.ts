@@ -2,7 +2,13 @@ import { existsSync, rmSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { builtinNames, compileAndRenderPages, MIN_PAGES_FOR_WORKERS, nextState, searchSectionsOf } from './build-pages.js'
+import {
+  builtinNames,
+  compileAndRenderPages,
+  MIN_PAGES_FOR_WORKERS,
+  nextState,
+  searchSectionsOf
+} from './build-pages.js'
 import { redirectPages } from './website/redirect-pages.js'
 import { withSiteStyles } from './website/site-styles.js'
 import { checkLinks } from './check/check-links.js'
@@ -14,7 +20,15 @@ import { clientAssets } from './output/client-assets.js'
 import { EarlyWrites } from './output/early-writes.js'
 import { codeVersion } from './output/code-version.js'
 import { dependencyHashes, fileHash, type BundleFacts } from './output/render-cache.js'
-import { buildStatePath, isReusable, keepText, linkUnchanged, readBuildState, readKeptText, writeBuildState } from './output/build-state.js'
+import {
+  buildStatePath,
+  isReusable,
+  keepText,
+  linkUnchanged,
+  readBuildState,
+  readKeptText,
+  writeBuildState
+} from './output/build-state.js'
 import { outputPathOf } from './render/output-path.js'
 import { faviconUrls } from './render/asset-urls.js'
 import { gitDates } from './output/git-dates.js'
@@ -49,7 +63,11 @@ function withAbsentFiles(bundle: BundleResult): Map<string, string[]> {
 function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
   const known = new Set(facts.diagnostics.map(d => JSON.stringify(d)))
   const added = found.diagnostics.filter(d => !known.has(JSON.stringify(d)))
-  return { ...facts, diagnostics: [...facts.diagnostics, ...added], ...(found.assets.length > 0 && { bundleAssets: found.assets }) }
+  return {
+    ...facts,
+    diagnostics: [...facts.diagnostics, ...added],
+    ...(found.assets.length > 0 && { bundleAssets: found.assets })
+  }
 }
 
 /** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
@@ -66,10 +84,15 @@ export interface BuildResult {
 }
 
 /** `search.provider: 'algolia'`: the hosted records of every page, beside the site (`guildsite search sync` sends them). */
-async function writeRecords(site: Site, pages: { compiled: Map<string, CompiledMdx>; withoutSearch: Set<string>; compileKeys: Map<string, string> }, cache: BuildCache): Promise<void> {
+async function writeRecords(
+  site: Site,
+  pages: { compiled: Map<string, CompiledMdx>; withoutSearch: Set<string>; compileKeys: Map<string, string> },
+  cache: BuildCache
+): Promise<void> {
   const { compiled } = pages
   const lacking = [...pages.withoutSearch].filter(path => !compiled.get(path)?.searchSections)
-  for (const [path, searchSections] of await searchSectionsOf(site, lacking, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })
+  for (const [path, searchSections] of await searchSectionsOf(site, lacking, pages.compileKeys, cache))
+    compiled.set(path, { ...compiled.get(path)!, searchSections })
   await writeHostedRecords(site.config.siteDir, hostedRecords(site, compiled))
 }
 
@@ -77,7 +100,10 @@ async function writeRecords(site: Site, pages: { compiled: Map<string, CompiledM
  * The build pipeline, one timed stage after another: load (config, scan, metas, page map) →
  * compile → bundle → render → search → check links → write. Nothing is written unless every stage succeeded.
  */
-export async function buildSite(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter?: BuildReporter): Promise<BuildResult> {
+export async function buildSite(
+  options: LoadConfigOptions & { cache?: boolean; force?: boolean },
+  reporter?: BuildReporter
+): Promise<BuildResult> {
   // Nearly every build compiles something (a page edited since the previous build, or every page):
   // one worker starts now and loads the compile stack while the site is read (~0.3 s of its own
   // start, most of a one-page build's wait otherwise). A cold build (no cache, or no previous build
@@ -85,16 +111,26 @@ export async function buildSite(options: LoadConfigOptions & { cache?: boolean; 
   // are found, and all of them start Shiki.
   const early = workerCount() > 1 ? new PagePool(1, undefined, { thread: true }) : undefined
   try {
-    return await buildWith(options, reporter, (config, pageFiles) => {
-      const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
-      if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
-    }, () => early)
+    return await buildWith(
+      options,
+      reporter,
+      (config, pageFiles) => {
+        const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
+        if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
+      },
+      () => early
+    )
   } finally {
     void early?.close()
   }
 }
 
-async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?: boolean }, reporter: BuildReporter | undefined, onScan: (config: SiteConfig, pageFiles: number) => void, earlyPool: () => PagePool | undefined): Promise<BuildResult> {
+async function buildWith(
+  options: LoadConfigOptions & { cache?: boolean; force?: boolean },
+  reporter: BuildReporter | undefined,
+  onScan: (config: SiteConfig, pageFiles: number) => void,
+  earlyPool: () => PagePool | undefined
+): Promise<BuildResult> {
   // The components' names are needed once the pages are read: their module loads meanwhile.
   builtinNames().catch(() => undefined)
   const loaded = await loadSite(options, { onScan })
@@ -113,7 +149,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
   diagnostics.push(...hostedDiagnostics(config.search, relative(config.siteDir, config.configFile)))
   // Content errors do not stop the run here: every page is still compiled so that one run reports
   // every problem. The output folder is checked and locked first (one writer, never the sources).
-  const { lock, diagnostics: outputProblems } = await prepareOutput({ config, fromCli: options.outDir !== undefined, force: options.force })
+  const { lock, diagnostics: outputProblems } = await prepareOutput({
+    config,
+    fromCli: options.outDir !== undefined,
+    force: options.force
+  })
   diagnostics.push(...outputProblems)
   if (!lock) return { diagnostics, timings, pages: 0, written: false }
   await atStage('scan')
@@ -131,13 +171,33 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const version = await codeVersion()
     const cache = new BuildCache(config.cacheDir, version, options.cache !== false)
     closeCache = () => cache.close()
-    const [assets, dates, publicFiles] = await time('assets', () => Promise.all([clientAssets().then(assets => withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, options.cache !== false ? config.cacheDir : undefined)), gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined), listPublicFiles(config.publicRoot)]))
+    const [assets, dates, publicFiles] = await time('assets', () =>
+      Promise.all([
+        clientAssets().then(assets =>
+          withSiteStyles(
+            assets,
+            config.siteDir,
+            config.contentRoot,
+            diagnostics,
+            options.cache !== false ? config.cacheDir : undefined
+          )
+        ),
+        gitDates(config.contentRoot, options.cache !== false ? join(config.cacheDir, 'git-dates.json') : undefined),
+        listPublicFiles(config.publicRoot)
+      ])
+    )
     assets.icons = faviconUrls(publicFiles, config.product !== undefined)
-    if (config.latex) for (const [path, content] of (await import('./shared/katex-assets.js')).katexAssets()) assets.files.set(path, content)
+    if (config.latex)
+      for (const [path, content] of (await import('./shared/katex-assets.js')).katexAssets())
+        assets.files.set(path, content)
     if (config.npm.registry) {
       // Opt-in network: the versions join the config, so the render cache sees them change.
       const npm = await time('npm versions', () =>
-        resolveNpmVersions({ names: badgePackages(site.pages.map(page => page.source)), configured: config.npm.versions, cacheFile: join(config.cacheDir, 'npm-versions.json') })
+        resolveNpmVersions({
+          names: badgePackages(site.pages.map(page => page.source)),
+          configured: config.npm.versions,
+          cacheFile: join(config.cacheDir, 'npm-versions.json')
+        })
       )
       config.npm = { ...config.npm, versions: npm.versions }
       diagnostics.push(...npm.diagnostics)
@@ -151,7 +211,12 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const onCompiled = (rel: string, result: CompiledMdx, compileKey: string) => siteSearch.add(rel, result, compileKey)
     // How the previous build counted each page's terms (read when the index is to be made again).
     let kept: Promise<KeptSearch | undefined> | undefined
-    const keptSearch = () => (kept ??= state ? readKeptText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT).then(text => (text === undefined ? undefined : parseKeptSearch(text))) : Promise.resolve(undefined))
+    const keptSearch = () =>
+      (kept ??= state
+        ? readKeptText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT).then(text =>
+            text === undefined ? undefined : parseKeptSearch(text)
+          )
+        : Promise.resolve(undefined))
     // Some pages change: the index will be made again, and while the workers work, the pages taken
     // from the previous build go in as it counted them.
     let counting: Promise<void> | undefined
@@ -162,7 +227,22 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       })
       counting.catch(() => undefined) // awaited (and thrown) in the search stage
     }
-    const pages = await time('compile', () => compileAndRenderPages({ site, cache, version, assets, dates, state, failedFiles, reporter, earlyPool: earlyPool(), early, onCompiled, whileCompiling }))
+    const pages = await time('compile', () =>
+      compileAndRenderPages({
+        site,
+        cache,
+        version,
+        assets,
+        dates,
+        state,
+        failedFiles,
+        reporter,
+        earlyPool: earlyPool(),
+        early,
+        onCompiled,
+        whileCompiling
+      })
+    )
     const { compiled } = pages
     for (const result of compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
@@ -172,8 +252,20 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
     })
     const bundle = await time('bundle', async () => {
-      if (bundleEntries.length === 0) return { modules: new Map(), assets: new Map(), diagnostics: [], dependencies: new Map(), pageDiagnostics: new Map(), pageAssets: new Map(), absentFiles: new Map() } satisfies BundleResult
-      const [{ bundlePages }, { compileMdx }] = await Promise.all([import('./compile/bundle-pages.js'), import('./compile/compile-mdx.js')])
+      if (bundleEntries.length === 0)
+        return {
+          modules: new Map(),
+          assets: new Map(),
+          diagnostics: [],
+          dependencies: new Map(),
+          pageDiagnostics: new Map(),
+          pageAssets: new Map(),
+          absentFiles: new Map()
+        } satisfies BundleResult
+      const [{ bundlePages }, { compileMdx }] = await Promise.all([
+        import('./compile/bundle-pages.js'),
+        import('./compile/compile-mdx.js')
+      ])
       const builtins = await builtinNames()
       const plugins = (await import('./website/bundle-plugins.js')).websiteBundlePlugins(config)
       return bundlePages({
@@ -182,14 +274,26 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         siteDir: config.siteDir,
         workDir,
         compilePartial: async (path, source) =>
-          compileMdx({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
+          compileMdx({
+            display: relative(config.siteDir, path),
+            path,
+            source,
+            format: path.endsWith('.md') ? 'md' : 'mdx',
+            builtins,
+            allowRawHtml: config.allowRawHtml
+          })
       })
     })
     diagnostics.push(...bundle.diagnostics)
     // What the bundler found about a page's module (absent modules, imported files) joins its facts;
     // the next build's state keeps them, so a page linked from this output warns and writes as a
     // cold build does (the reporter merges a warning found twice).
-    const bundleFacts = new Map<string, BundleFacts>([...bundle.pageDiagnostics.keys()].map(path => [path, { diagnostics: bundle.pageDiagnostics.get(path)!, assets: bundle.pageAssets.get(path) ?? [] }]))
+    const bundleFacts = new Map<string, BundleFacts>(
+      [...bundle.pageDiagnostics.keys()].map(path => [
+        path,
+        { diagnostics: bundle.pageDiagnostics.get(path)!, assets: bundle.pageAssets.get(path) ?? [] }
+      ])
+    )
     for (const [path, found] of bundleFacts) {
       const facts = compiled.get(path)
       if (facts) compiled.set(path, withBundleFacts(facts, found))
@@ -202,7 +306,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     const { errorPages } = pages
     const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
     if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
-    const rendered = await time('render', () => sitePages({ site, compiled, modules, assets, dates, cached, errorPagesDone, reporter }))
+    const rendered = await time('render', () =>
+      sitePages({ site, compiled, modules, assets, dates, cached, errorPagesDone, reporter })
+    )
     const links = new Map<string, string>()
     for (const route of pages.reused) {
       const path = outputPathOf(route)
@@ -210,8 +316,12 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       links.set(path, join(config.outRoot, path))
     }
     for (const [path, html] of errorPages.rendered ?? []) rendered.files.set(path, html)
-    if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
-    const depsOf = options.cache !== false ? await time('dependencies', () => dependencyHashes(rendered.files, pages.renderKeys, withAbsentFiles(bundle))) : new Map<string, [string, string][]>()
+    if (errorPages.rendered === undefined)
+      for (const path of errorPages.reused) links.set(path, join(config.outRoot, path))
+    const depsOf =
+      options.cache !== false
+        ? await time('dependencies', () => dependencyHashes(rendered.files, pages.renderKeys, withAbsentFiles(bundle)))
+        : new Map<string, [string, string][]>()
     for (const [path, bytes] of bundle.assets) rendered.files.set(path, bytes)
     // Files imported by pages taken from the previous build (not bundled this time).
     for (const facts of compiled.values()) {
@@ -223,12 +333,19 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     }
     // Files that are nothing but their content (assets, the navigation file): unchanged ones are linked.
     const keyed = new Set([...[...pages.renderKeys.keys()].map(outputPathOf), ...errorPages.keys.keys()])
-    const contentKeys = options.cache !== false ? await linkUnchanged(state, config.outRoot, rendered.files, links, path => !keyed.has(path)) : new Map<string, string>()
+    const contentKeys =
+      options.cache !== false
+        ? await linkUnchanged(state, config.outRoot, rendered.files, links, path => !keyed.has(path))
+        : new Map<string, string>()
     // The pages are written (into the staging folder) while the search index is computed; the index,
     // favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it all.
     const trashDir = join(config.cacheDir, 'trash')
-    let provide: (extra: { files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined) => void = () => undefined
-    const later = new Promise<{ files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined>(resolve => (provide = resolve))
+    let provide: (
+      extra: { files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined
+    ) => void = () => undefined
+    const later = new Promise<{ files: Map<string, string | Uint8Array>; links: Map<string, string> } | undefined>(
+      resolve => (provide = resolve)
+    )
     let writeStart = 0
     let writing: Promise<boolean> | undefined
     if (!hasErrors(diagnostics)) {
@@ -237,7 +354,18 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       writeStart = performance.now()
       // Mostly unchanged pages (a few edited): the output folder is updated in place.
       const inPlace = links.size > rendered.files.size
-      writing = writeOutput({ outRoot: config.outRoot, files: rendered.files, links, copies: [[config.publicRoot, '.']], trashDir, later, queued, inPlace, previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])], early }).catch((error: unknown) => {
+      writing = writeOutput({
+        outRoot: config.outRoot,
+        files: rendered.files,
+        links,
+        copies: [[config.publicRoot, '.']],
+        trashDir,
+        later,
+        queued,
+        inPlace,
+        previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])],
+        early
+      }).catch((error: unknown) => {
         diagnostics.push(outputWriteError(config.outRoot, error))
         return false
       })
@@ -251,7 +379,11 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         // The same inputs as the previous build: its index files are still right.
         const previous = state?.search?.key === key ? state.search.paths : []
         const recordKey = (path: string) => state?.files[path]?.key ?? ''
-        const reusable = previous.length > 0 && (await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, recordKey(path), fileHash)))).every(Boolean)
+        const reusable =
+          previous.length > 0 &&
+          (
+            await Promise.all(previous.map(path => isReusable(state, config.outRoot, path, recordKey(path), fileHash)))
+          ).every(Boolean)
         if (reusable) {
           for (const path of previous) {
             extra.links.set(path, join(config.outRoot, path))
@@ -263,27 +395,55 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
         siteSearch.use(await keptSearch())
         // Pages taken from the previous build that it did not count as they are now need their sections.
         const uncounted = siteSearch.uncounted(pages.withoutSearch, compiled, pages.compileKeys)
-        for (const [path, searchSections] of await searchSectionsOf(site, uncounted, pages.compileKeys, cache)) compiled.set(path, { ...compiled.get(path)!, searchSections })
+        for (const [path, searchSections] of await searchSectionsOf(site, uncounted, pages.compileKeys, cache))
+          compiled.set(path, { ...compiled.get(path)!, searchSections })
         const search = siteSearch.finish(compiled, pages.compileKeys)
-        if (options.cache !== false) keepingSearch = keepText(config.cacheDir, config.outRoot, version, 'search-terms', COUNTED_SEARCH_FORMAT, siteSearch.keptSearchText())
+        if (options.cache !== false)
+          keepingSearch = keepText(
+            config.cacheDir,
+            config.outRoot,
+            version,
+            'search-terms',
+            COUNTED_SEARCH_FORMAT,
+            siteSearch.keptSearchText()
+          )
         for (const [path, text] of search.files) extra.files.set(path, text)
         return { key, paths: [...search.files.keys()] }
       })
       // (React's server renderer loads only for it.)
-      const favicon = config.product && !publicFiles.includes('favicon.svg') ? (await import('./render/product-favicon.js')).productFavicon(config, publicFiles) : undefined
+      const favicon =
+        config.product && !publicFiles.includes('favicon.svg')
+          ? (await import('./render/product-favicon.js')).productFavicon(config, publicFiles)
+          : undefined
       if (favicon) extra.files.set('favicon.svg', favicon)
       diagnostics.push(...rendered.diagnostics)
       // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
-      const redirects = redirectPages({ redirects: config.redirects, routes: new Set(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route)), basePath: config.basePath, siteUrl: config.siteUrl, contentDirBasePath: config.contentDirBasePath, file: relative(config.siteDir, config.configFile) })
+      const redirects = redirectPages({
+        redirects: config.redirects,
+        routes: new Set(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route)),
+        basePath: config.basePath,
+        siteUrl: config.siteUrl,
+        contentDirBasePath: config.contentDirBasePath,
+        file: relative(config.siteDir, config.configFile)
+      })
       diagnostics.push(...redirects.diagnostics)
-      for (const [path, html] of redirects.files) if (!rendered.files.has(path) && !links.has(path)) extra.files.set(path, html)
+      for (const [path, html] of redirects.files)
+        if (!rendered.files.has(path) && !links.has(path)) extra.files.set(path, html)
 
       await time('check links', async () => {
         diagnostics.push(
           ...checkLinks({
             pages: rendered.linkSources,
             anchors: rendered.anchors,
-            staticFiles: new Set([...publicFiles, ...rendered.files.keys(), ...links.keys(), ...extra.files.keys(), ...extra.links.keys()].map(path => `/${path}`)),
+            staticFiles: new Set(
+              [
+                ...publicFiles,
+                ...rendered.files.keys(),
+                ...links.keys(),
+                ...extra.files.keys(),
+                ...extra.links.keys()
+              ].map(path => `/${path}`)
+            ),
             basePath: config.basePath,
             pagesLevel: config.links.pages,
             anchorsLevel: config.links.anchors,
@@ -294,7 +454,13 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       })
       if (config.llms) {
         const { llmsFiles } = await import('./output/llms.js')
-        for (const [path, text] of llmsFiles({ config, pageMaps: site.pageMaps, pages: site.pages, routes: rendered.routes })) extra.files.set(path, text)
+        for (const [path, text] of llmsFiles({
+          config,
+          pageMaps: site.pageMaps,
+          pages: site.pages,
+          routes: rendered.routes
+        }))
+          extra.files.set(path, text)
       }
       if (config.siteUrl) {
         extra.files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
@@ -310,7 +476,9 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
       await writing
       return { diagnostics, timings, pages: rendered.routes.length, written: false }
     }
-    if (options.cache !== false) for (const [path, key] of await linkUnchanged(state, config.outRoot, extra.files, extra.links)) contentKeys.set(path, key)
+    if (options.cache !== false)
+      for (const [path, key] of await linkUnchanged(state, config.outRoot, extra.files, extra.links))
+        contentKeys.set(path, key)
     provide(extra)
     const written = await writing
     timings.write = performance.now() - writeStart
@@ -318,19 +486,40 @@ async function buildWith(options: LoadConfigOptions & { cache?: boolean; force?:
     if (config.search.enabled && config.search.provider === 'algolia') {
       // The pages are out: records that cannot be written are a warning (sync keeps the previous ones).
       await time('hosted records', () => writeRecords(site, pages, cache)).catch((error: unknown) =>
-        diagnostics.push(diagnostic('OUTPUT_WRITE', `Cannot write the hosted search records: ${(error as Error).message}`, {}, { severity: 'warning', hint: 'Check the permissions of the site folder; guildsite search sync sends the records of the last build that wrote them.' }))
+        diagnostics.push(
+          diagnostic(
+            'OUTPUT_WRITE',
+            `Cannot write the hosted search records: ${(error as Error).message}`,
+            {},
+            {
+              severity: 'warning',
+              hint: 'Check the permissions of the site folder; guildsite search sync sends the records of the last build that wrote them.'
+            }
+          )
+        )
       )
     }
     if (options.cache !== false && !hasErrors(diagnostics)) {
       await time('state', async () => {
-        await writeBuildState(config.cacheDir, config.outRoot, version, nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles))
+        await writeBuildState(
+          config.cacheDir,
+          config.outRoot,
+          version,
+          nextState(config.outRoot, pages, state, depsOf, searchPaths, contentKeys, publicFiles)
+        )
         // The output is in place: what no page compiles to any more leaves the compile cache.
         cache.compact('compile', pages.compileKeys.values())
       })
     }
     timings.cacheHits = cache.hits
     timings.cacheMisses = cache.misses
-    return { diagnostics, timings, pages: rendered.routes.length, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
+    return {
+      diagnostics,
+      timings,
+      pages: rendered.routes.length,
+      outRoot: config.outRoot,
+      written: !hasErrors(diagnostics)
+    }
   } finally {
     stopWatching()
     closeCache()

@@ -46,7 +46,8 @@ export function runBundle(file: string): Record<string, unknown> {
       const data = script.createCachedData()
       mkdirSync(dir, { recursive: true })
       // Caches of earlier builds of the same bundle are of no use any more.
-      for (const name of readdirSync(dir)) if (name.startsWith(prefix) && name.endsWith('.bin')) rmSync(join(dir, name), { force: true })
+      for (const name of readdirSync(dir))
+        if (name.startsWith(prefix) && name.endsWith('.bin')) rmSync(join(dir, name), { force: true })
       const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`
       writeFileSync(temporary, data)
       renameSync(temporary, cacheFile)
@@ -58,7 +59,8 @@ export function runBundle(file: string): Record<string, unknown> {
   const url = pathToFileURL(file).href
   // The bundle's `import()` (Shiki's grammars, on-demand modules, configs) made here, from the bundle's
   // folder: a script's own `import()` needs a loader Node 20 calls experimental, and loses with the cache.
-  const bundleImport = (specifier: string, options?: ImportCallOptions) => import(specifier.startsWith('.') ? new URL(specifier, url).href : specifier, options)
+  const bundleImport = (specifier: string, options?: ImportCallOptions) =>
+    import(specifier.startsWith('.') ? new URL(specifier, url).href : specifier, options)
   run(module.exports, createRequire(file), module, file, dirname(file), url, bundleImport)
   return module.exports
 }
@@ -67,7 +69,11 @@ export function runBundle(file: string): Record<string, unknown> {
  * A worker thread running `bundle` (a file under dist/, written by scripts/build.mjs) with its code
  * cache (through bundle-worker.ts), or the module `modules` when the bundle is missing.
  */
-export function bundledWorker(bundle: string, modules: string | URL, options: WorkerOptions & { workerData?: Record<string, unknown> }): Worker {
+export function bundledWorker(
+  bundle: string,
+  modules: string | URL,
+  options: WorkerOptions & { workerData?: Record<string, unknown> }
+): Worker {
   if (!existsSync(bundle)) return new Worker(modules, options)
   return new Worker(distPath('src', 'bundle-worker.js'), { ...options, workerData: { ...options.workerData, bundle } })
 }

@@ -11,6 +11,7 @@ export function withBasePath(basePath: string, url: string): string {
  * the same way (`src/check/check-links.ts`); URLs made from routes use withBasePath.
  */
 export function withBasePathOnce(basePath: string, url: string): string {
-  if (basePath && (url === basePath || /^[/?#]/.test(url.slice(basePath.length)) && url.startsWith(basePath))) return url
+  if (basePath && (url === basePath || (/^[/?#]/.test(url.slice(basePath.length)) && url.startsWith(basePath))))
+    return url
   return withBasePath(basePath, url)
 }

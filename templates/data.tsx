@@ -42,9 +42,15 @@ export function registerComponentsHook(hook: (components?: Components) => Compon
  * guildsite's JSX runtime and components, as Nextra's `evaluate` does: returns the module's exports
  * (`default` is the content component). `scope` names are in scope of the MDX's expressions.
  */
-export function evaluate(compiledSource: string, components?: Components, scope: Record<string, unknown> = {}): Record<string, unknown> & { default: ComponentType<Props> } {
+export function evaluate(
+  compiledSource: string,
+  components?: Components,
+  scope: Record<string, unknown> = {}
+): Record<string, unknown> & { default: ComponentType<Props> } {
   const keys = Object.keys(scope)
-  const run = new Function('$', ...keys, String(compiledSource)) as (...args: unknown[]) => Record<string, unknown> & { default: ComponentType<Props> }
+  const run = new Function('$', ...keys, String(compiledSource)) as (
+    ...args: unknown[]
+  ) => Record<string, unknown> & { default: ComponentType<Props> }
   const useMDXComponents = (own?: Components) => provideComponents({ ...components, ...own })
   return run({ Fragment, jsx, jsxs, jsxDEV: jsx, useMDXComponents }, ...keys.map(key => scope[key]))
 }
@@ -52,7 +58,11 @@ export function evaluate(compiledSource: string, components?: Components, scope:
 function Unavailable({ name, reason }: { name: string; reason: string }): ReactElement {
   const { warn } = useRenderContext()
   warn(`<${name}> renders nothing: ${reason}`)
-  return createElement('div', { className: 'gs-missing', role: 'note', 'data-missing-component': name }, createElement('strong', null, `${name}: ${reason}`))
+  return createElement(
+    'div',
+    { className: 'gs-missing', role: 'note', 'data-missing-component': name },
+    createElement('strong', null, `${name}: ${reason}`)
+  )
 }
 
 export interface MDXRemoteProps {
@@ -64,7 +74,10 @@ export interface MDXRemoteProps {
 
 /** Renders MDX compiled at build time (Nextra 4's `MDXRemote`, `@theguild/components/server`). */
 export function MDXRemote({ compiledSource, components, scope }: MDXRemoteProps): ReactElement {
-  const source = typeof compiledSource === 'object' && compiledSource !== null ? (compiledSource as { result?: string }).result ?? String(compiledSource) : compiledSource
+  const source =
+    typeof compiledSource === 'object' && compiledSource !== null
+      ? ((compiledSource as { result?: string }).result ?? String(compiledSource))
+      : compiledSource
   if (!source) return <Unavailable name="MDXRemote" reason="no compiledSource (the page's data did not provide it)" />
   const Content = evaluate(source, components, scope).default
   return jsx(Content, { components })
@@ -74,9 +87,16 @@ export function MDXRemote({ compiledSource, components, scope }: MDXRemoteProps)
  * Renders the MDX the page's `getStaticProps` compiled with `buildDynamicMDX` (Nextra 2/3's
  * `RemoteContent`, also in `@theguild/components`).
  */
-export function RemoteContent({ components, scope }: { components?: Components; scope?: Record<string, unknown> }): ReactElement {
+export function RemoteContent({
+  components,
+  scope
+}: {
+  components?: Components
+  scope?: Record<string, unknown>
+}): ReactElement {
   const compiledSource = useData<string | undefined>('__nextra_dynamic_mdx')
-  if (!compiledSource) return <Unavailable name="RemoteContent" reason="the page's getStaticProps gave no MDX (use buildDynamicMDX)" />
+  if (!compiledSource)
+    return <Unavailable name="RemoteContent" reason="the page's getStaticProps gave no MDX (use buildDynamicMDX)" />
   return <MDXRemote compiledSource={compiledSource} components={components} scope={scope} />
 }
 
@@ -87,7 +107,10 @@ let compiler: { mdx: MdxCompiler; gfm: unknown } | undefined
 function mdxCompiler(): { mdx: MdxCompiler; gfm: unknown } {
   if (!compiler) {
     const require = createRequire(import.meta.url)
-    compiler = { mdx: require('@mdx-js/mdx') as MdxCompiler, gfm: (require('remark-gfm') as { default: unknown }).default }
+    compiler = {
+      mdx: require('@mdx-js/mdx') as MdxCompiler,
+      gfm: (require('remark-gfm') as { default: unknown }).default
+    }
   }
   return compiler
 }
@@ -111,7 +134,14 @@ export function Playground({ source, scope, components }: PlaygroundProps): Reac
   let Content: ComponentType<Props>
   try {
     const { mdx, gfm } = mdxCompiler()
-    const code = String(mdx.compileSync(String(source ?? ''), { outputFormat: 'function-body', providerImportSource: '#', remarkPlugins: [gfm], development: false }))
+    const code = String(
+      mdx.compileSync(String(source ?? ''), {
+        outputFormat: 'function-body',
+        providerImportSource: '#',
+        remarkPlugins: [gfm],
+        development: false
+      })
+    )
     Content = evaluate(code, components, scope).default
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)

@@ -13,13 +13,16 @@ import { startCommentsHost } from './helpers/comments-host.js'
  */
 export default async function setup(project: TestProject) {
   // Every browser test would fail on its own launch error: stop the run at once with one clear line.
-  if (!CHROMIUM || !existsSync(CHROMIUM)) throw new Error(CHROMIUM ? `CHROMIUM_PATH=${CHROMIUM} does not exist. ${NO_CHROMIUM}` : NO_CHROMIUM)
+  if (!CHROMIUM || !existsSync(CHROMIUM))
+    throw new Error(CHROMIUM ? `CHROMIUM_PATH=${CHROMIUM} does not exist. ${NO_CHROMIUM}` : NO_CHROMIUM)
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-example-'))
   const out = join(dir, 'dist')
   // The example's docs pages have comments: built for the tests, their host is a local stand-in
   // (example-content/guildsite.config.ts reads GUILDSITE_COMMENTS_HOST), so no test needs the network.
   const comments = await startCommentsHost()
-  const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'], { env: { GUILDSITE_COMMENTS_HOST: comments.url } })
+  const result = await runCli(['build', 'example-content', '--out', out, '--quiet', '--force'], {
+    env: { GUILDSITE_COMMENTS_HOST: comments.url }
+  })
   if (result.code !== 0) {
     await comments.close()
     throw new Error(`example-content failed to build:\n${result.stderr}`)

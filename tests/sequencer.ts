@@ -11,7 +11,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const known = durations()
-    const seconds = (file: TestSpecification) => known[relative(this.ctx.config.root, file.moduleId).split('\\').join('/')] ?? 0
+    const seconds = (file: TestSpecification) =>
+      known[relative(this.ctx.config.root, file.moduleId).split('\\').join('/')] ?? 0
     const ordered = await super.sort(files)
     return ordered
       .map((file, index) => ({ file, index, seconds: seconds(file) }))

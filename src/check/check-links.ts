@@ -60,8 +60,17 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
         else {
           // A folder with an index.html (a redirect page, a public folder's page) answers its path too.
           const folderIndex = `${route === '/' ? '' : route}/index.html`
-          if (!options.staticFiles.has(route) && !options.staticFiles.has(path) && !options.staticFiles.has(folderIndex) && options.pagesLevel !== 'ignore') {
-            diagnostics.push(diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location, { severity: severity(options.pagesLevel) }))
+          if (
+            !options.staticFiles.has(route) &&
+            !options.staticFiles.has(path) &&
+            !options.staticFiles.has(folderIndex) &&
+            options.pagesLevel !== 'ignore'
+          ) {
+            diagnostics.push(
+              diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location, {
+                severity: severity(options.pagesLevel)
+              })
+            )
           }
           continue
         }
@@ -74,7 +83,11 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
           // keep as written
         }
         if (!options.anchors.get(target)?.has(id)) {
-          diagnostics.push(diagnostic('BROKEN_ANCHOR', `Broken anchor → ${url}: ${target} has no heading #${id}`, location, { severity: severity(options.anchorsLevel) }))
+          diagnostics.push(
+            diagnostic('BROKEN_ANCHOR', `Broken anchor → ${url}: ${target} has no heading #${id}`, location, {
+              severity: severity(options.anchorsLevel)
+            })
+          )
         }
       }
     }

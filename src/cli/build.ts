@@ -36,13 +36,19 @@ export async function runBuild(site: string | undefined, options: CommonOptions)
   const stopListening = exitOnSignals(reporter)
   let result
   try {
-    result = await buildSite({ ...siteOptions(site, options), cache: options.cache, force: options.force }, withStageHooks(reporter))
+    result = await buildSite(
+      { ...siteOptions(site, options), cache: options.cache, force: options.force },
+      withStageHooks(reporter)
+    )
   } catch (error) {
     // Bad input never gets here (it is a diagnostic); this is a bug, reported without a stack trace
     // unless --debug asks for one.
     runInterruptCleanups()
     const message = error instanceof Error ? error.message : String(error)
-    reporter.error(`Build crashed: ${message}. The previous output was left untouched.${options.debug ? '' : ' Run with --debug for the stack trace.'}`, error)
+    reporter.error(
+      `Build crashed: ${message}. The previous output was left untouched.${options.debug ? '' : ' Run with --debug for the stack trace.'}`,
+      error
+    )
     return 1
   } finally {
     stopListening()
@@ -59,6 +65,8 @@ export async function runBuild(site: string | undefined, options: CommonOptions)
     return 1
   }
   const seconds = (performance.now() - start) / 1000
-  reporter.info(`Built ${result.pages} pages into ${result.outRoot} in ${seconds.toFixed(2)} s (${Math.round(result.pages / seconds)} pages/s)`)
+  reporter.info(
+    `Built ${result.pages} pages into ${result.outRoot} in ${seconds.toFixed(2)} s (${Math.round(result.pages / seconds)} pages/s)`
+  )
   return 0
 }

@@ -14,12 +14,16 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
   const reporter = createReporter(options)
   const { site: loaded, diagnostics, timings } = await loadSite(siteOptions(site, options))
   reporter.diagnostics(diagnostics)
-  if (options.debug) for (const [stage, ms] of Object.entries(timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
+  if (options.debug)
+    for (const [stage, ms] of Object.entries(timings)) process.stderr.write(`${stage}: ${ms.toFixed(1)} ms\n`)
   if (!loaded) return 1
   const failed = hasErrors(diagnostics)
   // A website folder read without a guildsite config: one line per option, what it did.
   if (loaded.config.website) {
-    const lines = loaded.config.website.notes.map(note => `note ${note.file ? `${note.file}: ` : ''}${note.key} ${note.action === 'read' ? 'read' : 'ignored'} — ${note.detail}`)
+    const lines = loaded.config.website.notes.map(
+      note =>
+        `note ${note.file ? `${note.file}: ` : ''}${note.key} ${note.action === 'read' ? 'read' : 'ignored'} — ${note.detail}`
+    )
     if (options.json) {
       if (!options.quiet) process.stderr.write(lines.join('\n') + '\n')
     } else for (const line of lines) reporter.info(line)
@@ -30,7 +34,8 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
     reporter.error(`Unknown locale "${locale}"; configured: ${[...loaded.pageMaps.keys()].join(', ')}`)
     return 2
   }
-  if (options.debug && loaded.nextra) process.stderr.write(`navigation rules: Nextra ${loaded.nextra.major} (${loaded.nextra.reason})\n`)
+  if (options.debug && loaded.nextra)
+    process.stderr.write(`navigation rules: Nextra ${loaded.nextra.major} (${loaded.nextra.reason})\n`)
   // The navigation is printed even when a page or meta has an error: the rest of the site still has
   // one (a folder whose meta failed falls back to its file names), and the exit code tells of the error.
   if (options.json) {

@@ -32,7 +32,9 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   } catch (error) {
     await compilePool.close()
     if (error instanceof PortInUseError) {
-      reporter.error(`Port ${error.port} is in use${listen.strictPort ? ' and --strict-port forbids another' : ', and so are the next 50'}.`)
+      reporter.error(
+        `Port ${error.port} is in use${listen.strictPort ? ' and --strict-port forbids another' : ', and so are the next 50'}.`
+      )
       return 1
     }
     throw error
@@ -41,10 +43,13 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   reporter.diagnostics(diagnostics)
   if (!server) {
     await compilePool.close()
-    reporter.error(hasErrors(diagnostics) ? 'The dev server cannot start: fix the errors above.' : 'The dev server cannot start.')
+    reporter.error(
+      hasErrors(diagnostics) ? 'The dev server cannot start: fix the errors above.' : 'The dev server cannot start.'
+    )
     return 1
   }
-  if (server.port !== listen.port && listen.port !== 0) reporter.info(`Port ${listen.port} is in use; using ${server.port} instead.`)
+  if (server.port !== listen.port && listen.port !== 0)
+    reporter.info(`Port ${listen.port} is in use; using ${server.port} instead.`)
   reporter.info(`guildsite dev: ${server.url} (ready in ${Math.round(performance.now() - start)} ms)`)
   if (options.open) openBrowser(server.url)
   await stopped

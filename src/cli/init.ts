@@ -28,7 +28,8 @@ async function ask(options: InitOptions, folderName: string): Promise<{ name: st
   const rl = createInterface({ input: process.stdin, output: process.stdout })
   try {
     const name = options.name ?? ((await rl.question(`Site name (${folderName}): `)).trim() || folderName)
-    const product = options.product ?? ((await rl.question(`Catalogue product, e.g. YOGA (none): `)).trim() || undefined)
+    const product =
+      options.product ?? ((await rl.question(`Catalogue product, e.g. YOGA (none): `)).trim() || undefined)
     return { name, product }
   } finally {
     rl.close()
@@ -53,7 +54,9 @@ export async function runInit(folder: string | undefined, options: InitOptions):
   const answers = await ask(options, basename(dir))
   const product = answers.product ? productKey(answers.product) : undefined
   if (answers.product && !product) {
-    process.stderr.write(`error INIT_UNKNOWN_PRODUCT "${answers.product}" is not a catalogue product\n  hint: One of ${PRODUCT_KEYS.join(', ')}, or leave it out.\n`)
+    process.stderr.write(
+      `error INIT_UNKNOWN_PRODUCT "${answers.product}" is not a catalogue product\n  hint: One of ${PRODUCT_KEYS.join(', ')}, or leave it out.\n`
+    )
     return 1
   }
   const name = options.name ?? (product && !answers.name ? PRODUCT_DATA[product].name : answers.name)

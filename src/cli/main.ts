@@ -17,7 +17,9 @@ export async function main(argv: string[]): Promise<number> {
     .showHelpAfterError()
     .exitOverride()
 
-  withCommonOptions(program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files'))
+  withCommonOptions(
+    program.command('build').argument('[site]', 'site folder', '.').description('build the site into static files')
+  )
     .option('--no-cache', 'ignore and do not write the persistent build cache')
     .option('--force', 'allow an output folder outside the site folder (it is replaced on every build)')
     .action(async (site: string, options: CommonOptions) => {
@@ -26,7 +28,12 @@ export async function main(argv: string[]): Promise<number> {
       // The functions a build runs are compiled by now: the next CLI start loads them from V8's cache.
       saveCodeCache()
     })
-  withCommonOptions(program.command('check').argument('[site]', 'site folder', '.').description('validate config, metas and front matter; writes nothing'))
+  withCommonOptions(
+    program
+      .command('check')
+      .argument('[site]', 'site folder', '.')
+      .description('validate config, metas and front matter; writes nothing')
+  )
     .option('--json', 'print the navigation as JSON (NAVIGATION.json format)')
     .option('--locale <code>', 'locale of the --json navigation (default: the default locale)')
     .action(async (site: string, options) => {
@@ -46,18 +53,32 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await runInit(folder, options)
     })
   const search = program.command('search').description('the hosted search index (search.provider "algolia")')
-  withCommonOptions(search.command('sync').argument('[site]', 'site folder', '.').description('send the records `guildsite build` wrote to the hosted index (ALGOLIA_ADMIN_API_KEY): changes only'))
+  withCommonOptions(
+    search
+      .command('sync')
+      .argument('[site]', 'site folder', '.')
+      .description('send the records `guildsite build` wrote to the hosted index (ALGOLIA_ADMIN_API_KEY): changes only')
+  )
     .option('--dry-run', 'print what would change; change nothing')
     .action(async (site: string, options) => {
       const { runSearchSync } = await import('./search-sync.js')
       exitCode = await runSearchSync(site, options)
     })
-  withServeOptions(withCommonOptions(program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')), 4000)
-    .action(async (site: string, options: ServeOptions) => {
-      const { runDev } = await import('./dev.js')
-      exitCode = await runDev(site, options)
-    })
-  withServeOptions(withCommonOptions(program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')), 4173)
+  withServeOptions(
+    withCommonOptions(
+      program.command('dev').argument('[site]', 'site folder', '.').description('serve the site with live reload')
+    ),
+    4000
+  ).action(async (site: string, options: ServeOptions) => {
+    const { runDev } = await import('./dev.js')
+    exitCode = await runDev(site, options)
+  })
+  withServeOptions(
+    withCommonOptions(
+      program.command('preview').argument('[site]', 'site folder', '.').description('serve the built site')
+    ),
+    4173
+  )
     .option('--build', 'build the site first (in this process, so one signal stops both); exit 1 if the build fails')
     .option('--no-cache', 'with --build: ignore and do not write the persistent build cache')
     .action(async (site: string, options: ServeOptions & { build?: boolean }) => {

@@ -62,7 +62,9 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
       const errors = list.filter(d => d.severity === 'error').length
       const warnings = list.length - errors
       if (errors || (warnings && !options.quiet)) {
-        process.stderr.write(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
+        process.stderr.write(
+          `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
+        )
       }
     },
     error(message, error) {

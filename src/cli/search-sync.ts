@@ -26,7 +26,8 @@ async function readRecords(siteDir: string): Promise<HostedRecordsFile | string>
   }
   try {
     const file = JSON.parse(text) as HostedRecordsFile
-    if (file.version !== HOSTED_RECORDS_VERSION || !Array.isArray(file.records)) return `${path} was written by another guildsite version: run \`guildsite build\` again`
+    if (file.version !== HOSTED_RECORDS_VERSION || !Array.isArray(file.records))
+      return `${path} was written by another guildsite version: run \`guildsite build\` again`
     return file
   } catch {
     return `${path} is not JSON: run \`guildsite build\` again`
@@ -34,7 +35,11 @@ async function readRecords(siteDir: string): Promise<HostedRecordsFile | string>
 }
 
 function printPlan(reporter: Reporter, plan: SyncPlan, dryRun: boolean): void {
-  const lines = [...plan.added.map(r => `+ ${r.objectID}`), ...plan.changed.map(r => `~ ${r.objectID}`), ...plan.removed.map(id => `- ${id}`)]
+  const lines = [
+    ...plan.added.map(r => `+ ${r.objectID}`),
+    ...plan.changed.map(r => `~ ${r.objectID}`),
+    ...plan.removed.map(id => `- ${id}`)
+  ]
   if (dryRun) for (const line of lines) reporter.info(line)
 }
 
@@ -56,12 +61,16 @@ export async function runSearchSync(site: string | undefined, options: SyncOptio
     reporter.error(`search sync: ${message}`)
     return 1
   }
-  if (config.search.provider !== 'algolia') return fail('search.provider is not "algolia" in the config: there is no hosted index to sync')
+  if (config.search.provider !== 'algolia')
+    return fail('search.provider is not "algolia" in the config: there is no hosted index to sync')
   const algolia = config.search.algolia
   const appId = algolia?.appId
   const adminKey = process.env[HOSTED_ENV.adminKey]?.trim()
   if (!appId) return fail(`no application id: set search.algolia.appId or ${HOSTED_ENV.appId}`)
-  if (!adminKey) return fail(`${HOSTED_ENV.adminKey} is not set: sync writes to the index and needs the admin API key (never put it in the config)`)
+  if (!adminKey)
+    return fail(
+      `${HOSTED_ENV.adminKey} is not set: sync writes to the index and needs the admin API key (never put it in the config)`
+    )
   const file = await readRecords(config.siteDir)
   if (typeof file === 'string') return fail(file)
   const indexName = algolia?.indexName ?? DEFAULT_INDEXES.modal
@@ -96,20 +105,37 @@ export async function runSearchSync(site: string | undefined, options: SyncOptio
       return 0
     }
     if (settings.length) {
-      const { taskID } = await client.setSettings({ indexName, indexSettings: { ...INDEX_SETTINGS, searchableAttributes: [...INDEX_SETTINGS.searchableAttributes], attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting], attributesToSnippet: [...INDEX_SETTINGS.attributesToSnippet], unretrievableAttributes: [...INDEX_SETTINGS.unretrievableAttributes] } })
+      const { taskID } = await client.setSettings({
+        indexName,
+        indexSettings: {
+          ...INDEX_SETTINGS,
+          searchableAttributes: [...INDEX_SETTINGS.searchableAttributes],
+          attributesForFaceting: [...INDEX_SETTINGS.attributesForFaceting],
+          attributesToSnippet: [...INDEX_SETTINGS.attributesToSnippet],
+          unretrievableAttributes: [...INDEX_SETTINGS.unretrievableAttributes]
+        }
+      })
       await client.waitForTask({ indexName, taskID })
     }
     const requests = [
-      ...[...plan.added, ...plan.changed].map(body => ({ action: 'addObject' as const, body: body as unknown as Record<string, unknown> })),
+      ...[...plan.added, ...plan.changed].map(body => ({
+        action: 'addObject' as const,
+        body: body as unknown as Record<string, unknown>
+      })),
       ...plan.removed.map(objectID => ({ action: 'deleteObject' as const, body: { objectID } }))
     ]
     for (let start = 0; start < requests.length; start += BATCH) {
-      const { taskID } = await client.batch({ indexName, batchWriteParams: { requests: requests.slice(start, start + BATCH) } })
+      const { taskID } = await client.batch({
+        indexName,
+        batchWriteParams: { requests: requests.slice(start, start + BATCH) }
+      })
       await client.waitForTask({ indexName, taskID })
     }
     reporter.info(`search sync: ${indexName} ← ${file.source}: ${summary}`)
     return 0
   } catch (error) {
-    return fail(`the search service refused or did not answer (${describe(error)}); the index may be partly updated — run sync again`)
+    return fail(
+      `the search service refused or did not answer (${describe(error)}); the index may be partly updated — run sync again`
+    )
   }
 }

@@ -30,7 +30,9 @@ export function withServeOptions(command: Command, defaultPort: number): Command
 export function listenOptions(options: ServeOptions, command: string): ListenOptions {
   const host = options.host === true ? '0.0.0.0' : (options.host ?? '127.0.0.1')
   if (options.host !== undefined) {
-    process.stderr.write(`warning --host ${host}: guildsite ${command} now answers other machines that can reach this address. It is meant for your own machine: it checks Host headers, but has no authentication. Requests must name localhost, 127.0.0.1${host === '0.0.0.0' || host === '::' ? '' : `, ${host}`} or a host given with --allowed-host.\n`)
+    process.stderr.write(
+      `warning --host ${host}: guildsite ${command} now answers other machines that can reach this address. It is meant for your own machine: it checks Host headers, but has no authentication. Requests must name localhost, 127.0.0.1${host === '0.0.0.0' || host === '::' ? '' : `, ${host}`} or a host given with --allowed-host.\n`
+    )
   }
   return { host, port: options.port, strictPort: options.strictPort, allowedHosts: options.allowedHost ?? [] }
 }

@@ -3,11 +3,28 @@ import type { GiscusWidget } from 'giscus'
 import { page } from './emitter.js'
 
 /** The settings a placeholder carries (`data-*`), each a property of giscus' `<giscus-widget>`. */
-const SETTINGS = ['host', 'repo', 'repoId', 'category', 'categoryId', 'mapping', 'term', 'strict', 'reactionsEnabled', 'emitMetadata', 'inputPosition', 'lang', 'loading'] as const
+const SETTINGS = [
+  'host',
+  'repo',
+  'repoId',
+  'category',
+  'categoryId',
+  'mapping',
+  'term',
+  'strict',
+  'reactionsEnabled',
+  'emitMetadata',
+  'inputPosition',
+  'lang',
+  'loading'
+] as const
 
 /** A comments payload (SPEC §5): an object whose `giscus` is an object. */
 const isPayload = (data: unknown): data is { giscus: Record<string, unknown> } =>
-  typeof data === 'object' && data !== null && typeof (data as { giscus?: unknown }).giscus === 'object' && (data as { giscus?: unknown }).giscus !== null
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as { giscus?: unknown }).giscus === 'object' &&
+  (data as { giscus?: unknown }).giscus !== null
 
 const hosts = new Set<string>()
 
@@ -47,7 +64,13 @@ export function mountComments(container: HTMLElement): void {
   if (dataset.emitMetadata === '1') {
     window.addEventListener('message', event => {
       const frame = widget.shadowRoot?.querySelector('iframe')
-      if (event.origin !== host || !isPayload(event.data) || !event.data.giscus.discussion || event.source !== frame?.contentWindow) return
+      if (
+        event.origin !== host ||
+        !isPayload(event.data) ||
+        !event.data.giscus.discussion ||
+        event.source !== frame?.contentWindow
+      )
+        return
       container.dispatchEvent(new CustomEvent('comments:metadata', { detail: event.data.giscus, bubbles: true }))
     })
   }

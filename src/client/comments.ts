@@ -16,7 +16,11 @@ function takeSessionToken(): void {
     .slice(1)
     .split('&')
     .filter(part => new URLSearchParams(part).keys().next().value !== 'giscus')
-  history.replaceState(history.state, '', `${location.pathname}${kept.length ? `?${kept.join('&')}` : ''}${location.hash}`)
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${kept.length ? `?${kept.join('&')}` : ''}${location.hash}`
+  )
 }
 
 /**

@@ -20,7 +20,10 @@ function animate(details: HTMLDetailsElement, open: boolean): void {
   details.open = true
   const to = heightWhen(details, open)
   details.style.overflow = 'hidden'
-  const animation = details.animate({ height: [`${from}px`, `${to}px`] }, { duration: DURATION_MS, easing: 'cubic-bezier(0.4, 0, 0.2, 1)' })
+  const animation = details.animate(
+    { height: [`${from}px`, `${to}px`] },
+    { duration: DURATION_MS, easing: 'cubic-bezier(0.4, 0, 0.2, 1)' }
+  )
   running.set(details, { animation, opening: open })
   animation.onfinish = () => {
     running.delete(details)

@@ -9,5 +9,6 @@ export function nonHttpImageMessage(src: string): string {
  * templates/components/image.tsx) and warns about the unusual ones at build time too.
  */
 export function setupMediaWarnings(root: ParentNode = document): void {
-  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-non-http]')) console.warn(nonHttpImageMessage(img.dataset.nonHttp ?? ''))
+  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-non-http]'))
+    console.warn(nonHttpImageMessage(img.dataset.nonHttp ?? ''))
 }

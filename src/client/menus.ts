@@ -13,7 +13,10 @@ export const CLOSE_DELAY_MS = 150
 const MENU = 'details[data-menu]'
 const menus = () => [...document.querySelectorAll<HTMLDetailsElement>(MENU)]
 /** The panel's focusable entries, less those hidden (the More menu hides the items still in the bar). */
-const items = (menu: Element) => [...menu.querySelectorAll<HTMLElement>(':scope > ul a[href], :scope > ul button')].filter(item => !item.closest('[hidden]'))
+const items = (menu: Element) =>
+  [...menu.querySelectorAll<HTMLElement>(':scope > ul a[href], :scope > ul button')].filter(
+    item => !item.closest('[hidden]')
+  )
 const summaryOf = (menu: Element) => menu.querySelector<HTMLElement>(':scope > summary')
 
 /** When a menu was last seen open (ms, performance clock); the 300 ms skip window starts there. */
@@ -29,7 +32,10 @@ function clearTimer(menu: Element): void {
 
 function later(menu: Element, ms: number, action: () => void): void {
   clearTimer(menu)
-  timers.set(menu, window.setTimeout(() => (timers.delete(menu), action()), ms))
+  timers.set(
+    menu,
+    window.setTimeout(() => (timers.delete(menu), action()), ms)
+  )
 }
 
 function setOpen(menu: HTMLDetailsElement, open: boolean): void {
@@ -96,7 +102,8 @@ export function setupMenus(): void {
     summaryOf(menu)?.addEventListener('click', event => {
       // The pointer opened this menu at once on its way to click the button: the click means
       // "open", so it must not toggle the menu shut again right away.
-      if (menu.open && performance.now() - (openedOnEnter.get(menu) ?? Number.NEGATIVE_INFINITY) < OPEN_DELAY_MS) event.preventDefault()
+      if (menu.open && performance.now() - (openedOnEnter.get(menu) ?? Number.NEGATIVE_INFINITY) < OPEN_DELAY_MS)
+        event.preventDefault()
     })
     const typeahead = createTypeahead()
     menu.addEventListener('keydown', event => {
@@ -119,7 +126,12 @@ export function setupMenus(): void {
         return focusItem(menu, event.key === 'Home' ? 0 : -1)
       }
       if (isPrintableKey(event)) {
-        const index = typeahead.match(event.key, list.map(item => item.textContent ?? ''), current, performance.now())
+        const index = typeahead.match(
+          event.key,
+          list.map(item => item.textContent ?? ''),
+          current,
+          performance.now()
+        )
         if (index >= 0) list[index]!.focus()
       }
     })

@@ -14,7 +14,13 @@ export async function renderDiagrams(diagrams: HTMLElement[], dark: boolean): Pr
   // Mermaid's dark edge labels (#ccc on its half-transparent #585858) miss WCAG AA's 4.5:1: a darker
   // label background passes.
   const themeVariables = dark ? { edgeLabelBackground: '#262626' } : {}
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default', themeVariables, fontFamily: 'inherit' })
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: dark ? 'dark' : 'default',
+    themeVariables,
+    fontFamily: 'inherit'
+  })
   for (const diagram of diagrams) {
     const source = (diagram.dataset.mermaidSource ??= diagram.querySelector('pre')?.textContent ?? '')
     try {

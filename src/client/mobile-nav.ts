@@ -17,7 +17,10 @@ function setOpen(open: boolean, options: { focusButton?: boolean } = {}): void {
   // overlay itself scrolls (overscroll-behavior: contain keeps the page still).
   for (const button of buttons()) {
     button.setAttribute('aria-expanded', String(open))
-    button.setAttribute('aria-label', open ? (button.dataset.labelClose ?? 'Close menu') : (button.dataset.labelOpen ?? 'Menu'))
+    button.setAttribute(
+      'aria-label',
+      open ? (button.dataset.labelClose ?? 'Close menu') : (button.dataset.labelOpen ?? 'Menu')
+    )
   }
   if (open) document.querySelector<HTMLElement>('[data-mobile-nav]')?.scrollTo?.({ top: 0 })
   if (!open && options.focusButton) buttons()[0]?.focus()
@@ -39,7 +42,8 @@ export function setupMobileNav(): void {
     // A link to another document unloads this one (and the next page starts closed); a link
     // within this document is a route change that no load follows, so close here.
     const link = target?.closest?.<HTMLAnchorElement>('a[href]')
-    if (link && isOpen() && link.closest('[data-mobile-nav]') && sameDocument(link)) page.emit('route', { url: link.href })
+    if (link && isOpen() && link.closest('[data-mobile-nav]') && sameDocument(link))
+      page.emit('route', { url: link.href })
   })
   document.addEventListener('keydown', event => {
     if (event.key === 'Escape' && isOpen()) setOpen(false, { focusButton: true })

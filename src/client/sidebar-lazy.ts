@@ -1,4 +1,10 @@
-import { EXTERNAL_MARK, sidebarItemsMarkup, sidebarListMarkup, type SidebarIcons, type SidebarNode } from './sidebar-markup.js'
+import {
+  EXTERNAL_MARK,
+  sidebarItemsMarkup,
+  sidebarListMarkup,
+  type SidebarIcons,
+  type SidebarNode
+} from './sidebar-markup.js'
 import { readStorage, writeStorage } from './storage.js'
 
 /**
@@ -45,7 +51,9 @@ export function rememberOpenFolders(tree: Element): void {
   if (!url) return
   const cache = readCache(url)
   let changed = false
-  for (const folder of tree.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-folder][open]:not([data-lazy])')) {
+  for (const folder of tree.querySelectorAll<HTMLDetailsElement>(
+    'details[data-sidebar-folder][open]:not([data-lazy])'
+  )) {
     const key = folder.getAttribute('data-sidebar-folder')
     const list = folder.querySelector(':scope > ul')
     if (!key || !list || cache.h[key] !== undefined) continue

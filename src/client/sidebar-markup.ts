@@ -28,9 +28,8 @@ export interface SidebarIcons {
 }
 
 // The same as `external-mark.tsx` renders (a unit test compares them).
-export const EXTERNAL_MARK = '<svg class="gs-i gs-i-external gs-external-icon" aria-hidden="true"></svg><span class="gs-sr-only"> (opens in a new tab)</span>'
-
-
+export const EXTERNAL_MARK =
+  '<svg class="gs-i gs-i-external gs-external-icon" aria-hidden="true"></svg><span class="gs-sr-only"> (opens in a new tab)</span>'
 
 function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean): string {
   const details = `<details class="gs-sidebar-folder"${node.open ? ' open=""' : ''} data-sidebar-folder="${escapeHtml(node.key ?? '')}"${node.lazy ? ' data-lazy=""' : ''}>`
@@ -49,7 +48,8 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   if (node.kind === 'more') return ''
-  if (node.kind === 'separator') return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escapeHtml(node.title)}</li>`
+  if (node.kind === 'separator')
+    return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escapeHtml(node.title)}</li>`
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
   const target = opensNewTab(node.href, node.newWindow)
   return (

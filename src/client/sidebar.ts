@@ -21,12 +21,14 @@ export interface SidebarState {
   t: number
 }
 
-const keysOf = (folders: HTMLDetailsElement[]) => folders.map(folder => folder.getAttribute('data-sidebar-folder') ?? '').join('\n')
+const keysOf = (folders: HTMLDetailsElement[]) =>
+  folders.map(folder => folder.getAttribute('data-sidebar-folder') ?? '').join('\n')
 
 const tree = () => document.getElementById('gs-sidebar-tree')
 const folders = (nav: Element) => [...nav.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-folder]')]
 /** A folder's list item holds its own link (folders with a page) and its children. */
-const holdsCurrentPage = (folder: Element) => (folder.parentElement ?? folder).querySelector('[aria-current="page"]') !== null
+const holdsCurrentPage = (folder: Element) =>
+  (folder.parentElement ?? folder).querySelector('[aria-current="page"]') !== null
 
 function saveState(): void {
   const nav = tree()
@@ -45,7 +47,9 @@ function syncToggle(): void {
   const collapsed = document.documentElement.classList.contains('gs-sidebar-collapsed')
   for (const button of document.querySelectorAll<HTMLElement>('[data-sidebar-toggle]')) {
     button.setAttribute('aria-expanded', String(!collapsed))
-    const label = collapsed ? (button.dataset.labelExpand ?? 'Expand sidebar') : (button.dataset.labelCollapse ?? 'Collapse sidebar')
+    const label = collapsed
+      ? (button.dataset.labelExpand ?? 'Expand sidebar')
+      : (button.dataset.labelCollapse ?? 'Collapse sidebar')
     button.setAttribute('aria-label', label)
     button.title = label
   }
@@ -94,7 +98,8 @@ export function setupSidebar(): void {
     event => {
       const folder = event.target as HTMLDetailsElement
       if (!folder.matches?.('details[data-sidebar-folder]')) return
-      if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder).then(() => fillWindows(folder.closest('#gs-sidebar-tree') ?? folder))
+      if (folder.open && folder.hasAttribute('data-lazy'))
+        void fillFolder(folder).then(() => fillWindows(folder.closest('#gs-sidebar-tree') ?? folder))
       const autoCollapse = folder.closest('[data-auto-collapse]')
       if (autoCollapse && folder.open) {
         const siblings = folder.parentElement?.parentElement?.children ?? []

@@ -8,7 +8,9 @@ export const TABS_REGISTRY_KEY = 'gs-tabs'
 /** The `<style>` the head script adds for that; it gives way once this module has run. */
 const RESTORE_STYLE_ID = 'gs-tabs-restore'
 
-const tabsOf = (group: HTMLElement) => [...group.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')]
+const tabsOf = (group: HTMLElement) => [
+  ...group.querySelectorAll<HTMLButtonElement>(':scope > [role="tablist"] > [role="tab"]')
+]
 const panelsOf = (group: HTMLElement) => [...group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')]
 const groups = () => [...document.querySelectorAll<HTMLElement>('[data-tabs]')]
 
@@ -82,17 +84,22 @@ export function setupTabs(): void {
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
     const next =
-      event.key === forward ? nextEnabled(tabs, current, 1)
-      : event.key === backward ? nextEnabled(tabs, current, -1)
-      : event.key === 'Home' ? nextEnabled(tabs, -1, 1)
-      : event.key === 'End' ? nextEnabled(tabs, tabs.length, -1)
-      : -1
+      event.key === forward
+        ? nextEnabled(tabs, current, 1)
+        : event.key === backward
+          ? nextEnabled(tabs, current, -1)
+          : event.key === 'Home'
+            ? nextEnabled(tabs, -1, 1)
+            : event.key === 'End'
+              ? nextEnabled(tabs, tabs.length, -1)
+              : -1
     if (next < 0) return
     event.preventDefault()
     choose(group, next, true)
   })
   window.addEventListener('storage', event => {
     if (event.key === null || event.newValue === null) return
-    if (groups().some(group => group.dataset.storageKey === event.key)) selectEverywhere(event.key, Number(event.newValue))
+    if (groups().some(group => group.dataset.storageKey === event.key))
+      selectEverywhere(event.key, Number(event.newValue))
   })
 }

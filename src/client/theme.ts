@@ -12,7 +12,8 @@ const LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'Sy
 function labels(button: HTMLElement) {
   const own = button.dataset
   const name = (theme: Theme) => own[`label${theme[0]!.toUpperCase()}${theme.slice(1)}`] ?? LABEL[theme]
-  const fill = (template: string | undefined, fallback: string, theme: Theme) => (template ?? fallback).replace('{theme}', name(theme))
+  const fill = (template: string | undefined, fallback: string, theme: Theme) =>
+    (template ?? fallback).replace('{theme}', name(theme))
   return {
     current: (theme: Theme) => fill(own.labelCurrent, 'Theme: {theme}', theme),
     next: (theme: Theme) => fill(own.labelNext, 'Switch to {theme}', theme)

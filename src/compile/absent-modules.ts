@@ -12,7 +12,9 @@ export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pd
 
 /** An imported file's output path: `_gs/assets/<name>-<hash>.<ext>`, from its name and bytes only. */
 export function assetPath(path: string, bytes: Uint8Array): string {
-  const name = basename(path).replace(/\.[^.]+$/, '').replace(/[^\w.-]+/g, '-')
+  const name = basename(path)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\w.-]+/g, '-')
   return `_gs/assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${extname(path).toLowerCase()}`
 }
 
@@ -25,7 +27,10 @@ let exportsCache: Record<string, string[]> | undefined
 export function builtinExports(): Record<string, string[]> {
   if (!exportsCache) {
     try {
-      exportsCache = JSON.parse(readFileSync(distPath('templates', 'builtin-exports.json'), 'utf8')) as Record<string, string[]>
+      exportsCache = JSON.parse(readFileSync(distPath('templates', 'builtin-exports.json'), 'utf8')) as Record<
+        string,
+        string[]
+      >
     } catch {
       exportsCache = {}
     }
@@ -41,7 +46,9 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
  */
 function usedAsComponent({ code, original }: { code: string; original: string }, specifier: string): boolean {
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const binding = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\s*(?:,[^;'"]*)?from\\s*['"]${quoted}['"]`).exec(original)?.[1]
+  const binding = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\s*(?:,[^;'"]*)?from\\s*['"]${quoted}['"]`).exec(
+    original
+  )?.[1]
   if (!binding) return false
   const asUrl = new RegExp(`\\bsrc\\s*[=:]\\s*\\{?\\s*${binding}\\b(?!\\.)|\\$\\{\\s*${binding}\\s*\\}`)
   return !asUrl.test(original) && !asUrl.test(code)
@@ -90,32 +97,59 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const { code, original } = await options.sourceOf(importer)
     const at = importedNames(original, specifier).offset
     const fallback = importedNames(code, specifier).offset
-    const where = at >= 0 ? { source: original, ...positionAt(original, at) } : fallback >= 0 && code === original ? { source: code, ...positionAt(code, fallback) } : {}
+    const where =
+      at >= 0
+        ? { source: original, ...positionAt(original, at) }
+        : fallback >= 0 && code === original
+          ? { source: code, ...positionAt(code, fallback) }
+          : {}
     options.diagnostics.push(diagnostic(options.code, message, { file: options.display(importer), ...where }))
   }
-  const namesOf = async (importer: string, specifier: string) => importedNames((await options.sourceOf(importer)).code, specifier).names
+  const namesOf = async (importer: string, specifier: string) =>
+    importedNames((await options.sourceOf(importer)).code, specifier).names
 
   b.onResolve({ filter: /.*/ }, async args => {
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
     if (args.path in options.aliases) {
       // The shim's own import of the real module, and the placeholders' provider.
-      if (args.namespace === 'gs-builtin' || args.namespace === 'gs-missing' || args.path === options.provider) return { path: options.aliases[args.path], external: true }
+      if (args.namespace === 'gs-builtin' || args.namespace === 'gs-missing' || args.path === options.provider)
+        return { path: options.aliases[args.path], external: true }
       const known = builtinExports()[args.path]
-      const lacking = known ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort() : []
+      const lacking = known
+        ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+        : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
       const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
       await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
-      return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-builtin', pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') } }
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-builtin',
+        pluginData: { specifier: args.path, lacking, hasDefault: known!.includes('default') }
+      }
     }
     if (args.path.startsWith('node:')) return { path: args.path, external: true }
-    const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+    const result = await b.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: args.resolveDir,
+      importer: args.importer,
+      pluginData: { probing: true }
+    })
     // An SVG its importer takes as a component (as SVGR gives Next sites) is one.
-    if (result.errors.length === 0 && /\.svg$/i.test(result.path) && usedAsComponent(await options.sourceOf(args.importer), args.path)) return { path: result.path, namespace: 'gs-svg-component' }
+    if (
+      result.errors.length === 0 &&
+      /\.svg$/i.test(result.path) &&
+      usedAsComponent(await options.sourceOf(args.importer), args.path)
+    )
+      return { path: result.path, namespace: 'gs-svg-component' }
     if (result.errors.length === 0) return result
     await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
-    return { path: `${args.path}?from=${options.display(args.importer)}`, namespace: 'gs-missing', pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() } }
+    return {
+      path: `${args.path}?from=${options.display(args.importer)}`,
+      namespace: 'gs-missing',
+      pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() }
+    }
   })
   // A placeholder component that a site's code may also call as a function, with any arguments or
   // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws. Its
@@ -124,13 +158,23 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
     `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName }); return StandIn }`
   ].join('\n')
-  const placeholders = (names: string[]) => names.filter(name => name !== 'default' && IDENTIFIER.test(name)).map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+  const placeholders = (names: string[]) =>
+    names
+      .filter(name => name !== 'default' && IDENTIFIER.test(name))
+      .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
     const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
-    return { contents: [header, `export default __gsMissing(${JSON.stringify(specifier)})`, ...placeholders(names)].join('\n'), loader: 'js' }
+    return {
+      contents: [header, `export default __gsMissing(${JSON.stringify(specifier)})`, ...placeholders(names)].join('\n'),
+      loader: 'js'
+    }
   })
   b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {
-    const { specifier, lacking, hasDefault } = args.pluginData as { specifier: string; lacking: string[]; hasDefault: boolean }
+    const { specifier, lacking, hasDefault } = args.pluginData as {
+      specifier: string
+      lacking: string[]
+      hasDefault: boolean
+    }
     const real = JSON.stringify(specifier)
     const lines = [header, `export * from ${real}`]
     if (hasDefault) lines.push(`export { default } from ${real}`)
@@ -156,7 +200,10 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']
-const withExtensions = (base: string) => [...EXTENSIONS.map(ext => base + ext), ...EXTENSIONS.slice(1, 6).map(ext => join(base, 'index' + ext))]
+const withExtensions = (base: string) => [
+  ...EXTENSIONS.map(ext => base + ext),
+  ...EXTENSIONS.slice(1, 6).map(ext => join(base, 'index' + ext))
+]
 
 /** The folder and its ancestors, nearest first. */
 function ancestors(dir: string): string[] {
@@ -175,7 +222,11 @@ export function absentCandidates(importer: string, specifier: string, siteDir: s
   if (specifier.startsWith('.') || isAbsolute(specifier)) return withExtensions(resolve(from, specifier))
   const configs = ancestors(from).flatMap(dir => [join(dir, 'tsconfig.json'), join(dir, 'jsconfig.json')])
   const alias = /^[@~]\/(.*)$/.exec(specifier)
-  if (alias) return [...configs, ...withExtensions(join(siteDir, alias[1])), ...withExtensions(join(siteDir, 'src', alias[1]))]
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+  if (alias)
+    return [...configs, ...withExtensions(join(siteDir, alias[1])), ...withExtensions(join(siteDir, 'src', alias[1]))]
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
   return [...configs, ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json'))]
 }

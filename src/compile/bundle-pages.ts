@@ -45,7 +45,10 @@ export interface BundleResult {
   absentFiles: Map<string, string[]>
 }
 
-type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }>
+type Outputs = Record<
+  string,
+  { inputs: Record<string, unknown>; imports: { path: string; kind: string; external?: boolean }[] }
+>
 
 /**
  * Local files an output includes, through the shared chunks it imports too: a component used by two
@@ -55,7 +58,9 @@ function localInputs(outputs: Outputs, output: string, seen = new Set<string>())
   if (seen.has(output) || !outputs[output]) return []
   seen.add(output)
   const own = Object.keys(outputs[output].inputs).filter(input => !input.includes(':'))
-  const chunks = outputs[output].imports.filter(i => !i.external && i.kind === 'import-statement').flatMap(i => localInputs(outputs, i.path, seen))
+  const chunks = outputs[output].imports
+    .filter(i => !i.external && i.kind === 'import-statement')
+    .flatMap(i => localInputs(outputs, i.path, seen))
   return [...new Set([...own, ...chunks])].sort()
 }
 
@@ -68,7 +73,10 @@ function localInputs(outputs: Outputs, output: string, seen = new Set<string>())
 export async function bundlePages(options: BundleOptions): Promise<BundleResult> {
   const diagnostics: Diagnostic[] = []
   const assets = new Map<string, Uint8Array>()
-  const aliases: Record<string, string> = { ...builtinAliases(), 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') }
+  const aliases: Record<string, string> = {
+    ...builtinAliases(),
+    'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
+  }
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.
@@ -80,7 +88,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     name: 'guildsite-pages',
     setup(b) {
       b.onResolve({ filter: /^gs-page:/ }, args => ({ path: args.path.slice('gs-page:'.length), namespace: 'gs-page' }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({ contents: pageCode.get(args.path), resolveDir: dirname(args.path), loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({
+        contents: pageCode.get(args.path),
+        resolveDir: dirname(args.path),
+        loader: 'js'
+      }))
       setupAbsentModules(b, {
         aliases,
         provider: 'guildsite/mdx-provider',
@@ -100,13 +112,18 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
           assets.set(path, bytes)
           assetOf.set(source, path)
         },
-        onAbsent: (importer, candidates) => absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
+        onAbsent: (importer, candidates) =>
+          absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
       })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const compiled = await options.compilePartial(args.path, source)
         diagnostics.push(...compiled.diagnostics)
-        return { contents: compiled.code ?? `export default function Broken() { return null }`, resolveDir: dirname(args.path), loader: 'js' }
+        return {
+          contents: compiled.code ?? `export default function Broken() { return null }`,
+          resolveDir: dirname(args.path),
+          loader: 'js'
+        }
       })
     }
   }
@@ -117,7 +134,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   const pageAssets = new Map<string, [string, string][]>()
   const absentFiles = new Map<string, string[]>()
-  if (options.entries.length === 0) return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  if (options.entries.length === 0)
+    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   let result
   try {
     result = await build({
@@ -148,7 +166,12 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         diagnostic('BUNDLE_ERROR', message.text, {
           file: file ? display(file) : undefined,
           // esbuild counts columns in UTF-8 bytes; the code frame counts characters.
-          ...(location && !compiled && { source, line: location.line, column: Buffer.from(location.lineText).subarray(0, location.column).toString().length + 1 })
+          ...(location &&
+            !compiled && {
+              source,
+              line: location.line,
+              column: Buffer.from(location.lineText).subarray(0, location.column).toString().length + 1
+            })
         })
       )
     }
@@ -160,28 +183,50 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
     if (meta) {
-      const inputs = [entry.path, ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))]
+      const inputs = [
+        entry.path,
+        ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))
+      ]
       dependencies.set(entry.path, inputs.slice(1))
       const candidates = inputs.flatMap(input => absent.get(input) ?? [])
       if (candidates.length > 0) absentFiles.set(entry.path, [...new Set(candidates)].sort())
       const files = new Set(inputs.map(display))
-      pageDiagnostics.set(entry.path, diagnostics.filter(d => d.file !== undefined && files.has(d.file)))
-      pageAssets.set(entry.path, inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : [])))
+      pageDiagnostics.set(
+        entry.path,
+        diagnostics.filter(d => d.file !== undefined && files.has(d.file))
+      )
+      pageAssets.set(
+        entry.path,
+        inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : []))
+      )
     }
     try {
       const loaded = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
       // Next's data functions run once, now (page-data.ts); the page renders with their props.
-      const withData = await withPageData(loaded, { display: display(entry.path), source: () => readFile(entry.path, 'utf8'), cwd: options.siteDir })
+      const withData = await withPageData(loaded, {
+        display: display(entry.path),
+        source: () => readFile(entry.path, 'utf8'),
+        cwd: options.siteDir
+      })
       diagnostics.push(...withData.diagnostics)
       modules.set(entry.path, withData.module)
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render.
       const message = error instanceof Error ? error.message : String(error)
-      diagnostics.push(diagnostic('MDX_EVAL', `Page module threw while loading: ${message}`, { file: display(entry.path) }, { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }))
+      diagnostics.push(
+        diagnostic(
+          'MDX_EVAL',
+          `Page module threw while loading: ${message}`,
+          { file: display(entry.path) },
+          { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }
+        )
+      )
     }
   }
   // Components that pages load with `next/dynamic` are loaded before any page renders (deterministic output).
-  const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as { settleDynamicImports?: () => Promise<void> }
+  const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as {
+    settleDynamicImports?: () => Promise<void>
+  }
   await dynamicModule.settleDynamicImports?.()
   return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
 }

@@ -44,7 +44,7 @@ export function tidyReason(reason: string, hasPlace: boolean): { text: string; l
 function deepestPoint(source: string): { line: number; column: number } {
   // The deepest block line is the first one beyond the largest limit that some line exceeds.
   let blocks: DeepPoint | undefined
-  for (let low = 0, high = source.length; low <= high; ) {
+  for (let low = 0, high = source.length; low <= high;) {
     const middle = (low + high) >> 1
     const found = findDeepNesting(source, middle)
     if (found) {
@@ -72,7 +72,12 @@ function deepestPoint(source: string): { line: number; column: number } {
  */
 export function compileError(error: unknown, file: string, source: string): Diagnostic {
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return diagnostic('CONTENT_TOO_DEEP', 'Page is nested too deeply to compile (the parser ran out of stack)', { file, source, ...deepestPoint(source) }, { hint: 'Flatten the nesting of tags, emphasis, lists or block quotes around this place.' })
+    return diagnostic(
+      'CONTENT_TOO_DEEP',
+      'Page is nested too deeply to compile (the parser ran out of stack)',
+      { file, source, ...deepestPoint(source) },
+      { hint: 'Flatten the nesting of tags, emphasis, lists or block quotes around this place.' }
+    )
   }
   const e = (typeof error === 'object' && error !== null ? error : { message: String(error) }) as ThrownMessage
   const isSyntax = e.name === 'VFileMessage' || e.ruleId !== undefined || e.place !== undefined
@@ -81,6 +86,17 @@ export function compileError(error: unknown, file: string, source: string): Diag
   // acorn's own words ("Unexpected token") say more than MDX's wrapper ("Could not parse … with acorn").
   const cause = e.cause?.message ? `: ${e.cause.message.replace(POSITION, '')}` : ''
   const reason = tidyReason((e.reason ?? e.message ?? String(error)).split('\n')[0] + cause, line !== undefined)
-  if (!isSyntax) return diagnostic('INTERNAL', `Could not compile the page: ${reason.text}`, { file }, { hint: 'This is a bug in guildsite: please report it with the page.' })
-  return diagnostic('MDX_SYNTAX', `Could not compile MDX: ${reason.text}`, { file, source, line: line ?? reason.line, column: column ?? reason.column })
+  if (!isSyntax)
+    return diagnostic(
+      'INTERNAL',
+      `Could not compile the page: ${reason.text}`,
+      { file },
+      { hint: 'This is a bug in guildsite: please report it with the page.' }
+    )
+  return diagnostic('MDX_SYNTAX', `Could not compile MDX: ${reason.text}`, {
+    file,
+    source,
+    line: line ?? reason.line,
+    column: column ?? reason.column
+  })
 }

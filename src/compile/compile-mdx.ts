@@ -74,12 +74,20 @@ export interface CompiledMdx {
 }
 
 /** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */
-const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] as const
+const MDX_NODE_TYPES = [
+  'mdxFlowExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'mdxjsEsm'
+] as const
 
 /** Lowercase names the provider maps: JSX written with them stays a plain tag in MDX, not in hast-util-to-jsx-runtime. */
 const PROVIDER_TAGS: ReadonlySet<string> = new Set(Object.keys(BUILTIN_COMPONENTS).filter(name => /^[a-z]/.test(name)))
 
-const ELEMENT_ALIASES: ReadonlyMap<string, string> = new Map(JSX_ELEMENT_ALIASES.map(tag => [tag, jsxElementAlias(tag)]))
+const ELEMENT_ALIASES: ReadonlyMap<string, string> = new Map(
+  JSX_ELEMENT_ALIASES.map(tag => [tag, jsxElementAlias(tag)])
+)
 
 const RULE_CODES: Record<string, DiagnosticCode> = {
   'unknown-component': 'UNKNOWN_COMPONENT',
@@ -95,12 +103,37 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     outputFormat: options.remote ? 'function-body' : 'program',
     providerImportSource: 'guildsite/mdx-provider',
     development: false,
-    remarkPlugins: [remarkUnwrapParens, [remarkFrontmatter, ['yaml']], remarkFrontMatterScope, remarkGfm, ...(options.latex ? [remarkMathKatex] : []), remarkGithubAlerts, remarkHeadingIds, [remarkSearchSections, { codeblocks: options.searchCodeblocks }], [remarkAnalyse, { builtins: options.builtins, folderRoute: options.folderRoute, elementAliases: options.elementAliases ?? ELEMENT_ALIASES, imports: !options.remote }]],
+    remarkPlugins: [
+      remarkUnwrapParens,
+      [remarkFrontmatter, ['yaml']],
+      remarkFrontMatterScope,
+      remarkGfm,
+      ...(options.latex ? [remarkMathKatex] : []),
+      remarkGithubAlerts,
+      remarkHeadingIds,
+      [remarkSearchSections, { codeblocks: options.searchCodeblocks }],
+      [
+        remarkAnalyse,
+        {
+          builtins: options.builtins,
+          folderRoute: options.folderRoute,
+          elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
+          imports: !options.remote
+        }
+      ]
+    ],
     rehypePlugins: [
-      ...(options.format === 'md' ? [[rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const, [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const] : []),
+      ...(options.format === 'md'
+        ? [
+            [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const,
+            [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const
+          ]
+        : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
       rehypeStaticHtml,
-      ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const] : [])
+      ...(options.staticContent && !options.remote
+        ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const]
+        : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
   }
@@ -118,17 +151,32 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
   const braces = deep || options.format !== 'mdx' ? undefined : findDeepBraces(options.source)
   if (deep) {
     const { depth, ...at } = deep
-    diagnostics.push(diagnostic('CONTENT_TOO_DEEP', `Lists and block quotes are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`, { file: options.display, source: options.source, ...at }))
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_TOO_DEEP',
+        `Lists and block quotes are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`,
+        { file: options.display, source: options.source, ...at }
+      )
+    )
   } else if (braces) {
     const { depth, ...at } = braces
-    diagnostics.push(diagnostic('CONTENT_TOO_DEEP', `Braces are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`, { file: options.display, source: options.source, ...at }, { hint: 'Flatten the expression, or move the data into a file the page imports.' }))
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_TOO_DEEP',
+        `Braces are nested ${depth} levels deep here; at most ${MAX_NESTING} are supported`,
+        { file: options.display, source: options.source, ...at },
+        { hint: 'Flatten the expression, or move the data into a file the page imports.' }
+      )
+    )
   } else {
     try {
       // parse → run → stringify by hand rather than `compile()`: unified's `process` calls the
       // compiler from a callback, where a throw escapes every try/catch and kills the process.
       const processor = createProcessor(pipeline(options))
       // markdown-it builds the same mdast ~10× faster for the pages it fully supports; micromark parses the rest.
-      const parsed = (options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)) ?? processor.parse(file)
+      const parsed =
+        (options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)) ??
+        processor.parse(file)
       // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
       const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)
       code = String(processor.stringify(tree, file))
@@ -138,9 +186,20 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
   }
   for (const message of file.messages) {
     const code = RULE_CODES[message.ruleId ?? ''] ?? (message.fatal ? 'MDX_SYNTAX' : 'MDX_EVAL')
-    if (diagnostics.some(d => d.line === message.line && d.code === code && d.message.includes(message.reason))) continue
+    if (diagnostics.some(d => d.line === message.line && d.code === code && d.message.includes(message.reason)))
+      continue
     diagnostics.push(
-      diagnostic(code, message.reason, { file: options.display, source: options.source, line: message.line ?? undefined, column: message.column ?? undefined }, message.fatal ? { severity: 'error' } : {})
+      diagnostic(
+        code,
+        message.reason,
+        {
+          file: options.display,
+          source: options.source,
+          line: message.line ?? undefined,
+          column: message.column ?? undefined
+        },
+        message.fatal ? { severity: 'error' } : {}
+      )
     )
   }
   return {

@@ -6,11 +6,17 @@ export function declaredNames(program: Program): string[] {
   for (const statement of program.body) {
     if (statement.type === 'ImportDeclaration') {
       for (const specifier of statement.specifiers) names.push(specifier.local.name)
-    } else if ((statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') && statement.declaration) {
+    } else if (
+      (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') &&
+      statement.declaration
+    ) {
       const declaration = statement.declaration
       if (declaration.type === 'VariableDeclaration') {
         for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.push(d.id.name)
-      } else if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) {
+      } else if (
+        (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+        declaration.id
+      ) {
         names.push(declaration.id.name)
       }
     }
@@ -42,7 +48,12 @@ export function placeholderProgram(names: string[]): Program {
             {
               type: 'VariableDeclarator' as const,
               id: id(name),
-              init: { type: 'CallExpression' as const, optional: false, callee: id('__gsMissing'), arguments: [{ type: 'Literal' as const, value: name }] }
+              init: {
+                type: 'CallExpression' as const,
+                optional: false,
+                callee: id('__gsMissing'),
+                arguments: [{ type: 'Literal' as const, value: name }]
+              }
             }
           ]
         }
@@ -53,7 +64,11 @@ export function placeholderProgram(names: string[]): Program {
 
 /** `__gsImgN` identifier expression program, for JSX attribute values. */
 export function identifierProgram(name: string): Program {
-  return { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }] }
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]
+  }
 }
 
 /** `import name from 'source'`. */

@@ -44,7 +44,10 @@ export function visitParents(
   let exit: VisitorExit | null | undefined
 
   // Third parameter is an enter visitor or a visitors object, so expect a `test` too.
-  if (typeof enterOrVisitorsOrReverse === 'function' || (enterOrVisitorsOrReverse && typeof enterOrVisitorsOrReverse === 'object')) {
+  if (
+    typeof enterOrVisitorsOrReverse === 'function' ||
+    (enterOrVisitorsOrReverse && typeof enterOrVisitorsOrReverse === 'object')
+  ) {
     check = testOrEnterOrVisitors as Test
     visitors = enterOrVisitorsOrReverse
     if (reverse) preorder = false
@@ -69,11 +72,15 @@ export function visitParents(
       exit = visitors.exit
     } else {
       throw new Error(
-        'Unexpected value `' + visitors.exit + '` for `visitors.exit`, expected visitor (pass a visitor directly if you only want an enter visitor)'
+        'Unexpected value `' +
+          visitors.exit +
+          '` for `visitors.exit`, expected visitor (pass a visitor directly if you only want an enter visitor)'
       )
     }
   } else {
-    throw new Error('Unexpected value `' + visitors + '` for `enter` or `visitors`, expected visitor or object with visitors')
+    throw new Error(
+      'Unexpected value `' + visitors + '` for `enter` or `visitors`, expected visitor or object with visitors'
+    )
   }
 
   const is = convert(check)
@@ -118,7 +125,9 @@ export function visitParents(
       const exitResult = toResult(exit(node, parents, index))
 
       if (exitResult[0] === SKIP) {
-        throw new Error('Unexpected value `' + exitResult[0] + '` from `exit`, expected `CONTINUE`, `EXIT`, index, or nothing')
+        throw new Error(
+          'Unexpected value `' + exitResult[0] + '` from `exit`, expected `CONTINUE`, `EXIT`, index, or nothing'
+        )
       }
 
       // Prefer a result from `exit` over `enter`.

@@ -44,7 +44,8 @@ export function findDeepNesting(source: string, limit = MAX_NESTING): DeepPoint 
     if (rest.trim() === '') continue
     // Indentation after the last `>` (tabs to the next multiple of 4).
     let indent = 0
-    for (let j = line.lastIndexOf('>', i - 1) + 1; j < i; j++) indent = line[j] === '\t' ? indent + 4 - (indent % 4) : indent + 1
+    for (let j = line.lastIndexOf('>', i - 1) + 1; j < i; j++)
+      indent = line[j] === '\t' ? indent + 4 - (indent % 4) : indent + 1
     while (lists.length && lists[lists.length - 1] > indent) lists.pop()
     // Every marker of the line opens a list (`- - - item` is three deep; fuzzing found 3,000 of them
     // on one line taking 13 s), except on a thematic break (`- - -`).

@@ -7,7 +7,8 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 // with empty data. The build never serves such a page from the render cache (build-pages.ts).
 
 /** How long one page's data function may take before the page renders without its data (`GUILDSITE_DATA_TIMEOUT_MS`). */
-export const DATA_TIME_BUDGET_MS = Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) > 0 ? Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) : 10_000
+export const DATA_TIME_BUDGET_MS =
+  Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) > 0 ? Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) : 10_000
 
 export interface PageDataOptions {
   /** The page file, relative to the site folder (for messages). */
@@ -76,22 +77,44 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * Runs the page's `getStaticProps` (when it exports one) and returns its props with the warnings:
  * `{}` when there is none or it fails.
  */
-export async function runStaticProps(module: Record<string, unknown>, options: PageDataOptions): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[] } | undefined> {
+export async function runStaticProps(
+  module: Record<string, unknown>,
+  options: PageDataOptions
+): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[] } | undefined> {
   const getStaticProps = module.getStaticProps
   if (typeof getStaticProps !== 'function') return undefined
   const diagnostics: Diagnostic[] = []
   const source = typeof options.source === 'function' ? await options.source().catch(() => undefined) : options.source
-  const warn = (message: string) => diagnostics.push(diagnostic('PAGE_DATA', message, { file: options.display, ...(source && { source, ...exportAt(source, 'getStaticProps') }) }))
-  const context = { params: options.params ?? {}, locales: undefined, locale: undefined, defaultLocale: undefined, preview: false }
+  const warn = (message: string) =>
+    diagnostics.push(
+      diagnostic('PAGE_DATA', message, {
+        file: options.display,
+        ...(source && { source, ...exportAt(source, 'getStaticProps') })
+      })
+    )
+  const context = {
+    params: options.params ?? {},
+    locales: undefined,
+    locale: undefined,
+    defaultLocale: undefined,
+    preview: false
+  }
   let result: unknown
   try {
-    result = await inFolder(options.cwd, () => withinBudget(() => (getStaticProps as (context: unknown) => unknown)(context), options.timeoutMs ?? DATA_TIME_BUDGET_MS))
+    result = await inFolder(options.cwd, () =>
+      withinBudget(
+        () => (getStaticProps as (context: unknown) => unknown)(context),
+        options.timeoutMs ?? DATA_TIME_BUDGET_MS
+      )
+    )
   } catch (error) {
     warn(`getStaticProps failed at build time (${describe(error)}); the page renders with empty data`)
     return { props: {}, diagnostics }
   }
   if (result === TIMED_OUT) {
-    warn(`getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s (there is no network at build time); the page renders with empty data`)
+    warn(
+      `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s (there is no network at build time); the page renders with empty data`
+    )
     return { props: {}, diagnostics }
   }
   const value = result as { props?: unknown; notFound?: unknown; redirect?: unknown } | undefined
@@ -99,7 +122,10 @@ export async function runStaticProps(module: Record<string, unknown>, options: P
     // Next awaits a props promise too.
     return { props: (await Promise.resolve(value.props)) as Record<string, unknown>, diagnostics }
   }
-  if (value?.notFound || value?.redirect) warn(`getStaticProps returned ${value.notFound ? 'notFound' : 'a redirect'}, which a static site cannot serve; the page renders with empty data`)
+  if (value?.notFound || value?.redirect)
+    warn(
+      `getStaticProps returned ${value.notFound ? 'notFound' : 'a redirect'}, which a static site cannot serve; the page renders with empty data`
+    )
   else warn('getStaticProps returned no props object; the page renders with empty data')
   return { props: {}, diagnostics }
 }
@@ -108,7 +134,10 @@ export async function runStaticProps(module: Record<string, unknown>, options: P
  * The page module with its data in place: the default export renders inside the data context and
  * receives the props, as a Next.js page does. Unchanged when the page has no `getStaticProps`.
  */
-export async function withPageData(module: Record<string, unknown>, options: PageDataOptions): Promise<{ module: Record<string, unknown>; diagnostics: Diagnostic[] }> {
+export async function withPageData(
+  module: Record<string, unknown>,
+  options: PageDataOptions
+): Promise<{ module: Record<string, unknown>; diagnostics: Diagnostic[] }> {
   if (typeof module.getStaticPaths === 'function' && !options.run) return { module, diagnostics: [] }
   const data = await runStaticProps(module, options)
   if (!data && !options.params) return { module, diagnostics: [] }
@@ -122,5 +151,8 @@ export async function withPageData(module: Record<string, unknown>, options: Pag
   }
   // The table of contents and title of MDX compiled by buildDynamicMDX, for the page around it (render-site.tsx).
   const dynamic = (props.__nextra_dynamic_opts ?? undefined) as { headings?: unknown; title?: unknown } | undefined
-  return { module: { ...module, default: PageWithData, ...(dynamic && { [DYNAMIC_OPTS]: dynamic }) }, diagnostics: data?.diagnostics ?? [] }
+  return {
+    module: { ...module, default: PageWithData, ...(dynamic && { [DYNAMIC_OPTS]: dynamic }) },
+    diagnostics: data?.diagnostics ?? []
+  }
 }

@@ -47,15 +47,21 @@ function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
       if (jsx.name && /^[a-z]/.test(jsx.name) && !jsx.name.includes('.') && providerTags.has(jsx.name)) return false
       for (const attribute of jsx.attributes) {
         if (attribute.type !== 'mdxJsxAttribute') return false
-        if (attribute.value && typeof attribute.value === 'object' && !isLiteralExpression(attribute.value)) return false
+        if (attribute.value && typeof attribute.value === 'object' && !isLiteralExpression(attribute.value))
+          return false
       }
       break
     }
   }
-  return !('children' in node) || !node.children || (node.children as AnyNode[]).every(child => isStatic(child, providerTags))
+  return (
+    !('children' in node) ||
+    !node.children ||
+    (node.children as AnyNode[]).every(child => isStatic(child, providerTags))
+  )
 }
 
-const programOf = (node: unknown) => (node as { data?: { estree?: { body: { type: string; expression?: unknown }[] } } }).data?.estree
+const programOf = (node: unknown) =>
+  (node as { data?: { estree?: { body: { type: string; expression?: unknown }[] } } }).data?.estree
 
 function isEmptyProgram(node: unknown): boolean {
   const program = programOf(node)
@@ -78,6 +84,10 @@ function isLiteralExpression(value: unknown): boolean {
 function withoutPositions(node: AnyNode): AnyNode {
   const { position: _position, ...rest } = node as AnyNode & { position?: unknown }
   if (!('children' in rest) || !Array.isArray(rest.children)) return rest
-  const children = (rest.children as AnyNode[]).filter(child => !((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && isEmptyProgram(child))).map(withoutPositions)
+  const children = (rest.children as AnyNode[])
+    .filter(
+      child => !((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && isEmptyProgram(child))
+    )
+    .map(withoutPositions)
   return { ...rest, children } as AnyNode
 }

@@ -7,7 +7,10 @@ import { SKIP, visit } from 'unist-util-visit'
 const isStaticBlock = (node: Element) => {
   const className = node.properties.className
   const classes = Array.isArray(className) ? className : []
-  return (node.tagName === 'figure' && classes.includes('gs-code')) || (node.tagName === 'div' && classes.includes('gs-tabs'))
+  return (
+    (node.tagName === 'figure' && classes.includes('gs-code')) ||
+    (node.tagName === 'div' && classes.includes('gs-tabs'))
+  )
 }
 
 /**

@@ -68,8 +68,12 @@ function hasSourceChild(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
 }
 const LINK_ATTRIBUTES = new Set(['href'])
 
-const isJsx = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
-const where = (node: { position?: { start: { line: number; column: number } } }) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
+const isJsx = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+const where = (node: { position?: { start: { line: number; column: number } } }) => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1
+})
 
 function exportedNames(program: Program): string[] {
   const names: string[] = []
@@ -77,7 +81,8 @@ function exportedNames(program: Program): string[] {
     if (s.type !== 'ExportNamedDeclaration') continue
     for (const spec of s.specifiers) if (spec.exported.type === 'Identifier') names.push(spec.exported.name)
     if (s.declaration?.type === 'FunctionDeclaration' && s.declaration.id) names.push(s.declaration.id.name)
-    if (s.declaration?.type === 'VariableDeclaration') for (const d of s.declaration.declarations) if (d.id.type === 'Identifier') names.push(d.id.name)
+    if (s.declaration?.type === 'VariableDeclaration')
+      for (const d of s.declaration.declarations) if (d.id.type === 'Identifier') names.push(d.id.name)
   }
   return names
 }
@@ -102,7 +107,13 @@ function imageReferencesToImages(tree: Root): Set<Definition> {
   visit(tree, 'imageReference', (node: ImageReference, index, parent) => {
     const definition = definitions.get(node.identifier)
     if (!definition || !parent || index === undefined) return
-    const image: Image = { type: 'image', url: definition.url, title: definition.title, alt: node.alt, position: node.position }
+    const image: Image = {
+      type: 'image',
+      url: definition.url,
+      title: definition.title,
+      alt: node.alt,
+      position: node.position
+    }
     parent.children[index] = image as unknown as RootContent & typeof node
     if (!linked.has(node.identifier)) imageOnly.add(definition)
   })
@@ -129,14 +140,42 @@ export function remarkAnalyse(options: AnalyseOptions) {
         const program = esm.data?.estree
         if (!program) return
         for (const name of exportedNames(program)) {
-          if (NEXT_ONLY.has(name)) file.message(`Next.js-only export "${name}" is ignored`, { place: esm.position, ruleId: 'next-only-export', source: 'guildsite' })
+          if (NEXT_ONLY.has(name))
+            file.message(`Next.js-only export "${name}" is ignored`, {
+              place: esm.position,
+              ruleId: 'next-only-export',
+              source: 'guildsite'
+            })
         }
-        program.body = program.body.filter(s => !(s.type === 'ExportNamedDeclaration' && exportedNames({ ...program, body: [s] }).some(n => NEXT_ONLY.has(n))))
+        program.body = program.body.filter(
+          s =>
+            !(
+              s.type === 'ExportNamedDeclaration' &&
+              exportedNames({ ...program, body: [s] }).some(n => NEXT_ONLY.has(n))
+            )
+        )
         for (const name of declaredNames(program)) declared.add(name)
         for (const s of program.body) {
-          if ((s.type === 'ImportDeclaration' || s.type === 'ExportNamedDeclaration' || s.type === 'ExportAllDeclaration') && s.source && typeof s.source.value === 'string') {
+          if (
+            (s.type === 'ImportDeclaration' ||
+              s.type === 'ExportNamedDeclaration' ||
+              s.type === 'ExportAllDeclaration') &&
+            s.source &&
+            typeof s.source.value === 'string'
+          ) {
             const line = (esm.position?.start.line ?? 1) + ((s.loc?.start.line ?? 1) - (program.loc?.start.line ?? 1))
-            const names = s.type === 'ImportDeclaration' ? s.specifiers.map(sp => (sp.type === 'ImportSpecifier' && sp.imported.type === 'Identifier' ? sp.imported.name : sp.type === 'ImportDefaultSpecifier' ? 'default' : '*')) : s.type === 'ExportNamedDeclaration' ? s.specifiers.map(sp => (sp.local.type === 'Identifier' ? sp.local.name : 'default')) : ['*']
+            const names =
+              s.type === 'ImportDeclaration'
+                ? s.specifiers.map(sp =>
+                    sp.type === 'ImportSpecifier' && sp.imported.type === 'Identifier'
+                      ? sp.imported.name
+                      : sp.type === 'ImportDefaultSpecifier'
+                        ? 'default'
+                        : '*'
+                  )
+                : s.type === 'ExportNamedDeclaration'
+                  ? s.specifiers.map(sp => (sp.local.type === 'Identifier' ? sp.local.name : 'default'))
+                  : ['*']
             imports.push({ source: s.source.value, names, line: s.loc ? line : where(esm).line, column: 1 })
           }
         }
@@ -153,12 +192,22 @@ export function remarkAnalyse(options: AnalyseOptions) {
         const attributes = node.attributes.filter(a => a.type === 'mdxJsxAttribute')
         for (const attribute of attributes) {
           if (LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-            if (options.folderRoute !== undefined) attribute.value = resolveRelativeLink(attribute.value, options.folderRoute)
+            if (options.folderRoute !== undefined)
+              attribute.value = resolveRelativeLink(attribute.value, options.folderRoute)
             links.push({ url: attribute.value, ...where(node) })
           }
         }
-        if (MEDIA.has(node.name) && !attributes.some(a => a.name === 'src') && !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute') && !(VIDEO.has(node.name) && hasSourceChild(node))) {
-          file.message('Must provide `src` prop', { place: node.position, ruleId: 'media-src-missing', source: 'guildsite' }).fatal = true
+        if (
+          MEDIA.has(node.name) &&
+          !attributes.some(a => a.name === 'src') &&
+          !node.attributes.some(a => a.type === 'mdxJsxExpressionAttribute') &&
+          !(VIDEO.has(node.name) && hasSourceChild(node))
+        ) {
+          file.message('Must provide `src` prop', {
+            place: node.position,
+            ruleId: 'media-src-missing',
+            source: 'guildsite'
+          }).fatal = true
         }
         const alias = options.elementAliases?.get(node.name)
         if (alias) node.name = alias
@@ -178,7 +227,11 @@ export function remarkAnalyse(options: AnalyseOptions) {
         type: 'mdxJsxTextElement',
         name: 'img',
         attributes: [
-          { type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: identifierProgram(name) } } },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'src',
+            value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: identifierProgram(name) } }
+          },
           { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
           ...(node.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }] : [])
         ],
@@ -188,12 +241,21 @@ export function remarkAnalyse(options: AnalyseOptions) {
       parent.children[index] = img as unknown as RootContent & typeof node
     })
 
-    const missing = options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    const missing =
+      options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
     for (const [name, at] of missing) {
-      file.message(`Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`, { place: at, ruleId: 'unknown-component', source: 'guildsite' })
+      file.message(
+        `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
+        { place: at, ruleId: 'unknown-component', source: 'guildsite' }
+      )
     }
     const injected: MdxjsEsm[] = [...images]
-    if (missing.length) injected.push({ type: 'mdxjsEsm', value: '', data: { estree: placeholderProgram(missing.map(([name]) => name)) } })
+    if (missing.length)
+      injected.push({
+        type: 'mdxjsEsm',
+        value: '',
+        data: { estree: placeholderProgram(missing.map(([name]) => name)) }
+      })
     tree.children.unshift(...injected)
 
     file.data.links = links

@@ -20,7 +20,9 @@ function frontMatterOf(tree: Root): Record<string, unknown> {
   const node = tree.children[0]
   if (!node || node.type !== 'yaml') return {}
   try {
-    const value = (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(node.value) as unknown
+    const value = (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parse(
+      node.value
+    ) as unknown
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   } catch {
     return {}
@@ -71,8 +73,10 @@ export function remarkFrontMatterScope() {
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         for (const attribute of (node as MdxJsxFlowElement).attributes) {
-          if (attribute.value && typeof attribute.value === 'object' && mentionsFrontMatter(programOf(attribute.value))) mentioned = true
-          if (attribute.type === 'mdxJsxExpressionAttribute' && mentionsFrontMatter(programOf(attribute))) mentioned = true
+          if (attribute.value && typeof attribute.value === 'object' && mentionsFrontMatter(programOf(attribute.value)))
+            mentioned = true
+          if (attribute.type === 'mdxJsxExpressionAttribute' && mentionsFrontMatter(programOf(attribute)))
+            mentioned = true
         }
       }
     })
@@ -124,7 +128,8 @@ export function remarkFrontMatterScope() {
             if (mentionsFrontMatter(programOf(attribute))) remaining = true
             continue
           }
-          const program = attribute.value && typeof attribute.value === 'object' ? programOf(attribute.value) : undefined
+          const program =
+            attribute.value && typeof attribute.value === 'object' ? programOf(attribute.value) : undefined
           if (!mentionsFrontMatter(program)) continue
           try {
             const value = readValue(program, scope)
@@ -155,7 +160,11 @@ function mergeTexts(parent: { children: RootContent[] }): void {
   for (const child of parent.children) {
     const last = children.at(-1)
     if (last?.type === 'text' && child.type === 'text') {
-      children[children.length - 1] = { type: 'text', value: last.value + child.value, ...(last.position && child.position && { position: { start: last.position.start, end: child.position.end } }) }
+      children[children.length - 1] = {
+        type: 'text',
+        value: last.value + child.value,
+        ...(last.position && child.position && { position: { start: last.position.start, end: child.position.end } })
+      }
     } else children.push(child)
   }
   parent.children = children

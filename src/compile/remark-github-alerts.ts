@@ -3,7 +3,13 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import { visit } from 'unist-util-visit'
 
 /** GitHub alert kinds → Callout types (NOTE→info, TIP→default, IMPORTANT→important, WARNING→warning, CAUTION→error). */
-export const ALERT_TYPES: Record<string, string> = { NOTE: 'info', TIP: 'default', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'error' }
+export const ALERT_TYPES: Record<string, string> = {
+  NOTE: 'info',
+  TIP: 'default',
+  IMPORTANT: 'important',
+  WARNING: 'warning',
+  CAUTION: 'error'
+}
 
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(\n|$)/i
 

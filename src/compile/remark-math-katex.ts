@@ -20,7 +20,13 @@ export function remarkMathKatex(this: Processor): (tree: Root, file: VFile) => v
   return (tree, file) => {
     let found = false
     visit(tree, ['math', 'inlineMath', 'code'], node => {
-      const math = node as unknown as { type: 'math' | 'inlineMath' | 'code'; lang?: string | null; value: string; position?: { start: { line: number; column: number } }; data?: Record<string, unknown> }
+      const math = node as unknown as {
+        type: 'math' | 'inlineMath' | 'code'
+        lang?: string | null
+        value: string
+        position?: { start: { line: number; column: number } }
+        data?: Record<string, unknown>
+      }
       if (math.type === 'code' && math.lang !== 'math') return
       // (A ```math fence is display math, as rehype-katex reads it.)
       if (math.type === 'code') Object.assign(math, { type: 'math', lang: undefined, meta: undefined })
@@ -34,9 +40,17 @@ export function remarkMathKatex(this: Processor): (tree: Root, file: VFile) => v
         html = katex.renderToString(math.value, { displayMode, throwOnError: false, output: 'htmlAndMathml' })
       }
       const children = fromHtmlIsomorphic(html, { fragment: true }).children as ElementContent[]
-      math.data = { hName: displayMode ? 'div' : 'span', hProperties: { className: displayMode ? ['gs-math', 'gs-math-display'] : ['gs-math'] }, hChildren: children }
+      math.data = {
+        hName: displayMode ? 'div' : 'span',
+        hProperties: { className: displayMode ? ['gs-math', 'gs-math-display'] : ['gs-math'] },
+        hChildren: children
+      }
       found = true
     })
-    if (found) tree.children.unshift({ type: 'gsKatexStyles', data: { hName: 'link', hProperties: { rel: ['stylesheet'], href: katexCssUrl(katex.version) } } } as never)
+    if (found)
+      tree.children.unshift({
+        type: 'gsKatexStyles',
+        data: { hName: 'link', hProperties: { rel: ['stylesheet'], href: katexCssUrl(katex.version) } }
+      } as never)
   }
 }

@@ -20,7 +20,10 @@ const SKIP = new Set(['yaml', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'definiti
 function plainText(node: RootContent, codeblocks: boolean): string {
   if (SKIP.has(node.type)) return ''
   if (node.type === 'code') return codeblocks ? node.value : ''
-  if ('children' in node) return (node.children as RootContent[]).map(child => plainText(child, codeblocks)).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ')
+  if ('children' in node)
+    return (node.children as RootContent[])
+      .map(child => plainText(child, codeblocks))
+      .join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ')
   if (node.type === 'mdxTextExpression') return ''
   return toString(node)
 }
@@ -48,7 +51,11 @@ export function remarkSearchSections(options: { codeblocks?: boolean } = {}) {
           const id = (heading.data?.hProperties as { id?: string } | undefined)?.id ?? ''
           current = { anchor: id, heading: text, depth: heading.depth, parents: stack.map(s => s.text), content: '' }
           stack.push({ depth: heading.depth, text })
-        } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'blockquote') && 'children' in node && node.children.some(c => c.type === 'heading')) {
+        } else if (
+          (node.type === 'mdxJsxFlowElement' || node.type === 'blockquote') &&
+          'children' in node &&
+          node.children.some(c => c.type === 'heading')
+        ) {
           walk(node.children as RootContent[]) // <Steps> and friends hold headings
         } else {
           current.content += ' ' + plainText(node, Boolean(options.codeblocks))

@@ -31,11 +31,20 @@ export function remarkUnwrapParens() {
   return (tree: Root) => {
     const stack: unknown[] = [tree]
     while (stack.length) {
-      const node = stack.pop() as { data?: { estree?: unknown }; attributes?: unknown[]; value?: unknown; children?: unknown[] }
+      const node = stack.pop() as {
+        data?: { estree?: unknown }
+        attributes?: unknown[]
+        value?: unknown
+        children?: unknown[]
+      }
       if (node.data?.estree) unwrapParens(node.data.estree)
-      for (const attribute of (node.attributes ?? []) as { data?: { estree?: unknown }; value?: { data?: { estree?: unknown } } }[]) {
+      for (const attribute of (node.attributes ?? []) as {
+        data?: { estree?: unknown }
+        value?: { data?: { estree?: unknown } }
+      }[]) {
         if (attribute.data?.estree) unwrapParens(attribute.data.estree)
-        if (typeof attribute.value === 'object' && attribute.value?.data?.estree) unwrapParens(attribute.value.data.estree)
+        if (typeof attribute.value === 'object' && attribute.value?.data?.estree)
+          unwrapParens(attribute.value.data.estree)
       }
       if (Array.isArray(node.children)) stack.push(...node.children)
     }

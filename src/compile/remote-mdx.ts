@@ -12,7 +12,12 @@ export interface RemoteCompileOptions {
 }
 
 /** What Nextra 3's `compileMdx` returns; the object is also the code (Nextra 4 returns the string alone). */
-export type CompiledRemoteMdx = string & { result: string; frontMatter: Record<string, unknown>; title?: string; headings: { id: string; value: string; depth: number }[] }
+export type CompiledRemoteMdx = string & {
+  result: string
+  frontMatter: Record<string, unknown>
+  title?: string
+  headings: { id: string; value: string; depth: number }[]
+}
 
 let builtins: ReadonlySet<string> | undefined
 
@@ -51,20 +56,44 @@ export async function compileMdx(source: string, options: RemoteCompileOptions =
   if (result.code === undefined && requested !== 'mdx') result = await compileToFunctionBody(text, 'md')
   if (result.code === undefined) {
     const error = result.diagnostics.find(d => d.severity === 'error')
-    throw new Error(`compileMdx: ${error ? `${error.message} (line ${error.line ?? '?'})` : 'the MDX does not compile'}`)
+    throw new Error(
+      `compileMdx: ${error ? `${error.message} (line ${error.line ?? '?'})` : 'the MDX does not compile'}`
+    )
   }
   const frontMatter = frontMatterOf(text)
   const headings = result.toc.map(({ id, value, depth }) => ({ id, value, depth }))
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : headings.find(h => h.depth === 1)?.value
   // A String object: Nextra 4 code passes it on as the compiled source, Nextra 3 code reads `.result`.
-  return Object.assign(new String(result.code), { result: result.code, frontMatter, headings, ...(title !== undefined && { title }) }) as unknown as CompiledRemoteMdx
+  return Object.assign(new String(result.code), {
+    result: result.code,
+    frontMatter,
+    headings,
+    ...(title !== undefined && { title })
+  }) as unknown as CompiledRemoteMdx
 }
 
 /** Nextra 2/3's `buildDynamicMDX`: the page props `RemoteContent` reads. */
-export async function buildDynamicMDX(content: string, options?: RemoteCompileOptions): Promise<{ __nextra_dynamic_mdx: string; __nextra_dynamic_opts: { frontMatter: Record<string, unknown>; headings: CompiledRemoteMdx['headings']; title?: string } }> {
+export async function buildDynamicMDX(
+  content: string,
+  options?: RemoteCompileOptions
+): Promise<{
+  __nextra_dynamic_mdx: string
+  __nextra_dynamic_opts: {
+    frontMatter: Record<string, unknown>
+    headings: CompiledRemoteMdx['headings']
+    title?: string
+  }
+}> {
   const compiled = await compileMdx(content, options)
   // (Nextra 2 gives the headings too: the page's table of contents lists them.)
-  return { __nextra_dynamic_mdx: compiled.result, __nextra_dynamic_opts: { frontMatter: compiled.frontMatter, headings: compiled.headings, ...(compiled.title !== undefined && { title: compiled.title }) } }
+  return {
+    __nextra_dynamic_mdx: compiled.result,
+    __nextra_dynamic_opts: {
+      frontMatter: compiled.frontMatter,
+      headings: compiled.headings,
+      ...(compiled.title !== undefined && { title: compiled.title })
+    }
+  }
 }
 
 /** Nextra 2/3's `buildDynamicMeta`: guildsite's navigation comes from the page map, so nothing to add. */

@@ -25,8 +25,13 @@ export function staticValue(node: EstreeNode, scope?: Record<string, unknown>): 
     case 'ObjectExpression': {
       const value: Record<string, unknown> = {}
       for (const property of node.properties) {
-        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) throw new NotStatic()
-        const key = property.computed ? staticValue(property.key, scope) : property.key.type === 'Identifier' ? property.key.name : staticValue(property.key, scope)
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand)
+          throw new NotStatic()
+        const key = property.computed
+          ? staticValue(property.key, scope)
+          : property.key.type === 'Identifier'
+            ? property.key.name
+            : staticValue(property.key, scope)
         if (typeof key !== 'string' && typeof key !== 'number') throw new NotStatic()
         if (key === '__proto__') throw new NotStatic()
         value[key] = staticValue(property.value, scope)
@@ -46,7 +51,11 @@ export function staticValue(node: EstreeNode, scope?: Record<string, unknown>): 
     case 'MemberExpression': {
       if (!scope || node.object.type === 'Super') throw new NotStatic()
       const object = staticValue(node.object, scope) as Record<string, unknown> | undefined
-      const key = node.computed ? staticValue(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : undefined
+      const key = node.computed
+        ? staticValue(node.property, scope)
+        : node.property.type === 'Identifier'
+          ? node.property.name
+          : undefined
       if (object == null || (typeof key !== 'string' && typeof key !== 'number')) throw new NotStatic()
       return object[key]
     }

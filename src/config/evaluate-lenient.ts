@@ -28,7 +28,9 @@ export interface LenientOptions {
   installed?: boolean
 }
 
-export type LenientResult = { value: unknown; absent: string[] } | { error: { message: string; line?: number; column?: number }; absent: string[] }
+export type LenientResult =
+  | { value: unknown; absent: string[] }
+  | { error: { message: string; line?: number; column?: number }; absent: string[] }
 
 /** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
 export const STAND_IN_SOURCE = `
@@ -69,7 +71,8 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|
 /** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
 function standInModule(names: Iterable<string>): string {
   const lines = [`import { __gsStandIn } from 'gs-stand-in'`, `const standIn = __gsStandIn()`, `export default standIn`]
-  for (const name of names) if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = standIn`)
+  for (const name of names)
+    if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = standIn`)
   return lines.join('\n')
 }
 
@@ -77,13 +80,20 @@ function standInModule(names: Iterable<string>): string {
 export function namesImported(source: string, specifier: string): Set<string> {
   const names = new Set<string>()
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const re = new RegExp(`\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  const re = new RegExp(
+    `\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`,
+    'g'
+  )
   for (const match of source.matchAll(re)) {
     const clause = match[2].trim()
     const braces = /\{([^}]*)\}/.exec(clause)
     if (braces) {
       for (const part of braces[1].split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim()
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim()
         if (name) names.add(name)
       }
     }
@@ -97,7 +107,11 @@ async function namesFrom(importer: string | undefined, specifier: string): Promi
   return namesImported(importer ? await readFile(importer, 'utf8').catch(() => '') : '', specifier)
 }
 
-export async function evaluateLenient(file: string, siteDir: string, options: LenientOptions = {}): Promise<LenientResult> {
+export async function evaluateLenient(
+  file: string,
+  siteDir: string,
+  options: LenientOptions = {}
+): Promise<LenientResult> {
   const stubs = options.stubs ?? {}
   const aliases = builtinAliases()
   const absent = new Set<string>()
@@ -107,11 +121,20 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
       b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
-        if (args.path in stubs) return { path: args.path, namespace: 'gs-stub', pluginData: { importer: args.importer } }
-        if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom')) return args.path in aliases ? { path: aliases[args.path], external: true } : { path: args.path, external: true }
+        if (args.path in stubs)
+          return { path: args.path, namespace: 'gs-stub', pluginData: { importer: args.importer } }
+        if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom'))
+          return args.path in aliases
+            ? { path: aliases[args.path], external: true }
+            : { path: args.path, external: true }
         if (args.path.startsWith('node:')) return { path: args.path, external: true }
         if (ASSET.test(args.path)) return { path: args.path, namespace: 'gs-asset' }
-        const result = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+        const result = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { probing: true }
+        })
         // A bare import the site's tsconfig/jsconfig paths map to its own files (`@/lib/x`) is always used; a package only when allowed.
         const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
         if (BARE.test(args.path) && !options.installed && !ownFile) {
@@ -127,11 +150,26 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
         return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({ contents: stubs[args.path](await namesFrom(args.pluginData?.importer, args.path)), loader: 'tsx', resolveDir: siteDir }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({ contents: options.fallbacks![args.path](await namesFrom(args.pluginData?.importer, args.path)), loader: 'js', resolveDir: siteDir }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({ contents: `export default ${JSON.stringify(args.path)}`, loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({
+        contents: stubs[args.path](await namesFrom(args.pluginData?.importer, args.path)),
+        loader: 'tsx',
+        resolveDir: siteDir
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({
+        contents: options.fallbacks![args.path](await namesFrom(args.pluginData?.importer, args.path)),
+        loader: 'js',
+        resolveDir: siteDir
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({
+        contents: `export default ${JSON.stringify(args.path)}`,
+        loader: 'js'
+      }))
       b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
-        return { contents: standInModule(await namesFrom(args.pluginData?.importer, args.path)), loader: 'js', resolveDir: siteDir }
+        return {
+          contents: standInModule(await namesFrom(args.pluginData?.importer, args.path)),
+          loader: 'js',
+          resolveDir: siteDir
+        }
       })
     }
   }
@@ -155,7 +193,14 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
     code = result.outputFiles[0].text
   } catch (error) {
     const first: Message | undefined = ((error as { errors?: Message[] }).errors ?? [])[0]
-    return { error: { message: first?.text ?? String(error), line: first?.location?.line, column: first?.location ? first.location.column + 1 : undefined }, absent: [...absent] }
+    return {
+      error: {
+        message: first?.text ?? String(error),
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined
+      },
+      absent: [...absent]
+    }
   }
   const dir = join(tmpdir(), `guildsite-site-config-${randomUUID()}`)
   await mkdir(dir, { recursive: true })
@@ -165,7 +210,10 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
     const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
     let value = unwrap(namespace.default)
     // A Next config may be a function of the phase (and may be async).
-    if (options.callDefault && typeof value === 'function' && !isStandIn(value)) value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', { defaultConfig: {} })
+    if (options.callDefault && typeof value === 'function' && !isStandIn(value))
+      value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {
+        defaultConfig: {}
+      })
     return { value: unwrap(await value), absent: [...absent] }
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) }, absent: [...absent] }
@@ -177,7 +225,9 @@ export async function evaluateLenient(file: string, siteDir: string, options: Le
 /** A stand-in that was given an object (`withPlugin(config)`) stands for that object. */
 function unwrap(value: unknown): unknown {
   if (!isStandIn(value)) return value
-  const held = Object.fromEntries(Object.keys(value as object).map(key => [key, (value as Record<string, unknown>)[key]]))
+  const held = Object.fromEntries(
+    Object.keys(value as object).map(key => [key, (value as Record<string, unknown>)[key]])
+  )
   return Object.keys(held).length ? held : value
 }
 

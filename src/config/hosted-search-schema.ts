@@ -35,7 +35,10 @@ export const algoliaSchema = z.strictObject({
    * Hosts used for every call, reads and writes, instead of Algolia's own: a self-hosted proxy or a
    * test stand-in. @example ['http://127.0.0.1:8080']
    */
-  hosts: z.array(hostUrl('search.algolia.hosts[]')).min(1, { error: 'search.algolia.hosts needs at least one URL (or leave it out)' }).optional(),
+  hosts: z
+    .array(hostUrl('search.algolia.hosts[]'))
+    .min(1, { error: 'search.algolia.hosts needs at least one URL (or leave it out)' })
+    .optional(),
   /** The docs modal searches through this proxy (a proxy under the provider's site). @example 'https://www.the-guild.dev/api/algolia' */
   proxyHost: hostUrl('search.algolia.proxyHost').optional(),
   /**

@@ -4,14 +4,25 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { evaluateModules } from '../content/evaluate-modules.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { commentsOrigin, DEFAULT_COMMENTS_HOST } from '../../templates/components/comments-settings.js'
-import { PRODUCT_DATA, isProductKey, productDisplayName, type ProductData } from '../../templates/catalogue/product-data.js'
+import {
+  PRODUCT_DATA,
+  isProductKey,
+  productDisplayName,
+  type ProductData
+} from '../../templates/catalogue/product-data.js'
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
 import { isWebsiteFolder, readWebsiteFolder } from './website-folder.js'
 import type { WebsiteNote } from './website-options.js'
 import { withHostedEnv } from '../search/hosted-settings.js'
 
-export const CONFIG_FILES = ['guildsite.config.ts', 'guildsite.config.mts', 'guildsite.config.js', 'guildsite.config.mjs', 'guildsite.config.json']
+export const CONFIG_FILES = [
+  'guildsite.config.ts',
+  'guildsite.config.mts',
+  'guildsite.config.js',
+  'guildsite.config.mjs',
+  'guildsite.config.json'
+]
 
 /** The validated configuration plus the absolute folders it resolves to. */
 export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBase'> {
@@ -40,13 +51,17 @@ export interface LoadConfigOptions {
   basePath?: string
 }
 
-export type ConfigResult = { config: SiteConfig; diagnostics: Diagnostic[] } | { config?: undefined; diagnostics: Diagnostic[] }
+export type ConfigResult =
+  { config: SiteConfig; diagnostics: Diagnostic[] } | { config?: undefined; diagnostics: Diagnostic[] }
 
 function findConfigFile(siteDir: string): string | undefined {
   return CONFIG_FILES.map(name => join(siteDir, name)).find(file => existsSync(file))
 }
 
-async function readRawConfig(file: string, siteDir: string): Promise<{ value?: unknown; source: string; diagnostics: Diagnostic[] }> {
+async function readRawConfig(
+  file: string,
+  siteDir: string
+): Promise<{ value?: unknown; source: string; diagnostics: Diagnostic[] }> {
   const display = relative(siteDir, file) || basename(file)
   const source = await readFile(file, 'utf8')
   if (file.endsWith('.json')) {
@@ -56,7 +71,16 @@ async function readRawConfig(file: string, siteDir: string): Promise<{ value?: u
       const text = (error as Error).message
       const at = /position (\d+)/.exec(text)
       const position = at ? positionAt(source, Number(at[1])) : { line: 1, column: 1 }
-      return { source, diagnostics: [diagnostic('CONFIG_SYNTAX', `Config is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, { file: display, source, ...position })] }
+      return {
+        source,
+        diagnostics: [
+          diagnostic('CONFIG_SYNTAX', `Config is not valid JSON: ${text.replace(/ in JSON at position \d+.*$/, '')}`, {
+            file: display,
+            source,
+            ...position
+          })
+        ]
+      }
     }
   }
   const { modules, failures } = await evaluateModules([file], dirname(file))
@@ -64,27 +88,46 @@ async function readRawConfig(file: string, siteDir: string): Promise<{ value?: u
     return {
       source,
       diagnostics: failures.map(f =>
-        diagnostic(f.phase === 'build' ? 'CONFIG_SYNTAX' : 'CONFIG_LOAD', f.phase === 'build' ? `Config could not be compiled: ${f.message}` : `Config threw while loading: ${f.message}`, {
-          file: f.file ? relative(siteDir, f.file) : display,
-          source: f.file === file || !f.file ? source : undefined,
-          line: f.line,
-          column: f.column
-        })
+        diagnostic(
+          f.phase === 'build' ? 'CONFIG_SYNTAX' : 'CONFIG_LOAD',
+          f.phase === 'build'
+            ? `Config could not be compiled: ${f.message}`
+            : `Config threw while loading: ${f.message}`,
+          {
+            file: f.file ? relative(siteDir, f.file) : display,
+            source: f.file === file || !f.file ? source : undefined,
+            line: f.line,
+            column: f.column
+          }
+        )
       )
     }
   }
   const namespace = modules.get(file) ?? {}
   if (!('default' in namespace)) {
-    return { source, diagnostics: [diagnostic('CONFIG_INVALID', 'Config has no default export', { file: display, source, line: 1, column: 1 }, { hint: 'Write `export default defineConfig({ … })`.' })] }
+    return {
+      source,
+      diagnostics: [
+        diagnostic(
+          'CONFIG_INVALID',
+          'Config has no default export',
+          { file: display, source, line: 1, column: 1 },
+          { hint: 'Write `export default defineConfig({ … })`.' }
+        )
+      ]
+    }
   }
   return { value: namespace.default, source, diagnostics: [] }
 }
 
 /** What to do about the SPEC §8 messages, which say only what is wrong. */
 const HINTS: Record<string, string> = {
-  'Missing required "siteName" property': 'Add "siteName": a product key such as "YOGA" (its name, logo and colour), or the site\'s own name.',
-  'Missing required "docsRepositoryBase" property': 'Add "docsRepositoryBase": the GitHub URL of the docs folder, e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".',
-  'Invalid docs repository': '"docsRepositoryBase" must start with "https://github.com/", e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".'
+  'Missing required "siteName" property':
+    'Add "siteName": a product key such as "YOGA" (its name, logo and colour), or the site\'s own name.',
+  'Missing required "docsRepositoryBase" property':
+    'Add "docsRepositoryBase": the GitHub URL of the docs folder, e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".',
+  'Invalid docs repository':
+    '"docsRepositoryBase" must start with "https://github.com/", e.g. "https://github.com/dotansimha/graphql-yoga/tree/main/website".'
 }
 
 /** A top-level key the unknown one was probably meant to be (`sitename` → `siteName`). */
@@ -102,12 +145,30 @@ const normaliseBasePath = (basePath: string): string => basePath.replace(/\/+$/,
 export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResult> {
   const siteDir = resolve(options.siteDir)
   if (!existsSync(siteDir)) {
-    return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', `Site folder ${siteDir} does not exist`, {}, { hint: 'Pass the folder that holds guildsite.config.*' })] }
+    return {
+      diagnostics: [
+        diagnostic(
+          'CONFIG_NOT_FOUND',
+          `Site folder ${siteDir} does not exist`,
+          {},
+          { hint: 'Pass the folder that holds guildsite.config.*' }
+        )
+      ]
+    }
   }
   const configFile = options.configFile ? resolve(options.configFile) : findConfigFile(siteDir)
   if (!configFile && !options.configFile && isWebsiteFolder(siteDir)) return loadWebsiteConfig(siteDir, options)
   if (!configFile || !existsSync(configFile)) {
-    return { diagnostics: [diagnostic('CONFIG_NOT_FOUND', options.configFile ? `Config file ${options.configFile} does not exist` : `No guildsite.config.* found in ${siteDir}`)] }
+    return {
+      diagnostics: [
+        diagnostic(
+          'CONFIG_NOT_FOUND',
+          options.configFile
+            ? `Config file ${options.configFile} does not exist`
+            : `No guildsite.config.* found in ${siteDir}`
+        )
+      ]
+    }
   }
   const display = relative(siteDir, configFile) || basename(configFile)
   const raw = await readRawConfig(configFile, siteDir)
@@ -119,7 +180,12 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
       diagnostics: friendlyIssues(parsed.error, 'config', raw.value).map(issue => {
         const suggestion = issue.unknownKey && issue.path.length === 1 ? suggestKey(issue.unknownKey) : undefined
         const hint = suggestion ? `Did you mean "${suggestion}"?` : HINTS[issue.message]
-        return diagnostic(issue.unknownKey ? 'CONFIG_UNKNOWN_KEY' : 'CONFIG_INVALID', issue.message, { file: display, source: raw.source, ...locateKeyPath(raw.source, issue.path) }, hint ? { hint } : {})
+        return diagnostic(
+          issue.unknownKey ? 'CONFIG_UNKNOWN_KEY' : 'CONFIG_INVALID',
+          issue.message,
+          { file: display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
+          hint ? { hint } : {}
+        )
       })
     }
   }
@@ -129,7 +195,13 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
     const origin = commentsOrigin(fields.comments.host)
     if (!origin) {
       const at = locateKeyPath(raw.source, ['comments', 'host'])
-      diagnostics.push(diagnostic('COMMENTS_HOST', `Comments host "${fields.comments.host}" is not valid: the comments use ${DEFAULT_COMMENTS_HOST}`, { file: display, source: raw.source, ...at }))
+      diagnostics.push(
+        diagnostic(
+          'COMMENTS_HOST',
+          `Comments host "${fields.comments.host}" is not valid: the comments use ${DEFAULT_COMMENTS_HOST}`,
+          { file: display, source: raw.source, ...at }
+        )
+      )
     }
     fields.comments = { ...fields.comments, host: origin ?? DEFAULT_COMMENTS_HOST }
   }
@@ -137,10 +209,19 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ConfigResu
 }
 
 /** The folders and names a validated config resolves to. */
-function resolveConfig(fields: Omit<ResolvedConfigFields, 'docsRepositoryBase'> & { docsRepositoryBase?: string }, siteDir: string, configFile: string, options: LoadConfigOptions): SiteConfig {
+function resolveConfig(
+  fields: Omit<ResolvedConfigFields, 'docsRepositoryBase'> & { docsRepositoryBase?: string },
+  siteDir: string,
+  configFile: string,
+  options: LoadConfigOptions
+): SiteConfig {
   const configDir = dirname(configFile)
   const at = (path: string) => (isAbsolute(path) ? path : resolve(configDir, path))
-  const contentRoot = fields.contentDir ? at(fields.contentDir) : existsSync(join(configDir, 'pages')) || !existsSync(join(configDir, 'content')) ? join(configDir, 'pages') : join(configDir, 'content')
+  const contentRoot = fields.contentDir
+    ? at(fields.contentDir)
+    : existsSync(join(configDir, 'pages')) || !existsSync(join(configDir, 'content'))
+      ? join(configDir, 'pages')
+      : join(configDir, 'content')
   const product = isProductKey(fields.siteName) ? PRODUCT_DATA[fields.siteName] : undefined
   const basePath = normaliseBasePath(options.basePath ?? fields.basePath)
   return {
@@ -171,20 +252,40 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
   const website = await readWebsiteFolder(siteDir)
   const diagnostics = [...website.diagnostics]
   const raw = { ...website.raw }
-  const mainFile = website.files.find(file => !file.endsWith('package.json')) ?? website.files[0] ?? join(siteDir, 'package.json')
+  const mainFile =
+    website.files.find(file => !file.endsWith('package.json')) ?? website.files[0] ?? join(siteDir, 'package.json')
   let parsed = websiteSchema.safeParse(raw)
   // Drop each top-level key the schema refuses (reported), then validate again.
   for (let round = 0; !parsed.success && round < 3; round++) {
     for (const issue of parsed.error.issues) {
       const key = issue.path[0]
       if (typeof key !== 'string' || !(key in raw) || key === 'siteName') continue
-      diagnostics.push(diagnostic('CONFIG_INVALID', `${key} from the website's config is not used: ${issue.message}`, { file: relative(siteDir, mainFile) }, { severity: 'warning' }))
+      diagnostics.push(
+        diagnostic(
+          'CONFIG_INVALID',
+          `${key} from the website's config is not used: ${issue.message}`,
+          { file: relative(siteDir, mainFile) },
+          { severity: 'warning' }
+        )
+      )
       delete raw[key]
     }
     parsed = websiteSchema.safeParse(raw)
   }
-  if (!parsed.success) return { diagnostics: [...diagnostics, diagnostic('CONFIG_INVALID', parsed.error.issues[0].message, { file: relative(siteDir, mainFile) })] }
+  if (!parsed.success)
+    return {
+      diagnostics: [
+        ...diagnostics,
+        diagnostic('CONFIG_INVALID', parsed.error.issues[0].message, { file: relative(siteDir, mainFile) })
+      ]
+    }
   const config = resolveConfig(parsed.data, siteDir, mainFile, options)
-  return { config: { ...config, website: { files: website.files, notes: website.notes }, ...(website.svgComponents && { svgComponents: true }) }, diagnostics }
+  return {
+    config: {
+      ...config,
+      website: { files: website.files, notes: website.notes },
+      ...(website.svgComponents && { svgComponents: true })
+    },
+    diagnostics
+  }
 }
-

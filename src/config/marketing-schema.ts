@@ -61,7 +61,10 @@ export const headerSchema = z.union([
   z.literal(false),
   z.strictObject({
     /** Accent of the header (active link, hovers). SPEC §9. @default '#1cc8ee' */
-    accentColor: z.string().regex(HEX_COLOR, { error: 'header.accentColor must be a hex colour such as "#1cc8ee"' }).optional(),
+    accentColor: z
+      .string()
+      .regex(HEX_COLOR, { error: 'header.accentColor must be a hex colour such as "#1cc8ee"' })
+      .optional(),
     /**
      * Links whose href contains this value are highlighted on every page: a product site sets
      * `'/open-source'` to highlight Ecosystem. @example '/open-source'
@@ -102,7 +105,12 @@ export const npmSchema = z.strictObject({
     // Checked here rather than as a key schema, so the message names the offending key.
     .superRefine((versions, ctx) => {
       for (const name of Object.keys(versions)) {
-        if (!PACKAGE_NAME.test(name)) ctx.addIssue({ code: 'custom', path: [name], message: `npm.versions: "${name}" is not an npm package name, e.g. "graphql-yoga" or "@graphql-hive/cli"` })
+        if (!PACKAGE_NAME.test(name))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `npm.versions: "${name}" is not an npm package name, e.g. "graphql-yoga" or "@graphql-hive/cli"`
+          })
       }
     })
     .default({}),

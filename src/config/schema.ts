@@ -38,9 +38,9 @@ export type PageThemeInput = z.infer<typeof pageThemeSchema>
 /** The settings guildsite renders (Nextra-only keys accepted by the schema are left out). */
 export type PageTheme = Required<Omit<PageThemeInput, 'copyPage' | 'topContent' | 'bottomContent'>>
 
-
 /** SPEC §8's message when `key` is absent; a value of the wrong type gets the generic "expected X" text. */
-const missing = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `Missing required "${key}" property` : undefined)
+const missing = (key: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `Missing required "${key}" property` : undefined
 
 const httpsLink = (what: string) =>
   z.string().refine(value => value.startsWith('https://'), { error: `${what} must start with "https://"` })
@@ -59,7 +59,10 @@ const chromeMessagesSchema = z.strictObject(
   Object.fromEntries(
     Object.entries(builtinChromeMessages('en-US')).map(([key, value]) => [
       key,
-      (typeof value === 'string' ? z.string() : z.strictObject(Object.fromEntries(Object.keys(value).map(inner => [inner, z.string().optional()])))).optional()
+      (typeof value === 'string'
+        ? z.string()
+        : z.strictObject(Object.fromEntries(Object.keys(value).map(inner => [inner, z.string().optional()])))
+      ).optional()
     ])
   )
 )
@@ -102,7 +105,11 @@ const commentsSchema = z.strictObject({
 /** SPEC §5 autocomplete options: placement, sources with unique ids, focus behaviour. */
 const autocompleteSchema = z.strictObject({
   /** Where the results panel sits under the search box: aligned to its start or end edge (28rem wide), as wide as the box, or the full window width. @default 'end' @example 'input-wrapper-width' */
-  panelPlacement: z.enum(PANEL_PLACEMENTS, { error: `panelPlacement must be one of ${PANEL_PLACEMENTS.map(p => `"${p}"`).join(', ')}` }).default('end'),
+  panelPlacement: z
+    .enum(PANEL_PLACEMENTS, {
+      error: `panelPlacement must be one of ${PANEL_PLACEMENTS.map(p => `"${p}"`).join(', ')}`
+    })
+    .default('end'),
   /** Open the panel as soon as the box gets focus (SPEC §9: not by default). @default false */
   openOnFocus: z.boolean().default(false),
   /** Below this media query the box becomes a search button opening a full-screen search. @default '(max-width: 680px)' */
@@ -131,7 +138,12 @@ const autocompleteSchema = z.strictObject({
     .superRefine((sources, ctx) => {
       const seen = new Set<string>()
       for (const [index, source] of sources.entries()) {
-        if (seen.has(source.id)) ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate autocomplete source id "${source.id}": source ids must be unique` })
+        if (seen.has(source.id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `Duplicate autocomplete source id "${source.id}": source ids must be unique`
+          })
         seen.add(source.id)
       }
     })
@@ -204,7 +216,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** @default 'en-US' */
       defaultLocale: z.string().default('en-US'),
-      locales: z.array(localeSchema).min(1).default([{ locale: 'en-US', text: 'English', direction: 'ltr' }]),
+      locales: z
+        .array(localeSchema)
+        .min(1)
+        .default([{ locale: 'en-US', text: 'English', direction: 'ltr' }]),
       /**
        * The docs chrome's texts per locale (edit link, "On this page", previous/next, theme switch,
        * copy button, 404/500 pages…) on top of the built-in tables (en-US, fr, ru, zh-CN; other
@@ -236,7 +251,12 @@ export const configSchema = z.strictObject({
     .default({ defaultMenuCollapseLevel: SITE_CONFIG_COLLAPSE_LEVEL, toggleButton: true, autoCollapse: false }),
   /** Edit link on docs pages; `false` hides it. */
   editLink: z
-    .union([z.literal(false), z.strictObject({ /** @default 'Edit this page on GitHub' */ text: z.string().default('Edit this page on GitHub') })])
+    .union([
+      z.literal(false),
+      z.strictObject({
+        /** @default 'Edit this page on GitHub' */ text: z.string().default('Edit this page on GitHub')
+      })
+    ])
     .default({ text: 'Edit this page on GitHub' }),
   /** Feedback link (opens a new issue); `false` hides it. */
   feedback: z
@@ -256,9 +276,15 @@ export const configSchema = z.strictObject({
   twitter: z
     .strictObject({
       /** The site's account, as a handle. @example '@TheGuildDev' */
-      site: z.string().regex(/^@\w{1,15}$/, 'twitter.site must be a handle such as @TheGuildDev').optional(),
+      site: z
+        .string()
+        .regex(/^@\w{1,15}$/, 'twitter.site must be a handle such as @TheGuildDev')
+        .optional(),
       /** The author's account, as a handle. @example '@TheGuildDev' */
-      creator: z.string().regex(/^@\w{1,15}$/, 'twitter.creator must be a handle such as @TheGuildDev').optional()
+      creator: z
+        .string()
+        .regex(/^@\w{1,15}$/, 'twitter.creator must be a handle such as @TheGuildDev')
+        .optional()
     })
     .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
@@ -306,7 +332,9 @@ export const configSchema = z.strictObject({
        * The local index is built either way: pages fall back to it when the hosted settings are missing.
        * @default 'local'
        */
-      provider: z.enum(['local', 'algolia'], { error: 'search.provider must be "local" or "algolia"' }).default('local'),
+      provider: z
+        .enum(['local', 'algolia'], { error: 'search.provider must be "local" or "algolia"' })
+        .default('local'),
       /** The hosted search service, for `provider: 'algolia'`. */
       algolia: algoliaSchema.optional()
     })
@@ -317,10 +345,10 @@ export const configSchema = z.strictObject({
     .transform(level => ({ pages: level, anchors: level }))
     .or(
       z.strictObject({
-      /** @default 'error' */
-      pages: z.enum(['error', 'warn', 'ignore']).default('error'),
-      /** @default 'warn' */
-      anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
+        /** @default 'error' */
+        pages: z.enum(['error', 'warn', 'ignore']).default('error'),
+        /** @default 'warn' */
+        anchors: z.enum(['error', 'warn', 'ignore']).default('warn')
       })
     )
     .default({ pages: 'error', anchors: 'warn' }),

@@ -3,7 +3,14 @@ import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { evaluateLenient } from './evaluate-lenient.js'
-import { localeName, mapNextConfig, mapThemeConfig, type CapturedNextConfig, type ConfigFields, type WebsiteNote } from './website-options.js'
+import {
+  localeName,
+  mapNextConfig,
+  mapThemeConfig,
+  type CapturedNextConfig,
+  type ConfigFields,
+  type WebsiteNote
+} from './website-options.js'
 
 /**
  * A whole Next.js website folder as a site, with no guildsite config: the content folder found the
@@ -51,14 +58,21 @@ function readPackage(siteDir: string): Record<string, unknown> | undefined {
  */
 export function findContentFolder(siteDir: string): string | undefined {
   const app = isDir(join(siteDir, 'app')) || isDir(join(siteDir, 'src', 'app'))
-  const order = app ? ['content', 'src/content', 'pages', 'src/pages'] : ['pages', 'src/pages', 'content', 'src/content']
+  const order = app
+    ? ['content', 'src/content', 'pages', 'src/pages']
+    : ['pages', 'src/pages', 'content', 'src/content']
   return order.find(dir => isDir(join(siteDir, dir)))
 }
 
 /** The edit-link base from package.json `repository` (a GitHub URL, with its `directory`). */
 function repositoryBase(pkg: Record<string, unknown> | undefined): string | undefined {
   const repository = pkg?.repository
-  const url = typeof repository === 'string' ? repository : typeof (repository as { url?: unknown })?.url === 'string' ? (repository as { url: string }).url : undefined
+  const url =
+    typeof repository === 'string'
+      ? repository
+      : typeof (repository as { url?: unknown })?.url === 'string'
+        ? (repository as { url: string }).url
+        : undefined
   if (!url) return undefined
   const match = /github(?:\.com)?[:/]([^/]+)\/([^/#.]+)/.exec(url)
   if (!match) return undefined
@@ -68,14 +82,21 @@ function repositoryBase(pkg: Record<string, unknown> | undefined): string | unde
 
 /** `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS` marks its logos. */
 function guildComponentsShim(names: Set<string>): string {
-  const products = Object.fromEntries(Object.entries(PRODUCT_DATA).map(([key, data]) => [key, { name: data.name, title: data.title, href: data.href, primaryColor: data.primaryColor }]))
+  const products = Object.fromEntries(
+    Object.entries(PRODUCT_DATA).map(([key, data]) => [
+      key,
+      { name: data.name, title: data.title, href: data.href, primaryColor: data.primaryColor }
+    ])
+  )
   const lines = [
     `import { __gsStandIn } from 'gs-stand-in'`,
     `const data = ${JSON.stringify(products)}`,
     `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => null, { __guildsiteProduct: key }) }]))`,
     `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
   ]
-  for (const name of names) if (!['PRODUCTS', 'defineConfig', 'default'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = __gsStandIn()`)
+  for (const name of names)
+    if (!['PRODUCTS', 'defineConfig', 'default'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+      lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
 }
@@ -92,7 +113,10 @@ const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
 }
 
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>
-  typeof value === 'object' && value !== null && typeof (value as { source?: unknown }).source === 'string' && typeof (value as { destination?: unknown }).destination === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { source?: unknown }).source === 'string' &&
+  typeof (value as { destination?: unknown }).destination === 'string'
 
 export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder> {
   const diagnostics: Diagnostic[] = []
@@ -103,7 +127,12 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (pkg) files.push(join(siteDir, 'package.json'))
   const warn = (file: string, what: string, error: { message: string; line?: number; column?: number }) =>
     diagnostics.push(
-      diagnostic('CONFIG_LOAD', `${what} could not be evaluated: ${error.message.split('\n')[0]}; the site builds without it`, { file: display(file), line: error.line, column: error.column }, { severity: 'warning' })
+      diagnostic(
+        'CONFIG_LOAD',
+        `${what} could not be evaluated: ${error.message.split('\n')[0]}; the site builds without it`,
+        { file: display(file), line: error.line, column: error.column },
+        { severity: 'warning' }
+      )
     )
 
   // Next config first: it may name the theme config (`themeConfig`).
@@ -114,7 +143,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (nextFile) {
     files.push(nextFile)
     svgComponents = /@svgr\/webpack|['"]svgr['"]/.test(readFileSync(nextFile, 'utf8'))
-    if (svgComponents) notes.push({ file: display(nextFile), key: 'webpack', action: 'read', detail: '`.svg` imports of the site\'s code are React components (@svgr/webpack)' })
+    if (svgComponents)
+      notes.push({
+        file: display(nextFile),
+        key: 'webpack',
+        action: 'read',
+        detail: "`.svg` imports of the site's code are React components (@svgr/webpack)"
+      })
     const result = await evaluateLenient(nextFile, siteDir, { stubs: NEXT_STUBS, callDefault: true })
     if ('error' in result) warn(nextFile, 'The Next config', result.error)
     else if (typeof result.value === 'object' && result.value !== null) {
@@ -129,10 +164,17 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
         }
       }
       const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
-      const mapped = mapNextConfig(display(nextFile), { next, nextra: captured?.nextra, guild: captured?.guild ?? false } satisfies CapturedNextConfig)
+      const mapped = mapNextConfig(display(nextFile), {
+        next,
+        nextra: captured?.nextra,
+        guild: captured?.guild ?? false
+      } satisfies CapturedNextConfig)
       nextFields = mapped.fields
-      notes.push(...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored')))
-      if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig))) themeFile = resolve(siteDir, mapped.themeConfig)
+      notes.push(
+        ...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored'))
+      )
+      if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
+        themeFile = resolve(siteDir, mapped.themeConfig)
     }
   }
   let themeFields: ConfigFields = {}
@@ -152,12 +194,34 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const raw: Record<string, unknown> = {}
   const contentDir = findContentFolder(siteDir)
   if (contentDir) raw.contentDir = contentDir
-  notes.unshift({ file: '', key: 'content', action: 'read', detail: contentDir ? `pages from ${contentDir}/` : 'no pages/, src/pages/, content/ or src/content/ folder' })
-  const layout = ['app', 'src/app'].flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`)).find(path => existsSync(join(siteDir, path)))
-  if (layout) notes.push({ file: layout, key: 'Layout', action: 'ignored', detail: 'Nextra 4 theme props (<Layout>, <Navbar>) are not read: set them in a guildsite config' })
-  const app = ['app', 'src/app'].flatMap(dir => ['tsx', 'jsx', 'mdx'].map(ext => `${dir}/page.${ext}`)).find(path => existsSync(join(siteDir, path)))
-  if (app) notes.push({ file: app, key: 'page', action: 'ignored', detail: 'app/ router pages are not built; content pages are' })
-  if (existsSync(join(siteDir, 'public'))) notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })
+  notes.unshift({
+    file: '',
+    key: 'content',
+    action: 'read',
+    detail: contentDir ? `pages from ${contentDir}/` : 'no pages/, src/pages/, content/ or src/content/ folder'
+  })
+  const layout = ['app', 'src/app']
+    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
+    .find(path => existsSync(join(siteDir, path)))
+  if (layout)
+    notes.push({
+      file: layout,
+      key: 'Layout',
+      action: 'ignored',
+      detail: 'Nextra 4 theme props (<Layout>, <Navbar>) are not read: set them in a guildsite config'
+    })
+  const app = ['app', 'src/app']
+    .flatMap(dir => ['tsx', 'jsx', 'mdx'].map(ext => `${dir}/page.${ext}`))
+    .find(path => existsSync(join(siteDir, path)))
+  if (app)
+    notes.push({
+      file: app,
+      key: 'page',
+      action: 'ignored',
+      detail: 'app/ router pages are not built; content pages are'
+    })
+  if (existsSync(join(siteDir, 'public')))
+    notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })
   // Site name: the theme's websiteName, the product of its logo, package.json's name, the folder.
   const logoProduct = typeof fields.logoProduct === 'string' ? fields.logoProduct : undefined
   const named = typeof fields.siteName === 'string' ? fields.siteName : undefined
@@ -165,26 +229,62 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.siteName = logoProduct
     if (named) raw.title = named
   } else {
-    const pkgName = typeof pkg?.name === 'string' && !['website', 'docs', 'site', 'web'].includes(pkg.name) ? pkg.name : undefined
-    raw.siteName = named ?? pkgName ?? (['website', 'docs', 'site', 'web'].includes(basename(siteDir)) ? basename(resolve(siteDir, '..')) : basename(siteDir))
+    const pkgName =
+      typeof pkg?.name === 'string' && !['website', 'docs', 'site', 'web'].includes(pkg.name) ? pkg.name : undefined
+    raw.siteName =
+      named ??
+      pkgName ??
+      (['website', 'docs', 'site', 'web'].includes(basename(siteDir))
+        ? basename(resolve(siteDir, '..'))
+        : basename(siteDir))
   }
   const repo = typeof fields.docsRepositoryBase === 'string' ? fields.docsRepositoryBase : repositoryBase(pkg)
   if (repo) raw.docsRepositoryBase = repo
-  if (!fields.docsRepositoryBase) notes.push({ file: pkg ? 'package.json' : '', key: 'repository', action: repo ? 'read' : 'ignored', detail: repo ? `edit links under ${repo}` : 'no GitHub repository: no edit or feedback links' })
-  for (const key of ['description', 'logo', 'project', 'chat', 'editLink', 'feedback', 'banner', 'sidebar', 'basePath', 'contentDirBasePath', 'copyCode', 'latex'] as const) {
+  if (!fields.docsRepositoryBase)
+    notes.push({
+      file: pkg ? 'package.json' : '',
+      key: 'repository',
+      action: repo ? 'read' : 'ignored',
+      detail: repo ? `edit links under ${repo}` : 'no GitHub repository: no edit or feedback links'
+    })
+  for (const key of [
+    'description',
+    'logo',
+    'project',
+    'chat',
+    'editLink',
+    'feedback',
+    'banner',
+    'sidebar',
+    'basePath',
+    'contentDirBasePath',
+    'copyCode',
+    'latex'
+  ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
   if (!repo) {
     raw.editLink = false
     raw.feedback = false
   }
-  if (Array.isArray(fields.redirects)) raw.redirects = fields.redirects.filter(plainRedirect).map(r => ({ source: r.source, destination: r.destination, permanent: r.permanent !== false }))
-  if (fields.searchEnabled === false || typeof fields.searchCodeblocks === 'boolean') raw.search = { ...(fields.searchEnabled === false && { enabled: false }), ...(typeof fields.searchCodeblocks === 'boolean' && { codeblocks: fields.searchCodeblocks }) }
-  const themeLocales = Array.isArray(fields.locales) ? (fields.locales as { locale: string; text: string; direction?: string }[]) : undefined
+  if (Array.isArray(fields.redirects))
+    raw.redirects = fields.redirects
+      .filter(plainRedirect)
+      .map(r => ({ source: r.source, destination: r.destination, permanent: r.permanent !== false }))
+  if (fields.searchEnabled === false || typeof fields.searchCodeblocks === 'boolean')
+    raw.search = {
+      ...(fields.searchEnabled === false && { enabled: false }),
+      ...(typeof fields.searchCodeblocks === 'boolean' && { codeblocks: fields.searchCodeblocks })
+    }
+  const themeLocales = Array.isArray(fields.locales)
+    ? (fields.locales as { locale: string; text: string; direction?: string }[])
+    : undefined
   const nextLocales = Array.isArray(fields.nextLocales) ? (fields.nextLocales as string[]) : undefined
   if (themeLocales || nextLocales) {
     const codes = nextLocales ?? themeLocales!.map(l => l.locale)
-    const locales = codes.map(code => themeLocales?.find(l => l.locale === code) ?? { locale: code, text: localeName(code) })
+    const locales = codes.map(
+      code => themeLocales?.find(l => l.locale === code) ?? { locale: code, text: localeName(code) }
+    )
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
   return { raw, notes, diagnostics, files, svgComponents }

@@ -17,7 +17,8 @@ export interface WebsiteNote {
 
 export type ConfigFields = Record<string, unknown>
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value) && !isStandInValue(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isStandInValue(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 /** The catalogue key of a logo from `PRODUCTS.X.logo` (the evaluation shim marks them). */
@@ -27,7 +28,15 @@ export const productOfLogo = (logo: unknown): string | undefined => {
 }
 
 /** A product key for a site name (`'FETS'`, `'feTS'`, `'Hive'`), when the catalogue has one. */
-const productKeyOf = (name: string): string | undefined => PRODUCT_KEYS.find(key => key === name.toUpperCase().replace(/^GRAPHQL[\s-]+/, '').replace(/[\s-]+/g, '_'))
+const productKeyOf = (name: string): string | undefined =>
+  PRODUCT_KEYS.find(
+    key =>
+      key ===
+      name
+        .toUpperCase()
+        .replace(/^GRAPHQL[\s-]+/, '')
+        .replace(/[\s-]+/g, '_')
+  )
 
 /** Theme config keys that render React (or configure parts guildsite draws itself). */
 const THEME_IGNORED: Record<string, string> = {
@@ -44,7 +53,7 @@ const THEME_IGNORED: Record<string, string> = {
   gitTimestamp: 'the last-updated date is always shown from git',
   themeSwitch: 'the theme switch is built in',
   notFound: 'the 404 page is built in',
-  components: 'MDX components come from guildsite\'s built-ins',
+  components: "MDX components come from guildsite's built-ins",
   logoLink: 'the logo links to the home page',
   themeVersion: 'one theme',
   faviconGlyph: 'the favicon comes from the catalogue product'
@@ -66,7 +75,10 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         if (isText(option)) {
           const product = productKeyOf(option)
           fields.siteName = product ?? option
-          read(key, product ? `siteName "${product}" (the catalogue product: name, logo, colour)` : `siteName "${option}"`)
+          read(
+            key,
+            product ? `siteName "${product}" (the catalogue product: name, logo, colour)` : `siteName "${option}"`
+          )
         } else ignored(key, 'not a string')
         break
       case 'description':
@@ -100,7 +112,10 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         } else ignored(key, 'no https:// link')
         break
       case 'editLink':
-        if (option === false || (isObject(option) && (option.component === null || option.content === null || option.text === null))) {
+        if (
+          option === false ||
+          (isObject(option) && (option.component === null || option.content === null || option.text === null))
+        ) {
           fields.editLink = false
           read(key, 'the edit link is hidden')
         } else if (isObject(option) && (isText(option.text) || isText(option.content))) {
@@ -113,13 +128,20 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           fields.feedback = false
           read(key, 'the feedback link is hidden')
         } else if (isObject(option) && (isText(option.content) || isText(option.labels))) {
-          fields.feedback = { ...(isText(option.content) && { content: option.content }), ...(isText(option.labels) && { labels: option.labels }) }
+          fields.feedback = {
+            ...(isText(option.content) && { content: option.content }),
+            ...(isText(option.labels) && { labels: option.labels })
+          }
           read(key, 'the feedback link text and labels')
         } else ignored(key, 'a React element; the default text is used')
         break
       case 'banner':
         if (isObject(option) && (isText(option.text) || isText(option.content))) {
-          fields.banner = { ...(isText(option.key) && { key: option.key }), text: isText(option.text) ? option.text : option.content, ...(typeof option.dismissible === 'boolean' && { dismissible: option.dismissible }) }
+          fields.banner = {
+            ...(isText(option.key) && { key: option.key }),
+            text: isText(option.text) ? option.text : option.content,
+            ...(typeof option.dismissible === 'boolean' && { dismissible: option.dismissible })
+          }
           read(key, 'the top banner')
         } else ignored(key, 'a React element; no text to show')
         break
@@ -129,7 +151,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           break
         }
         const sidebar: Record<string, unknown> = {}
-        if (typeof option.defaultMenuCollapseLevel === 'number') sidebar.defaultMenuCollapseLevel = option.defaultMenuCollapseLevel
+        if (typeof option.defaultMenuCollapseLevel === 'number')
+          sidebar.defaultMenuCollapseLevel = option.defaultMenuCollapseLevel
         if (typeof option.toggleButton === 'boolean') sidebar.toggleButton = option.toggleButton
         if (typeof option.autoCollapse === 'boolean') sidebar.autoCollapse = option.autoCollapse
         fields.sidebar = sidebar
@@ -185,11 +208,14 @@ const NEXTRA_IGNORED: Record<string, string> = {
   flexsearch: 'guildsite has its own search',
   codeHighlight: 'code is always highlighted',
   unstable_shouldAddLocaleToLinks: 'locale links follow the i18n config',
-  whiteListTagsStyling: 'HTML tags keep guildsite\'s styling',
+  whiteListTagsStyling: "HTML tags keep guildsite's styling",
   autoImportThemeStyle: 'the theme style is built in'
 }
 
-export function mapNextConfig(file: string, captured: CapturedNextConfig): { fields: ConfigFields; notes: WebsiteNote[]; themeConfig?: string } {
+export function mapNextConfig(
+  file: string,
+  captured: CapturedNextConfig
+): { fields: ConfigFields; notes: WebsiteNote[]; themeConfig?: string } {
   const fields: ConfigFields = {}
   const notes: WebsiteNote[] = []
   const read = (key: string, detail: string) => notes.push({ file, key, action: 'read', detail })
@@ -214,14 +240,20 @@ export function mapNextConfig(file: string, captured: CapturedNextConfig): { fie
       case 'redirects':
         if (Array.isArray(option)) {
           fields.redirects = option
-          read(key, `${option.length} redirect${option.length === 1 ? '' : 's'}, each written as a redirect page (one without parameters)`)
+          read(
+            key,
+            `${option.length} redirect${option.length === 1 ? '' : 's'}, each written as a redirect page (one without parameters)`
+          )
         } else ignored(key, 'not a list of redirects')
         break
       default:
         ignored(key, NEXT_IGNORED[key] ?? 'a Next.js option guildsite has no use for')
     }
   }
-  const nextra: Record<string, unknown> = { ...(captured.guild && { defaultShowCopyCode: true, search: { codeblocks: true } }), ...captured.nextra }
+  const nextra: Record<string, unknown> = {
+    ...(captured.guild && { defaultShowCopyCode: true, search: { codeblocks: true } }),
+    ...captured.nextra
+  }
   const nextraFile = captured.guild ? `${file} withGuildDocs` : `${file} nextra`
   const readN = (key: string, detail: string) => notes.push({ file: nextraFile, key, action: 'read', detail })
   const ignoredN = (key: string, detail: string) => notes.push({ file: nextraFile, key, action: 'ignored', detail })
@@ -257,7 +289,12 @@ export function mapNextConfig(file: string, captured: CapturedNextConfig): { fie
         break
       case 'latex':
         fields.latex = Boolean(option)
-        readN(key, option ? `math set with KaTeX at build time${isObject(option) && option.renderer === 'mathjax' ? ' (MathJax is not available: KaTeX instead)' : ''}` : 'no math')
+        readN(
+          key,
+          option
+            ? `math set with KaTeX at build time${isObject(option) && option.renderer === 'mathjax' ? ' (MathJax is not available: KaTeX instead)' : ''}`
+            : 'no math'
+        )
         break
       default:
         ignoredN(key, NEXTRA_IGNORED[key] ?? 'a Nextra option guildsite has no use for')

@@ -7,8 +7,7 @@ export interface FriendlyIssue {
   unknownKey?: string
 }
 
-const describe = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
 
 type Issue = z.core.$ZodIssue
 type Path = (string | number)[]
@@ -16,7 +15,8 @@ type Path = (string | number)[]
 /** The value at `path` in the validated input: zod 4 leaves the input out of its issues. */
 function valueAt(input: unknown, path: Path): unknown {
   let value = input
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined
   return value
 }
 
@@ -27,7 +27,12 @@ function valueAt(input: unknown, path: Path): unknown {
 function unionBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] | undefined {
   // A branch that rejects the value at its root (wrong type, or not the literal `false` of
   // `false | { … }`) is not the one the author meant.
-  const branches = issue.errors.filter(branch => !branch.some(inner => (inner.code === 'invalid_type' || inner.code === 'invalid_value') && inner.path.length === 0))
+  const branches = issue.errors.filter(
+    branch =>
+      !branch.some(
+        inner => (inner.code === 'invalid_type' || inner.code === 'invalid_value') && inner.path.length === 0
+      )
+  )
   return branches.length === 1 ? branches[0] : undefined
 }
 
@@ -44,19 +49,33 @@ export function friendlyIssues(error: z.ZodError, what: string, input?: unknown)
       const value = valueAt(input, path)
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
-          out.push({ path: [...path, key], unknownKey: key, message: `Unknown ${what} key "${[...path, key].join('.')}"` })
+          out.push({
+            path: [...path, key],
+            unknownKey: key,
+            message: `Unknown ${what} key "${[...path, key].join('.')}"`
+          })
         }
         continue
       }
       // zod's generic texts start with "Invalid"; ours (set in the schema) are already sentences.
       if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
-        const received = input === undefined ? /received (\w+)/.exec(issue.message)?.[1] ?? 'undefined' : describe(value)
-        out.push({ path, message: received === 'undefined' ? `Missing required ${where} property` : `${where}: expected ${issue.expected}, received ${received}` })
+        const received =
+          input === undefined ? (/received (\w+)/.exec(issue.message)?.[1] ?? 'undefined') : describe(value)
+        out.push({
+          path,
+          message:
+            received === 'undefined'
+              ? `Missing required ${where} property`
+              : `${where}: expected ${issue.expected}, received ${received}`
+        })
         continue
       }
       if (issue.code === 'invalid_value' && issue.message.startsWith('Invalid')) {
         const expected = issue.values.map(v => JSON.stringify(v)).join(', ')
-        out.push({ path, message: `${where}: expected one of ${expected}, received ${JSON.stringify(value) ?? 'nothing'}` })
+        out.push({
+          path,
+          message: `${where}: expected one of ${expected}, received ${JSON.stringify(value) ?? 'nothing'}`
+        })
         continue
       }
       if (issue.code === 'invalid_union') {

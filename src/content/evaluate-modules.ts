@@ -48,7 +48,9 @@ export function builtinAliases(): Record<string, string> {
     '@theguild/components/products': products,
     'next/image': distPath('templates', 'next-image-module.js'),
     // The import surface (docs/import-surface.md): one module per import source, in templates/modules/.
-    ...Object.fromEntries(Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])),
+    ...Object.fromEntries(
+      Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])
+    ),
     // MDX compiled at build time (src/compile/remote-mdx.ts); page data comes from templates/data.tsx
     // through the surface modules.
     'nextra/ssg': distPath('templates', 'data.js'),
@@ -109,14 +111,21 @@ export interface EvaluateOptions {
 }
 
 /** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
-function modulesPlugin(cwd: string, options: EvaluateOptions, warnings: Diagnostic[], assets: Map<string, Uint8Array>): Plugin {
+function modulesPlugin(
+  cwd: string,
+  options: EvaluateOptions,
+  warnings: Diagnostic[],
+  assets: Map<string, Uint8Array>
+): Plugin {
   const aliases = builtinAliases()
   if (!options.lenient) return aliasPlugin(aliases)
   const code = options.lenient.code
   return {
     name: 'guildsite-lenient',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, args => (EMPTY_MODULES.has(args.path) ? { path: args.path, namespace: 'guildsite-empty' } : undefined))
+      b.onResolve({ filter: /^[^./]/ }, args =>
+        EMPTY_MODULES.has(args.path) ? { path: args.path, namespace: 'guildsite-empty' } : undefined
+      )
       b.onLoad({ filter: /.*/, namespace: 'guildsite-empty' }, () => ({ contents: 'export {}', loader: 'js' }))
       setupAbsentModules(b, {
         aliases: { ...aliases, 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') },
@@ -152,10 +161,15 @@ function failureFromMessage(message: Message, cwd: string): ModuleFailure {
 
 /** The first stack frame inside `file` (source maps are on, so it points at the original source). */
 export function positionInStack(error: unknown, file: string): { line?: number; column?: number } {
-  const stack = error instanceof Error ? error.stack ?? '' : ''
+  const stack = error instanceof Error ? (error.stack ?? '') : ''
   const url = pathToFileURL(file).href
   for (const line of stack.split('\n')) {
-    const index = line.indexOf(url) >= 0 ? line.indexOf(url) + url.length : line.indexOf(file) >= 0 ? line.indexOf(file) + file.length : -1
+    const index =
+      line.indexOf(url) >= 0
+        ? line.indexOf(url) + url.length
+        : line.indexOf(file) >= 0
+          ? line.indexOf(file) + file.length
+          : -1
     if (index < 0) continue
     const match = /^:(\d+):(\d+)/.exec(line.slice(index))
     if (match) return { line: Number(match[1]), column: Number(match[2]) }
@@ -168,7 +182,11 @@ export function positionInStack(error: unknown, file: string): { line?: number; 
  * imports it. guildsite's built-ins stay external so the process shares one React and one catalogue.
  * Errors are returned per file with positions, never thrown.
  */
-export async function evaluateModules(entries: string[], cwd: string, options: EvaluateOptions = {}): Promise<EvaluatedModules> {
+export async function evaluateModules(
+  entries: string[],
+  cwd: string,
+  options: EvaluateOptions = {}
+): Promise<EvaluatedModules> {
   const modules = new Map<string, Record<string, unknown>>()
   const failures: ModuleFailure[] = []
   const warnings: Diagnostic[] = []
@@ -213,11 +231,14 @@ export async function evaluateModules(entries: string[], cwd: string, options: E
       if (!result) continue
       const outFile = join(outdir, `${randomUUID()}.mjs`)
       // Source map paths are relative to the output file; make them absolute so stacks name the entry.
-      const code = result.code.replace(/\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/, (_, data: string) => {
-        const map = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { sources: string[] }
-        map.sources = map.sources.map(source => pathToFileURL(resolve(outdir, source)).href)
-        return `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
-      })
+      const code = result.code.replace(
+        /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/,
+        (_, data: string) => {
+          const map = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { sources: string[] }
+          map.sources = map.sources.map(source => pathToFileURL(resolve(outdir, source)).href)
+          return `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
+        }
+      )
       await writeFile(outFile, code)
       try {
         const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>

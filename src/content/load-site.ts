@@ -31,7 +31,10 @@ export interface LoadSiteResult {
 }
 
 /** The config's line of `key` when it sets it; the config file otherwise. */
-function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'): { file: string; source?: string; line?: number; column?: number } {
+function configKeyLocation(
+  config: SiteConfig,
+  key: 'contentDir' | 'publicDir'
+): { file: string; source?: string; line?: number; column?: number } {
   const file = relative(config.siteDir, config.configFile)
   const source = readFileSync(config.configFile, 'utf8')
   if (!new RegExp(`["']?${key}["']?\\s*:`).test(source)) return { file }
@@ -39,7 +42,9 @@ function configKeyLocation(config: SiteConfig, key: 'contentDir' | 'publicDir'):
 }
 
 /** Finds a `_meta` key's line in its file (read once per file), for the page map's diagnostics. */
-export function metaKeyLocator(siteDir: string): (file: string, key: string) => { source?: string; line?: number; column?: number } {
+export function metaKeyLocator(
+  siteDir: string
+): (file: string, key: string) => { source?: string; line?: number; column?: number } {
   const sources = new Map<string, string | undefined>()
   return (file, key) => {
     if (!sources.has(file)) {
@@ -58,7 +63,10 @@ export function metaKeyLocator(siteDir: string): (file: string, key: string) => 
  * The front half of every command: config → scan → front matter and metas → page maps. Reports every
  * problem it finds in one go; `site` is undefined only when nothing useful can follow.
  */
-export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (config: SiteConfig, pageFiles: number) => void } = {}): Promise<LoadSiteResult> {
+export async function loadSite(
+  options: LoadConfigOptions,
+  hooks: { onScan?: (config: SiteConfig, pageFiles: number) => void } = {}
+): Promise<LoadSiteResult> {
   const timings: Record<string, number> = {}
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -71,12 +79,27 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
   if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
-    diagnostics.push(diagnostic('CONTENT_DIR_MISSING', config.contentDir ? `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} ${existsSync(config.contentRoot) ? 'is a file, not a folder' : 'does not exist'}` : 'The site has no content folder: neither pages/ nor content/ exists', configKeyLocation(config, 'contentDir')))
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_DIR_MISSING',
+        config.contentDir
+          ? `Content folder ${relative(config.siteDir, config.contentRoot) || config.contentRoot} ${existsSync(config.contentRoot) ? 'is a file, not a folder' : 'does not exist'}`
+          : 'The site has no content folder: neither pages/ nor content/ exists',
+        configKeyLocation(config, 'contentDir')
+      )
+    )
     return { diagnostics, timings }
   }
   if (existsSync(config.publicRoot) && !statSync(config.publicRoot).isDirectory()) {
     const hint = 'Point "publicDir" at a folder of static files (copied as they are into the output).'
-    diagnostics.push(diagnostic('PUBLIC_DIR_MISSING', `Public folder ${relative(config.siteDir, config.publicRoot)} is a file, not a folder`, configKeyLocation(config, 'publicDir'), { severity: 'error', hint }))
+    diagnostics.push(
+      diagnostic(
+        'PUBLIC_DIR_MISSING',
+        `Public folder ${relative(config.siteDir, config.publicRoot)} is a file, not a folder`,
+        configKeyLocation(config, 'publicDir'),
+        { severity: 'error', hint }
+      )
+    )
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)
@@ -99,7 +122,10 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
           } catch (error) {
             // Listed by the scan, gone (or unreadable) by now: an editor's save, a checkout running.
             const code = (error as NodeJS.ErrnoException).code
-            const message = code === 'ENOENT' ? 'File was removed while the build was reading the content folder' : `File cannot be read (${code ?? String(error)})`
+            const message =
+              code === 'ENOENT'
+                ? 'File was removed while the build was reading the content folder'
+                : `File cannot be read (${code ?? String(error)})`
             return { diagnostics: [diagnostic('FILE_VANISHED', message, { file: display, line: 1, column: 1 })] }
           }
           const decoded = decodeSource(bytes, display)
@@ -113,9 +139,20 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
     }
   })
   if (!scan.files.some(file => file.kind === 'page')) {
-    diagnostics.push(diagnostic('CONTENT_EMPTY', `Content folder ${relative(config.siteDir, config.contentRoot)} has no .md or .mdx page`, { file: relative(config.siteDir, config.contentRoot) }))
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_EMPTY',
+        `Content folder ${relative(config.siteDir, config.contentRoot)} has no .md or .mdx page`,
+        { file: relative(config.siteDir, config.contentRoot) }
+      )
+    )
   }
-  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files: scan.files })
+  const nextra = detectNextraMajor({
+    configured: config.nextra,
+    siteDir: config.siteDir,
+    contentRoot: config.contentRoot,
+    files: scan.files
+  })
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   const metaFiles = appDir ? [...scan.files, ...(await appMetaFiles(appDir, scan.files))] : scan.files
@@ -124,12 +161,30 @@ export async function loadSite(options: LoadConfigOptions, hooks: { onScan?: (co
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()
   await time('page map', async () => {
-    const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+    const inputs = pages.map(p => ({
+      rel: p.file.rel,
+      dir: p.file.dir,
+      name: p.file.name,
+      locale: p.file.locale,
+      file: p.display,
+      frontMatter: p.frontMatter,
+      firstHeading: p.firstHeading
+    }))
     const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes, routePrefix: config.contentDirBasePath })
+      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({
+        pages: inputs,
+        metas,
+        locale,
+        defaultLocale: config.i18n.defaultLocale,
+        nextra: nextra.major,
+        locateKey,
+        externalRoutes,
+        routePrefix: config.contentDirBasePath
+      })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
-      for (const d of mapDiagnostics) if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+      for (const d of mapDiagnostics)
+        if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
       pageMaps.set(locale, pageMap)
     }
   })

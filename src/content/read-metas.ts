@@ -16,16 +16,31 @@ interface RawMeta {
 }
 
 /** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
-export function validateMeta(raw: Pick<RawMeta, 'display' | 'source' | 'value'>, diagnostics: Diagnostic[]): Record<string, MetaEntry> | undefined {
+export function validateMeta(
+  raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
+  diagnostics: Diagnostic[]
+): Record<string, MetaEntry> | undefined {
   const value = textifyMeta(raw.value)
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    diagnostics.push(diagnostic('META_INVALID', `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`, { file: raw.display, source: raw.source, line: 1, column: 1 }))
+    diagnostics.push(
+      diagnostic(
+        'META_INVALID',
+        `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`,
+        { file: raw.display, source: raw.source, line: 1, column: 1 }
+      )
+    )
     return undefined
   }
   const parsed = metaFileSchema.safeParse(value)
   if (!parsed.success) {
     for (const issue of friendlyIssues(parsed.error, 'meta', value)) {
-      diagnostics.push(diagnostic('META_INVALID', issue.message, { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) }))
+      diagnostics.push(
+        diagnostic('META_INVALID', issue.message, {
+          file: raw.display,
+          source: raw.source,
+          ...locateKeyPath(raw.source, issue.path)
+        })
+      )
     }
     return undefined
   }
@@ -81,7 +96,14 @@ async function settled(value: unknown, raw: RawMeta, diagnostics: Diagnostic[], 
     return await (value as Promise<unknown>)
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    diagnostics.push(diagnostic('META_EVAL', `Meta's default export rejected: ${message}`, { file: raw.display, source: raw.source, ...positionInStack(error, raw.file.path) }, { hint }))
+    diagnostics.push(
+      diagnostic(
+        'META_EVAL',
+        `Meta's default export rejected: ${message}`,
+        { file: raw.display, source: raw.source, ...positionInStack(error, raw.file.path) },
+        { hint }
+      )
+    )
     return undefined
   }
 }
@@ -91,11 +113,18 @@ async function settled(value: unknown, raw: RawMeta, diagnostics: Diagnostic[], 
  * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
  * locale, and a diagnostic per problem with the meta file's line.
  */
-export async function readMetas(files: SourceFile[], siteDir: string): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
+export async function readMetas(
+  files: SourceFile[],
+  siteDir: string
+): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(
-    metaFiles.map(async file => ({ file, display: relative(siteDir, file.path), source: (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') }))
+    metaFiles.map(async file => ({
+      file,
+      display: relative(siteDir, file.path),
+      source: (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+    }))
   )
   const scripts = raws.filter(r => r.file.ext !== 'json')
   // Nothing absent stops a meta: an absent module or name is stood in for (a warning at the import),
@@ -113,14 +142,21 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
     seen.add(key)
   }
   // A meta that cannot be evaluated is a warning: its folder falls back to file names.
-  const fallback = 'The folder\'s navigation falls back to its file names.'
+  const fallback = "The folder's navigation falls back to its file names."
   for (const failure of failures) {
     const raw = raws.find(r => r.file.path === failure.file)
     const file = raw?.display ?? relative(siteDir, failure.file)
     const at = { file, source: raw?.source, line: failure.line, column: failure.column }
-    if (failure.importPath) diagnostics.push(diagnostic('META_IMPORT', `Meta imports "${failure.importPath}", which cannot be resolved`, at, { hint: fallback }))
-    else if (failure.phase === 'build') diagnostics.push(diagnostic('META_SYNTAX', `Meta could not be compiled: ${failure.message}`, at))
-    else diagnostics.push(diagnostic('META_EVAL', `Meta threw while loading: ${failure.message}`, at, { hint: fallback }))
+    if (failure.importPath)
+      diagnostics.push(
+        diagnostic('META_IMPORT', `Meta imports "${failure.importPath}", which cannot be resolved`, at, {
+          hint: fallback
+        })
+      )
+    else if (failure.phase === 'build')
+      diagnostics.push(diagnostic('META_SYNTAX', `Meta could not be compiled: ${failure.message}`, at))
+    else
+      diagnostics.push(diagnostic('META_EVAL', `Meta threw while loading: ${failure.message}`, at, { hint: fallback }))
   }
   for (const raw of raws) {
     if (raw.file.ext === 'json') {
@@ -128,7 +164,15 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
     } else {
       const namespace = modules.get(raw.file.path)
       if (namespace) {
-        if (!('default' in namespace)) diagnostics.push(diagnostic('META_INVALID', 'Meta has no default export', { file: raw.display, source: raw.source, line: 1, column: 1 }, { hint: 'Write `export default { … }`.' }))
+        if (!('default' in namespace))
+          diagnostics.push(
+            diagnostic(
+              'META_INVALID',
+              'Meta has no default export',
+              { file: raw.display, source: raw.source, line: 1, column: 1 },
+              { hint: 'Write `export default { … }`.' }
+            )
+          )
         else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
       }
     }
@@ -139,7 +183,13 @@ export async function readMetas(files: SourceFile[], siteDir: string): Promise<{
   if (hasGlobal && hasLocal) {
     const global = raws.find(r => r.file.kind === 'meta-global')!
     const locals = raws.filter(r => r.file.kind === 'meta').map(r => r.display)
-    diagnostics.push(diagnostic('META_GLOBAL_CONFLICT', `A global meta cannot be combined with per-folder metas: ${locals.slice(0, 3).join(', ')}${locals.length > 3 ? ', …' : ''}`, { file: global.display, line: 1, column: 1 }))
+    diagnostics.push(
+      diagnostic(
+        'META_GLOBAL_CONFLICT',
+        `A global meta cannot be combined with per-folder metas: ${locals.slice(0, 3).join(', ')}${locals.length > 3 ? ', …' : ''}`,
+        { file: global.display, line: 1, column: 1 }
+      )
+    )
   }
   for (const raw of raws) {
     if (raw.value === undefined) continue

@@ -8,7 +8,8 @@ import type { PageSource, SourceFile } from './types.js'
 // The YAML parser, loaded the first time a page needs it (most front matter never does, and loading
 // it is a noticeable part of a dev server's start).
 let yaml: typeof import('yaml') | undefined
-const parseDocument: typeof import('yaml').parseDocument = (...args) => (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parseDocument(...args)
+const parseDocument: typeof import('yaml').parseDocument = (...args) =>
+  (yaml ??= createRequire(import.meta.url)('yaml') as typeof import('yaml')).parseDocument(...args)
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
@@ -22,14 +23,32 @@ export const MAX_PAGE_BYTES = 32 * 1024 * 1024
 export function decodeSource(bytes: Uint8Array, display: string): { source?: string; diagnostic?: Diagnostic } {
   if (bytes.length > MAX_PAGE_BYTES) {
     const size = (bytes.length / 1024 / 1024).toFixed(1)
-    return { diagnostic: diagnostic('PAGE_TOO_LARGE', `Page is ${size} MB; pages may be at most ${MAX_PAGE_BYTES / 1024 / 1024} MB`, { file: display, line: 1, column: 1 }) }
+    return {
+      diagnostic: diagnostic(
+        'PAGE_TOO_LARGE',
+        `Page is ${size} MB; pages may be at most ${MAX_PAGE_BYTES / 1024 / 1024} MB`,
+        { file: display, line: 1, column: 1 }
+      )
+    }
   }
   if (bytes.includes(0)) {
-    return { diagnostic: diagnostic('FILE_NOT_UTF8', 'File is binary (it contains NUL bytes), not a Markdown page', { file: display, line: 1, column: 1 }, { hint: 'Move binary files to the public folder.' }) }
+    return {
+      diagnostic: diagnostic(
+        'FILE_NOT_UTF8',
+        'File is binary (it contains NUL bytes), not a Markdown page',
+        { file: display, line: 1, column: 1 },
+        { hint: 'Move binary files to the public folder.' }
+      )
+    }
   }
   try {
     // BOM and CRLF are normalised once here so every later stage (and every position) sees LF text.
-    return { source: decoder.decode(bytes).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') }
+    return {
+      source: decoder
+        .decode(bytes)
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n')
+    }
   } catch {
     const offset = firstInvalidUtf8(bytes)
     const lineStart = bytes.lastIndexOf(10, offset - 1) + 1
@@ -38,7 +57,12 @@ export function decodeSource(bytes: Uint8Array, display: string): { source?: str
     // The frame shows the text as a lenient decoder reads it (U+FFFD for the bad bytes).
     const source = lenientDecoder.decode(bytes).replace(/\r\n?/g, '\n')
     return {
-      diagnostic: diagnostic('FILE_NOT_UTF8', 'File is not valid UTF-8 text', { file: display, source, line, column }, { hint: 'Save the file as UTF-8 (it looks like another encoding, e.g. Latin-1).' })
+      diagnostic: diagnostic(
+        'FILE_NOT_UTF8',
+        'File is not valid UTF-8 text',
+        { file: display, source, line, column },
+        { hint: 'Save the file as UTF-8 (it looks like another encoding, e.g. Latin-1).' }
+      )
     }
   }
 }
@@ -50,7 +74,8 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0
   while (i < bytes.length) {
     const b = bytes[i]
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0
+    const length =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0
     if (length === 0 || i + length > bytes.length) return i
     if (length > 1 && !decodes(bytes.subarray(i, i + length))) return i
     i += length
@@ -104,7 +129,8 @@ function yamlErrorOffset(yamlText: string, error: YAMLError): number {
   if (!quote) return offset
   const opening = new RegExp(`(^|[:\\-?,\\[{]\\s*)${quote}`, 'gm')
   let found = -1
-  for (let match = opening.exec(yamlText); match && match.index < offset; match = opening.exec(yamlText)) found = match.index + match[1].length
+  for (let match = opening.exec(yamlText); match && match.index < offset; match = opening.exec(yamlText))
+    found = match.index + match[1].length
   return found >= 0 ? found : offset
 }
 
@@ -112,7 +138,10 @@ function yamlErrorOffset(yamlText: string, error: YAMLError): number {
  * The document's value. Turning a parsed document into values can still fail: an alias whose anchor
  * is missing, or aliases that expand beyond the parser's limit (a "billion laughs" document).
  */
-function yamlValue(doc: Document.Parsed, yamlText: string): { value: unknown } | { error: string; line: number; column: number } {
+function yamlValue(
+  doc: Document.Parsed,
+  yamlText: string
+): { value: unknown } | { error: string; line: number; column: number } {
   try {
     return { value: doc.toJS() ?? {} }
   } catch (error) {
@@ -123,7 +152,18 @@ function yamlValue(doc: Document.Parsed, yamlText: string): { value: unknown } |
   }
 }
 
-const YAML_KEYWORDS: Record<string, boolean | null> = { true: true, True: true, TRUE: true, false: false, False: false, FALSE: false, null: null, Null: null, NULL: null, '~': null }
+const YAML_KEYWORDS: Record<string, boolean | null> = {
+  true: true,
+  True: true,
+  TRUE: true,
+  false: false,
+  False: false,
+  FALSE: false,
+  null: null,
+  Null: null,
+  NULL: null,
+  '~': null
+}
 const SIMPLE_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):( +)(.*?)[ \t]*$/
 // A plain scalar that stays a string: starts with a letter or `/` (not a number, an indicator or a
 // quote), no `: ` or ` #` (mapping, comment), no flow characters, no tabs or control characters.
@@ -153,7 +193,11 @@ export function simpleFrontMatter(yamlText: string): Record<string, unknown> | u
 }
 
 /** Reads front matter (YAML, validated) and the first heading of a decoded page. */
-export function readPage(file: SourceFile, display: string, source: string): { page: PageSource; diagnostics: Diagnostic[] } {
+export function readPage(
+  file: SourceFile,
+  display: string,
+  source: string
+): { page: PageSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   let frontMatter: Record<string, unknown> = {}
   let frontMatterEnd = 0
@@ -168,27 +212,52 @@ export function readPage(file: SourceFile, display: string, source: string): { p
         // The YAML starts on the line after the opening `---`.
         const at = positionAt(yamlText, yamlErrorOffset(yamlText, error))
         diagnostics.push(
-          diagnostic('FRONT_MATTER_SYNTAX', `Front matter is not valid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, {
-            file: display,
-            source,
-            line: at.line + 1,
-            column: at.column
-          })
+          diagnostic(
+            'FRONT_MATTER_SYNTAX',
+            `Front matter is not valid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+            {
+              file: display,
+              source,
+              line: at.line + 1,
+              column: at.column
+            }
+          )
         )
       }
     } else {
       const value = simple ? { value: simple } : yamlValue(doc!, yamlText)
       if ('error' in value) {
-        diagnostics.push(diagnostic('FRONT_MATTER_SYNTAX', `Front matter is not valid YAML: ${value.error}`, { file: display, source, line: value.line + 1, column: value.column }))
+        diagnostics.push(
+          diagnostic('FRONT_MATTER_SYNTAX', `Front matter is not valid YAML: ${value.error}`, {
+            file: display,
+            source,
+            line: value.line + 1,
+            column: value.column
+          })
+        )
       } else if (typeof value.value !== 'object' || Array.isArray(value.value)) {
-        diagnostics.push(diagnostic('FRONT_MATTER_INVALID', 'Front matter must be a YAML mapping of keys to values', { file: display, source, line: 2, column: 1 }))
+        diagnostics.push(
+          diagnostic('FRONT_MATTER_INVALID', 'Front matter must be a YAML mapping of keys to values', {
+            file: display,
+            source,
+            line: 2,
+            column: 1
+          })
+        )
       } else {
         const parsed = frontMatterSchema.safeParse(value.value)
         if (parsed.success) frontMatter = parsed.data
         else {
           for (const issue of friendlyIssues(parsed.error, 'front matter', value.value)) {
             const at = locateKeyPath(yamlText, issue.path)
-            diagnostics.push(diagnostic('FRONT_MATTER_INVALID', issue.message, { file: display, source, line: at.line + 1, column: at.column }))
+            diagnostics.push(
+              diagnostic('FRONT_MATTER_INVALID', issue.message, {
+                file: display,
+                source,
+                line: at.line + 1,
+                column: at.column
+              })
+            )
           }
           frontMatter = value.value as Record<string, unknown>
         }

@@ -39,7 +39,11 @@ export interface ScanResult {
  * is kept, anything else (outside the root, a folder link, a loop) is skipped with a warning, so a
  * link loop cannot hang the scan.
  */
-export async function scanContent(contentRoot: string, locales: readonly string[], siteDir: string): Promise<ScanResult> {
+export async function scanContent(
+  contentRoot: string,
+  locales: readonly string[],
+  siteDir: string
+): Promise<ScanResult> {
   const diagnostics: Diagnostic[] = []
   const rootReal = await realpath(contentRoot)
   const entries = await fg('**/*', {
@@ -59,15 +63,25 @@ export async function scanContent(contentRoot: string, locales: readonly string[
       try {
         target = await realpath(path)
       } catch {
-        diagnostics.push(diagnostic('SYMLINK_LOOP', `Symbolic link ${display} is broken or loops; skipped`, { file: display }))
+        diagnostics.push(
+          diagnostic('SYMLINK_LOOP', `Symbolic link ${display} is broken or loops; skipped`, { file: display })
+        )
         continue
       }
       if (target !== rootReal && !target.startsWith(rootReal + sep)) {
-        diagnostics.push(diagnostic('SYMLINK_OUTSIDE', `Symbolic link ${display} points outside the content folder (${target}); not followed`, { file: display }))
+        diagnostics.push(
+          diagnostic(
+            'SYMLINK_OUTSIDE',
+            `Symbolic link ${display} points outside the content folder (${target}); not followed`,
+            { file: display }
+          )
+        )
         continue
       }
       if (!(await stat(target)).isFile()) {
-        diagnostics.push(diagnostic('SYMLINK_LOOP', `Symbolic link ${display} points to a folder; not followed`, { file: display }))
+        diagnostics.push(
+          diagnostic('SYMLINK_LOOP', `Symbolic link ${display} points to a folder; not followed`, { file: display })
+        )
         continue
       }
     } else if (!entry.dirent.isFile()) {

@@ -27,7 +27,12 @@ export function textifyMeta(value: unknown): unknown {
   if (isValidElement(value)) return toText(value)
   if (Array.isArray(value)) return value.map(textifyMeta)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'title' || isValidElement(v) ? (typeof v === 'string' ? v : toText(v)) : textifyMeta(v)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [
+        key,
+        key === 'title' || isValidElement(v) ? (typeof v === 'string' ? v : toText(v)) : textifyMeta(v)
+      ])
+    )
   }
   return value
 }

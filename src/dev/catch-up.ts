@@ -18,7 +18,9 @@ export type ConfigSnapshot = Map<string, string | undefined>
 /** The config file candidates, read before the site loads: a change during the load is then seen. */
 export function snapshotConfig(options: LoadConfigOptions): ConfigSnapshot {
   const siteDir = resolve(options.siteDir)
-  const candidates = options.configFile ? [resolve(siteDir, options.configFile)] : CONFIG_FILES.map(name => join(siteDir, name))
+  const candidates = options.configFile
+    ? [resolve(siteDir, options.configFile)]
+    : CONFIG_FILES.map(name => join(siteDir, name))
   return new Map(candidates.map(path => [path, readText(path)]))
 }
 
@@ -50,11 +52,20 @@ function readText(path: string): string | undefined {
  * - other files (metas, partials, images, components pages imported): modified since the load started;
  * - the config: its text against the text before the load.
  */
-export async function changesSinceLoad(devSite: DevSite, loadStarted: number, configBefore: ConfigSnapshot): Promise<[string, ChangeKind][]> {
+export async function changesSinceLoad(
+  devSite: DevSite,
+  loadStarted: number,
+  configBefore: ConfigSnapshot
+): Promise<[string, ChangeKind][]> {
   const { config, files, pages } = devSite.site
   const changes: [string, ChangeKind][] = []
-  for (const [path, text] of configBefore) if (readText(path) !== text) changes.push([path, text === undefined ? 'add' : 'change'])
-  const scan = await scanContent(config.contentRoot, config.i18n.locales.map(l => l.locale), config.siteDir)
+  for (const [path, text] of configBefore)
+    if (readText(path) !== text) changes.push([path, text === undefined ? 'add' : 'change'])
+  const scan = await scanContent(
+    config.contentRoot,
+    config.i18n.locales.map(l => l.locale),
+    config.siteDir
+  )
   const loaded = new Set(files.map(file => file.path))
   const sources = new Map(pages.map(page => [page.file.path, page]))
   const listed = new Set<string>()
@@ -78,10 +89,13 @@ export async function changesSinceLoad(devSite: DevSite, loadStarted: number, co
   }
   for (const path of loaded) if (!listed.has(path)) changes.push([path, 'unlink'])
   // Local files pages imported from outside the content folder (components, partials).
-  const imported = new Set([...devSite.dependencies.values()].flat().filter(path => !listed.has(path) && !loaded.has(path)))
+  const imported = new Set(
+    [...devSite.dependencies.values()].flat().filter(path => !listed.has(path) && !loaded.has(path))
+  )
   for (const path of imported) {
     const mtime = mtimeOf(path)
-    if (mtime === undefined || mtime >= loadStarted - MTIME_MARGIN_MS) changes.push([path, mtime === undefined ? 'unlink' : 'change'])
+    if (mtime === undefined || mtime >= loadStarted - MTIME_MARGIN_MS)
+      changes.push([path, mtime === undefined ? 'unlink' : 'change'])
   }
   return changes
 }

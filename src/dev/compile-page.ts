@@ -32,7 +32,11 @@ function compilerVersionOf(): Promise<string | undefined> {
   compilerVersion ??= (async () => {
     const bundle = fileURLToPath(BUNDLED_WORKER)
     if (!existsSync(bundle)) return undefined
-    const [code, langs, themes] = await Promise.all([readFile(bundle), installedVersion('@shikijs/langs'), installedVersion('@shikijs/themes')])
+    const [code, langs, themes] = await Promise.all([
+      readFile(bundle),
+      installedVersion('@shikijs/langs'),
+      installedVersion('@shikijs/themes')
+    ])
     return sha256(code, langs, themes).slice(0, 16)
   })().catch(() => undefined)
   return compilerVersion

@@ -45,7 +45,10 @@ export class CompilePool {
 
   private spawn(): Worker {
     if (this.worker) return this.worker
-    const worker = bundledWorker(fileURLToPath(BUNDLED_WORKER), new URL('./compile-worker.js', import.meta.url), { workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin }, resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+    const worker = bundledWorker(fileURLToPath(BUNDLED_WORKER), new URL('./compile-worker.js', import.meta.url), {
+      workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin },
+      resourceLimits: { stackSizeMb: THREAD_STACK_MB }
+    })
     trace('compile worker spawned')
     // Never what keeps the process alive: the server and the watcher decide that.
     worker.unref()

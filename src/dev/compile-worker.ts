@@ -20,7 +20,8 @@ export interface CompileRequest {
  */
 function warmPages(languages: string[]): string[] {
   const text = `---\ntitle: Warm up\n---\n\n# Warm up\n\nA paragraph with **bold**, \`code\` and [a link](/x).\n\n## Section\n\n- one\n- two\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n`
-  const fence = (lang: string) => `\`\`\`${lang}\nimport { createServer } from 'node:http'\nconst answer = { value: 42, list: ['a', "b"] } // ${lang}\nexport default answer\n\`\`\`\n`
+  const fence = (lang: string) =>
+    `\`\`\`${lang}\nimport { createServer } from 'node:http'\nconst answer = { value: 42, list: ['a', "b"] } // ${lang}\nexport default answer\n\`\`\`\n`
   return [text, ...languages.map(fence)]
 }
 
@@ -31,7 +32,9 @@ if (parentPort) {
   const warmLanguages = (workerData as { warmLanguages?: string[] } | undefined)?.warmLanguages ?? []
   let asked = false
   const compileModule = import('../compile/compile-mdx.js')
-  const defaultBuiltins = import('../../templates/mdx-provider.js').then(({ BUILTIN_COMPONENTS }) => Object.keys(BUILTIN_COMPONENTS))
+  const defaultBuiltins = import('../../templates/mdx-provider.js').then(({ BUILTIN_COMPONENTS }) =>
+    Object.keys(BUILTIN_COMPONENTS)
+  )
   // The highlighter's engine and the grammars docs use most, loaded while the main thread loads the
   // site, then one throwaway compile if there is time: the first page then compiles warm.
   void import('../compile/rehype-code/highlighter.js')
@@ -41,7 +44,14 @@ if (parentPort) {
       const { compileMdx } = await compileModule
       for (const source of warmPages(warmLanguages)) {
         if (asked) return
-        await compileMdx({ display: 'warm-up.md', path: '/__guildsite_warm_up__.md', source, format: 'md', builtins: new Set(), folderRoute: '/' })
+        await compileMdx({
+          display: 'warm-up.md',
+          path: '/__guildsite_warm_up__.md',
+          source,
+          format: 'md',
+          builtins: new Set(),
+          folderRoute: '/'
+        })
       }
       trace('worker: warmed up')
     })

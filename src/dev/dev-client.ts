@@ -5,7 +5,12 @@
  * an error message quotes the author's source, which may hold markup.
  */
 function guildsiteDevClient(): void {
-  const config = JSON.parse(document.getElementById('__guildsite_dev')?.textContent ?? '{}') as { route: string; events: string; errors: OverlayError[]; rev?: number }
+  const config = JSON.parse(document.getElementById('__guildsite_dev')?.textContent ?? '{}') as {
+    route: string
+    events: string
+    errors: OverlayError[]
+    rev?: number
+  }
   interface OverlayError {
     code: string
     message: string
@@ -77,7 +82,8 @@ function guildsiteDevClient(): void {
     errors: number
   }
   let shown: Shown | undefined
-  const keyOf = (node: Node) => (node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`)
+  const keyOf = (node: Node) =>
+    node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`
   /** Splits a page's text at its article (string search, then only the article parsed: cheaper than the whole page). */
   const parsePage = (html: string): Shown | undefined => {
     const start = html.indexOf(ARTICLE_START)
@@ -95,7 +101,8 @@ function guildsiteDevClient(): void {
     const response = await fetch(location.pathname + location.search, { cache: 'no-store', credentials: 'same-origin' })
     return response.status === 200 ? parsePage(await response.text()) : undefined
   }
-  const setsUp = (nodes: Node[]) => nodes.some(node => node instanceof Element && (node.matches(SET_UP) || node.querySelector(SET_UP) !== null))
+  const setsUp = (nodes: Node[]) =>
+    nodes.some(node => node instanceof Element && (node.matches(SET_UP) || node.querySelector(SET_UP) !== null))
   /** Swaps the blocks that changed between `before` and `next` in the live article; false when it must not. */
   const patch = (before: Shown, next: Shown): boolean => {
     const live = document.querySelector(ARTICLE)
@@ -107,7 +114,12 @@ function guildsiteDevClient(): void {
     let start = 0
     while (start < old.length && start < fresh.length && old[start] === fresh[start]) start++
     let end = 0
-    while (end < old.length - start && end < fresh.length - start && old[old.length - 1 - end] === fresh[fresh.length - 1 - end]) end++
+    while (
+      end < old.length - start &&
+      end < fresh.length - start &&
+      old[old.length - 1 - end] === fresh[fresh.length - 1 - end]
+    )
+      end++
     const added = next.nodes.slice(start, fresh.length - end)
     if (setsUp(before.nodes.slice(start, old.length - end)) || setsUp(added)) return false
     const anchor = liveNodes[old.length - end] ?? null
@@ -148,7 +160,9 @@ function guildsiteDevClient(): void {
   }
 
   // The revision the page was served at: a change the server announced before this stream opened still reloads it.
-  const source = new EventSource(`${config.events}?route=${encodeURIComponent(config.route)}${config.rev === undefined ? '' : `&rev=${config.rev}`}`)
+  const source = new EventSource(
+    `${config.events}?route=${encodeURIComponent(config.route)}${config.rev === undefined ? '' : `&rev=${config.rev}`}`
+  )
   let lost = false
   source.addEventListener('reload', () => void update())
   source.addEventListener('overlay', event => {

@@ -43,7 +43,10 @@ export class DevSearch {
 
   private async build(): Promise<Map<string, string>> {
     const site = this.site()
-    const [{ compilePage }, { buildSearch }] = await Promise.all([import('./compile-page.js'), import('../search/build-search.js')])
+    const [{ compilePage }, { buildSearch }] = await Promise.all([
+      import('./compile-page.js'),
+      import('../search/build-search.js')
+    ])
     const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
     const queue = site.pages.filter(page => routed.has(page.file.rel) && !this.compiled.has(page.file.path))
     // Two at a time: the dev server keeps answering page requests meanwhile.

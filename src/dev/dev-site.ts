@@ -47,18 +47,28 @@ let renderStack: Promise<[typeof import('../render/render-site.js'), typeof impo
  * The compile and render stack (MDX, Shiki, esbuild, React, the templates): the biggest part of the
  * code, imported in the background while the site loads rather than before it.
  */
-export const loadRenderStack = () => (renderStack ??= Promise.all([import('../render/render-site.js'), import('./page-build.js')]))
+export const loadRenderStack = () =>
+  (renderStack ??= Promise.all([import('../render/render-site.js'), import('./page-build.js')]))
 
 /** What `renderRoute` needs of a route's navigation (the same as `routeNavigation` of render-site). */
 function navigationOf(config: Site['config'], pageMap: PageMap, route: string): RouteNavigation {
   const nav = resolveNavigation({ children: pageMap.children, route })
-  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel }) }
+  return {
+    nav,
+    data: navigationData({
+      nav,
+      route,
+      basePath: config.basePath,
+      collapseLevel: config.sidebar.defaultMenuCollapseLevel
+    })
+  }
 }
 
 export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
 
 /** What of a navigation shows on a page: the templates' data, the cascaded theme, the title fallback. */
-const signatureOf = ({ nav, data }: RouteNavigation) => JSON.stringify([data, nav.activeTheme, nav.activePath.at(-1)?.title])
+const signatureOf = ({ nav, data }: RouteNavigation) =>
+  JSON.stringify([data, nav.activeTheme, nav.activePath.at(-1)?.title])
 
 /**
  * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
@@ -117,7 +127,10 @@ export class DevSite {
   }
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
-  static async load(options: LoadConfigOptions, report: (diagnostics: Diagnostic[]) => void): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
+  static async load(
+    options: LoadConfigOptions,
+    report: (diagnostics: Diagnostic[]) => void
+  ): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
     trace('DevSite.load')
     compilePool.start()
     const assets = import('../output/client-assets.js').then(m => m.clientAssets())
@@ -128,17 +141,31 @@ export class DevSite {
     if (!loaded.site) return { diagnostics: loaded.diagnostics }
     // React, the templates and the bundler load once the files are read (the first page needs them
     // only after its compile, which runs on the worker meanwhile).
-    void loadRenderStack().then(() => trace('render stack imported'), () => {})
+    void loadRenderStack().then(
+      () => trace('render stack imported'),
+      () => {}
+    )
     // The site's Tailwind classes (a website folder with a Tailwind config), compiled once at start.
     const site = loaded.site
-    const styled = assets.then(list => import('../website/site-styles.js').then(m => m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir)))
-    return { devSite: new DevSite(loaded.site, loaded.diagnostics, await styled, options, report), diagnostics: loaded.diagnostics }
+    const styled = assets.then(list =>
+      import('../website/site-styles.js').then(m =>
+        m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir)
+      )
+    )
+    return {
+      devSite: new DevSite(loaded.site, loaded.diagnostics, await styled, options, report),
+      diagnostics: loaded.diagnostics
+    }
   }
 
   /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */
   setLoadErrors(diagnostics: Diagnostic[]): void {
     const pageFiles = new Set(this.site.pages.map(page => page.display))
-    const metaFiles = new Set(this.site.files.filter(file => file.kind !== 'page' && file.kind !== 'asset').map(file => relative(this.site.config.siteDir, file.path)))
+    const metaFiles = new Set(
+      this.site.files
+        .filter(file => file.kind !== 'page' && file.kind !== 'asset')
+        .map(file => relative(this.site.config.siteDir, file.path))
+    )
     this.fileErrors = new Map()
     this.metaErrors = []
     this.mapErrors = []
@@ -165,12 +192,18 @@ export class DevSite {
     this.search.invalidate()
     this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
     this.routes = new Map()
-    for (const [locale, pageMap] of site.pageMaps) for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
+    for (const [locale, pageMap] of site.pageMaps)
+      for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
     if (configChanged || this.siteInfos.size === 0) {
       const base = (url: string) => withBasePath(site.config.basePath, url)
-      const icons = faviconUrls(FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name))), false)
+      const icons = faviconUrls(
+        FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name))),
+        false
+      )
       const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base), icons: icons.map(base) }
-      this.siteInfos = new Map(site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)]))
+      this.siteInfos = new Map(
+        site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)])
+      )
     }
     const pageFiles = new Set(site.pages.map(page => page.display))
     for (const file of this.fileErrors.keys()) if (!pageFiles.has(file)) this.fileErrors.delete(file)
@@ -239,7 +272,10 @@ export class DevSite {
     if (!rendered.failed) return { status: 200, html: injectDevClient(rendered.html, route, errors, revision) }
     // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
     const lastGood = this.lastGood.get(route)
-    return { status: 500, html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision) }
+    return {
+      status: 500,
+      html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision)
+    }
   }
 
   /** The locale's site data, its footer's copyright year from the site's newest date (as a build's). */
@@ -255,7 +291,12 @@ export class DevSite {
     const pageMap = this.site.pageMaps.get(defaultLocale)!
     const revision = this.revision?.()
     const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), this.dates])
-    return injectDevClient(renderErrorPage(this.siteInfo(defaultLocale, dates), 404, pageMap), route, this.globalErrors().map(overlayError), revision)
+    return injectDevClient(
+      renderErrorPage(this.siteInfo(defaultLocale, dates), 404, pageMap),
+      route,
+      this.globalErrors().map(overlayError),
+      revision
+    )
   }
 
   /** A page is being rendered. */
@@ -287,21 +328,37 @@ export class DevSite {
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
     trace(`render ${route}: start`)
-    const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([this.build(source), this.dates, loadRenderStack()])
+    const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([
+      this.build(source),
+      this.dates,
+      loadRenderStack()
+    ])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     let html = ''
     if (!errors.length && build.compiled && build.module) {
       const warnings: Diagnostic[] = []
       try {
-        html = renderRoute({ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled: build.compiled, module: build.module, siteInfo: this.siteInfo(entry.locale, dates), lastUpdated: dates.get(path), navigation, diagnostics: warnings })
+        html = renderRoute({
+          site: this.site,
+          pageMap: entry.pageMap,
+          node: entry.node,
+          source,
+          compiled: build.compiled,
+          module: build.module,
+          siteInfo: this.siteInfo(entry.locale, dates),
+          lastUpdated: dates.get(path),
+          navigation,
+          diagnostics: warnings
+        })
       } catch (error) {
         errors.push(renderFailure(entry.node, error))
       }
       if (warnings.length) this.report(warnings)
     }
     trace(`render ${route}: rendered`)
-    if (!html && !errors.length) errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
+    if (!html && !errors.length)
+      errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
     const rendered: RenderedRoute = { html, failed: errors.length > 0, errors, navSignature: signatureOf(navigation) }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
@@ -321,10 +378,19 @@ export class DevSite {
       // The compile starts at once; the bundler and the templates may still be loading meanwhile.
       pending = Promise.all([compilePage(config, source), loadRenderStack()])
         .then(([compiled, [, { bundlePage }]]) => bundlePage(config, source, compiled))
-        .catch((error): PageBuild => ({ dependencies: [], assets: new Map(), diagnostics: [diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })] }))
+        .catch((error): PageBuild => ({
+          dependencies: [],
+          assets: new Map(),
+          diagnostics: [
+            diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })
+          ]
+        }))
         .then(build => {
           // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
-          this.dependencies.set(path, build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])])
+          this.dependencies.set(
+            path,
+            build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
+          )
           for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
           if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
           this.onDependencies?.(build.dependencies)

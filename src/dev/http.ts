@@ -26,12 +26,23 @@ export const SECURITY_HEADERS: Record<string, string> = {
 }
 
 /** Ends the request with a short plain-text body (never echoing the request back). */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {}
+): void {
   if (res.headersSent) {
     res.destroy()
     return
   }
   const body = Buffer.from(text + '\n', 'utf8')
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(body.length), 'Cache-Control': 'no-store', ...headers })
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(body.length),
+    'Cache-Control': 'no-store',
+    ...headers
+  })
   res.end(body)
 }

@@ -18,7 +18,13 @@ export interface OverlayError {
 export function overlayError(d: Diagnostic): OverlayError {
   const location = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : undefined
   const frame = d.source && d.line ? codeFrame(d.source, d.line, d.column) : ''
-  return { code: d.code, message: d.message, ...(location && { location }), ...(frame && { frame }), ...(d.hint && { hint: d.hint }) }
+  return {
+    code: d.code,
+    message: d.message,
+    ...(location && { location }),
+    ...(frame && { frame }),
+    ...(d.hint && { hint: d.hint })
+  }
 }
 
 /**
@@ -48,7 +54,9 @@ export function injectDevClient(html: string, route: string, errors: OverlayErro
  * (readable without JavaScript) under the overlay, which reloads the page once the file is fixed.
  */
 export function errorDocument(route: string, errors: OverlayError[], revision?: number): string {
-  const text = errors.map(e => [e.location, `${e.code}: ${e.message}`, e.frame, e.hint && `hint: ${e.hint}`].filter(Boolean).join('\n')).join('\n\n')
+  const text = errors
+    .map(e => [e.location, `${e.code}: ${e.message}`, e.frame, e.hint && `hint: ${e.hint}`].filter(Boolean).join('\n'))
+    .join('\n\n')
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Build error</title></head>` +
     `<body><h1>Build error</h1><pre id="guildsite-error-text">${escapeHtml(text)}</pre>${devClientTags(route, errors, revision)}</body></html>`

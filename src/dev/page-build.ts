@@ -58,7 +58,13 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   const selfContained = pageModule(compiled)
   if (selfContained) {
     trace(`build ${page.display}: self-contained`)
-    return { compiled, module: selfContained as Record<string, unknown>, dependencies: [], assets: new Map(), diagnostics }
+    return {
+      compiled,
+      module: selfContained as Record<string, unknown>,
+      dependencies: [],
+      assets: new Map(),
+      diagnostics
+    }
   }
   const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
   try {
@@ -69,7 +75,14 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       siteDir: config.siteDir,
       workDir,
       compilePartial: async (path, source) =>
-        compilePool.compile({ display: relative(config.siteDir, path), path, source, format: path.endsWith('.md') ? 'md' : 'mdx', builtins, allowRawHtml: config.allowRawHtml })
+        compilePool.compile({
+          display: relative(config.siteDir, path),
+          path,
+          source,
+          format: path.endsWith('.md') ? 'md' : 'mdx',
+          builtins,
+          allowRawHtml: config.allowRawHtml
+        })
     })
     trace(`build ${page.display}: bundled`)
     diagnostics.push(...bundle.diagnostics.map(withPosition))

@@ -13,11 +13,14 @@ export interface FileRoot {
 }
 
 /** `inner` is `outer` or inside it. The trailing separator keeps `/site/dist-old` out of `/site/dist`. */
-export const isInside = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep)
+export const isInside = (inner: string, outer: string): boolean =>
+  inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep)
 
 /** Names never served from any root: dotfiles and folders (`.env`, `.git`), installed packages, configs. */
 export function isHiddenPath(path: string): boolean {
-  return path.split('/').some(segment => segment.startsWith('.') || segment === 'node_modules' || /^guildsite\.config\./i.test(segment))
+  return path
+    .split('/')
+    .some(segment => segment.startsWith('.') || segment === 'node_modules' || /^guildsite\.config\./i.test(segment))
 }
 
 /** Resolves `dir` and the deny list to real paths, once. */

@@ -22,14 +22,23 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Sends a complete body with Content-Length and an ETag; answers 304 when the client has it. */
-export function sendBody(req: IncomingMessage, res: ServerResponse, body: string | Uint8Array, options: SendOptions): void {
+export function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string | Uint8Array,
+  options: SendOptions
+): void {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   const status = options.status ?? 200
   const etag = options.etag ?? `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': options.contentType,
-    'Cache-Control': options.noStore ? 'no-store' : options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache'
+    'Cache-Control': options.noStore
+      ? 'no-store'
+      : options.immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache'
   }
   if (status === 200 && !options.noStore) {
     headers.ETag = etag

@@ -14,25 +14,30 @@ const rawResponse = (status: string) =>
  * a client sends can take the process down.
  */
 export function createHardenedServer(middlewares: Middleware[], onError?: (error: unknown) => void): Server {
-  const server = createServer({ headersTimeout: 20_000, requestTimeout: 60_000 }, (req: IncomingMessage, res: ServerResponse) => {
-    const ctx: RequestContext = { req, res, path: '/', trailingSlash: false, query: '' }
-    const run = async (i: number): Promise<void> => {
-      const middleware = middlewares[i]
-      if (!middleware) return sendText(res, 404, 'Not found')
-      await middleware(ctx, () => run(i + 1))
+  const server = createServer(
+    { headersTimeout: 20_000, requestTimeout: 60_000 },
+    (req: IncomingMessage, res: ServerResponse) => {
+      const ctx: RequestContext = { req, res, path: '/', trailingSlash: false, query: '' }
+      const run = async (i: number): Promise<void> => {
+        const middleware = middlewares[i]
+        if (!middleware) return sendText(res, 404, 'Not found')
+        await middleware(ctx, () => run(i + 1))
+      }
+      run(0).catch(error => {
+        onError?.(error)
+        if (!res.headersSent) sendText(res, 500, 'Internal server error')
+        else res.destroy()
+      })
     }
-    run(0).catch(error => {
-      onError?.(error)
-      if (!res.headersSent) sendText(res, 500, 'Internal server error')
-      else res.destroy()
-    })
-  })
+  )
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy()
       return
     }
-    socket.end(rawResponse(error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'))
+    socket.end(
+      rawResponse(error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request')
+    )
   })
   return server
 }
@@ -105,6 +110,9 @@ export function serverUrl(host: string, port: number, basePath: string): string 
 
 /** The hosts a request may name: the user's, plus the bound address when it is a specific one. */
 export function allowedHostsOf(options: ListenOptions): string[] {
-  const bound = options.host === '0.0.0.0' || options.host === '::' ? [] : [options.host.includes(':') ? `[${options.host}]` : options.host]
+  const bound =
+    options.host === '0.0.0.0' || options.host === '::'
+      ? []
+      : [options.host.includes(':') ? `[${options.host}]` : options.host]
   return [...bound, ...(options.allowedHosts ?? [])]
 }

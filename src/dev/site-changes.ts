@@ -23,10 +23,12 @@ export interface ChangeOutcome {
   diagnostics: Diagnostic[]
 }
 
-const errorKey = (list: readonly Diagnostic[]) => JSON.stringify(list.map(d => [d.code, d.file, d.line, d.column, d.message]))
+const errorKey = (list: readonly Diagnostic[]) =>
+  JSON.stringify(list.map(d => [d.code, d.file, d.line, d.column, d.message]))
 
 /** What the page map reads from a page: if none of it changed, no navigation can have. */
-const pageMapInputs = (page: PageSource | undefined) => JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
+const pageMapInputs = (page: PageSource | undefined) =>
+  JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
 
 async function readPageSource(page: PageSource): Promise<{ page?: PageSource; diagnostics: Diagnostic[] }> {
   const bytes = await readFile(page.file.path).catch(() => undefined)
@@ -54,7 +56,14 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const configDir = dirname(config.configFile)
   // A website folder without a guildsite config: its theme and Next configs and package.json are its config.
   const websiteFiles = new Set(config.website?.files ?? [])
-  if ([...batch.keys()].some(path => path === config.configFile || websiteFiles.has(path) || (dirname(path) === configDir && CONFIG_FILES.includes(basename(path))))) {
+  if (
+    [...batch.keys()].some(
+      path =>
+        path === config.configFile ||
+        websiteFiles.has(path) ||
+        (dirname(path) === configDir && CONFIG_FILES.includes(basename(path)))
+    )
+  ) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)
     if (loaded.site) {
@@ -83,7 +92,8 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
     // The listing changes when a listed file goes, or a page, meta or folder (no extension) comes.
     const listed = knownFiles.has(path)
-    if (kind === 'unlink' ? listed || !file.ext : kind === 'add' && !listed && (file.kind !== 'asset' || !file.ext)) rescan = true
+    if (kind === 'unlink' ? listed || !file.ext : kind === 'add' && !listed && (file.kind !== 'asset' || !file.ext))
+      rescan = true
     // A known page that is still there was edited, however the watcher saw the save (an editor's
     // rename over the file may come as `add`); an unknown one is new and the listing picks it up.
     if (file.kind === 'page' && kind !== 'unlink') {
@@ -116,7 +126,12 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const oldRoutes = new Set(devSite.routes.keys())
   if (navigationMayChange) {
     const refreshed = await refreshSite({ ...devSite.site, pages }, { changed: unreadable, rescan, metas })
-    outcome.diagnostics.push(...refreshed.diagnostics, ...refreshed.mapDiagnostics, ...[...refreshed.pageDiagnostics.values()].flat(), ...(refreshed.metaDiagnostics ?? []))
+    outcome.diagnostics.push(
+      ...refreshed.diagnostics,
+      ...refreshed.mapDiagnostics,
+      ...[...refreshed.pageDiagnostics.values()].flat(),
+      ...(refreshed.metaDiagnostics ?? [])
+    )
     devSite.setSite(refreshed.site)
     devSite.setPageErrors(refreshed.pageDiagnostics)
     if (refreshed.metaDiagnostics) devSite.metaErrors = errorsOf(refreshed.metaDiagnostics)

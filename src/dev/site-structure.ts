@@ -43,7 +43,11 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   let files: SourceFile[] = previous.files
   if (options.rescan) {
-    const scan = await scanContent(config.contentRoot, config.i18n.locales.map(l => l.locale), config.siteDir)
+    const scan = await scanContent(
+      config.contentRoot,
+      config.i18n.locales.map(l => l.locale),
+      config.siteDir
+    )
     files = scan.files
     diagnostics.push(...scan.diagnostics)
   }
@@ -70,7 +74,12 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   pages.sort((a, b) => order.get(a.file.path)! - order.get(b.file.path)!)
   let metas = previous.metas
   let metaDiagnostics: Diagnostic[] | undefined
-  const nextra = detectNextraMajor({ configured: config.nextra, siteDir: config.siteDir, contentRoot: config.contentRoot, files })
+  const nextra = detectNextraMajor({
+    configured: config.nextra,
+    siteDir: config.siteDir,
+    contentRoot: config.contentRoot,
+    files
+  })
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   if (options.metas || options.rescan) {
@@ -82,11 +91,35 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
   const locateKey = metaKeyLocator(config.siteDir)
-  const inputs = pages.map(p => ({ rel: p.file.rel, dir: p.file.dir, name: p.file.name, locale: p.file.locale, file: p.display, frontMatter: p.frontMatter, firstHeading: p.firstHeading }))
+  const inputs = pages.map(p => ({
+    rel: p.file.rel,
+    dir: p.file.dir,
+    name: p.file.name,
+    locale: p.file.locale,
+    file: p.display,
+    frontMatter: p.frontMatter,
+    firstHeading: p.firstHeading
+  }))
   for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({ pages: inputs, metas, locale, defaultLocale: config.i18n.defaultLocale, nextra: nextra.major, locateKey, externalRoutes, routePrefix: config.contentDirBasePath })
-    for (const d of built.diagnostics) if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
+    const built = buildPageMap({
+      pages: inputs,
+      metas,
+      locale,
+      defaultLocale: config.i18n.defaultLocale,
+      nextra: nextra.major,
+      locateKey,
+      externalRoutes,
+      routePrefix: config.contentDirBasePath
+    })
+    for (const d of built.diagnostics)
+      if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
     pageMaps.set(locale, built.pageMap)
   }
-  return { site: { config, files, pages, metas, pageMaps, nextra }, pageDiagnostics, ...(metaDiagnostics && { metaDiagnostics }), mapDiagnostics, diagnostics }
+  return {
+    site: { config, files, pages, metas, pageMaps, nextra },
+    pageDiagnostics,
+    ...(metaDiagnostics && { metaDiagnostics }),
+    mapDiagnostics,
+    diagnostics
+  }
 }

@@ -18,7 +18,15 @@ import { requestTarget } from './middlewares/request-target.js'
 import { staticFiles } from './middlewares/static-files.js'
 import { ReloadChannel, type ReloadMessage } from './reload-channel.js'
 import { fileRoot, isInside, type FileRoot } from './safe-file.js'
-import { allowedHostsOf, closeServer, createHardenedServer, listen, serverUrl, type ListenOptions, type RunningServer } from './server.js'
+import {
+  allowedHostsOf,
+  closeServer,
+  createHardenedServer,
+  listen,
+  serverUrl,
+  type ListenOptions,
+  type RunningServer
+} from './server.js'
 import { applyChanges, type ChangeOutcome } from './site-changes.js'
 import type { ChangeBatch, Watcher } from './watcher.js'
 import { trace } from './start-trace.js'
@@ -66,7 +74,9 @@ function messagesFor(devSite: DevSite, channel: ReloadChannel, outcome: ChangeOu
  * `guildsite dev`: loads the site up to its page maps, listens, and renders each page when it is first
  * requested. Resolves once the server listens; `diagnostics` are those of the initial load.
  */
-export async function startDevServer(options: DevServerOptions): Promise<{ server?: RunningServer; diagnostics: Diagnostic[] }> {
+export async function startDevServer(
+  options: DevServerOptions
+): Promise<{ server?: RunningServer; diagnostics: Diagnostic[] }> {
   const loadStarted = Date.now()
   const configBefore = snapshotConfig(options.load)
   const { devSite, diagnostics } = await DevSite.load(options.load, options.report)
@@ -76,7 +86,9 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
   let publicRoots: FileRoot[] = []
   const updatePublicRoots = async () => {
     const { config } = devSite.site
-    publicRoots = existsSync(config.publicRoot) ? [await fileRoot(config.publicRoot, [config.configFile, config.contentRoot, config.outRoot])] : []
+    publicRoots = existsSync(config.publicRoot)
+      ? [await fileRoot(config.publicRoot, [config.configFile, config.contentRoot, config.outRoot])]
+      : []
   }
   await updatePublicRoots()
 
@@ -118,7 +130,8 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
       channel.send(route => messages.get(route))
       trace(`batch: ${[...messages].map(([route, m]) => `${m.event} ${route}`).join(', ') || 'no open page affected'}`)
       // The browsers are reloading: start rendering what they are about to ask for.
-      for (const [route, message] of messages) if (message.event === 'reload' && devSite.routes.has(route)) devSite.render(route).catch(options.onError)
+      for (const [route, message] of messages)
+        if (message.event === 'reload' && devSite.routes.has(route)) devSite.render(route).catch(options.onError)
       options.debug?.(
         `changed ${[...batch].map(([path, kind]) => `${kind} ${path}`).join(', ')} → ${[...messages].map(([route, m]) => `${m.event} ${route}`).join(', ') || 'no open page affected'} (${(performance.now() - start).toFixed(1)} ms)`
       )
@@ -143,7 +156,16 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
     void import('./watcher.js')
       .then(({ Watcher }) => {
         if (closed) return
-        const started = new Watcher([...watched, ...dependencies], onBatch, { named: { dir: dirname(configFile), names: new Set([...CONFIG_FILES, basename(configFile), ...(devSite.site.config.website?.files ?? []).map(file => basename(file))]) } })
+        const started = new Watcher([...watched, ...dependencies], onBatch, {
+          named: {
+            dir: dirname(configFile),
+            names: new Set([
+              ...CONFIG_FILES,
+              basename(configFile),
+              ...(devSite.site.config.website?.files ?? []).map(file => basename(file))
+            ])
+          }
+        })
         watcher = started
         return started.ready().then(() => started)
       })
@@ -153,7 +175,10 @@ export async function startDevServer(options: DevServerOptions): Promise<{ serve
         if (closed) return
         const changes = await changesSinceLoad(devSite, loadStarted, configBefore)
         trace(`caught up (${changes.length} changes)`)
-        if (changes.length) options.debug?.(`changed before the watcher was ready: ${changes.map(([path, kind]) => `${kind} ${path}`).join(', ')}`)
+        if (changes.length)
+          options.debug?.(
+            `changed before the watcher was ready: ${changes.map(([path, kind]) => `${kind} ${path}`).join(', ')}`
+          )
         if (!closed) started.inject(changes)
       })
       .catch(options.onError)

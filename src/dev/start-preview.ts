@@ -7,7 +7,15 @@ import { notFound } from './middlewares/not-found.js'
 import { requestTarget } from './middlewares/request-target.js'
 import { staticFiles } from './middlewares/static-files.js'
 import { fileRoot, resolveFile, type FileRoot } from './safe-file.js'
-import { allowedHostsOf, closeServer, createHardenedServer, listen, serverUrl, type ListenOptions, type RunningServer } from './server.js'
+import {
+  allowedHostsOf,
+  closeServer,
+  createHardenedServer,
+  listen,
+  serverUrl,
+  type ListenOptions,
+  type RunningServer
+} from './server.js'
 import { readFile } from 'node:fs/promises'
 
 export interface PreviewServerOptions extends ListenOptions {
@@ -19,10 +27,13 @@ export interface PreviewServerOptions extends ListenOptions {
  * `guildsite preview`: serves the built output folder as a static host would (clean URLs, the 404
  * page, ETags), with the same hardening as the dev server. Resolves once it listens.
  */
-export async function startPreviewServer(options: PreviewServerOptions): Promise<{ server?: RunningServer; outRoot?: string; diagnostics: Diagnostic[]; error?: string }> {
+export async function startPreviewServer(
+  options: PreviewServerOptions
+): Promise<{ server?: RunningServer; outRoot?: string; diagnostics: Diagnostic[]; error?: string }> {
   const { config, diagnostics } = await loadConfig(options.load)
   if (!config) return { diagnostics }
-  if (!existsSync(config.outRoot)) return { diagnostics, error: `There is no built site in ${config.outRoot}: run guildsite build first.` }
+  if (!existsSync(config.outRoot))
+    return { diagnostics, error: `There is no built site in ${config.outRoot}: run guildsite build first.` }
   const root = await fileRoot(config.outRoot, [config.configFile, config.contentRoot])
   const server = createHardenedServer(
     [
@@ -38,7 +49,11 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     options.onError
   )
   const port = await listen(server, options.host, options.port, options.strictPort)
-  return { server: { url: serverUrl(options.host, port, config.basePath), port, close: () => closeServer(server) }, outRoot: config.outRoot, diagnostics }
+  return {
+    server: { url: serverUrl(options.host, port, config.basePath), port, close: () => closeServer(server) },
+    outRoot: config.outRoot,
+    diagnostics
+  }
 }
 
 /** The 404.html nearest to a missing path (`/fr/a/b` → `/fr/a/404.html`, `/fr/404.html`, `/404.html`): a locale's own. */

@@ -5,7 +5,9 @@ import { isMainThread, workerData } from 'node:worker_threads'
  * process started (worker threads count from the same origin), to see where a slow start goes.
  */
 const enabled = Boolean(process.env.GUILDSITE_DEV_TRACE)
-const origin: number = isMainThread ? performance.timeOrigin : ((workerData as { traceOrigin?: number } | undefined)?.traceOrigin ?? performance.timeOrigin)
+const origin: number = isMainThread
+  ? performance.timeOrigin
+  : ((workerData as { traceOrigin?: number } | undefined)?.traceOrigin ?? performance.timeOrigin)
 
 export const traceOrigin = origin
 

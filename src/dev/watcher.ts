@@ -59,7 +59,12 @@ export class Watcher {
     this.listen(this.watcher)
     const { named } = options
     if (named) {
-      this.named = watch(named.dir, { ignoreInitial: true, depth: 0, followSymlinks: false, ignored: path => path !== named.dir && !named.names.has(basename(path)) })
+      this.named = watch(named.dir, {
+        ignoreInitial: true,
+        depth: 0,
+        followSymlinks: false,
+        ignored: path => path !== named.dir && !named.names.has(basename(path))
+      })
       this.listen(this.named)
     }
   }
@@ -78,7 +83,8 @@ export class Watcher {
 
   /** Resolves once the initial scan is done and changes are reported. */
   ready(): Promise<void> {
-    const ready = (watcher?: FSWatcher) => new Promise<void>(resolve => (watcher ? watcher.once('ready', () => resolve()) : resolve()))
+    const ready = (watcher?: FSWatcher) =>
+      new Promise<void>(resolve => (watcher ? watcher.once('ready', () => resolve()) : resolve()))
     return Promise.all([ready(this.watcher), ready(this.named)]).then(() => {})
   }
 

@@ -41,7 +41,7 @@ export function scaffoldFiles(options: ScaffoldOptions): Record<string, string> 
     `import { defineConfig } from 'guildsite'`,
     ``,
     `export default defineConfig({`,
-    `  // ${product ? 'A product of the catalogue: its name, logo and colour.' : 'Any name; a catalogue key such as \'YOGA\' takes that product\'s name, logo and colour.'}`,
+    `  // ${product ? 'A product of the catalogue: its name, logo and colour.' : "Any name; a catalogue key such as 'YOGA' takes that product's name, logo and colour."}`,
     `  siteName: ${quote(product ?? name)},`,
     ...(product ? [] : [`  logo: '/logo.svg',`]),
     `  description: ${quote(tagline)},`,

@@ -50,7 +50,12 @@ export function outputWriteError(outRoot: string, error: unknown): Diagnostic {
   const e = error as NodeJS.ErrnoException
   const reason = (e.code && REASONS[e.code]) ?? e.message
   const at = e.path && e.path !== outRoot ? ` at ${e.path}` : ''
-  return diagnostic('OUTPUT_WRITE', `Cannot write the output folder ${outRoot}: ${reason}${at}${e.code ? ` (${e.code})` : ''}`, {}, { hint: 'Check the permissions of the folder and its parent, or choose another output folder with --out.' })
+  return diagnostic(
+    'OUTPUT_WRITE',
+    `Cannot write the output folder ${outRoot}: ${reason}${at}${e.code ? ` (${e.code})` : ''}`,
+    {},
+    { hint: 'Check the permissions of the folder and its parent, or choose another output folder with --out.' }
+  )
 }
 
 /**
@@ -89,11 +94,23 @@ export async function acquireBuildLock(outRoot: string): Promise<{ lock?: BuildL
     const pid = Number.parseInt(pidText, 10)
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid, startTime)) {
       return {
-        diagnostic: diagnostic('BUILD_LOCKED', `Another guildsite build (process ${pid}) is writing ${outRoot}; this build stopped so that only one writes at a time`, {}, { hint: `Wait for it to finish. If no build is running, delete ${file}.` })
+        diagnostic: diagnostic(
+          'BUILD_LOCKED',
+          `Another guildsite build (process ${pid}) is writing ${outRoot}; this build stopped so that only one writes at a time`,
+          {},
+          { hint: `Wait for it to finish. If no build is running, delete ${file}.` }
+        )
       }
     }
     // The build that held it was killed: take the lock over.
     await unlink(file).catch(() => undefined)
   }
-  return { diagnostic: diagnostic('BUILD_LOCKED', `Another guildsite build took the lock of ${outRoot} at the same time; this build stopped`, {}, { hint: 'Run one build at a time.' }) }
+  return {
+    diagnostic: diagnostic(
+      'BUILD_LOCKED',
+      `Another guildsite build took the lock of ${outRoot} at the same time; this build stopped`,
+      {},
+      { hint: 'Run one build at a time.' }
+    )
+  }
 }

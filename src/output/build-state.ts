@@ -55,19 +55,32 @@ interface Header {
 }
 
 /** Where the state of the builds into `outRoot` is kept (`kind` `state`, or what else a build keeps for the next one). */
-export const buildStatePath = (cacheDir: string, outRoot: string, kind = 'state') => join(cacheDir, kind, `${sha256(outRoot).slice(0, 16)}.json`)
+export const buildStatePath = (cacheDir: string, outRoot: string, kind = 'state') =>
+  join(cacheDir, kind, `${sha256(outRoot).slice(0, 16)}.json`)
 
 /**
  * What the previous build into `outRoot` kept in the file of `kind`, as text, or undefined: none,
  * another format or version, or corrupted (never trusted). One header line, then the text as it is.
  */
-export async function readKeptText(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<string | undefined> {
+export async function readKeptText(
+  cacheDir: string,
+  outRoot: string,
+  version: string,
+  kind: string,
+  format: number
+): Promise<string | undefined> {
   try {
     const bytes = await readFile(buildStatePath(cacheDir, outRoot, kind))
     const newline = bytes.indexOf(0x0a)
     const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Header
     const payload = bytes.subarray(newline + 1)
-    if (header.format !== format || header.version !== version || header.outRoot !== outRoot || crc32(payload) !== header.crc32) return undefined
+    if (
+      header.format !== format ||
+      header.version !== version ||
+      header.outRoot !== outRoot ||
+      crc32(payload) !== header.crc32
+    )
+      return undefined
     return payload.toString('utf8')
   } catch {
     return undefined
@@ -75,13 +88,26 @@ export async function readKeptText(cacheDir: string, outRoot: string, version: s
 }
 
 /** `readKeptText` of a value `keep` kept as JSON. */
-export async function readKept<T>(cacheDir: string, outRoot: string, version: string, kind: string, format: number): Promise<T | undefined> {
+export async function readKept<T>(
+  cacheDir: string,
+  outRoot: string,
+  version: string,
+  kind: string,
+  format: number
+): Promise<T | undefined> {
   const text = await readKeptText(cacheDir, outRoot, version, kind, format)
   return text === undefined ? undefined : (JSON.parse(text) as T)
 }
 
 /** Keeps `text` for the next build into `outRoot` (see `readKeptText`). A read-only cache only costs speed. */
-export async function keepText(cacheDir: string, outRoot: string, version: string, kind: string, format: number, text: string): Promise<void> {
+export async function keepText(
+  cacheDir: string,
+  outRoot: string,
+  version: string,
+  kind: string,
+  format: number,
+  text: string
+): Promise<void> {
   const file = buildStatePath(cacheDir, outRoot, kind)
   const payload = Buffer.from(text)
   const header: Header = { format, version, outRoot, crc32: crc32(payload) }
@@ -96,14 +122,22 @@ export async function keepText(cacheDir: string, outRoot: string, version: strin
 }
 
 /** Keeps `value` as JSON (see `keepText`). */
-export const keep = (cacheDir: string, outRoot: string, version: string, kind: string, format: number, value: unknown): Promise<void> =>
-  keepText(cacheDir, outRoot, version, kind, format, JSON.stringify(value))
+export const keep = (
+  cacheDir: string,
+  outRoot: string,
+  version: string,
+  kind: string,
+  format: number,
+  value: unknown
+): Promise<void> => keepText(cacheDir, outRoot, version, kind, format, JSON.stringify(value))
 
 /** The state of the previous build into `outRoot`, or undefined (see `readKept`). */
-export const readBuildState = (cacheDir: string, outRoot: string, version: string) => readKept<BuildState>(cacheDir, outRoot, version, 'state', STATE_FORMAT)
+export const readBuildState = (cacheDir: string, outRoot: string, version: string) =>
+  readKept<BuildState>(cacheDir, outRoot, version, 'state', STATE_FORMAT)
 
 /** Saves the state of a build that has just been swapped into `outRoot`. */
-export const writeBuildState = (cacheDir: string, outRoot: string, version: string, state: BuildState) => keep(cacheDir, outRoot, version, 'state', STATE_FORMAT, state)
+export const writeBuildState = (cacheDir: string, outRoot: string, version: string, state: BuildState) =>
+  keep(cacheDir, outRoot, version, 'state', STATE_FORMAT, state)
 
 /** The key of a file that is nothing but its content (client assets, navigation file, search index…). */
 export const contentKey = (content: string | Uint8Array): string => `content:${sha256(content)}`
@@ -114,7 +148,13 @@ export const contentKey = (content: string | Uint8Array): string => `content:${s
  * which an in-place update would otherwise do for every asset and search file of every build.
  * Returns the content key of each selected file, for the next state.
  */
-export async function linkUnchanged(state: BuildState | undefined, outRoot: string, files: Map<string, string | Uint8Array>, links: Map<string, string>, which: (path: string) => boolean = () => true): Promise<Map<string, string>> {
+export async function linkUnchanged(
+  state: BuildState | undefined,
+  outRoot: string,
+  files: Map<string, string | Uint8Array>,
+  links: Map<string, string>,
+  which: (path: string) => boolean = () => true
+): Promise<Map<string, string>> {
   const keys = new Map<string, string>()
   await Promise.all(
     [...files].map(async ([path, content]) => {
@@ -134,7 +174,12 @@ export async function linkUnchanged(state: BuildState | undefined, outRoot: stri
  * a build checks every page's file, and a thousand `stat` calls through the thread pool took ~60 ms
  * where these take ~5.
  */
-export function recordOf(outRoot: string, path: string, key: string, deps?: [string, string][]): OutputFileRecord | undefined {
+export function recordOf(
+  outRoot: string,
+  path: string,
+  key: string,
+  deps?: [string, string][]
+): OutputFileRecord | undefined {
   try {
     const info = statSync(join(outRoot, path))
     return { key, size: info.size, mtimeMs: info.mtimeMs, ...(deps?.length ? { deps } : {}) }
@@ -147,7 +192,13 @@ export function recordOf(outRoot: string, path: string, key: string, deps?: [str
  * Whether the previous output still holds `path` exactly as the previous build wrote it from `key`
  * (same size and modification time: nobody edited it since), with its dependencies unchanged.
  */
-export async function isReusable(state: BuildState | undefined, outRoot: string, path: string, key: string, hashOf: (file: string) => Promise<string>): Promise<boolean> {
+export async function isReusable(
+  state: BuildState | undefined,
+  outRoot: string,
+  path: string,
+  key: string,
+  hashOf: (file: string) => Promise<string>
+): Promise<boolean> {
   const record = state?.files[path]
   if (!record || record.key !== key) return false
   const now = recordOf(outRoot, path, key)

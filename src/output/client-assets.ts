@@ -32,7 +32,9 @@ export async function clientAssets(): Promise<ClientAssets> {
   const cssPath = `${ASSETS}/style-${hashOf(css)}.css`
   const files = new Map<string, string | Uint8Array>([[cssPath, css]])
   const names = (await readdir(clientDir)).filter(name => name.endsWith('.js')).sort()
-  const sources = new Map(await Promise.all(names.map(async name => [name, await readFile(join(clientDir, name), 'utf8')] as const)))
+  const sources = new Map(
+    await Promise.all(names.map(async name => [name, await readFile(join(clientDir, name), 'utf8')] as const))
+  )
   const main = sources.get('main.js')
   if (main === undefined) throw new Error(`${join(clientDir, 'main.js')} is missing: run the package build first`)
   const jsPath = `${ASSETS}/main-${hashOf(main)}.js`

@@ -31,10 +31,12 @@ export class EarlyWrites {
     let made = this.folders.get(folder)
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })))
     this.writes.push(
-      made.then(() => writeFile(join(this.dir, path), content)).then(
-        () => void this.written.add(path),
-        () => void this.failed.set(path, content)
-      )
+      made
+        .then(() => writeFile(join(this.dir, path), content))
+        .then(
+          () => void this.written.add(path),
+          () => void this.failed.set(path, content)
+        )
     )
   }
 

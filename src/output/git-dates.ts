@@ -21,12 +21,17 @@ interface KeptDates {
 export async function gitDates(folder: string, cacheFile?: string): Promise<Map<string, string>> {
   const dates = new Map<string, string>()
   try {
-    const [top, head] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: folder })).stdout.trim().split('\n')
+    const [top, head] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: folder })).stdout
+      .trim()
+      .split('\n')
     if (cacheFile) {
       const kept = (JSON.parse(await readFile(cacheFile, 'utf8').catch(() => 'null')) as KeptDates | null) ?? undefined
       if (kept?.head === head && kept.folder === folder) return new Map(kept.dates)
     }
-    const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], { cwd: folder, maxBuffer: 256 * 1024 * 1024 })
+    const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
+      cwd: folder,
+      maxBuffer: 256 * 1024 * 1024
+    })
     let date = ''
     for (const line of stdout.split('\n')) {
       if (line.startsWith('\0')) date = line.slice(1)

@@ -25,24 +25,42 @@ export interface LlmsInput {
 export function llmsFiles({ config, pageMaps, pages, routes }: LlmsInput): Map<string, string> {
   const sources = new Map(pages.map(page => [page.display, page]))
   const written = new Set(routes)
-  const url = (route: string) => (config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : '') + config.basePath.replace(/\/+$/, '') + encodeRoute(`/${markdownPathOf(route)}`)
+  const url = (route: string) =>
+    (config.siteUrl ? config.siteUrl.replace(/\/+$/, '') : '') +
+    config.basePath.replace(/\/+$/, '') +
+    encodeRoute(`/${markdownPathOf(route)}`)
   const files = new Map<string, string>()
   const sections: { locale: string; lines: string[]; full: string[] }[] = []
-  for (const locale of [...pageMaps.keys()].sort((a, b) => (a === config.i18n.defaultLocale ? -1 : b === config.i18n.defaultLocale ? 1 : a.localeCompare(b)))) {
+  for (const locale of [...pageMaps.keys()].sort((a, b) =>
+    a === config.i18n.defaultLocale ? -1 : b === config.i18n.defaultLocale ? 1 : a.localeCompare(b)
+  )) {
     const nodes = new Map<string, PageNode>()
-    for (const node of pageMaps.get(locale)!.pages) if (written.has(node.route) && !nodes.has(node.route)) nodes.set(node.route, node)
+    for (const node of pageMaps.get(locale)!.pages)
+      if (written.has(node.route) && !nodes.has(node.route)) nodes.set(node.route, node)
     const section = { locale, lines: [] as string[], full: [] as string[] }
     for (const route of [...nodes.keys()].sort()) {
       const node = nodes.get(route)!
       const source = sources.get(node.file)
       if (!source) continue
-      const description = typeof node.frontMatter.description === 'string' ? oneLine(node.frontMatter.description) : undefined
+      const description =
+        typeof node.frontMatter.description === 'string' ? oneLine(node.frontMatter.description) : undefined
       // A home page without a title or heading of its own is the site's.
-      const home = node.route === (pageMaps.get(locale)!.prefix || '/') && !source.firstHeading && typeof node.frontMatter.title !== 'string'
+      const home =
+        node.route === (pageMaps.get(locale)!.prefix || '/') &&
+        !source.firstHeading &&
+        typeof node.frontMatter.title !== 'string'
       const title = home ? config.displayName : node.title
-      const markdown = pageMarkdown({ title, description, source: source.source, frontMatterEnd: source.frontMatterEnd, mdx: source.file.ext !== 'md' })
+      const markdown = pageMarkdown({
+        title,
+        description,
+        source: source.source,
+        frontMatterEnd: source.frontMatterEnd,
+        mdx: source.file.ext !== 'md'
+      })
       files.set(markdownPathOf(route), markdown)
-      section.lines.push(`- [${oneLine(title).replace(/[[\]]/g, '\\$&')}](${url(route)})${description ? `: ${description}` : ''}`)
+      section.lines.push(
+        `- [${oneLine(title).replace(/[[\]]/g, '\\$&')}](${url(route)})${description ? `: ${description}` : ''}`
+      )
       section.full.push(markdown.trimEnd())
     }
     if (section.lines.length) sections.push(section)
@@ -53,6 +71,11 @@ export function llmsFiles({ config, pageMaps, pages, routes }: LlmsInput): Map<s
   const index = [`# ${name}`, '', `> ${summary}`, '']
   for (const section of sections) index.push(`## ${many ? section.locale : 'Pages'}`, '', ...section.lines, '')
   files.set('llms.txt', index.join('\n'))
-  files.set('llms-full.txt', [`# ${name}`, '', `> ${summary}`, '', ...sections.flatMap(section => section.full.map(text => `${text}\n`))].join('\n'))
+  files.set(
+    'llms-full.txt',
+    [`# ${name}`, '', `> ${summary}`, '', ...sections.flatMap(section => section.full.map(text => `${text}\n`))].join(
+      '\n'
+    )
+  )
   return files
 }

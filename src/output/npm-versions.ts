@@ -36,7 +36,10 @@ async function latest(name: string, input: ResolveNpmVersionsInput): Promise<str
   const registry = (input.registryUrl ?? 'https://registry.npmjs.org').replace(/\/+$/, '')
   // Scoped names keep their `@`, the slash is encoded: `@scope%2Fname`.
   const url = `${registry}/${name.replace('/', '%2F')}/latest`
-  const response = await (input.fetch ?? globalThis.fetch)(url, { signal: AbortSignal.timeout(input.timeoutMs ?? 3000), headers: { accept: 'application/json' } })
+  const response = await (input.fetch ?? globalThis.fetch)(url, {
+    signal: AbortSignal.timeout(input.timeoutMs ?? 3000),
+    headers: { accept: 'application/json' }
+  })
   if (!response.ok) return undefined
   const body = (await response.json()) as { version?: unknown }
   return typeof body.version === 'string' ? body.version : undefined
@@ -56,7 +59,9 @@ async function readCache(file: string): Promise<Record<string, string>> {
  * else the cached answer of an earlier build, else the config's. Never throws: an unreachable
  * registry is one warning and the build goes on.
  */
-export async function resolveNpmVersions(input: ResolveNpmVersionsInput): Promise<{ versions: Record<string, string>; diagnostics: Diagnostic[] }> {
+export async function resolveNpmVersions(
+  input: ResolveNpmVersionsInput
+): Promise<{ versions: Record<string, string>; diagnostics: Diagnostic[] }> {
   const cache = await readCache(input.cacheFile)
   const versions: Record<string, string> = { ...input.configured }
   const fresh: Record<string, string> = {}
@@ -75,7 +80,12 @@ export async function resolveNpmVersions(input: ResolveNpmVersionsInput): Promis
     await writeFile(input.cacheFile, JSON.stringify({ ...cache, ...fresh }, null, 2) + '\n').catch(() => {})
   }
   const diagnostics = failed.length
-    ? [diagnostic('NPM_REGISTRY_UNREACHABLE', `The npm registry gave no version for ${failed.sort().join(', ')}; the badges show the cached or configured version`)]
+    ? [
+        diagnostic(
+          'NPM_REGISTRY_UNREACHABLE',
+          `The npm registry gave no version for ${failed.sort().join(', ')}; the badges show the cached or configured version`
+        )
+      ]
     : []
   return { versions, diagnostics }
 }

@@ -24,7 +24,8 @@ export function realPathOf(path: string): string {
   }
 }
 
-const isInside = (child: string, parent: string): boolean => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep)
+const isInside = (child: string, parent: string): boolean =>
+  child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep)
 
 /**
  * The output folder is deleted and replaced on every build, so it must be a folder of its own:
@@ -43,12 +44,24 @@ export function checkOutputFolder(input: OutputGuardInput): Diagnostic[] {
   for (const [name, folder] of sources) {
     if (isInside(folder, out)) {
       const how = folder === out ? `is the ${name}` : `contains the ${name} ${folder}`
-      return [diagnostic('OUTPUT_UNSAFE', `The output folder ${input.outRoot} ${how}; a build replaces it and would delete your files`, where)]
+      return [
+        diagnostic(
+          'OUTPUT_UNSAFE',
+          `The output folder ${input.outRoot} ${how}; a build replaces it and would delete your files`,
+          where
+        )
+      ]
     }
   }
   for (const [name, folder] of sources.slice(1)) {
     if (isInside(out, folder)) {
-      return [diagnostic('OUTPUT_UNSAFE', `The output folder ${input.outRoot} is inside the ${name} ${folder}; later builds would read their own output`, where)]
+      return [
+        diagnostic(
+          'OUTPUT_UNSAFE',
+          `The output folder ${input.outRoot} is inside the ${name} ${folder}; later builds would read their own output`,
+          where
+        )
+      ]
     }
   }
   if (!input.force && !isInside(out, sources[0][1])) {

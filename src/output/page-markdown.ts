@@ -163,7 +163,13 @@ export function reduceToMarkdown(body: string, mdx: boolean): string {
 }
 
 /** A page's Markdown file: its title as the heading (unless the body starts with one), then the body. */
-export function pageMarkdown(page: { title: string; description?: string; source: string; frontMatterEnd: number; mdx: boolean }): string {
+export function pageMarkdown(page: {
+  title: string
+  description?: string
+  source: string
+  frontMatterEnd: number
+  mdx: boolean
+}): string {
   const body = reduceToMarkdown(page.source.slice(page.frontMatterEnd), page.mdx)
   const heading = /^#\s/.test(body) ? '' : `# ${page.title}\n\n`
   const description = page.description && !heading ? '' : page.description ? `> ${page.description}\n\n` : ''

@@ -29,7 +29,11 @@ function outDirLocation(config: SiteConfig): Location {
  * Before any work: the output folder is a safe place to replace (output-guard.ts), no other build
  * is writing it (the lock), and what a killed build left next to it is repaired.
  */
-export async function prepareOutput({ config, fromCli, force }: PrepareOutputOptions): Promise<{ lock?: BuildLock; diagnostics: Diagnostic[] }> {
+export async function prepareOutput({
+  config,
+  fromCli,
+  force
+}: PrepareOutputOptions): Promise<{ lock?: BuildLock; diagnostics: Diagnostic[] }> {
   const unsafe = checkOutputFolder({
     outRoot: config.outRoot,
     siteDir: config.siteDir,

@@ -21,7 +21,13 @@ export const fileHash = async (path: string) => sha256(await readFile(path).catc
  * config, the locale's whole page map (navigation), the page's compiled module and its last-updated
  * date — all in the key; the page's imports are checked against the entry. Route → [key, page path].
  */
-export function renderKeys(site: Site, version: string, compileKeys: Map<string, string>, assets: ClientAssets, dates: Map<string, string>): Map<string, [string, string]> {
+export function renderKeys(
+  site: Site,
+  version: string,
+  compileKeys: Map<string, string>,
+  assets: ClientAssets,
+  dates: Map<string, string>
+): Map<string, [string, string]> {
   const configHash = configHashOf(site, assets, dates)
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   const keys = new Map<string, [string, string]>()
@@ -29,7 +35,10 @@ export function renderKeys(site: Site, version: string, compileKeys: Map<string,
     const mapHash = sha256(JSON.stringify(pageMap.children))
     for (const node of pageMap.pages) {
       const path = sources.get(node.rel)!.file.path
-      keys.set(node.route, [sha256(version, 'render', configHash, mapHash, node.route, compileKeys.get(path) ?? '', dates.get(path) ?? ''), path])
+      keys.set(node.route, [
+        sha256(version, 'render', configHash, mapHash, node.route, compileKeys.get(path) ?? '', dates.get(path) ?? ''),
+        path
+      ])
     }
   }
   return keys
@@ -44,11 +53,20 @@ function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, strin
   // Where the output goes or the cache lives does not change a page's HTML.
   const { siteDir, configFile, outRoot, cacheDir, ...config } = site.config
   const year = toDate(newestDate(dates.values()))?.getUTCFullYear() ?? ''
-  return sha256(JSON.stringify(config), JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]), String(year))
+  return sha256(
+    JSON.stringify(config),
+    JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]),
+    String(year)
+  )
 }
 
 /** The key of each error page (`404.html`, `500.html`: the default locale's navigation around a message), by output path. */
-export function errorPageKeys(site: Site, version: string, assets: ClientAssets, dates: Map<string, string>): Map<string, string> {
+export function errorPageKeys(
+  site: Site,
+  version: string,
+  assets: ClientAssets,
+  dates: Map<string, string>
+): Map<string, string> {
   const pageMap = site.pageMaps.get(site.config.i18n.defaultLocale)
   const mapHash = sha256(JSON.stringify(pageMap?.children ?? []))
   const configHash = configHashOf(site, assets, dates)
@@ -61,7 +79,11 @@ export function errorPageKeys(site: Site, version: string, assets: ClientAssets,
  * kept in the cache: the output folder holds it (a build links every unchanged page from there), and
  * a second copy cost a cold 1,000-page build of the shared bench 72 MB in 1,000 files (issue 24).
  */
-export async function dependencyHashes(files: Map<string, string | Uint8Array>, keys: Map<string, [string, string]>, dependencies: Map<string, string[]>): Promise<Map<string, [string, string][]>> {
+export async function dependencyHashes(
+  files: Map<string, string | Uint8Array>,
+  keys: Map<string, [string, string]>,
+  dependencies: Map<string, string[]>
+): Promise<Map<string, [string, string][]>> {
   const depsOf = new Map<string, [string, string][]>()
   await Promise.all(
     [...keys].map(async ([route, [, path]]) => {

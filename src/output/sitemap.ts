@@ -3,7 +3,12 @@ import { encodeRoute } from '../shared/encode-route.js'
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, c => `&#${c.charCodeAt(0)};`)
 
 /** `sitemap.xml` of every page URL (sorted, so the output is deterministic). */
-export function sitemap(siteUrl: string, basePath: string, routes: string[], lastModified: Map<string, string>): string {
+export function sitemap(
+  siteUrl: string,
+  basePath: string,
+  routes: string[],
+  lastModified: Map<string, string>
+): string {
   const origin = siteUrl.replace(/\/+$/, '')
   const urls = [...routes].sort().map(route => {
     const date = lastModified.get(route)

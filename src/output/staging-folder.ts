@@ -11,7 +11,9 @@ const tempPrefixOf = (outRoot: string) => `${TEMP_PREFIX}${basename(outRoot)}-`
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A new staging folder's path for `outRoot` (a sibling, named so that `recoverOutput` knows it). */
-export const stagingFolderOf = (outRoot: string) => join(dirname(outRoot), `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
+export const stagingFolderOf = (outRoot: string) =>
+  join(dirname(outRoot), `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
 
 /** Exactly this output folder's temporary folders (`dist`'s, not `dist-preview`'s). */
-export const tempPattern = (outRoot: string) => new RegExp(`^${escapeRegExp(tempPrefixOf(outRoot))}[0-9a-f]{8}(${OLD_SUFFIX})?$`)
+export const tempPattern = (outRoot: string) =>
+  new RegExp(`^${escapeRegExp(tempPrefixOf(outRoot))}[0-9a-f]{8}(${OLD_SUFFIX})?$`)

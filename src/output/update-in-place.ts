@@ -54,7 +54,17 @@ async function holds(outFile: string, content: Uint8Array): Promise<boolean> {
  * Writes the build's output into `outRoot` in place (see above). False when `later` gave nothing:
  * the output is left as it was.
  */
-export async function updateInPlace({ outRoot, staging, files, links, copies, filter, previous, later, queued }: InPlaceInput): Promise<boolean> {
+export async function updateInPlace({
+  outRoot,
+  staging,
+  files,
+  links,
+  copies,
+  filter,
+  previous,
+  later,
+  queued
+}: InPlaceInput): Promise<boolean> {
   const fresh = join(staging, 'new')
   const keep = new Set<string>()
   /** Staged files known to differ from the output's (the others staged, public files, are compared). */
@@ -63,7 +73,9 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
     const elsewhere = [...linked].filter(([path, from]) => from !== join(outRoot, path))
     for (const [path] of linked) keep.add(path)
     // What the output holds already is kept, not staged.
-    const bytes = [...files].map(([path, content]) => [path, typeof content === 'string' ? Buffer.from(content) : content] as const)
+    const bytes = [...files].map(
+      ([path, content]) => [path, typeof content === 'string' ? Buffer.from(content) : content] as const
+    )
     const same = await Promise.all(bytes.map(([path, content]) => holds(join(outRoot, path), content)))
     const batch = new Map<string, Uint8Array>()
     bytes.forEach(([path, content], i) => (same[i] ? keep.add(path) : batch.set(path, content)))
@@ -77,7 +89,14 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   }
   await mkdir(fresh, { recursive: true })
   for (const [source, destination] of copies) {
-    if (existsSync(source)) await cp(source, join(fresh, destination), { recursive: true, dereference: false, errorOnExist: false, force: true, filter })
+    if (existsSync(source))
+      await cp(source, join(fresh, destination), {
+        recursive: true,
+        dereference: false,
+        errorOnExist: false,
+        force: true,
+        filter
+      })
   }
   const first = stage(files, links)
   queued?.()
@@ -87,7 +106,11 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   await stage(extra.files, extra.links ?? new Map())
   const staged = await fg('**/*', { cwd: fresh, dot: true, onlyFiles: true })
   const wanted = new Set([...keep, ...staged])
-  const changed = await Promise.all(staged.map(async path => (differs.has(path) || !(await holds(join(outRoot, path), await readFile(join(fresh, path)))) ? path : undefined)))
+  const changed = await Promise.all(
+    staged.map(async path =>
+      differs.has(path) || !(await holds(join(outRoot, path), await readFile(join(fresh, path)))) ? path : undefined
+    )
+  )
   const journal: Journal = {
     puts: changed.filter(path => path !== undefined).map(path => ({ path, existed: existsSync(join(outRoot, path)) })),
     removals: [...new Set(previous)].filter(path => !wanted.has(path) && existsSync(join(outRoot, path))),
@@ -97,7 +120,12 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   for (const { path } of journal.puts) {
     // Folders the output lacks, outermost first (recorded so that a roll back removes them).
     const missing: string[] = []
-    for (let dir = dirname(path); dir !== '.' && !createdDirs.has(dir) && !existsSync(join(outRoot, dir)); dir = dirname(dir)) missing.unshift(dir)
+    for (
+      let dir = dirname(path);
+      dir !== '.' && !createdDirs.has(dir) && !existsSync(join(outRoot, dir));
+      dir = dirname(dir)
+    )
+      missing.unshift(dir)
     for (const dir of missing) createdDirs.add(dir)
   }
   journal.created = [...createdDirs]
@@ -107,7 +135,11 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
   {
     const old = join(staging, 'old')
     for (const dir of journal.created) await mkdir(join(outRoot, dir), { recursive: true })
-    const oldDirs = new Set([...journal.removals, ...journal.puts.filter(p => p.existed).map(p => p.path)].map(path => dirname(join(old, path))))
+    const oldDirs = new Set(
+      [...journal.removals, ...journal.puts.filter(p => p.existed).map(p => p.path)].map(path =>
+        dirname(join(old, path))
+      )
+    )
     await Promise.all([...oldDirs].map(dir => mkdir(dir, { recursive: true })))
     await Promise.all(journal.removals.map(path => rename(join(outRoot, path), join(old, path))))
     let moved = 0
@@ -119,7 +151,14 @@ export async function updateInPlace({ outRoot, staging, files, links, copies, fi
     // Folders that only held removed files go, as a fresh build would not have them.
     const emptied = [...new Set(journal.removals.map(path => dirname(path)))].sort((a, b) => b.length - a.length)
     for (const dir of emptied) {
-      for (let d = dir; d !== '.'; d = dirname(d)) if (!(await rmdir(join(outRoot, d)).then(() => true, () => false))) break
+      for (let d = dir; d !== '.'; d = dirname(d))
+        if (
+          !(await rmdir(join(outRoot, d)).then(
+            () => true,
+            () => false
+          ))
+        )
+          break
     }
   }
   // Done: without its journal the staging folder is only deleted, never rolled back.

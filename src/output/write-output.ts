@@ -82,7 +82,11 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
   }
   try {
     // The whole trash folder goes: with it, whatever a killed deletion left there.
-    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trashDir], { detached: true, stdio: 'ignore' })
+    const child = spawn(
+      process.execPath,
+      ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trashDir],
+      { detached: true, stdio: 'ignore' }
+    )
     child.on('error', () => rmSync(trashed, { recursive: true, force: true }))
     child.unref()
   } catch {
@@ -95,7 +99,18 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
  * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
  * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
  */
-export async function writeOutput({ outRoot, files, links = new Map(), copies, trashDir, later, queued, inPlace, previous = [], early }: WriteOutputOptions): Promise<boolean> {
+export async function writeOutput({
+  outRoot,
+  files,
+  links = new Map(),
+  copies,
+  trashDir,
+  later,
+  queued,
+  inPlace,
+  previous = [],
+  early
+}: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
   // (An early staging folder is this build's own, made after the repair at its start.)
@@ -108,7 +123,17 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
   } else if (inPlace && existsSync(outRoot)) {
     const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
     try {
-      const written = await updateInPlace({ outRoot, staging, files, links, copies, filter: isPublishable, previous, later, queued })
+      const written = await updateInPlace({
+        outRoot,
+        staging,
+        files,
+        links,
+        copies,
+        filter: isPublishable,
+        previous,
+        later,
+        queued
+      })
       if (!written) rollBack(staging, outRoot)
       return written
     } catch (error) {
@@ -129,15 +154,28 @@ export async function writeOutput({ outRoot, files, links = new Map(), copies, t
   try {
     await mkdir(staging, { recursive: true })
     for (const [source, destination] of copies) {
-      if (existsSync(source)) await cp(source, join(staging, destination), { recursive: true, dereference: false, errorOnExist: false, force: true, filter: isPublishable })
+      if (existsSync(source))
+        await cp(source, join(staging, destination), {
+          recursive: true,
+          dereference: false,
+          errorOnExist: false,
+          force: true,
+          filter: isPublishable
+        })
     }
     // Every write is queued at once: the thread pool writes while the caller computes `later`.
-    const writeAll = async (batch: Map<string, string | Uint8Array>, linked: Map<string, string>, onQueued?: () => void) => {
+    const writeAll = async (
+      batch: Map<string, string | Uint8Array>,
+      linked: Map<string, string>,
+      onQueued?: () => void
+    ) => {
       const dirs = new Set([...batch.keys(), ...linked.keys()].map(path => dirname(join(staging, path))))
       await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
       const writes = Promise.all([
         ...[...batch].map(([path, content]) => writeFile(join(staging, path), content)),
-        ...[...linked].map(([path, from]) => link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path))))
+        ...[...linked].map(([path, from]) =>
+          link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path)))
+        )
       ])
       onQueued?.()
       return writes

@@ -23,18 +23,28 @@ export function appDirOf(contentRoot: string): string | undefined {
 export async function appMetaFiles(appDir: string, contentFiles: readonly SourceFile[]): Promise<SourceFile[]> {
   const taken = new Set(contentFiles.filter(f => f.kind === 'meta').map(f => f.dir))
   const hasGlobal = contentFiles.some(f => f.kind === 'meta-global')
-  const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '_meta.global.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
+  const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '_meta.global.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], {
+    cwd: appDir,
+    onlyFiles: true,
+    followSymbolicLinks: false
+  })
   return found
     .sort()
     .map((rel): SourceFile => {
       const dir = dirname(rel) === '.' ? '' : dirname(rel)
       const ext = rel.slice(rel.lastIndexOf('.') + 1)
       const global = rel.startsWith('_meta.global.')
-      return { kind: global ? 'meta-global' : 'meta', path: join(appDir, rel), rel, dir, name: global ? '_meta.global' : '_meta', ext }
+      return {
+        kind: global ? 'meta-global' : 'meta',
+        path: join(appDir, rel),
+        rel,
+        dir,
+        name: global ? '_meta.global' : '_meta',
+        ext
+      }
     })
     .filter(file => (file.kind === 'meta-global' ? !hasGlobal : !taken.has(file.dir)))
 }
-
 
 /**
  * Routes of the `app/` folder's own pages (`page.{js,jsx,tsx,md,mdx}`; route groups `(name)` left out
@@ -42,6 +52,19 @@ export async function appMetaFiles(appDir: string, contentFiles: readonly Source
  * build them, so a `_meta` key naming one is neither a page nor an error.
  */
 export async function appPageRoutes(appDir: string): Promise<Set<string>> {
-  const found = await fg(['**/page.{js,jsx,tsx,md,mdx}', '!**/{_,[}*/**'], { cwd: appDir, onlyFiles: true, followSymbolicLinks: false })
-  return new Set(found.map(rel => '/' + dirname(rel).split('/').filter(part => part !== '.' && !/^\(.*\)$/.test(part)).join('/')))
+  const found = await fg(['**/page.{js,jsx,tsx,md,mdx}', '!**/{_,[}*/**'], {
+    cwd: appDir,
+    onlyFiles: true,
+    followSymbolicLinks: false
+  })
+  return new Set(
+    found.map(
+      rel =>
+        '/' +
+        dirname(rel)
+          .split('/')
+          .filter(part => part !== '.' && !/^\(.*\)$/.test(part))
+          .join('/')
+    )
+  )
 }

@@ -32,7 +32,8 @@ export interface BuildPageMapOptions {
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
-export const isSkippedName = (name: string): boolean => name.startsWith('_') || (name.startsWith('[') && name.endsWith(']'))
+export const isSkippedName = (name: string): boolean =>
+  name.startsWith('_') || (name.startsWith('[') && name.endsWith(']'))
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -41,27 +42,55 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
  * else the title-cased file name (its default `_meta` entry); Nextra 3 `sidebarTitle`, `title`, the
  * title-cased file name; Nextra 4 `sidebarTitle`, `title`, the first `#` heading, the title-cased file name.
  */
-export function ownTitle(page: Pick<PageInput, 'frontMatter' | 'firstHeading' | 'name'>, major: NextraMajor = 2): string {
+export function ownTitle(
+  page: Pick<PageInput, 'frontMatter' | 'firstHeading' | 'name'>,
+  major: NextraMajor = 2
+): string {
   const fm = page.frontMatter
   if (major === 2) return str(fm.title) ?? titleCase(page.name, 2)
-  return str(fm.sidebarTitle) ?? str(fm.title) ?? (major === 4 ? str(page.firstHeading) : undefined) ?? titleCase(page.name, major)
+  return (
+    str(fm.sidebarTitle) ??
+    str(fm.title) ??
+    (major === 4 ? str(page.firstHeading) : undefined) ??
+    titleCase(page.name, major)
+  )
 }
 
 /** Picks the variant for `locale`: its own, then the default locale's, then an unsuffixed one. */
-function pickVariant<T extends { locale?: string }>(variants: T[], locale: string, defaultLocale: string): T | undefined {
-  return variants.find(v => v.locale === locale) ?? variants.find(v => v.locale === defaultLocale) ?? variants.find(v => !v.locale)
+function pickVariant<T extends { locale?: string }>(
+  variants: T[],
+  locale: string,
+  defaultLocale: string
+): T | undefined {
+  return (
+    variants.find(v => v.locale === locale) ??
+    variants.find(v => v.locale === defaultLocale) ??
+    variants.find(v => !v.locale)
+  )
 }
 
 /** Metadata of the current locale, else the first available (unsuffixed before other locales). */
 function pickMeta(variants: MetaSource[], locale: string, defaultLocale: string): MetaSource | undefined {
-  return pickVariant(variants, locale, defaultLocale) ?? [...variants].sort((a, b) => (a.locale ?? '').localeCompare(b.locale ?? ''))[0]
+  return (
+    pickVariant(variants, locale, defaultLocale) ??
+    [...variants].sort((a, b) => (a.locale ?? '').localeCompare(b.locale ?? ''))[0]
+  )
 }
 
 /**
  * Builds the page map of one locale: a folder tree of pages and metas, with routes normalised
  * (locale suffix and trailing `index` stripped, other locales under `/{locale}`). Pure.
  */
-export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, locateKey, externalRoutes, routePrefix = '' }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
+export function buildPageMap({
+  pages,
+  metas,
+  locale,
+  defaultLocale,
+  nextra = 2,
+  locateKey,
+  externalRoutes,
+  routePrefix = ''
+}: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const prefix = (locale === defaultLocale ? '' : `/${locale}`) + routePrefix.replace(/\/+$/, '')
   const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
@@ -75,7 +104,13 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     if (dir === 'api' && nextra < 4) return undefined
     const parent = folderFor(slash < 0 ? '' : dir.slice(0, slash))
     if (!parent) return undefined
-    const folder: FolderNode = { kind: 'folder', name, route: `${prefix}/${dir}`, children: [], ...(nextra !== 2 && { nextra }) }
+    const folder: FolderNode = {
+      kind: 'folder',
+      name,
+      route: `${prefix}/${dir}`,
+      children: [],
+      ...(nextra !== 2 && { nextra })
+    }
     parent.children.push(folder)
     folders.set(dir, folder)
     return folder
@@ -98,12 +133,24 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     // file being the default locale's) all claim one route. Each locale reports its own files once.
     const mine = group.filter(v => (v.locale ?? defaultLocale) === locale).sort((a, b) => (a.rel < b.rel ? -1 : 1))
     for (const other of mine.slice(1)) {
-      diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${mine[0].file} and ${other.file} both define the route ${routeOf(prefix, chosen)}`, { file: other.file, line: 1, column: 1 }))
+      diagnostics.push(
+        diagnostic(
+          'DUPLICATE_ROUTE',
+          `${mine[0].file} and ${other.file} both define the route ${routeOf(prefix, chosen)}`,
+          { file: other.file, line: 1, column: 1 }
+        )
+      )
     }
     const folder = folderFor(chosen.dir)
     if (!folder) {
       if (nextra < 4 && locale === defaultLocale && (chosen.dir === 'api' || chosen.dir.startsWith('api/'))) {
-        diagnostics.push(diagnostic('PAGE_IN_API_FOLDER', `${chosen.file} is under api/, which Next.js keeps for API routes: Nextra ${nextra} leaves it out of the site`, { file: chosen.file, line: 1, column: 1 }))
+        diagnostics.push(
+          diagnostic(
+            'PAGE_IN_API_FOLDER',
+            `${chosen.file} is under api/, which Next.js keeps for API routes: Nextra ${nextra} leaves it out of the site`,
+            { file: chosen.file, line: 1, column: 1 }
+          )
+        )
       }
       continue
     }
@@ -112,7 +159,13 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     if (existing) {
       // `a.mdx` + `a/index.mdx`. Another locale falling back to both files has already reported them.
       if (locale === defaultLocale || chosen.locale === locale || existing.locale === locale) {
-        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `${existing.file} and ${chosen.file} both define the route ${route}`, { file: chosen.file, line: 1, column: 1 }))
+        diagnostics.push(
+          diagnostic('DUPLICATE_ROUTE', `${existing.file} and ${chosen.file} both define the route ${route}`, {
+            file: chosen.file,
+            line: 1,
+            column: 1
+          })
+        )
       }
       continue
     }
@@ -138,14 +191,21 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
     const meta = pickMeta(group, locale, defaultLocale)
     const folder = meta && folderFor(dir)
     if (!meta || !folder) continue
-    const node: MetaNode = { kind: 'meta', file: meta.file, data: meta.data, ...(meta.locale && { locale: meta.locale }) }
+    const node: MetaNode = {
+      kind: 'meta',
+      file: meta.file,
+      data: meta.data,
+      ...(meta.locale && { locale: meta.locale })
+    }
     folder.children.unshift(node)
   }
   // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
   // Nextra lists such a folder, empty.
   const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(meta => meta.dir))
   const prune = (folder: FolderNode, dir: string): boolean => {
-    folder.children = folder.children.filter(child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name))
+    folder.children = folder.children.filter(
+      child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name)
+    )
     return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
   prune(root, '')
@@ -159,18 +219,32 @@ export function buildPageMap({ pages, metas, locale, defaultLocale, nextra = 2, 
  * a link (`href`): a warning at the key here, and the key leaves the folder's metadata. Nextra 2 keeps
  * such keys as placeholders.
  */
-function dropMissingKeys(folder: FolderNode, major: NextraMajor, diagnostics: Diagnostic[], locateKey: BuildPageMapOptions['locateKey'], external?: ReadonlySet<string>): void {
+function dropMissingKeys(
+  folder: FolderNode,
+  major: NextraMajor,
+  diagnostics: Diagnostic[],
+  locateKey: BuildPageMapOptions['locateKey'],
+  external?: ReadonlySet<string>
+): void {
   const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
   for (const child of folder.children) {
     if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
     if (child.kind !== 'meta') continue
     const kept: MetaNode['data'] = {}
     for (const [key, entry] of Object.entries(child.data)) {
-      const isLink = typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
+      const isLink =
+        typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
       else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
-      else diagnostics.push(diagnostic('META_KEY_MISSING', `"${key}" in ${child.file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`, { file: child.file, line: 1, column: 1, ...locateKey?.(child.file, key) }))
+      else
+        diagnostics.push(
+          diagnostic(
+            'META_KEY_MISSING',
+            `"${key}" in ${child.file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`,
+            { file: child.file, line: 1, column: 1, ...locateKey?.(child.file, key) }
+          )
+        )
     }
     child.data = kept
   }

@@ -43,7 +43,10 @@ function menuRows(item: NavItem): NavbarMenuRow[] {
 }
 
 /** Nextra 3 and 4 give entries named only in `_meta` no route; Nextra 2 (and SPEC) '#'. */
-const reportRoute = (item: NavItem, major: NextraMajor): string | undefined => (item.kind === 'placeholder' || (item.kind === 'separator' && !item.page && !item.children)) && major > 2 ? undefined : item.route
+const reportRoute = (item: NavItem, major: NextraMajor): string | undefined =>
+  (item.kind === 'placeholder' || (item.kind === 'separator' && !item.page && !item.children)) && major > 2
+    ? undefined
+    : item.route
 
 function navbarRow(item: NavItem, major: NextraMajor): NavbarRow {
   const route = reportRoute(item, major)
@@ -69,11 +72,18 @@ export interface SidebarRow {
 
 /** The sidebar of a route: docs items of the current section, as the theme shows them. */
 export function sidebarItems(nav: Navigation): NavItem[] {
-  return nav.docsDirectories.filter(item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree)
+  return nav.docsDirectories.filter(
+    item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree
+  )
 }
 
 /** Flattens a sidebar tree depth-first (what NAVIGATION.json records). */
-export function flattenSidebar(items: NavItem[], depth = 0, rows: SidebarRow[] = [], major: NextraMajor = 2): SidebarRow[] {
+export function flattenSidebar(
+  items: NavItem[],
+  depth = 0,
+  rows: SidebarRow[] = [],
+  major: NextraMajor = 2
+): SidebarRow[] {
   for (const item of items) {
     if (item.display === 'hidden' && item.kind !== 'folder') continue
     const kind = item.kind === 'separator' ? 'separator' : item.href ? 'link' : item.children ? 'folder' : 'page'
@@ -85,7 +95,13 @@ export function flattenSidebar(items: NavItem[], depth = 0, rows: SidebarRow[] =
       kind,
       ...(kind === 'folder' && { hasIndexPage: Boolean(item.withIndexPage) })
     })
-    if (item.children) flattenSidebar(item.children.filter(child => child.type === 'doc' || child.type === 'separator'), depth + 1, rows, major)
+    if (item.children)
+      flattenSidebar(
+        item.children.filter(child => child.type === 'doc' || child.type === 'separator'),
+        depth + 1,
+        rows,
+        major
+      )
   }
   return rows
 }
@@ -105,7 +121,15 @@ export interface NavigationReport {
   sidebars: Record<string, SidebarRow[]>
   sections: Record<
     string,
-    { representativeRoute: string; activeType?: string; layout?: string; sidebarHidden: boolean; breadcrumb: string[]; pagination: string[]; activeIndex: number }
+    {
+      representativeRoute: string
+      activeType?: string
+      layout?: string
+      sidebarHidden: boolean
+      breadcrumb: string[]
+      pagination: string[]
+      activeIndex: number
+    }
   >
   flatDocs: string[]
 }
@@ -126,14 +150,21 @@ export function navigationReport(pageMap: PageMap): NavigationReport {
   else {
     // No home page: the root's own docs (a site of top-level pages) still have their sidebar, as
     // shown on the first of them.
-    const first = root.flatDocsDirectories.find(item => item.isUnderCurrentDocsTree && !item.route.slice(home.length + 1).includes('/'))
+    const first = root.flatDocsDirectories.find(
+      item => item.isUnderCurrentDocsTree && !item.route.slice(home.length + 1).includes('/')
+    )
     if (first) sections.push([home, first.route])
   }
   for (const item of root.topLevelNavbarItems) {
     if (item.kind === 'placeholder' || item.href || item.type === 'menu') continue
     sections.push([item.route, navbarLink(item)])
   }
-  const report: NavigationReport = { navbar, sidebars: {}, sections: {}, flatDocs: root.flatDocsDirectories.map(item => item.route) }
+  const report: NavigationReport = {
+    navbar,
+    sidebars: {},
+    sections: {},
+    flatDocs: root.flatDocsDirectories.map(item => item.route)
+  }
   for (const [key, route] of sections) {
     const nav = resolveNavigation({ children: pageMap.children, route, nextra: major })
     report.sidebars[key] = flattenSidebar(sidebarItems(nav), 0, [], major)

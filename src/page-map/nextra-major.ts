@@ -22,13 +22,21 @@ const asMajor = (n: number): NextraMajor => (n <= 2 ? 2 : n === 3 ? 3 : 4)
 
 /** The `nextra` major a package.json depends on: `nextra`, `nextra-theme-docs`, else `@theguild/components` (≤5: 2, 6–7: 3, ≥8: 4). */
 export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetection | undefined {
-  const deps = { ...(pkg.devDependencies as object), ...(pkg.peerDependencies as object), ...(pkg.dependencies as object) } as Record<string, unknown>
+  const deps = {
+    ...(pkg.devDependencies as object),
+    ...(pkg.peerDependencies as object),
+    ...(pkg.dependencies as object)
+  } as Record<string, unknown>
   for (const name of ['nextra', 'nextra-theme-docs']) {
     const n = majorOfRange(deps[name])
     if (n !== undefined) return { major: asMajor(n), reason: `package.json depends on ${name} ${String(deps[name])}` }
   }
   const guild = majorOfRange(deps['@theguild/components'])
-  if (guild !== undefined) return { major: guild <= 5 ? 2 : guild <= 7 ? 3 : 4, reason: `package.json depends on @theguild/components ${String(deps['@theguild/components'])}` }
+  if (guild !== undefined)
+    return {
+      major: guild <= 5 ? 2 : guild <= 7 ? 3 : 4,
+      reason: `package.json depends on @theguild/components ${String(deps['@theguild/components'])}`
+    }
   return undefined
 }
 
@@ -76,9 +84,17 @@ export function detectNextraMajor({ configured, siteDir, contentRoot, files }: D
   if (metas.some(f => f.kind === 'meta' && f.ext === 'json')) return { major: 2, reason: '_meta.json files (Nextra 2)' }
   const folder = basename(contentRoot)
   const parent = dirname(contentRoot)
-  const appBeside = existsSync(join(parent, 'app')) || existsSync(join(parent, 'src', 'app')) || (basename(parent) === 'src' && existsSync(join(dirname(parent), 'app')))
-  if (metas.some(f => f.kind === 'meta-global') || (folder === 'content' && appBeside)) return { major: 4, reason: folder === 'content' && appBeside ? 'content/ beside app/ (Nextra 4)' : '_meta.global file (Nextra 4)' }
-  if (metas.some(f => f.ext !== 'js')) return { major: 3, reason: `_meta.${metas.find(f => f.ext !== 'js')!.ext} files (Nextra 3)` }
+  const appBeside =
+    existsSync(join(parent, 'app')) ||
+    existsSync(join(parent, 'src', 'app')) ||
+    (basename(parent) === 'src' && existsSync(join(dirname(parent), 'app')))
+  if (metas.some(f => f.kind === 'meta-global') || (folder === 'content' && appBeside))
+    return {
+      major: 4,
+      reason: folder === 'content' && appBeside ? 'content/ beside app/ (Nextra 4)' : '_meta.global file (Nextra 4)'
+    }
+  if (metas.some(f => f.ext !== 'js'))
+    return { major: 3, reason: `_meta.${metas.find(f => f.ext !== 'js')!.ext} files (Nextra 3)` }
   if (metas.length) return { major: 3, reason: '_meta.js files without _meta.json (Nextra 3)' }
   return { major: 2, reason: 'no _meta files and no package.json naming Nextra (Nextra 2 rules)' }
 }

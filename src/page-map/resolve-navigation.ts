@@ -24,7 +24,8 @@ type Candidate =
   | { source: 'folder'; name: string; route: string; folder: FolderNode }
   | { source: 'placeholder'; name: string; route: string }
 
-const asItem = (entry: MetaEntry | undefined): MetaItem => (typeof entry === 'string' ? { title: entry } : entry ?? {})
+const asItem = (entry: MetaEntry | undefined): MetaItem =>
+  typeof entry === 'string' ? { title: entry } : (entry ?? {})
 
 function firstRoute(items: NavItem[]): string | undefined {
   for (const item of items) {
@@ -37,7 +38,12 @@ function firstRoute(items: NavItem[]): string | undefined {
 
 const pageDate = (page: PageNode): number | undefined => {
   const value = page.frontMatter.date
-  const time = value instanceof Date ? value.getTime() : typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN
+  const time =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value).getTime()
+        : Number.NaN
   return Number.isNaN(time) ? undefined : time
 }
 
@@ -49,7 +55,15 @@ function nextra2DefaultKeys(children: PageMapNode[], meta: Record<string, MetaEn
   return children
     .filter((child): child is PageNode => child.kind === 'page' && !(child.name in meta))
     .map(page => ({ name: page.name, date: pageDate(page), title: page.title }))
-    .sort((a, b) => (a.date !== undefined && b.date !== undefined ? b.date - a.date : a.date !== undefined ? -1 : b.date !== undefined ? 1 : a.title.localeCompare(b.title, undefined, { numeric: true })))
+    .sort((a, b) =>
+      a.date !== undefined && b.date !== undefined
+        ? b.date - a.date
+        : a.date !== undefined
+          ? -1
+          : b.date !== undefined
+            ? 1
+            : a.title.localeCompare(b.title, undefined, { numeric: true })
+    )
     .map(entry => entry.name)
 }
 
@@ -67,11 +81,18 @@ function candidates(children: PageMapNode[], meta: Record<string, MetaEntry>, ma
   for (const child of children) {
     if (child.kind === 'meta' || child.name.startsWith('_')) continue
     present.add(child.name)
-    files.push(child.kind === 'page' ? { source: 'page', name: child.name, route: child.route, page: child } : { source: 'folder', name: child.name, route: child.route, folder: child })
+    files.push(
+      child.kind === 'page'
+        ? { source: 'page', name: child.name, route: child.route, page: child }
+        : { source: 'folder', name: child.name, route: child.route, folder: child }
+    )
   }
-  const placeholders: Candidate[] = keys.filter(key => !present.has(key)).map(key => ({ source: 'placeholder', name: key, route: '#' }))
+  const placeholders: Candidate[] = keys
+    .filter(key => !present.has(key))
+    .map(key => ({ source: 'placeholder', name: key, route: '#' }))
   const indexFirst = major === 4 && !position.has('index')
-  const rank = (c: Candidate) => (indexFirst && c.name === 'index' ? -1 : position.get(c.name) ?? Number.POSITIVE_INFINITY)
+  const rank = (c: Candidate) =>
+    indexFirst && c.name === 'index' ? -1 : (position.get(c.name) ?? Number.POSITIVE_INFINITY)
   // Stable sort: a folder and its same-name page stay adjacent (folder first) so they can merge.
   return [...files, ...placeholders].sort((a, b) => {
     const byMeta = rank(a) - rank(b)
@@ -94,7 +115,9 @@ function withIndexChild(folder: FolderNode, page: PageNode): FolderNode {
 
 /** Nextra 4's `asIndexPage`: a folder's `index` page whose front matter makes it the folder's own page. */
 function asIndexPage(folder: FolderNode): PageNode | undefined {
-  const index = folder.children.find((c): c is PageNode => c.kind === 'page' && c.name === 'index' && c.route === folder.route)
+  const index = folder.children.find(
+    (c): c is PageNode => c.kind === 'page' && c.name === 'index' && c.route === folder.route
+  )
   return index?.frontMatter.asIndexPage === true ? index : undefined
 }
 
@@ -121,7 +144,12 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     topLevelNavbarItems: []
   }
   // Nextra 4: the folder's `asIndexPage` page stands for the folder in its parent, not in its own list.
-  const own = major === 4 && level.route !== '/' ? children.find(c => c.kind === 'page' && c.name === 'index' && c.route === level.route && c.frontMatter.asIndexPage === true) : undefined
+  const own =
+    major === 4 && level.route !== '/'
+      ? children.find(
+          c => c.kind === 'page' && c.name === 'index' && c.route === level.route && c.frontMatter.asIndexPage === true
+        )
+      : undefined
   const list = candidates(own ? children.filter(c => c !== own) : children, meta, major)
   for (let i = 0; i < list.length; i++) {
     let candidate = list[i]
@@ -138,7 +166,14 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     }
     if (major === 4 && candidate.source === 'folder') {
       const index = asIndexPage(candidate.folder)
-      if (index) candidate = { source: 'page', name: candidate.name, route: candidate.route, page: index, folder: candidate.folder }
+      if (index)
+        candidate = {
+          source: 'page',
+          name: candidate.name,
+          route: candidate.route,
+          page: index,
+          folder: candidate.folder
+        }
     }
     const ownEntry = asItem(meta[candidate.name])
     const { title: _fallbackTitle, href: _fallbackHref, ...defaults } = fallback
@@ -147,23 +182,41 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
     const fm = major > 2 ? page?.frontMatter : undefined
     const entry: MetaItem = { ...defaults, ...ownEntry, theme: { ...fallback.theme, ...ownEntry.theme } }
     const type = entry.type ?? 'doc'
-    const display = major > 2 ? ((fm?.display as MetaItem['display']) || ownEntry.display || fallback.display) : entry.display
+    const display =
+      major > 2 ? (fm?.display as MetaItem['display']) || ownEntry.display || fallback.display : entry.display
     const folder = candidate.source === 'placeholder' ? undefined : candidate.folder
     const theme: PageThemeInput = { ...level.theme, ...entry.theme, ...(fm?.theme as PageThemeInput | undefined) }
     const isCurrentDocsTree = currentRoute.startsWith(level.docsRoot)
     const inner = folder
-      ? normaliseFolder(folder, { major, route: folder.route, docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot, theme }, currentRoute)
+      ? normaliseFolder(
+          folder,
+          {
+            major,
+            route: folder.route,
+            docsRoot: type === 'page' || type === 'menu' ? candidate.route : level.docsRoot,
+            theme
+          },
+          currentRoute
+        )
       : undefined
     const metaTitle = typeof entry.title === 'string' && entry.title !== '' ? entry.title : undefined
     // Without a title from `_meta`: a page's own; a folder's raw name (Nextra 2, 3) or title-cased (4).
     const title =
-      metaTitle ?? (type === 'separator' ? '' : page ? page.title : major === 4 ? titleCase(candidate.name, 4) : candidate.name)
+      metaTitle ??
+      (type === 'separator' ? '' : page ? page.title : major === 4 ? titleCase(candidate.name, 4) : candidate.name)
     const item: NavItem = {
       name: candidate.name,
       route: candidate.route,
       title,
       type,
-      kind: type === 'separator' ? 'separator' : folder ? 'folder' : candidate.source === 'placeholder' ? 'placeholder' : 'page',
+      kind:
+        type === 'separator'
+          ? 'separator'
+          : folder
+            ? 'folder'
+            : candidate.source === 'placeholder'
+              ? 'placeholder'
+              : 'page',
       theme,
       ...(display && { display }),
       ...(entry.href !== undefined && { href: entry.href }),
@@ -192,8 +245,13 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
         nav.activeTheme = inner.activeTheme
         nav.activeType = inner.activeType
         if (!(hidden && major > 2)) {
-          nav.activePath = [item, ...(major > 2 ? inner.activePath.filter(child => child.display !== 'children') : inner.activePath)]
-          nav.activeIndex = (inner.activeType === 'doc' ? nav.flatDocsDirectories.length : nav.topLevelNavbarItems.length) + inner.activeIndex
+          nav.activePath = [
+            item,
+            ...(major > 2 ? inner.activePath.filter(child => child.display !== 'children') : inner.activePath)
+          ]
+          nav.activeIndex =
+            (inner.activeType === 'doc' ? nav.flatDocsDirectories.length : nav.topLevelNavbarItems.length) +
+            inner.activeIndex
           if (item.withIndexPage && type === 'doc') nav.activeIndex++
         }
       }
@@ -218,7 +276,8 @@ function normalise(children: PageMapNode[], level: Level, currentRoute: string):
       if (type === 'page' || type === 'menu') nav.topLevelNavbarItems.push(item)
       // Prev/next links go to pages: not to external links (Nextra 3 drops items with href) nor to
       // placeholders, which have no page behind their '#' route.
-      else if (type === 'doc' && item.kind !== 'placeholder' && item.href === undefined) nav.flatDocsDirectories.push(item)
+      else if (type === 'doc' && item.kind !== 'placeholder' && item.href === undefined)
+        nav.flatDocsDirectories.push(item)
     }
 
     if (type === 'doc' && display === 'children') {
@@ -258,7 +317,13 @@ function normaliseFolder(folder: FolderNode, level: Level, currentRoute: string)
 function menuLinks(items: Record<string, unknown>, major: NextraMajor): MenuLink[] {
   return Object.entries(items).map(([key, raw]) => {
     const value = (typeof raw === 'string' ? { title: raw } : raw) as Partial<MenuLink>
-    return { key, title: value.title || titleCase(key, major), ...(value.href && { href: value.href }), ...(value.newWindow !== undefined && { newWindow: value.newWindow }), ...(value.type && { type: value.type }) }
+    return {
+      key,
+      title: value.title || titleCase(key, major),
+      ...(value.href && { href: value.href }),
+      ...(value.newWindow !== undefined && { newWindow: value.newWindow }),
+      ...(value.type && { type: value.type })
+    }
   })
 }
 
@@ -273,7 +338,12 @@ export interface ResolveNavigationOptions {
 }
 
 /** The navigation of one route: directories, docs directories, navbar items and the active context. */
-export function resolveNavigation({ children, route, theme = DEFAULT_PAGE_THEME, nextra = majorOf(children) }: ResolveNavigationOptions): Navigation {
+export function resolveNavigation({
+  children,
+  route,
+  theme = DEFAULT_PAGE_THEME,
+  nextra = majorOf(children)
+}: ResolveNavigationOptions): Navigation {
   const normalisedRoute = route.length > 1 ? route.replace(/\/+$/, '') : route
   return normalise(children, { major: nextra, route: '/', docsRoot: '', theme }, normalisedRoute)
 }

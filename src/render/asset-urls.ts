@@ -6,7 +6,11 @@ import type { ClientAssets } from '../output/client-assets.js'
 /** Stylesheet, script and favicon URLs of the client assets, with the base path. */
 export function assetUrlsOf(config: SiteConfig, assets: ClientAssets): SiteData['assets'] {
   const base = (url: string) => withBasePath(config.basePath, url)
-  return { css: assets.css.map(base), scripts: assets.scripts.map(base), ...(assets.icons && { icons: assets.icons.map(base) }) }
+  return {
+    css: assets.css.map(base),
+    scripts: assets.scripts.map(base),
+    ...(assets.icons && { icons: assets.icons.map(base) })
+  }
 }
 
 export const FAVICON_NAMES = ['favicon.svg', 'favicon.png', 'favicon.ico']
@@ -16,5 +20,7 @@ export const FAVICON_NAMES = ['favicon.svg', 'favicon.png', 'favicon.ico']
  * mark the build writes as `favicon.svg` (`generatedSvg`). Nothing is linked that the output lacks.
  */
 export function faviconUrls(publicFiles: readonly string[], generatedSvg: boolean): string[] {
-  return FAVICON_NAMES.filter(name => publicFiles.includes(name) || (generatedSvg && name === 'favicon.svg')).map(name => `/${name}`)
+  return FAVICON_NAMES.filter(name => publicFiles.includes(name) || (generatedSvg && name === 'favicon.svg')).map(
+    name => `/${name}`
+  )
 }

@@ -19,7 +19,11 @@ export const exportsStaticPaths = (source: string): boolean => /\bexport\b[^\n]*
 
 /** The warning for a dynamic route file that cannot be built (no `getStaticPaths`). */
 export function dynamicRouteWarning(page: PageSource): Diagnostic {
-  return diagnostic('DYNAMIC_ROUTE', `Dynamic route ${page.file.rel} is not built: it exports no getStaticPaths to list its pages`, { file: page.display })
+  return diagnostic(
+    'DYNAMIC_ROUTE',
+    `Dynamic route ${page.file.rel} is not built: it exports no getStaticPaths to list its pages`,
+    { file: page.display }
+  )
 }
 
 type Params = Record<string, string | string[]>
@@ -57,7 +61,12 @@ export interface DynamicPage {
  * page module (its data in place) per route. Failures are warnings at the export; a path whose
  * params do not fill the file name is skipped with a warning.
  */
-export async function dynamicPages(page: PageSource, module: Record<string, unknown>, prefix = '', cwd?: string): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
+export async function dynamicPages(
+  page: PageSource,
+  module: Record<string, unknown>,
+  prefix = '',
+  cwd?: string
+): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
   const getStaticPaths = module.getStaticPaths
@@ -65,27 +74,52 @@ export async function dynamicPages(page: PageSource, module: Record<string, unkn
   let paths: unknown
   try {
     let timer: NodeJS.Timeout | undefined
-    paths = await inFolder(cwd, () => Promise.race([
-      Promise.resolve().then(() => (getStaticPaths as (context: unknown) => unknown)({ locales: undefined, defaultLocale: undefined })),
-      new Promise((_, reject) => void (timer = setTimeout(() => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)), DATA_TIME_BUDGET_MS)))
-    ]).finally(() => clearTimeout(timer)))
+    paths = await inFolder(cwd, () =>
+      Promise.race([
+        Promise.resolve().then(() =>
+          (getStaticPaths as (context: unknown) => unknown)({ locales: undefined, defaultLocale: undefined })
+        ),
+        new Promise(
+          (_, reject) =>
+            void (timer = setTimeout(
+              () => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)),
+              DATA_TIME_BUDGET_MS
+            ))
+        )
+      ]).finally(() => clearTimeout(timer))
+    )
   } catch (error) {
-    diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths failed at build time (${error instanceof Error ? error.message : String(error)}); no page is built from ${page.file.rel}`, at))
+    diagnostics.push(
+      diagnostic(
+        'PAGE_DATA',
+        `getStaticPaths failed at build time (${error instanceof Error ? error.message : String(error)}); no page is built from ${page.file.rel}`,
+        at
+      )
+    )
     return { pages: [], diagnostics }
   }
   const list = (paths as { paths?: unknown } | undefined)?.paths
   if (!Array.isArray(list)) {
-    diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths returned no paths array; no page is built from ${page.file.rel}`, at))
+    diagnostics.push(
+      diagnostic('PAGE_DATA', `getStaticPaths returned no paths array; no page is built from ${page.file.rel}`, at)
+    )
     return { pages: [], diagnostics }
   }
   const pages: DynamicPage[] = []
   const seen = new Set<string>()
   for (const entry of list) {
     // Next accepts `{ params }` objects and path strings.
-    const params: Params | undefined = typeof entry === 'string' ? paramsFromPath(page, entry) : (entry as { params?: Params } | null)?.params
+    const params: Params | undefined =
+      typeof entry === 'string' ? paramsFromPath(page, entry) : (entry as { params?: Params } | null)?.params
     const route = params && routeOf(page, params, prefix)
     if (!params || !route) {
-      diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths gave a path that does not fill ${page.file.rel}: ${JSON.stringify(entry)}`, at))
+      diagnostics.push(
+        diagnostic(
+          'PAGE_DATA',
+          `getStaticPaths gave a path that does not fill ${page.file.rel}: ${JSON.stringify(entry)}`,
+          at
+        )
+      )
       continue
     }
     if (seen.has(route)) continue
@@ -94,7 +128,10 @@ export async function dynamicPages(page: PageSource, module: Record<string, unkn
     diagnostics.push(...loaded.diagnostics)
     pages.push({ route, params, module: loaded.module })
   }
-  if (list.length === 0) diagnostics.push(diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at))
+  if (list.length === 0)
+    diagnostics.push(
+      diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at)
+    )
   return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), diagnostics }
 }
 

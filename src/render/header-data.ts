@@ -1,5 +1,10 @@
 import type { ResolvedConfigFields } from '../config/schema.js'
-import { COMPANY_URL, DEFAULT_HEADER_ACCENT, DEFAULT_HEADER_LINKS, DEFAULT_SOLUTIONS } from '../../templates/marketing/defaults.js'
+import {
+  COMPANY_URL,
+  DEFAULT_HEADER_ACCENT,
+  DEFAULT_HEADER_LINKS,
+  DEFAULT_SOLUTIONS
+} from '../../templates/marketing/defaults.js'
 import type { FooterData, HeaderData } from '../../templates/marketing/types.js'
 
 type HeaderConfig = Exclude<ResolvedConfigFields['header'], false | undefined>

@@ -15,7 +15,12 @@ import { markActiveLinks, withoutActive } from './mark-active.js'
 const NONCE = randomBytes(6).toString('hex')
 const markerOf = (name: LayoutPartName) => `<template data-gs-slot="${NONCE}-${name}"></template>`
 /** Each part renders with its own `useId` prefix: ids never collide with the article's or each other's. */
-const ID_PREFIX: Record<LayoutPartName, string> = { header: 'gs-h-', navbar: 'gs-n-', sidebar: 'gs-s-', footer: 'gs-f-' }
+const ID_PREFIX: Record<LayoutPartName, string> = {
+  header: 'gs-h-',
+  navbar: 'gs-n-',
+  sidebar: 'gs-s-',
+  footer: 'gs-f-'
+}
 /** Distinct renders kept per site data: a big site has one sidebar per folder; past this the cache restarts. */
 const MAX_ENTRIES = 4000
 
@@ -34,7 +39,10 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
     const props = parts.header!
     const address = (props.env.siteUrl ?? '') + props.currentHref
     const active = props.header.links.map(link => (isActiveLink(link, props.header, address) ? 1 : 0)).join('')
-    return { key: JSON.stringify([props.search, props.themeToggle, props.docsMenu, active]), render: () => <Header {...props} /> }
+    return {
+      key: JSON.stringify([props.search, props.themeToggle, props.docsMenu, active]),
+      render: () => <Header {...props} />
+    }
   }
   if (name === 'navbar') {
     const props = parts.navbar!

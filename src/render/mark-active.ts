@@ -2,7 +2,6 @@ import { linkTarget } from '../../templates/layout/link-target.js'
 import type { SidebarNodeData } from '../../templates/layout/types.js'
 import { escapeHtml as escapeAttribute } from '../shared/escape-html.js'
 
-
 /** An active link of the tree: the `ordinal`-th link of its class to `href`, in document order. */
 export interface ActiveMark {
   href: string
@@ -11,7 +10,8 @@ export interface ActiveMark {
 }
 
 /** The class a tree link starts with (page and same-tab links share one; a folder's page has its own). */
-const openingOf = (href: string, folder: boolean) => `<a class="gs-sidebar-link${folder ? ' gs-sidebar-folder-link' : ''}" href="${escapeAttribute(href)}">`
+const openingOf = (href: string, folder: boolean) =>
+  `<a class="gs-sidebar-link${folder ? ' gs-sidebar-folder-link' : ''}" href="${escapeAttribute(href)}">`
 
 /**
  * The tree with every `active` flag off, and where the active links were: the tree is then rendered
@@ -24,7 +24,9 @@ export function withoutActive(nodes: SidebarNodeData[]): { nodes: SidebarNodeDat
   const walk = (list: SidebarNodeData[]): SidebarNodeData[] =>
     list.map(node => {
       const folder = node.kind === 'folder'
-      const linkLike = node.href !== undefined && (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(node.href, node.newWindow).target))
+      const linkLike =
+        node.href !== undefined &&
+        (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(node.href, node.newWindow).target))
       if (linkLike) {
         const key = openingOf(node.href!, folder)
         const ordinal = seen.get(key) ?? 0

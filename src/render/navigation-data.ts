@@ -27,7 +27,11 @@ export interface NavigationDataOptions {
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
 function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: boolean } {
-  if (item.href) return { href: isExternal(item.href) ? item.href : withBasePathOnce(basePath, item.href), newWindow: item.newWindow ?? isExternal(item.href) }
+  if (item.href)
+    return {
+      href: isExternal(item.href) ? item.href : withBasePathOnce(basePath, item.href),
+      newWindow: item.newWindow ?? isExternal(item.href)
+    }
   if (item.kind === 'placeholder' || item.route === '#' || item.route === '') return { href: '#' }
   if (item.kind === 'folder' && !item.withIndexPage) return {}
   return { href: withBasePath(basePath, encodeRoute(item.route)) }
@@ -37,7 +41,8 @@ function containsRoute(item: NavItem, route: string): boolean {
   return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
 }
 
-const isShown = (item: NavItem) => !(item.display === 'hidden' && item.kind !== 'folder') && (item.type === 'doc' || item.type === 'separator')
+const isShown = (item: NavItem) =>
+  !(item.display === 'hidden' && item.kind !== 'folder') && (item.type === 'doc' || item.type === 'separator')
 
 /** Where an item's sidebar row leads in this tab (none for separators and new-tab links). */
 function sameTabHref(item: NavItem, basePath: string): string | undefined {
@@ -54,7 +59,12 @@ function sameTabHref(item: NavItem, basePath: string): string | undefined {
  * list the navigation file holds (`key`) shows only the part around the current page, and only
  * that part is built: a page costs the same whatever the size of its folder.
  */
-export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptions, 'nav'>, depth: number, key?: string): SidebarNodeData[] {
+export function sidebarNodes(
+  items: NavItem[],
+  options: Omit<NavigationDataOptions, 'nav'>,
+  depth: number,
+  key?: string
+): SidebarNodeData[] {
   const nodeOf = (item: NavItem): SidebarNodeData => {
     if (item.kind === 'separator') return { kind: 'separator', title: item.title, active: false }
     const link = linkOf(item, options.basePath)
@@ -62,13 +72,30 @@ export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptio
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
     if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
     const inside = containsRoute(item, options.route)
-    const open = inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
+    const open =
+      inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
     if (!open && options.lazy?.keys.has(item.route)) {
       // Without JavaScript the folder still leads somewhere: its own page, else its first page.
       const first = link.href ?? firstRoute(item)
-      return { kind: 'folder', title: item.title, ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }), active, open, lazy: true, key: item.route }
+      return {
+        kind: 'folder',
+        title: item.title,
+        ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }),
+        active,
+        open,
+        lazy: true,
+        key: item.route
+      }
     }
-    return { kind: 'folder', title: item.title, ...(link.href && { href: link.href }), active, open, key: item.route, children: sidebarNodes(item.children, options, depth + 1, item.route) }
+    return {
+      kind: 'folder',
+      title: item.title,
+      ...(link.href && { href: link.href }),
+      active,
+      open,
+      key: item.route,
+      children: sidebarNodes(item.children, options, depth + 1, item.route)
+    }
   }
   const shown: NavItem[] = []
   let current: number | undefined
@@ -77,7 +104,13 @@ export function sidebarNodes(items: NavItem[], options: Omit<NavigationDataOptio
     if (isShown(item)) shown.push(item)
   }
   if (key === undefined || options.wholeLists || !options.lazy?.keys.has(key)) return shown.map(nodeOf)
-  return windowItems(shown.length, key, current, i => nodeOf(shown[i]), i => sameTabHref(shown[i], options.basePath))
+  return windowItems(
+    shown.length,
+    key,
+    current,
+    i => nodeOf(shown[i]),
+    i => sameTabHref(shown[i], options.basePath)
+  )
 }
 
 /** The route a folder leads to without its own page: its first page. */
@@ -105,7 +138,11 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
         menu: item.menuItems.map(link =>
           link.type === 'separator'
             ? { title: link.title, separator: true }
-            : { title: link.title, href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href, newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false) }
+            : {
+                title: link.title,
+                href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href,
+                newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false)
+              }
         )
       })
     }

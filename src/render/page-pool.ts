@@ -69,7 +69,8 @@ export class PagePool {
     // (From the TypeScript sources, in tests, there is no worker file to start.)
     if ((size <= 1 && !oneThread) || import.meta.url.endsWith('.ts')) {
       let renderer: Promise<PageRenderer> | undefined
-      this.local = () => (renderer ??= import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(this.setup)))
+      this.local = () =>
+        (renderer ??= import('./render-jobs.js').then(({ PageRenderer }) => new PageRenderer(this.setup)))
       this.setup = setup
       return
     }
@@ -90,7 +91,9 @@ export class PagePool {
 
   /** A worker given the current setup, its answers settling the pending jobs. */
   private spawn(): Worker {
-    const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+    const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), {
+      resourceLimits: { stackSizeMb: THREAD_STACK_MB }
+    })
     const load = new WorkerLoad()
     this.loads.set(worker, load)
     worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
@@ -142,10 +145,17 @@ export class PagePool {
       const pending = this.pending.get(id)
       this.pending.delete(id)
       if (!pending || this.closed) continue
-      solo ??= bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), { resourceLimits: { stackSizeMb: THREAD_STACK_MB } })
+      solo ??= bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), {
+        resourceLimits: { stackSizeMb: THREAD_STACK_MB }
+      })
       solo.postMessage({ setup: this.setup } satisfies PageWorkerMessage)
       const thread = solo
-      const outcome = await new Promise<{ result?: never; error?: string; stopped?: 'timeout' | 'crash'; detail?: string }>(resolve => {
+      const outcome = await new Promise<{
+        result?: never
+        error?: string
+        stopped?: 'timeout' | 'crash'
+        detail?: string
+      }>(resolve => {
         const timer = setTimeout(() => resolve({ stopped: 'timeout' }), budget)
         thread.once('message', (reply: { result?: never; error?: string }) => {
           clearTimeout(timer)
@@ -160,7 +170,10 @@ export class PagePool {
       if (outcome.stopped) {
         discard(thread)
         solo = undefined
-        if ('job' in message) pending.resolve(stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message) as never)
+        if ('job' in message)
+          pending.resolve(
+            stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message) as never
+          )
         else pending.reject(new Error(`The error pages could not be rendered (${outcome.stopped})`))
       } else if (outcome.error !== undefined) pending.reject(new Error(outcome.error))
       else pending.resolve(outcome.result!)

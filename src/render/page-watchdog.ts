@@ -43,12 +43,25 @@ export class WorkerLoad {
 }
 
 /** The result of a page that had to be stopped: no output, one error naming the file. */
-export function stoppedPageResult(job: PageJob, why: 'timeout' | 'crash', budget: number, detail?: string): PageJobResult {
+export function stoppedPageResult(
+  job: PageJob,
+  why: 'timeout' | 'crash',
+  budget: number,
+  detail?: string
+): PageJobResult {
   const display = job.source.display
   const failure =
     why === 'timeout'
-      ? diagnostic('PAGE_TIMEOUT', `Page did not finish compiling and rendering within ${Math.round(budget / 1000)} s; it was stopped`, { file: display, source: job.source.source, ...firstCodeAt(job.source.source) })
-      : diagnostic('PAGE_CRASHED', `Page stopped its worker thread${detail ? `: ${detail}` : ''}`, { file: display, source: job.source.source, ...firstCodeAt(job.source.source) })
+      ? diagnostic(
+          'PAGE_TIMEOUT',
+          `Page did not finish compiling and rendering within ${Math.round(budget / 1000)} s; it was stopped`,
+          { file: display, source: job.source.source, ...firstCodeAt(job.source.source) }
+        )
+      : diagnostic('PAGE_CRASHED', `Page stopped its worker thread${detail ? `: ${detail}` : ''}`, {
+          file: display,
+          source: job.source.source,
+          ...firstCodeAt(job.source.source)
+        })
   return {
     compiled: { toc: [], links: [], imports: [], hasMermaid: false, searchSections: [], diagnostics: [failure] },
     html: [],

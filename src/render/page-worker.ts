@@ -4,7 +4,8 @@ import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlight
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup (again when it changes), `warm`, then jobs. */
-export type PageWorkerMessage = { setup?: RenderSetup } | { warm: true } | { id: number; job: PageJob } | { id: number; errorPages: string }
+export type PageWorkerMessage =
+  { setup?: RenderSetup } | { warm: true } | { id: number; job: PageJob } | { id: number; errorPages: string }
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
@@ -22,15 +23,24 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
   try {
     if ('errorPages' in message) {
       const html = renderer.errorPages(message.errorPages)
-      parentPort!.postMessage({ id: message.id, result: html }, html.map(([, bytes]) => bytes.buffer as ArrayBuffer))
+      parentPort!.postMessage(
+        { id: message.id, result: html },
+        html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
+      )
       return
     }
     const result = await renderer.run(message.job)
     // The pages' bytes move to the main thread rather than being copied.
-    parentPort!.postMessage({ id: message.id, result }, result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer))
+    parentPort!.postMessage(
+      { id: message.id, result },
+      result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
+    )
     // A page compiled and rendered: the next worker start loads what that compiled from V8's cache.
     saveCodeCache()
   } catch (error) {
-    parentPort!.postMessage({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    parentPort!.postMessage({
+      id: message.id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error)
+    })
   }
 })

@@ -77,7 +77,17 @@ export class PageRenderer {
       const pageMap = site.pageMaps.get(locale)!
       const node = this.node(locale, pageMap, route)
       try {
-        const page = renderRoute({ site, pageMap, node, source: job.source, compiled, module, siteInfo: this.info(locale), lastUpdated: this.dates.get(job.source.file.path), diagnostics })
+        const page = renderRoute({
+          site,
+          pageMap,
+          node,
+          source: job.source,
+          compiled,
+          module,
+          siteInfo: this.info(locale),
+          lastUpdated: this.dates.get(job.source.file.path),
+          diagnostics
+        })
         html.push([route, encoder.encode(page)])
       } catch (error) {
         diagnostics.push(renderFailure(node, error, job.source.source))
@@ -91,12 +101,19 @@ export class PageRenderer {
   /** The error pages of `locale` (the default locale's `404.html` and `500.html`), as UTF-8. */
   errorPages(locale: string): [string, Uint8Array][] {
     const pageMap = this.site!.pageMaps.get(locale)!
-    return ERROR_PAGES.map(([status, path]) => [path, encoder.encode(renderErrorPage(this.info(locale), status, pageMap))])
+    return ERROR_PAGES.map(([status, path]) => [
+      path,
+      encoder.encode(renderErrorPage(this.info(locale), status, pageMap))
+    ])
   }
 
   private info(locale: string): SiteData {
     let info = this.siteInfo.get(locale)
-    if (!info) this.siteInfo.set(locale, (info = siteData(this.site!.config, locale, this.setup!.assetUrls, newestDate(this.dates.values()))))
+    if (!info)
+      this.siteInfo.set(
+        locale,
+        (info = siteData(this.site!.config, locale, this.setup!.assetUrls, newestDate(this.dates.values())))
+      )
     return info
   }
 

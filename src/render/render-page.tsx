@@ -25,7 +25,10 @@ export interface RenderPageInput {
 export function renderPage({ site, page, nav, Content, context, fragments = true }: RenderPageInput): string {
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
   // A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
-  const pageContext: RenderContext = { ...context, comments: { settings: site.comments, locale: site.locale, placed: false } }
+  const pageContext: RenderContext = {
+    ...context,
+    comments: { settings: site.comments, locale: site.locale, placed: false }
+  }
   const html = renderToString(
     <RenderContextValue.Provider value={pageContext}>
       <Document site={site} page={page}>
@@ -49,4 +52,3 @@ function localizeCopyButtons(html: string, messages: SiteData['messages'] | unde
   const label = escapeHtml(messages.copyCode)
   return html.replaceAll(COPY_BUTTON_LABELS, `aria-label="${label}" title="${label}"`)
 }
-

@@ -60,27 +60,61 @@ export interface RouteNavigationOptions {
 }
 
 /** Resolves the navigation of `route` in `pageMap` (pure). */
-export function routeNavigation(config: SiteConfig, pageMap: PageMap, route: string, { lazySidebar = true }: RouteNavigationOptions = {}): RouteNavigation {
+export function routeNavigation(
+  config: SiteConfig,
+  pageMap: PageMap,
+  route: string,
+  { lazySidebar = true }: RouteNavigationOptions = {}
+): RouteNavigation {
   const nav = resolveNavigation({ children: pageMap.children, route })
   const lazy = lazySidebar ? { ...sidebarFile(config, pageMap), top: sidebarTopKey(pageMap, route) } : undefined
-  return { nav, data: navigationData({ nav, route, basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, ...(lazy && { lazy }) }) }
+  return {
+    nav,
+    data: navigationData({
+      nav,
+      route,
+      basePath: config.basePath,
+      collapseLevel: config.sidebar.defaultMenuCollapseLevel,
+      ...(lazy && { lazy })
+    })
+  }
 }
 
 /**
  * Renders one page of the page map to a complete HTML document: the build renders every route with
  * it, the dev server one route when it is requested. Throws what the page's components throw.
  */
-export function renderRoute({ site, pageMap, node, source, compiled: result, module, siteInfo, lastUpdated, navigation, diagnostics }: RenderRouteInput): string {
+export function renderRoute({
+  site,
+  pageMap,
+  node,
+  source,
+  compiled: result,
+  module,
+  siteInfo,
+  lastUpdated,
+  navigation,
+  diagnostics
+}: RenderRouteInput): string {
   const { config } = site
   const { nav, data } = navigation ?? routeNavigation(config, pageMap, node.route)
   const fm = node.frontMatter
   // MDX compiled by the page's getStaticProps (buildDynamicMDX): its headings join the TOC, its title is the page's fallback.
   const remote = module.__gsDynamicOpts as { headings?: CompiledMdx['toc']; title?: unknown } | undefined
   const toc = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
-  const theme: PageTheme = { ...DEFAULT_PAGE_THEME, ...nav.activeTheme, ...(fm.theme as Partial<PageTheme> | undefined) }
+  const theme: PageTheme = {
+    ...DEFAULT_PAGE_THEME,
+    ...nav.activeTheme,
+    ...(fm.theme as Partial<PageTheme> | undefined)
+  }
   const page: PageData = {
     route: node.route,
-    title: str(fm.title) ?? toc.find(h => h.depth === 1)?.value ?? str(remote?.title) ?? nav.activePath.at(-1)?.title ?? node.title,
+    title:
+      str(fm.title) ??
+      toc.find(h => h.depth === 1)?.value ??
+      str(remote?.title) ??
+      nav.activePath.at(-1)?.title ??
+      node.title,
     description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
     ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
     ...(str(fm.image) && { image: str(fm.image) }),
@@ -93,15 +127,33 @@ export function renderRoute({ site, pageMap, node, source, compiled: result, mod
   }
   const warn = (message: string, line?: number, column?: number) => {
     // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)
-    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message) ? 'PAGE_DATA' : message.startsWith('Comments host ') ? 'COMMENTS_HOST' : 'MEDIA_SRC_UNUSUAL'
-    if (!diagnostics.some(d => d.file === node.file && d.message === message)) diagnostics.push(diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
+    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message)
+      ? 'PAGE_DATA'
+      : message.startsWith('Comments host ')
+        ? 'COMMENTS_HOST'
+        : 'MEDIA_SRC_UNUSUAL'
+    if (!diagnostics.some(d => d.file === node.file && d.message === message))
+      diagnostics.push(
+        diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})
+      )
   }
   return renderPage({
     site: siteInfo,
     page,
     nav: data,
     Content: module.default as ComponentType,
-    context: { basePath: config.basePath, siteUrl: config.siteUrl ?? '', route: node.route, file: node.file, warn, npmVersions: config.npm.versions, permalinkLabel: siteInfo.messages.labels.permalink, page: { title: page.title, frontMatter: fm }, ...(pageMap.locale && { locale: pageMap.locale }), ...(pageMap.prefix && { localizeRoute: localizer(pageMap) }) }
+    context: {
+      basePath: config.basePath,
+      siteUrl: config.siteUrl ?? '',
+      route: node.route,
+      file: node.file,
+      warn,
+      npmVersions: config.npm.versions,
+      permalinkLabel: siteInfo.messages.labels.permalink,
+      page: { title: page.title, frontMatter: fm },
+      ...(pageMap.locale && { locale: pageMap.locale }),
+      ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
+    }
   })
 }
 
@@ -129,7 +181,11 @@ export function renderFailure(node: PageNode, error: unknown, source?: string): 
   const message = error instanceof Error ? error.message : String(error)
   // No component on the stack: an expression of the page threw; point at its first code.
   const at = source ? (thrownAt(error, source) ?? firstCodeAt(source)) : undefined
-  return diagnostic(message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER', `Page ${node.route} failed to render: ${message}`, { file: node.file, ...(at && { source, ...at }) })
+  return diagnostic(
+    message.includes('Must provide `src` prop') ? 'MEDIA_SRC_MISSING' : 'MDX_RENDER',
+    `Page ${node.route} failed to render: ${message}`,
+    { file: node.file, ...(at && { source, ...at }) }
+  )
 }
 
 export { assetUrlsOf } from './asset-urls.js'
@@ -144,7 +200,15 @@ export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: Page
     description: text.message,
     ogType: 'website',
     toc: [],
-    theme: { ...DEFAULT_PAGE_THEME, layout: 'raw', sidebar: false, toc: false, pagination: false, breadcrumb: false, timestamp: false },
+    theme: {
+      ...DEFAULT_PAGE_THEME,
+      layout: 'raw',
+      sidebar: false,
+      toc: false,
+      pagination: false,
+      breadcrumb: false,
+      timestamp: false
+    },
     frontMatter: {}
   }
   const navData = navigationData({ nav, route: page.route, basePath: site.basePath, collapseLevel: 1 })

@@ -4,7 +4,8 @@ import type { CompiledMdx } from '../compile/compile-mdx.js'
 
 // The module @mdx-js/mdx writes for a page without ESM of its own imports exactly these two:
 // the JSX runtime and the components provider. Such a page needs no bundler to run.
-const RUNTIME_IMPORT = /^import \{((?:(?:Fragment as _Fragment|jsx as _jsx|jsxs as _jsxs)(?:, )?)+)\} from "react\/jsx-runtime";\n/
+const RUNTIME_IMPORT =
+  /^import \{((?:(?:Fragment as _Fragment|jsx as _jsx|jsxs as _jsxs)(?:, )?)+)\} from "react\/jsx-runtime";\n/
 const PROVIDER_IMPORT = /^import \{useMDXComponents as _provideComponents\} from "guildsite\/mdx-provider";\n/
 const DEFAULT_EXPORT = /^export default function MDXContent\(/m
 
@@ -27,5 +28,5 @@ export function selfContainedBody(code: string): string | undefined {
 
 /** Whether a compiled page renders without the bundler: static content, or a module of the two imports. */
 export const isSelfContained = (compiled: Pick<CompiledMdx, 'code' | 'staticContent'>): boolean =>
-  compiled.staticContent !== undefined || (compiled.code !== undefined && selfContainedBody(compiled.code) !== undefined)
-
+  compiled.staticContent !== undefined ||
+  (compiled.code !== undefined && selfContainedBody(compiled.code) !== undefined)

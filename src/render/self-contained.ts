@@ -22,7 +22,10 @@ export function pageModule(compiled: Pick<CompiledMdx, 'code' | 'staticContent'>
  */
 export function staticContentModule(tree: Root): { default: (props: Record<string, unknown>) => ReactElement } {
   function MDXContent(props: Record<string, unknown>): ReactElement {
-    const components = { ...useMDXComponents(), ...(props.components as Record<string, unknown> | undefined) } as Record<string, unknown>
+    const components = {
+      ...useMDXComponents(),
+      ...(props.components as Record<string, unknown> | undefined)
+    } as Record<string, unknown>
     const content = () =>
       toJsxRuntime(tree, {
         Fragment,
@@ -48,6 +51,11 @@ export function staticContentModule(tree: Root): { default: (props: Record<strin
 export function evaluateSelfContained(code: string): { default: unknown } | undefined {
   const body = selfContainedBody(code)
   if (body === undefined) return undefined
-  const MDXContent = new Function('_Fragment', '_jsx', '_jsxs', '_provideComponents', body)(Fragment, jsx, jsxs, useMDXComponents) as unknown
+  const MDXContent = new Function('_Fragment', '_jsx', '_jsxs', '_provideComponents', body)(
+    Fragment,
+    jsx,
+    jsxs,
+    useMDXComponents
+  ) as unknown
   return { default: MDXContent }
 }

@@ -33,7 +33,8 @@ const files = new WeakMap<PageMap, Map<string, SidebarFile>>()
 /** Folders of a sidebar tree the way `sidebarNodes` walks it, with their depth. */
 function collectFolders(items: NavItem[], depth: number, into: Map<string, [NavItem, number]>): void {
   for (const item of items) {
-    if ((item.display === 'hidden' && item.kind !== 'folder') || (item.type !== 'doc' && item.type !== 'separator')) continue
+    if ((item.display === 'hidden' && item.kind !== 'folder') || (item.type !== 'doc' && item.type !== 'separator'))
+      continue
     if (item.kind === 'separator' || item.href || !item.children) continue
     if (!into.has(item.route)) into.set(item.route, [item, depth])
     collectFolders(item.children, depth + 1, into)
@@ -66,7 +67,13 @@ export function sidebarFile(config: Pick<SiteConfig, 'basePath' | 'sidebar'>, pa
   }
   const keys = new Set(folders.keys())
   // No route is current here: nothing is active and folders are open only by the collapse level.
-  const options = { basePath: config.basePath, collapseLevel: config.sidebar.defaultMenuCollapseLevel, lazy: { url: '', keys }, route: '\0', wholeLists: true }
+  const options = {
+    basePath: config.basePath,
+    collapseLevel: config.sidebar.defaultMenuCollapseLevel,
+    lazy: { url: '', keys },
+    route: '\0',
+    wholeLists: true
+  }
   const data: Record<string, SidebarNodeData[]> = {}
   for (const [route, [item, depth]] of folders) data[route] = sidebarNodes(item.children!, options, depth + 1)
   for (const [section, items] of tops) {

@@ -17,7 +17,12 @@ export const WINDOW_LIMIT = 64
 export const WINDOW_BLOCK = 16
 
 /** The nearest of `from`, `from + step`, … (before `end`) that leads somewhere. */
-function nearestHref(hrefAt: (index: number) => string | undefined, from: number, step: 1 | -1, end: number): string | undefined {
+function nearestHref(
+  hrefAt: (index: number) => string | undefined,
+  from: number,
+  step: 1 | -1,
+  end: number
+): string | undefined {
   for (let i = from; step > 0 ? i < end : i >= end; i += step) {
     const href = hrefAt(i)
     if (href !== undefined && href !== '#') return href
@@ -26,7 +31,14 @@ function nearestHref(hrefAt: (index: number) => string | undefined, from: number
 }
 
 function more(key: string, from: number, to: number, href: string | undefined): SidebarNodeData {
-  return { kind: 'more', title: String(to - from), active: false, key, range: [from, to], ...(href !== undefined && { href }) }
+  return {
+    kind: 'more',
+    title: String(to - from),
+    active: false,
+    key,
+    range: [from, to],
+    ...(href !== undefined && { href })
+  }
 }
 
 /**
@@ -56,5 +68,11 @@ export function windowItems(
 /** `windowItems` over nodes already built. */
 export function windowList(nodes: SidebarNodeData[], key: string, current: number | undefined): SidebarNodeData[] {
   if (nodes.length <= WINDOW_LIMIT) return nodes
-  return windowItems(nodes.length, key, current, i => nodes[i], i => (nodes[i].newWindow ? undefined : nodes[i].href))
+  return windowItems(
+    nodes.length,
+    key,
+    current,
+    i => nodes[i],
+    i => (nodes[i].newWindow ? undefined : nodes[i].href)
+  )
 }

@@ -9,7 +9,12 @@ import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } fr
 const ENGLISH = builtinChromeMessages('en-US')
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
-export function siteData(config: SiteConfig, locale: string, assets: SiteData['assets'], copyrightDate?: string): SiteData {
+export function siteData(
+  config: SiteConfig,
+  locale: string,
+  assets: SiteData['assets'],
+  copyrightDate?: string
+): SiteData {
   const docsRepositoryBase = config.docsRepositoryBase ?? ''
   const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(docsRepositoryBase)?.[0] ?? docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
@@ -18,7 +23,11 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
   return {
     name: config.displayName,
     title: config.title ?? config.displayName,
-    ...(config.logo && { logo: /^https?:/.test(config.logo) ? config.logo : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`) }),
+    ...(config.logo && {
+      logo: /^https?:/.test(config.logo)
+        ? config.logo
+        : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`)
+    }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     basePath: config.basePath,
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),
@@ -31,8 +40,19 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     footer: footerData(config.footer),
     ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.
-    editLinkText: config.editLink === false ? false : config.editLink.text === ENGLISH.editLink ? messages.editLink : config.editLink.text,
-    feedback: config.feedback === false ? false : { ...config.feedback, content: config.feedback.content === ENGLISH.feedback ? messages.feedback : config.feedback.content },
+    editLinkText:
+      config.editLink === false
+        ? false
+        : config.editLink.text === ENGLISH.editLink
+          ? messages.editLink
+          : config.editLink.text,
+    feedback:
+      config.feedback === false
+        ? false
+        : {
+            ...config.feedback,
+            content: config.feedback.content === ENGLISH.feedback ? messages.feedback : config.feedback.content
+          },
     messages,
     sidebar: config.sidebar,
     locale,
@@ -45,7 +65,11 @@ export function siteData(config: SiteConfig, locale: string, assets: SiteData['a
     })),
     searchEnabled: config.search.enabled,
     ...(config.search.enabled && {
-      search: { indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`), autocomplete: config.search.autocomplete, ...withHosted(config.search) }
+      search: {
+        indexUrl: withBasePath(config.basePath, `/${searchManifestPath(locale)}`),
+        autocomplete: config.search.autocomplete,
+        ...withHosted(config.search)
+      }
     }),
     ...(config.comments && { comments: config.comments }),
     assets

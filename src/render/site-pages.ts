@@ -40,7 +40,16 @@ export interface SitePagesResult {
  * routes arrive rendered (the workers render every page whose module needs no bundler); React and
  * the templates load on this thread only when a route or an error page is left to render here.
  */
-export async function sitePages({ site, compiled, modules, assets, dates, cached, errorPagesDone, reporter }: SitePagesInput): Promise<SitePagesResult> {
+export async function sitePages({
+  site,
+  compiled,
+  modules,
+  assets,
+  dates,
+  cached,
+  errorPagesDone,
+  reporter
+}: SitePagesInput): Promise<SitePagesResult> {
   const { config } = site
   const files = new Map(assets.files)
   const diagnostics: Diagnostic[] = []
@@ -69,23 +78,57 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
       if (!result || (!module && hit === undefined)) continue
       const lastUpdated = dates.get(source.file.path)
       try {
-        const html = hit ?? (await render()).renderRoute({ site, pageMap, node, source, compiled: result, module: module!, siteInfo, lastUpdated, diagnostics })
+        const html =
+          hit ??
+          (await render()).renderRoute({
+            site,
+            pageMap,
+            node,
+            source,
+            compiled: result,
+            module: module!,
+            siteInfo,
+            lastUpdated,
+            diagnostics
+          })
         files.set(outputPathOf(node.route), html)
         routes.push(node.route)
         if (lastUpdated) lastModified.set(node.route, lastUpdated)
-        linkSources.push({ route: node.route, file: node.file, source: source.source, links: result.links, localePrefix: pageMap.prefix })
+        linkSources.push({
+          route: node.route,
+          file: node.file,
+          source: source.source,
+          links: result.links,
+          localePrefix: pageMap.prefix
+        })
       } catch (error) {
         diagnostics.push((await render()).renderFailure(node, error, source.source))
       }
       reporter?.progress('render', ++done, total)
     }
     if (locale === config.i18n.defaultLocale) {
-      const built = await renderDynamicRoutes({ site, pageMap, compiled, modules, siteInfo, dates, render, known: new Set(pageMap.pages.map(page => page.route)), diagnostics })
+      const built = await renderDynamicRoutes({
+        site,
+        pageMap,
+        compiled,
+        modules,
+        siteInfo,
+        dates,
+        render,
+        known: new Set(pageMap.pages.map(page => page.route)),
+        diagnostics
+      })
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
         anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
-        linkSources.push({ route, file: source.display, source: source.source, links: compiled.get(source.file.path)?.links ?? [], localePrefix: pageMap.prefix })
+        linkSources.push({
+          route,
+          file: source.display,
+          source: source.source,
+          links: compiled.get(source.file.path)?.links ?? [],
+          localePrefix: pageMap.prefix
+        })
       }
     }
     if (locale === config.i18n.defaultLocale && !errorPagesDone) {
@@ -95,7 +138,8 @@ export async function sitePages({ site, compiled, modules, assets, dates, cached
       // Each other locale's error pages in its own language at `/<locale>/404.html`: the nearest
       // 404.html of a path, which the preview server (and hosts such as Cloudflare Pages) serve.
       const { renderErrorPage } = await render()
-      for (const [status, path] of ERROR_PAGES) files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
+      for (const [status, path] of ERROR_PAGES)
+        files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
     }
   }
   return { files, routes, anchors, linkSources, lastModified, diagnostics }
@@ -123,14 +167,46 @@ async function renderDynamicRoutes(input: {
     diagnostics.push(...dynamic.diagnostics)
     for (const page of dynamic.pages) {
       if (known.has(page.route) || built.some(other => other.route === page.route)) {
-        diagnostics.push(diagnostic('DUPLICATE_ROUTE', `getStaticPaths of ${source.file.rel} gives ${page.route}, which another page serves; it is not built twice`, { file: source.display }, { severity: 'warning' }))
+        diagnostics.push(
+          diagnostic(
+            'DUPLICATE_ROUTE',
+            `getStaticPaths of ${source.file.rel} gives ${page.route}, which another page serves; it is not built twice`,
+            { file: source.display },
+            { severity: 'warning' }
+          )
+        )
         continue
       }
       const last = page.route.split('/').filter(Boolean).at(-1) ?? 'index'
-      const node: PageNode = { kind: 'page', name: decodeURIComponent(last), route: page.route, rel: source.file.rel, file: source.display, title: typeof source.frontMatter.title === 'string' ? source.frontMatter.title : source.firstHeading ?? decodeURIComponent(last), frontMatter: source.frontMatter }
+      const node: PageNode = {
+        kind: 'page',
+        name: decodeURIComponent(last),
+        route: page.route,
+        rel: source.file.rel,
+        file: source.display,
+        title:
+          typeof source.frontMatter.title === 'string'
+            ? source.frontMatter.title
+            : (source.firstHeading ?? decodeURIComponent(last)),
+        frontMatter: source.frontMatter
+      }
       const renderer = await render()
       try {
-        built.push({ route: page.route, source, html: renderer.renderRoute({ site, pageMap, node, source, compiled: result, module: page.module, siteInfo, lastUpdated: dates.get(source.file.path), diagnostics }) })
+        built.push({
+          route: page.route,
+          source,
+          html: renderer.renderRoute({
+            site,
+            pageMap,
+            node,
+            source,
+            compiled: result,
+            module: page.module,
+            siteInfo,
+            lastUpdated: dates.get(source.file.path),
+            diagnostics
+          })
+        })
       } catch (error) {
         diagnostics.push(renderer.renderFailure(node, error, source.source))
       }

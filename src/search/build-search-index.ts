@@ -120,8 +120,15 @@ export class SearchIndexBuilder {
     }
     const sections = page.records.map((r): ChunkPage[1][number] => [r.anchor, r.heading, r.text, r.parents])
     // The top-level heading only when it is not the page's own title (a reader falls back to the title).
-    const entry: ChunkPage = page.section && page.section !== page.title ? [page.title, sections, page.section] : [page.title, sections]
-    this.pages.set(position, { route: page.route, sections: page.records.length, lengths, counts, entry: JSON.stringify(entry) })
+    const entry: ChunkPage =
+      page.section && page.section !== page.title ? [page.title, sections, page.section] : [page.title, sections]
+    this.pages.set(position, {
+      route: page.route,
+      sections: page.records.length,
+      lengths,
+      counts,
+      entry: JSON.stringify(entry)
+    })
   }
 
   /**
@@ -143,9 +150,14 @@ export class SearchIndexBuilder {
    * builder, initially empty) caches what their term ids are here. Same result as `addPage` of the
    * page it was counted from.
    */
-  addCounted(position: number, [route, sections, lengths, counts, entry]: CountedPage, terms: readonly string[], remap: number[]): void {
+  addCounted(
+    position: number,
+    [route, sections, lengths, counts, entry]: CountedPage,
+    terms: readonly string[],
+    remap: number[]
+  ): void {
     const mapped = counts.slice()
-    for (let at = 0; at < mapped.length; ) {
+    for (let at = 0; at < mapped.length;) {
       for (let n = mapped[at++]; n > 0; n--, at += 2) {
         let id = remap[mapped[at]]
         if (id === undefined) remap[mapped[at]] = id = this.idOf(terms[mapped[at]])
@@ -168,7 +180,8 @@ export class SearchIndexBuilder {
     const renumbered = own.map(term => this.idOf(term))
     for (const page of this.pages.values()) {
       const { counts } = page
-      for (let at = 0; at < counts.length; ) for (let n = counts[at++]; n > 0; n--, at += 2) counts[at] = renumbered[counts[at]]
+      for (let at = 0; at < counts.length;)
+        for (let n = counts[at++]; n > 0; n--, at += 2) counts[at] = renumbered[counts[at]]
     }
   }
 
@@ -256,12 +269,16 @@ export class SearchIndexBuilder {
   /** The inverted index of the pages added so far, in position order (decoded from what `finish` writes). */
   invertedIndex(): InvertedIndex {
     const { pages, documents, postings } = this.merge()
-    const fieldLength = pages.flatMap(page => Array.from({ length: page.lengths.length / FIELDS }, (_, doc) => page.lengths.slice(doc * FIELDS, (doc + 1) * FIELDS)))
+    const fieldLength = pages.flatMap(page =>
+      Array.from({ length: page.lengths.length / FIELDS }, (_, doc) =>
+        page.lengths.slice(doc * FIELDS, (doc + 1) * FIELDS)
+      )
+    )
     const decoded = new Map<string, (number[] | undefined)[]>()
     for (const [term, json] of postings) {
       const encoded = json.split(',').map(Number)
       const fields: (number[] | undefined)[] = []
-      for (let i = 0; i < encoded.length; ) {
+      for (let i = 0; i < encoded.length;) {
         const docs: number[] = (fields[encoded[i++]] = [])
         for (let n = encoded[i++], doc = -1; n > 0; n--) {
           doc += encoded[i++]
@@ -356,16 +373,23 @@ function averageLengths(lengths: number[]): number[] {
  * Pure: records in, file contents out; names are content-hashed except the manifest's (see
  * shared/search/format.ts). `SearchIndexBuilder` builds the same files page by page.
  */
-export function buildSearchIndex(pages: SearchPage[], options: { locale: string; basePath: string }): SearchIndexOutput {
+export function buildSearchIndex(
+  pages: SearchPage[],
+  options: { locale: string; basePath: string }
+): SearchIndexOutput {
   const builder = new SearchIndexBuilder(options)
   pages.forEach((page, position) => builder.addPage(position, page))
   return builder.finish()
 }
 
-function writeIndex({ pages, documents, postings, total }: Merged, options: { locale: string; basePath: string }): SearchIndexOutput {
+function writeIndex(
+  { pages, documents, postings, total }: Merged,
+  options: { locale: string; basePath: string }
+): SearchIndexOutput {
   const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, total / POSTINGS_PER_BUCKET))))
   const buckets: string[][] = Array.from({ length: bucketCount }, () => [])
-  for (const [term, encoded] of postings) buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
+  for (const [term, encoded] of postings)
+    buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
 
   const lengths = pages.flatMap(page => page.lengths)
   const chunks = packChunks(pages.map(page => page.entry))
@@ -401,6 +425,13 @@ function writeIndex({ pages, documents, postings, total }: Merged, options: { lo
   return {
     files,
     manifestPath,
-    stats: { pages: pages.length, sections: documents, terms: postings.size, postings: total, buckets: bucketCount, chunks: chunks.length }
+    stats: {
+      pages: pages.length,
+      sections: documents,
+      terms: postings.size,
+      postings: total,
+      buckets: bucketCount,
+      chunks: chunks.length
+    }
   }
 }

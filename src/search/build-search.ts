@@ -18,7 +18,14 @@ const str = (value: unknown) => (typeof value === 'string' && value.trim() ? val
 export function pageInput(node: PageNode, result: CompiledMdx, section: string | undefined): SearchPageInput {
   // The title the page shows (render-site.tsx): front matter, then its `#` heading.
   const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
-  return { route: node.route, rel: node.rel, title, ...(section !== undefined && { section }), frontMatter: node.frontMatter, sections: result.searchSections }
+  return {
+    route: node.route,
+    rel: node.rel,
+    title,
+    ...(section !== undefined && { section }),
+    frontMatter: node.frontMatter,
+    sections: result.searchSections
+  }
 }
 
 /**
@@ -67,8 +74,20 @@ export class SiteSearch {
   constructor(private readonly site: Site) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
-      this.locales.set(locale, { builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }), prefix: pageMap.prefix, added: new Set(), keys: new Map(), remap: [], adopted: false, kept: new Map(), used: 0, topLevel: topLevelTitles(pageMap) })
-      pageMap.pages.forEach((node, position) => this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]]))
+      this.locales.set(locale, {
+        builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }),
+        prefix: pageMap.prefix,
+        added: new Set(),
+        keys: new Map(),
+        remap: [],
+        adopted: false,
+        kept: new Map(),
+        used: 0,
+        topLevel: topLevelTitles(pageMap)
+      })
+      pageMap.pages.forEach((node, position) =>
+        this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]])
+      )
     }
   }
 
@@ -125,13 +144,37 @@ export class SiteSearch {
 
   /** Whether the previous build (`use`) counted the page file `rel` as it is now in every locale that shows it. */
   private countedBefore(rel: string, facts: CompiledMdx, compileKey: string): boolean {
-    return (this.places.get(rel) ?? []).every(([locale, position, node]) => this.previous?.get(locale)?.pages.has(this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)), compileKey)) === true)
+    return (this.places.get(rel) ?? []).every(
+      ([locale, position, node]) =>
+        this.previous
+          ?.get(locale)
+          ?.pages.has(
+            this.keyOf(
+              this.locales.get(locale)!,
+              position,
+              pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)),
+              compileKey
+            )
+          ) === true
+    )
   }
 
   /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
   private keyOf(index: LocaleIndex, position: number, input: SearchPageInput, compileKey: string): string {
     let key = index.keys.get(position)
-    if (key === undefined) index.keys.set(position, (key = sha256(compileKey, input.route, input.title, input.section ?? '', JSON.stringify(input.frontMatter), this.site.config.basePath, index.prefix)))
+    if (key === undefined)
+      index.keys.set(
+        position,
+        (key = sha256(
+          compileKey,
+          input.route,
+          input.title,
+          input.section ?? '',
+          JSON.stringify(input.frontMatter),
+          this.site.config.basePath,
+          index.prefix
+        ))
+      )
     return key
   }
 
@@ -161,8 +204,16 @@ export class SiteSearch {
    * Those of `paths` (page paths whose result in `compiled` has no search sections) that the previous
    * build's counts (`use`) do not hold as they are now in every locale that shows them.
    */
-  uncounted(paths: ReadonlySet<string>, compiled: Map<string, CompiledMdx>, compileKeys: Map<string, string>): string[] {
-    return this.site.pages.flatMap(({ file }) => (paths.has(file.path) && !this.countedBefore(file.rel, compiled.get(file.path)!, compileKeys.get(file.path)!) ? [file.path] : []))
+  uncounted(
+    paths: ReadonlySet<string>,
+    compiled: Map<string, CompiledMdx>,
+    compileKeys: Map<string, string>
+  ): string[] {
+    return this.site.pages.flatMap(({ file }) =>
+      paths.has(file.path) && !this.countedBefore(file.rel, compiled.get(file.path)!, compileKeys.get(file.path)!)
+        ? [file.path]
+        : []
+    )
   }
 
   /** Every page counted, by input key, for the next build (`use` after `parseKeptSearch`), as lines. */
@@ -202,8 +253,14 @@ export function parseKeptSearch(text: string): KeptSearch {
   const kept: KeptSearch = new Map()
   for (const line of text.split('\n')) {
     const [kind, locale, third, fourth] = line.split('\t', 4)
-    if (kind === 'L') kept.set(locale, { terms: JSON.parse(line.slice(kind.length + locale.length + third.length + 3)) as string[], used: Number(third), pages: new Map() })
-    else if (kind === 'P' && fourth !== undefined) kept.get(locale)?.pages.set(third, line.slice(kind.length + locale.length + third.length + 3))
+    if (kind === 'L')
+      kept.set(locale, {
+        terms: JSON.parse(line.slice(kind.length + locale.length + third.length + 3)) as string[],
+        used: Number(third),
+        pages: new Map()
+      })
+    else if (kind === 'P' && fourth !== undefined)
+      kept.get(locale)?.pages.set(third, line.slice(kind.length + locale.length + third.length + 3))
   }
   return kept
 }

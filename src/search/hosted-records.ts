@@ -37,17 +37,26 @@ function cut(text: string): string {
 
 /** Readable and stable: the same site, locale and section give the same id in every build. */
 export function objectIdOf(source: string, locale: string, record: SearchRecord): string {
-  const site = source.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'site'
+  const site =
+    source
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'site'
   return `${site}:${locale}:${record.route}${record.anchor ? `#${record.anchor}` : ''}`
 }
 
 /** The records of one page of a locale, in section order. */
-export function hostedPageRecords(page: SearchPage, options: { source: string; domain: string; origin: string; locale: string; toc: CompiledMdx['toc'] }): HostedRecord[] {
+export function hostedPageRecords(
+  page: SearchPage,
+  options: { source: string; domain: string; origin: string; locale: string; toc: CompiledMdx['toc'] }
+): HostedRecord[] {
   const toc = options.toc.filter(h => h.depth >= 2 && h.depth <= 3).map(h => ({ title: h.value, anchor: h.id }))
   return page.records.map((record, n) => {
     const trail = record.type === 'page' ? [] : [...record.parents, record.heading].slice(0, 5)
     const values = [page.section, page.title, ...trail]
-    const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, values[i] || null])) as HostedRecord['hierarchy']
+    const hierarchy = Object.fromEntries(
+      LEVELS.map((level, i) => [level, values[i] || null])
+    ) as HostedRecord['hierarchy']
     return {
       objectID: objectIdOf(options.source, options.locale, record),
       title: record.heading || record.pageTitle,
@@ -83,7 +92,10 @@ export function hostedRecords(site: Site, compiled: Map<string, CompiledMdx>): H
     for (const node of pageMap.pages) {
       const result = compiled.get(sources.get(node.rel) ?? '')
       if (!result) continue
-      const page = searchPage(pageInput(node, result, topLevel(node.route)), { basePath: config.basePath, localePrefix: pageMap.prefix })
+      const page = searchPage(pageInput(node, result, topLevel(node.route)), {
+        basePath: config.basePath,
+        localePrefix: pageMap.prefix
+      })
       if (page) records.push(...hostedPageRecords(page, { source, domain, origin, locale, toc: result.toc }))
     }
   }

@@ -5,7 +5,12 @@ import { DEFAULT_INDEXES, HOSTED_MISSING_MESSAGE, type HostedPageSettings } from
 type SearchConfig = ResolvedConfigFields['search']
 
 /** The environment variables that fill what the config leaves out (kept out of the repository). */
-export const HOSTED_ENV = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME', adminKey: 'ALGOLIA_ADMIN_API_KEY' } as const
+export const HOSTED_ENV = {
+  appId: 'ALGOLIA_APP_ID',
+  apiKey: 'ALGOLIA_SEARCH_API_KEY',
+  indexName: 'ALGOLIA_INDEX_NAME',
+  adminKey: 'ALGOLIA_ADMIN_API_KEY'
+} as const
 
 const fromEnv = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined
 
@@ -19,7 +24,10 @@ export function withHostedEnv(search: SearchConfig, env: NodeJS.ProcessEnv): Sea
   const appId = algolia.appId ?? fromEnv(env, HOSTED_ENV.appId)
   const apiKey = algolia.apiKey ?? fromEnv(env, HOSTED_ENV.apiKey)
   const indexName = algolia.indexName ?? fromEnv(env, HOSTED_ENV.indexName)
-  return { ...search, algolia: { ...algolia, ...(appId && { appId }), ...(apiKey && { apiKey }), ...(indexName && { indexName }) } }
+  return {
+    ...search,
+    algolia: { ...algolia, ...(appId && { appId }), ...(apiKey && { apiKey }), ...(indexName && { indexName }) }
+  }
 }
 
 /** What the hosted provider lacks to work: the names of the missing settings (empty: nothing). */
@@ -61,5 +69,11 @@ export function withHosted(search: SearchConfig): { hosted?: HostedPageSettings 
 export function hostedDiagnostics(search: SearchConfig, file: string): Diagnostic[] {
   const missing = search.enabled ? missingHosted(search) : []
   if (missing.length === 0) return []
-  return [diagnostic('HOSTED_SEARCH_MISSING', `${HOSTED_MISSING_MESSAGE}: search.provider is "algolia" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; the pages search the local index`, { file })]
+  return [
+    diagnostic(
+      'HOSTED_SEARCH_MISSING',
+      `${HOSTED_MISSING_MESSAGE}: search.provider is "algolia" but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set; the pages search the local index`,
+      { file }
+    )
+  ]
 }

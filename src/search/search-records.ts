@@ -54,12 +54,18 @@ function excluded(page: SearchPageInput, localePrefix: string): boolean {
  * The search records of a locale's pages: one per heading section, in page order. Pages with
  * front matter `searchable: false`, error pages and private files are left out.
  */
-export function searchRecords(pages: SearchPageInput[], options: { basePath: string; localePrefix: string }): SearchPage[] {
+export function searchRecords(
+  pages: SearchPageInput[],
+  options: { basePath: string; localePrefix: string }
+): SearchPage[] {
   return pages.flatMap(page => searchPage(page, options) ?? [])
 }
 
 /** The search records of one page (undefined when it is left out): what `SearchIndexBuilder.addPage` takes. */
-export function searchPage(page: SearchPageInput, options: { basePath: string; localePrefix: string }): SearchPage | undefined {
+export function searchPage(
+  page: SearchPageInput,
+  options: { basePath: string; localePrefix: string }
+): SearchPage | undefined {
   if (excluded(page, options.localePrefix)) return undefined
   const url = options.basePath + encodeRoute(page.route)
   const sections = [...page.sections]
@@ -68,7 +74,17 @@ export function searchPage(page: SearchPageInput, options: { basePath: string; l
   const top = sections[0] && sections[0].depth <= 1 ? sections.shift()! : undefined
   const h1 = top?.depth === 1 ? top.heading : undefined
   const records: SearchRecord[] = [
-    { route: page.route, url, pageTitle: page.title, heading: '', anchor: '', depth: 0, parents: [], text: top?.content ?? '', type: 'page' }
+    {
+      route: page.route,
+      url,
+      pageTitle: page.title,
+      heading: '',
+      anchor: '',
+      depth: 0,
+      parents: [],
+      text: top?.content ?? '',
+      type: 'page'
+    }
   ]
   for (const section of sections) {
     const parents = section.parents[0] === h1 && h1 !== undefined ? section.parents.slice(1) : section.parents

@@ -49,7 +49,16 @@ export function syncPlan(records: HostedRecord[], index: IndexState): SyncPlan {
 
 /** SPEC §3 index settings the records need: what is searched, the facets, the highlight tags. */
 export const INDEX_SETTINGS = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content'
+  ],
   attributesForFaceting: ['source', 'type', 'hierarchy.lvl0'],
   attributesToSnippet: ['content:20'],
   highlightPreTag: '<mark>',
@@ -59,5 +68,7 @@ export const INDEX_SETTINGS = {
 
 /** The settings keys whose value differs from `INDEX_SETTINGS` (none: nothing to apply). */
 export function settingsToApply(current: Record<string, unknown>): string[] {
-  return Object.entries(INDEX_SETTINGS).flatMap(([key, value]) => (canonical(current[key] ?? null) === canonical(value) ? [] : [key]))
+  return Object.entries(INDEX_SETTINGS).flatMap(([key, value]) =>
+    canonical(current[key] ?? null) === canonical(value) ? [] : [key]
+  )
 }

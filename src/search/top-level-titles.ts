@@ -11,7 +11,8 @@ export function topLevelTitles(pageMap: PageMap): (route: string) => string | un
   const bySection = new Map<string, string | undefined>()
   return route => {
     const section = route.slice(pageMap.prefix.length).split('/')[1] ?? ''
-    if (!bySection.has(section)) bySection.set(section, resolveNavigation({ children: pageMap.children, route }).activePath[0]?.title || undefined)
+    if (!bySection.has(section))
+      bySection.set(section, resolveNavigation({ children: pageMap.children, route }).activePath[0]?.title || undefined)
     return bySection.get(section)
   }
 }

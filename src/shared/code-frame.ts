@@ -17,7 +17,10 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   for (let n = first; n <= last; n++) {
     const marker = n === line ? '>' : ' '
     const full = lines[n - 1]
-    const text = (start > 0 && full.length > start ? '…' : '') + full.slice(start, start + WIDTH) + (full.length > start + WIDTH ? '…' : '')
+    const text =
+      (start > 0 && full.length > start ? '…' : '') +
+      full.slice(start, start + WIDTH) +
+      (full.length > start + WIDTH ? '…' : '')
     out.push(`${marker} ${String(n).padStart(width)} | ${text}`)
     if (n === line) {
       const prefix = (start > 0 ? ' ' : '') + full.slice(start, Math.max(start, column - 1)).replace(/[^\t]/g, ' ')

@@ -32,13 +32,19 @@ interface Entry {
 
 /** Code → default severity and hint. Messages are written where the problem is found. */
 export const CATALOGUE = {
-  CONFIG_NOT_FOUND: { severity: 'error', hint: 'Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder, or point guildsite at a Next.js website folder (with next.config.*, theme.config.* or a package.json that depends on next or nextra).' },
+  CONFIG_NOT_FOUND: {
+    severity: 'error',
+    hint: 'Create guildsite.config.ts (or .mts, .js, .mjs, .json) in the site folder, or point guildsite at a Next.js website folder (with next.config.*, theme.config.* or a package.json that depends on next or nextra).'
+  },
   CONFIG_SYNTAX: { severity: 'error' },
   CONFIG_LOAD: { severity: 'error' },
   CONFIG_INVALID: { severity: 'error' },
   CONFIG_UNKNOWN_KEY: { severity: 'error' },
   REDIRECT_SKIPPED: { severity: 'warning' },
-  TAILWIND_FAILED: { severity: 'warning', hint: 'The pages are built without the Tailwind classes; run `guildsite check` for what was read.' },
+  TAILWIND_FAILED: {
+    severity: 'warning',
+    hint: 'The pages are built without the Tailwind classes; run `guildsite check` for what was read.'
+  },
   CONTENT_DIR_MISSING: { severity: 'error', hint: 'Create the folder or set "contentDir" in the config.' },
   CONTENT_EMPTY: { severity: 'error', hint: 'Add an index.mdx (or any .md/.mdx page) to the content folder.' },
   PUBLIC_DIR_MISSING: { severity: 'warning' },
@@ -51,37 +57,76 @@ export const CATALOGUE = {
   META_EVAL: { severity: 'warning' },
   META_INVALID: { severity: 'error' },
   META_IMPORT: { severity: 'warning' },
-  PAGE_IN_API_FOLDER: { severity: 'warning', hint: 'Move the page out of api/, or set "nextra": 4 in the config (Nextra 4 content folders have no API routes).' },
+  PAGE_IN_API_FOLDER: {
+    severity: 'warning',
+    hint: 'Move the page out of api/, or set "nextra": 4 in the config (Nextra 4 content folders have no API routes).'
+  },
   META_KEY_MISSING: { severity: 'warning', hint: 'Remove the key, or make it a link (href), a separator or a menu.' },
-  META_GLOBAL_CONFLICT: { severity: 'error', hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.' },
+  META_GLOBAL_CONFLICT: {
+    severity: 'error',
+    hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.'
+  },
   DUPLICATE_ROUTE: { severity: 'error' },
   MDX_SYNTAX: { severity: 'error' },
-  CONTENT_TOO_DEEP: { severity: 'error', hint: 'Flatten the nesting: lists and block quotes may be nested at most 100 levels deep.' },
+  CONTENT_TOO_DEEP: {
+    severity: 'error',
+    hint: 'Flatten the nesting: lists and block quotes may be nested at most 100 levels deep.'
+  },
   MDX_EVAL: { severity: 'error' },
   MDX_RENDER: { severity: 'error' },
-  PAGE_TIMEOUT: { severity: 'error', hint: 'Look for a loop that never ends or a component that renders itself, in the page and in what it imports.' },
-  PAGE_CRASHED: { severity: 'error', hint: 'The page ran out of memory or killed its thread: look for unbounded recursion or data in the page and what it imports.' },
+  PAGE_TIMEOUT: {
+    severity: 'error',
+    hint: 'Look for a loop that never ends or a component that renders itself, in the page and in what it imports.'
+  },
+  PAGE_CRASHED: {
+    severity: 'error',
+    hint: 'The page ran out of memory or killed its thread: look for unbounded recursion or data in the page and what it imports.'
+  },
   PAGE_TOO_LARGE: { severity: 'error', hint: 'Split the page, or move generated data to a file the page imports.' },
-  FILE_VANISHED: { severity: 'error', hint: 'Something removed or renamed the file during the build; build again once it is in place.' },
+  FILE_VANISHED: {
+    severity: 'error',
+    hint: 'Something removed or renamed the file during the build; build again once it is in place.'
+  },
   MEDIA_SRC_MISSING: { severity: 'error' },
   MEDIA_SRC_UNUSUAL: { severity: 'warning' },
   UNKNOWN_COMPONENT: { severity: 'warning' },
   UNRESOLVED_IMPORT: { severity: 'warning' },
   NEXT_ONLY_EXPORT: { severity: 'warning' },
-  PAGE_DATA: { severity: 'warning', hint: 'The build runs getStaticProps once, in Node and without network; the page renders with empty data when it fails.' },
-  DYNAMIC_ROUTE: { severity: 'warning', hint: 'Export getStaticPaths from the page with the paths to build, e.g. { paths: [{ params: { name: "x" } }], fallback: false }.' },
+  PAGE_DATA: {
+    severity: 'warning',
+    hint: 'The build runs getStaticProps once, in Node and without network; the page renders with empty data when it fails.'
+  },
+  DYNAMIC_ROUTE: {
+    severity: 'warning',
+    hint: 'Export getStaticPaths from the page with the paths to build, e.g. { paths: [{ params: { name: "x" } }], fallback: false }.'
+  },
   UNKNOWN_LANGUAGE: { severity: 'warning' },
   MATH_ERROR: { severity: 'warning' },
   BUNDLE_ERROR: { severity: 'error' },
   BROKEN_LINK: { severity: 'error' },
   BROKEN_ANCHOR: { severity: 'warning' },
   OUTPUT_WRITE: { severity: 'error' },
-  OUTPUT_UNSAFE: { severity: 'error', hint: 'Build into a folder of its own, e.g. dist in the site folder (the default), with --out or "outDir".' },
-  OUTPUT_OUTSIDE_SITE: { severity: 'error', hint: 'The output folder is replaced on every build: pass --force if that is what you want.' },
+  OUTPUT_UNSAFE: {
+    severity: 'error',
+    hint: 'Build into a folder of its own, e.g. dist in the site folder (the default), with --out or "outDir".'
+  },
+  OUTPUT_OUTSIDE_SITE: {
+    severity: 'error',
+    hint: 'The output folder is replaced on every build: pass --force if that is what you want.'
+  },
   BUILD_LOCKED: { severity: 'error' },
-  COMMENTS_HOST: { severity: 'warning', hint: 'Use an https:// origin (no path), e.g. "https://giscus.app", or an http:// one on 127.0.0.1 or localhost for a local comments host.' },
-  NPM_REGISTRY_UNREACHABLE: { severity: 'warning', hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.' },
-  HOSTED_SEARCH_MISSING: { severity: 'warning', hint: 'Set search.algolia.appId and apiKey, or the ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY environment variables; until then the pages search the local index.' },
+  COMMENTS_HOST: {
+    severity: 'warning',
+    hint: 'Use an https:// origin (no path), e.g. "https://giscus.app", or an http:// one on 127.0.0.1 or localhost for a local comments host.'
+  },
+  NPM_REGISTRY_UNREACHABLE: {
+    severity: 'warning',
+    hint: 'Check the network, set the versions in "npm.versions", or turn "npm.registry" off.'
+  },
+  HOSTED_SEARCH_MISSING: {
+    severity: 'warning',
+    hint: 'Set search.algolia.appId and apiKey, or the ALGOLIA_APP_ID and ALGOLIA_SEARCH_API_KEY environment variables; until then the pages search the local index.'
+  },
   INTERNAL: { severity: 'error' }
 } as const satisfies Record<string, Entry>
 
@@ -105,8 +150,7 @@ export function diagnostic(
   }
 }
 
-export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean =>
-  diagnostics.some(d => d.severity === 'error')
+export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some(d => d.severity === 'error')
 
 /** Stable order for reporting: by file, then position, then code. */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {

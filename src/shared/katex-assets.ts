@@ -17,8 +17,14 @@ export function katexAssets(): Map<string, Uint8Array | string> {
   const require = createRequire(import.meta.url)
   const FOLDER = folderOf((require('katex/package.json') as { version: string }).version)
   const dist = join(dirname(require.resolve('katex/package.json')), 'dist')
-  const css = readFileSync(join(dist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g, '')
+  const css = readFileSync(join(dist, 'katex.min.css'), 'utf8').replace(
+    /,url\(fonts\/[^)]+\.(?:woff|ttf)\) format\("(?:woff|truetype)"\)/g,
+    ''
+  )
   const files = new Map<string, Uint8Array | string>([[`${FOLDER}/katex.min.css`, css]])
-  for (const name of readdirSync(join(dist, 'fonts')).filter(name => name.endsWith('.woff2')).sort()) files.set(`${FOLDER}/fonts/${name}`, readFileSync(join(dist, 'fonts', name)))
+  for (const name of readdirSync(join(dist, 'fonts'))
+    .filter(name => name.endsWith('.woff2'))
+    .sort())
+    files.set(`${FOLDER}/fonts/${name}`, readFileSync(join(dist, 'fonts', name)))
   return files
 }

@@ -29,14 +29,14 @@ export class PackStore {
   private load(): Map<string, Location> {
     if (this.index) return this.index
     this.index = new Map()
-    let names: string[] = []
+    let names: string[]
     try {
       names = readdirSync(this.dir).filter(name => name.endsWith('.idx'))
     } catch {
       return this.index // no folder: a cold cache
     }
     for (const name of names.sort()) {
-      let text = ''
+      let text: string
       try {
         text = readFileSync(join(this.dir, name), 'utf8')
       } catch {
@@ -46,7 +46,8 @@ export class PackStore {
       for (const line of text.split('\n')) {
         const [hash, offset, length, crc] = line.split(' ')
         // (A line cut short by a killed writer has fewer fields, or a CRC that will not match.)
-        if (hash?.length === 64 && crc !== undefined) this.index.set(hash, [file, Number(offset), Number(length), Number(crc)])
+        if (hash?.length === 64 && crc !== undefined)
+          this.index.set(hash, [file, Number(offset), Number(length), Number(crc)])
       }
     }
     return this.index

@@ -17,7 +17,8 @@ export interface StageHooks {
   order?<T>(items: T[], what: string): T[]
 }
 
-const hooks = (): StageHooks => (globalThis as { [key: symbol]: StageHooks | undefined })[Symbol.for('guildsite.stageHooks')] ?? {}
+const hooks = (): StageHooks =>
+  (globalThis as { [key: symbol]: StageHooks | undefined })[Symbol.for('guildsite.stageHooks')] ?? {}
 
 export async function atStage(point: StagePoint): Promise<void> {
   await hooks().at?.(point)

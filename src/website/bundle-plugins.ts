@@ -16,7 +16,12 @@ export function classNameFallbacksPlugin(): Plugin {
     setup(b) {
       b.onResolve({ filter: /^(clsx|classnames)(\/[\w-]+)?$/ }, async args => {
         if (!names.has(args.path) || args.pluginData?.probing) return undefined
-        const installed = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { probing: true } })
+        const installed = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { probing: true }
+        })
         return installed.errors.length === 0 ? undefined : { path: args.path, namespace: 'gs-class-names' }
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-class-names' }, () => ({ contents: CLASS_NAMES_MODULE, loader: 'js' }))
@@ -48,31 +53,63 @@ export function svgComponentsPlugin(): Plugin {
     name: 'guildsite-svg-components',
     setup(b) {
       b.onResolve({ filter: /\.svg$/i }, args => {
-        if (!/\.(c|m)?(j|t)sx?$/.test(args.importer) || args.namespace !== 'file' || !args.resolveDir || !/^\.{0,2}\//.test(args.path)) return undefined
+        if (
+          !/\.(c|m)?(j|t)sx?$/.test(args.importer) ||
+          args.namespace !== 'file' ||
+          !args.resolveDir ||
+          !/^\.{0,2}\//.test(args.path)
+        )
+          return undefined
         const path = resolve(args.resolveDir, args.path)
         return existsSync(path) ? { path, namespace: 'gs-svg-component' } : undefined
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
         const source = await readFile(args.path, 'utf8').catch(() => undefined)
-        return { contents: source === undefined ? missingSvg(args.path) : svgComponentModule(source), loader: 'js', resolveDir: process.cwd(), watchFiles: [args.path] }
+        return {
+          contents: source === undefined ? missingSvg(args.path) : svgComponentModule(source),
+          loader: 'js',
+          resolveDir: process.cwd(),
+          watchFiles: [args.path]
+        }
       })
     }
   }
 }
 
-const REACT_NAMES: Record<string, string> = { class: 'className', 'xlink:href': 'xlinkHref', 'xmlns:xlink': 'xmlnsXlink', 'xml:space': 'xmlSpace', 'clip-path': 'clipPath', 'fill-rule': 'fillRule', 'clip-rule': 'clipRule' }
+const REACT_NAMES: Record<string, string> = {
+  class: 'className',
+  'xlink:href': 'xlinkHref',
+  'xmlns:xlink': 'xmlnsXlink',
+  'xml:space': 'xmlSpace',
+  'clip-path': 'clipPath',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule'
+}
 
 /** `stroke-width` → `strokeWidth`; `data-*`, `aria-*` stay. */
-const reactName = (name: string) => REACT_NAMES[name] ?? (/^(data|aria)-/.test(name) ? name : name.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase()))
+const reactName = (name: string) =>
+  REACT_NAMES[name] ??
+  (/^(data|aria)-/.test(name) ? name : name.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase()))
 
 function styleObject(style: string): Record<string, string> {
-  const entries = style.split(';').map(rule => rule.split(':')).filter(parts => parts.length >= 2 && parts[0].trim())
-  return Object.fromEntries(entries.map(([name, ...value]) => [name.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value.join(':').trim()]))
+  const entries = style
+    .split(';')
+    .map(rule => rule.split(':'))
+    .filter(parts => parts.length >= 2 && parts[0].trim())
+  return Object.fromEntries(
+    entries.map(([name, ...value]) => [
+      name.trim().replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value.join(':').trim()
+    ])
+  )
 }
 
 /** The module of one SVG file: its root attributes as props, its content as inner HTML. */
 export function svgComponentModule(source: string): string {
-  const text = source.replace(/<\?xml[^>]*\?>/g, '').replace(/<!DOCTYPE[^>]*>/gi, '').replace(/<!--[\s\S]*?-->/g, '')
+  const text = source
+    .replace(/<\?xml[^>]*\?>/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
   const open = /<svg\b([^>]*)>/i.exec(text)
   const close = text.lastIndexOf('</svg>')
   const attributes: Record<string, unknown> = {}
@@ -82,7 +119,9 @@ export function svgComponentModule(source: string): string {
       const value = double ?? single ?? ''
       attributes[reactName(name)] = name === 'style' ? styleObject(value) : value
     }
-    inner = open[0].endsWith('/>') ? '' : text.slice(open.index + open[0].length, close > open.index ? close : undefined)
+    inner = open[0].endsWith('/>')
+      ? ''
+      : text.slice(open.index + open[0].length, close > open.index ? close : undefined)
   }
   return [
     `import { createElement } from 'react'`,

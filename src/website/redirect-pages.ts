@@ -18,7 +18,8 @@ export interface RedirectPagesOptions {
   file: string
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A static page that sends the visitor on: refresh at once, canonical link, a link for people without refresh. */
 export function redirectPage(url: string, canonical: string): string {
@@ -36,19 +37,37 @@ export function redirectPage(url: string, canonical: string): string {
  * no page): output path → HTML. A source with parameters (`/blog/:slug`) or one that a page already
  * answers is skipped with a warning; a static page can only answer one path.
  */
-export function redirectPages(options: RedirectPagesOptions): { files: Map<string, string>; diagnostics: Diagnostic[] } {
+export function redirectPages(options: RedirectPagesOptions): {
+  files: Map<string, string>
+  diagnostics: Diagnostic[]
+} {
   const files = new Map<string, string>()
   const diagnostics: Diagnostic[] = []
   const list = [...options.redirects]
-  if (options.contentDirBasePath && !options.routes.has('/') && !list.some(r => r.source === '/')) list.push({ source: '/', destination: options.contentDirBasePath })
+  if (options.contentDirBasePath && !options.routes.has('/') && !list.some(r => r.source === '/'))
+    list.push({ source: '/', destination: options.contentDirBasePath })
   for (const { source, destination } of list) {
     if (/[:*()[\]?+]/.test(source)) {
-      diagnostics.push(diagnostic('REDIRECT_SKIPPED', `Redirect ${source} → ${destination} has parameters; a static site writes one page per path, so it is skipped`, { file: options.file }, { severity: 'warning' }))
+      diagnostics.push(
+        diagnostic(
+          'REDIRECT_SKIPPED',
+          `Redirect ${source} → ${destination} has parameters; a static site writes one page per path, so it is skipped`,
+          { file: options.file },
+          { severity: 'warning' }
+        )
+      )
       continue
     }
     const route = source.length > 1 ? source.replace(/\/+$/, '') : source
     if (options.routes.has(route)) {
-      diagnostics.push(diagnostic('REDIRECT_SKIPPED', `Redirect ${source} → ${destination} is skipped: a page answers ${route}`, { file: options.file }, { severity: 'warning' }))
+      diagnostics.push(
+        diagnostic(
+          'REDIRECT_SKIPPED',
+          `Redirect ${source} → ${destination} is skipped: a page answers ${route}`,
+          { file: options.file },
+          { severity: 'warning' }
+        )
+      )
       continue
     }
     const external = /^[a-z][a-z0-9+.-]*:/i.test(destination) || destination.startsWith('//')
@@ -59,4 +78,3 @@ export function redirectPages(options: RedirectPagesOptions): { files: Map<strin
   }
   return { files, diagnostics }
 }
-

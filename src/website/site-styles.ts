@@ -11,14 +11,22 @@ const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
  * Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large). Added after guildsite's
  * stylesheet, under a content hash.
  */
-export async function withSiteStyles(assets: ClientAssets, siteDir: string, contentRoot: string, diagnostics: Diagnostic[], cacheDir?: string): Promise<ClientAssets> {
-  if (!['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext => existsSync(join(siteDir, `tailwind.config.${ext}`)))) return assets
+export async function withSiteStyles(
+  assets: ClientAssets,
+  siteDir: string,
+  contentRoot: string,
+  diagnostics: Diagnostic[],
+  cacheDir?: string
+): Promise<ClientAssets> {
+  if (!['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext => existsSync(join(siteDir, `tailwind.config.${ext}`))))
+    return assets
   const { tailwindCss } = await import('./tailwind-css.js')
   const result = await tailwindCss(siteDir, contentRoot, cacheDir)
   if (!result) return assets
   diagnostics.push(...result.diagnostics)
   if (result.css === undefined || result.base === undefined) return assets
-  const pathOf = (name: string, css: string) => `_gs/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+  const pathOf = (name: string, css: string) =>
+    `_gs/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
   const basePath = pathOf('site-base', result.base)
   const path = pathOf('site', result.css)
   const files = new Map(assets.files)

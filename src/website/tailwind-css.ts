@@ -15,7 +15,14 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
  * once per build. The output is a stylesheet added after guildsite's own, so utilities win as on
  * the real site. Deterministic: the same files give the same CSS.
  */
-export const TAILWIND_CONFIGS = ['tailwind.config.ts', 'tailwind.config.js', 'tailwind.config.cjs', 'tailwind.config.mjs', 'tailwind.config.mts', 'tailwind.config.cts']
+export const TAILWIND_CONFIGS = [
+  'tailwind.config.ts',
+  'tailwind.config.js',
+  'tailwind.config.cjs',
+  'tailwind.config.mjs',
+  'tailwind.config.mts',
+  'tailwind.config.cts'
+]
 
 export function findTailwindConfig(siteDir: string): string | undefined {
   return TAILWIND_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
@@ -39,21 +46,39 @@ const GUILD_PRESET_FALLBACK = () =>
   export default config`
 
 /** Files Tailwind reads for class names besides those the config lists: the site's own code and pages. */
-const DEFAULT_CONTENT = ['{src,app,components,lib,ui,layouts,theme}/**/*.{js,jsx,ts,tsx,md,mdx}', '{pages,content}/**/*.{js,jsx,ts,tsx,md,mdx}', 'theme.config.{js,jsx,ts,tsx}', 'mdx-components.{js,jsx,ts,tsx}']
+const DEFAULT_CONTENT = [
+  '{src,app,components,lib,ui,layouts,theme}/**/*.{js,jsx,ts,tsx,md,mdx}',
+  '{pages,content}/**/*.{js,jsx,ts,tsx,md,mdx}',
+  'theme.config.{js,jsx,ts,tsx}',
+  'mdx-components.{js,jsx,ts,tsx}'
+]
 
 /** Drops stand-ins (modules that are not installed) from a config value, recursively. */
 function withoutStandIns(value: unknown, depth = 0): unknown {
   if (isStandInValue(value)) return undefined
   if (depth > 12 || value === null || typeof value !== 'object') return value
-  if (Array.isArray(value)) return value.filter(item => !isStandInValue(item)).map(item => withoutStandIns(item, depth + 1))
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => !isStandInValue(v)).map(([k, v]) => [k, withoutStandIns(v, depth + 1)]))
+  if (Array.isArray(value))
+    return value.filter(item => !isStandInValue(item)).map(item => withoutStandIns(item, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => !isStandInValue(v))
+      .map(([k, v]) => [k, withoutStandIns(v, depth + 1)])
+  )
 }
 
 /** The config's content globs made absolute (Tailwind resolves them against the working folder otherwise), without node_modules. */
 function contentGlobs(content: unknown, siteDir: string, contentRoot: string): string[] {
-  const listed = Array.isArray(content) ? content : Array.isArray((content as { files?: unknown })?.files) ? (content as { files: unknown[] }).files : []
-  const globs = listed.filter((item): item is string => typeof item === 'string' && !item.startsWith('!') && !item.includes('node_modules'))
-  const absolute = [...globs, ...DEFAULT_CONTENT].map(glob => (isAbsolute(glob) ? glob : resolve(siteDir, glob)).split('\\').join('/'))
+  const listed = Array.isArray(content)
+    ? content
+    : Array.isArray((content as { files?: unknown })?.files)
+      ? (content as { files: unknown[] }).files
+      : []
+  const globs = listed.filter(
+    (item): item is string => typeof item === 'string' && !item.startsWith('!') && !item.includes('node_modules')
+  )
+  const absolute = [...globs, ...DEFAULT_CONTENT].map(glob =>
+    (isAbsolute(glob) ? glob : resolve(siteDir, glob)).split('\\').join('/')
+  )
   absolute.push(join(contentRoot, '**/*.{md,mdx,js,jsx,ts,tsx}').split('\\').join('/'))
   return [...new Set(absolute)].filter(glob => glob.startsWith(siteDir.split('\\').join('/') + '/')).sort()
 }
@@ -99,7 +124,10 @@ interface KeptTailwind {
 /** What the output depends on: the config's text, the site's package.json and every content file (names and bytes). */
 async function inputKey(file: string, siteDir: string, globs: string[]): Promise<string> {
   // This module's own text too: another guildsite makes other CSS from the same inputs.
-  const hash = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url))).update(await readFile(file)).update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
+  const hash = createHash('sha256')
+    .update(await readFile(fileURLToPath(import.meta.url)))
+    .update(await readFile(file))
+    .update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
   const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
   for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
   return hash.digest('hex')
@@ -109,46 +137,89 @@ async function inputKey(file: string, siteDir: string, globs: string[]): Promise
  * As {@link compileTailwind}, reusing the previous build's CSS when the config and every file its
  * classes were read from are unchanged (Tailwind takes seconds; a warm build should not).
  */
-export async function tailwindCss(siteDir: string, contentRoot: string, cacheDir?: string): Promise<TailwindResult | undefined> {
+export async function tailwindCss(
+  siteDir: string,
+  contentRoot: string,
+  cacheDir?: string
+): Promise<TailwindResult | undefined> {
   const file = findTailwindConfig(siteDir)
   if (!file) return undefined
   const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
-  const kept = keptFile ? await readFile(keptFile, 'utf8').then(text => JSON.parse(text) as KeptTailwind, () => undefined) : undefined
-  if (kept && Array.isArray(kept.globs) && typeof kept.base === 'string' && kept.key === (await inputKey(file, siteDir, kept.globs))) return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
+  const kept = keptFile
+    ? await readFile(keptFile, 'utf8').then(
+        text => JSON.parse(text) as KeptTailwind,
+        () => undefined
+      )
+    : undefined
+  if (
+    kept &&
+    Array.isArray(kept.globs) &&
+    typeof kept.base === 'string' &&
+    kept.key === (await inputKey(file, siteDir, kept.globs))
+  )
+    return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
   const result = await compileTailwind(file, siteDir, contentRoot)
   if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
-    const record: KeptTailwind = { key: await inputKey(file, siteDir, result.globs), globs: result.globs, base: result.base, css: result.css, note: result.note }
+    const record: KeptTailwind = {
+      key: await inputKey(file, siteDir, result.globs),
+      globs: result.globs,
+      base: result.base,
+      css: result.css,
+      note: result.note
+    }
     await mkdir(dirname(keptFile), { recursive: true })
     await writeFile(keptFile, JSON.stringify(record)).catch(() => undefined)
   }
   return result
 }
 
-async function compileTailwind(file: string, siteDir: string, contentRoot: string): Promise<TailwindResult & { globs?: string[] }> {
+async function compileTailwind(
+  file: string,
+  siteDir: string,
+  contentRoot: string
+): Promise<TailwindResult & { globs?: string[] }> {
   const display = relative(siteDir, file)
   const fail = (message: string, line?: number, column?: number): TailwindResult => ({
-    diagnostics: [diagnostic('TAILWIND_FAILED', `Tailwind config could not be used: ${message.split('\n')[0]}`, { file: display, line, column })],
+    diagnostics: [
+      diagnostic('TAILWIND_FAILED', `Tailwind config could not be used: ${message.split('\n')[0]}`, {
+        file: display,
+        line,
+        column
+      })
+    ],
     note: `${display}: not used (${message.split('\n')[0]})`
   })
-  const evaluated = await evaluateLenient(file, siteDir, { installed: true, fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK }, nodePaths: [join(PACKAGE_ROOT, 'node_modules')] })
+  const evaluated = await evaluateLenient(file, siteDir, {
+    installed: true,
+    fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK },
+    nodePaths: [join(PACKAGE_ROOT, 'node_modules')]
+  })
   if ('error' in evaluated) return fail(evaluated.error.message, evaluated.error.line, evaluated.error.column)
   const raw = withoutStandIns(evaluated.value)
   if (!raw || typeof raw !== 'object') return fail('its default export is not a config object')
   const config = raw as Record<string, unknown>
-  const presets = Array.isArray(config.presets) ? config.presets.filter(preset => preset && typeof preset === 'object') : undefined
+  const presets = Array.isArray(config.presets)
+    ? config.presets.filter(preset => preset && typeof preset === 'object')
+    : undefined
   const resolved = {
     ...config,
     ...(presets && { presets }),
     content: contentGlobs(config.content, siteDir, contentRoot),
     // guildsite's theme switch sets `html.dark` (Nextra 3 sites use next-themes' class the same way).
     darkMode: 'selector',
-    ...(typeof config.corePlugins === 'object' && !Array.isArray(config.corePlugins) && { corePlugins: config.corePlugins })
+    ...(typeof config.corePlugins === 'object' &&
+      !Array.isArray(config.corePlugins) && { corePlugins: config.corePlugins })
   }
   try {
-    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('tailwindcss')])
+    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([
+      import('postcss'),
+      import('tailwindcss')
+    ])
     const [base, result] = await Promise.all([
       postcss([tailwindcss(resolved as never)]).process('@tailwind base;\n', { from: undefined }),
-      postcss([tailwindcss(resolved as never)]).process('@tailwind components;\n@tailwind utilities;\n', { from: undefined })
+      postcss([tailwindcss(resolved as never)]).process('@tailwind components;\n@tailwind utilities;\n', {
+        from: undefined
+      })
     ])
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
     return {

@@ -19,7 +19,12 @@ export const FOUR_MAIN_PRODUCTS: Product[] = [PRODUCTS.HIVE, PRODUCTS.YOGA, PROD
 
 /** The libraries highlighted next to the main products in menus. */
 export const SIX_HIGHLIGHTED_PRODUCTS: Product[] = [
-  PRODUCTS.CODEGEN, PRODUCTS.INSPECTOR, PRODUCTS.ENVELOP, PRODUCTS.SOFA, PRODUCTS.SCALARS, PRODUCTS.ESLINT
+  PRODUCTS.CODEGEN,
+  PRODUCTS.INSPECTOR,
+  PRODUCTS.ENVELOP,
+  PRODUCTS.SOFA,
+  PRODUCTS.SCALARS,
+  PRODUCTS.ESLINT
 ]
 
 /** One entry of a Nextra-style `_meta` menu `items` object. */

@@ -38,20 +38,18 @@ function sameSitePath(href: string): string {
  *
  * @example <Anchor href="https://github.com/ardatan/fets" newWindow>GitHub</Anchor>
  */
-export function Anchor({
-  href = '',
-  newWindow,
-  sameSite,
-  className,
-  children,
-  ...rest
-}: AnchorProps): ReactElement {
+export function Anchor({ href = '', newWindow, sameSite, className, children, ...rest }: AnchorProps): ReactElement {
   const props = anchorAttributes(rest)
   const raw = typeof href === 'string' && sameSite ? sameSitePath(href) : href
   const url = useSiteHref(raw)
   const newTab = newWindow && HTTP.test(url)
   return (
-    <a {...props} href={url} className={cx('gs-link', className)} {...(newTab && { target: '_blank', rel: props.rel ?? 'noreferrer' })}>
+    <a
+      {...props}
+      href={url}
+      className={cx('gs-link', className)}
+      {...(newTab && { target: '_blank', rel: props.rel ?? 'noreferrer' })}
+    >
       {children}
       {newTab ? <span className="gs-sr-only"> (opens in a new tab)</span> : null}
     </a>
@@ -69,5 +67,10 @@ export interface ButtonProps extends AnchorProps {
  * @example <Button href="/docs">Get started</Button>
  */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps): ReactElement {
-  return <Anchor {...props} className={cx('gs-button', `gs-button--${variant === 'secondary' ? 'secondary' : 'primary'}`, className)} />
+  return (
+    <Anchor
+      {...props}
+      className={cx('gs-button', `gs-button--${variant === 'secondary' ? 'secondary' : 'primary'}`, className)}
+    />
+  )
 }

@@ -18,16 +18,7 @@ export interface CardProps extends Omit<ComponentProps<'a'>, 'title' | 'href'> {
  * One link card of `Cards` (Nextra `Card` / `Cards.Card`). Children, usually an image or a short
  * text, show above the title; a root-relative `href` gets the site's base path.
  */
-export function Card({
-  title,
-  href,
-  icon,
-  arrow,
-  image,
-  className,
-  children,
-  ...props
-}: CardProps): ReactElement {
+export function Card({ title, href, icon, arrow, image, className, children, ...props }: CardProps): ReactElement {
   const { basePath } = useRenderContext()
   const hasContent = children !== undefined && children !== null && children !== false
   return (

@@ -18,7 +18,10 @@ export interface CollapseProps {
  */
 export function Collapse({ isOpen = false, horizontal, className, children }: CollapseProps): ReactElement {
   return (
-    <div className={cx('gs-collapse', horizontal && 'gs-collapse--horizontal', className)} hidden={!isOpen || undefined}>
+    <div
+      className={cx('gs-collapse', horizontal && 'gs-collapse--horizontal', className)}
+      hidden={!isOpen || undefined}
+    >
       {children}
     </div>
   )

@@ -43,7 +43,8 @@ function flag(value: Flag | undefined, fallback: '0' | '1'): '0' | '1' {
   return value === true || value === '1' ? '1' : '0'
 }
 
-const defined = <T extends object>(object: T): Partial<T> => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
+const defined = <T extends object>(object: T): Partial<T> =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>
 
 /**
  * Where the per-page discussion appears (Giscus-compatible `Comments`): after the content of
@@ -59,7 +60,13 @@ export function Comments(props: CommentsProps): ReactElement {
   const page = context.comments
   if (page) page.placed = true
   const base: Partial<CommentsSettings> = page?.settings ?? {}
-  const own = defined({ ...props, strict: undefined, reactionsEnabled: undefined, emitMetadata: undefined, id: undefined })
+  const own = defined({
+    ...props,
+    strict: undefined,
+    reactionsEnabled: undefined,
+    emitMetadata: undefined,
+    id: undefined
+  })
   const settings = { ...base, ...own }
   let host = DEFAULT_COMMENTS_HOST
   if (props.host !== undefined) {

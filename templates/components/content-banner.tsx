@@ -12,7 +12,10 @@ export interface ContentBannerProps {
 }
 
 function hideIfDismissed(key: string): string {
-  const literal = JSON.stringify(key).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  const literal = JSON.stringify(key)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
   return `try{if(localStorage.getItem(${literal})!==null)document.currentScript.previousElementSibling.hidden=true}catch(e){}`
 }
 
@@ -22,13 +25,30 @@ function hideIfDismissed(key: string): string {
  *
  * @example <Banner storageKey="conf-2025">GraphQLConf 2025 is coming!</Banner>
  */
-export function Banner({ storageKey = 'nextra-banner', dismissible = true, className, children }: ContentBannerProps): ReactElement {
+export function Banner({
+  storageKey = 'nextra-banner',
+  dismissible = true,
+  className,
+  children
+}: ContentBannerProps): ReactElement {
   return (
     <>
-      <div className={cx('gs-content-banner', className)} data-banner="" data-banner-content="" data-banner-key={storageKey} role="region" aria-label="Announcement">
+      <div
+        className={cx('gs-content-banner', className)}
+        data-banner=""
+        data-banner-content=""
+        data-banner-key={storageKey}
+        role="region"
+        aria-label="Announcement"
+      >
         <p className="gs-content-banner-text">{children}</p>
         {dismissible ? (
-          <button type="button" className="gs-content-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label="Dismiss banner">
+          <button
+            type="button"
+            className="gs-content-banner-dismiss gs-js-only"
+            data-banner-dismiss=""
+            aria-label="Dismiss banner"
+          >
             <CloseIcon />
           </button>
         ) : null}

@@ -41,7 +41,9 @@ export function FeatureList({ title, description, items = [], link, className }:
         <div className="gs-feature-list-items">
           {items.map((item, index) => (
             <div className="gs-feature-list-item" key={index}>
-              {item.image ? <NextImage alt="" {...item.image} className={cx('gs-feature-list-image', item.image.className)} /> : null}
+              {item.image ? (
+                <NextImage alt="" {...item.image} className={cx('gs-feature-list-image', item.image.className)} />
+              ) : null}
               <h3 className="gs-feature-list-title">{item.title}</h3>
               <div className="gs-feature-list-description">{item.description}</div>
               {item.link ? <Anchor {...item.link} className={cx('gs-guild-link', item.link.className)} /> : null}

@@ -6,7 +6,13 @@ import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
 
 export interface CardsColorfulProps {
-  cards: readonly { title: ReactNode; description: ReactNode; category: ReactNode; color: string; link: Omit<GuildLink, 'children'> }[]
+  cards: readonly {
+    title: ReactNode
+    description: ReactNode
+    category: ReactNode
+    color: string
+    link: Omit<GuildLink, 'children'>
+  }[]
   className?: string
 }
 
@@ -16,7 +22,12 @@ export function CardsColorful({ cards = [], className }: CardsColorfulProps): Re
     <section className={cx('gs-cards-colorful', className)}>
       <div className="gs-guild-container gs-cards-colorful-row">
         {cards.map((card, index) => (
-          <Anchor key={index} {...card.link} className={cx('gs-cards-colorful-card', card.link.className)} style={{ '--gs-card-color': card.color } as CSSProperties}>
+          <Anchor
+            key={index}
+            {...card.link}
+            className={cx('gs-cards-colorful-card', card.link.className)}
+            style={{ '--gs-card-color': card.color } as CSSProperties}
+          >
             <span className="gs-cards-colorful-category">{card.category}</span>
             <span className="gs-cards-colorful-title">{card.title}</span>
             <span className="gs-cards-colorful-description">{card.description}</span>
@@ -68,7 +79,9 @@ export function MarketplaceList({ title, items = [], placeholder, className }: M
                   {item.tags?.length ? (
                     <span className="gs-marketplace-item-tags">
                       {item.tags.map(tag => (
-                        <span key={tag} className="gs-tag">{tag}</span>
+                        <span key={tag} className="gs-tag">
+                          {tag}
+                        </span>
                       ))}
                     </span>
                   ) : null}
@@ -94,7 +107,12 @@ export interface MarketplaceSearchProps {
 }
 
 /** The marketplace with its lists (`@theguild/components` `MarketplaceSearch`); searching needs the live site. */
-export function MarketplaceSearch({ title, primaryList, secondaryList, className }: MarketplaceSearchProps): ReactElement {
+export function MarketplaceSearch({
+  title,
+  primaryList,
+  secondaryList,
+  className
+}: MarketplaceSearchProps): ReactElement {
   return (
     <section className={cx('gs-marketplace', className)}>
       <div className="gs-guild-container">
@@ -127,7 +145,12 @@ export function ProductCard({ as: Root = 'div', product, className, ...rest }: P
 export const MainProductCard = ProductCard
 export const AncillaryProductCard = ProductCard
 
-function ProductCards({ keys, className, isHive: _isHive, ...rest }: HTMLAttributes<HTMLDivElement> & { keys: readonly (keyof typeof PRODUCTS)[]; isHive?: boolean }): ReactElement {
+function ProductCards({
+  keys,
+  className,
+  isHive: _isHive,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { keys: readonly (keyof typeof PRODUCTS)[]; isHive?: boolean }): ReactElement {
   return (
     <div {...rest} className={cx('gs-product-cards', className)}>
       <ul>
@@ -146,7 +169,29 @@ export function ExploreMainProductCards(props: HTMLAttributes<HTMLDivElement> & 
 
 /** The Guild's libraries as cards (`ToolsAndLibrariesCards`). */
 export function ToolsAndLibrariesCards(props: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
-  return <ProductCards {...props} keys={['CODEGEN', 'INSPECTOR', 'ENVELOP', 'SOFA', 'SCALARS', 'ESLINT', 'STITCHING', 'MODULES', 'TOOLS', 'CONFIG', 'FETS', 'WS', 'SSE', 'KITQL', 'ANGULAR', 'WHATSAPP']} />
+  return (
+    <ProductCards
+      {...props}
+      keys={[
+        'CODEGEN',
+        'INSPECTOR',
+        'ENVELOP',
+        'SOFA',
+        'SCALARS',
+        'ESLINT',
+        'STITCHING',
+        'MODULES',
+        'TOOLS',
+        'CONFIG',
+        'FETS',
+        'WS',
+        'SSE',
+        'KITQL',
+        'ANGULAR',
+        'WHATSAPP'
+      ]}
+    />
+  )
 }
 
 export interface InfoCardProps extends Omit<AnchorProps, 'as'> {
@@ -157,7 +202,16 @@ export interface InfoCardProps extends Omit<AnchorProps, 'as'> {
 }
 
 /** A card with an icon, a heading and text; a link when given an `href` (`InfoCard`). */
-export function InfoCard({ icon, heading, scheme: _scheme, as, href, className, children, ...rest }: InfoCardProps): ReactElement {
+export function InfoCard({
+  icon,
+  heading,
+  scheme: _scheme,
+  as,
+  href,
+  className,
+  children,
+  ...rest
+}: InfoCardProps): ReactElement {
   const body = (
     <>
       {icon ? <span className="gs-info-card-icon">{icon}</span> : null}
@@ -165,7 +219,12 @@ export function InfoCard({ icon, heading, scheme: _scheme, as, href, className, 
       <span className="gs-info-card-text">{children}</span>
     </>
   )
-  if (href !== undefined && !as) return <Anchor {...rest} href={href} className={cx('gs-info-card', className)}>{body}</Anchor>
+  if (href !== undefined && !as)
+    return (
+      <Anchor {...rest} href={href} className={cx('gs-info-card', className)}>
+        {body}
+      </Anchor>
+    )
   const Root = as ?? 'div'
   return <Root className={cx('gs-info-card', className)}>{body}</Root>
 }
@@ -180,7 +239,14 @@ export interface GraphQLConfCardProps {
 }
 
 /** The GraphQL Conf promotion card (`GraphQLConfCard`). */
-export function GraphQLConfCard({ image, href = 'https://graphql.org/conf/', title = 'GraphQLConf', details, description, callToAction = 'Get your ticket' }: GraphQLConfCardProps): ReactElement {
+export function GraphQLConfCard({
+  image,
+  href = 'https://graphql.org/conf/',
+  title = 'GraphQLConf',
+  details,
+  description,
+  callToAction = 'Get your ticket'
+}: GraphQLConfCardProps): ReactElement {
   return (
     <Anchor href={href} className="gs-info-card gs-conf-card">
       {image ? <NextImage src={image} alt="" className="gs-conf-card-image" /> : null}

@@ -41,5 +41,9 @@ export function Hero(props: HeroProps | GuildHeroProps): ReactElement {
 
 /** `CallToAction`: guildsite's (`primary`, `secondary`) or the Guild's v7+ styled link (`variant`, `href`). */
 export function CallToAction(props: CallToActionProps | Parameters<typeof GuildCallToAction>[0]): ReactElement {
-  return 'primary' in props && props.primary ? <MarketingCallToAction {...(props as CallToActionProps)} /> : <GuildCallToAction {...(props as Parameters<typeof GuildCallToAction>[0])} />
+  return 'primary' in props && props.primary ? (
+    <MarketingCallToAction {...(props as CallToActionProps)} />
+  ) : (
+    <GuildCallToAction {...(props as Parameters<typeof GuildCallToAction>[0])} />
+  )
 }

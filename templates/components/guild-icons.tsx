@@ -8,7 +8,19 @@ type IconProps = SVGProps<SVGSVGElement>
 export function glyph(name: string, drawing: ReactNode): ComponentType<IconProps> {
   function Glyph(props: IconProps): ReactElement {
     return (
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
         {drawing}
       </svg>
     )
@@ -32,7 +44,14 @@ const circle = <circle cx="12" cy="12" r="8" />
  * other icons are plain line drawings of the same meaning (never copied artwork).
  */
 export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
-  AccountBox: glyph('AccountBox', <><rect x="3" y="3" width="18" height="18" rx="3" /><circle cx="12" cy="10" r="3" /><path d="M7 18c1-2.5 3-3.5 5-3.5s4 1 5 3.5" /></>),
+  AccountBox: glyph(
+    'AccountBox',
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <circle cx="12" cy="10" r="3" />
+      <path d="M7 18c1-2.5 3-3.5 5-3.5s4 1 5 3.5" />
+    </>
+  ),
   AngularLogo: product('ANGULAR', 'AngularLogo'),
   AppsIcon: glyph('AppsIcon', <path d="M5 5h4v4H5zM15 5h4v4h-4zM5 15h4v4H5zM15 15h4v4h-4z" />),
   ArchDecoration: glyph('ArchDecoration', <path d="M3 21V12a9 9 0 0 1 18 0v9" />),
@@ -40,7 +59,10 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   ArrowIcon: glyph('ArrowIcon', <path d="M5 12h14m-6-6 6 6-6 6" />),
   ArrowUpRightIcon: glyph('ArrowUpRightIcon', <path d="M7 17 17 7M8 7h9v9" />),
   BardIcon: glyph('BardIcon', <path d="M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z" />),
-  CSAStarLevelOneIcon: glyph('CSAStarLevelOneIcon', <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z" />),
+  CSAStarLevelOneIcon: glyph(
+    'CSAStarLevelOneIcon',
+    <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z" />
+  ),
   CaretIcon: glyph('CaretIcon', <path d="m6 9 6 6 6-6" />),
   CaretSlimIcon: glyph('CaretSlimIcon', <path d="m8 10 4 4 4-4" />),
   CheckIcon: glyph('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />),
@@ -49,13 +71,28 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   CodegenIcon: product('CODEGEN', 'CodegenIcon'),
   ConductorLogo: product('CONDUCTOR', 'ConductorLogo'),
   ConfigLogo: product('CONFIG', 'ConfigLogo'),
-  DiscordIcon: glyph('DiscordIcon', <path d="M8 7c-2 .5-3.5 1.5-3.5 1.5S3 12 3 16c1.5 1.5 4 2 4 2l1-1.5M16 7c2 .5 3.5 1.5 3.5 1.5S21 12 21 16c-1.5 1.5-4 2-4 2l-1-1.5M8 16c2.5 1 5.5 1 8 0M9.5 12.5h.01M14.5 12.5h.01" />),
+  DiscordIcon: glyph(
+    'DiscordIcon',
+    <path d="M8 7c-2 .5-3.5 1.5-3.5 1.5S3 12 3 16c1.5 1.5 4 2 4 2l1-1.5M16 7c2 .5 3.5 1.5 3.5 1.5S21 12 21 16c-1.5 1.5-4 2-4 2l-1-1.5M8 16c2.5 1 5.5 1 8 0M9.5 12.5h.01M14.5 12.5h.01" />
+  ),
   ExternalLinkIcon: glyph('ExternalLinkIcon', <path d="M14 4h6v6M20 4l-9 9M18 14v5H5V6h5" />),
   FetsLogo: product('FETS', 'FetsLogo'),
-  GitHubIcon: glyph('GitHubIcon', <path d="M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12.3 12.3 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />),
+  GitHubIcon: glyph(
+    'GitHubIcon',
+    <path d="M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12.3 12.3 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />
+  ),
   GraphQLFoundationLogo: glyph('GraphQLFoundationLogo', <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 3 4 16.5h16z" />),
-  GroupIcon: glyph('GroupIcon', <><circle cx="9" cy="9" r="3" /><circle cx="17" cy="10" r="2.5" /><path d="M3 19c.8-3 3.2-4.5 6-4.5s5.2 1.5 6 4.5M15.5 14.5c2.5 0 4.5 1.5 5.5 4" /></>),
-  GuildLogo: Object.assign((props: IconProps): ReactElement => <CatalogueGuildLogo {...props} />, { displayName: 'GuildLogo' }),
+  GroupIcon: glyph(
+    'GroupIcon',
+    <>
+      <circle cx="9" cy="9" r="3" />
+      <circle cx="17" cy="10" r="2.5" />
+      <path d="M3 19c.8-3 3.2-4.5 6-4.5s5.2 1.5 6 4.5M15.5 14.5c2.5 0 4.5 1.5 5.5 4" />
+    </>
+  ),
+  GuildLogo: Object.assign((props: IconProps): ReactElement => <CatalogueGuildLogo {...props} />, {
+    displayName: 'GuildLogo'
+  }),
   GuildUnifiedLogo: glyph('GuildUnifiedLogo', <path d="M12 2l9 4v6c0 5-4 9-9 10-5-1-9-5-9-10V6z" />),
   HamburgerIcon: glyph('HamburgerIcon', <path d="M4 7h16M4 12h16M4 17h16" />),
   HashTagIcon: glyph('HashTagIcon', <path d="M9 4 7 20M17 4l-2 16M4 9h16M3 15h16" />),
@@ -64,11 +101,29 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   HiveGatewayIcon: product('CONDUCTOR', 'HiveGatewayIcon'),
   HiveIcon: product('HIVE', 'HiveIcon'),
   HiveRouterIcon: product('CONDUCTOR', 'HiveRouterIcon'),
-  HonourIcon: glyph('HonourIcon', <><circle cx="12" cy="9" r="5" /><path d="M9 13.5 7.5 21l4.5-2.5 4.5 2.5-1.5-7.5" /></>),
-  InformationCircleIcon: glyph('InformationCircleIcon', <><circle cx="12" cy="12" r="9" /><path d="M12 11v5M12 8h.01" /></>),
+  HonourIcon: glyph(
+    'HonourIcon',
+    <>
+      <circle cx="12" cy="9" r="5" />
+      <path d="M9 13.5 7.5 21l4.5-2.5 4.5 2.5-1.5-7.5" />
+    </>
+  ),
+  InformationCircleIcon: glyph(
+    'InformationCircleIcon',
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
   KitQLLogo: product('KITQL', 'KitQLLogo'),
   LargeHiveIconDecoration: product('HIVE', 'LargeHiveIconDecoration'),
-  LinkedInIcon: glyph('LinkedInIcon', <><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 10v7M8 7h.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" /></>),
+  LinkedInIcon: glyph(
+    'LinkedInIcon',
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10v7M8 7h.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
+    </>
+  ),
   ListIcon: glyph('ListIcon', <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />),
   MailIcon: glyph('MailIcon', <path d="M3 6h18v12H3zM3 6l9 7 9-7" />),
   MeshIcon: product('MESH', 'MeshIcon'),
@@ -83,11 +138,26 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   RightCornerIcon: glyph('RightCornerIcon', <path d="M4 4h8a8 8 0 0 1 8 8v8" />),
   SSELogo: product('SSE', 'SSELogo'),
   SearchIcon: glyph('SearchIcon', <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM20 20l-4.6-4.6" />),
-  ShareIcon: glyph('ShareIcon', <><circle cx="6" cy="12" r="2.5" /><circle cx="18" cy="6" r="2.5" /><circle cx="18" cy="18" r="2.5" /><path d="M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6" /></>),
+  ShareIcon: glyph(
+    'ShareIcon',
+    <>
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="6" r="2.5" />
+      <circle cx="18" cy="18" r="2.5" />
+      <path d="M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6" />
+    </>
+  ),
   ShieldFlashIcon: glyph('ShieldFlashIcon', <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM13 7l-3 5h4l-3 5" />),
   StellateIcon: glyph('StellateIcon', circle),
   StitchingLogo: product('STITCHING', 'StitchingLogo'),
-  TargetIcon: glyph('TargetIcon', <><circle cx="12" cy="12" r="8" /><circle cx="12" cy="12" r="4" /><circle cx="12" cy="12" r="0.5" /></>),
+  TargetIcon: glyph(
+    'TargetIcon',
+    <>
+      <circle cx="12" cy="12" r="8" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="12" cy="12" r="0.5" />
+    </>
+  ),
   TheGuild: glyph('TheGuild', <path d="M12 2l9 4v6c0 5-4 9-9 10-5-1-9-5-9-10V6z" />),
   ToolsLogo: product('TOOLS', 'ToolsLogo'),
   TwitterIcon: glyph('TwitterIcon', <path d="M4 4l16 16M20 4 4 20" />),
@@ -95,7 +165,13 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   WhatsAppLogo: product('WHATSAPP', 'WhatsAppLogo'),
   YogaIcon: product('YOGA', 'YogaIcon'),
   YogaLogo: product('YOGA', 'YogaLogo'),
-  YouTubeIcon: glyph('YouTubeIcon', <><rect x="3" y="6" width="18" height="12" rx="3" /><path d="M10 9.5v5l4.5-2.5z" /></>)
+  YouTubeIcon: glyph(
+    'YouTubeIcon',
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="3" />
+      <path d="M10 9.5v5l4.5-2.5z" />
+    </>
+  )
 }
 
 /** Product lettermarks (`EnvelopLettermark`…): the catalogue logo of that product. */

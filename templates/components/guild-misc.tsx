@@ -1,4 +1,12 @@
-import { Children, createElement, type ComponentProps, type HTMLAttributes, type InputHTMLAttributes, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  createElement,
+  type ComponentProps,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode
+} from 'react'
 import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import { Comments, type CommentsProps } from './comments.js'
@@ -36,7 +44,11 @@ export function DecorationIsolation({ className, ...props }: HTMLAttributes<HTML
 
 /** A decorative curve (`HighlightDecoration`). */
 export function HighlightDecoration(props: ComponentProps<'svg'>): ReactElement {
-  return <svg viewBox="0 0 100 20" aria-hidden="true" {...props}><path d="M2 15 Q50 2 98 15" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+  return (
+    <svg viewBox="0 0 100 20" aria-hidden="true" {...props}>
+      <path d="M2 15 Q50 2 98 15" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
 }
 
 /** The wrapper of a hero's product logo (`HeroLogo`). */
@@ -57,12 +69,35 @@ export interface MarqueeProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A row of items (`Marquee`), laid out in a wrapping row instead of scrolling. */
-export function Marquee({ direction: _d, speed: _s, pauseOnHover: _p, pauseDurationSeconds: _ps, className, children, ...rest }: MarqueeProps): ReactElement {
-  return <div {...rest} className={cx('gs-marquee', className)}>{children}</div>
+export function Marquee({
+  direction: _d,
+  speed: _s,
+  pauseOnHover: _p,
+  pauseDurationSeconds: _ps,
+  className,
+  children,
+  ...rest
+}: MarqueeProps): ReactElement {
+  return (
+    <div {...rest} className={cx('gs-marquee', className)}>
+      {children}
+    </div>
+  )
 }
 
 /** `MarqueeRows`: its children split into `rows` marquees. */
-export function MarqueeRows({ rows = 1, children, className, pauseOnHover: _p, speed: _s, ...rest }: HTMLAttributes<HTMLElement> & { rows?: number; pauseOnHover?: boolean; speed?: MarqueeProps['speed'] }): ReactElement {
+export function MarqueeRows({
+  rows = 1,
+  children,
+  className,
+  pauseOnHover: _p,
+  speed: _s,
+  ...rest
+}: HTMLAttributes<HTMLElement> & {
+  rows?: number
+  pauseOnHover?: boolean
+  speed?: MarqueeProps['speed']
+}): ReactElement {
   const items = Children.toArray(children)
   const per = Math.max(1, Math.ceil(items.length / Math.max(1, rows)))
   const groups = Array.from({ length: Math.max(1, rows) }, (_, i) => items.slice(i * per, (i + 1) * per))
@@ -76,37 +111,86 @@ export function MarqueeRows({ rows = 1, children, className, pauseOnHover: _p, s
 }
 
 /** `FrequentlyAskedQuestions`: its content (the questions are the Markdown inside). */
-export function FrequentlyAskedQuestions({ className, children }: { className?: string; children?: ReactNode }): ReactElement {
+export function FrequentlyAskedQuestions({
+  className,
+  children
+}: {
+  className?: string
+  children?: ReactNode
+}): ReactElement {
   return <section className={cx('gs-faq', className)}>{children}</section>
 }
 
-function ComparisonRow({ highlight, className, ...props }: ComponentProps<'tr'> & { highlight?: boolean }): ReactElement {
+function ComparisonRow({
+  highlight,
+  className,
+  ...props
+}: ComponentProps<'tr'> & { highlight?: boolean }): ReactElement {
   return <Tr {...props} className={cx(highlight && 'gs-tr--highlight', className)} />
 }
 /** A comparison table (`ComparisonTable`, with `Row`, `Header`, `Cell`). */
 export const ComparisonTable = Object.assign(
-  ({ scheme: _scheme, ...props }: ComponentProps<'table'> & { scheme?: 'green' | 'neutral' }): ReactElement => <Table {...props} />,
+  ({ scheme: _scheme, ...props }: ComponentProps<'table'> & { scheme?: 'green' | 'neutral' }): ReactElement => (
+    <Table {...props} />
+  ),
   { Row: ComparisonRow, Header: Th, Cell: Td, displayName: 'ComparisonTable' }
 )
 
 const CONTACT = 'https://the-guild.dev/contact'
 
 /** "Contact us" as a text link (`ContactTextLink`). */
-export function ContactTextLink({ children = 'Contact us', className, ...props }: Omit<AnchorProps, 'href'>): ReactElement {
-  return <Anchor {...props} href={CONTACT} className={cx('gs-text-link', className)}>{children}</Anchor>
+export function ContactTextLink({
+  children = 'Contact us',
+  className,
+  ...props
+}: Omit<AnchorProps, 'href'>): ReactElement {
+  return (
+    <Anchor {...props} href={CONTACT} className={cx('gs-text-link', className)}>
+      {children}
+    </Anchor>
+  )
 }
 
 /** "Contact us" as a button (`ContactButton`). */
-export function ContactButton({ children = 'Contact us', className, variant: _variant, ...props }: Omit<AnchorProps, 'href'> & { variant?: string }): ReactElement {
-  return <Anchor {...props} href={CONTACT} className={cx('gs-button gs-button--primary', className)}>{children}</Anchor>
+export function ContactButton({
+  children = 'Contact us',
+  className,
+  variant: _variant,
+  ...props
+}: Omit<AnchorProps, 'href'> & { variant?: string }): ReactElement {
+  return (
+    <Anchor {...props} href={CONTACT} className={cx('gs-button gs-button--primary', className)}>
+      {children}
+    </Anchor>
+  )
 }
 
 /** A call to action of the Guild's landing pages (`CallToAction` with a `variant`): a link, a button, or a span. */
-export function GuildCallToAction({ variant = 'primary', as, href, className, children, ...props }: AnchorProps & { variant?: string; as?: 'span' | 'div' }): ReactElement {
-  const classes = cx('gs-button', variant.startsWith('secondary') || variant === 'tertiary' ? 'gs-button--secondary' : 'gs-button--primary', className)
-  if (href !== undefined) return <Anchor {...props} href={href} className={classes}>{children}</Anchor>
+export function GuildCallToAction({
+  variant = 'primary',
+  as,
+  href,
+  className,
+  children,
+  ...props
+}: AnchorProps & { variant?: string; as?: 'span' | 'div' }): ReactElement {
+  const classes = cx(
+    'gs-button',
+    variant.startsWith('secondary') || variant === 'tertiary' ? 'gs-button--secondary' : 'gs-button--primary',
+    className
+  )
+  if (href !== undefined)
+    return (
+      <Anchor {...props} href={href} className={classes}>
+        {children}
+      </Anchor>
+    )
   if (as) return createElement(as, { className: classes }, children)
-  return <button type="button" className={classes}>{children}</button>
+  return (
+    <button type="button" className={classes}>
+      {children}
+    </button>
+  )
 }
 
 /** The Guild's "Get your API game right" closing section (`GetYourAPIGameRightSection`). */
@@ -132,10 +216,18 @@ export interface VersionDropdownProps {
 export function VersionDropdown({ currentVersion, versions = [] }: VersionDropdownProps): ReactElement {
   return (
     <details className="gs-details gs-version-dropdown">
-      <summary className="gs-summary">{versions.find(v => v.value === currentVersion)?.label ?? currentVersion}</summary>
+      <summary className="gs-summary">
+        {versions.find(v => v.value === currentVersion)?.label ?? currentVersion}
+      </summary>
       <ul>
         {versions.map(version => (
-          <li key={version.value}>{version.href ? <Anchor href={version.href}>{version.label ?? version.value}</Anchor> : (version.label ?? version.value)}</li>
+          <li key={version.value}>
+            {version.href ? (
+              <Anchor href={version.href}>{version.label ?? version.value}</Anchor>
+            ) : (
+              (version.label ?? version.value)
+            )}
+          </li>
         ))}
       </ul>
     </details>
@@ -143,8 +235,17 @@ export function VersionDropdown({ currentVersion, versions = [] }: VersionDropdo
 }
 
 /** `Dropdown` and its parts: a disclosure (opened by a click without JavaScript too). */
-export function Dropdown({ className, type: _type, children, ...props }: ComponentProps<'div'> & { type?: 'hover' | 'click' }): ReactElement {
-  return <div {...props} className={cx('gs-dropdown', className)}>{children}</div>
+export function Dropdown({
+  className,
+  type: _type,
+  children,
+  ...props
+}: ComponentProps<'div'> & { type?: 'hover' | 'click' }): ReactElement {
+  return (
+    <div {...props} className={cx('gs-dropdown', className)}>
+      {children}
+    </div>
+  )
 }
 export function DropdownTrigger({ className, ...props }: ComponentProps<'button'>): ReactElement {
   return <button type="button" {...props} className={cx('gs-nextra-button', className)} />
@@ -152,12 +253,31 @@ export function DropdownTrigger({ className, ...props }: ComponentProps<'button'
 export function DropdownContent({ className, ...props }: ComponentProps<'div'>): ReactElement {
   return <div {...props} className={cx('gs-dropdown-content', className)} />
 }
-export function DropdownItem({ href, onClick: _onClick, className, children }: HTMLAttributes<HTMLElement> & { href?: string; onClick?: () => void }): ReactElement {
-  return href ? <Anchor href={href} className={cx('gs-dropdown-item', className)}>{children}</Anchor> : <div className={cx('gs-dropdown-item', className)}>{children}</div>
+export function DropdownItem({
+  href,
+  onClick: _onClick,
+  className,
+  children
+}: HTMLAttributes<HTMLElement> & { href?: string; onClick?: () => void }): ReactElement {
+  return href ? (
+    <Anchor href={href} className={cx('gs-dropdown-item', className)}>
+      {children}
+    </Anchor>
+  ) : (
+    <div className={cx('gs-dropdown-item', className)}>{children}</div>
+  )
 }
 
 /** A text input with a message under it (`Input`). */
-export function Input({ severity, message, className, ...props }: InputHTMLAttributes<HTMLInputElement> & { severity?: 'critical' | 'warning' | 'positive'; message?: string }): ReactElement {
+export function Input({
+  severity,
+  message,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  severity?: 'critical' | 'warning' | 'positive'
+  message?: string
+}): ReactElement {
   return (
     <span className={cx('gs-input', severity && `gs-input--${severity}`, className)}>
       <input {...props} />
@@ -168,11 +288,24 @@ export function Input({ severity, message, className, ...props }: InputHTMLAttri
 
 /** The Guild newsletter sign-up (`Newsletter`, v5): a link to the newsletter page. */
 export function Newsletter({ className }: { className?: string }): ReactElement {
-  return <Anchor href="https://the-guild.dev/newsletter" className={cx('gs-guild-link', className)}>Subscribe to our newsletter</Anchor>
+  return (
+    <Anchor href="https://the-guild.dev/newsletter" className={cx('gs-guild-link', className)}>
+      Subscribe to our newsletter
+    </Anchor>
+  )
 }
 
 /** A dialog (`Modal`, v5): its content when `visible`, nothing otherwise. */
-export function Modal({ title, visible, children }: { title?: ReactNode; visible?: boolean; children?: ReactNode; onCancel?: () => void }): ReactElement | null {
+export function Modal({
+  title,
+  visible,
+  children
+}: {
+  title?: ReactNode
+  visible?: boolean
+  children?: ReactNode
+  onCancel?: () => void
+}): ReactElement | null {
   if (!visible) return null
   return (
     <div role="dialog" aria-label={typeof title === 'string' ? title : undefined} className="gs-modal">

@@ -23,7 +23,10 @@ export function defineConfig<T>(config: T): T {
 
 /** The products menu of `_meta` files (`productsItems`, v6–7): one `{ title, href }` per product. */
 export const productsItems: Record<string, { title: string; href: string; newWindow: boolean }> = Object.fromEntries(
-  Object.entries(PRODUCTS).map(([key, product]) => [key.toLowerCase(), { title: product.name, href: product.href, newWindow: true }])
+  Object.entries(PRODUCTS).map(([key, product]) => [
+    key.toLowerCase(),
+    { title: product.name, href: product.href, newWindow: true }
+  ])
 )
 
 /** Items shared by the Guild's `_meta` files (`sharedMetaItems`, v9): the products menu. */
@@ -33,12 +36,17 @@ export const sharedMetaItems = { products: { title: 'Products', type: 'menu', it
  * `fetchPackageInfo(name)`: a package's npm description and readme. guildsite makes no network
  * request while building, so the answer is the name with an empty description and readme.
  */
-export async function fetchPackageInfo(packageName: string, _githubReadme?: unknown): Promise<{ name: string; description: string; readme: string; updatedAt: string }> {
+export async function fetchPackageInfo(
+  packageName: string,
+  _githubReadme?: unknown
+): Promise<{ name: string; description: string; readme: string; updatedAt: string }> {
   return { name: packageName, description: '', readme: '', updatedAt: '' }
 }
 
 /** `fetchFilePathsFromGitHub`: no network while building, so no remote files. */
-export async function fetchFilePathsFromGitHub(_options?: unknown): Promise<{ user: string; repo: string; branch: string; docsPath: string; filePaths: string[] }> {
+export async function fetchFilePathsFromGitHub(
+  _options?: unknown
+): Promise<{ user: string; repo: string; branch: string; docsPath: string; filePaths: string[] }> {
   return { user: '', repo: '', branch: '', docsPath: '', filePaths: [] }
 }
 
@@ -54,7 +62,17 @@ export function createCatchAllMeta(filePaths: readonly string[] = [], _customMet
 
 /** `normalizePages` of Nextra: the navigation is computed by guildsite's page map; this gives its empty shape. */
 export function normalizePages(_options?: unknown): Record<string, unknown> {
-  return { activeType: 'doc', activeIndex: 0, activeThemeContext: {}, activePath: [], directories: [], flatDirectories: [], docsDirectories: [], flatDocsDirectories: [], topLevelNavbarItems: [] }
+  return {
+    activeType: 'doc',
+    activeIndex: 0,
+    activeThemeContext: {},
+    activePath: [],
+    directories: [],
+    flatDirectories: [],
+    docsDirectories: [],
+    flatDocsDirectories: [],
+    topLevelNavbarItems: []
+  }
 }
 
 /** Nextra 4 page-map helpers used in `app/` layouts. guildsite builds the page map from the content folder. */
@@ -63,12 +81,17 @@ export async function getPageMap(_route?: string): Promise<unknown[]> {
 }
 export const normalizePageMap = <T>(pageMap: T): T => pageMap
 export const mergeMetaWithPageMap = <T>(pageMap: T, _meta?: unknown): T => pageMap
-export const convertToPageMap = (_options?: unknown): { pageMap: unknown[]; mdxPages: Record<string, string> } => ({ pageMap: [], mdxPages: {} })
+export const convertToPageMap = (_options?: unknown): { pageMap: unknown[]; mdxPages: Record<string, string> } => ({
+  pageMap: [],
+  mdxPages: {}
+})
 export const createIndexPage = (_pageMap?: unknown): string => ''
 export const getIndexPageMap = (_pageMap?: unknown): unknown[] => []
 
 /** `getDefaultMetadata(…)` (v9): the metadata Next would get; guildsite writes the head from the site config. */
-export function getDefaultMetadata(options: { description?: string; websiteName?: string; productName?: string } = {}): Record<string, unknown> {
+export function getDefaultMetadata(
+  options: { description?: string; websiteName?: string; productName?: string } = {}
+): Record<string, unknown> {
   const name = options.websiteName ?? options.productName ?? ''
   return { title: { default: name, template: name ? `%s | ${name}` : '%s' }, description: options.description ?? '' }
 }

@@ -27,8 +27,19 @@ const toArray = <T,>(value: T | readonly T[]): readonly T[] => (Array.isArray(va
  *
  * @example <HeroGradient title="GraphQL Yoga" description="The server" colors={['#ff34ae', '#1cc8ee']} link={{ href: '/docs', children: 'Docs' }} />
  */
-export function HeroGradient({ title, description, link, version, colors = [], image, className }: HeroGradientProps): ReactElement {
-  const glow = { ...(colors[0] && { '--gs-hero-color-a': colors[0] }), ...(colors[1] && { '--gs-hero-color-b': colors[1] }) } as CSSProperties
+export function HeroGradient({
+  title,
+  description,
+  link,
+  version,
+  colors = [],
+  image,
+  className
+}: HeroGradientProps): ReactElement {
+  const glow = {
+    ...(colors[0] && { '--gs-hero-color-a': colors[0] }),
+    ...(colors[1] && { '--gs-hero-color-b': colors[1] })
+  } as CSSProperties
   return (
     <section className={cx('gs-hero-gradient', className)}>
       <div className={cx('gs-hero-gradient-inner', image && 'gs-hero-gradient-inner--image')}>
@@ -41,10 +52,18 @@ export function HeroGradient({ title, description, link, version, colors = [], i
           <p className="gs-hero-gradient-description">{description}</p>
           <div className="gs-hero-gradient-actions">
             {link ? toArray(link).map((item, index) => <Button key={index} variant="secondary" {...item} />) : null}
-            {version ? isValidElement(version) ? version : <span className="gs-hero-gradient-version">{version}</span> : null}
+            {version ? (
+              isValidElement(version) ? (
+                version
+              ) : (
+                <span className="gs-hero-gradient-version">{version}</span>
+              )
+            ) : null}
           </div>
         </div>
-        {image ? <NextImage alt="" loading="eager" {...image} className={cx('gs-hero-gradient-image', image.className)} /> : null}
+        {image ? (
+          <NextImage alt="" loading="eager" {...image} className={cx('gs-hero-gradient-image', image.className)} />
+        ) : null}
       </div>
     </section>
   )

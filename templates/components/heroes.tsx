@@ -14,7 +14,15 @@ interface SplitProps {
   className?: string
 }
 
-function Split({ title, description, link, flipped, className, media, tone }: SplitProps & { media: ReactNode; tone?: 'muted' }): ReactElement {
+function Split({
+  title,
+  description,
+  link,
+  flipped,
+  className,
+  media,
+  tone
+}: SplitProps & { media: ReactNode; tone?: 'muted' }): ReactElement {
   return (
     <section className={cx('gs-hero-split', tone === 'muted' && 'gs-hero-split--muted', className)}>
       <div className={cx('gs-guild-container gs-hero-split-inner', flipped && 'gs-hero-split-inner--flipped')}>
@@ -39,7 +47,12 @@ export interface HeroIllustrationProps extends SplitProps {
  * @example <HeroIllustration title="Plugins" description="…" image={{ src: plugins, alt: '' }} flipped />
  */
 export function HeroIllustration({ image, ...props }: HeroIllustrationProps): ReactElement {
-  return <Split {...props} media={image ? <NextImage alt="" {...image} className={cx('gs-hero-split-media', image.className)} /> : null} />
+  return (
+    <Split
+      {...props}
+      media={image ? <NextImage alt="" {...image} className={cx('gs-hero-split-media', image.className)} /> : null}
+    />
+  )
 }
 
 export interface HeroVideoProps extends SplitProps {
@@ -88,14 +101,22 @@ export function HeroMarketplace({ title, description, link, image, className }: 
   return (
     <section className={cx('gs-hero-gradient gs-hero-marketplace', className)}>
       <div className={cx('gs-hero-gradient-inner', image && 'gs-hero-gradient-inner--image')}>
-        <div className="gs-hero-gradient-backdrop" style={{ '--gs-hero-color-a': '#ff34ae', '--gs-hero-color-b': '#1cc8ee' } as React.CSSProperties} aria-hidden="true">
+        <div
+          className="gs-hero-gradient-backdrop"
+          style={{ '--gs-hero-color-a': '#ff34ae', '--gs-hero-color-b': '#1cc8ee' } as React.CSSProperties}
+          aria-hidden="true"
+        >
           <span className="gs-hero-gradient-glow gs-hero-gradient-glow--a" />
           <span className="gs-hero-gradient-glow gs-hero-gradient-glow--b" />
         </div>
         <div className="gs-hero-gradient-text">
           <h1 className="gs-hero-gradient-title">{title}</h1>
           <p className="gs-hero-gradient-description">{description}</p>
-          {link ? <div className="gs-hero-gradient-actions"><Button variant="secondary" {...link} /></div> : null}
+          {link ? (
+            <div className="gs-hero-gradient-actions">
+              <Button variant="secondary" {...link} />
+            </div>
+          ) : null}
         </div>
         {image ? <NextImage alt="" {...image} className={cx('gs-hero-gradient-image', image.className)} /> : null}
       </div>

@@ -25,11 +25,20 @@ export interface ThemeState {
 
 /** `useTheme` of Nextra's docs theme (next-themes): `system`, resolved to light on the server. */
 export function useTheme(): ThemeState {
-  return { theme: 'system', resolvedTheme: 'light', systemTheme: 'light', themes: ['light', 'dark', 'system'], setTheme: noop }
+  return {
+    theme: 'system',
+    resolvedTheme: 'light',
+    systemTheme: 'light',
+    themes: ['light', 'dark', 'system'],
+    setTheme: noop
+  }
 }
 
 /** Nextra's `useConfig()`: the page's title and front matter (Nextra 2/3), with Nextra 4's `normalizePagesResult`. */
-export function useConfig(): Record<string, unknown> & { title: string; frontMatter: Readonly<Record<string, unknown>> } {
+export function useConfig(): Record<string, unknown> & {
+  title: string
+  frontMatter: Readonly<Record<string, unknown>>
+} {
   const { page, route } = useRenderContext()
   return {
     title: page?.title ?? '',
@@ -41,7 +50,12 @@ export function useConfig(): Record<string, unknown> & { title: string; frontMat
 
 /** Nextra 3/4 `useThemeConfig()`: the theme options; the layout applies the site's own, so pages get defaults. */
 export function useThemeConfig(): Record<string, unknown> {
-  return { darkMode: true, color: { hue: 212, saturation: 100 }, navigation: { prev: true, next: true }, toc: { float: true } }
+  return {
+    darkMode: true,
+    color: { hue: 212, saturation: 100 },
+    navigation: { prev: true, next: true },
+    toc: { float: true }
+  }
 }
 
 /** Nextra's `useMenu()`: the mobile menu is the layout's, closed while rendering. */

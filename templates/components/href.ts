@@ -3,7 +3,10 @@ import { useRenderContext, withBasePath } from '../context.js'
 /** Next's `UrlObject` (the `href` of `next/link` may be one): what real pages pass. */
 export interface UrlObject {
   pathname?: string | null
-  query?: string | null | Record<string, string | number | boolean | readonly (string | number | boolean)[] | null | undefined>
+  query?:
+    | string
+    | null
+    | Record<string, string | number | boolean | readonly (string | number | boolean)[] | null | undefined>
   hash?: string | null
   search?: string | null
   href?: string | null
@@ -43,7 +46,17 @@ export function useSiteHref(href: string | UrlObject | undefined | null): string
 }
 
 /** Props of `next/link` that mean nothing on a static page (routing hints): never written on the `<a>`. */
-const ROUTER_ONLY = ['as', 'replace', 'scroll', 'shallow', 'passHref', 'prefetch', 'locale', 'legacyBehavior', 'onNavigate'] as const
+const ROUTER_ONLY = [
+  'as',
+  'replace',
+  'scroll',
+  'shallow',
+  'passHref',
+  'prefetch',
+  'locale',
+  'legacyBehavior',
+  'onNavigate'
+] as const
 
 /** A link's props without `next/link`'s router-only ones: what goes on the `<a>`. */
 export function anchorAttributes<T extends object>(props: T): Omit<T, (typeof ROUTER_ONLY)[number]> {

@@ -32,7 +32,19 @@ export { Tab, type TabProps } from './tab.js'
 export { Tabs, type TabItem, type TabsProps } from './tabs.js'
 export { Video, VIDEO_FALLBACK_TEXT, type VideoProps } from './video.js'
 // Page data and MDX compiled at build time (Nextra's `RemoteContent`, `useData`, `MDXRemote`).
-export { DataContext, DataProvider, evaluate, MDXRemote, Playground, RemoteContent, SSGContext, useData, useSSG, type MDXRemoteProps, type PlaygroundProps } from '../data.js'
+export {
+  DataContext,
+  DataProvider,
+  evaluate,
+  MDXRemote,
+  Playground,
+  RemoteContent,
+  SSGContext,
+  useData,
+  useSSG,
+  type MDXRemoteProps,
+  type PlaygroundProps
+} from '../data.js'
 // The marketing blocks of SPEC §2 "Sections" and the SPEC "Link behaviour" link.
 export { CallToAction, Hero } from './guild-compat.js'
 export type { CallToActionProps } from '../marketing/call-to-action.js'

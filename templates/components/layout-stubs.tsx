@@ -3,7 +3,8 @@
 // of these gets nothing in its place (never a second navbar inside the content).
 import type { ReactElement, ReactNode } from 'react'
 
-const named = (name: string) => Object.assign((_props: Record<string, unknown>): ReactElement | null => null, { displayName: name })
+const named = (name: string) =>
+  Object.assign((_props: Record<string, unknown>): ReactElement | null => null, { displayName: name })
 
 export const Navbar = named('Navbar')
 export const Footer = named('Footer')
@@ -34,7 +35,13 @@ export const Body = passThrough('Body')
 export const ThemeLayout = passThrough('Layout')
 
 /** `NotFoundPage` / `ServerSideErrorPage` of the docs theme, used by a site's own 404 and 500 pages. */
-export function NotFoundPage({ content = 'Submit an issue about broken link', labels: _labels }: { content?: ReactNode; labels?: string }): ReactElement {
+export function NotFoundPage({
+  content = 'Submit an issue about broken link',
+  labels: _labels
+}: {
+  content?: ReactNode
+  labels?: string
+}): ReactElement {
   return (
     <div className="gs-error-message">
       <h1>404: Page Not Found</h1>
@@ -43,7 +50,13 @@ export function NotFoundPage({ content = 'Submit an issue about broken link', la
   )
 }
 
-export function ServerSideErrorPage({ content = 'Submit an issue about error in url', labels: _labels }: { content?: ReactNode; labels?: string }): ReactElement {
+export function ServerSideErrorPage({
+  content = 'Submit an issue about error in url',
+  labels: _labels
+}: {
+  content?: ReactNode
+  labels?: string
+}): ReactElement {
   return (
     <div className="gs-error-message">
       <h1>500: Internal Server Error</h1>

@@ -1,4 +1,12 @@
-import { Children, cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode
+} from 'react'
 import { withBasePathOnce } from '../base-path.js'
 import { useRenderContext } from '../context.js'
 import { cx } from './class-names.js'
@@ -27,7 +35,8 @@ function Summary({ className, ...props }: ComponentProps<'summary'>): ReactEleme
 function labelled(children: ReactNode, id: string): ReactNode {
   return Children.map(children, child => {
     if (!isValidElement<{ type?: string; children?: ReactNode }>(child)) return child
-    if (child.type === 'input' && child.props.type === 'checkbox') return cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-labelledby': id })
+    if (child.type === 'input' && child.props.type === 'checkbox')
+      return cloneElement(child as ReactElement<Record<string, unknown>>, { 'aria-labelledby': id })
     // A loose list puts the checkbox in the item's paragraph.
     if (child.type === 'p') return cloneElement(child, {}, labelled(child.props.children, id))
     return child

@@ -2,7 +2,6 @@ import type { ComponentProps, ReactElement } from 'react'
 import { useRenderContext, withBasePathOnce } from '../context.js'
 import { isExternalHref } from '../layout/external-href.js'
 
-
 /** True for links that leave the site (http, https or protocol-relative URLs). */
 export { isExternalHref } from '../layout/external-href.js'
 
@@ -15,7 +14,12 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
     return (
-      <a {...props} href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)} target={target} rel={rel}>
+      <a
+        {...props}
+        href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)}
+        target={target}
+        rel={rel}
+      >
         {children}
       </a>
     )

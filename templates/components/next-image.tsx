@@ -3,8 +3,10 @@ import { useRenderContext } from '../context.js'
 import { resolveImageSrc, type ImageSource } from './media-src.js'
 
 /** The props of `next/image` that real pages pass; Next-only ones are accepted and dropped. */
-export interface NextImageProps
-  extends Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'loading' | 'placeholder'> {
+export interface NextImageProps extends Omit<
+  ComponentProps<'img'>,
+  'src' | 'width' | 'height' | 'loading' | 'placeholder'
+> {
   /** A URL or an imported image (`import shot from './shot.png'`). */
   src?: ImageSource
   alt?: string

@@ -13,7 +13,10 @@ export function NextraButton({ className, type = 'button', ...props }: Component
 }
 
 /** Nextra's `CopyToClipboard`: a copy button; the copy-code script copies the enclosing block. */
-export function CopyToClipboard({ className, ...props }: ComponentProps<'button'> & { getValue?: () => string }): ReactElement {
+export function CopyToClipboard({
+  className,
+  ...props
+}: ComponentProps<'button'> & { getValue?: () => string }): ReactElement {
   const { getValue: _getValue, ...rest } = props as { getValue?: unknown } & ComponentProps<'button'>
   return <button {...rest} type="button" className={cx('gs-copy', className)} data-copy="" aria-label="Copy code" />
 }
@@ -52,10 +55,18 @@ function PopupRoot({ children }: { children?: ReactNode }): ReactElement {
   return <span className="gs-popup">{children}</span>
 }
 function PopupButton({ children, className, ...props }: ComponentProps<'button'>): ReactElement {
-  return <button type="button" {...props} className={cx('gs-popup-button', className)}>{children}</button>
+  return (
+    <button type="button" {...props} className={cx('gs-popup-button', className)}>
+      {children}
+    </button>
+  )
 }
 function PopupPanel({ children, className }: { children?: ReactNode; className?: string }): ReactElement {
-  return <span className={cx('gs-popup-panel', className)} hidden>{children}</span>
+  return (
+    <span className={cx('gs-popup-panel', className)} hidden>
+      {children}
+    </span>
+  )
 }
 /** Nextra 4 `Popup` (with `Popup.Button`, `Popup.Panel`): the button, with the panel kept hidden. */
 export const Popup = Object.assign(PopupRoot, { Button: PopupButton, Panel: PopupPanel, displayName: 'Popup' })

@@ -10,7 +10,18 @@ export interface PackageCmdProps {
   packages: string | readonly (string | PackageCommand)[]
 }
 
-const ICON = { viewBox: '0 0 24 24', width: 16, height: 16, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const
+const ICON = {
+  viewBox: '0 0 24 24',
+  width: 16,
+  height: 16,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false
+} as const
 
 /** A code block's copy button, as the compile stage writes it (relabelled per language at render). */
 function CopyButton(): ReactElement {
@@ -39,7 +50,7 @@ export function PackageCmd({ packages }: PackageCmdProps): ReactElement {
   const commands = packageCommandBlock(packages, convertNpmCommand)
   return (
     <Tabs items={PACKAGE_MANAGERS} storageKey="package-manager" className="gs-package-cmd">
-      {PACKAGE_MANAGERS.map((manager) => (
+      {PACKAGE_MANAGERS.map(manager => (
         <Tab key={manager}>
           <figure className="gs-code" data-language="bash">
             <pre {...SHIKI_PRE} tabIndex={0}>

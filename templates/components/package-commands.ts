@@ -52,12 +52,12 @@ function commandFor(manager: PackageManager, entry: PackageCommand): string {
 export function packageCommands(
   packages: string | readonly (string | PackageCommand)[]
 ): Record<PackageManager, string> {
-  const entries = (typeof packages === 'string' ? [packages] : packages).map((entry) =>
+  const entries = (typeof packages === 'string' ? [packages] : packages).map(entry =>
     typeof entry === 'string' ? { name: entry } : entry
   )
   const result = {} as Record<PackageManager, string>
   for (const manager of PACKAGE_MANAGERS) {
-    result[manager] = entries.map((entry) => commandFor(manager, entry)).join('\n')
+    result[manager] = entries.map(entry => commandFor(manager, entry)).join('\n')
   }
   return result
 }
@@ -74,7 +74,9 @@ export function packageCommandBlock(
   packages: string | readonly (string | PackageCommand)[],
   convert: (npm: string, manager: Exclude<PackageManager, 'npm'>) => string
 ): Record<PackageManager, string> {
-  const entries = (typeof packages === 'string' ? [packages] : packages).map((entry) => (typeof entry === 'string' ? { name: entry } : entry))
+  const entries = (typeof packages === 'string' ? [packages] : packages).map(entry =>
+    typeof entry === 'string' ? { name: entry } : entry
+  )
   const lines: BlockLine[] = []
   for (const entry of entries) {
     const words = (entry.name?.trim() ?? '').split(/\s+/).filter(Boolean)
@@ -82,8 +84,8 @@ export function packageCommandBlock(
       lines.push({ kind: 'entry', entry })
       continue
     }
-    const flags = words.filter((word) => word.startsWith('-')).join(' ')
-    const names = words.filter((word) => !word.startsWith('-'))
+    const flags = words.filter(word => word.startsWith('-')).join(' ')
+    const names = words.filter(word => !word.startsWith('-'))
     const last = lines.at(-1)
     if (last?.kind === 'add' && last.flags === flags) last.names.push(...names)
     else lines.push({ kind: 'add', flags, names })
@@ -91,7 +93,7 @@ export function packageCommandBlock(
   const result = {} as Record<PackageManager, string>
   for (const manager of PACKAGE_MANAGERS) {
     result[manager] = lines
-      .map((line) => {
+      .map(line => {
         if (line.kind === 'entry') return commandFor(manager, line.entry)
         const npm = ['npm i', line.flags, ...line.names].filter(Boolean).join(' ')
         return manager === 'npm' ? npm : convert(npm, manager)

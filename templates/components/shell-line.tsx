@@ -10,7 +10,12 @@ const PLAIN = { '--shiki-light': '#24292E', '--shiki-dark': '#E1E4E8' } as CSSPr
 /** The `pre` attributes of a highlighted block in the default themes (as Shiki writes them). */
 export const SHIKI_PRE = {
   className: 'shiki shiki-themes github-light github-dark',
-  style: { '--shiki-light': '#24292e', '--shiki-dark': '#e1e4e8', '--shiki-light-bg': '#fff', '--shiki-dark-bg': '#24292e' } as CSSProperties
+  style: {
+    '--shiki-light': '#24292e',
+    '--shiki-dark': '#e1e4e8',
+    '--shiki-light-bg': '#fff',
+    '--shiki-dark-bg': '#24292e'
+  } as CSSProperties
 }
 
 // Words Shiki's shell grammar reads as plain words; anything else (quotes, `$`, operators) is

@@ -42,7 +42,7 @@ function TabsRoot({
   children
 }: TabsProps): ReactElement {
   const baseId = useId()
-  const labels = items.map((item) => (isItemObject(item) ? item.label : item))
+  const labels = items.map(item => (isItemObject(item) ? item.label : item))
   const wanted = selectedIndex ?? defaultIndex
   // An out-of-range index would hide every panel once JavaScript runs; show the first instead.
   const selected = Number.isInteger(wanted) && wanted >= 0 && wanted < items.length ? wanted : 0
@@ -73,10 +73,7 @@ function TabsRoot({
         })}
       </div>
       {panels.map((panel, index) => (
-        <TabContext.Provider
-          key={index}
-          value={{ baseId, index, selected: index === selected, label: labels[index] }}
-        >
+        <TabContext.Provider key={index} value={{ baseId, index, selected: index === selected, label: labels[index] }}>
           {panel}
         </TabContext.Provider>
       ))}

@@ -11,7 +11,13 @@ export function authorNames(frontMatter: Record<string, unknown>): string[] {
   const raw = frontMatter.authors ?? frontMatter.author
   const list = Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]
   return list
-    .map(entry => (typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null && 'name' in entry ? String(entry.name) : ''))
+    .map(entry =>
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null && 'name' in entry
+          ? String(entry.name)
+          : ''
+    )
     .map(name => name.trim())
     .filter(Boolean)
 }

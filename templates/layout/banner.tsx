@@ -20,7 +20,13 @@ export interface BannerProps {
 export function Banner({ banner, messages = builtinChromeMessages('en-US') }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
   return (
-    <div className="gs-banner" data-banner="" data-banner-key={banner.key} role="region" aria-label={messages.labels.announcement}>
+    <div
+      className="gs-banner"
+      data-banner=""
+      data-banner-key={banner.key}
+      role="region"
+      aria-label={messages.labels.announcement}
+    >
       <ConferenceBackground className="gs-banner-background" />
       <p className="gs-banner-text">
         <span>{banner.text}</span>
@@ -32,7 +38,12 @@ export function Banner({ banner, messages = builtinChromeMessages('en-US') }: Ba
         ) : null}
       </p>
       {banner.dismissible ? (
-        <button type="button" className="gs-banner-dismiss gs-js-only" data-banner-dismiss="" aria-label={messages.dismissBanner}>
+        <button
+          type="button"
+          className="gs-banner-dismiss gs-js-only"
+          data-banner-dismiss=""
+          aria-label={messages.dismissBanner}
+        >
           <CloseIcon />
         </button>
       ) : null}

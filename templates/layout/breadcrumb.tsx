@@ -14,7 +14,10 @@ export interface BreadcrumbProps {
  * The path above the article. Ancestors with a page link to it; the last item is the current page
  * (`aria-current`), never a link to itself.
  */
-export function Breadcrumb({ items, label = builtinChromeMessages('en-US').labels.breadcrumb }: BreadcrumbProps): ReactElement | null {
+export function Breadcrumb({
+  items,
+  label = builtinChromeMessages('en-US').labels.breadcrumb
+}: BreadcrumbProps): ReactElement | null {
   if (items.length === 0) return null
   return (
     <nav className="gs-breadcrumb" aria-label={label}>

@@ -60,12 +60,16 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
-              {theme.typesetting === 'article' ? <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} /> : null}
+              {theme.typesetting === 'article' ? (
+                <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
+              ) : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
               <article className="gs-content">{children}</article>
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
-                  {timestamp ? <LastUpdated date={page.lastUpdated!} locale={site.locale} text={site.messages.lastUpdated} /> : null}
+                  {timestamp ? (
+                    <LastUpdated date={page.lastUpdated!} locale={site.locale} text={site.messages.lastUpdated} />
+                  ) : null}
                   {actionsBelow}
                 </div>
               ) : null}

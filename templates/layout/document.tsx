@@ -65,7 +65,9 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   return (
     <html lang={site.locale} dir={site.direction} {...copyLabels(site.messages)}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined) }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined) }}
+        />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>

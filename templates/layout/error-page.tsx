@@ -49,7 +49,12 @@ export function ErrorPage({ site, status }: ErrorPageProps): ReactElement {
         {messages.backHome}
       </a>
       <p className="gs-error-issue">
-        <a href={newIssueUrl(site.projectLink, copy.genericTitle, 'bug')} target="_blank" rel="noopener noreferrer" data-issue-link="">
+        <a
+          href={newIssueUrl(site.projectLink, copy.genericTitle, 'bug')}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-issue-link=""
+        >
           {text.issueLink}
         </a>
       </p>

@@ -7,10 +7,14 @@ export function formatDate(value: unknown, locale = 'en-US'): string | undefined
   const date = toDate(value)
   if (!date) return undefined
   try {
-    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      date
+    )
   } catch {
     // An unknown locale tag from the config must not fail the page.
-    return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+    return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      date
+    )
   }
 }
 

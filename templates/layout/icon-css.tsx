@@ -3,7 +3,8 @@ import { LOGOS } from '../catalogue/logos.js'
 import { ICON_DRAWINGS, iconImage } from './icons.js'
 
 /** A data URL of an SVG for CSS: only the characters CSS and URLs need escaped, the rest readable. */
-const svgUrl = (svg: string) => `url("data:image/svg+xml,${svg.replaceAll('"', "'").replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll('#', '%23')}")`
+const svgUrl = (svg: string) =>
+  `url("data:image/svg+xml,${svg.replaceAll('"', "'").replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll('#', '%23')}")`
 
 /**
  * The stylesheet block that gives every chrome icon its drawing (`--gs-i`, the mask of `.gs-i`):

@@ -22,7 +22,13 @@ export const ICON_DRAWINGS: Record<string, IconDrawing> = {}
 function icon(name: string, drawing: ReactNode, filled = false) {
   ICON_DRAWINGS[name] = { drawing, filled }
   return function Icon({ className, ...props }: IconProps): ReactElement {
-    return <svg className={className ? `gs-i gs-i-${name} ${className}` : `gs-i gs-i-${name}`} aria-hidden="true" {...props} />
+    return (
+      <svg
+        className={className ? `gs-i gs-i-${name} ${className}` : `gs-i gs-i-${name}`}
+        aria-hidden="true"
+        {...props}
+      />
+    )
   }
 }
 
@@ -30,7 +36,15 @@ function icon(name: string, drawing: ReactNode, filled = false) {
 export function iconImage(name: string): ReactElement {
   const { drawing, filled } = ICON_DRAWINGS[name]!
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill={filled ? '#000' : 'none'} stroke={filled ? 'none' : '#000'} strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill={filled ? '#000' : 'none'}
+      stroke={filled ? 'none' : '#000'}
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {drawing}
     </svg>
   )
@@ -40,7 +54,9 @@ export function iconImage(name: string): ReactElement {
 export const SearchIcon = icon('search', <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM20 20l-4.6-4.6" />)
 
 /** Sun: shown while the light theme is active. */
-export const SunIcon = icon('sun', <>
+export const SunIcon = icon(
+  'sun',
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
   </>
@@ -50,7 +66,9 @@ export const SunIcon = icon('sun', <>
 export const MoonIcon = icon('moon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
 
 /** Screen: the theme follows the system setting. */
-export const MonitorIcon = icon('monitor', <>
+export const MonitorIcon = icon(
+  'monitor',
+  <>
     <rect x="3" y="4" width="18" height="12.5" rx="2" />
     <path d="M8.5 20.5h7M12 16.5v4" />
   </>
@@ -78,21 +96,27 @@ export const ArrowLeftIcon = icon('arrow-left', <path d="M19 12H5m6-6-6 6 6 6" /
 export const ArrowRightIcon = icon('arrow-right', <path d="M5 12h14m-6-6 6 6-6 6" />)
 
 /** Panel with a divider (sidebar collapse toggle). */
-export const SidebarIcon = icon('sidebar', <>
+export const SidebarIcon = icon(
+  'sidebar',
+  <>
     <rect x="3.5" y="4.5" width="17" height="15" rx="2.5" />
     <path d="M9.5 4.5v15" />
   </>
 )
 
 /** Globe (language switch). */
-export const GlobeIcon = icon('globe', <>
+export const GlobeIcon = icon(
+  'globe',
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3z" />
   </>
 )
 
 /** Code-hosting mark: a cat's head with pointed ears (our own drawing, not the brand artwork). */
-export const GitHubIcon = icon('github', <>
+export const GitHubIcon = icon(
+  'github',
+  <>
     <path d="M4.5 3.5 8.5 7a10 10 0 0 1 7 0l4-3.5V12a7.5 7.5 0 0 1-15 0z" />
     <path d="M9 12.5h.01M15 12.5h.01" strokeWidth="2.5" />
     <path d="M10.5 16.5c1 .7 2 .7 3 0" />
@@ -100,7 +124,9 @@ export const GitHubIcon = icon('github', <>
 )
 
 /** Chat mark: a rounded game-pad with two eyes (our own drawing, not the brand artwork). */
-export const DiscordIcon = icon('discord', <>
+export const DiscordIcon = icon(
+  'discord',
+  <>
     <path d="M7 5.5C8.6 4.8 10.3 4.5 12 4.5s3.4.3 5 1c2 2.9 3 6.1 2.8 9.6-1.5 1.4-3.2 2.3-5 2.9l-1-1.9c-1.2.3-2.4.3-3.6 0l-1 1.9c-1.8-.6-3.5-1.5-5-2.9C4 11.6 5 8.4 7 5.5z" />
     <path d="M9.3 11.5h.01M14.7 11.5h.01" strokeWidth="2.6" />
   </>

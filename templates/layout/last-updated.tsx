@@ -14,7 +14,11 @@ export interface LastUpdatedProps {
  * `Last updated on November 3, 2024`: the git date of the page, formatted in UTC so two builds
  * of the same commit print the same text. Nothing is shown for an unparseable date.
  */
-export function LastUpdated({ date, locale, text: template = builtinChromeMessages('en-US').lastUpdated }: LastUpdatedProps): ReactElement | null {
+export function LastUpdated({
+  date,
+  locale,
+  text: template = builtinChromeMessages('en-US').lastUpdated
+}: LastUpdatedProps): ReactElement | null {
   const text = formatDate(date, locale)
   if (!text) return null
   const [before, after = ''] = template.split('{date}')

@@ -23,7 +23,11 @@ export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number]
  * `DocsLayout` and the render stage (which renders the parts once per distinct props and splices
  * them in, see src/render/layout-fragments.tsx) agree on what a page shows.
  */
-export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>, nav: NavigationData): LayoutParts {
+export function layoutParts(
+  site: SiteData,
+  page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>,
+  nav: NavigationData
+): LayoutParts {
   const { theme } = page
   const raw = theme.layout === 'raw'
   const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
@@ -36,7 +40,15 @@ export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'them
     // Search and theme switch live in the docs navbar; the header shows them when it is alone.
     // With the docs overlay, the header's links are in it too: one menu button, one overlay.
     ...(site.header && {
-      header: { header: site.header, env: site, currentHref, search: !theme.navbar && site.searchEnabled, themeToggle: !theme.navbar, docsMenu: docsOverlay, messages: site.messages }
+      header: {
+        header: site.header,
+        env: site,
+        currentHref,
+        search: !theme.navbar && site.searchEnabled,
+        themeToggle: !theme.navbar,
+        docsMenu: docsOverlay,
+        messages: site.messages
+      }
     }),
     ...(theme.navbar && { navbar: { site, items: nav.navbar, currentHref, mobileMenu: mobileNav } }),
     ...(mobileNav && {
@@ -49,6 +61,8 @@ export function layoutParts(site: SiteData, page: Pick<PageData, 'route' | 'them
         ...(docsOverlay && site.header && { siteNav: headerLinksToNodes(site.header, site) })
       }
     }),
-    ...(theme.footer && { footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: site.copyrightDate } })
+    ...(theme.footer && {
+      footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: site.copyrightDate }
+    })
   }
 }

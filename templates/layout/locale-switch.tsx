@@ -6,13 +6,20 @@ import type { SiteData } from './types.js'
  * Language switch (SPEC §1): a `<details>` dropdown, so it opens without JavaScript. Only shown
  * when the site has more than one locale.
  */
-export function LocaleSwitch({ site }: { site: Pick<SiteData, 'locale' | 'locales' | 'messages'> }): ReactElement | null {
+export function LocaleSwitch({
+  site
+}: {
+  site: Pick<SiteData, 'locale' | 'locales' | 'messages'>
+}): ReactElement | null {
   if (site.locales.length < 2) return null
   const current = site.locales.find(option => option.locale === site.locale) ?? site.locales[0]!
   return (
     <details className="gs-dropdown gs-locale-switch" data-menu="">
       {/* "Langue : Français": in the page's language, the visible name as written (axe's label-content-name-mismatch). */}
-      <summary className="gs-icon-button gs-locale-summary" aria-label={`${site.messages.labels.language}: ${current.text}`}>
+      <summary
+        className="gs-icon-button gs-locale-summary"
+        aria-label={`${site.messages.labels.language}: ${current.text}`}
+      >
         <GlobeIcon />
         <span className="gs-locale-current">{current.text}</span>
         <ChevronDownIcon className="gs-dropdown-chevron" />

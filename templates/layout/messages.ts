@@ -27,7 +27,16 @@ export interface ChromeMessages {
   more: string
   dismissBanner: string
   /** Landmark and control labels for assistive technology. */
-  labels: { breadcrumb: string; docsNavigation: string; sidebar: string; pagination: string; main: string; announcement: string; permalink: string; language: string }
+  labels: {
+    breadcrumb: string
+    docsNavigation: string
+    sidebar: string
+    pagination: string
+    main: string
+    announcement: string
+    permalink: string
+    language: string
+  }
   notFound: { heading: string; message: string; issueLink: string }
   serverError: { heading: string; message: string; issueLink: string }
   backHome: string
@@ -36,7 +45,9 @@ export interface ChromeMessages {
   comments: string
 }
 
-export type ChromeMessageOverrides = { [K in keyof ChromeMessages]?: ChromeMessages[K] extends string ? string : Partial<ChromeMessages[K]> }
+export type ChromeMessageOverrides = {
+  [K in keyof ChromeMessages]?: ChromeMessages[K] extends string ? string : Partial<ChromeMessages[K]>
+}
 
 const EN: ChromeMessages = {
   editLink: 'Edit this page on GitHub',
@@ -45,7 +56,14 @@ const EN: ChromeMessages = {
   lastUpdated: 'Last updated on {date}',
   previous: 'Previous',
   next: 'Next',
-  theme: { label: 'Toggle theme', light: 'Light', dark: 'Dark', system: 'System', current: 'Theme: {theme}', next: 'Switch to {theme}' },
+  theme: {
+    label: 'Toggle theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+    current: 'Theme: {theme}',
+    next: 'Switch to {theme}'
+  },
   copyCode: 'Copy code',
   copied: 'Copied',
   expandSidebar: 'Expand sidebar',
@@ -55,9 +73,26 @@ const EN: ChromeMessages = {
   closeMenu: 'Close menu',
   more: 'More',
   dismissBanner: 'Dismiss banner',
-  labels: { breadcrumb: 'Breadcrumb', docsNavigation: 'Docs navigation', sidebar: 'Sidebar', pagination: 'Pagination', main: 'Main', announcement: 'Announcement', permalink: 'Permalink', language: 'Language' },
-  notFound: { heading: 'Page not found', message: 'The page you are looking for does not exist or has been moved.', issueLink: 'Submit an issue about broken link →' },
-  serverError: { heading: 'Something went wrong', message: 'An unexpected error occurred while loading this page.', issueLink: 'Submit an issue about error in url →' },
+  labels: {
+    breadcrumb: 'Breadcrumb',
+    docsNavigation: 'Docs navigation',
+    sidebar: 'Sidebar',
+    pagination: 'Pagination',
+    main: 'Main',
+    announcement: 'Announcement',
+    permalink: 'Permalink',
+    language: 'Language'
+  },
+  notFound: {
+    heading: 'Page not found',
+    message: 'The page you are looking for does not exist or has been moved.',
+    issueLink: 'Submit an issue about broken link →'
+  },
+  serverError: {
+    heading: 'Something went wrong',
+    message: 'An unexpected error occurred while loading this page.',
+    issueLink: 'Submit an issue about error in url →'
+  },
   backHome: 'Back to the home page',
   skipToContent: 'Skip to content',
   comments: 'Comments'
@@ -70,7 +105,14 @@ const FR: ChromeMessages = {
   lastUpdated: 'Dernière mise à jour le {date}',
   previous: 'Précédent',
   next: 'Suivant',
-  theme: { label: 'Changer de thème', light: 'Clair', dark: 'Sombre', system: 'Système', current: 'Thème : {theme}', next: 'Passer au thème {theme}' },
+  theme: {
+    label: 'Changer de thème',
+    light: 'Clair',
+    dark: 'Sombre',
+    system: 'Système',
+    current: 'Thème : {theme}',
+    next: 'Passer au thème {theme}'
+  },
   copyCode: 'Copier le code',
   copied: 'Copié',
   expandSidebar: 'Déplier la barre latérale',
@@ -80,9 +122,26 @@ const FR: ChromeMessages = {
   closeMenu: 'Fermer le menu',
   more: 'Plus',
   dismissBanner: 'Fermer le bandeau',
-  labels: { breadcrumb: "Fil d'Ariane", docsNavigation: 'Navigation de la documentation', sidebar: 'Barre latérale', pagination: 'Pagination', main: 'Principal', announcement: 'Annonce', permalink: 'Lien permanent', language: 'Langue' },
-  notFound: { heading: 'Page introuvable', message: "La page que vous cherchez n'existe pas ou a été déplacée.", issueLink: 'Signaler ce lien cassé →' },
-  serverError: { heading: 'Une erreur est survenue', message: 'Une erreur inattendue est survenue lors du chargement de cette page.', issueLink: 'Signaler une erreur sur cette adresse →' },
+  labels: {
+    breadcrumb: "Fil d'Ariane",
+    docsNavigation: 'Navigation de la documentation',
+    sidebar: 'Barre latérale',
+    pagination: 'Pagination',
+    main: 'Principal',
+    announcement: 'Annonce',
+    permalink: 'Lien permanent',
+    language: 'Langue'
+  },
+  notFound: {
+    heading: 'Page introuvable',
+    message: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    issueLink: 'Signaler ce lien cassé →'
+  },
+  serverError: {
+    heading: 'Une erreur est survenue',
+    message: 'Une erreur inattendue est survenue lors du chargement de cette page.',
+    issueLink: 'Signaler une erreur sur cette adresse →'
+  },
   backHome: "Retour à l'accueil",
   skipToContent: 'Aller au contenu',
   comments: 'Commentaires'
@@ -95,7 +154,14 @@ const RU: ChromeMessages = {
   lastUpdated: 'Последнее обновление: {date}',
   previous: 'Назад',
   next: 'Далее',
-  theme: { label: 'Сменить тему', light: 'Светлая', dark: 'Тёмная', system: 'Системная', current: 'Тема: {theme}', next: 'Переключить на: {theme}' },
+  theme: {
+    label: 'Сменить тему',
+    light: 'Светлая',
+    dark: 'Тёмная',
+    system: 'Системная',
+    current: 'Тема: {theme}',
+    next: 'Переключить на: {theme}'
+  },
   copyCode: 'Копировать код',
   copied: 'Скопировано',
   expandSidebar: 'Развернуть боковую панель',
@@ -105,9 +171,26 @@ const RU: ChromeMessages = {
   closeMenu: 'Закрыть меню',
   more: 'Ещё',
   dismissBanner: 'Закрыть баннер',
-  labels: { breadcrumb: 'Навигационная цепочка', docsNavigation: 'Навигация по документации', sidebar: 'Боковая панель', pagination: 'Страницы', main: 'Основное', announcement: 'Объявление', permalink: 'Постоянная ссылка', language: 'Язык' },
-  notFound: { heading: 'Страница не найдена', message: 'Страница, которую вы ищете, не существует или была перемещена.', issueLink: 'Сообщить о неработающей ссылке →' },
-  serverError: { heading: 'Что-то пошло не так', message: 'При загрузке этой страницы произошла непредвиденная ошибка.', issueLink: 'Сообщить об ошибке по этому адресу →' },
+  labels: {
+    breadcrumb: 'Навигационная цепочка',
+    docsNavigation: 'Навигация по документации',
+    sidebar: 'Боковая панель',
+    pagination: 'Страницы',
+    main: 'Основное',
+    announcement: 'Объявление',
+    permalink: 'Постоянная ссылка',
+    language: 'Язык'
+  },
+  notFound: {
+    heading: 'Страница не найдена',
+    message: 'Страница, которую вы ищете, не существует или была перемещена.',
+    issueLink: 'Сообщить о неработающей ссылке →'
+  },
+  serverError: {
+    heading: 'Что-то пошло не так',
+    message: 'При загрузке этой страницы произошла непредвиденная ошибка.',
+    issueLink: 'Сообщить об ошибке по этому адресу →'
+  },
   backHome: 'На главную',
   skipToContent: 'Перейти к содержимому',
   comments: 'Комментарии'
@@ -120,7 +203,14 @@ const ZH_CN: ChromeMessages = {
   lastUpdated: '最后更新于 {date}',
   previous: '上一页',
   next: '下一页',
-  theme: { label: '切换主题', light: '浅色', dark: '深色', system: '跟随系统', current: '主题：{theme}', next: '切换到{theme}' },
+  theme: {
+    label: '切换主题',
+    light: '浅色',
+    dark: '深色',
+    system: '跟随系统',
+    current: '主题：{theme}',
+    next: '切换到{theme}'
+  },
   copyCode: '复制代码',
   copied: '已复制',
   expandSidebar: '展开侧边栏',
@@ -130,7 +220,16 @@ const ZH_CN: ChromeMessages = {
   closeMenu: '关闭菜单',
   more: '更多',
   dismissBanner: '关闭横幅',
-  labels: { breadcrumb: '面包屑导航', docsNavigation: '文档导航', sidebar: '侧边栏', pagination: '翻页', main: '主导航', announcement: '公告', permalink: '永久链接', language: '语言' },
+  labels: {
+    breadcrumb: '面包屑导航',
+    docsNavigation: '文档导航',
+    sidebar: '侧边栏',
+    pagination: '翻页',
+    main: '主导航',
+    announcement: '公告',
+    permalink: '永久链接',
+    language: '语言'
+  },
   notFound: { heading: '页面未找到', message: '你要找的页面不存在或已被移动。', issueLink: '提交失效链接问题 →' },
   serverError: { heading: '出错了', message: '加载此页面时发生了意外错误。', issueLink: '提交此地址的错误问题 →' },
   backHome: '返回首页',

@@ -48,7 +48,12 @@ export function NavbarMore({ items, current, label = 'More' }: NavbarMoreProps):
             </li>
           ) : (
             <li key={index} data-navbar-index={index}>
-              <a className="gs-dropdown-link" href={item.href} aria-current={current[index]} {...linkTarget(item.href, item.newWindow)}>
+              <a
+                className="gs-dropdown-link"
+                href={item.href}
+                aria-current={current[index]}
+                {...linkTarget(item.href, item.newWindow)}
+              >
                 {item.title}
                 {linkTarget(item.href, item.newWindow).target ? <ExternalMark /> : null}
               </a>

@@ -21,7 +21,10 @@ export interface NavbarProps {
 }
 
 /** `aria-current`: `page` on the link to this very page, `true` on the section that holds it. */
-export function ariaCurrent(item: { href?: string; active: boolean }, currentHref: string): 'page' | 'true' | undefined {
+export function ariaCurrent(
+  item: { href?: string; active: boolean },
+  currentHref: string
+): 'page' | 'true' | undefined {
   if (!item.active) return undefined
   return item.href === currentHref ? 'page' : 'true'
 }
@@ -54,7 +57,12 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
                   {item.menu ? (
                     <NavbarMenu item={item} current={ariaCurrent(item, currentHref)} />
                   ) : (
-                    <a className="gs-navbar-link" href={item.href} aria-current={ariaCurrent(item, currentHref)} {...linkTarget(item.href, item.newWindow)}>
+                    <a
+                      className="gs-navbar-link"
+                      href={item.href}
+                      aria-current={ariaCurrent(item, currentHref)}
+                      {...linkTarget(item.href, item.newWindow)}
+                    >
                       {item.title}
                       {linkTarget(item.href, item.newWindow).target ? <ExternalMark /> : null}
                     </a>
@@ -62,23 +70,48 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
                 </li>
               ))}
             </ul>
-            {items.length > 1 ? <NavbarMore items={items} current={items.map(item => ariaCurrent(item, currentHref))} label={site.messages.more} /> : null}
+            {items.length > 1 ? (
+              <NavbarMore
+                items={items}
+                current={items.map(item => ariaCurrent(item, currentHref))}
+                label={site.messages.more}
+              />
+            ) : null}
           </nav>
         ) : null}
         <div className="gs-navbar-actions">
           {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
-          <a className="gs-icon-button gs-navbar-icon-link" href={site.projectLink} {...linkTarget(site.projectLink)} aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}>
+          <a
+            className="gs-icon-button gs-navbar-icon-link"
+            href={site.projectLink}
+            {...linkTarget(site.projectLink)}
+            aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}
+          >
             <GitHubIcon />
           </a>
           {site.chatLink ? (
-            <a className="gs-icon-button gs-navbar-icon-link" href={site.chatLink} {...linkTarget(site.chatLink)} aria-label={label(site.chatLink, 'discord', 'Discord server', 'Community chat')}>
+            <a
+              className="gs-icon-button gs-navbar-icon-link"
+              href={site.chatLink}
+              {...linkTarget(site.chatLink)}
+              aria-label={label(site.chatLink, 'discord', 'Discord server', 'Community chat')}
+            >
               <DiscordIcon />
             </a>
           ) : null}
           <LocaleSwitch site={site} />
           <ThemeToggle messages={site.messages.theme} />
           {mobileMenu ? (
-            <button type="button" className="gs-icon-button gs-mobile-menu-button gs-js-only" data-mobile-menu-toggle="" aria-label={site.messages.menu} data-label-open={site.messages.menu} data-label-close={site.messages.closeMenu} aria-controls="gs-mobile-nav" aria-expanded="false">
+            <button
+              type="button"
+              className="gs-icon-button gs-mobile-menu-button gs-js-only"
+              data-mobile-menu-toggle=""
+              aria-label={site.messages.menu}
+              data-label-open={site.messages.menu}
+              data-label-close={site.messages.closeMenu}
+              aria-controls="gs-mobile-nav"
+              aria-expanded="false"
+            >
               <MenuIcon className="gs-menu-icon-open" />
               <CloseIcon className="gs-menu-icon-close" />
             </button>
@@ -87,10 +120,18 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             // Without JavaScript the same menu is a :target disclosure: this link opens the overlay,
             // its twin (shown while open) clears the target without scrolling (no element has that id).
             <>
-              <a className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-open" href="#gs-mobile-nav" aria-label={site.messages.menu}>
+              <a
+                className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-open"
+                href="#gs-mobile-nav"
+                aria-label={site.messages.menu}
+              >
                 <MenuIcon />
               </a>
-              <a className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-close" href="#gs-menu-closed" aria-label={site.messages.closeMenu}>
+              <a
+                className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-close"
+                href="#gs-menu-closed"
+                aria-label={site.messages.closeMenu}
+              >
                 <CloseIcon />
               </a>
             </>

@@ -22,13 +22,23 @@ export function PageActions({ site, page }: PageActionsProps): ReactElement | nu
   return (
     <div className="gs-page-actions">
       {site.feedback !== false ? (
-        <a className="gs-page-action" href={feedbackUrl(site.projectLink, page.title, site.feedback.labels)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="gs-page-action"
+          href={feedbackUrl(site.projectLink, page.title, site.feedback.labels)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {site.feedback.content}
           <span className="gs-sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
       {site.editLinkText !== false && page.editPath ? (
-        <a className="gs-page-action" href={editUrl(site.docsRepositoryBase, page.editPath)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="gs-page-action"
+          href={editUrl(site.docsRepositoryBase, page.editPath)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {site.editLinkText}
           <span className="gs-sr-only"> (opens in a new tab)</span>
         </a>

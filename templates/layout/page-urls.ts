@@ -32,7 +32,10 @@ export function editUrl(docsRepositoryBase: string, editPath: string): string {
  * Absolute canonical URL: the front matter `canonical`, else siteUrl + basePath + route, else
  * none (a relative canonical would be worse than no canonical at all).
  */
-export function canonicalUrl(site: Pick<SiteData, 'siteUrl' | 'basePath'>, page: Pick<PageData, 'canonical' | 'route'>): string | undefined {
+export function canonicalUrl(
+  site: Pick<SiteData, 'siteUrl' | 'basePath'>,
+  page: Pick<PageData, 'canonical' | 'route'>
+): string | undefined {
   if (page.canonical) return page.canonical
   if (!site.siteUrl) return undefined
   return trimEnd(site.siteUrl) + trimEnd(site.basePath) + encodeRoute(page.route)

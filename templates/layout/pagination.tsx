@@ -10,7 +10,11 @@ export interface PaginationProps {
 }
 
 /** Previous/next links at the bottom of a docs page, with `rel` so browsers and crawlers know. */
-export function Pagination({ prev, next, messages = builtinChromeMessages('en-US') }: PaginationProps): ReactElement | null {
+export function Pagination({
+  prev,
+  next,
+  messages = builtinChromeMessages('en-US')
+}: PaginationProps): ReactElement | null {
   if (!prev && !next) return null
   return (
     <nav className="gs-pagination" aria-label={messages.labels.pagination}>

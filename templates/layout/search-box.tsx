@@ -65,7 +65,13 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
           {m.cancel}
         </button>
       </form>
-      <button type="button" className="gs-search-button gs-ac-detached-button" title={m.search} aria-label={m.search} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="gs-search-button gs-ac-detached-button"
+        title={m.search}
+        aria-label={m.search}
+        aria-haspopup="dialog"
+      >
         <SearchIcon className="gs-search-icon" />
         <span className="gs-search-placeholder">{m.boxPlaceholder}</span>
       </button>

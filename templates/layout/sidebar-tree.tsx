@@ -54,14 +54,25 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
     // summary is only the chevron, placed at the end of the link's row by CSS.
     return (
       <li className="gs-sidebar-item gs-sidebar-item--folder">
-        <a className={cx('gs-sidebar-link', 'gs-sidebar-folder-link', node.active && 'gs-active')} href={node.href} aria-current={node.active ? 'page' : undefined}>
+        <a
+          className={cx('gs-sidebar-link', 'gs-sidebar-folder-link', node.active && 'gs-active')}
+          href={node.href}
+          aria-current={node.active ? 'page' : undefined}
+        >
           <span className="gs-sidebar-link-text">{node.title}</span>
         </a>
-        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
+        <details
+          className="gs-sidebar-folder"
+          open={node.open ?? false}
+          data-sidebar-folder={node.key ?? ''}
+          data-lazy={node.lazy ? '' : undefined}
+        >
           <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title}>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
-          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} moreLabel={moreLabel} /> : null}
+          {node.children && node.children.length > 0 ? (
+            <SidebarTree nodes={node.children} moreLabel={moreLabel} />
+          ) : null}
         </details>
       </li>
     )
@@ -69,12 +80,19 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
   if (node.kind === 'folder') {
     return (
       <li className="gs-sidebar-item">
-        <details className="gs-sidebar-folder" open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
+        <details
+          className="gs-sidebar-folder"
+          open={node.open ?? false}
+          data-sidebar-folder={node.key ?? ''}
+          data-lazy={node.lazy ? '' : undefined}
+        >
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
             <span className="gs-sidebar-folder-title">{node.title}</span>
             <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
-          {node.children && node.children.length > 0 ? <SidebarTree nodes={node.children} moreLabel={moreLabel} /> : null}
+          {node.children && node.children.length > 0 ? (
+            <SidebarTree nodes={node.children} moreLabel={moreLabel} />
+          ) : null}
         </details>
       </li>
     )

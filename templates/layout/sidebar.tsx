@@ -70,7 +70,13 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
             </nav>
           ) : null}
           {hasTree ? (
-            <nav id="gs-sidebar-tree" className="gs-sidebar-nav" aria-label={messages.labels.sidebar} data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined} data-sidebar-data={dataUrl}>
+            <nav
+              id="gs-sidebar-tree"
+              className="gs-sidebar-nav"
+              aria-label={messages.labels.sidebar}
+              data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}
+              data-sidebar-data={dataUrl}
+            >
               <SidebarTree nodes={tree} moreLabel={messages.morePages} />
             </nav>
           ) : null}
@@ -85,7 +91,16 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
         </div>
         {hasTree && site.sidebar.toggleButton ? (
           <div className="gs-sidebar-footer gs-js-only">
-            <button type="button" className="gs-icon-button gs-sidebar-toggle" data-sidebar-toggle="" aria-label={messages.collapseSidebar} data-label-expand={messages.expandSidebar} data-label-collapse={messages.collapseSidebar} aria-controls="gs-sidebar-tree" aria-expanded="true">
+            <button
+              type="button"
+              className="gs-icon-button gs-sidebar-toggle"
+              data-sidebar-toggle=""
+              aria-label={messages.collapseSidebar}
+              data-label-expand={messages.expandSidebar}
+              data-label-collapse={messages.collapseSidebar}
+              aria-controls="gs-sidebar-tree"
+              aria-expanded="true"
+            >
               <SidebarIcon />
             </button>
           </div>

@@ -23,7 +23,9 @@ export function scriptString(value: string): string {
  * Storage access throws in some privacy modes, hence a try/catch per part.
  */
 export function themeScript(bannerKey?: string): string {
-  const banner = bannerKey ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');` : ''
+  const banner = bannerKey
+    ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');`
+    : ''
   return (
     `(function(){var d=document.documentElement;d.classList.add('js');try{` +
     `var t=localStorage.getItem('theme'),m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);` +

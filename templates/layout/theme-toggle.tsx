@@ -8,9 +8,14 @@ import { builtinChromeMessages, type ChromeMessages } from './messages.js'
  * the head script settles before first paint, so the right icon never flickers; once the script
  * marks the button `data-theme-value="system"`, a screen icon says the OS decides.
  */
-export function ThemeToggle({ messages = builtinChromeMessages('en-US').theme }: { messages?: ChromeMessages['theme'] } = {}): ReactElement {
+export function ThemeToggle({
+  messages = builtinChromeMessages('en-US').theme
+}: { messages?: ChromeMessages['theme'] } = {}): ReactElement {
   return (
-    <button type="button" className="gs-icon-button gs-theme-toggle gs-js-only" data-theme-toggle=""
+    <button
+      type="button"
+      className="gs-icon-button gs-theme-toggle gs-js-only"
+      data-theme-toggle=""
       aria-label={messages.label}
       data-label-light={messages.light}
       data-label-dark={messages.dark}

@@ -21,7 +21,10 @@ export function tocEntries(entries: TocEntry[]): TocEntry[] {
  * Nextra do on phones): a `<details>` closed by default, so it works without JavaScript. Its links
  * carry no `data-toc-link` (the scroll spy marks the column's); following one closes it (toc.ts).
  */
-export function TocInline({ entries, title = builtinChromeMessages('en-US').onThisPage }: Pick<TocProps, 'entries' | 'title'>): ReactElement | null {
+export function TocInline({
+  entries,
+  title = builtinChromeMessages('en-US').onThisPage
+}: Pick<TocProps, 'entries' | 'title'>): ReactElement | null {
   const listed = tocEntries(entries)
   if (listed.length === 0) return null
   return (

@@ -23,7 +23,13 @@ export function ButtonLink({ item, variant }: ButtonLinkProps): ReactElement {
 }
 
 /** A row of button links: the first is primary, the others secondary. */
-export function ButtonRow({ links, className = 'gs-mk-actions' }: { links: LinkItem[]; className?: string }): ReactElement | null {
+export function ButtonRow({
+  links,
+  className = 'gs-mk-actions'
+}: {
+  links: LinkItem[]
+  className?: string
+}): ReactElement | null {
   if (links.length === 0) return null
   return (
     <div className={className}>

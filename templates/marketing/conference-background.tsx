@@ -21,7 +21,10 @@ const EDGES = POINTS.flatMap(([x, y], i) => {
   const right = col < COLUMNS - 1 ? POINTS[i + 1] : undefined
   const below = POINTS[i + COLUMNS]
   // Skip some edges so it reads as a graph, not a grid.
-  return [right && i % 3 !== 1 ? `M${x} ${y}L${right[0]} ${right[1]}` : '', below && i % 4 !== 2 ? `M${x} ${y}L${below[0]} ${below[1]}` : '']
+  return [
+    right && i % 3 !== 1 ? `M${x} ${y}L${right[0]} ${right[1]}` : '',
+    below && i % 4 !== 2 ? `M${x} ${y}L${below[0]} ${below[1]}` : ''
+  ]
 }).join('')
 
 /**
@@ -33,7 +36,14 @@ const EDGES = POINTS.flatMap(([x, y], i) => {
 export function ConferenceBackground({ className = 'gs-conf-background' }: ConferenceBackgroundProps): ReactElement {
   const id = useId()
   return (
-    <svg className={className} xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 1200 400"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}-sky`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0c0a1d" />

@@ -25,10 +25,22 @@ export interface FeatureProps {
  *
  * @example <Feature title="Plugins" description="…" image="/img/plugins.svg" link={{ href: '/plugins', children: 'Learn more' }} flipped />
  */
-export function Feature({ title, description, text, image, imageAlt, link, flipped = false, children }: FeatureProps): ReactElement {
+export function Feature({
+  title,
+  description,
+  text,
+  image,
+  imageAlt,
+  link,
+  flipped = false,
+  children
+}: FeatureProps): ReactElement {
   const body = description ?? text
   return (
-    <section className={cx('gs-mk-feature', flipped && 'gs-mk-feature--flipped')} data-flipped={flipped ? '' : undefined}>
+    <section
+      className={cx('gs-mk-feature', flipped && 'gs-mk-feature--flipped')}
+      data-flipped={flipped ? '' : undefined}
+    >
       <div className="gs-mk-feature-inner">
         <div className="gs-mk-feature-text">
           {title ? <h2 className="gs-mk-heading">{title}</h2> : null}

@@ -21,7 +21,9 @@ export interface FooterProps {
  * marked incomplete (SHIELD, whose subject the permissions framework entry covers with published
  * values) are left out: a visitor would see the same link twice.
  */
-export function productHalves(products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key]).filter(product => !product.incomplete)): [Product[], Product[]] {
+export function productHalves(
+  products: Product[] = PRODUCT_KEYS.map(key => PRODUCTS[key]).filter(product => !product.incomplete)
+): [Product[], Product[]] {
   const half = Math.ceil(products.length / 2)
   return [products.slice(0, half), products.slice(half)]
 }
@@ -67,7 +69,13 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
                 <ul key={index} className="gs-mf-list" data-footer-half={index + 1}>
                   {half.map(product => (
                     <li key={product.key}>
-                      <Link href={product.href} title={product.title} sameSite={shellSameSite(product, env)} env={env} className="gs-mf-link">
+                      <Link
+                        href={product.href}
+                        title={product.title}
+                        sameSite={shellSameSite(product, env)}
+                        env={env}
+                        className="gs-mf-link"
+                      >
                         {product.name}
                       </Link>
                     </li>
@@ -84,11 +92,25 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
           </Column>
           <Column title="COMMUNITY">
             <Links items={FOOTER_COMMUNITY} env={env} />
-            <img className="gs-mf-badge" src={CSA_STAR_BADGE_SRC} alt="CSA STAR Level One" width={CSA_STAR_BADGE_WIDTH} height={CSA_STAR_BADGE_HEIGHT} loading="lazy" decoding="async" />
+            <img
+              className="gs-mf-badge"
+              src={CSA_STAR_BADGE_SRC}
+              alt="CSA STAR Level One"
+              width={CSA_STAR_BADGE_WIDTH}
+              height={CSA_STAR_BADGE_HEIGHT}
+              loading="lazy"
+              decoding="async"
+            />
           </Column>
         </div>
         <div className="gs-mf-bottom">
-          <Link href={COMPANY_URL} sameSite={shellSameSite({ href: COMPANY_URL }, env)} env={env} className="gs-mf-logo" title="The Guild">
+          <Link
+            href={COMPANY_URL}
+            sameSite={shellSameSite({ href: COMPANY_URL }, env)}
+            env={env}
+            className="gs-mf-logo"
+            title="The Guild"
+          >
             <GuildLogo width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
             <span>The Guild</span>
           </Link>

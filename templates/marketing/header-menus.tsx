@@ -21,7 +21,13 @@ export function SolutionsPanel({ solutions, env }: { solutions: HeaderData['solu
         <p className="gs-mh-panel-title">Guides</p>
         <LinkList items={solutions.guides} env={env} />
       </div>
-      <Link {...tutorial} sameSite={shellSameSite(tutorial, env)} env={env} className="gs-mh-tutorial" data-tutorial-link="">
+      <Link
+        {...tutorial}
+        sameSite={shellSameSite(tutorial, env)}
+        env={env}
+        className="gs-mh-tutorial"
+        data-tutorial-link=""
+      >
         <span className="gs-mh-panel-title">Tutorial</span>
         <span className="gs-mh-tutorial-title">
           {tutorial.children}
@@ -51,7 +57,13 @@ export function menuContent(link: HeaderLinkData, header: HeaderData, env: LinkE
   if (link.menu === 'solutions') return <SolutionsPanel solutions={header.solutions} env={env} />
   if (link.menu === 'ecosystem') {
     const more = (
-      <Link href={link.href} sameSite={shellSameSite(link, env)} newWindow={link.newWindow} env={env} className="gs-mh-panel-footer">
+      <Link
+        href={link.href}
+        sameSite={shellSameSite(link, env)}
+        newWindow={link.newWindow}
+        env={env}
+        className="gs-mh-panel-footer"
+      >
         Explore the whole ecosystem
         <ArrowRightIcon className="gs-mh-tutorial-icon" />
       </Link>
@@ -68,8 +80,16 @@ export function menuContent(link: HeaderLinkData, header: HeaderData, env: LinkE
  */
 export function HeaderMenu({ link, header, env, active }: HeaderMenuProps): ReactElement {
   return (
-    <details className={cx('gs-mh-menu', `gs-mh-menu--${typeof link.menu === 'string' ? link.menu : 'links'}`)} data-menu="" data-header-menu={link.label}>
-      <summary className={cx('gs-mh-link', active && 'gs-active')} aria-current={active ? 'true' : undefined} title={link.title}>
+    <details
+      className={cx('gs-mh-menu', `gs-mh-menu--${typeof link.menu === 'string' ? link.menu : 'links'}`)}
+      data-menu=""
+      data-header-menu={link.label}
+    >
+      <summary
+        className={cx('gs-mh-link', active && 'gs-active')}
+        aria-current={active ? 'true' : undefined}
+        title={link.title}
+      >
         {link.label}
         <ChevronDownIcon className="gs-dropdown-chevron" />
       </summary>

@@ -12,7 +12,13 @@ import { CloseIcon, MenuIcon } from '../layout/icons.js'
  * navbar's menu button opens one overlay with these links and the docs navigation: there, below
  * the navbar's breakpoint and with JavaScript, this button is not shown (layout.css).
  */
-export function HeaderMobileMenu({ docsMenu = false, label = 'Menu' }: { docsMenu?: boolean; label?: string }): ReactElement {
+export function HeaderMobileMenu({
+  docsMenu = false,
+  label = 'Menu'
+}: {
+  docsMenu?: boolean
+  label?: string
+}): ReactElement {
   return (
     <details className={cx('gs-mh-mobile', docsMenu && 'gs-mh-mobile--docs')} data-header-mobile-menu="">
       <summary className="gs-icon-button gs-mh-mobile-button" aria-label={label} title={label}>

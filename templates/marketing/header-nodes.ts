@@ -3,7 +3,11 @@ import type { SidebarNodeData } from '../layout/types.js'
 import { resolveLink, shellSameSite, type LinkEnv } from './link.js'
 import type { HeaderData, HeaderLinkData, LinkItemData } from './types.js'
 
-function linkNode(item: Pick<LinkItemData, 'href' | 'newWindow' | 'sameSite'>, title: string, env: LinkEnv): SidebarNodeData {
+function linkNode(
+  item: Pick<LinkItemData, 'href' | 'newWindow' | 'sameSite'>,
+  title: string,
+  env: LinkEnv
+): SidebarNodeData {
   // The shell's rule: a company link becomes a path only on the company's own origin.
   const resolved = resolveLink({ ...item, sameSite: shellSameSite(item, env) }, env)
   // `newWindow: false` keeps an absolute link in this tab, as the header itself does.
@@ -35,6 +39,8 @@ function menuNodes(link: HeaderLinkData, header: HeaderData, env: LinkEnv): Side
  */
 export function headerLinksToNodes(header: HeaderData, env: LinkEnv): SidebarNodeData[] {
   return header.links.map(link =>
-    link.menu ? { kind: 'folder', title: link.label, active: false, open: false, children: menuNodes(link, header, env) } : linkNode(link, link.label, env)
+    link.menu
+      ? { kind: 'folder', title: link.label, active: false, open: false, children: menuNodes(link, header, env) }
+      : linkNode(link, link.label, env)
   )
 }

@@ -37,12 +37,32 @@ export interface HeaderProps {
  * A labelled region rather than a `<header>`: the docs navbar below is the page's banner
  * landmark, and a page has one.
  */
-export function Header({ header, env, currentHref, search = false, themeToggle = false, docsMenu = false, messages }: HeaderProps): ReactElement {
+export function Header({
+  header,
+  env,
+  currentHref,
+  search = false,
+  themeToggle = false,
+  docsMenu = false,
+  messages
+}: HeaderProps): ReactElement {
   const address = (env.siteUrl ?? '') + currentHref
   return (
-    <div className="gs-mh" data-marketing-header="" role="region" aria-label="The Guild" style={{ '--gs-header-accent': header.accentColor } as CSSProperties}>
+    <div
+      className="gs-mh"
+      data-marketing-header=""
+      role="region"
+      aria-label="The Guild"
+      style={{ '--gs-header-accent': header.accentColor } as CSSProperties}
+    >
       <div className="gs-mh-inner">
-        <Link href={header.logoHref} sameSite={shellSameSite({ href: header.logoHref }, env)} env={env} className="gs-mh-logo" aria-label="The Guild">
+        <Link
+          href={header.logoHref}
+          sameSite={shellSameSite({ href: header.logoHref }, env)}
+          env={env}
+          className="gs-mh-logo"
+          aria-label="The Guild"
+        >
           <GuildLogo width={26} height={26} aria-hidden="true" role={undefined} aria-label={undefined} />
           <span className="gs-mh-wordmark" aria-hidden="true">
             The Guild
@@ -57,7 +77,15 @@ export function Header({ header, env, currentHref, search = false, themeToggle =
                   {link.menu ? (
                     <HeaderMenu link={link} header={header} env={env} active={active} />
                   ) : (
-                    <Link href={link.href} title={link.title} newWindow={link.newWindow} sameSite={shellSameSite(link, env)} env={env} className={cx('gs-mh-link', active && 'gs-active')} aria-current={active ? 'true' : undefined}>
+                    <Link
+                      href={link.href}
+                      title={link.title}
+                      newWindow={link.newWindow}
+                      sameSite={shellSameSite(link, env)}
+                      env={env}
+                      className={cx('gs-mh-link', active && 'gs-active')}
+                      aria-current={active ? 'true' : undefined}
+                    >
                       {link.label}
                     </Link>
                   )}

@@ -68,10 +68,11 @@ export function resolveLink(item: Pick<LinkItem, 'href' | 'newWindow' | 'sameSit
   return { href, target: '_blank', rel: 'noopener noreferrer' }
 }
 
-export type LinkProps = LinkItem & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'title'> & {
-  /** Overrides the render context (the shell renders outside a page's context). */
-  env?: LinkEnv
-}
+export type LinkProps = LinkItem &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'title'> & {
+    /** Overrides the render context (the shell renders outside a page's context). */
+    env?: LinkEnv
+  }
 
 /**
  * A link with the SPEC "Link behaviour" (`newWindow`, `sameSite`, base path). Usable in MDX

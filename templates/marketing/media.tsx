@@ -15,7 +15,8 @@ export interface MediaProps {
 }
 
 const isImageSource = (image: unknown): image is ImageSource =>
-  typeof image === 'string' || (typeof image === 'object' && image !== null && !isValidElement(image) && ('src' in image || 'default' in image))
+  typeof image === 'string' ||
+  (typeof image === 'object' && image !== null && !isValidElement(image) && ('src' in image || 'default' in image))
 
 /**
  * Renders a block's image with the media rules of the docs (base path, warnings). Sizes come from

@@ -44,9 +44,15 @@ export default function dynamic<P extends object>(
   options: DynamicOptions<P> = {}
 ): ComponentType<P> {
   const opts: DynamicOptions<P> =
-    typeof loaderOrOptions === 'function' || loaderOrOptions instanceof Promise ? options : { ...loaderOrOptions, ...options }
+    typeof loaderOrOptions === 'function' || loaderOrOptions instanceof Promise
+      ? options
+      : { ...loaderOrOptions, ...options }
   const loader: Loader<P> | undefined =
-    typeof loaderOrOptions === 'function' ? loaderOrOptions : loaderOrOptions instanceof Promise ? () => loaderOrOptions : opts.loader
+    typeof loaderOrOptions === 'function'
+      ? loaderOrOptions
+      : loaderOrOptions instanceof Promise
+        ? () => loaderOrOptions
+        : opts.loader
   const slot: Slot<P> = {}
   if (loader && opts.ssr !== false) {
     try {
@@ -66,7 +72,9 @@ export default function dynamic<P extends object>(
   const Loading = opts.loading
   function DynamicComponent(props: P): ReactElement | null {
     if (slot.component) return createElement(slot.component, props)
-    return Loading ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true }) : null
+    return Loading
+      ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true })
+      : null
   }
   DynamicComponent.displayName = 'DynamicComponent'
   return DynamicComponent

@@ -24,13 +24,7 @@ export interface NextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  *
  * @example <Link href="/docs/quick-start">Quick start</Link>
  */
-export default function Link({
-  href,
-  as,
-  legacyBehavior,
-  children,
-  ...rest
-}: NextLinkProps): ReactElement {
+export default function Link({ href, as, legacyBehavior, children, ...rest }: NextLinkProps): ReactElement {
   const props = anchorAttributes(rest)
   const url = useSiteHref(as ?? href)
   if (legacyBehavior && isValidElement<{ href?: string }>(children)) return cloneElement(children, { href: url })

@@ -5,7 +5,14 @@ import { useRenderContext } from '../context.js'
 const noop = (): void => {}
 
 /** `useRouter()` of the app router: navigation happens in the browser, by links. */
-export function useRouter(): { push: (href: string) => void; replace: (href: string) => void; refresh: () => void; back: () => void; forward: () => void; prefetch: (href: string) => void } {
+export function useRouter(): {
+  push: (href: string) => void
+  replace: (href: string) => void
+  refresh: () => void
+  back: () => void
+  forward: () => void
+  prefetch: (href: string) => void
+} {
   return { push: noop, replace: noop, refresh: noop, back: noop, forward: noop, prefetch: noop }
 }
 

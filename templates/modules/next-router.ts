@@ -13,7 +13,9 @@ export default Router
 export { Router }
 
 /** `withRouter(Component)`: the component with a `router` prop. */
-export function withRouter<P extends { router: StaticRouter }>(Component: ComponentType<P>): ComponentType<Omit<P, 'router'>> {
+export function withRouter<P extends { router: StaticRouter }>(
+  Component: ComponentType<P>
+): ComponentType<Omit<P, 'router'>> {
   function WithRouter(props: Omit<P, 'router'>) {
     return createElement(Component, { ...props, router: useRouter() } as P)
   }

@@ -5,6 +5,12 @@ import { MDXComponentsContext, useMDXComponents } from '../mdx-provider.js'
 export { useMDXComponents }
 
 /** `MDXProvider`: the given components on top of the built-in ones, for everything inside. */
-export function MDXProvider({ components, children }: { components?: Record<string, unknown>; children?: ReactNode }): ReactElement {
+export function MDXProvider({
+  components,
+  children
+}: {
+  components?: Record<string, unknown>
+  children?: ReactNode
+}): ReactElement {
   return createElement(MDXComponentsContext.Provider, { value: useMDXComponents(components) }, children)
 }

@@ -1,2 +1,9 @@
 // `nextra/page-map` (Nextra 4).
-export { convertToPageMap, createIndexPage, getIndexPageMap, getPageMap, mergeMetaWithPageMap, normalizePageMap } from '../components/guild-utils.js'
+export {
+  convertToPageMap,
+  createIndexPage,
+  getIndexPageMap,
+  getPageMap,
+  mergeMetaWithPageMap,
+  normalizePageMap
+} from '../components/guild-utils.js'

@@ -13,7 +13,17 @@ export { Tab } from '../components/tab.js'
 export { Tabs } from '../components/tabs.js'
 export { SkipNavContent, SkipNavLink } from '../components/nextra-misc.js'
 export { setMenu, useConfig, useMenu, useTheme, useThemeConfig } from '../components/hooks.js'
-export { Footer, LastUpdated, Layout, LocaleSwitch, Navbar, NotFoundPage, ServerSideErrorPage, ThemeSwitch, ThemeLayout as default } from '../components/layout-stubs.js'
+export {
+  Footer,
+  LastUpdated,
+  Layout,
+  LocaleSwitch,
+  Navbar,
+  NotFoundPage,
+  ServerSideErrorPage,
+  ThemeSwitch,
+  ThemeLayout as default
+} from '../components/layout-stubs.js'
 export { useMDXComponents } from '../mdx-provider.js'
 
 /** Nextra 3 `getComponents()`: the components the docs theme gives MDX (guildsite's built-ins). */

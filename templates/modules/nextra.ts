@@ -5,6 +5,9 @@ export const NEXTRA_OPTIONS = Symbol.for('guildsite.nextra-options')
 
 /** `nextra(options)` returns the function that wraps the Next config; both keep the options readable. */
 export default function nextra(options: Record<string, unknown> = {}) {
-  const withNextra = (nextConfig: Record<string, unknown> = {}): Record<string, unknown> => ({ ...nextConfig, [NEXTRA_OPTIONS]: options })
+  const withNextra = (nextConfig: Record<string, unknown> = {}): Record<string, unknown> => ({
+    ...nextConfig,
+    [NEXTRA_OPTIONS]: options
+  })
   return Object.assign(withNextra, { [NEXTRA_OPTIONS]: options })
 }

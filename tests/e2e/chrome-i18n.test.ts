@@ -15,7 +15,9 @@ import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 
 /** Every text of a message table, nested ones included. */
 function texts(messages: ChromeMessages): string[] {
-  return Object.values(messages).flatMap(value => (typeof value === 'string' ? [value] : Object.values(value as Record<string, string>)))
+  return Object.values(messages).flatMap(value =>
+    typeof value === 'string' ? [value] : Object.values(value as Record<string, string>)
+  )
 }
 
 /** The chrome's English texts that a page in `locale` must not show (those its language says otherwise). */
@@ -40,7 +42,8 @@ describe('the docs chrome in the page language', () => {
     await cp(join(REPO, 'tests/fixtures/chrome-i18n'), site, { recursive: true })
     // One commit at a fixed date: "Last updated on" comes from git.
     const date = '2024-11-03T12:00:00Z'
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: site, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: site, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
     git('init', '-q')
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.')
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'pages')
@@ -63,24 +66,37 @@ describe('the docs chrome in the page language', () => {
 
     const french = read('fr/docs/start/index.html')
     expect(englishLeft(french, 'fr')).toEqual([])
-    for (const text of ['Sur cette page', 'Modifier cette page sur GitHub', 'Suivant', 'Aller au contenu', 'aria-label="Copier le code"', 'Dernière mise à jour le <time']) expect(french).toContain(text)
+    for (const text of [
+      'Sur cette page',
+      'Modifier cette page sur GitHub',
+      'Suivant',
+      'Aller au contenu',
+      'aria-label="Copier le code"',
+      'Dernière mise à jour le <time'
+    ])
+      expect(french).toContain(text)
     expect(french).toContain('3 novembre 2024')
 
     const chinese = read('zh-CN/docs/start/index.html')
     expect(englishLeft(chinese, 'zh-CN')).toEqual([])
-    for (const text of ['本页目录', '在 GitHub 上编辑此页', '下一页', 'aria-label="复制代码"']) expect(chinese).toContain(text)
+    for (const text of ['本页目录', '在 GitHub 上编辑此页', '下一页', 'aria-label="复制代码"'])
+      expect(chinese).toContain(text)
     expect(chinese).toContain('2024年11月3日')
   })
 
   it('takes the site’s own texts for a locale without a table, on top of English', () => {
     const arabic = read('ar/docs/start/index.html')
     expect(arabic).toContain('<html lang="ar" dir="rtl"')
-    for (const text of ['في هذه الصفحة', 'السابق', 'التالي', 'عدّل هذه الصفحة على GitHub']) expect(arabic).toContain(text)
+    for (const text of ['في هذه الصفحة', 'السابق', 'التالي', 'عدّل هذه الصفحة على GitHub'])
+      expect(arabic).toContain(text)
     expect(arabic).toContain('Question? Give us feedback') // not overridden: the English default
   })
 
   it('the scripts speak the page language: theme switch, copy button, sidebar toggle', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write']
+    })
     const page = await context.newPage()
     await page.goto(server.url + '/fr/docs/start')
     const theme = page.locator('.gs-navbar [data-theme-toggle]')
@@ -107,7 +123,12 @@ describe('the docs chrome in the page language', () => {
     const toc = (await page.locator('.gs-toc-nav').boundingBox())!
     expect(sidebar.x).toBeGreaterThan(article.x + article.width - 1)
     expect(toc.x + toc.width).toBeLessThan(article.x + 1)
-    expect(await page.locator('article pre').first().evaluate(pre => getComputedStyle(pre).direction)).toBe('ltr')
+    expect(
+      await page
+        .locator('article pre')
+        .first()
+        .evaluate(pre => getComputedStyle(pre).direction)
+    ).toBe('ltr')
     // The previous-page arrow points right: it is the way back in a right-to-left page.
     const arrow = page.locator('.gs-pagination-prev .gs-pagination-arrow')
     expect(await arrow.evaluate(el => getComputedStyle(el).transform)).not.toBe('none')

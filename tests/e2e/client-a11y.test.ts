@@ -16,12 +16,20 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe.run(document, { resultTypes: ['violations'] })
+    const result = await (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
+    ).axe.run(document, { resultTypes: ['violations'] })
     return result.violations
   })
   return violations
     .filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`)
+    .map(
+      v =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map(n => n.target.join(' '))
+          .join(', ')}`
+    )
 }
 
 // Every page type of the example site (issue 25): the whole page is checked (the window is made as
@@ -54,7 +62,9 @@ describe('accessibility: axe-core in Chromium, no serious or critical violations
             await page.keyboard.press('/')
             await page.getByRole('dialog').waitFor({ timeout: 10_000 })
             await page.locator('.gs-sm-input').fill('graphql')
-            await expect.poll(() => page.locator('.gs-sm').getAttribute('data-state'), { timeout: 15_000 }).toBe('results')
+            await expect
+              .poll(() => page.locator('.gs-sm').getAttribute('data-state'), { timeout: 15_000 })
+              .toBe('results')
           }
           if (!open) {
             const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -86,7 +96,9 @@ describe('keyboard: every control is reachable and shows a focus ring', () => {
             // An outline on the element, or a ring drawn around it by a `:focus-within` wrapper.
             ring:
               (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
-              [el, el.parentElement, el.parentElement?.parentElement].some(node => node && getComputedStyle(node).boxShadow !== 'none'),
+              [el, el.parentElement, el.parentElement?.parentElement].some(
+                node => node && getComputedStyle(node).boxShadow !== 'none'
+              ),
             visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden'
           }
         })

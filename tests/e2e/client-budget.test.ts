@@ -8,7 +8,11 @@ interface Measure {
   gzipBytes: number
   cls: number
 }
-const measure = measurePage as (browser: unknown, url: string, options?: { viewport?: { width: number; height: number } }) => Promise<Measure>
+const measure = measurePage as (
+  browser: unknown,
+  url: string,
+  options?: { viewport?: { width: number; height: number } }
+) => Promise<Measure>
 const types = PAGE_TYPES as { type: string; path: string; budget?: number }[]
 
 // Budgets are about what a reader downloads from the built site, not the dev server's extras.
@@ -18,7 +22,10 @@ describe.skipIf(E2E_TARGET === 'dev')('client budgets (issue 5)', () => {
   for (const { type, path, budget } of types.filter(page => page.budget)) {
     it(`${type}: at most ${budget! / 1024} KB of JavaScript (gzip) before any interaction`, async () => {
       const result = await measure(site.browser, site.url + path)
-      expect(result.gzipBytes, `${path} loads ${result.gzipBytes} B of gzip JS in ${result.files} files`).toBeLessThanOrEqual(budget!)
+      expect(
+        result.gzipBytes,
+        `${path} loads ${result.gzipBytes} B of gzip JS in ${result.files} files`
+      ).toBeLessThanOrEqual(budget!)
     })
   }
 
@@ -48,7 +55,9 @@ describe.skipIf(E2E_TARGET === 'dev')('client budgets (issue 5)', () => {
     })
     await page.goto(site.url + '/yoga', { waitUntil: 'networkidle' })
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/gs-sidebar-collapsed/)
-    expect(await page.locator('[data-storage-key="package-manager"] [aria-selected="true"]').first().textContent()).toBe('pnpm')
+    expect(
+      await page.locator('[data-storage-key="package-manager"] [aria-selected="true"]').first().textContent()
+    ).toBe('pnpm')
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01)
   })
 })

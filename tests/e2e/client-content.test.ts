@@ -5,7 +5,11 @@ import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site
 const selectedIndex = (group: ReturnType<Page['locator']>) =>
   group.locator(':scope > [role="tablist"] > [role="tab"][aria-selected="true"]').getAttribute('data-tab-index')
 const visiblePanel = (group: ReturnType<Page['locator']>) =>
-  group.evaluate(el => Array.from(el.querySelectorAll(':scope > [role="tabpanel"]')).findIndex(panel => (panel as HTMLElement).offsetParent !== null))
+  group.evaluate(el =>
+    Array.from(el.querySelectorAll(':scope > [role="tabpanel"]')).findIndex(
+      panel => (panel as HTMLElement).offsetParent !== null
+    )
+  )
 
 describe('banner, tabs, code copy, details, table of contents', () => {
   const site = useClientSite()
@@ -47,7 +51,10 @@ describe('banner, tabs, code copy, details, table of contents', () => {
       it('persists tabs with a storageKey, syncs them on the page and across windows, and restores them before paint', async () => {
         const context = await site.context({ viewport })
         const [first, second] = [await context.newPage(), await context.newPage()]
-        await Promise.all([first.goto(site.url + '/yoga/integrations/express'), second.goto(site.url + '/yoga/integrations/fastify')])
+        await Promise.all([
+          first.goto(site.url + '/yoga/integrations/express'),
+          second.goto(site.url + '/yoga/integrations/fastify')
+        ])
         // A second group with the same key on the page (as on pages with several install blocks).
         await first.evaluate(() => {
           const group = document.querySelector('[data-storage-key="package-manager"]')!
@@ -71,8 +78,15 @@ describe('banner, tabs, code copy, details, table of contents', () => {
       })
 
       it('copies code, confirms for 2 seconds, and only logs a failure', async () => {
-        const page = await site.open('/yoga/features/cors', { viewport, clock: true, permissions: ['clipboard-read', 'clipboard-write'] })
-        const block = page.locator('figure.gs-code').filter({ has: page.locator('[data-copy]') }).first()
+        const page = await site.open('/yoga/features/cors', {
+          viewport,
+          clock: true,
+          permissions: ['clipboard-read', 'clipboard-write']
+        })
+        const block = page
+          .locator('figure.gs-code')
+          .filter({ has: page.locator('[data-copy]') })
+          .first()
         const button = block.locator('button[data-copy]')
         await block.hover()
         await button.click()
@@ -101,11 +115,16 @@ describe('banner, tabs, code copy, details, table of contents', () => {
       })
 
       it('renders PackageCmd as an npm2yarn block: highlighted, one line, same copy button, same tab choice', async () => {
-        const page = await site.open('/yoga/integrations/express', { viewport, permissions: ['clipboard-read', 'clipboard-write'] })
+        const page = await site.open('/yoga/integrations/express', {
+          viewport,
+          permissions: ['clipboard-read', 'clipboard-write']
+        })
         const host = page.locator('.gs-package-cmd [role="tabpanel"]:not([hidden]) figure.gs-code').first()
         expect(await host.locator('pre code').innerText()).toBe('npm i graphql-yoga graphql express')
         // The command name is coloured as in every highlighted block (not the text colour).
-        const colours = await host.locator('pre code .line > span').evaluateAll(spans => spans.map(span => getComputedStyle(span).color))
+        const colours = await host
+          .locator('pre code .line > span')
+          .evaluateAll(spans => spans.map(span => getComputedStyle(span).color))
         expect(new Set(colours).size).toBeGreaterThan(1)
         await host.hover()
         await host.locator('button[data-copy]').click()
@@ -123,15 +142,27 @@ describe('banner, tabs, code copy, details, table of contents', () => {
       it('animates details/summary, and toggles instantly for reduced motion', async () => {
         // Every Web Animation the page starts is recorded, so the check does not race the 200 ms.
         const record = () => {
-          const animated: { tag: string; duration: unknown; from: string; to: string }[] = ((window as unknown as { __animated: unknown[] }).__animated = [])
+          const animated: { tag: string; duration: unknown; from: string; to: string }[] = ((
+            window as unknown as { __animated: unknown[] }
+          ).__animated = [])
           const original = Element.prototype.animate
           Element.prototype.animate = function (keyframes, options) {
             const frames = (keyframes as { height: string[] }).height ?? []
-            animated.push({ tag: this.tagName, duration: (options as KeyframeAnimationOptions)?.duration, from: frames[0]!, to: frames[1]! })
+            animated.push({
+              tag: this.tagName,
+              duration: (options as KeyframeAnimationOptions)?.duration,
+              from: frames[0]!,
+              to: frames[1]!
+            })
             return original.call(this, keyframes, options)
           }
         }
-        const animated = (page: Page) => page.evaluate(() => (window as unknown as { __animated: { tag: string; duration: number; from: string; to: string }[] }).__animated)
+        const animated = (page: Page) =>
+          page.evaluate(
+            () =>
+              (window as unknown as { __animated: { tag: string; duration: number; from: string; to: string }[] })
+                .__animated
+          )
         const context = await site.context({ viewport, reducedMotion: 'no-preference' })
         await context.addInitScript(record)
         const page = await context.newPage()
@@ -140,10 +171,14 @@ describe('banner, tabs, code copy, details, table of contents', () => {
         const summary = details.locator(':scope > summary')
         const closedHeight = await details.evaluate(el => el.getBoundingClientRect().height)
         await summary.click()
-        await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0)).toBe(true)
+        await expect
+          .poll(() => details.evaluate(el => (el as HTMLDetailsElement).open && el.getAnimations().length === 0))
+          .toBe(true)
         const openHeight = await details.evaluate(el => el.getBoundingClientRect().height)
         expect(openHeight).toBeGreaterThan(closedHeight)
-        expect(await animated(page)).toEqual([{ tag: 'DETAILS', duration: 200, from: `${closedHeight}px`, to: `${openHeight}px` }])
+        expect(await animated(page)).toEqual([
+          { tag: 'DETAILS', duration: 200, from: `${closedHeight}px`, to: `${openHeight}px` }
+        ])
         await summary.press('Enter') // the keyboard animates the same way
         await expect.poll(() => details.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
         expect(await details.evaluate(el => el.getBoundingClientRect().height)).toBeCloseTo(closedHeight, 0)
@@ -161,7 +196,11 @@ describe('banner, tabs, code copy, details, table of contents', () => {
 
       it('highlights the table-of-contents entry of the section in view', async () => {
         const page = await site.open('/yoga/features/cors', { viewport })
-        const current = () => page.locator('a[data-toc-link][aria-current="true"]').getAttribute('href').catch(() => null)
+        const current = () =>
+          page
+            .locator('a[data-toc-link][aria-current="true"]')
+            .getAttribute('href')
+            .catch(() => null)
         expect(await page.locator('a[data-toc-link][aria-current]').count()).toBe(0) // the introduction is in view
         await page.locator('[id="credentials"]').evaluate(el => el.scrollIntoView({ behavior: 'instant' }))
         await expect.poll(current).toBe('#credentials')

@@ -8,7 +8,8 @@ const products = (page: Page) => page.locator('.gs-navbar-links > ul details[dat
 const language = (page: Page) => page.locator('.gs-navbar details.gs-locale-switch')
 const isOpen = (menu: ReturnType<typeof products>) => menu.evaluate(el => (el as HTMLDetailsElement).open)
 /** Visible text of the focused element (without the screen-reader note of external links). */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.replace('(opens in a new tab)', '').trim())
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.replace('(opens in a new tab)', '').trim())
 /** Somewhere in the content, away from every menu. */
 const away = (page: Page) => page.mouse.move(640, 600)
 
@@ -177,7 +178,10 @@ describe('header hover menus', () => {
       await language(page).locator('summary').hover()
       await page.clock.runFor(1000)
       expect(await isOpen(language(page))).toBe(false)
-      await language(page).locator('summary').tap().catch(() => language(page).locator('summary').click())
+      await language(page)
+        .locator('summary')
+        .tap()
+        .catch(() => language(page).locator('summary').click())
       expect(await isOpen(language(page))).toBe(true)
       await page.keyboard.press('ArrowDown')
       expect(await focused(page)).toBe('English')

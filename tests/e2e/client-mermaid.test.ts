@@ -12,7 +12,12 @@ function watchRenderer(page: Page): () => Promise<string[]> {
   const reads: Promise<string | undefined>[] = []
   page.on('response', response => {
     if (!response.url().endsWith('.js')) return
-    reads.push(response.text().then(body => (body.includes('securityLevel') ? response.url() : undefined), () => undefined))
+    reads.push(
+      response.text().then(
+        body => (body.includes('securityLevel') ? response.url() : undefined),
+        () => undefined
+      )
+    )
   })
   return async () => (await Promise.all(reads)).filter((url): url is string => url !== undefined)
 }

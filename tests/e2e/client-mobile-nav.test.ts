@@ -107,14 +107,24 @@ describe('narrow-screen navigation overlay', () => {
       const first = overlay(page).locator('a, summary').first()
       const firstBox = (await first.boundingBox())!
       expect(firstBox.y).toBeGreaterThanOrEqual(box.y)
-      expect(await first.evaluate(el => el.contains(document.elementFromPoint(el.getBoundingClientRect().x + 5, el.getBoundingClientRect().y + 5)))).toBe(true)
+      expect(
+        await first.evaluate(el =>
+          el.contains(document.elementFromPoint(el.getBoundingClientRect().x + 5, el.getBoundingClientRect().y + 5))
+        )
+      ).toBe(true)
       // The site's navigation (the company header's links and menus) and the docs', in one overlay.
       const siteLinks = overlay(page).getByRole('navigation', { name: 'The Guild' })
       await siteLinks.scrollIntoViewIfNeeded()
-      for (const name of ['Blog', 'Our Services', 'About Us', 'Contact Us']) expect(await siteLinks.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+      for (const name of ['Blog', 'Our Services', 'About Us', 'Contact Us'])
+        expect(await siteLinks.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
       await siteLinks.locator('summary', { hasText: 'Ecosystem' }).click()
       expect(await siteLinks.getByRole('link', { name: 'Hive' }).isVisible()).toBe(true)
-      expect(await overlay(page).getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Error Masking' }).isVisible()).toBe(true)
+      expect(
+        await overlay(page)
+          .getByRole('navigation', { name: 'Sidebar' })
+          .getByRole('link', { name: 'Error Masking' })
+          .isVisible()
+      ).toBe(true)
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
     })
 

@@ -11,7 +11,8 @@ const folder = (page: Page, title: string) =>
     .locator(':scope > details[data-sidebar-folder]')
     .first()
 const isOpen = (page: Page, title: string) => folder(page, title).evaluate(el => (el as HTMLDetailsElement).open)
-const collapsed = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('gs-sidebar-collapsed'))
+const collapsed = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('gs-sidebar-collapsed'))
 /** On narrow screens the tree lives in the overlay: open it first. */
 async function showTree(page: Page, narrow: boolean) {
   if (narrow) await page.locator('[data-mobile-menu-toggle]').click()

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
 
 const DOCS = '/yoga/features/cors'
-const isDark = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
-const background = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+const isDark = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'))
+const background = (page: import('playwright-core').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const DARK_BG = 'rgb(17, 17, 17)'
 const LIGHT_BG = 'rgb(255, 255, 255)'
 
@@ -15,10 +17,20 @@ describe('theme: light, dark, system', () => {
     describe(name, () => {
       it('applies the stored theme before any module script runs (no flash)', async () => {
         // The behaviour scripts are blocked: only the inline head script can have done this.
-        const dark = await site.open(DOCS, { viewport, blockModules: true, local: { theme: 'dark' }, colorScheme: 'light' })
+        const dark = await site.open(DOCS, {
+          viewport,
+          blockModules: true,
+          local: { theme: 'dark' },
+          colorScheme: 'light'
+        })
         expect(await isDark(dark)).toBe(true)
         expect(await background(dark)).toBe(DARK_BG)
-        const light = await site.open(DOCS, { viewport, blockModules: true, local: { theme: 'light' }, colorScheme: 'dark' })
+        const light = await site.open(DOCS, {
+          viewport,
+          blockModules: true,
+          local: { theme: 'light' },
+          colorScheme: 'dark'
+        })
         expect(await isDark(light)).toBe(false)
         expect(await background(light)).toBe(LIGHT_BG)
       })
@@ -71,13 +83,18 @@ describe('theme: light, dark, system', () => {
         const page = await site.open(DOCS, { viewport, javaScriptEnabled: false, colorScheme: 'dark' })
         expect(await isDark(page)).toBe(false)
         expect(await background(page)).toBe(DARK_BG)
-        const codeColor = await page.locator('figure.gs-code pre.shiki span').first().evaluate(el => getComputedStyle(el).color)
+        const codeColor = await page
+          .locator('figure.gs-code pre.shiki span')
+          .first()
+          .evaluate(el => getComputedStyle(el).color)
         const light = await site.open(DOCS, { viewport, javaScriptEnabled: false, colorScheme: 'light' })
         expect(await background(light)).toBe(LIGHT_BG)
-        const lightCodeColor = await light.locator('figure.gs-code pre.shiki span').first().evaluate(el => getComputedStyle(el).color)
+        const lightCodeColor = await light
+          .locator('figure.gs-code pre.shiki span')
+          .first()
+          .evaluate(el => getComputedStyle(el).color)
         expect(codeColor).not.toBe(lightCodeColor)
       })
     })
   }
-
 })

@@ -14,7 +14,23 @@ import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** SPEC §7: the frame's query, in this order. */
-const QUERY_ORDER = ['origin', 'session', 'repo', 'repoId', 'category', 'categoryId', 'term', 'number', 'strict', 'reactionsEnabled', 'emitMetadata', 'inputPosition', 'theme', 'description', 'backLink']
+const QUERY_ORDER = [
+  'origin',
+  'session',
+  'repo',
+  'repoId',
+  'category',
+  'categoryId',
+  'term',
+  'number',
+  'strict',
+  'reactionsEnabled',
+  'emitMetadata',
+  'inputPosition',
+  'theme',
+  'description',
+  'backLink'
+]
 const SESSION_KEY = 'giscus-session'
 const REPORT = 'Please consider reporting this error at https://github.com/giscus/giscus/issues/new.'
 
@@ -27,20 +43,42 @@ const files = (host: string): Record<string, string> => ({
     docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/tests',
     search: { enabled: false },
     banner: false,
-    i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] },
+    i18n: {
+      defaultLocale: 'en-US',
+      locales: [
+        { locale: 'en-US', text: 'English' },
+        { locale: 'fr', text: 'Français' }
+      ]
+    },
     comments: { host, repo: 'the-guild-org/guildsite', repoId: 'R_1', category: 'Docs', categoryId: 'DIC_1' }
   }),
-  'pages/_meta.json': JSON.stringify({ index: { title: 'Home', display: 'hidden', theme: { layout: 'raw' } }, docs: { title: 'Docs', type: 'page' } }),
-  'pages/_meta.fr.json': JSON.stringify({ index: { title: 'Accueil', display: 'hidden', theme: { layout: 'raw' } }, docs: { title: 'Docs', type: 'page' } }),
+  'pages/_meta.json': JSON.stringify({
+    index: { title: 'Home', display: 'hidden', theme: { layout: 'raw' } },
+    docs: { title: 'Docs', type: 'page' }
+  }),
+  'pages/_meta.fr.json': JSON.stringify({
+    index: { title: 'Accueil', display: 'hidden', theme: { layout: 'raw' } },
+    docs: { title: 'Docs', type: 'page' }
+  }),
   'pages/index.mdx': '# Home\n\nThe raw layout: no comments.\n',
   'pages/index.fr.mdx': '# Accueil\n',
-  'pages/docs/_meta.json': JSON.stringify({ intro: 'Intro', url: 'Url', title: 'Title', og: 'Og', specific: 'Specific', number: 'Number', lazy: 'Lazy', off: 'Off' }),
+  'pages/docs/_meta.json': JSON.stringify({
+    intro: 'Intro',
+    url: 'Url',
+    title: 'Title',
+    og: 'Og',
+    specific: 'Specific',
+    number: 'Number',
+    lazy: 'Lazy',
+    off: 'Off'
+  }),
   'pages/docs/intro.mdx': page('title: Intro\ndescription: The intro page.', '# Intro\n\nWelcome.'),
   'pages/docs/intro.fr.mdx': page('title: Intro fr\ndescription: La page d’intro.', '# Intro fr\n\nBienvenue.'),
   'pages/docs/url.mdx': '# Url\n\n<Comments mapping="url" />\n\nAfter the comments.\n',
   'pages/docs/title.mdx': '# Title mapping\n\n<Comments mapping="title" />\n',
   'pages/docs/og.mdx': '# Og mapping\n\n<Comments mapping="og:title" />\n',
-  'pages/docs/specific.mdx': '# Specific\n\n<Comments mapping="specific" term="Shared discussion" emitMetadata="1" />\n',
+  'pages/docs/specific.mdx':
+    '# Specific\n\n<Comments mapping="specific" term="Shared discussion" emitMetadata="1" />\n',
   'pages/docs/number.mdx': '# Number\n\n<Comments mapping="number" term="42" theme="preferred_color_scheme" />\n',
   'pages/docs/lazy.mdx': `# Lazy\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long page.`).join('\n\n')}\n\n<Comments loading="lazy" />\n`,
   'pages/docs/off.mdx': page('title: Off\ncomments: false', '# Off\n\nNo comments here.'),
@@ -82,8 +120,14 @@ interface Opened {
   requests: string[]
 }
 
-async function open(path: string, options: { local?: Record<string, string>; colorScheme?: 'light' | 'dark'; height?: number } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: options.height ?? 900 }, colorScheme: options.colorScheme ?? 'light' })
+async function open(
+  path: string,
+  options: { local?: Record<string, string>; colorScheme?: 'light' | 'dark'; height?: number } = {}
+): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light'
+  })
   contexts.push(context)
   if (options.local) {
     await context.addInitScript(entries => {
@@ -115,12 +159,18 @@ async function loadedFrame(page: Page, loadsBefore = 0): Promise<{ frame: Frame;
 }
 
 /** The `setConfig` messages the widget page received at this load. */
-const configs = (load: WidgetLoad) => host.messages.filter(m => m.load === host.loads.indexOf(load)).map(m => (m.data as { giscus: { setConfig: Record<string, unknown> } }).giscus.setConfig)
+const configs = (load: WidgetLoad) =>
+  host.messages
+    .filter(m => m.load === host.loads.indexOf(load))
+    .map(m => (m.data as { giscus: { setConfig: Record<string, unknown> } }).giscus.setConfig)
 
-const frameHeight = (page: Page) => page.locator('giscus-widget iframe').evaluate(el => el.getBoundingClientRect().height)
-const post = (frame: Frame, message: unknown) => frame.evaluate(m => (window as unknown as { post(m: unknown): void }).post(m), message)
+const frameHeight = (page: Page) =>
+  page.locator('giscus-widget iframe').evaluate(el => el.getBoundingClientRect().height)
+const post = (frame: Frame, message: unknown) =>
+  frame.evaluate(m => (window as unknown as { post(m: unknown): void }).post(m), message)
 const stored = (page: Page) => page.evaluate(key => localStorage.getItem(key), SESSION_KEY)
-const logged = (opened: Opened, type: string, text: string) => expect.poll(() => opened.console.filter(m => m.type === type && m.text.includes(text)).length)
+const logged = (opened: Opened, type: string, text: string) =>
+  expect.poll(() => opened.console.filter(m => m.type === type && m.text.includes(text)).length)
 
 describe('comments widget (giscus protocol) against a stand-in host', () => {
   it('the config block puts a frame after the content of a docs page, above previous/next; its URL follows SPEC §7', async () => {
@@ -131,7 +181,9 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     const order = await container.evaluate(el => {
       const article = document.querySelector('.gs-content')!
       const pagination = document.querySelector('.gs-pagination')!
-      return [article.compareDocumentPosition(el), el.compareDocumentPosition(pagination)].map(position => Boolean(position & Node.DOCUMENT_POSITION_FOLLOWING))
+      return [article.compareDocumentPosition(el), el.compareDocumentPosition(pagination)].map(position =>
+        Boolean(position & Node.DOCUMENT_POSITION_FOLLOWING)
+      )
     })
     expect(order).toEqual([true, true])
     const { load } = await loadedFrame(page)
@@ -170,7 +222,13 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       theme: 'light',
       lang: 'en'
     })
-    const box = await page.locator('giscus-widget iframe').evaluate(el => ({ title: el.getAttribute('title'), width: el.getBoundingClientRect().width, opacity: getComputedStyle(el).opacity }))
+    const box = await page
+      .locator('giscus-widget iframe')
+      .evaluate(el => ({
+        title: el.getAttribute('title'),
+        width: el.getBoundingClientRect().width,
+        opacity: getComputedStyle(el).opacity
+      }))
     const containerWidth = await container.evaluate(el => el.getBoundingClientRect().width)
     expect(box).toEqual({ title: 'Comments', width: containerWidth, opacity: '1' })
     expect(await frameHeight(page)).toBe(150)
@@ -199,7 +257,10 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     const term = async (path: string) => {
       const { page } = await open(path)
       const { load } = await loadedFrame(page)
-      const meta = await page.evaluate(() => ({ title: document.title, og: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')!.content }))
+      const meta = await page.evaluate(() => ({
+        title: document.title,
+        og: document.querySelector<HTMLMetaElement>('meta[property="og:title"]')!.content
+      }))
       return { term: load.params.term, number: load.params.number, ...meta }
     }
     const title = await term('/docs/title')
@@ -269,9 +330,14 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     const { load } = await loadedFrame(page)
     await expect.poll(() => configs(load).length).toBe(1)
     const loads = host.loads.length
-    await page.evaluate(origin => void ((document.querySelector('giscus-widget') as unknown as { host: string }).host = origin), host.otherOrigin)
+    await page.evaluate(
+      origin => void ((document.querySelector('giscus-widget') as unknown as { host: string }).host = origin),
+      host.otherOrigin
+    )
     await expect.poll(() => host.loads.length).toBe(loads + 1)
-    await expect.poll(() => page.locator('giscus-widget iframe').getAttribute('src')).toMatch(new RegExp(`^${host.otherOrigin}/en/widget\\?`))
+    await expect
+      .poll(() => page.locator('giscus-widget iframe').getAttribute('src'))
+      .toMatch(new RegExp(`^${host.otherOrigin}/en/widget\\?`))
     expect(configs(load)).toHaveLength(1)
   })
 
@@ -284,15 +350,26 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     await post(frame, { giscus: { resizeHeight: 420 } })
     await expect.poll(() => frameHeight(page)).toBe(420)
     // A frame of another origin posts a comments payload: ignored.
-    await page.evaluate(src => {
-      const sender = document.createElement('iframe')
-      sender.src = src
-      sender.title = 'sender'
-      document.body.append(sender)
-      return new Promise(resolve => sender.addEventListener('load', resolve))
-    }, `${host.otherOrigin}/sender?message=${encodeURIComponent(JSON.stringify({ giscus: { resizeHeight: 999 } }))}`)
+    await page.evaluate(
+      src => {
+        const sender = document.createElement('iframe')
+        sender.src = src
+        sender.title = 'sender'
+        document.body.append(sender)
+        return new Promise(resolve => sender.addEventListener('load', resolve))
+      },
+      `${host.otherOrigin}/sender?message=${encodeURIComponent(JSON.stringify({ giscus: { resizeHeight: 999 } }))}`
+    )
     // The right origin with the wrong shapes: ignored, and nothing throws.
-    for (const message of ['resizeHeight', { resizeHeight: 999 }, null, { giscus: null }, { giscus: 'resizeHeight' }, 42]) await post(frame, message)
+    for (const message of [
+      'resizeHeight',
+      { resizeHeight: 999 },
+      null,
+      { giscus: null },
+      { giscus: 'resizeHeight' },
+      42
+    ])
+      await post(frame, message)
     await post(frame, { giscus: { resizeHeight: 480 } })
     await expect.poll(() => frameHeight(page)).toBe(480)
     expect(opened.errors).toEqual([])
@@ -317,7 +394,11 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
         const { frame } = await loadedFrame(withSession.page)
         const loads = host.loads.length
         await post(frame, { giscus: { error } })
-        await logged(withSession, 'warning', `[giscus] An error occurred. Error message: "${error}". Session has been cleared.`).toBe(1)
+        await logged(
+          withSession,
+          'warning',
+          `[giscus] An error occurred. Error message: "${error}". Session has been cleared.`
+        ).toBe(1)
         await expect(stored(withSession.page)).resolves.toBeNull()
         await expect.poll(() => host.loads.length).toBe(loads + 1)
         expect(withSession.console.filter(m => m.type === 'error')).toEqual([])
@@ -325,7 +406,11 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
         const without = await open('/docs/intro')
         const fresh = await loadedFrame(without.page)
         await post(fresh.frame, { giscus: { error } })
-        await logged(without, 'error', `[giscus] An error occurred. Error message: "${error}". No session is stored initially. ${REPORT}`).toBe(1)
+        await logged(
+          without,
+          'error',
+          `[giscus] An error occurred. Error message: "${error}". No session is stored initially. ${REPORT}`
+        ).toBe(1)
         await expect(without.page.locator('[data-comments]').innerText()).resolves.toBe('')
       })
     }
@@ -334,7 +419,11 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       const opened = await open('/docs/intro')
       const { frame } = await loadedFrame(opened.page)
       await post(frame, { giscus: { error: 'Discussion not found' } })
-      await logged(opened, 'warning', '[giscus] Discussion not found. A new discussion will be created if a comment/reaction is submitted.').toBe(1)
+      await logged(
+        opened,
+        'warning',
+        '[giscus] Discussion not found. A new discussion will be created if a comment/reaction is submitted.'
+      ).toBe(1)
       expect(opened.console.filter(m => m.type === 'error')).toEqual([])
       await post(frame, { giscus: { error: 'Something broke' } })
       await logged(opened, 'error', `[giscus] An error occurred. Error message: "Something broke". ${REPORT}`).toBe(1)
@@ -350,11 +439,15 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     await page.evaluate(() => {
       const container = document.querySelector('[data-comments]')!
       ;(window as unknown as { metadata: unknown[] }).metadata = []
-      container.addEventListener('comments:metadata', event => (window as unknown as { metadata: unknown[] }).metadata.push((event as CustomEvent).detail))
+      container.addEventListener('comments:metadata', event =>
+        (window as unknown as { metadata: unknown[] }).metadata.push((event as CustomEvent).detail)
+      )
     })
     const metadata = { discussion: { id: 'D_1', totalCommentCount: 3 }, viewer: null }
     await post(frame, { giscus: metadata })
-    await expect.poll(() => page.evaluate(() => (window as unknown as { metadata: unknown[] }).metadata)).toEqual([metadata])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { metadata: unknown[] }).metadata))
+      .toEqual([metadata])
   })
 
   it('loading lazy: nothing is fetched from the host, nor the widget code, until the reader scrolls near', async () => {
@@ -416,15 +509,30 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     await loadedFrame(page)
     await page.addScriptTag({ path: AXE })
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe.run({ include: [['main']] }, { resultTypes: ['violations'] })
-      return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => `${v.id}: ${v.nodes.map(n => n.html).join(' | ')}`)
+      const result = await (
+        window as unknown as {
+          axe: {
+            run(
+              context: object,
+              options: object
+            ): Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }>
+          }
+        }
+      ).axe.run({ include: [['main']] }, { resultTypes: ['violations'] })
+      return result.violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => `${v.id}: ${v.nodes.map(n => n.html).join(' | ')}`)
     })
     expect(violations).toEqual([])
   })
 
   it('an invalid host falls back to the default one with a build warning naming the page', async () => {
-    expect(buildOutput).toMatch(/pages\/docs\/bad-host\.mdx[^\n]*\n?[^\n]*COMMENTS_HOST|COMMENTS_HOST[^\n]*\n?[^\n]*pages\/docs\/bad-host\.mdx/)
-    expect(buildOutput).toContain('Comments host "http://comments.example.com" is not valid: the comments use https://giscus.app')
+    expect(buildOutput).toMatch(
+      /pages\/docs\/bad-host\.mdx[^\n]*\n?[^\n]*COMMENTS_HOST|COMMENTS_HOST[^\n]*\n?[^\n]*pages\/docs\/bad-host\.mdx/
+    )
+    expect(buildOutput).toContain(
+      'Comments host "http://comments.example.com" is not valid: the comments use https://giscus.app'
+    )
     const html = await (await fetch(server.url + '/docs/bad-host')).text()
     expect(html).toContain('data-host="https://giscus.app"')
   })
@@ -439,7 +547,9 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       const container = page.locator('[data-comments]')
       await expect(container.getAttribute('data-host')).resolves.toBe(exampleCommentsHost())
       await container.scrollIntoViewIfNeeded()
-      await expect.poll(() => page.locator('giscus-widget iframe').getAttribute('src')).toMatch(new RegExp(`^${exampleCommentsHost()}/en/widget\\?origin=`))
+      await expect
+        .poll(() => page.locator('giscus-widget iframe').getAttribute('src'))
+        .toMatch(new RegExp(`^${exampleCommentsHost()}/en/widget\\?origin=`))
       await page.goto(example.url + '/')
       await expect(page.locator('[data-comments]').count()).resolves.toBe(0)
     } finally {

@@ -35,7 +35,12 @@ describe('docs pages in Chromium (built example site)', () => {
   it('opens and closes sidebar folders', async () => {
     const page = await open('/yoga')
     // A closed folder off the page's path is its link (to its first page) beside the chevron (issue 7).
-    const folder = page.getByRole('navigation', { name: 'Sidebar' }).locator('li').filter({ has: page.getByRole('link', { name: 'Integrations', exact: true }) }).locator(':scope > details').first()
+    const folder = page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name: 'Integrations', exact: true }) })
+      .locator(':scope > details')
+      .first()
     const wasOpen = await folder.evaluate(el => (el as HTMLDetailsElement).open)
     await folder.locator('summary').first().click()
     expect(await folder.evaluate(el => (el as HTMLDetailsElement).open)).toBe(!wasOpen)
@@ -53,7 +58,14 @@ describe('docs pages in Chromium (built example site)', () => {
     // Smooth scrolling may animate: wait until the heading is inside the viewport.
     const heading = page.locator('[id="credentials"]')
     await expect
-      .poll(() => heading.evaluate(el => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight }), { timeout: 5000 })
+      .poll(
+        () =>
+          heading.evaluate(el => {
+            const r = el.getBoundingClientRect()
+            return r.top >= 0 && r.bottom <= window.innerHeight
+          }),
+        { timeout: 5000 }
+      )
       .toBe(true)
     await page.context().close()
   })
@@ -72,10 +84,16 @@ describe('docs pages in Chromium (built example site)', () => {
   })
 
   it('copies a code block and confirms it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write']
+    })
     const page = await context.newPage()
     await page.goto(server.url + '/yoga/features/cors')
-    const block = page.locator('figure.gs-code').filter({ has: page.locator('[data-copy]') }).first()
+    const block = page
+      .locator('figure.gs-code')
+      .filter({ has: page.locator('[data-copy]') })
+      .first()
     const source = await block.locator('pre code').innerText()
     await block.hover()
     await block.locator('[data-copy]').click()

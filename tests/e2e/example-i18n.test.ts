@@ -21,15 +21,25 @@ function texts(messages: ChromeMessages): string[] {
 async function shown(page: Page): Promise<string> {
   return page.evaluate(() => {
     const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'data-copy-label', 'data-copied-label']
-    const labels = Array.from(document.querySelectorAll('*')).flatMap(el => attributes.map(name => el.getAttribute(name) ?? ''))
+    const labels = Array.from(document.querySelectorAll('*')).flatMap(el =>
+      attributes.map(name => el.getAttribute(name) ?? '')
+    )
     return [document.title, document.body.innerText, ...labels].join('\n')
   })
 }
 
 /** The English chrome texts (the chrome's and the search box's) that `text` shows though `locale` says otherwise. */
 function englishIn(text: string, locale: string): string[] {
-  const own = new Set([...texts(builtinChromeMessages(locale)), searchMessages(locale).boxPlaceholder, searchMessages(locale).search])
-  const english = [...texts(builtinChromeMessages('en-US')), searchMessages('en-US').boxPlaceholder, searchMessages('en-US').search]
+  const own = new Set([
+    ...texts(builtinChromeMessages(locale)),
+    searchMessages(locale).boxPlaceholder,
+    searchMessages(locale).search
+  ])
+  const english = [
+    ...texts(builtinChromeMessages('en-US')),
+    searchMessages('en-US').boxPlaceholder,
+    searchMessages('en-US').search
+  ]
   // Whole words only: "Main" is English chrome, "Maintenant" is not.
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return english.filter(en => !own.has(en) && new RegExp(`(^|[^\\p{L}])${escape(en)}($|[^\\p{L}])`, 'u').test(text))
@@ -48,7 +58,10 @@ describe('the example site’s translated section in Chromium', () => {
     await server?.close()
   })
   const open = async (path: string) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write']
+    })
     const page = await context.newPage()
     const response = await page.goto(server.url + path)
     return { page, status: response?.status(), close: () => context.close() }
@@ -75,15 +88,28 @@ describe('the example site’s translated section in Chromium', () => {
       expect(await page.locator('article h1').textContent()).toBe(heading)
       expect(englishIn(await shown(page), locale)).toEqual([])
       for (const text of [t.onThisPage, t.editLink, t.feedback, t.next]) expect(await shown(page)).toContain(text)
-      expect(await page.locator('#gs-search-input').getAttribute('placeholder')).toBe(searchMessages(locale).boxPlaceholder)
-      expect(await page.locator('.gs-navbar .gs-locale-summary').getAttribute('aria-label')).toMatch(new RegExp(`^${t.labels.language}: `))
+      expect(await page.locator('#gs-search-input').getAttribute('placeholder')).toBe(
+        searchMessages(locale).boxPlaceholder
+      )
+      expect(await page.locator('.gs-navbar .gs-locale-summary').getAttribute('aria-label')).toMatch(
+        new RegExp(`^${t.labels.language}: `)
+      )
 
       // "Last updated on" in the page's language, the date written by Intl for the locale.
       const time = page.locator('time[datetime]').first()
       const iso = (await time.getAttribute('datetime'))!
-      const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+      const date = new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC'
+      }).format(new Date(iso))
       expect(await time.textContent()).toBe(date)
-      expect(date).not.toBe(new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso)))
+      expect(date).not.toBe(
+        new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(iso)
+        )
+      )
       expect(await shown(page)).toContain(fill(t.lastUpdated, { date }))
 
       // Next: the translated next page, in the same locale; previous comes back.
@@ -100,7 +126,8 @@ describe('the example site’s translated section in Chromium', () => {
     it(`${locale}: the theme switch, copy button, sidebar toggle and banner close speak ${locale}`, async () => {
       const { page, close } = await open(`/${locale}${SECTION}/publish-schema`)
       const theme = page.locator('.gs-navbar [data-theme-toggle]')
-      const label = (choice: string) => `${fill(t.theme.current, { theme: choice })}. ${fill(t.theme.next, { theme: t.theme.light })}`
+      const label = (choice: string) =>
+        `${fill(t.theme.current, { theme: choice })}. ${fill(t.theme.next, { theme: t.theme.light })}`
       await expect.poll(() => theme.getAttribute('aria-label')).toBe(label(t.theme.system))
       await theme.click()
       await expect.poll(() => theme.getAttribute('aria-label')).not.toBe(label(t.theme.system))

@@ -23,40 +23,72 @@ describe('home page sections in Chromium (built example site)', () => {
     await page.goto(server.url + '/')
     return page
   }
-  const rect = (page: Page, selector: string) => page.locator(selector).first().evaluate(el => el.getBoundingClientRect().toJSON() as DOMRect)
+  const rect = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate(el => el.getBoundingClientRect().toJSON() as DOMRect)
 
   it('is built from the blocks: hero, three features, a section grid, the ecosystem and a call to action', async () => {
     const page = await open(1280)
     expect(await page.locator('h1').allTextContents()).toEqual(['GraphQL tools that work together'])
-    expect(await page.locator('.gs-mk-hero .gs-mk-button').evaluateAll(as => as.map(a => [a.textContent!.replace(/\s*\(opens in a new tab\)/, ''), a.getAttribute('target')]))).toEqual([
+    expect(
+      await page
+        .locator('.gs-mk-hero .gs-mk-button')
+        .evaluateAll(as =>
+          as.map(a => [a.textContent!.replace(/\s*\(opens in a new tab\)/, ''), a.getAttribute('target')])
+        )
+    ).toEqual([
       ['Get started', null],
       ['GitHub', '_blank']
     ])
-    expect(await page.locator('.gs-mk-feature h2').allTextContents()).toEqual(['Serve with GraphQL Yoga', 'Combine with GraphQL Mesh', 'Govern with Hive'])
-    expect(await page.locator('.gs-mk-grid-item h3').allTextContents()).toEqual(['Plugins', 'Any data source', 'Safe changes', 'Global CDN'])
+    expect(await page.locator('.gs-mk-feature h2').allTextContents()).toEqual([
+      'Serve with GraphQL Yoga',
+      'Combine with GraphQL Mesh',
+      'Govern with Hive'
+    ])
+    expect(await page.locator('.gs-mk-grid-item h3').allTextContents()).toEqual([
+      'Plugins',
+      'Any data source',
+      'Safe changes',
+      'Global CDN'
+    ])
     expect(await page.locator('.gs-mk-ecosystem [data-ecosystem-group]').count()).toBe(3)
     expect(await page.locator('.gs-mk-cta .gs-mk-button').allTextContents()).toEqual(['Try Hive', 'Read the docs'])
-    expect(await page.locator('.gs-mk-cta-note').innerText()).toContain('written in 2024 and covers GraphQL Yoga, GraphQL Mesh, Hive')
+    expect(await page.locator('.gs-mk-cta-note').innerText()).toContain(
+      'written in 2024 and covers GraphQL Yoga, GraphQL Mesh, Hive'
+    )
     await page.context().close()
   })
 
   it('lays features side by side on wide screens (flipped: image first) and stacks them on phones', async () => {
     const wide = await open(1280)
     const flipped = '.gs-mk-feature--flipped'
-    const [text, media] = await Promise.all([rect(wide, `${flipped} .gs-mk-feature-text`), rect(wide, `${flipped} .gs-mk-feature-media`)])
+    const [text, media] = await Promise.all([
+      rect(wide, `${flipped} .gs-mk-feature-text`),
+      rect(wide, `${flipped} .gs-mk-feature-media`)
+    ])
     expect(media.right).toBeLessThanOrEqual(text.left)
-    const plain = await Promise.all([rect(wide, '.gs-mk-feature:not(.gs-mk-feature--flipped) .gs-mk-feature-text'), rect(wide, '.gs-mk-feature:not(.gs-mk-feature--flipped) .gs-mk-feature-media')])
+    const plain = await Promise.all([
+      rect(wide, '.gs-mk-feature:not(.gs-mk-feature--flipped) .gs-mk-feature-text'),
+      rect(wide, '.gs-mk-feature:not(.gs-mk-feature--flipped) .gs-mk-feature-media')
+    ])
     expect(plain[0].right).toBeLessThanOrEqual(plain[1].left)
     await wide.context().close()
     const phone = await open(390)
-    const [t, m] = await Promise.all([rect(phone, `${flipped} .gs-mk-feature-text`), rect(phone, `${flipped} .gs-mk-feature-media`)])
+    const [t, m] = await Promise.all([
+      rect(phone, `${flipped} .gs-mk-feature-text`),
+      rect(phone, `${flipped} .gs-mk-feature-media`)
+    ])
     expect(m.top).toBeGreaterThanOrEqual(t.bottom)
     await phone.context().close()
   })
 
   it('centres the section grid, one row of four on a laptop', async () => {
     const page = await open(1280)
-    const items = await page.locator('.gs-mk-grid-item').evaluateAll(els => els.map(el => el.getBoundingClientRect().toJSON() as DOMRect))
+    const items = await page
+      .locator('.gs-mk-grid-item')
+      .evaluateAll(els => els.map(el => el.getBoundingClientRect().toJSON() as DOMRect))
     expect(new Set(items.map(i => Math.round(i.top))).size).toBe(1)
     const left = items[0]!.left
     const right = (await page.evaluate(() => document.documentElement.clientWidth)) - items.at(-1)!.right
@@ -71,7 +103,13 @@ describe('home page sections in Chromium (built example site)', () => {
         // Bring each image into view, as a reader scrolling would, so lazy ones load.
         for (const image of await page.locator('main img').all()) {
           await image.scrollIntoViewIfNeeded()
-          await expect.poll(() => image.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 }).toBe(true)
+          await expect
+            .poll(
+              () =>
+                image.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+              { timeout: 10_000 }
+            )
+            .toBe(true)
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
@@ -87,4 +125,3 @@ describe('home page sections in Chromium (built example site)', () => {
     }
   }
 })
-

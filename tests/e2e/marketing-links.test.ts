@@ -30,18 +30,28 @@ describe('marketing links in Chromium (product site on the company origin)', () 
   const open = async (path: string): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     // Other sites are answered locally: the tests never touch the network.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' })
+    )
     const page = await context.newPage()
     await page.goto(server.url + path)
     return page
   }
   const link = (page: Page, name: string) => page.locator(`[data-case="${name}"]`)
   const attrs = (page: Page, name: string) =>
-    link(page, name).evaluate(a => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') }))
+    link(page, name).evaluate(a => ({
+      href: a.getAttribute('href'),
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel')
+    }))
 
   it('newWindow opens absolute http(s) hrefs in a new tab with rel="noopener noreferrer", only those', async () => {
     const page = await open('/')
-    expect(await attrs(page, 'absolute-new')).toEqual({ href: 'https://example.com/x', target: '_blank', rel: 'noopener noreferrer' })
+    expect(await attrs(page, 'absolute-new')).toEqual({
+      href: 'https://example.com/x',
+      target: '_blank',
+      rel: 'noopener noreferrer'
+    })
     expect(await attrs(page, 'absolute')).toEqual({ href: 'https://example.com/x', target: null, rel: null })
     expect(await attrs(page, 'path-new')).toEqual({ href: '/graphql/hive/docs/a', target: null, rel: null })
     expect(await attrs(page, 'mailto-new')).toEqual({ href: 'mailto:team@example.com', target: null, rel: null })
@@ -68,7 +78,9 @@ describe('marketing links in Chromium (product site on the company origin)', () 
   it('applies the same rules to configured header links', async () => {
     const page = await open('/docs/a')
     const nav = page.locator('[data-marketing-header]').getByRole('navigation', { name: 'The Guild' })
-    const links = await nav.locator(':scope > ul > li > a').evaluateAll(as => as.map(a => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
+    const links = await nav
+      .locator(':scope > ul > li > a')
+      .evaluateAll(as => as.map(a => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
     expect(links).toEqual([
       ['Docs', '/graphql/hive/docs', null],
       ['Blog', '/blog', null],
@@ -76,8 +88,14 @@ describe('marketing links in Chromium (product site on the company origin)', () 
     ])
     // The company logo and the footer's company pages are paths on the company origin.
     expect(await page.locator('[data-marketing-header] .gs-mh-logo').getAttribute('href')).toBe('/')
-    expect(await page.locator('footer').getByRole('link', { name: 'Yoga', exact: true }).getAttribute('href')).toBe('/graphql/yoga-server')
-    expect(await page.locator('footer [data-footer-column="RESOURCES"] a').evaluateAll(as => as.map(a => a.getAttribute('href')))).toEqual(['/logos', '/graphql/hive/docs/a'])
+    expect(await page.locator('footer').getByRole('link', { name: 'Yoga', exact: true }).getAttribute('href')).toBe(
+      '/graphql/yoga-server'
+    )
+    expect(
+      await page
+        .locator('footer [data-footer-column="RESOURCES"] a')
+        .evaluateAll(as => as.map(a => a.getAttribute('href')))
+    ).toEqual(['/logos', '/graphql/hive/docs/a'])
     await page.context().close()
   })
 
@@ -116,7 +134,9 @@ describe('marketing links in Chromium (product site on the company origin)', () 
     const page = await open('/docs/a')
     expect(await page.title()).toBe('Page A – GraphQL Hive')
     expect(await page.locator('.gs-navbar-title').textContent()).toBe('GraphQL Hive')
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gs-primary').trim())).toBe('#ffb21d')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gs-primary').trim())
+    ).toBe('#ffb21d')
     expect(await page.locator('.gs-navbar-brand svg').getAttribute('aria-hidden')).toBe('true')
     const favicon = await readFile(join(out, 'favicon.svg'), 'utf8')
     expect(favicon).toContain('#ffb21d')

@@ -23,7 +23,11 @@ describe('marketing shell in Chromium (built example site)', () => {
     await page.goto(server.url + path)
     return page
   }
-  const height = (page: Page, selector: string) => page.locator(selector).first().evaluate(el => el.getBoundingClientRect().height)
+  const height = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate(el => el.getBoundingClientRect().height)
   const header = (page: Page) => page.locator('[data-marketing-header]')
 
   it('shows the conference banner (2.5rem) with its Register Now link', async () => {
@@ -64,12 +68,21 @@ describe('marketing shell in Chromium (built example site)', () => {
 
   it('links the logo and every header item to the company site', async () => {
     const page = await open('/yoga')
-    expect(await header(page).getByRole('link', { name: 'The Guild' }).getAttribute('href')).toBe('https://the-guild.dev')
+    expect(await header(page).getByRole('link', { name: 'The Guild' }).getAttribute('href')).toBe(
+      'https://the-guild.dev'
+    )
     const nav = header(page).getByRole('navigation', { name: 'The Guild' })
-    const items = await nav.locator(':scope > ul > li').evaluateAll(lis => lis.map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim()))
+    const items = await nav
+      .locator(':scope > ul > li')
+      .evaluateAll(lis => lis.map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim()))
     expect(items).toEqual(['Solutions', 'Ecosystem', 'Blog', 'Our Services', 'About Us', 'Contact Us'])
     const hrefs = await nav.locator(':scope > ul > li > a').evaluateAll(links => links.map(a => a.getAttribute('href')))
-    expect(hrefs).toEqual(['https://the-guild.dev/blog', 'https://the-guild.dev/services', 'https://the-guild.dev/about-us', 'https://the-guild.dev/contact'])
+    expect(hrefs).toEqual([
+      'https://the-guild.dev/blog',
+      'https://the-guild.dev/services',
+      'https://the-guild.dev/about-us',
+      'https://the-guild.dev/contact'
+    ])
     await page.context().close()
   })
 
@@ -103,24 +116,52 @@ describe('marketing shell in Chromium (built example site)', () => {
     const box = await panel.evaluate(el => {
       const style = getComputedStyle(el)
       const rect = el.getBoundingClientRect()
-      return { width: rect.width, height: rect.height, maxHeight: style.maxHeight, overflowY: style.overflowY, inView: rect.left >= 0 && rect.right <= innerWidth }
+      return {
+        width: rect.width,
+        height: rect.height,
+        maxHeight: style.maxHeight,
+        overflowY: style.overflowY,
+        inView: rect.left >= 0 && rect.right <= innerWidth
+      }
     })
     expect(box).toMatchObject({ width: 800, maxHeight: '730px', overflowY: 'auto', inView: true })
     expect(box.height).toBeLessThanOrEqual(730)
 
     const groups = panel.locator('[data-ecosystem-group]')
-    expect(await groups.evaluateAll(els => els.map(el => el.getAttribute('data-ecosystem-group')))).toEqual(ECOSYSTEM_GROUPS.map(g => g.title))
+    expect(await groups.evaluateAll(els => els.map(el => el.getAttribute('data-ecosystem-group')))).toEqual(
+      ECOSYSTEM_GROUPS.map(g => g.title)
+    )
     for (const [index, group] of ECOSYSTEM_GROUPS.entries()) {
-      const entries = await groups.nth(index).locator('a').evaluateAll(links =>
-        links.map(a => ({ href: a.getAttribute('href'), name: a.querySelector('.gs-eco-name')!.textContent, title: a.querySelector('.gs-eco-title')!.textContent, logo: a.querySelector('svg') !== null }))
+      const entries = await groups
+        .nth(index)
+        .locator('a')
+        .evaluateAll(links =>
+          links.map(a => ({
+            href: a.getAttribute('href'),
+            name: a.querySelector('.gs-eco-name')!.textContent,
+            title: a.querySelector('.gs-eco-title')!.textContent,
+            logo: a.querySelector('svg') !== null
+          }))
+        )
+      expect(entries).toEqual(
+        group.keys.map(key => ({
+          href: PRODUCTS[key].href,
+          name: PRODUCTS[key].name,
+          title: PRODUCTS[key].title,
+          logo: true
+        }))
       )
-      expect(entries).toEqual(group.keys.map(key => ({ href: PRODUCTS[key].href, name: PRODUCTS[key].name, title: PRODUCTS[key].title, logo: true })))
     }
-    expect(await panel.getByRole('link', { name: /Explore the whole ecosystem/ }).getAttribute('href')).toBe('https://the-guild.dev/open-source')
+    expect(await panel.getByRole('link', { name: /Explore the whole ecosystem/ }).getAttribute('href')).toBe(
+      'https://the-guild.dev/open-source'
+    )
 
     // Shorter windows: the panel keeps to the viewport and scrolls.
     await page.setViewportSize({ width: 1280, height: 500 })
-    const short = await panel.evaluate(el => ({ height: el.getBoundingClientRect().height, scrolls: el.scrollHeight > el.clientHeight }))
+    const short = await panel.evaluate(el => ({
+      height: el.getBoundingClientRect().height,
+      scrolls: el.scrollHeight > el.clientHeight
+    }))
     expect(short).toEqual({ height: 430, scrolls: true })
     await page.context().close()
   })
@@ -132,7 +173,9 @@ describe('marketing shell in Chromium (built example site)', () => {
       expect(await current.evaluateAll(els => els.map(el => el.textContent))).toEqual(['Ecosystem'])
       const [active, other] = await Promise.all([
         current.evaluate(el => getComputedStyle(el).color),
-        header(page).getByRole('link', { name: 'Blog' }).evaluate(el => getComputedStyle(el).color)
+        header(page)
+          .getByRole('link', { name: 'Blog' })
+          .evaluate(el => getComputedStyle(el).color)
       ])
       expect(active).not.toBe(other)
       // The accent bar on the header's edge is the default accent #1cc8ee.
@@ -145,20 +188,54 @@ describe('marketing shell in Chromium (built example site)', () => {
     for (const path of ['/', '/hive/cli']) {
       const page = await open(path)
       const footer = page.locator('footer.gs-footer')
-      expect(await footer.locator('[data-footer-column] > h2').allTextContents()).toEqual(['PRODUCTS', 'RESOURCES', 'COMPANY', 'COMMUNITY'])
-      const halves = await footer.locator('[data-footer-half]').evaluateAll(lists => lists.map(list => Array.from(list.querySelectorAll('a'), a => [a.textContent, a.title])))
+      expect(await footer.locator('[data-footer-column] > h2').allTextContents()).toEqual([
+        'PRODUCTS',
+        'RESOURCES',
+        'COMPANY',
+        'COMMUNITY'
+      ])
+      const halves = await footer
+        .locator('[data-footer-half]')
+        .evaluateAll(lists => lists.map(list => Array.from(list.querySelectorAll('a'), a => [a.textContent, a.title])))
       expect(halves.map(h => h.length)).toEqual([11, 10])
-      expect(halves.flat()).toEqual(PRODUCT_KEYS.filter(key => !PRODUCTS[key].incomplete).map(key => [PRODUCTS[key].name, PRODUCTS[key].title]))
-      expect(halves.flat()).toContainEqual(['Permissions', 'GraphQL permissions framework for complex authorisation systems'])
+      expect(halves.flat()).toEqual(
+        PRODUCT_KEYS.filter(key => !PRODUCTS[key].incomplete).map(key => [PRODUCTS[key].name, PRODUCTS[key].title])
+      )
+      expect(halves.flat()).toContainEqual([
+        'Permissions',
+        'GraphQL permissions framework for complex authorisation systems'
+      ])
       // The halves sit side by side.
-      const lefts = await footer.locator('[data-footer-half]').evaluateAll(lists => lists.map(l => l.getBoundingClientRect().left))
+      const lefts = await footer
+        .locator('[data-footer-half]')
+        .evaluateAll(lists => lists.map(l => l.getBoundingClientRect().left))
       expect(lefts[1]).toBeGreaterThan(lefts[0]!)
-      expect(await footer.locator('[data-footer-column="RESOURCES"] a').allTextContents()).toEqual(['Press Kit', 'Demo blog', 'About this demo'])
-      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual(['About', 'Blog', 'Newsletter', 'Open Source', 'Services', 'Press Kit', 'GitHub (opens in a new tab)'])
-      expect(await footer.locator('[data-footer-column="COMMUNITY"] a').evaluateAll(links => links.map(a => a.firstChild!.textContent))).toEqual(['Twitter', 'LinkedIn', 'Discord', 'Medium', 'YouTube'])
+      expect(await footer.locator('[data-footer-column="RESOURCES"] a').allTextContents()).toEqual([
+        'Press Kit',
+        'Demo blog',
+        'About this demo'
+      ])
+      expect(await footer.locator('[data-footer-column="COMPANY"] a').allTextContents()).toEqual([
+        'About',
+        'Blog',
+        'Newsletter',
+        'Open Source',
+        'Services',
+        'Press Kit',
+        'GitHub (opens in a new tab)'
+      ])
+      expect(
+        await footer
+          .locator('[data-footer-column="COMMUNITY"] a')
+          .evaluateAll(links => links.map(a => a.firstChild!.textContent))
+      ).toEqual(['Twitter', 'LinkedIn', 'Discord', 'Medium', 'YouTube'])
       const badge = footer.getByRole('img', { name: 'CSA STAR Level One' })
       await badge.scrollIntoViewIfNeeded()
-      await expect.poll(() => badge.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() =>
+          badge.evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+        )
+        .toBe(true)
       expect(await badge.evaluate(img => img.getBoundingClientRect().width)).toBe(72)
       expect(await footer.getByRole('link', { name: 'The Guild' }).getAttribute('href')).toBe('https://the-guild.dev')
       await page.context().close()
@@ -180,16 +257,25 @@ describe('marketing shell in Chromium (built example site)', () => {
     await expect.poll(() => overlay.isVisible()).toBe(true)
     const box = await overlay.evaluate(el => {
       const r = el.getBoundingClientRect()
-      return { top: r.top, bottom: r.bottom, width: r.width, scrollLock: getComputedStyle(document.documentElement).overflow }
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        width: r.width,
+        scrollLock: getComputedStyle(document.documentElement).overflow
+      }
     })
     expect(box).toEqual({ top: 60, bottom: 844, width: 790, scrollLock: 'hidden' })
     const menu = nav
-    expect(await menu.locator(':scope > ul > li').evaluateAll(lis => lis.map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim()))).toEqual([
-      'Solutions', 'Ecosystem', 'Blog', 'Our Services', 'About Us', 'Contact Us'
-    ])
+    expect(
+      await menu
+        .locator(':scope > ul > li')
+        .evaluateAll(lis => lis.map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim()))
+    ).toEqual(['Solutions', 'Ecosystem', 'Blog', 'Our Services', 'About Us', 'Contact Us'])
     // Groups unfold in place; the ecosystem panel fits the screen.
     await menu.locator('summary', { hasText: 'Ecosystem' }).click()
-    expect(await menu.locator('[data-ecosystem-panel]').evaluate(el => el.getBoundingClientRect().width)).toBeLessThanOrEqual(790)
+    expect(
+      await menu.locator('[data-ecosystem-panel]').evaluate(el => el.getBoundingClientRect().width)
+    ).toBeLessThanOrEqual(790)
     // The docs navbar's own overlay (the page tree) stays closed.
     expect(await page.evaluate(() => document.documentElement.classList.contains('gs-mobile-open'))).toBe(false)
     await button.click()

@@ -20,19 +20,29 @@ describe('math (config latex): KaTeX at build time', () => {
     expect(await article.locator('.katex-display').count()).toBe(2)
     // MathML for assistive technology beside the drawn formula.
     expect(await article.locator('.katex-mathml math annotation').first().textContent()).toBe('d')
-    expect(await article.locator('.katex-display').first().locator('annotation').textContent()).toContain('\\frac{b^{d+1} - b}{b - 1}')
+    expect(await article.locator('.katex-display').first().locator('annotation').textContent()).toContain(
+      '\\frac{b^{d+1} - b}{b - 1}'
+    )
     const text = await article.innerText()
     expect(text).not.toMatch(/\$d\$|\\sum|\\frac|```/)
     expect(text).toContain('it costs $5.')
     // Its stylesheet styles the formulas (KaTeX's own font, loaded from the site).
     await page.evaluate(() => document.fonts.ready)
-    expect(await article.locator('.katex').first().evaluate(el => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/)
+    expect(
+      await article
+        .locator('.katex')
+        .first()
+        .evaluate(el => getComputedStyle(el).fontFamily)
+    ).toMatch(/^KaTeX_Main/)
     expect(await page.evaluate(() => document.fonts.check('1em KaTeX_Main'))).toBe(true)
     expect(requests.some(url => /katex-[\d.]+\/fonts\/KaTeX_Main-Regular\.woff2$/.test(url))).toBe(true)
     expect(requests.filter(url => /katex/i.test(url) && url.endsWith('.js'))).toEqual([])
     // A fraction is drawn as one: its two parts stacked, not side by side.
     const frac = page.locator('.katex-display .mfrac').first()
-    const [a, b] = await Promise.all([frac.locator('.vlist > span').last().boundingBox(), frac.locator('.vlist > span').first().boundingBox()])
+    const [a, b] = await Promise.all([
+      frac.locator('.vlist > span').last().boundingBox(),
+      frac.locator('.vlist > span').first().boundingBox()
+    ])
     expect(Math.abs(a!.y - b!.y)).toBeGreaterThan(10)
     expect(Math.abs(a!.x + a!.width / 2 - (b!.x + b!.width / 2))).toBeLessThan(40)
   })
@@ -47,7 +57,16 @@ describe('math (config latex): KaTeX at build time', () => {
     it(`axe finds nothing serious on the math page (${colorScheme})`, async () => {
       const page = await site.open('/', { colorScheme })
       await page.addScriptTag({ path: AXE })
-      const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run(d: Document): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run(document)).violations)
+      const violations = await page.evaluate(
+        async () =>
+          (
+            await (
+              window as unknown as {
+                axe: { run(d: Document): Promise<{ violations: { id: string; impact: string }[] }> }
+              }
+            ).axe.run(document)
+          ).violations
+      )
       expect(violations.filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => v.id)).toEqual([])
     })
   }

@@ -26,7 +26,8 @@ interface Box {
   height: number
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
 
 /** Bounding boxes of the navbar's visible parts: logo, each item shown in the bar, More, search, icons. */
 function navbarBoxes(page: Page): Promise<Box[]> {
@@ -36,8 +37,12 @@ function navbarBoxes(page: Page): Promise<Box[]> {
       ['search', document.querySelector('.gs-navbar .gs-search')],
       ['theme', document.querySelector('.gs-navbar .gs-theme-toggle')],
       ['more', document.querySelector('.gs-navbar [data-navbar-more] > summary')],
-      ...Array.from(document.querySelectorAll('.gs-navbar-links > ul > li > a, .gs-navbar-links > ul > li > details > summary')).map(el => [el.textContent!.trim(), el] as [string, Element]),
-      ...Array.from(document.querySelectorAll('.gs-navbar-actions > :is(a, button, details):not(.gs-search, .gs-theme-toggle)')).map((el, i) => [`action ${i}`, el] as [string, Element])
+      ...Array.from(
+        document.querySelectorAll('.gs-navbar-links > ul > li > a, .gs-navbar-links > ul > li > details > summary')
+      ).map(el => [el.textContent!.trim(), el] as [string, Element]),
+      ...Array.from(
+        document.querySelectorAll('.gs-navbar-actions > :is(a, button, details):not(.gs-search, .gs-theme-toggle)')
+      ).map((el, i) => [`action ${i}`, el] as [string, Element])
     ]
     return parts.flatMap(([name, el]) => {
       if (!el || !(el as HTMLElement).checkVisibility()) return []
@@ -58,9 +63,11 @@ async function clickable(locator: Locator): Promise<boolean> {
   })
 }
 
-const inBar = (page: Page, title: string) => page.locator('.gs-navbar-links > ul > li > a, .gs-navbar-links > ul > li > details > summary', { hasText: title })
+const inBar = (page: Page, title: string) =>
+  page.locator('.gs-navbar-links > ul > li > a, .gs-navbar-links > ul > li > details > summary', { hasText: title })
 const more = (page: Page) => page.locator('.gs-navbar [data-navbar-more]')
-const inMore = (page: Page, title: string) => more(page).locator('[data-navbar-index] > :is(a, .gs-dropdown-separator)', { hasText: title })
+const inMore = (page: Page, title: string) =>
+  more(page).locator('[data-navbar-index] > :is(a, .gs-dropdown-separator)', { hasText: title })
 const settled = (page: Page) => page.locator('.gs-navbar-links[data-navbar-fit]').waitFor({ state: 'attached' })
 
 describe('a navbar with ten top-level items', () => {
@@ -74,7 +81,8 @@ describe('a navbar with ten top-level items', () => {
       const boxes = await navbarBoxes(page)
       const names = boxes.map(box => box.name)
       expect(names).toEqual(expect.arrayContaining(['logo', 'search', 'theme']))
-      for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
       for (const box of boxes) {
         expect(box.x, box.name).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width, box.name).toBeLessThanOrEqual(width)
@@ -87,7 +95,10 @@ describe('a navbar with ten top-level items', () => {
           const style = getComputedStyle(input)
           const context = document.createElement('canvas').getContext('2d')!
           context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-          return { text: context.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
+          return {
+            text: context.measureText(input.placeholder).width,
+            room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          }
         })
         expect(placeholder.text).toBeLessThanOrEqual(placeholder.room)
       }
@@ -113,7 +124,8 @@ describe('a navbar with ten top-level items', () => {
       // Only the moved items are listed there.
       for (const title of shown) expect(await inMore(page, title).isVisible(), title).toBe(false)
       // A moved menu lists its entries under its title.
-      if (moved.includes('Ecosystem Projects')) expect(await clickable(more(page).getByRole('link', { name: 'GraphQL Mesh' }))).toBe(true)
+      if (moved.includes('Ecosystem Projects'))
+        expect(await clickable(more(page).getByRole('link', { name: 'GraphQL Mesh' }))).toBe(true)
       const panel = (await more(page).locator('.gs-dropdown-panel').boundingBox())!
       expect(panel.x).toBeGreaterThanOrEqual(0)
       expect(panel.x + panel.width).toBeLessThanOrEqual(width)
@@ -132,7 +144,8 @@ describe('a navbar with ten top-level items', () => {
     await page.setViewportSize({ width: 1440, height: 800 })
     await expect.poll(count).toBe(wide)
     const boxes = await navbarBoxes(page)
-    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
   })
 
   it('More is a keyboard menu: Enter opens it, arrows walk the moved items, Escape closes it', async () => {
@@ -144,7 +157,13 @@ describe('a navbar with ten top-level items', () => {
     expect(await more(page).evaluate(el => (el as HTMLDetailsElement).open)).toBe(true)
     await page.keyboard.press('ArrowDown')
     const first = ITEMS[shown]!
-    const focused = () => page.evaluate(() => document.activeElement?.closest('[data-navbar-index]')?.querySelector(':scope > :is(a, .gs-dropdown-separator)')?.textContent?.trim())
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement
+          ?.closest('[data-navbar-index]')
+          ?.querySelector(':scope > :is(a, .gs-dropdown-separator)')
+          ?.textContent?.trim()
+      )
     // The first moved item (or, for a menu, its first entry, under the menu's title).
     expect(await focused()).toBe(first)
     await page.keyboard.press('End')
@@ -164,7 +183,8 @@ describe('a navbar with ten top-level items', () => {
   it('without JavaScript: the bar clips the items past its edge, nothing overlaps, More lists every item', async () => {
     const page = await site.open('/guides', { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
     const boxes = (await navbarBoxes(page)).filter(box => !ITEMS.includes(box.name))
-    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) expect(overlaps(a, b), `${a.name} overlaps ${b.name}`).toBe(false)
     const bar = (await page.locator('.gs-navbar-links > ul').boundingBox())!
     const moreBox = (await more(page).locator('summary').boundingBox())!
     expect(bar.x + bar.width).toBeLessThanOrEqual(moreBox.x)

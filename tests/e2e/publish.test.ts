@@ -40,7 +40,10 @@ describe('publishing with the shipped CI workflow', () => {
     if (init.code !== 0) throw new Error(init.stderr)
     // A folder off every page's path, so that the sidebar fetches its pages when opened.
     mkdirSync(join(site, 'pages', 'docs', 'reference'))
-    writeFileSync(join(site, 'pages', 'docs', 'reference', 'api.mdx'), '# API\n\nThe [introduction](/docs) and [getting started](../getting-started).\n')
+    writeFileSync(
+      join(site, 'pages', 'docs', 'reference', 'api.mdx'),
+      '# API\n\nThe [introduction](/docs) and [getting started](../getting-started).\n'
+    )
     writeFileSync(join(site, 'pages', 'docs', 'reference', 'cli.mdx'), '# CLI\n\nSee the [API](./api).\n')
 
     const workflow = parse(readFileSync(join(site, '.github', 'workflows', 'deploy.yml'), 'utf8')) as Workflow
@@ -48,7 +51,11 @@ describe('publishing with the shipped CI workflow', () => {
     installPacked(site, dir) // in place of the workflow's `npm install`, which needs the registry
     for (const step of steps.filter(step => step.run && !step.run.startsWith('npm install'))) {
       const command = step.run!.replace('${{ github.event.repository.name }}', REPOSITORY)
-      execFileSync('bash', ['-eo', 'pipefail', '-c', command], { cwd: site, env: { ...process.env, NO_COLOR: '1', CI: 'true' }, stdio: 'pipe' })
+      execFileSync('bash', ['-eo', 'pipefail', '-c', command], {
+        cwd: site,
+        env: { ...process.env, NO_COLOR: '1', CI: 'true' },
+        stdio: 'pipe'
+      })
     }
     const upload = steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact'))
     published = join(site, upload!.with!.path!)
@@ -88,7 +95,13 @@ describe('publishing with the shipped CI workflow', () => {
     await context.close()
     expect(failed).toEqual([])
     expect([...seen].sort()).toEqual(
-      expect.arrayContaining([`${BASE}/`, `${BASE}/docs`, `${BASE}/docs/getting-started`, `${BASE}/docs/reference/api`, `${BASE}/docs/reference/cli`])
+      expect.arrayContaining([
+        `${BASE}/`,
+        `${BASE}/docs`,
+        `${BASE}/docs/getting-started`,
+        `${BASE}/docs/reference/api`,
+        `${BASE}/docs/reference/cli`
+      ])
     )
   })
 
@@ -96,12 +109,15 @@ describe('publishing with the shipped CI workflow', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const index: string[] = []
     page.on('response', response => {
-      if (response.url().includes('/_gs/search/')) index.push(`${response.status()} ${new URL(response.url()).pathname}`)
+      if (response.url().includes('/_gs/search/'))
+        index.push(`${response.status()} ${new URL(response.url()).pathname}`)
     })
     await page.goto(`${origin()}${BASE}/docs`)
     await box.input(page).fill('install')
     await expect.poll(() => box.options(page).count(), POLL).toBeGreaterThan(0)
-    expect(await box.options(page).first().locator('a').getAttribute('href')).toMatch(new RegExp(`^${BASE}/docs/getting-started`))
+    expect(await box.options(page).first().locator('a').getAttribute('href')).toMatch(
+      new RegExp(`^${BASE}/docs/getting-started`)
+    )
     expect(index.length).toBeGreaterThan(0)
     expect(index.every(entry => entry.startsWith(`200 ${BASE}/_gs/search/`))).toBe(true)
     await page.close()
@@ -111,7 +127,8 @@ describe('publishing with the shipped CI workflow', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const fetched: string[] = []
     page.on('response', response => {
-      if (response.url().includes('/_gs/assets/sidebar-')) fetched.push(`${response.status()} ${new URL(response.url()).pathname}`)
+      if (response.url().includes('/_gs/assets/sidebar-'))
+        fetched.push(`${response.status()} ${new URL(response.url()).pathname}`)
     })
     await page.goto(`${origin()}${BASE}/docs/getting-started`)
     const folder = page.locator('#gs-sidebar-tree details[data-sidebar-folder="/docs/reference"]')

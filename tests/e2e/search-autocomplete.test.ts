@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useClientSite, VIEWPORTS } from '../helpers/client-site.js'
-import { box, focusBox, holdIndex, modal, recordIndexRequests, recordWindowOpen, watchForTrouble, XSS } from './search-helpers.js'
+import {
+  box,
+  focusBox,
+  holdIndex,
+  modal,
+  recordIndexRequests,
+  recordWindowOpen,
+  watchForTrouble,
+  XSS
+} from './search-helpers.js'
 
 // The header search box (SPEC §3/§4/§5/§9 autocomplete) on the built example site.
 
@@ -24,7 +33,20 @@ describe('header search box', () => {
     const page = await site.open('/yoga')
     const input = box.input(page)
     const attributes = await input.evaluate(el =>
-      Object.fromEntries(['type', 'role', 'autocomplete', 'autocorrect', 'autocapitalize', 'spellcheck', 'maxlength', 'enterkeyhint', 'aria-expanded', 'aria-autocomplete'].map(name => [name, el.getAttribute(name)]))
+      Object.fromEntries(
+        [
+          'type',
+          'role',
+          'autocomplete',
+          'autocorrect',
+          'autocapitalize',
+          'spellcheck',
+          'maxlength',
+          'enterkeyhint',
+          'aria-expanded',
+          'aria-autocomplete'
+        ].map(name => [name, el.getAttribute(name)])
+      )
     )
     expect(attributes).toEqual({
       type: 'search',
@@ -57,7 +79,10 @@ describe('header search box', () => {
     expect(paths).toEqual([])
     await box.input(page).focus()
     await expect.poll(() => paths.length, POLL).toBeGreaterThanOrEqual(2)
-    expect(paths.slice(0, 2)).toEqual(['/_gs/search/en-US.json', expect.stringMatching(/^\/_gs\/search\/en-US\.core\.[0-9a-f]{10}\.json$/)])
+    expect(paths.slice(0, 2)).toEqual([
+      '/_gs/search/en-US.json',
+      expect.stringMatching(/^\/_gs\/search\/en-US\.core\.[0-9a-f]{10}\.json$/)
+    ])
     expect(await box.panel(page).isVisible()).toBe(false)
     await searchFor(page, 'caching')
     await box.input(page).fill('')
@@ -307,7 +332,13 @@ describe('header search box options (SPEC §5)', () => {
     await context.route('**/yoga', async route => {
       const response = await route.fetch()
       const attribute = JSON.stringify(options).replaceAll('"', '&quot;')
-      await route.fulfill({ response, body: (await response.text()).replace('data-search-root=""', `data-search-root="" data-autocomplete="${attribute}"`) })
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace(
+          'data-search-root=""',
+          `data-search-root="" data-autocomplete="${attribute}"`
+        )
+      })
     })
     const page = await context.newPage()
     await page.goto(`${site.url}/yoga`)
@@ -318,7 +349,9 @@ describe('header search box options (SPEC §5)', () => {
     const page = await site.open('/yoga')
     await searchFor(page, 'caching')
     expect(await box.panel(page).getAttribute('class')).toContain('gs-ac-panel--end')
-    const [panel, form] = await page.evaluate(() => ['[data-ac-panel]', '[data-ac-form]'].map(s => document.querySelector(s)!.getBoundingClientRect().toJSON()))
+    const [panel, form] = await page.evaluate(() =>
+      ['[data-ac-panel]', '[data-ac-form]'].map(s => document.querySelector(s)!.getBoundingClientRect().toJSON())
+    )
     expect(Math.round(panel.right)).toBe(Math.round(form.right))
     expect(panel.width).toBeGreaterThan(form.width)
   })
@@ -334,9 +367,17 @@ describe('header search box options (SPEC §5)', () => {
     })
     await searchFor(page, 'caching')
     const groups = page.locator('[data-ac-panel] [role=group]')
-    expect(await groups.evaluateAll(all => all.map(group => group.querySelector('.gs-ac-source-header')?.textContent))).toEqual(['Yoga', 'Mesh'])
-    for (const [n, prefix] of [[0, '/yoga/'], [1, '/mesh/']] as const) {
-      const hrefs = await groups.nth(n).locator('[role=option] a').evaluateAll(links => links.map(link => link.getAttribute('href')))
+    expect(
+      await groups.evaluateAll(all => all.map(group => group.querySelector('.gs-ac-source-header')?.textContent))
+    ).toEqual(['Yoga', 'Mesh'])
+    for (const [n, prefix] of [
+      [0, '/yoga/'],
+      [1, '/mesh/']
+    ] as const) {
+      const hrefs = await groups
+        .nth(n)
+        .locator('[role=option] a')
+        .evaluateAll(links => links.map(link => link.getAttribute('href')))
       expect(hrefs.length).toBeGreaterThan(0)
       expect(hrefs.length).toBeLessThanOrEqual(3)
       expect(hrefs.every(href => href!.startsWith(prefix))).toBe(true)
@@ -346,7 +387,9 @@ describe('header search box options (SPEC §5)', () => {
     await page.keyboard.press('ArrowUp')
     expect(await activeId(page)).toBe(`gs-search-input-item-${count - 1}`)
     expect(await box.panel(page).getAttribute('class')).toContain('gs-ac-panel--start')
-    const [panel, form] = await page.evaluate(() => ['[data-ac-panel]', '[data-ac-form]'].map(s => document.querySelector(s)!.getBoundingClientRect().toJSON()))
+    const [panel, form] = await page.evaluate(() =>
+      ['[data-ac-panel]', '[data-ac-form]'].map(s => document.querySelector(s)!.getBoundingClientRect().toJSON())
+    )
     expect(Math.round(panel.x)).toBe(Math.round(form.x))
     // It never runs out of the window.
     expect(panel.right).toBeLessThanOrEqual(1280)

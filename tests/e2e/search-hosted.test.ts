@@ -29,7 +29,17 @@ async function buildVariant(name: string, algolia: Record<string, unknown>, env:
   await cp(join(REPO, 'tests/fixtures/hosted-search'), site, { recursive: true })
   const configFile = join(site, 'guildsite.config.json')
   const config = JSON.parse(await readFile(configFile, 'utf8'))
-  config.search = { provider: 'algolia', algolia, autocomplete: { hitsPerPage: 13, sources: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] } }
+  config.search = {
+    provider: 'algolia',
+    algolia,
+    autocomplete: {
+      hitsPerPage: 13,
+      sources: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' }
+      ]
+    }
+  }
   await writeFile(configFile, JSON.stringify(config))
   const result = await runCli(['build', site, '--quiet'], { env })
   if (result.code !== 0) throw new Error(result.stderr)
@@ -42,17 +52,33 @@ beforeAll(async () => {
   // The autocomplete's index: 30 sections of this site; the modal's: the site's own records.
   service.seed(
     'searchv2_main',
-    Array.from({ length: 30 }, (_, n) => ({ objectID: `yoga:step-${n}`, title: `Install step ${n}`, url: `${BASE}/docs/install#step-${n}`, type: 'content', content: `Install step ${n} of the server.`, anchor: `step-${n}`, hierarchy: { lvl0: 'Docs', lvl1: 'Installation', lvl2: `Install step ${n}` } }))
+    Array.from({ length: 30 }, (_, n) => ({
+      objectID: `yoga:step-${n}`,
+      title: `Install step ${n}`,
+      url: `${BASE}/docs/install#step-${n}`,
+      type: 'content',
+      content: `Install step ${n} of the server.`,
+      anchor: `step-${n}`,
+      hierarchy: { lvl0: 'Docs', lvl1: 'Installation', lvl2: `Install step ${n}` }
+    }))
   )
   const hosts = [service.url]
   await Promise.all([
     launchBrowser().then(b => (browser = b)),
     buildVariant('insights', { hosts, proxyHost: `${service.url}/proxy`, insights: true }, KEYS),
     buildVariant('quiet', { hosts, insights: false }, KEYS),
-    buildVariant('missing', { hosts, insights: true }, { ...KEYS, ALGOLIA_APP_ID: undefined, ALGOLIA_SEARCH_API_KEY: undefined })
+    buildVariant(
+      'missing',
+      { hosts, insights: true },
+      { ...KEYS, ALGOLIA_APP_ID: undefined, ALGOLIA_SEARCH_API_KEY: undefined }
+    )
   ])
-  const records = JSON.parse(await readFile(join(dir, 'insights', '.guildsite/search-records.json'), 'utf8')).records as { url: string; objectID: string }[]
-  service.seed('theguild', records.map(record => ({ ...record, url: record.url.replace('https://the-guild.dev', '') })))
+  const records = JSON.parse(await readFile(join(dir, 'insights', '.guildsite/search-records.json'), 'utf8'))
+    .records as { url: string; objectID: string }[]
+  service.seed(
+    'theguild',
+    records.map(record => ({ ...record, url: record.url.replace('https://the-guild.dev', '') }))
+  )
 }, 120_000)
 
 afterAll(async () => {
@@ -62,23 +88,39 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-async function open(name: string, path = `${BASE}/docs/install`): Promise<{ page: Page; scripts: Map<string, number>; console: string[] }> {
+async function open(
+  name: string,
+  path = `${BASE}/docs/install`
+): Promise<{ page: Page; scripts: Map<string, number>; console: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const scripts = new Map<string, number>()
   const console: string[] = []
   page.on('console', message => console.push(message.text()))
   page.on('response', response => {
-    if (response.url().endsWith('.js')) void response.body().then(body => scripts.set(response.url(), body.length), () => undefined)
+    if (response.url().endsWith('.js'))
+      void response.body().then(
+        body => scripts.set(response.url(), body.length),
+        () => undefined
+      )
   })
   await page.addInitScript(() => {
-    const w = window as unknown as { __hosted: { t: number; widget: string; state: { searching: boolean; stalled: boolean; error: string | null } }[]; __shown: number }
+    const w = window as unknown as {
+      __hosted: { t: number; widget: string; state: { searching: boolean; stalled: boolean; error: string | null } }[]
+      __shown: number
+    }
     w.__hosted = []
-    document.addEventListener('hosted-search:state', event => w.__hosted.push({ t: Date.now(), ...(event as CustomEvent).detail }))
-    document.addEventListener('autocomplete:state', event => {
-      const detail = (event as CustomEvent<{ isOpen: boolean; collections: { hits: unknown[] }[] }>).detail
-      if (detail.isOpen && detail.collections.some(c => c.hits.length) && !w.__shown) w.__shown = Date.now()
-    }, true)
+    document.addEventListener('hosted-search:state', event =>
+      w.__hosted.push({ t: Date.now(), ...(event as CustomEvent).detail })
+    )
+    document.addEventListener(
+      'autocomplete:state',
+      event => {
+        const detail = (event as CustomEvent<{ isOpen: boolean; collections: { hits: unknown[] }[] }>).detail
+        if (detail.isOpen && detail.collections.some(c => c.hits.length) && !w.__shown) w.__shown = Date.now()
+      },
+      true
+    )
   })
   await page.goto(servers[name].url + path)
   await page.waitForLoadState('load')
@@ -95,7 +137,13 @@ interface InsightsEvent {
   at: number
 }
 const events = (): InsightsEvent[] =>
-  service.to('/1/events', 'POST').flatMap(r => ((typeof r.body === 'string' ? JSON.parse(r.body) : r.body) as { events: Omit<InsightsEvent, 'at'>[] }).events.map(event => ({ ...event, at: r.at })))
+  service
+    .to('/1/events', 'POST')
+    .flatMap(r =>
+      (
+        (typeof r.body === 'string' ? JSON.parse(r.body) : r.body) as { events: Omit<InsightsEvent, 'at'>[] }
+      ).events.map(event => ({ ...event, at: r.at }))
+    )
 const scriptHolds = async (urls: Iterable<string>, needle: string) => {
   for (const url of urls) if ((await (await fetch(url)).text()).includes(needle)) return true
   return false
@@ -122,7 +170,14 @@ describe('hosted search in the browser', () => {
     const queries = service.to('/1/indexes/*/queries', 'POST')
     expect(queries).toHaveLength(1)
     expect(queries[0].mount).toBe('')
-    const request = { indexName: 'searchv2_main', query: 'install', hitsPerPage: 13, page: 0, ...HIGHLIGHT_TAGS, clickAnalytics: true }
+    const request = {
+      indexName: 'searchv2_main',
+      query: 'install',
+      hitsPerPage: 13,
+      page: 0,
+      ...HIGHLIGHT_TAGS,
+      clickAnalytics: true
+    }
     expect(queries[0].body).toEqual({ requests: [request, request] })
     // The bytes a reader downloads before the first hosted result (scripts; the page and CSS are the same as with the local index).
     const after = [...scripts.keys()].filter(url => !before.includes(url))
@@ -137,8 +192,12 @@ describe('hosted search in the browser', () => {
       }
       return { raw, gzip }
     }
-    const each = await Promise.all(after.map(async url => `${url.split('/').pop()} ${JSON.stringify(await onDisk([url]))}`))
-    process.stdout.write(`hosted search bytes: before interaction ${JSON.stringify(await onDisk(before))}, on first use ${JSON.stringify(await onDisk(after))}: ${each.join(', ')}\n`)
+    const each = await Promise.all(
+      after.map(async url => `${url.split('/').pop()} ${JSON.stringify(await onDisk([url]))}`)
+    )
+    process.stdout.write(
+      `hosted search bytes: before interaction ${JSON.stringify(await onDisk(before))}, on first use ${JSON.stringify(await onDisk(after))}: ${each.join(', ')}\n`
+    )
 
     // Items Viewed: 26 object ids, 400 ms after the panel showed them, in batches of 20.
     await expect.poll(() => events().filter(e => e.eventName === 'Items Viewed').length, POLL).toBe(2)
@@ -155,11 +214,22 @@ describe('hosted search in the browser', () => {
     await expect.poll(() => events().filter(e => e.eventName === 'Item Active').length, POLL).toBe(1)
     expect(service.to('/1/indexes/*/queries')).toHaveLength(1)
     const active = events().find(e => e.eventName === 'Item Active')!
-    expect(active).toMatchObject({ eventType: 'click', index: 'searchv2_main', objectIDs: ['yoga:step-0'], positions: [1] })
+    expect(active).toMatchObject({
+      eventType: 'click',
+      index: 'searchv2_main',
+      objectIDs: ['yoga:step-0'],
+      positions: [1]
+    })
     expect(active.queryID).toMatch(/^[0-9a-f]{32}$/)
     await page.keyboard.press('Enter')
     await expect.poll(() => events().filter(e => e.eventName === 'Item Selected').length, POLL).toBe(1)
-    expect(events().find(e => e.eventName === 'Item Selected')).toMatchObject({ eventType: 'click', index: 'searchv2_main', queryID: active.queryID, objectIDs: ['yoga:step-0'], positions: [1] })
+    expect(events().find(e => e.eventName === 'Item Selected')).toMatchObject({
+      eventType: 'click',
+      index: 'searchv2_main',
+      queryID: active.queryID,
+      objectIDs: ['yoga:step-0'],
+      positions: [1]
+    })
     await expect.poll(() => new URL(page.url()).hash).toBe('#step-0')
     await page.context().close()
   })
@@ -167,16 +237,27 @@ describe('hosted search in the browser', () => {
   it('the modal searches index "theguild" through the proxy host (20 hits), groups by hierarchy.lvl0, shows stalled after 200 ms and the error text when the service fails', async () => {
     service.clear()
     const { page } = await open('insights')
-    await page.locator('main').first().click({ position: { x: 5, y: 5 } })
+    await page
+      .locator('main')
+      .first()
+      .click({ position: { x: 5, y: 5 } })
     await page.keyboard.press('/')
     await modal.dialog(page).waitFor()
     await modal.input(page).fill('yoga')
     await expect.poll(() => modal.state(page), POLL).toBe('results')
     const [query] = service.to('/1/indexes/*/queries', 'POST')
     expect(query.mount).toBe('/proxy')
-    expect(query.body).toEqual({ requests: [{ indexName: 'theguild', query: 'yoga', hitsPerPage: 20, page: 0, ...HIGHLIGHT_TAGS, clickAnalytics: true }] })
+    expect(query.body).toEqual({
+      requests: [
+        { indexName: 'theguild', query: 'yoga', hitsPerPage: 20, page: 0, ...HIGHLIGHT_TAGS, clickAnalytics: true }
+      ]
+    })
     expect(await page.locator('.gs-sm-group-title').allTextContents()).toEqual(['Docs', 'Home'])
-    expect(await modal.hits(page).evaluateAll(hits => hits.map(hit => [hit.getAttribute('data-type'), hit.getAttribute('href')]))).toEqual([
+    expect(
+      await modal
+        .hits(page)
+        .evaluateAll(hits => hits.map(hit => [hit.getAttribute('data-type'), hit.getAttribute('href')]))
+    ).toEqual([
       ['page', `${BASE}/docs`],
       ['content', `${BASE}/docs#why-yoga`],
       ['content', `${BASE}/docs#envelop-plugins`],
@@ -194,7 +275,17 @@ describe('hosted search in the browser', () => {
     await expect(page.locator('.gs-sm-loading').textContent()).resolves.toContain('Loading')
     await expect.poll(() => modal.state(page), POLL).toBe('results')
     expect(await page.locator('.gs-sm[data-stalled]').count()).toBe(0)
-    const states = await page.evaluate(() => (window as unknown as { __hosted: { t: number; widget: string; state: { searching: boolean; stalled: boolean; query: string; error: string | null } }[] }).__hosted.filter(s => s.widget === 'modal' && s.state.query === 'install'))
+    const states = await page.evaluate(() =>
+      (
+        window as unknown as {
+          __hosted: {
+            t: number
+            widget: string
+            state: { searching: boolean; stalled: boolean; query: string; error: string | null }
+          }[]
+        }
+      ).__hosted.filter(s => s.widget === 'modal' && s.state.query === 'install')
+    )
     const searching = states.find(s => s.state.searching)!
     const stalled = states.find(s => s.state.stalled)!
     expect(stalled.t - searching.t).toBeGreaterThanOrEqual(195)
@@ -207,7 +298,14 @@ describe('hosted search in the browser', () => {
     await modal.input(page).fill('plugins')
     await expect.poll(() => modal.state(page), POLL).toBe('error')
     expect(await page.getByRole('alert').textContent()).toBe('Failed to load search index')
-    const last = await page.evaluate(() => (window as unknown as { __hosted: { widget: string; state: { stalled: boolean; error: string | null } }[] }).__hosted.filter(s => s.widget === 'modal').at(-1)!.state)
+    const last = await page.evaluate(
+      () =>
+        (
+          window as unknown as { __hosted: { widget: string; state: { stalled: boolean; error: string | null } }[] }
+        ).__hosted
+          .filter(s => s.widget === 'modal')
+          .at(-1)!.state
+    )
     expect(last.stalled).toBe(false)
     expect(last.error).toBeTruthy()
     service.fail = false

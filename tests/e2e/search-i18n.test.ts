@@ -23,7 +23,10 @@ describe('search in four locales, under a base path', () => {
     // The default output folder (<site>/dist): inside the temporary copy.
     const result = await runCli(['build', join(dir, 'site'), '--base', '/docs', '--quiet'])
     if (result.code !== 0) throw new Error(`search-i18n failed to build:\n${result.stderr}`)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(join(dir, 'site', 'dist'), { basePath: '/docs' })])
+    ;[browser, server] = await Promise.all([
+      launchBrowser(),
+      serveStatic(join(dir, 'site', 'dist'), { basePath: '/docs' })
+    ])
   })
   afterAll(async () => {
     await browser?.close()
@@ -56,7 +59,9 @@ describe('search in four locales, under a base path', () => {
     await expect.poll(() => box.options(page).count(), POLL).toBeGreaterThan(0)
     expect(await box.options(page).first().locator('a').getAttribute('href')).toBe('/docs/fr/docs/caching')
     await box.input(page).fill('invalidation')
-    await expect.poll(() => box.options(page).first().locator('a').getAttribute('href'), POLL).toBe('/docs/fr/docs/caching#invalidation')
+    await expect
+      .poll(() => box.options(page).first().locator('a').getAttribute('href'), POLL)
+      .toBe('/docs/fr/docs/caching#invalidation')
     expect(paths.filter(path => path.endsWith('/fr.json'))).toEqual(['/docs/_gs/search/fr.json'])
     expect(paths.every(path => /\/fr\./.test(path))).toBe(true)
   })
@@ -68,10 +73,34 @@ describe('search in four locales, under a base path', () => {
   })
 
   const TEXTS = {
-    'en-US': { path: '/', title: 'Search docs', loading: 'Loading…', none: 'No results found', noneFor: 'No results for "zzqx"' },
-    fr: { path: '/fr', title: 'Rechercher dans la documentation', loading: 'Chargement…', none: 'Aucun résultat trouvé', noneFor: 'Aucun résultat pour « zzqx »' },
-    ru: { path: '/ru', title: 'Поиск по документации', loading: 'Загрузка…', none: 'Ничего не найдено', noneFor: 'Нет результатов для «zzqx»' },
-    'zh-CN': { path: '/zh-CN', title: '搜索文档', loading: '正在加载…', none: '未找到结果', noneFor: '没有找到“zzqx”的结果' }
+    'en-US': {
+      path: '/',
+      title: 'Search docs',
+      loading: 'Loading…',
+      none: 'No results found',
+      noneFor: 'No results for "zzqx"'
+    },
+    fr: {
+      path: '/fr',
+      title: 'Rechercher dans la documentation',
+      loading: 'Chargement…',
+      none: 'Aucun résultat trouvé',
+      noneFor: 'Aucun résultat pour « zzqx »'
+    },
+    ru: {
+      path: '/ru',
+      title: 'Поиск по документации',
+      loading: 'Загрузка…',
+      none: 'Ничего не найдено',
+      noneFor: 'Нет результатов для «zzqx»'
+    },
+    'zh-CN': {
+      path: '/zh-CN',
+      title: '搜索文档',
+      loading: '正在加载…',
+      none: '未找到结果',
+      noneFor: '没有找到“zzqx”的结果'
+    }
   }
 
   for (const [locale, texts] of Object.entries(TEXTS)) {

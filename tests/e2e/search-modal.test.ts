@@ -9,7 +9,10 @@ const POLL = { timeout: 15_000 }
 const TALL = { width: 1280, height: 900 }
 
 async function openWithSlash(page: Page) {
-  await page.locator('main').first().click({ position: { x: 5, y: 5 } })
+  await page
+    .locator('main')
+    .first()
+    .click({ position: { x: 5, y: 5 } })
   await page.keyboard.press('/')
   await modal.dialog(page).waitFor()
 }
@@ -68,7 +71,9 @@ describe('docs search modal', () => {
     const loaded = async (test: (text: string) => boolean) => (await Promise.all(bodies)).some(test)
     const isModal = (text: string) => text.includes('gs-sm-backdrop') && text.includes('react')
     await page.waitForLoadState('load')
-    const before = await page.evaluate(() => performance.getEntriesByType('resource').filter(entry => entry.name.endsWith('.js')).length)
+    const before = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter(entry => entry.name.endsWith('.js')).length
+    )
     await box.input(page).focus()
     await expect.poll(() => bodies.length, POLL).toBeGreaterThan(0)
     expect(await loaded(text => text.includes('gs-sm-backdrop'))).toBe(false)
@@ -111,7 +116,14 @@ describe('docs search modal', () => {
       }))
     )
     // The top-level navigation titles of example-content, and where their pages live.
-    const SECTIONS: Record<string, RegExp> = { Home: /^\/$/, Yoga: /^\/yoga(\/|$)/, Mesh: /^\/mesh(\/|$)/, Hive: /^\/hive(\/|$)/, Blog: /^\/blog(\/|$)/, About: /^\/about$/ }
+    const SECTIONS: Record<string, RegExp> = {
+      Home: /^\/$/,
+      Yoga: /^\/yoga(\/|$)/,
+      Mesh: /^\/mesh(\/|$)/,
+      Hive: /^\/hive(\/|$)/,
+      Blog: /^\/blog(\/|$)/,
+      About: /^\/about$/
+    }
     expect(new Set(groups.map(group => group.title)).size).toBe(groups.length)
     for (const group of groups) {
       expect(Object.keys(SECTIONS)).toContain(group.title)
@@ -125,7 +137,11 @@ describe('docs search modal', () => {
     // saying which page it is on.
     expect(groups.length).toBeLessThan(5)
     expect(Math.max(...groups.map(group => new Set(group.pages).size))).toBeGreaterThan(1)
-    const paths = await modal.hits(page).evaluateAll(all => all.map(hit => [hit.getAttribute('data-type'), hit.querySelector('.gs-sm-hit-path')?.textContent ?? '']))
+    const paths = await modal
+      .hits(page)
+      .evaluateAll(all =>
+        all.map(hit => [hit.getAttribute('data-type'), hit.querySelector('.gs-sm-hit-path')?.textContent ?? ''])
+      )
     for (const [type, path] of paths) if (type !== 'page') expect(path).not.toBe('')
     // The preview lists more of the active page's matches (up to 20) than the list shows.
     let listed = 0
@@ -137,9 +153,15 @@ describe('docs search modal', () => {
     expect(listed).toBeGreaterThan(5)
 
     await searchFor(page, 'schema')
-    const hits = await modal.hits(page).evaluateAll(all =>
-      all.map(hit => ({ type: hit.getAttribute('data-type'), href: hit.getAttribute('href'), icon: hit.querySelectorAll('.gs-sm-hit-icon svg').length }))
-    )
+    const hits = await modal
+      .hits(page)
+      .evaluateAll(all =>
+        all.map(hit => ({
+          type: hit.getAttribute('data-type'),
+          href: hit.getAttribute('href'),
+          icon: hit.querySelectorAll('.gs-sm-hit-icon svg').length
+        }))
+      )
     expect(new Set(hits.map(hit => hit.type))).toEqual(new Set(['page', 'heading', 'content']))
     for (const hit of hits) {
       expect(hit.icon).toBe(1)
@@ -162,7 +184,8 @@ describe('docs search modal', () => {
           const dialog = rect('.gs-sm')
           const body = rect('.gs-sm-body')
           const footer = document.querySelector('.gs-sm-side .gs-sm-footer')
-          const footerHeight = footer && getComputedStyle(footer).display !== 'none' ? footer.getBoundingClientRect().height : 0
+          const footerHeight =
+            footer && getComputedStyle(footer).display !== 'none' ? footer.getBoundingClientRect().height : 0
           return { list: listBox, dialog, body, footerHeight, viewport: { width: innerWidth, height: innerHeight } }
         })
       const g = await geometry()
@@ -170,7 +193,8 @@ describe('docs search modal', () => {
       expect(g.dialog.bottom).toBeLessThanOrEqual(g.viewport.height + 0.5)
       expect(g.list.top).toBeCloseTo(g.body.top + 1, 0) // under the body's 1 px border
       expect(g.list.bottom).toBeCloseTo(g.body.bottom - g.footerHeight, 0)
-      if (viewport.width >= 768) expect((await modal.preview(page).boundingBox())!.height).toBe(Math.min(600, g.body.height - 1))
+      if (viewport.width >= 768)
+        expect((await modal.preview(page).boundingBox())!.height).toBe(Math.min(600, g.body.height - 1))
       else expect(g.dialog.bottom).toBeCloseTo(g.viewport.height, 0) // a phone: the whole screen
       expect(await list.evaluate(el => el.scrollHeight > el.clientHeight)).toBe(true)
       // Walk every hit with the keyboard, wrapping round to the first: each is wholly in view.
@@ -272,11 +296,15 @@ describe('docs search modal', () => {
     expect(await page.getByRole('alert').textContent()).toBe('Failed to load search index')
     // Bad JSON fails the same way.
     await page.unroute('**/_gs/search/en-US.json')
-    await page.route('**/_gs/search/en-US.json', route => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":' }))
+    await page.route('**/_gs/search/en-US.json', route =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":' })
+    )
     await searchFor(page, 'cors', 'error')
     // A manifest of another format version too.
     await page.unroute('**/_gs/search/en-US.json')
-    await page.route('**/_gs/search/en-US.json', route => route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":999}' }))
+    await page.route('**/_gs/search/en-US.json', route =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"v":999}' })
+    )
     await searchFor(page, 'schema', 'error')
     expect(trouble.errors).toEqual([])
   })

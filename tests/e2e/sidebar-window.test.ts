@@ -19,15 +19,27 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guildsite-sidebar-window-'))
   const pages = join(dir, 'site', 'pages')
   await mkdir(join(pages, 'guide'), { recursive: true })
-  await writeFile(join(dir, 'site', 'guildsite.config.json'), JSON.stringify({ siteName: 'Big', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' }))
+  await writeFile(
+    join(dir, 'site', 'guildsite.config.json'),
+    JSON.stringify({ siteName: 'Big', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' })
+  )
   await writeFile(join(pages, 'index.md'), '# Home\n\nWelcome.\n')
   const top: Record<string, string> = { index: 'Home', guide: 'Guide' }
   for (let i = 1; i <= TOP; i++) top[`t${pad(i)}`] = `Topic ${pad(i)}`
   await writeFile(join(pages, '_meta.json'), JSON.stringify(top))
-  await writeFile(join(pages, 'guide', '_meta.json'), JSON.stringify(Object.fromEntries(Array.from({ length: FOLDER }, (_, i) => [`p${pad(i + 1)}`, `Page ${pad(i + 1)}`]))))
+  await writeFile(
+    join(pages, 'guide', '_meta.json'),
+    JSON.stringify(
+      Object.fromEntries(Array.from({ length: FOLDER }, (_, i) => [`p${pad(i + 1)}`, `Page ${pad(i + 1)}`]))
+    )
+  )
   await Promise.all([
-    ...Array.from({ length: TOP }, (_, i) => writeFile(join(pages, `t${pad(i + 1)}.md`), `# Topic ${pad(i + 1)}\n\nText.\n`)),
-    ...Array.from({ length: FOLDER }, (_, i) => writeFile(join(pages, 'guide', `p${pad(i + 1)}.md`), `# Page ${pad(i + 1)}\n\nText.\n`))
+    ...Array.from({ length: TOP }, (_, i) =>
+      writeFile(join(pages, `t${pad(i + 1)}.md`), `# Topic ${pad(i + 1)}\n\nText.\n`)
+    ),
+    ...Array.from({ length: FOLDER }, (_, i) =>
+      writeFile(join(pages, 'guide', `p${pad(i + 1)}.md`), `# Page ${pad(i + 1)}\n\nText.\n`)
+    )
   ])
   const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'site', 'dist'), '--quiet'])
   if (result.code !== 0) throw new Error(`the big site failed to build:\n${result.stderr}`)
@@ -38,7 +50,11 @@ afterAll(async () => {
 
 const tree = (page: Page) => page.locator('#gs-sidebar-tree')
 const guide = (page: Page) => tree(page).locator('details[data-sidebar-folder="/guide"] > ul > li')
-const treeHtml = (html: string) => html.slice(html.indexOf('<nav id="gs-sidebar-tree"'), html.indexOf('</nav>', html.indexOf('<nav id="gs-sidebar-tree"')))
+const treeHtml = (html: string) =>
+  html.slice(
+    html.indexOf('<nav id="gs-sidebar-tree"'),
+    html.indexOf('</nav>', html.indexOf('<nav id="gs-sidebar-tree"'))
+  )
 
 describe.skipIf(E2E_TARGET === 'dev')('long sidebar lists', () => {
   const site = useClientSite({ built: () => join(dir, 'site', 'dist'), source: () => join(dir, 'site') })
@@ -53,8 +69,12 @@ describe.skipIf(E2E_TARGET === 'dev')('long sidebar lists', () => {
     expect(links).not.toContain('/guide/p050')
     expect(links).not.toContain('/guide/p150')
     expect(nav).toContain('aria-current="page"><span class="gs-sidebar-link-text">Page 100</span>')
-    expect(nav).toMatch(/<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p080"><span class="gs-sidebar-link-text">80 more pages<\/span><\/a>/)
-    expect(nav).toMatch(/<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p129"><span class="gs-sidebar-link-text">72 more pages<\/span><\/a>/)
+    expect(nav).toMatch(
+      /<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p080"><span class="gs-sidebar-link-text">80 more pages<\/span><\/a>/
+    )
+    expect(nav).toMatch(
+      /<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p129"><span class="gs-sidebar-link-text">72 more pages<\/span><\/a>/
+    )
     expect(nav).toMatch(/href="\/t031"><span class="gs-sidebar-link-text">50 more pages/)
     expect(Buffer.byteLength(nav)).toBeLessThan(12_000)
   })

@@ -31,7 +31,9 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
   const open = async (path: string, options: { blockScripts?: boolean; warnings?: string[] } = {}): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     // Other hosts are answered locally: the tests never touch the network.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }))
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
+    )
     const page = await context.newPage()
     page.on('console', message => message.type() === 'warning' && options.warnings?.push(message.text()))
     await page.goto(server.url + path)
@@ -43,7 +45,9 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     const banner = page.locator('[data-banner]')
     expect(await banner.isVisible()).toBe(true)
     expect(await banner.innerText()).toMatch(/19–21 September 2023 · San Francisco/)
-    expect(await banner.getByRole('link', { name: /Register Now/ }).getAttribute('href')).toBe('https://graphql.org/conf/')
+    expect(await banner.getByRole('link', { name: /Register Now/ }).getAttribute('href')).toBe(
+      'https://graphql.org/conf/'
+    )
     await page.context().close()
   })
 
@@ -68,7 +72,9 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     const images = warnings.filter(text => text.startsWith('Image '))
     expect(images).toContain('Image "/img/root.svg" is not an http(s) URL')
     expect(images).toContain('Image "img/bare.svg" is not an http(s) URL')
-    expect(images.some(text => /^Image "\/_gs\/assets\/relative-[0-9a-f]+\.svg" is not an http\(s\) URL$/.test(text))).toBe(true)
+    expect(
+      images.some(text => /^Image "\/_gs\/assets\/relative-[0-9a-f]+\.svg" is not an http\(s\) URL$/.test(text))
+    ).toBe(true)
     expect(warnings.join('\n')).not.toContain('images.example.com')
     expect(await page.locator('img[src="https://images.example.com/remote.svg"]').count()).toBe(1)
     expect(stderr).toContain('MEDIA_SRC_UNUSUAL Image source "img/bare.svg"')
@@ -93,7 +99,15 @@ describe('autocomplete items without a URL, and the SPEC §3 state', () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  type State = { activeItemId: number | null; query: string; completion: string | null; isOpen: boolean; status: string; context: { nbHits?: Record<string, number> }; collections: unknown[] }
+  type State = {
+    activeItemId: number | null
+    query: string
+    completion: string | null
+    isOpen: boolean
+    status: string
+    context: { nbHits?: Record<string, number> }
+    collections: unknown[]
+  }
 
   it('Enter on "Search all docs for …" only runs its select action: the docs modal opens with the query, no navigation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -101,7 +115,11 @@ describe('autocomplete items without a URL, and the SPEC §3 state', () => {
     await page.addInitScript(() => {
       const states: unknown[] = []
       ;(window as unknown as { __states: unknown[] }).__states = states
-      document.addEventListener('autocomplete:state', event => states.push(JSON.parse(JSON.stringify((event as CustomEvent).detail))), true)
+      document.addEventListener(
+        'autocomplete:state',
+        event => states.push(JSON.parse(JSON.stringify((event as CustomEvent).detail))),
+        true
+      )
     })
     await page.goto(server.url + '/')
     const last = () => page.evaluate(() => (window as unknown as { __states: State[] }).__states.at(-1))

@@ -9,7 +9,10 @@ import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 
 /** The import surface's interactive parts, enhanced by the existing client scripts, in Chromium. */
 const FILES: Record<string, string> = {
-  'guildsite.config.json': JSON.stringify({ siteName: 'Surface', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }),
+  'guildsite.config.json': JSON.stringify({
+    siteName: 'Surface',
+    docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
+  }),
   'pages/index.mdx': [
     "import { Banner, Pre, Tabs } from 'nextra/components'",
     "import { HeroGradient, Giscus } from '@theguild/components'",
@@ -91,7 +94,14 @@ describe('surface components in the browser', () => {
     await frame.waitFor({ state: 'attached' })
     const src = new URL((await frame.getAttribute('src'))!)
     expect(src.origin + src.pathname).toBe('https://giscus.app/en/widget')
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ repo: 'the-guild-org/docs', repoId: 'R_1', category: 'Docs', categoryId: 'C_1', term: 'index', theme: 'dark' })
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      repo: 'the-guild-org/docs',
+      repoId: 'R_1',
+      category: 'Docs',
+      categoryId: 'C_1',
+      term: 'index',
+      theme: 'dark'
+    })
     await expect.poll(() => requested.length).toBe(1)
     await page.close()
   })

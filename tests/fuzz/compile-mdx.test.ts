@@ -23,7 +23,16 @@ const SEEDS = [
 const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
 
 async function compileChecked(source: string, format: 'md' | 'mdx') {
-  const result = await withinLimit(() => compileMdx({ display: `pages/fuzz.${format}`, path: `/site/pages/fuzz.${format}`, source, format, builtins, folderRoute: '/' }))
+  const result = await withinLimit(() =>
+    compileMdx({
+      display: `pages/fuzz.${format}`,
+      path: `/site/pages/fuzz.${format}`,
+      source,
+      format,
+      builtins,
+      folderRoute: '/'
+    })
+  )
   expect(Array.isArray(result.diagnostics)).toBe(true)
   for (const d of result.diagnostics) {
     expect(typeof d.message).toBe('string')
@@ -38,7 +47,9 @@ describe('fuzz: compileMdx', () => {
   // Shiki loads its themes and grammars on first use (seconds on a busy machine): a one-time cost of
   // the process, not of any input, so it is paid before the clock starts.
   beforeAll(async () => {
-    for (const source of SEEDS) for (const format of ['md', 'mdx'] as const) await compileMdx({ display: 'warm-up', path: '/warm-up', source, format, builtins })
+    for (const source of SEEDS)
+      for (const format of ['md', 'mdx'] as const)
+        await compileMdx({ display: 'warm-up', path: '/warm-up', source, format, builtins })
   }, 300_000)
 
   for (const format of ['mdx', 'md'] as const) {
@@ -68,24 +79,65 @@ describe('fuzz: compileMdx', () => {
   it('regressions found by fuzzing compile or become diagnostics', async () => {
     // `{((a))}`: MDX removed only one level of parentheses and its code generator threw outside
     // every try/catch, killing the process.
-    const parens = await compileMdx({ display: 'p.mdx', path: '/p.mdx', source: 'Value {((1 + 2))}\n', format: 'mdx', builtins })
+    const parens = await compileMdx({
+      display: 'p.mdx',
+      path: '/p.mdx',
+      source: 'Value {((1 + 2))}\n',
+      format: 'mdx',
+      builtins
+    })
     expect(parens.diagnostics).toEqual([])
     expect(parens.code).toContain('1 + 2')
     // Nesting that the parser cannot survive is refused with a position instead of hanging for minutes.
-    const deep = await compileMdx({ display: 'd.md', path: '/d.md', source: '> '.repeat(150) + 'deep\n', format: 'md', builtins })
+    const deep = await compileMdx({
+      display: 'd.md',
+      path: '/d.md',
+      source: '> '.repeat(150) + 'deep\n',
+      format: 'md',
+      builtins
+    })
     expect(deep.diagnostics.map(d => [d.code, d.line])).toEqual([['CONTENT_TOO_DEEP', 1]])
     // Issue 23's long run: 3,000 list markers on one line (13 s of CPU) count as 3,000 levels...
-    const markers = await withinLimit(() => compileMdx({ display: 'm.md', path: '/m.md', source: '# M\n\n' + '- '.repeat(3000) + 'core\n', format: 'md', builtins }))
+    const markers = await withinLimit(() =>
+      compileMdx({
+        display: 'm.md',
+        path: '/m.md',
+        source: '# M\n\n' + '- '.repeat(3000) + 'core\n',
+        format: 'md',
+        builtins
+      })
+    )
     expect(markers.diagnostics.map(d => [d.code, d.line])).toEqual([['CONTENT_TOO_DEEP', 3]])
     // ...while a thematic break written with spaces is no list at all.
-    const rule = await compileMdx({ display: 'r.md', path: '/r.md', source: '# R\n\n' + '- '.repeat(150) + '\n\nAfter.\n', format: 'md', builtins })
+    const rule = await compileMdx({
+      display: 'r.md',
+      path: '/r.md',
+      source: '# R\n\n' + '- '.repeat(150) + '\n\nAfter.\n',
+      format: 'md',
+      builtins
+    })
     expect(rule.diagnostics).toEqual([])
     expect(rule.code ?? JSON.stringify(rule.staticContent)).toContain('hr')
     // 3,000 nested braces (8 s of CPU) are refused at the 101st.
-    const braces = await withinLimit(() => compileMdx({ display: 'b.mdx', path: '/b.mdx', source: '# B\n\n' + '{['.repeat(3000) + ']}'.repeat(3000) + '\n', format: 'mdx', builtins }))
+    const braces = await withinLimit(() =>
+      compileMdx({
+        display: 'b.mdx',
+        path: '/b.mdx',
+        source: '# B\n\n' + '{['.repeat(3000) + ']}'.repeat(3000) + '\n',
+        format: 'mdx',
+        builtins
+      })
+    )
     expect(braces.diagnostics.map(d => [d.code, d.line, d.column])).toEqual([['CONTENT_TOO_DEEP', 3, 201]])
     // A line separator (U+2028) in a relative link's fragment crashed the link resolver (a regex `.`).
-    const separator = await compileMdx({ display: 's.mdx', path: '/s.mdx', source: '# S\n\n[l](./b#m\u2028e)\n', format: 'mdx', builtins, folderRoute: '/' })
+    const separator = await compileMdx({
+      display: 's.mdx',
+      path: '/s.mdx',
+      source: '# S\n\n[l](./b#m\u2028e)\n',
+      format: 'mdx',
+      builtins,
+      folderRoute: '/'
+    })
     expect(separator.diagnostics).toEqual([])
     expect(separator.links.map(link => link.url)).toEqual(['/b#m\u2028e'])
   })

@@ -25,7 +25,10 @@ function cut(source: string, size = 4096): string {
 const pageFiles = files(['**/*.md', '**/*.mdx']).filter(path => !/\/(README|SOURCE|LICENSE)[^/]*$/i.test(path))
 
 /** Real pages, each with its format. */
-export const PAGE_SEEDS: { source: string; format: 'md' | 'mdx' }[] = pageFiles.map(path => ({ source: cut(readFileSync(path, 'utf8')), format: path.endsWith('.md') ? 'md' : 'mdx' }))
+export const PAGE_SEEDS: { source: string; format: 'md' | 'mdx' }[] = pageFiles.map(path => ({
+  source: cut(readFileSync(path, 'utf8')),
+  format: path.endsWith('.md') ? 'md' : 'mdx'
+}))
 
 /** Real `_meta.json` files. */
 export const META_JSON_SEEDS: string[] = files(['**/_meta.json']).map(path => readFileSync(path, 'utf8'))
@@ -38,7 +41,9 @@ export const META_TS_SEEDS: string[] = files(['**/_meta.ts', '**/_meta.js', '**/
 /** Link targets the real pages write, plus ones authors get wrong. */
 export const LINK_SEEDS: string[] = [
   ...new Set(
-    PAGE_SEEDS.flatMap(({ source }) => [...source.matchAll(/\]\(([^)\s]+)\)|href=["']([^"']+)["']/g)].map(match => match[1] ?? match[2])).concat([
+    PAGE_SEEDS.flatMap(({ source }) =>
+      [...source.matchAll(/\]\(([^)\s]+)\)|href=["']([^"']+)["']/g)].map(match => match[1] ?? match[2])
+    ).concat([
       '/',
       '#',
       '/docs/a#b#c',
@@ -63,7 +68,12 @@ export const CONFIG_SEED = JSON.stringify(
     siteUrl: 'https://guildsite.example.com',
     chat: { link: 'https://discord.com/invite/xud7bH9' },
     project: { link: 'https://github.com/the-guild-org/guildsite' },
-    banner: { key: 'graphql-conf-2023', text: 'GraphQL Conf', link: 'https://graphql.org/conf/', linkText: 'Register Now' },
+    banner: {
+      key: 'graphql-conf-2023',
+      text: 'GraphQL Conf',
+      link: 'https://graphql.org/conf/',
+      linkText: 'Register Now'
+    },
     header: { activeLink: '/open-source' },
     footer: { resources: [{ href: '/blog', children: 'Demo blog' }] },
     npm: { versions: { 'graphql-yoga': '5.0.0' } },

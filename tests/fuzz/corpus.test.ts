@@ -48,33 +48,58 @@ async function throughPage(bytes: Uint8Array, format: 'md' | 'mdx') {
   const file = { ...classify(`fuzz.${format}`, ['en-US']), path: `/site/${display}` }
   const { page, diagnostics } = readPage(file, display, decoded.source)
   expectLocated(diagnostics, display)
-  const result = await withinLimit(() => compileMdx({ display, path: file.path, source: page.source, format, builtins, folderRoute: '/' }))
+  const result = await withinLimit(() =>
+    compileMdx({ display, path: file.path, source: page.source, format, builtins, folderRoute: '/' })
+  )
   expectLocated(result.diagnostics, display)
-  if (result.code === undefined && result.staticContent === undefined) expect(result.diagnostics.some(d => d.severity === 'error')).toBe(true)
+  if (result.code === undefined && result.staticContent === undefined)
+    expect(result.diagnostics.some(d => d.severity === 'error')).toBe(true)
 }
 
 const encoder = new TextEncoder()
 const pageSeed = fc.constantFrom(...PAGE_SEEDS)
 
 /** Nesting of every kind a parser recurses on, from shallow to far past the limits. */
-const deep = fc.record({
-  depth: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 120, max: 6_000 })),
-  kind: fc.constantFrom<[string, string]>(['> ', ''], ['- ', ''], ['<div>', '</div>'], ['<Callout>', '</Callout>'], ['*a ', ' a*'], ['[', '](x)'], ['{[', ']}'], ['{(', ')}'], ['<a b={', '} />'], ['`', '`']),
-  indent: fc.boolean()
-}).map(({ depth, kind: [open, close], indent }) => {
-  const lines = indent && (open === '> ' || open === '- ') ? Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}${open}level ${i}`).join('\n') : open.repeat(depth) + 'core' + close.repeat(depth)
-  return `# Deep\n\n${lines}\n`
-})
+const deep = fc
+  .record({
+    depth: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 120, max: 6_000 })),
+    kind: fc.constantFrom<[string, string]>(
+      ['> ', ''],
+      ['- ', ''],
+      ['<div>', '</div>'],
+      ['<Callout>', '</Callout>'],
+      ['*a ', ' a*'],
+      ['[', '](x)'],
+      ['{[', ']}'],
+      ['{(', ')}'],
+      ['<a b={', '} />'],
+      ['`', '`']
+    ),
+    indent: fc.boolean()
+  })
+  .map(({ depth, kind: [open, close], indent }) => {
+    const lines =
+      indent && (open === '> ' || open === '- ')
+        ? Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}${open}level ${i}`).join('\n')
+        : open.repeat(depth) + 'core' + close.repeat(depth)
+    return `# Deep\n\n${lines}\n`
+  })
 
 /** Big inputs: one long line, many short ones, many headings, a huge table. */
-const huge = fc.record({ unit: fc.constantFrom('word ', '`x` ', '| a | b |\n', '## H\n\n', '- item\n', '<br />', '{1}', '&amp; ', '\\*'), times: fc.integer({ min: 1_000, max: 20_000 }) }).map(({ unit, times }) => `# Big\n\n${unit.repeat(times)}\n`)
+const huge = fc
+  .record({
+    unit: fc.constantFrom('word ', '`x` ', '| a | b |\n', '## H\n\n', '- item\n', '<br />', '{1}', '&amp; ', '\\*'),
+    times: fc.integer({ min: 1_000, max: 20_000 })
+  })
+  .map(({ unit, times }) => `# Big\n\n${unit.repeat(times)}\n`)
 
 describe('fuzz: real pages, mutated', () => {
   // Shiki loads its themes and grammars on first use: a one-time cost, paid before the clock starts.
   beforeAll(async () => {
     // (Every seed once in the long run; a few in `npm test`, where grammars a later input needs load
     // within its CPU limit.)
-    for (const { source, format } of RUNS >= 200 ? PAGE_SEEDS : PAGE_SEEDS.slice(0, 12)) await compileMdx({ display: 'warm-up', path: '/warm-up', source, format, builtins })
+    for (const { source, format } of RUNS >= 200 ? PAGE_SEEDS : PAGE_SEEDS.slice(0, 12))
+      await compileMdx({ display: 'warm-up', path: '/warm-up', source, format, builtins })
   }, 600_000)
 
   it('has seeds from every corpus', () => {
@@ -103,11 +128,20 @@ describe('fuzz: real pages, mutated', () => {
     'random bytes, alone or spliced into a real page',
     async () => {
       await fc.assert(
-        fc.asyncProperty(pageSeed, fc.uint8Array({ maxLength: 400 }), fc.nat(), fc.boolean(), async ({ source, format }, bytes, at, alone) => {
-          const page = encoder.encode(source)
-          const cut = at % (page.length + 1)
-          await throughPage(alone ? bytes : new Uint8Array([...page.subarray(0, cut), ...bytes, ...page.subarray(cut)]), format)
-        }),
+        fc.asyncProperty(
+          pageSeed,
+          fc.uint8Array({ maxLength: 400 }),
+          fc.nat(),
+          fc.boolean(),
+          async ({ source, format }, bytes, at, alone) => {
+            const page = encoder.encode(source)
+            const cut = at % (page.length + 1)
+            await throughPage(
+              alone ? bytes : new Uint8Array([...page.subarray(0, cut), ...bytes, ...page.subarray(cut)]),
+              format
+            )
+          }
+        ),
         fuzzParameters()
       )
     },
@@ -117,9 +151,12 @@ describe('fuzz: real pages, mutated', () => {
   it(
     'deeply nested input of every kind',
     async () => {
-      await fc.assert(fc.asyncProperty(deep, fc.constantFrom<'md' | 'mdx'>('md', 'mdx'), async (source, format) => {
+      await fc.assert(
+        fc.asyncProperty(deep, fc.constantFrom<'md' | 'mdx'>('md', 'mdx'), async (source, format) => {
           await throughPage(encoder.encode(source), format)
-        }), fuzzParameters())
+        }),
+        fuzzParameters()
+      )
     },
     testTimeout(3_000)
   )
@@ -127,9 +164,12 @@ describe('fuzz: real pages, mutated', () => {
   it(
     'huge input',
     async () => {
-      await fc.assert(fc.asyncProperty(huge, fc.constantFrom<'md' | 'mdx'>('md', 'mdx'), async (source, format) => {
+      await fc.assert(
+        fc.asyncProperty(huge, fc.constantFrom<'md' | 'mdx'>('md', 'mdx'), async (source, format) => {
           await throughPage(encoder.encode(source), format)
-        }), { ...fuzzParameters(), numRuns: Math.max(5, Math.ceil(fuzzParameters().numRuns! / 10)) })
+        }),
+        { ...fuzzParameters(), numRuns: Math.max(5, Math.ceil(fuzzParameters().numRuns! / 10)) }
+      )
     },
     testTimeout(10_000)
   )
@@ -178,20 +218,44 @@ describe('fuzz: metas, links and config from the corpora', () => {
     'mutated link targets: compiled links are checked at their position, never thrown on',
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(mutated(LINK_SEEDS, 3), { minLength: 1, maxLength: 6 }), fc.constantFrom('', '/docs'), async (targets, basePath) => {
-          const source = '# Links\n\n## Anchor\n\n' + targets.map((target, i) => `- [link ${i}](${target}) <a href="${target.replaceAll('"', '')}">a</a>\n`).join('')
-          const compiled = await withinLimit(() => compileMdx({ display: 'pages/links.mdx', path: '/site/pages/links.mdx', source, format: 'mdx', builtins, folderRoute: '/' }))
-          expectLocated(compiled.diagnostics, 'pages/links.mdx')
-          const diagnostics = checkLinks({
-            pages: [{ route: '/links', file: 'pages/links.mdx', source, links: compiled.links.map(link => ({ url: link.url, line: link.line, column: link.column })) }],
-            anchors: new Map([['/links', new Set(['anchor', 'links'])]]),
-            staticFiles: new Set(['/favicon.ico']),
-            basePath,
-            pagesLevel: 'error',
-            anchorsLevel: 'warn'
-          })
-          expectLocated(diagnostics, 'pages/links.mdx', source)
-        }),
+        fc.asyncProperty(
+          fc.array(mutated(LINK_SEEDS, 3), { minLength: 1, maxLength: 6 }),
+          fc.constantFrom('', '/docs'),
+          async (targets, basePath) => {
+            const source =
+              '# Links\n\n## Anchor\n\n' +
+              targets
+                .map((target, i) => `- [link ${i}](${target}) <a href="${target.replaceAll('"', '')}">a</a>\n`)
+                .join('')
+            const compiled = await withinLimit(() =>
+              compileMdx({
+                display: 'pages/links.mdx',
+                path: '/site/pages/links.mdx',
+                source,
+                format: 'mdx',
+                builtins,
+                folderRoute: '/'
+              })
+            )
+            expectLocated(compiled.diagnostics, 'pages/links.mdx')
+            const diagnostics = checkLinks({
+              pages: [
+                {
+                  route: '/links',
+                  file: 'pages/links.mdx',
+                  source,
+                  links: compiled.links.map(link => ({ url: link.url, line: link.line, column: link.column }))
+                }
+              ],
+              anchors: new Map([['/links', new Set(['anchor', 'links'])]]),
+              staticFiles: new Set(['/favicon.ico']),
+              basePath,
+              pagesLevel: 'error',
+              anchorsLevel: 'warn'
+            })
+            expectLocated(diagnostics, 'pages/links.mdx', source)
+          }
+        ),
         fuzzParameters()
       )
     },
@@ -203,15 +267,29 @@ describe('fuzz: metas, links and config from the corpora', () => {
     async () => {
       let n = 0
       await fc.assert(
-        fc.asyncProperty(fc.oneof(mutated([CONFIG_SEED], 6), fc.jsonValue().map(value => JSON.stringify({ siteName: 'X', docsRepositoryBase: 'https://github.com/a/b', ...(typeof value === 'object' && value && !Array.isArray(value) ? value : { banner: value }) }))), async source => {
-          const siteDir = join(temp, `config-${n++}`)
-          mkdirSync(join(siteDir, 'pages'), { recursive: true })
-          writeFileSync(join(siteDir, 'guildsite.config.json'), source)
-          const result = await withinLimit(() => loadConfig({ siteDir }))
-          if (!result.config) expect(result.diagnostics.some(d => d.severity === 'error')).toBe(true)
-          expectLocated(result.diagnostics, 'guildsite.config.json')
-          rmSync(siteDir, { recursive: true, force: true })
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            mutated([CONFIG_SEED], 6),
+            fc
+              .jsonValue()
+              .map(value =>
+                JSON.stringify({
+                  siteName: 'X',
+                  docsRepositoryBase: 'https://github.com/a/b',
+                  ...(typeof value === 'object' && value && !Array.isArray(value) ? value : { banner: value })
+                })
+              )
+          ),
+          async source => {
+            const siteDir = join(temp, `config-${n++}`)
+            mkdirSync(join(siteDir, 'pages'), { recursive: true })
+            writeFileSync(join(siteDir, 'guildsite.config.json'), source)
+            const result = await withinLimit(() => loadConfig({ siteDir }))
+            if (!result.config) expect(result.diagnostics.some(d => d.severity === 'error')).toBe(true)
+            expectLocated(result.diagnostics, 'guildsite.config.json')
+            rmSync(siteDir, { recursive: true, force: true })
+          }
+        ),
         fuzzParameters()
       )
     },

@@ -21,12 +21,18 @@ describe('fuzz: readPage (front matter)', () => {
     'mutated YAML front matter',
     async () => {
       await fc.assert(
-        fc.asyncProperty(mutated(FRONT_MATTER), fc.constantFrom('', '# Title\n\nBody\n', '```\n---\n```\n'), async (yaml, body) => {
-          const source = `---\n${yaml}---\n${body}`
-          const { page, diagnostics } = await withinLimit(() => readPage({ ...file, path: '/site/pages/guide.mdx' }, 'pages/guide.mdx', source))
-          expect(typeof page.frontMatter).toBe('object')
-          for (const d of diagnostics) expect(d.line).toBeGreaterThanOrEqual(1)
-        }),
+        fc.asyncProperty(
+          mutated(FRONT_MATTER),
+          fc.constantFrom('', '# Title\n\nBody\n', '```\n---\n```\n'),
+          async (yaml, body) => {
+            const source = `---\n${yaml}---\n${body}`
+            const { page, diagnostics } = await withinLimit(() =>
+              readPage({ ...file, path: '/site/pages/guide.mdx' }, 'pages/guide.mdx', source)
+            )
+            expect(typeof page.frontMatter).toBe('object')
+            for (const d of diagnostics) expect(d.line).toBeGreaterThanOrEqual(1)
+          }
+        ),
         fuzzParameters()
       )
     },
@@ -62,15 +68,27 @@ describe('fuzz: readPage (front matter)', () => {
 })
 
 describe('regressions found by fuzzing', () => {
-  const read = (yaml: string) => readPage({ ...file, path: '/site/pages/guide.mdx' }, 'pages/guide.mdx', `---\n${yaml}---\n# Guide\n`).diagnostics.map(d => `${d.line}:${d.column} ${d.code} ${d.message}`)
+  const read = (yaml: string) =>
+    readPage(
+      { ...file, path: '/site/pages/guide.mdx' },
+      'pages/guide.mdx',
+      `---\n${yaml}---\n# Guide\n`
+    ).diagnostics.map(d => `${d.line}:${d.column} ${d.code} ${d.message}`)
 
   it('an alias without its anchor is a syntax error at the alias, not a crash', () => {
-    expect(read('title: Guide\nref: *x\n')).toEqual(['3:6 FRONT_MATTER_SYNTAX Front matter is not valid YAML: Unresolved alias (the anchor must be set before the alias): x'])
+    expect(read('title: Guide\nref: *x\n')).toEqual([
+      '3:6 FRONT_MATTER_SYNTAX Front matter is not valid YAML: Unresolved alias (the anchor must be set before the alias): x'
+    ])
   })
 
   it('aliases that expand without bound ("billion laughs") are refused, not expanded', () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x]']
-    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`)
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`
+      )
     const [diagnostic] = read(levels.join('\n') + '\n')
     expect(diagnostic).toMatch(/^\d+:\d+ FRONT_MATTER_SYNTAX Front matter is not valid YAML: /)
   })

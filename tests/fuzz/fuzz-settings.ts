@@ -9,7 +9,8 @@ import { afterAll } from 'vitest'
  * fast-check reported.
  */
 export const RUNS = Number(process.env.FUZZ_RUNS) > 0 ? Number(process.env.FUZZ_RUNS) : 40
-const SEED = Number.isInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 23
+const SEED =
+  Number.isInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 23
 
 /**
  * No single input may take longer than this (issue 8): CPU time, which a machine busy with other work
@@ -28,7 +29,8 @@ export const testTimeout = (perRunMs = 500) => Math.max(60_000, RUNS * perRunMs 
 const tally = { inputs: 0, slowestMs: 0 }
 // eslint-disable-next-line no-empty-pattern -- Vitest reads the first parameter as the fixtures it needs: none
 afterAll(({}, suite) => {
-  if (process.env.FUZZ_REPORT) appendFileSync(process.env.FUZZ_REPORT, JSON.stringify({ file: suite.file?.name ?? suite.name, ...tally }) + '\n')
+  if (process.env.FUZZ_REPORT)
+    appendFileSync(process.env.FUZZ_REPORT, JSON.stringify({ file: suite.file?.name ?? suite.name, ...tally }) + '\n')
 })
 
 /** Runs `work` (one fuzz input), failing when it takes longer than LIMIT_MS; returns its result. */
@@ -47,7 +49,56 @@ export async function withinLimit<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /** Characters that mean something to Markdown, MDX, YAML or JSON, plus a few that mean nothing. */
-const SIGNIFICANT = ['<', '>', '/', '{', '}', '[', ']', '(', ')', '*', '_', '`', '~', '#', '-', '+', '|', '!', ':', '"', "'", '=', '\\', '&', ';', ',', '.', ' ', '  ', '\t', '\n', '\n\n', '\r\n', '---', '```', 'a', 'Z', 'é', '😀', '\u2028', '\u0000', 'export ', 'import ', '<Tabs>', '</Tabs>', '<Callout>', '{props.', '> [!NOTE]']
+const SIGNIFICANT = [
+  '<',
+  '>',
+  '/',
+  '{',
+  '}',
+  '[',
+  ']',
+  '(',
+  ')',
+  '*',
+  '_',
+  '`',
+  '~',
+  '#',
+  '-',
+  '+',
+  '|',
+  '!',
+  ':',
+  '"',
+  "'",
+  '=',
+  '\\',
+  '&',
+  ';',
+  ',',
+  '.',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '---',
+  '```',
+  'a',
+  'Z',
+  'é',
+  '😀',
+  '\u2028',
+  '\u0000',
+  'export ',
+  'import ',
+  '<Tabs>',
+  '</Tabs>',
+  '<Callout>',
+  '{props.',
+  '> [!NOTE]'
+]
 
 const significant = fc.constantFrom(...SIGNIFICANT)
 
@@ -70,8 +121,12 @@ function applyMutation(source: string, edit: { kind: string; at: number; length:
 
 /** A seed text with up to `max` random edits: mostly well-formed, broken in realistic ways. */
 export function mutated(seeds: readonly string[], max = 8): fc.Arbitrary<string> {
-  return fc.tuple(fc.constantFrom(...seeds), fc.array(mutation, { maxLength: max })).map(([seed, edits]) => edits.reduce(applyMutation, seed))
+  return fc
+    .tuple(fc.constantFrom(...seeds), fc.array(mutation, { maxLength: max }))
+    .map(([seed, edits]) => edits.reduce(applyMutation, seed))
 }
 
 /** Text made only of significant characters: the parser's corner cases rather than prose. */
-export const noise: fc.Arbitrary<string> = fc.array(fc.oneof(significant, fc.string({ maxLength: 3 })), { maxLength: 80 }).map(parts => parts.join(''))
+export const noise: fc.Arbitrary<string> = fc
+  .array(fc.oneof(significant, fc.string({ maxLength: 3 })), { maxLength: 80 })
+  .map(parts => parts.join(''))

@@ -24,18 +24,56 @@ const META_SEEDS = [
   '{\n  "docs": { "display": "children" },\n  "github": { "title": "GitHub", "href": "https://github.com", "newWindow": true },\n  "missing": "Only in meta"\n}\n'
 ]
 
-const SEGMENTS = ['index', 'guide', 'docs', 'about', 'blog', '_private', '[slug]', 'a b', 'café', 'Guide', 'x.y', '404', 'index.fr', 'guide.fr', 'docs.en-US']
+const SEGMENTS = [
+  'index',
+  'guide',
+  'docs',
+  'about',
+  'blog',
+  '_private',
+  '[slug]',
+  'a b',
+  'café',
+  'Guide',
+  'x.y',
+  '404',
+  'index.fr',
+  'guide.fr',
+  'docs.en-US'
+]
 
-const pagePath = fc.tuple(fc.array(fc.constantFrom(...SEGMENTS.filter(s => !s.includes('.'))), { maxLength: 3 }), fc.constantFrom(...SEGMENTS), fc.constantFrom('md', 'mdx'))
+const pagePath = fc
+  .tuple(
+    fc.array(fc.constantFrom(...SEGMENTS.filter(s => !s.includes('.'))), { maxLength: 3 }),
+    fc.constantFrom(...SEGMENTS),
+    fc.constantFrom('md', 'mdx')
+  )
   .map(([dirs, name, ext]) => [...dirs, `${name}.${ext}`].join('/'))
 
 const frontMatter = fc.dictionary(
   fc.constantFrom('title', 'sidebarTitle', 'type', 'theme', 'searchable', 'display', 'asIndexPage', 'x'),
-  fc.oneof(fc.string({ maxLength: 10 }), fc.boolean(), fc.constant(null), fc.integer(), fc.dictionary(fc.constantFrom('toc', 'layout', 'sidebar', 'collapsed'), fc.oneof(fc.boolean(), fc.string({ maxLength: 6 })))),
+  fc.oneof(
+    fc.string({ maxLength: 10 }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.integer(),
+    fc.dictionary(
+      fc.constantFrom('toc', 'layout', 'sidebar', 'collapsed'),
+      fc.oneof(fc.boolean(), fc.string({ maxLength: 6 }))
+    )
+  ),
   { maxKeys: 4 }
 )
 
-const themeArb = fc.record({ toc: fc.boolean(), sidebar: fc.boolean(), collapsed: fc.boolean(), layout: fc.constantFrom('default', 'full', 'raw') }, { requiredKeys: [] })
+const themeArb = fc.record(
+  {
+    toc: fc.boolean(),
+    sidebar: fc.boolean(),
+    collapsed: fc.boolean(),
+    layout: fc.constantFrom('default', 'full', 'raw')
+  },
+  { requiredKeys: [] }
+)
 const itemArb: fc.Arbitrary<MetaEntry> = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.record(
@@ -46,7 +84,14 @@ const itemArb: fc.Arbitrary<MetaEntry> = fc.oneof(
       href: fc.constantFrom('/guide', 'https://example.com', '#', '', 'relative'),
       newWindow: fc.boolean(),
       theme: themeArb,
-      items: fc.dictionary(fc.constantFrom(...SEGMENTS), fc.record({ title: fc.string({ maxLength: 6 }), href: fc.constantFrom('/a', 'https://b.example') }, { requiredKeys: ['title'] }), { maxKeys: 3 })
+      items: fc.dictionary(
+        fc.constantFrom(...SEGMENTS),
+        fc.record(
+          { title: fc.string({ maxLength: 6 }), href: fc.constantFrom('/a', 'https://b.example') },
+          { requiredKeys: ['title'] }
+        ),
+        { maxKeys: 3 }
+      )
     },
     { requiredKeys: [] }
   ) as fc.Arbitrary<MetaEntry>
@@ -55,13 +100,18 @@ const metaData = fc.dictionary(fc.constantFrom('*', ...SEGMENTS), itemArb, { max
 
 const siteArb = fc.record({
   pages: fc.uniqueArray(fc.tuple(pagePath, frontMatter), { selector: ([path]) => path, maxLength: 14 }),
-  metas: fc.array(fc.tuple(fc.constantFrom('', 'docs', 'guide', 'docs/guide', 'blog'), fc.constantFrom(undefined, 'fr'), metaData), { maxLength: 5 })
+  metas: fc.array(
+    fc.tuple(fc.constantFrom('', 'docs', 'guide', 'docs/guide', 'blog'), fc.constantFrom(undefined, 'fr'), metaData),
+    { maxLength: 5 }
+  )
 })
 
 function pagesOf(paths: [string, Record<string, unknown>][]): PageInput[] {
   return paths.flatMap(([rel, fm]) => {
     const file = classify(rel, LOCALES)
-    return file.kind === 'page' ? [{ rel, dir: file.dir, name: file.name, locale: file.locale, file: `pages/${rel}`, frontMatter: fm }] : []
+    return file.kind === 'page'
+      ? [{ rel, dir: file.dir, name: file.name, locale: file.locale, file: `pages/${rel}`, frontMatter: fm }]
+      : []
   })
 }
 
@@ -93,10 +143,20 @@ describe('fuzz: metas and the page map', () => {
       await fc.assert(
         fc.asyncProperty(siteArb, async ({ pages, metas }) => {
           const inputs = pagesOf(pages)
-          const metaSources: MetaSource[] = metas.map(([dir, locale, data]) => ({ dir, file: `pages/${dir ? `${dir}/` : ''}_meta.json`, data, ...(locale && { locale }) }))
+          const metaSources: MetaSource[] = metas.map(([dir, locale, data]) => ({
+            dir,
+            file: `pages/${dir ? `${dir}/` : ''}_meta.json`,
+            data,
+            ...(locale && { locale })
+          }))
           await withinLimit(() => {
             for (const locale of LOCALES) {
-              const { pageMap, diagnostics } = buildPageMap({ pages: inputs, metas: metaSources, locale, defaultLocale: 'en-US' })
+              const { pageMap, diagnostics } = buildPageMap({
+                pages: inputs,
+                metas: metaSources,
+                locale,
+                defaultLocale: 'en-US'
+              })
               for (const d of diagnostics) expect(d.code).toBe('DUPLICATE_ROUTE')
               navigationReport(pageMap)
               for (const route of [...pageMap.pages.map(page => page.route), '/404', '/nowhere']) {

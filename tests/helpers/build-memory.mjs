@@ -12,5 +12,10 @@ const reporter = {
     live = usage.heapUsed + usage.arrayBuffers
   }
 }
-const result = await buildSite({ siteDir: process.argv[2], outDir: process.argv[3], cache: false, force: true }, reporter)
-process.stdout.write(JSON.stringify({ live, pages: result.pages, errors: result.diagnostics.filter(d => d.severity === 'error').length }))
+const result = await buildSite(
+  { siteDir: process.argv[2], outDir: process.argv[3], cache: false, force: true },
+  reporter
+)
+process.stdout.write(
+  JSON.stringify({ live, pages: result.pages, errors: result.diagnostics.filter(d => d.severity === 'error').length })
+)

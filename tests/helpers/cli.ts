@@ -12,7 +12,10 @@ export interface CliResult {
 
 /** Runs the real `guildsite` bin (as users do), without colours. */
 /** `env` entries set to undefined are removed from the child's environment. */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {}
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: options.cwd ?? REPO,

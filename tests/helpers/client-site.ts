@@ -23,7 +23,10 @@ export const EXAMPLE_SITE: SiteSource = { built: exampleOut, source: () => join(
 
 /** Runs `guildsite dev` on a free port until closed. */
 async function serveDev(site: string): Promise<StaticServer> {
-  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -90,7 +93,10 @@ export function useClientSite(site: SiteSource = EXAMPLE_SITE): ClientSite {
   let server: StaticServer
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), E2E_TARGET === 'dev' ? serveDev(site.source()) : serveStatic(site.built())])
+    ;[browser, server] = await Promise.all([
+      launchBrowser(),
+      E2E_TARGET === 'dev' ? serveDev(site.source()) : serveStatic(site.built())
+    ])
   })
   afterAll(async () => {
     await Promise.all(contexts.map(context => context.close().catch(() => {})))

@@ -65,7 +65,9 @@ export async function startCommentsHost(): Promise<CommentsHost> {
     const widget = /^\/([^/]+)\/widget$/.exec(url.pathname)
     if (req.method === 'GET' && widget) {
       loads.push({ lang: widget[1]!, query: url.search.slice(1), params: Object.fromEntries(url.searchParams) })
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(widgetPage(loads.length - 1))
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(widgetPage(loads.length - 1))
       return
     }
     if (req.method === 'GET' && url.pathname === '/sender') {

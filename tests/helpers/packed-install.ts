@@ -10,11 +10,18 @@ import { REPO } from './cli.js'
  * in node_modules/.bin, where `npm run` and `npx` find it.
  */
 export function installPacked(site: string, scratch: string): void {
-  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: REPO, encoding: 'utf8' })) as { filename: string }[]
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], {
+      cwd: REPO,
+      encoding: 'utf8'
+    })
+  ) as { filename: string }[]
   const target = join(site, 'node_modules', 'guildsite')
   mkdirSync(target, { recursive: true })
   execFileSync('tar', ['-xzf', join(scratch, packed[0]!.filename), '-C', target, '--strip-components=1'])
-  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
   for (const name of Object.keys(manifest.dependencies)) {
     const link = join(site, 'node_modules', name)
     mkdirSync(dirname(link), { recursive: true })

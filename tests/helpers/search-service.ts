@@ -35,7 +35,10 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value : value && typeof value === 'object' ? Object.values(value).map(text).join(' ') : ''
 
 const mark = (value: string, words: string[], pre: string, post: string) =>
-  words.reduce((out, word) => out.replace(new RegExp(`(${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'ig'), `${pre}$1${post}`), value)
+  words.reduce(
+    (out, word) => out.replace(new RegExp(`(${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'ig'), `${pre}$1${post}`),
+    value
+  )
 
 /**
  * A stand-in for the hosted search service on 127.0.0.1, speaking the subset of the Algolia REST
@@ -58,7 +61,10 @@ export async function startSearchService(): Promise<SearchService> {
       for (const record of records) map.set(record.objectID, record)
       service.indexes.set(index, map)
     },
-    to: (path, method) => service.received.filter(r => (typeof path === 'string' ? r.path === path : path.test(r.path)) && (!method || r.method === method)),
+    to: (path, method) =>
+      service.received.filter(
+        r => (typeof path === 'string' ? r.path === path : path.test(r.path)) && (!method || r.method === method)
+      ),
     clear: () => void (service.received.length = 0),
     close: () => new Promise(resolve => server.close(() => resolve()))
   }
@@ -72,19 +78,33 @@ export async function startSearchService(): Promise<SearchService> {
       const facet = String(request.facet)
       const counts = new Map<string, number>()
       for (const record of records) {
-        const value = facet.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], record)
-        if (typeof value === 'string' && value.toLowerCase().startsWith(String(request.facetQuery ?? '').toLowerCase())) counts.set(value, (counts.get(value) ?? 0) + 1)
+        const value = facet
+          .split('.')
+          .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], record)
+        if (typeof value === 'string' && value.toLowerCase().startsWith(String(request.facetQuery ?? '').toLowerCase()))
+          counts.set(value, (counts.get(value) ?? 0) + 1)
       }
-      const facetHits = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, Number(request.maxFacetHits ?? 10)).map(([value, count]) => ({ value, count, highlighted: value }))
+      const facetHits = [...counts]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .slice(0, Number(request.maxFacetHits ?? 10))
+        .map(([value, count]) => ({ value, count, highlighted: value }))
       return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: 1 }
     }
-    const words = String(request.query ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+    const words = String(request.query ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
     const matching = records.filter(record => words.every(word => text(record).toLowerCase().includes(word)))
     const hitsPerPage = Number(request.hitsPerPage ?? 20)
     const page = Number(request.page ?? 0)
     const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(record => {
       const { digest: _digest, ...shown } = record
-      return { ...shown, _highlightResult: { title: { value: mark(String(record.title ?? ''), words, pre, post), matchLevel: 'full', matchedWords: words } } }
+      return {
+        ...shown,
+        _highlightResult: {
+          title: { value: mark(String(record.title ?? ''), words, pre, post), matchLevel: 'full', matchedWords: words }
+        }
+      }
     })
     return {
       hits,
@@ -111,16 +131,32 @@ export async function startSearchService(): Promise<SearchService> {
     if (req.method === 'POST' && path === '/1/indexes/*/queries') {
       if (service.delayMs) await new Promise(resolve => setTimeout(resolve, service.delayMs))
       if (service.fail === 'network') return void req.socket.destroy()
-      if (typeof service.fail === 'number') return json(res, service.fail, { message: 'stand-in failure', status: service.fail })
-      return json(res, 200, { results: ((body as { requests?: Record<string, unknown>[] }).requests ?? []).map(searchOne) })
+      if (typeof service.fail === 'number')
+        return json(res, service.fail, { message: 'stand-in failure', status: service.fail })
+      return json(res, 200, {
+        results: ((body as { requests?: Record<string, unknown>[] }).requests ?? []).map(searchOne)
+      })
     }
     if (req.method === 'POST' && path === '/1/events') return json(res, 200, { status: 200, message: 'OK' })
     if (req.method === 'POST' && path.endsWith('/browse')) {
       const records = service.indexes.get(name)
       if (!records) return json(res, 404, { message: 'Index does not exist', status: 404 })
       const attributes = (body as { attributesToRetrieve?: string[] }).attributesToRetrieve
-      const hits = [...records.values()].map(record => (attributes ? Object.fromEntries(Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key))) : record))
-      return json(res, 200, { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 1000, processingTimeMS: 1, query: '', params: '' })
+      const hits = [...records.values()].map(record =>
+        attributes
+          ? Object.fromEntries(Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key)))
+          : record
+      )
+      return json(res, 200, {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 1000,
+        processingTimeMS: 1,
+        query: '',
+        params: ''
+      })
     }
     if (req.method === 'POST' && path.endsWith('/batch')) {
       const records = service.indexes.get(name) ?? new Map<string, Record_>()
@@ -131,9 +167,13 @@ export async function startSearchService(): Promise<SearchService> {
       }
       return json(res, 200, { taskID: ++tasks, objectIDs: [] })
     }
-    if (req.method === 'GET' && /\/task\/\d+$/.test(path)) return json(res, 200, { status: 'published', pendingTask: false })
+    if (req.method === 'GET' && /\/task\/\d+$/.test(path))
+      return json(res, 200, { status: 'published', pendingTask: false })
     if (path.endsWith('/settings')) {
-      if (req.method === 'GET') return service.settings.has(name) || service.indexes.has(name) ? json(res, 200, service.settings.get(name) ?? {}) : json(res, 404, { message: 'Index does not exist', status: 404 })
+      if (req.method === 'GET')
+        return service.settings.has(name) || service.indexes.has(name)
+          ? json(res, 200, service.settings.get(name) ?? {})
+          : json(res, 404, { message: 'Index does not exist', status: 404 })
       if (req.method === 'PUT') {
         service.settings.set(name, { ...service.settings.get(name), ...(body as Record<string, unknown>) })
         if (!service.indexes.has(name)) service.indexes.set(name, new Map())
@@ -161,7 +201,14 @@ export async function startSearchService(): Promise<SearchService> {
       } catch {
         // Kept as text.
       }
-      service.received.push({ method: req.method ?? '', mount, path, query: Object.fromEntries(url.searchParams), body, at: Date.now() })
+      service.received.push({
+        method: req.method ?? '',
+        mount,
+        path,
+        query: Object.fromEntries(url.searchParams),
+        body,
+        at: Date.now()
+      })
       handle(req, res, body, mount, path).catch(error => json(res, 500, { message: String(error), status: 500 }))
     })
   })

@@ -15,7 +15,10 @@ export interface RunningBuild {
 
 /** Starts `guildsite build …` without waiting for it, so a test can pause, signal or kill it. */
 export function spawnBuild(args: string[], env: Record<string, string> = {}): RunningBuild {
-  const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', ...env } })
+  const child = spawn(process.execPath, [BIN, 'build', ...args], {
+    cwd: REPO,
+    env: { ...process.env, NO_COLOR: '1', ...env }
+  })
   let stdout = ''
   let stderr = ''
   const waiters: { text: string; resolve: () => void }[] = []
@@ -24,10 +27,12 @@ export function spawnBuild(args: string[], env: Record<string, string> = {}): Ru
     stderr += chunk
     for (const waiter of waiters.filter(w => stderr.includes(w.text))) waiter.resolve()
   })
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }))
-  })
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      child.on('error', reject)
+      child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }))
+    }
+  )
   return {
     child,
     done,
@@ -35,7 +40,11 @@ export function spawnBuild(args: string[], env: Record<string, string> = {}): Ru
       new Promise((resolve, reject) => {
         if (stderr.includes(text)) return resolve()
         waiters.push({ text, resolve })
-        done.then(result => reject(new Error(`build exited (${result.code ?? result.signal}) before printing "${text}":\n${result.stderr}`)))
+        done.then(result =>
+          reject(
+            new Error(`build exited (${result.code ?? result.signal}) before printing "${text}":\n${result.stderr}`)
+          )
+        )
       })
   }
 }
@@ -44,6 +53,9 @@ export function spawnBuild(args: string[], env: Record<string, string> = {}): Ru
 export async function treeHashes(dir: string): Promise<Record<string, string>> {
   const files = (await fg('**/*', { cwd: dir, dot: true })).sort()
   const out: Record<string, string> = {}
-  for (const file of files) out[file] = createHash('sha256').update(await readFile(join(dir, file))).digest('hex')
+  for (const file of files)
+    out[file] = createHash('sha256')
+      .update(await readFile(join(dir, file)))
+      .digest('hex')
   return out
 }

@@ -40,9 +40,13 @@ export async function serveStatic(root: string, options: { basePath?: string } =
       // The nearest 404.html (a locale's own under /<locale>/), as Cloudflare Pages and guildsite preview serve it.
       const folders = path.split('/').slice(1, -1)
       const pages = folders.map((_, i) => join(root, ...folders.slice(0, folders.length - i), '404.html'))
-      const page = [...pages, join(root, '404.html')].find(candidate => candidate.startsWith(root + sep) && existsSync(candidate))
+      const page = [...pages, join(root, '404.html')].find(
+        candidate => candidate.startsWith(root + sep) && existsSync(candidate)
+      )
       res.writeHead(404, { 'content-type': TYPES['.html'] })
-      createReadStream(page ?? join(root, '404.html')).on('error', () => res.end()).pipe(res)
+      createReadStream(page ?? join(root, '404.html'))
+        .on('error', () => res.end())
+        .pipe(res)
     }
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

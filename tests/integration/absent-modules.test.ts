@@ -23,13 +23,25 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 const page = (route: string) => readFile(join(dir, 'dist', route, 'index.html'), 'utf8')
 /** `file:line:col code message` of each warning, as printed. */
-const warnings = () => [...build.stderr.matchAll(/^(\S+:\d+:\d+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+const warnings = () =>
+  [...build.stderr.matchAll(/^(\S+:\d+:\d+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
 
 describe('nothing absent stops a site', () => {
   it('builds every page with exit 0', async () => {
     expect(build.code, build.stderr).toBe(0)
     expect(build.stderr).toMatch(/^0 errors, \d+ warnings$/m)
-    for (let i = 0; i < 60; i++) expect(existsSync(join(dir, 'dist/plugins', i < 30 ? 'typescript' : 'other', `plugin-${String(i).padStart(2, '0')}`, 'index.html'))).toBe(true)
+    for (let i = 0; i < 60; i++)
+      expect(
+        existsSync(
+          join(
+            dir,
+            'dist/plugins',
+            i < 30 ? 'typescript' : 'other',
+            `plugin-${String(i).padStart(2, '0')}`,
+            'index.html'
+          )
+        )
+      ).toBe(true)
   })
 
   it('each plugin page shows a placeholder for each name it imports from the absent module', async () => {
@@ -38,7 +50,9 @@ describe('nothing absent stops a site', () => {
     const html = await page('plugins/typescript/plugin-05')
     for (const name of names) expect(html).toContain(`data-missing-component="${name}"`)
     expect(html).toContain('data-missing-component="@/components/plugin"')
-    expect(warnings()).toContain('pages/plugins/typescript/plugin-05.mdx:1:1 UNRESOLVED_IMPORT Import "@/components/plugin" cannot be resolved; a placeholder is rendered instead')
+    expect(warnings()).toContain(
+      'pages/plugins/typescript/plugin-05.mdx:1:1 UNRESOLVED_IMPORT Import "@/components/plugin" cannot be resolved; a placeholder is rendered instead'
+    )
   })
 
   it('a package the site lib imports but does not have, a missing site file, a name a built-in lacks: warnings at the import', async () => {
@@ -58,7 +72,9 @@ describe('nothing absent stops a site', () => {
   })
 
   it('an image imported by a page is its public URL', async () => {
-    const [, url] = /<img[^>]*alt="Logo"[^>]*src="([^"]+)"/.exec(await page('guides')) ?? /<img[^>]*src="([^"]+)"[^>]*alt="Logo"/.exec(await page('guides'))!
+    const [, url] =
+      /<img[^>]*alt="Logo"[^>]*src="([^"]+)"/.exec(await page('guides')) ??
+      /<img[^>]*src="([^"]+)"[^>]*alt="Logo"/.exec(await page('guides'))!
     expect(url).toMatch(/^\/_gs\/assets\/logo-[0-9a-f]{10}\.svg$/)
     expect(await readFile(join(dir, 'dist', url), 'utf8')).toContain('<svg')
   })
@@ -73,7 +89,8 @@ describe('nothing absent stops a site', () => {
     )
     const check = await runCli(['check', SITE, '--json'])
     expect(check.code, check.stderr).toBe(0)
-    const rows = (JSON.parse(check.stdout) as { sidebars: Record<string, { title: string; route: string }[]> }).sidebars['/']
+    const rows = (JSON.parse(check.stdout) as { sidebars: Record<string, { title: string; route: string }[]> })
+      .sidebars['/']
     const title = (route: string) => rows.find(row => row.route === route)?.title
     // _meta.tsx (clsx, an SVG) and plugins/_meta.ts (a dynamic import) evaluated with their stand-ins.
     expect(title('/')).toBe('Home')

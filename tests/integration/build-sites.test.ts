@@ -31,7 +31,9 @@ describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', as
   })
 
   it('warns only about what the corpus does not contain (and its own broken anchors)', () => {
-    const warnings = [...result.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1].replace(/^.*corpus\/graphql-yoga\//, '')} ${m[2]} ${m[3]}`)
+    const warnings = [...result.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(
+      m => `${m[1].replace(/^.*corpus\/graphql-yoga\//, '')} ${m[2]} ${m[3]}`
+    )
     expect(warnings).toEqual([
       'pages/docs/comparison.mdx:110:1 BROKEN_ANCHOR Broken anchor → /docs/features/file-uploads#enable-file-uploads-in-graphql-yoga: /docs/features/file-uploads has no heading #enable-file-uploads-in-graphql-yoga',
       'pages/docs/comparison.mdx:190:3 BROKEN_ANCHOR Broken anchor → #real-time-and-graphql-subscriptions-over-server-sent-events-sse: /docs/comparison has no heading #real-time-and-graphql-subscriptions-over-server-sent-events-sse',
@@ -60,8 +62,12 @@ describe('guildsite build example-content', async () => {
   })
 
   it('writes sitemap.xml and robots.txt because siteUrl is set', () => {
-    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://guildsite.example.com/yoga/features/cors</loc>')
-    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://guildsite.example.com/sitemap.xml')
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://guildsite.example.com/yoga/features/cors</loc>'
+    )
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://guildsite.example.com/sitemap.xml'
+    )
   })
 
   it('copies public files and content-hashes its assets', async () => {

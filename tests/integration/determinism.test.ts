@@ -42,8 +42,13 @@ interface Built {
 async function build(site: string, variant: Variant, options: { out?: string; cache?: boolean } = {}): Promise<Built> {
   const out = options.out ?? join(await mkdtemp(join(tmpdir(), 'guildsite-determinism-')), 'dist')
   if (!options.out) temp.push(join(out, '..'))
-  const env = withStageHooks({ GUILDSITE_WORKERS: variant.workers ? String(variant.workers) : undefined, GUILDSITE_TEST_SHUFFLE: variant.shuffle })
-  const result = await runCli(['build', site, '--out', out, '--force', ...(options.cache ? [] : ['--no-cache'])], { env })
+  const env = withStageHooks({
+    GUILDSITE_WORKERS: variant.workers ? String(variant.workers) : undefined,
+    GUILDSITE_TEST_SHUFFLE: variant.shuffle
+  })
+  const result = await runCli(['build', site, '--out', out, '--force', ...(options.cache ? [] : ['--no-cache'])], {
+    env
+  })
   expect(result.code, result.stderr).toBe(0)
   const diagnostics = result.stderr
     .split(/\n(?=\S)/)
@@ -55,10 +60,16 @@ async function build(site: string, variant: Variant, options: { out?: string; ca
 
 /** The files whose bytes differ (or exist in one build only), for a readable failure. */
 function differences(a: Built, b: Built): string[] {
-  return [...new Set([...Object.keys(a.files), ...Object.keys(b.files)])].filter(file => a.files[file] !== b.files[file]).sort()
+  return [...new Set([...Object.keys(a.files), ...Object.keys(b.files)])]
+    .filter(file => a.files[file] !== b.files[file])
+    .sort()
 }
 
-function expectSame(expect: (value: unknown) => { toEqual: (value: unknown) => void }, baseline: Built, others: Built[]) {
+function expectSame(
+  expect: (value: unknown) => { toEqual: (value: unknown) => void },
+  baseline: Built,
+  others: Built[]
+) {
   for (const other of others) {
     expect(differences(baseline, other)).toEqual([])
     expect(other.diagnostics).toEqual(baseline.diagnostics)
@@ -88,13 +99,17 @@ async function underLoad<T>(work: () => Promise<T>): Promise<T> {
 }
 
 describe('byte-identical output, warnings included', () => {
-  it('many pages importing different names from one absent module (codegen-style): every pool size, order and load', async ({ expect }) => {
+  it('many pages importing different names from one absent module (codegen-style): every pool size, order and load', async ({
+    expect
+  }) => {
     const site = 'tests/fixtures/absent-plugins'
     const serial = await build(site, { workers: 1 })
     expect(Object.keys(serial.files).filter(file => file.endsWith('index.html')).length).toBeGreaterThanOrEqual(60)
     expect(serial.diagnostics.filter(d => d.includes('UNRESOLVED_IMPORT Import "@/components/plugin"')).length).toBe(60)
     const pools = await Promise.all([build(site, {}), build(site, { workers: MAX_WORKERS, shuffle: '1' })])
-    const loaded = await underLoad(() => Promise.all([build(site, { workers: MAX_WORKERS, shuffle: '3' }), build(site, { shuffle: '4' })]))
+    const loaded = await underLoad(() =>
+      Promise.all([build(site, { workers: MAX_WORKERS, shuffle: '3' }), build(site, { shuffle: '4' })])
+    )
     expectSame(expect, serial, [...pools, ...loaded])
   }, 300_000)
 
@@ -130,17 +145,33 @@ describe('byte-identical output, warnings included', () => {
     // The edited page asks the absent module for other names, one of them new to the whole site.
     const page = join(warmSite, 'pages/plugins/typescript/plugin-07.mdx')
     const source = await readFile(page, 'utf8')
-    await writeFile(page, source.replace(/^import \{ ([^}]*) \}/, "import { PluginChangelog, $1 }").replace('## Usage', '<PluginChangelog />\n\n## Usage'))
+    await writeFile(
+      page,
+      source
+        .replace(/^import \{ ([^}]*) \}/, 'import { PluginChangelog, $1 }')
+        .replace('## Usage', '<PluginChangelog />\n\n## Usage')
+    )
     await writeFile(join(warmSite, 'pages/guides/first.mdx'), '# First guide\n\nText, edited.\n')
     // Absent modules appear: a site file, and a package installed in the site's node_modules.
-    await writeFile(join(warmSite, 'components/missing-helper.tsx'), 'export function Helper() { return <b>Helper here</b> }\n')
+    await writeFile(
+      join(warmSite, 'components/missing-helper.tsx'),
+      'export function Helper() { return <b>Helper here</b> }\n'
+    )
     await mkdir(join(warmSite, 'node_modules/date-fns'), { recursive: true })
-    await writeFile(join(warmSite, 'node_modules/date-fns/package.json'), JSON.stringify({ name: 'date-fns', version: '4.0.0', type: 'module', main: 'index.js' }))
-    await writeFile(join(warmSite, 'node_modules/date-fns/index.js'), "export const format = () => 'today'\nexport default { format }\n")
+    await writeFile(
+      join(warmSite, 'node_modules/date-fns/package.json'),
+      JSON.stringify({ name: 'date-fns', version: '4.0.0', type: 'module', main: 'index.js' })
+    )
+    await writeFile(
+      join(warmSite, 'node_modules/date-fns/index.js'),
+      "export const format = () => 'today'\nexport default { format }\n"
+    )
     const warm = await build(warmSite, { shuffle: '7' }, { out: join(warmSite, 'dist'), cache: true })
     await cp(warmSite, coldSite, { recursive: true, filter: path => !/[\\/](dist|\.cache)$/.test(path) })
     const cold = await build(coldSite, { workers: 1 }, { out: join(coldSite, 'dist') })
-    expect(await readFile(join(warmSite, 'dist/plugins/typescript/plugin-07/index.html'), 'utf8')).toContain('data-missing-component="PluginChangelog"')
+    expect(await readFile(join(warmSite, 'dist/plugins/typescript/plugin-07/index.html'), 'utf8')).toContain(
+      'data-missing-component="PluginChangelog"'
+    )
     expect(await readFile(join(warmSite, 'dist/guides/index.html'), 'utf8')).toContain('<b>Helper here</b>')
     expect(await readFile(join(warmSite, 'dist/index.html'), 'utf8')).toContain('<time>today</time>')
     // And a build with nothing changed (every page taken from the previous output) again.

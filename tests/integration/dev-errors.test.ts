@@ -2,7 +2,18 @@ import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
-import { CONFIG, EventClient, fetchPage, removeSite, smallSite, startCli, waitForPage, writeFile, writeFileInPlace, type CliProcess } from './dev-harness.js'
+import {
+  CONFIG,
+  EventClient,
+  fetchPage,
+  removeSite,
+  smallSite,
+  startCli,
+  waitForPage,
+  writeFile,
+  writeFileInPlace,
+  type CliProcess
+} from './dev-harness.js'
 
 let site: string
 let dev: CliProcess
@@ -33,7 +44,8 @@ interface OverlayPayload {
 }
 
 /** The dev client's settings in a served page: the route and the errors the overlay shows. */
-const devPayload = (html: string): OverlayPayload => JSON.parse(/<script type="application\/json" id="__guildsite_dev">(.*?)<\/script>/.exec(html)![1])
+const devPayload = (html: string): OverlayPayload =>
+  JSON.parse(/<script type="application\/json" id="__guildsite_dev">(.*?)<\/script>/.exec(html)![1])
 
 describe('guildsite dev: errors', () => {
   it('a syntax error reloads the page into an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
@@ -96,7 +108,9 @@ describe('guildsite dev: errors', () => {
       expect(await tab.textContent('main')).toContain('Alpha is fixed.')
 
       writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nFixed from the browser test.\n')
-      await tab.waitForFunction(() => document.body.textContent!.includes('Fixed from the browser test.'), undefined, { timeout: 30_000 })
+      await tab.waitForFunction(() => document.body.textContent!.includes('Fixed from the browser test.'), undefined, {
+        timeout: 30_000
+      })
       expect(await tab.locator('#guildsite-error-overlay').count()).toBe(0)
       expect(dialogs).toEqual([])
     } finally {
@@ -107,7 +121,10 @@ describe('guildsite dev: errors', () => {
   it('a broken config keeps the last good one and shows the error until it is fixed', async () => {
     await fetchPage(dev.url, '/docs/b')
     const b = await subscribe('/docs/b')
-    writeFile(join(site, 'guildsite.config.json'), '{\n  "siteName": "Broken",\n  "docsRepositoryBase": "https://github.com/x/y",\n  "sidebar": { "defaultMenuCollapseLevel": 0 }\n}\n')
+    writeFile(
+      join(site, 'guildsite.config.json'),
+      '{\n  "siteName": "Broken",\n  "docsRepositoryBase": "https://github.com/x/y",\n  "sidebar": { "defaultMenuCollapseLevel": 0 }\n}\n'
+    )
     const overlay = await b.nth(0)
     expect(overlay.event).toBe('overlay')
     const [error] = (overlay.data as unknown as OverlayPayload).errors
@@ -143,7 +160,12 @@ describe('guildsite dev: errors', () => {
       }
     }
     for (const [i] of files.entries()) {
-      await waitForPage(dev.url, `/burst/p${i}`, page => page.text.includes('version 9'), `/burst/p${i} to show its last save`)
+      await waitForPage(
+        dev.url,
+        `/burst/p${i}`,
+        page => page.text.includes('version 9'),
+        `/burst/p${i} to show its last save`
+      )
     }
     expect(dev.child.exitCode).toBeNull()
     expect((await fetchPage(dev.url, '/')).status).toBe(200)

@@ -10,7 +10,11 @@ import { BIN, REPO } from '../helpers/cli.js'
 export const TIMEOUT = 30_000
 
 /** Polls `check` until it returns a truthy value; never asserts a duration. */
-export async function waitFor<T>(check: () => Promise<T> | T, what: string, timeout = TIMEOUT): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeout = TIMEOUT
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout
   let last: unknown
   for (;;) {
@@ -49,7 +53,8 @@ export function writeFileInPlace(path: string, contents: string): void {
   writeFileSync(path, contents)
 }
 
-export const CONFIG = (siteName: string) => JSON.stringify({ siteName, docsRepositoryBase: 'https://github.com/the-guild-org/dev-test' }, null, 2) + '\n'
+export const CONFIG = (siteName: string) =>
+  JSON.stringify({ siteName, docsRepositoryBase: 'https://github.com/the-guild-org/dev-test' }, null, 2) + '\n'
 
 /** A small docs site: a home page, two docs pages (one importing a partial), a meta, public files. */
 export function smallSite(extra: Record<string, string> = {}): string {
@@ -140,7 +145,12 @@ export async function fetchPage(base: string, path: string, init: RequestInit = 
 }
 
 /** Polls a page until `check` accepts it. */
-export function waitForPage(base: string, path: string, check: (page: Fetched) => boolean, what: string): Promise<Fetched> {
+export function waitForPage(
+  base: string,
+  path: string,
+  check: (page: Fetched) => boolean,
+  what: string
+): Promise<Fetched> {
   return waitFor(async () => {
     const page = await fetchPage(base, path)
     return check(page) ? page : undefined

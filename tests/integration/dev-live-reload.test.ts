@@ -1,7 +1,17 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EventClient, fetchPage, removeSite, smallSite, startCli, waitFor, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
+import {
+  EventClient,
+  fetchPage,
+  removeSite,
+  smallSite,
+  startCli,
+  waitFor,
+  waitForPage,
+  writeFile,
+  type CliProcess
+} from './dev-harness.js'
 
 let site: string
 let dev: CliProcess
@@ -68,7 +78,10 @@ describe('guildsite dev: start, live reload, invalidation', () => {
     expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha body two.')
     // Events of one change are written to every stream at once: had /docs/b been told about the edit
     // of /docs/a, that event would come before the one for its own edit.
-    writeFile(join(site, 'pages/docs/b.mdx'), "import Note from '../../components/note.mdx'\n\n# Beta\n\nBeta body two.\n\n<Note />\n")
+    writeFile(
+      join(site, 'pages/docs/b.mdx'),
+      "import Note from '../../components/note.mdx'\n\n# Beta\n\nBeta body two.\n\n<Note />\n"
+    )
     expect(await b.nth(0)).toEqual({ event: 'reload', data: {} })
     expect(b.events).toHaveLength(1)
     expect(a.events).toHaveLength(1)
@@ -131,7 +144,9 @@ describe('guildsite dev: start, live reload, invalidation', () => {
       expect(manifest.status).toBe(200)
       expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8')
       const { chunks } = JSON.parse(manifest.text) as { chunks: string[] }
-      return (await Promise.all(chunks.map(async name => (await fetchPage(dev.url, `/_gs/search/${name}`)).text))).join('\n')
+      return (await Promise.all(chunks.map(async name => (await fetchPage(dev.url, `/_gs/search/${name}`)).text))).join(
+        '\n'
+      )
     }
     expect(await chunksText()).toContain('Alpha body two')
     writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body xylophone.\n')

@@ -8,7 +8,8 @@ import { removeSite, startCli, writeFile, writeFileInPlace, writeSite, CONFIG, t
 // Saving is seeing (issue 24 item 8): an edit that changes only the article's text is swapped into the
 // open page in place (no reload); anything else still reloads the page; what the page shows afterwards
 // is what a fresh load of it shows, however the file was saved.
-const PAGE = (body: string, heading = 'Second part') => `# Alpha\n\n## First part\n\nFirst paragraph.\n\n${body}\n\n## ${heading}\n\nLast paragraph.\n`
+const PAGE = (body: string, heading = 'Second part') =>
+  `# Alpha\n\n## First part\n\nFirst paragraph.\n\n${body}\n\n## ${heading}\n\nLast paragraph.\n`
 
 let site: string
 let dev: CliProcess
@@ -43,18 +44,26 @@ async function open(): Promise<void> {
   await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 }
 const sameDocument = () => tab.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
-const showsText = (text: string) => tab.waitForFunction(t => document.querySelector('article')?.textContent?.includes(t), text, TIMEOUT)
+const showsText = (text: string) =>
+  tab.waitForFunction(t => document.querySelector('article')?.textContent?.includes(t), text, TIMEOUT)
 /** The article and TOC as a fresh load of the page shows them. */
 async function freshly(): Promise<{ article: string; toc: string }> {
   const other = await browser.newPage()
   try {
     await other.goto(new URL('docs/a', dev.url).href)
-    return await other.evaluate(() => ({ article: document.querySelector('article')!.innerHTML, toc: document.querySelector('.gs-toc')?.textContent ?? '' }))
+    return await other.evaluate(() => ({
+      article: document.querySelector('article')!.innerHTML,
+      toc: document.querySelector('.gs-toc')?.textContent ?? ''
+    }))
   } finally {
     await other.close()
   }
 }
-const shown = () => tab.evaluate(() => ({ article: document.querySelector('article')!.innerHTML, toc: document.querySelector('.gs-toc')?.textContent ?? '' }))
+const shown = () =>
+  tab.evaluate(() => ({
+    article: document.querySelector('article')!.innerHTML,
+    toc: document.querySelector('.gs-toc')?.textContent ?? ''
+  }))
 
 describe('guildsite dev: the open page takes an edit of its text in place', () => {
   it('a changed paragraph is swapped into the open page without a reload, as a fresh load shows it', async () => {
@@ -84,7 +93,11 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
     await new Promise(resolve => setTimeout(resolve, 15))
     writeFileSync(file(), whole)
     await showsText('by a slow writer.')
-    await tab.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Last paragraph.'), undefined, TIMEOUT)
+    await tab.waitForFunction(
+      () => document.querySelector('article')?.textContent?.includes('Last paragraph.'),
+      undefined,
+      TIMEOUT
+    )
     // Let any late batch land, then compare with a fresh load.
     await new Promise(resolve => setTimeout(resolve, 500))
     expect(await shown()).toEqual(await freshly())
@@ -93,7 +106,11 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
   it('a changed heading (the TOC follows it) reloads the page, which then shows the new TOC', async () => {
     await open()
     writeFile(file(), PAGE('Middle paragraph four.', 'Renamed part'))
-    await tab.waitForFunction(() => document.querySelector('.gs-toc')?.textContent?.includes('Renamed part'), undefined, TIMEOUT)
+    await tab.waitForFunction(
+      () => document.querySelector('.gs-toc')?.textContent?.includes('Renamed part'),
+      undefined,
+      TIMEOUT
+    )
     expect(await sameDocument()).toBe(false)
     expect(await shown()).toEqual(await freshly())
   })

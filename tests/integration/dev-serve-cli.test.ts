@@ -1,6 +1,15 @@
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchPage, rawRequest, removeSite, runToExit, smallSite, startCli, statusOf, type CliProcess } from './dev-harness.js'
+import {
+  fetchPage,
+  rawRequest,
+  removeSite,
+  runToExit,
+  smallSite,
+  startCli,
+  statusOf,
+  type CliProcess
+} from './dev-harness.js'
 
 let site: string
 let preview: CliProcess
@@ -65,7 +74,10 @@ describe('guildsite preview', () => {
   })
 
   it('answers HEAD without a body', async () => {
-    const response = await rawRequest(preview.port, 'HEAD /docs/a HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    const response = await rawRequest(
+      preview.port,
+      'HEAD /docs/a HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'
+    )
     expect(statusOf(response)).toBe(200)
     expect(response.split('\r\n\r\n')[1]).toBe('')
   })
@@ -118,7 +130,8 @@ describe('guildsite dev and preview: ports and hosts', () => {
   it('--host warns that the server is exposed; the host given is allowed, others still are not', async () => {
     const cli = await start(['preview', site, '--port', '0', '--host', '127.0.0.1', '--allowed-host', 'docs.test'])
     expect(cli.stderr()).toContain('warning --host 127.0.0.1')
-    const request = (host: string) => rawRequest(cli.port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+    const request = (host: string) =>
+      rawRequest(cli.port, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
     expect(statusOf(await request('docs.test'))).toBe(200)
     expect(statusOf(await request('evil.test'))).toBe(403)
   })

@@ -30,7 +30,8 @@ describe('guildsite dev: an edit made while it starts', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     // Busy processes, one per core: the start's steps stretch and interleave as on a loaded CI machine.
-    for (let i = 0; i < Math.max(2, cpus().length); i++) load.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }))
+    for (let i = 0; i < Math.max(2, cpus().length); i++)
+      load.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }))
   })
   afterAll(async () => {
     for (const child of load) child.kill('SIGKILL')
@@ -51,7 +52,16 @@ describe('guildsite dev: an edit made while it starts', () => {
         await new Promise(resolve => setTimeout(resolve, delay))
         appendFileSync(join(site, 'pages/docs/a.mdx'), `\n${marker}\n`)
         await opened
-        await expect.poll(() => page.locator('article').innerText().catch(() => ''), POLL).toContain(marker)
+        await expect
+          .poll(
+            () =>
+              page
+                .locator('article')
+                .innerText()
+                .catch(() => ''),
+            POLL
+          )
+          .toContain(marker)
       } finally {
         await page.close()
         await dev?.stop()

@@ -21,7 +21,8 @@ afterAll(() => {
 /** The dev server's start (issue 6: first page fast): what it does early or from the cache must change nothing served. */
 describe('guildsite dev: start', () => {
   it('compiles pages with the built-in components and serves a restart from the compile cache, the same page', async () => {
-    const page = '# Callouts\n\n<Callout type="warning">Careful here.</Callout>\n\n```ts\nconst answer: number = 42\n```\n'
+    const page =
+      '# Callouts\n\n<Callout type="warning">Careful here.</Callout>\n\n```ts\nconst answer: number = 42\n```\n'
     const site = smallSite({ 'pages/docs/a.mdx': page })
     sites.push(site)
     const cache = join(site, 'node_modules/.cache/guildsite/dev-compile')
@@ -64,7 +65,9 @@ describe('guildsite dev: start', () => {
     const first = await fetchPage(dev.url, '/docs/a')
     await dev.stop()
     const cache = join(site, 'node_modules/.cache/guildsite/dev-compile')
-    for (const folder of readdirSync(cache)) for (const entry of readdirSync(join(cache, folder))) writeFile(join(cache, folder, entry), '{"format":1,"payload":"broken')
+    for (const folder of readdirSync(cache))
+      for (const entry of readdirSync(join(cache, folder)))
+        writeFile(join(cache, folder, entry), '{"format":1,"payload":"broken')
     dev = await startCli(['dev', site, '--port', '0'])
     expect((await fetchPage(dev.url, '/docs/a')).text).toBe(first.text)
     await dev.stop()
@@ -83,11 +86,15 @@ describe('changesSinceLoad (files changed before the watcher was ready)', () => 
     const site = smallSite({ 'pages/docs/c.mdx': '# Gamma\n' })
     sites.push(site)
     const old = new Date(Date.now() - 60_000)
-    for (const file of ['pages/_meta.json', 'pages/docs/_meta.json', 'components/note.mdx']) utimesSync(join(site, file), old, old)
+    for (const file of ['pages/_meta.json', 'pages/docs/_meta.json', 'components/note.mdx'])
+      utimesSync(join(site, file), old, old)
     const loadStarted = Date.now()
     const configBefore = snapshotConfig({ siteDir: site })
     const loaded = await loadSite({ siteDir: site })
-    const devSite = { site: loaded.site!, dependencies: new Map([[join(site, 'pages/docs/b.mdx'), [join(site, 'components/note.mdx')]]]) } as DevSite
+    const devSite = {
+      site: loaded.site!,
+      dependencies: new Map([[join(site, 'pages/docs/b.mdx'), [join(site, 'components/note.mdx')]]])
+    } as DevSite
 
     expect(await changesSinceLoad(devSite, loadStarted, configBefore)).toEqual([])
 

@@ -3,7 +3,16 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
-import { CONFIG, fetchPage, removeSite, startCli, waitFor, writeFile, writeSite, type CliProcess } from './dev-harness.js'
+import {
+  CONFIG,
+  fetchPage,
+  removeSite,
+  startCli,
+  waitFor,
+  writeFile,
+  writeSite,
+  type CliProcess
+} from './dev-harness.js'
 
 /**
  * The dev server under a storm of saves (issue 23.5): edits, renames, deletes and a `_meta` change
@@ -74,7 +83,18 @@ it(`survives ${SAVES} saves in ${SECONDS} s across ${FILES} files with a browser
     const roll = next()
     if (save % 50 === 0) {
       counts.metas++
-      writeFile(join(site, 'pages/s/_meta.json'), JSON.stringify({ p0: `Watched page ${save}`, ...Object.fromEntries(files.filter(f => f.exists).slice(1, 4).map(f => [f.name, `Title ${save}`])) }))
+      writeFile(
+        join(site, 'pages/s/_meta.json'),
+        JSON.stringify({
+          p0: `Watched page ${save}`,
+          ...Object.fromEntries(
+            files
+              .filter(f => f.exists)
+              .slice(1, 4)
+              .map(f => [f.name, `Title ${save}`])
+          )
+        })
+      )
     } else if (!file.exists) {
       counts.creates++
       file.exists = true
@@ -101,18 +121,26 @@ it(`survives ${SAVES} saves in ${SECONDS} s across ${FILES} files with a browser
   const stormMs = performance.now() - start
 
   // Every page settles to its file's last state; deleted files are gone.
-  await waitFor(async () => {
-    for (const [i, file] of files.entries()) {
-      const served = await fetchPage(server.url, `/s/${file.name}`)
-      if (file.exists ? !served.text.includes(`Page ${i} is at version ${file.version}.`) : served.status !== 404) return false
-    }
-    return true
-  }, 'every page to show the last state of its file', 120_000)
+  await waitFor(
+    async () => {
+      for (const [i, file] of files.entries()) {
+        const served = await fetchPage(server.url, `/s/${file.name}`)
+        if (file.exists ? !served.text.includes(`Page ${i} is at version ${file.version}.`) : served.status !== 404)
+          return false
+      }
+      return true
+    },
+    'every page to show the last state of its file',
+    120_000
+  )
   // The browser, reloaded by the server, shows page 0's last state — also when a save landed while the page
   // was reloading (its event stream closed): the page carries the revision it was served at, and its stream,
   // once open again, gets the reload it missed (src/dev/reload-channel.ts).
   const last = page.getByText(`Page 0 is at version ${files[0].version}.`)
-  const live: boolean = await last.waitFor({ timeout: 30_000 }).then(() => true, () => false)
+  const live: boolean = await last.waitFor({ timeout: 30_000 }).then(
+    () => true,
+    () => false
+  )
   console.log(`storm: the browser ${live ? 'was live-reloaded to' : 'MISSED'} the last save of its page`)
   expect(live, 'the browser was live-reloaded to the last save').toBe(true)
   expect(server.child.exitCode).toBeNull()
@@ -120,7 +148,11 @@ it(`survives ${SAVES} saves in ${SECONDS} s across ${FILES} files with a browser
 
   // Memory: back within 10 % of where it started once the storm is over (polled: the collector runs when it will).
   let rssAfter = rssMb(server.child.pid!)
-  const settled = await waitFor(() => (rssAfter = rssMb(server.child.pid!)) <= rssBefore * 1.1, 'memory to settle', 60_000).catch(() => false)
+  const settled = await waitFor(
+    () => (rssAfter = rssMb(server.child.pid!)) <= rssBefore * 1.1,
+    'memory to settle',
+    60_000
+  ).catch(() => false)
   console.log(
     `storm: ${SAVES} saves (${JSON.stringify(counts)}) across ${FILES} files in ${(stormMs / 1000).toFixed(1)} s; ` +
       `RSS ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after (${(((rssAfter - rssBefore) / rssBefore) * 100).toFixed(1)} %)`

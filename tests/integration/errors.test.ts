@@ -16,7 +16,9 @@ import { withStageHooks } from '../helpers/stage-hooks-env.js'
  */
 
 const CASES_DIR = join(REPO, 'tests/errors')
-const CONFIG = JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }, null, 2) + '\n'
+const CONFIG =
+  JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }, null, 2) +
+  '\n'
 const PREVIOUS = '<!DOCTYPE html><title>previous build</title>\n'
 
 interface ErrorCase {
@@ -36,7 +38,11 @@ interface ErrorCase {
 }
 
 async function writeSite(site: string, files: Record<string, string | Uint8Array>): Promise<void> {
-  for (const [path, content] of Object.entries({ 'guildsite.config.json': CONFIG, 'pages/index.mdx': '# Home\n\nWelcome.\n', ...files })) {
+  for (const [path, content] of Object.entries({
+    'guildsite.config.json': CONFIG,
+    'pages/index.mdx': '# Home\n\nWelcome.\n',
+    ...files
+  })) {
     await mkdir(dirname(join(site, path)), { recursive: true })
     await writeFile(join(site, path), content)
   }
@@ -50,7 +56,9 @@ function bigPage(): string {
     const part =
       `## Section ${i}\n\nParagraph ${i} of a page that goes on and on: lorem ipsum dolor sit amet, consectetur adipiscing elit, ` +
       `sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. See [the top](#a-very-long-page).\n\n` +
-      (i % 10 === 0 ? `- first point of ${i}\n- second point with \`code\`\n\n\`\`\`js\nconst section = ${i}\n\`\`\`\n\n` : '')
+      (i % 10 === 0
+        ? `- first point of ${i}\n- second point with \`code\`\n\n\`\`\`js\nconst section = ${i}\n\`\`\`\n\n`
+        : '')
     parts.push(part)
     size += part.length
   }
@@ -71,8 +79,10 @@ async function builtUrls(out: string): Promise<string[]> {
 
 const LF_PAGES: Record<string, string> = {
   'pages/_meta.json': '{\n  "index": "Home",\n  "guide": { "title": "The guide" }\n}\n',
-  'pages/guide.md': '---\ntitle: Guide\ndescription: Line endings\n---\n\n# Guide\n\n## Steps\n\n- one\n- two\n\n```js\nconst a = 1\n```\n\n> [!NOTE]\n> A note.\n',
-  'pages/index.mdx': '---\ntitle: Home\n---\n\n# Home\n\n<Callout type="info">\n  Read the [guide](/guide#steps).\n</Callout>\n'
+  'pages/guide.md':
+    '---\ntitle: Guide\ndescription: Line endings\n---\n\n# Guide\n\n## Steps\n\n- one\n- two\n\n```js\nconst a = 1\n```\n\n> [!NOTE]\n> A note.\n',
+  'pages/index.mdx':
+    '---\ntitle: Home\n---\n\n# Home\n\n<Callout type="info">\n  Read the [guide](/guide#steps).\n</Callout>\n'
 }
 
 const CASES: ErrorCase[] = [
@@ -102,17 +112,27 @@ const CASES: ErrorCase[] = [
   {
     name: 'not-utf8',
     exit: 1,
-    generate: site => writeSite(site, { 'pages/cafe.md': Buffer.concat([Buffer.from('# Caf'), Buffer.from([0xe9]), Buffer.from('\n\nOpen all day.\n')]) })
+    generate: site =>
+      writeSite(site, {
+        'pages/cafe.md': Buffer.concat([Buffer.from('# Caf'), Buffer.from([0xe9]), Buffer.from('\n\nOpen all day.\n')])
+      })
   },
   {
     name: 'binary-page',
     exit: 1,
-    generate: site => writeSite(site, { 'pages/logo.mdx': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]) })
+    generate: site =>
+      writeSite(site, {
+        'pages/logo.mdx': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d])
+      })
   },
   {
     name: 'deep-list',
     exit: 1,
-    generate: site => writeSite(site, { 'pages/deep.md': '# Deep\n\n' + Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}\n`).join('') })
+    generate: site =>
+      writeSite(site, {
+        'pages/deep.md':
+          '# Deep\n\n' + Array.from({ length: 5000 }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}\n`).join('')
+      })
   },
   {
     name: 'deep-blockquote',
@@ -123,7 +143,8 @@ const CASES: ErrorCase[] = [
     // Not a list or block quote: the parser's own recursion overflows, caught as a diagnostic.
     name: 'deep-html',
     exit: 1,
-    generate: site => writeSite(site, { 'pages/boxes.md': `# Boxes\n\n${'<div>'.repeat(5000)}core${'</div>'.repeat(5000)}\n` })
+    generate: site =>
+      writeSite(site, { 'pages/boxes.md': `# Boxes\n\n${'<div>'.repeat(5000)}core${'</div>'.repeat(5000)}\n` })
   },
   {
     name: 'page-5mb',
@@ -169,7 +190,9 @@ const CASES: ErrorCase[] = [
     name: 'bom-crlf',
     exit: 0,
     generate: async (site, root) => {
-      const crlf = Object.fromEntries(Object.entries(LF_PAGES).map(([path, text]) => [path, '\uFEFF' + text.replaceAll('\n', '\r\n')]))
+      const crlf = Object.fromEntries(
+        Object.entries(LF_PAGES).map(([path, text]) => [path, '\uFEFF' + text.replaceAll('\n', '\r\n')])
+      )
       await writeSite(site, { ...crlf, 'guildsite.config.json': '\uFEFF' + CONFIG.replaceAll('\n', '\r\n') })
       await writeSite(join(root, 'lf'), LF_PAGES)
     },
@@ -178,46 +201,115 @@ const CASES: ErrorCase[] = [
       expect(lf.code).toBe(0)
       const files = (await fg('**/*', { cwd: join(site, 'dist') })).sort()
       expect(files).toEqual((await fg('**/*', { cwd: join(root, 'lf/dist') })).sort())
-      for (const file of files) expect(await readFile(join(site, 'dist', file)), file).toEqual(await readFile(join(root, 'lf/dist', file)))
+      for (const file of files)
+        expect(await readFile(join(site, 'dist', file)), file).toEqual(await readFile(join(root, 'lf/dist', file)))
     }
   },
   // Issue 23: more bad input, each exit 1 with one located error and the previous output kept.
-  { name: 'meta-exports-function', exit: 1, generate: site => writeSite(site, { 'pages/_meta.ts': 'export default function meta() {\n  return { index: "Home" }\n}\n' }) },
+  {
+    name: 'meta-exports-function',
+    exit: 1,
+    generate: site =>
+      writeSite(site, { 'pages/_meta.ts': 'export default function meta() {\n  return { index: "Home" }\n}\n' })
+  },
   { name: 'meta-json-array', exit: 1, generate: site => writeSite(site, { 'pages/_meta.json': '["index"]\n' }) },
-  { name: 'meta-ts-not-object', exit: 1, generate: site => writeSite(site, { 'pages/_meta.ts': "export default 'Home'\n" }) },
-  { name: 'mdx-expression-throws', exit: 1, generate: site => writeSite(site, { 'pages/calc.mdx': "# Calc\n\nThe answer is {(() => { throw new Error('no answer yet') })()}.\n" }) },
-  { name: 'mdx-expression-recursion', exit: 1, generate: site => writeSite(site, { 'pages/deep.mdx': '# Deep\n\n{(function f(n) { return f(n + 1) })(0)}\n' }) },
+  {
+    name: 'meta-ts-not-object',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/_meta.ts': "export default 'Home'\n" })
+  },
+  {
+    name: 'mdx-expression-throws',
+    exit: 1,
+    generate: site =>
+      writeSite(site, {
+        'pages/calc.mdx': "# Calc\n\nThe answer is {(() => { throw new Error('no answer yet') })()}.\n"
+      })
+  },
+  {
+    name: 'mdx-expression-recursion',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/deep.mdx': '# Deep\n\n{(function f(n) { return f(n + 1) })(0)}\n' })
+  },
   {
     // A loop that never ends: the page budget (shortened here) stops it; the other pages still build.
     name: 'mdx-expression-infinite-loop',
     exit: 1,
     env: { GUILDSITE_PAGE_BUDGET_MS: '3000' },
-    generate: site => writeSite(site, { 'pages/spin.mdx': '# Spin\n\nValue: {(() => { for (;;) {} })()}\n', 'pages/other.mdx': '# Other\n' })
+    generate: site =>
+      writeSite(site, {
+        'pages/spin.mdx': '# Spin\n\nValue: {(() => { for (;;) {} })()}\n',
+        'pages/other.mdx': '# Other\n'
+      })
   },
-  { name: 'default-export-not-component', exit: 1, generate: site => writeSite(site, { 'pages/num.mdx': '# Num\n\nexport default 42\n' }) },
-  { name: 'jsx-attribute-empty', exit: 1, generate: site => writeSite(site, { 'pages/empty.mdx': '# Empty\n\n<Callout type={}>Hi</Callout>\n' }) },
-  { name: 'deep-braces', exit: 1, generate: site => writeSite(site, { 'pages/braces.mdx': `# Braces\n\n${'{'.repeat(3000)}${'}'.repeat(3000)}\n` }) },
-  { name: 'import-json-invalid', exit: 1, generate: site => writeSite(site, { 'pages/data.mdx': "import data from './data.json'\n\n# Data {data.a}\n", 'pages/data.json': '{ "a": 1, }' }) },
-  { name: 'front-matter-title-object', exit: 1, generate: site => writeSite(site, { 'pages/t.md': '---\ntitle:\n  nested: true\n---\n\n# T\n' }) },
+  {
+    name: 'default-export-not-component',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/num.mdx': '# Num\n\nexport default 42\n' })
+  },
+  {
+    name: 'jsx-attribute-empty',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/empty.mdx': '# Empty\n\n<Callout type={}>Hi</Callout>\n' })
+  },
+  {
+    name: 'deep-braces',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/braces.mdx': `# Braces\n\n${'{'.repeat(3000)}${'}'.repeat(3000)}\n` })
+  },
+  {
+    name: 'import-json-invalid',
+    exit: 1,
+    generate: site =>
+      writeSite(site, {
+        'pages/data.mdx': "import data from './data.json'\n\n# Data {data.a}\n",
+        'pages/data.json': '{ "a": 1, }'
+      })
+  },
+  {
+    name: 'front-matter-title-object',
+    exit: 1,
+    generate: site => writeSite(site, { 'pages/t.md': '---\ntitle:\n  nested: true\n---\n\n# T\n' })
+  },
   {
     name: 'front-matter-alias-bomb',
     exit: 1,
     generate: site => {
       const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
-      for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`)
+      for (let i = 1; i < 9; i++)
+        levels.push(
+          `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+            .fill(`*${String.fromCharCode(96 + i)}`)
+            .join(',')}]`
+        )
       return writeSite(site, { 'pages/bomb.md': `---\n${levels.join('\n')}\n---\n\n# Bomb\n` })
     }
   },
-  { name: 'config-ts-throws', exit: 1, generate: async site => {
-    await writeSite(site, { 'guildsite.config.ts': "const env = process.env.GUILDSITE_NOT_SET!\nexport default { siteName: env.trim(), docsRepositoryBase: 'https://github.com/a/b' }\n" })
-    await rm(join(site, 'guildsite.config.json'))
-  } },
-  { name: 'config-missing-required', exit: 1, generate: site => writeSite(site, { 'guildsite.config.json': '{ "docsRepositoryBase": "https://github.com/a/b" }\n' }) },
+  {
+    name: 'config-ts-throws',
+    exit: 1,
+    generate: async site => {
+      await writeSite(site, {
+        'guildsite.config.ts':
+          "const env = process.env.GUILDSITE_NOT_SET!\nexport default { siteName: env.trim(), docsRepositoryBase: 'https://github.com/a/b' }\n"
+      })
+      await rm(join(site, 'guildsite.config.json'))
+    }
+  },
+  {
+    name: 'config-missing-required',
+    exit: 1,
+    generate: site =>
+      writeSite(site, { 'guildsite.config.json': '{ "docsRepositoryBase": "https://github.com/a/b" }\n' })
+  },
   {
     // Refused by size before any parser sees it.
     name: 'page-50mb',
     exit: 1,
-    generate: site => writeSite(site, { 'pages/huge.md': '# Huge\n\n' + 'All work and no play makes a very long page. '.repeat(50 * 1024 * 24) + '\n' })
+    generate: site =>
+      writeSite(site, {
+        'pages/huge.md': '# Huge\n\n' + 'All work and no play makes a very long page. '.repeat(50 * 1024 * 24) + '\n'
+      })
   },
   {
     // Listed by the scan, removed before it was read (the build paused in between).
@@ -227,7 +319,10 @@ const CASES: ErrorCase[] = [
     env: withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'read' }),
     run: (site, args) =>
       new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1', ...withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'read' }) } })
+        const child = spawn(process.execPath, [BIN, ...args], {
+          cwd: REPO,
+          env: { ...process.env, NO_COLOR: '1', ...withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'read' }) }
+        })
         let stdout = ''
         let stderr = ''
         child.stdout.on('data', chunk => (stdout += chunk))
@@ -247,7 +342,8 @@ const CASES: ErrorCase[] = [
     generate: site =>
       writeSite(site, {
         'guildsite.config.json': JSON.stringify({ ...JSON.parse(CONFIG), siteUrl: 'https://docs.example.com' }),
-        'pages/index.mdx': '# Home\n\n[Café](/caf%C3%A9), [the team](./%C3%BCber%20uns/the%20team#r%C3%A9sum%C3%A9) and [100%](/100%25%20done).\n',
+        'pages/index.mdx':
+          '# Home\n\n[Café](/caf%C3%A9), [the team](./%C3%BCber%20uns/the%20team#r%C3%A9sum%C3%A9) and [100%](/100%25%20done).\n',
         'pages/café.md': '# Café au lait\n\n[Naïve](./naïve%20page)\n',
         'pages/naïve page.md': '# Naïve\n\n## Résumé\n',
         'pages/über uns/the team.mdx': '# The team\n\n## Résumé\n',
@@ -266,9 +362,13 @@ const CASES: ErrorCase[] = [
       // The search hits link the same URLs.
       const { SearchEngine } = await import('../../src/shared/search/engine.js')
       const dist = join(site, 'dist')
-      const engine = await SearchEngine.load('http://site/_gs/search/en-US.json', async (url: string) => JSON.parse(await readFile(join(dist, new URL(url).pathname), 'utf8')))
+      const engine = await SearchEngine.load('http://site/_gs/search/en-US.json', async (url: string) =>
+        JSON.parse(await readFile(join(dist, new URL(url).pathname), 'utf8'))
+      )
       const hits = await engine.search('résumé')
-      expect(hits.map(hit => hit.url).sort()).toEqual(['/na%C3%AFve%20page#résumé', '/%C3%BCber%20uns/the%20team#résumé'].sort())
+      expect(hits.map(hit => hit.url).sort()).toEqual(
+        ['/na%C3%AFve%20page#résumé', '/%C3%BCber%20uns/the%20team#résumé'].sort()
+      )
     }
   }
 ]

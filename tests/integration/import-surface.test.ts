@@ -21,7 +21,9 @@ const slug = (module: string) => module.replace(/[@/.]/g, '-').replace(/^-+/, ''
 function modulePage(module: string, names: string[]): string {
   const named = names.filter(name => name !== 'default')
   const locals = named.map(name => `${name} as __${name}`)
-  const clause = [names.includes('default') ? '__default' : '', locals.length ? `{ ${locals.join(', ')} }` : ''].filter(Boolean).join(', ')
+  const clause = [names.includes('default') ? '__default' : '', locals.length ? `{ ${locals.join(', ')} }` : '']
+    .filter(Boolean)
+    .join(', ')
   const entries = names.map(name => `${JSON.stringify(name)}: typeof __${name}`).join(', ')
   return `import ${clause} from '${module}'\n\n# ${module}\n\n<pre id="surface">{JSON.stringify({ ${entries} })}</pre>\n`
 }
@@ -102,12 +104,18 @@ export const config = defineConfig({ logo: 'x' })
 `
 
 const FILES: Record<string, string> = {
-  'guildsite.config.json': JSON.stringify({ siteName: 'Surface', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main', basePath: '/base' }),
+  'guildsite.config.json': JSON.stringify({
+    siteName: 'Surface',
+    docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main',
+    basePath: '/base'
+  }),
   'pages/index.mdx': '# Home\n',
   'pages/other.mdx': '# Other\n',
   'pages/showcase.mdx': `---\ntitle: Showcase title\nkind: front-matter-kind\n---\n\n${SHOWCASE}`,
   'pages/loaded-part.js': `export default function LoadedPart() { return 'dynamic loaded' }\n`,
-  ...Object.fromEntries([...SURFACE].map(([module, names]) => [`pages/surface/${slug(module)}.mdx`, modulePage(module, names)]))
+  ...Object.fromEntries(
+    [...SURFACE].map(([module, names]) => [`pages/surface/${slug(module)}.mdx`, modulePage(module, names)])
+  )
 }
 
 let root: string
@@ -127,7 +135,21 @@ afterAll(() => rm(root, { recursive: true, force: true }))
 
 describe('the import surface of docs/import-surface.md', () => {
   it('lists the modules of the issue with their names', () => {
-    for (const module of ['nextra', 'nextra/components', 'nextra/hooks', 'nextra/data', 'nextra-theme-docs', '@theguild/components', '@theguild/components/server', 'next/image', 'next/link', 'next/head', 'next/router', 'next/navigation', 'next/dynamic'])
+    for (const module of [
+      'nextra',
+      'nextra/components',
+      'nextra/hooks',
+      'nextra/data',
+      'nextra-theme-docs',
+      '@theguild/components',
+      '@theguild/components/server',
+      'next/image',
+      'next/link',
+      'next/head',
+      'next/router',
+      'next/navigation',
+      'next/dynamic'
+    ])
       expect(SURFACE.get(module)?.length, module).toBeGreaterThan(0)
     expect([...SURFACE.values()].flat().length).toBeGreaterThan(250)
   })
@@ -147,7 +169,38 @@ describe('the import surface of docs/import-surface.md', () => {
 
   it('renders each showcased component with its content', async () => {
     const html = await readFile(join(out, 'showcase/index.html'), 'utf8')
-    for (const text of ['table head', 'table cell', 'inline code', 'pre block', 'Terminal', 'collapse open', 'banner text', 'first tab', 'second panel', 'card title', 'step one', 'folder-name', 'file-name.mdx', 'callout text', 'bleed text', 'anchor text', 'next link', 'feature list', 'feature one', 'feature link', 'info list', 'info one', 'hero title', 'hero button', 'v1.2.3', 'npm: v5.0.0', 'data-repo="the-guild-org/x"', 'dynamic loaded', 'browser-only fallback', 'Yoga|x'])
+    for (const text of [
+      'table head',
+      'table cell',
+      'inline code',
+      'pre block',
+      'Terminal',
+      'collapse open',
+      'banner text',
+      'first tab',
+      'second panel',
+      'card title',
+      'step one',
+      'folder-name',
+      'file-name.mdx',
+      'callout text',
+      'bleed text',
+      'anchor text',
+      'next link',
+      'feature list',
+      'feature one',
+      'feature link',
+      'info list',
+      'info one',
+      'hero title',
+      'hero button',
+      'v1.2.3',
+      'npm: v5.0.0',
+      'data-repo="the-guild-org/x"',
+      'dynamic loaded',
+      'browser-only fallback',
+      'Yoga|x'
+    ])
       expect(html.includes(text), text).toBe(true)
     expect(html).toContain('<p id="hooks">Showcase title|front-matter-kind|/showcase|/showcase|light|false|0</p>')
     expect(html).toContain('href="/base/other?a=1"')

@@ -38,8 +38,10 @@ async function cold(name: string): Promise<Record<string, string>> {
   return treeHashes(coldOut)
 }
 
-const differences = (a: Record<string, string>, b: Record<string, string>) => [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(file => a[file] !== b[file]).sort()
-const searchFiles = (tree: Record<string, string>) => Object.entries(tree).filter(([file]) => file.startsWith('_gs/search/'))
+const differences = (a: Record<string, string>, b: Record<string, string>) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(file => a[file] !== b[file]).sort()
+const searchFiles = (tree: Record<string, string>) =>
+  Object.entries(tree).filter(([file]) => file.startsWith('_gs/search/'))
 const inode = (path: string) => statSync(join(out, path)).ino
 const EDITED = 'section-3/topic-0/page-3.mdx'
 const UNCHANGED = 'section-0/topic-0/page-0/index.html'
@@ -88,7 +90,9 @@ describe('warm and incremental builds', () => {
     const tree = await treeHashes(out)
     const stylesheet = Object.keys(tree).find(path => /^_gs\/assets\/style-[0-9a-f]+\.css$/.test(path))!
     // The first chunk holds the first pages' text (the edited page is further on).
-    const chunk = searchFiles(tree).map(([path]) => path).find(path => /\.c0\./.test(path))!
+    const chunk = searchFiles(tree)
+      .map(([path]) => path)
+      .find(path => /\.c0\./.test(path))!
     const [styleInode, chunkInode] = [inode(stylesheet), inode(chunk)]
     await appendFile(join(site, 'pages', EDITED), '\nOne more line.\n')
     await build()

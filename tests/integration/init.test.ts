@@ -34,7 +34,17 @@ describe('guildsite init', () => {
     const init = await runCli(['init', site, '--name', 'My Docs'], { env: { CI: '1' } })
     expect(init.code, init.stderr).toBe(0)
     expect(init.stdout).toContain('npm run dev')
-    for (const file of ['guildsite.config.ts', 'package.json', 'pages/_meta.ts', 'pages/index.mdx', 'pages/docs/_meta.ts', 'pages/docs/index.mdx', 'pages/docs/getting-started.mdx', 'public/logo.svg', '.github/workflows/deploy.yml']) {
+    for (const file of [
+      'guildsite.config.ts',
+      'package.json',
+      'pages/_meta.ts',
+      'pages/index.mdx',
+      'pages/docs/_meta.ts',
+      'pages/docs/index.mdx',
+      'pages/docs/getting-started.mdx',
+      'public/logo.svg',
+      '.github/workflows/deploy.yml'
+    ]) {
       expect(existsSync(join(site, file)), file).toBe(true)
     }
     const pkg = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'))

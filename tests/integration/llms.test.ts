@@ -16,13 +16,18 @@ describe('pages for machines', () => {
   })
 
   it('llms.txt lists the sitemap’s pages, each with its Markdown URL, and every one exists', () => {
-    const sitemap = [...read('sitemap.xml').matchAll(/<loc>https:\/\/guildsite\.example\.com([^<]*)<\/loc>/g)].map(match => match[1]!)
+    const sitemap = [...read('sitemap.xml').matchAll(/<loc>https:\/\/guildsite\.example\.com([^<]*)<\/loc>/g)].map(
+      match => match[1]!
+    )
     const llms = read('llms.txt')
     expect(llms.startsWith('# Guild Docs Demo\n\n> ')).toBe(true)
-    const listed = [...llms.matchAll(/^- \[[^\]]+\]\(https:\/\/guildsite\.example\.com\/([^)]*)\.md\)/gm)].map(match => (match[1] === 'index' ? '/' : `/${match[1]}`))
+    const listed = [...llms.matchAll(/^- \[[^\]]+\]\(https:\/\/guildsite\.example\.com\/([^)]*)\.md\)/gm)].map(match =>
+      match[1] === 'index' ? '/' : `/${match[1]}`
+    )
     expect(listed.length).toBeGreaterThan(30)
     expect([...listed].sort()).toEqual([...sitemap].sort())
-    for (const route of listed) expect(existsSync(join(exampleOut(), route === '/' ? 'index.md' : `${route.slice(1)}.md`)), route).toBe(true)
+    for (const route of listed)
+      expect(existsSync(join(exampleOut(), route === '/' ? 'index.md' : `${route.slice(1)}.md`)), route).toBe(true)
   })
 
   it('a page’s Markdown is its text without MDX code, code fences kept; llms-full.txt holds every page', () => {

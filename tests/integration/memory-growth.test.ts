@@ -21,9 +21,13 @@ const outDir = mkdtempSync(join(tmpdir(), 'guildsite-memory-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 async function liveBytes(site: string, name: string): Promise<number> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', join(REPO, 'tests/helpers/build-memory.mjs'), site, join(outDir, name)], {
-    env: { ...process.env, GUILDSITE_WORKERS: '1' }
-  })
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--expose-gc', join(REPO, 'tests/helpers/build-memory.mjs'), site, join(outDir, name)],
+    {
+      env: { ...process.env, GUILDSITE_WORKERS: '1' }
+    }
+  )
   const result = JSON.parse(stdout) as { live: number; pages: number; errors: number }
   expect(result.errors).toBe(0)
   expect(result.live).toBeGreaterThan(0)
@@ -37,7 +41,10 @@ describe('memory of a build', () => {
     const perPage = (a: number, b: number) => (live[b]! - live[a]!) / (SIZES[b] - SIZES[a])
     const small = perPage(0, 1)
     const large = perPage(1, 2)
-    expect(large, `bytes a page: ${Math.round(small)} from 100 to 200 pages, ${Math.round(large)} from 200 to 400`).toBeLessThan(small * 1.5)
+    expect(
+      large,
+      `bytes a page: ${Math.round(small)} from 100 to 200 pages, ${Math.round(large)} from 200 to 400`
+    ).toBeLessThan(small * 1.5)
     // What one page costs while the build runs stays bounded (its HTML and facts, not its trees).
     expect(large).toBeLessThan(200_000)
   }, 180_000)

@@ -12,9 +12,13 @@ import { runCli } from '../helpers/cli.js'
  * exports, front matter in scope — and a page's data is never served stale from the caches.
  */
 const FILES: Record<string, string> = {
-  'guildsite.config.json': JSON.stringify({ siteName: 'Data', docsRepositoryBase: 'https://github.com/the-guild-org/data' }),
+  'guildsite.config.json': JSON.stringify({
+    siteName: 'Data',
+    docsRepositoryBase: 'https://github.com/the-guild-org/data'
+  }),
   'data/stars.json': '{ "stars": 42 }',
-  'components/index-page.tsx': "export function IndexPage() { return <section className=\"home-hero\">Welcome home</section> }\n",
+  'components/index-page.tsx':
+    'export function IndexPage() { return <section className="home-hero">Welcome home</section> }\n',
   'pages/index.mdx': "export { IndexPage as default } from '../components/index-page'\n",
   'pages/lost.mdx': "# Lost\n\nexport { LostPage as default } from '../components/lost-page'\n",
   'pages/stars.mdx': `import { readFileSync } from 'node:fs'
@@ -81,8 +85,10 @@ Param: {props.params.name}
 `,
   'pages/[slug].mdx': '# Never built\n',
   'pages/links.mdx': '# Links\n\n[The remote section](/readme#remote-readme), [a plugin](/plugins/use-schema).\n',
-  'pages/play.mdx': "import { Playground } from 'nextra/components'\n\n# Play\n\n<Playground source={'## Hello {name}\\n\\n<Callout>From a prop</Callout>'} scope={{ name: 'World' }} />\n",
-  'pages/front.mdx': '---\ntitle: Front Matter\ndescription: In scope\n---\n\n# {frontMatter.title}\n\n{metadata.description} and {frontMatter.title.toUpperCase()}.\n'
+  'pages/play.mdx':
+    "import { Playground } from 'nextra/components'\n\n# Play\n\n<Playground source={'## Hello {name}\\n\\n<Callout>From a prop</Callout>'} scope={{ name: 'World' }} />\n",
+  'pages/front.mdx':
+    '---\ntitle: Front Matter\ndescription: In scope\n---\n\n# {frontMatter.title}\n\n{metadata.description} and {frontMatter.title.toUpperCase()}.\n'
 }
 
 const temp: string[] = []
@@ -98,7 +104,8 @@ async function site(): Promise<string> {
   return dir
 }
 
-const warnings = (stderr: string) => [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+const warnings = (stderr: string) =>
+  [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
 const page = (dir: string, route: string) => readFileSync(join(dir, 'dist', route, 'index.html'), 'utf8')
 const content = (html: string) => /<article class="gs-content">([^]*?)<\/article>/.exec(html)?.[1] ?? ''
 
@@ -149,7 +156,9 @@ describe('Next data functions at build time', async () => {
 
   it('renders the component a page re-exports as its default, and a visible placeholder where it cannot be found', () => {
     expect(page(dir, '')).toContain('<section class="home-hero">Welcome home</section>')
-    expect(content(page(dir, 'lost'))).toContain('<div class="gs-missing" role="note" data-missing-component="LostPage"><strong>Missing component: LostPage</strong>')
+    expect(content(page(dir, 'lost'))).toContain(
+      '<div class="gs-missing" role="note" data-missing-component="LostPage"><strong>Missing component: LostPage</strong>'
+    )
   })
 
   it('puts the front matter in scope (frontMatter and metadata)', () => {

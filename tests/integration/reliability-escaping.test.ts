@@ -25,7 +25,11 @@ const FILES: Record<string, string> = {
     siteUrl: 'https://docs.example.com',
     description: `Site ${PAYLOAD}`,
     // The banner key is inlined in the theme script as a JS string: the one JSON-in-HTML spot.
-    banner: { key: `</script><script>alert("banner")</script>${LINE_BREAKS}`, text: `Banner ${PAYLOAD}`, dismissible: true }
+    banner: {
+      key: `</script><script>alert("banner")</script>${LINE_BREAKS}`,
+      text: `Banner ${PAYLOAD}`,
+      dismissible: true
+    }
   }),
   'pages/_meta.json': JSON.stringify({ index: `Home ${PAYLOAD}`, evil: '', mdx: { title: `Meta ${PAYLOAD}` } }),
   'pages/index.mdx': `---\ntitle: "${PAYLOAD}"\ndescription: "${PAYLOAD}"\n---\n\n# Home\n\nSee [the page](/evil).\n`,
@@ -100,7 +104,10 @@ describe('the built HTML', () => {
         if (/\ssrc="/.test(attributes)) expect(body, file).toBe('')
         else expect(body, file).toMatch(/^\(function\(\)\{/)
         // Inline scripts hold no raw `<` (a `</script>` inside would end them) and no U+2028/2029.
-        expect(body.includes('<') || body.includes('\u2028') || body.includes('\u2029'), `${file}: ${body.slice(0, 80)}`).toBe(false)
+        expect(
+          body.includes('<') || body.includes('\u2028') || body.includes('\u2029'),
+          `${file}: ${body.slice(0, 80)}`
+        ).toBe(false)
       }
       for (const [tag] of page.matchAll(/<[a-zA-Z][^>]*>/g)) {
         expect(tag, file).not.toMatch(/\son[a-z]+\s*=/i)
@@ -113,7 +120,9 @@ describe('the built HTML', () => {
 
   it('keeps the banner key a string inside the theme script', async () => {
     const page = await html('index.html')
-    expect(page).toContain('localStorage.getItem("\\u003c/script>\\u003cscript>alert(\\"banner\\")\\u003c/script>\\u2028\\u2029")')
+    expect(page).toContain(
+      'localStorage.getItem("\\u003c/script>\\u003cscript>alert(\\"banner\\")\\u003c/script>\\u2028\\u2029")'
+    )
   })
 
   it('stores titles and headings in the search index as data, never as markup to render', async () => {
@@ -165,7 +174,10 @@ describe('in Chromium', () => {
 
   it('search results show the payload as text', async () => {
     const { page, dialogs } = await open('/')
-    await page.locator('main').first().click({ position: { x: 5, y: 5 } })
+    await page
+      .locator('main')
+      .first()
+      .click({ position: { x: 5, y: 5 } })
     await page.keyboard.press('/')
     await page.locator('.gs-sm-input').fill('escapology')
     await expect.poll(() => page.locator('.gs-sm [role=option]').count(), { timeout: 15_000 }).toBeGreaterThan(0)

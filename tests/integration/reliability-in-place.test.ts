@@ -56,7 +56,9 @@ describe('in-place update of the output', () => {
     expect(await readFile(join(out, EDITED_HTML), 'utf8')).toContain(`In-place edit number ${edits}.`)
     const now = await treeHashes(out)
     const changed = Object.keys({ ...now, ...previous }).filter(file => now[file] !== previous[file])
-    expect(changed.filter(file => !file.startsWith('_gs/search/')).sort()).toEqual([EDITED_HTML, ...EDITED_FOR_MACHINES].sort())
+    expect(changed.filter(file => !file.startsWith('_gs/search/')).sort()).toEqual(
+      [EDITED_HTML, ...EDITED_FOR_MACHINES].sort()
+    )
     expect(await leftovers()).toEqual([])
     previous = now
   }, 300_000)

@@ -14,7 +14,10 @@ import { withStageHooks } from '../helpers/stage-hooks-env.js'
  * (tests/helpers/stage-hooks.mjs, preloaded: src/shared/stage-hooks.ts).
  */
 
-const CONFIG = JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' })
+const CONFIG = JSON.stringify({
+  siteName: 'Test',
+  docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
+})
 
 async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
   for (const [path, content] of Object.entries(files)) {
@@ -25,7 +28,12 @@ async function writeFiles(root: string, files: Record<string, string>): Promise<
 
 /** Eight pages (so "half-way through rendering" is a real point), a meta and a public file. */
 const pages = (version: string) =>
-  Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`pages/${i === 0 ? 'index' : `page-${i}`}.mdx`, `# Page ${i} (${version})\n\nText of version ${version}.\n`]))
+  Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [
+      `pages/${i === 0 ? 'index' : `page-${i}`}.mdx`,
+      `# Page ${i} (${version})\n\nText of version ${version}.\n`
+    ])
+  )
 
 let root: string
 let site: string

@@ -28,7 +28,11 @@ async function writeFiles(base: string, files: Record<string, string>): Promise<
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'guildsite-output-'))
   site = join(root, 'site')
-  await writeFiles(site, { 'guildsite.config.json': JSON.stringify(CONFIG), 'pages/index.mdx': '# Home\n', 'public/logo.txt': 'logo\n' })
+  await writeFiles(site, {
+    'guildsite.config.json': JSON.stringify(CONFIG),
+    'pages/index.mdx': '# Home\n',
+    'public/logo.txt': 'logo\n'
+  })
 })
 
 afterAll(() => rm(root, { recursive: true, force: true }))
@@ -70,7 +74,9 @@ describe('refused output folders (the sources stay untouched)', () => {
   })
 
   it('the content folder, and a folder inside the public folder', async () => {
-    expect((await build('--out', join(site, 'pages'))).stderr).toContain('error OUTPUT_UNSAFE The output folder <tmp>/site/pages is the content folder;')
+    expect((await build('--out', join(site, 'pages'))).stderr).toContain(
+      'error OUTPUT_UNSAFE The output folder <tmp>/site/pages is the content folder;'
+    )
     expect((await build('--out', join(site, 'public/out'))).stderr).toContain(
       'error OUTPUT_UNSAFE The output folder <tmp>/site/public/out is inside the public folder <tmp>/site/public; later builds would read their own output'
     )
@@ -79,7 +85,10 @@ describe('refused output folders (the sources stay untouched)', () => {
 
   it('"outDir" in the config: the error points at its line', async () => {
     const other = join(root, 'configured')
-    await writeFiles(other, { 'guildsite.config.json': JSON.stringify({ ...CONFIG, outDir: 'pages' }, null, 2), 'pages/index.mdx': '# Home\n' })
+    await writeFiles(other, {
+      'guildsite.config.json': JSON.stringify({ ...CONFIG, outDir: 'pages' }, null, 2),
+      'pages/index.mdx': '# Home\n'
+    })
     const result = await runCli(['build', other, '--no-cache'])
     expect(result.code).toBe(1)
     expect(result.stderr.replaceAll(root, '<tmp>')).toMatchInlineSnapshot(`
@@ -146,10 +155,14 @@ describe('one writer per output folder', () => {
     expect((await readdir(site)).filter(entry => entry.startsWith('.'))).toEqual([])
   }, 120_000)
 
-  it.runIf(existsSync('/proc/self/stat'))('a lock whose process id now belongs to another process (started later) is taken over', async () => {
-    // This test process is alive, but it is not the process that took the lock at "start time 1".
-    await writeFile(lockFile(), `${process.pid} 1\n`)
-    expect(await build('--quiet')).toEqual({ code: 0, stderr: '' })
-    expect(existsSync(lockFile())).toBe(false)
-  }, 120_000)
+  it.runIf(existsSync('/proc/self/stat'))(
+    'a lock whose process id now belongs to another process (started later) is taken over',
+    async () => {
+      // This test process is alive, but it is not the process that took the lock at "start time 1".
+      await writeFile(lockFile(), `${process.pid} 1\n`)
+      expect(await build('--quiet')).toEqual({ code: 0, stderr: '' })
+      expect(existsSync(lockFile())).toBe(false)
+    },
+    120_000
+  )
 })

@@ -1,7 +1,16 @@
 import { mkdirSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawRequest, removeSite, runToExit, smallSite, startCli, statusOf, writeFile, type CliProcess } from './dev-harness.js'
+import {
+  rawRequest,
+  removeSite,
+  runToExit,
+  smallSite,
+  startCli,
+  statusOf,
+  writeFile,
+  type CliProcess
+} from './dev-harness.js'
 
 /**
  * Raw request targets over a TCP socket, so that no client normalises `..`, escapes or headers away.
@@ -37,7 +46,10 @@ beforeAll(async () => {
   }
   mkdirSync(join(site, 'dist/empty-folder'))
   // Settled both, so that afterAll stops the one that started when the other did not.
-  const started = await Promise.allSettled([startCli(['dev', site, '--port', '0']).then(cli => (dev = cli)), startCli(['preview', site, '--port', '0']).then(cli => (preview = cli))])
+  const started = await Promise.allSettled([
+    startCli(['dev', site, '--port', '0']).then(cli => (dev = cli)),
+    startCli(['preview', site, '--port', '0']).then(cli => (preview = cli))
+  ])
   for (const result of started) if (result.status === 'rejected') throw result.reason
 })
 
@@ -46,7 +58,8 @@ afterAll(async () => {
   removeSite(site)
 })
 
-const request = (target: string, headers: string[] = ['Host: localhost']) => `GET ${target} HTTP/1.1\r\n${headers.join('\r\n')}\r\nConnection: close\r\n\r\n`
+const request = (target: string, headers: string[] = ['Host: localhost']) =>
+  `GET ${target} HTTP/1.1\r\n${headers.join('\r\n')}\r\nConnection: close\r\n\r\n`
 
 const TRAVERSALS = [
   '/../secret.txt',
@@ -74,7 +87,18 @@ const TRAVERSALS = [
   '/..%2fdist-secrets%2fsecret.txt'
 ]
 
-const HIDDEN = ['/.env', '/%2eenv', '/.git/config', '/node_modules/pkg/index.js', '/guildsite.config.json', '/../guildsite.config.json', '/leak.txt', '/leakdir/secret.txt', '/leakdir/guildsite.config.json', '/leakdir/pages/index.mdx']
+const HIDDEN = [
+  '/.env',
+  '/%2eenv',
+  '/.git/config',
+  '/node_modules/pkg/index.js',
+  '/guildsite.config.json',
+  '/../guildsite.config.json',
+  '/leak.txt',
+  '/leakdir/secret.txt',
+  '/leakdir/guildsite.config.json',
+  '/leakdir/pages/index.mdx'
+]
 
 describe.each([
   ['dev', () => dev],
@@ -129,9 +153,12 @@ describe.each([
     expect(response).not.toContain('<html')
   })
 
-  it.each(['localhost', 'localhost:1234', 'docs.localhost', '127.0.0.1', '[::1]:4000', 'LOCALHOST'])('Host %s is allowed', async host => {
-    expect(statusOf(await send(request('/', [`Host: ${host}`])))).toBe(200)
-  })
+  it.each(['localhost', 'localhost:1234', 'docs.localhost', '127.0.0.1', '[::1]:4000', 'LOCALHOST'])(
+    'Host %s is allowed',
+    async host => {
+      expect(statusOf(await send(request('/', [`Host: ${host}`])))).toBe(200)
+    }
+  )
 
   it('a request without Host, or with two, is a 400', async () => {
     expect(statusOf(await send('GET / HTTP/1.0\r\n\r\n'))).toBe(400)
@@ -147,7 +174,10 @@ describe.each([
     ['an asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
     ['a method that writes', 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'],
     ['an oversized header', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`],
-    ['a conflicting length', 'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n']
+    [
+      'a conflicting length',
+      'GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'
+    ]
   ])('%s: a 4xx, and the server lives on', async (_what, raw) => {
     const response = await send(raw)
     expect(statusOf(response)).toBeGreaterThanOrEqual(400)
@@ -164,7 +194,10 @@ describe.each([
 })
 
 describe('dev event stream origin check', () => {
-  const events = (headers: string[]) => rawRequest(dev.port, `GET /__guildsite/events?route=%2F HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`, { keepOpenMs: 5_000 })
+  const events = (headers: string[]) =>
+    rawRequest(dev.port, `GET /__guildsite/events?route=%2F HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`, {
+      keepOpenMs: 5_000
+    })
 
   it('answers a page of this server (same origin, or no Origin as browsers send for same-origin)', async () => {
     const same = await events(['Host: localhost:' + dev.port, `Origin: http://localhost:${dev.port}`])
@@ -183,7 +216,10 @@ describe('dev event stream origin check', () => {
     'http://127.0.0.1:PORT',
     'http://localhost'
   ])('rejects Origin %s with 403', async origin => {
-    const response = await events([`Host: localhost:${dev.port}`, `Origin: ${origin.replace('PORT', String(dev.port))}`])
+    const response = await events([
+      `Host: localhost:${dev.port}`,
+      `Origin: ${origin.replace('PORT', String(dev.port))}`
+    ])
     expect(statusOf(response)).toBe(403)
     expect(response).not.toContain('text/event-stream')
   })

@@ -47,15 +47,32 @@ const spawnSyncText = (command: string, args: string[]) => spawnSync(command, ar
 async function startExample(): Promise<{ npm: ChildProcess; port: number; serverPid: number; output: () => string }> {
   const site = smallSite()
   sites.push(site)
-  const script = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.example
+  const script = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts.example
   expect(script).toContain('example-content')
-  writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'stop-test', private: true, scripts: { example: script.replace('bin/guildsite.js', BIN).replace('example-content', site) } }))
-  const npm = spawn('npm', ['run', '--silent', 'example', '--', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } })
+  writeFileSync(
+    join(site, 'package.json'),
+    JSON.stringify({
+      name: 'stop-test',
+      private: true,
+      scripts: { example: script.replace('bin/guildsite.js', BIN).replace('example-content', site) }
+    })
+  )
+  const npm = spawn('npm', ['run', '--silent', 'example', '--', '--port', '0'], {
+    cwd: site,
+    env: { ...process.env, NO_COLOR: '1' }
+  })
   children.push(npm)
   let output = ''
   npm.stdout!.on('data', chunk => (output += chunk))
   npm.stderr!.on('data', chunk => (output += chunk))
-  const port = Number(await waitFor(() => /guildsite preview: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1], `the example server (${output})`, 120_000))
+  const port = Number(
+    await waitFor(
+      () => /guildsite preview: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1],
+      `the example server (${output})`,
+      120_000
+    )
+  )
   // The server is the guildsite process npm (through sh, or exec) started: the one with BIN in its command line.
   const serverPid = Number(
     await waitFor(() => {
@@ -76,7 +93,11 @@ describe('stopping cleanly', () => {
       const { npm, port, serverPid, output } = await startExample()
       expect(await listening(port)).toBe(true)
       npm.kill(signal)
-      await waitFor(async () => !(await listening(port)) && !alive(serverPid), `port ${port} to be freed (${output()})`, 20_000)
+      await waitFor(
+        async () => !(await listening(port)) && !alive(serverPid),
+        `port ${port} to be freed (${output()})`,
+        20_000
+      )
       expect(alive(serverPid)).toBe(false)
     }, 180_000)
   }

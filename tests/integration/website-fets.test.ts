@@ -27,7 +27,10 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
     const written = new Set(await fg('**/index.html', { cwd: out }))
     expect(sources.length).toBe(28)
     for (const source of sources) {
-      const route = source.replace(/^src\/pages\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')
+      const route = source
+        .replace(/^src\/pages\//, '')
+        .replace(/\.mdx$/, '')
+        .replace(/(^|\/)index$/, '')
       expect(written.has(route ? `${route}/index.html` : 'index.html'), source).toBe(true)
     }
   })

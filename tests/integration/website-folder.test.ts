@@ -19,21 +19,34 @@ const tempDir = async () => {
   return dir
 }
 const hrefs = (html: string) => [...html.matchAll(/ href="([^"]*)"/g)].map(m => m[1])
-const warnings = (stderr: string) => [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+const warnings = (stderr: string) =>
+  [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
 
 describe('a Nextra 3 website folder without a guildsite config', async () => {
   const out = join(await tempDir(), 'dist')
-  const [check, build] = await Promise.all([runCli(['check', 'tests/fixtures/website-folder']), runCli(['build', 'tests/fixtures/website-folder', '--out', out, '--force'])])
+  const [check, build] = await Promise.all([
+    runCli(['check', 'tests/fixtures/website-folder']),
+    runCli(['build', 'tests/fixtures/website-folder', '--out', out, '--force'])
+  ])
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
 
   it('builds with exit 0, every page written, the one warning a redirect with parameters', async () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)
-    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual(['404.html', '500.html', 'guide/first-steps/index.html', 'guide/index.html', 'index.html', 'old-guide/index.html'])
-    expect(warnings(build.stderr)).toEqual(['next.config.mjs REDIRECT_SKIPPED Redirect /blog/:slug → /guide has parameters; a static site writes one page per path, so it is skipped'])
+    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual([
+      '404.html',
+      '500.html',
+      'guide/first-steps/index.html',
+      'guide/index.html',
+      'index.html',
+      'old-guide/index.html'
+    ])
+    expect(warnings(build.stderr)).toEqual([
+      'next.config.mjs REDIRECT_SKIPPED Redirect /blog/:slug → /guide has parameters; a static site writes one page per path, so it is skipped'
+    ])
   })
 
-  it("sets math with KaTeX because the Nextra config turns latex on, the stylesheet under the base path and only where there is math", () => {
+  it('sets math with KaTeX because the Nextra config turns latex on, the stylesheet under the base path and only where there is math', () => {
     const html = page('guide/first-steps/index.html')
     expect(html).toContain('<annotation encoding="application/x-tex">O(n^2)</annotation>')
     const css = hrefs(html).filter(href => href.includes('katex'))
@@ -47,13 +60,21 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     const notes = check.stdout.split('\n').filter(line => line.startsWith('note '))
     expect(notes).toContain('note content read — pages from src/pages/')
     expect(notes).toContain('note next.config.mjs: basePath read — pages are served under /widgets')
-    expect(notes).toContain('note next.config.mjs: webpack read — `.svg` imports of the site\'s code are React components (@svgr/webpack)')
+    expect(notes).toContain(
+      "note next.config.mjs: webpack read — `.svg` imports of the site's code are React components (@svgr/webpack)"
+    )
     expect(notes).toContain('note next.config.mjs: output ignored — guildsite always writes a static site')
-    expect(notes).toContain('note next.config.mjs nextra: defaultShowCopyCode read — code blocks have a copy button only with `copy`')
+    expect(notes).toContain(
+      'note next.config.mjs nextra: defaultShowCopyCode read — code blocks have a copy button only with `copy`'
+    )
     expect(notes).toContain('note next.config.mjs nextra: latex read — math set with KaTeX at build time')
     expect(notes).toContain('note theme.config.tsx: description read — the default page description')
-    expect(notes).toContain('note theme.config.tsx: logo ignored — a React element; the catalogue logo of siteName is used')
-    expect(notes).toContain('note theme.config.tsx: main ignored — a React wrapper of the page; guildsite renders its own layout')
+    expect(notes).toContain(
+      'note theme.config.tsx: logo ignored — a React element; the catalogue logo of siteName is used'
+    )
+    expect(notes).toContain(
+      'note theme.config.tsx: main ignored — a React wrapper of the page; guildsite renders its own layout'
+    )
     // Each option once, and nothing of it on a build.
     expect(new Set(notes).size).toBe(notes.length)
     expect(build.stdout + build.stderr).not.toContain('note ')
@@ -83,9 +104,11 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     expect(redirect).toContain('<link rel="canonical" href="/widgets/guide">')
   })
 
-  it('gives the site\'s code what it imports: SVGs as components (@svgr/webpack in next.config), clsx when not installed', () => {
+  it("gives the site's code what it imports: SVGs as components (@svgr/webpack in next.config), clsx when not installed", () => {
     const html = page('index.html')
-    expect(html).toMatch(/<svg width="38" height="38" viewBox="0 0 38 38" fill="none" xmlns="http:\/\/www.w3.org\/2000\/svg" class="size-8" data-logo=""><path/)
+    expect(html).toMatch(
+      /<svg width="38" height="38" viewBox="0 0 38 38" fill="none" xmlns="http:\/\/www.w3.org\/2000\/svg" class="size-8" data-logo=""><path/
+    )
     expect(html).toContain('class="container text-brand bg-brand/10 lg:px-8 dark:text-white" data-hero=""')
     expect(build.stderr).not.toContain('UNRESOLVED_IMPORT')
   })
@@ -96,17 +119,23 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     expect(page('guide/first-steps/index.html')).toMatch(/>The Widget Guide</)
   })
 
-  it('compiles the Tailwind classes of the site\'s components into a stylesheet of the page', () => {
+  it("compiles the Tailwind classes of the site's components into a stylesheet of the page", () => {
     const styles = hrefs(page('index.html')).filter(href => href.endsWith('.css'))
     // Tailwind's reset before guildsite's stylesheet, the site's classes after it.
-    expect(styles.map(href => href.replace(/-[0-9a-f]{10}\.css$/, ''))).toEqual(['/widgets/_gs/assets/site-base', '/widgets/_gs/assets/style', '/widgets/_gs/assets/site'])
+    expect(styles.map(href => href.replace(/-[0-9a-f]{10}\.css$/, ''))).toEqual([
+      '/widgets/_gs/assets/site-base',
+      '/widgets/_gs/assets/style',
+      '/widgets/_gs/assets/site'
+    ])
     const links = styles.slice(2)
     const css = readFileSync(join(out, links[0].replace(/^\/widgets\//, '')), 'utf8')
     expect(css).toMatch(/\.text-brand \{[^}]*rgb\(225 29 72/)
     expect(css).toMatch(/@media \(min-width: 1024px\) \{[^@]*\.lg\\:px-8/)
     expect(css).toContain('.dark\\:text-white:where(.dark, .dark *)')
     const base = readFileSync(join(out, styles[0].replace(/^\/widgets\//, '')), 'utf8')
-    expect(base).toContain('ol:where(:not(.gs-content *)),\nul:where(:not(.gs-content *)),\nmenu:where(:not(.gs-content *)) {')
+    expect(base).toContain(
+      'ol:where(:not(.gs-content *)),\nul:where(:not(.gs-content *)),\nmenu:where(:not(.gs-content *)) {'
+    )
   })
 
   it('the Tailwind classes apply in the browser, light and dark', async () => {
@@ -115,16 +144,32 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
     try {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } })
       await tab.goto(`${server.url}/`)
-      const style = () => tab.locator('[data-hero]').evaluate(el => ({ color: getComputedStyle(el).color, paddingLeft: getComputedStyle(el).paddingLeft, marginLeft: getComputedStyle(el).marginLeft }))
+      const style = () =>
+        tab
+          .locator('[data-hero]')
+          .evaluate(el => ({
+            color: getComputedStyle(el).color,
+            paddingLeft: getComputedStyle(el).paddingLeft,
+            marginLeft: getComputedStyle(el).marginLeft
+          }))
       const light = await style()
       expect(light.color).toBe('rgb(225, 29, 72)')
       expect(light.paddingLeft).toBe('32px')
       await tab.evaluate(() => document.documentElement.classList.add('dark'))
       expect((await style()).color).toBe('rgb(255, 255, 255)')
       // Tailwind's reset applies to the site's components, not to guildsite's Markdown content.
-      expect(await tab.locator('[data-raw-list]').evaluate(el => [getComputedStyle(el).listStyleType, getComputedStyle(el).paddingLeft])).toEqual(['none', '0px'])
+      expect(
+        await tab
+          .locator('[data-raw-list]')
+          .evaluate(el => [getComputedStyle(el).listStyleType, getComputedStyle(el).paddingLeft])
+      ).toEqual(['none', '0px'])
       await tab.goto(`${server.url}/guide/first-steps`)
-      expect(await tab.locator('.gs-content ul').first().evaluate(el => getComputedStyle(el).listStyleType)).toBe('disc')
+      expect(
+        await tab
+          .locator('.gs-content ul')
+          .first()
+          .evaluate(el => getComputedStyle(el).listStyleType)
+      ).toBe('disc')
     } finally {
       await browser.close()
       await server.close()
@@ -140,7 +185,14 @@ describe('a Nextra 4 website folder: content/ beside app/, contentDirBasePath an
   it('serves the pages under contentDirBasePath, the site root leading there', async () => {
     expect(build.stderr).not.toMatch(/ - (error|warning) /)
     expect(build.code).toBe(0)
-    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual(['404.html', '500.html', 'docs/guide/index.html', 'docs/guide/setup/index.html', 'docs/index.html', 'index.html'])
+    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual([
+      '404.html',
+      '500.html',
+      'docs/guide/index.html',
+      'docs/guide/setup/index.html',
+      'docs/index.html',
+      'index.html'
+    ])
     expect(page('index.html')).toContain('<meta http-equiv="refresh" content="0; url=/gadgets/docs">')
   })
 
@@ -152,20 +204,28 @@ describe('a Nextra 4 website folder: content/ beside app/, contentDirBasePath an
     expect(hrefs(page('docs/guide/index.html'))).toContain('/gadgets/docs')
     expect(hrefs(page('docs/guide/setup/index.html'))).toContain('/gadgets/docs/guide')
     for (const path of ['docs/index.html', 'docs/guide/index.html', 'docs/guide/setup/index.html']) {
-      for (const href of hrefs(page(path)).filter(href => href.startsWith('/'))) expect(href, `${path}: ${href}`).toMatch(/^\/gadgets\/(?!gadgets\/)/)
+      for (const href of hrefs(page(path)).filter(href => href.startsWith('/')))
+        expect(href, `${path}: ${href}`).toMatch(/^\/gadgets\/(?!gadgets\/)/)
     }
   })
 
   it('takes the edit links from package.json and searches code blocks as nextra({ search }) says', async () => {
-    expect(hrefs(page('docs/guide/index.html'))).toContain('https://github.com/acme/gadgets/tree/main/website/content/guide/index.mdx')
-    const index = (await fg('_gs/search/*.json', { cwd: out })).map(file => readFileSync(join(out, file), 'utf8')).join('\n')
+    expect(hrefs(page('docs/guide/index.html'))).toContain(
+      'https://github.com/acme/gadgets/tree/main/website/content/guide/index.mdx'
+    )
+    const index = (await fg('_gs/search/*.json', { cwd: out }))
+      .map(file => readFileSync(join(out, file), 'utf8'))
+      .join('\n')
     expect(index).toContain('gadgetsetupkit')
   })
 
   it('the link checker catches a link that does not resolve once the prefixes are applied', async () => {
     const dir = await tempDir()
     await cp('tests/fixtures/website-nextra4', dir, { recursive: true })
-    await writeFile(join(dir, 'content/guide/broken.mdx'), '# Broken\n\n[doubled](/gadgets/gadgets/docs/guide), [missing](/docs/guide/missing) and [fine](/gadgets/docs/guide/setup).\n')
+    await writeFile(
+      join(dir, 'content/guide/broken.mdx'),
+      '# Broken\n\n[doubled](/gadgets/gadgets/docs/guide), [missing](/docs/guide/missing) and [fine](/gadgets/docs/guide/setup).\n'
+    )
     const result = await runCli(['build', dir, '--out', join(dir, 'out')])
     expect(result.code).toBe(1)
     const errors = [...result.stderr.matchAll(/^(\S+) - error (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)

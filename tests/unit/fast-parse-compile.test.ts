@@ -29,7 +29,14 @@ const bench = benchCorpus(100)
 async function compileBoth(file: string, folder: string) {
   const source = readFileSync(file, 'utf8')
   const display = file.slice(folder.length + 1)
-  const options = { display, path: file, source, format: file.endsWith('.mdx') ? 'mdx' : 'md', builtins, folderRoute: '/' } as const
+  const options = {
+    display,
+    path: file,
+    source,
+    format: file.endsWith('.mdx') ? 'mdx' : 'md',
+    builtins,
+    folderRoute: '/'
+  } as const
   switches.fast = true
   const fast = await compileMdx(options)
   switches.fast = false

@@ -19,8 +19,54 @@ const processors = {
 }
 const plain = (tree: unknown) => JSON.parse(JSON.stringify(tree))
 
-const word = fc.constantFrom('graphql', 'yoga', 'Schema', 'a', 'x1', 'é', 'foo_bar', 'snake_case', '3.5', 'it’s', 'HTTP')
-const punctuation = fc.constantFrom('*', '_', '**', '__', '`', '[', ']', '(', ')', '!', '\\', '&', '#', '-', '+', '.', ':', '|', '>', '"', "'", '=', '&amp;', '&#35;', '&copy', '\\*', '\\_', '\\[', '  \n', '\n', ' \n', '\\\n', '\n  ')
+const word = fc.constantFrom(
+  'graphql',
+  'yoga',
+  'Schema',
+  'a',
+  'x1',
+  'é',
+  'foo_bar',
+  'snake_case',
+  '3.5',
+  'it’s',
+  'HTTP'
+)
+const punctuation = fc.constantFrom(
+  '*',
+  '_',
+  '**',
+  '__',
+  '`',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '\\',
+  '&',
+  '#',
+  '-',
+  '+',
+  '.',
+  ':',
+  '|',
+  '>',
+  '"',
+  "'",
+  '=',
+  '&amp;',
+  '&#35;',
+  '&copy',
+  '\\*',
+  '\\_',
+  '\\[',
+  '  \n',
+  '\n',
+  ' \n',
+  '\\\n',
+  '\n  '
+)
 const inlinePiece = fc.oneof(
   { weight: 6, arbitrary: word },
   { weight: 3, arbitrary: fc.constant(' ') },
@@ -30,23 +76,81 @@ const inlinePiece = fc.oneof(
   { weight: 1, arbitrary: word.map(w => `_${w} ${w}_`) },
   { weight: 1, arbitrary: word.map(w => `\`${w}\``) },
   { weight: 1, arbitrary: word.map(() => `\`\` a\`b \`\``) },
-  { weight: 1, arbitrary: fc.tuple(word, fc.constantFrom('/a', './b#c', '/x y', '<./z w>', '/p "title"', "/q 'it'", '/r ""', '/s (t)', '#h', '/\\(e\\)')).map(([w, url]) => `[${w}](${url})`) },
-  { weight: 1, arbitrary: fc.tuple(word, fc.constantFrom('/i.png', '/i.png "t"', './j.svg')).map(([w, url]) => `![${w} *${w}*](${url})`) }
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        word,
+        fc.constantFrom('/a', './b#c', '/x y', '<./z w>', '/p "title"', "/q 'it'", '/r ""', '/s (t)', '#h', '/\\(e\\)')
+      )
+      .map(([w, url]) => `[${w}](${url})`)
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(word, fc.constantFrom('/i.png', '/i.png "t"', './j.svg'))
+      .map(([w, url]) => `![${w} *${w}*](${url})`)
+  }
 )
 // Mostly space-separated pieces (glued ones make intraword delimiter runs, which are declined).
-const inline = fc.array(fc.tuple(inlinePiece, fc.constantFrom(' ', ' ', ' ', '')), { minLength: 1, maxLength: 12 }).map(parts => parts.flat().join('').replace(/^\s+|\s+$/g, '') || 'text')
+const inline = fc.array(fc.tuple(inlinePiece, fc.constantFrom(' ', ' ', ' ', '')), { minLength: 1, maxLength: 12 }).map(
+  parts =>
+    parts
+      .flat()
+      .join('')
+      .replace(/^\s+|\s+$/g, '') || 'text'
+)
 const line = inline.map(text => text.replace(/\n/g, ' '))
 
-const indent = (text: string, by: string) => text.split('\n').map((l, i) => (i === 0 || l === '' ? l : by + l)).join('\n')
+const indent = (text: string, by: string) =>
+  text
+    .split('\n')
+    .map((l, i) => (i === 0 || l === '' ? l : by + l))
+    .join('\n')
 
 const leaf = fc.oneof(
   { weight: 4, arbitrary: inline },
-  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 1, max: 3 }), line, fc.constantFrom('', '  ', ' #')).map(([depth, text, tail]) => `${'#'.repeat(depth)} ${text}${tail}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 3 }), line, fc.constantFrom('', '  ', ' #'))
+      .map(([depth, text, tail]) => `${'#'.repeat(depth)} ${text}${tail}`)
+  },
   { weight: 1, arbitrary: fc.tuple(line, fc.constantFrom('===', '---')).map(([text, rule]) => `${text}\n${rule}`) },
   { weight: 1, arbitrary: fc.constantFrom('---', '***', '- - -') },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('```', '~~~', '````'), fc.constantFrom('', 'ts', 'ts filename="a.ts"', 'bash  ', 'js {1,3}'), fc.constantFrom('const a = 1', 'a\n\n  b', '', '<Tabs>{x}</Tabs>')).map(([fence, info, body]) => `${fence}${info}\n${body}${body ? '\n' : ''}${fence}`) },
-  { weight: 1, arbitrary: fc.tuple(line, line, fc.constantFrom('---', ':--', '--:', ':-:')).map(([a, b, align]) => `| ${a.replace(/\|/g, '')} | b |\n| ${align} | --- |\n| ${b.replace(/\|/g, '')} | \`c\` |\n|  | x |`) },
-  { weight: 1, arbitrary: fc.constantFrom('<Callout type="info">', '</Callout>', "<Tabs items={['npm', 'pnpm']}>", '</Tabs>', '<Tabs.Tab>npm i graphql</Tabs.Tab>', '<Steps />', '<Card title="A" href="/b" arrow />', '<Cards num={2}>', '</Cards>') }
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('```', '~~~', '````'),
+        fc.constantFrom('', 'ts', 'ts filename="a.ts"', 'bash  ', 'js {1,3}'),
+        fc.constantFrom('const a = 1', 'a\n\n  b', '', '<Tabs>{x}</Tabs>')
+      )
+      .map(([fence, info, body]) => `${fence}${info}\n${body}${body ? '\n' : ''}${fence}`)
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(line, line, fc.constantFrom('---', ':--', '--:', ':-:'))
+      .map(
+        ([a, b, align]) =>
+          `| ${a.replace(/\|/g, '')} | b |\n| ${align} | --- |\n| ${b.replace(/\|/g, '')} | \`c\` |\n|  | x |`
+      )
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '<Callout type="info">',
+      '</Callout>',
+      "<Tabs items={['npm', 'pnpm']}>",
+      '</Tabs>',
+      '<Tabs.Tab>npm i graphql</Tabs.Tab>',
+      '<Steps />',
+      '<Card title="A" href="/b" arrow />',
+      '<Cards num={2}>',
+      '</Cards>'
+    )
+  }
 )
 
 const block: fc.Memo<string> = fc.memo(depth =>
@@ -56,19 +160,44 @@ const block: fc.Memo<string> = fc.memo(depth =>
         { weight: 3, arbitrary: leaf },
         {
           weight: 1,
-          arbitrary: fc.tuple(fc.constantFrom('- ', '* ', '1. ', '3) ', '- [ ] ', '- [x] '), fc.array(fc.tuple(fc.array(block(depth - 1), { minLength: 1, maxLength: 2 }), fc.constantFrom('\n', '\n\n')), { minLength: 1, maxLength: 3 })).map(([marker, items]) =>
-            items.map(([children, gap], index) => {
-              const itemMarker = /^\d/.test(marker) ? `${index + 1}${marker.slice(1)}` : marker
-              const pad = ' '.repeat(itemMarker.replace(/\[.\] $/, '').length)
-              return itemMarker + indent(children.join('\n\n'), pad) + gap
-            }).join('').trimEnd()
-          )
+          arbitrary: fc
+            .tuple(
+              fc.constantFrom('- ', '* ', '1. ', '3) ', '- [ ] ', '- [x] '),
+              fc.array(
+                fc.tuple(fc.array(block(depth - 1), { minLength: 1, maxLength: 2 }), fc.constantFrom('\n', '\n\n')),
+                { minLength: 1, maxLength: 3 }
+              )
+            )
+            .map(([marker, items]) =>
+              items
+                .map(([children, gap], index) => {
+                  const itemMarker = /^\d/.test(marker) ? `${index + 1}${marker.slice(1)}` : marker
+                  const pad = ' '.repeat(itemMarker.replace(/\[.\] $/, '').length)
+                  return itemMarker + indent(children.join('\n\n'), pad) + gap
+                })
+                .join('')
+                .trimEnd()
+            )
         },
-        { weight: 1, arbitrary: fc.array(block(depth - 1), { minLength: 1, maxLength: 2 }).map(children => children.join('\n\n').split('\n').map(l => (l ? `> ${l}` : '>')).join('\n')) }
+        {
+          weight: 1,
+          arbitrary: fc.array(block(depth - 1), { minLength: 1, maxLength: 2 }).map(children =>
+            children
+              .join('\n\n')
+              .split('\n')
+              .map(l => (l ? `> ${l}` : '>'))
+              .join('\n')
+          )
+        }
       )
 )
 
-const document = fc.tuple(fc.constantFrom('', '---\ntitle: T\n---\n\n', "import { Callout } from '@theguild/components'\n\n"), fc.array(fc.tuple(block(3), fc.constantFrom('\n', '\n\n', '\n\n\n')), { minLength: 1, maxLength: 6 }), fc.constantFrom('mdx', 'md') as fc.Arbitrary<'md' | 'mdx'>)
+const document = fc
+  .tuple(
+    fc.constantFrom('', '---\ntitle: T\n---\n\n', "import { Callout } from '@theguild/components'\n\n"),
+    fc.array(fc.tuple(block(3), fc.constantFrom('\n', '\n\n', '\n\n\n')), { minLength: 1, maxLength: 6 }),
+    fc.constantFrom('mdx', 'md') as fc.Arbitrary<'md' | 'mdx'>
+  )
   .map(([head, blocks, format]) => ({ source: head + blocks.map(([text, gap]) => text + gap).join(''), format }))
 
 describe('fastParse on random documents', () => {
@@ -95,7 +224,10 @@ describe('fastParse on random documents', () => {
         }),
         fuzzParameters()
       )
-      console.log(`fast-parse property: ${accepted} of the generated documents accepted; declined:`, Object.fromEntries(reasons))
+      console.log(
+        `fast-parse property: ${accepted} of the generated documents accepted; declined:`,
+        Object.fromEntries(reasons)
+      )
       expect(accepted).toBeGreaterThan(0)
     },
     testTimeout()

@@ -20,7 +20,8 @@ const processors = {
   md: createProcessor({ format: 'md', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm] }),
   mdx: createProcessor({ format: 'mdx', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm] })
 }
-const micromarkParse = (source: string, format: 'md' | 'mdx') => processors[format].parse(new VFile({ path: `page.${format}`, value: source }))
+const micromarkParse = (source: string, format: 'md' | 'mdx') =>
+  processors[format].parse(new VFile({ path: `page.${format}`, value: source }))
 /** Plain data: acorn's node classes become objects, undefined fields disappear. Positions stay. */
 const plain = (tree: unknown) => JSON.parse(JSON.stringify(tree))
 
@@ -46,7 +47,10 @@ function checkCorpus(name: string, files: string[]): number {
     expect(plain(result.tree), file).toEqual(plain(micromarkParse(source, format)))
   }
   const rate = files.length ? accepted / files.length : 1
-  console.log(`fast-parse ${name}: ${accepted}/${files.length} accepted (${(rate * 100).toFixed(1)} %)`, Object.fromEntries(reasons))
+  console.log(
+    `fast-parse ${name}: ${accepted}/${files.length} accepted (${(rate * 100).toFixed(1)} %)`,
+    Object.fromEntries(reasons)
+  )
   return rate
 }
 
@@ -72,11 +76,23 @@ describe('fastParse builds micromark’s tree', () => {
   it('on hand-written edge cases', () => {
     const cases: [string, 'md' | 'mdx'][] = [
       ['---\na: 1\n---\n\n# Hi *there*  \n\nSome `code` and [link](/a#b "t") text  \nnext\\\nline \n  cont\n', 'mdx'],
-      ['- a\n- [ ] b\n\n  para\n\n1. x\n\n> quote\n> [here](./x)\n\n---\n\n```ts filename="x"  \nconst a\n```  \n', 'mdx'],
+      [
+        '- a\n- [ ] b\n\n  para\n\n1. x\n\n> quote\n> [here](./x)\n\n---\n\n```ts filename="x"  \nconst a\n```  \n',
+        'mdx'
+      ],
       ['| a | b |\n| --- | :-: |\n| `c` | d |\n\n<Callout type="info">\nHello.\n</Callout>\n', 'mdx'],
-      ["<Tabs items={['npm', 'pnpm']}>\n  <Tabs.Tab>npm install graphql</Tabs.Tab>\n  <Tabs.Tab>pnpm add graphql</Tabs.Tab>\n</Tabs>\n\npara\n<Callout>\nx\n</Callout>\n", 'mdx'],
-      ["import { Callout } from '@theguild/components'\nimport a from 'b'\n\nexport const x = {\n\n  a: 1 }\n\n# Hi\n", 'mdx'],
-      ['Setext\n===\n\n**strong** and _em_ and ![alt *x*](/i.png "t") \\* &amp; &#35;\n\n- a\n\n- b\n  - c\n\n  - d\n', 'md']
+      [
+        "<Tabs items={['npm', 'pnpm']}>\n  <Tabs.Tab>npm install graphql</Tabs.Tab>\n  <Tabs.Tab>pnpm add graphql</Tabs.Tab>\n</Tabs>\n\npara\n<Callout>\nx\n</Callout>\n",
+        'mdx'
+      ],
+      [
+        "import { Callout } from '@theguild/components'\nimport a from 'b'\n\nexport const x = {\n\n  a: 1 }\n\n# Hi\n",
+        'mdx'
+      ],
+      [
+        'Setext\n===\n\n**strong** and _em_ and ![alt *x*](/i.png "t") \\* &amp; &#35;\n\n- a\n\n- b\n  - c\n\n  - d\n',
+        'md'
+      ]
     ]
     for (const [source, format] of cases) {
       const result = fastParseExplained(source, format)
@@ -86,14 +102,26 @@ describe('fastParse builds micromark’s tree', () => {
   })
 
   it('declines what it does not reproduce', () => {
-    for (const source of ['a {b}', 'a <b>c</b>', 'see https://example.com', 'a ~~b~~', 'x[^1]\n\n[^1]: y', '[a]\n\n[a]: /b', '    code\n', 'a\r\nb']) {
+    for (const source of [
+      'a {b}',
+      'a <b>c</b>',
+      'see https://example.com',
+      'a ~~b~~',
+      'x[^1]\n\n[^1]: y',
+      '[a]\n\n[a]: /b',
+      '    code\n',
+      'a\r\nb'
+    ]) {
       expect(fastParseExplained(source, 'mdx').tree, source).toBeUndefined()
     }
     expect(fastParseExplained('<div>\nx\n</div>\n', 'md').tree).toBeUndefined()
   })
 
   it('is faster than micromark on the bench corpus', () => {
-    const sources = fg.sync('pages/**/*.mdx', { cwd: bench.dir, absolute: true }).slice(0, 200).map(file => readFileSync(file, 'utf8'))
+    const sources = fg
+      .sync('pages/**/*.mdx', { cwd: bench.dir, absolute: true })
+      .slice(0, 200)
+      .map(file => readFileSync(file, 'utf8'))
     const median = (parse: (source: string) => unknown) => {
       for (const source of sources.slice(0, 20)) parse(source)
       const times = sources.map(source => {
@@ -105,7 +133,9 @@ describe('fastParse builds micromark’s tree', () => {
     }
     const micromark = median(source => micromarkParse(source, 'mdx'))
     const fast = median(source => fastParseExplained(source, 'mdx'))
-    console.log(`fast-parse timing (median per page over ${sources.length} pages): fastParse ${fast.toFixed(2)} ms, processor.parse ${micromark.toFixed(2)} ms (${(micromark / fast).toFixed(1)}×)`)
+    console.log(
+      `fast-parse timing (median per page over ${sources.length} pages): fastParse ${fast.toFixed(2)} ms, processor.parse ${micromark.toFixed(2)} ms (${(micromark / fast).toFixed(1)}×)`
+    )
     expect(fast).toBeLessThan(micromark)
   })
 })

@@ -19,7 +19,12 @@ function run(bundle: string, save = true): Record<string, string> {
     console.log(JSON.stringify(await answer()))
     if (${save}) saveCodeCache()
   `
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Record<string, string>
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+  ) as Record<string, string>
 }
 
 describe('runBundle', () => {
@@ -43,9 +48,21 @@ exports.answer = async () => ({ file: basename(new URL(__bundleUrl).pathname), w
   const caches = () => readdirSync(join(dir, '.v8-cache')).filter(name => name.endsWith('.bin'))
 
   it('runs the bundle: require, its own URL, import() beside it, its own line numbers, and no warning on stderr', () => {
-    const { stderr } = spawnSync(process.execPath, ['--input-type=module', '-e', `import { runBundle } from ${JSON.stringify(RUN_BUNDLE)}; const { answer } = runBundle(${JSON.stringify(bundle)}); await answer(); process.stderr.write('end')`], { encoding: 'utf8' })
+    const { stderr } = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { runBundle } from ${JSON.stringify(RUN_BUNDLE)}; const { answer } = runBundle(${JSON.stringify(bundle)}); await answer(); process.stderr.write('end')`
+      ],
+      { encoding: 'utf8' }
+    )
     expect(stderr).toBe('end')
-    expect(run(bundle)).toEqual({ file: 'tool.bundle.cjs', word: 'loaded on demand', stack: expect.stringContaining(`${bundle}:2:`) })
+    expect(run(bundle)).toEqual({
+      file: 'tool.bundle.cjs',
+      word: 'loaded on demand',
+      stack: expect.stringContaining(`${bundle}:2:`)
+    })
   })
 
   it('writes the code cache once, then starts from it', () => {
@@ -83,7 +100,10 @@ describe('the CLI from its code cache', () => {
     const { runCli } = await import('../helpers/cli.js')
     const site = mkdtempSync(join(tmpdir(), 'guildsite-cached-cli-'))
     try {
-      writeFileSync(join(site, 'guildsite.config.ts'), `export default { siteName: 'Cached ' + ['C', 'L', 'I'].join(''), docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/docs' }\n`)
+      writeFileSync(
+        join(site, 'guildsite.config.ts'),
+        `export default { siteName: 'Cached ' + ['C', 'L', 'I'].join(''), docsRepositoryBase: 'https://github.com/the-guild-org/guildsite/tree/main/docs' }\n`
+      )
       mkdirSync(join(site, 'pages'))
       writeFileSync(join(site, 'pages', 'index.md'), '# Home\n')
       // The first build writes the CLI's cache (unless an earlier run did), the second starts from it.
@@ -92,7 +112,9 @@ describe('the CLI from its code cache', () => {
         expect(result.stderr).toBe('')
         expect(result.code).toBe(0)
       }
-      expect(readdirSync(join(REPO, 'dist', 'src', 'cli', '.v8-cache')).some(name => name.startsWith('main.bundle.cjs.'))).toBe(true)
+      expect(
+        readdirSync(join(REPO, 'dist', 'src', 'cli', '.v8-cache')).some(name => name.startsWith('main.bundle.cjs.'))
+      ).toBe(true)
       expect(readFileSync(join(site, 'dist', 'index.html'), 'utf8')).toContain('Cached CLI')
     } finally {
       rmSync(site, { recursive: true, force: true })

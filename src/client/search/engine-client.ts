@@ -12,7 +12,9 @@ let loader: Promise<Loader> | undefined
 export function getEngine(url: string): Promise<Searcher> {
   // A chunk that failed to download is not cached by the browser: forget it and retry next time.
   // The provider seam: a page whose search box has hosted settings gets the hosted provider instead.
-  loader ??= (document.querySelector('[data-algolia]') ? import('./algolia/provider.js') : import('./load-index.js')).catch(error => {
+  loader ??= (
+    document.querySelector('[data-algolia]') ? import('./algolia/provider.js') : import('./load-index.js')
+  ).catch(error => {
     loader = undefined
     throw error
   })

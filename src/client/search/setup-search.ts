@@ -16,7 +16,8 @@ function uniqueIds(root: HTMLElement, n: number): void {
   if (n === 0) return
   for (const element of root.querySelectorAll<HTMLElement>('[id]')) element.id = `${element.id}-${n}`
   for (const attribute of ['for', 'aria-controls', 'aria-labelledby']) {
-    for (const element of root.querySelectorAll<HTMLElement>(`[${attribute}]`)) element.setAttribute(attribute, `${element.getAttribute(attribute)}-${n}`)
+    for (const element of root.querySelectorAll<HTMLElement>(`[${attribute}]`))
+      element.setAttribute(attribute, `${element.getAttribute(attribute)}-${n}`)
   }
 }
 
@@ -43,14 +44,21 @@ export function setupSearch(): void {
   roots.forEach((root, n) => {
     uniqueIds(root, n)
     watchMode(root)
-    root.addEventListener('focusin', () => void attach().then(boxes => boxes.get(root)?.resume(), console.error), { once: true })
+    root.addEventListener('focusin', () => void attach().then(boxes => boxes.get(root)?.resume(), console.error), {
+      once: true
+    })
     // A click on the detached search button before the box is loaded opens it once it is.
     const button = root.querySelector('.gs-ac-detached-button')
-    button?.addEventListener('click', () => attached ?? void attach().then(boxes => boxes.get(root)?.openDetached(), console.error), { once: true })
+    button?.addEventListener(
+      'click',
+      () => attached ?? void attach().then(boxes => boxes.get(root)?.openDetached(), console.error),
+      { once: true }
+    )
   })
   document.addEventListener('keydown', event => {
     if (event.defaultPrevented || event.isComposing) return
-    const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+    const commandK =
+      event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
     const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target)
     if (!commandK && !slash) return
     event.preventDefault()

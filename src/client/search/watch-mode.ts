@@ -12,7 +12,8 @@ export const MODE_EVENT = 'gs-search-mode'
 export function watchMode(root: HTMLElement): void {
   let query = DEFAULT_AUTOCOMPLETE.detachedMediaQuery
   try {
-    query = (JSON.parse(root.dataset.autocomplete ?? '{}') as { detachedMediaQuery?: string }).detachedMediaQuery ?? query
+    query =
+      (JSON.parse(root.dataset.autocomplete ?? '{}') as { detachedMediaQuery?: string }).detachedMediaQuery ?? query
   } catch {
     // The default query.
   }

@@ -8,7 +8,12 @@ type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent:
  * Where each line of `getLines(begin, end, indent)` starts in the source (replicating markdown-it's
  * `StateBlock#getLines`), as `[contentOffset, sourceOffset]` pairs, with the joined text.
  */
-function lineSegments(state: StateBlock, begin: number, end: number, indent: number): { segments: [number, number][]; text: string } {
+function lineSegments(
+  state: StateBlock,
+  begin: number,
+  end: number,
+  indent: number
+): { segments: [number, number][]; text: string } {
   const segments: [number, number][] = []
   let text = ''
   for (let line = begin; line < end; line++) {
@@ -77,9 +82,10 @@ function annotateTable(state: StateBlock, tokens: Token[]) {
     const lineText = state.src.slice(lineStart, state.eMarks[line])
     if (lineText.includes('\\')) decline('backslash in a table row')
     const trimmed = lineText.trimEnd()
-    if (!trimmed.startsWith('|') || !trimmed.endsWith('|') || trimmed.length < 2) decline('table row without outer pipes')
+    if (!trimmed.startsWith('|') || !trimmed.endsWith('|') || trimmed.length < 2)
+      decline('table row without outer pipes')
     const cells: [number, number, number][] = []
-    for (let at = 0; at < trimmed.length - 1; ) {
+    for (let at = 0; at < trimmed.length - 1;) {
       const next = trimmed.indexOf('|', at + 1)
       const raw = trimmed.slice(at + 1, next)
       const lead = raw.length - raw.trimStart().length
@@ -87,7 +93,8 @@ function annotateTable(state: StateBlock, tokens: Token[]) {
       at = next
     }
     const cellTokens: Token[] = []
-    for (let inner = index + 1; tokens[inner].type !== 'tr_close'; inner++) if (tokens[inner].type === 'th_open' || tokens[inner].type === 'td_open') cellTokens.push(tokens[inner])
+    for (let inner = index + 1; tokens[inner].type !== 'tr_close'; inner++)
+      if (tokens[inner].type === 'th_open' || tokens[inner].type === 'td_open') cellTokens.push(tokens[inner])
     if (cellTokens.length !== cells.length) decline('table row with a different cell count')
     let cell = 0
     for (let inner = index + 1; tokens[inner].type !== 'tr_close'; inner++) {
@@ -130,7 +137,8 @@ export function wrapBlockRule(name: string, rule: BlockRule): BlockRule {
     else if (name === 'table') annotateTable(state, tokens)
     for (const token of tokens) {
       const meta = metaOf(token)
-      if (token.map && meta.start === undefined && token.nesting >= 0) meta.start = state.bMarks[token.map[0]] + state.tShift[token.map[0]]
+      if (token.map && meta.start === undefined && token.nesting >= 0)
+        meta.start = state.bMarks[token.map[0]] + state.tShift[token.map[0]]
     }
     return ok
   }

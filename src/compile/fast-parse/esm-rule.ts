@@ -6,7 +6,12 @@ import { acornParser as parser, placeEstree } from './estree-positions.js'
 import type { ParseEnv } from './jsx-flow-rule.js'
 import { metaOf } from './token-meta.js'
 
-const ALLOWED = new Set(['ExportAllDeclaration', 'ExportDefaultDeclaration', 'ExportNamedDeclaration', 'ImportDeclaration'])
+const ALLOWED = new Set([
+  'ExportAllDeclaration',
+  'ExportDefaultDeclaration',
+  'ExportNamedDeclaration',
+  'ImportDeclaration'
+])
 
 /**
  * The ESTree of an import/export block at `offset`, as micromark-extension-mdxjs-esm builds it:
@@ -19,7 +24,13 @@ function parseEsm(value: string, offset: number, env: ParseEnv): Program {
   const comments: Comment[] = []
   let program: Program
   try {
-    program = parser.parse(prefix + value, { ecmaVersion: 2024, sourceType: 'module', locations: true, onComment: comments, preserveParens: true }) as never
+    program = parser.parse(prefix + value, {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      locations: true,
+      onComment: comments,
+      preserveParens: true
+    }) as never
   } catch {
     return decline('ESM acorn rejects')
   }
@@ -31,7 +42,8 @@ function parseEsm(value: string, offset: number, env: ParseEnv): Program {
   if (prefix) program.body.shift()
   for (const statement of program.body) {
     if (!ALLOWED.has(statement.type)) decline('non-ESM statement')
-    if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) specifiers.push(specifier.local.name)
+    if (statement.type === 'ImportDeclaration')
+      for (const specifier of statement.specifiers) specifiers.push(specifier.local.name)
   }
   return program
 }
@@ -55,7 +67,8 @@ export function mdxEsmRule(state: StateBlock, startLine: number, endLine: number
   if (silent) return false
   const env = state.env as ParseEnv
   const start = state.bMarks[startLine] + state.tShift[startLine]
-  if (start !== env.locator.lineStart(startLine) || !/^(?:import|export) /.test(state.src.slice(start, start + 7))) return false
+  if (start !== env.locator.lineStart(startLine) || !/^(?:import|export) /.test(state.src.slice(start, start + 7)))
+    return false
   let line = startLine + 1
   for (;;) {
     while (line < endLine && !state.isEmpty(line)) line++
@@ -69,7 +82,11 @@ export function mdxEsmRule(state: StateBlock, startLine: number, endLine: number
   const value = state.src.slice(start, state.eMarks[line - 1])
   const token = state.push('mdx_esm', '', 0)
   token.map = [startLine, line]
-  Object.assign(metaOf(token), { start, end: start + value.length, esm: { value, estree: parseEsm(value, start, env) } })
+  Object.assign(metaOf(token), {
+    start,
+    end: start + value.length,
+    esm: { value, estree: parseEsm(value, start, env) }
+  })
   state.line = line
   return true
 }

@@ -7,7 +7,8 @@ import type { Locator } from './locator.js'
 // The options micromark-extension-mdxjs gives micromark-util-events-to-acorn (parser: estree-positions.ts).
 const OPTIONS: Options = { ecmaVersion: 2024, sourceType: 'module' }
 
-const isEmpty = (value: string) => /^\s*$/.test(value.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\r\n]*(\r\n|\n|\r)/g, ''))
+const isEmpty = (value: string) =>
+  /^\s*$/.test(value.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\r\n]*(\r\n|\n|\r)/g, ''))
 
 /**
  * Parses the single-line expression `value` found at source offset `offset` into the ESTree program

@@ -26,11 +26,15 @@ export function readFrontMatter(source: string): FrontMatter {
       const node: Yaml = {
         type: 'yaml',
         value,
-        position: { start: { line: 1, column: 1, offset: 0 }, end: { line: source.slice(0, end).split('\n').length, column: 4, offset: end } }
+        position: {
+          start: { line: 1, column: 1, offset: 0 },
+          end: { line: source.slice(0, end).split('\n').length, column: 4, offset: end }
+        }
       }
       return { node, body: source.slice(0, end).replace(/[^\n]/g, ' ') + source.slice(end) }
     }
-    if (/^(---|\.\.\.)\s*$/.test(line) || line.startsWith('---')) decline('front matter closing fence with trailing characters')
+    if (/^(---|\.\.\.)\s*$/.test(line) || line.startsWith('---'))
+      decline('front matter closing fence with trailing characters')
     if (lineEnd === source.length) break
     lineStart = lineEnd + 1
   }

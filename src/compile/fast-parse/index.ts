@@ -25,7 +25,8 @@ export function fastParseExplained(source: string, format: 'md' | 'mdx'): FastPa
     const env = { locator }
     const tokens = parseTokens(body, format, env)
     if ((env as { references?: unknown }).references) return { reason: 'link reference definitions' }
-    if (tokens.some(token => token.level >= MAX_NESTING || token.children?.some(child => child.level >= MAX_NESTING))) return { reason: 'nesting too deep' }
+    if (tokens.some(token => token.level >= MAX_NESTING || token.children?.some(child => child.level >= MAX_NESTING)))
+      return { reason: 'nesting too deep' }
     const children: RootContent[] = blocks({ tokens, locator, format, source }, 0, tokens.length)
     if (node) children.unshift(node)
     return { tree: { type: 'root', children, position: locator.position(0, source.length) } }

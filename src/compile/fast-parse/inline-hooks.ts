@@ -22,7 +22,10 @@ function readLink(state: StateInline, start: number): { url: string; title: stri
   while (at < max && (isSpace(state.src[at]) || state.src[at] === '\n')) at++
   const title = helpers.parseLinkTitle(state.src, at, max)
   // micromark has no title string for `""`: the title is null, as when there is none.
-  return { url: destination.str, title: at < max && beforeTitle !== at && title.ok && title.str !== '' ? title.str : null }
+  return {
+    url: destination.str,
+    title: at < max && beforeTitle !== at && title.ok && title.str !== '' ? title.str : null
+  }
 }
 
 /**
@@ -41,14 +44,16 @@ export function wrapInlineRule(name: string, rule: InlineRule): InlineRule {
     // An unmatched backtick run makes micromark shift later text positions over line prefixes.
     if (name === 'backticks' && state.tokens.length === first) decline('unmatched backtick run')
     let index = first
-    if (hadPending && state.tokens[index]?.type === 'text' && !state.tokens[index].meta) metaOf(state.tokens[index++]).pending = true
+    if (hadPending && state.tokens[index]?.type === 'text' && !state.tokens[index].meta)
+      metaOf(state.tokens[index++]).pending = true
     if (name === 'emphasis' || name === 'strikethrough') {
       // markdown-it and micromark pair long runs (`***`, `****`) differently in corner cases.
       if (end - start >= 3) decline('delimiter run of three or more')
       // Runs that can both open and close fall under the “multiple of 3” rule, where they differ too.
       const delimiter = state.delimiters[state.delimiters.length - 1]
       if (delimiter?.open && delimiter.close) decline('delimiter run that both opens and closes')
-      for (let char = start; index < state.tokens.length; index++, char++) Object.assign(metaOf(state.tokens[index]), { start: char, end: char + 1 })
+      for (let char = start; index < state.tokens.length; index++, char++)
+        Object.assign(metaOf(state.tokens[index]), { start: char, end: char + 1 })
       return ok
     }
     let spanStart = start
@@ -56,7 +61,8 @@ export function wrapInlineRule(name: string, rule: InlineRule): InlineRule {
     // Trailing spaces before a line ending belong to the break, not to the text before it; the next
     // line's indentation belongs to neither.
     if (name === 'newline') {
-      if (state.tokens[state.tokens.length - 1].type === 'hardbreak') while (spanStart > 0 && state.src[spanStart - 1] === ' ') spanStart--
+      if (state.tokens[state.tokens.length - 1].type === 'hardbreak')
+        while (spanStart > 0 && state.src[spanStart - 1] === ' ') spanStart--
       spanEnd = start + 1
     } else if (name === 'escape' && state.src[start + 1] === '\n') spanEnd = start + 2
     for (; index < state.tokens.length; index++) {
@@ -64,7 +70,8 @@ export function wrapInlineRule(name: string, rule: InlineRule): InlineRule {
       const meta = metaOf(token)
       // Text without a span was flushed from the pending buffer (here: inside a link's label).
       if (token.type === 'text' && meta.start === undefined) meta.pending = true
-      else if (meta.start === undefined && !meta.pending) Object.assign(meta, { start: spanStart, end: spanEnd, next: end })
+      else if (meta.start === undefined && !meta.pending)
+        Object.assign(meta, { start: spanStart, end: spanEnd, next: end })
     }
     if (name === 'link' || name === 'image') {
       const open = state.tokens[first + (hadPending ? 1 : 0)]

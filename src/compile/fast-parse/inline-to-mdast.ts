@@ -47,7 +47,14 @@ function joinStrongDelimiters(tokens: Token[]) {
     const meta = metaOf(token)
     for (const other of [tokens[index - 1], tokens[index + 1]]) {
       const otherMeta = other && metaOf(other)
-      if (!other || other.type !== 'text' || other.content !== '' || otherMeta.start === undefined || otherMeta.end === undefined) continue
+      if (
+        !other ||
+        other.type !== 'text' ||
+        other.content !== '' ||
+        otherMeta.start === undefined ||
+        otherMeta.end === undefined
+      )
+        continue
       if (otherMeta.end === meta.start || otherMeta.start === meta.end) {
         meta.start = Math.min(meta.start!, otherMeta.start)
         meta.end = Math.max(meta.end!, otherMeta.end)
@@ -110,7 +117,10 @@ export function inlineToMdast(inline: Token, locator: Locator, format: 'md' | 'm
         appendText('\n', start, end, lineEndingEnd(end))
         break
       case 'hardbreak':
-        stack[stack.length - 1].children.push({ type: 'break', position: locator.position(toSource(start), lineEndingEnd(end)) })
+        stack[stack.length - 1].children.push({
+          type: 'break',
+          position: locator.position(toSource(start), lineEndingEnd(end))
+        })
         break
       case 'code_inline':
         // markdown-it turns line endings in code into spaces; mdast keeps them (container prefixes aside).
@@ -124,8 +134,10 @@ export function inlineToMdast(inline: Token, locator: Locator, format: 'md' | 'm
         open({ type: 'strong', children: [], position: at(start, end) })
         break
       case 'link_open':
-        if (token.markup === 'autolink' || token.markup === 'linkify' || meta.url === undefined) decline('autolink or reference link')
-        if (format === 'mdx' && /[<{}]/.test(meta.url + (meta.title ?? ''))) decline('JSX characters in a link destination')
+        if (token.markup === 'autolink' || token.markup === 'linkify' || meta.url === undefined)
+          decline('autolink or reference link')
+        if (format === 'mdx' && /[<{}]/.test(meta.url + (meta.title ?? '')))
+          decline('JSX characters in a link destination')
         open({ type: 'link', url: meta.url, title: meta.title ?? null, children: [], position: at(start, end) })
         cursor = start + 1
         continue
@@ -139,7 +151,13 @@ export function inlineToMdast(inline: Token, locator: Locator, format: 'md' | 'm
       case 'image': {
         if (meta.url === undefined) decline('reference image')
         if (format === 'mdx' && /[<{}]/.test(meta.url + (meta.title ?? ''))) decline('JSX characters in an image')
-        stack[stack.length - 1].children.push({ type: 'image', title: meta.title ?? null, url: meta.url, alt: altText(token.children ?? []), position: at(start, end) })
+        stack[stack.length - 1].children.push({
+          type: 'image',
+          title: meta.title ?? null,
+          url: meta.url,
+          alt: altText(token.children ?? []),
+          position: at(start, end)
+        })
         break
       }
       default:
@@ -154,5 +172,11 @@ export function inlineToMdast(inline: Token, locator: Locator, format: 'md' | 'm
 /** The children of a paragraph made of MDX text elements (`<Name>text</Name>` lines). */
 export function jsxTextElement(open: Token, inline: Token, locator: Locator, format: 'md' | 'mdx'): MdxJsxTextElement {
   const { tag, start, end } = metaOf(open)
-  return { type: 'mdxJsxTextElement', name: tag!.name, attributes: tag!.attributes, children: inlineToMdast(inline, locator, format), position: locator.position(start!, end!) }
+  return {
+    type: 'mdxJsxTextElement',
+    name: tag!.name,
+    attributes: tag!.attributes,
+    children: inlineToMdast(inline, locator, format),
+    position: locator.position(start!, end!)
+  }
 }

@@ -12,7 +12,8 @@ export interface ParseEnv {
   moduleSpecifiers?: string[]
 }
 
-const lineText = (state: StateBlock, line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line])
+const lineText = (state: StateBlock, line: number) =>
+  state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line])
 
 /** A line holding only one tag (flow JSX), or undefined. Declines lines starting with `<` that are neither shape. */
 function flowTag(state: StateBlock, line: number, locator: Locator): JsxTag | undefined {
@@ -61,13 +62,26 @@ export function mdxJsxFlowRule(state: StateBlock, startLine: number, endLine: nu
   }
   if (!lines.length) decline('inline JSX')
   // What follows must end the paragraph for MDX too: a blank line, the end, or a flow tag.
-  if (line < endLine && !state.isEmpty(line) && !(state.sCount[line] >= state.blkIndent && lineText(state, line).startsWith('<') && flowTag(state, line, locator))) decline('text element paragraph continues')
+  if (
+    line < endLine &&
+    !state.isEmpty(line) &&
+    !(state.sCount[line] >= state.blkIndent && lineText(state, line).startsWith('<') && flowTag(state, line, locator))
+  )
+    decline('text element paragraph continues')
   const open = state.push('paragraph_open', 'p', 1)
   open.map = [startLine, line]
   Object.assign(metaOf(open), { start: lines[0].tag.start, end: lines[lines.length - 1].end })
   lines.forEach((element, index) => {
-    if (index > 0) Object.assign(metaOf(state.push('mdx_line_ending', '', 0)), { start: lines[index - 1].end, end: lines[index - 1].end + 1 })
-    Object.assign(metaOf(state.push('mdx_jsx_text_open', '', 1)), { tag: element.tag, start: element.tag.start, end: element.end })
+    if (index > 0)
+      Object.assign(metaOf(state.push('mdx_line_ending', '', 0)), {
+        start: lines[index - 1].end,
+        end: lines[index - 1].end + 1
+      })
+    Object.assign(metaOf(state.push('mdx_jsx_text_open', '', 1)), {
+      tag: element.tag,
+      start: element.tag.start,
+      end: element.end
+    })
     const inline = state.push('inline', '', 0)
     inline.content = state.src.slice(element.textStart, element.textEnd)
     inline.map = [startLine + index, startLine + index + 1]

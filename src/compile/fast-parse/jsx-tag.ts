@@ -65,11 +65,20 @@ export function readJsxTag(source: string, start: number, max: number, locator: 
       } else if (source[at] === '{') {
         const end = expressionEnd(source, at, max)
         const expression = source.slice(at + 1, end - 1)
-        value = { type: 'mdxJsxAttributeValueExpression', value: expression, data: { estree: parseAttributeExpression(expression, at + 1, locator) } }
+        value = {
+          type: 'mdxJsxAttributeValueExpression',
+          value: expression,
+          data: { estree: parseAttributeExpression(expression, at + 1, locator) }
+        }
         at = end
       } else return undefined
     } else if (source[at] !== ' ' && source[at] !== '>' && source[at] !== '/') return undefined
-    attributes.push({ type: 'mdxJsxAttribute', name: attributeName, value, position: locator.position(attributeStart, at) })
+    attributes.push({
+      type: 'mdxJsxAttribute',
+      name: attributeName,
+      value,
+      position: locator.position(attributeStart, at)
+    })
   }
   const selfClosing = source[at] === '/'
   if (selfClosing && closing) return undefined

@@ -36,7 +36,9 @@ function createParser(format: 'md' | 'mdx'): MarkdownIt {
   wrapRules(md.block.ruler, wrapBlockRule)
   wrapRules(md.inline.ruler, wrapInlineRule)
   if (format === 'mdx') {
-    md.block.ruler.after('code', 'mdx_jsx_flow', mdxJsxFlowRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] })
+    md.block.ruler.after('code', 'mdx_jsx_flow', mdxJsxFlowRule, {
+      alt: ['paragraph', 'reference', 'blockquote', 'list']
+    })
     md.block.ruler.before('table', 'mdx_esm', mdxEsmRule)
   }
   return md

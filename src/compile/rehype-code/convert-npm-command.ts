@@ -23,7 +23,7 @@ const INSTALL_FLAGS: Record<string, Record<PackageManager, string | null>> = {
   '-S': { yarn: null, pnpm: null, bun: null },
   '--save': { yarn: null, pnpm: null, bun: null },
   '-P': { yarn: null, pnpm: '-P', bun: null },
-  '--save-prod': { yarn: null, pnpm: '-P', bun: null },
+  '--save-prod': { yarn: null, pnpm: '-P', bun: null }
 }
 
 const TOKEN = /"[^"]*"|'[^']*'|\S+/g
@@ -39,11 +39,11 @@ const TOKEN = /"[^"]*"|'[^']*'|\S+/g
 export function convertNpmCommand(source: string, manager: PackageManager): string {
   return source
     .split('\n')
-    .map((line) =>
+    .map(line =>
       line
         .split(/(\s*&&\s*)/)
         .map((part, i) => (i % 2 === 1 ? part : convertSegment(part, manager)))
-        .join(''),
+        .join('')
     )
     .join('\n')
 }
@@ -68,7 +68,11 @@ function convertNpm(args: string[], manager: PackageManager): string[] {
   if (command === 'run' || command === 'run-script') return convertRun(rest, manager)
   if (LIFECYCLE.has(command)) return convertRun([command === 't' ? 'test' : command, ...rest], manager)
   if (command === 'init' || command === 'create') return convertInit(command, rest, manager)
-  if (command === 'exec') return convertNpx(rest.filter((arg) => arg !== '--'), manager)
+  if (command === 'exec')
+    return convertNpx(
+      rest.filter(arg => arg !== '--'),
+      manager
+    )
   if (command === 'ci') return [manager, 'install', '--frozen-lockfile']
   if (UPDATE.has(command)) return [manager, manager === 'yarn' ? 'upgrade' : 'update', ...rest]
   // Anything else (publish, login, version, …) has the same name in every manager.
@@ -76,16 +80,16 @@ function convertNpm(args: string[], manager: PackageManager): string[] {
 }
 
 function convertInstall(rest: string[], manager: PackageManager): string[] {
-  const isGlobal = rest.some((arg) => arg === '-g' || arg === '--global')
+  const isGlobal = rest.some(arg => arg === '-g' || arg === '--global')
   const args = rest
-    .filter((arg) => arg !== '-g' && arg !== '--global')
-    .flatMap((arg) => {
+    .filter(arg => arg !== '-g' && arg !== '--global')
+    .flatMap(arg => {
       const mapped = INSTALL_FLAGS[arg]
       if (!mapped) return [arg]
       const flag = mapped[manager]
       return flag === null ? [] : [flag]
     })
-  const packages = args.filter((arg) => !arg.startsWith('-'))
+  const packages = args.filter(arg => !arg.startsWith('-'))
   if (packages.length === 0 && !isGlobal) {
     // A bare `npm install` installs the lockfile; yarn spells that as just `yarn`.
     return manager === 'yarn' ? ['yarn', ...args] : [manager, 'install', ...args]
@@ -110,5 +114,5 @@ function convertInit(command: string, rest: string[], manager: PackageManager): 
 }
 
 function stripSaveFlags(args: string[]): string[] {
-  return args.filter((arg) => !/^(-S|-D|--save(-dev|-prod|-optional|-peer)?)$/.test(arg))
+  return args.filter(arg => !/^(-S|-D|--save(-dev|-prod|-optional|-peer)?)$/.test(arg))
 }

@@ -11,7 +11,7 @@ const ICON: Properties = {
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
   ariaHidden: 'true',
-  focusable: 'false',
+  focusable: 'false'
 }
 
 /**
@@ -26,9 +26,9 @@ export function createCopyButton(): Element {
     [
       h('svg', { ...ICON, className: ['gs-copy-icon'] }, [
         h('rect', { x: '9', y: '9', width: '13', height: '13', rx: '2', ry: '2' }),
-        h('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' }),
+        h('path', { d: 'M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1' })
       ]),
-      h('svg', { ...ICON, className: ['gs-check-icon'] }, [h('path', { d: 'M20 6 9 17l-5-5' })]),
-    ],
+      h('svg', { ...ICON, className: ['gs-check-icon'] }, [h('path', { d: 'M20 6 9 17l-5-5' })])
+    ]
   )
 }

@@ -26,7 +26,7 @@ export function findWordDecorations(code: string, words: readonly WordHighlight[
         end,
         tagName: 'mark',
         properties: { dataHighlightedChars: '' },
-        alwaysWrap: true,
+        alwaysWrap: true
       })
     }
   }

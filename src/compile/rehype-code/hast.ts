@@ -8,7 +8,7 @@ export function h(tagName: string, properties: Properties = {}, children: Elemen
 /** The concatenated text of a hast node, as `textContent` would give it. */
 export function toText(node: Nodes): string {
   if (node.type === 'text') return node.value
-  if ('children' in node) return node.children.map((child) => toText(child as Nodes)).join('')
+  if ('children' in node) return node.children.map(child => toText(child as Nodes)).join('')
   return ''
 }
 

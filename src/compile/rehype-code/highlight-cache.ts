@@ -35,10 +35,21 @@ export function cachedHighlight(key: string, highlight: () => Element, storeDir?
  * deep copy of every token was a noticeable part of compiling a page.
  */
 function copyToLines(pre: Element): Element {
-  const copy = (element: Element, children: Element['children']): Element => ({ ...element, properties: { ...element.properties }, children })
+  const copy = (element: Element, children: Element['children']): Element => ({
+    ...element,
+    properties: { ...element.properties },
+    children
+  })
   return copy(
     pre,
-    pre.children.map(code => (code.type === 'element' ? copy(code, code.children.map(line => (line.type === 'element' ? copy(line, line.children) : { ...line }))) : { ...code }))
+    pre.children.map(code =>
+      code.type === 'element'
+        ? copy(
+            code,
+            code.children.map(line => (line.type === 'element' ? copy(line, line.children) : { ...line }))
+          )
+        : { ...code }
+    )
   )
 }
 

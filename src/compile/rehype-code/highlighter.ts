@@ -7,7 +7,7 @@ import {
   type BundledLanguage,
   type BundledTheme,
   type Highlighter,
-  type ThemeRegistrationAny,
+  type ThemeRegistrationAny
 } from 'shiki'
 
 /** The light and dark Shiki themes of code blocks. */
@@ -35,7 +35,24 @@ let highlighter: Promise<Highlighter> | undefined
  * worker compiled before, as if every base language had been loaded first — without loading 16
  * grammars (a third of a second) for a site that uses two.
  */
-export const BASE_LANGUAGES: BundledLanguage[] = ['javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'shellscript', 'graphql', 'yaml', 'diff', 'html', 'css', 'markdown', 'mdx', 'dotenv', 'docker']
+export const BASE_LANGUAGES: BundledLanguage[] = [
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'json',
+  'jsonc',
+  'shellscript',
+  'graphql',
+  'yaml',
+  'diff',
+  'html',
+  'css',
+  'markdown',
+  'mdx',
+  'dotenv',
+  'docker'
+]
 /**
  * The base languages whose grammars a base language's tokens can depend on: those its grammar
  * includes or embeds and those that inject into it, transitively; one not listed depends on none.
@@ -44,11 +61,42 @@ export const BASE_LANGUAGES: BundledLanguage[] = ['javascript', 'typescript', 'j
 export const BASE_DEPENDENCIES: Partial<Record<BundledLanguage, BundledLanguage[]>> = {
   graphql: ['javascript', 'typescript', 'jsx', 'tsx'],
   html: ['javascript', 'css'],
-  markdown: ['javascript', 'typescript', 'tsx', 'json', 'jsonc', 'shellscript', 'yaml', 'diff', 'html', 'css', 'docker'],
-  mdx: ['javascript', 'typescript', 'jsx', 'tsx', 'json', 'jsonc', 'shellscript', 'graphql', 'yaml', 'diff', 'html', 'css', 'markdown', 'docker'],
+  markdown: [
+    'javascript',
+    'typescript',
+    'tsx',
+    'json',
+    'jsonc',
+    'shellscript',
+    'yaml',
+    'diff',
+    'html',
+    'css',
+    'docker'
+  ],
+  mdx: [
+    'javascript',
+    'typescript',
+    'jsx',
+    'tsx',
+    'json',
+    'jsonc',
+    'shellscript',
+    'graphql',
+    'yaml',
+    'diff',
+    'html',
+    'css',
+    'markdown',
+    'docker'
+  ]
 }
 /** Shiki's language ids by id and alias (`ts` → `typescript`). */
-const LANGUAGE_IDS = new Map(bundledLanguagesInfo.flatMap(({ id, aliases = [] }) => [id, ...aliases].map(name => [name, id as BundledLanguage] as const)))
+const LANGUAGE_IDS = new Map(
+  bundledLanguagesInfo.flatMap(({ id, aliases = [] }) =>
+    [id, ...aliases].map(name => [name, id as BundledLanguage] as const)
+  )
+)
 // Loads run one at a time, so that what a load finds loaded depends only on the loads before it.
 let languageQueue: Promise<void> = Promise.resolve()
 // Load promises by name, so that pages compiled concurrently never load a theme twice.
@@ -59,7 +107,11 @@ const loading = new Map<string, Promise<void>>()
  * are loaded on first use only, so a site pays for the languages it actually uses.
  */
 export async function getHighlighter(themes: CodeThemes, languages: Iterable<string>): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark], langs: [], engine: createEngine() })
+  highlighter ??= createHighlighter({
+    themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark],
+    langs: [],
+    engine: createEngine()
+  })
   const instance = await highlighter
   const loads: Promise<void>[] = []
   for (const theme of [themes.light, themes.dark]) {
@@ -70,7 +122,9 @@ export async function getHighlighter(themes: CodeThemes, languages: Iterable<str
   }
   await Promise.all(loads)
   // `text` and `ansi` need no grammar.
-  const missing = [...languages].map(lang => LANGUAGE_IDS.get(lang)).filter((lang): lang is BundledLanguage => lang !== undefined && !isLoaded(instance, lang))
+  const missing = [...languages]
+    .map(lang => LANGUAGE_IDS.get(lang))
+    .filter((lang): lang is BundledLanguage => lang !== undefined && !isLoaded(instance, lang))
   if (missing.length > 0) await (languageQueue = languageQueue.then(() => loadLanguages(instance, missing)))
   return instance
 }
@@ -82,7 +136,9 @@ export async function getHighlighter(themes: CodeThemes, languages: Iterable<str
  */
 function createEngine() {
   const file = createRequire(import.meta.url).resolve('shiki/onig.wasm')
-  return createOnigurumaEngine({ instantiator: async imports => WebAssembly.instantiate(await readFile(file), imports) })
+  return createOnigurumaEngine({
+    instantiator: async imports => WebAssembly.instantiate(await readFile(file), imports)
+  })
 }
 
 /**

@@ -38,7 +38,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), highlightWords: [], copy: true, npm2yarn: false }
   if (!meta) return result
   for (const match of meta.matchAll(TOKEN)) {
-    const [, key, doubleQuoted, singleQuoted, unquoted, lines, slashWord, slashRange, quotedWord, quotedRange, bare] = match
+    const [, key, doubleQuoted, singleQuoted, unquoted, lines, slashWord, slashRange, quotedWord, quotedRange, bare] =
+      match
     if (key !== undefined) {
       applyAttribute(result, key, doubleQuoted ?? singleQuoted ?? unquoted ?? '')
     } else if (lines !== undefined) {

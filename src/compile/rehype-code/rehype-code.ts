@@ -88,8 +88,8 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       }
       if (meta.npm2yarn) {
         const id = `npm2yarn-${++tabsCount}`
-        const tabs = renderPackageTabs(id, code, (tabCode) =>
-          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }, options.storeDir),
+        const tabs = renderPackageTabs(id, code, tabCode =>
+          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }, options.storeDir)
         )
         return { ...tabs, position: pre.position }
       }
@@ -110,7 +110,7 @@ function warnUnknownLanguage(file: VFile, language: string, pre: Element): void 
   file.message(`Unknown language "${language}" in code block, highlighted as plain text`, {
     place: pre.position,
     ruleId: 'unknown-code-language',
-    source: 'guildsite',
+    source: 'guildsite'
   })
 }
 
@@ -137,13 +137,20 @@ function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
 /** The `code` of a `pre` that holds only text, as fences do; raw HTML with markup inside is left alone. */
 function codeOf(pre: Element): Element | undefined {
   if (pre.tagName !== 'pre') return undefined
-  const elements = pre.children.filter((child) => child.type === 'element')
+  const elements = pre.children.filter(child => child.type === 'element')
   const [code] = elements
   if (elements.length !== 1 || code?.tagName !== 'code') return undefined
-  return code.children.every((child) => child.type === 'text') ? code : undefined
+  return code.children.every(child => child.type === 'text') ? code : undefined
 }
 
-function toFence(parent: { children: unknown[] }, index: number, pre: Element, code: Element, source: string, copyDefault: boolean): Fence {
+function toFence(
+  parent: { children: unknown[] },
+  index: number,
+  pre: Element,
+  code: Element,
+  source: string,
+  copyDefault: boolean
+): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
     ? className.find((name): name is string => typeof name === 'string' && name.startsWith('language-'))

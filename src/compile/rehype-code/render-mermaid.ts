@@ -7,6 +7,6 @@ import { h } from './hast.js'
  */
 export function renderMermaid(source: string): Element {
   return h('div', { className: ['gs-mermaid'], dataMermaid: '' }, [
-    h('pre', { className: ['gs-mermaid-source'] }, [{ type: 'text', value: source }]),
+    h('pre', { className: ['gs-mermaid-source'] }, [{ type: 'text', value: source }])
   ])
 }

@@ -11,7 +11,7 @@ import { h } from './hast.js'
  * @param renderBlock Renders the code of one tab as a highlighted block.
  */
 export function renderPackageTabs(id: string, npmCode: string, renderBlock: (code: string) => Element): Element {
-  const codes = PACKAGE_MANAGERS.map((manager) => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
+  const codes = PACKAGE_MANAGERS.map(manager => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
   const tabs = PACKAGE_MANAGERS.map((manager, i) =>
     h(
       'button',
@@ -22,10 +22,10 @@ export function renderPackageTabs(id: string, npmCode: string, renderBlock: (cod
         ariaControls: [`${id}-panel-${i}`],
         ariaSelected: i === 0 ? 'true' : 'false',
         tabIndex: i === 0 ? 0 : -1,
-        dataTabIndex: String(i),
+        dataTabIndex: String(i)
       },
-      [{ type: 'text', value: manager }],
-    ),
+      [{ type: 'text', value: manager }]
+    )
   )
   const panels = codes.map((code, i) =>
     h(
@@ -37,13 +37,13 @@ export function renderPackageTabs(id: string, npmCode: string, renderBlock: (cod
         dataTabPanel: String(i),
         tabIndex: 0,
         // Without JavaScript the first tab (npm) stays readable; the script un-hides the others.
-        hidden: i !== 0,
+        hidden: i !== 0
       },
-      [renderBlock(code)],
-    ),
+      [renderBlock(code)]
+    )
   )
   return h('div', { className: ['gs-tabs'], dataTabs: '', dataStorageKey: 'package-manager' }, [
     h('div', { role: 'tablist', className: ['gs-tabs-list'] }, tabs),
-    ...panels,
+    ...panels
   ])
 }

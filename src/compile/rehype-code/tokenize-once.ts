@@ -1,5 +1,13 @@
 import type { Root } from 'hast'
-import { isSpecialLang, type CodeToHastOptions, type Grammar, type Highlighter, type ShikiPrimitive, type ThemeRegistrationAny, type ThemeRegistrationResolved } from 'shiki'
+import {
+  isSpecialLang,
+  type CodeToHastOptions,
+  type Grammar,
+  type Highlighter,
+  type ShikiPrimitive,
+  type ThemeRegistrationAny,
+  type ThemeRegistrationResolved
+} from 'shiki'
 import { codeToHast } from 'shiki/core'
 import { EncodedTokenMetadata, INITIAL, Theme, type IToken, type StateStack } from 'shiki/textmate'
 
@@ -85,7 +93,7 @@ export function codeToHastOnce(highlighter: Highlighter, code: string, options: 
       const slot = theme!
       const tokens = (line.encoded[slot.slot] ??= encode(line.tokens, scopes, grammar, slot))
       return { tokens, ruleStack: line.ruleStack, stoppedEarly: line.stoppedEarly }
-    },
+    }
   }
   const wrapped: ShikiPrimitive = {
     ...primitive,
@@ -94,7 +102,7 @@ export function codeToHastOnce(highlighter: Highlighter, code: string, options: 
       const result = primitive.setTheme(name)
       theme = themeSlot(name, result.theme)
       return result
-    },
+    }
   }
   return codeToHast(wrapped, code, options)
 }
@@ -105,7 +113,12 @@ export function codeToHastOnce(highlighter: Highlighter, code: string, options: 
  * token, which `tokenizeLine2` drops only when it was not merged; Shiki cuts tokens at the line's end,
  * so both give the same spans.
  */
-function encode(tokens: IToken[], roots: Map<string, ScopeNode>, grammar: TextmateGrammar, theme: ThemeSlot): Uint32Array {
+function encode(
+  tokens: IToken[],
+  roots: Map<string, ScopeNode>,
+  grammar: TextmateGrammar,
+  theme: ThemeSlot
+): Uint32Array {
   const encoded: number[] = []
   for (const token of tokens) {
     // Every Shiki grammar matches brackets anywhere, so every token carries the balanced-brackets bit.
@@ -117,7 +130,12 @@ function encode(tokens: IToken[], roots: Map<string, ScopeNode>, grammar: Textma
 }
 
 /** The attributes of a token with these scopes, as `AttributedScopeStack` pushes them, memoised by path. */
-function attributesOf(scopes: string[], roots: Map<string, ScopeNode>, grammar: TextmateGrammar, theme: ThemeSlot): number {
+function attributesOf(
+  scopes: string[],
+  roots: Map<string, ScopeNode>,
+  grammar: TextmateGrammar,
+  theme: ThemeSlot
+): number {
   let node: ScopeNode | null = null
   let children = roots
   for (const scopeName of scopes) {
@@ -136,7 +154,15 @@ function resolve(node: ScopeNode, grammar: TextmateGrammar, theme: ThemeSlot): n
     const parent = node.parent ? resolve(node.parent, grammar, theme) : theme.defaults
     const { languageId, tokenType } = grammar.getMetadataForScope(node.scopeName)
     const style = theme.textmate.match(node as unknown as Parameters<Theme['match']>[0])
-    attributes = EncodedTokenMetadata.set(parent, languageId, tokenType, null, style?.fontStyle ?? -1, style?.foregroundId ?? 0, style?.backgroundId ?? 0)
+    attributes = EncodedTokenMetadata.set(
+      parent,
+      languageId,
+      tokenType,
+      null,
+      style?.fontStyle ?? -1,
+      style?.foregroundId ?? 0,
+      style?.backgroundId ?? 0
+    )
     node.attributes[theme.slot] = attributes
   }
   return attributes

@@ -10,7 +10,11 @@ export function devPages(devSite: DevSite): Middleware {
     trace(`request ${ctx.path}`)
     const page = await devSite.page(routeOfPath(ctx.path))
     if (!page) return next()
-    sendBody(ctx.req, ctx.res, page.html, { status: page.status, contentType: 'text/html; charset=utf-8', noStore: true })
+    sendBody(ctx.req, ctx.res, page.html, {
+      status: page.status,
+      contentType: 'text/html; charset=utf-8',
+      noStore: true
+    })
     trace(`served ${ctx.path}`)
   }
 }

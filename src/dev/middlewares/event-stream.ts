@@ -30,7 +30,12 @@ export function eventStream(channel: ReloadChannel): Middleware {
     const revision = rev === null ? Number.NaN : Number(rev)
     if (!route.startsWith('/') || route.length > 2048) return sendText(res, 400, 'Bad route')
     // Never `Access-Control-Allow-Origin`: no other site may read this stream.
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' })
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive'
+    })
     if (req.method === 'HEAD') return void res.end()
     res.flushHeaders()
     channel.open(route, res, Number.isSafeInteger(revision) && revision >= 0 ? revision : undefined)

@@ -23,7 +23,13 @@ export function isAllowedHost(host: string, allowed: ReadonlySet<string>): boole
   const name = hostnameOf(host)
   if (!name) return false
   if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || allowed.has(name)) return true
-  return name.endsWith('.localhost') && name.slice(0, -'.localhost'.length).split('.').every(label => LABEL.test(label))
+  return (
+    name.endsWith('.localhost') &&
+    name
+      .slice(0, -'.localhost'.length)
+      .split('.')
+      .every(label => LABEL.test(label))
+  )
 }
 
 /** Rejects requests whose Host header is missing, repeated, malformed or not allowed. */
@@ -36,7 +42,8 @@ export function hostCheck(allowedHosts: Iterable<string>): Middleware {
     const host = req.headers.host
     // RFC 9112 §3.2: a request without exactly one Host header is a 400.
     if (hosts !== 1 || !host) return sendText(res, 400, 'Bad Host header')
-    if (!isAllowedHost(host, allowed)) return sendText(res, 403, 'Blocked request: this host is not allowed. Add it with --allowed-host.')
+    if (!isAllowedHost(host, allowed))
+      return sendText(res, 403, 'Blocked request: this host is not allowed. Add it with --allowed-host.')
     return next()
   }
 }

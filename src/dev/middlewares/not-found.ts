@@ -5,7 +5,12 @@ import { sendBody } from '../send-body.js'
 export function notFound(page: (path: string) => Promise<string | undefined>): Middleware {
   return async ctx => {
     const html = await page(ctx.path)
-    if (html === undefined) return sendBody(ctx.req, ctx.res, 'Not found\n', { status: 404, contentType: 'text/plain; charset=utf-8', noStore: true })
+    if (html === undefined)
+      return sendBody(ctx.req, ctx.res, 'Not found\n', {
+        status: 404,
+        contentType: 'text/plain; charset=utf-8',
+        noStore: true
+      })
     sendBody(ctx.req, ctx.res, html, { status: 404, contentType: 'text/html; charset=utf-8', noStore: true })
   }
 }

@@ -4,7 +4,8 @@ import type { Middleware } from '../http.js'
 
 const VIRTUAL_ROOT = '/r'
 
-export type TargetResult = { path: string; trailingSlash: boolean; query: string } | { status: 400 | 403; reason: string }
+export type TargetResult =
+  { path: string; trailingSlash: boolean; query: string } | { status: 400 | 403; reason: string }
 
 /**
  * The one place a request target becomes a path. It runs on the raw target (Node does not normalise
@@ -32,7 +33,8 @@ export function resolveTarget(target: string): TargetResult {
   // Control characters (NUL included) and the characters rejected raw are rejected decoded too.
   if (/[#\\\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: 'Bad request target' }
   const resolved = posix.resolve(VIRTUAL_ROOT, '.' + decoded)
-  if (resolved !== VIRTUAL_ROOT && !resolved.startsWith(VIRTUAL_ROOT + '/')) return { status: 403, reason: 'Path outside the site' }
+  if (resolved !== VIRTUAL_ROOT && !resolved.startsWith(VIRTUAL_ROOT + '/'))
+    return { status: 403, reason: 'Path outside the site' }
   const path = resolved.slice(VIRTUAL_ROOT.length) || '/'
   return { path, trailingSlash: decoded.endsWith('/') && path !== '/', query }
 }
@@ -40,7 +42,8 @@ export function resolveTarget(target: string): TargetResult {
 /** Only reading is served (RFC 9110 §9.3.1/§9.3.2); then the target is resolved once for everyone after. */
 export const requestTarget: Middleware = (ctx, next) => {
   const { req, res } = ctx
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
   const result = resolveTarget(req.url ?? '')
   if ('status' in result) return sendText(res, result.status, result.reason)
   ctx.path = result.path

@@ -21,7 +21,11 @@ export function staticFiles(roots: () => FileRoot[]): Middleware {
         if (!found) continue
         const etag = `W/"${found.stats.size.toString(16)}-${Math.floor(found.stats.mtimeMs).toString(16)}"`
         const body = await readFile(found.file)
-        sendBody(ctx.req, ctx.res, body, { contentType: contentTypeOf(found.file), etag, immutable: isHashedAsset(ctx.path) })
+        sendBody(ctx.req, ctx.res, body, {
+          contentType: contentTypeOf(found.file),
+          etag,
+          immutable: isHashedAsset(ctx.path)
+        })
         return
       }
     }

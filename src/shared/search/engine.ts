@@ -122,18 +122,24 @@ const SCAN_LIMIT = 400
  * ("what is graphql" searches "graphql"), searched when they are all there is.
  */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(' ')
+  'a an and are as at be by can do does for from how i in into is it its of on or that the this to was what when where which who why will with you your'.split(
+    ' '
+  )
 )
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function checkVersion(value: unknown, what: string): asserts value is Record<string, unknown> {
   if (!isObject(value)) throw new SearchIndexError(`${what} is not an object`)
-  if (value.v !== SEARCH_FORMAT_VERSION) throw new SearchIndexError(`${what} has format version ${String(value.v)}, expected ${SEARCH_FORMAT_VERSION}`)
+  if (value.v !== SEARCH_FORMAT_VERSION)
+    throw new SearchIndexError(`${what} has format version ${String(value.v)}, expected ${SEARCH_FORMAT_VERSION}`)
 }
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(item => typeof item === 'string')
-const isNumberArray = (value: unknown): value is number[] => Array.isArray(value) && value.every(item => typeof item === 'number')
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(item => typeof item === 'string')
+const isNumberArray = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every(item => typeof item === 'number')
 
 function decodePostings(encoded: number[]): Map<number, Map<number, number>> {
   const fields = new Map<number, Map<number, number>>()
@@ -208,14 +214,30 @@ export class SearchEngine {
   /** Fetches the manifest and the core; rejects with `SearchIndexError` on any failure. */
   static async load(manifestUrl: string, fetchJson: FetchJson): Promise<SearchEngine> {
     const manifest = await fetchChecked(fetchJson, manifestUrl, 'manifest')
-    if (typeof manifest.core !== 'string' || !isStringArray(manifest.buckets) || !isStringArray(manifest.chunks) || manifest.buckets.length === 0) {
+    if (
+      typeof manifest.core !== 'string' ||
+      !isStringArray(manifest.buckets) ||
+      !isStringArray(manifest.chunks) ||
+      manifest.buckets.length === 0
+    ) {
       throw new SearchIndexError('manifest is malformed')
     }
     const core = await fetchChecked(fetchJson, new URL(manifest.core, manifestUrl).href, 'core')
-    if (!isStringArray(core.routes) || !isNumberArray(core.sections) || !isNumberArray(core.chunkPages) || !isNumberArray(core.lengths) || !isNumberArray(core.average)) {
+    if (
+      !isStringArray(core.routes) ||
+      !isNumberArray(core.sections) ||
+      !isNumberArray(core.chunkPages) ||
+      !isNumberArray(core.lengths) ||
+      !isNumberArray(core.average)
+    ) {
       throw new SearchIndexError('core is malformed')
     }
-    return new SearchEngine(manifest as unknown as SearchManifest, manifestUrl, core as unknown as SearchCore, fetchJson)
+    return new SearchEngine(
+      manifest as unknown as SearchManifest,
+      manifestUrl,
+      core as unknown as SearchCore,
+      fetchJson
+    )
   }
 
   get locale(): string {
@@ -284,7 +306,10 @@ export class SearchEngine {
     await Promise.all(keys.map(key => this.loadBucket(bucketOf(key, this.manifest.buckets.length))))
     const text = words.join(' ')
     if (this.lastRanking?.query !== text) {
-      const scored = scoreQuery({ terms: this.indexFor(keys), documentCount: this.documentCount, lengths: this.lengths, average: this.average }, words)
+      const scored = scoreQuery(
+        { terms: this.indexFor(keys), documentCount: this.documentCount, lengths: this.lengths, average: this.average },
+        words
+      )
       this.lastRanking = { query: text, ranking: new Ranking(scored) }
     }
     return this.lastRanking.ranking
@@ -300,7 +325,11 @@ export class SearchEngine {
     // every match of a word that is on every page.
     // (A filter may skip most of them: then every match is looked at.)
     const scan = filter ? Infinity : Math.max(SCAN_LIMIT, Number.isFinite(hits) ? hits * 4 : 0)
-    for (let n = 0, i = ranking?.at(0); ranking && i !== undefined && picked.length < hits && n < scan; i = ranking.at(++n)) {
+    for (
+      let n = 0, i = ranking?.at(0);
+      ranking && i !== undefined && picked.length < hits && n < scan;
+      i = ranking.at(++n)
+    ) {
       const id = ranking.id(i)
       const page = this.docPage[id]
       const count = perPageCount.get(page) ?? 0
@@ -313,17 +342,36 @@ export class SearchEngine {
       // (the page's top, or the parent section).
       if (!top && !heading && (fields & TEXT) === 0) continue
       perPageCount.set(page, count + 1)
-      picked.push({ id, page, type: top ? 'page' : heading ? 'heading' : 'content', terms: termsIn(id, ranking.scored.matched) })
+      picked.push({
+        id,
+        page,
+        type: top ? 'page' : heading ? 'heading' : 'content',
+        terms: termsIn(id, ranking.scored.matched)
+      })
     }
     const chunkIds = [...new Set(picked.map(entry => this.pageChunk[entry.page]))]
-    const loaded = new Map(await Promise.all(chunkIds.map(async chunk => [chunk, await this.loadChunk(chunk)] as const)))
+    const loaded = new Map(
+      await Promise.all(chunkIds.map(async chunk => [chunk, await this.loadChunk(chunk)] as const))
+    )
     return picked.map(entry => {
       const chunk = this.pageChunk[entry.page]
       const route = this.routes[entry.page]
       const [pageTitle, sections, topLevel = pageTitle] = loaded.get(chunk)![entry.page - this.chunkFirstPage[chunk]]
       const [anchor, heading, text, parents] = sections[entry.id - this.pageFirstDoc[entry.page]]
       const url = this.manifest.base + encodeRoute(route) + (anchor ? `#${anchor}` : '')
-      return { id: entry.id, type: entry.type, route, url, pageTitle, topLevel, heading, anchor, parents, text, terms: entry.terms }
+      return {
+        id: entry.id,
+        type: entry.type,
+        route,
+        url,
+        pageTitle,
+        topLevel,
+        heading,
+        anchor,
+        parents,
+        text,
+        terms: entry.terms
+      }
     })
   }
 }

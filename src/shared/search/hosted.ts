@@ -79,5 +79,9 @@ export function clampFacetHits(size: number | undefined): number {
 /** `{url: 'host[:port][/path]', protocol}` of a full URL, as the algoliasearch clients take hosts. */
 export function clientHost(url: string): { url: string; protocol: 'http' | 'https'; accept: 'readWrite' } {
   const parsed = new URL(url)
-  return { url: `${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`, protocol: parsed.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' }
+  return {
+    url: `${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`,
+    protocol: parsed.protocol === 'http:' ? 'http' : 'https',
+    accept: 'readWrite'
+  }
 }

@@ -28,7 +28,9 @@ let segmenter: Segmenter | null | undefined
 
 function wordSegmenter(): Segmenter | null {
   if (segmenter === undefined) {
-    const Ctor = (Intl as unknown as { Segmenter?: new (locale: string, options: { granularity: 'word' }) => Segmenter }).Segmenter
+    const Ctor = (
+      Intl as unknown as { Segmenter?: new (locale: string, options: { granularity: 'word' }) => Segmenter }
+    ).Segmenter
     segmenter = Ctor ? new Ctor('zh', { granularity: 'word' }) : null
   }
   return segmenter
@@ -59,13 +61,16 @@ function cjkPieces(word: string): { piece: string; at: number }[] {
   const segments = wordSegmenter()
   if (!segments) {
     // No Intl.Segmenter (very old browsers): one term per CJK character, words of other scripts whole.
-    for (const part of word.matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
+    for (const part of word.matchAll(
+      /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
+    )) {
       pieces.push({ piece: part[0], at: part.index ?? 0 })
     }
     return pieces
   }
   for (const segment of segments.segment(word)) {
-    if (segment.isWordLike !== false && /[\p{L}\p{N}]/u.test(segment.segment)) pieces.push({ piece: segment.segment, at: segment.index })
+    if (segment.isWordLike !== false && /[\p{L}\p{N}]/u.test(segment.segment))
+      pieces.push({ piece: segment.segment, at: segment.index })
   }
   return pieces
 }
@@ -86,7 +91,8 @@ const WORD_AT = /[\p{L}\p{N}\p{M}]+/uy
 const WORD_CHAR_AT = /[\p{L}\p{N}\p{M}]/uy
 
 /** Whether an ASCII character is a letter or a digit (the only ASCII characters of WORD). */
-const isAsciiWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
+const isAsciiWordChar = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
 
 /** The terms of one word of WORD holding a non-ASCII character: what `tokenize` makes of it. */
 function pushWord(out: string[], word: string): void {

@@ -18,27 +18,129 @@ import { GuildLogo } from '../../../templates/catalogue/logos.js'
 const EXPECTED: [ProductKey, string, string, string, string][] = [
   ['HIVE', 'Hive', 'Schema registry for your GraphQL workflows', 'https://the-guild.dev/graphql/hive', '#ffb21d'],
   ['CONDUCTOR', 'Conductor', 'All-in-one GraphQL Gateway', 'https://the-guild.dev/graphql/gateway', '#0f766e'],
-  ['YOGA', 'Yoga', 'A fully-featured, simple to set up, performant and extendable server', 'https://the-guild.dev/graphql/yoga-server', '#c026d3'],
-  ['ENVELOP', 'Envelop', 'Develop and share plugins that are usable with any GraphQL server framework or schema', 'https://the-guild.dev/graphql/envelop', '#ff00e5'],
-  ['STITCHING', 'Stitching', 'Automatically stitch multiple schemas together into one larger API in a simple, fast and powerful way', 'https://the-guild.dev/graphql/stitching', '#f95428'],
+  [
+    'YOGA',
+    'Yoga',
+    'A fully-featured, simple to set up, performant and extendable server',
+    'https://the-guild.dev/graphql/yoga-server',
+    '#c026d3'
+  ],
+  [
+    'ENVELOP',
+    'Envelop',
+    'Develop and share plugins that are usable with any GraphQL server framework or schema',
+    'https://the-guild.dev/graphql/envelop',
+    '#ff00e5'
+  ],
+  [
+    'STITCHING',
+    'Stitching',
+    'Automatically stitch multiple schemas together into one larger API in a simple, fast and powerful way',
+    'https://the-guild.dev/graphql/stitching',
+    '#f95428'
+  ],
   ['INSPECTOR', 'Inspector', 'Schema management tool', 'https://the-guild.dev/graphql/inspector', '#59f79d'],
-  ['CODEGEN', 'Code Generator', 'Generation of typed queries, mutations, subscriptions and typed GraphQL resolvers', 'https://the-guild.dev/graphql/codegen', '#0284c7'],
+  [
+    'CODEGEN',
+    'Code Generator',
+    'Generation of typed queries, mutations, subscriptions and typed GraphQL resolvers',
+    'https://the-guild.dev/graphql/codegen',
+    '#0284c7'
+  ],
   ['MESH', 'Mesh', 'A fully-featured GraphQL gateway framework', 'https://the-guild.dev/graphql/mesh', '#1bcbe2'],
-  ['TOOLS', 'Tools', 'A set of utilities for faster GraphQL development', 'https://the-guild.dev/graphql/tools', '#184ae8'],
-  ['MODULES', 'Modules', 'Enterprise grade tooling for your GraphQL server', 'https://the-guild.dev/graphql/modules', '#e535ab'],
-  ['ESLINT', 'ESLint', 'Customisable ESLint parser, plugin and set rules for GraphQL', 'https://the-guild.dev/graphql/eslint', '#5639ca'],
-  ['CONFIG', 'Config', 'One configuration for all your GraphQL projects', 'https://the-guild.dev/graphql/config', '#6d7a99'],
-  ['FETS', 'feTS', 'Build and consume REST APIs with the e2e type safety using TypeScript and OpenAPI', 'https://the-guild.dev/fets', '#3178c6'],
-  ['SCALARS', 'Scalars', 'Common custom GraphQL Scalars for precise type-safe GraphQL schemas', 'https://the-guild.dev/graphql/scalars', '#f38'],
-  ['SHIELD', 'Shield', 'GraphQL permissions as another layer of abstraction', 'https://the-guild.dev/graphql/shield', '#7c3aed'],
+  [
+    'TOOLS',
+    'Tools',
+    'A set of utilities for faster GraphQL development',
+    'https://the-guild.dev/graphql/tools',
+    '#184ae8'
+  ],
+  [
+    'MODULES',
+    'Modules',
+    'Enterprise grade tooling for your GraphQL server',
+    'https://the-guild.dev/graphql/modules',
+    '#e535ab'
+  ],
+  [
+    'ESLINT',
+    'ESLint',
+    'Customisable ESLint parser, plugin and set rules for GraphQL',
+    'https://the-guild.dev/graphql/eslint',
+    '#5639ca'
+  ],
+  [
+    'CONFIG',
+    'Config',
+    'One configuration for all your GraphQL projects',
+    'https://the-guild.dev/graphql/config',
+    '#6d7a99'
+  ],
+  [
+    'FETS',
+    'feTS',
+    'Build and consume REST APIs with the e2e type safety using TypeScript and OpenAPI',
+    'https://the-guild.dev/fets',
+    '#3178c6'
+  ],
+  [
+    'SCALARS',
+    'Scalars',
+    'Common custom GraphQL Scalars for precise type-safe GraphQL schemas',
+    'https://the-guild.dev/graphql/scalars',
+    '#f38'
+  ],
+  [
+    'SHIELD',
+    'Shield',
+    'GraphQL permissions as another layer of abstraction',
+    'https://the-guild.dev/graphql/shield',
+    '#7c3aed'
+  ],
   // SPEC §3's "permissions framework", an entry of its own (the library's published title, link and colour).
-  ['PERMISSIONS', 'Permissions', 'GraphQL permissions framework for complex authorisation systems', 'https://the-guild.dev/graphql/shield', '#699efc'],
-  ['SOFA', 'SOFA', 'Generate RESTful APIs from your GraphQL server', 'https://the-guild.dev/graphql/sofa-api', '#e873ff'],
-  ['ANGULAR', 'Angular', 'A fully-featured GraphQL client for Angular', 'https://the-guild.dev/graphql/apollo-angular', '#ff1035'],
-  ['WHATSAPP', 'WhatsApp', 'Full stack, open source tutorial', 'https://github.com/Urigo/WhatsApp-Clone-Tutorial', '#31eb14'],
-  ['KITQL', 'KitQL', 'A set of tools, helping you building efficient apps in a fast way', 'https://kitql.dev', '#ff3e00'],
+  [
+    'PERMISSIONS',
+    'Permissions',
+    'GraphQL permissions framework for complex authorisation systems',
+    'https://the-guild.dev/graphql/shield',
+    '#699efc'
+  ],
+  [
+    'SOFA',
+    'SOFA',
+    'Generate RESTful APIs from your GraphQL server',
+    'https://the-guild.dev/graphql/sofa-api',
+    '#e873ff'
+  ],
+  [
+    'ANGULAR',
+    'Angular',
+    'A fully-featured GraphQL client for Angular',
+    'https://the-guild.dev/graphql/apollo-angular',
+    '#ff1035'
+  ],
+  [
+    'WHATSAPP',
+    'WhatsApp',
+    'Full stack, open source tutorial',
+    'https://github.com/Urigo/WhatsApp-Clone-Tutorial',
+    '#31eb14'
+  ],
+  [
+    'KITQL',
+    'KitQL',
+    'A set of tools, helping you building efficient apps in a fast way',
+    'https://kitql.dev',
+    '#ff3e00'
+  ],
   ['WS', 'WS', 'Reference implementation of the GraphQL over WS spec', 'https://the-guild.dev/graphql/ws', '#0bf2e7'],
-  ['SSE', 'SSE', 'Reference implementation of the GraphQL over SSE spec', 'https://the-guild.dev/graphql/sse', '#08e045']
+  [
+    'SSE',
+    'SSE',
+    'Reference implementation of the GraphQL over SSE spec',
+    'https://the-guild.dev/graphql/sse',
+    '#08e045'
+  ]
 ]
 
 describe('PRODUCTS', () => {
@@ -58,7 +160,14 @@ describe('PRODUCTS', () => {
 describe('named lists', () => {
   it('picks the four main and six highlighted products', () => {
     expect(FOUR_MAIN_PRODUCTS.map(p => p.key)).toEqual(['HIVE', 'YOGA', 'MESH', 'CONDUCTOR'])
-    expect(SIX_HIGHLIGHTED_PRODUCTS.map(p => p.key)).toEqual(['CODEGEN', 'INSPECTOR', 'ENVELOP', 'SOFA', 'SCALARS', 'ESLINT'])
+    expect(SIX_HIGHLIGHTED_PRODUCTS.map(p => p.key)).toEqual([
+      'CODEGEN',
+      'INSPECTOR',
+      'ENVELOP',
+      'SOFA',
+      'SCALARS',
+      'ESLINT'
+    ])
   })
 
   it('shapes PRODUCTS_MENU_LIST like a _meta items object', () => {
@@ -78,8 +187,18 @@ describe('named lists', () => {
     })
     // toEqual ignores key order; the menu renders in insertion order, so pin it too.
     expect(Object.keys(PRODUCTS_MENU_LIST)).toEqual([
-      'the-graphql-stack', 'hive', 'yoga', 'mesh', 'conductor',
-      'libraries', 'codegen', 'inspector', 'envelop', 'sofa', 'scalars', 'eslint'
+      'the-graphql-stack',
+      'hive',
+      'yoga',
+      'mesh',
+      'conductor',
+      'libraries',
+      'codegen',
+      'inspector',
+      'envelop',
+      'sofa',
+      'scalars',
+      'eslint'
     ])
   })
 

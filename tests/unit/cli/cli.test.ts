@@ -11,7 +11,10 @@ const ESC = '\u001b'
 
 /** A site whose config is missing `siteName`. */
 const broken = mkdtempSync(join(tmpdir(), 'guildsite-cli-'))
-writeFileSync(join(broken, 'guildsite.config.json'), '{\n  "docsRepositoryBase": "https://github.com/the-guild-org/test"\n}\n')
+writeFileSync(
+  join(broken, 'guildsite.config.json'),
+  '{\n  "docsRepositoryBase": "https://github.com/the-guild-org/test"\n}\n'
+)
 mkdirSync(join(broken, 'pages'))
 writeFileSync(join(broken, 'pages/index.mdx'), '# Home\n')
 afterAll(() => rmSync(broken, { recursive: true, force: true }))
@@ -27,7 +30,8 @@ describe.concurrent('guildsite CLI (the real bin)', () => {
   it('check --help lists the shared options and exits 0', async () => {
     const result = await runCli(['check', '--help'])
     expect(result.code).toBe(0)
-    for (const option of ['--config', '--out', '--base', '--quiet', '--debug', '--json', '--locale']) expect(result.stdout).toContain(option)
+    for (const option of ['--config', '--out', '--base', '--quiet', '--debug', '--json', '--locale'])
+      expect(result.stdout).toContain(option)
   })
 
   it('--version prints the package version and exits 0', async () => {
@@ -58,7 +62,9 @@ describe.concurrent('guildsite CLI (the real bin)', () => {
     const result = await runCli(['check', broken])
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
-    expect(result.stderr).toContain('guildsite.config.json:1:1 - error CONFIG_INVALID Missing required "siteName" property')
+    expect(result.stderr).toContain(
+      'guildsite.config.json:1:1 - error CONFIG_INVALID Missing required "siteName" property'
+    )
     expect(result.stderr).toContain('1 error, 0 warnings')
   })
 

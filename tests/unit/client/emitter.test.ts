@@ -16,7 +16,9 @@ describe('Emitter (SPEC §5 event listeners)', () => {
 
   it('accepts only functions as listeners', () => {
     const emitter = new Emitter<{ ping: number }>()
-    expect(() => emitter.on('ping', 'nope' as never)).toThrow(new TypeError('The "listener" argument must be of type function. Received type string'))
+    expect(() => emitter.on('ping', 'nope' as never)).toThrow(
+      new TypeError('The "listener" argument must be of type function. Received type string')
+    )
     expect(() => emitter.on('ping', undefined as never)).toThrow(TypeError)
   })
 
@@ -24,7 +26,9 @@ describe('Emitter (SPEC §5 event listeners)', () => {
     const emitter = new Emitter<{ ping: number }>()
     expect(DEFAULT_MAX_LISTENERS).toBe(10)
     expect(emitter.getMaxListeners()).toBe(10)
-    expect(() => emitter.setMaxListeners(-1)).toThrow(new RangeError('The value of "n" is out of range. It must be a non-negative number. Received -1'))
+    expect(() => emitter.setMaxListeners(-1)).toThrow(
+      new RangeError('The value of "n" is out of range. It must be a non-negative number. Received -1')
+    )
     expect(() => emitter.setMaxListeners(Number.NaN)).toThrow(RangeError)
     expect(() => emitter.setMaxListeners('3' as never)).toThrow(RangeError)
     expect(emitter.setMaxListeners(0).getMaxListeners()).toBe(0)
@@ -38,7 +42,9 @@ describe('Emitter (SPEC §5 event listeners)', () => {
     emitter.on('a', () => {})
     emitter.on('a', () => {})
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]![0]).toBe('Possible EventEmitter memory leak detected. 11 a listeners added. Use emitter.setMaxListeners() to increase limit')
+    expect(warn.mock.calls[0]![0]).toBe(
+      'Possible EventEmitter memory leak detected. 11 a listeners added. Use emitter.setMaxListeners() to increase limit'
+    )
     const unlimited = new Emitter<{ a: void }>().setMaxListeners(0)
     for (let i = 0; i < 50; i++) unlimited.on('a', () => {})
     expect(warn).toHaveBeenCalledTimes(1)

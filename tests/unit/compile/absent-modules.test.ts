@@ -19,7 +19,11 @@ afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: tru
 
 /** A compiled page module that renders each name it imports from `specifier`. */
 function page(path: string, names: string[], specifier = '@/components/plugin'): BundleEntry {
-  const code = [`import { ${names.join(', ')} } from '${specifier}'`, `import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'`, `export default function MDXContent() { return _jsxs('main', { children: [${names.map(name => `_jsx(${name}, {})`).join(', ')}] }) }`].join('\n')
+  const code = [
+    `import { ${names.join(', ')} } from '${specifier}'`,
+    `import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'`,
+    `export default function MDXContent() { return _jsxs('main', { children: [${names.map(name => `_jsx(${name}, {})`).join(', ')}] }) }`
+  ].join('\n')
   return { path, code }
 }
 
@@ -38,20 +42,26 @@ async function bundle(dir: string, entries: BundleEntry[]) {
   return bundlePages({ entries, siteDir: dir, workDir, compilePartial: async () => ({ diagnostics: [] }) })
 }
 
-const html = (module: Record<string, unknown> | undefined) => renderToStaticMarkup(createElement(module!.default as ComponentType))
+const html = (module: Record<string, unknown> | undefined) =>
+  renderToStaticMarkup(createElement(module!.default as ComponentType))
 
 describe('absent modules', () => {
   it('pages importing different names from one absent module build in every order', async () => {
     const names = ['PluginApiDocs', 'PluginHeader', 'PluginConfig', 'PluginUsage']
-    const files = Object.fromEntries(names.map((name, i) => [`pages/p${i}.mdx`, `import { ${name} } from '@/components/plugin'\n\n# P${i}\n`]))
+    const files = Object.fromEntries(
+      names.map((name, i) => [`pages/p${i}.mdx`, `import { ${name} } from '@/components/plugin'\n\n# P${i}\n`])
+    )
     const dir = await site(files)
     const entries = names.map((name, i) => page(join(dir, `pages/p${i}.mdx`), [name]))
     for (const order of [entries, [...entries].reverse(), [entries[2], entries[0], entries[3], entries[1]]]) {
       const result = await bundle(dir, order)
       expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
-      for (const [i, name] of names.entries()) expect(html(result.modules.get(entries[i].path))).toContain(`data-missing-component="${name}"`)
+      for (const [i, name] of names.entries())
+        expect(html(result.modules.get(entries[i].path))).toContain(`data-missing-component="${name}"`)
       // One warning per importing page, at its import.
-      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.code}`).sort()).toEqual(names.map((_, i) => `pages/p${i}.mdx:1:1 UNRESOLVED_IMPORT`))
+      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.code}`).sort()).toEqual(
+        names.map((_, i) => `pages/p${i}.mdx:1:1 UNRESOLVED_IMPORT`)
+      )
     }
   })
 
@@ -63,18 +73,28 @@ describe('absent modules', () => {
     })
     const a = page(join(dir, 'pages/a.mdx'), ['Button'], 'not-installed-ui')
     const b = page(join(dir, 'pages/b.mdx'), ['Card'], '../components/card')
-    for (const order of [[a, b], [b, a]]) {
+    for (const order of [
+      [a, b],
+      [b, a]
+    ]) {
       const result = await bundle(dir, order)
       expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
       expect(html(result.modules.get(a.path))).toContain('data-missing-component="Button"')
       expect(html(result.modules.get(b.path))).toContain('data-missing-component="Badge"')
-      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column}`).sort()).toEqual(['components/card.tsx:1:1', 'pages/a.mdx:1:1'])
+      expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column}`).sort()).toEqual([
+        'components/card.tsx:1:1',
+        'pages/a.mdx:1:1'
+      ])
     }
   })
 
   it('a name a built-in module lacks is a placeholder beside its real exports, with a warning at the import', async () => {
-    const dir = await site({ 'pages/index.mdx': "# Home\n\nimport { Callout, NoSuchWidget } from '@theguild/components'\n" })
-    const result = await bundle(dir, [page(join(dir, 'pages/index.mdx'), ['Callout', 'NoSuchWidget'], '@theguild/components')])
+    const dir = await site({
+      'pages/index.mdx': "# Home\n\nimport { Callout, NoSuchWidget } from '@theguild/components'\n"
+    })
+    const result = await bundle(dir, [
+      page(join(dir, 'pages/index.mdx'), ['Callout', 'NoSuchWidget'], '@theguild/components')
+    ])
     const out = html(result.modules.get(join(dir, 'pages/index.mdx')))
     expect(out).toContain('data-missing-component="NoSuchWidget"')
     expect(out).not.toContain('data-missing-component="Callout"')
@@ -89,8 +109,10 @@ describe('imported SVGs', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>'
     const dir = await site({
       'logo.svg': svg,
-      'components/icons.tsx': "import Logo from '../logo.svg'\nexport const items = [{ icon: Logo }]\nexport function Icons() { return <><Logo className=\"big\" />{items.map(({ icon: Icon }) => <Icon key=\"a\" />)}</> }\n",
-      'components/pictures.tsx': "import logo from '../logo.svg'\nexport function Picture() { return <img src={logo} alt=\"Logo\" /> }\n",
+      'components/icons.tsx':
+        'import Logo from \'../logo.svg\'\nexport const items = [{ icon: Logo }]\nexport function Icons() { return <><Logo className="big" />{items.map(({ icon: Icon }) => <Icon key="a" />)}</> }\n',
+      'components/pictures.tsx':
+        'import logo from \'../logo.svg\'\nexport function Picture() { return <img src={logo} alt="Logo" /> }\n',
       'pages/a.mdx': "import { Icons } from '../components/icons'\n",
       'pages/b.mdx': "import { Picture } from '../components/pictures'\n"
     })
@@ -98,19 +120,25 @@ describe('imported SVGs', () => {
       path: join(dir, path),
       code: `import { ${name} } from '${from}'\nimport { jsx as _jsx } from 'react/jsx-runtime'\nexport default function MDXContent() { return _jsx(${name}, {}) }`
     })
-    const result = await bundle(dir, [entry('pages/a.mdx', 'Icons', '../components/icons'), entry('pages/b.mdx', 'Picture', '../components/pictures')])
+    const result = await bundle(dir, [
+      entry('pages/a.mdx', 'Icons', '../components/icons'),
+      entry('pages/b.mdx', 'Picture', '../components/pictures')
+    ])
     expect(result.diagnostics).toEqual([])
     const [url] = [...result.assets.keys()]
     expect(url).toMatch(/^_gs\/assets\/logo-[0-9a-f]{10}\.svg$/)
     // (React adds a preload link before the images.)
-    expect(html(result.modules.get(join(dir, 'pages/a.mdx')))).toContain(`<img src="/${url}" alt="" class="big"/><img src="/${url}" alt=""/>`)
+    expect(html(result.modules.get(join(dir, 'pages/a.mdx')))).toContain(
+      `<img src="/${url}" alt="" class="big"/><img src="/${url}" alt=""/>`
+    )
     expect(html(result.modules.get(join(dir, 'pages/b.mdx')))).toMatch(new RegExp(`<img src="/${url}" alt="Logo"/>$`))
   })
 })
 
 describe('importedNames', () => {
   it('reads each import of the specifier, not an earlier one, in code without semicolons', () => {
-    const source = "import { A } from 'x'\nimport type { T } from 'y'\nimport D, { B as C, type U } from 'y'\nexport { E } from 'y'\n"
+    const source =
+      "import { A } from 'x'\nimport type { T } from 'y'\nimport D, { B as C, type U } from 'y'\nexport { E } from 'y'\n"
     expect([...importedNames(source, 'y').names].sort()).toEqual(['B', 'E', 'default'])
     expect(importedNames(source, 'y').offset).toBe(source.indexOf('import type'))
     expect([...importedNames(source, 'x').names]).toEqual(['A'])

@@ -24,8 +24,12 @@ import { resolveRelativeLink } from '../../../src/compile/remark-analyse.js'
 import { rehypeStripUnsafeHtml } from '../../../src/compile/rehype-strip-unsafe-html.js'
 import { REPO } from '../../helpers/cli.js'
 // The page modules import guildsite's compiled templates (dist/), so the provider must come from there too.
-const { MDXComponentsContext, JSX_ELEMENT_ALIASES, jsxElementAlias } = (await import('../../../dist/templates/mdx-provider.js' as string)) as typeof import('../../../templates/mdx-provider.js')
-const { pageModule } = (await import('../../../dist/src/render/self-contained.js' as string)) as typeof import('../../../src/render/self-contained.js')
+const { MDXComponentsContext, JSX_ELEMENT_ALIASES, jsxElementAlias } = (await import(
+  '../../../dist/templates/mdx-provider.js' as string
+)) as typeof import('../../../templates/mdx-provider.js')
+const { pageModule } = (await import(
+  '../../../dist/src/render/self-contained.js' as string
+)) as typeof import('../../../src/render/self-contained.js')
 
 /**
  * Every example of the CommonMark 0.31.2 spec, as a `.md` page: guildsite's compile (fast parse or
@@ -39,7 +43,9 @@ interface Example {
   section: string
   markdown: string
 }
-const { examples } = JSON.parse(readFileSync(join(REPO, 'tests/fixtures/commonmark/spec-0.31.2.json'), 'utf8')) as { examples: Example[] }
+const { examples } = JSON.parse(readFileSync(join(REPO, 'tests/fixtures/commonmark/spec-0.31.2.json'), 'utf8')) as {
+  examples: Example[]
+}
 
 /**
  * Deliberate product behaviour, applied to remark's side too: relative Markdown links become site
@@ -54,7 +60,35 @@ const DELIBERATE = {
 /** Examples guildsite still renders differently from remark (none: a difference fails the test). */
 const KNOWN_DIFFERENCES: number[] = []
 
-const BLOCKS = new Set(['address', 'blockquote', 'div', 'dl', 'dd', 'dt', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul'])
+const BLOCKS = new Set([
+  'address',
+  'blockquote',
+  'div',
+  'dl',
+  'dd',
+  'dt',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul'
+])
 const PRESERVED = new Set(['pre', 'textarea', 'listing'])
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr'])
 const isBlock = (node: RootContent | undefined) => node?.type === 'element' && BLOCKS.has(node.tagName)
@@ -62,14 +96,25 @@ const isBlock = (node: RootContent | undefined) => node?.type === 'element' && B
 /** A code block as language + text, whichever way it was rendered. */
 function codeBlock(node: Element): Element | undefined {
   const classes = (node.properties.className as string[] | undefined) ?? []
-  if (node.tagName === 'div' && classes.includes('gs-static') && node.children.length === 1 && node.children[0].type === 'element') return codeBlock(node.children[0])
+  if (
+    node.tagName === 'div' &&
+    classes.includes('gs-static') &&
+    node.children.length === 1 &&
+    node.children[0].type === 'element'
+  )
+    return codeBlock(node.children[0])
   let language: string | undefined
   let text: string
   if (node.tagName === 'figure' && classes.includes('gs-code')) {
     language = String(node.properties.dataLanguage ?? '')
     const pre = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre')!
     text = textOf(pre)
-  } else if (node.tagName === 'pre' && node.children.length === 1 && node.children[0].type === 'element' && node.children[0].tagName === 'code') {
+  } else if (
+    node.tagName === 'pre' &&
+    node.children.length === 1 &&
+    node.children[0].type === 'element' &&
+    node.children[0].tagName === 'code'
+  ) {
     const codeClasses = (node.children[0].properties.className as string[] | undefined) ?? []
     language = codeClasses.find(name => name.startsWith('language-'))?.slice('language-'.length)
     text = textOf(node).replace(/\n$/, '')
@@ -90,7 +135,11 @@ function canonical(html: string): string {
   const walk = (parent: Root | Element) => {
     const children: RootContent[] = []
     // Comments render nothing; React 19 hoists a `<link rel="preload">` for each image it renders.
-    parent.children = parent.children.filter(child => child.type !== 'comment' && !(child.type === 'element' && child.tagName === 'link' && child.properties.rel?.toString() === 'preload')) as typeof parent.children
+    parent.children = parent.children.filter(
+      child =>
+        child.type !== 'comment' &&
+        !(child.type === 'element' && child.tagName === 'link' && child.properties.rel?.toString() === 'preload')
+    ) as typeof parent.children
     for (const [i, child] of parent.children.entries()) {
       if (child.type === 'element') {
         const code = codeBlock(child)
@@ -113,7 +162,8 @@ function canonical(html: string): string {
         // Whitespace between blocks (and in tables, where browsers move it out) renders nothing.
         const container = parent.type === 'root' || BLOCKS.has(parent.tagName)
         if (isBlock(parent.children[i - 1]) || (i === 0 && container)) value = value.replace(/^\s+/, '')
-        if (isBlock(parent.children[i + 1]) || (i === parent.children.length - 1 && container)) value = value.replace(/\s+$/, '')
+        if (isBlock(parent.children[i + 1]) || (i === parent.children.length - 1 && container))
+          value = value.replace(/\s+$/, '')
         if (parent.type === 'element' && TABLE_PARTS.has(parent.tagName) && !value.trim()) value = ''
         if (value) children.push({ ...child, value })
         continue
@@ -132,7 +182,8 @@ function remarkSiteRoutes() {
     const linked = new Set<string>()
     visit(tree, 'linkReference', node => void linked.add(node.identifier))
     visit(tree, node => {
-      if (node.type === 'link' || (node.type === 'definition' && linked.has(node.identifier))) node.url = resolveRelativeLink(node.url, '/')
+      if (node.type === 'link' || (node.type === 'definition' && linked.has(node.identifier)))
+        node.url = resolveRelativeLink(node.url, '/')
     })
   }
 }
@@ -150,7 +201,15 @@ async function remarkHtml(markdown: string, product: { siteRoutes: boolean; unsa
 const plain = Object.fromEntries(JSX_ELEMENT_ALIASES.map(tag => [jsxElementAlias(tag), tag]))
 
 async function guildsiteHtml(markdown: string, builtins: ReadonlySet<string>): Promise<string> {
-  const compiled = await compileMdx({ display: 'example.md', path: '/site/pages/example.md', source: markdown, format: 'md', builtins, folderRoute: '/', staticContent: true })
+  const compiled = await compileMdx({
+    display: 'example.md',
+    path: '/site/pages/example.md',
+    source: markdown,
+    format: 'md',
+    builtins,
+    folderRoute: '/',
+    staticContent: true
+  })
   const errors = compiled.diagnostics.filter(d => d.severity === 'error')
   if (errors.length) return `compile error: ${errors.map(d => d.message).join('; ')}`
   const module = pageModule(compiled)
@@ -189,7 +248,7 @@ describe('CommonMark 0.31.2: .md pages render every spec example the way remark 
     expect(changedBy).toEqual(DELIBERATE)
   })
 
-  it('the fast parser builds micromark\'s exact tree (positions included) for each example it accepts', () => {
+  it("the fast parser builds micromark's exact tree (positions included) for each example it accepts", () => {
     const micromark = createProcessor({ format: 'md', remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm] })
     const plainTree = (tree: unknown) => JSON.parse(JSON.stringify(tree))
     let accepted = 0
@@ -198,16 +257,21 @@ describe('CommonMark 0.31.2: .md pages render every spec example the way remark 
       const { tree } = fastParseExplained(example.markdown, 'md')
       if (!tree) continue
       accepted++
-      if (!isDeepStrictEqual(plainTree(tree), plainTree(micromark.parse(example.markdown)))) different.push(example.number)
+      if (!isDeepStrictEqual(plainTree(tree), plainTree(micromark.parse(example.markdown))))
+        different.push(example.number)
     }
     expect(different).toEqual([])
     expect(accepted).toBeGreaterThan(300)
   })
 
   it('renders every other example as remark does', () => {
-    const different = examples.filter(example => ours.get(example.number) !== theirs.get(example.number)).map(example => example.number)
+    const different = examples
+      .filter(example => ours.get(example.number) !== theirs.get(example.number))
+      .map(example => example.number)
     for (const number of different.filter(n => !KNOWN_DIFFERENCES.includes(n)).slice(0, 40)) {
-      expect.soft(ours.get(number), `example ${number}: ${JSON.stringify(examples[number - 1].markdown)}`).toBe(theirs.get(number))
+      expect
+        .soft(ours.get(number), `example ${number}: ${JSON.stringify(examples[number - 1].markdown)}`)
+        .toBe(theirs.get(number))
     }
     expect(different).toEqual(KNOWN_DIFFERENCES)
   })

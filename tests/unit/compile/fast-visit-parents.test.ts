@@ -17,8 +17,22 @@ type Impl = typeof original
 type Tree = { id: number; type: string; tagName?: string; value?: string; children?: (Tree | null)[] | null }
 
 const leaf: fc.Arbitrary<Tree | null> = fc.oneof(
-  { weight: 400, arbitrary: fc.record({ id: fc.constant(0), type: fc.constantFrom('text', 'inlineCode', 'break'), value: fc.constantFrom('a', 'b') }) },
-  { weight: 60, arbitrary: fc.record({ id: fc.constant(0), type: fc.constant('paragraph'), children: fc.constantFrom<Tree['children']>([], null) }) },
+  {
+    weight: 400,
+    arbitrary: fc.record({
+      id: fc.constant(0),
+      type: fc.constantFrom('text', 'inlineCode', 'break'),
+      value: fc.constantFrom('a', 'b')
+    })
+  },
+  {
+    weight: 60,
+    arbitrary: fc.record({
+      id: fc.constant(0),
+      type: fc.constant('paragraph'),
+      children: fc.constantFrom<Tree['children']>([], null)
+    })
+  },
   { weight: 1, arbitrary: fc.constant(null) }
 )
 const node: fc.Memo<Tree | null> = fc.memo(depth =>
@@ -28,7 +42,12 @@ const node: fc.Memo<Tree | null> = fc.memo(depth =>
         { weight: 2, arbitrary: leaf },
         {
           weight: 3,
-          arbitrary: fc.record({ id: fc.constant(0), type: fc.constantFrom('paragraph', 'emphasis', 'element', 'list'), tagName: fc.constantFrom('a', 'div'), children: fc.array(node(depth - 1), { minLength: 1, maxLength: 4 }) })
+          arbitrary: fc.record({
+            id: fc.constant(0),
+            type: fc.constantFrom('paragraph', 'emphasis', 'element', 'list'),
+            tagName: fc.constantFrom('a', 'div'),
+            children: fc.array(node(depth - 1), { minLength: 1, maxLength: 4 })
+          })
         }
       )
 )
@@ -46,20 +65,51 @@ const tree = fc.array(node(5), { maxLength: 6 }).map(children => {
 
 // What a visitor returns, relative to the visited node's index where it is a number. SKIP from
 // `exit` and a fractional index (an undefined child) throw, so they are rare: most walks go on.
-const result = (skipWeight: number) => fc.oneof(
-  { weight: 40, arbitrary: fc.constant(undefined) },
-  { weight: 10, arbitrary: fc.constantFrom<unknown>(null, true, [], [true], 'other') },
-  { weight: 2, arbitrary: fc.constantFrom<unknown>(false, [false]) },
-  { weight: skipWeight, arbitrary: fc.constantFrom<unknown>('skip', ['skip']) },
-  { weight: 6, arbitrary: fc.integer({ min: -2, max: 3 }).map(delta => ({ delta })) },
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom<unknown>('skip', true, undefined, false), fc.integer({ min: -1, max: 2 })).map(([action, delta]) => ({ action, delta })) },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>({ delta: 0.5 }, { delta: Number.NaN }, { delta: 1 }) }
+const result = (skipWeight: number) =>
+  fc.oneof(
+    { weight: 40, arbitrary: fc.constant(undefined) },
+    { weight: 10, arbitrary: fc.constantFrom<unknown>(null, true, [], [true], 'other') },
+    { weight: 2, arbitrary: fc.constantFrom<unknown>(false, [false]) },
+    { weight: skipWeight, arbitrary: fc.constantFrom<unknown>('skip', ['skip']) },
+    { weight: 6, arbitrary: fc.integer({ min: -2, max: 3 }).map(delta => ({ delta })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom<unknown>('skip', true, undefined, false), fc.integer({ min: -1, max: 2 }))
+        .map(([action, delta]) => ({ action, delta }))
+    },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>({ delta: 0.5 }, { delta: Number.NaN }, { delta: 1 }) }
+  )
+const behaviour = (skipWeight: number) =>
+  fc.record({
+    mutate: fc.constantFrom(
+      'none',
+      'none',
+      'none',
+      'none',
+      'remove',
+      'insertBefore',
+      'insertAfter',
+      'replace',
+      'clearChildren',
+      'appendChild',
+      'newChildrenArray'
+    ),
+    result: result(skipWeight)
+  })
+const test = fc.constantFrom<unknown>(
+  'none',
+  undefined,
+  null,
+  '',
+  'text',
+  'paragraph',
+  ['text', 'element'],
+  { type: 'emphasis' },
+  { tagName: 'a' },
+  'function',
+  ['function', 'list']
 )
-const behaviour = (skipWeight: number) => fc.record({
-  mutate: fc.constantFrom('none', 'none', 'none', 'none', 'remove', 'insertBefore', 'insertAfter', 'replace', 'clearChildren', 'appendChild', 'newChildrenArray'),
-  result: result(skipWeight)
-})
-const test = fc.constantFrom<unknown>('none', undefined, null, '', 'text', 'paragraph', ['text', 'element'], { type: 'emphasis' }, { tagName: 'a' }, 'function', ['function', 'list'])
 const config = fc.record({
   test,
   visitors: fc.constantFrom('function', 'enterExit', 'exitOnly', 'nullEnter'),
@@ -69,7 +119,12 @@ const config = fc.record({
 })
 type Config = typeof config extends fc.Arbitrary<infer T> ? T : never
 
-const id = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as Tree).id : value === undefined ? 'undefined' : String(value))
+const id = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value
+    ? (value as Tree).id
+    : value === undefined
+      ? 'undefined'
+      : String(value)
 
 /** Walks a copy of `root` with `impl`, recording every call; the same config gives the same visitors. */
 function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: Config) {
@@ -83,7 +138,12 @@ function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: C
     log.push(['test', id(n), index, id(parent), this === undefined])
     return n.id % 3 !== 1
   }
-  const check = test === 'function' ? testFunction : Array.isArray(test) ? test.map(t => (t === 'function' ? testFunction : t)) : test
+  const check =
+    test === 'function'
+      ? testFunction
+      : Array.isArray(test)
+        ? test.map(t => (t === 'function' ? testFunction : t))
+        : test
 
   const visitor = (phase: 'enter' | 'exit', behaviours: Config['enter' | 'exit']) =>
     function (this: unknown, n: Tree, parents: Tree[], index: number | undefined) {
@@ -114,7 +174,13 @@ function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: C
   const enterVisitor = visitor('enter', enter)
   const exitVisitor = visitor('exit', exit)
   const given =
-    visitors === 'function' ? enterVisitor : visitors === 'enterExit' ? { enter: enterVisitor, exit: exitVisitor } : visitors === 'exitOnly' ? { exit: exitVisitor } : { enter: null, exit: exitVisitor }
+    visitors === 'function'
+      ? enterVisitor
+      : visitors === 'enterExit'
+        ? { enter: enterVisitor, exit: exitVisitor }
+        : visitors === 'exitOnly'
+          ? { exit: exitVisitor }
+          : { enter: null, exit: exitVisitor }
 
   let error: string | undefined
   try {
@@ -185,7 +251,10 @@ describe('fast-visit-parents', () => {
 
 describe('worker bundles', () => {
   // Written by `node scripts/build.mjs` (`npm test` runs it first).
-  const bundles = ['../../../dist/src/render/page-worker.bundle.cjs', '../../../dist/src/dev/compile-worker.bundle.cjs'].map(path => new URL(path, import.meta.url))
+  const bundles = [
+    '../../../dist/src/render/page-worker.bundle.cjs',
+    '../../../dist/src/dev/compile-worker.bundle.cjs'
+  ].map(path => new URL(path, import.meta.url))
 
   it('walk trees with fast-visit-parents, not the package', () => {
     for (const url of bundles) {

@@ -2,13 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
 
 const compile = (source: string, format: 'md' | 'mdx' = 'mdx') =>
-  compileMdx({ display: 'page.mdx', path: '/site/pages/page.mdx', source, format, builtins: new Set(['Callout']), folderRoute: '/', staticContent: true })
+  compileMdx({
+    display: 'page.mdx',
+    path: '/site/pages/page.mdx',
+    source,
+    format,
+    builtins: new Set(['Callout']),
+    folderRoute: '/',
+    staticContent: true
+  })
 
 const text = (value: unknown) => JSON.stringify(value)
 
 describe('front matter in scope', () => {
   it('reads of a text keep the static-content fast path, and the words reach the TOC and the search text', async () => {
-    const result = await compile('---\ntitle: Hive Gateway\ndescription: A federation gateway\n---\n\n# {frontMatter.title}\n\nIt is {metadata.description}.\n')
+    const result = await compile(
+      '---\ntitle: Hive Gateway\ndescription: A federation gateway\n---\n\n# {frontMatter.title}\n\nIt is {metadata.description}.\n'
+    )
     expect(result.diagnostics).toEqual([])
     expect(result.code).toBeUndefined()
     expect(result.staticContent).toBeDefined()
@@ -19,7 +29,9 @@ describe('front matter in scope', () => {
   })
 
   it('gives other uses the objects as exports of the module (Nextra 2/3 `frontMatter`, Nextra 4 `metadata`)', async () => {
-    const result = await compile('---\ntags: [a, b]\n---\n\n# Tags\n\n{frontMatter.tags.length} {metadata.tags.join("+")}\n')
+    const result = await compile(
+      '---\ntags: [a, b]\n---\n\n# Tags\n\n{frontMatter.tags.length} {metadata.tags.join("+")}\n'
+    )
     expect(result.diagnostics).toEqual([])
     expect(result.code).toContain('export const frontMatter')
     expect(result.code).toContain('export const metadata')

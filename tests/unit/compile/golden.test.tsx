@@ -8,9 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundlePages } from '../../../src/compile/bundle-pages.js'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 // The bundled pages import guildsite's compiled templates (dist/), so the context must come from there too.
-const { BUILTIN_COMPONENTS } = (await import('../../../dist/templates/mdx-provider.js' as string)) as typeof import('../../../templates/mdx-provider.js')
-const { RenderContextValue } = (await import('../../../dist/templates/context.js' as string)) as typeof import('../../../templates/context.js')
-const { evaluateSelfContained } = (await import('../../../dist/src/render/self-contained.js' as string)) as typeof import('../../../src/render/self-contained.js')
+const { BUILTIN_COMPONENTS } = (await import(
+  '../../../dist/templates/mdx-provider.js' as string
+)) as typeof import('../../../templates/mdx-provider.js')
+const { RenderContextValue } = (await import(
+  '../../../dist/templates/context.js' as string
+)) as typeof import('../../../templates/context.js')
+const { evaluateSelfContained } = (await import(
+  '../../../dist/src/render/self-contained.js' as string
+)) as typeof import('../../../src/render/self-contained.js')
 import { REPO } from '../../helpers/cli.js'
 
 /**
@@ -19,7 +25,9 @@ import { REPO } from '../../helpers/cli.js'
  * the diff: the golden file is the specification of the behaviour.
  */
 const ROOT = join(REPO, 'tests/golden/compile')
-const cases = readdirSync(ROOT).filter(name => existsSync(join(ROOT, name, 'input.mdx')) || existsSync(join(ROOT, name, 'input.md')))
+const cases = readdirSync(ROOT).filter(
+  name => existsSync(join(ROOT, name, 'input.mdx')) || existsSync(join(ROOT, name, 'input.md'))
+)
 const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
 
 describe('golden compile fixtures', () => {
@@ -30,7 +38,9 @@ describe('golden compile fixtures', () => {
   let workDir = ''
   const render = (Content: ComponentType, name: string) =>
     renderToStaticMarkup(
-      <RenderContextValue.Provider value={{ basePath: '/base', siteUrl: '', route: '/docs/features/x', file: name, warn: () => {} }}>
+      <RenderContextValue.Provider
+        value={{ basePath: '/base', siteUrl: '', route: '/docs/features/x', file: name, warn: () => {} }}
+      >
         <Content />
       </RenderContextValue.Provider>
     )
@@ -42,14 +52,29 @@ describe('golden compile fixtures', () => {
     for (const name of cases) {
       const ext = existsSync(join(ROOT, name, 'input.mdx')) ? 'mdx' : 'md'
       const path = join(ROOT, name, `input.${ext}`)
-      compiled.set(name, await compileMdx({ display: `${name}/input.${ext}`, path, source: readFileSync(path, 'utf8'), format: ext, builtins, folderRoute: '/docs/features' }))
+      compiled.set(
+        name,
+        await compileMdx({
+          display: `${name}/input.${ext}`,
+          path,
+          source: readFileSync(path, 'utf8'),
+          format: ext,
+          builtins,
+          folderRoute: '/docs/features'
+        })
+      )
     }
     const entries = cases.flatMap(name => {
       const ext = existsSync(join(ROOT, name, 'input.mdx')) ? 'mdx' : 'md'
       const code = compiled.get(name)!.code
       return code ? [{ path: join(ROOT, name, `input.${ext}`), code }] : []
     })
-    const bundle = await bundlePages({ entries, siteDir: ROOT, workDir, compilePartial: async () => ({ diagnostics: [] }) })
+    const bundle = await bundlePages({
+      entries,
+      siteDir: ROOT,
+      workDir,
+      compilePartial: async () => ({ diagnostics: [] })
+    })
     for (const entry of entries) {
       const name = entry.path.split('/').at(-2)!
       html.set(name, render(bundle.modules.get(entry.path)!.default as ComponentType, name))
@@ -79,7 +104,11 @@ describe('golden compile fixtures', () => {
 
   it('pages without imports of their own render the same without the bundler', () => {
     // Pages with ESM of their own (imports, exports) must be told apart, not run half-resolved.
-    expect([...unbundled.keys()].sort()).toEqual(cases.filter(name => !/^(components|export-prose|front-matter-scope|image-reference|missing-component)$/.test(name)).sort())
+    expect([...unbundled.keys()].sort()).toEqual(
+      cases
+        .filter(name => !/^(components|export-prose|front-matter-scope|image-reference|missing-component)$/.test(name))
+        .sort()
+    )
     for (const [name, markup] of unbundled) expect(markup, name).toBe(html.get(name))
   })
 })

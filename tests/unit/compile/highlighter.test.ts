@@ -1,4 +1,11 @@
-import { bundledLanguages, bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Highlighter, type LanguageRegistration } from 'shiki'
+import {
+  bundledLanguages,
+  bundledLanguagesInfo,
+  createHighlighter,
+  type BundledLanguage,
+  type Highlighter,
+  type LanguageRegistration
+} from 'shiki'
 import { describe, expect, it, vi } from 'vitest'
 import { BASE_DEPENDENCIES, BASE_LANGUAGES, DEFAULT_THEMES } from '../../../src/compile/rehype-code/highlighter.js'
 import { codeSamples } from '../../helpers/code-samples.js'
@@ -12,7 +19,9 @@ import { codeSamples } from '../../helpers/code-samples.js'
 /** Every base language's dependencies, recomputed from the grammars (see BASE_DEPENDENCIES). */
 async function dependenciesFromGrammars(): Promise<Record<string, string[]>> {
   const registrations = new Map<string, LanguageRegistration>()
-  for (const lang of BASE_LANGUAGES) for (const registration of (await bundledLanguages[lang]()).default) registrations.set(registration.name, registration)
+  for (const lang of BASE_LANGUAGES)
+    for (const registration of (await bundledLanguages[lang]()).default)
+      registrations.set(registration.name, registration)
   const byScope = new Map([...registrations.values()].map(registration => [registration.scopeName, registration.name]))
   const direct = (name: string): string[] => {
     const registration = registrations.get(name)!
@@ -29,7 +38,12 @@ async function dependenciesFromGrammars(): Promise<Record<string, string[]>> {
     walk(registration)
     // Resolver.getInjections: an injection into `source.ts` applies to `source.ts.embedded` too.
     for (const other of registrations.values()) {
-      if (other.injectTo?.some(target => registration.scopeName === target || registration.scopeName.startsWith(`${target}.`))) found.add(other.name)
+      if (
+        other.injectTo?.some(
+          target => registration.scopeName === target || registration.scopeName.startsWith(`${target}.`)
+        )
+      )
+        found.add(other.name)
     }
     return [...found].filter(lang => lang !== name && registrations.has(lang))
   }
@@ -75,22 +89,41 @@ describe('getHighlighter', () => {
     const languages = [...new Set(samples.map(sample => sample.lang))].sort()
     const others = languages.filter(lang => !(BASE_LANGUAGES as string[]).includes(highlighterId(lang)))
     const render = (highlighter: Highlighter, lang: string) =>
-      samples.filter(sample => sample.lang === lang).map(({ code }) => JSON.stringify(highlighter.codeToHast(code, { lang, themes: { ...DEFAULT_THEMES }, defaultColor: false, tokenizeTimeLimit: 0 })))
+      samples
+        .filter(sample => sample.lang === lang)
+        .map(({ code }) =>
+          JSON.stringify(
+            highlighter.codeToHast(code, {
+              lang,
+              themes: { ...DEFAULT_THEMES },
+              defaultColor: false,
+              tokenizeTimeLimit: 0
+            })
+          )
+        )
 
-    const everything = await createHighlighter({ themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark], langs: BASE_LANGUAGES })
+    const everything = await createHighlighter({
+      themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark],
+      langs: BASE_LANGUAGES
+    })
     for (const lang of others) await everything.loadLanguage(lang as BundledLanguage)
     const expected = Object.fromEntries(languages.map(lang => [lang, render(everything, lang)]))
 
     // Pages asking for one language at a time, each highlighted as soon as asked and all of them at
     // the end: the languages that embed others first (each before some of what it embeds), or the
     // languages that are not base ones.
-    const histories = [['graphql', 'html', 'markdown', 'mdx', ...languages], ['mdx', ...languages], [...others, ...languages]]
+    const histories = [
+      ['graphql', 'html', 'markdown', 'mdx', ...languages],
+      ['mdx', ...languages],
+      [...others, ...languages]
+    ]
     for (const history of histories) {
       const { getHighlighter } = await freshHighlighterModule()
       const asked = new Set<string>()
       for (const lang of history.filter(lang => languages.includes(lang))) {
         const highlighter = await getHighlighter(DEFAULT_THEMES, [lang])
-        if (!asked.has(lang)) expect(render(highlighter, lang), `${lang} after ${[...asked].join(', ')}`).toEqual(expected[lang])
+        if (!asked.has(lang))
+          expect(render(highlighter, lang), `${lang} after ${[...asked].join(', ')}`).toEqual(expected[lang])
         asked.add(lang)
       }
       const highlighter = await getHighlighter(DEFAULT_THEMES, [])
@@ -101,7 +134,12 @@ describe('getHighlighter', () => {
   it('loads only what the languages asked for need', async () => {
     const { getHighlighter } = await freshHighlighterModule()
     const highlighter = await getHighlighter(DEFAULT_THEMES, ['ts', 'bash'])
-    expect(highlighter.getLoadedLanguages().filter(lang => (BASE_LANGUAGES as string[]).includes(lang)).sort()).toEqual(['shellscript', 'typescript'])
+    expect(
+      highlighter
+        .getLoadedLanguages()
+        .filter(lang => (BASE_LANGUAGES as string[]).includes(lang))
+        .sort()
+    ).toEqual(['shellscript', 'typescript'])
     await getHighlighter(DEFAULT_THEMES, ['gql'])
     expect(highlighter.getLoadedLanguages()).toEqual(expect.arrayContaining(['graphql', 'javascript', 'jsx', 'tsx']))
     expect(highlighter.getLoadedLanguages()).not.toContain('markdown')

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
 
 const compile = (source: string, latex = true) =>
-  compileMdx({ display: 'page.mdx', path: '/site/pages/page.mdx', source, format: 'mdx', builtins: new Set(), folderRoute: '/', staticContent: true, latex })
+  compileMdx({
+    display: 'page.mdx',
+    path: '/site/pages/page.mdx',
+    source,
+    format: 'mdx',
+    builtins: new Set(),
+    folderRoute: '/',
+    staticContent: true,
+    latex
+  })
 const text = (value: unknown) => JSON.stringify(value)
 
 describe('math (config latex)', () => {

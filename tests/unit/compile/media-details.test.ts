@@ -5,8 +5,16 @@ import { compileMdx } from '../../../src/compile/compile-mdx.js'
 const builtins = await builtinNames()
 
 const compile = (source: string, format: 'md' | 'mdx' = 'mdx') =>
-  compileMdx({ display: 'page.mdx', path: '/site/pages/guide/page.mdx', source, format, builtins, folderRoute: '/guide' })
-const codes = (result: Awaited<ReturnType<typeof compile>>) => result.diagnostics.map(d => `${d.code} ${d.line}:${d.column}`)
+  compileMdx({
+    display: 'page.mdx',
+    path: '/site/pages/guide/page.mdx',
+    source,
+    format,
+    builtins,
+    folderRoute: '/guide'
+  })
+const codes = (result: Awaited<ReturnType<typeof compile>>) =>
+  result.diagnostics.map(d => `${d.code} ${d.line}:${d.column}`)
 
 describe('media details', () => {
   it('a video gives its file as a <source src> child or a src; with neither it is an error', async () => {
@@ -18,7 +26,10 @@ describe('media details', () => {
 
   it('an image by reference resolves as an inline image: bundled when relative, never a page link', async () => {
     for (const format of ['md', 'mdx'] as const) {
-      const result = await compile('![Shot][shot] and [Next][next]\n\n[shot]: ./shot.png\n[next]: ./next-page\n', format)
+      const result = await compile(
+        '![Shot][shot] and [Next][next]\n\n[shot]: ./shot.png\n[next]: ./next-page\n',
+        format
+      )
       expect(result.links.map(link => link.url)).toEqual(['/guide/next-page'])
       expect(result.code).toContain('import __gsImage0 from "./shot.png"')
       expect(result.code).not.toContain('/guide/shot.png')

@@ -4,7 +4,16 @@ import { exportsStaticPaths, isDynamicRoute, routeOf } from '../../../src/render
 
 const file = (rel: string) => {
   const parts = rel.replace(/\.mdx?$/, '').split('/')
-  return { file: { kind: 'page' as const, path: `/site/pages/${rel}`, rel, dir: parts.slice(0, -1).join('/'), name: parts.at(-1)!, ext: 'mdx' } }
+  return {
+    file: {
+      kind: 'page' as const,
+      path: `/site/pages/${rel}`,
+      rel,
+      dir: parts.slice(0, -1).join('/'),
+      name: parts.at(-1)!,
+      ext: 'mdx'
+    }
+  }
 }
 
 describe('getStaticProps at build time', () => {
@@ -17,7 +26,8 @@ describe('getStaticProps at build time', () => {
   })
 
   it('returns the props, or empty data with a warning at the export for a throw, a hang or a redirect', async () => {
-    const run = (getStaticProps: unknown, timeoutMs = 1000) => runStaticProps({ getStaticProps }, { display: 'pages/page.mdx', source, timeoutMs })
+    const run = (getStaticProps: unknown, timeoutMs = 1000) =>
+      runStaticProps({ getStaticProps }, { display: 'pages/page.mdx', source, timeoutMs })
     expect(await run(() => ({ props: { ssg: { a: 1 } } }))).toEqual({ props: { ssg: { a: 1 } }, diagnostics: [] })
     expect(await runStaticProps({}, { display: 'pages/page.mdx' })).toBeUndefined()
     for (const [getStaticProps, text] of [
@@ -28,7 +38,9 @@ describe('getStaticProps at build time', () => {
     ] as const) {
       const result = (await run(getStaticProps, 50))!
       expect(result.props).toEqual({})
-      expect(result.diagnostics.map(d => [d.code, d.severity, d.file, d.line])).toEqual([['PAGE_DATA', 'warning', 'pages/page.mdx', 3]])
+      expect(result.diagnostics.map(d => [d.code, d.severity, d.file, d.line])).toEqual([
+        ['PAGE_DATA', 'warning', 'pages/page.mdx', 3]
+      ])
       expect(result.diagnostics[0].message).toContain(text)
     }
   })

@@ -9,7 +9,7 @@ import {
   convertNpmCommand,
   parseCodeMeta,
   rehypeCode,
-  type RehypeCodeOptions,
+  type RehypeCodeOptions
 } from '../../../src/compile/rehype-code/index.js'
 import { getHighlighter, DEFAULT_THEMES } from '../../../src/compile/rehype-code/highlighter.js'
 
@@ -19,7 +19,7 @@ async function render(source: string, options?: RehypeCodeOptions, path = 'page.
   const raw: CompileOptions['rehypePlugins'] = path.endsWith('.md') ? [[rehypeRaw, { passThrough: ['mdxjsEsm'] }]] : []
   const file = await compile(
     { value: source, path },
-    { outputFormat: 'function-body', rehypePlugins: [...raw, [rehypeCode, options]] },
+    { outputFormat: 'function-body', rehypePlugins: [...raw, [rehypeCode, options]] }
   )
   const { default: Content } = await run(file, { ...runtime, baseUrl: import.meta.url })
   return { html: renderToStaticMarkup(createElement(Content)), file }
@@ -53,13 +53,17 @@ function lineTags(html: string): string[] {
 }
 
 function marks(html: string): string[] {
-  return [...html.matchAll(/<mark data-highlighted-chars="">([\s\S]*?)<\/mark>/g)].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')))
+  return [...html.matchAll(/<mark data-highlighted-chars="">([\s\S]*?)<\/mark>/g)].map(m =>
+    decode(m[1]!.replace(/<[^>]+>/g, ''))
+  )
 }
 
 describe('rehypeCode highlighting', () => {
   it('emits both theme colours as CSS variables and the block markup', async () => {
     const { html, file } = await render(fence('ts', 'const answer: number = 42'))
-    expect(html).toMatch(/^<figure class="gs-code" data-language="ts"><pre class="shiki shiki-themes github-light github-dark" style="[^"]*" tabindex="0"><code><span class="line">/)
+    expect(html).toMatch(
+      /^<figure class="gs-code" data-language="ts"><pre class="shiki shiki-themes github-light github-dark" style="[^"]*" tabindex="0"><code><span class="line">/
+    )
     expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/)
     expect(html).toContain('--shiki-light-bg:')
     expect(html).toMatch(/<\/code><\/pre><button type="button" class="gs-copy"[^>]*>[\s\S]*<\/button><\/figure>$/)
@@ -74,15 +78,15 @@ describe('rehypeCode highlighting', () => {
 
   it.each(['js', 'ts', 'sh', 'shell', 'yml', 'graphql', 'gql', 'diff', 'dotenv', 'JSON'])(
     'highlights the alias %s without a warning',
-    async (lang) => {
+    async lang => {
       const { html, file } = await render(fence(lang, 'a: 1\n+ b = "c" # d { e }'))
       expect(file.messages).toEqual([])
       expect(html).toContain(`data-language="${lang.toLowerCase()}"`)
       expect(html).toContain('--shiki-dark:')
-    },
+    }
   )
 
-  it.each(['text', 'txt', 'plaintext', ''])('renders %j as plain text without a warning', async (lang) => {
+  it.each(['text', 'txt', 'plaintext', ''])('renders %j as plain text without a warning', async lang => {
     const { html, file } = await render(fence(lang, 'just words'))
     expect(file.messages).toEqual([])
     expect(html).toContain('data-language="text"')
@@ -116,7 +120,7 @@ describe('rehypeCode highlighting', () => {
     const source = 'Text\n\n> ```ts filename="a.ts" {2}\n> l1\n> l2\n> ```\n'
     const { html } = await render(source, undefined, 'page.md')
     expect(html).toContain('<figcaption class="gs-code-title">a.ts</figcaption>')
-    expect(lineTags(html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([false, true])
+    expect(lineTags(html).map(tag => tag.includes('data-highlighted-line'))).toEqual([false, true])
   })
 
   it('leaves raw HTML <pre> with markup inside alone', async () => {
@@ -157,11 +161,13 @@ describe('rehypeCode fence meta', () => {
     ['filename="src/server.ts"', 'src/server.ts'],
     ["filename='src/server.ts'", 'src/server.ts'],
     ['filename=schema.graphql', 'schema.graphql'],
-    ['filename="Custom log level" {7}', 'Custom log level'],
+    ['filename="Custom log level" {7}', 'Custom log level']
   ])('shows a title bar for %s', async (meta, title) => {
     const { html } = await render(fence(`ts ${meta}`, 'let a'))
     expect(html).toMatch(
-      new RegExp(`^<figure class="gs-code" data-language="ts"><figcaption class="gs-code-title">${title}</figcaption><pre`),
+      new RegExp(
+        `^<figure class="gs-code" data-language="ts"><figcaption class="gs-code-title">${title}</figcaption><pre`
+      )
     )
   })
 
@@ -172,16 +178,16 @@ describe('rehypeCode fence meta', () => {
 
   it('marks the lines of {1,3-5}', async () => {
     const { html } = await render(fence('ts {1,3-5}', 'l1\nl2\nl3\nl4\nl5\nl6'))
-    const highlighted = lineTags(html).map((tag) => tag.includes('data-highlighted-line=""'))
+    const highlighted = lineTags(html).map(tag => tag.includes('data-highlighted-line=""'))
     expect(highlighted).toEqual([true, false, true, true, true, false])
   })
 
   it('accepts ranges with spaces and ranges glued to the language', async () => {
     const spaced = await render(fence('ts filename="a" {1, 3}', 'l1\nl2\nl3'))
-    expect(lineTags(spaced.html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([true, false, true])
+    expect(lineTags(spaced.html).map(tag => tag.includes('data-highlighted-line'))).toEqual([true, false, true])
     const glued = await render(fence('ts{2}', 'l1\nl2'))
     expect(glued.html).toContain('data-language="ts"')
-    expect(lineTags(glued.html).map((tag) => tag.includes('data-highlighted-line'))).toEqual([false, true])
+    expect(lineTags(glued.html).map(tag => tag.includes('data-highlighted-line'))).toEqual([false, true])
   })
 
   it('marks every occurrence of /word/, also across tokens', async () => {
@@ -207,7 +213,7 @@ describe('rehypeCode fence meta', () => {
     expect(marks(html)).toEqual(['graphiql: false'])
   })
 
-  it('never lets one block\'s line marks leak into a later identical block', async () => {
+  it("never lets one block's line marks leak into a later identical block", async () => {
     const marked = await render(fence('ts {1}', 'let same'))
     const plain = await render(fence('ts', 'let same'))
     expect(marked.html).toContain('data-highlighted-line')
@@ -227,7 +233,7 @@ describe('rehypeCode fence meta', () => {
   it('renders the copy button by default', async () => {
     const { html } = await render(fence('ts', 'a'))
     expect(html).toContain(
-      '<button type="button" class="gs-copy" data-copy="" aria-label="Copy code" title="Copy code"><svg',
+      '<button type="button" class="gs-copy" data-copy="" aria-label="Copy code" title="Copy code"><svg'
     )
     expect(html).toContain('class="gs-copy-icon"')
     expect(html).toContain('class="gs-check-icon"')
@@ -244,7 +250,7 @@ describe('parseCodeMeta', () => {
   it('reads the corpus spellings', () => {
     expect(parseCodeMeta('filename="src/schema.ts"')).toMatchObject({ filename: 'src/schema.ts', highlightWords: [] })
     expect(parseCodeMeta('filename="Disable GraphiQL" /graphiql: false/').highlightWords).toEqual([
-      { word: 'graphiql: false', occurrences: undefined },
+      { word: 'graphiql: false', occurrences: undefined }
     ])
     expect([...parseCodeMeta('filename="Slow Schema" {29,33, 37}').highlightLines]).toEqual([29, 33, 37])
     const typo = parseCodeMeta('filenmae="typo" npm2yarn')
@@ -253,8 +259,8 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('/a/1,3 /b/2-3')).toMatchObject({
       highlightWords: [
         { word: 'a', occurrences: new Set([1, 3]) },
-        { word: 'b', occurrences: new Set([2, 3]) },
-      ],
+        { word: 'b', occurrences: new Set([2, 3]) }
+      ]
     })
     expect(parseCodeMeta('showLineNumbers{5} copy=false')).toMatchObject({ lineNumbersStart: 5, copy: false })
     expect(parseCodeMeta('/path/to/file/')).toMatchObject({ highlightWords: [{ word: 'path/to/file' }] })
@@ -263,11 +269,21 @@ describe('parseCodeMeta', () => {
 
 describe('npm2yarn', () => {
   it.each([
-    ['npm i graphql-yoga graphql', 'yarn add graphql-yoga graphql', 'pnpm add graphql-yoga graphql', 'bun add graphql-yoga graphql'],
+    [
+      'npm i graphql-yoga graphql',
+      'yarn add graphql-yoga graphql',
+      'pnpm add graphql-yoga graphql',
+      'bun add graphql-yoga graphql'
+    ],
     ['npm install x', 'yarn add x', 'pnpm add x', 'bun add x'],
     ['npm i -D x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'],
     ['npm install --save-dev x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'],
-    ['npm i -D --save-exact prisma', 'yarn add -D --exact prisma', 'pnpm add -D --save-exact prisma', 'bun add -d --exact prisma'],
+    [
+      'npm i -D --save-exact prisma',
+      'yarn add -D --exact prisma',
+      'pnpm add -D --save-exact prisma',
+      'bun add -d --exact prisma'
+    ],
     ['npm i -g x', 'yarn global add x', 'pnpm add -g x', 'bun add -g x'],
     ['npm install', 'yarn', 'pnpm install', 'bun install'],
     ['npm run s', 'yarn s', 'pnpm s', 'bun run s'],
@@ -280,7 +296,12 @@ describe('npm2yarn', () => {
     ['npm init -y', 'yarn init -y', 'pnpm init', 'bun init -y'],
     ['npm ci', 'yarn install --frozen-lockfile', 'pnpm install --frozen-lockfile', 'bun install --frozen-lockfile'],
     ['npm publish', 'yarn publish', 'pnpm publish', 'bun publish'],
-    ['cd app && npm i\n# done', 'cd app && yarn\n# done', 'cd app && pnpm install\n# done', 'cd app && bun install\n# done'],
+    [
+      'cd app && npm i\n# done',
+      'cd app && yarn\n# done',
+      'cd app && pnpm install\n# done',
+      'cd app && bun install\n# done'
+    ]
   ])('converts %j', (npm, yarn, pnpm, bun) => {
     expect(convertNpmCommand(npm, 'yarn')).toBe(yarn)
     expect(convertNpmCommand(npm, 'pnpm')).toBe(pnpm)
@@ -292,14 +313,14 @@ describe('npm2yarn', () => {
     const tab = (i: number, name: string) =>
       `<button type="button" role="tab" id="npm2yarn-1-tab-${i}" aria-controls="npm2yarn-1-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab-index="${i}">${name}</button>`
     expect(html).toContain(
-      `<div class="gs-tabs" data-tabs="" data-storage-key="package-manager"><div role="tablist" class="gs-tabs-list">${tab(0, 'npm')}${tab(1, 'yarn')}${tab(2, 'pnpm')}${tab(3, 'bun')}</div>`,
+      `<div class="gs-tabs" data-tabs="" data-storage-key="package-manager"><div role="tablist" class="gs-tabs-list">${tab(0, 'npm')}${tab(1, 'yarn')}${tab(2, 'pnpm')}${tab(3, 'bun')}</div>`
     )
     expect(html).toContain(
-      '<div role="tabpanel" id="npm2yarn-1-panel-0" aria-labelledby="npm2yarn-1-tab-0" data-tab-panel="0" tabindex="0"><figure class="gs-code" data-language="bash">',
+      '<div role="tabpanel" id="npm2yarn-1-panel-0" aria-labelledby="npm2yarn-1-tab-0" data-tab-panel="0" tabindex="0"><figure class="gs-code" data-language="bash">'
     )
     for (const i of [1, 2, 3]) {
       expect(html).toContain(
-        `<div role="tabpanel" id="npm2yarn-1-panel-${i}" aria-labelledby="npm2yarn-1-tab-${i}" data-tab-panel="${i}" tabindex="0" hidden=""><figure class="gs-code" data-language="bash">`,
+        `<div role="tabpanel" id="npm2yarn-1-panel-${i}" aria-labelledby="npm2yarn-1-tab-${i}" data-tab-panel="${i}" tabindex="0" hidden=""><figure class="gs-code" data-language="bash">`
       )
     }
     const panels = html.split('role="tabpanel"').slice(1).map(codeText)
@@ -322,7 +343,7 @@ describe('mermaid', () => {
     const source = 'graph TD\n  A-->B & C'
     const { html, file } = await render(fence('mermaid', source))
     expect(html).toBe(
-      '<div class="gs-mermaid" data-mermaid=""><pre class="gs-mermaid-source">graph TD\n  A--&gt;B &amp; C</pre></div>',
+      '<div class="gs-mermaid" data-mermaid=""><pre class="gs-mermaid-source">graph TD\n  A--&gt;B &amp; C</pre></div>'
     )
     expect(file.data.hasMermaid).toBe(true)
     expect(file.messages).toEqual([])

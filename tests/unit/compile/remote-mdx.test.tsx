@@ -11,7 +11,9 @@ const render = (code: string, scope?: Record<string, unknown>) => {
 
 describe('compileMdx at build time (nextra/compile, nextra/remote)', () => {
   it('compiles to a function body without imports, usable as Nextra 4 code or a Nextra 3 result', async () => {
-    const compiled = await compileMdx('---\ntitle: From README\n---\n\n# Heading\n\n![logo](./logo.png) and <Callout>note</Callout> {answer}\n')
+    const compiled = await compileMdx(
+      '---\ntitle: From README\n---\n\n# Heading\n\n![logo](./logo.png) and <Callout>note</Callout> {answer}\n'
+    )
     expect(String(compiled)).toBe(compiled.result)
     expect(compiled.result).not.toMatch(/^\s*import\b|\bimport\s*\(/m)
     expect(compiled.frontMatter).toEqual({ title: 'From README' })
@@ -32,7 +34,11 @@ describe('compileMdx at build time (nextra/compile, nextra/remote)', () => {
   it('gives buildDynamicMDX the page props RemoteContent reads', async () => {
     const props = await buildDynamicMDX('# Title\n\nText\n')
     expect(Object.keys(props).sort()).toEqual(['__nextra_dynamic_mdx', '__nextra_dynamic_opts'])
-    expect(props.__nextra_dynamic_opts).toEqual({ frontMatter: {}, headings: [{ id: 'title', value: 'Title', depth: 1 }], title: 'Title' })
+    expect(props.__nextra_dynamic_opts).toEqual({
+      frontMatter: {},
+      headings: [{ id: 'title', value: 'Title', depth: 1 }],
+      title: 'Title'
+    })
     expect(render(props.__nextra_dynamic_mdx)).toMatch(/<h1 id="title">Title<\/h1>/)
   })
 })

@@ -10,10 +10,18 @@ import { generateCorpus } from '../../../bench/generate-corpus.mjs'
 import { REPO } from '../../helpers/cli.js'
 
 // From dist/, as the build runs them: one React and one provider for both ways of rendering.
-const { compileMdx } = (await import('../../../dist/src/compile/compile-mdx.js' as string)) as typeof import('../../../src/compile/compile-mdx.js')
-const { evaluateSelfContained, staticContentModule } = (await import('../../../dist/src/render/self-contained.js' as string)) as typeof import('../../../src/render/self-contained.js')
-const { BUILTIN_COMPONENTS } = (await import('../../../dist/templates/mdx-provider.js' as string)) as typeof import('../../../templates/mdx-provider.js')
-const { RenderContextValue } = (await import('../../../dist/templates/context.js' as string)) as typeof import('../../../templates/context.js')
+const { compileMdx } = (await import(
+  '../../../dist/src/compile/compile-mdx.js' as string
+)) as typeof import('../../../src/compile/compile-mdx.js')
+const { evaluateSelfContained, staticContentModule } = (await import(
+  '../../../dist/src/render/self-contained.js' as string
+)) as typeof import('../../../src/render/self-contained.js')
+const { BUILTIN_COMPONENTS } = (await import(
+  '../../../dist/templates/mdx-provider.js' as string
+)) as typeof import('../../../templates/mdx-provider.js')
+const { RenderContextValue } = (await import(
+  '../../../dist/templates/context.js' as string
+)) as typeof import('../../../templates/context.js')
 
 /**
  * A page compiled to static content (its hast, rendered by hast-util-to-jsx-runtime) renders exactly
@@ -27,11 +35,25 @@ const files: { display: string; path: string; format: 'md' | 'mdx'; folderRoute:
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guildsite-static-content-'))
   await generateCorpus(join(dir, 'bench'), 60)
-  const roots = [join(dir, 'bench', 'pages'), join(REPO, 'example-content'), join(REPO, 'tests/fixtures/corpus'), join(REPO, 'tests/golden/compile')]
+  const roots = [
+    join(dir, 'bench', 'pages'),
+    join(REPO, 'example-content'),
+    join(REPO, 'tests/fixtures/corpus'),
+    join(REPO, 'tests/golden/compile')
+  ]
   for (const root of roots) {
-    for (const path of await fg('**/*.{md,mdx}', { cwd: root, absolute: true, ignore: ['**/node_modules/**', '**/README.md', '**/SOURCE.md'] })) {
+    for (const path of await fg('**/*.{md,mdx}', {
+      cwd: root,
+      absolute: true,
+      ignore: ['**/node_modules/**', '**/README.md', '**/SOURCE.md']
+    })) {
       const rel = relative(root, path)
-      files.push({ display: rel, path, format: path.endsWith('.md') ? 'md' : 'mdx', folderRoute: `/${rel.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '') || '/' })
+      files.push({
+        display: rel,
+        path,
+        format: path.endsWith('.md') ? 'md' : 'mdx',
+        folderRoute: `/${rel.split('/').slice(0, -1).join('/')}`.replace(/\/$/, '') || '/'
+      })
     }
   }
 }, 120_000)
@@ -49,10 +71,24 @@ describe('static content', () => {
     let qualifying = 0
     for (const file of files) {
       const source = readFileSync(file.path, 'utf8')
-      const options = { display: file.display, path: file.path, source, format: file.format, builtins, folderRoute: file.folderRoute }
-      const [asModule, asContent] = await Promise.all([compileMdx(options), compileMdx({ ...options, staticContent: true })])
+      const options = {
+        display: file.display,
+        path: file.path,
+        source,
+        format: file.format,
+        builtins,
+        folderRoute: file.folderRoute
+      }
+      const [asModule, asContent] = await Promise.all([
+        compileMdx(options),
+        compileMdx({ ...options, staticContent: true })
+      ])
       expect(asContent.diagnostics, file.display).toEqual(asModule.diagnostics)
-      expect([asContent.toc, asContent.links, asContent.searchSections], file.display).toEqual([asModule.toc, asModule.links, asModule.searchSections])
+      expect([asContent.toc, asContent.links, asContent.searchSections], file.display).toEqual([
+        asModule.toc,
+        asModule.links,
+        asModule.searchSections
+      ])
       if (!asContent.staticContent) {
         expect(asContent.code, file.display).toBe(asModule.code)
         continue
@@ -62,16 +98,32 @@ describe('static content', () => {
       const module = evaluateSelfContained(asModule.code!)
       expect(module, `${file.display} has static content but its module has imports`).toBeDefined()
       const route = `${file.folderRoute}/page`
-      expect(render(staticContentModule(asContent.staticContent).default as ComponentType, route), file.display).toBe(render(module!.default as ComponentType, route))
+      expect(render(staticContentModule(asContent.staticContent).default as ComponentType, route), file.display).toBe(
+        render(module!.default as ComponentType, route)
+      )
     }
     // Most pages of ordinary docs have no code of their own.
     expect(qualifying).toBeGreaterThan(files.length / 2)
   }, 300_000)
 
   it('pages with code of their own keep their module', async () => {
-    const sources = ['import { Callout } from "@theguild/components"\n\n<Callout>x</Callout>\n', 'export const n = 1\n\n{n}\n', 'Text {1 + 1}\n', '<Callout {...{ type: "info" }}>x</Callout>\n', '<Tabs items={names}>x</Tabs>\n', '<h2>literal</h2>\n']
+    const sources = [
+      'import { Callout } from "@theguild/components"\n\n<Callout>x</Callout>\n',
+      'export const n = 1\n\n{n}\n',
+      'Text {1 + 1}\n',
+      '<Callout {...{ type: "info" }}>x</Callout>\n',
+      '<Tabs items={names}>x</Tabs>\n',
+      '<h2>literal</h2>\n'
+    ]
     for (const source of sources) {
-      const compiled = await compileMdx({ display: 'x.mdx', path: join(dir, 'x.mdx'), source, format: 'mdx', builtins, staticContent: true })
+      const compiled = await compileMdx({
+        display: 'x.mdx',
+        path: join(dir, 'x.mdx'),
+        source,
+        format: 'mdx',
+        builtins,
+        staticContent: true
+      })
       expect(compiled.staticContent, source).toBeUndefined()
     }
   })

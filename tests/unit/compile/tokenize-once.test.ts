@@ -15,8 +15,12 @@ let highlighter: Highlighter
 
 beforeAll(async () => {
   // The product's order: base languages first, then the others the samples use.
-  highlighter = await createHighlighter({ themes: ['github-light', 'github-dark', 'one-light', 'monokai', 'slack-ochin'], langs: BASE_LANGUAGES })
-  for (const lang of [...new Set(samples.map(sample => sample.lang))].sort()) await highlighter.loadLanguage(lang as never)
+  highlighter = await createHighlighter({
+    themes: ['github-light', 'github-dark', 'one-light', 'monokai', 'slack-ochin'],
+    langs: BASE_LANGUAGES
+  })
+  for (const lang of [...new Set(samples.map(sample => sample.lang))].sort())
+    await highlighter.loadLanguage(lang as never)
 }, 120_000)
 
 function options(lang: string, themes: Record<string, string>): CodeToHastOptions {
@@ -45,7 +49,12 @@ describe('codeToHastOnce', () => {
   }, 120_000)
 
   it('gives the tree of Shiki for themes with font styles and backgrounds, and three of them', () => {
-    expect(mismatches({ light: 'one-light', dark: 'monokai', contrast: 'slack-ochin' }, { mergeSameStyleTokens: false, mergeWhitespaces: false })).toEqual([])
+    expect(
+      mismatches(
+        { light: 'one-light', dark: 'monokai', contrast: 'slack-ochin' },
+        { mergeSameStyleTokens: false, mergeWhitespaces: false }
+      )
+    ).toEqual([])
   }, 120_000)
 
   it('keeps decorations and plain text as Shiki renders them', () => {

@@ -9,7 +9,9 @@ import { BUILTIN_COMPONENTS } from '../../../templates/mdx-provider.js'
  */
 describe('the built-in names list of the package build', () => {
   it('names exactly the provider’s components', () => {
-    const listed = JSON.parse(readFileSync(new URL('../../../dist/templates/builtin-names.json', import.meta.url), 'utf8')) as string[]
+    const listed = JSON.parse(
+      readFileSync(new URL('../../../dist/templates/builtin-names.json', import.meta.url), 'utf8')
+    ) as string[]
     expect([...listed].sort()).toEqual(Object.keys(BUILTIN_COMPONENTS).sort())
   })
 })

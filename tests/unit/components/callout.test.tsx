@@ -10,7 +10,7 @@ describe('Callout', () => {
     expect(html).toContain('<div class="gs-callout-content">Read this first.</div>')
   })
 
-  it.each<CalloutType>(['default', 'info', 'warning', 'error', 'important'])('shows a distinct icon for %s', (type) => {
+  it.each<CalloutType>(['default', 'info', 'warning', 'error', 'important'])('shows a distinct icon for %s', type => {
     const { html } = render(<Callout type={type}>x</Callout>)
     expect(tags(html, 'div')[0]!.attrs['data-type']).toBe(type)
     expect(tag(html, 'svg').attrs['aria-hidden']).toBe('true')
@@ -18,13 +18,17 @@ describe('Callout', () => {
 
   it('gives each type its own icon', () => {
     const icons = (['default', 'info', 'warning', 'error', 'important'] as const).map(
-      (type) => /<svg.*<\/svg>/.exec(render(<Callout type={type}>x</Callout>).html)![0]
+      type => /<svg.*<\/svg>/.exec(render(<Callout type={type}>x</Callout>).html)![0]
     )
     expect(new Set(icons).size).toBe(5)
   })
 
   it('lets emoji replace the icon, and null remove it', () => {
-    const withEmoji = render(<Callout type="warning" emoji="⚠️">Careful</Callout>).html
+    const withEmoji = render(
+      <Callout type="warning" emoji="⚠️">
+        Careful
+      </Callout>
+    ).html
     expect(withEmoji).toContain('<span class="gs-callout-icon">⚠️</span>')
     expect(withEmoji).not.toContain('<svg')
     const without = render(<Callout emoji={null}>Plain</Callout>).html

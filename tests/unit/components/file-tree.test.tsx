@@ -19,7 +19,7 @@ describe('FileTree', () => {
     const { html } = render(tree)
     const details = tags(html, 'details')
     expect(details).toHaveLength(2)
-    expect(details.map((d) => 'open' in d.attrs)).toEqual([true, false])
+    expect(details.map(d => 'open' in d.attrs)).toEqual([true, false])
     expect(html).toContain('<span class="gs-filetree-name">pages</span></summary>')
   })
 
@@ -30,8 +30,8 @@ describe('FileTree', () => {
 
   it('marks the active file and draws inline icons', () => {
     const { html } = render(tree)
-    const files = tags(html, 'li').filter((li) => li.attrs.class === 'gs-filetree-file')
-    expect(files.map((f) => 'data-active' in f.attrs)).toEqual([true, false, false])
+    const files = tags(html, 'li').filter(li => li.attrs.class === 'gs-filetree-file')
+    expect(files.map(f => 'data-active' in f.attrs)).toEqual([true, false, false])
     expect(tags(html, 'svg').length).toBe(2 * 2 + 3)
     expect(html).not.toContain('<img')
   })

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { mdxElements } from '../../../templates/components/index.js'
 import { render, tag } from './render.js'
 
-const { a: A, img: Img, video: VideoElement, source: Source, iframe: IframeElement, details: Details, summary: Summary, table: Table, h2: H2, h6: H6 } = mdxElements
+const {
+  a: A,
+  img: Img,
+  video: VideoElement,
+  source: Source,
+  iframe: IframeElement,
+  details: Details,
+  summary: Summary,
+  table: Table,
+  h2: H2,
+  h6: H6
+} = mdxElements
 
 describe('a', () => {
   it('opens external links in a new tab without leaking the opener', () => {
@@ -23,7 +34,11 @@ describe('a', () => {
   })
 
   it('respects an explicit target', () => {
-    const { html } = render(<A href="https://x.dev" target="_self">x</A>)
+    const { html } = render(
+      <A href="https://x.dev" target="_self">
+        x
+      </A>
+    )
     expect(tag(html, 'a').attrs.target).toBe('_self')
     expect(html).not.toContain('opens in a new tab')
   })
@@ -66,9 +81,13 @@ describe('details, table and headings', () => {
   })
 
   it('wraps tables in a horizontally scrollable box', () => {
-    expect(render(<Table><tbody /></Table>).html).toBe(
-      '<div class="gs-table-scroll"><table class="gs-table"><tbody></tbody></table></div>'
-    )
+    expect(
+      render(
+        <Table>
+          <tbody />
+        </Table>
+      ).html
+    ).toBe('<div class="gs-table-scroll"><table class="gs-table"><tbody></tbody></table></div>')
   })
 
   it('keeps the heading id and appends a permalink', () => {

@@ -16,7 +16,10 @@ describe('Image and NextImage', () => {
   })
 
   it('keeps Next-only props out of the HTML', () => {
-    const img = tag(render(<NextImage src="https://x.dev/a.png" alt="" priority quality={80} placeholder="blur" />).html, 'img')
+    const img = tag(
+      render(<NextImage src="https://x.dev/a.png" alt="" priority quality={80} placeholder="blur" />).html,
+      'img'
+    )
     expect(img.attrs).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
     expect(Object.keys(img.attrs)).not.toContain('quality')
     expect(Object.keys(img.attrs)).not.toContain('placeholder')
@@ -25,7 +28,7 @@ describe('Image and NextImage', () => {
 
   it.each(['https://cdn.dev/a.png', 'http://x.dev/a.png', '/a.png', './a.png', '../a.png', 'data:image/png;base64,AA'])(
     'accepts %s silently',
-    (src) => {
+    src => {
       expect(render(<Image src={src} alt="" />).warnings).toEqual([])
     }
   )
@@ -66,7 +69,11 @@ describe('Video', () => {
 describe('Iframe', () => {
   it('is a lazy, full-screen-capable video player frame', () => {
     const frame = tag(render(<Iframe src="https://www.youtube.com/embed/x" />).html, 'iframe')
-    expect(frame.attrs).toMatchObject({ title: 'Video player', loading: 'lazy', src: 'https://www.youtube.com/embed/x' })
+    expect(frame.attrs).toMatchObject({
+      title: 'Video player',
+      loading: 'lazy',
+      src: 'https://www.youtube.com/embed/x'
+    })
     expect(frame.attrs).toHaveProperty('allowfullscreen')
   })
 

@@ -31,7 +31,9 @@ describe('Mermaid', () => {
 
 describe('Comments', () => {
   it('renders a placeholder carrying the settings with SPEC defaults', () => {
-    const { html } = render(<Comments repo="the-guild-org/docs" repoId="R_1" category="Docs Discussion" categoryId="C_1" />)
+    const { html } = render(
+      <Comments repo="the-guild-org/docs" repoId="R_1" category="Docs Discussion" categoryId="C_1" />
+    )
     expect(tag(html, 'div').attrs).toEqual({
       class: 'gs-comments',
       'data-comments': '',
@@ -63,7 +65,13 @@ describe('Comments', () => {
 
 describe('Steps and Bleed', () => {
   it('wrap their content', () => {
-    expect(render(<Steps><h3>One</h3></Steps>).html).toBe('<div class="gs-steps"><h3>One</h3></div>')
+    expect(
+      render(
+        <Steps>
+          <h3>One</h3>
+        </Steps>
+      ).html
+    ).toBe('<div class="gs-steps"><h3>One</h3></div>')
     expect(render(<Bleed>x</Bleed>).html).toBe('<div class="gs-bleed">x</div>')
     expect(render(<Bleed full>x</Bleed>).html).toBe('<div class="gs-bleed gs-bleed--full">x</div>')
   })

@@ -37,16 +37,38 @@ describe('next/router, next/navigation and the hooks', () => {
   function Probe() {
     const router = useRouter()
     const config = useConfig()
-    return <p>{[router.pathname, router.basePath, router.locale, usePathname(), useSearchParams().toString(), config.title, String(config.frontMatter.x), useTheme().resolvedTheme].join('|')}</p>
+    return (
+      <p>
+        {[
+          router.pathname,
+          router.basePath,
+          router.locale,
+          usePathname(),
+          useSearchParams().toString(),
+          config.title,
+          String(config.frontMatter.x),
+          useTheme().resolvedTheme
+        ].join('|')}
+      </p>
+    )
   }
 
   it('answer for the page being rendered', () => {
-    const { html } = render(<Probe />, { route: '/docs/a', basePath: '/b', locale: 'fr', page: { title: 'A', frontMatter: { x: 1 } } })
+    const { html } = render(<Probe />, {
+      route: '/docs/a',
+      basePath: '/b',
+      locale: 'fr',
+      page: { title: 'A', frontMatter: { x: 1 } }
+    })
     expect(html).toBe('<p>/docs/a|/b|fr|/docs/a||A|1|light</p>')
   })
 
   it('withRouter passes the router', () => {
-    const Named = withRouter(({ router }: { router: { route: string; pathname: string } & ReturnType<typeof useRouter> }) => <span>{router.route}</span>)
+    const Named = withRouter(
+      ({ router }: { router: { route: string; pathname: string } & ReturnType<typeof useRouter> }) => (
+        <span>{router.route}</span>
+      )
+    )
     expect(render(<Named />, { route: '/x' }).html).toBe('<span>/x</span>')
   })
 
@@ -74,7 +96,10 @@ describe('next/head', () => {
 
 describe('nextra() and withGuildDocs()', () => {
   it('keep Nextra’s options readable on the Next config', () => {
-    expect(nextra({ defaultShowCopyCode: true })({ basePath: '/x' })).toEqual({ basePath: '/x', [NEXTRA_OPTIONS]: { defaultShowCopyCode: true } })
+    expect(nextra({ defaultShowCopyCode: true })({ basePath: '/x' })).toEqual({
+      basePath: '/x',
+      [NEXTRA_OPTIONS]: { defaultShowCopyCode: true }
+    })
     const config = withGuildDocs({ output: 'export', nextraConfig: { latex: true } })
     expect(config.output).toBe('export')
     expect(config[NEXTRA_OPTIONS as unknown as string]).toMatchObject({ latex: true, defaultShowCopyCode: true })

@@ -5,13 +5,21 @@ import { LegacyPackageCmd, PackageCmd, packageCommands } from '../../../template
 import { render, tags } from './render.js'
 
 /** The text of each tab's code (its lines' tokens joined). */
-const codeOf = (html: string) => [...html.matchAll(/<code>([^]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
-const figures = (html: string) => [...html.matchAll(/<figure[^]*?<\/figure>/g)].map((m) => m[0])
+const codeOf = (html: string) => [...html.matchAll(/<code>([^]*?)<\/code>/g)].map(m => m[1]!.replace(/<[^>]+>/g, ''))
+const figures = (html: string) => [...html.matchAll(/<figure[^]*?<\/figure>/g)].map(m => m[0])
 
 /** The figures of an `npm2yarn` fence, as the compile stage writes them. */
 async function npm2yarn(command: string): Promise<string[]> {
   const source = '```sh npm2yarn\n' + command + '\n```\n'
-  const compiled = await compileMdx({ display: 'page.mdx', path: '/site/pages/page.mdx', source, format: 'mdx', builtins: new Set(), folderRoute: '/', staticContent: true })
+  const compiled = await compileMdx({
+    display: 'page.mdx',
+    path: '/site/pages/page.mdx',
+    source,
+    format: 'mdx',
+    builtins: new Set(),
+    folderRoute: '/',
+    staticContent: true
+  })
   const Content = staticContentModule(compiled.staticContent!).default
   return figures(render(<Content />).html)
 }
@@ -19,7 +27,11 @@ async function npm2yarn(command: string): Promise<string[]> {
 describe('PackageCmd', () => {
   it('shows the install command for npm, yarn, pnpm and bun as tabs', () => {
     const { html } = render(<PackageCmd packages={['graphql-yoga']} />)
-    expect(tags(html, 'button').filter((b) => b.attrs.role === 'tab').map((b) => b.attrs['data-tab-index'])).toEqual(['0', '1', '2', '3'])
+    expect(
+      tags(html, 'button')
+        .filter(b => b.attrs.role === 'tab')
+        .map(b => b.attrs['data-tab-index'])
+    ).toEqual(['0', '1', '2', '3'])
     expect(html).toMatch(/>npm<\/button>.*>yarn<\/button>.*>pnpm<\/button>.*>bun<\/button>/)
     expect(codeOf(html)).toEqual([
       'npm i graphql-yoga',
@@ -37,12 +49,17 @@ describe('PackageCmd', () => {
   it('is the highlighted block an npm2yarn fence of the same npm command gives, tab for tab', async () => {
     for (const [packages, command] of [
       [['graphql-yoga', 'graphql', 'express'], 'npm i graphql-yoga graphql express'],
-      [['-D @graphql-codegen/cli @graphql-codegen/client-preset'], 'npm i -D @graphql-codegen/cli @graphql-codegen/client-preset'],
+      [
+        ['-D @graphql-codegen/cli @graphql-codegen/client-preset'],
+        'npm i -D @graphql-codegen/cli @graphql-codegen/client-preset'
+      ],
       [['-D typescript', '-D @types/node', 'graphql@^16.8.0'], 'npm i -D typescript @types/node\nnpm i graphql@^16.8.0']
     ] as const) {
       const block = figures(render(<PackageCmd packages={packages} />).html)
       expect(block, command).toEqual(await npm2yarn(command))
-      expect(block[0]).toContain('<span class="line"><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">npm</span>')
+      expect(block[0]).toContain(
+        '<span class="line"><span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">npm</span>'
+      )
     }
   })
 

@@ -16,12 +16,10 @@ export function render(
     siteUrl: '',
     route: '/docs',
     file: 'pages/docs.mdx',
-    warn: (message) => warnings.push(message),
+    warn: message => warnings.push(message),
     ...context
   }
-  const html = renderToStaticMarkup(
-    <RenderContextValue.Provider value={value}>{element}</RenderContextValue.Provider>
-  )
+  const html = renderToStaticMarkup(<RenderContextValue.Provider value={value}>{element}</RenderContextValue.Provider>)
   return { html, warnings }
 }
 
@@ -35,7 +33,12 @@ const OPENING_TAG = /<([a-z][a-z0-9-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*\/?>/g
 const ATTRIBUTE = /([^\s=/>]+)(?:="([^"]*)")?/g
 
 const unescape = (value: string): string =>
-  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
 
 /**
  * Every opening tag named `name` in document order. React's markup quotes every attribute and

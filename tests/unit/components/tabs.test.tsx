@@ -17,10 +17,10 @@ describe('Tabs', () => {
     expect(root.attrs.class).toBe('gs-tabs')
     expect(root.attrs).toHaveProperty('data-tabs', '')
     expect(root.attrs).not.toHaveProperty('data-storage-key')
-    expect(tags(html, 'div').find((t) => t.attrs.role === 'tablist')?.attrs.class).toBe('gs-tabs-list')
+    expect(tags(html, 'div').find(t => t.attrs.role === 'tablist')?.attrs.class).toBe('gs-tabs-list')
 
     const buttons = tags(html, 'button')
-    const panels = tags(html, 'div').filter((t) => t.attrs.role === 'tabpanel')
+    const panels = tags(html, 'div').filter(t => t.attrs.role === 'tabpanel')
     expect(buttons).toHaveLength(3)
     expect(panels).toHaveLength(3)
     buttons.forEach((button, index) => {
@@ -30,24 +30,26 @@ describe('Tabs', () => {
       expect(panel.attrs['aria-labelledby']).toBe(button.attrs.id)
       expect(panel.attrs).toMatchObject({ 'data-tab-panel': String(index), tabindex: '0' })
     })
-    expect(new Set([...buttons, ...panels].map((t) => t.attrs.id)).size).toBe(6)
+    expect(new Set([...buttons, ...panels].map(t => t.attrs.id)).size).toBe(6)
   })
 
   it('selects the first tab by default: one tab in the tab order, other panels hidden', () => {
     const { html } = render(yogaTabs())
-    expect(tags(html, 'button').map((b) => [b.attrs['aria-selected'], b.attrs.tabindex])).toEqual([
+    expect(tags(html, 'button').map(b => [b.attrs['aria-selected'], b.attrs.tabindex])).toEqual([
       ['true', '0'],
       ['false', '-1'],
       ['false', '-1']
     ])
-    const panels = tags(html, 'div').filter((t) => t.attrs.role === 'tabpanel')
-    expect(panels.map((p) => 'hidden' in p.attrs)).toEqual([false, true, true])
+    const panels = tags(html, 'div').filter(t => t.attrs.role === 'tabpanel')
+    expect(panels.map(p => 'hidden' in p.attrs)).toEqual([false, true, true])
   })
 
   it('honours defaultIndex, and selectedIndex over it', () => {
-    const selected = (html: string) => tags(html, 'button').findIndex((b) => b.attrs['aria-selected'] === 'true')
+    const selected = (html: string) => tags(html, 'button').findIndex(b => b.attrs['aria-selected'] === 'true')
     const hiddenPanels = (html: string) =>
-      tags(html, 'div').filter((t) => t.attrs.role === 'tabpanel' && !('hidden' in t.attrs)).map((t) => t.attrs['data-tab-panel'])
+      tags(html, 'div')
+        .filter(t => t.attrs.role === 'tabpanel' && !('hidden' in t.attrs))
+        .map(t => t.attrs['data-tab-panel'])
     expect(selected(render(yogaTabs({ defaultIndex: 2 })).html)).toBe(2)
     expect(hiddenPanels(render(yogaTabs({ defaultIndex: 2 })).html)).toEqual(['2'])
     expect(selected(render(yogaTabs({ defaultIndex: 2, selectedIndex: 1 })).html)).toBe(1)
@@ -63,7 +65,7 @@ describe('Tabs', () => {
   it('labels every panel for readers without JavaScript', () => {
     const { html } = render(yogaTabs())
     const labels = [...html.matchAll(/<div class="gs-tab-nojs-label" aria-hidden="true">([^<]*)<\/div>/g)]
-    expect(labels.map((m) => m[1])).toEqual(['npm', 'yarn', 'pnpm'])
+    expect(labels.map(m => m[1])).toEqual(['npm', 'yarn', 'pnpm'])
     expect(html).toMatch(/npm<\/div>npm panel/)
   })
 
@@ -74,7 +76,7 @@ describe('Tabs', () => {
         <Tab>2</Tab>
       </Tabs>
     )
-    expect(tags(html, 'button').map((b) => 'disabled' in b.attrs)).toEqual([false, true])
+    expect(tags(html, 'button').map(b => 'disabled' in b.attrs)).toEqual([false, true])
     expect(html).toContain('>Two</button>')
   })
 
@@ -87,7 +89,7 @@ describe('Tabs', () => {
     )
     const first = render(page).html
     expect(render(page).html).toBe(first)
-    const ids = tags(first, 'button').map((b) => b.attrs.id)
+    const ids = tags(first, 'button').map(b => b.attrs.id)
     expect(new Set(ids).size).toBe(6)
   })
 
@@ -105,10 +107,10 @@ describe('Tabs', () => {
         </Tab>
       </Tabs>
     )
-    const panels = tags(html, 'div').filter((t) => t.attrs.role === 'tabpanel')
+    const panels = tags(html, 'div').filter(t => t.attrs.role === 'tabpanel')
     expect(panels).toHaveLength(2)
     expect(panels[0]!.attrs.id).not.toBe(panels[1]!.attrs.id)
     const buttons = tags(html, 'button')
-    expect(buttons.map((b) => b.attrs['aria-controls'])).toEqual(panels.map((p) => p.attrs.id))
+    expect(buttons.map(b => b.attrs['aria-controls'])).toEqual(panels.map(p => p.attrs.id))
   })
 })

@@ -29,18 +29,36 @@ async function load(host: string) {
 
 describe('config: comments host (SPEC §5)', () => {
   it('falls back to the default host with a warning naming the config line', async () => {
-    for (const host of ['http://comments.example.com', 'comments.example.com', 'https://comments.example.com/giscus', 'ftp://127.0.0.1']) {
+    for (const host of [
+      'http://comments.example.com',
+      'comments.example.com',
+      'https://comments.example.com/giscus',
+      'ftp://127.0.0.1'
+    ]) {
       const { config, diagnostics } = await load(host)
       expect(config?.comments?.host).toBe('https://giscus.app')
       expect(diagnostics).toEqual([
-        expect.objectContaining({ code: 'COMMENTS_HOST', severity: 'warning', file: 'guildsite.config.ts', line: 5, column: 5, message: `Comments host "${host}" is not valid: the comments use https://giscus.app` })
+        expect.objectContaining({
+          code: 'COMMENTS_HOST',
+          severity: 'warning',
+          file: 'guildsite.config.ts',
+          line: 5,
+          column: 5,
+          message: `Comments host "${host}" is not valid: the comments use https://giscus.app`
+        })
       ])
     }
   })
 
   it('takes an https origin, or http on a loopback address, as an origin', async () => {
-    await expect(load('https://comments.example.com/')).resolves.toMatchObject({ config: { comments: { host: 'https://comments.example.com' } }, diagnostics: [] })
-    await expect(load('http://127.0.0.1:8080')).resolves.toMatchObject({ config: { comments: { host: 'http://127.0.0.1:8080' } }, diagnostics: [] })
+    await expect(load('https://comments.example.com/')).resolves.toMatchObject({
+      config: { comments: { host: 'https://comments.example.com' } },
+      diagnostics: []
+    })
+    await expect(load('http://127.0.0.1:8080')).resolves.toMatchObject({
+      config: { comments: { host: 'http://127.0.0.1:8080' } },
+      diagnostics: []
+    })
     expect(commentsOrigin('http://localhost:3000/')).toBe('http://localhost:3000')
     expect(commentsOrigin('https://user:pw@giscus.app')).toBeUndefined()
   })

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { configSchema } from '../../../src/config/schema.js'
-import { CONFERENCE_BANNER, DOCS_THEME_COLLAPSE_LEVEL, SITE_CONFIG_COLLAPSE_LEVEL } from '../../../src/config/site-defaults.js'
+import {
+  CONFERENCE_BANNER,
+  DOCS_THEME_COLLAPSE_LEVEL,
+  SITE_CONFIG_COLLAPSE_LEVEL
+} from '../../../src/config/site-defaults.js'
 import type { NavItem } from '../../../src/page-map/types.js'
 import { sidebarNodes } from '../../../src/render/navigation-data.js'
 
@@ -20,7 +24,12 @@ describe('banner default (SPEC §1, §9)', () => {
   })
 
   it('is replaced by a configured banner, which keeps the default key when it sets none', () => {
-    expect(parse({ banner: { text: 'v2 is out' } }).banner).toEqual({ key: 'nextra-banner', text: 'v2 is out', linkText: 'Register Now', dismissible: true })
+    expect(parse({ banner: { text: 'v2 is out' } }).banner).toEqual({
+      key: 'nextra-banner',
+      text: 'v2 is out',
+      linkText: 'Register Now',
+      dismissible: true
+    })
   })
 
   it('is turned off by `banner: false`', () => {
@@ -31,7 +40,15 @@ describe('banner default (SPEC §1, §9)', () => {
 
 describe('default sidebar collapse level (SPEC §9: 2 docs theme, 1 site config)', () => {
   const page = (route: string): NavItem => ({ name: route, route, title: route, type: 'doc', kind: 'page', theme: {} })
-  const folder = (route: string, children: NavItem[]): NavItem => ({ name: route, route, title: route, type: 'doc', kind: 'folder', theme: {}, children })
+  const folder = (route: string, children: NavItem[]): NavItem => ({
+    name: route,
+    route,
+    title: route,
+    type: 'doc',
+    kind: 'folder',
+    theme: {},
+    children
+  })
   const tree = [folder('/a', [page('/a/x'), folder('/a/b', [page('/a/b/y')])])]
   const openFolders = (collapseLevel?: number) => {
     const open: string[] = []
@@ -42,7 +59,13 @@ describe('default sidebar collapse level (SPEC §9: 2 docs theme, 1 site config)
         if (node.children) walk(node.children)
       }
     }
-    walk(sidebarNodes(tree, { route: '/elsewhere', basePath: '', ...(collapseLevel !== undefined && { collapseLevel }) }, 0))
+    walk(
+      sidebarNodes(
+        tree,
+        { route: '/elsewhere', basePath: '', ...(collapseLevel !== undefined && { collapseLevel }) },
+        0
+      )
+    )
     return open
   }
 

@@ -15,42 +15,65 @@ afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })
 async function load(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'guildsite-meta-'))
   dirs.push(dir)
-  const all = { 'guildsite.config.json': JSON.stringify({ siteName: 'T', docsRepositoryBase: 'https://github.com/a/b/tree/main' }), 'pages/index.mdx': '# Home\n', 'pages/b.mdx': '# Bee\n', 'pages/a.mdx': '# Ay\n', ...files }
+  const all = {
+    'guildsite.config.json': JSON.stringify({ siteName: 'T', docsRepositoryBase: 'https://github.com/a/b/tree/main' }),
+    'pages/index.mdx': '# Home\n',
+    'pages/b.mdx': '# Bee\n',
+    'pages/a.mdx': '# Ay\n',
+    ...files
+  }
   for (const [rel, text] of Object.entries(all)) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true })
     writeFileSync(join(dir, rel), text)
   }
   const { site, diagnostics } = await loadSite({ siteDir: dir })
   const items = site!.pageMaps.get(site!.config.i18n.defaultLocale)!
-  return { site: site!, items, diagnostics: diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`) }
+  return {
+    site: site!,
+    items,
+    diagnostics: diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`)
+  }
 }
 
 const titles = (site: Awaited<ReturnType<typeof load>>['site']) => site.metas.map(meta => meta.data)
 
 describe('metas that cannot be evaluated', () => {
   it('an async function that throws, awaited at the top level: a warning at the throw, no meta', async () => {
-    const { site, diagnostics } = await load({ 'pages/_meta.ts': "async function titles() {\n  throw new Error('offline')\n}\nexport default await titles()\n" })
+    const { site, diagnostics } = await load({
+      'pages/_meta.ts': "async function titles() {\n  throw new Error('offline')\n}\nexport default await titles()\n"
+    })
     expect(diagnostics).toEqual(['pages/_meta.ts:2:9 warning META_EVAL Meta threw while loading: offline'])
     expect(titles(site)).toEqual([])
   })
 
   it('a default export that is a promise: awaited; a rejection is a warning at its line', async () => {
-    const resolved = await load({ 'pages/_meta.ts': "export default (async () => ({ b: 'B first', a: 'A second' }))()\n" })
+    const resolved = await load({
+      'pages/_meta.ts': "export default (async () => ({ b: 'B first', a: 'A second' }))()\n"
+    })
     expect(resolved.diagnostics).toEqual([])
     expect(titles(resolved.site)).toEqual([{ b: 'B first', a: 'A second' }])
-    const rejected = await load({ 'pages/_meta.ts': "export default (async () => {\n  await null\n  throw new Error('no titles')\n})()\n" })
-    expect(rejected.diagnostics).toEqual(["pages/_meta.ts:3:9 warning META_EVAL Meta's default export rejected: no titles"])
+    const rejected = await load({
+      'pages/_meta.ts': "export default (async () => {\n  await null\n  throw new Error('no titles')\n})()\n"
+    })
+    expect(rejected.diagnostics).toEqual([
+      "pages/_meta.ts:3:9 warning META_EVAL Meta's default export rejected: no titles"
+    ])
     expect(titles(rejected.site)).toEqual([])
-    const atOnce = await load({ 'pages/_meta.ts': "export default (async () => {\n  throw new Error('at once')\n})()\n" })
+    const atOnce = await load({
+      'pages/_meta.ts': "export default (async () => {\n  throw new Error('at once')\n})()\n"
+    })
     expect(atOnce.diagnostics).toEqual(["pages/_meta.ts:2:9 warning META_EVAL Meta's default export rejected: at once"])
   })
 
   it('a dynamic import of an absent module and an imported image: stand-ins, the meta is used', async () => {
     const { site, diagnostics } = await load({
-      'pages/_meta.tsx': "import icon from './icon.png'\nconst extra = await import('@/absent/titles')\nexport default { a: { title: <span>{typeof icon === 'string' && icon.startsWith('/_gs/assets/icon-') ? 'Image URL' : 'no'}</span> }, b: extra.default ? 'Bee' : 'none' }\n",
+      'pages/_meta.tsx':
+        "import icon from './icon.png'\nconst extra = await import('@/absent/titles')\nexport default { a: { title: <span>{typeof icon === 'string' && icon.startsWith('/_gs/assets/icon-') ? 'Image URL' : 'no'}</span> }, b: extra.default ? 'Bee' : 'none' }\n",
       'pages/icon.png': 'not really a png'
     })
-    expect(diagnostics).toEqual(['pages/_meta.tsx:2:21 warning META_IMPORT Import "@/absent/titles" cannot be resolved; a stand-in is used instead'])
+    expect(diagnostics).toEqual([
+      'pages/_meta.tsx:2:21 warning META_IMPORT Import "@/absent/titles" cannot be resolved; a stand-in is used instead'
+    ])
     expect(titles(site)).toEqual([{ a: { title: 'Image URL' }, b: 'Bee' }])
   })
 })

@@ -67,12 +67,49 @@ describe('simpleFrontMatter (the YAML parser skipped for one-line pairs)', () =>
 
   it('agrees with the YAML parser on random one-line pairs', () => {
     let seed = 7
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
-    const alphabet = ['a', 'Z', 'é', 'Ж', ' ', ' ', ':', '#', "'", '"', '\\', '-', '.', '/', '0', '7', '[', '{', ',', '!', '&', '*', '?', '|', '>', '%', '@', '`', '~', '\t', 'true', 'null', 'x']
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const alphabet = [
+      'a',
+      'Z',
+      'é',
+      'Ж',
+      ' ',
+      ' ',
+      ':',
+      '#',
+      "'",
+      '"',
+      '\\',
+      '-',
+      '.',
+      '/',
+      '0',
+      '7',
+      '[',
+      '{',
+      ',',
+      '!',
+      '&',
+      '*',
+      '?',
+      '|',
+      '>',
+      '%',
+      '@',
+      '`',
+      '~',
+      '\t',
+      'true',
+      'null',
+      'x'
+    ]
     let checked = 0
     for (let i = 0; i < 20_000; i++) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, n) => {
-        const value = Array.from({ length: Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
+        const value = Array.from(
+          { length: Math.floor(random() * 8) },
+          () => alphabet[Math.floor(random() * alphabet.length)]
+        ).join('')
         return `${['title', 'description', 'k-' + n, 'title'][Math.floor(random() * 4)]}: ${value}`
       })
       const text = lines.join('\n') + '\n'

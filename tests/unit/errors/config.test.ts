@@ -30,7 +30,8 @@ describe('config errors (SPEC §5, §8)', () => {
   })
 
   it('docsRepositoryBase outside GitHub', async () => {
-    expect(await config({ siteName: 'Test', docsRepositoryBase: 'https://gitlab.com/the-guild-org/test' })).toMatchInlineSnapshot(`
+    expect(await config({ siteName: 'Test', docsRepositoryBase: 'https://gitlab.com/the-guild-org/test' }))
+      .toMatchInlineSnapshot(`
       "guildsite.config.json:3:3 - error CONFIG_INVALID Invalid docs repository
         1 | {
         2 |   "siteName": "Test",
@@ -42,7 +43,13 @@ describe('config errors (SPEC §5, §8)', () => {
   })
 
   it('chat and project links that are not https', async () => {
-    expect(await config({ ...valid, chat: { link: 'http://discord.gg/guild' }, project: { link: 'github.com/the-guild-org/test' } })).toMatchInlineSnapshot(`
+    expect(
+      await config({
+        ...valid,
+        chat: { link: 'http://discord.gg/guild' },
+        project: { link: 'github.com/the-guild-org/test' }
+      })
+    ).toMatchInlineSnapshot(`
       "guildsite.config.json:5:5 - error CONFIG_INVALID chat.link must start with "https://"
         3 |   "docsRepositoryBase": "https://github.com/the-guild-org/test/tree/main",
         4 |   "chat": {
@@ -107,7 +114,8 @@ describe('config errors (SPEC §5, §8)', () => {
   })
 
   it('values of the wrong type', async () => {
-    expect(await config({ siteName: 42, docsRepositoryBase: REPO_BASE, search: { enabled: 'yes' } })).toMatchInlineSnapshot(`
+    expect(await config({ siteName: 42, docsRepositoryBase: REPO_BASE, search: { enabled: 'yes' } }))
+      .toMatchInlineSnapshot(`
       "guildsite.config.json:2:3 - error CONFIG_INVALID "siteName": expected string, received number
         1 | {
       > 2 |   "siteName": 42,
@@ -173,7 +181,8 @@ describe('config errors (SPEC §5, §8)', () => {
 
 describe('content folder errors', () => {
   it('missing content folder', async () => {
-    expect(await siteErrors({ 'guildsite.config.json': json({ ...valid, contentDir: 'docs' }) })).toMatchInlineSnapshot(`
+    expect(await siteErrors({ 'guildsite.config.json': json({ ...valid, contentDir: 'docs' }) }))
+      .toMatchInlineSnapshot(`
       "guildsite.config.json:4:3 - error CONTENT_DIR_MISSING Content folder docs does not exist
         2 |   "siteName": "Test",
         3 |   "docsRepositoryBase": "https://github.com/the-guild-org/test/tree/main",
@@ -185,7 +194,8 @@ describe('content folder errors', () => {
   })
 
   it('neither pages/ nor content/', async () => {
-    expect(await siteErrors({ 'guildsite.config.json': json(valid), 'docs/index.mdx': '# Home\n' })).toMatchInlineSnapshot(`
+    expect(await siteErrors({ 'guildsite.config.json': json(valid), 'docs/index.mdx': '# Home\n' }))
+      .toMatchInlineSnapshot(`
       "guildsite.config.json - error CONTENT_DIR_MISSING The site has no content folder: neither pages/ nor content/ exists
         hint: Create the folder or set "contentDir" in the config."
     `)

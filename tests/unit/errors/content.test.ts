@@ -3,7 +3,8 @@ import { CONFIG, siteWith } from './site-errors.js'
 
 describe('front matter errors', () => {
   it('malformed YAML points at its own line', async () => {
-    const source = '---\ntitle: Getting started\ndescription: "unclosed\nsidebarTitle: Start\n---\n\n# Getting started\n'
+    const source =
+      '---\ntitle: Getting started\ndescription: "unclosed\nsidebarTitle: Start\n---\n\n# Getting started\n'
     expect(await siteWith({ 'pages/guide.mdx': source })).toMatchInlineSnapshot(`
       "pages/guide.mdx:3:14 - error FRONT_MATTER_SYNTAX Front matter is not valid YAML: Missing closing "quote
         1 | ---
@@ -81,7 +82,11 @@ describe('front matter errors', () => {
 describe('file errors', () => {
   it('a page that is not UTF-8', async () => {
     const latin1 = Buffer.concat([Buffer.from('# Caf'), Buffer.from([0xe9]), Buffer.from('\n\nSecond line\n')])
-    const late = Buffer.concat([Buffer.from('# Title\n\nfirst\nsecond: na'), Buffer.from([0xef, 0xbb]), Buffer.from('ve\n')])
+    const late = Buffer.concat([
+      Buffer.from('# Title\n\nfirst\nsecond: na'),
+      Buffer.from([0xef, 0xbb]),
+      Buffer.from('ve\n')
+    ])
     expect(await siteWith({ 'pages/cafe.md': latin1, 'pages/late.md': late })).toMatchInlineSnapshot(`
       "pages/cafe.md:1:6 - error FILE_NOT_UTF8 File is not valid UTF-8 text
       > 1 | # Caf�
@@ -101,7 +106,9 @@ describe('file errors', () => {
   })
 
   it('a binary file with a page extension', async () => {
-    expect(await siteWith({ 'pages/logo.mdx': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]) })).toMatchInlineSnapshot(`
+    expect(
+      await siteWith({ 'pages/logo.mdx': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]) })
+    ).toMatchInlineSnapshot(`
       "pages/logo.mdx:1:1 - error FILE_NOT_UTF8 File is binary (it contains NUL bytes), not a Markdown page
         hint: Move binary files to the public folder."
     `)
@@ -110,16 +117,34 @@ describe('file errors', () => {
 
 describe('duplicate routes name both files', () => {
   it('a.md and a.mdx', async () => {
-    expect(await siteWith({ 'pages/a.md': '# A\n', 'pages/a.mdx': '# A\n' })).toMatchInlineSnapshot(`"pages/a.mdx:1:1 - error DUPLICATE_ROUTE pages/a.md and pages/a.mdx both define the route /a"`)
+    expect(await siteWith({ 'pages/a.md': '# A\n', 'pages/a.mdx': '# A\n' })).toMatchInlineSnapshot(
+      `"pages/a.mdx:1:1 - error DUPLICATE_ROUTE pages/a.md and pages/a.mdx both define the route /a"`
+    )
   })
 
   it('a.mdx and a/index.mdx', async () => {
-    expect(await siteWith({ 'pages/a.mdx': '# A\n', 'pages/a/index.mdx': '# A index\n' })).toMatchInlineSnapshot(`"pages/a/index.mdx:1:1 - error DUPLICATE_ROUTE pages/a.mdx and pages/a/index.mdx both define the route /a"`)
+    expect(await siteWith({ 'pages/a.mdx': '# A\n', 'pages/a/index.mdx': '# A index\n' })).toMatchInlineSnapshot(
+      `"pages/a/index.mdx:1:1 - error DUPLICATE_ROUTE pages/a.mdx and pages/a/index.mdx both define the route /a"`
+    )
   })
 
   it('reported once in a site with two locales', async () => {
-    const config = JSON.stringify({ ...JSON.parse(CONFIG), i18n: { locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } })
-    const files = { 'guildsite.config.json': config, 'pages/a.mdx': '# A\n', 'pages/a/index.mdx': '# A\n', 'pages/b.fr.md': '# B\n', 'pages/b.fr.mdx': '# B\n' }
+    const config = JSON.stringify({
+      ...JSON.parse(CONFIG),
+      i18n: {
+        locales: [
+          { locale: 'en-US', text: 'English' },
+          { locale: 'fr', text: 'Français' }
+        ]
+      }
+    })
+    const files = {
+      'guildsite.config.json': config,
+      'pages/a.mdx': '# A\n',
+      'pages/a/index.mdx': '# A\n',
+      'pages/b.fr.md': '# B\n',
+      'pages/b.fr.mdx': '# B\n'
+    }
     expect(await siteWith(files)).toMatchInlineSnapshot(`
       "pages/a/index.mdx:1:1 - error DUPLICATE_ROUTE pages/a.mdx and pages/a/index.mdx both define the route /a
 
@@ -128,6 +153,8 @@ describe('duplicate routes name both files', () => {
   })
 
   it('index.mdx and index.en-US.mdx', async () => {
-    expect(await siteWith({ 'pages/index.en-US.mdx': '# Home\n' })).toMatchInlineSnapshot(`"pages/index.mdx:1:1 - error DUPLICATE_ROUTE pages/index.en-US.mdx and pages/index.mdx both define the route /"`)
+    expect(await siteWith({ 'pages/index.en-US.mdx': '# Home\n' })).toMatchInlineSnapshot(
+      `"pages/index.mdx:1:1 - error DUPLICATE_ROUTE pages/index.en-US.mdx and pages/index.mdx both define the route /"`
+    )
   })
 })

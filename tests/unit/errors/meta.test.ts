@@ -16,7 +16,8 @@ describe('_meta errors', () => {
   })
 
   it('_meta.ts that throws: a warning at its line (the folder falls back to file names)', async () => {
-    const source = "const titles: Record<string, string> = {}\n\nexport default {\n  index: titles.home.toUpperCase()\n}\n"
+    const source =
+      'const titles: Record<string, string> = {}\n\nexport default {\n  index: titles.home.toUpperCase()\n}\n'
     expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
       "pages/_meta.ts:4:22 - warning META_EVAL Meta threw while loading: Cannot read properties of undefined (reading 'toUpperCase')
         2 | 
@@ -42,7 +43,8 @@ describe('_meta errors', () => {
   })
 
   it('_meta.ts importing a module that cannot be resolved: a warning naming the import, at its line', async () => {
-    const source = "import { SIDEBAR } from '@acme/not-installed'\nimport { other } from './missing-helper'\n\nexport default { ...SIDEBAR, ...other }\n"
+    const source =
+      "import { SIDEBAR } from '@acme/not-installed'\nimport { other } from './missing-helper'\n\nexport default { ...SIDEBAR, ...other }\n"
     expect(await siteWith({ 'pages/_meta.ts': source })).toMatchInlineSnapshot(`
       "pages/_meta.ts:1:1 - warning META_IMPORT Import "@acme/not-installed" cannot be resolved; a stand-in is used instead
       > 1 | import { SIDEBAR } from '@acme/not-installed'
@@ -60,8 +62,10 @@ describe('_meta errors', () => {
   })
 
   it('an entry with a value of the wrong type', async () => {
-    const source = "export default {\n  index: 'Home',\n  guide: {\n    title: 'Guide',\n    display: 'invisible'\n  },\n  faq: { title: 'FAQ', newWindow: 'yes' }\n}\n"
-    expect(await siteWith({ 'pages/_meta.ts': source, 'pages/guide.mdx': '# Guide\n', 'pages/faq.mdx': '# FAQ\n' })).toMatchInlineSnapshot(`
+    const source =
+      "export default {\n  index: 'Home',\n  guide: {\n    title: 'Guide',\n    display: 'invisible'\n  },\n  faq: { title: 'FAQ', newWindow: 'yes' }\n}\n"
+    expect(await siteWith({ 'pages/_meta.ts': source, 'pages/guide.mdx': '# Guide\n', 'pages/faq.mdx': '# FAQ\n' }))
+      .toMatchInlineSnapshot(`
       "pages/_meta.ts:5:5 - error META_INVALID "guide.display": expected one of "normal", "hidden", "children", received "invisible"
         3 |   guide: {
         4 |     title: 'Guide',
@@ -81,7 +85,11 @@ describe('_meta errors', () => {
   })
 
   it('an entry with an unknown key and a theme with an unknown key', async () => {
-    const source = JSON.stringify({ index: { title: 'Home', hidden: true }, guide: { theme: { layot: 'full' } } }, null, 2)
+    const source = JSON.stringify(
+      { index: { title: 'Home', hidden: true }, guide: { theme: { layot: 'full' } } },
+      null,
+      2
+    )
     expect(await siteWith({ 'pages/_meta.json': source, 'pages/guide.mdx': '# Guide\n' })).toMatchInlineSnapshot(`
       "pages/_meta.json:4:5 - error META_INVALID Unknown meta key "index.hidden"
         2 |   "index": {
@@ -113,7 +121,8 @@ describe('_meta errors', () => {
   it('_meta.global combined with per-folder metas', async () => {
     expect(
       await siteWith({
-        'pages/_meta.global.ts': "export default { index: 'Home', docs: { title: 'Docs', items: { intro: 'Intro' } } }\n",
+        'pages/_meta.global.ts':
+          "export default { index: 'Home', docs: { title: 'Docs', items: { intro: 'Intro' } } }\n",
         'pages/docs/_meta.json': '{ "intro": "Introduction" }\n',
         'pages/docs/intro.mdx': '# Intro\n'
       })

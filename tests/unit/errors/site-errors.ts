@@ -5,7 +5,11 @@ import { formatDiagnostic } from '../../../src/cli/reporter.js'
 import { loadSite } from '../../../src/content/load-site.js'
 import { sortDiagnostics } from '../../../src/shared/diagnostics.js'
 
-export const CONFIG = JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' }, null, 2)
+export const CONFIG = JSON.stringify(
+  { siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main' },
+  null,
+  2
+)
 
 /** A config file and one page: the smallest valid site, which each test then breaks in one place. */
 export const VALID_SITE: Record<string, string> = {
@@ -40,4 +44,5 @@ export async function siteErrors(files: Record<string, string | Uint8Array | nul
 }
 
 /** The valid site with `overrides` applied (`null` content = an empty folder). */
-export const siteWith = (overrides: Record<string, string | Uint8Array | null>) => siteErrors({ ...VALID_SITE, ...overrides })
+export const siteWith = (overrides: Record<string, string | Uint8Array | null>) =>
+  siteErrors({ ...VALID_SITE, ...overrides })

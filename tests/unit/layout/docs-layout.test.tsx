@@ -49,8 +49,14 @@ describe('DocsLayout: default layout', () => {
   })
 
   it('shows the breadcrumb with links to ancestors and the current page last', () => {
-    const crumb = html.slice(html.indexOf('aria-label="Breadcrumb"'), html.indexOf('</nav>', html.indexOf('aria-label="Breadcrumb"')))
-    expect(tags(crumb, 'a').map(a => a.attrs.href)).toEqual(['/graphql/yoga-server/docs', '/graphql/yoga-server/docs/features'])
+    const crumb = html.slice(
+      html.indexOf('aria-label="Breadcrumb"'),
+      html.indexOf('</nav>', html.indexOf('aria-label="Breadcrumb"'))
+    )
+    expect(tags(crumb, 'a').map(a => a.attrs.href)).toEqual([
+      '/graphql/yoga-server/docs',
+      '/graphql/yoga-server/docs/features'
+    ])
     expect(crumb).toContain('<span aria-current="page">CORS</span>')
   })
 
@@ -76,7 +82,9 @@ describe('DocsLayout: default layout', () => {
   })
 
   it('renders menus as <details data-menu> dropdowns with separators', () => {
-    expect(html).toMatch(/<details class="gs-dropdown gs-navbar-menu" data-menu=""><summary class="gs-navbar-link">Products/)
+    expect(html).toMatch(
+      /<details class="gs-dropdown gs-navbar-menu" data-menu=""><summary class="gs-navbar-link">Products/
+    )
     expect(html).toContain('<li class="gs-dropdown-separator" role="presentation">The GraphQL Stack</li>')
   })
 
@@ -85,7 +93,9 @@ describe('DocsLayout: default layout', () => {
     const folders = tags(sidebar, 'details').filter(d => 'data-sidebar-folder' in d.attrs)
     expect(folders.map(d => 'open' in d.attrs)).toEqual([true, false])
     // A folder with its own page: link and summary are siblings (no link nested in the summary).
-    expect(sidebar).toContain('<a class="gs-sidebar-link gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features"><span class="gs-sidebar-link-text">Features</span></a><details class="gs-sidebar-folder" open="" data-sidebar-folder=""><summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="Features">')
+    expect(sidebar).toContain(
+      '<a class="gs-sidebar-link gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features"><span class="gs-sidebar-link-text">Features</span></a><details class="gs-sidebar-folder" open="" data-sidebar-folder=""><summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="Features">'
+    )
     expect(sidebar).toContain('<span class="gs-sidebar-folder-title">Integrations</span>')
   })
 
@@ -106,7 +116,11 @@ describe('DocsLayout: default layout', () => {
 
   it('lists TOC headings of depth 2–4 as anchor links', () => {
     const toc = html.slice(html.indexOf('aria-label="On this page"'))
-    expect(tags(toc, 'a').filter(a => 'data-toc-link' in a.attrs).map(a => a.attrs.href)).toEqual(['#defaults', '#origins', '#credentials'])
+    expect(
+      tags(toc, 'a')
+        .filter(a => 'data-toc-link' in a.attrs)
+        .map(a => a.attrs.href)
+    ).toEqual(['#defaults', '#origins', '#credentials'])
     expect(toc).toContain('<li class="gs-toc-item" data-depth="4">')
   })
 
@@ -124,12 +138,18 @@ describe('DocsLayout: default layout', () => {
     expect(html).toContain('data-search-root')
     expect(html).toContain('Search documentation…')
     expect(html).toContain('<kbd class="gs-search-kbd">/</kbd>')
-    expect(html).toMatch(/<button type="button" class="[^"]*" data-theme-toggle="" aria-label="Toggle theme" data-label-light="Light"/)
-    expect(html).toMatch(/data-mobile-menu-toggle="" aria-label="Menu" data-label-open="Menu" data-label-close="Close menu" aria-controls="gs-mobile-nav" aria-expanded="false"/)
+    expect(html).toMatch(
+      /<button type="button" class="[^"]*" data-theme-toggle="" aria-label="Toggle theme" data-label-light="Light"/
+    )
+    expect(html).toMatch(
+      /data-mobile-menu-toggle="" aria-label="Menu" data-label-open="Menu" data-label-close="Close menu" aria-controls="gs-mobile-nav" aria-expanded="false"/
+    )
     expect(html).toContain('id="gs-mobile-nav" class="gs-sidebar" data-mobile-nav=""')
     expect(html).toContain('data-sidebar-toggle')
     expect(render({ site: { searchEnabled: false } })).not.toContain('data-search-root')
-    expect(render({ site: { sidebar: { defaultMenuCollapseLevel: 1, toggleButton: false, autoCollapse: false } } })).not.toContain('data-sidebar-toggle')
+    expect(
+      render({ site: { sidebar: { defaultMenuCollapseLevel: 1, toggleButton: false, autoCollapse: false } } })
+    ).not.toContain('data-sidebar-toggle')
   })
 
   it('links the project and chat from the navbar', () => {
@@ -179,7 +199,8 @@ describe('DocsLayout: layout modes', () => {
     expect(html).toContain('<main id="gs-content" class="gs-main gs-main--raw">PAGE-CONTENT</main>')
     expect(html).toContain('<header')
     expect(html).toContain('<footer')
-    for (const label of ['Sidebar', 'On this page', 'Breadcrumb', 'Pagination']) expect(navLabelled(html, label)).toBe(false)
+    for (const label of ['Sidebar', 'On this page', 'Breadcrumb', 'Pagination'])
+      expect(navLabelled(html, label)).toBe(false)
     expect(html).not.toContain('gs-toc')
     expect(html).not.toContain('class="gs-content"')
     expect(html).not.toContain('Last updated')
@@ -197,7 +218,10 @@ describe('DocsLayout: layout modes', () => {
   })
 
   it('article typesetting: date and authors from the front matter', () => {
-    const html = render({ theme: { typesetting: 'article' }, page: { frontMatter: { date: '2024-05-02', authors: ['Ada', { name: 'Grace' }] } } })
+    const html = render({
+      theme: { typesetting: 'article' },
+      page: { frontMatter: { date: '2024-05-02', authors: ['Ada', { name: 'Grace' }] } }
+    })
     expect(html).toContain('data-typesetting="article"')
     expect(text(html)).toContain('May 2, 2024 · By Ada, Grace')
     expect(render({ theme: { typesetting: 'article' } })).not.toContain('gs-article-meta')

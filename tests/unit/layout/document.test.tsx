@@ -23,7 +23,9 @@ describe('Document', () => {
   })
 
   it('titles the home page with the site name alone', () => {
-    expect(renderDocument({ page: { ...page, title: 'GraphQL Yoga', route: '/' } })).toContain('<title>GraphQL Yoga</title>')
+    expect(renderDocument({ page: { ...page, title: 'GraphQL Yoga', route: '/' } })).toContain(
+      '<title>GraphQL Yoga</title>'
+    )
     expect(documentTitle('GraphQL Yoga', '')).toBe('GraphQL Yoga')
   })
 
@@ -50,7 +52,9 @@ describe('Document', () => {
   it('links the canonical URL from siteUrl, base path and route, or the front matter', () => {
     const canonical = (html: string) => tags(html, 'link').find(l => l.attrs.rel === 'canonical')?.attrs.href
     expect(canonical(renderDocument())).toBe('https://the-guild.dev/graphql/yoga-server/docs/features/cors')
-    expect(canonical(renderDocument({ page: { ...page, canonical: 'https://example.com/cors' } }))).toBe('https://example.com/cors')
+    expect(canonical(renderDocument({ page: { ...page, canonical: 'https://example.com/cors' } }))).toBe(
+      'https://example.com/cors'
+    )
     expect(canonical(renderDocument({ site: { ...site, siteUrl: undefined } }))).toBeUndefined()
   })
 
@@ -72,7 +76,9 @@ describe('Document', () => {
 
   it('links the favicons the output holds, under the base path, and the site stylesheets', () => {
     const icons = ['/graphql/yoga-server/favicon.svg', '/graphql/yoga-server/favicon.ico']
-    const links = tags(renderDocument({ site: { ...site, assets: { ...site.assets, icons } } }), 'link').map(l => l.attrs)
+    const links = tags(renderDocument({ site: { ...site, assets: { ...site.assets, icons } } }), 'link').map(
+      l => l.attrs
+    )
     expect(links).toContainEqual({ rel: 'icon', href: '/graphql/yoga-server/favicon.ico', sizes: 'any' })
     expect(links).toContainEqual({ rel: 'icon', href: '/graphql/yoga-server/favicon.svg', type: 'image/svg+xml' })
     expect(links).toContainEqual({ rel: 'stylesheet', href: '/graphql/yoga-server/_gs/site.abc.css' })
@@ -82,14 +88,18 @@ describe('Document', () => {
 
   it('loads the module scripts at the end of the body', () => {
     const html = renderDocument()
-    expect(html).toMatch(/<main>BODY<\/main><script type="module" src="\/graphql\/yoga-server\/_gs\/client\.def\.js"><\/script><\/body>/)
+    expect(html).toMatch(
+      /<main>BODY<\/main><script type="module" src="\/graphql\/yoga-server\/_gs\/client\.def\.js"><\/script><\/body>/
+    )
   })
 
   it('runs the theme script before any stylesheet or body content', () => {
     const inHead = head(renderDocument())
     const script = inHead.indexOf('<script>')
     expect(script).toBeGreaterThan(-1)
-    expect(inHead.slice(script)).toMatch(/^<script>\(function\(\)\{var d=document\.documentElement;d\.classList\.add\('js'\)/)
+    expect(inHead.slice(script)).toMatch(
+      /^<script>\(function\(\)\{var d=document\.documentElement;d\.classList\.add\('js'\)/
+    )
     expect(script).toBeLessThan(inHead.indexOf('rel="stylesheet"'))
     // React 19 hoists metadata to the top of <head>; none of it renders anything.
     const before = inHead.slice(0, script).match(/<([a-z]+)/g)

@@ -34,8 +34,13 @@ describe('ErrorPage', () => {
     const html = render(404)
     const script = html.match(/<script>(\(function\(\)\{var a=document\.querySelector[^<]*)<\/script>/)![1]!
     const link = { href: issueLink(html).attrs.href! }
-    new Function('document', 'location', script)({ querySelector: () => link }, { pathname: '/graphql/yoga-server/docs/gone' })
-    expect(new URL(link.href).searchParams.get('title')).toBe('Found broken `/graphql/yoga-server/docs/gone` link. Please fix!')
+    new Function('document', 'location', script)(
+      { querySelector: () => link },
+      { pathname: '/graphql/yoga-server/docs/gone' }
+    )
+    expect(new URL(link.href).searchParams.get('title')).toBe(
+      'Found broken `/graphql/yoga-server/docs/gone` link. Please fix!'
+    )
     expect(new URL(link.href).searchParams.get('labels')).toBe('bug')
   })
 

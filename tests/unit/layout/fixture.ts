@@ -1,5 +1,11 @@
 import { builtinChromeMessages } from '../../../templates/layout/messages.js'
-import type { LayoutProps, NavigationData, PageData, PageThemeSettings, SiteData } from '../../../templates/layout/types.js'
+import type {
+  LayoutProps,
+  NavigationData,
+  PageData,
+  PageThemeSettings,
+  SiteData
+} from '../../../templates/layout/types.js'
 
 // A product site served under a base path, like the Guild's real docs: every URL below already
 // carries the base path, as the render stage hands it over.
@@ -16,7 +22,13 @@ export const site: SiteData = {
   docsRepositoryBase: 'https://github.com/dotansimha/graphql-yoga/tree/main/website',
   chatLink: 'https://discord.com/invite/xud7bH9',
   projectLink: 'https://github.com/dotansimha/graphql-yoga',
-  banner: { key: 'conf-2023', text: 'GraphQLConf 2023', link: 'https://graphql.org/conf/', linkText: 'Register Now', dismissible: true },
+  banner: {
+    key: 'conf-2023',
+    text: 'GraphQLConf 2023',
+    link: 'https://graphql.org/conf/',
+    linkText: 'Register Now',
+    dismissible: true
+  },
   editLinkText: 'Edit this page on GitHub',
   feedback: { content: 'Question? Give us feedback →', labels: 'kind/docs' },
   sidebar: { defaultMenuCollapseLevel: 1, toggleButton: true, autoCollapse: false },
@@ -93,7 +105,11 @@ export const nav: NavigationData = {
     },
     { kind: 'link', title: 'GraphQL Spec', href: 'https://spec.graphql.org', active: false }
   ],
-  breadcrumb: [{ title: 'Docs', href: `${base}/docs` }, { title: 'Features', href: `${base}/docs/features` }, { title: 'CORS' }],
+  breadcrumb: [
+    { title: 'Docs', href: `${base}/docs` },
+    { title: 'Features', href: `${base}/docs/features` },
+    { title: 'CORS' }
+  ],
   prev: { title: 'GraphiQL', href: `${base}/docs/features/graphiql` },
   next: { title: 'Error Masking', href: `${base}/docs/features/error-masking` }
 }

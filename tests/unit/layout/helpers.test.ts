@@ -5,7 +5,9 @@ import { absoluteUrl, canonicalUrl, editUrl, feedbackUrl, homeHref } from '../..
 
 describe('page URLs', () => {
   it('joins the edit link without doubled slashes', () => {
-    expect(editUrl('https://github.com/o/r/tree/main/website/', '/pages/index.mdx')).toBe('https://github.com/o/r/tree/main/website/pages/index.mdx')
+    expect(editUrl('https://github.com/o/r/tree/main/website/', '/pages/index.mdx')).toBe(
+      'https://github.com/o/r/tree/main/website/pages/index.mdx'
+    )
   })
 
   it('encodes the feedback title and label', () => {

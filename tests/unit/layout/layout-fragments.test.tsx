@@ -17,26 +17,56 @@ function firstDifference(a: string, b: string): string | undefined {
 
 function both(overrides: Overrides = {}) {
   const { site, page, nav } = layoutProps(overrides)
-  const input = { site, page, nav, Content: () => <p>PAGE-CONTENT</p>, context: { basePath: site.basePath, siteUrl: site.siteUrl ?? '', route: page.route, file: 'x.mdx', warn() {} } }
+  const input = {
+    site,
+    page,
+    nav,
+    Content: () => <p>PAGE-CONTENT</p>,
+    context: { basePath: site.basePath, siteUrl: site.siteUrl ?? '', route: page.route, file: 'x.mdx', warn() {} }
+  }
   return { fast: renderPage(input), plain: renderPage({ ...input, fragments: false }) }
 }
 
 const sidebar = (active: string): SidebarNodeData[] => [
   { kind: 'page', title: 'A & B', href: '/docs/a?x=1&y=2', active: active === '/docs/a?x=1&y=2' },
-  { kind: 'folder', title: 'F', href: '/docs/f', active: active === '/docs/f', open: true, key: '/docs/f', children: [{ kind: 'page', title: 'G', href: '/docs/f/g', active: active === '/docs/f/g' }] },
+  {
+    kind: 'folder',
+    title: 'F',
+    href: '/docs/f',
+    active: active === '/docs/f',
+    open: true,
+    key: '/docs/f',
+    children: [{ kind: 'page', title: 'G', href: '/docs/f/g', active: active === '/docs/f/g' }]
+  },
   { kind: 'folder', title: 'Lazy', href: '/docs/l/1', active: false, open: false, lazy: true, key: '/docs/l' },
   { kind: 'link', title: 'Same URL, external kind', href: '/docs/f/g', active: false }
 ]
 
 describe('layout parts rendered once and spliced in (issue 7)', () => {
   it('give the page one React pass gives, for every page of a folder, in any order', () => {
-    const header = headerData({ links: [{ label: 'Docs', href: '/docs', activeLink: '/docs/f' }, { label: 'Eco', href: 'https://the-guild.dev', menu: 'ecosystem' }] } as never)
+    const header = headerData({
+      links: [
+        { label: 'Docs', href: '/docs', activeLink: '/docs/f' },
+        { label: 'Eco', href: 'https://the-guild.dev', menu: 'ecosystem' }
+      ]
+    } as never)
     const routes = ['/docs/f/g', '/docs/a?x=1&y=2', '/docs/f', '/docs/other', '/docs/f/g']
     for (const active of routes) {
       for (const theme of [{}, { layout: 'raw' as const }, { navbar: false }, { footer: false, sidebar: false }]) {
-        const page: Partial<PageData> = { route: active.split('?')[0]!, lastUpdated: active === '/docs/f' ? '2023-01-02T00:00:00Z' : '2024-11-03T22:30:00Z' }
-        const { fast, plain } = both({ site: { header, basePath: '' }, page, theme, nav: { sidebar: sidebar(active), sidebarData: '/_gs/assets/sidebar-x.json' } })
-        expect(firstDifference(withoutIds(fast), withoutIds(plain)), `${active} ${JSON.stringify(theme)}`).toBeUndefined()
+        const page: Partial<PageData> = {
+          route: active.split('?')[0]!,
+          lastUpdated: active === '/docs/f' ? '2023-01-02T00:00:00Z' : '2024-11-03T22:30:00Z'
+        }
+        const { fast, plain } = both({
+          site: { header, basePath: '' },
+          page,
+          theme,
+          nav: { sidebar: sidebar(active), sidebarData: '/_gs/assets/sidebar-x.json' }
+        })
+        expect(
+          firstDifference(withoutIds(fast), withoutIds(plain)),
+          `${active} ${JSON.stringify(theme)}`
+        ).toBeUndefined()
       }
     }
   })

@@ -6,13 +6,25 @@ function runHead(local: Record<string, string>, session: Record<string, string>)
   const classes = new Set<string>()
   const styles: { id: string; textContent: string }[] = []
   const document = {
-    documentElement: { classList: { add: (c: string) => classes.add(c), toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) }, style: {} },
+    documentElement: {
+      classList: {
+        add: (c: string) => classes.add(c),
+        toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c))
+      },
+      style: {}
+    },
     createElement: () => ({ id: '', textContent: '' }),
     head: { appendChild: (e: { id: string; textContent: string }) => styles.push(e) }
   }
   const storage = (data: Record<string, string>) => ({ getItem: (k: string) => data[k] ?? null })
   const CSS = { escape: (s: string) => s.replace(/"/g, '\\"') }
-  new Function('document', 'localStorage', 'sessionStorage', 'matchMedia', 'CSS', themeScript())(document, storage(local), storage(session), () => ({ matches: false }), CSS)
+  new Function('document', 'localStorage', 'sessionStorage', 'matchMedia', 'CSS', themeScript())(
+    document,
+    storage(local),
+    storage(session),
+    () => ({ matches: false }),
+    CSS
+  )
   return { classes: [...classes].sort(), styles }
 }
 
@@ -23,7 +35,10 @@ describe('head script: state restored before first paint', () => {
   })
 
   it('shows stored tab panels through a temporary style, for the registered keys only', () => {
-    const { styles } = runHead({ 'gs-tabs': '["package-manager","pm"]', 'package-manager': '2', pm: 'garbage', other: '1' }, {})
+    const { styles } = runHead(
+      { 'gs-tabs': '["package-manager","pm"]', 'package-manager': '2', pm: 'garbage', other: '1' },
+      {}
+    )
     expect(styles).toHaveLength(1)
     expect(styles[0]!.id).toBe('gs-tabs-restore')
     expect(styles[0]!.textContent).toBe(
@@ -63,7 +78,11 @@ describe('sidebar restore script', () => {
     }
     return f
   }
-  function run(state: object | null, folders: FakeFolder[], { autoCollapse = false, html = null as object | null, url = '/nav.json' } = {}) {
+  function run(
+    state: object | null,
+    folders: FakeFolder[],
+    { autoCollapse = false, html = null as object | null, url = '/nav.json' } = {}
+  ) {
     const scroller = { scrollTop: 0 }
     const nav = {
       querySelectorAll: (selector: string) => (selector.includes('[open]') ? folders.filter(f => f.open) : folders),
@@ -72,8 +91,13 @@ describe('sidebar restore script', () => {
       parentElement: scroller
     }
     const document = { getElementById: () => nav }
-    const stored: Record<string, string | null> = { 'gs-sidebar': state ? JSON.stringify(state) : null, 'gs-sidebar-html': html ? JSON.stringify(html) : null }
-    new Function('document', 'sessionStorage', sidebarRestoreScript())(document, { getItem: (key: string) => stored[key] ?? null })
+    const stored: Record<string, string | null> = {
+      'gs-sidebar': state ? JSON.stringify(state) : null,
+      'gs-sidebar-html': html ? JSON.stringify(html) : null
+    }
+    new Function('document', 'sessionStorage', sidebarRestoreScript())(document, {
+      getItem: (key: string) => stored[key] ?? null
+    })
     return { folders: folders.map(f => f.open), scrollTop: scroller.scrollTop }
   }
 
@@ -88,7 +112,9 @@ describe('sidebar restore script', () => {
 
   it('fills a re-opened folder the page left out with the list an earlier page had', () => {
     const lazy = folder('/b', { lazy: true })
-    expect(run({ o: '/b', c: '', t: 12 }, [folder('/a'), lazy], { html: { u: '/nav.json', h: { '/b': '<ul>b</ul>' } } })).toEqual({ folders: [false, true], scrollTop: 12 })
+    expect(
+      run({ o: '/b', c: '', t: 12 }, [folder('/a'), lazy], { html: { u: '/nav.json', h: { '/b': '<ul>b</ul>' } } })
+    ).toEqual({ folders: [false, true], scrollTop: 12 })
     expect(lazy).toMatchObject({ lazy: false, html: '<ul>b</ul>' })
     // Lists of another build (another navigation file) are not used.
     const other = folder('/b', { lazy: true })
@@ -98,9 +124,18 @@ describe('sidebar restore script', () => {
 
   it('keeps the scroll offset only when the same folders are open, and leaves folders alone under auto-collapse', () => {
     // The current page's folder is open here and was not on the last page: another list is shown.
-    expect(run({ o: '/a', c: '/b', t: 40 }, [folder('/a'), folder('/b', { current: true, open: true })])).toEqual({ folders: [true, true], scrollTop: 0 })
-    expect(run({ o: '', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({ folders: [false], scrollTop: 40 })
-    expect(run({ o: '/a', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({ folders: [false], scrollTop: 0 })
+    expect(run({ o: '/a', c: '/b', t: 40 }, [folder('/a'), folder('/b', { current: true, open: true })])).toEqual({
+      folders: [true, true],
+      scrollTop: 0
+    })
+    expect(run({ o: '', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({
+      folders: [false],
+      scrollTop: 40
+    })
+    expect(run({ o: '/a', c: '', t: 40 }, [folder('/a')], { autoCollapse: true })).toEqual({
+      folders: [false],
+      scrollTop: 0
+    })
     // A state of the former format is ignored.
     expect(run({ k: '1:3', o: 1, t: 40 }, [folder('/a')])).toEqual({ folders: [false], scrollTop: 0 })
   })

@@ -10,16 +10,42 @@ const nodes: SidebarNodeData[] = [
   { kind: 'page', title: 'Intro & <setup>', href: '/docs/intro?a=1&b="2"', active: false },
   { kind: 'separator', title: '', active: false },
   { kind: 'separator', title: 'Guides', active: false },
-  { kind: 'folder', title: 'Open', href: '/docs/open', active: true, open: true, key: '/docs/open', children: [{ kind: 'page', title: "It's here", href: '/docs/open/x', active: true }] },
-  { kind: 'folder', title: 'No page', active: false, open: false, key: '/docs/none', children: [{ kind: 'link', title: 'Out', href: 'https://example.com', newWindow: true, active: false }] },
-  { kind: 'folder', title: 'Lazy', href: '/docs/lazy/first', active: false, open: false, lazy: true, key: '/docs/lazy' },
+  {
+    kind: 'folder',
+    title: 'Open',
+    href: '/docs/open',
+    active: true,
+    open: true,
+    key: '/docs/open',
+    children: [{ kind: 'page', title: "It's here", href: '/docs/open/x', active: true }]
+  },
+  {
+    kind: 'folder',
+    title: 'No page',
+    active: false,
+    open: false,
+    key: '/docs/none',
+    children: [{ kind: 'link', title: 'Out', href: 'https://example.com', newWindow: true, active: false }]
+  },
+  {
+    kind: 'folder',
+    title: 'Lazy',
+    href: '/docs/lazy/first',
+    active: false,
+    open: false,
+    lazy: true,
+    key: '/docs/lazy'
+  },
   { kind: 'link', title: 'Same tab', href: 'https://example.com/a', newWindow: false, active: false },
   { kind: 'link', title: 'Protocol-relative', href: '//example.com/b', active: false }
 ]
 
 describe('client sidebar markup (folders filled from the navigation file)', () => {
   it('is the markup SidebarTree renders for the same nodes', () => {
-    const icons = { chevron: renderToString(<ChevronRightIcon className="gs-sidebar-chevron" />), external: renderToString(<ExternalMark />) }
+    const icons = {
+      chevron: renderToString(<ChevronRightIcon className="gs-sidebar-chevron" />),
+      external: renderToString(<ExternalMark />)
+    }
     expect(sidebarListMarkup(nodes, icons)).toBe(renderToString(<SidebarTree nodes={nodes} />))
   })
 

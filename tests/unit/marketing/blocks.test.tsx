@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CallToAction, ConferenceBackground, EcosystemPanel, Feature, Hero, NPMBadge, Section } from '../../../templates/components/index.js'
+import {
+  CallToAction,
+  ConferenceBackground,
+  EcosystemPanel,
+  Feature,
+  Hero,
+  NPMBadge,
+  Section
+} from '../../../templates/components/index.js'
 import { ECOSYSTEM_GROUPS, PRODUCTS } from '../../../templates/catalogue/products.js'
 import { BUILTIN_COMPONENTS } from '../../../templates/mdx-provider.js'
 import { render, tag, tags } from '../components/render.js'
@@ -8,7 +16,16 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '')
 
 describe('built-in MDX scope', () => {
   it('has every marketing block without an import', () => {
-    for (const name of ['Hero', 'Feature', 'CallToAction', 'Section', 'EcosystemPanel', 'NPMBadge', 'ConferenceBackground', 'Link']) {
+    for (const name of [
+      'Hero',
+      'Feature',
+      'CallToAction',
+      'Section',
+      'EcosystemPanel',
+      'NPMBadge',
+      'ConferenceBackground',
+      'Link'
+    ]) {
       expect(typeof BUILTIN_COMPONENTS[name], name).toBe('function')
     }
   })
@@ -50,7 +67,15 @@ describe('Hero', () => {
 
 describe('Feature', () => {
   it('puts image, text and link side by side; flipped swaps the sides', () => {
-    const { html } = render(<Feature title="Serve" description="A server." image="/f.svg" link={{ href: '/yoga', children: 'Read more' }} flipped />)
+    const { html } = render(
+      <Feature
+        title="Serve"
+        description="A server."
+        image="/f.svg"
+        link={{ href: '/yoga', children: 'Read more' }}
+        flipped
+      />
+    )
     expect(html).toContain('class="gs-mk-feature gs-mk-feature--flipped" data-flipped=""')
     expect(html).toContain('<h2 class="gs-mk-heading">Serve</h2>')
     expect(html).toContain('<p class="gs-mk-lead">A server.</p>')
@@ -72,7 +97,9 @@ describe('Feature', () => {
 
 describe('CallToAction', () => {
   it('renders the primary and the secondary button', () => {
-    const { html } = render(<CallToAction primary={{ href: '/a', children: 'Try' }} secondary={{ href: '/b', children: 'Docs' }} />)
+    const { html } = render(
+      <CallToAction primary={{ href: '/a', children: 'Try' }} secondary={{ href: '/b', children: 'Docs' }} />
+    )
     expect(tags(html, 'a').map(a => [a.attrs.class, a.attrs.href])).toEqual([
       ['gs-mk-button gs-mk-button--primary', '/a'],
       ['gs-mk-button gs-mk-button--secondary', '/b']
@@ -98,7 +125,12 @@ describe('Section', () => {
       title="Everything"
       description="Start small."
       items={[
-        { title: 'Plugins', description: 'Reuse them.', image: '/p.svg', link: { href: '/plugins', children: 'Browse' } },
+        {
+          title: 'Plugins',
+          description: 'Reuse them.',
+          image: '/p.svg',
+          link: { href: '/plugins', children: 'Browse' }
+        },
         { title: 'Sources', description: 'Any API.' }
       ]}
     />,
@@ -124,7 +156,11 @@ describe('EcosystemPanel', () => {
 
   it('lists the three SPEC groups in order, each entry with logo, name, title and link', () => {
     const groups = tags(html, 'div').filter(d => 'data-ecosystem-group' in d.attrs)
-    expect(groups.map(g => g.attrs['data-ecosystem-group'])).toEqual(['Build GraphQL servers', 'Supercharge your workflow', 'Build great user experience'])
+    expect(groups.map(g => g.attrs['data-ecosystem-group'])).toEqual([
+      'Build GraphQL servers',
+      'Supercharge your workflow',
+      'Build great user experience'
+    ])
     const links = tags(html, 'a')
     expect(links.map(a => a.attrs['data-product'])).toEqual(ECOSYSTEM_GROUPS.flatMap(g => g.keys))
     for (const link of links) {
@@ -149,7 +185,9 @@ describe('EcosystemPanel', () => {
         <EcosystemPanel title="Ours" />
       </>
     ).html
-    const ids = tags(twice, 'p').map(p => p.attrs.id).filter(Boolean)
+    const ids = tags(twice, 'p')
+      .map(p => p.attrs.id)
+      .filter(Boolean)
     expect(ids).toHaveLength(6)
     expect(new Set(ids).size).toBe(6)
     expect(twice).toContain('<h2 class="gs-mk-heading">Ours</h2>')
@@ -159,7 +197,11 @@ describe('EcosystemPanel', () => {
 describe('ConferenceBackground', () => {
   it('is a decorative SVG, identical on every render', () => {
     const a = render(<ConferenceBackground />).html
-    expect(tag(a, 'svg').attrs).toMatchObject({ class: 'gs-conf-background', 'aria-hidden': 'true', preserveaspectratio: 'xMidYMid slice' })
+    expect(tag(a, 'svg').attrs).toMatchObject({
+      class: 'gs-conf-background',
+      'aria-hidden': 'true',
+      preserveaspectratio: 'xMidYMid slice'
+    })
     expect(render(<ConferenceBackground />).html).toBe(a)
   })
 })

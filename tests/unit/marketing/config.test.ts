@@ -23,9 +23,19 @@ describe('config: header, footer, npm', () => {
   })
 
   it('takes a site-wide active link, an accent and replaced links', () => {
-    const config = parse({ header: { activeLink: '/open-source', accentColor: '#ffb21d', links: [{ label: 'Docs', href: '/docs', activeLink: '/docs' }] } }).data!
+    const config = parse({
+      header: {
+        activeLink: '/open-source',
+        accentColor: '#ffb21d',
+        links: [{ label: 'Docs', href: '/docs', activeLink: '/docs' }]
+      }
+    }).data!
     const header = headerData(config.header === false ? undefined : config.header)
-    expect(header).toMatchObject({ activeLink: '/open-source', accentColor: '#ffb21d', links: [{ label: 'Docs', href: '/docs', activeLink: '/docs' }] })
+    expect(header).toMatchObject({
+      activeLink: '/open-source',
+      accentColor: '#ffb21d',
+      links: [{ label: 'Docs', href: '/docs', activeLink: '/docs' }]
+    })
     expect(header.solutions).toEqual(DEFAULT_HEADER.solutions)
   })
 
@@ -34,15 +44,30 @@ describe('config: header, footer, npm', () => {
   })
 
   it('rejects what the shell could not render, with the key in the message', () => {
-    expect(messages({ header: { accentColor: 'red; }' } })).toEqual(['header.accentColor must be a hex colour such as "#1cc8ee"'])
-    expect(messages({ header: { links: [{ label: 'Docs' }] } })).toEqual(['Missing required "header.links.0.href" property'])
-    expect(messages({ header: { links: [{ label: 'Docs', href: '/d', menu: 'products' }] } })[0]).toContain('"header.links.0.menu"')
-    expect(messages({ footer: { resources: [{ href: '/x', text: 'X' }] } })).toEqual(['Missing required "footer.resources.0.children" property', 'Unknown config key "footer.resources.0.text"'])
-    expect(messages({ npm: { versions: { 'Not A Name': '1.0.0' } } })).toEqual(['npm.versions: "Not A Name" is not an npm package name, e.g. "graphql-yoga" or "@graphql-hive/cli"'])
-    expect(messages({ npm: { versions: { 'graphql-yoga': 'latest' } } })).toEqual(['npm.versions values must be versions such as "5.10.4"'])
+    expect(messages({ header: { accentColor: 'red; }' } })).toEqual([
+      'header.accentColor must be a hex colour such as "#1cc8ee"'
+    ])
+    expect(messages({ header: { links: [{ label: 'Docs' }] } })).toEqual([
+      'Missing required "header.links.0.href" property'
+    ])
+    expect(messages({ header: { links: [{ label: 'Docs', href: '/d', menu: 'products' }] } })[0]).toContain(
+      '"header.links.0.menu"'
+    )
+    expect(messages({ footer: { resources: [{ href: '/x', text: 'X' }] } })).toEqual([
+      'Missing required "footer.resources.0.children" property',
+      'Unknown config key "footer.resources.0.text"'
+    ])
+    expect(messages({ npm: { versions: { 'Not A Name': '1.0.0' } } })).toEqual([
+      'npm.versions: "Not A Name" is not an npm package name, e.g. "graphql-yoga" or "@graphql-hive/cli"'
+    ])
+    expect(messages({ npm: { versions: { 'graphql-yoga': 'latest' } } })).toEqual([
+      'npm.versions values must be versions such as "5.10.4"'
+    ])
   })
 
   it('accepts scoped packages and short versions', () => {
-    expect(parse({ npm: { versions: { '@graphql-hive/cli': '0.44.2', node: '20', graphql: 'v16.9.0-rc.1' } } }).success).toBe(true)
+    expect(
+      parse({ npm: { versions: { '@graphql-hive/cli': '0.44.2', node: '20', graphql: 'v16.9.0-rc.1' } } }).success
+    ).toBe(true)
   })
 })

@@ -7,17 +7,38 @@ import { tags } from '../components/render.js'
 
 const env = { basePath: '/docs', siteUrl: 'https://guildsite.example.com' }
 const html = renderToStaticMarkup(
-  <Footer footer={{ resources: [{ href: '/changelog', children: 'Changelog' }] }} env={env} name="GraphQL Yoga" lastUpdated="2024-11-03T22:30:00Z" />
+  <Footer
+    footer={{ resources: [{ href: '/changelog', children: 'Changelog' }] }}
+    env={env}
+    name="GraphQL Yoga"
+    lastUpdated="2024-11-03T22:30:00Z"
+  />
 )
 const column = (title: string) => {
   const start = html.indexOf(`data-footer-column="${title}"`)
-  return html.slice(start, html.indexOf('data-footer-column=', start + 30) === -1 ? html.indexOf('gs-mf-bottom') : html.indexOf('data-footer-column=', start + 30))
+  return html.slice(
+    start,
+    html.indexOf('data-footer-column=', start + 30) === -1
+      ? html.indexOf('gs-mf-bottom')
+      : html.indexOf('data-footer-column=', start + 30)
+  )
 }
-const links = (part: string) => tags(part, 'a').map(a => [a.attrs.href, part.split(`href="${a.attrs.href.replaceAll('&', '&amp;')}"`)[1]!.split('>')[1]!.split('<')[0]])
+const links = (part: string) =>
+  tags(part, 'a').map(a => [
+    a.attrs.href,
+    part
+      .split(`href="${a.attrs.href.replaceAll('&', '&amp;')}"`)[1]!
+      .split('>')[1]!
+      .split('<')[0]
+  ])
 
 describe('Footer (SPEC §2)', () => {
   it('has the four columns in order', () => {
-    expect(tags(html, 'div').filter(d => 'data-footer-column' in d.attrs).map(d => d.attrs['data-footer-column'])).toEqual(['PRODUCTS', 'RESOURCES', 'COMPANY', 'COMMUNITY'])
+    expect(
+      tags(html, 'div')
+        .filter(d => 'data-footer-column' in d.attrs)
+        .map(d => d.attrs['data-footer-column'])
+    ).toEqual(['PRODUCTS', 'RESOURCES', 'COMPANY', 'COMMUNITY'])
   })
 
   it('PRODUCTS: every complete catalogue product in two halves, each name with its title as tooltip', () => {
@@ -25,12 +46,19 @@ describe('Footer (SPEC §2)', () => {
     expect(halves.map(h => h.length)).toEqual([11, 10])
     // SHIELD (incomplete) is left out; the permissions framework, its own entry, is there.
     expect(halves.flat().map(p => p.key)).toEqual(PRODUCT_KEYS.filter(key => key !== 'SHIELD'))
-    expect(halves.flat().filter(p => p.href === 'https://the-guild.dev/graphql/shield').map(p => p.key)).toEqual(['PERMISSIONS'])
+    expect(
+      halves
+        .flat()
+        .filter(p => p.href === 'https://the-guild.dev/graphql/shield')
+        .map(p => p.key)
+    ).toEqual(['PERMISSIONS'])
     const products = column('PRODUCTS')
     const lists = products.split('data-footer-half=').slice(1)
     expect(lists).toHaveLength(2)
     lists.forEach((list, index) => {
-      expect(tags(list, 'a').map(a => [a.attrs.href, a.attrs.title])).toEqual(halves[index]!.map(p => [p.href, p.title]))
+      expect(tags(list, 'a').map(a => [a.attrs.href, a.attrs.title])).toEqual(
+        halves[index]!.map(p => [p.href, p.title])
+      )
     })
     expect(products).toContain(`title="${PRODUCTS.HIVE.title}">Hive</a>`)
   })
@@ -57,8 +85,14 @@ describe('Footer (SPEC §2)', () => {
   it('COMMUNITY: the five community pages in new tabs and the CSA badge, 72 px wide', () => {
     const community = column('COMMUNITY')
     expect(links(community).map(([, name]) => name)).toEqual(['Twitter', 'LinkedIn', 'Discord', 'Medium', 'YouTube'])
-    expect(tags(community, 'a').every(a => a.attrs.target === '_blank' && a.attrs.rel === 'noopener noreferrer')).toBe(true)
-    expect(tags(community, 'img')[0]!.attrs).toMatchObject({ class: 'gs-mf-badge', width: '72', alt: 'CSA STAR Level One' })
+    expect(tags(community, 'a').every(a => a.attrs.target === '_blank' && a.attrs.rel === 'noopener noreferrer')).toBe(
+      true
+    )
+    expect(tags(community, 'img')[0]!.attrs).toMatchObject({
+      class: 'gs-mf-badge',
+      width: '72',
+      alt: 'CSA STAR Level One'
+    })
     expect(tags(community, 'img')[0]!.attrs.src).toBe(`data:image/svg+xml,${encodeURIComponent(CSA_STAR_BADGE_SVG)}`)
   })
 
@@ -69,7 +103,13 @@ describe('Footer (SPEC §2)', () => {
   })
 
   it('links the company pages as paths on the company origin', () => {
-    const onSite = renderToStaticMarkup(<Footer footer={{ resources: [] }} env={{ basePath: '/graphql/yoga-server', siteUrl: 'https://the-guild.dev' }} name="Yoga" />)
+    const onSite = renderToStaticMarkup(
+      <Footer
+        footer={{ resources: [] }}
+        env={{ basePath: '/graphql/yoga-server', siteUrl: 'https://the-guild.dev' }}
+        name="Yoga"
+      />
+    )
     expect(tags(onSite, 'a').find(a => a.attrs.class === 'gs-mf-logo')!.attrs.href).toBe('/')
     expect(onSite).toContain('href="/graphql/hive" title=')
     expect(onSite).toContain('© Yoga.')

@@ -19,18 +19,33 @@ describe('Header: defaults (catalogue.md)', () => {
   const nav = navOf(html)
 
   it('links the company logo home', () => {
-    expect(tags(html, 'a')[0]!.attrs).toMatchObject({ class: 'gs-mh-logo', href: 'https://the-guild.dev', 'aria-label': 'The Guild' })
+    expect(tags(html, 'a')[0]!.attrs).toMatchObject({
+      class: 'gs-mh-logo',
+      href: 'https://the-guild.dev',
+      'aria-label': 'The Guild'
+    })
   })
 
   it('has Solutions and Ecosystem menus, then Blog, Our Services, About Us, Contact Us', () => {
-    expect(tags(nav, 'summary').map((_, i) => text(nav.split('<summary')[i + 1]!.split('</summary>')[0]!).replace(/^[^>]*>/, ''))).toEqual(['Solutions', 'Ecosystem'])
+    expect(
+      tags(nav, 'summary').map((_, i) =>
+        text(nav.split('<summary')[i + 1]!.split('</summary>')[0]!).replace(/^[^>]*>/, '')
+      )
+    ).toEqual(['Solutions', 'Ecosystem'])
     const plain = tags(nav, 'a').filter(a => a.attrs.class === 'gs-mh-link')
-    expect(plain.map(a => a.attrs.href)).toEqual(['https://the-guild.dev/blog', 'https://the-guild.dev/services', 'https://the-guild.dev/about-us', 'https://the-guild.dev/contact'])
+    expect(plain.map(a => a.attrs.href)).toEqual([
+      'https://the-guild.dev/blog',
+      'https://the-guild.dev/services',
+      'https://the-guild.dev/about-us',
+      'https://the-guild.dev/contact'
+    ])
     expect(text(nav)).toMatch(/Blog.*Our Services.*About Us.*Contact Us/)
   })
 
   it('opens Solutions as a details[data-menu]: guide links plus the first-API tutorial', () => {
-    expect(nav).toContain('<details class="gs-mh-menu gs-mh-menu--solutions" data-menu="" data-header-menu="Solutions">')
+    expect(nav).toContain(
+      '<details class="gs-mh-menu gs-mh-menu--solutions" data-menu="" data-header-menu="Solutions">'
+    )
     const solutions = nav.slice(nav.indexOf('data-solutions-panel'), nav.indexOf('data-header-menu="Ecosystem"'))
     expect(tags(solutions, 'a').filter(a => a.attrs.class === 'gs-mh-menu-link')).toHaveLength(4)
     const tutorial = tags(solutions, 'a').find(a => 'data-tutorial-link' in a.attrs)!
@@ -41,7 +56,9 @@ describe('Header: defaults (catalogue.md)', () => {
   it('opens Ecosystem as the ecosystem panel with a link to every project', () => {
     const ecosystem = nav.slice(nav.indexOf('data-header-menu="Ecosystem"'))
     expect(ecosystem).toContain('data-ecosystem-panel=""')
-    expect(tags(ecosystem, 'a').find(a => a.attrs.class === 'gs-mh-panel-footer')!.attrs.href).toBe('https://the-guild.dev/open-source')
+    expect(tags(ecosystem, 'a').find(a => a.attrs.class === 'gs-mh-panel-footer')!.attrs.href).toBe(
+      'https://the-guild.dev/open-source'
+    )
   })
 
   it('sets the accent (SPEC §9 #1cc8ee) on the header', () => {
@@ -49,7 +66,9 @@ describe('Header: defaults (catalogue.md)', () => {
   })
 
   it('has the narrow-screen menu button as a <details>, separate from the docs menu', () => {
-    expect(html).toMatch(/<details class="gs-mh-mobile" data-header-mobile-menu=""><summary class="gs-icon-button gs-mh-mobile-button" aria-label="Menu"/)
+    expect(html).toMatch(
+      /<details class="gs-mh-mobile" data-header-mobile-menu=""><summary class="gs-icon-button gs-mh-mobile-button" aria-label="Menu"/
+    )
     expect(html).not.toContain('data-mobile-menu-toggle')
   })
 
@@ -78,7 +97,11 @@ describe('Header: links on the company origin', () => {
 })
 
 describe('Header: active link (SPEC: its address contains the active-link value)', () => {
-  const current = (html: string) => tags(navOf(html), 'a').concat(tags(navOf(html), 'summary')).filter(t => t.attrs['aria-current']).map(t => t.attrs.class)
+  const current = (html: string) =>
+    tags(navOf(html), 'a')
+      .concat(tags(navOf(html), 'summary'))
+      .filter(t => t.attrs['aria-current'])
+      .map(t => t.attrs.class)
 
   it('highlights nothing by default', () => {
     expect(current(render())).toEqual([])
@@ -91,7 +114,13 @@ describe('Header: active link (SPEC: its address contains the active-link value)
   })
 
   it("a link's own activeLink highlights it on pages whose address contains it", () => {
-    const header: HeaderData = { ...DEFAULT_HEADER, links: [{ label: 'Docs', href: '/docs', activeLink: '/yoga-server/docs' }, { label: 'Blog', href: '/blog', activeLink: '/blog' }] }
+    const header: HeaderData = {
+      ...DEFAULT_HEADER,
+      links: [
+        { label: 'Docs', href: '/docs', activeLink: '/yoga-server/docs' },
+        { label: 'Blog', href: '/blog', activeLink: '/blog' }
+      ]
+    }
     const html = render({ header })
     expect(tags(navOf(html), 'a').map(a => [a.attrs.href, a.attrs['aria-current']])).toEqual([
       ['/graphql/yoga-server/docs', 'true'],
@@ -106,7 +135,19 @@ describe('Header: active link (SPEC: its address contains the active-link value)
   })
 
   it('renders a configured menu of links', () => {
-    const header: HeaderData = { ...DEFAULT_HEADER, links: [{ label: 'More', href: '#', menu: [{ href: '/a', children: 'A' }, { href: 'https://x.dev', children: 'X', newWindow: true }] }] }
+    const header: HeaderData = {
+      ...DEFAULT_HEADER,
+      links: [
+        {
+          label: 'More',
+          href: '#',
+          menu: [
+            { href: '/a', children: 'A' },
+            { href: 'https://x.dev', children: 'X', newWindow: true }
+          ]
+        }
+      ]
+    }
     const nav = navOf(render({ header }))
     expect(nav).toContain('class="gs-mh-menu gs-mh-menu--links" data-menu=""')
     expect(tags(nav, 'a').map(a => [a.attrs.href, a.attrs.target])).toEqual([
@@ -117,11 +158,18 @@ describe('Header: active link (SPEC: its address contains the active-link value)
 })
 
 describe('DocsLayout with the company shell', () => {
-  const props = (overrides: Parameters<typeof layoutProps>[0] = {}) => layoutProps({ ...overrides, site: { header: DEFAULT_HEADER, ...overrides.site } })
+  const props = (overrides: Parameters<typeof layoutProps>[0] = {}) =>
+    layoutProps({ ...overrides, site: { header: DEFAULT_HEADER, ...overrides.site } })
   const html = renderToStaticMarkup(<DocsLayout {...props()} />)
 
   it('puts the header between the banner and the docs navbar, the footer last', () => {
-    const order = ['data-banner=""', 'data-marketing-header=""', '<header class="gs-navbar">', '<main', '<footer class="gs-footer">'].map(s => html.indexOf(s))
+    const order = [
+      'data-banner=""',
+      'data-marketing-header=""',
+      '<header class="gs-navbar">',
+      '<main',
+      '<footer class="gs-footer">'
+    ].map(s => html.indexOf(s))
     expect(order.every(i => i >= 0)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
   })

@@ -8,7 +8,17 @@ import { gitDates } from '../../../src/output/git-dates.js'
 describe('gitDates', () => {
   let repo: string
   const git = (args: string[], date?: string) =>
-    execFileSync('git', args, { cwd: repo, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', ...(date && { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }) } })
+    execFileSync('git', args, {
+      cwd: repo,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+        ...(date && { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date })
+      }
+    })
   const commit = (file: string, date: string) => {
     writeFileSync(join(repo, file), `${file} at ${date}\n`)
     git(['add', file])

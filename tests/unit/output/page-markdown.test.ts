@@ -24,20 +24,36 @@ describe('a page as plain Markdown', () => {
       '',
       'Version {pkg.version} and `<NotATag>` in code.'
     ].join('\n')
-    expect(reduceToMarkdown(body, true)).toBe(['# Install', '', 'Run the **server** first.', '', 'Version  and `<NotATag>` in code.'].join('\n'))
+    expect(reduceToMarkdown(body, true)).toBe(
+      ['# Install', '', 'Run the **server** first.', '', 'Version  and `<NotATag>` in code.'].join('\n')
+    )
   })
 
   it('keeps fenced code verbatim, tags and braces included', () => {
-    const body = ['Text', '', '```tsx', "import x from 'y'", '<Foo bar={1} />', '{value}', '```', '', 'After'].join('\n')
+    const body = ['Text', '', '```tsx', "import x from 'y'", '<Foo bar={1} />', '{value}', '```', '', 'After'].join(
+      '\n'
+    )
     expect(reduceToMarkdown(body, true)).toBe(body)
   })
 
   it('keeps braces and import lines of .md pages, which are text there; HTML comments and tags go', () => {
-    expect(reduceToMarkdown('import is a word\n\nA {b} c <!-- note --> <kbd>K</kbd>', false)).toBe('import is a word\n\nA {b} c  K')
+    expect(reduceToMarkdown('import is a word\n\nA {b} c <!-- note --> <kbd>K</kbd>', false)).toBe(
+      'import is a word\n\nA {b} c  K'
+    )
   })
 
   it('starts with the title (and description) unless the body has its own heading', () => {
-    expect(pageMarkdown({ title: 'Intro', description: 'About it', source: '---\ntitle: Intro\n---\nText.', frontMatterEnd: 20, mdx: true })).toBe('# Intro\n\n> About it\n\nText.\n')
-    expect(pageMarkdown({ title: 'Intro', source: '# Own\n\nText.', frontMatterEnd: 0, mdx: true })).toBe('# Own\n\nText.\n')
+    expect(
+      pageMarkdown({
+        title: 'Intro',
+        description: 'About it',
+        source: '---\ntitle: Intro\n---\nText.',
+        frontMatterEnd: 20,
+        mdx: true
+      })
+    ).toBe('# Intro\n\n> About it\n\nText.\n')
+    expect(pageMarkdown({ title: 'Intro', source: '# Own\n\nText.', frontMatterEnd: 0, mdx: true })).toBe(
+      '# Own\n\nText.\n'
+    )
   })
 })

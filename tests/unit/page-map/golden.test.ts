@@ -24,9 +24,13 @@ describe.each(cases)('page-map golden: %s', name => {
     const { site, diagnostics } = await loadSite({ siteDir: join(ROOT, name, 'input') })
     // A case about a rule that warns lists its warnings (code, file and line) in expected-diagnostics.json.
     const expectedDiagnostics = join(ROOT, name, 'expected-diagnostics.json')
-    const actualDiagnostics = diagnostics.map(d => `${d.severity} ${d.code} ${d.file}:${d.line ?? ''}:${d.column ?? ''}`)
-    if (UPDATE && actualDiagnostics.length) writeFileSync(expectedDiagnostics, JSON.stringify(actualDiagnostics, null, 2) + '\n')
-    if (existsSync(expectedDiagnostics)) expect(actualDiagnostics).toEqual(JSON.parse(readFileSync(expectedDiagnostics, 'utf8')))
+    const actualDiagnostics = diagnostics.map(
+      d => `${d.severity} ${d.code} ${d.file}:${d.line ?? ''}:${d.column ?? ''}`
+    )
+    if (UPDATE && actualDiagnostics.length)
+      writeFileSync(expectedDiagnostics, JSON.stringify(actualDiagnostics, null, 2) + '\n')
+    if (existsSync(expectedDiagnostics))
+      expect(actualDiagnostics).toEqual(JSON.parse(readFileSync(expectedDiagnostics, 'utf8')))
     else expect(diagnostics.map(d => formatDiagnostic(d))).toEqual([])
     expect(site).toBeDefined()
     const { defaultLocale, locales } = site!.config.i18n

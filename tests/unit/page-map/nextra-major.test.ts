@@ -20,7 +20,8 @@ function folder(files: Record<string, string>): string {
   return root
 }
 
-const CONFIG = (extra = '') => `{ "siteName": "Site", "docsRepositoryBase": "https://github.com/the-guild-org/site/tree/main"${extra} }`
+const CONFIG = (extra = '') =>
+  `{ "siteName": "Site", "docsRepositoryBase": "https://github.com/the-guild-org/site/tree/main"${extra} }`
 
 async function detect(files: Record<string, string>, contentDir: string, configured?: 2 | 3 | 4) {
   const siteDir = folder(files)
@@ -51,14 +52,27 @@ describe('the Nextra major of a site', () => {
   it('reads the _meta format when no package.json names Nextra', async () => {
     expect((await detect({ 'pages/_meta.json': '{}', 'pages/a.mdx': '# A' }, 'pages')).major).toBe(2)
     expect((await detect({ 'pages/_meta.ts': 'export default {}', 'pages/a.mdx': '# A' }, 'pages')).major).toBe(3)
-    expect((await detect({ 'src/pages/_meta.tsx': 'export default {}', 'src/pages/a.mdx': '# A' }, 'src/pages')).major).toBe(3)
-    expect((await detect({ 'content/_meta.js': 'export default {}', 'content/a.mdx': '# A', 'app/layout.jsx': '' }, 'content')).major).toBe(4)
+    expect(
+      (await detect({ 'src/pages/_meta.tsx': 'export default {}', 'src/pages/a.mdx': '# A' }, 'src/pages')).major
+    ).toBe(3)
+    expect(
+      (
+        await detect(
+          { 'content/_meta.js': 'export default {}', 'content/a.mdx': '# A', 'app/layout.jsx': '' },
+          'content'
+        )
+      ).major
+    ).toBe(4)
     expect((await detect({ 'src/content/a.mdx': '# A', 'src/app/layout.jsx': '' }, 'src/content')).major).toBe(4)
     expect((await detect({ 'pages/a.mdx': '# A' }, 'pages')).major).toBe(2)
   })
 
   it('prefers the site package.json to the _meta format, and the config to both', async () => {
-    const files = { 'package.json': '{ "dependencies": { "nextra": "^4.0.0" } }', 'pages/_meta.json': '{}', 'pages/a.mdx': '# A' }
+    const files = {
+      'package.json': '{ "dependencies": { "nextra": "^4.0.0" } }',
+      'pages/_meta.json': '{}',
+      'pages/a.mdx': '# A'
+    }
     expect(await detect(files, 'pages')).toEqual({ major: 4, reason: 'package.json depends on nextra ^4.0.0' })
     expect(await detect(files, 'pages', 3)).toEqual({ major: 3, reason: 'config "nextra"' })
   })
@@ -94,7 +108,12 @@ describe('guildsite check --json on a Nextra 3 website folder', () => {
     expect(result.code).toBe(0)
     const report = JSON.parse(result.stdout)
     expect(report.navbar).toEqual([{ title: 'The Docs', type: 'page', route: '/docs', link: '/docs/intro' }])
-    expect(report.sidebars['/docs'].map((row: { title: string }) => row.title)).toEqual(['Introduction', 'GraphQL over HTTP', 'plugins', 'Custom Plugin'])
+    expect(report.sidebars['/docs'].map((row: { title: string }) => row.title)).toEqual([
+      'Introduction',
+      'GraphQL over HTTP',
+      'plugins',
+      'Custom Plugin'
+    ])
   })
 
   it('still prints the navigation when a meta has an error, and exits 1', async () => {
@@ -108,7 +127,10 @@ describe('guildsite check --json on a Nextra 3 website folder', () => {
     const result = await runCli(['check', broken, '--json'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('pages/_meta.ts')
-    expect(JSON.parse(result.stdout).sidebars['/'].map((row: { title: string }) => row.title)).toEqual(['Guide', 'Index'])
+    expect(JSON.parse(result.stdout).sidebars['/'].map((row: { title: string }) => row.title)).toEqual([
+      'Guide',
+      'Index'
+    ])
   })
 })
 

@@ -9,7 +9,8 @@ const expected = JSON.parse(readFileSync(`${REPO}/tests/fixtures/corpus/graphql-
  * route '#'. Nextra 2 gives the ones before the last file the route '' instead (v4, v3, v2 here);
  * where each links (`link`) is '#' in both.
  */
-const SPEC_PLACEHOLDER_ROUTE = (item: { route: string; link: string }) => (item.route === '' && item.link === '#' ? { ...item, route: '#' } : item)
+const SPEC_PLACEHOLDER_ROUTE = (item: { route: string; link: string }) =>
+  item.route === '' && item.link === '#' ? { ...item, route: '#' } : item
 
 describe('graphql-yoga corpus navigation (guildsite check --json)', async () => {
   const result = await runCli(['check', 'tests/fixtures/yoga', '--json'])

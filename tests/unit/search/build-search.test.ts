@@ -14,7 +14,14 @@ afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })
 async function compiledSite(files: Record<string, string>, config: Record<string, unknown> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'guildsite-search-'))
   dirs.push(dir)
-  const all = { 'guildsite.config.json': JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main', ...config }), ...files }
+  const all = {
+    'guildsite.config.json': JSON.stringify({
+      siteName: 'Test',
+      docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main',
+      ...config
+    }),
+    ...files
+  }
   for (const [rel, content] of Object.entries(all)) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true })
     writeFileSync(join(dir, rel), content)
@@ -22,7 +29,16 @@ async function compiledSite(files: Record<string, string>, config: Record<string
   const { site } = await loadSite({ siteDir: dir })
   const compiled = new Map<string, CompiledMdx>()
   for (const page of site!.pages) {
-    compiled.set(page.file.path, await compileMdx({ display: page.display, path: page.file.path, source: page.source, format: page.file.ext === 'md' ? 'md' : 'mdx', builtins: new Set() }))
+    compiled.set(
+      page.file.path,
+      await compileMdx({
+        display: page.display,
+        path: page.file.path,
+        source: page.source,
+        format: page.file.ext === 'md' ? 'md' : 'mdx',
+        builtins: new Set()
+      })
+    )
   }
   return { site: site!, compiled }
 }
@@ -37,16 +53,33 @@ describe('search stage', () => {
     const result = await site(
       {
         'pages/index.mdx': '# Home\n\nWelcome.',
-        'pages/guide.mdx': '---\ntitle: The Guide\n---\n\n# Ignored heading\n\nSetup steps.\n\n## Install\n\nRun the installer.\n\n```sh\nnpm i secretcodeword\n```',
+        'pages/guide.mdx':
+          '---\ntitle: The Guide\n---\n\n# Ignored heading\n\nSetup steps.\n\n## Install\n\nRun the installer.\n\n```sh\nnpm i secretcodeword\n```',
         'pages/draft.mdx': '---\nsearchable: false\n---\n\n# Draft\n\nSetup notes.',
         'pages/guide.fr.mdx': '# Guide\n\nÉtapes d’installation.'
       },
-      { basePath: '/docs', i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } }
+      {
+        basePath: '/docs',
+        i18n: {
+          defaultLocale: 'en-US',
+          locales: [
+            { locale: 'en-US', text: 'English' },
+            { locale: 'fr', text: 'Français' }
+          ]
+        }
+      }
     )
     expect([...result.stats.keys()]).toEqual(['en-US', 'fr'])
-    expect(JSON.parse(result.files.get('_gs/search/fr.json')!) as SearchManifest).toMatchObject({ locale: 'fr', base: '/docs' })
+    expect(JSON.parse(result.files.get('_gs/search/fr.json')!) as SearchManifest).toMatchObject({
+      locale: 'fr',
+      base: '/docs'
+    })
     const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
-    expect((await engine.search('guide'))[0]).toMatchObject({ pageTitle: 'The Guide', url: '/docs/guide', type: 'page' })
+    expect((await engine.search('guide'))[0]).toMatchObject({
+      pageTitle: 'The Guide',
+      url: '/docs/guide',
+      type: 'page'
+    })
     expect((await engine.search('installer'))[0]).toMatchObject({ url: '/docs/guide#install', heading: 'Install' })
     expect((await engine.search('setup')).map(hit => hit.route)).toEqual(['/guide'])
     // Code blocks stay out unless search.codeblocks is set.
@@ -64,7 +97,9 @@ describe('search stage', () => {
       'pages/yoga/features/caching.mdx': '# Caching\n\n## Zebras\n\nCached zebras.'
     })
     const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
-    const byRoute = Object.fromEntries((await engine.search('zebras')).map(hit => [hit.route, [hit.pageTitle, hit.topLevel]]))
+    const byRoute = Object.fromEntries(
+      (await engine.search('zebras')).map(hit => [hit.route, [hit.pageTitle, hit.topLevel]])
+    )
     expect(byRoute).toEqual({
       '/': ['Home', 'Home'],
       '/about': ['About', 'About us'],
@@ -74,8 +109,24 @@ describe('search stage', () => {
   })
 
   it('pages added as they compile, in any order, give the same files as all at the end', async () => {
-    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`, `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`]))
-    const { site, compiled } = await compiledSite({ ...files, 'pages/section-1/page-4.fr.mdx': '# Page quatre\n\nMots.' }, { i18n: { defaultLocale: 'en-US', locales: [{ locale: 'en-US', text: 'English' }, { locale: 'fr', text: 'Français' }] } })
+    const files = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`,
+        `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`
+      ])
+    )
+    const { site, compiled } = await compiledSite(
+      { ...files, 'pages/section-1/page-4.fr.mdx': '# Page quatre\n\nMots.' },
+      {
+        i18n: {
+          defaultLocale: 'en-US',
+          locales: [
+            { locale: 'en-US', text: 'English' },
+            { locale: 'fr', text: 'Français' }
+          ]
+        }
+      }
+    )
     const all = buildSearch(site, compiled)
     const streamed = new SiteSearch(site)
     // Every other page arrives early, in reverse order (as workers finish them); the rest at the end.
@@ -86,7 +137,12 @@ describe('search stage', () => {
   })
 
   it('a later build takes what an earlier one kept: the same files, and unchanged pages kept as they were', async () => {
-    const files = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`, `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`]))
+    const files = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `pages/${i === 0 ? 'index' : `section-${i % 3}/page-${i}`}.mdx`,
+        `# Page ${i}\n\nWords of page ${i}: ${'alpha beta gamma '.repeat(i)}\n\n## Part ${i}\n\nMore about ${i}.`
+      ])
+    )
     const { site, compiled } = await compiledSite(files)
     const keys = new Map(site.pages.map(page => [page.file.path, `key of ${page.file.rel}`]))
     const earlier = new SiteSearch(site)
@@ -94,7 +150,16 @@ describe('search stage', () => {
     const text = earlier.keptSearchText()
     // One page changed (its key and content): it is counted again, the others are taken as kept.
     const edited = site.pages[3].file.path
-    const changed = new Map(compiled).set(edited, await compileMdx({ display: 'x', path: edited, source: '# Page 3\n\nNew words about zebras.', format: 'mdx', builtins: new Set() }))
+    const changed = new Map(compiled).set(
+      edited,
+      await compileMdx({
+        display: 'x',
+        path: edited,
+        source: '# Page 3\n\nNew words about zebras.',
+        format: 'mdx',
+        builtins: new Set()
+      })
+    )
     const later = new SiteSearch(site)
     later.add(site.pages[3].file.rel, changed.get(edited)!, 'a new key')
     later.use(parseKeptSearch(text))

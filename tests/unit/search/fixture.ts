@@ -16,7 +16,13 @@ export function page(route: string, source: string, extra: Partial<SearchPageInp
     if (heading) {
       const depth = heading[1].length
       while (stack.length && stack[stack.length - 1].depth >= depth) stack.pop()
-      current = { anchor: heading[2].toLowerCase().replace(/\W+/g, '-'), heading: heading[2], depth, parents: stack.map(s => s.text), content: '' }
+      current = {
+        anchor: heading[2].toLowerCase().replace(/\W+/g, '-'),
+        heading: heading[2],
+        depth,
+        parents: stack.map(s => s.text),
+        content: ''
+      }
       stack.push({ depth, text: heading[2] })
       sections.push(current)
     } else {
@@ -28,7 +34,10 @@ export function page(route: string, source: string, extra: Partial<SearchPageInp
   return { route, rel: `${route.slice(1) || 'index'}.mdx`, title, frontMatter: {}, sections, ...extra }
 }
 
-export function buildIndex(pages: SearchPageInput[], options: { locale?: string; basePath?: string; localePrefix?: string } = {}): SearchIndexOutput {
+export function buildIndex(
+  pages: SearchPageInput[],
+  options: { locale?: string; basePath?: string; localePrefix?: string } = {}
+): SearchIndexOutput {
   const locale = options.locale ?? 'en-US'
   const records = searchRecords(pages, { basePath: options.basePath ?? '', localePrefix: options.localePrefix ?? '' })
   return buildSearchIndex(records, { locale, basePath: options.basePath ?? '' })
@@ -45,6 +54,10 @@ export function memoryFetch(files: Map<string, string>, requests: string[] = [])
   }
 }
 
-export async function engineOf(output: SearchIndexOutput, locale = 'en-US', requests?: string[]): Promise<SearchEngine> {
+export async function engineOf(
+  output: SearchIndexOutput,
+  locale = 'en-US',
+  requests?: string[]
+): Promise<SearchEngine> {
   return SearchEngine.load(`${ORIGIN}/${searchManifestPath(locale)}`, memoryFetch(output.files, requests))
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { highlight, snippet } from '../../../src/shared/search/highlight.js'
 
-const html = (segments: { text: string; mark: boolean }[]) => segments.map(s => (s.mark ? `[${s.text}]` : s.text)).join('')
+const html = (segments: { text: string; mark: boolean }[]) =>
+  segments.map(s => (s.mark ? `[${s.text}]` : s.text)).join('')
 
 describe('highlights', () => {
   it('marks the words whose index term was matched, prefix and typo matches included', () => {
-    expect(html(highlight('Response Caching caches responses', ['caching', 'caches']))).toBe('Response [Caching] [caches] responses')
+    expect(html(highlight('Response Caching caches responses', ['caching', 'caches']))).toBe(
+      'Response [Caching] [caches] responses'
+    )
     expect(html(highlight('配置缓存插件', ['缓', '存']))).toBe('配置[缓][存]插件')
   })
 

@@ -13,7 +13,13 @@ let client: SearchClient
 beforeAll(async () => {
   service = await startSearchService()
   service.seed('theguild', [
-    ...Array.from({ length: 30 }, (_, n) => ({ objectID: `yoga:${n}`, title: `Install step ${n}`, type: 'content', source: n % 3 ? 'Yoga' : 'Hive', hierarchy: { lvl0: 'Docs', lvl1: 'Installation' } }))
+    ...Array.from({ length: 30 }, (_, n) => ({
+      objectID: `yoga:${n}`,
+      title: `Install step ${n}`,
+      type: 'content',
+      source: n % 3 ? 'Yoga' : 'Hive',
+      hierarchy: { lvl0: 'Docs', lvl1: 'Installation' }
+    }))
   ])
   client = liteClient('TESTAPP', 'search-key', { hosts: [clientHost(service.url)] }) as unknown as SearchClient
 })
@@ -42,7 +48,14 @@ describe('hosted search widget', () => {
     expect(request.body).toEqual({
       requests: [
         { indexName: 'theguild', query: 'install', hitsPerPage: 20, page: 0, ...HIGHLIGHT_TAGS, clickAnalytics: true },
-        { indexName: 'searchv2_main', query: 'install', hitsPerPage: 5, page: 0, ...HIGHLIGHT_TAGS, clickAnalytics: true }
+        {
+          indexName: 'searchv2_main',
+          query: 'install',
+          hitsPerPage: 5,
+          page: 0,
+          ...HIGHLIGHT_TAGS,
+          clickAnalytics: true
+        }
       ]
     })
     expect(preview).toMatchObject({ hitsPerPage: 20, page: 1, nbHits: 30, index: 'theguild' })
@@ -68,7 +81,9 @@ describe('hosted search widget', () => {
   it('is searching at once, stalled after 200 ms, and neither once the answer is in', async () => {
     service.delayMs = 450
     const { states, onChange } = recorder()
-    await new SearchWidget(client, onChange).search('install', [{ indexName: 'theguild', query: 'install', hitsPerPage: 5 }])
+    await new SearchWidget(client, onChange).search('install', [
+      { indexName: 'theguild', query: 'install', hitsPerPage: 5 }
+    ])
     const searching = states.find(s => s.searching)!
     const stalled = states.find(s => s.stalled)!
     const done = states.at(-1)!
@@ -84,7 +99,9 @@ describe('hosted search widget', () => {
     service.fail = 400
     const { states, onChange } = recorder()
     const widget = new SearchWidget(client, onChange)
-    await expect(widget.search('install', [{ indexName: 'theguild', query: 'install', hitsPerPage: 5 }])).rejects.toThrow()
+    await expect(
+      widget.search('install', [{ indexName: 'theguild', query: 'install', hitsPerPage: 5 }])
+    ).rejects.toThrow()
     expect(states.some(s => s.stalled)).toBe(true)
     expect(widget.state).toMatchObject({ searching: false, stalled: false })
     expect(widget.state.error).toContain('stand-in failure')
@@ -98,7 +115,11 @@ describe('hosted search widget', () => {
       sizes.push((service.received.at(-1)!.body as { requests: { maxFacetHits: number }[] }).requests[0].maxFacetHits)
     }
     expect(sizes).toEqual([10, 1, 1, 55, 100, 100, 100])
-    expect(service.received.at(-1)!.body).toEqual({ requests: [{ indexName: 'theguild', type: 'facet', facet: 'source', facetQuery: '', maxFacetHits: 100, ...HIGHLIGHT_TAGS }] })
+    expect(service.received.at(-1)!.body).toEqual({
+      requests: [
+        { indexName: 'theguild', type: 'facet', facet: 'source', facetQuery: '', maxFacetHits: 100, ...HIGHLIGHT_TAGS }
+      ]
+    })
     expect(await widget.searchForFacetValues('theguild', 'source', 'h')).toEqual([{ value: 'Hive', count: 10 }])
     expect([clampFacetHits(Number.NaN), clampFacetHits(2.7)]).toEqual([10, 2])
 

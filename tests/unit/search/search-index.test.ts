@@ -12,7 +12,10 @@ import { buildIndex, engineOf, page } from './fixture.js'
 
 const PAGES = [
   page('/caching', '# Caching\nHow responses are kept.\n## Stores\nRedis and memory stores.'),
-  page('/plugins', '# Plugins\nPlugins hook into the execution.\n## Writing a plugin\nA plugin can enable caching of parsed documents.'),
+  page(
+    '/plugins',
+    '# Plugins\nPlugins hook into the execution.\n## Writing a plugin\nA plugin can enable caching of parsed documents.'
+  ),
   page('/zh/guide', '# 生产指南\n本指南介绍如何在生产环境中配置缓存，并说明响应缓存插件的工作原理。'),
   page('/hidden', '# Hidden caching notes\nDraft about caching.', { frontMatter: { searchable: false } }),
   page('/404', '# Page not found caching'),
@@ -25,7 +28,10 @@ describe('search index', () => {
     const engine = await engineOf(buildIndex(PAGES))
     for (const query of ['环境', '配置', '缓存', '工作原理']) {
       const hits = await engine.search(query)
-      expect(hits.map(hit => hit.route), query).toEqual(['/zh/guide'])
+      expect(
+        hits.map(hit => hit.route),
+        query
+      ).toEqual(['/zh/guide'])
     }
   })
 
@@ -37,8 +43,13 @@ describe('search index', () => {
   })
 
   it('ranks a heading match above a match in the text', async () => {
-    const engine = await engineOf(buildIndex([page('/a', '# A\n## Other\nSomething about stores.'), page('/b', '# B\n## Stores\nRedis.')]))
-    expect((await engine.search('stores')).map(hit => `${hit.type} ${hit.url}`)).toEqual(['heading /b#stores', 'content /a#other'])
+    const engine = await engineOf(
+      buildIndex([page('/a', '# A\n## Other\nSomething about stores.'), page('/b', '# B\n## Stores\nRedis.')])
+    )
+    expect((await engine.search('stores')).map(hit => `${hit.type} ${hit.url}`)).toEqual([
+      'heading /b#stores',
+      'content /a#other'
+    ])
   })
 
   it('leaves out searchable: false pages, 404/500 and private (_) files', async () => {
@@ -51,7 +62,10 @@ describe('search index', () => {
     expect(routes).not.toContain('/500')
     expect(routes).not.toContain('/docs/partial')
     // In another locale the error pages carry its prefix.
-    const fr = buildIndex([page('/fr/404', '# Introuvable'), page('/fr/a', '# A')], { locale: 'fr', localePrefix: '/fr' })
+    const fr = buildIndex([page('/fr/404', '# Introuvable'), page('/fr/a', '# A')], {
+      locale: 'fr',
+      localePrefix: '/fr'
+    })
     expect(fr.stats.pages).toBe(1)
   })
 
@@ -64,7 +78,10 @@ describe('search index', () => {
   })
 
   it('returns section records: page title, heading, anchor, parents, plain text, url with base path', async () => {
-    const output = buildIndex([page('/guide', '# Guide\nIntro.\n## Setup\n### Install on Linux\nRun <b>apt</b> install.')], { basePath: '/docs' })
+    const output = buildIndex(
+      [page('/guide', '# Guide\nIntro.\n## Setup\n### Install on Linux\nRun <b>apt</b> install.')],
+      { basePath: '/docs' }
+    )
     const [hit] = await (await engineOf(output)).search('linux')
     expect(hit).toEqual({
       id: 2,
@@ -82,13 +99,17 @@ describe('search index', () => {
   })
 
   it('keeps up to N pages and N sections per page', async () => {
-    const many = Array.from({ length: 8 }, (_, i) => page(`/p${i}`, `# Page ${i}\nschema\n## A\nschema a\n## B\nschema b\n## C\nschema c`))
+    const many = Array.from({ length: 8 }, (_, i) =>
+      page(`/p${i}`, `# Page ${i}\nschema\n## A\nschema a\n## B\nschema b\n## C\nschema c`)
+    )
     const engine = await engineOf(buildIndex(many))
     const hits = await engine.search('schema', { pages: 5, perPage: 2 })
     expect(new Set(hits.map(hit => hit.route)).size).toBe(5)
     expect(hits).toHaveLength(10)
     expect(await engine.search('schema', { hits: 3 })).toHaveLength(3)
-    expect((await engine.search('schema', { filter: route => route === '/p3' })).every(hit => hit.route === '/p3')).toBe(true)
+    expect(
+      (await engine.search('schema', { filter: route => route === '/p3' })).every(hit => hit.route === '/p3')
+    ).toBe(true)
   })
 
   it('does no work for an empty query', async () => {
@@ -101,12 +122,17 @@ describe('search index', () => {
 
   it('fetches the manifest and core up front, then only the buckets and chunks a query needs, once', async () => {
     const words = (i: number) => Array.from({ length: 40 }, (_, j) => `w${i}x${j}`).join(' ')
-    const many = Array.from({ length: 400 }, (_, i) => page(`/p${i}`, `# Page ${i}\nword${i} alpha${i % 7} ${words(i)}`))
+    const many = Array.from({ length: 400 }, (_, i) =>
+      page(`/p${i}`, `# Page ${i}\nword${i} alpha${i % 7} ${words(i)}`)
+    )
     const output = buildIndex(many)
     expect(output.stats.buckets).toBeGreaterThan(1)
     const requests: string[] = []
     const engine = await engineOf(output, 'en-US', requests)
-    expect(requests).toEqual(['_gs/search/en-US.json', expect.stringMatching(/^_gs\/search\/en-US\.core\.[0-9a-f]{10}\.json$/)])
+    expect(requests).toEqual([
+      '_gs/search/en-US.json',
+      expect.stringMatching(/^_gs\/search\/en-US\.core\.[0-9a-f]{10}\.json$/)
+    ])
     expect((await engine.search('word123', { hits: 1 }))[0].route).toBe('/p123')
     const afterFirst = requests.length
     expect(requests.slice(2).every(path => /\.(b|c)\d+\./.test(path))).toBe(true)
@@ -116,12 +142,15 @@ describe('search index', () => {
   })
 
   it('answers the same whatever was loaded before (a bucket holds other keys too)', async () => {
-    const many = Array.from({ length: 300 }, (_, i) => page(`/p${i}`, `# Page ${i}\nterm${i} ${i % 2 ? 'hive' : 'hide'} ${'x'.repeat(3)}${i}`))
+    const many = Array.from({ length: 300 }, (_, i) =>
+      page(`/p${i}`, `# Page ${i}\nterm${i} ${i % 2 ? 'hive' : 'hide'} ${'x'.repeat(3)}${i}`)
+    )
     const output = buildIndex(many)
     const fresh = await engineOf(output)
     const warm = await engineOf(output)
     for (let i = 0; i < 40; i++) await warm.search(`term${i} p${i}`)
-    for (const query of ['hive', 'hid', 'term12', 'terms']) expect(await warm.search(query)).toEqual(await fresh.search(query))
+    for (const query of ['hive', 'hid', 'term12', 'terms'])
+      expect(await warm.search(query)).toEqual(await fresh.search(query))
   })
 
   it('writes the same bytes for the same input, content-hashed', () => {
@@ -130,17 +159,36 @@ describe('search index', () => {
     expect([...a.files]).toEqual([...b.files])
     const manifest = JSON.parse(a.files.get('_gs/search/en-US.json')!) as SearchManifest
     expect(manifest).toMatchObject({ v: SEARCH_FORMAT_VERSION, locale: 'en-US', base: '' })
-    for (const name of [manifest.core, ...manifest.buckets, ...manifest.chunks]) expect(name).toMatch(/^en-US\.(core|b\d+|c\d+)\.[0-9a-f]{10}\.json$/)
+    for (const name of [manifest.core, ...manifest.buckets, ...manifest.chunks])
+      expect(name).toMatch(/^en-US\.(core|b\d+|c\d+)\.[0-9a-f]{10}\.json$/)
   })
 })
 
 // Number-like terms (array-index keys come first in a JSON object), accents, CJK, several buckets
 // and chunks.
-const VOCABULARY = ['schema', 'yoga', 'plugin', 'cache', 'résumé', 'ёлка', '缓存插件', '10', '2', '007', '4294967294', '4294967295', 'x1', 'über']
+const VOCABULARY = [
+  'schema',
+  'yoga',
+  'plugin',
+  'cache',
+  'résumé',
+  'ёлка',
+  '缓存插件',
+  '10',
+  '2',
+  '007',
+  '4294967294',
+  '4294967295',
+  'x1',
+  'über'
+]
 const MANY = [
   ...PAGES,
   page('/numbers', '# Numbers 10 2 1 007 0\n4294967294 4294967295 12345678901, version 2 of 10, 3.14 and 1e3'),
-  page('/unicode', '# Ünïcödé Résumé\nЁлка ёж 缓存插件 テキスト 한국어 𝒜𝒝 ﬁx “quotes” — dash\n## Über\nStraße İstanbul naïve'),
+  page(
+    '/unicode',
+    '# Ünïcödé Résumé\nЁлка ёж 缓存插件 テキスト 한국어 𝒜𝒝 ﬁx “quotes” — dash\n## Über\nStraße İstanbul naïve'
+  ),
   ...Array.from({ length: 300 }, (_, i) =>
     page(
       `/p${i}`,
@@ -148,7 +196,10 @@ const MANY = [
     )
   )
 ]
-const digestOf = (files: Map<string, string>) => createHash('sha256').update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1)))).digest('hex')
+const digestOf = (files: Map<string, string>) =>
+  createHash('sha256')
+    .update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1))))
+    .digest('hex')
 
 describe('index files', () => {
   it('are byte for byte what they were before the search stage was made faster', () => {
@@ -165,10 +216,22 @@ describe('SearchIndexBuilder', () => {
 
   it('writes the files buildSearchIndex writes, whatever order the pages come in', () => {
     // Positions only order the pages: spaced out, and a few pages first added wrong, then replaced.
-    const order = fc.tuple(fc.shuffledSubarray(MANY.map((_, i) => i), { minLength: MANY.length }), fc.array(fc.nat(MANY.length - 1), { maxLength: 5 }), fc.nat(1000))
+    const order = fc.tuple(
+      fc.shuffledSubarray(
+        MANY.map((_, i) => i),
+        { minLength: MANY.length }
+      ),
+      fc.array(fc.nat(MANY.length - 1), { maxLength: 5 }),
+      fc.nat(1000)
+    )
     const property = fc.property(order, ([positions, replaced, spacing]) => {
       const builder = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
-      for (const i of replaced) if (searchPage(MANY[i], options)) builder.addPage(i * (spacing + 1), searchPage(MANY[(i + 1) % MANY.length], options) ?? searchPage(MANY[0], options)!)
+      for (const i of replaced)
+        if (searchPage(MANY[i], options))
+          builder.addPage(
+            i * (spacing + 1),
+            searchPage(MANY[(i + 1) % MANY.length], options) ?? searchPage(MANY[0], options)!
+          )
       for (const i of positions) {
         const page = searchPage(MANY[i], options)
         if (page) builder.addPage(i * (spacing + 1), page)
@@ -184,7 +247,9 @@ describe('SearchIndexBuilder', () => {
     const records = searchRecords(MANY, options)
     const builder = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
     records.slice(0, 100).forEach((page, i) => builder.addPage(i, page))
-    expect([...builder.finish().files]).toEqual([...buildSearchIndex(records.slice(0, 100), { locale: 'en-US', basePath: '' }).files])
+    expect([...builder.finish().files]).toEqual([
+      ...buildSearchIndex(records.slice(0, 100), { locale: 'en-US', basePath: '' }).files
+    ])
     records.slice(100).forEach((page, i) => builder.addPage(100 + i, page))
     expect([...builder.finish().files]).toEqual([...expected.files])
   })
@@ -194,10 +259,14 @@ describe('SearchIndexBuilder', () => {
     const earlier = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
     // The earlier builder saw other pages first, so its term ids differ from the later one's.
     ;[...records.keys()].reverse().forEach(i => earlier.addPage(i, records[i]))
-    const kept = JSON.parse(JSON.stringify({ terms: earlier.terms(), pages: records.map((_, i) => earlier.counted(i)) })) as { terms: string[]; pages: NonNullable<ReturnType<SearchIndexBuilder['counted']>>[] }
+    const kept = JSON.parse(
+      JSON.stringify({ terms: earlier.terms(), pages: records.map((_, i) => earlier.counted(i)) })
+    ) as { terms: string[]; pages: NonNullable<ReturnType<SearchIndexBuilder['counted']>>[] }
     const later = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
     const remap: number[] = []
-    records.forEach((page, i) => (i % 3 === 0 ? later.addPage(i, page) : later.addCounted(i, kept.pages[i], kept.terms, remap)))
+    records.forEach((page, i) =>
+      i % 3 === 0 ? later.addPage(i, page) : later.addCounted(i, kept.pages[i], kept.terms, remap)
+    )
     expect([...later.finish().files]).toEqual([...expected.files])
   })
 
@@ -210,7 +279,13 @@ describe('SearchIndexBuilder', () => {
     // Pages counted before the adoption are renumbered; the earlier builder's pages go in as they are.
     records.forEach((page, i) => i % 4 === 1 && later.addPage(i, page))
     later.adopt(terms)
-    records.forEach((page, i) => (i % 4 === 1 ? undefined : i % 4 === 2 ? later.addPage(i, page) : later.addCountedAsIs(i, JSON.parse(JSON.stringify(earlier.counted(i))))))
+    records.forEach((page, i) =>
+      i % 4 === 1
+        ? undefined
+        : i % 4 === 2
+          ? later.addPage(i, page)
+          : later.addCountedAsIs(i, JSON.parse(JSON.stringify(earlier.counted(i))))
+    )
     expect([...later.finish().files]).toEqual([...expected.files])
     expect(later.terms().slice(0, terms.length)).toEqual(terms)
     for (const i of records.keys()) expect(later.counted(i)).toEqual(earlier.counted(i))
@@ -221,15 +296,22 @@ describe('loading the index', () => {
   const output = buildIndex(PAGES)
   const withManifest = (change: (manifest: SearchManifest) => unknown) => {
     const files = new Map(output.files)
-    files.set('_gs/search/en-US.json', JSON.stringify(change(JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest)))
+    files.set(
+      '_gs/search/en-US.json',
+      JSON.stringify(change(JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest))
+    )
     return { ...output, files }
   }
 
   it('rejects another format version', async () => {
-    const error = await engineOf(withManifest(manifest => ({ ...manifest, v: SEARCH_FORMAT_VERSION + 1 }))).catch(e => e)
+    const error = await engineOf(withManifest(manifest => ({ ...manifest, v: SEARCH_FORMAT_VERSION + 1 }))).catch(
+      e => e
+    )
     expect(error).toBeInstanceOf(SearchIndexError)
     expect(error.message).toBe('Failed to load search index')
-    expect(error.reason).toBe(`manifest has format version ${SEARCH_FORMAT_VERSION + 1}, expected ${SEARCH_FORMAT_VERSION}`)
+    expect(error.reason).toBe(
+      `manifest has format version ${SEARCH_FORMAT_VERSION + 1}, expected ${SEARCH_FORMAT_VERSION}`
+    )
   })
 
   it('rejects a core or a bucket of another version', async () => {
@@ -245,7 +327,9 @@ describe('loading the index', () => {
   it('rejects a missing or malformed manifest', async () => {
     await expect(engineOf({ ...output, files: new Map() })).rejects.toThrow('Failed to load search index')
     await expect(engineOf(withManifest(() => [1, 2]))).rejects.toThrow('Failed to load search index')
-    await expect(engineOf(withManifest(manifest => ({ ...manifest, buckets: 'x' })))).rejects.toThrow('Failed to load search index')
+    await expect(engineOf(withManifest(manifest => ({ ...manifest, buckets: 'x' })))).rejects.toThrow(
+      'Failed to load search index'
+    )
   })
 })
 
@@ -254,25 +338,45 @@ describe('inverted index', () => {
     const pages = searchRecords(
       [
         ...PAGES,
-        page('/repeat', '# Repeat repeat\nword word word other\n## Word\nA word in a heading section, 缓存 and caching.\n### Deep\nparents parents'),
+        page(
+          '/repeat',
+          '# Repeat repeat\nword word word other\n## Word\nA word in a heading section, 缓存 and caching.\n### Deep\nparents parents'
+        ),
         page('/empty', '# \n## Only heading')
       ],
       { basePath: '', localePrefix: '' }
     )
-    const miniSearch = new MiniSearch<{ id: number; title: string; heading: string; parents: string; text: string }>({ fields: [...SEARCH_FIELDS], tokenize: terms, processTerm: term => term })
+    const miniSearch = new MiniSearch<{ id: number; title: string; heading: string; parents: string; text: string }>({
+      fields: [...SEARCH_FIELDS],
+      tokenize: terms,
+      processTerm: term => term
+    })
     let id = 0
     for (const p of pages) {
       for (const record of p.records) {
         const top = record.type === 'page'
-        miniSearch.add({ id: id++, title: top ? record.pageTitle : '', heading: record.heading, parents: top ? '' : [record.pageTitle, ...record.parents].join(' '), text: record.text })
+        miniSearch.add({
+          id: id++,
+          title: top ? record.pageTitle : '',
+          heading: record.heading,
+          parents: top ? '' : [record.pageTitle, ...record.parents].join(' '),
+          text: record.text
+        })
       }
     }
-    const expected = miniSearch.toJSON() as unknown as { index: [string, Record<string, Record<string, number>>][]; fieldLength: Record<string, number[]> }
+    const expected = miniSearch.toJSON() as unknown as {
+      index: [string, Record<string, Record<string, number>>][]
+      fieldLength: Record<string, number[]>
+    }
     const actual = invertedIndex(pages)
     // The same postings, in minisearch's serialised shape (ids ascending as object keys).
     const asJson = [...actual.postings].map(([term, fields]) => [
       term,
-      Object.fromEntries(fields.flatMap((docs, field) => (docs ? [[field, Object.fromEntries(docs.flatMap((value, i) => (i % 2 ? [] : [[value, docs[i + 1]]])))]] : [])))
+      Object.fromEntries(
+        fields.flatMap((docs, field) =>
+          docs ? [[field, Object.fromEntries(docs.flatMap((value, i) => (i % 2 ? [] : [[value, docs[i + 1]]])))]] : []
+        )
+      )
     ])
     const byTerm = (entries: unknown[][]) => [...entries].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1))
     expect(actual.documents).toBe(id)

@@ -5,19 +5,92 @@ import { fuzzParameters, RUNS } from '../../fuzz/fuzz-settings.js'
 
 /** Pieces of text where the fast path of `terms` could part from `tokenize`. */
 const PIECES = [
-  'a', 'Z', '0', 'graphql', 'Yoga', ' ', '-', '_', '.', '\n', '’', '—', '“', '\u00a0', 'é', 'e\u0301', '\u0301', '\u200d', 'Résumé', 'naïve',
-  'ё', 'Ё', 'Ёлка', 'йод', 'İ', 'ı', 'ß', 'ǅ', 'ﬁ', 'Ⅻ', '²', 'ª', 'Ω', '٣', '中', '缓存', '生产环境', 'テキスト', 'ｱ', '한국어', '𝒜', '𠀀',
-  '😀', '\ud800', '\udc00', 'x'.repeat(MAX_TERM_LENGTH), 'y'.repeat(MAX_TERM_LENGTH + 1), 'É'.repeat(MAX_TERM_LENGTH + 1)
+  'a',
+  'Z',
+  '0',
+  'graphql',
+  'Yoga',
+  ' ',
+  '-',
+  '_',
+  '.',
+  '\n',
+  '’',
+  '—',
+  '“',
+  '\u00a0',
+  'é',
+  'e\u0301',
+  '\u0301',
+  '\u200d',
+  'Résumé',
+  'naïve',
+  'ё',
+  'Ё',
+  'Ёлка',
+  'йод',
+  'İ',
+  'ı',
+  'ß',
+  'ǅ',
+  'ﬁ',
+  'Ⅻ',
+  '²',
+  'ª',
+  'Ω',
+  '٣',
+  '中',
+  '缓存',
+  '生产环境',
+  'テキスト',
+  'ｱ',
+  '한국어',
+  '𝒜',
+  '𠀀',
+  '😀',
+  '\ud800',
+  '\udc00',
+  'x'.repeat(MAX_TERM_LENGTH),
+  'y'.repeat(MAX_TERM_LENGTH + 1),
+  'É'.repeat(MAX_TERM_LENGTH + 1)
 ]
 const piece = fc.constantFrom(...PIECES)
-const asciiHeavy = fc.string({ unit: fc.oneof({ weight: 20, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) }, { weight: 1, arbitrary: piece }), maxLength: 80 })
-const mixed = fc.array(fc.oneof(piece, fc.string({ unit: 'binary', maxLength: 3 }), fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 30 }).map(parts => parts.join(''))
-const longWords = fc.array(fc.tuple(fc.constantFrom('a', 'É', '中', 'ё', 'e\u0301'), fc.integer({ min: 1, max: 2 * MAX_TERM_LENGTH }), fc.constantFrom(' ', '', '-', '中')), { maxLength: 5 }).map(words => words.map(([c, n, sep]) => c.repeat(n) + sep).join(''))
+const asciiHeavy = fc.string({
+  unit: fc.oneof(
+    { weight: 20, arbitrary: fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 1 }) },
+    { weight: 1, arbitrary: piece }
+  ),
+  maxLength: 80
+})
+const mixed = fc
+  .array(fc.oneof(piece, fc.string({ unit: 'binary', maxLength: 3 }), fc.string({ unit: 'grapheme', maxLength: 3 })), {
+    maxLength: 30
+  })
+  .map(parts => parts.join(''))
+const longWords = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('a', 'É', '中', 'ё', 'e\u0301'),
+      fc.integer({ min: 1, max: 2 * MAX_TERM_LENGTH }),
+      fc.constantFrom(' ', '', '-', '中')
+    ),
+    { maxLength: 5 }
+  )
+  .map(words => words.map(([c, n, sep]) => c.repeat(n) + sep).join(''))
 
 describe('search tokenizer (shared by the index and the browser)', () => {
   it('splits English on anything but letters and digits, lower-cased', () => {
     expect(terms('Use `useResponseCache()` with GraphQL-Yoga v5, e.g. for /graphql')).toEqual([
-      'use', 'useresponsecache', 'with', 'graphql', 'yoga', 'v5', 'e', 'g', 'for', 'graphql'
+      'use',
+      'useresponsecache',
+      'with',
+      'graphql',
+      'yoga',
+      'v5',
+      'e',
+      'g',
+      'for',
+      'graphql'
     ])
   })
 
@@ -26,7 +99,19 @@ describe('search tokenizer (shared by the index and the browser)', () => {
   })
 
   it('cuts unspaced Chinese, Japanese and Korean into words with Intl.Segmenter', () => {
-    expect(terms('本指南介绍如何在生产环境中配置缓存')).toEqual(['本', '指南', '介绍', '如何', '在', '生产', '环境', '中', '配置', '缓', '存'])
+    expect(terms('本指南介绍如何在生产环境中配置缓存')).toEqual([
+      '本',
+      '指南',
+      '介绍',
+      '如何',
+      '在',
+      '生产',
+      '环境',
+      '中',
+      '配置',
+      '缓',
+      '存'
+    ])
     expect(terms('GraphQL服务器')).toEqual(['graphql', '服务', '器'])
     expect(terms('日本語のテキスト')).toEqual(['日本語', 'の', 'テキスト'])
     expect(terms('한국어 텍스트')).toEqual(['한국어', '텍스트'])
@@ -34,7 +119,14 @@ describe('search tokenizer (shared by the index and the browser)', () => {
 
   it('keeps offsets into the original text, for highlighting', () => {
     const text = 'Café 配置缓存'
-    for (const token of tokenize(text)) expect(text.slice(token.start, token.end).toLowerCase().normalize('NFD').replace(/\p{Mn}/gu, '')).toBe(token.term)
+    for (const token of tokenize(text))
+      expect(
+        text
+          .slice(token.start, token.end)
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/\p{Mn}/gu, '')
+      ).toBe(token.term)
   })
 
   it('terms() is tokenize() without the offsets, on any text', () => {
@@ -58,7 +150,11 @@ describe('search tokenizer (shared by the index and the browser)', () => {
   })
 
   it('puts a key in the same bucket everywhere (FNV-1a)', () => {
-    expect([bucketOf('sc', 64), bucketOf('缓', 64), bucketOf('', 1)]).toEqual([bucketOf('sc', 64), bucketOf('缓', 64), 0])
+    expect([bucketOf('sc', 64), bucketOf('缓', 64), bucketOf('', 1)]).toEqual([
+      bucketOf('sc', 64),
+      bucketOf('缓', 64),
+      0
+    ])
     expect(bucketOf('sc', 64)).toBeLessThan(64)
     expect(bucketOf('ab', 2 ** 32)).toBe(0x4d2505ca)
   })

@@ -44,7 +44,10 @@ describe('PackStore', () => {
     store.set('a', 'original text')
     store.set('b', 'second entry')
     store.close()
-    const pack = join(dir, readdirSync(dir).find(name => name.endsWith('.pack'))!)
+    const pack = join(
+      dir,
+      readdirSync(dir).find(name => name.endsWith('.pack'))!
+    )
     const bytes = readFileSync(pack)
     writeFileSync(pack, Buffer.from(bytes.toString('utf8').replace('original', 'tampered')))
     const edited = new PackStore(dir)

@@ -39,13 +39,32 @@ describe('base path on authored links', () => {
 })
 
 describe('the link checker with prefixes', () => {
-  const base = { anchors: new Map([['/docs/guide', new Set(['setup'])], ['/docs', new Set<string>()]]), staticFiles: new Set(['/old/index.html']), pagesLevel: 'error' as const, anchorsLevel: 'error' as const }
-  const page = (...urls: string[]) => ({ route: '/docs', file: 'content/index.mdx', source: '', links: urls.map((url, i) => ({ url, line: i + 1, column: 1 })) })
+  const base = {
+    anchors: new Map([
+      ['/docs/guide', new Set(['setup'])],
+      ['/docs', new Set<string>()]
+    ]),
+    staticFiles: new Set(['/old/index.html']),
+    pagesLevel: 'error' as const,
+    anchorsLevel: 'error' as const
+  }
+  const page = (...urls: string[]) => ({
+    route: '/docs',
+    file: 'content/index.mdx',
+    source: '',
+    links: urls.map((url, i) => ({ url, line: i + 1, column: 1 }))
+  })
   it('accepts a link with or without the base path, and a redirect page', () => {
-    expect(checkLinks({ ...base, basePath: '/site', pages: [page('/docs/guide', '/site/docs/guide#setup', '/old')] })).toEqual([])
+    expect(
+      checkLinks({ ...base, basePath: '/site', pages: [page('/docs/guide', '/site/docs/guide#setup', '/old')] })
+    ).toEqual([])
   })
   it('reports a doubled base path, a missing prefix and a missing anchor', () => {
-    const found = checkLinks({ ...base, basePath: '/site', pages: [page('/site/site/docs/guide', '/guide', '/docs/guide#nope')] })
+    const found = checkLinks({
+      ...base,
+      basePath: '/site',
+      pages: [page('/site/site/docs/guide', '/guide', '/docs/guide#nope')]
+    })
     expect(found.map(d => `${d.line} ${d.code} ${d.message}`)).toEqual([
       '1 BROKEN_LINK Broken link → /site/site/docs/guide: no page or file at /site/docs/guide',
       '2 BROKEN_LINK Broken link → /guide: no page or file at /guide',
@@ -57,7 +76,12 @@ describe('the link checker with prefixes', () => {
 describe('redirect pages', () => {
   it('writes a refresh + canonical page per plain source, skips parameters and sources a page answers, leads / to contentDirBasePath', () => {
     const { files, diagnostics } = redirectPages({
-      redirects: [{ source: '/old', destination: '/guide' }, { source: '/blog/:slug', destination: '/' }, { source: '/guide', destination: '/x' }, { source: '/away', destination: 'https://x.dev/' }],
+      redirects: [
+        { source: '/old', destination: '/guide' },
+        { source: '/blog/:slug', destination: '/' },
+        { source: '/guide', destination: '/x' },
+        { source: '/away', destination: 'https://x.dev/' }
+      ],
       routes: new Set(['/guide', '/docs']),
       basePath: '/site',
       siteUrl: 'https://example.com',
@@ -77,23 +101,30 @@ describe('reading a website folder', () => {
   it('finds the content folder the way Next.js and Nextra do', async () => {
     expect(findContentFolder(await folder({ 'pages/index.mdx': '', 'src/pages/index.mdx': '' }))).toBe('pages')
     expect(findContentFolder(await folder({ 'src/pages/index.mdx': '', 'content/a.mdx': '' }))).toBe('src/pages')
-    expect(findContentFolder(await folder({ 'pages/index.mdx': '', 'content/a.mdx': '', 'app/layout.tsx': '' }))).toBe('content')
+    expect(findContentFolder(await folder({ 'pages/index.mdx': '', 'content/a.mdx': '', 'app/layout.tsx': '' }))).toBe(
+      'content'
+    )
     expect(findContentFolder(await folder({ 'src/content/a.mdx': '', 'src/app/page.tsx': '' }))).toBe('src/content')
     expect(findContentFolder(await folder({ 'README.md': '' }))).toBeUndefined()
   })
 
   it('reads import names statement by statement, without semicolons', () => {
-    const source = "import { useRouter } from 'next/router'\nimport { defineConfig, Giscus as G, type X } from '@theguild/components'\nimport Big, { small } from 'pkg'\n"
+    const source =
+      "import { useRouter } from 'next/router'\nimport { defineConfig, Giscus as G, type X } from '@theguild/components'\nimport Big, { small } from 'pkg'\n"
     expect([...namesImported(source, '@theguild/components')]).toEqual(['defineConfig', 'Giscus', 'X'])
     expect([...namesImported(source, 'pkg')]).toEqual(['small', 'default'])
   })
 
   it('evaluates a config leniently: absent packages are stand-ins, plugin wrappers keep the config, the default may be a function of the phase', async () => {
     const dir = await folder({
-      'next.config.mjs': "import analyzer from '@next/bundle-analyzer'\nimport { withSentry } from 'sentry'\nconst withA = analyzer({ enabled: false })\nexport default (phase) => withSentry(withA({ basePath: '/x', phase, list: [...analyzer.plugins] }))\n"
+      'next.config.mjs':
+        "import analyzer from '@next/bundle-analyzer'\nimport { withSentry } from 'sentry'\nconst withA = analyzer({ enabled: false })\nexport default (phase) => withSentry(withA({ basePath: '/x', phase, list: [...analyzer.plugins] }))\n"
     })
     const result = await evaluateLenient(join(dir, 'next.config.mjs'), dir, { callDefault: true })
-    expect(result).toEqual({ value: { basePath: '/x', phase: 'phase-production-build', list: [] }, absent: ['@next/bundle-analyzer', 'sentry'] })
+    expect(result).toEqual({
+      value: { basePath: '/x', phase: 'phase-production-build', list: [] },
+      absent: ['@next/bundle-analyzer', 'sentry']
+    })
   })
 
   it('reports a config that throws, with its message', async () => {
@@ -109,7 +140,10 @@ describe('reading a website folder', () => {
       editLink: { component: null },
       feedback: { content: 'Ask', labels: 'q' },
       sidebar: { defaultMenuCollapseLevel: 3, autoCollapse: true },
-      i18n: [{ locale: 'en', name: 'English' }, { locale: 'ar', name: 'العربية', direction: 'rtl' }],
+      i18n: [
+        { locale: 'en', name: 'English' },
+        { locale: 'ar', name: 'العربية', direction: 'rtl' }
+      ],
       primaryHue: 200
     })
     expect(fields).toEqual({
@@ -118,22 +152,40 @@ describe('reading a website folder', () => {
       editLink: false,
       feedback: { content: 'Ask', labels: 'q' },
       sidebar: { defaultMenuCollapseLevel: 3, autoCollapse: true },
-      locales: [{ locale: 'en', text: 'English' }, { locale: 'ar', text: 'العربية', direction: 'rtl' }]
+      locales: [
+        { locale: 'en', text: 'English' },
+        { locale: 'ar', text: 'العربية', direction: 'rtl' }
+      ]
     })
     expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['primaryHue'])
   })
 
   it('maps withGuildDocs defaults and nextra options', () => {
-    const { fields } = mapNextConfig('next.config.js', { next: { basePath: '/p', i18n: { locales: ['en', 'fr'], defaultLocale: 'fr' } }, nextra: { contentDirBasePath: '/docs' }, guild: true })
-    expect(fields).toEqual({ basePath: '/p', nextLocales: ['en', 'fr'], defaultLocale: 'fr', copyCode: true, searchCodeblocks: true, contentDirBasePath: '/docs' })
+    const { fields } = mapNextConfig('next.config.js', {
+      next: { basePath: '/p', i18n: { locales: ['en', 'fr'], defaultLocale: 'fr' } },
+      nextra: { contentDirBasePath: '/docs' },
+      guild: true
+    })
+    expect(fields).toEqual({
+      basePath: '/p',
+      nextLocales: ['en', 'fr'],
+      defaultLocale: 'fr',
+      copyCode: true,
+      searchCodeblocks: true,
+      contentDirBasePath: '/docs'
+    })
   })
 })
 
 describe('SVG imports as components', () => {
-  it('renders the file\'s svg with the caller\'s props over its attributes', async () => {
-    const code = svgComponentModule('<?xml version="1.0"?><!-- c --><svg width="10" class="a" stroke-width="2" style="fill: red; opacity: .5" viewBox="0 0 10 10"><path d="M0 0h10"/></svg>')
+  it("renders the file's svg with the caller's props over its attributes", async () => {
+    const code = svgComponentModule(
+      '<?xml version="1.0"?><!-- c --><svg width="10" class="a" stroke-width="2" style="fill: red; opacity: .5" viewBox="0 0 10 10"><path d="M0 0h10"/></svg>'
+    )
     const dir = await folder({ 'svg.mjs': code })
     const { default: Svg } = (await import(join(dir, 'svg.mjs'))) as { default: (props: object) => unknown }
-    expect(renderToStaticMarkup(createElement(Svg as never, { className: 'b', 'data-x': '' }))).toBe('<svg width="10" class="b" stroke-width="2" style="fill:red;opacity:.5" viewBox="0 0 10 10" data-x=""><path d="M0 0h10"/></svg>')
+    expect(renderToStaticMarkup(createElement(Svg as never, { className: 'b', 'data-x': '' }))).toBe(
+      '<svg width="10" class="b" stroke-width="2" style="fill:red;opacity:.5" viewBox="0 0 10 10" data-x=""><path d="M0 0h10"/></svg>'
+    )
   })
 })

@@ -9,7 +9,11 @@ import { toSearchHit, type HostedHit } from './to-search-hit.js'
 export const HOSTED_STATE_EVENT = 'hosted-search:state'
 
 const clientFor = (settings: HostedPageSettings, hosts: string[] | undefined): SearchClient =>
-  liteClient(settings.appId, settings.apiKey, hosts ? { hosts: hosts.map(clientHost) } : undefined) as unknown as SearchClient
+  liteClient(
+    settings.appId,
+    settings.apiKey,
+    hosts ? { hosts: hosts.map(clientHost) } : undefined
+  ) as unknown as SearchClient
 
 interface Pending {
   query: string
@@ -37,23 +41,37 @@ export class HostedEngine implements Searcher {
     /** The site's base path ('' or '/docs'): hits of this site get their routes without it. */
     private readonly base: string
   ) {
-    const emit = (widget: 'modal' | 'autocomplete') => (state: WidgetState) => document.dispatchEvent(new CustomEvent(HOSTED_STATE_EVENT, { detail: { widget, state } }))
+    const emit = (widget: 'modal' | 'autocomplete') => (state: WidgetState) =>
+      document.dispatchEvent(new CustomEvent(HOSTED_STATE_EVENT, { detail: { widget, state } }))
     const client = clientFor(settings, settings.hosts)
     this.autocomplete = new SearchWidget(client, emit('autocomplete'))
-    this.modal = new SearchWidget(settings.proxyHost ? clientFor(settings, [settings.proxyHost]) : client, emit('modal'))
+    this.modal = new SearchWidget(
+      settings.proxyHost ? clientFor(settings, [settings.proxyHost]) : client,
+      emit('modal')
+    )
   }
 
   search(query: string, selection: SearchSelection = {}): Promise<SearchHit[]> {
     if (selection.pages !== undefined) return this.searchModal(query)
     return new Promise((resolve, reject) => {
       if (this.batch.length === 0) queueMicrotask(() => this.flush())
-      this.batch.push({ query, hits: selection.hits ?? HOSTED_LIMITS.autocompleteHitsPerPage, filter: selection.filter, resolve, reject })
+      this.batch.push({
+        query,
+        hits: selection.hits ?? HOSTED_LIMITS.autocompleteHitsPerPage,
+        filter: selection.filter,
+        resolve,
+        reject
+      })
     })
   }
 
   private async searchModal(query: string): Promise<SearchHit[]> {
-    const [result] = await this.modal.search(query, [{ indexName: this.settings.modalIndex, query, hitsPerPage: HOSTED_LIMITS.previewHitsPerPage }])
-    return result.hits.map((hit, i) => toSearchHit(hit, { index: result.index, queryID: result.queryID, position: i + 1, base: this.base }))
+    const [result] = await this.modal.search(query, [
+      { indexName: this.settings.modalIndex, query, hitsPerPage: HOSTED_LIMITS.previewHitsPerPage }
+    ])
+    return result.hits.map((hit, i) =>
+      toSearchHit(hit, { index: result.index, queryID: result.queryID, position: i + 1, base: this.base })
+    )
   }
 
   private flush(): void {
@@ -68,7 +86,9 @@ export class HostedEngine implements Searcher {
         results =>
           batch.forEach((p, n) => {
             const { hits, index, queryID } = results[n]
-            const shown: HostedHit[] = hits.map((hit, i) => toSearchHit(hit, { index, queryID, position: i + 1, base: this.base }))
+            const shown: HostedHit[] = hits.map((hit, i) =>
+              toSearchHit(hit, { index, queryID, position: i + 1, base: this.base })
+            )
             p.resolve(p.filter ? shown.filter(hit => p.filter!(hit.route)) : shown)
           }),
         error => batch.forEach(p => p.reject(error))

@@ -11,7 +11,8 @@ interface StateDetail {
 // The package's types describe its CommonJS face; the browser build esbuild takes exports the client as default.
 const aa = insightsClient as unknown as InsightsClient
 
-const isHosted = (hit: unknown): hit is HostedHit => typeof hit === 'object' && hit !== null && typeof (hit as HostedHit).objectID === 'string'
+const isHosted = (hit: unknown): hit is HostedHit =>
+  typeof hit === 'object' && hit !== null && typeof (hit as HostedHit).objectID === 'string'
 
 /**
  * SPEC §7/§9 analytics of the header autocomplete, sent with `search-insights` (2.x) to the search
@@ -20,7 +21,12 @@ const isHosted = (hit: unknown): hit is HostedHit => typeof hit === 'object' && 
  * chosen, both with the query's queryID. Loaded only when `insights: true`.
  */
 export function startInsights(settings: HostedPageSettings, roots: HTMLElement[]): void {
-  aa('init', { appId: settings.appId, apiKey: settings.apiKey, useCookie: false, ...(settings.insightsHost && { host: settings.insightsHost.replace(/\/+$/, '') }) })
+  aa('init', {
+    appId: settings.appId,
+    apiKey: settings.apiKey,
+    useCookie: false,
+    ...(settings.insightsHost && { host: settings.insightsHost.replace(/\/+$/, '') })
+  })
   // No cookie: an anonymous token that lives as long as the page.
   aa('setUserToken', `anonymous-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`)
   for (const root of roots) watch(root)
@@ -36,12 +42,23 @@ function watch(root: HTMLElement): void {
     const byIndex = new Map<string, string[]>()
     for (const hit of hits) byIndex.set(hit.index, [...(byIndex.get(hit.index) ?? []), hit.objectID])
     for (const [index, ids] of byIndex) {
-      for (let start = 0; start < ids.length; start += HOSTED_LIMITS.viewBatch) aa('viewedObjectIDs', { eventName: 'Items Viewed', index, objectIDs: ids.slice(start, start + HOSTED_LIMITS.viewBatch) })
+      for (let start = 0; start < ids.length; start += HOSTED_LIMITS.viewBatch)
+        aa('viewedObjectIDs', {
+          eventName: 'Items Viewed',
+          index,
+          objectIDs: ids.slice(start, start + HOSTED_LIMITS.viewBatch)
+        })
     }
   }
   const clicked = (eventName: 'Item Active' | 'Item Selected', hit: HostedHit) => {
     if (!hit.queryID) return
-    aa('clickedObjectIDsAfterSearch', { eventName, index: hit.index, queryID: hit.queryID, objectIDs: [hit.objectID], positions: [hit.position] })
+    aa('clickedObjectIDsAfterSearch', {
+      eventName,
+      index: hit.index,
+      queryID: hit.queryID,
+      objectIDs: [hit.objectID],
+      positions: [hit.position]
+    })
   }
 
   root.addEventListener('autocomplete:state', event => {

@@ -14,9 +14,13 @@ export async function loadIndex(url: string): Promise<Searcher> {
     const settings = readHosted(document.querySelector<HTMLElement>('[data-algolia]')?.dataset.algolia ?? '')
     // Insights (when on) come in parallel and listen before the first answer, so none is missed;
     // if their chunk fails, search still works.
-    const insights = settings?.insights ? import('./insights.js').catch(error => void console.error('Failed to load search insights', error)) : undefined
+    const insights = settings?.insights
+      ? import('./insights.js').catch(error => void console.error('Failed to load search insights', error))
+      : undefined
     hosted = settings
-      ? Promise.all([import('./use-hosted.js'), insights]).then(([module, analytics]) => module.useHosted(settings, url, [...document.querySelectorAll<HTMLElement>('[data-search-root]')], analytics))
+      ? Promise.all([import('./use-hosted.js'), insights]).then(([module, analytics]) =>
+          module.useHosted(settings, url, [...document.querySelectorAll<HTMLElement>('[data-search-root]')], analytics)
+        )
       : null
     // A chunk that failed to download is tried again next time.
     hosted?.catch(() => (hosted = undefined))

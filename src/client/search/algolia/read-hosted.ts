@@ -11,7 +11,8 @@ export function readHosted(raw: string): HostedPageSettings | undefined {
   } catch {
     settings = undefined
   }
-  if (typeof settings === 'object' && settings !== null && (settings as HostedPageSettings).appId) return settings as HostedPageSettings
+  if (typeof settings === 'object' && settings !== null && (settings as HostedPageSettings).appId)
+    return settings as HostedPageSettings
   console.error(HOSTED_MISSING_MESSAGE)
   return undefined
 }

@@ -45,7 +45,15 @@ export interface QueryRequest {
   hitsPerPage: number
 }
 
-const initial = (): WidgetState => ({ query: '', page: 1, indices: {}, searching: false, stalled: false, searchingFacetValues: false, error: null })
+const initial = (): WidgetState => ({
+  query: '',
+  page: 1,
+  indices: {},
+  searching: false,
+  stalled: false,
+  searchingFacetValues: false,
+  error: null
+})
 
 /**
  * The search widget of SPEC §4 for the hosted provider: searching, stalled once a search has been
@@ -76,25 +84,38 @@ export class SearchWidget {
     const nextPage = query !== this.state.query ? 1 : (page ?? this.state.page)
     const request = ++this.pending
     clearTimeout(this.stalledTimer)
-    this.stalledTimer = setTimeout(() => request === this.pending && this.set({ stalled: true }), HOSTED_LIMITS.stalledMs)
+    this.stalledTimer = setTimeout(
+      () => request === this.pending && this.set({ stalled: true }),
+      HOSTED_LIMITS.stalledMs
+    )
     this.set({ query, page: nextPage, searching: true })
     try {
       const { results } = await this.client.search({
-        requests: requests.map(r => ({ indexName: r.indexName, query: r.query, hitsPerPage: r.hitsPerPage, page: nextPage - 1, ...HIGHLIGHT_TAGS, clickAnalytics: true }))
+        requests: requests.map(r => ({
+          indexName: r.indexName,
+          query: r.query,
+          hitsPerPage: r.hitsPerPage,
+          page: nextPage - 1,
+          ...HIGHLIGHT_TAGS,
+          clickAnalytics: true
+        }))
       })
-      const answers = (results as Partial<IndexResults & { page: number }>[]).map(
-        (result, i): IndexResults => ({
-          hits: result.hits ?? [],
-          hitsPerPage: result.hitsPerPage ?? requests[i].hitsPerPage,
-          page: (result.page ?? 0) + 1,
-          nbHits: result.nbHits ?? result.hits?.length ?? 0,
-          ...(result.queryID && { queryID: result.queryID }),
-          index: result.index ?? requests[i].indexName
-        })
-      )
+      const answers = (results as Partial<IndexResults & { page: number }>[]).map((result, i): IndexResults => ({
+        hits: result.hits ?? [],
+        hitsPerPage: result.hitsPerPage ?? requests[i].hitsPerPage,
+        page: (result.page ?? 0) + 1,
+        nbHits: result.nbHits ?? result.hits?.length ?? 0,
+        ...(result.queryID && { queryID: result.queryID }),
+        index: result.index ?? requests[i].indexName
+      }))
       if (request === this.pending) {
         clearTimeout(this.stalledTimer)
-        this.set({ searching: false, stalled: false, error: null, indices: { ...this.state.indices, ...Object.fromEntries(answers.map(a => [a.index, a])) } })
+        this.set({
+          searching: false,
+          stalled: false,
+          error: null,
+          indices: { ...this.state.indices, ...Object.fromEntries(answers.map(a => [a.index, a])) }
+        })
       }
       return answers
     } catch (error) {
@@ -112,12 +133,23 @@ export class SearchWidget {
   }
 
   /** SPEC §5 facet-value search: `maxFacetHits` clamped to 1–100 (10 by default). */
-  async searchForFacetValues(indexName: string, facet: string, facetQuery: string, maxFacetHits?: number): Promise<{ value: string; count: number }[]> {
+  async searchForFacetValues(
+    indexName: string,
+    facet: string,
+    facetQuery: string,
+    maxFacetHits?: number
+  ): Promise<{ value: string; count: number }[]> {
     this.set({ searchingFacetValues: true })
     try {
-      const { results } = await this.client.search({ requests: [{ indexName, type: 'facet', facet, facetQuery, maxFacetHits: clampFacetHits(maxFacetHits), ...HIGHLIGHT_TAGS }] })
+      const { results } = await this.client.search({
+        requests: [
+          { indexName, type: 'facet', facet, facetQuery, maxFacetHits: clampFacetHits(maxFacetHits), ...HIGHLIGHT_TAGS }
+        ]
+      })
       this.set({ searchingFacetValues: false, error: null })
-      return ((results[0] as { facetHits?: { value: string; count: number }[] }).facetHits ?? []).map(({ value, count }) => ({ value, count }))
+      return ((results[0] as { facetHits?: { value: string; count: number }[] }).facetHits ?? []).map(
+        ({ value, count }) => ({ value, count })
+      )
     } catch (error) {
       this.set({ searchingFacetValues: false, error: error instanceof Error ? error.message : String(error) })
       throw error

@@ -21,7 +21,11 @@ function markedTerms(value: unknown, found: Set<string>): void {
     while (at >= 0) {
       const end = value.indexOf(post, at + pre.length)
       if (end < 0) break
-      for (const word of value.slice(at + pre.length, end).toLowerCase().split(/\s+/)) if (word) found.add(word)
+      for (const word of value
+        .slice(at + pre.length, end)
+        .toLowerCase()
+        .split(/\s+/))
+        if (word) found.add(word)
       at = value.indexOf(pre, end + post.length)
     }
   } else if (value && typeof value === 'object') {
@@ -41,7 +45,10 @@ let nextId = 1
 const ids = new Map<string, number>()
 
 /** A SPEC §3 hit (title, url, type, hierarchy, content, anchor…) as the modal and the autocomplete read hits. */
-export function toSearchHit(raw: RawHit, meta: { index: string; queryID?: string; position: number; base: string }): HostedHit {
+export function toSearchHit(
+  raw: RawHit,
+  meta: { index: string; queryID?: string; position: number; base: string }
+): HostedHit {
   const hit = raw as RawHit & Partial<HostedRecord> & { _highlightResult?: unknown; _snippetResult?: unknown }
   const hierarchy = hit.hierarchy ?? ({} as HostedRecord['hierarchy'])
   const levels = LEVELS.map(level => hierarchy[level] ?? null)
@@ -59,7 +66,8 @@ export function toSearchHit(raw: RawHit, meta: { index: string; queryID?: string
     id,
     type,
     // Hits of several sites share the index: the page is its whole URL (this site's: its route).
-    route: parsed.origin === location.origin ? routeOf(parsed.pathname, meta.base) : `${parsed.origin}${parsed.pathname}`,
+    route:
+      parsed.origin === location.origin ? routeOf(parsed.pathname, meta.base) : `${parsed.origin}${parsed.pathname}`,
     url: parsed.origin === location.origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.href,
     pageTitle: levels[1] ?? hit.title ?? '',
     topLevel: levels[0] ?? levels[1] ?? '',

@@ -7,7 +7,12 @@ import type { HostedPageSettings } from '../../../shared/search/hosted.js'
  * the hosted index. Insights (their own chunk, with `search-insights`, loaded only when turned on)
  * start listening here, before the first answer.
  */
-export function useHosted(settings: HostedPageSettings, indexUrl: string, roots: HTMLElement[], insights?: typeof import('./insights.js')): HostedEngine {
+export function useHosted(
+  settings: HostedPageSettings,
+  indexUrl: string,
+  roots: HTMLElement[],
+  insights?: typeof import('./insights.js')
+): HostedEngine {
   // The index manifest sits at `{base}/_gs/search/{locale}.json`.
   const base = new URL(indexUrl, location.href).pathname.replace(/\/_gs\/search\/[^/]*$/, '')
   const engine = new HostedEngine(settings, document.documentElement.lang || 'en-US', base)

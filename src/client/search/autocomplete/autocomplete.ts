@@ -135,7 +135,8 @@ export class Autocomplete {
 
   private onInput(): void {
     // `maxlength` stops typing; a value set otherwise (paste into some browsers, scripts) is truncated.
-    if (this.input.value.length > SEARCH_LIMITS.autocompleteMaxLength) this.input.value = this.input.value.slice(0, SEARCH_LIMITS.autocompleteMaxLength)
+    if (this.input.value.length > SEARCH_LIMITS.autocompleteMaxLength)
+      this.input.value = this.input.value.slice(0, SEARCH_LIMITS.autocompleteMaxLength)
     this.setQuery(this.input.value)
   }
 
@@ -181,8 +182,18 @@ export class Autocomplete {
           sources.map(async (source): Promise<Collection> =>
             source.searchAll
               ? // An item without a URL: choosing it opens the docs modal with the query (SPEC §4).
-                { source, hits: [], actions: [{ label: this.messages.searchAllFor(query), onSelect: () => this.hooks.openModal(query) }] }
-              : { source, hits: await engine.search(query, { hits: hitsPerPage, filter: route => inSource(source, route, engine.locale) }) }
+                {
+                  source,
+                  hits: [],
+                  actions: [{ label: this.messages.searchAllFor(query), onSelect: () => this.hooks.openModal(query) }]
+                }
+              : {
+                  source,
+                  hits: await engine.search(query, {
+                    hits: hitsPerPage,
+                    filter: route => inSource(source, route, engine.locale)
+                  })
+                }
           )
         )
       )
@@ -197,7 +208,9 @@ export class Autocomplete {
     if (request !== this.request) return
     clearTimeout(this.stalledTimer)
     this.collections = collections
-    this.context = { nbHits: Object.fromEntries(collections.map(collection => [collection.source.id, collection.hits.length])) }
+    this.context = {
+      nbHits: Object.fromEntries(collections.map(collection => [collection.source.id, collection.hits.length]))
+    }
     this.answered = query
     this.error = error
     this.status = 'idle'
@@ -312,7 +325,8 @@ export class Autocomplete {
       return
     }
     // The option's link navigates (the browser handles modifier clicks); a plain click selects.
-    if (index >= 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && event.button === 0) this.select()
+    if (index >= 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) && event.button === 0)
+      this.select()
   }
 
   /** An option was chosen: the panel closes (SPEC §4). */
@@ -340,7 +354,8 @@ export class Autocomplete {
     if (placement === 'full-width') panel.style.top = `${box.bottom + 6}px`
     const rtl = getComputedStyle(this.root).direction === 'rtl'
     const fromStart = (placement === 'start') !== rtl
-    if (placement === 'start' || placement === 'end') panel.style.maxWidth = `${Math.max(0, fromStart ? window.innerWidth - box.left - 8 : box.right - 8)}px`
+    if (placement === 'start' || placement === 'end')
+      panel.style.maxWidth = `${Math.max(0, fromStart ? window.innerWidth - box.left - 8 : box.right - 8)}px`
   }
 
   /** Puts the state into the DOM. */
@@ -354,8 +369,16 @@ export class Autocomplete {
     this.clearButton.hidden = this.query === ''
     if (this.renderedVersion !== this.version) {
       this.renderedVersion = this.version
-      this.options = renderPanel(this.list, { collections: this.collections, error: this.error, messages: this.messages, idPrefix: input.id })
-      this.items = this.collections.flatMap((collection): PanelItem[] => [...collection.hits, ...(collection.actions ?? [])])
+      this.options = renderPanel(this.list, {
+        collections: this.collections,
+        error: this.error,
+        messages: this.messages,
+        idPrefix: input.id
+      })
+      this.items = this.collections.flatMap((collection): PanelItem[] => [
+        ...collection.hits,
+        ...(collection.actions ?? [])
+      ])
     }
     panel.hidden = !this.isOpen
     input.setAttribute('aria-expanded', String(this.isOpen))

@@ -1,4 +1,9 @@
-import { DEFAULT_AUTOCOMPLETE, PANEL_PLACEMENTS, type AutocompleteSettings, type AutocompleteSource } from '../../../shared/search/settings.js'
+import {
+  DEFAULT_AUTOCOMPLETE,
+  PANEL_PLACEMENTS,
+  type AutocompleteSettings,
+  type AutocompleteSource
+} from '../../../shared/search/settings.js'
 
 const isSource = (value: unknown): value is AutocompleteSource =>
   typeof value === 'object' && value !== null && typeof (value as AutocompleteSource).id === 'string'
@@ -16,10 +21,16 @@ export function readSettings(root: HTMLElement): AutocompleteSettings {
   }
   const sources = Array.isArray(raw.sources) ? raw.sources.filter(isSource) : []
   return {
-    panelPlacement: PANEL_PLACEMENTS.includes(raw.panelPlacement!) ? raw.panelPlacement! : DEFAULT_AUTOCOMPLETE.panelPlacement,
+    panelPlacement: PANEL_PLACEMENTS.includes(raw.panelPlacement!)
+      ? raw.panelPlacement!
+      : DEFAULT_AUTOCOMPLETE.panelPlacement,
     openOnFocus: typeof raw.openOnFocus === 'boolean' ? raw.openOnFocus : DEFAULT_AUTOCOMPLETE.openOnFocus,
-    detachedMediaQuery: typeof raw.detachedMediaQuery === 'string' ? raw.detachedMediaQuery : DEFAULT_AUTOCOMPLETE.detachedMediaQuery,
-    hitsPerPage: typeof raw.hitsPerPage === 'number' && raw.hitsPerPage >= 1 ? Math.floor(raw.hitsPerPage) : DEFAULT_AUTOCOMPLETE.hitsPerPage,
+    detachedMediaQuery:
+      typeof raw.detachedMediaQuery === 'string' ? raw.detachedMediaQuery : DEFAULT_AUTOCOMPLETE.detachedMediaQuery,
+    hitsPerPage:
+      typeof raw.hitsPerPage === 'number' && raw.hitsPerPage >= 1
+        ? Math.floor(raw.hitsPerPage)
+        : DEFAULT_AUTOCOMPLETE.hitsPerPage,
     sources: sources.length ? sources : DEFAULT_AUTOCOMPLETE.sources
   }
 }
@@ -28,7 +39,8 @@ export function readSettings(root: HTMLElement): AutocompleteSettings {
 export function inSource(source: AutocompleteSource, route: string, locale: string): boolean {
   if (!source.prefix || source.prefix === '/') return true
   const localePrefix = `/${locale}`
-  const path = route === localePrefix || route.startsWith(`${localePrefix}/`) ? route.slice(localePrefix.length) || '/' : route
+  const path =
+    route === localePrefix || route.startsWith(`${localePrefix}/`) ? route.slice(localePrefix.length) || '/' : route
   const prefix = source.prefix.replace(/\/+$/, '')
   return path === prefix || path.startsWith(`${prefix}/`)
 }

@@ -6,21 +6,42 @@ import { HIT_ICON_PATHS } from '../hit-icons.js'
 
 /** Highlighted text: React text and `<mark>` elements, never HTML. */
 export function Highlighted({ segments }: { segments: Segment[] }): ReactElement {
-  return <>{segments.map((segment, i) => (segment.mark ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>))}</>
+  return (
+    <>
+      {segments.map((segment, i) =>
+        segment.mark ? <mark key={i}>{segment.text}</mark> : <Fragment key={i}>{segment.text}</Fragment>
+      )}
+    </>
+  )
 }
 
 export function HitIcon({ type, label }: { type: HitType; label: string }): ReactElement {
   return (
     <span className="gs-sm-hit-icon" title={label}>
-      <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={HIT_ICON_PATHS[type]} />
       </svg>
     </span>
   )
 }
 
-export const isPlainClick = (event: { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }) =>
-  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+export const isPlainClick = (event: {
+  button: number
+  ctrlKey: boolean
+  metaKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 
 export interface HitProps {
   hit: SearchHit

@@ -32,8 +32,21 @@ export function openSearchModal({ indexUrl, query = '' }: OpenModalOptions): voi
     document.body.append(container)
     root = createRoot(container)
   }
-  opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+  opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null
   isOpen = true
   document.documentElement.classList.add('gs-search-modal-open')
-  flushSync(() => root!.render(<SearchModal key={++opened} indexUrl={indexUrl} locale={document.documentElement.lang || 'en-US'} initialQuery={query} onClose={close} />))
+  flushSync(() =>
+    root!.render(
+      <SearchModal
+        key={++opened}
+        indexUrl={indexUrl}
+        locale={document.documentElement.lang || 'en-US'}
+        initialQuery={query}
+        onClose={close}
+      />
+    )
+  )
 }

@@ -136,7 +136,17 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
           </button>
         </div>
         <div className="gs-sm-field">
-          <svg className="gs-sm-field-icon" viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" aria-hidden="true">
+          <svg
+            className="gs-sm-field-icon"
+            viewBox="0 0 24 24"
+            width="1em"
+            height="1em"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM20 20l-4.6-4.6" />
           </svg>
           <input
@@ -189,7 +199,9 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
             </div>
             {showResults ? footer : null}
           </div>
-          {activeHit && activePageHits ? <Preview hit={activeHit} pageHits={activePageHits} messages={messages} onSelect={onClose} /> : null}
+          {activeHit && activePageHits ? (
+            <Preview hit={activeHit} pageHits={activePageHits} messages={messages} onSelect={onClose} />
+          ) : null}
         </div>
         {showResults ? null : footer}
       </div>
