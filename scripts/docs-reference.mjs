@@ -302,7 +302,15 @@ function propsTable(declaration) {
       `| ${name} | ${code(type)} | ${escapeText(text.replace(/\s*\n\s*/g, ' ')).replace(/\|/g, '\\|')}${fallback} |`
     )
   }
-  const extended = (declaration.heritageClauses ?? []).flatMap(clause => clause.types.map(type => type.getText()))
+  const extended = (declaration.heritageClauses ?? []).flatMap(clause =>
+    clause.types.map(type =>
+      type
+        .getText()
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/< /g, '<')
+        .replace(/ >/g, '>')
+    )
+  )
   const lines = rows.length > 2 ? rows : ['No props of its own.']
   if (extended.length) lines.push('', `Also takes the props of ${extended.map(code).join(', ')}.`)
   return lines

@@ -90,7 +90,13 @@ async function writeRecords(
   cache: BuildCache
 ): Promise<void> {
   const { compiled } = pages
-  const lacking = [...pages.withoutSearch].filter(path => !compiled.get(path)?.searchSections)
+  // A page whose search text was counted and then dropped (an empty list: memory grows with the site's
+  // facts, not its bodies) gets it back from the compile cache, or compiled again.
+  const lacking = site.pages
+    .map(page => page.file.path)
+    .filter(
+      path => compiled.has(path) && (pages.withoutSearch.has(path) || !compiled.get(path)?.searchSections?.length)
+    )
   for (const [path, searchSections] of await searchSectionsOf(site, lacking, pages.compileKeys, cache))
     compiled.set(path, { ...compiled.get(path)!, searchSections })
   await writeHostedRecords(site.config.siteDir, hostedRecords(site, compiled))
