@@ -222,13 +222,11 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       theme: 'light',
       lang: 'en'
     })
-    const box = await page
-      .locator('giscus-widget iframe')
-      .evaluate(el => ({
-        title: el.getAttribute('title'),
-        width: el.getBoundingClientRect().width,
-        opacity: getComputedStyle(el).opacity
-      }))
+    const box = await page.locator('giscus-widget iframe').evaluate(el => ({
+      title: el.getAttribute('title'),
+      width: el.getBoundingClientRect().width,
+      opacity: getComputedStyle(el).opacity
+    }))
     const containerWidth = await container.evaluate(el => el.getBoundingClientRect().width)
     expect(box).toEqual({ title: 'Comments', width: containerWidth, opacity: '1' })
     expect(await frameHeight(page)).toBe(150)

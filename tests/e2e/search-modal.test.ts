@@ -153,15 +153,13 @@ describe('docs search modal', () => {
     expect(listed).toBeGreaterThan(5)
 
     await searchFor(page, 'schema')
-    const hits = await modal
-      .hits(page)
-      .evaluateAll(all =>
-        all.map(hit => ({
-          type: hit.getAttribute('data-type'),
-          href: hit.getAttribute('href'),
-          icon: hit.querySelectorAll('.gs-sm-hit-icon svg').length
-        }))
-      )
+    const hits = await modal.hits(page).evaluateAll(all =>
+      all.map(hit => ({
+        type: hit.getAttribute('data-type'),
+        href: hit.getAttribute('href'),
+        icon: hit.querySelectorAll('.gs-sm-hit-icon svg').length
+      }))
+    )
     expect(new Set(hits.map(hit => hit.type))).toEqual(new Set(['page', 'heading', 'content']))
     for (const hit of hits) {
       expect(hit.icon).toBe(1)

@@ -270,15 +270,13 @@ describe('fuzz: metas, links and config from the corpora', () => {
         fc.asyncProperty(
           fc.oneof(
             mutated([CONFIG_SEED], 6),
-            fc
-              .jsonValue()
-              .map(value =>
-                JSON.stringify({
-                  siteName: 'X',
-                  docsRepositoryBase: 'https://github.com/a/b',
-                  ...(typeof value === 'object' && value && !Array.isArray(value) ? value : { banner: value })
-                })
-              )
+            fc.jsonValue().map(value =>
+              JSON.stringify({
+                siteName: 'X',
+                docsRepositoryBase: 'https://github.com/a/b',
+                ...(typeof value === 'object' && value && !Array.isArray(value) ? value : { banner: value })
+              })
+            )
           ),
           async source => {
             const siteDir = join(temp, `config-${n++}`)

@@ -145,13 +145,11 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } })
       await tab.goto(`${server.url}/`)
       const style = () =>
-        tab
-          .locator('[data-hero]')
-          .evaluate(el => ({
-            color: getComputedStyle(el).color,
-            paddingLeft: getComputedStyle(el).paddingLeft,
-            marginLeft: getComputedStyle(el).marginLeft
-          }))
+        tab.locator('[data-hero]').evaluate(el => ({
+          color: getComputedStyle(el).color,
+          paddingLeft: getComputedStyle(el).paddingLeft,
+          marginLeft: getComputedStyle(el).marginLeft
+        }))
       const light = await style()
       expect(light.color).toBe('rgb(225, 29, 72)')
       expect(light.paddingLeft).toBe('32px')
