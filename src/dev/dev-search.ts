@@ -4,6 +4,8 @@ import { searchManifestPath } from '../shared/search/format.js'
 
 /** How long the background build waits, while a page is rendering, before looking again. */
 const BUSY_WAIT_MS = 30
+/** While pages are still compiling, the index is rebuilt at most once per this many times its build time. */
+const REBUILD_FACTOR = 4
 
 /**
  * The search index in dev, built in the background from the start (`start`, one page at a time on
@@ -17,7 +19,7 @@ export class DevSearch {
   private versions = new Map<string, number>()
   /** Bumped whenever the compiled pages or the site change: the files are built again when asked. */
   private generation = 0
-  private built?: { generation: number; files: Map<string, string> }
+  private built?: { generation: number; files: Map<string, string>; at: number; ms: number }
   /** The previous files too: a client that read the last manifest still finds its hashed files. */
   private previous = new Map<string, string>()
   /** Pages whose compile threw: tried again after a save. */
@@ -74,9 +76,13 @@ export class DevSearch {
     const site = this.site()
     if (!site.config.search.enabled) return undefined
     if (!this.started) this.start()
-    if (this.built?.generation !== this.generation) {
+    // While the background build runs, the index is built again at most every few times its cost
+    // (a client polling it must not take the main thread from the pages and the build).
+    const fresh = !this.built || Date.now() - this.built.at >= REBUILD_FACTOR * this.built.ms || !this.running
+    if (this.built?.generation !== this.generation && fresh) {
       const { buildSearch } = await import('../search/build-search.js')
       const generation = this.generation
+      const start = performance.now()
       const files = buildSearch(site, this.compiled).files
       const total = this.routed(site).length
       const ready = this.routed(site).filter(page => this.compiled.has(page.file.path)).length
@@ -86,9 +92,9 @@ export class DevSearch {
         if (text) files.set(manifest, JSON.stringify({ ...JSON.parse(text), dev: true, ready, total }))
       }
       if (this.built) this.previous = this.built.files
-      this.built = { generation, files }
+      this.built = { generation, files, at: Date.now(), ms: performance.now() - start }
     }
-    return this.built.files.get(path) ?? this.previous.get(path)
+    return this.built!.files.get(path) ?? this.previous.get(path)
   }
 
   private routed(site: Site) {
@@ -96,8 +102,16 @@ export class DevSearch {
     return site.pages.filter(page => routed.has(page.file.rel))
   }
 
+  /** One compile at a time (measured faster on 2 cores than two): a page render waits for at most that one. */
   private async run(): Promise<void> {
     const { compilePage } = await import('./compile-page.js')
+    await this.loop(compilePage, new Set())
+  }
+
+  private async loop(
+    compilePage: typeof import('./compile-page.js').compilePage,
+    inFlight: Set<string>
+  ): Promise<void> {
     for (;;) {
       if (this.stopped) return
       // Low priority: a page being rendered goes first (the compile worker does one thing at a time).
@@ -110,12 +124,15 @@ export class DevSearch {
       const { path } = page.file
       const version = this.versions.get(path)
       let compiled: CompiledMdx
+      inFlight.add(path)
       try {
         compiled = await compilePage(site.config, page)
       } catch {
         // Left out of the index (its error shows when the page is visited); try it again after a save.
         this.failed.add(path)
         continue
+      } finally {
+        inFlight.delete(path)
       }
       // Changed while compiling: the loop compiles it again.
       if (this.versions.get(path) === version && this.site() === site) {
