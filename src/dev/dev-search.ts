@@ -1,65 +1,145 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
+import { searchManifestPath } from '../shared/search/format.js'
+
+/** How long the background build waits, while a page is rendering, before looking again. */
+const BUSY_WAIT_MS = 30
+/** While pages are still compiling, the index is rebuilt at most once per this many times its build time. */
+const REBUILD_FACTOR = 4
 
 /**
- * The search index in dev, kept fresh without compiling the site at start: built the first time a
- * browser asks for it (which compiles the pages not yet compiled), then rebuilt on the next request
- * after a change, compiling again only the pages that changed.
+ * The search index in dev, built in the background from the start (`start`, one page at a time on
+ * the compile worker, giving way to page renders) and answered at any moment from the pages ready so
+ * far: a query right after the start finds what is compiled, and the rest soon after. A saved page is
+ * compiled again by the same loop. Each manifest says `dev: true` (the client checks it again now and
+ * then: see `load-index.ts`) and how many pages it holds of how many.
  */
 export class DevSearch {
   private compiled = new Map<string, CompiledMdx>()
   private versions = new Map<string, number>()
-  private files?: Promise<Map<string, string>>
+  /** Bumped whenever the compiled pages or the site change: the files are built again when asked. */
+  private generation = 0
+  private built?: { generation: number; files: Map<string, string>; at: number; ms: number }
+  /** The previous files too: a client that read the last manifest still finds its hashed files. */
+  private previous = new Map<string, string>()
+  /** Pages whose compile threw: tried again after a save. */
+  private failed = new Set<string>()
+  private running = false
+  private stopped = false
+  private started = false
 
-  constructor(private site: () => Site) {}
+  constructor(
+    private site: () => Site,
+    private busy: () => boolean = () => false
+  ) {}
 
   /** A page compiled for rendering: the index can use it as it is. */
   remember(path: string, compiled: CompiledMdx): void {
     if (this.compiled.get(path) === compiled) return
     this.compiled.set(path, compiled)
+    this.generation++
   }
 
   /** Forgets a changed page (or, without a path, only the index: the page maps changed). */
   invalidate(path?: string): void {
     if (path) {
       this.compiled.delete(path)
+      this.failed.delete(path)
       this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
     }
-    this.files = undefined
+    this.generation++
+    if (this.started) this.start()
   }
 
-  /** The index file at `path` (`_gs/search/…`), or undefined. */
+  /** Starts (or resumes) compiling in the background the pages not compiled yet. */
+  start(): void {
+    this.started = true
+    if (this.running || this.stopped || !this.site().config.search.enabled) return
+    this.running = true
+    void this.run()
+      .catch(() => {
+        // A page that fails to compile is reported when it is visited; the index goes without it.
+      })
+      .finally(() => {
+        this.running = false
+      })
+  }
+
+  /** Stops the background build (the server closes, or the config changed); whether it had started. */
+  stop(): boolean {
+    this.stopped = true
+    return this.started
+  }
+
+  /** The index file at `path` (`_gs/search/…`) from the pages compiled so far, or undefined. */
   async file(path: string): Promise<string | undefined> {
-    if (!this.site().config.search.enabled) return undefined
-    this.files ??= this.build()
-    const files = this.files
-    try {
-      return (await files).get(path)
-    } catch (error) {
-      if (this.files === files) this.files = undefined
-      throw error
+    const site = this.site()
+    if (!site.config.search.enabled) return undefined
+    if (!this.started) this.start()
+    // While the background build runs, the index is built again at most every few times its cost
+    // (a client polling it must not take the main thread from the pages and the build).
+    const fresh = !this.built || Date.now() - this.built.at >= REBUILD_FACTOR * this.built.ms || !this.running
+    if (this.built?.generation !== this.generation && fresh) {
+      const { buildSearch } = await import('../search/build-search.js')
+      const generation = this.generation
+      const start = performance.now()
+      const files = buildSearch(site, this.compiled).files
+      const total = this.routed(site).length
+      const ready = this.routed(site).filter(page => this.compiled.has(page.file.path)).length
+      for (const locale of site.pageMaps.keys()) {
+        const manifest = searchManifestPath(locale)
+        const text = files.get(manifest)
+        if (text) files.set(manifest, JSON.stringify({ ...JSON.parse(text), dev: true, ready, total }))
+      }
+      if (this.built) this.previous = this.built.files
+      this.built = { generation, files, at: Date.now(), ms: performance.now() - start }
     }
+    return this.built!.files.get(path) ?? this.previous.get(path)
   }
 
-  private async build(): Promise<Map<string, string>> {
-    const site = this.site()
-    const [{ compilePage }, { buildSearch }] = await Promise.all([
-      import('./compile-page.js'),
-      import('../search/build-search.js')
-    ])
+  private routed(site: Site) {
     const routed = new Set([...site.pageMaps.values()].flatMap(map => map.pages.map(page => page.rel)))
-    const queue = site.pages.filter(page => routed.has(page.file.rel) && !this.compiled.has(page.file.path))
-    // Two at a time: the dev server keeps answering page requests meanwhile.
-    const worker = async () => {
-      for (let page = queue.shift(); page; page = queue.shift()) {
-        const { path } = page.file
-        const version = this.versions.get(path)
-        const compiled = await compilePage(site.config, page)
-        // Changed while compiling: the next request compiles it again.
-        if (this.versions.get(path) === version) this.compiled.set(path, compiled)
+    return site.pages.filter(page => routed.has(page.file.rel))
+  }
+
+  /** One compile at a time (measured faster on 2 cores than two): a page render waits for at most that one. */
+  private async run(): Promise<void> {
+    const { compilePage } = await import('./compile-page.js')
+    await this.loop(compilePage, new Set())
+  }
+
+  private async loop(
+    compilePage: typeof import('./compile-page.js').compilePage,
+    inFlight: Set<string>
+  ): Promise<void> {
+    for (;;) {
+      if (this.stopped) return
+      // Low priority: a page being rendered goes first (the compile worker does one thing at a time).
+      while (this.busy() && !this.stopped) await new Promise(resolve => setTimeout(resolve, BUSY_WAIT_MS))
+      const site = this.site()
+      const page = this.routed(site).find(
+        page => !this.compiled.has(page.file.path) && !this.failed.has(page.file.path)
+      )
+      if (!page || this.stopped) return
+      const { path } = page.file
+      const version = this.versions.get(path)
+      let compiled: CompiledMdx
+      inFlight.add(path)
+      try {
+        compiled = await compilePage(site.config, page)
+      } catch {
+        // Left out of the index (its error shows when the page is visited); try it again after a save.
+        this.failed.add(path)
+        continue
+      } finally {
+        inFlight.delete(path)
       }
+      // Changed while compiling: the loop compiles it again.
+      if (this.versions.get(path) === version && this.site() === site) {
+        this.compiled.set(path, compiled)
+        this.generation++
+      }
+      await new Promise(resolve => setImmediate(resolve))
     }
-    await Promise.all([worker(), worker()])
-    return buildSearch(site, this.compiled).files
   }
 }

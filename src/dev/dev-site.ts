@@ -98,8 +98,11 @@ export class DevSite {
   private versions = new Map<string, number>()
   private epoch = 0
   private dates: Promise<Map<string, string>>
-  /** The search index, built when first requested. */
-  search = new DevSearch(() => this.site)
+  /** The search index, built in the background once the server listens (`search.start()`). */
+  search = new DevSearch(
+    () => this.site,
+    () => this.busy()
+  )
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
   /** Told each time a page has been rendered (the dev server starts watching after the first). */
@@ -217,7 +220,12 @@ export class DevSite {
     this.lastGood.clear()
     this.dependencies.clear()
     this.versions.clear()
-    this.search = new DevSearch(() => this.site)
+    const started = this.search.stop()
+    this.search = new DevSearch(
+      () => this.site,
+      () => this.busy()
+    )
+    if (started) this.search.start()
     this.dates = gitDates(this.site.config.contentRoot)
   }
 

@@ -199,6 +199,8 @@ export async function startDevServer(
   try {
     port = await listen(server, options.host, options.port, options.strictPort)
     trace('listening')
+    // The search index builds in the background from now on, giving way to page renders.
+    devSite.search.start()
   } catch (error) {
     closed = true
     clearTimeout(idleTimer)
@@ -215,6 +217,7 @@ export async function startDevServer(
       async close() {
         closed = true
         clearTimeout(idleTimer)
+        devSite.search.stop()
         channel.close()
         await Promise.all([watcher?.close(), compilePool.close()])
         await closeServer(server)

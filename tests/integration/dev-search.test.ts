@@ -1,0 +1,72 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { box, focusBox } from '../e2e/search-helpers.js'
+import { removeSite, startCli, writeFile, writeSite, CONFIG, type CliProcess } from './dev-harness.js'
+
+// Search in dev (issue 25 item 10): the index builds in the background from the start and answers
+// from the pages ready so far, so the first query is not stuck on "Loading…"; a saved page's new
+// text becomes findable without a restart.
+const PAGES = 30
+const POLL = { timeout: 15_000 }
+
+let site: string
+let dev: CliProcess
+let browser: Browser
+let tab: Page
+
+beforeAll(async () => {
+  const pages: Record<string, string> = {}
+  const meta: Record<string, string> = {}
+  for (let i = 0; i < PAGES; i++) {
+    meta[`p${i}`] = `Page ${i}`
+    pages[`pages/docs/p${i}.mdx`] =
+      `# Page ${i}\n\nCommon walrus text of page ${i}.\n\n## Details ${i}\n\nMore prose.\n`
+  }
+  site = writeSite({
+    'guildsite.config.json': CONFIG('Search Dev Site'),
+    'pages/_meta.json': JSON.stringify({ index: 'Home', docs: 'Docs' }),
+    'pages/index.mdx': '# Welcome home\n\nThe home page mentions the walrus too.\n',
+    'pages/docs/_meta.json': JSON.stringify(meta),
+    ...pages
+  })
+  dev = await startCli(['dev', site, '--port', '0'])
+  browser = await launchBrowser()
+  tab = await browser.newPage()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await dev?.stop()
+  removeSite(site)
+})
+
+/** Types `query` into the header box (clearing it first) and returns the titles of the options shown. */
+async function search(query: string): Promise<string> {
+  await box.input(tab).fill('')
+  await box.input(tab).fill(query)
+  await expect.poll(() => box.status(tab), POLL).toBe('idle')
+  return (await box.options(tab).allTextContents()).join('\n')
+}
+
+describe('guildsite dev: search', () => {
+  it('answers the first query right after the start, then finds a saved page’s new word', async () => {
+    await tab.goto(dev.url)
+    await focusBox(tab)
+    // Right after the start: results (the pages ready so far), not a box stuck loading.
+    const started = Date.now()
+    await box.input(tab).fill('walrus')
+    await expect.poll(() => box.options(tab).count(), POLL).toBeGreaterThan(0)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(await box.status(tab)).toBe('idle')
+
+    // The index completes in the background: every page is found soon after.
+    await expect.poll(() => search('Details 29'), POLL).toContain('Page 29')
+
+    // A saved page's new word is findable, without reloading the tab.
+    writeFile(join(site, 'pages/docs/p3.mdx'), '# Page 3\n\nNow about the zanzibar archipelago.\n')
+    await expect.poll(() => search('zanzibar'), POLL).toContain('Page 3')
+    expect(await search('Details 3')).not.toMatch(/Page 3\b(?!\d)/)
+  })
+})
