@@ -61,8 +61,11 @@ describe('guildsite dev: search', () => {
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(await box.status(tab)).toBe('idle')
 
-    // The index completes in the background: every page is found soon after.
+    // The index completes in the background: every page is found soon after, and the dev manifest
+    // (which the client checks again while it grows) says how many of the site's 31 pages it holds.
     await expect.poll(() => search('Details 29'), POLL).toContain('Page 29')
+    const manifest = (await (await fetch(new URL('/_gs/search/en-US.json', dev.url))).json()) as Record<string, unknown>
+    expect(manifest).toMatchObject({ dev: true, ready: 31, total: 31 })
 
     // A saved page's new word is findable, without reloading the tab.
     writeFile(join(site, 'pages/docs/p3.mdx'), '# Page 3\n\nNow about the zanzibar archipelago.\n')
