@@ -125,7 +125,14 @@ function guildsiteDevClient(): void {
     const nodes = Array.from(template.content.childNodes)
     const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; notices?: unknown[]; rev?: number }
     const shell = html.slice(0, start) + html.slice(end).replace(settings[0], '')
-    return { shell, nodes, keys: nodes.map(keyOf), rev: parsed.rev, errors: parsed.errors?.length ?? 0, notices: parsed.notices?.length ?? 0 }
+    return {
+      shell,
+      nodes,
+      keys: nodes.map(keyOf),
+      rev: parsed.rev,
+      errors: parsed.errors?.length ?? 0,
+      notices: parsed.notices?.length ?? 0
+    }
   }
   const fetchShown = async () => {
     const response = await fetch(location.pathname + location.search, { cache: 'no-store', credentials: 'same-origin' })
