@@ -9,6 +9,7 @@ function guildsiteDevClient(): void {
     route: string
     events: string
     errors: OverlayError[]
+    notices?: OverlayError[]
     rev?: number
   }
   interface OverlayError {
@@ -58,6 +59,33 @@ function guildsiteDevClient(): void {
     root.append(style, panel)
     document.body.append(host)
   }
+  // Broken links and anchors: a small notice in a corner that leaves the page usable (not the overlay).
+  // The page's next compile serves the list again: a fixed link's notice is gone with the reload.
+  const notices = config.notices ?? []
+  if (notices.length) {
+    const box = document.createElement('guildsite-link-notice')
+    box.id = 'guildsite-link-notice'
+    const root = box.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent =
+      ':host{position:fixed;right:12px;bottom:12px;z-index:2147483646;max-width:min(480px,calc(100vw - 24px));font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}' +
+      '.panel{background:#222;color:#eee;border-left:4px solid #e0a800;border-radius:6px;padding:8px 10px;box-shadow:0 2px 8px rgba(0,0,0,.3)}' +
+      '.title{font-weight:700;color:#ffd75e;margin:0 0 4px}.item{margin:4px 0;white-space:pre-wrap;overflow-wrap:anywhere}.location{color:#8ab4f8}' +
+      'button{float:right;background:none;border:1px solid #666;color:inherit;border-radius:4px;cursor:pointer;font:inherit}'
+    const panel = el('div', 'panel')
+    panel.setAttribute('role', 'status')
+    const dismiss = el('button', 'close', 'Dismiss')
+    dismiss.addEventListener('click', () => box.remove())
+    panel.append(dismiss, el('p', 'title', notices.length === 1 ? 'Broken link' : `${notices.length} broken links`))
+    for (const notice of notices) {
+      const item = el('div', 'item')
+      if (notice.location) item.append(el('div', 'location', notice.location))
+      item.append(el('div', 'message', `${notice.code}: ${notice.message}`))
+      panel.append(item)
+    }
+    root.append(style, panel)
+    document.body.append(box)
+  }
   document.addEventListener('keydown', event => {
     if (event.key === 'Escape') hide()
   })
@@ -80,6 +108,8 @@ function guildsiteDevClient(): void {
     keys: string[]
     rev?: number
     errors: number
+    /** Broken-link notices: a page with any is reloaded, not patched, so its notice follows the fix. */
+    notices: number
   }
   let shown: Shown | undefined
   const keyOf = (node: Node) =>
@@ -93,9 +123,16 @@ function guildsiteDevClient(): void {
     const template = document.createElement('template')
     template.innerHTML = html.slice(start + ARTICLE_START.length, end)
     const nodes = Array.from(template.content.childNodes)
-    const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; rev?: number }
+    const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; notices?: unknown[]; rev?: number }
     const shell = html.slice(0, start) + html.slice(end).replace(settings[0], '')
-    return { shell, nodes, keys: nodes.map(keyOf), rev: parsed.rev, errors: parsed.errors?.length ?? 0 }
+    return {
+      shell,
+      nodes,
+      keys: nodes.map(keyOf),
+      rev: parsed.rev,
+      errors: parsed.errors?.length ?? 0,
+      notices: parsed.notices?.length ?? 0
+    }
   }
   const fetchShown = async () => {
     const response = await fetch(location.pathname + location.search, { cache: 'no-store', credentials: 'same-origin' })
@@ -106,7 +143,7 @@ function guildsiteDevClient(): void {
   /** Swaps the blocks that changed between `before` and `next` in the live article; false when it must not. */
   const patch = (before: Shown, next: Shown): boolean => {
     const live = document.querySelector(ARTICLE)
-    if (!live || next.errors || before.shell !== next.shell) return false
+    if (!live || next.errors || before.notices || next.notices || before.shell !== next.shell) return false
     const liveNodes = Array.from(live.childNodes)
     const old = before.keys
     const fresh = next.keys

@@ -16,6 +16,8 @@ import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { checkLinks } from '../check/check-links.js'
+import type { PageLink } from '../compile/remark-analyse.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
@@ -37,6 +39,8 @@ export interface RenderedRoute {
   failed: boolean
   /** The page's own errors (compile, bundle, render, front matter). */
   errors: Diagnostic[]
+  /** Broken links and anchors (the build's LINK check): a notice in the page, not an error. */
+  notices?: Diagnostic[]
   /** The navigation the page was rendered with, to tell whether a page map change touches it. */
   navSignature: string
 }
@@ -63,6 +67,10 @@ function navigationOf(config: Site['config'], pageMap: PageMap, route: string): 
     })
   }
 }
+
+const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
+const withoutBase = (path: string, basePath: string) =>
+  basePath && path.startsWith(basePath + '/') ? path.slice(basePath.length) : path
 
 export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
 
@@ -92,6 +100,10 @@ export class DevSite {
   private pagesByRel = new Map<string, PageSource>()
   private siteInfos = new Map<string, SiteData>()
   private builds = new Map<string, Promise<PageBuild>>()
+  /** Heading ids of each page file compiled so far (the anchors the link check knows). */
+  private tocs = new Map<string, Set<string>>()
+  /** Broken links already printed to the terminal (each is printed once). */
+  private reportedLinks = new Set<string>()
   private rendering = new Map<string, Promise<RenderedRoute>>()
   /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
   private lastGood = new Map<string, string>()
@@ -277,7 +289,10 @@ export class DevSite {
     const revision = this.revision?.()
     const rendered = await this.render(route)
     const errors = this.overlayErrors(route, rendered)
-    if (!rendered.failed) return { status: 200, html: injectDevClient(rendered.html, route, errors, revision) }
+    if (!rendered.failed) {
+      const notices = (rendered.notices ?? []).map(overlayError)
+      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices) }
+    }
     // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
     const lastGood = this.lastGood.get(route)
     return {
@@ -368,13 +383,56 @@ export class DevSite {
     if (!html && !errors.length)
       errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
-    const rendered: RenderedRoute = { html, failed: errors.length > 0, errors, navSignature: signatureOf(navigation) }
+    const notices = html && build.compiled ? this.brokenLinks(route, entry, source, build.compiled.links) : []
+    const rendered: RenderedRoute = {
+      html,
+      failed: errors.length > 0,
+      errors,
+      notices,
+      navSignature: signatureOf(navigation)
+    }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
     if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) {
       this.rendered.set(route, rendered)
       if (!rendered.failed) this.lastGood.set(route, html)
     }
     return rendered
+  }
+
+  /**
+   * The build's link check (src/check/check-links.ts) for one page: its links against the routes the
+   * page maps know, its anchors against the headings of target pages already compiled (a page not yet
+   * compiled is not compiled for this: links into it are not anchor-checked). Each broken link is
+   * printed once to the terminal; the list is shown in the page as a notice.
+   */
+  private brokenLinks(route: string, entry: RouteEntry, source: PageSource, links: PageLink[]): Diagnostic[] {
+    const { config } = this.site
+    const anchors = new Map<string, Set<string>>()
+    const unchecked = new Set<string>()
+    for (const [known, { node }] of this.routes) {
+      const toc = this.tocs.get(this.pagesByRel.get(node.rel)?.file.path ?? '')
+      anchors.set(known, toc ?? new Set())
+      if (!toc) unchecked.add(known)
+    }
+    const staticFiles = new Set(
+      links
+        .map(link => link.url.split(/[?#]/)[0])
+        .filter(path => path.startsWith('/') && !path.includes('..'))
+        .filter(path => existsSync(join(config.publicRoot, decodeURI(withoutBase(path, config.basePath)))))
+    )
+    const found = checkLinks({
+      pages: [{ route, file: source.display, source: source.source, links, localePrefix: entry.pageMap.prefix }],
+      anchors,
+      staticFiles,
+      basePath: config.basePath,
+      pagesLevel: config.links.pages,
+      anchorsLevel: config.links.anchors,
+      uncheckedRoutes: unchecked
+    })
+    const fresh = found.filter(d => !this.reportedLinks.has(linkKey(d)))
+    for (const d of fresh) this.reportedLinks.add(linkKey(d))
+    if (fresh.length) this.report(fresh)
+    return found
   }
 
   private build(source: PageSource): Promise<PageBuild> {
@@ -401,6 +459,7 @@ export class DevSite {
           )
           for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
           if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
+          if (build.compiled?.code) this.tocs.set(path, new Set(build.compiled.toc.map(h => h.id)))
           this.onDependencies?.(build.dependencies)
           if (build.diagnostics.length) this.report(build.diagnostics)
           return build

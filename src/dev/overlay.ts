@@ -38,13 +38,24 @@ export function scriptJson(value: unknown): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 
 /** The dev client tags: its settings (the page's route, the errors to show) and the script. */
-export function devClientTags(route: string, errors: OverlayError[], revision?: number): string {
-  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors, ...(revision !== undefined && { rev: revision }) })}</script><script type="module" src="${CLIENT_PATH}"></script>`
+export function devClientTags(
+  route: string,
+  errors: OverlayError[],
+  revision?: number,
+  notices: OverlayError[] = []
+): string {
+  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors, ...(notices.length && { notices }), ...(revision !== undefined && { rev: revision }) })}</script><script type="module" src="${CLIENT_PATH}"></script>`
 }
 
 /** Adds the dev client to a served HTML page, before `</body>` (dev only: the build never has it). */
-export function injectDevClient(html: string, route: string, errors: OverlayError[], revision?: number): string {
-  const tags = devClientTags(route, errors, revision)
+export function injectDevClient(
+  html: string,
+  route: string,
+  errors: OverlayError[],
+  revision?: number,
+  notices: OverlayError[] = []
+): string {
+  const tags = devClientTags(route, errors, revision, notices)
   const at = html.lastIndexOf('</body>')
   return at < 0 ? html + tags : html.slice(0, at) + tags + html.slice(at)
 }
