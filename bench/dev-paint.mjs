@@ -17,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { findSharedBench } from './shared-bench.mjs'
 
 const REPO = fileURLToPath(new URL('..', import.meta.url))
 const argv = process.argv.slice(2)
@@ -32,22 +33,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const BIN = resolve(option('bin', join(REPO, 'bin/guildsite.js')))
 
 function sharedBench() {
-  const candidates = [process.env.BENCH_DIR, resolve(REPO, '../shared/bench')]
-  try {
-    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
-      cwd: REPO,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore']
-    }).trim()
-    candidates.push(resolve(dirname(common), '../shared/bench'))
-  } catch {
-    // not a git checkout: only the other places are looked in
-  }
-  const found = candidates.filter(Boolean).find(dir => existsSync(join(dir, 'gen-corpus.mjs')))
+  const { found, candidates } = findSharedBench(REPO)
   if (!found) {
     console.error(
       `bench:dev: the shared workload (gen-corpus.mjs) is absent. Looked in:\n${candidates
-        .filter(Boolean)
         .map(c => `  ${c}`)
         .join('\n')}\nSet BENCH_DIR to the folder that holds it.`
     )

@@ -34,10 +34,11 @@ import {
   writeFileSync
 } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { generateCorpus } from './generate-corpus.mjs'
+import { findSharedBench } from './shared-bench.mjs'
 
 const REPO = fileURLToPath(new URL('..', import.meta.url))
 const WORK = join(REPO, 'bench/.work')
@@ -53,28 +54,6 @@ const SIZES = String(option('pages') ?? process.env.BENCH_PAGES ?? '1000')
   .map(Number)
   .filter(n => n > 0)
 const HUGO = process.env.HUGO ?? '/usr/bin/hugo'
-
-/**
- * The shared workload: BENCH_DIR, else `../shared/bench` beside this checkout, else beside the main
- * checkout when this is a git worktree (its `.git` is then a file that points into the main one).
- */
-function findSharedBench() {
-  const candidates = []
-  if (process.env.BENCH_DIR) candidates.push(resolve(process.env.BENCH_DIR))
-  candidates.push(resolve(REPO, '../shared/bench'))
-  try {
-    const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
-      cwd: REPO,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore']
-    }).trim()
-    candidates.push(resolve(dirname(common), '../shared/bench'))
-  } catch {
-    // not a git checkout: only the other places are looked in
-  }
-  const found = candidates.find(dir => existsSync(join(dir, 'gen-corpus.mjs')) && existsSync(join(dir, 'hugo-site')))
-  return { found, candidates: [...new Set(candidates)] }
-}
 
 // Benchmark a snapshot of the built package, so that a rebuild of dist/ during a long run cannot interfere.
 if (!existsSync(join(REPO, 'dist/src/cli/main.js'))) {
@@ -266,7 +245,7 @@ function loadRange(r) {
 
 const results = []
 const tables = []
-const { found: shared, candidates } = findSharedBench()
+const { found: shared, candidates } = findSharedBench(REPO, ['gen-corpus.mjs', 'hugo-site'])
 const hugoHere = existsSync(HUGO)
 if (!flag('project-only')) {
   if (!shared) {
