@@ -76,7 +76,9 @@ describe('docs pages in Chromium (built example site)', () => {
     const next = pagination.locator('a[rel="next"]')
     const nextTitle = (await next.textContent()) ?? ''
     await next.click()
-    await page.waitForURL(url => !url.pathname.endsWith('/cors') && !url.pathname.endsWith('/cors/'))
+    await page.waitForURL(url => !url.pathname.endsWith('/cors') && !url.pathname.endsWith('/cors/'), {
+      waitUntil: 'domcontentloaded'
+    })
     const prev = page.getByRole('navigation', { name: 'Pagination' }).locator('a[rel="prev"]')
     expect(await prev.textContent()).toContain('CORS')
     expect(nextTitle.length).toBeGreaterThan(0)
