@@ -38,12 +38,12 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
   const active = node.active ? ' gs-active' : ''
   if (withLink) {
     return (
-      `<li class="gs-sidebar-item gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
-      `<span class="gs-sidebar-link-text">${title}</span></a>${details}` +
+      `<li class="gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
+      `${title}</a>${details}` +
       `<summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="${title}">${icons.chevron}</summary>${children}</details></li>`
     )
   }
-  return `<li class="gs-sidebar-item">${details}<summary class="gs-sidebar-link gs-sidebar-summary${active}"><span class="gs-sidebar-folder-title">${title}</span>${icons.chevron}</summary>${children}</details></li>`
+  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${active}"><span class="gs-sidebar-folder-title">${title}</span>${icons.chevron}</summary>${children}</details></li>`
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
@@ -53,8 +53,8 @@ function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
   const target = opensNewTab(node.href, node.newWindow)
   return (
-    `<li class="gs-sidebar-item"><a class="gs-sidebar-link${node.active ? ' gs-active' : ''}" href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
-    `${target ? ' target="_blank" rel="noopener noreferrer"' : ''}><span class="gs-sidebar-link-text">${escapeHtml(node.title)}</span>${target ? icons.external : ''}</a></li>`
+    `<li><a class="gs-sidebar-link${node.active ? ' gs-active' : ''}" href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
+    `${target ? ` target="_blank" rel="noopener noreferrer"><span class="gs-sidebar-link-text">${escapeHtml(node.title)}</span>${icons.external}` : `>${escapeHtml(node.title)}`}</a></li>`
   )
 }
 

@@ -10,7 +10,7 @@ export function setupToc(): void {
     const link = (event.target as Element | null)?.closest?.('[data-toc-inline] a')
     if (link) link.closest<HTMLDetailsElement>('[data-toc-inline]')!.open = false
   })
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')]
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.gs-toc-nav a[href^="#"]')]
   const entries = links
     .map(link => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
     .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null)

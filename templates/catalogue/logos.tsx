@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react'
+import type { ComponentType, ReactElement, ReactNode, SVGProps } from 'react'
 import type { ProductKey } from './products.js'
 
 /** A product mark: any SVG props (className, width, aria-hidden…) pass through to the <svg>. */
@@ -134,6 +134,15 @@ export const GuildLogo = mark(
     <circle cx="12" cy="16" r="1.5" fill="currentColor" />
   </>
 )
+
+/**
+ * The Guild's crest as the chrome draws it on every page (company header, footer, navbar): an
+ * empty <svg> painted through the stylesheet's mask of `GuildLogo` (`.gs-logo-GUILD`), so pages
+ * do not repeat the drawing. Decorative: the text beside it names the link.
+ */
+export function GuildMark({ className }: { className?: string }): ReactElement {
+  return <svg className={className ? `gs-i gs-logo-GUILD ${className}` : 'gs-i gs-logo-GUILD'} aria-hidden="true" />
+}
 
 /** Every product's mark, keyed like PRODUCTS; the catalogue reads its `logo` from here. */
 export const LOGOS: Record<ProductKey, LogoComponent> = {

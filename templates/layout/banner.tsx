@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { ConferenceBackground } from '../marketing/conference-background.js'
 import { ExternalMark } from './external-mark.js'
 import { CloseIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
@@ -15,7 +14,8 @@ export interface BannerProps {
  * The dismissible strip above the navbar (SPEC §1 conference banner, §9 height 2.5rem). The
  * dismiss button only works with JavaScript: a client script stores `banner.key` in
  * localStorage and adds `banner-dismissed` to `<html>`, which the head script re-applies on
- * every later page before first paint. The conference background image sits behind the text.
+ * every later page before first paint. The conference background image sits behind the text: the
+ * stylesheet paints it (`bannerCss`, templates/layout/icon-css.tsx), so pages do not carry it.
  */
 export function Banner({ banner, messages = builtinChromeMessages('en-US') }: BannerProps): ReactElement {
   const target = linkTarget(banner.link)
@@ -27,7 +27,6 @@ export function Banner({ banner, messages = builtinChromeMessages('en-US') }: Ba
       role="region"
       aria-label={messages.labels.announcement}
     >
-      <ConferenceBackground className="gs-banner-background" />
       <p className="gs-banner-text">
         <span>{banner.text}</span>
         {banner.link ? (

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { LOGOS } from '../catalogue/logos.js'
+import { GuildLogo, LOGOS } from '../catalogue/logos.js'
+import { ConferenceBackground } from '../marketing/conference-background.js'
 import { ICON_DRAWINGS, iconImage } from './icons.js'
 
 /** A data URL of an SVG for CSS: only the characters CSS and URLs need escaped, the rest readable. */
@@ -19,10 +20,20 @@ export function iconCss(): string {
 
 /**
  * The same for the product marks of the ecosystem panel (`.gs-logo-{KEY}`, painted in the
- * product's colour): kept verbatim in templates/styles/marketing.css.
+ * product's colour) and the Guild's crest (`.gs-logo-GUILD`, in the text colour: the company
+ * header, the footer and the navbar of a site without a logo of its own): kept verbatim in
+ * templates/styles/marketing.css.
  */
 export function logoCss(): string {
-  return Object.entries(LOGOS)
+  return [...Object.entries(LOGOS), ['GUILD', GuildLogo] as const]
     .map(([key, Logo]) => `.gs-logo-${key} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(<Logo />))};\n}\n`)
     .join('\n')
+}
+
+/**
+ * The conference banner's background drawing (SPEC §2 "a conference background image"), painted by
+ * the stylesheet: inline, it was 5.1 KB of every page. Kept verbatim in templates/styles/layout.css.
+ */
+export function bannerCss(): string {
+  return `.gs-banner {\n  background-image: ${svgUrl(renderToStaticMarkup(<ConferenceBackground />).replace(' class="gs-conf-background"', ''))};\n}\n`
 }

@@ -1,7 +1,6 @@
 import { encodeRoute } from '../../src/shared/encode-route.js'
 import type { FooterProps } from '../marketing/footer.js'
 import type { HeaderProps } from '../marketing/header.js'
-import { headerLinksToNodes } from '../marketing/header-nodes.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { PageData, NavigationData, SiteData } from './types.js'
@@ -58,7 +57,7 @@ export function layoutParts(
         navbarItems,
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
-        ...(docsOverlay && site.header && { siteNav: headerLinksToNodes(site.header, site) })
+        ...(docsOverlay && site.header && { siteNav: true })
       }
     }),
     ...(theme.footer && {

@@ -33,10 +33,10 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
     // without JavaScript it leads to the nearest of them, whose page shows the next ones.
     const text = moreLabel.replace('{count}', node.title)
     return (
-      <li className="gs-sidebar-item gs-sidebar-more" data-sidebar-more={node.key} data-range={node.range?.join('-')}>
+      <li className="gs-sidebar-more" data-sidebar-more={node.key} data-range={node.range?.join('-')}>
         {node.href !== undefined ? (
           <a className="gs-sidebar-link gs-sidebar-more-link" href={node.href}>
-            <span className="gs-sidebar-link-text">{text}</span>
+            {text}
           </a>
         ) : (
           <span className="gs-sidebar-link gs-sidebar-more-link">{text}</span>
@@ -53,13 +53,13 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
     // link inside a <summary> is an interactive element nested in another (WCAG 4.1.2). The
     // summary is only the chevron, placed at the end of the link's row by CSS.
     return (
-      <li className="gs-sidebar-item gs-sidebar-item--folder">
+      <li className="gs-sidebar-item--folder">
         <a
           className={cx('gs-sidebar-link', 'gs-sidebar-folder-link', node.active && 'gs-active')}
           href={node.href}
           aria-current={node.active ? 'page' : undefined}
         >
-          <span className="gs-sidebar-link-text">{node.title}</span>
+          {node.title}
         </a>
         <details
           className="gs-sidebar-folder"
@@ -79,7 +79,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
   }
   if (node.kind === 'folder') {
     return (
-      <li className="gs-sidebar-item">
+      <li>
         <details
           className="gs-sidebar-folder"
           open={node.open ?? false}
@@ -97,17 +97,25 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
       </li>
     )
   }
+  // The items are most of a page's tree: no class on the item, the title as the link's text (a
+  // wrapper only where a new-tab mark follows it).
   const target = linkTarget(node.href, node.newWindow)
   return (
-    <li className="gs-sidebar-item">
+    <li>
       <a
         className={cx('gs-sidebar-link', node.active && 'gs-active')}
         href={node.href ?? '#'}
         aria-current={node.active ? 'page' : undefined}
         {...target}
       >
-        <span className="gs-sidebar-link-text">{node.title}</span>
-        {target.target ? <ExternalMark /> : null}
+        {target.target ? (
+          <>
+            <span className="gs-sidebar-link-text">{node.title}</span>
+            <ExternalMark />
+          </>
+        ) : (
+          node.title
+        )}
       </a>
     </li>
   )

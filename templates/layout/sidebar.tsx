@@ -20,10 +20,13 @@ export interface SidebarProps {
   /** URL of the navigation file the client loads `lazy` folders from. */
   dataUrl?: string
   /**
-   * The company header's links (see `headerLinksToNodes`), shown last in the overlay: on narrow
-   * screens it is the page's one menu, for the site's navigation and the docs'.
+   * The company header's links, shown last in the overlay: on narrow screens it is the page's one
+   * menu, for the site's navigation and the docs'. The page carries them once, in the header: the
+   * overlay holds a place for them (named "The Guild") that the client fills with a copy of the
+   * header's list when the overlay first opens (`src/client/mobile-nav.ts`), styled as the
+   * header's own overlay; without JavaScript the header's menu button stays shown instead.
    */
-  siteNav?: SidebarNodeData[]
+  siteNav?: boolean
 }
 
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
@@ -80,10 +83,9 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
               <SidebarTree nodes={tree} moreLabel={messages.morePages} />
             </nav>
           ) : null}
-          {siteNav && siteNav.length > 0 ? (
-            <nav className="gs-sidebar-menu gs-sidebar-site" aria-label="The Guild">
+          {siteNav ? (
+            <nav className="gs-sidebar-menu gs-sidebar-site gs-mh-nav" aria-label="The Guild" data-site-nav="">
               <p className="gs-sidebar-separator">The Guild</p>
-              <SidebarTree nodes={siteNav} />
             </nav>
           ) : null}
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { GuildLogo } from '../catalogue/logos.js'
+import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCTS, PRODUCT_KEYS, type ProductKey } from '../catalogue/products.js'
 import type { SiteData } from './types.js'
 
@@ -12,6 +12,7 @@ const isProductKey = (key: string | undefined): key is ProductKey =>
  */
 export function SiteLogo({ site }: { site: Pick<SiteData, 'logo' | 'productKey'> }): ReactElement {
   if (site.logo) return <img className="gs-logo" src={site.logo} alt="" width={28} height={28} />
-  const Mark = isProductKey(site.productKey) ? PRODUCTS[site.productKey].logo : GuildLogo
+  if (!isProductKey(site.productKey)) return <GuildMark className="gs-logo" />
+  const Mark = PRODUCTS[site.productKey].logo
   return <Mark className="gs-logo" width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
 }

@@ -17,9 +17,21 @@ export function tocEntries(entries: TocEntry[]): TocEntry[] {
 }
 
 /**
+ * One entry: a page lists its headings twice (the column and the inline "On this page"), so the
+ * markup is short — the list's classes style it, and depth 2, the usual one, is not written.
+ */
+function TocItem({ entry }: { entry: TocEntry }): ReactElement {
+  return (
+    <li data-depth={entry.depth === 2 ? undefined : entry.depth}>
+      <a href={`#${entry.id}`}>{entry.value}</a>
+    </li>
+  )
+}
+
+/**
  * "On this page" above the article when the TOC column is hidden (below 1280 px, as Starlight and
- * Nextra do on phones): a `<details>` closed by default, so it works without JavaScript. Its links
- * carry no `data-toc-link` (the scroll spy marks the column's); following one closes it (toc.ts).
+ * Nextra do on phones): a `<details>` closed by default, so it works without JavaScript. The scroll
+ * spy marks only the column's links (`.gs-toc-nav a`); following one of these closes it (toc.ts).
  */
 export function TocInline({
   entries,
@@ -33,11 +45,7 @@ export function TocInline({
       <nav className="gs-toc-inline-nav" aria-label={title}>
         <ul className="gs-toc-list">
           {listed.map(entry => (
-            <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>
-              <a className="gs-toc-link" href={`#${entry.id}`}>
-                {entry.value}
-              </a>
-            </li>
+            <TocItem key={entry.id} entry={entry} />
           ))}
         </ul>
       </nav>
@@ -46,8 +54,8 @@ export function TocInline({
 }
 
 /**
- * The right column "On this page": anchor links indented by depth. `[data-toc-link]` lets a client
- * script highlight the heading in view; without it the links still jump to the anchors.
+ * The right column "On this page": anchor links indented by depth. A client script highlights the
+ * heading in view (`.gs-toc-nav a`); without it the links still jump to the anchors.
  */
 export function Toc({ entries, footer, title = builtinChromeMessages('en-US').onThisPage }: TocProps): ReactElement {
   const listed = tocEntries(entries)
@@ -59,11 +67,7 @@ export function Toc({ entries, footer, title = builtinChromeMessages('en-US').on
             <p className="gs-toc-title">{title}</p>
             <ul className="gs-toc-list">
               {listed.map(entry => (
-                <li key={entry.id} className="gs-toc-item" data-depth={entry.depth}>
-                  <a className="gs-toc-link" href={`#${entry.id}`} data-toc-link="">
-                    {entry.value}
-                  </a>
-                </li>
+                <TocItem key={entry.id} entry={entry} />
               ))}
             </ul>
           </nav>

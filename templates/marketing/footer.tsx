@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
-import { GuildLogo } from '../catalogue/logos.js'
+import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { toDate } from '../layout/format-date.js'
 import { CSA_STAR_BADGE_HEIGHT, CSA_STAR_BADGE_SRC, CSA_STAR_BADGE_WIDTH } from './csa-star-badge.js'
@@ -111,7 +111,7 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
             className="gs-mf-logo"
             title="The Guild"
           >
-            <GuildLogo width={28} height={28} aria-hidden="true" role={undefined} aria-label={undefined} />
+            <GuildMark />
             <span>The Guild</span>
           </Link>
           <p className="gs-footer-text">{`© ${year !== undefined ? `${year} ` : ''}${name}. Built with guildsite.`}</p>

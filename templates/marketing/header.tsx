@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react'
-import { GuildLogo } from '../catalogue/logos.js'
+import { GuildMark } from '../catalogue/logos.js'
 import { cx } from '../components/class-names.js'
 import { SearchBox } from '../layout/search-box.js'
 import { ThemeToggle } from '../layout/theme-toggle.js'
@@ -63,7 +63,7 @@ export function Header({
           className="gs-mh-logo"
           aria-label="The Guild"
         >
-          <GuildLogo width={26} height={26} aria-hidden="true" role={undefined} aria-label={undefined} />
+          <GuildMark />
           <span className="gs-mh-wordmark" aria-hidden="true">
             The Guild
           </span>

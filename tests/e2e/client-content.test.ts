@@ -198,18 +198,18 @@ describe('banner, tabs, code copy, details, table of contents', () => {
         const page = await site.open('/yoga/features/cors', { viewport })
         const current = () =>
           page
-            .locator('a[data-toc-link][aria-current="true"]')
+            .locator('.gs-toc-nav a[aria-current="true"]')
             .getAttribute('href')
             .catch(() => null)
-        expect(await page.locator('a[data-toc-link][aria-current]').count()).toBe(0) // the introduction is in view
+        expect(await page.locator('.gs-toc-nav a[aria-current]').count()).toBe(0) // the introduction is in view
         await page.locator('[id="credentials"]').evaluate(el => el.scrollIntoView({ behavior: 'instant' }))
         await expect.poll(current).toBe('#credentials')
         await page.locator('[id="options"]').evaluate(el => el.scrollIntoView({ behavior: 'instant' }))
         await expect.poll(current).toBe('#options')
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-        const last = await page.locator('a[data-toc-link]').last().getAttribute('href')
+        const last = await page.locator('.gs-toc-nav a').last().getAttribute('href')
         await expect.poll(current).toBe(last)
-        expect(await page.locator('a[data-toc-link][aria-current]').count()).toBe(1)
+        expect(await page.locator('.gs-toc-nav a[aria-current]').count()).toBe(1)
       })
     })
   }

@@ -68,14 +68,10 @@ describe.skipIf(E2E_TARGET === 'dev')('long sidebar lists', () => {
     expect(links).toContain('/guide/p100')
     expect(links).not.toContain('/guide/p050')
     expect(links).not.toContain('/guide/p150')
-    expect(nav).toContain('aria-current="page"><span class="gs-sidebar-link-text">Page 100</span>')
-    expect(nav).toMatch(
-      /<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p080"><span class="gs-sidebar-link-text">80 more pages<\/span><\/a>/
-    )
-    expect(nav).toMatch(
-      /<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p129"><span class="gs-sidebar-link-text">72 more pages<\/span><\/a>/
-    )
-    expect(nav).toMatch(/href="\/t031"><span class="gs-sidebar-link-text">50 more pages/)
+    expect(nav).toContain('aria-current="page">Page 100</a>')
+    expect(nav).toMatch(/<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p080">80 more pages<\/a>/)
+    expect(nav).toMatch(/<a class="gs-sidebar-link gs-sidebar-more-link" href="\/guide\/p129">72 more pages<\/a>/)
+    expect(nav).toMatch(/href="\/t031">50 more pages/)
     expect(Buffer.byteLength(nav)).toBeLessThan(12_000)
   })
 

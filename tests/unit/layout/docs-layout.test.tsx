@@ -94,7 +94,7 @@ describe('DocsLayout: default layout', () => {
     expect(folders.map(d => 'open' in d.attrs)).toEqual([true, false])
     // A folder with its own page: link and summary are siblings (no link nested in the summary).
     expect(sidebar).toContain(
-      '<a class="gs-sidebar-link gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features"><span class="gs-sidebar-link-text">Features</span></a><details class="gs-sidebar-folder" open="" data-sidebar-folder=""><summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="Features">'
+      '<a class="gs-sidebar-link gs-sidebar-folder-link" href="/graphql/yoga-server/docs/features">Features</a><details class="gs-sidebar-folder" open="" data-sidebar-folder=""><summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="Features">'
     )
     expect(sidebar).toContain('<span class="gs-sidebar-folder-title">Integrations</span>')
   })
@@ -115,13 +115,13 @@ describe('DocsLayout: default layout', () => {
   })
 
   it('lists TOC headings of depth 2–4 as anchor links', () => {
-    const toc = html.slice(html.indexOf('aria-label="On this page"'))
-    expect(
-      tags(toc, 'a')
-        .filter(a => 'data-toc-link' in a.attrs)
-        .map(a => a.attrs.href)
-    ).toEqual(['#defaults', '#origins', '#credentials'])
-    expect(toc).toContain('<li class="gs-toc-item" data-depth="4">')
+    const toc = html.slice(html.indexOf('<aside class="gs-toc">'))
+    expect(tags(toc.slice(0, toc.indexOf('</nav>')), 'a').map(a => a.attrs.href)).toEqual([
+      '#defaults',
+      '#origins',
+      '#credentials'
+    ])
+    expect(toc).toContain('<li data-depth="4"><a href="#credentials">')
   })
 
   it("prints the last update in UTC, and the footer year from the site's newest date (the same on every page)", () => {

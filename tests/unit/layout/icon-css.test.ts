@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { iconCss, logoCss } from '../../../templates/layout/icon-css.js'
+import { bannerCss, iconCss, logoCss } from '../../../templates/layout/icon-css.js'
 
 describe('icon and logo drawings in the stylesheets', () => {
   it('are the drawings of icons.tsx (paste iconCss() between the markers when one changes)', () => {
@@ -13,5 +13,11 @@ describe('icon and logo drawings in the stylesheets', () => {
     const css = readFileSync(new URL('../../../templates/styles/marketing.css', import.meta.url), 'utf8')
     const block = /\/\* BEGIN logo drawings \*\/\n([\s\S]*?)\/\* END logo drawings \*\//.exec(css)?.[1]
     expect(block).toBe(logoCss())
+  })
+
+  it('is the conference background of conference-background.tsx in layout.css (paste bannerCss() when it changes)', () => {
+    const css = readFileSync(new URL('../../../templates/styles/layout.css', import.meta.url), 'utf8')
+    const block = /\/\* BEGIN banner drawing \*\/\n([\s\S]*?)\/\* END banner drawing \*\//.exec(css)?.[1]
+    expect(block).toBe(bannerCss())
   })
 })
