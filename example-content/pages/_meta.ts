@@ -1,6 +1,4 @@
-import { PRODUCT_NAMES } from '../lib/titles'
-
-// The root meta: navbar order, the hidden raw-layout home page and the "Ecosystem" dropdown.
+// The root meta: navbar order, the hidden raw-layout home page and the "GraphQL" dropdown.
 export default {
   index: {
     title: 'Home',
@@ -20,44 +18,32 @@ export default {
     title: 'Hive',
     type: 'page'
   },
-  ecosystem: {
-    title: 'Ecosystem',
+  // A menu of links the company header above does not have (its "Ecosystem" already lists every
+  // product: a navbar menu of the same links would be left out, issue 25.4).
+  graphql: {
+    title: 'GraphQL',
     type: 'menu',
     items: {
-      'graphql-yoga': {
-        title: PRODUCT_NAMES.yoga,
-        href: 'https://the-guild.dev/graphql/yoga-server',
+      spec: {
+        title: 'Specification',
+        href: 'https://spec.graphql.org',
         newWindow: true
       },
-      'graphql-mesh': {
-        title: PRODUCT_NAMES.mesh,
-        href: 'https://the-guild.dev/graphql/mesh',
+      learn: {
+        title: 'Learn GraphQL',
+        href: 'https://graphql.org/learn/',
         newWindow: true
       },
-      'graphql-hive': {
-        title: PRODUCT_NAMES.hive,
-        href: 'https://the-guild.dev/graphql/hive',
-        newWindow: true
-      },
-      envelop: {
-        title: 'Envelop',
-        href: 'https://the-guild.dev/graphql/envelop',
-        newWindow: true
-      },
-      codegen: {
-        title: 'Code Generator',
-        href: 'https://the-guild.dev/graphql/codegen',
-        newWindow: true
-      },
-      inspector: {
-        title: 'Inspector',
-        href: 'https://the-guild.dev/graphql/inspector',
+      conf: {
+        title: 'GraphQL Conf',
+        href: 'https://graphql.org/conf/',
         newWindow: true
       }
     }
   },
+  // "Demo blog": the company header's "Blog" is the company's.
   blog: {
-    title: 'Blog',
+    title: 'Demo blog',
     type: 'page',
     theme: { typesetting: 'article' }
   },

@@ -1,5 +1,6 @@
 import { encodeRoute } from '../../src/shared/encode-route.js'
 import type { FooterProps } from '../marketing/footer.js'
+import { withoutHeaderLinks } from '../marketing/header-links.js'
 import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
@@ -31,7 +32,8 @@ export function layoutParts(
   const raw = theme.layout === 'raw'
   const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
   const tree = !raw && theme.sidebar ? nav.sidebar : undefined
-  const navbarItems = theme.navbar ? nav.navbar : []
+  // An item the company header already links to is shown there only (templates/marketing/header-links.ts).
+  const navbarItems = !theme.navbar ? [] : site.header ? withoutHeaderLinks(nav.navbar, site.header, site) : nav.navbar
   // The overlay exists when it has something to show: the page tree or the navbar items.
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
   const docsOverlay = mobileNav && theme.navbar
@@ -49,7 +51,7 @@ export function layoutParts(
         messages: site.messages
       }
     }),
-    ...(theme.navbar && { navbar: { site, items: nav.navbar, currentHref, mobileMenu: mobileNav } }),
+    ...(theme.navbar && { navbar: { site, items: navbarItems, currentHref, mobileMenu: mobileNav } }),
     ...(mobileNav && {
       sidebar: {
         site,

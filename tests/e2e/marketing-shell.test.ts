@@ -168,6 +168,33 @@ describe('marketing shell in Chromium (built example site)', () => {
     await page.context().close()
   })
 
+  it('shows each of the two bars\' items once: "Ecosystem" and "Blog" are the company header\'s (issue 25.4)', async () => {
+    for (const path of ['/yoga', '/blog']) {
+      const page = await open(path)
+      const labels = await page
+        .locator('.gs-mh-nav > ul > li, .gs-navbar-links > ul > li')
+        .evaluateAll(lis =>
+          lis
+            .filter(li => li.getBoundingClientRect().width > 0)
+            .map(li => (li.querySelector('summary, a') as HTMLElement).innerText.trim())
+        )
+      expect(
+        labels.filter(label => label === 'Ecosystem'),
+        path
+      ).toHaveLength(1)
+      expect(
+        labels.filter(label => label === 'Blog'),
+        path
+      ).toHaveLength(1)
+      expect(new Set(labels).size, labels.join(', ')).toBe(labels.length)
+      // The site's own blog is in its navbar, under a name of its own.
+      expect(await page.locator('.gs-navbar-links').getByRole('link', { name: 'Demo blog' }).getAttribute('href')).toBe(
+        '/blog'
+      )
+      await page.context().close()
+    }
+  })
+
   it('highlights the active link on every page: this site sets activeLink "/open-source"', async () => {
     for (const path of ['/', '/mesh/sources/openapi']) {
       const page = await open(path)

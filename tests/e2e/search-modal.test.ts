@@ -121,7 +121,7 @@ describe('docs search modal', () => {
       Yoga: /^\/yoga(\/|$)/,
       Mesh: /^\/mesh(\/|$)/,
       Hive: /^\/hive(\/|$)/,
-      Blog: /^\/blog(\/|$)/,
+      'Demo blog': /^\/blog(\/|$)/,
       About: /^\/about$/
     }
     expect(new Set(groups.map(group => group.title)).size).toBe(groups.length)
