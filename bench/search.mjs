@@ -54,16 +54,21 @@ async function snapshot() {
     await cp(join(ROOT, entry), join(dir, entry), { recursive: true })
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const load = path => import(pathToFileURL(join(dir, path)).href)
-  const [{ buildSite }, { SEARCH_FIELDS }, { terms }] = await Promise.all([
+  const [{ buildSite }, { SEARCH_FIELDS, searchFileName }, { terms }] = await Promise.all([
     load('dist/src/build.js'),
     load('dist/src/shared/search/format.js'),
     load('dist/src/shared/search/tokenize.js')
   ])
-  return { buildSite, SEARCH_FIELDS, terms }
+  return { buildSite, SEARCH_FIELDS, searchFileName, terms }
 }
 
 await mkdir(WORK, { recursive: true })
-const { buildSite, SEARCH_FIELDS, terms } = await snapshot()
+const { buildSite, SEARCH_FIELDS, searchFileName, terms } = await snapshot()
+/** The bucket (`b`) or chunk (`c`) file names a manifest names (one hash per group of files). */
+const namesOf = (manifest, kind) => {
+  const set = kind === 'b' ? manifest.buckets : manifest.chunks
+  return Array.from({ length: set.count }, (_, i) => searchFileName(manifest.locale, kind, i, set))
+}
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const gz = text => gzipSync(text, { level: 9 }).length
@@ -105,8 +110,8 @@ async function indexSizes(outDir) {
         gzip: 0,
         max: 0
       })
-    const buckets = await Promise.all(manifest.buckets.map(size))
-    const chunks = await Promise.all(manifest.chunks.map(size))
+    const buckets = await Promise.all(namesOf(manifest, 'b').map(size))
+    const chunks = await Promise.all(namesOf(manifest, 'c').map(size))
     locales[locale] = {
       manifest: await size(name),
       core: await size(manifest.core),
@@ -123,7 +128,7 @@ async function writeAlternatives(outDir, locale) {
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const core = JSON.parse(await readFile(join(dir, manifest.core), 'utf8'))
   const pages = []
-  for (const chunk of manifest.chunks) pages.push(...JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
+  for (const chunk of namesOf(manifest, 'c')) pages.push(...JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
   const map = {}
   const miniSearch = new MiniSearch({
     fields: [...SEARCH_FIELDS],
@@ -199,7 +204,7 @@ async function queriesOf(outDir, locale, count = 240) {
   const dir = join(outDir, '_gs/search')
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const headings = []
-  for (const chunk of manifest.chunks.slice(0, 40))
+  for (const chunk of namesOf(manifest, 'c').slice(0, 40))
     for (const [, sections] of JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
       for (const [, heading] of sections) if (heading) headings.push(heading)
   let seed = 7

@@ -1,9 +1,13 @@
 import {
+  FILE_GROUP,
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
+  encodeLengths,
+  searchFileName,
   searchManifestPath,
   type ChunkPage,
   type SearchCore,
+  type SearchFileSet,
   type SearchManifest
 } from '../shared/search/format.js'
 import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
@@ -11,16 +15,17 @@ import type { SearchPage } from './search-records.js'
 import { contentHash } from '../shared/content-hash.js'
 
 /**
- * A chunk closes once its pages add up to this much JSON: a docs page or two, so the five hits of a
- * first result fetch little beyond their own pages (24,000 fetched 43 of the 140 KB gzip before a
- * first result at 1,000 pages; issue 24 item 6, bench/RESULTS.md "First result in fewer bytes").
+ * A chunk closes once its pages add up to this much JSON: mostly one docs page, so the five hits of
+ * a first result fetch little beyond their own pages (24,000 fetched 43 of the 140 KB gzip before a
+ * first result at 1,000 pages, 6,000 16.4 KB, 3,000 ~13 KB; issue 24 item 6, bench/RESULTS.md
+ * "First result in fewer bytes").
  */
-const CHUNK_BYTES = 6_000
+const CHUNK_BYTES = 3_000
 /**
- * The manifest names every chunk (10 hashed characters each, which gzip cannot shrink): past this
- * many, chunks grow instead, so that the manifest a first query fetches stays small.
+ * The manifest names the chunks by one hash per `FILE_GROUP`: past this many, chunks grow instead,
+ * so that the manifest a first query fetches stays small (~1 KB gzip at 4,096).
  */
-const MAX_CHUNKS = 1024
+const MAX_CHUNKS = 4096
 /**
  * About this many postings per bucket: enough buckets that a term key rarely shares its bucket
  * with another (8,000 put two or three keys in each at 1,000 pages: a query paid for all of them).
@@ -399,26 +404,39 @@ function writeIndex(
     routes: pages.map(page => page.route),
     sections: pages.map(page => page.sections),
     chunkPages: chunks.map(chunk => chunk.length),
-    lengths,
+    lengths: encodeLengths(lengths, SEARCH_FIELDS.length),
     average: averageLengths(lengths)
   }
 
   const files = new Map<string, string>()
   const dir = searchManifestPath(options.locale).replace(/[^/]+$/, '')
-  const emit = (kind: string, content: string) => {
-    const name = `${options.locale}.${kind}.${hashOf(content)}.json`
-    files.set(dir + name, content)
-    return name
+  const coreText = JSON.stringify(core)
+  const coreName = `${options.locale}.core.${hashOf(coreText)}.json`
+  files.set(dir + coreName, coreText)
+  // Named by the hash of their group (`SearchFileSet`): the hash of the group's contents in order.
+  const emitSet = (kind: 'b' | 'c', contents: string[]): SearchFileSet => {
+    const groups: string[] = []
+    for (let at = 0; at < contents.length; at += FILE_GROUP)
+      groups.push(hashOf(contents.slice(at, at + FILE_GROUP).join('\n')))
+    const set = { count: contents.length, groups }
+    contents.forEach((content, i) => files.set(dir + searchFileName(options.locale, kind, i, set), content))
+    return set
   }
   const manifest: SearchManifest = {
     v: SEARCH_FORMAT_VERSION,
     locale: options.locale,
     base: options.basePath,
-    core: emit('core', JSON.stringify(core)),
+    core: coreName,
     // What JSON.stringify of a `SearchBucket` gives, from the terms' postings already in JSON.
-    buckets: buckets.map((bucket, i) => emit(`b${i}`, `{"v":${SEARCH_FORMAT_VERSION},"terms":{${bucket.join(',')}}}`)),
+    buckets: emitSet(
+      'b',
+      buckets.map(bucket => `{"v":${SEARCH_FORMAT_VERSION},"terms":{${bucket.join(',')}}}`)
+    ),
     // What JSON.stringify of a `SearchChunk` gives, from the entries written as the pages came.
-    chunks: chunks.map((chunk, i) => emit(`c${i}`, `{"v":${SEARCH_FORMAT_VERSION},"pages":[${chunk.join(',')}]}`))
+    chunks: emitSet(
+      'c',
+      chunks.map(chunk => `{"v":${SEARCH_FORMAT_VERSION},"pages":[${chunk.join(',')}]}`)
+    )
   }
   const manifestPath = searchManifestPath(options.locale)
   files.set(manifestPath, JSON.stringify(manifest))

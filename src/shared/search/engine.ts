@@ -1,7 +1,10 @@
 import SearchableMap from 'minisearch/SearchableMap'
 import {
+  FILE_GROUP,
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
+  decodeLengths,
+  searchFileName,
   type ChunkPage,
   type SearchBucket,
   type SearchChunk,
@@ -140,6 +143,16 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(item => typeof item === 'string')
 const isNumberArray = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every(item => typeof item === 'number')
+const isFileSet = (value: unknown): boolean => {
+  const set = value as { count?: unknown; groups?: unknown } | null
+  return (
+    typeof set?.count === 'number' &&
+    Number.isInteger(set.count) &&
+    set.count >= 0 &&
+    isStringArray(set.groups) &&
+    set.groups.length === Math.ceil(set.count / FILE_GROUP)
+  )
+}
 
 function decodePostings(encoded: number[]): Map<number, Map<number, number>> {
   const fields = new Map<number, Map<number, number>>()
@@ -206,9 +219,10 @@ export class SearchEngine {
       for (let i = 0; i < count; i++) this.pageChunk[page++] = chunk
     })
     this.documentCount = documentCount
-    this.lengths = Uint16Array.from(core.lengths, length => Math.min(length, 0xffff))
+    const lengths = decodeLengths(core.lengths, documentCount, SEARCH_FIELDS.length)
+    if (!lengths) throw new SearchIndexError('core is malformed')
+    this.lengths = lengths
     this.average = core.average
-    if (this.lengths.length !== documentCount * SEARCH_FIELDS.length) throw new SearchIndexError('core is malformed')
   }
 
   /** Fetches the manifest and the core; rejects with `SearchIndexError` on any failure. */
@@ -216,9 +230,9 @@ export class SearchEngine {
     const manifest = await fetchChecked(fetchJson, manifestUrl, 'manifest')
     if (
       typeof manifest.core !== 'string' ||
-      !isStringArray(manifest.buckets) ||
-      !isStringArray(manifest.chunks) ||
-      manifest.buckets.length === 0
+      !isFileSet(manifest.buckets) ||
+      !isFileSet(manifest.chunks) ||
+      manifest.buckets.count === 0
     ) {
       throw new SearchIndexError('manifest is malformed')
     }
@@ -227,7 +241,7 @@ export class SearchEngine {
       !isStringArray(core.routes) ||
       !isNumberArray(core.sections) ||
       !isNumberArray(core.chunkPages) ||
-      !isNumberArray(core.lengths) ||
+      typeof core.lengths !== 'string' ||
       !isNumberArray(core.average)
     ) {
       throw new SearchIndexError('core is malformed')
@@ -251,7 +265,11 @@ export class SearchEngine {
   private loadBucket(bucket: number): Promise<void> {
     let pending = this.buckets.get(bucket)
     if (!pending) {
-      pending = fetchChecked(this.fetchJson, this.fileUrl(this.manifest.buckets[bucket]), 'bucket').then(data => {
+      pending = fetchChecked(
+        this.fetchJson,
+        this.fileUrl(searchFileName(this.manifest.locale, 'b', bucket, this.manifest.buckets)),
+        'bucket'
+      ).then(data => {
         for (const [term, postings] of Object.entries((data as unknown as SearchBucket).terms ?? {})) {
           const key = termKey(term)
           let list = this.termsByKey.get(key)
@@ -271,7 +289,11 @@ export class SearchEngine {
   private loadChunk(chunk: number): Promise<ChunkPage[]> {
     let pending = this.chunks.get(chunk)
     if (!pending) {
-      pending = fetchChecked(this.fetchJson, this.fileUrl(this.manifest.chunks[chunk]), 'chunk').then(data => {
+      pending = fetchChecked(
+        this.fetchJson,
+        this.fileUrl(searchFileName(this.manifest.locale, 'c', chunk, this.manifest.chunks)),
+        'chunk'
+      ).then(data => {
         const pages = (data as unknown as SearchChunk).pages
         if (!Array.isArray(pages)) throw new SearchIndexError('chunk is malformed')
         return pages
@@ -303,7 +325,7 @@ export class SearchEngine {
     const words = all.some(term => !STOP_WORDS.has(term)) ? all.filter(term => !STOP_WORDS.has(term)) : all
     if (words.length === 0) return undefined
     const keys = [...new Set(words.map(termKey))].sort()
-    await Promise.all(keys.map(key => this.loadBucket(bucketOf(key, this.manifest.buckets.length))))
+    await Promise.all(keys.map(key => this.loadBucket(bucketOf(key, this.manifest.buckets.count))))
     const text = words.join(' ')
     if (this.lastRanking?.query !== text) {
       const scored = scoreQuery(

@@ -4,7 +4,8 @@
  * version number: a reader refuses files of another version rather than misreading them.
  *
  * `_gs/search/{locale}.json`, the manifest, has a fixed name so a page can point at it before the
- * index exists; everything it lists is content-hashed and cacheable forever:
+ * index exists; everything it names is content-hashed and cacheable forever (buckets and chunks by
+ * the hash of their group of `FILE_GROUP`, so that the manifest names a thousand files in ~1 KB):
  * - core: the minisearch statistics (document count, field lengths), page routes and the layout of
  *   pages, sections and chunks;
  * - buckets: the postings of every term, split by the term's key (`termKey`) into buckets fetched
@@ -15,7 +16,7 @@
  */
 
 /** Bump on any change a reader of the previous version would misread. */
-export const SEARCH_FORMAT_VERSION = 1
+export const SEARCH_FORMAT_VERSION = 2
 
 /** Indexed fields, in minisearch field-id order. */
 export const SEARCH_FIELDS = ['title', 'heading', 'parents', 'text'] as const
@@ -27,15 +28,42 @@ export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 2.
 /** Where the manifest of `locale` lives, relative to the output root. */
 export const searchManifestPath = (locale: string): string => `_gs/search/${locale}.json`
 
+/**
+ * Buckets or chunks: `count` files, named `{locale}.{kind}{index}.{hash}.json` where `hash` is the
+ * content hash of the index's group of `FILE_GROUP` files (`groups[index / FILE_GROUP]`): one hash
+ * per group instead of one per file took the manifest of the 1,000-page workload from 8.2 to
+ * ~1 KB gzip, fetched before every first result (issue 24 item 6). A change to one file renames
+ * the other files of its group, which a reader then fetches again.
+ */
+export interface SearchFileSet {
+  count: number
+  groups: string[]
+}
+
+/** Files per group hash (see `SearchFileSet`). */
+export const FILE_GROUP = 16
+
 export interface SearchManifest {
   v: number
   locale: string
   /** Base path of the site ('' or '/docs'); hit URLs are `base + route`. */
   base: string
-  /** File names relative to the manifest. */
+  /** File name of the core, relative to the manifest. */
   core: string
-  buckets: string[]
-  chunks: string[]
+  buckets: SearchFileSet
+  chunks: SearchFileSet
+}
+
+/** The file name, relative to the manifest, of bucket (`b`) or chunk (`c`) `index`. */
+export function searchFileName(locale: string, kind: 'b' | 'c', index: number, set: SearchFileSet): string {
+  return `${locale}.${kind}${index}.${set.groups[Math.floor(index / FILE_GROUP)]}.json`
+}
+
+/** Every file the manifest names: core, buckets, chunks. */
+export function searchFileNames(manifest: SearchManifest): string[] {
+  const names = (kind: 'b' | 'c', set: SearchFileSet) =>
+    Array.from({ length: set.count }, (_, i) => searchFileName(manifest.locale, kind, i, set))
+  return [manifest.core, ...names('b', manifest.buckets), ...names('c', manifest.chunks)]
 }
 
 export interface SearchCore {
@@ -47,8 +75,12 @@ export interface SearchCore {
   sections: number[]
   /** Pages per chunk, in page order. */
   chunkPages: number[]
-  /** Length in terms of every field of every document: `lengths[doc * fields.length + field]`. */
-  lengths: number[]
+  /**
+   * Length in terms of every field of every document (`encodeLengths`): field after field, each
+   * document's length one character (most are below 89), so the core a first query waits for is
+   * 21 KB gzip where the same numbers as a JSON array were 25 KB (1,000-page workload).
+   */
+  lengths: string
   /** Average field lengths. */
   average: number[]
 }
@@ -77,4 +109,54 @@ export type ChunkPage = [title: string, sections: ChunkSection[], topLevel?: str
 export interface SearchChunk {
   v: number
   pages: ChunkPage[]
+}
+
+// 90 characters that a JSON string holds as themselves: '#' to '~' without '\\'. The first 89
+// are the lengths 0–88; the last marks a longer one, written as three more (base 89).
+const LENGTH_DIGITS = Array.from({ length: 92 }, (_, i) => String.fromCharCode(0x23 + i)).filter(c => c !== '\\')
+const LENGTH_ESCAPE = 89
+const LENGTH_VALUE = new Map(LENGTH_DIGITS.slice(0, 90).map((c, i) => [c.charCodeAt(0), i]))
+
+/**
+ * `lengths[doc * fields + field]` as `SearchCore.lengths` holds them: field-major (the title, heading
+ * and parents lengths are mostly alike, which the compression of the transfer finds), one character
+ * per length below 89, four for a longer one (capped at 65,535, which the reader caps at anyway).
+ */
+export function encodeLengths(lengths: readonly number[], fields: number): string {
+  let out = ''
+  for (let field = 0; field < fields; field++) {
+    for (let i = field; i < lengths.length; i += fields) {
+      const length = Math.min(lengths[i]!, 0xffff)
+      if (length < LENGTH_ESCAPE) out += LENGTH_DIGITS[length]
+      else
+        out +=
+          LENGTH_DIGITS[LENGTH_ESCAPE]! +
+          LENGTH_DIGITS[Math.floor(length / 89 / 89)] +
+          LENGTH_DIGITS[Math.floor(length / 89) % 89] +
+          LENGTH_DIGITS[length % 89]
+    }
+  }
+  return out
+}
+
+/** `encodeLengths` undone: `documents × fields` lengths, document-major; undefined when malformed. */
+export function decodeLengths(text: string, documents: number, fields: number): Uint16Array | undefined {
+  const lengths = new Uint16Array(documents * fields)
+  let at = 0
+  for (let field = 0; field < fields; field++) {
+    for (let doc = 0; doc < documents; doc++) {
+      let value = LENGTH_VALUE.get(text.charCodeAt(at++))
+      if (value === LENGTH_ESCAPE) {
+        value = 0
+        for (let i = 0; i < 3; i++) {
+          const digit = LENGTH_VALUE.get(text.charCodeAt(at++))
+          if (digit === undefined || digit >= LENGTH_ESCAPE) return undefined
+          value = value * 89 + digit
+        }
+      }
+      if (value === undefined) return undefined
+      lengths[doc * fields + field] = Math.min(value, 0xffff)
+    }
+  }
+  return at === text.length ? lengths : undefined
 }

@@ -6,7 +6,15 @@ import { buildSearchIndex, invertedIndex, SearchIndexBuilder } from '../../../sr
 import { searchPage, searchRecords } from '../../../src/search/search-records.js'
 import { terms } from '../../../src/shared/search/tokenize.js'
 import { SearchIndexError } from '../../../src/shared/search/engine.js'
-import { SEARCH_FIELDS, SEARCH_FORMAT_VERSION, type SearchManifest } from '../../../src/shared/search/format.js'
+import {
+  decodeLengths,
+  encodeLengths,
+  SEARCH_FIELDS,
+  SEARCH_FORMAT_VERSION,
+  searchFileName,
+  searchFileNames,
+  type SearchManifest
+} from '../../../src/shared/search/format.js'
 import { fuzzParameters, RUNS } from '../../fuzz/fuzz-settings.js'
 import { buildIndex, engineOf, page } from './fixture.js'
 
@@ -159,8 +167,14 @@ describe('search index', () => {
     expect([...a.files]).toEqual([...b.files])
     const manifest = JSON.parse(a.files.get('_gs/search/en-US.json')!) as SearchManifest
     expect(manifest).toMatchObject({ v: SEARCH_FORMAT_VERSION, locale: 'en-US', base: '' })
-    for (const name of [manifest.core, ...manifest.buckets, ...manifest.chunks])
+    const names = searchFileNames(manifest)
+    expect(names).toHaveLength(1 + manifest.buckets.count + manifest.chunks.count)
+    for (const name of names) {
       expect(name).toMatch(/^en-US\.(core|b\d+|c\d+)\.[0-9a-f]{10}\.json$/)
+      expect(a.files.has(`_gs/search/${name}`), name).toBe(true)
+    }
+    // Besides the manifest, the files it names and no other.
+    expect(a.files.size).toBe(names.length + 1)
   })
 })
 
@@ -203,10 +217,10 @@ const digestOf = (files: Map<string, string>) =>
 
 describe('index files', () => {
   it('are byte for byte what they were before the search stage was made faster', () => {
-    // Changing the bytes is fine when meant: update the digest then. (Issue 24 item 6: smaller chunks, more buckets.)
+    // Changing the bytes is fine when meant: update the digest then. (Issue 24 item 6: smaller chunks, more buckets; format 2: group hashes, lengths as characters.)
     const output = buildIndex(MANY)
-    expect(output.stats).toEqual({ pages: 305, sections: 608, terms: 564, postings: 8918, buckets: 8, chunks: 14 })
-    expect(digestOf(output.files)).toBe('042335b20426a8d9a7fc2f64f36f49998b5d92166fa3c73cf35d2a1e6e43f946')
+    expect(output.stats).toEqual({ pages: 305, sections: 608, terms: 564, postings: 8918, buckets: 8, chunks: 26 })
+    expect(digestOf(output.files)).toBe('ca5a81faabb3950ab43dc2827d638b6c8ea79214d02426f389e2eef4fcfc45fb')
   })
 })
 
@@ -317,7 +331,8 @@ describe('loading the index', () => {
   it('rejects a core or a bucket of another version', async () => {
     const files = new Map(output.files)
     const manifest = JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest
-    files.set(`_gs/search/${manifest.buckets[0]}`, JSON.stringify({ v: 0, terms: {} }))
+    for (let i = 0; i < manifest.buckets.count; i++)
+      files.set(`_gs/search/${searchFileName('en-US', 'b', i, manifest.buckets)}`, JSON.stringify({ v: 0, terms: {} }))
     const engine = await engineOf({ ...output, files })
     await expect(engine.search('caching')).rejects.toThrow('Failed to load search index')
     files.set(`_gs/search/${manifest.core}`, JSON.stringify({ v: 0 }))
@@ -330,6 +345,10 @@ describe('loading the index', () => {
     await expect(engineOf(withManifest(manifest => ({ ...manifest, buckets: 'x' })))).rejects.toThrow(
       'Failed to load search index'
     )
+    // A group hash missing: the manifest cannot name every file.
+    await expect(
+      engineOf(withManifest(manifest => ({ ...manifest, chunks: { ...manifest.chunks, groups: [] } })))
+    ).rejects.toThrow('Failed to load search index')
   })
 })
 
@@ -382,5 +401,34 @@ describe('inverted index', () => {
     expect(actual.documents).toBe(id)
     expect(JSON.stringify(byTerm(asJson))).toBe(JSON.stringify(byTerm(expected.index)))
     expect(JSON.stringify(actual.fieldLength)).toBe(JSON.stringify(Object.values(expected.fieldLength)))
+  })
+})
+
+describe('field lengths in the core', () => {
+  it('decode to the lengths encoded, long ones capped at 65,535 as the engine reads them', () => {
+    const property = fc.property(
+      fc.array(fc.oneof(fc.nat(100), fc.nat(200_000)), { maxLength: 400 }).map(values => {
+        const documents = Math.floor(values.length / SEARCH_FIELDS.length)
+        return values.slice(0, documents * SEARCH_FIELDS.length)
+      }),
+      lengths => {
+        const documents = lengths.length / SEARCH_FIELDS.length
+        const text = encodeLengths(lengths, SEARCH_FIELDS.length)
+        expect(JSON.parse(JSON.stringify(text))).toBe(text)
+        expect(JSON.stringify(text)).toHaveLength(text.length + 2) // nothing escaped in JSON
+        expect([...decodeLengths(text, documents, SEARCH_FIELDS.length)!]).toEqual(
+          lengths.map(length => Math.min(length, 0xffff))
+        )
+      }
+    )
+    fc.assert(property, fuzzParameters())
+  })
+
+  it('are refused when malformed', () => {
+    const text = encodeLengths([1, 2, 3, 4, 100, 0, 0, 7], SEARCH_FIELDS.length)
+    expect(decodeLengths(text, 2, SEARCH_FIELDS.length)).toBeDefined()
+    expect(decodeLengths(text, 3, SEARCH_FIELDS.length)).toBeUndefined()
+    expect(decodeLengths(text + '#', 2, SEARCH_FIELDS.length)).toBeUndefined()
+    expect(decodeLengths(text.replace('$', ' '), 2, SEARCH_FIELDS.length)).toBeUndefined()
   })
 })
