@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { GuildLogo, LOGOS } from '../catalogue/logos.js'
+import { PRODUCTS, type ProductKey } from '../catalogue/products.js'
 import { ConferenceBackground } from '../marketing/conference-background.js'
 import { ICON_DRAWINGS, iconImage } from './icons.js'
 
@@ -19,14 +20,16 @@ export function iconCss(): string {
 }
 
 /**
- * The same for the product marks of the ecosystem panel (`.gs-logo-{KEY}`, painted in the
- * product's colour) and the Guild's crest (`.gs-logo-GUILD`, in the text colour: the company
+ * The same for the product marks of the ecosystem panel (`.gs-logo-{KEY}`, with the product's
+ * colour as `--gs-product`) and the Guild's crest (`.gs-logo-GUILD`, in the text colour: the company
  * header, the footer and the navbar of a site without a logo of its own): kept verbatim in
  * templates/styles/marketing.css.
  */
 export function logoCss(): string {
+  const colour = (key: string) =>
+    key in PRODUCTS ? `\n  --gs-product: ${PRODUCTS[key as ProductKey].primaryColor};` : ''
   return [...Object.entries(LOGOS), ['GUILD', GuildLogo] as const]
-    .map(([key, Logo]) => `.gs-logo-${key} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(<Logo />))};\n}\n`)
+    .map(([key, Logo]) => `.gs-logo-${key} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(<Logo />))};${colour(key)}\n}\n`)
     .join('\n')
 }
 

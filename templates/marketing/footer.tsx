@@ -37,12 +37,13 @@ function Column({ title, children }: { title: string; children: ReactNode }): Re
   )
 }
 
+// The links carry no class (`.gs-mf-list a` styles them): the footer is on every page.
 function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactElement {
   return (
     <ul className="gs-mf-list">
       {items.map((item, index) => (
         <li key={`${item.href}|${index}`}>
-          <Link {...item} sameSite={shellSameSite(item, env)} env={env} className="gs-mf-link" />
+          <Link {...item} sameSite={shellSameSite(item, env)} env={env} />
         </li>
       ))}
     </ul>
@@ -69,13 +70,7 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
                 <ul key={index} className="gs-mf-list" data-footer-half={index + 1}>
                   {half.map(product => (
                     <li key={product.key}>
-                      <Link
-                        href={product.href}
-                        title={product.title}
-                        sameSite={shellSameSite(product, env)}
-                        env={env}
-                        className="gs-mf-link"
-                      >
+                      <Link href={product.href} title={product.title} sameSite={shellSameSite(product, env)} env={env}>
                         {product.name}
                       </Link>
                     </li>

@@ -140,9 +140,12 @@ describe('marketing shell in Chromium (built example site)', () => {
         .evaluateAll(links =>
           links.map(a => ({
             href: a.getAttribute('href'),
-            name: a.querySelector('.gs-eco-name')!.textContent,
-            title: a.querySelector('.gs-eco-title')!.textContent,
-            logo: a.querySelector('svg') !== null
+            name: a.querySelector('b')!.textContent,
+            title: a.querySelector(':scope > span')!.textContent,
+            // The mark: a mask of the product's drawing, in its colour.
+            logo:
+              getComputedStyle(a.querySelector('i')!, '::after').maskImage.startsWith('url("data:image/svg+xml') &&
+              getComputedStyle(a.querySelector('i')!, '::after').backgroundColor !== 'rgba(0, 0, 0, 0)'
           }))
         )
       expect(entries).toEqual(

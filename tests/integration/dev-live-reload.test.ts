@@ -1,6 +1,7 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
 import {
   EventClient,
   fetchPage,
@@ -143,7 +144,8 @@ describe('guildsite dev: start, live reload, invalidation', () => {
       const manifest = await fetchPage(dev.url, '/_gs/search/en-US.json')
       expect(manifest.status).toBe(200)
       expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8')
-      const { chunks } = JSON.parse(manifest.text) as { chunks: string[] }
+      const parsed = JSON.parse(manifest.text) as SearchManifest
+      const chunks = searchFileNames(parsed).filter(name => /\.c\d+\./.test(name))
       return (await Promise.all(chunks.map(async name => (await fetchPage(dev.url, `/_gs/search/${name}`)).text))).join(
         '\n'
       )
