@@ -59,8 +59,8 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
   const props = parts.sidebar!
   const plain = props.tree && withoutActive(props.tree)
   return {
-    // The site links come from the site data this cache belongs to: whether they are shown is enough.
-    key: JSON.stringify([plain?.nodes, props.navbarItems, props.overlay, props.dataUrl, props.siteNav === true]),
+    // The site links come from the site data this cache belongs to: their labels are enough.
+    key: JSON.stringify([plain?.nodes, props.navbarItems, props.overlay, props.dataUrl, props.siteNav]),
     render: () => <Sidebar {...props} tree={plain?.nodes} />,
     finish: html => {
       if (!plain?.marks.length) return html

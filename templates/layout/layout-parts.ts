@@ -59,7 +59,7 @@ export function layoutParts(
         navbarItems,
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
-        ...(docsOverlay && site.header && { siteNav: true })
+        ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') })
       }
     }),
     ...(theme.footer && {

@@ -24,9 +24,10 @@ export interface SidebarProps {
    * menu, for the site's navigation and the docs'. The page carries them once, in the header: the
    * overlay holds a place for them (named "The Guild") that the client fills with a copy of the
    * header's list when the overlay first opens (`src/client/mobile-nav.ts`), styled as the
-   * header's own overlay; without JavaScript the header's menu button stays shown instead.
+   * header's own overlay. Without JavaScript the place is a link to the header's list
+   * (`#gs-company-nav`, shown as its target); its text is the header's labels, given here.
    */
-  siteNav?: boolean
+  siteNav?: string
 }
 
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
@@ -86,6 +87,9 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
           {siteNav ? (
             <nav className="gs-sidebar-menu gs-sidebar-site gs-mh-nav" aria-label="The Guild" data-site-nav="">
               <p className="gs-sidebar-separator">The Guild</p>
+              <a className="gs-sidebar-link gs-nojs-only" href="#gs-company-nav">
+                {siteNav}
+              </a>
             </nav>
           ) : null}
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}

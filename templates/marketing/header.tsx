@@ -68,7 +68,7 @@ export function Header({
             The Guild
           </span>
         </Link>
-        <nav className="gs-mh-nav" aria-label="The Guild">
+        <nav id="gs-company-nav" className="gs-mh-nav" aria-label="The Guild">
           <ul>
             {header.links.map(link => {
               const active = isActiveLink(link, header, address)

@@ -128,6 +128,22 @@ describe('narrow-screen navigation overlay', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
     })
 
+    it("without JavaScript the overlay leads to the company header's links (the page carries them once)", async () => {
+      const page = await site.open('/yoga/features/cors', { viewport, javaScriptEnabled: false })
+      // One copy of the company links in the page: the header's.
+      expect(await page.getByRole('link', { name: 'Our Services', exact: true, includeHidden: true }).count()).toBe(1)
+      await page.getByRole('link', { name: 'Menu', exact: true }).click()
+      const toCompany = overlay(page).getByRole('navigation', { name: 'The Guild' }).getByRole('link')
+      await toCompany.scrollIntoViewIfNeeded()
+      expect(await toCompany.textContent()).toBe('Solutions, Ecosystem, Blog, Our Services, About Us, Contact Us')
+      await toCompany.click()
+      const company = page.locator('[data-marketing-header]').getByRole('navigation', { name: 'The Guild' })
+      for (const name of ['Blog', 'Our Services', 'About Us', 'Contact Us'])
+        expect(await company.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true)
+      await company.locator('summary', { hasText: 'Ecosystem' }).click()
+      expect(await company.getByRole('link', { name: /^Hive/ }).isVisible()).toBe(true)
+    })
+
     it('shows the navbar items in the overlay', async () => {
       const page = await site.open('/yoga/features/cors', { viewport })
       await page.locator('[data-mobile-menu-toggle]').click()
