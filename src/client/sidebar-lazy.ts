@@ -26,9 +26,7 @@ function loadData(url: string): Promise<Record<string, SidebarNode[]>> {
   return data
 }
 
-function icons(tree: Element): SidebarIcons {
-  return { chevron: tree.querySelector('.gs-sidebar-chevron')?.outerHTML ?? '', external: EXTERNAL_MARK }
-}
+const icons = (): SidebarIcons => ({ external: EXTERNAL_MARK })
 
 type HtmlCache = { u: string; h: Record<string, string> }
 
@@ -81,7 +79,7 @@ export async function fillFolder(folder: HTMLDetailsElement): Promise<void> {
   try {
     const nodes = (await loadData(url))[key]
     if (nodes && folder.hasAttribute('data-lazy')) {
-      folder.insertAdjacentHTML('beforeend', sidebarListMarkup(nodes, icons(tree)))
+      folder.insertAdjacentHTML('beforeend', sidebarListMarkup(nodes, icons()))
       folder.removeAttribute('data-lazy')
       rememberOpenFolders(tree)
     }
@@ -110,7 +108,7 @@ export async function fillWindows(tree: Element): Promise<void> {
   const current = tree.querySelector('[aria-current="page"]')
   const scroller = tree.closest('.gs-sidebar-scroll')
   const before = current?.getBoundingClientRect().top ?? 0
-  const shapes = icons(tree)
+  const shapes = icons()
   for (const marker of markers) {
     const [from, to] = (marker.dataset.range ?? '').split('-').map(Number)
     const nodes = data[marker.dataset.sidebarMore ?? '']?.slice(from, to)

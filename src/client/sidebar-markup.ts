@@ -21,9 +21,8 @@ export interface SidebarNode {
   children?: SidebarNode[]
 }
 
-/** Icons the markup repeats: the folder chevron and the new-tab mark, as the page has them. */
+/** Icons the markup repeats: the new-tab mark, as the page has it (a folder's chevron is CSS). */
 export interface SidebarIcons {
-  chevron: string
   external: string
 }
 
@@ -40,10 +39,10 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
     return (
       `<li class="gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
       `${title}</a>${details}` +
-      `<summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="${title}">${icons.chevron}</summary>${children}</details></li>`
+      `<summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="${title}"></summary>${children}</details></li>`
     )
   }
-  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${active}"><span class="gs-sidebar-folder-title">${title}</span>${icons.chevron}</summary>${children}</details></li>`
+  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${active}"><span class="gs-sidebar-folder-title">${title}</span></summary>${children}</details></li>`
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { GuildLogo, LOGOS } from '../catalogue/logos.js'
 import { PRODUCTS, type ProductKey } from '../catalogue/products.js'
 import { ConferenceBackground } from '../marketing/conference-background.js'
+import { CSA_STAR_BADGE_HEIGHT, CSA_STAR_BADGE_SVG, CSA_STAR_BADGE_WIDTH } from '../marketing/csa-star-badge.js'
 import { ICON_DRAWINGS, iconImage } from './icons.js'
 
 /** A data URL of an SVG for CSS: only the characters CSS and URLs need escaped, the rest readable. */
@@ -15,8 +16,17 @@ const svgUrl = (svg: string) =>
  */
 export function iconCss(): string {
   return Object.keys(ICON_DRAWINGS)
-    .map(name => `.gs-i-${name} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(iconImage(name)))};\n}\n`)
+    .map(name => {
+      const selectors = [`.gs-i-${name}`, ...(ALSO_DRAWN[name] ?? [])].join(',\n')
+      return `${selectors} {\n  --gs-i: ${svgUrl(renderToStaticMarkup(iconImage(name)))};\n}\n`
+    })
     .join('\n')
+}
+
+/** Elements that paint an icon as a pseudo-element rather than an `.gs-i` child (a page has many). */
+const ALSO_DRAWN: Record<string, string[]> = {
+  // A sidebar folder's chevron: its summary's ::after.
+  'chevron-right': ['.gs-sidebar-summary']
 }
 
 /**
@@ -39,4 +49,12 @@ export function logoCss(): string {
  */
 export function bannerCss(): string {
   return `.gs-banner {\n  background-image: ${svgUrl(renderToStaticMarkup(<ConferenceBackground />).replace(' class="gs-conf-background"', ''))};\n}\n`
+}
+
+/**
+ * The footer's CSA STAR badge (SPEC §2 "a cloud security alliance badge image (width 72)"), painted
+ * by the stylesheet at 72 px wide: kept verbatim in templates/styles/marketing.css.
+ */
+export function badgeCss(): string {
+  return `.gs-mf-badge {\n  width: ${CSA_STAR_BADGE_WIDTH}px;\n  height: ${CSA_STAR_BADGE_HEIGHT}px;\n  background-image: ${svgUrl(CSA_STAR_BADGE_SVG)};\n}\n`
 }

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { ExternalMark } from './external-mark.js'
-import { ChevronRightIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import type { SidebarNodeData } from './types.js'
 
@@ -15,7 +14,8 @@ export interface SidebarTreeProps {
  * The page tree as nested lists. Folders are native `<details>`, so they open and close without
  * JavaScript; `open` comes precomputed (active path, collapse level, `collapsed` theme flag). A
  * `lazy` folder has no children here: it links to its first page, and the client fills it from the
- * navigation file when opened (src/client/sidebar-lazy.ts renders the same markup).
+ * navigation file when opened (src/client/sidebar-lazy.ts renders the same markup). A folder's
+ * chevron is its summary's `::after` (layout.css), not markup: a page has a score of folders.
  */
 export function SidebarTree({ nodes, moreLabel = '{count} more pages' }: SidebarTreeProps): ReactElement {
   return (
@@ -67,9 +67,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
           data-sidebar-folder={node.key ?? ''}
           data-lazy={node.lazy ? '' : undefined}
         >
-          <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title}>
-            <ChevronRightIcon className="gs-sidebar-chevron" />
-          </summary>
+          <summary className="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label={node.title} />
           {node.children && node.children.length > 0 ? (
             <SidebarTree nodes={node.children} moreLabel={moreLabel} />
           ) : null}
@@ -88,7 +86,6 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
         >
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
             <span className="gs-sidebar-folder-title">{node.title}</span>
-            <ChevronRightIcon className="gs-sidebar-chevron" />
           </summary>
           {node.children && node.children.length > 0 ? (
             <SidebarTree nodes={node.children} moreLabel={moreLabel} />

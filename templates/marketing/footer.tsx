@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react'
 import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { toDate } from '../layout/format-date.js'
-import { CSA_STAR_BADGE_HEIGHT, CSA_STAR_BADGE_SRC, CSA_STAR_BADGE_WIDTH } from './csa-star-badge.js'
 import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
 import { Link, shellSameSite, type LinkEnv } from './link.js'
 import type { FooterData, LinkItemData } from './types.js'
@@ -87,15 +86,9 @@ export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactEl
           </Column>
           <Column title="COMMUNITY">
             <Links items={FOOTER_COMMUNITY} env={env} />
-            <img
-              className="gs-mf-badge"
-              src={CSA_STAR_BADGE_SRC}
-              alt="CSA STAR Level One"
-              width={CSA_STAR_BADGE_WIDTH}
-              height={CSA_STAR_BADGE_HEIGHT}
-              loading="lazy"
-              decoding="async"
-            />
+            {/* The badge image (72 × 79 px): the stylesheet paints it (`badgeCss`, templates/layout/icon-css.tsx),
+                so the footer of every page does not carry its 1.9 KB data URL. */}
+            <span className="gs-mf-badge" role="img" aria-label="CSA STAR Level One" />
           </Column>
         </div>
         <div className="gs-mf-bottom">

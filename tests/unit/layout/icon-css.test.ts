@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { bannerCss, iconCss, logoCss } from '../../../templates/layout/icon-css.js'
+import { badgeCss, bannerCss, iconCss, logoCss } from '../../../templates/layout/icon-css.js'
 
 describe('icon and logo drawings in the stylesheets', () => {
   it('are the drawings of icons.tsx (paste iconCss() between the markers when one changes)', () => {
@@ -19,5 +19,12 @@ describe('icon and logo drawings in the stylesheets', () => {
     const css = readFileSync(new URL('../../../templates/styles/layout.css', import.meta.url), 'utf8')
     const block = /\/\* BEGIN banner drawing \*\/\n([\s\S]*?)\/\* END banner drawing \*\//.exec(css)?.[1]
     expect(block).toBe(bannerCss())
+  })
+
+  it('is the footer badge of csa-star-badge.ts in marketing.css, 72 px wide (paste badgeCss() when it changes)', () => {
+    const css = readFileSync(new URL('../../../templates/styles/marketing.css', import.meta.url), 'utf8')
+    const block = /\/\* BEGIN badge drawing \*\/\n([\s\S]*?)\/\* END badge drawing \*\//.exec(css)?.[1]
+    expect(block).toBe(badgeCss())
+    expect(block).toContain('width: 72px;')
   })
 })

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SidebarTree } from '../../../templates/layout/sidebar-tree.js'
-import { ChevronRightIcon } from '../../../templates/layout/icons.js'
 import { ExternalMark } from '../../../templates/layout/external-mark.js'
 import type { SidebarNodeData } from '../../../templates/layout/types.js'
 import { EXTERNAL_MARK, sidebarListMarkup } from '../../../src/client/sidebar-markup.js'
@@ -42,10 +41,7 @@ const nodes: SidebarNodeData[] = [
 
 describe('client sidebar markup (folders filled from the navigation file)', () => {
   it('is the markup SidebarTree renders for the same nodes', () => {
-    const icons = {
-      chevron: renderToString(<ChevronRightIcon className="gs-sidebar-chevron" />),
-      external: renderToString(<ExternalMark />)
-    }
+    const icons = { external: renderToString(<ExternalMark />) }
     expect(sidebarListMarkup(nodes, icons)).toBe(renderToString(<SidebarTree nodes={nodes} />))
   })
 
