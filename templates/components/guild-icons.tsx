@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode, SVGProps } from 'react'
 import { GuildLogo as CatalogueGuildLogo, LOGOS } from '../catalogue/logos.js'
 import type { ProductKey } from '../catalogue/product-data.js'
+import { LINE_DRAWINGS } from './line-drawings.js'
 
 type IconProps = SVGProps<SVGSVGElement>
 
@@ -56,17 +57,17 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   AppsIcon: glyph('AppsIcon', <path d="M5 5h4v4H5zM15 5h4v4h-4zM5 15h4v4H5zM15 15h4v4h-4z" />),
   ArchDecoration: glyph('ArchDecoration', <path d="M3 21V12a9 9 0 0 1 18 0v9" />),
   ArchDecorationGradientDefs: glyph('ArchDecorationGradientDefs', null),
-  ArrowIcon: glyph('ArrowIcon', <path d="M5 12h14m-6-6 6 6-6 6" />),
-  ArrowUpRightIcon: glyph('ArrowUpRightIcon', <path d="M7 17 17 7M8 7h9v9" />),
+  ArrowIcon: glyph('ArrowIcon', LINE_DRAWINGS.arrowRight),
+  ArrowUpRightIcon: glyph('ArrowUpRightIcon', LINE_DRAWINGS.arrowUpRight),
   BardIcon: glyph('BardIcon', <path d="M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z" />),
   CSAStarLevelOneIcon: glyph(
     'CSAStarLevelOneIcon',
     <path d="M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.6 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z" />
   ),
-  CaretIcon: glyph('CaretIcon', <path d="m6 9 6 6 6-6" />),
+  CaretIcon: glyph('CaretIcon', LINE_DRAWINGS.chevronDown),
   CaretSlimIcon: glyph('CaretSlimIcon', <path d="m8 10 4 4 4-4" />),
-  CheckIcon: glyph('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />),
-  CloseIcon: glyph('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />),
+  CheckIcon: glyph('CheckIcon', LINE_DRAWINGS.check),
+  CloseIcon: glyph('CloseIcon', LINE_DRAWINGS.close),
   CodeGeneratorLogo: product('CODEGEN', 'CodeGeneratorLogo'),
   CodegenIcon: product('CODEGEN', 'CodegenIcon'),
   ConductorLogo: product('CONDUCTOR', 'ConductorLogo'),
@@ -77,11 +78,8 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   ),
   ExternalLinkIcon: glyph('ExternalLinkIcon', <path d="M14 4h6v6M20 4l-9 9M18 14v5H5V6h5" />),
   FetsLogo: product('FETS', 'FetsLogo'),
-  GitHubIcon: glyph(
-    'GitHubIcon',
-    <path d="M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12.3 12.3 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />
-  ),
-  GraphQLFoundationLogo: glyph('GraphQLFoundationLogo', <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 3 4 16.5h16z" />),
+  GitHubIcon: glyph('GitHubIcon', LINE_DRAWINGS.gitHub),
+  GraphQLFoundationLogo: glyph('GraphQLFoundationLogo', LINE_DRAWINGS.graphQL),
   GroupIcon: glyph(
     'GroupIcon',
     <>
@@ -94,7 +92,7 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
     displayName: 'GuildLogo'
   }),
   GuildUnifiedLogo: glyph('GuildUnifiedLogo', <path d="M12 2l9 4v6c0 5-4 9-9 10-5-1-9-5-9-10V6z" />),
-  HamburgerIcon: glyph('HamburgerIcon', <path d="M4 7h16M4 12h16M4 17h16" />),
+  HamburgerIcon: glyph('HamburgerIcon', LINE_DRAWINGS.menu),
   HashTagIcon: glyph('HashTagIcon', <path d="M9 4 7 20M17 4l-2 16M4 9h16M3 15h16" />),
   HeltinLogo: glyph('HeltinLogo', square),
   HiveCombinationMark: product('HIVE', 'HiveCombinationMark'),
@@ -108,13 +106,7 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
       <path d="M9 13.5 7.5 21l4.5-2.5 4.5 2.5-1.5-7.5" />
     </>
   ),
-  InformationCircleIcon: glyph(
-    'InformationCircleIcon',
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </>
-  ),
+  InformationCircleIcon: glyph('InformationCircleIcon', LINE_DRAWINGS.informationCircle),
   KitQLLogo: product('KITQL', 'KitQLLogo'),
   LargeHiveIconDecoration: product('HIVE', 'LargeHiveIconDecoration'),
   LinkedInIcon: glyph(
@@ -129,15 +121,15 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   MeshIcon: product('MESH', 'MeshIcon'),
   MeshLogo: product('MESH', 'MeshLogo'),
   ModulesLogo: product('MODULES', 'ModulesLogo'),
-  MoonIcon: glyph('MoonIcon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />),
+  MoonIcon: glyph('MoonIcon', LINE_DRAWINGS.moon),
   MoreIcon: glyph('MoreIcon', <path d="M6 12h.01M12 12h.01M18 12h.01" />),
   NextraLogo: glyph('NextraLogo', <path d="M5 19V5l14 14V5" />),
-  PageIcon: glyph('PageIcon', <path d="M6 3h8l4 4v14H6zM14 3v4h4" />),
+  PageIcon: glyph('PageIcon', LINE_DRAWINGS.file),
   PaperIcon: glyph('PaperIcon', <path d="M6 3h12v18H6zM9 8h6M9 12h6M9 16h4" />),
   PencilIcon: glyph('PencilIcon', <path d="M4 20l1-5L16 4l4 4L9 19zM14 6l4 4" />),
   RightCornerIcon: glyph('RightCornerIcon', <path d="M4 4h8a8 8 0 0 1 8 8v8" />),
   SSELogo: product('SSE', 'SSELogo'),
-  SearchIcon: glyph('SearchIcon', <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM20 20l-4.6-4.6" />),
+  SearchIcon: glyph('SearchIcon', LINE_DRAWINGS.search),
   ShareIcon: glyph(
     'ShareIcon',
     <>

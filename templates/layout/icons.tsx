@@ -32,6 +32,11 @@ function icon(name: string, drawing: ReactNode, filled = false) {
   }
 }
 
+/** The drawing of a chrome icon, for the icon sets that show the same one (components/line-drawings.tsx). */
+export function iconDrawing(name: string): ReactNode {
+  return ICON_DRAWINGS[name]!.drawing
+}
+
 /** The drawing of an icon as a standalone SVG image (black on transparent), for its CSS mask. */
 export function iconImage(name: string): ReactElement {
   const { drawing, filled } = ICON_DRAWINGS[name]!

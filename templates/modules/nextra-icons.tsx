@@ -1,7 +1,7 @@
 // `nextra/icons` (Nextra 2, 3 and 4): line drawings of the same meaning (never Nextra's artwork).
 import { glyph } from '../components/guild-icons.js'
+import { LINE_DRAWINGS } from '../components/line-drawings.js'
 
-const file = <path d="M6 3h8l4 4v14H6zM14 3v4h4" />
 const label = (text: string) => (
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -11,8 +11,8 @@ const label = (text: string) => (
   </>
 )
 
-export const ArrowRightIcon = glyph('ArrowRightIcon', <path d="M5 12h14m-6-6 6 6-6 6" />)
-export const CheckIcon = glyph('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />)
+export const ArrowRightIcon = glyph('ArrowRightIcon', LINE_DRAWINGS.arrowRight)
+export const CheckIcon = glyph('CheckIcon', LINE_DRAWINGS.check)
 export const CopyIcon = glyph(
   'CopyIcon',
   <>
@@ -32,13 +32,10 @@ export const DiscordIcon = glyph(
   <path d="M8 7c-2 .5-3.5 1.5-3.5 1.5S3 12 3 16c1.5 1.5 4 2 4 2l1-1.5M16 7c2 .5 3.5 1.5 3.5 1.5S21 12 21 16c-1.5 1.5-4 2-4 2l-1-1.5M8 16c2.5 1 5.5 1 8 0" />
 )
 export const ExpandIcon = glyph('ExpandIcon', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />)
-export const FileIcon = glyph('FileIcon', file)
+export const FileIcon = glyph('FileIcon', LINE_DRAWINGS.file)
 export const FolderIcon = glyph('FolderIcon', <path d="M3 6h6l2 2h10v11H3z" />)
 export const FolderOpenIcon = glyph('FolderOpenIcon', <path d="M3 6h6l2 2h8v3M3 19l3-8h16l-3 8z" />)
-export const GitHubIcon = glyph(
-  'GitHubIcon',
-  <path d="M9 19c-4 1.5-4-2-6-2.5m12 5v-3.5c0-1 .1-1.4-.5-2 2.8-.3 5.5-1.4 5.5-6a4.6 4.6 0 0 0-1.3-3.2 4.2 4.2 0 0 0-.1-3.2s-1.1-.3-3.5 1.3a12.3 12.3 0 0 0-6.2 0C6.5 2.8 5.4 3.1 5.4 3.1a4.2 4.2 0 0 0-.1 3.2A4.6 4.6 0 0 0 4 9.5c0 4.6 2.7 5.7 5.5 6-.6.6-.6 1.2-.5 2V21" />
-)
+export const GitHubIcon = glyph('GitHubIcon', LINE_DRAWINGS.gitHub)
 export const GitHubCautionIcon = glyph('GitHubCautionIcon', <path d="M8 3h8l5 5v8l-5 5H8l-5-5V8zM12 8v5M12 16h.01" />)
 export const GitHubImportantIcon = glyph('GitHubImportantIcon', <path d="M4 4h16v12H9l-5 4zM12 7v4M12 13.5h.01" />)
 export const GitHubNoteIcon = glyph(
@@ -60,20 +57,14 @@ export const GlobeIcon = glyph(
     <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3z" />
   </>
 )
-export const InformationCircleIcon = glyph(
-  'InformationCircleIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5M12 8h.01" />
-  </>
-)
-export const LinkArrowIcon = glyph('LinkArrowIcon', <path d="M7 17 17 7M8 7h9v9" />)
+export const InformationCircleIcon = glyph('InformationCircleIcon', LINE_DRAWINGS.informationCircle)
+export const LinkArrowIcon = glyph('LinkArrowIcon', LINE_DRAWINGS.arrowUpRight)
 export const LinkIcon = glyph(
   'LinkIcon',
   <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
 )
-export const MenuIcon = glyph('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />)
-export const MoonIcon = glyph('MoonIcon', <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
+export const MenuIcon = glyph('MenuIcon', LINE_DRAWINGS.menu)
+export const MoonIcon = glyph('MoonIcon', LINE_DRAWINGS.moon)
 export const MoveIcon = glyph(
   'MoveIcon',
   <path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />
@@ -88,13 +79,13 @@ export const SunIcon = glyph(
 )
 export const TerminalIcon = glyph('TerminalIcon', <path d="M4 6l6 6-6 6M12 18h8" />)
 export const WordWrapIcon = glyph('WordWrapIcon', <path d="M4 6h16M4 12h13a3 3 0 0 1 0 6h-4m2-2-2 2 2 2M4 18h5" />)
-export const XIcon = glyph('XIcon', <path d="M6 6l12 12M18 6 6 18" />)
+export const XIcon = glyph('XIcon', LINE_DRAWINGS.close)
 // Language icons of code block titles: the language's short name in a frame.
 export const CPPIcon = glyph('CPPIcon', label('C++'))
 export const CsharpIcon = glyph('CsharpIcon', label('C#'))
 export const CssIcon = glyph('CssIcon', label('CSS'))
 export const GoIcon = glyph('GoIcon', label('Go'))
-export const GraphQLIcon = glyph('GraphQLIcon', <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 3 4 16.5h16z" />)
+export const GraphQLIcon = glyph('GraphQLIcon', LINE_DRAWINGS.graphQL)
 export const JavaScriptIcon = glyph('JavaScriptIcon', label('JS'))
 export const JSONIcon = glyph('JSONIcon', label('{}'))
 export const MarkdownIcon = glyph('MarkdownIcon', label('MD'))
