@@ -7,76 +7,33 @@ import type { PageSource } from '../content/types.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
-import { resolveNavigation } from '../page-map/resolve-navigation.js'
-import type { PageMap, PageNode } from '../page-map/types.js'
 import { FAVICON_NAMES, faviconUrls } from '../render/asset-urls.js'
-import { navigationData } from '../render/navigation-data.js'
-import type { RouteNavigation } from '../render/render-site.js'
+import type { RenderPageInput } from '../render/render-page.js'
 import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { checkLinks } from '../check/check-links.js'
-import type { PageLink } from '../compile/remark-analyse.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
+import { PageLinks } from './page-links.js'
+import { readPageSourceSync } from './read-source.js'
+import { loadRenderStack, navigationOf, shellKey, type RenderedRoute, type RouteEntry } from './route-render.js'
 import { trace } from './start-trace.js'
 
-/** A route of the page maps and what renders it. */
-export interface RouteEntry {
-  locale: string
-  node: PageNode
-  pageMap: PageMap
-}
-
-/** A rendered route as cached: the page, or the error document when the page failed. */
-export interface RenderedRoute {
-  /** Page HTML without the dev client (added when served, with the errors of that moment). */
-  html: string
-  failed: boolean
-  /** The page's own errors (compile, bundle, render, front matter). */
-  errors: Diagnostic[]
-  /** Broken links and anchors (the build's LINK check): a notice in the page, not an error. */
-  notices?: Diagnostic[]
-  /** The navigation the page was rendered with, to tell whether a page map change touches it. */
-  navSignature: string
-}
-
-let renderStack: Promise<[typeof import('../render/render-site.js'), typeof import('./page-build.js')]> | undefined
-
-/**
- * The compile and render stack (MDX, Shiki, esbuild, React, the templates): the biggest part of the
- * code, imported in the background while the site loads rather than before it.
- */
-export const loadRenderStack = () =>
-  (renderStack ??= Promise.all([import('../render/render-site.js'), import('./page-build.js')]))
-
-/** What `renderRoute` needs of a route's navigation (the same as `routeNavigation` of render-site). */
-function navigationOf(config: Site['config'], pageMap: PageMap, route: string): RouteNavigation {
-  const nav = resolveNavigation({ children: pageMap.children, route })
-  return {
-    nav,
-    data: navigationData({
-      nav,
-      route,
-      basePath: config.basePath,
-      collapseLevel: config.sidebar.defaultMenuCollapseLevel
-    })
-  }
-}
-
-const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
-const withoutBase = (path: string, basePath: string) =>
-  basePath && path.startsWith(basePath + '/') ? path.slice(basePath.length) : path
+export { loadRenderStack, type RenderedRoute, type RouteEntry } from './route-render.js'
 
 export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
 
-/** What of a navigation shows on a page: the templates' data, the cascaded theme, the title fallback. */
-const signatureOf = ({ nav, data }: RouteNavigation) =>
-  JSON.stringify([data, nav.activeTheme, nav.activePath.at(-1)?.title])
+/** The article of an open page after a save, to swap in place (`DevSite.patch`). */
+export interface ArticlePatch {
+  /** The inside of the page's `<article>`. */
+  article: string
+  /** The page's `shellKey`: the client takes the article only when its page has the same. */
+  shell: string
+}
 
 /**
  * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
@@ -98,12 +55,12 @@ export class DevSite {
   /** Page path → local files its last build included. */
   dependencies = new Map<string, string[]>()
   private pagesByRel = new Map<string, PageSource>()
+  private pagesByPath = new Map<string, PageSource>()
   private siteInfos = new Map<string, SiteData>()
   private builds = new Map<string, Promise<PageBuild>>()
-  /** Heading ids of each page file compiled so far (the anchors the link check knows). */
-  private tocs = new Map<string, Set<string>>()
-  /** Broken links already printed to the terminal (each is printed once). */
-  private reportedLinks = new Set<string>()
+  private links: PageLinks
+  /** Until then the search index's background compiles wait: a save is being handled (`holdBackground`). */
+  private heldUntil = 0
   private rendering = new Map<string, Promise<RenderedRoute>>()
   /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
   private lastGood = new Map<string, string>()
@@ -132,6 +89,7 @@ export class DevSite {
     private report: (diagnostics: Diagnostic[]) => void
   ) {
     this.site = site
+    this.links = new PageLinks(report)
     this.assetFiles = new Map(assets.files)
     if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
     this.dates = gitDates(site.config.contentRoot)
@@ -206,6 +164,7 @@ export class DevSite {
     this.site = site
     this.search.invalidate()
     this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
+    this.pagesByPath = new Map(site.pages.map(page => [page.file.path, page]))
     this.routes = new Map()
     for (const [locale, pageMap] of site.pageMaps)
       for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
@@ -265,7 +224,7 @@ export class DevSite {
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
-      if (entry && signatureOf(navigationOf(this.site.config, entry.pageMap, route)) === rendered.navSignature) continue
+      if (entry && navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature) continue
       this.rendered.delete(route)
       changed.push(route)
     }
@@ -291,7 +250,7 @@ export class DevSite {
     const errors = this.overlayErrors(route, rendered)
     if (!rendered.failed) {
       const notices = (rendered.notices ?? []).map(overlayError)
-      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices) }
+      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices, rendered.shell) }
     }
     // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
     const lastGood = this.lastGood.get(route)
@@ -322,9 +281,39 @@ export class DevSite {
     )
   }
 
-  /** A page is being rendered. */
+  /** A page is being rendered, or a save handled: background work waits. */
   busy(): boolean {
-    return this.rendering.size > 0
+    return this.rendering.size > 0 || Date.now() < this.heldUntil
+  }
+
+  /** Makes background work (the search index's compiles) wait for the next `ms` (from now, not more). */
+  holdBackground(ms: number): void {
+    this.heldUntil = Date.now() + ms
+  }
+
+  /**
+   * A head start on a save the watcher has just seen, before its batch: when the file is a page that
+   * `open` shows, its new text is read and its compile begins (the batch's build of the same text
+   * shares it: `compilePage`). A file still being written costs one compile, never a wrong page.
+   */
+  prepare(path: string, open: ReadonlySet<string>): void {
+    const page = this.pagesByPath.get(path)
+    if (!page || ![...open].some(route => this.routes.get(route)?.node.rel === page.file.rel)) return
+    // Read at once, on this thread (a few KB): a read on libuv's pool waits for a thread when busy.
+    const read = readPageSourceSync(page)
+    // An empty file is most likely a save that has truncated it and not yet written.
+    if (!read?.page || read.page.source === page.source || !read.page.source) return
+    trace(`prepare ${page.display}`)
+    compilePage(this.site.config, read.page).catch(() => {})
+  }
+
+  /** The files of the pages of these routes. */
+  filesOf(routes: Iterable<string>): string[] {
+    return [...routes].flatMap(route => {
+      const entry = this.routes.get(route)
+      const path = entry && this.sourceOf(entry)?.file.path
+      return path ? [path] : []
+    })
   }
 
   /** Renders a route, or returns it from the cache; concurrent requests share one render. */
@@ -342,40 +331,54 @@ export class DevSite {
     return pending
   }
 
-  private async renderFresh(route: string): Promise<RenderedRoute> {
+  /** What a route renders with, once its page is built without errors; undefined otherwise. */
+  private async renderInput(route: string) {
     const entry = this.routes.get(route)!
     const source = this.sourceOf(entry)!
-    const path = source.file.path
-    const version = this.versions.get(path) ?? 0
-    const epoch = this.epoch
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
-    trace(`render ${route}: start`)
-    const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([
-      this.build(source),
-      this.dates,
-      loadRenderStack()
-    ])
+    const [build, dates, [stack, , page]] = await Promise.all([this.build(source), this.dates, loadRenderStack()])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
+    const { compiled, module } = build
+    const input =
+      !errors.length && compiled && module
+        ? {
+            warnings: [] as Diagnostic[],
+            of: (warnings: Diagnostic[]): RenderPageInput =>
+              stack.routePageInput({
+                site: this.site,
+                pageMap: entry.pageMap,
+                node: entry.node,
+                source,
+                compiled,
+                module,
+                siteInfo: this.siteInfo(entry.locale, dates),
+                lastUpdated: dates.get(source.file.path),
+                navigation: navigation.navigation,
+                diagnostics: warnings
+              })
+          }
+        : undefined
+    return { entry, source, navigation, build, errors, input, stack, page }
+  }
+
+  private async renderFresh(route: string): Promise<RenderedRoute> {
+    const path = this.sourceOf(this.routes.get(route)!)!.file.path
+    const version = this.versions.get(path) ?? 0
+    const epoch = this.epoch
+    trace(`render ${route}: start`)
+    const { entry, source, navigation, build, errors, input, stack, page } = await this.renderInput(route)
     let html = ''
-    if (!errors.length && build.compiled && build.module) {
+    let shell: string | undefined
+    if (input) {
       const warnings: Diagnostic[] = []
       try {
-        html = renderRoute({
-          site: this.site,
-          pageMap: entry.pageMap,
-          node: entry.node,
-          source,
-          compiled: build.compiled,
-          module: build.module,
-          siteInfo: this.siteInfo(entry.locale, dates),
-          lastUpdated: dates.get(path),
-          navigation,
-          diagnostics: warnings
-        })
+        const pageInput = input.of(warnings)
+        html = page.renderPage(pageInput)
+        shell = shellKey(pageInput, navigation)
       } catch (error) {
-        errors.push(renderFailure(entry.node, error))
+        errors.push(stack.renderFailure(entry.node, error))
       }
       if (warnings.length) this.report(warnings)
     }
@@ -389,7 +392,8 @@ export class DevSite {
       failed: errors.length > 0,
       errors,
       notices,
-      navSignature: signatureOf(navigation)
+      navSignature: navigation.signature,
+      ...(html && shell && { shell })
     }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
     if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) {
@@ -400,39 +404,37 @@ export class DevSite {
   }
 
   /**
-   * The build's link check (src/check/check-links.ts) for one page: its links against the routes the
-   * page maps know, its anchors against the headings of target pages already compiled (a page not yet
-   * compiled is not compiled for this: links into it are not anchor-checked). Each broken link is
-   * printed once to the terminal; the list is shown in the page as a notice.
+   * The new article of an open route after a save that changed only its page's text (or a file it
+   * includes), for the dev client to swap in place of the old one (`dev-client.ts`): the page is built
+   * (its compile most likely under way since the watcher saw the save: `prepare`) and only the article
+   * is rendered. Undefined when the page must be loaded again instead: it fails, a render warns, or it
+   * has broken links (their notice follows the page's reload).
    */
-  private brokenLinks(route: string, entry: RouteEntry, source: PageSource, links: PageLink[]): Diagnostic[] {
-    const { config } = this.site
-    const anchors = new Map<string, Set<string>>()
-    const unchecked = new Set<string>()
-    for (const [known, { node }] of this.routes) {
-      const toc = this.tocs.get(this.pagesByRel.get(node.rel)?.file.path ?? '')
-      anchors.set(known, toc ?? new Set())
-      if (!toc) unchecked.add(known)
-    }
-    const staticFiles = new Set(
+  async patch(route: string): Promise<ArticlePatch | undefined> {
+    if (!this.routes.has(route)) return undefined
+    const { entry, source, navigation, build, input, page } = await this.renderInput(route)
+    if (!input || !build.compiled) return undefined
+    const warnings: Diagnostic[] = []
+    const pageInput = input.of(warnings)
+    const article = page.renderArticle(pageInput)
+    if (warnings.length) return undefined
+    if (this.brokenLinks(route, entry, source, build.compiled.links).length) return undefined
+    trace(`patch ${route}: rendered`)
+    return { article, shell: shellKey(pageInput, navigation) }
+  }
+
+  private brokenLinks(
+    route: string,
+    entry: RouteEntry,
+    source: PageSource,
+    links: NonNullable<PageBuild['compiled']>['links']
+  ): Diagnostic[] {
+    return this.links.check(this.site, this.routes, rel => this.pagesByRel.get(rel)?.file.path, {
+      route,
+      source,
+      pageMap: entry.pageMap,
       links
-        .map(link => link.url.split(/[?#]/)[0])
-        .filter(path => path.startsWith('/') && !path.includes('..'))
-        .filter(path => existsSync(join(config.publicRoot, decodeURI(withoutBase(path, config.basePath)))))
-    )
-    const found = checkLinks({
-      pages: [{ route, file: source.display, source: source.source, links, localePrefix: entry.pageMap.prefix }],
-      anchors,
-      staticFiles,
-      basePath: config.basePath,
-      pagesLevel: config.links.pages,
-      anchorsLevel: config.links.anchors,
-      uncheckedRoutes: unchecked
     })
-    const fresh = found.filter(d => !this.reportedLinks.has(linkKey(d)))
-    for (const d of fresh) this.reportedLinks.add(linkKey(d))
-    if (fresh.length) this.report(fresh)
-    return found
   }
 
   private build(source: PageSource): Promise<PageBuild> {
@@ -459,7 +461,11 @@ export class DevSite {
           )
           for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
           if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
-          if (build.compiled?.code) this.tocs.set(path, new Set(build.compiled.toc.map(h => h.id)))
+          if (build.compiled?.code)
+            this.links.remember(
+              path,
+              build.compiled.toc.map(h => h.id)
+            )
           this.onDependencies?.(build.dependencies)
           if (build.diagnostics.length) this.report(build.diagnostics)
           return build
