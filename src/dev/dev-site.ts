@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
@@ -13,51 +13,44 @@ import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
+import { PageBuilds } from './page-builds.js'
 import { PageLinks } from './page-links.js'
+import { errorsOf, SiteErrors } from './site-errors.js'
 import { readPageSourceSync } from './read-source.js'
-import { loadRenderStack, navigationOf, shellKey, type RenderedRoute, type RouteEntry } from './route-render.js'
+import {
+  loadRenderStack,
+  navigationOf,
+  shellKey,
+  type ArticlePatch,
+  type RenderedRoute,
+  type RouteEntry
+} from './route-render.js'
 import { trace } from './start-trace.js'
 
-export { loadRenderStack, type RenderedRoute, type RouteEntry } from './route-render.js'
+export { loadRenderStack, type ArticlePatch, type RenderedRoute, type RouteEntry } from './route-render.js'
 
-export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
-
-/** The article of an open page after a save, to swap in place (`DevSite.patch`). */
-export interface ArticlePatch {
-  /** The inside of the page's `<article>`. */
-  article: string
-  /** The page's `shellKey`: the client takes the article only when its page has the same. */
-  shell: string
-}
+export { errorsOf } from './site-errors.js'
 
 /**
  * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
  * bundled and rendered the first time it is requested, and kept until a change invalidates it.
  * `site-changes.ts` decides what a change invalidates; this class keeps the caches consistent.
  */
-export class DevSite {
+export class DevSite extends SiteErrors {
   site: Site
-  /** Errors of the last config load, when it failed (the last good config stays in use). */
-  configErrors: Diagnostic[] = []
-  /** Errors of the metas, as last evaluated. */
-  metaErrors: Diagnostic[] = []
-  /** Errors of the page maps (duplicate routes) and of listing and decoding files, as last built. */
-  mapErrors: Diagnostic[] = []
-  /** Front matter errors of each page file, by display path. */
-  fileErrors = new Map<string, Diagnostic[]>()
   routes = new Map<string, RouteEntry>()
   rendered = new Map<string, RenderedRoute>()
-  /** Page path → local files its last build included. */
-  dependencies = new Map<string, string[]>()
   private pagesByRel = new Map<string, PageSource>()
   private pagesByPath = new Map<string, PageSource>()
   private siteInfos = new Map<string, SiteData>()
-  private builds = new Map<string, Promise<PageBuild>>()
+  private builds: PageBuilds
+  /** Page path → local files its last build included. */
+  readonly dependencies: Map<string, string[]>
   private links: PageLinks
   /** Until then the search index's background compiles wait: a save is being handled (`holdBackground`). */
   private heldUntil = 0
@@ -88,10 +81,24 @@ export class DevSite {
     readonly loadOptions: LoadConfigOptions,
     private report: (diagnostics: Diagnostic[]) => void
   ) {
+    super()
     this.site = site
     this.links = new PageLinks(report)
     this.assetFiles = new Map(assets.files)
     if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
+    this.builds = new PageBuilds({
+      assets: this.assetFiles,
+      compiled: (path, compiled, current) => {
+        if (current) this.search.remember(path, compiled)
+        this.links.remember(
+          path,
+          compiled.toc.map(h => h.id)
+        )
+      },
+      dependencies: paths => this.onDependencies?.(paths),
+      report
+    })
+    this.dependencies = this.builds.dependencies
     this.dates = gitDates(site.config.contentRoot)
     // Hashes the compiler's code for the compile cache now, not when the first page is asked for.
     void devCompileCache(site.config.cacheDir)
@@ -131,33 +138,6 @@ export class DevSite {
     }
   }
 
-  /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */
-  setLoadErrors(diagnostics: Diagnostic[]): void {
-    const pageFiles = new Set(this.site.pages.map(page => page.display))
-    const metaFiles = new Set(
-      this.site.files
-        .filter(file => file.kind !== 'page' && file.kind !== 'asset')
-        .map(file => relative(this.site.config.siteDir, file.path))
-    )
-    this.fileErrors = new Map()
-    this.metaErrors = []
-    this.mapErrors = []
-    for (const d of errorsOf(diagnostics)) {
-      if (d.file && pageFiles.has(d.file)) this.fileErrors.set(d.file, [...(this.fileErrors.get(d.file) ?? []), d])
-      else if (d.code.startsWith('META_') || (d.file && metaFiles.has(d.file))) this.metaErrors.push(d)
-      else this.mapErrors.push(d)
-    }
-  }
-
-  /** Records the errors of pages read again (an empty list clears a page's errors). */
-  setPageErrors(byFile: Map<string, Diagnostic[]>): void {
-    for (const [file, list] of byFile) {
-      const errors = errorsOf(list)
-      if (errors.length) this.fileErrors.set(file, errors)
-      else this.fileErrors.delete(file)
-    }
-  }
-
   /** Replaces the site (after a change of its files or config) and re-indexes its routes. */
   setSite(site: Site): void {
     const configChanged = site.config !== this.site.config
@@ -179,8 +159,7 @@ export class DevSite {
         site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)])
       )
     }
-    const pageFiles = new Set(site.pages.map(page => page.display))
-    for (const file of this.fileErrors.keys()) if (!pageFiles.has(file)) this.fileErrors.delete(file)
+    this.keepFileErrorsOf(site)
   }
 
   /** Forgets everything compiled (a new config changes how every page compiles and renders). */
@@ -189,7 +168,6 @@ export class DevSite {
     this.builds.clear()
     this.rendered.clear()
     this.lastGood.clear()
-    this.dependencies.clear()
     this.versions.clear()
     const started = this.search.stop()
     this.search = new DevSearch(
@@ -206,7 +184,7 @@ export class DevSite {
 
   /** Drops the build of a page file and the rendered routes it is behind; returns those routes. */
   invalidatePage(path: string): string[] {
-    this.builds.delete(path)
+    this.builds.drop(path)
     this.search.invalidate(path)
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
     const routes: string[] = []
@@ -229,16 +207,6 @@ export class DevSite {
       changed.push(route)
     }
     return changed
-  }
-
-  /** The errors every page shows: a broken config, broken metas. */
-  globalErrors(): Diagnostic[] {
-    return [...this.configErrors, ...this.metaErrors, ...this.mapErrors]
-  }
-
-  /** The overlay errors of a route: its own, then the site's. */
-  overlayErrors(route: string, rendered?: RenderedRoute): OverlayError[] {
-    return [...(rendered?.errors ?? []), ...this.globalErrors()].map(overlayError)
   }
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
@@ -331,36 +299,32 @@ export class DevSite {
     return pending
   }
 
-  /** What a route renders with, once its page is built without errors; undefined otherwise. */
-  private async renderInput(route: string) {
+  /** A route's page built, and what renders it (`inputOf`) when the build has no errors. */
+  private async built(route: string) {
     const entry = this.routes.get(route)!
     const source = this.sourceOf(entry)!
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
-    const [build, dates, [stack, , page]] = await Promise.all([this.build(source), this.dates, loadRenderStack()])
+    const [build, dates, [stack, , page]] = await Promise.all([
+      this.builds.get(config, source),
+      this.dates,
+      loadRenderStack()
+    ])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     const { compiled, module } = build
-    const input =
+    const inputOf =
       !errors.length && compiled && module
-        ? {
-            warnings: [] as Diagnostic[],
-            of: (warnings: Diagnostic[]): RenderPageInput =>
-              stack.routePageInput({
-                site: this.site,
-                pageMap: entry.pageMap,
-                node: entry.node,
-                source,
-                compiled,
-                module,
-                siteInfo: this.siteInfo(entry.locale, dates),
-                lastUpdated: dates.get(source.file.path),
-                navigation: navigation.navigation,
-                diagnostics: warnings
-              })
-          }
+        ? (diagnostics: Diagnostic[]): RenderPageInput =>
+            stack.routePageInput({
+              ...{ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled, module },
+              siteInfo: this.siteInfo(entry.locale, dates),
+              lastUpdated: dates.get(source.file.path),
+              navigation: navigation.navigation,
+              diagnostics
+            })
         : undefined
-    return { entry, source, navigation, build, errors, input, stack, page }
+    return { entry, source, navigation, build, errors, inputOf, stack, page }
   }
 
   private async renderFresh(route: string): Promise<RenderedRoute> {
@@ -368,13 +332,13 @@ export class DevSite {
     const version = this.versions.get(path) ?? 0
     const epoch = this.epoch
     trace(`render ${route}: start`)
-    const { entry, source, navigation, build, errors, input, stack, page } = await this.renderInput(route)
+    const { entry, source, navigation, build, errors, inputOf, stack, page } = await this.built(route)
     let html = ''
     let shell: string | undefined
-    if (input) {
+    if (inputOf) {
       const warnings: Diagnostic[] = []
       try {
-        const pageInput = input.of(warnings)
+        const pageInput = inputOf(warnings)
         html = page.renderPage(pageInput)
         shell = shellKey(pageInput, navigation)
       } catch (error) {
@@ -412,10 +376,10 @@ export class DevSite {
    */
   async patch(route: string): Promise<ArticlePatch | undefined> {
     if (!this.routes.has(route)) return undefined
-    const { entry, source, navigation, build, input, page } = await this.renderInput(route)
-    if (!input || !build.compiled) return undefined
+    const { entry, source, navigation, build, inputOf, page } = await this.built(route)
+    if (!inputOf || !build.compiled) return undefined
     const warnings: Diagnostic[] = []
-    const pageInput = input.of(warnings)
+    const pageInput = inputOf(warnings)
     const article = page.renderArticle(pageInput)
     if (warnings.length) return undefined
     if (this.brokenLinks(route, entry, source, build.compiled.links).length) return undefined
@@ -429,49 +393,7 @@ export class DevSite {
     source: PageSource,
     links: NonNullable<PageBuild['compiled']>['links']
   ): Diagnostic[] {
-    return this.links.check(this.site, this.routes, rel => this.pagesByRel.get(rel)?.file.path, {
-      route,
-      source,
-      pageMap: entry.pageMap,
-      links
-    })
-  }
-
-  private build(source: PageSource): Promise<PageBuild> {
-    const path = source.file.path
-    let pending = this.builds.get(path)
-    if (!pending) {
-      const previous = this.dependencies.get(path) ?? []
-      const config = this.site.config
-      // The compile starts at once; the bundler and the templates may still be loading meanwhile.
-      pending = Promise.all([compilePage(config, source), loadRenderStack()])
-        .then(([compiled, [, { bundlePage }]]) => bundlePage(config, source, compiled))
-        .catch((error): PageBuild => ({
-          dependencies: [],
-          assets: new Map(),
-          diagnostics: [
-            diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })
-          ]
-        }))
-        .then(build => {
-          // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
-          this.dependencies.set(
-            path,
-            build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
-          )
-          for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
-          if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
-          if (build.compiled?.code)
-            this.links.remember(
-              path,
-              build.compiled.toc.map(h => h.id)
-            )
-          this.onDependencies?.(build.dependencies)
-          if (build.diagnostics.length) this.report(build.diagnostics)
-          return build
-        })
-      this.builds.set(path, pending)
-    }
-    return pending
+    const pathOf = (rel: string) => this.pagesByRel.get(rel)?.file.path
+    return this.links.check(this.site, this.routes, pathOf, { route, source, pageMap: entry.pageMap, links })
   }
 }

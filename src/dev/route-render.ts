@@ -29,6 +29,14 @@ export interface RenderedRoute {
   shell?: string
 }
 
+/** The article of an open page after a save, to swap in place (`DevSite.patch`). */
+export interface ArticlePatch {
+  /** The inside of the page's `<article>`. */
+  article: string
+  /** The page's `shellKey`: the client takes the article only when its page has the same. */
+  shell: string
+}
+
 let renderStack:
   | Promise<
       [

@@ -130,6 +130,8 @@ export async function startDevServer(
     const start = performance.now()
     trace(`batch: ${batch.size} change(s)`)
     try {
+      // A page that shows errors (the overlay over its last good text) is loaded again when they go.
+      const failed = new Set([...channel.openRoutes()].filter(route => devSite.rendered.get(route)?.failed))
       const outcome = await applyChanges(devSite, batch)
       if (outcome.diagnostics.length) options.report(outcome.diagnostics)
       const roots = new Set(watchRoots(devSite))
@@ -147,7 +149,9 @@ export async function startDevServer(
       const messages = messagesFor(devSite, channel, outcome)
       // A page whose text alone changed gets its new article (once built) rather than a reload.
       const inPlace =
-        outcome.all || outcome.globalErrorsChanged || outcome.navigationChanged ? [] : [...messages.keys()]
+        outcome.all || outcome.globalErrorsChanged || outcome.navigationChanged
+          ? []
+          : [...messages.keys()].filter(route => !failed.has(route))
       channel.send(route => (inPlace.includes(route) ? undefined : messages.get(route)))
       trace(
         `batch: ${[...messages].map(([route, m]) => `${inPlace.includes(route) ? 'building' : m.event} ${route}`).join(', ') || 'no open page affected'}`
