@@ -65,7 +65,8 @@ async function startDev(site) {
     const parts = pending.split('\n')
     pending = parts.pop()
     for (const line of parts) {
-      const m = /^\[trace\s+([\d.]+) ms\] (.*)$/.exec(line)
+      // (The compile workers' lines say "worker: …" or "background worker: …" themselves.)
+      const m = /^\[trace\s+([\d.]+) ms(?: worker)?\] (.*)$/.exec(line)
       if (!m) continue
       const o = /^time origin ([\d.]+)$/.exec(m[2])
       if (o) origin = Number(o[1])
@@ -168,7 +169,9 @@ async function main() {
         total: painted - saved,
         event: at(/^watch: /) - saved,
         batch: at(/^batch: \d/) - saved,
-        sent: at(/^batch: (reload|overlay|no open)/) - saved,
+        prepared: at(/^prepare /) - saved,
+        sent: (at(/^push: /) ?? at(/^batch: (reload|overlay|no open)/)) - saved,
+        patch: at(/^patch .*: rendered/) - saved,
         served: at(/^served /) - saved,
         navigation: reloaded ? nav.origin - saved : NaN,
         response: reloaded ? nav.origin + nav.responseEnd - saved : NaN,
@@ -180,7 +183,7 @@ async function main() {
       if (argv.includes('--steps'))
         for (const [t, step] of steps) console.error(`    ${(t - saved).toFixed(1).padStart(7)} ms  ${step}`)
       console.error(
-        `save ${String(i).padStart(2)}: painted ${r.total.toFixed(0)} ms (watcher event ${r.event.toFixed(0)}, batch ${r.batch.toFixed(0)}, reload sent ${r.sent.toFixed(0)}, navigation ${r.navigation.toFixed(0)}, page served ${r.served.toFixed(0)}, response end ${r.response.toFixed(0)}, text in DOM ${r.seen.toFixed(0)}, DOMContentLoaded ${r.dcl.toFixed(0)}, first paint ${r.fcp.toFixed(0)})`
+        `save ${String(i).padStart(2)}: painted ${r.total.toFixed(0)} ms (watcher event ${r.event.toFixed(0)}, compile started ${r.prepared.toFixed(0)}, batch ${r.batch.toFixed(0)}, article rendered ${r.patch.toFixed(0)}, message sent ${r.sent.toFixed(0)}, navigation ${r.navigation.toFixed(0)}, page served ${r.served.toFixed(0)}, response end ${r.response.toFixed(0)}, text in DOM ${r.seen.toFixed(0)}, DOMContentLoaded ${r.dcl.toFixed(0)}, first paint ${r.fcp.toFixed(0)})`
       )
       loads.push(loadavg()[0])
       // A person does not save several times a second; let the page settle (its event stream reconnects).
@@ -211,8 +214,10 @@ async function main() {
       '| step | after the save |',
       '|---|---|',
       `| watcher sees the change | ${col('event')} |`,
+      `| page's compile starts (file read again) | ${col('prepared')} |`,
       `| batch starts (quiet time over) | ${col('batch')} |`,
-      `| reload message sent | ${col('sent')} |`,
+      `| new article rendered (in-place update) | ${col('patch')} |`,
+      `| message sent (article, or reload) | ${col('sent')} |`,
       `| browser starts the new navigation | ${col('navigation')} |`,
       `| server has sent the page | ${col('served')} |`,
       `| browser has the whole response | ${col('response')} |`,

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import { BuildCache, sha256 } from '../output/build-cache.js'
 import { PACKAGE_ROOT } from '../package-root.js'
-import { BUNDLED_WORKER, compilePool } from './compile-pool.js'
+import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
 
 const BUCKET = 'dev-compile'
@@ -58,14 +58,40 @@ export function devCompileCache(cacheDir: string): Promise<BuildCache | undefine
   return cache
 }
 
+/** The last compiles asked for, by cache key, finished or not: the same input is compiled once. */
+const recent = new Map<string, Promise<CompiledMdx>>()
+const RECENT = 8
+
 /**
  * Compiles one page to its ES module and facts (headings, links, search sections), as the build does,
  * on the compile worker — or takes the result from the cache when the same compiler compiled the same
  * input before. The built-in components are the worker's own list (the same module), so asking needs
  * neither React nor the templates on this thread: the first page's compile starts while they load.
+ * A compile of the same input asked for again shares the first one (a save's compile starts when the
+ * watcher sees it, before its batch: `DevSite.prepare`).
  */
-export async function compilePage(config: SiteConfig, page: PageSource): Promise<CompiledMdx> {
-  const options = {
+export function compilePage(
+  config: SiteConfig,
+  page: PageSource,
+  pool: CompilePool = compilePool
+): Promise<CompiledMdx> {
+  const options = compileOptions(config, page)
+  const key = sha256(BUCKET, JSON.stringify(options), page.source)
+  let pending = recent.get(key)
+  if (pending) {
+    trace(`compile ${page.display}: shared`)
+    return pending
+  }
+  pending = compileNow(config, key, { ...options, source: page.source }, pool)
+  // A failure is not kept: the next ask tries again.
+  pending.catch(() => recent.delete(key))
+  recent.set(key, pending)
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value!)
+  return pending
+}
+
+function compileOptions(config: SiteConfig, page: PageSource) {
+  return {
     display: page.display,
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
@@ -75,14 +101,21 @@ export async function compilePage(config: SiteConfig, page: PageSource): Promise
     ...(!config.copyCode && { copyCode: false }),
     ...(config.latex && { latex: true })
   }
+}
+
+async function compileNow(
+  config: SiteConfig,
+  key: string,
+  options: ReturnType<typeof compileOptions> & { source: string },
+  pool: CompilePool
+): Promise<CompiledMdx> {
   const cache = await devCompileCache(config.cacheDir)
-  const key = sha256(BUCKET, JSON.stringify(options), page.source)
   const hit = await cache?.get(BUCKET, key)
   if (hit !== undefined) {
-    trace(`compile ${page.display}: cached`)
+    trace(`compile ${options.display}: cached`)
     return JSON.parse(hit) as CompiledMdx
   }
-  const compiled = await compilePool.compile({ ...options, source: page.source })
+  const compiled = await pool.compile(options)
   void cache?.set(BUCKET, key, JSON.stringify(compiled))
   return compiled
 }

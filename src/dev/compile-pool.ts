@@ -25,6 +25,9 @@ export class CompilePool {
   private next = 0
   private waiting = new Map<number, { resolve: (result: CompiledMdx) => void; reject: (error: Error) => void }>()
 
+  /** `name` labels the worker's trace lines (`GUILDSITE_DEV_TRACE`). */
+  constructor(private name = 'worker') {}
+
   /** Starts the worker now (so that it warms up), rather than on the first compile. */
   start(): this {
     this.spawn()
@@ -46,10 +49,10 @@ export class CompilePool {
   private spawn(): Worker {
     if (this.worker) return this.worker
     const worker = bundledWorker(fileURLToPath(BUNDLED_WORKER), new URL('./compile-worker.js', import.meta.url), {
-      workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin },
+      workerData: { warmLanguages: WARM_LANGUAGES, traceOrigin, name: this.name },
       resourceLimits: { stackSizeMb: THREAD_STACK_MB }
     })
-    trace('compile worker spawned')
+    trace(`compile ${this.name} spawned`)
     // Never what keeps the process alive: the server and the watcher decide that.
     worker.unref()
     worker.on('message', ({ id, result, error }: { id: number; result?: CompiledMdx; error?: string }) => {
@@ -77,5 +80,12 @@ export class CompilePool {
   }
 }
 
-/** The dev server's one pool. */
+/** The dev server's pool: the pages it serves. */
 export const compilePool = new CompilePool()
+
+/**
+ * The search index's background compiles (`dev-search.ts`), on a worker of their own, started with
+ * the first of them: a page that is saved or opened never waits in the other's queue behind a page
+ * compiled for the index (a compile takes 15–25 ms of CPU, several times that on a busy machine).
+ */
+export const backgroundPool = new CompilePool('background worker')

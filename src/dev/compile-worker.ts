@@ -28,8 +28,10 @@ function warmPages(languages: string[]): string[] {
 // Worker side of `compile-pool.ts`: MDX compiles (and Shiki) run here, beside the main thread.
 if (parentPort) {
   const port = parentPort
-  trace('worker running')
-  const warmLanguages = (workerData as { warmLanguages?: string[] } | undefined)?.warmLanguages ?? []
+  const data = workerData as { warmLanguages?: string[]; name?: string } | undefined
+  const warmLanguages = data?.warmLanguages ?? []
+  const name = data?.name ?? 'worker'
+  trace(`${name} running`)
   let asked = false
   const compileModule = import('../compile/compile-mdx.js')
   const defaultBuiltins = import('../../templates/mdx-provider.js').then(({ BUILTIN_COMPONENTS }) =>
@@ -40,7 +42,7 @@ if (parentPort) {
   void import('../compile/rehype-code/highlighter.js')
     .then(({ DEFAULT_THEMES, getHighlighter }) => getHighlighter(DEFAULT_THEMES, warmLanguages))
     .then(async () => {
-      trace('worker: highlighter ready')
+      trace(`${name}: highlighter ready`)
       const { compileMdx } = await compileModule
       for (const source of warmPages(warmLanguages)) {
         if (asked) return
@@ -53,16 +55,16 @@ if (parentPort) {
           folderRoute: '/'
         })
       }
-      trace('worker: warmed up')
+      trace(`${name}: warmed up`)
     })
     .catch(() => {})
   port.on('message', async ({ id, options }: CompileRequest) => {
     asked = true
     try {
       const [{ compileMdx }, builtins] = await Promise.all([compileModule, options.builtins ?? defaultBuiltins])
-      trace(`worker: compile ${options.display}`)
+      trace(`${name}: compile ${options.display}`)
       const result = await compileMdx({ ...options, builtins: new Set(builtins) })
-      trace(`worker: compiled ${options.display}`)
+      trace(`${name}: compiled ${options.display}`)
       port.postMessage({ id, result })
       // A page compiled: the next worker start loads what that compiled from V8's cache.
       saveCodeCache()

@@ -11,6 +11,7 @@ function guildsiteDevClient(): void {
     errors: OverlayError[]
     notices?: OverlayError[]
     rev?: number
+    shell?: string
   }
   interface OverlayError {
     code: string
@@ -97,6 +98,8 @@ function guildsiteDevClient(): void {
   // and compares the two. Only when nothing but the article's top-level blocks differ, and none of the
   // blocks that go or come has anything a behaviour script set up (headings the TOC follows, tabs,
   // diagrams, comments, scripts), are those blocks swapped; anything else is a full reload, as before.
+  // When the server knows that nothing but the article changed (the same `shell` key as this page's),
+  // it pushes the new article itself (a `patch` event) and nothing is fetched.
   const ARTICLE = 'article.gs-content'
   const ARTICLE_START = '<article class="gs-content">'
   const SET_UP = 'script,[id],[data-tabs],pre[data-copy],[data-mermaid],[data-comments],[data-non-http],[data-banner]'
@@ -107,6 +110,8 @@ function guildsiteDevClient(): void {
     nodes: ChildNode[]
     keys: string[]
     rev?: number
+    /** The server's key of everything around the article (`shellKey` in src/dev/route-render.ts). */
+    shellKey?: string
     errors: number
     /** Broken-link notices: a page with any is reloaded, not patched, so its notice follows the fix. */
     notices: number
@@ -115,21 +120,25 @@ function guildsiteDevClient(): void {
   const keyOf = (node: Node) =>
     node instanceof Element ? node.outerHTML : `${node.nodeType}:${node.textContent ?? ''}`
   /** Splits a page's text at its article (string search, then only the article parsed: cheaper than the whole page). */
+  const parseArticle = (html: string): ChildNode[] => {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return Array.from(template.content.childNodes)
+  }
   const parsePage = (html: string): Shown | undefined => {
     const start = html.indexOf(ARTICLE_START)
     const end = html.lastIndexOf('</article>')
     const settings = /<script type="application\/json" id="__guildsite_dev">([^<]*)<\/script>/.exec(html)
     if (start < 0 || end < start || !settings || html.indexOf(ARTICLE_START, start + 1) >= 0) return undefined
-    const template = document.createElement('template')
-    template.innerHTML = html.slice(start + ARTICLE_START.length, end)
-    const nodes = Array.from(template.content.childNodes)
-    const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; notices?: unknown[]; rev?: number }
+    const nodes = parseArticle(html.slice(start + ARTICLE_START.length, end))
+    const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; notices?: unknown[]; rev?: number; shell?: string }
     const shell = html.slice(0, start) + html.slice(end).replace(settings[0], '')
     return {
       shell,
       nodes,
       keys: nodes.map(keyOf),
       rev: parsed.rev,
+      shellKey: parsed.shell,
       errors: parsed.errors?.length ?? 0,
       notices: parsed.notices?.length ?? 0
     }
@@ -164,11 +173,20 @@ function guildsiteDevClient(): void {
     for (const node of liveNodes.slice(start, old.length - end)) node.remove()
     return true
   }
+  /** The page as it would be with `article` pushed by the server, when it can be (same shell key). */
+  const pushed = (before: Shown | undefined, article: string, shell: string): Shown | undefined => {
+    if (!before?.shellKey || before.shellKey !== shell) return undefined
+    const nodes = parseArticle(article)
+    return { ...before, nodes, keys: nodes.map(keyOf), errors: 0, notices: 0 }
+  }
   // One update at a time; a reload announced meanwhile fetches again after it (the last one wins).
   let updating = false
   let again = false
-  const update = async () => {
+  const update = async (push?: { article: string; shell: string }) => {
     if (updating) return void (again = true)
+    // A pushed article is swapped at once, in this task: nothing to fetch.
+    const next = push && pushed(shown, push.article, push.shell)
+    if (next && patch(shown!, next)) return void (shown = next)
     updating = true
     try {
       do {
@@ -202,6 +220,10 @@ function guildsiteDevClient(): void {
   )
   let lost = false
   source.addEventListener('reload', () => void update())
+  source.addEventListener(
+    'patch',
+    event => void update(JSON.parse((event as MessageEvent<string>).data) as { article: string; shell: string })
+  )
   source.addEventListener('overlay', event => {
     // The site's errors changed: the page under the overlay is reloaded whole once they are fixed.
     shown = undefined

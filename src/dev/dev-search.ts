@@ -102,14 +102,20 @@ export class DevSearch {
     return site.pages.filter(page => routed.has(page.file.rel))
   }
 
-  /** One compile at a time (measured faster on 2 cores than two): a page render waits for at most that one. */
+  /**
+   * One compile at a time (measured faster on 2 cores than two), on a worker of its own
+   * (`backgroundPool`): the pages being viewed or saved never wait behind it.
+   */
   private async run(): Promise<void> {
-    const { compilePage } = await import('./compile-page.js')
-    await this.loop(compilePage, new Set())
+    const [{ compilePage }, { backgroundPool }] = await Promise.all([
+      import('./compile-page.js'),
+      import('./compile-pool.js')
+    ])
+    await this.loop((config, page) => compilePage(config, page, backgroundPool), new Set())
   }
 
   private async loop(
-    compilePage: typeof import('./compile-page.js').compilePage,
+    compilePage: (config: Site['config'], page: Site['pages'][number]) => Promise<CompiledMdx>,
     inFlight: Set<string>
   ): Promise<void> {
     for (;;) {

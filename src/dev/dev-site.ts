@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
@@ -7,103 +7,53 @@ import type { PageSource } from '../content/types.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
-import { resolveNavigation } from '../page-map/resolve-navigation.js'
-import type { PageMap, PageNode } from '../page-map/types.js'
 import { FAVICON_NAMES, faviconUrls } from '../render/asset-urls.js'
-import { navigationData } from '../render/navigation-data.js'
-import type { RouteNavigation } from '../render/render-site.js'
+import type { RenderPageInput } from '../render/render-page.js'
 import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { checkLinks } from '../check/check-links.js'
-import type { PageLink } from '../compile/remark-analyse.js'
-import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
+import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
+import { PageBuilds } from './page-builds.js'
+import { PageLinks } from './page-links.js'
+import { errorsOf, SiteErrors } from './site-errors.js'
+import { readPageSourceSync } from './read-source.js'
+import {
+  loadRenderStack,
+  navigationOf,
+  shellKey,
+  type ArticlePatch,
+  type RenderedRoute,
+  type RouteEntry
+} from './route-render.js'
 import { trace } from './start-trace.js'
 
-/** A route of the page maps and what renders it. */
-export interface RouteEntry {
-  locale: string
-  node: PageNode
-  pageMap: PageMap
-}
+export { loadRenderStack, type ArticlePatch, type RenderedRoute, type RouteEntry } from './route-render.js'
 
-/** A rendered route as cached: the page, or the error document when the page failed. */
-export interface RenderedRoute {
-  /** Page HTML without the dev client (added when served, with the errors of that moment). */
-  html: string
-  failed: boolean
-  /** The page's own errors (compile, bundle, render, front matter). */
-  errors: Diagnostic[]
-  /** Broken links and anchors (the build's LINK check): a notice in the page, not an error. */
-  notices?: Diagnostic[]
-  /** The navigation the page was rendered with, to tell whether a page map change touches it. */
-  navSignature: string
-}
-
-let renderStack: Promise<[typeof import('../render/render-site.js'), typeof import('./page-build.js')]> | undefined
-
-/**
- * The compile and render stack (MDX, Shiki, esbuild, React, the templates): the biggest part of the
- * code, imported in the background while the site loads rather than before it.
- */
-export const loadRenderStack = () =>
-  (renderStack ??= Promise.all([import('../render/render-site.js'), import('./page-build.js')]))
-
-/** What `renderRoute` needs of a route's navigation (the same as `routeNavigation` of render-site). */
-function navigationOf(config: Site['config'], pageMap: PageMap, route: string): RouteNavigation {
-  const nav = resolveNavigation({ children: pageMap.children, route })
-  return {
-    nav,
-    data: navigationData({
-      nav,
-      route,
-      basePath: config.basePath,
-      collapseLevel: config.sidebar.defaultMenuCollapseLevel
-    })
-  }
-}
-
-const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
-const withoutBase = (path: string, basePath: string) =>
-  basePath && path.startsWith(basePath + '/') ? path.slice(basePath.length) : path
-
-export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
-
-/** What of a navigation shows on a page: the templates' data, the cascaded theme, the title fallback. */
-const signatureOf = ({ nav, data }: RouteNavigation) =>
-  JSON.stringify([data, nav.activeTheme, nav.activePath.at(-1)?.title])
+export { errorsOf } from './site-errors.js'
 
 /**
  * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
  * bundled and rendered the first time it is requested, and kept until a change invalidates it.
  * `site-changes.ts` decides what a change invalidates; this class keeps the caches consistent.
  */
-export class DevSite {
+export class DevSite extends SiteErrors {
   site: Site
-  /** Errors of the last config load, when it failed (the last good config stays in use). */
-  configErrors: Diagnostic[] = []
-  /** Errors of the metas, as last evaluated. */
-  metaErrors: Diagnostic[] = []
-  /** Errors of the page maps (duplicate routes) and of listing and decoding files, as last built. */
-  mapErrors: Diagnostic[] = []
-  /** Front matter errors of each page file, by display path. */
-  fileErrors = new Map<string, Diagnostic[]>()
   routes = new Map<string, RouteEntry>()
   rendered = new Map<string, RenderedRoute>()
-  /** Page path → local files its last build included. */
-  dependencies = new Map<string, string[]>()
   private pagesByRel = new Map<string, PageSource>()
+  private pagesByPath = new Map<string, PageSource>()
   private siteInfos = new Map<string, SiteData>()
-  private builds = new Map<string, Promise<PageBuild>>()
-  /** Heading ids of each page file compiled so far (the anchors the link check knows). */
-  private tocs = new Map<string, Set<string>>()
-  /** Broken links already printed to the terminal (each is printed once). */
-  private reportedLinks = new Set<string>()
+  private builds: PageBuilds
+  /** Page path → local files its last build included. */
+  readonly dependencies: Map<string, string[]>
+  private links: PageLinks
+  /** Until then the search index's background compiles wait: a save is being handled (`holdBackground`). */
+  private heldUntil = 0
   private rendering = new Map<string, Promise<RenderedRoute>>()
   /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
   private lastGood = new Map<string, string>()
@@ -131,9 +81,24 @@ export class DevSite {
     readonly loadOptions: LoadConfigOptions,
     private report: (diagnostics: Diagnostic[]) => void
   ) {
+    super()
     this.site = site
+    this.links = new PageLinks(report)
     this.assetFiles = new Map(assets.files)
     if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
+    this.builds = new PageBuilds({
+      assets: this.assetFiles,
+      compiled: (path, compiled, current) => {
+        if (current) this.search.remember(path, compiled)
+        this.links.remember(
+          path,
+          compiled.toc.map(h => h.id)
+        )
+      },
+      dependencies: paths => this.onDependencies?.(paths),
+      report
+    })
+    this.dependencies = this.builds.dependencies
     this.dates = gitDates(site.config.contentRoot)
     // Hashes the compiler's code for the compile cache now, not when the first page is asked for.
     void devCompileCache(site.config.cacheDir)
@@ -173,39 +138,13 @@ export class DevSite {
     }
   }
 
-  /** Sorts the diagnostics of a full load: page files' own, metas', the rest. */
-  setLoadErrors(diagnostics: Diagnostic[]): void {
-    const pageFiles = new Set(this.site.pages.map(page => page.display))
-    const metaFiles = new Set(
-      this.site.files
-        .filter(file => file.kind !== 'page' && file.kind !== 'asset')
-        .map(file => relative(this.site.config.siteDir, file.path))
-    )
-    this.fileErrors = new Map()
-    this.metaErrors = []
-    this.mapErrors = []
-    for (const d of errorsOf(diagnostics)) {
-      if (d.file && pageFiles.has(d.file)) this.fileErrors.set(d.file, [...(this.fileErrors.get(d.file) ?? []), d])
-      else if (d.code.startsWith('META_') || (d.file && metaFiles.has(d.file))) this.metaErrors.push(d)
-      else this.mapErrors.push(d)
-    }
-  }
-
-  /** Records the errors of pages read again (an empty list clears a page's errors). */
-  setPageErrors(byFile: Map<string, Diagnostic[]>): void {
-    for (const [file, list] of byFile) {
-      const errors = errorsOf(list)
-      if (errors.length) this.fileErrors.set(file, errors)
-      else this.fileErrors.delete(file)
-    }
-  }
-
   /** Replaces the site (after a change of its files or config) and re-indexes its routes. */
   setSite(site: Site): void {
     const configChanged = site.config !== this.site.config
     this.site = site
     this.search.invalidate()
     this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
+    this.pagesByPath = new Map(site.pages.map(page => [page.file.path, page]))
     this.routes = new Map()
     for (const [locale, pageMap] of site.pageMaps)
       for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
@@ -220,8 +159,7 @@ export class DevSite {
         site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)])
       )
     }
-    const pageFiles = new Set(site.pages.map(page => page.display))
-    for (const file of this.fileErrors.keys()) if (!pageFiles.has(file)) this.fileErrors.delete(file)
+    this.keepFileErrorsOf(site)
   }
 
   /** Forgets everything compiled (a new config changes how every page compiles and renders). */
@@ -230,7 +168,6 @@ export class DevSite {
     this.builds.clear()
     this.rendered.clear()
     this.lastGood.clear()
-    this.dependencies.clear()
     this.versions.clear()
     const started = this.search.stop()
     this.search = new DevSearch(
@@ -247,7 +184,7 @@ export class DevSite {
 
   /** Drops the build of a page file and the rendered routes it is behind; returns those routes. */
   invalidatePage(path: string): string[] {
-    this.builds.delete(path)
+    this.builds.drop(path)
     this.search.invalidate(path)
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
     const routes: string[] = []
@@ -265,21 +202,11 @@ export class DevSite {
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
-      if (entry && signatureOf(navigationOf(this.site.config, entry.pageMap, route)) === rendered.navSignature) continue
+      if (entry && navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature) continue
       this.rendered.delete(route)
       changed.push(route)
     }
     return changed
-  }
-
-  /** The errors every page shows: a broken config, broken metas. */
-  globalErrors(): Diagnostic[] {
-    return [...this.configErrors, ...this.metaErrors, ...this.mapErrors]
-  }
-
-  /** The overlay errors of a route: its own, then the site's. */
-  overlayErrors(route: string, rendered?: RenderedRoute): OverlayError[] {
-    return [...(rendered?.errors ?? []), ...this.globalErrors()].map(overlayError)
   }
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
@@ -291,7 +218,7 @@ export class DevSite {
     const errors = this.overlayErrors(route, rendered)
     if (!rendered.failed) {
       const notices = (rendered.notices ?? []).map(overlayError)
-      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices) }
+      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices, rendered.shell) }
     }
     // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
     const lastGood = this.lastGood.get(route)
@@ -322,9 +249,39 @@ export class DevSite {
     )
   }
 
-  /** A page is being rendered. */
+  /** A page is being rendered, or a save handled: background work waits. */
   busy(): boolean {
-    return this.rendering.size > 0
+    return this.rendering.size > 0 || Date.now() < this.heldUntil
+  }
+
+  /** Makes background work (the search index's compiles) wait for the next `ms` (from now, not more). */
+  holdBackground(ms: number): void {
+    this.heldUntil = Date.now() + ms
+  }
+
+  /**
+   * A head start on a save the watcher has just seen, before its batch: when the file is a page that
+   * `open` shows, its new text is read and its compile begins (the batch's build of the same text
+   * shares it: `compilePage`). A file still being written costs one compile, never a wrong page.
+   */
+  prepare(path: string, open: ReadonlySet<string>): void {
+    const page = this.pagesByPath.get(path)
+    if (!page || ![...open].some(route => this.routes.get(route)?.node.rel === page.file.rel)) return
+    // Read at once, on this thread (a few KB): a read on libuv's pool waits for a thread when busy.
+    const read = readPageSourceSync(page)
+    // An empty file is most likely a save that has truncated it and not yet written.
+    if (!read?.page || read.page.source === page.source || !read.page.source) return
+    trace(`prepare ${page.display}`)
+    compilePage(this.site.config, read.page).catch(() => {})
+  }
+
+  /** The files of the pages of these routes. */
+  filesOf(routes: Iterable<string>): string[] {
+    return [...routes].flatMap(route => {
+      const entry = this.routes.get(route)
+      const path = entry && this.sourceOf(entry)?.file.path
+      return path ? [path] : []
+    })
   }
 
   /** Renders a route, or returns it from the cache; concurrent requests share one render. */
@@ -342,40 +299,50 @@ export class DevSite {
     return pending
   }
 
-  private async renderFresh(route: string): Promise<RenderedRoute> {
+  /** A route's page built, and what renders it (`inputOf`) when the build has no errors. */
+  private async built(route: string) {
     const entry = this.routes.get(route)!
     const source = this.sourceOf(entry)!
-    const path = source.file.path
-    const version = this.versions.get(path) ?? 0
-    const epoch = this.epoch
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
-    trace(`render ${route}: start`)
-    const [build, dates, [{ renderRoute, renderFailure }]] = await Promise.all([
-      this.build(source),
+    const [build, dates, [stack, , page]] = await Promise.all([
+      this.builds.get(config, source),
       this.dates,
       loadRenderStack()
     ])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
+    const { compiled, module } = build
+    const inputOf =
+      !errors.length && compiled && module
+        ? (diagnostics: Diagnostic[]): RenderPageInput =>
+            stack.routePageInput({
+              ...{ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled, module },
+              siteInfo: this.siteInfo(entry.locale, dates),
+              lastUpdated: dates.get(source.file.path),
+              navigation: navigation.navigation,
+              diagnostics
+            })
+        : undefined
+    return { entry, source, navigation, build, errors, inputOf, stack, page }
+  }
+
+  private async renderFresh(route: string): Promise<RenderedRoute> {
+    const path = this.sourceOf(this.routes.get(route)!)!.file.path
+    const version = this.versions.get(path) ?? 0
+    const epoch = this.epoch
+    trace(`render ${route}: start`)
+    const { entry, source, navigation, build, errors, inputOf, stack, page } = await this.built(route)
     let html = ''
-    if (!errors.length && build.compiled && build.module) {
+    let shell: string | undefined
+    if (inputOf) {
       const warnings: Diagnostic[] = []
       try {
-        html = renderRoute({
-          site: this.site,
-          pageMap: entry.pageMap,
-          node: entry.node,
-          source,
-          compiled: build.compiled,
-          module: build.module,
-          siteInfo: this.siteInfo(entry.locale, dates),
-          lastUpdated: dates.get(path),
-          navigation,
-          diagnostics: warnings
-        })
+        const pageInput = inputOf(warnings)
+        html = page.renderPage(pageInput)
+        shell = shellKey(pageInput, navigation)
       } catch (error) {
-        errors.push(renderFailure(entry.node, error))
+        errors.push(stack.renderFailure(entry.node, error))
       }
       if (warnings.length) this.report(warnings)
     }
@@ -389,7 +356,8 @@ export class DevSite {
       failed: errors.length > 0,
       errors,
       notices,
-      navSignature: signatureOf(navigation)
+      navSignature: navigation.signature,
+      ...(html && shell && { shell })
     }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
     if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) {
@@ -400,72 +368,32 @@ export class DevSite {
   }
 
   /**
-   * The build's link check (src/check/check-links.ts) for one page: its links against the routes the
-   * page maps know, its anchors against the headings of target pages already compiled (a page not yet
-   * compiled is not compiled for this: links into it are not anchor-checked). Each broken link is
-   * printed once to the terminal; the list is shown in the page as a notice.
+   * The new article of an open route after a save that changed only its page's text (or a file it
+   * includes), for the dev client to swap in place of the old one (`dev-client.ts`): the page is built
+   * (its compile most likely under way since the watcher saw the save: `prepare`) and only the article
+   * is rendered. Undefined when the page must be loaded again instead: it fails, a render warns, or it
+   * has broken links (their notice follows the page's reload).
    */
-  private brokenLinks(route: string, entry: RouteEntry, source: PageSource, links: PageLink[]): Diagnostic[] {
-    const { config } = this.site
-    const anchors = new Map<string, Set<string>>()
-    const unchecked = new Set<string>()
-    for (const [known, { node }] of this.routes) {
-      const toc = this.tocs.get(this.pagesByRel.get(node.rel)?.file.path ?? '')
-      anchors.set(known, toc ?? new Set())
-      if (!toc) unchecked.add(known)
-    }
-    const staticFiles = new Set(
-      links
-        .map(link => link.url.split(/[?#]/)[0])
-        .filter(path => path.startsWith('/') && !path.includes('..'))
-        .filter(path => existsSync(join(config.publicRoot, decodeURI(withoutBase(path, config.basePath)))))
-    )
-    const found = checkLinks({
-      pages: [{ route, file: source.display, source: source.source, links, localePrefix: entry.pageMap.prefix }],
-      anchors,
-      staticFiles,
-      basePath: config.basePath,
-      pagesLevel: config.links.pages,
-      anchorsLevel: config.links.anchors,
-      uncheckedRoutes: unchecked
-    })
-    const fresh = found.filter(d => !this.reportedLinks.has(linkKey(d)))
-    for (const d of fresh) this.reportedLinks.add(linkKey(d))
-    if (fresh.length) this.report(fresh)
-    return found
+  async patch(route: string): Promise<ArticlePatch | undefined> {
+    if (!this.routes.has(route)) return undefined
+    const { entry, source, navigation, build, inputOf, page } = await this.built(route)
+    if (!inputOf || !build.compiled) return undefined
+    const warnings: Diagnostic[] = []
+    const pageInput = inputOf(warnings)
+    const article = page.renderArticle(pageInput)
+    if (warnings.length) return undefined
+    if (this.brokenLinks(route, entry, source, build.compiled.links).length) return undefined
+    trace(`patch ${route}: rendered`)
+    return { article, shell: shellKey(pageInput, navigation) }
   }
 
-  private build(source: PageSource): Promise<PageBuild> {
-    const path = source.file.path
-    let pending = this.builds.get(path)
-    if (!pending) {
-      const previous = this.dependencies.get(path) ?? []
-      const config = this.site.config
-      // The compile starts at once; the bundler and the templates may still be loading meanwhile.
-      pending = Promise.all([compilePage(config, source), loadRenderStack()])
-        .then(([compiled, [, { bundlePage }]]) => bundlePage(config, source, compiled))
-        .catch((error): PageBuild => ({
-          dependencies: [],
-          assets: new Map(),
-          diagnostics: [
-            diagnostic('INTERNAL', `Page could not be built: ${(error as Error).message}`, { file: source.display })
-          ]
-        }))
-        .then(build => {
-          // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
-          this.dependencies.set(
-            path,
-            build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
-          )
-          for (const [out, bytes] of build.assets) this.assetFiles.set(out, bytes)
-          if (build.compiled?.code && this.builds.get(path) === pending) this.search.remember(path, build.compiled)
-          if (build.compiled?.code) this.tocs.set(path, new Set(build.compiled.toc.map(h => h.id)))
-          this.onDependencies?.(build.dependencies)
-          if (build.diagnostics.length) this.report(build.diagnostics)
-          return build
-        })
-      this.builds.set(path, pending)
-    }
-    return pending
+  private brokenLinks(
+    route: string,
+    entry: RouteEntry,
+    source: PageSource,
+    links: NonNullable<PageBuild['compiled']>['links']
+  ): Diagnostic[] {
+    const pathOf = (rel: string) => this.pagesByRel.get(rel)?.file.path
+    return this.links.check(this.site, this.routes, pathOf, { route, source, pageMap: entry.pageMap, links })
   }
 }

@@ -37,14 +37,18 @@ export function scriptJson(value: unknown): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 
-/** The dev client tags: its settings (the page's route, the errors to show) and the script. */
+/**
+ * The dev client tags: its settings (the page's route, the errors to show, the page's `shellKey`: an
+ * article pushed for the same key may replace this page's) and the script.
+ */
 export function devClientTags(
   route: string,
   errors: OverlayError[],
   revision?: number,
-  notices: OverlayError[] = []
+  notices: OverlayError[] = [],
+  shell?: string
 ): string {
-  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors, ...(notices.length && { notices }), ...(revision !== undefined && { rev: revision }) })}</script><script type="module" src="${CLIENT_PATH}"></script>`
+  return `<script type="application/json" id="__guildsite_dev">${scriptJson({ route, events: EVENTS_PATH, errors, ...(notices.length && { notices }), ...(revision !== undefined && { rev: revision }), ...(shell && { shell }) })}</script><script type="module" src="${CLIENT_PATH}"></script>`
 }
 
 /** Adds the dev client to a served HTML page, before `</body>` (dev only: the build never has it). */
@@ -53,9 +57,10 @@ export function injectDevClient(
   route: string,
   errors: OverlayError[],
   revision?: number,
-  notices: OverlayError[] = []
+  notices: OverlayError[] = [],
+  shell?: string
 ): string {
-  const tags = devClientTags(route, errors, revision, notices)
+  const tags = devClientTags(route, errors, revision, notices, shell)
   const at = html.lastIndexOf('</body>')
   return at < 0 ? html + tags : html.slice(0, at) + tags + html.slice(at)
 }

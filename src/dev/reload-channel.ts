@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http'
 
-/** What one open page is told: reload, or show these errors over what it shows now. */
-export type ReloadMessage = { event: 'reload' } | { event: 'overlay'; errors: unknown[] }
+/**
+ * What one open page is told: reload, show these errors over what it shows now, or take this new
+ * article in place of its own (when its page has the same `shell` key: `DevSite.patch`).
+ */
+export type ReloadMessage =
+  { event: 'reload' } | { event: 'overlay'; errors: unknown[] } | { event: 'patch'; article: string; shell: string }
 
 interface Client {
   route: string
@@ -24,6 +28,8 @@ export class ReloadChannel {
   revision = 0
   private changedAt = new Map<string, number>()
   private allChangedAt = 0
+  /** Told whenever a page opens its stream or closes it (`openRoutes` changed). */
+  onClients?: () => void
 
   constructor() {
     // Proxies and idle timeouts drop silent streams; a comment line every 25 s keeps them open.
@@ -49,10 +55,14 @@ export class ReloadChannel {
   open(route: string, res: ServerResponse, revision?: number): void {
     const client = { route, res }
     this.clients.add(client)
-    res.on('close', () => this.clients.delete(client))
+    res.on('close', () => {
+      this.clients.delete(client)
+      this.onClients?.()
+    })
     // `retry` makes browsers reconnect quickly after a dev server restart.
     res.write('retry: 500\n: connected\n\n')
     if (revision !== undefined && this.isStale(route, revision)) res.write('event: reload\ndata: {}\n\n')
+    this.onClients?.()
   }
 
   /** The routes at least one browser shows now. */

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises'
 import { basename, dirname, relative, sep } from 'node:path'
 import { CONFIG_FILES } from '../config/load-config.js'
 import { loadSite } from '../content/load-site.js'
-import { decodeSource, readPage } from '../content/read-page.js'
 import { classify } from '../content/scan.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { errorsOf, type DevSite } from './dev-site.js'
+import { readPageSource } from './read-source.js'
 import { isInside } from './safe-file.js'
 import { refreshSite } from './site-structure.js'
 import type { ChangeBatch } from './watcher.js'
@@ -19,6 +18,8 @@ export interface ChangeOutcome {
   all: boolean
   /** The errors every page shows changed (a config broke or was fixed, a meta broke…). */
   globalErrorsChanged: boolean
+  /** The page maps were built again (routes, titles or metas may differ): no page is updated in place. */
+  navigationChanged: boolean
   /** Diagnostics of what was read again, for the terminal. */
   diagnostics: Diagnostic[]
 }
@@ -29,14 +30,6 @@ const errorKey = (list: readonly Diagnostic[]) =>
 /** What the page map reads from a page: if none of it changed, no navigation can have. */
 const pageMapInputs = (page: PageSource | undefined) =>
   JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
-
-async function readPageSource(page: PageSource): Promise<{ page?: PageSource; diagnostics: Diagnostic[] }> {
-  const bytes = await readFile(page.file.path).catch(() => undefined)
-  if (!bytes) return { diagnostics: [] }
-  const decoded = decodeSource(bytes, page.display)
-  if (decoded.diagnostic) return { diagnostics: [decoded.diagnostic] }
-  return readPage(page.file, page.display, decoded.source!)
-}
 
 /**
  * Applies a batch of file changes to the dev site, invalidating exactly what they touch:
@@ -49,7 +42,13 @@ async function readPageSource(page: PageSource): Promise<{ page?: PageSource; di
  */
 export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promise<ChangeOutcome> {
   const before = errorKey(devSite.globalErrors())
-  const outcome: ChangeOutcome = { routes: new Set(), all: false, globalErrorsChanged: false, diagnostics: [] }
+  const outcome: ChangeOutcome = {
+    routes: new Set(),
+    all: false,
+    globalErrorsChanged: false,
+    navigationChanged: false,
+    diagnostics: []
+  }
   const { config } = devSite.site
 
   // The config itself, or another config file appearing beside it (`.json` → `.ts`).
@@ -125,6 +124,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const pages = devSite.site.pages.map(page => replaced.get(page.file.path) ?? page)
   const oldRoutes = new Set(devSite.routes.keys())
   if (navigationMayChange) {
+    outcome.navigationChanged = true
     const refreshed = await refreshSite({ ...devSite.site, pages }, { changed: unreadable, rescan, metas })
     outcome.diagnostics.push(
       ...refreshed.diagnostics,

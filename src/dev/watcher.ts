@@ -18,6 +18,11 @@ export interface WatcherOptions {
   quietMs?: number
   /** A continuous stream of changes still gets processed this often. */
   maxWaitMs?: number
+  /**
+   * Told of each change as the watcher sees it, before its batch (which waits for the quiet time and
+   * for the batch before it): work that the batch will need can start meanwhile.
+   */
+  onEvent?: (path: string, kind: ChangeKind) => void
 }
 
 const VERIFY_AFTER_MS = 80
@@ -42,6 +47,7 @@ export class Watcher {
   private running: Promise<void> | undefined
   private readonly quietMs: number
   private readonly maxWaitMs: number
+  private readonly onEvent?: (path: string, kind: ChangeKind) => void
 
   constructor(
     paths: string[],
@@ -50,6 +56,7 @@ export class Watcher {
   ) {
     this.quietMs = options.quietMs ?? 20
     this.maxWaitMs = options.maxWaitMs ?? 250
+    this.onEvent = options.onEvent
     this.watcher = watch(paths, {
       ignoreInitial: true,
       // A link to a parent folder would make the watcher walk in circles (and the whole disk).
@@ -125,6 +132,11 @@ export class Watcher {
     if (this.pending.size === 0) this.firstPending = Date.now()
     this.pending.set(path, kind)
     this.schedule()
+    try {
+      this.onEvent?.(path, kind)
+    } catch {
+      // Only a head start: the batch does the work anyway.
+    }
   }
 
   private schedule(): void {

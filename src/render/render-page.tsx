@@ -21,14 +21,17 @@ export interface RenderPageInput {
   fragments?: boolean
 }
 
+// A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
+const pageContextOf = ({ site, context }: RenderPageInput): RenderContext => ({
+  ...context,
+  comments: { settings: site.comments, locale: site.locale, placed: false }
+})
+
 /** Renders a docs page to a complete HTML document (doctype included). */
-export function renderPage({ site, page, nav, Content, context, fragments = true }: RenderPageInput): string {
+export function renderPage(input: RenderPageInput): string {
+  const { site, page, nav, Content, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
-  // A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
-  const pageContext: RenderContext = {
-    ...context,
-    comments: { settings: site.comments, locale: site.locale, placed: false }
-  }
+  const pageContext = pageContextOf(input)
   const html = renderToString(
     <RenderContextValue.Provider value={pageContext}>
       <Document site={site} page={page}>
@@ -39,6 +42,21 @@ export function renderPage({ site, page, nav, Content, context, fragments = true
     </RenderContextValue.Provider>
   )
   return '<!DOCTYPE html>' + localizeCopyButtons(chrome ? chrome.fill(html) : html, site.messages)
+}
+
+/**
+ * The inside of the page's `<article>` as `renderPage` renders it (the same context and labels),
+ * without the rest of the document: the dev server sends it to the open page after a save that
+ * changed only the article. (Ids from React's `useId` depend on the element's place in the whole
+ * tree and differ here; the dev client does not swap blocks with ids in place.)
+ */
+export function renderArticle(input: RenderPageInput): string {
+  const html = renderToString(
+    <RenderContextValue.Provider value={pageContextOf(input)}>
+      <input.Content />
+    </RenderContextValue.Provider>
+  )
+  return localizeCopyButtons(html, input.site.messages)
 }
 
 const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'

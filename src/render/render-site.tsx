@@ -14,7 +14,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
-import { renderPage } from './render-page.js'
+import { renderPage, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
@@ -84,7 +84,15 @@ export function routeNavigation(
  * Renders one page of the page map to a complete HTML document: the build renders every route with
  * it, the dev server one route when it is requested. Throws what the page's components throw.
  */
-export function renderRoute({
+export function renderRoute(input: RenderRouteInput): string {
+  return renderPage(routePageInput(input))
+}
+
+/**
+ * What `renderRoute` renders a route with (the layout's data, the content, the render context): the
+ * dev server renders its article alone from it (`renderArticle`) when a save changed nothing else.
+ */
+export function routePageInput({
   site,
   pageMap,
   node,
@@ -95,7 +103,7 @@ export function renderRoute({
   lastUpdated,
   navigation,
   diagnostics
-}: RenderRouteInput): string {
+}: RenderRouteInput): RenderPageInput {
   const { config } = site
   const { nav, data } = navigation ?? routeNavigation(config, pageMap, node.route)
   const fm = node.frontMatter
@@ -137,7 +145,7 @@ export function renderRoute({
         diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})
       )
   }
-  return renderPage({
+  return {
     site: siteInfo,
     page,
     nav: data,
@@ -154,7 +162,7 @@ export function renderRoute({
       ...(pageMap.locale && { locale: pageMap.locale }),
       ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
     }
-  })
+  }
 }
 
 const localizers = new WeakMap<PageMap, (href: string) => string>()

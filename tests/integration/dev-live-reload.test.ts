@@ -69,13 +69,17 @@ describe('guildsite dev: start, live reload, invalidation', () => {
     expect((await fetchPage(dev.url, '/docs/b')).text).toContain('Note text one.')
   })
 
-  it('an edited page reloads itself and no other page', async () => {
+  it('an edited page is updated (its new article pushed to it) and no other page', async () => {
     await fetchPage(dev.url, '/docs/a')
     await fetchPage(dev.url, '/docs/b')
     const a = await subscribe('/docs/a')
     const b = await subscribe('/docs/b')
     writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body two.\n')
-    expect(await a.nth(0)).toEqual({ event: 'reload', data: {} })
+    // Only its text changed: the open page gets its new article, and the key of what surrounds it.
+    expect(await a.nth(0)).toEqual({
+      event: 'patch',
+      data: { article: expect.stringContaining('<p>Alpha body two.</p>'), shell: expect.any(String) }
+    })
     expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha body two.')
     // Events of one change are written to every stream at once: had /docs/b been told about the edit
     // of /docs/a, that event would come before the one for its own edit.
@@ -83,22 +87,28 @@ describe('guildsite dev: start, live reload, invalidation', () => {
       join(site, 'pages/docs/b.mdx'),
       "import Note from '../../components/note.mdx'\n\n# Beta\n\nBeta body two.\n\n<Note />\n"
     )
-    expect(await b.nth(0)).toEqual({ event: 'reload', data: {} })
+    expect(await b.nth(0)).toMatchObject({
+      event: 'patch',
+      data: { article: expect.stringContaining('Note text one.') }
+    })
     expect(b.events).toHaveLength(1)
     expect(a.events).toHaveLength(1)
     expect((await fetchPage(dev.url, '/docs/b')).text).toContain('Beta body two.')
   })
 
-  it("an editor's atomic save (temporary file renamed over the page) reloads the page once", async () => {
+  it("an editor's atomic save (temporary file renamed over the page) updates the page once", async () => {
     const a = await subscribe('/docs/a')
     const path = join(site, 'pages/docs/a.mdx')
     writeFile(`${path}.tmp-4711`, '# Alpha\n\nAlpha saved atomically.\n')
     renameSync(`${path}.tmp-4711`, path)
-    expect((await a.nth(0)).event).toBe('reload')
+    expect((await a.nth(0)).event).toBe('patch')
     expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha saved atomically.')
-    // Had the save caused two rebuilds, a second reload would come before this edit's.
+    // Had the save caused two rebuilds, a second update would come before this edit's.
     writeFile(path, '# Alpha\n\nAlpha body two.\n')
-    expect((await a.nth(1)).event).toBe('reload')
+    expect(await a.nth(1)).toMatchObject({
+      event: 'patch',
+      data: { article: expect.stringContaining('Alpha body two.') }
+    })
     expect((await fetchPage(dev.url, '/docs/a')).text).toContain('Alpha body two.')
     expect(a.events).toHaveLength(2)
   })
@@ -106,7 +116,10 @@ describe('guildsite dev: start, live reload, invalidation', () => {
   it('an edited partial re-renders the pages that import it', async () => {
     const b = await subscribe('/docs/b')
     writeFile(join(site, 'components/note.mdx'), 'Note text two.\n')
-    expect((await b.nth(0)).event).toBe('reload')
+    expect(await b.nth(0)).toMatchObject({
+      event: 'patch',
+      data: { article: expect.stringContaining('Note text two.') }
+    })
     expect((await fetchPage(dev.url, '/docs/b')).text).toContain('Note text two.')
   })
 

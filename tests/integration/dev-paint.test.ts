@@ -11,6 +11,10 @@ import { removeSite, startCli, writeFile, writeFileInPlace, writeSite, CONFIG, t
 const PAGE = (body: string, heading = 'Second part') =>
   `# Alpha\n\n## First part\n\nFirst paragraph.\n\n${body}\n\n## ${heading}\n\nLast paragraph.\n`
 
+/** A page taller than the window, its editable paragraph at the end. */
+const LONG = (last: string) =>
+  `# Gamma\n\n${Array.from({ length: 40 }, (_, i) => `Filler paragraph ${i} of the long page.`).join('\n\n')}\n\n${last}\n`
+
 let site: string
 let dev: CliProcess
 let browser: Browser
@@ -22,9 +26,11 @@ beforeAll(async () => {
   site = writeSite({
     'guildsite.config.json': CONFIG('Paint Test Site'),
     'pages/_meta.json': JSON.stringify({ docs: 'Docs' }),
-    'pages/docs/_meta.json': JSON.stringify({ a: 'Alpha page', b: 'Beta page' }),
+    'pages/docs/_meta.json': JSON.stringify({ a: 'Alpha page', b: 'Beta page', c: 'Gamma page' }),
     'pages/docs/a.mdx': PAGE('Middle paragraph one.'),
-    'pages/docs/b.mdx': '# Beta\n\nBeta body.\n'
+    'pages/docs/b.mdx': '# Beta\n\nBeta body.\n',
+    'pages/docs/c.mdx': LONG('Gamma paragraph one.'),
+    'pages/docs/more/d.mdx': '# Delta\n\nDelta body.\n'
   })
   dev = await startCli(['dev', site, '--port', '0'])
   browser = await launchBrowser()
@@ -101,6 +107,52 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
     // Let any late batch land, then compare with a fresh load.
     await new Promise(resolve => setTimeout(resolve, 500))
     expect(await shown()).toEqual(await freshly())
+  })
+
+  it('the new article comes over the event stream: the page itself is not fetched again', async () => {
+    await open()
+    const fetched: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/docs/a') fetched.push(request.url())
+    }
+    tab.on('request', onRequest)
+    try {
+      writeFileInPlace(file(), PAGE('Middle paragraph pushed.'))
+      await showsText('Middle paragraph pushed.')
+      expect(await sameDocument()).toBe(true)
+      expect(fetched).toEqual([])
+    } finally {
+      tab.off('request', onRequest)
+    }
+    expect(await shown()).toEqual(await freshly())
+  })
+
+  it('keeps the scroll position, the chosen theme and the folders the reader opened or closed', async () => {
+    const gamma = join(site, 'pages/docs/c.mdx')
+    await tab.goto(new URL('docs/c', dev.url).href)
+    await tab.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    // The reader's state: the dark theme, the "more" folder open, the docs folder closed, scrolled down.
+    await tab.locator('[data-theme-toggle]:visible').first().click()
+    const theme = await tab.evaluate(() => document.documentElement.className)
+    const folder = (route: string) => `#gs-sidebar-tree details[data-sidebar-folder="${route}"]`
+    await tab.evaluate(sel => ((document.querySelector(sel) as HTMLDetailsElement).open = true), folder('/docs/more'))
+    await tab.evaluate(sel => ((document.querySelector(sel) as HTMLDetailsElement).open = false), folder('/docs'))
+    await tab.evaluate(() => window.scrollTo(0, 600))
+    const before = await tab.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(100)
+
+    writeFileInPlace(gamma, LONG('Gamma paragraph two.'))
+    await showsText('Gamma paragraph two.')
+    expect(await sameDocument()).toBe(true)
+    expect(await tab.evaluate(() => document.documentElement.className)).toBe(theme)
+    expect(
+      await tab.evaluate(sel => (document.querySelector(sel) as HTMLDetailsElement).open, folder('/docs/more'))
+    ).toBe(true)
+    expect(await tab.evaluate(sel => (document.querySelector(sel) as HTMLDetailsElement).open, folder('/docs'))).toBe(
+      false
+    )
+    expect(await tab.evaluate(() => window.scrollY)).toBe(before)
   })
 
   it('a changed heading (the TOC follows it) reloads the page, which then shows the new TOC', async () => {
