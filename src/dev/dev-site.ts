@@ -400,6 +400,35 @@ export class DevSite {
   }
 
   /**
+   * After a change, checks again the links of the rendered pages that show broken-link notices: the
+   * fix may be elsewhere (the missing page added, the heading added to the target page). A page whose
+   * list changed is dropped and returned, to reload with its new notice or none. Pages edited since
+   * their headings were read are compiled again first when an anchor notice may depend on them.
+   */
+  async recheckNotices(): Promise<string[]> {
+    const flagged = [...this.rendered].filter(([, rendered]) => rendered.notices?.length)
+    if (!flagged.length) return []
+    if (flagged.some(([, rendered]) => rendered.notices!.some(d => d.code === 'BROKEN_ANCHOR'))) {
+      const edited = this.site.pages.filter(page => this.tocs.has(page.file.path) && !this.builds.has(page.file.path))
+      await Promise.all(edited.map(page => this.build(page)))
+    }
+    const changed: string[] = []
+    for (const [route, rendered] of flagged) {
+      const entry = this.routes.get(route)
+      const source = entry && this.sourceOf(entry)
+      const build = source && this.builds.get(source.file.path)
+      if (!build) continue
+      const { compiled } = await build
+      if (!compiled || this.rendered.get(route) !== rendered) continue
+      const now = this.brokenLinks(route, entry, source, compiled.links)
+      if (now.map(linkKey).join('\n') === rendered.notices!.map(linkKey).join('\n')) continue
+      this.rendered.delete(route)
+      changed.push(route)
+    }
+    return changed
+  }
+
+  /**
    * The build's link check (src/check/check-links.ts) for one page: its links against the routes the
    * page maps know, its anchors against the headings of target pages already compiled (a page not yet
    * compiled is not compiled for this: links into it are not anchor-checked). Each broken link is
