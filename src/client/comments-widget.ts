@@ -41,6 +41,30 @@ function guardMessages(host: string): void {
   hosts.add(host)
 }
 
+/** The last thing that moved focus was the Tab key (not a pointer). */
+let keyboard: boolean | undefined
+
+/**
+ * Keyboard focus inside a widget's frame: the frame is another document, so neither the widget nor
+ * its frame matches `:focus` or `:focus-within` here, and the frame's own focus styles may be
+ * faint. The widget gets `data-focus-visible` (which the stylesheet rings) while the keyboard has
+ * moved focus into it: the window blurs with the widget as its active element.
+ */
+function markFrameFocus(widget: HTMLElement): void {
+  if (keyboard === undefined) {
+    keyboard = false
+    document.addEventListener('keydown', event => void (keyboard ||= event.key === 'Tab'), true)
+    document.addEventListener('pointerdown', () => void (keyboard = false), true)
+  }
+  // The active element is updated after `blur` fires.
+  window.addEventListener('blur', () =>
+    setTimeout(() =>
+      widget.toggleAttribute('data-focus-visible', keyboard === true && document.activeElement === widget)
+    )
+  )
+  window.addEventListener('focus', () => widget.removeAttribute('data-focus-visible'))
+}
+
 const siteTheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light')
 
 /**
@@ -74,5 +98,6 @@ export function mountComments(container: HTMLElement): void {
       container.dispatchEvent(new CustomEvent('comments:metadata', { detail: event.data.giscus, bubbles: true }))
     })
   }
+  markFrameFocus(widget)
   container.append(widget)
 }

@@ -19,7 +19,7 @@ import { compilePool } from './compile-pool.js'
 import { DevSearch } from './dev-search.js'
 import type { PageBuild } from './page-build.js'
 import { PageBuilds } from './page-builds.js'
-import { PageLinks } from './page-links.js'
+import { linkKey, PageLinks } from './page-links.js'
 import { errorsOf, SiteErrors } from './site-errors.js'
 import { readPageSourceSync } from './read-source.js'
 import {
@@ -365,6 +365,35 @@ export class DevSite extends SiteErrors {
       if (!rendered.failed) this.lastGood.set(route, html)
     }
     return rendered
+  }
+
+  /**
+   * After a change, checks again the links of the rendered pages that show broken-link notices: the
+   * fix may be elsewhere (the missing page added, the heading added to the target page). A page whose
+   * list changed is dropped and returned, to reload with its new notice or none. Pages edited since
+   * their headings were read are compiled again first when an anchor notice may depend on them.
+   */
+  async recheckNotices(): Promise<string[]> {
+    const flagged = [...this.rendered].filter(([, rendered]) => rendered.notices?.length)
+    if (!flagged.length) return []
+    if (flagged.some(([, rendered]) => rendered.notices!.some(d => d.code === 'BROKEN_ANCHOR'))) {
+      const edited = this.site.pages.filter(page => this.links.knows(page.file.path) && !this.builds.has(page.file.path))
+      await Promise.all(edited.map(page => this.builds.get(this.site.config, page)))
+    }
+    const changed: string[] = []
+    for (const [route, rendered] of flagged) {
+      const entry = this.routes.get(route)
+      const source = entry && this.sourceOf(entry)
+      if (!entry || !source || !this.builds.has(source.file.path)) continue
+      const build = this.builds.get(this.site.config, source)
+      const { compiled } = await build
+      if (!compiled || this.rendered.get(route) !== rendered) continue
+      const now = this.brokenLinks(route, entry, source, compiled.links)
+      if (now.map(linkKey).join('\n') === rendered.notices!.map(linkKey).join('\n')) continue
+      this.rendered.delete(route)
+      changed.push(route)
+    }
+    return changed
   }
 
   /**

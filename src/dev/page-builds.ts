@@ -62,6 +62,11 @@ export class PageBuilds {
     return pending
   }
 
+  /** Whether a build of the page file is kept (or under way). */
+  has(path: string): boolean {
+    return this.builds.has(path)
+  }
+
   /** Forgets the build of a page file (it changed, or something it includes did). */
   drop(path: string): void {
     this.builds.delete(path)

@@ -7,7 +7,8 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
-const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
+/** One broken link's identity: where it is and what it says. */
+export const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
 const withoutBase = (path: string, basePath: string) =>
   basePath && path.startsWith(basePath + '/') ? path.slice(basePath.length) : path
 
@@ -28,6 +29,11 @@ export class PageLinks {
   /** A page file compiled: its headings are the anchors links into it may name. */
   remember(path: string, headingIds: Iterable<string>): void {
     this.tocs.set(path, new Set(headingIds))
+  }
+
+  /** Whether the headings of a page file are known (it was compiled). */
+  knows(path: string): boolean {
+    return this.tocs.has(path)
   }
 
   /** The broken links of `route` (whose page is `source` in `pageMap`), reporting the ones not reported yet. */

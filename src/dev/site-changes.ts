@@ -74,6 +74,8 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     } else {
       devSite.configErrors = loaded.diagnostics.filter(d => d.severity === 'error')
     }
+    // A broken link may be fixed on the other side: a page added, a heading added to the target.
+    for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
     outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
     return outcome
   }
@@ -152,6 +154,8 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     for (const route of oldRoutes) if (!newRoutes.has(route)) outcome.routes.add(route)
     for (const route of newRoutes) if (!oldRoutes.has(route)) outcome.routes.add(route)
   }
+  // A broken link may be fixed on the other side: a page added, a heading added to the target.
+  for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
   outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
   return outcome
 }

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
+import { exampleCommentsHost } from '../helpers/example-site.js'
+import { openState, setScheme } from '../helpers/layout-geometry.js'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -12,9 +14,8 @@ interface Violation {
   nodes: { target: string[] }[]
 }
 
-/** axe-core in the page: the serious and critical violations, as readable lines. */
+/** axe-core in the page (injected before): the serious and critical violations, as readable lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }
@@ -48,31 +49,28 @@ const PAGES = [
 describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
   const site = useClientSite()
 
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const name of VIEWPORT_NAMES) {
-      for (const { name: title, path, open } of PAGES) {
-        it(`${title} (${name}, ${scheme})`, async () => {
-          const page = await site.open(path, { viewport: VIEWPORTS[name], colorScheme: scheme })
-          await page.waitForLoadState('networkidle')
-          if (open === 'menu') {
-            if (name === 'narrow') await page.locator('[data-mobile-menu-toggle]').click()
-            else await page.locator('.gs-navbar details[data-menu] > summary').first().click()
-          }
-          if (open === 'search') {
-            await page.keyboard.press('/')
-            await page.getByRole('dialog').waitFor({ timeout: 10_000 })
-            await page.locator('.gs-sm-input').fill('graphql')
-            await expect
-              .poll(() => page.locator('.gs-sm').getAttribute('data-state'), { timeout: 15_000 })
-              .toBe('results')
-          }
-          if (!open) {
-            const height = await page.evaluate(() => document.documentElement.scrollHeight)
-            await page.setViewportSize({ width: VIEWPORTS[name].width, height: Math.min(height, 12_000) })
-          }
-          expect(await seriousViolations(page)).toEqual([])
-        })
-      }
+  // One page per page type and width, checked in both schemes (the site follows the system's live):
+  // half the page loads and axe injections of a page per scheme. Phones load in dark and switch to
+  // light, wide windows the other way round, so that both schemes are seen at load and after a switch.
+  for (const name of VIEWPORT_NAMES) {
+    const schemes = name === 'narrow' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
+    for (const { name: title, path, open } of PAGES) {
+      it(`${title} (${name}, ${schemes.join(' then ')})`, async () => {
+        const page = await site.open(path, { viewport: VIEWPORTS[name], colorScheme: schemes[0] })
+        await page.waitForLoadState('networkidle')
+        await openState(page, open, VIEWPORTS[name].width)
+        if (!open) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight)
+          await page.setViewportSize({ width: VIEWPORTS[name].width, height: Math.min(height, 12_000) })
+        }
+        await page.addScriptTag({ path: AXE })
+        const found: Record<string, string[]> = {}
+        for (const scheme of schemes) {
+          await setScheme(page, scheme)
+          found[scheme] = await seriousViolations(page)
+        }
+        expect(found).toEqual({ light: [], dark: [] })
+      })
     }
   }
 })
@@ -114,4 +112,27 @@ describe('keyboard: every control is reachable and shows a focus ring', () => {
       expect(all).toMatch(/role|npm|pnpm/)
     })
   }
+})
+
+describe('keyboard: focus inside the comments frame', () => {
+  const site = useClientSite()
+
+  it('rings the frame while the keyboard is in it (the frame is another document: no focus style of ours reaches it)', async () => {
+    const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS.wide })
+    await page.locator('.gs-comments').scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => page.frames().some(frame => frame.url().startsWith(exampleCommentsHost())), { timeout: 15_000 })
+      .toBe(true)
+    const widget = page.locator('.gs-comments giscus-widget')
+    const ring = () => widget.evaluate(el => getComputedStyle(el).outlineStyle)
+    expect(await ring()).toBe('none')
+    // Shift+Tab from the link after the comments moves into the frame, Tab moves back out.
+    await page.locator('.gs-pagination a').first().focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('GISCUS-WIDGET')
+    await expect.poll(ring).toBe('solid')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toMatch(/gs-pagination-link/)
+    await expect.poll(ring).toBe('none')
+  })
 })

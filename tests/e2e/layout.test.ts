@@ -4,6 +4,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { REPO } from '../helpers/cli.js'
 import { useClientSite } from '../helpers/client-site.js'
+import {
+  activeOption,
+  geometry,
+  inside,
+  openState,
+  searchGeometry,
+  setScheme,
+  type Geometry,
+  type OpenState
+} from '../helpers/layout-geometry.js'
 
 /** Where each screenshot goes (not committed): whoever changes the look opens them. */
 const SHOTS = process.env.GUILDSITE_SCREENSHOTS ?? join(REPO, 'tests/.screenshots/layout')
@@ -158,76 +168,90 @@ describe('content a keyboard and a screen reader can use', () => {
   })
 })
 
-/** What the window shows: overflow, and each fixed or sticky bar, menu item and heading, in window coordinates. */
-function geometry(page: Page) {
-  return page.evaluate(() => {
-    const box = (el: Element) => {
-      const r = el.getBoundingClientRect()
-      return { x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height }
+// The layout suite's page types: the four above, and two states a visitor opens over a docs page.
+const LAYOUT_TYPES: { name: string; path: string; open?: OpenState }[] = [
+  ...PAGE_TYPES,
+  { name: 'search', path: '/yoga/features/cors', open: 'search' },
+  { name: 'menu', path: '/yoga/features/cors', open: 'menu' }
+]
+
+/** The fixed and sticky bars: none paints over another (one inside another is its part). */
+function expectNoBarOverAnother(g: Geometry, where: string) {
+  for (const [i, a] of g.bars.entries())
+    for (const b of g.bars.slice(i + 1)) {
+      const nested = a.x <= b.x && a.right >= b.right && a.y <= b.y && a.bottom >= b.bottom
+      const overlap = a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5
+      if (!nested) expect(overlap, `${where}: ${a.name} over ${b.name}`).toBe(false)
     }
-    const shown = (el: Element) =>
-      (el as HTMLElement).checkVisibility({ visibilityProperty: true } as never) && el.getBoundingClientRect().width > 0
-    const bars = Array.from(document.querySelectorAll('body *'))
-      .filter(
-        el =>
-          ['fixed', 'sticky'].includes(getComputedStyle(el).position) && shown(el) && !el.closest('[data-mobile-nav]')
-      )
-      .map(el => ({ name: `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`, ...box(el) }))
-    const items = Array.from(
-      document.querySelectorAll(
-        '.gs-navbar-links > ul > li > :is(a, details > summary), .gs-navbar-actions > :is(a, button, details, div), .gs-mh-nav > ul > li > :is(a, details > summary)'
-      )
-    )
-      .filter(shown)
-      .map(el => ({ name: el.textContent!.trim() || el.getAttribute('aria-label') || el.className, ...box(el) }))
-    // Text a design did not mean to cut: an element that ends in an ellipsis while its text overflows.
-    const clipped = Array.from(document.querySelectorAll('.gs-navbar *, .gs-mh *, .gs-main h1, .gs-sidebar a'))
-      .filter(
-        el => shown(el) && getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1
-      )
-      .map(el => el.textContent!.trim())
-    const first = document.querySelector('.gs-main h1, .gs-main--raw h1, main h1')
-    return {
-      width: innerWidth,
-      scrollWidth: document.documentElement.scrollWidth,
-      bars,
-      items,
-      clipped,
-      heading: first && shown(first) ? box(first) : null
-    }
-  })
+}
+
+/** Every navbar item, and every item of an open menu, inside the window and not covered. */
+function expectItemsReachable(g: Geometry, where: string) {
+  expect(g.items.filter(item => !item.menu).length, `${where}: navbar items found`).toBeGreaterThan(2)
+  for (const item of g.items) {
+    expect(item.x, `${where}: ${item.name}`).toBeGreaterThanOrEqual(-0.5)
+    expect(item.right, `${where}: ${item.name}`).toBeLessThanOrEqual(g.width + 0.5)
+    if (item.menu) expect(item.bottom, `${where}: ${item.name}`).toBeLessThanOrEqual(g.height + 0.5)
+  }
+  expect(g.covered, `${where}: items something paints over`).toEqual([])
+}
+
+async function expectSearchFits(page: Page, where: string) {
+  const s = await searchGeometry(page)
+  const { width, height } = page.viewportSize()!
+  const viewport = { x: 0, y: 0, right: width, bottom: height, width, height }
+  expect(inside(s.dialog, viewport), `${where}: dialog inside the window`).toBe(true)
+  expect(inside(s.list, s.dialog), `${where}: result list inside its dialog`).toBe(true)
+  expect(s.options, `${where}: results`).toBeGreaterThan(5)
+  // The list fills the dialog down to the key hints (or its bottom on phones) and scrolls the rest.
+  const floor = s.footer ? s.footer.y : s.dialog.bottom
+  expect(floor - s.list.bottom, `${where}: blank below the list`).toBeLessThanOrEqual(2)
+  if (s.footer) expect(inside(s.footer, s.dialog), `${where}: key hints inside the dialog`).toBe(true)
+  expect(s.overflows && s.scrolls, `${where}: the long list scrolls`).toBe(s.overflows)
+  expect(s.covered, `${where}: options something paints over`).toEqual([])
+  // Walking down the results keeps the active one in view.
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowDown')
+  const { list, active } = await activeOption(page)
+  expect(active && inside(active, list), `${where}: active result in view`).toBe(true)
 }
 
 describe('every page type at 390, 1024, 1280 and 1920 px, light and dark', () => {
   mkdirSync(SHOTS, { recursive: true })
-  for (const { name, path } of PAGE_TYPES) {
+  for (const { name, path, open } of LAYOUT_TYPES) {
     it(`${name}: nothing wider than the window, no bar over another or over the heading, every item inside and clickable, nothing cut`, async () => {
       const context = await site.context()
       const page = await context.newPage()
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme })
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 })
-          if (page.url() === 'about:blank') await page.goto(site.url + path)
-          await page.evaluate(() => document.fonts.ready)
-          await page.waitForFunction(
-            () =>
-              document.querySelector('.gs-navbar-links[data-navbar-fit]') ||
-              !document.querySelector('.gs-navbar-links') ||
-              innerWidth < 768
-          )
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        // A menu is opened afresh at each width (the overlay closes past 768 px); the rest is resized in place.
+        if (page.url() === 'about:blank' || open === 'menu') await page.goto(site.url + path)
+        await page.evaluate(() => document.fonts.ready)
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.gs-navbar-links[data-navbar-fit]') ||
+            !document.querySelector('.gs-navbar-links') ||
+            innerWidth < 768
+        )
+        await openState(page, open, width)
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await setScheme(page, colorScheme)
           const where = `${name} ${width} ${colorScheme}`
           await page.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`) })
           const g = await geometry(page)
           expect(g.scrollWidth, `${where}: horizontal scroll`).toBeLessThanOrEqual(g.width)
-          expect(g.items.length, `${where}: navbar items found`).toBeGreaterThan(2)
+          expect(g.clipped, `${where}: cut by an ellipsis`).toEqual([])
+          if (open === 'search') {
+            await expectSearchFits(page, where)
+            continue
+          }
           expect(g.bars.length, `${where}: the navbar is a sticky bar`).toBeGreaterThan(0)
-          for (const [i, a] of g.bars.entries())
-            for (const b of g.bars.slice(i + 1)) {
-              const nested = a.x <= b.x && a.right >= b.right && a.y <= b.y && a.bottom >= b.bottom
-              const overlap = a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5
-              if (!nested) expect(overlap, `${where}: ${a.name} over ${b.name}`).toBe(false)
-            }
+          expectNoBarOverAnother(g, where)
+          expectItemsReachable(g, where)
+          if (open === 'menu') {
+            expect(g.items.filter(item => item.menu).length, `${where}: menu items`).toBeGreaterThan(3)
+            if (width < 768) await expectOverlayUnderNavbar(page, where)
+            continue
+          }
           if (g.heading)
             for (const bar of g.bars)
               expect(
@@ -237,22 +261,21 @@ describe('every page type at 390, 1024, 1280 and 1920 px, light and dark', () =>
                   bar.x >= g.heading.right,
                 `${where}: ${bar.name} over the heading`
               ).toBe(true)
-          for (const item of g.items) {
-            expect(item.x, `${where}: ${item.name}`).toBeGreaterThanOrEqual(0)
-            expect(item.right, `${where}: ${item.name}`).toBeLessThanOrEqual(width + 0.5)
-          }
-          const hits = await page.evaluate(
-            items =>
-              items.map(item => {
-                const hit = document.elementFromPoint(item.x + item.width / 2, item.y + item.height / 2)
-                return hit?.closest('.gs-navbar, .gs-mh') ? null : `${item.name} under ${hit?.className}`
-              }),
-            g.items
-          )
-          expect(hits.filter(Boolean), where).toEqual([])
-          expect(g.clipped, `${where}: cut by an ellipsis`).toEqual([])
         }
       }
-    })
+    }, 120_000)
   }
 })
+
+/** The phone's menu overlay: from the navbar's bottom edge to the window's, the page behind it locked. */
+async function expectOverlayUnderNavbar(page: Page, where: string) {
+  const { navbar, overlay, locked } = await page.evaluate(() => ({
+    navbar: document.querySelector('.gs-navbar')!.getBoundingClientRect().toJSON() as DOMRect,
+    overlay: document.querySelector('[data-mobile-nav]')!.getBoundingClientRect().toJSON() as DOMRect,
+    locked: getComputedStyle(document.body).overflow === 'hidden'
+  }))
+  expect(navbar.top, `${where}: navbar at the top`).toBe(0)
+  expect(overlay.top, `${where}: overlay below the navbar`).toBeCloseTo(navbar.bottom, 0)
+  expect(overlay.bottom, `${where}: overlay to the bottom`).toBeCloseTo(page.viewportSize()!.height, 0)
+  expect(locked, `${where}: page scroll locked`).toBe(true)
+}

@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap'
 import {
+  type SearchFileSet,
   FILE_GROUP,
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
@@ -143,7 +144,7 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every(item => typeof item === 'string')
 const isNumberArray = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every(item => typeof item === 'number')
-const isFileSet = (value: unknown): boolean => {
+const isFileSet = (value: unknown): value is SearchFileSet => {
   const set = value as { count?: unknown; groups?: unknown } | null
   return (
     typeof set?.count === 'number' &&
