@@ -11,7 +11,6 @@ import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
-import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
@@ -130,7 +129,6 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           ]
         : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
-      rehypeStaticHtml,
       ...(options.staticContent && !options.remote
         ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const]
         : [])
