@@ -1,5 +1,4 @@
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
-import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
@@ -10,6 +9,7 @@ import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
+import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
@@ -124,7 +124,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     rehypePlugins: [
       ...(options.format === 'md'
         ? [
-            [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const,
+            [rehypeRawWhenNeeded, { passThrough: [...MDX_NODE_TYPES] }] as const,
             [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const
           ]
         : []),
