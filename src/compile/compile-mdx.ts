@@ -1,5 +1,4 @@
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
-import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
@@ -10,8 +9,8 @@ import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
+import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
-import { rehypeStaticHtml } from './rehype-static-html.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
@@ -125,12 +124,11 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     rehypePlugins: [
       ...(options.format === 'md'
         ? [
-            [rehypeRaw, { passThrough: [...MDX_NODE_TYPES] }] as const,
+            [rehypeRawWhenNeeded, { passThrough: [...MDX_NODE_TYPES] }] as const,
             [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const
           ]
         : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
-      rehypeStaticHtml,
       ...(options.staticContent && !options.remote
         ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const]
         : [])

@@ -1,5 +1,8 @@
+import { tokenClassCss } from './theme-colours.js'
+
 /**
- * Styles for the markup of `rehypeCode`: Shiki's dual-theme variables (light by default, dark under
+ * Styles for the markup of `rehypeCode`: Shiki's dual-theme variables (set by the token classes of
+ * the default themes, or inline) (light by default, dark under
  * `html.dark`, and without JavaScript under `prefers-color-scheme: dark`), the title bar,
  * highlighted lines and words, line numbers, the copy button and the mermaid fallback. The render
  * stage inlines it into the site stylesheet.
@@ -26,7 +29,7 @@ figure.gs-code{position:relative;margin:1.25em 0;border:1px solid var(--gs-code-
 .gs-code pre.shiki span{color:var(--shiki-light);color:${LIGHT};font-style:var(--shiki-light-font-style);font-weight:var(--shiki-light-font-weight);text-decoration:var(--shiki-light-text-decoration)}
 ${DARK_TOKENS.replaceAll('.gs-code', 'html.dark .gs-code')}
 @media (prefers-color-scheme:dark){${DARK_TOKENS.replaceAll('.gs-code', 'html:not(.js) .gs-code')}}
-.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;border:0;background:none;font-family:var(--gs-font-mono);font-size:inherit}
+${tokenClassCss()}.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;border:0;background:none;font-family:var(--gs-font-mono);font-size:inherit}
 .gs-code .line{padding:0 1rem;min-height:1.7em}
 .gs-code .line[data-highlighted-line]{background-color:var(--gs-primary-soft);box-shadow:inset 2px 0 0 var(--gs-primary)}
 .gs-code mark[data-highlighted-chars]{background-color:var(--gs-primary-soft);border-radius:.25rem;padding:.1em .15em;color:inherit;box-shadow:0 0 0 1px var(--gs-primary-border)}

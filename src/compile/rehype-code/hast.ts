@@ -11,20 +11,3 @@ export function toText(node: Nodes): string {
   if ('children' in node) return node.children.map(child => toText(child as Nodes)).join('')
   return ''
 }
-
-/**
- * Shiki writes `class` as a string; the rest of the pipeline (and hast utilities) expect the
- * `className` array, so the two never end up side by side on one element.
- */
-export function normalizeClass(element: Element): void {
-  const { class: cls, ...rest } = element.properties
-  if (typeof cls !== 'string') return
-  element.properties = { className: cls.split(/\s+/).filter(Boolean), ...rest }
-}
-
-/** Whether an element has a class, in either of the two shapes above. */
-export function hasClass(element: Element, name: string): boolean {
-  const { className, class: cls } = element.properties
-  if (Array.isArray(className)) return className.includes(name)
-  return typeof cls === 'string' && cls.split(/\s+/).includes(name)
-}

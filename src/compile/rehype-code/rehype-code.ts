@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast'
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import type { Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import type { VFile } from 'vfile'
@@ -10,6 +11,7 @@ import { renderCodeBlock } from './render-code-block.js'
 import { renderMermaid } from './render-mermaid.js'
 import { renderPackageTabs } from './render-package-tabs.js'
 import { resolveLanguage } from './resolve-language.js'
+import { staticHtmlNode } from './static-html-node.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -45,8 +47,8 @@ interface Fence {
 }
 
 /**
- * Rehype plugin that renders every fenced code block at build time: Shiki highlighting in light and
- * dark, Nextra's fence meta (`filename`, `{1,3-5}`, `/word/`, `showLineNumbers`, `copy=false`,
+ * Rehype plugin that renders every fenced code block at build time, as one HTML string each (see
+ * `staticHtmlNode`): Shiki highlighting in light and dark, Nextra's fence meta (`filename`, `{1,3-5}`, `/word/`, `showLineNumbers`, `copy=false`,
  * `npm2yarn`) and `mermaid` diagrams. An unknown language is a warning, never an error.
  *
  * @example compile(source, { rehypePlugins: [[rehypeCode, { themes: { light: 'github-light', dark: 'github-dark' } }]] })
@@ -80,7 +82,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     }
 
-    function renderFence(fence: Fence): Element {
+    function renderFence(fence: Fence): Element | MdxJsxFlowElementHast {
       const { language, code, meta, pre } = fence
       if (isMermaid(fence)) {
         file.data.hasMermaid = true
@@ -91,13 +93,13 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
         const tabs = renderPackageTabs(id, code, tabCode =>
           renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }, options.storeDir)
         )
-        return { ...tabs, position: pre.position }
+        return staticHtmlNode(tabs, pre.position)
       }
       const resolved = resolveLanguage(language)
       if (!resolved.known) warnUnknownLanguage(file, language as string, pre)
       const label = resolved.lang === 'text' || !language ? 'text' : language.toLowerCase()
       const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta }, options.storeDir)
-      return { ...figure, position: pre.position }
+      return staticHtmlNode(figure, pre.position)
     }
   }
 }

@@ -1,12 +1,9 @@
-import type { Element, ElementContent } from 'hast'
 import type { Highlighter } from 'shiki'
-import { createCopyButton } from './create-copy-button.js'
-import { findWordDecorations } from './find-word-decorations.js'
-import { h, hasClass, normalizeClass } from './hast.js'
+import { COPY_BUTTON_HTML } from './create-copy-button.js'
 import { cachedHighlight } from './highlight-cache.js'
+import { escapeHtml, highlightLines } from './highlight-html.js'
 import type { CodeThemes, ThemeName } from './highlighter.js'
 import type { CodeMeta } from './parse-code-meta.js'
-import { codeToHastOnce } from './tokenize-once.js'
 
 /** One code block to render. */
 export interface CodeBlock {
@@ -20,7 +17,7 @@ export interface CodeBlock {
 }
 
 /**
- * Highlights one block with Shiki (both themes as CSS variables) and wraps it as
+ * Highlights one block (both themes at once) and renders it as the HTML of
  * `figure.gs-code > [figcaption.gs-code-title] pre.shiki > code > span.line…` plus the copy button.
  * The text of `code` is exactly the source, so copying the `pre` gives back what the author wrote.
  */
@@ -29,43 +26,34 @@ export function renderCodeBlock(
   themes: CodeThemes,
   block: CodeBlock,
   storeDir?: string
-): Element {
+): string {
   const { code, lang, label, meta } = block
-  const pre = cachedHighlight(
+  const { preStyle, lines } = cachedHighlight(
     highlightKey(themes, block),
-    () => {
-      // Shiki's `codeToHast`, with the grammar run once for both themes rather than once per theme.
-      const root = codeToHastOnce(highlighter(), code, {
-        lang,
-        themes: { light: themes.light, dark: themes.dark },
-        // No default colour: every token carries `--shiki-light` and `--shiki-dark`, and CODE_CSS
-        // picks one, so switching theme needs no second copy of the code.
-        defaultColor: false,
-        // Fewer spans: smaller HTML and less work for the MDX compiler after this plugin.
-        mergeSameStyleTokens: true,
-        // Shiki stops tokenizing a line after 500 ms by default, so a loaded machine got plainer
-        // highlighting than an idle one. Output must not depend on the clock: no limit.
-        tokenizeTimeLimit: 0,
-        decorations: findWordDecorations(code, meta.highlightWords)
-      })
-      const element = root.children[0] as Element
-      normalizeClass(element)
-      return element
-    },
+    () => highlightLines(highlighter(), code, lang, themes, meta.highlightWords),
     storeDir
   )
-  const codeElement = pre.children[0] as Element
-  markLines(codeElement, meta)
-
-  const children: ElementContent[] = []
-  if (meta.filename)
-    children.push(h('figcaption', { className: ['gs-code-title'] }, [{ type: 'text', value: meta.filename }]))
-  children.push(pre)
-  if (meta.copy) children.push(createCopyButton())
-  return h('figure', { className: ['gs-code'], dataLanguage: label }, children)
+  let html = `<figure class="gs-code" data-language="${escapeAttribute(label)}">`
+  if (meta.filename) html += `<figcaption class="gs-code-title">${escapeHtml(meta.filename)}</figcaption>`
+  html += `<pre class="shiki shiki-themes ${escapeAttribute(themeKey(themes.light))} ${escapeAttribute(themeKey(themes.dark))}"${preStyle} tabindex="0"><code`
+  if (meta.lineNumbersStart !== undefined) {
+    const start = meta.lineNumbersStart
+    // The widest number lets CSS size the gutter instead of guessing.
+    html += ` data-line-numbers="" data-line-numbers-max-digits="${String(start + lines.length - 1).length}"`
+    if (start !== 1) html += ` style="counter-reset:line ${start - 1}"`
+  }
+  html += '>'
+  for (let index = 0; index < lines.length; index++) {
+    if (index > 0) html += '\n'
+    html += meta.highlightLines.has(index + 1) ? '<span class="line" data-highlighted-line="">' : '<span class="line">'
+    html += `${lines[index]}</span>`
+  }
+  html += '</code></pre>'
+  if (meta.copy) html += COPY_BUTTON_HTML
+  return `${html}</figure>`
 }
 
-/** What a block's highlighted tree depends on: language, themes, highlighted words, code. */
+/** What a block's highlighted lines depend on: language, themes, highlighted words, code. */
 export function highlightKey(
   themes: CodeThemes,
   { code, lang, meta }: Pick<CodeBlock, 'code' | 'lang' | 'meta'>
@@ -80,18 +68,7 @@ function themeKey(theme: ThemeName): string {
   return typeof theme === 'string' ? theme : (theme.name ?? '')
 }
 
-function markLines(codeElement: Element, meta: CodeMeta): void {
-  let lineCount = 0
-  for (const child of codeElement.children) {
-    if (child.type !== 'element' || !hasClass(child, 'line')) continue
-    lineCount++
-    normalizeClass(child)
-    if (meta.highlightLines.has(lineCount)) child.properties.dataHighlightedLine = ''
-  }
-  if (meta.lineNumbersStart === undefined) return
-  const start = meta.lineNumbersStart
-  codeElement.properties.dataLineNumbers = ''
-  // Lets CSS size the gutter for the widest number instead of guessing.
-  codeElement.properties.dataLineNumbersMaxDigits = String(String(start + lineCount - 1).length)
-  if (start !== 1) codeElement.properties.style = `counter-reset: line ${start - 1}`
+/** An attribute value between double quotes. */
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 }

@@ -1,4 +1,4 @@
-import type { Element } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import { PACKAGE_MANAGERS, convertNpmCommand } from './convert-npm-command.js'
 import { h } from './hast.js'
 
@@ -8,9 +8,10 @@ import { h } from './hast.js'
  * `package-manager` (every npm2yarn block on the site follows the reader's pick).
  *
  * @param id Unique within the page, e.g. `npm2yarn-1`; tab and panel ids derive from it.
- * @param renderBlock Renders the code of one tab as a highlighted block.
+ * @param renderBlock Renders the code of one tab as the HTML of a highlighted block.
+ * @returns The HTML of the tabs.
  */
-export function renderPackageTabs(id: string, npmCode: string, renderBlock: (code: string) => Element): Element {
+export function renderPackageTabs(id: string, npmCode: string, renderBlock: (code: string) => string): string {
   const codes = PACKAGE_MANAGERS.map(manager => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
   const tabs = PACKAGE_MANAGERS.map((manager, i) =>
     h(
@@ -39,11 +40,14 @@ export function renderPackageTabs(id: string, npmCode: string, renderBlock: (cod
         // Without JavaScript the first tab (npm) stays readable; the script un-hides the others.
         hidden: i !== 0
       },
-      [renderBlock(code)]
+      [{ type: 'raw', value: renderBlock(code) }]
     )
   )
-  return h('div', { className: ['gs-tabs'], dataTabs: '', dataStorageKey: 'package-manager' }, [
-    h('div', { role: 'tablist', className: ['gs-tabs-list'] }, tabs),
-    ...panels
-  ])
+  return toHtml(
+    h('div', { className: ['gs-tabs'], dataTabs: '', dataStorageKey: 'package-manager' }, [
+      h('div', { role: 'tablist', className: ['gs-tabs-list'] }, tabs),
+      ...panels
+    ]),
+    { allowDangerousHtml: true }
+  )
 }

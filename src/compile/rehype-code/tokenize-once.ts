@@ -1,28 +1,19 @@
-import type { Root } from 'hast'
-import {
-  isSpecialLang,
-  type CodeToHastOptions,
-  type Grammar,
-  type Highlighter,
-  type ShikiPrimitive,
-  type ThemeRegistrationAny,
-  type ThemeRegistrationResolved
-} from 'shiki'
-import { codeToHast } from 'shiki/core'
+import { isSpecialLang, type Grammar, type Highlighter, type ThemeRegistrationResolved } from 'shiki'
 import { EncodedTokenMetadata, INITIAL, Theme, type IToken, type StateStack } from 'shiki/textmate'
+import type { ThemeName } from './highlighter.js'
 
 // Shiki highlights a block in two themes by running the grammar once per theme (the regex engine's
 // work, most of highlighting) and aligning the two token lists. Which rules match does not depend on
-// the theme, only the colours given to the matched scopes do. So Shiki runs unchanged on a grammar
-// whose `tokenizeLine2` (one theme's tokens) comes from one `tokenizeLine` (every token's scopes) per
-// line, shared by both themes, each token's attributes computed from its scopes the way
-// vscode-textmate computes them (tests/unit/compile/tokenize-once.test.ts pins the equality).
+// the theme, only the colours given to the matched scopes do. So the grammar runs once per line
+// (`tokenizeLine`: every token's scopes) and each theme's attributes are computed from the scopes the
+// way vscode-textmate computes them for `tokenizeLine2`; the two themes' tokens are then aligned as
+// Shiki aligns them (tests/unit/compile/highlight-html.test.ts pins the equality with Shiki's output).
 //
 // A line's tokens depend only on the grammar, its text and the state the line starts in, so a line
 // tokenized once is known to every later block of the worker (`lineMemo`): docs repeat lines (`}`,
 // imports, `npm install …`): on the shared bench's 1,000 pages the grammar runs for 12,974 lines
-// instead of 24,502, 5.7 CPU-s instead of 6.9 (all 1,960 blocks on one thread; the repeats are the
-// short lines, so −47 % of lines buys −17 % of tokenizing, ≈ 1 CPU-s a build).
+// instead of 24,502; all 1,960 blocks highlighted to HTML on one thread take 5.4–5.8 CPU-s with the
+// memo, 6.9–7.1 without (the repeats are the short lines), ≈ 1.4 CPU-s a build.
 
 /** What a grammar object of vscode-textmate has besides `IGrammar`. */
 interface TextmateGrammar extends Grammar {
@@ -31,11 +22,13 @@ interface TextmateGrammar extends Grammar {
 }
 
 /** A theme as vscode-textmate matches scopes against it, with its slot in {@link ScopeNode.attributes}. */
-interface ThemeSlot {
+export interface ThemeSlot {
   slot: number
   /** The theme Shiki resolved, which `textmate` is made from. */
   resolved: ThemeRegistrationResolved
   textmate: Theme
+  /** Colour ids of the attributes → colours (`#RRGGBB`, upper case); id 0 is none. */
+  colorMap: string[]
   /** The attributes a line starts from (`Grammar._tokenize`: language id 1, as Shiki loads every grammar). */
   defaults: number
 }
@@ -55,56 +48,91 @@ interface ScopeNode {
 interface ScopedLine {
   tokens: IToken[]
   ruleStack: StateStack
-  stoppedEarly: boolean
   encoded: Uint32Array[]
 }
 
+/** A block tokenized once for a light and a dark theme. */
+export interface TokenizedBlock {
+  /** The code's lines, split as Shiki splits them (`\r?\n`). */
+  lines: string[]
+  /**
+   * Per line, flat `[start, light attributes, dark attributes, …]`: the union of both themes' token
+   * boundaries (Shiki's `alignThemesTokenization`), no empty token.
+   */
+  tokens: number[][]
+  light: ThemeSlot
+  dark: ThemeSlot
+}
+
 /**
- * `highlighter.codeToHast(code, options)` for several themes, with the grammar run once per line
- * instead of once per theme and line. Plain text, ANSI and grammars whose brackets are not all
- * balanced (never with Shiki's bundled grammars) take Shiki's own path.
+ * The tokens of `code` in a light and a dark theme, with the grammar run once per line instead of
+ * once per theme and line. Undefined for plain text, ANSI and grammars whose brackets are not all
+ * balanced (never with Shiki's bundled grammars): those take Shiki's own path.
  */
-export function codeToHastOnce(highlighter: Highlighter, code: string, options: CodeToHastOptions): Root {
+export function tokenizeOnce(
+  highlighter: Highlighter,
+  code: string,
+  lang: string,
+  themes: { light: ThemeName; dark: ThemeName }
+): TokenizedBlock | undefined {
   const primitive = highlighter.getInternalContext()
-  const lang = primitive.resolveLangAlias(options.lang)
-  const grammar = isSpecialLang(lang) ? undefined : (primitive.getLanguage(lang) as TextmateGrammar)
-  if (!grammar?.balancedBracketSelectors?.matchesAlways) return highlighter.codeToHast(code, options)
+  const resolvedLang = primitive.resolveLangAlias(lang)
+  const grammar = isSpecialLang(resolvedLang) ? undefined : (primitive.getLanguage(resolvedLang) as TextmateGrammar)
+  if (!grammar?.balancedBracketSelectors?.matchesAlways) return undefined
   const scopes = scopeRoots(grammar)
   const memo = lineMemo(grammar)
-  let theme: ThemeSlot | undefined
-  const once: Grammar = {
-    name: grammar.name,
-    tokenizeLine: (text, stack, timeLimit) => grammar.tokenizeLine(text, stack, timeLimit),
-    tokenizeLine2(text, stack, timeLimit) {
-      // Shiki passes the themes' line results back in (`ruleStack`), so a line is known by its
-      // text and the state it starts from, whichever theme — and whichever block — asks.
-      const key = `${stateKey(stack)}\n${text}`
-      let line = memo.get(key)
-      if (!line) {
-        const { tokens, ruleStack, stoppedEarly } = grammar.tokenizeLine(text, stack, timeLimit)
-        line = { tokens, ruleStack, stoppedEarly, encoded: [] }
-        // Only a line tokenized to its end is a fact about its text and state (no time limit is
-        // ever set, but a line stopped early must not stand for the whole line).
-        if (!stoppedEarly) {
-          if (memo.size >= MAX_MEMO_LINES) memo.clear()
-          memo.set(key, line)
-        }
+  const light = themeSlot(themes.light, highlighter.getTheme(themes.light))
+  const dark = themeSlot(themes.dark, highlighter.getTheme(themes.dark))
+  const lines = code.split(/\r?\n/)
+  const tokens: number[][] = []
+  let stack: StateStack = INITIAL
+  for (const text of lines) {
+    // Shiki skips empty lines without tokenizing them (the state carries over).
+    if (text === '') {
+      tokens.push([])
+      continue
+    }
+    const key = `${stateKey(stack)}\n${text}`
+    let line = memo.get(key)
+    if (!line) {
+      // No time limit: output must not depend on the clock (Shiki's default stops a line after 500 ms).
+      const result = grammar.tokenizeLine(text, stack, 0)
+      line = { tokens: result.tokens, ruleStack: result.ruleStack, encoded: [] }
+      // Only a line tokenized to its end is a fact about its text and state.
+      if (!result.stoppedEarly) {
+        if (memo.size >= MAX_MEMO_LINES) memo.clear()
+        memo.set(key, line)
       }
-      const slot = theme!
-      const tokens = (line.encoded[slot.slot] ??= encode(line.tokens, scopes, grammar, slot))
-      return { tokens, ruleStack: line.ruleStack, stoppedEarly: line.stoppedEarly }
     }
+    const encodedLight = (line.encoded[light.slot] ??= encode(line.tokens, scopes, grammar, light))
+    const encodedDark = (line.encoded[dark.slot] ??= encode(line.tokens, scopes, grammar, dark))
+    tokens.push(align(encodedLight, encodedDark, text.length))
+    stack = line.ruleStack
   }
-  const wrapped: ShikiPrimitive = {
-    ...primitive,
-    getLanguage: name => (name === options.lang || name === lang ? once : primitive.getLanguage(name)),
-    setTheme(name) {
-      const result = primitive.setTheme(name)
-      theme = themeSlot(name, result.theme)
-      return result
+  return { lines, tokens, light, dark }
+}
+
+/**
+ * Two themes' tokens of one line cut at the union of their boundaries, empty tokens dropped: what
+ * Shiki's `alignThemesTokenization` gives after `tokenizeWithTheme` dropped the empty ones.
+ */
+function align(light: Uint32Array, dark: Uint32Array, length: number): number[] {
+  const out: number[] = []
+  let i = 0
+  let j = 0
+  let position = 0
+  while (position < length && i < light.length && j < dark.length) {
+    const endLight = Math.min(i + 2 < light.length ? light[i + 2]! : length, length)
+    const endDark = Math.min(j + 2 < dark.length ? dark[j + 2]! : length, length)
+    const end = Math.min(endLight, endDark)
+    if (end > position) {
+      out.push(position, light[i + 1]!, dark[j + 1]!)
+      position = end
     }
+    if (endLight <= position) i += 2
+    if (endDark <= position) j += 2
   }
-  return codeToHast(wrapped, code, options)
+  return out
 }
 
 /**
@@ -244,14 +272,14 @@ const themesByName = new Map<string, ThemeSlot>()
 const themesByObject = new WeakMap<object, ThemeSlot>()
 let slots = 0
 
-function themeSlot(name: string | ThemeRegistrationAny, resolved: ThemeRegistrationResolved): ThemeSlot {
+function themeSlot(name: ThemeName, resolved: ThemeRegistrationResolved): ThemeSlot {
   let slot = typeof name === 'string' ? themesByName.get(name) : themesByObject.get(name)
   if (!slot || (typeof name === 'string' && slot.resolved !== resolved)) {
     // The same construction as Shiki's `Registry.setTheme`, so colour ids index its colour map.
     const textmate = Theme.createFromRawTheme(resolved)
     const { fontStyle, foregroundId, backgroundId } = textmate.getDefaults()
     const defaults = EncodedTokenMetadata.set(0, 1, 8, null, fontStyle, foregroundId, backgroundId)
-    slot = { slot: slots++, resolved, textmate, defaults }
+    slot = { slot: slots++, resolved, textmate, colorMap: textmate.getColorMap(), defaults }
     if (typeof name === 'string') themesByName.set(name, slot)
     else themesByObject.set(name, slot)
   }

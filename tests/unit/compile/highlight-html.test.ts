@@ -1,0 +1,181 @@
+import type { Element, ElementContent } from 'hast'
+import { createHighlighter, type Highlighter } from 'shiki'
+import { Theme } from 'shiki/textmate'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { findWordDecorations } from '../../../src/compile/rehype-code/find-word-decorations.js'
+import { highlightLines } from '../../../src/compile/rehype-code/highlight-html.js'
+import { BASE_LANGUAGES, type CodeThemes } from '../../../src/compile/rehype-code/highlighter.js'
+import type { WordHighlight } from '../../../src/compile/rehype-code/parse-code-meta.js'
+import { CLASS_THEMES } from '../../../src/compile/rehype-code/theme-colours.js'
+import { codeSamples } from '../../helpers/code-samples.js'
+
+/**
+ * `highlightLines` runs each grammar once for both themes, colours the scopes itself and writes HTML
+ * without Shiki's hast; every span must carry the text, colours and font styles Shiki's `codeToHast`
+ * gives (`defaultColor: false`, `mergeSameStyleTokens`), for every kind of code.
+ */
+
+const samples = codeSamples()
+let highlighter: Highlighter
+
+beforeAll(async () => {
+  // The product's order: base languages first, then the others the samples use.
+  highlighter = await createHighlighter({
+    themes: ['github-light', 'github-dark', 'one-light', 'monokai'],
+    langs: BASE_LANGUAGES
+  })
+  for (const lang of [...new Set(samples.map(sample => sample.lang))].sort())
+    await highlighter.loadLanguage(lang as never)
+}, 120_000)
+
+type Themes = { light: string; dark: string }
+/** One span as a reader sees it: text, colour and font style per theme, and in which `<mark>` it is. */
+type Span = [text: string, light: string, dark: string, mark: number]
+
+const FONT = ['font-style', 'font-weight', 'text-decoration']
+
+/** A span's look from Shiki's CSS variables (`inherit`: the `pre`'s text colour, no font style). */
+function look(style: string, themes: Themes, mode: 'light' | 'dark'): string {
+  const variables = new Map(
+    style
+      .split(';')
+      .filter(Boolean)
+      .map(part => part.split(':') as [string, string])
+  )
+  const colour = variables.get(`--shiki-${mode}`)
+  const text = highlighter.getTheme(themes[mode]).fg
+  const font = FONT.map(name => variables.get(`--shiki-${mode}-${name}`) ?? 'inherit')
+  return [colour && colour !== 'inherit' ? colour : text, ...font].join(' ').toUpperCase()
+}
+
+function shikiSpans(code: string, lang: string, themes: Themes, words: WordHighlight[]): Span[][] {
+  const root = highlighter.codeToHast(code, {
+    lang,
+    themes,
+    defaultColor: false,
+    mergeSameStyleTokens: true,
+    tokenizeTimeLimit: 0,
+    decorations: findWordDecorations(code, words)
+  })
+  const codeElement = (root.children[0] as Element).children[0] as Element
+  let marks = 0
+  const spans = (children: ElementContent[], mark: number): Span[] =>
+    children.flatMap(child => {
+      if (child.type !== 'element') return []
+      if (child.tagName === 'mark') return spans(child.children, ++marks)
+      const style = String(child.properties.style ?? '')
+      const text = child.children.map(text => (text.type === 'text' ? text.value : '')).join('')
+      return [[text, look(style, themes, 'light'), look(style, themes, 'dark'), mark] satisfies Span]
+    })
+  return codeElement.children
+    .filter((child): child is Element => child.type === 'element')
+    .map(line => spans(line.children, 0))
+}
+
+/** The classes' variables as CODE_CSS sets them, for the default themes. */
+function classStyle(classes: string): string {
+  const parts: string[] = []
+  for (const name of classes.split(' ').filter(Boolean)) {
+    const mode = name[0] === 'l' ? 'light' : 'dark'
+    const theme = CLASS_THEMES[mode]
+    const rest = name.slice(1)
+    if (/^\d+$/.test(rest)) parts.push(`--shiki-${mode}:${theme.colours[Number(rest)]}`)
+    else if (rest === 'i') parts.push(`--shiki-${mode}-font-style:italic`)
+    else if (rest === 'b') parts.push(`--shiki-${mode}-font-weight:bold`)
+    else if (rest === 'u' || rest === 's') {
+      const both = classes.includes(`${name[0]}u`) && classes.includes(`${name[0]}s`)
+      parts.push(
+        `--shiki-${mode}-text-decoration:${both ? 'underline line-through' : rest === 'u' ? 'underline' : 'line-through'}`
+      )
+    } else throw new Error(`unknown class ${name}`)
+  }
+  return parts.join(';')
+}
+
+function decode(text: string): string {
+  return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+}
+
+function ourSpans(code: string, lang: string, themes: Themes, words: WordHighlight[]): Span[][] {
+  const { lines } = highlightLines(highlighter, code, lang, themes as CodeThemes, words)
+  let marks = 0
+  return lines.map(line => {
+    const spans: Span[] = []
+    let mark = 0
+    const matches = line.matchAll(
+      /(<mark data-highlighted-chars="">|<\/mark>)|<span(?: class="([^"]*)"| style="([^"]*)")?>([^<]*)<\/span>/g
+    )
+    for (const [, tag, attributes, text] of [...matches].map(
+      match => [match[0], match[1], match[2] ?? match[3], match[4]] as const
+    )) {
+      if (tag) mark = tag === '</mark>' ? 0 : ++marks
+      else {
+        const style = attributes === undefined ? '' : attributes.includes(':') ? attributes : classStyle(attributes)
+        spans.push([decode(text ?? ''), look(style, themes, 'light'), look(style, themes, 'dark'), mark])
+      }
+    }
+    return spans
+  })
+}
+
+/** The samples whose spans differ from Shiki's. */
+function mismatches(themes: Themes, words: (code: string) => WordHighlight[] = () => []): string[] {
+  return samples
+    .filter(({ lang, code }) => {
+      const expected = JSON.stringify(shikiSpans(code, lang, themes, words(code)))
+      return JSON.stringify(ourSpans(code, lang, themes, words(code))) !== expected
+    })
+    .map(({ origin }) => origin)
+}
+
+describe('highlightLines', () => {
+  it('covers every base language with real code', () => {
+    const languages = new Set(samples.map(sample => highlighter.resolveLangAlias(sample.lang)))
+    expect(BASE_LANGUAGES.filter(lang => !languages.has(lang))).toEqual([])
+    expect(samples.length).toBeGreaterThan(400)
+  })
+
+  it("gives Shiki's spans for the default themes, coloured by class", () => {
+    expect(mismatches({ light: 'github-light', dark: 'github-dark' })).toEqual([])
+    const { lines, preStyle } = highlightLines(highlighter, 'const a = 1', 'ts', CLASS_THEMES_NAMES, [])
+    expect(lines[0]).toMatch(/^<span class="l\d+ d\d+">const<\/span>/)
+    expect(preStyle).toBe('')
+  }, 120_000)
+
+  it("gives Shiki's spans for themes with font styles, coloured inline", () => {
+    expect(mismatches({ light: 'one-light', dark: 'monokai' })).toEqual([])
+    const { preStyle } = highlightLines(highlighter, 'let a', 'ts', { light: 'one-light', dark: 'monokai' }, [])
+    expect(preStyle).toMatch(/^ style="--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+/i)
+  }, 120_000)
+
+  it("marks highlighted words as Shiki's decorations do, across tokens", () => {
+    // A word of each sample's first line, and every `(`: cuts tokens at both edges.
+    const words = (code: string): WordHighlight[] => [
+      { word: code.split('\n')[0]!.slice(2, 7).trim(), occurrences: undefined },
+      { word: '(', occurrences: undefined }
+    ]
+    expect(mismatches({ light: 'github-light', dark: 'github-dark' }, words)).toEqual([])
+  }, 120_000)
+
+  it('renders plain text as one span a line, escaped', () => {
+    const { lines } = highlightLines(highlighter, 'a <b> & c\n\nd', 'text', CLASS_THEMES_NAMES, [
+      { word: 'b>', occurrences: undefined }
+    ])
+    expect(lines).toEqual([
+      '<span>a &lt;</span><mark data-highlighted-chars=""><span>b&gt;</span></mark><span> &amp; c</span>',
+      '',
+      '<span>d</span>'
+    ])
+  })
+
+  it('has the colour maps of the themes Shiki ships', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { name, colours, text } = CLASS_THEMES[mode]
+      const theme = highlighter.getTheme(name)
+      expect(Array.from(Theme.createFromRawTheme(theme).getColorMap(), colour => colour ?? '')).toEqual(colours)
+      expect(theme.fg).toBe(text)
+    }
+  })
+})
+
+const CLASS_THEMES_NAMES = { light: CLASS_THEMES.light.name, dark: CLASS_THEMES.dark.name }
