@@ -377,7 +377,9 @@ export class DevSite extends SiteErrors {
     const flagged = [...this.rendered].filter(([, rendered]) => rendered.notices?.length)
     if (!flagged.length) return []
     if (flagged.some(([, rendered]) => rendered.notices!.some(d => d.code === 'BROKEN_ANCHOR'))) {
-      const edited = this.site.pages.filter(page => this.links.knows(page.file.path) && !this.builds.has(page.file.path))
+      const edited = this.site.pages.filter(
+        page => this.links.knows(page.file.path) && !this.builds.has(page.file.path)
+      )
       await Promise.all(edited.map(page => this.builds.get(this.site.config, page)))
     }
     const changed: string[] = []
