@@ -43,7 +43,7 @@ async function computeInputs() {
   const [{ loadSite }, { compileMdx }, { builtinNames }, { searchInputs }] = await Promise.all([
     load(join(ROOT, 'dist'), 'src/content/load-site.js'),
     load(join(ROOT, 'dist'), 'src/compile/compile-mdx.js'),
-    load(join(ROOT, 'dist'), 'src/build-pages.js'),
+    load(join(ROOT, 'dist'), 'src/pipeline/builtin-names.js'),
     load(join(ROOT, 'dist'), 'src/search/build-search.js')
   ])
   const { site, diagnostics } = await loadSite({ siteDir: SITE })

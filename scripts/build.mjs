@@ -75,7 +75,7 @@ const stylesheets = await Promise.all(
 const css = await transform(stylesheets.join('\n') + '\n' + CODE_CSS, { loader: 'css', minify: true })
 await writeFile(join(root, 'dist', 'client', 'style.css'), css.code)
 
-// The built-in components' names, for a build's main thread (src/build-pages.ts `builtinNames`):
+// The built-in components' names, for a build's main thread (src/pipeline/builtin-names.ts):
 // importing the provider to list them loads React and every component.
 const { BUILTIN_COMPONENTS } = await import(new URL('../dist/templates/mdx-provider.js', import.meta.url).href)
 await writeFile(join(root, 'dist', 'templates', 'builtin-names.json'), JSON.stringify(Object.keys(BUILTIN_COMPONENTS)))

@@ -4,7 +4,7 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 // (bundle-pages.ts): `getStaticProps` gives the page's props, which the page's content receives
 // and `useData()` reads (templates/data.tsx). There is no network and no server here: a function
 // that rejects, throws or outlives its time budget is a warning at its export, and the page renders
-// with empty data. The build never serves such a page from the render cache (build-pages.ts).
+// with empty data. The build never serves such a page from the render cache (src/pipeline/compile-render.ts).
 
 /** How long one page's data function may take before the page renders without its data (`GUILDSITE_DATA_TIMEOUT_MS`). */
 export const DATA_TIME_BUDGET_MS =

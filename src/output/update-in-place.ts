@@ -3,6 +3,7 @@ import { cp, link, mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile }
 import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
 import { atStage } from '../shared/stage-hooks.js'
+import { inLanes } from '../shared/in-lanes.js'
 
 /**
  * A build that changes a few files of a large output updates the output folder in place instead of
@@ -76,15 +77,15 @@ export async function updateInPlace({
     const bytes = [...files].map(
       ([path, content]) => [path, typeof content === 'string' ? Buffer.from(content) : content] as const
     )
-    const same = await Promise.all(bytes.map(([path, content]) => holds(join(outRoot, path), content)))
+    const same = await inLanes(bytes, ([path, content]) => holds(join(outRoot, path), content))
     const batch = new Map<string, Uint8Array>()
     bytes.forEach(([path, content], i) => (same[i] ? keep.add(path) : batch.set(path, content)))
     for (const path of batch.keys()) differs.add(path)
     const dirs = new Set([...batch.keys(), ...elsewhere.map(([path]) => path)].map(path => dirname(join(fresh, path))))
-    await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
+    await inLanes([...dirs], dir => mkdir(dir, { recursive: true }))
     await Promise.all([
-      ...[...batch].map(([path, content]) => writeFile(join(fresh, path), content)),
-      ...elsewhere.map(([path, from]) => link(from, join(fresh, path)))
+      inLanes([...batch], ([path, content]) => writeFile(join(fresh, path), content)),
+      inLanes(elsewhere, ([path, from]) => link(from, join(fresh, path)))
     ])
   }
   await mkdir(fresh, { recursive: true })
@@ -106,10 +107,8 @@ export async function updateInPlace({
   await stage(extra.files, extra.links ?? new Map())
   const staged = await fg('**/*', { cwd: fresh, dot: true, onlyFiles: true })
   const wanted = new Set([...keep, ...staged])
-  const changed = await Promise.all(
-    staged.map(async path =>
-      differs.has(path) || !(await holds(join(outRoot, path), await readFile(join(fresh, path)))) ? path : undefined
-    )
+  const changed = await inLanes(staged, async path =>
+    differs.has(path) || !(await holds(join(outRoot, path), await readFile(join(fresh, path)))) ? path : undefined
   )
   const journal: Journal = {
     puts: changed.filter(path => path !== undefined).map(path => ({ path, existed: existsSync(join(outRoot, path)) })),
@@ -141,7 +140,7 @@ export async function updateInPlace({
       )
     )
     await Promise.all([...oldDirs].map(dir => mkdir(dir, { recursive: true })))
-    await Promise.all(journal.removals.map(path => rename(join(outRoot, path), join(old, path))))
+    await inLanes(journal.removals, path => rename(join(outRoot, path), join(old, path)))
     let moved = 0
     for (const { path, existed } of journal.puts) {
       if (existed) await rename(join(outRoot, path), join(old, path))

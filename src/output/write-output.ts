@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { inLanes } from '../shared/in-lanes.js'
 import { atStage } from '../shared/stage-hooks.js'
 import { onInterrupt } from './interrupt.js'
 import { OLD_SUFFIX, stagingFolderOf, tempPattern } from './staging-folder.js'
@@ -163,17 +164,18 @@ export async function writeOutput({
           filter: isPublishable
         })
     }
-    // Every write is queued at once: the thread pool writes while the caller computes `later`.
+    // Every write is queued at once (`FILE_LANES` of them in flight): the thread pool writes while the
+    // caller computes `later`.
     const writeAll = async (
       batch: Map<string, string | Uint8Array>,
       linked: Map<string, string>,
       onQueued?: () => void
     ) => {
       const dirs = new Set([...batch.keys(), ...linked.keys()].map(path => dirname(join(staging, path))))
-      await Promise.all([...dirs].map(dir => mkdir(dir, { recursive: true })))
+      await inLanes([...dirs], dir => mkdir(dir, { recursive: true }))
       const writes = Promise.all([
-        ...[...batch].map(([path, content]) => writeFile(join(staging, path), content)),
-        ...[...linked].map(([path, from]) =>
+        inLanes([...batch], ([path, content]) => writeFile(join(staging, path), content)),
+        inLanes([...linked], ([path, from]) =>
           link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path)))
         )
       ])

@@ -72,9 +72,33 @@ export interface SidebarRow {
 
 /** The sidebar of a route: docs items of the current section, as the theme shows them. */
 export function sidebarItems(nav: Navigation): NavItem[] {
-  return nav.docsDirectories.filter(
-    item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree
-  )
+  // (The lists are shared by the routes of a section: filtered once.)
+  let items = sidebarLists.get(nav.docsDirectories)
+  if (!items)
+    sidebarLists.set(
+      nav.docsDirectories,
+      (items = nav.docsDirectories.filter(
+        item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree
+      ))
+    )
+  return items
+}
+
+const sidebarLists = new WeakMap<NavItem[], NavItem[]>()
+const paginationLists = new WeakMap<NavItem[], { order: NavItem[]; at: Map<string, number> }>()
+
+/** `paginationRoutes` with each route's place in it, computed once per section (its lists are shared). */
+export function pagination(nav: Navigation): { order: NavItem[]; at: Map<string, number> } {
+  let lists = paginationLists.get(nav.flatDocsDirectories)
+  if (!lists) {
+    const order = nav.flatDocsDirectories.filter(item => item.isUnderCurrentDocsTree)
+    const at = new Map<string, number>()
+    order.forEach((item, index) => {
+      if (!at.has(item.route)) at.set(item.route, index)
+    })
+    paginationLists.set(nav.flatDocsDirectories, (lists = { order, at }))
+  }
+  return lists
 }
 
 /** Flattens a sidebar tree depth-first (what NAVIGATION.json records). */
@@ -108,7 +132,7 @@ export function flattenSidebar(
 
 /** Prev/next order of a route: the docs of its section, minus pages that opt out of pagination. */
 export function paginationRoutes(nav: Navigation): NavItem[] {
-  return nav.flatDocsDirectories.filter(item => item.isUnderCurrentDocsTree)
+  return pagination(nav).order
 }
 
 /** Whether the docs sidebar is hidden on a route (raw layout, sidebar off, or a top-level page). */

@@ -1,7 +1,7 @@
 import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
 import { encodeRoute } from '../shared/encode-route.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
-import { navbarLink, paginationRoutes, sidebarItems } from '../page-map/navigation-report.js'
+import { navbarLink, pagination, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
 import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
 import { windowItems } from './sidebar-window.js'
@@ -37,8 +37,36 @@ function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: b
   return { href: withBasePath(basePath, encodeRoute(item.route)) }
 }
 
-function containsRoute(item: NavItem, route: string): boolean {
-  return item.route === route || Boolean(item.children?.some(child => containsRoute(child, route)))
+/** A sidebar list as every page shows it: computed once per list (the lists are shared by the pages of a section). */
+interface ListFacts {
+  /** The items shown, as indexes of the list. */
+  shown: number[]
+  /** Per item of the list: how many items before it are shown. */
+  shownBefore: number[]
+  /** Route → the items of the list whose subtree holds it (in order). */
+  holding: Map<string, number[]>
+}
+
+const listFacts = new WeakMap<NavItem[], ListFacts>()
+
+function factsOf(items: NavItem[]): ListFacts {
+  let facts = listFacts.get(items)
+  if (facts) return facts
+  facts = { shown: [], shownBefore: [], holding: new Map() }
+  const { shown, shownBefore, holding } = facts
+  const addRoutes = (item: NavItem, index: number) => {
+    const at = holding.get(item.route)
+    if (!at) holding.set(item.route, [index])
+    else if (at.at(-1) !== index) at.push(index)
+    for (const child of item.children ?? []) addRoutes(child, index)
+  }
+  items.forEach((item, index) => {
+    shownBefore.push(shown.length)
+    if (isShown(item)) shown.push(index)
+    addRoutes(item, index)
+  })
+  listFacts.set(items, facts)
+  return facts
 }
 
 const isShown = (item: NavItem) =>
@@ -65,13 +93,15 @@ export function sidebarNodes(
   depth: number,
   key?: string
 ): SidebarNodeData[] {
-  const nodeOf = (item: NavItem): SidebarNodeData => {
+  const facts = factsOf(items)
+  const nodeOf = (index: number): SidebarNodeData => {
+    const item = items[index]
     if (item.kind === 'separator') return { kind: 'separator', title: item.title, active: false }
     const link = linkOf(item, options.basePath)
     if (item.href) return { kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false }
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
     if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
-    const inside = containsRoute(item, options.route)
+    const inside = (facts.holding.get(options.route) ?? []).includes(index)
     const open =
       inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
     if (!open && options.lazy?.keys.has(item.route)) {
@@ -97,19 +127,16 @@ export function sidebarNodes(
       children: sidebarNodes(item.children, options, depth + 1, item.route)
     }
   }
-  const shown: NavItem[] = []
-  let current: number | undefined
-  for (const item of items) {
-    if (current === undefined && item.type === 'doc' && containsRoute(item, options.route)) current = shown.length
-    if (isShown(item)) shown.push(item)
-  }
+  const { shown, shownBefore } = facts
+  const onPath = facts.holding.get(options.route)?.find(index => items[index].type === 'doc')
+  const current = onPath === undefined ? undefined : shownBefore[onPath]
   if (key === undefined || options.wholeLists || !options.lazy?.keys.has(key)) return shown.map(nodeOf)
   return windowItems(
     shown.length,
     key,
     current,
     i => nodeOf(shown[i]),
-    i => sameTabHref(shown[i], options.basePath)
+    i => sameTabHref(items[shown[i]], options.basePath)
   )
 }
 
@@ -152,8 +179,8 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     const target = last ? undefined : firstRoute(item)
     return { title: item.title, ...(target && { href: withBasePath(basePath, encodeRoute(target)) }) }
   })
-  const order = paginationRoutes(nav)
-  const index = order.findIndex(item => item.route === route)
+  const { order, at } = pagination(nav)
+  const index = at.get(route) ?? -1
   const toLink = (item: NavItem | undefined) => {
     if (!item || item.theme.pagination === false) return undefined
     const link = linkOf(item, basePath)

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode, SVGProps } from 'react'
-import type { ProductKey } from './products.js'
+import type { ProductKey } from './product-data.js'
 
 /** A product mark: any SVG props (className, width, aria-hidden…) pass through to the <svg>. */
 export type LogoComponent = ComponentType<SVGProps<SVGSVGElement>>

@@ -1,7 +1,5 @@
-import type { SearchEngine } from '../../shared/search/engine.js'
+import type { Searcher } from './searcher.js'
 
-/** What the search UIs use of an engine: the local index's, or the hosted provider's (./algolia/). */
-export type Searcher = Pick<SearchEngine, 'search' | 'locale'>
 type Loader = { loadIndex(url: string): Promise<Searcher> }
 let loader: Promise<Loader> | undefined
 

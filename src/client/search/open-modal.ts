@@ -1,13 +1,8 @@
 import { getEngine } from './engine-client.js'
+import type { OpenModalOptions } from './modal/options.js'
 
 type ModalModule = typeof import('./modal/mount.js')
 let modal: Promise<ModalModule> | undefined
-
-export interface OpenModalOptions {
-  indexUrl: string
-  /** Start with this query (the header box's, on submit). */
-  query?: string
-}
 
 /**
  * Opens the docs search modal (SPEC §2). The first time, React and the modal are fetched (their own

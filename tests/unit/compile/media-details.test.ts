@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builtinNames } from '../../../src/build-pages.js'
+import { builtinNames } from '../../../src/pipeline/builtin-names.js'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
 
 const builtins = await builtinNames()

@@ -1,7 +1,7 @@
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchHit, SearchSelection } from '../../../shared/search/engine.js'
 import { clientHost, HOSTED_LIMITS, type HostedPageSettings } from '../../../shared/search/hosted.js'
-import type { Searcher } from '../engine-client.js'
+import type { Searcher } from '../searcher.js'
 import { SearchWidget, type SearchClient, type WidgetState } from './search-widget.js'
 import { toSearchHit, type HostedHit } from './to-search-hit.js'
 

@@ -1,4 +1,4 @@
-import type { Searcher } from '../engine-client.js'
+import type { Searcher } from '../searcher.js'
 import { readHosted } from './read-hosted.js'
 
 /** The hosted engine; null: the page's hosted settings are missing. */

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import type { OpenModalOptions } from '../open-modal.js'
+import type { OpenModalOptions } from './options.js'
 import { SearchModal } from './search-modal.js'
 
 // The React island of the docs modal: this module (with React) is its own chunk, fetched the first

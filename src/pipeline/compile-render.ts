@@ -1,27 +1,25 @@
-import { readFile } from 'node:fs/promises'
-import type { CompiledMdx, CompileMdxOptions } from './compile/compile-mdx.js'
-import { exportsStaticProps } from './compile/page-data.js'
-import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from './render/dynamic-routes.js'
-import type { Site } from './content/load-site.js'
-import type { PageSource } from './content/types.js'
-import { sha256, type BuildCache } from './output/build-cache.js'
-import { isReusable, recordOf, type BuildState } from './output/build-state.js'
-import type { ClientAssets } from './output/client-assets.js'
-import type { EarlyWrites } from './output/early-writes.js'
-import { errorPageKeys, fileHash, renderKeys } from './output/render-cache.js'
-import { distPath } from './package-root.js'
-import { assetUrlsOf } from './render/asset-urls.js'
-import { outputPathOf } from './render/output-path.js'
-import { PagePool, workerCount } from './render/page-pool.js'
-import type { PageJob, RenderSetup } from './render/render-jobs.js'
-import { isSelfContained } from './render/self-contained-check.js'
-import type { Diagnostic } from './shared/diagnostics.js'
-import { inAnyOrder } from './shared/stage-hooks.js'
-import type { BuildReporter } from './shared/build-reporter.js'
+import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
+import { exportsStaticProps } from '../compile/page-data.js'
+import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
+import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
+import { sha256, type BuildCache } from '../output/build-cache.js'
+import { isReusable, type BuildState } from '../output/build-state.js'
+import type { ClientAssets } from '../output/client-assets.js'
+import type { EarlyWrites } from '../output/early-writes.js'
+import { errorPageKeys, fileHash, renderKeys } from '../output/render-cache.js'
+import { builtinNames } from './builtin-names.js'
+import { assetUrlsOf } from '../render/asset-urls.js'
+import { outputPathOf } from '../render/output-path.js'
+import { PagePool, workerCount } from '../render/page-pool.js'
+import type { PageJob, RenderSetup } from '../render/render-jobs.js'
+import { isSelfContained } from '../render/self-contained-check.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { inAnyOrder } from '../shared/stage-hooks.js'
+import type { BuildReporter } from '../shared/build-reporter.js'
 
-// The compile + render stage of the build (build.ts runs the stages): what must be compiled and
-// rendered, what the cache and the previous build already hold, the worker pool that does the rest,
-// and the state the next build starts from.
+// The compile + render stage of the build (src/build.ts runs the stages): what must be compiled and
+// rendered, what the cache and the previous build already hold, and the worker pool that does the rest.
 
 /** Below this many pages to compile or render, worker start-up costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 48
@@ -50,21 +48,6 @@ export interface PagesOutcome {
   errorPages: { keys: Map<string, string>; rendered?: Map<string, Uint8Array>; reused: Set<string> }
   diagnostics: Diagnostic[]
 }
-
-/** Written by the package build beside the provider (scripts/build.mjs). */
-const BUILTIN_NAMES_FILE = distPath('templates', 'builtin-names.json')
-let names: Promise<Set<string>> | undefined
-
-/**
- * Names of the built-in components (compile options and keys), as the package build listed them: the
- * provider's module loads React and every component, which a build whose pages render on workers
- * (or not at all) does not otherwise need on its main thread. From the sources (tests), the module.
- */
-export const builtinNames = (): Promise<Set<string>> =>
-  (names ??= readFile(BUILTIN_NAMES_FILE, 'utf8').then(
-    text => new Set(JSON.parse(text) as string[]),
-    async () => new Set(Object.keys((await import('../templates/mdx-provider.js')).BUILTIN_COMPONENTS))
-  ))
 
 /** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
 function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
@@ -290,44 +273,11 @@ export async function searchSectionsOf(
         sections.set(path, (JSON.parse(payload) as CompiledMdx).searchSections)
         return
       }
-      const [{ compileMdx }, builtins] = await Promise.all([import('./compile/compile-mdx.js'), builtinNames()])
+      const [{ compileMdx }, builtins] = await Promise.all([import('../compile/compile-mdx.js'), builtinNames()])
       sections.set(path, (await compileMdx(compileOptions(site, sources.get(path)!, builtins))).searchSections)
     })
   )
   return sections
-}
-
-/** The next build's state: every page's facts, and what each output file of this build was made from. */
-export function nextState(
-  outRoot: string,
-  pages: PagesOutcome,
-  previous: BuildState | undefined,
-  depsOf: Map<string, [string, string][]>,
-  search: { key: string; paths: string[] },
-  contentKeys: Map<string, string>,
-  publicFiles: string[]
-): BuildState {
-  const state: BuildState = { pages: {}, files: {}, search, public: publicFiles }
-  for (const [path, result] of pages.compiled) {
-    const key = pages.compileKeys.get(path)
-    if (!key) continue
-    const { code: _code, staticContent: _content, searchSections: _sections, ...facts } = result
-    state.pages[path] = { key, facts }
-  }
-  for (const [path, key] of pages.errorPages.keys) {
-    const record = pages.errorPages.reused.has(path) ? previous?.files[path] : recordOf(outRoot, path, key)
-    if (record) state.files[path] = record
-  }
-  for (const [route, [key]] of pages.renderKeys) {
-    const path = outputPathOf(route)
-    const record = pages.reused.has(route) ? previous?.files[path] : recordOf(outRoot, path, key, depsOf.get(route))
-    if (record) state.files[path] = record
-  }
-  for (const [path, key] of contentKeys) {
-    const record = recordOf(outRoot, path, key)
-    if (record) state.files[path] = record
-  }
-  return state
 }
 
 function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {

@@ -1,0 +1,82 @@
+import { relative } from 'node:path'
+import type { BundleResult } from '../compile/bundle-pages.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import type { Site } from '../content/load-site.js'
+import type { BundleFacts } from '../output/render-cache.js'
+import { inAnyOrder } from '../shared/stage-hooks.js'
+import { builtinNames } from './builtin-names.js'
+import type { PagesOutcome } from './compile-render.js'
+
+const nothingToBundle = (): BundleResult => ({
+  modules: new Map(),
+  assets: new Map(),
+  diagnostics: [],
+  dependencies: new Map(),
+  pageDiagnostics: new Map(),
+  pageAssets: new Map(),
+  absentFiles: new Map()
+})
+
+/**
+ * The bundle stage: only pages whose module imports components, partials or files need the
+ * bundler (one esbuild build of them all, in `workDir`); it loads only when there are some.
+ */
+export async function bundleStage(site: Site, pages: PagesOutcome, workDir: string): Promise<BundleResult> {
+  const { config } = site
+  const entries = inAnyOrder(site.pages, 'bundle').flatMap(page => {
+    const code = pages.compiled.get(page.file.path)?.code
+    return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
+  })
+  if (entries.length === 0) return nothingToBundle()
+  const [{ bundlePages }, { compileMdx }, { websiteBundlePlugins }, builtins] = await Promise.all([
+    import('../compile/bundle-pages.js'),
+    import('../compile/compile-mdx.js'),
+    import('../website/bundle-plugins.js'),
+    builtinNames()
+  ])
+  return bundlePages({
+    plugins: websiteBundlePlugins(config),
+    entries,
+    siteDir: config.siteDir,
+    workDir,
+    compilePartial: async (path, source) =>
+      compileMdx({
+        display: relative(config.siteDir, path),
+        path,
+        source,
+        format: path.endsWith('.md') ? 'md' : 'mdx',
+        builtins,
+        allowRawHtml: config.allowRawHtml
+      })
+  })
+}
+
+/**
+ * What the bundler found about a page's module (absent modules, imported files) joins its facts; the
+ * next build's state keeps them, so a page linked from this output warns and writes as a cold build
+ * does (the reporter merges a warning found twice).
+ */
+export function addBundleFacts(compiled: Map<string, CompiledMdx>, bundle: BundleResult): void {
+  for (const [path, diagnostics] of bundle.pageDiagnostics) {
+    const facts = compiled.get(path)
+    if (facts) compiled.set(path, withBundleFacts(facts, { diagnostics, assets: bundle.pageAssets.get(path) ?? [] }))
+  }
+}
+
+/** A page's facts with what its bundle found: its warnings (each once) and its imported files. */
+function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
+  const known = new Set(facts.diagnostics.map(d => JSON.stringify(d)))
+  const added = found.diagnostics.filter(d => !known.has(JSON.stringify(d)))
+  return {
+    ...facts,
+    diagnostics: [...facts.diagnostics, ...added],
+    ...(found.assets.length > 0 && { bundleAssets: found.assets })
+  }
+}
+
+/** Each page's dependencies for the cache: its module's files, and the files that would resolve its absent imports. */
+export function withAbsentFiles(bundle: BundleResult): Map<string, string[]> {
+  const out = new Map(bundle.dependencies)
+  for (const [path, files] of bundle.absentFiles) out.set(path, [...(out.get(path) ?? []), ...files])
+  return out
+}

@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { assetPath } from '../compile/absent-modules.js'
+import type { BundleResult } from '../compile/bundle-pages.js'
+import type { Site } from '../content/load-site.js'
+import { linkUnchanged, type BuildState } from '../output/build-state.js'
+import { dependencyHashes } from '../output/render-cache.js'
+import { outputPathOf } from '../render/output-path.js'
+import { sitePages, type SitePagesResult } from '../render/site-pages.js'
+import { withoutFailedPages } from '../render/without-failed-pages.js'
+import type { BuildReporter } from '../shared/build-reporter.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { withAbsentFiles } from './bundle-stage.js'
+import type { PagesOutcome } from './compile-render.js'
+import type { SiteInputs } from './site-inputs.js'
+import type { TimeStage } from './stage-timer.js'
+
+/**
+ * The render stage on this thread: the routes the workers did not render (bundled modules, the
+ * other locales' error pages, the sidebar files); the rest arrive rendered or are reused.
+ */
+export async function renderStage(
+  site: Site,
+  pages: PagesOutcome,
+  bundle: BundleResult,
+  { assets, dates }: SiteInputs,
+  diagnostics: Diagnostic[],
+  reporter?: BuildReporter
+): Promise<SitePagesResult> {
+  const modules = withoutFailedPages(site, bundle.modules, diagnostics)
+  // Reused routes are rendered from nothing: their file is linked from the previous output.
+  const cached = new Map(pages.rendered)
+  for (const route of pages.reused) cached.set(route, '')
+  const { errorPages } = pages
+  const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
+  if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
+  return sitePages({ site, compiled: pages.compiled, modules, assets, dates, cached, errorPagesDone, reporter })
+}
+
+/** The output as files and links, and what the next build's state records of them. */
+export interface OutputFiles {
+  /** Output path → content (pages written early have an empty entry). */
+  files: Map<string, string | Uint8Array>
+  /** Output path → the previous output's file, unchanged. */
+  links: Map<string, string>
+  /** Route → the local files its bundled module included, with their hashes. */
+  depsOf: Map<string, [string, string][]>
+  /** Output path → content key, of the files that are nothing but their content. */
+  contentKeys: Map<string, string>
+}
+
+/**
+ * Every output file of the pipeline so far: rendered pages and error pages, bundled assets and files
+ * imported by pages taken from the previous build; unchanged pages and content files are links to the
+ * previous output (with the cache on).
+ */
+export async function outputFiles(
+  site: Site,
+  pages: PagesOutcome,
+  bundle: BundleResult,
+  rendered: SitePagesResult,
+  state: BuildState | undefined,
+  useCache: boolean,
+  time: TimeStage
+): Promise<OutputFiles> {
+  const { outRoot } = site.config
+  const { files } = rendered
+  const links = new Map<string, string>()
+  for (const route of pages.reused) {
+    const path = outputPathOf(route)
+    files.delete(path)
+    links.set(path, join(outRoot, path))
+  }
+  const { errorPages } = pages
+  for (const [path, html] of errorPages.rendered ?? []) files.set(path, html)
+  if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(outRoot, path))
+  const depsOf = useCache
+    ? await time('dependencies', () => dependencyHashes(files, pages.renderKeys, withAbsentFiles(bundle)))
+    : new Map<string, [string, string][]>()
+  for (const [path, bytes] of bundle.assets) files.set(path, bytes)
+  // Files imported by pages taken from the previous build (not bundled this time).
+  for (const facts of pages.compiled.values()) {
+    for (const [path, source] of facts.bundleAssets ?? []) {
+      if (files.has(path)) continue
+      const bytes = await readFile(source).catch(() => undefined)
+      if (bytes && assetPath(source, bytes) === path) files.set(path, bytes)
+    }
+  }
+  // Files that are nothing but their content (assets, the navigation file): unchanged ones are linked.
+  const keyed = new Set([...[...pages.renderKeys.keys()].map(outputPathOf), ...errorPages.keys.keys()])
+  const contentKeys = useCache
+    ? await linkUnchanged(state, outRoot, files, links, path => !keyed.has(path))
+    : new Map<string, string>()
+  return { files, links, depsOf, contentKeys }
+}

@@ -1,0 +1,84 @@
+import { relative } from 'node:path'
+import { checkLinks } from '../check/check-links.js'
+import type { Site } from '../content/load-site.js'
+import { robots, sitemap } from '../output/sitemap.js'
+import type { SitePagesResult } from '../render/site-pages.js'
+import { unrenderedRoutes } from '../render/without-failed-pages.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { redirectPages } from '../website/redirect-pages.js'
+import type { OutputFiles } from './render-stage.js'
+import type { SearchFiles } from './search-stage.js'
+import type { TimeStage } from './stage-timer.js'
+
+/**
+ * The files made from the whole site once its pages are rendered — the product favicon, redirect
+ * pages, `llms.txt`, the sitemap — and the link check over every page (against every output file).
+ */
+export async function siteFiles(
+  site: Site,
+  rendered: SitePagesResult,
+  output: OutputFiles,
+  publicFiles: string[],
+  search: SearchFiles,
+  time: TimeStage
+): Promise<{ files: Map<string, string | Uint8Array>; diagnostics: Diagnostic[] }> {
+  const { config } = site
+  const files = new Map<string, string | Uint8Array>(search.files)
+  const diagnostics: Diagnostic[] = []
+  // (React's server renderer loads only for it.)
+  const favicon =
+    config.product && !publicFiles.includes('favicon.svg')
+      ? (await import('../render/product-favicon.js')).productFavicon(config, publicFiles)
+      : undefined
+  if (favicon) files.set('favicon.svg', favicon)
+  // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
+  const redirects = redirectPages({
+    redirects: config.redirects,
+    routes: new Set(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route)),
+    basePath: config.basePath,
+    siteUrl: config.siteUrl,
+    contentDirBasePath: config.contentDirBasePath,
+    file: relative(config.siteDir, config.configFile)
+  })
+  diagnostics.push(...redirects.diagnostics)
+  for (const [path, html] of redirects.files)
+    if (!output.files.has(path) && !output.links.has(path)) files.set(path, html)
+
+  await time('check links', async () => {
+    diagnostics.push(
+      ...checkLinks({
+        pages: rendered.linkSources,
+        anchors: rendered.anchors,
+        staticFiles: new Set(
+          [
+            ...publicFiles,
+            ...output.files.keys(),
+            ...output.links.keys(),
+            ...files.keys(),
+            ...search.linked.keys()
+          ].map(path => `/${path}`)
+        ),
+        basePath: config.basePath,
+        pagesLevel: config.links.pages,
+        anchorsLevel: config.links.anchors,
+        // Pages that were not rendered (they have errors of their own) have no known headings.
+        uncheckedRoutes: unrenderedRoutes(site, rendered.routes)
+      })
+    )
+  })
+  if (config.llms) {
+    const { llmsFiles } = await import('../output/llms.js')
+    for (const [path, text] of llmsFiles({
+      config,
+      pageMaps: site.pageMaps,
+      pages: site.pages,
+      routes: rendered.routes
+    }))
+      files.set(path, text)
+  }
+  if (config.siteUrl) {
+    files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
+    files.set('robots.txt', robots(config.siteUrl, config.basePath))
+  }
+  return { files, diagnostics }
+}

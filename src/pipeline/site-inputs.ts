@@ -1,0 +1,59 @@
+import { join } from 'node:path'
+import type { Site } from '../content/load-site.js'
+import { clientAssets, type ClientAssets } from '../output/client-assets.js'
+import { gitDates } from '../output/git-dates.js'
+import { badgePackages, resolveNpmVersions } from '../output/npm-versions.js'
+import { listPublicFiles } from '../output/public-files.js'
+import { faviconUrls } from '../render/asset-urls.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { withSiteStyles } from '../website/site-styles.js'
+import type { TimeStage } from './stage-timer.js'
+
+/** What every page renders with besides its own content. */
+export interface SiteInputs {
+  /** Client scripts and styles (content-hashed), the site's Tailwind CSS, favicons, KaTeX's files. */
+  assets: ClientAssets
+  /** Page path → last-updated date (git). */
+  dates: Map<string, string>
+  /** Files of the public folder, relative to it. */
+  publicFiles: string[]
+}
+
+/**
+ * The site-wide inputs of the render stage. With the cache on, the git dates, the Tailwind CSS and
+ * the npm versions are kept beside the cache (one small file each: one value for the whole site).
+ * Opt-in network: the npm versions join the config (`site.config.npm`), so the render keys see them change.
+ */
+export async function siteInputs(
+  site: Site,
+  useCache: boolean,
+  diagnostics: Diagnostic[],
+  time: TimeStage
+): Promise<SiteInputs> {
+  const { config } = site
+  const [assets, dates, publicFiles] = await time('assets', () =>
+    Promise.all([
+      clientAssets().then(assets =>
+        withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, useCache ? config.cacheDir : undefined)
+      ),
+      gitDates(config.contentRoot, useCache ? join(config.cacheDir, 'git-dates.json') : undefined),
+      listPublicFiles(config.publicRoot)
+    ])
+  )
+  assets.icons = faviconUrls(publicFiles, config.product !== undefined)
+  if (config.latex)
+    for (const [path, content] of (await import('../shared/katex-assets.js')).katexAssets())
+      assets.files.set(path, content)
+  if (config.npm.registry) {
+    const npm = await time('npm versions', () =>
+      resolveNpmVersions({
+        names: badgePackages(site.pages.map(page => page.source)),
+        configured: config.npm.versions,
+        cacheFile: join(config.cacheDir, 'npm-versions.json')
+      })
+    )
+    config.npm = { ...config.npm, versions: npm.versions }
+    diagnostics.push(...npm.diagnostics)
+  }
+  return { assets, dates, publicFiles }
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path'
+import type { Site } from '../content/load-site.js'
+import { outputWriteError } from '../output/build-lock.js'
+import type { BuildState } from '../output/build-state.js'
+import type { EarlyWrites } from '../output/early-writes.js'
+import { writeOutput } from '../output/write-output.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import type { OutputFiles } from './render-stage.js'
+
+/** The files made after the pages (search index, sitemap…): content, and links to the previous output. */
+export interface LaterFiles {
+  files: Map<string, string | Uint8Array>
+  links: Map<string, string>
+}
+
+/** A write under way: the pages first, then `finish` gives the later files and swaps — or `cancel` undoes it. */
+export interface Writing {
+  /** performance.now() when it started. */
+  start: number
+  /** Resolves true once the output is in place (false: nothing written, a diagnostic says why). */
+  finish(later: LaterFiles): Promise<boolean>
+  cancel(): Promise<void>
+}
+
+/**
+ * The write stage, started as soon as the pages are known: they are written (into the staging folder,
+ * or in place when most files are links to the previous output) while the search index is computed;
+ * the index, favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it
+ * all. Resolves once the pages are queued (or the write failed).
+ */
+export async function startWrite(
+  site: Site,
+  output: OutputFiles,
+  state: BuildState | undefined,
+  early: EarlyWrites | undefined,
+  diagnostics: Diagnostic[]
+): Promise<Writing> {
+  const { config } = site
+  let provide: (later: LaterFiles | undefined) => void = () => undefined
+  const later = new Promise<LaterFiles | undefined>(resolve => (provide = resolve))
+  let queued: () => void = () => undefined
+  const ready = new Promise<void>(resolve => (queued = resolve))
+  const start = performance.now()
+  const writing = writeOutput({
+    outRoot: config.outRoot,
+    files: output.files,
+    links: output.links,
+    copies: [[config.publicRoot, '.']],
+    trashDir: join(config.cacheDir, 'trash'),
+    later,
+    queued,
+    // Mostly unchanged pages (a few edited): the output folder is updated in place.
+    inPlace: output.links.size > output.files.size,
+    previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])],
+    early
+  }).catch((error: unknown) => {
+    diagnostics.push(outputWriteError(config.outRoot, error))
+    return false
+  })
+  await Promise.race([ready, writing])
+  return {
+    start,
+    finish: files => {
+      provide(files)
+      return writing
+    },
+    cancel: async () => {
+      provide(undefined)
+      await writing
+    }
+  }
+}
