@@ -23,6 +23,8 @@ export default defineConfig({
       { href: '/about', children: 'About this demo' }
     ]
   },
+  // Pages for machines: llms.txt, each page at <route>.md, and every page in one llms-full.txt.
+  llms: 'full',
   // NPM badges print these versions; the build never asks the registry for them.
   npm: { versions },
   // Comments under every docs page (the home page has the raw layout: none there), loaded when the

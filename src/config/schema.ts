@@ -352,8 +352,12 @@ export const configSchema = z.strictObject({
       })
     )
     .default({ pages: 'error', anchors: 'warn' }),
-  /** Write pages for machines: `llms.txt` (the site's map), `llms-full.txt` and each page's Markdown at `<route>.md`. @default true */
-  llms: z.boolean().default(true),
+  /**
+   * Write pages for machines: `llms.txt` (the site's map) and each page's Markdown at `<route>.md`;
+   * `'full'` also writes `llms-full.txt`, every page's Markdown in one file (as large as all the `.md`
+   * files together: opt-in, as with the llms plugins of Starlight and Docusaurus). @default true
+   */
+  llms: z.union([z.boolean(), z.literal('full')]).default(true),
   /** Allow raw `<script>` and event-handler attributes in `.md` pages. @default false */
   allowRawHtml: z.boolean().default(false)
 })

@@ -72,7 +72,8 @@ export async function siteFiles(
       config,
       pageMaps: site.pageMaps,
       pages: site.pages,
-      routes: rendered.routes
+      routes: rendered.routes,
+      full: config.llms === 'full'
     }))
       files.set(path, text)
   }

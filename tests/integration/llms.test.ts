@@ -10,9 +10,9 @@ import { REPO, runCli } from '../helpers/cli.js'
 
 describe('pages for machines', () => {
   const read = (path: string) => readFileSync(join(exampleOut(), path), 'utf8')
-  let dir = ''
+  const dirs: string[] = []
   afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true })
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
   })
 
   it('llms.txt lists the sitemap’s pages, each with its Markdown URL, and every one exists', () => {
@@ -43,8 +43,23 @@ describe('pages for machines', () => {
     expect(full).toContain(read('mesh/getting-started.md').trim())
   })
 
+  it("llms-full.txt is written only when asked for (`llms: 'full'`); llms.txt and the pages are by default", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-llms-'))
+    dirs.push(dir)
+    await cp(join(REPO, 'tests/fixtures/chrome-i18n'), join(dir, 'site'), { recursive: true })
+    const configPath = join(dir, 'site', 'guildsite.config.json')
+    const config = JSON.parse(readFileSync(configPath, 'utf8'))
+    expect(config.llms).toBeUndefined()
+    const result = await runCli(['build', join(dir, 'site'), '--quiet'])
+    expect(result.code, result.stderr).toBe(0)
+    expect(existsSync(join(dir, 'site', 'dist', 'llms.txt'))).toBe(true)
+    expect(existsSync(join(dir, 'site', 'dist', 'docs', 'start.md'))).toBe(true)
+    expect(existsSync(join(dir, 'site', 'dist', 'llms-full.txt'))).toBe(false)
+  })
+
   it('are not written when the config turns them off', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-llms-'))
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-llms-'))
+    dirs.push(dir)
     await cp(join(REPO, 'tests/fixtures/chrome-i18n'), join(dir, 'site'), { recursive: true })
     const configPath = join(dir, 'site', 'guildsite.config.json')
     const config = JSON.parse(readFileSync(configPath, 'utf8'))
