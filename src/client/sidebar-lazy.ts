@@ -59,6 +59,7 @@ export function rememberOpenFolders(tree: Element): void {
     for (const link of copy.querySelectorAll('[aria-current="page"]')) {
       link.removeAttribute('aria-current')
       link.classList.remove('gs-active')
+      if (link.classList.length === 0) link.removeAttribute('class')
     }
     cache.h[key] = copy.outerHTML
     changed = true

@@ -31,18 +31,16 @@ export const EXTERNAL_MARK =
   '<svg class="gs-i gs-i-external gs-external-icon" aria-hidden="true"></svg><span class="gs-sr-only"> (opens in a new tab)</span>'
 
 function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean): string {
-  const details = `<details class="gs-sidebar-folder"${node.open ? ' open=""' : ''} data-sidebar-folder="${escapeHtml(node.key ?? '')}"${node.lazy ? ' data-lazy=""' : ''}>`
+  const details = `<details${node.open ? ' open=""' : ''} data-sidebar-folder="${escapeHtml(node.key ?? '')}"${node.lazy ? ' data-lazy=""' : ''}>`
   const children = node.children && node.children.length > 0 ? sidebarListMarkup(node.children, icons) : ''
   const title = escapeHtml(node.title)
-  const active = node.active ? ' gs-active' : ''
   if (withLink) {
     return (
-      `<li class="gs-sidebar-item--folder"><a class="gs-sidebar-link gs-sidebar-folder-link${active}" href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
-      `${title}</a>${details}` +
-      `<summary class="gs-sidebar-summary gs-sidebar-summary--chevron" aria-label="${title}"></summary>${children}</details></li>`
+      `<li><a${node.active ? ' class="gs-active"' : ''} href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
+      `${title}</a>${details}<summary aria-label="${title}"></summary>${children}</details></li>`
     )
   }
-  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${active}"><span class="gs-sidebar-folder-title">${title}</span></summary>${children}</details></li>`
+  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${node.active ? ' gs-active' : ''}"><span class="gs-sidebar-folder-title">${title}</span></summary>${children}</details></li>`
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
@@ -52,7 +50,7 @@ function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
   const target = opensNewTab(node.href, node.newWindow)
   return (
-    `<li><a class="gs-sidebar-link${node.active ? ' gs-active' : ''}" href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
+    `<li><a${node.active ? ' class="gs-active"' : ''} href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
     `${target ? ` target="_blank" rel="noopener noreferrer"><span class="gs-sidebar-link-text">${escapeHtml(node.title)}</span>${icons.external}` : `>${escapeHtml(node.title)}`}</a></li>`
   )
 }

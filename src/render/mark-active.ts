@@ -9,9 +9,11 @@ export interface ActiveMark {
   ordinal: number
 }
 
-/** The class a tree link starts with (page and same-tab links share one; a folder's page has its own). */
-const openingOf = (href: string, folder: boolean) =>
-  `<a class="gs-sidebar-link${folder ? ' gs-sidebar-folder-link' : ''}" href="${escapeAttribute(href)}">`
+/**
+ * How a tree link that is not the current page's opens: page, same-tab and folder links alike carry
+ * no class (a new-tab link's `target` follows its `href`, so it never matches).
+ */
+const openingOf = (href: string) => `<a href="${escapeAttribute(href)}">`
 
 /**
  * The tree with every `active` flag off, and where the active links were: the tree is then rendered
@@ -28,7 +30,7 @@ export function withoutActive(nodes: SidebarNodeData[]): { nodes: SidebarNodeDat
         node.href !== undefined &&
         (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(node.href, node.newWindow).target))
       if (linkLike) {
-        const key = openingOf(node.href!, folder)
+        const key = openingOf(node.href!)
         const ordinal = seen.get(key) ?? 0
         seen.set(key, ordinal + 1)
         if (node.active) marks.push({ href: node.href!, folder, ordinal })
@@ -48,13 +50,13 @@ export function markActiveLinks(html: string, marks: readonly ActiveMark[]): str
   let out = html
   // Last first: marking a link changes its text, which would shift the ordinals of the later ones.
   for (const mark of [...marks].sort((a, b) => b.ordinal - a.ordinal)) {
-    const opening = openingOf(mark.href, mark.folder)
+    const opening = openingOf(mark.href)
     let at = -1
     for (let i = 0; i <= mark.ordinal; i++) {
       at = out.indexOf(opening, at + 1)
       if (at < 0) return out
     }
-    const active = `${opening.slice(0, opening.indexOf('" href='))} gs-active${opening.slice(opening.indexOf('" href='), -1)} aria-current="page">`
+    const active = `<a class="gs-active"${opening.slice(2, -1)} aria-current="page">`
     out = out.slice(0, at) + active + out.slice(at + opening.length)
   }
   return out
