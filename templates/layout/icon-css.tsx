@@ -26,7 +26,7 @@ export function iconCss(): string {
 /** Elements that paint an icon as a pseudo-element rather than an `.gs-i` child (a page has many). */
 const ALSO_DRAWN: Record<string, string[]> = {
   // A sidebar folder's chevron: its summary's ::after.
-  'chevron-right': ['.gs-sidebar-nav summary']
+  'chevron-right': ['.gs-tree summary']
 }
 
 /**

@@ -17,7 +17,7 @@ export interface SidebarTreeProps {
  * navigation file when opened (src/client/sidebar-lazy.ts renders the same markup). A folder's
  * chevron is its summary's `::after` (layout.css), not markup: a page has a score of folders.
  * The tree is most of a page's markup, so its links, folders and chevrons carry no class: the
- * stylesheet reaches them under `.gs-sidebar-nav` (≈ 2.8 KB less per page of the shared workload).
+ * stylesheet reaches them under `.gs-tree` (the docs tree's nav and the mobile menu's navbar items) (≈ 2.8 KB less per page of the shared workload).
  */
 export function SidebarTree({ nodes, moreLabel = '{count} more pages' }: SidebarTreeProps): ReactElement {
   return (

@@ -69,14 +69,14 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
       <div className="gs-sidebar-inner">
         <div className="gs-sidebar-scroll">
           {navbarItems.length > 0 ? (
-            <nav className="gs-sidebar-menu" aria-label={messages.menu}>
+            <nav className="gs-sidebar-menu gs-tree" aria-label={messages.menu}>
               <SidebarTree nodes={navbarItemsToNodes(navbarItems)} />
             </nav>
           ) : null}
           {hasTree ? (
             <nav
               id="gs-sidebar-tree"
-              className="gs-sidebar-nav"
+              className="gs-sidebar-nav gs-tree"
               aria-label={messages.labels.sidebar}
               data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}
               data-sidebar-data={dataUrl}

@@ -112,7 +112,8 @@ export function geometry(page: Page): Promise<Geometry> {
       )
     ).filter(el => !overlay || el.getBoundingClientRect().bottom <= innerHeight)
     const itemsShown = [
-      ...navbarItems.filter(shown).map(el => ({ el, menu: false })),
+      // (The overlay's copy of the company links has the header's markup: it is one of the menu's items.)
+      ...navbarItems.filter(el => shown(el) && !el.closest('[data-mobile-nav]')).map(el => ({ el, menu: false })),
       ...menuItems.filter(shown).map(el => ({ el, menu: true }))
     ]
     const name = (el: Element) => el.textContent!.trim() || el.getAttribute('aria-label') || el.className
