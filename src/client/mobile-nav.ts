@@ -10,33 +10,10 @@ const buttons = () => document.querySelectorAll<HTMLElement>('[data-mobile-menu-
 const sameDocument = (link: HTMLAnchorElement) =>
   link.origin === location.origin && link.pathname === location.pathname && link.search === location.search
 
-/**
- * The overlay's place for the company header's links (`[data-site-nav]`, templates/layout/sidebar.tsx)
- * gets a copy of the header's list the first time the overlay opens: the page carries the links
- * once. The copy keeps the header's markup (and so its narrow-screen look) without the ids and
- * data attributes the header's own scripts and labels use.
- */
-function fillSiteNav(): void {
-  const place = document.querySelector<HTMLElement>('[data-mobile-nav] [data-site-nav]')
-  const header = document.querySelector<HTMLElement>('[data-marketing-header]')
-  const list = header?.querySelector('.gs-mh-nav > ul')
-  if (!place || !header || !list || place.querySelector('ul')) return
-  const copy = list.cloneNode(true) as HTMLElement
-  for (const el of [copy, ...copy.querySelectorAll<HTMLElement>('*')]) {
-    for (const { name } of [...el.attributes]) if (name.startsWith('data-')) el.removeAttribute(name)
-    if (el.id) el.id = `gs-site-nav-${el.id}`
-    const labelledBy = el.getAttribute('aria-labelledby')
-    if (labelledBy) el.setAttribute('aria-labelledby', `gs-site-nav-${labelledBy}`)
-    if (el instanceof HTMLDetailsElement) el.open = false
-  }
-  const accent = header.style.getPropertyValue('--gs-header-accent')
-  if (accent) place.style.setProperty('--gs-header-accent', accent)
-  place.append(copy)
-}
-
 function setOpen(open: boolean, options: { focusButton?: boolean } = {}): void {
   if (open === isOpen()) return
-  if (open) fillSiteNav()
+  // The company links' copy is loaded with the first opening (a click): not a byte before it.
+  if (open) void import('./site-nav-copy.js').then(({ fillSiteNav }) => fillSiteNav())
   root().classList.toggle('gs-mobile-open', open)
   // Scroll lock: CSS sets `overflow: hidden` on the body under `html.gs-mobile-open`; the
   // overlay itself scrolls (overscroll-behavior: contain keeps the page still).

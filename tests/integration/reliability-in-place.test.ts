@@ -21,7 +21,7 @@ let previous: Record<string, string> = {}
 const EDITED = join('pages', 'section-1', 'topic-0', 'page-1.mdx')
 const EDITED_HTML = 'section-1/topic-0/page-1/index.html'
 /** The edited page's Markdown for machines, and llms-full.txt which holds every page's (src/output/llms.ts). */
-const EDITED_FOR_MACHINES = ['llms-full.txt', 'section-1/topic-0/page-1.md']
+const EDITED_FOR_MACHINES = ['section-1/topic-0/page-1.md']
 
 beforeAll(async () => {
   site = corpus.dir

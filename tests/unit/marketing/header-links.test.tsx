@@ -51,7 +51,7 @@ describe('the navbar under the company header', () => {
     expect(docsNavbar).not.toContain('Blog')
     expect(docsNavbar).not.toContain('Ecosystem')
     // The narrow-screen overlay repeats the navbar's items: the same ones.
-    const overlayMenu = texts(between(html, '<nav class="gs-sidebar-menu" aria-label="Menu">', '</nav>'))
+    const overlayMenu = texts(between(html, '<nav class="gs-sidebar-menu gs-tree" aria-label="Menu">', '</nav>'))
     expect(overlayMenu).toEqual(expect.arrayContaining(['Docs', 'Our blog', 'Products']))
     expect(overlayMenu).not.toContain('Blog')
     expect(overlayMenu).not.toContain('Ecosystem')
