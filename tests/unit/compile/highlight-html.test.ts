@@ -119,8 +119,12 @@ function ourSpans(code: string, lang: string, themes: Themes, words: WordHighlig
 }
 
 /** The samples whose spans differ from Shiki's. */
-function mismatches(themes: Themes, words: (code: string) => WordHighlight[] = () => []): string[] {
-  return samples
+function mismatches(
+  themes: Themes,
+  words: (code: string) => WordHighlight[] = () => [],
+  among: typeof samples = samples
+): string[] {
+  return among
     .filter(({ lang, code }) => {
       const expected = JSON.stringify(shikiSpans(code, lang, themes, words(code)))
       return JSON.stringify(ourSpans(code, lang, themes, words(code))) !== expected
@@ -154,7 +158,10 @@ describe('highlightLines', () => {
       { word: code.split('\n')[0]!.slice(2, 7).trim(), occurrences: undefined },
       { word: '(', occurrences: undefined }
     ]
-    expect(mismatches({ light: 'github-light', dark: 'github-dark' }, words)).toEqual([])
+    // Every fourth sample (over a hundred, of many languages): how a decoration cuts tokens does not depend on the grammar.
+    const some = samples.filter((_, index) => index % 4 === 0)
+    expect(some.length).toBeGreaterThan(100)
+    expect(mismatches({ light: 'github-light', dark: 'github-dark' }, words, some)).toEqual([])
   }, 120_000)
 
   it('renders plain text as one span a line, escaped', () => {
