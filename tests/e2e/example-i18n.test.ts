@@ -114,12 +114,12 @@ describe('the example site’s translated section in Chromium', () => {
 
       // Next: the translated next page, in the same locale; previous comes back.
       await page.locator('.gs-pagination-next').click()
-      await page.waitForURL(`**/${locale}${SECTION}/publish-schema`)
+      await page.waitForURL(`**/${locale}${SECTION}/publish-schema`, { waitUntil: 'domcontentloaded' })
       expect(await page.locator('article h1').textContent()).toBe(next)
       expect(englishIn(await shown(page), locale)).toEqual([])
       expect(await page.locator('.gs-pagination-prev').textContent()).toContain(t.previous)
       await page.locator('.gs-pagination-prev').click()
-      await page.waitForURL(`**/${locale}${SECTION}/create-project`)
+      await page.waitForURL(`**/${locale}${SECTION}/create-project`, { waitUntil: 'domcontentloaded' })
       await close()
     })
 
