@@ -113,12 +113,13 @@ describe('the example site’s translated section in Chromium', () => {
       expect(await shown(page)).toContain(fill(t.lastUpdated, { date }))
 
       // Next: the translated next page, in the same locale; previous comes back.
-      await page.locator('.gs-pagination-next').click()
+      // (A DOM click: the comments frame mounting above the links as they scroll into view can move them under the pointer.)
+      await page.locator('.gs-pagination-next').evaluate(link => (link as HTMLAnchorElement).click())
       await page.waitForURL(`**/${locale}${SECTION}/publish-schema`, { waitUntil: 'domcontentloaded' })
       expect(await page.locator('article h1').textContent()).toBe(next)
       expect(englishIn(await shown(page), locale)).toEqual([])
       expect(await page.locator('.gs-pagination-prev').textContent()).toContain(t.previous)
-      await page.locator('.gs-pagination-prev').click()
+      await page.locator('.gs-pagination-prev').evaluate(link => (link as HTMLAnchorElement).click())
       await page.waitForURL(`**/${locale}${SECTION}/create-project`, { waitUntil: 'domcontentloaded' })
       await close()
     })
