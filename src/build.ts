@@ -145,7 +145,15 @@ async function buildWith(
     try {
       searchFiles = await time('search', () => search!.finish(pages, cache!))
       diagnostics.push(...rendered.diagnostics)
-      later = await siteFiles(site, rendered, output, inputs.publicFiles, searchFiles, time)
+      later = await siteFiles(
+        site,
+        rendered,
+        output,
+        inputs.publicFiles,
+        searchFiles,
+        time,
+        state && { state, routes: pages.reused }
+      )
       diagnostics.push(...later.diagnostics)
     } catch (error) {
       await writing?.cancel()
@@ -159,6 +167,10 @@ async function buildWith(
     const { contentKeys } = output
     for (const [path, key] of searchFiles.linked) contentKeys.set(path, key)
     const laterLinks = new Map([...searchFiles.linked.keys()].map(path => [path, join(config.outRoot, path)]))
+    for (const [path, key] of later.kept) {
+      contentKeys.set(path, key)
+      laterLinks.set(path, join(config.outRoot, path))
+    }
     if (useCache)
       for (const [path, key] of await linkUnchanged(state, config.outRoot, later.files, laterLinks))
         contentKeys.set(path, key)

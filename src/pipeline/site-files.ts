@@ -1,6 +1,7 @@
 import { relative } from 'node:path'
 import { checkLinks } from '../check/check-links.js'
 import type { Site } from '../content/load-site.js'
+import { isReusable, type BuildState } from '../output/build-state.js'
 import { robots, sitemap } from '../output/sitemap.js'
 import type { SitePagesResult } from '../render/site-pages.js'
 import { unrenderedRoutes } from '../render/without-failed-pages.js'
@@ -20,10 +21,17 @@ export async function siteFiles(
   output: OutputFiles,
   publicFiles: string[],
   search: SearchFiles,
-  time: TimeStage
-): Promise<{ files: Map<string, string | Uint8Array>; diagnostics: Diagnostic[] }> {
+  time: TimeStage,
+  reuse?: { state: BuildState; routes: ReadonlySet<string> }
+): Promise<{
+  files: Map<string, string | Uint8Array>
+  /** Output path → content key of the files the previous output holds as they should be. */
+  kept: Map<string, string>
+  diagnostics: Diagnostic[]
+}> {
   const { config } = site
   const files = new Map<string, string | Uint8Array>(search.files)
+  const kept = new Map<string, string>()
   const diagnostics: Diagnostic[] = []
   // (React's server renderer loads only for it.)
   const favicon =
@@ -67,19 +75,35 @@ export async function siteFiles(
     )
   })
   if (config.llms) {
-    const { llmsFiles } = await import('../output/llms.js')
-    for (const [path, text] of llmsFiles({
+    const { llmsFiles, markdownPathOf } = await import('../output/llms.js')
+    // A reused page's `.md` is kept when the previous output has it untouched.
+    const keptKey = (route: string) => {
+      const path = markdownPathOf(route)
+      const key = reuse?.routes.has(route) ? reuse.state.files[path]?.key : undefined
+      return key?.startsWith('content:') ? key : undefined
+    }
+    const unchanged = new Set<string>()
+    await Promise.all(
+      (reuse ? [...reuse.routes] : []).map(async route => {
+        const key = keptKey(route)
+        if (key && (await isReusable(reuse!.state, config.outRoot, markdownPathOf(route), key, async () => '')))
+          unchanged.add(route)
+      })
+    )
+    const llms = llmsFiles({
       config,
       pageMaps: site.pageMaps,
       pages: site.pages,
       routes: rendered.routes,
-      full: config.llms === 'full'
-    }))
-      files.set(path, text)
+      full: config.llms === 'full',
+      unchanged: route => unchanged.has(route)
+    })
+    for (const [path, text] of llms.files) files.set(path, text)
+    for (const path of llms.kept) kept.set(path, reuse!.state.files[path].key)
   }
   if (config.siteUrl) {
     files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
     files.set('robots.txt', robots(config.siteUrl, config.basePath))
   }
-  return { files, diagnostics }
+  return { files, kept, diagnostics }
 }

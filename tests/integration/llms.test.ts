@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { cp, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -69,5 +69,43 @@ describe('pages for machines', () => {
     expect(existsSync(join(dir, 'site', 'dist', 'docs', 'start', 'index.html'))).toBe(true)
     expect(existsSync(join(dir, 'site', 'dist', 'llms.txt'))).toBe(false)
     expect(existsSync(join(dir, 'site', 'dist', 'docs', 'start.md'))).toBe(false)
+  })
+  it('a rebuild makes again only the Markdown of changed pages; a removed one comes back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-llms-'))
+    dirs.push(dir)
+    const site = join(dir, 'site')
+    await cp(join(REPO, 'tests/fixtures/chrome-i18n'), site, { recursive: true })
+    const out = (path: string) => join(site, 'dist', path)
+    const build = async () => {
+      const result = await runCli(['build', site, '--quiet'])
+      expect(result.code, result.stderr).toBe(0)
+    }
+    await build()
+    const untouched = statSync(out('fr/docs/start.md'))
+    const french = readFileSync(out('fr/docs/start.md'), 'utf8')
+    expect(french.startsWith('# Démarrer')).toBe(true)
+
+    // The body changes (no heading of its own now: the title made from its name heads its Markdown).
+    await writeFile(join(site, 'pages/docs/next-steps.mdx'), 'Text, edited.\n')
+    await build()
+    expect(readFileSync(out('docs/next-steps.md'), 'utf8')).toBe('# Next Steps\n\nText, edited.\n')
+    const after = statSync(out('fr/docs/start.md'))
+    expect([after.ino, after.mtimeMs]).toEqual([untouched.ino, untouched.mtimeMs])
+
+    // A title and description given in front matter.
+    await writeFile(
+      join(site, 'pages/docs/next-steps.mdx'),
+      '---\ntitle: After the start\ndescription: Where to go.\n---\n\nText, edited.\n'
+    )
+    await build()
+    expect(readFileSync(out('docs/next-steps.md'), 'utf8')).toBe(
+      '# After the start\n\n> Where to go.\n\nText, edited.\n'
+    )
+    expect(readFileSync(out('llms.txt'), 'utf8')).toContain('- [After the start](')
+
+    // A Markdown file removed from the output by hand comes back.
+    await unlink(out('fr/docs/start.md'))
+    await build()
+    expect(readFileSync(out('fr/docs/start.md'), 'utf8')).toBe(french)
   })
 })

@@ -26,7 +26,17 @@ describe('simpleFrontMatter (the YAML parser skipped for one-line pairs)', () =>
       'icon: ~\n',
       'type: NULL\n',
       "title: ''\n",
-      'title: Question? Answer!\n'
+      'title: Question? Answer!\n',
+      'weight: 1\n',
+      'weight: 35\ntitle: Page\n',
+      'weight: -3\n',
+      'weight: 0\n',
+      'version: 1.5\n',
+      'version: 1.50\n',
+      'version: -0.25\n',
+      'order: 123456789012345\n',
+      'date: 2024-01-05\n',
+      'date: 2024-13-45\n'
     ]
     for (const text of accepted) {
       expect(simpleFrontMatter(text), text).toBeDefined()
@@ -36,8 +46,15 @@ describe('simpleFrontMatter (the YAML parser skipped for one-line pairs)', () =>
 
   it('leaves everything else to the YAML parser', () => {
     const refused = [
-      'title: 1\n',
-      'title: 1.5\n',
+      'weight: 007\n',
+      'weight: +3\n',
+      'weight: 1e3\n',
+      'weight: 1.\n',
+      'weight: .5\n',
+      'weight: 0x1f\n',
+      'weight: 0o17\n',
+      'order: 1234567890123456789\n',
+      'date: 2024-01-05T10:00:00Z\n',
       'title: .inf\n',
       'title: a # comment\n',
       'title: a: b\n',
@@ -85,6 +102,9 @@ describe('simpleFrontMatter (the YAML parser skipped for one-line pairs)', () =>
       '/',
       '0',
       '7',
+      '1',
+      '+',
+      'e',
       '[',
       '{',
       ',',
