@@ -49,6 +49,9 @@ export interface SkeletonEntry {
  * One level of the page map (a folder's children under the rules, docs root and theme it inherits),
  * normalised as far as it goes without a route: order, titles, types, themes, what is hidden.
  * Computed once; each route then costs a look-up per level on its path (`levelKey`, `resolveActive`).
+ * With the level lists built once per key (`levelFor`), the navigation of the shared workload's 1,003
+ * routes costs 0.14 CPU-s in all, against 9–14 ms a route (9–14 s) when each route normalises the
+ * page map afresh (`node bench/navigation-memo.mjs <site>`, load 17–27).
  */
 export interface Skeleton {
   level: Level

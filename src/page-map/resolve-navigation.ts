@@ -26,7 +26,8 @@ function segmentPrefixes(route: string): string[] {
  * What the lists of a level depend on for `route`: whether the route is in the level's docs tree
  * (`inDocs`, a prefix test as Nextra's), in which of its `page`/`menu` folders' trees, and the same
  * for the folders holding the route. Most routes of a site share a key: a level's lists are built
- * once per key, so once per navbar section rather than once per page.
+ * once per key, so once per navbar section rather than once per page (the figure is the skeleton's:
+ * see `Skeleton` in nav-skeleton.ts).
  */
 function levelKey(skeleton: Skeleton, inDocs: boolean, route: string): string {
   let key = inDocs ? 'T' : 'F'
