@@ -47,7 +47,9 @@ const caches = new Map<string, Promise<BuildCache | undefined>>()
 /**
  * The compiled pages of earlier dev sessions, in the site's cache folder (the build's persistent cache,
  * a bucket of its own): a restarted dev server serves its first page without waiting for the compile
- * worker (MDX, Shiki) to start, and builds its search index without compiling every page again.
+ * worker (MDX, Shiki) to start, and builds its search index without compiling every page again (a
+ * restart on the shared workload, until its first page is served: 2.84 CPU-s median, 3.22 without
+ * this cache; 3 runs each at load 23–27, where wall times were noise).
  */
 export function devCompileCache(cacheDir: string): Promise<BuildCache | undefined> {
   let cache = caches.get(cacheDir)
@@ -68,7 +70,8 @@ const RECENT = 8
  * input before. The built-in components are the worker's own list (the same module), so asking needs
  * neither React nor the templates on this thread: the first page's compile starts while they load.
  * A compile of the same input asked for again shares the first one (a save's compile starts when the
- * watcher sees it, before its batch: `DevSite.prepare`).
+ * watcher sees it, before its batch: `DevSite.prepare`): one compile a save, 15–25 ms of CPU on the
+ * shared workload, not two.
  */
 export function compilePage(
   config: SiteConfig,

@@ -12,7 +12,13 @@ import { trace, traceOrigin } from './start-trace.js'
  */
 export const BUNDLED_WORKER = new URL('./compile-worker.bundle.cjs', import.meta.url)
 
-/** Languages whose grammars the worker loads before the first page asks (docs use them most). */
+/**
+ * Languages whose grammars the worker loads before the first page asks (docs use them most). Like the
+ * early `start`, it buys wall time, not CPU (the shared workload's first page: 3.0–3.4 CPU-s with or
+ * without either): in a traced start of the shared workload at load 25 (`GUILDSITE_DEV_TRACE=1`) the
+ * worker was spawned, running and warm 24.1 s after the start, the site loaded at 31.3 s — its 21.8 s
+ * of start-up at that load all off the first page's path (served at 39.7 s).
+ */
 const WARM_LANGUAGES = ['ts', 'bash', 'json']
 
 /**
@@ -28,7 +34,7 @@ export class CompilePool {
   /** `name` labels the worker's trace lines (`GUILDSITE_DEV_TRACE`). */
   constructor(private name = 'worker') {}
 
-  /** Starts the worker now (so that it warms up), rather than on the first compile. */
+  /** Starts the worker now (so that it warms up), rather than on the first compile (see `WARM_LANGUAGES`). */
   start(): this {
     this.spawn()
     return this
@@ -86,6 +92,8 @@ export const compilePool = new CompilePool()
 /**
  * The search index's background compiles (`dev-search.ts`), on a worker of their own, started with
  * the first of them: a page that is saved or opened never waits in the other's queue behind a page
- * compiled for the index (a compile takes 15–25 ms of CPU, several times that on a busy machine).
+ * compiled for the index (a compile takes 15–25 ms of CPU, several times that on a busy machine; on the
+ * shared workload, save → painted 123 → 65 and 101 → 91 ms medians with `prepare` and the article
+ * patch, where a save found the shared worker busy with the index: `npm run bench:dev`).
  */
 export const backgroundPool = new CompilePool('background worker')

@@ -16,7 +16,9 @@ interface KeptDates {
  * Last commit date of every file under `folder`, from one `git log` (not one process per page).
  * Empty when the folder is not in a git repository or git is missing. With `cacheFile`, the dates
  * are kept with the commit they were read at and reused while it is still the checked-out one: a
- * commit date changes only with a commit, and `git log` over a long history is the slow part.
+ * commit date changes only with a commit, and `git log` over a long history is the slow part (the
+ * shared workload in a repository of one commit: ~0.04 CPU-s and ~0.25 s of wall time a build at load
+ * 27 — more with a longer history; as benched, the workload is in no repository and git finds nothing).
  */
 export async function gitDates(folder: string, cacheFile?: string): Promise<Map<string, string>> {
   const dates = new Map<string, string>()

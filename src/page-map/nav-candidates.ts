@@ -3,7 +3,7 @@ import type { NextraMajor } from './nextra-major.js'
 import { titleCase } from './title-case.js'
 import type { FolderNode, MenuLink, NavItem, PageMapNode, PageNode } from './types.js'
 
-// The entries of one level of the page map before normalisation (resolve-navigation.ts): which
+// The entries of one level of the page map before normalisation (nav-skeleton.ts): which
 // files, folders and metadata-only keys it lists, in which order, and the metadata helpers.
 
 /** An entry before normalisation: a file, a folder, or a placeholder named only in metadata. */

@@ -251,6 +251,42 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     await expect.poll(() => iframe.evaluate(el => getComputedStyle(el).opacity)).toBe('1')
   })
 
+  it('the place of the frame is kept before it mounts: nothing below the comments moves (layout-shift entries)', async () => {
+    for (const path of ['/docs/intro', '/docs/url']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      contexts.push(context)
+      // Every layout shift of the page from its first paint, with the elements that moved.
+      await context.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = []
+        ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
+        new PerformanceObserver(list => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            sources: { node?: Node }[]
+          })[])
+            shifts.push({
+              value: entry.value,
+              moved: entry.sources.map(source => {
+                const node = source.node
+                const element = node instanceof Element ? node : node?.parentElement
+                return element ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}` : '?'
+              })
+            })
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const page = await context.newPage()
+      await page.goto(server.url + path)
+      await loadedFrame(page)
+      // What sits below the comments is on screen, so a shift of it would be counted.
+      const below = page.locator(path === '/docs/intro' ? '.gs-pagination' : 'p:text("After the comments.")')
+      await expect(below.evaluate(el => el.getBoundingClientRect().bottom < innerHeight)).resolves.toBe(true)
+      // Layout-shift entries are delivered after the frame that shifted: two frames later they are in.
+      await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
+      expect(shifts, path).toEqual([])
+    }
+  })
+
   it('maps each page to its discussion term as SPEC §2 says', async () => {
     const term = async (path: string) => {
       const { page } = await open(path)
