@@ -10,6 +10,7 @@ import {
   type SearchFileSet,
   type SearchManifest
 } from '../shared/search/format.js'
+import { gzipSync } from 'node:zlib'
 import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
 import { contentHash } from '../shared/content-hash.js'
@@ -44,8 +45,8 @@ export interface SearchIndexStats {
 }
 
 export interface SearchIndexOutput {
-  /** Output path (relative to the out folder) → JSON text. */
-  files: Map<string, string>
+  /** Output path (relative to the out folder) → JSON text, or gzip of it (chunks). */
+  files: Map<string, string | Uint8Array>
   manifestPath: string
   stats: SearchIndexStats
 }
@@ -387,6 +388,17 @@ export function buildSearchIndex(
   return builder.finish()
 }
 
+/**
+ * A chunk's JSON, gzip-compressed (see format.ts). Level 2: 6.1 → 2.66 MB at 1,000 pages in ~0.1 CPU-s,
+ * where level 6 gave 2.57 MB for half as much again. Byte 9 (the operating system) is fixed so the
+ * output does not depend on the platform zlib was built for.
+ */
+function gzip(json: string): Uint8Array {
+  const bytes = gzipSync(json, { level: 2 })
+  bytes[9] = 3
+  return bytes
+}
+
 function writeIndex(
   { pages, documents, postings, total }: Merged,
   options: { locale: string; basePath: string }
@@ -408,7 +420,7 @@ function writeIndex(
     average: averageLengths(lengths)
   }
 
-  const files = new Map<string, string>()
+  const files = new Map<string, string | Uint8Array>()
   const dir = searchManifestPath(options.locale).replace(/[^/]+$/, '')
   const coreText = JSON.stringify(core)
   const coreName = `${options.locale}.core.${hashOf(coreText)}.json`
@@ -419,7 +431,9 @@ function writeIndex(
     for (let at = 0; at < contents.length; at += FILE_GROUP)
       groups.push(hashOf(contents.slice(at, at + FILE_GROUP).join('\n')))
     const set = { count: contents.length, groups }
-    contents.forEach((content, i) => files.set(dir + searchFileName(options.locale, kind, i, set), content))
+    contents.forEach((content, i) =>
+      files.set(dir + searchFileName(options.locale, kind, i, set), kind === 'c' ? gzip(content) : content)
+    )
     return set
   }
   const manifest: SearchManifest = {
