@@ -2,7 +2,7 @@
 // each timed from its first request to its first results, and query latency of the shipped engine.
 import MiniSearch from 'minisearch'
 import { SearchEngine } from '../src/shared/search/engine.ts'
-import { SEARCH_BOOST } from '../src/shared/search/format.ts'
+import { SEARCH_BOOST, readSearchFile } from '../src/shared/search/format.ts'
 import { terms } from '../src/shared/search/tokenize.ts'
 
 // The shipped engine's matching rules (src/shared/search/score.ts) in minisearch's own options.
@@ -15,7 +15,7 @@ const OPTIONS = {
 const fetchJson = async url => {
   const response = await fetch(url, { cache: 'no-store' })
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  return response.json()
+  return readSearchFile(new Uint8Array(await response.arrayBuffer()))
 }
 
 const time = async work => {

@@ -18,7 +18,7 @@ import { createServer } from 'node:http'
 import { cpus, totalmem } from 'node:os'
 import { extname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { generateSearchSite } from './search-site.mjs'
 
@@ -72,6 +72,9 @@ const namesOf = (manifest, kind) => {
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const gz = text => gzipSync(text, { level: 9 }).length
+/** A search file's JSON text (chunks are stored gzip). */
+const readText = async path =>
+  path.endsWith('.gz') ? gunzipSync(await readFile(path)).toString() : readFile(path, 'utf8')
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -101,8 +104,8 @@ async function indexSizes(outDir) {
     const locale = name.slice(0, -5)
     const manifest = JSON.parse(await readFile(join(dir, name), 'utf8'))
     const size = async file => {
-      const text = await readFile(join(dir, file), 'utf8')
-      return { raw: Buffer.byteLength(text), gzip: gz(text) }
+      const bytes = await readFile(join(dir, file))
+      return { raw: bytes.length, gzip: gz(bytes) }
     }
     const sum = list =>
       list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, max: Math.max(a.max, b.gzip) }), {
@@ -128,7 +131,7 @@ async function writeAlternatives(outDir, locale) {
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const core = JSON.parse(await readFile(join(dir, manifest.core), 'utf8'))
   const pages = []
-  for (const chunk of namesOf(manifest, 'c')) pages.push(...JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
+  for (const chunk of namesOf(manifest, 'c')) pages.push(...JSON.parse(await readText(join(dir, chunk))).pages)
   const map = {}
   const miniSearch = new MiniSearch({
     fields: [...SEARCH_FIELDS],
@@ -205,7 +208,7 @@ async function queriesOf(outDir, locale, count = 240) {
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const headings = []
   for (const chunk of namesOf(manifest, 'c').slice(0, 40))
-    for (const [, sections] of JSON.parse(await readFile(join(dir, chunk), 'utf8')).pages)
+    for (const [, sections] of JSON.parse(await readText(join(dir, chunk))).pages)
       for (const [, heading] of sections) if (heading) headings.push(heading)
   let seed = 7
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647

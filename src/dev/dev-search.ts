@@ -23,9 +23,9 @@ export class DevSearch {
   private versions = new Map<string, number>()
   /** Bumped whenever the compiled pages or the site change: the files are built again when asked. */
   private generation = 0
-  private built?: { generation: number; files: Map<string, string>; at: number; ms: number }
+  private built?: { generation: number; files: Map<string, string | Uint8Array>; at: number; ms: number }
   /** The previous files too: a client that read the last manifest still finds its hashed files. */
-  private previous = new Map<string, string>()
+  private previous = new Map<string, string | Uint8Array>()
   /** Pages whose compile threw: tried again after a save. */
   private failed = new Set<string>()
   private running = false
@@ -76,7 +76,7 @@ export class DevSearch {
   }
 
   /** The index file at `path` (`_gs/search/…`) from the pages compiled so far, or undefined. */
-  async file(path: string): Promise<string | undefined> {
+  async file(path: string): Promise<string | Uint8Array | undefined> {
     const site = this.site()
     if (!site.config.search.enabled) return undefined
     if (!this.started) this.start()
@@ -93,7 +93,8 @@ export class DevSearch {
       for (const locale of site.pageMaps.keys()) {
         const manifest = searchManifestPath(locale)
         const text = files.get(manifest)
-        if (text) files.set(manifest, JSON.stringify({ ...JSON.parse(text), dev: true, ready, total }))
+        if (typeof text === 'string')
+          files.set(manifest, JSON.stringify({ ...JSON.parse(text), dev: true, ready, total }))
       }
       if (this.built) this.previous = this.built.files
       this.built = { generation, files, at: Date.now(), ms: performance.now() - start }

@@ -17,7 +17,7 @@ export interface SearchFiles {
   key: string
   paths: string[]
   /** Output path → content of the files made again. */
-  files: Map<string, string>
+  files: Map<string, string | Uint8Array>
   /** Output path → content key of the previous output's files, still right. */
   linked: Map<string, string>
 }

@@ -1,56 +1,9 @@
-import {
-  FILE_GROUP,
-  SEARCH_FIELDS,
-  SEARCH_FORMAT_VERSION,
-  encodeLengths,
-  searchFileName,
-  searchManifestPath,
-  type ChunkPage,
-  type SearchCore,
-  type SearchFileSet,
-  type SearchManifest
-} from '../shared/search/format.js'
-import { bucketOf, termKey, terms } from '../shared/search/tokenize.js'
+import { SEARCH_FIELDS, type ChunkPage } from '../shared/search/format.js'
+import { terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
-import { contentHash } from '../shared/content-hash.js'
+import { writeIndex, type Merged, type PageTerms, type SearchIndexOutput } from './write-search-index.js'
 
-/**
- * A chunk closes once its pages add up to this much JSON: mostly one docs page, so the five hits of
- * a first result fetch little beyond their own pages (24,000 fetched 43 of the 140 KB gzip before a
- * first result at 1,000 pages, 6,000 16.4 KB, 3,000 ~13 KB; issue 24 item 6, bench/RESULTS.md
- * "First result in fewer bytes").
- */
-const CHUNK_BYTES = 3_000
-/**
- * The manifest names the chunks by one hash per `FILE_GROUP`: past this many, chunks grow instead,
- * so that the manifest a first query fetches stays small (~1 KB gzip at 4,096).
- */
-const MAX_CHUNKS = 4096
-/**
- * About this many postings per bucket: enough buckets that a term key rarely shares its bucket
- * with another (8,000 put two or three keys in each at 1,000 pages: a query paid for all of them).
- */
-const POSTINGS_PER_BUCKET = 2_000
-/** More buckets than term keys buys nothing (English text has a few hundred) and lengthens the manifest. */
-const MAX_BUCKETS = 512
-
-export interface SearchIndexStats {
-  pages: number
-  sections: number
-  terms: number
-  postings: number
-  buckets: number
-  chunks: number
-}
-
-export interface SearchIndexOutput {
-  /** Output path (relative to the out folder) → JSON text. */
-  files: Map<string, string>
-  manifestPath: string
-  stats: SearchIndexStats
-}
-
-const hashOf = contentHash
+export type { SearchIndexOutput, SearchIndexStats } from './write-search-index.js'
 
 /**
  * The inverted index of the sections, exactly what minisearch's `add` + `toJSON` give (one document
@@ -68,21 +21,8 @@ export interface InvertedIndex {
 
 const FIELDS = SEARCH_FIELDS.length
 
-/** What the builder keeps of a page until `finish`: its terms counted, its chunk entry written. */
 /** A counted page, as it can be kept between builds: route, sections, lengths, counts, chunk entry. */
 export type CountedPage = [string, number, number[], number[], string]
-
-interface PageTerms {
-  route: string
-  /** Number of sections (documents). */
-  sections: number
-  /** Per section, per field, the number of distinct terms. */
-  lengths: number[]
-  /** Per section, per field: the number n of terms to post, then n × (term id, frequency). */
-  counts: number[]
-  /** The page as its chunk carries it (`ChunkPage`), in JSON. */
-  entry: string
-}
 
 /**
  * The search index of one locale, built page by page: `addPage` does the work of a page (cutting
@@ -301,16 +241,6 @@ export class SearchIndexBuilder {
   }
 }
 
-/** What `finish` writes the files from. */
-interface Merged {
-  pages: PageTerms[]
-  documents: number
-  /** Term → its `EncodedPostings` in JSON without the brackets, in the order of `keyOrder`. */
-  postings: Map<string, string>
-  /** Postings of all terms. */
-  total: number
-}
-
 /**
  * Terms in the order JSON.stringify writes an object's keys when they were added sorted (the
  * buckets' order before they were written by hand): array indices (`"2"`, `"10"`) first, ascending,
@@ -333,45 +263,6 @@ export function invertedIndex(pages: SearchPage[]): InvertedIndex {
   return builder.invertedIndex()
 }
 
-/** Pages (their chunk entries' JSON) into chunks of about CHUNK_BYTES, at most about MAX_CHUNKS of them. */
-function packChunks(entries: string[]): string[][] {
-  const size = Math.max(CHUNK_BYTES, Math.ceil(entries.reduce((sum, entry) => sum + entry.length, 0) / MAX_CHUNKS))
-  const chunks: string[][] = []
-  let current: string[] = []
-  let bytes = 0
-  for (const entry of entries) {
-    current.push(entry)
-    bytes += entry.length
-    if (bytes >= size) {
-      chunks.push(current)
-      current = []
-      bytes = 0
-    }
-  }
-  if (current.length) chunks.push(current)
-  return chunks
-}
-
-/**
- * Average field lengths over the documents that have the field. (minisearch averages over every
- * document; titles exist on one section per page only, so their average would be a fraction of a
- * word and BM25 would punish every real title as "long".)
- */
-function averageLengths(lengths: number[]): number[] {
-  const width = SEARCH_FIELDS.length
-  return SEARCH_FIELDS.map((_, field) => {
-    let sum = 0
-    let count = 0
-    for (let i = field; i < lengths.length; i += width) {
-      if (lengths[i] > 0) {
-        sum += lengths[i]
-        count++
-      }
-    }
-    return count ? Number((sum / count).toFixed(4)) : 0
-  })
-}
-
 /**
  * Builds the search index files of one locale: one document per section, fields title (the
  * page's, on its top section), heading, parents (page title and enclosing headings) and text.
@@ -385,71 +276,4 @@ export function buildSearchIndex(
   const builder = new SearchIndexBuilder(options)
   pages.forEach((page, position) => builder.addPage(position, page))
   return builder.finish()
-}
-
-function writeIndex(
-  { pages, documents, postings, total }: Merged,
-  options: { locale: string; basePath: string }
-): SearchIndexOutput {
-  const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, total / POSTINGS_PER_BUCKET))))
-  const buckets: string[][] = Array.from({ length: bucketCount }, () => [])
-  for (const [term, encoded] of postings)
-    buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
-
-  const lengths = pages.flatMap(page => page.lengths)
-  const chunks = packChunks(pages.map(page => page.entry))
-  const core: SearchCore = {
-    v: SEARCH_FORMAT_VERSION,
-    fields: SEARCH_FIELDS,
-    routes: pages.map(page => page.route),
-    sections: pages.map(page => page.sections),
-    chunkPages: chunks.map(chunk => chunk.length),
-    lengths: encodeLengths(lengths, SEARCH_FIELDS.length),
-    average: averageLengths(lengths)
-  }
-
-  const files = new Map<string, string>()
-  const dir = searchManifestPath(options.locale).replace(/[^/]+$/, '')
-  const coreText = JSON.stringify(core)
-  const coreName = `${options.locale}.core.${hashOf(coreText)}.json`
-  files.set(dir + coreName, coreText)
-  // Named by the hash of their group (`SearchFileSet`): the hash of the group's contents in order.
-  const emitSet = (kind: 'b' | 'c', contents: string[]): SearchFileSet => {
-    const groups: string[] = []
-    for (let at = 0; at < contents.length; at += FILE_GROUP)
-      groups.push(hashOf(contents.slice(at, at + FILE_GROUP).join('\n')))
-    const set = { count: contents.length, groups }
-    contents.forEach((content, i) => files.set(dir + searchFileName(options.locale, kind, i, set), content))
-    return set
-  }
-  const manifest: SearchManifest = {
-    v: SEARCH_FORMAT_VERSION,
-    locale: options.locale,
-    base: options.basePath,
-    core: coreName,
-    // What JSON.stringify of a `SearchBucket` gives, from the terms' postings already in JSON.
-    buckets: emitSet(
-      'b',
-      buckets.map(bucket => `{"v":${SEARCH_FORMAT_VERSION},"terms":{${bucket.join(',')}}}`)
-    ),
-    // What JSON.stringify of a `SearchChunk` gives, from the entries written as the pages came.
-    chunks: emitSet(
-      'c',
-      chunks.map(chunk => `{"v":${SEARCH_FORMAT_VERSION},"pages":[${chunk.join(',')}]}`)
-    )
-  }
-  const manifestPath = searchManifestPath(options.locale)
-  files.set(manifestPath, JSON.stringify(manifest))
-  return {
-    files,
-    manifestPath,
-    stats: {
-      pages: pages.length,
-      sections: documents,
-      terms: postings.size,
-      postings: total,
-      buckets: bucketCount,
-      chunks: chunks.length
-    }
-  }
 }

@@ -7,8 +7,8 @@ import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './b
 import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
-  /** Output path → JSON text, for every locale. */
-  files: Map<string, string>
+  /** Output path → JSON text (or gzip of it: chunks), for every locale. */
+  files: Map<string, string | Uint8Array>
   stats: Map<string, SearchIndexStats>
 }
 
@@ -231,7 +231,7 @@ export class SiteSearch {
 
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
   finish(compiled: Map<string, CompiledMdx>, compileKeys?: Map<string, string>): SearchBuildResult {
-    const files = new Map<string, string>()
+    const files = new Map<string, string | Uint8Array>()
     const stats = new Map<string, SearchIndexStats>()
     const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
     for (const [locale, { builder, added }] of this.locales) {

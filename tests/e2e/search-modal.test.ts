@@ -216,6 +216,35 @@ describe('docs search modal', () => {
     })
   }
 
+  it('keeps the active hit in view when the window is resized', async () => {
+    const page = await site.open('/yoga', { viewport: TALL })
+    await openWithSlash(page)
+    await searchFor(page, 'graphql')
+    const inView = () =>
+      activeHit(page).evaluate(hit => {
+        const list = document.querySelector('.gs-sm-results')!.getBoundingClientRect()
+        const r = hit.getBoundingClientRect()
+        return r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5
+      })
+    // Down the list until it has scrolled: the active hit is then at the list's foot, which a
+    // shorter window moves up over it.
+    const list = page.locator('.gs-sm-results')
+    for (let i = 0; i < 40 && (await list.evaluate(el => el.scrollTop)) === 0; i++)
+      await page.keyboard.press('ArrowDown')
+    expect(await list.evaluate(el => el.scrollTop)).toBeGreaterThan(0)
+    expect(await inView()).toBe(true)
+    const id = await activeHit(page).getAttribute('id')
+    for (const size of [
+      { width: 1280, height: 560 },
+      { width: 900, height: 480 },
+      { width: 390, height: 640 }
+    ]) {
+      await page.setViewportSize(size)
+      await expect.poll(inView, { timeout: 5_000, message: `${size.width}×${size.height}` }).toBe(true)
+      expect(await activeHit(page).getAttribute('id')).toBe(id)
+    }
+  })
+
   it('the preview shows the active hit; arrows move with wraparound, the mouse too', async () => {
     const page = await site.open('/yoga', { viewport: TALL })
     await openWithSlash(page)

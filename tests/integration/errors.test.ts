@@ -361,9 +361,10 @@ const CASES: ErrorCase[] = [
       }
       // The search hits link the same URLs.
       const { SearchEngine } = await import('../../src/shared/search/engine.js')
+      const { readSearchFile } = await import('../../src/shared/search/format.js')
       const dist = join(site, 'dist')
       const engine = await SearchEngine.load('http://site/_gs/search/en-US.json', async (url: string) =>
-        JSON.parse(await readFile(join(dist, new URL(url).pathname), 'utf8'))
+        readSearchFile(await readFile(join(dist, new URL(url).pathname)))
       )
       const hits = await engine.search('résumé')
       expect(hits.map(hit => hit.url).sort()).toEqual(

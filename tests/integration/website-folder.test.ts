@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
@@ -211,8 +212,9 @@ describe('a Nextra 4 website folder: content/ beside app/, contentDirBasePath an
     expect(hrefs(page('docs/guide/index.html'))).toContain(
       'https://github.com/acme/gadgets/tree/main/website/content/guide/index.mdx'
     )
-    const index = (await fg('_gs/search/*.json', { cwd: out }))
-      .map(file => readFileSync(join(out, file), 'utf8'))
+    // (The chunks, which hold the text, are gzip.)
+    const index = (await fg('_gs/search/*.{json,json.gz}', { cwd: out }))
+      .map(file => (file.endsWith('.gz') ? gunzipSync(readFileSync(join(out, file))) : readFileSync(join(out, file))))
       .join('\n')
     expect(index).toContain('gadgetsetupkit')
   })

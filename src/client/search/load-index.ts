@@ -1,4 +1,5 @@
 import { SearchEngine, SearchIndexError } from '../../shared/search/engine.js'
+import { readSearchFile } from '../../shared/search/format.js'
 
 // The lazily fetched half of search (minisearch and the index reader): main.js imports this module
 // with a dynamic import on first use, so pages that never search never download it.
@@ -14,7 +15,7 @@ async function fetchJson(url: string): Promise<unknown> {
   }
   if (!response.ok) throw new SearchIndexError(`${url}: HTTP ${response.status}`)
   try {
-    return await response.json()
+    return await readSearchFile(new Uint8Array(await response.arrayBuffer()))
   } catch {
     throw new SearchIndexError(`${url}: not JSON`)
   }

@@ -1,9 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap'
 import {
-  type SearchFileSet,
-  FILE_GROUP,
   SEARCH_FIELDS,
-  SEARCH_FORMAT_VERSION,
   decodeLengths,
   searchFileName,
   type ChunkPage,
@@ -13,22 +10,20 @@ import {
   type SearchManifest
 } from './format.js'
 import { encodeRoute } from '../encode-route.js'
-import { scoreQuery, termsIn, type FieldPostings, type Scored } from './score.js'
+import {
+  decodePostings,
+  fetchChecked,
+  isFileSet,
+  isNumberArray,
+  isStringArray,
+  SearchIndexError,
+  type FetchJson
+} from './index-files.js'
+import { Ranking } from './ranking.js'
+import { scoreQuery, termsIn, type FieldPostings } from './score.js'
 import { bucketOf, termKey, terms } from './tokenize.js'
 
-/** SPEC §8: the one message for every way loading the index can fail. */
-export const LOAD_ERROR_MESSAGE = 'Failed to load search index'
-
-/** The index could not be fetched, was not JSON, or is of another format version. */
-export class SearchIndexError extends Error {
-  constructor(readonly reason: string) {
-    super(LOAD_ERROR_MESSAGE)
-    this.name = 'SearchIndexError'
-  }
-}
-
-/** Fetches and parses one JSON file; rejects on an HTTP error or bad JSON. */
-export type FetchJson = (url: string) => Promise<unknown>
+export { LOAD_ERROR_MESSAGE, SearchIndexError, type FetchJson } from './index-files.js'
 
 /** `page`: the page's top; `heading`: matched in a section heading; `content`: in a section's text. */
 export type HitType = 'page' | 'heading' | 'content'
@@ -63,59 +58,6 @@ export interface SearchSelection {
   filter?: (route: string) => boolean
 }
 
-/** Results of a query, popped best first on demand (a heap: a query rarely needs them all). */
-class Ranking {
-  private readonly heap: Int32Array
-  private size: number
-  private readonly popped: number[] = []
-  private readonly ids: Int32Array
-  private readonly scores: Float64Array
-
-  constructor(readonly scored: Scored) {
-    this.ids = scored.ids
-    this.scores = scored.scores
-    this.size = this.ids.length
-    this.heap = new Int32Array(this.size)
-    for (let i = 0; i < this.size; i++) this.heap[i] = i
-    for (let i = (this.size >> 1) - 1; i >= 0; i--) this.down(i)
-  }
-
-  /** Higher score first; equal scores by document order, so answers are stable. */
-  private before(a: number, b: number): boolean {
-    return this.scores[a] > this.scores[b] || (this.scores[a] === this.scores[b] && this.ids[a] < this.ids[b])
-  }
-
-  private down(i: number): void {
-    const heap = this.heap
-    for (;;) {
-      const left = 2 * i + 1
-      const right = left + 1
-      let best = i
-      if (left < this.size && this.before(heap[left], heap[best])) best = left
-      if (right < this.size && this.before(heap[right], heap[best])) best = right
-      if (best === i) return
-      const swap = heap[i]
-      heap[i] = heap[best]
-      heap[best] = swap
-      i = best
-    }
-  }
-
-  /** The `n`th best result (an index into `scored`), or undefined past the last. */
-  at(n: number): number | undefined {
-    while (this.popped.length <= n && this.size > 0) {
-      this.popped.push(this.heap[0])
-      this.heap[0] = this.heap[--this.size]
-      this.down(0)
-    }
-    return this.popped[n]
-  }
-
-  id(n: number): number {
-    return this.ids[n]
-  }
-}
-
 const HEADING = 1 << SEARCH_FIELDS.indexOf('heading')
 const TEXT = 1 << SEARCH_FIELDS.indexOf('text')
 /** Results looked at for one selection (at least; four times the hits asked for). */
@@ -130,49 +72,6 @@ const STOP_WORDS = new Set(
     ' '
   )
 )
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-function checkVersion(value: unknown, what: string): asserts value is Record<string, unknown> {
-  if (!isObject(value)) throw new SearchIndexError(`${what} is not an object`)
-  if (value.v !== SEARCH_FORMAT_VERSION)
-    throw new SearchIndexError(`${what} has format version ${String(value.v)}, expected ${SEARCH_FORMAT_VERSION}`)
-}
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every(item => typeof item === 'string')
-const isNumberArray = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every(item => typeof item === 'number')
-const isFileSet = (value: unknown): value is SearchFileSet => {
-  const set = value as { count?: unknown; groups?: unknown } | null
-  return (
-    typeof set?.count === 'number' &&
-    Number.isInteger(set.count) &&
-    set.count >= 0 &&
-    isStringArray(set.groups) &&
-    set.groups.length === Math.ceil(set.count / FILE_GROUP)
-  )
-}
-
-function decodePostings(encoded: number[]): Map<number, Map<number, number>> {
-  const fields = new Map<number, Map<number, number>>()
-  let i = 0
-  while (i < encoded.length) {
-    const fieldId = encoded[i++]
-    const count = encoded[i++]
-    const docs = new Map<number, number>()
-    let doc = -1
-    for (let n = 0; n < count; n++) {
-      doc += encoded[i++]
-      let frequency = 1
-      if (encoded[i] < 0) frequency = -encoded[i++]
-      docs.set(doc, frequency)
-    }
-    fields.set(fieldId, docs)
-  }
-  return fields
-}
 
 /**
  * A locale's search index in use: the statistics minisearch computed at build time loaded up front,
@@ -397,15 +296,4 @@ export class SearchEngine {
       }
     })
   }
-}
-
-async function fetchChecked(fetchJson: FetchJson, url: string, what: string): Promise<Record<string, unknown>> {
-  let data: unknown
-  try {
-    data = await fetchJson(url)
-  } catch (error) {
-    throw error instanceof SearchIndexError ? error : new SearchIndexError(`${what}: ${(error as Error).message}`)
-  }
-  checkVersion(data, what)
-  return data
 }

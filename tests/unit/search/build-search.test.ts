@@ -70,7 +70,7 @@ describe('search stage', () => {
       }
     )
     expect([...result.stats.keys()]).toEqual(['en-US', 'fr'])
-    expect(JSON.parse(result.files.get('_gs/search/fr.json')!) as SearchManifest).toMatchObject({
+    expect(JSON.parse(result.files.get('_gs/search/fr.json') as string) as SearchManifest).toMatchObject({
       locale: 'fr',
       base: '/docs'
     })

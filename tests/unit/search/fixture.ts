@@ -2,7 +2,7 @@ import type { SearchSection } from '../../../src/compile/remark-search-sections.
 import { buildSearchIndex, type SearchIndexOutput } from '../../../src/search/build-search-index.js'
 import { searchRecords, type SearchPageInput } from '../../../src/search/search-records.js'
 import { SearchEngine, SearchIndexError } from '../../../src/shared/search/engine.js'
-import { searchManifestPath } from '../../../src/shared/search/format.js'
+import { readSearchFile, searchManifestPath } from '../../../src/shared/search/format.js'
 
 export const ORIGIN = 'https://docs.example'
 
@@ -44,13 +44,13 @@ export function buildIndex(
 }
 
 /** Serves the index files from memory, the way a static host would (404 for anything else). */
-export function memoryFetch(files: Map<string, string>, requests: string[] = []) {
+export function memoryFetch(files: Map<string, string | Uint8Array>, requests: string[] = []) {
   return async (url: string): Promise<unknown> => {
     const path = new URL(url).pathname.slice(1)
     requests.push(path)
-    const text = files.get(path)
-    if (text === undefined) throw new SearchIndexError(`${path}: HTTP 404`)
-    return JSON.parse(text)
+    const content = files.get(path)
+    if (content === undefined) throw new SearchIndexError(`${path}: HTTP 404`)
+    return readSearchFile(typeof content === 'string' ? new TextEncoder().encode(content) : content)
   }
 }
 

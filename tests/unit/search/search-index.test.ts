@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import MiniSearch from 'minisearch'
 import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildSearchIndex, invertedIndex, SearchIndexBuilder } from '../../../src/search/build-search-index.js'
 import { searchPage, searchRecords } from '../../../src/search/search-records.js'
@@ -9,6 +10,7 @@ import { SearchIndexError } from '../../../src/shared/search/engine.js'
 import {
   decodeLengths,
   encodeLengths,
+  readSearchFile,
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
   searchFileName,
@@ -165,13 +167,15 @@ describe('search index', () => {
     const a = buildIndex(PAGES)
     const b = buildIndex(PAGES)
     expect([...a.files]).toEqual([...b.files])
-    const manifest = JSON.parse(a.files.get('_gs/search/en-US.json')!) as SearchManifest
+    const manifest = JSON.parse(a.files.get('_gs/search/en-US.json') as string) as SearchManifest
     expect(manifest).toMatchObject({ v: SEARCH_FORMAT_VERSION, locale: 'en-US', base: '' })
     const names = searchFileNames(manifest)
     expect(names).toHaveLength(1 + manifest.buckets.count + manifest.chunks.count)
     for (const name of names) {
-      expect(name).toMatch(/^en-US\.(core|b\d+|c\d+)\.[0-9a-f]{10}\.json$/)
+      expect(name).toMatch(/^en-US\.(core\.[0-9a-f]{10}\.json|b\d+\.[0-9a-f]{10}\.json|c\d+\.[0-9a-f]{10}\.json\.gz)$/)
       expect(a.files.has(`_gs/search/${name}`), name).toBe(true)
+      // The chunks (the sections' text: most of the index) are stored gzip.
+      expect(typeof a.files.get(`_gs/search/${name}`) === 'string', name).toBe(!name.endsWith('.gz'))
     }
     // Besides the manifest, the files it names and no other.
     expect(a.files.size).toBe(names.length + 1)
@@ -210,17 +214,37 @@ const MANY = [
     )
   )
 ]
-const digestOf = (files: Map<string, string>) =>
+// (Chunks are gzip: their JSON is what is compared.)
+const digestOf = (files: Map<string, string | Uint8Array>) =>
   createHash('sha256')
-    .update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1))))
+    .update(
+      JSON.stringify(
+        [...files]
+          .map(([path, content]) => [path, typeof content === 'string' ? content : gunzipSync(content).toString()])
+          .sort(([a], [b]) => (a! < b! ? -1 : 1))
+      )
+    )
     .digest('hex')
 
 describe('index files', () => {
   it('are byte for byte what they were before the search stage was made faster', () => {
-    // Changing the bytes is fine when meant: update the digest then. (Issue 24 item 6: smaller chunks, more buckets; format 2: group hashes, lengths as characters.)
+    // Changing the bytes is fine when meant: update the digest then. (Issue 24 item 6: smaller chunks, more buckets; format 2: group hashes, lengths as characters; format 3: chunks gzip.)
     const output = buildIndex(MANY)
     expect(output.stats).toEqual({ pages: 305, sections: 608, terms: 564, postings: 8918, buckets: 8, chunks: 26 })
-    expect(digestOf(output.files)).toBe('ca5a81faabb3950ab43dc2827d638b6c8ea79214d02426f389e2eef4fcfc45fb')
+    expect(digestOf(output.files)).toBe('f3ea8779f8aaa2b9931858d04dc2b928360508be51bcff568dbdcc03da2a2dae')
+  })
+})
+
+describe('chunk files', () => {
+  it('are read whether the server sent them as stored (gzip) or undid the compression (Content-Encoding)', async () => {
+    const output = buildIndex(MANY)
+    const chunks = [...output.files].filter(([path]) => path.endsWith('.gz'))
+    expect(chunks.length).toBe(output.stats.chunks)
+    for (const [path, stored] of chunks) {
+      const json = gunzipSync(stored).toString()
+      expect(await readSearchFile(stored as Uint8Array), path).toEqual(JSON.parse(json))
+      expect(await readSearchFile(new TextEncoder().encode(json)), path).toEqual(JSON.parse(json))
+    }
   })
 })
 
@@ -312,7 +336,7 @@ describe('loading the index', () => {
     const files = new Map(output.files)
     files.set(
       '_gs/search/en-US.json',
-      JSON.stringify(change(JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest))
+      JSON.stringify(change(JSON.parse(files.get('_gs/search/en-US.json') as string) as SearchManifest))
     )
     return { ...output, files }
   }
@@ -330,7 +354,7 @@ describe('loading the index', () => {
 
   it('rejects a core or a bucket of another version', async () => {
     const files = new Map(output.files)
-    const manifest = JSON.parse(files.get('_gs/search/en-US.json')!) as SearchManifest
+    const manifest = JSON.parse(files.get('_gs/search/en-US.json') as string) as SearchManifest
     for (let i = 0; i < manifest.buckets.count; i++)
       files.set(`_gs/search/${searchFileName('en-US', 'b', i, manifest.buckets)}`, JSON.stringify({ v: 0, terms: {} }))
     const engine = await engineOf({ ...output, files })

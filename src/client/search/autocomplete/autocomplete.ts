@@ -1,37 +1,12 @@
-import type { SearchHit } from '../../../shared/search/engine.js'
 import { searchMessages, type SearchMessages } from '../../../shared/search/messages.js'
 import { SEARCH_LIMITS, type AutocompleteSettings } from '../../../shared/search/settings.js'
 import { getEngine } from '../engine-client.js'
 import { openUrl } from '../navigate.js'
+import { hasUrl, type AutocompleteHooks, type AutocompleteState, type Status } from './autocomplete-state.js'
 import { DetachedMode } from './detached.js'
-import { inSource } from './read-settings.js'
+import { placePanel } from './place-panel.js'
 import { renderPanel, type Collection, type PanelItem } from './render-panel.js'
-
-/** SPEC §3 autocomplete status. */
-export type Status = 'idle' | 'loading' | 'stalled'
-
-/**
- * SPEC §3 autocomplete state, as the root element's `autocomplete:state` event carries it after
- * every change: `completion` is the text the active item would complete the query to (its title;
- * null without one, or for an item without a URL); `context` is what the sources tell about the
- * last answer (`nbHits`: results per source id).
- */
-export interface AutocompleteState {
-  activeItemId: number | null
-  query: string
-  completion: string | null
-  collections: Collection[]
-  isOpen: boolean
-  status: Status
-  context: { nbHits?: Record<string, number> }
-}
-
-const hasUrl = (item: PanelItem | undefined): item is SearchHit => item !== undefined && 'url' in item
-
-export interface AutocompleteHooks {
-  /** Submitting the box opens the docs modal with its query. */
-  openModal(query: string): void
-}
+import { searchSources } from './search-sources.js'
 
 const required = <T extends Element>(root: ParentNode, selector: string): T => {
   const element = root.querySelector<T>(selector)
@@ -175,28 +150,10 @@ export class Autocomplete {
       this.render()
     }, SEARCH_LIMITS.autocompleteStalledMs)
     this.render()
-    const { hitsPerPage, sources } = this.settings
-    getEngine(this.indexUrl)
-      .then(engine =>
-        Promise.all(
-          sources.map(async (source): Promise<Collection> =>
-            source.searchAll
-              ? // An item without a URL: choosing it opens the docs modal with the query (SPEC §4).
-                {
-                  source,
-                  hits: [],
-                  actions: [{ label: this.messages.searchAllFor(query), onSelect: () => this.hooks.openModal(query) }]
-                }
-              : {
-                  source,
-                  hits: await engine.search(query, {
-                    hits: hitsPerPage,
-                    filter: route => inSource(source, route, engine.locale)
-                  })
-                }
-          )
-        )
-      )
+    searchSources(this.indexUrl, this.settings, query, {
+      searchAllLabel: this.messages.searchAllFor(query),
+      openModal: () => this.hooks.openModal(query)
+    })
       .then(
         collections => this.answer(request, query, collections, false),
         () => this.answer(request, query, [], true)
@@ -346,18 +303,6 @@ export class Autocomplete {
     this.activeIndex = null
   }
 
-  /** Keeps the open panel inside the window: full width under the box, or no wider than the room. */
-  private place(): void {
-    const box = this.root.getBoundingClientRect()
-    const { panel } = this
-    const placement = this.settings.panelPlacement
-    if (placement === 'full-width') panel.style.top = `${box.bottom + 6}px`
-    const rtl = getComputedStyle(this.root).direction === 'rtl'
-    const fromStart = (placement === 'start') !== rtl
-    if (placement === 'start' || placement === 'end')
-      panel.style.maxWidth = `${Math.max(0, fromStart ? window.innerWidth - box.left - 8 : box.right - 8)}px`
-  }
-
   /** Puts the state into the DOM. */
   private render(): void {
     const { root, input, panel } = this
@@ -382,7 +327,7 @@ export class Autocomplete {
     }
     panel.hidden = !this.isOpen
     input.setAttribute('aria-expanded', String(this.isOpen))
-    if (this.isOpen) this.place()
+    if (this.isOpen) placePanel(this.root, panel, this.settings.panelPlacement)
     const active = this.isOpen && this.activeIndex !== null ? this.options[this.activeIndex] : undefined
     this.options.forEach(option => option.setAttribute('aria-selected', String(option === active)))
     if (active) input.setAttribute('aria-activedescendant', active.id)

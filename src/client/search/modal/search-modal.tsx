@@ -39,14 +39,21 @@ export function SearchModal({ indexUrl, locale, initialQuery, onClose }: SearchM
   useLayoutEffect(() => setActive(0), [hits])
   useLayoutEffect(() => input.current?.focus(), [])
   // The active hit is always in view (new results start at the top); the first hit of a group
-  // brings its group's title along.
-  useLayoutEffect(() => {
+  // brings its group's title along. Again when the window is resized: the list's height follows it.
+  const reveal = useRef(() => {})
+  reveal.current = () => {
     const hit = dialog.current?.querySelector(`#${hitId(active)}`)
     const title = hit?.previousElementSibling
     if (active === 0) hit?.closest('.gs-sm-results')?.scrollTo({ top: 0 })
     else if (title?.classList.contains('gs-sm-group-title')) title.scrollIntoView({ block: 'nearest' })
     hit?.scrollIntoView({ block: 'nearest' })
-  }, [active, groups])
+  }
+  useLayoutEffect(() => reveal.current(), [active, groups])
+  useLayoutEffect(() => {
+    const onResize = () => reveal.current()
+    addEventListener('resize', onResize)
+    return () => removeEventListener('resize', onResize)
+  }, [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.nativeEvent.isComposing) return
