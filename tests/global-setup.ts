@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   const comments = await startCommentsHost()
   // One Chromium for the whole run: the test files connect to it (tests/helpers/browser.ts).
   const [result, browser] = await Promise.all([
-    runCli(['build', 'example-content', '--out', out, '--quiet', '--force'], {
+    runCli(['build', 'example-content', '--out', out, '--force'], {
       env: { GUILDSITE_COMMENTS_HOST: comments.url }
     }),
     launchBrowserServer()
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
   }
   process.env[BROWSER_ENDPOINT_ENV] = browser.wsEndpoint()
   project.provide('exampleOut', out)
+  project.provide('exampleBuildStderr', result.stderr)
   project.provide('exampleCommentsHost', comments.url)
   // For the builds and dev servers the test files start themselves (GUILDSITE_E2E_TARGET=dev serves example-content).
   process.env.GUILDSITE_COMMENTS_HOST = comments.url
