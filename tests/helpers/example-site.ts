@@ -3,6 +3,8 @@ import { inject } from 'vitest'
 declare module 'vitest' {
   export interface ProvidedContext {
     exampleOut: string
+    /** What that build printed on stderr (its warnings). */
+    exampleBuildStderr: string
     /** The stand-in comments host example-content was built against (tests/helpers/comments-host.ts). */
     exampleCommentsHost: string
   }
@@ -13,3 +15,6 @@ export const exampleOut = (): string => inject('exampleOut')
 
 /** The stand-in comments host the example's docs pages load their comments from in the tests. */
 export const exampleCommentsHost = (): string => inject('exampleCommentsHost')
+
+/** What the global setup's build of example-content printed on stderr: its diagnostics. */
+export const exampleBuildStderr = (): string => inject('exampleBuildStderr')
