@@ -1,25 +1,19 @@
-import type { ReactElement } from 'react'
-import { CLASS_THEMES, TOKEN_CLASSES } from '../../src/compile/rehype-code/theme-colours.js'
+import { createElement, type ReactElement } from 'react'
+import { CLASS_THEMES, TOKEN_CLASSES, type TokenElement } from '../../src/compile/rehype-code/theme-colours.js'
 
 // The colours Shiki's github-light / github-dark themes give a shell command's words (the code
-// blocks' default themes): the command, its flags, its other arguments — as the token classes a
+// blocks' default themes): the command, its flags, its other arguments — as the token elements a
 // fence of the same command gets (`theme-colours.ts`, defined once in the code CSS). Unit-tested
 // against a fence.
-const classOf = (light: string, dark: string): string | undefined => {
+const elementOf = (light: string, dark: string): TokenElement | undefined => {
   const id = (colours: readonly string[], colour: string) =>
     colours.findIndex(c => c.toLowerCase() === colour.toLowerCase())
-  const attribute = TOKEN_CLASSES.attributes(
-    id(CLASS_THEMES.light.colours, light),
-    0,
-    id(CLASS_THEMES.dark.colours, dark),
-    0
-  )
-  return attribute ? attribute.slice(' class="'.length, -1) : undefined
+  return TOKEN_CLASSES.element(id(CLASS_THEMES.light.colours, light), 0, id(CLASS_THEMES.dark.colours, dark), 0)
 }
-const COMMAND = classOf('#6F42C1', '#B392F0')
-const FLAG = classOf('#005CC5', '#79B8FF')
-const ARGUMENT = classOf('#032F62', '#9ECBFF')
-/** The theme's text colour: no class (the `pre` sets it). */
+const COMMAND = elementOf('#6F42C1', '#B392F0')
+const FLAG = elementOf('#005CC5', '#79B8FF')
+const ARGUMENT = elementOf('#032F62', '#9ECBFF')
+/** The theme's text colour: bare text (the `pre` sets it). */
 const PLAIN = undefined
 
 /** The `pre` attributes of a highlighted block in the default themes (as the compile stage writes them). */
@@ -34,7 +28,7 @@ const WORD = /^[\w@./^~:=+,%-]+$/
  * the word after it and runs of one colour merged, as `mergeSameStyleTokens` does).
  */
 export function ShellLine({ line }: { line: string }): ReactElement {
-  const tokens: { text: string; style: string | undefined }[] = []
+  const tokens: { text: string; style: TokenElement | undefined }[] = []
   const words = line.split(/(?=\s)/)
   for (const [index, chunk] of words.entries()) {
     const word = chunk.trim()
@@ -45,11 +39,9 @@ export function ShellLine({ line }: { line: string }): ReactElement {
   }
   return (
     <span className="line">
-      {tokens.map((token, index) => (
-        <span key={index} className={token.style}>
-          {token.text}
-        </span>
-      ))}
+      {tokens.map(({ text, style }, index) =>
+        style ? createElement(style.tag, { key: index, className: style.className }, text) : text
+      )}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { tokenClassCss } from './theme-colours.js'
+import { TOKEN_TAGS, tokenClassCss } from './theme-colours.js'
 
 /**
  * Styles for the markup of `rehypeCode`: Shiki's dual-theme variables (set by the token classes of
@@ -19,14 +19,17 @@ const LIGHT = 'color-mix(in srgb,var(--shiki-light) 75%,#000)'
 // less on a highlighted line. 30% white mixed in keeps every token at 4.5:1 or more there.
 const DARK = 'color-mix(in srgb,var(--shiki-dark) 70%,#fff)'
 
+// Tokens are spans or `c-n` elements (theme-colours.ts); text of the theme's text colour is bare.
+const TOKENS = `:is(${TOKEN_TAGS.join(',')})`
+
 const DARK_TOKENS =
   `.gs-code pre.shiki{color:var(--shiki-dark);color:${DARK}}` +
-  `.gs-code pre.shiki span{color:var(--shiki-dark);color:${DARK};font-style:var(--shiki-dark-font-style);font-weight:var(--shiki-dark-font-weight);text-decoration:var(--shiki-dark-text-decoration)}`
+  `.gs-code pre.shiki ${TOKENS}{color:var(--shiki-dark);color:${DARK};font-style:var(--shiki-dark-font-style);font-weight:var(--shiki-dark-font-weight);text-decoration:var(--shiki-dark-text-decoration)}`
 
 export const CODE_CSS = `
 figure.gs-code{position:relative;margin:1.25em 0;border:1px solid var(--gs-code-border);border-radius:var(--gs-radius-lg);background:var(--gs-code-bg);overflow:hidden}
 .gs-code pre.shiki{margin:0;padding:.75rem 0;overflow-x:auto;background:none;font-size:.875rem;line-height:1.7;tab-size:2;color:var(--shiki-light);color:${LIGHT}}
-.gs-code pre.shiki span{color:var(--shiki-light);color:${LIGHT};font-style:var(--shiki-light-font-style);font-weight:var(--shiki-light-font-weight);text-decoration:var(--shiki-light-text-decoration)}
+.gs-code pre.shiki ${TOKENS}{color:var(--shiki-light);color:${LIGHT};font-style:var(--shiki-light-font-style);font-weight:var(--shiki-light-font-weight);text-decoration:var(--shiki-light-text-decoration)}
 ${DARK_TOKENS.replaceAll('.gs-code', 'html.dark .gs-code')}
 @media (prefers-color-scheme:dark){${DARK_TOKENS.replaceAll('.gs-code', 'html:not(.js) .gs-code')}}
 ${tokenClassCss()}.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;border:0;background:none;font-family:var(--gs-font-mono);font-size:inherit}

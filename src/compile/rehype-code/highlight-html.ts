@@ -12,7 +12,9 @@ import { tokenizeOnce, type ThemeSlot } from './tokenize-once.js'
 // properties object and a style string per token), no hast → HTML pass. All 1,960 fences of the
 // shared bench's 1,000 pages on one thread: 4.3 CPU-s instead of 7.4–9.5 for Shiki's tree + toHtml,
 // and 3.7 MB of code HTML instead of 9.3 MB — a token's colours are two short classes (`l6 d5`,
-// defined once in CODE_CSS) instead of `style="--shiki-light:#D73A49;--shiki-dark:#F97583"`.
+// defined once in CODE_CSS) instead of `style="--shiki-light:#D73A49;--shiki-dark:#F97583"`. Then
+// 2.2 MB: the common class lists are elements of their own (`<c-1>`, theme-colours.ts) and text of
+// the theme's text colour is bare.
 
 /** A highlighted block, as the caller wraps it into `pre > code > span.line…`. */
 export interface HighlightedLines {
@@ -116,28 +118,40 @@ function isWhitespace(text: string, start: number, end: number): boolean {
   return WHITESPACE.test(text) && WHITESPACE.lastIndex >= end
 }
 
-/** The attributes of a token's `<span>` by style key, per theme pair. */
-type Styles = (key: number) => string
+/** A token's opening and closing tag by style key, per theme pair; '' for bare text. */
+type Styles = (key: number) => Tags
 
-const stylesByPair = new Map<string, Map<number, string>>()
+/** Opening and closing tag; both '' for text written bare. */
+type Tags = readonly [open: string, close: string]
+
+const BARE: Tags = ['', '']
+const stylesByPair = new Map<string, Map<number, Tags>>()
 
 function tokenStyles(light: ThemeSlot, dark: ThemeSlot, classes: boolean): Styles {
   const pair = `${light.slot} ${dark.slot}`
   let memo = stylesByPair.get(pair)
   if (!memo) stylesByPair.set(pair, (memo = new Map()))
   return key => {
-    let attributes = memo.get(key)
-    if (attributes === undefined) {
+    let tags = memo.get(key)
+    if (tags === undefined) {
       const darkStyle = key % 16
       const darkColour = Math.floor(key / 16) % 4096
       const lightStyle = Math.floor(key / 65536) % 16
       const lightColour = Math.floor(key / 1048576)
-      attributes = classes
-        ? TOKEN_CLASSES.attributes(lightColour, lightStyle, darkColour, darkStyle)
-        : inlineStyle(light.colorMap[lightColour], lightStyle, dark.colorMap[darkColour], darkStyle)
-      memo.set(key, attributes)
+      if (classes) {
+        const element = TOKEN_CLASSES.element(lightColour, lightStyle, darkColour, darkStyle)
+        tags = !element
+          ? BARE
+          : element.className === undefined
+            ? [`<${element.tag}>`, `</${element.tag}>`]
+            : [`<${element.tag} class="${element.className}">`, `</${element.tag}>`]
+      } else {
+        const style = inlineStyle(light.colorMap[lightColour], lightStyle, dark.colorMap[darkColour], darkStyle)
+        tags = style ? [`<span${style}>`, '</span>'] : BARE
+      }
+      memo.set(key, tags)
     }
-    return attributes
+    return tags
   }
 }
 
@@ -162,36 +176,50 @@ function inlineStyle(
 }
 
 /**
- * One line's tokens as spans, `<mark data-highlighted-chars>` around each highlighted word (`marks`:
- * flat `[start, end, …]` in the line, sorted, disjoint), cutting tokens at its edges as Shiki does.
+ * One line's tokens as elements (text of the theme's text colour bare), `<mark data-highlighted-chars>`
+ * around each highlighted word (`marks`: flat `[start, end, …]` in the line, sorted, disjoint), cutting
+ * tokens at its edges as Shiki does. Neighbours written with the same tags share one element: they look
+ * the same (Shiki keeps such tokens apart only when their colours differ in a way no theme shows, e.g.
+ * "no colour" and the text colour).
  */
 function lineHtml(text: string, tokens: number[], styles: Styles | undefined, marks: number[]): string {
   if (text === '') return ''
   let html = ''
   let mark = 0
   let open = false
+  // The element being written (its closing tag), or undefined when none is open.
+  let current: Tags | undefined
   for (let i = 0; i < tokens.length; i += 2) {
-    const attributes = styles ? styles(tokens[i + 1]!) : ''
+    const tags = styles ? styles(tokens[i + 1]!) : BARE
     let start = tokens[i]!
     const end = i + 2 < tokens.length ? tokens[i + 2]! : text.length
     while (start < end) {
       let cut = end
       if (!open && mark < marks.length && marks[mark]! < end) {
         if (marks[mark]! <= start) {
+          if (current) html += current[1]
+          current = undefined
           html += '<mark data-highlighted-chars="">'
           open = true
         } else cut = marks[mark]!
       }
       if (open) cut = Math.min(cut, marks[mark + 1]!)
-      html += `<span${attributes}>${escapeHtml(text.slice(start, cut))}</span>`
+      if (current?.[0] !== tags[0]) {
+        if (current) html += current[1]
+        html += tags[0]
+        current = tags
+      }
+      html += escapeHtml(text.slice(start, cut))
       start = cut
       if (open && cut === marks[mark + 1]) {
-        html += '</mark>'
+        html += `${current[1]}</mark>`
+        current = undefined
         open = false
         mark += 2
       }
     }
   }
+  if (current) html += current[1]
   return html
 }
 

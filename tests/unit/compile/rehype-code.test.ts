@@ -71,14 +71,23 @@ function cssVariable(selector: string, name: string): string | undefined {
   return rule && new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1]
 }
 
-/** The light and dark colour of the token span with this text: its classes', else the `pre`'s (CODE_CSS). */
+/**
+ * The light and dark colour of the token with this text: its element's or classes' (a `c-n` element
+ * or a span), else — bare text between tags — the `pre`'s (CODE_CSS).
+ */
 function tokenColours(html: string, text: string): { light?: string; dark?: string } {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const match = new RegExp(`<span(?: class="([^"]*)")?>${escaped}</span>`).exec(html)
+  const code = html.slice(html.indexOf('<code'))
+  const match = new RegExp(`(?:<(c-\\d+|span)(?: class="([^"]*)")?>${escaped}</\\1>|>${escaped}<)`).exec(code)
   if (!match) throw new Error(`no token ${JSON.stringify(text)} in ${html}`)
-  const classes = (match[1] ?? '').split(' ').filter(Boolean)
+  const selectors = match[1]?.startsWith('c-')
+    ? [`.gs-code ${match[1]}`]
+    : (match[2] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map(name => `.gs-code .${name}`)
   const colour = (mode: 'light' | 'dark', pre: string) =>
-    classes.map(name => cssVariable(`.gs-code .${name}`, `--shiki-${mode}`)).find(Boolean) ??
+    selectors.map(selector => cssVariable(selector, `--shiki-${mode}`)).find(Boolean) ??
     cssVariable(`.gs-code pre.${pre}`, `--shiki-${mode}`)
   return { light: colour('light', 'github-light'), dark: colour('dark', 'github-dark') }
 }
@@ -120,8 +129,8 @@ describe('rehypeCode highlighting', () => {
       const { html, file } = await render(fence(lang, 'a: 1\n+ b = "c" # d { e }'))
       expect(file.messages).toEqual([])
       expect(html).toContain(`data-language="${lang.toLowerCase()}"`)
-      // Some token is coloured in the dark theme (not all the text colour).
-      expect(html).toMatch(/<span class="[^"]*\bd\d+/)
+      // Some token is coloured (not all the text colour).
+      expect(html).toMatch(/<c-\d+>|<span class="[^"]*\bd\d+/)
     }
   )
 
@@ -129,7 +138,7 @@ describe('rehypeCode highlighting', () => {
     const { html, file } = await render(fence(lang, 'just words'))
     expect(file.messages).toEqual([])
     expect(html).toContain('data-language="text"')
-    expect(html).toContain('<span class="line"><span>just words</span></span>')
+    expect(html).toContain('<span class="line">just words</span>')
   })
 
   it('warns once, at the fence, about an unknown language and renders plain text', async () => {
@@ -142,7 +151,7 @@ describe('rehypeCode highlighting', () => {
     expect(message!.column).toBe(1)
     expect(message!.ruleId).toBe('unknown-code-language')
     expect(html).toContain('data-language="text"')
-    expect(html).toContain('<span class="line"><span>foo(bar)</span></span>')
+    expect(html).toContain('<span class="line">foo(bar)</span>')
   })
 
   it('uses the themes of the options', async () => {
@@ -189,7 +198,7 @@ describe('rehypeCode highlighting', () => {
 
   it('exports CSS that applies light by default and dark under html.dark', () => {
     expect(CODE_CSS).toContain('color:var(--shiki-light)')
-    expect(CODE_CSS).toMatch(/html\.dark [^{]*pre\.shiki span\{color:var\(--shiki-dark\)/)
+    expect(CODE_CSS).toMatch(/html\.dark [^{]*pre\.shiki :is\(span,c-1,[^)]*\)\{color:var\(--shiki-dark\)/)
     expect(CODE_CSS).toContain('[data-highlighted-line]')
     expect(CODE_CSS).toContain('counter-increment:line')
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
+import { CODE_CSS } from '../../../src/compile/rehype-code/code-css.js'
 import { staticContentModule } from '../../../src/render/self-contained.js'
 import { LegacyPackageCmd, PackageCmd, packageCommands } from '../../../templates/components/index.js'
 import { render, tags } from './render.js'
@@ -57,8 +58,11 @@ describe('PackageCmd', () => {
     ] as const) {
       const block = figures(render(<PackageCmd packages={packages} />).html)
       expect(block, command).toEqual(await npm2yarn(command))
-      // The command in the themes' command colour (light #6F42C1, dark #B392F0: their token classes).
-      expect(block[0]).toContain('<span class="line"><span class="l11 d10">npm</span>')
+      // The command in the themes' command colour (light #6F42C1, dark #B392F0: its token element's).
+      const tag = /^<span class="line"><(c-\d+)>npm<\/c-\d+>/.exec(
+        block[0]!.slice(block[0]!.indexOf('<span class="line">'))
+      )?.[1]
+      expect(CODE_CSS).toContain(`.gs-code ${tag}{--shiki-light:#6F42C1;--shiki-dark:#B392F0}`)
     }
   })
 
