@@ -52,6 +52,12 @@ export class BuildCache {
     if (this.enabled) this.store(bucket).set(key, payload)
   }
 
+  /** Reads `bucket`'s indexes again: other threads (the page workers) have appended entries to its folder. */
+  reload(bucket: string): void {
+    this.stores.get(bucket)?.close()
+    this.stores.delete(bucket)
+  }
+
   /** Drops the entries of `bucket` not in `keep` once they are most of it (see `PackStore.compact`). */
   compact(bucket: string, keep: Iterable<string>): void {
     if (this.enabled) this.store(bucket).compact(keep)

@@ -133,6 +133,7 @@ export async function compileAndRenderPages({
   // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
   // change compiles without starting Shiki.
   const highlightStoreDir = cache.enabled ? cache.storeDir('highlight') : undefined
+  const compileStoreDir = cache.storeDir('compile')
   for (const page of pages) {
     const pageOptions = compileOptions(site, page, builtins)
     const { source, builtins: _builtins, ...rest } = pageOptions
@@ -182,7 +183,8 @@ export async function compileAndRenderPages({
       const payload = await cache.get('compile', key)
       const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
       if (hit) compiled.set(path, hit)
-      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, keepModule: cache.enabled })
+      const store = cache.enabled ? { dir: compileStoreDir, key } : undefined
+      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, ...(store && { store }) })
       else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
       else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
     })
@@ -209,7 +211,7 @@ export async function compileAndRenderPages({
           const path = job.source.file.path
           const result = await pool.run(job)
           diagnostics.push(...result.diagnostics)
-          if (job.compile && cache.enabled) await cache.set('compile', keys.get(path)!, JSON.stringify(result.compiled))
+          // (The thread that compiled the page stored its result: `PageJob.store`.)
           // Once its routes are rendered, a page's module or hast is not needed any more, nor its
           // search text once counted, nor its HTML once written: what a page leaves behind is its
           // facts (links, TOC), so memory grows with the site, not with its bodies (a cold
@@ -239,6 +241,8 @@ export async function compileAndRenderPages({
           )
         )
       await lanes
+      // What later stages read from the compile cache includes what the threads just stored.
+      if (cache.enabled && jobs.some(job => job.store)) cache.reload('compile')
       if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
       for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     } finally {

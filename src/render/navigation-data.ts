@@ -150,17 +150,31 @@ export function firstRoute(item: NavItem): string | undefined {
   return undefined
 }
 
-/** Turns the navigation of a route into what the templates render (URLs with base path, open/active flags). */
-export function navigationData(options: NavigationDataOptions): NavigationData {
-  const { nav, route, basePath } = options
-  const navbar: NavbarItemData[] = nav.topLevelNavbarItems.map(item => {
+/**
+ * The navbar of the routes of one section: the same list for all of them (the lists of a section are
+ * shared, src/page-map/resolve-navigation.ts), so one array per list, active item and base path,
+ * which also lets `layoutParts` and the layout fragments key their own work on it.
+ */
+const navbars = new WeakMap<readonly NavItem[], Map<string, NavbarItemData[]>>()
+
+function navbarData(items: readonly NavItem[], active: NavItem | undefined, basePath: string): NavbarItemData[] {
+  let byKey = navbars.get(items)
+  if (!byKey) navbars.set(items, (byKey = new Map()))
+  const key = `${items.indexOf(active!)}\0${basePath}`
+  let navbar = byKey.get(key)
+  if (!navbar) byKey.set(key, (navbar = navbarItems(items, active, basePath)))
+  return navbar
+}
+
+function navbarItems(items: readonly NavItem[], active: NavItem | undefined, basePath: string): NavbarItemData[] {
+  return items.map(item => {
     const href = navbarLink(item)
     const external = isExternal(href)
     return {
       title: item.title,
       href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodeRoute(href)),
       newWindow: item.newWindow ?? external,
-      active: nav.activePath[0] === item,
+      active: item === active,
       ...(item.menuItems && {
         menu: item.menuItems.map(link =>
           link.type === 'separator'
@@ -174,6 +188,12 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
       })
     }
   })
+}
+
+/** Turns the navigation of a route into what the templates render (URLs with base path, open/active flags). */
+export function navigationData(options: NavigationDataOptions): NavigationData {
+  const { nav, route, basePath } = options
+  const navbar = navbarData(nav.topLevelNavbarItems, nav.activePath[0], basePath)
   const breadcrumb = nav.activePath.map((item, i) => {
     const last = i === nav.activePath.length - 1
     const target = last ? undefined : firstRoute(item)

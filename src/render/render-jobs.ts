@@ -10,8 +10,17 @@ import { ERROR_PAGES } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
+import { PackStore } from '../shared/pack-store.js'
 
 const encoder = new TextEncoder()
+
+/** One compile store per folder and thread (each thread appends to packs of its own, see `PackStore`). */
+const stores = new Map<string, PackStore>()
+const storeOf = (dir: string) => {
+  let store = stores.get(dir)
+  if (!store) stores.set(dir, (store = new PackStore(dir)))
+  return store
+}
 
 /** What rendering needs besides the page: sent once to each worker. Plain data (structured-cloneable). */
 export interface RenderSetup {
@@ -30,10 +39,12 @@ export interface PageJob {
   /** `[locale, route]` of each route of this file that must be rendered. */
   routes: [string, string][]
   /**
-   * Return the page's module (code or static content) even when its routes were rendered here: the
-   * build keeps it only to store it in the cache. Without a cache, copying it back is wasted work.
+   * Where the compile result goes in the build cache (`BuildCache.storeDir('compile')` and the
+   * page's compile key): the thread that compiled it stores it, so a rendered page's module (code
+   * or static content) never travels back to the main thread, which copied it, serialised it and
+   * wrote it (cold 1,000-page shared workload: see the commit adding it for the CPU-s it buys).
    */
-  keepModule?: boolean
+  store?: { dir: string; key: string }
 }
 
 export interface PageJobResult {
@@ -68,6 +79,7 @@ export class PageRenderer {
 
   async run(job: PageJob): Promise<PageJobResult> {
     const compiled = job.compiled ?? (await compileMdx(job.compile!))
+    if (job.store && !job.compiled) storeOf(job.store.dir).set(job.store.key, JSON.stringify(compiled))
     const diagnostics: Diagnostic[] = []
     const html: [string, Uint8Array][] = []
     const { site } = this
@@ -93,7 +105,6 @@ export class PageRenderer {
         diagnostics.push(renderFailure(node, error, job.source.source))
       }
     }
-    if (job.keepModule) return { compiled, html, diagnostics, rendered: true }
     const { code: _code, staticContent: _content, ...facts } = compiled
     return { compiled: facts, html, diagnostics, rendered: true }
   }

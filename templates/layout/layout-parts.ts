@@ -4,7 +4,8 @@ import { withoutHeaderLinks } from '../marketing/header-links.js'
 import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
-import type { PageData, NavigationData, SiteData } from './types.js'
+import type { HeaderData } from '../marketing/types.js'
+import type { NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
 /** The chrome around the article: the parts a page shares with many others. */
 export interface LayoutParts {
@@ -12,6 +13,21 @@ export interface LayoutParts {
   navbar?: NavbarProps
   sidebar?: SidebarProps
   footer?: FooterProps
+}
+
+/**
+ * `withoutHeaderLinks` per navbar list and header: the pages of a section share their navbar array
+ * (src/render/navigation-data.ts), and comparing it with the header's links (URL parsing) for every
+ * page cost ~0.2 CPU-s a worker on the 1,000-page shared workload.
+ */
+const shownNavbars = new WeakMap<NavbarItemData[], WeakMap<HeaderData, NavbarItemData[]>>()
+
+function shownNavbar(items: NavbarItemData[], header: HeaderData, site: SiteData): NavbarItemData[] {
+  let byHeader = shownNavbars.get(items)
+  if (!byHeader) shownNavbars.set(items, (byHeader = new WeakMap()))
+  let shown = byHeader.get(header)
+  if (!shown) byHeader.set(header, (shown = withoutHeaderLinks(items, header, site)))
+  return shown
 }
 
 /** Names of the layout parts, in page order. */
@@ -33,7 +49,7 @@ export function layoutParts(
   const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
   const tree = !raw && theme.sidebar ? nav.sidebar : undefined
   // An item the company header already links to is shown there only (templates/marketing/header-links.ts).
-  const navbarItems = !theme.navbar ? [] : site.header ? withoutHeaderLinks(nav.navbar, site.header, site) : nav.navbar
+  const navbarItems = !theme.navbar ? [] : site.header ? shownNavbar(nav.navbar, site.header, site) : nav.navbar
   // The overlay exists when it has something to show: the page tree or the navbar items.
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
   const docsOverlay = mobileNav && theme.navbar
