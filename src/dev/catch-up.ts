@@ -69,8 +69,9 @@ export async function changesSinceLoad(
   const loaded = new Set(files.map(file => file.path))
   const sources = new Map(pages.map(page => [page.file.path, page]))
   const listed = new Set<string>()
-  // Synchronous reads (~15 ms for 1,000 pages, against several times that through the thread pool),
-  // a hundred files at a time: requests are answered in between.
+  // Synchronous reads, a hundred files at a time: requests are answered in between (the shared
+  // workload's 1,003 pages at load ~20: 70–240 ms and 15–22 ms of CPU, against 310–620 ms and 62–154
+  // ms through the thread pool).
   for (const [i, file] of scan.files.entries()) {
     if (i % 100 === 99) await new Promise(resolve => setImmediate(resolve))
     listed.add(file.path)

@@ -29,7 +29,8 @@ export type PageFacts = Omit<CompiledMdx, 'code' | 'staticContent' | 'searchSect
  * The previous successful build into one output folder: each page file's compile key and facts
  * (without its module code) and what each output file was made from. A build whose inputs did not
  * change for a page takes its facts from here and links its HTML from the previous output instead
- * of reading caches and writing it again — what makes a warm or one-page build fast.
+ * of reading caches and writing it again — what makes a warm or one-page build fast (the shared
+ * workload: 2.0 and 2.7 CPU-s, against 24.0 cold — bench/RESULTS.md, `npm run bench`).
  */
 export interface BuildState {
   /** Page path → compile key and facts. */

@@ -9,6 +9,9 @@ import { stagingFolderOf } from './staging-folder.js'
  * written there as soon as a worker has rendered it, so the disk works while the other pages
  * compile instead of after them all. `writeOutput` then writes only what is missing and swaps the
  * folder in; a build that fails or is interrupted deletes it, and the previous output stays.
+ * It buys wall time and memory, not CPU: cold builds of the shared workload cost 19.1–23.6 CPU-s with
+ * it, 20.3–23.4 without (load 20–31, where wall times and the 1,000-page peak RSS, 444–498 MB, were
+ * noise); what it frees is the pages' HTML (~70 KB a page: ~0.7 GB at 10,000 pages, an estimate).
  */
 export class EarlyWrites {
   readonly dir: string

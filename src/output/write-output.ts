@@ -165,7 +165,8 @@ export async function writeOutput({
         })
     }
     // Every write is queued at once (`FILE_LANES` of them in flight): the thread pool writes while the
-    // caller computes `later`.
+    // caller computes `later` (an overlap: wall time, not CPU; its figure is not measured yet — at load
+    // 20–40 the stages' wall times were noise).
     const writeAll = async (
       batch: Map<string, string | Uint8Array>,
       linked: Map<string, string>,

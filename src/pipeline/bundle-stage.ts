@@ -19,7 +19,8 @@ const nothingToBundle = (): BundleResult => ({
 
 /**
  * The bundle stage: only pages whose module imports components, partials or files need the
- * bundler (one esbuild build of them all, in `workDir`); it loads only when there are some.
+ * bundler (one esbuild build of them all, in `workDir`); it loads only when there are some (none on
+ * the shared workload: importing it and the compiler would cost this thread 0.7–0.85 CPU-s).
  */
 export async function bundleStage(site: Site, pages: PagesOutcome, workDir: string): Promise<BundleResult> {
   const { config } = site

@@ -33,7 +33,8 @@ export async function siteFiles(
   const files = new Map<string, string | Uint8Array>(search.files)
   const kept = new Map<string, string>()
   const diagnostics: Diagnostic[] = []
-  // (React's server renderer loads only for it.)
+  // (React's server renderer loads only for it: ~50 ms of CPU that the shared workload, with no
+  // product, does not pay.)
   const favicon =
     config.product && !publicFiles.includes('favicon.svg')
       ? (await import('../render/product-favicon.js')).productFavicon(config, publicFiles)

@@ -49,7 +49,8 @@ export async function startWrite(
     trashDir: join(config.cacheDir, 'trash'),
     later,
     queued,
-    // Mostly unchanged pages (a few edited): the output folder is updated in place.
+    // Mostly unchanged pages (a few edited): the output folder is updated in place (a one-page build of
+    // the shared workload: 2.8 CPU-s against 3.7 — update-in-place.ts).
     inPlace: output.links.size > output.files.size,
     previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])],
     early
