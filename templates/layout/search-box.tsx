@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react'
 import { searchMessages } from '../../src/shared/search/messages.js'
-import { SEARCH_LIMITS, type SearchBoxSettings } from '../../src/shared/search/settings.js'
+import {
+  DEFAULT_AUTOCOMPLETE,
+  SEARCH_LIMITS,
+  type AutocompleteSettings,
+  type SearchBoxSettings
+} from '../../src/shared/search/settings.js'
 import { CloseIcon, SearchIcon } from './icons.js'
 
 export interface SearchBoxProps {
@@ -8,6 +13,18 @@ export interface SearchBoxProps {
   settings?: SearchBoxSettings
   /** Page locale, for the texts (`SiteData.locale`). @default 'en-US' */
   locale?: string
+}
+
+/**
+ * The options that differ from the defaults, in JSON; none: undefined (no attribute). The readers
+ * (`readSettings`, `watchMode`) take each missing one as its default; every page carries the
+ * attribute, and the defaults in full were 260 bytes of it.
+ */
+function changedSettings(settings: AutocompleteSettings): string | undefined {
+  const changed = Object.entries(settings).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_AUTOCOMPLETE[key as keyof AutocompleteSettings])
+  )
+  return changed.length > 0 ? JSON.stringify(Object.fromEntries(changed)) : undefined
 }
 
 /**
@@ -26,7 +43,7 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
       className="gs-search gs-js-only"
       data-search-root=""
       data-index-url={settings?.indexUrl}
-      data-autocomplete={settings ? JSON.stringify(settings.autocomplete) : undefined}
+      data-autocomplete={settings ? changedSettings(settings.autocomplete) : undefined}
       data-algolia={settings?.hosted ? JSON.stringify(settings.hosted) : undefined}
       data-status="idle"
     >

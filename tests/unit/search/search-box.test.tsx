@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SearchBox } from '../../../templates/layout/search-box.js'
+import { readSettings } from '../../../src/client/search/autocomplete/read-settings.js'
 import { DEFAULT_AUTOCOMPLETE } from '../../../src/shared/search/settings.js'
 
 describe('SearchBox template', () => {
@@ -9,7 +10,27 @@ describe('SearchBox template', () => {
       <SearchBox settings={{ indexUrl: '/docs/_gs/search/fr.json', autocomplete: DEFAULT_AUTOCOMPLETE }} locale="fr" />
     )
     expect(html).toContain('data-index-url="/docs/_gs/search/fr.json"')
-    expect(html).toContain('data-autocomplete="{&quot;panelPlacement&quot;:&quot;end&quot;')
+    // The defaults are the script's own: only options that differ are written.
+    expect(html).not.toContain('data-autocomplete')
+    const changed = renderToString(
+      <SearchBox
+        settings={{
+          indexUrl: '/_gs/search/en-US.json',
+          autocomplete: { ...DEFAULT_AUTOCOMPLETE, panelPlacement: 'start', sources: [{ id: 'docs', prefix: '/docs' }] }
+        }}
+      />
+    )
+    expect(changed).toContain(
+      'data-autocomplete="{&quot;panelPlacement&quot;:&quot;start&quot;,&quot;sources&quot;:[{&quot;id&quot;:&quot;docs&quot;,&quot;prefix&quot;:&quot;/docs&quot;}]}"'
+    )
+    // The script reads back the settings in full.
+    const attribute = /data-autocomplete="([^"]*)"/.exec(changed)![1].replaceAll('&quot;', '"')
+    expect(readSettings({ dataset: { autocomplete: attribute } } as unknown as HTMLElement)).toEqual({
+      ...DEFAULT_AUTOCOMPLETE,
+      panelPlacement: 'start',
+      sources: [{ id: 'docs', prefix: '/docs' }]
+    })
+    expect(readSettings({ dataset: {} } as unknown as HTMLElement)).toEqual(DEFAULT_AUTOCOMPLETE)
     expect(html).toContain('placeholder="Rechercher dans la documentation…"')
   })
 
