@@ -503,19 +503,22 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
       const context = await browser.newContext()
       contexts.push(context)
       const page = await context.newPage()
-      const bodies = new Map<string, Buffer>()
-      page.on('response', async response => {
-        if (response.url().endsWith('.js')) bodies.set(response.url(), await response.body())
+      // Bodies are read asynchronously: each read is kept as a promise (started the moment the response
+      // arrives) and all are awaited before looking, so a slow read under load cannot leave one out.
+      const reads: Promise<[string, Buffer]>[] = []
+      page.on('response', response => {
+        if (response.url().endsWith('.js')) reads.push(response.body().then(body => [response.url(), body]))
       })
       await page.goto(server.url + path)
       await page.waitForLoadState('load')
-      return { page, bodies }
+      return { page, bodies: async () => new Map(await Promise.all(reads)) }
     }
     const withComments = await scripts('/docs/intro')
     await loadedFrame(withComments.page)
     const without = await scripts('/docs/off')
     await new Promise(resolve => setTimeout(resolve, 500))
-    const island = [...withComments.bodies].filter(([url]) => !without.bodies.has(url))
+    const [withBodies, withoutBodies] = await Promise.all([withComments.bodies(), without.bodies()])
+    const island = [...withBodies].filter(([url]) => !withoutBodies.has(url))
     expect(island.length).toBeGreaterThan(0)
     expect(island.some(([, body]) => body.includes('giscus-widget'))).toBe(true)
     const gzip = island.reduce((sum, [, body]) => sum + gzipSync(body, { level: 9 }).length, 0)
@@ -524,7 +527,7 @@ describe('comments widget (giscus protocol) against a stand-in host', () => {
     for (const path of ['/docs/off', '/', '/no/such/page']) {
       const opened = path === '/docs/off' ? without : await scripts(path)
       await expect(opened.page.locator('[data-comments]').count()).resolves.toBe(0)
-      expect([...opened.bodies.values()].some(body => body.includes('giscus-widget'))).toBe(false)
+      expect([...(await opened.bodies()).values()].some(body => body.includes('giscus-widget'))).toBe(false)
     }
   })
 
