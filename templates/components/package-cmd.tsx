@@ -10,32 +10,9 @@ export interface PackageCmdProps {
   packages: string | readonly (string | PackageCommand)[]
 }
 
-const ICON = {
-  viewBox: '0 0 24 24',
-  width: 16,
-  height: 16,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false
-} as const
-
-/** A code block's copy button, as the compile stage writes it (relabelled per language at render). */
+/** A code block's copy button, as the compile stage writes it (its icon drawn by CODE_CSS; relabelled per language at render). */
 function CopyButton(): ReactElement {
-  return (
-    <button type="button" className="gs-copy" data-copy="" aria-label="Copy code" title="Copy code">
-      <svg {...ICON} className="gs-copy-icon">
-        <rect x="9" y="9" width="13" height="13" rx="2" ry="2" />
-        <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-      </svg>
-      <svg {...ICON} className="gs-check-icon">
-        <path d="M20 6 9 17l-5-5" />
-      </svg>
-    </button>
-  )
+  return <button type="button" className="gs-copy" data-copy="" aria-label="Copy code" title="Copy code" />
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COPY_BUTTON_CSS } from './create-copy-button.js'
 import { TOKEN_TAGS, tokenClassCss } from './theme-colours.js'
 
 /**
@@ -50,7 +51,7 @@ ${tokenClassCss()}.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;
 :is(.gs-code,.gs-copy-host):hover .gs-copy,.gs-copy:focus-visible,.gs-copy[data-copied]{opacity:1}
 .gs-copy .gs-check-icon,.gs-copy[data-copied] .gs-copy-icon{display:none}
 .gs-copy[data-copied] .gs-check-icon{display:block;color:var(--gs-green)}
-@media (hover:none){.gs-copy{opacity:1}}
+${COPY_BUTTON_CSS}@media (hover:none){.gs-copy{opacity:1}}
 @media (prefers-reduced-motion:no-preference){.gs-copy{transition:opacity var(--gs-duration) var(--gs-ease),color var(--gs-duration) var(--gs-ease)}}
 .gs-mermaid-source{white-space:pre}
 `
