@@ -235,9 +235,9 @@ export class SearchIndexBuilder {
     return { documents, postings: decoded, fieldLength }
   }
 
-  /** The index files of the pages added so far (see `buildSearchIndex`). */
-  finish(): SearchIndexOutput {
-    return writeIndex(this.merge(), this.options)
+  /** The index files of the pages added so far (see `buildSearchIndex`; `keep`: see `writeIndex`). */
+  finish(keep?: (path: string) => boolean): SearchIndexOutput {
+    return writeIndex(this.merge(), this.options, keep)
   }
 }
 

@@ -9,6 +9,8 @@ import { searchPage, type SearchPageInput } from './search-records.js'
 export interface SearchBuildResult {
   /** Output path → JSON text (or gzip of it: chunks), for every locale. */
   files: Map<string, string | Uint8Array>
+  /** Chunk paths the previous output holds as they are (`keep`), not in `files`. */
+  kept: string[]
   stats: Map<string, SearchIndexStats>
 }
 
@@ -230,8 +232,13 @@ export class SiteSearch {
   }
 
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
-  finish(compiled: Map<string, CompiledMdx>, compileKeys?: Map<string, string>): SearchBuildResult {
+  finish(
+    compiled: Map<string, CompiledMdx>,
+    compileKeys?: Map<string, string>,
+    keep?: (path: string) => boolean
+  ): SearchBuildResult {
     const files = new Map<string, string | Uint8Array>()
+    const kept: string[] = []
     const stats = new Map<string, SearchIndexStats>()
     const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
     for (const [locale, { builder, added }] of this.locales) {
@@ -239,12 +246,13 @@ export class SiteSearch {
         const result = compiled.get(sources.get(node.rel) ?? '')
         if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
-      const output = builder.finish()
+      const output = builder.finish(keep)
       this.locales.get(locale)!.used = output.stats.terms
       for (const [path, content] of output.files) files.set(path, content)
+      kept.push(...output.kept)
       stats.set(locale, output.stats)
     }
-    return { files, stats }
+    return { files, kept, stats }
   }
 }
 

@@ -74,7 +74,12 @@ describe('search stage', () => {
       locale: 'fr',
       base: '/docs'
     })
-    const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
+    const engine = await engineOf({
+      files: result.files,
+      kept: [],
+      manifestPath: '',
+      stats: result.stats.get('en-US')!
+    })
     expect((await engine.search('guide'))[0]).toMatchObject({
       pageTitle: 'The Guide',
       url: '/docs/guide',
@@ -84,7 +89,7 @@ describe('search stage', () => {
     expect((await engine.search('setup')).map(hit => hit.route)).toEqual(['/guide'])
     // Code blocks stay out unless search.codeblocks is set.
     expect(await engine.search('secretcodeword')).toEqual([])
-    const fr = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('fr')! }, 'fr')
+    const fr = await engineOf({ files: result.files, kept: [], manifestPath: '', stats: result.stats.get('fr')! }, 'fr')
     expect((await fr.search('installation'))[0].url).toBe('/docs/fr/guide')
   })
 
@@ -96,7 +101,12 @@ describe('search stage', () => {
       'pages/yoga/index.mdx': '# Overview\n\nZebras everywhere.',
       'pages/yoga/features/caching.mdx': '# Caching\n\n## Zebras\n\nCached zebras.'
     })
-    const engine = await engineOf({ files: result.files, manifestPath: '', stats: result.stats.get('en-US')! })
+    const engine = await engineOf({
+      files: result.files,
+      kept: [],
+      manifestPath: '',
+      stats: result.stats.get('en-US')!
+    })
     const byRoute = Object.fromEntries(
       (await engine.search('zebras')).map(hit => [hit.route, [hit.pageTitle, hit.topLevel]])
     )
