@@ -123,8 +123,8 @@ describe('banner, tabs, code copy, details, table of contents', () => {
         expect(await host.locator('pre code').innerText()).toBe('npm i graphql-yoga graphql express')
         // The command name is coloured as in every highlighted block (not the text colour).
         const colours = await host
-          .locator('pre code .line > span')
-          .evaluateAll(spans => spans.map(span => getComputedStyle(span).color))
+          .locator('pre code .line > *')
+          .evaluateAll(tokens => tokens.map(token => getComputedStyle(token).color))
         expect(new Set(colours).size).toBeGreaterThan(1)
         await host.hover()
         await host.locator('button[data-copy]').click()

@@ -90,8 +90,9 @@ describe('finding your way on a phone', () => {
     await expect.poll(() => inline.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
     // Below the pinned navbar, in the upper half of the screen, once the (smooth) scroll has ended.
     const navbar = (await page.locator('.gs-navbar').boundingBox())!
+    // (A smooth scroll on a loaded machine can take more than the poll's default second.)
     await expect
-      .poll(async () => (await page.locator('#build-the-gateway').boundingBox())!.y)
+      .poll(async () => (await page.locator('#build-the-gateway').boundingBox())!.y, { timeout: 10_000 })
       .toBeLessThan(narrow.height / 2)
     const heading = (await page.locator('#build-the-gateway').boundingBox())!
     expect(heading.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)

@@ -47,7 +47,7 @@ describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', as
     expect(html).toContain('<title>CORS – GraphQL Yoga</title>')
     expect(html).toContain('aria-label="Sidebar"')
     // Highlighted: tokens carry the light and dark colour classes of CODE_CSS.
-    expect(html).toMatch(/<pre class="shiki [^"]*" tabindex="0"><code>[^]*?<span class="l\d+ d\d+">/)
+    expect(html).toMatch(/<pre class="shiki [^"]*" tabindex="0"><code>[^]*?(<c-\d+>|<span class="l\d+ d\d+">)/)
     expect(html).toContain('Edit this page on GitHub')
     expect(html).toContain('https://github.com/dotansimha/graphql-yoga/tree/main/website/')
   })

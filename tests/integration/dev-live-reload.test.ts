@@ -1,7 +1,7 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
+import { readSearchFile, searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
 import {
   EventClient,
   fetchPage,
@@ -159,9 +159,15 @@ describe('guildsite dev: start, live reload, invalidation', () => {
       expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8')
       const parsed = JSON.parse(manifest.text) as SearchManifest
       const chunks = searchFileNames(parsed).filter(name => /\.c\d+\./.test(name))
-      return (await Promise.all(chunks.map(async name => (await fetchPage(dev.url, `/_gs/search/${name}`)).text))).join(
-        '\n'
+      // Chunks are stored gzip (search format 3): read as the client reads them.
+      const texts = await Promise.all(
+        chunks.map(async name => {
+          const response = await fetch(new URL(`/_gs/search/${name}`, dev.url))
+          expect(response.status).toBe(200)
+          return JSON.stringify(await readSearchFile(new Uint8Array(await response.arrayBuffer())))
+        })
       )
+      return texts.join('\n')
     }
     expect(await chunksText()).toContain('Alpha body two')
     writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body xylophone.\n')
