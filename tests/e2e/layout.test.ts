@@ -88,13 +88,24 @@ describe('finding your way on a phone', () => {
     await link.click()
     await page.waitForURL(/#build-the-gateway$/)
     await expect.poll(() => inline.evaluate(el => (el as HTMLDetailsElement).open)).toBe(false)
-    // Below the pinned navbar, in the upper half of the screen, once the (smooth) scroll has ended.
-    const navbar = (await page.locator('.gs-navbar').boundingBox())!
-    // (A smooth scroll on a loaded machine can take more than the poll's default second.)
+    // Below the pinned navbar, in the upper half of the screen, once the (smooth) scroll has ended: the
+    // heading has stopped moving (a smooth scroll on a loaded machine can take seconds; the navbar
+    // only reaches its pinned place at the end of it).
+    let last = Number.NaN
     await expect
-      .poll(async () => (await page.locator('#build-the-gateway').boundingBox())!.y, { timeout: 10_000 })
-      .toBeLessThan(narrow.height / 2)
+      .poll(
+        async () => {
+          const y = (await page.locator('#build-the-gateway').boundingBox())!.y
+          const settled = y === last
+          last = y
+          return settled
+        },
+        { timeout: 10_000, interval: 200 }
+      )
+      .toBe(true)
+    const navbar = (await page.locator('.gs-navbar').boundingBox())!
     const heading = (await page.locator('#build-the-gateway').boundingBox())!
+    expect(heading.y).toBeLessThan(narrow.height / 2)
     expect(heading.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
   })
 
@@ -166,7 +177,7 @@ describe('content a keyboard and a screen reader can use', () => {
     const box = scrolling.nth(states.findIndex(state => state.scrolls))
     await box.focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => box.evaluate(el => el.scrollLeft)).toBeGreaterThan(0)
+    await expect.poll(() => box.evaluate(el => el.scrollLeft), { timeout: 10_000 }).toBeGreaterThan(0)
     // Wide enough for the table: out of the tab order again.
     await page.setViewportSize({ width: 1920, height: 900 })
     await expect
