@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { BROWSER_ENDPOINT_ENV, CHROMIUM, launchBrowserServer, NO_CHROMIUM } from './helpers/browser.js'
+import { CHROMIUM, NO_CHROMIUM } from './helpers/browser.js'
 import { runCli } from './helpers/cli.js'
 import { startCommentsHost } from './helpers/comments-host.js'
 
@@ -20,25 +20,20 @@ export default async function setup(project: TestProject) {
   // The example's docs pages have comments: built for the tests, their host is a local stand-in
   // (example-content/guildsite.config.ts reads GUILDSITE_COMMENTS_HOST), so no test needs the network.
   const comments = await startCommentsHost()
-  // One Chromium for the whole run: the test files connect to it (tests/helpers/browser.ts).
-  const [result, browser] = await Promise.all([
-    runCli(['build', 'example-content', '--out', out, '--force'], {
-      env: { GUILDSITE_COMMENTS_HOST: comments.url }
-    }),
-    launchBrowserServer()
-  ])
+  const result = await runCli(['build', 'example-content', '--out', out, '--force'], {
+    env: { GUILDSITE_COMMENTS_HOST: comments.url }
+  })
   if (result.code !== 0) {
-    await Promise.all([comments.close(), browser.close()])
+    await comments.close()
     throw new Error(`example-content failed to build:\n${result.stderr}`)
   }
-  process.env[BROWSER_ENDPOINT_ENV] = browser.wsEndpoint()
   project.provide('exampleOut', out)
   project.provide('exampleBuildStderr', result.stderr)
   project.provide('exampleCommentsHost', comments.url)
   // For the builds and dev servers the test files start themselves (GUILDSITE_E2E_TARGET=dev serves example-content).
   process.env.GUILDSITE_COMMENTS_HOST = comments.url
   return async () => {
-    await Promise.all([comments.close(), browser.close()])
+    await comments.close()
     await rm(dir, { recursive: true, force: true })
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserServer } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 
 /** Where Chrome or Chromium usually lives on Linux and macOS (`npx playwright install` cannot work on these machines). */
 const USUAL_PATHS = [
@@ -22,38 +22,18 @@ export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH || USUAL_P
 export const NO_CHROMIUM =
   'No Chromium found for the browser tests: install it (`apt-get install -y chromium`) or set CHROMIUM_PATH to a Chrome/Chromium binary.'
 
-const LAUNCH_OPTIONS = {
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run'
-  ]
-}
-
-/**
- * Where the run's one Chromium listens (tests/global-setup.ts starts it and sets this before the test
- * workers start, so they inherit it).
- */
-export const BROWSER_ENDPOINT_ENV = 'GUILDSITE_TEST_BROWSER_WS'
-
-/** A Chromium that serves every test file of the run (the global setup's). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  if (!CHROMIUM) throw new Error(NO_CHROMIUM)
-  return chromium.launchServer(LAUNCH_OPTIONS)
-}
-
-/**
- * The browser a test file drives: a connection to the run's one Chromium when the global setup started
- * it (a launch costs about a second of both cores, some forty files use a browser; every file still
- * gets fresh contexts of its own, and closing the connection closes them), else a Chromium of its own.
- */
 export function launchBrowser(): Promise<Browser> {
   if (!CHROMIUM) throw new Error(NO_CHROMIUM)
-  const endpoint = process.env[BROWSER_ENDPOINT_ENV]
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS)
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run'
+    ]
+  })
 }
