@@ -1,7 +1,7 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { sha256, type BuildCache } from '../output/build-cache.js'
-import { isReusable, keepText, readKeptText, recordOf, type BuildState } from '../output/build-state.js'
+import { isReusable, keepText, readKeptText, untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { writeHostedRecords } from '../output/hosted-records-file.js'
 import { fileHash } from '../output/render-cache.js'
 import { hostedRecords } from '../search/hosted-records.js'
@@ -96,12 +96,7 @@ export class SearchStage {
     for (const [path, searchSections] of await searchSectionsOf(site, uncounted, compileKeys, cache))
       compiled.set(path, { ...compiled.get(path)!, searchSections })
     // A chunk file of the previous output, untouched since, is kept as it is (its name is its content's).
-    const keep = (path: string) => {
-      const record = state?.files[path]
-      if (!record?.key.startsWith('content:')) return false
-      const now = recordOf(outRoot, path, record.key)
-      return now !== undefined && now.size === record.size && now.mtimeMs === record.mtimeMs
-    }
+    const keep = (path: string) => untouchedContentKey(state, outRoot, path) !== undefined
     const { files, kept } = this.search.finish(compiled, compileKeys, keep)
     if (this.useCache)
       this.keeping = keepText(

@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { checkLinks } from '../check/check-links.js'
 import type { Site } from '../content/load-site.js'
-import { isReusable, type BuildState } from '../output/build-state.js'
+import { untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { robots, sitemap } from '../output/sitemap.js'
 import type { SitePagesResult } from '../render/site-pages.js'
 import { unrenderedRoutes } from '../render/without-failed-pages.js'
@@ -78,18 +78,10 @@ export async function siteFiles(
   if (config.llms) {
     const { llmsFiles, markdownPathOf } = await import('../output/llms.js')
     // A reused page's `.md` is kept when the previous output has it untouched.
-    const keptKey = (route: string) => {
-      const path = markdownPathOf(route)
-      const key = reuse?.routes.has(route) ? reuse.state.files[path]?.key : undefined
-      return key?.startsWith('content:') ? key : undefined
-    }
-    const unchanged = new Set<string>()
-    await Promise.all(
-      (reuse ? [...reuse.routes] : []).map(async route => {
-        const key = keptKey(route)
-        if (key && (await isReusable(reuse!.state, config.outRoot, markdownPathOf(route), key, async () => '')))
-          unchanged.add(route)
-      })
+    const unchanged = new Set(
+      [...(reuse?.routes ?? [])].filter(route =>
+        untouchedContentKey(reuse!.state, config.outRoot, markdownPathOf(route))
+      )
     )
     const llms = llmsFiles({
       config,
