@@ -205,7 +205,9 @@ export async function compileAndRenderPages({
       const errorsRendered =
         setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
       errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
-      const queue = inAnyOrder(jobs, 'jobs')
+      // (The lanes take the jobs from this very array: whether there were any is known before they start.)
+      const anyJobs = jobs.length > 0
+      const queue = inAnyOrder([...jobs], 'jobs')
       // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
       // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
       // 1; the wall times, 194–394 s at load 30–41, were noise).
@@ -235,7 +237,7 @@ export async function compileAndRenderPages({
       }
       const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane))
       // (The jobs are on their way to the workers by now.)
-      if (jobs.length > 0)
+      if (anyJobs)
         whileCompiling?.(
           pages.flatMap(page =>
             withoutSearch.has(page.file.path)
