@@ -31,7 +31,11 @@ export const THREAD_STACK_MB = 1
  * workload peaked at 1,524-1,685 MB RSS (workers' heaps ~470 MB each at the end of the compile stage),
  * 1,342 MB with this (workers ≤ 261 MB; the peak is now the main thread's search and write stages),
  * and the 1,000-page one's CPU-s did not grow (19.7/18.4 with it, 21.2/19.8 without, load ~30). (A V8 flag is process-wide: the main thread's heap follows the same rule, which also keeps
- * its end-of-build peak lower.) Set once, before the first worker starts; NODE_OPTIONS may override.
+ * its end-of-build peak lower.) Set once a pool has several workers (a large compile; V8 reads the flag at
+ * every collection, so threads already running follow it too): a one-page rebuild's single worker
+ * leaves it unset, since there the main thread is the critical path and collected more often under it
+ * (1.66 vs 1.76 CPU-s and 1.86 vs 2.24 s wall median, one page of the shared workload edited, 6
+ * alternating runs, load ~5). The command line may override it (it is not allowed in NODE_OPTIONS).
  */
 const HEAP_GROWING_FLAG = '--heap-growing-percent=50'
 let heapGrowingSet = false
@@ -104,6 +108,7 @@ export class PagePool {
    */
   grow(count: number, { warm = false } = {}): void {
     if (this.local) return
+    if (this.workers.length + count > 1) boundHeapGrowing()
     for (let i = 0; i < count; i++) this.workers.push(this.spawn())
     if (warm) for (const worker of this.workers) worker.postMessage({ warm } satisfies PageWorkerMessage)
     this.watch()
@@ -111,7 +116,6 @@ export class PagePool {
 
   /** A worker given the current setup, its answers settling the pending jobs. */
   private spawn(): Worker {
-    boundHeapGrowing()
     const worker = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), {
       resourceLimits: { stackSizeMb: THREAD_STACK_MB }
     })

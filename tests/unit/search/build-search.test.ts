@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 import { loadSite } from '../../../src/content/load-site.js'
 import { buildSearch, parseKeptSearch, SiteSearch } from '../../../src/search/build-search.js'
+import { searchSiteOf } from '../../../src/search/search-site.js'
 import type { SearchManifest } from '../../../src/shared/search/format.js'
 import { engineOf } from './fixture.js'
 
@@ -138,7 +139,7 @@ describe('search stage', () => {
       }
     )
     const all = buildSearch(site, compiled)
-    const streamed = new SiteSearch(site)
+    const streamed = new SiteSearch(searchSiteOf(site))
     // Every other page arrives early, in reverse order (as workers finish them); the rest at the end.
     const pages = [...site.pages].reverse().filter((_, i) => i % 2 === 0)
     for (const page of pages) streamed.add(page.file.rel, compiled.get(page.file.path)!)
@@ -155,7 +156,7 @@ describe('search stage', () => {
     )
     const { site, compiled } = await compiledSite(files)
     const keys = new Map(site.pages.map(page => [page.file.path, `key of ${page.file.rel}`]))
-    const earlier = new SiteSearch(site)
+    const earlier = new SiteSearch(searchSiteOf(site))
     const all = earlier.finish(compiled, keys)
     const text = earlier.keptSearchText()
     // One page changed (its key and content): it is counted again, the others are taken as kept.
@@ -170,7 +171,7 @@ describe('search stage', () => {
         builtins: new Set()
       })
     )
-    const later = new SiteSearch(site)
+    const later = new SiteSearch(searchSiteOf(site))
     later.add(site.pages[3].file.rel, changed.get(edited)!, 'a new key')
     later.use(parseKeptSearch(text))
     const again = later.finish(changed, new Map(keys).set(edited, 'a new key'))
