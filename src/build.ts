@@ -203,6 +203,7 @@ async function buildWith(
         await writeBuildState(config.cacheDir, config.outRoot, version, next)
         // The output is in place: what no page compiles to any more leaves the compile cache.
         cache!.compact('compile', pages.compileKeys.values())
+        cache!.dropOtherVersions()
       })
     }
     timings.cacheHits = cache.hits
