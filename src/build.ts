@@ -23,6 +23,7 @@ import { stageTimer } from './pipeline/stage-timer.js'
 import { startWrite, type Writing } from './pipeline/write-stage.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { hostedDiagnostics } from './search/hosted-settings.js'
+import { searchThreadAvailable, searchThreadPages, ThreadCounting } from './search/search-thread.js'
 import type { BuildReporter } from './shared/build-reporter.js'
 import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
 import { atStage } from './shared/stage-hooks.js'
@@ -58,14 +59,24 @@ export async function buildSite(options: BuildOptions, reporter?: BuildReporter)
   // into this output) of a large site compiles everything: the other workers start once the pages
   // are found, and all of them start Shiki.
   const early = workerCount() > 1 ? new PagePool(1, undefined, { thread: true }) : undefined
+  // An incremental build of a large site counts its search terms on a thread of its own, which
+  // starts reading the previous build's counts now (search-stage.ts).
+  let searchThread: ThreadCounting | undefined
   const onScan = (config: SiteConfig, pageFiles: number) => {
     const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
     if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
+    if (!cold && config.search.enabled && pageFiles >= searchThreadPages() && searchThreadAvailable()) {
+      searchThread = new ThreadCounting()
+      searchThread.begin(
+        codeVersion().then(version => ({ cacheDir: config.cacheDir, outRoot: config.outRoot, version }))
+      )
+    }
   }
   try {
-    return await buildWith(options, reporter, onScan, early)
+    return await buildWith(options, reporter, onScan, early, () => searchThread)
   } finally {
     void early?.close()
+    searchThread?.close()
   }
 }
 
@@ -73,7 +84,8 @@ async function buildWith(
   options: BuildOptions,
   reporter: BuildReporter | undefined,
   onScan: (config: SiteConfig, pageFiles: number) => void,
-  earlyPool: PagePool | undefined
+  earlyPool: PagePool | undefined,
+  searchThread: () => ThreadCounting | undefined
 ): Promise<BuildResult> {
   // The components' names are needed once the pages are read: their module loads meanwhile.
   builtinNames().catch(() => undefined)
@@ -110,7 +122,7 @@ async function buildWith(
     const state = useCache ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
     // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
     if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
-    search = new SearchStage(site, state, version, useCache)
+    search = new SearchStage(site, state, version, useCache, state ? searchThread() : undefined)
 
     // compile (+ render of the pages that need no bundler)
     const pages = await time('compile', () =>

@@ -11,26 +11,12 @@ import { searchFactsOf, searchSiteOf, type SearchFacts, type SearchSite } from '
 import {
   LocalCounting,
   searchThreadAvailable,
+  searchThreadPages,
   ThreadCounting,
   type Counting,
   type TakenPage
 } from '../search/search-thread.js'
 import { searchSectionsOf, type PagesOutcome } from './compile-render.js'
-
-/**
- * An incremental build that takes at least this many pages from the previous build counts on a
- * thread of its own (`ThreadCounting`): reading and taking over their kept counts, merging and writing
- * the index and the counts then happen beside this thread's render, link check and write (one page of
- * the shared workload edited: see bench/RESULTS.md "One page edited"). A smaller site's counting costs
- * less than a thread's start (~0.1 CPU-s).
- */
-const THREAD_PAGES = 200
-
-/** `GUILDSITE_SEARCH_THREAD_PAGES` (a whole number) overrides `THREAD_PAGES`: tests take the thread's path with few pages. */
-function threadPages(): number {
-  const configured = Number(process.env.GUILDSITE_SEARCH_THREAD_PAGES)
-  return Number.isInteger(configured) && configured > 0 ? configured : THREAD_PAGES
-}
 
 /** The search index's files: made again, or linked from the previous output when its inputs did not change. */
 export interface SearchFiles {
@@ -60,11 +46,17 @@ export class SearchStage {
   private readonly given = new Set<string>()
   private keepingPromise?: Promise<void>
 
+  /**
+   * `thread`: a search thread the build started once it had scanned the content folder (reading the
+   * previous build's counts by now); the stage counts on it when many pages are taken from the
+   * previous build, and closes it otherwise.
+   */
   constructor(
     private readonly site: Site,
     private readonly state: BuildState | undefined,
     private readonly version: string,
-    private readonly useCache: boolean
+    private readonly useCache: boolean,
+    private thread?: ThreadCounting
   ) {
     this.searchSite = searchSiteOf(site)
     this.paths = new Map(this.searchSite.sources)
@@ -81,11 +73,20 @@ export class SearchStage {
     return this.state ? { cacheDir, outRoot, version: this.version } : undefined
   }
 
-  /** The counting, begun on this thread unless `whileCompiling` began it on its own. */
+  /** The counting, on this thread unless `whileCompiling` put it on one of its own. */
   private counter(onThread = false): Counting {
     if (!this.counting) {
-      this.counting = onThread ? new ThreadCounting(this.searchSite) : new LocalCounting(this.searchSite)
-      this.counting.begin(this.place)
+      if (onThread) {
+        let thread = this.thread
+        if (!thread) (thread = new ThreadCounting()).begin(this.place)
+        thread.useSite(this.searchSite)
+        this.counting = thread
+      } else {
+        this.thread?.close()
+        this.counting = new LocalCounting(this.searchSite)
+        this.counting.begin(this.place)
+      }
+      this.thread = undefined
     }
     return this.counting
   }
@@ -102,7 +103,7 @@ export class SearchStage {
    */
   readonly whileCompiling = (taken: TakenPage[]): void => {
     if (!this.site.config.search.enabled) return
-    this.counter(taken.length >= threadPages() && searchThreadAvailable())
+    this.counter(taken.length >= searchThreadPages() && searchThreadAvailable())
     for (const { rel } of taken) {
       const path = this.paths.get(rel)
       if (path !== undefined) this.given.add(path)
@@ -129,6 +130,7 @@ export class SearchStage {
       )
     if (reusable) {
       this.counting?.close()
+      this.thread?.close()
       return { key, paths: previous, files: new Map(), linked: new Map(previous.map(path => [path, recordKey(path)])) }
     }
     const counting = this.counter()

@@ -48,6 +48,7 @@ export interface Counting {
 /** Messages of the search thread (search-worker.ts), handled in order. */
 export type SearchThreadMessage =
   | { op: 'begin'; place: KeptSearchPlace }
+  | { op: 'site'; site: SearchSite }
   | { op: 'addKept'; taken: TakenPage[] }
   | { op: 'add'; rel: string; facts: SearchFacts; compileKey?: string }
   | {
@@ -123,13 +124,30 @@ export class LocalCounting implements Counting {
 /** The search thread as one bundled file (scripts/build.mjs), run with its code cache. */
 const BUNDLED_THREAD = distPath('src', 'search', 'search-worker.bundle.cjs')
 
+/**
+ * An incremental build that takes at least this many pages from the previous build counts on a
+ * thread of its own (`ThreadCounting`), started as soon as the content folder is scanned: reading
+ * and taking over their kept counts, merging and writing the index and the counts then happen beside
+ * the build's thread, which reads the pages, renders, checks links and writes meanwhile (one page of
+ * the shared workload edited: see bench/RESULTS.md "One page edited"). A smaller site's counting
+ * costs less than a thread's start (~0.1 CPU-s).
+ */
+const THREAD_PAGES = 200
+
+/** `GUILDSITE_SEARCH_THREAD_PAGES` (a whole number) overrides `THREAD_PAGES`: tests take the thread's path with few pages. */
+export function searchThreadPages(): number {
+  const configured = Number(process.env.GUILDSITE_SEARCH_THREAD_PAGES)
+  return Number.isInteger(configured) && configured > 0 ? configured : THREAD_PAGES
+}
+
 /** Whether the counting can run on a thread of its own (not from the TypeScript sources, in tests). */
 export const searchThreadAvailable = (): boolean => !import.meta.url.endsWith('.ts') && existsSync(BUNDLED_THREAD)
 
 /**
  * The counting on a thread of its own: reading the previous build's counts (~11 MB at 1,000 pages),
  * taking over the unchanged pages', merging and writing the files and the counts for the next build
- * happen beside the build's thread, which renders, checks links and writes meanwhile.
+ * happen beside the build's thread. Started before the site is known (`begin` may come first: the
+ * thread reads the kept counts meanwhile), it counts once `useSite` gives it the site.
  */
 export class ThreadCounting implements Counting {
   private readonly worker: Worker
@@ -138,12 +156,12 @@ export class ThreadCounting implements Counting {
   private failure?: Error
   private keptDone?: () => void
   private keptFailed?: (error: Error) => void
+  /** Messages go out in the order they were given, each once those before it could be sent. */
+  private sending: Promise<void> = Promise.resolve()
   readonly keeping: Promise<void>
 
-  constructor(site: SearchSite) {
-    this.worker = bundledWorker(BUNDLED_THREAD, distPath('src', 'search', 'search-worker.js'), {
-      workerData: { site }
-    })
+  constructor() {
+    this.worker = bundledWorker(BUNDLED_THREAD, distPath('src', 'search', 'search-worker.js'), {})
     this.keeping = new Promise<void>((resolve, reject) => {
       this.keptDone = resolve
       this.keptFailed = reject
@@ -169,7 +187,7 @@ export class ThreadCounting implements Counting {
   }
 
   private post(message: SearchThreadMessage): void {
-    this.worker.postMessage(message)
+    this.sending = this.sending.then(() => this.worker.postMessage(message))
   }
 
   private ask<T>(message: SearchThreadMessage & { id: number }): Promise<T> {
@@ -180,8 +198,20 @@ export class ThreadCounting implements Counting {
     })
   }
 
-  begin(place: KeptSearchPlace | undefined): void {
-    if (place) this.post({ op: 'begin', place })
+  begin(place: KeptSearchPlace | Promise<KeptSearchPlace | undefined> | undefined): void {
+    const message = Promise.resolve(place).then(
+      (resolved): SearchThreadMessage | undefined => resolved && { op: 'begin', place: resolved },
+      () => undefined
+    )
+    this.sending = this.sending.then(async () => {
+      const begin = await message
+      if (begin) this.worker.postMessage(begin)
+    })
+  }
+
+  /** The site to count (after `begin`, before the pages). */
+  useSite(site: SearchSite): void {
+    this.post({ op: 'site', site })
   }
 
   addKept(taken: TakenPage[]): void {

@@ -1,22 +1,31 @@
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
-import { SiteSearch } from './build-search.js'
+import { SiteSearch, type KeptSearch } from './build-search.js'
 import { keepSearch, readKeptSearch } from './kept-search.js'
-import type { SearchSite } from './search-site.js'
 import type { SearchThreadMessage, SearchThreadReply } from './search-thread.js'
 
 // The search stage's counting on a thread of its own (search-thread.ts starts it): the messages are
-// handled one after another, in the order they were sent, each once the one before has finished.
-const search = new SiteSearch((workerData as { site: SearchSite }).site)
+// handled one after another, in the order they were sent, each once the one before has finished —
+// except that the previous build's counts are read from `begin` on, while the site is still unknown.
+let previous: Promise<KeptSearch | undefined> = Promise.resolve(undefined)
+let siteSearch: SiteSearch | undefined
 let queue: Promise<void> = Promise.resolve()
 
 const reply = (message: SearchThreadReply) => parentPort!.postMessage(message)
 
 async function handle(message: SearchThreadMessage): Promise<void> {
+  if (message.op === 'begin') {
+    previous = readKeptSearch(message.place)
+    return
+  }
+  if (message.op === 'site') {
+    siteSearch = new SiteSearch(message.site)
+    siteSearch.use(await previous)
+    return
+  }
+  const search = siteSearch
+  if (!search) throw new Error(`'${message.op}' before the site`)
   switch (message.op) {
-    case 'begin':
-      search.use(await readKeptSearch(message.place))
-      return
     case 'addKept':
       for (const { rel, facts, compileKey } of message.taken) search.addKept(rel, facts, compileKey)
       return
