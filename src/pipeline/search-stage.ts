@@ -67,10 +67,10 @@ export class SearchStage {
     return this.keepingPromise
   }
 
-  /** Where the previous build kept its counts (none without a previous build). */
+  /** Where the previous build kept its counts (none without a previous build, or without search). */
   private get place(): KeptSearchPlace | undefined {
-    const { cacheDir, outRoot } = this.site.config
-    return this.state ? { cacheDir, outRoot, version: this.version } : undefined
+    const { cacheDir, outRoot, search } = this.site.config
+    return this.state && search.enabled ? { cacheDir, outRoot, version: this.version } : undefined
   }
 
   /** The counting, on this thread unless `whileCompiling` put it on one of its own. */
