@@ -1,5 +1,5 @@
 import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
-import { encodeRoute } from '../shared/encode-route.js'
+import { encodePath } from '../shared/encode-path.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, pagination, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
@@ -23,15 +23,6 @@ export interface NavigationDataOptions {
   /** Every list whole (the navigation file's own lists), never windowed (`sidebar-window.ts`). */
   wholeLists?: boolean
 }
-
-/** Routes made only of characters `encodeURIComponent` leaves as they are (and `/`). */
-const UNENCODED = /^[\w\-.!~*'()/]*$/
-
-/**
- * `encodeRoute`, with one test instead of a split, a call per segment and a join for the routes it
- * leaves unchanged (most of them): a page's navigation encodes the route of every sidebar item.
- */
-const encodePath = (route: string) => (UNENCODED.test(route) ? route : encodeRoute(route))
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')
 
