@@ -86,7 +86,9 @@ export function renderArticle(input: RenderPageInput): string {
 
 const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'
 
-const relabels = (messages: SiteData['messages'] | undefined) => Boolean(messages && messages.copyCode !== 'Copy code')
+/** Whether the page's language relabels the copy buttons (`localizeCopyButtons`). */
+const relabels = (messages: SiteData['messages'] | undefined): messages is SiteData['messages'] & object =>
+  Boolean(messages && messages.copyCode !== 'Copy code')
 
 /**
  * Code blocks are compiled once, whatever language their page is shown in, with English copy
