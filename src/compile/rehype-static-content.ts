@@ -80,14 +80,23 @@ function isLiteralExpression(value: unknown): boolean {
   }
 }
 
-/** A copy without positions (and without the empty expressions, which render nothing), for the cache. */
+/**
+ * The tree without positions (and without the empty expressions, which render nothing), for the
+ * cache: changed in place, since nothing reads the compile's tree after this plugin. A position
+ * becomes `undefined` rather than being deleted (a `delete` turns a node into a slow dictionary
+ * object); JSON, the cache's form, leaves such keys out. Copying every node instead (two object
+ * spreads per parent) cost ~0.17 CPU-s a worker on the cold 1,000-page shared workload.
+ */
 function withoutPositions(node: AnyNode): AnyNode {
-  const { position: _position, ...rest } = node as AnyNode & { position?: unknown }
-  if (!('children' in rest) || !Array.isArray(rest.children)) return rest
-  const children = (rest.children as AnyNode[])
-    .filter(
-      child => !((child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') && isEmptyProgram(child))
-    )
-    .map(withoutPositions)
-  return { ...rest, children } as AnyNode
+  const positioned = node as { position?: unknown }
+  if (positioned.position !== undefined) positioned.position = undefined
+  const parent = node as { children?: unknown }
+  if (!Array.isArray(parent.children)) return node
+  const children = parent.children as AnyNode[]
+  if (children.some(isEmptyExpression)) parent.children = children.filter(child => !isEmptyExpression(child))
+  for (const child of parent.children as AnyNode[]) withoutPositions(child)
+  return node
 }
+
+const isEmptyExpression = (node: AnyNode) =>
+  (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isEmptyProgram(node)

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { stagingFolderOf } from './staging-folder.js'
+import { writeFile } from './write-file.js'
 
 /**
  * The staging folder of a build whose output is all new (no previous build to reuse): each page is

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
-import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { inLanes } from '../shared/in-lanes.js'
 import { atStage } from '../shared/stage-hooks.js'
@@ -8,6 +8,7 @@ import { onInterrupt } from './interrupt.js'
 import { OLD_SUFFIX, stagingFolderOf, tempPattern } from './staging-folder.js'
 import type { EarlyWrites } from './early-writes.js'
 import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
+import { writeFile } from './write-file.js'
 
 export interface WriteOutputOptions {
   outRoot: string

@@ -76,6 +76,8 @@ export interface LayoutFragments {
   slots: Partial<Record<LayoutPartName, ReactNode>>
   /** Replaces the markers in the page's HTML with the parts. */
   fill(html: string): string
+  /** The filled page as the pieces it is made of (`fill` joins them). */
+  pieces(html: string): string[]
 }
 
 /**
@@ -103,20 +105,18 @@ export function layoutFragments(site: SiteData, parts: LayoutParts): LayoutFragm
     slots[name] = <template data-gs-slot={`${NONCE}-${name}`} />
     html.set(marker, fragment.finish ? fragment.finish(shared) : shared)
   }
-  return {
-    slots,
-    // One pass in page order: slices and parts are joined once instead of copying the page per part.
-    fill: page => {
-      const pieces: string[] = []
-      let at = 0
-      for (const [marker, part] of html) {
-        const found = page.indexOf(marker, at)
-        if (found < 0) continue
-        pieces.push(page.slice(at, found), part)
-        at = found + marker.length
-      }
-      pieces.push(page.slice(at))
-      return pieces.join('')
+  // One pass in page order: slices and parts are joined once instead of copying the page per part.
+  const pieces = (page: string) => {
+    const out: string[] = []
+    let at = 0
+    for (const [marker, part] of html) {
+      const found = page.indexOf(marker, at)
+      if (found < 0) continue
+      out.push(page.slice(at, found), part)
+      at = found + marker.length
     }
+    out.push(page.slice(at))
+    return out
   }
+  return { slots, pieces, fill: page => pieces(page).join('') }
 }

@@ -1,5 +1,5 @@
 import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
-import { encodeRoute } from '../shared/encode-route.js'
+import { encodePath } from '../shared/encode-path.js'
 import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, pagination, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
@@ -34,7 +34,7 @@ function linkOf(item: NavItem, basePath: string): { href?: string; newWindow?: b
     }
   if (item.kind === 'placeholder' || item.route === '#' || item.route === '') return { href: '#' }
   if (item.kind === 'folder' && !item.withIndexPage) return {}
-  return { href: withBasePath(basePath, encodeRoute(item.route)) }
+  return { href: withBasePath(basePath, encodePath(item.route)) }
 }
 
 /** A sidebar list as every page shows it: computed once per list (the lists are shared by the pages of a section). */
@@ -79,7 +79,7 @@ function sameTabHref(item: NavItem, basePath: string): string | undefined {
   if (item.href) return link.newWindow ? undefined : link.href
   if (link.href !== undefined || item.kind !== 'folder') return link.href
   const first = firstRoute(item)
-  return first === undefined ? undefined : withBasePath(basePath, encodeRoute(first))
+  return first === undefined ? undefined : withBasePath(basePath, encodePath(first))
 }
 
 /**
@@ -110,7 +110,7 @@ export function sidebarNodes(
       return {
         kind: 'folder',
         title: item.title,
-        ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodeRoute(first)) }),
+        ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodePath(first)) }),
         active,
         open,
         lazy: true,
@@ -172,7 +172,7 @@ function navbarItems(items: readonly NavItem[], active: NavItem | undefined, bas
     const external = isExternal(href)
     return {
       title: item.title,
-      href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodeRoute(href)),
+      href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodePath(href)),
       newWindow: item.newWindow ?? external,
       active: item === active,
       ...(item.menuItems && {
@@ -197,7 +197,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   const breadcrumb = nav.activePath.map((item, i) => {
     const last = i === nav.activePath.length - 1
     const target = last ? undefined : firstRoute(item)
-    return { title: item.title, ...(target && { href: withBasePath(basePath, encodeRoute(target)) }) }
+    return { title: item.title, ...(target && { href: withBasePath(basePath, encodePath(target)) }) }
   })
   const { order, at } = pagination(nav)
   const index = at.get(route) ?? -1

@@ -27,8 +27,11 @@ const pageContextOf = ({ site, context }: RenderPageInput): RenderContext => ({
   comments: { settings: site.comments, locale: site.locale, placed: false }
 })
 
-/** Renders a docs page to a complete HTML document (doctype included). */
-export function renderPage(input: RenderPageInput): string {
+const DOCTYPE = '<!DOCTYPE html>'
+const encoder = new TextEncoder()
+
+/** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
+function renderPieces(input: RenderPageInput): string[] {
   const { site, page, nav, Content, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
   const pageContext = pageContextOf(input)
@@ -41,7 +44,29 @@ export function renderPage(input: RenderPageInput): string {
       </Document>
     </RenderContextValue.Provider>
   )
-  return '<!DOCTYPE html>' + localizeCopyButtons(chrome ? chrome.fill(html) : html, site.messages)
+  return chrome ? chrome.pieces(html) : [html]
+}
+
+/** Renders a docs page to a complete HTML document (doctype included). */
+export function renderPage(input: RenderPageInput): string {
+  return DOCTYPE + localizeCopyButtons(renderPieces(input).join(''), input.site.messages)
+}
+
+/**
+ * `renderPage` as UTF-8 (what the build writes): the doctype, React's HTML and the chrome are
+ * written into one buffer piece by piece, where joining them, adding the doctype and encoding
+ * the result copied the page three times. Never pooled, so a worker can hand its buffer over.
+ */
+export function renderPageUtf8(input: RenderPageInput): Uint8Array {
+  const pieces = renderPieces(input)
+  if (relabels(input.site.messages))
+    return encoder.encode(DOCTYPE + localizeCopyButtons(pieces.join(''), input.site.messages))
+  let length = DOCTYPE.length
+  for (const piece of pieces) length += Buffer.byteLength(piece)
+  const bytes = Buffer.allocUnsafeSlow(length)
+  let at = bytes.write(DOCTYPE, 0, 'latin1')
+  for (const piece of pieces) at += bytes.write(piece, at)
+  return bytes
 }
 
 /**
@@ -61,12 +86,16 @@ export function renderArticle(input: RenderPageInput): string {
 
 const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'
 
+/** Whether the page's language relabels the copy buttons (`localizeCopyButtons`). */
+const relabels = (messages: SiteData['messages'] | undefined): messages is SiteData['messages'] & object =>
+  Boolean(messages && messages.copyCode !== 'Copy code')
+
 /**
  * Code blocks are compiled once, whatever language their page is shown in, with English copy
  * buttons (src/compile/rehype-code/create-copy-button.ts): the page's language relabels them here.
  */
 function localizeCopyButtons(html: string, messages: SiteData['messages'] | undefined): string {
-  if (!messages || messages.copyCode === 'Copy code' || !html.includes(COPY_BUTTON_LABELS)) return html
+  if (!relabels(messages) || !html.includes(COPY_BUTTON_LABELS)) return html
   const label = escapeHtml(messages.copyCode)
   return html.replaceAll(COPY_BUTTON_LABELS, `aria-label="${label}" title="${label}"`)
 }

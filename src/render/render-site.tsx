@@ -14,7 +14,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
-import { renderPage, type RenderPageInput } from './render-page.js'
+import { renderPage, renderPageUtf8, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
@@ -86,6 +86,11 @@ export function routeNavigation(
  */
 export function renderRoute(input: RenderRouteInput): string {
   return renderPage(routePageInput(input))
+}
+
+/** `renderRoute` as UTF-8, the bytes the build writes (`renderPageUtf8`). */
+export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
+  return renderPageUtf8(routePageInput(input))
 }
 
 /**

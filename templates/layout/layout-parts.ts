@@ -1,4 +1,4 @@
-import { encodeRoute } from '../../src/shared/encode-route.js'
+import { encodePath } from '../../src/shared/encode-path.js'
 import type { FooterProps } from '../marketing/footer.js'
 import { withoutHeaderLinks } from '../marketing/header-links.js'
 import type { HeaderProps } from '../marketing/header.js'
@@ -46,7 +46,7 @@ export function layoutParts(
 ): LayoutParts {
   const { theme } = page
   const raw = theme.layout === 'raw'
-  const currentHref = site.basePath.replace(/\/+$/, '') + encodeRoute(page.route)
+  const currentHref = site.basePath.replace(/\/+$/, '') + encodePath(page.route)
   const tree = !raw && theme.sidebar ? nav.sidebar : undefined
   // An item the company header already links to is shown there only (templates/marketing/header-links.ts).
   const navbarItems = !theme.navbar ? [] : site.header ? shownNavbar(nav.navbar, site.header, site) : nav.navbar

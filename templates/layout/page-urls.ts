@@ -1,4 +1,4 @@
-import { encodeRoute } from '../../src/shared/encode-route.js'
+import { encodePath } from '../../src/shared/encode-path.js'
 import type { PageData, SiteData } from './types.js'
 
 // URL builders of the docs chrome, kept pure so tests can pin every link the layout prints.
@@ -38,7 +38,7 @@ export function canonicalUrl(
 ): string | undefined {
   if (page.canonical) return page.canonical
   if (!site.siteUrl) return undefined
-  return trimEnd(site.siteUrl) + trimEnd(site.basePath) + encodeRoute(page.route)
+  return trimEnd(site.siteUrl) + trimEnd(site.basePath) + encodePath(page.route)
 }
 
 /** An absolute URL for social previews: crawlers ignore root-relative `og:image` values. */
