@@ -46,9 +46,10 @@ const PAGES = [
   { name: '404 page', path: '/no/such/page' }
 ]
 
-describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
-  const site = useClientSite()
+// One browser for the file's tests (each still gets fresh contexts, closed when it ends).
+const site = useClientSite()
 
+describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
   // One page per page type and width, checked in both schemes (the site follows the system's live):
   // half the page loads and axe injections of a page per scheme. Phones load in dark and switch to
   // light, wide windows the other way round, so that both schemes are seen at load and after a switch.
@@ -76,8 +77,6 @@ describe('accessibility: axe-core in Chromium, no serious or critical violations
 })
 
 describe('keyboard: every control is reachable and shows a focus ring', () => {
-  const site = useClientSite()
-
   for (const name of VIEWPORT_NAMES) {
     it(`tabbing through a docs page (${name})`, async () => {
       const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS[name] })
@@ -115,8 +114,6 @@ describe('keyboard: every control is reachable and shows a focus ring', () => {
 })
 
 describe('keyboard: focus inside the comments frame', () => {
-  const site = useClientSite()
-
   it('rings the frame while the keyboard is in it (the frame is another document: no focus style of ours reaches it)', async () => {
     const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS.wide })
     await page.locator('.gs-comments').scrollIntoViewIfNeeded()
