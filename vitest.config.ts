@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import LongestFirst from './tests/sequencer.js'
 
 /**
@@ -26,7 +26,7 @@ export default defineConfig({
           ...shared,
           name: 'in-process',
           include: SHARED,
-          exclude: ISOLATED,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
           isolate: false
         }
       },
@@ -36,7 +36,7 @@ export default defineConfig({
           ...shared,
           name: 'processes',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: SHARED,
+          exclude: [...configDefaults.exclude, ...SHARED],
           globalSetup: ['tests/global-setup.ts']
         }
       }
