@@ -46,9 +46,10 @@ const PAGES = [
   { name: '404 page', path: '/no/such/page' }
 ]
 
-describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
-  const site = useClientSite()
+// One browser for the file's tests (each still gets fresh contexts, closed when it ends).
+const site = useClientSite()
 
+describe('accessibility: axe-core in Chromium, no serious or critical violations', () => {
   // One page per page type and width, checked in both schemes (the site follows the system's live):
   // half the page loads and axe injections of a page per scheme. Phones load in dark and switch to
   // light, wide windows the other way round, so that both schemes are seen at load and after a switch.
@@ -76,34 +77,39 @@ describe('accessibility: axe-core in Chromium, no serious or critical violations
 })
 
 describe('keyboard: every control is reachable and shows a focus ring', () => {
-  const site = useClientSite()
-
   for (const name of VIEWPORT_NAMES) {
     it(`tabbing through a docs page (${name})`, async () => {
       const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS[name] })
       const seen = new Set<string>()
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press('Tab')
-        const focus = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement | null
-          if (!el || el === document.body) return null
-          const style = getComputedStyle(el)
-          const rect = el.getBoundingClientRect()
-          return {
-            id: `${el.tagName.toLowerCase()}.${el.className}|${el.textContent?.trim().slice(0, 30)}|${el.getAttribute('aria-label') ?? ''}`,
-            // An outline on the element, or a ring drawn around it by a `:focus-within` wrapper.
-            ring:
-              (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
-              [el, el.parentElement, el.parentElement?.parentElement].some(
-                node => node && getComputedStyle(node).boxShadow !== 'none'
-              ),
-            visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden'
-          }
-        })
+        const read = () =>
+          page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null
+            if (!el || el === document.body) return null
+            const style = getComputedStyle(el)
+            const rect = el.getBoundingClientRect()
+            return {
+              id: `${el.tagName.toLowerCase()}.${el.className}|${el.textContent?.trim().slice(0, 30)}|${el.getAttribute('aria-label') ?? ''}`,
+              // An outline on the element, or a ring drawn around it by a `:focus-within` wrapper.
+              ring:
+                (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+                [el, el.parentElement, el.parentElement?.parentElement].some(
+                  node => node && getComputedStyle(node).boxShadow !== 'none'
+                ),
+              visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden'
+            }
+          })
+        const focus = await read()
         if (!focus) continue
         seen.add(focus.id)
         expect(focus.visible, `${focus.id} has focus but is not visible`).toBe(true)
-        expect(focus.ring, `${focus.id} shows no focus ring`).toBe(true)
+        // The comments frame's ring comes a task after the window blurs (src/client/comments-widget.ts):
+        // under load it may not be drawn yet when read, so a missing ring is read again until it shows.
+        if (!focus.ring)
+          await expect
+            .poll(async () => (await read())?.ring, { timeout: 5_000, message: `${focus.id} shows no focus ring` })
+            .toBe(true)
       }
       // The skip link, the theme switch and the tab list are among what the keyboard reaches.
       const all = [...seen].join('\n')
@@ -115,8 +121,6 @@ describe('keyboard: every control is reachable and shows a focus ring', () => {
 })
 
 describe('keyboard: focus inside the comments frame', () => {
-  const site = useClientSite()
-
   it('rings the frame while the keyboard is in it (the frame is another document: no focus style of ours reaches it)', async () => {
     const page = await site.open('/mesh/getting-started', { viewport: VIEWPORTS.wide })
     await page.locator('.gs-comments').scrollIntoViewIfNeeded()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
 import { startCommentsHost, type CommentsHost, type WidgetLoad } from '../helpers/comments-host.js'
@@ -104,6 +104,10 @@ beforeAll(async () => {
   buildOutput = result.stdout + result.stderr
   ;[server, browser] = await Promise.all([serveStatic(join(root, 'site/dist')), launchBrowser()])
 }, 180_000)
+// Every context is a test's own: closed when it ends (an open page keeps its scripts running).
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map(context => context.close().catch(() => {})))
+})
 afterAll(async () => {
   await Promise.all(contexts.map(context => context.close().catch(() => {})))
   await browser?.close()

@@ -26,9 +26,10 @@ async function searchFor(page: Page, query: string) {
   await expect.poll(() => box.status(page), POLL).toBe('idle')
 }
 
-describe('header search box', () => {
-  const site = useClientSite()
+// One browser for the file's tests (each still gets fresh contexts, closed when it ends).
+const site = useClientSite()
 
+describe('header search box', () => {
   it('is a search combobox with the SPEC attributes and labels', async () => {
     const page = await site.open('/yoga')
     const input = box.input(page)
@@ -282,8 +283,6 @@ describe('header search box', () => {
 })
 
 describe('header search box, detached (SPEC §4: below the media query)', () => {
-  const site = useClientSite()
-
   it('is a Search button that opens a full-screen search with Cancel', async () => {
     const page = await site.open('/yoga', { viewport: VIEWPORTS.narrow })
     const button = page.getByRole('button', { name: 'Search', exact: true })
@@ -324,8 +323,6 @@ describe('header search box, detached (SPEC §4: below the media query)', () => 
 })
 
 describe('header search box options (SPEC §5)', () => {
-  const site = useClientSite()
-
   /** Serves /yoga with `data-autocomplete` set, as a site config would (see SiteData.search). */
   async function withOptions(options: Record<string, unknown>) {
     const context = await site.context()

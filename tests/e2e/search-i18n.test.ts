@@ -1,8 +1,8 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
 import { REPO, runCli } from '../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
@@ -33,8 +33,12 @@ describe('search in four locales, under a base path', () => {
     await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  // Each test's pages are closed when it ends (an open page with search results keeps Chromium busy).
+  const contexts: BrowserContext[] = []
+  afterEach(() => Promise.all(contexts.splice(0).map(context => context.close().catch(() => {}))))
   const open = async (path: string, clock = false) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    contexts.push(context)
     const page = await context.newPage()
     if (clock) await page.clock.install()
     await page.goto(server.url + path)

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { launchBrowser } from './browser.js'
 import { BIN, REPO } from './cli.js'
 import { exampleOut } from './example-site.js'
@@ -92,6 +92,17 @@ export function useClientSite(site: SiteSource = EXAMPLE_SITE): ClientSite {
   let browser: Browser
   let server: StaticServer
   const contexts: BrowserContext[] = []
+  // The contexts a test opens, closed when it ends: a page left open keeps running its scripts and
+  // painting (the search modal file spent ~5 CPU-s a test with every page open to the end).
+  let testContexts: BrowserContext[] | undefined
+  beforeEach(() => {
+    testContexts = []
+  })
+  afterEach(async () => {
+    const open = testContexts ?? []
+    testContexts = undefined
+    await Promise.all(open.map(context => context.close().catch(() => {})))
+  })
   beforeAll(async () => {
     ;[browser, server] = await Promise.all([
       launchBrowser(),
@@ -106,7 +117,7 @@ export function useClientSite(site: SiteSource = EXAMPLE_SITE): ClientSite {
   const context = async (options: OpenOptions = {}) => {
     const { clock: _clock, local, session, blockModules, ...contextOptions } = options
     const ctx = await browser.newContext({ viewport: VIEWPORTS.wide, ...contextOptions })
-    contexts.push(ctx)
+    ;(testContexts ?? contexts).push(ctx)
     if (local || session) {
       await ctx.addInitScript(
         ([l, s]) => {
