@@ -35,7 +35,12 @@ export const THREAD_STACK_MB = 1
  * every collection, so threads already running follow it too): a one-page rebuild's single worker
  * leaves it unset, since there the main thread is the critical path and collected more often under it
  * (1.66 vs 1.76 CPU-s and 1.86 vs 2.24 s wall median, one page of the shared workload edited, 6
- * alternating runs, load ~5). The command line may override it (it is not allowed in NODE_OPTIONS).
+ * alternating runs, load ~5; always setting it, from the bin before any bundle loads: 2.37 vs 2.21
+ * CPU-s, 5 alternating runs against the previous commit, quiet machine). The price: V8 accepts a code
+ * cache only under the flags it was made with, so the first incremental build after a cold one
+ * compiles the page worker's bundle again (34 ms to load it with its cache, 78 without, and the
+ * functions it then compiles lazily) and writes the cache anew, once. The command line may override
+ * it (it is not allowed in NODE_OPTIONS).
  */
 const HEAP_GROWING_FLAG = '--heap-growing-percent=50'
 let heapGrowingSet = false
