@@ -207,10 +207,7 @@ await build({
   // The build's page workers (compile + render, src/render/page-worker.ts) load the same way.
   entryPoints: {
     'src/dev/compile-worker.bundle': 'src/dev/compile-worker.ts',
-    'src/render/page-worker.bundle': 'src/render/page-worker.ts',
-    // The search stage's own thread (src/search/search-thread.ts), which an incremental build of a
-    // large site starts: the search code alone, so that it is ready long before the pages are.
-    'src/search/search-worker.bundle': 'src/search/search-worker.ts'
+    'src/render/page-worker.bundle': 'src/render/page-worker.ts'
   },
   external: ['@shikijs/langs/*', '@shikijs/themes/*', 'esbuild'],
   // The same tree walk without the package's per-node closures and function renaming (~12% of a

@@ -1,4 +1,4 @@
-import { existsSync, rmSync, statSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -23,7 +23,6 @@ import { stageTimer } from './pipeline/stage-timer.js'
 import { startWrite, type Writing } from './pipeline/write-stage.js'
 import { PagePool, workerCount } from './render/page-pool.js'
 import { hostedDiagnostics } from './search/hosted-settings.js'
-import { searchThreadAvailable, searchThreadPages, ThreadCounting } from './search/search-thread.js'
 import type { BuildReporter } from './shared/build-reporter.js'
 import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
 import { atStage } from './shared/stage-hooks.js'
@@ -59,52 +58,22 @@ export async function buildSite(options: BuildOptions, reporter?: BuildReporter)
   // into this output) of a large site compiles everything: the other workers start once the pages
   // are found, and all of them start Shiki.
   const early = workerCount() > 1 ? new PagePool(1, undefined, { thread: true }) : undefined
-  // An incremental build of a large site with a page edited since the previous build counts its
-  // search terms on a thread of its own, which starts reading the previous build's counts now
-  // (search-stage.ts; a build with nothing changed would only pay for the thread's start, ~0.1 CPU-s:
-  // one page file newer than the previous build's state says otherwise).
-  let searchThread: ThreadCounting | undefined
-  const onScan = (config: SiteConfig, pageFiles: string[]) => {
-    const statePath = buildStatePath(config.cacheDir, config.outRoot)
-    const cold = options.cache === false || !existsSync(statePath)
-    if (cold && pageFiles.length >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
-    if (
-      !cold &&
-      config.search.enabled &&
-      pageFiles.length >= searchThreadPages() &&
-      searchThreadAvailable() &&
-      editedSince(statePath, pageFiles)
-    ) {
-      searchThread = new ThreadCounting()
-      searchThread.begin(
-        codeVersion().then(version => ({ cacheDir: config.cacheDir, outRoot: config.outRoot, version }))
-      )
-    }
+  const onScan = (config: SiteConfig, pageFiles: number) => {
+    const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
+    if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
   }
   try {
-    return await buildWith(options, reporter, onScan, early, () => searchThread)
+    return await buildWith(options, reporter, onScan, early)
   } finally {
     void early?.close()
-    searchThread?.close()
-  }
-}
-
-/** Whether any of `files` was modified after `reference` (a missing file counts as modified). */
-function editedSince(reference: string, files: string[]): boolean {
-  try {
-    const since = statSync(reference).mtimeMs
-    return files.some(file => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) > since)
-  } catch {
-    return true
   }
 }
 
 async function buildWith(
   options: BuildOptions,
   reporter: BuildReporter | undefined,
-  onScan: (config: SiteConfig, pageFiles: string[]) => void,
-  earlyPool: PagePool | undefined,
-  searchThread: () => ThreadCounting | undefined
+  onScan: (config: SiteConfig, pageFiles: number) => void,
+  earlyPool: PagePool | undefined
 ): Promise<BuildResult> {
   // The components' names are needed once the pages are read: their module loads meanwhile.
   builtinNames().catch(() => undefined)
@@ -141,7 +110,7 @@ async function buildWith(
     const state = useCache ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
     // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
     if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
-    search = new SearchStage(site, state, version, useCache, state ? searchThread() : undefined)
+    search = new SearchStage(site, state, version, useCache)
 
     // compile (+ render of the pages that need no bundler)
     const pages = await time('compile', () =>

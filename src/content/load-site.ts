@@ -65,7 +65,7 @@ export function metaKeyLocator(
  */
 export async function loadSite(
   options: LoadConfigOptions,
-  hooks: { onScan?: (config: SiteConfig, pageFiles: string[]) => void } = {}
+  hooks: { onScan?: (config: SiteConfig, pageFiles: number) => void } = {}
 ): Promise<LoadSiteResult> {
   const timings: Record<string, number> = {}
   const time = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
@@ -106,10 +106,7 @@ export async function loadSite(
   const scan = await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
   diagnostics.push(...scan.diagnostics)
   // The build starts its worker threads here, so that they load while the pages are read.
-  hooks.onScan?.(
-    config,
-    scan.files.filter(file => file.kind === 'page').map(file => file.path)
-  )
+  hooks.onScan?.(config, scan.files.filter(file => file.kind === 'page').length)
   await atStage('read')
   const pages: PageSource[] = []
   await time('front matter', async () => {

@@ -1,22 +1,15 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { sha256, type BuildCache } from '../output/build-cache.js'
-import { isReusable, untouchedContentKey, type BuildState } from '../output/build-state.js'
+import { isReusable, keepText, readKeptText, untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { writeHostedRecords } from '../output/hosted-records-file.js'
 import { fileHash } from '../output/render-cache.js'
 import { hostedRecords } from '../search/hosted-records.js'
-import { SiteSearch } from '../search/build-search.js'
-import type { KeptSearchPlace } from '../search/kept-search.js'
-import { searchFactsOf, searchSiteOf, type SearchFacts, type SearchSite } from '../search/search-site.js'
-import {
-  LocalCounting,
-  searchThreadAvailable,
-  searchThreadPages,
-  ThreadCounting,
-  type Counting,
-  type TakenPage
-} from '../search/search-thread.js'
+import { parseKeptSearch, SiteSearch, type KeptSearch } from '../search/build-search.js'
 import { searchSectionsOf, type PagesOutcome } from './compile-render.js'
+
+/** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
+const COUNTED_SEARCH_FORMAT = 2
 
 /** The search index's files: made again, or linked from the previous output when its inputs did not change. */
 export interface SearchFiles {
@@ -38,86 +31,53 @@ export interface SearchFiles {
  * pages' sections read from the compile cache and counted again; 3 alternating runs, load 29–39).
  */
 export class SearchStage {
-  private readonly searchSite: SearchSite
-  /** Page file (relative to the content folder) → its path. */
-  private readonly paths: Map<string, string>
-  private counting?: Counting
-  /** Paths of the pages the counting has been given (counted, or to count from the previous build's counts). */
-  private readonly given = new Set<string>()
-  private keepingPromise?: Promise<void>
+  private readonly search: SiteSearch
+  private kept?: Promise<KeptSearch | undefined>
+  private counting?: Promise<void>
+  /** Writing the counts for the next build (awaited before the build returns, even a failed one). */
+  keeping?: Promise<void>
 
-  /**
-   * `thread`: a search thread the build started once it had scanned the content folder (reading the
-   * previous build's counts by now); the stage counts on it when many pages are taken from the
-   * previous build, and closes it otherwise.
-   */
   constructor(
     private readonly site: Site,
     private readonly state: BuildState | undefined,
     private readonly version: string,
-    private readonly useCache: boolean,
-    private thread?: ThreadCounting
+    private readonly useCache: boolean
   ) {
-    this.searchSite = searchSiteOf(site)
-    this.paths = new Map(this.searchSite.sources)
+    this.search = new SiteSearch(site)
   }
 
-  /** Writing the counts for the next build (awaited before the build returns, even a failed one). */
-  get keeping(): Promise<void> | undefined {
-    return this.keepingPromise
-  }
-
-  /** Where the previous build kept its counts (none without a previous build, or without search). */
-  private get place(): KeptSearchPlace | undefined {
-    const { cacheDir, outRoot, search } = this.site.config
-    return this.state && search.enabled ? { cacheDir, outRoot, version: this.version } : undefined
-  }
-
-  /** The counting, on this thread unless `whileCompiling` put it on one of its own. */
-  private counter(onThread = false): Counting {
-    if (!this.counting) {
-      if (onThread) {
-        let thread = this.thread
-        if (!thread) (thread = new ThreadCounting()).begin(this.place)
-        thread.useSite(this.searchSite)
-        this.counting = thread
-      } else {
-        this.thread?.close()
-        this.counting = new LocalCounting(this.searchSite)
-        this.counting.begin(this.place)
-      }
-      this.thread = undefined
-    }
-    return this.counting
-  }
-
-  readonly onCompiled = (rel: string, result: CompiledMdx, compileKey: string): void => {
-    const path = this.paths.get(rel)
-    if (path !== undefined) this.given.add(path)
-    this.counter().add(rel, searchFactsOf(result), compileKey)
-  }
+  readonly onCompiled = (rel: string, result: CompiledMdx, compileKey: string): void =>
+    this.search.add(rel, result, compileKey)
 
   /**
    * Some pages change: the index will be made again, and while the workers work, the pages taken
-   * from the previous build go in as it counted them — on a thread of its own when they are many.
+   * from the previous build go in as it counted them (an overlap: it buys wall time, not CPU, and its
+   * figure is not measured yet — at load 20–40 a one-page build's wall time was 14–60 s).
    */
-  readonly whileCompiling = (taken: TakenPage[]): void => {
-    if (!this.site.config.search.enabled) return
-    this.counter(taken.length >= searchThreadPages() && searchThreadAvailable())
-    for (const { rel } of taken) {
-      const path = this.paths.get(rel)
-      if (path !== undefined) this.given.add(path)
-    }
-    this.counting!.addKept(
-      taken.map(({ rel, facts, compileKey }) => ({ rel, facts: searchFactsOf(facts), compileKey }))
-    )
+  readonly whileCompiling = (taken: { rel: string; facts: CompiledMdx; compileKey: string }[]): void => {
+    this.counting = this.keptSearch().then(previous => {
+      this.search.use(previous)
+      for (const { rel, facts, compileKey } of taken) this.search.addKept(rel, facts, compileKey)
+    })
+    this.counting.catch(() => undefined) // awaited (and thrown) in `finish`
+  }
+
+  /** How the previous build counted each page's terms (read when the index is to be made again). */
+  private keptSearch(): Promise<KeptSearch | undefined> {
+    const { config } = this.site
+    return (this.kept ??=
+      this.state && config.search.enabled
+        ? readKeptText(config.cacheDir, config.outRoot, this.version, 'search-terms', COUNTED_SEARCH_FORMAT).then(
+            text => (text === undefined ? undefined : parseKeptSearch(text))
+          )
+        : Promise.resolve(undefined))
   }
 
   async finish(pages: PagesOutcome, cache: BuildCache): Promise<SearchFiles> {
     const { site, state } = this
     const { outRoot, cacheDir } = site.config
     const { compiled, compileKeys } = pages
-    const key = sha256(this.version, 'search', new SiteSearch(this.searchSite).inputKey(compiled, compileKeys))
+    const key = sha256(this.version, 'search', this.search.inputKey(compiled, compileKeys))
     // The same inputs as the previous build: its index files are still right (a warm build of the
     // shared workload: 2.06 CPU-s median and 153 MB peak RSS, against 2.33 and 221 MB making them
     // again; 4 + 4 alternating runs, load 28–38).
@@ -128,39 +88,31 @@ export class SearchStage {
       (await Promise.all(previous.map(path => isReusable(state, outRoot, path, recordKey(path), fileHash)))).every(
         Boolean
       )
-    if (reusable) {
-      this.counting?.close()
-      this.thread?.close()
+    if (reusable)
       return { key, paths: previous, files: new Map(), linked: new Map(previous.map(path => [path, recordKey(path)])) }
-    }
-    const counting = this.counter()
+    await this.counting
+    this.search.use(await this.keptSearch())
     // Pages taken from the previous build that it did not count as they are now need their sections.
-    const withoutSearch = new Map<string, SearchFacts>()
-    for (const path of pages.withoutSearch) withoutSearch.set(path, searchFactsOf(compiled.get(path)!))
-    const uncounted = await counting.uncounted(new Set(pages.withoutSearch), withoutSearch, compileKeys)
-    const sections = await searchSectionsOf(site, uncounted, compileKeys, cache)
-    for (const [path, searchSections] of sections) compiled.set(path, { ...compiled.get(path)!, searchSections })
-    // What the counting has not been given: pages compiled without being counted, and those above.
-    const rest = new Map<string, SearchFacts>()
-    for (const [path, result] of compiled)
-      if (!this.given.has(path) || sections.has(path)) rest.set(path, searchFactsOf(result))
+    const uncounted = this.search.uncounted(pages.withoutSearch, compiled, compileKeys)
+    for (const [path, searchSections] of await searchSectionsOf(site, uncounted, compileKeys, cache))
+      compiled.set(path, { ...compiled.get(path)!, searchSections })
     // A chunk file of the previous output, untouched since, is kept as it is (its name is its content's).
-    const keep = new Set(
-      (state?.search?.paths ?? []).filter(
-        path => path.endsWith('.json.gz') && untouchedContentKey(state, outRoot, path) !== undefined
+    const keep = (path: string) => untouchedContentKey(state, outRoot, path) !== undefined
+    const { files, kept } = this.search.finish(compiled, compileKeys, keep)
+    if (this.useCache)
+      this.keeping = keepText(
+        cacheDir,
+        outRoot,
+        this.version,
+        'search-terms',
+        COUNTED_SEARCH_FORMAT,
+        this.search.keptSearchText()
       )
-    )
-    const keepTo = this.useCache ? { cacheDir, outRoot, version: this.version } : undefined
-    try {
-      const { files, kept } = await counting.finish(rest, compileKeys, keep, keepTo)
-      return {
-        key,
-        paths: [...files.keys(), ...kept],
-        files,
-        linked: new Map(kept.map(path => [path, state!.files[path]!.key]))
-      }
-    } finally {
-      this.keepingPromise = counting.keeping.finally(() => counting.close())
+    return {
+      key,
+      paths: [...files.keys(), ...kept],
+      files,
+      linked: new Map(kept.map(path => [path, state!.files[path]!.key]))
     }
   }
 }

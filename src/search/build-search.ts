@@ -1,7 +1,9 @@
+import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
+import type { PageNode } from '../page-map/types.js'
+import { topLevelTitles } from './top-level-titles.js'
 import { sha256 } from '../output/build-cache.js'
 import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
-import { searchSiteOf, type SearchFacts, type SearchNode, type SearchSite } from './search-site.js'
 import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
@@ -15,11 +17,7 @@ export interface SearchBuildResult {
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /** What the index needs of one page of a locale. */
-export function pageInput(
-  node: Omit<SearchNode, 'section'>,
-  result: SearchFacts,
-  section: string | undefined
-): SearchPageInput {
+export function pageInput(node: PageNode, result: CompiledMdx, section: string | undefined): SearchPageInput {
   // The title the page shows (render-site.tsx): front matter, then its `#` heading.
   const title = str(node.frontMatter.title) ?? result.toc.find(h => h.depth === 1)?.value ?? node.title
   return {
@@ -57,8 +55,8 @@ interface LocaleIndex {
   kept: Map<number, string>
   /** Terms the last `finish` wrote. */
   used: number
-  /** The locale's pages in page-map order. */
-  pages: SearchNode[]
+  /** Route → the top-level heading the page is under (`topLevelTitles`). */
+  topLevel: (route: string) => string | undefined
 }
 
 /**
@@ -72,25 +70,24 @@ interface LocaleIndex {
 export class SiteSearch {
   private readonly locales = new Map<string, LocaleIndex>()
   /** Page file (relative to the content folder) → where it is in each locale's page list. */
-  private readonly places = new Map<string, [string, number, SearchNode][]>()
+  private readonly places = new Map<string, [string, number, PageNode][]>()
   private previous?: KeptSearch
 
-  /** `site`: `searchSiteOf` a site (plain data: a search thread gets it as a message). */
-  constructor(private readonly site: SearchSite) {
-    if (!site.enabled) return
-    for (const { locale, prefix, pages } of site.locales) {
+  constructor(private readonly site: Site) {
+    if (!site.config.search.enabled) return
+    for (const [locale, pageMap] of site.pageMaps) {
       this.locales.set(locale, {
-        builder: new SearchIndexBuilder({ locale, basePath: site.basePath }),
-        prefix,
+        builder: new SearchIndexBuilder({ locale, basePath: site.config.basePath }),
+        prefix: pageMap.prefix,
         added: new Set(),
         keys: new Map(),
         remap: [],
         adopted: false,
         kept: new Map(),
         used: 0,
-        pages
+        topLevel: topLevelTitles(pageMap)
       })
-      pages.forEach((node, position) =>
+      pageMap.pages.forEach((node, position) =>
         this.places.set(node.rel, [...(this.places.get(node.rel) ?? []), [locale, position, node]])
       )
     }
@@ -115,11 +112,11 @@ export class SiteSearch {
    * Adds the page file `rel` (relative to the content folder) to every locale that shows it.
    * `compileKey` (the page's, when known) with its place and title keys the page's search input.
    */
-  add(rel: string, result: SearchFacts, compileKey?: string): void {
+  add(rel: string, result: CompiledMdx, compileKey?: string): void {
     for (const [locale, position, node] of this.places.get(rel) ?? []) {
       const index = this.locales.get(locale)!
       index.added.add(position)
-      const input = pageInput(node, result, node.section)
+      const input = pageInput(node, result, index.topLevel(node.route))
       const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
       const kept = key ? this.previous?.get(locale) : undefined
       const line = kept?.pages.get(key!)
@@ -133,7 +130,7 @@ export class SiteSearch {
         continue
       }
       index.kept.delete(position)
-      const page = searchPage(input, { basePath: this.site.basePath, localePrefix: index.prefix })
+      const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
   }
@@ -143,18 +140,23 @@ export class SiteSearch {
    * locale that shows the page as it is now; otherwise leaves it for `finish`. `facts` need no search
    * sections.
    */
-  addKept(rel: string, facts: SearchFacts, compileKey: string): void {
+  addKept(rel: string, facts: CompiledMdx, compileKey: string): void {
     if (this.countedBefore(rel, facts, compileKey)) this.add(rel, facts, compileKey)
   }
 
   /** Whether the previous build (`use`) counted the page file `rel` as it is now in every locale that shows it. */
-  private countedBefore(rel: string, facts: SearchFacts, compileKey: string): boolean {
+  private countedBefore(rel: string, facts: CompiledMdx, compileKey: string): boolean {
     return (this.places.get(rel) ?? []).every(
       ([locale, position, node]) =>
         this.previous
           ?.get(locale)
           ?.pages.has(
-            this.keyOf(this.locales.get(locale)!, position, pageInput(node, facts, node.section), compileKey)
+            this.keyOf(
+              this.locales.get(locale)!,
+              position,
+              pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)),
+              compileKey
+            )
           ) === true
     )
   }
@@ -171,7 +173,7 @@ export class SiteSearch {
           input.title,
           input.section ?? '',
           JSON.stringify(input.frontMatter),
-          this.site.basePath,
+          this.site.config.basePath,
           index.prefix
         ))
       )
@@ -183,16 +185,16 @@ export class SiteSearch {
    * result): the same key, the same files. From each page's input key, or its whole input when the
    * page has no compile key.
    */
-  inputKey(compiled: Map<string, SearchFacts>, compileKeys: Map<string, string>): string {
-    const parts: string[] = [this.site.basePath]
-    const sources = new Map(this.site.sources)
+  inputKey(compiled: Map<string, CompiledMdx>, compileKeys: Map<string, string>): string {
+    const parts: string[] = [this.site.config.basePath]
+    const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
     for (const [locale, index] of this.locales) {
       parts.push(locale)
-      index.pages.forEach((node, position) => {
+      this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
         const path = sources.get(node.rel) ?? ''
         const result = compiled.get(path)
         if (!result) return
-        const input = pageInput(node, result, node.section)
+        const input = pageInput(node, result, index.topLevel(node.route))
         const compileKey = compileKeys.get(path)
         parts.push(`${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input)}`)
       })
@@ -206,11 +208,13 @@ export class SiteSearch {
    */
   uncounted(
     paths: ReadonlySet<string>,
-    compiled: Map<string, SearchFacts>,
+    compiled: Map<string, CompiledMdx>,
     compileKeys: Map<string, string>
   ): string[] {
-    return this.site.sources.flatMap(([rel, path]) =>
-      paths.has(path) && !this.countedBefore(rel, compiled.get(path)!, compileKeys.get(path)!) ? [path] : []
+    return this.site.pages.flatMap(({ file }) =>
+      paths.has(file.path) && !this.countedBefore(file.rel, compiled.get(file.path)!, compileKeys.get(file.path)!)
+        ? [file.path]
+        : []
     )
   }
 
@@ -229,16 +233,16 @@ export class SiteSearch {
 
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
   finish(
-    compiled: Map<string, SearchFacts>,
+    compiled: Map<string, CompiledMdx>,
     compileKeys?: Map<string, string>,
     keep?: (path: string) => boolean
   ): SearchBuildResult {
     const files = new Map<string, string | Uint8Array>()
     const kept: string[] = []
     const stats = new Map<string, SearchIndexStats>()
-    const sources = new Map(this.site.sources)
-    for (const [locale, { builder, added, pages }] of this.locales) {
-      pages.forEach((node, position) => {
+    const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
+    for (const [locale, { builder, added }] of this.locales) {
+      this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
         const result = compiled.get(sources.get(node.rel) ?? '')
         if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
@@ -270,6 +274,6 @@ export function parseKeptSearch(text: string): KeptSearch {
 }
 
 /** The search index files of every locale from the compiled pages (page path → result). Pure. */
-export function buildSearch(site: Site, compiled: Map<string, SearchFacts>): SearchBuildResult {
-  return new SiteSearch(searchSiteOf(site)).finish(compiled)
+export function buildSearch(site: Site, compiled: Map<string, CompiledMdx>): SearchBuildResult {
+  return new SiteSearch(site).finish(compiled)
 }

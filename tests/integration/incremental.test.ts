@@ -31,15 +31,6 @@ async function build(...args: string[]): Promise<void> {
   expect(result.code, result.stderr).toBe(0)
 }
 
-/**
- * An incremental build whose search stage counts on a thread of its own, as a large site's does
- * (src/pipeline/search-stage.ts THREAD_PAGES): the same output is expected either way.
- */
-async function buildCountingOnThread(): Promise<void> {
-  const result = await runCli(['build', site, '--quiet'], { env: { GUILDSITE_SEARCH_THREAD_PAGES: '1' } })
-  expect(result.code, result.stderr).toBe(0)
-}
-
 /** A cold build of the sources as they are now, into a folder of its own. */
 async function cold(name: string): Promise<Record<string, string>> {
   const coldOut = join(dir, name)
@@ -104,7 +95,7 @@ describe('warm and incremental builds', () => {
       .find(path => /\.c0\./.test(path))!
     const [styleInode, chunkInode] = [inode(stylesheet), inode(chunk)]
     await appendFile(join(site, 'pages', EDITED), '\nOne more line.\n')
-    await buildCountingOnThread()
+    await build()
     expect([inode(stylesheet), inode(chunk)]).toEqual([styleInode, chunkInode])
     const css = await readFile(join(out, stylesheet), 'utf8')
     await writeFile(join(out, stylesheet), css.replace('{', '{color:red;'))
@@ -125,13 +116,13 @@ describe('warm and incremental builds', () => {
     // sections come from the compile cache…
     await rm(join(cache, 'search-terms'), { recursive: true, force: true })
     await appendFile(join(site, 'pages', EDITED), '\nA line about narwhals.\n')
-    await buildCountingOnThread()
+    await build()
     expect(differences(await treeHashes(out), await cold('cold-5'))).toEqual([])
     // …or from compiling them again when that is gone too.
     await rm(join(cache, 'search-terms'), { recursive: true, force: true })
     await rm(join(cache, 'compile'), { recursive: true, force: true })
     await appendFile(join(site, 'pages', EDITED), '\nA line about axolotls.\n')
-    await buildCountingOnThread()
+    await build()
     expect(differences(await treeHashes(out), await cold('cold-6'))).toEqual([])
     expect(searchFiles(await treeHashes(out)).length).toBeGreaterThan(0)
   }, 600_000)

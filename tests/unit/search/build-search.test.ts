@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
 import { loadSite } from '../../../src/content/load-site.js'
 import { buildSearch, parseKeptSearch, SiteSearch } from '../../../src/search/build-search.js'
-import { searchSiteOf } from '../../../src/search/search-site.js'
 import type { SearchManifest } from '../../../src/shared/search/format.js'
 import { engineOf } from './fixture.js'
 
@@ -139,7 +138,7 @@ describe('search stage', () => {
       }
     )
     const all = buildSearch(site, compiled)
-    const streamed = new SiteSearch(searchSiteOf(site))
+    const streamed = new SiteSearch(site)
     // Every other page arrives early, in reverse order (as workers finish them); the rest at the end.
     const pages = [...site.pages].reverse().filter((_, i) => i % 2 === 0)
     for (const page of pages) streamed.add(page.file.rel, compiled.get(page.file.path)!)
@@ -156,7 +155,7 @@ describe('search stage', () => {
     )
     const { site, compiled } = await compiledSite(files)
     const keys = new Map(site.pages.map(page => [page.file.path, `key of ${page.file.rel}`]))
-    const earlier = new SiteSearch(searchSiteOf(site))
+    const earlier = new SiteSearch(site)
     const all = earlier.finish(compiled, keys)
     const text = earlier.keptSearchText()
     // One page changed (its key and content): it is counted again, the others are taken as kept.
@@ -171,7 +170,7 @@ describe('search stage', () => {
         builtins: new Set()
       })
     )
-    const later = new SiteSearch(searchSiteOf(site))
+    const later = new SiteSearch(site)
     later.add(site.pages[3].file.rel, changed.get(edited)!, 'a new key')
     later.use(parseKeptSearch(text))
     const again = later.finish(changed, new Map(keys).set(edited, 'a new key'))
