@@ -1,4 +1,4 @@
-import { recordOf, type BuildState } from '../output/build-state.js'
+import { recordOf, verifiedRecord, type BuildState } from '../output/build-state.js'
 import { outputPathOf } from '../render/output-path.js'
 import type { PagesOutcome } from './compile-render.js'
 import type { OutputFiles } from './render-stage.js'
@@ -29,7 +29,7 @@ export function nextState(
     if (record) state.files[path] = record
   }
   for (const [path, key] of contentKeys) {
-    const record = recordOf(outRoot, path, key)
+    const record = verifiedRecord(previous, path, key) ?? recordOf(outRoot, path, key)
     if (record) state.files[path] = record
   }
   return state

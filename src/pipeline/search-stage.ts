@@ -1,15 +1,16 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { sha256, type BuildCache } from '../output/build-cache.js'
-import { isReusable, keepText, readKeptText, untouchedContentKey, type BuildState } from '../output/build-state.js'
+import { isReusable, keepBytes, readKeptBytes, untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { writeHostedRecords } from '../output/hosted-records-file.js'
 import { fileHash } from '../output/render-cache.js'
 import { hostedRecords } from '../search/hosted-records.js'
-import { parseKeptSearch, SiteSearch, type KeptSearch } from '../search/build-search.js'
+import { SiteSearch } from '../search/build-search.js'
+import { decodeKeptSearch, type KeptSearch } from '../search/kept-search.js'
 import { searchSectionsOf, type PagesOutcome } from './compile-render.js'
 
-/** Bump when what `SiteSearch.keptSearchText` writes changes shape. */
-const COUNTED_SEARCH_FORMAT = 2
+/** Bump when what `SiteSearch.keptSearch` writes changes shape. */
+const COUNTED_SEARCH_FORMAT = 3
 
 /** The search index's files: made again, or linked from the previous output when its inputs did not change. */
 export interface SearchFiles {
@@ -67,8 +68,8 @@ export class SearchStage {
     const { config } = this.site
     return (this.kept ??=
       this.state && config.search.enabled
-        ? readKeptText(config.cacheDir, config.outRoot, this.version, 'search-terms', COUNTED_SEARCH_FORMAT).then(
-            text => (text === undefined ? undefined : parseKeptSearch(text))
+        ? readKeptBytes(config.cacheDir, config.outRoot, this.version, 'search-terms', COUNTED_SEARCH_FORMAT).then(
+            bytes => (bytes === undefined ? undefined : decodeKeptSearch(bytes))
           )
         : Promise.resolve(undefined))
   }
@@ -100,13 +101,13 @@ export class SearchStage {
     const keep = (path: string) => untouchedContentKey(state, outRoot, path) !== undefined
     const { files, kept } = this.search.finish(compiled, compileKeys, keep)
     if (this.useCache)
-      this.keeping = keepText(
+      this.keeping = keepBytes(
         cacheDir,
         outRoot,
         this.version,
         'search-terms',
         COUNTED_SEARCH_FORMAT,
-        this.search.keptSearchText()
+        this.search.keptSearch()
       )
     return {
       key,

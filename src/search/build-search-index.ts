@@ -21,8 +21,8 @@ export interface InvertedIndex {
 
 const FIELDS = SEARCH_FIELDS.length
 
-/** A counted page, as it can be kept between builds: route, sections, lengths, counts, chunk entry. */
-export type CountedPage = [string, number, number[], number[], string]
+/** A counted page, as it can be kept between builds (`kept-search.ts`): what `finish` needs of it. */
+export type CountedPage = PageTerms
 
 /**
  * The search index of one locale, built page by page: `addPage` does the work of a page (cutting
@@ -70,8 +70,8 @@ export class SearchIndexBuilder {
     this.pages.set(position, {
       route: page.route,
       sections: page.records.length,
-      lengths,
-      counts,
+      lengths: Int32Array.from(lengths),
+      counts: Int32Array.from(counts),
       entry: JSON.stringify(entry)
     })
   }
@@ -81,8 +81,7 @@ export class SearchIndexBuilder {
    * input did not change is not cut into terms again.
    */
   counted(position: number): CountedPage | undefined {
-    const page = this.pages.get(position)
-    return page && [page.route, page.sections, page.lengths, page.counts, page.entry]
+    return this.pages.get(position)
   }
 
   /** The terms `counted` pages refer to by index. */
@@ -97,7 +96,7 @@ export class SearchIndexBuilder {
    */
   addCounted(
     position: number,
-    [route, sections, lengths, counts, entry]: CountedPage,
+    { route, sections, lengths, counts, entry }: CountedPage,
     terms: readonly string[],
     remap: number[]
   ): void {
@@ -130,9 +129,9 @@ export class SearchIndexBuilder {
     }
   }
 
-  /** Adds a page `counted` with this builder's term numbers (see `adopt`). */
-  addCountedAsIs(position: number, [route, sections, lengths, counts, entry]: CountedPage): void {
-    this.pages.set(position, { route, sections, lengths, counts, entry })
+  /** Adds a page `counted` with this builder's term numbers (see `adopt`), as it is (not copied). */
+  addCountedAsIs(position: number, counted: CountedPage): void {
+    this.pages.set(position, counted)
   }
 
   private idOf(term: string): number {
@@ -216,7 +215,7 @@ export class SearchIndexBuilder {
     const { pages, documents, postings } = this.merge()
     const fieldLength = pages.flatMap(page =>
       Array.from({ length: page.lengths.length / FIELDS }, (_, doc) =>
-        page.lengths.slice(doc * FIELDS, (doc + 1) * FIELDS)
+        Array.from(page.lengths.subarray(doc * FIELDS, (doc + 1) * FIELDS))
       )
     )
     const decoded = new Map<string, (number[] | undefined)[]>()

@@ -3,7 +3,8 @@ import type { Site } from '../content/load-site.js'
 import type { PageNode } from '../page-map/types.js'
 import { topLevelTitles } from './top-level-titles.js'
 import { sha256 } from '../output/build-cache.js'
-import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
+import { SearchIndexBuilder, type SearchIndexStats } from './build-search-index.js'
+import { encodeKeptSearch, type KeptSearch } from './kept-search.js'
 import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
@@ -30,14 +31,6 @@ export function pageInput(node: PageNode, result: CompiledMdx, section: string |
   }
 }
 
-/**
- * What a build keeps of its search index for the next one, per locale: its terms, how many of them
- * the index used, and each page counted (`CountedPage` in JSON, read when used) by input key.
- * Kept as lines (`keptSearchText`): a page counted as the previous build counted it is written
- * back as the line it was read from.
- */
-export type KeptSearch = Map<string, { terms: string[]; used: number; pages: Map<string, string> }>
-
 /** A kept index whose terms are more than this many times those it used is renumbered (compacted). */
 const STALE_TERMS = 2
 
@@ -51,8 +44,6 @@ interface LocaleIndex {
   remap: number[]
   /** Whether the builder numbers terms as the previous build did (`adopt`). */
   adopted: boolean
-  /** Position → the previous build's line of the page there, added from it as it was. */
-  kept: Map<number, string>
   /** Terms the last `finish` wrote. */
   used: number
   /** Route → the top-level heading the page is under (`topLevelTitles`). */
@@ -83,7 +74,6 @@ export class SiteSearch {
         keys: new Map(),
         remap: [],
         adopted: false,
-        kept: new Map(),
         used: 0,
         topLevel: topLevelTitles(pageMap)
       })
@@ -119,17 +109,12 @@ export class SiteSearch {
       const input = pageInput(node, result, index.topLevel(node.route))
       const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
       const kept = key ? this.previous?.get(locale) : undefined
-      const line = kept?.pages.get(key!)
-      if (kept && line !== undefined) {
-        const counted = JSON.parse(line) as CountedPage
+      const counted = kept?.pages.get(key!)
+      if (kept && counted) {
         if (!index.adopted) index.builder.addCounted(position, counted, kept.terms, index.remap)
-        else {
-          index.builder.addCountedAsIs(position, counted)
-          index.kept.set(position, line)
-        }
+        else index.builder.addCountedAsIs(position, counted)
         continue
       }
-      index.kept.delete(position)
       const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
@@ -218,17 +203,18 @@ export class SiteSearch {
     )
   }
 
-  /** Every page counted, by input key, for the next build (`use` after `parseKeptSearch`), as lines. */
-  keptSearchText(): string {
-    const lines: string[] = []
-    for (const [locale, { builder, keys, kept, used }] of this.locales) {
-      lines.push(`L\t${locale}\t${used}\t${JSON.stringify(builder.terms())}`)
-      for (const [position, key] of keys) {
-        const line = kept.get(position) ?? JSON.stringify(builder.counted(position) ?? null)
-        if (line !== 'null') lines.push(`P\t${locale}\t${key}\t${line}`)
-      }
-    }
-    return lines.join('\n')
+  /** Every page counted, by input key, for the next build (`use` after `decodeKeptSearch`). */
+  keptSearch(): Buffer {
+    return encodeKeptSearch(
+      [...this.locales].map(([locale, { builder, keys, used }]) => {
+        const pages = new Map<string, NonNullable<ReturnType<SearchIndexBuilder['counted']>>>()
+        for (const [position, key] of keys) {
+          const counted = builder.counted(position)
+          if (counted) pages.set(key, counted)
+        }
+        return [locale, { terms: builder.terms(), used, pages }]
+      })
+    )
   }
 
   /** The index files of every locale from `compiled` (page path → result), adding the pages not added yet. */
@@ -254,23 +240,6 @@ export class SiteSearch {
     }
     return { files, kept, stats }
   }
-}
-
-/** What `keptSearchText` wrote (locale and key hold no tab; JSON holds no raw newline). */
-export function parseKeptSearch(text: string): KeptSearch {
-  const kept: KeptSearch = new Map()
-  for (const line of text.split('\n')) {
-    const [kind, locale, third, fourth] = line.split('\t', 4)
-    if (kind === 'L')
-      kept.set(locale, {
-        terms: JSON.parse(line.slice(kind.length + locale.length + third.length + 3)) as string[],
-        used: Number(third),
-        pages: new Map()
-      })
-    else if (kind === 'P' && fourth !== undefined)
-      kept.get(locale)?.pages.set(third, line.slice(kind.length + locale.length + third.length + 3))
-  }
-  return kept
 }
 
 /** The search index files of every locale from the compiled pages (page path → result). Pure. */

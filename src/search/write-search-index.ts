@@ -62,9 +62,9 @@ export interface PageTerms {
   /** Number of sections (documents). */
   sections: number
   /** Per section, per field, the number of distinct terms. */
-  lengths: number[]
+  lengths: Int32Array
   /** Per section, per field: the number n of terms to post, then n × (term id, frequency). */
-  counts: number[]
+  counts: Int32Array
   /** The page as its chunk carries it (`ChunkPage`), in JSON. */
   entry: string
 }
@@ -144,7 +144,8 @@ export function writeIndex(
   for (const [term, encoded] of postings)
     buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
 
-  const lengths = pages.flatMap(page => page.lengths)
+  const lengths: number[] = []
+  for (const page of pages) for (const length of page.lengths) lengths.push(length)
   const chunks = packChunks(pages.map(page => page.entry))
   const core: SearchCore = {
     v: SEARCH_FORMAT_VERSION,

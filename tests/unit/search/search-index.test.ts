@@ -297,9 +297,7 @@ describe('SearchIndexBuilder', () => {
     const earlier = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
     // The earlier builder saw other pages first, so its term ids differ from the later one's.
     ;[...records.keys()].reverse().forEach(i => earlier.addPage(i, records[i]))
-    const kept = JSON.parse(
-      JSON.stringify({ terms: earlier.terms(), pages: records.map((_, i) => earlier.counted(i)) })
-    ) as { terms: string[]; pages: NonNullable<ReturnType<SearchIndexBuilder['counted']>>[] }
+    const kept = structuredClone({ terms: earlier.terms(), pages: records.map((_, i) => earlier.counted(i)!) })
     const later = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
     const remap: number[] = []
     records.forEach((page, i) =>
@@ -322,7 +320,7 @@ describe('SearchIndexBuilder', () => {
         ? undefined
         : i % 4 === 2
           ? later.addPage(i, page)
-          : later.addCountedAsIs(i, JSON.parse(JSON.stringify(earlier.counted(i))))
+          : later.addCountedAsIs(i, structuredClone(earlier.counted(i)!))
     )
     expect([...later.finish().files]).toEqual([...expected.files])
     expect(later.terms().slice(0, terms.length)).toEqual(terms)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { SearchIndexBuilder } from '../../../src/search/build-search-index.js'
+import { decodeKeptSearch, encodeKeptSearch, type KeptLocale } from '../../../src/search/kept-search.js'
+import { searchRecords } from '../../../src/search/search-records.js'
+import { page } from './fixture.js'
+
+const PAGES = [
+  page('/a', '# Alpha\nCaching résumé text — ünïcode.\n## Setup\nInstall it.'),
+  page('/b', '# Beta\nOther words, 漢字 too.')
+]
+
+function counted(): KeptLocale {
+  const builder = new SearchIndexBuilder({ locale: 'en-US', basePath: '' })
+  searchRecords(PAGES, { basePath: '', localePrefix: '' }).forEach((page, i) => builder.addPage(i, page))
+  return {
+    terms: builder.terms(),
+    used: builder.terms().length,
+    pages: new Map([
+      ['key a', builder.counted(0)!],
+      ['key b', builder.counted(1)!]
+    ])
+  }
+}
+
+describe('kept search counts (what a build keeps for the next one)', () => {
+  it('reads back every page as it was counted, in every locale', () => {
+    const locales = new Map([
+      ['en-US', counted()],
+      ['de-DE', { ...counted(), used: 1 }]
+    ])
+    const bytes = encodeKeptSearch(locales)
+    // Read from an odd offset too, as a cache file's bytes after its header line are.
+    const shifted = Buffer.concat([Buffer.from('x'), bytes]).subarray(1)
+    for (const stored of [bytes, shifted]) {
+      const kept = decodeKeptSearch(stored)!
+      expect([...kept.keys()]).toEqual(['en-US', 'de-DE'])
+      for (const [locale, expected] of locales) {
+        const got = kept.get(locale)!
+        expect(got.terms).toEqual(expected.terms)
+        expect(got.used).toBe(expected.used)
+        expect([...got.pages.keys()]).toEqual(['key a', 'key b'])
+        for (const [key, page] of expected.pages) expect(got.pages.get(key)).toEqual(page)
+      }
+    }
+  })
+
+  it('is nothing (the pages are counted again), not a crash, when the bytes are cut short or not kept counts', () => {
+    const bytes = encodeKeptSearch(new Map([['en-US', counted()]]))
+    for (const cut of [0, 3, 10, Math.floor(bytes.length / 2), bytes.length - 1])
+      expect(decodeKeptSearch(bytes.subarray(0, cut))).toBeUndefined()
+    expect(decodeKeptSearch(Buffer.from('P\ten-US\tkey\t["/a",1,[1],[0],"{}"]'))).toBeUndefined()
+  })
+})
