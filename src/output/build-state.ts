@@ -129,7 +129,10 @@ export async function keepBytes(
     const handle = await open(temp, 'w')
     try {
       // Header and payload in one call, the payload not copied (10 MB of kept search at 1,000 pages).
-      const head = Buffer.from(`${JSON.stringify(header)}\n`)
+      // Padded so that the payload starts 8-byte aligned in the file (and in the buffer it is read into):
+      // a reader may view it as wider integers without copying it first (kept-search.ts).
+      const line = JSON.stringify(header)
+      const head = Buffer.from(`${line.padEnd(line.length + 7 - ((line.length + 8) % 8))}\n`)
       const { bytesWritten } = await handle.writev([head, payload])
       if (bytesWritten !== head.length + payload.length) throw new Error('short write')
     } finally {

@@ -67,8 +67,11 @@ export function encodeKeptSearch(locales: Iterable<[string, KeptLocale]>): Buffe
 /** What `encodeKeptSearch` wrote, or undefined when the bytes are not that. */
 export function decodeKeptSearch(stored: Uint8Array): KeptSearch | undefined {
   // The int32 views need a 4-byte aligned start: the bytes are copied when they are not.
-  const bytes =
-    stored.byteOffset % 4 === 0 ? Buffer.from(stored.buffer, stored.byteOffset, stored.length) : Buffer.from(stored)
+  let bytes = Buffer.from(stored.buffer, stored.byteOffset, stored.length)
+  if (stored.byteOffset % 4 !== 0) {
+    bytes = Buffer.allocUnsafeSlow(stored.length)
+    bytes.set(stored)
+  }
   if (bytes.length < 4) return undefined
   const headLength = bytes.readUInt32LE(0)
   if (4 + headLength > bytes.length) return undefined
