@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash as oneShotHash, randomBytes } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
@@ -7,7 +7,7 @@ import { crc32 } from 'node:zlib'
 /** Where an entry is: its pack file, offset, length and the CRC-32 of its bytes. */
 type Location = [file: string, offset: number, length: number, crc: number]
 
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex')
+const hashOf = (key: string) => oneShotHash('sha256', key, 'hex')
 
 /**
  * An append-only key → text store in one folder, for the persistent caches. Each writer (a process
