@@ -106,7 +106,7 @@ export class SiteSearch {
     for (const [locale, position, node] of this.places.get(rel) ?? []) {
       const index = this.locales.get(locale)!
       index.added.add(position)
-      const input = pageInput(node, result, index.topLevel(node.route))
+      const input = () => pageInput(node, result, index.topLevel(node.route))
       const key = compileKey ? this.keyOf(index, position, input, compileKey) : undefined
       const kept = key ? this.previous?.get(locale) : undefined
       const counted = kept?.pages.get(key!)
@@ -115,7 +115,7 @@ export class SiteSearch {
         else index.builder.addCountedAsIs(position, counted)
         continue
       }
-      const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
+      const page = searchPage(input(), { basePath: this.site.config.basePath, localePrefix: index.prefix })
       if (page) index.builder.addPage(position, page)
     }
   }
@@ -139,29 +139,33 @@ export class SiteSearch {
             this.keyOf(
               this.locales.get(locale)!,
               position,
-              pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)),
+              () => pageInput(node, facts, this.locales.get(locale)!.topLevel(node.route)),
               compileKey
             )
           ) === true
     )
   }
 
-  /** The input key of the page at `position` of a locale: its compile key (its content) and what the page map adds. */
-  private keyOf(index: LocaleIndex, position: number, input: SearchPageInput, compileKey: string): string {
+  /**
+   * The input key of the page at `position` of a locale: its compile key (its content) and what the
+   * page map adds (`inputOf`, asked once a build: the key is kept by position).
+   */
+  private keyOf(index: LocaleIndex, position: number, inputOf: () => SearchPageInput, compileKey: string): string {
     let key = index.keys.get(position)
-    if (key === undefined)
-      index.keys.set(
-        position,
-        (key = sha256(
-          compileKey,
-          input.route,
-          input.title,
-          input.section ?? '',
-          JSON.stringify(input.frontMatter),
-          this.site.config.basePath,
-          index.prefix
-        ))
-      )
+    if (key !== undefined) return key
+    const input = inputOf()
+    index.keys.set(
+      position,
+      (key = sha256(
+        compileKey,
+        input.route,
+        input.title,
+        input.section ?? '',
+        JSON.stringify(input.frontMatter),
+        this.site.config.basePath,
+        index.prefix
+      ))
+    )
     return key
   }
 
@@ -179,9 +183,11 @@ export class SiteSearch {
         const path = sources.get(node.rel) ?? ''
         const result = compiled.get(path)
         if (!result) return
-        const input = pageInput(node, result, index.topLevel(node.route))
+        const input = () => pageInput(node, result, index.topLevel(node.route))
         const compileKey = compileKeys.get(path)
-        parts.push(`${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input)}`)
+        parts.push(
+          `${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input())}`
+        )
       })
     }
     return sha256(...parts)
