@@ -72,7 +72,7 @@ export class SearchIndexBuilder {
       sections: page.records.length,
       lengths: Int32Array.from(lengths),
       counts: Int32Array.from(counts),
-      entry: JSON.stringify(entry)
+      ...entryOf(JSON.stringify(entry))
     })
   }
 
@@ -96,7 +96,7 @@ export class SearchIndexBuilder {
    */
   addCounted(
     position: number,
-    { route, sections, lengths, counts, entry }: CountedPage,
+    { route, sections, lengths, counts, entry, entryLength }: CountedPage,
     terms: readonly string[],
     remap: number[]
   ): void {
@@ -108,7 +108,7 @@ export class SearchIndexBuilder {
         mapped[at] = id
       }
     }
-    this.pages.set(position, { route, sections, lengths, counts: mapped, entry })
+    this.pages.set(position, { route, sections, lengths, counts: mapped, entry, entryLength })
   }
 
   /**
@@ -255,6 +255,9 @@ export class SearchIndexBuilder {
     return writeIndex(this.merge(), this.options, keep)
   }
 }
+
+/** A chunk entry as `PageTerms` holds it. */
+const entryOf = (json: string) => ({ entry: Buffer.from(json), entryLength: json.length })
 
 /**
  * Terms in the order JSON.stringify writes an object's keys when they were added sorted (the
