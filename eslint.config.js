@@ -41,6 +41,12 @@ export default defineConfig(
     }
   },
   {
+    // The CLI's launcher is CommonJS (bin/package.json): it requires the bundle runner.
+    files: ['bin/**'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
     // Browser code (islands, client scripts) and the templates that render on both sides.
     // Scripts and benches hand functions to Playwright's page.evaluate, which run in the page.
     files: ['src/client/**', 'templates/**', 'example-content/**', 'docs/site/**', 'bench/**', 'scripts/**'],

@@ -75,5 +75,9 @@ export function bundledWorker(
   options: WorkerOptions & { workerData?: Record<string, unknown> }
 ): Worker {
   if (!existsSync(bundle)) return new Worker(modules, options)
-  return new Worker(distPath('src', 'bundle-worker.js'), { ...options, workerData: { ...options.workerData, bundle } })
+  // Its CommonJS build (scripts/build.mjs) when there is one: an ES module entry costs each worker's start
+  // the set-up of Node's module loader.
+  const launcher = distPath('src', 'bundle-worker.cjs')
+  const entry = existsSync(launcher) ? launcher : distPath('src', 'bundle-worker.js')
+  return new Worker(entry, { ...options, workerData: { ...options.workerData, bundle } })
 }
