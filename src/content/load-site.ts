@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
@@ -131,12 +131,18 @@ export async function loadSite(
   await atStage('read')
   const records = hooks.records && SourceRecords.open(config.cacheDir, config.outRoot, await hooks.records)
   const pages: PageSource[] = []
+  // (`relative(siteDir, path)` of each page, without path.relative's cost per page.)
+  const contentPrefix = relative(config.siteDir, config.contentRoot)
+  const displayOf = (rel: string) => {
+    const native = sep === '/' ? rel : rel.split('/').join(sep)
+    return contentPrefix ? `${contentPrefix}${sep}${native}` : native
+  }
   await time('front matter', async () => {
     const results = await Promise.all(
       scan.files
         .filter(file => file.kind === 'page')
         .map(async file => {
-          const display = relative(config.siteDir, file.path)
+          const display = displayOf(file.rel)
           // With records, the file is stat'ed first: unchanged since its record, it is not read.
           let stamp: FileStamp | undefined
           if (records) {
@@ -153,8 +159,8 @@ export async function loadSite(
           if (decoded.diagnostic) return { diagnostics: [decoded.diagnostic] }
           const read = readPage(file, display, decoded.source!)
           if (stamp && read.diagnostics.length === 0) {
-            const { file: _file, display: _display, source: _source, ...facts } = read.page
-            records!.record('page', file.path, stamp, facts)
+            const { file: _file, display: _display, source: _source, firstHeading, ...facts } = read.page
+            records!.record('page', file.path, stamp, firstHeading === undefined ? facts : { ...facts, firstHeading })
           }
           return read
         })

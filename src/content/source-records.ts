@@ -15,7 +15,7 @@ import type { PageSource, SourceFile } from './types.js'
 // ("racy", as git calls it: see `racy`). No record (none, another code version, a corrupt file) means
 // every file is read, as without records.
 
-const FORMAT = 1
+const FORMAT = 2
 
 /**
  * How much older than the build's first stat a file's times must be for what was read from it to be
@@ -43,8 +43,12 @@ export const stampOf = (stats: Stats): FileStamp => ({
 
 type Kind = 'page' | 'meta'
 
-/** One record: the file's stamp and what was derived from its text (serialised when it was taken). */
-type Entry = [kind: Kind, size: number, mtimeMs: number, ctimeMs: number, ino: number, facts: Uint8Array]
+/**
+ * One record: the file's stamp and what was derived from its text, as JSON taken when it was recorded
+ * (what the build does with the values later cannot change it; a thousand small `JSON.parse` calls
+ * cost less than half of as many `v8.deserialize` calls).
+ */
+type Entry = [kind: Kind, size: number, mtimeMs: number, ctimeMs: number, ino: number, facts: string]
 
 /** The facts a page's record keeps: everything of a `PageSource` but the file, its name and its text. */
 export type PageFacts = Omit<PageSource, 'file' | 'display' | 'source'>
@@ -104,7 +108,7 @@ export class SourceRecords {
       return undefined
     let facts: T
     try {
-      facts = deserialize(entry[5]) as T
+      facts = JSON.parse(entry[5]) as T
     } catch {
       return undefined
     }
@@ -115,13 +119,14 @@ export class SourceRecords {
   /**
    * Records what was derived from the file at `path`, read after the stat `stamp` was taken; not when
    * the file changed too recently to tell a later write from this one (`racy`), nor when the facts
-   * would not come back exactly as they are (only plain data is kept).
+   * would not come back exactly as they are (only plain JSON data is kept: a value YAML reads as
+   * `.nan` or `.inf`, say, makes its page read at every build).
    */
   record(kind: Kind, path: string, stamp: FileStamp, facts: unknown): void {
     if (this.racy(stamp)) return
-    const bytes = serialize(facts)
-    if (!isDeepStrictEqual(deserialize(bytes), facts)) return
-    this.next.set(path, [kind, stamp.size, stamp.mtimeMs, stamp.ctimeMs, stamp.ino, bytes])
+    const json = JSON.stringify(facts)
+    if (!isDeepStrictEqual(JSON.parse(json), facts)) return
+    this.next.set(path, [kind, stamp.size, stamp.mtimeMs, stamp.ctimeMs, stamp.ino, json])
   }
 
   /** True when the file's times are not safely older than this build's first stat. */
