@@ -138,6 +138,12 @@ export class SourceRecords {
 
   /** Keeps this build's records (files gone since are dropped); a failure only costs the next build its reads. */
   save(): void {
+    // Every record carried over, none new and none dropped: the file holds them already.
+    if (
+      this.next.size === this.previous.size &&
+      [...this.next].every(([path, entry]) => this.previous.get(path) === entry)
+    )
+      return
     try {
       const payload = serialize([...this.next])
       const header = JSON.stringify({ format: FORMAT, version: this.version, crc32: crc32(payload) })
