@@ -78,7 +78,11 @@ async function buildWith(
   // The components' names are needed once the pages are read: their module loads meanwhile.
   builtinNames().catch(() => undefined)
   // config → scan → front matter and metas → page map
-  const { site, diagnostics, timings } = await loadSite(options, { onScan })
+  // (With the cache on, files unchanged since the previous build are stat'ed, not read: source records.)
+  const { site, diagnostics, timings } = await loadSite(options, {
+    onScan,
+    ...(options.cache !== false && { records: codeVersion() })
+  })
   const time = stageTimer(timings)
   if (!site) return { diagnostics, timings, pages: 0, written: false }
   const { config } = site
@@ -161,6 +165,8 @@ async function buildWith(
       await writing?.cancel()
       throw error
     }
+    // A page's text read late (an unchanged page's) that was not the recorded one fails the build.
+    diagnostics.push(...(site.records?.problems ?? []))
     const pageCount = rendered.routes.length
     if (hasErrors(diagnostics) || !writing) {
       await writing?.cancel()
@@ -201,6 +207,7 @@ async function buildWith(
         const searchState = { key: searchFiles.key, paths: searchFiles.paths }
         const next = nextState(config.outRoot, pages, state, output, searchState, inputs.publicFiles)
         await writeBuildState(config.cacheDir, config.outRoot, version, next)
+        site.records?.save()
         // The output is in place: what no page compiles to any more leaves the compile cache.
         cache!.compact('compile', pages.compileKeys.values())
         cache!.dropOtherVersions()

@@ -49,7 +49,8 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
       if (!url || url === '#' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue
       const [pathAndQuery, hash] = url.split('#', 2)
       const path = pathAndQuery.split('?')[0]
-      const location = { file: page.file, source: page.source, line: link.line, column: link.column }
+      // (The page's text only when a link is broken: an unchanged page's text is not read otherwise.)
+      const location = () => ({ file: page.file, source: page.source, line: link.line, column: link.column })
       let target = page.route
       if (path) {
         if (!path.startsWith('/')) continue // resolved at compile time; anything left is unusual syntax
@@ -67,7 +68,7 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
             options.pagesLevel !== 'ignore'
           ) {
             diagnostics.push(
-              diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location, {
+              diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location(), {
                 severity: severity(options.pagesLevel)
               })
             )
@@ -84,7 +85,7 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
         }
         if (!options.anchors.get(target)?.has(id)) {
           diagnostics.push(
-            diagnostic('BROKEN_ANCHOR', `Broken anchor → ${url}: ${target} has no heading #${id}`, location, {
+            diagnostic('BROKEN_ANCHOR', `Broken anchor → ${url}: ${target} has no heading #${id}`, location(), {
               severity: severity(options.anchorsLevel)
             })
           )

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
@@ -5,6 +6,7 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 import { inAnyOrder } from '../shared/stage-hooks.js'
 import { evaluateModules, positionInStack } from './evaluate-modules.js'
 import { metaFileSchema } from './meta-schema.js'
+import { stampOf, type FileStamp, type SourceRecords } from './source-records.js'
 import { textifyMeta } from './to-text.js'
 import type { MetaEntry, MetaItem, MetaSource, SourceFile } from './types.js'
 
@@ -13,6 +15,10 @@ interface RawMeta {
   display: string
   source: string
   value?: unknown
+  /** The file's stat before it was read (with records). */
+  stamp?: FileStamp
+  /** Its checked value as recorded (a `_meta.json` unchanged since the previous build: not read). */
+  recorded?: Record<string, MetaEntry>
 }
 
 /** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
@@ -115,16 +121,29 @@ async function settled(value: unknown, raw: RawMeta, diagnostics: Diagnostic[], 
  */
 export async function readMetas(
   files: SourceFile[],
-  siteDir: string
+  siteDir: string,
+  records?: SourceRecords
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(
-    metaFiles.map(async file => ({
-      file,
-      display: relative(siteDir, file.path),
-      source: (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-    }))
+    metaFiles.map(async file => {
+      const display = relative(siteDir, file.path)
+      // A JSON meta's value is its text's alone: with records, one unchanged since is not read. (A
+      // script meta's value also depends on what it imports: it is evaluated at every build.)
+      let stamp: FileStamp | undefined
+      if (records && file.ext === 'json') {
+        try {
+          stamp = stampOf(statSync(file.path))
+        } catch {
+          // (Reading it says why.)
+        }
+        const recorded = stamp && records.recorded<Record<string, MetaEntry>>('meta', file.path, stamp)
+        if (recorded) return { file, display, source: '', recorded }
+      }
+      const source = (await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+      return { file, display, source, ...(stamp && { stamp }) }
+    })
   )
   const scripts = raws.filter(r => r.file.ext !== 'json')
   // Nothing absent stops a meta: an absent module or name is stood in for (a warning at the import),
@@ -159,6 +178,7 @@ export async function readMetas(
       diagnostics.push(diagnostic('META_EVAL', `Meta threw while loading: ${failure.message}`, at, { hint: fallback }))
   }
   for (const raw of raws) {
+    if (raw.recorded) continue
     if (raw.file.ext === 'json') {
       raw.value = parseJsonMeta(raw.display, raw.source, diagnostics)
     } else {
@@ -192,9 +212,14 @@ export async function readMetas(
     )
   }
   for (const raw of raws) {
-    if (raw.value === undefined) continue
-    const data = validateMeta(raw, diagnostics)
-    if (!data) continue
+    let data = raw.recorded
+    if (!data) {
+      if (raw.value === undefined) continue
+      data = validateMeta(raw, diagnostics)
+      if (!data) continue
+      // (A value with a problem never reaches here: such a file is read again next time.)
+      if (raw.stamp) records!.record('meta', raw.file.path, raw.stamp, data)
+    }
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
     else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })
   }

@@ -3,6 +3,7 @@ import type { Document, YAMLError } from 'yaml'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { frontMatterSchema } from './front-matter-schema.js'
+import { sourceMarks } from './source-marks.js'
 import type { PageSource, SourceFile } from './types.js'
 
 // The YAML parser, loaded the first time a page needs it (most front matter never does, and loading
@@ -275,7 +276,16 @@ export function readPage(
   const body = source.slice(frontMatterEnd)
   const bodyLine = source.slice(0, frontMatterEnd).split('\n').length
   return {
-    page: { file, display, source, frontMatter, frontMatterEnd, bodyLine, firstHeading: findFirstHeading(body) },
+    page: {
+      file,
+      display,
+      source,
+      frontMatter,
+      frontMatterEnd,
+      bodyLine,
+      firstHeading: findFirstHeading(body),
+      marks: sourceMarks(source)
+    },
     diagnostics
   }
 }

@@ -41,13 +41,33 @@ export interface MetaSource {
   data: Record<string, MetaEntry>
 }
 
+/**
+ * What later stages ask of every page's text (so that a page unchanged since the previous build is not
+ * read for it: `source-records.ts`). Computed by `sourceMarks` (`source-marks.ts`).
+ */
+export interface SourceMarks {
+  /** sha256 of `source` (hex): the page's text in its compile key. */
+  hash: string
+  /** The page exports Next's `getStaticProps` (it renders again at every build). */
+  staticProps: boolean
+  /** The text names Mermaid or exports `getStaticProps`/`getStaticPaths` (`mayDrawDiagrams`). */
+  diagrams: boolean
+  /** Packages of its version-less `<NPMBadge>`s (`badgePackages`). */
+  badges: string[]
+}
+
 /** A page's source facts the page map and compile stages need. */
 export interface PageSource {
   file: SourceFile
   /** Path relative to the site folder, for messages. */
   display: string
-  /** Source with BOM removed and CRLF normalised to LF. */
+  /**
+   * Source with BOM removed and CRLF normalised to LF. A page unchanged since the previous build
+   * reads it on first use (a getter; `source-records.ts`); everything else a build needs of every page
+   * is in the facts below and `marks`.
+   */
   source: string
+  marks: SourceMarks
   frontMatter: Record<string, unknown>
   /** Length in characters of the front matter block (incl. fences), or 0. */
   frontMatterEnd: number

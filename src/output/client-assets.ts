@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { textMayDrawDiagrams } from '../content/source-marks.js'
+import type { SourceMarks } from '../content/types.js'
 import { distPath } from '../package-root.js'
 import { contentHash } from '../shared/content-hash.js'
 
@@ -59,11 +61,11 @@ export async function clientAssets(): Promise<ClientAssets> {
  * Pages with none of these cannot, whatever else they hold.
  */
 export function mayDrawDiagrams(
-  pages: Iterable<{ source: string }>,
+  pages: Iterable<{ source: string } | { marks: SourceMarks }>,
   compiled: Iterable<{ imports: readonly unknown[]; hasMermaid: boolean }>
 ): boolean {
-  for (const page of pages)
-    if (/mermaid/i.test(page.source) || /\bexport\b[^\n]*\bgetStatic(?:Props|Paths)\b/.test(page.source)) return true
+  // (A page's marks say it without its text: an unchanged page is not read for it.)
+  for (const page of pages) if ('marks' in page ? page.marks.diagrams : textMayDrawDiagrams(page.source)) return true
   for (const facts of compiled) if (facts.hasMermaid || facts.imports.length > 0) return true
   return false
 }

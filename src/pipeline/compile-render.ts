@@ -1,5 +1,4 @@
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
-import { exportsStaticProps } from '../compile/page-data.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -129,24 +128,26 @@ export async function compileAndRenderPages({
   const dynamicPaths = new Set(dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path))
   const pages = site.pages.filter(page => routesOf.has(page.file.rel) || dynamicPaths.has(page.file.path))
   const keys = new Map<string, string>()
-  const options = new Map<string, CompileMdxOptions>()
   // Highlighted blocks persist in the cache (under this version): an edited page whose code did not
   // change compiles without starting Shiki (one page of the shared workload edited, its code not:
   // 2.5 CPU-s median with the store, 3.9 without; 4 alternating runs each, load 26–42).
   const highlightStoreDir = cache.enabled ? cache.storeDir('highlight') : undefined
   const compileStoreDir = cache.storeDir('compile')
+  // A page's text enters its key as its hash (`marks.hash`, kept in the source records): a page
+  // unchanged since the previous build is not read to find its key.
+  const options = new Map<string, Omit<CompileMdxOptions, 'source'>>()
   for (const page of pages) {
-    const pageOptions = compileOptions(site, page, builtins)
-    const { source, builtins: _builtins, ...rest } = pageOptions
+    const pageOptions = optionsOf(site, page, builtins)
+    const { builtins: _builtins, ...rest } = pageOptions
     options.set(page.file.path, { ...pageOptions, highlightStoreDir })
-    keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, source))
+    keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, page.marks.hash))
   }
   const routeKeys = renderKeys(site, version, keys, assets, dates)
   // A page whose getStaticProps runs at build time renders again at every build: what it reads (files,
   // the clock) is not among the inputs the render keys know.
   const dataRoutes = new Set(
     pages
-      .filter(page => exportsStaticProps(page.source))
+      .filter(page => page.marks.staticProps)
       .flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route))
   )
   const reused = new Set<string>()
@@ -185,7 +186,13 @@ export async function compileAndRenderPages({
       const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
       if (hit) compiled.set(path, hit)
       const store = cache.enabled ? { dir: compileStoreDir, key } : undefined
-      if (!hit) jobs.push({ compile: options.get(path)!, source: page, routes, ...(store && { store }) })
+      if (!hit)
+        jobs.push({
+          compile: { ...options.get(path)!, source: page.source },
+          source: page,
+          routes,
+          ...(store && { store })
+        })
       else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
       else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
     })
@@ -295,10 +302,14 @@ export async function searchSectionsOf(
 }
 
 function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
+  return { ...optionsOf(site, page, builtins), source: page.source }
+}
+
+/** A page's compile options but its text. */
+function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
   return {
     display: page.display,
     path: page.file.path,
-    source: page.source,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
     folderRoute: page.file.dir

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Site } from '../content/load-site.js'
 import { clientAssets, type ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
-import { badgePackages, resolveNpmVersions } from '../output/npm-versions.js'
+import { resolveNpmVersions } from '../output/npm-versions.js'
 import { listPublicFiles } from '../output/public-files.js'
 import { faviconUrls } from '../render/asset-urls.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -47,7 +47,8 @@ export async function siteInputs(
   if (config.npm.registry) {
     const npm = await time('npm versions', () =>
       resolveNpmVersions({
-        names: badgePackages(site.pages.map(page => page.source)),
+        // (Each page's badges are among the marks its source record keeps: unchanged pages are not read.)
+        names: [...new Set(site.pages.flatMap(page => page.marks.badges))].sort(),
         configured: config.npm.versions,
         cacheFile: join(config.cacheDir, 'npm-versions.json')
       })

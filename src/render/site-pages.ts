@@ -97,7 +97,10 @@ export async function sitePages({
         linkSources.push({
           route: node.route,
           file: node.file,
-          source: source.source,
+          // (Read only for a broken link's message: an unchanged page's text is not read otherwise.)
+          get source() {
+            return source.source
+          },
           links: result.links,
           localePrefix: pageMap.prefix
         })
@@ -125,7 +128,9 @@ export async function sitePages({
         linkSources.push({
           route,
           file: source.display,
-          source: source.source,
+          get source() {
+            return source.source
+          },
           links: compiled.get(source.file.path)?.links ?? [],
           localePrefix: pageMap.prefix
         })

@@ -87,6 +87,10 @@ export const CATALOGUE = {
     severity: 'error',
     hint: 'Something removed or renamed the file during the build; build again once it is in place.'
   },
+  FILE_CHANGED: {
+    severity: 'error',
+    hint: 'Something edited the file during the build; build again once the files stop changing.'
+  },
   MEDIA_SRC_MISSING: { severity: 'error' },
   MEDIA_SRC_UNUSUAL: { severity: 'warning' },
   UNKNOWN_COMPONENT: { severity: 'warning' },
