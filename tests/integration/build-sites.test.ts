@@ -15,8 +15,6 @@ const outDir = async () => {
   return join(dir, 'dist')
 }
 
-// Builds run in hooks, not while the file is collected: their time is then the file's, which
-// tests/durations.json records (the longest files start first, tests/sequencer.ts).
 describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', () => {
   let out = ''
   let result: CliResult

@@ -16,8 +16,6 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
   const site = 'tests/fixtures/corpus/website-fets'
   let out = ''
   let result: CliResult
-  // In a hook, not while the file is collected: the build's time is then the file's, which
-  // tests/durations.json records (the longest files start first, tests/sequencer.ts).
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'guildsite-fets-'))
     temp.push(dir)
