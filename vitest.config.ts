@@ -37,7 +37,12 @@ export default defineConfig({
           name: 'processes',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...SHARED],
-          globalSetup: ['tests/global-setup.ts']
+          globalSetup: ['tests/global-setup.ts'],
+          // These files start the CLI, servers and Chromium as processes of their own and close them in
+          // their hooks; the worker running them only waits. Sharing a worker between files (one after
+          // another, never at once) saves a process start and a fresh import of Playwright and the
+          // helpers per file: 8 of them in a row, 87.7 -> 61.1 s wall, import 18.4 -> 8.8 s summed.
+          isolate: false
         }
       }
     ]

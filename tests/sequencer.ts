@@ -6,7 +6,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * Runs the files that took longest first, so that two workers finish together instead of one waiting
  * for the last long file (a fresh clone has no vitest cache, and vitest then orders files by size).
  * `tests/durations.json` holds seconds per file from a whole run (`npm run test:durations` refreshes
- * it); files it does not list keep vitest's own order after the listed ones.
+ * it); files it does not list keep vitest's own order after the listed ones. The JSON report that
+ * script reads leaves out the time a file spends in its hooks and while collected: the files that
+ * build a site there (website-fets, build-sites, website-folder, page-data) got ~0 s and ran last,
+ * alone; their figures are set by hand (estimated from the gaps before them in whole runs).
  */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli, type CliResult } from '../helpers/cli.js'
 
 // The real feTS website folder (Nextra 3, theme.config.tsx, next.config.js withGuildDocs with
 // @svgr/webpack, Tailwind config on the absent Guild preset, its own components), unchanged and with
@@ -12,12 +12,16 @@ import { runCli } from '../helpers/cli.js'
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
-describe('guildsite build on the feTS website folder (corpus, no guildsite config)', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-fets-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
+describe('guildsite build on the feTS website folder (corpus, no guildsite config)', () => {
   const site = 'tests/fixtures/corpus/website-fets'
-  const result = await runCli(['build', site, '--out', out, '--force'])
+  let out = ''
+  let result: CliResult
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-fets-'))
+    temp.push(dir)
+    out = join(dir, 'dist')
+    result = await runCli(['build', site, '--out', out, '--force'])
+  })
   const home = () => readFileSync(join(out, 'index.html'), 'utf8')
 
   it('exits 0 and writes a page for every source page', async () => {
