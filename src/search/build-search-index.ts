@@ -174,38 +174,22 @@ export class SearchIndexBuilder {
   private merge(): Merged {
     const pages = [...this.pages].sort((a, b) => a[0] - b[0]).map(([, page]) => page)
     const slots = this.termOf.length * FIELDS
-    // Two passes over the counts: how many numbers each term and field posts, then the numbers into
-    // one array at their offsets (one array per term and field cost a third of the stage).
+    const entries: (number[] | undefined)[] = new Array(slots)
     const counts = new Int32Array(slots)
-    const sizes = new Int32Array(slots + 1)
-    for (const page of pages) {
-      const terms = page.counts
-      let at = 0
-      for (let end = page.lengths.length / FIELDS; end > 0; end--)
-        for (let field = 0; field < FIELDS; field++)
-          for (let n = terms[at++]; n > 0; n--, at += 2) {
-            const slot = terms[at] * FIELDS + field
-            counts[slot]++
-            sizes[slot + 1] += terms[at + 1] > 1 ? 2 : 1
-          }
-    }
-    const start = sizes
-    for (let slot = 0; slot < slots; slot++) start[slot + 1] += start[slot]
-    const values = new Int32Array(start[slots])
-    const next = start.slice(0, slots)
     const previous = new Int32Array(slots).fill(-1)
     let doc = 0
     for (const page of pages) {
-      const terms = page.counts
       let at = 0
       for (let end = page.lengths.length / FIELDS; end > 0; end--, doc++) {
         for (let field = 0; field < FIELDS; field++) {
-          for (let n = terms[at++]; n > 0; n--, at += 2) {
-            const slot = terms[at] * FIELDS + field
-            const frequency = terms[at + 1]
-            values[next[slot]++] = doc - previous[slot]
-            if (frequency > 1) values[next[slot]++] = -frequency
+          for (let n = page.counts[at++]; n > 0; n--, at += 2) {
+            const slot = page.counts[at] * FIELDS + field
+            const frequency = page.counts[at + 1]
+            const list = (entries[slot] ??= [])
+            list.push(doc - previous[slot])
+            if (frequency > 1) list.push(-frequency)
             previous[slot] = doc
+            counts[slot]++
           }
         }
       }
@@ -218,7 +202,7 @@ export class SearchIndexBuilder {
       for (let field = 0; field < FIELDS; field++) {
         const slot = id * FIELDS + field
         if (!counts[slot]) continue
-        encoded += `${encoded && ','}${field},${counts[slot]},${values.subarray(start[slot], start[slot + 1]).join(',')}`
+        encoded += `${encoded && ','}${field},${counts[slot]},${JSON.stringify(entries[slot]).slice(1, -1)}`
         total += counts[slot]
       }
       if (encoded) postings.set(term, encoded)
