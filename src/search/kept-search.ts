@@ -27,10 +27,9 @@ const align = (offset: number) => (offset + 3) & ~3
 
 /**
  * The kept search as bytes: a 4-byte length, a JSON directory (terms, and per page its key, route and
- * the sizes of its parts), then each page's lengths and counts as int32s (the machine's byte order: a cache
- * stays on its machine) and its chunk
- * entry as UTF-8 (never decoded: chunk files are made of these bytes), every part 4-byte aligned. A
- * page is read back as views of these bytes and written
+ * the sizes of its parts), then each page's lengths and counts as int32s (the machine's byte order: a
+ * cache stays on its machine) and its chunk entry as UTF-8 (never decoded: chunk files are made of
+ * these bytes), every part 4-byte aligned. A page is read back as views of these bytes and written
  * again by copying them: the JSON lines this replaced (10.7 MB at 1,000 pages, one `JSON.parse` a
  * page) cost ~130 ms of a one-page build's main thread to read and write.
  */
