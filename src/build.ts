@@ -18,7 +18,7 @@ import { nextState } from './pipeline/next-state.js'
 import { outputFiles, renderStage } from './pipeline/render-stage.js'
 import { SearchStage, writeRecords } from './pipeline/search-stage.js'
 import { siteFiles } from './pipeline/site-files.js'
-import { siteInputs } from './pipeline/site-inputs.js'
+import { siteInputs, startSiteInputs, type SiteInputsStart } from './pipeline/site-inputs.js'
 import { stageTimer } from './pipeline/stage-timer.js'
 import { startWrite, type Writing } from './pipeline/write-stage.js'
 import { PagePool, workerCount } from './render/page-pool.js'
@@ -58,12 +58,14 @@ export async function buildSite(options: BuildOptions, reporter?: BuildReporter)
   // into this output) of a large site compiles everything: the other workers start once the pages
   // are found, and all of them start Shiki.
   const early = workerCount() > 1 ? new PagePool(1, undefined, { thread: true }) : undefined
+  let started: SiteInputsStart | undefined
   const onScan = (config: SiteConfig, pageFiles: number) => {
     const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
     if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
+    started = startSiteInputs(config, options.cache !== false)
   }
   try {
-    return await buildWith(options, reporter, onScan, early)
+    return await buildWith(options, reporter, onScan, early, () => started)
   } finally {
     void early?.close()
   }
@@ -73,7 +75,8 @@ async function buildWith(
   options: BuildOptions,
   reporter: BuildReporter | undefined,
   onScan: (config: SiteConfig, pageFiles: number) => void,
-  earlyPool: PagePool | undefined
+  earlyPool: PagePool | undefined,
+  startedInputs: () => SiteInputsStart | undefined
 ): Promise<BuildResult> {
   // The components' names are needed once the pages are read: their module loads meanwhile.
   builtinNames().catch(() => undefined)
@@ -109,7 +112,7 @@ async function buildWith(
   try {
     const version = await codeVersion()
     cache = new BuildCache(config.cacheDir, version, useCache)
-    const inputs = await siteInputs(site, useCache, diagnostics, time)
+    const inputs = await siteInputs(site, useCache, diagnostics, time, startedInputs())
     const failedFiles = new Set(diagnostics.filter(d => d.severity === 'error' && d.file).map(d => d.file!))
     const state = useCache ? await readBuildState(config.cacheDir, config.outRoot, version) : undefined
     // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
