@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { exportsStaticProps } from '../compile/page-data.js'
 import { badgePackages } from '../output/npm-versions.js'
 import type { SourceMarks } from './types.js'
@@ -11,10 +11,13 @@ import type { SourceMarks } from './types.js'
 export const textMayDrawDiagrams = (source: string): boolean =>
   /mermaid/i.test(source) || /\bexport\b[^\n]*\bgetStatic(?:Props|Paths)\b/.test(source)
 
+/** The hash of a page's text its marks keep (and its compile key takes): sha256, hex. */
+export const textHash = (source: string): string => hash('sha256', source, 'hex')
+
 /** What later stages ask of every page's text, computed once when the page is read. Pure. */
 export function sourceMarks(source: string): SourceMarks {
   return {
-    hash: createHash('sha256').update(source).digest('hex'),
+    hash: textHash(source),
     staticProps: exportsStaticProps(source),
     diagrams: textMayDrawDiagrams(source),
     badges: badgePackages([source])

@@ -6,6 +6,7 @@ import { deserialize, serialize } from 'node:v8'
 import { crc32 } from 'node:zlib'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { decodeSource } from './read-page.js'
+import { textHash } from './source-marks.js'
 import type { PageSource, SourceFile } from './types.js'
 
 // What make, git and tsc do: a record per source file — its size, times and inode, and what the build
@@ -184,7 +185,7 @@ export function recordedPage(file: SourceFile, display: string, facts: PageFacts
   const read = (): string => {
     const { source, diagnostic: problem } = readSourceFile(file.path, display)
     if (problem) problems.push(problem)
-    else if (createHash('sha256').update(source!).digest('hex') !== facts.marks.hash)
+    else if (textHash(source!) !== facts.marks.hash)
       problems.push(
         diagnostic('FILE_CHANGED', 'File changed while the build was running', { file: display, line: 1, column: 1 })
       )
