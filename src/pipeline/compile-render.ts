@@ -11,7 +11,7 @@ import { builtinNames } from './builtin-names.js'
 import { assetUrlsOf } from '../render/asset-urls.js'
 import { outputPathOf } from '../render/output-path.js'
 import { PagePool, workerCount } from '../render/page-pool.js'
-import type { PageJob, RenderSetup } from '../render/render-jobs.js'
+import type { PageJob, PageJobResult, RenderSetup } from '../render/render-jobs.js'
 import { isSelfContained } from '../render/self-contained-check.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
@@ -142,136 +142,228 @@ export async function compileAndRenderPages({
     options.set(page.file.path, { ...pageOptions, highlightStoreDir })
     keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, page.marks.hash))
   }
-  const routeKeys = renderKeys(site, version, keys, assets, dates)
-  // A page whose getStaticProps runs at build time renders again at every build: what it reads (files,
-  // the clock) is not among the inputs the render keys know.
-  const dataRoutes = new Set(
-    pages
-      .filter(page => page.marks.staticProps)
-      .flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route))
-  )
-  const reused = new Set<string>()
-  await Promise.all(
-    [...routeKeys].map(async ([route, [key]]) => {
-      if (!dataRoutes.has(route) && (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)))
-        reused.add(route)
-    })
-  )
-  // The error pages show the default locale's navigation: unchanged, the previous output's are right.
-  const errorKeys = errorPageKeys(site, version, assets, dates)
-  const errorsReused = new Set<string>()
-  await Promise.all(
-    [...errorKeys].map(async ([path, key]) => {
-      if (await isReusable(state, site.config.outRoot, path, key, fileHash)) errorsReused.add(path)
-    })
-  )
-  const errorPages: PagesOutcome['errorPages'] = { keys: errorKeys, reused: errorsReused }
-  const jobs: PageJob[] = []
-  await Promise.all(
-    pages.map(async page => {
-      const path = page.file.path
-      const key = keys.get(path)!
-      // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
-      const routes = failedFiles.has(page.display)
-        ? []
-        : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route))
-      const known = state?.pages[path]
-      if (routes.length === 0 && known?.key === key && !dynamicPaths.has(path)) {
-        // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
-        compiled.set(path, known.facts as CompiledMdx)
-        withoutSearch.add(path)
-        return
-      }
-      const payload = await cache.get('compile', key)
-      const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
-      if (hit) compiled.set(path, hit)
-      const store = cache.enabled ? { dir: compileStoreDir, key } : undefined
-      if (!hit)
-        jobs.push({
-          compile: { ...options.get(path)!, source: page.source },
-          source: page,
-          routes,
-          ...(store && { store })
-        })
-      else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
-      else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
-    })
-  )
-  const setup = jobs.length > 0 || errorsReused.size < errorKeys.size ? renderSetup(site, assets, dates) : undefined
-  // Several workers (each loading unified, MDX, Shiki and React) only pay off for many pages; an
-  // incremental build with a few edits uses one, which loads all that as one bundled file with V8's
-  // code cache: the modules would cost this thread ~1.1 CPU-s to load (compile stack and renderer, as
-  // ES modules), and a one-page build of the shared workload costs 2.8 CPU-s in all.
-  if (jobs.length > 0 || setup) {
-    const many = jobs.length >= MIN_PAGES_FOR_WORKERS
-    if (many && earlyPool && earlyPool.size < workerCount()) earlyPool.grow(workerCount() - earlyPool.size)
-    const pool = earlyPool ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
-    earlyPool?.configure(setup)
-    let done = pages.length - jobs.length
-    try {
-      const errorsRendered =
-        setup && errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
-      errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
-      // (The lanes take the jobs from this very array: whether there were any is known before they start.)
-      const anyJobs = jobs.length > 0
-      const queue = inAnyOrder([...jobs], 'jobs')
-      // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
-      // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
-      // 1; the wall times, 194–394 s at load 30–41, were noise).
-      const lane = async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const path = job.source.file.path
-          const result = await pool.run(job)
-          diagnostics.push(...result.diagnostics)
-          // (The thread that compiled the page stored its result: `PageJob.store`.)
-          // Once its routes are rendered, a page's module or hast is not needed any more, nor its
-          // search text once counted, nor its HTML once written: what a page leaves behind is its
-          // facts (links, TOC), so memory grows with the site, not with its bodies (a cold
-          // 10,000-page build of the shared bench: 4.6 GB peak RSS when they were kept, issue 24).
-          const { code, staticContent, ...facts } = result.compiled
-          const counted = onCompiled !== undefined && !dynamicPaths.has(path)
-          if (counted) onCompiled(job.source.file.rel, facts, keys.get(path)!)
-          const { searchSections, ...rest } = facts
-          compiled.set(path, result.rendered ? (counted ? { ...rest, searchSections: [] } : facts) : result.compiled)
-          for (const [route, html] of result.html) {
-            // (Written early: the route's entry only says it is rendered.)
-            rendered.set(route, earlyWrites ? '' : html)
-            earlyWrites?.write(outputPathOf(route), html)
-          }
-          if ((job.routes.length > 0 && !result.rendered) || dynamicPaths.has(path)) toBundle.add(path)
-          reporter?.progress('compile', ++done, pages.length)
-        }
-      }
-      const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane))
-      // (The jobs are on their way to the workers by now.)
-      if (anyJobs)
-        whileCompiling?.(
-          pages.flatMap(page =>
-            withoutSearch.has(page.file.path)
-              ? [{ rel: page.file.rel, facts: compiled.get(page.file.path)!, compileKey: keys.get(page.file.path)! }]
-              : []
-          )
-        )
-      await lanes
-      // What later stages read from the compile cache includes what the threads just stored.
-      if (cache.enabled && jobs.some(job => job.store)) cache.reload('compile')
-      if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
-      for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
-    } finally {
-      if (pool !== earlyPool) void pool.close()
+  const compileJob = (page: PageSource, routes: [string, string][]): PageJob => {
+    const key = keys.get(page.file.path)!
+    return {
+      compile: { ...options.get(page.file.path)!, source: page.source },
+      source: page,
+      routes,
+      ...(cache.enabled && { store: { dir: compileStoreDir, key } })
     }
   }
-  void earlyPool?.close()
-  return {
-    compiled,
-    withoutSearch,
-    compileKeys: keys,
-    rendered,
-    reused,
-    toBundle,
-    renderKeys: routeKeys,
-    errorPages,
-    diagnostics
+  // Pages edited since the previous build (a new compile key, so a new render key for each of their
+  // routes) are compiled whatever the rest of the site holds: their jobs leave for the worker before
+  // the reuse checks of every route below (a `stat` of each page's output), which the worker, started
+  // with the build, would otherwise wait for.
+  const eager: PageJob[] = []
+  if (state)
+    await Promise.all(
+      pages.map(async page => {
+        const path = page.file.path
+        if (failedFiles.has(page.display) || dynamicPaths.has(path) || state?.pages[path]?.key === keys.get(path))
+          return
+        const routes = routesOf.get(page.file.rel) ?? []
+        if (routes.length === 0 || (await cache.get('compile', keys.get(path)!)) !== undefined) return
+        eager.push(compileJob(page, routes))
+      })
+    )
+  const pool = new Pool({ site, assets, dates, earlyPool, reporter, total: pages.length })
+  try {
+    const lanes: Promise<void>[] = []
+    const finished = (job: PageJob, result: PageJobResult) => {
+      const path = job.source.file.path
+      diagnostics.push(...result.diagnostics)
+      // (The thread that compiled the page stored its result: `PageJob.store`.)
+      // Once its routes are rendered, a page's module or hast is not needed any more, nor its
+      // search text once counted, nor its HTML once written: what a page leaves behind is its
+      // facts (links, TOC), so memory grows with the site, not with its bodies (a cold
+      // 10,000-page build of the shared bench: 4.6 GB peak RSS when they were kept, issue 24).
+      const { code, staticContent, ...facts } = result.compiled
+      const counted = onCompiled !== undefined && !dynamicPaths.has(path)
+      if (counted) onCompiled(job.source.file.rel, facts, keys.get(path)!)
+      const { searchSections, ...rest } = facts
+      compiled.set(path, result.rendered ? (counted ? { ...rest, searchSections: [] } : facts) : result.compiled)
+      for (const [route, html] of result.html) {
+        // (Written early: the route's entry only says it is rendered.)
+        rendered.set(route, earlyWrites ? '' : html)
+        earlyWrites?.write(outputPathOf(route), html)
+      }
+      if ((job.routes.length > 0 && !result.rendered) || dynamicPaths.has(path)) toBundle.add(path)
+    }
+    if (eager.length > 0) lanes.push(pool.start(eager, finished))
+    const routeKeys = renderKeys(site, version, keys, assets, dates)
+    // A page whose getStaticProps runs at build time renders again at every build: what it reads (files,
+    // the clock) is not among the inputs the render keys know.
+    const dataRoutes = new Set(
+      pages
+        .filter(page => page.marks.staticProps)
+        .flatMap(page => (routesOf.get(page.file.rel) ?? []).map(([, route]) => route))
+    )
+    const sent = new Set(eager.map(job => job.source.file.path))
+    const reused = new Set<string>()
+    await Promise.all(
+      [...routeKeys].map(async ([route, [key, path]]) => {
+        if (sent.has(path) || dataRoutes.has(route)) return
+        if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
+      })
+    )
+    // The error pages show the default locale's navigation: unchanged, the previous output's are right.
+    const errorKeys = errorPageKeys(site, version, assets, dates)
+    const errorsReused = new Set<string>()
+    await Promise.all(
+      [...errorKeys].map(async ([path, key]) => {
+        if (await isReusable(state, site.config.outRoot, path, key, fileHash)) errorsReused.add(path)
+      })
+    )
+    const errorPages: PagesOutcome['errorPages'] = { keys: errorKeys, reused: errorsReused }
+    const jobs: PageJob[] = []
+    await Promise.all(
+      pages.map(async page => {
+        const path = page.file.path
+        if (sent.has(path)) return
+        const key = keys.get(path)!
+        // A page with an error of its own (front matter…) is compiled, for its diagnostics, but not rendered.
+        const routes = failedFiles.has(page.display)
+          ? []
+          : (routesOf.get(page.file.rel) ?? []).filter(([, route]) => !reused.has(route))
+        const known = state?.pages[path]
+        if (routes.length === 0 && known?.key === key && !dynamicPaths.has(path)) {
+          // Nothing to render: the facts (TOC, links, warnings) of the previous build do.
+          compiled.set(path, known.facts as CompiledMdx)
+          withoutSearch.add(path)
+          return
+        }
+        const payload = await cache.get('compile', key)
+        const hit = payload ? (JSON.parse(payload) as CompiledMdx) : undefined
+        if (hit) compiled.set(path, hit)
+        if (!hit) jobs.push(compileJob(page, routes))
+        else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
+        else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
+      })
+    )
+    pool.expect(pages.length - eager.length - jobs.length)
+    const errorsRendered =
+      errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
+    errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
+    if (jobs.length > 0) lanes.push(pool.start(jobs, finished))
+    // (The jobs are on their way to the workers by now.)
+    if (lanes.length > 0)
+      whileCompiling?.(
+        pages.flatMap(page =>
+          withoutSearch.has(page.file.path)
+            ? [{ rel: page.file.rel, facts: compiled.get(page.file.path)!, compileKey: keys.get(page.file.path)! }]
+            : []
+        )
+      )
+    await Promise.all(lanes)
+    // What later stages read from the compile cache includes what the threads just stored.
+    if (cache.enabled && (eager.length > 0 || jobs.some(job => job.store))) cache.reload('compile')
+    if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
+    for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
+    return {
+      compiled,
+      withoutSearch,
+      compileKeys: keys,
+      rendered,
+      reused,
+      toBundle,
+      renderKeys: routeKeys,
+      errorPages,
+      diagnostics
+    }
+  } finally {
+    pool.close()
+    void earlyPool?.close()
+  }
+}
+
+/**
+ * The page workers of one build, made on first use: one thread for a few pages, as many as
+ * there are cores for many (MIN_PAGES_FOR_WORKERS); the render setup is made once, with them.
+ */
+class Pool {
+  private pool?: PagePool
+  private sent = 0
+  private done = 0
+  private withoutJob?: number
+
+  constructor(
+    private readonly input: {
+      site: Site
+      assets: ClientAssets
+      dates: Map<string, string>
+      earlyPool?: PagePool
+      reporter?: BuildReporter
+      total: number
+    }
+  ) {}
+
+  private open(more: number): PagePool {
+    const { earlyPool } = this.input
+    this.sent += more
+    const many = this.sent >= MIN_PAGES_FOR_WORKERS
+    if (this.pool) {
+      if (many && this.pool.size < workerCount()) this.pool.grow(workerCount() - this.pool.size)
+      return this.pool
+    }
+    const setup = this.setup()
+    // Several workers (each loading unified, MDX, Shiki and React) only pay off for many pages; an
+    // incremental build with a few edits uses one, which loads all that as one bundled file with V8's
+    // code cache: the modules would cost this thread ~1.1 CPU-s to load (compile stack and renderer, as
+    // ES modules), and a one-page build of the shared workload costs 2.8 CPU-s in all.
+    if (many && earlyPool && earlyPool.size < workerCount()) earlyPool.grow(workerCount() - earlyPool.size)
+    this.pool = earlyPool ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
+    earlyPool?.configure(setup)
+    return this.pool
+  }
+
+  /** Runs `jobs`, telling `finished` of each. */
+  start(jobs: PageJob[], finished: (job: PageJob, result: PageJobResult) => void): Promise<void> {
+    const pool = this.open(jobs.length)
+    const queue = inAnyOrder([...jobs], 'jobs')
+    // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
+    // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
+    // 1; the wall times, 194–394 s at load 30–41, were noise).
+    const lane = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        finished(job, await pool.run(job))
+        this.done++
+        this.report()
+      }
+    }
+    const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane)).then(() => undefined)
+    lanes.catch(() => undefined) // awaited by the caller
+    return lanes
+  }
+
+  /** The pages that need no job (known once every route's reuse is checked): progress counts them done. */
+  expect(withoutJob: number): void {
+    this.withoutJob = withoutJob
+    this.report()
+  }
+
+  private report(): void {
+    if (this.withoutJob !== undefined)
+      this.input.reporter?.progress('compile', this.withoutJob + this.done, this.input.total)
+  }
+
+  /** The default locale's error pages rendered on the workers, or undefined when the setup cannot travel there. */
+  errorPages(locale: string): Promise<[string, Uint8Array][]> | undefined {
+    return this.setup() ? this.open(0).errorPages(locale) : undefined
+  }
+
+  private made = false
+  private madeSetup?: RenderSetup
+  private setup(): RenderSetup | undefined {
+    if (!this.made) {
+      this.made = true
+      this.madeSetup = renderSetup(this.input.site, this.input.assets, this.input.dates)
+    }
+    return this.madeSetup
+  }
+
+  close(): void {
+    if (this.pool && this.pool !== this.input.earlyPool) void this.pool.close()
   }
 }
 
