@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
@@ -22,12 +22,21 @@ interface KeptDates {
  */
 export async function gitDates(folder: string, cacheFile?: string): Promise<Map<string, string>> {
   const dates = new Map<string, string>()
+  // Starting git costs the main thread ~20-60 ms (a process spawned from a large one) on the path of
+  // every build: where the repository's own files say there is no repository, or that the kept dates'
+  // commit is still the checked-out one, git is not asked.
+  const checkedOut = process.env.GIT_DIR === undefined ? await checkedOutCommit(folder) : undefined
+  if (checkedOut === null) return dates
+  if (checkedOut && cacheFile) {
+    const kept = await readKept(cacheFile)
+    if (kept?.head === checkedOut && kept.folder === folder) return new Map(kept.dates)
+  }
   try {
     const [top, head] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: folder })).stdout
       .trim()
       .split('\n')
     if (cacheFile) {
-      const kept = (JSON.parse(await readFile(cacheFile, 'utf8').catch(() => 'null')) as KeptDates | null) ?? undefined
+      const kept = await readKept(cacheFile)
       if (kept?.head === head && kept.folder === folder) return new Map(kept.dates)
     }
     const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
@@ -47,6 +56,64 @@ export async function gitDates(folder: string, cacheFile?: string): Promise<Map<
     // Not a repository (or no commit yet): no timestamps.
   }
   return dates
+}
+
+async function readKept(file: string): Promise<KeptDates | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as KeptDates
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The commit checked out in the repository that holds `folder`, read from its files as git does
+ * (`HEAD`, then the ref it names, loose or packed); `null` when there is no `.git` in `folder` nor
+ * above it (git would find no repository either), undefined when the files are not what this reads
+ * (then git is asked).
+ */
+export async function checkedOutCommit(folder: string): Promise<string | null | undefined> {
+  const gitDir = await gitFolderOf(folder)
+  if (!gitDir) return gitDir
+  try {
+    const head = (await readFile(join(gitDir, 'HEAD'), 'utf8')).trim()
+    if (/^[0-9a-f]{40,64}$/.test(head)) return head
+    const ref = /^ref: (refs\/\S+)$/.exec(head)?.[1]
+    if (!ref) return undefined
+    // Refs live in the common folder of a worktree's git folder (`commondir`).
+    const common = await readFile(join(gitDir, 'commondir'), 'utf8').then(
+      dir => resolve(gitDir, dir.trim()),
+      () => gitDir
+    )
+    for (const base of new Set([gitDir, common])) {
+      const loose = await readFile(join(base, ref), 'utf8').catch(() => undefined)
+      if (loose !== undefined) return /^[0-9a-f]{40,64}$/.test(loose.trim()) ? loose.trim() : undefined
+    }
+    const packed = await readFile(join(common, 'packed-refs'), 'utf8').catch(() => '')
+    for (const line of packed.split('\n')) {
+      const [hash, name] = line.split(' ')
+      if (name === ref && /^[0-9a-f]{40,64}$/.test(hash!)) return hash
+    }
+    // An unborn branch (no commit yet), or a ref store this does not read.
+    return undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The git folder of the repository holding `folder` (null: none; undefined: a `.git` file this does not read). */
+async function gitFolderOf(folder: string): Promise<string | null | undefined> {
+  for (let dir = resolve(folder); ; dir = dirname(dir)) {
+    const dotGit = join(dir, '.git')
+    const found = await stat(dotGit).catch(() => undefined)
+    if (found?.isDirectory()) return dotGit
+    if (found) {
+      // A worktree or a submodule: a file saying `gitdir: <path>`.
+      const line = /^gitdir: (.+)$/m.exec(await readFile(dotGit, 'utf8').catch(() => ''))?.[1]?.trim()
+      return line ? resolve(dir, line) : undefined
+    }
+    if (dirname(dir) === dir) return null
+  }
 }
 
 async function keepDates(file: string, kept: KeptDates): Promise<void> {

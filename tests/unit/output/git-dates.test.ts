@@ -49,6 +49,35 @@ describe('gitDates', () => {
     expect(new Date(after.get(join(repo, 'a.md'))!).toISOString()).toBe('2024-03-04T05:06:07.000Z')
   })
 
+  it('reads the checked-out commit from the repository files: kept dates need no git while it is the same', async () => {
+    commit('a.md', '2024-01-02T03:04:05Z')
+    const tree = join(repo, 'tree')
+    git(['worktree', 'add', '-q', tree])
+    const withoutGit = async (folder: string, cache: string) => {
+      const path = process.env.PATH
+      process.env.PATH = ''
+      try {
+        return await gitDates(folder, cache)
+      } finally {
+        process.env.PATH = path
+      }
+    }
+    const kept = async (folder: string, cache: string) => {
+      await gitDates(folder, cache)
+      return (await withoutGit(folder, cache)).get(join(folder, 'a.md'))
+    }
+    // A branch's loose ref, the same ref once packed, a detached head, and a worktree (a `.git` file).
+    expect(await kept(repo, join(repo, 'c1.json'))).toBe('2024-01-02T03:04:05+00:00')
+    git(['pack-refs', '--all'])
+    expect(await kept(repo, join(repo, 'c2.json'))).toBe('2024-01-02T03:04:05+00:00')
+    expect(await kept(tree, join(repo, 'c3.json'))).toBe('2024-01-02T03:04:05+00:00')
+    git(['checkout', '-q', '--detach'])
+    expect(await kept(repo, join(repo, 'c4.json'))).toBe('2024-01-02T03:04:05+00:00')
+    // Another commit: the kept dates are not used, and without git there are none.
+    commit('b.md', '2024-02-03T04:05:06Z')
+    expect((await withoutGit(repo, join(repo, 'c4.json'))).size).toBe(0)
+  })
+
   it('has no dates outside a repository or before the first commit', async () => {
     expect((await gitDates(repo)).size).toBe(0)
     const outside = mkdtempSync(join(tmpdir(), 'guildsite-no-git-'))
