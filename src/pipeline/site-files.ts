@@ -1,5 +1,9 @@
 import { relative } from 'node:path'
 import { checkLinks } from '../check/check-links.js'
+// (Imported, not loaded on demand: llms is on by default, and as a module of its own it was the one
+// ES module a one-page build loaded on its main thread — Node's module loader set up, acorn parsed:
+// ~30 ms of the main thread, on the build's critical path.)
+import { llmsFiles, markdownPathOf } from '../output/llms.js'
 import type { Site } from '../content/load-site.js'
 import { untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { robots, sitemap } from '../output/sitemap.js'
@@ -76,7 +80,6 @@ export async function siteFiles(
     )
   })
   if (config.llms) {
-    const { llmsFiles, markdownPathOf } = await import('../output/llms.js')
     // A reused page's `.md` is kept when the previous output has it untouched.
     const unchanged = new Set(
       [...(reuse?.routes ?? [])].filter(route =>
