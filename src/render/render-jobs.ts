@@ -10,7 +10,7 @@ import { ERROR_PAGES } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
-import { PackStore } from '../shared/pack-store.js'
+import { holdAppends, PackStore, releaseAppends } from '../shared/pack-store.js'
 
 const encoder = new TextEncoder()
 
@@ -77,7 +77,31 @@ export class PageRenderer {
     this.dates = new Map(setup?.dates)
   }
 
-  async run(job: PageJob): Promise<PageJobResult> {
+  /** The job in progress: jobs run one after another (see `run`). */
+  private current: Promise<unknown> = Promise.resolve()
+
+  /**
+   * Runs `job` once the jobs before it have finished. A worker is sent a few jobs at once (so that it
+   * never waits for the next message); run side by side, they interleaved at every await of the
+   * compile pipeline, so each scavenge of the young generation found several pages' trees alive and
+   * copied them (cold build of the shared workload: 166–176 → 140–142 MB promoted). While jobs wait,
+   * the cache entries they make are held and written together (`holdAppends`); the last job out
+   * writes them before its result goes back, so the main thread finds them once every result is in.
+   */
+  run(job: PageJob): Promise<PageJobResult> {
+    holdAppends()
+    const result = this.current.then(async () => {
+      try {
+        return await this.runNow(job)
+      } finally {
+        releaseAppends()
+      }
+    })
+    this.current = result.catch(() => undefined)
+    return result
+  }
+
+  private async runNow(job: PageJob): Promise<PageJobResult> {
     const compiled = job.compiled ?? (await compileMdx(job.compile!))
     if (job.store && !job.compiled) storeOf(job.store.dir).set(job.store.key, JSON.stringify(compiled))
     const diagnostics: Diagnostic[] = []

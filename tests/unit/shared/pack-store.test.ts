@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PackStore } from '../../../src/shared/pack-store.js'
+import { holdAppends, PackStore, releaseAppends } from '../../../src/shared/pack-store.js'
 
 const dirs: string[] = []
 const folder = () => {
@@ -59,6 +59,55 @@ describe('PackStore', () => {
     expect(cut.get('a')).toBe('original text')
     expect(cut.get('b')).toBeUndefined()
     cut.close()
+  })
+})
+
+describe('holdAppends', () => {
+  const packBytes = (dir: string) =>
+    readdirSync(dir)
+      .filter(name => name.endsWith('.pack'))
+      .reduce((sum, name) => sum + readFileSync(join(dir, name)).length, 0)
+
+  it('writes what the stores of a thread hold once the last hold closes, and reads it back meanwhile', () => {
+    const dir = folder()
+    const store = new PackStore(dir)
+    holdAppends()
+    holdAppends()
+    store.set('first', 'one')
+    store.set('second', 'twö')
+    // Held: on disk there is nothing yet, for another reader; its own store reads it from memory.
+    expect(packBytes(dir)).toBe(0)
+    expect(new PackStore(dir).get('first')).toBeUndefined()
+    expect(store.get('second')).toBe('twö')
+    releaseAppends()
+    expect(packBytes(dir)).toBe(0)
+    releaseAppends()
+    const reader = new PackStore(dir)
+    expect(reader.get('first')).toBe('one')
+    expect(reader.get('second')).toBe('twö')
+    // Without a hold, each entry is written as it comes.
+    store.set('third', 'three')
+    expect(new PackStore(dir).get('third')).toBe('three')
+    store.close()
+  })
+
+  it('writes while held once a store holds about a megabyte, and when the store closes', () => {
+    const dir = folder()
+    const store = new PackStore(dir)
+    holdAppends()
+    try {
+      for (let i = 0; i < 40; i++) store.set(`big ${i}`, String(i).padEnd(32 * 1024, '.'))
+      const written = packBytes(dir)
+      expect(written).toBeGreaterThan(1 << 20)
+      expect(written).toBeLessThan(40 * 32 * 1024)
+      expect(new PackStore(dir).get('big 0')).toBe('0'.padEnd(32 * 1024, '.'))
+      store.set('last', 'held until the store closes')
+      store.close()
+      expect(new PackStore(dir).get('last')).toBe('held until the store closes')
+      expect(new PackStore(dir).get('big 39')).toBe('39'.padEnd(32 * 1024, '.'))
+    } finally {
+      releaseAppends()
+    }
   })
 })
 
