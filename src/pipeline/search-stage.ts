@@ -10,7 +10,7 @@ import { decodeKeptSearch, type KeptSearch } from '../search/kept-search.js'
 import { searchSectionsOf, type PagesOutcome } from './compile-render.js'
 
 /** Bump when what `SiteSearch.keptSearch` writes changes shape. */
-const COUNTED_SEARCH_FORMAT = 4
+const COUNTED_SEARCH_FORMAT = 5
 
 /** The search index's files: made again, or linked from the previous output when its inputs did not change. */
 export interface SearchFiles {
