@@ -69,7 +69,11 @@ export class SiteSearch {
   /** Per locale, whether the last `finish` patched the previous build's buckets (tests and `--debug`). */
   readonly patched = new Map<string, boolean>()
 
-  constructor(private readonly site: Site) {
+  /** `keeps`: whether `keptSearch` will be asked for (else `finish` makes no `IndexLayout`). */
+  constructor(
+    private readonly site: Site,
+    private readonly keeps = true
+  ) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
       this.locales.set(locale, {
@@ -247,7 +251,7 @@ export class SiteSearch {
       // With every page's key, what the next build patches the buckets from; from the previous
       // build's, when this builder numbers terms as it did, the buckets patched.
       const order = builder.positions().map(position => keys.get(position))
-      const known = order.every(key => key !== undefined) ? (order as string[]) : undefined
+      const known = this.keeps && order.every(key => key !== undefined) ? (order as string[]) : undefined
       const before = index.adopted ? this.previous?.get(locale) : undefined
       const previousPages = before?.index?.order.map(key => before.pages.get(key))
       const output = builder.finish(keep, {
