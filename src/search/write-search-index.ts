@@ -179,7 +179,7 @@ function hashOfParts(files: (string | Uint8Array)[][]): string {
  * document; titles exist on one section per page only, so their average would be a fraction of a
  * word and BM25 would punish every real title as "long".)
  */
-function averageLengths(lengths: number[]): number[] {
+function averageLengths(lengths: ArrayLike<number>): number[] {
   const width = SEARCH_FIELDS.length
   return SEARCH_FIELDS.map((_, field) => {
     let sum = 0
@@ -225,8 +225,12 @@ export function writeIndex(
   keep: (path: string) => boolean = () => false,
   previous?: PreviousChunks
 ): WrittenIndex {
-  const lengths: number[] = []
-  for (const page of pages) for (const length of page.lengths) lengths.push(length)
+  const lengths = new Int32Array(pages.reduce((sum, page) => sum + page.lengths.length, 0))
+  let at = 0
+  for (const page of pages) {
+    lengths.set(page.lengths, at)
+    at += page.lengths.length
+  }
   const chunks = packChunks(pages)
   const core: SearchCore = {
     v: SEARCH_FORMAT_VERSION,
