@@ -100,8 +100,9 @@ export class SearchStage {
     // A chunk file of the previous output, untouched since, is kept as it is (its name is its content's).
     const keep = (path: string) => untouchedContentKey(state, outRoot, path) !== undefined
     const { files, kept } = this.search.finish(compiled, compileKeys, keep)
-    // Encoded and written once the stage has returned, while the output is written (off the stage's
-    // critical path: ~15 MB at 1,000 pages, ~15–30 ms of encoding and a CRC).
+    // Encoded and written once the stage has returned (at the main thread's next turn of the event loop,
+    // while the write stage waits on the disk): ~15 MB at 1,000 pages, ~15–30 ms of encoding and a CRC
+    // that the stage's own time no longer holds, though the build still pays them.
     if (this.useCache)
       this.keeping = new Promise<void>(resolve => setImmediate(resolve)).then(() =>
         keepBytes(cacheDir, outRoot, this.version, 'search-terms', COUNTED_SEARCH_FORMAT, this.search.keptSearch())
