@@ -262,9 +262,10 @@ export class SearchIndexBuilder {
     const { previous, layout: order } = options
     const pages = this.ordered()
     const patched = previous && patchBuckets(previous.layout, previous.pages, pages, this.termOf)
+    // Chunk groups holding the very pages they held keep their hash, patched or not (a section added).
+    const chunks = previous && { chunks: packChunks(previous.pages), groups: previous.layout.chunkGroups }
     if (patched) {
       const documents = pages.reduce((sum, page) => sum + page.sections, 0)
-      const chunks = { chunks: packChunks(previous.pages), groups: previous.layout.chunkGroups }
       const output = writeIndex({ pages, documents, buckets: patched }, this.options, keep, chunks)
       const layout =
         order && patched.layout({ order, bucketGroups: output.groups.buckets, chunkGroups: output.groups.chunks })
@@ -272,7 +273,7 @@ export class SearchIndexBuilder {
     }
     const { documents, postings, total } = this.merge(pages)
     const buckets = mergedBuckets(postings, total, term => this.ids.get(term)!)
-    const output = writeIndex({ pages, documents, buckets }, this.options, keep)
+    const output = writeIndex({ pages, documents, buckets }, this.options, keep, chunks)
     const layout =
       order &&
       layoutOf(buckets.entries, buckets.ids, {
