@@ -74,6 +74,14 @@ function build(
 
 const keysOf = (pages: Map<string, CompiledMdx>) => new Map([...pages.keys()].map(path => [path, `key of ${path}`]))
 
+/** The first build of the site (nothing kept before it), made once for every test. */
+let made: { keys: Map<string, string>; first: Build } | undefined
+function firstBuild() {
+  if (made) return made
+  const keys = keysOf(compiled)
+  return (made = { keys, first: build(compiled, keys) })
+}
+
 /** `pages` with the page at `index` compiled from `text`, and its key changed. */
 async function edit(
   pages: Map<string, CompiledMdx>,
@@ -97,8 +105,7 @@ const manifestOf = (files: Map<string, string | Uint8Array>) =>
 
 describe('patching the search index of a build that changed few pages', () => {
   it('patches the buckets when pages change their words but not their sections, writing what a build from nothing does', async () => {
-    const keys = keysOf(compiled)
-    const first = build(compiled, keys)
+    const { keys, first } = firstBuild()
     expect(first.patched).toBe(false)
     expect(digest(first.files)).toEqual(digest(buildSearch(site, compiled).files))
     expect(manifestOf(first.files).buckets.count).toBeGreaterThan(16)
@@ -137,8 +144,7 @@ describe('patching the search index of a build that changed few pages', () => {
   })
 
   it('keeps the files of the groups no change touched (the previous output holds them), and makes the others', async () => {
-    const keys = keysOf(compiled)
-    const first = build(compiled, keys)
+    const { keys, first } = firstBuild()
     const [pages, pageKeys] = await edit(compiled, keys, 3, `${source(3)}\nEdited line.\n`)
     const next = build(pages, pageKeys, first.bytes, path => first.files.has(path))
     expect(next.patched).toBe(true)
@@ -155,8 +161,7 @@ describe('patching the search index of a build that changed few pages', () => {
   })
 
   it('merges the whole index when a page gains a section, or pages come or go, and still writes the same files', async () => {
-    const keys = keysOf(compiled)
-    const first = build(compiled, keys)
+    const { keys, first } = firstBuild()
     // A section more.
     const [more, moreKeys] = await edit(compiled, keys, 3, `${source(3)}\n\n## Another part\n\nText.`)
     const sections = build(more, moreKeys, first.bytes, path => first.files.has(path))
@@ -187,8 +192,7 @@ describe('patching the search index of a build that changed few pages', () => {
   })
 
   it('merges the whole index when the postings need another number of buckets', async () => {
-    const keys = keysOf(compiled)
-    const first = build(compiled, keys)
+    const { keys, first } = firstBuild()
     const count = manifestOf(first.files).buckets.count
     // Enough new terms in one section to double the postings: the bucket count changes.
     const extra = Array.from({ length: 40_000 }, (_, j) => `n${j}`).join(' ')
@@ -201,8 +205,7 @@ describe('patching the search index of a build that changed few pages', () => {
   })
 
   it('merges the whole index when the kept counts are cut short or not there', async () => {
-    const keys = keysOf(compiled)
-    const first = build(compiled, keys)
+    const { keys, first } = firstBuild()
     const [pages, pageKeys] = await edit(compiled, keys, 3, `${source(3)} more`)
     for (const bytes of [first.bytes.subarray(0, first.bytes.length - 8), undefined]) {
       const next = build(pages, pageKeys, bytes)
