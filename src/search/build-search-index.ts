@@ -1,7 +1,8 @@
 import { SEARCH_FIELDS, type ChunkPage } from '../shared/search/format.js'
 import { terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
-import { writeIndex, type Merged, type PageTerms, type SearchIndexOutput } from './write-search-index.js'
+import { layoutOf, patchBuckets, type IndexLayout } from './patch-search-index.js'
+import { mergedBuckets, packChunks, writeIndex, type PageTerms, type SearchIndexOutput } from './write-search-index.js'
 
 export type { SearchIndexOutput, SearchIndexStats } from './write-search-index.js'
 
@@ -171,8 +172,12 @@ export class SearchIndexBuilder {
    * written straight from the pages' counts: per term and field, the entries (document id gaps,
    * frequencies above 1 negated) and their count.
    */
-  private merge(): Merged {
-    const pages = [...this.pages].sort((a, b) => a[0] - b[0]).map(([, page]) => page)
+  private merge(pages = this.ordered()): {
+    pages: PageTerms[]
+    documents: number
+    postings: Map<string, string>
+    total: number
+  } {
     const slots = this.termOf.length * FIELDS
     const entries: (number[] | undefined)[] = new Array(slots)
     const counts = new Int32Array(slots)
@@ -234,9 +239,51 @@ export class SearchIndexBuilder {
     return { documents, postings: decoded, fieldLength }
   }
 
-  /** The index files of the pages added so far (see `buildSearchIndex`; `keep`: see `writeIndex`). */
-  finish(keep?: (path: string) => boolean): SearchIndexOutput {
-    return writeIndex(this.merge(), this.options, keep)
+  /** The positions of the pages added so far, in order. */
+  positions(): number[] {
+    return [...this.pages.keys()].sort((a, b) => a - b)
+  }
+
+  /** The pages added so far, in position order. */
+  private ordered(): PageTerms[] {
+    return [...this.pages].sort((a, b) => a[0] - b[0]).map(([, page]) => page)
+  }
+
+  /**
+   * The index files of the pages added so far (see `buildSearchIndex`; `keep`: see `writeIndex`).
+   * `layout`: the pages' keys in position order, to return what the next build patches (`IndexLayout`);
+   * `previous`: what the previous build returned and its pages in that order (the same objects for the
+   * pages it counted, `adopt`): the buckets are patched when they can be exactly (patch-search-index.ts).
+   */
+  finish(
+    keep?: (path: string) => boolean,
+    options: { layout?: string[]; previous?: { layout: IndexLayout; pages: PageTerms[] } } = {}
+  ): SearchIndexOutput & { layout?: IndexLayout; patched: boolean } {
+    const { previous, layout: order } = options
+    const pages = this.ordered()
+    const patched = previous && patchBuckets(previous.layout, previous.pages, pages, this.termOf)
+    // Chunk groups holding the very pages they held keep their hash, patched or not (a section added).
+    const chunks = previous && { chunks: packChunks(previous.pages), groups: previous.layout.chunkGroups }
+    if (patched) {
+      const documents = pages.reduce((sum, page) => sum + page.sections, 0)
+      const output = writeIndex({ pages, documents, buckets: patched }, this.options, keep, chunks)
+      const layout =
+        order && patched.layout({ order, bucketGroups: output.groups.buckets, chunkGroups: output.groups.chunks })
+      return { ...output, ...(layout && { layout }), patched: true }
+    }
+    const { documents, postings, total } = this.merge(pages)
+    const buckets = mergedBuckets(postings, total, term => this.ids.get(term)!)
+    const output = writeIndex({ pages, documents, buckets }, this.options, keep, chunks)
+    const layout =
+      order &&
+      layoutOf(buckets.entries, buckets.ids, {
+        total,
+        terms: postings.size,
+        order,
+        bucketGroups: output.groups.buckets,
+        chunkGroups: output.groups.chunks
+      })
+    return { ...output, ...(layout && { layout }), patched: false }
   }
 }
 

@@ -3,8 +3,9 @@ import type { Site } from '../content/load-site.js'
 import type { PageNode } from '../page-map/types.js'
 import { topLevelTitles } from './top-level-titles.js'
 import { sha256 } from '../output/build-cache.js'
-import { SearchIndexBuilder, type SearchIndexStats } from './build-search-index.js'
+import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
 import { encodeKeptSearch, type KeptSearch } from './kept-search.js'
+import type { IndexLayout } from './patch-search-index.js'
 import { searchPage, type SearchPageInput } from './search-records.js'
 
 export interface SearchBuildResult {
@@ -48,6 +49,8 @@ interface LocaleIndex {
   used: number
   /** Route → the top-level heading the page is under (`topLevelTitles`). */
   topLevel: (route: string) => string | undefined
+  /** What the last `finish` keeps for the next build to patch its buckets. */
+  layout?: IndexLayout
 }
 
 /**
@@ -63,8 +66,14 @@ export class SiteSearch {
   /** Page file (relative to the content folder) → where it is in each locale's page list. */
   private readonly places = new Map<string, [string, number, PageNode][]>()
   private previous?: KeptSearch
+  /** Per locale, whether the last `finish` patched the previous build's buckets (tests and `--debug`). */
+  readonly patched = new Map<string, boolean>()
 
-  constructor(private readonly site: Site) {
+  /** `keeps`: whether `keptSearch` will be asked for (else `finish` makes no `IndexLayout`). */
+  constructor(
+    private readonly site: Site,
+    private readonly keeps = true
+  ) {
     if (!site.config.search.enabled) return
     for (const [locale, pageMap] of site.pageMaps) {
       this.locales.set(locale, {
@@ -212,13 +221,13 @@ export class SiteSearch {
   /** Every page counted, by input key, for the next build (`use` after `decodeKeptSearch`). */
   keptSearch(): Buffer {
     return encodeKeptSearch(
-      [...this.locales].map(([locale, { builder, keys, used }]) => {
+      [...this.locales].map(([locale, { builder, keys, used, layout }]) => {
         const pages = new Map<string, NonNullable<ReturnType<SearchIndexBuilder['counted']>>>()
         for (const [position, key] of keys) {
           const counted = builder.counted(position)
           if (counted) pages.set(key, counted)
         }
-        return [locale, { terms: builder.terms(), used, pages }]
+        return [locale, { terms: builder.terms(), used, pages, ...(layout && { index: layout }) }]
       })
     )
   }
@@ -233,13 +242,28 @@ export class SiteSearch {
     const kept: string[] = []
     const stats = new Map<string, SearchIndexStats>()
     const sources = new Map(this.site.pages.map(page => [page.file.rel, page.file.path]))
-    for (const [locale, { builder, added }] of this.locales) {
+    for (const [locale, index] of this.locales) {
+      const { builder, added, keys } = index
       this.site.pageMaps.get(locale)!.pages.forEach((node, position) => {
         const result = compiled.get(sources.get(node.rel) ?? '')
         if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
-      const output = builder.finish(keep)
-      this.locales.get(locale)!.used = output.stats.terms
+      // With every page's key, what the next build patches the buckets from; from the previous
+      // build's, when this builder numbers terms as it did, the buckets patched.
+      const order = builder.positions().map(position => keys.get(position))
+      const known = this.keeps && order.every(key => key !== undefined) ? (order as string[]) : undefined
+      const before = index.adopted ? this.previous?.get(locale) : undefined
+      const previousPages = before?.index?.order.map(key => before.pages.get(key))
+      const output = builder.finish(keep, {
+        ...(known && { layout: known }),
+        ...(before?.index &&
+          previousPages?.every(page => page !== undefined) && {
+            previous: { layout: before.index, pages: previousPages as CountedPage[] }
+          })
+      })
+      index.layout = output.layout
+      this.patched.set(locale, output.patched)
+      index.used = output.stats.terms
       for (const [path, content] of output.files) files.set(path, content)
       kept.push(...output.kept)
       stats.set(locale, output.stats)

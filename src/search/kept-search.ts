@@ -1,4 +1,5 @@
 import type { CountedPage } from './build-search-index.js'
+import type { IndexLayout } from './patch-search-index.js'
 
 /**
  * What a build keeps of its search index for the next one, per locale: its terms, how many of them
@@ -11,6 +12,8 @@ export interface KeptLocale {
   terms: readonly string[]
   used: number
   pages: Map<string, CountedPage>
+  /** What the index's buckets were, for a build to patch them (patch-search-index.ts). */
+  index?: IndexLayout
 }
 
 /**
@@ -19,8 +22,20 @@ export interface KeptLocale {
  */
 type DirectoryPage = [string, string, number, number, number, number, number]
 
+/** A locale's `IndexLayout` in the directory: its arrays' sizes instead of the arrays (which follow its pages). */
+type DirectoryIndex = Omit<IndexLayout, 'bucketStarts' | 'termIds' | 'offsets' | 'text'> & {
+  entries: number
+  textBytes: number
+}
+
 interface Directory {
-  locales: { locale: string; used: number; terms: readonly string[]; pages: DirectoryPage[] }[]
+  locales: {
+    locale: string
+    used: number
+    terms: readonly string[]
+    pages: DirectoryPage[]
+    index?: DirectoryIndex
+  }[]
 }
 
 const align = (offset: number) => (offset + 3) & ~3
@@ -29,38 +44,45 @@ const align = (offset: number) => (offset + 3) & ~3
  * The kept search as bytes: a 4-byte length, a JSON directory (terms, and per page its key, route and
  * the sizes of its parts), then each page's lengths and counts as int32s (the machine's byte order: a
  * cache stays on its machine) and its chunk entry as UTF-8 (never decoded: chunk files are made of
- * these bytes), every part 4-byte aligned. A page is read back as views of these bytes and written
- * again by copying them: the JSON lines this replaced (10.7 MB at 1,000 pages, one `JSON.parse` a
- * page) cost ~130 ms of a one-page build's main thread to read and write.
+ * these bytes), then the locale's `IndexLayout` arrays when it has one, every part 4-byte aligned. A
+ * page is read back as views of these bytes and written again by copying them: the JSON lines this
+ * replaced (10.7 MB at 1,000 pages, one `JSON.parse` a page) cost ~130 ms of a one-page build's main
+ * thread to read and write.
  */
 export function encodeKeptSearch(locales: Iterable<[string, KeptLocale]>): Buffer {
   const directory: Directory = { locales: [] }
-  const parts: CountedPage[] = []
+  const parts: (Int32Array | Uint8Array)[] = []
   let data = 0
-  for (const [locale, { used, terms, pages }] of locales) {
+  const add = (part: Int32Array | Uint8Array) => {
+    parts.push(part)
+    data += align(part.byteLength)
+  }
+  for (const [locale, { used, terms, pages, index }] of locales) {
     const listed: DirectoryPage[] = []
     for (const [key, page] of pages) {
       const { route, sections, lengths, counts, entry, entryLength } = page
       listed.push([key, route, sections, lengths.length, counts.length, entry.length, entryLength])
-      parts.push(page)
-      data += 4 * (lengths.length + counts.length) + align(entry.length)
+      add(lengths)
+      add(counts)
+      add(entry)
     }
-    directory.locales.push({ locale, used, terms, pages: listed })
+    let layout: DirectoryIndex | undefined
+    if (index) {
+      const { bucketStarts, termIds, offsets, text, ...rest } = index
+      layout = { ...rest, entries: termIds.length, textBytes: text.length }
+      for (const part of [bucketStarts, termIds, offsets, text]) add(part)
+    }
+    directory.locales.push({ locale, used, terms, pages: listed, ...(layout && { index: layout }) })
   }
   const head = Buffer.from(JSON.stringify(directory))
   const start = align(4 + head.length)
   const bytes = Buffer.alloc(start + data) // not pooled: its offset is 0
   bytes.writeUInt32LE(head.length, 0)
   head.copy(bytes, 4)
-  const ints = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2)
   let at = start
-  for (const page of parts) {
-    ints.set(page.lengths, at >> 2)
-    at += 4 * page.lengths.length
-    ints.set(page.counts, at >> 2)
-    at += 4 * page.counts.length
-    bytes.set(page.entry, at)
-    at += align(page.entry.length)
+  for (const part of parts) {
+    bytes.set(new Uint8Array(part.buffer, part.byteOffset, part.byteLength), at)
+    at += align(part.byteLength)
   }
   return bytes
 }
@@ -84,20 +106,39 @@ export function decodeKeptSearch(stored: Uint8Array): KeptSearch | undefined {
   }
   const kept: KeptSearch = new Map()
   let at = align(4 + headLength)
-  for (const { locale, used, terms, pages } of directory.locales) {
+  let short = false
+  const ints = (count: number) => {
+    if (at + 4 * count > bytes.length) return ((short = true), new Int32Array(0))
+    const view = new Int32Array(bytes.buffer, bytes.byteOffset + at, count)
+    at += 4 * count
+    return view
+  }
+  const utf8 = (count: number) => {
+    if (at + count > bytes.length) return ((short = true), new Uint8Array(0))
+    const view = bytes.subarray(at, at + count)
+    at += align(count)
+    return view
+  }
+  for (const { locale, used, terms, pages, index } of directory.locales) {
     const counted = new Map<string, CountedPage>()
     for (const [key, route, sections, lengthCount, countCount, entryBytes, entryLength] of pages) {
-      const end = at + 4 * (lengthCount + countCount) + align(entryBytes)
-      if (end > bytes.length) return undefined
-      const lengths = new Int32Array(bytes.buffer, bytes.byteOffset + at, lengthCount)
-      at += 4 * lengthCount
-      const counts = new Int32Array(bytes.buffer, bytes.byteOffset + at, countCount)
-      at += 4 * countCount
-      const entry = bytes.subarray(at, at + entryBytes)
+      const lengths = ints(lengthCount)
+      const counts = ints(countCount)
+      const entry = utf8(entryBytes)
+      if (short) return undefined
       counted.set(key, { route, sections, lengths, counts, entry, entryLength })
-      at += align(entryBytes)
     }
-    kept.set(locale, { terms, used, pages: counted })
+    let layout: IndexLayout | undefined
+    if (index) {
+      const { entries, textBytes, ...rest } = index
+      const bucketStarts = ints(rest.bucketCount + 1)
+      const termIds = ints(entries)
+      const offsets = ints(entries + 1)
+      const text = utf8(textBytes)
+      if (short) return undefined
+      layout = { ...rest, bucketStarts, termIds, offsets, text }
+    }
+    kept.set(locale, { terms, used, pages: counted, ...(layout && { index: layout }) })
   }
   return kept
 }

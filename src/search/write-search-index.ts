@@ -49,10 +49,16 @@ export interface SearchIndexStats {
 export interface SearchIndexOutput {
   /** Output path (relative to the out folder) → JSON text, or gzip of it (chunks). */
   files: Map<string, string | Uint8Array>
-  /** Chunk paths left out of `files`: the previous output holds them as they are (see `writeIndex`). */
+  /** Chunk and bucket paths left out of `files`: the previous output holds them as they are (see `writeIndex`). */
   kept: string[]
   manifestPath: string
   stats: SearchIndexStats
+}
+
+/** What `writeIndex` gives: the files, and what the next build needs to patch them. */
+export interface WrittenIndex extends SearchIndexOutput {
+  /** The hash of each group of buckets and of chunks (the manifest's). */
+  groups: { buckets: string[]; chunks: string[] }
 }
 
 const hashOf = contentHash
@@ -79,14 +85,55 @@ export interface PageTerms {
 export interface Merged {
   pages: PageTerms[]
   documents: number
-  /** Term → its `EncodedPostings` in JSON without the brackets, in the order of `keyOrder`. */
-  postings: Map<string, string>
+  buckets: BucketSource
+}
+
+/** The buckets' files: made whole (`mergedBuckets`) or patched (patch-search-index.ts). */
+export interface BucketSource {
+  count: number
   /** Postings of all terms. */
   total: number
+  /** Terms with postings. */
+  terms: number
+  /** Bucket `b`'s JSON text. */
+  text(b: number): string
+  /** The hash of the group `group` (of `size` buckets) in the previous output, when none of them changed. */
+  sameGroup?(group: number, size: number): string | undefined
+}
+
+/** How many buckets hold `total` postings. */
+export const bucketCountFor = (total: number): number =>
+  Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, total / POSTINGS_PER_BUCKET))))
+
+/**
+ * The buckets of every term's postings (`postings`: term → its `EncodedPostings` in JSON without
+ * the brackets, in the order of `keyOrder`), with each bucket's entries and term ids (`idOf`).
+ */
+export function mergedBuckets(
+  postings: Map<string, string>,
+  total: number,
+  idOf: (term: string) => number
+): BucketSource & { entries: string[][]; ids: number[][] } {
+  const count = bucketCountFor(total)
+  const entries: string[][] = Array.from({ length: count }, () => [])
+  const ids: number[][] = Array.from({ length: count }, () => [])
+  for (const [term, encoded] of postings) {
+    const b = bucketOf(termKey(term), count)
+    entries[b].push(`${JSON.stringify(term)}:[${encoded}]`)
+    ids[b].push(idOf(term))
+  }
+  return {
+    count,
+    total,
+    terms: postings.size,
+    entries,
+    ids,
+    text: b => `{"v":${SEARCH_FORMAT_VERSION},"terms":{${entries[b].join(',')}}}`
+  }
 }
 
 /** Pages into chunks of about CHUNK_BYTES of entries' JSON, at most about MAX_CHUNKS of them. */
-function packChunks(pages: PageTerms[]): PageTerms[][] {
+export function packChunks(pages: PageTerms[]): PageTerms[][] {
   const size = Math.max(CHUNK_BYTES, Math.ceil(pages.reduce((sum, page) => sum + page.entryLength, 0) / MAX_CHUNKS))
   const chunks: PageTerms[][] = []
   let current: PageTerms[] = []
@@ -132,7 +179,7 @@ function hashOfParts(files: (string | Uint8Array)[][]): string {
  * document; titles exist on one section per page only, so their average would be a fraction of a
  * word and BM25 would punish every real title as "long".)
  */
-function averageLengths(lengths: number[]): number[] {
+function averageLengths(lengths: ArrayLike<number>): number[] {
   const width = SEARCH_FIELDS.length
   return SEARCH_FIELDS.map((_, field) => {
     let sum = 0
@@ -158,23 +205,32 @@ function gzip(json: Uint8Array): Uint8Array {
   return bytes
 }
 
+/** The previous output's chunks, for `writeIndex` to keep the hash of the groups whose chunks are the same. */
+export interface PreviousChunks {
+  /** Its chunks' pages (an unchanged page is the very same object). */
+  chunks: PageTerms[][]
+  groups: string[]
+}
+
 /**
- * The index files. `keep(path)` says the previous output holds that chunk file untouched: a file's
- * name is its group's hash, so the same name is the same content, and it is not compressed again (a
- * build of the shared workload with one page edited: gzip took ~0.18 of its ~2.4 CPU-s).
+ * The index files. `keep(path)` says the previous output holds that chunk or bucket file untouched: a
+ * file's name is its group's hash, so the same name is the same content, and it is not made nor
+ * compressed again (a build of the shared workload with one page edited: gzip took ~0.18 of its
+ * ~2.4 CPU-s). A group whose buckets did not change (`BucketSource.sameGroup`), or whose chunks hold
+ * the same pages as `previous`'s, keeps its hash without hashing its files again.
  */
 export function writeIndex(
-  { pages, documents, postings, total }: Merged,
+  { pages, documents, buckets }: Merged,
   options: { locale: string; basePath: string },
-  keep: (path: string) => boolean = () => false
-): SearchIndexOutput {
-  const bucketCount = Math.min(MAX_BUCKETS, 2 ** Math.ceil(Math.log2(Math.max(1, total / POSTINGS_PER_BUCKET))))
-  const buckets: string[][] = Array.from({ length: bucketCount }, () => [])
-  for (const [term, encoded] of postings)
-    buckets[bucketOf(termKey(term), bucketCount)].push(`${JSON.stringify(term)}:[${encoded}]`)
-
-  const lengths: number[] = []
-  for (const page of pages) for (const length of page.lengths) lengths.push(length)
+  keep: (path: string) => boolean = () => false,
+  previous?: PreviousChunks
+): WrittenIndex {
+  const lengths = new Int32Array(pages.reduce((sum, page) => sum + page.lengths.length, 0))
+  let at = 0
+  for (const page of pages) {
+    lengths.set(page.lengths, at)
+    at += page.lengths.length
+  }
   const chunks = packChunks(pages)
   const core: SearchCore = {
     v: SEARCH_FORMAT_VERSION,
@@ -193,18 +249,38 @@ export function writeIndex(
   const coreName = `${options.locale}.core.${hashOf(coreText)}.json`
   files.set(dir + coreName, coreText)
   // Named by the hash of their group (`SearchFileSet`): the hash of the group's contents in order.
-  const emitSet = (kind: 'b' | 'c', contents: (string | Uint8Array)[][]): SearchFileSet => {
+  const emitSet = (
+    kind: 'b' | 'c',
+    count: number,
+    partsOf: (i: number) => (string | Uint8Array)[],
+    sameGroup: (group: number) => string | undefined
+  ): SearchFileSet => {
     const groups: string[] = []
-    for (let at = 0; at < contents.length; at += FILE_GROUP)
-      groups.push(hashOfParts(contents.slice(at, at + FILE_GROUP)))
-    const set = { count: contents.length, groups }
-    contents.forEach((parts, i) => {
+    const made = new Map<number, (string | Uint8Array)[]>()
+    const parts = (i: number) => made.get(i) ?? made.set(i, partsOf(i)).get(i)!
+    for (let at = 0, group = 0; at < count; at += FILE_GROUP, group++) {
+      const same = sameGroup(group)
+      if (same !== undefined) groups.push(same)
+      else groups.push(hashOfParts(Array.from({ length: Math.min(FILE_GROUP, count - at) }, (_, i) => parts(at + i))))
+    }
+    const set = { count, groups }
+    for (let i = 0; i < count; i++) {
       const path = dir + searchFileName(options.locale, kind, i, set)
-      if (kind === 'b') files.set(path, parts[0])
-      else if (keep(path)) kept.push(path)
-      else files.set(path, gzip(Buffer.concat(parts as Uint8Array[])))
-    })
+      if (keep(path)) kept.push(path)
+      else if (kind === 'b') files.set(path, parts(i)[0])
+      else files.set(path, gzip(Buffer.concat(parts(i) as Uint8Array[])))
+    }
     return set
+  }
+  const sameChunks = (group: number): string | undefined => {
+    const old = previous?.chunks
+    if (!old) return undefined
+    for (let c = group * FILE_GROUP; c < Math.min(chunks.length, (group + 1) * FILE_GROUP); c++) {
+      const pagesOf = chunks[c]
+      if (old[c]?.length !== pagesOf.length || pagesOf.some((page, i) => old[c][i] !== page)) return undefined
+    }
+    const end = Math.min(chunks.length, (group + 1) * FILE_GROUP)
+    return Math.min(old.length, (group + 1) * FILE_GROUP) === end ? previous.groups[group] : undefined
   }
   const manifest: SearchManifest = {
     v: SEARCH_FORMAT_VERSION,
@@ -214,10 +290,12 @@ export function writeIndex(
     // What JSON.stringify of a `SearchBucket` gives, from the terms' postings already in JSON.
     buckets: emitSet(
       'b',
-      buckets.map(bucket => [`{"v":${SEARCH_FORMAT_VERSION},"terms":{${bucket.join(',')}}}`])
+      buckets.count,
+      b => [buckets.text(b)],
+      group => buckets.sameGroup?.(group, FILE_GROUP)
     ),
     // What JSON.stringify of a `SearchChunk` gives, from the entries written as the pages came.
-    chunks: emitSet('c', chunks.map(chunkParts))
+    chunks: emitSet('c', chunks.length, c => chunkParts(chunks[c]), sameChunks)
   }
   const manifestPath = searchManifestPath(options.locale)
   files.set(manifestPath, JSON.stringify(manifest))
@@ -225,12 +303,13 @@ export function writeIndex(
     files,
     kept,
     manifestPath,
+    groups: { buckets: manifest.buckets.groups, chunks: manifest.chunks.groups },
     stats: {
       pages: pages.length,
       sections: documents,
-      terms: postings.size,
-      postings: total,
-      buckets: bucketCount,
+      terms: buckets.terms,
+      postings: buckets.total,
+      buckets: buckets.count,
       chunks: chunks.length
     }
   }

@@ -44,6 +44,25 @@ describe('kept search counts (what a build keeps for the next one)', () => {
     }
   })
 
+  it("reads back the buckets' layout a build patches (patch-search-index.ts), or nothing when it is cut short", () => {
+    const index = {
+      bucketCount: 2,
+      total: 5,
+      terms: 3,
+      order: ['key a', 'key b'],
+      bucketGroups: ['0123456789'],
+      chunkGroups: ['abcdefabcd'],
+      bucketStarts: Int32Array.from([0, 2, 3]),
+      termIds: Int32Array.from([4, 1, 0]),
+      offsets: Int32Array.from([0, 11, 24, 40]),
+      text: Buffer.from('"a":[3,1,1],"bé":[3,1,2],"c":[3,2,1,1,-2],')
+    }
+    const bytes = encodeKeptSearch(new Map([['en-US', { ...counted(), index }]]))
+    expect(decodeKeptSearch(bytes)!.get('en-US')!.index).toEqual(index)
+    expect(decodeKeptSearch(encodeKeptSearch(new Map([['en-US', counted()]])))!.get('en-US')!.index).toBeUndefined()
+    expect(decodeKeptSearch(bytes.subarray(0, bytes.length - 8))).toBeUndefined()
+  })
+
   it('is nothing (the pages are counted again), not a crash, when the bytes are cut short or not kept counts', () => {
     const bytes = encodeKeptSearch(new Map([['en-US', counted()]]))
     for (const cut of [0, 3, 10, Math.floor(bytes.length / 2), bytes.length - 1])
