@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
 import { loadSite } from './content/load-site.js'
 import { BuildCache } from './output/build-cache.js'
-import { mayDrawDiagrams, withoutDiagramCode } from './output/client-assets.js'
+import { mayDrawDiagrams, withDiagramCode } from './output/client-assets.js'
 import { buildStatePath, linkUnchanged, readBuildState, writeBuildState } from './output/build-state.js'
 import { codeVersion } from './output/code-version.js'
 import { EarlyWrites } from './output/early-writes.js'
@@ -142,7 +142,7 @@ async function buildWith(
     const bundle = await time('bundle', () => bundleStage(site, pages, workDir))
     diagnostics.push(...bundle.diagnostics)
     addBundleFacts(pages.compiled, bundle)
-    if (!mayDrawDiagrams(site.pages, pages.compiled.values())) withoutDiagramCode(inputs.assets)
+    if (mayDrawDiagrams(site.pages, pages.compiled.values())) await withDiagramCode(inputs.assets)
     const rendered = await time('render', () => renderStage(site, pages, bundle, inputs, diagnostics, reporter))
     const output = await outputFiles(site, pages, bundle, rendered, state, useCache, time)
 

@@ -110,7 +110,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
     trace('DevSite.load')
     compilePool.start()
-    const assets = import('../output/client-assets.js').then(m => m.clientAssets())
+    const assets = import('../output/client-assets.js').then(async m => m.withDiagramCode(await m.clientAssets()))
     // Awaited below when the site loads; a failure to load must not leave it rejected unheard.
     assets.catch(() => {})
     const loaded = await loadSite(options)
