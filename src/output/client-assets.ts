@@ -83,8 +83,9 @@ export function mayDrawDiagrams(
 /**
  * Adds the diagram renderer's chunks (Mermaid and what it bundles: 3.4 MB in 105 files, 5 % of the
  * 1,000-page shared workload's output) to the output, for a site one of whose pages may draw a
- * diagram (`mayDrawDiagrams`); the others never fetch them, and their builds never read them (~25 ms
- * of every build's main thread reading and hashing them: `clientAssets()` and the content keys of its files in a fresh process, 38–51 + 9 ms with them, 10–14 + 2 without).
+ * diagram (`mayDrawDiagrams`); the others never fetch them, and their builds never read them:
+ * `clientAssets()` and the content keys of its files, in a fresh process, took 38–51 + 9 ms of the
+ * main thread with them, 10–14 + 2 without.
  */
 export async function withDiagramCode(assets: ClientAssets): Promise<ClientAssets> {
   const read = await Promise.all(
