@@ -154,7 +154,9 @@ export async function compileAndRenderPages({
   // Pages edited since the previous build (a new compile key, so a new render key for each of their
   // routes) are compiled whatever the rest of the site holds: their jobs leave for the worker before
   // the reuse checks of every route below (a `stat` of each page's output), which the worker, started
-  // with the build, would otherwise wait for.
+  // with the build, would otherwise wait for. One page of the shared workload edited: the job leaves
+  // 100–220 ms sooner (traced, load 6–11, where the worker's path is the longer one); the compile stage
+  // 311 → 302 ms median on a quieter machine, where the main thread's is (10 alternating pairs, load 3–5).
   const eager: PageJob[] = []
   if (state)
     await Promise.all(
