@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
 import { exampleOut } from '../helpers/example-site.js'
+import { setScheme } from '../helpers/layout-geometry.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 
 // The example site's home page, built from the marketing blocks: responsive from 360 to 1920 px,
@@ -96,10 +97,15 @@ describe('home page sections in Chromium (built example site)', () => {
     await page.context().close()
   })
 
-  for (const width of [360, 390, 768, 1024, 1280, 1920]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`fits ${width} px (${scheme}): no sideways scrolling, every image loads`, async () => {
-        const page = await open(width, scheme)
+  // One page load per width, checked in both schemes (the site follows the system's live): half the
+  // widths load light and switch to dark, the others the other way round, so that each scheme is seen
+  // at load and after a switch.
+  for (const [index, width] of [360, 390, 768, 1024, 1280, 1920].entries()) {
+    const schemes = index % 2 === 0 ? (['light', 'dark'] as const) : (['dark', 'light'] as const)
+    it(`fits ${width} px (${schemes.join(' then ')}): no sideways scrolling, every image loads`, async () => {
+      const page = await open(width, schemes[0])
+      for (const scheme of schemes) {
+        if (scheme !== schemes[0]) await setScheme(page, scheme)
         // Bring each image into view, as a reader scrolling would, so lazy ones load.
         for (const image of await page.locator('main img').all()) {
           await image.scrollIntoViewIfNeeded()
@@ -111,17 +117,17 @@ describe('home page sections in Chromium (built example site)', () => {
             )
             .toBe(true)
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), scheme).toBeLessThanOrEqual(width)
         const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
-        expect(dark).toBe(scheme === 'dark')
+        expect(dark, scheme).toBe(scheme === 'dark')
         const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-        expect(background).toBe(scheme === 'dark' ? 'rgb(17, 17, 17)' : 'rgb(255, 255, 255)')
+        expect(background, scheme).toBe(scheme === 'dark' ? 'rgb(17, 17, 17)' : 'rgb(255, 255, 255)')
         // The hero heading never overflows its column.
         const hero = await rect(page, '.gs-mk-hero-title')
-        expect(hero.left).toBeGreaterThanOrEqual(0)
-        expect(hero.right).toBeLessThanOrEqual(width)
-        await page.context().close()
-      })
-    }
+        expect(hero.left, scheme).toBeGreaterThanOrEqual(0)
+        expect(hero.right, scheme).toBeLessThanOrEqual(width)
+      }
+      await page.context().close()
+    })
   }
 })

@@ -6,6 +6,7 @@ import fg from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli, type CliResult } from '../helpers/cli.js'
 import { exampleBuildStderr, exampleOut } from '../helpers/example-site.js'
+import { useYogaBuild } from '../helpers/yoga-site.js'
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -16,11 +17,12 @@ const outDir = async () => {
 }
 
 describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', () => {
+  // `guildsite build tests/fixtures/yoga --out <tmp> --force`, made once for the run (tests/helpers/yoga-site.ts).
+  const yoga = useYogaBuild()
   let out = ''
   let result: CliResult
-  beforeAll(async () => {
-    out = await outDir()
-    result = await runCli(['build', 'tests/fixtures/yoga', '--out', out, '--force'])
+  beforeAll(() => {
+    ;({ out, ...result } = yoga())
   })
 
   it('exits 0 with no error', () => {
