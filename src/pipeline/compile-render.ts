@@ -8,24 +8,16 @@ import type { ClientAssets } from '../output/client-assets.js'
 import type { EarlyWrites } from '../output/early-writes.js'
 import { errorPageKeys, fileHash, renderKeys } from '../output/render-cache.js'
 import { builtinNames } from './builtin-names.js'
-import { assetUrlsOf } from '../render/asset-urls.js'
+import { PageJobs } from './page-jobs.js'
 import { outputPathOf } from '../render/output-path.js'
-import { PagePool, workerCount } from '../render/page-pool.js'
-import type { PageJob, PageJobResult, RenderSetup } from '../render/render-jobs.js'
+import type { PagePool } from '../render/page-pool.js'
+import type { PageJob, PageJobResult } from '../render/render-jobs.js'
 import { isSelfContained } from '../render/self-contained-check.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { inAnyOrder } from '../shared/stage-hooks.js'
 import type { BuildReporter } from '../shared/build-reporter.js'
 
 // The compile + render stage of the build (src/build.ts runs the stages): what must be compiled and
 // rendered, what the cache and the previous build already hold, and the worker pool that does the rest.
-
-/**
- * Below this many pages to compile or render, worker start-up costs more than it saves: a one-page
- * build of the shared workload costs 2.8 CPU-s with one worker, 3.3 with a full pool (median of 5
- * alternating runs each, load 18–27).
- */
-export const MIN_PAGES_FOR_WORKERS = 48
 
 export interface PagesOutcome {
   compiled: Map<string, CompiledMdx>
@@ -50,18 +42,6 @@ export interface PagesOutcome {
    */
   errorPages: { keys: Map<string, string>; rendered?: Map<string, Uint8Array>; reused: Set<string> }
   diagnostics: Diagnostic[]
-}
-
-/** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
-function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
-  const { config } = site
-  // Only the config (loaded from a module) can hold what a thread cannot receive; the rest is data.
-  try {
-    structuredClone(config)
-  } catch {
-    return undefined
-  }
-  return { config, pageMaps: [...site.pageMaps], assetUrls: assetUrlsOf(site.config, assets), dates: [...dates] }
 }
 
 export interface PagesInput {
@@ -169,7 +149,7 @@ export async function compileAndRenderPages({
         eager.push(compileJob(page, routes))
       })
     )
-  const pool = new Pool({ site, assets, dates, earlyPool, reporter, total: pages.length })
+  const pool = new PageJobs({ site, assets, dates, earlyPool, reporter, total: pages.length })
   try {
     const lanes: Promise<void>[] = []
     const finished = (job: PageJob, result: PageJobResult) => {
@@ -276,96 +256,6 @@ export async function compileAndRenderPages({
   } finally {
     pool.close()
     void earlyPool?.close()
-  }
-}
-
-/**
- * The page workers of one build, made on first use: one thread for a few pages, as many as
- * there are cores for many (MIN_PAGES_FOR_WORKERS); the render setup is made once, with them.
- */
-class Pool {
-  private pool?: PagePool
-  private sent = 0
-  private done = 0
-  private withoutJob?: number
-
-  constructor(
-    private readonly input: {
-      site: Site
-      assets: ClientAssets
-      dates: Map<string, string>
-      earlyPool?: PagePool
-      reporter?: BuildReporter
-      total: number
-    }
-  ) {}
-
-  private open(more: number): PagePool {
-    const { earlyPool } = this.input
-    this.sent += more
-    const many = this.sent >= MIN_PAGES_FOR_WORKERS
-    if (this.pool) {
-      if (many && this.pool.size < workerCount()) this.pool.grow(workerCount() - this.pool.size)
-      return this.pool
-    }
-    const setup = this.setup()
-    // Several workers (each loading unified, MDX, Shiki and React) only pay off for many pages; an
-    // incremental build with a few edits uses one, which loads all that as one bundled file with V8's
-    // code cache: the modules would cost this thread ~1.1 CPU-s to load (compile stack and renderer, as
-    // ES modules), and a one-page build of the shared workload costs 2.8 CPU-s in all.
-    if (many && earlyPool && earlyPool.size < workerCount()) earlyPool.grow(workerCount() - earlyPool.size)
-    this.pool = earlyPool ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
-    earlyPool?.configure(setup)
-    return this.pool
-  }
-
-  /** Runs `jobs`, telling `finished` of each. */
-  start(jobs: PageJob[], finished: (job: PageJob, result: PageJobResult) => void): Promise<void> {
-    const pool = this.open(jobs.length)
-    const queue = inAnyOrder([...jobs], 'jobs')
-    // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
-    // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
-    // 1; the wall times, 194–394 s at load 30–41, were noise).
-    const lane = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        finished(job, await pool.run(job))
-        this.done++
-        this.report()
-      }
-    }
-    const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane)).then(() => undefined)
-    lanes.catch(() => undefined) // awaited by the caller
-    return lanes
-  }
-
-  /** The pages that need no job (known once every route's reuse is checked): progress counts them done. */
-  expect(withoutJob: number): void {
-    this.withoutJob = withoutJob
-    this.report()
-  }
-
-  private report(): void {
-    if (this.withoutJob !== undefined)
-      this.input.reporter?.progress('compile', this.withoutJob + this.done, this.input.total)
-  }
-
-  /** The default locale's error pages rendered on the workers, or undefined when the setup cannot travel there. */
-  errorPages(locale: string): Promise<[string, Uint8Array][]> | undefined {
-    return this.setup() ? this.open(0).errorPages(locale) : undefined
-  }
-
-  private made = false
-  private madeSetup?: RenderSetup
-  private setup(): RenderSetup | undefined {
-    if (!this.made) {
-      this.made = true
-      this.madeSetup = renderSetup(this.input.site, this.input.assets, this.input.dates)
-    }
-    return this.madeSetup
-  }
-
-  close(): void {
-    if (this.pool && this.pool !== this.input.earlyPool) void this.pool.close()
   }
 }
 
