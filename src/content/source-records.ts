@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync, type Stats } from '
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { deserialize, serialize } from 'node:v8'
-import { crc32 } from 'node:zlib'
+import { keptHead, keptPayload } from '../output/build-state.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { decodeSource } from './read-page.js'
 import { textHash } from './source-marks.js'
@@ -16,7 +16,7 @@ import type { PageSource, SourceFile } from './types.js'
 // ("racy", as git calls it: see `racy`). No record (none, another code version, a corrupt file) means
 // every file is read, as without records.
 
-const FORMAT = 2
+const FORMAT = 3
 
 /**
  * How much older than the build's first stat a file's times must be for what was read from it to be
@@ -71,6 +71,7 @@ export class SourceRecords {
   private constructor(
     private readonly file: string,
     private readonly version: string,
+    private readonly outRoot: string,
     private readonly previous: Map<string, Entry>
   ) {}
 
@@ -79,20 +80,12 @@ export class SourceRecords {
     const file = recordsPath(cacheDir, outRoot)
     let previous = new Map<string, Entry>()
     try {
-      const bytes = readFileSync(file)
-      const newline = bytes.indexOf(0x0a)
-      const header = JSON.parse(bytes.toString('utf8', 0, newline)) as {
-        format: number
-        version: string
-        crc32: number
-      }
-      const payload = bytes.subarray(newline + 1)
-      if (header.format === FORMAT && header.version === version && crc32(payload) === header.crc32)
-        previous = new Map(deserialize(payload) as [string, Entry][])
+      const payload = keptPayload(readFileSync(file), { format: FORMAT, version, outRoot })
+      if (payload) previous = new Map(deserialize(payload) as [string, Entry][])
     } catch {
       // No records: every file is read.
     }
-    return new SourceRecords(file, version, previous)
+    return new SourceRecords(file, version, outRoot, previous)
   }
 
   /** What was recorded from the file at `path`, when its stat is still the recorded one; kept for the next build. */
@@ -147,10 +140,10 @@ export class SourceRecords {
       return
     try {
       const payload = serialize([...this.next])
-      const header = JSON.stringify({ format: FORMAT, version: this.version, crc32: crc32(payload) })
+      const head = keptHead({ format: FORMAT, version: this.version, outRoot: this.outRoot }, payload)
       mkdirSync(dirname(this.file), { recursive: true })
       const temp = `${this.file}.${process.pid}.tmp`
-      writeFileSync(temp, Buffer.concat([Buffer.from(`${header}\n`), payload]))
+      writeFileSync(temp, Buffer.concat([head, payload]))
       renameSync(temp, this.file)
     } catch {
       // Without records the next build reads every file.

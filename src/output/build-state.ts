@@ -43,7 +43,7 @@ export interface BuildState {
   public?: string[]
 }
 
-/** The first line of the state file; the payload (JSON) follows on the next line, as it is. */
+/** The first line of a kept file (the state, the search counts, the source records); the payload follows on the next line, as it is. */
 interface Header {
   format: number
   version: string
@@ -72,21 +72,42 @@ export async function readKeptBytes(
   format: number
 ): Promise<Buffer | undefined> {
   try {
-    const bytes = await readFile(buildStatePath(cacheDir, outRoot, kind))
-    const newline = bytes.indexOf(0x0a)
-    const header = JSON.parse(bytes.toString('utf8', 0, newline)) as Header
-    const payload = bytes.subarray(newline + 1)
-    if (
-      header.format !== format ||
-      header.version !== version ||
-      header.outRoot !== outRoot ||
-      crc32(payload) !== header.crc32
-    )
-      return undefined
-    return payload
+    return keptPayload(await readFile(buildStatePath(cacheDir, outRoot, kind)), { format, version, outRoot })
   } catch {
     return undefined
   }
+}
+
+/**
+ * The payload of a kept file's `bytes` (its header line, then the payload) when the header is
+ * `expected` and the payload's CRC-32 its own; undefined otherwise (never trusted).
+ */
+export function keptPayload(bytes: Buffer, expected: Omit<Header, 'crc32'>): Buffer | undefined {
+  const newline = bytes.indexOf(0x0a)
+  if (newline < 0) return undefined
+  let header: Header
+  try {
+    header = JSON.parse(bytes.toString('utf8', 0, newline)) as Header
+  } catch {
+    return undefined
+  }
+  const payload = bytes.subarray(newline + 1)
+  return header.format === expected.format &&
+    header.version === expected.version &&
+    header.outRoot === expected.outRoot &&
+    crc32(payload) === header.crc32
+    ? payload
+    : undefined
+}
+
+/**
+ * The header line a kept `payload` is written after (see `keptPayload`): padded so that the payload
+ * starts 8-byte aligned in the file (and in the buffer it is read into), so that a reader may view it
+ * as wider integers without copying it first (kept-search.ts).
+ */
+export function keptHead(header: Omit<Header, 'crc32'>, payload: Uint8Array): Buffer {
+  const line = JSON.stringify({ ...header, crc32: crc32(payload) } satisfies Header)
+  return Buffer.from(`${line.padEnd(line.length + 7 - ((line.length + 8) % 8))}\n`)
 }
 
 /** `readKeptBytes` as text. */
@@ -122,17 +143,13 @@ export async function keepBytes(
   payload: Uint8Array
 ): Promise<void> {
   const file = buildStatePath(cacheDir, outRoot, kind)
-  const header: Header = { format, version, outRoot, crc32: crc32(payload) }
   try {
     await mkdir(join(file, '..'), { recursive: true })
     const temp = `${file}.${process.pid}.tmp`
     const handle = await open(temp, 'w')
     try {
       // Header and payload in one call, the payload not copied (10 MB of kept search at 1,000 pages).
-      // Padded so that the payload starts 8-byte aligned in the file (and in the buffer it is read into):
-      // a reader may view it as wider integers without copying it first (kept-search.ts).
-      const line = JSON.stringify(header)
-      const head = Buffer.from(`${line.padEnd(line.length + 7 - ((line.length + 8) % 8))}\n`)
+      const head = keptHead({ format, version, outRoot }, payload)
       const { bytesWritten } = await handle.writev([head, payload])
       if (bytesWritten !== head.length + payload.length) throw new Error('short write')
     } finally {
