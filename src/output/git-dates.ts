@@ -28,7 +28,7 @@ export async function gitDates(folder: string, cacheFile?: string): Promise<Map<
   const checkedOut = process.env.GIT_DIR === undefined ? await checkedOutCommit(folder) : undefined
   if (checkedOut === null) return dates
   if (checkedOut && cacheFile) {
-    const kept = await readKept(cacheFile)
+    const kept = await readKeptDates(cacheFile)
     if (kept?.head === checkedOut && kept.folder === folder) return new Map(kept.dates)
   }
   try {
@@ -36,7 +36,7 @@ export async function gitDates(folder: string, cacheFile?: string): Promise<Map<
       .trim()
       .split('\n')
     if (cacheFile) {
-      const kept = await readKept(cacheFile)
+      const kept = await readKeptDates(cacheFile)
       if (kept?.head === head && kept.folder === folder) return new Map(kept.dates)
     }
     const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
@@ -58,7 +58,7 @@ export async function gitDates(folder: string, cacheFile?: string): Promise<Map<
   return dates
 }
 
-async function readKept(file: string): Promise<KeptDates | undefined> {
+async function readKeptDates(file: string): Promise<KeptDates | undefined> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as KeptDates
   } catch {
