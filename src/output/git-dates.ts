@@ -27,18 +27,14 @@ export async function gitDates(folder: string, cacheFile?: string): Promise<Map<
   // commit is still the checked-out one, git is not asked.
   const checkedOut = process.env.GIT_DIR === undefined ? await checkedOutCommit(folder) : undefined
   if (checkedOut === null) return dates
-  if (checkedOut && cacheFile) {
-    const kept = await readKeptDates(cacheFile)
-    if (kept?.head === checkedOut && kept.folder === folder) return new Map(kept.dates)
-  }
+  const kept = cacheFile ? await readKeptDates(cacheFile) : undefined
+  const current = (head: string | undefined) => kept !== undefined && kept.head === head && kept.folder === folder
+  if (checkedOut && current(checkedOut)) return new Map(kept!.dates)
   try {
     const [top, head] = (await run('git', ['rev-parse', '--show-toplevel', 'HEAD'], { cwd: folder })).stdout
       .trim()
       .split('\n')
-    if (cacheFile) {
-      const kept = await readKeptDates(cacheFile)
-      if (kept?.head === head && kept.folder === folder) return new Map(kept.dates)
-    }
+    if (current(head)) return new Map(kept!.dates)
     const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
       cwd: folder,
       maxBuffer: 256 * 1024 * 1024
