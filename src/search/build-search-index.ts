@@ -1,7 +1,7 @@
 import { SEARCH_FIELDS, type ChunkPage } from '../shared/search/format.js'
 import { terms } from '../shared/search/tokenize.js'
 import type { SearchPage } from './search-records.js'
-import { layoutOf, patchBuckets, type IndexLayout } from './patch-search-index.js'
+import { isIndex, layoutOf, patchBuckets, type IndexLayout } from './patch-search-index.js'
 import { mergedBuckets, packChunks, writeIndex, type PageTerms, type SearchIndexOutput } from './write-search-index.js'
 
 export type { SearchIndexOutput, SearchIndexStats } from './write-search-index.js'
@@ -299,7 +299,7 @@ function keyOrder(terms: string[]): string[] {
   const indices: string[] = []
   const others: string[] = []
   for (const term of terms) {
-    if (/^(?:0|[1-9]\d{0,9})$/.test(term) && Number(term) < 2 ** 32 - 1) indices.push(term)
+    if (isIndex(term)) indices.push(term)
     else if (term) others.push(term)
   }
   return [...indices.sort((a, b) => Number(a) - Number(b)), ...others.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))]

@@ -40,8 +40,9 @@ export const BUCKET_TAIL = '}}'
 const MAX_CHANGED = 64
 const MAX_CHANGED_SHARE = 0.1
 
+/** Whether a term is an array index as a key (JavaScript orders such keys first, by value). */
+export const isIndex = (term: string) => /^(?:0|[1-9]\d{0,9})$/.test(term) && Number(term) < 2 ** 32 - 1
 /** Terms in the order of `keyOrder` (build-search-index.ts): array indices first, ascending, then UTF-16 order. */
-const isIndex = (term: string) => /^(?:0|[1-9]\d{0,9})$/.test(term) && Number(term) < 2 ** 32 - 1
 export function compareKeys(a: string, b: string): number {
   const ia = isIndex(a)
   const ib = isIndex(b)
