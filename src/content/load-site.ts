@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appPageSources } from '../app-router/app-page-sources.js'
 import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
@@ -222,6 +223,12 @@ export async function loadSite(
       pageMaps.set(locale, pageMap)
     }
   })
+  // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own.
+  if (appDir) {
+    const app = appPageSources(appDir, config.siteDir)
+    pages.push(...app.pages)
+    diagnostics.push(...app.diagnostics)
+  }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },
     diagnostics,

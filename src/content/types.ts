@@ -1,3 +1,4 @@
+import type { AppPageInfo } from '../app-router/types.js'
 import type { PageThemeInput } from '../config/schema.js'
 
 export type SourceKind = 'page' | 'meta' | 'meta-global' | 'asset'
@@ -75,4 +76,6 @@ export interface PageSource {
   bodyLine: number
   /** Text of the first `# heading`, if any. */
   firstHeading?: string
+  /** A page of Nextra 4's app router (not of the content folder): how its routes are found and it renders. */
+  app?: AppPageInfo
 }

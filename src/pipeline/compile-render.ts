@@ -105,7 +105,11 @@ export async function compileAndRenderPages({
     page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display)
   )
   for (const page of dynamic) if (!exportsStaticPaths(page.source)) diagnostics.push(dynamicRouteWarning(page))
-  const dynamicPaths = new Set(dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path))
+  // The app router's pages too: bundled, their routes found when they render (src/app-router/).
+  const dynamicPaths = new Set([
+    ...dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path),
+    ...site.pages.filter(page => page.app && !failedFiles.has(page.display)).map(page => page.file.path)
+  ])
   const pages = site.pages.filter(page => routesOf.has(page.file.rel) || dynamicPaths.has(page.file.path))
   const keys = new Map<string, string>()
   // Highlighted blocks persist in the cache (under this version): an edited page whose code did not

@@ -47,7 +47,10 @@ export async function siteFiles(
   // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
   const redirects = redirectPages({
     redirects: config.redirects,
-    routes: new Set(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route)),
+    routes: new Set([
+      ...(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route) ?? []),
+      ...rendered.routes
+    ]),
     basePath: config.basePath,
     siteUrl: config.siteUrl,
     contentDirBasePath: config.contentDirBasePath,

@@ -9,7 +9,8 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 const DYNAMIC_SEGMENT = /^\[(\.\.\.)?([^\]]+)\]$/
 
 /** True for a page file whose path has a `[param]` segment and no private (`_`) one. */
-export function isDynamicRoute(page: Pick<PageSource, 'file'>): boolean {
+export function isDynamicRoute(page: Pick<PageSource, 'file' | 'app'>): boolean {
+  if (page.app) return false // (the app router's: src/app-router/)
   const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name]
   return segments.some(segment => DYNAMIC_SEGMENT.test(segment)) && !segments.some(segment => segment.startsWith('_'))
 }

@@ -4,6 +4,7 @@ import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
 import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import { withPageMapScope, type PageMapScope } from '../../templates/components/page-map-scope.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DEFAULT_PAGE_THEME } from '../config/page-theme.js'
 import type { PageTheme } from '../config/schema.js'
@@ -85,12 +86,28 @@ export function routeNavigation(
  * it, the dev server one route when it is requested. Throws what the page's components throw.
  */
 export function renderRoute(input: RenderRouteInput): string {
-  return renderPage(routePageInput(input))
+  return withPageMapScope(pageMapScopeOf(input), () => renderPage(routePageInput(input)))
 }
 
 /** `renderRoute` as UTF-8, the bytes the build writes (`renderPageUtf8`). */
 export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
-  return renderPageUtf8(routePageInput(input))
+  return withPageMapScope(pageMapScopeOf(input), () => renderPageUtf8(routePageInput(input)))
+}
+
+/**
+ * What Nextra 4's server functions (`getPageMap`, …) see while a route renders: its locale's page map
+ * and the app router's static pages. Every render of a route runs inside it (`withPageMapScope`).
+ */
+export function pageMapScopeOf({
+  site,
+  pageMap,
+  node
+}: Pick<RenderRouteInput, 'site' | 'pageMap' | 'node'>): PageMapScope {
+  return {
+    pageMap,
+    appPages: site.pages.flatMap(page => (page.app?.route !== undefined ? [{ route: page.app.route }] : [])),
+    route: node.route
+  }
 }
 
 /**

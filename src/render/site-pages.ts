@@ -5,6 +5,7 @@ import type { ClientAssets } from '../output/client-assets.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { renderAppRoutes } from '../app-router/render-app-routes.js'
 import { dynamicPages, isDynamicRoute } from './dynamic-routes.js'
 import { assetUrlsOf } from './asset-urls.js'
 import { ERROR_PAGES, outputPathOf } from './output-path.js'
@@ -121,6 +122,19 @@ export async function sitePages({
         known: new Set(pageMap.pages.map(page => page.route)),
         diagnostics
       })
+      built.push(
+        ...(await renderAppRoutes({
+          site,
+          pageMap,
+          compiled,
+          modules,
+          siteInfo,
+          dates,
+          render,
+          known: new Set(pageMap.pages.map(page => page.route)),
+          diagnostics
+        }))
+      )
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)

@@ -75,18 +75,15 @@ export function normalizePages(_options?: unknown): Record<string, unknown> {
   }
 }
 
-/** Nextra 4 page-map helpers used in `app/` layouts. guildsite builds the page map from the content folder. */
-export async function getPageMap(_route?: string): Promise<unknown[]> {
-  return []
-}
-export const normalizePageMap = <T>(pageMap: T): T => pageMap
-export const mergeMetaWithPageMap = <T>(pageMap: T, _meta?: unknown): T => pageMap
-export const convertToPageMap = (_options?: unknown): { pageMap: unknown[]; mdxPages: Record<string, string> } => ({
-  pageMap: [],
-  mdxPages: {}
-})
-export const createIndexPage = (_pageMap?: unknown): string => ''
-export const getIndexPageMap = (_pageMap?: unknown): unknown[] => []
+// Nextra 4's page-map functions: computed from guildsite's page map of the page being rendered.
+export {
+  convertToPageMap,
+  createIndexPage,
+  getIndexPageMap,
+  getPageMap,
+  mergeMetaWithPageMap,
+  normalizePageMap
+} from './nextra-page-map.js'
 
 /** `getDefaultMetadata(…)` (v9): the metadata Next would get; guildsite writes the head from the site config. */
 export function getDefaultMetadata(

@@ -1,0 +1,67 @@
+// Next's `metadata` / `generateMetadata` of the root layout, the nested layouts and the page, merged
+// as Next merges them (each level's fields replace its parent's; a layout's `title.template` shapes
+// the titles below it), and read for what the page's head shows: title, description, Open Graph.
+
+type Metadata = Record<string, unknown>
+
+/** What the head of an app page takes from its metadata. */
+export interface AppHead {
+  title?: string
+  description?: string
+  image?: string
+  canonical?: string
+  ogType?: string
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** A module's metadata for `params`: its `generateMetadata` (awaited), else its `metadata` export. */
+export async function metadataOf(
+  module: Record<string, unknown>,
+  params: Record<string, unknown>
+): Promise<Metadata | undefined> {
+  if (typeof module.generateMetadata === 'function') {
+    const value = (await (module.generateMetadata as (props: unknown, parent: unknown) => unknown)(
+      { params: Promise.resolve(params), searchParams: Promise.resolve({}) },
+      Promise.resolve({})
+    )) as Metadata | undefined
+    return value ?? undefined
+  }
+  const metadata = module.metadata
+  return typeof metadata === 'object' && metadata !== null ? (metadata as Metadata) : undefined
+}
+
+/** Merges the levels' metadata, outermost first, into the page's head. */
+export function mergeMetadata(levels: (Metadata | undefined)[]): AppHead {
+  let template: string | undefined
+  let title: string | undefined
+  let description: string | undefined
+  let openGraph: Metadata | undefined
+  let canonical: string | undefined
+  for (const [i, level] of levels.entries()) {
+    if (!level) continue
+    const last = i === levels.length - 1
+    const own = level.title
+    if (typeof own === 'string') title = template && last ? template.replace('%s', own) : own
+    else if (own && typeof own === 'object') {
+      const t = own as { default?: unknown; template?: unknown; absolute?: unknown }
+      if (str(t.absolute)) title = str(t.absolute)
+      else if (str(t.default)) title = str(t.default)
+      if (!last && str(t.template)) template = str(t.template)
+    }
+    if (str(level.description)) description = str(level.description)
+    if (level.openGraph && typeof level.openGraph === 'object') openGraph = level.openGraph as Metadata
+    const alternates = level.alternates as { canonical?: unknown } | undefined
+    if (str(alternates?.canonical)) canonical = str(alternates?.canonical)
+  }
+  const images = openGraph?.images
+  const first = Array.isArray(images) ? images[0] : images
+  const image = str(first) ?? str((first as { url?: unknown } | undefined)?.url)
+  return {
+    ...(title && { title }),
+    ...(description && { description }),
+    ...(image && { image }),
+    ...(canonical && canonical !== '.' && { canonical }),
+    ...(str(openGraph?.type) && { ogType: str(openGraph?.type) })
+  }
+}

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
+import { readPage } from '../content/read-page.js'
+import { sourceMarks } from '../content/source-marks.js'
+import type { PageSource, SourceFile } from '../content/types.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { findAppPages, isContentCatchAll, staticRouteOf, type AppPageFile } from './find-app-pages.js'
+import type { AppPageInfo } from './types.js'
+
+/** Where an app page's file sits among the site's page files (`rel`): never a content path. */
+export const APP_REL_PREFIX = '@app/'
+
+/** True for a page source of the app router. */
+export const isAppPage = (page: Pick<PageSource, 'app'>): boolean => page.app !== undefined
+
+const specifier = (from: string, to: string) => {
+  const rel = relative(dirname(from), to).split('\\').join('/')
+  return JSON.stringify(rel.startsWith('.') ? rel : `./${rel}`)
+}
+
+/**
+ * The module the build compiles for an app page: the page's namespace and its layouts' (outermost
+ * first, the root layout's too, for its `metadata`), exported for the render (`render-app-routes.ts`),
+ * which renders the page inside its nested layouts. A `page.mdx` is its own text with these exports
+ * appended (its lines keep their numbers); a `page.tsx` is only them.
+ */
+export function appModuleSource(page: AppPageFile, own?: string): string {
+  const lines = page.layouts.map((layout, i) => `import * as __gsLayout${i} from ${specifier(page.path, layout)}`)
+  if (own === undefined) lines.push(`import * as __gsPageModule from ${specifier(page.path, page.path)}`)
+  lines.push(`export const __gsAppLayouts = [${page.layouts.map((_, i) => `__gsLayout${i}`).join(', ')}]`)
+  if (own === undefined) lines.push('export const __gsAppPage = __gsPageModule')
+  return own === undefined ? `${lines.join('\n')}\n` : `${own.replace(/\n*$/, '')}\n\n${lines.join('\n')}\n`
+}
+
+/**
+ * The app router's pages as page sources (entry point of the room: `load-site.ts` calls it for a
+ * Nextra 4 site): every `page.*` of `appDir` but the content folder's catch-all, with what the
+ * build needs to find its routes and render it (`PageSource.app`).
+ */
+export function appPageSources(appDir: string, siteDir: string): { pages: PageSource[]; diagnostics: Diagnostic[] } {
+  const pages: PageSource[] = []
+  const diagnostics: Diagnostic[] = []
+  const root = ['tsx', 'jsx', 'ts', 'js'].map(ext => join(appDir, `layout.${ext}`)).find(path => existsSync(path))
+  for (const found of findAppPages(appDir)) {
+    if (isContentCatchAll(found)) continue
+    const display = relative(siteDir, found.path).split('\\').join('/')
+    const mdx = found.ext === 'mdx' || found.ext === 'md'
+    const info: AppPageInfo = {
+      appDir,
+      segments: found.segments,
+      ...(staticRouteOf(found.segments) !== undefined && { route: staticRouteOf(found.segments) }),
+      layouts: found.layouts,
+      ...(root && { rootLayout: root }),
+      kind: mdx ? 'mdx' : 'component'
+    }
+    const rel = `${APP_REL_PREFIX}${found.rel}`
+    const name = basename(found.path).replace(/\.[^.]+$/, '')
+    const file: SourceFile = {
+      kind: 'page',
+      path: found.path,
+      rel,
+      dir: dirname(rel),
+      name,
+      ext: mdx ? found.ext : 'mdx'
+    }
+    if (mdx) {
+      let text: string
+      try {
+        text = readFileSync(found.path, 'utf8')
+          .replace(/^\uFEFF/, '')
+          .replace(/\r\n?/g, '\n')
+      } catch {
+        continue
+      }
+      const read = readPage(file, display, text)
+      diagnostics.push(...read.diagnostics)
+      if (!read.page) continue
+      const source = appModuleSource(found, read.page.source)
+      pages.push({ ...read.page, source, marks: sourceMarks(source), app: info })
+      continue
+    }
+    const source = appModuleSource(found)
+    pages.push({
+      file,
+      display,
+      source,
+      marks: sourceMarks(source),
+      frontMatter: {},
+      frontMatterEnd: 0,
+      bodyLine: 1,
+      app: info
+    })
+  }
+  return { pages, diagnostics }
+}

@@ -1,0 +1,68 @@
+import type { PageSource } from '../content/types.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { dynamicSegment, isRouteGroup } from './find-app-pages.js'
+
+type Params = Record<string, string | string[]>
+
+/** The route of one set of params for the page's segments, or undefined when a required one is missing. */
+export function appRouteOf(segments: readonly string[], params: Params): string | undefined {
+  const parts: string[] = []
+  for (const segment of segments) {
+    if (isRouteGroup(segment)) continue
+    const dynamic = dynamicSegment(segment)
+    if (!dynamic) {
+      parts.push(segment)
+      continue
+    }
+    const value = params[dynamic.name]
+    if (dynamic.catchAll) {
+      const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : undefined
+      if (!list && !dynamic.optional) return undefined
+      parts.push(...(list ?? []).map(String))
+    } else if (typeof value === 'string' || typeof value === 'number') parts.push(String(value))
+    else return undefined
+  }
+  return '/' + parts.filter(Boolean).map(encodeURIComponent).join('/')
+}
+
+/**
+ * The routes an app page is built at: its one route, or for a dynamic one each entry of its
+ * `generateStaticParams` (as `next build` with `output: 'export'`). Failures are warnings; the
+ * page is then not built.
+ */
+export async function appRoutes(
+  source: PageSource,
+  pageModule: Record<string, unknown>
+): Promise<{ routes: { route: string; params: Params }[]; diagnostics: Diagnostic[] }> {
+  const app = source.app!
+  if (app.route !== undefined) return { routes: [{ route: app.route, params: {} }], diagnostics: [] }
+  const warn = (message: string) => ({
+    routes: [],
+    diagnostics: [diagnostic('PAGE_DATA', message, { file: source.display }, { severity: 'warning' })]
+  })
+  const generate = pageModule.generateStaticParams
+  if (typeof generate !== 'function')
+    return warn(
+      `Dynamic app route ${source.file.rel.slice(5)} is not built: it exports no generateStaticParams to list its pages`
+    )
+  let list: unknown
+  try {
+    list = await (generate as (props: unknown) => unknown)({ params: {} })
+  } catch (error) {
+    return warn(`generateStaticParams failed at build time (${error instanceof Error ? error.message : String(error)})`)
+  }
+  if (!Array.isArray(list)) return warn('generateStaticParams returned no array; the page is not built')
+  const routes: { route: string; params: Params }[] = []
+  const diagnostics: Diagnostic[] = []
+  for (const params of list as Params[]) {
+    const route = params && typeof params === 'object' ? appRouteOf(app.segments, params) : undefined
+    if (!route) {
+      diagnostics.push(
+        ...warn(`generateStaticParams gave params that do not fill the route: ${JSON.stringify(params)}`).diagnostics
+      )
+      continue
+    }
+    if (!routes.some(other => other.route === route)) routes.push({ route, params })
+  }
+  return { routes, diagnostics }
+}

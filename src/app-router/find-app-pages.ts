@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+// Next's app router, as `next build` lists its pages: a folder is a route segment; `(group)` folders
+// add none; `_private` folders, `@slot` parallel routes and `(.)x` intercepting routes are not pages
+// of their own; `[x]`, `[...x]` and `[[...x]]` are dynamic. Nextra 4 serves its content folder through
+// one optional catch-all (`[[...mdxPath]]/page.tsx` calling `importPage`), which guildsite builds from
+// the content folder itself.
+
+const PAGE = /^page\.(tsx|jsx|ts|js|mdx|md)$/
+const LAYOUT = /^layout\.(tsx|jsx|ts|js)$/
+const DYNAMIC = /^\[{1,2}(\.\.\.)?([^\]]+)\]{1,2}$/
+
+/** One `page.*` file of the app folder. */
+export interface AppPageFile {
+  /** Absolute path. */
+  path: string
+  /** Path relative to the app folder, with `/`. */
+  rel: string
+  segments: string[]
+  /** Layout files of its folder and the folders above, outermost (the root's) first. */
+  layouts: string[]
+  ext: string
+}
+
+export const isRouteGroup = (segment: string): boolean => /^\(.*\)$/.test(segment) && !/^\(\.{1,3}\)/.test(segment)
+export const isDynamicSegment = (segment: string): boolean => DYNAMIC.test(segment)
+
+/** `[name]` → `{ name, catchAll, optional }`. */
+export function dynamicSegment(segment: string): { name: string; catchAll: boolean; optional: boolean } | undefined {
+  const match = DYNAMIC.exec(segment)
+  return match ? { name: match[2], catchAll: Boolean(match[1]), optional: segment.startsWith('[[') } : undefined
+}
+
+/** A folder that is no route segment of its own and hides what it holds. */
+const isHidden = (name: string): boolean =>
+  name.startsWith('_') ||
+  name.startsWith('@') ||
+  name.startsWith('.') ||
+  /^\(\.{1,3}\)/.test(name) ||
+  name === 'node_modules'
+
+/** Every page file of the app folder (private folders, slots and interceptions left out), sorted by path. */
+export function findAppPages(appDir: string): AppPageFile[] {
+  const pages: AppPageFile[] = []
+  const walk = (dir: string, segments: string[], layouts: string[]) => {
+    let names: string[]
+    try {
+      names = readdirSync(dir, { withFileTypes: true })
+        .filter(entry => entry.isFile() || entry.isDirectory())
+        .map(entry => (entry.isDirectory() ? `${entry.name}/` : entry.name))
+        .sort()
+    } catch {
+      return
+    }
+    const layout = names.find(name => LAYOUT.test(name))
+    const here = layout ? [...layouts, join(dir, layout)] : layouts
+    const page = names.find(name => PAGE.test(name))
+    if (page)
+      pages.push({
+        path: join(dir, page),
+        rel: [...segments, page].join('/'),
+        segments,
+        layouts: here,
+        ext: page.slice(page.lastIndexOf('.') + 1)
+      })
+    for (const name of names)
+      if (name.endsWith('/') && !isHidden(name.slice(0, -1)))
+        walk(join(dir, name.slice(0, -1)), [...segments, name.slice(0, -1)], here)
+  }
+  walk(appDir, [], [])
+  return pages.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+}
+
+/** The route of static segments (`(group)` folders left out), or undefined when one is dynamic. */
+export function staticRouteOf(segments: readonly string[]): string | undefined {
+  if (segments.some(isDynamicSegment)) return undefined
+  return '/' + segments.filter(segment => !isRouteGroup(segment)).join('/')
+}
+
+/**
+ * True for the page that serves Nextra 4's content folder: an optional catch-all whose page imports
+ * `importPage` (from `nextra/pages` or `@theguild/components/pages`). Its routes are the content's.
+ */
+export function isContentCatchAll(page: AppPageFile): boolean {
+  const last = page.segments.at(-1)
+  if (!last || !dynamicSegment(last)?.catchAll) return false
+  try {
+    return /\bimportPage\b|\bgenerateStaticParamsFor\b/.test(readFileSync(page.path, 'utf8'))
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,15 @@
+/** What the build knows of one page of Nextra 4's app router (`app/**\/page.*`). */
+export interface AppPageInfo {
+  /** The app folder (absolute). */
+  appDir: string
+  /** The page's folders under `app/`, as written (route groups and `[param]` segments included). */
+  segments: string[]
+  /** The route, when no segment is dynamic; otherwise `generateStaticParams` gives the routes. */
+  route?: string
+  /** `layout.*` files above the page, outermost first (the module exports them as `__gsAppLayouts`). */
+  layouts: string[]
+  /** The app folder's own layout: read as the theme config, never rendered around pages. */
+  rootLayout?: string
+  /** `component`: a `page.{tsx,jsx,ts,js}` (default export rendered); `mdx`: a `page.{md,mdx}`. */
+  kind: 'component' | 'mdx'
+}

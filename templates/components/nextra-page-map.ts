@@ -1,0 +1,284 @@
+import { compileMdx } from '../../src/compile/remote-mdx.js'
+import type { FolderNode, PageMap, PageMapNode } from '../../src/page-map/types.js'
+import { titleCase } from '../../src/page-map/title-case.js'
+import { pageMapScope, type PageMapScope } from './page-map-scope.js'
+
+// Nextra 4's page-map functions (`nextra/page-map`, `@theguild/components/server`), computed from
+// guildsite's page map of the page being rendered (`page-map-scope.ts`), in Nextra 4's shape:
+// folders `{ name, route, title, children }`, pages `{ name, route, frontMatter }`, a folder's
+// `_meta` as `{ data }` first, items ordered by their meta keys (normalizePageMap).
+
+type Meta = Record<string, unknown>
+export type NextraItem =
+  | { data: Record<string, Meta> }
+  | { name: string; route: string; title?: string; frontMatter?: Meta; children?: NextraItem[]; [key: string]: unknown }
+
+const isMeta = (item: NextraItem): item is { data: Record<string, Meta> } => 'data' in item && !('name' in item)
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** guildsite's nodes of one folder as Nextra's raw (not yet normalised) items. */
+function rawItems(children: readonly PageMapNode[]): NextraItem[] {
+  const items: NextraItem[] = []
+  const metas: Record<string, Meta> = {}
+  let hasMeta = false
+  for (const node of children) {
+    if (node.kind === 'meta') {
+      hasMeta = true
+      for (const [key, entry] of Object.entries(node.data))
+        metas[key] = typeof entry === 'string' ? { title: entry } : (entry as Meta)
+    } else if (node.kind === 'folder')
+      items.push({ name: node.name, route: node.route, children: rawItems(node.children) })
+    else
+      items.push({
+        name: node.name,
+        route: node.route,
+        frontMatter: { ...node.frontMatter, title: str(node.frontMatter.title) ?? node.title }
+      })
+  }
+  return hasMeta ? [{ data: metas }, ...items] : items
+}
+
+/** The whole site's raw items: the content folder under its base path (`contentDirBasePath`), and the app router's pages. */
+function siteItems(scope: PageMapScope): NextraItem[] {
+  const { pageMap, appPages } = scope
+  let items = rawItems(pageMap.children)
+  // The content folder mounted at e.g. `/docs`: its items sit in that folder of the root.
+  const mount = pageMap.prefix.split('/').filter(Boolean)
+  for (const [i, name] of [...mount].reverse().entries()) {
+    const route = '/' + mount.slice(0, mount.length - i).join('/')
+    items = [{ name, route, children: items }]
+  }
+  for (const page of appPages) {
+    const segments = page.route.split('/').filter(Boolean)
+    let level = items
+    for (const [i, segment] of segments.entries()) {
+      const route = '/' + segments.slice(0, i + 1).join('/')
+      if (i === segments.length - 1) {
+        if (!level.some(item => !isMeta(item) && item.route === route && !item.children))
+          level.push({ name: segment, route, frontMatter: page.title ? { title: page.title } : {} })
+        break
+      }
+      let folder = level.find(item => !isMeta(item) && item.name === segment && item.children) as
+        { children: NextraItem[] } | undefined
+      if (!folder)
+        level.push((folder = { name: segment, route, children: [] } as NextraItem & { children: NextraItem[] }))
+      level = folder.children
+    }
+    if (segments.length === 0 && !items.some(item => !isMeta(item) && item.route === '/'))
+      items.push({ name: 'index', route: '/', frontMatter: page.title ? { title: page.title } : {} })
+  }
+  return items
+}
+
+/** Nextra 4's `normalizePageMap`: each folder's items in its `_meta` order, titles of folders, meta-only items (separators, links) placed. */
+export function normalizePageMap<T>(pageMap: T): T {
+  if (Array.isArray(pageMap))
+    return sortFolder(pageMap.map(item => ('children' in item ? normalizePageMap(item) : item))) as T
+  return sortFolder(pageMap as never) as T
+}
+
+function sortFolder(input: NextraItem[] | (NextraItem & { children: NextraItem[] })): unknown {
+  const isFolder = !Array.isArray(input)
+  const folder: Record<string, unknown> & { children: NextraItem[] } = isFolder
+    ? { ...(input as Record<string, unknown> & { children: NextraItem[] }) }
+    : { children: input as NextraItem[] }
+  const meta: Record<string, Meta> = {}
+  const items: (NextraItem & { name: string })[] = []
+  for (const item of folder.children) {
+    if (isFolder && !isMeta(item) && item.frontMatter?.asIndexPage && item.route === folder.route)
+      folder.frontMatter = item.frontMatter
+    else if (!isMeta(item) && item.children) items.push(normalizePageMap(item) as NextraItem & { name: string })
+    else if (isMeta(item))
+      for (const [key, value] of Object.entries(item.data)) {
+        const data: Meta = typeof value === 'string' ? { title: value } : { ...value }
+        if (key === '*') {
+          delete data.title
+          delete data.href
+        }
+        meta[key] = data
+      }
+    else items.push(item as NextraItem & { name: string })
+  }
+  if (typeof folder.name === 'string' && !str((folder.frontMatter as Meta | undefined)?.title))
+    folder.title = titleCase(folder.name, 4)
+  const keys = Object.keys(meta)
+  const hasIndexKey = keys.includes('index')
+  items.sort((a, b) => {
+    const ia = keys.indexOf(a.name)
+    const ib = keys.indexOf(b.name)
+    if (!hasIndexKey) {
+      if (b.name === 'index') return 1
+      if (a.name === 'index') return -1
+    }
+    if (ia === -1 && ib === -1) return a.name < b.name ? -1 : 1
+    if (ia === -1) return 1
+    if (ib === -1) return -1
+    return ia - ib
+  })
+  for (const [index, key] of keys.filter(key => key !== '*').entries()) {
+    const entry = meta[key]
+    if (items.some(item => item.name === key)) continue
+    // (Nextra throws for a key naming nothing; guildsite's page map has warned about it and dropped it.)
+    if (entry.type !== 'separator' && entry.type !== 'menu' && !entry.href) continue
+    if (items[index]?.name === key) continue
+    items.splice(index, 0, { name: key, ...entry } as NextraItem & { name: string })
+  }
+  const children: NextraItem[] = keys.length ? [{ data: meta }, ...items] : items
+  return isFolder ? { ...folder, children } : children
+}
+
+/** The page map of the page being rendered, for the scope's site: empty outside a render. */
+function currentItems(): NextraItem[] {
+  const scope = pageMapScope()
+  return scope ? (normalizePageMap(siteItems(scope)) as NextraItem[]) : []
+}
+
+/**
+ * Nextra 4's `getPageMap(route)`: the items of the folder at `route` (`/` the whole site), as
+ * Nextra's own does: an unknown folder throws, naming it.
+ */
+export async function getPageMap(route = '/'): Promise<NextraItem[]> {
+  let items = currentItems()
+  const scope = pageMapScope()
+  const segments = route.split('/').filter(Boolean)
+  // (A locale's page map is its own: its prefix is not a folder of it.)
+  const locale = scope && scope.pageMap.locale !== scope.pageMap.defaultLocale ? `${scope.pageMap.locale}` : undefined
+  if (locale && segments[0] === locale) segments.shift()
+  for (const segment of segments) {
+    const folder = items.find(item => !isMeta(item) && item.name === segment && item.children)
+    if (!folder || isMeta(folder)) throw new Error(`Can't find pageMap for "${segment}" in route "${route}"`)
+    items = folder.children ?? []
+  }
+  return items
+}
+
+/** Nextra 4's `mergeMetaWithPageMap`: a `_meta.global` object put on a page map (folders get their `items`). */
+export function mergeMetaWithPageMap<T>(pageMap: T, meta: Record<string, unknown> = {}): T {
+  if (!Array.isArray(pageMap) && typeof pageMap === 'object' && pageMap && 'children' in pageMap)
+    return { ...pageMap, children: mergeMetaWithPageMap((pageMap as { children: unknown }).children, meta) }
+  const list = (pageMap as NextraItem[]).map(item => {
+    if (isMeta(item)) return item
+    const { __pagePath: _path, ...rest } = item as Exclude<NextraItem, { data: unknown }>
+    if (rest.children)
+      rest.children = mergeMetaWithPageMap(rest.children, ((meta[rest.name] as Meta | undefined)?.items as Meta) ?? {})
+    return rest as NextraItem
+  })
+  if (list[0] && isMeta(list[0]))
+    throw new Error(
+      "Merging an `_meta.global` file with a folder-specific `_meta` is unsupported.\nMove the content of the folder's `_meta` file into the `_meta.global` file"
+    )
+  const titles = new Map(list.flatMap(item => (isMeta(item) ? [] : [[item.name, item.frontMatter] as const])))
+  const data = Object.fromEntries(
+    Object.entries(meta).map(([key, value]) => {
+      let entry = value
+      if (value && typeof value === 'object' && 'items' in value && (value as Meta).type !== 'menu') {
+        const { items: _items, ...rest } = value as Meta
+        entry = rest
+      }
+      return [key, titles.get(key) ? entry : (entry ?? titleCase(key, 4))]
+    })
+  )
+  return [{ data }, ...list] as T
+}
+
+/**
+ * Nextra 4's `convertToPageMap({ filePaths, basePath, locale })`: file paths (`content/…`,
+ * `app/…/page.mdx`) as a raw page map (`__pagePath`/`__metaPath` in place of the files) and the
+ * content pages by route (`mdxPages`).
+ */
+export function convertToPageMap({
+  filePaths = [],
+  basePath,
+  locale
+}: { filePaths?: string[]; basePath?: string; locale?: string } = {}): {
+  pageMap: unknown[]
+  mdxPages: Record<string, string>
+} {
+  const pages: Record<string, string> = {}
+  const metaFiles: Record<string, string> = {}
+  const nested: Record<string, Record<string, unknown>> = {}
+  const APP = /^(src\/)?app\//
+  for (const filePath of filePaths) {
+    const slash = filePath.lastIndexOf('/')
+    const base = filePath.slice(slash + 1)
+    const name = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
+    let dir = slash < 0 ? '' : filePath.slice(0, slash)
+    const inApp = APP.test(filePath)
+    if (inApp) dir = dir.replace(/^(src\/)?app(\/|$)/, '')
+    else {
+      let rest = dir.replace(/^(src\/)?content(\/|$)/, '')
+      if (locale) rest = rest.replace(new RegExp(`^${locale}/?`), '')
+      dir = [basePath, rest].filter(Boolean).join('/')
+    }
+    if (name === '_meta') metaFiles[dir ? `${dir}/${name}` : name] = filePath
+    else if (name !== '_meta.global') {
+      const key = inApp
+        ? dir.replaceAll(/\(.*?\)(\/|$)/g, '')
+        : [dir, name !== 'index' && name].filter(Boolean).join('/')
+      pages[key] = filePath
+    }
+  }
+  const createNested = (path: string) => {
+    let current: Record<string, unknown> = nested
+    for (const part of path.split('/')) current = (current[part] ??= {}) as Record<string, unknown>
+  }
+  for (const path of Object.keys(metaFiles)) createNested(path)
+  for (const path of Object.keys(pages)) createNested(path && `${path}/`)
+  const fill = (object: Record<string, unknown>, prefix: string): unknown[] =>
+    Object.entries(object).map(([key, value]) => {
+      const path = prefix && key ? `${prefix}/${key}` : prefix || key
+      if (key === '_meta') return { __metaPath: metaFiles[path] }
+      const item = { name: key || 'index', route: `/${path}` }
+      const keys = Object.keys(value as object)
+      if (keys.length > 1 || (keys.length === 1 && keys[0] !== ''))
+        return { ...item, children: fill(value as Record<string, unknown>, path) }
+      return { ...item, __pagePath: pages[path] }
+    })
+  const mdxPages = Object.fromEntries(
+    Object.entries(pages).flatMap(([key, value]) => {
+      if (basePath) key = key.replace(new RegExp(`^${basePath}/?`), '')
+      value = value.replace(/^(src\/)?content\//, '')
+      if (locale) value = value.replace(new RegExp(`^${locale}/`), '')
+      return APP.test(value) ? [] : [[key, value]]
+    })
+  )
+  return { pageMap: fill(nested, ''), mdxPages }
+}
+
+/** The items of a folder an index page lists as cards (`getIndexPageMap`): its pages and folders, separators as headings. */
+export function getIndexPageMap(pageMap: NextraItem[] = []): NextraItem[] {
+  return pageMap.filter(item => !isMeta(item))
+}
+
+/**
+ * Nextra 4's `createIndexPage(pageMap)`: a folder's items as `<Cards>` (an item's front matter
+ * `title`/`sidebarTitle` and `icon`), separators as `##` headings, compiled like `compileMdx`; render
+ * it with `<MDXRemote compiledSource={…} components={{ Cards, … }} />`.
+ */
+export async function createIndexPage(pageMap: NextraItem[] = []): Promise<string> {
+  const lines: string[] = []
+  let open = false
+  for (const item of pageMap) {
+    if (isMeta(item)) continue
+    if (item.type === 'separator') {
+      if (open) lines.push('</Cards>')
+      open = false
+      lines.push(`## ${String(item.title ?? '')}`)
+      continue
+    }
+    if (!open) lines.push('<Cards>')
+    open = true
+    if (!item.frontMatter) {
+      lines.push('')
+      continue
+    }
+    const { icon, sidebarTitle, title } = item.frontMatter as Meta
+    lines.push(
+      `<Cards.Card title="${String(sidebarTitle || title)}" href="${item.route}" icon={${icon ? `<${String(icon)}/>` : 'null'}} />`
+    )
+  }
+  if (open) lines.push('</Cards>')
+  return compileMdx(lines.join('\n'))
+}
+
+export type { FolderNode, PageMap }

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { PageMap } from '../../src/page-map/types.js'
+
+/**
+ * What Nextra 4's server functions (`getPageMap`, …) read while a page renders: the page map of the
+ * page's locale, the app router's static pages, the route. Set around each render by whoever renders
+ * (`src/render/render-site.tsx` on the main thread and in the page workers); kept through `await`s
+ * (an AsyncLocalStorage), so async server components that render later still see their page's.
+ */
+export interface PageMapScope {
+  pageMap: PageMap
+  /** Static routes of the app router's pages (`app/**\/page.*`), with their titles when known. */
+  appPages: { route: string; title?: string }[]
+  route: string
+}
+
+const storage = new AsyncLocalStorage<PageMapScope>()
+
+/** Runs `render` with `scope` as the page map the server functions see (returns what it returns). */
+export function withPageMapScope<T>(scope: PageMapScope, render: () => T): T {
+  return storage.run(scope, render)
+}
+
+/** The scope of the page being rendered, if any. */
+export const pageMapScope = (): PageMapScope | undefined => storage.getStore()
