@@ -14,7 +14,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
-import { renderPage, renderPageUtf8, type RenderPageInput } from './render-page.js'
+import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
@@ -91,6 +91,20 @@ export function renderRoute(input: RenderRouteInput): string {
 /** `renderRoute` as UTF-8, the bytes the build writes (`renderPageUtf8`). */
 export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
   return renderPageUtf8(routePageInput(input))
+}
+
+/**
+ * `renderRouteUtf8` for any page: at once when it renders synchronously, else (async components,
+ * `await` in MDX) with React's static prerender, which waits for its async work.
+ */
+export async function renderRouteAnyUtf8(input: RenderRouteInput): Promise<Uint8Array> {
+  const pageInput = routePageInput(input)
+  try {
+    return renderPageUtf8(pageInput)
+  } catch (error) {
+    if (!suspended(error)) throw error
+  }
+  return renderPageUtf8Async(pageInput)
 }
 
 /**
