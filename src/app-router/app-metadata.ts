@@ -31,8 +31,13 @@ export async function metadataOf(
   return typeof metadata === 'object' && metadata !== null ? (metadata as Metadata) : undefined
 }
 
-/** Merges the levels' metadata, outermost first, into the page's head. */
-export function mergeMetadata(levels: (Metadata | undefined)[]): AppHead {
+/**
+ * Merges the levels' metadata, outermost first (the page's last), into the page's head. `ownTitle`
+ * is the page's title when its metadata gives none (an MDX page's first heading, as Nextra's loader
+ * exports it).
+ */
+export function mergeMetadata(levels: (Metadata | undefined)[], ownTitle?: string): AppHead {
+  if (ownTitle && !levels.at(-1)?.title) levels = [...levels.slice(0, -1), { ...levels.at(-1), title: ownTitle }]
   let template: string | undefined
   let title: string | undefined
   let description: string | undefined

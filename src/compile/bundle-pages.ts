@@ -24,11 +24,19 @@ export interface BundleOptions {
   plugins?: Plugin[]
   /** Compiles an imported `.md`/`.mdx` partial to an ES module. */
   compilePartial: (path: string, source: string) => Promise<{ code?: string; diagnostics: Diagnostic[] }>
+  /**
+   * Load each page's module on this thread (`modules`, with its data in place). The build leaves
+   * that to the page runner (src/page-runner/), which loads `outFiles` on threads under a budget.
+   * @default true
+   */
+  load?: boolean
 }
 
 export interface BundleResult {
-  /** Page path → its module namespace (default export = MDXContent). */
+  /** Page path → its module namespace (default export = MDXContent), when loaded here (`load`). */
   modules: Map<string, Record<string, unknown>>
+  /** Page path → its module's file (an ES module; its shared chunks beside it, under `workDir`). */
+  outFiles: Map<string, string>
   /** Imported files (images…), output path (`_gs/assets/name-hash.ext`) → contents. */
   assets: Map<string, Uint8Array>
   diagnostics: Diagnostic[]
@@ -134,8 +142,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   const pageAssets = new Map<string, [string, string][]>()
   const absentFiles = new Map<string, string[]>()
+  const outFiles = new Map<string, string>()
   if (options.entries.length === 0)
-    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   let result
   try {
     result = await build({
@@ -176,7 +185,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   }
   const outputs = result.metafile.outputs
   for (const [i, entry] of options.entries.entries()) {
@@ -200,6 +209,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         inputs.flatMap(input => (assetOf.has(input) ? [[assetOf.get(input)!, input] as [string, string]] : []))
       )
     }
+    outFiles.set(entry.path, outFile)
+    if (options.load === false) continue
     try {
       const loaded = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
       // Next's data functions run once, now (page-data.ts); the page renders with their props.
@@ -224,9 +235,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     }
   }
   // Components that pages load with `next/dynamic` are loaded before any page renders (deterministic output).
+  if (options.load === false)
+    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as {
     settleDynamicImports?: () => Promise<void>
   }
   await dynamicModule.settleDynamicImports?.()
-  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
 }

@@ -359,7 +359,21 @@ export const configSchema = z.strictObject({
    */
   llms: z.union([z.boolean(), z.literal('full')]).default(true),
   /** Allow raw `<script>` and event-handler attributes in `.md` pages. @default false */
-  allowRawHtml: z.boolean().default(false)
+  allowRawHtml: z.boolean().default(false),
+  /**
+   * What one page's own code may use while the build loads and renders it: past either, the page
+   * fails (`PAGE_TIMEOUT`, `PAGE_OUT_OF_MEMORY`) and the rest of the site goes on. The environment's
+   * `GUILDSITE_PAGE_BUDGET_MS` and `GUILDSITE_PAGE_HEAP_MB` override them.
+   * @example { seconds: 30, heapMb: 1024 }
+   */
+  pageBudget: z
+    .strictObject({
+      /** Wall-clock seconds for one page file (its module, data functions and routes). @default 120 */
+      seconds: z.number().positive().optional(),
+      /** Heap of the thread that runs a page's code, in MB. @default 2048 */
+      heapMb: z.number().int().min(64).optional()
+    })
+    .optional()
 })
 
 export type ConfigInput = z.input<typeof configSchema>

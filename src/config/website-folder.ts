@@ -217,8 +217,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     notes.push({
       file: app,
       key: 'page',
-      action: 'ignored',
-      detail: 'app/ router pages are not built; content pages are'
+      action: 'read',
+      detail: 'app/ router pages are built at their routes (src/app-router/), the home page among them'
     })
   if (existsSync(join(siteDir, 'public')))
     notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })

@@ -59,6 +59,11 @@ export function builtinAliases(): Record<string, string> {
     'nextra/compile': distPath('src', 'compile', 'remote-mdx.js'),
     'nextra/remote': distPath('src', 'compile', 'remote-mdx.js'),
     '@theguild/components/compile': distPath('src', 'compile', 'remote-mdx.js'),
+    // Files read at build time: an absent one reads as empty, with a warning (templates/modules/absent-files.ts).
+    fs: distPath('templates', 'modules', 'node-fs.js'),
+    'node:fs': distPath('templates', 'modules', 'node-fs.js'),
+    'fs/promises': distPath('templates', 'modules', 'node-fs-promises.js'),
+    'node:fs/promises': distPath('templates', 'modules', 'node-fs-promises.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')

@@ -228,6 +228,8 @@ export async function loadSite(
     const app = appPageSources(appDir, config.siteDir)
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
+    const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
+    for (const pageMap of pageMaps.values()) if (appRoutes.length) pageMap.appRoutes = appRoutes
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

@@ -49,6 +49,8 @@ export interface PageMap {
   children: PageMapNode[]
   /** Every page, in file order. */
   pages: PageNode[]
+  /** Routes of the app router's static pages (Nextra 4's `app/**\/page.*`), which Nextra 4's `getPageMap` lists too. */
+  appRoutes?: string[]
 }
 
 export type ItemType = 'page' | 'doc' | 'menu' | 'separator'

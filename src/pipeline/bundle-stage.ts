@@ -9,6 +9,7 @@ import type { PagesOutcome } from './compile-render.js'
 
 const nothingToBundle = (): BundleResult => ({
   modules: new Map(),
+  outFiles: new Map(),
   assets: new Map(),
   diagnostics: [],
   dependencies: new Map(),
@@ -40,6 +41,8 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     entries,
     siteDir: config.siteDir,
     workDir,
+    // The page runner loads the modules, on threads under the page budget (src/page-runner/).
+    load: false,
     compilePartial: async (path, source) =>
       compileMdx({
         display: relative(config.siteDir, path),

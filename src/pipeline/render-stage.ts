@@ -4,6 +4,7 @@ import { assetPath } from '../compile/absent-modules.js'
 import type { BundleResult } from '../compile/bundle-pages.js'
 import type { Site } from '../content/load-site.js'
 import { linkUnchanged, type BuildState } from '../output/build-state.js'
+import { runPages } from '../page-runner/index.js'
 import { dependencyHashes } from '../output/render-cache.js'
 import { outputPathOf } from '../render/output-path.js'
 import { sitePages, type SitePagesResult } from '../render/site-pages.js'
@@ -16,8 +17,9 @@ import type { SiteInputs } from './site-inputs.js'
 import type { TimeStage } from './stage-timer.js'
 
 /**
- * The render stage on this thread: the routes the workers did not render (bundled modules, the
- * other locales' error pages, the sidebar files); the rest arrive rendered or are reused.
+ * The render stage: the routes the compile workers did not render (bundled modules) run in the page
+ * runner (src/page-runner/: off this thread, under the page budgets); then every route's HTML (rendered
+ * there, on the compile workers or reused), the other locales' error pages and the sidebar files.
  */
 export async function renderStage(
   site: Site,
@@ -27,14 +29,35 @@ export async function renderStage(
   diagnostics: Diagnostic[],
   reporter?: BuildReporter
 ): Promise<SitePagesResult> {
-  const modules = withoutFailedPages(site, bundle.modules, diagnostics)
+  const outFiles = withoutFailedPages(site, bundle.outFiles, diagnostics)
   // Reused routes are rendered from nothing: their file is linked from the previous output.
-  const cached = new Map(pages.rendered)
+  const cached = new Map<string, string | Uint8Array>(pages.rendered)
   for (const route of pages.reused) cached.set(route, '')
+  const ran = await runPages({
+    site,
+    compiled: pages.compiled,
+    outFiles,
+    done: new Set(cached.keys()),
+    assets,
+    dates
+  })
+  for (const [route, html] of ran.html) cached.set(route, html)
+  // (Before the write decision: a page stopped by its budget fails the build before anything is written.)
+  diagnostics.push(...ran.diagnostics)
   const { errorPages } = pages
   const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
   if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
-  return sitePages({ site, compiled: pages.compiled, modules, assets, dates, cached, errorPagesDone, reporter })
+  return sitePages({
+    site,
+    compiled: pages.compiled,
+    anchors: ran.anchors,
+    dynamic: ran.dynamic,
+    assets,
+    dates,
+    cached,
+    errorPagesDone,
+    reporter
+  })
 }
 
 /** The output as files and links, and what the next build's state records of them. */

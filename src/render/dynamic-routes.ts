@@ -1,4 +1,5 @@
 import type { PageSource } from '../content/types.js'
+import type { PageNode } from '../page-map/types.js'
 import { DATA_TIME_BUDGET_MS, exportAt, inFolder, withPageData } from '../compile/page-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
@@ -155,4 +156,21 @@ function paramsFromPath(page: Pick<PageSource, 'file'>, path: string): Params | 
     params[match[2]] = decodeURIComponent(parts[i])
   }
   return parts.length === segments.length ? params : undefined
+}
+
+/** The page-map node of one page of a dynamic route file (it has none in the page map). */
+export function dynamicRouteNode(source: PageSource, route: string): PageNode {
+  const last = route.split('/').filter(Boolean).at(-1) ?? 'index'
+  return {
+    kind: 'page',
+    name: decodeURIComponent(last),
+    route,
+    rel: source.file.rel,
+    file: source.display,
+    title:
+      typeof source.frontMatter.title === 'string'
+        ? source.frontMatter.title
+        : (source.firstHeading ?? decodeURIComponent(last)),
+    frontMatter: source.frontMatter
+  }
 }

@@ -5,7 +5,7 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { SiteData } from '../../templates/layout/types.js'
-import { renderErrorPage, renderFailure, renderRouteUtf8 } from './render-site.js'
+import { renderErrorPage, renderFailure, renderRouteAnyUtf8 } from './render-site.js'
 import { ERROR_PAGES } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
@@ -113,7 +113,7 @@ export class PageRenderer {
       const pageMap = site.pageMaps.get(locale)!
       const node = this.node(locale, pageMap, route)
       try {
-        const page = renderRouteUtf8({
+        const page = await renderRouteAnyUtf8({
           site,
           pageMap,
           node,

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RenderContextValue, type RenderContext } from '../../templates/context.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
@@ -30,13 +30,12 @@ const pageContextOf = ({ site, context }: RenderPageInput): RenderContext => ({
 const DOCTYPE = '<!DOCTYPE html>'
 const encoder = new TextEncoder()
 
-/** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
-function renderPieces(input: RenderPageInput): string[] {
+/** The page's React tree and the chrome spliced into its HTML (`fragments`). */
+function pageTree(input: RenderPageInput) {
   const { site, page, nav, Content, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
-  const pageContext = pageContextOf(input)
-  const html = renderToString(
-    <RenderContextValue.Provider value={pageContext}>
+  const tree = (
+    <RenderContextValue.Provider value={pageContextOf(input)}>
       <Document site={site} page={page}>
         <DocsLayout site={site} page={page} nav={nav} slots={chrome?.slots}>
           <Content />
@@ -44,7 +43,62 @@ function renderPieces(input: RenderPageInput): string[] {
       </Document>
     </RenderContextValue.Provider>
   )
-  return chrome ? chrome.pieces(html) : [html]
+  return { tree, pieces: (html: string) => (chrome ? chrome.pieces(html) : [html]) }
+}
+
+/** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
+function renderPieces(input: RenderPageInput): string[] {
+  const { tree, pieces } = pageTree(input)
+  const html = renderToString(tree)
+  // A Suspense boundary whose content suspended is left to the browser (`<!--$!-->`): a page with async
+  // work renders through `renderPageUtf8Async` instead, which waits for it.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new PageSuspended()
+  return pieces(html)
+}
+
+/** React's mark of a Suspense boundary rendered as its fallback (content left to the client). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
+
+/**
+ * Thrown by the synchronous renderers when the page has async work (an async component, `await` in an
+ * MDX expression, a `use()`d promise): render it with `renderPageUtf8Async`.
+ */
+export class PageSuspended extends Error {
+  constructor() {
+    super('The page suspended while rendering synchronously')
+  }
+}
+
+/** True when a synchronous render failed only because the page has async work. */
+export const suspended = (error: unknown): boolean =>
+  error instanceof PageSuspended ||
+  (error instanceof Error && error.message.includes('suspended while responding to synchronous input'))
+
+/**
+ * `renderPageUtf8` for pages with async work: React's static prerender waits for every suspended
+ * component and promise before it writes the HTML (issue 34 item 4). Slower than `renderToString`,
+ * so it is used only for pages that need it (`suspended`).
+ */
+export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8Array> {
+  const { tree, pieces } = pageTree(input)
+  const html = await prerenderHtml(tree)
+  return encoder.encode(DOCTYPE + localizeCopyButtons(pieces(html).join(''), input.site.messages))
+}
+
+/** Any React element to HTML once everything it awaits has settled (no doctype). */
+export async function prerenderHtml(element: ReactNode): Promise<string> {
+  const { prerenderToNodeStream } = await import('react-dom/static')
+  let error: unknown
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: thrown => {
+      error ??= thrown
+    }
+  })
+  let html = ''
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString()
+  // As renderToString, a component that throws fails the page (prerender would leave it to the client).
+  if (error !== undefined) throw error
+  return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
 }
 
 /** Renders a docs page to a complete HTML document (doctype included). */

@@ -15,7 +15,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
-import { renderPage, renderPageUtf8, type RenderPageInput } from './render-page.js'
+import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
@@ -98,16 +98,28 @@ export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
  * What Nextra 4's server functions (`getPageMap`, …) see while a route renders: its locale's page map
  * and the app router's static pages. Every render of a route runs inside it (`withPageMapScope`).
  */
-export function pageMapScopeOf({
-  site,
-  pageMap,
-  node
-}: Pick<RenderRouteInput, 'site' | 'pageMap' | 'node'>): PageMapScope {
+export function pageMapScopeOf({ pageMap, node }: Pick<RenderRouteInput, 'pageMap' | 'node'>): PageMapScope {
   return {
     pageMap,
-    appPages: site.pages.flatMap(page => (page.app?.route !== undefined ? [{ route: page.app.route }] : [])),
+    appPages: (pageMap.appRoutes ?? []).map(route => ({ route })),
     route: node.route
   }
+}
+
+/**
+ * `renderRouteUtf8` for any page: at once when it renders synchronously, else (async components,
+ * `await` in MDX) with React's static prerender, which waits for its async work.
+ */
+export async function renderRouteAnyUtf8(input: RenderRouteInput): Promise<Uint8Array> {
+  const pageInput = routePageInput(input)
+  return withPageMapScope(pageMapScopeOf(input), async () => {
+    try {
+      return renderPageUtf8(pageInput)
+    } catch (error) {
+      if (!suspended(error)) throw error
+    }
+    return renderPageUtf8Async(pageInput)
+  })
 }
 
 /**

@@ -3,10 +3,7 @@ import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import type { PageSource } from '../content/types.js'
-import type { PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { renderAppRoutes } from '../app-router/render-app-routes.js'
-import { dynamicPages, isDynamicRoute } from './dynamic-routes.js'
 import { assetUrlsOf } from './asset-urls.js'
 import { ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
@@ -16,8 +13,10 @@ import { newestDate } from '../../templates/layout/format-date.js'
 export interface SitePagesInput {
   site: Site
   compiled: Map<string, CompiledMdx>
-  /** Bundled page modules, for routes rendered here (their module needs the bundler). */
-  modules: Map<string, Record<string, unknown>>
+  /** Route → ids of headings a page's data added to it (the page runner's `anchors`). */
+  anchors?: Map<string, string[]>
+  /** Dynamic route file (page path) → its pages rendered by the page runner (route → HTML). */
+  dynamic?: Map<string, [string, Uint8Array][]>
   assets: ClientAssets
   dates: Map<string, string>
   /** HTML of the routes rendered already (on the workers, or by the cache): used as is. */
@@ -44,7 +43,8 @@ export interface SitePagesResult {
 export async function sitePages({
   site,
   compiled,
-  modules,
+  anchors: added,
+  dynamic,
   assets,
   dates,
   cached,
@@ -71,70 +71,27 @@ export async function sitePages({
     for (const node of pageMap.pages) {
       const source = sources.get(node.rel)!
       const result = compiled.get(source.file.path)
-      const module = modules.get(source.file.path)
       const hit = cached?.get(node.route)
-      // (With the headings of MDX its getStaticProps compiled, which the page renders too.)
-      const remote = (module?.__gsDynamicOpts as { headings?: { id: string }[] } | undefined)?.headings ?? []
-      anchors.set(node.route, new Set([...(result?.toc ?? []), ...remote].map(h => h.id)))
-      if (!result || (!module && hit === undefined)) continue
+      anchors.set(node.route, new Set([...(result?.toc ?? []).map(h => h.id), ...(added?.get(node.route) ?? [])]))
+      if (!result || hit === undefined) continue
       const lastUpdated = dates.get(source.file.path)
-      try {
-        const html =
-          hit ??
-          (await render()).renderRoute({
-            site,
-            pageMap,
-            node,
-            source,
-            compiled: result,
-            module: module!,
-            siteInfo,
-            lastUpdated,
-            diagnostics
-          })
-        files.set(outputPathOf(node.route), html)
-        routes.push(node.route)
-        if (lastUpdated) lastModified.set(node.route, lastUpdated)
-        linkSources.push({
-          route: node.route,
-          file: node.file,
-          // (Read only for a broken link's message: an unchanged page's text is not read otherwise.)
-          get source() {
-            return source.source
-          },
-          links: result.links,
-          localePrefix: pageMap.prefix
-        })
-      } catch (error) {
-        diagnostics.push((await render()).renderFailure(node, error, source.source))
-      }
+      files.set(outputPathOf(node.route), hit)
+      routes.push(node.route)
+      if (lastUpdated) lastModified.set(node.route, lastUpdated)
+      linkSources.push({
+        route: node.route,
+        file: node.file,
+        // (Read only for a broken link's message: an unchanged page's text is not read otherwise.)
+        get source() {
+          return source.source
+        },
+        links: result.links,
+        localePrefix: pageMap.prefix
+      })
       reporter?.progress('render', ++done, total)
     }
     if (locale === config.i18n.defaultLocale) {
-      const built = await renderDynamicRoutes({
-        site,
-        pageMap,
-        compiled,
-        modules,
-        siteInfo,
-        dates,
-        render,
-        known: new Set(pageMap.pages.map(page => page.route)),
-        diagnostics
-      })
-      built.push(
-        ...(await renderAppRoutes({
-          site,
-          pageMap,
-          compiled,
-          modules,
-          siteInfo,
-          dates,
-          render,
-          known: new Set(pageMap.pages.map(page => page.route)),
-          diagnostics
-        }))
-      )
+      const built = dynamicRoutes(site, dynamic, new Set(pageMap.pages.map(page => page.route)), diagnostics)
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
@@ -164,71 +121,30 @@ export async function sitePages({
   return { files, routes, anchors, linkSources, lastModified, diagnostics }
 }
 
-/** The pages of the dynamic route files (one per path of their getStaticPaths), rendered. */
-async function renderDynamicRoutes(input: {
-  site: Site
-  pageMap: PageMap
-  compiled: Map<string, CompiledMdx>
-  modules: Map<string, Record<string, unknown>>
-  siteInfo: ReturnType<typeof siteData>
-  dates: Map<string, string>
-  render: () => Promise<typeof import('./render-site.js')>
-  known: ReadonlySet<string>
+/** The pages of the dynamic route files (one per path of their getStaticPaths), each route once. */
+function dynamicRoutes(
+  site: Site,
+  dynamic: Map<string, [string, Uint8Array][]> | undefined,
+  known: ReadonlySet<string>,
   diagnostics: Diagnostic[]
-}): Promise<{ route: string; html: string; source: PageSource }[]> {
-  const { site, pageMap, compiled, modules, siteInfo, dates, render, known, diagnostics } = input
-  const built: { route: string; html: string; source: PageSource }[] = []
+): { route: string; html: Uint8Array; source: PageSource }[] {
+  const built: { route: string; html: Uint8Array; source: PageSource }[] = []
+  const taken = new Set<string>()
   for (const source of site.pages) {
-    const module = modules.get(source.file.path)
-    const result = compiled.get(source.file.path)
-    if (!module || !result || !isDynamicRoute(source)) continue
-    const dynamic = await dynamicPages(source, module, pageMap.prefix, site.config.siteDir)
-    diagnostics.push(...dynamic.diagnostics)
-    for (const page of dynamic.pages) {
-      if (known.has(page.route) || built.some(other => other.route === page.route)) {
+    for (const [route, html] of dynamic?.get(source.file.path) ?? []) {
+      if (known.has(route) || taken.has(route)) {
         diagnostics.push(
           diagnostic(
             'DUPLICATE_ROUTE',
-            `getStaticPaths of ${source.file.rel} gives ${page.route}, which another page serves; it is not built twice`,
+            `getStaticPaths of ${source.file.rel} gives ${route}, which another page serves; it is not built twice`,
             { file: source.display },
             { severity: 'warning' }
           )
         )
         continue
       }
-      const last = page.route.split('/').filter(Boolean).at(-1) ?? 'index'
-      const node: PageNode = {
-        kind: 'page',
-        name: decodeURIComponent(last),
-        route: page.route,
-        rel: source.file.rel,
-        file: source.display,
-        title:
-          typeof source.frontMatter.title === 'string'
-            ? source.frontMatter.title
-            : (source.firstHeading ?? decodeURIComponent(last)),
-        frontMatter: source.frontMatter
-      }
-      const renderer = await render()
-      try {
-        built.push({
-          route: page.route,
-          source,
-          html: renderer.renderRoute({
-            site,
-            pageMap,
-            node,
-            source,
-            compiled: result,
-            module: page.module,
-            siteInfo,
-            lastUpdated: dates.get(source.file.path),
-            diagnostics
-          })
-        })
-      } catch (error) {
-        diagnostics.push(renderer.renderFailure(node, error, source.source))
-      }
+      taken.add(route)
+      built.push({ route, html, source })
     }
   }
   return built

@@ -82,6 +82,14 @@ export const CATALOGUE = {
     severity: 'error',
     hint: 'The page ran out of memory or killed its thread: look for unbounded recursion or data in the page and what it imports.'
   },
+  PAGE_OUT_OF_MEMORY: {
+    severity: 'error',
+    hint: 'Look for data or recursion that grows without end in the page and what it imports; config pageBudget.heapMb (or GUILDSITE_PAGE_HEAP_MB) sets the budget.'
+  },
+  PAGE_EXITED: {
+    severity: 'error',
+    hint: 'Page code must not call process.exit() or process.abort(): throw an error instead, or remove the call.'
+  },
   PAGE_TOO_LARGE: { severity: 'error', hint: 'Split the page, or move generated data to a file the page imports.' },
   FILE_VANISHED: {
     severity: 'error',

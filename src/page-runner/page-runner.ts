@@ -1,0 +1,152 @@
+import { Worker } from 'node:worker_threads'
+import { distPath } from '../package-root.js'
+import { THREAD_STACK_MB } from '../render/page-pool.js'
+import type { PageBudgets } from './budgets.js'
+import { PageRun, type RunnerJob, type RunnerPhase, type RunnerResult, type RunnerSetup } from './run-page.js'
+import type { RunnerMessage, RunnerReply } from './runner-worker.js'
+import { stoppedPage, type StopReason } from './stopped-page.js'
+
+/** The runner thread's module (dist/; the modules it imports are the ones the page modules import too). */
+const RUNNER_WORKER = distPath('src', 'page-runner', 'runner-worker.js')
+
+interface Queued {
+  id: number
+  job: RunnerJob
+  resolve: (result: RunnerResult) => void
+  reject: (error: Error) => void
+}
+
+/** A runner thread and the job it runs (one at a time: the budget is one page's). */
+interface Runner {
+  worker: Worker
+  current?: Queued & { started: number; phase: RunnerPhase }
+  /** Set once the thread is being ended (by the runner, or because it died): its events are ignored. */
+  gone?: boolean
+}
+
+/**
+ * Runs pages' own code (module evaluation, data functions, rendering) on threads of their own, each
+ * page within its budgets (issue 37): a page that outlives the time budget, exhausts its thread's heap
+ * or exits is stopped, its thread replaced, and it fails with an error at its file while the other
+ * pages go on. The main thread only sends jobs and takes HTML: its signal handlers always run.
+ *
+ * Without a thread (running from the TypeScript sources, in tests, or a config a thread cannot
+ * receive) the jobs run on this thread, without budgets.
+ */
+export class PageRunner {
+  private readonly runners: Runner[] = []
+  private readonly queue: Queued[] = []
+  private nextId = 0
+  private watchdog?: NodeJS.Timeout
+  private local?: PageRun
+  private closed = false
+
+  /** Whether jobs run on threads under the budgets (otherwise on the caller's thread). */
+  readonly threaded: boolean
+
+  /** `cloneable`: the setup can travel to a thread (a config from a module may hold functions). */
+  constructor(
+    private readonly setup: RunnerSetup,
+    private readonly budgets: PageBudgets,
+    private readonly size: number,
+    { cloneable = true } = {}
+  ) {
+    this.threaded = cloneable && !import.meta.url.endsWith('.ts')
+  }
+
+  /** Runs one page file's job; never rejects for what the page's code does (that is in the result's diagnostics). */
+  run(job: RunnerJob): Promise<RunnerResult> {
+    if (!this.threaded) {
+      this.local ??= new PageRun(this.setup)
+      return this.local.run(job)
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, job, resolve, reject })
+      this.dispatch()
+    })
+  }
+
+  /** Gives queued jobs to idle threads, starting threads up to the pool's size. */
+  private dispatch(): void {
+    if (this.closed) return
+    for (const runner of this.runners) if (!runner.current && this.queue.length > 0) this.send(runner)
+    while (this.queue.length > 0 && this.runners.length < this.size) this.send(this.spawn())
+  }
+
+  private send(runner: Runner): void {
+    const next = this.queue.shift()!
+    runner.current = { ...next, started: performance.now(), phase: 'load' }
+    runner.worker.postMessage({ id: next.id, job: next.job } satisfies RunnerMessage)
+    this.watch()
+  }
+
+  private spawn(): Runner {
+    const worker = new Worker(RUNNER_WORKER, {
+      workerData: { setup: this.setup },
+      // The main thread's stack depth (see THREAD_STACK_MB), and the heap budget.
+      resourceLimits: { stackSizeMb: THREAD_STACK_MB, maxOldGenerationSizeMb: this.budgets.heapMb }
+    })
+    const runner: Runner = { worker }
+    this.runners.push(runner)
+    worker.on('message', (reply: RunnerReply) => {
+      const current = runner.current
+      if (runner.gone || !current || current.id !== reply.id) return
+      if ('phase' in reply) {
+        current.phase = reply.phase
+        return
+      }
+      runner.current = undefined
+      if ('error' in reply) current.reject(new Error(reply.error))
+      else current.resolve(reply.result)
+      this.dispatch()
+    })
+    worker.on('error', (error: Error & { code?: string }) =>
+      this.stop(runner, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'crash', error })
+    )
+    worker.on('exit', code => this.stop(runner, { kind: 'exit', code }))
+    return runner
+  }
+
+  /** Checks the running jobs against the time budget while any runs. */
+  private watch(): void {
+    if (this.watchdog) return
+    this.watchdog = setInterval(
+      () => {
+        const now = performance.now()
+        for (const runner of this.runners)
+          if (runner.current && now - runner.current.started > this.budgets.timeMs)
+            this.stop(runner, { kind: 'timeout' })
+      },
+      Math.min(1_000, Math.max(50, this.budgets.timeMs / 8))
+    )
+    this.watchdog.unref()
+  }
+
+  /** Ends a thread whose page broke a budget (or that died); its page fails, a new thread takes the queue. */
+  private stop(runner: Runner, reason: StopReason): void {
+    if (runner.gone) return
+    runner.gone = true
+    this.runners.splice(this.runners.indexOf(runner), 1)
+    const { worker, current } = runner
+    worker.removeAllListeners('message')
+    worker.on('error', () => undefined)
+    void worker.terminate()
+    if (current) current.resolve(stoppedPage(current.job, reason, current.phase, this.budgets))
+    this.dispatch()
+  }
+
+  /** Ends the threads (they stop keeping the process alive at once). */
+  close(): void {
+    this.closed = true
+    clearInterval(this.watchdog)
+    for (const runner of [...this.runners]) {
+      runner.gone = true
+      runner.worker.removeAllListeners()
+      runner.worker.on('error', () => undefined)
+      runner.worker.unref()
+      void runner.worker.terminate()
+    }
+    this.runners.length = 0
+    for (const queued of this.queue.splice(0)) queued.reject(new Error('The page runner was closed'))
+  }
+}

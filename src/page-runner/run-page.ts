@@ -1,0 +1,203 @@
+import { pathToFileURL } from 'node:url'
+import { renderAppPage } from '../app-router/render-app-page.js'
+import { absentFileWarnings } from '../app-router/absent-file-warnings.js'
+import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
+import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
+import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
+import type { RenderSetup } from '../render/render-jobs.js'
+import { renderFailure, renderRouteAnyUtf8 } from '../render/render-site.js'
+import { siteData } from '../render/site-data.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { SiteData } from '../../templates/layout/types.js'
+import { newestDate } from '../../templates/layout/format-date.js'
+
+// The part of the page runner that runs the page's own code, on a runner thread (runner-worker.ts) or,
+// when no thread can be started, on the caller's: the module's evaluation, its data functions and the
+// rendering of its routes. Everything here may never end, exhaust the heap or exit: the caller's
+// budgets (page-runner.ts) stop it from the outside.
+
+/** What the runner is doing for a job, for the message of a page that had to be stopped. */
+export type RunnerPhase = 'load' | 'data' | 'render'
+
+/** One page file whose code runs in the runner. Plain data (structured-cloneable). */
+export interface RunnerJob {
+  source: PageSource
+  /** Its compile facts (TOC, links…; the code is in `moduleFile`). */
+  compiled: CompiledMdx
+  /** The page's module as an ES module file (the bundle stage's output; its shared chunks beside it). */
+  moduleFile: string
+  /** `[locale, route]` of each route of this file to render. */
+  routes: [string, string][]
+  /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
+  dynamicLocale?: string
+  /**
+   * The export to render as the page's content (`default` unless given): a module's component,
+   * async or not, rendered inside the docs layout with its awaited results.
+   */
+  exportName?: string
+}
+
+export interface RunnerResult {
+  /** Route → HTML (UTF-8) of the job's routes that rendered. */
+  html: [string, Uint8Array][]
+  /** The pages of a dynamic route file: route → HTML, in route order. */
+  dynamic: [string, Uint8Array][]
+  /** Ids of headings the page's data adds to its TOC (MDX compiled by `buildDynamicMDX`). */
+  anchors: string[]
+  diagnostics: Diagnostic[]
+}
+
+/** Where the page runner's threads and jobs find what the site gives them. */
+export interface RunnerSetup extends RenderSetup {
+  /** The site folder: data functions read files relative to it. */
+  siteDir: string
+  /** The `next/dynamic` module pages import (its loads settle before a page renders). */
+  dynamicModule: string
+}
+
+/** Runs jobs on this thread; one per thread, kept for the build (its site data made once). */
+export class PageRun {
+  private readonly site: Site
+  private readonly dates: Map<string, string>
+  private readonly siteInfo = new Map<string, SiteData>()
+  private readonly nodes = new Map<string, Map<string, PageNode>>()
+
+  constructor(private readonly setup: RunnerSetup) {
+    this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+    this.dates = new Map(setup.dates)
+  }
+
+  async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
+    const result: RunnerResult = { html: [], dynamic: [], anchors: [], diagnostics: [] }
+    takeAbsentFiles()
+    const { source } = job
+    phase('load')
+    let loaded: Record<string, unknown>
+    try {
+      loaded = (await import(pathToFileURL(job.moduleFile).href)) as Record<string, unknown>
+    } catch (error) {
+      // Top-level code of the page or of a module it imports threw: that page cannot render.
+      result.diagnostics.push(loadFailure(source, error))
+      return result
+    }
+    const exported = job.exportName && job.exportName !== 'default' ? { default: loaded[job.exportName] } : {}
+    const own = { ...loaded, ...exported }
+    phase('data')
+    // Next's data functions run once, now (page-data.ts); the page renders with their props.
+    const withData = await withPageData(own, {
+      display: source.display,
+      source: async () => source.source,
+      cwd: this.setup.siteDir
+    })
+    result.diagnostics.push(...withData.diagnostics)
+    const module = withData.module
+    const remote = (module[DYNAMIC_OPTS] as { headings?: { id: string }[] } | undefined)?.headings ?? []
+    result.anchors = remote.map(heading => heading.id)
+    // Components pages load with `next/dynamic` are loaded before the page renders (deterministic output).
+    const dynamicImports = (await import(pathToFileURL(this.setup.dynamicModule).href)) as {
+      settleDynamicImports?: () => Promise<void>
+    }
+    await dynamicImports.settleDynamicImports?.()
+    phase('render')
+    for (const [locale, route] of job.routes) {
+      const pageMap = this.site.pageMaps.get(locale)!
+      const node = this.node(locale, pageMap, route)
+      const html = await this.render(job, locale, node, module, result.diagnostics)
+      if (html) result.html.push([route, html])
+    }
+    if (job.dynamicLocale !== undefined && source.app) {
+      // A page of the app router: its routes, metadata and layouts are the app router's (src/app-router/).
+      phase('render')
+      const locale = job.dynamicLocale
+      const app = await renderAppPage({
+        source,
+        module,
+        render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics)
+      })
+      result.diagnostics.push(...app.diagnostics)
+      result.dynamic.push(...app.pages)
+    }
+    if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
+      const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
+      phase('data')
+      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir)
+      result.diagnostics.push(...dynamic.diagnostics)
+      await dynamicImports.settleDynamicImports?.()
+      phase('render')
+      for (const page of dynamic.pages) {
+        const node = dynamicRouteNode(source, page.route)
+        const html = await this.render(job, job.dynamicLocale, node, page.module, result.diagnostics)
+        if (html) result.dynamic.push([page.route, html])
+      }
+    }
+    result.diagnostics.push(...absentFileWarnings(source, takeAbsentFiles()))
+    return result
+  }
+
+  private async render(
+    job: RunnerJob,
+    locale: string,
+    node: PageNode,
+    module: Record<string, unknown>,
+    diagnostics: Diagnostic[]
+  ): Promise<Uint8Array | undefined> {
+    try {
+      return await renderRouteAnyUtf8({
+        site: this.site,
+        pageMap: this.site.pageMaps.get(locale)!,
+        node,
+        source: job.source,
+        compiled: job.compiled,
+        module,
+        siteInfo: this.info(locale),
+        lastUpdated: this.dates.get(job.source.file.path),
+        diagnostics
+      })
+    } catch (error) {
+      const failure = renderFailure(node, error, job.source.source)
+      // React renders nested components recursively: a component that renders itself ends here, or
+      // (when each level allocates) in the heap budget (page-runner.ts).
+      diagnostics.push(
+        error instanceof RangeError && /call stack/i.test(error.message)
+          ? { ...failure, hint: SELF_RENDERING_HINT }
+          : failure
+      )
+      return undefined
+    }
+  }
+
+  private info(locale: string): SiteData {
+    let info = this.siteInfo.get(locale)
+    if (!info)
+      this.siteInfo.set(
+        locale,
+        (info = siteData(this.site.config, locale, this.setup.assetUrls, newestDate(this.dates.values())))
+      )
+    return info
+  }
+
+  private node(locale: string, pageMap: PageMap, route: string): PageNode {
+    let byRoute = this.nodes.get(locale)
+    if (!byRoute) this.nodes.set(locale, (byRoute = new Map(pageMap.pages.map(page => [page.route, page]))))
+    return byRoute.get(route)!
+  }
+}
+
+/** The hint of a page whose rendering never ends or never stops growing. */
+export const SELF_RENDERING_HINT =
+  'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'
+
+/** The error of a page whose module threw while loading. */
+function loadFailure(source: PageSource, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error)
+  return diagnostic(
+    'MDX_EVAL',
+    `Page module threw while loading: ${message}`,
+    { file: source.display },
+    { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }
+  )
+}

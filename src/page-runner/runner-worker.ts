@@ -1,0 +1,30 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { PageRun, type RunnerJob, type RunnerSetup } from './run-page.js'
+
+/** Messages a runner thread accepts: one job at a time (page-runner.ts sends the next when it answers). */
+export interface RunnerMessage {
+  id: number
+  job: RunnerJob
+}
+
+/** What a runner thread answers: the phase a job entered, then its result or the error that escaped. */
+export type RunnerReply =
+  | { id: number; phase: import('./run-page.js').RunnerPhase }
+  | { id: number; result: import('./run-page.js').RunnerResult }
+  | { id: number; error: string }
+
+// A runner thread: the page modules it loads (and their shared chunks) stay loaded for its next pages.
+const run = new PageRun((workerData as { setup: RunnerSetup }).setup)
+parentPort!.on('message', async ({ id, job }: RunnerMessage) => {
+  const reply = (message: RunnerReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer)
+  try {
+    const result = await run.run(job, phase => reply({ id, phase }))
+    // The pages' bytes move to the main thread rather than being copied.
+    reply(
+      { id, result },
+      [...result.html, ...result.dynamic].map(([, bytes]) => bytes.buffer as ArrayBuffer)
+    )
+  } catch (error) {
+    reply({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+  }
+})

@@ -1,0 +1,21 @@
+// `node:fs` / `fs` as pages see it: Node's, but `readFileSync` and `promises.readFile` of an absent file
+// read as empty, with a warning (absent-files.ts).
+import * as fs from 'node:fs'
+import { emptyContent, isAbsent, noteAbsentFile } from './absent-files.js'
+import { readFile } from './node-fs-promises.js'
+
+export * from 'node:fs'
+
+export const readFileSync: typeof fs.readFileSync = ((path: fs.PathOrFileDescriptor, options?: unknown) => {
+  try {
+    return fs.readFileSync(path, options as never)
+  } catch (error) {
+    if (!isAbsent(error)) throw error
+    noteAbsentFile(path)
+    return emptyContent(options)
+  }
+}) as typeof fs.readFileSync
+
+export const promises = { ...fs.promises, readFile }
+
+export default { ...fs, readFileSync, promises }

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// Nextra 4's app router (issue 34 items 4 and 5), on a small website folder of its own
+// (tests/fixtures/website-app-router): a home page with an async server component calling
+// getPageMap, a route group with its own layout, a private folder, a dynamic route with
+// generateStaticParams and generateMetadata, an MDX page with `await` reading an absent file, and
+// the content folder's `[[...mdxPath]]` catch-all. One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('the app router of a Nextra 4 website folder', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-router-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', 'tests/fixtures/website-app-router', '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+  const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+
+  it('builds every static app page at its route: route groups add no segment, private folders and the content catch-all are no pages', async () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual([
+      '404.html',
+      '500.html',
+      'about/index.html',
+      'blog/first/index.html',
+      'blog/second/index.html',
+      'docs/index.html',
+      'docs/setup/index.html',
+      'index.html',
+      'notes/index.html'
+    ])
+  })
+
+  it('the home page is app/page.tsx, its async server component awaited with the page map of getPageMap', () => {
+    const home = page('index.html')
+    expect(home).not.toContain('http-equiv="refresh"')
+    expect(home).toContain('<h1>Widgets home</h1>')
+    expect(home).toContain('<ul class="docs-list"><li>/docs</li><li>/docs/setup</li></ul>')
+    // A component page fills the layout: no sidebar, no table of contents.
+    expect(home).not.toContain('id="gs-sidebar-tree"')
+  })
+
+  it('metadata and generateMetadata give the title (with the root layout template), description and Open Graph image', () => {
+    expect(title(page('index.html'))).toMatch(/^Widgets – /)
+    expect(description(page('index.html'))).toBe('Widgets for all')
+    expect(page('index.html')).toContain('<meta property="og:image" content="/og.png"')
+    expect(title(page('about/index.html'))).toMatch(/^About us \| Widgets – /)
+    expect(description(page('about/index.html'))).toBe('Who makes the widgets')
+    expect(title(page('blog/second/index.html'))).toMatch(/^Post second \| Widgets – /)
+    expect(title(page('notes/index.html'))).toMatch(/^Notes \| Widgets – /)
+  })
+
+  it('nested layouts wrap their pages; the root layout does not (it is the site chrome)', () => {
+    expect(page('about/index.html')).toContain('<div class="marketing-shell"><p>We make widgets.</p></div>')
+    expect(page('index.html')).not.toContain('marketing-shell')
+    expect(page('index.html')).not.toContain('<body><main>')
+  })
+
+  it('generateStaticParams gives a dynamic route its pages, rendered with their awaited params', () => {
+    expect(page('blog/first/index.html')).toContain('The post called <!-- -->first<!-- -->.')
+    expect(page('blog/second/index.html')).toContain('The post called <!-- -->second<!-- -->.')
+  })
+
+  it('an MDX app page awaits in its expressions; an absent file it reads is a warning at its line and the page is written', () => {
+    const notes = page('notes/index.html')
+    expect(notes).toContain('Awaited in MDX.')
+    expect(notes).toContain('No notes yet.')
+    const warnings = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+    expect(warnings).toEqual([
+      'app/notes/page.mdx:7:22 PAGE_DATA ./NOTES.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
+    ])
+  })
+})
