@@ -66,3 +66,16 @@ export async function appRoutes(
   }
   return { routes, diagnostics }
 }
+
+/**
+ * The folder an app page's relative links resolve against: the browser's, at the URL Next serves
+ * the page at (no trailing slash: `./x` on `/about` is `/x`). Up to its first dynamic segment.
+ */
+export function appFolderRoute(segments: readonly string[]): string {
+  const parts: string[] = []
+  for (const segment of segments) {
+    if (dynamicSegment(segment)) break
+    if (!isRouteGroup(segment)) parts.push(segment)
+  }
+  return '/' + parts.slice(0, -1).join('/')
+}

@@ -3,6 +3,7 @@ import type { PageSource } from '../content/types.js'
 import type { PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { mergeMetadata, metadataOf, type AppHead } from './app-metadata.js'
+import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
 
 type Module = Record<string, unknown>
@@ -27,13 +28,10 @@ export async function renderAppPage({
   module,
   render
 }: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; diagnostics: Diagnostic[] }> {
-  const app = source.app!
   const diagnostics: Diagnostic[] = []
   const pages: [string, Uint8Array][] = []
-  const pageModule = app.kind === 'component' ? ((module.__gsAppPage as Module | undefined) ?? {}) : module
-  const layouts = (module.__gsAppLayouts as Module[] | undefined) ?? []
-  const Page = pageModule.default as ComponentType<Record<string, unknown>> | undefined
-  if (typeof Page !== 'function') {
+  const { pageModule, layouts } = appModules(source, module)
+  if (typeof pageModule.default !== 'function') {
     diagnostics.push(
       diagnostic('MDX_RENDER', `App page ${source.file.rel.slice(5)} has no default export to render`, {
         file: source.display
@@ -43,14 +41,6 @@ export async function renderAppPage({
   }
   const found = await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
-  // The page inside its nested layouts (the root layout is the site's chrome: read as its theme config).
-  const wrappers = layouts
-    .filter((_, i) => app.layouts[i] !== app.rootLayout)
-    .map(level => level.default)
-    .filter(
-      (component): component is ComponentType<{ children?: ReactNode; params?: unknown }> =>
-        typeof component === 'function'
-    )
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
     try {
@@ -66,44 +56,54 @@ export async function renderAppPage({
         )
       )
     }
-    const node = appNode(source, route, head)
-    const pageProps = { params: promised(params), searchParams: promised({}) }
-    const Content = () =>
-      wrappers.reduceRight<ReactNode>(
-        (children, Layout) => createElement(Layout, { params: pageProps.params }, children),
-        createElement(Page, pageProps)
-      )
-    const html = await render(node, { ...pageModule, ...module, default: Content })
+    const html = await render(appNode(source, route, head), appContentModule(source, module, params))
     if (html) pages.push([route, html])
   }
   return { pages, diagnostics }
 }
 
-/** The page-map node of one route of an app page (it has none in the content's page map). */
-function appNode(source: PageSource, route: string, head: AppHead): PageNode {
-  const last = decodeURIComponent(route.split('/').filter(Boolean).at(-1) ?? 'index')
-  const own = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : undefined
-  const title = head.title ?? own ?? source.firstHeading
-  const frontMatter: Record<string, unknown> = {
-    ...source.frontMatter,
-    ...(title && { title }),
-    ...(head.description && { description: head.description }),
-    ...(head.image && { image: head.image }),
-    ...(head.canonical && { canonical: head.canonical }),
-    ...(head.ogType && { type: head.ogType }),
-    ...(source.app!.kind === 'component' && {
-      theme: { layout: 'raw', ...(source.frontMatter.theme as object | undefined) }
-    })
-  }
+/** The page's own module and its layouts' (outermost first) in the module the build made of it. */
+function appModules(source: PageSource, module: Module): { pageModule: Module; layouts: Module[] } {
   return {
-    kind: 'page',
-    name: last,
-    route,
-    rel: source.file.rel,
-    file: source.display,
-    title: title ?? last,
-    frontMatter
+    pageModule: source.app!.kind === 'component' ? ((module.__gsAppPage as Module | undefined) ?? {}) : module,
+    layouts: (module.__gsAppLayouts as Module[] | undefined) ?? []
   }
+}
+
+/**
+ * The module to render one route of an app page with: its default export is the page with these
+ * params inside its nested layouts (the root layout is the site's chrome: read as its theme config).
+ */
+export function appContentModule(source: PageSource, module: Module, params: Record<string, unknown>): Module {
+  const { pageModule, layouts } = appModules(source, module)
+  const Page = pageModule.default as ComponentType<Record<string, unknown>>
+  const wrappers = layouts
+    .filter((_, i) => source.app!.layouts[i] !== source.app!.rootLayout)
+    .map(level => level.default)
+    .filter(
+      (component): component is ComponentType<{ children?: ReactNode; params?: unknown }> =>
+        typeof component === 'function'
+    )
+  const pageProps = { params: promised(params), searchParams: promised({}) }
+  const Content = () =>
+    wrappers.reduceRight<ReactNode>(
+      (children, Layout) => createElement(Layout, { params: pageProps.params }, children),
+      createElement(Page, pageProps)
+    )
+  return { ...pageModule, ...module, default: Content }
+}
+
+/**
+ * The head of an app page from the static `metadata` of its layouts and itself (the dev server's,
+ * which renders at once; the build awaits `generateMetadata` too).
+ */
+export function staticAppHead(source: PageSource, module: Module): AppHead {
+  const { pageModule, layouts } = appModules(source, module)
+  const own = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : source.firstHeading
+  const levels = [...layouts, pageModule].map(level =>
+    typeof level.metadata === 'object' && level.metadata !== null ? (level.metadata as Module) : undefined
+  )
+  return mergeMetadata(levels, own)
 }
 
 /** Next 15 gives pages their params as a promise; code of Next 14 reads them directly: both work. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { appFolderRoute } from '../app-router/app-routes.js'
 import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -98,7 +99,11 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     display: page.display,
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
-    folderRoute: page.file.dir ? `${config.contentDirBasePath}/${page.file.dir}` : config.contentDirBasePath || '/',
+    folderRoute: page.app
+      ? appFolderRoute(page.app.segments)
+      : page.file.dir
+        ? `${config.contentDirBasePath}/${page.file.dir}`
+        : config.contentDirBasePath || '/',
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),

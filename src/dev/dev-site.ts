@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
+import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
+import { appNode } from '../app-router/app-node.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { withBasePath } from '../../templates/base-path.js'
@@ -146,6 +148,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.routes = new Map()
     for (const [locale, pageMap] of site.pageMaps)
       for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
+    // The app router's static pages (the home page of a Nextra 4 site among them), as the build has them.
+    const { defaultLocale } = site.config.i18n
+    const defaultMap = site.pageMaps.get(defaultLocale)
+    for (const page of site.pages)
+      if (defaultMap && page.app?.route !== undefined && !this.routes.has(page.app.route))
+        this.routes.set(page.app.route, {
+          locale: defaultLocale,
+          node: appNode(page, page.app.route, {}),
+          pageMap: defaultMap
+        })
     if (configChanged || this.siteInfos.size === 0) {
       const base = (url: string) => withBasePath(site.config.basePath, url)
       const icons = faviconUrls(
@@ -315,12 +327,20 @@ export class DevSite extends SiteErrors implements NoticeSite {
     ])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
-    const { compiled, module } = build
+    const { compiled } = build
+    let { module } = build
+    let node = entry.node
+    if (source.app && module) {
+      // An app page: rendered inside its nested layouts, its head from its (static) metadata.
+      const app = await import('../app-router/render-app-page.js')
+      node = appNode(source, route, app.staticAppHead(source, module))
+      module = app.appContentModule(source, module, {})
+    }
     const inputOf =
       !errors.length && compiled && module
         ? (diagnostics: Diagnostic[]): RenderPageInput =>
             stack.routePageInput({
-              ...{ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled, module },
+              ...{ site: this.site, pageMap: entry.pageMap, node, source, compiled, module: module! },
               siteInfo: this.siteInfo(entry.locale, dates),
               lastUpdated: dates.get(source.file.path),
               navigation: navigation.navigation,
@@ -342,7 +362,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
       const warnings: Diagnostic[] = []
       try {
         const pageInput = inputOf(warnings)
-        html = page.renderPage(pageInput)
+        const scope = stack.pageMapScopeOf({ pageMap: entry.pageMap, node: entry.node })
+        html = await withPageMapScope(scope, async () => {
+          try {
+            return page.renderPage(pageInput)
+          } catch (error) {
+            // Async components and `await` in MDX: rendered again, waiting for their work.
+            if (!page.suspended(error)) throw error
+            return new TextDecoder().decode(await page.renderPageUtf8Async(pageInput))
+          }
+        })
         shell = shellKey(pageInput, navigation)
       } catch (error) {
         errors.push(stack.renderFailure(entry.node, error))

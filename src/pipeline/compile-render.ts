@@ -1,4 +1,5 @@
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
+import { appFolderRoute } from '../app-router/app-routes.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -300,9 +301,11 @@ function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) 
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
-    folderRoute: page.file.dir
-      ? `${site.config.contentDirBasePath}/${page.file.dir}`
-      : site.config.contentDirBasePath || '/',
+    folderRoute: page.app
+      ? appFolderRoute(page.app.segments)
+      : page.file.dir
+        ? `${site.config.contentDirBasePath}/${page.file.dir}`
+        : site.config.contentDirBasePath || '/',
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
