@@ -175,7 +175,7 @@ export function mergeMetaWithPageMap<T>(pageMap: T, meta: Record<string, unknown
         const { items: _items, ...rest } = value as Meta
         entry = rest
       }
-      return [key, titles.get(key) ? entry : (entry ?? titleCase(key, 4))]
+      return [key, titles.get(key) ? entry : entry || titleCase(key, 4)]
     })
   )
   return [{ data }, ...list] as T

@@ -32,6 +32,7 @@ describe('the app router of a Nextra 4 website folder', async () => {
       'about/index.html',
       'blog/first/index.html',
       'blog/second/index.html',
+      'docs/all/index.html',
       'docs/index.html',
       'docs/setup/index.html',
       'index.html',
@@ -43,7 +44,7 @@ describe('the app router of a Nextra 4 website folder', async () => {
     const home = page('index.html')
     expect(home).not.toContain('http-equiv="refresh"')
     expect(home).toContain('<h1>Widgets home</h1>')
-    expect(home).toContain('<ul class="docs-list"><li>/docs</li><li>/docs/setup</li></ul>')
+    expect(home).toContain('<ul class="docs-list"><li>/docs</li><li>/docs/all</li><li>/docs/setup</li></ul>')
     // A component page fills the layout: no sidebar, no table of contents.
     expect(home).not.toContain('id="gs-sidebar-tree"')
   })
@@ -62,6 +63,13 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(page('about/index.html')).toContain('<div class="marketing-shell"><p>We make widgets.</p></div>')
     expect(page('index.html')).not.toContain('marketing-shell')
     expect(page('index.html')).not.toContain('<body><main>')
+  })
+
+  it('createIndexPage(await getPageMap(…)) in a content page renders the folder as cards through MDXRemote', () => {
+    const cards = [
+      ...page('docs/all/index.html').matchAll(/<a href="([^"]*)" class="gs-card">.*?gs-card-title-text">([^<]*)</g)
+    ]
+    expect(cards.map(m => `${m[1]} ${m[2]}`)).toEqual(['/docs Docs home', '/docs/all All pages', '/docs/setup Setup'])
   })
 
   it('generateStaticParams gives a dynamic route its pages, rendered with their awaited params', () => {

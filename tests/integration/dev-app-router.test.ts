@@ -22,7 +22,7 @@ describe('guildsite dev: the app router', () => {
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('<h1>Widgets home</h1>')
-    expect(home.text).toContain('<ul class="docs-list"><li>/docs</li><li>/docs/setup</li></ul>')
+    expect(home.text).toContain('<ul class="docs-list"><li>/docs</li><li>/docs/all</li><li>/docs/setup</li></ul>')
     const about = await fetchPage(dev.url, '/about')
     expect(about.status).toBe(200)
     expect(about.text).toContain('<div class="marketing-shell"><p>We make widgets.</p></div>')
