@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { readRootLayout } from '../app-router/read-root-layout.js'
 import { evaluateLenient } from './evaluate-lenient.js'
 import {
   localeName,
@@ -190,7 +191,23 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     }
   }
 
-  const fields = { ...nextFields, ...themeFields }
+  // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
+  let layoutFields: ConfigFields = {}
+  const rootLayout = ['app', 'src/app']
+    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
+    .find(path => existsSync(join(siteDir, path)))
+  if (rootLayout) {
+    const layoutFile = join(siteDir, rootLayout)
+    files.push(layoutFile)
+    const read = await readRootLayout(layoutFile, siteDir, { '@theguild/components': guildComponentsShim })
+    if ('error' in read) warn(layoutFile, 'The root layout', read.error)
+    else {
+      const mapped = mapThemeConfig(rootLayout, read.theme)
+      layoutFields = mapped.fields
+      notes.push(...mapped.notes)
+    }
+  }
+  const fields = { ...nextFields, ...layoutFields, ...themeFields }
   const raw: Record<string, unknown> = {}
   const contentDir = findContentFolder(siteDir)
   if (contentDir) raw.contentDir = contentDir
@@ -200,16 +217,6 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     action: 'read',
     detail: contentDir ? `pages from ${contentDir}/` : 'no pages/, src/pages/, content/ or src/content/ folder'
   })
-  const layout = ['app', 'src/app']
-    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
-    .find(path => existsSync(join(siteDir, path)))
-  if (layout)
-    notes.push({
-      file: layout,
-      key: 'Layout',
-      action: 'ignored',
-      detail: 'Nextra 4 theme props (<Layout>, <Navbar>) are not read: set them in a guildsite config'
-    })
   const app = ['app', 'src/app']
     .flatMap(dir => ['tsx', 'jsx', 'mdx'].map(ext => `${dir}/page.${ext}`))
     .find(path => existsSync(join(siteDir, path)))

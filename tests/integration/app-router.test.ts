@@ -18,7 +18,10 @@ describe('the app router of a Nextra 4 website folder', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-router-'))
   temp.push(dir)
   const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-app-router', '--out', out, '--force'])
+  const [build, check] = await Promise.all([
+    runCli(['build', 'tests/fixtures/website-app-router', '--out', out, '--force']),
+    runCli(['check', 'tests/fixtures/website-app-router'])
+  ])
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
   const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
@@ -85,5 +88,27 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(warnings).toEqual([
       'app/notes/page.mdx:7:22 PAGE_DATA ./NOTES.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     ])
+  })
+
+  it('the root layout is read like a theme config: <Layout>, <Navbar> and <Banner> props', () => {
+    const notes = check.stdout
+      .split('\n')
+      .filter(line => line.startsWith('note app/layout.tsx'))
+      .map(line => line.replace(/ — .*/, ''))
+    expect(notes).toEqual([
+      'note app/layout.tsx: docsRepositoryBase read',
+      'note app/layout.tsx: sidebar read',
+      'note app/layout.tsx: editLink read',
+      'note app/layout.tsx: logo ignored',
+      'note app/layout.tsx: project read',
+      'note app/layout.tsx: chat read',
+      'note app/layout.tsx: banner read'
+    ])
+    const setup = page('docs/setup/index.html')
+    expect(setup).toContain('href="https://github.com/acme/widgets"')
+    expect(setup).toContain('href="https://discord.gg/widgets"')
+    expect(setup).toContain('Widgets 2 is out')
+    expect(setup).toContain('href="https://github.com/acme/widgets/tree/main/website/content/setup.mdx"')
+    expect(setup).toContain('Edit this page on GitHub')
   })
 })

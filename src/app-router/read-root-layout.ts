@@ -1,0 +1,117 @@
+import { evaluateLenient } from '../config/evaluate-lenient.js'
+
+// Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
+// `<Layout>` (with `<Navbar>`, `<Footer>`, `<Banner>` elements among them) or of the Guild's
+// `<GuildLayout>`. The layout is evaluated leniently (website-folder.ts reads theme configs the same
+// way), its component called, and the elements it returns read for their props: the result is a
+// Nextra 3 style theme config, which `mapThemeConfig` maps onto guildsite's options.
+
+type Role = 'Layout' | 'GuildLayout' | 'Navbar' | 'Footer' | 'Banner' | 'Head'
+
+const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
+
+/** A module of the surface whose layout components are markers, its `getPageMap` empty, the rest stand-ins. */
+function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string {
+  return names => {
+    const lines = [`import { __gsStandIn } from 'gs-stand-in'`, ...roles.map(marker), extra]
+    const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS'])
+    lines.push('export async function getPageMap() { return [] }')
+    lines.push('export function getDefaultMetadata(options = {}) { return { description: options.description } }')
+    lines.push('export const PRODUCTS = new Proxy({}, { get: () => ({ title: "", name: "" }) })')
+    for (const name of names)
+      if (!own.has(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+        lines.push(`export const ${name} = __gsStandIn()`)
+    return lines.join('\n')
+  }
+}
+
+const STUBS: Record<string, (names: Set<string>) => string> = {
+  'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
+  'nextra/components': layoutModule(['Banner', 'Head']),
+  'nextra/page-map': layoutModule([]),
+  '@theguild/components/server': layoutModule(['GuildLayout'])
+}
+
+type Props = Record<string, unknown>
+type Element = { type: unknown; props: Props }
+
+/** A React element (told by its shape: React itself is not loaded for the config). */
+const isValidElement = (value: unknown): value is Element =>
+  typeof value === 'object' && value !== null && '$$typeof' in value && 'props' in value && 'type' in value
+
+const roleOf = (element: Element): Role | undefined => (element.type as { __gsRole?: Role } | undefined)?.__gsRole
+
+/** Every element with a layout role in the tree the layout returned (children and element props). */
+function collect(node: unknown, found: Map<Role, Props>, depth = 0): void {
+  if (depth > 50 || node === null || typeof node !== 'object') return
+  if (Array.isArray(node)) {
+    for (const child of node) collect(child, found, depth + 1)
+    return
+  }
+  if (!isValidElement(node)) return
+  const props = node.props ?? {}
+  const role = roleOf(node)
+  if (role && !found.has(role)) found.set(role, props)
+  for (const value of Object.values(props)) collect(value, found, depth + 1)
+}
+
+/** The text of React children (strings and numbers; elements' own children), or undefined. */
+function textOf(node: unknown): string | undefined {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (Array.isArray(node)) {
+    const parts = node.map(textOf).filter(part => part !== undefined)
+    return parts.length ? parts.join('') : undefined
+  }
+  if (isValidElement(node)) return textOf(node.props.children)
+  return undefined
+}
+
+/**
+ * The theme config the root layout amounts to (`websiteName`, `logo`, `project`, `chat`,
+ * `docsRepositoryBase`, `banner`, `footer`, `editLink`, `feedback`, `sidebar`, `toc`), or the error
+ * that kept it from being read.
+ */
+export async function readRootLayout(
+  file: string,
+  siteDir: string,
+  /** More module sources by specifier (the theme config's `@theguild/components` with its `PRODUCTS`). */
+  stubs: Record<string, (names: Set<string>) => string> = {}
+): Promise<{ theme: Props } | { error: { message: string; line?: number; column?: number } }> {
+  const result = await evaluateLenient(file, siteDir, { stubs: { ...stubs, ...STUBS } })
+  if ('error' in result) return { error: result.error }
+  let tree: unknown = result.value
+  try {
+    if (typeof tree === 'function') tree = await (tree as (props: Props) => unknown)({ children: null })
+  } catch (error) {
+    return { error: { message: error instanceof Error ? error.message : String(error) } }
+  }
+  const found = new Map<Role, Props>()
+  collect(tree, found)
+  const theme: Props = {}
+  const guild = found.get('GuildLayout')
+  const layout = { ...(guild?.layoutProps as Props | undefined), ...found.get('Layout') }
+  if (guild) {
+    if (typeof guild.websiteName === 'string') theme.websiteName = guild.websiteName
+    if (typeof guild.description === 'string') theme.description = guild.description
+  }
+  for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback'] as const)
+    if (layout[key] !== undefined) theme[key] = layout[key]
+  if ('editLink' in layout) {
+    const text = textOf(layout.editLink)
+    theme.editLink = layout.editLink === null || layout.editLink === false ? false : text ? { text } : layout.editLink
+  }
+  const navbar = found.get('Navbar')
+  const logo = navbar?.logo ?? guild?.logo
+  if (logo !== undefined) theme.logo = logo
+  if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
+  if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }
+  const banner = found.get('Banner')
+  const bannerText = banner && textOf(banner.children)
+  if (banner && bannerText)
+    theme.banner = {
+      text: bannerText,
+      ...(typeof banner.storageKey === 'string' && { key: banner.storageKey }),
+      ...(typeof banner.dismissible === 'boolean' && { dismissible: banner.dismissible })
+    }
+  return { theme }
+}
