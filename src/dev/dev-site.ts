@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
+import { absentFileWarnings } from '../app-router/absent-file-warnings.js'
 import { appNode } from '../app-router/app-node.js'
+import { inFolder } from '../compile/page-data.js'
+import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { withBasePath } from '../../templates/base-path.js'
@@ -363,15 +366,19 @@ export class DevSite extends SiteErrors implements NoticeSite {
       try {
         const pageInput = inputOf(warnings)
         const scope = stack.pageMapScopeOf({ pageMap: entry.pageMap, node: entry.node })
+        takeAbsentFiles()
         html = await withPageMapScope(scope, async () => {
           try {
             return page.renderPage(pageInput)
           } catch (error) {
-            // Async components and `await` in MDX: rendered again, waiting for their work.
+            // Async components and `await` in MDX: rendered again, waiting for their work, which
+            // reads files from the site folder as the build's does.
             if (!page.suspended(error)) throw error
-            return new TextDecoder().decode(await page.renderPageUtf8Async(pageInput))
+            const bytes = await inFolder(this.site.config.siteDir, () => page.renderPageUtf8Async(pageInput))
+            return new TextDecoder().decode(bytes)
           }
         })
+        warnings.push(...absentFileWarnings(source, takeAbsentFiles()))
         shell = shellKey(pageInput, navigation)
       } catch (error) {
         errors.push(stack.renderFailure(entry.node, error))

@@ -8,17 +8,21 @@ import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
 // server keeps its cache in the site): the home page is app/page.tsx, not a 404, and app pages render
 // as in the build, async components and `await` in MDX included.
 let dev: CliProcess | undefined
-let dir: string | undefined
+const dirs: string[] = []
 afterAll(async () => {
   await dev?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
+  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
 })
+const copy = async (fixture: string) => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-app-'))
+  dirs.push(dir)
+  await cp(fixture, dir, { recursive: true })
+  return dir
+}
 
 describe('guildsite dev: the app router', () => {
   it('answers / with app/page.tsx and serves the other app pages', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-app-'))
-    await cp('tests/fixtures/website-app-router', dir, { recursive: true })
-    dev = await startCli(['dev', dir, '--port', '0'])
+    dev = await startCli(['dev', await copy('tests/fixtures/website-app-router'), '--port', '0'])
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('<h1>Widgets home</h1>')
@@ -31,5 +35,20 @@ describe('guildsite dev: the app router', () => {
     expect(notes.status).toBe(200)
     expect(notes.text).toContain('Awaited in MDX.')
     expect((await fetchPage(dev.url, '/docs')).status).toBe(200)
+  })
+
+  it('the graphql-config website: / is its app/page.tsx, /changelog its page.mdx with top-level await (the absent CHANGELOG.md a warning)', async () => {
+    await dev?.stop()
+    dev = await startCli(['dev', await copy('tests/fixtures/corpus/website-graphql-config'), '--port', '0'])
+    const home = await fetchPage(dev.url, '/')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('GraphQL Config</h1>')
+    expect(home.text).not.toContain('http-equiv="refresh"')
+    const changelog = await fetchPage(dev.url, '/changelog')
+    expect(changelog.status).toBe(200)
+    expect(changelog.text).toContain('<h1 id="changelog">Changelog')
+    expect(dev.stderr()).toContain(
+      'src/app/changelog/page.mdx:12:25 - warning PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
+    )
   })
 })
