@@ -9,6 +9,10 @@ import type { RenderSetup } from '../render/render-jobs.js'
 import { renderFailure, renderRouteAnyUtf8 } from '../render/render-site.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { firstCodeAt } from '../render/thrown-at.js'
+import { phaseText, type RunnerPhase } from './phase-text.js'
+
+export type { RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -16,9 +20,6 @@ import { newestDate } from '../../templates/layout/format-date.js'
 // when no thread can be started, on the caller's: the module's evaluation, its data functions and the
 // rendering of its routes. Everything here may never end, exhaust the heap or exit: the caller's
 // budgets (page-runner.ts) stop it from the outside.
-
-/** What the runner is doing for a job, for the message of a page that had to be stopped. */
-export type RunnerPhase = 'load' | 'data' | 'render'
 
 /** One page file whose code runs in the runner. Plain data (structured-cloneable). */
 export interface RunnerJob {
@@ -141,6 +142,10 @@ export class PageRun {
         diagnostics
       })
     } catch (error) {
+      if (aborted(error)) {
+        diagnostics.push(abortDiagnostic(job.source, 'render'))
+        return undefined
+      }
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or
       // (when each level allocates) in the heap budget (page-runner.ts).
@@ -174,8 +179,23 @@ export class PageRun {
 export const SELF_RENDERING_HINT =
   'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'
 
+/** Node refuses `process.abort()` on a worker thread with this error: the page meant to end the process. */
+const aborted = (error: unknown) =>
+  (error as { code?: unknown } | undefined)?.code === 'ERR_WORKER_UNSUPPORTED_OPERATION' &&
+  /abort/.test((error as Error).message)
+
+/** The error of a page whose code called `process.abort()`. */
+function abortDiagnostic(source: PageSource, phase: RunnerPhase) {
+  return diagnostic('PAGE_EXITED', `Page code called process.abort() ${phaseText(phase)}`, {
+    file: source.display,
+    source: source.source,
+    ...firstCodeAt(source.source)
+  })
+}
+
 /** The error of a page whose module threw while loading. */
 function loadFailure(source: PageSource, error: unknown) {
+  if (aborted(error)) return abortDiagnostic(source, 'load')
   const message = error instanceof Error ? error.message : String(error)
   return diagnostic(
     'MDX_EVAL',
