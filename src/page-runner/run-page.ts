@@ -6,7 +6,8 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
-import { renderFailure, renderRouteAnyUtf8 } from '../render/render-site.js'
+import { renderFailure, renderRouteAnyUtf8, routeNavigation } from '../render/render-site.js'
+import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from '../render/thrown-at.js'
@@ -27,7 +28,9 @@ export interface RunnerJob {
   /** Its compile facts (TOC, links…; the code is in `moduleFile`). */
   compiled: CompiledMdx
   /** The page's module as an ES module file (the bundle stage's output; its shared chunks beside it). */
-  moduleFile: string
+  moduleFile?: string
+  /** Or its compiled code, when it needs no bundler (`self-contained.ts`: the dev server's pages). */
+  code?: string
   /** `[locale, route]` of each route of this file to render. */
   routes: [string, string][]
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
@@ -55,6 +58,10 @@ export interface RunnerSetup extends RenderSetup {
   siteDir: string
   /** The `next/dynamic` module pages import (its loads settle before a page renders). */
   dynamicModule: string
+  /** Locale → its site data, when the caller has its own (the dev server's asset URLs). */
+  siteInfos?: [string, SiteData][]
+  /** Render the whole sidebar in the page (the dev server serves no sidebar files). */
+  wholeSidebar?: boolean
 }
 
 /** Runs jobs on this thread; one per thread, kept for the build (its site data made once). */
@@ -75,7 +82,10 @@ export class PageRun {
     phase('load')
     let loaded: Record<string, unknown>
     try {
-      loaded = (await import(pathToFileURL(job.moduleFile).href)) as Record<string, unknown>
+      loaded =
+        job.code !== undefined
+          ? ((pageModule({ code: job.code }) ?? {}) as Record<string, unknown>)
+          : ((await import(pathToFileURL(job.moduleFile!).href)) as Record<string, unknown>)
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render.
       result.diagnostics.push(loadFailure(source, error))
@@ -139,6 +149,11 @@ export class PageRun {
         module,
         siteInfo: this.info(locale),
         lastUpdated: this.dates.get(job.source.file.path),
+        ...(this.setup.wholeSidebar && {
+          navigation: routeNavigation(this.site.config, this.site.pageMaps.get(locale)!, node.route, {
+            lazySidebar: false
+          })
+        }),
         diagnostics
       })
     } catch (error) {
@@ -160,6 +175,8 @@ export class PageRun {
 
   private info(locale: string): SiteData {
     let info = this.siteInfo.get(locale)
+    const given = this.setup.siteInfos?.find(([name]) => name === locale)?.[1]
+    if (!info && given) this.siteInfo.set(locale, (info = { ...given, copyrightDate: newestDate(this.dates.values()) }))
     if (!info)
       this.siteInfo.set(
         locale,
