@@ -93,7 +93,8 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'next-only-export': 'NEXT_ONLY_EXPORT',
   'media-src-missing': 'MEDIA_SRC_MISSING',
   'unknown-code-language': 'UNKNOWN_LANGUAGE',
-  'math-error': 'MATH_ERROR'
+  'math-error': 'MATH_ERROR',
+  'javascript-url': 'JAVASCRIPT_URL'
 }
 
 function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {

@@ -68,6 +68,24 @@ function hasSourceChild(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
 }
 const LINK_ATTRIBUTES = new Set(['href'])
 
+/**
+ * A URL that runs script when followed. Browsers drop ASCII tabs and newlines inside URLs and ignore
+ * leading control characters and spaces, so `jav&#x09;ascript:` is the same URL.
+ */
+const isScriptUrl = (value: string): boolean => /^javascript:/i.test(value.replace(/[\u0000-\u0020]/g, ''))
+
+/**
+ * React renders a `javascript:` URL inert (it replaces it with one that throws), as Next does: the
+ * link does nothing when clicked, which its author should know (issue 37 item 6).
+ */
+function warnScriptUrl(file: VFile, node: { position?: RootContent['position'] }): void {
+  file.message('Link to a javascript: URL: React renders it inert, so it does nothing when clicked', {
+    place: node.position,
+    ruleId: 'javascript-url',
+    source: 'guildsite'
+  })
+}
+
 const isJsx = (node: { type: string }): node is MdxJsxFlowElement | MdxJsxTextElement =>
   node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
 const where = (node: { position?: { start: { line: number; column: number } } }) => ({
@@ -186,6 +204,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
         const link = node as { url: string }
         if (options.folderRoute !== undefined) link.url = resolveRelativeLink(link.url, options.folderRoute)
         links.push({ url: link.url, ...where(node) })
+        if (isScriptUrl(link.url)) warnScriptUrl(file, node)
         return
       }
       if (isJsx(node) && node.name) {
@@ -195,6 +214,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
             if (options.folderRoute !== undefined)
               attribute.value = resolveRelativeLink(attribute.value, options.folderRoute)
             links.push({ url: attribute.value, ...where(node) })
+            if (isScriptUrl(attribute.value)) warnScriptUrl(file, node)
           }
         }
         if (

@@ -18,6 +18,9 @@ import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { builtinAliases } from '../content/evaluate-modules.js'
+import { pageBudgets, PageRunner, type RunnerSetup } from '../page-runner/index.js'
 import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
@@ -361,7 +364,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const { entry, source, navigation, build, errors, inputOf, stack, page } = await this.built(route)
     let html = ''
     let shell: string | undefined
-    if (inputOf) {
+    if (!errors.length && build.compiled && build.moduleFile) {
+      // A page with code of its own renders in the page runner: a page that loops or explodes fails
+      // alone (its error in the overlay) while this thread goes on serving the others.
+      const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates)
+      html = ran.html
+      errors.push(...errorsOf(ran.diagnostics))
+      if (ran.diagnostics.length) this.report(ran.diagnostics)
+    } else if (inputOf) {
       const warnings: Diagnostic[] = []
       try {
         const pageInput = inputOf(warnings)
@@ -404,6 +414,65 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (!rendered.failed) this.lastGood.set(route, html)
     }
     return rendered
+  }
+
+  /** The page runner of the current site (a new one when the site changes), made on first use. */
+  private runner?: { site: Site; runner: PageRunner }
+
+  /** Renders a route of a bundled page in the page runner: its HTML, or '' with the errors. */
+  private async runPage(
+    entry: RouteEntry,
+    source: PageSource,
+    compiled: CompiledMdx,
+    moduleFile: string,
+    dates: Map<string, string>
+  ): Promise<{ html: string; diagnostics: Diagnostic[] }> {
+    if (this.runner?.site !== this.site) {
+      this.runner?.runner.close()
+      const { site } = this
+      const setup: RunnerSetup = {
+        config: site.config,
+        pageMaps: [...site.pageMaps],
+        assetUrls: this.siteInfos.get(entry.locale)!.assets,
+        dates: [...dates],
+        siteDir: site.config.siteDir,
+        dynamicModule: builtinAliases()['next/dynamic'],
+        siteInfos: [...this.siteInfos],
+        wholeSidebar: true
+      }
+      let cloneable = true
+      try {
+        structuredClone(site.config)
+      } catch {
+        cloneable = false
+      }
+      // Two threads: a page that loops holds one until its budget ends, the other serves the rest.
+      this.runner = { site, runner: new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true }) }
+    }
+    const { code: _code, staticContent: _content, ...facts } = compiled
+    try {
+      const result = await this.runner.runner.run({
+        source,
+        compiled: facts,
+        moduleFile,
+        routes: [[entry.locale, entry.node.route]]
+      })
+      const bytes = result.html[0]?.[1]
+      return { html: bytes ? Buffer.from(bytes).toString() : '', diagnostics: result.diagnostics }
+    } catch (error) {
+      return {
+        html: '',
+        diagnostics: [
+          diagnostic('INTERNAL', `Page could not be rendered: ${(error as Error).message}`, { file: source.display })
+        ]
+      }
+    }
+  }
+
+  /** Ends what the site keeps running (the page runner's threads). */
+  close(): void {
+    this.runner?.runner.close()
+    this.runner = undefined
   }
 
   /** The rendered pages whose broken-link notices changed after a change (`link-notices.ts`); dropped. */

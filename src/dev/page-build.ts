@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rmSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { BUILTIN_COMPONENTS } from '../../templates/mdx-provider.js'
@@ -15,8 +16,16 @@ import { trace } from './start-trace.js'
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
   compiled?: CompiledMdx
-  /** Module namespace (default export = MDXContent), when the page built. */
+  /**
+   * Module namespace (default export = MDXContent), when the page built and needs no bundler: it
+   * renders on this thread.
+   */
   module?: Record<string, unknown>
+  /**
+   * The bundled module's file of a page with code of its own (imports, exports): the page runner
+   * (src/page-runner/) loads and renders it, off this thread and under the page budget.
+   */
+  moduleFile?: string
   /** Local files the page's bundle includes: partials, components, JSON, images. */
   dependencies: string[]
   /** Imported files (output path → bytes) to serve under `/_gs/assets/`. */
@@ -58,6 +67,8 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   const selfContained = pageModule(compiled)
   if (selfContained) {
     trace(`build ${page.display}: self-contained`)
+    // (Its expressions run on this thread: the dev server's compile gives no static content to tell
+    // pages without any code apart, and sending every page to the runner would slow each first paint.)
     return {
       compiled,
       module: selfContained as Record<string, unknown>,
@@ -66,14 +77,16 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       diagnostics
     }
   }
-  const workDir = await mkdtemp(join(tmpdir(), 'guildsite-dev-'))
-  try {
+  // Kept until the server stops: the page runner's thread imports the module when the page renders.
+  const workDir = await mkdtemp(join(await devWorkRoot(), 'page-'))
+  {
     const plugins = (await import('../website/bundle-plugins.js')).websiteBundlePlugins(config)
     const bundle = await bundlePages({
       plugins,
       entries: [{ path: page.file.path, code: compiled.code }],
       siteDir: config.siteDir,
       workDir,
+      load: false,
       compilePartial: async (path, source) =>
         compilePool.compile({
           display: relative(config.siteDir, path),
@@ -88,14 +101,25 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
     diagnostics.push(...bundle.diagnostics.map(withPosition))
     // A failed bundle lists no inputs; the files its errors name are what a fix will touch.
     const named = bundle.diagnostics.flatMap(d => (d.file ? [resolve(config.siteDir, d.file)] : []))
+    const moduleFile = bundle.diagnostics.some(d => d.severity === 'error')
+      ? undefined
+      : bundle.outFiles.get(page.file.path)
     return {
       compiled,
-      module: bundle.modules.get(page.file.path),
+      ...(moduleFile && { moduleFile }),
       dependencies: [...new Set([...(bundle.dependencies.get(page.file.path) ?? []), ...named])],
       assets: bundle.assets,
       diagnostics
     }
-  } finally {
-    await rm(workDir, { recursive: true, force: true })
   }
+}
+
+let workRoot: Promise<string> | undefined
+
+/** One scratch folder for the dev server's bundles, removed when the process ends. */
+function devWorkRoot(): Promise<string> {
+  return (workRoot ??= mkdtemp(join(tmpdir(), 'guildsite-dev-')).then(root => {
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }))
+    return root
+  }))
 }

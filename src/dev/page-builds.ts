@@ -50,7 +50,7 @@ export class PageBuilds {
         // A failed build lists fewer files; keep watching the ones it had, a fix may be there.
         this.dependencies.set(
           path,
-          build.module ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
+          build.module || build.moduleFile ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
         )
         for (const [out, bytes] of build.assets) listeners.assets.set(out, bytes)
         if (build.compiled?.code) listeners.compiled(path, build.compiled, this.builds.get(path) === pending)

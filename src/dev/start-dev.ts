@@ -267,6 +267,7 @@ export async function startDevServer(
         clearTimeout(idleTimer)
         hints.close()
         devSite.search.stop()
+        devSite.close()
         channel.close()
         await Promise.all([watcher?.close(), compilePool.close(), backgroundPool.close()])
         await closeServer(server)

@@ -44,14 +44,20 @@ export class PageRunner {
   /** Whether jobs run on threads under the budgets (otherwise on the caller's thread). */
   readonly threaded: boolean
 
-  /** `cloneable`: the setup can travel to a thread (a config from a module may hold functions). */
+  private readonly unref: boolean
+
+  /**
+   * `cloneable`: the setup can travel to a thread (a config from a module may hold functions).
+   * `unref`: the threads do not keep the process alive (a server's runner: its sockets do).
+   */
   constructor(
     private readonly setup: RunnerSetup,
     private readonly budgets: PageBudgets,
     private readonly size: number,
-    { cloneable = true } = {}
+    { cloneable = true, unref = false } = {}
   ) {
     this.threaded = cloneable && !import.meta.url.endsWith('.ts')
+    this.unref = unref
   }
 
   /** Runs one page file's job; never rejects for what the page's code does (that is in the result's diagnostics). */
@@ -86,6 +92,7 @@ export class PageRunner {
       // The main thread's stack depth (see THREAD_STACK_MB), and the heap budget.
       resourceLimits: { stackSizeMb: THREAD_STACK_MB, maxOldGenerationSizeMb: this.budgets.heapMb }
     })
+    if (this.unref) worker.unref()
     const runner: Runner = { worker }
     this.runners.push(runner)
     worker.on('message', (reply: RunnerReply) => {
@@ -135,12 +142,13 @@ export class PageRunner {
     this.dispatch()
   }
 
-  /** Ends the threads (they stop keeping the process alive at once). */
+  /** Ends the threads (they stop keeping the process alive at once); jobs not done are rejected. */
   close(): void {
     this.closed = true
     clearInterval(this.watchdog)
     for (const runner of [...this.runners]) {
       runner.gone = true
+      runner.current?.reject(new Error('The page runner was closed'))
       runner.worker.removeAllListeners()
       runner.worker.on('error', () => undefined)
       runner.worker.unref()

@@ -9,9 +9,14 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
-import { renderFailure, renderRouteAnyUtf8 } from '../render/render-site.js'
+import { renderFailure, renderRouteAnyUtf8, routeNavigation } from '../render/render-site.js'
+import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { firstCodeAt } from '../render/thrown-at.js'
+import { phaseText, type RunnerPhase } from './phase-text.js'
+
+export type { RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -20,16 +25,15 @@ import { newestDate } from '../../templates/layout/format-date.js'
 // rendering of its routes. Everything here may never end, exhaust the heap or exit: the caller's
 // budgets (page-runner.ts) stop it from the outside.
 
-/** What the runner is doing for a job, for the message of a page that had to be stopped. */
-export type RunnerPhase = 'load' | 'data' | 'render'
-
 /** One page file whose code runs in the runner. Plain data (structured-cloneable). */
 export interface RunnerJob {
   source: PageSource
   /** Its compile facts (TOC, links…; the code is in `moduleFile`). */
   compiled: CompiledMdx
   /** The page's module as an ES module file (the bundle stage's output; its shared chunks beside it). */
-  moduleFile: string
+  moduleFile?: string
+  /** Or its compiled code, when it needs no bundler (`self-contained.ts`: the dev server's pages). */
+  code?: string
   /** `[locale, route]` of each route of this file to render. */
   routes: [string, string][]
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
@@ -57,6 +61,10 @@ export interface RunnerSetup extends RenderSetup {
   siteDir: string
   /** The `next/dynamic` module pages import (its loads settle before a page renders). */
   dynamicModule: string
+  /** Locale → its site data, when the caller has its own (the dev server's asset URLs). */
+  siteInfos?: [string, SiteData][]
+  /** Render the whole sidebar in the page (the dev server serves no sidebar files). */
+  wholeSidebar?: boolean
 }
 
 /** Runs jobs on this thread; one per thread, kept for the build (its site data made once). */
@@ -78,7 +86,10 @@ export class PageRun {
     phase('load')
     let loaded: Record<string, unknown>
     try {
-      loaded = (await import(pathToFileURL(job.moduleFile).href)) as Record<string, unknown>
+      loaded =
+        job.code !== undefined
+          ? ((pageModule({ code: job.code }) ?? {}) as Record<string, unknown>)
+          : ((await import(pathToFileURL(job.moduleFile!).href)) as Record<string, unknown>)
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render.
       result.diagnostics.push(loadFailure(source, error))
@@ -155,9 +166,18 @@ export class PageRun {
         module,
         siteInfo: this.info(locale),
         lastUpdated: this.dates.get(job.source.file.path),
+        ...(this.setup.wholeSidebar && {
+          navigation: routeNavigation(this.site.config, this.site.pageMaps.get(locale)!, node.route, {
+            lazySidebar: false
+          })
+        }),
         diagnostics
       })
     } catch (error) {
+      if (aborted(error)) {
+        diagnostics.push(abortDiagnostic(job.source, 'render'))
+        return undefined
+      }
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or
       // (when each level allocates) in the heap budget (page-runner.ts).
@@ -172,6 +192,8 @@ export class PageRun {
 
   private info(locale: string): SiteData {
     let info = this.siteInfo.get(locale)
+    const given = this.setup.siteInfos?.find(([name]) => name === locale)?.[1]
+    if (!info && given) this.siteInfo.set(locale, (info = { ...given, copyrightDate: newestDate(this.dates.values()) }))
     if (!info)
       this.siteInfo.set(
         locale,
@@ -191,8 +213,23 @@ export class PageRun {
 export const SELF_RENDERING_HINT =
   'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'
 
+/** Node refuses `process.abort()` on a worker thread with this error: the page meant to end the process. */
+const aborted = (error: unknown) =>
+  (error as { code?: unknown } | undefined)?.code === 'ERR_WORKER_UNSUPPORTED_OPERATION' &&
+  /abort/.test((error as Error).message)
+
+/** The error of a page whose code called `process.abort()`. */
+function abortDiagnostic(source: PageSource, phase: RunnerPhase) {
+  return diagnostic('PAGE_EXITED', `Page code called process.abort() ${phaseText(phase)}`, {
+    file: source.display,
+    source: source.source,
+    ...firstCodeAt(source.source)
+  })
+}
+
 /** The error of a page whose module threw while loading. */
 function loadFailure(source: PageSource, error: unknown) {
+  if (aborted(error)) return abortDiagnostic(source, 'load')
   const message = error instanceof Error ? error.message : String(error)
   return diagnostic(
     'MDX_EVAL',

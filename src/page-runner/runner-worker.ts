@@ -9,7 +9,7 @@ export interface RunnerMessage {
 
 /** What a runner thread answers: the phase a job entered, then its result or the error that escaped. */
 export type RunnerReply =
-  | { id: number; phase: import('./run-page.js').RunnerPhase }
+  | { id: number; phase: import('./phase-text.js').RunnerPhase }
   | { id: number; result: import('./run-page.js').RunnerResult }
   | { id: number; error: string }
 

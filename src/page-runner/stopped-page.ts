@@ -1,17 +1,12 @@
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import type { PageBudgets } from './budgets.js'
+import { phaseText } from './phase-text.js'
 import { SELF_RENDERING_HINT, type RunnerJob, type RunnerPhase, type RunnerResult } from './run-page.js'
 
 /** Why the runner stopped a page's thread. */
 export type StopReason =
   { kind: 'timeout' } | { kind: 'memory' } | { kind: 'exit'; code: number } | { kind: 'crash'; error: Error }
-
-const DOING: Record<RunnerPhase, string> = {
-  load: 'while its module loaded (top-level code of the page or of what it imports)',
-  data: 'while its data functions ran (getStaticProps, getStaticPaths)',
-  render: 'while it rendered'
-}
 
 const LOOP_HINT: Record<RunnerPhase, string> = {
   load: 'Look for a loop that never ends in the top-level code of the page and of the modules it imports.',
@@ -35,7 +30,7 @@ export function stoppedPage(
 function stoppedDiagnostic(job: RunnerJob, reason: StopReason, phase: RunnerPhase, budgets: PageBudgets): Diagnostic {
   const { source } = job
   const at = { file: source.display, source: source.source, ...firstCodeAt(source.source) }
-  const doing = DOING[phase]
+  const doing = phaseText(phase)
   switch (reason.kind) {
     case 'timeout':
       return diagnostic(

@@ -116,6 +116,10 @@ export const CATALOGUE = {
   MATH_ERROR: { severity: 'warning' },
   BUNDLE_ERROR: { severity: 'error' },
   BROKEN_LINK: { severity: 'error' },
+  JAVASCRIPT_URL: {
+    severity: 'warning',
+    hint: 'Use a <button> with an event handler in a component for an action, or a real URL for a link.'
+  },
   BROKEN_ANCHOR: { severity: 'warning' },
   OUTPUT_WRITE: { severity: 'error' },
   OUTPUT_UNSAFE: {

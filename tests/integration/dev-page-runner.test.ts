@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { CONFIG, fetchPage, removeSite, startCli, waitFor, writeSite, type CliProcess } from './dev-harness.js'
+
+/**
+ * `guildsite dev` runs a page's own code in the page runner too (issue 37 item 4): a page that loops
+ * shows its error in the overlay once its budget (here 4 s, from the config's `pageBudget`) runs out,
+ * the server answers other pages meanwhile, and Ctrl-C stops it while a page loops.
+ */
+
+const sites: string[] = []
+const servers: CliProcess[] = []
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  sites.forEach(removeSite)
+})
+
+describe('dev server and runaway pages (issue 37)', () => {
+  it('a looping page gets the overlay, other pages answer meanwhile, and Ctrl-C stops the server', async () => {
+    const config = { ...JSON.parse(CONFIG('Runaway')), pageBudget: { seconds: 4 } }
+    const site = writeSite({
+      'guildsite.config.json': JSON.stringify(config),
+      'pages/index.mdx': '# Home\n\nThe home page.\n',
+      'pages/spin.mdx': '# Spin\n\nexport function Spin() { for (;;) {} }\n\n<Spin />\n',
+      'pages/worded.mdx': "# Worded\n\nexport const word = 'answered'\n\nThe page {word}.\n",
+      'pages/later.mdx': "# Later\n\nexport const spin = (() => { console.error('page:looping'); for (;;) {} })()\n"
+    })
+    sites.push(site)
+    const server = await startCli(['dev', site, '--port', '0'])
+    servers.push(server)
+    const spinning = fetchPage(server.url, '/spin')
+    // While /spin loops on one runner thread, the server answers: a page without code, one with code.
+    const home = await fetchPage(server.url, '/')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('The home page.')
+    const worded = await fetchPage(server.url, '/worded')
+    expect(worded.status).toBe(200)
+    expect(worded.text.replaceAll('<!-- -->', '')).toContain('The page answered.')
+    // The looping page ends with its error, in the overlay and in the terminal.
+    const spin = await spinning
+    expect(spin.status).toBe(500)
+    expect(spin.text).toContain('PAGE_TIMEOUT')
+    expect(spin.text).toContain('pages/spin.mdx')
+    await waitFor(() => server.stderr().includes('pages/spin.mdx:3:1'), 'the error in the terminal')
+
+    // Ctrl-C while a page's top-level code loops: the server stops at once.
+    void fetchPage(server.url, '/later').catch(() => undefined)
+    await waitFor(() => server.stderr().includes('page:looping'), 'the page to loop')
+    const sent = performance.now()
+    server.child.kill('SIGINT')
+    const code = await server.exited
+    expect(performance.now() - sent).toBeLessThan(2_000)
+    expect(code).not.toBeNull()
+  }, 90_000)
+})
