@@ -93,19 +93,6 @@ export function appContentModule(source: PageSource, module: Module, params: Rec
   return { ...pageModule, ...module, default: Content }
 }
 
-/**
- * The head of an app page from the static `metadata` of its layouts and itself (the dev server's,
- * which renders at once; the build awaits `generateMetadata` too).
- */
-export function staticAppHead(source: PageSource, module: Module): AppHead {
-  const { pageModule, layouts } = appModules(source, module)
-  const own = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : source.firstHeading
-  const levels = [...layouts, pageModule].map(level =>
-    typeof level.metadata === 'object' && level.metadata !== null ? (level.metadata as Module) : undefined
-  )
-  return mergeMetadata(levels, own)
-}
-
 /** Next 15 gives pages their params as a promise; code of Next 14 reads them directly: both work. */
 function promised<T extends object>(value: T): T & Promise<T> {
   return Object.assign(Promise.resolve(value), value)

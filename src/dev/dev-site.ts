@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
-import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
-import { absentFileWarnings } from '../app-router/absent-file-warnings.js'
 import { appNode } from '../app-router/app-node.js'
-import { inFolder } from '../compile/page-data.js'
-import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { withBasePath } from '../../templates/base-path.js'
@@ -333,20 +329,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
     ])
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
-    const { compiled } = build
-    let { module } = build
-    let node = entry.node
-    if (source.app && module) {
-      // An app page: rendered inside its nested layouts, its head from its (static) metadata.
-      const app = await import('../app-router/render-app-page.js')
-      node = appNode(source, route, app.staticAppHead(source, module))
-      module = app.appContentModule(source, module, {})
-    }
+    const { compiled, module } = build
     const inputOf =
       !errors.length && compiled && module
         ? (diagnostics: Diagnostic[]): RenderPageInput =>
             stack.routePageInput({
-              ...{ site: this.site, pageMap: entry.pageMap, node, source, compiled, module: module! },
+              ...{ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled, module },
               siteInfo: this.siteInfo(entry.locale, dates),
               lastUpdated: dates.get(source.file.path),
               navigation: navigation.navigation,
@@ -375,20 +363,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       const warnings: Diagnostic[] = []
       try {
         const pageInput = inputOf(warnings)
-        const scope = stack.pageMapScopeOf({ pageMap: entry.pageMap, node: entry.node })
-        takeAbsentFiles()
-        html = await withPageMapScope(scope, async () => {
-          try {
-            return page.renderPage(pageInput)
-          } catch (error) {
-            // Async components and `await` in MDX: rendered again, waiting for their work, which
-            // reads files from the site folder as the build's does.
-            if (!page.suspended(error)) throw error
-            const bytes = await inFolder(this.site.config.siteDir, () => page.renderPageUtf8Async(pageInput))
-            return new TextDecoder().decode(bytes)
-          }
-        })
-        warnings.push(...absentFileWarnings(source, takeAbsentFiles()))
+        html = page.renderPage(pageInput)
         shell = shellKey(pageInput, navigation)
       } catch (error) {
         errors.push(stack.renderFailure(entry.node, error))
@@ -451,13 +426,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
     }
     const { code: _code, staticContent: _content, ...facts } = compiled
     try {
+      // (An app page's routes are the app router's: its job renders them, and the route asked for is served.)
+      const app = source.app !== undefined
       const result = await this.runner.runner.run({
         source,
         compiled: facts,
         moduleFile,
-        routes: [[entry.locale, entry.node.route]]
+        routes: app ? [] : [[entry.locale, entry.node.route]],
+        ...(app && { dynamicLocale: entry.locale })
       })
-      const bytes = result.html[0]?.[1]
+      const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
       return { html: bytes ? Buffer.from(bytes).toString() : '', diagnostics: result.diagnostics }
     } catch (error) {
       return {
