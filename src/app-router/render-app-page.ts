@@ -44,8 +44,15 @@ export async function renderAppPage({
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
     try {
-      const own = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : source.firstHeading
-      head = mergeMetadata(await Promise.all([...layouts, pageModule].map(level => metadataOf(level, params))), own)
+      const levels = await Promise.all([...layouts, pageModule].map(level => metadataOf(level, params)))
+      // An MDX page's front matter is its metadata, as Nextra's loader exports it (its title, else its first heading).
+      const fm = source.frontMatter
+      const page = {
+        ...(typeof fm.description === 'string' && { description: fm.description }),
+        ...levels.at(-1)
+      }
+      const own = typeof fm.title === 'string' ? fm.title : source.firstHeading
+      head = mergeMetadata([...levels.slice(0, -1), page], own)
     } catch (error) {
       diagnostics.push(
         diagnostic(

@@ -60,6 +60,8 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(description(page('about/index.html'))).toBe('Who makes the widgets')
     expect(title(page('blog/second/index.html'))).toMatch(/^Post second \| Widgets – /)
     expect(title(page('notes/index.html'))).toMatch(/^Notes \| Widgets – /)
+    // An MDX page's front matter is its metadata: its description wins over the layout's.
+    expect(description(page('notes/index.html'))).toBe('What we noted')
   })
 
   it('nested layouts wrap their pages; the root layout does not (it is the site chrome)', () => {
@@ -86,7 +88,7 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(notes).toContain('No notes yet.')
     const warnings = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
     expect(warnings).toEqual([
-      'app/notes/page.mdx:7:22 PAGE_DATA ./NOTES.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
+      'app/notes/page.mdx:11:22 PAGE_DATA ./NOTES.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     ])
   })
 

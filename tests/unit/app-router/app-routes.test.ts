@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { mergeMetadata } from '../../../src/app-router/app-metadata.js'
+import { appFolderRoute, appRouteOf } from '../../../src/app-router/app-routes.js'
+import { findAppPages, isContentCatchAll, staticRouteOf } from '../../../src/app-router/find-app-pages.js'
+
+// The app router's routes as Next's builds them: which folders are pages, their routes, the params
+// that fill a dynamic one, and how the metadata of the layouts and the page make the head.
+const dir = mkdtempSync(join(tmpdir(), 'guildsite-app-routes-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const write = (path: string, text = 'export default function Page() { return null }\n') => {
+  mkdirSync(dirname(join(dir, path)), { recursive: true })
+  writeFileSync(join(dir, path), text)
+}
+write('layout.tsx')
+write('page.tsx')
+write('(shop)/layout.tsx')
+write('(shop)/cart/page.jsx')
+write('_components/page.tsx')
+write('@modal/login/page.tsx')
+write('(.)photo/page.tsx')
+write('blog/[slug]/page.mdx', '# Post\n')
+write(
+  'docs/[[...mdxPath]]/page.tsx',
+  "import { importPage } from 'nextra/pages'\nexport default async function Page() {}\n"
+)
+write('files/[...path]/page.tsx')
+write('api/route.ts', 'export function GET() {}\n')
+
+describe('the app router routes', () => {
+  const pages = findAppPages(dir)
+
+  it('lists page files as Next does: route groups kept as folders, private folders, slots and interceptions left out', () => {
+    expect(pages.map(page => page.rel)).toEqual([
+      '(shop)/cart/page.jsx',
+      'blog/[slug]/page.mdx',
+      'docs/[[...mdxPath]]/page.tsx',
+      'files/[...path]/page.tsx',
+      'page.tsx'
+    ])
+    expect(pages[0]!.layouts.map(layout => layout.slice(dir.length + 1))).toEqual(['layout.tsx', '(shop)/layout.tsx'])
+  })
+
+  it('gives static pages their route (groups add no segment) and recognises the content catch-all', () => {
+    expect(pages.map(page => staticRouteOf(page.segments) ?? null)).toEqual(['/cart', null, null, null, '/'])
+    expect(pages.map(isContentCatchAll)).toEqual([false, false, true, false, false])
+  })
+
+  it('fills dynamic segments from params; a missing required param gives no route', () => {
+    expect(appRouteOf(['blog', '[slug]'], { slug: 'hello world' })).toBe('/blog/hello%20world')
+    expect(appRouteOf(['files', '[...path]'], { path: ['a', 'b'] })).toBe('/files/a/b')
+    expect(appRouteOf(['files', '[...path]'], {})).toBeUndefined()
+    expect(appRouteOf(['(x)', 'docs', '[[...rest]]'], {})).toBe('/docs')
+    expect(appRouteOf(['blog', '[slug]'], {})).toBeUndefined()
+  })
+
+  it('resolves an app page\u2019s relative links against its URL, as the browser does', () => {
+    expect(appFolderRoute(['(marketing)', 'about'])).toBe('/')
+    expect(appFolderRoute(['blog', 'posts', 'first'])).toBe('/blog/posts')
+    expect(appFolderRoute([])).toBe('/')
+  })
+
+  it('merges metadata as Next does: the layout template shapes the page title, the last description and Open Graph win', () => {
+    expect(
+      mergeMetadata([
+        {
+          title: { default: 'Site', template: '%s | Site' },
+          description: 'Site text',
+          openGraph: { images: ['/a.png'] }
+        },
+        {
+          title: 'Page',
+          description: 'Page text',
+          openGraph: { images: [{ url: '/b.png' }] },
+          alternates: { canonical: '/page' }
+        }
+      ])
+    ).toEqual({ title: 'Page | Site', description: 'Page text', image: '/b.png', canonical: '/page' })
+    expect(mergeMetadata([{ title: { default: 'Site', template: '%s | Site' } }, undefined])).toEqual({ title: 'Site' })
+    expect(mergeMetadata([{ title: { default: 'Site', template: '%s | Site' } }, {}], 'Heading')).toEqual({
+      title: 'Heading | Site'
+    })
+    expect(mergeMetadata([{ title: { template: '%s | Site' } }, { title: { absolute: 'Alone' } }])).toEqual({
+      title: 'Alone'
+    })
+  })
+})
