@@ -75,7 +75,8 @@ export function appPageSources(appDir: string, siteDir: string): { pages: PageSo
       const read = readPage(file, display, text)
       diagnostics.push(...read.diagnostics)
       if (!read.page) continue
-      const source = appModuleSource(found, read.page.source)
+      // (A `.md` page is CommonMark: no ESM to append; it renders without its layouts' metadata.)
+      const source = found.ext === 'md' ? read.page.source : appModuleSource(found, read.page.source)
       pages.push({ ...read.page, source, marks: sourceMarks(source), app: info })
       continue
     }

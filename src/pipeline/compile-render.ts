@@ -310,7 +310,8 @@ function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) 
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
     ...(site.config.latex && { latex: true }),
-    // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts).
-    staticContent: true
+    // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts);
+    // the app router's are always modules (their routes render in the page runner).
+    staticContent: !page.app
   }
 }

@@ -39,8 +39,10 @@ describe('the app router of a Nextra 4 website folder', async () => {
       'docs/index.html',
       'docs/setup/index.html',
       'index.html',
-      'notes/index.html'
+      'notes/index.html',
+      'plain/index.html'
     ])
+    expect(page('plain/index.html')).toContain('A CommonMark page of the app router.')
   })
 
   it('the home page is app/page.tsx, its async server component awaited with the page map of getPageMap', () => {
