@@ -6,7 +6,8 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
-import { renderFailure, renderRouteAnyUtf8, routeNavigation } from '../render/render-site.js'
+import { renderArticle, suspended } from '../render/render-page.js'
+import { renderFailure, renderPageAnyUtf8, routeNavigation, routePageInput } from '../render/render-site.js'
 import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -36,6 +37,11 @@ export interface RunnerJob {
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
   dynamicLocale?: string
   /**
+   * Render only the article of each route (the dev server's patch after a save): `article` holds it,
+   * `html` nothing.
+   */
+  article?: boolean
+  /**
    * The export to render as the page's content (`default` unless given): a module's component,
    * async or not, rendered inside the docs layout with its awaited results.
    */
@@ -49,6 +55,10 @@ export interface RunnerResult {
   dynamic: [string, Uint8Array][]
   /** Ids of headings the page's data adds to its TOC (MDX compiled by `buildDynamicMDX`). */
   anchors: string[]
+  /** Route → the layout's page data as JSON (what the dev server's `shellKey` hashes). */
+  pageData: [string, string][]
+  /** Route → the inside of its `<article>` (`article` jobs; a page that suspends has none). */
+  article: [string, string][]
   diagnostics: Diagnostic[]
 }
 
@@ -77,7 +87,7 @@ export class PageRun {
   }
 
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
-    const result: RunnerResult = { html: [], dynamic: [], anchors: [], diagnostics: [] }
+    const result: RunnerResult = { html: [], dynamic: [], anchors: [], pageData: [], article: [], diagnostics: [] }
     const { source } = job
     phase('load')
     let loaded: Record<string, unknown>
@@ -113,7 +123,7 @@ export class PageRun {
     for (const [locale, route] of job.routes) {
       const pageMap = this.site.pageMaps.get(locale)!
       const node = this.node(locale, pageMap, route)
-      const html = await this.render(job, locale, node, module, result.diagnostics)
+      const html = await this.render(job, locale, node, module, result.diagnostics, result)
       if (html) result.html.push([route, html])
     }
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
@@ -125,7 +135,7 @@ export class PageRun {
       phase('render')
       for (const page of dynamic.pages) {
         const node = dynamicRouteNode(source, page.route)
-        const html = await this.render(job, job.dynamicLocale, node, page.module, result.diagnostics)
+        const html = await this.render(job, job.dynamicLocale, node, page.module, result.diagnostics, result)
         if (html) result.dynamic.push([page.route, html])
       }
     }
@@ -137,10 +147,11 @@ export class PageRun {
     locale: string,
     node: PageNode,
     module: Record<string, unknown>,
-    diagnostics: Diagnostic[]
+    diagnostics: Diagnostic[],
+    result: RunnerResult
   ): Promise<Uint8Array | undefined> {
     try {
-      return await renderRouteAnyUtf8({
+      const pageInput = routePageInput({
         site: this.site,
         pageMap: this.site.pageMaps.get(locale)!,
         node,
@@ -156,6 +167,14 @@ export class PageRun {
         }),
         diagnostics
       })
+      result.pageData.push([node.route, JSON.stringify(pageInput.page)])
+      if (!job.article) return await renderPageAnyUtf8(pageInput)
+      try {
+        result.article.push([node.route, renderArticle(pageInput)])
+      } catch (error) {
+        if (!suspended(error)) throw error
+      }
+      return undefined
     } catch (error) {
       if (aborted(error)) {
         diagnostics.push(abortDiagnostic(job.source, 'render'))

@@ -98,7 +98,11 @@ export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
  * `await` in MDX) with React's static prerender, which waits for its async work.
  */
 export async function renderRouteAnyUtf8(input: RenderRouteInput): Promise<Uint8Array> {
-  const pageInput = routePageInput(input)
+  return renderPageAnyUtf8(routePageInput(input))
+}
+
+/** `renderPageUtf8` for any page: synchronously when it can, else with React's static prerender. */
+export async function renderPageAnyUtf8(pageInput: RenderPageInput): Promise<Uint8Array> {
   try {
     return renderPageUtf8(pageInput)
   } catch (error) {
