@@ -5,6 +5,7 @@ import type { LoadConfigOptions } from '../config/load-config.js'
 import { appNode } from '../app-router/app-node.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
+import type { PageMap } from '../page-map/types.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
@@ -30,6 +31,7 @@ import {
   loadRenderStack,
   navigationOf,
   shellKey,
+  shellKeyOf,
   type ArticlePatch,
   type RenderedRoute,
   type RouteEntry
@@ -54,7 +56,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   readonly links: PageLinks
   /** Until then the search index's background compiles wait: a save is being handled (`holdBackground`). */
   private heldUntil = 0
-  private rendering = new Map<string, Promise<RenderedRoute>>()
+  private rendering = new Map<string, { pending: Promise<RenderedRoute>; pageMap?: PageMap }>()
   /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
   private lastGood = new Map<string, string>()
   private versions = new Map<string, number>()
@@ -305,14 +307,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
   render(route: string): Promise<RenderedRoute> {
     const cached = this.rendered.get(route)
     if (cached) return Promise.resolve(cached)
-    let pending = this.rendering.get(route)
-    if (!pending) {
-      pending = this.renderFresh(route).finally(() => {
-        this.rendering.delete(route)
-        this.onRendered?.()
-      })
-      this.rendering.set(route, pending)
-    }
+    const shared = this.rendering.get(route)
+    // (A render started before a change of the navigation shows the old one: not shared after it.)
+    if (shared && shared.pageMap === this.routes.get(route)?.pageMap) return shared.pending
+    const pending: Promise<RenderedRoute> = this.renderFresh(route).finally(() => {
+      if (this.rendering.get(route)?.pending === pending) this.rendering.delete(route)
+      this.onRendered?.()
+    })
+    this.rendering.set(route, { pending, pageMap: this.routes.get(route)?.pageMap })
     return pending
   }
 
@@ -357,6 +359,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       // alone (its error in the overlay) while this thread goes on serving the others.
       const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates)
       html = ran.html
+      if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
       errors.push(...errorsOf(ran.diagnostics))
       if (ran.diagnostics.length) this.report(ran.diagnostics)
     } else if (inputOf) {
@@ -384,25 +387,41 @@ export class DevSite extends SiteErrors implements NoticeSite {
       ...(html && shell && { shell })
     }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
-    if (version === (this.versions.get(path) ?? 0) && epoch === this.epoch) {
+    // (So does a change of the navigation: the page rendered with the page map it started with.)
+    if (
+      version === (this.versions.get(path) ?? 0) &&
+      epoch === this.epoch &&
+      this.routes.get(route)?.pageMap === entry.pageMap
+    ) {
       this.rendered.set(route, rendered)
       if (!rendered.failed) this.lastGood.set(route, html)
     }
     return rendered
   }
 
-  /** The page runner of the current site (a new one when the site changes), made on first use. */
-  private runner?: { site: Site; runner: PageRunner }
+  /** The page runner of the current config and page maps (a new one when either changes), made on first use. */
+  private runner?: { config: Site['config']; pageMaps: PageMap[]; runner: PageRunner }
 
-  /** Renders a route of a bundled page in the page runner: its HTML, or '' with the errors. */
+  /**
+   * Renders a route of a bundled page in the page runner: its HTML ('' with the errors when it fails),
+   * or with `article`, the inside of its `<article>` alone.
+   */
   private async runPage(
     entry: RouteEntry,
     source: PageSource,
     compiled: CompiledMdx,
     moduleFile: string,
-    dates: Map<string, string>
-  ): Promise<{ html: string; diagnostics: Diagnostic[] }> {
-    if (this.runner?.site !== this.site) {
+    dates: Map<string, string>,
+    { article = false } = {},
+    retried = false
+  ): Promise<{ html: string; article?: string; pageJson?: string; diagnostics: Diagnostic[] }> {
+    // (A change of the navigation gives a locale a new page map.)
+    const pageMaps = [...this.site.pageMaps.values()]
+    if (
+      this.runner?.config !== this.site.config ||
+      this.runner.pageMaps.length !== pageMaps.length ||
+      this.runner.pageMaps.some((pageMap, i) => pageMap !== pageMaps[i])
+    ) {
       this.runner?.runner.close()
       const { site } = this
       const setup: RunnerSetup = {
@@ -422,22 +441,35 @@ export class DevSite extends SiteErrors implements NoticeSite {
         cloneable = false
       }
       // Two threads: a page that loops holds one until its budget ends, the other serves the rest.
-      this.runner = { site, runner: new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true }) }
+      this.runner = {
+        config: site.config,
+        pageMaps,
+        runner: new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true })
+      }
     }
     const { code: _code, staticContent: _content, ...facts } = compiled
+    const runner = this.runner.runner
     try {
       // (An app page's routes are the app router's: its job renders them, and the route asked for is served.)
       const app = source.app !== undefined
-      const result = await this.runner.runner.run({
+      const result = await runner.run({
         source,
         compiled: facts,
         moduleFile,
         routes: app ? [] : [[entry.locale, entry.node.route]],
-        ...(app && { dynamicLocale: entry.locale })
+        ...(app && { dynamicLocale: entry.locale }),
+        article
       })
       const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
-      return { html: bytes ? Buffer.from(bytes).toString() : '', diagnostics: result.diagnostics }
+      return {
+        html: bytes ? Buffer.from(bytes).toString() : '',
+        article: result.article[0]?.[1],
+        pageJson: result.pageData[0]?.[1],
+        diagnostics: result.diagnostics
+      }
     } catch (error) {
+      // The site changed while the page ran (its runner was closed): run it in the new one.
+      if (runner.closed && !retried) return this.runPage(entry, source, compiled, moduleFile, dates, { article }, true)
       return {
         html: '',
         diagnostics: [
@@ -467,7 +499,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
    */
   async patch(route: string): Promise<ArticlePatch | undefined> {
     if (!this.routes.has(route)) return undefined
-    const { entry, source, navigation, build, inputOf, page } = await this.built(route)
+    const { entry, source, navigation, build, errors, inputOf, page } = await this.built(route)
+    if (!errors.length && build.compiled && build.moduleFile) {
+      const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates, {
+        article: true
+      })
+      if (ran.diagnostics.length || ran.article === undefined || !ran.pageJson) return undefined
+      if (brokenLinks(this, route, entry, source, build.compiled.links).length) return undefined
+      trace(`patch ${route}: rendered in the page runner`)
+      return { article: ran.article, shell: shellKeyOf(ran.pageJson, navigation) }
+    }
     if (!inputOf || !build.compiled) return undefined
     const warnings: Diagnostic[] = []
     const pageInput = inputOf(warnings)

@@ -100,10 +100,10 @@ export function navigationOf(config: Site['config'], pageMap: PageMap, route: st
  * which reloads every page), so the dev client may take the new article alone.
  */
 export function shellKey(input: RenderPageInput, navigation: RouteNavigationInfo): string {
-  return createHash('sha1')
-    .update(JSON.stringify(input.page))
-    .update('\0')
-    .update(navigation.signature)
-    .digest('base64url')
-    .slice(0, 16)
+  return shellKeyOf(JSON.stringify(input.page), navigation)
+}
+
+/** `shellKey` from the page data as JSON (what the page runner gives of a page it rendered). */
+export function shellKeyOf(pageJson: string, navigation: RouteNavigationInfo): string {
+  return createHash('sha1').update(pageJson).update('\0').update(navigation.signature).digest('base64url').slice(0, 16)
 }

@@ -39,7 +39,8 @@ export class PageRunner {
   private nextId = 0
   private watchdog?: NodeJS.Timeout
   private local?: PageRun
-  private closed = false
+  /** Set once `close` ran. */
+  closed = false
 
   /** Whether jobs run on threads under the budgets (otherwise on the caller's thread). */
   readonly threaded: boolean
@@ -92,7 +93,6 @@ export class PageRunner {
       // The main thread's stack depth (see THREAD_STACK_MB), and the heap budget.
       resourceLimits: { stackSizeMb: THREAD_STACK_MB, maxOldGenerationSizeMb: this.budgets.heapMb }
     })
-    if (this.unref) worker.unref()
     const runner: Runner = { worker }
     this.runners.push(runner)
     worker.on('message', (reply: RunnerReply) => {
@@ -111,6 +111,8 @@ export class PageRunner {
       this.stop(runner, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { kind: 'memory' } : { kind: 'crash', error })
     )
     worker.on('exit', code => this.stop(runner, { kind: 'exit', code }))
+    // (After the listeners: adding a 'message' listener refs the thread's port again.)
+    if (this.unref) worker.unref()
     return runner
   }
 

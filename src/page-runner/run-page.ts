@@ -9,7 +9,15 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
-import { renderFailure, renderRouteAnyUtf8, routeNavigation } from '../render/render-site.js'
+import { renderArticle, suspended } from '../render/render-page.js'
+import {
+  pageMapScopeOf,
+  renderFailure,
+  renderPageAnyUtf8,
+  routeNavigation,
+  routePageInput
+} from '../render/render-site.js'
+import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -39,6 +47,11 @@ export interface RunnerJob {
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
   dynamicLocale?: string
   /**
+   * Render only the article of each route (the dev server's patch after a save): `article` holds it,
+   * `html` nothing.
+   */
+  article?: boolean
+  /**
    * The export to render as the page's content (`default` unless given): a module's component,
    * async or not, rendered inside the docs layout with its awaited results.
    */
@@ -52,6 +65,10 @@ export interface RunnerResult {
   dynamic: [string, Uint8Array][]
   /** Ids of headings the page's data adds to its TOC (MDX compiled by `buildDynamicMDX`). */
   anchors: string[]
+  /** Route → the layout's page data as JSON (what the dev server's `shellKey` hashes). */
+  pageData: [string, string][]
+  /** Route → the inside of its `<article>` (`article` jobs; a page that suspends has none). */
+  article: [string, string][]
   diagnostics: Diagnostic[]
 }
 
@@ -80,7 +97,7 @@ export class PageRun {
   }
 
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
-    const result: RunnerResult = { html: [], dynamic: [], anchors: [], diagnostics: [] }
+    const result: RunnerResult = { html: [], dynamic: [], anchors: [], pageData: [], article: [], diagnostics: [] }
     takeAbsentFiles()
     const { source } = job
     phase('load')
@@ -117,7 +134,7 @@ export class PageRun {
     for (const [locale, route] of job.routes) {
       const pageMap = this.site.pageMaps.get(locale)!
       const node = this.node(locale, pageMap, route)
-      const html = await this.render(job, locale, node, module, result.diagnostics)
+      const html = await this.render(job, locale, node, module, result.diagnostics, result)
       if (html) result.html.push([route, html])
     }
     if (job.dynamicLocale !== undefined && source.app) {
@@ -127,7 +144,7 @@ export class PageRun {
       const app = await renderAppPage({
         source,
         module,
-        render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics)
+        render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics, result)
       })
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
@@ -141,7 +158,7 @@ export class PageRun {
       phase('render')
       for (const page of dynamic.pages) {
         const node = dynamicRouteNode(source, page.route)
-        const html = await this.render(job, job.dynamicLocale, node, page.module, result.diagnostics)
+        const html = await this.render(job, job.dynamicLocale, node, page.module, result.diagnostics, result)
         if (html) result.dynamic.push([page.route, html])
       }
     }
@@ -154,10 +171,11 @@ export class PageRun {
     locale: string,
     node: PageNode,
     module: Record<string, unknown>,
-    diagnostics: Diagnostic[]
+    diagnostics: Diagnostic[],
+    result: RunnerResult
   ): Promise<Uint8Array | undefined> {
     try {
-      return await renderRouteAnyUtf8({
+      const pageInput = routePageInput({
         site: this.site,
         pageMap: this.site.pageMaps.get(locale)!,
         node,
@@ -173,6 +191,16 @@ export class PageRun {
         }),
         diagnostics
       })
+      result.pageData.push([node.route, JSON.stringify(pageInput.page)])
+      // (Nextra 4's server functions, `getPageMap`…, read the page's page map from this scope.)
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node })
+      if (!job.article) return await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
+      try {
+        result.article.push([node.route, withPageMapScope(scope, () => renderArticle(pageInput))])
+      } catch (error) {
+        if (!suspended(error)) throw error
+      }
+      return undefined
     } catch (error) {
       if (aborted(error)) {
         diagnostics.push(abortDiagnostic(job.source, 'render'))

@@ -24,7 +24,14 @@ export function stoppedPage(
   phase: RunnerPhase,
   budgets: PageBudgets
 ): RunnerResult {
-  return { html: [], dynamic: [], anchors: [], diagnostics: [stoppedDiagnostic(job, reason, phase, budgets)] }
+  return {
+    html: [],
+    dynamic: [],
+    anchors: [],
+    pageData: [],
+    article: [],
+    diagnostics: [stoppedDiagnostic(job, reason, phase, budgets)]
+  }
 }
 
 function stoppedDiagnostic(job: RunnerJob, reason: StopReason, phase: RunnerPhase, budgets: PageBudgets): Diagnostic {

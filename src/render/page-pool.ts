@@ -143,7 +143,7 @@ export class PagePool {
   /** Checks the workers against the page budget while any has work. */
   private watch(): void {
     if (this.watchdog) return
-    const budget = pageBudgetMs()
+    const budget = pageBudgetMs(this.setup?.config)
     this.watchdog = setInterval(
       () => {
         for (const worker of this.workers) if (this.loads.get(worker)?.stalled(budget)) this.recover(worker)
@@ -169,7 +169,7 @@ export class PagePool {
   }
 
   private async isolate(owed: InFlight[], crash?: Error): Promise<void> {
-    const budget = pageBudgetMs()
+    const budget = pageBudgetMs(this.setup?.config)
     let solo: Worker | undefined
     for (const { id, message } of owed) {
       const pending = this.pending.get(id)

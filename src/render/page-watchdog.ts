@@ -1,4 +1,6 @@
 import type { Worker } from 'node:worker_threads'
+import type { SiteConfig } from '../config/load-config.js'
+import { pageBudgets } from '../page-runner/budgets.js'
 import { diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from './thrown-at.js'
 import type { PageJob, PageJobResult } from './render-jobs.js'
@@ -7,12 +9,12 @@ import type { PageJob, PageJobResult } from './render-jobs.js'
  * The longest one page may keep a worker thread busy (compile and render): past it the worker is
  * stopped and the page fails with PAGE_TIMEOUT instead of hanging the build (issue 23: an expression
  * or component that loops forever, a component that renders itself). Generous, because the clock is
- * wall time and a loaded machine is slow: the 5 MB page of tests/errors takes a few seconds.
- * `GUILDSITE_PAGE_BUDGET_MS` sets it (tests use a short one).
+ * wall time and a loaded machine is slow: the 5 MB page of tests/errors takes a few seconds. The same
+ * budget as the page runner's (`src/page-runner/budgets.ts`): `GUILDSITE_PAGE_BUDGET_MS`, else the
+ * config's `pageBudget.seconds` (tests use a short one).
  */
-export function pageBudgetMs(): number {
-  const configured = Number(process.env.GUILDSITE_PAGE_BUDGET_MS)
-  return Number.isInteger(configured) && configured > 0 ? configured : 120_000
+export function pageBudgetMs(config?: Pick<SiteConfig, 'pageBudget'>): number {
+  return pageBudgets(config).timeMs
 }
 
 /** A message in flight to a worker: what to send again if the worker has to be stopped. */

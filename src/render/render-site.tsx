@@ -111,15 +111,17 @@ export function pageMapScopeOf({ pageMap, node }: Pick<RenderRouteInput, 'pageMa
  * `await` in MDX) with React's static prerender, which waits for its async work.
  */
 export async function renderRouteAnyUtf8(input: RenderRouteInput): Promise<Uint8Array> {
-  const pageInput = routePageInput(input)
-  return withPageMapScope(pageMapScopeOf(input), async () => {
-    try {
-      return renderPageUtf8(pageInput)
-    } catch (error) {
-      if (!suspended(error)) throw error
-    }
-    return renderPageUtf8Async(pageInput)
-  })
+  return withPageMapScope(pageMapScopeOf(input), () => renderPageAnyUtf8(routePageInput(input)))
+}
+
+/** `renderPageUtf8` for any page: synchronously when it can, else with React's static prerender. */
+export async function renderPageAnyUtf8(pageInput: RenderPageInput): Promise<Uint8Array> {
+  try {
+    return renderPageUtf8(pageInput)
+  } catch (error) {
+    if (!suspended(error)) throw error
+  }
+  return renderPageUtf8Async(pageInput)
 }
 
 /**
