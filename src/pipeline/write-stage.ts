@@ -13,7 +13,7 @@ export interface LaterFiles {
   links: Map<string, string>
 }
 
-/** A write under way: the pages first, then `finish` gives the later files and swaps — or `cancel` undoes it. */
+/** A write under way: the pages first, then `finish` gives the later files and switches — or `cancel` undoes it. */
 export interface Writing {
   /** performance.now() when it started. */
   start: number
@@ -23,9 +23,9 @@ export interface Writing {
 }
 
 /**
- * The write stage, started as soon as the pages are known: they are written (into the staging folder,
- * or in place when most files are links to the previous output) while the search index is computed;
- * the index, favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it
+ * The write stage, started as soon as the pages are known: they are written into a new generation of
+ * the output (unchanged files hard-linked from the previous one) while the search index is computed;
+ * the index, favicon and sitemap follow, then the switch — unless a problem found meanwhile cancels it
  * all. Resolves once the pages are queued (or the write failed).
  */
 export async function startWrite(
@@ -49,10 +49,6 @@ export async function startWrite(
     trashDir: join(config.cacheDir, 'trash'),
     later,
     queued,
-    // Mostly unchanged pages (a few edited): the output folder is updated in place (a one-page build of
-    // the shared workload: 2.8 CPU-s against 3.7 — update-in-place.ts).
-    inPlace: output.links.size > output.files.size,
-    previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])],
     early
   }).catch((error: unknown) => {
     diagnostics.push(outputWriteError(config.outRoot, error))
