@@ -8,12 +8,14 @@
 //   npm run stress:kill -- --kills 30 --pages 1000 --seed 7
 //
 // Each round edits one page (a line appended; every fifth round three pages), starts `guildsite build`
-// and kills it after a random delay between 0.3 and 1.1 times a warm build's duration (measured
-// first: the first third reads and renders, the rest writes; past 1 the build may be done). Prints
-// how many kills left the old site and how many the new one; exits 1 on any other outcome.
+// and kills it after a random delay between 0.4 and 1.1 times a one-page build's duration (measured
+// first, then again at each round: the load changes; past 1 the build may be done). Prints how many
+// kills left the old site (and of those, how many came while the new generation was being written:
+// a generation other than the live one holds the round's edit) and how many the new one; exits 1 on
+// any other outcome.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fg from 'fast-glob'
@@ -68,33 +70,53 @@ function edit() {
   for (let i = 0; i < (round % 5 === 0 ? 3 : 1); i++)
     appendFileSync(join(site, pages[Math.floor(random() * pages.length)]), `\nStress edit ${round}.${i}.\n`)
 }
+/** Whether a generation other than the live one holds this round's edit: the kill came while it was written. */
+function partWritten() {
+  const generations = join(site, '.dist.generations')
+  const live = resolve(site, readlinkSync(out))
+  return readdirSync(generations)
+    .map(entry => join(generations, entry))
+    .filter(generation => generation !== live)
+    .some(generation =>
+      fg
+        .sync('**/index.html', { cwd: generation })
+        .some(file => readFileSync(join(generation, file), 'utf8').includes(`Stress edit ${round}.0.`))
+    )
+}
 
 console.error(`stress:kill: ${PAGES} pages, ${KILLS} kills`)
 build()
 edit()
 let start = performance.now()
 build()
-const duration = performance.now() - start
+let duration = performance.now() - start
 console.error(`  a warm build takes ${duration.toFixed(0)} ms here`)
 let previous = hashes()
-const outcomes = { old: 0, new: 0, mixed: 0 }
+const outcomes = { old: 0, new: 0, mixed: 0, writing: 0 }
 for (let kill = 1; kill <= KILLS; kill++) {
   edit()
   const child = spawn(process.execPath, [BIN, 'build', site, '--quiet'], { stdio: 'ignore' })
   const exited = new Promise(resolve => child.on('close', resolve))
-  const delay = duration * (0.3 + 0.8 * random())
+  const delay = duration * (0.4 + 0.7 * random())
   await new Promise(resolve => setTimeout(resolve, delay))
   child.kill('SIGKILL')
   await exited
   const killed = hashes()
+  const writing = killed === previous && partWritten()
+  if (writing) outcomes.writing++
+  start = performance.now()
   build()
+  // (The next kill's window follows the machine's load: this build did the killed one's work.)
+  if (killed === previous) duration = performance.now() - start
   const now = hashes()
   const outcome = killed === previous ? 'old' : killed === now ? 'new' : 'mixed'
   outcomes[outcome]++
-  console.error(`  kill ${kill} at ${delay.toFixed(0)} ms: ${outcome}`)
+  console.error(
+    `  kill ${kill} at ${delay.toFixed(0)} ms: ${outcome}${writing ? ' (new generation part-written)' : ''}`
+  )
   previous = now
 }
 console.log(
-  `stress:kill: ${KILLS} SIGKILLs of warm builds (${PAGES} pages): the old site ${outcomes.old}, the new site ${outcomes.new}, anything else ${outcomes.mixed}; every next build succeeded`
+  `stress:kill: ${KILLS} SIGKILLs of warm builds (${PAGES} pages): the old site ${outcomes.old} (of which ${outcomes.writing} while the new generation was written), the new site ${outcomes.new}, anything else ${outcomes.mixed}; every next build succeeded`
 )
 process.exit(outcomes.mixed ? 1 : 0)
