@@ -79,6 +79,7 @@ console.error(`bench:switch: ${PAGES} pages, ${RUNS} one-page builds of each var
 // The first build after the cold one: nothing changed, and for this checkout no spare generation yet
 // (a whole new one is made: every file linked, a folder a page).
 for (const variant of variants) {
+  timed(variant) // the cold build
   variant.first = timed(variant)
   console.error(`  ${variant.name}, first warm build: ${variant.first.cpu.toFixed(2)} s CPU`)
 }

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path'
 import { inLanes } from '../shared/in-lanes.js'
 import { atStage } from '../shared/stage-hooks.js'
 import { onInterrupt } from './interrupt.js'
+import { forgetManifest, knownSpare, readManifest, writeManifest } from './generation-manifest.js'
 import { GenerationTree } from './generation-tree.js'
 import {
   currentGeneration,
@@ -41,6 +42,11 @@ export interface WriteOutputOptions {
   later?: Promise<{ files: Map<string, string | Uint8Array>; links?: Map<string, string> } | undefined>
   /** Called once every write of `files` and `links` is queued (the caller may compute meanwhile). */
   queued?: () => void
+  /**
+   * Where the build keeps what it knows of the generations (generation-manifest.ts), so that the next
+   * one need not look. Without it every warm build lists the spare and compares its files.
+   */
+  manifestFile?: string
   /** The generation the build wrote pages into already (a cold build): only what is missing is written. */
   early?: EarlyWrites
 }
@@ -114,7 +120,8 @@ export async function writeOutput({
   trashDir,
   later,
   queued,
-  early
+  early,
+  manifestFile
 }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
@@ -122,6 +129,11 @@ export async function writeOutput({
   if (!early) await recoverOutput(outRoot, trashDir)
   const spare = early ? undefined : (await staleGenerations(outRoot))[0]
   const target = early?.dir ?? spare ?? newGenerationOf(outRoot)
+  const live = currentGeneration(outRoot)
+  const manifest = manifestFile ? readManifest(manifestFile) : undefined
+  const known = target === spare ? knownSpare(manifest, live, spare) : undefined
+  // (From here the spare changes: the manifest would not describe it.)
+  if (manifestFile && target === spare) forgetManifest(manifestFile)
   if (early) {
     await early.settled()
     // (The build keeps no content for the pages written early: an empty entry, or what failed here.)
@@ -141,7 +153,7 @@ export async function writeOutput({
   const stopWatching = onInterrupt(undo)
   try {
     await mkdir(target, { recursive: true })
-    const tree = new GenerationTree(target, target === spare)
+    const tree = new GenerationTree(target, target === spare, outRoot, known)
     for (const [source, destination] of copies) await tree.copy(source, destination, isPublishable)
     // Every write is queued at once (`FILE_LANES` of them in flight): the thread pool writes while the
     // caller computes `later` (an overlap: wall time, not CPU; its figure is not measured yet — at load
@@ -172,6 +184,10 @@ export async function writeOutput({
     const replaced = await switchTo(outRoot, target)
     // The generation the output linked to is the next build's spare; anything else goes.
     const keep = replaced && dirname(replaced) === generationsDirOf(outRoot) ? replaced : undefined
+    if (manifestFile) {
+      const made = early ? new Set([...early.written, ...tree.files()]) : tree.files()
+      await writeManifest(manifestFile, manifest, target, made, keep, tree.sameAsLive).catch(() => undefined)
+    }
     if (replaced && !keep) await removeInBackground(replaced, trashDir)
     for (const other of await staleGenerations(outRoot)) if (other !== keep) await removeInBackground(other, trashDir)
     return true

@@ -3,6 +3,7 @@ import type { Site } from '../content/load-site.js'
 import { outputWriteError } from '../output/build-lock.js'
 import type { BuildState } from '../output/build-state.js'
 import type { EarlyWrites } from '../output/early-writes.js'
+import { manifestFileOf } from '../output/generation-manifest.js'
 import { writeOutput } from '../output/write-output.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { OutputFiles } from './render-stage.js'
@@ -47,6 +48,7 @@ export async function startWrite(
     links: output.links,
     copies: [[config.publicRoot, '.']],
     trashDir: join(config.cacheDir, 'trash'),
+    manifestFile: manifestFileOf(config.cacheDir, config.outRoot),
     later,
     queued,
     early

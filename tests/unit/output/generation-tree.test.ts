@@ -39,7 +39,7 @@ describe('bringing the spare generation up to date', () => {
     linkSync(join(live, 'shared.txt'), join(spare, 'robots-extra.txt'))
     const liveBefore = contents(live)
 
-    const tree = new GenerationTree(spare, true)
+    const tree = new GenerationTree(spare, true, live)
     await tree.copy(publicDir, '.', path => !path.split('/').pop()!.startsWith('.'))
     await Promise.all([
       tree.link('a/index.html', join(live, 'a/index.html')),
@@ -65,11 +65,30 @@ describe('bringing the spare generation up to date', () => {
     expect(contents(live)).toEqual(liveBefore)
   })
 
+  it('a spare the previous build described (its files, those the live ones): brought up to date without looking', async () => {
+    const live = join(root, 'live-3')
+    const spare = join(root, 'spare-3')
+    put(live, { 'a/index.html': 'A', 'b/index.html': 'new B' })
+    put(spare, { 'b/index.html': 'old B', 'gone/index.html': 'gone' })
+    mkdirSync(join(spare, 'a'), { recursive: true })
+    linkSync(join(live, 'a/index.html'), join(spare, 'a/index.html'))
+    const known = { files: ['a/index.html', 'b/index.html', 'gone/index.html'], same: new Set(['a/index.html']) }
+    const tree = new GenerationTree(spare, true, live, known)
+    await tree.link('a/index.html', join(live, 'a/index.html'))
+    await tree.link('b/index.html', join(live, 'b/index.html'))
+    await tree.prune()
+    expect(contents(spare)).toEqual({ 'a/index.html': 'A', 'b/index.html': 'new B' })
+    expect(statSync(join(spare, 'b/index.html')).ino).toBe(statSync(join(live, 'b/index.html')).ino)
+    // What the next manifest says: both are now the live generation's very files.
+    expect(tree.sameAsLive.sort()).toEqual(['a/index.html', 'b/index.html'])
+    expect([...tree.files()].sort()).toEqual(['a/index.html', 'b/index.html'])
+  })
+
   it('a new generation (not reused) is written as it is, nothing pruned', async () => {
     const live = join(root, 'live-2')
     const fresh = join(root, 'fresh')
     put(live, { 'a/index.html': 'A' })
-    const tree = new GenerationTree(fresh, false)
+    const tree = new GenerationTree(fresh, false, live)
     await tree.link('a/index.html', join(live, 'a/index.html'))
     await tree.write('b/index.html', 'B')
     await tree.prune()
