@@ -10,9 +10,10 @@ import { writeNewFile } from './write-file.js'
  * make a whole new tree — linking every unchanged file into a folder a page and deleting the previous
  * tree cost ~0.5 CPU-s of system time at 1,000 pages, as much as the rest of the build — but brings
  * the spare generation (the one the output linked to before the previous build) up to date: what it
- * holds is listed once, a file that is the same inode as the live one's is left as it is, every other
- * is replaced (never written into: it may share its inode with a live file), and what this build
- * does not make is deleted (`prune`). The spare is never what the output path links to, so however far
+ * holds is known from the previous build's record (generation-manifest.ts) or else listed once, a file
+ * that is the same inode as the live one's is left as it is, every other is replaced (never written
+ * into: it may share its inode with a live file), and what this build does not make is deleted
+ * (`prune`). The spare is never what the output path links to, so however far
  * a killed build got, the next one finds a folder it can bring up to date the same way.
  */
 /** What the build knows of the spare without looking (generation-manifest.ts). */
