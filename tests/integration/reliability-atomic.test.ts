@@ -67,8 +67,8 @@ describe('atomic switch of the output', () => {
     // The live generation and the spare (the previous one, which the next build brings up to date).
     expect(await generations()).toHaveLength(2)
     expect(outputLeftovers(out)).toEqual([])
-    previous = now
-    // The next build writes into the spare: still exactly what a build from nothing writes.
+    // The next build brings the spare up to date from the record of it (generation-manifest.ts):
+    // still exactly what a build from nothing writes.
     await editPage()
     const again = await runCli(['build', site, '--quiet'])
     expect(again.code, again.stderr).toBe(0)
@@ -112,6 +112,25 @@ describe('atomic switch of the output', () => {
     expect(await readFile(join(out, EDITED_HTML), 'utf8')).toContain(`Atomic edit number ${edits}.`)
     expect(outputLeftovers(out)).toEqual([])
     previous = await treeHashes(out)
+  }, 300_000)
+
+  it('SIGKILL with the spare written but not switched in: the previous output; the next build looks at the spare again', async () => {
+    await editPage()
+    const build = spawnBuild([site], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'write' }))
+    await build.waitFor('guildsite:paused write')
+    build.child.kill('SIGKILL')
+    expect((await build.done).signal).toBe('SIGKILL')
+    expect(await treeHashes(out)).toEqual(previous)
+    // The spare holds the new page, and no record of it says otherwise: the next build lists it.
+    await editPage()
+    const next = await runCli(['build', site, '--quiet'])
+    expect(next.code, next.stderr).toBe(0)
+    const fresh = await runCli(['build', site, '--quiet', '--no-cache', '--out', join(site, 'fresh')])
+    expect(fresh.code, fresh.stderr).toBe(0)
+    previous = await treeHashes(out)
+    expect(previous).toEqual(await treeHashes(join(site, 'fresh')))
+    for (const entry of ['fresh', '.fresh.generations']) await rm(join(site, entry), { recursive: true, force: true })
+    expect(outputLeftovers(out)).toEqual([])
   }, 300_000)
 
   it('SIGKILL at random moments of warm builds: the old site or the new one, byte for byte, every time', async () => {
