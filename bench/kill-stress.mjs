@@ -75,6 +75,7 @@ function partWritten() {
   const generations = join(site, '.dist.generations')
   const live = resolve(site, readlinkSync(out))
   return readdirSync(generations)
+    .filter(entry => /^[0-9a-f]{8}$/.test(entry))
     .map(entry => join(generations, entry))
     .filter(generation => generation !== live)
     .some(generation =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, lstatSync, readlinkSync, rmdirSync, rmSync } from 'node:fs'
-import { readdir, rename, rm, symlink } from 'node:fs/promises'
+import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { atStage } from '../shared/stage-hooks.js'
 import { OLD_SUFFIX, stagingFolderOf } from './staging-folder.js'
@@ -67,6 +67,9 @@ export async function switchTo(outRoot: string, generation: string): Promise<str
     await rm(link, { force: true })
     throw error
   }
+  // Git (and the tools that read .gitignore files) skip the generations, whatever the site ignores.
+  const ignore = join(generationsDirOf(outRoot), '.gitignore')
+  if (!existsSync(ignore)) await writeFile(ignore, '# Generations of the output folder (guildsite)\n*\n')
   return old ?? (previous !== generation ? previous : undefined)
 }
 
@@ -78,7 +81,10 @@ export async function staleGenerations(outRoot: string): Promise<string[]> {
   const dir = generationsDirOf(outRoot)
   if (!existsSync(dir)) return []
   const current = currentGeneration(outRoot)
-  return (await readdir(dir)).map(entry => join(dir, entry)).filter(path => path !== current)
+  return (await readdir(dir))
+    .filter(entry => GENERATION.test(entry))
+    .map(entry => join(dir, entry))
+    .filter(path => path !== current)
 }
 
 /** Deletes `generation` (one that never became the output) and the generations folder if it is left empty. */

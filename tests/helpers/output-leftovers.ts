@@ -13,7 +13,7 @@ export function outputLeftovers(out: string): string[] {
   const current = existsSync(out) && lstatSync(out).isSymbolicLink() ? resolve(parent, readlinkSync(out)) : undefined
   const stale = existsSync(join(parent, generations))
     ? readdirSync(join(parent, generations))
-        .filter(entry => join(parent, generations, entry) !== current)
+        .filter(entry => entry !== '.gitignore' && join(parent, generations, entry) !== current)
         .map(entry => `${generations}/${entry}`)
         .sort()
         .slice(1)

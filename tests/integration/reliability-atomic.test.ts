@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 let edits = 0
 const editPage = () => appendFile(join(site, EDITED), `\nAtomic edit number ${++edits}.\n`)
-const generations = () => readdir(join(site, '.dist.generations'))
+const generations = async () => (await readdir(join(site, '.dist.generations'))).filter(entry => entry !== '.gitignore')
 
 /** A build of one edited page, paused with its generation complete and the link made, not yet renamed. */
 async function pausedBeforeSwitch() {
