@@ -6,8 +6,13 @@ import { join, sep } from 'node:path'
 export interface FileRoot {
   /** Absolute folder. */
   dir: string
-  /** Its real path (symlinks resolved), fixed when the server starts. */
+  /** Its real path (symlinks resolved), fixed when the server starts… */
   real: string
+  /**
+   * …unless the folder is a link that moves: a build's output path links to its current generation
+   * (output/generations.ts) and a build switches it, so its real path is resolved again per request.
+   */
+  live?: boolean
   /** Real paths (files or folders) never served even when inside `dir`: the config, the sources. */
   deny: string[]
 }
@@ -23,11 +28,11 @@ export function isHiddenPath(path: string): boolean {
     .some(segment => segment.startsWith('.') || segment === 'node_modules' || /^guildsite\.config\./i.test(segment))
 }
 
-/** Resolves `dir` and the deny list to real paths, once. */
-export async function fileRoot(dir: string, deny: string[] = []): Promise<FileRoot> {
+/** Resolves `dir` and the deny list to real paths, once (`dir`'s at every request when `live`). */
+export async function fileRoot(dir: string, deny: string[] = [], live = false): Promise<FileRoot> {
   const real = await realpath(dir)
   const denied = await Promise.all(deny.map(path => realpath(path).catch(() => path)))
-  return { dir, real, deny: denied }
+  return { dir, real, deny: denied, ...(live ? { live } : {}) }
 }
 
 /**
@@ -40,12 +45,18 @@ export async function resolveFile(root: FileRoot, path: string): Promise<{ file:
   const candidate = join(root.dir, path)
   if (!isInside(candidate, root.dir)) return undefined
   let real: string
-  try {
-    real = await realpath(candidate)
-  } catch {
-    return undefined
+  let rootReal = root.real
+  // (A live root read twice: a switch between its real path and the file's is a mismatch once.)
+  for (let tries = root.live ? 2 : 1; tries > 0; tries--) {
+    if (root.live) rootReal = await realpath(root.dir).catch(() => root.real)
+    try {
+      real = await realpath(candidate)
+    } catch {
+      return undefined
+    }
+    if (isInside(real, rootReal)) break
   }
-  if (!isInside(real, root.real) || root.deny.some(denied => isInside(real, denied))) return undefined
-  const stats = await stat(real).catch(() => undefined)
-  return stats?.isFile() ? { file: real, stats } : undefined
+  if (!isInside(real!, rootReal) || root.deny.some(denied => isInside(real, denied))) return undefined
+  const stats = await stat(real!).catch(() => undefined)
+  return stats?.isFile() ? { file: real!, stats } : undefined
 }

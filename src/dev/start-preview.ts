@@ -34,7 +34,8 @@ export async function startPreviewServer(
   if (!config) return { diagnostics }
   if (!existsSync(config.outRoot))
     return { diagnostics, error: `There is no built site in ${config.outRoot}: run guildsite build first.` }
-  const root = await fileRoot(config.outRoot, [config.configFile, config.contentRoot])
+  // (live: each build switches the output path to a new generation, and the server follows it.)
+  const root = await fileRoot(config.outRoot, [config.configFile, config.contentRoot], true)
   const server = createHardenedServer(
     [
       hostCheck(allowedHostsOf(options)),

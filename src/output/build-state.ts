@@ -185,7 +185,7 @@ export const keep = (
 export const readBuildState = (cacheDir: string, outRoot: string, version: string) =>
   readKept<BuildState>(cacheDir, outRoot, version, 'state', STATE_FORMAT)
 
-/** Saves the state of a build that has just been swapped into `outRoot`. */
+/** Saves the state of a build that has just been switched in at `outRoot`. */
 export const writeBuildState = (cacheDir: string, outRoot: string, version: string, state: BuildState) =>
   keep(cacheDir, outRoot, version, 'state', STATE_FORMAT, state)
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import type { Diagnostic, Location } from '../shared/diagnostics.js'
@@ -46,7 +46,7 @@ export async function prepareOutput({
   const { lock, diagnostic } = await acquireBuildLock(config.outRoot)
   if (!lock) return { diagnostics: [diagnostic!] }
   try {
-    await recoverOutput(config.outRoot)
+    await recoverOutput(config.outRoot, join(config.cacheDir, 'trash'))
   } catch (error) {
     await lock.release()
     return { diagnostics: [outputWriteError(config.outRoot, error)] }

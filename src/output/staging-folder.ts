@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 
-// The temporary folders beside an output folder: a build's staging folder (written, then swapped
-// in) and the previous output renamed away during the swap (`-old`). `recoverOutput` knows them by name.
+// The temporary entries beside an output folder: the link a switch renames over the output path
+// (generations.ts), and a real output folder renamed away by a first switch (`-old`). `recoverOutput`
+// knows them by name.
 
 const TEMP_PREFIX = '.guildsite-tmp-'
 export const OLD_SUFFIX = '-old'
@@ -10,7 +11,7 @@ export const OLD_SUFFIX = '-old'
 const tempPrefixOf = (outRoot: string) => `${TEMP_PREFIX}${basename(outRoot)}-`
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A new staging folder's path for `outRoot` (a sibling, named so that `recoverOutput` knows it). */
+/** A new temporary entry's path for `outRoot` (a sibling, named so that `recoverOutput` knows it). */
 export const stagingFolderOf = (outRoot: string) =>
   join(dirname(outRoot), `${tempPrefixOf(outRoot)}${randomUUID().slice(0, 8)}`)
 

@@ -1,14 +1,22 @@
 import { spawn } from 'node:child_process'
-import { existsSync, renameSync, rmSync } from 'node:fs'
-import { copyFile, cp, link, mkdir, readdir, rename, rm } from 'node:fs/promises'
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { inLanes } from '../shared/in-lanes.js'
 import { atStage } from '../shared/stage-hooks.js'
 import { onInterrupt } from './interrupt.js'
-import { OLD_SUFFIX, stagingFolderOf, tempPattern } from './staging-folder.js'
+import { forgetManifest, knownSpare, readManifest, writeManifest } from './generation-manifest.js'
+import { GenerationTree } from './generation-tree.js'
+import {
+  currentGeneration,
+  discardGeneration,
+  generationsDirOf,
+  newGenerationOf,
+  staleGenerations,
+  switchTo
+} from './generations.js'
+import { OLD_SUFFIX, tempPattern } from './staging-folder.js'
 import type { EarlyWrites } from './early-writes.js'
-import { hasJournal, rollBack, updateInPlace } from './update-in-place.js'
-import { writeFile } from './write-file.js'
 
 export interface WriteOutputOptions {
   outRoot: string
@@ -22,26 +30,24 @@ export interface WriteOutputOptions {
   /** Folders copied as they are (public files, bundled assets): [source, destination relative to out]. */
   copies: [string, string][]
   /**
-   * A folder of the build's own (the cache's) where the previous output is moved after the swap and
+   * A folder of the build's own (the cache's) where the previous output is moved after the switch and
    * deleted by a detached process, so that the build does not wait for it. Without it, or on another
    * file system, the previous output is deleted in place.
    */
   trashDir?: string
   /**
    * Files known only later (the search index, computed while these are written): written after the
-   * others, before the swap. Undefined aborts: the staging folder goes, the previous output stays.
+   * others, before the switch. Undefined aborts: the new generation goes, the previous output stays.
    */
   later?: Promise<{ files: Map<string, string | Uint8Array>; links?: Map<string, string> } | undefined>
   /** Called once every write of `files` and `links` is queued (the caller may compute meanwhile). */
   queued?: () => void
   /**
-   * Most files are `links` into the output itself (a build that changed a few pages): update the
-   * output folder in place (update-in-place.ts) rather than build a new one and swap it in.
+   * Where the build keeps what it knows of the generations (generation-manifest.ts), so that the next
+   * one need not look. Without it every warm build lists the spare and compares its files.
    */
-  inPlace?: boolean
-  /** For `inPlace`: every file the previous build wrote (update-in-place.ts). */
-  previous?: Iterable<string>
-  /** The staging folder the build wrote pages into already (a cold build): only what is missing is written. */
+  manifestFile?: string
+  /** The generation the build wrote pages into already (a cold build): only what is missing is written. */
   early?: EarlyWrites
 }
 
@@ -53,18 +59,19 @@ export function isPublishable(path: string): boolean {
 
 /**
  * Repairs what a killed build left next to the output folder. A build killed between the two
- * renames of the swap left the previous output renamed away and nothing in its place: it is put
- * back. Every other temporary folder (staging folders, old outputs already replaced) is deleted.
+ * renames of a first switch (the output path was a real folder) left that folder renamed away and
+ * nothing in its place: it is put back. Every other temporary entry (the link of a switch, a folder
+ * renamed away) goes, and so do generations the output path does not link to but one (the spare).
  */
-export async function recoverOutput(outRoot: string): Promise<void> {
+export async function recoverOutput(outRoot: string, trashDir?: string): Promise<void> {
   const parent = dirname(outRoot)
   const pattern = tempPattern(outRoot)
   const entries = existsSync(parent) ? (await readdir(parent)).filter(entry => pattern.test(entry)).sort() : []
-  // An in-place update killed part-way: its journal puts the previous files back.
-  for (const entry of entries) if (hasJournal(join(parent, entry))) rollBack(join(parent, entry), outRoot)
   const old = entries.find(entry => entry.endsWith(OLD_SUFFIX))
   if (old && !existsSync(outRoot)) await rename(join(parent, old), outRoot)
   for (const entry of entries) await rm(join(parent, entry), { recursive: true, force: true })
+  // One generation besides the output's is kept (the spare the next build brings up to date).
+  for (const generation of (await staleGenerations(outRoot)).slice(1)) await removeInBackground(generation, trashDir)
 }
 
 /**
@@ -97,9 +104,13 @@ async function removeInBackground(folder: string, trashDir: string | undefined):
 }
 
 /**
- * Writes into a temporary sibling of the output folder, then swaps it in (old renamed away, new
- * renamed in, old deleted). A failure or an interrupt (SIGINT, SIGTERM) part-way leaves the previous
- * output as it was; a SIGKILL leaves temporary folders that `recoverOutput` repairs next time.
+ * Writes a generation of the output (generations.ts) and switches the output path to it in one atomic
+ * step. A build that reuses the previous output brings the spare generation up to date
+ * (generation-tree.ts: unchanged files are hard links to the live ones); any other writes a new one.
+ * After the switch the generation the output linked to becomes the spare; any other goes. A failure
+ * or an interrupt (SIGINT, SIGTERM, SIGHUP) before the switch leaves the output path naming the
+ * previous generation, untouched (a new generation is deleted, a spare stays a spare); a SIGKILL
+ * leaves the same, and `recoverOutput` tidies the rest next time.
  */
 export async function writeOutput({
   outRoot,
@@ -109,62 +120,41 @@ export async function writeOutput({
   trashDir,
   later,
   queued,
-  inPlace,
-  previous = [],
-  early
+  early,
+  manifestFile
 }: WriteOutputOptions): Promise<boolean> {
   const parent = dirname(outRoot)
   await mkdir(parent, { recursive: true })
-  // (An early staging folder is this build's own, made after the repair at its start.)
-  if (!early) await recoverOutput(outRoot)
-  const staging = early?.dir ?? stagingFolderOf(outRoot)
+  // (An early generation is this build's own, made after the repair at its start.)
+  if (!early) await recoverOutput(outRoot, trashDir)
+  const spare = early ? undefined : (await staleGenerations(outRoot))[0]
+  const target = early?.dir ?? spare ?? newGenerationOf(outRoot)
+  const live = currentGeneration(outRoot)
+  const manifest = manifestFile ? readManifest(manifestFile) : undefined
+  const known = target === spare ? knownSpare(manifest, live, spare) : undefined
+  // (From here the spare changes: the manifest would not describe it.)
+  if (manifestFile && target === spare) forgetManifest(manifestFile)
   if (early) {
     await early.settled()
     // (The build keeps no content for the pages written early: an empty entry, or what failed here.)
     files = new Map([...[...files].filter(([path]) => !early.written.has(path)), ...early.failed])
-  } else if (inPlace && existsSync(outRoot)) {
-    const stopWatching = onInterrupt(() => rollBack(staging, outRoot))
-    try {
-      const written = await updateInPlace({
-        outRoot,
-        staging,
-        files,
-        links,
-        copies,
-        filter: isPublishable,
-        previous,
-        later,
-        queued
-      })
-      if (!written) rollBack(staging, outRoot)
-      return written
-    } catch (error) {
-      rollBack(staging, outRoot)
-      throw error
-    } finally {
-      stopWatching()
-    }
   }
-  const old = `${staging}${OLD_SUFFIX}`
-  // Synchronous undo for the signal handler: whatever step the build is at, the previous output ends
-  // up in place and the staging folder is gone.
-  const stopWatching = onInterrupt(() => {
-    if (!existsSync(outRoot) && existsSync(old)) renameSync(old, outRoot)
-    rmSync(staging, { recursive: true, force: true })
-    if (existsSync(outRoot)) rmSync(old, { recursive: true, force: true })
-  })
-  try {
-    await mkdir(staging, { recursive: true })
-    for (const [source, destination] of copies) {
-      if (existsSync(source))
-        await cp(source, join(staging, destination), {
-          recursive: true,
-          dereference: false,
-          errorOnExist: false,
-          force: true,
-          filter: isPublishable
-        })
+  // Synchronous undo for the signal handler: before the switch a new generation goes (and a real
+  // output folder renamed away by a first switch comes back); after it, nothing is undone.
+  const undo = () => {
+    if (currentGeneration(outRoot) === target) return
+    for (const entry of readdirSync(parent).filter(entry => tempPattern(outRoot).test(entry))) {
+      const path = join(parent, entry)
+      if (entry.endsWith(OLD_SUFFIX) && !existsSync(outRoot)) renameSync(path, outRoot)
+      else rmSync(path, { recursive: true, force: true })
     }
+    if (target !== spare) discardGeneration(target)
+  }
+  const stopWatching = onInterrupt(undo)
+  try {
+    await mkdir(target, { recursive: true })
+    const tree = new GenerationTree(target, target === spare, outRoot, known)
+    for (const [source, destination] of copies) await tree.copy(source, destination, isPublishable)
     // Every write is queued at once (`FILE_LANES` of them in flight): the thread pool writes while the
     // caller computes `later` (an overlap: wall time, not CPU; its figure is not measured yet — at load
     // 20–40 the stages' wall times were noise).
@@ -173,13 +163,9 @@ export async function writeOutput({
       linked: Map<string, string>,
       onQueued?: () => void
     ) => {
-      const dirs = new Set([...batch.keys(), ...linked.keys()].map(path => dirname(join(staging, path))))
-      await inLanes([...dirs], dir => mkdir(dir, { recursive: true }))
       const writes = Promise.all([
-        inLanes([...batch], ([path, content]) => writeFile(join(staging, path), content)),
-        inLanes([...linked], ([path, from]) =>
-          link(from, join(staging, path)).catch(() => copyFile(from, join(staging, path)))
-        )
+        inLanes([...batch], ([path, content]) => tree.write(path, content)),
+        inLanes([...linked], ([path, from]) => tree.link(path, from))
       ])
       onQueued?.()
       return writes
@@ -188,25 +174,25 @@ export async function writeOutput({
     if (later) {
       const extra = await later
       if (!extra) {
-        await rm(staging, { recursive: true, force: true })
+        undo()
         return false
       }
       await writeAll(extra.files, extra.links ?? new Map())
     }
+    await tree.prune()
     await atStage('write')
-    const hadOutput = existsSync(outRoot)
-    if (hadOutput) await rename(outRoot, old)
-    await atStage('swap')
-    try {
-      await rename(staging, outRoot)
-    } catch (error) {
-      if (hadOutput) await rename(old, outRoot)
-      throw error
+    const replaced = await switchTo(outRoot, target)
+    // The generation the output linked to is the next build's spare; anything else goes.
+    const keep = replaced && dirname(replaced) === generationsDirOf(outRoot) ? replaced : undefined
+    if (manifestFile) {
+      const made = early ? new Set([...early.written, ...tree.files()]) : tree.files()
+      await writeManifest(manifestFile, manifest, target, made, keep, tree.sameAsLive).catch(() => undefined)
     }
-    if (hadOutput) await removeInBackground(old, trashDir)
+    if (replaced && !keep) await removeInBackground(replaced, trashDir)
+    for (const other of await staleGenerations(outRoot)) if (other !== keep) await removeInBackground(other, trashDir)
     return true
   } catch (error) {
-    await rm(staging, { recursive: true, force: true })
+    undo()
     throw error
   } finally {
     stopWatching()

@@ -3,6 +3,7 @@ import type { Site } from '../content/load-site.js'
 import { outputWriteError } from '../output/build-lock.js'
 import type { BuildState } from '../output/build-state.js'
 import type { EarlyWrites } from '../output/early-writes.js'
+import { manifestFileOf } from '../output/generation-manifest.js'
 import { writeOutput } from '../output/write-output.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { OutputFiles } from './render-stage.js'
@@ -13,7 +14,7 @@ export interface LaterFiles {
   links: Map<string, string>
 }
 
-/** A write under way: the pages first, then `finish` gives the later files and swaps — or `cancel` undoes it. */
+/** A write under way: the pages first, then `finish` gives the later files and switches — or `cancel` undoes it. */
 export interface Writing {
   /** performance.now() when it started. */
   start: number
@@ -23,9 +24,9 @@ export interface Writing {
 }
 
 /**
- * The write stage, started as soon as the pages are known: they are written (into the staging folder,
- * or in place when most files are links to the previous output) while the search index is computed;
- * the index, favicon and sitemap follow, then the swap — unless a problem found meanwhile cancels it
+ * The write stage, started as soon as the pages are known: they are written into a new generation of
+ * the output (unchanged files hard-linked from the previous one) while the search index is computed;
+ * the index, favicon and sitemap follow, then the switch — unless a problem found meanwhile cancels it
  * all. Resolves once the pages are queued (or the write failed).
  */
 export async function startWrite(
@@ -47,12 +48,9 @@ export async function startWrite(
     links: output.links,
     copies: [[config.publicRoot, '.']],
     trashDir: join(config.cacheDir, 'trash'),
+    manifestFile: manifestFileOf(config.cacheDir, config.outRoot),
     later,
     queued,
-    // Mostly unchanged pages (a few edited): the output folder is updated in place (a one-page build of
-    // the shared workload: 2.8 CPU-s against 3.7 — update-in-place.ts).
-    inPlace: output.links.size > output.files.size,
-    previous: [...Object.keys(state?.files ?? {}), ...(state?.public ?? [])],
     early
   }).catch((error: unknown) => {
     diagnostics.push(outputWriteError(config.outRoot, error))

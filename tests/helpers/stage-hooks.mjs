@@ -6,8 +6,8 @@
 // SIGINT it at a known point (reliability-kill.test.ts) or change the content under it (errors.test.ts).
 // Points: `read` (content folder scanned, no page read yet), `scan` (site loaded, nothing compiled),
 // `render` (half the pages rendered: the thread blocks, so only SIGKILL ends it early), `write`
-// (staging folder complete, before the swap), `swap` (old output renamed away, new not yet in place;
-// an update in place: half its files moved).
+// (the new generation complete, before the switch), `swap` (the link to it made, not yet renamed over
+// the output path; the first time, when the output is a real folder, that folder renamed away).
 //
 // `GUILDSITE_TEST_SHUFFLE=<seed>` takes pages (as read, as sent to the workers, as bundled) and metas
 // in an order shuffled by that seed (determinism.test.ts: the output never depends on it).

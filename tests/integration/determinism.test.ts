@@ -192,7 +192,10 @@ describe('byte-identical output, warnings included', () => {
       "export const format = () => 'today'\nexport default { format }\n"
     )
     const warm = await build(warmSite, { shuffle: '7' }, { out: join(warmSite, 'dist'), cache: true })
-    await cp(warmSite, coldSite, { recursive: true, filter: path => !/[\\/](dist|\.cache)$/.test(path) })
+    await cp(warmSite, coldSite, {
+      recursive: true,
+      filter: path => !/[\\/](dist|\.dist\.generations|\.cache)$/.test(path)
+    })
     const cold = await build(coldSite, { workers: 1 }, { out: join(coldSite, 'dist') })
     expect(await readFile(join(warmSite, 'dist/plugins/typescript/plugin-07/index.html'), 'utf8')).toContain(
       'data-missing-component="PluginChangelog"'

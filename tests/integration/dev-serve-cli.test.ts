@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   fetchPage,
@@ -87,6 +89,19 @@ describe('guildsite preview', () => {
     expect(cli.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/)
     if (cli.port !== 4173) expect(cli.stdout()).toContain(`Port 4173 is in use; using ${cli.port} instead.`)
     expect((await fetchPage(cli.url, '/')).status).toBe(200)
+  })
+
+  it('follows each build: the output path switches to a new generation and the same server serves it', async () => {
+    // (Last of this block: it edits the page the tests above read.)
+    for (const version of ['two', 'three']) {
+      writeFileSync(join(site, 'pages/docs/a.mdx'), `# Alpha\n\nAlpha body ${version}.\n`)
+      const build = await runToExit(['build', site, '--quiet'])
+      expect(build.code, build.stderr).toBe(0)
+      const page = await fetchPage(preview.url, '/docs/a')
+      expect(page.status).toBe(200)
+      expect(page.text).toContain(`Alpha body ${version}.`)
+      expect((await fetchPage(preview.url, '/docs/b')).status).toBe(200)
+    }
   })
 
   it('fails with exit 1 and a clear message when there is no build', async () => {

@@ -7,6 +7,7 @@ import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BIN, REPO, runCli, type CliResult } from '../helpers/cli.js'
 import { withStageHooks } from '../helpers/stage-hooks-env.js'
+import { outputLeftovers } from '../helpers/output-leftovers.js'
 
 /**
  * Every bad input of issue 8, built by the real `guildsite` bin: exit code, the exact stderr (pinned
@@ -407,7 +408,7 @@ describe.concurrent('every bad input gets a clear error (issue 8)', () => {
           expect(await readdir(join(site, 'dist'))).toEqual(['index.html'])
           expect(await readFile(join(site, 'dist/index.html'), 'utf8')).toBe(PREVIOUS)
         }
-        expect((await readdir(site)).filter(entry => entry.startsWith('.'))).toEqual([])
+        expect(outputLeftovers(join(site, 'dist'))).toEqual([])
         await errorCase.check?.(site, root, result)
       },
       errorCase.timeout ?? 120_000

@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync, lstatSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { outputLeftovers } from '../helpers/output-leftovers.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
 import { withStageHooks } from '../helpers/stage-hooks-env.js'
 
 /**
  * A build killed at any point loses nothing: the previous output stays byte-identical (right away,
- * or — for a SIGKILL between the two renames of the swap — as soon as the next build starts), and
- * the next build succeeds. The pause points come from the test-only GUILDSITE_TEST_PAUSE_AT hook
+ * or — for a SIGKILL between the two renames of a first switch, when the output was a real folder — as
+ * soon as the next build starts), and the next build succeeds. The pause points come from the test-only GUILDSITE_TEST_PAUSE_AT hook
  * (tests/helpers/stage-hooks.mjs, preloaded: src/shared/stage-hooks.ts).
  */
 
@@ -56,8 +57,8 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }))
 
-/** Nothing but the site's own files and the output folder next to it: no staging folder, no lock. */
-const leftovers = async () => (await readdir(site)).filter(entry => entry.startsWith('.'))
+/** Nothing but the site's own files and the output next to it: no temporary entry, no lock, no third generation. */
+const leftovers = async () => outputLeftovers(out)
 
 /** A failing build (an error added to one page) restores nothing it should not and changes nothing. */
 async function expectFailingBuildKeepsPrevious() {
@@ -95,16 +96,35 @@ describe('SIGKILL at any point of a build', () => {
     }, 240_000)
   }
 
-  it('between the two renames of the swap: the next build puts the previous output back first', async () => {
+  it('just before the switch (the link made, not renamed over the output path): the previous output, whole', async () => {
     const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'swap' }))
     await build.waitFor('guildsite:paused swap')
     build.child.kill('SIGKILL')
     expect((await build.done).signal).toBe('SIGKILL')
-    // The old output is renamed away, the new one not yet in place.
-    expect(existsSync(out)).toBe(false)
+    expect(lstatSync(out).isSymbolicLink()).toBe(true)
+    expect(await treeHashes(out)).toEqual(previous)
     expect((await leftovers()).length).toBeGreaterThan(0)
     await expectFailingBuildKeepsPrevious()
     await expectNextBuildSucceeds()
+  }, 240_000)
+
+  it('a first switch (the output a real folder, as an older guildsite left it) killed between its two renames: put back first', async () => {
+    // The output as a real folder: what builds before generations wrote.
+    const real = join(root, 'real')
+    await cp(out, real, { recursive: true, dereference: true })
+    await rm(out)
+    await rename(real, out)
+    const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: 'swap' }))
+    await build.waitFor('guildsite:paused swap')
+    build.child.kill('SIGKILL')
+    expect((await build.done).signal).toBe('SIGKILL')
+    // The folder is renamed away, the link not yet in its place.
+    expect(existsSync(out)).toBe(false)
+    expect((await leftovers()).length).toBeGreaterThan(0)
+    await expectFailingBuildKeepsPrevious()
+    expect(lstatSync(out).isDirectory()).toBe(true)
+    await expectNextBuildSucceeds()
+    expect(lstatSync(out).isSymbolicLink()).toBe(true)
   }, 240_000)
 })
 
@@ -117,7 +137,7 @@ describe('SIGINT, SIGTERM and SIGHUP', () => {
     { signal: 'SIGHUP', stage: 'write', exit: 129 }
   ] as const
   for (const { signal, stage, exit } of cases) {
-    it(`${signal} at ${stage}: exit ${exit}, staging folder and lock removed, previous output unchanged`, async () => {
+    it(`${signal} at ${stage}: exit ${exit}, new generation and lock removed, previous output unchanged`, async () => {
       const build = spawnBuild([site, '--no-cache'], withStageHooks({ GUILDSITE_TEST_PAUSE_AT: stage }))
       await build.waitFor(`guildsite:paused ${stage}`)
       build.child.kill(signal)

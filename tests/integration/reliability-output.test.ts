@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
 import { spawnBuild, treeHashes } from '../helpers/spawn-build.js'
 import { withStageHooks } from '../helpers/stage-hooks-env.js'
+import { outputLeftovers } from '../helpers/output-leftovers.js'
 
 /**
  * Where a build may write, and that only one build writes at a time: the output folder is replaced
@@ -152,7 +153,7 @@ describe('one writer per output folder', () => {
     await new Promise(resolve => dead.on('close', resolve))
     await writeFile(lockFile(), `${dead.pid}\n`)
     expect(await build('--quiet')).toEqual({ code: 0, stderr: '' })
-    expect((await readdir(site)).filter(entry => entry.startsWith('.'))).toEqual([])
+    expect(outputLeftovers(join(site, 'dist'))).toEqual([])
   }, 120_000)
 
   it.runIf(existsSync('/proc/self/stat'))(
