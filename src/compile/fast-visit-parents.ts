@@ -22,6 +22,11 @@ export const EXIT = false
 /** Do not traverse this node’s children. Only works when entering a node. */
 export const SKIP = 'skip'
 
+// The action tuples of visitors that return an action.
+const continueTuple: Readonly<ActionTuple> = [CONTINUE]
+const exitTuple: Readonly<ActionTuple> = [EXIT]
+const skipTuple: Readonly<ActionTuple> = [SKIP]
+
 /**
  * Visits `tree` in preorder (reverse preorder with `reverse`), calling `enter` before a node's
  * children and `exit` after them, for nodes matching the optional `unist-util-is` test. Arguments as
@@ -150,5 +155,7 @@ function toResult(value: VisitorResult): Readonly<ActionTuple> {
     return [CONTINUE, value]
   }
 
-  return value === null || value === undefined ? empty : [value]
+  if (value === null || value === undefined) return empty
+  // One tuple per action, not one per call: tuples are only read.
+  return value === CONTINUE ? continueTuple : value === EXIT ? exitTuple : value === SKIP ? skipTuple : [value]
 }
