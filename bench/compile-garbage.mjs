@@ -7,10 +7,10 @@
 // Bundles `src/compile/compile-mdx.ts` of the checkout (this one by default) as scripts/build.mjs
 // bundles the page worker (the tree walks resolved to fast-visit*.ts when the checkout has them)
 // into its node_modules/.cache, then compiles each .md/.mdx file in path order with the build's
-// options, as a worker does (no render). Prints the CPU time (`process.cpuUsage`), the scavenges and
-// mark-compacts, the bytes allocated (V8's sampling heap profiler with collected objects kept, every
-// 16 KB), the functions that allocated most, and a hash of every compile result's JSON — equal
-// hashes, equal results.
+// options, as a worker does (no render; the options copied per page, as a job's are). Prints the CPU
+// time (`process.cpuUsage`), the scavenges and mark-compacts, the bytes allocated (V8's sampling
+// heap profiler with collected objects kept, every 16 KB), the functions that allocated most, and a
+// hash of every compile result's JSON — equal hashes, equal results.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -99,7 +99,8 @@ for (let i = 0; i < files.length; i++) {
     path: files[i],
     source: sources[i],
     format: files[i].endsWith('.md') ? 'md' : 'mdx',
-    builtins,
+    // A copy per page, as each job reaches a worker (structured clone).
+    builtins: new Set(builtins),
     folderRoute: `/${path.dirname(relative)}`.replace(/\/\.$/, '/'),
     staticContent: true
   })

@@ -139,9 +139,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
 
 type Processor = ReturnType<typeof createProcessor>
 
-/** Processors by the options {@link pipeline} reads, for `builtins` and `elementAliases` as given. */
-const processors = new WeakMap<object, WeakMap<object, Map<string, Processor>>>()
-/** Processors kept per pair of sets: one per folder of a site for each format, in practice. */
+/** Processors by the options {@link pipeline} reads, per `elementAliases` object (the default one in a build). */
+const processors = new WeakMap<object, Map<string, Processor>>()
+/** Processors kept per `elementAliases`: one per folder of a site for each format, in practice. */
 const MAX_PROCESSORS = 64
 const NO_ALIASES = {}
 
@@ -149,14 +149,13 @@ const NO_ALIASES = {}
  * A processor for these options, made once and used for every page that has the same: freezing one
  * runs every plugin's attacher (remark-gfm and MDX combine their micromark extensions, ~50 KB of
  * garbage and 0.1–0.15 ms a page). A processor keeps nothing of a file it ran on (unified's
- * processors are made to be reused; our plugins' attachers only read their options).
+ * processors are made to be reused; our plugins' attachers only read their options). `builtins`
+ * counts by its names: each page job reaches a worker with a copy of the set.
  */
 function processorFor(options: CompileMdxOptions): Processor {
-  let bySets = processors.get(options.builtins)
-  if (!bySets) processors.set(options.builtins, (bySets = new WeakMap()))
   const aliases = options.elementAliases ?? NO_ALIASES
-  let byKey = bySets.get(aliases)
-  if (!byKey) bySets.set(aliases, (byKey = new Map()))
+  let byKey = processors.get(aliases)
+  if (!byKey) processors.set(aliases, (byKey = new Map()))
   const key = JSON.stringify([
     options.format,
     options.folderRoute,
@@ -166,7 +165,8 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.latex,
     options.highlightStoreDir,
     options.staticContent,
-    options.remote
+    options.remote,
+    [...options.builtins]
   ])
   let processor = byKey.get(key)
   if (!processor) {
