@@ -7,20 +7,12 @@
 // level, shared by siblings, as callers may keep it), the same return-value handling, the same errors.
 // Only stack traces differ (no `node (type<tag>)` frame names). tests/unit/fast-visit-parents.test.ts
 // compares the two on random trees and visitors.
-import type { Node, Parent } from 'unist'
-import { convert } from 'unist-util-is'
-import type { ActionTuple, Test, Visitor, VisitorExit, VisitorResult, Visitors } from 'unist-util-visit-parents'
+// The walk itself is fast-walk.ts, shared with fast-visit.ts (unist-util-visit's stand-in).
+import type { Node } from 'unist'
+import type { Test, Visitor, Visitors } from 'unist-util-visit-parents'
+import { walkTree } from './fast-walk.js'
 
-const empty: Readonly<ActionTuple> = []
-
-/** Continue traversing as normal. */
-export const CONTINUE = true
-
-/** Stop traversing immediately. */
-export const EXIT = false
-
-/** Do not traverse this node’s children. Only works when entering a node. */
-export const SKIP = 'skip'
+export { CONTINUE, EXIT, SKIP } from './fast-walk.js'
 
 /**
  * Visits `tree` in preorder (reverse preorder with `reverse`), calling `enter` before a node's
@@ -33,122 +25,5 @@ export function visitParents(
   enterOrVisitorsOrReverse?: Visitor | Visitors | boolean | null,
   reverse?: boolean | null
 ): undefined {
-  if (!tree || typeof tree !== 'object') {
-    throw new Error('Unexpected value `' + tree + '` for `tree`, expected node')
-  }
-
-  let preorder = true
-  let check: Test
-  let visitors: Visitor | Visitors
-  let enter: Visitor | null | undefined
-  let exit: VisitorExit | null | undefined
-
-  // Third parameter is an enter visitor or a visitors object, so expect a `test` too.
-  if (
-    typeof enterOrVisitorsOrReverse === 'function' ||
-    (enterOrVisitorsOrReverse && typeof enterOrVisitorsOrReverse === 'object')
-  ) {
-    check = testOrEnterOrVisitors as Test
-    visitors = enterOrVisitorsOrReverse
-    if (reverse) preorder = false
-  } else {
-    // Assume no test.
-    visitors = testOrEnterOrVisitors as Visitor | Visitors
-    if (enterOrVisitorsOrReverse) preorder = false
-  }
-
-  if (typeof visitors === 'function') {
-    enter = visitors
-  } else if (visitors && typeof visitors === 'object') {
-    if (visitors.enter === null || visitors.enter === undefined) {
-      // Empty.
-    } else if (typeof visitors.enter === 'function') {
-      enter = visitors.enter
-    } else {
-      throw new Error('Unexpected value `' + visitors.enter + '` for `visitors.enter`, expected optional visitor')
-    }
-
-    if (typeof visitors.exit === 'function') {
-      exit = visitors.exit
-    } else {
-      throw new Error(
-        'Unexpected value `' +
-          visitors.exit +
-          '` for `visitors.exit`, expected visitor (pass a visitor directly if you only want an enter visitor)'
-      )
-    }
-  } else {
-    throw new Error(
-      'Unexpected value `' + visitors + '` for `enter` or `visitors`, expected visitor or object with visitors'
-    )
-  }
-
-  const is = convert(check)
-  const step = preorder ? 1 : -1
-
-  visit(tree, undefined, [])
-
-  // One closure per call (not per node). `is`, `enter` and `exit` are called as plain functions, as
-  // in the original: a test or visitor sees `this` undefined.
-  function visit(node: Node, index: number | undefined, parents: Parent[]): Readonly<ActionTuple> {
-    const matches = !check || is(node, index, parents[parents.length - 1] || undefined)
-    let result = empty
-
-    if (enter && matches) {
-      result = toResult(enter(node, parents, index))
-
-      if (result[0] === EXIT) {
-        return result
-      }
-    }
-
-    if ('children' in node && node.children) {
-      const nodeAsParent = node as Parent
-
-      if (nodeAsParent.children && result[0] !== SKIP) {
-        let offset = (preorder ? -1 : nodeAsParent.children.length) + step
-        const grandparents = [...parents, nodeAsParent]
-
-        while (offset > -1 && offset < nodeAsParent.children.length) {
-          const subresult = visit(nodeAsParent.children[offset], offset, grandparents)
-
-          if (subresult[0] === EXIT) {
-            return subresult
-          }
-
-          offset = typeof subresult[1] === 'number' ? subresult[1] : offset + step
-        }
-      }
-    }
-
-    if (exit && matches) {
-      const exitResult = toResult(exit(node, parents, index))
-
-      if (exitResult[0] === SKIP) {
-        throw new Error(
-          'Unexpected value `' + exitResult[0] + '` from `exit`, expected `CONTINUE`, `EXIT`, index, or nothing'
-        )
-      }
-
-      // Prefer a result from `exit` over `enter`.
-      if (exitResult[0] === EXIT || typeof exitResult[1] === 'number') {
-        return exitResult
-      }
-    }
-
-    return result
-  }
-}
-
-/** A visitor's return value as an action tuple (the original's `toResult`). */
-function toResult(value: VisitorResult): Readonly<ActionTuple> {
-  if (Array.isArray(value)) {
-    return value
-  }
-
-  if (typeof value === 'number') {
-    return [CONTINUE, value]
-  }
-
-  return value === null || value === undefined ? empty : [value]
+  return walkTree(tree, testOrEnterOrVisitors, enterOrVisitorsOrReverse, reverse, false)
 }

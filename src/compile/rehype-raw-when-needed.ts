@@ -40,14 +40,21 @@ function hasRaw(node: Root | RootContent): boolean {
 }
 
 function normalise(parent: Parent): void {
-  const children: RootContent[] = []
-  for (const child of parent.children) {
+  const list = parent.children
+  // The children kept, made only once one goes (most lists keep all: no array per parent).
+  let kept: RootContent[] | undefined
+  for (let index = 0; index < list.length; index++) {
+    const child = list[index]!
     if (child.type === 'text') {
-      if (child.value === '') continue
-      const previous = children[children.length - 1]
+      if (child.value === '') {
+        kept ??= list.slice(0, index)
+        continue
+      }
+      const previous = kept ? kept[kept.length - 1] : list[index - 1]
       if (previous?.type === 'text') {
         previous.value += child.value
         if (previous.position && child.position) previous.position.end = child.position.end
+        kept ??= list.slice(0, index)
         continue
       }
     } else if (child.type === 'element') {
@@ -56,9 +63,9 @@ function normalise(parent: Parent): void {
       // A pass-through node (MDX JSX of an alert): rehype-raw runs on its children as a tree of their own.
       normalise(child as Parent)
     }
-    children.push(child)
+    kept?.push(child)
   }
-  parent.children = children
+  if (kept) parent.children = kept
 }
 
 function normaliseElement(element: Element): void {

@@ -53,11 +53,9 @@ function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
       break
     }
   }
-  return (
-    !('children' in node) ||
-    !node.children ||
-    (node.children as AnyNode[]).every(child => isStatic(child, providerTags))
-  )
+  const children = 'children' in node ? (node.children as AnyNode[] | undefined) : undefined
+  if (children) for (const child of children) if (!isStatic(child, providerTags)) return false
+  return true
 }
 
 const programOf = (node: unknown) =>

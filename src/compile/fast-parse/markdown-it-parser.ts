@@ -30,7 +30,9 @@ function createParser(format: 'md' | 'mdx'): MarkdownIt {
   md.normalizeLinkText = text => text
   md.validateLink = () => true
   // Escapes and entities stay separate tokens so each keeps its span.
-  md.core.ruler.disable(['text_join'])
+  // No `normalize`: fastParse declines sources with CR or NUL, the only characters it changes, and
+  // its two global replaces copied every page's text twice (`/\r\n?|\n/g` matches every line end).
+  md.core.ruler.disable(['text_join', 'normalize'])
   md.inline.ruler2.disable(['fragments_join'])
   if (format === 'mdx') md.inline.ruler.disable(['autolink', 'html_inline'])
   wrapRules(md.block.ruler, wrapBlockRule)

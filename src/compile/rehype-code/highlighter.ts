@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import {
+  bundledLanguages,
   bundledLanguagesInfo,
   createHighlighter,
   createOnigurumaEngine,
@@ -143,7 +144,8 @@ function createEngine() {
 
 /**
  * Loads `languages` (Shiki ids): the base ones with their dependencies in one go, in base order; any
- * other after every base language, one at a time, sorted (the order they load in can change tokens).
+ * other after every base language — unless it is self-contained ({@link isSelfContained}) — one at
+ * a time, sorted (the order they load in can change tokens).
  */
 async function loadLanguages(instance: Highlighter, languages: BundledLanguage[]): Promise<void> {
   const base = new Set<BundledLanguage>()
@@ -151,13 +153,43 @@ async function loadLanguages(instance: Highlighter, languages: BundledLanguage[]
   for (const lang of languages) {
     if (BASE_LANGUAGES.includes(lang)) for (const needed of [lang, ...(BASE_DEPENDENCIES[lang] ?? [])]) base.add(needed)
     else {
-      for (const needed of BASE_LANGUAGES) base.add(needed)
+      if (!(await isSelfContained(lang))) for (const needed of BASE_LANGUAGES) base.add(needed)
       others.push(lang)
     }
   }
   const load = BASE_LANGUAGES.filter(lang => base.has(lang) && !isLoaded(instance, lang))
   if (load.length > 0) await instance.loadLanguage(...load)
   for (const lang of others.sort()) if (!isLoaded(instance, lang)) await instance.loadLanguage(lang)
+}
+
+const selfContained = new Map<BundledLanguage, Promise<boolean>>()
+
+/**
+ * Whether a language's tokens depend on no other grammar and change no other's: one grammar (no
+ * embedded languages), no include of another grammar's scope, no injections. No base grammar
+ * injects into other languages (tests/unit/compile/highlighter.test.ts), so such a language loads
+ * alone — not with the 16 base grammars (0.3 CPU-s a worker; prisma and toml alone: 0.01) — and
+ * highlights as it would after them.
+ */
+function isSelfContained(lang: BundledLanguage): Promise<boolean> {
+  let answer = selfContained.get(lang)
+  if (!answer) {
+    answer = bundledLanguages[lang]().then(({ default: registrations }) => {
+      const [grammar] = registrations
+      return registrations.length === 1 && !grammar!.injectTo && !grammar!.injections && !includesOtherGrammars(grammar)
+    })
+    selfContained.set(lang, answer)
+  }
+  return answer
+}
+
+/** Whether a grammar (or part of one) includes another grammar's scope (`source.css`, `source.css#rule`). */
+function includesOtherGrammars(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(includesOtherGrammars)
+  if (!value || typeof value !== 'object') return false
+  const { include } = value as { include?: unknown }
+  if (typeof include === 'string' && !/^[#$]/.test(include)) return true
+  return Object.values(value).some(includesOtherGrammars)
 }
 
 function isLoaded(instance: Highlighter, lang: string): boolean {

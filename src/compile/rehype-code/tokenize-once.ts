@@ -92,16 +92,24 @@ export function tokenizeOnce(
       tokens.push([])
       continue
     }
-    const key = `${stateKey(stack)}\n${text}`
-    let line = memo.get(key)
+    // By state, then text: no key string made (and hashed) per line from the state's long one.
+    const state = stateKey(stack)
+    let byText = memo.byState.get(state)
+    if (!byText) memo.byState.set(state, (byText = new Map()))
+    let line = byText.get(text)
     if (!line) {
       // No time limit: output must not depend on the clock (Shiki's default stops a line after 500 ms).
       const result = grammar.tokenizeLine(text, stack, 0)
       line = { tokens: result.tokens, ruleStack: result.ruleStack, encoded: [] }
       // Only a line tokenized to its end is a fact about its text and state.
       if (!result.stoppedEarly) {
-        if (memo.size >= MAX_MEMO_LINES) memo.clear()
-        memo.set(key, line)
+        if (memo.size >= MAX_MEMO_LINES) {
+          memo.byState.clear()
+          memo.size = 0
+          memo.byState.set(state, (byText = new Map()))
+        }
+        byText.set(text, line)
+        memo.size++
       }
     }
     const encodedLight = (line.encoded[light.slot] ??= encode(line.tokens, scopes, grammar, light))
@@ -198,11 +206,17 @@ function resolve(node: ScopeNode, grammar: TextmateGrammar, theme: ThemeSlot): n
 
 /** Lines each worker keeps per grammar: ~1 KB each (tokens with their scope lists), so ≤ ~10 MB. */
 const MAX_MEMO_LINES = 10_000
-const lineMemos = new WeakMap<Grammar, Map<string, ScopedLine>>()
+/** A grammar's tokenized lines by the state they start in ({@link stateKey}), then by text. */
+interface LineMemo {
+  byState: Map<string, Map<string, ScopedLine>>
+  /** Lines held, in all states. */
+  size: number
+}
+const lineMemos = new WeakMap<Grammar, LineMemo>()
 
-function lineMemo(grammar: Grammar): Map<string, ScopedLine> {
+function lineMemo(grammar: Grammar): LineMemo {
   let memo = lineMemos.get(grammar)
-  if (!memo) lineMemos.set(grammar, (memo = new Map()))
+  if (!memo) lineMemos.set(grammar, (memo = { byState: new Map(), size: 0 }))
   return memo
 }
 

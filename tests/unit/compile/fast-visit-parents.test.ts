@@ -1,19 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import * as original from 'unist-util-visit-parents'
+import * as originalVisit from 'unist-util-visit'
 import { describe, expect, it } from 'vitest'
 import * as fast from '../../../src/compile/fast-visit-parents.js'
+import * as fastVisit from '../../../src/compile/fast-visit.js'
 import { fuzzParameters, testTimeout } from '../../fuzz/fuzz-settings.js'
 
 /**
- * src/compile/fast-visit-parents.ts stands in for unist-util-visit-parents in the worker bundles, so
- * it must be the same walk: on random trees, tests and visitor behaviours (SKIP, EXIT, indices,
+ * src/compile/fast-visit-parents.ts stands in for unist-util-visit-parents in the worker bundles (and
+ * fast-visit.ts for unist-util-visit), so each must be the same walk: on random trees, tests and visitor behaviours (SKIP, EXIT, indices,
  * tuples, removing and inserting siblings, reverse, enter/exit objects), the same calls — node,
  * index, parent, the ancestors then and at the end, which `parents` arrays are the same object,
  * `this` — the same final tree and the same error. `FUZZ_RUNS` scales it.
  */
 
 type Impl = typeof original
+type VisitImpl = typeof originalVisit
 type Tree = { id: number; type: string; tagName?: string; value?: string; children?: (Tree | null)[] | null }
 
 const leaf: fc.Arbitrary<Tree | null> = fc.oneof(
@@ -126,8 +129,11 @@ const id = (value: unknown) =>
       ? 'undefined'
       : String(value)
 
-/** Walks a copy of `root` with `impl`, recording every call; the same config gives the same visitors. */
-function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: Config) {
+/**
+ * Walks a copy of `root` with `impl` (a visitParents module, or with `visit` a visit module: visitors
+ * then take `(node, index, parent)`), recording every call; the same config gives the same visitors.
+ */
+function run(impl: Impl | VisitImpl, root: Tree, { test, visitors, reverse, enter, exit }: Config, visit = false) {
   const tree = structuredClone(root)
   const log: unknown[] = []
   const arrays = new Map<unknown, number>()
@@ -146,13 +152,16 @@ function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: C
         : test
 
   const visitor = (phase: 'enter' | 'exit', behaviours: Config['enter' | 'exit']) =>
-    function (this: unknown, n: Tree, parents: Tree[], index: number | undefined) {
-      if (!arrays.has(parents)) arrays.set(parents, arrays.size)
-      log.push([phase, id(n), index, parents.map(id), arrays.get(parents), this === undefined])
+    function (this: unknown, n: Tree, second: unknown, third: unknown) {
+      const [parents, index] = visit ? [undefined, second as number | undefined] : [second as Tree[], third as number]
+      if (parents) {
+        if (!arrays.has(parents)) arrays.set(parents, arrays.size)
+        log.push([phase, id(n), index, parents.map(id), arrays.get(parents), this === undefined])
+      } else log.push([phase, id(n), index, id(third), this === undefined])
       // Bounds walks that an index return would make endless; the same cut in both.
       if (++calls > 300) return false
       const { mutate, result } = behaviours[calls % behaviours.length]
-      const parent = parents[parents.length - 1]
+      const parent = parents ? parents[parents.length - 1] : (third as Tree | undefined)
       const at = index ?? 0
       const fresh = (): Tree => ({ id: created++, type: 'text', value: 'new' })
       if (parent?.children && index !== undefined) {
@@ -184,7 +193,7 @@ function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: C
 
   let error: string | undefined
   try {
-    const walk = impl.visitParents as (...args: unknown[]) => undefined
+    const walk = (visit ? (impl as VisitImpl).visit : (impl as Impl).visitParents) as (...args: unknown[]) => undefined
     if (test === 'none') walk(tree, given, reverse)
     else walk(tree, check, given, reverse)
   } catch (caught) {
@@ -195,8 +204,14 @@ function run(impl: Impl, root: Tree, { test, visitors, reverse, enter, exit }: C
   return { log, tree, error, kept }
 }
 
-describe('fast-visit-parents', () => {
+describe('fast-visit-parents and fast-visit', () => {
   it('exports what the package exports', () => {
+    expect(Object.keys(fastVisit).sort()).toEqual(Object.keys(originalVisit).sort())
+    expect([fastVisit.CONTINUE, fastVisit.EXIT, fastVisit.SKIP]).toEqual([
+      original.CONTINUE,
+      original.EXIT,
+      original.SKIP
+    ])
     expect(Object.keys(fast).sort()).toEqual(Object.keys(original).sort())
     expect([fast.CONTINUE, fast.EXIT, fast.SKIP]).toEqual([original.CONTINUE, original.EXIT, original.SKIP])
   })
@@ -218,6 +233,26 @@ describe('fast-visit-parents', () => {
         { ...fuzzParameters(), numRuns: Math.max(500, fuzzParameters().numRuns ?? 0) }
       )
       // Some walks end in an error (SKIP from exit, a fractional index), most do not.
+      expect(errors).toBeGreaterThan(0)
+    },
+    testTimeout(50)
+  )
+
+  it(
+    'walks random trees with random visitors exactly as unist-util-visit (fast-visit.ts)',
+    () => {
+      let errors = 0
+      fc.assert(
+        fc.property(tree, config, (root, walk) => {
+          const expected = run(originalVisit, root, walk, true)
+          const actual = run(fastVisit as VisitImpl, root, walk, true)
+          if (expected.error) errors++
+          expect(actual.error).toBe(expected.error)
+          expect(actual.log).toEqual(expected.log)
+          expect(actual.tree).toEqual(expected.tree)
+        }),
+        { ...fuzzParameters(), numRuns: Math.max(500, fuzzParameters().numRuns ?? 0) }
+      )
       expect(errors).toBeGreaterThan(0)
     },
     testTimeout(50)
@@ -246,6 +281,16 @@ describe('fast-visit-parents', () => {
       return 'no error'
     }
     for (const args of cases) expect(message(fast as Impl, args)).toBe(message(original, args))
+    const visitMessage = (impl: VisitImpl, args: unknown[]) => {
+      try {
+        ;(impl.visit as (...a: unknown[]) => undefined)(...args)
+      } catch (error) {
+        return (error as Error).message
+      }
+      return 'no error'
+    }
+    for (const args of [...cases, [root, 'text', () => {}, true], [root, () => {}, 1], [root, null, 'text']])
+      expect(visitMessage(fastVisit as VisitImpl, args)).toBe(visitMessage(originalVisit, args))
   })
 })
 
@@ -261,7 +306,9 @@ describe('worker bundles', () => {
       expect(existsSync(url), `${url.pathname} (run node scripts/build.mjs)`).toBe(true)
       const code = readFileSync(url, 'utf8')
       expect(code).toContain('// src/compile/fast-visit-parents.ts')
+      expect(code).toContain('// src/compile/fast-visit.ts')
       expect(code).not.toContain('unist-util-visit-parents/lib/index.js')
+      expect(code).not.toContain('unist-util-visit/lib/index.js')
       expect(code).not.toContain('Object.defineProperty(visit')
     }
   })

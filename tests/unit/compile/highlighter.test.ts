@@ -79,6 +79,12 @@ describe('getHighlighter', () => {
     expect(BASE_DEPENDENCIES).toEqual(await dependenciesFromGrammars())
   })
 
+  it('has no base grammar that injects into other languages (a self-contained one then loads alone)', async () => {
+    for (const lang of BASE_LANGUAGES)
+      for (const registration of (await bundledLanguages[lang]()).default)
+        expect(registration.injectTo ?? [], `${lang}: ${registration.name}`).toEqual([])
+  })
+
   it('highlights as if every base language had been loaded first, whatever was asked before', async () => {
     // A few samples of each language (the fences of one kind are many and alike), files cut short.
     const all = codeSamples(4).map(sample => ({ ...sample, code: sample.code.split('\n').slice(0, 40).join('\n') }))
@@ -143,5 +149,14 @@ describe('getHighlighter', () => {
     await getHighlighter(DEFAULT_THEMES, ['gql'])
     expect(highlighter.getLoadedLanguages()).toEqual(expect.arrayContaining(['graphql', 'javascript', 'jsx', 'tsx']))
     expect(highlighter.getLoadedLanguages()).not.toContain('markdown')
+  })
+
+  it('loads a self-contained language alone, not with the base languages', async () => {
+    const { getHighlighter } = await freshHighlighterModule()
+    const highlighter = await getHighlighter(DEFAULT_THEMES, ['prisma', 'toml'])
+    expect(highlighter.getLoadedLanguages().sort()).toEqual(['prisma', 'toml'])
+    // One that embeds another (Vue: HTML, CSS, JavaScript…) still loads every base language first.
+    await getHighlighter(DEFAULT_THEMES, ['vue'])
+    expect(highlighter.getLoadedLanguages()).toEqual(expect.arrayContaining([...BASE_LANGUAGES, 'vue']))
   })
 })
