@@ -9,6 +9,7 @@ import { BuildCache, sha256 } from '../output/build-cache.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
+import { followsNextraUrls, nextraLinksOf } from '../website/nextra-links.js'
 
 const BUCKET = 'dev-compile'
 
@@ -99,6 +100,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     folderRoute: page.file.dir ? `${config.contentDirBasePath}/${page.file.dir}` : config.contentDirBasePath || '/',
+    ...(followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// A Nextra 3 website folder with no guildsite config (tests/fixtures/website-lenient): what real Guild
+// websites do that Nextra builds, each in a page of its own. One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+const warnings = (stderr: string) =>
+  [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+/** The links in the page's paragraphs (the content, not the chrome). */
+const contentLinks = (html: string) =>
+  [...html.matchAll(/<p>([^]*?)<\/p>/g)].flatMap(p => [...p[1].matchAll(/href="([^"]*)"/g)].map(m => m[1]))
+
+describe('a website folder with what Nextra accepts and guildsite used to refuse', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-lenient-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', 'tests/fixtures/website-lenient', '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = warnings(build.stderr)
+
+  it('builds with exit 0 and no error', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+  })
+
+  describe('links as Nextra’s visitors follow them (item 9)', () => {
+    it('resolves a relative link on an index page against its URL, which has no trailing slash, and writes a redirect source as its destination', () => {
+      // pages/docs/index.mdx is served at /docs: ./usage is /usage, which the site redirects to /docs/guide/usage.
+      expect(contentLinks(page('docs'))[0]).toBe('/docs/guide/usage')
+      // A root-relative link to a redirect source, its hash kept.
+      expect(contentLinks(page('docs'))).toContain('/docs/guide/usage#start')
+    })
+
+    it('resolves relative links of other pages as before (their URL and their folder agree)', () => {
+      expect(contentLinks(page('docs/installation'))).toEqual(['/docs/guide', '/docs/guide/usage'])
+      expect(contentLinks(page('docs/guide/usage'))).toEqual(['/docs/guide', '/docs/installation'])
+    })
+
+    it('links to the folder-relative target where the URL-relative one is no page, with a warning at the link', () => {
+      expect(contentLinks(page('docs'))[1]).toBe('/docs/installation')
+      expect(contentLinks(page('docs/guide'))).toEqual(['/docs/guide/usage'])
+      expect(warned).toContain(
+        'pages/docs/index.mdx:5:25 RELATIVE_LINK Relative link "./installation" goes to /installation at this page\'s URL (/docs), where there is no page; linked to /docs/installation, relative to the file\'s folder, instead'
+      )
+      expect(warned).toContain(
+        'pages/docs/guide/index.mdx:3:5 RELATIVE_LINK Relative link "./usage" goes to /docs/usage at this page\'s URL (/docs/guide), where there is no page; linked to /docs/guide/usage, relative to the file\'s folder, instead'
+      )
+    })
+  })
+
+  describe('broken links in a website folder (item 6)', () => {
+    it('are warnings at the link, counted under the summary with the config that makes them errors', () => {
+      expect(warned).toContain(
+        'pages/docs/index.mdx:7:17 BROKEN_LINK Broken link → /missing: no page or file at /missing'
+      )
+      expect(warned).toContain(
+        'pages/docs/index.mdx:7:42 BROKEN_ANCHOR Broken anchor → /docs/installation#nope: /docs/installation has no heading #nope'
+      )
+      expect(build.stderr).toContain(
+        "1 broken link and 1 broken anchor (warnings): links: 'error' in guildsite.config.ts makes broken links and anchors errors"
+      )
+    })
+  })
+})
