@@ -1,4 +1,4 @@
-import type { PluginBuild } from 'esbuild'
+import { transform, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -107,6 +107,21 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   }
   const namesOf = async (importer: string, specifier: string) =>
     importedNames((await options.sourceOf(importer)).code, specifier).names
+  /**
+   * The names a TypeScript importer takes from `specifier` as values: a name used only as a type
+   * (`import { ReactNode } from 'react'`, without `type`) is gone once compiled, as in Next's build.
+   */
+  const valueNamesOf = async (importer: string, specifier: string, names: string[]) => {
+    if (names.length === 0 || !/\.(tsx?|mts|cts)$/.test(importer)) return names
+    try {
+      const { code } = await options.sourceOf(importer)
+      const compiled = await transform(code, { loader: importer.endsWith('x') ? 'tsx' : 'ts', jsx: 'preserve' })
+      const kept = importedNames(compiled.code, specifier).names
+      return names.filter(name => kept.has(name))
+    } catch {
+      return names
+    }
+  }
 
   b.onResolve({ filter: /.*/ }, async args => {
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
@@ -116,7 +131,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         return { path: options.aliases[args.path], external: true }
       const known = builtinExports()[args.path]
       const lacking = known
-        ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+        ? await valueNamesOf(
+            args.importer,
+            args.path,
+            [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+          )
         : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
       const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')

@@ -67,4 +67,31 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       )
     })
   })
+
+  describe('dynamic metas (item 1)', () => {
+    it('calls an async _meta function and uses its entries, a folder entry giving its title and its pages’ titles', () => {
+      const sidebar = /aria-label="Sidebar"[^]*?<\/aside>/.exec(page('docs/guide/usage'))?.[0] ?? ''
+      const titles = [...sidebar.matchAll(/>([^<>]+)</g)].map(m => m[1].trim()).filter(Boolean)
+      expect(titles).toEqual(expect.arrayContaining(['Overview', 'Install it', 'The Guide', 'Using it']))
+      expect(titles.indexOf('Overview')).toBeLessThan(titles.indexOf('Install it'))
+      expect(titles.indexOf('Install it')).toBeLessThan(titles.indexOf('The Guide'))
+    })
+
+    it('warns at the line when the function throws or returns no object, and the folder falls back to file names', () => {
+      expect(warned).toContain(
+        "pages/news/_meta.js:2:9 META_EVAL Meta's default export is a function that threw: the feed is offline"
+      )
+      expect(warned).toContain(
+        "pages/blog/_meta.js:1:1 META_EVAL Meta's default export is a function that returned number, not an object of entries"
+      )
+      expect(page('blog')).toContain('<h1')
+    })
+  })
+
+  describe('warnings an author can act on (item 11)', () => {
+    it('reports no name imported without `type` but used only as a type (ReactNode, StaticImageData)', () => {
+      expect(build.stderr).not.toMatch(/UNRESOLVED_IMPORT/)
+      expect(page('docs/installation')).toContain('<aside class="note"><strong>Note<!-- -->:</strong>')
+    })
+  })
 })
