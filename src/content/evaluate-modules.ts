@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setupAbsentModules } from '../compile/absent-modules.js'
+import { requireBanner, setupModuleScope } from '../compile/module-scope.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
@@ -141,6 +142,7 @@ function modulesPlugin(
         instead: 'a stand-in is used instead',
         onAsset: (path, bytes) => assets.set(path, bytes)
       })
+      setupModuleScope(b)
     }
   }
 }
@@ -215,6 +217,7 @@ export async function evaluateModules(
             sourcesContent: false,
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
+            banner: { js: requireBanner(cwd) },
             plugins: [modulesPlugin(cwd, options, warnings, assets)]
           })
           return { entry, code: result.outputFiles[0].text }

@@ -94,4 +94,18 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       expect(page('docs/installation')).toContain('<aside class="note"><strong>Note<!-- -->:</strong>')
     })
   })
+
+  describe('module scope as Next gives it (item 2)', () => {
+    it('gives pages and their modules __filename, __dirname, require (JSON, Node) and module; data functions run in the site folder', () => {
+      // getStaticProps = pageProps(__filename): the name from the page's file, package.json by require,
+      // paths relative to process.cwd(), the helper's __dirname, and `typeof module` in the page.
+      expect(page('docs/scope')).toContain(
+        '<code id="scope">scope | lenient-website | pages/docs/scope.mdx | lib | object</code>'
+      )
+    })
+
+    it('gives metas the same: the docs meta titles a page from require and __dirname', () => {
+      expect(page('docs')).toContain('>Module scope<')
+    })
+  })
 })
