@@ -147,6 +147,17 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       }
     }
     if (args.path.startsWith('node:')) return { path: args.path, external: true }
+    // A URL import (Next's `urlImports`): an image is its URL; anything else is not fetched (no
+    // network at build time) and gets a stand-in.
+    if (/^https?:\/\//i.test(args.path)) {
+      if (ASSET_FILE.test(args.path.replace(/[?#].*$/, ''))) return { path: args.path, namespace: 'gs-url' }
+      await warn(args.importer, args.path, `URL import "${args.path}" is not fetched at build time; ${instead}`)
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-missing',
+        pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() }
+      }
+    }
     const result = await b.resolve(args.path, {
       kind: args.kind,
       resolveDir: args.resolveDir,
@@ -200,6 +211,10 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
     return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
   })
+  b.onLoad({ filter: /.*/, namespace: 'gs-url' }, args => ({
+    contents: `export default ${JSON.stringify(args.path)}`,
+    loader: 'js'
+  }))
   b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)

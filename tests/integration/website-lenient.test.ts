@@ -108,4 +108,16 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       expect(page('docs')).toContain('>Module scope<')
     })
   })
+
+  describe('URL imports (item 3)', () => {
+    it('makes an image URL import its URL, and any other a stand-in with a warning at the import', () => {
+      const html = page('docs/urls')
+      expect(html).toMatch(/<img [^>]*src="https:\/\/the-guild\.dev\/img\/banner\.jpg"/)
+      expect(html).toContain('data-missing-component="Chart"')
+      expect(warned).toContain(
+        'pages/docs/urls.mdx:2:1 UNRESOLVED_IMPORT URL import "https://esm.sh/chart-widget@1.0.0" is not fetched at build time; a placeholder is rendered instead'
+      )
+      expect(warned.filter(w => w.includes('banner.jpg'))).toEqual([])
+    })
+  })
 })
