@@ -120,4 +120,18 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       expect(warned.filter(w => w.includes('banner.jpg'))).toEqual([])
     })
   })
+
+  describe('no page can sink a site (item 7)', () => {
+    it('writes a page whose component fails for want of the data its getStaticProps failed to give, with a placeholder naming it and a warning at its use', () => {
+      expect(page('docs/plugins')).toContain(
+        '<div class="gs-missing" role="note" data-missing-component="PluginList"><strong>Missing component: PluginList</strong></div>'
+      )
+      expect(warned).toContain(
+        "pages/docs/plugins.mdx:14:7 PAGE_DATA <PluginList> cannot render without the data getStaticProps failed to give (Cannot read properties of undefined (reading 'map')); a placeholder is rendered in its place"
+      )
+      expect(warned).toContain(
+        'pages/docs/plugins.mdx:4:1 PAGE_DATA getStaticProps failed at build time (registry.example.com is unreachable); the page renders with empty data'
+      )
+    })
+  })
 })
