@@ -133,5 +133,14 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
         'pages/docs/plugins.mdx:4:1 PAGE_DATA getStaticProps failed at build time (registry.example.com is unreachable); the page renders with empty data'
       )
     })
+
+    it('renders a member of an absent namespace used as a component as its placeholder', () => {
+      expect(page('docs/urls')).toContain(
+        'A member of an absent namespace: <div class="gs-missing" role="note" data-missing-component="Star">'
+      )
+      expect(warned).toContain(
+        'pages/docs/urls.mdx:10:1 UNRESOLVED_IMPORT Import "@acme/icons" cannot be resolved; a placeholder is rendered instead'
+      )
+    })
   })
 })
