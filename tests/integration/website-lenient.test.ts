@@ -143,4 +143,11 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       )
     })
   })
+
+  describe('configs degrade one name at a time (item 8)', () => {
+    it('keeps the Next config whose import names what the build’s nextra() lacks: its redirects apply', () => {
+      expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
+      expect(contentLinks(page('docs'))[0]).toBe('/docs/guide/usage')
+    })
+  })
 })
