@@ -19,6 +19,8 @@ interface RawMeta {
   stamp?: FileStamp
   /** Its checked value as recorded (a `_meta.json` unchanged since the previous build: not read). */
   recorded?: Record<string, MetaEntry>
+  /** Its default export was a function (Nextra 3's dynamic meta). */
+  dynamic?: boolean
   /** A dynamic meta's folder entries: the metas of its sub-folders (see `dynamicMeta`). */
   subMetas?: { dir: string; data: Record<string, unknown> }[]
 }
@@ -258,9 +260,10 @@ export async function readMetas(
               { hint: 'Write `export default { … }`.' }
             )
           )
-        else if (typeof namespace.default === 'function')
+        else if (typeof namespace.default === 'function') {
+          raw.dynamic = true
           raw.value = await dynamicMeta(namespace.default as () => unknown, raw, diagnostics)
-        else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
+        } else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
       }
     }
   }
@@ -288,7 +291,14 @@ export async function readMetas(
       if (raw.stamp) records!.record('meta', raw.file.path, raw.stamp, data)
     }
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
-    else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })
+    else
+      metas.push({
+        dir: raw.file.dir,
+        file: raw.display,
+        data,
+        ...(raw.file.locale && { locale: raw.file.locale }),
+        ...(raw.dynamic && { dynamic: true })
+      })
     for (const sub of raw.subMetas ?? []) {
       const subData = validateMeta({ display: raw.display, source: raw.source, value: sub.data }, diagnostics)
       if (subData)

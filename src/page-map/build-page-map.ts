@@ -195,7 +195,8 @@ export function buildPageMap({
       kind: 'meta',
       file: meta.file,
       data: meta.data,
-      ...(meta.locale && { locale: meta.locale })
+      ...(meta.locale && { locale: meta.locale }),
+      ...(meta.dynamic && { dynamic: true })
     }
     folder.children.unshift(node)
   }
@@ -237,6 +238,8 @@ function dropMissingKeys(
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
       else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
+      // (A dynamic meta's key names a page its folder's dynamic route serves: left out, not reported.)
+      else if (child.dynamic) continue
       else
         diagnostics.push(
           diagnostic(
