@@ -20,7 +20,10 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-lenient-'))
   temp.push(dir)
   const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-lenient', '--out', out, '--force'])
+  const [build, check] = await Promise.all([
+    runCli(['build', 'tests/fixtures/website-lenient', '--out', out, '--force']),
+    runCli(['check', 'tests/fixtures/website-lenient'])
+  ])
   const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
   const warned = warnings(build.stderr)
 
@@ -150,6 +153,20 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
     it('keeps the Next config whose import names what the build’s nextra() lacks: its redirects apply', () => {
       expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
       expect(contentLinks(page('docs'))[0]).toBe('/docs/guide/usage')
+    })
+  })
+
+  describe('guildsite check on a website folder (item 11)', () => {
+    it('lists, file by file, what a build replaces: stand-ins, placeholders, empty data, fallbacks', () => {
+      expect(check.code).toBe(0)
+      expect(check.stdout.split('\n').filter(line => line.startsWith('replaced '))).toEqual([
+        'replaced pages/blog/_meta.js: file names for the navigation (meta failed)',
+        'replaced pages/docs/guide/index.mdx: relative link taken from the folder',
+        'replaced pages/docs/index.mdx: relative link taken from the folder',
+        'replaced pages/docs/plugins.mdx: empty data (getStaticProps); placeholder <PluginList> (no data)',
+        'replaced pages/docs/urls.mdx: stand-in for the URL import https://esm.sh/chart-widget@1.0.0; stand-in for "@acme/icons"',
+        'replaced pages/news/_meta.js: file names for the navigation (meta failed)'
+      ])
     })
   })
 })
