@@ -94,6 +94,20 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
     expect(result.stderr).not.toMatch(/BROKEN_LINK/)
   })
 
+  it('starts the breadcrumb with its section’s crumb, as Nextra 4 does: app/_meta.ts titles the content folder /docs', () => {
+    const html = readFileSync(join(out, 'docs/user/usage/index.html'), 'utf8')
+    expect(html).toContain(
+      '<nav class="gs-breadcrumb" aria-label="Breadcrumb"><ol><li class="gs-breadcrumb-item"><a href="/docs">Documentation</a></li>'
+    )
+  })
+
+  it('has the navigation of Nextra’s own page-map code (NAVIGATION.json): navbar, sidebars, sections, flat docs', async () => {
+    const check = await runCli(['check', site, '--json'])
+    const ours = JSON.parse(check.stdout) as Record<string, unknown>
+    const nextra = JSON.parse(readFileSync(join(site, 'NAVIGATION.json'), 'utf8')) as Record<string, unknown>
+    for (const key of ['navbar', 'sidebars', 'sections', 'flatDocs']) expect(ours[key], key).toEqual(nextra[key])
+  })
+
   it('gives only warnings that name their file:line', () => {
     expect(unplaced(result.stderr)).toEqual([])
     expect(warningLines(result.stderr)).toEqual([
