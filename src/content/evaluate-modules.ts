@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setupAbsentModules } from '../compile/absent-modules.js'
 import { requireBanner, setupModuleScope } from '../compile/module-scope.js'
+import { classNameFallbacksPlugin } from '../website/bundle-plugins.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
@@ -218,7 +219,11 @@ export async function evaluateModules(
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
             banner: { js: requireBanner(cwd) },
-            plugins: [modulesPlugin(cwd, options, warnings, assets)]
+            // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
+            plugins: [
+              ...(options.lenient ? [classNameFallbacksPlugin()] : []),
+              modulesPlugin(cwd, options, warnings, assets)
+            ]
           })
           return { entry, code: result.outputFiles[0].text }
         } catch (error) {

@@ -150,6 +150,11 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
   })
 
   describe('configs degrade one name at a time (item 8)', () => {
+    it('gives metas the built-in helpers pages get (clsx, tailwind-merge) when they are not installed', () => {
+      expect(page('more')).toContain('>Start here<')
+      expect(warned.filter(w => w.startsWith('pages/more/'))).toEqual([])
+    })
+
     it('keeps the Next config whose import names what the build’s nextra() lacks: its redirects apply', () => {
       expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
       expect(contentLinks(page('docs'))[0]).toBe('/docs/guide/usage')
