@@ -42,7 +42,10 @@ export function exportAt(source: string | undefined, name: string): { line: numb
 const TIMED_OUT = Symbol('timed out')
 
 /** The props of a page whose data function failed: `useData()` gives an empty object, not undefined. */
-const FAILED_PROPS: Record<string, unknown> = Object.freeze({ ssg: Object.freeze({}) }) as Record<string, unknown>
+const FAILED_PROPS: Record<string, unknown> = Object.freeze(
+  // (Marked, so that what renders nothing for want of the data does not warn again: templates/data.tsx.)
+  Object.defineProperty({ ssg: Object.freeze({}) }, Symbol.for('guildsite.data-failed'), { value: true })
+) as Record<string, unknown>
 
 async function withinBudget<T>(run: () => Promise<T> | T, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined

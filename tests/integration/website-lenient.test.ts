@@ -139,6 +139,13 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
       )
     })
 
+    it('warns once for a failed data function: what renders nothing for want of its data (RemoteContent) says nothing more', () => {
+      expect(page('docs/remote')).toContain('data-missing-component="RemoteContent"')
+      expect(warned.filter(w => w.startsWith('pages/docs/remote.mdx'))).toEqual([
+        'pages/docs/remote.mdx:3:1 PAGE_DATA getStaticProps failed at build time (the README lives on GitHub); the page renders with empty data'
+      ])
+    })
+
     it('renders a member of an absent namespace used as a component as its placeholder', () => {
       expect(page('docs/urls')).toContain(
         'A member of an absent namespace: <div class="gs-missing" role="note" data-missing-component="Star">'
@@ -169,6 +176,7 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
         'replaced pages/docs/guide/index.mdx: relative link taken from the folder',
         'replaced pages/docs/index.mdx: relative link taken from the folder',
         'replaced pages/docs/plugins.mdx: empty data (getStaticProps); placeholder <PluginList> (no data)',
+        'replaced pages/docs/remote.mdx: empty data (getStaticProps)',
         'replaced pages/docs/urls.mdx: stand-in for the URL import https://esm.sh/chart-widget@1.0.0; stand-in for "@acme/icons"',
         'replaced pages/news/_meta.js: file names for the navigation (meta failed)'
       ])
