@@ -4,14 +4,15 @@ import type { PageMap } from '../page-map/types.js'
 import type { PageSource } from '../content/types.js'
 
 /**
- * Whose rules relative links follow. A Next.js website folder read without a guildsite config is
- * served by Nextra, whose visitors' browsers resolve a relative link against the page's URL (no
- * trailing slash), and whose Next config may redirect the target: its links are resolved that way
- * (`NextraLinks`). A site with a guildsite config keeps resolving them against the file's folder, as
- * GitHub does, so that they work under any URL style.
+ * Whose rules relative links follow. A Next.js website folder read without a guildsite config, or a
+ * docs folder whose guildsite config states the Nextra major it was written for (`nextra`), is
+ * Nextra's content: its visitors' browsers resolve a relative link against the page's URL (no
+ * trailing slash), and its Next config may redirect the target; its links are resolved that way
+ * (`NextraLinks`). Any other site with a guildsite config keeps resolving them against the file's
+ * folder, as GitHub does, so that they work under any URL style.
  */
-export function followsNextraUrls(config: SiteConfig): boolean {
-  return config.website !== undefined
+export function followsNextraUrls(config: Pick<SiteConfig, 'website' | 'nextra'>): boolean {
+  return config.website !== undefined || config.nextra !== undefined
 }
 
 /** The page's route from its file, as the page map gives it for pages that follow the file tree. */
