@@ -6,7 +6,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
-import { requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
+import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
 import { withPageData } from './page-data.js'
 
 export interface BundleEntry {
@@ -157,6 +157,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       chunkNames: 'chunks/[name]-[hash]',
       // `require` in the site's code, as Next's server build gives it (compile/module-scope.ts).
       banner: { js: requireBanner(options.siteDir) },
+      define: MODULE_SCOPE_DEFINE,
       metafile: true,
       logLevel: 'silent',
       plugins: [...(options.plugins ?? []), plugin]

@@ -16,9 +16,16 @@ import { dirname, extname, join, sep } from 'node:path'
 export function requireBanner(siteDir: string): string {
   return (
     "import { createRequire as __gsCreateRequire } from 'node:module';\n" +
-    `const require = __gsCreateRequire(${JSON.stringify(join(siteDir, 'package.json'))});`
+    `const require = __gsCreateRequire(${JSON.stringify(join(siteDir, 'package.json'))});\n` +
+    `const __gsSiteCwd = () => ${JSON.stringify(siteDir)};`
   )
 }
+
+/**
+ * esbuild `define`s that go with `requireBanner`: the site's code reads `process.cwd()` as the site
+ * folder, as under `next build`, on any thread (a worker thread cannot change its working directory).
+ */
+export const MODULE_SCOPE_DEFINE: Record<string, string> = { 'process.cwd': '__gsSiteCwd' }
 
 const NAMES = ['__filename', '__dirname', 'module'] as const
 

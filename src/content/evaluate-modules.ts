@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setupAbsentModules } from '../compile/absent-modules.js'
-import { requireBanner, setupModuleScope } from '../compile/module-scope.js'
+import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope } from '../compile/module-scope.js'
 import { classNameFallbacksPlugin } from '../website/bundle-plugins.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
@@ -219,6 +219,7 @@ export async function evaluateModules(
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
             banner: { js: requireBanner(cwd) },
+            define: MODULE_SCOPE_DEFINE,
             // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
             plugins: [
               ...(options.lenient ? [classNameFallbacksPlugin()] : []),
