@@ -51,6 +51,8 @@ export async function guardedContent(
   try {
     renderToString(createElement(DataProvider, { value: props }, createElement(Content, contentProps)))
   } catch (error) {
+    // (Async work — a component that suspends — is not a failure: the page's own renderer awaits it.)
+    if (error instanceof Error && /suspended/i.test(error.message)) return Content
     failed = true
     const source = typeof options.source === 'function' ? await options.source().catch(() => undefined) : options.source
     name = failingComponent(error, source) ?? name
