@@ -55,9 +55,13 @@ export function evaluate(
   return run({ Fragment, jsx, jsxs, jsxDEV: jsx, useMDXComponents }, ...keys.map(key => scope[key]))
 }
 
+/** Marks the data of a page whose data function failed (src/compile/page-data.ts): that failure has its warning already. */
+export const DATA_FAILED = Symbol.for('guildsite.data-failed')
+
 function Unavailable({ name, reason }: { name: string; reason: string }): ReactElement {
   const { warn } = useRenderContext()
-  warn(`<${name}> renders nothing: ${reason}`)
+  const failed = Boolean((useContext(DataContext) as Record<symbol, unknown> | undefined)?.[DATA_FAILED])
+  if (!failed) warn(`<${name}> renders nothing: ${reason}`)
   return createElement(
     'div',
     { className: 'gs-missing', role: 'note', 'data-missing-component': name },

@@ -4,6 +4,24 @@ import { hasErrors } from '../shared/diagnostics.js'
 import { siteOptions, type CommonOptions } from './options.js'
 import { createReporter } from './reporter.js'
 
+/** The stand-ins and placeholders a build of the site uses, one line per file (`check/replacements.ts`). */
+async function replacedInBuild(site: string | undefined, options: CheckOptions): Promise<string[]> {
+  const [{ buildSite }, { replacementLines }, { mkdtemp, rm }, { tmpdir }, { join }] = await Promise.all([
+    import('../build.js'),
+    import('../check/replacements.js'),
+    import('node:fs/promises'),
+    import('node:os'),
+    import('node:path')
+  ])
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-check-'))
+  try {
+    const result = await buildSite({ ...siteOptions(site, options), outDir: join(dir, 'out'), force: true })
+    return replacementLines(result.diagnostics)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 export interface CheckOptions extends CommonOptions {
   json?: boolean
   locale?: string
@@ -40,6 +58,10 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
   // one (a folder whose meta failed falls back to its file names), and the exit code tells of the error.
   if (options.json) {
     process.stdout.write(JSON.stringify(navigationReport(pageMap), null, 2) + '\n')
+  } else if (loaded.config.website && !failed) {
+    // A website folder: what a build replaces, file by file (built into a scratch folder, then removed).
+    for (const line of await replacedInBuild(site, options)) reporter.info(line)
+    reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
   } else if (!failed) {
     reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
   }

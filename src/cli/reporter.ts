@@ -66,6 +66,8 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
           `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
         )
       }
+      const hint = brokenLinkHint(list)
+      if (hint && !options.quiet) process.stderr.write(hint + '\n')
     },
     error(message, error) {
       this.done()
@@ -73,4 +75,19 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
       if (options.debug && error instanceof Error && error.stack) process.stderr.write(error.stack + '\n')
     }
   }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/**
+ * One line under the summary when broken links or anchors were only warnings (a website folder's
+ * default: Nextra never checked links): how many, and the config that makes them errors.
+ */
+export function brokenLinkHint(list: readonly Diagnostic[]): string | undefined {
+  const count = (code: string) => list.filter(d => d.code === code && d.severity === 'warning').length
+  const links = count('BROKEN_LINK')
+  const anchors = count('BROKEN_ANCHOR')
+  if (!links && !anchors) return undefined
+  const what = [links && plural(links, 'broken link'), anchors && plural(anchors, 'broken anchor')].filter(Boolean)
+  return `${what.join(' and ')} (warnings): links: 'error' in guildsite.config.ts makes broken links and anchors errors`
 }

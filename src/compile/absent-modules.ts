@@ -1,4 +1,4 @@
-import type { PluginBuild } from 'esbuild'
+import { transform, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -107,6 +107,21 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   }
   const namesOf = async (importer: string, specifier: string) =>
     importedNames((await options.sourceOf(importer)).code, specifier).names
+  /**
+   * The names a TypeScript importer takes from `specifier` as values: a name used only as a type
+   * (`import { ReactNode } from 'react'`, without `type`) is gone once compiled, as in Next's build.
+   */
+  const valueNamesOf = async (importer: string, specifier: string, names: string[]) => {
+    if (names.length === 0 || !/\.(tsx?|mts|cts)$/.test(importer)) return names
+    try {
+      const { code } = await options.sourceOf(importer)
+      const compiled = await transform(code, { loader: importer.endsWith('x') ? 'tsx' : 'ts', jsx: 'preserve' })
+      const kept = importedNames(compiled.code, specifier).names
+      return names.filter(name => kept.has(name))
+    } catch {
+      return names
+    }
+  }
 
   b.onResolve({ filter: /.*/ }, async args => {
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
@@ -116,7 +131,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         return { path: options.aliases[args.path], external: true }
       const known = builtinExports()[args.path]
       const lacking = known
-        ? [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+        ? await valueNamesOf(
+            args.importer,
+            args.path,
+            [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+          )
         : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
       const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
@@ -128,6 +147,17 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       }
     }
     if (args.path.startsWith('node:')) return { path: args.path, external: true }
+    // A URL import (Next's `urlImports`): an image is its URL; anything else is not fetched (no
+    // network at build time) and gets a stand-in.
+    if (/^https?:\/\//i.test(args.path)) {
+      if (ASSET_FILE.test(args.path.replace(/[?#].*$/, ''))) return { path: args.path, namespace: 'gs-url' }
+      await warn(args.importer, args.path, `URL import "${args.path}" is not fetched at build time; ${instead}`)
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-missing',
+        pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() }
+      }
+    }
     const result = await b.resolve(args.path, {
       kind: args.kind,
       resolveDir: args.resolveDir,
@@ -181,6 +211,10 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
     return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
   })
+  b.onLoad({ filter: /.*/, namespace: 'gs-url' }, args => ({
+    contents: `export default ${JSON.stringify(args.path)}`,
+    loader: 'js'
+  }))
   b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)

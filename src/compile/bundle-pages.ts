@@ -6,6 +6,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
+import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
 import { withPageData } from './page-data.js'
 
 export interface BundleEntry {
@@ -97,7 +98,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     setup(b) {
       b.onResolve({ filter: /^gs-page:/ }, args => ({ path: args.path.slice('gs-page:'.length), namespace: 'gs-page' }))
       b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({
-        contents: pageCode.get(args.path),
+        contents: withModuleScope(pageCode.get(args.path) ?? '', args.path),
         resolveDir: dirname(args.path),
         loader: 'js'
       }))
@@ -123,12 +124,16 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         onAbsent: (importer, candidates) =>
           absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
       })
+      // `__filename`, `__dirname`, `module` in the site's files, as Next's server build gives them.
+      setupModuleScope(b)
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const compiled = await options.compilePartial(args.path, source)
         diagnostics.push(...compiled.diagnostics)
         return {
-          contents: compiled.code ?? `export default function Broken() { return null }`,
+          contents: compiled.code
+            ? withModuleScope(compiled.code, args.path)
+            : `export default function Broken() { return null }`,
           resolveDir: dirname(args.path),
           loader: 'js'
         }
@@ -159,6 +164,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       jsx: 'automatic',
       loader: { '.css': 'empty', '.json': 'json' },
       chunkNames: 'chunks/[name]-[hash]',
+      // `require` in the site's code, as Next's server build gives it (compile/module-scope.ts).
+      banner: { js: requireBanner(options.siteDir) },
+      define: MODULE_SCOPE_DEFINE,
       metafile: true,
       logLevel: 'silent',
       plugins: [...(options.plugins ?? []), plugin]

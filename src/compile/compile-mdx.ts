@@ -13,7 +13,7 @@ import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
-import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
+import { remarkAnalyse, type NextraLinks, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkMathKatex } from './remark-math-katex.js'
@@ -32,6 +32,8 @@ export interface CompileMdxOptions {
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the file's folder; relative links resolve against it. */
   folderRoute?: string
+  /** Links as Nextra's visitors follow them (a Next.js website folder): relative to the page's URL, redirects followed. */
+  nextraLinks?: NextraLinks
   allowRawHtml?: boolean
   /** Include code blocks in search sections. */
   searchCodeblocks?: boolean
@@ -94,7 +96,8 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'media-src-missing': 'MEDIA_SRC_MISSING',
   'unknown-code-language': 'UNKNOWN_LANGUAGE',
   'math-error': 'MATH_ERROR',
-  'javascript-url': 'JAVASCRIPT_URL'
+  'javascript-url': 'JAVASCRIPT_URL',
+  'relative-link': 'RELATIVE_LINK'
 }
 
 function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {
@@ -117,6 +120,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         {
           builtins: options.builtins,
           folderRoute: options.folderRoute,
+          nextraLinks: options.nextraLinks,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
           imports: !options.remote
         }

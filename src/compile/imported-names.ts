@@ -2,7 +2,8 @@
  * The names a module imports (or re-exports) from `specifier`, read from its source text (JS, TS or
  * MDX), and the offset of its first import of it (static, bare, `import()` or `require()`): used to
  * give a stand-in module the exports its importer asks for, and to place the warning. Type-only
- * imports (`import type { A }`, `{ type A }`) name nothing: they are gone once compiled.
+ * imports (`import type { A }`, `{ type A }`) name nothing: they are gone once compiled. A namespace
+ * import names the members the module uses.
  */
 export function importedNames(source: string, specifier: string): { names: Set<string>; offset: number } {
   const names = new Set<string>()
@@ -26,6 +27,13 @@ export function importedNames(source: string, specifier: string): { names: Set<s
     }
     const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
     if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
+    // A namespace import (`import * as Icons`): the members the module uses (`<Icons.Star />`).
+    const namespace = /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(clause)?.[1]
+    if (namespace)
+      for (const member of source.matchAll(
+        new RegExp(`(?<![\\w$.])${namespace.replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g')
+      ))
+        names.add(member[1])
   }
   const other = new RegExp(`\\bimport\\s*['"]${quoted}['"]|\\b(?:import|require)\\s*\\(\\s*['"\`]${quoted}['"\`]`, 'g')
   for (const match of source.matchAll(other)) offsets.push(match.index ?? 0)

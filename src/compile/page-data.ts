@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+import { guardedContent } from './degraded-page.js'
 
 // Next.js' build-time data functions, run once per page when the build loads its bundled module
 // (bundle-pages.ts): `getStaticProps` gives the page's props, which the page's content receives
@@ -38,6 +40,12 @@ export function exportAt(source: string | undefined, name: string): { line: numb
 }
 
 const TIMED_OUT = Symbol('timed out')
+
+/** The props of a page whose data function failed: `useData()` gives an empty object, not undefined. */
+const FAILED_PROPS: Record<string, unknown> = Object.freeze(
+  // (Marked, so that what renders nothing for want of the data does not warn again: templates/data.tsx.)
+  Object.defineProperty({ ssg: Object.freeze({}) }, Symbol.for('guildsite.data-failed'), { value: true })
+) as Record<string, unknown>
 
 async function withinBudget<T>(run: () => Promise<T> | T, ms: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined
@@ -80,7 +88,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function runStaticProps(
   module: Record<string, unknown>,
   options: PageDataOptions
-): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[] } | undefined> {
+): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[]; failed?: boolean } | undefined> {
   const getStaticProps = module.getStaticProps
   if (typeof getStaticProps !== 'function') return undefined
   const diagnostics: Diagnostic[] = []
@@ -109,13 +117,13 @@ export async function runStaticProps(
     )
   } catch (error) {
     warn(`getStaticProps failed at build time (${describe(error)}); the page renders with empty data`)
-    return { props: {}, diagnostics }
+    return { props: FAILED_PROPS, diagnostics, failed: true }
   }
   if (result === TIMED_OUT) {
     warn(
       `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s (there is no network at build time); the page renders with empty data`
     )
-    return { props: {}, diagnostics }
+    return { props: FAILED_PROPS, diagnostics, failed: true }
   }
   const value = result as { props?: unknown; notFound?: unknown; redirect?: unknown } | undefined
   if (value && typeof value === 'object' && value.props && typeof value.props === 'object') {
@@ -127,7 +135,7 @@ export async function runStaticProps(
       `getStaticProps returned ${value.notFound ? 'notFound' : 'a redirect'}, which a static site cannot serve; the page renders with empty data`
     )
   else warn('getStaticProps returned no props object; the page renders with empty data')
-  return { props: {}, diagnostics }
+  return { props: FAILED_PROPS, diagnostics, failed: true }
 }
 
 /**
@@ -146,8 +154,19 @@ export async function withPageData(
   const props = data?.props ?? {}
   // A dynamic route's params reach the content as a prop, as Next's router query holds them.
   const contentProps = options.params ? { params: options.params, ...props } : props
+  // A page whose data function failed may fail to render for want of it: it is written with a
+  // placeholder in place of what failed (degraded-page.ts), never sinking the site.
+  const Guarded = data?.failed
+    ? await guardedContent(
+        Content as ComponentType<Record<string, unknown>>,
+        props,
+        contentProps,
+        options,
+        data.diagnostics
+      )
+    : Content
   function PageWithData(own: Record<string, unknown>) {
-    return createElement(DataProvider, { value: props }, createElement(Content, { ...contentProps, ...own }))
+    return createElement(DataProvider, { value: props }, createElement(Guarded, { ...contentProps, ...own }))
   }
   // The table of contents and title of MDX compiled by buildDynamicMDX, for the page around it (render-site.tsx).
   const dynamic = (props.__nextra_dynamic_opts ?? undefined) as { headings?: unknown; title?: unknown } | undefined

@@ -26,6 +26,8 @@ export interface AnalyseOptions {
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
   folderRoute?: string
+  /** Links as Nextra's visitors follow them (a Next.js website folder): see `NextraLinks`. */
+  nextraLinks?: NextraLinks
   /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
   imports?: boolean
 }
@@ -47,6 +49,43 @@ export function resolveRelativeLink(url: string, folderRoute: string): string {
   if (last >= 0) segments[last] = segments[last].replace(/\.mdx?$/, '')
   if (segments[last] === 'index') segments.pop()
   return '/' + segments.join('/') + match[2]
+}
+
+/**
+ * How links behave on a site Nextra serves (a Next.js website folder read without a guildsite config):
+ * a relative link resolves as the browser resolves it at the page's URL, which has no trailing slash
+ * (on an index page served at `/docs`, `./usage` is `/usage`), and a link to the source of one of the
+ * site's Next `redirects` is written to its destination.
+ */
+export interface NextraLinks {
+  /** The route the page is served at, without locale prefix (`/docs` for `docs/index.mdx`). */
+  route: string
+  /** Next's redirects, source route → destination. */
+  redirects?: Record<string, string>
+  /**
+   * The site's page routes, given where the browser and the folder resolve a relative link differently
+   * (index pages): a link whose browser target is no page while its folder target is one links to the
+   * folder target, with a warning.
+   */
+  routes?: string[]
+}
+
+const parentRoute = (route: string) => route.replace(/\/[^/]*$/, '') || '/'
+const trimRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
+
+/** A root-relative link to a redirect's source, written to its destination (followed up to 5 hops). */
+export function followRedirects(url: string, redirects: Record<string, string> | undefined): string {
+  if (!redirects || !url.startsWith('/') || url.startsWith('//')) return url
+  let current = url
+  for (let hop = 0; hop < 5; hop++) {
+    const match = /^([^?#]*)([^]*)$/.exec(current)!
+    const destination = redirects[trimRoute(match[1])]
+    if (destination === undefined) break
+    const to = /^([a-z][a-z0-9+.-]*:|\/)/i.test(destination) ? destination : `/${destination}`
+    current = to.includes('#') || to.includes('?') ? to : to + match[2]
+    if (!current.startsWith('/')) break
+  }
+  return current
 }
 
 /**
@@ -151,6 +190,27 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const used = new Map<string, { line: number; column: number }>()
 
     const imageOnly = imageReferencesToImages(tree)
+    const nextra = options.nextraLinks
+    const known = nextra?.routes && new Set(nextra.routes)
+    const isPage = (url: string) => {
+      const path = trimRoute(/^[^?#]*/.exec(url)![0])
+      return Boolean(known?.has(path) || (nextra?.redirects && path in nextra.redirects))
+    }
+    /** The URL a link is written with (relative links resolved), warning where Nextra's URL is no page. */
+    const resolveLink = (url: string, node: { position?: Root['position'] }): string => {
+      if (options.folderRoute === undefined) return url
+      const byFolder = resolveRelativeLink(url, options.folderRoute)
+      if (!nextra) return byFolder
+      let resolved = resolveRelativeLink(url, parentRoute(nextra.route))
+      if (known && resolved !== byFolder && !isPage(resolved) && isPage(byFolder)) {
+        file.message(
+          `Relative link "${url}" goes to ${/^[^?#]*/.exec(resolved)![0]} at this page's URL (${nextra.route}), where there is no page; linked to ${/^[^?#]*/.exec(byFolder)![0]}, relative to the file's folder, instead`,
+          { place: node.position, ruleId: 'relative-link', source: 'guildsite' }
+        )
+        resolved = byFolder
+      }
+      return followRedirects(resolved, nextra.redirects)
+    }
 
     visit(tree, node => {
       if (node.type === 'mdxjsEsm') {
@@ -202,7 +262,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
       if (node.type === 'definition' && imageOnly.has(node as Definition)) return
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as { url: string }
-        if (options.folderRoute !== undefined) link.url = resolveRelativeLink(link.url, options.folderRoute)
+        link.url = resolveLink(link.url, node)
         links.push({ url: link.url, ...where(node) })
         if (isScriptUrl(link.url)) warnScriptUrl(file, node)
         return
@@ -211,8 +271,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
         const attributes = node.attributes.filter(a => a.type === 'mdxJsxAttribute')
         for (const attribute of attributes) {
           if (LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
-            if (options.folderRoute !== undefined)
-              attribute.value = resolveRelativeLink(attribute.value, options.folderRoute)
+            attribute.value = resolveLink(attribute.value, node)
             links.push({ url: attribute.value, ...where(node) })
             if (isScriptUrl(attribute.value)) warnScriptUrl(file, node)
           }

@@ -283,6 +283,9 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
   return {
     config: {
       ...config,
+      // Nextra never checked links: a website folder's broken links and anchors are warnings (the
+      // summary counts them and shows the guildsite config that makes them errors).
+      links: { pages: 'warn', anchors: 'warn' },
       website: { files: website.files, notes: website.notes },
       ...(website.svgComponents && { svgComponents: true })
     },

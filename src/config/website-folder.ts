@@ -102,15 +102,27 @@ function guildComponentsShim(names: Set<string>): string {
   return lines.join('\n')
 }
 
+/** Stand-ins for the names a config imports that a stub does not define: one missing name never loses the config. */
+function otherNames(names: Set<string>, defined: string[]): string {
+  const others = [...names].filter(name => !defined.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+  return others.length
+    ? [`import { __gsStandIn } from 'gs-stand-in'`, ...others.map(name => `export const ${name} = __gsStandIn()`)].join(
+        '\n'
+      )
+    : ''
+}
+
 const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
-  nextra: () =>
+  nextra: names =>
     `export default function nextra(options, themeConfig) {
       const nextra = typeof options === 'string' ? { theme: options, ...(themeConfig && { themeConfig }) } : options ?? {}
       return (next = {}) => ({ ...next, __guildsiteNextra: { nextra, guild: false } })
-    }`,
-  '@theguild/components/next.config': () =>
+    }
+    ${otherNames(names, ['default'])}`,
+  '@theguild/components/next.config': names =>
     `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
-    export const defaultRemarkPlugins = []`
+    export const defaultRemarkPlugins = []
+    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
 }
 
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setupAbsentModules } from '../compile/absent-modules.js'
+import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope } from '../compile/module-scope.js'
+import { classNameFallbacksPlugin } from '../website/bundle-plugins.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
@@ -146,6 +148,7 @@ function modulesPlugin(
         instead: 'a stand-in is used instead',
         onAsset: (path, bytes) => assets.set(path, bytes)
       })
+      setupModuleScope(b)
     }
   }
 }
@@ -220,7 +223,13 @@ export async function evaluateModules(
             sourcesContent: false,
             logLevel: 'silent',
             outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
-            plugins: [modulesPlugin(cwd, options, warnings, assets)]
+            banner: { js: requireBanner(cwd) },
+            define: MODULE_SCOPE_DEFINE,
+            // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
+            plugins: [
+              ...(options.lenient ? [classNameFallbacksPlugin()] : []),
+              modulesPlugin(cwd, options, warnings, assets)
+            ]
           })
           return { entry, code: result.outputFiles[0].text }
         } catch (error) {

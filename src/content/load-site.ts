@@ -4,7 +4,7 @@ import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/l
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
-import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
+import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -188,7 +188,9 @@ export async function loadSite(
   })
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
-  const metaFiles = appDir ? [...scan.files, ...(await appMetaFiles(appDir, scan.files))] : scan.files
+  const mount = contentMount(appDir, config.contentDirBasePath)
+  const appMetas = appDir ? await appMetaFiles(appDir, scan.files, mount) : []
+  const metaFiles = [...scan.files, ...appMetas]
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () =>
     readMetas(metaFiles, config.siteDir, records)
@@ -215,7 +217,8 @@ export async function loadSite(
         nextra: nextra.major,
         locateKey,
         externalRoutes,
-        routePrefix: config.contentDirBasePath
+        routePrefix: config.contentDirBasePath,
+        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) })
       })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics)

@@ -19,6 +19,10 @@ interface RawMeta {
   stamp?: FileStamp
   /** Its checked value as recorded (a `_meta.json` unchanged since the previous build: not read). */
   recorded?: Record<string, MetaEntry>
+  /** Its default export was a function (Nextra 3's dynamic meta). */
+  dynamic?: boolean
+  /** A dynamic meta's folder entries: the metas of its sub-folders (see `dynamicMeta`). */
+  subMetas?: { dir: string; data: Record<string, unknown> }[]
 }
 
 /** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
@@ -114,6 +118,69 @@ async function settled(value: unknown, raw: RawMeta, diagnostics: Diagnostic[], 
   }
 }
 
+/** The line of a meta's `export default` (where a dynamic meta's problems are placed when the stack does not say). */
+function defaultExportAt(source: string): { line: number; column: number } {
+  const at = source.search(/\bexport\s+default\b/)
+  return at >= 0 ? positionAt(source, at) : { line: 1, column: 1 }
+}
+
+/**
+ * Nextra 3's dynamic meta: a default export that is a function (often async) returning the folder's
+ * entries, where an entry may be `{ type: 'folder', title, items }` (the folder's pages, which a
+ * dynamic route serves). It is called; a folder entry gives its title here and its items become the
+ * meta of that sub-folder (`subMetas`), as Nextra's `collectCatchAllRoutes` merges them. A throw, a
+ * rejection or a value that is not an object is a `META_EVAL` warning at the export; the folder
+ * then falls back to its file names.
+ */
+async function dynamicMeta(fn: () => unknown, raw: RawMeta, diagnostics: Diagnostic[]): Promise<unknown> {
+  const fallback = "The folder's navigation falls back to its file names."
+  const warn = (message: string, error?: unknown) => {
+    const stack = error === undefined ? {} : positionInStack(error, raw.file.path)
+    diagnostics.push(
+      diagnostic(
+        'META_EVAL',
+        message,
+        { file: raw.display, source: raw.source, ...(stack.line ? stack : defaultExportAt(raw.source)) },
+        { hint: fallback }
+      )
+    )
+  }
+  let value: unknown
+  try {
+    value = await fn()
+  } catch (error) {
+    warn(
+      `Meta's default export is a function that threw: ${error instanceof Error ? error.message : String(error)}`,
+      error
+    )
+    return undefined
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    warn(
+      `Meta's default export is a function that returned ${Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value}, not an object of entries`
+    )
+    return undefined
+  }
+  return flattenDynamicMeta(value as Record<string, unknown>, raw)
+}
+
+/** Titles for Nextra 3's folder entries of a dynamic meta; their items kept for the sub-folders. */
+function flattenDynamicMeta(entries: Record<string, unknown>, raw: RawMeta): Record<string, unknown> {
+  const own: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(entries)) {
+    if (value && typeof value === 'object' && (value as { type?: unknown }).type === 'folder') {
+      const { title, items } = value as { title?: unknown; items?: unknown }
+      const name = key.replace('/', '')
+      own[name] = typeof title === 'string' && title ? title : name
+      if (items && typeof items === 'object') {
+        const dir = raw.file.dir ? `${raw.file.dir}/${name}` : name
+        ;(raw.subMetas ??= []).push({ dir, data: flattenDynamicMeta(items as Record<string, unknown>, raw) })
+      }
+    } else own[key] = value === '' || value == null ? {} : value // (Nextra: the file name's title)
+  }
+  return own
+}
+
 /**
  * Reads every `_meta.*` file: JSON parsed with positions, JS/TS evaluated through esbuild (they may
  * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
@@ -193,7 +260,10 @@ export async function readMetas(
               { hint: 'Write `export default { … }`.' }
             )
           )
-        else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
+        else if (typeof namespace.default === 'function') {
+          raw.dynamic = true
+          raw.value = await dynamicMeta(namespace.default as () => unknown, raw, diagnostics)
+        } else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
       }
     }
   }
@@ -221,7 +291,24 @@ export async function readMetas(
       if (raw.stamp) records!.record('meta', raw.file.path, raw.stamp, data)
     }
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
-    else metas.push({ dir: raw.file.dir, file: raw.display, data, ...(raw.file.locale && { locale: raw.file.locale }) })
+    else
+      metas.push({
+        dir: raw.file.dir,
+        file: raw.display,
+        data,
+        ...(raw.file.locale && { locale: raw.file.locale }),
+        ...(raw.dynamic && { dynamic: true })
+      })
+    for (const sub of raw.subMetas ?? []) {
+      const subData = validateMeta({ display: raw.display, source: raw.source, value: sub.data }, diagnostics)
+      if (subData)
+        metas.push({
+          dir: sub.dir,
+          file: raw.display,
+          data: subData,
+          ...(raw.file.locale && { locale: raw.file.locale })
+        })
+    }
   }
   return { metas, diagnostics, assets }
 }

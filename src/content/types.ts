@@ -40,6 +40,11 @@ export interface MetaSource {
   /** Meta file relative to the site folder, for messages. */
   file: string
   data: Record<string, MetaEntry>
+  /**
+   * Nextra 3's dynamic meta (a function): its keys may name pages a dynamic route serves (`[name].mdx`
+   * with getStaticPaths), so a key naming no file is not reported.
+   */
+  dynamic?: boolean
 }
 
 /**

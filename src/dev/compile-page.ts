@@ -10,6 +10,7 @@ import { BuildCache, sha256 } from '../output/build-cache.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
+import { followsNextraUrls, nextraLinksOf } from '../website/nextra-links.js'
 
 const BUCKET = 'dev-compile'
 
@@ -104,6 +105,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
       : page.file.dir
         ? `${config.contentDirBasePath}/${page.file.dir}`
         : config.contentDirBasePath || '/',
+    ...(!page.app && followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),

@@ -6,7 +6,7 @@ import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
-import { appDirOf, appMetaFiles, appPageRoutes } from '../page-map/app-metas.js'
+import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -82,8 +82,10 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   })
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
+  const mount = contentMount(appDir, config.contentDirBasePath)
+  const appMetas = appDir ? await appMetaFiles(appDir, files, mount) : []
   if (options.metas || options.rescan) {
-    const read = await readMetas(appDir ? [...files, ...(await appMetaFiles(appDir, files))] : files, config.siteDir)
+    const read = await readMetas([...files, ...appMetas], config.siteDir)
     metas = read.metas
     metaDiagnostics = read.diagnostics
   }
@@ -109,7 +111,8 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
       nextra: nextra.major,
       locateKey,
       externalRoutes,
-      routePrefix: config.contentDirBasePath
+      routePrefix: config.contentDirBasePath,
+      ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) })
     })
     for (const d of built.diagnostics)
       if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)

@@ -20,8 +20,14 @@ export function appDirOf(contentRoot: string): string | undefined {
  * are left out, and a `content/` meta of the same folder wins. Returned as meta source files whose
  * `rel`/`dir` are page-map paths; route groups (`(name)`) keep their name, as in Nextra.
  */
-export async function appMetaFiles(appDir: string, contentFiles: readonly SourceFile[]): Promise<SourceFile[]> {
-  const taken = new Set(contentFiles.filter(f => f.kind === 'meta').map(f => f.dir))
+export async function appMetaFiles(
+  appDir: string,
+  contentFiles: readonly SourceFile[],
+  mount = ''
+): Promise<SourceFile[]> {
+  // (Content mounted at `mount`, contentDirBasePath: its folders are `mount/…` in the page map.)
+  const at = (dir: string) => (mount ? (dir ? `${mount}/${dir}` : mount) : dir)
+  const taken = new Set(contentFiles.filter(f => f.kind === 'meta').map(f => at(f.dir)))
   const hasGlobal = contentFiles.some(f => f.kind === 'meta-global')
   const found = await fg(['**/_meta.{js,jsx,ts,tsx}', '_meta.global.{js,jsx,ts,tsx}', '!**/{_,[}*/**'], {
     cwd: appDir,
@@ -67,4 +73,16 @@ export async function appPageRoutes(appDir: string): Promise<Set<string>> {
           .join('/')
     )
   )
+}
+
+/**
+ * Where the content folder sits in a Nextra 4 page map: under its `contentDirBasePath` (`docs` for
+ * `/docs`) when the `app/` folder has a root `_meta` of its own (its entries — often the navbar's
+ * sections, `docs: { type: 'page', title: 'Documentation' }` — are the root's, the content's root
+ * `_meta` that folder's), else at the root as before ('').
+ */
+export function contentMount(appDir: string | undefined, contentDirBasePath: string): string {
+  if (!appDir || !contentDirBasePath) return ''
+  const hasRootMeta = ['js', 'jsx', 'ts', 'tsx'].some(ext => existsSync(join(appDir, `_meta.${ext}`)))
+  return hasRootMeta ? contentDirBasePath.replace(/^\/+|\/+$/g, '') : ''
 }

@@ -29,6 +29,13 @@ export interface BuildPageMapOptions {
   locateKey?: (file: string, key: string) => { source?: string; line?: number; column?: number }
   /** Route prefix of every page after the locale's (Nextra 4's `contentDirBasePath`, e.g. `/docs`). */
   routePrefix?: string
+  /**
+   * The content's folder in the tree (`docs` for `/docs`: `contentMount` in app-metas.ts): its pages
+   * and metas sit in that folder and the `app/` metas (`appMetas`, by file) at the root, as in Nextra
+   * 4's page map. '' (default): the content is the root.
+   */
+  mount?: string
+  appMetas?: ReadonlySet<string>
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -89,25 +96,33 @@ export function buildPageMap({
   nextra = 2,
   locateKey,
   externalRoutes,
-  routePrefix = ''
+  routePrefix = '',
+  mount = '',
+  appMetas
 }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  const prefix = (locale === defaultLocale ? '' : `/${locale}`) + routePrefix.replace(/\/+$/, '')
-  const root: FolderNode = { kind: 'folder', name: '', route: prefix || '/', children: [] }
+  const localePrefix = locale === defaultLocale ? '' : `/${locale}`
+  const prefix = localePrefix + routePrefix.replace(/\/+$/, '')
+  // Folder routes: under the locale's prefix when the content is mounted in the tree, else under the whole prefix.
+  const treePrefix = mount ? localePrefix : prefix
+  const root: FolderNode = { kind: 'folder', name: '', route: treePrefix || '/', children: [] }
   const folders = new Map<string, FolderNode>([['', root]])
-  const folderFor = (dir: string): FolderNode | undefined => {
+  /** A content folder's place in the tree. */
+  const inTree = (dir: string) => (mount ? (dir ? `${mount}/${dir}` : mount) : dir)
+  const folderFor = (contentDir: string): FolderNode | undefined => treeFolder(inTree(contentDir))
+  const treeFolder = (dir: string): FolderNode | undefined => {
     if (folders.has(dir)) return folders.get(dir)
     const slash = dir.lastIndexOf('/')
     const name = dir.slice(slash + 1)
     if (isSkippedName(name)) return undefined
     // Next.js' pages router keeps API routes in `pages/api`: Nextra 2 and 3 leave that folder out.
     if (dir === 'api' && nextra < 4) return undefined
-    const parent = folderFor(slash < 0 ? '' : dir.slice(0, slash))
+    const parent = treeFolder(slash < 0 ? '' : dir.slice(0, slash))
     if (!parent) return undefined
     const folder: FolderNode = {
       kind: 'folder',
       name,
-      route: `${prefix}/${dir}`,
+      route: `${treePrefix}/${dir}`,
       children: [],
       ...(nextra !== 2 && { nextra })
     }
@@ -186,22 +201,25 @@ export function buildPageMap({
   }
 
   const metasByDir = new Map<string, MetaSource[]>()
-  for (const meta of metas) metasByDir.set(meta.dir, [...(metasByDir.get(meta.dir) ?? []), meta])
+  // (The `app/` metas are already tree paths; the content's are mounted.)
+  const metaDir = (meta: MetaSource) => (appMetas?.has(meta.file) ? meta.dir : inTree(meta.dir))
+  for (const meta of metas) metasByDir.set(metaDir(meta), [...(metasByDir.get(metaDir(meta)) ?? []), meta])
   for (const [dir, group] of metasByDir) {
     const meta = pickMeta(group, locale, defaultLocale)
-    const folder = meta && folderFor(dir)
+    const folder = meta && treeFolder(dir)
     if (!meta || !folder) continue
     const node: MetaNode = {
       kind: 'meta',
       file: meta.file,
       data: meta.data,
-      ...(meta.locale && { locale: meta.locale })
+      ...(meta.locale && { locale: meta.locale }),
+      ...(meta.dynamic && { dynamic: true })
     }
     folder.children.unshift(node)
   }
   // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
   // Nextra lists such a folder, empty.
-  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(meta => meta.dir))
+  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(metaDir))
   const prune = (folder: FolderNode, dir: string): boolean => {
     folder.children = folder.children.filter(
       child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name)
@@ -237,6 +255,8 @@ function dropMissingKeys(
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
       else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
+      // (A dynamic meta's key names a page its folder's dynamic route serves: left out, not reported.)
+      else if (child.dynamic) continue
       else
         diagnostics.push(
           diagnostic(

@@ -34,6 +34,8 @@ export interface MetaNode {
   file: string
   locale?: string
   data: Record<string, MetaEntry>
+  /** A dynamic meta's keys may name a dynamic route's pages: none is reported as naming no file. */
+  dynamic?: boolean
 }
 
 export type PageMapNode = PageNode | FolderNode | MetaNode

@@ -1,5 +1,7 @@
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
+import type { NextraLinks } from '../compile/remark-analyse.js'
+import { nextraLinksOf } from '../website/nextra-links.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -294,6 +296,13 @@ function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<stri
   return { ...optionsOf(site, page, builtins), source: page.source }
 }
 
+/** Links as Nextra's visitors follow them, for a website folder (website/nextra-links.ts). */
+function nextraLinksOption(site: Site, page: PageSource): { nextraLinks?: NextraLinks } {
+  const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
+  const nextraLinks = nextraLinksOf(site.config, page, pageMap)
+  return nextraLinks ? { nextraLinks } : {}
+}
+
 /** A page's compile options but its text. */
 function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
   return {
@@ -306,6 +315,7 @@ function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) 
       : page.file.dir
         ? `${site.config.contentDirBasePath}/${page.file.dir}`
         : site.config.contentDirBasePath || '/',
+    ...(!page.app && nextraLinksOption(site, page)),
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),

@@ -121,6 +121,10 @@ export const CATALOGUE = {
     hint: 'Use a <button> with an event handler in a component for an action, or a real URL for a link.'
   },
   BROKEN_ANCHOR: { severity: 'warning' },
+  RELATIVE_LINK: {
+    severity: 'warning',
+    hint: 'Nextra serves pages without a trailing slash, so a relative link resolves against the folder above: on an index page served at /docs, ./x is /x. Write the link from the site root, e.g. /docs/x.'
+  },
   OUTPUT_WRITE: { severity: 'error' },
   OUTPUT_UNSAFE: {
     severity: 'error',

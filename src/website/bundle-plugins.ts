@@ -4,17 +4,17 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 
 /**
- * Tiny class-name helpers nearly every Next.js website imports (`clsx`, `classnames`), for a site
+ * Tiny class-name helpers nearly every Next.js website imports (`clsx`, `classnames`, `tailwind-merge`), for a site
  * folder where they are not installed: the same function (strings, numbers, arrays and objects of
  * truthy keys, joined by spaces) instead of a placeholder, so the site's Tailwind classes survive.
  * An installed copy is always used first.
  */
 export function classNameFallbacksPlugin(): Plugin {
-  const names = new Set(['clsx', 'clsx/lite', 'classnames', 'classnames/bind', 'classnames/dedupe'])
+  const names = new Set(['clsx', 'clsx/lite', 'classnames', 'classnames/bind', 'classnames/dedupe', 'tailwind-merge'])
   return {
     name: 'guildsite-class-name-fallbacks',
     setup(b) {
-      b.onResolve({ filter: /^(clsx|classnames)(\/[\w-]+)?$/ }, async args => {
+      b.onResolve({ filter: /^(clsx|classnames|tailwind-merge)(\/[\w-]+)?$/ }, async args => {
         if (!names.has(args.path) || args.pluginData?.probing) return undefined
         const installed = await b.resolve(args.path, {
           kind: args.kind,
@@ -40,6 +40,11 @@ function toClass(value) {
 export function clsx(...values) { return values.map(toClass).filter(Boolean).join(' ') }
 export default clsx
 export const classnames = clsx
+// tailwind-merge: the classes joined (a later class does not remove an earlier conflicting one).
+export const twMerge = clsx
+export const twJoin = clsx
+export function extendTailwindMerge() { return clsx }
+export function createTailwindMerge() { return clsx }
 `
 
 /**

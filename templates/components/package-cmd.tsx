@@ -16,7 +16,7 @@ function CopyButton(): ReactElement {
 }
 
 /**
- * Install commands for npm, yarn, pnpm and bun as tabs (`@theguild/components` `PackageCmd`): the
+ * Install commands for npm, pnpm, yarn and bun as tabs (`@theguild/components` `PackageCmd`): the
  * same block an `npm2yarn` fence of the npm command gives — highlighted code with a copy button,
  * packages added together on one line — and the same `package-manager` storage key, so picking
  * yarn once picks it in every such block on every page.

@@ -1,5 +1,5 @@
 /** The package managers PackageCmd shows, in tab order. */
-export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const
+export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const
 
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number]
 

@@ -60,6 +60,70 @@ describe('guildsite build on the real GraphQL Yoga docs (corpus, unchanged)', ()
   })
 })
 
+/** `file:line:col - warning CODE message` lines of a build's stderr, and any warning line without a position. */
+const warningLines = (stderr: string) => stderr.split('\n').filter(line => / - warning [A-Z_]+ /.test(line))
+const unplaced = (stderr: string) => warningLines(stderr).filter(line => !/^\S+:\d+:\d+ - warning /.test(line))
+
+describe('guildsite build on the real graphql-config website (corpus, Nextra 4, no guildsite config)', () => {
+  const site = 'tests/fixtures/corpus/website-graphql-config'
+  let out = ''
+  let result: CliResult
+  beforeAll(async () => {
+    out = await outDir()
+    result = await runCli(['build', site, '--out', out, '--force'])
+  })
+
+  it('exits 0 with no error and a page for every content page under /docs', async () => {
+    expect(result.stderr).not.toMatch(/ - error /)
+    expect(result.code).toBe(0)
+    const sources = await fg('src/content/**/*.mdx', { cwd: site })
+    expect(sources.length).toBe(11)
+    for (const source of sources) {
+      const route = source
+        .replace(/^src\/content\/?/, '')
+        .replace(/\.mdx$/, '')
+        .replace(/(^|\/)index$/, '')
+      expect(existsSync(join(out, 'docs', route, 'index.html')), source).toBe(true)
+    }
+  })
+
+  it('follows its relative links as Nextra’s visitors do: /docs/index.mdx’s ./usage is /usage, redirected to /docs/user/usage', () => {
+    const html = readFileSync(join(out, 'docs/index.html'), 'utf8')
+    expect(html).toContain('<a href="/docs/user/usage">usage docs</a>')
+    expect(html).toContain('href="/docs/library/load-config#configname"')
+    expect(result.stderr).not.toMatch(/BROKEN_LINK/)
+  })
+
+  it('starts the breadcrumb with its section’s crumb, as Nextra 4 does: app/_meta.ts titles the content folder /docs', () => {
+    const html = readFileSync(join(out, 'docs/user/usage/index.html'), 'utf8')
+    expect(html).toContain(
+      '<nav class="gs-breadcrumb" aria-label="Breadcrumb"><ol><li class="gs-breadcrumb-item"><a href="/docs">Documentation</a></li>'
+    )
+  })
+
+  it('has the navigation of Nextra’s own page-map code (NAVIGATION.json): navbar, sidebars, sections, flat docs', async () => {
+    const check = await runCli(['check', site, '--json'])
+    const ours = JSON.parse(check.stdout) as Record<string, unknown>
+    const nextra = JSON.parse(readFileSync(join(site, 'NAVIGATION.json'), 'utf8')) as Record<string, unknown>
+    for (const key of ['navbar', 'sidebars', 'sections', 'flatDocs']) expect(ours[key], key).toEqual(nextra[key])
+  })
+
+  it('gives only warnings that name their file:line', () => {
+    expect(unplaced(result.stderr)).toEqual([])
+    expect(warningLines(result.stderr)).toEqual([
+      'src/content/library/graphql-config.mdx:57:148 - warning BROKEN_ANCHOR Broken anchor → /docs/user/usage#include-exclude: /docs/user/usage has no heading #include-exclude'
+    ])
+  })
+})
+
+describe('the shared sites', () => {
+  const yoga = useYogaBuild()
+  it('GraphQL Yoga’s warnings each name their file:line (feTS: website-fets.test.ts; graphql-config: above)', () => {
+    expect(yoga().code).toBe(0)
+    expect(unplaced(yoga().stderr)).toEqual([])
+  })
+})
+
 describe('guildsite build example-content', () => {
   // The global setup's build (tests/global-setup.ts), the same command: it stops the run unless it exits 0.
   const out = exampleOut()

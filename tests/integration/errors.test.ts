@@ -208,10 +208,10 @@ const CASES: ErrorCase[] = [
   },
   // Issue 23: more bad input, each exit 1 with one located error and the previous output kept.
   {
+    // (Issue 34: a function is Nextra 3's dynamic meta and is called; one returning no object is a warning.)
     name: 'meta-exports-function',
-    exit: 1,
-    generate: site =>
-      writeSite(site, { 'pages/_meta.ts': 'export default function meta() {\n  return { index: "Home" }\n}\n' })
+    exit: 0,
+    generate: site => writeSite(site, { 'pages/_meta.ts': 'export default function meta() {\n  return "Home"\n}\n' })
   },
   { name: 'meta-json-array', exit: 1, generate: site => writeSite(site, { 'pages/_meta.json': '["index"]\n' }) },
   {

@@ -39,6 +39,11 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
     }
   })
 
+  it('gives only warnings that name their file:line', () => {
+    const warnings = result.stderr.split('\n').filter(line => / - warning [A-Z_]+ /.test(line))
+    expect(warnings.filter(line => !/^\S+:\d+:\d+ - warning /.test(line))).toEqual([])
+  })
+
   it('takes name, description and edit links from theme.config.tsx', () => {
     const html = readFileSync(join(out, 'server/quick-start/index.html'), 'utf8')
     expect(html).toMatch(/<title>[^<]*feTS<\/title>/)

@@ -1,8 +1,8 @@
 /** A package manager that an `npm2yarn` fence gets a tab for, besides npm itself. */
 export type PackageManager = 'yarn' | 'pnpm' | 'bun'
 
-/** Every tab of an `npm2yarn` fence, in display order. */
-export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const
+/** Every tab of an `npm2yarn` fence, in display order: Nextra's (`@theguild/remark-npm2yarn` 0.1–0.3, in Nextra 2, 3 and 4 alike). */
+export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const
 
 const INSTALL = new Set(['i', 'install', 'add', 'isntall', 'in'])
 const UNINSTALL = new Set(['uninstall', 'un', 'remove', 'rm', 'r', 'unlink'])

@@ -12,7 +12,7 @@ export interface CodeMeta {
   lineNumbersStart?: number
   /** False for `copy=false`. */
   copy: boolean
-  /** `npm2yarn`: show npm / yarn / pnpm / bun tabs. */
+  /** `npm2yarn`: show npm / pnpm / yarn / bun tabs. */
   npm2yarn: boolean
 }
 

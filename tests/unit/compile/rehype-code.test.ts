@@ -359,12 +359,12 @@ describe('npm2yarn', () => {
     expect(convertNpmCommand(npm, 'bun')).toBe(bun)
   })
 
-  it('renders the shared tabs markup with one highlighted block per manager', async () => {
+  it('renders the shared tabs markup with one highlighted block per manager, in Nextra’s order (npm, pnpm, yarn, bun)', async () => {
     const { html } = await render(fence('sh npm2yarn', 'npm i -D x'))
     const tab = (i: number, name: string) =>
       `<button type="button" role="tab" id="npm2yarn-1-tab-${i}" aria-controls="npm2yarn-1-panel-${i}" aria-selected="${i === 0}" tabindex="${i === 0 ? 0 : -1}" data-tab-index="${i}">${name}</button>`
     expect(html).toContain(
-      `<div class="gs-tabs" data-tabs="" data-storage-key="package-manager"><div role="tablist" class="gs-tabs-list">${tab(0, 'npm')}${tab(1, 'yarn')}${tab(2, 'pnpm')}${tab(3, 'bun')}</div>`
+      `<div class="gs-tabs" data-tabs="" data-storage-key="package-manager"><div role="tablist" class="gs-tabs-list">${tab(0, 'npm')}${tab(1, 'pnpm')}${tab(2, 'yarn')}${tab(3, 'bun')}</div>`
     )
     expect(html).toContain(
       '<div role="tabpanel" id="npm2yarn-1-panel-0" aria-labelledby="npm2yarn-1-tab-0" data-tab-panel="0" tabindex="0"><figure class="gs-code" data-language="bash">'
@@ -375,7 +375,7 @@ describe('npm2yarn', () => {
       )
     }
     const panels = html.split('role="tabpanel"').slice(1).map(codeText)
-    expect(panels).toEqual(['npm i -D x', 'yarn add -D x', 'pnpm add -D x', 'bun add -d x'])
+    expect(panels).toEqual(['npm i -D x', 'pnpm add -D x', 'yarn add -D x', 'bun add -d x'])
     expect(tokenColours(html, 'yarn').dark).not.toBe('#e1e4e8')
   })
 

@@ -26,18 +26,18 @@ async function npm2yarn(command: string): Promise<string[]> {
 }
 
 describe('PackageCmd', () => {
-  it('shows the install command for npm, yarn, pnpm and bun as tabs', () => {
+  it('shows the install command for npm, pnpm, yarn and bun as tabs (the npm2yarn blocks’ order, Nextra’s)', () => {
     const { html } = render(<PackageCmd packages={['graphql-yoga']} />)
     expect(
       tags(html, 'button')
         .filter(b => b.attrs.role === 'tab')
         .map(b => b.attrs['data-tab-index'])
     ).toEqual(['0', '1', '2', '3'])
-    expect(html).toMatch(/>npm<\/button>.*>yarn<\/button>.*>pnpm<\/button>.*>bun<\/button>/)
+    expect(html).toMatch(/>npm<\/button>.*>pnpm<\/button>.*>yarn<\/button>.*>bun<\/button>/)
     expect(codeOf(html)).toEqual([
       'npm i graphql-yoga',
-      'yarn add graphql-yoga',
       'pnpm add graphql-yoga',
+      'yarn add graphql-yoga',
       'bun add graphql-yoga'
     ])
   })

@@ -1,0 +1,76 @@
+import type { PluginBuild } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname, extname, join, sep } from 'node:path'
+
+/**
+ * The CommonJS names Next's server build gives every module of a site (pages, metas, components):
+ * `__filename`, `__dirname`, `require` and `module`. guildsite bundles them as ES modules, where
+ * none is defined; these make them so, in how the bundle is built (so the bundle runs the same on
+ * any thread):
+ * - `requireBanner` goes at the top of each output file: `require` of Node's modules and of the
+ *   site's installed packages, resolved from the site folder (esbuild already bundles what it can
+ *   resolve: JSON, the site's files);
+ * - `withModuleScope` prefixes a site file that uses `__filename` / `__dirname` / `module` without
+ *   declaring them with their values: the file's path in the site, its folder, and a module object.
+ */
+export function requireBanner(siteDir: string): string {
+  return (
+    "import { createRequire as __gsCreateRequire } from 'node:module';\n" +
+    `const require = __gsCreateRequire(${JSON.stringify(join(siteDir, 'package.json'))});\n` +
+    `const __gsSiteCwd = () => ${JSON.stringify(siteDir)};`
+  )
+}
+
+/**
+ * esbuild `define`s that go with `requireBanner`: the site's code reads `process.cwd()` as the site
+ * folder, as under `next build`, on any thread (a worker thread cannot change its working directory).
+ */
+export const MODULE_SCOPE_DEFINE: Record<string, string> = { 'process.cwd': '__gsSiteCwd' }
+
+const NAMES = ['__filename', '__dirname', 'module'] as const
+
+/** `code` with declarations of the CommonJS names it uses but does not declare itself. */
+export function withModuleScope(code: string, path: string): string {
+  if (!/\b(__filename|__dirname|module)\b/.test(code)) return code
+  const lines: string[] = []
+  for (const name of NAMES) {
+    const used = new RegExp(`(?<![.\\w$])${name}(?![\\w$])`).test(code)
+    // Declared by the file (ESM code often defines its own `__dirname`): left alone.
+    const declared = new RegExp(`\\b(?:const|let|var|function|class|import)\\s+(?:\\{[^}]*)?\\b${name}\\b`).test(code)
+    if (!used || declared) continue
+    if (name === '__filename') lines.push(`var __filename = ${JSON.stringify(path)};`)
+    else if (name === '__dirname') lines.push(`var __dirname = ${JSON.stringify(dirname(path))};`)
+    // (Only where the file does not look like CommonJS: esbuild wraps those and gives them `module`.)
+    else if (!/\b(?:module\.exports|exports\.\w+)\s*=/.test(code))
+      lines.push('var module = { exports: {}, id: __filename ?? "", filename: __filename ?? "" };')
+  }
+  if (lines.length === 0) return code
+  // `module`'s id refers to __filename: declared first.
+  if (lines.some(line => line.startsWith('var module')) && !lines.some(line => line.startsWith('var __filename')))
+    lines.unshift(`var __filename = ${JSON.stringify(path)};`)
+  // One line, so that the file's own lines keep their numbers.
+  return lines.join(' ') + ' ' + code
+}
+
+const LOADERS = {
+  '.js': 'jsx',
+  '.jsx': 'jsx',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx'
+} as const
+
+/** Gives the site's own script files (not installed packages) their module scope (`withModuleScope`). */
+export function setupModuleScope(b: PluginBuild): void {
+  b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+    if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined
+    const loader = LOADERS[extname(args.path) as keyof typeof LOADERS]
+    if (!loader) return undefined
+    const code = await readFile(args.path, 'utf8')
+    const scoped = withModuleScope(code, args.path)
+    return scoped === code ? undefined : { contents: scoped, loader, resolveDir: dirname(args.path) }
+  })
+}

@@ -1,0 +1,64 @@
+import type { SiteConfig } from '../config/load-config.js'
+import type { NextraLinks } from '../compile/remark-analyse.js'
+import type { PageMap } from '../page-map/types.js'
+import type { PageSource } from '../content/types.js'
+
+/**
+ * Whose rules relative links follow. A Next.js website folder read without a guildsite config, or a
+ * docs folder whose guildsite config states the Nextra major it was written for (`nextra`), is
+ * Nextra's content: its visitors' browsers resolve a relative link against the page's URL (no
+ * trailing slash), and its Next config may redirect the target; its links are resolved that way
+ * (`NextraLinks`). Any other site with a guildsite config keeps resolving them against the file's
+ * folder, as GitHub does, so that they work under any URL style.
+ */
+export function followsNextraUrls(config: Pick<SiteConfig, 'website' | 'nextra'>): boolean {
+  return config.website !== undefined || config.nextra !== undefined
+}
+
+/** The page's route from its file, as the page map gives it for pages that follow the file tree. */
+function fileRoute(config: SiteConfig, page: PageSource): string {
+  const parts = [...page.file.dir.split('/').filter(Boolean), ...(page.file.name === 'index' ? [] : [page.file.name])]
+  return `${config.contentDirBasePath}/${parts.join('/')}`.replace(/\/$/, '') || '/'
+}
+
+const redirectTables = new WeakMap<SiteConfig, Record<string, string> | undefined>()
+
+/** Next's `redirects` with an exact source (no `:param`, no pattern), source → destination. */
+function redirectTable(config: SiteConfig): Record<string, string> | undefined {
+  if (redirectTables.has(config)) return redirectTables.get(config)
+  const table: Record<string, string> = {}
+  for (const { source, destination } of config.redirects ?? []) {
+    if (/[:*(]/.test(source)) continue
+    const route = source.length > 1 ? source.replace(/\/+$/, '') : source
+    if (!(route in table)) table[route] = destination
+  }
+  const result = Object.keys(table).length ? table : undefined
+  redirectTables.set(config, result)
+  return result
+}
+
+const routeLists = new WeakMap<PageMap, string[]>()
+const routesByFile = new WeakMap<PageMap, Map<string, string>>()
+
+function routeOf(pageMap: PageMap, rel: string): string | undefined {
+  let byFile = routesByFile.get(pageMap)
+  if (!byFile) routesByFile.set(pageMap, (byFile = new Map(pageMap.pages.map(node => [node.rel, node.route]))))
+  return byFile.get(rel)
+}
+
+/**
+ * A page's link options when the site follows Nextra's URLs; undefined otherwise. `pageMap` (the
+ * default locale's) gives the page's route and, for index pages, the routes a folder-relative
+ * fallback may find (the dev server, which compiles one page at a time, gives none).
+ */
+export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: PageMap): NextraLinks | undefined {
+  if (!followsNextraUrls(config)) return undefined
+  const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
+  const redirects = redirectTable(config)
+  let routes: string[] | undefined
+  if (pageMap && page.file.name === 'index') {
+    routes = routeLists.get(pageMap)
+    if (!routes) routeLists.set(pageMap, (routes = pageMap.pages.map(node => node.route).sort()))
+  }
+  return { route, ...(redirects && { redirects }), ...(routes && { routes }) }
+}

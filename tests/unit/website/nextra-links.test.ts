@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { compileMdx } from '../../../src/compile/compile-mdx.js'
+import { followRedirects } from '../../../src/compile/remark-analyse.js'
+import type { SiteConfig } from '../../../src/config/load-config.js'
+import { followsNextraUrls } from '../../../src/website/nextra-links.js'
+
+// Issue 34.9: links as Nextra's visitors follow them (the compile step; the build: website-lenient.test.ts).
+const links = async (source: string, nextraLinks?: Parameters<typeof compileMdx>[0]['nextraLinks']) =>
+  (
+    await compileMdx({
+      display: 'content/index.mdx',
+      path: '/site/content/index.mdx',
+      source,
+      format: 'mdx',
+      builtins: new Set(),
+      folderRoute: '/docs',
+      ...(nextraLinks && { nextraLinks })
+    })
+  ).links.map(link => link.url)
+
+describe('links as Nextra’s visitors follow them', () => {
+  const source = '[a](./usage) [b](usage#x) [c](../up) [d](/old?q=1#h) [e](./guide)'
+
+  it('resolves against the folder (GitHub’s way) without Nextra links: a guildsite-native site', async () => {
+    expect(await links(source)).toEqual(['/docs/usage', '/docs/usage#x', '/up', '/old?q=1#h', '/docs/guide'])
+  })
+
+  it('resolves against the URL of an index page (no trailing slash), follows redirects, falls back to the folder', async () => {
+    const result = await links(source, {
+      route: '/docs',
+      redirects: { '/usage': '/docs/user/usage', '/old': '/docs/new' },
+      routes: ['/docs', '/docs/guide', '/docs/user/usage', '/docs/new']
+    })
+    // ./usage is /usage (redirected); ../up stays /up (no page either way); ./guide is only the folder's.
+    expect(result).toEqual(['/docs/user/usage', '/docs/user/usage#x', '/up', '/docs/new?q=1#h', '/docs/guide'])
+  })
+
+  it('follows a chain of redirects, keeping the hash, and leaves external destinations as they are', () => {
+    const redirects = { '/a': '/b', '/b': '/c', '/x': 'https://example.com/x' }
+    expect(followRedirects('/a#h', redirects)).toBe('/c#h')
+    expect(followRedirects('/x', redirects)).toBe('https://example.com/x')
+    expect(followRedirects('//cdn/a', redirects)).toBe('//cdn/a')
+  })
+
+  it('applies to website folders and to docs folders whose guildsite config states a Nextra major', () => {
+    const config = (fields: Partial<SiteConfig>) => fields as SiteConfig
+    expect(followsNextraUrls(config({ website: { files: [], notes: [] } }))).toBe(true)
+    expect(followsNextraUrls(config({ nextra: 3 }))).toBe(true)
+    expect(followsNextraUrls(config({}))).toBe(false)
+  })
+})
