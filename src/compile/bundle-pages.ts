@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
+import { pageIslands } from '../islands/index.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
 import { withPageData } from './page-data.js'
@@ -73,8 +74,11 @@ function localInputs(outputs: Outputs, output: string, seen = new Set<string>())
 export async function bundlePages(options: BundleOptions): Promise<BundleResult> {
   const diagnostics: Diagnostic[] = []
   const assets = new Map<string, Uint8Array>()
+  // The site's components that need the browser (src/islands/).
+  const islands = pageIslands(options.siteDir)
   const aliases: Record<string, string> = {
     ...builtinAliases(),
+    ...islands.aliases,
     'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
   }
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
@@ -152,7 +156,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       chunkNames: 'chunks/[name]-[hash]',
       metafile: true,
       logLevel: 'silent',
-      plugins: [...(options.plugins ?? []), plugin]
+      plugins: [islands.plugin, ...(options.plugins ?? []), plugin]
     })
   } catch (error) {
     const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
@@ -179,6 +183,14 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
   }
   const outputs = result.metafile.outputs
+  const islandsBuilt = await islands.finish(
+    Object.keys(outputs)
+      .filter(out => out.endsWith('.js'))
+      .map(out => join(options.siteDir, out)),
+    options.plugins ?? []
+  )
+  for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)
+  diagnostics.push(...islandsBuilt.diagnostics)
   for (const [i, entry] of options.entries.entries()) {
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]

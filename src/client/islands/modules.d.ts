@@ -1,0 +1,11 @@
+// Bare specifiers the islands' browser build (src/islands/bundle-islands.ts) resolves to guildsite's files.
+declare module 'guildsite/render-context' {
+  import type { Context } from 'react'
+  export const RenderContextValue: Context<{
+    basePath: string
+    siteUrl: string
+    route: string
+    file: string
+    warn: (message: string) => void
+  }>
+}
