@@ -44,6 +44,8 @@ export interface BundleResult {
    * build's cache must treat them as dependencies (the dev server's watcher does not watch them).
    */
   absentFiles: Map<string, string[]>
+  /** Page path → the modules of its bundle that run in the browser (islands), as `file:line:col`, sorted. */
+  pageIslands: Map<string, string[]>
 }
 
 type Outputs = Record<
@@ -138,8 +140,18 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   const pageAssets = new Map<string, [string, string][]>()
   const absentFiles = new Map<string, string[]>()
-  if (options.entries.length === 0)
-    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  const pageIslandsOf = new Map<string, string[]>()
+  const done = () => ({
+    modules,
+    assets,
+    diagnostics,
+    dependencies,
+    pageDiagnostics,
+    pageAssets,
+    absentFiles,
+    pageIslands: pageIslandsOf
+  })
+  if (options.entries.length === 0) return done()
   let result
   try {
     result = await build({
@@ -180,7 +192,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+    return done()
   }
   const outputs = result.metafile.outputs
   const islandsBuilt = await islands.finish(
@@ -200,6 +212,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))
       ]
       dependencies.set(entry.path, inputs.slice(1))
+      const own = inputs.flatMap(input => {
+        const found = islands.found.get(input)
+        return found ? [`${found.file}:${found.line}:${found.column}`] : []
+      })
+      if (own.length > 0) pageIslandsOf.set(entry.path, own.sort())
       const candidates = inputs.flatMap(input => absent.get(input) ?? [])
       if (candidates.length > 0) absentFiles.set(entry.path, [...new Set(candidates)].sort())
       const files = new Set(inputs.map(display))
@@ -240,5 +257,5 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     settleDynamicImports?: () => Promise<void>
   }
   await dynamicModule.settleDynamicImports?.()
-  return { modules, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  return done()
 }

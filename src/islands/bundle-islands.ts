@@ -14,6 +14,7 @@ import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
 import { LOADER_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 
 export const ISLANDS_DIR = '_gs/islands'
+const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
 const MANIFEST_PLACEHOLDER = '"__GS_ISLANDS_MANIFEST__"'
 
 export interface IslandsBuild {
@@ -45,6 +46,11 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+        // React is CommonJS: every importer reaches it through one ES module, so esbuild's interop is
+        // the same whichever file (the site's, guildsite's ES modules) is linked first — the chunks
+        // were not the same bytes from one build to the next.
+        if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
+          return { path: args.path, namespace: 'gs-islands-react' }
         if (args.path in aliases) return { path: aliases[args.path] }
         const result = await b.resolve(args.path, {
           kind: args.kind,
@@ -54,6 +60,10 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         })
         // The page bundle warned about it already: here it is a stand-in that renders nothing.
         return result.errors.length === 0 ? undefined : { path: args.path, namespace: 'gs-islands-missing' }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-react' }, args => {
+        const real = JSON.stringify(args.path)
+        return { contents: `export * from ${real}\nimport all from ${real}\nexport default all`, loader: 'js' }
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-islands-missing' }, () => ({
         contents:

@@ -34,7 +34,7 @@ describe('islands on the feTS website (Chromium)', () => {
   })
 
   /** A page at `width` px; requests off the test server are answered here (never the network) and listed. */
-  const open = async (width: number) => {
+  const open = async (width: number, path = '/') => {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } })
     const external: string[] = []
     const problems: string[] = []
@@ -46,8 +46,10 @@ describe('islands on the feTS website (Chromium)', () => {
     const page: Page = await context.newPage()
     page.on('pageerror', error => problems.push(error.message))
     page.on('console', message => message.type() === 'error' && problems.push(message.text()))
-    await page.goto(server.url + '/')
-    return { page, external, problems, context }
+    const requested: string[] = []
+    page.on('request', request => requested.push(request.url()))
+    await page.goto(server.url + path)
+    return { page, external, problems, context, requested }
   }
 
   it('removes the loading box at 390 px once the page has loaded', async () => {
@@ -67,12 +69,9 @@ describe('islands on the feTS website (Chromium)', () => {
   })
 
   it('leaves a page without islands free of the islands runtime', async () => {
-    const { page, problems, context } = await open(1280)
-    const scripts: string[] = []
-    page.on('request', request => scripts.push(request.url()))
-    await page.goto(server.url + '/server/quick-start')
+    const { page, problems, context, requested } = await open(1280, '/server/quick-start')
     await page.waitForLoadState('networkidle')
-    expect(scripts.filter(url => url.includes('/_gs/islands/'))).toEqual([])
+    expect(requested.filter(url => url.includes('/_gs/islands/'))).toEqual([])
     expect(await page.locator('gs-island').count()).toBe(0)
     expect(problems).toEqual([])
     await context.close()
