@@ -81,6 +81,8 @@ export function island<T>(Component: T, meta: IslandMeta): T {
           'data-island': `${meta.file}#${meta.export}`,
           'data-props': json,
           'data-at': meta.at,
+          // (A default export's name: the browser's code is minified.)
+          'data-name': meta.export === 'default' ? name : undefined,
           'data-route': context.route,
           'data-base': context.basePath || undefined,
           style: DISPLAY_CONTENTS

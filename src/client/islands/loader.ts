@@ -46,7 +46,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     await settleDynamicImports()
     const Island = module[where.name] as Parameters<typeof createElement>[0] | undefined
     if (!Island) throw new Error(`${file} has no export "${where.name}"`)
-    where.name = where.name === 'default' ? (Island as { name?: string }).name || 'default' : where.name
+    if (where.name === 'default') where.name = element.dataset.name ?? 'default'
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
     // The children were rendered on the server: they stay the static HTML they are.
     const slot = [...element.querySelectorAll('gs-slot')][0]
@@ -65,6 +65,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
       createElement(RenderContextValue.Provider, { value: context }, createElement(Island, props, children))
     )
     hydrateRoot(element, tree, {
+      // (The island's boundary says it: React's own report would repeat it without the file.)
+      onCaughtError: () => {},
       onRecoverableError: (error: unknown) => console.error(`${describe(where)} did not hydrate cleanly:`, error),
       onUncaughtError: (error: unknown) => console.error(`${describe(where)} threw:`, error)
     })

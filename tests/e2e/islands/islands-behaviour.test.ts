@@ -1,0 +1,131 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../helpers/browser.js'
+import { runCli, type CliResult } from '../../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { CONFIG, removeSite, startCli, writeFile, writeSite, type CliProcess } from '../../integration/dev-harness.js'
+
+const COUNTER = (word: string) => `import { useState } from 'react'
+export function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start)
+  return <button type="button" className="counter" onClick={() => setCount(count + 1)}>${word} {count}</button>
+}
+`
+
+// A small site of islands: one that throws in the browser, one whose props cannot be sent to it, and
+// a counter the dev server rebuilds when its source is saved (issue 35.2, 35.5, 35.6).
+const files = {
+  'guildsite.config.json': CONFIG('Islands'),
+  'components/Counter.tsx': COUNTER('Clicks'),
+  'components/Broken.tsx': `import { useState } from 'react'
+export default function Broken() {
+  const [shown] = useState(true)
+  if (typeof window !== 'undefined') throw new Error('broken in the browser')
+  return <p className="broken">{shown ? 'Server HTML of Broken' : ''}</p>
+}
+`,
+  'components/Formatted.tsx': `import { useEffect, useState } from 'react'
+export function Formatted({ format }: { format: (n: number) => string }) {
+  const [n, setN] = useState(1)
+  useEffect(() => setN(2), [])
+  return <p className="formatted">{format(n)}</p>
+}
+`,
+  'pages/index.mdx': `import { Counter } from '../components/Counter'
+import Broken from '../components/Broken'
+import { Formatted } from '../components/Formatted'
+
+# Islands
+
+<Broken />
+
+<Counter start={1} />
+
+<Formatted format={n => 'number ' + n} />
+`
+}
+
+describe('islands: failures stay local, props that cannot travel, dev rebuilds (Chromium)', () => {
+  let browser: Browser
+  let server: StaticServer
+  let site = ''
+  let built: CliResult
+  beforeAll(async () => {
+    site = writeSite(files)
+    const [result, launched] = await Promise.all([
+      runCli(['build', site, '--out', join(site, 'out'), '--force']),
+      launchBrowser()
+    ])
+    built = result
+    browser = launched
+    expect(built.code, built.stderr).toBe(0)
+    server = await serveStatic(join(site, 'out'))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    removeSite(site)
+  })
+
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
+    const page: Page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(`pageerror: ${error.message}`))
+    page.on('console', message => message.type() === 'error' && errors.push(message.text()))
+    await page.goto(url)
+    return { page, errors, close: () => context.close() }
+  }
+
+  it('an island that throws leaves the page and the other islands working; the console names it and its file', async () => {
+    const { page, errors, close } = await open(server.url + '/')
+    const counter = page.locator('.counter')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
+    await counter.click()
+    await expect.poll(() => counter.textContent()).toBe('Clicks 2')
+    await expect
+      .poll(() => errors.find(error => error.includes('<Broken>')), { timeout: 10_000 })
+      .toMatch(/guildsite island <Broken> \(components\/Broken\.tsx:\d+:\d+\) threw/)
+    // Said once, by the island's boundary; no page error.
+    expect(errors.filter(error => error.includes('broken in the browser'))).toHaveLength(1)
+    expect(errors.filter(error => error.startsWith('pageerror'))).toEqual([])
+    await close()
+  })
+
+  it('a component whose props cannot be sent stays static HTML, with a warning at its file:line', async () => {
+    expect(built.stderr).toMatch(
+      /ISLAND_PROPS Island <Formatted> \(components\/Formatted\.tsx:\d+:\d+\) needs the browser but its props "format" cannot be sent/
+    )
+    const { page, close } = await open(server.url + '/')
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.formatted').textContent()).toBe('number 1')
+    expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
+    await close()
+  })
+
+  it('dev: saving an island’s source rebuilds its chunk and the page shows the change, no restart', async () => {
+    let dev: CliProcess | undefined
+    try {
+      dev = await startCli(['dev', site, '--port', '0'])
+      const { page, errors, close } = await open(dev.url)
+      const counter = page.locator('.counter')
+      await expect
+        .poll(() => page.locator('gs-island[data-hydrated] .counter').count(), {
+          timeout: 20_000
+        })
+        .toBe(1)
+      await counter.click()
+      await expect.poll(() => counter.textContent()).toBe('Clicks 2')
+      writeFile(join(site, 'components/Counter.tsx'), COUNTER('Taps'))
+      await expect.poll(() => page.locator('.counter').textContent(), { timeout: 30_000 }).toBe('Taps 1')
+      await expect.poll(() => page.locator('gs-island[data-hydrated] .counter').count(), { timeout: 20_000 }).toBe(1)
+      await page.locator('.counter').click()
+      await expect.poll(() => page.locator('.counter').textContent()).toBe('Taps 2')
+      expect(errors.filter(error => error.startsWith('pageerror'))).toEqual([])
+      await close()
+    } finally {
+      await dev?.stop()
+    }
+  })
+})
