@@ -15,7 +15,7 @@ export interface BrowserNeed {
 
 /** Each test: what it finds in the source (comments and strings are not stripped: cheap and good enough). */
 const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string }[] = [
-  { pattern: /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/, reason: () => `'use client'` },
+  { pattern: /^\s*['"]use client['"]/, reason: () => `'use client'` },
   {
     pattern:
       /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useSyncExternalStore|useTransition|useOptimistic|useActionState)\s*(?:<[^>()]*>)?\s*\(/,
@@ -26,11 +26,20 @@ const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string }[] =
   { pattern: /\bfrom\s*['"]next\/script['"]/, reason: () => 'next/script' }
 ]
 
+/** Comments blanked out (same length: positions stay), so that words in them need nothing. */
+function withoutComments(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/(^|[\s;{}(),])(\/\/[^\n]*)/g, (_, lead: string, comment: string) => lead + blank(comment))
+}
+
 /** The first reason a module's source needs the browser, at its position; undefined when none. */
 export function browserNeed(source: string): BrowserNeed | undefined {
   let first: { at: number; reason: string } | undefined
+  const code = withoutComments(source)
   for (const need of NEEDS) {
-    const match = need.pattern.exec(source)
+    const match = need.pattern.exec(code)
     if (match && (!first || match.index < first.at)) {
       const lead = match[0].length - match[0].trimStart().length
       first = { at: match.index + lead, reason: need.reason(match) }

@@ -104,6 +104,14 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     await close()
   })
 
+  it('guildsite check lists each page’s islands with file:line', async () => {
+    const checked = await runCli(['check', site])
+    expect(checked.code, checked.stderr).toBe(0)
+    expect(checked.stdout + checked.stderr).toMatch(
+      /islands pages\/index\.mdx: default \(components\/Broken\.tsx:3:19, useState\); Counter \(components\/Counter\.tsx:3:29, useState\); Formatted \(components\/Formatted\.tsx:3:\d+, useState\)/
+    )
+  })
+
   it('dev: saving an island’s source rebuilds its chunk and the page shows the change, no restart', async () => {
     let dev: CliProcess | undefined
     try {
