@@ -3,8 +3,8 @@
 // becomes `<gs-island data-island="file#export" data-props="{…}">` around its server HTML, its
 // children a static `<gs-slot>`, followed by the loader's module script (`src/client/islands/loader.ts`
 // hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
-import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
-import { useRenderContext } from '../../templates/context.js'
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
+import { InsideIsland, useRenderContext } from '../../templates/context.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -17,8 +17,6 @@ export interface IslandMeta {
   loader: string
 }
 
-/** True below an island: its inner wrapped components render as they are (one island, the outermost). */
-const InsideIsland = createContext(false)
 
 const DISPLAY_CONTENTS = { display: 'contents' }
 

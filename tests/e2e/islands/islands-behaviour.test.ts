@@ -32,6 +32,33 @@ export function Formatted({ format }: { format: (n: number) => string }) {
   return <p className="formatted">{format(n)}</p>
 }
 `,
+  'components/Widget.tsx': `import Script from 'next/script'
+import { useState } from 'react'
+export function Widget() {
+  const [state, setState] = useState('waiting')
+  return (
+    <>
+      <p className="widget">{state}</p>
+      <Script src="https://scripts.test/widget.js" onLoad={() => setState('loaded')} onReady={() => document.body.setAttribute('data-ready', '1')} />
+    </>
+  )
+}
+`,
+  'pages/scripts.mdx': `import Script from 'next/script'
+import { Widget } from '../components/Widget'
+
+# Scripts
+
+<Script src="https://scripts.test/after.js" />
+
+<Script src="https://scripts.test/before.js" strategy="beforeInteractive" />
+
+<Script id="inline-one">{'window.__ran = (window.__ran || []).concat("inline")'}</Script>
+
+<Script src="https://scripts.test/lazy.js" strategy="lazyOnload" />
+
+<Widget />
+`,
   'pages/index.mdx': `import { Counter } from '../components/Counter'
 import Broken from '../components/Broken'
 import { Formatted } from '../components/Formatted'
@@ -102,6 +129,32 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(await page.locator('.formatted').textContent()).toBe('number 1')
     expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
     await close()
+  })
+
+  it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {
+    const context = await browser.newContext()
+    await context.route('https://scripts.test/**', route =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__ran = (window.__ran || []).concat(${JSON.stringify(new URL(route.request().url()).pathname)})`
+      })
+    )
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(error.message))
+    await page.goto(server.url + '/scripts')
+    await expect.poll(() => page.locator('.widget').textContent(), { timeout: 10_000 }).toBe('loaded')
+    expect(await page.getAttribute('body', 'data-ready')).toBe('1')
+    const ran = () => page.evaluate(() => (window as { __ran?: string[] }).__ran ?? [])
+    await expect.poll(ran, { timeout: 10_000 }).toContain('/lazy.js')
+    const order = await ran()
+    // Each once; the blocking one before the inline one, the deferred one after both, the lazy one last of the page's own.
+    expect([...order].sort()).toEqual(['/after.js', '/before.js', '/lazy.js', '/widget.js', 'inline'])
+    expect(order.indexOf('/before.js')).toBeLessThan(order.indexOf('inline'))
+    expect(order.indexOf('inline')).toBeLessThan(order.indexOf('/after.js'))
+    expect(order.indexOf('/after.js')).toBeLessThan(order.indexOf('/lazy.js'))
+    expect(errors).toEqual([])
+    await context.close()
   })
 
   it('guildsite check lists each page’s islands with file:line', async () => {
