@@ -17,7 +17,6 @@ export interface IslandMeta {
   loader: string
 }
 
-
 const DISPLAY_CONTENTS = { display: 'contents' }
 
 /** The props as JSON when they are plain data (strings, numbers, booleans, null, arrays, plain objects). */
