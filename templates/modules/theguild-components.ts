@@ -49,8 +49,8 @@ export {
   VersionDropdown
 } from '../components/guild-misc.js'
 export { CallToAction, Hero } from '../components/guild-compat.js'
+export { CookiesConsent } from '../components/cookies-consent.js'
 export {
-  CookiesConsent,
   Footer,
   FooterExtended,
   Header,

@@ -44,6 +44,12 @@ export function Widget() {
   )
 }
 `,
+  'pages/cookies.mdx': `import { CookiesConsent } from '@theguild/components'
+
+# Cookies
+
+<CookiesConsent />
+`,
   'pages/scripts.mdx': `import Script from 'next/script'
 import { Widget } from '../components/Widget'
 
@@ -154,6 +160,23 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(order.indexOf('inline')).toBeLessThan(order.indexOf('/after.js'))
     expect(order.indexOf('/after.js')).toBeLessThan(order.indexOf('/lazy.js'))
     expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('CookiesConsent: shown, dismissed with "Allow", remembered at the next visit', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(server.url + '/cookies')
+    const banner = page.getByRole('region', { name: 'Cookies' })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await banner.textContent()).toContain('This site uses cookies')
+    await banner.getByRole('button', { name: 'Allow' }).click()
+    expect(await banner.isVisible()).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe('true')
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await page.getByRole('region', { name: 'Cookies', includeHidden: true }).count()).toBe(1)
+    expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false)
     await context.close()
   })
 
