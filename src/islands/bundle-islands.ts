@@ -34,10 +34,16 @@ function browserAliases(): Record<string, string> {
     'next/dynamic': distPath('client', 'islands', 'next-dynamic.js'),
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
+    'guildsite/template-hooks': distPath('templates', 'components', 'hooks.js'),
+    'guildsite/template-next-navigation': distPath('templates', 'modules', 'next-navigation.js'),
+    'next/navigation': distPath('client', 'islands', 'next-navigation.js'),
     'react-dom/client': join(reactDom, 'client.js'),
     'react-dom': join(reactDom, 'index.js')
   }
 }
+
+const SERVER_HOOKS = distPath('templates', 'components', 'hooks.js')
+const CLIENT_HOOKS = distPath('client', 'islands', 'hooks.js')
 
 /** Resolves built-ins to guildsite's files, imported files to their asset URLs, absent imports to stand-ins. */
 function browserPlugin(aliases: Record<string, string>): Plugin {
@@ -51,13 +57,19 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // were not the same bytes from one build to the next.
         if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
           return { path: args.path, namespace: 'gs-islands-react' }
-        if (args.path in aliases) return { path: aliases[args.path] }
+        if (args.path in aliases)
+          return {
+            path:
+              aliases[args.path] === SERVER_HOOKS && args.importer !== CLIENT_HOOKS ? CLIENT_HOOKS : aliases[args.path]
+          }
         const result = await b.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
           pluginData: { probing: true }
         })
+        // The built-in hooks, however a built-in imports them, are their browser versions (but for those).
+        if (result.path === SERVER_HOOKS && args.importer !== CLIENT_HOOKS) return { path: CLIENT_HOOKS }
         // The page bundle warned about it already: here it is a stand-in that renders nothing.
         return result.errors.length === 0 ? undefined : { path: args.path, namespace: 'gs-islands-missing' }
       })

@@ -9,3 +9,13 @@ declare module 'guildsite/render-context' {
     warn: (message: string) => void
   }>
 }
+
+declare module 'guildsite/template-hooks' {
+  export function useRouter(): { asPath: string; basePath: string } & Record<string, unknown>
+  export function useMounted(): boolean
+  export function useTheme(): Record<string, unknown>
+}
+
+declare module 'guildsite/template-next-navigation' {
+  export class ReadonlyURLSearchParams extends URLSearchParams {}
+}

@@ -44,6 +44,24 @@ export function Widget() {
   )
 }
 `,
+  'components/RouteInfo.tsx': `import { useState } from 'react'
+import { useRouter } from 'next/router'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTheme } from 'nextra-theme-docs'
+export function RouteInfo() {
+  const [label] = useState('route')
+  const router = useRouter()
+  const params = useSearchParams()
+  const { resolvedTheme } = useTheme()
+  return <p className="route-info">{[label, usePathname(), router.query.q ?? '-', params.get('q') ?? '-', resolvedTheme].join(' ')}</p>
+}
+`,
+  'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
+
+# Route
+
+<RouteInfo />
+`,
   'pages/cookies.mdx': `import { CookiesConsent } from '@theguild/components'
 
 # Cookies
@@ -106,7 +124,14 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     const page: Page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`pageerror: ${error.message}`))
-    page.on('console', message => message.type() === 'error' && errors.push(message.text()))
+    // (The fixture has no favicon: its 404 is the browser's, not the page's.)
+    page.on(
+      'console',
+      message =>
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        errors.push(message.text())
+    )
     await page.goto(url)
     return { page, errors, close: () => context.close() }
   }
@@ -178,6 +203,19 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(await page.getByRole('region', { name: 'Cookies', includeHidden: true }).count()).toBe(1)
     expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false)
     await context.close()
+  })
+
+  it('useRouter, usePathname and useSearchParams answer from location; useTheme follows the theme switch', async () => {
+    const { page, errors, close } = await open(server.url + '/route?q=hello')
+    expect(await page.locator('.route-info').textContent()).toBe('route /route - - light')
+    const info = page.locator('gs-island[data-hydrated] .route-info')
+    await expect.poll(() => info.textContent(), { timeout: 10_000 }).toBe('route /route hello hello light')
+    const toggle = page.locator('[data-theme-toggle]').first()
+    for (let i = 0; i < 3 && !(await page.evaluate(() => document.documentElement.classList.contains('dark'))); i++)
+      await toggle.click()
+    await expect.poll(() => info.textContent()).toBe('route /route hello hello dark')
+    expect(errors).toEqual([])
+    await close()
   })
 
   it('guildsite check lists each page’s islands with file:line', async () => {
