@@ -49,7 +49,13 @@ export function island<T>(Component: T, meta: IslandMeta): T {
   const Render = Component as ComponentType<Record<string, unknown>>
   const warned = new Set<string>()
   function Island(props: Record<string, unknown>): ReactNode {
-    const inside = useContext(InsideIsland)
+    let inside: boolean
+    try {
+      inside = useContext(InsideIsland)
+    } catch {
+      // Called as a plain function, outside any render (a capitalised helper, not a component).
+      return (Component as (props: unknown) => ReactNode)(props)
+    }
     const context = useRenderContext()
     if (inside || !meta.loader) return createElement(Render, props)
     const { children, ...rest } = props

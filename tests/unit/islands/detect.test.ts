@@ -52,3 +52,21 @@ describe('islands: what needs the browser (issue 35.1)', () => {
     ).toEqual(['../a', './b', './c'])
   })
 })
+
+describe('islands: the server wrapper', () => {
+  it('leaves values that are not components as they are, and a capitalised helper called as a function works', async () => {
+    const { island } = await import('../../../src/islands/island.js')
+    const meta = { file: 'a.tsx', export: 'X', at: 'a.tsx:1:1', loader: '/_gs/islands/loader-0.js' }
+    const data = { a: 1 }
+    expect(island(data, meta)).toBe(data)
+    const helper = island(lowercase, meta)
+    expect(helper).toBe(lowercase)
+    const FormatPrice = (value: unknown) => `#${String(value)}`
+    const wrapped = island(FormatPrice, { ...meta, export: 'FormatPrice' })
+    expect(wrapped).not.toBe(FormatPrice)
+    expect(wrapped(3)).toBe('#3')
+    function lowercase() {
+      return 1
+    }
+  })
+})
