@@ -19,7 +19,6 @@ export {
   InfoCard,
   MainProductCard,
   MarketplaceList,
-  MarketplaceSearch,
   ProductCard,
   ToolsAndLibrariesCards
 } from '../components/guild-cards.js'
@@ -50,6 +49,7 @@ export {
 } from '../components/guild-misc.js'
 export { CallToAction, Hero } from '../components/guild-compat.js'
 export { CookiesConsent } from '../components/cookies-consent.js'
+export { MarketplaceSearch } from '../components/marketplace-search.js'
 export {
   Footer,
   FooterExtended,

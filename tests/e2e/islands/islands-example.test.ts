@@ -79,6 +79,44 @@ describe('islands on the example site (Chromium)', () => {
     await close()
   })
 
+  it('MarketplaceSearch: tabs, pagination, fuzzy search, tag filter and the placeholder, as the Guild’s component', async () => {
+    const { page, problems, close } = await open('/yoga/features/interactive')
+    const market = page.locator('.gs-marketplace')
+    const shown = (where: string) =>
+      market.locator(`${where} li[data-mk-item]:not([hidden]) .gs-marketplace-item-title`).allTextContents()
+    expect(await shown('[data-mk-panel="0"]')).toEqual(['useResponseCache', 'useDepthLimit'])
+    await market.locator('[data-mk-panel="0"] [data-page="1"]').click()
+    expect(await shown('[data-mk-panel="0"]')).toEqual(['useRateLimiter', 'useSentry'])
+    await market.getByRole('tab', { name: 'Recently updated' }).click()
+    expect(await market.locator('[data-mk-panel="0"]').isVisible()).toBe(false)
+    expect(await shown('[data-mk-panel="1"]')).toEqual([
+      'useRateLimiter',
+      'useSentry',
+      'useOpenTelemetry',
+      'usePrometheus',
+      'useGraphQLArmor'
+    ])
+    const search = market.getByRole('searchbox', { name: 'Search' })
+    await search.fill('sentry')
+    expect(await market.locator('[data-mk-tabs]').isVisible()).toBe(false)
+    // Its characters in order, as the `fuzzy` package the Guild's component uses matches them.
+    expect(await shown('[data-mk-results]')).toEqual(['useSentry', 'useOpenTelemetry'])
+    await market.getByRole('button', { name: 'Clear input' }).click()
+    expect(await market.locator('[data-mk-results]').isVisible()).toBe(false)
+    await market.getByRole('button', { name: 'security' }).click()
+    expect(await search.inputValue()).toBe(' #security')
+    expect(await market.getByRole('button', { name: 'security' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await shown('[data-mk-results]')).toEqual(['useDepthLimit', 'useRateLimiter'])
+    await market.locator('[data-mk-results] [data-page="1"]').click()
+    expect(await shown('[data-mk-results]')).toEqual(['useGraphQLArmor'])
+    await search.fill('zzz')
+    expect(await shown('[data-mk-results]')).toEqual([])
+    // (The Guild's component puts a space each side of the query, beside the template's own.)
+    expect(await market.locator('[data-mk-results] [data-mk-empty]').textContent()).toBe('No plugins match  "zzz" .')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('loads every page with islands without a page error or a hydration warning', async () => {
     const out = exampleOut()
     const pages = (await fg('**/index.html', { cwd: out })).filter(file =>
