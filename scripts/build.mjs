@@ -60,6 +60,19 @@ const client = await build({
 })
 await writeFile(join(root, 'dist', 'client', 'diagram-chunks.json'), JSON.stringify(diagramChunks(client.metafile)))
 
+// The islands' browser modules (src/client/islands/: the loader, next/dynamic, next/script), one file
+// each, imports kept: a site build bundles them with the site's components and React
+// (src/islands/bundle-islands.ts).
+await build({
+  absWorkingDir: root,
+  entryPoints: await fg(['src/client/islands/*.ts'], { cwd: root, ignore: ['**/*.d.ts'] }),
+  outdir: 'dist/client/islands',
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'warning'
+})
+
 /**
  * The chunks only the diagram renderer (src/client/mermaid-render.ts: Mermaid and what it bundles)
  * reaches, by file name: 3.4 of the 3.6 MB of browser code, which a build leaves out when no page

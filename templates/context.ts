@@ -43,5 +43,11 @@ export const RenderContextValue = createContext<RenderContext>({
 
 export const useRenderContext = (): RenderContext => useContext(RenderContextValue)
 
+/**
+ * True inside an island (`src/islands/island.ts`): its components run in the browser too, so a built-in
+ * that does its work there (`next/script`) renders nothing on the server, as its browser version does.
+ */
+export const InsideIsland = createContext(false)
+
 // (In a module of its own, without React, for the build's main thread, which never loads React for it.)
 export { withBasePath, withBasePathOnce } from './base-path.js'

@@ -58,11 +58,26 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
   // one (a folder whose meta failed falls back to its file names), and the exit code tells of the error.
   if (options.json) {
     process.stdout.write(JSON.stringify(navigationReport(pageMap), null, 2) + '\n')
-  } else if (loaded.config.website && !failed) {
+  } else {
     // A website folder: what a build replaces, file by file (built into a scratch folder, then removed).
-    for (const line of await replacedInBuild(site, options)) reporter.info(line)
-    reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
-  } else if (!failed) {
+    if (loaded.config.website && !failed)
+      for (const line of await replacedInBuild(site, options)) reporter.info(line)
+    // Each page's islands: the components of the site that run in the browser (src/islands/).
+    const [{ pageIslandsReport }, { websiteBundlePlugins }] = await Promise.all([
+      import('../islands/page-islands-report.js'),
+      import('../website/bundle-plugins.js')
+    ])
+    const report = await pageIslandsReport(
+      loaded.config.siteDir,
+      loaded.pages.map(page => ({ path: page.file.path, display: page.display, source: page.source })),
+      websiteBundlePlugins(loaded.config)
+    )
+    for (const [page, islands] of [...report].sort(([a], [b]) => a.localeCompare(b)))
+      reporter.info(
+        `islands ${page}: ${islands.map(island => `${island.exports.join(', ')} (${island.file}:${island.line}:${island.column}, ${island.reason})`).join('; ')}`
+      )
+  }
+  if (!options.json && !failed) {
     reporter.info(`${loaded.pages.length} pages, ${loaded.metas.length} metas checked: no errors`)
   }
   return failed ? 1 : 0

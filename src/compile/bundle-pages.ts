@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
+import { pageIslands } from '../islands/index.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
 import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
@@ -52,6 +53,8 @@ export interface BundleResult {
    * build's cache must treat them as dependencies (the dev server's watcher does not watch them).
    */
   absentFiles: Map<string, string[]>
+  /** Page path → the modules of its bundle that run in the browser (islands), as `file:line:col`, sorted. */
+  pageIslands: Map<string, string[]>
 }
 
 type Outputs = Record<
@@ -82,8 +85,11 @@ function localInputs(outputs: Outputs, output: string, seen = new Set<string>())
 export async function bundlePages(options: BundleOptions): Promise<BundleResult> {
   const diagnostics: Diagnostic[] = []
   const assets = new Map<string, Uint8Array>()
+  // The site's components that need the browser (src/islands/).
+  const islands = pageIslands(options.siteDir)
   const aliases: Record<string, string> = {
     ...builtinAliases(),
+    ...islands.aliases,
     'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
   }
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
@@ -148,8 +154,19 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const pageAssets = new Map<string, [string, string][]>()
   const absentFiles = new Map<string, string[]>()
   const outFiles = new Map<string, string>()
-  if (options.entries.length === 0)
-    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  const pageIslandsOf = new Map<string, string[]>()
+  const done = () => ({
+    modules,
+    outFiles,
+    assets,
+    diagnostics,
+    dependencies,
+    pageDiagnostics,
+    pageAssets,
+    absentFiles,
+    pageIslands: pageIslandsOf
+  })
+  if (options.entries.length === 0) return done()
   let result
   try {
     result = await build({
@@ -169,7 +186,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       define: MODULE_SCOPE_DEFINE,
       metafile: true,
       logLevel: 'silent',
-      plugins: [...(options.plugins ?? []), plugin]
+      plugins: [islands.plugin, ...(options.plugins ?? []), plugin]
     })
   } catch (error) {
     const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
@@ -193,9 +210,17 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       )
     }
     if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+    return done()
   }
   const outputs = result.metafile.outputs
+  const islandsBuilt = await islands.finish(
+    Object.keys(outputs)
+      .filter(out => out.endsWith('.js'))
+      .map(out => join(options.siteDir, out)),
+    options.plugins ?? []
+  )
+  for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)
+  diagnostics.push(...islandsBuilt.diagnostics)
   for (const [i, entry] of options.entries.entries()) {
     const outFile = join(outdir, `page-${i}.js`)
     const meta = outputs[relative(options.siteDir, outFile)]
@@ -205,6 +230,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         ...localInputs(outputs, relative(options.siteDir, outFile)).map(input => join(options.siteDir, input))
       ]
       dependencies.set(entry.path, inputs.slice(1))
+      const own = inputs.flatMap(input => {
+        const found = islands.found.get(input)
+        return found ? [`${found.file}:${found.line}:${found.column}`] : []
+      })
+      if (own.length > 0) pageIslandsOf.set(entry.path, own.sort())
       const candidates = inputs.flatMap(input => absent.get(input) ?? [])
       if (candidates.length > 0) absentFiles.set(entry.path, [...new Set(candidates)].sort())
       const files = new Set(inputs.map(display))
@@ -243,11 +273,10 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     }
   }
   // Components that pages load with `next/dynamic` are loaded before any page renders (deterministic output).
-  if (options.load === false)
-    return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  if (options.load === false) return done()
   const dynamicModule = (await import(pathToFileURL(aliases['next/dynamic']).href)) as {
     settleDynamicImports?: () => Promise<void>
   }
   await dynamicModule.settleDynamicImports?.()
-  return { modules, outFiles, assets, diagnostics, dependencies, pageDiagnostics, pageAssets, absentFiles }
+  return done()
 }

@@ -72,6 +72,11 @@ export interface CompiledMdx {
    * a build that takes the page from the previous one still writes them (set by the build).
    */
   bundleAssets?: [string, string][]
+  /**
+   * The modules of the page's bundle that run in the browser (`src/islands/`), as `file:line:col`: such
+   * a page is bundled at every build, so that the site's islands build holds its islands too (set by the build).
+   */
+  islands?: string[]
 }
 
 /** MDX node types rehype-raw must pass through untouched in `.md` files (alerts become JSX). */

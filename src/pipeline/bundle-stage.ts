@@ -15,7 +15,8 @@ const nothingToBundle = (): BundleResult => ({
   dependencies: new Map(),
   pageDiagnostics: new Map(),
   pageAssets: new Map(),
-  absentFiles: new Map()
+  absentFiles: new Map(),
+  pageIslands: new Map()
 })
 
 /**
@@ -64,6 +65,10 @@ export function addBundleFacts(compiled: Map<string, CompiledMdx>, bundle: Bundl
   for (const [path, diagnostics] of bundle.pageDiagnostics) {
     const facts = compiled.get(path)
     if (facts) compiled.set(path, withBundleFacts(facts, { diagnostics, assets: bundle.pageAssets.get(path) ?? [] }))
+  }
+  for (const [path, islands] of bundle.pageIslands) {
+    const facts = compiled.get(path)
+    if (facts) compiled.set(path, { ...facts, islands })
   }
 }
 

@@ -192,7 +192,8 @@ export async function compileAndRenderPages({
     const reused = new Set<string>()
     await Promise.all(
       [...routeKeys].map(async ([route, [key, path]]) => {
-        if (sent.has(path) || dataRoutes.has(route)) return
+        // A page with islands is bundled again: the site's one islands build must hold its islands too.
+        if (sent.has(path) || dataRoutes.has(route) || state?.pages[path]?.facts.islands) return
         if (await isReusable(state, site.config.outRoot, outputPathOf(route), key, fileHash)) reused.add(route)
       })
     )

@@ -175,7 +175,9 @@ export function routePageInput({
       ? 'PAGE_DATA'
       : message.startsWith('Comments host ')
         ? 'COMMENTS_HOST'
-        : 'MEDIA_SRC_UNUSUAL'
+        : message.startsWith('Island ')
+          ? 'ISLAND_PROPS'
+          : 'MEDIA_SRC_UNUSUAL'
     if (!diagnostics.some(d => d.file === node.file && d.message === message))
       diagnostics.push(
         diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})

@@ -103,6 +103,11 @@ export const CATALOGUE = {
   MEDIA_SRC_UNUSUAL: { severity: 'warning' },
   UNKNOWN_COMPONENT: { severity: 'warning' },
   UNRESOLVED_IMPORT: { severity: 'warning' },
+  ISLAND_PROPS: {
+    severity: 'warning',
+    hint: 'Pass plain data (strings, numbers, arrays, objects) to a component that runs in the browser, or build the function inside it.'
+  },
+  ISLANDS_BUNDLE: { severity: 'warning' },
   NEXT_ONLY_EXPORT: { severity: 'warning' },
   PAGE_DATA: {
     severity: 'warning',

@@ -48,6 +48,28 @@ export interface MarketplaceItem {
   weeklyNPMDownloads?: number
 }
 
+/** One entry of a marketplace list: its link card with image, title, description and tags. */
+export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElement {
+  return (
+    <Anchor {...item.link} className={cx('gs-marketplace-item', item.link.className)}>
+      {item.image ? <NextImage alt="" {...item.image} className="gs-marketplace-item-image" /> : null}
+      <span className="gs-marketplace-item-text">
+        <span className="gs-marketplace-item-title">{item.title}</span>
+        <span className="gs-marketplace-item-description">{item.description}</span>
+        {item.tags?.length ? (
+          <span className="gs-marketplace-item-tags">
+            {item.tags.map(tag => (
+              <span key={tag} className="gs-tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </Anchor>
+  )
+}
+
 export interface MarketplaceListProps {
   title?: ReactNode
   items: readonly MarketplaceItem[]
@@ -71,22 +93,7 @@ export function MarketplaceList({ title, items = [], placeholder, className }: M
         <ul className="gs-marketplace-items">
           {items.map((item, index) => (
             <li key={index}>
-              <Anchor {...item.link} className={cx('gs-marketplace-item', item.link.className)}>
-                {item.image ? <NextImage alt="" {...item.image} className="gs-marketplace-item-image" /> : null}
-                <span className="gs-marketplace-item-text">
-                  <span className="gs-marketplace-item-title">{item.title}</span>
-                  <span className="gs-marketplace-item-description">{item.description}</span>
-                  {item.tags?.length ? (
-                    <span className="gs-marketplace-item-tags">
-                      {item.tags.map(tag => (
-                        <span key={tag} className="gs-tag">
-                          {tag}
-                        </span>
-                      ))}
-                    </span>
-                  ) : null}
-                </span>
-              </Anchor>
+              <MarketplaceEntry item={item} />
             </li>
           ))}
         </ul>
@@ -95,6 +102,7 @@ export function MarketplaceList({ title, items = [], placeholder, className }: M
   )
 }
 
+/** Its component is `marketplace-search.tsx`. */
 export interface MarketplaceSearchProps {
   title: ReactNode
   placeholder?: string
@@ -104,24 +112,6 @@ export interface MarketplaceSearchProps {
   tagsFilter?: readonly string[]
   colorScheme?: 'green' | 'neutral'
   className?: string
-}
-
-/** The marketplace with its lists (`@theguild/components` `MarketplaceSearch`); searching needs the live site. */
-export function MarketplaceSearch({
-  title,
-  primaryList,
-  secondaryList,
-  className
-}: MarketplaceSearchProps): ReactElement {
-  return (
-    <section className={cx('gs-marketplace', className)}>
-      <div className="gs-guild-container">
-        <h2 className="gs-guild-title">{title}</h2>
-        {primaryList ? <MarketplaceList {...primaryList} /> : null}
-        {secondaryList ? <MarketplaceList {...secondaryList} /> : null}
-      </div>
-    </section>
-  )
 }
 
 export interface ProductCardProps extends HTMLAttributes<HTMLElement> {

@@ -20,7 +20,6 @@ export const LastUpdated = named('LastUpdated')
 export const SearchBar = named('SearchBar')
 export const Search = named('Search')
 export const HiveLayoutConfig = named('HiveLayoutConfig')
-export const CookiesConsent = named('CookiesConsent')
 /** Nextra 4 `Head` component (colours and favicon of the layout): the site config sets those. */
 export const NextraHead = named('Head')
 

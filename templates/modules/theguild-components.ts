@@ -19,7 +19,6 @@ export {
   InfoCard,
   MainProductCard,
   MarketplaceList,
-  MarketplaceSearch,
   ProductCard,
   ToolsAndLibrariesCards
 } from '../components/guild-cards.js'
@@ -49,8 +48,9 @@ export {
   VersionDropdown
 } from '../components/guild-misc.js'
 export { CallToAction, Hero } from '../components/guild-compat.js'
+export { CookiesConsent } from '../components/cookies-consent.js'
+export { MarketplaceSearch } from '../components/marketplace-search.js'
 export {
-  CookiesConsent,
   Footer,
   FooterExtended,
   Header,

@@ -1,0 +1,103 @@
+// The islands' loader (issue 35.2): every `<gs-island>` of the page is hydrated with its module's
+// export and the props its marker carries, when it comes near the viewport or the page is idle,
+// whichever comes first. Each island has its own root and error boundary: one that throws leaves the
+// page and the other islands working, and the console names the component and its source file.
+import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { RenderContextValue } from 'guildsite/render-context'
+import { settleDynamicImports } from './next-dynamic.js'
+
+/** File of each island module (relative to the site folder) → its chunk, relative to this file. */
+const MANIFEST = JSON.parse('__GS_ISLANDS_MANIFEST__') as Record<string, string>
+
+const DISPLAY_CONTENTS = { display: 'contents' }
+
+interface Where {
+  name: string
+  at: string
+}
+
+const describe = ({ name, at }: Where) => `guildsite island <${name}> (${at})`
+
+class IslandBoundary extends Component<Where & { children?: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`${describe(this.props)} threw:`, error, info.componentStack ?? '')
+  }
+  render(): ReactNode {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  if (element.hasAttribute('data-hydrating')) return
+  element.setAttribute('data-hydrating', '')
+  const key = element.dataset.island ?? ''
+  const hash = key.lastIndexOf('#')
+  const file = key.slice(0, hash)
+  const where = { name: key.slice(hash + 1), at: element.dataset.at ?? file }
+  try {
+    const chunk = MANIFEST[file]
+    if (!chunk) throw new Error(`no chunk was built for ${file}`)
+    const module = (await import(new URL(chunk, import.meta.url).href)) as Record<string, unknown>
+    await settleDynamicImports()
+    const Island = module[where.name] as Parameters<typeof createElement>[0] | undefined
+    if (!Island) throw new Error(`${file} has no export "${where.name}"`)
+    if (where.name === 'default') where.name = element.dataset.name ?? 'default'
+    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+    // The children were rendered on the server: they stay the static HTML they are.
+    const slot = [...element.querySelectorAll('gs-slot')][0]
+    const children = slot
+      ? createElement('gs-slot', {
+          style: DISPLAY_CONTENTS,
+          dangerouslySetInnerHTML: { __html: slot.innerHTML },
+          suppressHydrationWarning: true
+        })
+      : undefined
+    const basePath = element.dataset.base ?? ''
+    const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {} }
+    const tree = createElement(
+      IslandBoundary,
+      where,
+      createElement(RenderContextValue.Provider, { value: context }, createElement(Island, props, children))
+    )
+    hydrateRoot(element, tree, {
+      // (The island's boundary says it: React's own report would repeat it without the file.)
+      onCaughtError: () => {},
+      onRecoverableError: (error: unknown) => console.error(`${describe(where)} did not hydrate cleanly:`, error),
+      onUncaughtError: (error: unknown) => console.error(`${describe(where)} threw:`, error)
+    })
+    element.setAttribute('data-hydrated', '')
+  } catch (error) {
+    console.error(`${describe(where)} could not load:`, error)
+  }
+}
+
+/** Hydrates when the island comes within 200 px of the viewport, or when the page is idle. */
+function schedule(element: HTMLElement): void {
+  let done = false
+  const go = () => {
+    if (done) return
+    done = true
+    observer?.disconnect()
+    void hydrate(element)
+  }
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && go(), {
+          rootMargin: '200px'
+        })
+      : undefined
+  observer?.observe(element)
+  if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 })
+  else setTimeout(go, 200)
+}
+
+const start = () => {
+  for (const element of document.querySelectorAll<HTMLElement>('gs-island:not([data-hydrating])')) schedule(element)
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+else start()

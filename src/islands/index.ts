@@ -1,0 +1,40 @@
+// Islands (issue 35): the site's own components that need the browser run there. The page bundle
+// (`src/compile/bundle-pages.ts`) calls `pageIslands()` once: its plugin wraps the modules that need
+// the browser, and `finish()` — after the page bundle is written, before it is imported — builds their
+// browser code and gives the written bundle the loader's URL.
+import type { Plugin } from 'esbuild'
+import { distPath } from '../package-root.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
+import { bundleIslands, setLoaderUrl } from './bundle-islands.js'
+import { ISLAND_RUNTIME, islandPlugin, type IslandModules } from './island-plugin.js'
+
+export type { IslandModules } from './island-plugin.js'
+
+export interface PageIslands {
+  /** Goes first among the page bundle's plugins. */
+  plugin: Plugin
+  /** The module the wrappers import, external to the page bundle. */
+  aliases: Record<string, string>
+  /** The modules found so far: path → file, reason, position, exports. */
+  found: IslandModules
+  /** Builds the browser code when there are islands: output path → bytes, and diagnostics. */
+  finish: (
+    writtenFiles: string[],
+    sitePlugins: Plugin[]
+  ) => Promise<{ files: Map<string, Uint8Array>; diagnostics: Diagnostic[] }>
+}
+
+export function pageIslands(siteDir: string): PageIslands {
+  const found: IslandModules = new Map()
+  return {
+    plugin: islandPlugin(siteDir, found),
+    aliases: { [ISLAND_RUNTIME]: distPath('src', 'islands', 'island.js') },
+    found,
+    finish: async (writtenFiles, sitePlugins) => {
+      if (found.size === 0) return { files: new Map(), diagnostics: [] }
+      const built = await bundleIslands(siteDir, found, sitePlugins)
+      await setLoaderUrl(writtenFiles, built.loader)
+      return { files: built.files, diagnostics: built.diagnostics }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// The server bundle's island wrapping (issue 35.1/35.2): an esbuild plugin that loads each module of
+// the site's own code that needs the browser (`detect.ts`) as a module re-exporting the original with
+// every export wrapped in `island()` (`island.ts`). The loader's URL is not known until the islands'
+// browser build has run after this one: the wrapper carries `LOADER_PLACEHOLDER`, which
+// `bundle-islands.ts` replaces in the written files before any of them is imported.
+import type { Plugin } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname, extname, relative } from 'node:path'
+import { browserNeed, exportNames, type BrowserNeed } from './detect.js'
+
+/** What the page bundle's plugin found: module path → why it needs the browser and what it exports. */
+export type IslandModules = Map<string, IslandModule>
+
+export interface IslandModule extends BrowserNeed {
+  /** The file relative to the site folder. */
+  file: string
+  exports: string[]
+}
+
+/** The module the wrappers import `island()` from (an external alias of the page bundle). */
+export const ISLAND_RUNTIME = 'guildsite/island'
+/** Replaced by the loader's URL (a JSON string) once the browser build has made it. */
+export const LOADER_PLACEHOLDER = '__GS_ISLANDS_LOADER_URL__'
+
+const SCRIPT = /\.(?:[cm]?[jt]sx?)$/
+const ORIGINAL = 'gs-island-original'
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+export function islandPlugin(siteDir: string, found: IslandModules): Plugin {
+  return {
+    name: 'guildsite-islands',
+    setup(b) {
+      b.onLoad({ filter: SCRIPT }, async args => {
+        if (args.namespace !== 'file' || args.path.includes('/node_modules/')) return undefined
+        const file = relative(siteDir, args.path)
+        if (file.startsWith('..')) return undefined
+        const source = await readFile(args.path, 'utf8')
+        const need = browserNeed(source)
+        if (!need) return undefined
+        const names = (await exportNames(source, extname(args.path)))?.filter(
+          name => name === 'default' || IDENTIFIER.test(name)
+        )
+        if (!names || names.length === 0) return undefined
+        found.set(args.path, { ...need, file, exports: names })
+        const original = JSON.stringify(`${ORIGINAL}:${args.path}`)
+        const meta = (name: string) =>
+          JSON.stringify({ file, export: name, at: `${file}:${need.line}:${need.column}` }).replace(
+            /}$/,
+            `,"loader":"${LOADER_PLACEHOLDER}"}`
+          )
+        const lines = [
+          `import * as __gsOriginal from ${original}`,
+          `import { island as __gsIsland } from ${JSON.stringify(ISLAND_RUNTIME)}`,
+          `export * from ${original}`,
+          ...names.map(name =>
+            name === 'default'
+              ? `export default __gsIsland(__gsOriginal.default, ${meta(name)})`
+              : `export const ${name} = __gsIsland(__gsOriginal.${name}, ${meta(name)})`
+          )
+        ]
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) }
+      })
+      b.onResolve({ filter: new RegExp(`^${ORIGINAL}:`) }, args => ({
+        path: args.path.slice(ORIGINAL.length + 1),
+        namespace: ORIGINAL
+      }))
+      b.onLoad({ filter: /.*/, namespace: ORIGINAL }, async args => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: /\.tsx?$|\.mts$|\.cts$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx',
+        resolveDir: dirname(args.path)
+      }))
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// The server half of an island (issue 35.2): the bundler wraps each export of a module that needs the
+// browser (`island-plugin.ts`) in `island()`. While the page renders, the outermost wrapped component
+// becomes `<gs-island data-island="file#export" data-props="{…}">` around its server HTML, its
+// children a static `<gs-slot>`, followed by the loader's module script (`src/client/islands/loader.ts`
+// hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
+import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
+import { InsideIsland, useRenderContext } from '../../templates/context.js'
+
+export interface IslandMeta {
+  /** The module's file, relative to the site folder (the loader's manifest key). */
+  file: string
+  /** The export's name (`default` for a default export). */
+  export: string
+  /** Where and why the module needs the browser, for messages: `src/a.tsx:3:10`. */
+  at: string
+  /** The loader's URL from the site root, without base path; '' when the islands' browser build failed. */
+  loader: string
+}
+
+const DISPLAY_CONTENTS = { display: 'contents' }
+
+/** The props as JSON when they are plain data (strings, numbers, booleans, null, arrays, plain objects). */
+export function serialiseProps(props: Record<string, unknown>): string | undefined {
+  const plain = (value: unknown, depth: number): boolean => {
+    if (depth > 64) return false
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return true
+    if (typeof value === 'number') return Number.isFinite(value)
+    if (value === undefined) return true
+    if (Array.isArray(value)) return value.every(item => plain(item, depth + 1))
+    if (typeof value !== 'object') return false
+    const prototype = Object.getPrototypeOf(value) as unknown
+    if (prototype !== Object.prototype && prototype !== null) return false
+    return Object.values(value).every(item => plain(item, depth + 1))
+  }
+  return plain(props, 0) ? JSON.stringify(props) : undefined
+}
+
+const isComponent = (value: unknown): value is ComponentType<Record<string, unknown>> =>
+  typeof value === 'function' ||
+  (typeof value === 'object' && value !== null && '$$typeof' in value && 'render' in value)
+
+/** `Component` rendered as an island where it is the outermost one; anything else is returned unchanged. */
+export function island<T>(Component: T, meta: IslandMeta): T {
+  if (!isComponent(Component)) return Component
+  // A class (its prototype renders) or a function starting with a capital: a component, not a helper.
+  const name = (Component as { displayName?: string; name?: string }).displayName ?? Component.name ?? ''
+  if (typeof Component === 'function' && !/^[A-Z]/.test(name) && !Component.prototype?.isReactComponent)
+    return Component
+  const Render = Component as ComponentType<Record<string, unknown>>
+  const warned = new Set<string>()
+  function Island(props: Record<string, unknown>): ReactNode {
+    let inside: boolean
+    try {
+      inside = useContext(InsideIsland)
+    } catch {
+      // Called as a plain function, outside any render (a capitalised helper, not a component).
+      return (Component as (props: unknown) => ReactNode)(props)
+    }
+    const context = useRenderContext()
+    if (inside || !meta.loader) return createElement(Render, props)
+    const { children, ...rest } = props
+    const json = serialiseProps(rest)
+    if (json === undefined) {
+      const bad = Object.entries(rest)
+        .filter(([, value]) => serialiseProps({ value }) === undefined)
+        .map(([key]) => key)
+      if (!warned.has(context.file)) {
+        warned.add(context.file)
+        context.warn(
+          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance); it stays static HTML`
+        )
+      }
+      // Static: the components it renders may still be islands of their own.
+      return createElement(Render, props)
+    }
+    const slot =
+      children === undefined ? undefined : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
+    return createElement(
+      Fragment,
+      null,
+      createElement(
+        'gs-island',
+        {
+          'data-island': `${meta.file}#${meta.export}`,
+          'data-props': json,
+          'data-at': meta.at,
+          // (A default export's name: the browser's code is minified.)
+          'data-name': meta.export === 'default' ? name : undefined,
+          'data-route': context.route,
+          'data-base': context.basePath || undefined,
+          style: DISPLAY_CONTENTS
+        },
+        createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
+      ),
+      createElement('script', { type: 'module', src: context.basePath + meta.loader })
+    )
+  }
+  Island.displayName = name
+  return Island as T
+}

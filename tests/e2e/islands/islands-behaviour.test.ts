@@ -1,0 +1,253 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../helpers/browser.js'
+import { runCli, type CliResult } from '../../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { CONFIG, removeSite, startCli, writeFile, writeSite, type CliProcess } from '../../integration/dev-harness.js'
+
+const COUNTER = (word: string) => `import { useState } from 'react'
+export function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start)
+  return <button type="button" className="counter" onClick={() => setCount(count + 1)}>${word} {count}</button>
+}
+`
+
+// A small site of islands: one that throws in the browser, one whose props cannot be sent to it, and
+// a counter the dev server rebuilds when its source is saved (issue 35.2, 35.5, 35.6).
+const files = {
+  'guildsite.config.json': CONFIG('Islands'),
+  'components/Counter.tsx': COUNTER('Clicks'),
+  'components/Broken.tsx': `import { useState } from 'react'
+export default function Broken() {
+  const [shown] = useState(true)
+  if (typeof window !== 'undefined') throw new Error('broken in the browser')
+  return <p className="broken">{shown ? 'Server HTML of Broken' : ''}</p>
+}
+`,
+  'components/Formatted.tsx': `import { useEffect, useState } from 'react'
+export function Formatted({ format }: { format: (n: number) => string }) {
+  const [n, setN] = useState(1)
+  useEffect(() => setN(2), [])
+  return <p className="formatted">{format(n)}</p>
+}
+`,
+  'components/Widget.tsx': `import Script from 'next/script'
+import { useState } from 'react'
+export function Widget() {
+  const [state, setState] = useState('waiting')
+  return (
+    <>
+      <p className="widget">{state}</p>
+      <Script src="https://scripts.test/widget.js" onLoad={() => setState('loaded')} onReady={() => document.body.setAttribute('data-ready', '1')} />
+    </>
+  )
+}
+`,
+  'components/RouteInfo.tsx': `import { useState } from 'react'
+import { useRouter } from 'next/router'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTheme } from 'nextra-theme-docs'
+export function RouteInfo() {
+  const [label] = useState('route')
+  const router = useRouter()
+  const params = useSearchParams()
+  const { resolvedTheme } = useTheme()
+  return <p className="route-info">{[label, usePathname(), router.query.q ?? '-', params.get('q') ?? '-', resolvedTheme].join(' ')}</p>
+}
+`,
+  'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
+
+# Route
+
+<RouteInfo />
+`,
+  'pages/cookies.mdx': `import { CookiesConsent } from '@theguild/components'
+
+# Cookies
+
+<CookiesConsent />
+`,
+  'pages/scripts.mdx': `import Script from 'next/script'
+import { Widget } from '../components/Widget'
+
+# Scripts
+
+<Script src="https://scripts.test/after.js" />
+
+<Script src="https://scripts.test/before.js" strategy="beforeInteractive" />
+
+<Script id="inline-one">{'window.__ran = (window.__ran || []).concat("inline")'}</Script>
+
+<Script src="https://scripts.test/lazy.js" strategy="lazyOnload" />
+
+<Widget />
+`,
+  'pages/index.mdx': `import { Counter } from '../components/Counter'
+import Broken from '../components/Broken'
+import { Formatted } from '../components/Formatted'
+
+# Islands
+
+<Broken />
+
+<Counter start={1} />
+
+<Formatted format={n => 'number ' + n} />
+`
+}
+
+describe('islands: failures stay local, props that cannot travel, dev rebuilds (Chromium)', () => {
+  let browser: Browser
+  let server: StaticServer
+  let site = ''
+  let built: CliResult
+  beforeAll(async () => {
+    site = writeSite(files)
+    const [result, launched] = await Promise.all([
+      runCli(['build', site, '--out', join(site, 'out'), '--force']),
+      launchBrowser()
+    ])
+    built = result
+    browser = launched
+    expect(built.code, built.stderr).toBe(0)
+    server = await serveStatic(join(site, 'out'))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    removeSite(site)
+  })
+
+  const open = async (url: string) => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
+    const page: Page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(`pageerror: ${error.message}`))
+    // (The fixture has no favicon: its 404 is the browser's, not the page's.)
+    page.on(
+      'console',
+      message =>
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        errors.push(message.text())
+    )
+    await page.goto(url)
+    return { page, errors, close: () => context.close() }
+  }
+
+  it('an island that throws leaves the page and the other islands working; the console names it and its file', async () => {
+    const { page, errors, close } = await open(server.url + '/')
+    const counter = page.locator('.counter')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
+    await counter.click()
+    await expect.poll(() => counter.textContent()).toBe('Clicks 2')
+    await expect
+      .poll(() => errors.find(error => error.includes('<Broken>')), { timeout: 10_000 })
+      .toMatch(/guildsite island <Broken> \(components\/Broken\.tsx:\d+:\d+\) threw/)
+    // Said once, by the island's boundary; no page error.
+    expect(errors.filter(error => error.includes('broken in the browser'))).toHaveLength(1)
+    expect(errors.filter(error => error.startsWith('pageerror'))).toEqual([])
+    await close()
+  })
+
+  it('a component whose props cannot be sent stays static HTML, with a warning at its file:line', async () => {
+    expect(built.stderr).toMatch(
+      /ISLAND_PROPS Island <Formatted> \(components\/Formatted\.tsx:\d+:\d+\) needs the browser but its props "format" cannot be sent/
+    )
+    const { page, close } = await open(server.url + '/')
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.formatted').textContent()).toBe('number 1')
+    expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
+    await close()
+  })
+
+  it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {
+    const context = await browser.newContext()
+    await context.route('https://scripts.test/**', route =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__ran = (window.__ran || []).concat(${JSON.stringify(new URL(route.request().url()).pathname)})`
+      })
+    )
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(error.message))
+    await page.goto(server.url + '/scripts')
+    await expect.poll(() => page.locator('.widget').textContent(), { timeout: 10_000 }).toBe('loaded')
+    expect(await page.getAttribute('body', 'data-ready')).toBe('1')
+    const ran = () => page.evaluate(() => (window as { __ran?: string[] }).__ran ?? [])
+    await expect.poll(ran, { timeout: 10_000 }).toContain('/lazy.js')
+    const order = await ran()
+    // Each once; the blocking one before the inline one, the deferred one after both, the lazy one last of the page's own.
+    expect([...order].sort()).toEqual(['/after.js', '/before.js', '/lazy.js', '/widget.js', 'inline'])
+    expect(order.indexOf('/before.js')).toBeLessThan(order.indexOf('inline'))
+    expect(order.indexOf('inline')).toBeLessThan(order.indexOf('/after.js'))
+    expect(order.indexOf('/after.js')).toBeLessThan(order.indexOf('/lazy.js'))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('CookiesConsent: shown, dismissed with "Allow", remembered at the next visit', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(server.url + '/cookies')
+    const banner = page.getByRole('region', { name: 'Cookies' })
+    await expect.poll(() => banner.isVisible()).toBe(true)
+    expect(await banner.textContent()).toContain('This site uses cookies')
+    await banner.getByRole('button', { name: 'Allow' }).click()
+    expect(await banner.isVisible()).toBe(false)
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe('true')
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await page.getByRole('region', { name: 'Cookies', includeHidden: true }).count()).toBe(1)
+    expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('useRouter, usePathname and useSearchParams answer from location; useTheme follows the theme switch', async () => {
+    const { page, errors, close } = await open(server.url + '/route?q=hello')
+    expect(await page.locator('.route-info').textContent()).toBe('route /route - - light')
+    const info = page.locator('gs-island[data-hydrated] .route-info')
+    await expect.poll(() => info.textContent(), { timeout: 10_000 }).toBe('route /route hello hello light')
+    const toggle = page.locator('[data-theme-toggle]').first()
+    for (let i = 0; i < 3 && !(await page.evaluate(() => document.documentElement.classList.contains('dark'))); i++)
+      await toggle.click()
+    await expect.poll(() => info.textContent()).toBe('route /route hello hello dark')
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('guildsite check lists each page’s islands with file:line', async () => {
+    const checked = await runCli(['check', site])
+    expect(checked.code, checked.stderr).toBe(0)
+    expect(checked.stdout + checked.stderr).toMatch(
+      /islands pages\/index\.mdx: default \(components\/Broken\.tsx:3:19, useState\); Counter \(components\/Counter\.tsx:3:29, useState\); Formatted \(components\/Formatted\.tsx:3:\d+, useState\)/
+    )
+  })
+
+  it('dev: saving an island’s source rebuilds its chunk and the page shows the change, no restart', async () => {
+    let dev: CliProcess | undefined
+    try {
+      dev = await startCli(['dev', site, '--port', '0'])
+      const { page, errors, close } = await open(dev.url)
+      const counter = page.locator('.counter')
+      await expect
+        .poll(() => page.locator('gs-island[data-hydrated] .counter').count(), {
+          timeout: 20_000
+        })
+        .toBe(1)
+      await counter.click()
+      await expect.poll(() => counter.textContent()).toBe('Clicks 2')
+      writeFile(join(site, 'components/Counter.tsx'), COUNTER('Taps'))
+      await expect.poll(() => page.locator('.counter').textContent(), { timeout: 30_000 }).toBe('Taps 1')
+      await expect.poll(() => page.locator('gs-island[data-hydrated] .counter').count(), { timeout: 20_000 }).toBe(1)
+      await page.locator('.counter').click()
+      await expect.poll(() => page.locator('.counter').textContent()).toBe('Taps 2')
+      expect(errors.filter(error => error.startsWith('pageerror'))).toEqual([])
+      await close()
+    } finally {
+      await dev?.stop()
+    }
+  })
+})

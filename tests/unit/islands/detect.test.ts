@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { browserNeed, exportNames } from '../../../src/islands/detect.js'
+import { serialiseProps } from '../../../src/islands/island.js'
+import { pageImports } from '../../../src/islands/page-islands-report.js'
+
+describe('islands: what needs the browser (issue 35.1)', () => {
+  it('finds state, effects, handlers, ssr: false, next/script and the use client directive, at their position', () => {
+    expect(
+      browserNeed(`import { useState } from 'react'\nexport const A = () => {\n  const [a] = useState(1)\n}`)
+    ).toEqual({
+      reason: 'useState',
+      line: 3,
+      column: 15
+    })
+    expect(browserNeed(`'use client'\nexport const A = () => null`)?.reason).toBe(`'use client'`)
+    expect(browserNeed(`export const A = () => <button onClick={() => 1} />`)?.reason).toBe('onClick handler')
+    expect(browserNeed(`export default dynamic(() => import('./x'), { ssr: false })`)?.reason).toBe(
+      'next/dynamic with ssr: false'
+    )
+    expect(browserNeed(`import Script from 'next/script'`)?.reason).toBe('next/script')
+    expect(browserNeed(`React.useSyncExternalStore(a, b)`)?.reason).toBe('useSyncExternalStore')
+  })
+
+  it('needs nothing for static components, words in comments and URLs', () => {
+    expect(browserNeed(`export const A = ({ title }) => <h1 className="x">{title}</h1>`)).toBeUndefined()
+    expect(
+      browserNeed(`// loaded with ssr: false, useState(…)\n/* onClick={x} */\nconst u = 'https://a.b/c'`)
+    ).toBeUndefined()
+  })
+
+  it('lists a module’s exports through TypeScript and JSX', async () => {
+    expect(
+      await exportNames(
+        `type P = { a: string }\nexport function A(p: P) { return <b /> }\nexport const B = 1, C = 2\nconst D = 3\nexport { D as E }\nexport default A`,
+        '.tsx'
+      )
+    ).toEqual(['A', 'B', 'C', 'E', 'default'])
+  })
+
+  it('sends plain data only', () => {
+    expect(serialiseProps({ a: 'x', b: [1, { c: null }], d: true })).toBe('{"a":"x","b":[1,{"c":null}],"d":true}')
+    expect(serialiseProps({ f: () => 1 })).toBeUndefined()
+    expect(serialiseProps({ d: new Date(0) })).toBeUndefined()
+    expect(serialiseProps({ n: Number.NaN })).toBeUndefined()
+  })
+
+  it('reads the imports of an MDX page, not those in its code blocks', () => {
+    expect(
+      pageImports(
+        "import { A } from '../a'\nexport { default } from './b'\n\n```js\nimport x from 'nope'\n```\n\nimport {\n  C\n} from \"./c\"\n"
+      )
+    ).toEqual(['../a', './b', './c'])
+  })
+})
+
+describe('islands: the server wrapper', () => {
+  it('leaves values that are not components as they are, and a capitalised helper called as a function works', async () => {
+    const { island } = await import('../../../src/islands/island.js')
+    const meta = { file: 'a.tsx', export: 'X', at: 'a.tsx:1:1', loader: '/_gs/islands/loader-0.js' }
+    const data = { a: 1 }
+    expect(island(data, meta)).toBe(data)
+    const helper = island(lowercase, meta)
+    expect(helper).toBe(lowercase)
+    const FormatPrice = (value: unknown) => `#${String(value)}`
+    const wrapped = island(FormatPrice, { ...meta, export: 'FormatPrice' })
+    expect(wrapped).not.toBe(FormatPrice)
+    expect(wrapped(3)).toBe('#3')
+    function lowercase() {
+      return 1
+    }
+  })
+})
