@@ -143,7 +143,18 @@ export function ProductCard({ as: Root = 'div', product, className, ...rest }: P
     </Root>
   )
 }
-export const MainProductCard = ProductCard
+/** A main product of the GraphQL stack as a link card: its name and logo, no title (`MainProductCard`). */
+export function MainProductCard({ as: Root = 'div', product, className, ...rest }: ProductCardProps): ReactElement {
+  const Logo = product?.logo
+  return (
+    <Root {...rest} className={cx('gs-product-card', 'gs-product-card--main', className)}>
+      <Anchor href={product?.href ?? '#'} className="gs-product-card-link">
+        <span className="gs-product-card-name">{product?.name}</span>
+        {Logo ? <Logo className="gs-product-card-logo" /> : null}
+      </Anchor>
+    </Root>
+  )
+}
 export const AncillaryProductCard = ProductCard
 
 function ProductCards({
@@ -186,7 +197,7 @@ export function ToolsAndLibrariesCards({
       <p className="gs-tools-libraries-label">Complete GraphQL Federation Stack</p>
       <ul>
         {FOUR_MAIN_PRODUCTS.map(product => (
-          <ProductCard key={product.name} as="li" product={product} />
+          <MainProductCard key={product.name} as="li" product={product} />
         ))}
       </ul>
       <p className="gs-tools-libraries-label">Our libraries to support all your GraphQL needs</p>
@@ -195,7 +206,10 @@ export function ToolsAndLibrariesCards({
           <ProductCard key={product.name} as="li" product={product} />
         ))}
       </ul>
-      <GuildCallToAction href={isHive ? '/ecosystem' : 'https://the-guild.dev/graphql/hive/ecosystem'} variant="primary">
+      <GuildCallToAction
+        href={isHive ? '/ecosystem' : 'https://the-guild.dev/graphql/hive/ecosystem'}
+        variant="primary"
+      >
         Explore the Ecosystem
       </GuildCallToAction>
     </section>
