@@ -4,7 +4,7 @@ import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
-import { GuildCallToAction, Heading } from './guild-misc.js'
+import { GuildCallToAction, Heading, Stud } from './guild-misc.js'
 
 export interface CardsColorfulProps {
   cards: readonly {
@@ -236,7 +236,7 @@ export function InfoCard({
 }: InfoCardProps): ReactElement {
   const body = (
     <>
-      {icon ? <span className="gs-info-card-icon">{icon}</span> : null}
+      {icon ? <Stud className="gs-info-card-icon">{icon}</Stud> : null}
       <h3 className="gs-info-card-heading">{heading}</h3>
       <div className="gs-info-card-text">{children}</div>
     </>
