@@ -1,9 +1,10 @@
 import type { CSSProperties, HTMLAttributes, ReactElement, ReactNode } from 'react'
-import { PRODUCTS, type Product } from '../catalogue/products.js'
+import { FOUR_MAIN_PRODUCTS, PRODUCTS, SIX_HIGHLIGHTED_PRODUCTS, type Product } from '../catalogue/products.js'
 import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
+import { GuildCallToAction, Heading, Stud } from './guild-misc.js'
 
 export interface CardsColorfulProps {
   cards: readonly {
@@ -132,7 +133,18 @@ export function ProductCard({ as: Root = 'div', product, className, ...rest }: P
     </Root>
   )
 }
-export const MainProductCard = ProductCard
+/** A main product of the GraphQL stack as a link card: its name and logo, no title (`MainProductCard`). */
+export function MainProductCard({ as: Root = 'div', product, className, ...rest }: ProductCardProps): ReactElement {
+  const Logo = product?.logo
+  return (
+    <Root {...rest} className={cx('gs-product-card', 'gs-product-card--main', className)}>
+      <Anchor href={product?.href ?? '#'} className="gs-product-card-link">
+        <span className="gs-product-card-name">{product?.name}</span>
+        {Logo ? <Logo className="gs-product-card-logo" /> : null}
+      </Anchor>
+    </Root>
+  )
+}
 export const AncillaryProductCard = ProductCard
 
 function ProductCards({
@@ -157,30 +169,40 @@ export function ExploreMainProductCards(props: HTMLAttributes<HTMLDivElement> & 
   return <ProductCards {...props} keys={['HIVE', 'CONDUCTOR', 'YOGA', 'MESH']} />
 }
 
-/** The Guild's libraries as cards (`ToolsAndLibrariesCards`). */
-export function ToolsAndLibrariesCards(props: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
+/**
+ * The ecosystem section of the Guild's landing pages (`ToolsAndLibrariesCards`, components 7 and 9):
+ * a heading, the GraphQL stack's main products, the highlighted libraries and a link to the whole
+ * ecosystem (`/ecosystem` on Hive's own site).
+ */
+export function ToolsAndLibrariesCards({
+  className,
+  isHive,
+  ...rest
+}: HTMLAttributes<HTMLElement> & { isHive?: boolean }): ReactElement {
   return (
-    <ProductCards
-      {...props}
-      keys={[
-        'CODEGEN',
-        'INSPECTOR',
-        'ENVELOP',
-        'SOFA',
-        'SCALARS',
-        'ESLINT',
-        'STITCHING',
-        'MODULES',
-        'TOOLS',
-        'CONFIG',
-        'FETS',
-        'WS',
-        'SSE',
-        'KITQL',
-        'ANGULAR',
-        'WHATSAPP'
-      ]}
-    />
+    <section {...rest} className={cx('gs-tools-libraries', className)}>
+      <Heading as="h2" size="md">
+        Discover the complete ecosystem of tools and libraries
+      </Heading>
+      <p className="gs-tools-libraries-label">Complete GraphQL Federation Stack</p>
+      <ul>
+        {FOUR_MAIN_PRODUCTS.map(product => (
+          <MainProductCard key={product.name} as="li" product={product} />
+        ))}
+      </ul>
+      <p className="gs-tools-libraries-label">Our libraries to support all your GraphQL needs</p>
+      <ul>
+        {SIX_HIGHLIGHTED_PRODUCTS.map(product => (
+          <ProductCard key={product.name} as="li" product={product} />
+        ))}
+      </ul>
+      <GuildCallToAction
+        href={isHive ? '/ecosystem' : 'https://the-guild.dev/graphql/hive/ecosystem'}
+        variant="primary"
+      >
+        Explore the Ecosystem
+      </GuildCallToAction>
+    </section>
   )
 }
 
@@ -204,9 +226,9 @@ export function InfoCard({
 }: InfoCardProps): ReactElement {
   const body = (
     <>
-      {icon ? <span className="gs-info-card-icon">{icon}</span> : null}
-      <span className="gs-info-card-heading">{heading}</span>
-      <span className="gs-info-card-text">{children}</span>
+      {icon ? <Stud className="gs-info-card-icon">{icon}</Stud> : null}
+      <h3 className="gs-info-card-heading">{heading}</h3>
+      <div className="gs-info-card-text">{children}</div>
     </>
   )
   if (href !== undefined && !as)

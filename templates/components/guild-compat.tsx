@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { CallToAction as MarketingCallToAction, type CallToActionProps } from '../marketing/call-to-action.js'
 import { Hero as MarketingHero, type HeroProps } from '../marketing/hero.js'
 import { cx } from './class-names.js'
-import { GuildCallToAction } from './guild-misc.js'
+import { GuildCallToAction, Heading } from './guild-misc.js'
 
 export interface GuildHeroProps {
   heading?: ReactNode
@@ -25,7 +25,9 @@ export function Hero(props: HeroProps | GuildHeroProps): ReactElement {
   return (
     <div className={cx('gs-guild-hero', className)}>
       {top}
-      <h1 className="gs-guild-hero-heading">{heading}</h1>
+      <Heading as="h1" size="xl" className="gs-guild-hero-heading">
+        {heading}
+      </Heading>
       {text ? <p className="gs-guild-hero-text">{text}</p> : null}
       {checkmarks.length ? (
         <ul className="gs-hero-checkmarks">

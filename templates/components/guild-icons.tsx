@@ -30,9 +30,14 @@ export function glyph(name: string, drawing: ReactNode): ComponentType<IconProps
   return Glyph
 }
 
+/**
+ * A product logo under the name `@theguild/components` exports it. Theirs carry an intrinsic size of
+ * about 50 px, so a logo placed with no size of its own (a Hero's `top`) stays that small instead of
+ * filling its box; a `width`/`height` prop or a CSS size (`className="w-8"`) wins over it.
+ */
 const product = (key: ProductKey, name: string): ComponentType<IconProps> => {
   const Logo = LOGOS[key]
-  const Named = (props: IconProps): ReactElement => <Logo {...props} />
+  const Named = (props: IconProps): ReactElement => <Logo width={48} height={48} {...props} />
   Named.displayName = name
   return Named
 }

@@ -22,9 +22,24 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   size?: 'xl' | 'lg' | 'md' | 'sm' | 'xs'
 }
 
-/** A heading of the Guild's landing pages in one of five sizes (`Heading`). */
-export function Heading({ as = 'h2', size = 'md', className, children, ...rest }: HeadingProps): ReactElement {
-  return createElement(as, { ...rest, className: cx('gs-heading', `gs-heading--${size}`, className) }, children)
+/**
+ * A heading of the Guild's landing pages in one of five sizes (`Heading`). A heading whose text is a
+ * plain string gets an id made from it (spaces, dots and commas become dashes, lower case) and links
+ * to itself, as `@theguild/components` 7 and 9 do, so `#discover-the-…` addresses it on both builds.
+ */
+export function Heading({ as = 'h2', size = 'md', className, children, id, ...rest }: HeadingProps): ReactElement {
+  const ownId = id ?? (typeof children === 'string' ? children.replace(/[\s.,]+/g, '-').toLowerCase() : undefined)
+  return createElement(
+    as,
+    { ...rest, id: ownId, className: cx('gs-heading', `gs-heading--${size}`, className) },
+    typeof children === 'string' && ownId ? (
+      <a href={`#${ownId}`} className="gs-heading-self" tabIndex={-1}>
+        {children}
+      </a>
+    ) : (
+      children
+    )
+  )
 }
 
 /** An underlined text link (`TextLink`). */

@@ -167,7 +167,7 @@ describe('The Guild’s blocks', () => {
 
   it('Hero renders guildsite’s props or the Guild v9 ones', () => {
     expect(render(<Hero heading="Hive" text="Registry" checkmarks={['Free']} />).html).toContain(
-      '<h1 class="gs-guild-hero-heading">Hive</h1>'
+      '<h1 id="hive" class="gs-heading gs-heading--xl gs-guild-hero-heading"><a href="#hive" class="gs-heading-self" tabindex="-1">Hive</a></h1>'
     )
     expect(render(<Hero title="Yoga" />).html).toContain('Yoga')
   })

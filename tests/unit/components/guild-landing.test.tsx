@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { Hero, InfoCard, ToolsAndLibrariesCards } from '../../../templates/modules/theguild-components.js'
+import { render, tags } from './render.js'
+
+/** What a reader of a Guild landing page finds, as `@theguild/components` 7 and 9 render it. */
+describe('the Guild landing-page components', () => {
+  it("Hero's heading is the page's h1, with an id from its text that links to itself", () => {
+    const { html } = render(<Hero heading="GraphQL Config" text="One configuration" checkmarks={['Open source']} />)
+    const [h1] = tags(html, 'h1')
+    expect(h1!.attrs.id).toBe('graphql-config')
+    expect(html).toMatch(/<h1[^>]*><a href="#graphql-config"[^>]*>GraphQL Config<\/a><\/h1>/)
+  })
+
+  it("InfoCard's heading is an h3 and its text a block", () => {
+    const { html } = render(
+      <InfoCard as="li" heading="Easy To Use" icon={<svg />}>
+        You gain simplicity
+      </InfoCard>
+    )
+    expect(html).toMatch(/<h3[^>]*>Easy To Use<\/h3><div[^>]*>You gain simplicity<\/div>/)
+  })
+
+  it('ToolsAndLibrariesCards is the ecosystem section: main products, highlighted libraries, a link to the rest', () => {
+    const { html } = render(<ToolsAndLibrariesCards />)
+    const [h2] = tags(html, 'h2')
+    expect(h2!.attrs.id).toBe('discover-the-complete-ecosystem-of-tools-and-libraries')
+    const lists = [...html.matchAll(/<ul[^>]*>(.*?)<\/ul>/g)].map(match => match[1]!)
+    expect(lists).toHaveLength(2)
+    expect(tags(lists[0]!, 'a')).toHaveLength(4)
+    expect(tags(lists[1]!, 'a')).toHaveLength(6)
+    // The main products' cards show name and logo only; the libraries' their title too.
+    expect(lists[0]).not.toContain('Schema registry')
+    expect(lists[1]).toContain('Schema management tool')
+    const links = tags(html, 'a').map(a => a.attrs.href)
+    expect(links.at(-1)).toBe('https://the-guild.dev/graphql/hive/ecosystem')
+    expect(tags(render(<ToolsAndLibrariesCards isHive />).html, 'a').at(-1)!.attrs.href).toBe('/ecosystem')
+  })
+})
