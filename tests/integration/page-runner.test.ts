@@ -18,7 +18,7 @@ const CONFIG = JSON.stringify({
 })
 const PREVIOUS = '<!DOCTYPE html><title>previous build</title>\n'
 // Small budgets, so that the runaway pages end quickly.
-const BUDGETS = { GUILDSITE_PAGE_BUDGET_MS: '6000', GUILDSITE_PAGE_HEAP_MB: '192' }
+const BUDGETS = { GUILDSITE_PAGE_BUDGET_MS: '4000', GUILDSITE_PAGE_HEAP_MB: '192' }
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -66,16 +66,16 @@ describe('runaway pages end by themselves (issue 37)', () => {
     expect(result.code, stderr).toBe(1)
     expect(stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
     expect(stderr).toMatch(
-      /^pages\/self\.mdx:3:1 - error (PAGE_TIMEOUT|PAGE_OUT_OF_MEMORY) Page (did not finish within 6 s|ran out of memory) while it rendered/m
+      /^pages\/self\.mdx:3:1 - error (PAGE_TIMEOUT|PAGE_OUT_OF_MEMORY) Page (did not finish within 4 s|ran out of memory) while it rendered/m
     )
     // Whichever budget stops it, the author reads what probably happened.
     const self = stderr.slice(stderr.indexOf('pages/self.mdx:3:1'))
     expect(self.slice(0, self.indexOf('\n\n'))).toMatch(/renders itself/)
     expect(stderr).toMatch(
-      /^pages\/top-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 6 s while its module loaded/m
+      /^pages\/top-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while its module loaded/m
     )
     expect(stderr).toMatch(
-      /^pages\/component-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 6 s while it rendered/m
+      /^pages\/component-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while it rendered/m
     )
     expect(stderr).toMatch(
       /^pages\/exit\.mdx:3:1 - error PAGE_EXITED Page code ended its thread with process\.exit\(3\)/m
