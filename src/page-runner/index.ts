@@ -109,7 +109,9 @@ export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
     }
   const work = [...jobs.values()].filter(job => job.routes.length > 0 || job.dynamicLocale !== undefined)
   if (work.length === 0) return result
-  const runner = runnerFor(site, input.assets, input.dates, Math.min(workerCount(), work.length))
+  // A thread costs ~0.5 CPU-s to start (React, the templates, the page's modules), a bundled page a few
+  // tens of ms to render: one thread per 32 page files (the example site and feTS: one).
+  const runner = runnerFor(site, input.assets, input.dates, Math.min(workerCount(), Math.ceil(work.length / 32)))
   try {
     await inFolder(site.config.siteDir, () =>
       Promise.all(

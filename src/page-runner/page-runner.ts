@@ -19,7 +19,8 @@ interface Queued {
 /** A runner thread and the job it runs (one at a time: the budget is one page's). */
 interface Runner {
   worker: Worker
-  current?: Queued & { started: number; phase: RunnerPhase }
+  /** The job it runs; `started` once the thread began it (its own start-up is not the page's time). */
+  current?: Queued & { started?: number; phase: RunnerPhase }
   /** Set once the thread is being ended (by the runner, or because it died): its events are ignored. */
   gone?: boolean
 }
@@ -82,7 +83,7 @@ export class PageRunner {
 
   private send(runner: Runner): void {
     const next = this.queue.shift()!
-    runner.current = { ...next, started: performance.now(), phase: 'load' }
+    runner.current = { ...next, phase: 'load' }
     runner.worker.postMessage({ id: next.id, job: next.job } satisfies RunnerMessage)
     this.watch()
   }
@@ -99,6 +100,7 @@ export class PageRunner {
       const current = runner.current
       if (runner.gone || !current || current.id !== reply.id) return
       if ('phase' in reply) {
+        current.started ??= performance.now()
         current.phase = reply.phase
         return
       }
@@ -122,9 +124,10 @@ export class PageRunner {
     this.watchdog = setInterval(
       () => {
         const now = performance.now()
-        for (const runner of this.runners)
-          if (runner.current && now - runner.current.started > this.budgets.timeMs)
-            this.stop(runner, { kind: 'timeout' })
+        for (const runner of this.runners) {
+          const started = runner.current?.started
+          if (started !== undefined && now - started > this.budgets.timeMs) this.stop(runner, { kind: 'timeout' })
+        }
       },
       Math.min(1_000, Math.max(50, this.budgets.timeMs / 8))
     )

@@ -14,7 +14,11 @@ export type RunnerReply =
   | { id: number; error: string }
 
 // A runner thread: the page modules it loads (and their shared chunks) stay loaded for its next pages.
-const run = new PageRun((workerData as { setup: RunnerSetup }).setup)
+const { setup } = workerData as { setup: RunnerSetup }
+const run = new PageRun(setup)
+// Pages' data functions resolve files from `process.cwd()`, the site folder under `next build`; a thread
+// cannot change the process's folder (the build changes it around its runs; the dev server does not).
+process.cwd = () => setup.siteDir
 parentPort!.on('message', async ({ id, job }: RunnerMessage) => {
   const reply = (message: RunnerReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer)
   try {

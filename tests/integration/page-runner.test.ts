@@ -18,7 +18,7 @@ const CONFIG = JSON.stringify({
 })
 const PREVIOUS = '<!DOCTYPE html><title>previous build</title>\n'
 // Small budgets, so that the runaway pages end quickly.
-const BUDGETS = { GUILDSITE_PAGE_BUDGET_MS: '6000', GUILDSITE_PAGE_HEAP_MB: '192' }
+const BUDGETS = { GUILDSITE_PAGE_BUDGET_MS: '4000', GUILDSITE_PAGE_HEAP_MB: '192' }
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -50,6 +50,8 @@ const RUNAWAY = {
   'pages/top-loop.mdx': '# Top\n\nexport const spin = (() => { for (;;) {} })()\n',
   // An endless loop in a component.
   'pages/component-loop.mdx': '# Component\n\nexport function Spin() { for (;;) {} }\n\n<Spin />\n',
+  // An endless loop in a data function.
+  'pages/data-loop.mdx': '# Data\n\nexport function getStaticProps() { for (;;) {} }\n',
   // A page that ends its process.
   'pages/exit.mdx': '# Exit\n\nexport const bye = process.exit(3)\n',
   'pages/abort.mdx': '# Abort\n\nexport const boom = process.abort()\n',
@@ -66,16 +68,16 @@ describe('runaway pages end by themselves (issue 37)', () => {
     expect(result.code, stderr).toBe(1)
     expect(stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
     expect(stderr).toMatch(
-      /^pages\/self\.mdx:3:1 - error (PAGE_TIMEOUT|PAGE_OUT_OF_MEMORY) Page (did not finish within 6 s|ran out of memory) while it rendered/m
+      /^pages\/self\.mdx:3:1 - error (PAGE_TIMEOUT|PAGE_OUT_OF_MEMORY) Page (did not finish within 4 s|ran out of memory) while it rendered/m
     )
     // Whichever budget stops it, the author reads what probably happened.
     const self = stderr.slice(stderr.indexOf('pages/self.mdx:3:1'))
     expect(self.slice(0, self.indexOf('\n\n'))).toMatch(/renders itself/)
     expect(stderr).toMatch(
-      /^pages\/top-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 6 s while its module loaded/m
+      /^pages\/top-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while its module loaded/m
     )
     expect(stderr).toMatch(
-      /^pages\/component-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 6 s while it rendered/m
+      /^pages\/component-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while it rendered/m
     )
     expect(stderr).toMatch(
       /^pages\/exit\.mdx:3:1 - error PAGE_EXITED Page code ended its thread with process\.exit\(3\)/m
@@ -84,7 +86,10 @@ describe('runaway pages end by themselves (issue 37)', () => {
     expect(stderr).toMatch(
       /^pages\/grow\.mdx:3:1 - error PAGE_OUT_OF_MEMORY Page ran out of memory while it rendered \(its budget is 192 MB\)/m
     )
-    expect(stderr).toMatch(/^6 errors, 0 warnings$/m)
+    expect(stderr).toMatch(
+      /^pages\/data-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while its data functions ran/m
+    )
+    expect(stderr).toMatch(/^7 errors, 0 warnings$/m)
     await expectPreviousOutput(site)
   }, 90_000)
 
@@ -123,6 +128,8 @@ describe('async pages (issue 34 item 4)', () => {
         "Top level: {await Promise.resolve('awaited expression')}",
         ''
       ].join('\n'),
+      // No import or export: rendered on the compile workers, which wait for it the same way.
+      'pages/await-only.mdx': "# Await\n\nAlone: {await Promise.resolve('awaited on a compile worker')}\n",
       // A page with code but nothing async renders on the synchronous path, as before.
       'pages/sync.mdx': "# Sync\n\nexport const word = 'plain'\n\nA {word} page.\n"
     })
@@ -132,6 +139,8 @@ describe('async pages (issue 34 item 4)', () => {
     expect(html).toContain('<strong>awaited component</strong>')
     expect(html.replaceAll('<!-- -->', '')).toContain('Top level: awaited expression')
     expect(html.match(/<!DOCTYPE html>/g)).toHaveLength(1)
+    const alone = await readFile(join(site, 'dist/await-only/index.html'), 'utf8')
+    expect(alone.replaceAll('<!-- -->', '')).toContain('Alone: awaited on a compile worker')
     const plain = await readFile(join(site, 'dist/sync/index.html'), 'utf8')
     expect(plain.replaceAll('<!-- -->', '')).toContain('A plain page.')
   }, 60_000)
