@@ -60,8 +60,7 @@ export async function runCheck(site: string | undefined, options: CheckOptions):
     process.stdout.write(JSON.stringify(navigationReport(pageMap), null, 2) + '\n')
   } else {
     // A website folder: what a build replaces, file by file (built into a scratch folder, then removed).
-    if (loaded.config.website && !failed)
-      for (const line of await replacedInBuild(site, options)) reporter.info(line)
+    if (loaded.config.website && !failed) for (const line of await replacedInBuild(site, options)) reporter.info(line)
     // Each page's islands: the components of the site that run in the browser (src/islands/).
     const [{ pageIslandsReport }, { websiteBundlePlugins }] = await Promise.all([
       import('../islands/page-islands-report.js'),
