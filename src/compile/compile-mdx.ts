@@ -169,6 +169,8 @@ function processorFor(options: CompileMdxOptions): Processor {
   const key = JSON.stringify([
     options.format,
     options.folderRoute,
+    // A page's own link rules (website folders: its route, the redirects, an index page's routes).
+    options.nextraLinks ?? null,
     options.allowRawHtml,
     options.searchCodeblocks,
     options.copyCode,

@@ -63,7 +63,7 @@ describe('banner, tabs, code copy, details, table of contents', () => {
           group.after(copy)
         })
         const groups = first.locator('[data-storage-key="package-manager"]')
-        await groups.first().getByRole('tab', { name: 'pnpm', exact: true }).click()
+        await groups.first().getByRole('tab', { name: 'yarn', exact: true }).click()
         expect(await first.evaluate(() => localStorage.getItem('package-manager'))).toBe('2')
         expect(await selectedIndex(groups.nth(1))).toBe('2')
         expect(await visiblePanel(groups.nth(1))).toBe(2)

@@ -42,7 +42,7 @@ describe('guildsite dev: the app router', () => {
     dev = await startCli(['dev', await copy('tests/fixtures/corpus/website-graphql-config'), '--port', '0'])
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
-    expect(home.text).toContain('GraphQL Config</h1>')
+    expect(home.text).toMatch(/<h1 id="graphql-config"[^>]*><a href="#graphql-config"[^>]*>GraphQL Config<\/a><\/h1>/)
     expect(home.text).not.toContain('http-equiv="refresh"')
     const changelog = await fetchPage(dev.url, '/changelog')
     expect(changelog.status).toBe(200)
