@@ -28,7 +28,7 @@ const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string }[] =
 
 /** In an installed package's built code, JSX has become calls: a handler is an `onClick:` property. */
 const COMPILED_HANDLER = {
-  pattern: /[{,]\s*(on[A-Z][A-Za-z]+)\s*:/,
+  pattern: /(?<=[{,]\s*)(on[A-Z][A-Za-z]+)\s*:/,
   reason: (match: RegExpExecArray) => `${match[1]} handler`
 }
 
