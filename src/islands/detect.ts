@@ -26,6 +26,12 @@ const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string }[] =
   { pattern: /\bfrom\s*['"]next\/script['"]/, reason: () => 'next/script' }
 ]
 
+/** In an installed package's built code, JSX has become calls: a handler is an `onClick:` property. */
+const COMPILED_HANDLER = {
+  pattern: /(?<=[{,]\s*)(on[A-Z][A-Za-z]+)\s*:/,
+  reason: (match: RegExpExecArray) => `${match[1]} handler`
+}
+
 /** Comments blanked out (same length: positions stay), so that words in them need nothing. */
 function withoutComments(source: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ')
@@ -34,11 +40,14 @@ function withoutComments(source: string): string {
     .replace(/(^|[\s;{}(),])(\/\/[^\n]*)/g, (_, lead: string, comment: string) => lead + blank(comment))
 }
 
-/** The first reason a module's source needs the browser, at its position; undefined when none. */
-export function browserNeed(source: string): BrowserNeed | undefined {
+/**
+ * The first reason a module's source needs the browser, at its position; undefined when none.
+ * `compiled`: the module is an installed package's built code (its handlers are object properties).
+ */
+export function browserNeed(source: string, compiled = false): BrowserNeed | undefined {
   let first: { at: number; reason: string } | undefined
   const code = withoutComments(source)
-  for (const need of NEEDS) {
+  for (const need of compiled ? [...NEEDS, COMPILED_HANDLER] : NEEDS) {
     const match = need.pattern.exec(code)
     if (match && (!first || match.index < first.at)) {
       const lead = match[0].length - match[0].trimStart().length

@@ -5,7 +5,8 @@
 // `bundle-islands.ts` replaces in the written files before any of them is imported.
 import type { Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
-import { dirname, extname, relative } from 'node:path'
+import { dirname, extname, join, relative } from 'node:path'
+import { PACKAGE_ROOT } from '../package-root.js'
 import { browserNeed, exportNames, type BrowserNeed } from './detect.js'
 
 /** What the page bundle's plugin found: module path → why it needs the browser and what it exports. */
@@ -25,17 +26,47 @@ export const LOADER_PLACEHOLDER = '__GS_ISLANDS_LOADER_URL__'
 const SCRIPT = /\.(?:[cm]?[jt]sx?)$/
 const ORIGINAL = 'gs-island-original'
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+const NODE_MODULES = '/node_modules/'
+/** guildsite's own dependencies (the built-ins' imports): never the site's islands. */
+const OWN_MODULES = join(PACKAGE_ROOT, 'node_modules') + '/'
+
+/** The package a bare specifier names (`@scope/name/deep` → `@scope/name`); undefined for a path or URL. */
+function packageOf(specifier: string): string | undefined {
+  if (/^[./]|^[a-z][a-z+.-]*:/i.test(specifier)) return undefined
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+/** The package an installed file belongs to (the folder after its last `node_modules/`). */
+function packageOfFile(path: string): string {
+  return packageOf(path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)) ?? ''
+}
 
 export function islandPlugin(siteDir: string, found: IslandModules): Plugin {
   return {
     name: 'guildsite-islands',
     setup(b) {
+      // Installed packages the site's own code imports: their modules may be island roots too (issue 35.1:
+      // "a component of the site's code or an installed package"); the packages they import in turn are
+      // the insides of those islands.
+      const imported = new Set<string>()
+      b.onResolve({ filter: /^[^./]/ }, args => {
+        const fromSite =
+          !args.importer.includes(NODE_MODULES) &&
+          (args.namespace !== 'file' || !relative(siteDir, args.importer).startsWith('..'))
+        const name = fromSite ? packageOf(args.path) : undefined
+        if (name) imported.add(name)
+        return undefined
+      })
       b.onLoad({ filter: SCRIPT }, async args => {
-        if (args.namespace !== 'file' || args.path.includes('/node_modules/')) return undefined
+        if (args.namespace !== 'file') return undefined
+        const installed = args.path.includes(NODE_MODULES)
+        if (installed && (args.path.startsWith(OWN_MODULES) || !imported.has(packageOfFile(args.path))))
+          return undefined
         const file = relative(siteDir, args.path)
-        if (file.startsWith('..')) return undefined
+        if (file.startsWith('..') && !installed) return undefined
         const source = await readFile(args.path, 'utf8')
-        const need = browserNeed(source)
+        const need = browserNeed(source, installed)
         if (!need) return undefined
         const names = (await exportNames(source, extname(args.path)))?.filter(
           name => name === 'default' || IDENTIFIER.test(name)

@@ -49,7 +49,7 @@ describe.skipIf(E2E_TARGET === 'dev')('client budgets (issue 5)', () => {
 
   it('no layout shift when stored state (theme, collapsed sidebar, tabs, folders) is restored', async () => {
     const context = await site.context({
-      local: { theme: 'dark', 'package-manager': '2', 'gs-tabs': '["package-manager"]' },
+      local: { theme: 'dark', 'package-manager': '1', 'gs-tabs': '["package-manager"]' },
       session: { 'gs-sidebar-collapsed': '1' }
     })
     const page = await context.newPage()

@@ -21,6 +21,15 @@ describe('islands: what needs the browser (issue 35.1)', () => {
     expect(browserNeed(`React.useSyncExternalStore(a, b)`)?.reason).toBe('useSyncExternalStore')
   })
 
+  it("finds a handler in an installed package's built code (JSX compiled to calls), there only", () => {
+    const built = `export function T() { return jsx('button', { type: 'button', onClick: () => go() }) }`
+    expect(browserNeed(built, true)).toEqual({ reason: 'onClick handler', line: 1, column: 62 })
+    expect(browserNeed(built)).toBeUndefined()
+    expect(
+      browserNeed(`export function B() { return jsx('span', { className: 'b', children: 'x' }) }`, true)
+    ).toBeUndefined()
+  })
+
   it('needs nothing for static components, words in comments and URLs', () => {
     expect(browserNeed(`export const A = ({ title }) => <h1 className="x">{title}</h1>`)).toBeUndefined()
     expect(

@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../../helpers/browser.js'
+import { runCli } from '../../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { CONFIG, removeSite, writeSite } from '../../integration/dev-harness.js'
+
+// Issue 35.1: "a component of the site's code or an installed package is an island root". A tiny
+// package in the site's node_modules (built ES code, as packages ship: JSX compiled to calls, the
+// component in a file its entry re-exports) whose `Toggle` has state and a click handler; its
+// `Badge` needs nothing. (Made in the test's folder: .gitignore keeps node_modules out of the repo.)
+const files = {
+  'guildsite.config.json': CONFIG('Packages'),
+  'node_modules/fake-toggle/package.json': JSON.stringify({
+    name: 'fake-toggle',
+    version: '1.0.0',
+    type: 'module',
+    exports: { '.': './dist/index.js' }
+  }),
+  'node_modules/fake-toggle/dist/index.js': `export { Toggle } from './toggle.js'
+export { Badge } from './badge.js'
+`,
+  'node_modules/fake-toggle/dist/toggle.js': `import { jsxs } from 'react/jsx-runtime'
+import { useState } from 'react'
+export function Toggle({ label }) {
+  const [on, setOn] = useState(false)
+  return jsxs('button', { type: 'button', className: 'pkg-toggle', onClick: () => setOn(!on), children: [label, ' ', on ? 'on' : 'off'] })
+}
+`,
+  'node_modules/fake-toggle/dist/badge.js': `import { jsx } from 'react/jsx-runtime'
+export function Badge({ text }) {
+  return jsx('span', { className: 'pkg-badge', children: text })
+}
+`,
+  'pages/index.mdx': `import { Toggle, Badge } from 'fake-toggle'
+
+# Package
+
+<Badge text="new" />
+
+<Toggle label="Dark mode" />
+`,
+  'pages/plain.mdx': `import { Badge } from 'fake-toggle'
+
+# Plain
+
+<Badge text="static" />
+`
+}
+
+describe('islands from an installed package (Chromium)', () => {
+  let browser: Browser
+  let server: StaticServer
+  let site = ''
+  beforeAll(async () => {
+    site = writeSite(files)
+    const [built, launched] = await Promise.all([
+      runCli(['build', site, '--out', join(site, 'out'), '--force']),
+      launchBrowser()
+    ])
+    browser = launched
+    expect(built.code, built.stderr).toBe(0)
+    server = await serveStatic(join(site, 'out'))
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    removeSite(site)
+  })
+
+  const open = async (path: string) => {
+    const context = await browser.newContext()
+    const page: Page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', error => problems.push(error.message))
+    // (The site has no favicon: its 404 is the browser's, not the page's.)
+    page.on(
+      'console',
+      message =>
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        problems.push(message.text())
+    )
+    await page.goto(server.url + path)
+    return { page, problems, close: () => context.close() }
+  }
+
+  it("a package's component with state and a handler hydrates where a page renders it; the rest stays static", async () => {
+    const { page, problems, close } = await open('/')
+    const toggle = page.locator('gs-island button.pkg-toggle')
+    expect(await toggle.textContent()).toBe('Dark mode off')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(
+        async () => {
+          await toggle.click()
+          return toggle.textContent()
+        },
+        { timeout: 10_000 }
+      )
+      .toBe('Dark mode on')
+    // The package's static component is no island.
+    expect(await page.locator('.pkg-badge').textContent()).toBe('new')
+    expect(await page.locator('gs-island .pkg-badge').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a page rendering only the static component of the package loads no islands runtime', async () => {
+    const html = await readFile(join(site, 'out', 'plain', 'index.html'), 'utf8')
+    expect(html).toContain('static')
+    expect(html).not.toContain('gs-island')
+    expect(html).not.toContain('/_gs/islands/')
+  })
+})
