@@ -65,7 +65,7 @@ describe.skipIf(E2E_TARGET === 'dev')('client budgets (issue 5)', () => {
     expect(await page.evaluate(() => document.documentElement.className)).toMatch(/gs-sidebar-collapsed/)
     expect(
       await page.locator('[data-storage-key="package-manager"] [aria-selected="true"]').first().textContent()
-    ).toBe('yarn')
+    ).toBe('pnpm')
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01)
   })
 })
