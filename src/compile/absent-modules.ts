@@ -1,9 +1,9 @@
-import { transform, type PluginBuild } from 'esbuild'
+import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
-import { distPath } from '../package-root.js'
+import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
 
@@ -252,6 +252,10 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     )
       return { path: result.path, namespace: 'gs-svg-component' }
     if (result.errors.length === 0) return result
+    // A package the site does not have installed but guildsite depends on (`fast-glob`,
+    // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.
+    const shipped = await shippedPackage(b, args)
+    if (shipped) return shipped
     await warn(from, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
@@ -314,6 +318,36 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     options.onAsset?.(out, bytes, args.path)
     return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
   })
+}
+
+let shippedNames: Set<string> | undefined
+
+/** The packages guildsite depends on (its package.json `dependencies`). */
+function shippedPackages(): Set<string> {
+  if (!shippedNames) {
+    try {
+      const own = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>
+      }
+      shippedNames = new Set(Object.keys(own.dependencies ?? {}))
+    } catch {
+      shippedNames = new Set()
+    }
+  }
+  return shippedNames
+}
+
+/** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
+async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
+  const name = /^(@[^/]+\/[^/]+|[^./@][^/]*)/.exec(args.path)?.[1]
+  if (!name || !shippedPackages().has(name)) return undefined
+  const result = await b.resolve(args.path, {
+    kind: args.kind,
+    resolveDir: PACKAGE_ROOT,
+    importer: args.importer,
+    pluginData: { probing: true }
+  })
+  return result.errors.length === 0 ? result : undefined
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']

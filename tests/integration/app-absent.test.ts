@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -14,8 +14,11 @@ afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: tru
 describe('app pages whose imports are absent', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-absent-'))
   temp.push(dir)
+  // Outside the repository: no node_modules up the tree (guildsite's own would resolve the imports).
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-app-absent', site, { recursive: true })
   const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-app-absent', '--out', out, '--force'])
+  const build = await runCli(['build', site, '--out', out, '--force'])
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
 
   it('builds the site: each absent package is one warning at its import in the app page, never an error', () => {
@@ -39,5 +42,10 @@ describe('app pages whose imports are absent', async () => {
 
   it("the home page calls the server useMDXComponents() at its module's top level and renders in its wrapper", () => {
     expect(page('index.html')).toContain('<h1>Linter home</h1>')
+  })
+
+  it("a package guildsite ships (fast-glob) is guildsite's copy when the site has none installed", () => {
+    expect(build.stderr).not.toContain('"fast-glob"')
+    expect(page('index.html')).toContain('<p class="pages">content/index.mdx</p>')
   })
 })
