@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react'
+import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
 import * as builtins from './components/index.js'
 import { mdxElements } from './components/mdx-elements.js'
 import { registerComponentsHook } from './data.js'
@@ -32,6 +32,28 @@ export function useMDXComponents(components?: Components): Components {
 }
 // MDX compiled from a string (`RemoteContent`, `MDXRemote`) gets the same components as pages.
 registerComponentsHook(useMDXComponents)
+
+/** The `wrapper` of Nextra 4's server components: the page's layout is guildsite's, so its content as is. */
+function ContentWrapper({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children)
+}
+
+/**
+ * `useMDXComponents` of `@theguild/components/server` (Nextra 4): a plain function, not a hook, that
+ * sites call at a module's top level (`const components = useMDXComponents()` in `mdx-components.ts`
+ * or beside a page). Outside a render it gives the built-ins; inside one, the page's components.
+ * Its `wrapper` renders the content it wraps.
+ */
+export function useServerMDXComponents(components?: Components): Components {
+  let context = BUILTIN_COMPONENTS
+  try {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- called in a render or not at all: the catch is for outside one
+    context = useContext(MDXComponentsContext)
+  } catch {
+    // Called outside a render: React has no dispatcher.
+  }
+  return { ...context, wrapper: ContentWrapper, ...components }
+}
 
 /**
  * A visible stand-in for a component that is used but cannot be found (never imported, or imported

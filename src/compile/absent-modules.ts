@@ -1,9 +1,9 @@
-import { transform, type PluginBuild } from 'esbuild'
+import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
-import { distPath } from '../package-root.js'
+import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
 
@@ -41,6 +41,81 @@ export function builtinExports(): Record<string, string[]> {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
 /**
+ * Names a stand-in does not answer with a member stand-in: what React reads of a component type or
+ * element, and what promise, module and JSON handling look for (each reads as absent).
+ */
+const REACT_NAMES = [
+  '$$typeof',
+  '_context',
+  '_payload',
+  '_init',
+  'type',
+  'render',
+  'compare',
+  'defaultProps',
+  'contextType',
+  'contextTypes',
+  'childContextTypes',
+  'getDerivedStateFromProps',
+  'getDerivedStateFromError',
+  'getDefaultProps',
+  'propTypes',
+  'isReactComponent',
+  'then',
+  '__esModule',
+  'toJSON',
+  'default',
+  'constructor',
+  'asymmetricMatch',
+  'nodeType',
+  'key',
+  'ref',
+  'props',
+  '_owner',
+  '_store',
+  '_self',
+  '_source',
+  '_debugInfo',
+  '_debugStack',
+  '_debugTask'
+]
+
+/**
+ * The stand-in of a page's absent name (kept as source: it runs in the bundled page). A function
+ * component rendering the placeholder; its members, its `new` and what a call of it returns are
+ * tolerant too: a member is a stand-in named by the chain, a call result is the placeholder element
+ * whose own members are stand-ins, and both iterate as empty and read as '' in a string.
+ */
+const STAND_IN_PAGE_SOURCE = `
+function __gsTolerant(target, name, members) {
+  return new Proxy(target, {
+    get(target, key, receiver) {
+      if (key === Symbol.toPrimitive) return () => ''
+      if (key === Symbol.iterator) return function* () {}
+      if (typeof key === 'symbol' || key in target || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
+      if (!members.has(key)) members.set(key, __gsMissing(name + '.' + key))
+      return members.get(key)
+    }
+  })
+}
+function __gsMissing(name) {
+  const Missing = __gsMissingComponent(name)
+  function StandIn(props) {
+    return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
+  }
+  Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
+  const members = new Map()
+  const proxy = __gsTolerant(StandIn, name, members)
+  return new Proxy(proxy, { construct() { return __gsMissing(name) } })
+}`
+
+/** An importing module: its path and its esbuild namespace. */
+interface From {
+  importer: string
+  namespace: string
+}
+
+/**
  * Whether the importer takes the default import of an SVG as a component, as SVGR gives Next sites
  * (`<Logo />`, `icon: Logo`): yes unless it uses it as a URL (`src={logo}`, `src: logo`, `${logo}`).
  */
@@ -59,8 +134,12 @@ export interface AbsentModulesOptions {
   aliases: Record<string, string>
   /** The module whose `MissingComponent` makes placeholders (a key of `aliases`). */
   provider: string
-  /** The text esbuild parses for `importer` (for names), and the author's text (for positions). */
-  sourceOf: (importer: string) => Promise<{ code: string; original: string }>
+  /**
+   * The text esbuild parses for `importer` (for names), and the author's text (for positions).
+   * `namespace` is the importer's esbuild namespace: a page entry (`gs-page`) and the file it wraps
+   * (`file`, e.g. an app router `page.tsx`) share a path but not a text.
+   */
+  sourceOf: (importer: string, namespace: string) => Promise<{ code: string; original: string }>
   display: (path: string) => string
   /** The site folder (root of `@/…` and `~/…` paths). */
   siteDir: string
@@ -90,11 +169,11 @@ export interface AbsentModulesOptions {
 export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions): void {
   const instead = options.instead ?? 'a placeholder is rendered instead'
   const warned = new Set<string>()
-  const warn = async (importer: string, specifier: string, message: string) => {
-    const key = `${importer}\0${specifier}\0${message}`
+  const warn = async ({ importer, namespace }: From, specifier: string, message: string) => {
+    const key = `${namespace}\0${importer}\0${specifier}\0${message}`
     if (warned.has(key)) return
     warned.add(key)
-    const { code, original } = await options.sourceOf(importer)
+    const { code, original } = await options.sourceOf(importer, namespace)
     const at = importedNames(original, specifier).offset
     const fallback = importedNames(code, specifier).offset
     const where =
@@ -105,16 +184,16 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
           : {}
     options.diagnostics.push(diagnostic(options.code, message, { file: options.display(importer), ...where }))
   }
-  const namesOf = async (importer: string, specifier: string) =>
-    importedNames((await options.sourceOf(importer)).code, specifier).names
+  const namesOf = async ({ importer, namespace }: From, specifier: string) =>
+    importedNames((await options.sourceOf(importer, namespace)).code, specifier).names
   /**
    * The names a TypeScript importer takes from `specifier` as values: a name used only as a type
    * (`import { ReactNode } from 'react'`, without `type`) is gone once compiled, as in Next's build.
    */
-  const valueNamesOf = async (importer: string, specifier: string, names: string[]) => {
+  const valueNamesOf = async ({ importer, namespace }: From, specifier: string, names: string[]) => {
     if (names.length === 0 || !/\.(tsx?|mts|cts)$/.test(importer)) return names
     try {
-      const { code } = await options.sourceOf(importer)
+      const { code } = await options.sourceOf(importer, namespace)
       const compiled = await transform(code, { loader: importer.endsWith('x') ? 'tsx' : 'ts', jsx: 'preserve' })
       const kept = importedNames(compiled.code, specifier).names
       return names.filter(name => kept.has(name))
@@ -125,6 +204,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
 
   b.onResolve({ filter: /.*/ }, async args => {
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+    const from: From = { importer: args.importer, namespace: args.namespace }
     if (args.path in options.aliases) {
       // The shim's own import of the real module, and the placeholders' provider.
       if (args.namespace === 'gs-builtin' || args.namespace === 'gs-missing' || args.path === options.provider)
@@ -132,14 +212,14 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       const known = builtinExports()[args.path]
       const lacking = known
         ? await valueNamesOf(
-            args.importer,
+            from,
             args.path,
-            [...(await namesOf(args.importer, args.path))].filter(name => !known.includes(name)).sort()
+            [...(await namesOf(from, args.path))].filter(name => !known.includes(name)).sort()
           )
         : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
       const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
-      await warn(args.importer, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
+      await warn(from, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
       return {
         path: `${args.path}?from=${options.display(args.importer)}`,
         namespace: 'gs-builtin',
@@ -151,11 +231,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     // network at build time) and gets a stand-in.
     if (/^https?:\/\//i.test(args.path)) {
       if (ASSET_FILE.test(args.path.replace(/[?#].*$/, ''))) return { path: args.path, namespace: 'gs-url' }
-      await warn(args.importer, args.path, `URL import "${args.path}" is not fetched at build time; ${instead}`)
+      await warn(from, args.path, `URL import "${args.path}" is not fetched at build time; ${instead}`)
       return {
         path: `${args.path}?from=${options.display(args.importer)}`,
         namespace: 'gs-missing',
-        pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() }
+        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
       }
     }
     const result = await b.resolve(args.path, {
@@ -168,25 +248,32 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     if (
       result.errors.length === 0 &&
       /\.svg$/i.test(result.path) &&
-      usedAsComponent(await options.sourceOf(args.importer), args.path)
+      usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
     if (result.errors.length === 0) return result
-    await warn(args.importer, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
+    // A package the site does not have installed but guildsite depends on (`fast-glob`,
+    // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.
+    const shipped = await shippedPackage(b, args)
+    if (shipped) return shipped
+    await warn(from, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return {
       path: `${args.path}?from=${options.display(args.importer)}`,
       namespace: 'gs-missing',
-      pluginData: { specifier: args.path, names: [...(await namesOf(args.importer, args.path))].sort() }
+      pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
     }
   })
   // A placeholder component that a site's code may also call as a function, with any arguments or
   // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws. Its
-  // name is not enumerable: a stand-in spread into a `_meta` object adds no key.
+  // name is not enumerable: a stand-in spread into a `_meta` object adds no key. Used as data, a
+  // member chain of it is another stand-in (`parser.meta.version`, `<Icons.Logo />`), that reads as
+  // '' in a string, while the names React and module interop look up stay absent; `new` of it is one.
   const header = [
     `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
-    `function __gsMissing(name) { const Missing = __gsMissingComponent(name); function StandIn(props) { return Missing(props && typeof props === 'object' ? props : {}) } Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName }); return StandIn }`
+    `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
+    STAND_IN_PAGE_SOURCE
   ].join('\n')
   const placeholders = (names: string[]) =>
     names
@@ -231,6 +318,36 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     options.onAsset?.(out, bytes, args.path)
     return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
   })
+}
+
+let shippedNames: Set<string> | undefined
+
+/** The packages guildsite depends on (its package.json `dependencies`). */
+function shippedPackages(): Set<string> {
+  if (!shippedNames) {
+    try {
+      const own = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>
+      }
+      shippedNames = new Set(Object.keys(own.dependencies ?? {}))
+    } catch {
+      shippedNames = new Set()
+    }
+  }
+  return shippedNames
+}
+
+/** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
+async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
+  const name = /^(@[^/]+\/[^/]+|[^./@][^/]*)/.exec(args.path)?.[1]
+  if (!name || !shippedPackages().has(name)) return undefined
+  const result = await b.resolve(args.path, {
+    kind: args.kind,
+    resolveDir: PACKAGE_ROOT,
+    importer: args.importer,
+    pluginData: { probing: true }
+  })
+  return result.errors.length === 0 ? result : undefined
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']

@@ -112,10 +112,13 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         aliases,
         provider: 'guildsite/mdx-provider',
         // Pages report the line of the MDX source: compiled code lines differ.
-        sourceOf: async importer => {
+        // An app router page's entry (`gs-page:…/page.tsx`) is generated code that imports the
+        // file at the same path, whose own imports are read from the file itself.
+        sourceOf: async (importer, namespace) => {
           const file = readFile(importer, 'utf8').catch(() => '')
-          const code = pageCode.get(importer) ?? (await file)
-          return { code, original: pageCode.has(importer) ? (await file) || code : code }
+          const generated = namespace === 'file' ? undefined : pageCode.get(importer)
+          const code = generated ?? (await file)
+          return { code, original: generated !== undefined ? (await file) || code : code }
         },
         display,
         siteDir: options.siteDir,

@@ -245,6 +245,7 @@ function dropMissingKeys(
   external?: ReadonlySet<string>
 ): void {
   const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
+  const appPages: PageNode[] = []
   for (const child of folder.children) {
     if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
     if (child.kind !== 'meta') continue
@@ -254,7 +255,16 @@ function dropMissingKeys(
         typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
-      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) continue
+      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) {
+        // An app router page (`app/changelog/page.mdx`) is in Nextra 4's page map: a key naming it
+        // puts it in the navigation (a `type: 'page'` one in the navbar). Hidden ones stay out, as
+        // the home page (`index`), which is no item of its own.
+        // (Other keys naming one are left out, as before: where Nextra 4 lists them is not pinned yet.)
+        const navbar = typeof entry === 'object' && entry.type === 'page' && entry.display !== 'hidden'
+        if (key === 'index' || !navbar) continue
+        kept[key] = entry
+        appPages.push(appPageNode(`${base}/${key}`, key, major))
+      }
       // (A dynamic meta's key names a page its folder's dynamic route serves: left out, not reported.)
       else if (child.dynamic) continue
       else
@@ -267,6 +277,21 @@ function dropMissingKeys(
         )
     }
     child.data = kept
+  }
+  folder.children.push(...appPages)
+}
+
+/** A page of the app router as the page map lists it (its file is the app router's, not content). */
+function appPageNode(route: string, name: string, major: NextraMajor): PageNode {
+  return {
+    kind: 'page',
+    name,
+    route,
+    rel: '',
+    file: '',
+    title: titleCase(name, major),
+    frontMatter: {},
+    nextra: major
   }
 }
 

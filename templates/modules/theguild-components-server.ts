@@ -15,4 +15,7 @@ export {
   remarkLinkRewrite,
   sharedMetaItems
 } from '../components/guild-utils.js'
-export { useMDXComponents, useMDXComponents as useHiveMDXComponents } from '../mdx-provider.js'
+export {
+  useServerMDXComponents as useMDXComponents,
+  useServerMDXComponents as useHiveMDXComponents
+} from '../mdx-provider.js'

@@ -101,6 +101,20 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
     )
   })
 
+  it('puts the app router pages app/_meta.ts names in the navbar as Nextra 4 does: Documentation, then Changelog; the hidden index adds none', () => {
+    for (const [path, current] of [
+      ['docs/index.html', 'Documentation'],
+      ['changelog/index.html', 'Changelog']
+    ]) {
+      const html = readFileSync(join(out, path), 'utf8')
+      const items = [...html.matchAll(/<a class="gs-navbar-link" href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)]
+      expect(items.map(m => `${m[1]} ${m[3]}${m[2] ? ' (current)' : ''}`)).toEqual([
+        `/docs Documentation${current === 'Documentation' ? ' (current)' : ''}`,
+        `/changelog Changelog${current === 'Changelog' ? ' (current)' : ''}`
+      ])
+    }
+  })
+
   it('has the navigation of Nextra’s own page-map code (NAVIGATION.json): navbar, sidebars, sections, flat docs', async () => {
     const check = await runCli(['check', site, '--json'])
     const ours = JSON.parse(check.stdout) as Record<string, unknown>
