@@ -119,7 +119,17 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
     const check = await runCli(['check', site, '--json'])
     const ours = JSON.parse(check.stdout) as Record<string, unknown>
     const nextra = JSON.parse(readFileSync(join(site, 'NAVIGATION.json'), 'utf8')) as Record<string, unknown>
-    for (const key of ['navbar', 'sidebars', 'sections', 'flatDocs']) expect(ours[key], key).toEqual(nextra[key])
+    // Nextra's page-map code ran over the content folder alone (SOURCE.md), without the root meta's
+    // app-router keys: the Changelog item they add (the test above) is left out of ours here.
+    const app = '/changelog'
+    const withoutApp: Record<string, unknown> = {
+      navbar: (ours.navbar as { route: string }[]).filter(item => item.route !== app),
+      sidebars: Object.fromEntries(Object.entries(ours.sidebars as object).filter(([route]) => route !== app)),
+      sections: Object.fromEntries(Object.entries(ours.sections as object).filter(([route]) => route !== app)),
+      flatDocs: ours.flatDocs
+    }
+    expect(Object.keys(ours.sections as object)).toContain(app)
+    for (const key of ['navbar', 'sidebars', 'sections', 'flatDocs']) expect(withoutApp[key], key).toEqual(nextra[key])
   })
 
   it('gives only warnings that name their file:line', () => {
