@@ -21,6 +21,7 @@ import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import { phaseText, type RunnerPhase } from './phase-text.js'
 
@@ -202,8 +203,9 @@ export class PageRun {
       }
       return undefined
     } catch (error) {
-      if (aborted(error)) {
-        diagnostics.push(abortDiagnostic(job.source, 'render'))
+      const call = endingCall(error)
+      if (call) {
+        diagnostics.push(abortDiagnostic(job.source, 'render', call))
         return undefined
       }
       const failure = renderFailure(node, error, job.source.source)
@@ -241,14 +243,21 @@ export class PageRun {
 export const SELF_RENDERING_HINT =
   'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'
 
-/** Node refuses `process.abort()` on a worker thread with this error: the page meant to end the process. */
-const aborted = (error: unknown) =>
-  (error as { code?: unknown } | undefined)?.code === 'ERR_WORKER_UNSUPPORTED_OPERATION' &&
-  /abort/.test((error as Error).message)
+/**
+ * The call by which a page meant to end the whole process, or undefined: Node refuses
+ * `process.abort()` on a worker thread, and the runner's threads refuse a `process.kill()` of the
+ * build's own process (`shared/guard-process.ts`), each with an error of its own code.
+ */
+function endingCall(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (code === 'ERR_WORKER_UNSUPPORTED_OPERATION' && /abort/.test(String(message))) return 'process.abort()'
+  if (code === PROCESS_SIGNAL_REFUSED) return String(message).split(' refused')[0]
+  return undefined
+}
 
-/** The error of a page whose code called `process.abort()`. */
-function abortDiagnostic(source: PageSource, phase: RunnerPhase) {
-  return diagnostic('PAGE_EXITED', `Page code called process.abort() ${phaseText(phase)}`, {
+/** The error of a page whose code called `process.abort()` or signalled the build's process. */
+function abortDiagnostic(source: PageSource, phase: RunnerPhase, call: string) {
+  return diagnostic('PAGE_EXITED', `Page code called ${call} ${phaseText(phase)}`, {
     file: source.display,
     source: source.source,
     ...firstCodeAt(source.source)
@@ -257,7 +266,8 @@ function abortDiagnostic(source: PageSource, phase: RunnerPhase) {
 
 /** The error of a page whose module threw while loading. */
 function loadFailure(source: PageSource, error: unknown) {
-  if (aborted(error)) return abortDiagnostic(source, 'load')
+  const call = endingCall(error)
+  if (call) return abortDiagnostic(source, 'load', call)
   const message = error instanceof Error ? error.message : String(error)
   return diagnostic(
     'MDX_EVAL',

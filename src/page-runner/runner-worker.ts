@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { guardProcessSignals } from '../shared/guard-process.js'
 import { PageRun, type RunnerJob, type RunnerSetup } from './run-page.js'
 
 /** Messages a runner thread accepts: one job at a time (page-runner.ts sends the next when it answers). */
@@ -19,6 +20,7 @@ const run = new PageRun(setup)
 // Pages' data functions resolve files from `process.cwd()`, the site folder under `next build`; a thread
 // cannot change the process's folder (the build changes it around its runs; the dev server does not).
 process.cwd = () => setup.siteDir
+guardProcessSignals()
 parentPort!.on('message', async ({ id, job }: RunnerMessage) => {
   const reply = (message: RunnerReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(message, transfer)
   try {

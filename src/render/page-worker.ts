@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
+import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
@@ -9,6 +10,8 @@ export type PageWorkerMessage =
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
+// MDX expressions of the pages it renders run here: they may not signal the build's process.
+if (parentPort) guardProcessSignals()
 parentPort?.on('message', async (message: PageWorkerMessage) => {
   // A cold build's workers start Shiki while the site is read: the regex engine and the themes.
   // Grammars load with the first page that needs them (highlighter.ts says why tokens do not depend on when).

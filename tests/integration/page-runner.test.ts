@@ -55,6 +55,10 @@ const RUNAWAY = {
   // A page that ends its process.
   'pages/exit.mdx': '# Exit\n\nexport const bye = process.exit(3)\n',
   'pages/abort.mdx': '# Abort\n\nexport const boom = process.abort()\n',
+  // A page that signals the build's own process: from its module (the runner) and from an MDX
+  // expression of a page without imports (the compile workers).
+  'pages/kill.mdx': "# Kill\n\nexport const bye = process.kill(process.pid, 'SIGKILL')\n",
+  'pages/kill-expression.mdx': "# Kill\n\n{process.kill(process.pid, 'SIGTERM')}\n",
   // A component that allocates without end.
   'pages/grow.mdx':
     '# Grow\n\nexport function Grow() { const all = []; for (;;) all.push(new Array(100000).fill(all.length)) }\n\n<Grow />\n'
@@ -89,7 +93,13 @@ describe('runaway pages end by themselves (issue 37)', () => {
     expect(stderr).toMatch(
       /^pages\/data-loop\.mdx:3:1 - error PAGE_TIMEOUT Page did not finish within 4 s while its data functions ran/m
     )
-    expect(stderr).toMatch(/^7 errors, 0 warnings$/m)
+    expect(stderr).toMatch(
+      /^pages\/kill\.mdx:3:1 - error PAGE_EXITED Page code called process\.kill\(\d+, "SIGKILL"\) while its module loaded/m
+    )
+    expect(stderr).toMatch(
+      /^pages\/kill-expression\.mdx:3:1 - error MDX_RENDER .*process\.kill\(\d+, "SIGTERM"\) refused/m
+    )
+    expect(stderr).toMatch(/^9 errors, 0 warnings$/m)
     await expectPreviousOutput(site)
   }, 90_000)
 
