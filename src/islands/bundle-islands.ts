@@ -2,10 +2,14 @@
 // bundle found, with the loader (`src/client/islands/loader.ts`): code splitting, content-hashed chunks
 // under `_gs/islands/` shared across pages, React's production build (the version that renders the
 // server HTML, so hydration matches). Then the page bundle's files get the loader's URL.
-import { build, type Plugin } from 'esbuild'
+// The built-ins' modules reach build-time code (the MDX compiler, KaTeX's files, the page map's
+// AsyncLocalStorage): Node's own modules become a stand-in there, and guildsite's files are free of
+// side effects, so a chunk holds only what its island uses. An island module that still cannot be
+// bundled stays static HTML with a warning at its file:line; the others hydrate.
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { builtinModules, createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
@@ -25,12 +29,31 @@ export interface IslandsBuild {
   diagnostics: Diagnostic[]
 }
 
+/** Node's own modules (`fs`, `node:fs`, `node:async_hooks`…): nothing of them runs in the browser. */
+const NODE_BUILTINS = new Set(builtinModules.flatMap(name => [name, `node:${name}`]))
+const isNodeBuiltin = (path: string): boolean => NODE_BUILTINS.has(path) || path.startsWith('node:')
+
+/**
+ * What a Node module is in the browser: whatever is read from it is itself, calling it gives
+ * undefined, `new` gives itself. So the built-ins' build-time code (`createRequire(…)` in a function,
+ * `new AsyncLocalStorage()` at the top) loads, and what an island renders never calls it.
+ */
+const NODE_STAND_IN = `const stub = new Proxy(function () {}, {
+  get: (_, key) => key === '__esModule' ? false : key === 'then' ? undefined : key === Symbol.toPrimitive ? () => '' : stub,
+  getPrototypeOf: () => stub,
+  apply: () => undefined,
+  construct: () => stub
+})
+module.exports = stub`
+
 /** Browser versions of the built-ins whose server version cannot run there. */
 function browserAliases(): Record<string, string> {
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
   const reactDom = dirname(require.resolve('react-dom/package.json'))
+  // The built-ins' `fs` is the server's (absent files read as empty): in the browser it is Node's stand-in.
+  const aliases = Object.fromEntries(Object.entries(builtinAliases()).filter(([name]) => !isNodeBuiltin(name)))
   return {
-    ...builtinAliases(),
+    ...aliases,
     'next/dynamic': distPath('client', 'islands', 'next-dynamic.js'),
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
@@ -44,6 +67,11 @@ function browserAliases(): Record<string, string> {
 
 const SERVER_HOOKS = distPath('templates', 'components', 'hooks.js')
 const CLIENT_HOOKS = distPath('client', 'islands', 'hooks.js')
+/** guildsite's own built files (not its dependencies): the built-ins. */
+const OWN_FILES = distPath() + '/'
+const isOwnFile = (path: string): boolean => path.startsWith(OWN_FILES) && !path.includes('/node_modules/')
+/** guildsite's build pipeline (the built-ins import a few of its helpers). */
+const BUILD_CODE = distPath('src') + '/'
 
 /** Resolves built-ins to guildsite's files, imported files to their asset URLs, absent imports to stand-ins. */
 function browserPlugin(aliases: Record<string, string>): Plugin {
@@ -57,11 +85,16 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // were not the same bytes from one build to the next.
         if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
           return { path: args.path, namespace: 'gs-islands-react' }
-        if (args.path in aliases)
-          return {
-            path:
-              aliases[args.path] === SERVER_HOOKS && args.importer !== CLIENT_HOOKS ? CLIENT_HOOKS : aliases[args.path]
-          }
+        if (args.path.startsWith('node:')) return { path: args.path, namespace: 'gs-islands-node' }
+        // What the build pipeline loads lazily (the MDX compiler, Shiki's languages) never runs in an
+        // island: esbuild would write a chunk for each file it reaches even when no island calls it.
+        if (args.kind === 'dynamic-import' && args.importer.startsWith(BUILD_CODE))
+          return { path: args.path, namespace: 'gs-islands-node' }
+        if (args.path in aliases) {
+          const path =
+            aliases[args.path] === SERVER_HOOKS && args.importer !== CLIENT_HOOKS ? CLIENT_HOOKS : aliases[args.path]
+          return { path, ...(isOwnFile(path) && { sideEffects: false }) }
+        }
         const result = await b.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
@@ -70,9 +103,16 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         })
         // The built-in hooks, however a built-in imports them, are their browser versions (but for those).
         if (result.path === SERVER_HOOKS && args.importer !== CLIENT_HOOKS) return { path: CLIENT_HOOKS }
-        // The page bundle warned about it already: here it is a stand-in that renders nothing.
-        return result.errors.length === 0 ? undefined : { path: args.path, namespace: 'gs-islands-missing' }
+        // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
+        // module (`fs`) is Node's stand-in, unless a package of that name is installed (npm's `events`).
+        if (result.errors.length > 0)
+          return { path: args.path, namespace: isNodeBuiltin(args.path) ? 'gs-islands-node' : 'gs-islands-missing' }
+        // A built-in's file is kept only for what the island uses of it (not for its imports' sake).
+        return isOwnFile(result.path) && result.namespace === 'file'
+          ? { path: result.path, suffix: result.suffix, sideEffects: false }
+          : undefined
       })
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-node' }, () => ({ contents: NODE_STAND_IN, loader: 'js' }))
       b.onLoad({ filter: /.*/, namespace: 'gs-islands-react' }, args => {
         const real = JSON.stringify(args.path)
         return { contents: `export * from ${real}\nimport all from ${real}\nexport default all`, loader: 'js' }
@@ -90,6 +130,16 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
   }
 }
 
+type BuildFailure = { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }
+
+/** The first error of a failed build: its words and where (relative to the site folder). */
+function firstError(error: unknown): { text: string; at?: { file: string; line: number; column: number } } {
+  const first = (error as BuildFailure).errors?.[0]
+  if (!first) return { text: String(error) }
+  const at = first.location
+  return { text: first.text, ...(at && { at: { file: at.file, line: at.line, column: at.column + 1 } }) }
+}
+
 export async function bundleIslands(
   siteDir: string,
   islands: IslandModules,
@@ -98,43 +148,72 @@ export async function bundleIslands(
   const files = new Map<string, Uint8Array>()
   const diagnostics: Diagnostic[] = []
   const loaderEntry = distPath('client', 'islands', 'loader.js')
-  const modules = [...islands.keys()].sort()
+  let modules = [...islands.keys()].sort()
+  const options = (entries: string[]): BuildOptions & { write: false; metafile: true } => ({
+    absWorkingDir: siteDir,
+    entryPoints: [loaderEntry, ...entries],
+    outdir: join(siteDir, ISLANDS_DIR),
+    write: false,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    loader: { '.css': 'empty', '.json': 'json' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [...sitePlugins, browserPlugin(browserAliases())]
+  })
+  /** Modules whose browser build failed: they stay static HTML (the loader leaves them). */
+  const failed = new Set<string>()
   let result
   try {
-    result = await build({
-      absWorkingDir: siteDir,
-      entryPoints: [loaderEntry, ...modules],
-      outdir: join(siteDir, ISLANDS_DIR),
-      write: false,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      minify: true,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      loader: { '.css': 'empty', '.json': 'json' },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [...sitePlugins, browserPlugin(browserAliases())]
-    })
+    result = await build(options(modules))
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors
-    const first = errors?.[0]
-    diagnostics.push(
-      diagnostic(
-        'ISLANDS_BUNDLE',
-        `The browser build of the site's interactive components failed: ${first?.text ?? String(error)}; they stay static HTML`,
-        first?.location ? { file: first.location.file, line: first.location.line } : {}
+    // Which island modules cannot be bundled? Each alone (only when the whole failed): the others still hydrate.
+    for (const module of modules) {
+      try {
+        await build({ ...options([module]), minify: false })
+      } catch (moduleError) {
+        const island = islands.get(module)!
+        const { text, at } = firstError(moduleError)
+        const where = at && at.file !== island.file ? ` (${at.file}:${at.line}:${at.column})` : ''
+        failed.add(module)
+        diagnostics.push(
+          diagnostic(
+            'ISLANDS_BUNDLE',
+            `${island.file} cannot run in the browser: ${text}${where}; its components stay static HTML, the other islands hydrate`,
+            at && at.file === island.file ? at : { file: island.file, line: island.line, column: island.column }
+          )
+        )
+      }
+    }
+    modules = modules.filter(module => !failed.has(module))
+    try {
+      if (failed.size === 0) throw error
+      result = await build(options(modules))
+    } catch (error) {
+      const { text, at } = firstError(error)
+      diagnostics.push(
+        diagnostic(
+          'ISLANDS_BUNDLE',
+          `The browser build of the site's interactive components failed: ${text}; they stay static HTML`,
+          at ?? {}
+        )
       )
-    )
-    return { files, loader: '', diagnostics }
+      return { files, loader: '', diagnostics }
+    }
   }
   const outputs = result.metafile.outputs
-  const manifest: Record<string, string> = {}
+  // '' : the module's build failed (warned above), its islands stay static and the loader leaves them.
+  const manifest: Record<string, string> = Object.fromEntries(
+    [...failed].map(module => [islands.get(module)!.file, ''])
+  )
   let loaderOut = ''
   for (const [out, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue

@@ -41,6 +41,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const where = { name: key.slice(hash + 1), at: element.dataset.at ?? file }
   try {
     const chunk = MANIFEST[file]
+    // '': its browser build failed and the build said so; it stays the static HTML it is.
+    if (chunk === '') return
     if (!chunk) throw new Error(`no chunk was built for ${file}`)
     const module = (await import(new URL(chunk, import.meta.url).href)) as Record<string, unknown>
     await settleDynamicImports()
