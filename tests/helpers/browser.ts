@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Where Chrome or Chromium usually lives on Linux and macOS (`npx playwright install` cannot work on these machines). */
 const USUAL_PATHS = [
@@ -36,4 +36,21 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run'
     ]
   })
+}
+
+/**
+ * What went wrong on a page, collected as it happens: page errors and console errors, except the
+ * browser's own "Failed to load resource" (a fixture without a favicon is no problem of the page's).
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', error => problems.push(error.message))
+  page.on(
+    'console',
+    message =>
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource') &&
+      problems.push(message.text())
+  )
+  return problems
 }

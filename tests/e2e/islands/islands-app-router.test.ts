@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
+import { launchBrowser, pageProblems } from '../../helpers/browser.js'
 import { runCli } from '../../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
 
@@ -63,16 +63,7 @@ describe("'use client' components of an app-router site (Chromium)", () => {
   it("hydrates a 'use client' component rendered by a server page: its clicks count", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const problems: string[] = []
-    page.on('pageerror', error => problems.push(error.message))
-    // (The fixture has no favicon: its 404 is no problem of the island's.)
-    page.on(
-      'console',
-      message =>
-        message.type() === 'error' &&
-        !message.text().startsWith('Failed to load resource') &&
-        problems.push(message.text())
-    )
+    const problems = pageProblems(page)
     await page.goto(server.url + '/')
     const button = page.locator('gs-island button.client-counter')
     // The server's HTML first: the static page shows the component before any script runs.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
+import { launchBrowser, pageProblems } from '../../helpers/browser.js'
 import { runCli } from '../../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
 
@@ -103,15 +103,7 @@ describe("'use client' components importing the built-in surface (Chromium)", ()
   it("the widget hydrates: its state, the built-in Tabs and next/navigation's router work; the broken island stays static and quiet", async () => {
     const context = await browser.newContext()
     const page = await context.newPage()
-    const problems: string[] = []
-    page.on('pageerror', error => problems.push(error.message))
-    page.on(
-      'console',
-      message =>
-        message.type() === 'error' &&
-        !message.text().startsWith('Failed to load resource') &&
-        problems.push(message.text())
-    )
+    const problems = pageProblems(page)
     await page.goto(server.url + '/')
     const widget = page.locator('gs-island[data-island$="#Widget"]')
     await expect.poll(() => widget.getAttribute('data-hydrated'), { timeout: 10_000 }).toBe('')

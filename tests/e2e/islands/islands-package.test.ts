@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
+import { launchBrowser, pageProblems } from '../../helpers/browser.js'
 import { runCli } from '../../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
 import { CONFIG, removeSite, writeSite } from '../../integration/dev-harness.js'
@@ -73,16 +73,7 @@ describe('islands from an installed package (Chromium)', () => {
   const open = async (path: string) => {
     const context = await browser.newContext()
     const page: Page = await context.newPage()
-    const problems: string[] = []
-    page.on('pageerror', error => problems.push(error.message))
-    // (The site has no favicon: its 404 is the browser's, not the page's.)
-    page.on(
-      'console',
-      message =>
-        message.type() === 'error' &&
-        !message.text().startsWith('Failed to load resource') &&
-        problems.push(message.text())
-    )
+    const problems = pageProblems(page)
     await page.goto(server.url + path)
     return { page, problems, close: () => context.close() }
   }
