@@ -5,6 +5,7 @@ import { VFile } from 'vfile'
 import type { Root } from 'hast'
 import { BUILTIN_COMPONENTS, JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import type { SiteMdxComponents } from '../website/mdx-components.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
@@ -34,6 +35,8 @@ export interface CompileMdxOptions {
   folderRoute?: string
   /** Links as Nextra's visitors follow them (a Next.js website folder): relative to the page's URL, redirects followed. */
   nextraLinks?: NextraLinks
+  /** The site's `mdx-components` module: names a page uses without importing them come from there (website/mdx-components.ts). */
+  siteComponents?: SiteMdxComponents
   allowRawHtml?: boolean
   /** Include code blocks in search sections. */
   searchCodeblocks?: boolean
@@ -126,6 +129,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           builtins: options.builtins,
           folderRoute: options.folderRoute,
           nextraLinks: options.nextraLinks,
+          siteComponents: options.siteComponents,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
           imports: !options.remote
         }
@@ -171,6 +175,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.folderRoute,
     // A page's own link rules (website folders: its route, the redirects, an index page's routes).
     options.nextraLinks ?? null,
+    options.siteComponents ?? null,
     options.allowRawHtml,
     options.searchCodeblocks,
     options.copyCode,

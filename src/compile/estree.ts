@@ -1,3 +1,4 @@
+import { parse } from 'acorn'
 import type { Program } from 'estree'
 
 /** Names a module-level ESM program declares (imports and exported declarations). */
@@ -60,6 +61,24 @@ export function placeholderProgram(names: string[]): Program {
       }))
     ]
   } as Program
+}
+
+/**
+ * An ESM program giving each name from the site's `mdx-components` module, as Next gives MDX pages
+ * the components of `useMDXComponents()`: `import * as __gsSite from '<file>'; export const A =
+ * (__gsSite.useMDXComponents?.({}) ?? {}).A ?? __gsMissing("A"), …` (a placeholder where the
+ * module does not give the name after all).
+ */
+export function siteComponentsProgram(file: string, names: string[]): Program {
+  const code = [
+    `import * as __gsSite from ${JSON.stringify(file)};`,
+    `import { MissingComponent as __gsMissingSite } from 'guildsite/mdx-provider';`,
+    `const __gsSiteComponents = (typeof __gsSite.useMDXComponents === 'function' && __gsSite.useMDXComponents({})) || {};`,
+    ...names.map(
+      name => `export const ${name} = __gsSiteComponents.${name} ?? __gsMissingSite(${JSON.stringify(name)});`
+    )
+  ].join('\n')
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program
 }
 
 /** `__gsImgN` identifier expression program, for JSX attribute values. */

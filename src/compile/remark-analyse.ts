@@ -4,7 +4,13 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { declaredNames, defaultImportProgram, identifierProgram, placeholderProgram } from './estree.js'
+import {
+  declaredNames,
+  defaultImportProgram,
+  identifierProgram,
+  placeholderProgram,
+  siteComponentsProgram
+} from './estree.js'
 
 export interface PageLink {
   url: string
@@ -30,6 +36,8 @@ export interface AnalyseOptions {
   nextraLinks?: NextraLinks
   /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
   imports?: boolean
+  /** The site's `mdx-components` module and the names it may give (website/mdx-components.ts). */
+  siteComponents?: { file: string; names: readonly string[] }
 }
 
 /**
@@ -320,8 +328,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
       parent.children[index] = img as unknown as RootContent & typeof node
     })
 
-    const missing =
+    const undeclared =
       options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    // Names the site's `mdx-components` gives are in scope as Next gives them; the rest are missing.
+    const fromSite = new Set(options.siteComponents?.names)
+    const siteNames = undeclared.filter(([name]) => fromSite.has(name)).map(([name]) => name)
+    const missing = undeclared.filter(([name]) => !fromSite.has(name))
     for (const [name, at] of missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
@@ -329,6 +341,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
       )
     }
     const injected: MdxjsEsm[] = [...images]
+    if (siteNames.length)
+      injected.push({
+        type: 'mdxjsEsm',
+        value: '',
+        data: { estree: siteComponentsProgram(options.siteComponents!.file, siteNames) }
+      })
     if (missing.length)
       injected.push({
         type: 'mdxjsEsm',

@@ -11,6 +11,7 @@ import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
 import { followsNextraUrls, nextraLinksOf } from '../website/nextra-links.js'
+import { siteComponentsOption } from '../website/mdx-components.js'
 
 const BUCKET = 'dev-compile'
 
@@ -106,6 +107,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
         ? `${config.contentDirBasePath}/${page.file.dir}`
         : config.contentDirBasePath || '/',
     ...(!page.app && followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
+    ...siteComponentsOption(config),
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),

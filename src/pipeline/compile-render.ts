@@ -2,6 +2,7 @@ import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import type { NextraLinks } from '../compile/remark-analyse.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
+import { siteComponentsOption } from '../website/mdx-components.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -317,6 +318,7 @@ function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) 
         ? `${site.config.contentDirBasePath}/${page.file.dir}`
         : site.config.contentDirBasePath || '/',
     ...(!page.app && nextraLinksOption(site, page)),
+    ...siteComponentsOption(site.config),
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),

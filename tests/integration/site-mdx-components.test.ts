@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// A Nextra 4 website's `mdx-components.tsx` gives every MDX page components of the site's own, unimported
+// (graphql-eslint's pages use its <ESLintConfigs>): tests/fixtures/website-mdx-components. One build.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe("components of the site's mdx-components file", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-mdx-components-'))
+  temp.push(dir)
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-mdx-components', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+  it('builds, and warns only of the name the file does not give and of the file it could not read', () => {
+    expect(build.code).toBe(0)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.stderr.match(/warning UNKNOWN_COMPONENT .*/g)).toEqual([
+      'warning UNKNOWN_COMPONENT Component <Nowhere> is not defined: it is neither imported nor a built-in; a placeholder is rendered'
+    ])
+    expect(build.stderr).toMatch(/content\/index\.mdx - warning PAGE_DATA \S*snippets\/gone\.txt does not exist/)
+  })
+
+  it('a page uses them as Next gives them: a plain one and an async one reading a file of the site', () => {
+    const html = page('docs/index.html')
+    expect(html).toContain('<strong class="shout">Widgets are here<!-- -->!</strong>')
+    expect(html).toContain('<pre class="excerpt">Widgets turn.</pre>')
+    expect(html).toContain('<pre class="excerpt">(nothing)</pre>')
+    expect(html).toContain('data-missing-component="Nowhere"')
+  })
+
+  it('a page that uses none of them is written as any other page', () => {
+    expect(page('docs/plain/index.html')).toContain('<p>Nothing but words.</p>')
+  })
+})
