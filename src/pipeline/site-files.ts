@@ -77,8 +77,9 @@ export async function siteFiles(
         basePath: config.basePath,
         pagesLevel: config.links.pages,
         anchorsLevel: config.links.anchors,
-        // Pages that were not rendered (they have errors of their own) have no known headings.
-        uncheckedRoutes: unrenderedRoutes(site, rendered.routes)
+        // Pages that were not rendered (they have errors of their own) have no known headings, nor
+        // all of them those built with stand-ins.
+        uncheckedRoutes: new Set([...unrenderedRoutes(site, rendered.routes), ...rendered.standInRoutes])
       })
     )
   })

@@ -31,9 +31,19 @@ export interface SitePagesResult {
   routes: string[]
   anchors: Map<string, Set<string>>
   linkSources: LinkSource[]
+  /**
+   * Routes of pages built with stand-ins or placeholders (absent modules, failed data): what they
+   * left out may have given headings, so links into them are not anchor-checked (a website folder
+   * without node_modules: codegen's plugin pages lose their generated options and 27 anchors).
+   */
+  standInRoutes: Set<string>
   lastModified: Map<string, string>
   diagnostics: Diagnostic[]
 }
+
+const STAND_IN_CODES: ReadonlySet<string> = new Set(['UNRESOLVED_IMPORT', 'PAGE_DATA', 'UNKNOWN_COMPONENT'])
+const builtWithStandIns = (facts: CompiledMdx | undefined) =>
+  facts?.diagnostics.some(d => STAND_IN_CODES.has(d.code)) ?? false
 
 /**
  * Every page of every locale, plus 404 and 500, as output files, and what the link check needs. Most
@@ -57,6 +67,7 @@ export async function sitePages({
   const routes: string[] = []
   const anchors = new Map<string, Set<string>>()
   const linkSources: LinkSource[] = []
+  const standInRoutes = new Set<string>()
   const lastModified = new Map<string, string>()
   const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
@@ -73,6 +84,7 @@ export async function sitePages({
       const result = compiled.get(source.file.path)
       const hit = cached?.get(node.route)
       anchors.set(node.route, new Set([...(result?.toc ?? []).map(h => h.id), ...(added?.get(node.route) ?? [])]))
+      if (builtWithStandIns(result)) standInRoutes.add(node.route)
       if (!result || hit === undefined) continue
       const lastUpdated = dates.get(source.file.path)
       files.set(outputPathOf(node.route), hit)
@@ -96,6 +108,7 @@ export async function sitePages({
         files.set(outputPathOf(route), html)
         routes.push(route)
         anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
+        if (builtWithStandIns(compiled.get(source.file.path))) standInRoutes.add(route)
         linkSources.push({
           route,
           file: source.display,
@@ -118,7 +131,7 @@ export async function sitePages({
         files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
     }
   }
-  return { files, routes, anchors, linkSources, lastModified, diagnostics }
+  return { files, routes, anchors, linkSources, standInRoutes, lastModified, diagnostics }
 }
 
 /** The pages of the dynamic route files (one per path of their getStaticPaths), each route once. */

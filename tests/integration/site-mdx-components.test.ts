@@ -37,6 +37,12 @@ describe("components of the site's mdx-components file", async () => {
   })
 
   it('a page that uses none of them is written as any other page', () => {
-    expect(page('docs/plain/index.html')).toContain('<p>Nothing but words.</p>')
+    expect(page('docs/plain/index.html')).toContain('<p>Nothing but words. See <a href="/docs#excerpts')
+  })
+
+  it('anchors into a page built with a stand-in (here a file it could not read) are not checked; others are', () => {
+    expect(build.stderr.match(/warning BROKEN_ANCHOR .*/g)).toEqual([
+      'warning BROKEN_ANCHOR Broken anchor → /docs/plain#no-such-heading: /docs/plain has no heading #no-such-heading'
+    ])
   })
 })
