@@ -282,6 +282,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
+  // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config
+  // or the layout gives one: the conference banner is guildsite's own default (SPEC §1), not theirs.
+  if (fields.banner === undefined) raw.banner = false
   if (!repo) {
     raw.editLink = false
     raw.feedback = false

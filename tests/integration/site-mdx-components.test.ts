@@ -40,6 +40,11 @@ describe("components of the site's mdx-components file", async () => {
     expect(page('docs/plain/index.html')).toContain('<p>Nothing but words. See <a href="/docs#excerpts')
   })
 
+  it("has no banner, as Nextra shows none when the layout gives none (the conference banner is guildsite's own)", () => {
+    expect(page('docs/plain/index.html')).not.toContain('GraphQL Conf')
+    expect(page('index.html')).not.toContain('GraphQL Conf')
+  })
+
   it('anchors into a page built with a stand-in (here a file it could not read) are not checked; others are', () => {
     expect(build.stderr.match(/warning BROKEN_ANCHOR .*/g)).toEqual([
       'warning BROKEN_ANCHOR Broken anchor → /docs/plain#no-such-heading: /docs/plain has no heading #no-such-heading'
