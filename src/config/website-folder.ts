@@ -217,6 +217,12 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       const mapped = mapThemeConfig(rootLayout, read.theme)
       layoutFields = mapped.fields
       notes.push(...mapped.notes)
+      // Nextra 4's layouts (its <Layout>, components 9's <GuildLayout>) show a banner only when
+      // given a <Banner>: no conference banner by default, as in Nextra's build.
+      if (layoutFields.banner === undefined) {
+        layoutFields.banner = false
+        notes.push({ file: rootLayout, key: 'banner', action: 'read', detail: 'no <Banner>: no top banner' })
+      }
     }
   }
   const fields = { ...nextFields, ...layoutFields, ...themeFields }

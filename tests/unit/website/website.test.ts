@@ -6,7 +6,7 @@ import { createElement } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkLinks } from '../../../src/check/check-links.js'
 import { evaluateLenient, namesImported } from '../../../src/config/evaluate-lenient.js'
-import { findContentFolder } from '../../../src/config/website-folder.js'
+import { findContentFolder, readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages } from '../../../src/website/redirect-pages.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
@@ -125,6 +125,22 @@ describe('reading a website folder', () => {
       value: { basePath: '/x', phase: 'phase-production-build', list: [] },
       absent: ['@next/bundle-analyzer', 'sentry']
     })
+  })
+
+  it("shows no banner on a Nextra 4 site whose root layout has no <Banner>, as Nextra's build; a <Banner> is kept", async () => {
+    const layout = (banner: string) =>
+      `import { Layout, Navbar } from 'nextra-theme-docs'\nimport { Banner } from 'nextra/components'\n` +
+      `export default function RootLayout({ children }) {\n  return <html><body><Layout navbar={<Navbar logo="X" />} banner={${banner}}>{children}</Layout></body></html>\n}\n`
+    const plain = await folder({
+      'package.json': '{"dependencies":{"nextra":"4.0.5"}}',
+      'app/layout.tsx': layout('undefined')
+    })
+    expect((await readWebsiteFolder(plain)).raw.banner).toBe(false)
+    const withBanner = await folder({
+      'package.json': '{"dependencies":{"nextra":"4.0.5"}}',
+      'app/layout.tsx': layout('<Banner storageKey="v4">Version 4 is out</Banner>')
+    })
+    expect((await readWebsiteFolder(withBanner)).raw.banner).toMatchObject({ text: 'Version 4 is out', key: 'v4' })
   })
 
   it('reports a config that throws, with its message', async () => {
