@@ -143,6 +143,34 @@ describe('reading a website folder', () => {
     expect((await readWebsiteFolder(withBanner)).raw.banner).toMatchObject({ text: 'Version 4 is out', key: 'v4' })
   })
 
+  it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
+    const dir = await folder({
+      'package.json': '{"dependencies":{"@theguild/components":"9.4.1"}}',
+      'src/app/layout.tsx': `import { HiveFooter, PRODUCTS } from '@theguild/components'
+import { getPageMap, GuildLayout } from '@theguild/components/server'
+export default async function RootLayout({ children }) {
+  return (
+    <GuildLayout
+      websiteName="GraphQL Scalars"
+      description={PRODUCTS.SCALARS.title}
+      layoutProps={{
+        docsRepositoryBase: 'https://github.com/urigo/graphql-scalars/tree/master/website',
+        footer: <HiveFooter items={{ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] }} />
+      }}
+      pageMap={await getPageMap()}
+    >
+      {children}
+    </GuildLayout>
+  )
+}
+`
+    })
+    const read = await readWebsiteFolder(dir)
+    expect(read.raw.footer).toEqual({ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] })
+    expect(read.raw.docsRepositoryBase).toBe('https://github.com/urigo/graphql-scalars/tree/master/website')
+    expect(read.raw.banner).toBe(false)
+  })
+
   it('reports a config that throws, with its message', async () => {
     const dir = await folder({ 'theme.config.tsx': "export default (() => { throw new Error('boom') })()\n" })
     const result = await evaluateLenient(join(dir, 'theme.config.tsx'), dir)
