@@ -1,3 +1,4 @@
+import type { SiteComponents } from '../website/mdx-components.js'
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -28,6 +29,8 @@ export interface CompileMdxOptions {
   source: string
   format: 'md' | 'mdx'
   builtins: ReadonlySet<string>
+  /** The site's `mdx-components` file and the components it adds (Nextra 4): in scope of every page (src/website/mdx-components.ts). */
+  siteComponents?: SiteComponents
   /** Lowercase JSX tags routed through the element overrides (tag → component name). */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the file's folder; relative links resolve against it. */
@@ -124,6 +127,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         remarkAnalyse,
         {
           builtins: options.builtins,
+          siteComponents: options.siteComponents,
           folderRoute: options.folderRoute,
           nextraLinks: options.nextraLinks,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
@@ -178,6 +182,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.highlightStoreDir,
     options.staticContent,
     options.remote,
+    options.siteComponents ?? null,
     [...options.builtins]
   ])
   let processor = byKey.get(key)

@@ -62,6 +62,54 @@ export function placeholderProgram(names: string[]): Program {
   } as Program
 }
 
+/**
+ * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
+ * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
+ * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all.
+ */
+export function siteComponentsProgram(file: string, names: string[]): Program {
+  const id = (name: string) => ({ type: 'Identifier' as const, name })
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('siteComponent'), local: id('__gsSiteComponent') }],
+        source: { type: 'Literal', value: 'guildsite/mdx-provider' },
+        attributes: []
+      },
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('useMDXComponents'), local: id('__gsSiteMDX') }],
+        source: { type: 'Literal', value: file },
+        attributes: []
+      },
+      ...names.map(name => ({
+        type: 'ExportNamedDeclaration' as const,
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration' as const,
+          kind: 'const' as const,
+          declarations: [
+            {
+              type: 'VariableDeclarator' as const,
+              id: id(name),
+              init: {
+                type: 'CallExpression' as const,
+                optional: false,
+                callee: id('__gsSiteComponent'),
+                arguments: [id('__gsSiteMDX'), { type: 'Literal' as const, value: name }]
+              }
+            }
+          ]
+        }
+      }))
+    ]
+  } as Program
+}
+
 /** `__gsImgN` identifier expression program, for JSX attribute values. */
 export function identifierProgram(name: string): Program {
   return {

@@ -1,10 +1,17 @@
+import type { SiteComponents } from '../website/mdx-components.js'
 import type { Program } from 'estree'
 import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
-import { declaredNames, defaultImportProgram, identifierProgram, placeholderProgram } from './estree.js'
+import {
+  declaredNames,
+  defaultImportProgram,
+  identifierProgram,
+  placeholderProgram,
+  siteComponentsProgram
+} from './estree.js'
 
 export interface PageLink {
   url: string
@@ -22,6 +29,8 @@ export interface PageImport {
 export interface AnalyseOptions {
   /** Components in scope without an import (the built-ins). */
   builtins: ReadonlySet<string>
+  /** Components the site's `mdx-components` file adds (Nextra 4): imported from it when a page uses them. */
+  siteComponents?: SiteComponents
   /** Lowercase JSX tags to route through the element overrides, tag → component alias. */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
@@ -320,8 +329,11 @@ export function remarkAnalyse(options: AnalyseOptions) {
       parent.children[index] = img as unknown as RootContent & typeof node
     })
 
-    const missing =
+    const undeclared =
       options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
+    const fromSite = options.siteComponents?.names ?? []
+    const missing = undeclared.filter(([name]) => !fromSite.includes(name))
+    const siteNames = undeclared.filter(([name]) => fromSite.includes(name)).map(([name]) => name)
     for (const [name, at] of missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
@@ -329,6 +341,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
       )
     }
     const injected: MdxjsEsm[] = [...images]
+    if (siteNames.length && options.siteComponents)
+      injected.push({
+        type: 'mdxjsEsm',
+        value: '',
+        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames) }
+      })
     if (missing.length)
       injected.push({
         type: 'mdxjsEsm',

@@ -9,6 +9,7 @@ import { evaluateLenient, namesImported } from '../../../src/config/evaluate-len
 import { findContentFolder, readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages } from '../../../src/website/redirect-pages.js'
+import { readSiteComponents } from '../../../src/website/mdx-components.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
 import { mkdir } from 'node:fs/promises'
@@ -169,6 +170,24 @@ export default async function RootLayout({ children }) {
     expect(read.raw.footer).toEqual({ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] })
     expect(read.raw.docsRepositoryBase).toBe('https://github.com/urigo/graphql-scalars/tree/master/website')
     expect(read.raw.banner).toBe(false)
+  })
+
+  it("learns which components a Nextra 4 site's mdx-components file adds; none without app/ or such a file", async () => {
+    const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
+    expect(await readSiteComponents(fixture)).toEqual({
+      file: join(fixture, 'mdx-components.tsx'),
+      names: ['GadgetCount']
+    })
+    const plain = await folder({
+      'src/app/layout.tsx': '',
+      'src/mdx-components.js': "export { useMDXComponents } from '@theguild/components/server'\n"
+    })
+    expect(await readSiteComponents(plain)).toBeUndefined()
+    expect(
+      await readSiteComponents(
+        await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
+      )
+    ).toBeUndefined()
   })
 
   it('reports a config that throws, with its message', async () => {

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { evaluateLenient } from '../config/evaluate-lenient.js'
+
+/** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
+export interface SiteComponents {
+  /** Absolute path of the file. */
+  file: string
+  /** Capitalised names its `useMDXComponents()` gives beyond the built-ins it spreads. */
+  names: string[]
+}
+
+const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
+
+// The theme's components, as the file spreads them (`useMDXComponents as getDocsMDXComponents`): its
+// own additions are what remain. Other names of those modules are stand-ins.
+const THEME_MODULE = (names: Set<string>) =>
+  [
+    `import { __gsStandIn } from 'gs-stand-in'`,
+    'export function useMDXComponents(components) { return { ...components } }',
+    ...[...names]
+      .filter(name => name !== 'useMDXComponents' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = __gsStandIn()`)
+  ].join('\n')
+const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
+
+/**
+ * Nextra 4 reads `mdx-components.{tsx,ts,jsx,js}` beside `app/` (the site folder or `src/`): its
+ * `useMDXComponents` gives every MDX page its components — graphql-eslint's `<ESLintConfigs>` is
+ * one. The file is evaluated leniently (`evaluate-lenient.ts`) to learn which components it adds;
+ * pages using one import it from the file (`remark-analyse.ts`), so it runs as the site's code. A
+ * site without such a file, or one that cannot be evaluated, gets undefined (its components stay
+ * placeholders with a warning each, as before).
+ */
+export async function readSiteComponents(siteDir: string): Promise<SiteComponents | undefined> {
+  const file = ['', 'src']
+    .filter(dir => existsSync(join(siteDir, dir, 'app')))
+    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
+    .find(path => existsSync(path))
+  if (!file) return undefined
+  const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
+  const result = await evaluateLenient(file, siteDir, { stubs, exportName: 'useMDXComponents' })
+  if ('error' in result || typeof result.value !== 'function') return undefined
+  let given: unknown
+  try {
+    given = await (result.value as (components: object) => unknown)({})
+  } catch {
+    return undefined
+  }
+  if (given === null || typeof given !== 'object') return undefined
+  const names = Object.keys(given)
+    .filter(name => /^[A-Z][\w$]*$/.test(name))
+    .sort()
+  return names.length ? { file, names } : undefined
+}
