@@ -71,3 +71,18 @@ export function MissingComponent(name: string): ComponentType<{ children?: React
   Missing.displayName = `Missing(${name})`
   return Missing
 }
+
+/**
+ * A component the site's `mdx-components` file gives (Nextra 4's `useMDXComponents`, a plain
+ * function sites call at a module's top level): looked up once, when the page module loads; a
+ * placeholder naming it when the file gives none after all.
+ */
+export function siteComponent(provide: unknown, name: string): unknown {
+  try {
+    const found = typeof provide === 'function' ? (provide as () => Components | undefined)()?.[name] : undefined
+    if (found) return found
+  } catch {
+    // Its module threw while giving its components: the placeholder says which is missing.
+  }
+  return MissingComponent(name)
+}

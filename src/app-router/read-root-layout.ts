@@ -6,7 +6,7 @@ import { evaluateLenient } from '../config/evaluate-lenient.js'
 // way), its component called, and the elements it returns read for their props: the result is a
 // Nextra 3 style theme config, which `mapThemeConfig` maps onto guildsite's options.
 
-type Role = 'Layout' | 'GuildLayout' | 'Navbar' | 'Footer' | 'Banner' | 'Head'
+type Role = 'Layout' | 'GuildLayout' | 'Navbar' | 'Footer' | 'Banner' | 'Head' | 'HiveFooter'
 
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
@@ -48,7 +48,13 @@ function collect(node: unknown, found: Map<Role, Props>, depth = 0): void {
     for (const child of node) collect(child, found, depth + 1)
     return
   }
-  if (!isValidElement(node)) return
+  if (!isValidElement(node)) {
+    // Plain objects too: GuildLayout's `layoutProps.footer` holds the <HiveFooter>.
+    const proto = Object.getPrototypeOf(node) as unknown
+    if (proto === Object.prototype || proto === null)
+      for (const value of Object.values(node)) collect(value, found, depth + 1)
+    return
+  }
   const props = node.props ?? {}
   const role = roleOf(node)
   if (role && !found.has(role)) found.set(role, props)
@@ -76,8 +82,16 @@ export async function readRootLayout(
   siteDir: string,
   /** More module sources by specifier (the theme config's `@theguild/components` with its `PRODUCTS`). */
   stubs: Record<string, (names: Set<string>) => string> = {}
-): Promise<{ theme: Props } | { error: { message: string; line?: number; column?: number } }> {
-  const result = await evaluateLenient(file, siteDir, { stubs: { ...stubs, ...STUBS } })
+): Promise<
+  { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
+> {
+  // `HiveFooter` of `@theguild/components` is a marker too: its `items.resources` are the footer's links.
+  const guildStub = stubs['@theguild/components'] ?? layoutModule([])
+  const guildModule = (names: Set<string>) =>
+    `${guildStub(new Set([...names].filter(name => name !== 'HiveFooter')))}\n${marker('HiveFooter')}`
+  const result = await evaluateLenient(file, siteDir, {
+    stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS }
+  })
   if ('error' in result) return { error: result.error }
   let tree: unknown = result.value
   try {
@@ -113,5 +127,23 @@ export async function readRootLayout(
       ...(typeof banner.storageKey === 'string' && { key: banner.storageKey }),
       ...(typeof banner.dismissible === 'boolean' && { dismissible: banner.dismissible })
     }
-  return { theme }
+  return { theme, footerResources: footerLinks(found.get('HiveFooter')) }
+}
+
+/** A link of the footer's RESOURCES column (guildsite's `footer.resources`). */
+export interface FooterLink {
+  href: string
+  children: string
+  title?: string
+}
+
+/** `<HiveFooter items={{ resources: [{ href, children, title }] }}>`: the links with a text and an href. */
+function footerLinks(footer: Props | undefined): FooterLink[] {
+  const items = footer?.items as { resources?: unknown } | undefined
+  if (!Array.isArray(items?.resources)) return []
+  return items.resources.flatMap((item: Props) => {
+    const text = textOf(item?.children)
+    if (typeof item?.href !== 'string' || !text) return []
+    return [{ href: item.href, children: text, ...(typeof item.title === 'string' && { title: item.title }) }]
+  })
 }

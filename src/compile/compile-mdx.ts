@@ -1,3 +1,4 @@
+import type { SiteComponents } from '../website/mdx-components.js'
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -5,7 +6,6 @@ import { VFile } from 'vfile'
 import type { Root } from 'hast'
 import { BUILTIN_COMPONENTS, JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
-import type { SiteMdxComponents } from '../website/mdx-components.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
@@ -29,14 +29,14 @@ export interface CompileMdxOptions {
   source: string
   format: 'md' | 'mdx'
   builtins: ReadonlySet<string>
+  /** The site's `mdx-components` file and the components it adds (Nextra 4): in scope of every page (src/website/mdx-components.ts). */
+  siteComponents?: SiteComponents
   /** Lowercase JSX tags routed through the element overrides (tag → component name). */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the file's folder; relative links resolve against it. */
   folderRoute?: string
   /** Links as Nextra's visitors follow them (a Next.js website folder): relative to the page's URL, redirects followed. */
   nextraLinks?: NextraLinks
-  /** The site's `mdx-components` module: names a page uses without importing them come from there (website/mdx-components.ts). */
-  siteComponents?: SiteMdxComponents
   allowRawHtml?: boolean
   /** Include code blocks in search sections. */
   searchCodeblocks?: boolean
@@ -127,9 +127,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         remarkAnalyse,
         {
           builtins: options.builtins,
+          siteComponents: options.siteComponents,
           folderRoute: options.folderRoute,
           nextraLinks: options.nextraLinks,
-          siteComponents: options.siteComponents,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
           imports: !options.remote
         }
@@ -175,7 +175,6 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.folderRoute,
     // A page's own link rules (website folders: its route, the redirects, an index page's routes).
     options.nextraLinks ?? null,
-    options.siteComponents ?? null,
     options.allowRawHtml,
     options.searchCodeblocks,
     options.copyCode,
@@ -183,6 +182,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.highlightStoreDir,
     options.staticContent,
     options.remote,
+    options.siteComponents ?? null,
     [...options.builtins]
   ])
   let processor = byKey.get(key)

@@ -1,4 +1,3 @@
-import { parse } from 'acorn'
 import type { Program } from 'estree'
 
 /** Names a module-level ESM program declares (imports and exported declarations). */
@@ -64,21 +63,51 @@ export function placeholderProgram(names: string[]): Program {
 }
 
 /**
- * An ESM program giving each name from the site's `mdx-components` module, as Next gives MDX pages
- * the components of `useMDXComponents()`: `import * as __gsSite from '<file>'; export const A =
- * (__gsSite.useMDXComponents?.({}) ?? {}).A ?? __gsMissing("A"), …` (a placeholder where the
- * module does not give the name after all).
+ * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
+ * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
+ * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all.
  */
 export function siteComponentsProgram(file: string, names: string[]): Program {
-  const code = [
-    `import * as __gsSite from ${JSON.stringify(file)};`,
-    `import { MissingComponent as __gsMissingSite } from 'guildsite/mdx-provider';`,
-    `const __gsSiteComponents = (typeof __gsSite.useMDXComponents === 'function' && __gsSite.useMDXComponents({})) || {};`,
-    ...names.map(
-      name => `export const ${name} = __gsSiteComponents.${name} ?? __gsMissingSite(${JSON.stringify(name)});`
-    )
-  ].join('\n')
-  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program
+  const id = (name: string) => ({ type: 'Identifier' as const, name })
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('siteComponent'), local: id('__gsSiteComponent') }],
+        source: { type: 'Literal', value: 'guildsite/mdx-provider' },
+        attributes: []
+      },
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('useMDXComponents'), local: id('__gsSiteMDX') }],
+        source: { type: 'Literal', value: file },
+        attributes: []
+      },
+      ...names.map(name => ({
+        type: 'ExportNamedDeclaration' as const,
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration' as const,
+          kind: 'const' as const,
+          declarations: [
+            {
+              type: 'VariableDeclarator' as const,
+              id: id(name),
+              init: {
+                type: 'CallExpression' as const,
+                optional: false,
+                callee: id('__gsSiteComponent'),
+                arguments: [id('__gsSiteMDX'), { type: 'Literal' as const, value: name }]
+              }
+            }
+          ]
+        }
+      }))
+    ]
+  } as Program
 }
 
 /** `__gsImgN` identifier expression program, for JSX attribute values. */

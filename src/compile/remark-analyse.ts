@@ -1,3 +1,4 @@
+import type { SiteComponents } from '../website/mdx-components.js'
 import type { Program } from 'estree'
 import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
@@ -28,6 +29,8 @@ export interface PageImport {
 export interface AnalyseOptions {
   /** Components in scope without an import (the built-ins). */
   builtins: ReadonlySet<string>
+  /** Components the site's `mdx-components` file adds (Nextra 4): imported from it when a page uses them. */
+  siteComponents?: SiteComponents
   /** Lowercase JSX tags to route through the element overrides, tag → component alias. */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
@@ -36,8 +39,6 @@ export interface AnalyseOptions {
   nextraLinks?: NextraLinks
   /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
   imports?: boolean
-  /** The site's `mdx-components` module and the names it may give (website/mdx-components.ts). */
-  siteComponents?: { file: string; names: readonly string[] }
 }
 
 /**
@@ -330,10 +331,9 @@ export function remarkAnalyse(options: AnalyseOptions) {
 
     const undeclared =
       options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
-    // Names the site's `mdx-components` gives are in scope as Next gives them; the rest are missing.
-    const fromSite = new Set(options.siteComponents?.names)
-    const siteNames = undeclared.filter(([name]) => fromSite.has(name)).map(([name]) => name)
-    const missing = undeclared.filter(([name]) => !fromSite.has(name))
+    const fromSite = options.siteComponents?.names ?? []
+    const missing = undeclared.filter(([name]) => !fromSite.includes(name))
+    const siteNames = undeclared.filter(([name]) => fromSite.includes(name)).map(([name]) => name)
     for (const [name, at] of missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
@@ -341,11 +341,11 @@ export function remarkAnalyse(options: AnalyseOptions) {
       )
     }
     const injected: MdxjsEsm[] = [...images]
-    if (siteNames.length)
+    if (siteNames.length && options.siteComponents)
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: siteComponentsProgram(options.siteComponents!.file, siteNames) }
+        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames) }
       })
     if (missing.length)
       injected.push({

@@ -24,6 +24,8 @@ export interface LenientOptions {
   nodePaths?: string[]
   /** Call a default export that is a function (a Next config of the phase). */
   callDefault?: boolean
+  /** The export to return instead of the default one (`useMDXComponents` of an `mdx-components` file). */
+  exportName?: string
   /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
   installed?: boolean
 }
@@ -208,7 +210,7 @@ export async function evaluateLenient(
   try {
     await writeFile(outFile, code)
     const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
-    let value = unwrap(namespace.default)
+    let value = unwrap(namespace[options.exportName ?? 'default'])
     // A Next config may be a function of the phase (and may be async).
     if (options.callDefault && typeof value === 'function' && !isStandIn(value))
       value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {

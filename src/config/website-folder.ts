@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { readRootLayout } from '../app-router/read-root-layout.js'
+import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { evaluateLenient } from './evaluate-lenient.js'
 import {
   localeName,
@@ -205,6 +205,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
 
   // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
   let layoutFields: ConfigFields = {}
+  let footerResources: FooterLink[] = []
   const rootLayout = ['app', 'src/app']
     .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
     .find(path => existsSync(join(siteDir, path)))
@@ -217,6 +218,17 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       const mapped = mapThemeConfig(rootLayout, read.theme)
       layoutFields = mapped.fields
       notes.push(...mapped.notes)
+      if (read.footerResources.length) {
+        footerResources = read.footerResources
+        const names = read.footerResources.map(link => link.children).join(', ')
+        notes.push({ file: rootLayout, key: 'footer', action: 'read', detail: `<HiveFooter> resources: ${names}` })
+      }
+      // Nextra 4's layouts (its <Layout>, components 9's <GuildLayout>) show a banner only when
+      // given a <Banner>: no conference banner by default, as in Nextra's build.
+      if (layoutFields.banner === undefined) {
+        layoutFields.banner = false
+        notes.push({ file: rootLayout, key: 'banner', action: 'read', detail: 'no <Banner>: no top banner' })
+      }
     }
   }
   const fields = { ...nextFields, ...layoutFields, ...themeFields }
@@ -285,6 +297,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config
   // or the layout gives one: the conference banner is guildsite's own default (SPEC §1), not theirs.
   if (fields.banner === undefined) raw.banner = false
+  if (footerResources.length) raw.footer = { resources: footerResources }
   if (!repo) {
     raw.editLink = false
     raw.feedback = false

@@ -1,3 +1,4 @@
+import { readSiteComponents, type SiteComponents } from '../website/mdx-components.js'
 import { existsSync } from 'node:fs'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import { readFile } from 'node:fs/promises'
@@ -11,7 +12,6 @@ import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
 import { followsNextraUrls, nextraLinksOf } from '../website/nextra-links.js'
-import { siteComponentsOption } from '../website/mdx-components.js'
 
 const BUCKET = 'dev-compile'
 
@@ -76,12 +76,13 @@ const RECENT = 8
  * watcher sees it, before its batch: `DevSite.prepare`): one compile a save, 15–25 ms of CPU on the
  * shared workload, not two.
  */
-export function compilePage(
+export async function compilePage(
   config: SiteConfig,
   page: PageSource,
   pool: CompilePool = compilePool
 ): Promise<CompiledMdx> {
-  const options = compileOptions(config, page)
+  const siteComponents = await siteComponentsOf(config.siteDir)
+  const options = { ...compileOptions(config, page), ...(siteComponents && { siteComponents }) }
   const key = sha256(BUCKET, JSON.stringify(options), page.source)
   let pending = recent.get(key)
   if (pending) {
@@ -96,6 +97,14 @@ export function compilePage(
   return pending
 }
 
+/** The site's `mdx-components` file (Nextra 4), read once per dev server (src/website/mdx-components.ts). */
+const siteComponentsRead = new Map<string, Promise<SiteComponents | undefined>>()
+function siteComponentsOf(siteDir: string): Promise<SiteComponents | undefined> {
+  let read = siteComponentsRead.get(siteDir)
+  if (!read) siteComponentsRead.set(siteDir, (read = readSiteComponents(siteDir)))
+  return read
+}
+
 function compileOptions(config: SiteConfig, page: PageSource) {
   return {
     display: page.display,
@@ -107,7 +116,6 @@ function compileOptions(config: SiteConfig, page: PageSource) {
         ? `${config.contentDirBasePath}/${page.file.dir}`
         : config.contentDirBasePath || '/',
     ...(!page.app && followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
-    ...siteComponentsOption(config),
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
@@ -118,7 +126,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
 async function compileNow(
   config: SiteConfig,
   key: string,
-  options: ReturnType<typeof compileOptions> & { source: string },
+  options: ReturnType<typeof compileOptions> & { siteComponents?: SiteComponents; source: string },
   pool: CompilePool
 ): Promise<CompiledMdx> {
   const cache = await devCompileCache(config.cacheDir)

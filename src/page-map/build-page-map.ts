@@ -257,11 +257,12 @@ function dropMissingKeys(
       if (key === '*' || names.has(key) || isLink) kept[key] = entry
       else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) {
         // An app router page (`app/changelog/page.mdx`) is in Nextra 4's page map: a key naming it
-        // puts it in the navigation (a `type: 'page'` one in the navbar). Hidden ones stay out, as
-        // the home page (`index`), which is no item of its own.
-        // (Other keys naming one are left out, as before: where Nextra 4 lists them is not pinned yet.)
-        const navbar = typeof entry === 'object' && entry.type === 'page' && entry.display !== 'hidden'
-        if (key === 'index' || !navbar) continue
+        // puts it in the navigation — a `type: 'page'` one in the navbar, any other as a page of its
+        // folder (graphql-scalars' `changelog: { theme }` ends the docs sidebar and is the last docs
+        // page's "next", as in Nextra's build). Hidden ones stay out, as the home page (`index`),
+        // which is no item of its own.
+        const hidden = typeof entry === 'object' && entry.display === 'hidden'
+        if (key === 'index' || hidden) continue
         kept[key] = entry
         appPages.push(appPageNode(`${base}/${key}`, key, major))
       }

@@ -1,8 +1,8 @@
+import { readSiteComponents, type SiteComponents } from '../website/mdx-components.js'
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import type { NextraLinks } from '../compile/remark-analyse.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
-import { siteComponentsOption } from '../website/mdx-components.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -94,6 +94,7 @@ export async function compileAndRenderPages({
 }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
+  const siteComponents = await siteComponentsOf(site)
   const compiled = new Map<string, CompiledMdx>()
   const withoutSearch = new Set<string>()
   const rendered = new Map<string, string | Uint8Array>()
@@ -125,7 +126,7 @@ export async function compileAndRenderPages({
   // unchanged since the previous build is not read to find its key.
   const options = new Map<string, Omit<CompileMdxOptions, 'source'>>()
   for (const page of pages) {
-    const pageOptions = optionsOf(site, page, builtins)
+    const pageOptions = optionsOf(site, page, builtins, siteComponents)
     const { builtins: _builtins, ...rest } = pageOptions
     options.set(page.file.path, { ...pageOptions, highlightStoreDir })
     keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, page.marks.hash))
@@ -288,14 +289,31 @@ export async function searchSectionsOf(
         return
       }
       const [{ compileMdx }, builtins] = await Promise.all([import('../compile/compile-mdx.js'), builtinNames()])
-      sections.set(path, (await compileMdx(compileOptions(site, sources.get(path)!, builtins))).searchSections)
+      const siteComponents = await siteComponentsOf(site)
+      sections.set(
+        path,
+        (await compileMdx(compileOptions(site, sources.get(path)!, builtins, siteComponents))).searchSections
+      )
     })
   )
   return sections
 }
 
-function compileOptions(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
-  return { ...optionsOf(site, page, builtins), source: page.source }
+function compileOptions(
+  site: Site,
+  page: PageSource,
+  builtins: ReadonlySet<string>,
+  siteComponents: SiteComponents | undefined
+) {
+  return { ...optionsOf(site, page, builtins, siteComponents), source: page.source }
+}
+
+/** The site's `mdx-components` file (Nextra 4), read once per site (src/website/mdx-components.ts). */
+const siteComponentsRead = new WeakMap<Site, Promise<SiteComponents | undefined>>()
+function siteComponentsOf(site: Site): Promise<SiteComponents | undefined> {
+  let read = siteComponentsRead.get(site)
+  if (!read) siteComponentsRead.set(site, (read = readSiteComponents(site.config.siteDir)))
+  return read
 }
 
 /** Links as Nextra's visitors follow them, for a website folder (website/nextra-links.ts). */
@@ -306,19 +324,24 @@ function nextraLinksOption(site: Site, page: PageSource): { nextraLinks?: Nextra
 }
 
 /** A page's compile options but its text. */
-function optionsOf(site: Site, page: PageSource, builtins: ReadonlySet<string>) {
+function optionsOf(
+  site: Site,
+  page: PageSource,
+  builtins: ReadonlySet<string>,
+  siteComponents: SiteComponents | undefined
+) {
   return {
     display: page.display,
     path: page.file.path,
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
+    ...(siteComponents && { siteComponents }),
     folderRoute: page.app
       ? appFolderRoute(page.app.segments)
       : page.file.dir
         ? `${site.config.contentDirBasePath}/${page.file.dir}`
         : site.config.contentDirBasePath || '/',
     ...(!page.app && nextraLinksOption(site, page)),
-    ...siteComponentsOption(site.config),
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),

@@ -1,47 +1,55 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { SiteConfig } from '../config/load-config.js'
+import { evaluateLenient } from '../config/evaluate-lenient.js'
 
-/** The site's own MDX components: its `mdx-components` module and the names it may give. */
-export interface SiteMdxComponents {
-  /** Absolute path of `mdx-components.{tsx,ts,jsx,js}`. */
+/** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
+export interface SiteComponents {
+  /** Absolute path of the file. */
   file: string
-  /** Capitalised names written in it: the components a page may use without importing them. */
+  /** Capitalised names its `useMDXComponents()` gives beyond the built-ins it spreads. */
   names: string[]
 }
 
-const CANDIDATES = ['', 'src/'].flatMap(dir => ['tsx', 'ts', 'jsx', 'js'].map(ext => `${dir}mdx-components.${ext}`))
+const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
 
-const found = new Map<string, { mtimeMs: number; value: SiteMdxComponents } | null>()
+// The theme's components, as the file spreads them (`useMDXComponents as getDocsMDXComponents`): its
+// own additions are what remain. Other names of those modules are stand-ins.
+const THEME_MODULE = (names: Set<string>) =>
+  [
+    `import { __gsStandIn } from 'gs-stand-in'`,
+    'export function useMDXComponents(components) { return { ...components } }',
+    ...[...names]
+      .filter(name => name !== 'useMDXComponents' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = __gsStandIn()`)
+  ].join('\n')
+const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
 
 /**
- * Next.js gives every MDX page of a site the components of its `mdx-components` file (in the site
- * folder or `src/`): Nextra 4's `useMDXComponents` there adds the site's own (graphql-eslint's
- * `<ESLintConfigs>`) to the theme's. A page using a name that is neither imported nor a built-in
- * takes it from there when the file names it (remark-analyse.ts imports it); names are read from
- * the file's text, so that no site code runs to find them. Read again when the file changes (dev).
+ * Nextra 4 reads `mdx-components.{tsx,ts,jsx,js}` beside `app/` (the site folder or `src/`): its
+ * `useMDXComponents` gives every MDX page its components — graphql-eslint's `<ESLintConfigs>` is
+ * one. The file is evaluated leniently (`evaluate-lenient.ts`) to learn which components it adds;
+ * pages using one import it from the file (`remark-analyse.ts`), so it runs as the site's code. A
+ * site without such a file, or one that cannot be evaluated, gets undefined (its components stay
+ * placeholders with a warning each, as before).
  */
-export function siteMdxComponents(config: Pick<SiteConfig, 'siteDir'>): SiteMdxComponents | undefined {
-  for (const candidate of CANDIDATES) {
-    const file = join(config.siteDir, candidate)
-    let mtimeMs: number
-    try {
-      mtimeMs = statSync(file).mtimeMs
-    } catch {
-      continue
-    }
-    const known = found.get(file)
-    if (known && known.mtimeMs === mtimeMs) return known.value
-    const names = [...new Set(readFileSync(file, 'utf8').match(/\b[A-Z][A-Za-z0-9_$]*\b/g) ?? [])].sort()
-    const value = { file, names }
-    found.set(file, { mtimeMs, value })
-    return value
+export async function readSiteComponents(siteDir: string): Promise<SiteComponents | undefined> {
+  const file = ['', 'src']
+    .filter(dir => existsSync(join(siteDir, dir, 'app')))
+    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
+    .find(path => existsSync(path))
+  if (!file) return undefined
+  const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
+  const result = await evaluateLenient(file, siteDir, { stubs, exportName: 'useMDXComponents' })
+  if ('error' in result || typeof result.value !== 'function') return undefined
+  let given: unknown
+  try {
+    given = await (result.value as (components: object) => unknown)({})
+  } catch {
+    return undefined
   }
-  return undefined
-}
-
-/** The compile option naming the site's MDX components, when it has an `mdx-components` file. */
-export function siteComponentsOption(config: Pick<SiteConfig, 'siteDir'>): { siteComponents?: SiteMdxComponents } {
-  const siteComponents = siteMdxComponents(config)
-  return siteComponents ? { siteComponents } : {}
+  if (given === null || typeof given !== 'object') return undefined
+  const names = Object.keys(given)
+    .filter(name => /^[A-Z][\w$]*$/.test(name))
+    .sort()
+  return names.length ? { file, names } : undefined
 }

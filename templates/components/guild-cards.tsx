@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes, ReactElement, ReactNode } from 'react'
-import { FOUR_MAIN_PRODUCTS, PRODUCTS, SIX_HIGHLIGHTED_PRODUCTS, type Product } from '../catalogue/products.js'
+import { PRODUCTS, type Product } from '../catalogue/products.js'
 import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
@@ -170,9 +170,60 @@ export function ExploreMainProductCards(props: HTMLAttributes<HTMLDivElement> & 
 }
 
 /**
+ * The cards of components 9's ecosystem section: its own product list, which names differ from the
+ * catalogue's (SPEC §3) — "Hive Gateway" among the main products, "Codegen", "GraphQL ESLint" — and
+ * whose libraries show a three-letter lettermark under their text (Nextra 4 sites' home pages).
+ */
+const ECOSYSTEM_MAIN: ProductCardProps['product'][] = [
+  PRODUCTS.HIVE,
+  {
+    name: 'Hive Gateway',
+    title: PRODUCTS.CONDUCTOR.title,
+    href: 'https://the-guild.dev/graphql/hive/gateway',
+    logo: PRODUCTS.CONDUCTOR.logo
+  },
+  PRODUCTS.YOGA,
+  PRODUCTS.MESH
+]
+const ECOSYSTEM_LIBRARIES: (ProductCardProps['product'] & { lettermark?: string })[] = [
+  { ...PRODUCTS.CODEGEN, name: 'Codegen' },
+  { ...PRODUCTS.INSPECTOR, lettermark: 'INS' },
+  { ...PRODUCTS.ENVELOP, lettermark: 'ENV' },
+  { ...PRODUCTS.SOFA, lettermark: 'SOF' },
+  { ...PRODUCTS.SCALARS, lettermark: 'SCL' },
+  {
+    ...PRODUCTS.ESLINT,
+    name: 'GraphQL ESLint',
+    title: 'Customizable ESLint parser, plugin, and rule set for GraphQL',
+    lettermark: 'ESL'
+  }
+]
+
+/** A library card of the ecosystem section: name, title, then its lettermark (or logo) as components 9 lays it out. */
+function EcosystemLibraryCard({ product }: { product: (typeof ECOSYSTEM_LIBRARIES)[number] }): ReactElement {
+  const Logo = product.logo
+  return (
+    <li className="gs-product-card">
+      <Anchor href={product.href} className="gs-product-card-link">
+        <span className="gs-product-card-name">{product.name}</span>
+        <span className="gs-product-card-title">{product.title}</span>
+        {product.lettermark ? (
+          <span role="img" aria-label={product.name} className="gs-product-card-lettermark">
+            {product.lettermark}
+          </span>
+        ) : Logo ? (
+          <Logo className="gs-product-card-logo" />
+        ) : null}
+      </Anchor>
+    </li>
+  )
+}
+
+/**
  * The ecosystem section of the Guild's landing pages (`ToolsAndLibrariesCards`, components 7 and 9):
  * a heading, the GraphQL stack's main products, the highlighted libraries and a link to the whole
- * ecosystem (`/ecosystem` on Hive's own site).
+ * ecosystem (`/ecosystem` on Hive's own site). Its cards are components 9's (`ECOSYSTEM_MAIN`,
+ * `ECOSYSTEM_LIBRARIES`), so the words match Nextra's build of a site that uses it.
  */
 export function ToolsAndLibrariesCards({
   className,
@@ -186,14 +237,14 @@ export function ToolsAndLibrariesCards({
       </Heading>
       <p className="gs-tools-libraries-label">Complete GraphQL Federation Stack</p>
       <ul>
-        {FOUR_MAIN_PRODUCTS.map(product => (
+        {ECOSYSTEM_MAIN.map(product => (
           <MainProductCard key={product.name} as="li" product={product} />
         ))}
       </ul>
       <p className="gs-tools-libraries-label">Our libraries to support all your GraphQL needs</p>
       <ul>
-        {SIX_HIGHLIGHTED_PRODUCTS.map(product => (
-          <ProductCard key={product.name} as="li" product={product} />
+        {ECOSYSTEM_LIBRARIES.map(product => (
+          <EcosystemLibraryCard key={product.name} product={product} />
         ))}
       </ul>
       <GuildCallToAction

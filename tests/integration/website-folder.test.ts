@@ -227,6 +227,13 @@ describe('a Nextra 4 website folder: content/ beside app/, contentDirBasePath an
     expect(index).toContain('gadgetsetupkit')
   })
 
+  it("gives every MDX page the components of the site's mdx-components file, async ones awaited (no UNKNOWN_COMPONENT)", () => {
+    expect(page('docs/guide/setup/index.html')).toContain(
+      '<p class="gadget-count">We ship <!-- -->42<!-- --> gadgets.</p>'
+    )
+    expect(build.stderr).not.toContain('UNKNOWN_COMPONENT')
+  })
+
   it('the link checker catches a link that does not resolve once the prefixes are applied (warnings in a website folder)', async () => {
     const dir = await tempDir()
     await cp('tests/fixtures/website-nextra4', dir, { recursive: true })

@@ -35,4 +35,24 @@ describe('the Guild landing-page components', () => {
     expect(links.at(-1)).toBe('https://the-guild.dev/graphql/hive/ecosystem')
     expect(tags(render(<ToolsAndLibrariesCards isHive />).html, 'a').at(-1)!.attrs.href).toBe('/ecosystem')
   })
+
+  it("ToolsAndLibrariesCards shows components 9's own product names, titles and lettermarks, in Nextra's order", () => {
+    const { html } = render(<ToolsAndLibrariesCards />)
+    const text = html
+      .replace(/<svg.*?<\/svg>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+    // What Nextra's build of graphql-config's home page shows (components 9.4.1): "Hive Gateway"
+    // among the main products, "Codegen", each library's title then its lettermark.
+    expect(text).toContain('Hive Hive Gateway Yoga Mesh')
+    expect(text).toContain('Codegen Generation of typed queries')
+    expect(text).toContain('Inspector Schema management tool INS')
+    expect(text).toContain(
+      'Envelop Develop and share plugins that are usable with any GraphQL server framework or schema ENV'
+    )
+    expect(text).toContain('SOFA Generate RESTful APIs from your GraphQL server SOF')
+    expect(text).toContain('Scalars Common custom GraphQL Scalars for precise type-safe GraphQL schemas SCL')
+    expect(text).toContain('GraphQL ESLint Customizable ESLint parser, plugin, and rule set for GraphQL ESL')
+    expect(tags(html, 'a')[2]!.attrs.href).toBe('https://the-guild.dev/graphql/hive/gateway')
+  })
 })

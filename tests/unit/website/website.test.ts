@@ -6,9 +6,10 @@ import { createElement } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkLinks } from '../../../src/check/check-links.js'
 import { evaluateLenient, namesImported } from '../../../src/config/evaluate-lenient.js'
-import { findContentFolder } from '../../../src/config/website-folder.js'
+import { findContentFolder, readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages } from '../../../src/website/redirect-pages.js'
+import { readSiteComponents } from '../../../src/website/mdx-components.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
 import { mkdir } from 'node:fs/promises'
@@ -125,6 +126,68 @@ describe('reading a website folder', () => {
       value: { basePath: '/x', phase: 'phase-production-build', list: [] },
       absent: ['@next/bundle-analyzer', 'sentry']
     })
+  })
+
+  it("shows no banner on a Nextra 4 site whose root layout has no <Banner>, as Nextra's build; a <Banner> is kept", async () => {
+    const layout = (banner: string) =>
+      `import { Layout, Navbar } from 'nextra-theme-docs'\nimport { Banner } from 'nextra/components'\n` +
+      `export default function RootLayout({ children }) {\n  return <html><body><Layout navbar={<Navbar logo="X" />} banner={${banner}}>{children}</Layout></body></html>\n}\n`
+    const plain = await folder({
+      'package.json': '{"dependencies":{"nextra":"4.0.5"}}',
+      'app/layout.tsx': layout('undefined')
+    })
+    expect((await readWebsiteFolder(plain)).raw.banner).toBe(false)
+    const withBanner = await folder({
+      'package.json': '{"dependencies":{"nextra":"4.0.5"}}',
+      'app/layout.tsx': layout('<Banner storageKey="v4">Version 4 is out</Banner>')
+    })
+    expect((await readWebsiteFolder(withBanner)).raw.banner).toMatchObject({ text: 'Version 4 is out', key: 'v4' })
+  })
+
+  it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
+    const dir = await folder({
+      'package.json': '{"dependencies":{"@theguild/components":"9.4.1"}}',
+      'src/app/layout.tsx': `import { HiveFooter, PRODUCTS } from '@theguild/components'
+import { getPageMap, GuildLayout } from '@theguild/components/server'
+export default async function RootLayout({ children }) {
+  return (
+    <GuildLayout
+      websiteName="GraphQL Scalars"
+      description={PRODUCTS.SCALARS.title}
+      layoutProps={{
+        docsRepositoryBase: 'https://github.com/urigo/graphql-scalars/tree/master/website',
+        footer: <HiveFooter items={{ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] }} />
+      }}
+      pageMap={await getPageMap()}
+    >
+      {children}
+    </GuildLayout>
+  )
+}
+`
+    })
+    const read = await readWebsiteFolder(dir)
+    expect(read.raw.footer).toEqual({ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] })
+    expect(read.raw.docsRepositoryBase).toBe('https://github.com/urigo/graphql-scalars/tree/master/website')
+    expect(read.raw.banner).toBe(false)
+  })
+
+  it("learns which components a Nextra 4 site's mdx-components file adds; none without app/ or such a file", async () => {
+    const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
+    expect(await readSiteComponents(fixture)).toEqual({
+      file: join(fixture, 'mdx-components.tsx'),
+      names: ['GadgetCount']
+    })
+    const plain = await folder({
+      'src/app/layout.tsx': '',
+      'src/mdx-components.js': "export { useMDXComponents } from '@theguild/components/server'\n"
+    })
+    expect(await readSiteComponents(plain)).toBeUndefined()
+    expect(
+      await readSiteComponents(
+        await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
+      )
+    ).toBeUndefined()
   })
 
   it('reports a config that throws, with its message', async () => {
