@@ -37,6 +37,8 @@ export interface LlmsInput {
 export function llmsFiles({ config, pageMaps, pages, routes, full = false, unchanged = () => false }: LlmsInput): {
   files: Map<string, string>
   kept: string[]
+  /** Output path of a page's Markdown → the page's file (for messages). */
+  sources: Map<string, string>
 } {
   const sources = new Map(pages.map(page => [page.display, page]))
   const written = new Set(routes)
@@ -46,6 +48,7 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
     encodeRoute(`/${markdownPathOf(route)}`)
   const files = new Map<string, string>()
   const kept: string[] = []
+  const sourcesOf = new Map<string, string>()
   const sections: { locale: string; lines: string[]; full: string[] }[] = []
   for (const locale of [...pageMaps.keys()].sort((a, b) =>
     a === config.i18n.defaultLocale ? -1 : b === config.i18n.defaultLocale ? 1 : a.localeCompare(b)
@@ -76,6 +79,7 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
             frontMatterEnd: source.frontMatterEnd,
             mdx: source.file.ext !== 'md'
           })
+      sourcesOf.set(markdownPathOf(route), source.display)
       if (keep) kept.push(markdownPathOf(route))
       else files.set(markdownPathOf(route), markdown)
       section.lines.push(
@@ -98,5 +102,5 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
         '\n'
       )
     )
-  return { files, kept }
+  return { files, kept, sources: sourcesOf }
 }
