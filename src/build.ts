@@ -157,7 +157,7 @@ async function buildWith(
       : await startWrite(site, output, state, early, diagnostics, claims.skippedPublic)
     let searchFiles, later
     try {
-      searchFiles = await time('search', () => search!.finish(pages, cache!))
+      searchFiles = await time('search', () => search!.finish(pages, cache!, rendered.appPages))
       diagnostics.push(...rendered.diagnostics)
       later = await siteFiles(
         site,

@@ -88,6 +88,7 @@ export async function siteFiles(
       pageMaps: site.pageMaps,
       pages: site.pages,
       routes: rendered.routes,
+      appPages: rendered.appPages,
       full: config.llms === 'full',
       unchanged: route => unchanged.has(route)
     })

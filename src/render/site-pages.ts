@@ -1,4 +1,5 @@
 import type { LinkSource } from '../check/check-links.js'
+import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { ClientAssets } from '../output/client-assets.js'
@@ -32,6 +33,8 @@ export interface SitePagesResult {
   anchors: Map<string, Set<string>>
   linkSources: LinkSource[]
   lastModified: Map<string, string>
+  /** What a visitor reads on each app-router page (its words exist only once it has rendered). */
+  appPages: AppPageText[]
   diagnostics: Diagnostic[]
 }
 
@@ -58,6 +61,7 @@ export async function sitePages({
   const anchors = new Map<string, Set<string>>()
   const linkSources: LinkSource[] = []
   const lastModified = new Map<string, string>()
+  const appPages: AppPageText[] = []
   const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
   let done = 0
@@ -95,6 +99,15 @@ export async function sitePages({
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
+        if (source.app)
+          appPages.push(
+            appPageText(
+              Buffer.from(html).toString('utf8'),
+              { route, file: source.display, rel: source.file.rel },
+              config.displayName,
+              config.search.codeblocks
+            )
+          )
         anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
         linkSources.push({
           route,
@@ -118,7 +131,7 @@ export async function sitePages({
         files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
     }
   }
-  return { files, routes, anchors, linkSources, lastModified, diagnostics }
+  return { files, routes, anchors, linkSources, lastModified, appPages, diagnostics }
 }
 
 /** The pages of the dynamic route files (one per path of their getStaticPaths), each route once. */
