@@ -16,6 +16,7 @@ import { addBundleFacts, bundleStage } from './pipeline/bundle-stage.js'
 import { compileAndRenderPages } from './pipeline/compile-render.js'
 import { MIN_PAGES_FOR_WORKERS } from './pipeline/page-jobs.js'
 import { nextState } from './pipeline/next-state.js'
+import { claimOutputPaths } from './pipeline/output-claims.js'
 import { outputFiles, renderStage } from './pipeline/render-stage.js'
 import { SearchStage, writeRecords } from './pipeline/search-stage.js'
 import { siteFiles } from './pipeline/site-files.js'
@@ -146,22 +147,26 @@ async function buildWith(
     if (mayDrawDiagrams(site.pages, pages.compiled.values())) await withDiagramCode(inputs.assets)
     const rendered = await time('render', () => renderStage(site, pages, bundle, inputs, diagnostics, reporter))
     const output = await outputFiles(site, pages, bundle, rendered, state, useCache, time)
+    // Every output path is claimed before anything is written: a clash skips the later file.
+    const claims = claimOutputPaths(config, output, inputs.publicFiles)
+    diagnostics.push(...claims.diagnostics)
 
     // write (the pages, while the search index is computed) → search → site files and link check
     const writing: Writing | undefined = hasErrors(diagnostics)
       ? undefined
-      : await startWrite(site, output, state, early, diagnostics)
+      : await startWrite(site, output, state, early, diagnostics, claims.skippedPublic)
     let searchFiles, later
     try {
-      searchFiles = await time('search', () => search!.finish(pages, cache!))
+      searchFiles = await time('search', () => search!.finish(pages, cache!, rendered.appPages))
       diagnostics.push(...rendered.diagnostics)
       later = await siteFiles(
         site,
         rendered,
         output,
-        inputs.publicFiles,
+        claims.publicFiles,
         searchFiles,
         time,
+        claims.paths,
         state && { state, routes: pages.reused }
       )
       diagnostics.push(...later.diagnostics)

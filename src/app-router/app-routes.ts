@@ -26,6 +26,23 @@ export function appRouteOf(segments: readonly string[], params: Params): string 
 }
 
 /**
+ * Whether `route` has the shape of the page's segments (a `[param]` one segment, `[...param]` one
+ * or more, `[[...param]]` any number): the dev server asks the page's `generateStaticParams` only
+ * for a route that may be one of its.
+ */
+export function appRouteMatches(segments: readonly string[], route: string): boolean {
+  let pattern = ''
+  for (const segment of segments) {
+    if (isRouteGroup(segment)) continue
+    const dynamic = dynamicSegment(segment)
+    if (!dynamic) pattern += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
+    else if (!dynamic.catchAll) pattern += '/[^/]+'
+    else pattern += dynamic.optional ? '(?:/[^/]+)*' : '(?:/[^/]+)+'
+  }
+  return new RegExp(`^${pattern || '/'}$`).test(route === '/' ? (pattern ? '' : '/') : route)
+}
+
+/**
  * The routes an app page is built at: its one route, or for a dynamic one each entry of its
  * `generateStaticParams` (as `next build` with `output: 'export'`). Failures are warnings; the
  * page is then not built.

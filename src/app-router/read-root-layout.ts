@@ -108,6 +108,9 @@ export async function readRootLayout(
     if (typeof guild.websiteName === 'string') theme.websiteName = guild.websiteName
     if (typeof guild.description === 'string') theme.description = guild.description
   }
+  // (The Guild's layout takes it beside its own props; a nextra-theme-docs `<Layout>` passes it on.)
+  const lightOnly = guild?.lightOnlyPages ?? found.get('Layout')?.lightOnlyPages
+  if (lightOnly !== undefined) theme.lightOnlyPages = lightOnly
   for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback'] as const)
     if (layout[key] !== undefined) theme[key] = layout[key]
   if ('editLink' in layout) {

@@ -32,7 +32,9 @@ export const storedTheme = (): Theme => parse(readStorage('local', THEME_STORAGE
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement
-  const dark = theme === 'dark' || (theme === 'system' && systemDark().matches)
+  // A light-only page (`data-light-only`, config `lightOnlyPages`) stays light; the toggle still says the choice.
+  const dark =
+    !root.hasAttribute('data-light-only') && (theme === 'dark' || (theme === 'system' && systemDark().matches))
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
   root.dataset.theme = theme

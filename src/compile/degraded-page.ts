@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { firstCodeAt, thrownAt } from '../render/thrown-at.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
@@ -40,12 +40,13 @@ export async function guardedContent(
   options: DegradedPageOptions,
   diagnostics: Diagnostic[]
 ): Promise<ComponentType<Record<string, unknown>>> {
-  const [{ createElement, Suspense }, { renderToString }, { DataProvider }, { MissingComponent }] = await Promise.all([
+  const [react, { renderToString }, { DataProvider }, { MissingComponent }] = await Promise.all([
     import('react'),
     import('react-dom/server'),
     import('../../templates/data.js'),
     import('../../templates/mdx-provider.js')
   ])
+  const { createElement, Suspense } = react
   let name = (Content as { displayName?: string }).displayName || Content.name || 'Content'
   let failed = false
   try {
@@ -70,7 +71,27 @@ export async function guardedContent(
     )
   }
   const Placeholder = MissingComponent(name)
-  if (failed) return Placeholder as ComponentType<Record<string, unknown>>
+  if (failed) {
+    // Only the blocks that fail give way to their placeholder: the rest of the page stays.
+    const source = typeof options.source === 'function' ? await options.source().catch(() => undefined) : options.source
+    const inData = (node: ReactNode) => createElement(DataProvider, { value: props }, node)
+    const failing = failingBlocks(react, Content, contentProps, inData, renderToString, source)
+    if (!failing?.size) return Placeholder as ComponentType<Record<string, unknown>>
+    const placeholders = new Map([...failing].map(([at, block]) => [at, MissingComponent(block)]))
+    function GuardedBlocks({ children }: { children?: ReactNode }) {
+      return createElement(
+        react.Fragment,
+        null,
+        ...blocksOf(react, children).map((block, at) => {
+          const Missing = placeholders.get(at)
+          return Missing ? createElement(Missing, { key: `gs-missing-${at}` }) : block
+        })
+      )
+    }
+    return function ContentWithoutFailingBlocks(own: Record<string, unknown>) {
+      return createElement(Content, { ...own, components: { ...(own.components as object), wrapper: GuardedBlocks } })
+    }
+  }
   function Guarded(own: Record<string, unknown>) {
     if (!isCallable(Content)) return createElement(Content, own)
     try {
@@ -83,4 +104,68 @@ export async function guardedContent(
     return createElement(Suspense, { fallback: createElement(Placeholder) }, createElement(Guarded, own))
   }
   return GuardedContent
+}
+
+type React = typeof import('react')
+
+/**
+ * The top-level blocks of MDX content from the `children` its `wrapper` is given: MDX renders its
+ * body as an element of its own inside the wrapper, called here to see the blocks it returns.
+ */
+function blocksOf(react: React, children: ReactNode): ReactNode[] {
+  let inner: ReactNode = children
+  if (react.isValidElement(children) && typeof children.type === 'function')
+    inner = (children.type as (props: unknown) => ReactNode)(children.props)
+  const list =
+    react.isValidElement(inner) && inner.type === react.Fragment
+      ? (inner.props as { children?: ReactNode }).children
+      : inner
+  return react.Children.toArray(list)
+}
+
+/**
+ * The top-level blocks of an MDX page's content that fail to render on their own (React's server
+ * renderer has no error boundary: one throw fails the whole render), by their place → the component
+ * to name in the placeholder. Undefined when the content is no MDX content (its wrapper is never
+ * asked) or its blocks cannot be listed. A block that suspends is no failure (the page's renderer
+ * awaits it).
+ */
+function failingBlocks(
+  react: React,
+  Content: ComponentType<Record<string, unknown>>,
+  contentProps: Record<string, unknown>,
+  inData: (node: ReactNode) => ReactNode,
+  renderToString: (node: ReactNode) => string,
+  source: string | undefined
+): Map<number, string> | undefined {
+  let blocks: ReactNode[] | undefined
+  function Capture({ children }: { children?: ReactNode }) {
+    blocks = blocksOf(react, children)
+    return null
+  }
+  try {
+    renderToString(
+      inData(
+        react.createElement(Content, {
+          ...contentProps,
+          components: { ...(contentProps.components as object), wrapper: Capture }
+        })
+      )
+    )
+  } catch {
+    return undefined
+  }
+  if (!blocks) return undefined
+  const failing = new Map<number, string>()
+  blocks.forEach((block, at) => {
+    if (!react.isValidElement(block) || typeof block.type === 'string') return
+    try {
+      renderToString(inData(block))
+    } catch (error) {
+      if (error instanceof Error && /suspended/i.test(error.message)) return
+      const type = block.type as { displayName?: string; name?: string }
+      failing.set(at, failingComponent(error, source) ?? (type.displayName || type.name || 'Content'))
+    }
+  })
+  return failing
 }

@@ -287,6 +287,11 @@ export const configSchema = z.strictObject({
         .optional()
     })
     .optional(),
+  /**
+   * Pages that stay light whatever the theme switch says (the Guild's `lightOnlyPages` of `<GuildLayout>`:
+   * landing pages drawn for a light background). Routes without the base path. @example ['/']
+   */
+  lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**

@@ -286,6 +286,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'editLink',
     'feedback',
     'banner',
+    'lightOnlyPages',
     'sidebar',
     'basePath',
     'contentDirBasePath',

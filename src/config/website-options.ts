@@ -81,6 +81,12 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           )
         } else ignored(key, 'not a string')
         break
+      case 'lightOnlyPages':
+        if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
+          fields.lightOnlyPages = option
+          read(key, `${option.join(', ')} stay light whatever the theme switch says`)
+        } else ignored(key, 'not a list of routes')
+        break
       case 'description':
         if (isText(option)) {
           fields.description = option

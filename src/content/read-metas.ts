@@ -306,7 +306,8 @@ export async function readMetas(
           dir: sub.dir,
           file: raw.display,
           data: subData,
-          ...(raw.file.locale && { locale: raw.file.locale })
+          ...(raw.file.locale && { locale: raw.file.locale }),
+          dynamic: true
         })
     }
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { appNode } from '../app-router/app-node.js'
+import { appRouteMatches } from '../app-router/app-routes.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap } from '../page-map/types.js'
@@ -227,12 +228,29 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return changed
   }
 
+  /**
+   * A route that may be one of a dynamic app page's (its `generateStaticParams` paths, which only
+   * its render lists): given a route entry, so that it renders as a static one does. False when no
+   * dynamic app page has a route of its shape.
+   */
+  private addDynamicAppRoute(route: string): boolean {
+    const { defaultLocale } = this.site.config.i18n
+    const pageMap = this.site.pageMaps.get(defaultLocale)
+    const page = this.site.pages.find(
+      page => page.app && page.app.route === undefined && appRouteMatches(page.app.segments, route)
+    )
+    if (!pageMap || !page) return false
+    this.routes.set(route, { locale: defaultLocale, node: appNode(page, route, {}), pageMap })
+    return true
+  }
+
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
   async page(route: string): Promise<{ status: number; html: string } | undefined> {
-    if (!this.routes.has(route)) return undefined
+    if (!this.routes.has(route) && !this.addDynamicAppRoute(route)) return undefined
     // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
     const revision = this.revision?.()
     const rendered = await this.render(route)
+    if (rendered.notFound) return undefined
     const errors = this.overlayErrors(route, rendered)
     if (!rendered.failed) {
       const notices = (rendered.notices ?? []).map(overlayError)
@@ -354,11 +372,13 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const { entry, source, navigation, build, errors, inputOf, stack, page } = await this.built(route)
     let html = ''
     let shell: string | undefined
+    let notFound = false
     if (!errors.length && build.compiled && build.moduleFile) {
       // A page with code of its own renders in the page runner: a page that loops or explodes fails
       // alone (its error in the overlay) while this thread goes on serving the others.
       const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates)
       html = ran.html
+      notFound = ran.notFound === true
       if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
       errors.push(...errorsOf(ran.diagnostics))
       if (ran.diagnostics.length) this.report(ran.diagnostics)
@@ -374,7 +394,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (warnings.length) this.report(warnings)
     }
     trace(`render ${route}: rendered`)
-    if (!html && !errors.length)
+    if (!html && !errors.length && !notFound)
       errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
     const notices = html && build.compiled ? brokenLinks(this, route, entry, source, build.compiled.links) : []
@@ -384,7 +404,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
       errors,
       notices,
       navSignature: navigation.signature,
-      ...(html && shell && { shell })
+      ...(html && shell && { shell }),
+      ...(notFound && { notFound })
     }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
     // (So does a change of the navigation: the page rendered with the page map it started with.)
@@ -414,7 +435,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     dates: Map<string, string>,
     { article = false } = {},
     retried = false
-  ): Promise<{ html: string; article?: string; pageJson?: string; diagnostics: Diagnostic[] }> {
+  ): Promise<{ html: string; article?: string; pageJson?: string; notFound?: boolean; diagnostics: Diagnostic[] }> {
     // (A change of the navigation gives a locale a new page map.)
     const pageMaps = [...this.site.pageMaps.values()]
     if (
@@ -461,7 +482,10 @@ export class DevSite extends SiteErrors implements NoticeSite {
         article
       })
       const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
+      // A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it.
+      const notFound = app && !bytes && !result.diagnostics.some(d => d.severity === 'error')
       return {
+        ...(notFound && { notFound }),
         html: bytes ? Buffer.from(bytes).toString() : '',
         article: result.article[0]?.[1],
         pageJson: result.pageData[0]?.[1],

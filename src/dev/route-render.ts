@@ -27,6 +27,8 @@ export interface RenderedRoute {
   navSignature: string
   /** Everything around the article, as a short key (`shellKey`); absent when the page failed. */
   shell?: string
+  /** A dynamic app route that its page's `generateStaticParams` does not list: no page (404), as in the build. */
+  notFound?: boolean
 }
 
 /** The article of an open page after a save, to swap in place (`DevSite.patch`). */

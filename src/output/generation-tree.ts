@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, readdirSync, statSync, type Dirent } from 'node:fs'
 import { copyFile, cp, link, mkdir, rm, unlink } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import fg from 'fast-glob'
 import { writeNewFile } from './write-file.js'
 
@@ -122,13 +122,21 @@ export class GenerationTree {
     }
   }
 
-  /** Copies the folder `source` to `destination` (relative), taking only what `filter` accepts. */
-  async copy(source: string, destination: string, filter: (path: string) => boolean): Promise<void> {
+  /**
+   * Copies the folder `source` to `destination` (relative), taking only what `filter` accepts (it is
+   * given each name) and leaving out the files of `skip` (paths relative to `source`).
+   */
+  async copy(
+    source: string,
+    destination: string,
+    filter: (path: string) => boolean,
+    skip: ReadonlySet<string> = new Set()
+  ): Promise<void> {
     if (!existsSync(source)) return
     // What the copy makes is new (a file held at its place may share its inode with a live one).
     const files = await fg('**/*', { cwd: source, dot: true, followSymbolicLinks: false })
     for (const file of files) {
-      if (!file.split('/').every(segment => filter(segment))) continue
+      if (skip.has(file) || !file.split('/').every(segment => filter(segment))) continue
       const path = join(destination, file)
       this.wanted.add(path)
       if (this.held.delete(path)) await unlink(join(this.dir, path))
@@ -138,7 +146,7 @@ export class GenerationTree {
       dereference: false,
       errorOnExist: false,
       force: true,
-      filter
+      filter: skip.size ? from => filter(from) && !skip.has(relative(source, from).split(sep).join('/')) : filter
     })
   }
 

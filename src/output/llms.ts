@@ -1,3 +1,4 @@
+import type { AppPageText } from '../app-router/app-page-text.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
@@ -12,6 +13,17 @@ import { pageMarkdown } from './page-markdown.js'
 /** Output path of a route's Markdown: `/` → `index.md`, `/docs/install` → `docs/install.md`. */
 export const markdownPathOf = (route: string) => `${route === '/' ? 'index' : route.slice(1)}.md`
 
+/** One page of the map: its line in `llms.txt` and its Markdown. */
+interface Entry {
+  route: string
+  title: string
+  description?: string
+  file: string
+  /** The previous output's `.md` is still right. */
+  keep: boolean
+  markdown: () => string
+}
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 export interface LlmsInput {
@@ -20,6 +32,8 @@ export interface LlmsInput {
   pages: readonly PageSource[]
   /** The routes written (the sitemap's). */
   routes: readonly string[]
+  /** The app router's pages as they rendered (`appPageText`). */
+  appPages?: readonly AppPageText[]
   /** Also `llms-full.txt`. */
   full?: boolean
   /**
@@ -34,9 +48,19 @@ export interface LlmsInput {
  * Output path → text of every file for machines; `kept` lists the `.md` paths left to the previous
  * output (see `unchanged`).
  */
-export function llmsFiles({ config, pageMaps, pages, routes, full = false, unchanged = () => false }: LlmsInput): {
+export function llmsFiles({
+  config,
+  pageMaps,
+  pages,
+  routes,
+  appPages = [],
+  full = false,
+  unchanged = () => false
+}: LlmsInput): {
   files: Map<string, string>
   kept: string[]
+  /** Output path of a page's Markdown → the page's file (for messages). */
+  sources: Map<string, string>
 } {
   const sources = new Map(pages.map(page => [page.display, page]))
   const written = new Set(routes)
@@ -46,6 +70,7 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
     encodeRoute(`/${markdownPathOf(route)}`)
   const files = new Map<string, string>()
   const kept: string[] = []
+  const sourcesOf = new Map<string, string>()
   const sections: { locale: string; lines: string[]; full: string[] }[] = []
   for (const locale of [...pageMaps.keys()].sort((a, b) =>
     a === config.i18n.defaultLocale ? -1 : b === config.i18n.defaultLocale ? 1 : a.localeCompare(b)
@@ -54,8 +79,8 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
     for (const node of pageMaps.get(locale)!.pages)
       if (written.has(node.route) && !nodes.has(node.route)) nodes.set(node.route, node)
     const section = { locale, lines: [] as string[], full: [] as string[] }
-    for (const route of [...nodes.keys()].sort()) {
-      const node = nodes.get(route)!
+    const entries: Entry[] = []
+    for (const [route, node] of nodes) {
       const source = sources.get(node.file)
       if (!source) continue
       const description =
@@ -66,16 +91,39 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
         !source.firstHeading &&
         typeof node.frontMatter.title !== 'string'
       const title = home ? config.displayName : node.title
-      const keep = !full && unchanged(route)
-      const markdown = keep
-        ? ''
-        : pageMarkdown({
+      entries.push({
+        route,
+        title,
+        description,
+        file: source.display,
+        keep: unchanged(route),
+        markdown: () =>
+          pageMarkdown({
             title,
             description,
             source: source.source,
             frontMatterEnd: source.frontMatterEnd,
             mdx: source.file.ext !== 'md'
           })
+      })
+    }
+    // The app router's pages (the default locale's): their words as they rendered.
+    if (locale === config.i18n.defaultLocale)
+      for (const page of appPages)
+        if (written.has(page.route) && !nodes.has(page.route))
+          entries.push({
+            route: page.route,
+            title: page.title,
+            description: page.description && oneLine(page.description),
+            file: page.file,
+            keep: false,
+            markdown: () => page.markdown
+          })
+    for (const entry of entries.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))) {
+      const { route, title, description } = entry
+      const keep = !full && entry.keep
+      const markdown = keep ? '' : entry.markdown()
+      sourcesOf.set(markdownPathOf(route), entry.file)
       if (keep) kept.push(markdownPathOf(route))
       else files.set(markdownPathOf(route), markdown)
       section.lines.push(
@@ -98,5 +146,5 @@ export function llmsFiles({ config, pageMaps, pages, routes, full = false, uncha
         '\n'
       )
     )
-  return { files, kept }
+  return { files, kept, sources: sourcesOf }
 }

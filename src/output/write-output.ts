@@ -27,8 +27,11 @@ export interface WriteOutputOptions {
    * hard-linked into the new output (copied where links are not possible), never read.
    */
   links?: Map<string, string>
-  /** Folders copied as they are (public files, bundled assets): [source, destination relative to out]. */
-  copies: [string, string][]
+  /**
+   * Folders copied as they are (public files, bundled assets): [source, destination relative to out,
+   * files of the source left out (paths relative to it)].
+   */
+  copies: [string, string, ReadonlySet<string>?][]
   /**
    * A folder of the build's own (the cache's) where the previous output is moved after the switch and
    * deleted by a detached process, so that the build does not wait for it. Without it, or on another
@@ -154,7 +157,7 @@ export async function writeOutput({
   try {
     await mkdir(target, { recursive: true })
     const tree = new GenerationTree(target, target === spare, outRoot, known)
-    for (const [source, destination] of copies) await tree.copy(source, destination, isPublishable)
+    for (const [source, destination, skip] of copies) await tree.copy(source, destination, isPublishable, skip)
     // Every write is queued at once (`FILE_LANES` of them in flight): the thread pool writes while the
     // caller computes `later` (an overlap: wall time, not CPU; its figure is not measured yet — at load
     // 20–40 the stages' wall times were noise).

@@ -266,9 +266,14 @@ function dropMissingKeys(
         kept[key] = entry
         appPages.push(appPageNode(`${base}/${key}`, key, major))
       }
-      // (A dynamic meta's key names a page its folder's dynamic route serves: left out, not reported.)
-      else if (child.dynamic) continue
-      else
+      // A dynamic meta's key names a page its folder's dynamic route serves: Nextra 3's
+      // `collectCatchAllRoutes` lists it as a page at the folder's route + key (its folder entries
+      // are folders of their own, `subMetas`). Nextra 4 has no dynamic metas: left out, not reported.
+      else if (child.dynamic) {
+        if (major !== 3) continue
+        kept[key] = entry
+        appPages.push(appPageNode(key === 'index' ? folder.route : `${base}/${key}`, key, major))
+      } else
         diagnostics.push(
           diagnostic(
             'META_KEY_MISSING',
@@ -282,7 +287,10 @@ function dropMissingKeys(
   folder.children.push(...appPages)
 }
 
-/** A page of the app router as the page map lists it (its file is the app router's, not content). */
+/**
+ * A page the page map lists that is no content file: an app router page, or a page of a dynamic
+ * route that a dynamic meta names (the build renders each from its own file).
+ */
 function appPageNode(route: string, name: string, major: NextraMajor): PageNode {
   return {
     kind: 'page',

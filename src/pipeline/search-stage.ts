@@ -1,3 +1,4 @@
+import type { AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { sha256, type BuildCache } from '../output/build-cache.js'
@@ -74,8 +75,10 @@ export class SearchStage {
         : Promise.resolve(undefined))
   }
 
-  async finish(pages: PagesOutcome, cache: BuildCache): Promise<SearchFiles> {
+  /** `appPages`: the app router's pages as they rendered (their words exist only then). */
+  async finish(pages: PagesOutcome, cache: BuildCache, appPages: readonly AppPageText[] = []): Promise<SearchFiles> {
     const { site, state } = this
+    this.search.useAppPages(appPages)
     const { outRoot, cacheDir } = site.config
     const { compiled, compileKeys } = pages
     const key = sha256(this.version, 'search', this.search.inputKey(compiled, compileKeys))

@@ -10,7 +10,10 @@ import { robots, sitemap } from '../output/sitemap.js'
 import type { SitePagesResult } from '../render/site-pages.js'
 import { unrenderedRoutes } from '../render/without-failed-pages.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { redirectPages } from '../website/redirect-pages.js'
+import type { OutputPaths } from '../output/output-paths.js'
+import { diagnostic } from '../shared/diagnostics.js'
+import { redirectLocator, redirectPages } from '../website/redirect-pages.js'
+import { clashText } from './output-claims.js'
 import type { OutputFiles } from './render-stage.js'
 import type { SearchFiles } from './search-stage.js'
 import type { TimeStage } from './stage-timer.js'
@@ -18,6 +21,9 @@ import type { TimeStage } from './stage-timer.js'
 /**
  * The files made from the whole site once its pages are rendered — the product favicon, redirect
  * pages, `llms.txt`, the sitemap — and the link check over every page (against every output file).
+ * Each claims its path in `paths` (the pages' and public files' already): one that clashes with a
+ * path claimed before is not written, with a warning saying what was kept — the pages and the site's
+ * own files first, then what guildsite makes for them, redirects last.
  */
 export async function siteFiles(
   site: Site,
@@ -26,6 +32,7 @@ export async function siteFiles(
   publicFiles: string[],
   search: SearchFiles,
   time: TimeStage,
+  paths: OutputPaths,
   reuse?: { state: BuildState; routes: ReadonlySet<string> }
 ): Promise<{
   files: Map<string, string | Uint8Array>
@@ -34,55 +41,41 @@ export async function siteFiles(
   diagnostics: Diagnostic[]
 }> {
   const { config } = site
-  const files = new Map<string, string | Uint8Array>(search.files)
+  const files = new Map<string, string | Uint8Array>()
   const kept = new Map<string, string>()
   const diagnostics: Diagnostic[] = []
+  for (const path of search.linked.keys()) paths.claim(path, 'the search file')
+  /** Adds a file made here unless its path clashes; returns the path kept instead. */
+  const add = (path: string, content: string | Uint8Array, owner: string) => {
+    const clash = paths.claim(path, owner)
+    if (clash === undefined) files.set(path, content)
+    return clash
+  }
+  const addOrWarn = (path: string, content: string | Uint8Array, owner: string, file?: string) => {
+    const clash = add(path, content, owner)
+    if (clash !== undefined)
+      diagnostics.push(
+        diagnostic(
+          'OUTPUT_CLASH',
+          `${owner[0].toUpperCase()}${owner.slice(1)} ${path} is not written: ${clashText(paths, path, clash)}; it is kept`,
+          { file },
+          { hint: 'Rename or remove the file that is kept, or the page.' }
+        )
+      )
+  }
+  for (const [path, content] of search.files) addOrWarn(path, content, 'the search file')
   // (React's server renderer loads only for it: ~50 ms of CPU that the shared workload, with no
   // product, does not pay.)
   const favicon =
     config.product && !publicFiles.includes('favicon.svg')
       ? (await import('../render/product-favicon.js')).productFavicon(config, publicFiles)
       : undefined
-  if (favicon) files.set('favicon.svg', favicon)
-  // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
-  const redirects = redirectPages({
-    redirects: config.redirects,
-    routes: new Set([
-      ...(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route) ?? []),
-      ...rendered.routes
-    ]),
-    basePath: config.basePath,
-    siteUrl: config.siteUrl,
-    contentDirBasePath: config.contentDirBasePath,
-    file: relative(config.siteDir, config.configFile)
-  })
-  diagnostics.push(...redirects.diagnostics)
-  for (const [path, html] of redirects.files)
-    if (!output.files.has(path) && !output.links.has(path)) files.set(path, html)
-
-  await time('check links', async () => {
-    diagnostics.push(
-      ...checkLinks({
-        pages: rendered.linkSources,
-        anchors: rendered.anchors,
-        staticFiles: new Set(
-          [
-            ...publicFiles,
-            ...output.files.keys(),
-            ...output.links.keys(),
-            ...files.keys(),
-            ...search.linked.keys()
-          ].map(path => `/${path}`)
-        ),
-        basePath: config.basePath,
-        pagesLevel: config.links.pages,
-        anchorsLevel: config.links.anchors,
-        // Pages that were not rendered (they have errors of their own) have no known headings, nor
-        // all of them those built with stand-ins.
-        uncheckedRoutes: new Set([...unrenderedRoutes(site, rendered.routes), ...rendered.standInRoutes])
-      })
-    )
-  })
+  if (favicon) add('favicon.svg', favicon, 'the favicon')
+  if (config.siteUrl) {
+    // A sitemap or robots.txt of the site's own public folder is the one it meant.
+    add('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified), 'the sitemap')
+    add('robots.txt', robots(config.siteUrl, config.basePath), 'the robots file')
+  }
   if (config.llms) {
     // A reused page's `.md` is kept when the previous output has it untouched.
     const unchanged = new Set(
@@ -95,15 +88,65 @@ export async function siteFiles(
       pageMaps: site.pageMaps,
       pages: site.pages,
       routes: rendered.routes,
+      appPages: rendered.appPages,
       full: config.llms === 'full',
       unchanged: route => unchanged.has(route)
     })
-    for (const [path, text] of llms.files) files.set(path, text)
-    for (const path of llms.kept) kept.set(path, reuse!.state.files[path].key)
+    for (const [path, text] of llms.files) addOrWarn(path, text, 'the Markdown copy', llms.sources.get(path))
+    for (const path of llms.kept)
+      if (paths.claim(path, 'the Markdown copy') === undefined) kept.set(path, reuse!.state.files[path].key)
   }
-  if (config.siteUrl) {
-    files.set('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified))
-    files.set('robots.txt', robots(config.siteUrl, config.basePath))
+  // Redirect pages (Next's `redirects`; the root of a site whose pages live under contentDirBasePath).
+  const locate = redirectLocator(config.siteDir, config.website?.files ?? [config.configFile])
+  const redirects = redirectPages({
+    redirects: config.redirects,
+    routes: new Set([
+      ...(site.pageMaps.get(config.i18n.defaultLocale)?.pages.map(page => page.route) ?? []),
+      ...rendered.routes
+    ]),
+    basePath: config.basePath,
+    siteUrl: config.siteUrl,
+    contentDirBasePath: config.contentDirBasePath,
+    file: relative(config.siteDir, config.configFile),
+    locate
+  })
+  diagnostics.push(...redirects.diagnostics)
+  for (const [path, html] of redirects.files) {
+    const clash = add(path, html, 'the redirect page')
+    if (clash === undefined) continue
+    const { source, destination } = redirects.redirects.get(path)!
+    diagnostics.push(
+      diagnostic(
+        'REDIRECT_SKIPPED',
+        `Redirect ${source} → ${destination} is skipped: ${clashText(paths, path, clash)}; it is kept`,
+        locate(source) ?? { file: relative(config.siteDir, config.configFile) },
+        { severity: 'warning' }
+      )
+    )
   }
+
+  await time('check links', async () => {
+    diagnostics.push(
+      ...checkLinks({
+        pages: rendered.linkSources,
+        anchors: rendered.anchors,
+        staticFiles: new Set(
+          [
+            ...publicFiles,
+            ...output.files.keys(),
+            ...output.links.keys(),
+            ...files.keys(),
+            ...kept.keys(),
+            ...search.linked.keys()
+          ].map(path => `/${path}`)
+        ),
+        basePath: config.basePath,
+        pagesLevel: config.links.pages,
+        anchorsLevel: config.links.anchors,
+        // Pages that were not rendered (they have errors of their own) have no known headings.
+        uncheckedRoutes: new Set([...unrenderedRoutes(site, rendered.routes), ...rendered.standInRoutes])
+      })
+    )
+  })
   return { files, kept, diagnostics }
 }

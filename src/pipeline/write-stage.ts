@@ -34,7 +34,9 @@ export async function startWrite(
   output: OutputFiles,
   state: BuildState | undefined,
   early: EarlyWrites | undefined,
-  diagnostics: Diagnostic[]
+  diagnostics: Diagnostic[],
+  /** Public files not copied (their path is a page's: `claimOutputPaths`). */
+  skipPublic: ReadonlySet<string> = new Set()
 ): Promise<Writing> {
   const { config } = site
   let provide: (later: LaterFiles | undefined) => void = () => undefined
@@ -46,7 +48,7 @@ export async function startWrite(
     outRoot: config.outRoot,
     files: output.files,
     links: output.links,
-    copies: [[config.publicRoot, '.']],
+    copies: [[config.publicRoot, '.', skipPublic]],
     trashDir: join(config.cacheDir, 'trash'),
     manifestFile: manifestFileOf(config.cacheDir, config.outRoot),
     later,

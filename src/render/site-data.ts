@@ -34,6 +34,7 @@ export function siteData(
     docsRepositoryBase: docsRepositoryBase.replace(/\/+$/, ''),
     ...(config.chat && { chatLink: config.chat.link }),
     ...(config.twitter && { twitter: config.twitter }),
+    ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),
     ...(config.header !== false && { header: headerData(config.header) }),

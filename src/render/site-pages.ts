@@ -1,4 +1,5 @@
 import type { LinkSource } from '../check/check-links.js'
+import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { ClientAssets } from '../output/client-assets.js'
@@ -38,6 +39,8 @@ export interface SitePagesResult {
    */
   standInRoutes: Set<string>
   lastModified: Map<string, string>
+  /** What a visitor reads on each app-router page (its words exist only once it has rendered). */
+  appPages: AppPageText[]
   diagnostics: Diagnostic[]
 }
 
@@ -69,6 +72,7 @@ export async function sitePages({
   const linkSources: LinkSource[] = []
   const standInRoutes = new Set<string>()
   const lastModified = new Map<string, string>()
+  const appPages: AppPageText[] = []
   const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
   let done = 0
@@ -107,6 +111,15 @@ export async function sitePages({
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
+        if (source.app)
+          appPages.push(
+            appPageText(
+              Buffer.from(html).toString('utf8'),
+              { route, file: source.display, rel: source.file.rel },
+              config.displayName,
+              config.search.codeblocks
+            )
+          )
         anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
         if (builtWithStandIns(compiled.get(source.file.path))) standInRoutes.add(route)
         linkSources.push({
@@ -131,7 +144,7 @@ export async function sitePages({
         files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
     }
   }
-  return { files, routes, anchors, linkSources, standInRoutes, lastModified, diagnostics }
+  return { files, routes, anchors, linkSources, standInRoutes, lastModified, appPages, diagnostics }
 }
 
 /** The pages of the dynamic route files (one per path of their getStaticPaths), each route once. */

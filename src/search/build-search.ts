@@ -1,6 +1,7 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { PageNode } from '../page-map/types.js'
+import type { AppPageText } from '../app-router/app-page-text.js'
 import { topLevelTitles } from './top-level-titles.js'
 import { sha256 } from '../output/build-cache.js'
 import { SearchIndexBuilder, type CountedPage, type SearchIndexStats } from './build-search-index.js'
@@ -66,6 +67,8 @@ export class SiteSearch {
   /** Page file (relative to the content folder) → where it is in each locale's page list. */
   private readonly places = new Map<string, [string, number, PageNode][]>()
   private previous?: KeptSearch
+  /** The app router's pages (the default locale's), indexed after the content's (`useAppPages`). */
+  private appPages: readonly AppPageText[] = []
   /** Per locale, whether the last `finish` patched the previous build's buckets (tests and `--debug`). */
   readonly patched = new Map<string, boolean>()
 
@@ -105,6 +108,29 @@ export class SiteSearch {
       index.builder.adopt(kept.terms)
       index.adopted = true
     }
+  }
+
+  /**
+   * The app router's pages, as they rendered (`appPageText`): the default locale's index holds them
+   * after the content's pages, in this order.
+   */
+  useAppPages(pages: readonly AppPageText[]): void {
+    this.appPages = pages
+  }
+
+  /** The default locale's app pages: [position, input key, input]. */
+  private appInputs(index: LocaleIndex, pageCount: number): [number, string, SearchPageInput][] {
+    return this.appPages.map((page, i) => {
+      const input: SearchPageInput = {
+        route: page.route,
+        rel: page.rel,
+        title: page.title,
+        frontMatter: {},
+        sections: page.sections
+      }
+      const key = sha256('app page', JSON.stringify(input), this.site.config.basePath, index.prefix)
+      return [pageCount + i, key, input]
+    })
   }
 
   /**
@@ -198,6 +224,9 @@ export class SiteSearch {
           `${position}:${compileKey ? this.keyOf(index, position, input, compileKey) : JSON.stringify(input())}`
         )
       })
+      if (locale === this.site.config.i18n.defaultLocale)
+        for (const [position, key] of this.appInputs(index, this.site.pageMaps.get(locale)!.pages.length))
+          parts.push(`${position}:${key}`)
     }
     return sha256(...parts)
   }
@@ -248,6 +277,20 @@ export class SiteSearch {
         const result = compiled.get(sources.get(node.rel) ?? '')
         if (!added.has(position) && result) this.add(node.rel, result, compileKeys?.get(sources.get(node.rel)!))
       })
+      if (locale === this.site.config.i18n.defaultLocale)
+        for (const [position, key, input] of this.appInputs(index, this.site.pageMaps.get(locale)!.pages.length)) {
+          if (added.has(position)) continue
+          added.add(position)
+          keys.set(position, key)
+          const counted = this.previous?.get(locale)?.pages.get(key)
+          if (counted && !index.adopted)
+            builder.addCounted(position, counted, this.previous!.get(locale)!.terms, index.remap)
+          else if (counted) builder.addCountedAsIs(position, counted)
+          else {
+            const page = searchPage(input, { basePath: this.site.config.basePath, localePrefix: index.prefix })
+            if (page) builder.addPage(position, page)
+          }
+        }
       // With every page's key, what the next build patches the buckets from; from the previous
       // build's, when this builder numbers terms as it did, the buckets patched.
       const order = builder.positions().map(position => keys.get(position))

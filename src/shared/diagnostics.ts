@@ -41,6 +41,7 @@ export const CATALOGUE = {
   CONFIG_INVALID: { severity: 'error' },
   CONFIG_UNKNOWN_KEY: { severity: 'error' },
   REDIRECT_SKIPPED: { severity: 'warning' },
+  OUTPUT_CLASH: { severity: 'warning' },
   TAILWIND_FAILED: {
     severity: 'warning',
     hint: 'The pages are built without the Tailwind classes; run `guildsite check` for what was read.'

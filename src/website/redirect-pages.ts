@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { withBasePathOnce } from '../../templates/base-path.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic, type Location } from '../shared/diagnostics.js'
 
 export interface RedirectInput {
   source: string
@@ -16,6 +18,35 @@ export interface RedirectPagesOptions {
   contentDirBasePath: string
   /** The file the redirects came from, for messages. */
   file: string
+  /** Where a redirect's source is written (`redirectLocator`); the file alone without it. */
+  locate?: (source: string) => Location | undefined
+}
+
+/**
+ * Finds where each redirect's source is written among the config files (the first quoted occurrence
+ * of the path: Next's `redirects` are data, often built from an object of paths), for warnings at
+ * file:line. Files are read on the first question only.
+ */
+export function redirectLocator(siteDir: string, files: readonly string[]): (source: string) => Location | undefined {
+  let texts: [string, string][] | undefined
+  return source => {
+    texts ??= files.flatMap(file => {
+      try {
+        return [[file, readFileSync(file, 'utf8')] as [string, string]]
+      } catch {
+        return []
+      }
+    })
+    for (const [file, text] of texts)
+      for (const quote of ["'", '"', '`']) {
+        const at = text.indexOf(`${quote}${source}${quote}`)
+        if (at < 0) continue
+        const before = text.slice(0, at + 1)
+        const line = before.split('\n').length
+        return { file: relative(siteDir, file), line, column: at + 2 - (before.lastIndexOf('\n') + 1) }
+      }
+    return undefined
+  }
 }
 
 const escapeHtml = (text: string) =>
@@ -39,10 +70,14 @@ export function redirectPage(url: string, canonical: string): string {
  */
 export function redirectPages(options: RedirectPagesOptions): {
   files: Map<string, string>
+  /** Output path → the redirect it is (to say which one a clash skips). */
+  redirects: Map<string, RedirectInput>
   diagnostics: Diagnostic[]
 } {
   const files = new Map<string, string>()
+  const redirects = new Map<string, RedirectInput>()
   const diagnostics: Diagnostic[] = []
+  const at = (source: string): Location => options.locate?.(source) ?? { file: options.file }
   const list = [...options.redirects]
   if (options.contentDirBasePath && !options.routes.has('/') && !list.some(r => r.source === '/'))
     list.push({ source: '/', destination: options.contentDirBasePath })
@@ -52,7 +87,7 @@ export function redirectPages(options: RedirectPagesOptions): {
         diagnostic(
           'REDIRECT_SKIPPED',
           `Redirect ${source} → ${destination} has parameters; a static site writes one page per path, so it is skipped`,
-          { file: options.file },
+          at(source),
           { severity: 'warning' }
         )
       )
@@ -64,7 +99,7 @@ export function redirectPages(options: RedirectPagesOptions): {
         diagnostic(
           'REDIRECT_SKIPPED',
           `Redirect ${source} → ${destination} is skipped: a page answers ${route}`,
-          { file: options.file },
+          at(source),
           { severity: 'warning' }
         )
       )
@@ -75,6 +110,7 @@ export function redirectPages(options: RedirectPagesOptions): {
     const canonical = external || !options.siteUrl ? url : options.siteUrl.replace(/\/+$/, '') + url
     const path = route === '/' ? 'index.html' : `${decodeURI(route.slice(1))}/index.html`
     files.set(path, redirectPage(url, canonical))
+    redirects.set(path, { source, destination })
   }
-  return { files, diagnostics }
+  return { files, redirects, diagnostics }
 }

@@ -62,11 +62,19 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   const canonical = noIndex ? undefined : canonicalUrl(site, page)
   const image = page.image ? absoluteUrl(site.siteUrl, page.image) : undefined
   const primary = safeCssColor(site.primaryColor)
+  const lightOnly = site.lightOnlyPages?.includes(page.route) === true
   return (
-    <html lang={site.locale} dir={site.direction} {...copyLabels(site.messages)}>
+    <html
+      lang={site.locale}
+      dir={site.direction}
+      {...copyLabels(site.messages)}
+      {...(lightOnly && { 'data-light-only': '' })}
+    >
       <head>
         <script
-          dangerouslySetInnerHTML={{ __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined) }}
+          dangerouslySetInnerHTML={{
+            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly)
+          }}
         />
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -22,13 +22,15 @@ export function scriptString(value: string): string {
  *   through a temporary `<style id="gs-tabs-restore">` that the tabs script removes.
  * Storage access throws in some privacy modes, hence a try/catch per part.
  */
-export function themeScript(bannerKey?: string): string {
+export function themeScript(bannerKey?: string, lightOnly = false): string {
   const banner = bannerKey
     ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');`
     : ''
+  // A light-only page (config `lightOnlyPages`) is light whatever is stored; the choice stays stored.
+  const dark = lightOnly ? 'm=false' : `m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)`
   return (
     `(function(){var d=document.documentElement;d.classList.add('js');try{` +
-    `var t=localStorage.getItem('theme'),m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);` +
+    `var t=localStorage.getItem('theme'),${dark};` +
     `d.classList.toggle('dark',m);d.style.colorScheme=m?'dark':'light';` +
     banner +
     `}catch(e){}try{` +

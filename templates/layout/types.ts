@@ -94,6 +94,8 @@ export interface SiteData {
   header?: HeaderData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
+  /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
+  lightOnlyPages?: string[]
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
   twitter?: { site?: string; creator?: string }
   /** ISO date of the site's newest commit (`newestDate`): the copyright year of every page's footer. */

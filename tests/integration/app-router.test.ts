@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
@@ -114,5 +115,31 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(setup).toContain('Widgets 2 is out')
     expect(setup).toContain('href="https://github.com/acme/widgets/tree/main/website/content/setup.mdx"')
     expect(setup).toContain('Edit this page on GitHub')
+  })
+
+  it('app pages are in the search index: the words a visitor reads on them, under their metadata title', async () => {
+    // (The chunks, which hold the text, are gzip.)
+    const index = (await fg('_gs/search/*.{json,json.gz}', { cwd: out }))
+      .map(file => (file.endsWith('.gz') ? gunzipSync(readFileSync(join(out, file))) : readFileSync(join(out, file))))
+      .join('\n')
+    // A component page (inside its nested layout), a dynamic route's page and an MDX page that awaits.
+    expect(index).toContain('We make widgets.')
+    expect(index).toContain('About us | Widgets')
+    expect(index).toContain('The post called second.')
+    expect(index).toContain('Post second | Widgets')
+    expect(index).toContain('Awaited in MDX.')
+    // The site chrome is not the page's text.
+    expect(index).not.toContain('Widgets 2 is out')
+  })
+
+  it('app pages are in llms.txt and have their Markdown at <route>.md: title from metadata, the text as it rendered', () => {
+    const llms = page('llms.txt')
+    expect(llms).toContain('- [About us | Widgets](/about.md): Who makes the widgets')
+    expect(llms).toContain('- [Post first | Widgets](/blog/first.md)')
+    expect(llms).toContain('- [Notes | Widgets](/notes.md): What we noted')
+    expect(llms).toContain('- [Setup](/docs/setup.md)')
+    expect(page('about.md')).toBe('# About us | Widgets\n\n> Who makes the widgets\n\nWe make widgets.\n')
+    expect(page('index.md')).toContain('# Widgets home')
+    expect(page('notes.md')).toContain('Awaited in MDX.')
   })
 })

@@ -37,6 +37,19 @@ describe('guildsite dev: the app router', () => {
     expect((await fetchPage(dev.url, '/docs')).status).toBe(200)
   })
 
+  it('serves a dynamic app route at the paths of its generateStaticParams, as the build does, and no other', async () => {
+    const second = await fetchPage(dev!.url, '/blog/second')
+    expect(second.status).toBe(200)
+    expect(second.text).toContain('The post called <!-- -->second<!-- -->.')
+    expect(second.text).toMatch(/<title>Post second \| Widgets – /)
+    const first = await fetchPage(dev!.url, '/blog/first')
+    expect(first.status).toBe(200)
+    expect(first.text).toContain('The post called <!-- -->first<!-- -->.')
+    // Of the route's shape, but not among its params; and of no app route's shape.
+    expect((await fetchPage(dev!.url, '/blog/third')).status).toBe(404)
+    expect((await fetchPage(dev!.url, '/blog/first/more')).status).toBe(404)
+  })
+
   it('the graphql-config website: / is its app/page.tsx, /changelog its page.mdx with top-level await (the absent CHANGELOG.md a warning)', async () => {
     await dev?.stop()
     dev = await startCli(['dev', await copy('tests/fixtures/corpus/website-graphql-config'), '--port', '0'])

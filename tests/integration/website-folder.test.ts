@@ -43,7 +43,7 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
       'old-guide/index.html'
     ])
     expect(warnings(build.stderr)).toEqual([
-      'next.config.mjs REDIRECT_SKIPPED Redirect /blog/:slug → /guide has parameters; a static site writes one page per path, so it is skipped',
+      'next.config.mjs:21:18 REDIRECT_SKIPPED Redirect /blog/:slug → /guide has parameters; a static site writes one page per path, so it is skipped',
       // Served at /guide, the index page's ./first-steps is /first-steps in Nextra: no page, the folder's is taken.
       'src/pages/guide/index.mdx:3:16 RELATIVE_LINK Relative link "./first-steps" goes to /first-steps at this page\'s URL (/guide), where there is no page; linked to /guide/first-steps, relative to the file\'s folder, instead'
     ])

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mergeMetadata } from '../../../src/app-router/app-metadata.js'
-import { appFolderRoute, appRouteOf } from '../../../src/app-router/app-routes.js'
+import { appFolderRoute, appRouteMatches, appRouteOf } from '../../../src/app-router/app-routes.js'
 import { findAppPages, isContentCatchAll, staticRouteOf } from '../../../src/app-router/find-app-pages.js'
 
 // The app router's routes as Next's builds them: which folders are pages, their routes, the params
@@ -85,5 +85,20 @@ describe('the app router routes', () => {
     expect(mergeMetadata([{ title: { template: '%s | Site' } }, { title: { absolute: 'Alone' } }])).toEqual({
       title: 'Alone'
     })
+  })
+})
+
+describe('the shape of a dynamic app route (the dev server asks generateStaticParams only for a route of it)', () => {
+  it('matches one segment for [param], one or more for [...param], any number for [[...param]]; groups add none', () => {
+    expect(appRouteMatches(['(site)', 'blog', '[slug]'], '/blog/first')).toBe(true)
+    expect(appRouteMatches(['blog', '[slug]'], '/blog')).toBe(false)
+    expect(appRouteMatches(['blog', '[slug]'], '/blog/first/more')).toBe(false)
+    expect(appRouteMatches(['blog', '[slug]'], '/blogs/first')).toBe(false)
+    expect(appRouteMatches(['v2', '[...slug]'], '/v2/a/b')).toBe(true)
+    expect(appRouteMatches(['v2', '[...slug]'], '/v2')).toBe(false)
+    expect(appRouteMatches(['v2', '[[...slug]]'], '/v2')).toBe(true)
+    expect(appRouteMatches(['v2', '[[...slug]]'], '/v2/a/b')).toBe(true)
+    expect(appRouteMatches(['[[...slug]]'], '/')).toBe(true)
+    expect(appRouteMatches(['a.b', '[x]'], '/aXb/1')).toBe(false)
   })
 })
