@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url'
 import { renderAppPage } from '../app-router/render-app-page.js'
-import { absentFileWarnings } from '../app-router/absent-file-warnings.js'
+import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
+import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
@@ -164,6 +165,7 @@ export class PageRun {
       }
     }
     result.diagnostics.push(...absentFileWarnings(source, takeAbsentFiles()))
+    result.diagnostics.push(...absentGlobWarnings(this.setup.siteDir, takeAbsentGlobs()))
     return result
   }
 

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fg from 'fast-glob'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// Nextra 4 pages that build their routes from a list and their content from elsewhere (issue 34
+// items 4, 5 and 7, as the graphql-yoga and graphql-tools websites do; tests/fixtures/website-app-remote):
+// versioned docs from `remote-files/v2.json` through `convertToPageMap`, fetched at build time with no
+// server to answer; a changelog page globbing `../packages`, absent beside the website folder; a root
+// layout importing both pages' `pageMap` and an `.mdx` banner. One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('app pages whose content is fetched or globbed from outside the website folder', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-remote-'))
+  temp.push(dir)
+  // Outside the repository: no node_modules and no `../packages` up the tree.
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-app-remote', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+  const warnings = build.stderr.split('\n').filter(line => / - warning /.test(line))
+
+  it('builds the site: every route of generateStaticParams is written, the root layout is read', async () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect((await fg('**/*.html', { cwd: out })).sort()).toEqual([
+      '404.html',
+      '500.html',
+      'docs/index.html',
+      'index.html',
+      'v2/features/context/index.html',
+      'v2/features/cors/index.html',
+      'v2/index.html'
+    ])
+    // The layout (with its `.mdx` import and its pages' `_pageMap[0].children`) was evaluated: no CONFIG_LOAD.
+    expect(build.stderr).not.toContain('CONFIG_LOAD')
+    // `@theguild/components/server/next.config` is the Guild's `defaultNextraOptions`, as `…/next.config`.
+    expect(build.stderr).not.toContain('UNRESOLVED_IMPORT')
+  })
+
+  it('a page whose fetch fails is written with a placeholder, its title from its page map; one warning at the fetch naming the URL', () => {
+    const cors = page('v2/features/cors/index.html')
+    expect(cors).toContain('data-missing-component="Page"')
+    expect(title(cors)).toMatch(/^CORS \| Widget/)
+    expect(title(page('v2/index.html'))).toMatch(/^Quick Start \| Widget/)
+    expect(title(page('v2/features/context/index.html'))).toMatch(/^Context \| Widget/)
+    const fetched = warnings.filter(line => line.includes('fetch('))
+    expect(fetched).toEqual([
+      'src/app/v2/[[...slug]]/page.tsx:32:26 - warning PAGE_DATA fetch(http://127.0.0.1:9/website/docs/index.mdx) failed at build time (' +
+        fetched[0]?.split(' failed at build time (')[1]
+    ])
+    expect(fetched[0]).toContain("3 routes (first: /v2) are written with a placeholder in place of the page's content")
+  })
+
+  it('a glob of an absent folder at a module top level is a warning at its line; the pages that import it still build', () => {
+    expect(warnings.filter(line => line.includes('fast-glob'))).toEqual([
+      'src/app/changelogs/[...slug]/page.tsx:8:29 - warning PAGE_DATA fast-glob found nothing in ../packages: the folder does not exist (files read at build time resolve from the site folder); what is built from it (routes, navigation) is empty'
+    ])
+    expect(warnings).toHaveLength(2)
+  })
+
+  it('the home page is the route group page inside its nested layout, whose `.mdx` import is compiled', () => {
+    const home = page('index.html')
+    expect(home).toContain('<h1 class="hero">The widget home</h1>')
+    expect(home).toMatch(
+      /<div class="landing"><h1 class="hero">The widget home<\/h1><p>Widgets are <strong>made by hand<\/strong>\.<\/p><\/div>/
+    )
+  })
+})
