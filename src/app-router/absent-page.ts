@@ -92,14 +92,7 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
     const own = failures.filter(failure => failure.kind === kind)
     if (own.length === 0) continue
     const [first] = own
-    let text = source.source
-    // (A page.tsx is built from a generated module that imports it: its own text is the file's.)
-    if (source.app?.kind === 'component')
-      try {
-        text = readFileSync(source.file.path, 'utf8')
-      } catch {
-        // left at the generated module
-      }
+    const text = ownText(source)
     const call = kind === 'fetch' ? /\bfetch\s*\(/.exec(text) : /\breadFile(?:Sync)?\s*\(/.exec(text)
     const routes = own.length === 1 ? `route ${first.route} is` : `${own.length} routes (first: ${first.route}) are`
     const what =
@@ -122,4 +115,45 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
     )
   }
   return diagnostics
+}
+
+/**
+ * A page whose module threw while loading for something absent (a top-level `fetch()` that failed):
+ * a warning at the page's `fetch(` line, and for a page of one known route, a module whose content is
+ * a placeholder (its routes unknown, a dynamic page is not written). Undefined for any other failure.
+ */
+export async function absentLoadModule(
+  source: PageSource,
+  error: unknown,
+  dynamic: boolean
+): Promise<{ warning: Diagnostic; module?: Record<string, unknown> } | undefined> {
+  const cause = absentCause(error)
+  if (!cause) return undefined
+  const text = ownText(source)
+  const call = cause.kind === 'fetch' ? /\bfetch\s*\(/.exec(text) : undefined
+  const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
+  const what =
+    cause.kind === 'fetch'
+      ? `fetch(${cause.what}) failed at build time (${cause.reason})`
+      : `${cause.what} does not exist (${cause.reason})`
+  const warning = diagnostic(
+    'PAGE_DATA',
+    `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,
+    { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+    { severity: 'warning', hint: 'Build with network access, or fetch inside the page or its data function.' }
+  )
+  if (!written) return { warning }
+  const { MissingComponent } = await import('../../templates/mdx-provider.js')
+  const page = { default: MissingComponent('Page') }
+  return { warning, module: source.app?.kind === 'component' ? { __gsAppPage: page, __gsAppLayouts: [] } : page }
+}
+
+/** The page's own text (a page.tsx is built from a generated module that imports it). */
+function ownText(source: PageSource): string {
+  if (source.app?.kind !== 'component') return source.source
+  try {
+    return readFileSync(source.file.path, 'utf8')
+  } catch {
+    return source.source
+  }
 }

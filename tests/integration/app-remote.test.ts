@@ -49,6 +49,7 @@ describe('app pages whose content is fetched or globbed from outside the website
       '500.html',
       'docs/index.html',
       'index.html',
+      'status/index.html',
       'v2/features/context/index.html',
       'v2/features/cors/index.html',
       'v2/index.html'
@@ -75,7 +76,7 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(title(context)).toMatch(/^Context \| Widget/)
     expect(title(page('v2/features/cors/index.html'))).toMatch(/^CORS \| Widget/)
     expect(title(page('v2/index.html'))).toMatch(/^Quick Start \| Widget/)
-    const fetched = warnings.filter(line => line.includes('fetch('))
+    const fetched = warnings.filter(line => line.startsWith('src/app/v2/'))
     expect(fetched).toHaveLength(1)
     expect(fetched[0]).toMatch(
       new RegExp(
@@ -88,7 +89,18 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(warnings.filter(line => line.includes('fast-glob'))).toEqual([
       'src/app/changelogs/[...slug]/page.tsx:8:29 - warning PAGE_DATA fast-glob found nothing in ../packages: the folder does not exist (files read at build time resolve from the site folder); what is built from it (routes, navigation) is empty'
     ])
-    expect(warnings).toHaveLength(2)
+    expect(warnings).toHaveLength(3)
+  })
+
+  it("a page whose module's top-level fetch fails is written with a placeholder; a warning at that fetch", () => {
+    expect(page('status/index.html')).toContain('data-missing-component="Page"')
+    expect(warnings.filter(line => line.startsWith('src/app/status/page.tsx'))).toEqual([
+      `src/app/status/page.tsx:4:30 - warning PAGE_DATA fetch(${origin}/status.json) failed at build time (` +
+        warnings.find(line => line.startsWith('src/app/status'))?.split(' failed at build time (')[1]
+    ])
+    expect(warnings.find(line => line.startsWith('src/app/status'))).toMatch(
+      /\) while the page's module loaded; the page is written with a placeholder in place of its content$/
+    )
   })
 
   it('the home page is the route group page inside its nested layout, whose `.mdx` import is compiled', () => {
