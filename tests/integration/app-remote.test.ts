@@ -67,6 +67,14 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(cors).toContain('href="/blog"')
     expect(cors).toContain('old Widget v<!-- -->2')
     expect(page('v2/index.html')).toContain('Widget 2</h1>')
+    // Rendered in the MDX wrapper of useMDXComponents: a docs page (article, sidebar), as Nextra's theme shows it;
+    // a component page without it fills the layout.
+    expect(cors).toContain(
+      '<main id="gs-content" class="gs-main"><div class="gs-main-inner"><article class="gs-content">'
+    )
+    expect(cors).toContain('id="gs-sidebar-tree"')
+    expect(page('status/index.html')).toContain('<main id="gs-content" class="gs-main gs-main--raw">')
+    expect(page('index.html')).toContain('class="gs-main gs-main--raw"')
   })
 
   it('a page whose fetch fails is written with a placeholder, its title from its page map; one warning at the fetch naming the URL', () => {
