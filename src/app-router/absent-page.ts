@@ -33,9 +33,24 @@ export function noteFetchFailures(): void {
 const urlOf = (input: unknown): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request)?.url ?? input)
 
+type Cause = { kind: 'fetch' | 'file'; what: string; reason: string }
+const readAbsent = new WeakMap<object, Cause>()
+
+/**
+ * Notes that `error` was thrown after the code read `files`, which are absent (they read as empty:
+ * `JSON.parse('')` of a package.json beside the site fails): it is a failure for something absent.
+ * (A module whose evaluation threw throws the same error at every import: the note holds for them.)
+ */
+export function noteReadAbsent(error: unknown, files: string[]): void {
+  if (typeof error === 'object' && error !== null && files.length > 0 && !absentCause(error))
+    readAbsent.set(error, { kind: 'file', what: files[0], reason: String((error as Error).message ?? error) })
+}
+
 /** What was absent when `error` was thrown (a URL that could not be fetched, a file), or undefined for another failure. */
-export function absentCause(error: unknown): { kind: 'fetch' | 'file'; what: string; reason: string } | undefined {
+export function absentCause(error: unknown): Cause | undefined {
   if (typeof error !== 'object' || error === null) return undefined
+  const read = readAbsent.get(error)
+  if (read) return read
   const url = fetchedUrl.get(error)
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   if (url)
@@ -45,7 +60,7 @@ export function absentCause(error: unknown): { kind: 'fetch' | 'file'; what: str
   return undefined
 }
 
-type Failure = { route: string; kind: 'fetch' | 'file'; what: string; reason: string }
+type Failure = Cause & { route: string }
 
 /**
  * The page component of an app page, guarded: when its render fails for something absent
@@ -130,12 +145,13 @@ export async function absentLoadModule(
   const cause = absentCause(error)
   if (!cause) return undefined
   const text = ownText(source)
-  const call = cause.kind === 'fetch' ? /\bfetch\s*\(/.exec(text) : undefined
+  const at = cause.kind === 'fetch' ? /\bfetch\s*\(/.exec(text)?.index : text.indexOf(cause.what)
+  const call = at !== undefined && at >= 0 ? { index: at } : undefined
   const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
   const what =
     cause.kind === 'fetch'
       ? `fetch(${cause.what}) failed at build time (${cause.reason})`
-      : `${cause.what} does not exist (${cause.reason})`
+      : `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
   const warning = diagnostic(
     'PAGE_DATA',
     `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url'
-import { absentLoadModule, noteFetchFailures } from '../app-router/absent-page.js'
+import { absentLoadModule, noteFetchFailures, noteReadAbsent } from '../app-router/absent-page.js'
 import { renderAppPage } from '../app-router/render-app-page.js'
 import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
@@ -114,6 +114,7 @@ export class PageRun {
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render; when it
       // was for something absent (a fetch without network), a page of one route is written with a placeholder.
+      noteReadAbsent(error, takeAbsentFiles())
       const absent = await absentLoadModule(source, error, isDynamicRoute(source))
       if (!absent) {
         result.diagnostics.push(loadFailure(source, error))

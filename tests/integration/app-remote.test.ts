@@ -49,6 +49,7 @@ describe('app pages whose content is fetched or globbed from outside the website
       '500.html',
       'docs/index.html',
       'index.html',
+      'packages/index.html',
       'status/index.html',
       'v2/features/context/index.html',
       'v2/features/cors/index.html',
@@ -97,7 +98,7 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(warnings.filter(line => line.includes('fast-glob'))).toEqual([
       'src/app/changelogs/[...slug]/page.tsx:8:29 - warning PAGE_DATA fast-glob found nothing in ../packages: the folder does not exist (files read at build time resolve from the site folder); what is built from it (routes, navigation) is empty'
     ])
-    expect(warnings).toHaveLength(3)
+    expect(warnings).toHaveLength(4)
   })
 
   it("a page whose module's top-level fetch fails is written with a placeholder; a warning at that fetch", () => {
@@ -109,6 +110,13 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(warnings.find(line => line.startsWith('src/app/status'))).toMatch(
       /\) while the page's module loaded; the page is written with a placeholder in place of its content$/
     )
+  })
+
+  it("a page whose module's top level fails on an absent file (read as empty) is written with a placeholder; a warning at the read", () => {
+    expect(page('packages/index.html')).toContain('data-missing-component="Page"')
+    expect(warnings.filter(line => line.startsWith('src/app/packages/page.tsx'))).toEqual([
+      "src/app/packages/page.tsx:5:43 - warning PAGE_DATA ../packages/widget/package.json does not exist, and the code reading it failed (Unexpected end of JSON input) while the page's module loaded; the page is written with a placeholder in place of its content"
+    ])
   })
 
   it('the home page is the route group page inside its nested layout, whose `.mdx` import is compiled', () => {
