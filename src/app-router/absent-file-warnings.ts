@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 
@@ -16,6 +18,31 @@ export function absentFileWarnings(source: PageSource, paths: string[]): Diagnos
       {
         severity: 'warning',
         hint: 'Add the file beside the site, or give the path the page reads from the site folder.'
+      }
+    )
+  })
+}
+
+/**
+ * The warnings of globs whose base folder is not there (templates/modules/glob-notes.ts), each at the
+ * line of the file that globbed it: what a page lists from them (routes, navigation) is empty.
+ */
+export function absentGlobWarnings(siteDir: string, notes: { base: string; from: string }[]): Diagnostic[] {
+  return notes.map(({ base, from }) => {
+    let text = ''
+    try {
+      text = readFileSync(join(siteDir, from), 'utf8')
+    } catch {
+      // (the file's text is only for the position)
+    }
+    const at = text.indexOf(base)
+    return diagnostic(
+      'PAGE_DATA',
+      `fast-glob found nothing in ${base}: the folder does not exist (files read at build time resolve from the site folder); what is built from it (routes, navigation) is empty`,
+      { file: from, ...(at >= 0 && { source: text, ...positionAt(text, at) }) },
+      {
+        severity: 'warning',
+        hint: 'Build the site from its repository, with the folder beside it, to build the pages listed from it.'
       }
     )
   })

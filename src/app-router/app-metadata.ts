@@ -1,3 +1,5 @@
+import { titleCase } from '../page-map/title-case.js'
+
 // Next's `metadata` / `generateMetadata` of the root layout, the nested layouts and the page, merged
 // as Next merges them (each level's fields replace its parent's; a layout's `title.template` shapes
 // the titles below it), and read for what the page's head shows: title, description, Open Graph.
@@ -69,4 +71,42 @@ export function mergeMetadata(levels: (Metadata | undefined)[], ownTitle?: strin
     ...(canonical && canonical !== '.' && { canonical }),
     ...(str(openGraph?.type) && { ogType: str(openGraph?.type) })
   }
+}
+
+type Item = {
+  name?: unknown
+  route?: unknown
+  title?: unknown
+  frontMatter?: Metadata
+  children?: unknown
+  data?: unknown
+}
+
+/**
+ * The title of `route` in a page map in Nextra 4's shape (a dynamic page's `export const pageMap`,
+ * as `normalizePageMap` gives it): the item's own title, else its folder's `_meta` entry, else its
+ * name title-cased, as Nextra's sidebar shows it. Undefined when the route is not in it.
+ */
+export function pageMapTitle(pageMap: unknown, route: string, depth = 0): string | undefined {
+  if (!Array.isArray(pageMap) || depth > 20) return undefined
+  const items = pageMap as Item[]
+  const meta = items.find(item => item && typeof item === 'object' && 'data' in item && !('name' in item))?.data as
+    Record<string, unknown> | undefined
+  for (const item of items) {
+    if (!item || typeof item !== 'object' || typeof item.name !== 'string') continue
+    if (item.route === route && !(Array.isArray(item.children) && item.children.length)) {
+      const entry = meta?.[item.name]
+      return (
+        str(item.title) ??
+        str(item.frontMatter?.sidebarTitle) ??
+        str(item.frontMatter?.title) ??
+        str(entry) ??
+        str((entry as Metadata | undefined)?.title) ??
+        titleCase(item.name, 4)
+      )
+    }
+    const inner = pageMapTitle(item.children, route, depth + 1)
+    if (inner) return inner
+  }
+  return undefined
 }

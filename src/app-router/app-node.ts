@@ -14,9 +14,11 @@ export function appNode(source: PageSource, route: string, head: AppHead): PageN
     ...(head.image && { image: head.image }),
     ...(head.canonical && { canonical: head.canonical }),
     ...(head.ogType && { type: head.ogType }),
-    ...(source.app!.kind === 'component' && {
-      theme: { layout: 'raw', ...(source.frontMatter.theme as object | undefined) }
-    })
+    // (A component page that renders the MDX wrapper is a docs page: `AppPageInfo.docsWrapper`.)
+    ...(source.app!.kind === 'component' &&
+      !source.app!.docsWrapper && {
+        theme: { layout: 'raw', ...(source.frontMatter.theme as object | undefined) }
+      })
   }
   return {
     kind: 'page',

@@ -32,6 +32,18 @@ export function appModuleSource(page: AppPageFile, own?: string): string {
   return own === undefined ? `${lines.join('\n')}\n` : `${own.replace(/\n*$/, '')}\n\n${lines.join('\n')}\n`
 }
 
+/** True when a page.tsx takes the `wrapper` of `useMDXComponents` and renders it (`<Wrapper …>`). */
+function rendersDocsWrapper(path: string): boolean {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    return false
+  }
+  const named = /\bwrapper\s*:\s*([A-Z][\w$]*)[^]*?=\s*(?:use|get)\w*MDXComponents\s*\(/.exec(text)?.[1]
+  return named !== undefined && new RegExp(`<${named}[\\s>]`).test(text)
+}
+
 /**
  * The app router's pages as page sources (entry point of the room: `load-site.ts` calls it for a
  * Nextra 4 site): every `page.*` of `appDir` but the content folder's catch-all, with what the
@@ -51,7 +63,8 @@ export function appPageSources(appDir: string, siteDir: string): { pages: PageSo
       ...(staticRouteOf(found.segments) !== undefined && { route: staticRouteOf(found.segments) }),
       layouts: found.layouts,
       ...(root && { rootLayout: root }),
-      kind: mdx ? 'mdx' : 'component'
+      kind: mdx ? 'mdx' : 'component',
+      ...(!mdx && rendersDocsWrapper(found.path) && { docsWrapper: true })
     }
     const rel = `${APP_REL_PREFIX}${found.rel}`
     const name = basename(found.path).replace(/\.[^.]+$/, '')

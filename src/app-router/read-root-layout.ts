@@ -10,12 +10,13 @@ type Role = 'Layout' | 'GuildLayout' | 'Navbar' | 'Footer' | 'Banner' | 'Head' |
 
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
-/** A module of the surface whose layout components are markers, its `getPageMap` empty, the rest stand-ins. */
+/** A module of the surface whose layout components are markers, its `getPageMap` an empty folder, the rest stand-ins. */
 function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string {
   return names => {
     const lines = [`import { __gsStandIn } from 'gs-stand-in'`, ...roles.map(marker), extra]
     const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS'])
-    lines.push('export async function getPageMap() { return [] }')
+    // (A folder's items start with its `_meta` data: layouts read `const [meta, ...items] = await getPageMap()`.)
+    lines.push('export async function getPageMap() { return [{ data: {} }] }')
     lines.push('export function getDefaultMetadata(options = {}) { return { description: options.description } }')
     lines.push('export const PRODUCTS = new Proxy({}, { get: () => ({ title: "", name: "" }) })')
     for (const name of names)

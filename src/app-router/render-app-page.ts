@@ -2,7 +2,8 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import type { PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { mergeMetadata, metadataOf, type AppHead } from './app-metadata.js'
+import { absentPageWarnings, guardAppPage, noteFetchFailures } from './absent-page.js'
+import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
 
@@ -39,6 +40,8 @@ export async function renderAppPage({
     )
     return { pages, diagnostics }
   }
+  noteFetchFailures()
+  const absent: Parameters<typeof absentPageWarnings>[1] = []
   const found = await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
   for (const { route, params } of found.routes) {
@@ -51,7 +54,9 @@ export async function renderAppPage({
         ...(typeof fm.description === 'string' && { description: fm.description }),
         ...levels.at(-1)
       }
-      const own = typeof fm.title === 'string' ? fm.title : source.firstHeading
+      // (A dynamic page that lists its routes in its own `pageMap` export, remote docs: its title there.)
+      const own =
+        typeof fm.title === 'string' ? fm.title : (source.firstHeading ?? pageMapTitle(pageModule.pageMap, route))
       head = mergeMetadata([...levels.slice(0, -1), page], own)
     } catch (error) {
       diagnostics.push(
@@ -63,9 +68,11 @@ export async function renderAppPage({
         )
       )
     }
-    const html = await render(appNode(source, route, head), appContentModule(source, module, params))
+    const content = appContentModule(source, module, params, page => guardAppPage(page, route, absent))
+    const html = await render(appNode(source, route, head), content)
     if (html) pages.push([route, html])
   }
+  diagnostics.push(...absentPageWarnings(source, absent))
   return { pages, diagnostics }
 }
 
@@ -81,9 +88,15 @@ function appModules(source: PageSource, module: Module): { pageModule: Module; l
  * The module to render one route of an app page with: its default export is the page with these
  * params inside its nested layouts (the root layout is the site's chrome: read as its theme config).
  */
-export function appContentModule(source: PageSource, module: Module, params: Record<string, unknown>): Module {
+export function appContentModule(
+  source: PageSource,
+  module: Module,
+  params: Record<string, unknown>,
+  /** Wraps the page's component (`absent-page.ts`: a page that fails for something absent is a placeholder). */
+  guard: (page: ComponentType<Record<string, unknown>>) => ComponentType<Record<string, unknown>> = page => page
+): Module {
   const { pageModule, layouts } = appModules(source, module)
-  const Page = pageModule.default as ComponentType<Record<string, unknown>>
+  const Page = guard(pageModule.default as ComponentType<Record<string, unknown>>)
   const wrappers = layouts
     .filter((_, i) => source.app!.layouts[i] !== source.app!.rootLayout)
     .map(level => level.default)

@@ -12,4 +12,9 @@ export interface AppPageInfo {
   rootLayout?: string
   /** `component`: a `page.{tsx,jsx,ts,js}` (default export rendered); `mdx`: a `page.{md,mdx}`. */
   kind: 'component' | 'mdx'
+  /**
+   * A component page that renders its content in the MDX `wrapper` of `useMDXComponents` (remote
+   * docs: `const { wrapper: Wrapper } = useMDXComponents()`): a docs page, as Nextra's theme shows it.
+   */
+  docsWrapper?: boolean
 }

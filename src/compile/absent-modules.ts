@@ -134,6 +134,8 @@ export interface AbsentModulesOptions {
   aliases: Record<string, string>
   /** The module whose `MissingComponent` makes placeholders (a key of `aliases`). */
   provider: string
+  /** The module that watches `fast-glob` for absent folders (templates/modules/glob-notes.ts), when pages are bundled. */
+  globNotes?: string
   /**
    * The text esbuild parses for `importer` (for names), and the author's text (for positions).
    * `namespace` is the importer's esbuild namespace: a page entry (`gs-page`) and the file it wraps
@@ -255,6 +257,13 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     // A package the site does not have installed but guildsite depends on (`fast-glob`,
     // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.
     const shipped = await shippedPackage(b, args)
+    // (`fast-glob` notes the folders its patterns glob that are not there: templates/modules/glob-notes.ts.)
+    if (shipped && args.path === 'fast-glob' && options.globNotes)
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-glob',
+        pluginData: { real: shipped.path, from: options.display(args.importer) }
+      }
     if (shipped) return shipped
     await warn(from, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
@@ -279,6 +288,20 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     names
       .filter(name => name !== 'default' && IDENTIFIER.test(name))
       .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+  b.onLoad({ filter: /.*/, namespace: 'gs-glob' }, args => {
+    const { real, from } = args.pluginData as { real: string; from: string }
+    return {
+      contents: [
+        `import * as real from ${JSON.stringify(real)}`,
+        `import { watchedGlob } from ${JSON.stringify(options.globNotes)}`,
+        `const fg = watchedGlob(real.default ?? real, ${JSON.stringify(from)})`,
+        'export default fg',
+        'export const { sync, async, stream, glob, globSync, globStream, generateTasks, isDynamicPattern, escapePath, convertPathToPattern } = fg'
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: PACKAGE_ROOT
+    }
+  })
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
     const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
     return {

@@ -111,6 +111,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       setupAbsentModules(b, {
         aliases,
         provider: 'guildsite/mdx-provider',
+        globNotes: distPath('templates', 'modules', 'glob-notes.js'),
         // Pages report the line of the MDX source: compiled code lines differ.
         // An app router page's entry (`gs-page:…/page.tsx`) is generated code that imports the
         // file at the same path, whose own imports are read from the file itself.

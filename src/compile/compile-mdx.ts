@@ -17,6 +17,7 @@ import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type NextraLinks, type PageImport, type PageLink } from './remark-analyse.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
+import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
@@ -57,6 +58,8 @@ export interface CompileMdxOptions {
    * and components that are not built-ins are left to the components the page passes.
    */
   remote?: boolean
+  /** Link rewrites a remote page asks `compileMdx` for (Nextra's `remarkLinkRewrite`), applied before links are read. */
+  linkRewrites?: LinkRewrite[]
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
@@ -122,6 +125,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       ...(options.latex ? [remarkMathKatex] : []),
       remarkGithubAlerts,
       remarkHeadingIds,
+      ...(options.linkRewrites?.length
+        ? [[remarkLinkRewrite, options.linkRewrites] as [typeof remarkLinkRewrite, LinkRewrite[]]]
+        : []),
       [remarkSearchSections, { codeblocks: options.searchCodeblocks }],
       [
         remarkAnalyse,
@@ -183,6 +189,11 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.staticContent,
     options.remote,
     options.siteComponents ?? null,
+    options.linkRewrites?.map(({ pattern, replace, excludeExternalLinks }) => [
+      String(pattern),
+      replace,
+      excludeExternalLinks
+    ]) ?? null,
     [...options.builtins]
   ])
   let processor = byKey.get(key)

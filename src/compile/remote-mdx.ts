@@ -1,4 +1,10 @@
 import { createRequire } from 'node:module'
+import {
+  linkRewritesOf,
+  markLinkRewrite,
+  remarkLinkRewrite as remarkLinkRewriteOf,
+  type LinkRewrite
+} from './remark-link-rewrite.js'
 
 // What pages import from `nextra/compile`, `nextra/remote` and `@theguild/components/compile` to
 // compile MDX from a string at build time (the Guild's README pages: getStaticProps reads or fetches
@@ -7,7 +13,7 @@ import { createRequire } from 'node:module'
 
 export interface RemoteCompileOptions {
   /** `'md'` for CommonMark; `'mdx'` (Nextra's default) falls back to `'md'` when the text is not valid MDX. */
-  mdxOptions?: { format?: 'md' | 'mdx' | 'detect' }
+  mdxOptions?: { format?: 'md' | 'mdx' | 'detect'; remarkPlugins?: unknown[] }
   [option: string]: unknown
 }
 
@@ -21,13 +27,21 @@ export type CompiledRemoteMdx = string & {
 
 let builtins: ReadonlySet<string> | undefined
 
-async function compileToFunctionBody(source: string, format: 'md' | 'mdx') {
+async function compileToFunctionBody(source: string, format: 'md' | 'mdx', linkRewrites: LinkRewrite[]) {
   const { compileMdx } = await import('./compile-mdx.js')
   if (!builtins) {
     const { BUILTIN_COMPONENTS } = await import('../../templates/mdx-provider.js')
     builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
   }
-  return compileMdx({ display: 'compileMdx()', path: `/remote.${format}`, source, format, builtins, remote: true })
+  return compileMdx({
+    display: 'compileMdx()',
+    path: `/remote.${format}`,
+    source,
+    format,
+    builtins,
+    remote: true,
+    linkRewrites
+  })
 }
 
 let yaml: typeof import('yaml') | undefined
@@ -51,9 +65,10 @@ function frontMatterOf(source: string): Record<string, unknown> {
 export async function compileMdx(source: string, options: RemoteCompileOptions = {}): Promise<CompiledRemoteMdx> {
   const text = String(source ?? '')
   const requested = options.mdxOptions?.format
-  let result = await compileToFunctionBody(text, requested === 'md' ? 'md' : 'mdx')
+  const rewrites = linkRewritesOf(options.mdxOptions?.remarkPlugins)
+  let result = await compileToFunctionBody(text, requested === 'md' ? 'md' : 'mdx', rewrites)
   // READMEs are Markdown more often than MDX (`<br>`, `<!-- -->`, `{`): read them as such when MDX fails.
-  if (result.code === undefined && requested !== 'mdx') result = await compileToFunctionBody(text, 'md')
+  if (result.code === undefined && requested !== 'mdx') result = await compileToFunctionBody(text, 'md', rewrites)
   if (result.code === undefined) {
     const error = result.diagnostics.find(d => d.severity === 'error')
     throw new Error(
@@ -101,10 +116,13 @@ export async function buildDynamicMeta(): Promise<Record<string, never>> {
   return {}
 }
 
-/** `remarkLinkRewrite` (a remark plugin of Nextra's): links in remote content are left as written. */
-export function remarkLinkRewrite() {
-  return () => undefined
-}
+/**
+ * `remarkLinkRewrite` (a remark plugin of Nextra's): given to `compileMdx` in `mdxOptions.remarkPlugins`
+ * with `{ pattern, replace }`, it rewrites the links of the compiled content (remark-link-rewrite.ts).
+ */
+export const remarkLinkRewrite = markLinkRewrite((options?: LinkRewrite) =>
+  remarkLinkRewriteOf(options ? [options] : [])
+)
 
 /**
  * `fetchFilePathsFromGitHub`: there is no network at build time, so no remote files; the page's

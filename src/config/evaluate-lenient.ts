@@ -70,6 +70,15 @@ export function __gsHeldBy(value) { return __gsHeld.get(value) }
 const BARE = /^(?![./]|node:)(?!\w:[\\/])/
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)$/i
 
+const MDX = /\.mdx?$/i
+
+/** A module of `namespace` for `specifier` as `importer` imports it (one per importer). */
+const perImporter = (specifier: string, namespace: string, importer: string) => ({
+  path: `${specifier}?from=${importer}`,
+  namespace,
+  pluginData: { specifier, importer }
+})
+
 /** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
 function standInModule(names: Iterable<string>): string {
   const lines = [`import { __gsStandIn } from 'gs-stand-in'`, `const standIn = __gsStandIn()`, `export default standIn`]
@@ -123,14 +132,16 @@ export async function evaluateLenient(
       b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
-        if (args.path in stubs)
-          return { path: args.path, namespace: 'gs-stub', pluginData: { importer: args.importer } }
+        // (One module per importer: its exports are the names that file asks for, never another's.)
+        if (args.path in stubs) return perImporter(args.path, 'gs-stub', args.importer)
         if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom'))
           return args.path in aliases
             ? { path: aliases[args.path], external: true }
             : { path: args.path, external: true }
         if (args.path.startsWith('node:')) return { path: args.path, external: true }
         if (ASSET.test(args.path)) return { path: args.path, namespace: 'gs-asset' }
+        // An MDX file (a banner a layout imports): a component that renders nothing, for what is read here.
+        if (MDX.test(args.path)) return { path: args.path, namespace: 'gs-mdx' }
         const result = await b.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
@@ -141,26 +152,34 @@ export async function evaluateLenient(
         const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
         if (BARE.test(args.path) && !options.installed && !ownFile) {
           absent.add(args.path)
-          return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
+          return perImporter(args.path, 'gs-absent', args.importer)
         }
         if (result.errors.length === 0) return result
         if (options.fallbacks && args.path in options.fallbacks) {
           absent.add(args.path)
-          return { path: args.path, namespace: 'gs-fallback', pluginData: { importer: args.importer } }
+          return perImporter(args.path, 'gs-fallback', args.importer)
         }
         absent.add(args.path)
-        return { path: args.path, namespace: 'gs-absent', pluginData: { importer: args.importer } }
+        return perImporter(args.path, 'gs-absent', args.importer)
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
       b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({
-        contents: stubs[args.path](await namesFrom(args.pluginData?.importer, args.path)),
+        contents: stubs[args.pluginData.specifier](
+          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
+        ),
         loader: 'tsx',
         resolveDir: siteDir
       }))
       b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({
-        contents: options.fallbacks![args.path](await namesFrom(args.pluginData?.importer, args.path)),
+        contents: options.fallbacks![args.pluginData.specifier](
+          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
+        ),
         loader: 'js',
         resolveDir: siteDir
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-mdx' }, () => ({
+        contents: 'export default function MDXContent() { return null }',
+        loader: 'js'
       }))
       b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({
         contents: `export default ${JSON.stringify(args.path)}`,
@@ -168,7 +187,7 @@ export async function evaluateLenient(
       }))
       b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
         return {
-          contents: standInModule(await namesFrom(args.pluginData?.importer, args.path)),
+          contents: standInModule(await namesFrom(args.pluginData.importer, args.pluginData.specifier)),
           loader: 'js',
           resolveDir: siteDir
         }

@@ -23,6 +23,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   '@theguild/components': 'theguild-components.js',
   '@theguild/components/server': 'theguild-components-server.js',
   '@theguild/components/next.config': 'theguild-next-config.js',
+  '@theguild/components/server/next.config': 'theguild-next-config.js',
   'next/link': 'next-link.js',
   'next/head': 'next-head.js',
   'next/router': 'next-router.js',

@@ -1,7 +1,9 @@
 import { pathToFileURL } from 'node:url'
+import { absentLoadModule, noteFetchFailures, noteReadAbsent } from '../app-router/absent-page.js'
 import { renderAppPage } from '../app-router/render-app-page.js'
-import { absentFileWarnings } from '../app-router/absent-file-warnings.js'
+import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
+import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
@@ -100,6 +102,7 @@ export class PageRun {
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
     const result: RunnerResult = { html: [], dynamic: [], anchors: [], pageData: [], article: [], diagnostics: [] }
     takeAbsentFiles()
+    noteFetchFailures()
     const { source } = job
     phase('load')
     let loaded: Record<string, unknown>
@@ -109,9 +112,17 @@ export class PageRun {
           ? ((pageModule({ code: job.code }) ?? {}) as Record<string, unknown>)
           : ((await import(pathToFileURL(job.moduleFile!).href)) as Record<string, unknown>)
     } catch (error) {
-      // Top-level code of the page or of a module it imports threw: that page cannot render.
-      result.diagnostics.push(loadFailure(source, error))
-      return result
+      // Top-level code of the page or of a module it imports threw: that page cannot render; when it
+      // was for something absent (a fetch without network), a page of one route is written with a placeholder.
+      noteReadAbsent(error, takeAbsentFiles())
+      const absent = await absentLoadModule(source, error, isDynamicRoute(source))
+      if (!absent) {
+        result.diagnostics.push(loadFailure(source, error))
+        return result
+      }
+      result.diagnostics.push(absent.warning)
+      if (!absent.module) return result
+      loaded = absent.module
     }
     const exported = job.exportName && job.exportName !== 'default' ? { default: loaded[job.exportName] } : {}
     const own = { ...loaded, ...exported }
@@ -164,6 +175,7 @@ export class PageRun {
       }
     }
     result.diagnostics.push(...absentFileWarnings(source, takeAbsentFiles()))
+    result.diagnostics.push(...absentGlobWarnings(this.setup.siteDir, takeAbsentGlobs()))
     return result
   }
 

@@ -93,10 +93,8 @@ export function getDefaultMetadata(
   return { title: { default: name, template: name ? `%s | ${name}` : '%s' }, description: options.description ?? '' }
 }
 
-/** `remarkLinkRewrite` (v9): a remark plugin; guildsite resolves links itself, so it changes nothing. */
-export function remarkLinkRewrite(_options?: unknown): () => void {
-  return () => {}
-}
+/** `remarkLinkRewrite` (v9): the remark plugin `compileMdx` applies to the links of what it compiles. */
+export { remarkLinkRewrite } from '../../src/compile/remote-mdx.js'
 
 /** `getNavbarLogo(…)` (v7): the logo element the theme config shows; guildsite draws the logo from the config. */
 export function getNavbarLogo(_logo?: unknown, _title?: string): null {

@@ -242,7 +242,22 @@ export function convertToPageMap({
       return APP.test(value) ? [] : [[key, value]]
     })
   )
-  return { pageMap: fill(nested, ''), mdxPages }
+  const pageMap = fill(nested, '')
+  // No file paths (a glob of files that are not beside the site, a list fetched without network):
+  // Nextra gives `[]`, and code reading its base path folder (`pageMap[0].children`) would throw at
+  // its module's top level, taking every page importing it down. The base path folder, empty, is
+  // what that code reads with no files.
+  if (pageMap.length === 0 && basePath) {
+    const segments = basePath.split('/').filter(Boolean)
+    return {
+      pageMap: segments.reduceRight<unknown[]>(
+        (children, name, i) => [{ name, route: `/${segments.slice(0, i + 1).join('/')}`, children }],
+        []
+      ),
+      mdxPages
+    }
+  }
+  return { pageMap, mdxPages }
 }
 
 /** The items of a folder an index page lists as cards (`getIndexPageMap`): its pages and folders, separators as headings. */

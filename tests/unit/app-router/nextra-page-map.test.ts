@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { pageMapTitle } from '../../../src/app-router/app-metadata.js'
 import { buildPageMap } from '../../../src/page-map/build-page-map.js'
 import {
   convertToPageMap,
@@ -71,6 +72,42 @@ describe("Nextra 4's page-map functions", () => {
     expect(JSON.stringify(converted)).toBe(
       '{"pageMap":[{"name":"docs","route":"/docs","children":[{"__metaPath":"content/_meta.ts"},{"name":"index","route":"/docs","__pagePath":"content/index.mdx"},{"name":"guide","route":"/docs/guide","children":[{"name":"setup","route":"/docs/guide/setup","__pagePath":"content/guide/setup.mdx"}]}]},{"__metaPath":"app/_meta.ts"},{"name":"index","route":"/","__pagePath":"app/page.tsx"},{"name":"about","route":"/about","__pagePath":"app/(marketing)/about/page.mdx"}],"mdxPages":{"":"index.mdx","guide/setup":"guide/setup.mdx"}}'
     )
+  })
+
+  it('convertToPageMap of a remote file list (versioned docs) gives what Nextra gives; of none, its base path folder, empty', () => {
+    const { pageMap: raw, mdxPages } = convertToPageMap({
+      filePaths: ['index.mdx', 'features/cors.mdx', 'features/context.mdx', 'migration.mdx'],
+      basePath: 'v2'
+    })
+    expect(JSON.stringify(mdxPages)).toBe(
+      '{"":"index.mdx","features/cors":"features/cors.mdx","features/context":"features/context.mdx","migration":"migration.mdx"}'
+    )
+    const merged = mergeMetaWithPageMap((raw[0] as { children: unknown[] }).children, {
+      index: 'Quick Start',
+      features: { items: { cors: 'CORS', context: '' } }
+    })
+    const normalized = normalizePageMap(merged)
+    expect(JSON.stringify(normalized)).toBe(
+      '[{"data":{"index":{"title":"Quick Start"},"features":{}}},{"name":"index","route":"/v2"},{"name":"features","route":"/v2/features","children":[{"data":{"cors":{"title":"CORS"},"context":{"title":"Context"}}},{"name":"cors","route":"/v2/features/cors"},{"name":"context","route":"/v2/features/context"}],"title":"Features"},{"name":"migration","route":"/v2/migration"}]'
+    )
+    // The titles the build gives these routes (a dynamic page's `pageMap` export): meta, else the name.
+    expect(
+      ['/v2', '/v2/features/cors', '/v2/features/context', '/v2/migration', '/v3'].map(route =>
+        pageMapTitle(normalized, route)
+      )
+    ).toEqual(['Quick Start', 'CORS', 'Context', 'Migration', undefined])
+    // Nextra gives `[]` for no files (a glob of an absent folder); code reading `pageMap[0].children` gets [] here.
+    expect(convertToPageMap({ filePaths: [], basePath: 'changelogs/all' })).toEqual({
+      pageMap: [
+        {
+          name: 'changelogs',
+          route: '/changelogs',
+          children: [{ name: 'all', route: '/changelogs/all', children: [] }]
+        }
+      ],
+      mdxPages: {}
+    })
+    expect(convertToPageMap({ filePaths: [] })).toEqual({ pageMap: [], mdxPages: {} })
   })
 
   // guildsite's page map of a content folder mounted at /docs, with an app page at /about.

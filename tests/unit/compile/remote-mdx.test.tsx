@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { buildDynamicMDX, compileMdx } from '../../../src/compile/remote-mdx.js'
+import { buildDynamicMDX, compileMdx, remarkLinkRewrite } from '../../../src/compile/remote-mdx.js'
 import { evaluate } from '../../../templates/data.js'
 
 const render = (code: string, scope?: Record<string, unknown>) => {
@@ -29,6 +29,29 @@ describe('compileMdx at build time (nextra/compile, nextra/remote)', () => {
     const readme = 'Line one<br>\n<!-- a comment -->\n\nA { brace\n'
     expect(render((await compileMdx(readme)).result)).toContain('A { brace')
     await expect(compileMdx(readme, { mdxOptions: { format: 'mdx' } })).rejects.toThrow(/^compileMdx: /)
+  })
+
+  it("applies Nextra's remarkLinkRewrite given in mdxOptions.remarkPlugins (remote versioned docs), and only it", async () => {
+    const source = '[Install](/docs/install) [Home](/docs) [Other](/blog/x) [Ext](https://x.dev/docs/a)\n'
+    const siteOwn = () => () => {
+      throw new Error('a site plugin is not run')
+    }
+    const compiled = await compileMdx(source, {
+      mdxOptions: {
+        remarkPlugins: [
+          siteOwn,
+          [remarkLinkRewrite, { pattern: /^\/docs(\/.*)?$/, replace: '/v2$1' }],
+          [remarkLinkRewrite, { pattern: 'x.dev', replace: 'y.dev', excludeExternalLinks: true }]
+        ]
+      }
+    })
+    const html = render(compiled.result)
+    expect(html).toContain('href="/v2/install"')
+    expect(html).toContain('href="/v2"')
+    expect(html).toContain('href="/blog/x"')
+    expect(html).toContain('href="https://x.dev/docs/a"')
+    // Without it, links stay as written.
+    expect(render((await compileMdx(source)).result)).toContain('href="/docs/install"')
   })
 
   it('gives buildDynamicMDX the page props RemoteContent reads', async () => {

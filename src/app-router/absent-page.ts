@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs'
+import { createElement, type ComponentType, type ReactNode } from 'react'
+import type { PageSource } from '../content/types.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
+
+// An app page whose render fails for want of something absent at build time (issue 34 items 3 and 7):
+// a `fetch()` that fails (no network where the site is built) or a file that is not there. The page
+// is still written, its content a placeholder that names the component, and the page file gets one
+// warning at the line that fetched or read, naming what was absent. A failure of the site's own code
+// stays an error of the page, as in Next.
+
+const FETCH_MARK = Symbol.for('guildsite.fetchNotes')
+const fetchedUrl = new WeakMap<object, string>()
+
+/**
+ * Makes the failures of `fetch()` name their URL (the global `fetch` stays Node's own: a machine with
+ * network fetches as under `next build`). Once per thread.
+ */
+export function noteFetchFailures(): void {
+  const global = globalThis as { fetch?: typeof fetch } & Record<symbol, unknown>
+  const real = global.fetch
+  if (typeof real !== 'function' || (real as unknown as Record<symbol, unknown>)[FETCH_MARK]) return
+  const noted = function fetch(input: Parameters<typeof real>[0], init?: Parameters<typeof real>[1]) {
+    return real(input, init).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) fetchedUrl.set(error, urlOf(input))
+      throw error
+    })
+  } as typeof real & Record<symbol, unknown>
+  noted[FETCH_MARK] = true
+  global.fetch = noted
+}
+
+const urlOf = (input: unknown): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request)?.url ?? input)
+
+type Cause = { kind: 'fetch' | 'file'; what: string; reason: string }
+const readAbsent = new WeakMap<object, Cause>()
+
+/**
+ * Notes that `error` was thrown after the code read `files`, which are absent (they read as empty:
+ * `JSON.parse('')` of a package.json beside the site fails): it is a failure for something absent.
+ * (A module whose evaluation threw throws the same error at every import: the note holds for them.)
+ */
+export function noteReadAbsent(error: unknown, files: string[]): void {
+  if (typeof error === 'object' && error !== null && files.length > 0 && !absentCause(error))
+    readAbsent.set(error, { kind: 'file', what: files[0], reason: String((error as Error).message ?? error) })
+}
+
+/** What was absent when `error` was thrown (a URL that could not be fetched, a file), or undefined for another failure. */
+export function absentCause(error: unknown): Cause | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const read = readAbsent.get(error)
+  if (read) return read
+  const url = fetchedUrl.get(error)
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  if (url)
+    return { kind: 'fetch', what: url, reason: cause?.code ?? cause?.message ?? String((error as Error).message) }
+  const { code, path } = error as { code?: string; path?: string }
+  if ((code === 'ENOENT' || code === 'ENOTDIR') && path) return { kind: 'file', what: path, reason: code }
+  return undefined
+}
+
+type Failure = Cause & { route: string }
+
+/**
+ * The page component of an app page, guarded: when its render fails for something absent
+ * (`absentCause`), it renders a placeholder naming it and notes the route in `failures`; any other
+ * failure is thrown on, as before.
+ */
+export function guardAppPage(
+  Page: ComponentType<Record<string, unknown>>,
+  route: string,
+  failures: Failure[]
+): ComponentType<Record<string, unknown>> {
+  if (
+    typeof Page !== 'function' ||
+    (Page as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent
+  )
+    return Page
+  // (The bundler renames a function whose name another module of the chunk uses too: `Page2`.)
+  const name = Page.displayName || (Page.name && Page.name.replace(/(?<=\D)\d+$/, '')) || 'Page'
+  const call = Page as (props: Record<string, unknown>) => ReactNode | Promise<ReactNode>
+  const placeholder = async (error: unknown): Promise<ReactNode> => {
+    const cause = absentCause(error)
+    if (!cause) throw error
+    if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause })
+    const { MissingComponent } = await import('../../templates/mdx-provider.js')
+    return createElement(MissingComponent(name))
+  }
+  async function GuardedPage(props: Record<string, unknown>): Promise<ReactNode> {
+    try {
+      return await call(props)
+    } catch (error) {
+      return placeholder(error)
+    }
+  }
+  return GuardedPage as ComponentType<Record<string, unknown>>
+}
+
+/**
+ * One warning per page file for its routes written with a placeholder: at the line of the page that
+ * fetches (or reads), naming the first URL (or file) and how many routes lack their content.
+ */
+export function absentPageWarnings(source: PageSource, failures: Failure[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = []
+  for (const kind of ['fetch', 'file'] as const) {
+    const own = failures.filter(failure => failure.kind === kind)
+    if (own.length === 0) continue
+    const [first] = own
+    const text = ownText(source)
+    const call = kind === 'fetch' ? /\bfetch\s*\(/.exec(text) : /\breadFile(?:Sync)?\s*\(/.exec(text)
+    const routes = own.length === 1 ? `route ${first.route} is` : `${own.length} routes (first: ${first.route}) are`
+    const what =
+      kind === 'fetch'
+        ? `fetch(${first.what}) failed at build time (${first.reason})`
+        : `${first.what} does not exist (${first.reason})`
+    diagnostics.push(
+      diagnostic(
+        'PAGE_DATA',
+        `${what}; ${routes} written with a placeholder in place of the page's content`,
+        { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+        {
+          severity: 'warning',
+          hint:
+            kind === 'fetch'
+              ? 'Build with network access to fetch it, or keep the content beside the site and read it from there.'
+              : 'Add the file beside the site, or give the path the page reads from the site folder.'
+        }
+      )
+    )
+  }
+  return diagnostics
+}
+
+/**
+ * A page whose module threw while loading for something absent (a top-level `fetch()` that failed):
+ * a warning at the page's `fetch(` line, and for a page of one known route, a module whose content is
+ * a placeholder (its routes unknown, a dynamic page is not written). Undefined for any other failure.
+ */
+export async function absentLoadModule(
+  source: PageSource,
+  error: unknown,
+  dynamic: boolean
+): Promise<{ warning: Diagnostic; module?: Record<string, unknown> } | undefined> {
+  const cause = absentCause(error)
+  if (!cause) return undefined
+  const text = ownText(source)
+  const at = cause.kind === 'fetch' ? /\bfetch\s*\(/.exec(text)?.index : text.indexOf(cause.what)
+  const call = at !== undefined && at >= 0 ? { index: at } : undefined
+  const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
+  const what =
+    cause.kind === 'fetch'
+      ? `fetch(${cause.what}) failed at build time (${cause.reason})`
+      : `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
+  const warning = diagnostic(
+    'PAGE_DATA',
+    `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,
+    { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+    { severity: 'warning', hint: 'Build with network access, or fetch inside the page or its data function.' }
+  )
+  if (!written) return { warning }
+  const { MissingComponent } = await import('../../templates/mdx-provider.js')
+  const page = { default: MissingComponent('Page') }
+  return { warning, module: source.app?.kind === 'component' ? { __gsAppPage: page, __gsAppLayouts: [] } : page }
+}
+
+/** The page's own text (a page.tsx is built from a generated module that imports it). */
+function ownText(source: PageSource): string {
+  if (source.app?.kind !== 'component') return source.source
+  try {
+    return readFileSync(source.file.path, 'utf8')
+  } catch {
+    return source.source
+  }
+}
