@@ -95,7 +95,7 @@ export interface HeroMarketplaceProps {
 
 /**
  * The marketplace banner (`@theguild/components` `HeroMarketplace`): the gradient panel with a
- * title, text and one button. The page's `<h1>`.
+ * title (an h2, as components 7 and 9 write it), text and one button.
  */
 export function HeroMarketplace({ title, description, link, image, className }: HeroMarketplaceProps): ReactElement {
   return (
@@ -110,7 +110,8 @@ export function HeroMarketplace({ title, description, link, image, className }: 
           <span className="gs-hero-gradient-glow gs-hero-gradient-glow--b" />
         </div>
         <div className="gs-hero-gradient-text">
-          <h1 className="gs-hero-gradient-title">{title}</h1>
+          {/* An h2, as components 7 and 9 write it: the landing page's own hero holds its h1. */}
+          <h2 className="gs-hero-gradient-title">{title}</h2>
           <p className="gs-hero-gradient-description">{description}</p>
           {link ? (
             <div className="gs-hero-gradient-actions">

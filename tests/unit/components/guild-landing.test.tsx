@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { Hero, InfoCard, ToolsAndLibrariesCards } from '../../../templates/modules/theguild-components.js'
+import {
+  Hero,
+  HeroMarketplace,
+  InfoCard,
+  ToolsAndLibrariesCards
+} from '../../../templates/modules/theguild-components.js'
 import { render, tags } from './render.js'
 
 /** What a reader of a Guild landing page finds, as `@theguild/components` 7 and 9 render it. */
@@ -54,5 +59,18 @@ describe('the Guild landing-page components', () => {
     expect(text).toContain('Scalars Common custom GraphQL Scalars for precise type-safe GraphQL schemas SCL')
     expect(text).toContain('GraphQL ESLint Customizable ESLint parser, plugin, and rule set for GraphQL ESL')
     expect(tags(html, 'a')[2]!.attrs.href).toBe('https://the-guild.dev/graphql/hive/gateway')
+  })
+
+  it("HeroMarketplace's title is an h2, as in Nextra's build of envelop's home page (its own hero holds the h1)", () => {
+    const { html } = render(
+      <HeroMarketplace
+        title="Plugin Hub"
+        description="Find, explore, try and test plugins for Envelop."
+        link={{ href: '/plugins', children: 'Explore Plugins' }}
+      />
+    )
+    expect(tags(html, 'h1')).toHaveLength(0)
+    expect(tags(html, 'h2')).toHaveLength(1)
+    expect(html).toMatch(/<h2[^>]*>Plugin Hub<\/h2>/)
   })
 })
