@@ -14,11 +14,14 @@ import { dirname, join, relative } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
+import { absentModuleSource, ASSET_FILE, assetPath } from '../compile/absent-modules.js'
+import { importedNames } from '../compile/imported-names.js'
 import { LOADER_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
+/** Where the stand-ins of absent imports take their placeholder from (as the server's do). */
+const MISSING_PROVIDER = 'guildsite/missing-component'
 const MANIFEST_PLACEHOLDER = '"__GS_ISLANDS_MANIFEST__"'
 
 export interface IslandsBuild {
@@ -57,6 +60,7 @@ function browserAliases(): Record<string, string> {
     'next/dynamic': distPath('client', 'islands', 'next-dynamic.js'),
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
+    [MISSING_PROVIDER]: distPath('templates', 'missing-component.js'),
     'guildsite/template-hooks': distPath('templates', 'components', 'hooks.js'),
     'guildsite/template-next-navigation': distPath('templates', 'modules', 'next-navigation.js'),
     'next/navigation': distPath('client', 'islands', 'next-navigation.js'),
@@ -106,7 +110,13 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
         // module (`fs`) is Node's stand-in, unless a package of that name is installed (npm's `events`).
         if (result.errors.length > 0)
-          return { path: args.path, namespace: isNodeBuiltin(args.path) ? 'gs-islands-node' : 'gs-islands-missing' }
+          return isNodeBuiltin(args.path)
+            ? { path: args.path, namespace: 'gs-islands-node' }
+            : {
+                path: `${args.path}?from=${args.importer}`,
+                namespace: 'gs-islands-missing',
+                pluginData: { specifier: args.path, importer: args.importer }
+              }
         // A built-in's file is kept only for what the island uses of it (not for its imports' sake).
         return isOwnFile(result.path) && result.namespace === 'file'
           ? { path: result.path, suffix: result.suffix, sideEffects: false }
@@ -117,11 +127,17 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         const real = JSON.stringify(args.path)
         return { contents: `export * from ${real}\nimport all from ${real}\nexport default all`, loader: 'js' }
       })
-      b.onLoad({ filter: /.*/, namespace: 'gs-islands-missing' }, () => ({
-        contents:
-          'const none = () => null; module.exports = new Proxy(none, { get: (_, key) => key === "__esModule" ? false : none })',
-        loader: 'js'
-      }))
+      // The server's stand-in for this importer (the names it imports): the same placeholder renders
+      // on both sides, and reading a member of it (`Enum.Member` at a module's top) does not throw.
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-missing' }, async args => {
+        const { specifier, importer } = args.pluginData as { specifier: string; importer: string }
+        const source = await readFile(importer, 'utf8').catch(() => '')
+        return {
+          contents: absentModuleSource(MISSING_PROVIDER, specifier, importedNames(source, specifier).names),
+          loader: 'js',
+          resolveDir: dirname(importer)
+        }
+      })
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
         return { contents: `export default ${JSON.stringify('/' + assetPath(args.path, bytes))}`, loader: 'js' }

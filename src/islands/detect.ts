@@ -14,17 +14,30 @@ export interface BrowserNeed {
 }
 
 /** Each test: what it finds in the source (comments and strings are not stripped: cheap and good enough). */
-const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string }[] = [
+const NEEDS: { pattern: RegExp; reason: (match: RegExpExecArray) => string; inImports?: true }[] = [
   { pattern: /^\s*['"]use client['"]/, reason: () => `'use client'` },
+  // Called or taken as a value (`const useIsomorphicEffect = isBrowser ? useLayoutEffect : useEffect`):
+  // import lines are blanked out before, so a hook named anywhere else is one the module uses.
   {
     pattern:
-      /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useSyncExternalStore|useTransition|useOptimistic|useActionState)\s*(?:<[^>()]*>)?\s*\(/,
+      /(?<![\w$])(useState|useEffect|useLayoutEffect|useInsertionEffect|useReducer|useSyncExternalStore|useTransition|useOptimistic|useActionState)(?![\w$])/,
     reason: match => match[1]
   },
   { pattern: /\s(on[A-Z][A-Za-z]+)=\{/, reason: match => `${match[1]} handler` },
   { pattern: /\bssr\s*:\s*false\b/, reason: () => 'next/dynamic with ssr: false' },
-  { pattern: /\bfrom\s*['"]next\/script['"]/, reason: () => 'next/script' }
+  { pattern: /\bfrom\s*['"]next\/script['"]/, reason: () => 'next/script', inImports: true }
 ]
+
+/**
+ * Browser globals read by the site's own code (issue 35.1: "browser globals reached at render"):
+ * `window.…`, `document.…`, `localStorage`, `typeof window`… In an installed package's built code
+ * they are mostly guards of code that never renders; its handlers tell there.
+ */
+const BROWSER_GLOBAL = {
+  pattern:
+    /(?<![\w$.])(?:typeof\s+(window|document|navigator|localStorage|sessionStorage)(?![\w$])|(window|document|navigator|localStorage|sessionStorage|matchMedia)\s*(?:\?\.|[.[(]))/,
+  reason: (match: RegExpExecArray) => `browser global ${match[1] ?? match[2]}`
+}
 
 /** In an installed package's built code, JSX has become calls: a handler is an `onClick:` property. */
 const COMPILED_HANDLER = {
@@ -32,13 +45,18 @@ const COMPILED_HANDLER = {
   reason: (match: RegExpExecArray) => `${match[1]} handler`
 }
 
+const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+
 /** Comments blanked out (same length: positions stay), so that words in them need nothing. */
 function withoutComments(source: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ')
   return source
     .replace(/\/\*[\s\S]*?\*\//g, blank)
     .replace(/(^|[\s;{}(),])(\/\/[^\n]*)/g, (_, lead: string, comment: string) => lead + blank(comment))
 }
+
+/** `import … from '…'` and `export { … } from '…'` blanked out: naming a hook there uses nothing. */
+const withoutImports = (code: string): string =>
+  code.replace(/^[ \t]*(?:import|export)\s[^;'"]*?\bfrom\s*(['"])[^'"\n]*\1/gm, blank)
 
 /**
  * The first reason a module's source needs the browser, at its position; undefined when none.
@@ -46,9 +64,13 @@ function withoutComments(source: string): string {
  */
 export function browserNeed(source: string, compiled = false): BrowserNeed | undefined {
   let first: { at: number; reason: string } | undefined
-  const code = withoutComments(source)
-  for (const need of compiled ? [...NEEDS, COMPILED_HANDLER] : NEEDS) {
-    const match = need.pattern.exec(code)
+  const withImports = withoutComments(source)
+  const code = withoutImports(withImports)
+  const needs: { pattern: RegExp; reason: (match: RegExpExecArray) => string; inImports?: true }[] = compiled
+    ? [...NEEDS, COMPILED_HANDLER]
+    : [...NEEDS, BROWSER_GLOBAL]
+  for (const need of needs) {
+    const match = need.pattern.exec(need.inImports ? withImports : code)
     if (match && (!first || match.index < first.at)) {
       const lead = match[0].length - match[0].trimStart().length
       first = { at: match.index + lead, reason: need.reason(match) }

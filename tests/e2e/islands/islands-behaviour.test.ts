@@ -56,6 +56,50 @@ export function RouteInfo() {
   return <p className="route-info">{[label, usePathname(), router.query.q ?? '-', params.get('q') ?? '-', resolvedTheme].join(' ')}</p>
 }
 `,
+  // Needs the browser without calling a hook by name: an isomorphic layout effect, and a browser
+  // global read at render (issue 35.3). An import that does not resolve: the island renders the
+  // server's placeholder and reads members of it at its top (an enum), without throwing.
+  'components/Painted.tsx': `import { useEffect, useLayoutEffect, useRef } from 'react'
+const useIsomorphicEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+export function Painted() {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useIsomorphicEffect(() => {
+    ref.current!.textContent = 'painted in the browser'
+  }, [])
+  return <p className="painted" ref={ref}>painted on the server</p>
+}
+`,
+  'components/Stored.tsx': `export function Stored() {
+  const name = typeof localStorage === 'undefined' ? null : localStorage.getItem('gs-test-name')
+  return <p className="stored">{name ?? 'nobody'} is here</p>
+}
+`,
+  'components/Absent.tsx': `import { useState } from 'react'
+import { Level, Chart } from 'not-installed-charts'
+const breaking = Level.Breaking
+export function Absent() {
+  const [n, setN] = useState(0)
+  return (
+    <div className="absent">
+      <Chart />
+      <button type="button" onClick={() => setN(n + 1)}>{\`absent \${n}\`}</button>
+      <span>{String(typeof breaking)}</span>
+    </div>
+  )
+}
+`,
+  'pages/detect.mdx': `import { Painted } from '../components/Painted'
+import { Stored } from '../components/Stored'
+import { Absent } from '../components/Absent'
+
+# Detect
+
+<Painted />
+
+<Stored />
+
+<Absent />
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -160,6 +204,23 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(await page.locator('.formatted').textContent()).toBe('number 1')
     expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
     await close()
+  })
+
+  it('an isomorphic layout effect and a browser global read at render make islands; an absent import renders its placeholder on both sides', async () => {
+    const { page, errors, close } = await open(server.url + '/detect')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(3)
+    expect(await page.locator('.painted').textContent()).toBe('painted in the browser')
+    expect(await page.locator('gs-island[data-hydrated] .stored').textContent()).toBe('nobody is here')
+    const absent = page.locator('gs-island[data-hydrated] .absent')
+    expect(await absent.locator('[data-missing-component]').count()).toBe(1)
+    await absent.getByRole('button').click()
+    await expect.poll(() => absent.getByRole('button').textContent()).toBe('absent 1')
+    expect(errors).toEqual([])
+    await close()
+    const checked = await runCli(['check', site])
+    expect(checked.stdout + checked.stderr).toMatch(
+      /islands pages\/detect\.mdx: Absent \(components\/Absent\.tsx:\d+:\d+, useState\); Painted \(components\/Painted\.tsx:2:\d+, browser global window\); Stored \(components\/Stored\.tsx:2:\d+, browser global localStorage\)/
+    )
   })
 
   it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {

@@ -21,6 +21,32 @@ describe('islands: what needs the browser (issue 35.1)', () => {
     expect(browserNeed(`React.useSyncExternalStore(a, b)`)?.reason).toBe('useSyncExternalStore')
   })
 
+  it('finds a hook taken as a value (an isomorphic layout effect), not one only imported', () => {
+    const source = `import { useEffect, useLayoutEffect } from 'react'\nconst useIso = typeof window !== 'undefined' ? useLayoutEffect : useEffect\nexport function Page() {\n  useIso(() => {})\n}`
+    expect(browserNeed(source)).toMatchObject({ line: 2 })
+    expect(browserNeed(source, true)).toEqual({ reason: 'useLayoutEffect', line: 2, column: 48 })
+    expect(
+      browserNeed(`import { useState } from 'react'\nexport { useEffect } from 'react'\nexport const A = () => <b />`)
+    ).toBeUndefined()
+  })
+
+  it('finds browser globals read by the site’s code (issue 35.3), not in installed packages or as properties', () => {
+    expect(
+      browserNeed(
+        `export function Theme() {\n  const dark = localStorage.getItem('theme') === 'dark'\n  return <b>{dark}</b>\n}`
+      )
+    ).toEqual({ reason: 'browser global localStorage', line: 2, column: 16 })
+    expect(browserNeed(`export const W = () => <b>{window.innerWidth}</b>`)?.reason).toBe('browser global window')
+    expect(browserNeed(`export const W = () => <b>{document?.title}</b>`)?.reason).toBe('browser global document')
+    expect(browserNeed(`export const B = () => (typeof window === 'undefined' ? null : <b />)`)?.reason).toBe(
+      'browser global window'
+    )
+    expect(browserNeed(`export const W = () => (typeof window === 'undefined' ? null : 1)`, true)).toBeUndefined()
+    expect(
+      browserNeed(`export const A = ({ node }) => <b>{node.document.title} window the document</b>`)
+    ).toBeUndefined()
+  })
+
   it("finds a handler in an installed package's built code (JSX compiled to calls), there only", () => {
     const built = `export function T() { return jsx('button', { type: 'button', onClick: () => go() }) }`
     expect(browserNeed(built, true)).toEqual({ reason: 'onClick handler', line: 1, column: 62 })
