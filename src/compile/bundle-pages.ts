@@ -220,7 +220,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     Object.keys(outputs)
       .filter(out => out.endsWith('.js'))
       .map(out => join(options.siteDir, out)),
-    options.plugins ?? []
+    options.plugins ?? [],
+    result.metafile.inputs
   )
   for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)
   diagnostics.push(...islandsBuilt.diagnostics)

@@ -16,7 +16,7 @@ import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { absentModuleSource, ASSET_FILE, assetPath } from '../compile/absent-modules.js'
 import { importedNames } from '../compile/imported-names.js'
-import { LOADER_PLACEHOLDER, type IslandModules } from './island-plugin.js'
+import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
@@ -30,6 +30,8 @@ export interface IslandsBuild {
   /** The loader's URL from the site root (no base path); '' when the build failed. */
   loader: string
   diagnostics: Diagnostic[]
+  /** The modules built (paths). */
+  built: Set<string>
 }
 
 /** Node's own modules (`fs`, `node:fs`, `node:async_hooks`…): nothing of them runs in the browser. */
@@ -146,6 +148,37 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
   }
 }
 
+const COMMONJS_ENTRY = 'gs-islands-commonjs:'
+
+/**
+ * A CommonJS island module's entry (issue 35.4): an ES module re-exporting its names, so that the
+ * loader finds `module[name]` as for an ES module (an entry that is CommonJS exports only `default`).
+ */
+function commonJsEntries(islands: IslandModules): Plugin {
+  return {
+    name: 'guildsite-islands-commonjs',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${COMMONJS_ENTRY}`) }, args => ({
+        path: args.path.slice(COMMONJS_ENTRY.length),
+        namespace: 'gs-islands-commonjs'
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-commonjs' }, args => {
+        const real = JSON.stringify(args.path)
+        const names = (islands.get(args.path)?.exports ?? []).filter(name => name !== 'default')
+        return {
+          contents: [
+            `import * as all from ${real}`,
+            'export default all.default',
+            ...names.map(name => `export const ${name} = all.${name}`)
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path)
+        }
+      })
+    }
+  }
+}
+
 type BuildFailure = { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }
 
 /** The first error of a failed build: its words and where (relative to the site folder). */
@@ -156,18 +189,24 @@ function firstError(error: unknown): { text: string; at?: { file: string; line: 
   return { text: first.text, ...(at && { at: { file: at.file, line: at.line, column: at.column + 1 } }) }
 }
 
+/**
+ * `roots`: the site's components that import islands (`islandRoot()`): built too, so that one can be
+ * the island in place of an island below it; one that cannot be bundled is left out without a word.
+ */
 export async function bundleIslands(
   siteDir: string,
-  islands: IslandModules,
-  sitePlugins: Plugin[] = []
+  own: IslandModules,
+  sitePlugins: Plugin[] = [],
+  roots: IslandModules = new Map()
 ): Promise<IslandsBuild> {
   const files = new Map<string, Uint8Array>()
   const diagnostics: Diagnostic[] = []
   const loaderEntry = distPath('client', 'islands', 'loader.js')
+  const islands: IslandModules = new Map([...roots, ...own])
   let modules = [...islands.keys()].sort()
   const options = (entries: string[]): BuildOptions & { write: false; metafile: true } => ({
     absWorkingDir: siteDir,
-    entryPoints: [loaderEntry, ...entries],
+    entryPoints: [loaderEntry, ...entries.map(path => (islands.get(path)?.commonjs ? COMMONJS_ENTRY + path : path))],
     outdir: join(siteDir, ISLANDS_DIR),
     write: false,
     bundle: true,
@@ -183,7 +222,7 @@ export async function bundleIslands(
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [...sitePlugins, browserPlugin(browserAliases())]
+    plugins: [commonJsEntries(islands), ...sitePlugins, browserPlugin(browserAliases())]
   })
   /** Modules whose browser build failed: they stay static HTML (the loader leaves them). */
   const failed = new Set<string>()
@@ -196,10 +235,11 @@ export async function bundleIslands(
       try {
         await build({ ...options([module]), minify: false })
       } catch (moduleError) {
-        const island = islands.get(module)!
+        failed.add(module)
+        const island = own.get(module)
+        if (!island) continue
         const { text, at } = firstError(moduleError)
         const where = at && at.file !== island.file ? ` (${at.file}:${at.line}:${at.column})` : ''
-        failed.add(module)
         diagnostics.push(
           diagnostic(
             'ISLANDS_BUNDLE',
@@ -222,7 +262,7 @@ export async function bundleIslands(
           at ?? {}
         )
       )
-      return { files, loader: '', diagnostics }
+      return { files, loader: '', diagnostics, built: new Set() }
     }
   }
   const outputs = result.metafile.outputs
@@ -233,7 +273,9 @@ export async function bundleIslands(
   let loaderOut = ''
   for (const [out, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue
-    const entry = join(siteDir, meta.entryPoint)
+    const entry = meta.entryPoint.startsWith(COMMONJS_ENTRY)
+      ? meta.entryPoint.slice(COMMONJS_ENTRY.length)
+      : join(siteDir, meta.entryPoint)
     const name = './' + relative(ISLANDS_DIR, out)
     if (entry === loaderEntry || meta.entryPoint.endsWith('client/islands/loader.js')) loaderOut = out
     else if (islands.has(entry)) manifest[islands.get(entry)!.file] = name
@@ -250,16 +292,30 @@ export async function bundleIslands(
       files.set(loaderUrl.slice(1), Buffer.from(text))
     } else files.set(out, file.contents)
   }
-  return { files, loader: loaderUrl, diagnostics }
+  return { files, loader: loaderUrl, diagnostics, built: new Set(modules) }
 }
 
-/** Puts the loader's URL into the page bundle's written files (before any of them is imported). */
-export async function setLoaderUrl(bundleFiles: string[], loader: string): Promise<void> {
+const ROOT_MARK = new RegExp(`"${ROOT_PLACEHOLDER}([^"\\\\]*)"`, 'g')
+
+/**
+ * Puts the loader's URL into the page bundle's written files (before any of them is imported), and
+ * whether each island root candidate may be one (`rootFiles`: the files, relative to the site folder).
+ */
+export async function setLoaderUrl(
+  bundleFiles: string[],
+  loader: string,
+  rootFiles: Set<string> = new Set()
+): Promise<void> {
   const placeholder = JSON.stringify(LOADER_PLACEHOLDER)
   await Promise.all(
     bundleFiles.map(async path => {
       const text = await readFile(path, 'utf8')
-      if (text.includes(placeholder)) await writeFile(path, text.split(placeholder).join(JSON.stringify(loader)))
+      if (!text.includes(placeholder)) return
+      const done = text
+        .split(placeholder)
+        .join(JSON.stringify(loader))
+        .replace(ROOT_MARK, (_, file: string) => String(rootFiles.has(JSON.parse(`"${file}"`) as string)))
+      await writeFile(path, done)
     })
   )
 }

@@ -109,3 +109,81 @@ export async function exportNames(source: string, extension: string): Promise<st
     return undefined
   }
 }
+
+type Node = acorn.AnyNode
+
+/** `exports` or `module.exports`. */
+const isExportsObject = (node: Node): boolean =>
+  (node.type === 'Identifier' && node.name === 'exports') ||
+  (node.type === 'MemberExpression' &&
+    node.object.type === 'Identifier' &&
+    node.object.name === 'module' &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'exports')
+
+const keyName = (node: Node): string | undefined =>
+  node.type === 'Identifier'
+    ? node.name
+    : node.type === 'Literal' && typeof node.value === 'string'
+      ? node.value
+      : undefined
+
+/**
+ * A CommonJS module's export names, read from its top-level statements as bundlers and Node's
+ * lexer read them (`exports.A =`, `module.exports.A =`, `Object.defineProperty(exports, 'A', …)`,
+ * `module.exports = { A, B }`; `module.exports = X` is a default export); undefined when the source
+ * is not CommonJS or cannot be parsed. `__esModule` is no export.
+ */
+export function commonJsExportNames(source: string): string[] | undefined {
+  if (!/\b(?:module\.)?exports\b/.test(source)) return undefined
+  // Names made at run time (re-exports of every name of another module): not to be read here.
+  if (
+    /Object\.assign\(\s*(?:module\.)?exports\b|__exportStar|__export\(|__reExport|Object\.keys\(_[\w$]+\)\.forEach/.test(
+      source
+    )
+  )
+    return undefined
+  let program: acorn.Program
+  try {
+    program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true })
+  } catch {
+    return undefined
+  }
+  const names = new Set<string>()
+  const visit = (node: Node | null | undefined): void => {
+    if (!node) return
+    if (node.type === 'SequenceExpression') return node.expressions.forEach(visit)
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
+      const { object, property, computed } = node.left
+      if (isExportsObject(object)) {
+        const name = computed ? keyName(property) : property.type === 'Identifier' ? property.name : undefined
+        if (name) names.add(name)
+      } else if (isExportsObject(node.left)) {
+        if (node.right.type === 'ObjectExpression')
+          for (const item of node.right.properties) {
+            const name = item.type === 'Property' && !item.computed ? keyName(item.key) : undefined
+            if (name) names.add(name)
+          }
+        else names.add('default')
+      }
+      return visit(node.right)
+    }
+    if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'MemberExpression' &&
+      node.callee.object.type === 'Identifier' &&
+      node.callee.object.name === 'Object' &&
+      node.callee.property.type === 'Identifier' &&
+      node.callee.property.name === 'defineProperty' &&
+      node.arguments[0] &&
+      isExportsObject(node.arguments[0]) &&
+      node.arguments[1]
+    ) {
+      const name = keyName(node.arguments[1])
+      if (name) names.add(name)
+    }
+  }
+  for (const statement of program.body) if (statement.type === 'ExpressionStatement') visit(statement.expression)
+  names.delete('__esModule')
+  return names.size > 0 ? [...names] : undefined
+}

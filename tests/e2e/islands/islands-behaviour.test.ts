@@ -100,6 +100,32 @@ import { Absent } from '../components/Absent'
 
 <Absent />
 `,
+  // Islands whose props cannot be sent, inside components whose props can (issue 35.2): the nearest
+  // such component is the island; one whose props cannot be sent either (Middle) is passed over.
+  'components/Price.tsx': `import { Formatted } from './Formatted'
+export function Price({ amount }: { amount: number }) {
+  return <div className="price"><Formatted format={n => '$' + n * amount} /></div>
+}
+`,
+  'components/Middle.tsx': `import { Formatted } from './Formatted'
+export function Middle({ show }: { show: (n: number) => string }) {
+  return <Formatted format={show} />
+}
+`,
+  'components/Card.tsx': `import { Middle } from './Middle'
+export function Card({ title }: { title: string }) {
+  return <section className="card"><h3>{title}</h3><Middle show={n => 'n=' + n} /></section>
+}
+`,
+  'pages/roots.mdx': `import { Price } from '../components/Price'
+import { Card } from '../components/Card'
+
+# Roots
+
+<Price amount={5} />
+
+<Card title="A card" />
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -221,6 +247,21 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(checked.stdout + checked.stderr).toMatch(
       /islands pages\/detect\.mdx: Absent \(components\/Absent\.tsx:\d+:\d+, useState\); Painted \(components\/Painted\.tsx:2:\d+, browser global window\); Stored \(components\/Stored\.tsx:2:\d+, browser global localStorage\)/
     )
+  })
+
+  it('an island whose props cannot be sent moves up to the nearest component whose props can (issue 35.2)', async () => {
+    expect(built.stderr).not.toMatch(/pages\/roots\.mdx.*ISLAND_PROPS/)
+    const { page, errors, close } = await open(server.url + '/roots')
+    expect(await page.locator('.formatted').allTextContents()).toEqual(['$5', 'n=1'])
+    expect(await page.locator('gs-island').evaluateAll(els => els.map(el => el.getAttribute('data-island')))).toEqual([
+      'components/Price.tsx#Price',
+      'components/Card.tsx#Card'
+    ])
+    expect(await page.locator('gs-island').first().getAttribute('data-props')).toBe('{"amount":5}')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => page.locator('.formatted').allTextContents()).toEqual(['$10', 'n=2'])
+    expect(errors).toEqual([])
+    await close()
   })
 
   it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserNeed, exportNames } from '../../../src/islands/detect.js'
+import { browserNeed, commonJsExportNames, exportNames } from '../../../src/islands/detect.js'
 import { serialiseProps } from '../../../src/islands/island.js'
 import { pageImports } from '../../../src/islands/page-islands-report.js'
 
@@ -70,6 +70,18 @@ describe('islands: what needs the browser (issue 35.1)', () => {
         '.tsx'
       )
     ).toEqual(['A', 'B', 'C', 'E', 'default'])
+  })
+
+  it('lists a CommonJS module’s exports as bundlers read them; none for ES modules or names made at run time', () => {
+    expect(
+      commonJsExportNames(
+        `'use strict'\nObject.defineProperty(exports, '__esModule', { value: true })\nexports.A = exports.B = void 0\nfunction A() {}\nexports.A = A\nObject.defineProperty(exports, 'C', { enumerable: true, get: () => 1 })\nmodule.exports.D = 1\nexports['E'] = 2`
+      )?.sort()
+    ).toEqual(['A', 'B', 'C', 'D', 'E'])
+    expect(commonJsExportNames(`module.exports = { Toggle, Badge: B }`)).toEqual(['Toggle', 'Badge'])
+    expect(commonJsExportNames(`module.exports = function Toggle() {}`)).toEqual(['default'])
+    expect(commonJsExportNames(`export const A = 1; exports.B = 2`)).toBeUndefined()
+    expect(commonJsExportNames(`__exportStar(require('./a'), exports)`)).toBeUndefined()
   })
 
   it('sends plain data only', () => {
