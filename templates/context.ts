@@ -71,8 +71,17 @@ export const useRenderContext = (): RenderContext => useContext(RenderContextVal
  */
 export const InsideIsland = createContext(false)
 
-/** The nearest enclosing island root candidate whose props can be sent: its `file#export#n`. */
-export const NearestIslandRoot = createContext<string | undefined>(undefined)
+/**
+ * The island root candidates around a component, innermost first: each one's `file#export#n` (absent
+ * when its props cannot be sent) and the island modules its module reaches.
+ */
+export interface IslandRootLink {
+  key?: string
+  reaches: readonly string[]
+  parent?: IslandRootLink
+}
+
+export const NearestIslandRoot = createContext<IslandRootLink | undefined>(undefined)
 
 // (In a module of its own, without React, for the build's main thread, which never loads React for it.)
 export { withBasePath, withBasePathOnce } from './base-path.js'

@@ -39,7 +39,9 @@ export function pageIslands(siteDir: string): PageIslands {
       if (found.size === 0) return { files: new Map(), diagnostics: [] }
       const roots = inputs ? rootsImportingIslands(siteDir, inputs, found, candidates) : new Map()
       const built = await bundleIslands(siteDir, found, sitePlugins, roots)
-      const rootFiles = new Set([...roots].filter(([path]) => built.built.has(path)).map(([, root]) => root.file))
+      const rootFiles = new Map(
+        [...roots].filter(([path]) => built.built.has(path)).map(([, root]) => [root.file, root.reaches])
+      )
       await setLoaderUrl(writtenFiles, built.loader, rootFiles)
       return { files: built.files, diagnostics: built.diagnostics }
     }

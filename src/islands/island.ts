@@ -120,8 +120,10 @@ export function island<T>(Component: T, meta: IslandMeta): T {
     if (json === undefined) {
       // An enclosing component whose props can be sent becomes the island, in the page's second render.
       const roots = context.islandRoots
-      if (nearest && roots && !roots.final) {
-        roots.wanted.add(nearest)
+      let root = nearest
+      while (root && !(root.key && root.reaches.includes(meta.file))) root = root.parent
+      if (root?.key && roots && !roots.final) {
+        roots.wanted.add(root.key)
         return createElement(Render, props)
       }
       const bad = Object.entries(rest)
@@ -144,7 +146,7 @@ export function island<T>(Component: T, meta: IslandMeta): T {
 /**
  * A component of the site's own code around islands (issue 35.2): when an island it renders has
  * props that cannot be sent, the nearest such component whose props can is the island instead.
- * `meta.root` says whether the module imports an island and was built for the browser; when not,
+ * `meta.root` lists the island modules its module reaches (it was built for the browser); `false`:
  * the component is returned unchanged.
  */
 export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }): T {
@@ -153,7 +155,7 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
   const isClass = typeof Component === 'function' && /^class\b/.test(Function.prototype.toString.call(Component))
   if (
     found === undefined ||
-    meta.root !== true ||
+    !Array.isArray(meta.root) ||
     !meta.loader ||
     (isClass && !(Component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
   )
@@ -175,11 +177,8 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
     const { children, ...rest } = props
     const json = serialiseProps(rest)
     if (json !== undefined && roots.promoted.has(key)) return marker(Render, name, meta, context, rest, json, children)
-    return createElement(
-      NearestIslandRoot.Provider,
-      { value: json === undefined ? nearest : key },
-      createElement(Render, props)
-    )
+    const link = { key: json === undefined ? undefined : key, reaches: meta.root as string[], parent: nearest }
+    return createElement(NearestIslandRoot.Provider, { value: link }, createElement(Render, props))
   }
   return withStatics(IslandRoot, Component, name)
 }

@@ -126,6 +126,23 @@ import { Card } from '../components/Card'
 
 <Card title="A card" />
 `,
+  // A component around islands that receives one as children from the page: not its root (it does
+  // not import it); its own island (Painted) still hydrates.
+  'components/Box.tsx': `import type { ReactNode } from 'react'
+import { Painted } from './Painted'
+export function Box({ title, children }: { title: string; children?: ReactNode }) {
+  return <div className="box"><h3>{title}</h3><Painted />{children}</div>
+}
+`,
+  'pages/roots-slot.mdx': `import { Box } from '../components/Box'
+import { Formatted } from '../components/Formatted'
+
+# Slot
+
+<Box title="A box">
+  <Formatted format={n => 'slot ' + n} />
+</Box>
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -251,8 +268,11 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
 
   it('an island whose props cannot be sent moves up to the nearest component whose props can (issue 35.2)', async () => {
     expect(built.stderr).not.toMatch(/pages\/roots\.mdx.*ISLAND_PROPS/)
+    // The server's HTML: the roots' markers around what the islands rendered there.
+    const html = await (await fetch(server.url + '/roots')).text()
+    expect(html).toMatch(/<gs-island data-island="components\/Price\.tsx#Price"[^>]*>.*?\$5</)
+    expect(html).toMatch(/<gs-island data-island="components\/Card\.tsx#Card"[^>]*>.*?n=1</)
     const { page, errors, close } = await open(server.url + '/roots')
-    expect(await page.locator('.formatted').allTextContents()).toEqual(['$5', 'n=1'])
     expect(await page.locator('gs-island').evaluateAll(els => els.map(el => el.getAttribute('data-island')))).toEqual([
       'components/Price.tsx#Price',
       'components/Card.tsx#Card'
@@ -262,6 +282,15 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     await expect.poll(() => page.locator('.formatted').allTextContents()).toEqual(['$10', 'n=2'])
     expect(errors).toEqual([])
     await close()
+    // Passed as children by the page, the island has no root: it stays static, with a warning.
+    expect(built.stderr).toMatch(/pages\/roots-slot\.mdx.*ISLAND_PROPS Island <Formatted>/)
+    const slot = await open(server.url + '/roots-slot')
+    await expect.poll(() => slot.page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    expect(await slot.page.locator('gs-island').getAttribute('data-island')).toBe('components/Painted.tsx#Painted')
+    expect(await slot.page.locator('.box .painted').textContent()).toBe('painted in the browser')
+    expect(await slot.page.locator('.formatted').textContent()).toBe('slot 1')
+    expect(slot.errors).toEqual([])
+    await slot.close()
   })
 
   it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {
