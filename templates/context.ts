@@ -31,7 +31,29 @@ export interface RenderContext {
    * and whether a `<Comments>` was rendered already (then the layout adds none of its own).
    */
   comments?: { settings?: CommentsSettings; locale: string; placed: boolean }
+  /** The page's island roots decided so far (`src/islands/island.ts`); absent outside a page render. */
+  islandRoots?: IslandRoots
 }
+
+/**
+ * Island roots moved up (issue 35.2): a first render of the page collects, for each island whose
+ * props cannot be sent, the nearest enclosing component whose props can (`wanted`); the page is then
+ * rendered again with those as islands (`promoted`, `final`). Components are named by
+ * `file#export#n`, n counting that component's renders in page order (the same in both renders).
+ */
+export interface IslandRoots {
+  promoted: ReadonlySet<string>
+  wanted: Set<string>
+  counts: Map<string, number>
+  final: boolean
+}
+
+export const newIslandRoots = (promoted: ReadonlySet<string> = new Set()): IslandRoots => ({
+  promoted,
+  wanted: new Set(),
+  counts: new Map(),
+  final: promoted.size > 0
+})
 
 export const RenderContextValue = createContext<RenderContext>({
   basePath: '',
@@ -48,6 +70,18 @@ export const useRenderContext = (): RenderContext => useContext(RenderContextVal
  * that does its work there (`next/script`) renders nothing on the server, as its browser version does.
  */
 export const InsideIsland = createContext(false)
+
+/**
+ * The island root candidates around a component, innermost first: each one's `file#export#n` (absent
+ * when its props cannot be sent) and the island modules its module reaches.
+ */
+export interface IslandRootLink {
+  key?: string
+  reaches: readonly string[]
+  parent?: IslandRootLink
+}
+
+export const NearestIslandRoot = createContext<IslandRootLink | undefined>(undefined)
 
 // (In a module of its own, without React, for the build's main thread, which never loads React for it.)
 export { withBasePath, withBasePathOnce } from './base-path.js'

@@ -1,7 +1,8 @@
-import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
 import * as builtins from './components/index.js'
 import { mdxElements } from './components/mdx-elements.js'
 import { registerComponentsHook } from './data.js'
+import { MissingComponent } from './missing-component.js'
 
 type Components = Record<string, unknown>
 
@@ -55,22 +56,7 @@ export function useServerMDXComponents(components?: Components): Components {
   return { ...context, wrapper: ContentWrapper, ...components }
 }
 
-/**
- * A visible stand-in for a component that is used but cannot be found (never imported, or imported
- * from a module that does not resolve). The build reports a warning naming the file and line.
- */
-export function MissingComponent(name: string): ComponentType<{ children?: ReactNode }> {
-  function Missing({ children }: { children?: ReactNode }) {
-    return createElement(
-      'div',
-      { className: 'gs-missing', role: 'note', 'data-missing-component': name },
-      createElement('strong', null, `Missing component: ${name}`),
-      children ? createElement('div', { className: 'gs-missing-children' }, children) : null
-    )
-  }
-  Missing.displayName = `Missing(${name})`
-  return Missing
-}
+export { MissingComponent } from './missing-component.js'
 
 /**
  * A component the site's `mdx-components` file gives (Nextra 4's `useMDXComponents`, a plain

@@ -109,6 +109,31 @@ function __gsMissing(name) {
   return new Proxy(proxy, { construct() { return __gsMissing(name) } })
 }`
 
+const standInHeader = (provider: string): string =>
+  [
+    `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(provider)}`,
+    `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
+    STAND_IN_PAGE_SOURCE
+  ].join('\n')
+
+const placeholders = (names: Iterable<string>) =>
+  [...names]
+    .filter(name => name !== 'default' && IDENTIFIER.test(name))
+    .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+
+/**
+ * The stand-in module of an absent import for one importer: a default export and each name it
+ * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
+ * browser build uses the same, so that an island renders the same placeholder as the server did.
+ */
+export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  return [
+    standInHeader(provider),
+    `export default __gsMissing(${JSON.stringify(specifier)})`,
+    ...placeholders(names)
+  ].join('\n')
+}
+
 /** An importing module: its path and its esbuild namespace. */
 interface From {
   importer: string
@@ -279,15 +304,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   // name is not enumerable: a stand-in spread into a `_meta` object adds no key. Used as data, a
   // member chain of it is another stand-in (`parser.meta.version`, `<Icons.Logo />`), that reads as
   // '' in a string, while the names React and module interop look up stay absent; `new` of it is one.
-  const header = [
-    `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(options.provider)}`,
-    `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
-    STAND_IN_PAGE_SOURCE
-  ].join('\n')
-  const placeholders = (names: string[]) =>
-    names
-      .filter(name => name !== 'default' && IDENTIFIER.test(name))
-      .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+  const header = standInHeader(options.provider)
   b.onLoad({ filter: /.*/, namespace: 'gs-glob' }, args => {
     const { real, from } = args.pluginData as { real: string; from: string }
     return {
@@ -304,10 +321,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   })
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
     const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
-    return {
-      contents: [header, `export default __gsMissing(${JSON.stringify(specifier)})`, ...placeholders(names)].join('\n'),
-      loader: 'js'
-    }
+    return { contents: absentModuleSource(options.provider, specifier, names), loader: 'js' }
   })
   b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {
     const { specifier, lacking, hasDefault } = args.pluginData as {

@@ -117,7 +117,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         // file at the same path, whose own imports are read from the file itself.
         sourceOf: async (importer, namespace) => {
           const file = readFile(importer, 'utf8').catch(() => '')
-          const generated = namespace === 'file' ? undefined : pageCode.get(importer)
+          const generated = namespace === 'gs-page' ? pageCode.get(importer) : undefined
           const code = generated ?? (await file)
           return { code, original: generated !== undefined ? (await file) || code : code }
         },
@@ -221,7 +221,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     Object.keys(outputs)
       .filter(out => out.endsWith('.js'))
       .map(out => join(options.siteDir, out)),
-    options.plugins ?? []
+    options.plugins ?? [],
+    result.metafile.inputs
   )
   for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)
   diagnostics.push(...islandsBuilt.diagnostics)

@@ -14,11 +14,14 @@ import { dirname, join, relative } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
-import { LOADER_PLACEHOLDER, type IslandModules } from './island-plugin.js'
+import { absentModuleSource, ASSET_FILE, assetPath } from '../compile/absent-modules.js'
+import { importedNames } from '../compile/imported-names.js'
+import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
+/** Where the stand-ins of absent imports take their placeholder from (as the server's do). */
+const MISSING_PROVIDER = 'guildsite/missing-component'
 const MANIFEST_PLACEHOLDER = '"__GS_ISLANDS_MANIFEST__"'
 
 export interface IslandsBuild {
@@ -27,6 +30,8 @@ export interface IslandsBuild {
   /** The loader's URL from the site root (no base path); '' when the build failed. */
   loader: string
   diagnostics: Diagnostic[]
+  /** The modules built (paths). */
+  built: Set<string>
 }
 
 /** Node's own modules (`fs`, `node:fs`, `node:async_hooks`…): nothing of them runs in the browser. */
@@ -57,6 +62,7 @@ function browserAliases(): Record<string, string> {
     'next/dynamic': distPath('client', 'islands', 'next-dynamic.js'),
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
+    [MISSING_PROVIDER]: distPath('templates', 'missing-component.js'),
     'guildsite/template-hooks': distPath('templates', 'components', 'hooks.js'),
     'guildsite/template-next-navigation': distPath('templates', 'modules', 'next-navigation.js'),
     'next/navigation': distPath('client', 'islands', 'next-navigation.js'),
@@ -106,7 +112,13 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
         // module (`fs`) is Node's stand-in, unless a package of that name is installed (npm's `events`).
         if (result.errors.length > 0)
-          return { path: args.path, namespace: isNodeBuiltin(args.path) ? 'gs-islands-node' : 'gs-islands-missing' }
+          return isNodeBuiltin(args.path)
+            ? { path: args.path, namespace: 'gs-islands-node' }
+            : {
+                path: `${args.path}?from=${args.importer}`,
+                namespace: 'gs-islands-missing',
+                pluginData: { specifier: args.path, importer: args.importer }
+              }
         // A built-in's file is kept only for what the island uses of it (not for its imports' sake).
         return isOwnFile(result.path) && result.namespace === 'file'
           ? { path: result.path, suffix: result.suffix, sideEffects: false }
@@ -117,14 +129,51 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         const real = JSON.stringify(args.path)
         return { contents: `export * from ${real}\nimport all from ${real}\nexport default all`, loader: 'js' }
       })
-      b.onLoad({ filter: /.*/, namespace: 'gs-islands-missing' }, () => ({
-        contents:
-          'const none = () => null; module.exports = new Proxy(none, { get: (_, key) => key === "__esModule" ? false : none })',
-        loader: 'js'
-      }))
+      // The server's stand-in for this importer (the names it imports): the same placeholder renders
+      // on both sides, and reading a member of it (`Enum.Member` at a module's top) does not throw.
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-missing' }, async args => {
+        const { specifier, importer } = args.pluginData as { specifier: string; importer: string }
+        const source = await readFile(importer, 'utf8').catch(() => '')
+        return {
+          contents: absentModuleSource(MISSING_PROVIDER, specifier, importedNames(source, specifier).names),
+          loader: 'js',
+          resolveDir: dirname(importer)
+        }
+      })
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
         return { contents: `export default ${JSON.stringify('/' + assetPath(args.path, bytes))}`, loader: 'js' }
+      })
+    }
+  }
+}
+
+const COMMONJS_ENTRY = 'gs-islands-commonjs:'
+
+/**
+ * A CommonJS island module's entry (issue 35.4): an ES module re-exporting its names, so that the
+ * loader finds `module[name]` as for an ES module (an entry that is CommonJS exports only `default`).
+ */
+function commonJsEntries(islands: IslandModules): Plugin {
+  return {
+    name: 'guildsite-islands-commonjs',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${COMMONJS_ENTRY}`) }, args => ({
+        path: args.path.slice(COMMONJS_ENTRY.length),
+        namespace: 'gs-islands-commonjs'
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-commonjs' }, args => {
+        const real = JSON.stringify(args.path)
+        const names = (islands.get(args.path)?.exports ?? []).filter(name => name !== 'default')
+        return {
+          contents: [
+            `import * as all from ${real}`,
+            'export default all.default',
+            ...names.map(name => `export const ${name} = all.${name}`)
+          ].join('\n'),
+          loader: 'js',
+          resolveDir: dirname(args.path)
+        }
       })
     }
   }
@@ -140,18 +189,24 @@ function firstError(error: unknown): { text: string; at?: { file: string; line: 
   return { text: first.text, ...(at && { at: { file: at.file, line: at.line, column: at.column + 1 } }) }
 }
 
+/**
+ * `roots`: the site's components that import islands (`islandRoot()`): built too, so that one can be
+ * the island in place of an island below it; one that cannot be bundled is left out without a word.
+ */
 export async function bundleIslands(
   siteDir: string,
-  islands: IslandModules,
-  sitePlugins: Plugin[] = []
+  own: IslandModules,
+  sitePlugins: Plugin[] = [],
+  roots: IslandModules = new Map()
 ): Promise<IslandsBuild> {
   const files = new Map<string, Uint8Array>()
   const diagnostics: Diagnostic[] = []
   const loaderEntry = distPath('client', 'islands', 'loader.js')
+  const islands: IslandModules = new Map([...roots, ...own])
   let modules = [...islands.keys()].sort()
   const options = (entries: string[]): BuildOptions & { write: false; metafile: true } => ({
     absWorkingDir: siteDir,
-    entryPoints: [loaderEntry, ...entries],
+    entryPoints: [loaderEntry, ...entries.map(path => (islands.get(path)?.commonjs ? COMMONJS_ENTRY + path : path))],
     outdir: join(siteDir, ISLANDS_DIR),
     write: false,
     bundle: true,
@@ -167,7 +222,7 @@ export async function bundleIslands(
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [...sitePlugins, browserPlugin(browserAliases())]
+    plugins: [commonJsEntries(islands), ...sitePlugins, browserPlugin(browserAliases())]
   })
   /** Modules whose browser build failed: they stay static HTML (the loader leaves them). */
   const failed = new Set<string>()
@@ -180,10 +235,11 @@ export async function bundleIslands(
       try {
         await build({ ...options([module]), minify: false })
       } catch (moduleError) {
-        const island = islands.get(module)!
+        failed.add(module)
+        const island = own.get(module)
+        if (!island) continue
         const { text, at } = firstError(moduleError)
         const where = at && at.file !== island.file ? ` (${at.file}:${at.line}:${at.column})` : ''
-        failed.add(module)
         diagnostics.push(
           diagnostic(
             'ISLANDS_BUNDLE',
@@ -206,7 +262,7 @@ export async function bundleIslands(
           at ?? {}
         )
       )
-      return { files, loader: '', diagnostics }
+      return { files, loader: '', diagnostics, built: new Set() }
     }
   }
   const outputs = result.metafile.outputs
@@ -217,7 +273,9 @@ export async function bundleIslands(
   let loaderOut = ''
   for (const [out, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue
-    const entry = join(siteDir, meta.entryPoint)
+    const entry = meta.entryPoint.startsWith(COMMONJS_ENTRY)
+      ? meta.entryPoint.slice(COMMONJS_ENTRY.length)
+      : join(siteDir, meta.entryPoint)
     const name = './' + relative(ISLANDS_DIR, out)
     if (entry === loaderEntry || meta.entryPoint.endsWith('client/islands/loader.js')) loaderOut = out
     else if (islands.has(entry)) manifest[islands.get(entry)!.file] = name
@@ -234,16 +292,33 @@ export async function bundleIslands(
       files.set(loaderUrl.slice(1), Buffer.from(text))
     } else files.set(out, file.contents)
   }
-  return { files, loader: loaderUrl, diagnostics }
+  return { files, loader: loaderUrl, diagnostics, built: new Set(modules) }
 }
 
-/** Puts the loader's URL into the page bundle's written files (before any of them is imported). */
-export async function setLoaderUrl(bundleFiles: string[], loader: string): Promise<void> {
+const ROOT_MARK = new RegExp(`"${ROOT_PLACEHOLDER}([^"\\\\]*)"`, 'g')
+
+/**
+ * Puts the loader's URL into the page bundle's written files (before any of them is imported), and
+ * whether each island root candidate may be one: `rootFiles` maps the files of those that may (relative
+ * to the site folder) to the island modules they reach; the others get `false`.
+ */
+export async function setLoaderUrl(
+  bundleFiles: string[],
+  loader: string,
+  rootFiles: Map<string, string[]> = new Map()
+): Promise<void> {
   const placeholder = JSON.stringify(LOADER_PLACEHOLDER)
   await Promise.all(
     bundleFiles.map(async path => {
       const text = await readFile(path, 'utf8')
-      if (text.includes(placeholder)) await writeFile(path, text.split(placeholder).join(JSON.stringify(loader)))
+      if (!text.includes(placeholder)) return
+      const done = text
+        .split(placeholder)
+        .join(JSON.stringify(loader))
+        .replace(ROOT_MARK, (_, file: string) =>
+          JSON.stringify(rootFiles.get(JSON.parse(`"${file}"`) as string) ?? false)
+        )
+      await writeFile(path, done)
     })
   )
 }

@@ -7,7 +7,7 @@ import type { Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, join, relative } from 'node:path'
 import { PACKAGE_ROOT } from '../package-root.js'
-import { browserNeed, exportNames, type BrowserNeed } from './detect.js'
+import { browserNeed, commonJsExportNames, exportNames, type BrowserNeed } from './detect.js'
 
 /** What the page bundle's plugin found: module path → why it needs the browser and what it exports. */
 export type IslandModules = Map<string, IslandModule>
@@ -16,6 +16,8 @@ export interface IslandModule extends BrowserNeed {
   /** The file relative to the site folder. */
   file: string
   exports: string[]
+  /** A CommonJS module: its browser build's entry re-exports its names as an ES module. */
+  commonjs?: true
 }
 
 /** The module the wrappers import `island()` from (an external alias of the page bundle). */
@@ -42,7 +44,22 @@ function packageOfFile(path: string): string {
   return packageOf(path.slice(path.lastIndexOf(NODE_MODULES) + NODE_MODULES.length)) ?? ''
 }
 
-export function islandPlugin(siteDir: string, found: IslandModules): Plugin {
+/**
+ * Replaced, per module file, by `true` when the module may be an island root for the islands below
+ * it (it imports one, and its browser build succeeded), else `false` (`bundle-islands.ts`).
+ */
+export const ROOT_PLACEHOLDER = '__GS_ISLAND_ROOT__:'
+/** A component file (JSX) of the site's own code: may be the root of an island below it. */
+const COMPONENT_FILE = /\.[jt]sx$/
+/** An import of something other than React or Next's own modules: the module may render an island. */
+const IMPORTS_COMPONENTS = /^\s*import\s[^;]*?\bfrom\s*['"](?!react['"/]|next\/|react-dom)[^'"]+['"]/m
+
+/**
+ * `candidates`, when given, receives the site's own component modules that need nothing of the
+ * browser themselves: each export is wrapped in `islandRoot()`, which makes it the island when an
+ * island it renders has props that cannot be sent (issue 35.2) — if the module imports an island.
+ */
+export function islandPlugin(siteDir: string, found: IslandModules, candidates?: IslandModules): Plugin {
   return {
     name: 'guildsite-islands',
     setup(b) {
@@ -66,23 +83,39 @@ export function islandPlugin(siteDir: string, found: IslandModules): Plugin {
         const file = relative(siteDir, args.path)
         if (file.startsWith('..') && !installed) return undefined
         const source = await readFile(args.path, 'utf8')
-        const need = browserNeed(source, installed)
-        if (!need) return undefined
-        const names = (await exportNames(source, extname(args.path)))?.filter(
-          name => name === 'default' || IDENTIFIER.test(name)
+        const own = browserNeed(source, installed)
+        const root =
+          !own && candidates && !installed && COMPONENT_FILE.test(args.path) && IMPORTS_COMPONENTS.test(source)
+        if (!own && !root) return undefined
+        const need = own ?? { reason: 'renders an island', line: 1, column: 1 }
+        // A CommonJS module (a package's `main`, issue 35.4; it parses as a script): its names as
+        // bundlers read them. (esbuild's ES form of it would export only `default`.)
+        const commonjs = root ? undefined : commonJsExportNames(source)
+        const esm = commonjs ? undefined : await exportNames(source, extname(args.path))
+        const names = (commonjs ?? esm)?.filter(
+          name => name === 'default' || (IDENTIFIER.test(name) && (!root || /^[A-Z]/.test(name)))
         )
         if (!names || names.length === 0) return undefined
-        found.set(args.path, { ...need, file, exports: names })
+        ;(root ? candidates! : found).set(args.path, {
+          ...need,
+          file,
+          exports: names,
+          ...(commonjs && { commonjs: true })
+        })
         const original = JSON.stringify(`${ORIGINAL}:${args.path}`)
         const meta = (name: string) =>
           JSON.stringify({ file, export: name, at: `${file}:${need.line}:${need.column}` }).replace(
             /}$/,
-            `,"loader":"${LOADER_PLACEHOLDER}"}`
+            `,"loader":"${LOADER_PLACEHOLDER}"` + (root ? `,"root":"${ROOT_PLACEHOLDER}${file}"}` : '}')
           )
+        const wrap = root ? 'islandRoot' : 'island'
         const lines = [
           `import * as __gsOriginal from ${original}`,
-          `import { island as __gsIsland } from ${JSON.stringify(ISLAND_RUNTIME)}`,
-          `export * from ${original}`,
+          `import { ${wrap} as __gsIsland } from ${JSON.stringify(ISLAND_RUNTIME)}`,
+          // (`export *` of a CommonJS module would make this one CommonJS too: its names are listed.)
+          ...(commonjs ? [] : [`export * from ${original}`]),
+          // (A CommonJS module's default import is its `module.exports`, whatever it holds.)
+          ...(commonjs && !names.includes('default') ? ['export default __gsOriginal.default'] : []),
           ...names.map(name =>
             name === 'default'
               ? `export default __gsIsland(__gsOriginal.default, ${meta(name)})`

@@ -4,7 +4,7 @@
 // children a static `<gs-slot>`, followed by the loader's module script (`src/client/islands/loader.ts`
 // hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
-import { InsideIsland, useRenderContext } from '../../templates/context.js'
+import { InsideIsland, NearestIslandRoot, useRenderContext, type RenderContext } from '../../templates/context.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -39,62 +39,146 @@ const isComponent = (value: unknown): value is ComponentType<Record<string, unkn
   typeof value === 'function' ||
   (typeof value === 'object' && value !== null && '$$typeof' in value && 'render' in value)
 
-/** `Component` rendered as an island where it is the outermost one; anything else is returned unchanged. */
-export function island<T>(Component: T, meta: IslandMeta): T {
-  if (!isComponent(Component)) return Component
+/** Whether a value is a function component (a capitalised function or a class that renders), a memo or forwardRef. */
+function componentName(Component: unknown): string | undefined {
+  if (!isComponent(Component)) return undefined
   // A class (its prototype renders) or a function starting with a capital: a component, not a helper.
   const name = (Component as { displayName?: string; name?: string }).displayName ?? Component.name ?? ''
   if (typeof Component === 'function' && !/^[A-Z]/.test(name) && !Component.prototype?.isReactComponent)
-    return Component
+    return undefined
+  return name
+}
+
+/** Inside a render: whether inside an island already (undefined when called as a plain function). */
+function insideIsland(): boolean | undefined {
+  try {
+    return useContext(InsideIsland)
+  } catch {
+    return undefined
+  }
+}
+
+/** The island's marker around its server HTML (children a static slot), then the loader's script. */
+function marker(
+  Render: ComponentType<Record<string, unknown>>,
+  name: string,
+  meta: IslandMeta,
+  context: RenderContext,
+  rest: Record<string, unknown>,
+  json: string,
+  children: unknown
+): ReactNode {
+  const slot =
+    children === undefined ? undefined : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
+  return createElement(
+    Fragment,
+    null,
+    createElement(
+      'gs-island',
+      {
+        'data-island': `${meta.file}#${meta.export}`,
+        'data-props': json,
+        'data-at': meta.at,
+        // (A default export's name: the browser's code is minified.)
+        'data-name': meta.export === 'default' ? name : undefined,
+        'data-route': context.route,
+        'data-base': context.basePath || undefined,
+        style: DISPLAY_CONTENTS
+      },
+      createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
+    ),
+    createElement('script', { type: 'module', src: context.basePath + meta.loader })
+  )
+}
+
+/** The wrapper keeps what the site hung on its component (`Tabs.Tab = Tab`). */
+function withStatics<T>(wrapper: ComponentType<Record<string, unknown>>, Component: T, name: string): T {
+  for (const key of Object.keys(Component as object)) {
+    if (key === 'displayName' || key in wrapper) continue
+    ;(wrapper as unknown as Record<string, unknown>)[key] = (Component as Record<string, unknown>)[key]
+  }
+  wrapper.displayName = name
+  return wrapper as T
+}
+
+/** `Component` rendered as an island where it is the outermost one; anything else is returned unchanged. */
+export function island<T>(Component: T, meta: IslandMeta): T {
+  const found = componentName(Component)
+  if (found === undefined) return Component
+  const name: string = found
   const Render = Component as ComponentType<Record<string, unknown>>
   const warned = new Set<string>()
   function Island(props: Record<string, unknown>): ReactNode {
-    let inside: boolean
-    try {
-      inside = useContext(InsideIsland)
-    } catch {
-      // Called as a plain function, outside any render (a capitalised helper, not a component).
-      return (Component as (props: unknown) => ReactNode)(props)
-    }
+    const inside = insideIsland()
+    // Called as a plain function, outside any render (a capitalised helper, not a component).
+    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
     const context = useRenderContext()
+    const nearest = useContext(NearestIslandRoot)
     if (inside || !meta.loader) return createElement(Render, props)
     const { children, ...rest } = props
     const json = serialiseProps(rest)
     if (json === undefined) {
+      // An enclosing component whose props can be sent becomes the island, in the page's second render.
+      const roots = context.islandRoots
+      let root = nearest
+      while (root && !(root.key && root.reaches.includes(meta.file))) root = root.parent
+      if (root?.key && roots && !roots.final) {
+        roots.wanted.add(root.key)
+        return createElement(Render, props)
+      }
       const bad = Object.entries(rest)
         .filter(([, value]) => serialiseProps({ value }) === undefined)
         .map(([key]) => key)
       if (!warned.has(context.file)) {
         warned.add(context.file)
         context.warn(
-          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance); it stays static HTML`
+          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`
         )
       }
       // Static: the components it renders may still be islands of their own.
       return createElement(Render, props)
     }
-    const slot =
-      children === undefined ? undefined : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
-    return createElement(
-      Fragment,
-      null,
-      createElement(
-        'gs-island',
-        {
-          'data-island': `${meta.file}#${meta.export}`,
-          'data-props': json,
-          'data-at': meta.at,
-          // (A default export's name: the browser's code is minified.)
-          'data-name': meta.export === 'default' ? name : undefined,
-          'data-route': context.route,
-          'data-base': context.basePath || undefined,
-          style: DISPLAY_CONTENTS
-        },
-        createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
-      ),
-      createElement('script', { type: 'module', src: context.basePath + meta.loader })
-    )
+    return marker(Render, name, meta, context, rest, json, children)
   }
-  Island.displayName = name
-  return Island as T
+  return withStatics(Island, Component, name)
+}
+
+/**
+ * A component of the site's own code around islands (issue 35.2): when an island it renders has
+ * props that cannot be sent, the nearest such component whose props can is the island instead.
+ * `meta.root` lists the island modules its module reaches (it was built for the browser); `false`:
+ * the component is returned unchanged.
+ */
+export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }): T {
+  const found = componentName(Component)
+  // (A class that is not a component: `new` of the wrapper would not make one.)
+  const isClass = typeof Component === 'function' && /^class\b/.test(Function.prototype.toString.call(Component))
+  if (
+    found === undefined ||
+    !Array.isArray(meta.root) ||
+    !meta.loader ||
+    (isClass && !(Component as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent)
+  )
+    return Component
+  const name: string = found
+  const Render = Component as ComponentType<Record<string, unknown>>
+  function IslandRoot(props: Record<string, unknown>): ReactNode {
+    const inside = insideIsland()
+    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
+    const context = useRenderContext()
+    const nearest = useContext(NearestIslandRoot)
+    const roots = context.islandRoots
+    if (!roots) return createElement(Render, props)
+    const base = `${meta.file}#${meta.export}`
+    const n = roots.counts.get(base) ?? 0
+    roots.counts.set(base, n + 1)
+    if (inside) return createElement(Render, props)
+    const key = `${base}#${n}`
+    const { children, ...rest } = props
+    const json = serialiseProps(rest)
+    if (json !== undefined && roots.promoted.has(key)) return marker(Render, name, meta, context, rest, json, children)
+    const link = { key: json === undefined ? undefined : key, reaches: meta.root as string[], parent: nearest }
+    return createElement(NearestIslandRoot.Provider, { value: link }, createElement(Render, props))
+  }
+  return withStatics(IslandRoot, Component, name)
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { RenderContextValue, type RenderContext } from '../../templates/context.js'
+import { newIslandRoots, RenderContextValue, type IslandRoots, type RenderContext } from '../../templates/context.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
@@ -22,20 +22,64 @@ export interface RenderPageInput {
 }
 
 // A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
-const pageContextOf = ({ site, context }: RenderPageInput): RenderContext => ({
+const pageContextOf = ({ site, context }: RenderPageInput, islandRoots?: IslandRoots): RenderContext => ({
   ...context,
-  comments: { settings: site.comments, locale: site.locale, placed: false }
+  comments: { settings: site.comments, locale: site.locale, placed: false },
+  islandRoots
 })
+
+/**
+ * The two renders of a page with island roots (issue 35.2): the first finds, for each island whose props
+ * cannot be sent, the component around it that can be the island; when there is one, the page renders
+ * once more with those components as islands, saying nothing the first render said already.
+ */
+function islandPasses(input: RenderPageInput) {
+  const first = newIslandRoots()
+  const said = new Set<string>()
+  const warn = input.context.warn
+  const key = (message: string, line?: number, column?: number) => `${message}\0${line}\0${column}`
+  const firstInput: RenderPageInput = {
+    ...input,
+    context: {
+      ...input.context,
+      warn: (message, line, column) => {
+        said.add(key(message, line, column))
+        warn(message, line, column)
+      }
+    }
+  }
+  const second = (): [RenderPageInput, IslandRoots] | undefined =>
+    first.wanted.size === 0
+      ? undefined
+      : [
+          {
+            ...input,
+            context: {
+              ...input.context,
+              warn: (message, line, column) => !said.has(key(message, line, column)) && warn(message, line, column)
+            }
+          },
+          newIslandRoots(first.wanted)
+        ]
+  return { first: [firstInput, first] as const, second }
+}
+
+function withIslandRoots<T>(input: RenderPageInput, render: (input: RenderPageInput, roots: IslandRoots) => T): T {
+  const passes = islandPasses(input)
+  const result = render(...passes.first)
+  const again = passes.second()
+  return again ? render(...again) : result
+}
 
 const DOCTYPE = '<!DOCTYPE html>'
 const encoder = new TextEncoder()
 
 /** The page's React tree and the chrome spliced into its HTML (`fragments`). */
-function pageTree(input: RenderPageInput) {
+function pageTree(input: RenderPageInput, islandRoots?: IslandRoots) {
   const { site, page, nav, Content, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
   const tree = (
-    <RenderContextValue.Provider value={pageContextOf(input)}>
+    <RenderContextValue.Provider value={pageContextOf(input, islandRoots)}>
       <Document site={site} page={page}>
         <DocsLayout site={site} page={page} nav={nav} slots={chrome?.slots}>
           <Content />
@@ -48,7 +92,11 @@ function pageTree(input: RenderPageInput) {
 
 /** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
 function renderPieces(input: RenderPageInput): string[] {
-  const { tree, pieces } = pageTree(input)
+  return withIslandRoots(input, renderPiecesOnce)
+}
+
+function renderPiecesOnce(input: RenderPageInput, islandRoots: IslandRoots): string[] {
+  const { tree, pieces } = pageTree(input, islandRoots)
   const html = renderToString(tree)
   // A Suspense boundary whose content suspended is left to the browser (`<!--$!-->`): a page with async
   // work renders through `renderPageUtf8Async` instead, which waits for it.
@@ -80,9 +128,15 @@ export const suspended = (error: unknown): boolean =>
  * so it is used only for pages that need it (`suspended`).
  */
 export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8Array> {
-  const { tree, pieces } = pageTree(input)
-  const html = await prerenderHtml(tree)
-  return encoder.encode(DOCTYPE + localizeCopyButtons(pieces(html).join(''), input.site.messages))
+  const render = async (pass: RenderPageInput, islandRoots: IslandRoots) => {
+    const { tree, pieces } = pageTree(pass, islandRoots)
+    return pieces(await prerenderHtml(tree)).join('')
+  }
+  const passes = islandPasses(input)
+  let html = await render(...passes.first)
+  const again = passes.second()
+  if (again) html = await render(...again)
+  return encoder.encode(DOCTYPE + localizeCopyButtons(html, input.site.messages))
 }
 
 /** Any React element to HTML once everything it awaits has settled (no doctype). */

@@ -56,6 +56,93 @@ export function RouteInfo() {
   return <p className="route-info">{[label, usePathname(), router.query.q ?? '-', params.get('q') ?? '-', resolvedTheme].join(' ')}</p>
 }
 `,
+  // Needs the browser without calling a hook by name: an isomorphic layout effect, and a browser
+  // global read at render (issue 35.3). An import that does not resolve: the island renders the
+  // server's placeholder and reads members of it at its top (an enum), without throwing.
+  'components/Painted.tsx': `import { useEffect, useLayoutEffect, useRef } from 'react'
+const useIsomorphicEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+export function Painted() {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useIsomorphicEffect(() => {
+    ref.current!.textContent = 'painted in the browser'
+  }, [])
+  return <p className="painted" ref={ref}>painted on the server</p>
+}
+`,
+  'components/Stored.tsx': `export function Stored() {
+  const name = typeof localStorage === 'undefined' ? null : localStorage.getItem('gs-test-name')
+  return <p className="stored">{name ?? 'nobody'} is here</p>
+}
+`,
+  'components/Absent.tsx': `import { useState } from 'react'
+import { Level, Chart } from 'not-installed-charts'
+const breaking = Level.Breaking
+export function Absent() {
+  const [n, setN] = useState(0)
+  return (
+    <div className="absent">
+      <Chart />
+      <button type="button" onClick={() => setN(n + 1)}>{\`absent \${n}\`}</button>
+      <span>{String(typeof breaking)}</span>
+    </div>
+  )
+}
+`,
+  'pages/detect.mdx': `import { Painted } from '../components/Painted'
+import { Stored } from '../components/Stored'
+import { Absent } from '../components/Absent'
+
+# Detect
+
+<Painted />
+
+<Stored />
+
+<Absent />
+`,
+  // Islands whose props cannot be sent, inside components whose props can (issue 35.2): the nearest
+  // such component is the island; one whose props cannot be sent either (Middle) is passed over.
+  'components/Price.tsx': `import { Formatted } from './Formatted'
+export function Price({ amount }: { amount: number }) {
+  return <div className="price"><Formatted format={n => '$' + n * amount} /></div>
+}
+`,
+  'components/Middle.tsx': `import { Formatted } from './Formatted'
+export function Middle({ show }: { show: (n: number) => string }) {
+  return <Formatted format={show} />
+}
+`,
+  'components/Card.tsx': `import { Middle } from './Middle'
+export function Card({ title }: { title: string }) {
+  return <section className="card"><h3>{title}</h3><Middle show={n => 'n=' + n} /></section>
+}
+`,
+  'pages/roots.mdx': `import { Price } from '../components/Price'
+import { Card } from '../components/Card'
+
+# Roots
+
+<Price amount={5} />
+
+<Card title="A card" />
+`,
+  // A component around islands that receives one as children from the page: not its root (it does
+  // not import it); its own island (Painted) still hydrates.
+  'components/Box.tsx': `import type { ReactNode } from 'react'
+import { Painted } from './Painted'
+export function Box({ title, children }: { title: string; children?: ReactNode }) {
+  return <div className="box"><h3>{title}</h3><Painted />{children}</div>
+}
+`,
+  'pages/roots-slot.mdx': `import { Box } from '../components/Box'
+import { Formatted } from '../components/Formatted'
+
+# Slot
+
+<Box title="A box">
+  <Formatted format={n => 'slot ' + n} />
+</Box>
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -160,6 +247,50 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(await page.locator('.formatted').textContent()).toBe('number 1')
     expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
     await close()
+  })
+
+  it('an isomorphic layout effect and a browser global read at render make islands; an absent import renders its placeholder on both sides', async () => {
+    const { page, errors, close } = await open(server.url + '/detect')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(3)
+    expect(await page.locator('.painted').textContent()).toBe('painted in the browser')
+    expect(await page.locator('gs-island[data-hydrated] .stored').textContent()).toBe('nobody is here')
+    const absent = page.locator('gs-island[data-hydrated] .absent')
+    expect(await absent.locator('[data-missing-component]').count()).toBe(1)
+    await absent.getByRole('button').click()
+    await expect.poll(() => absent.getByRole('button').textContent()).toBe('absent 1')
+    expect(errors).toEqual([])
+    await close()
+    const checked = await runCli(['check', site])
+    expect(checked.stdout + checked.stderr).toMatch(
+      /islands pages\/detect\.mdx: Absent \(components\/Absent\.tsx:\d+:\d+, useState\); Painted \(components\/Painted\.tsx:2:\d+, browser global window\); Stored \(components\/Stored\.tsx:2:\d+, browser global localStorage\)/
+    )
+  })
+
+  it('an island whose props cannot be sent moves up to the nearest component whose props can (issue 35.2)', async () => {
+    expect(built.stderr).not.toMatch(/pages\/roots\.mdx.*ISLAND_PROPS/)
+    // The server's HTML: the roots' markers around what the islands rendered there.
+    const html = await (await fetch(server.url + '/roots')).text()
+    expect(html).toMatch(/<gs-island data-island="components\/Price\.tsx#Price"[^>]*>.*?\$5</)
+    expect(html).toMatch(/<gs-island data-island="components\/Card\.tsx#Card"[^>]*>.*?n=1</)
+    const { page, errors, close } = await open(server.url + '/roots')
+    expect(await page.locator('gs-island').evaluateAll(els => els.map(el => el.getAttribute('data-island')))).toEqual([
+      'components/Price.tsx#Price',
+      'components/Card.tsx#Card'
+    ])
+    expect(await page.locator('gs-island').first().getAttribute('data-props')).toBe('{"amount":5}')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
+    await expect.poll(() => page.locator('.formatted').allTextContents()).toEqual(['$10', 'n=2'])
+    expect(errors).toEqual([])
+    await close()
+    // Passed as children by the page, the island has no root: it stays static, with a warning.
+    expect(built.stderr).toMatch(/pages\/roots-slot\.mdx.*ISLAND_PROPS Island <Formatted>/)
+    const slot = await open(server.url + '/roots-slot')
+    await expect.poll(() => slot.page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    expect(await slot.page.locator('gs-island').getAttribute('data-island')).toBe('components/Painted.tsx#Painted')
+    expect(await slot.page.locator('.box .painted').textContent()).toBe('painted in the browser')
+    expect(await slot.page.locator('.formatted').textContent()).toBe('slot 1')
+    expect(slot.errors).toEqual([])
+    await slot.close()
   })
 
   it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {

@@ -34,13 +34,39 @@ export function Badge({ text }) {
   return jsx('span', { className: 'pkg-badge', children: text })
 }
 `,
+  // A CommonJS package (issue 35.4), as many still ship: \`main\` requires the built file, whose exports
+  // are \`exports.X =\` assignments (TypeScript's output) and whose React is \`require('react')\`.
+  'node_modules/fake-cjs-switch/package.json': JSON.stringify({
+    name: 'fake-cjs-switch',
+    version: '1.0.0',
+    main: './index.js'
+  }),
+  'node_modules/fake-cjs-switch/index.js': `'use strict'
+module.exports = require('./lib/switch.js')
+`,
+  'node_modules/fake-cjs-switch/lib/switch.js': `'use strict'
+Object.defineProperty(exports, '__esModule', { value: true })
+exports.Switch = void 0
+var React = require('react')
+function Switch(props) {
+  var state = React.useState(0)
+  return React.createElement('button', { type: 'button', className: 'cjs-switch', onClick: function () { state[1](state[0] + 1) } }, props.label + ' ' + state[0])
+}
+exports.Switch = Switch
+exports.default = Switch
+`,
   'pages/index.mdx': `import { Toggle, Badge } from 'fake-toggle'
+import Switch, { Switch as Named } from 'fake-cjs-switch'
 
 # Package
 
 <Badge text="new" />
 
 <Toggle label="Dark mode" />
+
+<Switch label="Default" />
+
+<Named label="Named" />
 `,
   'pages/plain.mdx': `import { Badge } from 'fake-toggle'
 
@@ -82,7 +108,7 @@ describe('islands from an installed package (Chromium)', () => {
     const { page, problems, close } = await open('/')
     const toggle = page.locator('gs-island button.pkg-toggle')
     expect(await toggle.textContent()).toBe('Dark mode off')
-    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => page.locator('gs-island[data-hydrated] .pkg-toggle').count(), { timeout: 10_000 }).toBe(1)
     await expect
       .poll(
         async () => {
@@ -95,6 +121,19 @@ describe('islands from an installed package (Chromium)', () => {
     // The package's static component is no island.
     expect(await page.locator('.pkg-badge').textContent()).toBe('new')
     expect(await page.locator('gs-island .pkg-badge').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a CommonJS package’s component is an island too: its default and named exports hydrate', async () => {
+    const { page, problems, close } = await open('/')
+    const switches = page.locator('gs-island button.cjs-switch')
+    expect(await switches.allTextContents()).toEqual(['Default 0', 'Named 0'])
+    await expect.poll(() => page.locator('gs-island[data-hydrated] .cjs-switch').count(), { timeout: 10_000 }).toBe(2)
+    await switches.nth(0).click()
+    await switches.nth(1).click()
+    await switches.nth(1).click()
+    await expect.poll(() => switches.allTextContents()).toEqual(['Default 1', 'Named 2'])
     expect(problems).toEqual([])
     await close()
   })

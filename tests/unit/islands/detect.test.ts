@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserNeed, exportNames } from '../../../src/islands/detect.js'
+import { browserNeed, commonJsExportNames, exportNames } from '../../../src/islands/detect.js'
 import { serialiseProps } from '../../../src/islands/island.js'
 import { pageImports } from '../../../src/islands/page-islands-report.js'
 
@@ -19,6 +19,32 @@ describe('islands: what needs the browser (issue 35.1)', () => {
     )
     expect(browserNeed(`import Script from 'next/script'`)?.reason).toBe('next/script')
     expect(browserNeed(`React.useSyncExternalStore(a, b)`)?.reason).toBe('useSyncExternalStore')
+  })
+
+  it('finds a hook taken as a value (an isomorphic layout effect), not one only imported', () => {
+    const source = `import { useEffect, useLayoutEffect } from 'react'\nconst useIso = typeof window !== 'undefined' ? useLayoutEffect : useEffect\nexport function Page() {\n  useIso(() => {})\n}`
+    expect(browserNeed(source)).toMatchObject({ line: 2 })
+    expect(browserNeed(source, true)).toEqual({ reason: 'useLayoutEffect', line: 2, column: 48 })
+    expect(
+      browserNeed(`import { useState } from 'react'\nexport { useEffect } from 'react'\nexport const A = () => <b />`)
+    ).toBeUndefined()
+  })
+
+  it('finds browser globals read by the site’s code (issue 35.3), not in installed packages or as properties', () => {
+    expect(
+      browserNeed(
+        `export function Theme() {\n  const dark = localStorage.getItem('theme') === 'dark'\n  return <b>{dark}</b>\n}`
+      )
+    ).toEqual({ reason: 'browser global localStorage', line: 2, column: 16 })
+    expect(browserNeed(`export const W = () => <b>{window.innerWidth}</b>`)?.reason).toBe('browser global window')
+    expect(browserNeed(`export const W = () => <b>{document?.title}</b>`)?.reason).toBe('browser global document')
+    expect(browserNeed(`export const B = () => (typeof window === 'undefined' ? null : <b />)`)?.reason).toBe(
+      'browser global window'
+    )
+    expect(browserNeed(`export const W = () => (typeof window === 'undefined' ? null : 1)`, true)).toBeUndefined()
+    expect(
+      browserNeed(`export const A = ({ node }) => <b>{node.document.title} window the document</b>`)
+    ).toBeUndefined()
   })
 
   it("finds a handler in an installed package's built code (JSX compiled to calls), there only", () => {
@@ -44,6 +70,18 @@ describe('islands: what needs the browser (issue 35.1)', () => {
         '.tsx'
       )
     ).toEqual(['A', 'B', 'C', 'E', 'default'])
+  })
+
+  it('lists a CommonJS module’s exports as bundlers read them; none for ES modules or names made at run time', () => {
+    expect(
+      commonJsExportNames(
+        `'use strict'\nObject.defineProperty(exports, '__esModule', { value: true })\nexports.A = exports.B = void 0\nfunction A() {}\nexports.A = A\nObject.defineProperty(exports, 'C', { enumerable: true, get: () => 1 })\nmodule.exports.D = 1\nexports['E'] = 2`
+      )?.sort()
+    ).toEqual(['A', 'B', 'C', 'D', 'E'])
+    expect(commonJsExportNames(`module.exports = { Toggle, Badge: B }`)).toEqual(['Toggle', 'Badge'])
+    expect(commonJsExportNames(`module.exports = function Toggle() {}`)).toEqual(['default'])
+    expect(commonJsExportNames(`export const A = 1; exports.B = 2`)).toBeUndefined()
+    expect(commonJsExportNames(`__exportStar(require('./a'), exports)`)).toBeUndefined()
   })
 
   it('sends plain data only', () => {
