@@ -55,7 +55,7 @@ export class PageRunner {
   constructor(
     private readonly setup: RunnerSetup,
     private readonly budgets: PageBudgets,
-    private readonly size: number,
+    private size: number,
     { cloneable = true, unref = false } = {}
   ) {
     this.threaded = cloneable && !import.meta.url.endsWith('.ts')
@@ -72,6 +72,20 @@ export class PageRunner {
       this.queue.push({ id: this.nextId++, job, resolve, reject })
       this.dispatch()
     })
+  }
+
+  /** Sets how many threads it may run (threads already running are kept). */
+  resize(size: number): void {
+    this.size = Math.max(1, size)
+    this.dispatch()
+  }
+
+  /**
+   * Starts a thread now, before any job (when it runs jobs on threads and has none): it loads React,
+   * the templates and the runner while the caller does other work, and takes the first job loaded.
+   */
+  warm(): void {
+    if (this.threaded && !this.closed && this.runners.length === 0) this.spawn()
   }
 
   /** Gives queued jobs to idle threads, starting threads up to the pool's size. */
