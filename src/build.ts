@@ -18,6 +18,7 @@ import { MIN_PAGES_FOR_WORKERS } from './pipeline/page-jobs.js'
 import { nextState } from './pipeline/next-state.js'
 import { claimOutputPaths } from './pipeline/output-claims.js'
 import { outputFiles, renderStage } from './pipeline/render-stage.js'
+import { BuildRunner } from './page-runner/index.js'
 import { SearchStage, writeRecords } from './pipeline/search-stage.js'
 import { siteFiles } from './pipeline/site-files.js'
 import { siteInputs, startSiteInputs, type SiteInputsStart } from './pipeline/site-inputs.js'
@@ -111,6 +112,7 @@ async function buildWith(
   let early: EarlyWrites | undefined
   let search: SearchStage | undefined
   let cache: BuildCache | undefined
+  let runner: BuildRunner | undefined
   try {
     const version = await codeVersion()
     cache = new BuildCache(config.cacheDir, version, useCache)
@@ -120,6 +122,8 @@ async function buildWith(
     // Nothing to reuse: the output is all new, and each page is written as soon as it is rendered.
     if (!state && !hasErrors(diagnostics)) early = new EarlyWrites(config.outRoot)
     search = new SearchStage(site, state, version, useCache)
+    // The page runner's thread starts at the first page that needs the bundler (src/page-runner/).
+    runner = new BuildRunner(site, inputs.assets, inputs.dates)
 
     // compile (+ render of the pages that need no bundler)
     const pages = await time('compile', () =>
@@ -135,7 +139,8 @@ async function buildWith(
         earlyPool,
         early,
         onCompiled: search!.onCompiled,
-        whileCompiling: search!.whileCompiling
+        whileCompiling: search!.whileCompiling,
+        onBundleNeeded: () => runner!.warm()
       })
     )
     for (const result of pages.compiled.values()) diagnostics.push(...result.diagnostics)
@@ -145,7 +150,7 @@ async function buildWith(
     diagnostics.push(...bundle.diagnostics)
     addBundleFacts(pages.compiled, bundle)
     if (mayDrawDiagrams(site.pages, pages.compiled.values())) await withDiagramCode(inputs.assets)
-    const rendered = await time('render', () => renderStage(site, pages, bundle, inputs, diagnostics, reporter))
+    const rendered = await time('render', () => renderStage(site, pages, bundle, inputs, diagnostics, reporter, runner))
     const output = await outputFiles(site, pages, bundle, rendered, state, useCache, time)
     // Every output path is claimed before anything is written: a clash skips the later file.
     const claims = claimOutputPaths(config, output, inputs.publicFiles)
@@ -226,6 +231,7 @@ async function buildWith(
     timings.cacheMisses = cache.misses
     return { diagnostics, timings, pages: pageCount, outRoot: config.outRoot, written: !hasErrors(diagnostics) }
   } finally {
+    runner?.close()
     stopWatching()
     cache?.close()
     // The search counts are kept while the output is written (what they hold is keyed by each page's

@@ -6,13 +6,9 @@ import { MissingComponent } from './missing-component.js'
 
 type Components = Record<string, unknown>
 
-/**
- * HTML elements written as JSX in MDX (`<iframe>`, `<details>`) are not routed through `components`
- * by MDX; the compile stage renames them to these aliases so they get the same treatment as Markdown
- * (base path, media rules, external link rel).
- */
-export const JSX_ELEMENT_ALIASES = ['a', 'img', 'video', 'source', 'iframe', 'details', 'summary', 'table'] as const
-export const jsxElementAlias = (tag: string) => `MdxElement_${tag}`
+import { JSX_ELEMENT_ALIASES, jsxElementAlias } from './jsx-element-aliases.js'
+
+export { JSX_ELEMENT_ALIASES, jsxElementAlias } from './jsx-element-aliases.js'
 
 /** Built-in components in scope of every MDX file without an import, plus the HTML element overrides. */
 export const BUILTIN_COMPONENTS: Components = {

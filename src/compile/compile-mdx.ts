@@ -4,7 +4,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import type { Root } from 'hast'
-import { BUILTIN_COMPONENTS, JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/mdx-provider.js'
+import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/jsx-element-aliases.js'
+import { builtinNames } from '../pipeline/builtin-names.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
@@ -94,8 +95,18 @@ const MDX_NODE_TYPES = [
   'mdxjsEsm'
 ] as const
 
-/** Lowercase names the provider maps: JSX written with them stays a plain tag in MDX, not in hast-util-to-jsx-runtime. */
-const PROVIDER_TAGS: ReadonlySet<string> = new Set(Object.keys(BUILTIN_COMPONENTS).filter(name => /^[a-z]/.test(name)))
+/**
+ * Lowercase names the provider maps: JSX written with them stays a plain tag in MDX, not in
+ * hast-util-to-jsx-runtime. From the package build's list of the provider's names (`builtinNames`),
+ * read before the first compile: the provider's module loads React and every component, which a
+ * build's main thread compiling a partial does not otherwise need (the pages run in the page runner).
+ */
+let providerTags: ReadonlySet<string> = new Set()
+let providerTagsRead: Promise<void> | undefined
+const readProviderTags = () =>
+  (providerTagsRead ??= builtinNames().then(names => {
+    providerTags = new Set([...names].filter(name => /^[a-z]/.test(name)))
+  }))
 
 const ELEMENT_ALIASES: ReadonlyMap<string, string> = new Map(
   JSX_ELEMENT_ALIASES.map(tag => [tag, jsxElementAlias(tag)])
@@ -149,9 +160,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           ]
         : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
-      ...(options.staticContent && !options.remote
-        ? [[rehypeStaticContent, { providerTags: PROVIDER_TAGS }] as const]
-        : [])
+      ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
   }
@@ -211,6 +220,7 @@ function processorFor(options: CompileMdxOptions): Processor {
  * become diagnostics with the file's line and column; a syntax error yields no code.
  */
 export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMdx> {
+  await readProviderTags()
   const file = new VFile({ path: options.path, value: options.source })
   const diagnostics: Diagnostic[] = []
   let code: string | undefined

@@ -11,17 +11,16 @@ import { withBasePath } from '../../templates/base-path.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
 import { FAVICON_NAMES, faviconUrls } from '../render/asset-urls.js'
-import type { RenderPageInput } from '../render/render-page.js'
 import { siteData } from '../render/site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
-import { builtinAliases } from '../content/evaluate-modules.js'
-import { pageBudgets, PageRunner, type RunnerSetup } from '../page-runner/index.js'
 import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
+import { DevRunner, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
+import type { PageBuild } from './page-build.js'
 import { DevSearch } from './dev-search.js'
 import { PageBuilds } from './page-builds.js'
 import { brokenLinks, recheckNotices, type NoticeSite } from './link-notices.js'
@@ -31,7 +30,6 @@ import { readPageSourceSync } from './read-source.js'
 import {
   loadRenderStack,
   navigationOf,
-  shellKey,
   shellKeyOf,
   type ArticlePatch,
   type RenderedRoute,
@@ -74,6 +72,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   onRendered?: () => void
   /** The live-reload revision (batches of changes so far), which each served page carries. */
   revision?: () => number
+  /** Runs the pages' own code, off this thread (`dev-runner.ts`). */
+  private readonly runner = new DevRunner()
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly assetFiles: Map<string, string | Uint8Array>
 
@@ -108,6 +108,11 @@ export class DevSite extends SiteErrors implements NoticeSite {
     void devCompileCache(site.config.cacheDir)
     this.setSite(site)
     this.setLoadErrors(diagnostics)
+    // The page runner's first thread loads React and the templates while the first page compiles.
+    void this.runnerSite().then(
+      at => this.runner.warm(at),
+      () => {}
+    )
   }
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
@@ -225,6 +230,11 @@ export class DevSite extends SiteErrors implements NoticeSite {
       this.rendered.delete(route)
       changed.push(route)
     }
+    // A route still rendering with the navigation it started with (a reload's render, in the page
+    // runner) is not cached when it ends: its open pages reload too, or they would keep the old one.
+    for (const [route, { pageMap }] of this.rendering)
+      if (!this.rendered.has(route) && !changed.includes(route) && pageMap !== this.routes.get(route)?.pageMap)
+        changed.push(route)
     return changed
   }
 
@@ -336,32 +346,53 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return pending
   }
 
-  /** A route's page built, and what renders it (`inputOf`) when the build has no errors. */
+  /** A route's page built: its entry, source, navigation, build and errors so far. */
   private async built(route: string) {
     const entry = this.routes.get(route)!
     const source = this.sourceOf(entry)!
     const { config } = this.site
     const navigation = navigationOf(config, entry.pageMap, route)
-    const [build, dates, [stack, , page]] = await Promise.all([
-      this.builds.get(config, source),
-      this.dates,
-      loadRenderStack()
-    ])
+    const build = await this.builds.get(config, source)
     trace(`render ${route}: built`)
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
-    const { compiled, module } = build
-    const inputOf =
-      !errors.length && compiled && module
-        ? (diagnostics: Diagnostic[]): RenderPageInput =>
-            stack.routePageInput({
-              ...{ site: this.site, pageMap: entry.pageMap, node: entry.node, source, compiled, module },
-              siteInfo: this.siteInfo(entry.locale, dates),
-              lastUpdated: dates.get(source.file.path),
-              navigation: navigation.navigation,
-              diagnostics
-            })
-        : undefined
-    return { entry, source, navigation, build, errors, inputOf, stack, page }
+    return { entry, source, navigation, build, errors }
+  }
+
+  /** The page's code for the page runner, when its build has no errors: its bundled module, or its own code. */
+  private codeOf(build: PageBuild, errors: Diagnostic[]): DevPageCode | undefined {
+    if (errors.length || !build.compiled) return undefined
+    if (build.moduleFile) return { moduleFile: build.moduleFile }
+    return build.module && build.compiled.code !== undefined ? { code: build.compiled.code } : undefined
+  }
+
+  /** What the page runner needs of the site now (`DevRunner`). */
+  private async runnerSite(): Promise<DevRunnerSite> {
+    const dates = await this.dates
+    return { site: this.site, siteInfos: this.siteInfos, dates }
+  }
+
+  /**
+   * Renders a route in the page runner (`dev-runner.ts`): every page's own code — a bundled module's,
+   * or the expressions of a page that imports nothing — runs off this thread under the page budget,
+   * so a page that loops or explodes fails alone (its error in the overlay) while this thread goes on
+   * serving the others.
+   */
+  private async runPage(
+    entry: RouteEntry,
+    source: PageSource,
+    compiled: CompiledMdx,
+    code: DevPageCode,
+    options: { article?: boolean } = {}
+  ) {
+    const at = await this.runnerSite()
+    return this.runner.run(
+      () => ({ ...at, site: this.site, siteInfos: this.siteInfos }),
+      entry,
+      source,
+      compiled,
+      code,
+      options
+    )
   }
 
   private async renderFresh(route: string): Promise<RenderedRoute> {
@@ -369,29 +400,18 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const version = this.versions.get(path) ?? 0
     const epoch = this.epoch
     trace(`render ${route}: start`)
-    const { entry, source, navigation, build, errors, inputOf, stack, page } = await this.built(route)
+    const { entry, source, navigation, build, errors } = await this.built(route)
     let html = ''
     let shell: string | undefined
     let notFound = false
-    if (!errors.length && build.compiled && build.moduleFile) {
-      // A page with code of its own renders in the page runner: a page that loops or explodes fails
-      // alone (its error in the overlay) while this thread goes on serving the others.
-      const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates)
+    const code = this.codeOf(build, errors)
+    if (code && build.compiled) {
+      const ran = await this.runPage(entry, source, build.compiled, code)
       html = ran.html
       notFound = ran.notFound === true
       if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
       errors.push(...errorsOf(ran.diagnostics))
       if (ran.diagnostics.length) this.report(ran.diagnostics)
-    } else if (inputOf) {
-      const warnings: Diagnostic[] = []
-      try {
-        const pageInput = inputOf(warnings)
-        html = page.renderPage(pageInput)
-        shell = shellKey(pageInput, navigation)
-      } catch (error) {
-        errors.push(stack.renderFailure(entry.node, error))
-      }
-      if (warnings.length) this.report(warnings)
     }
     trace(`render ${route}: rendered`)
     if (!html && !errors.length && !notFound)
@@ -420,93 +440,9 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return rendered
   }
 
-  /** The page runner of the current config and page maps (a new one when either changes), made on first use. */
-  private runner?: { config: Site['config']; pageMaps: PageMap[]; runner: PageRunner }
-
-  /**
-   * Renders a route of a bundled page in the page runner: its HTML ('' with the errors when it fails),
-   * or with `article`, the inside of its `<article>` alone.
-   */
-  private async runPage(
-    entry: RouteEntry,
-    source: PageSource,
-    compiled: CompiledMdx,
-    moduleFile: string,
-    dates: Map<string, string>,
-    { article = false } = {},
-    retried = false
-  ): Promise<{ html: string; article?: string; pageJson?: string; notFound?: boolean; diagnostics: Diagnostic[] }> {
-    // (A change of the navigation gives a locale a new page map.)
-    const pageMaps = [...this.site.pageMaps.values()]
-    if (
-      this.runner?.config !== this.site.config ||
-      this.runner.pageMaps.length !== pageMaps.length ||
-      this.runner.pageMaps.some((pageMap, i) => pageMap !== pageMaps[i])
-    ) {
-      this.runner?.runner.close()
-      const { site } = this
-      const setup: RunnerSetup = {
-        config: site.config,
-        pageMaps: [...site.pageMaps],
-        assetUrls: this.siteInfos.get(entry.locale)!.assets,
-        dates: [...dates],
-        siteDir: site.config.siteDir,
-        dynamicModule: builtinAliases()['next/dynamic'],
-        siteInfos: [...this.siteInfos],
-        wholeSidebar: true
-      }
-      let cloneable = true
-      try {
-        structuredClone(site.config)
-      } catch {
-        cloneable = false
-      }
-      // Two threads: a page that loops holds one until its budget ends, the other serves the rest.
-      this.runner = {
-        config: site.config,
-        pageMaps,
-        runner: new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true })
-      }
-    }
-    const { code: _code, staticContent: _content, ...facts } = compiled
-    const runner = this.runner.runner
-    try {
-      // (An app page's routes are the app router's: its job renders them, and the route asked for is served.)
-      const app = source.app !== undefined
-      const result = await runner.run({
-        source,
-        compiled: facts,
-        moduleFile,
-        routes: app ? [] : [[entry.locale, entry.node.route]],
-        ...(app && { dynamicLocale: entry.locale }),
-        article
-      })
-      const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
-      // A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it.
-      const notFound = app && !bytes && !result.diagnostics.some(d => d.severity === 'error')
-      return {
-        ...(notFound && { notFound }),
-        html: bytes ? Buffer.from(bytes).toString() : '',
-        article: result.article[0]?.[1],
-        pageJson: result.pageData[0]?.[1],
-        diagnostics: result.diagnostics
-      }
-    } catch (error) {
-      // The site changed while the page ran (its runner was closed): run it in the new one.
-      if (runner.closed && !retried) return this.runPage(entry, source, compiled, moduleFile, dates, { article }, true)
-      return {
-        html: '',
-        diagnostics: [
-          diagnostic('INTERNAL', `Page could not be rendered: ${(error as Error).message}`, { file: source.display })
-        ]
-      }
-    }
-  }
-
   /** Ends what the site keeps running (the page runner's threads). */
   close(): void {
-    this.runner?.runner.close()
-    this.runner = undefined
+    this.runner.close()
   }
 
   /** The rendered pages whose broken-link notices changed after a change (`link-notices.ts`); dropped. */
@@ -523,23 +459,13 @@ export class DevSite extends SiteErrors implements NoticeSite {
    */
   async patch(route: string): Promise<ArticlePatch | undefined> {
     if (!this.routes.has(route)) return undefined
-    const { entry, source, navigation, build, errors, inputOf, page } = await this.built(route)
-    if (!errors.length && build.compiled && build.moduleFile) {
-      const ran = await this.runPage(entry, source, build.compiled, build.moduleFile, await this.dates, {
-        article: true
-      })
-      if (ran.diagnostics.length || ran.article === undefined || !ran.pageJson) return undefined
-      if (brokenLinks(this, route, entry, source, build.compiled.links).length) return undefined
-      trace(`patch ${route}: rendered in the page runner`)
-      return { article: ran.article, shell: shellKeyOf(ran.pageJson, navigation) }
-    }
-    if (!inputOf || !build.compiled) return undefined
-    const warnings: Diagnostic[] = []
-    const pageInput = inputOf(warnings)
-    const article = page.renderArticle(pageInput)
-    if (warnings.length) return undefined
+    const { entry, source, navigation, build, errors } = await this.built(route)
+    const code = this.codeOf(build, errors)
+    if (!code || !build.compiled) return undefined
+    const ran = await this.runPage(entry, source, build.compiled, code, { article: true })
+    if (ran.diagnostics.length || ran.article === undefined || !ran.pageJson) return undefined
     if (brokenLinks(this, route, entry, source, build.compiled.links).length) return undefined
-    trace(`patch ${route}: rendered`)
-    return { article, shell: shellKey(pageInput, navigation) }
+    trace(`patch ${route}: rendered in the page runner`)
+    return { article: ran.article, shell: shellKeyOf(ran.pageJson, navigation) }
   }
 }

@@ -28,6 +28,8 @@ export interface RunPagesInput {
   done: ReadonlySet<string>
   assets: ClientAssets
   dates: Map<string, string>
+  /** The build's runner, when it made one before the render stage (its thread may be loaded already). */
+  runner?: BuildRunner
 }
 
 export interface RunPagesResult {
@@ -76,6 +78,47 @@ export function runnerFor(
 }
 
 /**
+ * The build's page runner, made once the site's inputs are known (before the compile stage): the
+ * compile stage calls `warm` at the first page that needs the bundler, and the runner's first thread
+ * then loads React, the templates and the runner's code while the other pages compile and the bundle
+ * is made, rather than after it (`runPages` takes it). Never warmed, it starts nothing; the build
+ * closes it whatever happens.
+ */
+export class BuildRunner {
+  private runner?: PageRunner
+
+  constructor(
+    private readonly site: Site,
+    private readonly assets: ClientAssets,
+    private readonly dates: Map<string, string>
+  ) {}
+
+  warm(): void {
+    this.runner ??= runnerFor(this.site, this.assets, this.dates, 1)
+    this.runner.warm()
+  }
+
+  /** The runner for `files` page files: as many threads as `runPages` gives them. */
+  take(files: number): PageRunner {
+    const size = threadsFor(files)
+    if (!this.runner) return (this.runner = runnerFor(this.site, this.assets, this.dates, size))
+    this.runner.resize(size)
+    return this.runner
+  }
+
+  close(): void {
+    this.runner?.close()
+  }
+}
+
+/**
+ * Threads for `files` page files: a thread costs ~0.1 CPU-s to start (React, the templates, the
+ * page's modules), a bundled page a few ms to tens of ms to render: one per 32 page files (the
+ * example site and feTS: one), as many as cores at most.
+ */
+const threadsFor = (files: number) => Math.min(workerCount(), Math.ceil(files / 32))
+
+/**
  * Runs every bundled page of the build in the runner: one job per page file (its routes in every
  * locale, and a dynamic route file's `getStaticPaths` pages), as many threads as cores.
  */
@@ -109,9 +152,7 @@ export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
     }
   const work = [...jobs.values()].filter(job => job.routes.length > 0 || job.dynamicLocale !== undefined)
   if (work.length === 0) return result
-  // A thread costs ~0.5 CPU-s to start (React, the templates, the page's modules), a bundled page a few
-  // tens of ms to render: one thread per 32 page files (the example site and feTS: one).
-  const runner = runnerFor(site, input.assets, input.dates, Math.min(workerCount(), Math.ceil(work.length / 32)))
+  const runner = input.runner?.take(work.length) ?? runnerFor(site, input.assets, input.dates, threadsFor(work.length))
   try {
     await inFolder(site.config.siteDir, () =>
       Promise.all(

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads'
 import { distPath } from '../package-root.js'
 import { THREAD_STACK_MB } from '../render/page-pool.js'
 import type { PageBudgets } from './budgets.js'
-import { PageRun, type RunnerJob, type RunnerPhase, type RunnerResult, type RunnerSetup } from './run-page.js'
+import type { PageRun, RunnerJob, RunnerPhase, RunnerResult, RunnerSetup } from './run-page.js'
 import type { RunnerMessage, RunnerReply } from './runner-worker.js'
 import { stoppedPage, type StopReason } from './stopped-page.js'
 
@@ -39,7 +39,8 @@ export class PageRunner {
   private readonly queue: Queued[] = []
   private nextId = 0
   private watchdog?: NodeJS.Timeout
-  private local?: PageRun
+  /** The jobs' runner on this thread (without threads), imported on first use: a build's main thread never loads it. */
+  private local?: Promise<PageRun>
   /** Set once `close` ran. */
   closed = false
 
@@ -55,7 +56,7 @@ export class PageRunner {
   constructor(
     private readonly setup: RunnerSetup,
     private readonly budgets: PageBudgets,
-    private readonly size: number,
+    private size: number,
     { cloneable = true, unref = false } = {}
   ) {
     this.threaded = cloneable && !import.meta.url.endsWith('.ts')
@@ -65,13 +66,27 @@ export class PageRunner {
   /** Runs one page file's job; never rejects for what the page's code does (that is in the result's diagnostics). */
   run(job: RunnerJob): Promise<RunnerResult> {
     if (!this.threaded) {
-      this.local ??= new PageRun(this.setup)
-      return this.local.run(job)
+      this.local ??= import('./run-page.js').then(({ PageRun }) => new PageRun(this.setup))
+      return this.local.then(local => local.run(job))
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, resolve, reject })
       this.dispatch()
     })
+  }
+
+  /** Sets how many threads it may run (threads already running are kept). */
+  resize(size: number): void {
+    this.size = Math.max(1, size)
+    this.dispatch()
+  }
+
+  /**
+   * Starts a thread now, before any job (when it runs jobs on threads and has none): it loads React,
+   * the templates and the runner while the caller does other work, and takes the first job loaded.
+   */
+  warm(): void {
+    if (this.threaded && !this.closed && this.runners.length === 0) this.spawn()
   }
 
   /** Gives queued jobs to idle threads, starting threads up to the pool's size. */

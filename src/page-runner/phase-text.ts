@@ -9,3 +9,7 @@ const DOING: Record<RunnerPhase, string> = {
 
 /** What a page was doing in `phase`, for a message ("… while it rendered"). */
 export const phaseText = (phase: RunnerPhase): string => DOING[phase]
+
+/** The hint of a page whose rendering never ends or never stops growing. */
+export const SELF_RENDERING_HINT =
+  'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'

@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url'
 import { absentLoadModule, noteFetchFailures, noteReadAbsent } from '../app-router/absent-page.js'
-import { renderAppPage } from '../app-router/render-app-page.js'
 import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
@@ -20,14 +19,13 @@ import {
   routePageInput
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
-import { pageModule } from '../render/self-contained.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
-import { phaseText, type RunnerPhase } from './phase-text.js'
+import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 
-export type { RunnerPhase } from './phase-text.js'
+export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -107,9 +105,13 @@ export class PageRun {
     phase('load')
     let loaded: Record<string, unknown>
     try {
+      // (Imported when a job needs them: a build's runner thread loads neither, ~30 modules less to start.)
       loaded =
         job.code !== undefined
-          ? ((pageModule({ code: job.code }) ?? {}) as Record<string, unknown>)
+          ? (((await import('../render/self-contained.js')).pageModule({ code: job.code }) ?? {}) as Record<
+              string,
+              unknown
+            >)
           : ((await import(pathToFileURL(job.moduleFile!).href)) as Record<string, unknown>)
     } catch (error) {
       // Top-level code of the page or of a module it imports threw: that page cannot render; when it
@@ -153,6 +155,7 @@ export class PageRun {
       // A page of the app router: its routes, metadata and layouts are the app router's (src/app-router/).
       phase('render')
       const locale = job.dynamicLocale
+      const { renderAppPage } = await import('../app-router/render-app-page.js')
       const app = await renderAppPage({
         source,
         module,
@@ -250,10 +253,6 @@ export class PageRun {
     return byRoute.get(route)!
   }
 }
-
-/** The hint of a page whose rendering never ends or never stops growing. */
-export const SELF_RENDERING_HINT =
-  'A component that renders itself (directly or through another) never stops: look for one in the page and in the components it imports, and give the recursion an end.'
 
 /**
  * The call by which a page meant to end the whole process, or undefined: Node refuses

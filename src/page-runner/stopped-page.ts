@@ -1,8 +1,8 @@
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import type { PageBudgets } from './budgets.js'
-import { phaseText } from './phase-text.js'
-import { SELF_RENDERING_HINT, type RunnerJob, type RunnerPhase, type RunnerResult } from './run-page.js'
+import { phaseText, SELF_RENDERING_HINT } from './phase-text.js'
+import type { RunnerJob, RunnerPhase, RunnerResult } from './run-page.js'
 
 /** Why the runner stopped a page's thread. */
 export type StopReason =

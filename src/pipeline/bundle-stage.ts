@@ -31,12 +31,14 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
   })
   if (entries.length === 0) return nothingToBundle()
-  const [{ bundlePages }, { compileMdx }, { websiteBundlePlugins }, builtins] = await Promise.all([
+  const [{ bundlePages }, { websiteBundlePlugins }, builtins] = await Promise.all([
     import('../compile/bundle-pages.js'),
-    import('../compile/compile-mdx.js'),
     import('../website/bundle-plugins.js'),
     builtinNames()
   ])
+  // The MDX compiler (and with it the templates and React) loads on this thread only for a partial
+  // to compile: the pages' code runs in the page runner, which loads its own (feTS imports none).
+  let compiler: Promise<typeof import('../compile/compile-mdx.js')> | undefined
   return bundlePages({
     plugins: websiteBundlePlugins(config),
     entries,
@@ -45,7 +47,7 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     // The page runner loads the modules, on threads under the page budget (src/page-runner/).
     load: false,
     compilePartial: async (path, source) =>
-      compileMdx({
+      (await (compiler ??= import('../compile/compile-mdx.js'))).compileMdx({
         display: relative(config.siteDir, path),
         path,
         source,

@@ -70,6 +70,11 @@ export interface PagesInput {
    * those can be done while the workers work.
    */
   whileCompiling?: (taken: { rel: string; facts: CompiledMdx; compileKey: string }[]) => void
+  /**
+   * Told once, of the first page found to need the bundler (its routes render in the page runner):
+   * the build starts the runner's thread then, so that it loads while the rest compiles.
+   */
+  onBundleNeeded?: () => void
 }
 
 /**
@@ -90,7 +95,8 @@ export async function compileAndRenderPages({
   earlyPool,
   early: earlyWrites,
   onCompiled,
-  whileCompiling
+  whileCompiling,
+  onBundleNeeded
 }: PagesInput): Promise<PagesOutcome> {
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
@@ -99,6 +105,10 @@ export async function compileAndRenderPages({
   const withoutSearch = new Set<string>()
   const rendered = new Map<string, string | Uint8Array>()
   const toBundle = new Set<string>()
+  const bundleLater = (path: string) => {
+    if (toBundle.size === 0) onBundleNeeded?.()
+    toBundle.add(path)
+  }
   const diagnostics: Diagnostic[] = []
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routesOf = new Map<string, [string, string][]>()
@@ -179,7 +189,7 @@ export async function compileAndRenderPages({
         rendered.set(route, earlyWrites ? '' : html)
         earlyWrites?.write(outputPathOf(route), html)
       }
-      if ((job.routes.length > 0 && !result.rendered) || dynamicPaths.has(path)) toBundle.add(path)
+      if ((job.routes.length > 0 && !result.rendered) || dynamicPaths.has(path)) bundleLater(path)
     }
     if (eager.length > 0) lanes.push(pool.start(eager, finished))
     const routeKeys = renderKeys(site, version, keys, assets, dates)
@@ -230,7 +240,7 @@ export async function compileAndRenderPages({
         if (hit) compiled.set(path, hit)
         if (!hit) jobs.push(compileJob(page, routes))
         else if (routes.length > 0 && isSelfContained(hit)) jobs.push({ compiled: hit, source: page, routes })
-        else if (routes.length > 0 || dynamicPaths.has(path)) toBundle.add(path)
+        else if (routes.length > 0 || dynamicPaths.has(path)) bundleLater(path)
       })
     )
     pool.expect(pages.length - eager.length - jobs.length)

@@ -4,7 +4,7 @@ import { assetPath } from '../compile/absent-modules.js'
 import type { BundleResult } from '../compile/bundle-pages.js'
 import type { Site } from '../content/load-site.js'
 import { linkUnchanged, type BuildState } from '../output/build-state.js'
-import { runPages } from '../page-runner/index.js'
+import { runPages, type BuildRunner } from '../page-runner/index.js'
 import { dependencyHashes } from '../output/render-cache.js'
 import { outputPathOf } from '../render/output-path.js'
 import { sitePages, type SitePagesResult } from '../render/site-pages.js'
@@ -27,7 +27,8 @@ export async function renderStage(
   bundle: BundleResult,
   { assets, dates }: SiteInputs,
   diagnostics: Diagnostic[],
-  reporter?: BuildReporter
+  reporter?: BuildReporter,
+  runner?: BuildRunner
 ): Promise<SitePagesResult> {
   const outFiles = withoutFailedPages(site, bundle.outFiles, diagnostics)
   // Reused routes are rendered from nothing: their file is linked from the previous output.
@@ -39,7 +40,8 @@ export async function renderStage(
     outFiles,
     done: new Set(cached.keys()),
     assets,
-    dates
+    dates,
+    runner
   })
   for (const [route, html] of ran.html) cached.set(route, html)
   // (Before the write decision: a page stopped by its budget fails the build before anything is written.)

@@ -51,4 +51,46 @@ describe('dev server and runaway pages (issue 37)', () => {
     expect(performance.now() - sent).toBeLessThan(2_000)
     expect(code).not.toBeNull()
   }, 90_000)
+
+  it('a page that imports nothing runs its expressions in the runner too: a loop is its overlay, not a hung server', async () => {
+    const config = { ...JSON.parse(CONFIG('Runaway')), pageBudget: { seconds: 4 } }
+    const site = writeSite({
+      'guildsite.config.json': JSON.stringify(config),
+      'pages/index.mdx': '# Home\n\nThe home page.\n',
+      'pages/sum.mdx': '# Sum\n\nOne and two make {1 + 2}.\n',
+      // No import, no export: the page renders without the bundler, and its expression loops.
+      'pages/loop.mdx': "# Loop\n\nText before.\n\n{(() => { console.error('expression:looping'); for (;;) {} })()}\n",
+      'pages/again.mdx': "# Again\n\n{(() => { console.error('again:looping'); for (;;) {} })()}\n"
+    })
+    sites.push(site)
+    const server = await startCli(['dev', site, '--port', '0'])
+    servers.push(server)
+    const looping = fetchPage(server.url, '/loop')
+    await waitFor(() => server.stderr().includes('expression:looping'), 'the expression to loop')
+    // While its expression loops, the server answers other pages, with expressions or without.
+    const home = await fetchPage(server.url, '/')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('The home page.')
+    const sum = await fetchPage(server.url, '/sum')
+    expect(sum.status).toBe(200)
+    expect(sum.text.replaceAll('<!-- -->', '')).toContain('One and two make 3.')
+    // The page ends with its error at its file, in the overlay and in the terminal.
+    const loop = await looping
+    expect(loop.status).toBe(500)
+    expect(loop.text).toContain('PAGE_TIMEOUT')
+    expect(loop.text).toContain('pages/loop.mdx')
+    await waitFor(
+      () => /PAGE_TIMEOUT[^]*pages\/loop\.mdx|pages\/loop\.mdx[^]*PAGE_TIMEOUT/.test(server.stderr()),
+      'the error in the terminal'
+    )
+
+    // Ctrl-C while another such page loops: the server stops at once.
+    void fetchPage(server.url, '/again').catch(() => undefined)
+    await waitFor(() => server.stderr().includes('again:looping'), 'the other expression to loop')
+    const sent = performance.now()
+    server.child.kill('SIGINT')
+    const code = await server.exited
+    expect(performance.now() - sent).toBeLessThan(2_000)
+    expect(code).not.toBeNull()
+  }, 90_000)
 })

@@ -1,0 +1,142 @@
+import type { SiteData } from '../../templates/layout/types.js'
+import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { builtinAliases } from '../content/evaluate-modules.js'
+import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
+import type { PageMap } from '../page-map/types.js'
+import { pageBudgets, PageRunner, type RunnerJob, type RunnerSetup } from '../page-runner/index.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { RouteEntry } from './route-render.js'
+
+/** What the dev server's page runner needs of the site at the moment a page runs. */
+export interface DevRunnerSite {
+  site: Site
+  /** Locale → its site data (the dev server's asset URLs). */
+  siteInfos: Map<string, SiteData>
+  dates: Map<string, string>
+}
+
+/** What a page's run gives the dev server. */
+export interface DevRun {
+  /** The page's HTML ('' when it failed: the errors are in `diagnostics`). */
+  html: string
+  /** The inside of its `<article>` (`article` runs). */
+  article?: string
+  /** The layout's page data as JSON (what `shellKeyOf` hashes). */
+  pageJson?: string
+  /** A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it. */
+  notFound?: boolean
+  diagnostics: Diagnostic[]
+}
+
+/** The page's code: its bundled module file, or its compiled code when it imports nothing of its own. */
+export type DevPageCode = { moduleFile: string } | { code: string }
+
+/**
+ * The dev server's page runner (issue 37 item 4): every page's own code — a bundled module, or the
+ * expressions of a page that imports nothing (its compiled code, evaluated in the runner as the
+ * build's `self-contained.ts` does) — runs here, off the server's thread and under the page budgets.
+ * A page that loops or explodes fails alone, with its error in the overlay, while the server answers
+ * the others and stops on Ctrl-C. One runner per config and page maps (a new one when either
+ * changes: its threads hold both), two threads: a page that loops holds one until its budget ends,
+ * the other serves the rest.
+ */
+export class DevRunner {
+  private current?: { config: Site['config']; pageMaps: PageMap[]; runner: PageRunner }
+
+  /** The runner of the site as it is now (a new one when its config or a page map changed). */
+  private runnerOf({ site, siteInfos, dates }: DevRunnerSite, locale: string): PageRunner {
+    // (A change of the navigation gives a locale a new page map.)
+    const pageMaps = [...site.pageMaps.values()]
+    const current = this.current
+    if (
+      current?.config === site.config &&
+      current.pageMaps.length === pageMaps.length &&
+      current.pageMaps.every((pageMap, i) => pageMap === pageMaps[i])
+    )
+      return current.runner
+    current?.runner.close()
+    const setup: RunnerSetup = {
+      config: site.config,
+      pageMaps: [...site.pageMaps],
+      assetUrls: siteInfos.get(locale)!.assets,
+      dates: [...dates],
+      siteDir: site.config.siteDir,
+      dynamicModule: builtinAliases()['next/dynamic'],
+      siteInfos: [...siteInfos],
+      wholeSidebar: true
+    }
+    let cloneable = true
+    try {
+      structuredClone(site.config)
+    } catch {
+      cloneable = false
+    }
+    const runner = new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true })
+    this.current = { config: site.config, pageMaps, runner }
+    return runner
+  }
+
+  /**
+   * Starts a thread of the site's runner ahead of the first page, which then waits for no thread to
+   * load React and the templates (the server's thread loads its own meanwhile).
+   */
+  warm(at: DevRunnerSite): void {
+    const { defaultLocale } = at.site.config.i18n
+    if (at.siteInfos.has(defaultLocale)) this.runnerOf(at, defaultLocale).warm()
+  }
+
+  /**
+   * Renders a route in the runner: its HTML, or with `article`, the inside of its `<article>` alone.
+   * Never rejects: what the page's code does is in the diagnostics.
+   */
+  async run(
+    at: () => DevRunnerSite,
+    entry: RouteEntry,
+    source: PageSource,
+    compiled: CompiledMdx,
+    code: DevPageCode,
+    { article = false } = {},
+    retried = false
+  ): Promise<DevRun> {
+    const runner = this.runnerOf(at(), entry.locale)
+    const { code: _code, staticContent: _content, ...facts } = compiled
+    try {
+      // (An app page's routes are the app router's: its job renders them, and the route asked for is served.)
+      const app = source.app !== undefined
+      const job: RunnerJob = {
+        source,
+        compiled: facts,
+        ...code,
+        routes: app ? [] : [[entry.locale, entry.node.route]],
+        ...(app && { dynamicLocale: entry.locale }),
+        article
+      }
+      const result = await runner.run(job)
+      const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
+      const notFound = app && !bytes && !result.diagnostics.some(d => d.severity === 'error')
+      return {
+        ...(notFound && { notFound }),
+        html: bytes ? Buffer.from(bytes).toString() : '',
+        article: result.article[0]?.[1],
+        pageJson: result.pageData[0]?.[1],
+        diagnostics: result.diagnostics
+      }
+    } catch (error) {
+      // The site changed while the page ran (its runner was closed): run it in the new one.
+      if (runner.closed && !retried) return this.run(at, entry, source, compiled, code, { article }, true)
+      return {
+        html: '',
+        diagnostics: [
+          diagnostic('INTERNAL', `Page could not be rendered: ${(error as Error).message}`, { file: source.display })
+        ]
+      }
+    }
+  }
+
+  /** Ends the runner's threads. */
+  close(): void {
+    this.current?.runner.close()
+    this.current = undefined
+  }
+}
