@@ -66,9 +66,34 @@ function textOf(node: unknown): string | undefined {
   return undefined
 }
 
+/** `{ href, children, icon }` links (GuildLayout's `navbarProps.developerMenu`, `navLinks`) as `{ href, title, icon }`. */
+function linksOf(value: unknown): { href: string; title: string; icon?: string }[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap(item => {
+    const { href, children, title, icon } = (item ?? {}) as Props
+    const text = textOf(children) ?? (typeof title === 'string' ? title : undefined)
+    // The icon's name, kept by the `@theguild/components` shim (src/config/website-folder.ts).
+    const iconName = isValidElement(icon) ? (icon.type as { __guildsiteIcon?: unknown }).__guildsiteIcon : undefined
+    return typeof href === 'string' && text
+      ? [{ href, title: text, ...(typeof iconName === 'string' && { icon: iconName }) }]
+      : []
+  })
+}
+
+/** What GuildLayout's `HiveNavigation` shows: the site's name and the navbar props' links. */
+function hiveNavigation(guild: Props): Props {
+  const navbar = (guild.navbarProps ?? {}) as Props
+  return {
+    ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
+    developerMenu: linksOf(navbar.developerMenu),
+    navLinks: linksOf(navbar.navLinks)
+  }
+}
+
 /**
  * The theme config the root layout amounts to (`websiteName`, `logo`, `project`, `chat`,
- * `docsRepositoryBase`, `banner`, `footer`, `editLink`, `feedback`, `sidebar`, `toc`), or the error
+ * `docsRepositoryBase`, `banner`, `footer`, `editLink`, `feedback`, `sidebar`, `toc`, and with
+ * `GuildLayout` its `hiveNavigation`), or the error
  * that kept it from being read.
  */
 export async function readRootLayout(
@@ -93,6 +118,7 @@ export async function readRootLayout(
   if (guild) {
     if (typeof guild.websiteName === 'string') theme.websiteName = guild.websiteName
     if (typeof guild.description === 'string') theme.description = guild.description
+    theme.hiveNavigation = hiveNavigation(guild)
   }
   for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback'] as const)
     if (layout[key] !== undefined) theme[key] = layout[key]

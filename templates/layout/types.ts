@@ -92,6 +92,8 @@ export interface SiteData {
   search?: SearchBoxSettings
   /** The company header above every page; absent when the site turns it off (`header: false`). */
   header?: HeaderData
+  /** The Guild's product navigation bar in place of the header and navbar (config `hiveNavigation`). */
+  hiveNavigation?: HiveNavigationData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
@@ -144,4 +146,12 @@ export interface LayoutProps {
   nav: NavigationData
   /** The rendered MDX content. */
   children: ReactNode
+}
+
+/** The Guild's product navigation bar as templates see it (templates/hive-navigation/). */
+export interface HiveNavigationData {
+  /** The name beside the logo. */
+  productName: string
+  developerMenu: { href: string; title: string; icon?: string }[]
+  navLinks: { href: string; title: string }[]
 }

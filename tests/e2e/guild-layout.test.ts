@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { runCli, type CliResult } from '../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+
+// A Nextra 4 website folder whose root layout is the Guild's GuildLayout (tests/fixtures/website-guild-layout):
+// its pages look as in Nextra's own build of such a site, starting with its one navigation bar.
+describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
+  let dir = ''
+  let build: CliResult
+  let server: StaticServer
+  let browser: Browser
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-layout-'))
+    build = await runCli(['build', 'tests/fixtures/website-guild-layout', '--out', join(dir, 'dist'), '--force'])
+    server = await serveStatic(join(dir, 'dist'))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const open = async (route: string, width = 1280): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
+    await page.goto(server.url + route)
+    return page
+  }
+
+  it('builds with exit 0', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+  })
+
+  it('shows one bar, HiveNavigation: name linking home, the three menus, the site’s links, search, Contact us and Docs', async () => {
+    const page = await open('/docs')
+    const bar = await page.evaluate(() => {
+      const text = (el: Element | null) => el?.textContent?.trim()
+      const nav = document.querySelector('[data-hive-navigation]')!
+      const links = (selector: string) =>
+        Array.from(nav.querySelectorAll<HTMLAnchorElement>(selector), a => [text(a), a.getAttribute('href')])
+      return {
+        bars: document.querySelectorAll('header').length,
+        companyHeader: document.querySelectorAll('[data-marketing-header]').length,
+        brand: links('.gs-hive-nav-brand'),
+        menus: Array.from(nav.querySelectorAll('details > summary'), text),
+        navLinks: links('.gs-hive-nav-link'),
+        search: nav.querySelectorAll('input[type=search]').length,
+        actions: links('.gs-hive-cta')
+      }
+    })
+    expect(bar).toEqual({
+      bars: 1,
+      companyHeader: 0,
+      brand: [['Widget-Kit', '/']],
+      menus: ['Products', 'Developer', 'Company'],
+      navLinks: [['Changelog', '/changelog']],
+      search: 1,
+      actions: [
+        ['Contact us', 'https://the-guild.dev/contact'],
+        ['Docs', '/docs']
+      ]
+    })
+    // Nextra's build draws it at the top, 80 px high, with the white page behind it.
+    const box = await page.locator('[data-hive-navigation]').boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 8, height: 80 })
+    await page.close()
+  })
+
+  it('opens the Developer menu on click: the layout’s developerMenu with its icons, then the Community column', async () => {
+    const page = await open('/docs')
+    await page.locator('[data-hive-navigation] summary', { hasText: 'Developer' }).click()
+    const panel = page.locator('[data-hive-navigation] details[open] .gs-hive-menu-panel')
+    expect(await panel.isVisible()).toBe(true)
+    const columns = await panel.evaluate(el =>
+      Array.from(el.querySelectorAll('.gs-hive-menu-column'), column => ({
+        label: column.querySelector('.gs-hive-menu-label')?.textContent,
+        items: Array.from(column.querySelectorAll('a'), (a: HTMLAnchorElement) => [
+          a.textContent,
+          a.getAttribute('href'),
+          a.querySelector('svg:not(.gs-hive-menu-arrow)') !== null
+        ])
+      }))
+    )
+    expect(columns).toEqual([
+      {
+        label: 'Developer',
+        items: [
+          ['Documentation', '/docs', true],
+          ['Blog', 'https://the-guild.dev/blog', true],
+          ['GitHub', 'https://github.com/acme/widgets', true]
+        ]
+      },
+      {
+        label: 'Community',
+        items: [
+          ['YouTube', expect.stringMatching(/^https:\/\/www\.youtube\.com\//), true],
+          ['X', 'https://x.com/theguilddev', true],
+          ['LinkedIn', 'https://www.linkedin.com/company/the-guild-software/', true],
+          ['Discord', 'https://discord.com/invite/xud7bH9', true]
+        ]
+      }
+    ])
+    // The panel hangs under its trigger, over the page.
+    const trigger = await page.locator('[data-hive-navigation] summary', { hasText: 'Developer' }).boundingBox()
+    const box = await panel.boundingBox()
+    expect(box!.y).toBeGreaterThan(trigger!.y + trigger!.height)
+    await page.close()
+  })
+
+  it('lists the products as components 9 does: Platform, The GraphQL Stack, Libraries', async () => {
+    const page = await open('/')
+    await page.locator('[data-hive-navigation] summary', { hasText: 'Products' }).click()
+    const labels = await page
+      .locator('[data-hive-navigation] details[open] .gs-hive-menu-label')
+      .evaluateAll(els => els.map(el => el.textContent))
+    expect(labels).toEqual(['Platform', 'The GraphQL Stack', 'Libraries'])
+    const libraries = await page
+      .locator('[data-hive-navigation] details[open] .gs-hive-menu-libraries .gs-hive-menu-text')
+      .evaluateAll(els => els.map(el => el.textContent))
+    expect(libraries).toEqual(['Codegen', 'Inspector', 'Envelop', 'SOFA', 'Scalars', 'ESLint'])
+    await page.close()
+  })
+
+  it('keeps the name and the menu button on a phone; the button opens the pages', async () => {
+    const page = await open('/docs', 390)
+    const visible = (selector: string) => page.locator(`[data-hive-navigation] ${selector}`).first().isVisible()
+    expect(await visible('.gs-hive-nav-name')).toBe(true)
+    expect(await visible('.gs-hive-menus')).toBe(false)
+    expect(await visible('.gs-hive-cta')).toBe(false)
+    await page.locator('[data-hive-navigation] [data-mobile-menu-toggle]').click()
+    const overlay = page.locator('aside#gs-mobile-nav')
+    expect(await overlay.isVisible()).toBe(true)
+    expect(await overlay.getByRole('link', { name: 'Guide' }).isVisible()).toBe(true)
+    await page.close()
+  })
+})
