@@ -127,6 +127,58 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     await page.close()
   })
 
+  it('draws the landing components as components 9 does: the Hero panel, the CallToAction variants, InfoCards', async () => {
+    const page = await open('/')
+    const looks = await page.evaluate(() => {
+      const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined)
+      const hero = document.querySelector('.gs-guild-hero')!
+      const heading = hero.querySelector('h1')!
+      const cta = (name: string) => {
+        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('.gs-guild-hero a')).find(
+          a => a.textContent?.trim() === name
+        )
+        return [style(link!)!.backgroundColor, style(link!)!.color, style(link!)!.borderTopColor]
+      }
+      const card = (name: string) => {
+        const li = Array.from(document.querySelectorAll('li')).find(el => el.querySelector('h3')?.textContent === name)!
+        return [style(li)!.backgroundColor, style(li.querySelector('h3'))!.fontWeight]
+      }
+      return {
+        heroWidthOfColumn: hero.getBoundingClientRect().width === hero.parentElement!.getBoundingClientRect().width,
+        heroBackground: style(hero)!.backgroundColor,
+        heroRadius: style(hero)!.borderTopLeftRadius,
+        heading: [style(heading)!.fontWeight, style(heading)!.fontSize, style(heading)!.color],
+        checkmarks: Array.from(hero.querySelectorAll('.gs-hero-checkmarks li'), li => [
+          li.textContent,
+          li.querySelector('svg') !== null
+        ]),
+        primary: cta('Get started'),
+        secondaryInverted: cta('Changelog'),
+        tertiary: cta('GitHub'),
+        cards: [card('Easy To Use'), card('Open Source')]
+      }
+    })
+    const green800 = 'rgb(36, 88, 80)'
+    expect(looks).toEqual({
+      heroWidthOfColumn: true,
+      heroBackground: 'rgb(164, 196, 203)',
+      heroRadius: '24px',
+      heading: ['400', '64px', 'rgb(0, 52, 44)'],
+      checkmarks: [
+        ['Fully open source', true],
+        ['No vendor lock', true]
+      ],
+      primary: ['rgb(225, 255, 0)', 'rgb(0, 52, 44)', green800],
+      secondaryInverted: [green800, 'rgb(255, 255, 255)', green800],
+      tertiary: ['rgba(0, 0, 0, 0)', 'rgb(0, 52, 44)', green800],
+      cards: [
+        ['rgb(248, 247, 246)', '500'],
+        ['rgb(21, 67, 60)', '500']
+      ]
+    })
+    await page.close()
+  })
+
   it('keeps the name and the menu button on a phone; the button opens the pages', async () => {
     const page = await open('/docs', 390)
     const visible = (selector: string) => page.locator(`[data-hive-navigation] ${selector}`).first().isVisible()
