@@ -179,6 +179,36 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     await page.close()
   })
 
+  it('colours docs pages as GuildLayout’s Head does (teal active item) and draws Nextra 4’s Callouts (default orange)', async () => {
+    const page = await open('/docs')
+    const colours = await page.evaluate(() => {
+      // The colour a CSS value computes to, from a probe element.
+      const computed = (value: string) => {
+        const probe = document.createElement('div')
+        probe.style.color = value
+        document.body.append(probe)
+        const colour = getComputedStyle(probe).color
+        probe.remove()
+        return colour
+      }
+      const active = document.querySelector('#gs-sidebar-tree a[aria-current="page"]')!
+      const callout = (type: string) => {
+        const box = document.querySelector(`.gs-callout[data-type="${type}"]`)!
+        return [getComputedStyle(box).backgroundColor, getComputedStyle(box).color]
+      }
+      return {
+        active: [active.textContent, getComputedStyle(active).backgroundColor],
+        teal: computed('hsl(171 42% 73%)'),
+        default: callout('default'),
+        info: callout('info')
+      }
+    })
+    expect(colours.active).toEqual(['Introduction', colours.teal])
+    expect(colours.default).toEqual(['rgb(255, 247, 237)', 'rgb(159, 45, 0)'])
+    expect(colours.info).toEqual(['rgb(219, 234, 254)', 'rgb(28, 57, 142)'])
+    await page.close()
+  })
+
   it('keeps the name and the menu button on a phone; the button opens the pages', async () => {
     const page = await open('/docs', 390)
     const visible = (selector: string) => page.locator(`[data-hive-navigation] ${selector}`).first().isVisible()
