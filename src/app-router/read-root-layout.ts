@@ -83,10 +83,18 @@ function linksOf(value: unknown): { href: string; title: string; icon?: string }
 /** What GuildLayout's `HiveNavigation` shows: the site's name and the navbar props' links. */
 function hiveNavigation(guild: Props): Props {
   const navbar = (guild.navbarProps ?? {}) as Props
+  // `layoutProps.footer`: a `<HiveFooter description items={{ resources }} />` of the site's own.
+  const footerElement = (guild.layoutProps as Props | undefined)?.footer
+  const footer = isValidElement(footerElement) ? footerElement.props : {}
+  const description = textOf(footer.description)
   return {
     ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
     developerMenu: linksOf(navbar.developerMenu),
-    navLinks: linksOf(navbar.navLinks)
+    navLinks: linksOf(navbar.navLinks),
+    footer: {
+      ...(description && { description }),
+      resources: linksOf((footer.items as Props | undefined)?.resources)
+    }
   }
 }
 

@@ -314,8 +314,9 @@ export const configSchema = z.strictObject({
   /**
    * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
    * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
-   * us" and "Docs", in place of the company header and the docs navbar. Website folders whose root
-   * layout uses `GuildLayout` get it from its `websiteName` and `navbarProps`.
+   * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.
+   * Website folders whose root layout uses `GuildLayout` get it from its `websiteName`, `navbarProps`
+   * and `layoutProps.footer`.
    * @example { productName: 'GraphQL-Config', developerMenu: [{ href: '/docs', title: 'Documentation' }] }
    */
   hiveNavigation: z
@@ -334,7 +335,15 @@ export const configSchema = z.strictObject({
         )
         .default([]),
       /** Links beside the menus. */
-      navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
+      navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+      /** The Guild's footer (`HiveFooter`) under every page, with its own description and Resources links. */
+      footer: z
+        .strictObject({
+          /** The line under the logo. @default the site description */
+          description: z.string().optional(),
+          resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
+        })
+        .optional()
     })
     .optional(),
   /** The company footer under every page. */

@@ -45,7 +45,14 @@ export function siteData(
           hiveNavigation: {
             productName: config.hiveNavigation.productName ?? config.title ?? config.displayName,
             developerMenu: config.hiveNavigation.developerMenu.map(link => localLink(config.basePath, link)),
-            navLinks: config.hiveNavigation.navLinks.map(link => localLink(config.basePath, link))
+            navLinks: config.hiveNavigation.navLinks.map(link => localLink(config.basePath, link)),
+            footer: {
+              description:
+                config.hiveNavigation.footer?.description ??
+                config.description ??
+                `${config.displayName} Documentation`,
+              resources: (config.hiveNavigation.footer?.resources ?? []).map(link => localLink(config.basePath, link))
+            }
           }
         }
       : config.header !== false && { header: headerData(config.header) }),

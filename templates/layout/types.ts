@@ -154,4 +154,6 @@ export interface HiveNavigationData {
   productName: string
   developerMenu: { href: string; title: string; icon?: string }[]
   navLinks: { href: string; title: string }[]
+  /** The footer's line under the logo and its Resources links. */
+  footer: { description: string; resources: { href: string; title: string }[] }
 }

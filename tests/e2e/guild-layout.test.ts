@@ -209,6 +209,57 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     await page.close()
   })
 
+  it('ends every page with HiveFooter: the name, the layout footer’s description and Resources, the Guild’s lists', async () => {
+    const page = await open('/docs')
+    const footer = await page.evaluate(() => {
+      const el = document.querySelector('footer')!
+      const list = (heading: string) => {
+        const h3 = Array.from(el.querySelectorAll('h3')).find(h => h.textContent === heading)
+        return Array.from(h3?.parentElement?.querySelectorAll('li a') ?? [], a => a.textContent)
+      }
+      return {
+        hive: el.hasAttribute('data-hive-footer'),
+        companyFooter: document.querySelectorAll('[data-footer-column]').length,
+        name: el.querySelector('.gs-hf-logo')?.textContent,
+        description: el.querySelector('.gs-hf-description')?.textContent,
+        products: list('Products'),
+        developer: list('Developer'),
+        resources: list('Resources'),
+        company: list('Company'),
+        social: Array.from(el.querySelectorAll('.gs-hf-social a'), a => a.getAttribute('aria-label'))
+      }
+    })
+    expect(footer).toEqual({
+      hive: true,
+      companyFooter: 0,
+      name: 'Widget-Kit',
+      description: 'Widgets for all',
+      products: [
+        'Hive',
+        'Hive Gateway',
+        'Yoga',
+        'Mesh',
+        'Codegen',
+        'Inspector',
+        'Envelop',
+        'SOFA',
+        'Scalars',
+        'GraphQL ESLint'
+      ],
+      developer: ['Documentation', 'Hive Status', 'Hive Updates', 'Blog'],
+      resources: ['Changelog'],
+      company: ['About', 'Brand Assets', 'Newsletter'],
+      social: [
+        'Check our GitHub account',
+        'Visit our Twitter',
+        'Visit our LinkedIn',
+        'Reach us on Discord',
+        'Watch Our Videos'
+      ]
+    })
+    await page.close()
+  })
+
   it('keeps the name and the menu button on a phone; the button opens the pages', async () => {
     const page = await open('/docs', 390)
     const visible = (selector: string) => page.locator(`[data-hive-navigation] ${selector}`).first().isVisible()
