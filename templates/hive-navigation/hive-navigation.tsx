@@ -38,7 +38,7 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
             target="_blank"
             rel="noopener noreferrer"
           >
-            Contact us
+            Contact<span className="gs-hive-nav-us"> us</span>
           </a>
           <a className="gs-hive-cta gs-hive-cta--primary gs-hive-nav-docs" href={`${homeHref(site.basePath)}docs`}>
             Docs

@@ -59,7 +59,10 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
       companyHeader: 0,
       brand: [['Widget-Kit', '/']],
       menus: ['Products', 'Developer', 'Company'],
-      navLinks: [['Changelog', '/changelog']],
+      navLinks: [
+        ['Changelog', '/changelog'],
+        ['Guide', '/docs/guide']
+      ],
       search: 1,
       actions: [
         ['Contact us', 'https://the-guild.dev/contact'],
@@ -69,6 +72,17 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     // Nextra's build draws it at the top, 80 px high, with the white page behind it.
     const box = await page.locator('[data-hive-navigation]').boundingBox()
     expect(box).toMatchObject({ x: 0, y: 8, height: 80 })
+    // Links of its own beside the menus (graphql-eslint has two): the search box gives way, nothing overlaps.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 })
+      const edges = await page.evaluate(() => {
+        const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right
+        const left = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().left
+        return [right('.gs-hive-menus > ul'), left('.gs-hive-nav-actions > :first-child'), right('.gs-hive-nav-docs')]
+      })
+      expect(edges[0], `${width} px`).toBeLessThanOrEqual(edges[1]!)
+      expect(edges[2], `${width} px`).toBeLessThanOrEqual(width)
+    }
     await page.close()
   })
 
