@@ -38,7 +38,9 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
             target="_blank"
             rel="noopener noreferrer"
           >
-            Contact<span className="gs-hive-nav-us"> us</span>
+            <span>
+              Contact<span className="gs-hive-nav-us"> us</span>
+            </span>
           </a>
           <a className="gs-hive-cta gs-hive-cta--primary gs-hive-nav-docs" href={`${homeHref(site.basePath)}docs`}>
             Docs

@@ -169,7 +169,8 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
         primary: cta('Get started'),
         secondaryInverted: cta('Changelog'),
         tertiary: cta('GitHub'),
-        cards: [card('Easy To Use'), card('Open Source')]
+        cards: [card('Easy To Use'), card('Open Source')],
+        sectionHeading: [style(document.querySelector('h2'))!.fontWeight, style(document.querySelector('h2'))!.fontSize]
       }
     })
     const green800 = 'rgb(36, 88, 80)'
@@ -188,7 +189,9 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
       cards: [
         ['rgb(248, 247, 246)', '500'],
         ['rgb(21, 67, 60)', '500']
-      ]
+      ],
+      // A section's Heading: regular weight, 48 px for size "md" on a wide screen.
+      sectionHeading: ['400', '48px']
     })
     await page.close()
   })
