@@ -138,6 +138,10 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
       .locator('[data-hive-navigation] details[open] .gs-hive-menu-libraries .gs-hive-menu-text')
       .evaluateAll(els => els.map(el => el.textContent))
     expect(libraries).toEqual(['Codegen', 'Inspector', 'Envelop', 'SOFA', 'Scalars', 'ESLint'])
+    // The wide panel opens under the bar's left edge, as components 9's menu viewport does: all of it on screen.
+    const panel = await page.locator('[data-hive-navigation] details[open] .gs-hive-menu-panel').boundingBox()
+    expect(panel!.x).toBeGreaterThanOrEqual(0)
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(1280)
     await page.close()
   })
 
