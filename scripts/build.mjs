@@ -108,7 +108,8 @@ const STYLESHEETS = [
   'guild-components.css',
   'layout.css',
   'search.css',
-  'marketing.css'
+  'marketing.css',
+  'hive-navigation.css'
 ]
 const { CODE_CSS } = await import(new URL('../dist/src/compile/rehype-code/code-css.js', import.meta.url).href)
 const stylesheets = await Promise.all(

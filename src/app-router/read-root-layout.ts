@@ -73,9 +73,42 @@ function textOf(node: unknown): string | undefined {
   return undefined
 }
 
+/** `{ href, children, icon }` links (GuildLayout's `navbarProps.developerMenu`, `navLinks`) as `{ href, title, icon }`. */
+function linksOf(value: unknown): { href: string; title: string; icon?: string }[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap(item => {
+    const { href, children, title, icon } = (item ?? {}) as Props
+    const text = textOf(children) ?? (typeof title === 'string' ? title : undefined)
+    // The icon's name, kept by the `@theguild/components` shim (src/config/website-folder.ts).
+    const iconName = isValidElement(icon) ? (icon.type as { __guildsiteIcon?: unknown }).__guildsiteIcon : undefined
+    return typeof href === 'string' && text
+      ? [{ href, title: text, ...(typeof iconName === 'string' && { icon: iconName }) }]
+      : []
+  })
+}
+
+/** What GuildLayout's `HiveNavigation` shows: the site's name and the navbar props' links. */
+function hiveNavigation(guild: Props): Props {
+  const navbar = (guild.navbarProps ?? {}) as Props
+  // `layoutProps.footer`: a `<HiveFooter description items={{ resources }} />` of the site's own.
+  const footerElement = (guild.layoutProps as Props | undefined)?.footer
+  const footer = isValidElement(footerElement) ? footerElement.props : {}
+  const description = textOf(footer.description)
+  return {
+    ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
+    developerMenu: linksOf(navbar.developerMenu),
+    navLinks: linksOf(navbar.navLinks),
+    footer: {
+      ...(description && { description }),
+      resources: linksOf((footer.items as Props | undefined)?.resources)
+    }
+  }
+}
+
 /**
  * The theme config the root layout amounts to (`websiteName`, `logo`, `project`, `chat`,
- * `docsRepositoryBase`, `banner`, `footer`, `editLink`, `feedback`, `sidebar`, `toc`), or the error
+ * `docsRepositoryBase`, `banner`, `footer`, `editLink`, `feedback`, `sidebar`, `toc`, and with
+ * `GuildLayout` its `hiveNavigation`), or the error
  * that kept it from being read.
  */
 export async function readRootLayout(
@@ -108,6 +141,7 @@ export async function readRootLayout(
   if (guild) {
     if (typeof guild.websiteName === 'string') theme.websiteName = guild.websiteName
     if (typeof guild.description === 'string') theme.description = guild.description
+    theme.hiveNavigation = hiveNavigation(guild)
   }
   // (The Guild's layout takes it beside its own props; a nextra-theme-docs `<Layout>` passes it on.)
   const lightOnly = guild?.lightOnlyPages ?? found.get('Layout')?.lightOnlyPages

@@ -316,6 +316,41 @@ export const configSchema = z.strictObject({
     .default(CONFERENCE_BANNER),
   /** The company header above every page (logo, navigation, menus); `false` removes it. Defaults: the company's links. */
   header: headerSchema.optional(),
+  /**
+   * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
+   * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
+   * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.
+   * Website folders whose root layout uses `GuildLayout` get it from its `websiteName`, `navbarProps`
+   * and `layoutProps.footer`.
+   * @example { productName: 'GraphQL-Config', developerMenu: [{ href: '/docs', title: 'Documentation' }] }
+   */
+  hiveNavigation: z
+    .strictObject({
+      /** The name beside the logo, as written. @default the title */
+      productName: z.string().optional(),
+      /** The Developer menu's first column (the Community column is built in). */
+      developerMenu: z
+        .array(
+          z.strictObject({
+            href: z.string(),
+            title: z.string(),
+            /** An icon of @theguild/components by name. @example 'PaperIcon' */
+            icon: z.string().optional()
+          })
+        )
+        .default([]),
+      /** Links beside the menus. */
+      navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+      /** The Guild's footer (`HiveFooter`) under every page, with its own description and Resources links. */
+      footer: z
+        .strictObject({
+          /** The line under the logo. @default the site description */
+          description: z.string().optional(),
+          resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
+        })
+        .optional()
+    })
+    .optional(),
   /** The company footer under every page. */
   footer: footerSchema.default({ resources: [] }),
   /** Package versions for `<NPMBadge>` without a `version`; the registry is asked only when enabled. */

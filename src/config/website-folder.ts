@@ -96,8 +96,11 @@ function guildComponentsShim(names: Set<string>): string {
     `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
   ]
   for (const name of names)
-    if (!['PRODUCTS', 'defineConfig', 'default'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
-      lines.push(`export const ${name} = __gsStandIn()`)
+    if (['PRODUCTS', 'defineConfig', 'default'].includes(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) continue
+    // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
+    else if (/Icon$/.test(name))
+      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
+    else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
 }
@@ -294,6 +297,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'latex'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
+  }
+  // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar.
+  if (fields.hiveNavigation !== undefined) {
+    raw.hiveNavigation = fields.hiveNavigation
+    raw.header = false
   }
   // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config
   // or the layout gives one: the conference banner is guildsite's own default (SPEC §1), not theirs.

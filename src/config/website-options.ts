@@ -165,6 +165,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         read(key, Object.keys(sidebar).length ? Object.keys(sidebar).join(', ') : 'nothing guildsite uses')
         break
       }
+      case 'hiveNavigation':
+        // Read from a root layout's GuildLayout (src/app-router/read-root-layout.ts), never a theme config key.
+        if (isObject(option)) {
+          fields.hiveNavigation = option
+          read('GuildLayout', 'the Guild navigation bar (Products, Developer, Company menus) instead of the header')
+        } else ignored(key, 'not an object')
+        break
       case 'i18n':
         if (Array.isArray(option) && option.every(isObject)) {
           fields.locales = option.map(entry => ({
@@ -235,6 +242,13 @@ export function mapNextConfig(
           fields.basePath = option
           read(key, `pages are served under ${option}`)
         } else if (option !== undefined && option !== '') ignored(key, 'not a string')
+        break
+      case 'hiveNavigation':
+        // Read from a root layout's GuildLayout (src/app-router/read-root-layout.ts), never a theme config key.
+        if (isObject(option)) {
+          fields.hiveNavigation = option
+          read('GuildLayout', 'the Guild navigation bar (Products, Developer, Company menus) instead of the header')
+        } else ignored(key, 'not an object')
         break
       case 'i18n':
         if (isObject(option) && Array.isArray(option.locales) && option.locales.every(isText)) {

@@ -8,6 +8,10 @@ import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } fr
 
 const ENGLISH = builtinChromeMessages('en-US')
 
+/** A link of the site's own (`/docs`) gets the base path; others stay as they are. */
+const localLink = <T extends { href: string }>(basePath: string, link: T): T =>
+  link.href.startsWith('/') && !link.href.startsWith('//') ? { ...link, href: withBasePath(basePath, link.href) } : link
+
 /** The config as templates see it: texts and URLs resolved, base path applied. */
 export function siteData(
   config: SiteConfig,
@@ -37,7 +41,22 @@ export function siteData(
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),
-    ...(config.header !== false && { header: headerData(config.header) }),
+    ...(config.hiveNavigation
+      ? {
+          hiveNavigation: {
+            productName: config.hiveNavigation.productName ?? config.title ?? config.displayName,
+            developerMenu: config.hiveNavigation.developerMenu.map(link => localLink(config.basePath, link)),
+            navLinks: config.hiveNavigation.navLinks.map(link => localLink(config.basePath, link)),
+            footer: {
+              description:
+                config.hiveNavigation.footer?.description ??
+                config.description ??
+                `${config.displayName} Documentation`,
+              resources: (config.hiveNavigation.footer?.resources ?? []).map(link => localLink(config.basePath, link))
+            }
+          }
+        }
+      : config.header !== false && { header: headerData(config.header) }),
     footer: footerData(config.footer),
     ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.

@@ -268,7 +268,7 @@ export interface InfoCardProps extends Omit<AnchorProps, 'as'> {
 export function InfoCard({
   icon,
   heading,
-  scheme: _scheme,
+  scheme,
   as,
   href,
   className,
@@ -284,12 +284,16 @@ export function InfoCard({
   )
   if (href !== undefined && !as)
     return (
-      <Anchor {...rest} href={href} className={cx('gs-info-card', className)}>
+      <Anchor
+        {...rest}
+        href={href}
+        className={cx('gs-info-card', scheme === 'green' && 'gs-info-card--green', className)}
+      >
         {body}
       </Anchor>
     )
   const Root = as ?? 'div'
-  return <Root className={cx('gs-info-card', className)}>{body}</Root>
+  return <Root className={cx('gs-info-card', scheme === 'green' && 'gs-info-card--green', className)}>{body}</Root>
 }
 
 export interface GraphQLConfCardProps {

@@ -4,7 +4,10 @@ import type { ReactElement, ReactNode } from 'react'
 import { CallToAction as MarketingCallToAction, type CallToActionProps } from '../marketing/call-to-action.js'
 import { Hero as MarketingHero, type HeroProps } from '../marketing/hero.js'
 import { cx } from './class-names.js'
+import { GUILD_ICONS } from './guild-icons.js'
 import { GuildCallToAction, Heading } from './guild-misc.js'
+
+const CheckIcon = GUILD_ICONS.CheckIcon!
 
 export interface GuildHeroProps {
   heading?: ReactNode
@@ -32,7 +35,10 @@ export function Hero(props: HeroProps | GuildHeroProps): ReactElement {
       {checkmarks.length ? (
         <ul className="gs-hero-checkmarks">
           {checkmarks.map((item, index) => (
-            <li key={index}>{item}</li>
+            <li key={index}>
+              <CheckIcon className="gs-hero-check" />
+              {item}
+            </li>
           ))}
         </ul>
       ) : null}

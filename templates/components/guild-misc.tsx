@@ -180,6 +180,8 @@ export function ContactButton({
   )
 }
 
+const CTA_VARIANTS = new Set(['primary', 'primary-inverted', 'secondary', 'secondary-inverted', 'tertiary'])
+
 /** A call to action of the Guild's landing pages (`CallToAction` with a `variant`): a link, a button, or a span. */
 export function GuildCallToAction({
   variant = 'primary',
@@ -189,11 +191,8 @@ export function GuildCallToAction({
   children,
   ...props
 }: AnchorProps & { variant?: string; as?: 'span' | 'div' }): ReactElement {
-  const classes = cx(
-    'gs-button',
-    variant.startsWith('secondary') || variant === 'tertiary' ? 'gs-button--secondary' : 'gs-button--primary',
-    className
-  )
+  // components 9's look per variant (guild-components.css `.gs-cta--*`); an unknown one is primary.
+  const classes = cx('gs-cta', `gs-cta--${CTA_VARIANTS.has(variant) ? variant : 'primary'}`, className)
   if (href !== undefined)
     return (
       <Anchor {...props} href={href} className={classes}>

@@ -79,7 +79,13 @@ export function layoutParts(
       }
     }),
     ...(theme.footer && {
-      footer: { footer: site.footer ?? { resources: [] }, env: site, name: site.name, lastUpdated: site.copyrightDate }
+      footer: {
+        footer: site.footer ?? { resources: [] },
+        env: site,
+        name: site.name,
+        lastUpdated: site.copyrightDate,
+        ...(site.hiveNavigation && { hive: { site, nav: site.hiveNavigation } })
+      }
     })
   }
 }

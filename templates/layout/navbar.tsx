@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react'
 import { ExternalMark } from './external-mark.js'
-import { DiscordIcon, GitHubIcon, MenuIcon, CloseIcon } from './icons.js'
+import { HiveNavigation } from '../hive-navigation/hive-navigation.js'
+import { DiscordIcon, GitHubIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
+import { MobileMenuButtons } from './mobile-menu-buttons.js'
 import { NavbarMenu } from './navbar-menu.js'
 import { NavbarMore } from './navbar-more.js'
 import { homeHref } from './page-urls.js'
@@ -42,6 +44,8 @@ const label = (url: string, host: string, known: string, fallback: string): stri
  * navbar-more.tsx and src/client/navbar-overflow.ts).
  */
 export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): ReactElement {
+  // A site laid out by the Guild's GuildLayout has that layout's own bar instead.
+  if (site.hiveNavigation) return <HiveNavigation site={site} nav={site.hiveNavigation} mobileMenu={mobileMenu} />
   return (
     <header className="gs-navbar">
       <div className="gs-navbar-inner">
@@ -101,41 +105,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           ) : null}
           <LocaleSwitch site={site} />
           <ThemeToggle messages={site.messages.theme} />
-          {mobileMenu ? (
-            <button
-              type="button"
-              className="gs-icon-button gs-mobile-menu-button gs-js-only"
-              data-mobile-menu-toggle=""
-              aria-label={site.messages.menu}
-              data-label-open={site.messages.menu}
-              data-label-close={site.messages.closeMenu}
-              aria-controls="gs-mobile-nav"
-              aria-expanded="false"
-            >
-              <MenuIcon className="gs-menu-icon-open" />
-              <CloseIcon className="gs-menu-icon-close" />
-            </button>
-          ) : null}
-          {mobileMenu ? (
-            // Without JavaScript the same menu is a :target disclosure: this link opens the overlay,
-            // its twin (shown while open) clears the target without scrolling (no element has that id).
-            <>
-              <a
-                className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-open"
-                href="#gs-mobile-nav"
-                aria-label={site.messages.menu}
-              >
-                <MenuIcon />
-              </a>
-              <a
-                className="gs-icon-button gs-mobile-menu-button gs-nojs-only gs-mobile-menu-close"
-                href="#gs-menu-closed"
-                aria-label={site.messages.closeMenu}
-              >
-                <CloseIcon />
-              </a>
-            </>
-          ) : null}
+          {mobileMenu ? <MobileMenuButtons messages={site.messages} /> : null}
         </div>
       </div>
     </header>

@@ -92,6 +92,8 @@ export interface SiteData {
   search?: SearchBoxSettings
   /** The company header above every page; absent when the site turns it off (`header: false`). */
   header?: HeaderData
+  /** The Guild's product navigation bar in place of the header and navbar (config `hiveNavigation`). */
+  hiveNavigation?: HiveNavigationData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
@@ -146,4 +148,14 @@ export interface LayoutProps {
   nav: NavigationData
   /** The rendered MDX content. */
   children: ReactNode
+}
+
+/** The Guild's product navigation bar as templates see it (templates/hive-navigation/). */
+export interface HiveNavigationData {
+  /** The name beside the logo. */
+  productName: string
+  developerMenu: { href: string; title: string; icon?: string }[]
+  navLinks: { href: string; title: string }[]
+  /** The footer's line under the logo and its Resources links. */
+  footer: { description: string; resources: { href: string; title: string }[] }
 }

@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react'
 import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
+import { HiveFooter } from '../hive-navigation/hive-footer.js'
 import { toDate } from '../layout/format-date.js'
+import type { HiveNavigationData, SiteData } from '../layout/types.js'
 import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
 import { Link, shellSameSite, type LinkEnv } from './link.js'
 import type { FooterData, LinkItemData } from './types.js'
@@ -13,6 +15,8 @@ export interface FooterProps {
   name: string
   /** ISO date the copyright year is taken from (the site's newest commit); none prints no year. */
   lastUpdated?: string
+  /** A site laid out by GuildLayout: its own footer, HiveFooter, instead (templates/hive-navigation/). */
+  hive?: { site: SiteData; nav: HiveNavigationData }
 }
 
 /**
@@ -56,8 +60,9 @@ function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactEl
  * comes from the site's newest git date (the same on every page, error pages too), never from
  * the clock, so rebuilds are byte-identical.
  */
-export function Footer({ footer, env, name, lastUpdated }: FooterProps): ReactElement {
+export function Footer({ footer, env, name, lastUpdated, hive }: FooterProps): ReactElement {
   const year = toDate(lastUpdated)?.getUTCFullYear()
+  if (hive) return <HiveFooter site={hive.site} nav={hive.nav} year={year} />
   const halves = productHalves()
   return (
     <footer className="gs-footer">

@@ -1,0 +1,296 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { runCli, type CliResult } from '../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+
+// A Nextra 4 website folder whose root layout is the Guild's GuildLayout (tests/fixtures/website-guild-layout):
+// its pages look as in Nextra's own build of such a site, starting with its one navigation bar.
+describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
+  let dir = ''
+  let build: CliResult
+  let server: StaticServer
+  let browser: Browser
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-layout-'))
+    build = await runCli(['build', 'tests/fixtures/website-guild-layout', '--out', join(dir, 'dist'), '--force'])
+    server = await serveStatic(join(dir, 'dist'))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const open = async (route: string, width = 1280): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
+    await page.goto(server.url + route)
+    return page
+  }
+
+  it('builds with exit 0', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+  })
+
+  it('shows one bar, HiveNavigation: name linking home, the three menus, the site’s links, search, Contact us and Docs', async () => {
+    const page = await open('/docs')
+    const bar = await page.evaluate(() => {
+      const text = (el: Element | null) => el?.textContent?.trim()
+      const nav = document.querySelector('[data-hive-navigation]')!
+      const links = (selector: string) =>
+        Array.from(nav.querySelectorAll<HTMLAnchorElement>(selector), a => [text(a), a.getAttribute('href')])
+      return {
+        bars: document.querySelectorAll('header').length,
+        companyHeader: document.querySelectorAll('[data-marketing-header]').length,
+        brand: links('.gs-hive-nav-brand'),
+        menus: Array.from(nav.querySelectorAll('details > summary'), text),
+        navLinks: links('.gs-hive-nav-link'),
+        search: nav.querySelectorAll('input[type=search]').length,
+        actions: links('.gs-hive-cta')
+      }
+    })
+    expect(bar).toEqual({
+      bars: 1,
+      companyHeader: 0,
+      brand: [['Widget-Kit', '/']],
+      menus: ['Products', 'Developer', 'Company'],
+      navLinks: [
+        ['Changelog', '/changelog'],
+        ['Guide', '/docs/guide']
+      ],
+      search: 1,
+      actions: [
+        ['Contact us', 'https://the-guild.dev/contact'],
+        ['Docs', '/docs']
+      ]
+    })
+    // Nextra's build draws it at the top, 80 px high, with the white page behind it.
+    const box = await page.locator('[data-hive-navigation]').boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 8, height: 80 })
+    // Links of its own beside the menus (graphql-eslint has two): the search box gives way, nothing overlaps.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 })
+      const edges = await page.evaluate(() => {
+        const right = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().right
+        const left = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().left
+        return [right('.gs-hive-menus > ul'), left('.gs-hive-nav-actions > :first-child'), right('.gs-hive-nav-docs')]
+      })
+      expect(edges[0], `${width} px`).toBeLessThanOrEqual(edges[1]!)
+      expect(edges[2], `${width} px`).toBeLessThanOrEqual(width)
+    }
+    await page.close()
+  })
+
+  it('opens the Developer menu on click: the layout’s developerMenu with its icons, then the Community column', async () => {
+    const page = await open('/docs')
+    await page.locator('[data-hive-navigation] summary', { hasText: 'Developer' }).click()
+    const panel = page.locator('[data-hive-navigation] details[open] .gs-hive-menu-panel')
+    expect(await panel.isVisible()).toBe(true)
+    const columns = await panel.evaluate(el =>
+      Array.from(el.querySelectorAll('.gs-hive-menu-column'), column => ({
+        label: column.querySelector('.gs-hive-menu-label')?.textContent,
+        items: Array.from(column.querySelectorAll('a'), (a: HTMLAnchorElement) => [
+          a.textContent,
+          a.getAttribute('href'),
+          a.querySelector('svg:not(.gs-hive-menu-arrow)') !== null
+        ])
+      }))
+    )
+    expect(columns).toEqual([
+      {
+        label: 'Developer',
+        items: [
+          ['Documentation', '/docs', true],
+          ['Blog', 'https://the-guild.dev/blog', true],
+          ['GitHub', 'https://github.com/acme/widgets', true]
+        ]
+      },
+      {
+        label: 'Community',
+        items: [
+          ['YouTube', expect.stringMatching(/^https:\/\/www\.youtube\.com\//), true],
+          ['X', 'https://x.com/theguilddev', true],
+          ['LinkedIn', 'https://www.linkedin.com/company/the-guild-software/', true],
+          ['Discord', 'https://discord.com/invite/xud7bH9', true]
+        ]
+      }
+    ])
+    // The panel hangs under its trigger, over the page.
+    const trigger = await page.locator('[data-hive-navigation] summary', { hasText: 'Developer' }).boundingBox()
+    const box = await panel.boundingBox()
+    expect(box!.y).toBeGreaterThan(trigger!.y + trigger!.height)
+    await page.close()
+  })
+
+  it('lists the products as components 9 does: Platform, The GraphQL Stack, Libraries', async () => {
+    const page = await open('/')
+    await page.locator('[data-hive-navigation] summary', { hasText: 'Products' }).click()
+    const labels = await page
+      .locator('[data-hive-navigation] details[open] .gs-hive-menu-label')
+      .evaluateAll(els => els.map(el => el.textContent))
+    expect(labels).toEqual(['Platform', 'The GraphQL Stack', 'Libraries'])
+    const libraries = await page
+      .locator('[data-hive-navigation] details[open] .gs-hive-menu-libraries .gs-hive-menu-text')
+      .evaluateAll(els => els.map(el => el.textContent))
+    expect(libraries).toEqual(['Codegen', 'Inspector', 'Envelop', 'SOFA', 'Scalars', 'ESLint'])
+    // The wide panel opens under the bar's left edge, as components 9's menu viewport does: all of it on screen.
+    const panel = await page.locator('[data-hive-navigation] details[open] .gs-hive-menu-panel').boundingBox()
+    expect(panel!.x).toBeGreaterThanOrEqual(0)
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(1280)
+    await page.close()
+  })
+
+  it('draws the landing components as components 9 does: the Hero panel, the CallToAction variants, InfoCards', async () => {
+    const page = await open('/')
+    const looks = await page.evaluate(() => {
+      const style = (el: Element | null) => (el ? getComputedStyle(el) : undefined)
+      const hero = document.querySelector('.gs-guild-hero')!
+      const heading = hero.querySelector('h1')!
+      const cta = (name: string) => {
+        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('.gs-guild-hero a')).find(
+          a => a.textContent?.trim() === name
+        )
+        return [style(link!)!.backgroundColor, style(link!)!.color, style(link!)!.borderTopColor]
+      }
+      const card = (name: string) => {
+        const li = Array.from(document.querySelectorAll('li')).find(el => el.querySelector('h3')?.textContent === name)!
+        return [style(li)!.backgroundColor, style(li.querySelector('h3'))!.fontWeight]
+      }
+      return {
+        heroWidthOfColumn: hero.getBoundingClientRect().width === hero.parentElement!.getBoundingClientRect().width,
+        heroBackground: style(hero)!.backgroundColor,
+        heroRadius: style(hero)!.borderTopLeftRadius,
+        heading: [style(heading)!.fontWeight, style(heading)!.fontSize, style(heading)!.color],
+        checkmarks: Array.from(hero.querySelectorAll('.gs-hero-checkmarks li'), li => [
+          li.textContent,
+          li.querySelector('svg') !== null
+        ]),
+        primary: cta('Get started'),
+        secondaryInverted: cta('Changelog'),
+        tertiary: cta('GitHub'),
+        cards: [card('Easy To Use'), card('Open Source')],
+        sectionHeading: [style(document.querySelector('h2'))!.fontWeight, style(document.querySelector('h2'))!.fontSize]
+      }
+    })
+    const green800 = 'rgb(36, 88, 80)'
+    expect(looks).toEqual({
+      heroWidthOfColumn: true,
+      heroBackground: 'rgb(164, 196, 203)',
+      heroRadius: '24px',
+      heading: ['400', '64px', 'rgb(0, 52, 44)'],
+      checkmarks: [
+        ['Fully open source', true],
+        ['No vendor lock', true]
+      ],
+      primary: ['rgb(225, 255, 0)', 'rgb(0, 52, 44)', green800],
+      secondaryInverted: [green800, 'rgb(255, 255, 255)', green800],
+      tertiary: ['rgba(0, 0, 0, 0)', 'rgb(0, 52, 44)', green800],
+      cards: [
+        ['rgb(248, 247, 246)', '500'],
+        ['rgb(21, 67, 60)', '500']
+      ],
+      // A section's Heading: regular weight, 48 px for size "md" on a wide screen.
+      sectionHeading: ['400', '48px']
+    })
+    await page.close()
+  })
+
+  it('colours docs pages as GuildLayout’s Head does (teal active item) and draws Nextra 4’s Callouts (default orange)', async () => {
+    const page = await open('/docs')
+    const colours = await page.evaluate(() => {
+      // The colour a CSS value computes to, from a probe element.
+      const computed = (value: string) => {
+        const probe = document.createElement('div')
+        probe.style.color = value
+        document.body.append(probe)
+        const colour = getComputedStyle(probe).color
+        probe.remove()
+        return colour
+      }
+      const active = document.querySelector('#gs-sidebar-tree a[aria-current="page"]')!
+      const callout = (type: string) => {
+        const box = document.querySelector(`.gs-callout[data-type="${type}"]`)!
+        return [getComputedStyle(box).backgroundColor, getComputedStyle(box).color]
+      }
+      return {
+        active: [active.textContent, getComputedStyle(active).backgroundColor],
+        teal: computed('hsl(171 42% 73%)'),
+        default: callout('default'),
+        info: callout('info')
+      }
+    })
+    expect(colours.active).toEqual(['Introduction', colours.teal])
+    expect(colours.default).toEqual(['rgb(255, 247, 237)', 'rgb(159, 45, 0)'])
+    expect(colours.info).toEqual(['rgb(219, 234, 254)', 'rgb(28, 57, 142)'])
+    await page.close()
+  })
+
+  it('ends every page with HiveFooter: the name, the layout footer’s description and Resources, the Guild’s lists', async () => {
+    const page = await open('/docs')
+    const footer = await page.evaluate(() => {
+      const el = document.querySelector('footer')!
+      const list = (heading: string) => {
+        const h3 = Array.from(el.querySelectorAll('h3')).find(h => h.textContent === heading)
+        return Array.from(h3?.parentElement?.querySelectorAll('li a') ?? [], a => a.textContent)
+      }
+      return {
+        hive: el.hasAttribute('data-hive-footer'),
+        companyFooter: document.querySelectorAll('[data-footer-column]').length,
+        name: el.querySelector('.gs-hf-logo')?.textContent,
+        description: el.querySelector('.gs-hf-description')?.textContent,
+        products: list('Products'),
+        developer: list('Developer'),
+        resources: list('Resources'),
+        company: list('Company'),
+        social: Array.from(el.querySelectorAll('.gs-hf-social a'), a => a.getAttribute('aria-label'))
+      }
+    })
+    expect(footer).toEqual({
+      hive: true,
+      companyFooter: 0,
+      name: 'Widget-Kit',
+      description: 'Widgets for all',
+      products: [
+        'Hive',
+        'Hive Gateway',
+        'Yoga',
+        'Mesh',
+        'Codegen',
+        'Inspector',
+        'Envelop',
+        'SOFA',
+        'Scalars',
+        'GraphQL ESLint'
+      ],
+      developer: ['Documentation', 'Hive Status', 'Hive Updates', 'Blog'],
+      resources: ['Changelog'],
+      company: ['About', 'Brand Assets', 'Newsletter'],
+      social: [
+        'Check our GitHub account',
+        'Visit our Twitter',
+        'Visit our LinkedIn',
+        'Reach us on Discord',
+        'Watch Our Videos'
+      ]
+    })
+    await page.close()
+  })
+
+  it('keeps the name and the menu button on a phone; the button opens the pages', async () => {
+    const page = await open('/docs', 390)
+    const visible = (selector: string) => page.locator(`[data-hive-navigation] ${selector}`).first().isVisible()
+    expect(await visible('.gs-hive-nav-name')).toBe(true)
+    expect(await visible('.gs-hive-menus')).toBe(false)
+    expect(await visible('.gs-hive-cta')).toBe(false)
+    await page.locator('[data-hive-navigation] [data-mobile-menu-toggle]').click()
+    const overlay = page.locator('aside#gs-mobile-nav')
+    expect(await overlay.isVisible()).toBe(true)
+    expect(await overlay.getByRole('link', { name: 'Guide' }).isVisible()).toBe(true)
+    await page.close()
+  })
+})
