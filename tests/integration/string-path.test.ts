@@ -13,6 +13,44 @@ import { treeHashes } from '../helpers/spawn-build.js'
  * A slice of the shared bench workload (every page takes the path), a site in two languages (localized
  * links, a translated permalink label) and one served under a base path.
  */
+const EXTRAS_MDX = `# Extras
+
+<Callout type="warning" emoji="🚧">A **warning** with [a link](/area-01) and \`code\`.</Callout>
+
+<Callout>The default one.</Callout>
+
+![A diagram](/img/diagram.png "Title") and ![remote](https://example.com/a.png)
+
+<details>
+<summary>More</summary>
+
+Hidden text.<br />Next line.
+
+</details>
+
+<div className="note">A plain element.</div>
+
+A [site link](https://the-guild.dev).
+`
+// Pages that decline (footnotes, a task list) in the same builds.
+const DECLINED_MD = `# Declined
+
+Text[^1] with a footnote.
+
+[^1]: The note.
+
+- [x] done
+- [ ] to do
+`
+const EXTRAS_MD = `# Alerts
+
+> [!NOTE]
+> A note.
+
+> [!CAUTION]
+> Careful.
+`
+
 let dir = ''
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'guildsite-string-path-'))
@@ -25,6 +63,10 @@ beforeAll(async () => {
     join(dir, 'bench', 'guildsite.config.json'),
     JSON.stringify({ siteName: 'Bench', docsRepositoryBase: 'https://github.com/x/y/tree/main', contentDir: 'pages' })
   )
+  // Beside the workload's plain pages, what real docs add: callouts, alerts, images, details, JSX HTML.
+  await writeFile(join(dir, 'bench', 'pages', 'extras.mdx'), EXTRAS_MDX)
+  await writeFile(join(dir, 'bench', 'pages', 'alerts.md'), EXTRAS_MD)
+  await writeFile(join(dir, 'bench', 'pages', 'declined.md'), DECLINED_MD)
   for (const name of ['chrome-i18n', 'hosted-search'])
     await cp(join(REPO, 'tests/fixtures', name), join(dir, name), { recursive: true })
 }, 60_000)

@@ -1,19 +1,55 @@
+import type { ElementContent } from 'hast'
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
-import { DECLINE, type HtmlWriter } from './html-writer.js'
+import { DECLINE, type Attribute, type HtmlWriter } from './html-writer.js'
+import { PLAIN, VOID } from './elements.js'
+import { componentShell } from './shells.js'
 
 type Jsx = MdxJsxFlowElementHast | MdxJsxTextElementHast
+type WriteChildren = (children: ElementContent[]) => void
 
 /**
- * Writes a JSX element of the page. Known so far: the compile's static HTML blocks (highlighted code,
- * `rehype-code/static-html-node.ts`: `<div className="gs-static" dangerouslySetInnerHTML={{ __html }} />`).
- * Components (`<Callout>`, `<Tabs>`) and any other JSX take the full pipeline.
+ * Writes a JSX element of the page: the compile's static HTML blocks (highlighted code,
+ * `rehype-code/static-html-node.ts`), fragments, plain lowercase elements with literal attributes,
+ * and the built-in components whose HTML is a pure function of literal props (`shells.ts`). Any
+ * other component, an expression attribute or a spread takes the full pipeline.
  */
-export function writeComponent(out: HtmlWriter, node: Jsx) {
+export function writeComponent(out: HtmlWriter, node: Jsx, writeChildren: WriteChildren) {
   const html = staticHtmlOf(node)
-  if (html === undefined) throw DECLINE
-  out.open('div', [['className', 'gs-static']])
-  out.raw(html)
-  out.close('div')
+  if (html !== undefined) {
+    out.open('div', [['className', 'gs-static']])
+    out.raw(html)
+    return out.close('div')
+  }
+  const props = literalProps(node)
+  if (node.name === null) {
+    if (props.length > 0) throw DECLINE
+    return writeChildren(node.children)
+  }
+  if (VOID.has(node.name)) {
+    if (node.children.length > 0) throw DECLINE
+    return out.empty(node.name, props)
+  }
+  if (PLAIN.has(node.name)) {
+    out.open(node.name, props)
+    writeChildren(node.children)
+    return out.close(node.name)
+  }
+  const shell = componentShell(node.name, props)
+  if (!shell) throw DECLINE
+  out.raw(shell[0])
+  writeChildren(node.children)
+  out.raw(shell[1])
+}
+
+/** The element's attributes as props, each a string literal (`type="info"`); anything else declines. */
+function literalProps(node: Jsx): Attribute[] {
+  const props: Attribute[] = []
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') throw DECLINE
+    if (props.some(([name]) => name === attribute.name)) throw DECLINE
+    props.push([attribute.name, attribute.value])
+  }
+  return props
 }
 
 interface Estree {
@@ -26,7 +62,7 @@ interface Property {
   computed?: boolean
 }
 
-/** The HTML of a static HTML block, or undefined for any other JSX. */
+/** The HTML of a static HTML block (`<div className="gs-static" dangerouslySetInnerHTML={{ __html }} />`), or undefined. */
 function staticHtmlOf(node: Jsx): string | undefined {
   if (node.name !== 'div' || node.children.length > 0 || node.attributes.length !== 2) return undefined
   const [className, inner] = node.attributes

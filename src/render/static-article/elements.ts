@@ -1,19 +1,28 @@
 import type { Element, ElementContent } from 'hast'
 import { withBasePathOnce } from '../../../templates/base-path.js'
+import { isWellFormedImageSrc } from '../../../templates/components/media-src.js'
 import { isExternalHref } from '../../../templates/layout/external-href.js'
 import { DECLINE, type Attribute, type HtmlWriter } from './html-writer.js'
 
 type WriteChildren = (children: ElementContent[]) => void
 
 /** Tags written as plain HTML elements (no provider component maps them), with nothing React treats specially. */
-const PLAIN = new Set([
+export const PLAIN: ReadonlySet<string> = new Set([
   'p', 'em', 'strong', 'code', 'blockquote', 'ul', 'ol', 'h1', 'del', 's', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
   'span', 'sup', 'sub', 'kbd', 'b', 'i', 'u', 'mark', 'small', 'div', 'dl', 'dt', 'dd', 'abbr', 'cite', 'q', 'var'
 ]) // prettier-ignore
-const VOID = new Set(['br', 'hr'])
+export const VOID: ReadonlySet<string> = new Set(['br', 'hr'])
 
 /** hast property → React prop, as hast-util-to-jsx-runtime names them (only those the writer knows). */
-const PROPS: Record<string, string> = { className: 'className', id: 'id', title: 'title', href: 'href', start: 'start' }
+const PROPS: Record<string, string> = {
+  className: 'className',
+  id: 'id',
+  title: 'title',
+  href: 'href',
+  start: 'start',
+  src: 'src',
+  alt: 'alt'
+}
 
 /**
  * Writes one hast element as React renders the element (plain tags) or the provider's component for
@@ -31,6 +40,9 @@ export function writeElement(out: HtmlWriter, element: Element, writeChildren: W
       return writeHeading(out, tag, props, () => writeChildren(element.children))
     case 'a':
       return writeLink(out, props, () => writeChildren(element.children))
+    case 'img':
+      if (element.children.length > 0) throw DECLINE
+      return writeImage(out, props)
     case 'table': {
       // `Table`: a scrolling box, and the table's own classes after `gs-table`.
       const className = take(props, 'className')
@@ -122,4 +134,25 @@ function writeLink(out: HtmlWriter, props: Attribute[], children: () => void) {
   }
   children()
   out.close('a')
+}
+
+const HTTP_SRC = /^https?:\/\//i
+
+/**
+ * `MarkdownImage` → `Image` → `NextImage`: a lazy image with the base path, its source as written in
+ * `data-non-http` when it is not http(s), `gs-image` after its own classes. A missing source (an
+ * error) or one that is not well formed (a warning) is left to React, which reports them.
+ */
+function writeImage(out: HtmlWriter, props: Attribute[]) {
+  const src = take(props, 'src')
+  if (typeof src !== 'string' || src === '' || !isWellFormedImageSrc(src)) throw DECLINE
+  const className = take(props, 'className')
+  if (!HTTP_SRC.test(src)) props.push(['data-non-http', src])
+  props.push(['className', className === undefined ? 'gs-image' : `gs-image ${className}`])
+  out.empty('img', [
+    ['decoding', 'async'],
+    ...props,
+    ['src', withBasePathOnce(out.context.basePath, src)],
+    ['loading', 'lazy']
+  ])
 }

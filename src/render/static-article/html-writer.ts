@@ -78,9 +78,13 @@ function attributeHtml(name: string, value: string | number): string {
       return ` style="${escapeHtml(String(value))}"`
     case 'id':
     case 'title':
+    case 'alt':
     case 'target':
     case 'rel':
     case 'aria-label':
+    case 'decoding':
+    case 'loading':
+    case 'data-non-http':
       return ` ${name}="${escapeHtml(String(value))}"`
     default:
       throw DECLINE

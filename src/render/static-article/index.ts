@@ -41,7 +41,7 @@ export function writeChildren(out: HtmlWriter, children: (RootContent | ElementC
         break
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        writeComponent(out, child)
+        writeComponent(out, child, children => writeChildren(out, children, false))
         break
       default:
         // Comments, raw HTML, expressions, ESM: the full pipeline knows what to do with them.

@@ -136,10 +136,15 @@ describe('the string path (static-article)', () => {
       '<h2 id="hi">Hi<a class="gs-anchor" href="#hi" aria-label="Permalink">#</a></h2>\n' +
         '<p>A <a href="/b">link</a> and <code>code</code>.</p>'
     )
-    // A component, a task list (React numbers its `useId` labels), an image: the full pipeline.
-    expect(await html('<Callout>x</Callout>\n')).toBeUndefined()
+    expect(await html('<Callout type="info">x</Callout>\n')).toMatch(
+      /^<div class="gs-callout" data-type="info"><span class="gs-callout-icon"><svg .*<\/svg><\/span><div class="gs-callout-content">x<\/div><\/div>$/
+    )
+    // A component it does not know, an expression prop, a task list (React numbers its `useId` labels),
+    // an image source the build warns about: the full pipeline.
+    expect(await html('<Steps>x</Steps>\n')).toBeUndefined()
+    expect(await html('<Callout type={"info"}>x</Callout>\n')).toBeUndefined()
     expect(await html('- [ ] todo\n')).toBeUndefined()
-    expect(await html('![a](/a.png)\n')).toBeUndefined()
+    expect(await html('![a](a.png)\n')).toBeUndefined()
     process.env.GUILDSITE_FULL_PIPELINE = '1'
     try {
       expect(await html('Text.\n')).toBeUndefined()
