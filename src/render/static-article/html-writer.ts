@@ -32,13 +32,13 @@ export class HtmlWriter {
   }
 
   open(tag: string, attributes: readonly Attribute[]) {
-    this.html += `<${tag}${attributesHtml(attributes)}>`
+    this.html += `<${tag}${attributesHtml(tag, attributes)}>`
     this.afterText = false
   }
 
   /** A void element (`<br/>`, `<hr/>`): React closes it in its start tag. */
   empty(tag: string, attributes: readonly Attribute[]) {
-    this.html += `<${tag}${attributesHtml(attributes)}/>`
+    this.html += `<${tag}${attributesHtml(tag, attributes)}/>`
     this.afterText = false
   }
 
@@ -54,20 +54,21 @@ export class HtmlWriter {
   }
 }
 
-function attributesHtml(attributes: readonly Attribute[]): string {
+function attributesHtml(tag: string, attributes: readonly Attribute[]): string {
   let html = ''
-  for (const [name, value] of attributes) html += attributeHtml(name, value)
+  for (const [name, value] of attributes) html += attributeHtml(tag, name, value)
   return html
 }
 
 /** One attribute as React's `pushAttribute` writes it, for the names the string path passes on. */
-function attributeHtml(name: string, value: string | number): string {
+function attributeHtml(tag: string, name: string, value: string | number): string {
   switch (name) {
     case 'className':
       return ` class="${escapeHtml(String(value))}"`
     case 'href':
     case 'src':
-      if (value === '') return ''
+      // React drops an empty URL, but keeps a link's `href=""` (a link to the page itself).
+      if (value === '') return tag === 'a' && name === 'href' ? ' href=""' : ''
       if (JAVASCRIPT_URL.test(String(value))) throw DECLINE
       return ` ${name}="${escapeHtml(String(value))}"`
     case 'start':
