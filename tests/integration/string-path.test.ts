@@ -30,6 +30,8 @@ Hidden text.<br />Next line.
 
 <div className="note">A plain element.</div>
 
+<iframe src="/embed/demo" width="560" height="315" frameBorder="0" allowFullScreen></iframe>
+
 A [site link](https://the-guild.dev).
 `
 // Pages that decline (footnotes, a task list) in the same builds.

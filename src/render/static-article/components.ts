@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast'
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx'
 import { DECLINE, type Attribute, type HtmlWriter } from './html-writer.js'
 import { PLAIN, VOID } from './elements.js'
-import { componentShell } from './shells.js'
+import { componentShell, type ShellProp } from './shells.js'
 
 type Jsx = MdxJsxFlowElementHast | MdxJsxTextElementHast
 type WriteChildren = (children: ElementContent[]) => void
@@ -20,7 +20,18 @@ export function writeComponent(out: HtmlWriter, node: Jsx, writeChildren: WriteC
     out.raw(html)
     return out.close('div')
   }
-  const props = literalProps(node)
+  const shellProps = literalProps(node)
+  const shell = node.name === null ? undefined : componentShell(node.name, shellProps, out.context)
+  if (shell) {
+    out.raw(shell[0])
+    writeChildren(node.children)
+    return out.raw(shell[1])
+  }
+  // Plain elements take text attributes only (React writes `true` differently per attribute).
+  const props = shellProps.map(([name, value]): Attribute => {
+    if (value === true) throw DECLINE
+    return [name, value]
+  })
   if (node.name === null) {
     if (props.length > 0) throw DECLINE
     return writeChildren(node.children)
@@ -29,25 +40,21 @@ export function writeComponent(out: HtmlWriter, node: Jsx, writeChildren: WriteC
     if (node.children.length > 0) throw DECLINE
     return out.empty(node.name, props)
   }
-  if (PLAIN.has(node.name)) {
-    out.open(node.name, props)
-    writeChildren(node.children)
-    return out.close(node.name)
-  }
-  const shell = componentShell(node.name, props)
-  if (!shell) throw DECLINE
-  out.raw(shell[0])
+  if (!PLAIN.has(node.name)) throw DECLINE
+  out.open(node.name, props)
   writeChildren(node.children)
-  out.raw(shell[1])
+  out.close(node.name)
 }
 
-/** The element's attributes as props, each a string literal (`type="info"`); anything else declines. */
-function literalProps(node: Jsx): Attribute[] {
-  const props: Attribute[] = []
+/** The element's attributes as props: a string literal (`type="info"`) or none (`true`); anything else declines. */
+function literalProps(node: Jsx): ShellProp[] {
+  const props: ShellProp[] = []
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') throw DECLINE
+    if (attribute.type !== 'mdxJsxAttribute') throw DECLINE
+    const value = attribute.value === null ? true : attribute.value
+    if (typeof value !== 'string' && value !== true) throw DECLINE
     if (props.some(([name]) => name === attribute.name)) throw DECLINE
-    props.push([attribute.name, attribute.value])
+    props.push([attribute.name, value])
   }
   return props
 }
