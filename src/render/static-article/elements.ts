@@ -47,7 +47,7 @@ export function writeElement(out: HtmlWriter, element: Element, writeChildren: W
       // `Table`: a scrolling box, and the table's own classes after `gs-table`.
       const className = take(props, 'className')
       out.open('div', [['className', 'gs-table-scroll']])
-      out.open('table', [...props, ['className', className === undefined ? 'gs-table' : `gs-table ${className}`]])
+      out.open('table', [...props, ['className', className ? `gs-table ${className}` : 'gs-table']])
       writeChildren(element.children)
       out.close('table')
       return out.close('div')
@@ -148,7 +148,7 @@ function writeImage(out: HtmlWriter, props: Attribute[]) {
   if (typeof src !== 'string' || src === '' || !isWellFormedImageSrc(src)) throw DECLINE
   const className = take(props, 'className')
   if (!HTTP_SRC.test(src)) props.push(['data-non-http', src])
-  props.push(['className', className === undefined ? 'gs-image' : `gs-image ${className}`])
+  props.push(['className', className ? `gs-image ${className}` : 'gs-image'])
   out.empty('img', [
     ['decoding', 'async'],
     ...props,

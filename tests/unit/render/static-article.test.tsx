@@ -118,6 +118,61 @@ describe('the string path (static-article)', () => {
     expect(taken.get('example-content')).toBeGreaterThan(0)
   }, 300_000)
 
+  it('writes what React writes for the edge cases of hand-made trees', () => {
+    const el = (tagName: string, properties: Record<string, unknown>, ...children: unknown[]) => ({
+      type: 'element',
+      tagName,
+      properties,
+      children
+    })
+    const text = (value: string) => ({ type: 'text', value })
+    const jsx = (name: string | null, attributes: [string, string | null][], ...children: unknown[]) => ({
+      type: 'mdxJsxFlowElement',
+      name,
+      attributes: attributes.map(([name, value]) => ({ type: 'mdxJsxAttribute', name, value })),
+      children
+    })
+    const trees = [
+      // Adjacent and empty texts (React separates two texts with a comment, and an empty one is nothing).
+      [el('p', {}, text('a'), text(''), text('b'), el('em', {}, text('c')), text('d'), text('e'))],
+      // Empty classes, an empty link, a table's whitespace, cell alignment, a list's start.
+      [
+        el('table', { className: [] }, text('\n'), el('tr', {}, text(' '), el('td', { align: 'center' }, text('x')))),
+        el('img', { src: '/a.png', alt: '', className: [] }),
+        el('a', { href: '' }, text('self')),
+        el('ol', { start: 3 }, el('li', { className: ['x'] }, text('i')))
+      ],
+      // Headings without an id, with an empty one, with classes; escapes in text and attributes.
+      [
+        el('h2', {}, text('no id')),
+        el('h3', { id: '', className: ['c'] }, text('empty')),
+        el('h4', { title: '"<&>\'', id: 'a"b' }, text('<&>"\'')),
+        el('a', { href: 'https://x.dev/?a=1&b="2"', title: 't' }, text('out'))
+      ],
+      // JSX: a fragment, a void element, a callout with an emoji, a plain element.
+      [
+        jsx(null, [], text('t')),
+        jsx('br', []),
+        jsx(
+          'Callout',
+          [
+            ['type', 'nope'],
+            ['emoji', '<b>']
+          ],
+          el('p', {}, text('c'))
+        ),
+        jsx('span', [['className', 'k']], text('s'))
+      ]
+    ]
+    const context: RenderContext = { basePath: '/b', siteUrl: '', route: '/r', file: 'f', warn: () => {} }
+    for (const children of trees) {
+      const tree = { type: 'root', children } as unknown as import('hast').Root
+      const html = staticArticleHtml(tree, context)
+      expect(html, JSON.stringify(children)).toBeDefined()
+      expect(html).toBe(reactArticle(staticContentModule(tree).default as ComponentType, context))
+    }
+  })
+
   it('declines what it does not know, and GUILDSITE_FULL_PIPELINE turns it off', async () => {
     const context: RenderContext = { basePath: '', siteUrl: '', route: '/a', file: 'a.mdx', warn: () => {} }
     const html = async (source: string) => {
