@@ -10,7 +10,7 @@ import { writeElement } from './elements.js'
  * (headings, links, tables, list items) written as their templates render them — without
  * hast-util-to-jsx-runtime, React elements or React's renderer. A node, tag, attribute or component
  * it does not know makes it return `undefined`: the page then renders through React as before, so
- * both paths give the same bytes by construction (tests/unit/render/static-article.test.ts holds
+ * both paths give the same bytes (tests/unit/render/static-article.test.tsx holds
  * it to every page of the corpora).
  */
 export function staticArticleHtml(tree: Root, context: RenderContext): string | undefined {
