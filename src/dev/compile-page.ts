@@ -119,7 +119,10 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
-    ...(config.latex && { latex: true })
+    ...(config.latex && { latex: true }),
+    // As the build: a page without code of its own is its hast, which the string path writes
+    // (src/render/static-article/) — a save of such a page renders its article without React.
+    staticContent: !page.app
   }
 }
 

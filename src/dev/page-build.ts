@@ -60,15 +60,16 @@ export async function buildPage(config: SiteConfig, page: PageSource): Promise<P
 export async function bundlePage(config: SiteConfig, page: PageSource, compiled: CompiledMdx): Promise<PageBuild> {
   trace(`build ${page.display}: compiled`)
   const diagnostics = compiled.diagnostics.map(withPosition)
-  if (!compiled.code) return { compiled, dependencies: [], assets: new Map(), diagnostics }
+  const none: PageBuild = { compiled, dependencies: [], assets: new Map(), diagnostics }
+  if (!compiled.code && !compiled.staticContent) return none
   // A page that imports nothing of its own (most Markdown pages) runs without esbuild, as the build
   // runs it (src/render/self-contained.ts): 30–70 ms less between a save and its page on the
   // 1,000-page bench workload (bench/dev-paint.mjs). It includes no local file.
   const selfContained = pageModule(compiled)
   if (selfContained) {
     trace(`build ${page.display}: self-contained`)
-    // (Its expressions run on this thread: the dev server's compile gives no static content to tell
-    // pages without any code apart, and sending every page to the runner would slow each first paint.)
+    // (A page of static content has no code; a self-contained module's expressions run on this thread:
+    // sending every such page to the runner would slow each first paint.)
     return {
       compiled,
       module: selfContained as Record<string, unknown>,
@@ -77,13 +78,15 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       diagnostics
     }
   }
+  const code = compiled.code
+  if (code === undefined) return none
   // Kept until the server stops: the page runner's thread imports the module when the page renders.
   const workDir = await mkdtemp(join(await devWorkRoot(), 'page-'))
   {
     const plugins = (await import('../website/bundle-plugins.js')).websiteBundlePlugins(config)
     const bundle = await bundlePages({
       plugins,
-      entries: [{ path: page.file.path, code: compiled.code }],
+      entries: [{ path: page.file.path, code }],
       siteDir: config.siteDir,
       workDir,
       load: false,

@@ -53,7 +53,8 @@ export class PageBuilds {
           build.module || build.moduleFile ? build.dependencies : [...new Set([...previous, ...build.dependencies])]
         )
         for (const [out, bytes] of build.assets) listeners.assets.set(out, bytes)
-        if (build.compiled?.code) listeners.compiled(path, build.compiled, this.builds.get(path) === pending)
+        if (build.compiled?.code !== undefined || build.compiled?.staticContent)
+          listeners.compiled(path, build.compiled, this.builds.get(path) === pending)
         listeners.dependencies?.(build.dependencies)
         if (build.diagnostics.length) listeners.report(build.diagnostics)
         return build

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { newIslandRoots, RenderContextValue, type IslandRoots, type RenderContext } from '../../templates/context.js'
@@ -13,6 +14,11 @@ export interface RenderPageInput {
   page: PageData
   nav: NavigationData
   Content: ComponentType
+  /**
+   * The article as HTML when the page took the string path (`static-article/`): spliced in where
+   * `Content` would render, which then does not run.
+   */
+  articleHtml?: string
   context: RenderContext
   /**
    * Render the header, navbar, sidebar and footer through the shared fragment cache (the same HTML,
@@ -74,20 +80,41 @@ function withIslandRoots<T>(input: RenderPageInput, render: (input: RenderPageIn
 const DOCTYPE = '<!DOCTYPE html>'
 const encoder = new TextEncoder()
 
-/** The page's React tree and the chrome spliced into its HTML (`fragments`). */
+// Unguessable per process, so no page content can contain the marker by accident.
+const ARTICLE_SLOT = `${randomBytes(6).toString('hex')}-article`
+const ARTICLE_MARKER = `<template data-gs-slot="${ARTICLE_SLOT}"></template>`
+
+/** The page's React tree and the chrome (`fragments`) and string-path article spliced into its HTML. */
 function pageTree(input: RenderPageInput, islandRoots?: IslandRoots) {
-  const { site, page, nav, Content, fragments = true } = input
+  const { site, page, nav, Content, articleHtml, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
   const tree = (
     <RenderContextValue.Provider value={pageContextOf(input, islandRoots)}>
       <Document site={site} page={page}>
         <DocsLayout site={site} page={page} nav={nav} slots={chrome?.slots}>
-          <Content />
+          {articleHtml === undefined ? <Content /> : <template data-gs-slot={ARTICLE_SLOT} />}
         </DocsLayout>
       </Document>
     </RenderContextValue.Provider>
   )
-  return { tree, pieces: (html: string) => (chrome ? chrome.pieces(html) : [html]) }
+  const pieces = (html: string) => {
+    const parts = chrome ? chrome.pieces(html) : [html]
+    return articleHtml === undefined ? parts : withArticle(parts, articleHtml)
+  }
+  return { tree, pieces }
+}
+
+/** The pieces with the article in place of its marker (the piece that holds it is cut in two). */
+function withArticle(parts: string[], articleHtml: string): string[] {
+  for (let index = 0; index < parts.length; index++) {
+    const at = parts[index].indexOf(ARTICLE_MARKER)
+    if (at < 0) continue
+    const part = parts[index]
+    parts.splice(index, 1, part.slice(0, at), articleHtml, part.slice(at + ARTICLE_MARKER.length))
+    return parts
+  }
+  // (The layout renders its children on every page: a page without them has no article to show.)
+  return parts
 }
 
 /** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
@@ -184,6 +211,7 @@ export function renderPageUtf8(input: RenderPageInput): Uint8Array {
  * tree and differ here; the dev client does not swap blocks with ids in place.)
  */
 export function renderArticle(input: RenderPageInput): string {
+  if (input.articleHtml !== undefined) return localizeCopyButtons(input.articleHtml, input.site.messages)
   const html = renderToString(
     <RenderContextValue.Provider value={pageContextOf(input)}>
       <input.Content />

@@ -17,6 +17,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
+import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -183,23 +184,27 @@ export function routePageInput({
         diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})
       )
   }
+  const context: RenderPageInput['context'] = {
+    basePath: config.basePath,
+    siteUrl: config.siteUrl ?? '',
+    route: node.route,
+    file: node.file,
+    warn,
+    npmVersions: config.npm.versions,
+    permalinkLabel: siteInfo.messages.labels.permalink,
+    page: { title: page.title, frontMatter: fm },
+    ...(pageMap.locale && { locale: pageMap.locale }),
+    ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
+  }
+  // A page of static content takes the string path when it can (its article written without React).
+  const articleHtml = result.staticContent && staticArticleHtml(result.staticContent, context)
   return {
     site: siteInfo,
     page,
     nav: data,
     Content: module.default as ComponentType,
-    context: {
-      basePath: config.basePath,
-      siteUrl: config.siteUrl ?? '',
-      route: node.route,
-      file: node.file,
-      warn,
-      npmVersions: config.npm.versions,
-      permalinkLabel: siteInfo.messages.labels.permalink,
-      page: { title: page.title, frontMatter: fm },
-      ...(pageMap.locale && { locale: pageMap.locale }),
-      ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
-    }
+    context,
+    ...(articleHtml !== undefined && { articleHtml })
   }
 }
 

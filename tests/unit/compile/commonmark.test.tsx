@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { parseFragment } from 'parse5'
 import type { ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import rehypeRaw from 'rehype-raw'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -30,6 +30,12 @@ const { MDXComponentsContext, JSX_ELEMENT_ALIASES, jsxElementAlias } = (await im
 const { pageModule } = (await import(
   '../../../dist/src/render/self-contained.js' as string
 )) as typeof import('../../../src/render/self-contained.js')
+const { staticArticleHtml } = (await import(
+  '../../../dist/src/render/static-article/index.js' as string
+)) as typeof import('../../../src/render/static-article/index.js')
+const { RenderContextValue } = (await import(
+  '../../../dist/templates/context.js' as string
+)) as typeof import('../../../templates/context.js')
 
 /**
  * Every example of the CommonMark 0.31.2 spec, as a `.md` page: guildsite's compile (fast parse or
@@ -200,7 +206,11 @@ async function remarkHtml(markdown: string, product: { siteRoutes: boolean; unsa
 
 const plain = Object.fromEntries(JSX_ELEMENT_ALIASES.map(tag => [jsxElementAlias(tag), tag]))
 
-async function guildsiteHtml(markdown: string, builtins: ReadonlySet<string>): Promise<string> {
+/** Examples the string path (src/render/static-article/) takes, and those where it differs from React's article. */
+const stringPath = { taken: 0, different: [] as number[] }
+const CONTEXT = { basePath: '/base', siteUrl: '', route: '/example', file: 'example.md', warn: () => {} }
+
+async function guildsiteHtml(markdown: string, builtins: ReadonlySet<string>, number = 0): Promise<string> {
   const compiled = await compileMdx({
     display: 'example.md',
     path: '/site/pages/example.md',
@@ -215,6 +225,17 @@ async function guildsiteHtml(markdown: string, builtins: ReadonlySet<string>): P
   const module = pageModule(compiled)
   if (!module) return 'no module without the bundler'
   const Content = module.default as ComponentType
+  // Both paths of the build, with the built-in components: the string path's article is React's, byte for byte.
+  const article = compiled.staticContent && staticArticleHtml(compiled.staticContent, CONTEXT)
+  if (article !== undefined) {
+    stringPath.taken++
+    const react = renderToString(
+      <RenderContextValue.Provider value={CONTEXT}>
+        <Content />
+      </RenderContextValue.Provider>
+    )
+    if (article !== react) stringPath.different.push(number)
+  }
   return renderToStaticMarkup(
     <MDXComponentsContext.Provider value={plain}>
       <Content />
@@ -236,7 +257,7 @@ describe('CommonMark 0.31.2: .md pages render every spec example the way remark 
       if (routes !== bare) changedBy.siteRoutes.push(example.number)
       if (product !== routes) changedBy.unsafeHtml.push(example.number)
       theirs.set(example.number, product)
-      ours.set(example.number, canonical(await guildsiteHtml(example.markdown, builtins)))
+      ours.set(example.number, canonical(await guildsiteHtml(example.markdown, builtins, example.number)))
     }
   }, 300_000)
 
@@ -262,6 +283,12 @@ describe('CommonMark 0.31.2: .md pages render every spec example the way remark 
     }
     expect(different).toEqual([])
     expect(accepted).toBeGreaterThan(300)
+  })
+
+  it('renders each example the string path takes exactly as the full pipeline does', () => {
+    expect(stringPath.different).toEqual([])
+    // What it declines (raw HTML, task lists, images the build warns about…) renders through React.
+    expect(stringPath.taken).toBeGreaterThan(400)
   })
 
   it('renders every other example as remark does', () => {
