@@ -119,10 +119,9 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
-    ...(config.latex && { latex: true }),
-    // As the build: a page without code of its own is its hast, which the string path writes
-    // (src/render/static-article/) — a save of such a page renders its article without React.
-    staticContent: !page.app
+    ...(config.latex && { latex: true })
+    // (No `staticContent`: every page's code, expressions included, renders in the dev page runner
+    // (dev-runner.ts), which takes modules; the string path is the build's for now.)
   }
 }
 

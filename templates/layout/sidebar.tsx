@@ -2,12 +2,13 @@ import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
 import { SidebarTree } from './sidebar-tree.js'
+import { ThemeToggle } from './theme-toggle.js'
 import { sidebarRestoreScript } from './theme-script.js'
 import { builtinChromeMessages } from './messages.js'
 import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
-  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages'>>
+  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages' | 'hiveNavigation'>>
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -95,20 +96,25 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}
           {hasTree ? <script dangerouslySetInnerHTML={{ __html: sidebarRestoreScript() }} /> : null}
         </div>
-        {hasTree && site.sidebar.toggleButton ? (
+        {/* With the Guild's one bar (no theme switch in it), the switch is here, as Nextra 4's sidebar
+            and mobile menu have it. */}
+        {(hasTree && site.sidebar.toggleButton) || site.hiveNavigation ? (
           <div className="gs-sidebar-footer gs-js-only">
-            <button
-              type="button"
-              className="gs-icon-button gs-sidebar-toggle"
-              data-sidebar-toggle=""
-              aria-label={messages.collapseSidebar}
-              data-label-expand={messages.expandSidebar}
-              data-label-collapse={messages.collapseSidebar}
-              aria-controls="gs-sidebar-tree"
-              aria-expanded="true"
-            >
-              <SidebarIcon />
-            </button>
+            {site.hiveNavigation ? <ThemeToggle messages={messages.theme} /> : null}
+            {hasTree && site.sidebar.toggleButton ? (
+              <button
+                type="button"
+                className="gs-icon-button gs-sidebar-toggle"
+                data-sidebar-toggle=""
+                aria-label={messages.collapseSidebar}
+                data-label-expand={messages.expandSidebar}
+                data-label-collapse={messages.collapseSidebar}
+                aria-controls="gs-sidebar-tree"
+                aria-expanded="true"
+              >
+                <SidebarIcon />
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -85,23 +85,23 @@ describe('lightOnlyPages', () => {
       expect(await page.locator('h1').textContent()).toBe('Widgets home')
       expect(await isDark(page)).toBe(false)
       expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('light')
-      // The behaviour scripts have run (the toggle says the stored choice) and the page is still light.
-      await expect.poll(() => page.locator('[data-theme-toggle]').first().getAttribute('data-theme-value')).toBe(theme)
+      // Loaded (the head script and the behaviour scripts have run) and still light.
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true)
       expect(await isDark(page)).toBe(false)
       expect(problems).toEqual([])
       await close()
     }
   })
 
-  it('the toggle still stores the choice on a light-only page, and the other pages follow it', async () => {
-    const { page, close } = await open('/', 'light')
-    const toggle = page.locator('[data-theme-toggle]').first()
+  it("the switch (in the docs sidebar's footer, as GuildLayout's) turns the other pages dark; the light-only one stays light", async () => {
+    const { page, close } = await open('/docs', 'light')
+    const toggle = page.locator('.gs-sidebar-footer [data-theme-toggle]')
     await expect.poll(() => toggle.getAttribute('data-theme-value')).toBe('light')
     await toggle.click()
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
-    expect(await isDark(page)).toBe(false)
-    await page.goto(server!.url + '/docs')
     expect(await isDark(page)).toBe(true)
+    await page.goto(server!.url + '/')
+    expect(await isDark(page)).toBe(false)
     await close()
   })
 })
