@@ -143,7 +143,8 @@ export async function siteFiles(
         basePath: config.basePath,
         pagesLevel: config.links.pages,
         anchorsLevel: config.links.anchors,
-        // Pages that were not rendered (they have errors of their own) have no known headings.
+        // Pages that were not rendered (they have errors of their own) have no known headings, nor all
+        // of them the pages built with stand-ins (what was left out may have given the heading).
         uncheckedRoutes: new Set([...unrenderedRoutes(site, rendered.routes), ...rendered.standInRoutes])
       })
     )
