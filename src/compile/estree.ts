@@ -24,19 +24,28 @@ export function declaredNames(program: Program): string[] {
   return names
 }
 
-/** An ESM program `import { MissingComponent as __gsMissing } from 'guildsite/mdx-provider'; export const A = __gsMissing("A"), …`. */
-export function placeholderProgram(names: string[]): Program {
-  const id = (name: string) => ({ type: 'Identifier' as const, name })
+const id = (name: string) => ({ type: 'Identifier' as const, name })
+
+/**
+ * An ESM program of named imports (`[imported, local, source]`) and, for each name, `export const
+ * Name = callee(...leading, "Name")`: how the compile stage gives a page components it does not import.
+ */
+function exportedCallsProgram(
+  imports: [imported: string, local: string, source: string][],
+  callee: string,
+  leading: string[],
+  names: string[]
+): Program {
   return {
     type: 'Program',
     sourceType: 'module',
     body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportSpecifier', imported: id('MissingComponent'), local: id('__gsMissing') }],
-        source: { type: 'Literal', value: 'guildsite/mdx-provider' },
+      ...imports.map(([imported, local, source]) => ({
+        type: 'ImportDeclaration' as const,
+        specifiers: [{ type: 'ImportSpecifier' as const, imported: id(imported), local: id(local) }],
+        source: { type: 'Literal' as const, value: source },
         attributes: []
-      },
+      })),
       ...names.map(name => ({
         type: 'ExportNamedDeclaration' as const,
         specifiers: [],
@@ -51,8 +60,8 @@ export function placeholderProgram(names: string[]): Program {
               init: {
                 type: 'CallExpression' as const,
                 optional: false,
-                callee: id('__gsMissing'),
-                arguments: [{ type: 'Literal' as const, value: name }]
+                callee: id(callee),
+                arguments: [...leading.map(id), { type: 'Literal' as const, value: name }]
               }
             }
           ]
@@ -62,52 +71,26 @@ export function placeholderProgram(names: string[]): Program {
   } as Program
 }
 
+/** An ESM program `import { MissingComponent as __gsMissing } from 'guildsite/mdx-provider'; export const A = __gsMissing("A"), …`. */
+export function placeholderProgram(names: string[]): Program {
+  return exportedCallsProgram([['MissingComponent', '__gsMissing', 'guildsite/mdx-provider']], '__gsMissing', [], names)
+}
+
 /**
  * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
  * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
  * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all.
  */
 export function siteComponentsProgram(file: string, names: string[]): Program {
-  const id = (name: string) => ({ type: 'Identifier' as const, name })
-  return {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportSpecifier', imported: id('siteComponent'), local: id('__gsSiteComponent') }],
-        source: { type: 'Literal', value: 'guildsite/mdx-provider' },
-        attributes: []
-      },
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportSpecifier', imported: id('useMDXComponents'), local: id('__gsSiteMDX') }],
-        source: { type: 'Literal', value: file },
-        attributes: []
-      },
-      ...names.map(name => ({
-        type: 'ExportNamedDeclaration' as const,
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration' as const,
-          kind: 'const' as const,
-          declarations: [
-            {
-              type: 'VariableDeclarator' as const,
-              id: id(name),
-              init: {
-                type: 'CallExpression' as const,
-                optional: false,
-                callee: id('__gsSiteComponent'),
-                arguments: [id('__gsSiteMDX'), { type: 'Literal' as const, value: name }]
-              }
-            }
-          ]
-        }
-      }))
-    ]
-  } as Program
+  return exportedCallsProgram(
+    [
+      ['siteComponent', '__gsSiteComponent', 'guildsite/mdx-provider'],
+      ['useMDXComponents', '__gsSiteMDX', file]
+    ],
+    '__gsSiteComponent',
+    ['__gsSiteMDX'],
+    names
+  )
 }
 
 /** `__gsImgN` identifier expression program, for JSX attribute values. */
