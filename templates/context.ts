@@ -33,6 +33,11 @@ export interface RenderContext {
   comments?: { settings?: CommentsSettings; locale: string; placed: boolean }
   /** The page's island roots decided so far (`src/islands/island.ts`); absent outside a page render. */
   islandRoots?: IslandRoots
+  /**
+   * The table of contents the page's content hands the MDX `wrapper` (Nextra 4's `<Wrapper toc>`, of
+   * MDX compiled while the page renders): the renderer draws the page again with it.
+   */
+  contentToc?: { entries?: readonly { id: string; value: unknown; depth: number }[] }
 }
 
 /**

@@ -37,10 +37,26 @@ export function registerComponentsHook(hook: (components?: Components) => Compon
   provideComponents = hook
 }
 
+/** What `compileMdx` (src/compile/remote-mdx.ts) knows of the code it returned, by its code. */
+interface CompiledFacts {
+  headings?: { id: string; value: string; depth: number }[]
+  frontMatter?: Record<string, unknown>
+  title?: string
+}
+const COMPILED = Symbol.for('guildsite.compiled-mdx')
+
+/** `compileMdx`'s facts of a compiled source: on the object it returned, else by its code (a copy made a string). */
+function factsOf(compiledSource: unknown): CompiledFacts | undefined {
+  if (typeof compiledSource === 'object' && compiledSource !== null && 'headings' in compiledSource)
+    return compiledSource as CompiledFacts
+  return (globalThis as { [COMPILED]?: Map<string, CompiledFacts> })[COMPILED]?.get(String(compiledSource))
+}
+
 /**
  * Runs MDX compiled to a function body (`compileMdx`'s output, MDX's `function-body` format) with
  * guildsite's JSX runtime and components, as Nextra's `evaluate` does: returns the module's exports
- * (`default` is the content component). `scope` names are in scope of the MDX's expressions.
+ * (`default` is the content component), its `toc` (the headings, for the MDX wrapper's table of
+ * contents) and `metadata` (front matter and title). `scope` names are in scope of the MDX's expressions.
  */
 export function evaluate(
   compiledSource: string,
@@ -52,7 +68,15 @@ export function evaluate(
     ...args: unknown[]
   ) => Record<string, unknown> & { default: ComponentType<Props> }
   const useMDXComponents = (own?: Components) => provideComponents({ ...components, ...own })
-  return run({ Fragment, jsx, jsxs, jsxDEV: jsx, useMDXComponents }, ...keys.map(key => scope[key]))
+  const exports = run({ Fragment, jsx, jsxs, jsxDEV: jsx, useMDXComponents }, ...keys.map(key => scope[key]))
+  const facts = factsOf(compiledSource)
+  if (!facts) return exports
+  const { headings = [], frontMatter = {}, title } = facts
+  return {
+    toc: headings,
+    metadata: { ...frontMatter, ...(title !== undefined && { title }) },
+    ...exports
+  }
 }
 
 /** Marks the data of a page whose data function failed (src/compile/page-data.ts): that failure has its warning already. */

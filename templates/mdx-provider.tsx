@@ -1,6 +1,7 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
 import * as builtins from './components/index.js'
 import { mdxElements } from './components/mdx-elements.js'
+import { useRenderContext } from './context.js'
 import { registerComponentsHook } from './data.js'
 import { MissingComponent } from './missing-component.js'
 
@@ -30,8 +31,14 @@ export function useMDXComponents(components?: Components): Components {
 // MDX compiled from a string (`RemoteContent`, `MDXRemote`) gets the same components as pages.
 registerComponentsHook(useMDXComponents)
 
-/** The `wrapper` of Nextra 4's server components: the page's layout is guildsite's, so its content as is. */
-function ContentWrapper({ children }: { children?: ReactNode }) {
+/**
+ * The `wrapper` of Nextra 4's server components: the page's layout is guildsite's, so its content as
+ * is; the `toc` it is given (MDX compiled while the page renders: `evaluate(compileMdx(…)).toc`) is
+ * handed to the renderer, which draws the page's table of contents from it (`src/render/render-page.tsx`).
+ */
+function ContentWrapper({ children, toc }: { children?: ReactNode; toc?: unknown }) {
+  const { contentToc } = useRenderContext()
+  if (contentToc && Array.isArray(toc) && toc.length) contentToc.entries = toc as typeof contentToc.entries
   return createElement(Fragment, null, children)
 }
 

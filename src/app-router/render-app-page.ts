@@ -1,11 +1,12 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
-import type { PageNode } from '../page-map/types.js'
+import type { PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { absentPageWarnings, guardAppPage, noteFetchFailures } from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
+import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 
 type Module = Record<string, unknown>
 
@@ -13,8 +14,13 @@ export interface RenderAppPageInput {
   source: PageSource
   /** The page's bundled module (`app-page-sources.ts` says what it exports). */
   module: Module
-  /** Renders one route of the page with this module as its content (the page runner's render). */
-  render: (node: PageNode, module: Module) => Promise<Uint8Array | undefined>
+  /**
+   * Renders one route of the page with this module as its content (the page runner's render);
+   * `sidebar`, when given, is the page map its navigation comes from.
+   */
+  render: (node: PageNode, module: Module, sidebar?: PageMap) => Promise<Uint8Array | undefined>
+  /** The site's page map of the page's locale, and how to run code as a render of a route runs (`getPageMap` reads it). */
+  site?: { pageMap: PageMap; inScope: <T>(route: string, run: () => T) => T }
 }
 
 /**
@@ -27,7 +33,8 @@ export interface RenderAppPageInput {
 export async function renderAppPage({
   source,
   module,
-  render
+  render,
+  site
 }: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const pages: [string, Uint8Array][] = []
@@ -44,6 +51,7 @@ export async function renderAppPage({
   const absent: Parameters<typeof absentPageWarnings>[1] = []
   const found = await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
+  const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
     try {
@@ -69,11 +77,22 @@ export async function renderAppPage({
       )
     }
     const content = appContentModule(source, module, params, page => guardAppPage(page, route, absent))
-    const html = await render(appNode(source, route, head), content)
+    const html = await render(appNode(source, route, head), content, sidebar)
     if (html) pages.push([route, html])
   }
   diagnostics.push(...absentPageWarnings(source, absent))
   return { pages, diagnostics }
+}
+
+/** The page map of the `<Layout pageMap>` its layouts render, when it is their own (`layout-page-map.ts`). */
+async function ownSidebar(
+  source: PageSource,
+  layouts: Module[],
+  { route, params }: { route: string; params: Record<string, unknown> },
+  site: NonNullable<RenderAppPageInput['site']>
+): Promise<PageMap | undefined> {
+  const items = await site.inScope(route, () => layoutPageMap(layouts, params))
+  return items && sidebarPageMap(items, site.pageMap, source.display)
 }
 
 /** The page's own module and its layouts' (outermost first) in the module the build made of it. */

@@ -78,13 +78,22 @@ export async function compileMdx(source: string, options: RemoteCompileOptions =
   const frontMatter = frontMatterOf(text)
   const headings = result.toc.map(({ id, value, depth }) => ({ id, value, depth }))
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : headings.find(h => h.depth === 1)?.value
+  const facts = { frontMatter, headings, ...(title !== undefined && { title }) }
+  remember(result.code, facts)
   // A String object: Nextra 4 code passes it on as the compiled source, Nextra 3 code reads `.result`.
-  return Object.assign(new String(result.code), {
-    result: result.code,
-    frontMatter,
-    headings,
-    ...(title !== undefined && { title })
-  }) as unknown as CompiledRemoteMdx
+  return Object.assign(new String(result.code), { result: result.code, ...facts }) as unknown as CompiledRemoteMdx
+}
+
+// The facts of the latest compiled sources by their code, for `evaluate` (templates/data.tsx) when the
+// page passes the code on as a plain string: its `toc` and `metadata` come from them.
+const COMPILED = Symbol.for('guildsite.compiled-mdx')
+const REMEMBERED = 64
+
+function remember(code: string, facts: Pick<CompiledRemoteMdx, 'frontMatter' | 'headings' | 'title'>): void {
+  const store = ((globalThis as { [COMPILED]?: Map<string, typeof facts> })[COMPILED] ??= new Map())
+  store.delete(code)
+  store.set(code, facts)
+  if (store.size > REMEMBERED) store.delete(store.keys().next().value!)
 }
 
 /** Nextra 2/3's `buildDynamicMDX`: the page props `RemoteContent` reads. */

@@ -262,7 +262,10 @@ function dropMissingKeys(
         // page's "next", as in Nextra's build). Hidden ones stay out, as the home page (`index`),
         // which is no item of its own.
         const hidden = typeof entry === 'object' && entry.display === 'hidden'
-        if (key === 'index' || hidden) continue
+        if (key === 'index' || hidden) {
+          ;(child.appEntries ??= {})[key] = entry
+          continue
+        }
         kept[key] = entry
         appPages.push(appPageNode(`${base}/${key}`, key, major))
       }

@@ -36,6 +36,11 @@ export interface MetaNode {
   data: Record<string, MetaEntry>
   /** A dynamic meta's keys may name a dynamic route's pages: none is reported as naming no file. */
   dynamic?: boolean
+  /**
+   * Entries naming app router pages that are no item of the navigation (the home page `index`,
+   * hidden ones): Nextra 4's `getPageMap` still gives them (`templates/components/nextra-page-map.ts`).
+   */
+  appEntries?: Record<string, MetaEntry>
 }
 
 export type PageMapNode = PageNode | FolderNode | MetaNode

@@ -159,7 +159,13 @@ export class PageRun {
       const app = await renderAppPage({
         source,
         module,
-        render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics, result)
+        render: (node, pageModule, sidebar) =>
+          this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
+        site: {
+          pageMap: this.site.pageMaps.get(locale)!,
+          inScope: (route, run) =>
+            withPageMapScope(pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route } }), run)
+        }
       })
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
@@ -188,7 +194,9 @@ export class PageRun {
     node: PageNode,
     module: Record<string, unknown>,
     diagnostics: Diagnostic[],
-    result: RunnerResult
+    result: RunnerResult,
+    /** The page map of the page's own sidebar (an app page's layout gives it: `layout-page-map.ts`). */
+    sidebar?: PageMap
   ): Promise<Uint8Array | undefined> {
     try {
       const pageInput = routePageInput({
@@ -200,11 +208,15 @@ export class PageRun {
         module,
         siteInfo: this.info(locale),
         lastUpdated: this.dates.get(job.source.file.path),
-        ...(this.setup.wholeSidebar && {
-          navigation: routeNavigation(this.site.config, this.site.pageMaps.get(locale)!, node.route, {
-            lazySidebar: false
-          })
+        ...(sidebar && {
+          navigation: routeNavigation(this.site.config, sidebar, node.route, { lazySidebar: false })
         }),
+        ...(!sidebar &&
+          this.setup.wholeSidebar && {
+            navigation: routeNavigation(this.site.config, this.site.pageMaps.get(locale)!, node.route, {
+              lazySidebar: false
+            })
+          }),
         diagnostics
       })
       result.pageData.push([node.route, JSON.stringify(pageInput.page)])

@@ -70,6 +70,24 @@ function islandPasses(input: RenderPageInput) {
   return { first: [firstInput, first] as const, second }
 }
 
+/**
+ * The page drawn once more with the table of contents its content handed the MDX `wrapper` (Nextra
+ * 4's `<Wrapper toc>`: remote docs compiled while the page renders), when it has none of its own:
+ * the layout draws the table before it knows what the content compiles.
+ */
+function contentTocPasses(input: RenderPageInput) {
+  const held: NonNullable<RenderContext['contentToc']> = {}
+  const first: RenderPageInput = { ...input, context: { ...input.context, contentToc: held } }
+  const again = (): RenderPageInput | undefined => {
+    if (input.page.toc.length || !held.entries?.length) return undefined
+    const toc = held.entries.flatMap(({ id, value, depth }) =>
+      depth >= 2 && depth <= 4 && typeof value === 'string' && typeof id === 'string' ? [{ id, value, depth }] : []
+    )
+    return toc.length ? { ...input, page: { ...input.page, toc } } : undefined
+  }
+  return { first, again }
+}
+
 function withIslandRoots<T>(input: RenderPageInput, render: (input: RenderPageInput, roots: IslandRoots) => T): T {
   const passes = islandPasses(input)
   const result = render(...passes.first)
@@ -119,7 +137,10 @@ function withArticle(parts: string[], articleHtml: string): string[] {
 
 /** The page's HTML without its doctype, as the pieces it is made of (React's HTML with the chrome spliced in). */
 function renderPieces(input: RenderPageInput): string[] {
-  return withIslandRoots(input, renderPiecesOnce)
+  const passes = contentTocPasses(input)
+  const pieces = withIslandRoots(passes.first, renderPiecesOnce)
+  const again = passes.again()
+  return again ? withIslandRoots(again, renderPiecesOnce) : pieces
 }
 
 function renderPiecesOnce(input: RenderPageInput, islandRoots: IslandRoots): string[] {
@@ -159,10 +180,16 @@ export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8
     const { tree, pieces } = pageTree(pass, islandRoots)
     return pieces(await prerenderHtml(tree)).join('')
   }
-  const passes = islandPasses(input)
-  let html = await render(...passes.first)
-  const again = passes.second()
-  if (again) html = await render(...again)
+  const renderAll = async (page: RenderPageInput) => {
+    const passes = islandPasses(page)
+    const html = await render(...passes.first)
+    const again = passes.second()
+    return again ? render(...again) : html
+  }
+  const toc = contentTocPasses(input)
+  let html = await renderAll(toc.first)
+  const again = toc.again()
+  if (again) html = await renderAll(again)
   return encoder.encode(DOCTYPE + localizeCopyButtons(html, input.site.messages))
 }
 

@@ -24,7 +24,8 @@ function rawItems(children: readonly PageMapNode[]): NextraItem[] {
   for (const node of children) {
     if (node.kind === 'meta') {
       hasMeta = true
-      for (const [key, entry] of Object.entries(node.data))
+      // (With the entries naming app pages that are no item of guildsite's navigation: the home page, hidden ones.)
+      for (const [key, entry] of Object.entries({ ...node.appEntries, ...node.data }))
         metas[key] = typeof entry === 'string' ? { title: entry } : (entry as Meta)
     } else if (node.kind === 'folder')
       items.push({ name: node.name, route: node.route, children: rawItems(node.children) })
@@ -133,6 +134,14 @@ function currentItems(): NextraItem[] {
   return scope ? (normalizePageMap(siteItems(scope)) as NextraItem[]) : []
 }
 
+// The lists `getPageMap` gave, as they came (one set per process: pages may hold their own copy of this module).
+const KEY = Symbol.for('guildsite.site-page-maps')
+const given = ((globalThis as Record<symbol, WeakSet<object>>)[KEY] ??= new WeakSet<object>())
+
+/** Whether `value` is a list `getPageMap` gave unchanged (a layout passing it on draws the site's own sidebar). */
+export const isSitePageMap = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && given.has(value)
+
 /**
  * Nextra 4's `getPageMap(route)`: the items of the folder at `route` (`/` the whole site), as
  * Nextra's own does: an unknown folder throws, naming it.
@@ -149,6 +158,7 @@ export async function getPageMap(route = '/'): Promise<NextraItem[]> {
     if (!folder || isMeta(folder)) throw new Error(`Can't find pageMap for "${segment}" in route "${route}"`)
     items = folder.children ?? []
   }
+  given.add(items)
   return items
 }
 

@@ -1,0 +1,111 @@
+import type { MetaEntry } from '../content/types.js'
+import type { NextraMajor } from '../page-map/nextra-major.js'
+import type { PageMap, PageMapNode } from '../page-map/types.js'
+import { titleCase } from '../page-map/title-case.js'
+import { isSitePageMap } from '../../templates/components/nextra-page-map.js'
+
+// Nextra 4's theme draws a page's sidebar from the `pageMap` prop of the `<Layout>` around it (the
+// docs theme's, or the Guild's `<GuildLayout>`), and a nested layout's own `<Layout pageMap>` wins
+// over its parent's. Versioned docs compute theirs at runtime (graphql-yoga's /v2, /v3, /v4: a root
+// layout that adds each version's `convertToPageMap` tree beside `getPageMap()`'s). guildsite's
+// sidebar comes from its own page map, which has no such tree: this reads the layouts' prop and
+// turns it into a page map the navigation resolves as any other.
+
+type Props = Record<string, unknown>
+type Item = {
+  name?: unknown
+  route?: unknown
+  title?: unknown
+  frontMatter?: Props
+  children?: unknown
+  data?: unknown
+}
+
+const isElement = (value: unknown): value is { props: Props } =>
+  typeof value === 'object' && value !== null && '$$typeof' in value && 'props' in value
+
+/** The first array `pageMap` prop in the element tree a layout returned (its `<Layout>`, before what it wraps). */
+function pageMapProp(node: unknown, depth = 0): unknown[] | undefined {
+  if (depth > 30 || node === null || typeof node !== 'object') return undefined
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = pageMapProp(child, depth + 1)
+      if (found) return found
+    }
+    return undefined
+  }
+  if (!isElement(node)) return undefined
+  if (Array.isArray(node.props.pageMap)) return node.props.pageMap
+  return pageMapProp(node.props.children, depth + 1)
+}
+
+/**
+ * The page map the innermost layout (root included) hands its `<Layout pageMap>`, when it is not
+ * just the site's own (`getPageMap()` as it came): each layout is called as Next calls it, without
+ * its children, and the element it returns read. A layout that throws gives none.
+ */
+export async function layoutPageMap(
+  layouts: readonly Props[],
+  params: Record<string, unknown>
+): Promise<unknown[] | undefined> {
+  let found: unknown[] | undefined
+  for (const layout of layouts) {
+    if (typeof layout.default !== 'function') continue
+    try {
+      const tree: unknown = await (layout.default as (props: Props) => unknown)({
+        children: null,
+        params: Object.assign(Promise.resolve(params), params)
+      })
+      found = pageMapProp(tree) ?? found
+    } catch {
+      // (Its own render reports what fails in it; the sidebar stays the site's.)
+    }
+  }
+  return found && !isSitePageMap(found) ? found : undefined
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** Nextra 4 items (a folder's `{ data }` meta first, folders with `children`, pages) as guildsite's nodes. */
+function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0): PageMapNode[] {
+  const nodes: PageMapNode[] = []
+  if (depth > 30) return nodes
+  // (A page map's nodes carry their major when it is not 2: `majorOf`.)
+  const major = nextra === 2 ? {} : { nextra }
+  for (const raw of items) {
+    if (!raw || typeof raw !== 'object') continue
+    const item = raw as Item
+    if (!('name' in item) && item.data && typeof item.data === 'object')
+      nodes.push({ kind: 'meta', file, data: item.data as Record<string, MetaEntry> })
+    else if (typeof item.name !== 'string' || typeof item.route !== 'string') continue
+    else if (Array.isArray(item.children))
+      nodes.push({
+        kind: 'folder',
+        name: item.name,
+        route: item.route,
+        children: nodesOf(item.children, file, nextra, depth + 1),
+        ...major
+      })
+    else {
+      // (Items a meta alone names — separators, links — have no route: the folder's meta places them.)
+      const frontMatter = item.frontMatter ?? {}
+      nodes.push({
+        kind: 'page',
+        name: item.name,
+        route: item.route,
+        rel: '',
+        file,
+        title: str(frontMatter.sidebarTitle) ?? str(frontMatter.title) ?? str(item.title) ?? titleCase(item.name, 4),
+        frontMatter,
+        ...major
+      })
+    }
+  }
+  return nodes
+}
+
+/** `site`'s page map with the layout's tree in place of its children (the navigation of the pages it wraps). */
+export function sidebarPageMap(items: unknown[], site: PageMap, file: string): PageMap {
+  const children = nodesOf(items, file, site.nextra)
+  return { ...site, children, pages: [] }
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// What a Nextra 4 site computes while it renders (issue 34, as the graphql-yoga website's /v2, /v3,
+// /v4 docs do; tests/fixtures/website-app-versions): a nested layout's `<Layout pageMap>` made of a
+// file list gives its pages their sidebar; content compiled with `compileMdx` while the page renders
+// hands its table of contents to the MDX wrapper; the site's `mdx-components.tsx` overrides built-ins.
+// One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** The links of the page's sidebar tree, as `title → href` (the current one marked `*`). */
+function sidebarLinks(html: string): string[] {
+  const start = html.indexOf('id="gs-sidebar-tree"')
+  const tree = html.slice(start, html.indexOf('</nav>', start))
+  return [...tree.matchAll(/<a\b([^>]*)>([^<]*)/g)].map(([, attributes, title]) => {
+    const href = /href="([^"]*)"/.exec(attributes)?.[1]
+    return `${title} → ${href}${attributes.includes('aria-current="page"') ? ' *' : ''}`
+  })
+}
+
+/** The entries of the page's table of contents (the column's), as `depth #id title`. */
+function tocEntries(html: string): string[] {
+  const start = html.indexOf('class="gs-toc-nav"')
+  if (start < 0) return []
+  const list = html.slice(start, html.indexOf('</nav>', start))
+  return [...list.matchAll(/<li(?: data-depth="(\d)")?><a href="#([^"]*)">([^<]*)/g)].map(
+    ([, depth, id, title]) => `${depth ?? 2} #${id} ${title}`
+  )
+}
+
+describe('versioned docs computed at render time', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-versions-'))
+  temp.push(dir)
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-app-versions', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+  it('builds every route of the versioned page, with no warning', () => {
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+    for (const path of ['v1/index.html', 'v1/setup/install/index.html', 'v1/setup/configure/index.html'])
+      expect(page(path)).toContain('<article class="gs-content">')
+  })
+
+  it("a page inside the nested layout has that layout's page map as its sidebar: its titles, its order, its current page", () => {
+    expect(sidebarLinks(page('v1/setup/install/index.html'))).toEqual([
+      'Welcome → /v1',
+      'Installing → /v1/setup/install *',
+      'Configure → /v1/setup/configure'
+    ])
+    expect(page('v1/setup/install/index.html')).toMatch(/<summary[^>]*>[^]*?Setting Up/)
+    // Previous and next follow it too.
+    expect(page('v1/setup/install/index.html')).toMatch(/rel="prev"[^]*?Welcome[^]*?rel="next"[^]*?Configure/)
+    expect(sidebarLinks(page('v1/index.html'))[0]).toBe('Welcome → /v1 *')
+  })
+
+  it('pages outside it keep the site’s own sidebar', () => {
+    expect(sidebarLinks(page('docs/guide/index.html'))).toEqual(['Versions → /docs', 'Guide → /docs/guide *'])
+  })
+
+  it('content compiled while the page renders has its table of contents, as the wrapper is given it', () => {
+    expect(tocEntries(page('v1/setup/install/index.html'))).toEqual([
+      '2 #with-npm With npm',
+      '3 #peer-packages Peer packages'
+    ])
+    expect(tocEntries(page('v1/index.html'))).toEqual(['2 #what-changed What changed', '2 #upgrading Upgrading'])
+    expect(tocEntries(page('v1/setup/configure/index.html'))).toEqual([])
+    // The content pages' own tables are as before.
+    expect(tocEntries(page('docs/index.html'))).toEqual(['2 #current-version Current version'])
+  })
+})
