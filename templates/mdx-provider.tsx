@@ -75,3 +75,29 @@ export function siteComponent(provide: unknown, name: string): unknown {
   }
   return MissingComponent(name)
 }
+
+/**
+ * The element overrides (`h2`, `pre`, …) the site's `mdx-components` file gives, by tag (`tags`:
+ * comma-separated, the ones its lenient read found): the page's content renders with them as its
+ * `components`, over the built-ins, as Nextra 4 merges the site's components last.
+ */
+export function siteElements(provide: unknown, tags: string): Components {
+  try {
+    const given = typeof provide === 'function' ? (provide as () => Components | undefined)() : undefined
+    // (A JSX-written element renders through its alias: the same override.)
+    return Object.fromEntries(
+      tags.split(',').flatMap(tag => {
+        if (!given?.[tag]) return []
+        const aliased = (JSX_ELEMENT_ALIASES as readonly string[]).includes(tag)
+        return aliased
+          ? [
+              [tag, given[tag]],
+              [jsxElementAlias(tag), given[tag]]
+            ]
+          : [[tag, given[tag]]]
+      })
+    )
+  } catch {
+    return {}
+  }
+}

@@ -79,18 +79,46 @@ export function placeholderProgram(names: string[]): Program {
 /**
  * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
  * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
- * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all.
+ * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all. With
+ * `elements` (the tags it overrides: `h2`, `pre`), also `export const __gsSiteElements =
+ * __gsSiteElementsOf(__gsSiteMDX, 'h2,pre')`, which the renderer gives the content as its `components`.
  */
-export function siteComponentsProgram(file: string, names: string[]): Program {
-  return exportedCallsProgram(
+export function siteComponentsProgram(file: string, names: string[], elements: string[] = []): Program {
+  const program = exportedCallsProgram(
     [
       ['siteComponent', '__gsSiteComponent', 'guildsite/mdx-provider'],
-      ['useMDXComponents', '__gsSiteMDX', file]
+      ['useMDXComponents', '__gsSiteMDX', file],
+      ...(elements.length
+        ? [['siteElements', '__gsSiteElementsOf', 'guildsite/mdx-provider'] as [string, string, string]]
+        : [])
     ],
     '__gsSiteComponent',
     ['__gsSiteMDX'],
     names
   )
+  if (elements.length)
+    program.body.push({
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      attributes: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [
+          {
+            type: 'VariableDeclarator',
+            id: id('__gsSiteElements'),
+            init: {
+              type: 'CallExpression',
+              optional: false,
+              callee: id('__gsSiteElementsOf'),
+              arguments: [id('__gsSiteMDX'), { type: 'Literal', value: elements.join(',') }]
+            }
+          }
+        ]
+      }
+    } as Program['body'][number])
+  return program
 }
 
 /** `__gsImgN` identifier expression program, for JSX attribute values. */

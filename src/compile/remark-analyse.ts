@@ -333,7 +333,13 @@ export function remarkAnalyse(options: AnalyseOptions) {
       options.imports === false ? [] : [...used].filter(([name]) => !declared.has(name) && !options.builtins.has(name))
     const fromSite = options.siteComponents?.names ?? []
     const missing = undeclared.filter(([name]) => !fromSite.includes(name))
-    const siteNames = undeclared.filter(([name]) => fromSite.includes(name)).map(([name]) => name)
+    // The site's components, its own versions of built-ins among them (Nextra 4 merges the theme's
+    // components first, then the site's), and its element overrides (`h2`, `pre`), which every page takes.
+    const siteNames =
+      options.imports === false
+        ? []
+        : [...used].filter(([name]) => !declared.has(name) && fromSite.includes(name)).map(([name]) => name)
+    const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
     for (const [name, at] of missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
@@ -341,11 +347,11 @@ export function remarkAnalyse(options: AnalyseOptions) {
       )
     }
     const injected: MdxjsEsm[] = [...images]
-    if (siteNames.length && options.siteComponents)
+    if ((siteNames.length || siteElements.length) && options.siteComponents)
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames) }
+        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames, siteElements) }
       })
     if (missing.length)
       injected.push({

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
@@ -205,7 +205,7 @@ export function routePageInput({
     site: siteInfo,
     page,
     nav: data,
-    Content: module.default as ComponentType,
+    Content: withSiteElements(module),
     context,
     ...(articleHtml !== undefined && { articleHtml })
   }
@@ -276,4 +276,17 @@ export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: Page
       </Document>
     )
   )
+}
+
+/**
+ * The page's content component, given the element overrides of the site's `mdx-components` file
+ * (`h2`, `pre`: `__gsSiteElements`, injected by the compile stage) as its `components`.
+ */
+function withSiteElements(module: Record<string, unknown>): ComponentType {
+  const Content = module.default as ComponentType<{ components?: object }>
+  const elements = module.__gsSiteElements as object | undefined
+  if (!elements || typeof Content !== 'function' || Object.keys(elements).length === 0) return Content
+  return function SiteContent() {
+    return createElement(Content, { components: elements })
+  }
 }

@@ -6,8 +6,10 @@ import { evaluateLenient } from '../config/evaluate-lenient.js'
 export interface SiteComponents {
   /** Absolute path of the file. */
   file: string
-  /** Capitalised names its `useMDXComponents()` gives beyond the built-ins it spreads. */
+  /** Capitalised names its `useMDXComponents()` gives beyond the built-ins it spreads (its own versions of built-ins among them). */
   names: string[]
+  /** HTML elements it overrides (`h2`, `pre`): every page's content renders with its versions. */
+  elements: string[]
 }
 
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
@@ -48,8 +50,9 @@ export async function readSiteComponents(siteDir: string): Promise<SiteComponent
     return undefined
   }
   if (given === null || typeof given !== 'object') return undefined
-  const names = Object.keys(given)
-    .filter(name => /^[A-Z][\w$]*$/.test(name))
-    .sort()
-  return names.length ? { file, names } : undefined
+  const keys = Object.keys(given).sort()
+  const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
+  // (`wrapper` is the layout's: guildsite draws the page itself.)
+  const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
+  return names.length || elements.length ? { file, names, elements } : undefined
 }

@@ -75,4 +75,17 @@ describe('versioned docs computed at render time', async () => {
     // The content pages' own tables are as before.
     expect(tocEntries(page('docs/index.html'))).toEqual(['2 #current-version Current version'])
   })
+
+  it("the site's mdx-components file overrides built-ins on every page: its <Callout>, its h2", () => {
+    const index = page('docs/index.html')
+    expect(index).toContain('<aside class="site-callout">The site&#x27;s own callout.</aside>')
+    expect(index).not.toContain('gs-callout')
+    expect(index).toContain('<h2 id="current-version" class="site-h2">Current version</h2>')
+    // A page using no component of the site's takes its h2 too.
+    expect(page('docs/guide/index.html')).toContain('<h2 id="getting-started" class="site-h2">Getting started</h2>')
+    // Compiled content rendered with useMDXComponents()'s components: the same.
+    const v1 = page('v1/index.html')
+    expect(v1).toContain('<aside class="site-callout">Read the setup first.</aside>')
+    expect(v1).toContain('<h2 id="upgrading" class="site-h2">Upgrading</h2>')
+  })
 })

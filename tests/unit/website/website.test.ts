@@ -176,7 +176,8 @@ export default async function RootLayout({ children }) {
     const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
     expect(await readSiteComponents(fixture)).toEqual({
       file: join(fixture, 'mdx-components.tsx'),
-      names: ['GadgetCount']
+      names: ['GadgetCount'],
+      elements: []
     })
     const plain = await folder({
       'src/app/layout.tsx': '',
