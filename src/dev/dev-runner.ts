@@ -26,6 +26,8 @@ export interface DevRun {
   pageJson?: string
   /** A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it. */
   notFound?: boolean
+  /** An app page's job renders every route of the page: each one's HTML (the search index takes their words). */
+  appRoutes?: [route: string, html: string][]
   diagnostics: Diagnostic[]
 }
 
@@ -112,7 +114,7 @@ export class DevRunner {
         ...(app && { dynamicLocale: entry.locale }),
         article
       }
-      const result = await runner.run(job)
+      const result = await inSiteFolder(at().site.config.siteDir, () => runner.run(job))
       const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
       const notFound = app && !bytes && !result.diagnostics.some(d => d.severity === 'error')
       return {
@@ -120,6 +122,9 @@ export class DevRunner {
         html: bytes ? Buffer.from(bytes).toString() : '',
         article: result.article[0]?.[1],
         pageJson: result.pageData[0]?.[1],
+        ...(app && {
+          appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])
+        }),
         diagnostics: result.diagnostics
       }
     } catch (error) {
@@ -138,5 +143,37 @@ export class DevRunner {
   close(): void {
     this.current?.runner.close()
     this.current = undefined
+  }
+}
+
+let inSite = 0
+let restore: string | undefined
+
+/**
+ * Runs `run` with the site folder as the process's working directory, as the build runs pages (`next
+ * build` runs in the site folder): code reading `process.cwd()`-relative files at render time finds
+ * them whichever folder `guildsite dev` was started from. Pages render side by side, so the folder is
+ * left only when the last of them ends. (The dev server itself uses absolute paths.)
+ */
+async function inSiteFolder<T>(folder: string, run: () => Promise<T>): Promise<T> {
+  if (inSite++ === 0 && process.cwd() !== folder)
+    try {
+      restore = process.cwd()
+      process.chdir(folder)
+    } catch {
+      restore = undefined
+    }
+  try {
+    return await run()
+  } finally {
+    if (--inSite === 0 && restore !== undefined) {
+      const previous = restore
+      restore = undefined
+      try {
+        process.chdir(previous)
+      } catch {
+        // (The folder it was started from is gone: stay in the site's.)
+      }
+    }
   }
 }

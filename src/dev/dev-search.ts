@@ -1,3 +1,4 @@
+import type { AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { searchManifestPath } from '../shared/search/format.js'
@@ -32,10 +33,28 @@ export class DevSearch {
   private stopped = false
   private started = false
 
+  /** The app router's pages as they rendered, by route (their words exist only then), with their file's path. */
+  private appPages = new Map<string, { path: string; text: AppPageText }>()
+  /** App routes rendered in the background for the index (each once; again after a change). */
+  private appTried = new Set<string>()
+
   constructor(
     private site: () => Site,
-    private busy: () => boolean = () => false
+    private busy: () => boolean = () => false,
+    /**
+     * Renders an app route for the index once every content page is compiled (the render gives its
+     * words back through `rememberAppPage`), as the build indexes every app page it renders.
+     */
+    private renderApp?: (route: string) => Promise<unknown>
   ) {}
+
+  /** An app page as it rendered (its file's path, for `invalidate`): the index takes its words. */
+  rememberAppPage(path: string, text: AppPageText): void {
+    const known = this.appPages.get(text.route)
+    if (known && known.path === path && JSON.stringify(known.text) === JSON.stringify(text)) return
+    this.appPages.set(text.route, { path, text })
+    this.generation++
+  }
 
   /** A page compiled for rendering: the index can use it as it is. */
   remember(path: string, compiled: CompiledMdx): void {
@@ -50,6 +69,11 @@ export class DevSearch {
       this.compiled.delete(path)
       this.failed.delete(path)
       this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
+      for (const [route, page] of this.appPages)
+        if (page.path === path) {
+          this.appPages.delete(route)
+          this.appTried.delete(route)
+        }
     }
     this.generation++
     if (this.started) this.start()
@@ -87,7 +111,10 @@ export class DevSearch {
       const { buildSearch } = await import('../search/build-search.js')
       const generation = this.generation
       const start = performance.now()
-      const files = buildSearch(site, this.compiled).files
+      const appPages = [...this.appPages.values()]
+        .map(page => page.text)
+        .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
+      const files = buildSearch(site, this.compiled, appPages).files
       const total = this.routed(site).length
       const ready = this.routed(site).filter(page => this.compiled.has(page.file.path)).length
       for (const locale of site.pageMaps.keys()) {
@@ -100,6 +127,22 @@ export class DevSearch {
       this.built = { generation, files, at: Date.now(), ms: performance.now() - start }
     }
     return this.built!.files.get(path) ?? this.previous.get(path)
+  }
+
+  /** Renders one app route the index lacks (the static ones, the home page among them); false when none is left. */
+  private async renderAppRoute(site: Site): Promise<boolean> {
+    if (!this.renderApp) return false
+    const route = site.pages
+      .flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
+      .find(route => !this.appPages.has(route) && !this.appTried.has(route))
+    if (route === undefined) return false
+    this.appTried.add(route)
+    try {
+      await this.renderApp(route)
+    } catch {
+      // (Its error shows when it is visited; the index goes without it.)
+    }
+    return true
   }
 
   private routed(site: Site) {
@@ -132,7 +175,11 @@ export class DevSearch {
       const page = this.routed(site).find(
         page => !this.compiled.has(page.file.path) && !this.failed.has(page.file.path)
       )
-      if (!page || this.stopped) return
+      if (!page) {
+        if (!this.stopped && (await this.renderAppRoute(site))) continue
+        return
+      }
+      if (this.stopped) return
       const { path } = page.file
       const version = this.versions.get(path)
       let compiled: CompiledMdx

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { appNode } from '../app-router/app-node.js'
+import { appPageText } from '../app-router/app-page-text.js'
 import { appRouteMatches } from '../app-router/app-routes.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -64,7 +65,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   /** The search index, built in the background once the server listens (`search.start()`). */
   search = new DevSearch(
     () => this.site,
-    () => this.busy()
+    () => this.busy(),
+    route => this.render(route)
   )
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
@@ -192,7 +194,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const started = this.search.stop()
     this.search = new DevSearch(
       () => this.site,
-      () => this.busy()
+      () => this.busy(),
+      route => this.render(route)
     )
     if (started) this.search.start()
     this.dates = gitDates(this.site.config.contentRoot)
@@ -412,6 +415,18 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
       errors.push(...errorsOf(ran.diagnostics))
       if (ran.diagnostics.length) this.report(ran.diagnostics)
+      // An app page's words, of every route its job rendered: the search index takes them, as a build's.
+      if (source.app && version === (this.versions.get(path) ?? 0) && epoch === this.epoch)
+        for (const [at, text] of ran.appRoutes ?? [])
+          this.search.rememberAppPage(
+            path,
+            appPageText(
+              text,
+              { route: at, file: source.display, rel: source.file.rel },
+              this.site.config.displayName,
+              this.site.config.search.codeblocks
+            )
+          )
     }
     trace(`render ${route}: rendered`)
     if (!html && !errors.length && !notFound)

@@ -315,7 +315,16 @@ export class SiteSearch {
   }
 }
 
-/** The search index files of every locale from the compiled pages (page path → result). Pure. */
-export function buildSearch(site: Site, compiled: Map<string, CompiledMdx>): SearchBuildResult {
-  return new SiteSearch(site).finish(compiled)
+/**
+ * The search index files of every locale from the compiled pages (page path → result) and the app
+ * router's pages as they rendered (indexed after them, as a build does). Pure.
+ */
+export function buildSearch(
+  site: Site,
+  compiled: Map<string, CompiledMdx>,
+  appPages: readonly AppPageText[] = []
+): SearchBuildResult {
+  const search = new SiteSearch(site)
+  search.useAppPages(appPages)
+  return search.finish(compiled)
 }

@@ -1,0 +1,56 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readSearchFile, searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
+import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
+
+// `guildsite dev` on a Nextra 4 website whose pages compute at render time
+// (tests/fixtures/website-app-versions, copied): the dev server runs from the repository, not the site
+// folder, yet a page reading `versions/v1/…` relative to the working directory finds it, as in the
+// build; and the dev search index holds the app pages' words, as the build's does.
+let dev: CliProcess | undefined
+const dirs: string[] = []
+afterAll(async () => {
+  await dev?.stop()
+  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
+})
+
+/** The text of every file of the dev server's search index for en-US (manifest, buckets, chunks). */
+async function indexText(url: string): Promise<string> {
+  const manifest = (await (await fetch(new URL('/_gs/search/en-US.json', url))).json()) as SearchManifest
+  const files = await Promise.all(
+    searchFileNames(manifest).map(async name => {
+      const bytes = new Uint8Array(await (await fetch(new URL(`/_gs/search/${name}`, url))).arrayBuffer())
+      return JSON.stringify(await readSearchFile(bytes))
+    })
+  )
+  return [JSON.stringify(manifest), ...files].join('\n')
+}
+
+describe('guildsite dev: pages that compute at render time', () => {
+  it('a page reading files relative to the working directory finds them in the site folder, as in the build', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-versions-'))
+    dirs.push(dir)
+    await cp('tests/fixtures/website-app-versions', dir, { recursive: true })
+    dev = await startCli(['dev', dir, '--port', '0'])
+    const install = await fetchPage(dev.url, '/v1/setup/install')
+    expect(install.status).toBe(200)
+    expect(install.text).toContain('<h1 id="installing-version-1"')
+    expect(install.text).not.toContain('data-missing-component')
+    // Its sidebar is its layout's page map and its table of contents the compiled content's, as in the build.
+    expect(install.text).toMatch(/<a class="gs-active" href="\/v1\/setup\/install" aria-current="page">Installing<\/a>/)
+    expect(install.text).toContain('<li data-depth="3"><a href="#peer-packages">Peer packages</a></li>')
+  })
+
+  it('the search index holds the app pages: the static ones unvisited, and every route of a visited dynamic one', async () => {
+    await expect
+      .poll(() => indexText(dev!.url), { timeout: 30_000, interval: 300 })
+      .toContain('We keep the versions apart.')
+    const text = await indexText(dev!.url)
+    // Every route of the visited page rendered in its job: the unvisited /v1 and /v1/setup/configure too.
+    expect(text).toContain('Install them too.')
+    expect(text).toContain('Nothing to configure.')
+    expect(text).toContain('Everything.')
+  })
+})
