@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { MetaEntry } from '../content/types.js'
 import type { NextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageMapNode } from '../page-map/types.js'
@@ -46,11 +47,13 @@ function pageMapProp(node: unknown, depth = 0): unknown[] | undefined {
  */
 export async function layoutPageMap(
   layouts: readonly Props[],
-  params: Record<string, unknown>
+  params: Record<string, unknown>,
+  /** The layouts' files, as `layouts` (`AppPageInfo.layouts`): one that never names `pageMap` is not called. */
+  files: readonly string[] = []
 ): Promise<unknown[] | undefined> {
   let found: unknown[] | undefined
-  for (const layout of layouts) {
-    if (typeof layout.default !== 'function') continue
+  for (const [index, layout] of layouts.entries()) {
+    if (typeof layout.default !== 'function' || (files[index] && !namesPageMap(files[index]))) continue
     try {
       const tree: unknown = await (layout.default as (props: Props) => unknown)({
         children: null,
@@ -62,6 +65,22 @@ export async function layoutPageMap(
     }
   }
   return found && !isSitePageMap(found) ? found : undefined
+}
+
+const naming = new Map<string, boolean>()
+
+/** Whether a layout file's text names `pageMap` at all (most pass none of their own: not worth calling them). */
+function namesPageMap(file: string): boolean {
+  let names = naming.get(file)
+  if (names === undefined) {
+    try {
+      names = readFileSync(file, 'utf8').includes('pageMap')
+    } catch {
+      names = true
+    }
+    naming.set(file, names)
+  }
+  return names
 }
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)

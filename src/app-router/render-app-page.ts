@@ -91,7 +91,7 @@ async function ownSidebar(
   { route, params }: { route: string; params: Record<string, unknown> },
   site: NonNullable<RenderAppPageInput['site']>
 ): Promise<PageMap | undefined> {
-  const items = await site.inScope(route, () => layoutPageMap(layouts, params))
+  const items = await site.inScope(route, () => layoutPageMap(layouts, params, source.app!.layouts))
   return items && sidebarPageMap(items, site.pageMap, source.display)
 }
 
