@@ -111,16 +111,18 @@ export async function sitePages({
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
-        if (source.app)
-          appPages.push(
-            appPageText(
-              Buffer.from(html).toString('utf8'),
-              { route, file: source.display, rel: source.file.rel },
-              config.displayName,
-              config.search.codeblocks
-            )
+        const own = compiled.get(source.file.path)?.toc.map(h => h.id) ?? []
+        if (source.app) {
+          const text = appPageText(
+            Buffer.from(html).toString('utf8'),
+            { route, file: source.display, rel: source.file.rel },
+            config.displayName,
+            config.search.codeblocks
           )
-        anchors.set(route, new Set(compiled.get(source.file.path)?.toc.map(h => h.id) ?? []))
+          appPages.push(text)
+          // (Its headings as it rendered: content it compiled or fetched then has its anchors too.)
+          anchors.set(route, new Set([...own, ...text.sections.flatMap(section => section.anchor || [])]))
+        } else anchors.set(route, new Set(own))
         if (builtWithStandIns(compiled.get(source.file.path))) standInRoutes.add(route)
         linkSources.push({
           route,
