@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createElement, Fragment } from 'react'
+import { createElement, Fragment, type ReactNode } from 'react'
 import { afterAll, describe, expect, it } from 'vitest'
 import { layoutPageMap, sidebarPageMap } from '../../../src/app-router/layout-page-map.js'
 import { buildPageMap } from '../../../src/page-map/build-page-map.js'
@@ -14,7 +14,7 @@ import { withPageMapScope } from '../../../templates/components/page-map-scope.j
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
-const Layout = ({ children }: { children?: unknown }) => children
+const Layout = ({ children }: { children?: ReactNode; pageMap?: unknown[] }) => children
 const { pageMap: site } = buildPageMap({
   pages: [
     { rel: 'index.mdx', dir: '', name: 'index', file: 'content/index.mdx', frontMatter: {}, firstHeading: 'Home' }
