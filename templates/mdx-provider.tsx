@@ -68,3 +68,14 @@ export function siteComponent(provide: unknown, name: string): unknown {
   }
   return MissingComponent(name)
 }
+
+/**
+ * The React content a page's `_meta` theme holds (Nextra 3's `topContent`/`bottomContent`): the value
+ * at `path` in the meta module's default export, taken when the page module loads (undefined when the
+ * module gives none there after all).
+ */
+export function metaSlot(meta: unknown, path: readonly string[]): unknown {
+  let value = meta
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Components)[key] : undefined
+  return value
+}

@@ -5,6 +5,7 @@ import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
 import { evaluateModules, positionInStack } from './evaluate-modules.js'
+import { referMetaSlots } from './meta-slots.js'
 import { metaFileSchema } from './meta-schema.js'
 import { stampOf, type FileStamp, type SourceRecords } from './source-records.js'
 import { textifyMeta } from './to-text.js'
@@ -181,6 +182,17 @@ function flattenDynamicMeta(entries: Record<string, unknown>, raw: RawMeta): Rec
   return own
 }
 
+/** A meta's React content that no page can import (its default export is a function or a promise). */
+function droppedSlot(raw: RawMeta, path: string[]): Diagnostic {
+  const at = locateKeyPath(raw.source, path.slice(-1))
+  return diagnostic(
+    'META_EVAL',
+    `Meta's "${path.join('.')}" is React content that its default export ${raw.dynamic ? 'function returns' : 'promise gives'}: it is not rendered`,
+    { file: raw.display, source: raw.source, ...(at.line > 1 ? at : defaultExportAt(raw.source)) },
+    { hint: 'Export the meta as an object for guildsite to render it.' }
+  )
+}
+
 /**
  * Reads every `_meta.*` file: JSON parsed with positions, JS/TS evaluated through esbuild (they may
  * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
@@ -264,6 +276,11 @@ export async function readMetas(
           raw.dynamic = true
           raw.value = await dynamicMeta(namespace.default as () => unknown, raw, diagnostics)
         } else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
+        // Its React content (Nextra 3's `theme.topContent`…) stays in the module: the page map is data.
+        const importable = raw.value === namespace.default ? raw.file.path : undefined
+        const { value, dropped } = referMetaSlots(raw.value, importable)
+        raw.value = value
+        for (const path of dropped) diagnostics.push(droppedSlot(raw, path))
       }
     }
   }
