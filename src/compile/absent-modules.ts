@@ -84,7 +84,8 @@ const REACT_NAMES = [
  * The stand-in of a page's absent name (kept as source: it runs in the bundled page). A function
  * component rendering the placeholder; its members, its `new` and what a call of it returns are
  * tolerant too: a member is a stand-in named by the chain, a call result is the placeholder element
- * whose own members are stand-ins, and both iterate as empty and read as '' in a string.
+ * whose own members are stand-ins (a call with a component, a higher-order one, gives a stand-in
+ * component instead), and both iterate as empty and read as '' in a string.
  */
 const STAND_IN_PAGE_SOURCE = `
 function __gsTolerant(target, name, members) {
@@ -101,6 +102,8 @@ function __gsTolerant(target, name, members) {
 function __gsMissing(name) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
+    // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
+    if (typeof props === 'function') return __gsMissing(name + '()')
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
@@ -181,6 +184,8 @@ export interface AbsentModulesOptions {
   onAbsent?: (importer: string, candidates: string[]) => void
   /** Called for each imported file that becomes a URL. */
   onAsset?: (path: string, bytes: Uint8Array, source: string) => void
+  /** Files that exist but are not run here (a page's Markdown imported by a meta): each gets a stand-in and a warning. */
+  notRun?: { files: RegExp; why: string }
 }
 
 /**
@@ -278,6 +283,14 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
+    if (result.errors.length === 0 && options.notRun?.files.test(result.path)) {
+      await warn(from, args.path, `Import "${args.path}" ${options.notRun.why}; ${instead}`)
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-missing',
+        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
+      }
+    }
     if (result.errors.length === 0) return result
     // A package the site does not have installed but guildsite depends on (`fast-glob`,
     // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.

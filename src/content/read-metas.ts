@@ -26,12 +26,17 @@ interface RawMeta {
   subMetas?: { dir: string; data: Record<string, unknown> }[]
 }
 
-/** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
+/**
+ * Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure.
+ * `unknownKeys: 'ignore'` (a website folder read without a guildsite config: Nextra 3 does not check
+ * its metas) leaves out keys the schema does not know, each with a warning, and keeps the rest.
+ */
 export function validateMeta(
   raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
-  diagnostics: Diagnostic[]
+  diagnostics: Diagnostic[],
+  { unknownKeys = 'error' }: { unknownKeys?: 'error' | 'ignore' } = {}
 ): Record<string, MetaEntry> | undefined {
-  const value = textifyMeta(raw.value)
+  let value = textifyMeta(raw.value)
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
       diagnostic(
@@ -42,7 +47,24 @@ export function validateMeta(
     )
     return undefined
   }
-  const parsed = metaFileSchema.safeParse(value)
+  let parsed = metaFileSchema.safeParse(value)
+  if (!parsed.success && unknownKeys === 'ignore') {
+    const issues = friendlyIssues(parsed.error, 'meta', value)
+    if (issues.every(issue => issue.unknownKey !== undefined)) {
+      for (const issue of issues) {
+        value = withoutKey(value, issue.path)
+        diagnostics.push(
+          diagnostic(
+            'META_INVALID',
+            issue.message,
+            { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
+            { severity: 'warning', hint: 'Nextra 3 does not check metas; the key is left out.' }
+          )
+        )
+      }
+      parsed = metaFileSchema.safeParse(value)
+    }
+  }
   if (!parsed.success) {
     for (const issue of friendlyIssues(parsed.error, 'meta', value)) {
       diagnostics.push(
@@ -56,6 +78,16 @@ export function validateMeta(
     return undefined
   }
   return parsed.data as Record<string, MetaEntry>
+}
+
+/** `value` without the key at `path` (copied along the path). */
+function withoutKey(value: unknown, path: (string | number)[]): unknown {
+  if (path.length === 0 || !value || typeof value !== 'object') return value
+  const [key, ...rest] = path
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>
+  if (rest.length === 0) delete copy[key]
+  else copy[key] = withoutKey(copy[key], rest)
+  return copy
 }
 
 /** A `_meta.json`'s value, or undefined with a diagnostic at the syntax error. Pure. */
@@ -201,7 +233,8 @@ function droppedSlot(raw: RawMeta, path: string[]): Diagnostic {
 export async function readMetas(
   files: SourceFile[],
   siteDir: string,
-  records?: SourceRecords
+  records?: SourceRecords,
+  validation: { unknownKeys?: 'error' | 'ignore' } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
@@ -302,10 +335,11 @@ export async function readMetas(
     let data = raw.recorded
     if (!data) {
       if (raw.value === undefined) continue
-      data = validateMeta(raw, diagnostics)
+      const before = diagnostics.length
+      data = validateMeta(raw, diagnostics, validation)
       if (!data) continue
-      // (A value with a problem never reaches here: such a file is read again next time.)
-      if (raw.stamp) records!.record('meta', raw.file.path, raw.stamp, data)
+      // (A value with a problem never reaches here, nor one warned about: such a file is read again next time.)
+      if (raw.stamp && diagnostics.length === before) records!.record('meta', raw.file.path, raw.stamp, data)
     }
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
     else
@@ -317,7 +351,11 @@ export async function readMetas(
         ...(raw.dynamic && { dynamic: true })
       })
     for (const sub of raw.subMetas ?? []) {
-      const subData = validateMeta({ display: raw.display, source: raw.source, value: sub.data }, diagnostics)
+      const subData = validateMeta(
+        { display: raw.display, source: raw.source, value: sub.data },
+        diagnostics,
+        validation
+      )
       if (subData)
         metas.push({
           dir: sub.dir,

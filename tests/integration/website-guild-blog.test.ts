@@ -19,10 +19,43 @@ describe('the Guild’s own kind of website: components in metas and the theme c
   const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
   const main = (route: string) => /<main[^]*<\/main>/.exec(page(route))?.[0] ?? ''
 
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+
   it('builds with exit 0, no error and every page written', () => {
     expect(build.stderr).not.toMatch(/ - error |crashed/)
     expect(build.code).toBe(0)
-    for (const route of ['', 'blog', 'blog/first-post']) expect(existsSync(join(out, route, 'index.html'))).toBe(true)
+    for (const route of ['', 'blog', 'blog/first-post', 'blog/second-post', 'blog/tag/react', 'blog/tag/graphql'])
+      expect(existsSync(join(out, route, 'index.html'))).toBe(true)
+  })
+
+  it('gives the site Nextra 3’s generated page map: the blog lists its posts from their front matter, the tags route from them', () => {
+    expect(main('blog')).toContain(
+      '<li><a href="/blog/first-post">Our first post</a></li><li><a href="/blog/second-post">Our second post</a></li>'
+    )
+    expect(main('blog/tag/react')).toContain('Posts about <span class="tag">react</span>')
+  })
+
+  it('gives sites the products @theguild/components lists beside the catalogue’s', () => {
+    expect(main('blog')).toContain('<span id="sister">heltin</span>')
+  })
+
+  it('makes what an absent package’s higher-order function returns a component (motion(…))', () => {
+    expect(main('blog')).toContain('data-missing-component="motion()"')
+    expect(warned).toContain(
+      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "framer-motion" cannot be resolved; a placeholder is rendered instead'
+    )
+  })
+
+  it('warns at a meta key Nextra does not know and leaves it out, keeping the rest of the meta', () => {
+    expect(warned).toContain('pages/_meta.ts:4:25 META_INVALID Unknown meta key "blog.route"')
+    // (The rest of the entry holds: the blog is a full-width page.)
+    expect(page('blog')).toContain('data-layout="full"')
+  })
+
+  it('stands in for a page a meta imports (its navigation falls back to file names), with a warning at the import', () => {
+    expect(warned).toContain(
+      'pages/blog/tag/_meta.ts:3:36 META_IMPORT Import "./[tag].mdx" is a Markdown page, which is not run while the metas are read; a stand-in is used instead'
+    )
   })
 
   it('draws a post’s header from the meta’s topContent (the site’s component reading the front matter), above the content', () => {
