@@ -1,3 +1,4 @@
+import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -130,10 +131,22 @@ const placeholders = (names: Iterable<string>) =>
  * browser build uses the same, so that an island renders the same placeholder as the server did.
  */
 export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  const fallback = PACKAGE_FALLBACKS[specifier]
+  if (!fallback)
+    return [
+      standInHeader(provider),
+      `export default __gsMissing(${JSON.stringify(specifier)})`,
+      ...placeholders(names)
+    ].join('\n')
+  // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
+  const wanted = [...names]
+  const given = wanted.filter(name => fallback.names.includes(name))
   return [
     standInHeader(provider),
-    `export default __gsMissing(${JSON.stringify(specifier)})`,
-    ...placeholders(names)
+    fallback.source,
+    `export default __gsFallback`,
+    ...given.map(name => `export const ${name} = __gsFallback.${name}`),
+    ...placeholders(wanted.filter(name => !given.includes(name)))
   ].join('\n')
 }
 
@@ -303,7 +316,14 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         pluginData: { real: shipped.path, from: options.display(args.importer) }
       }
     if (shipped) return shipped
-    await warn(from, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
+    const fallback = PACKAGE_FALLBACKS[args.path]
+    await warn(
+      from,
+      args.path,
+      fallback
+        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
+        : `Import "${args.path}" cannot be resolved; ${instead}`
+    )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return {

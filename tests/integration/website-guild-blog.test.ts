@@ -46,6 +46,13 @@ describe('the Guild’s own kind of website: components in metas and the theme c
     )
   })
 
+  it('formats dates with guildsite’s own date-fns `format` when the package is absent, saying so at the import', () => {
+    expect(main('blog/second-post')).toContain('<time>Monday, Mar 4th 2024</time>')
+    expect(warned).toContain(
+      `ui/article.tsx:2:1 UNRESOLVED_IMPORT Import "date-fns" cannot be resolved; guildsite's own format, parseISO, isValid, compareAsc, compareDesc, toDate stand in for it (any other name: a placeholder is rendered)`
+    )
+  })
+
   it('warns at a meta key Nextra does not know and leaves it out, keeping the rest of the meta', () => {
     expect(warned).toContain('pages/_meta.ts:4:25 META_INVALID Unknown meta key "blog.route"')
     // (The rest of the entry holds: the blog is a full-width page.)
@@ -61,7 +68,7 @@ describe('the Guild’s own kind of website: components in metas and the theme c
   it('draws a post’s header from the meta’s topContent (the site’s component reading the front matter), above the content', () => {
     const html = main('blog/first-post')
     expect(html).toContain(
-      '<header class="post-header"><h1>Our first post</h1><span class="byline">by <!-- -->eytan</span></header>'
+      '<header class="post-header"><h1>Our first post</h1><span class="byline">by <!-- -->eytan</span><time>Tuesday, Jan 2nd 2024</time></header>'
     )
     expect(html.indexOf('post-header')).toBeLessThan(html.indexOf('<article'))
     // The site's header takes the place of guildsite's date-and-authors line.
