@@ -61,7 +61,12 @@ export { MissingComponent } from './missing-component.js'
  */
 export function siteComponent(provide: unknown, name: string): unknown {
   try {
-    const found = typeof provide === 'function' ? (provide as () => Components | undefined)()?.[name] : undefined
+    // (`useMDXComponents` of an `mdx-components` file, or a theme config with its `components`.)
+    const given =
+      typeof provide === 'function'
+        ? (provide as () => Components | undefined)()
+        : ((provide as { components?: Components } | null)?.components ?? undefined)
+    const found = given?.[name]
     if (found) return found
   } catch {
     // Its module threw while giving its components: the placeholder says which is missing.

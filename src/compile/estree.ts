@@ -80,13 +80,18 @@ export function placeholderProgram(names: string[]): Program {
 /**
  * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
  * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
- * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all.
+ * `mdx-components` file (Nextra 4) — or its theme config's `components` (`default`, Nextra 2/3) — a
+ * placeholder when it does not give one after all.
  */
-export function siteComponentsProgram(file: string, names: string[]): Program {
+export function siteComponentsProgram(
+  file: string,
+  names: string[],
+  importName: 'useMDXComponents' | 'default' = 'useMDXComponents'
+): Program {
   return exportedCallsProgram(
     [
       ['siteComponent', '__gsSiteComponent', 'guildsite/mdx-provider'],
-      ['useMDXComponents', '__gsSiteMDX', file]
+      [importName, '__gsSiteMDX', file]
     ],
     '__gsSiteComponent',
     ['__gsSiteMDX'],

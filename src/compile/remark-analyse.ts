@@ -349,7 +349,9 @@ export function remarkAnalyse(options: AnalyseOptions) {
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames) }
+        data: {
+          estree: siteComponentsProgram(options.siteComponents.file, siteNames, options.siteComponents.importName)
+        }
       })
     if (options.metaSlots && options.imports !== false)
       injected.push({ type: 'mdxjsEsm', value: '', data: { estree: metaSlotsProgram(options.metaSlots) } })

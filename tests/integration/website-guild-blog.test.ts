@@ -53,6 +53,13 @@ describe('the Guild’s own kind of website: components in metas and the theme c
     )
   })
 
+  it('gives every page the theme config’s `components` (Nextra 2/3), rendered as the site’s own code', () => {
+    expect(main('blog/second-post')).toContain(
+      '<p>Written with <span class="byline">by <!-- -->the Guild</span> beside it.</p>'
+    )
+    expect(warned.filter(w => w.includes('UNKNOWN_COMPONENT'))).toEqual([])
+  })
+
   it('warns at a meta key Nextra does not know and leaves it out, keeping the rest of the meta', () => {
     expect(warned).toContain('pages/_meta.ts:4:25 META_INVALID Unknown meta key "blog.route"')
     // (The rest of the entry holds: the blog is a full-width page.)
