@@ -116,6 +116,8 @@ export interface EvaluateOptions {
    * with this code.
    */
   lenient?: { code: DiagnosticCode }
+  /** esbuild plugins that go first (metas: Nextra 3's generated page map, `website/nextra-page-map-module.ts`). */
+  plugins?: Plugin[]
 }
 
 /** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
@@ -230,6 +232,7 @@ export async function evaluateModules(
             define: MODULE_SCOPE_DEFINE,
             // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
             plugins: [
+              ...(options.plugins ?? []),
               ...(options.lenient ? [classNameFallbacksPlugin()] : []),
               modulesPlugin(cwd, options, warnings, assets)
             ]

@@ -194,7 +194,7 @@ export async function loadSite(
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () =>
     // (A website folder read without a guildsite config is Nextra's: its metas' unknown keys are ignored.)
-    readMetas(metaFiles, config.siteDir, records, { unknownKeys: config.website ? 'ignore' : 'error' })
+    readMetas(metaFiles, config.siteDir, records, { unknownKeys: config.website ? 'ignore' : 'error', pages })
   )
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()

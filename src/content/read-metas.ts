@@ -9,7 +9,8 @@ import { referMetaSlots } from './meta-slots.js'
 import { metaFileSchema } from './meta-schema.js'
 import { stampOf, type FileStamp, type SourceRecords } from './source-records.js'
 import { textifyMeta } from './to-text.js'
-import type { MetaEntry, MetaItem, MetaSource, SourceFile } from './types.js'
+import type { MetaEntry, MetaItem, MetaSource, PageSource, SourceFile } from './types.js'
+import { nextraPageMapPlugin } from '../website/nextra-page-map-module.js'
 
 interface RawMeta {
   file: SourceFile
@@ -234,8 +235,17 @@ export async function readMetas(
   files: SourceFile[],
   siteDir: string,
   records?: SourceRecords,
-  validation: { unknownKeys?: 'error' | 'ignore' } = {}
+  {
+    unknownKeys,
+    pages
+  }: {
+    /** See `validateMeta`. */
+    unknownKeys?: 'error' | 'ignore'
+    /** The pages read (their front matter): Nextra 3's generated page map, for a meta that imports it. */
+    pages?: PageSource[]
+  } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
+  const validation = { unknownKeys }
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(
@@ -263,7 +273,11 @@ export async function readMetas(
   const { modules, failures, warnings, assets } = await evaluateModules(
     inAnyOrder(scripts, 'metas').map(r => r.file.path),
     siteDir,
-    { lenient: { code: 'META_IMPORT' } }
+    {
+      lenient: { code: 'META_IMPORT' },
+      // (The metas are what is being read: the page map a meta imports has none of them.)
+      ...(pages && { plugins: [nextraPageMapPlugin({ files, pages, metas: [] })] })
+    }
   )
   // A file two metas import is reported once.
   const seen = new Set<string>()
