@@ -65,7 +65,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
               {metaContent?.top != null ? (
-                metaContent.top
+                <div className="gs-meta-top">{metaContent.top}</div>
               ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
@@ -79,7 +79,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
                   {actionsBelow}
                 </div>
               ) : null}
-              {metaContent?.bottom}
+              {metaContent?.bottom != null ? <div className="gs-meta-bottom">{metaContent.bottom}</div> : null}
               {site.comments ? <PageComments frontMatter={page.frontMatter} /> : null}
               {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
             </div>
