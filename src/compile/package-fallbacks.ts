@@ -2,7 +2,8 @@
  * Small stand-ins that work, for functions Guild websites call from packages a website folder without
  * `node_modules` lacks, where a placeholder would break what a visitor reads: `date-fns`' `format`
  * writes every blog post's date (and sorts the blog by it). Each is the package's behaviour for what
- * the sites use; a name not here stays a placeholder (`absent-modules.ts`).
+ * the sites use (but `format` of an invalid date is empty, as a stand-in reads, where date-fns throws);
+ * a name not here stays a placeholder (`absent-modules.ts`).
  */
 export interface PackageFallback {
   /** The names the source defines (each `export const`-able from `__gsFallback`). */
@@ -42,7 +43,9 @@ function __gsToken(date, token) {
 const __gsFallback = {
   format(value, pattern) {
     const date = __gsToDate(value)
-    if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
+    // (date-fns throws here; an invalid date at build time is mostly data the build could not fetch,
+    // which a stand-in reads as '': the page is written with the rest of its text.)
+    if (Number.isNaN(date.getTime())) return ''
     return String(pattern).replace(/'([^']*)'|do|([yMLdEechHmsa])\\2*/g, (token, quoted) =>
       quoted !== undefined ? (quoted === '' ? "'" : quoted) : token === 'do' ? __gsOrdinal(date.getDate()) : __gsToken(date, token)
     )
