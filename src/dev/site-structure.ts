@@ -86,7 +86,8 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const appMetas = appDir ? await appMetaFiles(appDir, files, mount) : []
   if (options.metas || options.rescan) {
     const read = await readMetas([...files, ...appMetas], config.siteDir, undefined, {
-      unknownKeys: config.website ? 'ignore' : 'error'
+      unknownKeys: config.website ? 'ignore' : 'error',
+      pages
     })
     metas = read.metas
     metaDiagnostics = read.diagnostics
