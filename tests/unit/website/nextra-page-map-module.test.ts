@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageSource, SourceFile } from '../../../src/content/types.js'
+import type { MetaSource, PageSource, SourceFile } from '../../../src/content/types.js'
 import { nextraPageMapSource, nextraRawPageMap } from '../../../src/website/nextra-page-map-module.js'
 
 // Nextra 3's generated page map (`.next/static/chunks/nextra-page-map-.mjs`), which the Guild's own site
@@ -34,9 +34,9 @@ describe('nextraRawPageMap', () => {
     page('blog/alpha/index.mdx', { title: 'Alpha' }),
     page('blog/tag/[tag].mdx', {})
   ]
-  const metas = [
+  const metas: MetaSource[] = [
     { dir: '', file: 'pages/_meta.ts', data: { index: 'Home' } },
-    { dir: 'blog', file: 'pages/blog/_meta.tsx', data: { '*': { display: 'hidden' } } },
+    { dir: 'blog', file: 'pages/blog/_meta.tsx', data: { '*': { display: 'hidden' as const } } },
     { dir: 'blog/tag', file: 'pages/blog/tag/_meta.ts', data: {} }
   ]
 
