@@ -68,7 +68,12 @@ export { MissingComponent } from './missing-component.js'
  */
 export function siteComponent(provide: unknown, name: string): unknown {
   try {
-    const found = typeof provide === 'function' ? (provide as () => Components | undefined)()?.[name] : undefined
+    // (`useMDXComponents` of an `mdx-components` file, or a theme config with its `components`.)
+    const given =
+      typeof provide === 'function'
+        ? (provide as () => Components | undefined)()
+        : ((provide as { components?: Components } | null)?.components ?? undefined)
+    const found = given?.[name]
     if (found) return found
   } catch {
     // Its module threw while giving its components: the placeholder says which is missing.
@@ -100,4 +105,15 @@ export function siteElements(provide: unknown, tags: string): Components {
   } catch {
     return {}
   }
+}
+
+/**
+ * The React content a page's `_meta` theme holds (Nextra 3's `topContent`/`bottomContent`): the value
+ * at `path` in the meta module's default export, taken when the page module loads (undefined when the
+ * module gives none there after all).
+ */
+export function metaSlot(meta: unknown, path: readonly string[]): unknown {
+  let value = meta
+  for (const key of path) value = typeof value === 'object' && value !== null ? (value as Components)[key] : undefined
+  return value
 }

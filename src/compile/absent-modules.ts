@@ -1,3 +1,4 @@
+import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -84,7 +85,8 @@ const REACT_NAMES = [
  * The stand-in of a page's absent name (kept as source: it runs in the bundled page). A function
  * component rendering the placeholder; its members, its `new` and what a call of it returns are
  * tolerant too: a member is a stand-in named by the chain, a call result is the placeholder element
- * whose own members are stand-ins, and both iterate as empty and read as '' in a string.
+ * whose own members are stand-ins (a call with a component, a higher-order one, gives a stand-in
+ * component instead), and both iterate as empty and read as '' in a string.
  */
 const STAND_IN_PAGE_SOURCE = `
 function __gsTolerant(target, name, members) {
@@ -101,6 +103,8 @@ function __gsTolerant(target, name, members) {
 function __gsMissing(name) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
+    // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
+    if (typeof props === 'function') return __gsMissing(name + '()')
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
@@ -127,10 +131,22 @@ const placeholders = (names: Iterable<string>) =>
  * browser build uses the same, so that an island renders the same placeholder as the server did.
  */
 export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  const fallback = PACKAGE_FALLBACKS[specifier]
+  if (!fallback)
+    return [
+      standInHeader(provider),
+      `export default __gsMissing(${JSON.stringify(specifier)})`,
+      ...placeholders(names)
+    ].join('\n')
+  // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
+  const wanted = [...names]
+  const given = wanted.filter(name => fallback.names.includes(name))
   return [
     standInHeader(provider),
-    `export default __gsMissing(${JSON.stringify(specifier)})`,
-    ...placeholders(names)
+    fallback.source,
+    `export default __gsFallback`,
+    ...given.map(name => `export const ${name} = __gsFallback.${name}`),
+    ...placeholders(wanted.filter(name => !given.includes(name)))
   ].join('\n')
 }
 
@@ -181,6 +197,8 @@ export interface AbsentModulesOptions {
   onAbsent?: (importer: string, candidates: string[]) => void
   /** Called for each imported file that becomes a URL. */
   onAsset?: (path: string, bytes: Uint8Array, source: string) => void
+  /** Files that exist but are not run here (a page's Markdown imported by a meta): each gets a stand-in and a warning. */
+  notRun?: { files: RegExp; why: string }
 }
 
 /**
@@ -278,6 +296,14 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
+    if (result.errors.length === 0 && options.notRun?.files.test(result.path)) {
+      await warn(from, args.path, `Import "${args.path}" ${options.notRun.why}; ${instead}`)
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-missing',
+        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
+      }
+    }
     if (result.errors.length === 0) return result
     // A package the site does not have installed but guildsite depends on (`fast-glob`,
     // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.
@@ -290,7 +316,14 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         pluginData: { real: shipped.path, from: options.display(args.importer) }
       }
     if (shipped) return shipped
-    await warn(from, args.path, `Import "${args.path}" cannot be resolved; ${instead}`)
+    const fallback = PACKAGE_FALLBACKS[args.path]
+    await warn(
+      from,
+      args.path,
+      fallback
+        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
+        : `Import "${args.path}" cannot be resolved; ${instead}`
+    )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
     return {

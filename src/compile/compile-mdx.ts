@@ -1,4 +1,5 @@
 import type { SiteComponents } from '../website/mdx-components.js'
+import type { PageMetaSlots } from '../content/meta-slots.js'
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -33,6 +34,8 @@ export interface CompileMdxOptions {
   builtins: ReadonlySet<string>
   /** The site's `mdx-components` file and the components it adds (Nextra 4): in scope of every page (src/website/mdx-components.ts). */
   siteComponents?: SiteComponents
+  /** React content of the page's `_meta` theme (Nextra 3's `topContent`/`bottomContent`): imported from its meta module (src/content/meta-slots.ts). */
+  metaSlots?: PageMetaSlots
   /** Lowercase JSX tags routed through the element overrides (tag → component name). */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the file's folder; relative links resolve against it. */
@@ -145,6 +148,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         {
           builtins: options.builtins,
           siteComponents: options.siteComponents,
+          metaSlots: options.metaSlots,
           folderRoute: options.folderRoute,
           nextraLinks: options.nextraLinks,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
@@ -198,6 +202,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.staticContent,
     options.remote,
     options.siteComponents ?? null,
+    options.metaSlots ?? null,
     options.linkRewrites?.map(({ pattern, replace, excludeExternalLinks }) => [
       String(pattern),
       replace,

@@ -1,4 +1,5 @@
 import type { Program } from 'estree'
+import type { MetaSlotName, PageMetaSlots } from '../content/meta-slots.js'
 
 /** Names a module-level ESM program declares (imports and exported declarations). */
 export function declaredNames(program: Program): string[] {
@@ -79,15 +80,21 @@ export function placeholderProgram(names: string[]): Program {
 /**
  * `import { useMDXComponents as __gsSiteMDX } from '<file>'` and `export const Name =
  * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
- * `mdx-components` file (Nextra 4), a placeholder when it does not give one after all. With
- * `elements` (the tags it overrides: `h2`, `pre`), also `export const __gsSiteElements =
- * __gsSiteElementsOf(__gsSiteMDX, 'h2,pre')`, which the renderer gives the content as its `components`.
+ * `mdx-components` file (Nextra 4) — or its theme config's `components` (`default`, Nextra 2/3) — a
+ * placeholder when it does not give one after all. With `elements` (the tags it overrides: `h2`, `pre`),
+ * also `export const __gsSiteElements = __gsSiteElementsOf(__gsSiteMDX, 'h2,pre')`, which the renderer
+ * gives the content as its `components`.
  */
-export function siteComponentsProgram(file: string, names: string[], elements: string[] = []): Program {
+export function siteComponentsProgram(
+  file: string,
+  names: string[],
+  elements: string[] = [],
+  importName: 'useMDXComponents' | 'default' = 'useMDXComponents'
+): Program {
   const program = exportedCallsProgram(
     [
       ['siteComponent', '__gsSiteComponent', 'guildsite/mdx-provider'],
-      ['useMDXComponents', '__gsSiteMDX', file],
+      [importName, '__gsSiteMDX', file],
       ...(elements.length
         ? [['siteElements', '__gsSiteElementsOf', 'guildsite/mdx-provider'] as [string, string, string]]
         : [])
@@ -142,6 +149,61 @@ export function defaultImportProgram(name: string, source: string): Program {
         source: { type: 'Literal', value: source },
         attributes: []
       }
+    ]
+  } as Program
+}
+
+/** The export a page's meta content is taken under, per slot: the layout reads them from the page module. */
+export const META_SLOT_EXPORTS = { topContent: '__gsTopContent', bottomContent: '__gsBottomContent' } as const
+
+/**
+ * `import { metaSlot as __gsMetaSlot } from 'guildsite/mdx-provider'`, `import __gsMetaN from '<meta>'`
+ * per meta module, and `export const __gsTopContent = __gsMetaSlot(__gsMetaN, [...path])` per slot:
+ * the React content a page's `_meta` theme gives it (Nextra 3's `topContent`/`bottomContent`).
+ */
+export function metaSlotsProgram(slots: PageMetaSlots): Program {
+  const files = [...new Set(Object.values(slots).map(slot => slot.file))]
+  const literal = (value: string) => ({ type: 'Literal' as const, value })
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('metaSlot'), local: id('__gsMetaSlot') }],
+        source: literal('guildsite/mdx-provider'),
+        attributes: []
+      },
+      ...files.map((file, index) => ({
+        type: 'ImportDeclaration' as const,
+        specifiers: [{ type: 'ImportDefaultSpecifier' as const, local: id(`__gsMeta${index}`) }],
+        source: literal(file),
+        attributes: []
+      })),
+      ...(Object.entries(slots) as [MetaSlotName, PageMetaSlots[MetaSlotName] & object][]).map(([slot, ref]) => ({
+        type: 'ExportNamedDeclaration' as const,
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration' as const,
+          kind: 'const' as const,
+          declarations: [
+            {
+              type: 'VariableDeclarator' as const,
+              id: id(META_SLOT_EXPORTS[slot]),
+              init: {
+                type: 'CallExpression' as const,
+                optional: false,
+                callee: id('__gsMetaSlot'),
+                arguments: [
+                  id(`__gsMeta${files.indexOf(ref.file)}`),
+                  { type: 'ArrayExpression' as const, elements: ref.path.map(literal) }
+                ]
+              }
+            }
+          ]
+        }
+      }))
     ]
   } as Program
 }

@@ -13,16 +13,18 @@ export function importedNames(source: string, specifier: string): { names: Set<s
   const re = new RegExp(`\\b(import|export)\\s+(type\\s+)?([^;'"\`]*?)\\s*from\\s*['"]${quoted}['"]`, 'g')
   const offsets: number[] = []
   for (const match of source.matchAll(re)) {
+    const clause = match[3].trim()
+    // A clause with markup is an import written in a code block, highlighted (`</c-2> Callout <c-2>`).
+    if (/[<>]/.test(clause)) continue
     offsets.push(match.index ?? 0)
     if (match[2]) continue
-    const clause = match[3].trim()
     const braces = /\{([^}]*)\}/.exec(clause)
     if (braces) {
       for (const part of braces[1].split(',')) {
         const entry = part.trim()
         if (!entry || /^type\s/.test(entry)) continue
         const name = entry.split(/\s+as\s+/)[0].trim()
-        if (name) names.add(name)
+        if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name)
       }
     }
     const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()

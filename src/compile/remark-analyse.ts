@@ -1,4 +1,5 @@
 import type { SiteComponents } from '../website/mdx-components.js'
+import type { PageMetaSlots } from '../content/meta-slots.js'
 import type { Program } from 'estree'
 import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
@@ -10,7 +11,8 @@ import {
   defaultImportProgram,
   identifierProgram,
   placeholderProgram,
-  siteComponentsProgram
+  siteComponentsProgram,
+  metaSlotsProgram
 } from './estree.js'
 
 export interface PageLink {
@@ -31,6 +33,8 @@ export interface AnalyseOptions {
   builtins: ReadonlySet<string>
   /** Components the site's `mdx-components` file adds (Nextra 4): imported from it when a page uses them. */
   siteComponents?: SiteComponents
+  /** React content of the page's `_meta` theme: imported from its meta module and exported for the layout. */
+  metaSlots?: PageMetaSlots
   /** Lowercase JSX tags to route through the element overrides, tag → component alias. */
   elementAliases?: ReadonlyMap<string, string>
   /** Route of the folder holding the file (`/docs/features`): relative links resolve against it. */
@@ -351,8 +355,17 @@ export function remarkAnalyse(options: AnalyseOptions) {
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: siteComponentsProgram(options.siteComponents.file, siteNames, siteElements) }
+        data: {
+          estree: siteComponentsProgram(
+            options.siteComponents.file,
+            siteNames,
+            siteElements,
+            options.siteComponents.importName
+          )
+        }
       })
+    if (options.metaSlots && options.imports !== false)
+      injected.push({ type: 'mdxjsEsm', value: '', data: { estree: metaSlotsProgram(options.metaSlots) } })
     if (missing.length)
       injected.push({
         type: 'mdxjsEsm',

@@ -53,7 +53,6 @@ const THEME_IGNORED: Record<string, string> = {
   gitTimestamp: 'the last-updated date is always shown from git',
   themeSwitch: 'the theme switch is built in',
   notFound: 'the 404 page is built in',
-  components: "MDX components come from guildsite's built-ins",
   logoLink: 'the logo links to the home page',
   themeVersion: 'one theme',
   faviconGlyph: 'the favicon comes from the catalogue product'
@@ -181,6 +180,12 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           }))
           read(key, 'the locales and their names')
         } else ignored(key, 'not a list of locales')
+        break
+      case 'components':
+        // (Read by the compile stage: src/website/mdx-components.ts.)
+        if (isObject(option) && Object.keys(option).length > 0)
+          read(key, `pages use its components without importing them (${Object.keys(option).sort().join(', ')})`)
+        else ignored(key, 'not an object of components')
         break
       default:
         ignored(key, THEME_IGNORED[key] ?? 'not a guildsite option')

@@ -43,7 +43,7 @@ export const SURFACE_MODULES: Record<string, string> = {
 /** Imports every alias of guildsite's built-ins resolve to, shared by configs, metas and pages. */
 export function builtinAliases(): Record<string, string> {
   const components = distPath('templates', 'components', 'index.js')
-  const products = distPath('templates', 'catalogue', 'products.js')
+  const products = distPath('templates', 'modules', 'theguild-products.js')
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
   return {
     guildsite: distPath('src', 'index.js'),
@@ -116,6 +116,8 @@ export interface EvaluateOptions {
    * with this code.
    */
   lenient?: { code: DiagnosticCode }
+  /** esbuild plugins that go first (metas: Nextra 3's generated page map, `website/nextra-page-map-module.ts`). */
+  plugins?: Plugin[]
 }
 
 /** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
@@ -147,6 +149,8 @@ function modulesPlugin(
         diagnostics: warnings,
         code,
         instead: 'a stand-in is used instead',
+        // (A page is compiled and run once the navigation is known, which metas make.)
+        notRun: { files: /\.mdx?$/, why: 'is a Markdown page, which is not run while the metas are read' },
         onAsset: (path, bytes) => assets.set(path, bytes)
       })
       setupModuleScope(b)
@@ -228,6 +232,7 @@ export async function evaluateModules(
             define: MODULE_SCOPE_DEFINE,
             // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
             plugins: [
+              ...(options.plugins ?? []),
               ...(options.lenient ? [classNameFallbacksPlugin()] : []),
               modulesPlugin(cwd, options, warnings, assets)
             ]

@@ -193,7 +193,8 @@ export async function loadSite(
   const metaFiles = [...scan.files, ...appMetas]
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () =>
-    readMetas(metaFiles, config.siteDir, records)
+    // (A website folder read without a guildsite config is Nextra's: its metas' unknown keys are ignored.)
+    readMetas(metaFiles, config.siteDir, records, { unknownKeys: config.website ? 'ignore' : 'error', pages })
   )
   diagnostics.push(...metaDiagnostics)
   const pageMaps = new Map<string, PageMap>()

@@ -5,10 +5,12 @@ import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
 import { evaluateModules, positionInStack } from './evaluate-modules.js'
+import { referMetaSlots } from './meta-slots.js'
 import { metaFileSchema } from './meta-schema.js'
 import { stampOf, type FileStamp, type SourceRecords } from './source-records.js'
 import { textifyMeta } from './to-text.js'
-import type { MetaEntry, MetaItem, MetaSource, SourceFile } from './types.js'
+import type { MetaEntry, MetaItem, MetaSource, PageSource, SourceFile } from './types.js'
+import { nextraPageMapPlugin } from '../website/nextra-page-map-module.js'
 
 interface RawMeta {
   file: SourceFile
@@ -25,12 +27,17 @@ interface RawMeta {
   subMetas?: { dir: string; data: Record<string, unknown> }[]
 }
 
-/** Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure. */
+/**
+ * Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure.
+ * `unknownKeys: 'ignore'` (a website folder read without a guildsite config: Nextra 3 does not check
+ * its metas) leaves out keys the schema does not know, each with a warning, and keeps the rest.
+ */
 export function validateMeta(
   raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
-  diagnostics: Diagnostic[]
+  diagnostics: Diagnostic[],
+  { unknownKeys = 'error' }: { unknownKeys?: 'error' | 'ignore' } = {}
 ): Record<string, MetaEntry> | undefined {
-  const value = textifyMeta(raw.value)
+  let value = textifyMeta(raw.value)
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
       diagnostic(
@@ -41,7 +48,24 @@ export function validateMeta(
     )
     return undefined
   }
-  const parsed = metaFileSchema.safeParse(value)
+  let parsed = metaFileSchema.safeParse(value)
+  if (!parsed.success && unknownKeys === 'ignore') {
+    const issues = friendlyIssues(parsed.error, 'meta', value)
+    if (issues.every(issue => issue.unknownKey !== undefined)) {
+      for (const issue of issues) {
+        value = withoutKey(value, issue.path)
+        diagnostics.push(
+          diagnostic(
+            'META_INVALID',
+            issue.message,
+            { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
+            { severity: 'warning', hint: 'Nextra 3 does not check metas; the key is left out.' }
+          )
+        )
+      }
+      parsed = metaFileSchema.safeParse(value)
+    }
+  }
   if (!parsed.success) {
     for (const issue of friendlyIssues(parsed.error, 'meta', value)) {
       diagnostics.push(
@@ -55,6 +79,16 @@ export function validateMeta(
     return undefined
   }
   return parsed.data as Record<string, MetaEntry>
+}
+
+/** `value` without the key at `path` (copied along the path). */
+function withoutKey(value: unknown, path: (string | number)[]): unknown {
+  if (path.length === 0 || !value || typeof value !== 'object') return value
+  const [key, ...rest] = path
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>
+  if (rest.length === 0) delete copy[key]
+  else copy[key] = withoutKey(copy[key], rest)
+  return copy
 }
 
 /** A `_meta.json`'s value, or undefined with a diagnostic at the syntax error. Pure. */
@@ -181,6 +215,17 @@ function flattenDynamicMeta(entries: Record<string, unknown>, raw: RawMeta): Rec
   return own
 }
 
+/** A meta's React content that no page can import (its default export is a function or a promise). */
+function droppedSlot(raw: RawMeta, path: string[]): Diagnostic {
+  const at = locateKeyPath(raw.source, path.slice(-1))
+  return diagnostic(
+    'META_EVAL',
+    `Meta's "${path.join('.')}" is React content that its default export ${raw.dynamic ? 'function returns' : 'promise gives'}: it is not rendered`,
+    { file: raw.display, source: raw.source, ...(at.line > 1 ? at : defaultExportAt(raw.source)) },
+    { hint: 'Export the meta as an object for guildsite to render it.' }
+  )
+}
+
 /**
  * Reads every `_meta.*` file: JSON parsed with positions, JS/TS evaluated through esbuild (they may
  * import packages, relative files and the built-in catalogue). Returns one MetaSource per folder and
@@ -189,8 +234,18 @@ function flattenDynamicMeta(entries: Record<string, unknown>, raw: RawMeta): Rec
 export async function readMetas(
   files: SourceFile[],
   siteDir: string,
-  records?: SourceRecords
+  records?: SourceRecords,
+  {
+    unknownKeys,
+    pages
+  }: {
+    /** See `validateMeta`. */
+    unknownKeys?: 'error' | 'ignore'
+    /** The pages read (their front matter): Nextra 3's generated page map, for a meta that imports it. */
+    pages?: PageSource[]
+  } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
+  const validation = { unknownKeys }
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(
@@ -218,7 +273,11 @@ export async function readMetas(
   const { modules, failures, warnings, assets } = await evaluateModules(
     inAnyOrder(scripts, 'metas').map(r => r.file.path),
     siteDir,
-    { lenient: { code: 'META_IMPORT' } }
+    {
+      lenient: { code: 'META_IMPORT' },
+      // (The metas are what is being read: the page map a meta imports has none of them.)
+      ...(pages && { plugins: [nextraPageMapPlugin({ files, pages, metas: [] })] })
+    }
   )
   // A file two metas import is reported once.
   const seen = new Set<string>()
@@ -264,6 +323,11 @@ export async function readMetas(
           raw.dynamic = true
           raw.value = await dynamicMeta(namespace.default as () => unknown, raw, diagnostics)
         } else raw.value = await settled(namespace.default, raw, diagnostics, fallback)
+        // Its React content (Nextra 3's `theme.topContent`…) stays in the module: the page map is data.
+        const importable = raw.value === namespace.default ? raw.file.path : undefined
+        const { value, dropped } = referMetaSlots(raw.value, importable)
+        raw.value = value
+        for (const path of dropped) diagnostics.push(droppedSlot(raw, path))
       }
     }
   }
@@ -285,10 +349,11 @@ export async function readMetas(
     let data = raw.recorded
     if (!data) {
       if (raw.value === undefined) continue
-      data = validateMeta(raw, diagnostics)
+      const before = diagnostics.length
+      data = validateMeta(raw, diagnostics, validation)
       if (!data) continue
-      // (A value with a problem never reaches here: such a file is read again next time.)
-      if (raw.stamp) records!.record('meta', raw.file.path, raw.stamp, data)
+      // (A value with a problem never reaches here, nor one warned about: such a file is read again next time.)
+      if (raw.stamp && diagnostics.length === before) records!.record('meta', raw.file.path, raw.stamp, data)
     }
     if (raw.file.kind === 'meta-global') metas.push(...splitGlobalMeta(data, raw.display, raw.file.locale))
     else
@@ -300,7 +365,11 @@ export async function readMetas(
         ...(raw.dynamic && { dynamic: true })
       })
     for (const sub of raw.subMetas ?? []) {
-      const subData = validateMeta({ display: raw.display, source: raw.source, value: sub.data }, diagnostics)
+      const subData = validateMeta(
+        { display: raw.display, source: raw.source, value: sub.data },
+        diagnostics,
+        validation
+      )
       if (subData)
         metas.push({
           dir: sub.dir,

@@ -1,3 +1,4 @@
+import { metaSlotsIn } from './site-of-config.js'
 import { readSiteComponents, type SiteComponents } from '../website/mdx-components.js'
 import { existsSync } from 'node:fs'
 import { appFolderRoute } from '../app-router/app-routes.js'
@@ -119,10 +120,17 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
-    ...(config.latex && { latex: true })
+    ...(config.latex && { latex: true }),
+    ...metaSlotsOption(config, page)
     // (No `staticContent`: every page's code, expressions included, renders in the dev page runner
     // (dev-runner.ts), which takes modules; the string path is the build's for now.)
   }
+}
+
+/** The page's `_meta` theme content in the site served (content/meta-slots.ts). */
+function metaSlotsOption(config: SiteConfig, page: PageSource) {
+  const metaSlots = metaSlotsIn(config, page.file.path)
+  return metaSlots ? { metaSlots } : {}
 }
 
 async function compileNow(

@@ -1,6 +1,7 @@
 import type { SiteData } from '../../templates/layout/types.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
+import { siteTravels } from '../content/site-travels.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap } from '../page-map/types.js'
@@ -68,13 +69,7 @@ export class DevRunner {
       siteInfos: [...siteInfos],
       wholeSidebar: true
     }
-    let cloneable = true
-    try {
-      structuredClone(site.config)
-    } catch {
-      cloneable = false
-    }
-    const runner = new PageRunner(setup, pageBudgets(site.config), 2, { cloneable, unref: true })
+    const runner = new PageRunner(setup, pageBudgets(site.config), 2, { cloneable: siteTravels(site), unref: true })
     this.current = { config: site.config, pageMaps, runner }
     return runner
   }

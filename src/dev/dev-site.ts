@@ -1,3 +1,4 @@
+import { rememberSite } from './site-of-config.js'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
@@ -88,6 +89,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ) {
     super()
     this.site = site
+    rememberSite(site)
     this.links = new PageLinks(report)
     this.assetFiles = new Map(assets.files)
     if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
@@ -154,6 +156,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   setSite(site: Site): void {
     const configChanged = site.config !== this.site.config
     this.site = site
+    rememberSite(site)
     this.search.invalidate()
     this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
     this.pagesByPath = new Map(site.pages.map(page => [page.file.path, page]))

@@ -1,3 +1,4 @@
+import { siteOf } from './site-of-config.js'
 import { rmSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -83,7 +84,13 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   // Kept until the server stops: the page runner's thread imports the module when the page renders.
   const workDir = await mkdtemp(join(await devWorkRoot(), 'page-'))
   {
-    const plugins = (await import('../website/bundle-plugins.js')).websiteBundlePlugins(config)
+    const [{ websiteBundlePlugins }, { nextraPageMapPlugin }] = await Promise.all([
+      import('../website/bundle-plugins.js'),
+      import('../website/nextra-page-map-module.js')
+    ])
+    // (Nextra 3's generated page map is the site's, as in a build.)
+    const site = siteOf(config)
+    const plugins = [...websiteBundlePlugins(config), ...(site ? [nextraPageMapPlugin(site)] : [])]
     const bundle = await bundlePages({
       plugins,
       entries: [{ path: page.file.path, code }],

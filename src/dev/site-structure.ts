@@ -85,7 +85,10 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const mount = contentMount(appDir, config.contentDirBasePath)
   const appMetas = appDir ? await appMetaFiles(appDir, files, mount) : []
   if (options.metas || options.rescan) {
-    const read = await readMetas([...files, ...appMetas], config.siteDir)
+    const read = await readMetas([...files, ...appMetas], config.siteDir, undefined, {
+      unknownKeys: config.website ? 'ignore' : 'error',
+      pages
+    })
     metas = read.metas
     metaDiagnostics = read.diagnostics
   }

@@ -1,6 +1,7 @@
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
+import { siteTravels } from '../content/site-travels.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { workerCount } from '../render/page-pool.js'
 import { assetUrlsOf } from '../render/asset-urls.js'
@@ -57,13 +58,7 @@ export function runnerSetup(
     siteDir: config.siteDir,
     dynamicModule: builtinAliases()['next/dynamic']
   }
-  let cloneable = true
-  try {
-    structuredClone(config)
-  } catch {
-    cloneable = false
-  }
-  return { setup, cloneable }
+  return { setup, cloneable: siteTravels(site) }
 }
 
 /** A runner for the site, with the site's budgets; `size` threads at most. */

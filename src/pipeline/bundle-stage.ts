@@ -31,16 +31,18 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
   })
   if (entries.length === 0) return nothingToBundle()
-  const [{ bundlePages }, { websiteBundlePlugins }, builtins] = await Promise.all([
+  const [{ bundlePages }, { websiteBundlePlugins }, { nextraPageMapPlugin }, builtins] = await Promise.all([
     import('../compile/bundle-pages.js'),
     import('../website/bundle-plugins.js'),
+    import('../website/nextra-page-map-module.js'),
     builtinNames()
   ])
   // The MDX compiler (and with it the templates and React) loads on this thread only for a partial
   // to compile: the pages' code runs in the page runner, which loads its own (feTS imports none).
   let compiler: Promise<typeof import('../compile/compile-mdx.js')> | undefined
   return bundlePages({
-    plugins: websiteBundlePlugins(config),
+    // (Nextra 3's generated page map, which sites import to list their pages, is the site's.)
+    plugins: [...websiteBundlePlugins(config), nextraPageMapPlugin(site)],
     entries,
     siteDir: config.siteDir,
     workDir,

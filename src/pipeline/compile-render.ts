@@ -6,6 +6,7 @@ import { nextraLinksOf } from '../website/nextra-links.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
+import { pagesMetaSlots, type PageMetaSlots } from '../content/meta-slots.js'
 import { sha256, type BuildCache } from '../output/build-cache.js'
 import { isReusable, type BuildState } from '../output/build-state.js'
 import type { ClientAssets } from '../output/client-assets.js'
@@ -326,6 +327,15 @@ function siteComponentsOf(site: Site): Promise<SiteComponents | undefined> {
   return read
 }
 
+/** The pages' `_meta` theme content (content/meta-slots.ts), found once per site. */
+const metaSlotsFound = new WeakMap<Site, Map<string, PageMetaSlots>>()
+function metaSlotsOption(site: Site, page: PageSource): { metaSlots?: PageMetaSlots } {
+  let found = metaSlotsFound.get(site)
+  if (!found) metaSlotsFound.set(site, (found = pagesMetaSlots(site)))
+  const metaSlots = found.get(page.file.path)
+  return metaSlots ? { metaSlots } : {}
+}
+
 /** Links as Nextra's visitors follow them, for a website folder (website/nextra-links.ts). */
 function nextraLinksOption(site: Site, page: PageSource): { nextraLinks?: NextraLinks } {
   const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
@@ -346,6 +356,7 @@ function optionsOf(
     format: page.file.ext === 'md' ? ('md' as const) : ('mdx' as const),
     builtins,
     ...(siteComponents && { siteComponents }),
+    ...metaSlotsOption(site, page),
     folderRoute: page.app
       ? appFolderRoute(page.app.segments)
       : page.file.dir

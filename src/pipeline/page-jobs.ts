@@ -1,4 +1,5 @@
 import type { Site } from '../content/load-site.js'
+import { siteTravels } from '../content/site-travels.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { assetUrlsOf } from '../render/asset-urls.js'
 import { PagePool, workerCount } from '../render/page-pool.js'
@@ -18,12 +19,8 @@ export const MIN_PAGES_FOR_WORKERS = 48
 /** The render setup as plain data, or undefined when the config holds something a thread cannot receive. */
 function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string>): RenderSetup | undefined {
   const { config } = site
-  // Only the config (loaded from a module) can hold what a thread cannot receive; the rest is data.
-  try {
-    structuredClone(config)
-  } catch {
-    return undefined
-  }
+  // Only the config and the metas (loaded from modules) can hold what a thread cannot receive.
+  if (!siteTravels(site)) return undefined
   return { config, pageMaps: [...site.pageMaps], assetUrls: assetUrlsOf(site.config, assets), dates: [...dates] }
 }
 

@@ -5,7 +5,7 @@ import { newIslandRoots, RenderContextValue, type IslandRoots, type RenderContex
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
-import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
@@ -19,6 +19,8 @@ export interface RenderPageInput {
    * `Content` would render, which then does not run.
    */
   articleHtml?: string
+  /** What the page's `_meta` theme draws above and below the content. */
+  metaContent?: MetaContent
   context: RenderContext
   /**
    * Render the header, navbar, sidebar and footer through the shared fragment cache (the same HTML,
@@ -104,12 +106,12 @@ const ARTICLE_MARKER = `<template data-gs-slot="${ARTICLE_SLOT}"></template>`
 
 /** The page's React tree and the chrome (`fragments`) and string-path article spliced into its HTML. */
 function pageTree(input: RenderPageInput, islandRoots?: IslandRoots) {
-  const { site, page, nav, Content, articleHtml, fragments = true } = input
+  const { site, page, nav, Content, articleHtml, metaContent, fragments = true } = input
   const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
   const tree = (
     <RenderContextValue.Provider value={pageContextOf(input, islandRoots)}>
       <Document site={site} page={page}>
-        <DocsLayout site={site} page={page} nav={nav} slots={chrome?.slots}>
+        <DocsLayout site={site} page={page} nav={nav} metaContent={metaContent} slots={chrome?.slots}>
           {articleHtml === undefined ? <Content /> : <template data-gs-slot={ARTICLE_SLOT} />}
         </DocsLayout>
       </Document>

@@ -1,11 +1,12 @@
-import { createElement, type ComponentType } from 'react'
+import { createElement, type ComponentType, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { ErrorPage } from '../../templates/layout/error-page.js'
-import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { withPageMapScope, type PageMapScope } from '../../templates/components/page-map-scope.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
+import { META_SLOT_EXPORTS } from '../compile/estree.js'
 import { DEFAULT_PAGE_THEME } from '../config/page-theme.js'
 import type { PageTheme } from '../config/schema.js'
 import type { SiteConfig } from '../config/load-config.js'
@@ -201,14 +202,29 @@ export function routePageInput({
   }
   // A page of static content takes the string path when it can (its article written without React).
   const articleHtml = result.staticContent && staticArticleHtml(result.staticContent, context)
+  const metaContent = metaContentOf(module)
   return {
     site: siteInfo,
     page,
     nav: data,
     Content: withSiteElements(module),
     context,
-    ...(articleHtml !== undefined && { articleHtml })
+    ...(articleHtml !== undefined && { articleHtml }),
+    ...(metaContent && { metaContent })
   }
+}
+
+/**
+ * The React content of the page's `_meta` theme, as the page module exports it (`metaSlotsProgram`):
+ * a component is rendered, anything else is the node itself, as Nextra 3's `renderComponent` does.
+ */
+function metaContentOf(module: Record<string, unknown>): MetaContent | undefined {
+  const node = (value: unknown): ReactNode =>
+    typeof value === 'function' ? createElement(value as ComponentType) : (value as ReactNode)
+  const top = module[META_SLOT_EXPORTS.topContent]
+  const bottom = module[META_SLOT_EXPORTS.bottomContent]
+  if (top == null && bottom == null) return undefined
+  return { ...(top != null && { top: node(top) }), ...(bottom != null && { bottom: node(bottom) }) }
 }
 
 const localizers = new WeakMap<PageMap, (href: string) => string>()

@@ -10,6 +10,11 @@ export interface SiteComponents {
   names: string[]
   /** HTML elements it overrides (`h2`, `pre`): every page's content renders with its versions. */
   elements: string[]
+  /**
+   * What pages import of it: `useMDXComponents` (Nextra 4's `mdx-components` file) or `default` (a
+   * Nextra 2/3 theme config, whose `components` option gives every page its components).
+   */
+  importName: 'useMDXComponents' | 'default'
 }
 
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
@@ -39,7 +44,7 @@ export async function readSiteComponents(siteDir: string): Promise<SiteComponent
     .filter(dir => existsSync(join(siteDir, dir, 'app')))
     .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
     .find(path => existsSync(path))
-  if (!file) return undefined
+  if (!file) return readThemeConfigComponents(siteDir)
   const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
   const result = await evaluateLenient(file, siteDir, { stubs, exportName: 'useMDXComponents' })
   if ('error' in result || typeof result.value !== 'function') return undefined
@@ -54,5 +59,25 @@ export async function readSiteComponents(siteDir: string): Promise<SiteComponent
   const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
   // (`wrapper` is the layout's: guildsite draws the page itself.)
   const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
-  return names.length || elements.length ? { file, names, elements } : undefined
+  return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
+}
+
+const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config.${ext}`)
+
+/**
+ * Nextra 2 and 3 give every MDX page the components of the theme config's `components` option (the
+ * Guild's own site: `<Tweet>`, `<LinkPreview>` in its blog posts, never imported). The config is
+ * evaluated leniently for their names; pages using one import the config (`importName: 'default'`).
+ */
+async function readThemeConfigComponents(siteDir: string): Promise<SiteComponents | undefined> {
+  const file = THEME_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
+  if (!file) return undefined
+  const result = await evaluateLenient(file, siteDir)
+  if ('error' in result) return undefined
+  const components = (result.value as { components?: unknown } | null)?.components
+  if (components === null || typeof components !== 'object') return undefined
+  const names = Object.keys(components)
+    .filter(name => /^[A-Z][\w$]*$/.test(name))
+    .sort()
+  return names.length ? { file, names, elements: [], importName: 'default' } : undefined
 }

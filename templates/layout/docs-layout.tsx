@@ -30,10 +30,13 @@ export interface DocsLayoutProps extends LayoutProps {
  * - `layout: 'full'`: no TOC column, the content takes the full width, the links go under it;
  * - `layout: 'raw'`: navbar, the bare content and the footer: no docs chrome at all.
  *
+ * A `_meta` theme's `topContent` goes above the content (instead of the article's date and authors)
+ * and its `bottomContent` under the last-updated line, as in Nextra 3 (neither on a raw page).
+ *
  * Every `page.theme` flag set to false removes its part. All derived data (URLs with the base
  * path, open folders, active items) comes precomputed in the props; this only lays it out.
  */
-export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayoutProps): ReactElement {
+export function DocsLayout({ site, page, nav, children, metaContent, slots = {} }: DocsLayoutProps): ReactElement {
   const { theme } = page
   const raw = theme.layout === 'raw'
   const parts = layoutParts(site, page, nav)
@@ -60,7 +63,10 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
-              {theme.typesetting === 'article' ? (
+              {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
+              {metaContent?.top != null ? (
+                <div className="gs-meta-top">{metaContent.top}</div>
+              ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
@@ -73,6 +79,7 @@ export function DocsLayout({ site, page, nav, children, slots = {} }: DocsLayout
                   {actionsBelow}
                 </div>
               ) : null}
+              {metaContent?.bottom != null ? <div className="gs-meta-bottom">{metaContent.bottom}</div> : null}
               {site.comments ? <PageComments frontMatter={page.frontMatter} /> : null}
               {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
             </div>

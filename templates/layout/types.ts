@@ -148,6 +148,14 @@ export interface LayoutProps {
   nav: NavigationData
   /** The rendered MDX content. */
   children: ReactNode
+  /** What the page's `_meta` theme draws above and below the content (Nextra 3's `topContent`/`bottomContent`). */
+  metaContent?: MetaContent
+}
+
+/** React content from a page's `_meta` theme, rendered as Nextra 3 renders it (a component is called). */
+export interface MetaContent {
+  top?: ReactNode
+  bottom?: ReactNode
 }
 
 /** The Guild's product navigation bar as templates see it (templates/hive-navigation/). */

@@ -144,6 +144,12 @@ describe('importedNames', () => {
     expect([...importedNames(source, 'x').names]).toEqual(['A'])
   })
 
+  it('skips an import written in a highlighted code block (the Guild’s Nextra 4 post: "has no </c-2> Callout <c-2>")', () => {
+    const source =
+      "import { Steps } from 'nextra/components'\nconst html = \"<span>import { </c-2> Callout <c-2> } from 'nextra/components'</span>\"\n"
+    expect([...importedNames(source, 'nextra/components').names]).toEqual(['Steps'])
+  })
+
   it('places a dynamic import and a require', () => {
     expect(importedNames("const m = await import('gone')", 'gone').offset).toBe(16)
     expect(importedNames("const m = require('gone')", 'gone').offset).toBe(10)

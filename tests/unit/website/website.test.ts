@@ -177,7 +177,8 @@ export default async function RootLayout({ children }) {
     expect(await readSiteComponents(fixture)).toEqual({
       file: join(fixture, 'mdx-components.tsx'),
       names: ['GadgetCount'],
-      elements: []
+      elements: [],
+      importName: 'useMDXComponents'
     })
     const plain = await folder({
       'src/app/layout.tsx': '',
@@ -189,6 +190,24 @@ export default async function RootLayout({ children }) {
         await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
       )
     ).toBeUndefined()
+  })
+
+  it("learns which components a Nextra 2/3 theme config's components option gives every page", async () => {
+    const dir = await folder({
+      'theme.config.tsx':
+        "import { Callout } from '@theguild/components'\nconst Tweet = () => null\nexport default { logo: 'x', components: { Callout, Tweet, lower: Tweet } }\n"
+    })
+    expect(await readSiteComponents(dir)).toEqual({
+      file: join(dir, 'theme.config.tsx'),
+      names: ['Callout', 'Tweet'],
+      importName: 'default'
+    })
+    expect(mapThemeConfig('theme.config.tsx', { components: { Tweet: () => null } }).notes).toContainEqual({
+      file: 'theme.config.tsx',
+      key: 'components',
+      action: 'read',
+      detail: 'pages use its components without importing them (Tweet)'
+    })
   })
 
   it('reports a config that throws, with its message', async () => {

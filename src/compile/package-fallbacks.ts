@@ -1,0 +1,62 @@
+/**
+ * Small stand-ins that work, for functions Guild websites call from packages a website folder without
+ * `node_modules` lacks, where a placeholder would break what a visitor reads: `date-fns`' `format`
+ * writes every blog post's date (and sorts the blog by it). Each is the package's behaviour for what
+ * the sites use (but `format` of an invalid date is empty, as a stand-in reads, where date-fns throws);
+ * a name not here stays a placeholder (`absent-modules.ts`).
+ */
+export interface PackageFallback {
+  /** The names the source defines (each `export const`-able from `__gsFallback`). */
+  names: string[]
+  /** JavaScript defining `const __gsFallback = { … }`. */
+  source: string
+}
+
+const DATE_FNS = `
+const __gsMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const __gsDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const __gsPad = (n, width) => String(n).padStart(width, '0')
+const __gsOrdinal = n => n + (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] || 'th')
+const __gsToDate = value => (value instanceof Date ? new Date(value.getTime()) : new Date(value))
+function __gsToken(date, token) {
+  const letter = token[0]
+  const n = token.length
+  switch (letter) {
+    case 'y': { const y = date.getFullYear(); return n === 2 ? __gsPad(y % 100, 2) : __gsPad(y, n) }
+    case 'M': case 'L': {
+      const m = date.getMonth()
+      return n === 1 ? String(m + 1) : n === 2 ? __gsPad(m + 1, 2) : n === 3 ? __gsMonths[m].slice(0, 3) : n === 4 ? __gsMonths[m] : __gsMonths[m][0]
+    }
+    case 'd': return n === 1 ? String(date.getDate()) : __gsPad(date.getDate(), 2)
+    case 'E': case 'e': case 'c': {
+      const d = __gsDays[date.getDay()]
+      return n <= 3 ? d.slice(0, 3) : n === 4 ? d : d[0]
+    }
+    case 'H': return __gsPad(date.getHours(), n)
+    case 'h': return __gsPad(date.getHours() % 12 || 12, n)
+    case 'm': return __gsPad(date.getMinutes(), n)
+    case 's': return __gsPad(date.getSeconds(), n)
+    case 'a': return date.getHours() < 12 ? 'AM' : 'PM'
+    default: return token
+  }
+}
+const __gsFallback = {
+  format(value, pattern) {
+    const date = __gsToDate(value)
+    // (date-fns throws here; an invalid date at build time is mostly data the build could not fetch,
+    // which a stand-in reads as '': the page is written with the rest of its text.)
+    if (Number.isNaN(date.getTime())) return ''
+    return String(pattern).replace(/'([^']*)'|do|([yMLdEechHmsa])\\2*/g, (token, quoted) =>
+      quoted !== undefined ? (quoted === '' ? "'" : quoted) : token === 'do' ? __gsOrdinal(date.getDate()) : __gsToken(date, token)
+    )
+  },
+  parseISO: value => new Date(value),
+  isValid: value => (value instanceof Date || typeof value === 'number') && !Number.isNaN(new Date(value).getTime()),
+  compareAsc: (a, b) => Math.sign(__gsToDate(a).getTime() - __gsToDate(b).getTime()),
+  compareDesc: (a, b) => Math.sign(__gsToDate(b).getTime() - __gsToDate(a).getTime()),
+  toDate: __gsToDate
+}`
+
+export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
+  'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS }
+}

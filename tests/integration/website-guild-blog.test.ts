@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// A Nextra 3 website folder shaped like the Guild's own site (tests/fixtures/website-guild-blog): its
+// blog `_meta.tsx` holds components (`theme.topContent`/`bottomContent`) and its theme config functions.
+// The Guild's site crashed the build ("… could not be cloned": a component sent to a thread). One build.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('the Guild’s own kind of website: components in metas and the theme config', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-blog-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', 'tests/fixtures/website-guild-blog', '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const main = (route: string) => /<main[^]*<\/main>/.exec(page(route))?.[0] ?? ''
+
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+
+  it('builds with exit 0, no error and every page written', () => {
+    expect(build.stderr).not.toMatch(/ - error |crashed/)
+    expect(build.code).toBe(0)
+    for (const route of ['', 'blog', 'blog/first-post', 'blog/second-post', 'blog/tag/react', 'blog/tag/graphql'])
+      expect(existsSync(join(out, route, 'index.html'))).toBe(true)
+  })
+
+  it('gives the site Nextra 3’s generated page map: the blog lists its posts from their front matter, the tags route from them', () => {
+    expect(main('blog')).toContain(
+      '<li><a href="/blog/first-post">Our first post</a></li><li><a href="/blog/second-post">Our second post</a></li>'
+    )
+    expect(main('blog/tag/react')).toContain('Posts about <span class="tag">react</span>')
+  })
+
+  it('gives sites the products @theguild/components lists beside the catalogue’s', () => {
+    expect(main('blog')).toContain('<span id="sister">heltin</span>')
+  })
+
+  it('makes what an absent package’s higher-order function returns a component (motion(…))', () => {
+    expect(main('blog')).toContain('data-missing-component="motion()"')
+    expect(warned).toContain(
+      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "framer-motion" cannot be resolved; a placeholder is rendered instead'
+    )
+  })
+
+  it('formats dates with guildsite’s own date-fns `format` when the package is absent, saying so at the import', () => {
+    expect(main('blog/second-post')).toContain('<time>Monday, Mar 4th 2024</time>')
+    expect(warned).toContain(
+      `ui/article.tsx:2:1 UNRESOLVED_IMPORT Import "date-fns" cannot be resolved; guildsite's own format, parseISO, isValid, compareAsc, compareDesc, toDate stand in for it (any other name: a placeholder is rendered)`
+    )
+  })
+
+  it('gives every page the theme config’s `components` (Nextra 2/3), rendered as the site’s own code', () => {
+    expect(main('blog/second-post')).toContain(
+      '<p>Written with <span class="byline">by <!-- -->the Guild</span> beside it.</p>'
+    )
+    expect(warned.filter(w => w.includes('UNKNOWN_COMPONENT'))).toEqual([])
+  })
+
+  it('warns at a meta key Nextra does not know and leaves it out, keeping the rest of the meta', () => {
+    expect(warned).toContain('pages/_meta.ts:4:25 META_INVALID Unknown meta key "blog.route"')
+    // (The rest of the entry holds: the blog is a full-width page.)
+    expect(page('blog')).toContain('data-layout="full"')
+  })
+
+  it('stands in for a page a meta imports (its navigation falls back to file names), with a warning at the import', () => {
+    expect(warned).toContain(
+      'pages/blog/tag/_meta.ts:3:36 META_IMPORT Import "./[tag].mdx" is a Markdown page, which is not run while the metas are read; a stand-in is used instead'
+    )
+  })
+
+  it('draws a post’s header from the meta’s topContent (the site’s component reading the front matter), above the content', () => {
+    const html = main('blog/first-post')
+    expect(html).toContain(
+      '<header class="post-header"><h1>Our first post</h1><span class="byline">by <!-- -->eytan</span><time>Tuesday, Jan 2nd 2024</time></header>'
+    )
+    expect(html.indexOf('post-header')).toBeLessThan(html.indexOf('<article'))
+    // The site's header takes the place of guildsite's date-and-authors line.
+    expect(html).not.toContain('gs-article-meta')
+  })
+
+  it('draws the meta’s bottomContent under the content', () => {
+    const html = main('blog/first-post')
+    expect(html).toContain('<aside class="post-footer">Thanks for reading</aside>')
+    expect(html.indexOf('post-footer')).toBeGreaterThan(html.indexOf('</article>'))
+  })
+
+  it('draws neither on pages the meta does not cover', () => {
+    expect(main('blog')).not.toContain('post-header')
+    expect(main('')).not.toContain('post-footer')
+  })
+})
