@@ -351,6 +351,29 @@ export const configSchema = z.strictObject({
         .optional()
     })
     .optional(),
+  /**
+   * The one navbar of the Guild's Nextra 3 sites (what `defineConfig` of @theguild/components 6/7
+   * draws): the Guild's logo, then the product's mark, name and description linking home; the
+   * Company and Products menus before the site's own navbar items; search, project link and theme
+   * switch. In place of the company header. Website folders whose theme config uses `defineConfig`
+   * get it from its `websiteName`, `description` and `logo`.
+   * @example { name: 'Envelop', description: 'The GraphQL plugin system', mark: false }
+   */
+  guildNavbar: z
+    .strictObject({
+      /** The product's name beside its mark, as written. @default the title */
+      name: z.string().optional(),
+      /** The line under the name (on wide screens). */
+      description: z.string().optional(),
+      /** Draw the product's mark before its name (`false`: the name alone). @default true */
+      mark: z.boolean().default(true),
+      /**
+       * The product part (mark, name and description) and the Company and Products menus; `false`
+       * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true
+       */
+      product: z.boolean().default(true)
+    })
+    .optional(),
   /** The company footer under every page. */
   footer: footerSchema.default({ resources: [] }),
   /** Package versions for `<NPMBadge>` without a `version`; the registry is asked only when enabled. */

@@ -92,7 +92,7 @@ function guildComponentsShim(names: Set<string>): string {
   const lines = [
     `import { __gsStandIn } from 'gs-stand-in'`,
     `const data = ${JSON.stringify(products)}`,
-    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => null, { __guildsiteProduct: key }) }]))`,
+    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => ({ __guildsiteProduct: key }), { __guildsiteProduct: key }) }]))`,
     `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
   ]
   for (const name of names)
@@ -298,9 +298,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
-  // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar.
+  // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar;
+  // the Guild's Nextra 3 `defineConfig` one navbar with the Guild's logo and menus (guildNavbar).
   if (fields.hiveNavigation !== undefined) {
     raw.hiveNavigation = fields.hiveNavigation
+    raw.header = false
+  } else if (fields.guildNavbar !== undefined) {
+    raw.guildNavbar = fields.guildNavbar
     raw.header = false
   }
   // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config

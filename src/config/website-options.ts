@@ -21,10 +21,44 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !isStandInValue(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
-/** The catalogue key of a logo from `PRODUCTS.X.logo` (the evaluation shim marks them). */
+/**
+ * The catalogue key of a logo from `PRODUCTS.X.logo`, called (`PRODUCTS.X.logo({ className })`) or
+ * as an element (`<PRODUCTS.X.logo />`): the evaluation shim marks the function and what it returns.
+ */
 export const productOfLogo = (logo: unknown): string | undefined => {
-  const key = (logo as { __guildsiteProduct?: unknown } | undefined)?.__guildsiteProduct
-  return typeof logo === 'function' && typeof key === 'string' ? key : undefined
+  if (typeof logo !== 'function' && (typeof logo !== 'object' || logo === null)) return undefined
+  const marked = (value: unknown) => (value as { __guildsiteProduct?: unknown } | undefined)?.__guildsiteProduct
+  const key = marked(logo) ?? marked((logo as { type?: unknown }).type)
+  return typeof key === 'string' ? key : undefined
+}
+
+/** `<></>`: a logo that draws nothing (Envelop's `logo: <></>`, "a lettermark, not an icon"). */
+const isEmptyElement = (value: unknown): boolean => {
+  const element = value as { type?: unknown; props?: { children?: unknown } } | null
+  return (
+    typeof element === 'object' &&
+    element !== null &&
+    element.type === Symbol.for('react.fragment') &&
+    (element.props?.children === undefined || element.props.children === null)
+  )
+}
+
+/**
+ * `defineConfig` of @theguild/components 6/7 draws one navbar (`GuildUnifiedLogo` and the Company
+ * and Products menus): the config's `guildNavbar`. Without a `logo` it draws the Guild's logo alone
+ * and no menus; an empty `logo` element gives the product's name without a mark.
+ */
+function guildNavbarOf(config: Record<string, unknown>): Record<string, unknown> {
+  const { websiteName, description, logo } = config
+  return {
+    ...(isText(websiteName) && { name: websiteName }),
+    ...(isText(description) && { description }),
+    ...(logo === undefined || logo === null || logo === false
+      ? { product: false }
+      : isEmptyElement(logo)
+        ? { mark: false }
+        : {})
+  }
 }
 
 /** A product key for a site name (`'FETS'`, `'feTS'`, `'Hive'`), when the catalogue has one. */
@@ -68,6 +102,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     ignored('default', 'the default export is not an object')
     return { fields, notes }
   }
+  if (value.__guildsiteDefineConfig === true) {
+    fields.guildNavbar = guildNavbarOf(value)
+    read(
+      'defineConfig',
+      "one navbar as @theguild/components draws it: the Guild's logo, the product, Company and Products menus"
+    )
+  }
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
     switch (key) {
@@ -107,7 +148,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         } else if (isText(option)) {
           fields.logo = option
           read(key, 'the logo image')
-        } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
+        else ignored(key, 'a React element; the catalogue logo of siteName is used')
         break
       }
       case 'project':

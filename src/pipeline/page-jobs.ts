@@ -24,7 +24,13 @@ function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string
   } catch {
     return undefined
   }
-  return { config, pageMaps: [...site.pageMaps], assetUrls: assetUrlsOf(site.config, assets), dates: [...dates] }
+  return {
+    config,
+    pageMaps: [...site.pageMaps],
+    assetUrls: assetUrlsOf(site.config, assets),
+    dates: [...dates],
+    ...(site.nextra && { nextra: site.nextra })
+  }
 }
 
 /**

@@ -56,7 +56,16 @@ export function siteData(
             }
           }
         }
-      : config.header !== false && { header: headerData(config.header) }),
+      : config.guildNavbar
+        ? {
+            guildNavbar: {
+              name: config.guildNavbar.name ?? config.title ?? config.displayName,
+              ...(config.guildNavbar.description && { description: config.guildNavbar.description }),
+              mark: config.guildNavbar.mark,
+              product: config.guildNavbar.product
+            }
+          }
+        : config.header !== false && { header: headerData(config.header) }),
     footer: footerData(config.footer),
     ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { ExternalMark } from './external-mark.js'
 import { HiveNavigation } from '../hive-navigation/hive-navigation.js'
+import { GuildNavbarBrand } from './guild-navbar.js'
 import { DiscordIcon, GitHubIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
@@ -49,10 +50,14 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
   return (
     <header className="gs-navbar">
       <div className="gs-navbar-inner">
-        <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
-          <SiteLogo site={site} />
-          <span className="gs-navbar-title">{site.title}</span>
-        </a>
+        {site.guildNavbar ? (
+          <GuildNavbarBrand site={site} guild={site.guildNavbar} />
+        ) : (
+          <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
+            <SiteLogo site={site} />
+            <span className="gs-navbar-title">{site.title}</span>
+          </a>
+        )}
         {items.length > 0 ? (
           <nav className="gs-navbar-links" aria-label={site.messages.labels.main}>
             <ul>

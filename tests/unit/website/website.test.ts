@@ -223,6 +223,31 @@ export default async function RootLayout({ children }) {
     expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['primaryHue'])
   })
 
+  it("gives a theme config made by defineConfig (@theguild/components 6/7) the Guild's one navbar, as its logo says", () => {
+    const defined = (config: Record<string, unknown>) =>
+      mapThemeConfig('theme.config.tsx', { __guildsiteDefineConfig: true, ...config }).fields.guildNavbar
+    const productLogo = Object.assign((_props: object) => ({ __guildsiteProduct: 'INSPECTOR' }), {
+      __guildsiteProduct: 'INSPECTOR'
+    })
+    // PRODUCTS.X.logo({ className }): the product's mark, name and description.
+    expect(defined({ websiteName: 'GraphQL-Inspector', description: 'Schema tools', logo: productLogo({}) })).toEqual({
+      name: 'GraphQL-Inspector',
+      description: 'Schema tools'
+    })
+    expect(mapThemeConfig('t', { logo: productLogo({}) }).fields.logoProduct).toBe('INSPECTOR')
+    expect(mapThemeConfig('t', { logo: { type: productLogo, props: {} } }).fields.logoProduct).toBe('INSPECTOR')
+    // `logo: <></>` (Envelop): the name without a mark; no logo: the Guild's logo alone, no menus.
+    const fragment = {
+      $$typeof: Symbol.for('react.transitional.element'),
+      type: Symbol.for('react.fragment'),
+      props: {}
+    }
+    expect(defined({ websiteName: 'Envelop', logo: fragment })).toEqual({ name: 'Envelop', mark: false })
+    expect(defined({ websiteName: 'The Guild' })).toEqual({ name: 'The Guild', product: false })
+    // A plain theme config (Nextra's own) keeps the company header.
+    expect(mapThemeConfig('t', { logo: 'x.svg' }).fields.guildNavbar).toBeUndefined()
+  })
+
   it('maps withGuildDocs defaults and nextra options', () => {
     const { fields } = mapNextConfig('next.config.js', {
       next: { basePath: '/p', i18n: { locales: ['en', 'fr'], defaultLocale: 'fr' } },
