@@ -207,6 +207,12 @@ export const configSchema = z.strictObject({
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */
   logo: z.string().optional(),
+  /**
+   * The logo as inline HTML (an `<svg>` or `<img>`), drawn beside the name in place of `logo`, in the
+   * Guild's bars (`guildNavbar`, `hiveNavigation`). Website folders get it from the logo element their
+   * theme config or root layout gives (`<ScalarsLogo className="w-8" />`), rendered at build time.
+   */
+  logoMarkup: z.string().optional(),
   /** Title shown next to the logo; default: the product's display name or siteName. */
   title: z.string().optional(),
   /** Default page description. @default '{siteName} Documentation' */

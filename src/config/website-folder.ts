@@ -307,6 +307,10 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.guildNavbar = fields.guildNavbar
     raw.header = false
   }
+  // The Guild's bars draw the layout's own logo element beside the name (elsewhere a logo element is
+  // the whole brand, name included: the catalogue mark and the title stand for it).
+  if (typeof fields.logoMarkup === 'string' && (raw.hiveNavigation || raw.guildNavbar))
+    raw.logoMarkup = fields.logoMarkup
   // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config
   // or the layout gives one: the conference banner is guildsite's own default (SPEC §1), not theirs.
   if (fields.banner === undefined) raw.banner = false

@@ -1,4 +1,6 @@
 import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { isStandInValue } from './evaluate-lenient.js'
 
 /**
@@ -41,6 +43,27 @@ const isEmptyElement = (value: unknown): boolean => {
     element.type === Symbol.for('react.fragment') &&
     (element.props?.children === undefined || element.props.children === null)
   )
+}
+
+const isElement = (value: unknown): value is ReactElement =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as { $$typeof?: unknown }).$$typeof === Symbol.for('react.transitional.element') ||
+    (value as { $$typeof?: unknown }).$$typeof === Symbol.for('react.element'))
+
+/**
+ * A logo element of the site's own (`<ScalarsLogo className="w-8" />`, an `<svg>` or an `<img>`) as the
+ * HTML it renders, or undefined when it renders nothing or cannot render here (a stand-in for an
+ * absent package, a hook that needs Next).
+ */
+function elementMarkup(value: unknown): string | undefined {
+  if (!isElement(value) || isStandInValue(value.type)) return undefined
+  try {
+    const markup = renderToStaticMarkup(value).trim()
+    return /<(svg|img)[\s>]/.test(markup) ? markup : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -149,7 +172,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           fields.logo = option
           read(key, 'the logo image')
         } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
-        else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        else {
+          const markup = elementMarkup(option)
+          if (markup) {
+            fields.logoMarkup = markup
+            read(key, 'the logo element as it renders, beside the name in the Guild bar')
+          } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        }
         break
       }
       case 'project':

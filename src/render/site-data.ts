@@ -32,6 +32,7 @@ export function siteData(
         ? config.logo
         : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`)
     }),
+    ...(config.logoMarkup && (config.guildNavbar || config.hiveNavigation) && { logoMarkup: config.logoMarkup }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     basePath: config.basePath,
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),

@@ -81,6 +81,8 @@ export interface SiteData {
   title: string
   /** Logo image URL, or undefined to use the product mark / text. */
   logo?: string
+  /** The logo as inline HTML (the site's own logo element, rendered), drawn instead of `logo`. */
+  logoMarkup?: string
   /** Catalogue product key when the site is a product site. */
   productKey?: string
   primaryColor?: string

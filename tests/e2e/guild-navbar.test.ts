@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -178,5 +178,69 @@ describe('the table of contents of a Nextra 2 website folder', () => {
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+// The GuildLayout fixture (tests/fixtures/website-guild-layout) with a logo of the site's own, as
+// graphql-scalars' root layout has (`const ScalarsLogo = props => <svg …>`).
+describe('a GuildLayout website with its own logo element and two links beside the menus', () => {
+  let dir = ''
+  let server: StaticServer
+  let browser: Browser
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-logo-'))
+    await cp('tests/fixtures/website-guild-layout', join(dir, 'site'), { recursive: true })
+    const layout = join(dir, 'site', 'app', 'layout.tsx')
+    const source = await readFile(layout, 'utf8')
+    const own = `const WidgetLogo = (props: object) => (\n  <svg viewBox="0 0 10 10" data-widget-logo="" {...props}><circle cx="5" cy="5" r="4" fill="currentColor" /></svg>\n)\n\nconst RootLayout`
+    await writeFile(
+      layout,
+      source
+        .replace('const RootLayout', own)
+        .replace('<ConfigLogo fill="currentColor" className="h-auto w-8" />', '<WidgetLogo className="h-auto w-8" />')
+    )
+    const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
+    expect(result.code, result.stderr).toBe(0)
+    server = await serveStatic(join(dir, 'dist'))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("draws the layout's own logo element beside the name, in the text colour, not the catalogue's mark", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const logo = await page.evaluate(() => {
+      const brand = document.querySelector('.gs-hive-nav-brand')!
+      const svg = brand.querySelector('svg[data-widget-logo]')
+      const box = svg?.getBoundingClientRect()
+      return {
+        own: svg !== null,
+        circle: svg?.querySelector('circle') !== null,
+        size: box && [Math.round(box.width), Math.round(box.height)],
+        fill: svg && getComputedStyle(svg.querySelector('circle')!).fill === getComputedStyle(brand).color,
+        catalogue: brand.querySelectorAll('.gs-logo-CONFIG, .gs-logo-GUILD').length
+      }
+    })
+    expect(logo).toEqual({ own: true, circle: true, size: [32, 32], fill: true, catalogue: 0 })
+    await page.close()
+  })
+
+  it('shows the search placeholder whole at 1280 px beside the menus and two site links, as Nextra 4 does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const room = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-hive-navigation] .gs-ac-input')!
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box }
+    })
+    expect(room).toEqual({ placeholder: 'Search documentation…', fits: true })
+    await page.close()
   })
 })
