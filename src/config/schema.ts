@@ -373,6 +373,8 @@ export const configSchema = z.strictObject({
       description: z.string().optional(),
       /** Draw the product's mark before its name (`false`: the name alone). @default true */
       mark: z.boolean().default(true),
+      /** The catalogue product whose mark is drawn (`PRODUCTS.ANGULAR.logo`). @default the site's logo */
+      markProduct: z.string().optional(),
       /**
        * The product part (mark, name and description) and the Company and Products menus; `false`
        * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true

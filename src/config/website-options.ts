@@ -73,9 +73,11 @@ function elementMarkup(value: unknown): string | undefined {
  */
 function guildNavbarOf(config: Record<string, unknown>): Record<string, unknown> {
   const { websiteName, description, logo } = config
+  const markProduct = productOfLogo(logo)
   return {
     ...(isText(websiteName) && { name: websiteName }),
     ...(isText(description) && { description }),
+    ...(markProduct && { markProduct }),
     ...(logo === undefined || logo === null || logo === false
       ? { product: false }
       : isEmptyElement(logo)
@@ -165,10 +167,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         break
       case 'logo': {
         const product = productOfLogo(option)
-        if (product) {
+        // `PRODUCTS.X.logo` names the site's product; a drawn one (`PRODUCTS.X.logo({ className })`,
+        // `<PRODUCTS.X.logo />`) is only the mark the Guild's bar shows (`guildNavbar.markProduct`).
+        if (product && typeof option === 'function') {
           fields.logoProduct = product
           read(key, `the catalogue logo of ${product}`)
-        } else if (isText(option)) {
+        } else if (product) read(key, `the catalogue mark of ${product}`)
+        else if (isText(option)) {
           fields.logo = option
           read(key, 'the logo image')
         } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')

@@ -63,6 +63,7 @@ export function siteData(
               name: config.guildNavbar.name ?? config.title ?? config.displayName,
               ...(config.guildNavbar.description && { description: config.guildNavbar.description }),
               mark: config.guildNavbar.mark,
+              ...(config.guildNavbar.markProduct && { markProduct: config.guildNavbar.markProduct }),
               product: config.guildNavbar.product
             }
           }

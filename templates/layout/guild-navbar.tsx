@@ -56,7 +56,9 @@ export function GuildNavbarBrand({ site, guild }: { site: SiteData; guild: Guild
             <path d="M8.6 0.8 0.6 20.8" />
           </svg>
           <a className="gs-guild-brand-product" href={homeHref(site.basePath)} title={guild.name}>
-            {guild.mark ? <SiteLogo site={site} /> : null}
+            {guild.mark ? (
+              <SiteLogo site={guild.markProduct && !site.logoMarkup ? { productKey: guild.markProduct } : site} />
+            ) : null}
             <span className="gs-guild-brand-text">
               <span className="gs-guild-brand-name">{guild.name}</span>
               {guild.description ? (

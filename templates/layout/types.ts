@@ -170,6 +170,8 @@ export interface GuildNavbarData {
   description?: string
   /** Draw the product's mark (the site's logo, else the catalogue's) before the name. */
   mark: boolean
+  /** The catalogue product whose mark is drawn, when the theme config names one. */
+  markProduct?: string
   /** The product part and the Company and Products menus (else the Guild's logo alone). */
   product: boolean
 }

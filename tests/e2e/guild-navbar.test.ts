@@ -87,27 +87,31 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
 
   it('opens the Company and Products menus as components 6/7 fill them: the company pages, every product with its mark', async () => {
     const page = await open('/docs')
-    await page.locator('header summary', { hasText: 'Company' }).click()
-    const company = await page
-      .locator('header details[open] .gs-dropdown-link')
+    const menu = (title: string) => page.locator('header .gs-navbar-links > ul > li > details', { hasText: title })
+    await menu('Company').locator('summary').click()
+    await expect.poll(() => menu('Company').getAttribute('open')).toBe('')
+    const company = await menu('Company')
+      .locator('.gs-dropdown-link')
       .evaluateAll(links => links.map(a => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
     expect(company).toEqual([
       ['About (opens in a new tab)', 'https://the-guild.dev/about-us', '_blank'],
       ['Blog (opens in a new tab)', 'https://the-guild.dev/blog', '_blank'],
       ['Contact (opens in a new tab)', 'https://the-guild.dev/#get-in-touch', '_blank']
     ])
-    await page.locator('header summary', { hasText: 'Company' }).click()
-    await page.locator('header summary', { hasText: 'Products' }).click()
-    const products = await page.locator('header details[open] .gs-dropdown-link').evaluateAll(links =>
-      links.map(a => {
-        const mark = a.querySelector('.gs-dropdown-mark')
-        return [
-          a.textContent?.replace(' (opens in a new tab)', ''),
-          a.getAttribute('href'),
-          mark !== null && getComputedStyle(mark).width !== '0px' && getComputedStyle(mark).maskImage !== 'none'
-        ]
-      })
-    )
+    await menu('Products').locator('summary').click()
+    await expect.poll(() => menu('Products').getAttribute('open')).toBe('')
+    const products = await menu('Products')
+      .locator('.gs-dropdown-link')
+      .evaluateAll(links =>
+        links.map(a => {
+          const mark = a.querySelector('.gs-dropdown-mark')
+          return [
+            a.textContent?.replace(' (opens in a new tab)', ''),
+            a.getAttribute('href'),
+            mark !== null && getComputedStyle(mark).width !== '0px' && getComputedStyle(mark).maskImage !== 'none'
+          ]
+        })
+      )
     expect(products.length).toBeGreaterThan(15)
     expect(products).toContainEqual(['Hive', 'https://the-guild.dev/graphql/hive', true])
     expect(products).toContainEqual(['Envelop', 'https://the-guild.dev/graphql/envelop', true])

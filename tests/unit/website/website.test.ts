@@ -232,10 +232,13 @@ export default async function RootLayout({ children }) {
     // PRODUCTS.X.logo({ className }): the product's mark, name and description.
     expect(defined({ websiteName: 'GraphQL-Inspector', description: 'Schema tools', logo: productLogo({}) })).toEqual({
       name: 'GraphQL-Inspector',
-      description: 'Schema tools'
+      description: 'Schema tools',
+      markProduct: 'INSPECTOR'
     })
-    expect(mapThemeConfig('t', { logo: productLogo({}) }).fields.logoProduct).toBe('INSPECTOR')
-    expect(mapThemeConfig('t', { logo: { type: productLogo, props: {} } }).fields.logoProduct).toBe('INSPECTOR')
+    expect(defined({ logo: { type: productLogo, props: {} } })).toEqual({ markProduct: 'INSPECTOR' })
+    // Only the logo itself (`PRODUCTS.X.logo`) names the site's product (its colour, its name).
+    expect(mapThemeConfig('t', { logo: productLogo }).fields.logoProduct).toBe('INSPECTOR')
+    expect(mapThemeConfig('t', { logo: productLogo({}) }).fields.logoProduct).toBeUndefined()
     // `logo: <></>` (Envelop): the name without a mark; no logo: the Guild's logo alone, no menus.
     const fragment = {
       $$typeof: Symbol.for('react.transitional.element'),
