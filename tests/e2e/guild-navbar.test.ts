@@ -78,10 +78,17 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     const edges = await page.evaluate(() => [
       document.querySelector('.gs-guild-brand')!.getBoundingClientRect().right,
       document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left,
-      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().right
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().right,
+      Math.max(
+        ...Array.from(document.querySelectorAll('.gs-navbar-links > ul > li, .gs-navbar-more'), el =>
+          el.getBoundingClientRect().width > 0 ? el.getBoundingClientRect().right : 0
+        )
+      )
     ])
     expect(edges[0]).toBeLessThan(edges[1]!)
     expect(edges[2]).toBeLessThanOrEqual(1280)
+    // The items stand at the end, beside the search box, as in Nextra's bar.
+    expect(edges[1]! - edges[3]!).toBeLessThanOrEqual(32)
     await page.close()
   })
 
