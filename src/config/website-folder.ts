@@ -100,6 +100,9 @@ function guildComponentsShim(names: Set<string>): string {
     // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
     else if (/Icon$/.test(name))
       lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
+    // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (website-options.ts).
+    else if (/Logo$/.test(name))
+      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
     else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')

@@ -1,3 +1,4 @@
+import { LOGOS } from '../../templates/catalogue/logos.js'
 import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -45,6 +46,11 @@ const isEmptyElement = (value: unknown): boolean => {
   )
 }
 
+/** The catalogue's logo components by lower-case name, as @theguild/components exports them (`toolslogo` → `TOOLS`). */
+const LOGO_PRODUCTS: Record<string, string> = Object.fromEntries(
+  Object.entries(LOGOS).map(([key, Logo]) => [(Logo.displayName ?? '').toLowerCase(), key])
+)
+
 const isElement = (value: unknown): value is ReactElement =>
   typeof value === 'object' &&
   value !== null &&
@@ -58,6 +64,15 @@ const isElement = (value: unknown): value is ReactElement =>
  */
 function elementMarkup(value: unknown): string | undefined {
   if (!isElement(value) || isStandInValue(value.type)) return undefined
+  // @theguild/components' `<ToolsLogo fill="currentColor" />`: our mark of that product, in the text colour.
+  const named = (value.type as { __guildsiteLogo?: unknown }).__guildsiteLogo
+  if (typeof named === 'string') {
+    const product = LOGO_PRODUCTS[named.toLowerCase()]
+    const props = value.props as { fill?: unknown; color?: unknown }
+    return product && (props.fill === 'currentColor' || props.color === 'currentColor')
+      ? `<svg class="gs-i gs-logo-${product}" aria-hidden="true"></svg>`
+      : undefined
+  }
   try {
     const markup = renderToStaticMarkup(value).trim()
     return /<(svg|img)[\s>]/.test(markup) ? markup : undefined

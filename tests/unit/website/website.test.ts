@@ -247,6 +247,24 @@ export default async function RootLayout({ children }) {
     }
     expect(defined({ websiteName: 'Envelop', logo: fragment })).toEqual({ name: 'Envelop', mark: false })
     expect(defined({ websiteName: 'The Guild' })).toEqual({ name: 'The Guild', product: false })
+    // A layout's own logo element is kept as it renders; @theguild/components' `<ToolsLogo fill="currentColor" />`
+    // is our mark of that product in the text colour; a coloured one (no currentColor) is left to the catalogue.
+    const element = (type: unknown, props: object = {}) => ({
+      $$typeof: Symbol.for('react.transitional.element'),
+      type,
+      props,
+      key: null
+    })
+    const OwnLogo = (props: { className?: string }) =>
+      createElement('svg', { viewBox: '0 0 1 1', ...props }, createElement('path', { d: 'M0 0' }))
+    expect(mapThemeConfig('t', { logo: createElement(OwnLogo, { className: 'w-8' }) }).fields.logoMarkup).toBe(
+      '<svg viewBox="0 0 1 1" class="w-8"><path d="M0 0"></path></svg>'
+    )
+    const ToolsLogo = Object.assign(() => null, { __guildsiteLogo: 'ToolsLogo' })
+    expect(mapThemeConfig('t', { logo: element(ToolsLogo, { fill: 'currentColor' }) }).fields.logoMarkup).toBe(
+      '<svg class="gs-i gs-logo-TOOLS" aria-hidden="true"></svg>'
+    )
+    expect(mapThemeConfig('t', { logo: element(ToolsLogo) }).fields.logoMarkup).toBeUndefined()
     // A plain theme config (Nextra's own) keeps the company header.
     expect(mapThemeConfig('t', { logo: 'x.svg' }).fields.guildNavbar).toBeUndefined()
   })
