@@ -31,12 +31,14 @@ function shownNavbar(items: NavbarItemData[], header: HeaderData, site: SiteData
   return shown
 }
 
-/** The Guild navbar's items (its menus first) per navbar list, one array for the pages that share it. */
-const guildNavbars = new WeakMap<NavbarItemData[], NavbarItemData[]>()
+/** The Guild navbar's items (its menus first) per navbar list and bar, one array for the pages that share them. */
+const guildNavbars = new WeakMap<NavbarItemData[], WeakMap<GuildNavbarData, NavbarItemData[]>>()
 
 function guildNavbar(items: NavbarItemData[], guild: GuildNavbarData): NavbarItemData[] {
-  let shown = guildNavbars.get(items)
-  if (!shown) guildNavbars.set(items, (shown = guildNavbarItems(guild, items)))
+  let byGuild = guildNavbars.get(items)
+  if (!byGuild) guildNavbars.set(items, (byGuild = new WeakMap()))
+  let shown = byGuild.get(guild)
+  if (!shown) byGuild.set(guild, (shown = guildNavbarItems(guild, items)))
   return shown
 }
 
