@@ -1,14 +1,44 @@
 import GithubSlugger from 'github-slugger'
-import type { Heading, Root, Text } from 'mdast'
+import type { Heading, PhrasingContent, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { escapeHtml } from '../shared/escape-html.js'
 
 export interface TocHeading {
   id: string
   value: string
   depth: number
+  /**
+   * The heading's text with its inline code, strong, emphasis and strikethrough kept, as HTML, when
+   * it has any: Nextra 3 and 4 show them in the table of contents (links become their text).
+   */
+  html?: string
 }
+
+const TAGS: Partial<Record<PhrasingContent['type'], string>> = { strong: 'strong', emphasis: 'em', delete: 'del' }
+
+/** The heading's phrasing as TOC HTML: code, strong, em, del kept; everything else its text. */
+function inlineHtml(nodes: readonly PhrasingContent[]): string {
+  return nodes
+    .map(node => {
+      if (node.type === 'text') return escapeHtml(node.value)
+      if (node.type === 'inlineCode') return `<code>${escapeHtml(node.value)}</code>`
+      const tag = TAGS[node.type]
+      if (tag && 'children' in node) return `<${tag}>${inlineHtml(node.children)}</${tag}>`
+      // Links, JSX elements and the rest: their text (a link inside the TOC's link would nest).
+      return 'children' in node ? inlineHtml(node.children as PhrasingContent[]) : escapeHtml(toString(node))
+    })
+    .join('')
+}
+
+const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
+  nodes.some(
+    node =>
+      node.type === 'inlineCode' ||
+      node.type in TAGS ||
+      ('children' in node && hasMarkup(node.children as PhrasingContent[]))
+  )
 
 const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
 
@@ -41,7 +71,12 @@ export function remarkHeadingIds() {
       const value = toString(heading).trim()
       const id = custom.get(heading) ?? slugger.slug(value)
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as object), id } }
-      toc.push({ id, value, depth: heading.depth })
+      toc.push({
+        id,
+        value,
+        depth: heading.depth,
+        ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() })
+      })
     }
     file.data.toc = toc
   }

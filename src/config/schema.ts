@@ -207,6 +207,12 @@ export const configSchema = z.strictObject({
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */
   logo: z.string().optional(),
+  /**
+   * The logo as inline HTML (an `<svg>` or `<img>`), drawn beside the name in place of `logo`, in the
+   * Guild's bars (`guildNavbar`, `hiveNavigation`). Website folders get it from the logo element their
+   * theme config or root layout gives (`<ScalarsLogo className="w-8" />`), rendered at build time.
+   */
+  logoMarkup: z.string().optional(),
   /** Title shown next to the logo; default: the product's display name or siteName. */
   title: z.string().optional(),
   /** Default page description. @default '{siteName} Documentation' */
@@ -349,6 +355,31 @@ export const configSchema = z.strictObject({
           resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
         })
         .optional()
+    })
+    .optional(),
+  /**
+   * The one navbar of the Guild's Nextra 3 sites (what `defineConfig` of @theguild/components 6/7
+   * draws): the Guild's logo, then the product's mark, name and description linking home; the
+   * Company and Products menus before the site's own navbar items; search, project link and theme
+   * switch. In place of the company header. Website folders whose theme config uses `defineConfig`
+   * get it from its `websiteName`, `description` and `logo`.
+   * @example { name: 'Envelop', description: 'The GraphQL plugin system', mark: false }
+   */
+  guildNavbar: z
+    .strictObject({
+      /** The product's name beside its mark, as written. @default the title */
+      name: z.string().optional(),
+      /** The line under the name (on wide screens). */
+      description: z.string().optional(),
+      /** Draw the product's mark before its name (`false`: the name alone). @default true */
+      mark: z.boolean().default(true),
+      /** The catalogue product whose mark is drawn (`PRODUCTS.ANGULAR.logo`). @default the site's logo */
+      markProduct: z.string().optional(),
+      /**
+       * The product part (mark, name and description) and the Company and Products menus; `false`
+       * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true
+       */
+      product: z.boolean().default(true)
     })
     .optional(),
   /** The company footer under every page. */

@@ -92,7 +92,7 @@ function guildComponentsShim(names: Set<string>): string {
   const lines = [
     `import { __gsStandIn } from 'gs-stand-in'`,
     `const data = ${JSON.stringify(products)}`,
-    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => null, { __guildsiteProduct: key }) }]))`,
+    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => ({ __guildsiteProduct: key }), { __guildsiteProduct: key }) }]))`,
     `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
   ]
   for (const name of names)
@@ -100,6 +100,9 @@ function guildComponentsShim(names: Set<string>): string {
     // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
     else if (/Icon$/.test(name))
       lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
+    // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (website-options.ts).
+    else if (/Logo$/.test(name))
+      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
     else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
@@ -298,11 +301,19 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
-  // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar.
+  // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar;
+  // the Guild's Nextra 3 `defineConfig` one navbar with the Guild's logo and menus (guildNavbar).
   if (fields.hiveNavigation !== undefined) {
     raw.hiveNavigation = fields.hiveNavigation
     raw.header = false
+  } else if (fields.guildNavbar !== undefined) {
+    raw.guildNavbar = fields.guildNavbar
+    raw.header = false
   }
+  // The Guild's bars draw the layout's own logo element beside the name (elsewhere a logo element is
+  // the whole brand, name included: the catalogue mark and the title stand for it).
+  if (typeof fields.logoMarkup === 'string' && (raw.hiveNavigation || raw.guildNavbar))
+    raw.logoMarkup = fields.logoMarkup
   // Nextra (and the Guild's `defineConfig` and `GuildLayout`) show a banner only when the theme config
   // or the layout gives one: the conference banner is guildsite's own default (SPEC §1), not theirs.
   if (fields.banner === undefined) raw.banner = false

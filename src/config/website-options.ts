@@ -1,4 +1,7 @@
+import { LOGOS } from '../../templates/catalogue/logos.js'
 import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { isStandInValue } from './evaluate-lenient.js'
 
 /**
@@ -21,10 +24,81 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !isStandInValue(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
-/** The catalogue key of a logo from `PRODUCTS.X.logo` (the evaluation shim marks them). */
+/**
+ * The catalogue key of a logo from `PRODUCTS.X.logo`, called (`PRODUCTS.X.logo({ className })`) or
+ * as an element (`<PRODUCTS.X.logo />`): the evaluation shim marks the function and what it returns.
+ */
 export const productOfLogo = (logo: unknown): string | undefined => {
-  const key = (logo as { __guildsiteProduct?: unknown } | undefined)?.__guildsiteProduct
-  return typeof logo === 'function' && typeof key === 'string' ? key : undefined
+  if (typeof logo !== 'function' && (typeof logo !== 'object' || logo === null)) return undefined
+  const marked = (value: unknown) => (value as { __guildsiteProduct?: unknown } | undefined)?.__guildsiteProduct
+  const key = marked(logo) ?? marked((logo as { type?: unknown }).type)
+  return typeof key === 'string' ? key : undefined
+}
+
+/** `<></>`: a logo that draws nothing (Envelop's `logo: <></>`, "a lettermark, not an icon"). */
+const isEmptyElement = (value: unknown): boolean => {
+  const element = value as { type?: unknown; props?: { children?: unknown } } | null
+  return (
+    typeof element === 'object' &&
+    element !== null &&
+    element.type === Symbol.for('react.fragment') &&
+    (element.props?.children === undefined || element.props.children === null)
+  )
+}
+
+/** The catalogue's logo components by lower-case name, as @theguild/components exports them (`toolslogo` → `TOOLS`). */
+const LOGO_PRODUCTS: Record<string, string> = Object.fromEntries(
+  Object.entries(LOGOS).map(([key, Logo]) => [(Logo.displayName ?? '').toLowerCase(), key])
+)
+
+const isElement = (value: unknown): value is ReactElement =>
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as { $$typeof?: unknown }).$$typeof === Symbol.for('react.transitional.element') ||
+    (value as { $$typeof?: unknown }).$$typeof === Symbol.for('react.element'))
+
+/**
+ * A logo element of the site's own (`<ScalarsLogo className="w-8" />`, an `<svg>` or an `<img>`) as the
+ * HTML it renders, or undefined when it renders nothing or cannot render here (a stand-in for an
+ * absent package, a hook that needs Next).
+ */
+function elementMarkup(value: unknown): string | undefined {
+  if (!isElement(value) || isStandInValue(value.type)) return undefined
+  // @theguild/components' `<ToolsLogo fill="currentColor" />`: our mark of that product, in the text colour.
+  const named = (value.type as { __guildsiteLogo?: unknown }).__guildsiteLogo
+  if (typeof named === 'string') {
+    const product = LOGO_PRODUCTS[named.toLowerCase()]
+    const props = value.props as { fill?: unknown; color?: unknown }
+    return product && (props.fill === 'currentColor' || props.color === 'currentColor')
+      ? `<svg class="gs-i gs-logo-${product}" aria-hidden="true"></svg>`
+      : undefined
+  }
+  try {
+    const markup = renderToStaticMarkup(value).trim()
+    return /<(svg|img)[\s>]/.test(markup) ? markup : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `defineConfig` of @theguild/components 6/7 draws one navbar (`GuildUnifiedLogo` and the Company
+ * and Products menus): the config's `guildNavbar`. Without a `logo` it draws the Guild's logo alone
+ * and no menus; an empty `logo` element gives the product's name without a mark.
+ */
+function guildNavbarOf(config: Record<string, unknown>): Record<string, unknown> {
+  const { websiteName, description, logo } = config
+  const markProduct = productOfLogo(logo)
+  return {
+    ...(isText(websiteName) && { name: websiteName }),
+    ...(isText(description) && { description }),
+    ...(markProduct && { markProduct }),
+    ...(logo === undefined || logo === null || logo === false
+      ? { product: false }
+      : isEmptyElement(logo)
+        ? { mark: false }
+        : {})
+  }
 }
 
 /** A product key for a site name (`'FETS'`, `'feTS'`, `'Hive'`), when the catalogue has one. */
@@ -67,6 +141,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     ignored('default', 'the default export is not an object')
     return { fields, notes }
   }
+  if (value.__guildsiteDefineConfig === true) {
+    fields.guildNavbar = guildNavbarOf(value)
+    read(
+      'defineConfig',
+      "one navbar as @theguild/components draws it: the Guild's logo, the product, Company and Products menus"
+    )
+  }
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
     switch (key) {
@@ -100,13 +181,23 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         break
       case 'logo': {
         const product = productOfLogo(option)
-        if (product) {
+        // `PRODUCTS.X.logo` names the site's product; a drawn one (`PRODUCTS.X.logo({ className })`,
+        // `<PRODUCTS.X.logo />`) is only the mark the Guild's bar shows (`guildNavbar.markProduct`).
+        if (product && typeof option === 'function') {
           fields.logoProduct = product
           read(key, `the catalogue logo of ${product}`)
-        } else if (isText(option)) {
+        } else if (product) read(key, `the catalogue mark of ${product}`)
+        else if (isText(option)) {
           fields.logo = option
           read(key, 'the logo image')
-        } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
+        else {
+          const markup = elementMarkup(option)
+          if (markup) {
+            fields.logoMarkup = markup
+            read(key, 'the logo element as it renders, beside the name in the Guild bar')
+          } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+        }
         break
       }
       case 'project':

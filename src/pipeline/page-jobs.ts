@@ -21,7 +21,13 @@ function renderSetup(site: Site, assets: ClientAssets, dates: Map<string, string
   const { config } = site
   // Only the config and the metas (loaded from modules) can hold what a thread cannot receive.
   if (!siteTravels(site)) return undefined
-  return { config, pageMaps: [...site.pageMaps], assetUrls: assetUrlsOf(site.config, assets), dates: [...dates] }
+  return {
+    config,
+    pageMaps: [...site.pageMaps],
+    assetUrls: assetUrlsOf(site.config, assets),
+    dates: [...dates],
+    ...(site.nextra && { nextra: site.nextra })
+  }
 }
 
 /**

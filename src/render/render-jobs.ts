@@ -29,6 +29,8 @@ export interface RenderSetup {
   assetUrls: SiteData['assets']
   /** Page path → last-updated date. */
   dates: [string, string][]
+  /** Whose rules the site's content follows (a Nextra 2 site's TOC lists plain text). */
+  nextra?: Site['nextra']
 }
 
 /** One page file: compile it (or take its cached compile result) and render the routes it serves. */
@@ -72,7 +74,14 @@ export class PageRenderer {
   /** Without a setup, jobs are only compiled. */
   constructor(private readonly setup?: RenderSetup) {
     if (setup) {
-      this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+      this.site = {
+        config: setup.config,
+        files: [],
+        pages: [],
+        metas: [],
+        pageMaps: new Map(setup.pageMaps),
+        ...(setup.nextra && { nextra: setup.nextra })
+      }
     }
     this.dates = new Map(setup?.dates)
   }

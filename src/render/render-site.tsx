@@ -15,6 +15,7 @@ import type { PageSource } from '../content/types.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { followsNextraUrls } from '../website/nextra-links.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
@@ -22,6 +23,10 @@ import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** A Nextra 2 site's content (a website folder, or `nextra: 2` in its config): its TOC lists plain text. */
+const plainToc = (site: Pick<Site, 'config' | 'nextra'>): boolean =>
+  site.nextra?.major === 2 && followsNextraUrls(site.config)
 
 function editPath(site: Site, source: PageSource): string {
   const fromSite = source.display.split('\\').join('/')
@@ -150,7 +155,9 @@ export function routePageInput({
   const fm = node.frontMatter
   // MDX compiled by the page's getStaticProps (buildDynamicMDX): its headings join the TOC, its title is the page's fallback.
   const remote = module.__gsDynamicOpts as { headings?: CompiledMdx['toc']; title?: unknown } | undefined
-  const toc = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
+  const headings = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
+  // Nextra 2 lists the headings' plain text; Nextra 3 and 4 keep their inline code and emphasis.
+  const toc = plainToc(site) ? headings.map(({ html: _html, ...heading }) => heading) : headings
   const theme: PageTheme = {
     ...DEFAULT_PAGE_THEME,
     ...nav.activeTheme,

@@ -32,6 +32,7 @@ export function siteData(
         ? config.logo
         : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`)
     }),
+    ...(config.logoMarkup && (config.guildNavbar || config.hiveNavigation) && { logoMarkup: config.logoMarkup }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     basePath: config.basePath,
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),
@@ -56,7 +57,17 @@ export function siteData(
             }
           }
         }
-      : config.header !== false && { header: headerData(config.header) }),
+      : config.guildNavbar
+        ? {
+            guildNavbar: {
+              name: config.guildNavbar.name ?? config.title ?? config.displayName,
+              ...(config.guildNavbar.description && { description: config.guildNavbar.description }),
+              mark: config.guildNavbar.mark,
+              ...(config.guildNavbar.markProduct && { markProduct: config.guildNavbar.markProduct }),
+              product: config.guildNavbar.product
+            }
+          }
+        : config.header !== false && { header: headerData(config.header) }),
     footer: footerData(config.footer),
     ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.

@@ -5,7 +5,8 @@ import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { HeaderData } from '../marketing/types.js'
-import type { NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
+import { guildNavbarItems } from './guild-navbar.js'
+import type { GuildNavbarData, NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
 /** The chrome around the article: the parts a page shares with many others. */
 export interface LayoutParts {
@@ -30,6 +31,17 @@ function shownNavbar(items: NavbarItemData[], header: HeaderData, site: SiteData
   return shown
 }
 
+/** The Guild navbar's items (its menus first) per navbar list and bar, one array for the pages that share them. */
+const guildNavbars = new WeakMap<NavbarItemData[], WeakMap<GuildNavbarData, NavbarItemData[]>>()
+
+function guildNavbar(items: NavbarItemData[], guild: GuildNavbarData): NavbarItemData[] {
+  let byGuild = guildNavbars.get(items)
+  if (!byGuild) guildNavbars.set(items, (byGuild = new WeakMap()))
+  let shown = byGuild.get(guild)
+  if (!shown) byGuild.set(guild, (shown = guildNavbarItems(guild, items)))
+  return shown
+}
+
 /** Names of the layout parts, in page order. */
 export const LAYOUT_PART_NAMES = ['header', 'navbar', 'sidebar', 'footer'] as const
 export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number]
@@ -49,7 +61,14 @@ export function layoutParts(
   const currentHref = site.basePath.replace(/\/+$/, '') + encodePath(page.route)
   const tree = !raw && theme.sidebar ? nav.sidebar : undefined
   // An item the company header already links to is shown there only (templates/marketing/header-links.ts).
-  const navbarItems = !theme.navbar ? [] : site.header ? shownNavbar(nav.navbar, site.header, site) : nav.navbar
+  // The Guild's Nextra 3 navbar puts its Company and Products menus first (./guild-navbar.tsx).
+  const navbarItems = !theme.navbar
+    ? []
+    : site.header
+      ? shownNavbar(nav.navbar, site.header, site)
+      : site.guildNavbar
+        ? guildNavbar(nav.navbar, site.guildNavbar)
+        : nav.navbar
   // The overlay exists when it has something to show: the page tree or the navbar items.
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
   const docsOverlay = mobileNav && theme.navbar

@@ -31,6 +31,9 @@ export function NavbarMenu({ item, current }: NavbarMenuProps): ReactElement {
           ) : (
             <li key={index}>
               <a className="gs-dropdown-link" href={entry.href} {...linkTarget(entry.href, entry.newWindow)}>
+                {entry.productKey ? (
+                  <i className={`gs-dropdown-mark gs-logo-${entry.productKey}`} aria-hidden="true" />
+                ) : null}
                 {entry.title}
                 {linkTarget(entry.href, entry.newWindow).target ? <ExternalMark /> : null}
               </a>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { ExternalMark } from './external-mark.js'
 import { HiveNavigation } from '../hive-navigation/hive-navigation.js'
+import { GuildNavbarBrand } from './guild-navbar.js'
 import { DiscordIcon, GitHubIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
@@ -47,12 +48,16 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
   // A site laid out by the Guild's GuildLayout has that layout's own bar instead.
   if (site.hiveNavigation) return <HiveNavigation site={site} nav={site.hiveNavigation} mobileMenu={mobileMenu} />
   return (
-    <header className="gs-navbar">
+    <header className={site.guildNavbar ? 'gs-navbar gs-navbar--guild' : 'gs-navbar'}>
       <div className="gs-navbar-inner">
-        <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
-          <SiteLogo site={site} />
-          <span className="gs-navbar-title">{site.title}</span>
-        </a>
+        {site.guildNavbar ? (
+          <GuildNavbarBrand site={site} guild={site.guildNavbar} />
+        ) : (
+          <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
+            <SiteLogo site={site} />
+            <span className="gs-navbar-title">{site.title}</span>
+          </a>
+        )}
         {items.length > 0 ? (
           <nav className="gs-navbar-links" aria-label={site.messages.labels.main}>
             <ul>

@@ -29,7 +29,14 @@ export interface NavbarItemData extends LinkData {
   /** The current page is inside this item's section. */
   active: boolean
   /** Dropdown entries of a `menu` item (separators have no href). */
-  menu?: { title: string; href?: string; newWindow?: boolean; separator?: boolean }[]
+  menu?: {
+    title: string
+    href?: string
+    newWindow?: boolean
+    separator?: boolean
+    /** A catalogue product key: its mark before the title (the Guild's Products menu). */
+    productKey?: string
+  }[]
 }
 
 export interface SidebarNodeData {
@@ -63,6 +70,8 @@ export interface TocEntry {
   id: string
   value: string
   depth: number
+  /** The heading's inline code, strong and emphasis as HTML (escaped text otherwise), when it has any. */
+  html?: string
 }
 
 export interface SiteData {
@@ -72,6 +81,8 @@ export interface SiteData {
   title: string
   /** Logo image URL, or undefined to use the product mark / text. */
   logo?: string
+  /** The logo as inline HTML (the site's own logo element, rendered), drawn instead of `logo`. */
+  logoMarkup?: string
   /** Catalogue product key when the site is a product site. */
   productKey?: string
   primaryColor?: string
@@ -94,6 +105,8 @@ export interface SiteData {
   header?: HeaderData
   /** The Guild's product navigation bar in place of the header and navbar (config `hiveNavigation`). */
   hiveNavigation?: HiveNavigationData
+  /** The Guild's Nextra 3 navbar (config `guildNavbar`): the Guild's logo and menus in the one navbar, no company header. */
+  guildNavbar?: GuildNavbarData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
@@ -159,6 +172,18 @@ export interface MetaContent {
 }
 
 /** The Guild's product navigation bar as templates see it (templates/hive-navigation/). */
+export interface GuildNavbarData {
+  /** The product's name beside its mark. */
+  name: string
+  description?: string
+  /** Draw the product's mark (the site's logo, else the catalogue's) before the name. */
+  mark: boolean
+  /** The catalogue product whose mark is drawn, when the theme config names one. */
+  markProduct?: string
+  /** The product part and the Company and Products menus (else the Guild's logo alone). */
+  product: boolean
+}
+
 export interface HiveNavigationData {
   /** The name beside the logo. */
   productName: string

@@ -227,3 +227,37 @@ describe('DocsLayout: layout modes', () => {
     expect(render({ theme: { typesetting: 'article' } })).not.toContain('gs-article-meta')
   })
 })
+
+describe("DocsLayout: the Guild's Nextra 3 navbar (config guildNavbar)", () => {
+  it('with a product: the Guild link, the product link home, the Company and Products menus first; no company header', () => {
+    const html = render({
+      site: {
+        header: undefined,
+        guildNavbar: { name: 'Yoga', description: 'The server', mark: true, product: true }
+      }
+    })
+    expect(html).toContain('<header class="gs-navbar gs-navbar--guild">')
+    expect(html).not.toContain('data-marketing-header')
+    expect(html).toContain('<a class="gs-guild-brand-company" href="https://the-guild.dev" title="View our website">')
+    expect(html).toMatch(/<a class="gs-guild-brand-product" href="\/graphql\/yoga-server\/" title="Yoga">/)
+    expect(html).toContain('<span class="gs-guild-brand-description">The server</span>')
+    const summaries = [...html.matchAll(/<summary class="gs-navbar-link"[^>]*>([^<]*)/g)].map(m => m[1])
+    expect(summaries.slice(0, 2)).toEqual(['Company', 'Products'])
+  })
+
+  it("without a logo (defineConfig's Guild logo alone): no product link, no company menus, the Guild's logo shown on phones too", () => {
+    const html = render({
+      site: { header: undefined, guildNavbar: { name: 'The Guild', mark: true, product: false } }
+    })
+    expect(html).toContain('<div class="gs-guild-brand">')
+    expect(html).not.toContain('gs-guild-brand-product')
+    expect(html).not.toMatch(/<summary class="gs-navbar-link"[^>]*>Company/)
+  })
+
+  it("lists a heading's inline code in the TOC as markup, its text escaped", () => {
+    const html = render({
+      page: { toc: [{ id: 'a', value: 'The <a> tag', depth: 2, html: 'The <code>&lt;a&gt;</code> tag' }] }
+    })
+    expect(html).toContain('<a href="#a">The <code>&lt;a&gt;</code> tag</a>')
+  })
+})

@@ -243,6 +243,52 @@ export default async function RootLayout({ children }) {
     expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['primaryHue'])
   })
 
+  it("gives a theme config made by defineConfig (@theguild/components 6/7) the Guild's one navbar, as its logo says", () => {
+    const defined = (config: Record<string, unknown>) =>
+      mapThemeConfig('theme.config.tsx', { __guildsiteDefineConfig: true, ...config }).fields.guildNavbar
+    const productLogo = Object.assign((_props: object) => ({ __guildsiteProduct: 'INSPECTOR' }), {
+      __guildsiteProduct: 'INSPECTOR'
+    })
+    // PRODUCTS.X.logo({ className }): the product's mark, name and description.
+    expect(defined({ websiteName: 'GraphQL-Inspector', description: 'Schema tools', logo: productLogo({}) })).toEqual({
+      name: 'GraphQL-Inspector',
+      description: 'Schema tools',
+      markProduct: 'INSPECTOR'
+    })
+    expect(defined({ logo: { type: productLogo, props: {} } })).toEqual({ markProduct: 'INSPECTOR' })
+    // Only the logo itself (`PRODUCTS.X.logo`) names the site's product (its colour, its name).
+    expect(mapThemeConfig('t', { logo: productLogo }).fields.logoProduct).toBe('INSPECTOR')
+    expect(mapThemeConfig('t', { logo: productLogo({}) }).fields.logoProduct).toBeUndefined()
+    // `logo: <></>` (Envelop): the name without a mark; no logo: the Guild's logo alone, no menus.
+    const fragment = {
+      $$typeof: Symbol.for('react.transitional.element'),
+      type: Symbol.for('react.fragment'),
+      props: {}
+    }
+    expect(defined({ websiteName: 'Envelop', logo: fragment })).toEqual({ name: 'Envelop', mark: false })
+    expect(defined({ websiteName: 'The Guild' })).toEqual({ name: 'The Guild', product: false })
+    // A layout's own logo element is kept as it renders; @theguild/components' `<ToolsLogo fill="currentColor" />`
+    // is our mark of that product in the text colour; a coloured one (no currentColor) is left to the catalogue.
+    const element = (type: unknown, props: object = {}) => ({
+      $$typeof: Symbol.for('react.transitional.element'),
+      type,
+      props,
+      key: null
+    })
+    const OwnLogo = (props: { className?: string }) =>
+      createElement('svg', { viewBox: '0 0 1 1', ...props }, createElement('path', { d: 'M0 0' }))
+    expect(mapThemeConfig('t', { logo: createElement(OwnLogo, { className: 'w-8' }) }).fields.logoMarkup).toBe(
+      '<svg viewBox="0 0 1 1" class="w-8"><path d="M0 0"></path></svg>'
+    )
+    const ToolsLogo = Object.assign(() => null, { __guildsiteLogo: 'ToolsLogo' })
+    expect(mapThemeConfig('t', { logo: element(ToolsLogo, { fill: 'currentColor' }) }).fields.logoMarkup).toBe(
+      '<svg class="gs-i gs-logo-TOOLS" aria-hidden="true"></svg>'
+    )
+    expect(mapThemeConfig('t', { logo: element(ToolsLogo) }).fields.logoMarkup).toBeUndefined()
+    // A plain theme config (Nextra's own) keeps the company header.
+    expect(mapThemeConfig('t', { logo: 'x.svg' }).fields.guildNavbar).toBeUndefined()
+  })
+
   it('maps withGuildDocs defaults and nextra options', () => {
     const { fields } = mapNextConfig('next.config.js', {
       next: { basePath: '/p', i18n: { locales: ['en', 'fr'], defaultLocale: 'fr' } },

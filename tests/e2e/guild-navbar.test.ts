@@ -1,0 +1,257 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
+import { runCli, type CliResult } from '../helpers/cli.js'
+import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+
+// A Nextra 3 website folder configured by the Guild's `defineConfig` (tests/fixtures/website-guild-navbar):
+// Nextra's build draws ONE navbar for it (components 6/7's GuildUnifiedLogo and company menus), and its
+// table of contents keeps the headings' inline code.
+describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', () => {
+  let dir = ''
+  let build: CliResult
+  let server: StaticServer
+  let browser: Browser
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-navbar-'))
+    build = await runCli(['build', 'tests/fixtures/website-guild-navbar', '--out', join(dir, 'dist'), '--force'])
+    server = await serveStatic(join(dir, 'dist'))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+  const open = async (route: string, width = 1280): Promise<Page> => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
+    await page.goto(server.url + route)
+    return page
+  }
+
+  it('builds with exit 0', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+  })
+
+  it("shows one bar: the Guild's logo, the product's mark, name and description, the company menus, the site's items, search, GitHub, theme", async () => {
+    const page = await open('/docs')
+    const bar = await page.evaluate(() => {
+      const text = (el: Element | null) =>
+        el?.textContent?.replace(' (opens in a new tab)', '').replace(/\s+/g, ' ').trim()
+      const header = document.querySelector('header')!
+      const link = (selector: string) => {
+        const a = header.querySelector<HTMLAnchorElement>(selector)
+        return a && [text(a), a.getAttribute('href')]
+      }
+      return {
+        bars: document.querySelectorAll('header').length,
+        companyHeader: document.querySelectorAll('[data-marketing-header]').length,
+        guild: link('.gs-guild-brand-company'),
+        product: link('.gs-guild-brand-product'),
+        productMark: header.querySelectorAll('.gs-guild-brand-product .gs-logo').length,
+        items: Array.from(header.querySelectorAll('.gs-navbar-links > ul > li'), li =>
+          text(li.querySelector('summary, a'))
+        ),
+        search: header.querySelectorAll('input[type=search], .gs-search').length > 0,
+        github: header.querySelectorAll('a[href="https://github.com/acme/inspector"]').length,
+        theme: header.querySelectorAll('.gs-theme-toggle, [data-theme-toggle]').length > 0
+      }
+    })
+    expect(bar).toEqual({
+      bars: 1,
+      companyHeader: 0,
+      guild: ['The Guild', 'https://the-guild.dev'],
+      product: ['GraphQL-Inspector GraphQL schema management and evolution tools', '/'],
+      productMark: 1,
+      items: ['Company', 'Products', 'Documentation', 'Changelog', 'Enterprise'],
+      search: true,
+      github: 1,
+      theme: true
+    })
+    // Nextra's bar: 4rem high at the top; the brand and the actions do not overlap.
+    expect(await page.locator('header').boundingBox()).toMatchObject({ x: 0, y: 0, height: 64 })
+    const edges = await page.evaluate(() => [
+      document.querySelector('.gs-guild-brand')!.getBoundingClientRect().right,
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left,
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().right,
+      Math.max(
+        ...Array.from(document.querySelectorAll('.gs-navbar-links > ul > li, .gs-navbar-more'), el =>
+          el.getBoundingClientRect().width > 0 ? el.getBoundingClientRect().right : 0
+        )
+      )
+    ])
+    expect(edges[0]).toBeLessThan(edges[1]!)
+    expect(edges[2]).toBeLessThanOrEqual(1280)
+    // The items stand at the end, beside the search box, as in Nextra's bar.
+    expect(edges[1]! - edges[3]!).toBeLessThanOrEqual(32)
+    await page.close()
+  })
+
+  it('opens the Company and Products menus as components 6/7 fill them: the company pages, every product with its mark', async () => {
+    const page = await open('/docs')
+    const menu = (title: string) => page.locator('header .gs-navbar-links > ul > li > details', { hasText: title })
+    await menu('Company').locator('summary').click()
+    await expect.poll(() => menu('Company').getAttribute('open')).toBe('')
+    const company = await menu('Company')
+      .locator('.gs-dropdown-link')
+      .evaluateAll(links => links.map(a => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]))
+    expect(company).toEqual([
+      ['About (opens in a new tab)', 'https://the-guild.dev/about-us', '_blank'],
+      ['Blog (opens in a new tab)', 'https://the-guild.dev/blog', '_blank'],
+      ['Contact (opens in a new tab)', 'https://the-guild.dev/#get-in-touch', '_blank']
+    ])
+    await menu('Products').locator('summary').click()
+    await expect.poll(() => menu('Products').getAttribute('open')).toBe('')
+    const products = await menu('Products')
+      .locator('.gs-dropdown-link')
+      .evaluateAll(links =>
+        links.map(a => {
+          const mark = a.querySelector('.gs-dropdown-mark')
+          return [
+            a.textContent?.replace(' (opens in a new tab)', ''),
+            a.getAttribute('href'),
+            mark !== null && getComputedStyle(mark).width !== '0px' && getComputedStyle(mark).maskImage !== 'none'
+          ]
+        })
+      )
+    expect(products.length).toBeGreaterThan(15)
+    expect(products).toContainEqual(['Hive', 'https://the-guild.dev/graphql/hive', true])
+    expect(products).toContainEqual(['Envelop', 'https://the-guild.dev/graphql/envelop', true])
+    await page.close()
+  })
+
+  it('keeps the product alone on a phone, and the menu button opens the overlay with the company menus and the docs', async () => {
+    const page = await open('/docs', 390)
+    const shown = await page.evaluate(() => {
+      const visible = (selector: string) => {
+        const el = document.querySelector(selector)
+        return el !== null && el.getBoundingClientRect().width > 0
+      }
+      return {
+        guild: visible('.gs-guild-brand-company'),
+        product: visible('.gs-guild-brand-name'),
+        description: visible('.gs-guild-brand-description'),
+        height: document.querySelector('header')!.getBoundingClientRect().height
+      }
+    })
+    expect(shown).toEqual({ guild: false, product: true, description: false, height: 64 })
+    const right = await page.locator('.gs-navbar-actions').evaluate(el => el.getBoundingClientRect().right)
+    expect(right).toBeGreaterThan(370)
+    await page.locator('.gs-mobile-menu-button').first().click()
+    const overlay = await page
+      .locator('[data-mobile-nav]')
+      .evaluate(el => Array.from(el.querySelectorAll('a, summary, button'), item => item.textContent?.trim()))
+    expect(overlay).toEqual(expect.arrayContaining(['Company', 'Products', 'Documentation', 'Introduction', 'Options']))
+    await page.close()
+  })
+
+  it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
+    const page = await open('/docs')
+    const toc = await page
+      .locator('.gs-toc-nav a')
+      .evaluateAll(links => links.map(a => [a.textContent, a.querySelector('code')?.textContent ?? null]))
+    expect(toc).toEqual([
+      ['The diff command', 'diff'],
+      ['Flags of diff and their defaults', 'diff'],
+      ['Plain heading', null]
+    ])
+    const code = await page
+      .locator('.gs-toc-nav a code')
+      .first()
+      .evaluate(el => getComputedStyle(el).fontFamily)
+    expect(code).toMatch(/mono/i)
+    await page.close()
+  })
+})
+
+describe('the table of contents of a Nextra 2 website folder', () => {
+  it('lists the headings as plain text, as Nextra 2 does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-toc-n2-'))
+    try {
+      await mkdir(join(dir, 'site', 'pages'), { recursive: true })
+      await writeFile(
+        join(dir, 'site', 'package.json'),
+        JSON.stringify({ dependencies: { nextra: '^2.13.0', 'nextra-theme-docs': '^2.13.0' } })
+      )
+      await writeFile(join(dir, 'site', 'pages', '_meta.json'), JSON.stringify({ index: 'Home' }))
+      await writeFile(join(dir, 'site', 'pages', 'index.mdx'), '# Home\n\n## The `diff` command\n\nText.\n')
+      const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
+      expect(result.code).toBe(0)
+      const html = await readFile(join(dir, 'dist', 'index.html'), 'utf8')
+      expect(html).toContain('<a href="#the-diff-command">The diff command</a>')
+      // The heading itself keeps its code.
+      expect(html).toMatch(/<h2[^>]*>The <code[^>]*>diff<\/code> command/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+// The GuildLayout fixture (tests/fixtures/website-guild-layout) with a logo of the site's own, as
+// graphql-scalars' root layout has (`const ScalarsLogo = props => <svg …>`).
+describe('a GuildLayout website with its own logo element and two links beside the menus', () => {
+  let dir = ''
+  let server: StaticServer
+  let browser: Browser
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-logo-'))
+    await cp('tests/fixtures/website-guild-layout', join(dir, 'site'), { recursive: true })
+    const layout = join(dir, 'site', 'app', 'layout.tsx')
+    const source = await readFile(layout, 'utf8')
+    const own = `const WidgetLogo = (props: object) => (\n  <svg viewBox="0 0 10 10" data-widget-logo="" {...props}><circle cx="5" cy="5" r="4" fill="currentColor" /></svg>\n)\n\nconst RootLayout`
+    await writeFile(
+      layout,
+      source
+        .replace('const RootLayout', own)
+        .replace('<ConfigLogo fill="currentColor" className="h-auto w-8" />', '<WidgetLogo className="h-auto w-8" />')
+    )
+    const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
+    expect(result.code, result.stderr).toBe(0)
+    server = await serveStatic(join(dir, 'dist'))
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it("draws the layout's own logo element beside the name, in the text colour, not the catalogue's mark", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const logo = await page.evaluate(() => {
+      const brand = document.querySelector('.gs-hive-nav-brand')!
+      const svg = brand.querySelector('svg[data-widget-logo]')
+      const box = svg?.getBoundingClientRect()
+      return {
+        own: svg !== null,
+        circle: svg?.querySelector('circle') !== null,
+        size: box && [Math.round(box.width), Math.round(box.height)],
+        fill: svg && getComputedStyle(svg.querySelector('circle')!).fill === getComputedStyle(brand).color,
+        catalogue: brand.querySelectorAll('.gs-logo-CONFIG, .gs-logo-GUILD').length
+      }
+    })
+    expect(logo).toEqual({ own: true, circle: true, size: [32, 32], fill: true, catalogue: 0 })
+    await page.close()
+  })
+
+  it('shows the search placeholder whole at 1280 px beside the menus and two site links, as Nextra 4 does', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const room = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('[data-hive-navigation] .gs-ac-input')!
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box }
+    })
+    expect(room).toEqual({ placeholder: 'Search documentation…', fits: true })
+    await page.close()
+  })
+})
