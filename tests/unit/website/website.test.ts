@@ -200,6 +200,7 @@ export default async function RootLayout({ children }) {
     expect(await readSiteComponents(dir)).toEqual({
       file: join(dir, 'theme.config.tsx'),
       names: ['Callout', 'Tweet'],
+      elements: [],
       importName: 'default'
     })
     expect(mapThemeConfig('theme.config.tsx', { components: { Tweet: () => null } }).notes).toContainEqual({
