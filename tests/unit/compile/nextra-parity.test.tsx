@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
+import { staticContentModule } from '../../../src/render/self-contained.js'
+import { render } from '../components/render.js'
 
 // Differences from Nextra's own build of real websites (kamilkisiela/apollo-angular, ardatan/graphql-tools),
 // found page by page beside `next build` and mended; each case is what one of those pages shows.
@@ -35,5 +37,28 @@ describe('heading ids as Nextra gives them', () => {
       'getting-started',
       'install'
     ])
+  })
+})
+
+describe('GitHub alerts as Nextra 4 draws them', () => {
+  it('opens the callout with the alert name in bold, in .mdx and .md pages alike (graphql-eslint /docs/usage)', async () => {
+    for (const format of ['mdx', 'md'] as const) {
+      const compiled = await compileMdx({
+        display: `page.${format}`,
+        path: `/site/pages/page.${format}`,
+        source: '> [!NOTE]\n>\n> Check out the example.\n\n> [!CAUTION]\n> Careful.\n',
+        format,
+        builtins: new Set(['Callout']),
+        folderRoute: '/',
+        staticContent: true
+      })
+      const Content = staticContentModule(compiled.staticContent!).default
+      const { html } = render(<Content />)
+      const callouts = html.split('class="gs-callout"').slice(1)
+      expect(callouts.length, format).toBe(2)
+      expect(callouts[0], format).toMatch(/<b>Note<\/b><p>Check out the example\.<\/p>/)
+      expect(callouts[1], format).toMatch(/<b>Caution<\/b><p>Careful\.<\/p>/)
+      expect(html, format).not.toContain('[!')
+    }
   })
 })
