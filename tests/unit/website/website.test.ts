@@ -145,6 +145,19 @@ describe('reading a website folder', () => {
       'app/layout.tsx': layout('<Banner storageKey="v4">Version 4 is out</Banner>')
     })
     expect((await readWebsiteFolder(withBanner)).raw.banner).toMatchObject({ text: 'Version 4 is out', key: 'v4' })
+    // (graphql-eslint: the Guild's <Banner> in GuildLayout's layoutProps.)
+    const guildBanner = await folder({
+      'package.json': '{"dependencies":{"@theguild/components":"8.0.0"}}',
+      'app/layout.tsx':
+        `import { Anchor, Banner } from '@theguild/components'\nimport { GuildLayout } from '@theguild/components/server'\n` +
+        `export default function RootLayout({ children }) {\n  return <GuildLayout websiteName="X" layoutProps={{ banner: (\n` +
+        `    <Banner dismissible={false}>Docs for v4. For v3 click{' '}<Anchor href="https://x.dev">here</Anchor>.</Banner>\n` +
+        `  ) }}>{children}</GuildLayout>\n}\n`
+    })
+    expect((await readWebsiteFolder(guildBanner)).raw.banner).toMatchObject({
+      text: 'Docs for v4. For v3 click here.',
+      dismissible: false
+    })
   })
 
   it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
