@@ -119,10 +119,11 @@ export async function readRootLayout(
 ): Promise<
   { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
 > {
-  // `HiveFooter` of `@theguild/components` is a marker too: its `items.resources` are the footer's links.
+  // `HiveFooter` and `Banner` of `@theguild/components` are markers too: the footer's links, and the
+  // banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation for v4").
   const guildStub = stubs['@theguild/components'] ?? layoutModule([])
   const guildModule = (names: Set<string>) =>
-    `${guildStub(new Set([...names].filter(name => name !== 'HiveFooter')))}\n${marker('HiveFooter')}`
+    `${guildStub(new Set([...names].filter(name => name !== 'HiveFooter' && name !== 'Banner')))}\n${marker('HiveFooter')}\n${marker('Banner')}`
   const result = await evaluateLenient(file, siteDir, {
     stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS }
   })

@@ -29,11 +29,14 @@ export const MODULE_SCOPE_DEFINE: Record<string, string> = { 'process.cwd': '__g
 
 const NAMES = ['__filename', '__dirname', 'module'] as const
 
-/** `code` with declarations of the CommonJS names it uses but does not declare itself. */
-export function withModuleScope(code: string, path: string): string {
+/**
+ * `code` with declarations of the CommonJS names it uses but does not declare itself (`names`: an
+ * installed package's CommonJS file gets `module` from esbuild's wrapper, so only the two paths).
+ */
+export function withModuleScope(code: string, path: string, names: readonly string[] = NAMES): string {
   if (!/\b(__filename|__dirname|module)\b/.test(code)) return code
   const lines: string[] = []
-  for (const name of NAMES) {
+  for (const name of names) {
     const used = new RegExp(`(?<![.\\w$])${name}(?![\\w$])`).test(code)
     // Declared by the file (ESM code often defines its own `__dirname`): left alone.
     const declared = new RegExp(`\\b(?:const|let|var|function|class|import)\\s+(?:\\{[^}]*)?\\b${name}\\b`).test(code)
@@ -63,14 +66,24 @@ const LOADERS = {
   '.tsx': 'tsx'
 } as const
 
-/** Gives the site's own script files (not installed packages) their module scope (`withModuleScope`). */
+// An installed package's files keep esbuild's loaders (`.js` is not JSX there).
+const PACKAGE_LOADERS = { ...LOADERS, '.js': 'js' } as const
+
+/**
+ * Gives the site's own script files their module scope (`withModuleScope`), and installed packages
+ * their `__filename` and `__dirname` (as Next's server build does: `eslint` reads its `__dirname`
+ * when it loads, graphql-eslint's playground page imports it).
+ */
 export function setupModuleScope(b: PluginBuild): void {
   b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
-    if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined
-    const loader = LOADERS[extname(args.path) as keyof typeof LOADERS]
+    if (args.namespace !== 'file') return undefined
+    const installed = args.path.includes(`${sep}node_modules${sep}`)
+    const loader = (installed ? PACKAGE_LOADERS : LOADERS)[extname(args.path) as keyof typeof LOADERS]
     if (!loader) return undefined
     const code = await readFile(args.path, 'utf8')
-    const scoped = withModuleScope(code, args.path)
+    const scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)
     return scoped === code ? undefined : { contents: scoped, loader, resolveDir: dirname(args.path) }
   })
 }
+
+const PATH_NAMES = ['__filename', '__dirname'] as const

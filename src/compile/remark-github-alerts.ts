@@ -13,7 +13,7 @@ export const ALERT_TYPES: Record<string, string> = {
 
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(\n|$)/i
 
-/** `> [!NOTE]` blockquotes become `<Callout type="info">` with the rest of the quote as content. */
+/** `> [!NOTE]` blockquotes become `<Callout type="info">` with a bold **Note** and the rest of the quote as content. */
 export function remarkGithubAlerts() {
   return (tree: Root) => {
     visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
@@ -25,11 +25,20 @@ export function remarkGithubAlerts() {
       text.value = text.value.slice(match[0].length)
       if (!text.value) first!.children.shift()
       if (first!.children.length === 0) node.children.shift()
+      // Nextra 4 opens the callout with the alert's name in bold ("Note"); Nextra 2 and 3 show the
+      // quote with its `[!NOTE]` marker: the word is there in every major.
+      const kind = match[1].toLowerCase()
+      const title: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: 'b',
+        attributes: [],
+        children: [{ type: 'text', value: kind[0].toUpperCase() + kind.slice(1) }]
+      } as unknown as MdxJsxFlowElement
       const callout: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: 'Callout',
         attributes: [{ type: 'mdxJsxAttribute', name: 'type', value: ALERT_TYPES[match[1].toUpperCase()] }],
-        children: node.children,
+        children: [title, ...node.children],
         position: node.position
       }
       parent.children[index] = callout

@@ -44,7 +44,7 @@ const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
 
 /**
  * Gives every heading an id: `## Title [#custom]` sets it (the marker is removed from the text),
- * otherwise a GitHub-style slug, unique per page. Collects the table of contents into `file.data.toc`.
+ * otherwise a GitHub-style slug, unique per page (h2–h6 first, as Nextra's; then the h1). Collects the table of contents into `file.data.toc`.
  */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
@@ -67,9 +67,15 @@ export function remarkHeadingIds() {
         }
       }
     }
+    // Nextra (2, 3 and 4) slugs h2–h6 only, so `# Setup` then `## Setup` gives the h2 `#setup`, as
+    // links into the page expect; the h1 is slugged after them and takes a free id.
+    const ids = new Map<Heading, string>()
+    for (const heading of headings) {
+      if (heading.depth > 1 && !custom.has(heading)) ids.set(heading, slugger.slug(toString(heading).trim()))
+    }
     for (const heading of headings) {
       const value = toString(heading).trim()
-      const id = custom.get(heading) ?? slugger.slug(value)
+      const id = custom.get(heading) ?? ids.get(heading) ?? slugger.slug(value)
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as object), id } }
       toc.push({
         id,

@@ -82,6 +82,18 @@ export function redirectPages(options: RedirectPagesOptions): {
   if (options.contentDirBasePath && !options.routes.has('/') && !list.some(r => r.source === '/'))
     list.push({ source: '/', destination: options.contentDirBasePath })
   for (const { source, destination } of list) {
+    if (source.includes('#')) {
+      // (Next matches a source against the path a request asks for, which never holds a `#…`.)
+      diagnostics.push(
+        diagnostic(
+          'REDIRECT_SKIPPED',
+          `Redirect ${source} → ${destination} is skipped: browsers never send the #fragment of a URL, so no request matches it`,
+          at(source),
+          { severity: 'warning' }
+        )
+      )
+      continue
+    }
     if (/[:*()[\]?+]/.test(source)) {
       diagnostics.push(
         diagnostic(

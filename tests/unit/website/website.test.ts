@@ -81,7 +81,9 @@ describe('redirect pages', () => {
         { source: '/old', destination: '/guide' },
         { source: '/blog/:slug', destination: '/' },
         { source: '/guide', destination: '/x' },
-        { source: '/away', destination: 'https://x.dev/' }
+        { source: '/away', destination: 'https://x.dev/' },
+        // (graphql-tools' next.config: no request has a #fragment, Next never follows it.)
+        { source: '/docs/api/merge#mergetypedefs', destination: '/docs/api/merge_src#mergetypedefs' }
       ],
       routes: new Set(['/guide', '/docs']),
       basePath: '/site',
@@ -94,7 +96,8 @@ describe('redirect pages', () => {
     expect(files.get('old/index.html')).toContain('<link rel="canonical" href="https://example.com/site/guide">')
     expect(files.get('away/index.html')).toContain('url=https://x.dev/')
     expect(files.get('index.html')).toContain('url=/site/docs')
-    expect(diagnostics.map(d => d.code)).toEqual(['REDIRECT_SKIPPED', 'REDIRECT_SKIPPED'])
+    expect(diagnostics.map(d => d.code)).toEqual(['REDIRECT_SKIPPED', 'REDIRECT_SKIPPED', 'REDIRECT_SKIPPED'])
+    expect(diagnostics[2]!.message).toMatch(/#mergetypedefs .*never send the #fragment/)
   })
 })
 
@@ -142,6 +145,19 @@ describe('reading a website folder', () => {
       'app/layout.tsx': layout('<Banner storageKey="v4">Version 4 is out</Banner>')
     })
     expect((await readWebsiteFolder(withBanner)).raw.banner).toMatchObject({ text: 'Version 4 is out', key: 'v4' })
+    // (graphql-eslint: the Guild's <Banner> in GuildLayout's layoutProps.)
+    const guildBanner = await folder({
+      'package.json': '{"dependencies":{"@theguild/components":"8.0.0"}}',
+      'app/layout.tsx':
+        `import { Anchor, Banner } from '@theguild/components'\nimport { GuildLayout } from '@theguild/components/server'\n` +
+        `export default function RootLayout({ children }) {\n  return <GuildLayout websiteName="X" layoutProps={{ banner: (\n` +
+        `    <Banner dismissible={false}>Docs for v4. For v3 click{' '}<Anchor href="https://x.dev">here</Anchor>.</Banner>\n` +
+        `  ) }}>{children}</GuildLayout>\n}\n`
+    })
+    expect((await readWebsiteFolder(guildBanner)).raw.banner).toMatchObject({
+      text: 'Docs for v4. For v3 click here.',
+      dismissible: false
+    })
   })
 
   it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
