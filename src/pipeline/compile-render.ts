@@ -46,6 +46,11 @@ export interface PagesOutcome {
    */
   errorPages: { keys: Map<string, string>; rendered?: Map<string, Uint8Array>; reused: Set<string> }
   diagnostics: Diagnostic[]
+  /**
+   * The compile workers, still running when some page needs the bundler: the bundle stage compiles
+   * the site's partials on them. The caller closes them.
+   */
+  workers?: PagePool
 }
 
 export interface PagesInput {
@@ -169,6 +174,7 @@ export async function compileAndRenderPages({
       })
     )
   const pool = new PageJobs({ site, assets, dates, earlyPool, reporter, total: pages.length })
+  let kept: PagePool | undefined
   try {
     const lanes: Promise<void>[] = []
     const finished = (job: PageJob, result: PageJobResult) => {
@@ -262,6 +268,7 @@ export async function compileAndRenderPages({
     if (cache.enabled && (eager.length > 0 || jobs.some(job => job.store))) cache.reload('compile')
     if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
     for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
+    kept = toBundle.size > 0 ? pool.keep() : undefined
     return {
       compiled,
       withoutSearch,
@@ -271,11 +278,12 @@ export async function compileAndRenderPages({
       toBundle,
       renderKeys: routeKeys,
       errorPages,
-      diagnostics
+      diagnostics,
+      workers: kept
     }
   } finally {
     pool.close()
-    void earlyPool?.close()
+    if (earlyPool !== kept) void earlyPool?.close()
   }
 }
 
