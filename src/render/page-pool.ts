@@ -18,12 +18,9 @@ import { discard, pageBudgetMs, stoppedPageResult, WorkerLoad, type InFlight } f
 // (Paths from the package root: the CLI's main thread may run from its one-file bundle elsewhere in dist.)
 const BUNDLED_WORKER = distPath('src', 'render', 'page-worker.bundle.cjs')
 
-/**
- * A worker's stack, as deep as the main thread's (V8's ~1 MB, where a worker gets 4 MB): a page nested
- * too deeply to compile (CONTENT_TOO_DEEP) must fail the same on any thread, or the output would
- * depend on how many workers a build runs.
- */
-export const THREAD_STACK_MB = 1
+import { THREAD_STACK_MB } from './thread-stack.js'
+
+export { THREAD_STACK_MB }
 
 /**
  * How far V8 lets a heap grow past what its last full collection kept: 1.5× here, where V8 picks up

@@ -122,10 +122,12 @@ describe('V8 code caches of the package bundles', () => {
     const guide = Buffer.from(first.files.get('guide.html') ?? first.files.get(join('guide', 'index.html'))!, 'base64')
     expect(guide.toString()).toContain('graphql-yoga')
     expect(guide.toString()).toContain('<span class="badge">v1</span>')
-    // The CLI's and the page workers' caches, written by that build.
+    // The CLI's and the compile workers' caches, written by that build.
     const written = caches()
     expect(written.some(name => name.includes('main.bundle.cjs.'))).toBe(true)
     expect(written.some(name => name.includes('page-worker.bundle.cjs.'))).toBe(true)
+    // And the page runner's, whose thread rendered the page with a component.
+    expect(written.some(name => name.includes('runner-worker.bundle.cjs.'))).toBe(true)
 
     const cached = await build('cached')
     expect(cached.stderr).toBe(first.stderr)
