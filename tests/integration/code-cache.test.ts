@@ -150,6 +150,24 @@ describe('V8 code caches of the package bundles', () => {
     expect(caches()).toEqual(written)
   })
 
+  it('keeps the caches in the user’s cache folder when the install cannot hold them, with the same bytes', async () => {
+    const reference = await build('reference')
+    // Where a cache folder would go beside each bundle, a file: as good as an install this user cannot write.
+    for (const dir of ['cli', 'render', 'page-runner']) {
+      rmSync(join(pkg, 'dist', 'src', dir, '.v8-cache'), { recursive: true, force: true })
+      writeFileSync(join(pkg, 'dist', 'src', dir, '.v8-cache'), '')
+    }
+    const userCache = join(root, 'user-cache')
+    for (const name of ['first', 'second']) {
+      const run = await build(`read-only-${name}`, { XDG_CACHE_HOME: userCache })
+      expect(run.stderr).toBe(reference.stderr)
+      expect(run.files).toEqual(reference.files)
+    }
+    const kept = readdirSync(join(userCache, 'guildsite', 'v8-cache'))
+    for (const bundle of ['main.bundle.cjs.', 'page-worker.bundle.cjs.', 'runner-worker.bundle.cjs.'])
+      expect(kept.filter(name => name.startsWith(bundle) && name.endsWith('.bin'))).toHaveLength(1)
+  })
+
   it('compiles a partial on the workers as the main thread does: the same page and the same warning', async () => {
     const workers = await build('workers')
     const alone = await build('one-thread', { GUILDSITE_WORKERS: '1' })
