@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
 import vm from 'node:vm'
 import { threadId, Worker, type WorkerOptions } from 'node:worker_threads'
 import { distPath } from './package-root.js'
@@ -21,14 +22,19 @@ export const CODE_CACHE_DIR = '.v8-cache'
  *
  * The cache is written once, when the bundle's code says it has run what a typical run runs
  * (`saveCodeCache` in shared/code-cache-moment.ts), so that the functions compiled by then are in it.
- * A cache from another Node, other V8 flags or another build of the bundle is rejected by V8 or not
- * found by name, and written again. An install this user cannot write keeps its caches in the user's
+ * A cache from another Node or another build of the bundle is not found by name (nor one made under
+ * other V8 flags: `v8.cachedDataVersionTag()` is in the name), and one V8 rejects is written again. An install this user cannot write keeps its caches in the user's
  * cache folder (`~/.cache/guildsite/v8-cache`); where neither can be written, none is used.
  */
 export function runBundle(file: string): Record<string, unknown> {
   const source = readFileSync(file, 'utf8')
   const { size, mtimeMs } = statSync(file)
-  const name = `${process.version}-${process.arch}-${size}-${Math.floor(mtimeMs)}.bin`
+  // This build of the bundle, and V8's tag for the code caches it accepts (its version and flags):
+  // a build of a large site sets a V8 flag partway (`--heap-growing-percent`, render/page-pool.ts),
+  // and a thread that starts after it needs a cache made under it. One file per tag: the caches of
+  // both states are kept, where one file was written over by each build (and rejected by the next).
+  const build = `${process.version}-${process.arch}-${size}-${Math.floor(mtimeMs)}`
+  const name = (tag: number) => `${build}-${tag}.bin`
   // Beside the bundle, or (an install this user cannot write) in the user's cache folder, where
   // the bundle's path tells one install from another.
   const places = [
@@ -38,10 +44,11 @@ export function runBundle(file: string): Record<string, unknown> {
       prefix: `${basename(file)}.${createHash('sha256').update(file).digest('hex').slice(0, 12)}.`
     }
   ]
+  const loadTag = v8.cachedDataVersionTag()
   let cachedData: Buffer | undefined
   for (const { dir, prefix } of places) {
     try {
-      cachedData = readFileSync(join(dir, prefix + name))
+      cachedData = readFileSync(join(dir, prefix + name(loadTag)))
       break
     } catch {
       cachedData = undefined
@@ -51,10 +58,15 @@ export function runBundle(file: string): Record<string, unknown> {
   const wrapped = `(function (exports, require, module, __filename, __dirname, __bundleUrl, __bundleImport) {${source}\n})`
   const script = new vm.Script(wrapped, { filename: file, cachedData })
   const module = { exports: {} as Record<string, unknown> }
-  let saved = cachedData !== undefined && !script.cachedDataRejected
+  const accepted = cachedData !== undefined && !script.cachedDataRejected
+  let saved = false
   ;(globalThis as Record<symbol, unknown>)[SAVE_CODE_CACHE] = () => {
     if (saved) return
     saved = true
+    // (The tag now: a cache is made under the flags of the moment it is made.)
+    const tag = v8.cachedDataVersionTag()
+    if (tag === loadTag && accepted) return
+    if (tag !== loadTag && places.some(({ dir, prefix }) => existsSync(join(dir, prefix + name(tag))))) return
     let data: Buffer
     try {
       data = script.createCachedData()
@@ -64,10 +76,11 @@ export function runBundle(file: string): Record<string, unknown> {
     for (const { dir, prefix } of places) {
       try {
         mkdirSync(dir, { recursive: true })
-        // Caches of earlier builds of the same bundle are of no use any more.
+        // Caches of earlier builds of the bundle (or of another Node) are of no use any more.
         for (const old of readdirSync(dir))
-          if (old.startsWith(prefix) && old.endsWith('.bin')) rmSync(join(dir, old), { force: true })
-        const cacheFile = join(dir, prefix + name)
+          if (old.startsWith(prefix) && old.endsWith('.bin') && !old.startsWith(prefix + build + '-'))
+            rmSync(join(dir, old), { force: true })
+        const cacheFile = join(dir, prefix + name(tag))
         const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`
         writeFileSync(temporary, data)
         renameSync(temporary, cacheFile)

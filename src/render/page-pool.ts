@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8'
 import type { Worker } from 'node:worker_threads'
 import { distPath } from '../package-root.js'
 import { bundledWorker } from '../run-bundle.js'
+import { saveCodeCache } from '../shared/code-cache-moment.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage } from './page-worker.js'
 import { discard, pageBudgetMs, stoppedPageResult, WorkerLoad, type InFlight } from './page-watchdog.js'
@@ -36,9 +37,8 @@ export { THREAD_STACK_MB }
  * (1.66 vs 1.76 CPU-s and 1.86 vs 2.24 s wall median, one page of the shared workload edited, 6
  * alternating runs, load ~5; always setting it, from the bin before any bundle loads: 2.37 vs 2.21
  * CPU-s, 5 alternating runs against the previous commit, quiet machine). The price: V8 accepts a code
- * cache only under the flags it was made with, so the first incremental build after a cold one
- * compiles the page worker's bundle again (34 ms to load it with its cache, 78 without, and the
- * functions it then compiles lazily) and writes the cache anew, once. The command line may override
+ * cache only under the flags it was made with: each bundle keeps one cache per flag state
+ * (run-bundle.ts), and the main thread makes its own before the flag is set. The command line may override
  * it (it is not allowed in NODE_OPTIONS).
  */
 const HEAP_GROWING_FLAG = '--heap-growing-percent=50'
@@ -46,8 +46,12 @@ let heapGrowingSet = false
 function boundHeapGrowing(): void {
   if (heapGrowingSet) return
   heapGrowingSet = true
-  if (!process.execArgv.concat(process.env.NODE_OPTIONS ?? '').some(arg => arg.includes('heap-growing-percent')))
+  if (!process.execArgv.concat(process.env.NODE_OPTIONS ?? '').some(arg => arg.includes('heap-growing-percent'))) {
+    // This thread's code cache, if it has none yet, made now: made after the flag, it would be made
+    // for the flag, and the next start (without it) could not use it (run-bundle.ts).
+    saveCodeCache()
     setFlagsFromString(HEAP_GROWING_FLAG)
+  }
 }
 
 interface Pending {
