@@ -3,7 +3,7 @@
 import * as acorn from 'acorn'
 import { build, transform } from 'esbuild'
 import fg from 'fast-glob'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
@@ -287,6 +287,84 @@ await build({
   entryPoints: { 'src/run-bundle': 'src/run-bundle.ts', 'src/bundle-worker': 'src/bundle-worker.ts' },
   banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" }
 })
+
+// The page runner's thread as one file too (src/page-runner/shared-modules.ts): its renderer, the
+// templates and the built-in modules pages import, registered by path for the pages' shims below.
+// React stays the package's CommonJS modules: a page's `import` of them and the bundle's `require`
+// get the same instance from Node's module cache.
+const { sharedModulePaths } = await import(
+  new URL('../dist/src/page-runner/shared-module-list.js', import.meta.url).href
+)
+const { SHIM_DIR } = await import(new URL('../dist/src/page-runner/shared-modules.js', import.meta.url).href)
+const shared = sharedModulePaths()
+/** The source file a dist-relative module was compiled from. */
+const sourceOf = path => {
+  const base = join(root, path.replace(/\.js$/, ''))
+  const source = ['.ts', '.tsx'].map(ext => base + ext).find(file => existsSync(file))
+  if (!source) throw new Error(`shared modules: no source for dist/${path}`)
+  return source
+}
+await build({
+  ...nodeBundle,
+  outdir: undefined,
+  outExtension: undefined,
+  outfile: join(root, 'dist', 'src', 'page-runner', 'runner-worker.bundle.cjs'),
+  stdin: {
+    contents: [
+      ...shared.map((path, i) => `import * as shared${i} from ${JSON.stringify(sourceOf(path))}`),
+      `globalThis[Symbol.for('guildsite.sharedModules')] = {`,
+      ...shared.map((path, i) => `  ${JSON.stringify(path)}: shared${i},`),
+      `}`,
+      `import './src/page-runner/runner-worker.ts'`
+    ].join('\n'),
+    resolveDir: root,
+    sourcefile: 'runner-worker.bundle.ts',
+    loader: 'ts'
+  },
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'shiki', '@shikijs/*', 'yaml'],
+  define: { ...nodeBundle.define, 'process.env.NODE_ENV': '"production"' },
+  plugins: [
+    {
+      // The MDX compiler (what `nextra/compile` imports on demand) stays the package's modules, loaded
+      // when a page compiles MDX: in the bundle it would be ~2 MB more to load on every start.
+      name: 'guildsite-runner-on-demand',
+      setup(build) {
+        const runnerDir = join(root, 'dist', 'src', 'page-runner')
+        build.onResolve({ filter: /^\./ }, args => {
+          if (args.kind !== 'dynamic-import') return undefined
+          const file = join(args.resolveDir, args.path).replace(/\.js$/, '')
+          if (!relative(root, file).startsWith(join('src', 'compile'))) return undefined
+          const source = ['.ts', '.tsx'].map(ext => file + ext).find(path => existsSync(path))
+          if (!source) return undefined
+          const built = join(root, 'dist', relative(root, source).replace(/\.tsx?$/, '.js'))
+          return { path: relative(runnerDir, built).replace(/^(?!\.)/, './'), external: true }
+        })
+      }
+    },
+    dynamicImports
+  ]
+})
+// Each shared module's shim: the runner bundle's instance when it registered one, else the module
+// (required: Node ≥ 20.19 loads an ES module so). Its exports by name (what the module exports,
+// listed here), as string names: any name is one.
+for (const path of shared) {
+  const names = Object.keys(await import(pathToFileURL(join(root, 'dist', path)).href)).sort()
+  const shim = join(root, 'dist', SHIM_DIR, path)
+  const real = relative(dirname(shim), join(root, 'dist', path)).replace(/^(?!\.)/, './')
+  await mkdir(dirname(shim), { recursive: true })
+  await writeFile(
+    shim,
+    [
+      `// Written by scripts/build.mjs: dist/${path}, shared with the page runner's bundle (src/page-runner/shared-modules.ts).`,
+      // (No top-level await: a site's `require()` of a built-in, Node's require(esm), takes the shim too.)
+      `import { createRequire } from 'node:module'`,
+      `const m = globalThis[Symbol.for('guildsite.sharedModules')]?.[${JSON.stringify(path)}] ?? createRequire(import.meta.url)(${JSON.stringify(real)})`,
+      ...names.map((name, i) => `const x${i} = m[${JSON.stringify(name)}]`),
+      `export { ${names.map((name, i) => `x${i} as ${JSON.stringify(name)}`).join(', ')} }`,
+      ''
+    ].join('\n')
+  )
+}
 
 // The code's identity for the build cache (src/output/code-version.ts), computed once here rather
 // than by every build. Last: it hashes the compiled files above.

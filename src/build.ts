@@ -146,7 +146,9 @@ async function buildWith(
     for (const result of pages.compiled.values()) diagnostics.push(...result.diagnostics)
     diagnostics.push(...pages.diagnostics)
     // bundle → render
-    const bundle = await time('bundle', () => bundleStage(site, pages, workDir))
+    const bundle = await time('bundle', () => bundleStage(site, pages, workDir)).finally(
+      () => void pages.workers?.close()
+    )
     diagnostics.push(...bundle.diagnostics)
     addBundleFacts(pages.compiled, bundle)
     if (mayDrawDiagrams(site.pages, pages.compiled.values())) await withDiagramCode(inputs.assets)

@@ -1,7 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { homedir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import v8 from 'node:v8'
 import vm from 'node:vm'
 import { threadId, Worker, type WorkerOptions } from 'node:worker_threads'
 import { distPath } from './package-root.js'
@@ -19,40 +22,72 @@ export const CODE_CACHE_DIR = '.v8-cache'
  *
  * The cache is written once, when the bundle's code says it has run what a typical run runs
  * (`saveCodeCache` in shared/code-cache-moment.ts), so that the functions compiled by then are in it.
- * A cache from another Node, other V8 flags or another build of the bundle is rejected by V8 or not
- * found by name, and written again; one that cannot be written (a read-only install) is not used.
+ * A cache from another Node or another build of the bundle is not found by name (nor one made under
+ * other V8 flags: `v8.cachedDataVersionTag()` is in the name), and one V8 rejects is written again. An install this user cannot write keeps its caches in the user's
+ * cache folder (`~/.cache/guildsite/v8-cache`); where neither can be written, none is used.
  */
 export function runBundle(file: string): Record<string, unknown> {
   const source = readFileSync(file, 'utf8')
   const { size, mtimeMs } = statSync(file)
-  const dir = join(dirname(file), CODE_CACHE_DIR)
-  const prefix = `${basename(file)}.`
-  const cacheFile = join(dir, `${prefix}${process.version}-${process.arch}-${size}-${Math.floor(mtimeMs)}.bin`)
+  // This build of the bundle, and V8's tag for the code caches it accepts (its version and flags):
+  // a build of a large site sets a V8 flag partway (`--heap-growing-percent`, render/page-pool.ts),
+  // and a thread that starts after it needs a cache made under it. One file per tag: the caches of
+  // both states are kept, where one file was written over by each build (and rejected by the next).
+  const build = `${process.version}-${process.arch}-${size}-${Math.floor(mtimeMs)}`
+  const name = (tag: number) => `${build}-${tag}.bin`
+  // Beside the bundle, or (an install this user cannot write) in the user's cache folder, where
+  // the bundle's path tells one install from another.
+  const places = [
+    { dir: join(dirname(file), CODE_CACHE_DIR), prefix: `${basename(file)}.` },
+    {
+      dir: userCacheDir(),
+      prefix: `${basename(file)}.${createHash('sha256').update(file).digest('hex').slice(0, 12)}.`
+    }
+  ]
+  const loadTag = v8.cachedDataVersionTag()
   let cachedData: Buffer | undefined
-  try {
-    cachedData = readFileSync(cacheFile)
-  } catch {
-    cachedData = undefined
+  for (const { dir, prefix } of places) {
+    try {
+      cachedData = readFileSync(join(dir, prefix + name(loadTag)))
+      break
+    } catch {
+      cachedData = undefined
+    }
   }
   // Wrapped on its first line, so that stack traces keep the bundle's line numbers.
   const wrapped = `(function (exports, require, module, __filename, __dirname, __bundleUrl, __bundleImport) {${source}\n})`
   const script = new vm.Script(wrapped, { filename: file, cachedData })
   const module = { exports: {} as Record<string, unknown> }
-  let saved = cachedData !== undefined && !script.cachedDataRejected
+  const accepted = cachedData !== undefined && !script.cachedDataRejected
+  let saved = false
   ;(globalThis as Record<symbol, unknown>)[SAVE_CODE_CACHE] = () => {
     if (saved) return
     saved = true
+    // (The tag now: a cache is made under the flags of the moment it is made.)
+    const tag = v8.cachedDataVersionTag()
+    if (tag === loadTag && accepted) return
+    if (tag !== loadTag && places.some(({ dir, prefix }) => existsSync(join(dir, prefix + name(tag))))) return
+    let data: Buffer
     try {
-      const data = script.createCachedData()
-      mkdirSync(dir, { recursive: true })
-      // Caches of earlier builds of the same bundle are of no use any more.
-      for (const name of readdirSync(dir))
-        if (name.startsWith(prefix) && name.endsWith('.bin')) rmSync(join(dir, name), { force: true })
-      const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`
-      writeFileSync(temporary, data)
-      renameSync(temporary, cacheFile)
+      data = script.createCachedData()
     } catch {
-      // Not writable: every run compiles the bundle, as without a cache.
+      return
+    }
+    for (const { dir, prefix } of places) {
+      try {
+        mkdirSync(dir, { recursive: true })
+        // Caches of earlier builds of the bundle (or of another Node) are of no use any more.
+        for (const old of readdirSync(dir))
+          if (old.startsWith(prefix) && old.endsWith('.bin') && !old.startsWith(prefix + build + '-'))
+            rmSync(join(dir, old), { force: true })
+        const cacheFile = join(dir, prefix + name(tag))
+        const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`
+        writeFileSync(temporary, data)
+        renameSync(temporary, cacheFile)
+        return
+      } catch {
+        // Not writable: the next place; where none is, every run compiles the bundle, as without a cache.
+      }
     }
   }
   const run = script.runInThisContext() as (...args: unknown[]) => void
@@ -63,6 +98,18 @@ export function runBundle(file: string): Record<string, unknown> {
     import(specifier.startsWith('.') ? new URL(specifier, url).href : specifier, options)
   run(module.exports, createRequire(file), module, file, dirname(file), url, bundleImport)
   return module.exports
+}
+
+/** The user's cache folder for the bundles' code caches (`XDG_CACHE_HOME`, or the platform's). */
+function userCacheDir(): string {
+  const base =
+    process.env.XDG_CACHE_HOME ||
+    (process.platform === 'darwin'
+      ? join(homedir(), 'Library', 'Caches')
+      : process.platform === 'win32'
+        ? (process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'))
+        : join(homedir(), '.cache'))
+  return join(base, 'guildsite', 'v8-cache')
 }
 
 /**

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
+import { sharedModuleFile } from '../page-runner/shared-modules.js'
 import { pageIslands } from '../islands/index.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
@@ -87,11 +88,15 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const assets = new Map<string, Uint8Array>()
   // The site's components that need the browser (src/islands/).
   const islands = pageIslands(options.siteDir)
-  const aliases: Record<string, string> = {
-    ...builtinAliases(),
-    ...islands.aliases,
-    'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
-  }
+  // Each through its shim when the package build wrote one: the page runner's thread has these
+  // modules in its bundle, and a page must use the same instances (src/page-runner/shared-modules.ts).
+  const aliases: Record<string, string> = Object.fromEntries(
+    Object.entries({
+      ...builtinAliases(),
+      ...islands.aliases,
+      'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
+    }).map(([specifier, file]) => [specifier, sharedModuleFile(file)])
+  )
   const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.

@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { distPath } from '../package-root.js'
-import { THREAD_STACK_MB } from '../render/page-pool.js'
+import { THREAD_STACK_MB } from '../render/thread-stack.js'
+import { bundledWorker } from '../run-bundle.js'
 import type { PageBudgets } from './budgets.js'
 import type { PageRun, RunnerJob, RunnerPhase, RunnerResult, RunnerSetup } from './run-page.js'
 import type { RunnerMessage, RunnerReply } from './runner-worker.js'
@@ -8,6 +9,11 @@ import { stoppedPage, type StopReason } from './stopped-page.js'
 
 /** The runner thread's module (dist/; the modules it imports are the ones the page modules import too). */
 const RUNNER_WORKER = distPath('src', 'page-runner', 'runner-worker.js')
+/**
+ * The same as one bundled file, run with V8's code cache (scripts/build.mjs): the thread starts
+ * without loading ~200 ES modules; the pages share its built-ins through shared-modules.ts.
+ */
+const RUNNER_BUNDLE = distPath('src', 'page-runner', 'runner-worker.bundle.cjs')
 
 interface Queued {
   id: number
@@ -104,7 +110,7 @@ export class PageRunner {
   }
 
   private spawn(): Runner {
-    const worker = new Worker(RUNNER_WORKER, {
+    const worker = bundledWorker(RUNNER_BUNDLE, RUNNER_WORKER, {
       workerData: { setup: this.setup },
       // The main thread's stack depth (see THREAD_STACK_MB), and the heap budget.
       resourceLimits: { stackSizeMb: THREAD_STACK_MB, maxOldGenerationSizeMb: this.budgets.heapMb }

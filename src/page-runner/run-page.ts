@@ -24,6 +24,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
+import { sharedModule } from './shared-modules.js'
 
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
@@ -140,7 +141,8 @@ export class PageRun {
     const remote = (module[DYNAMIC_OPTS] as { headings?: { id: string }[] } | undefined)?.headings ?? []
     result.anchors = remote.map(heading => heading.id)
     // Components pages load with `next/dynamic` are loaded before the page renders (deterministic output).
-    const dynamicImports = (await import(pathToFileURL(this.setup.dynamicModule).href)) as {
+    // (The instance the pages' imports of `next/dynamic` got: shared-modules.ts.)
+    const dynamicImports = (await sharedModule(this.setup.dynamicModule)) as {
       settleDynamicImports?: () => Promise<void>
     }
     await dynamicImports.settleDynamicImports?.()

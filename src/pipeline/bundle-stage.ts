@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import type { BundleResult } from '../compile/bundle-pages.js'
-import type { CompiledMdx } from '../compile/compile-mdx.js'
+import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { BundleFacts } from '../output/render-cache.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
@@ -37,9 +37,14 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     import('../website/nextra-page-map-module.js'),
     builtinNames()
   ])
-  // The MDX compiler (and with it the templates and React) loads on this thread only for a partial
-  // to compile: the pages' code runs in the page runner, which loads its own (feTS imports none).
+  // Partials compile on the compile workers, which have the MDX compiler loaded (this thread would
+  // load it as ES modules: ~0.35 CPU-s for the example site's one partial); on this thread only when
+  // there are none (`GUILDSITE_WORKERS=1`). The pages' code runs in the page runner (src/page-runner/).
   let compiler: Promise<typeof import('../compile/compile-mdx.js')> | undefined
+  const compile = (options: CompileMdxOptions) =>
+    pages.workers
+      ? pages.workers.compilePartial(options)
+      : (compiler ??= import('../compile/compile-mdx.js')).then(({ compileMdx }) => compileMdx(options))
   return bundlePages({
     // (Nextra 3's generated page map, which sites import to list their pages, is the site's.)
     plugins: [...websiteBundlePlugins(config), nextraPageMapPlugin(site)],
@@ -48,8 +53,8 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     workDir,
     // The page runner loads the modules, on threads under the page budget (src/page-runner/).
     load: false,
-    compilePartial: async (path, source) =>
-      (await (compiler ??= import('../compile/compile-mdx.js'))).compileMdx({
+    compilePartial: (path, source) =>
+      compile({
         display: relative(config.siteDir, path),
         path,
         source,

@@ -47,6 +47,11 @@ export interface PagesOutcome {
    */
   errorPages: { keys: Map<string, string>; rendered?: Map<string, Uint8Array>; reused: Set<string> }
   diagnostics: Diagnostic[]
+  /**
+   * The compile workers, still running when some page needs the bundler: the bundle stage compiles
+   * the site's partials on them. The caller closes them.
+   */
+  workers?: PagePool
 }
 
 export interface PagesInput {
@@ -170,6 +175,7 @@ export async function compileAndRenderPages({
       })
     )
   const pool = new PageJobs({ site, assets, dates, earlyPool, reporter, total: pages.length })
+  let kept: PagePool | undefined
   try {
     const lanes: Promise<void>[] = []
     const finished = (job: PageJob, result: PageJobResult) => {
@@ -263,6 +269,7 @@ export async function compileAndRenderPages({
     if (cache.enabled && (eager.length > 0 || jobs.some(job => job.store))) cache.reload('compile')
     if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
     for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
+    kept = toBundle.size > 0 ? pool.keep() : undefined
     return {
       compiled,
       withoutSearch,
@@ -272,11 +279,12 @@ export async function compileAndRenderPages({
       toBundle,
       renderKeys: routeKeys,
       errorPages,
-      diagnostics
+      diagnostics,
+      workers: kept
     }
   } finally {
     pool.close()
-    void earlyPool?.close()
+    if (earlyPool !== kept) void earlyPool?.close()
   }
 }
 

@@ -115,7 +115,18 @@ export class PageJobs {
     return this.madeSetup
   }
 
+  /**
+   * The workers, left running for the caller (who closes them), when there are any: the bundle stage
+   * compiles a site's partials on them. `close()` then leaves them be.
+   */
+  keep(): PagePool | undefined {
+    this.kept = this.pool ?? this.input.earlyPool
+    return this.kept
+  }
+
+  private kept?: PagePool
+
   close(): void {
-    if (this.pool && this.pool !== this.input.earlyPool) void this.pool.close()
+    if (this.pool && this.pool !== this.input.earlyPool && this.pool !== this.kept) void this.pool.close()
   }
 }

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads'
+import type { CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { SiteConfig } from '../config/load-config.js'
 import { pageBudgets } from '../page-runner/budgets.js'
 import { diagnostic } from '../shared/diagnostics.js'
@@ -20,7 +21,8 @@ export function pageBudgetMs(config?: Pick<SiteConfig, 'pageBudget'>): number {
 /** A message in flight to a worker: what to send again if the worker has to be stopped. */
 export interface InFlight {
   id: number
-  message: { id: number; job: PageJob } | { id: number; errorPages: string }
+  message:
+    { id: number; job: PageJob } | { id: number; errorPages: string } | { id: number; partial: CompileMdxOptions }
 }
 
 /** What a worker owes: its messages in flight and when it last answered (or was given work while idle). */

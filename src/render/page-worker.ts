@@ -2,11 +2,16 @@ import { parentPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
+import { compileMdx, type CompileMdxOptions } from '../compile/compile-mdx.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup (again when it changes), `warm`, then jobs. */
 export type PageWorkerMessage =
-  { setup?: RenderSetup } | { warm: true } | { id: number; job: PageJob } | { id: number; errorPages: string }
+  | { setup?: RenderSetup }
+  | { warm: true }
+  | { id: number; job: PageJob }
+  | { id: number; errorPages: string }
+  | { id: number; partial: CompileMdxOptions }
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
@@ -24,6 +29,12 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
     return
   }
   try {
+    if ('partial' in message) {
+      // A partial (an `.mdx` file a page imports) for the bundle stage: its module code and warnings.
+      const { code, diagnostics } = await compileMdx(message.partial)
+      parentPort!.postMessage({ id: message.id, result: { code, diagnostics } })
+      return
+    }
     if ('errorPages' in message) {
       const html = renderer.errorPages(message.errorPages)
       parentPort!.postMessage(

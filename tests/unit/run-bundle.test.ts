@@ -11,7 +11,7 @@ import { REPO } from '../helpers/cli.js'
 const RUN_BUNDLE = pathToFileURL(join(REPO, 'dist', 'src', 'run-bundle.js')).href
 
 /** Runs `bundle` through run-bundle.js in a new Node (then lets it save its code cache): what its `answer()` resolves to. */
-function run(bundle: string, save = true): Record<string, string> {
+function run(bundle: string, save = true, flags: string[] = []): Record<string, string> {
   const script = `
     import { runBundle } from ${JSON.stringify(RUN_BUNDLE)}
     import { saveCodeCache } from ${JSON.stringify(pathToFileURL(join(REPO, 'dist', 'src', 'shared', 'code-cache-moment.js')).href)}
@@ -20,7 +20,7 @@ function run(bundle: string, save = true): Record<string, string> {
     if (${save}) saveCodeCache()
   `
   return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe']
     })
@@ -83,6 +83,19 @@ exports.answer = async () => ({ file: basename(new URL(__bundleUrl).pathname), w
     writeFileSync(join(dir, '.v8-cache', cache), 'not a code cache')
     expect(run(bundle).word).toBe('loaded on demand')
     expect(statSync(join(dir, '.v8-cache', cache)).size).toBeGreaterThan('not a code cache'.length)
+  })
+
+  it('keeps one cache per V8 flag state, so that runs under either flag use theirs and rewrite none', () => {
+    // (A large build sets --heap-growing-percent partway: threads started after it need a cache made under it.)
+    const flag = ['--heap-growing-percent=50']
+    run(bundle)
+    run(bundle, true, flag)
+    expect(caches()).toHaveLength(2)
+    const times = () => caches().map(name => statSync(join(dir, '.v8-cache', name)).mtimeMs)
+    const written = times()
+    expect(run(bundle).word).toBe('loaded on demand')
+    expect(run(bundle, true, flag).word).toBe('loaded on demand')
+    expect(times()).toEqual(written)
   })
 
   it('writes a new cache for a new build of the bundle and drops the old one', () => {
