@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import type { PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { absentPageWarnings, guardAppPage, noteFetchFailures } from './absent-page.js'
+import { absentPageWarnings, absentRenderFailure, guardAppPage, noteFetchFailures } from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
@@ -46,6 +46,7 @@ export async function renderAppPage({
   diagnostics.push(...found.diagnostics)
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
+    let metadata: Record<string, unknown> | undefined
     try {
       const levels = await Promise.all([...layouts, pageModule].map(level => metadataOf(level, params)))
       // An MDX page's front matter is its metadata, as Nextra's loader exports it (its title, else its first heading).
@@ -58,6 +59,7 @@ export async function renderAppPage({
       const own =
         typeof fm.title === 'string' ? fm.title : (source.firstHeading ?? pageMapTitle(pageModule.pageMap, route))
       head = mergeMetadata([...levels.slice(0, -1), page], own)
+      metadata = levels.at(-1)
     } catch (error) {
       diagnostics.push(
         diagnostic(
@@ -69,7 +71,10 @@ export async function renderAppPage({
       )
     }
     const content = appContentModule(source, module, params, page => guardAppPage(page, route, absent))
-    const html = await render(appNode(source, route, head), content)
+    const html = await render(
+      { ...appNode(source, route, head, metadata), onAbsent: absentRenderFailure(route, absent) },
+      content
+    )
     if (html) pages.push([route, html])
   }
   diagnostics.push(...absentPageWarnings(source, absent))

@@ -156,11 +156,15 @@ export class PageRun {
       phase('render')
       const locale = job.dynamicLocale
       const { renderAppPage } = await import('../app-router/render-app-page.js')
-      const app = await renderAppPage({
-        source,
-        module,
-        render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics, result)
-      })
+      // (Its `generateStaticParams` and `generateMetadata` may read the page map too: `getPageMap('/blog')`.)
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' } })
+      const app = await withPageMapScope(scope, () =>
+        renderAppPage({
+          source,
+          module,
+          render: (node, pageModule) => this.render(job, locale, node, pageModule, result.diagnostics, result)
+        })
+      )
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
     }

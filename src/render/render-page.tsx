@@ -6,6 +6,8 @@ import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
 import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import { pageMapScope } from '../../templates/components/page-map-scope.js'
+import { withoutPageBoundary } from '../app-router/absent-page.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
@@ -172,6 +174,8 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   let error: unknown
   const { prelude } = await prerenderToNodeStream(element, {
     onError: thrown => {
+      // (Inside an app page's boundary, a failure for something absent shows its placeholder: `absent-page.ts`.)
+      if (pageMapScope()?.onAbsent?.(thrown)) return
       error ??= thrown
     }
   })
@@ -179,6 +183,7 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString()
   // As renderToString, a component that throws fails the page (prerender would leave it to the client).
   if (error !== undefined) throw error
+  html = withoutPageBoundary(html)
   return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
 }
 

@@ -99,11 +99,19 @@ export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
  * What Nextra 4's server functions (`getPageMap`, …) see while a route renders: its locale's page map
  * and the app router's static pages. Every render of a route runs inside it (`withPageMapScope`).
  */
-export function pageMapScopeOf({ pageMap, node }: Pick<RenderRouteInput, 'pageMap' | 'node'>): PageMapScope {
+export function pageMapScopeOf({
+  pageMap,
+  node
+}: {
+  pageMap: PageMap
+  node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
+}): PageMapScope {
   return {
     pageMap,
-    appPages: (pageMap.appRoutes ?? []).map(route => ({ route })),
-    route: node.route
+    appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
+    route: node.route,
+    ...(node.appMetadata && { metadata: node.appMetadata }),
+    ...(node.onAbsent && { onAbsent: node.onAbsent })
   }
 }
 

@@ -8,7 +8,7 @@ export type LogoComponent = ComponentType<SVGProps<SVGSVGElement>>
  * Wraps a drawing in an accessible 24×24 <svg>. Caller props come last so a decorative use can
  * override `role`/`aria-label` (e.g. `aria-hidden` next to a visible product name).
  */
-function mark(label: string, drawing: ReactNode): LogoComponent {
+export function mark(label: string, drawing: ReactNode): LogoComponent {
   const Logo = (props: SVGProps<SVGSVGElement>) => (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img" aria-label={label} {...props}>
       {drawing}
