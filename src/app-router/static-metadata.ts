@@ -26,6 +26,9 @@ export function staticMetadata(source: string): Record<string, unknown> {
   } catch {
     return {}
   }
+  // (In MDX the JSX after the export block parses on as an operand: `{…} < Byline …`; the object is its left.)
+  while (node.type === 'BinaryExpression' || node.type === 'LogicalExpression') node = node.left as EstreeNode
+  if (node.type !== 'ObjectExpression') return {}
   const value = literalFields(node)
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 }
