@@ -173,6 +173,9 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   const { prerenderToNodeStream } = await import('react-dom/static')
   let error: unknown
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline, however large: React moves a large one's content after the document
+    // (a hidden segment and a script to swap it in), which the page's pieces would leave out.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: thrown => {
       // (Inside an app page's boundary, a failure for something absent shows its placeholder: `absent-page.ts`.)
       if (pageMapScope()?.onAbsent?.(thrown)) return

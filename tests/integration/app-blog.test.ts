@@ -27,7 +27,14 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(build.code).toBe(0)
     for (const path of ['index.html', 'blog/index.html', 'blog/first-post/index.html', 'blog/second-post/index.html'])
       expect(page(path)).toContain('<html')
-    expect(build.stderr.match(/warning [A-Z_]+/g)).toEqual(['warning PAGE_DATA', 'warning PAGE_DATA'])
+    expect(build.stderr.match(/warning [A-Z_]+/g)?.sort()).toEqual([
+      'warning PAGE_DATA',
+      'warning PAGE_DATA',
+      'warning UNRESOLVED_IMPORT'
+    ])
+    expect(build.stderr).toContain(
+      'app/blog/(posts)/layout.tsx:2:1 - warning UNRESOLVED_IMPORT Import "@radix-ui/react-tooltip" cannot be resolved'
+    )
   })
 
   it("the post's layout reads its name and metadata from useConfig().normalizePagesResult (export const metadata, the image import included)", () => {
@@ -42,9 +49,23 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     )
   })
 
+  it('an absent context provider (Tooltip.Provider) renders its content as it is, with no placeholder', () => {
+    const first = page('blog/first-post/index.html')
+    expect(first).not.toContain('data-missing-component')
+    expect(first).toMatch(/<article class="post"><gs-island [^>]*><header class="post-header"/)
+  })
+
+  it('a post larger than React would stream in chunks is written whole, in place', () => {
+    const long = page('blog/long-post/index.html')
+    expect(long).toContain('<p>Paragraph 1 of the long post:')
+    expect(long).toContain('<p>The last words of the long post.</p>')
+    expect(long).not.toContain('<template id="B:')
+    expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
+  })
+
   it("getPageMap('/blog') lists the index page first, then the posts with their metadata as front matter", () => {
     expect(page('blog/index.html')).toContain(
-      '<ul class="posts"><li data-name="second-post"><a href="/blog/second-post">Second post</a> <!-- -->2024-03-04</li><li data-name="first-post"><a href="/blog/first-post">First post</a> <!-- -->2024-01-02</li></ul>'
+      '<ul class="posts"><li data-name="second-post"><a href="/blog/second-post">Second post</a> <!-- -->2024-03-04</li><li data-name="long-post"><a href="/blog/long-post">Long post</a> <!-- -->2024-02-03</li><li data-name="first-post"><a href="/blog/first-post">First post</a> <!-- -->2024-01-02</li></ul>'
     )
   })
 
