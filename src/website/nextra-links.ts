@@ -53,8 +53,11 @@ function routeOf(pageMap: PageMap, rel: string): string | undefined {
  */
 export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: PageMap): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
-  const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
   const redirects = redirectTable(config)
+  // An app-router page is served at its route (route groups left out); a dynamic one's routes come later.
+  if (page.app)
+    return page.app.route === undefined ? undefined : { route: page.app.route, ...(redirects && { redirects }) }
+  const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
   let routes: string[] | undefined
   if (pageMap && page.file.name === 'index') {
     routes = routeLists.get(pageMap)

@@ -30,6 +30,7 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(build.stderr.match(/warning [A-Z_]+/g)?.sort()).toEqual([
       'warning PAGE_DATA',
       'warning PAGE_DATA',
+      'warning REDIRECT_SKIPPED',
       'warning UNRESOLVED_IMPORT'
     ])
     expect(build.stderr).toContain(
@@ -67,6 +68,10 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(page('blog/index.html')).toContain(
       '<ul class="posts"><li data-name="second-post"><a href="/blog/second-post">Second post</a> <!-- -->2024-03-04</li><li data-name="long-post"><a href="/blog/long-post">Long post</a> <!-- -->2024-02-03</li><li data-name="first-post"><a href="/blog/first-post">First post</a> <!-- -->2024-01-02</li></ul>'
     )
+  })
+
+  it("a post's link to a redirect with parameters (/guides/:path*) is written to its destination, as Next sends it", () => {
+    expect(page('blog/second-post/index.html')).toContain('href="/docs/setup">the setup guide</a>')
   })
 
   it('a #components/* import resolves through package.json "imports", its extension left out', () => {
