@@ -191,6 +191,7 @@ async function compileTailwind(
   })
   const evaluated = await evaluateLenient(file, siteDir, {
     installed: true,
+    esModuleInterop: true,
     fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK },
     nodePaths: [join(PACKAGE_ROOT, 'node_modules')]
   })
