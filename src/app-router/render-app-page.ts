@@ -110,10 +110,21 @@ export function appContentModule(
         typeof component === 'function'
     )
   const pageProps = { params: promised(params), searchParams: promised({}) }
+  const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(
       (children, Layout) => createElement(Layout, { params: pageProps.params }, children),
-      createElement(Page, pageProps)
+      // Inside a nested layout, an MDX page is in the theme's MDX wrapper, as Nextra renders it: one
+      // box whose first child is the (here empty) sidebar and whose second holds the content. A
+      // layout styles it (Hive's posts: a flex row hiding the wrapper's first child).
+      source.app!.kind === 'mdx' && wrappers.length > 0
+        ? createElement(
+            'div',
+            { className: 'gs-app-mdx' },
+            createElement('div', { className: 'gs-app-mdx-aside' }),
+            createElement('div', { className: 'gs-app-mdx-article' }, page)
+          )
+        : page
     )
   return { ...pageModule, ...module, default: Content }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,7 +53,9 @@ describe('an app-router blog in route groups with nested layouts', async () => {
   it('an absent context provider (Tooltip.Provider) renders its content as it is, with no placeholder', () => {
     const first = page('blog/first-post/index.html')
     expect(first).not.toContain('data-missing-component')
-    expect(first).toMatch(/<article class="post"><gs-island [^>]*><header class="post-header"/)
+    expect(first).toMatch(
+      /<article class="post text-green-1000 bg-primary"><gs-island [^>]*><header class="post-header"/
+    )
   })
 
   it('a post larger than React would stream in chunks is written whole, in place', () => {
@@ -62,6 +64,22 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(long).toContain('<p>The last words of the long post.</p>')
     expect(long).not.toContain('<template id="B:')
     expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
+  })
+
+  it('inside its nested layout, an MDX post is in the MDX wrapper Nextra gives it: an aside first, then the content', () => {
+    expect(page('blog/first-post/index.html')).toMatch(
+      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-app-mdx"><div class="gs-app-mdx-aside"><\/div><div class="gs-app-mdx-article"><p class="byline">/
+    )
+  })
+
+  it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {
+    expect(build.stderr).not.toContain('TAILWIND_FAILED')
+    const css = readdirSync(join(out, '_gs/assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => page(`_gs/assets/${name}`))
+      .join('\n')
+    expect(css).toMatch(/\.text-green-1000\s*\{[^}]*rgb\(0 52 44/)
+    expect(css).toMatch(/\.bg-primary\s*\{[^}]*rgb\(225 255 0/)
   })
 
   it("getPageMap('/blog') lists the index page first, then the posts with their metadata as front matter", () => {
