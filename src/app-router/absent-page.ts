@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { createElement, type ComponentType, type ReactNode } from 'react'
+import { createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
+import { ISLAND_ROOT_OF } from '../islands/island.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 
 // An app page whose render fails for want of something absent at build time (issue 34 items 3 and 7):
@@ -63,6 +64,18 @@ export function absentCause(error: unknown): Cause | undefined {
 type Failure = Cause & { route: string }
 
 /**
+ * Marks the edges of the page's boundary in the HTML: `withoutPageBoundary` takes the boundary's
+ * comments away where it rendered whole (the page's HTML is as without it).
+ */
+const BOUNDARY_EDGE = 'gs-page-boundary'
+const BOUNDARY_EDGES =
+  /<!--\$--><gs-page-boundary><\/gs-page-boundary>|<gs-page-boundary><\/gs-page-boundary><!--\/\$-->|<gs-page-boundary><\/gs-page-boundary>/g
+
+/** HTML without the marks of app pages' boundaries (`guardAppPage`). */
+export const withoutPageBoundary = (html: string): string =>
+  html.includes('<gs-page-boundary>') ? html.replace(BOUNDARY_EDGES, '') : html
+
+/**
  * The page component of an app page, guarded: when its render fails for something absent
  * (`absentCause`), it renders a placeholder naming it and notes the route in `failures`; any other
  * failure is thrown on, as before.
@@ -72,6 +85,10 @@ export function guardAppPage(
   route: string,
   failures: Failure[]
 ): ComponentType<Record<string, unknown>> {
+  // The page as the site wrote it, not its island-root wrapper (`islands/island.ts`), which returns
+  // the page as an element: what the page awaits would fail after the wrapper returned. (The page's
+  // props, promises, cannot be sent to the browser: it is never an island root itself.)
+  Page = ((Page as unknown as Record<symbol, unknown>)[ISLAND_ROOT_OF] as typeof Page | undefined) ?? Page
   if (
     typeof Page !== 'function' ||
     (Page as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent
@@ -87,14 +104,40 @@ export function guardAppPage(
     const { MissingComponent } = await import('../../templates/mdx-provider.js')
     return createElement(MissingComponent(name))
   }
-  async function GuardedPage(props: Record<string, unknown>): Promise<ReactNode> {
+  async function CaughtPage(props: Record<string, unknown>): Promise<ReactNode> {
     try {
       return await call(props)
     } catch (error) {
       return placeholder(error)
     }
   }
+  // A component deeper in the page that fails for something absent (`use()` of a fetch that failed)
+  // throws where no try can catch it: the boundary shows the placeholder in its place, and the
+  // render's `onAbsent` (`absentRenderFailure`) keeps the page from failing.
+  async function GuardedPage(props: Record<string, unknown>): Promise<ReactNode> {
+    const { MissingComponent } = await import('../../templates/mdx-provider.js')
+    return createElement(
+      Suspense,
+      { fallback: createElement(MissingComponent(name)) },
+      createElement(BOUNDARY_EDGE),
+      createElement(CaughtPage, props),
+      createElement(BOUNDARY_EDGE)
+    )
+  }
   return GuardedPage as ComponentType<Record<string, unknown>>
+}
+
+/**
+ * The render's handler of an error thrown inside the page (`PageMapScope.onAbsent`): true, with the
+ * route noted in `failures`, when it was for something absent; false for any other error.
+ */
+export function absentRenderFailure(route: string, failures: Failure[]): (error: unknown) => boolean {
+  return error => {
+    const cause = absentCause(error)
+    if (!cause) return false
+    if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause })
+    return true
+  }
 }
 
 /**

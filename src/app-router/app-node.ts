@@ -3,7 +3,12 @@ import type { PageNode } from '../page-map/types.js'
 import type { AppHead } from './app-metadata.js'
 
 /** The page-map node of one route of an app page (it has none in the content's page map). */
-export function appNode(source: PageSource, route: string, head: AppHead): PageNode {
+export function appNode(
+  source: PageSource,
+  route: string,
+  head: AppHead,
+  metadata?: Record<string, unknown>
+): PageNode {
   const last = decodeURIComponent(route.split('/').filter(Boolean).at(-1) ?? 'index')
   const own = typeof source.frontMatter.title === 'string' ? source.frontMatter.title : undefined
   const title = head.title ?? own ?? source.firstHeading
@@ -27,6 +32,7 @@ export function appNode(source: PageSource, route: string, head: AppHead): PageN
     rel: source.file.rel,
     file: source.display,
     title: title ?? last,
-    frontMatter
+    frontMatter,
+    ...(metadata && { appMetadata: metadata })
   }
 }

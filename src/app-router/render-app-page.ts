@@ -2,7 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { absentPageWarnings, guardAppPage, noteFetchFailures } from './absent-page.js'
+import { absentPageWarnings, absentRenderFailure, guardAppPage, noteFetchFailures } from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
@@ -54,6 +54,7 @@ export async function renderAppPage({
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
+    let metadata: Record<string, unknown> | undefined
     try {
       const levels = await Promise.all([...layouts, pageModule].map(level => metadataOf(level, params)))
       // An MDX page's front matter is its metadata, as Nextra's loader exports it (its title, else its first heading).
@@ -66,6 +67,7 @@ export async function renderAppPage({
       const own =
         typeof fm.title === 'string' ? fm.title : (source.firstHeading ?? pageMapTitle(pageModule.pageMap, route))
       head = mergeMetadata([...levels.slice(0, -1), page], own)
+      metadata = levels.at(-1)
     } catch (error) {
       diagnostics.push(
         diagnostic(
@@ -77,7 +79,11 @@ export async function renderAppPage({
       )
     }
     const content = appContentModule(source, module, params, page => guardAppPage(page, route, absent))
-    const html = await render(appNode(source, route, head), content, sidebar)
+    const html = await render(
+      { ...appNode(source, route, head, metadata), onAbsent: absentRenderFailure(route, absent) },
+      content,
+      sidebar
+    )
     if (html) pages.push([route, html])
   }
   diagnostics.push(...absentPageWarnings(source, absent))
@@ -124,10 +130,21 @@ export function appContentModule(
         typeof component === 'function'
     )
   const pageProps = { params: promised(params), searchParams: promised({}) }
+  const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(
       (children, Layout) => createElement(Layout, { params: pageProps.params }, children),
-      createElement(Page, pageProps)
+      // Inside a nested layout, an MDX page is in the theme's MDX wrapper, as Nextra renders it: one
+      // box whose first child is the (here empty) sidebar and whose second holds the content. A
+      // layout styles it (Hive's posts: a flex row hiding the wrapper's first child).
+      source.app!.kind === 'mdx' && wrappers.length > 0
+        ? createElement(
+            'div',
+            { className: 'gs-app-mdx' },
+            createElement('div', { className: 'gs-app-mdx-aside' }),
+            createElement('div', { className: 'gs-app-mdx-article' }, page)
+          )
+        : page
     )
   return { ...pageModule, ...module, default: Content }
 }

@@ -86,13 +86,61 @@ export interface NextraLinks {
 const parentRoute = (route: string) => route.replace(/\/[^/]*$/, '') || '/'
 const trimRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
+const patternCache = new WeakMap<Record<string, string>, [RegExp, string[], string][]>()
+
+/**
+ * Next's redirect sources with parameters (`/docs/management/:path*`, `/blog/:slug`) as patterns:
+ * `:name` one segment, `:name*` any (none too), `:name+` one or more, `:name?` one or none.
+ */
+function redirectPatterns(redirects: Record<string, string>): [RegExp, string[], string][] {
+  let patterns = patternCache.get(redirects)
+  if (patterns) return patterns
+  patterns = []
+  for (const [source, destination] of Object.entries(redirects)) {
+    if (!source.includes(':')) continue
+    const names: string[] = []
+    const body = source
+      .split('/')
+      .map((segment, i) => {
+        const param = /^:(\w+)([*+?]?)$/.exec(segment)
+        if (!param) return (i ? '/' : '') + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        names.push(param[1])
+        const one = '([^/]+)'
+        return param[2] === '*'
+          ? '(?:/(.*))?'
+          : param[2] === '+'
+            ? '/(.+)'
+            : param[2] === '?'
+              ? `(?:/${one})?`
+              : `/${one}`
+      })
+      .join('')
+    patterns.push([new RegExp(`^${body}$`), names, destination])
+  }
+  patternCache.set(redirects, patterns)
+  return patterns
+}
+
+/** Where Next's redirects send `path`: an exact source's destination, else the first pattern's that matches, its parameters filled in. */
+export function redirectDestination(path: string, redirects: Record<string, string>): string | undefined {
+  if (Object.hasOwn(redirects, path)) return redirects[path]
+  for (const [pattern, names, destination] of redirectPatterns(redirects)) {
+    const match = pattern.exec(path)
+    if (!match) continue
+    return names
+      .reduce((to, name, i) => to.replace(new RegExp(`:${name}[*+?]?(?!\\w)`, 'g'), match[i + 1] ?? ''), destination)
+      .replace(/\/+$/, '')
+  }
+  return undefined
+}
+
 /** A root-relative link to a redirect's source, written to its destination (followed up to 5 hops). */
 export function followRedirects(url: string, redirects: Record<string, string> | undefined): string {
   if (!redirects || !url.startsWith('/') || url.startsWith('//')) return url
   let current = url
   for (let hop = 0; hop < 5; hop++) {
     const match = /^([^?#]*)([^]*)$/.exec(current)!
-    const destination = redirects[trimRoute(match[1])]
+    const destination = redirectDestination(trimRoute(match[1]), redirects)
     if (destination === undefined) break
     const to = /^([a-z][a-z0-9+.-]*:|\/)/i.test(destination) ? destination : `/${destination}`
     current = to.includes('#') || to.includes('?') ? to : to + match[2]
@@ -207,7 +255,9 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const known = nextra?.routes && new Set(nextra.routes)
     const isPage = (url: string) => {
       const path = trimRoute(/^[^?#]*/.exec(url)![0])
-      return Boolean(known?.has(path) || (nextra?.redirects && path in nextra.redirects))
+      return Boolean(
+        known?.has(path) || (nextra?.redirects && redirectDestination(path, nextra.redirects) !== undefined)
+      )
     }
     /** The URL a link is written with (relative links resolved), warning where Nextra's URL is no page. */
     const resolveLink = (url: string, node: { position?: Root['position'] }): string => {

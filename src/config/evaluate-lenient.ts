@@ -2,7 +2,7 @@ import { build, type Message, type Plugin } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 
@@ -28,6 +28,12 @@ export interface LenientOptions {
   exportName?: string
   /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
   installed?: boolean
+  /**
+   * Read the file's imports of CommonJS modules as a loader that honours `__esModule` does (Tailwind's
+   * jiti: `import { default as f } from 'tailwindcss/lib/util/…'` is the module's `default`), not as
+   * Node does for a file of a `"type": "module"` package (the whole `module.exports`).
+   */
+  esModuleInterop?: boolean
 }
 
 export type LenientResult =
@@ -198,7 +204,17 @@ export async function evaluateLenient(
   try {
     const result = await build({
       absWorkingDir: siteDir,
-      entryPoints: [file],
+      ...(options.esModuleInterop
+        ? {
+            // (Given as text, the file belongs to no package: esbuild's interop honours `__esModule`.)
+            stdin: {
+              contents: await readFile(file, 'utf8'),
+              sourcefile: file,
+              resolveDir: dirname(file),
+              loader: /\.[cm]?tsx?$/.test(file) ? ('ts' as const) : ('js' as const)
+            }
+          }
+        : { entryPoints: [file] }),
       bundle: true,
       write: false,
       format: 'esm',

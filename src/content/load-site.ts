@@ -4,6 +4,7 @@ import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/l
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
+import { appFrontMatter } from '../app-router/static-metadata.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
@@ -233,7 +234,9 @@ export async function loadSite(
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
     const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
-    for (const pageMap of pageMaps.values()) if (appRoutes.length) pageMap.appRoutes = appRoutes
+    const frontMatter = appFrontMatter(app.pages)
+    for (const pageMap of pageMaps.values())
+      if (appRoutes.length) Object.assign(pageMap, { appRoutes, appFrontMatter: frontMatter })
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

@@ -116,7 +116,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
       : page.file.dir
         ? `${config.contentDirBasePath}/${page.file.dir}`
         : config.contentDirBasePath || '/',
-    ...(!page.app && followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
+    ...(followsNextraUrls(config) && { nextraLinks: nextraLinksOf(config, page) }),
     allowRawHtml: config.allowRawHtml,
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),

@@ -180,5 +180,10 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
     const link = { key: json === undefined ? undefined : key, reaches: meta.root as string[], parent: nearest }
     return createElement(NearestIslandRoot.Provider, { value: link }, createElement(Render, props))
   }
+  // (What it wraps, for `app-router/absent-page.ts`: an app page's failure is caught where it renders.)
+  Object.defineProperty(IslandRoot, ISLAND_ROOT_OF, { value: Component })
   return withStatics(IslandRoot, Component, name)
 }
+
+/** The property of an island-root wrapper that holds the component it wraps. */
+export const ISLAND_ROOT_OF = Symbol.for('guildsite.islandRootOf')

@@ -17,6 +17,10 @@ export interface PageNode {
   frontMatter: Record<string, unknown>
   /** The page map's Nextra major, when not 2 (see `majorOf`). */
   nextra?: NextraMajor
+  /** An app page's own evaluated `metadata` export, while it renders (`app-router/app-node.ts`). */
+  appMetadata?: Record<string, unknown>
+  /** While an app page renders: takes an error thrown inside it that was for something absent (`app-router/absent-page.ts`). */
+  onAbsent?: (error: unknown) => boolean
 }
 
 export interface FolderNode {
@@ -58,6 +62,8 @@ export interface PageMap {
   pages: PageNode[]
   /** Routes of the app router's static pages (Nextra 4's `app/**\/page.*`), which Nextra 4's `getPageMap` lists too. */
   appRoutes?: string[]
+  /** Front matter of those pages by route, as Nextra 4's page map gives it (`app-router/static-metadata.ts`). */
+  appFrontMatter?: Record<string, Record<string, unknown>>
 }
 
 export type ItemType = 'page' | 'doc' | 'menu' | 'separator'

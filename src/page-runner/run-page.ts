@@ -158,17 +158,21 @@ export class PageRun {
       phase('render')
       const locale = job.dynamicLocale
       const { renderAppPage } = await import('../app-router/render-app-page.js')
-      const app = await renderAppPage({
-        source,
-        module,
-        render: (node, pageModule, sidebar) =>
-          this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
-        site: {
-          pageMap: this.site.pageMaps.get(locale)!,
-          inScope: (route, run) =>
-            withPageMapScope(pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route } }), run)
-        }
-      })
+      // (Its `generateStaticParams` and `generateMetadata` may read the page map too: `getPageMap('/blog')`.)
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' } })
+      const app = await withPageMapScope(scope, () =>
+        renderAppPage({
+          source,
+          module,
+          render: (node, pageModule, sidebar) =>
+            this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
+          site: {
+            pageMap: this.site.pageMaps.get(locale)!,
+            inScope: (route, run) =>
+              withPageMapScope(pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route } }), run)
+          }
+        })
+      )
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
     }

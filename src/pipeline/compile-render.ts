@@ -370,7 +370,7 @@ function optionsOf(
       : page.file.dir
         ? `${site.config.contentDirBasePath}/${page.file.dir}`
         : site.config.contentDirBasePath || '/',
-    ...(!page.app && nextraLinksOption(site, page)),
+    ...nextraLinksOption(site, page),
     allowRawHtml: site.config.allowRawHtml,
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),

@@ -108,11 +108,16 @@ export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
 export function pageMapScopeOf({
   pageMap,
   node
-}: Pick<RenderRouteInput, 'pageMap'> & { node: Pick<PageNode, 'route'> }): PageMapScope {
+}: {
+  pageMap: PageMap
+  node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
+}): PageMapScope {
   return {
     pageMap,
-    appPages: (pageMap.appRoutes ?? []).map(route => ({ route })),
-    route: node.route
+    appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
+    route: node.route,
+    ...(node.appMetadata && { metadata: node.appMetadata }),
+    ...(node.onAbsent && { onAbsent: node.onAbsent })
   }
 }
 

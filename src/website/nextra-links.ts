@@ -23,12 +23,12 @@ function fileRoute(config: SiteConfig, page: PageSource): string {
 
 const redirectTables = new WeakMap<SiteConfig, Record<string, string> | undefined>()
 
-/** Next's `redirects` with an exact source (no `:param`, no pattern), source → destination. */
+/** Next's `redirects`, source → destination: exact sources and `:param` ones (`remark-analyse.ts` matches them), not regular expressions. */
 function redirectTable(config: SiteConfig): Record<string, string> | undefined {
   if (redirectTables.has(config)) return redirectTables.get(config)
   const table: Record<string, string> = {}
   for (const { source, destination } of config.redirects ?? []) {
-    if (/[:*(]/.test(source)) continue
+    if (/[(]/.test(source) || /:(?!\w+[*+?]?(\/|$))/.test(source)) continue
     const route = source.length > 1 ? source.replace(/\/+$/, '') : source
     if (!(route in table)) table[route] = destination
   }
@@ -53,8 +53,11 @@ function routeOf(pageMap: PageMap, rel: string): string | undefined {
  */
 export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: PageMap): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
-  const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
   const redirects = redirectTable(config)
+  // An app-router page is served at its route (route groups left out); a dynamic one's routes come later.
+  if (page.app)
+    return page.app.route === undefined ? undefined : { route: page.app.route, ...(redirects && { redirects }) }
+  const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
   let routes: string[] | undefined
   if (pageMap && page.file.name === 'index') {
     routes = routeLists.get(pageMap)

@@ -29,17 +29,43 @@ export function findTailwindConfig(siteDir: string): string | undefined {
 }
 
 /**
- * What the Guild's shared preset (`@theguild/tailwind-config`) gives a site, for a site folder
- * where it is not installed: the centred, padded container its components expect and an empty
- * colour extension to spread. The preset's own content globs point into `@theguild/components`,
- * which guildsite replaces, so none are needed.
+ * What the Guild's shared preset (`@theguild/tailwind-config` 0.6) gives a site, for a site folder
+ * where it is not installed: the centred, padded container its components expect, its screens,
+ * type scale and light-only dark variant, and its colours (Hive's greens, beiges, blues and
+ * yellow, the functional tones, `primary` from Nextra's hue variables), which sites spread and
+ * use (`text-green-1000`, `bg-beige-100`). The preset's own content globs point into
+ * `@theguild/components`, which guildsite replaces, so none are needed.
  */
 const GUILD_PRESET_FALLBACK = () =>
-  `const config = {
+  `const shade = step => ({ opacityValue }) =>
+    'hsl(var(--nextra-primary-hue) var(--nextra-primary-saturation) ' +
+    (step ? 'calc(var(--nextra-primary-lightness) + ' + step + '%)' : 'var(--nextra-primary-lightness)') +
+    (opacityValue ? ' / ' + opacityValue : '') + ')'
+  const scale = (values) => Object.fromEntries([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000].map((k, i) => [k, values[i]]))
+  const config = {
+    darkMode: ['variant', '&:not(.light *)'],
     content: [],
     theme: {
       container: { center: true, padding: { DEFAULT: '1rem', sm: '2rem', lg: '4rem', xl: '5rem', '2xl': '6rem' } },
-      extend: { colors: {} }
+      screens: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+      fontSize: { xs: '.75rem', sm: '.875rem', base: '1rem', lg: '1.125rem', xl: '1.25rem', '2xl': '1.5rem', '3xl': '1.875rem', '4xl': '2.25rem', '5xl': '3rem', '6xl': '4rem' },
+      letterSpacing: { tight: '-0.015em' },
+      extend: {
+        colors: {
+          'hive-yellow': '#E1FF00',
+          blue: scale(['#F4F5F5', '#DCE3E4', '#C1D3D7', '#A4C4CB', '#86B6C1', '#68A8B6', '#4F96A6', '#437C89', '#39616A', '#2E474C']),
+          green: scale(['#ECF6F3', '#CAE4DE', '#A7D5CA', '#8CBEB3', '#6AAC9E', '#55998D', '#3B736A', '#245850', '#15433C', '#00342C']),
+          beige: scale(['#F8F7F6', '#F1EEE4', '#E9E5DA', '#DEDACF', '#CFCABF', '#B9B4A9', '#A29E93', '#86827A', '#6D6A63', '#4D4B46']),
+          'critical-bright': '#FD3325', 'critical-dark': '#F81202', 'warning-bright': '#FE8830',
+          'positive-bright': '#24D551', 'positive-dark': '#1BA13D',
+          'warning-100': '#FBF8CB', 'warning-500': '#E7DE62', 'warning-800': '#7D7204',
+          'critical-100': '#FFF0E8', 'critical-500': '#FFC6BB', 'critical-800': '#932D47',
+          'info-100': '#E7F7FF', 'info-500': '#9FC9DC', 'info-800': '#205B75',
+          'positive-100': '#F3FBD7', 'positive-500': '#AFD563', 'positive-800': '#406B10',
+          dark: '#111',
+          primary: { 50: shade(52), 100: shade(49), 200: shade(41), 300: shade(32), 400: shade(21), 500: shade(5), 600: shade(0), 700: shade(-6), 750: shade(-10), 800: shade(-13), 900: shade(-21), 1000: shade(-33) }
+        }
+      }
     },
     plugins: []
   }
@@ -191,6 +217,7 @@ async function compileTailwind(
   })
   const evaluated = await evaluateLenient(file, siteDir, {
     installed: true,
+    esModuleInterop: true,
     fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK },
     nodePaths: [join(PACKAGE_ROOT, 'node_modules')]
   })

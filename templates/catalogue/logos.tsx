@@ -8,7 +8,7 @@ export type LogoComponent = ComponentType<SVGProps<SVGSVGElement>>
  * Wraps a drawing in an accessible 24×24 <svg>. Caller props come last so a decorative use can
  * override `role`/`aria-label` (e.g. `aria-hidden` next to a visible product name).
  */
-function mark(label: string, drawing: ReactNode): LogoComponent {
+export function mark(label: string, drawing: ReactNode): LogoComponent {
   const Logo = (props: SVGProps<SVGSVGElement>) => (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img" aria-label={label} {...props}>
       {drawing}
@@ -123,17 +123,6 @@ export const WsLogo = mark(
 )
 /** SSE: chevrons streaming one way (server to client). */
 export const SseLogo = mark('SSE', <path d="M3 6l6 6-6 6M10 6l6 6-6 6M17 6l4 6-4 6" stroke="#08e045" {...line} />)
-/** heltin (a library product, not in the catalogue): a cross in a rounded square. */
-export const HeltinLogo = mark(
-  'heltin',
-  <path
-    d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8v8M8 12h8"
-    stroke="#1d90ff"
-    {...line}
-  />
-)
-/** Nextra (a library product, not in the catalogue): an N in a square. */
-export const NextraLogo = mark('Nextra', <path d="M4 4h16v16H4zM8 16V8l8 8V8" stroke="currentColor" {...line} />)
 
 /** The Guild's company mark: a crest with three dots; `currentColor` so it follows the theme. */
 export const GuildLogo = mark(

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react'
-import { HeltinLogo, LOGOS, NextraLogo } from './logos.js'
+import { LOGOS } from './logos.js'
 import { PRODUCT_DATA, PRODUCT_KEYS, type ProductData, type ProductKey } from './product-data.js'
 
 export { PRODUCT_KEYS, isProductKey, productDisplayName, type ProductKey } from './product-data.js'
@@ -13,31 +13,6 @@ export interface Product extends ProductData {
 export const PRODUCTS: Record<ProductKey, Product> = Object.fromEntries(
   PRODUCT_KEYS.map(key => [key, { ...PRODUCT_DATA[key], logo: LOGOS[key] }])
 ) as Record<ProductKey, Product>
-
-/**
- * `PRODUCTS` as sites import it (`@theguild/components`, `@theguild/components/products`): the
- * catalogue and the products the component library lists beside it (heltin, Nextra), which sites read
- * names, links and logos of (the Guild's own site lists them). The chrome shows the catalogue's only.
- */
-export const SITE_PRODUCTS: Record<ProductKey | 'HELTIN' | 'NEXTRA', Omit<Product, 'key'> & { key: string }> = {
-  ...PRODUCTS,
-  HELTIN: {
-    key: 'HELTIN',
-    name: 'heltin',
-    title: 'Mental healthcare registry',
-    href: 'https://the-guild.dev/heltin',
-    primaryColor: '#1d90ff',
-    logo: HeltinLogo
-  },
-  NEXTRA: {
-    key: 'NEXTRA',
-    name: 'Nextra',
-    title: 'Simple, powerful and flexible site generation framework with everything you love from Next.js',
-    href: 'https://nextra.site',
-    primaryColor: '#000',
-    logo: NextraLogo
-  }
-}
 
 /** The GraphQL stack's main products: Hive, Yoga, Mesh and the gateway (Conductor). */
 export const FOUR_MAIN_PRODUCTS: Product[] = [PRODUCTS.HIVE, PRODUCTS.YOGA, PRODUCTS.MESH, PRODUCTS.CONDUCTOR]

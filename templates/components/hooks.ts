@@ -1,5 +1,6 @@
 // The hooks pages and theme configs call, answered from what a static build knows about the page.
 import { useRenderContext } from '../context.js'
+import { activePath } from './nextra-page-map.js'
 
 const noop = (): void => {}
 const resolved = (): Promise<boolean> => Promise.resolve(true)
@@ -40,11 +41,21 @@ export function useConfig(): Record<string, unknown> & {
   frontMatter: Readonly<Record<string, unknown>>
 } {
   const { page, route } = useRenderContext()
+  // (Nextra 4's: the page-map items down to the page, and the page's metadata, which pages read as
+  // `activePath.at(-1).name` and `activeMetadata`.)
+  const path = activePath()
   return {
     title: page?.title ?? '',
     frontMatter: page?.frontMatter ?? {},
     hideSidebar: false,
-    normalizePagesResult: { activePath: [], activeThemeContext: {}, activeType: 'doc', activeIndex: 0, route }
+    normalizePagesResult: {
+      activePath: path,
+      activeMetadata: (path.at(-1) as { frontMatter?: unknown } | undefined)?.frontMatter ?? page?.frontMatter,
+      activeThemeContext: {},
+      activeType: 'doc',
+      activeIndex: 0,
+      route
+    }
   }
 }
 

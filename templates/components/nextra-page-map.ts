@@ -51,22 +51,30 @@ function siteItems(scope: PageMapScope): NextraItem[] {
   }
   for (const page of appPages) {
     const segments = page.route.split('/').filter(Boolean)
+    const frontMatter = {
+      ...(page.title && { title: page.title }),
+      ...page.frontMatter,
+      ...(page.route === scope.route && scope.metadata)
+    }
     let level = items
     for (const [i, segment] of segments.entries()) {
       const route = '/' + segments.slice(0, i + 1).join('/')
+      const at = level.findIndex(item => !isMeta(item) && item.name === segment)
+      const found = level[at] as Exclude<NextraItem, { data: unknown }> | undefined
       if (i === segments.length - 1) {
-        if (!level.some(item => !isMeta(item) && item.route === route && !item.children))
-          level.push({ name: segment, route, frontMatter: page.title ? { title: page.title } : {} })
+        // A page whose route is a folder too is that folder's `index` item, as Nextra's `convertToPageMap` makes it.
+        if (found?.children) {
+          if (!found.children.some(item => !isMeta(item) && item.route === route))
+            found.children.unshift({ name: 'index', route, frontMatter })
+        } else if (!found) level.push({ name: segment, route, frontMatter })
         break
       }
-      let folder = level.find(item => !isMeta(item) && item.name === segment && item.children) as
-        { children: NextraItem[] } | undefined
-      if (!folder)
-        level.push((folder = { name: segment, route, children: [] } as NextraItem & { children: NextraItem[] }))
-      level = folder.children
+      if (found && !found.children) level[at] = { name: segment, route, children: [{ ...found, name: 'index' }] }
+      else if (!found) level.push({ name: segment, route, children: [] })
+      level = (level[at < 0 ? level.length - 1 : at] as { children: NextraItem[] }).children
     }
     if (segments.length === 0 && !items.some(item => !isMeta(item) && item.route === '/'))
-      items.push({ name: 'index', route: '/', frontMatter: page.title ? { title: page.title } : {} })
+      items.push({ name: 'index', route: '/', frontMatter })
   }
   return items
 }
@@ -141,6 +149,38 @@ const given = ((globalThis as Record<symbol, WeakSet<object>>)[KEY] ??= new Weak
 /** Whether `value` is a list `getPageMap` gave unchanged (a layout passing it on draws the site's own sidebar). */
 export const isSitePageMap = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && given.has(value)
+
+/**
+ * Nextra 4's `normalizePages(…).activePath` for the page being rendered: the page-map items from the
+ * top folder down to the page (each with its `title`), as `useConfig().normalizePagesResult` gives
+ * it; empty outside a render or for a route the page map lacks.
+ */
+export function activePath(): (NextraItem & { name: string; title: string })[] {
+  const scope = pageMapScope()
+  if (!scope) return []
+  const walk = (items: NextraItem[]): (NextraItem & { name: string; title: string })[] | undefined => {
+    const meta = (items.find(isMeta)?.data ?? {}) as Record<string, Meta>
+    for (const item of items) {
+      if (isMeta(item)) continue
+      const title =
+        str(meta[item.name]?.title) ??
+        str(item.frontMatter?.sidebarTitle) ??
+        str(item.frontMatter?.title) ??
+        str(item.title) ??
+        item.name
+      const here = { ...item, title }
+      if (
+        item.route === scope.route &&
+        !(item.children && item.children.some(child => !isMeta(child) && child.route === scope.route))
+      )
+        return [here]
+      const below = item.children && walk(item.children)
+      if (below) return [here, ...below]
+    }
+    return undefined
+  }
+  return walk(currentItems()) ?? []
+}
 
 /**
  * Nextra 4's `getPageMap(route)`: the items of the folder at `route` (`/` the whole site), as

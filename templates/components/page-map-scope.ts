@@ -10,8 +10,12 @@ import type { PageMap } from '../../src/page-map/types.js'
 export interface PageMapScope {
   pageMap: PageMap
   /** Static routes of the app router's pages (`app/**\/page.*`), with their titles when known. */
-  appPages: { route: string; title?: string }[]
+  appPages: { route: string; title?: string; frontMatter?: Record<string, unknown> }[]
   route: string
+  /** The rendered page's own evaluated `metadata` (an app page's), over its front matter in the page map. */
+  metadata?: Record<string, unknown>
+  /** Takes an error thrown inside the page that was for something absent (true): the page is still written. */
+  onAbsent?: (error: unknown) => boolean
 }
 
 const storage = new AsyncLocalStorage<PageMapScope>()

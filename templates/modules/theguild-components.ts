@@ -78,7 +78,7 @@ export {
   normalizePages,
   productsItems
 } from '../components/guild-utils.js'
-export { SITE_PRODUCTS as PRODUCTS } from '../catalogue/products.js'
+export { PRODUCTS } from '../catalogue/all-products.js'
 export { useMDXComponents } from '../mdx-provider.js'
 
 /** The MDX components the Guild's sites give every page (`mdxComponents`, `hiveMdxComponents`). */

@@ -19,7 +19,7 @@ interface Where {
 
 const describe = ({ name, at }: Where) => `guildsite island <${name}> (${at})`
 
-class IslandBoundary extends Component<Where & { children?: ReactNode }, { failed: boolean }> {
+class IslandBoundary extends Component<Where & { html: string; children?: ReactNode }, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true }
@@ -28,7 +28,15 @@ class IslandBoundary extends Component<Where & { children?: ReactNode }, { faile
     console.error(`${describe(this.props)} threw:`, error, info.componentStack ?? '')
   }
   render(): ReactNode {
-    return this.state.failed ? null : this.props.children
+    // An island that throws in the browser stays the HTML the server rendered (Hive's post header
+    // reads what only the build knows): the page keeps its content, the console names the island.
+    return this.state.failed
+      ? createElement('gs-static', {
+          style: DISPLAY_CONTENTS,
+          dangerouslySetInnerHTML: { __html: this.props.html },
+          suppressHydrationWarning: true
+        })
+      : this.props.children
   }
 }
 
@@ -63,7 +71,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {} }
     const tree = createElement(
       IslandBoundary,
-      where,
+      { ...where, html: element.innerHTML },
       createElement(RenderContextValue.Provider, { value: context }, createElement(Island, props, children))
     )
     hydrateRoot(element, tree, {

@@ -223,7 +223,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     return { page, errors, close: () => context.close() }
   }
 
-  it('an island that throws leaves the page and the other islands working; the console names it and its file', async () => {
+  it('an island that throws leaves the page, its own server HTML and the other islands working; the console names it and its file', async () => {
     const { page, errors, close } = await open(server.url + '/')
     const counter = page.locator('.counter')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
@@ -232,8 +232,9 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     await expect
       .poll(() => errors.find(error => error.includes('<Broken>')), { timeout: 10_000 })
       .toMatch(/guildsite island <Broken> \(components\/Broken\.tsx:\d+:\d+\) threw/)
-    // Said once, by the island's boundary; no page error.
+    // Said once, by the island's boundary; no page error. It stays the HTML the server rendered.
     expect(errors.filter(error => error.includes('broken in the browser'))).toHaveLength(1)
+    expect(await page.locator('p.broken').textContent()).toBe('Server HTML of Broken')
     expect(errors.filter(error => error.startsWith('pageerror'))).toEqual([])
     await close()
   })

@@ -49,3 +49,40 @@ describe('links as Nextra’s visitors follow them', () => {
     expect(followsNextraUrls(config({}))).toBe(false)
   })
 })
+
+describe('redirects with parameters, as Next matches them (the Hive website: /docs/management/:path*)', () => {
+  const redirects = {
+    '/docs/get-started/organizations': '/docs/management/organizations',
+    '/docs/management/:path*': '/docs/schema-registry/management/:path*',
+    '/blog/:slug': '/posts/:slug',
+    '/v1/:rest+': '/docs/v1/:rest+'
+  }
+
+  it('fills the parameters into the destination, keeping query and hash, through exact sources too', () => {
+    expect(followRedirects('/docs/management/targets#tokens', redirects)).toBe(
+      '/docs/schema-registry/management/targets#tokens'
+    )
+    expect(followRedirects('/docs/management', redirects)).toBe('/docs/schema-registry/management')
+    expect(followRedirects('/docs/get-started/organizations?x=1', redirects)).toBe(
+      '/docs/schema-registry/management/organizations?x=1'
+    )
+    expect(followRedirects('/blog/hello', redirects)).toBe('/posts/hello')
+    expect(followRedirects('/v1/a/b', redirects)).toBe('/docs/v1/a/b')
+  })
+
+  it('leaves paths no pattern matches as they are', () => {
+    expect(followRedirects('/blog', redirects)).toBe('/blog')
+    expect(followRedirects('/blog/a/b', redirects)).toBe('/blog/a/b')
+    expect(followRedirects('/docs/managementx', redirects)).toBe('/docs/managementx')
+    expect(followRedirects('/v1', redirects)).toBe('/v1')
+  })
+
+  it('a link to a parametric source is a page of the site (no broken link) and is written to the destination', async () => {
+    const result = await links('[t](/docs/management/targets)', {
+      route: '/docs',
+      redirects,
+      routes: ['/docs', '/docs/schema-registry/management/targets']
+    })
+    expect(result).toEqual(['/docs/schema-registry/management/targets'])
+  })
+})

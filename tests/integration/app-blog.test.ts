@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// A Nextra 4 blog in the app router, as the Hive website has it (tests/fixtures/website-app-blog):
+// posts in a route group under a nested layout that reads the post's metadata through
+// `useConfig().normalizePagesResult`, an index listing them from `getPageMap('/blog')`, a
+// `#components/*` import, and pages whose fetches fail. One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('an app-router blog in route groups with nested layouts', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-blog-'))
+  temp.push(dir)
+  // Outside the repository: no node_modules up the tree.
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-app-blog', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+  it('builds every page with exit 0: the failed fetches are warnings only', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    for (const path of ['index.html', 'blog/index.html', 'blog/first-post/index.html', 'blog/second-post/index.html'])
+      expect(page(path)).toContain('<html')
+    expect(build.stderr.match(/warning [A-Z_]+/g)?.sort()).toEqual([
+      'warning PAGE_DATA',
+      'warning PAGE_DATA',
+      'warning REDIRECT_SKIPPED',
+      'warning UNRESOLVED_IMPORT'
+    ])
+    expect(build.stderr).toContain(
+      'app/blog/(posts)/layout.tsx:2:1 - warning UNRESOLVED_IMPORT Import "@radix-ui/react-tooltip" cannot be resolved'
+    )
+  })
+
+  it("the post's layout reads its name and metadata from useConfig().normalizePagesResult (export const metadata, the image import included)", () => {
+    const first = page('blog/first-post/index.html')
+    expect(first).toMatch(
+      /<header class="post-header" data-name="first-post"><h1>First post<\/h1><time>2024-01-02<\/time><img class="cover" src="[^"]+\.png" alt=""\/><\/header>/
+    )
+    expect(first).toContain('<title>First post | Posts')
+    // (YAML front matter: its date stays the string it is written as, as Nextra's YAML reads it.)
+    expect(page('blog/second-post/index.html')).toContain(
+      '<header class="post-header" data-name="second-post"><h1>Second post</h1><time>2024-03-04</time></header>'
+    )
+  })
+
+  it('an absent context provider (Tooltip.Provider) renders its content as it is, with no placeholder', () => {
+    const first = page('blog/first-post/index.html')
+    expect(first).not.toContain('data-missing-component')
+    expect(first).toMatch(
+      /<article class="post text-green-1000 bg-primary"><gs-island [^>]*><header class="post-header"/
+    )
+  })
+
+  it('a post larger than React would stream in chunks is written whole, in place', () => {
+    const long = page('blog/long-post/index.html')
+    expect(long).toContain('<p>Paragraph 1 of the long post:')
+    expect(long).toContain('<p>The last words of the long post.</p>')
+    expect(long).not.toContain('<template id="B:')
+    expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
+  })
+
+  it('inside its nested layout, an MDX post is in the MDX wrapper Nextra gives it: an aside first, then the content', () => {
+    expect(page('blog/first-post/index.html')).toMatch(
+      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-app-mdx"><div class="gs-app-mdx-aside"><\/div><div class="gs-app-mdx-article"><p class="byline">/
+    )
+  })
+
+  it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {
+    expect(build.stderr).not.toContain('TAILWIND_FAILED')
+    const css = readdirSync(join(out, '_gs/assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => page(`_gs/assets/${name}`))
+      .join('\n')
+    expect(css).toMatch(/\.text-green-1000\s*\{[^}]*rgb\(0 52 44/)
+    expect(css).toMatch(/\.bg-primary\s*\{[^}]*rgb\(225 255 0/)
+  })
+
+  it("getPageMap('/blog') lists the index page first, then the posts with their metadata as front matter", () => {
+    expect(page('blog/index.html')).toContain(
+      '<ul class="posts"><li data-name="second-post"><a href="/blog/second-post">Second post</a> <!-- -->2024-03-04</li><li data-name="long-post"><a href="/blog/long-post">Long post</a> <!-- -->2024-02-03</li><li data-name="first-post"><a href="/blog/first-post">First post</a> <!-- -->2024-01-02</li></ul>'
+    )
+  })
+
+  it("a post's link to a redirect with parameters (/guides/:path*) is written to its destination, as Next sends it", () => {
+    expect(page('blog/second-post/index.html')).toContain('href="/docs/setup">the setup guide</a>')
+  })
+
+  it('a #components/* import resolves through package.json "imports", its extension left out', () => {
+    expect(build.stderr).not.toContain('#components')
+    expect(page('blog/first-post/index.html')).toContain('<p class="byline">By <!-- -->ann</p>')
+  })
+
+  it('a failed fetch, in the page or in a component deeper that use()s it, leaves a placeholder naming the page and one warning', () => {
+    expect(page('status/index.html')).toContain('data-missing-component="StatusPage"')
+    expect(page('offline/index.html')).toContain('data-missing-component="OfflinePage"')
+    expect(build.stderr).toContain(
+      'app/status/page.tsx:4:26 - warning PAGE_DATA fetch(http://127.0.0.1:9/status.json) failed at build time'
+    )
+    expect(build.stderr).toContain(
+      'app/offline/page.tsx - warning PAGE_DATA fetch(http://127.0.0.1:9/rows.json) failed at build time'
+    )
+  })
+})

@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { evaluateLenient } from '../../../src/config/evaluate-lenient.js'
+
+// The Hive website's tailwind.config.ts (a `"type": "module"` package) imports
+// `{ default as flattenColorPalette } from 'tailwindcss/lib/util/flattenColorPalette'`, a CommonJS
+// module with `__esModule`: Tailwind's loader gives its `default`; Node's interop would give the
+// whole exports object ("is not a function"), and every Tailwind class of the site was lost.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('a config of a "type": "module" package importing a CommonJS default', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-interop-'))
+  temp.push(dir)
+  await writeFile(join(dir, 'package.json'), '{ "type": "module" }')
+  await mkdir(join(dir, 'lib'))
+  await writeFile(
+    join(dir, 'lib', 'flatten.cjs'),
+    'Object.defineProperty(exports, "__esModule", { value: true }); exports.default = colors => Object.keys(colors)'
+  )
+  const file = join(dir, 'tailwind.config.ts')
+  await writeFile(
+    file,
+    "import { default as flatten } from './lib/flatten.cjs'\nexport default { keys: flatten({ red: 1, blue: 2 }) as string[] }\n"
+  )
+
+  it("reads the module's default as Tailwind's loader does (esModuleInterop)", async () => {
+    const result = await evaluateLenient(file, dir, { installed: true, esModuleInterop: true })
+    expect(result).toMatchObject({ value: { keys: ['red', 'blue'] } })
+  })
+
+  it('as Node does without it (a Next config is loaded by Node): the exports object, not a function', async () => {
+    const result = await evaluateLenient(file, dir, { installed: true })
+    expect(result).toMatchObject({ error: { message: expect.stringMatching(/is not a function/) } })
+  })
+})
