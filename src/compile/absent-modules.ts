@@ -105,7 +105,9 @@ function __gsMissing(name) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
     // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
-    if (typeof props === 'function') return __gsMissing(name + '()')
+    // (Not an array method's callback: \`globby(x).map(line => …)\` gets the placeholder element.)
+    const component = typeof props === 'function' && !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
+    if (component) return __gsMissing(name + '()')
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })

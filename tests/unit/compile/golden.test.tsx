@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ComponentType } from 'react'
@@ -7,16 +8,19 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundlePages } from '../../../src/compile/bundle-pages.js'
 import { compileMdx, type CompiledMdx } from '../../../src/compile/compile-mdx.js'
-// The bundled pages import guildsite's compiled templates (dist/), so the context must come from there too.
-const { BUILTIN_COMPONENTS } = (await import(
-  '../../../dist/templates/mdx-provider.js' as string
-)) as typeof import('../../../templates/mdx-provider.js')
-const { RenderContextValue } = (await import(
-  '../../../dist/templates/context.js' as string
-)) as typeof import('../../../templates/context.js')
-const { evaluateSelfContained } = (await import(
-  '../../../dist/src/render/self-contained.js' as string
-)) as typeof import('../../../src/render/self-contained.js')
+// The bundled pages import guildsite's compiled templates (dist/) through the package build's shims,
+// which load them with Node's own loader (`require`), so the context must be those very modules: the
+// test runner's `import()` would give other instances of the same files.
+const requireDist = createRequire(import.meta.url)
+const { BUILTIN_COMPONENTS } = requireDist(
+  '../../../dist/templates/mdx-provider.js'
+) as typeof import('../../../templates/mdx-provider.js')
+const { RenderContextValue } = requireDist(
+  '../../../dist/templates/context.js'
+) as typeof import('../../../templates/context.js')
+const { evaluateSelfContained } = requireDist(
+  '../../../dist/src/render/self-contained.js'
+) as typeof import('../../../src/render/self-contained.js')
 import { REPO } from '../../helpers/cli.js'
 
 /**
