@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
@@ -100,7 +101,9 @@ export async function loadSite(
   }
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
-  if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
+  // A Nextra 4 site whose pages all live in `app/` has no content folder (`app-only-site.ts`).
+  const appOnly = appOnlyDir(config)
+  if (!appOnly && (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory())) {
     diagnostics.push(
       diagnostic(
         'CONTENT_DIR_MISSING',
@@ -125,7 +128,9 @@ export async function loadSite(
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)
-  const scan = await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
+  const scan = appOnly
+    ? { files: [], diagnostics: [] }
+    : await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
   diagnostics.push(...scan.diagnostics)
   // The build starts its worker threads here, so that they load while the pages are read.
   hooks.onScan?.(config, scan.files.filter(file => file.kind === 'page').length)
@@ -171,7 +176,7 @@ export async function loadSite(
       if ('page' in result && result.page) pages.push(result.page)
     }
   })
-  if (!scan.files.some(file => file.kind === 'page')) {
+  if (!appOnly && !scan.files.some(file => file.kind === 'page')) {
     diagnostics.push(
       diagnostic(
         'CONTENT_EMPTY',
@@ -187,7 +192,7 @@ export async function loadSite(
     files: scan.files
   })
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
-  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
+  const appDir = nextra.major === 4 ? (appOnly ?? appDirOf(config.contentRoot)) : undefined
   const mount = contentMount(appDir, config.contentDirBasePath)
   const appMetas = appDir ? await appMetaFiles(appDir, scan.files, mount) : []
   const metaFiles = [...scan.files, ...appMetas]
@@ -196,6 +201,11 @@ export async function loadSite(
     readMetas(metaFiles, config.siteDir, records)
   )
   diagnostics.push(...metaDiagnostics)
+  // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own; its
+  // MDX pages are in the navigation too, as in Nextra 4's page map.
+  const app = appDir ? appPageSources(appDir, config.siteDir) : undefined
+  const appMetaDirs = new Set(appMetas.filter(file => file.kind === 'meta').map(file => file.dir))
+  const appPages = app ? appPageInputs(app.pages, appMetaDirs) : []
   const pageMaps = new Map<string, PageMap>()
   await time('page map', async () => {
     const inputs = pages.map(p => ({
@@ -218,7 +228,8 @@ export async function loadSite(
         locateKey,
         externalRoutes,
         routePrefix: config.contentDirBasePath,
-        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) })
+        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
+        ...(appPages.length > 0 && { appPages })
       })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics)
@@ -226,9 +237,7 @@ export async function loadSite(
       pageMaps.set(locale, pageMap)
     }
   })
-  // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own.
-  if (appDir) {
-    const app = appPageSources(appDir, config.siteDir)
+  if (app) {
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
     const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
