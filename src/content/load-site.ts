@@ -191,6 +191,17 @@ export async function loadSite(
     contentRoot: config.contentRoot,
     files: scan.files
   })
+  if (appOnly && nextra.major !== 4) {
+    // (Only Nextra 4 builds an app router's pages: another major has nothing to build here.)
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_DIR_MISSING',
+        `The site has no content folder (neither pages/ nor content/ exists), and its ${relative(config.siteDir, appOnly)}/ pages are Nextra 4's app router, but the site follows Nextra ${nextra.major} (${nextra.reason})`,
+        configKeyLocation(config, 'contentDir')
+      )
+    )
+    return { diagnostics, timings }
+  }
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? (appOnly ?? appDirOf(config.contentRoot)) : undefined
   const mount = contentMount(appDir, config.contentDirBasePath)

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
@@ -70,5 +70,21 @@ describe('a Nextra 4 website whose pages all live in app/', async () => {
     const [core] = await fg('_gs/search/en-US.core.*.json', { cwd: out })
     const routes = (JSON.parse(page(core)) as { routes: string[] }).routes
     expect([...routes].sort()).toEqual(['/', '/docs', '/docs/extra', '/docs/guide'])
+  })
+})
+
+describe('an app/ folder and no content folder in a site that says it is not Nextra 4', () => {
+  it('is CONTENT_DIR_MISSING, saying why its app pages are not built, and nothing is written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-only-n3-'))
+    temp.push(dir)
+    const site = join(dir, 'website')
+    await cp('tests/fixtures/website-app-only', site, { recursive: true })
+    await writeFile(join(site, 'package.json'), JSON.stringify({ dependencies: { nextra: '^3.0.0', next: '14.2.0' } }))
+    const build = await runCli(['build', site, '--force'])
+    expect(build.code).toBe(1)
+    expect(build.stderr).toContain(
+      "error CONTENT_DIR_MISSING The site has no content folder (neither pages/ nor content/ exists), and its app/ pages are Nextra 4's app router, but the site follows Nextra 3 (package.json depends on nextra ^3.0.0)"
+    )
+    expect(existsSync(join(site, 'dist'))).toBe(false)
   })
 })
