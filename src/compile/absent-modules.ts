@@ -217,7 +217,7 @@ export interface AbsentModulesOptions {
 export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions): void {
   const instead = options.instead ?? 'a placeholder is rendered instead'
   const warned = new Set<string>()
-  const warn = async ({ importer, namespace }: From, specifier: string, message: string) => {
+  const warn = async ({ importer, namespace }: From, specifier: string, message: string, hint?: string) => {
     const key = `${namespace}\0${importer}\0${specifier}\0${message}`
     if (warned.has(key)) return
     warned.add(key)
@@ -230,8 +230,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         : fallback >= 0 && code === original
           ? { source: code, ...positionAt(code, fallback) }
           : {}
-    options.diagnostics.push(diagnostic(options.code, message, { file: options.display(importer), ...where }))
+    options.diagnostics.push(
+      diagnostic(options.code, message, { file: options.display(importer), ...where }, hint ? { hint } : {})
+    )
   }
+  const declared = declaredPackages(options.siteDir)
   const namesOf = async ({ importer, namespace }: From, specifier: string) =>
     importedNames((await options.sourceOf(importer, namespace)).code, specifier).names
   /**
@@ -336,7 +339,8 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       args.path,
       fallback
         ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
-        : `Import "${args.path}" cannot be resolved; ${instead}`
+        : `Import "${args.path}" cannot be resolved; ${instead}`,
+      notInstalledHint(declared, args.path)
     )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))
     // One stand-in per importer: its exports are what that file imports, never what another asked.
@@ -464,4 +468,31 @@ export function absentCandidates(importer: string, specifier: string, siteDir: s
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
   return [...configs, ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json'))]
+}
+
+/** The packages the site's package.json depends on (dependencies, dev and peer), read once per bundle. */
+function declaredPackages(siteDir: string): ReadonlySet<string> {
+  try {
+    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>
+    return new Set(
+      ['dependencies', 'devDependencies', 'peerDependencies'].flatMap(field =>
+        pkg[field] && typeof pkg[field] === 'object' ? Object.keys(pkg[field]) : []
+      )
+    )
+  } catch {
+    return new Set()
+  }
+}
+
+/**
+ * For a package the site's package.json names but that is not installed (a website folder built
+ * without `node_modules`): what makes it resolve. Undefined for relative, aliased or undeclared imports.
+ */
+export function notInstalledHint(declared: ReadonlySet<string>, specifier: string): string | undefined {
+  if (/^[./]/.test(specifier)) return undefined
+  const parts = specifier.split('/')
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+  return declared.has(name)
+    ? `package.json depends on ${name}, which is not installed: install the site's dependencies (npm install) to use it.`
+    : undefined
 }

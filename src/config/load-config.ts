@@ -213,9 +213,10 @@ function resolveConfig(
   fields: Omit<ResolvedConfigFields, 'docsRepositoryBase'> & { docsRepositoryBase?: string },
   siteDir: string,
   configFile: string,
-  options: LoadConfigOptions
+  options: LoadConfigOptions,
+  /** What the config's paths are relative to: its own folder (a website folder's are the site folder's). */
+  configDir = dirname(configFile)
 ): SiteConfig {
-  const configDir = dirname(configFile)
   const at = (path: string) => (isAbsolute(path) ? path : resolve(configDir, path))
   const contentRoot = fields.contentDir
     ? at(fields.contentDir)
@@ -279,7 +280,8 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         diagnostic('CONFIG_INVALID', parsed.error.issues[0].message, { file: relative(siteDir, mainFile) })
       ]
     }
-  const config = resolveConfig(parsed.data, siteDir, mainFile, options)
+  // (Its paths are the site folder's, whichever file gave them: `app/layout.tsx` sits in `app/`.)
+  const config = resolveConfig(parsed.data, siteDir, mainFile, options, siteDir)
   return {
     config: {
       ...config,

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
+import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
@@ -101,7 +102,9 @@ export async function loadSite(
   }
   const { config, diagnostics } = await time('config', () => loadConfig(options))
   if (!config) return { diagnostics, timings }
-  if (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory()) {
+  // A Nextra 4 site whose pages all live in `app/` has no content folder (`app-only-site.ts`).
+  const appOnly = appOnlyDir(config)
+  if (!appOnly && (!existsSync(config.contentRoot) || !statSync(config.contentRoot).isDirectory())) {
     diagnostics.push(
       diagnostic(
         'CONTENT_DIR_MISSING',
@@ -126,7 +129,9 @@ export async function loadSite(
     return { diagnostics, timings }
   }
   const locales = config.i18n.locales.map(l => l.locale)
-  const scan = await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
+  const scan = appOnly
+    ? { files: [], diagnostics: [] }
+    : await time('scan', () => scanContent(config.contentRoot, locales, config.siteDir))
   diagnostics.push(...scan.diagnostics)
   // The build starts its worker threads here, so that they load while the pages are read.
   hooks.onScan?.(config, scan.files.filter(file => file.kind === 'page').length)
@@ -172,7 +177,7 @@ export async function loadSite(
       if ('page' in result && result.page) pages.push(result.page)
     }
   })
-  if (!scan.files.some(file => file.kind === 'page')) {
+  if (!appOnly && !scan.files.some(file => file.kind === 'page')) {
     diagnostics.push(
       diagnostic(
         'CONTENT_EMPTY',
@@ -187,8 +192,19 @@ export async function loadSite(
     contentRoot: config.contentRoot,
     files: scan.files
   })
+  if (appOnly && nextra.major !== 4) {
+    // (Only Nextra 4 builds an app router's pages: another major has nothing to build here.)
+    diagnostics.push(
+      diagnostic(
+        'CONTENT_DIR_MISSING',
+        `The site has no content folder (neither pages/ nor content/ exists), and its ${relative(config.siteDir, appOnly)}/ pages are Nextra 4's app router, but the site follows Nextra ${nextra.major} (${nextra.reason})`,
+        configKeyLocation(config, 'contentDir')
+      )
+    )
+    return { diagnostics, timings }
+  }
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
-  const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
+  const appDir = nextra.major === 4 ? (appOnly ?? appDirOf(config.contentRoot)) : undefined
   const mount = contentMount(appDir, config.contentDirBasePath)
   const appMetas = appDir ? await appMetaFiles(appDir, scan.files, mount) : []
   const metaFiles = [...scan.files, ...appMetas]
@@ -198,6 +214,11 @@ export async function loadSite(
     readMetas(metaFiles, config.siteDir, records, { unknownKeys: config.website ? 'ignore' : 'error', pages })
   )
   diagnostics.push(...metaDiagnostics)
+  // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own; its
+  // MDX pages are in the navigation too, as in Nextra 4's page map.
+  const app = appDir ? appPageSources(appDir, config.siteDir) : undefined
+  const appMetaDirs = new Set(appMetas.filter(file => file.kind === 'meta').map(file => file.dir))
+  const appPages = app ? appPageInputs(app.pages, appMetaDirs) : []
   const pageMaps = new Map<string, PageMap>()
   await time('page map', async () => {
     const inputs = pages.map(p => ({
@@ -220,7 +241,8 @@ export async function loadSite(
         locateKey,
         externalRoutes,
         routePrefix: config.contentDirBasePath,
-        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) })
+        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
+        ...(appPages.length > 0 && { appPages })
       })
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics)
@@ -228,9 +250,7 @@ export async function loadSite(
       pageMaps.set(locale, pageMap)
     }
   })
-  // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own.
-  if (appDir) {
-    const app = appPageSources(appDir, config.siteDir)
+  if (app) {
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
     const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import { decodeSource } from '../content/read-page.js'
@@ -61,11 +61,14 @@ export async function changesSinceLoad(
   const changes: [string, ChangeKind][] = []
   for (const [path, text] of configBefore)
     if (readText(path) !== text) changes.push([path, text === undefined ? 'add' : 'change'])
-  const scan = await scanContent(
-    config.contentRoot,
-    config.i18n.locales.map(l => l.locale),
-    config.siteDir
-  )
+  // (A Nextra 4 site whose pages all live in `app/` has no content folder to list: `app-only-site.ts`.)
+  const scan = existsSync(config.contentRoot)
+    ? await scanContent(
+        config.contentRoot,
+        config.i18n.locales.map(l => l.locale),
+        config.siteDir
+      )
+    : { files: [] }
   const loaded = new Set(files.map(file => file.path))
   const sources = new Map(pages.map(page => [page.file.path, page]))
   const listed = new Set<string>()

@@ -58,7 +58,11 @@ export interface DevServerOptions extends ListenOptions {
 /** The folders the watcher follows: content and public files (the config is watched by name; page imports are added as found). */
 function watchRoots(devSite: DevSite): string[] {
   const { config } = devSite.site
-  return [config.contentRoot, ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])]
+  // (A site whose pages all live in `app/` has no content folder; its app files are watched as imports.)
+  return [
+    ...(existsSync(config.contentRoot) ? [config.contentRoot] : []),
+    ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])
+  ]
 }
 
 /**

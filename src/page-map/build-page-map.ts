@@ -36,6 +36,13 @@ export interface BuildPageMapOptions {
    */
   mount?: string
   appMetas?: ReadonlySet<string>
+  /**
+   * The app router's MDX pages (`app-only-site.ts`), placed by their page-map path (not mounted): in
+   * the navigation tree as Nextra 4 lists them, but not among `pages` (the app router builds them).
+   * A content page of the same route wins. Only in the default locale, and when content routes are
+   * tree routes (mounted, or no `routePrefix`).
+   */
+  appPages?: PageInput[]
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -98,7 +105,8 @@ export function buildPageMap({
   externalRoutes,
   routePrefix = '',
   mount = '',
-  appMetas
+  appMetas,
+  appPages = []
 }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   const localePrefix = locale === defaultLocale ? '' : `/${locale}`
@@ -199,6 +207,23 @@ export function buildPageMap({
     folder.children.push(node)
     allPages.push(node)
   }
+  if (locale === defaultLocale && (mount || !routePrefix))
+    for (const page of appPages) {
+      const folder = treeFolder(page.dir)
+      const route = routeOf(treePrefix, page)
+      if (!folder || isSkippedName(page.name) || routes.has(route)) continue
+      routes.set(route, page)
+      folder.children.push({
+        kind: 'page',
+        name: page.name,
+        route,
+        rel: page.rel,
+        file: page.file,
+        title: ownTitle(page, nextra),
+        frontMatter: page.frontMatter,
+        ...(nextra !== 2 && { nextra })
+      })
+    }
 
   const metasByDir = new Map<string, MetaSource[]>()
   // (The `app/` metas are already tree paths; the content's are mounted.)

@@ -66,7 +66,8 @@ export interface DetectOptions {
 /**
  * The site's Nextra major: the config's `nextra` field; else the site's package.json (`nextra`,
  * `nextra-theme-docs` or `@theguild/components`); else the content's conventions — a `_meta.json`
- * is Nextra 2's (3 and 4 refuse it), `_meta.global.*` or a `content/` folder beside `app/` is 4's,
+ * is Nextra 2's (3 and 4 refuse it), `_meta.global.*`, a `content/` folder beside `app/` or an `app/`
+ * with no content folder is 4's,
  * other `_meta.{js,jsx,ts,tsx}` files are 3's (Nextra 2 reads only `_meta.js`, and only a `.js` one
  * says nothing); nothing at all: 2.
  */
@@ -88,10 +89,16 @@ export function detectNextraMajor({ configured, siteDir, contentRoot, files }: D
     existsSync(join(parent, 'app')) ||
     existsSync(join(parent, 'src', 'app')) ||
     (basename(parent) === 'src' && existsSync(join(dirname(parent), 'app')))
-  if (metas.some(f => f.kind === 'meta-global') || (folder === 'content' && appBeside))
+  // (No content folder but an `app/` one: every page is the app router's, which only Nextra 4 has.)
+  const appOnly = appBeside && !existsSync(contentRoot)
+  if (metas.some(f => f.kind === 'meta-global') || (folder === 'content' && appBeside) || appOnly)
     return {
       major: 4,
-      reason: folder === 'content' && appBeside ? 'content/ beside app/ (Nextra 4)' : '_meta.global file (Nextra 4)'
+      reason: appOnly
+        ? 'app/ with no content folder (Nextra 4 app router)'
+        : folder === 'content' && appBeside
+          ? 'content/ beside app/ (Nextra 4)'
+          : '_meta.global file (Nextra 4)'
     }
   if (metas.some(f => f.ext !== 'js'))
     return { major: 3, reason: `_meta.${metas.find(f => f.ext !== 'js')!.ext} files (Nextra 3)` }

@@ -155,3 +155,32 @@ describe('importedNames', () => {
     expect(importedNames("const m = require('gone')", 'gone').offset).toBe(10)
   })
 })
+
+describe('a package the site depends on but has not installed', () => {
+  it("its warning says package.json names it and how to install it; an undeclared one's does not", async () => {
+    const dir = await site({
+      'package.json': JSON.stringify({ dependencies: { 'react-icons': '^5.1.0', '@acme/ui': '1.0.0' } }),
+      'pages/a.mdx': '',
+      'pages/b.mdx': '',
+      'pages/c.mdx': ''
+    })
+    const entries = [
+      page(join(dir, 'pages/a.mdx'), ['BsBoxSeam'], 'react-icons/bs'),
+      page(join(dir, 'pages/b.mdx'), ['Button'], '@acme/ui/button'),
+      page(join(dir, 'pages/c.mdx'), ['Chart'], 'chart-kit')
+    ]
+    const result = await bundle(dir, entries)
+    const hints = Object.fromEntries(
+      result.diagnostics.filter(d => d.code === 'UNRESOLVED_IMPORT').map(d => [d.message.split('"')[1], d.hint])
+    )
+    expect(hints).toEqual({
+      'react-icons/bs':
+        "package.json depends on react-icons, which is not installed: install the site's dependencies (npm install) to use it.",
+      '@acme/ui/button':
+        "package.json depends on @acme/ui, which is not installed: install the site's dependencies (npm install) to use it.",
+      'chart-kit': undefined
+    })
+    // Still a placeholder: the page builds.
+    expect(html(result.modules.get(entries[0].path))).toContain('data-missing-component="BsBoxSeam"')
+  })
+})

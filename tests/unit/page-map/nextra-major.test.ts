@@ -67,6 +67,17 @@ describe('the Nextra major of a site', () => {
     expect((await detect({ 'pages/a.mdx': '# A' }, 'pages')).major).toBe(2)
   })
 
+  it('takes an app/ folder with no content folder for Nextra 4 (its pages are the app router), when package.json names no major', () => {
+    const siteDir = folder({
+      'package.json': '{ "dependencies": { "@theguild/components": "workspace:*" } }',
+      'app/docs/page.mdx': '# Docs'
+    })
+    expect(detectNextraMajor({ siteDir, contentRoot: join(siteDir, 'pages'), files: [] })).toEqual({
+      major: 4,
+      reason: 'app/ with no content folder (Nextra 4 app router)'
+    })
+  })
+
   it('prefers the site package.json to the _meta format, and the config to both', async () => {
     const files = {
       'package.json': '{ "dependencies": { "nextra": "^4.0.0" } }',
