@@ -17,7 +17,9 @@ function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string
     const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS'])
     // (A folder's items start with its `_meta` data: layouts read `const [meta, ...items] = await getPageMap()`.)
     lines.push('export async function getPageMap() { return [{ data: {} }] }')
-    lines.push('export function getDefaultMetadata(options = {}) { return { description: options.description } }')
+    lines.push(
+      'export function getDefaultMetadata(options = {}) { return { description: options.description, title: { absolute: options.websiteName, template: `%s | ${options.websiteName}` } } }'
+    )
     lines.push('export const PRODUCTS = new Proxy({}, { get: () => ({ title: "", name: "" }) })')
     for (const name of names)
       if (!own.has(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
@@ -158,6 +160,10 @@ export async function readRootLayout(
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
   if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }
+  // Next writes every page's <title> through the root layout's `metadata.title.template` (the Guild's
+  // `getDefaultMetadata`: '%s | GraphQL-Config'), with no site name after it.
+  const title = (result.exports?.metadata as { title?: { template?: unknown } } | undefined)?.title
+  if (typeof title?.template === 'string' && title.template.includes('%s')) theme.titleTemplate = title.template
   const banner = found.get('Banner')
   const bannerText = banner && textOf(banner.children)
   if (banner && bannerText)

@@ -37,7 +37,11 @@ export interface LenientOptions {
 }
 
 export type LenientResult =
-  | { value: unknown; absent: string[] }
+  | {
+      value: unknown
+      absent: string[]
+      /** Every export of the module (its other exports: a layout's `metadata`). */ exports?: Record<string, unknown>
+    }
   | { error: { message: string; line?: number; column?: number }; absent: string[] }
 
 /** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
@@ -251,7 +255,7 @@ export async function evaluateLenient(
       value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {
         defaultConfig: {}
       })
-    return { value: unwrap(await value), absent: [...absent] }
+    return { value: unwrap(await value), absent: [...absent], exports: namespace }
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) }, absent: [...absent] }
   } finally {

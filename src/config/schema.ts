@@ -297,6 +297,13 @@ export const configSchema = z.strictObject({
    * Pages that stay light whatever the theme switch says (the Guild's `lightOnlyPages` of `<GuildLayout>`:
    * landing pages drawn for a light background). Routes without the base path. @example ['/']
    */
+  /**
+   * The document title of a page, `%s` being the page's title (a Nextra 4 website folder: its root
+   * layout's `metadata.title.template`, which Next writes every page's title through). Pages whose own
+   * metadata gives their whole title (app router pages) keep it. Default: `%s – {siteName}`.
+   * @example '%s | GraphQL-Config'
+   */
+  titleTemplate: z.string().includes('%s', { message: 'titleTemplate must hold %s, the page title' }).optional(),
   lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),

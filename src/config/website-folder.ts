@@ -293,6 +293,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'feedback',
     'banner',
     'lightOnlyPages',
+    'titleTemplate',
     'sidebar',
     'basePath',
     'contentDirBasePath',

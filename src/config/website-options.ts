@@ -161,6 +161,12 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           )
         } else ignored(key, 'not a string')
         break
+      case 'titleTemplate':
+        if (isText(option) && option.includes('%s')) {
+          fields.titleTemplate = option
+          read(key, `page titles "${option}" (the root layout's metadata.title.template)`)
+        } else ignored(key, 'not a template with %s')
+        break
       case 'lightOnlyPages':
         if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
           fields.lightOnlyPages = option

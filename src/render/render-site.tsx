@@ -180,6 +180,7 @@ export function routePageInput({
     ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
     ...(str(fm.image) && { image: str(fm.image) }),
     ogType: str(fm.type) ?? 'website',
+    ...(source.app && { wholeTitle: true }),
     editPath: editPath(site, source),
     ...(lastUpdated && { lastUpdated }),
     toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),

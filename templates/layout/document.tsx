@@ -7,7 +7,10 @@ import { builtinChromeMessages } from './messages.js'
 const ENGLISH = builtinChromeMessages('en-US')
 
 /** What the document head needs to know about the page. */
-export type DocumentPage = Pick<PageData, 'route' | 'title' | 'description' | 'canonical' | 'image' | 'ogType'>
+export type DocumentPage = Pick<
+  PageData,
+  'route' | 'title' | 'wholeTitle' | 'description' | 'canonical' | 'image' | 'ogType'
+>
 
 export interface DocumentProps {
   site: SiteData
@@ -22,8 +25,9 @@ export interface DocumentProps {
  * `{title} – {siteName}` with an en dash (SPEC "Docs page layout"); the home page, whose title is
  * the site name, is just the site name rather than "Yoga – Yoga".
  */
-export function documentTitle(siteName: string, pageTitle: string): string {
-  return !pageTitle || pageTitle === siteName ? siteName : `${pageTitle} – ${siteName}`
+export function documentTitle(siteName: string, pageTitle: string, template?: string): string {
+  if (!pageTitle || pageTitle === siteName) return siteName
+  return template ? template.replace('%s', pageTitle) : `${pageTitle} – ${siteName}`
 }
 
 // The colour lands inside a <style> element, so only plain colour syntax is let through: a value
@@ -57,7 +61,8 @@ function iconAttributes(href: string): { type?: string; sizes?: string } {
 }
 
 export function Document({ site, page, noIndex = false, children }: DocumentProps): ReactElement {
-  const title = documentTitle(site.name, page.title)
+  // (An app router page's metadata gives its whole title, as Next writes it.)
+  const title = page.wholeTitle && page.title ? page.title : documentTitle(site.name, page.title, site.titleTemplate)
   const description = page.description || `${site.name} Documentation`
   const canonical = noIndex ? undefined : canonicalUrl(site, page)
   const image = page.image ? absoluteUrl(site.siteUrl, page.image) : undefined

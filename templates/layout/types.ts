@@ -109,6 +109,8 @@ export interface SiteData {
   guildNavbar?: GuildNavbarData
   /** The company footer's configurable part; absent means the defaults (no extra resources). */
   footer?: FooterData
+  /** A page's document title, `%s` its title (config `titleTemplate`); default `%s – {name}`. */
+  titleTemplate?: string
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
   lightOnlyPages?: string[]
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
@@ -132,6 +134,8 @@ export interface PageData {
   route: string
   /** `<h1>`/document title (without the site name). */
   title: string
+  /** The title is the page's whole document title (an app router page: Next's metadata gave it whole). */
+  wholeTitle?: boolean
   description: string
   canonical?: string
   image?: string

@@ -55,14 +55,14 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(home).not.toContain('id="gs-sidebar-tree"')
   })
 
-  it('metadata and generateMetadata give the title (with the root layout template), description and Open Graph image', () => {
-    expect(title(page('index.html'))).toMatch(/^Widgets – /)
+  it('metadata and generateMetadata give the whole title (with the root layout template, as Next writes it), description and Open Graph image', () => {
+    expect(title(page('index.html'))).toBe('Widgets')
     expect(description(page('index.html'))).toBe('Widgets for all')
     expect(page('index.html')).toContain('<meta property="og:image" content="/og.png"')
-    expect(title(page('about/index.html'))).toMatch(/^About us \| Widgets – /)
+    expect(title(page('about/index.html'))).toBe('About us | Widgets')
     expect(description(page('about/index.html'))).toBe('Who makes the widgets')
-    expect(title(page('blog/second/index.html'))).toMatch(/^Post second \| Widgets – /)
-    expect(title(page('notes/index.html'))).toMatch(/^Notes \| Widgets – /)
+    expect(title(page('blog/second/index.html'))).toBe('Post second | Widgets')
+    expect(title(page('notes/index.html'))).toBe('Notes | Widgets')
     // An MDX page's front matter is its metadata: its description wins over the layout's.
     expect(description(page('notes/index.html'))).toBe('What we noted')
   })
@@ -107,6 +107,7 @@ describe('the app router of a Nextra 4 website folder', async () => {
       'note app/layout.tsx: logo ignored',
       'note app/layout.tsx: project read',
       'note app/layout.tsx: chat read',
+      'note app/layout.tsx: titleTemplate read',
       'note app/layout.tsx: banner read'
     ])
     const setup = page('docs/setup/index.html')

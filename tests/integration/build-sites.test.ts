@@ -94,6 +94,14 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
     expect(result.stderr).not.toMatch(/BROKEN_LINK/)
   })
 
+  it('titles its pages as Next does, through the root layout’s metadata title template, with no site name after it', () => {
+    const title = (path: string) => /<title>([^<]*)<\/title>/.exec(readFileSync(join(out, path), 'utf8'))?.[1]
+    expect(title('index.html')).toBe('GraphQL-Config')
+    expect(title('docs/index.html')).toBe('Introduction | GraphQL-Config')
+    expect(title('docs/user/usage/index.html')).toBe('Usage | GraphQL-Config')
+    expect(title('changelog/index.html')).toBe('Changelog | GraphQL-Config')
+  })
+
   it('starts the breadcrumb with its section’s crumb, as Nextra 4 does: app/_meta.ts titles the content folder /docs', () => {
     const html = readFileSync(join(out, 'docs/user/usage/index.html'), 'utf8')
     expect(html).toContain(

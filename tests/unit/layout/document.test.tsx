@@ -29,6 +29,15 @@ describe('Document', () => {
     expect(documentTitle('GraphQL Yoga', '')).toBe('GraphQL Yoga')
   })
 
+  it('titles pages through the site’s title template (a Nextra 4 root layout’s), and an app page by its whole title', () => {
+    expect(documentTitle('GraphQL Config', 'Usage', '%s | GraphQL-Config')).toBe('Usage | GraphQL-Config')
+    const templated = { ...site, titleTemplate: '%s | GraphQL-Config' }
+    expect(renderDocument({ site: templated })).toContain('<title>CORS | GraphQL-Config</title>')
+    expect(
+      renderDocument({ site: templated, page: { ...page, title: 'Changelog | GraphQL-Config', wholeTitle: true } })
+    ).toContain('<title>Changelog | GraphQL-Config</title>')
+  })
+
   it('escapes markup in the title instead of running it', () => {
     const html = renderDocument({ page: { ...page, title: '</title><script>alert(1)</script>' } })
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; – GraphQL Yoga</title>')
