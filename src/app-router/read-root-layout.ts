@@ -6,7 +6,8 @@ import { evaluateLenient } from '../config/evaluate-lenient.js'
 // way), its component called, and the elements it returns read for their props: the result is a
 // Nextra 3 style theme config, which `mapThemeConfig` maps onto guildsite's options.
 
-type Role = 'Layout' | 'GuildLayout' | 'Navbar' | 'Footer' | 'Banner' | 'Head' | 'HiveFooter'
+type Role =
+  'Layout' | 'GuildLayout' | 'HiveLayout' | 'HiveNavigation' | 'Navbar' | 'Footer' | 'Banner' | 'Head' | 'HiveFooter'
 
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
@@ -32,7 +33,7 @@ const STUBS: Record<string, (names: Set<string>) => string> = {
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   'nextra/components': layoutModule(['Banner', 'Head']),
   'nextra/page-map': layoutModule([]),
-  '@theguild/components/server': layoutModule(['GuildLayout'])
+  '@theguild/components/server': layoutModule(['GuildLayout', 'HiveLayout'])
 }
 
 type Props = Record<string, unknown>
@@ -89,6 +90,20 @@ function linksOf(value: unknown): { href: string; title: string; icon?: string }
   })
 }
 
+/**
+ * Components 9's `HiveLayout` (Hive's own site) as the `GuildLayout` props it amounts to: the one bar
+ * is its `navbar` element's `<HiveNavigation productName developerMenu navLinks>`, and
+ * `docsRepositoryBase`, `footer` and `lightOnlyPages` are its own props.
+ */
+function asGuildLayout(hive: Props, navigation: Props | undefined): Props {
+  return {
+    ...(typeof navigation?.productName === 'string' && { websiteName: navigation.productName }),
+    navbarProps: { developerMenu: navigation?.developerMenu, navLinks: navigation?.navLinks },
+    layoutProps: { docsRepositoryBase: hive.docsRepositoryBase, footer: hive.footer },
+    ...(hive.lightOnlyPages !== undefined && { lightOnlyPages: hive.lightOnlyPages })
+  }
+}
+
 /** What GuildLayout's `HiveNavigation` shows: the site's name and the navbar props' links. */
 function hiveNavigation(guild: Props): Props {
   const navbar = (guild.navbarProps ?? {}) as Props
@@ -121,11 +136,15 @@ export async function readRootLayout(
 ): Promise<
   { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
 > {
-  // `HiveFooter` and `Banner` of `@theguild/components` are markers too: the footer's links, and the
-  // banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation for v4").
+  // `HiveFooter`, `Banner` and `HiveNavigation` of `@theguild/components` are markers too: the footer's
+  // links, the banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation
+  // for v4"), and the bar `HiveLayout`'s `navbar` holds (Hive's own site).
   const guildStub = stubs['@theguild/components'] ?? layoutModule([])
+  const own = new Set(['HiveFooter', 'Banner', 'HiveNavigation'])
   const guildModule = (names: Set<string>) =>
-    `${guildStub(new Set([...names].filter(name => name !== 'HiveFooter' && name !== 'Banner')))}\n${marker('HiveFooter')}\n${marker('Banner')}`
+    [guildStub(new Set([...names].filter(name => !own.has(name)))), ...[...own].map(role => marker(role as Role))].join(
+      '\n'
+    )
   const result = await evaluateLenient(file, siteDir, {
     stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS }
   })
@@ -139,7 +158,8 @@ export async function readRootLayout(
   const found = new Map<Role, Props>()
   collect(tree, found)
   const theme: Props = {}
-  const guild = found.get('GuildLayout')
+  const hive = found.get('HiveLayout')
+  const guild = found.get('GuildLayout') ?? (hive && asGuildLayout(hive, found.get('HiveNavigation')))
   const layout = { ...(guild?.layoutProps as Props | undefined), ...found.get('Layout') }
   if (guild) {
     if (typeof guild.websiteName === 'string') theme.websiteName = guild.websiteName

@@ -189,6 +189,38 @@ export default async function RootLayout({ children }) {
     expect(read.raw.banner).toBe(false)
   })
 
+  it("reads components 9's HiveLayout (Hive's own site) as GuildLayout: its navbar's HiveNavigation, footer, repository and light pages", async () => {
+    const dir = await folder({
+      'package.json': '{"name":"@hive/docs","dependencies":{"@theguild/components":"9.11.3"}}',
+      'src/app/layout.tsx': `import { HiveFooter, HiveNavigation, PaperIcon, PRODUCTS } from '@theguild/components'
+import { getDefaultMetadata, HiveLayout } from '@theguild/components/server'
+export const metadata = getDefaultMetadata({ productName: PRODUCTS.HIVE.name, websiteName: 'Hive' })
+export default async function HiveDocsLayout({ children }) {
+  return (
+    <HiveLayout
+      lightOnlyPages={['/', '/pricing']}
+      docsRepositoryBase="https://github.com/graphql-hive/platform/tree/main/packages/web/docs"
+      navbar={<HiveNavigation productName={PRODUCTS.HIVE.name} developerMenu={[{ href: '/docs', icon: <PaperIcon />, children: 'Documentation' }]} />}
+      footer={<HiveFooter items={{ resources: [{ children: 'Partners', href: '/partners', title: 'Partners' }] }} />}
+    >
+      {children}
+    </HiveLayout>
+  )
+}
+`
+    })
+    const read = await readWebsiteFolder(dir)
+    expect(read.raw.siteName).toBe('HIVE')
+    expect(read.raw.docsRepositoryBase).toBe('https://github.com/graphql-hive/platform/tree/main/packages/web/docs')
+    expect(read.raw.lightOnlyPages).toEqual(['/', '/pricing'])
+    expect(read.raw.titleTemplate).toBe('%s | Hive')
+    expect(read.raw.footer).toEqual({ resources: [{ children: 'Partners', href: '/partners', title: 'Partners' }] })
+    expect(read.raw.hiveNavigation).toMatchObject({
+      productName: 'Hive',
+      developerMenu: [{ href: '/docs', title: 'Documentation', icon: 'PaperIcon' }]
+    })
+  })
+
   it("learns which components a Nextra 4 site's mdx-components file adds; none without app/ or such a file", async () => {
     const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
     expect(await readSiteComponents(fixture)).toEqual({
