@@ -7,7 +7,7 @@ import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
-import { subpathImportTarget } from './subpath-imports.js'
+import { resolveSubpathImport } from './subpath-imports.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
 export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
@@ -312,16 +312,8 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     }
     if (result.errors.length === 0) return result
     // `#components/x` through package.json `imports`, its target given without an extension.
-    const mapped = subpathImportTarget(args.path, args.resolveDir)
-    if (mapped) {
-      const again = await b.resolve(mapped, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: { probing: true }
-      })
-      if (again.errors.length === 0) return again
-    }
+    const mapped = await resolveSubpathImport(b, args)
+    if (mapped) return mapped
     // A package the site does not have installed but guildsite depends on (`fast-glob`,
     // `unist-util-visit-parents`…) is guildsite's copy, as the site's install would give it.
     const shipped = await shippedPackage(b, args)

@@ -26,6 +26,29 @@ export function declaredNames(program: Program): string[] {
 }
 
 const id = (name: string) => ({ type: 'Identifier' as const, name })
+const literal = (value: string) => ({ type: 'Literal' as const, value })
+
+type Argument = ReturnType<typeof id> | ReturnType<typeof literal> | { type: 'ArrayExpression'; elements: unknown[] }
+
+/** `export const name = callee(...args)`. */
+function exportedCall(name: string, callee: string, args: Argument[]): Program['body'][number] {
+  return {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    attributes: [],
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [
+        {
+          type: 'VariableDeclarator',
+          id: id(name),
+          init: { type: 'CallExpression', optional: false, callee: id(callee), arguments: args }
+        }
+      ]
+    }
+  } as Program['body'][number]
+}
 
 /**
  * An ESM program of named imports (`[imported, local, source]`) and, for each name, `export const
@@ -47,27 +70,7 @@ function exportedCallsProgram(
         source: { type: 'Literal' as const, value: source },
         attributes: []
       })),
-      ...names.map(name => ({
-        type: 'ExportNamedDeclaration' as const,
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration' as const,
-          kind: 'const' as const,
-          declarations: [
-            {
-              type: 'VariableDeclarator' as const,
-              id: id(name),
-              init: {
-                type: 'CallExpression' as const,
-                optional: false,
-                callee: id(callee),
-                arguments: [...leading.map(id), { type: 'Literal' as const, value: name }]
-              }
-            }
-          ]
-        }
-      }))
+      ...names.map(name => exportedCall(name, callee, [...leading.map(id), literal(name)]))
     ]
   } as Program
 }
@@ -104,27 +107,9 @@ export function siteComponentsProgram(
     names
   )
   if (elements.length)
-    program.body.push({
-      type: 'ExportNamedDeclaration',
-      specifiers: [],
-      attributes: [],
-      declaration: {
-        type: 'VariableDeclaration',
-        kind: 'const',
-        declarations: [
-          {
-            type: 'VariableDeclarator',
-            id: id('__gsSiteElements'),
-            init: {
-              type: 'CallExpression',
-              optional: false,
-              callee: id('__gsSiteElementsOf'),
-              arguments: [id('__gsSiteMDX'), { type: 'Literal', value: elements.join(',') }]
-            }
-          }
-        ]
-      }
-    } as Program['body'][number])
+    program.body.push(
+      exportedCall('__gsSiteElements', '__gsSiteElementsOf', [id('__gsSiteMDX'), literal(elements.join(','))])
+    )
   return program
 }
 
@@ -163,7 +148,6 @@ export const META_SLOT_EXPORTS = { topContent: '__gsTopContent', bottomContent: 
  */
 export function metaSlotsProgram(slots: PageMetaSlots): Program {
   const files = [...new Set(Object.values(slots).map(slot => slot.file))]
-  const literal = (value: string) => ({ type: 'Literal' as const, value })
   return {
     type: 'Program',
     sourceType: 'module',
@@ -180,30 +164,12 @@ export function metaSlotsProgram(slots: PageMetaSlots): Program {
         source: literal(file),
         attributes: []
       })),
-      ...(Object.entries(slots) as [MetaSlotName, PageMetaSlots[MetaSlotName] & object][]).map(([slot, ref]) => ({
-        type: 'ExportNamedDeclaration' as const,
-        specifiers: [],
-        attributes: [],
-        declaration: {
-          type: 'VariableDeclaration' as const,
-          kind: 'const' as const,
-          declarations: [
-            {
-              type: 'VariableDeclarator' as const,
-              id: id(META_SLOT_EXPORTS[slot]),
-              init: {
-                type: 'CallExpression' as const,
-                optional: false,
-                callee: id('__gsMetaSlot'),
-                arguments: [
-                  id(`__gsMeta${files.indexOf(ref.file)}`),
-                  { type: 'ArrayExpression' as const, elements: ref.path.map(literal) }
-                ]
-              }
-            }
-          ]
-        }
-      }))
+      ...(Object.entries(slots) as [MetaSlotName, PageMetaSlots[MetaSlotName] & object][]).map(([slot, ref]) =>
+        exportedCall(META_SLOT_EXPORTS[slot], '__gsMetaSlot', [
+          id(`__gsMeta${files.indexOf(ref.file)}`),
+          { type: 'ArrayExpression', elements: ref.path.map(literal) }
+        ])
+      )
     ]
   } as Program
 }

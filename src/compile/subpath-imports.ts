@@ -1,3 +1,4 @@
+import type { OnResolveArgs, PluginBuild, ResolveResult } from 'esbuild'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
@@ -53,4 +54,21 @@ export function subpathImportTarget(specifier: string, importerDir: string): str
       break
     }
   return target?.startsWith('./') ? join(found.root, target) : undefined
+}
+
+/**
+ * esbuild's resolution of a `#…` import through its mapped target (`subpathImportTarget`), for a
+ * plugin whose own resolution of the specifier failed; undefined when nothing maps it or the target
+ * does not resolve either.
+ */
+export async function resolveSubpathImport(b: PluginBuild, args: OnResolveArgs): Promise<ResolveResult | undefined> {
+  const mapped = subpathImportTarget(args.path, args.resolveDir)
+  if (!mapped) return undefined
+  const again = await b.resolve(mapped, {
+    kind: args.kind,
+    resolveDir: args.resolveDir,
+    importer: args.importer,
+    pluginData: { probing: true }
+  })
+  return again.errors.length === 0 ? again : undefined
 }

@@ -17,7 +17,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { absentModuleSource, ASSET_FILE, assetPath } from '../compile/absent-modules.js'
 import { importedNames } from '../compile/imported-names.js'
 import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
-import { subpathImportTarget } from '../compile/subpath-imports.js'
+import { resolveSubpathImport } from '../compile/subpath-imports.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
@@ -109,16 +109,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
           pluginData: { probing: true }
         })
         // (`#components/x` through package.json `imports`, as the page bundle resolves it.)
-        const mapped = result.errors.length > 0 ? subpathImportTarget(args.path, args.resolveDir) : undefined
-        if (mapped) {
-          const again = await b.resolve(mapped, {
-            kind: args.kind,
-            resolveDir: args.resolveDir,
-            importer: args.importer,
-            pluginData: { probing: true }
-          })
-          if (again.errors.length === 0) result = again
-        }
+        if (result.errors.length > 0) result = (await resolveSubpathImport(b, args)) ?? result
         // The built-in hooks, however a built-in imports them, are their browser versions (but for those).
         if (result.path === SERVER_HOOKS && args.importer !== CLIENT_HOOKS) return { path: CLIENT_HOOKS }
         // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
