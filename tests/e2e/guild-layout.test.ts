@@ -1,40 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
-import { runCli, type CliResult } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 // A Nextra 4 website folder whose root layout is the Guild's GuildLayout (tests/fixtures/website-guild-layout):
 // its pages look as in Nextra's own build of such a site, starting with its one navigation bar.
 describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
-  let dir = ''
-  let build: CliResult
-  let server: StaticServer
-  let browser: Browser
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-layout-'))
-    build = await runCli(['build', 'tests/fixtures/website-guild-layout', '--out', join(dir, 'dist'), '--force'])
-    server = await serveStatic(join(dir, 'dist'))
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await rm(dir, { recursive: true, force: true })
-  })
-  const open = async (route: string, width = 1280): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } })
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
-    await page.goto(server.url + route)
-    return page
-  }
+  const site = useBuiltFixture('tests/fixtures/website-guild-layout')
+  const open = site.open
 
   it('builds with exit 0', () => {
-    expect(build.stderr).not.toMatch(/ - error /)
-    expect(build.code).toBe(0)
+    expect(site.build.stderr).not.toMatch(/ - error /)
+    expect(site.build.code).toBe(0)
   })
 
   it('shows one bar, HiveNavigation: name linking home, the three menus, the site’s links, search, Contact us and Docs', async () => {

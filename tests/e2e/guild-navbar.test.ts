@@ -1,41 +1,23 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
-import { runCli, type CliResult } from '../helpers/cli.js'
+import { runCli } from '../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 // A Nextra 3 website folder configured by the Guild's `defineConfig` (tests/fixtures/website-guild-navbar):
 // Nextra's build draws ONE navbar for it (components 6/7's GuildUnifiedLogo and company menus), and its
 // table of contents keeps the headings' inline code.
 describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', () => {
-  let dir = ''
-  let build: CliResult
-  let server: StaticServer
-  let browser: Browser
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-navbar-'))
-    build = await runCli(['build', 'tests/fixtures/website-guild-navbar', '--out', join(dir, 'dist'), '--force'])
-    server = await serveStatic(join(dir, 'dist'))
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await rm(dir, { recursive: true, force: true })
-  })
-  const open = async (route: string, width = 1280): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } })
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
-    await page.goto(server.url + route)
-    return page
-  }
+  const site = useBuiltFixture('tests/fixtures/website-guild-navbar')
+  const open = site.open
 
   it('builds with exit 0', () => {
-    expect(build.stderr).not.toMatch(/ - error /)
-    expect(build.code).toBe(0)
+    expect(site.build.stderr).not.toMatch(/ - error /)
+    expect(site.build.code).toBe(0)
   })
 
   it("shows one bar: the Guild's logo, the product's mark, name and description, the company menus, the site's items, search, GitHub, theme", async () => {
