@@ -1,0 +1,119 @@
+import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
+
+// The source of the modules that stand in for an absent import (`absent-modules.ts` resolves them):
+// a tolerant component per name, or a package's working fallbacks (`package-fallbacks.ts`) and
+// placeholders for the rest. Kept as source: it runs in the bundled page, and the islands' browser
+// build uses the same, so that an island renders the same placeholder as the server did.
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
+
+/**
+ * Names a stand-in does not answer with a member stand-in: what React reads of a component type or
+ * element, and what promise, module and JSON handling look for (each reads as absent).
+ */
+const REACT_NAMES = [
+  '$$typeof',
+  '_context',
+  '_payload',
+  '_init',
+  'type',
+  'render',
+  'compare',
+  'defaultProps',
+  'contextType',
+  'contextTypes',
+  'childContextTypes',
+  'getDerivedStateFromProps',
+  'getDerivedStateFromError',
+  'getDefaultProps',
+  'propTypes',
+  'isReactComponent',
+  'then',
+  '__esModule',
+  'toJSON',
+  'default',
+  'constructor',
+  'asymmetricMatch',
+  'nodeType',
+  'key',
+  'ref',
+  'props',
+  '_owner',
+  '_store',
+  '_self',
+  '_source',
+  '_debugInfo',
+  '_debugStack',
+  '_debugTask'
+]
+
+/**
+ * The stand-in of a page's absent name (kept as source: it runs in the bundled page). A function
+ * component rendering the placeholder; its members, its `new` and what a call of it returns are
+ * tolerant too: a member is a stand-in named by the chain, a call result is the placeholder element
+ * whose own members are stand-ins (a call with a component, a higher-order one, gives a stand-in
+ * component instead), and both iterate as empty and read as '' in a string.
+ */
+const STAND_IN_PAGE_SOURCE = `
+function __gsTolerant(target, name, members) {
+  return new Proxy(target, {
+    get(target, key, receiver) {
+      if (key === Symbol.toPrimitive) return () => ''
+      if (key === Symbol.iterator) return function* () {}
+      if (typeof key === 'symbol' || key in target || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
+      if (!members.has(key)) members.set(key, __gsMissing(name + '.' + key))
+      return members.get(key)
+    }
+  })
+}
+function __gsMissing(name) {
+  const Missing = __gsMissingComponent(name)
+  function StandIn(props) {
+    // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
+    // (Not an array method's callback: \`globby(x).map(line => …)\` gets the placeholder element.)
+    const component = typeof props === 'function' && !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
+    if (component) return __gsMissing(name + '()')
+    return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
+  }
+  Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
+  const members = new Map()
+  const proxy = __gsTolerant(StandIn, name, members)
+  return new Proxy(proxy, { construct() { return __gsMissing(name) } })
+}`
+
+export const standInHeader = (provider: string): string =>
+  [
+    `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(provider)}`,
+    `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
+    STAND_IN_PAGE_SOURCE
+  ].join('\n')
+
+export const placeholders = (names: Iterable<string>) =>
+  [...names]
+    .filter(name => name !== 'default' && IDENTIFIER.test(name))
+    .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+
+/**
+ * The stand-in module of an absent import for one importer: a default export and each name it
+ * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
+ * browser build uses the same, so that an island renders the same placeholder as the server did.
+ */
+export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  const fallback = PACKAGE_FALLBACKS[specifier]
+  if (!fallback)
+    return [
+      standInHeader(provider),
+      `export default __gsMissing(${JSON.stringify(specifier)})`,
+      ...placeholders(names)
+    ].join('\n')
+  // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
+  const wanted = [...names]
+  const given = wanted.filter(name => fallback.names.includes(name))
+  return [
+    standInHeader(provider),
+    fallback.source,
+    `export default __gsFallback`,
+    ...given.map(name => `export const ${name} = __gsFallback.${name}`),
+    ...placeholders(wanted.filter(name => !given.includes(name)))
+  ].join('\n')
+}
