@@ -89,6 +89,21 @@ const perImporter = (specifier: string, namespace: string, importer: string) => 
   pluginData: { specifier, importer }
 })
 
+/**
+ * What `require()` gives CommonJS code (Nextra 2's `require('nextra')({ theme, themeConfig })`) for
+ * a module provided here as ES module source: a CommonJS package's `module.exports`, which is its
+ * default export when it has one (the named exports its properties), else the namespace.
+ */
+function required(kind: string, resolved: ReturnType<typeof perImporter>) {
+  return kind === 'require-call'
+    ? { path: resolved.path, namespace: 'gs-required', pluginData: { inner: resolved } }
+    : resolved
+}
+const REQUIRED_SOURCE = `const m = require('gs-required')
+const given = m.default
+if (typeof given === 'function') for (const key of Object.keys(m)) if (!(key in given)) given[key] = m[key]
+module.exports = typeof given === 'function' ? given : m`
+
 /** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
 function standInModule(names: Iterable<string>): string {
   const lines = [`import { __gsStandIn } from 'gs-stand-in'`, `const standIn = __gsStandIn()`, `export default standIn`]
@@ -140,10 +155,14 @@ export async function evaluateLenient(
     name: 'guildsite-lenient',
     setup(b) {
       b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
+      // A provided module (stub, fallback, stand-in) that CommonJS code `require`s, through a wrapper: see `required`.
+      b.onResolve({ filter: /^gs-required$/ }, args => args.pluginData.inner)
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+        const provided = (specifier: string, namespace: string) =>
+          required(args.kind, perImporter(specifier, namespace, args.importer))
         // (One module per importer: its exports are the names that file asks for, never another's.)
-        if (args.path in stubs) return perImporter(args.path, 'gs-stub', args.importer)
+        if (args.path in stubs) return provided(args.path, 'gs-stub')
         if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom'))
           return args.path in aliases
             ? { path: aliases[args.path], external: true }
@@ -162,16 +181,21 @@ export async function evaluateLenient(
         const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
         if (BARE.test(args.path) && !options.installed && !ownFile) {
           absent.add(args.path)
-          return perImporter(args.path, 'gs-absent', args.importer)
+          return provided(args.path, 'gs-absent')
         }
         if (result.errors.length === 0) return result
         if (options.fallbacks && args.path in options.fallbacks) {
           absent.add(args.path)
-          return perImporter(args.path, 'gs-fallback', args.importer)
+          return provided(args.path, 'gs-fallback')
         }
         absent.add(args.path)
-        return perImporter(args.path, 'gs-absent', args.importer)
+        return provided(args.path, 'gs-absent')
       })
+      b.onLoad({ filter: /.*/, namespace: 'gs-required' }, args => ({
+        contents: REQUIRED_SOURCE,
+        loader: 'js',
+        pluginData: args.pluginData
+      }))
       b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
       b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({
         contents: stubs[args.pluginData.specifier](

@@ -12,7 +12,7 @@ import {
 } from '../../templates/catalogue/product-data.js'
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
-import { isWebsiteFolder, readWebsiteFolder } from './website-folder.js'
+import { isWebsiteFolder, readWebsiteFolder, type ThemeComponents } from './website-folder.js'
 import type { WebsiteNote } from './website-options.js'
 import { withHostedEnv } from '../search/hosted-settings.js'
 
@@ -32,7 +32,7 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   /** Absent only for a website folder whose repository is unknown (no edit or feedback links then). */
   docsRepositoryBase?: string
   /** A Next.js website folder read without a guildsite config: the files read and what each option did. */
-  website?: { files: string[]; notes: WebsiteNote[] }
+  website?: { files: string[]; notes: WebsiteNote[]; themeComponents?: ThemeComponents }
   /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
   svgComponents?: boolean
   contentRoot: string
@@ -288,7 +288,11 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
       // Nextra never checked links: a website folder's broken links and anchors are warnings (the
       // summary counts them and shows the guildsite config that makes them errors).
       links: { pages: 'warn', anchors: 'warn' },
-      website: { files: website.files, notes: website.notes },
+      website: {
+        files: website.files,
+        notes: website.notes,
+        ...(website.themeComponents && { themeComponents: website.themeComponents })
+      },
       ...(website.svgComponents && { svgComponents: true })
     },
     diagnostics

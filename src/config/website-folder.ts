@@ -28,6 +28,17 @@ export interface WebsiteFolder {
   files: string[]
   /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components. */
   svgComponents: boolean
+  /**
+   * The theme config (Nextra 2/3) and the capitalised names of its `components` option, which every
+   * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
+   */
+  themeComponents?: ThemeComponents
+}
+
+/** A Nextra 2/3 theme config's `components` option: the file and the component names it gives every page. */
+export interface ThemeComponents {
+  file: string
+  names: string[]
 }
 
 const THEME_CONFIGS = ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js', 'theme.config.mjs']
@@ -35,6 +46,15 @@ const NEXT_CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'ne
 
 const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
 const first = (dir: string, names: string[]) => names.map(name => join(dir, name)).find(path => existsSync(path))
+
+/** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
+function componentNames(themeConfig: unknown): string[] {
+  const components = (themeConfig as { components?: unknown } | null)?.components
+  if (components === null || typeof components !== 'object') return []
+  return Object.keys(components)
+    .filter(name => /^[A-Z][\w$]*$/.test(name))
+    .sort()
+}
 
 /** True when the folder is a Next.js (Nextra) site: a Next or theme config, or `next`/`nextra` in package.json. */
 export function isWebsiteFolder(siteDir: string): boolean {
@@ -197,6 +217,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     }
   }
   let themeFields: ConfigFields = {}
+  let themeComponents: ThemeComponents | undefined
   if (themeFile) {
     files.push(themeFile)
     const stubs = { '@theguild/components': guildComponentsShim, '@theguild/components/products': guildComponentsShim }
@@ -206,6 +227,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       const mapped = mapThemeConfig(display(themeFile), result.value)
       themeFields = mapped.fields
       notes.push(...mapped.notes)
+      themeComponents = { file: themeFile, names: componentNames(result.value) }
     }
   }
 
@@ -343,5 +365,5 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     )
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
-  return { raw, notes, diagnostics, files, svgComponents }
+  return { raw, notes, diagnostics, files, svgComponents, ...(themeComponents && { themeComponents }) }
 }

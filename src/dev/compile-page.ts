@@ -82,7 +82,7 @@ export async function compilePage(
   page: PageSource,
   pool: CompilePool = compilePool
 ): Promise<CompiledMdx> {
-  const siteComponents = await siteComponentsOf(config.siteDir)
+  const siteComponents = await siteComponentsOf(config)
   const options = { ...compileOptions(config, page), ...(siteComponents && { siteComponents }) }
   const key = sha256(BUCKET, JSON.stringify(options), page.source)
   let pending = recent.get(key)
@@ -98,11 +98,14 @@ export async function compilePage(
   return pending
 }
 
-/** The site's `mdx-components` file (Nextra 4), read once per dev server (src/website/mdx-components.ts). */
-const siteComponentsRead = new Map<string, Promise<SiteComponents | undefined>>()
-function siteComponentsOf(siteDir: string): Promise<SiteComponents | undefined> {
-  let read = siteComponentsRead.get(siteDir)
-  if (!read) siteComponentsRead.set(siteDir, (read = readSiteComponents(siteDir)))
+/**
+ * The components every page gets (Nextra 4's `mdx-components` file, a Nextra 2/3 theme config's
+ * `components`; src/website/mdx-components.ts), read once per loaded config: a config reload reads them again.
+ */
+const siteComponentsRead = new WeakMap<SiteConfig, Promise<SiteComponents | undefined>>()
+function siteComponentsOf(config: SiteConfig): Promise<SiteComponents | undefined> {
+  let read = siteComponentsRead.get(config)
+  if (!read) siteComponentsRead.set(config, (read = readSiteComponents(config)))
   return read
 }
 

@@ -331,7 +331,7 @@ function compileOptions(
 const siteComponentsRead = new WeakMap<Site, Promise<SiteComponents | undefined>>()
 function siteComponentsOf(site: Site): Promise<SiteComponents | undefined> {
   let read = siteComponentsRead.get(site)
-  if (!read) siteComponentsRead.set(site, (read = readSiteComponents(site.config.siteDir)))
+  if (!read) siteComponentsRead.set(site, (read = readSiteComponents(site.config)))
   return read
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
+import type { SiteConfig } from '../config/load-config.js'
 
 /** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
 export interface SiteComponents {
@@ -39,12 +40,15 @@ const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'next
  * site without such a file, or one that cannot be evaluated, gets undefined (its components stay
  * placeholders with a warning each, as before).
  */
-export async function readSiteComponents(siteDir: string): Promise<SiteComponents | undefined> {
+export async function readSiteComponents(
+  config: Pick<SiteConfig, 'siteDir' | 'website'>
+): Promise<SiteComponents | undefined> {
+  const { siteDir } = config
   const file = ['', 'src']
     .filter(dir => existsSync(join(siteDir, dir, 'app')))
     .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
     .find(path => existsSync(path))
-  if (!file) return readThemeConfigComponents(siteDir)
+  if (!file) return themeConfigComponents(config)
   const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
   const result = await evaluateLenient(file, siteDir, { stubs, exportName: 'useMDXComponents' })
   if ('error' in result || typeof result.value !== 'function') return undefined
@@ -66,10 +70,19 @@ const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config
 
 /**
  * Nextra 2 and 3 give every MDX page the components of the theme config's `components` option (the
- * Guild's own site: `<Tweet>`, `<LinkPreview>` in its blog posts, never imported). The config is
- * evaluated leniently for their names; pages using one import the config (`importName: 'default'`).
+ * Guild's own site: `<Tweet>`, `<LinkPreview>` in its blog posts, never imported); pages using one
+ * import the config (`importName: 'default'`). A website folder's config load has evaluated the
+ * theme config (the one its Next config names) and hands the names on; a site with a guildsite
+ * config beside a `theme.config.*` has it evaluated leniently here for them.
  */
-async function readThemeConfigComponents(siteDir: string): Promise<SiteComponents | undefined> {
+async function themeConfigComponents(
+  config: Pick<SiteConfig, 'siteDir' | 'website'>
+): Promise<SiteComponents | undefined> {
+  if (config.website) {
+    const read = config.website.themeComponents
+    return read?.names.length ? { file: read.file, names: read.names, elements: [], importName: 'default' } : undefined
+  }
+  const siteDir = config.siteDir
   const file = THEME_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
   if (!file) return undefined
   const result = await evaluateLenient(file, siteDir)

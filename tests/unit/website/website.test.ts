@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { checkLinks } from '../../../src/check/check-links.js'
 import { evaluateLenient, namesImported } from '../../../src/config/evaluate-lenient.js'
 import { findContentFolder, readWebsiteFolder } from '../../../src/config/website-folder.js'
+import { loadConfig } from '../../../src/config/load-config.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages } from '../../../src/website/redirect-pages.js'
 import { readSiteComponents } from '../../../src/website/mdx-components.js'
@@ -223,7 +224,7 @@ export default async function HiveDocsLayout({ children }) {
 
   it("learns which components a Nextra 4 site's mdx-components file adds; none without app/ or such a file", async () => {
     const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
-    expect(await readSiteComponents(fixture)).toEqual({
+    expect(await readSiteComponents({ siteDir: fixture })).toEqual({
       file: join(fixture, 'mdx-components.tsx'),
       names: ['GadgetCount'],
       elements: [],
@@ -233,11 +234,11 @@ export default async function HiveDocsLayout({ children }) {
       'src/app/layout.tsx': '',
       'src/mdx-components.js': "export { useMDXComponents } from '@theguild/components/server'\n"
     })
-    expect(await readSiteComponents(plain)).toBeUndefined()
+    expect(await readSiteComponents({ siteDir: plain })).toBeUndefined()
     expect(
-      await readSiteComponents(
-        await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
-      )
+      await readSiteComponents({
+        siteDir: await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
+      })
     ).toBeUndefined()
   })
 
@@ -246,9 +247,26 @@ export default async function HiveDocsLayout({ children }) {
       'theme.config.tsx':
         "import { Callout } from '@theguild/components'\nconst Tweet = () => null\nexport default { logo: 'x', components: { Callout, Tweet, lower: Tweet } }\n"
     })
-    expect(await readSiteComponents(dir)).toEqual({
+    // A site with a guildsite config beside the theme config: evaluated for the names.
+    expect(await readSiteComponents({ siteDir: dir })).toEqual({
       file: join(dir, 'theme.config.tsx'),
       names: ['Callout', 'Tweet'],
+      elements: [],
+      importName: 'default'
+    })
+    // A website folder: the config load read them, from the theme config its Next config names.
+    const named = await folder({
+      'next.config.js':
+        "module.exports = require('nextra')({ theme: 'nextra-theme-docs', themeConfig: './docs.theme.tsx' })({})\n",
+      'docs.theme.tsx': 'const Tweet = () => null\nexport default { components: { Tweet } }\n',
+      'theme.config.tsx': 'export default { components: { Other: () => null } }\n',
+      'pages/index.mdx': '# Home\n'
+    })
+    const loaded = await loadConfig({ siteDir: named })
+    expect(loaded.config?.website?.themeComponents).toEqual({ file: join(named, 'docs.theme.tsx'), names: ['Tweet'] })
+    expect(await readSiteComponents(loaded.config!)).toEqual({
+      file: join(named, 'docs.theme.tsx'),
+      names: ['Tweet'],
       elements: [],
       importName: 'default'
     })
