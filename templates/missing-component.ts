@@ -1,6 +1,6 @@
 // The visible stand-in of a component that cannot be found, in a module of its own: the server's
 // pages (through `mdx-provider.tsx`) and the islands' browser build render the same placeholder.
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react'
+import { createElement, Fragment, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 
 /**
  * A visible stand-in for a component that is used but cannot be found (never imported, or imported
@@ -24,4 +24,46 @@ export function MissingComponent(name: string): ComponentType<{ children?: React
   }
   Missing.displayName = `Missing(${name})`
   return Missing
+}
+
+interface IconProps {
+  className?: string
+  style?: CSSProperties
+  /** react-icons', lucide's and Tabler's size prop (a number is pixels). */
+  size?: number | string
+  width?: number | string
+  height?: number | string
+}
+
+/**
+ * The stand-in of an icon from an icon package that is not installed (`react-icons/fi`,
+ * `@radix-ui/react-icons`, `lucide-react`, …): the icon's box, 1em square as the packages draw it
+ * (or the size given), a faint dashed outline in the text colour, hidden from assistive technology —
+ * a button keeps its shape and its text where a "Missing component" box would push it apart. The
+ * build's warning names the package and the file:line.
+ */
+export function AbsentIcon(name: string): ComponentType<IconProps> {
+  function Icon({ className, style, size, width, height }: IconProps) {
+    const side = size ?? '1em'
+    return createElement(
+      'svg',
+      {
+        className,
+        style,
+        width: width ?? side,
+        height: height ?? side,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 1.5,
+        strokeDasharray: '3 3',
+        opacity: 0.5,
+        'aria-hidden': true,
+        'data-absent-icon': name
+      },
+      createElement('rect', { x: 3, y: 3, width: 18, height: 18, rx: 4 })
+    )
+  }
+  Icon.displayName = `AbsentIcon(${name})`
+  return Icon
 }

@@ -94,11 +94,27 @@ export const placeholders = (names: Iterable<string>) =>
     .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
 
 /**
+ * Icon packages: every name they export is an icon component (react-icons' `FiGithub`, Radix's
+ * `GitHubLogoIcon`, lucide's `ArrowRight`), drawn as an empty icon box when the package is absent.
+ */
+export const ICON_PACKAGE =
+  /^(?:react-icons(?:\/[\w-]+)?|@radix-ui\/react-icons|lucide-react|@heroicons\/react\/[\w/-]+|@tabler\/icons-react|react-feather|@phosphor-icons\/react)$/
+
+/**
  * The stand-in module of an absent import for one importer: a default export and each name it
  * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
  * browser build uses the same, so that an island renders the same placeholder as the server did.
  */
 export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  if (ICON_PACKAGE.test(specifier))
+    return [
+      standInHeader(provider),
+      `import { AbsentIcon as __gsAbsentIcon } from ${JSON.stringify(provider)}`,
+      `export default __gsMissing(${JSON.stringify(specifier)})`,
+      ...[...names]
+        .filter(name => name !== 'default' && IDENTIFIER.test(name))
+        .map(name => `export const ${name} = __gsAbsentIcon(${JSON.stringify(name)})`)
+    ].join('\n')
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)
     return [

@@ -102,6 +102,27 @@ describe('absent modules', () => {
       'pages/index.mdx:3:1 warning "@theguild/components" has no "NoSuchWidget" in guildsite; a placeholder is rendered instead'
     ])
   })
+
+  it("an absent icon package's icons are empty icon boxes of the icon's size, not a 'Missing component' box", async () => {
+    const dir = await site({ 'pages/index.mdx': "import { FiGithub, FiLink } from 'react-icons/fi'\n" })
+    const entry: BundleEntry = {
+      path: join(dir, 'pages/index.mdx'),
+      code: [
+        "import { FiGithub, FiLink } from 'react-icons/fi'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        "export default function MDXContent() { return _jsxs('a', { className: 'button', children: [_jsx(FiGithub, { className: 'h-4' }), ' GitHub', _jsx(FiLink, { size: 20 })] }) }"
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    const out = html(result.modules.get(entry.path))
+    expect(out).not.toContain('Missing component')
+    expect(out).toMatch(/^<a class="button"><svg class="h-4" width="1em" height="1em"[^>]*data-absent-icon="FiGithub"/)
+    expect(out).toContain(' GitHub<svg width="20" height="20"')
+    expect(out).toContain('aria-hidden="true"')
+    expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'pages/index.mdx:1:1 warning Import "react-icons/fi" cannot be resolved; its icons are drawn as empty icon boxes'
+    ])
+  })
 })
 
 describe('imported SVGs', () => {
@@ -180,7 +201,8 @@ describe('a package the site depends on but has not installed', () => {
         "package.json depends on @acme/ui, which is not installed: install the site's dependencies (npm install) to use it.",
       'chart-kit': undefined
     })
-    // Still a placeholder: the page builds.
-    expect(html(result.modules.get(entries[0].path))).toContain('data-missing-component="BsBoxSeam"')
+    // Still stand-ins: the pages build (an icon package's icons are empty icon boxes).
+    expect(html(result.modules.get(entries[0].path))).toContain('data-absent-icon="BsBoxSeam"')
+    expect(html(result.modules.get(entries[1].path))).toContain('data-missing-component="Button"')
   })
 })
