@@ -8,7 +8,7 @@ import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
 import { resolveSubpathImport } from './subpath-imports.js'
-import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
+import { absentModuleSource, ICON_PACKAGE, PACKAGE_COMPONENTS, placeholders, standInHeader } from './stand-in-source.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
 export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
@@ -221,7 +221,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
         : ICON_PACKAGE.test(args.path)
           ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty icon boxes`
-          : `Import "${args.path}" cannot be resolved; ${instead}`,
+          : PACKAGE_COMPONENTS[args.path]
+            ? `Import "${args.path}" cannot be resolved; guildsite draws its component (${PACKAGE_COMPONENTS[args.path].describe})`
+            : `Import "${args.path}" cannot be resolved; ${instead}`,
       notInstalledHint(declared, args.path)
     )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))

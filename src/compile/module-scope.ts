@@ -1,6 +1,7 @@
 import type { PluginBuild } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 /**
  * The CommonJS names Next's server build gives every module of a site (pages, metas, components):
@@ -11,7 +12,8 @@ import { dirname, extname, join, sep } from 'node:path'
  *   site's installed packages, resolved from the site folder (esbuild already bundles what it can
  *   resolve: JSON, the site's files);
  * - `withModuleScope` prefixes a site file that uses `__filename` / `__dirname` / `module` without
- *   declaring them with their values: the file's path in the site, its folder, and a module object.
+ *   declaring them with their values: the file's path in the site, its folder, and a module object;
+ *   and gives its `import.meta.url` as the file's own URL (`withImportMetaUrl`).
  */
 export function requireBanner(siteDir: string): string {
   return (
@@ -34,6 +36,8 @@ const NAMES = ['__filename', '__dirname', 'module'] as const
  * installed package's CommonJS file gets `module` from esbuild's wrapper, so only the two paths).
  */
 export function withModuleScope(code: string, path: string, names: readonly string[] = NAMES): string {
+  // (A site's own file: an installed package's `import.meta.url` is left as esbuild gives it.)
+  if (names === NAMES) code = withImportMetaUrl(code, path, { fileUrl: true })
   if (!/\b(__filename|__dirname|module)\b/.test(code)) return code
   const lines: string[] = []
   for (const name of names) {
@@ -53,6 +57,39 @@ export function withModuleScope(code: string, path: string, names: readonly stri
     lines.unshift(`var __filename = ${JSON.stringify(path)};`)
   // One line, so that the file's own lines keep their numbers.
   return lines.join(' ') + ' ' + code
+}
+
+/** `new URL('./x.png', import.meta.url)`: a file beside the module, by a relative path literal. */
+const URL_OF_FILE = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*,\s*import\.meta\.url\s*\)/g
+/** Files Next's bundler emits as assets (as `absent-modules.ts`' ASSET_FILE: imported, they are their public URL). */
+const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
+const ASSET_URL_HELPER =
+  'function __gsAssetUrl(path) { const href = String(path); return { href, pathname: href, toString: () => href, toJSON: () => href } }'
+
+/**
+ * `import.meta.url` in a site's module as Next's bundler gives it:
+ * - `new URL('./image.png', import.meta.url)` (an image, a font, a video beside the module: Hive's
+ *   `opengraph-image.png`, a slider's SVG) is the file's public URL, as an imported file's: the file is
+ *   emitted under `/_gs/assets` and the expression reads as that root-relative path (`.href`,
+ *   `.pathname`, `String()`), which metadata and renderers resolve like any root-relative URL. It
+ *   was `file:///tmp/guildsite-build-…/x.png` — a temporary folder, in every page's `og:image`;
+ * - with `fileUrl`, any other `import.meta.url` is the module's own file URL in the site (code that
+ *   reads files beside itself: `fileURLToPath(new URL('./data.json', import.meta.url))`). In the
+ *   browser (an island) it stays the script's own.
+ * One line is prepended, so the file's lines keep their numbers.
+ */
+export function withImportMetaUrl(code: string, path: string, options: { fileUrl: boolean }): string {
+  if (!code.includes('import.meta.url')) return code
+  const imports: string[] = []
+  let out = code.replace(URL_OF_FILE, (whole, _quote: string, file: string) => {
+    if (!ASSET.test(file.replace(/[?#].*$/, ''))) return whole
+    const name = `__gsAssetFile${imports.length}`
+    imports.push(`import ${name} from ${JSON.stringify(file)};`)
+    return `__gsAssetUrl(${name})`
+  })
+  if (options.fileUrl) out = out.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
+  if (out === code) return code
+  return imports.length ? `${imports.join(' ')} ${ASSET_URL_HELPER} ${out}` : out
 }
 
 const LOADERS = {

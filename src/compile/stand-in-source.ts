@@ -101,6 +101,14 @@ export const ICON_PACKAGE =
   /^(?:react-icons(?:\/[\w-]+)?|@radix-ui\/react-icons|lucide-react|@heroicons\/react\/[\w/-]+|@tabler\/icons-react|react-feather|@phosphor-icons\/react)$/
 
 /**
+ * Packages whose default export is a component guildsite draws itself when the package is absent
+ * (`templates/package-components.tsx`, exported by the provider): the export's name there.
+ */
+export const PACKAGE_COMPONENTS: Record<string, { component: string; describe: string }> = {
+  'react-avatar': { component: 'PackageReactAvatar', describe: 'the GitHub avatar or the initials' }
+}
+
+/**
  * The stand-in module of an absent import for one importer: a default export and each name it
  * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
  * browser build uses the same, so that an island renders the same placeholder as the server did.
@@ -114,6 +122,14 @@ export function absentModuleSource(provider: string, specifier: string, names: I
       ...[...names]
         .filter(name => name !== 'default' && IDENTIFIER.test(name))
         .map(name => `export const ${name} = __gsAbsentIcon(${JSON.stringify(name)})`)
+    ].join('\n')
+  const drawn = PACKAGE_COMPONENTS[specifier]
+  if (drawn)
+    return [
+      standInHeader(provider),
+      `import { ${drawn.component} as __gsDrawn } from ${JSON.stringify(provider)}`,
+      'export default __gsDrawn',
+      ...placeholders(names)
     ].join('\n')
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)

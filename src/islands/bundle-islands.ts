@@ -10,12 +10,13 @@ import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { builtinModules, createRequire } from 'node:module'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
 import { absentModuleSource } from '../compile/stand-in-source.js'
+import { withImportMetaUrl } from '../compile/module-scope.js'
 import { importedNames } from '../compile/imported-names.js'
 import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 import { resolveSubpathImport } from '../compile/subpath-imports.js'
@@ -147,6 +148,15 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
         return { contents: `export default ${JSON.stringify('/' + assetPath(args.path, bytes))}`, loader: 'js' }
+      })
+      // `new URL('./x.svg', import.meta.url)` in the site's code: the file's public URL, as on the server.
+      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+        if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined
+        const code = await readFile(args.path, 'utf8')
+        const given = withImportMetaUrl(code, args.path, { fileUrl: false })
+        if (given === code) return undefined
+        const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx'
+        return { contents: given, loader, resolveDir: dirname(args.path) }
       })
     }
   }

@@ -6,6 +6,7 @@
 import type { Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, join, relative } from 'node:path'
+import { withModuleScope } from '../compile/module-scope.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { browserNeed, commonJsExportNames, exportNames, type BrowserNeed } from './detect.js'
 
@@ -128,8 +129,11 @@ export function islandPlugin(siteDir: string, found: IslandModules, candidates?:
         path: args.path.slice(ORIGINAL.length + 1),
         namespace: ORIGINAL
       }))
+      // (A site's own module gets its module scope here too, as every other site file: `module-scope.ts`.)
       b.onLoad({ filter: /.*/, namespace: ORIGINAL }, async args => ({
-        contents: await readFile(args.path, 'utf8'),
+        contents: args.path.includes(NODE_MODULES)
+          ? await readFile(args.path, 'utf8')
+          : withModuleScope(await readFile(args.path, 'utf8'), args.path),
         loader: /\.tsx?$|\.mts$|\.cts$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx',
         resolveDir: dirname(args.path)
       }))

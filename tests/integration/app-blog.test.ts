@@ -50,6 +50,24 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     )
   })
 
+  it("new URL('./file.png', import.meta.url) is the file's public URL, on the server and in an island's browser code", () => {
+    // (The root layout's og:image, as Hive's; it was file:///tmp/guildsite-build-…/opengraph-image.png.)
+    const home = page('index.html')
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1]
+    expect(og).toMatch(/^\/_gs\/assets\/opengraph-image-[0-9a-f]{10}\.png$/)
+    expect(readFileSync(join(out, og!))).toEqual(readFileSync(join(site, 'app/opengraph-image.png')))
+    expect(page('blog/index.html')).toContain(`<meta property="og:image" content="${og}"`)
+    const knob = /style="background-image:url\((\/_gs\/assets\/knob-[0-9a-f]{10}\.svg)\)"/.exec(home)?.[1]
+    expect(knob).toBeDefined()
+    expect(readFileSync(join(out, knob!), 'utf8')).toContain('<circle')
+    const islands = readdirSync(join(out, '_gs/islands')).map(file =>
+      readFileSync(join(out, '_gs/islands', file), 'utf8')
+    )
+    expect(islands.some(code => code.includes(knob!))).toBe(true)
+    expect(islands.join('\n')).not.toContain('knob.svg",')
+    expect(home).not.toContain('file://')
+  })
+
   it('an absent context provider (Tooltip.Provider) renders its content as it is, with no placeholder', () => {
     const first = page('blog/first-post/index.html')
     expect(first).not.toContain('data-missing-component')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { setupModuleScope } from '../../../src/compile/module-scope.js'
+import { setupModuleScope, withImportMetaUrl } from '../../../src/compile/module-scope.js'
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -33,5 +33,25 @@ describe('module scope of installed packages', () => {
     })
     const loaded = (await import(pathToFileURL(out).href)) as { where: string }
     expect(loaded.where).toBe('reads-its-folder|index.js')
+  })
+})
+
+describe("a site module's import.meta.url", () => {
+  const path = '/site/app/page.tsx'
+  it("is the module's own file URL, so that code reading files beside it finds them", () => {
+    const code = "const here = fileURLToPath(new URL('./data.json', import.meta.url))\nconst self = import.meta.url\n"
+    expect(withImportMetaUrl(code, path, { fileUrl: true })).toBe(
+      'const here = fileURLToPath(new URL(\'./data.json\', "file:///site/app/page.tsx"))\nconst self = "file:///site/app/page.tsx"\n'
+    )
+    // In the browser (an island) it stays the script's own.
+    expect(withImportMetaUrl(code, path, { fileUrl: false })).toBe(code)
+  })
+
+  it('an image beside it by URL is that file imported (its public URL), on one prepended line', () => {
+    const code = "const og = new URL('./og.png', import.meta.url).toString()\nexport const x = 1\n"
+    const given = withImportMetaUrl(code, path, { fileUrl: false })
+    expect(given.split('\n')).toHaveLength(3)
+    expect(given).toMatch(/^import __gsAssetFile0 from "\.\/og\.png"; function __gsAssetUrl\(path\)/)
+    expect(given).toContain('const og = __gsAssetUrl(__gsAssetFile0).toString()\nexport const x = 1\n')
   })
 })
