@@ -213,6 +213,15 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         pluginData: { real: shipped.path, from: options.display(args.importer) }
       }
     if (shipped) return shipped
+    // An installed package's own optional dependency, required or imported where it runs (`ws`'
+    // `try { require('bufferutil') } catch {}`, graphql-tag-pluck's `await import('svelte2tsx')`): left
+    // to Node, where its absence throws and the package's fallback runs — a stand-in would be taken for
+    // the module. Not the site's to act on: no warning.
+    if (
+      /[\\/]node_modules[\\/]/.test(args.importer) &&
+      (args.kind === 'require-call' || args.kind === 'dynamic-import')
+    )
+      return { path: args.path, external: true }
     const fallback = PACKAGE_FALLBACKS[args.path]
     await warn(
       from,

@@ -69,7 +69,13 @@ export function builtinAliases(): Record<string, string> {
     'node:fs/promises': distPath('templates', 'modules', 'node-fs-promises.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
-    'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime')
+    'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime'),
+    // React DOM goes with that React: a site's own installed react-dom (React 18's, whose code reads
+    // React 18's internals) would throw when it loads beside guildsite's React 19.
+    'react-dom': require.resolve('react-dom'),
+    'react-dom/client': require.resolve('react-dom/client'),
+    'react-dom/server': require.resolve('react-dom/server'),
+    'react-dom/static': require.resolve('react-dom/static')
   }
 }
 
