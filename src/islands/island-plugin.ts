@@ -55,6 +55,9 @@ const COMPONENT_FILE = /\.[jt]sx$/
 /** An import of something other than React or Next's own modules: the module may render an island. */
 const IMPORTS_COMPONENTS = /^\s*import\s[^;]*?\bfrom\s*['"](?!react['"/]|next\/|react-dom)[^'"]+['"]/m
 
+/** A module that uses React: imports or requires it (or its JSX runtime), or calls `React.createElement`. */
+const USES_REACT = /['"](?:react|react\/jsx-runtime|react\/jsx-dev-runtime|preact\/compat)['"]|\bReact\.createElement\b/
+
 /**
  * `candidates`, when given, receives the site's own component modules that need nothing of the
  * browser themselves: each export is wrapped in `islandRoot()`, which makes it the island when an
@@ -84,6 +87,9 @@ export function islandPlugin(siteDir: string, found: IslandModules, candidates?:
         const file = relative(siteDir, args.path)
         if (file.startsWith('..') && !installed) return undefined
         const source = await readFile(args.path, 'utf8')
+        // (An installed package's module that never names React renders nothing: eslint's code path
+        // analyser, whose `onLooped:` option reads like a compiled handler, is plain code.)
+        if (installed && !USES_REACT.test(source)) return undefined
         const own = browserNeed(source, installed)
         const root =
           !own && candidates && !installed && COMPONENT_FILE.test(args.path) && IMPORTS_COMPONENTS.test(source)

@@ -55,8 +55,31 @@ function Switch(props) {
 exports.Switch = Switch
 exports.default = Switch
 `,
+  // Plain code of a package that uses no React, whose options read like a compiled handler
+  // (\`onLooped:\`, as eslint's code path analyser), required by the package's other CommonJS files.
+  'node_modules/fake-analyzer/package.json': JSON.stringify({
+    name: 'fake-analyzer',
+    version: '1.0.0',
+    main: './index.js'
+  }),
+  'node_modules/fake-analyzer/index.js': `'use strict'
+const Analyzer = require('./analyzer.js')
+exports.paths = () => new Analyzer({ onLooped: () => {} }).paths
+`,
+  'node_modules/fake-analyzer/analyzer.js': `'use strict'
+class Analyzer {
+  constructor(options) {
+    this.paths = 3
+    this.hooks = { onLooped: options.onLooped }
+  }
+}
+module.exports = Analyzer
+`,
   'pages/index.mdx': `import { Toggle, Badge } from 'fake-toggle'
 import Switch, { Switch as Named } from 'fake-cjs-switch'
+import { paths } from 'fake-analyzer'
+
+<p className="analyzer-paths">{paths()}</p>
 
 # Package
 
@@ -121,6 +144,14 @@ describe('islands from an installed package (Chromium)', () => {
     // The package's static component is no island.
     expect(await page.locator('.pkg-badge').textContent()).toBe('new')
     expect(await page.locator('gs-island .pkg-badge').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it('a package module that uses no React is no island, whatever its code reads like: its requirers get it as it is', async () => {
+    const { page, problems, close } = await open('/')
+    expect(await page.locator('p.analyzer-paths').textContent()).toBe('3')
+    expect(await page.locator('gs-island .analyzer-paths').count()).toBe(0)
     expect(problems).toEqual([])
     await close()
   })
