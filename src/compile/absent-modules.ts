@@ -88,8 +88,6 @@ export interface AbsentModulesOptions {
   onAbsent?: (importer: string, candidates: string[]) => void
   /** Called for each imported file that becomes a URL. */
   onAsset?: (path: string, bytes: Uint8Array, source: string) => void
-  /** Files that exist but are not run here (a page's Markdown imported by a meta): each gets a stand-in and a warning. */
-  notRun?: { files: RegExp; why: string }
 }
 
 /**
@@ -190,14 +188,6 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
-    if (result.errors.length === 0 && options.notRun?.files.test(result.path)) {
-      await warn(from, args.path, `Import "${args.path}" ${options.notRun.why}; ${instead}`)
-      return {
-        path: `${args.path}?from=${options.display(args.importer)}`,
-        namespace: 'gs-missing',
-        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
-      }
-    }
     if (result.errors.length === 0) return result
     // `#components/x` through package.json `imports`, its target given without an extension.
     const mapped = await resolveSubpathImport(b, args)
