@@ -208,7 +208,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       from,
       args.path,
       fallback
-        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
+        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.label ?? fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
         : `Import "${args.path}" cannot be resolved; ${instead}`,
       notInstalledHint(declared, args.path)
     )

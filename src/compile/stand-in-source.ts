@@ -60,7 +60,10 @@ function __gsTolerant(target, name, members) {
     get(target, key, receiver) {
       if (key === Symbol.toPrimitive) return () => ''
       if (key === Symbol.iterator) return function* () {}
-      if (typeof key === 'symbol' || key in target || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
+      // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
+      // function name, which the browser's minified build would render differently: React #418.)
+      const own = key in target && !(typeof target === 'function' && (key === 'name' || key === 'length'))
+      if (typeof key === 'symbol' || own || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
       if (!members.has(key)) members.set(key, __gsMissing(name + '.' + key))
       return members.get(key)
     }
@@ -108,11 +111,11 @@ export function absentModuleSource(provider: string, specifier: string, names: I
     ].join('\n')
   // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
   const wanted = [...names]
-  const given = wanted.filter(name => fallback.names.includes(name))
+  const given = wanted.filter(name => name !== 'default' && fallback.names.includes(name))
   return [
     standInHeader(provider),
     fallback.source,
-    `export default __gsFallback`,
+    fallback.names.includes('default') ? `export default __gsFallback.default` : `export default __gsFallback`,
     ...given.map(name => `export const ${name} = __gsFallback.${name}`),
     ...placeholders(wanted.filter(name => !given.includes(name)))
   ].join('\n')

@@ -42,7 +42,7 @@ describe('the Guild’s own kind of website: components in metas and the theme c
   it('makes what an absent package’s higher-order function returns a component (motion(…))', () => {
     expect(main('blog')).toContain('data-missing-component="motion()"')
     expect(warned).toContain(
-      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "framer-motion" cannot be resolved; a placeholder is rendered instead'
+      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "@acme/motion" cannot be resolved; a placeholder is rendered instead'
     )
   })
 
