@@ -76,6 +76,13 @@ describe('the Guild’s own kind of website: components in metas and the theme c
     expect(page('blog/first-post')).not.toContain('data-layout="raw"')
   })
 
+  it("draws neither sidebar nor breadcrumb on a top-level page (`type: 'page'`) whose folder has pages, as Nextra", () => {
+    // (/blog: `blog.mdx` beside the `blog/` folder, whose tags folder is shown.)
+    expect(page('blog')).not.toContain('gs-breadcrumb')
+    expect(page('blog')).not.toContain('id="gs-sidebar-tree"')
+    expect(page('blog/first-post')).not.toContain('gs-breadcrumb') // (the meta's `breadcrumb: false`)
+  })
+
   it('gives a dynamic route’s params to `useRouter().query`, as Next’s router holds them', () => {
     expect(main('blog/tag/react')).toContain('<span class="filter">Filtered by <!-- -->react</span>')
     expect(main('blog/tag/graphql')).toContain('<span class="filter">Filtered by <!-- -->graphql</span>')
