@@ -78,6 +78,17 @@ describe('the Guild’s home page islands without their packages', () => {
     await page.close()
   })
 
+  it('applies the global stylesheet `_app` imports, its `@apply` compiled by Tailwind', async () => {
+    const { page, problems } = await open('/')
+    const box = await page.locator('#contained').evaluate(element => {
+      const style = getComputedStyle(element)
+      return { paddingLeft: style.paddingLeft, maxWidth: style.maxWidth }
+    })
+    expect(box).toEqual({ paddingLeft: '24px', maxWidth: '1440px' })
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('gives an island on a dynamic route its params as `useRouter().query`, in the browser as on the server', async () => {
     const { page, problems } = await open('/tags/graphql')
     expect(await page.locator('#tag-filter').textContent()).toBe('graphql 0')
