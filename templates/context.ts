@@ -24,6 +24,8 @@ export interface RenderContext {
   permalinkLabel?: string
   /** The page being rendered, for Nextra's `useConfig()` (`title`, `frontMatter`). */
   page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
+  /** A dynamic route's params (`{ tag: 'react' }` at `/blog/tag/react`), as `useRouter().query` of Next holds them. */
+  query?: Readonly<Record<string, string | string[]>>
   /** Locale of the page (`en-US`), when the site has several. */
   locale?: string
   /**

@@ -2,9 +2,6 @@
 // pages (through `mdx-provider.tsx`) and the islands' browser build render the same placeholder.
 import { createElement, Fragment, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 
-// Working stand-ins of some packages' components: the islands' browser build imports them from here too.
-export { PackageReactAvatar } from './package-components.js'
-
 /**
  * A visible stand-in for a component that is used but cannot be found (never imported, or imported
  * from a module that does not resolve). The build reports a warning naming the file and line.

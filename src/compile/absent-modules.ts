@@ -8,7 +8,7 @@ import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
 import { resolveSubpathImport } from './subpath-imports.js'
-import { absentModuleSource, ICON_PACKAGE, PACKAGE_COMPONENTS, placeholders, standInHeader } from './stand-in-source.js'
+import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
 export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
@@ -88,8 +88,6 @@ export interface AbsentModulesOptions {
   onAbsent?: (importer: string, candidates: string[]) => void
   /** Called for each imported file that becomes a URL. */
   onAsset?: (path: string, bytes: Uint8Array, source: string) => void
-  /** Files that exist but are not run here (a page's Markdown imported by a meta): each gets a stand-in and a warning. */
-  notRun?: { files: RegExp; why: string }
 }
 
 /**
@@ -190,14 +188,6 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
-    if (result.errors.length === 0 && options.notRun?.files.test(result.path)) {
-      await warn(from, args.path, `Import "${args.path}" ${options.notRun.why}; ${instead}`)
-      return {
-        path: `${args.path}?from=${options.display(args.importer)}`,
-        namespace: 'gs-missing',
-        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
-      }
-    }
     if (result.errors.length === 0) return result
     // `#components/x` through package.json `imports`, its target given without an extension.
     const mapped = await resolveSubpathImport(b, args)
@@ -227,12 +217,10 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       from,
       args.path,
       fallback
-        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
+        ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.label ?? fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
         : ICON_PACKAGE.test(args.path)
           ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty icon boxes`
-          : PACKAGE_COMPONENTS[args.path]
-            ? `Import "${args.path}" cannot be resolved; guildsite draws its component (${PACKAGE_COMPONENTS[args.path].describe})`
-            : `Import "${args.path}" cannot be resolved; ${instead}`,
+          : `Import "${args.path}" cannot be resolved; ${instead}`,
       notInstalledHint(declared, args.path)
     )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))

@@ -1,3 +1,5 @@
+import { UI_PACKAGE_FALLBACKS } from './ui-package-fallbacks.js'
+
 /**
  * Small stand-ins that work, for functions Guild websites call from packages a website folder without
  * `node_modules` lacks, where a placeholder would break what a visitor reads: `date-fns`' `format`
@@ -8,8 +10,10 @@
 export interface PackageFallback {
   /** The names the source defines (each `export const`-able from `__gsFallback`). */
   names: string[]
-  /** JavaScript defining `const __gsFallback = { … }`. */
+  /** JavaScript defining `const __gsFallback = { … }` (its `default`, when named, is the default export). */
   source: string
+  /** What the warning names as guildsite's own (the names by default). */
+  label?: string
 }
 
 const DATE_FNS = `
@@ -58,5 +62,6 @@ const __gsFallback = {
 }`
 
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
-  'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS }
+  'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
+  ...UI_PACKAGE_FALLBACKS
 }

@@ -28,6 +28,8 @@ export interface PageDataOptions {
 
 /** Key of a page module's remote MDX facts (`{ headings, title }` of `buildDynamicMDX`). */
 export const DYNAMIC_OPTS = '__gsDynamicOpts'
+/** The export holding a dynamic route's params, for `useRouter().query` (render-site.tsx). */
+export const ROUTE_PARAMS = '__gsParams'
 
 /** True when the source of a page exports Next's `getStaticProps` (cheap: a test of the text). */
 export const exportsStaticProps = (source: string): boolean => /\bexport\b[^\n]*\bgetStaticProps\b/.test(source)
@@ -171,7 +173,12 @@ export async function withPageData(
   // The table of contents and title of MDX compiled by buildDynamicMDX, for the page around it (render-site.tsx).
   const dynamic = (props.__nextra_dynamic_opts ?? undefined) as { headings?: unknown; title?: unknown } | undefined
   return {
-    module: { ...module, default: PageWithData, ...(dynamic && { [DYNAMIC_OPTS]: dynamic }) },
+    module: {
+      ...module,
+      default: PageWithData,
+      ...(dynamic && { [DYNAMIC_OPTS]: dynamic }),
+      ...(options.params && { [ROUTE_PARAMS]: options.params })
+    },
     diagnostics: data?.diagnostics ?? []
   }
 }

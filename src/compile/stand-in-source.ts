@@ -60,7 +60,10 @@ function __gsTolerant(target, name, members) {
     get(target, key, receiver) {
       if (key === Symbol.toPrimitive) return () => ''
       if (key === Symbol.iterator) return function* () {}
-      if (typeof key === 'symbol' || key in target || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
+      // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
+      // function name, which the browser's minified build would render differently: React #418.)
+      const own = key in target && !(typeof target === 'function' && (key === 'name' || key === 'length'))
+      if (typeof key === 'symbol' || own || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
       if (!members.has(key)) members.set(key, __gsMissing(name + '.' + key))
       return members.get(key)
     }
@@ -101,14 +104,6 @@ export const ICON_PACKAGE =
   /^(?:react-icons(?:\/[\w-]+)?|@radix-ui\/react-icons|lucide-react|@heroicons\/react\/[\w/-]+|@tabler\/icons-react|react-feather|@phosphor-icons\/react)$/
 
 /**
- * Packages whose default export is a component guildsite draws itself when the package is absent
- * (`templates/package-components.tsx`, exported by the provider): the export's name there.
- */
-export const PACKAGE_COMPONENTS: Record<string, { component: string; describe: string }> = {
-  'react-avatar': { component: 'PackageReactAvatar', describe: 'the GitHub avatar or the initials' }
-}
-
-/**
  * The stand-in module of an absent import for one importer: a default export and each name it
  * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
  * browser build uses the same, so that an island renders the same placeholder as the server did.
@@ -123,14 +118,6 @@ export function absentModuleSource(provider: string, specifier: string, names: I
         .filter(name => name !== 'default' && IDENTIFIER.test(name))
         .map(name => `export const ${name} = __gsAbsentIcon(${JSON.stringify(name)})`)
     ].join('\n')
-  const drawn = PACKAGE_COMPONENTS[specifier]
-  if (drawn)
-    return [
-      standInHeader(provider),
-      `import { ${drawn.component} as __gsDrawn } from ${JSON.stringify(provider)}`,
-      'export default __gsDrawn',
-      ...placeholders(names)
-    ].join('\n')
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)
     return [
@@ -140,11 +127,11 @@ export function absentModuleSource(provider: string, specifier: string, names: I
     ].join('\n')
   // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
   const wanted = [...names]
-  const given = wanted.filter(name => fallback.names.includes(name))
+  const given = wanted.filter(name => name !== 'default' && fallback.names.includes(name))
   return [
     standInHeader(provider),
     fallback.source,
-    `export default __gsFallback`,
+    fallback.names.includes('default') ? `export default __gsFallback.default` : `export default __gsFallback`,
     ...given.map(name => `export const ${name} = __gsFallback.${name}`),
     ...placeholders(wanted.filter(name => !given.includes(name)))
   ].join('\n')

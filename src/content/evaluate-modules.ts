@@ -1,14 +1,15 @@
-import { build, type Message, type Plugin } from 'esbuild'
+import { build, type Message, type Plugin, type PluginBuild } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setupAbsentModules } from '../compile/absent-modules.js'
 import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope } from '../compile/module-scope.js'
 import { classNameFallbacksPlugin } from '../website/bundle-plugins.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
+import { markdownPageModule } from './markdown-page-module.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
 /** Modules of Nextra, the Guild's library and Next.js that guildsite provides, and their files under dist/templates/modules. */
@@ -143,6 +144,7 @@ function modulesPlugin(
         EMPTY_MODULES.has(args.path) ? { path: args.path, namespace: 'guildsite-empty' } : undefined
       )
       b.onLoad({ filter: /.*/, namespace: 'guildsite-empty' }, () => ({ contents: 'export {}', loader: 'js' }))
+      setupMarkdownPages(b)
       setupAbsentModules(b, {
         aliases: { ...aliases, 'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js') },
         provider: 'guildsite/mdx-provider',
@@ -155,13 +157,33 @@ function modulesPlugin(
         diagnostics: warnings,
         code,
         instead: 'a stand-in is used instead',
-        // (A page is compiled and run once the navigation is known, which metas make.)
-        notRun: { files: /\.mdx?$/, why: 'is a Markdown page, which is not run while the metas are read' },
         onAsset: (path, bytes) => assets.set(path, bytes)
       })
       setupModuleScope(b)
     }
   }
+}
+
+/**
+ * A Markdown page a meta imports is its `import`/`export` statements (`markdown-page-module.ts`): its
+ * data functions run, its content is compiled later, once the navigation the metas make is known.
+ */
+function setupMarkdownPages(b: PluginBuild): void {
+  b.onResolve({ filter: /\.mdx?$/ }, async args => {
+    if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+    const result = await b.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: args.resolveDir,
+      importer: args.importer,
+      pluginData: { probing: true }
+    })
+    return result.errors.length === 0 ? { path: result.path, namespace: 'gs-markdown-page' } : undefined
+  })
+  b.onLoad({ filter: /.*/, namespace: 'gs-markdown-page' }, async args => ({
+    contents: markdownPageModule(await readFile(args.path, 'utf8'), args.path),
+    loader: 'jsx',
+    resolveDir: dirname(args.path)
+  }))
 }
 
 let sourceMapsEnabled = false

@@ -29,6 +29,8 @@ export interface DevRun {
   notFound?: boolean
   /** An app page's job renders every route of the page: each one's HTML (the search index takes their words). */
   appRoutes?: [route: string, html: string][]
+  /** The files the page's code read while it ran (a save of one refreshes the page). */
+  reads?: string[]
   diagnostics: Diagnostic[]
 }
 
@@ -117,6 +119,7 @@ export class DevRunner {
         html: bytes ? Buffer.from(bytes).toString() : '',
         article: result.article[0]?.[1],
         pageJson: result.pageData[0]?.[1],
+        ...(result.reads && { reads: result.reads }),
         ...(app && {
           appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])
         }),

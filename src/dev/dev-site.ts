@@ -391,7 +391,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     options: { article?: boolean } = {}
   ) {
     const at = await this.runnerSite()
-    return this.runner.run(
+    const ran = await this.runner.run(
       () => ({ ...at, site: this.site, siteInfos: this.siteInfos }),
       entry,
       source,
@@ -399,6 +399,9 @@ export class DevSite extends SiteErrors implements NoticeSite {
       code,
       options
     )
+    // (Files its code read, `fs.readFileSync('data/team.json')`: a save of one refreshes the page.)
+    if (ran.reads) this.builds.addReads(source.file.path, ran.reads)
+    return ran
   }
 
   private async renderFresh(route: string): Promise<RenderedRoute> {

@@ -63,6 +63,15 @@ export class PageBuilds {
     return pending
   }
 
+  /** Adds files the page's code read while it ran: its output depends on them, so a save of one refreshes it. */
+  addReads(path: string, reads: readonly string[]): void {
+    const known = this.dependencies.get(path) ?? []
+    const fresh = reads.filter(read => !known.includes(read))
+    if (fresh.length === 0) return
+    this.dependencies.set(path, [...known, ...fresh])
+    this.listeners.dependencies?.(fresh)
+  }
+
   /** Whether a build of the page file is kept (or under way). */
   has(path: string): boolean {
     return this.builds.has(path)

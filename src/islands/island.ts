@@ -82,6 +82,8 @@ function marker(
         // (A default export's name: the browser's code is minified.)
         'data-name': meta.export === 'default' ? name : undefined,
         'data-route': context.route,
+        // (`useRouter().query` in the browser: a dynamic route's params, as on the server.)
+        'data-query': context.query && Object.keys(context.query).length ? JSON.stringify(context.query) : undefined,
         'data-base': context.basePath || undefined,
         style: DISPLAY_CONTENTS
       },

@@ -40,6 +40,8 @@ export interface RunPagesResult {
   dynamic: Map<string, [string, Uint8Array][]>
   /** Route → ids of headings its data added (link-check anchors). */
   anchors: Map<string, string[]>
+  /** Page path → the files its code read while it ran (cache dependencies, as its imports are). */
+  reads: Map<string, string[]>
   diagnostics: Diagnostic[]
 }
 
@@ -119,7 +121,13 @@ const threadsFor = (files: number) => Math.min(workerCount(), Math.ceil(files / 
  */
 export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
   const { site, compiled, outFiles, done } = input
-  const result: RunPagesResult = { html: new Map(), dynamic: new Map(), anchors: new Map(), diagnostics: [] }
+  const result: RunPagesResult = {
+    html: new Map(),
+    dynamic: new Map(),
+    anchors: new Map(),
+    reads: new Map(),
+    diagnostics: []
+  }
   const jobs = new Map<string, RunnerJob>()
   const sources = new Map(site.pages.map(page => [page.file.rel, page]))
   const byPath = new Map(site.pages.map(page => [page.file.path, page]))
@@ -158,6 +166,7 @@ export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
             if (done.anchors.length > 0) result.anchors.set(route, done.anchors)
           }
           if (job.dynamicLocale !== undefined) result.dynamic.set(job.source.file.path, done.dynamic)
+          if (done.reads) result.reads.set(job.source.file.path, done.reads)
           result.diagnostics.push(...done.diagnostics)
         })
       )

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { absentLoadModule, noteFetchFailures, noteReadAbsent } from '../app-router/absent-page.js'
 import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
+import { recordFileReads } from '../../templates/modules/file-reads.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
@@ -72,6 +73,8 @@ export interface RunnerResult {
   /** Route → the inside of its `<article>` (`article` jobs; a page that suspends has none). */
   article: [string, string][]
   diagnostics: Diagnostic[]
+  /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
+  reads?: string[]
 }
 
 /** Where the page runner's threads and jobs find what the site gives them. */
@@ -99,6 +102,12 @@ export class PageRun {
   }
 
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
+    const reads = new Set<string>()
+    const result = await recordFileReads(reads, () => this.runJob(job, phase))
+    return reads.size > 0 ? { ...result, reads: [...reads].sort() } : result
+  }
+
+  private async runJob(job: RunnerJob, phase: (phase: RunnerPhase) => void): Promise<RunnerResult> {
     const result: RunnerResult = { html: [], dynamic: [], anchors: [], pageData: [], article: [], diagnostics: [] }
     takeAbsentFiles()
     noteFetchFailures()

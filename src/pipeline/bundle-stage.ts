@@ -92,9 +92,13 @@ function withBundleFacts(facts: CompiledMdx, found: BundleFacts): CompiledMdx {
   }
 }
 
-/** Each page's dependencies for the cache: its module's files, and the files that would resolve its absent imports. */
-export function withAbsentFiles(bundle: BundleResult): Map<string, string[]> {
+/**
+ * Each page's dependencies for the cache: its module's files, the files that would resolve its absent
+ * imports, and the files its code read while it ran (`reads`: page path → files).
+ */
+export function withAbsentFiles(bundle: BundleResult, reads?: Map<string, string[]>): Map<string, string[]> {
   const out = new Map(bundle.dependencies)
-  for (const [path, files] of bundle.absentFiles) out.set(path, [...(out.get(path) ?? []), ...files])
+  for (const [path, files] of [...bundle.absentFiles, ...(reads ?? [])])
+    out.set(path, [...new Set([...(out.get(path) ?? []), ...files])])
   return out
 }

@@ -49,7 +49,7 @@ export async function renderStage(
   const { errorPages } = pages
   const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
   if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
-  return sitePages({
+  const rendered = await sitePages({
     site,
     compiled: pages.compiled,
     anchors: ran.anchors,
@@ -60,6 +60,7 @@ export async function renderStage(
     errorPagesDone,
     reporter
   })
+  return { ...rendered, fileReads: ran.reads }
 }
 
 /** The output as files and links, and what the next build's state records of them. */
@@ -100,7 +101,9 @@ export async function outputFiles(
   for (const [path, html] of errorPages.rendered ?? []) files.set(path, html)
   if (errorPages.rendered === undefined) for (const path of errorPages.reused) links.set(path, join(outRoot, path))
   const depsOf = useCache
-    ? await time('dependencies', () => dependencyHashes(files, pages.renderKeys, withAbsentFiles(bundle)))
+    ? await time('dependencies', () =>
+        dependencyHashes(files, pages.renderKeys, withAbsentFiles(bundle, rendered.fileReads))
+      )
     : new Map<string, [string, string][]>()
   for (const [path, bytes] of bundle.assets) files.set(path, bytes)
   // Files imported by pages taken from the previous build (not bundled this time).

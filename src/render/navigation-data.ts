@@ -206,10 +206,13 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     const link = linkOf(item, basePath)
     return link.href ? { title: item.title, href: link.href, ...(link.newWindow && { newWindow: true }) } : undefined
   }
+  // A top-level page (`type: 'page'`, the Guild's /blog beside its blog folder) has neither sidebar nor
+  // breadcrumb in Nextra 2–4 (their layouts' `activeType === 'page'`).
+  const page = nav.activeType === 'page'
   return {
     navbar,
-    sidebar: sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
-    breadcrumb,
+    sidebar: page ? [] : sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
+    breadcrumb: page ? [] : breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
     ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
   }

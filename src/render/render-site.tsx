@@ -210,6 +210,7 @@ export function routePageInput({
     npmVersions: config.npm.versions,
     permalinkLabel: siteInfo.messages.labels.permalink,
     page: { title: page.title, frontMatter: fm },
+    ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),
     ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
   }

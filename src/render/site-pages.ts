@@ -41,6 +41,8 @@ export interface SitePagesResult {
   lastModified: Map<string, string>
   /** What a visitor reads on each app-router page (its words exist only once it has rendered). */
   appPages: AppPageText[]
+  /** Page path → the files its code read while it ran in the page runner (cache dependencies). */
+  fileReads?: Map<string, string[]>
   diagnostics: Diagnostic[]
 }
 

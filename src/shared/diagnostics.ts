@@ -182,8 +182,13 @@ export const hasErrors = (diagnostics: readonly Diagnostic[]): boolean => diagno
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   // The same problem found twice (a component's warning kept by each page that imports it) is one;
   // the order never depends on the order found (the message breaks ties).
+  // So is an absent import that the metas and the pages both reach (the Guild's `_meta.tsx` imports
+  // the components its posts use): the page's `UNRESOLVED_IMPORT` at that import stands for both.
+  const at = (d: Diagnostic) => JSON.stringify([d.file, d.line, d.column])
+  const pageImports = new Set(diagnostics.filter(d => d.code === 'UNRESOLVED_IMPORT').map(at))
   const seen = new Set<string>()
   const unique = diagnostics.filter(d => {
+    if (d.code === 'META_IMPORT' && d.line !== undefined && pageImports.has(at(d))) return false
     const key = JSON.stringify([d.file, d.line, d.column, d.code, d.severity, d.message])
     return !seen.has(key) && Boolean(seen.add(key))
   })

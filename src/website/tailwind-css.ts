@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { PACKAGE_ROOT } from '../package-root.js'
+import { appStylesheets } from './app-stylesheets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 /**
@@ -148,12 +149,14 @@ interface KeptTailwind {
 }
 
 /** What the output depends on: the config's text, the site's package.json and every content file (names and bytes). */
-async function inputKey(file: string, siteDir: string, globs: string[]): Promise<string> {
+async function inputKey(file: string, siteDir: string, globs: string[], contentRoot: string): Promise<string> {
   // This module's own text too: another guildsite makes other CSS from the same inputs.
   const hash = createHash('sha256')
     .update(await readFile(fileURLToPath(import.meta.url)))
     .update(await readFile(file))
     .update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
+  // (The global stylesheets `_app` imports, compiled with the classes.)
+  for (const path of appStylesheets(contentRoot)) hash.update(`\0${path}\0`).update(await readFile(path))
   const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
   for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
   return hash.digest('hex')
@@ -181,13 +184,13 @@ export async function tailwindCss(
     kept &&
     Array.isArray(kept.globs) &&
     typeof kept.base === 'string' &&
-    kept.key === (await inputKey(file, siteDir, kept.globs))
+    kept.key === (await inputKey(file, siteDir, kept.globs, contentRoot))
   )
     return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
   const result = await compileTailwind(file, siteDir, contentRoot)
   if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
     const record: KeptTailwind = {
-      key: await inputKey(file, siteDir, result.globs),
+      key: await inputKey(file, siteDir, result.globs, contentRoot),
       globs: result.globs,
       base: result.base,
       css: result.css,
@@ -249,11 +252,28 @@ async function compileTailwind(
       })
     ])
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
+    // The site's global stylesheets (`_app`'s `import './globals.css'`), their `@apply` compiled with
+    // the same config, after the classes (Next puts them after the packages' styles).
+    const global: string[] = []
+    const diagnostics: Diagnostic[] = []
+    for (const path of appStylesheets(contentRoot)) {
+      try {
+        const text = await readFile(path, 'utf8')
+        global.push((await postcss([tailwindcss(resolved as never)]).process(text, { from: path })).css)
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+        diagnostics.push(
+          diagnostic('TAILWIND_FAILED', `Global stylesheet could not be compiled, left out: ${message}`, {
+            file: relative(siteDir, path)
+          })
+        )
+      }
+    }
     return {
       base: outsideDocsContent(base.root).toString(),
-      css: result.css,
+      css: [result.css, ...global].join('\n'),
       globs: resolved.content,
-      diagnostics: [],
+      diagnostics,
       note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
     }
   } catch (error) {

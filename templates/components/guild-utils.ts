@@ -50,14 +50,40 @@ export async function fetchFilePathsFromGitHub(
   return { user: '', repo: '', branch: '', docsPath: '', filePaths: [] }
 }
 
-/** `createCatchAllMeta(filePaths)` (Nextra 3 remote docs): a `_meta` entry per file, titled from its name. */
-export function createCatchAllMeta(filePaths: readonly string[] = [], _customMeta?: unknown): Record<string, unknown> {
+/**
+ * `createCatchAllMeta(filePaths, customMeta)` (Nextra 3 remote docs, the Guild's blog tags): the
+ * custom meta (a folder entry's key gains a `/`, as in Nextra), then an entry per file not in it,
+ * titled from its name, and a `{ type: 'folder', items }` entry per folder of the paths.
+ */
+export function createCatchAllMeta(
+  filePaths: readonly string[] = [],
+  customMeta: Record<string, unknown> = {}
+): Record<string, unknown> {
   const meta: Record<string, unknown> = {}
-  for (const file of filePaths) {
-    const name = file.replace(/\.mdx?$/, '').split('/')[0]
-    if (name && !(name in meta)) meta[name] = name.replace(/[-_]/g, ' ').replace(/^\w/, c => c.toUpperCase())
-  }
+  for (const [key, value] of Object.entries(customMeta ?? {}))
+    meta[value && typeof value === 'object' && (value as { type?: unknown }).type === 'folder' ? `${key}/` : key] =
+      value
+  for (const file of filePaths)
+    addCatchAllPath(
+      meta,
+      file
+        .replace(/\.mdx?$/, '')
+        .split('/')
+        .filter(Boolean)
+    )
   return meta
+}
+
+function addCatchAllPath(meta: Record<string, unknown>, path: string[]): void {
+  const [name, ...rest] = path
+  if (!name) return
+  if (rest.length === 0) {
+    if (!(name in meta)) meta[name] = name.replace(/[-_]/g, ' ').replace(/^\w/, c => c.toUpperCase())
+    return
+  }
+  const folder = (meta[`${name}/`] ??= {}) as { type?: string; items?: Record<string, unknown> }
+  folder.type ??= 'folder'
+  addCatchAllPath((folder.items ??= {}), rest)
 }
 
 /** `normalizePages` of Nextra: the navigation is computed by guildsite's page map; this gives its empty shape. */

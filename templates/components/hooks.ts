@@ -119,13 +119,18 @@ export interface StaticRouter {
   events: typeof events
 }
 
-/** The router of the page being rendered: its route, empty query, the base path. */
-export function staticRouter(route: string, basePath: string, locale?: string): StaticRouter {
+/** The router of the page being rendered: its route, its dynamic route's params as the query, the base path. */
+export function staticRouter(
+  route: string,
+  basePath: string,
+  locale?: string,
+  query: Readonly<Record<string, string | string[]>> = {}
+): StaticRouter {
   return {
     route,
     pathname: route,
     asPath: route,
-    query: {},
+    query: { ...query },
     basePath,
     ...(locale && { locale }),
     isReady: true,
@@ -145,6 +150,6 @@ export function staticRouter(route: string, basePath: string, locale?: string): 
 
 /** `useRouter()` of `next/router` (and Nextra 3's `nextra/hooks`): the route being rendered. */
 export function useRouter(): StaticRouter {
-  const { route, basePath, locale } = useRenderContext()
-  return staticRouter(route, basePath, locale)
+  const { route, basePath, locale, query } = useRenderContext()
+  return staticRouter(route, basePath, locale, query)
 }

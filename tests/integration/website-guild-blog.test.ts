@@ -42,7 +42,7 @@ describe('the Guild’s own kind of website: components in metas and the theme c
   it('makes what an absent package’s higher-order function returns a component (motion(…))', () => {
     expect(main('blog')).toContain('data-missing-component="motion()"')
     expect(warned).toContain(
-      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "framer-motion" cannot be resolved; a placeholder is rendered instead'
+      'pages/blog.mdx:5:1 UNRESOLVED_IMPORT Import "@acme/motion" cannot be resolved; a placeholder is rendered instead'
     )
   })
 
@@ -66,10 +66,26 @@ describe('the Guild’s own kind of website: components in metas and the theme c
     expect(page('blog')).toContain('data-layout="full"')
   })
 
-  it('stands in for a page a meta imports (its navigation falls back to file names), with a warning at the import', () => {
-    expect(warned).toContain(
-      'pages/blog/tag/_meta.ts:3:36 META_IMPORT Import "./[tag].mdx" is a Markdown page, which is not run while the metas are read; a stand-in is used instead'
-    )
+  it('runs the data functions of a page a meta imports: the tag pages take the raw layout the dynamic meta gives them', () => {
+    // (`createCatchAllMeta(tags, { '*': { theme: { layout: 'raw' } } })` over the page's getStaticPaths.)
+    expect(warned.filter(w => w.startsWith('pages/blog/tag/'))).toEqual([])
+    for (const tag of ['react', 'graphql']) {
+      expect(page(`blog/tag/${tag}`)).toContain('data-layout="raw"')
+      expect(page(`blog/tag/${tag}`)).not.toContain('gs-toc')
+    }
+    expect(page('blog/first-post')).not.toContain('data-layout="raw"')
+  })
+
+  it("draws neither sidebar nor breadcrumb on a top-level page (`type: 'page'`) whose folder has pages, as Nextra", () => {
+    // (/blog: `blog.mdx` beside the `blog/` folder, whose tags folder is shown.)
+    expect(page('blog')).not.toContain('gs-breadcrumb')
+    expect(page('blog')).not.toContain('id="gs-sidebar-tree"')
+    expect(page('blog/first-post')).not.toContain('gs-breadcrumb') // (the meta's `breadcrumb: false`)
+  })
+
+  it('gives a dynamic route’s params to `useRouter().query`, as Next’s router holds them', () => {
+    expect(main('blog/tag/react')).toContain('<span class="filter">Filtered by <!-- -->react</span>')
+    expect(main('blog/tag/graphql')).toContain('<span class="filter">Filtered by <!-- -->graphql</span>')
   })
 
   it('draws a post’s header from the meta’s topContent (the site’s component reading the front matter), above the content', () => {

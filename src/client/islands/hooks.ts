@@ -30,7 +30,8 @@ export function useRouter(): Record<string, unknown> {
   const search = useLocationSearch()
   return {
     ...router,
-    query: Object.fromEntries(new URLSearchParams(search)),
+    // (A dynamic route's params, as Next's router gives them, with the search's on top.)
+    query: { ...router.query, ...Object.fromEntries(new URLSearchParams(search)) },
     asPath: router.asPath + search,
     push: navigate('assign', router.basePath),
     replace: navigate('replace', router.basePath),

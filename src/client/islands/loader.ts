@@ -68,7 +68,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
         })
       : undefined
     const basePath = element.dataset.base ?? ''
-    const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {} }
+    const query = element.dataset.query ? (JSON.parse(element.dataset.query) as Record<string, string>) : undefined
+    const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {}, query }
     const tree = createElement(
       IslandBoundary,
       { ...where, html: element.innerHTML },

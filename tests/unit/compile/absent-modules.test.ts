@@ -124,27 +124,6 @@ describe('absent modules', () => {
     ])
   })
 
-  it("an absent react-avatar draws the author's GitHub avatar, or the name's initials (the Guild's blogs)", async () => {
-    const dir = await site({ 'components/author.tsx': '' })
-    const entry: BundleEntry = {
-      path: join(dir, 'components/author.tsx'),
-      code: [
-        "import ReactAvatar from 'react-avatar'",
-        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
-        "export default function Authors() { return _jsxs('p', { children: [_jsx(ReactAvatar, { round: true, githubHandle: 'octo', size: '40', title: 'Octo Cat', alt: 'Octo Cat' }), _jsx(ReactAvatar, { name: 'Ada Lovelace', size: 32 })] }) }"
-      ].join('\n')
-    }
-    const result = await bundle(dir, [entry])
-    const out = html(result.modules.get(entry.path))
-    expect(out).not.toContain('Missing component')
-    expect(out).toContain(
-      '<img class="sb-avatar__image" src="https://avatars.githubusercontent.com/octo?v=4&amp;s=40" alt="Octo Cat" title="Octo Cat" width="40" height="40"'
-    )
-    expect(out).toMatch(/<span class="sb-avatar sb-avatar__text" title="Ada Lovelace" style="[^"]*width:32px;height:32px[^"]*">AL<\/span>/)
-    expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
-      'components/author.tsx:1:1 Import "react-avatar" cannot be resolved; guildsite draws its component (the GitHub avatar or the initials)'
-    ])
-  })
 })
 
 describe('imported SVGs', () => {
