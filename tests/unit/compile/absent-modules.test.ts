@@ -123,7 +123,6 @@ describe('absent modules', () => {
       'pages/index.mdx:1:1 warning Import "react-icons/fi" cannot be resolved; its icons are drawn as empty icon boxes'
     ])
   })
-
 })
 
 describe('imported SVGs', () => {
