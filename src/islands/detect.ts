@@ -153,6 +153,15 @@ export function commonJsExportNames(source: string): string[] | undefined {
   const visit = (node: Node | null | undefined): void => {
     if (!node) return
     if (node.type === 'SequenceExpression') return node.expressions.forEach(visit)
+    // esbuild's note for CommonJS lexers, never run: `0 && (module.exports = { DiffEditor, Editor })`
+    // (@monaco-editor/react's build: its names are otherwise made at run time by a minified helper).
+    if (
+      node.type === 'LogicalExpression' &&
+      node.operator === '&&' &&
+      node.left.type === 'Literal' &&
+      node.left.value === 0
+    )
+      return visit(node.right)
     if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
       const { object, property, computed } = node.left
       if (isExportsObject(object)) {

@@ -82,6 +82,12 @@ describe('islands: what needs the browser (issue 35.1)', () => {
     expect(commonJsExportNames(`module.exports = function Toggle() {}`)).toEqual(['default'])
     expect(commonJsExportNames(`export const A = 1; exports.B = 2`)).toBeUndefined()
     expect(commonJsExportNames(`__exportStar(require('./a'), exports)`)).toBeUndefined()
+    // A minified esbuild build (@monaco-editor/react): its note for lexers gives the names.
+    expect(
+      commonJsExportNames(
+        `"use strict";var H=Object.defineProperty;var Te=(e,t)=>{for(var r in t)H(e,r,{get:t[r],enumerable:!0})};var Ae={};Te(Ae,{DiffEditor:()=>x,Editor:()=>y});module.exports=we(Ae);function x(){}function y(){}0&&(module.exports={DiffEditor,Editor});`
+      )?.sort()
+    ).toEqual(['DiffEditor', 'Editor', 'default'])
   })
 
   it('sends plain data only', () => {
