@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// Differences from Nextra's own build of real Guild websites (GraphQL Mesh's, graphql-shield's), each
+// pinned by a page of a small hand-written website folder (tests/fixtures/website-parity). One build.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('a website folder rendered as Nextra renders it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-parity-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', 'tests/fixtures/website-parity', '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+
+  it('builds with exit 0 and no warning', () => {
+    expect(build.code, build.stderr).toBe(0)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+  })
+
+  it('resolves a bare import from the site folder as Next 13 does when tsconfig.json has no baseUrl', () => {
+    expect(page('')).toMatch(
+      /<img[^>]*src="\/_gs\/assets\/dot-[0-9a-f]{10}\.png"[^>]*alt="A dot"|alt="A dot"[^>]*src="\/_gs\/assets\/dot-/
+    )
+  })
+})
