@@ -1,6 +1,6 @@
 import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
 import { encodePath } from '../shared/encode-path.js'
-import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
+import type { LinkData, NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, pagination, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
 import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
@@ -211,6 +211,23 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     sidebar: sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
-    ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
+    ...(index >= 0 ? { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) } : hiddenNeighbours(nav, toLink))
   }
+}
+
+/**
+ * Prev/next of a page its meta hides (`display: 'hidden'`): not in the order, but Nextra's theme still
+ * links the docs around the place it would hold (its `activeIndex` in `flatDocsDirectories`): the one
+ * before it, and the one after the next (GraphQL Mesh's hidden "Resolvers Composition" page).
+ */
+function hiddenNeighbours(
+  nav: Navigation,
+  toLink: (item: NavItem | undefined) => LinkData | undefined
+): { prev?: LinkData; next?: LinkData } {
+  const active = nav.activePath[nav.activePath.length - 1]
+  if (nav.activeType !== 'doc' || active?.display !== 'hidden' || active.children) return {}
+  const near = (item: NavItem | undefined) => (item?.isUnderCurrentDocsTree ? toLink(item) : undefined)
+  const prev = near(nav.flatDocsDirectories[nav.activeIndex - 1])
+  const next = near(nav.flatDocsDirectories[nav.activeIndex + 1])
+  return { ...(prev && { prev }), ...(next && { next }) }
 }

@@ -27,4 +27,16 @@ describe('a website folder rendered as Nextra renders it', async () => {
       /<img[^>]*src="\/_gs\/assets\/dot-[0-9a-f]{10}\.png"[^>]*alt="A dot"|alt="A dot"[^>]*src="\/_gs\/assets\/dot-/
     )
   })
+
+  it('gives a hidden page prev/next links as Nextra does: the doc before its place and the one after the next', () => {
+    const pagination = (html: string) =>
+      [
+        ...(/<nav class="gs-pagination"[^]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(
+          /href="([^"]*)" rel="(prev|next)"/g
+        )
+      ].map(m => `${m[2]} ${m[1]}`)
+    expect(pagination(page('docs/secret'))).toEqual(['prev /docs/first', 'next /docs/third'])
+    // (The pages around it keep their order, which the hidden page is not in.)
+    expect(pagination(page('docs/first'))).toEqual(['prev /docs', 'next /docs/second'])
+  })
 })
