@@ -101,7 +101,9 @@ export function sidebarNodes(
     if (item.href) return { kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false }
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
     if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
-    const inside = (facts.holding.get(options.route) ?? []).includes(index)
+    // (A page its meta hides is in no folder's children: Nextra opens the folders whose route holds it.)
+    const inside =
+      (facts.holding.get(options.route) ?? []).includes(index) || options.route.startsWith(item.route + '/')
     const open =
       inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
     if (!open && options.lazy?.keys.has(item.route)) {

@@ -39,4 +39,12 @@ describe('a website folder rendered as Nextra renders it', async () => {
     // (The pages around it keep their order, which the hidden page is not in.)
     expect(pagination(page('docs/first'))).toEqual(['prev /docs', 'next /docs/second'])
   })
+
+  it('opens the sidebar folder that holds a hidden page, as Nextra opens the folders whose route holds the route', () => {
+    const folders = (html: string) =>
+      [...html.matchAll(/<details( open="")? data-sidebar-folder="([^"]*)"/g)].map(m => `${m[2]}${m[1] ? ' open' : ''}`)
+    expect(folders(page('docs/advanced/internals'))).toEqual(['/docs open', '/docs/advanced open'])
+    // (Elsewhere the Guild theme's collapse level keeps it closed.)
+    expect(folders(page('docs/first'))).toEqual(['/docs open', '/docs/advanced'])
+  })
 })
