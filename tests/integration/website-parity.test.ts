@@ -47,4 +47,10 @@ describe('a website folder rendered as Nextra renders it', async () => {
     // (Elsewhere the Guild theme's collapse level keeps it closed.)
     expect(folders(page('docs/first'))).toEqual(['/docs open', '/docs/advanced'])
   })
+
+  it("writes titles and descriptions as @theguild/components 4's defineConfig does for its siteName product", () => {
+    expect(page('')).toContain('<title>Home – GraphQL Scalars</title>')
+    expect(page('docs/first')).toContain('<title>First – GraphQL Scalars</title>')
+    expect(page('docs/first')).toContain('<meta name="description" content="GraphQL Scalars Documentation"/>')
+  })
 })
