@@ -14,8 +14,12 @@ export interface DefineConfigHead {
   description: string
   /** The site's name, a catalogue key when `siteName` names a product. */
   siteName?: string
-  /** Whether the config's `description` is the navbar's subtitle rather than the pages' default. */
-  descriptionIsSubtitle: boolean
+  /**
+   * `websiteName` (components 5–7): one Guild navbar, the config's `description` its subtitle;
+   * `siteName` (components 4): the Guild's company header above Nextra's navbar, whose logo is the
+   * product's mark, name and title.
+   */
+  nameOption: 'websiteName' | 'siteName'
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0
@@ -26,7 +30,7 @@ export function defineConfigHead(config: Record<string, unknown>): DefineConfigH
     return {
       titleTemplate: `%s (${websiteName.replaceAll('%s', '')})`,
       description: `${websiteName} Documentation`,
-      descriptionIsSubtitle: true
+      nameOption: 'websiteName'
     }
   if (!isText(siteName)) return undefined
   const name = isProductKey(siteName)
@@ -36,6 +40,6 @@ export function defineConfigHead(config: Record<string, unknown>): DefineConfigH
     titleTemplate: `%s – ${name.replaceAll('%s', '')}`,
     description: `${name} Documentation`,
     siteName,
-    descriptionIsSubtitle: false
+    nameOption: 'siteName'
   }
 }

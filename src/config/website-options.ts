@@ -143,7 +143,7 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     return { fields, notes }
   }
   const head = value.__guildsiteDefineConfig === true ? defineConfigHead(value) : undefined
-  if (value.__guildsiteDefineConfig === true) {
+  if (value.__guildsiteDefineConfig === true && head?.nameOption !== 'siteName') {
     fields.guildNavbar = guildNavbarOf(value)
     read(
       'defineConfig',
@@ -186,7 +186,7 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         } else ignored(key, 'not a list of routes')
         break
       case 'description':
-        if (head?.descriptionIsSubtitle) read(key, "the navbar's subtitle (defineConfig's pages say the name)")
+        if (head?.nameOption === 'websiteName') read(key, "the navbar's subtitle (defineConfig's pages say the name)")
         else if (isText(option)) {
           fields.description = option
           read(key, 'the default page description')

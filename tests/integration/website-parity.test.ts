@@ -52,5 +52,9 @@ describe('a website folder rendered as Nextra renders it', async () => {
     expect(page('')).toContain('<title>Home – GraphQL Scalars</title>')
     expect(page('docs/first')).toContain('<title>First – GraphQL Scalars</title>')
     expect(page('docs/first')).toContain('<meta name="description" content="GraphQL Scalars Documentation"/>')
+    // Its navbar: the Guild's company header above Nextra's bar, whose logo is the product's.
+    expect(page('docs/first')).toContain('<div class="gs-mh"')
+    expect(page('docs/first')).toContain('<span class="gs-navbar-title">GraphQL Scalars</span>')
+    expect(page('docs/first')).not.toContain('gs-guild-brand')
   })
 })
