@@ -57,4 +57,24 @@ describe('a website folder rendered as Nextra renders it', async () => {
     expect(page('docs/first')).toContain('<span class="gs-navbar-title">GraphQL Scalars</span>')
     expect(page('docs/first')).not.toContain('gs-guild-brand')
   })
+
+  it('keeps the quotes and dashes of a Nextra 2 site as written', () => {
+    expect(page('docs')).toContain('Nextra 2 keeps &quot;straight&quot; quotes -- as written.')
+  })
+})
+
+describe('a Nextra 3 website folder set as Nextra sets it', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-parity-n3-'))
+  temp.push(dir)
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', 'tests/fixtures/website-parity-n3', '--out', out, '--force'])
+  const home = () => readFileSync(join(out, 'index.html'), 'utf8')
+
+  it('sets prose with SmartyPants, in the page and the Markdown it imports; ids are the slugs of the text as written', () => {
+    expect(build.code, build.stderr).toBe(0)
+    expect(home()).toMatch(/<h1[^>]*>“Smart” punctuation/)
+    expect(home()).toMatch(/<h2 id="args----variables">‘args’ — variables/)
+    expect(home()).toContain('It’s “quoted” — and <code>it&#x27;s</code> code… as Nextra 3 sets it.')
+    expect(home()).toContain('An imported note’s “quotes” too.')
+  })
 })
