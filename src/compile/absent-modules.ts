@@ -7,6 +7,7 @@ import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { importedNames } from './imported-names.js'
+import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
 import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
 
@@ -175,12 +176,15 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
       }
     }
-    const result = await b.resolve(args.path, {
+    const direct = await b.resolve(args.path, {
       kind: args.kind,
       resolveDir: args.resolveDir,
       importer: args.importer,
       pluginData: { probing: true }
     })
+    // (A bare path in the site folder, as Next 13's implicit base URL finds it: `public/assets/x.png`.)
+    const result =
+      direct.errors.length === 0 ? direct : ((await resolveFromSiteFolder(b, args, options.siteDir)) ?? direct)
     // An SVG its importer takes as a component (as SVGR gives Next sites) is one.
     if (
       result.errors.length === 0 &&
@@ -335,7 +339,8 @@ function ancestors(dir: string): string[] {
 /**
  * Files whose appearance could make `specifier` resolve from `importer`: the file itself with each
  * extension (relative paths), the path under the site's root folders and the tsconfig/jsconfig that
- * maps it (`@/…`, `~/…` from the site folder or its `src/`), or the package's `package.json` in each `node_modules` up the tree.
+ * maps it (`@/…`, `~/…` from the site folder or its `src/`), or the package's `package.json` in each `node_modules` up the tree
+ * and the path in the site folder (`resolveFromSiteFolder`).
  */
 export function absentCandidates(importer: string, specifier: string, siteDir: string): string[] {
   const from = dirname(importer)
@@ -348,7 +353,11 @@ export function absentCandidates(importer: string, specifier: string, siteDir: s
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
-  return [...configs, ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json'))]
+  return [
+    ...configs,
+    ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json')),
+    ...withExtensions(join(siteDir, specifier))
+  ]
 }
 
 /** The packages the site's package.json depends on (dependencies, dev and peer), read once per bundle. */

@@ -22,6 +22,7 @@ import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
+import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 
 export interface CompileMdxOptions {
@@ -49,6 +50,8 @@ export interface CompileMdxOptions {
   copyCode?: boolean
   /** `$…$` and `$$…$$` are math, set with KaTeX (config `latex`, Nextra's `latex` option). */
   latex?: boolean
+  /** Curly quotes, dashes and ellipses in prose, as Nextra 3 and 4 set it (remark-smart-punctuation.ts). */
+  smartPunctuation?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -138,6 +141,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       remarkGfm,
       ...(options.latex ? [remarkMathKatex] : []),
       remarkGithubAlerts,
+      ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
       ...(options.linkRewrites?.length
         ? [[remarkLinkRewrite, options.linkRewrites] as [typeof remarkLinkRewrite, LinkRewrite[]]]
@@ -198,6 +202,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.searchCodeblocks,
     options.copyCode,
     options.latex,
+    options.smartPunctuation,
     options.highlightStoreDir,
     options.staticContent,
     options.remote,

@@ -1,9 +1,10 @@
 import GithubSlugger from 'github-slugger'
-import type { Heading, PhrasingContent, Root, Text } from 'mdast'
+import type { Heading, Nodes, PhrasingContent, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { escapeHtml } from '../shared/escape-html.js'
+import { straightText } from './remark-smart-punctuation.js'
 
 export interface TocHeading {
   id: string
@@ -40,6 +41,12 @@ const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
       ('children' in node && hasMarkup(node.children as PhrasingContent[]))
   )
 
+/** The heading's text as written: Nextra slugs it before SmartyPants curls its quotes (remark-smart-punctuation.ts). */
+const authorText = (heading: Heading) => (smartened(heading) ? straightText(heading) : toString(heading)).trim()
+const smartened = (node: Nodes): boolean =>
+  (node.data as { straight?: string } | undefined)?.straight !== undefined ||
+  ('children' in node && (node.children as Nodes[]).some(smartened))
+
 const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
 
 /**
@@ -59,9 +66,13 @@ export function remarkHeadingIds() {
     for (const heading of headings) {
       const last = heading.children[heading.children.length - 1]
       if (last?.type === 'text') {
-        const match = CUSTOM_ID.exec(last.value)
-        if (match) {
-          ;(last as Text).value = last.value.slice(0, match.index)
+        // (The id as written: `[#a--b]` is `a--b`, though SmartyPants made the text's `--` a dash.)
+        const data = last.data as { straight?: string } | undefined
+        const match = CUSTOM_ID.exec(data?.straight ?? last.value)
+        const cut = data?.straight === undefined ? match : CUSTOM_ID.exec(last.value)
+        if (match && cut) {
+          ;(last as Text).value = last.value.slice(0, cut.index)
+          if (data?.straight !== undefined) data.straight = data.straight.slice(0, match.index)
           custom.set(heading, match[1])
           slugger.slug(match[1])
         }
@@ -71,11 +82,11 @@ export function remarkHeadingIds() {
     // links into the page expect; the h1 is slugged after them and takes a free id.
     const ids = new Map<Heading, string>()
     for (const heading of headings) {
-      if (heading.depth > 1 && !custom.has(heading)) ids.set(heading, slugger.slug(toString(heading).trim()))
+      if (heading.depth > 1 && !custom.has(heading)) ids.set(heading, slugger.slug(authorText(heading)))
     }
     for (const heading of headings) {
       const value = toString(heading).trim()
-      const id = custom.get(heading) ?? ids.get(heading) ?? slugger.slug(value)
+      const id = custom.get(heading) ?? ids.get(heading) ?? slugger.slug(authorText(heading))
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties as object), id } }
       toc.push({
         id,

@@ -2,6 +2,7 @@ import { LOGOS } from '../../templates/catalogue/logos.js'
 import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { defineConfigHead } from './define-config-head.js'
 import { isStandInValue } from './evaluate-lenient.js'
 
 /**
@@ -141,12 +142,19 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     ignored('default', 'the default export is not an object')
     return { fields, notes }
   }
-  if (value.__guildsiteDefineConfig === true) {
+  const head = value.__guildsiteDefineConfig === true ? defineConfigHead(value) : undefined
+  if (value.__guildsiteDefineConfig === true && head?.nameOption !== 'siteName') {
     fields.guildNavbar = guildNavbarOf(value)
     read(
       'defineConfig',
       "one navbar as @theguild/components draws it: the Guild's logo, the product, Company and Products menus"
     )
+  }
+  if (head) {
+    fields.titleTemplate = head.titleTemplate
+    fields.description = head.description
+    if (head.siteName) fields.siteName = head.siteName
+    read('head', `page titles "${head.titleTemplate}" and "${head.description}" as defineConfig writes them`)
   }
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
@@ -161,6 +169,10 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           )
         } else ignored(key, 'not a string')
         break
+      case 'siteName':
+        if (head?.siteName) read(key, `siteName "${head.siteName}" (defineConfig of @theguild/components 4)`)
+        else ignored(key, 'not a string')
+        break
       case 'titleTemplate':
         if (isText(option) && option.includes('%s')) {
           fields.titleTemplate = option
@@ -174,7 +186,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         } else ignored(key, 'not a list of routes')
         break
       case 'description':
-        if (isText(option)) {
+        if (head?.nameOption === 'websiteName') read(key, "the navbar's subtitle (defineConfig's pages say the name)")
+        else if (isText(option)) {
           fields.description = option
           read(key, 'the default page description')
         } else ignored(key, 'not a string')

@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { trace } from './start-trace.js'
+import { configNextraMajor, smartPunctuationOf } from '../website/nextra-typography.js'
 
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
@@ -104,7 +105,8 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           source,
           format: path.endsWith('.md') ? 'md' : 'mdx',
           builtins,
-          allowRawHtml: config.allowRawHtml
+          allowRawHtml: config.allowRawHtml,
+          ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true })
         })
     })
     trace(`build ${page.display}: bundled`)

@@ -8,6 +8,7 @@ import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor } from '../page-map/nextra-major.js'
+import { rememberNextraMajor } from '../website/nextra-typography.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
@@ -80,6 +81,8 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
     contentRoot: config.contentRoot,
     files
   })
+  // (What the page compiles ask: src/website/nextra-typography.ts.)
+  rememberNextraMajor(config, nextra.major)
   // Nextra 4 also reads `_meta` files from the `app/` folder beside the content folder.
   const appDir = nextra.major === 4 ? appDirOf(config.contentRoot) : undefined
   const mount = contentMount(appDir, config.contentDirBasePath)

@@ -1,6 +1,6 @@
 import { withBasePath, withBasePathOnce } from '../../templates/base-path.js'
 import { encodePath } from '../shared/encode-path.js'
-import type { NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
+import type { LinkData, NavigationData, NavbarItemData, SidebarNodeData } from '../../templates/layout/types.js'
 import { navbarLink, pagination, sidebarItems } from '../page-map/navigation-report.js'
 import type { NavItem, Navigation } from '../page-map/types.js'
 import { DOCS_THEME_COLLAPSE_LEVEL } from '../config/site-defaults.js'
@@ -101,7 +101,9 @@ export function sidebarNodes(
     if (item.href) return { kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false }
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
     if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
-    const inside = (facts.holding.get(options.route) ?? []).includes(index)
+    // (A page its meta hides is in no folder's children: Nextra opens the folders whose route holds it.)
+    const inside =
+      (facts.holding.get(options.route) ?? []).includes(index) || options.route.startsWith(item.route + '/')
     const open =
       inside || (depth + 1 < (options.collapseLevel ?? DOCS_THEME_COLLAPSE_LEVEL) && item.theme.collapsed !== true)
     if (!open && options.lazy?.keys.has(item.route)) {
@@ -214,6 +216,23 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     sidebar: page ? [] : sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb: page ? [] : breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
-    ...(index >= 0 && { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
+    ...(index >= 0 ? { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) } : hiddenNeighbours(nav, toLink))
   }
+}
+
+/**
+ * Prev/next of a page its meta hides (`display: 'hidden'`): not in the order, but Nextra's theme still
+ * links the docs around the place it would hold (its `activeIndex` in `flatDocsDirectories`): the one
+ * before it, and the one after the next (GraphQL Mesh's hidden "Resolvers Composition" page).
+ */
+function hiddenNeighbours(
+  nav: Navigation,
+  toLink: (item: NavItem | undefined) => LinkData | undefined
+): { prev?: LinkData; next?: LinkData } {
+  const active = nav.activePath[nav.activePath.length - 1]
+  if (nav.activeType !== 'doc' || active?.display !== 'hidden' || active.children) return {}
+  const near = (item: NavItem | undefined) => (item?.isUnderCurrentDocsTree ? toLink(item) : undefined)
+  const prev = near(nav.flatDocsDirectories[nav.activeIndex - 1])
+  const next = near(nav.flatDocsDirectories[nav.activeIndex + 1])
+  return { ...(prev && { prev }), ...(next && { next }) }
 }

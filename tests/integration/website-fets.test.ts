@@ -46,7 +46,8 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
 
   it('takes name, description and edit links from theme.config.tsx', () => {
     const html = readFileSync(join(out, 'server/quick-start/index.html'), 'utf8')
-    expect(html).toMatch(/<title>[^<]*feTS<\/title>/)
+    // (`<page> (<websiteName>)`, as @theguild/components' defineConfig writes it.)
+    expect(html).toMatch(/<title>[^<]+ \(FETS\)<\/title>/)
     expect(html).toContain('https://github.com/ardatan/fets/tree/master/website/src/pages/server/quick-start.mdx')
   })
 
