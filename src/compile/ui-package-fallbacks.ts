@@ -3,6 +3,7 @@
 // authors). A placeholder there is a visible "Missing component" box, or, in an island, HTML the
 // browser renders differently from the server (React #418). Each renders the same on both sides: the
 // islands' browser build uses the same source (`stand-in-source.ts`).
+import { RADIX_FALLBACKS } from './radix-fallbacks.js'
 
 /** `useFormik`: the form's values and touched fields as state, no errors (the schema is not run), `onSubmit` on submit. */
 const FORMIK = `
@@ -113,5 +114,6 @@ export const UI_PACKAGE_FALLBACKS: Record<string, { names: string[]; source: str
     source: FRAMER_MOTION,
     label: 'motion and AnimatePresence (no animation)'
   },
-  'react-avatar': { names: ['default'], source: REACT_AVATAR, label: 'Avatar' }
+  'react-avatar': { names: ['default'], source: REACT_AVATAR, label: 'Avatar' },
+  ...RADIX_FALLBACKS
 }

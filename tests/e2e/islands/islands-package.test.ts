@@ -75,11 +75,35 @@ class Analyzer {
 }
 module.exports = Analyzer
 `,
+  // An FAQ on Radix's accordion, not installed (as Hive's, in a folder without node_modules): guildsite's
+  // own accordion parts, an island that opens and closes its answers.
+  'components/faq.tsx': `'use client'
+import * as Accordion from '@radix-ui/react-accordion'
+export function Faq() {
+  return (
+    <Accordion.Root type="single" collapsible asChild>
+      <ul className="faq">
+        <Accordion.Item value="why" asChild>
+          <li>
+            <Accordion.Header>
+              <Accordion.Trigger className="faq-q">Why?</Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="faq-a">Because.</Accordion.Content>
+          </li>
+        </Accordion.Item>
+      </ul>
+    </Accordion.Root>
+  )
+}
+`,
   'pages/index.mdx': `import { Toggle, Badge } from 'fake-toggle'
+import { Faq } from '../components/faq'
 import Switch, { Switch as Named } from 'fake-cjs-switch'
 import { paths } from 'fake-analyzer'
 
 <p className="analyzer-paths">{paths()}</p>
+
+<Faq />
 
 # Package
 
@@ -152,6 +176,21 @@ describe('islands from an installed package (Chromium)', () => {
     const { page, problems, close } = await open('/')
     expect(await page.locator('p.analyzer-paths').textContent()).toBe('3')
     expect(await page.locator('gs-island .analyzer-paths').count()).toBe(0)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  it("an FAQ on Radix's accordion, not installed, opens and closes its answers with guildsite's own parts", async () => {
+    const { page, problems, close } = await open('/')
+    const question = page.locator('gs-island button.faq-q')
+    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('.faq-a').count()).toBe(0)
+    await expect.poll(() => page.locator('gs-island[data-hydrated] .faq-q').count(), { timeout: 10_000 }).toBe(1)
+    await question.click()
+    await expect.poll(() => page.locator('.faq-a').textContent(), { timeout: 10_000 }).toBe('Because.')
+    expect(await question.getAttribute('aria-expanded')).toBe('true')
+    await question.click()
+    await expect.poll(() => page.locator('.faq-a').count()).toBe(0)
     expect(problems).toEqual([])
     await close()
   })

@@ -206,3 +206,49 @@ describe('a package the site depends on but has not installed', () => {
     expect(html(result.modules.get(entries[1].path))).toContain('data-missing-component="Button"')
   })
 })
+
+describe('absent Radix primitives', () => {
+  it('an accordion, tabs and a tooltip render the elements and states Radix renders on the server, asChild included', async () => {
+    const dir = await site({ 'components/faq.tsx': '' })
+    const entry: BundleEntry = {
+      path: join(dir, 'components/faq.tsx'),
+      code: [
+        "import * as Accordion from '@radix-ui/react-accordion'",
+        "import * as Tabs from '@radix-ui/react-tabs'",
+        "import { Root, Trigger, Content } from '@radix-ui/react-tooltip'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        'const item = (value, q, a) => _jsxs(Accordion.Item, { value, asChild: true, children: _jsxs("li", { children: [_jsx(Accordion.Header, { children: _jsx(Accordion.Trigger, { className: "q", children: q }) }), _jsx(Accordion.Content, { children: _jsx("p", { children: a }) })] }) })',
+        'export default function Faq() { return _jsxs("main", { children: [',
+        '  _jsx(Accordion.Root, { type: "single", collapsible: true, defaultValue: "b", asChild: true, children: _jsxs("ul", { className: "faq", children: [item("a", "Why?", "Because."), item("b", "How?", "Like so.")] }) }),',
+        '  _jsxs(Tabs.Root, { defaultValue: "one", children: [_jsxs(Tabs.List, { children: [_jsx(Tabs.Trigger, { value: "one", children: "One" }), _jsx(Tabs.Trigger, { value: "two", children: "Two" })] }), _jsx(Tabs.Content, { value: "one", children: "First" }), _jsx(Tabs.Content, { value: "two", children: "Second" })] }),',
+        '  _jsxs(Root, { children: [_jsx(Trigger, { asChild: true, children: _jsx("span", { className: "tip", children: "?" }) }), _jsx(Content, { children: "Hidden help" })] })',
+        '] }) }'
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
+    const out = html(result.modules.get(entry.path))
+    expect(out).not.toContain('Missing component')
+    // The accordion: the root's props on the <ul>, each item's on its <li>; the open item's answer only.
+    expect(out).toMatch(
+      /^<main><ul class="faq" data-orientation="vertical"><li data-state="closed" data-orientation="vertical"><h3 data-state="closed"><button type="button" id="[^"]+" aria-controls="[^"]+" aria-expanded="false" data-state="closed" class="q">Why\?<\/button><\/h3><\/li><li data-state="open"/
+    )
+    expect(out).not.toContain('Because.')
+    expect(out).toMatch(/<div role="region" [^>]*data-state="open"><p>Like so\.<\/p><\/div>/)
+    // The tabs: both triggers, the selected one's panel, the other's empty and hidden.
+    expect(out).toMatch(
+      /<div role="tablist" aria-orientation="horizontal" data-orientation="horizontal"><button type="button" role="tab" aria-selected="true"[^>]*data-state="active"[^>]*>One<\/button><button type="button" role="tab" aria-selected="false"/
+    )
+    expect(out).toMatch(
+      /<div role="tabpanel" data-state="active"[^>]*>First<\/div><div role="tabpanel" data-state="inactive"[^>]*hidden=""[^>]*><\/div>/
+    )
+    // The tooltip: its trigger (the child, asChild), no content while closed.
+    expect(out).toMatch(/<span class="tip" data-state="closed">\?<\/span><\/main>$/)
+    expect(out).not.toContain('Hidden help')
+    expect(result.diagnostics.map(d => d.message)).toEqual([
+      `Import "@radix-ui/react-accordion" cannot be resolved; guildsite's own accordion parts stand in for it (any other name: a placeholder is rendered)`,
+      `Import "@radix-ui/react-tabs" cannot be resolved; guildsite's own tabs parts stand in for it (any other name: a placeholder is rendered)`,
+      `Import "@radix-ui/react-tooltip" cannot be resolved; guildsite's own tooltip parts stand in for it (any other name: a placeholder is rendered)`
+    ])
+  })
+})
