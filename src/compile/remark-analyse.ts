@@ -43,6 +43,14 @@ export interface AnalyseOptions {
   nextraLinks?: NextraLinks
   /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
   imports?: boolean
+  /**
+   * An MDX file a page imports (not a page): the page may pass the components it uses
+   * (`<Content components={{ X }} />`), so a component it does not define is no warning here; its
+   * placeholder, if it renders, says where it is used.
+   */
+  partial?: boolean
+  /** The file as messages name it (relative to the site folder), for `partial`'s placeholders. */
+  display?: string
 }
 
 /**
@@ -394,7 +402,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
         ? []
         : [...used].filter(([name]) => !declared.has(name) && fromSite.includes(name)).map(([name]) => name)
     const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
-    for (const [name, at] of missing) {
+    for (const [name, at] of options.partial ? [] : missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
         { place: at, ruleId: 'unknown-component', source: 'guildsite' }
@@ -420,7 +428,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: placeholderProgram(missing.map(([name]) => name)) }
+        data: {
+          estree: placeholderProgram(
+            missing.map(([name]) => name),
+            options.partial ? missing.map(([, at]) => `${options.display ?? ''}:${at.line}:${at.column}`) : undefined
+          )
+        }
       })
     tree.children.unshift(...injected)
 

@@ -104,7 +104,8 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           source,
           format: path.endsWith('.md') ? 'md' : 'mdx',
           builtins,
-          allowRawHtml: config.allowRawHtml
+          allowRawHtml: config.allowRawHtml,
+          partial: true
         })
     })
     trace(`build ${page.display}: bundled`)

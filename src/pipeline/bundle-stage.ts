@@ -60,7 +60,8 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
         source,
         format: path.endsWith('.md') ? 'md' : 'mdx',
         builtins,
-        allowRawHtml: config.allowRawHtml
+        allowRawHtml: config.allowRawHtml,
+        partial: true
       })
   })
 }

@@ -187,7 +187,7 @@ export function routePageInput({
     theme,
     frontMatter: fm
   }
-  const warn = (message: string, line?: number, column?: number) => {
+  const warn = (message: string, line?: number, column?: number, file = node.file) => {
     // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)
     const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message)
       ? 'PAGE_DATA'
@@ -195,11 +195,11 @@ export function routePageInput({
         ? 'COMMENTS_HOST'
         : message.startsWith('Island ')
           ? 'ISLAND_PROPS'
-          : 'MEDIA_SRC_UNUSUAL'
-    if (!diagnostics.some(d => d.file === node.file && d.message === message))
-      diagnostics.push(
-        diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})
-      )
+          : message.startsWith('Component <')
+            ? 'UNKNOWN_COMPONENT'
+            : 'MEDIA_SRC_UNUSUAL'
+    if (!diagnostics.some(d => d.file === file && d.message === message))
+      diagnostics.push(diagnostic(code, message, { file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
   }
   const context: RenderPageInput['context'] = {
     basePath: config.basePath,

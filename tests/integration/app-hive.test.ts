@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
+
+// App pages of the kind the Hive website has (tests/fixtures/website-app-hive, issue 34 items 3 and 7):
+// `/eco` passes the components an imported MDX file uses (Hive's /ecosystem), `/bench` has a client
+// component that `use()`s a module-level fetch that fails at build time, inside a `<Suspense>` of its
+// own (Hive's /gateway benchmarks table). One build for the file.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+describe('app pages as the Hive website writes them', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-hive-'))
+  temp.push(dir)
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-app-hive', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const warnings = build.stderr.split('\n').filter(line => / - warning /.test(line))
+
+  it('builds the site with two warnings and no error', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(warnings).toHaveLength(2)
+  })
+
+  it('the components a page passes an imported MDX file win over placeholders; one it does not pass is a placeholder with a warning where it is used', () => {
+    const eco = page('eco/index.html')
+    expect(eco).toContain(
+      '<div class="eco"><header class="eco-header"><h1 id="everything-for-your-api">Everything for your API</h1>'
+    )
+    // (Its element overrides too: `ul`.)
+    expect(eco).toContain('<ul class="eco-list">')
+    expect(eco).not.toContain('data-missing-component="EcoHeader"')
+    expect(eco).toContain('<div class="gs-missing" role="note" data-missing-component="Gone">')
+    expect(eco).toContain('<p class="eco-end">Got an idea?</p>')
+    expect(warnings.filter(line => line.includes('UNKNOWN_COMPONENT'))).toEqual([
+      'app/eco/content.mdx:14:1 - warning UNKNOWN_COMPONENT Component <Gone> is not defined: it is neither imported, nor a built-in, nor passed in the components of the page that imports this file; a placeholder is rendered'
+    ])
+  })
+
+  it("a component whose fetch fails shows its <Suspense> fallback; the page is written whole; the warning is at the fetch in the component's file", () => {
+    const bench = page('bench/index.html')
+    expect(bench).toMatch(
+      /<section class="bench"><h1>Federation benchmarks<\/h1><table>(<!--[^>]*-->|<template[^>]*><\/template>)*<tbody aria-busy="true"><tr><td class="pulse">Loading results<\/td><\/tr><\/tbody>(<!--[^>]*-->)*<\/table><p class="bench-end">Run them yourself\.<\/p><\/section>/
+    )
+    expect(bench).not.toContain('data-missing-component')
+    expect(warnings.filter(line => line.includes('PAGE_DATA'))).toEqual([
+      expect.stringMatching(
+        /^app\/bench\/table\.tsx:6:17 - warning PAGE_DATA fetch\(http:\/\/127\.0\.0\.1:2\/results\.json\) failed at build time \(.+\); route \/bench is written whole, with the fallback of the <Suspense> around the component that awaited it in its place$/
+      )
+    ])
+  })
+})
