@@ -8,7 +8,7 @@ import { runCli } from '../helpers/cli.js'
 // App pages of the kind the Hive website has (tests/fixtures/website-app-hive, issue 34 items 3 and 7):
 // `/eco` passes the components an imported MDX file uses (Hive's /ecosystem), `/bench` has a client
 // component that `use()`s a module-level fetch that fails at build time, inside a `<Suspense>` of its
-// own (Hive's /gateway benchmarks table). One build for the file.
+// own (Hive's /gateway benchmarks table); a guide whose Markdown image is absent. One build for the file.
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
@@ -22,10 +22,16 @@ describe('app pages as the Hive website writes them', async () => {
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
   const warnings = build.stderr.split('\n').filter(line => / - warning /.test(line))
 
-  it('builds the site with two warnings and no error', () => {
+  it('builds the site with three warnings and no error', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)
-    expect(warnings).toHaveLength(2)
+    expect(warnings).toHaveLength(3)
+  })
+
+  it('a Markdown image of a file that is not there is a warning at its line', () => {
+    expect(warnings.filter(line => line.includes('UNRESOLVED_IMPORT'))).toEqual([
+      'content/guides/setup.mdx:14:1 - warning UNRESOLVED_IMPORT Import "./diagram.png" cannot be resolved; a placeholder is rendered instead'
+    ])
   })
 
   it('the components a page passes an imported MDX file win over placeholders; one it does not pass is a placeholder with a warning where it is used', () => {
