@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
+import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { followsNextraUrls } from '../website/nextra-links.js'
@@ -211,7 +212,7 @@ export function routePageInput({
     permalinkLabel: siteInfo.messages.labels.permalink,
     page: { title: page.title, frontMatter: fm },
     ...(pageMap.locale && { locale: pageMap.locale }),
-    ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
+    ...(localePrefixOf(pageMap) && { localizeRoute: localizer(pageMap) })
   }
   // A page of static content takes the string path when it can (its article written without React).
   const articleHtml = result.staticContent && staticArticleHtml(result.staticContent, context)
@@ -247,11 +248,12 @@ function localizer(pageMap: PageMap): (href: string) => string {
   let localize = localizers.get(pageMap)
   if (!localize) {
     const routes = new Set(pageMap.pages.map(page => page.route))
+    const prefix = localePrefixOf(pageMap)
     localize = href => {
-      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(pageMap.prefix + '/')) return href
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(prefix + '/')) return href
       const cut = href.search(/[?#]/)
       const path = cut < 0 ? href : href.slice(0, cut)
-      const localized = pageMap.prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
+      const localized = prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
       return routes.has(localized) ? localized + (cut < 0 ? '' : href.slice(cut)) : href
     }
     localizers.set(pageMap, localize)

@@ -28,6 +28,11 @@ describe('app pages as the Hive website writes them', async () => {
     expect(warnings).toHaveLength(3)
   })
 
+  it('a root-relative link of a content page under contentDirBasePath goes where it says, not under /docs', () => {
+    // (`/docs` is a page: the locale's link localizer took the base path for a locale prefix.)
+    expect(page('docs/guides/setup/index.html')).toContain('<a href="/">the home page</a>')
+  })
+
   it('a Markdown image of a file that is not there is a warning at its line', () => {
     expect(warnings.filter(line => line.includes('UNRESOLVED_IMPORT'))).toEqual([
       'content/guides/setup.mdx:14:1 - warning UNRESOLVED_IMPORT Import "./diagram.png" cannot be resolved; a placeholder is rendered instead'
