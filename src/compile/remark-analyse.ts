@@ -270,6 +270,9 @@ export function remarkAnalyse(options: AnalyseOptions) {
     /** The URL a link is written with (relative links resolved), warning where Nextra's URL is no page. */
     const resolveLink = (url: string, node: { position?: Root['position'] }): string => {
       if (options.folderRoute === undefined) return url
+      // Nextra drops a Markdown extension from every link that is not external, absolute ones too
+      // (`/docs/cdn.mdx#x` → `/docs/cdn#x`: its `remarkLinkRewrite` with `MARKDOWN_URL_EXTENSION_RE`).
+      if (nextra && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) url = url.replace(/\.mdx?(?:(?=[#?])|$)/, '')
       const byFolder = resolveRelativeLink(url, options.folderRoute)
       if (!nextra) return byFolder
       let resolved = resolveRelativeLink(url, parentRoute(nextra.route))
@@ -370,7 +373,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const images: MdxjsEsm[] = []
     visit(tree, 'image', (node: Image, index, parent) => {
       if (options.imports === false) return
-      if (!parent || index === undefined || !/^\.{1,2}\//.test(node.url)) return
+      // (And Nextra's alias of the content folder, which the bundler resolves: `private-next-content-dir/x.png`.)
+      if (!parent || index === undefined || !/^(\.{1,2}|private-next-content-dir)\//.test(node.url)) return
       const name = `__gsImage${images.length}`
       images.push({ type: 'mdxjsEsm', value: '', data: { estree: defaultImportProgram(name, node.url) } })
       const img: MdxJsxTextElement = {

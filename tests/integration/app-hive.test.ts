@@ -8,7 +8,8 @@ import { runCli } from '../helpers/cli.js'
 // App pages of the kind the Hive website has (tests/fixtures/website-app-hive, issue 34 items 3 and 7):
 // `/eco` passes the components an imported MDX file uses (Hive's /ecosystem), `/bench` has a client
 // component that `use()`s a module-level fetch that fails at build time, inside a `<Suspense>` of its
-// own (Hive's /gateway benchmarks table); a guide whose Markdown image is absent. One build for the file.
+// own (Hive's /gateway benchmarks table); a guide whose Markdown image is absent; links, an image alias and a
+// file beside the website folder as Hive's product updates and self-hosting changelog have them. One build for the file.
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
@@ -22,10 +23,26 @@ describe('app pages as the Hive website writes them', async () => {
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
   const warnings = build.stderr.split('\n').filter(line => / - warning /.test(line))
 
-  it('builds the site with three warnings and no error', () => {
+  it('builds the site with four warnings and no error', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)
-    expect(warnings).toHaveLength(3)
+    expect(warnings).toHaveLength(4)
+  })
+
+  it("links and images as Nextra resolves them: a .mdx extension dropped from an absolute link, then the redirect followed; Nextra's content-folder alias", () => {
+    const updates = page('updates/index.html')
+    expect(updates).toContain('<a href="/docs/guides/cdn#caching">how caching works</a>')
+    expect(updates).toMatch(/<img [^>]*alt="The editor"[^>]*src="\/_gs\/assets\/editor-[0-9a-f]+\.png"/)
+    expect(build.stderr).not.toMatch(/BROKEN_LINK|BROKEN_ANCHOR|MEDIA_SRC_UNUSUAL/)
+  })
+
+  it('a file read at build time from beside the website folder, through path.resolve(), is a warning at the line naming it', () => {
+    expect(warnings.filter(line => line.startsWith('content/changelog.mdx'))).toEqual([
+      expect.stringMatching(
+        /^content\/changelog\.mdx:4:53 - warning PAGE_DATA \/.*\/deployment\/CHANGELOG\.md does not exist \(files read at build time resolve from the site folder\); the page was built with it read as empty$/
+      )
+    ])
+    expect(page('docs/changelog/index.html')).toContain('No changes listed.')
   })
 
   it('a root-relative link of a content page under contentDirBasePath goes where it says, not under /docs', () => {
@@ -60,7 +77,7 @@ describe('app pages as the Hive website writes them', async () => {
       /<section class="bench"><h1>Federation benchmarks<\/h1><table>(<!--[^>]*-->|<template[^>]*><\/template>)*<tbody aria-busy="true"><tr><td class="pulse">Loading results<\/td><\/tr><\/tbody>(<!--[^>]*-->)*<\/table><p class="bench-end">Run them yourself\.<\/p><\/section>/
     )
     expect(bench).not.toContain('data-missing-component')
-    expect(warnings.filter(line => line.includes('PAGE_DATA'))).toEqual([
+    expect(warnings.filter(line => line.includes('PAGE_DATA') && line.startsWith('app/'))).toEqual([
       expect.stringMatching(
         /^app\/bench\/table\.tsx:6:17 - warning PAGE_DATA fetch\(http:\/\/127\.0\.0\.1:2\/results\.json\) failed at build time \(.+\); route \/bench is written whole, with the fallback of the <Suspense> around the component that awaited it in its place$/
       )
