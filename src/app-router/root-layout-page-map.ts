@@ -1,4 +1,5 @@
 import { relative } from 'node:path'
+import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { PageMap } from '../page-map/types.js'
 import { getPageMap, isSitePageMap } from '../../templates/components/nextra-page-map.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
@@ -24,6 +25,10 @@ export async function applyRootLayoutPageMap(
   siteDir: string
 ): Promise<void> {
   for (const pageMap of pageMaps.values()) {
+    // Only where the content folder is the site's root (graphql-yoga): under a `contentDirBasePath`
+    // (graphql-tools' `/docs`) the round trip through `getPageMap()`'s items does not give back
+    // guildsite's tree yet (a level added, the root meta lost): those sites keep their own navigation.
+    if (pageMap.prefix.slice(localePrefixOf(pageMap).length)) continue
     const scope = {
       pageMap,
       appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
