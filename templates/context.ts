@@ -16,8 +16,11 @@ export interface RenderContext {
    * `/fr/docs` on a French page), like Next.js links in Nextra's i18n sites.
    */
   localizeRoute?: (href: string) => string
-  /** Collects build warnings raised while rendering (e.g. a non-http image source). */
-  warn: (message: string, line?: number, column?: number) => void
+  /**
+   * Collects build warnings raised while rendering (e.g. a non-http image source), at a line of the
+   * page's file, or of `file` (relative to the site folder: an MDX file the page imports).
+   */
+  warn: (message: string, line?: number, column?: number, file?: string) => void
   /** Package versions known at build time (config `npm.versions`, or the registry when enabled), for `NPMBadge`. */
   npmVersions?: Readonly<Record<string, string>>
   /** The heading permalink's label in the page's language. @default 'Permalink' */

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
+import { createContext, createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
 import * as builtins from './components/index.js'
 import { mdxElements } from './components/mdx-elements.js'
 import { useRenderContext } from './context.js'
@@ -116,4 +116,43 @@ export function metaSlot(meta: unknown, path: readonly string[]): unknown {
   let value = meta
   for (const key of path) value = typeof value === 'object' && value !== null ? (value as Components)[key] : undefined
   return value
+}
+
+/**
+ * The placeholders of the components an MDX file uses but never defines (`[name]` or `[name,
+ * 'file:line:col']` per name, as JSON: `placeholderProgram`), which MDX takes only where neither the
+ * provider nor the `components` a page passes the file give the name. One with a place (an MDX file a
+ * page imports) reports itself when it renders: only then is it missing.
+ */
+export function missingComponents(list: string): Components {
+  const entries = JSON.parse(list) as [string, string?][]
+  return Object.fromEntries(entries.map(([name, where]) => [name, where ? reported(name, where) : tolerant(name)]))
+}
+
+/** A placeholder whose members (`<X.Item>` of an undefined `X`) are placeholders too. */
+function tolerant(name: string): ComponentType<{ children?: ReactNode }> {
+  const members = new Map<string, unknown>()
+  return new Proxy(MissingComponent(name), {
+    get(target, key, receiver) {
+      if (typeof key !== 'string' || !/^[A-Z]/.test(key) || key in target) return Reflect.get(target, key, receiver)
+      if (!members.has(key)) members.set(key, tolerant(`${name}.${key}`))
+      return members.get(key)
+    }
+  })
+}
+
+function reported(name: string, where: string): ComponentType<{ children?: ReactNode }> {
+  const Missing = tolerant(name)
+  const [, file, line, column] = /^(.*):(\d+):(\d+)$/.exec(where) ?? [where, where]
+  function Reported(props: { children?: ReactNode }): ReactNode {
+    useRenderContext().warn(
+      `Component <${name}> is not defined: it is neither imported, nor a built-in, nor passed in the components of the page that imports this file; a placeholder is rendered`,
+      line === undefined ? undefined : Number(line),
+      column === undefined ? undefined : Number(column),
+      file
+    )
+    return createElement(Missing, props)
+  }
+  Reported.displayName = `Missing(${name})`
+  return Reported
 }

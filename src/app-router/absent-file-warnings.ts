@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { isAbsolute, join, relative } from 'node:path'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 
@@ -8,9 +8,13 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
  * templates/modules/absent-files.ts), each at the line of the page that names the file when it does.
  */
 export function absentFileWarnings(source: PageSource, paths: string[]): Diagnostic[] {
+  // (A path the code resolved, `path.resolve('../../deployment/CHANGELOG.md')`, is written relative in the page.)
+  const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
   return paths.map(path => {
     const text = source.source
-    const at = text.indexOf(path)
+    const written = isAbsolute(path) ? relative(siteDir, path) : path
+    const found = text.indexOf(path)
+    const at = found >= 0 ? found : text.indexOf(written)
     return diagnostic(
       'PAGE_DATA',
       `${path} does not exist (files read at build time resolve from the site folder); the page was built with it read as empty`,

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { isAbsolute, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import { ISLAND_ROOT_OF } from '../islands/island.js'
@@ -12,6 +14,8 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 
 const FETCH_MARK = Symbol.for('guildsite.fetchNotes')
 const fetchedUrl = new WeakMap<object, string>()
+/** The stack of the `fetch()` call that failed: where in the site's code it was made (`callSite`). */
+const fetchedFrom = new WeakMap<object, string>()
 
 /**
  * Makes the failures of `fetch()` name their URL (the global `fetch` stays Node's own: a machine with
@@ -22,19 +26,31 @@ export function noteFetchFailures(): void {
   const real = global.fetch
   if (typeof real !== 'function' || (real as unknown as Record<symbol, unknown>)[FETCH_MARK]) return
   const noted = function fetch(input: Parameters<typeof real>[0], init?: Parameters<typeof real>[1]) {
+    const from = new Error().stack ?? ''
     return real(input, init).catch((error: unknown) => {
-      if (typeof error === 'object' && error !== null) fetchedUrl.set(error, urlOf(input))
+      if (typeof error === 'object' && error !== null) {
+        fetchedUrl.set(error, urlOf(input))
+        fetchedFrom.set(error, from)
+      }
       throw error
     })
   } as typeof real & Record<symbol, unknown>
   noted[FETCH_MARK] = true
   global.fetch = noted
+  // A module-level `fetch()` that nothing awaits yet (a client component `use()`s it later) rejects
+  // unhandled: under `next build` a log line, here it would end the thread. Only for what was absent.
+  process.on('unhandledRejection', reason => {
+    if (absentCause(reason)) return
+    throw reason
+  })
+  // (Handled later, by the `use()` that renders the nearest `<Suspense>` fallback: nothing to say.)
+  process.on('rejectionHandled', () => {})
 }
 
 const urlOf = (input: unknown): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request)?.url ?? input)
 
-type Cause = { kind: 'fetch' | 'file'; what: string; reason: string }
+type Cause = { kind: 'fetch' | 'file'; what: string; reason: string; stack?: string }
 const readAbsent = new WeakMap<object, Cause>()
 
 /**
@@ -55,13 +71,23 @@ export function absentCause(error: unknown): Cause | undefined {
   const url = fetchedUrl.get(error)
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   if (url)
-    return { kind: 'fetch', what: url, reason: cause?.code ?? cause?.message ?? String((error as Error).message) }
+    return {
+      kind: 'fetch',
+      what: url,
+      reason: cause?.code ?? cause?.message ?? String((error as Error).message),
+      stack: fetchedFrom.get(error)
+    }
   const { code, path } = error as { code?: string; path?: string }
   if ((code === 'ENOENT' || code === 'ENOTDIR') && path) return { kind: 'file', what: path, reason: code }
   return undefined
 }
 
-type Failure = Cause & { route: string }
+/**
+ * `whole`: the page's own placeholder stands in its content; false: the failing component's nearest
+ * `<Suspense>` of the site's code shows its fallback and the rest of the page is written (undefined
+ * until the render says which: `renderAppPage` reads it in the page's HTML).
+ */
+export type Failure = Cause & { route: string; whole?: boolean }
 
 /**
  * Marks the edges of the page's boundary in the HTML: `withoutPageBoundary` takes the boundary's
@@ -94,13 +120,12 @@ export function guardAppPage(
     (Page as { prototype?: { isReactComponent?: unknown } }).prototype?.isReactComponent
   )
     return Page
-  // (The bundler renames a function whose name another module of the chunk uses too: `Page2`.)
-  const name = Page.displayName || (Page.name && Page.name.replace(/(?<=\D)\d+$/, '')) || 'Page'
+  const name = pagePlaceholderName(Page)
   const call = Page as (props: Record<string, unknown>) => ReactNode | Promise<ReactNode>
   const placeholder = async (error: unknown): Promise<ReactNode> => {
     const cause = absentCause(error)
     if (!cause) throw error
-    if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause })
+    if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause, whole: true })
     const { MissingComponent } = await import('../../templates/mdx-provider.js')
     return createElement(MissingComponent(name))
   }
@@ -127,6 +152,24 @@ export function guardAppPage(
   return GuardedPage as ComponentType<Record<string, unknown>>
 }
 
+/** The name the placeholder of a page that failed whole shows (`data-missing-component`). */
+export function pagePlaceholderName(Page: ComponentType<Record<string, unknown>>): string {
+  Page = ((Page as unknown as Record<symbol, unknown>)[ISLAND_ROOT_OF] as typeof Page | undefined) ?? Page
+  // (The bundler renames a function whose name another module of the chunk uses too: `Page2`.)
+  return Page.displayName || (Page.name && Page.name.replace(/(?<=\D)\d+$/, '')) || 'Page'
+}
+
+/**
+ * Whether the failures of `route` that the render did not place (`whole` unknown) took the whole
+ * page: its HTML holds the page's own placeholder, not just a `<Suspense>` fallback of the site's.
+ */
+export function placeFailures(failures: Failure[], route: string, html: Uint8Array | undefined, name: string): void {
+  const marker = Buffer.from(`data-missing-component="${name}"`)
+  for (const failure of failures)
+    if (failure.route === route && failure.whole === undefined)
+      failure.whole = html === undefined || Buffer.from(html.buffer, html.byteOffset, html.byteLength).includes(marker)
+}
+
 /**
  * The render's handler of an error thrown inside the page (`PageMapScope.onAbsent`): true, with the
  * route noted in `failures`, when it was for something absent; false for any other error.
@@ -147,32 +190,89 @@ export function absentRenderFailure(route: string, failures: Failure[]): (error:
 export function absentPageWarnings(source: PageSource, failures: Failure[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   for (const kind of ['fetch', 'file'] as const) {
-    const own = failures.filter(failure => failure.kind === kind)
-    if (own.length === 0) continue
-    const [first] = own
-    const text = ownText(source)
-    const call = kind === 'fetch' ? /\bfetch\s*\(/.exec(text) : /\breadFile(?:Sync)?\s*\(/.exec(text)
-    const routes = own.length === 1 ? `route ${first.route} is` : `${own.length} routes (first: ${first.route}) are`
-    const what =
-      kind === 'fetch'
-        ? `fetch(${first.what}) failed at build time (${first.reason})`
-        : `${first.what} does not exist (${first.reason})`
-    diagnostics.push(
-      diagnostic(
-        'PAGE_DATA',
-        `${what}; ${routes} written with a placeholder in place of the page's content`,
-        { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
-        {
-          severity: 'warning',
-          hint:
-            kind === 'fetch'
-              ? 'Build with network access to fetch it, or keep the content beside the site and read it from there.'
-              : 'Add the file beside the site, or give the path the page reads from the site folder.'
-        }
+    for (const whole of [true, false]) {
+      const own = failures.filter(failure => failure.kind === kind && (failure.whole !== false) === whole)
+      if (own.length === 0) continue
+      const [first] = own
+      // Where the site's code called `fetch()` (a component the page imports), else the page's first call.
+      const site = kind === 'fetch' ? callSite(source, first) : undefined
+      const text = site?.text ?? ownText(source)
+      const call =
+        site?.at !== undefined
+          ? { index: site.at }
+          : kind === 'fetch'
+            ? /\bfetch\s*\(/.exec(text)
+            : /\breadFile(?:Sync)?\s*\(/.exec(text)
+      const routes = own.length === 1 ? `route ${first.route} is` : `${own.length} routes (first: ${first.route}) are`
+      const what =
+        kind === 'fetch'
+          ? `fetch(${first.what}) failed at build time (${first.reason})`
+          : `${first.what} does not exist (${first.reason})`
+      const written = whole
+        ? `${routes} written with a placeholder in place of the page's content`
+        : `${routes} written whole, with the fallback of the <Suspense> around the component that awaited it in its place`
+      diagnostics.push(
+        diagnostic(
+          'PAGE_DATA',
+          `${what}; ${written}`,
+          { file: site?.display ?? source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+          {
+            severity: 'warning',
+            hint:
+              kind === 'fetch'
+                ? 'Build with network access to fetch it, or keep the content beside the site and read it from there.'
+                : 'Add the file beside the site, or give the path the page reads from the site folder.'
+          }
+        )
       )
-    )
+    }
   }
   return diagnostics
+}
+
+/**
+ * The file of the site whose code made the failed `fetch()` call, and where in it: the first frame of
+ * the call's stack in the page's bundle (not minified: esbuild heads each module's code with a
+ * `// <path>` comment, relative to the site folder), and in that file the `fetch(` before the URL's
+ * literal (else its first `fetch(`). Undefined when the stack does not lead to the site's code.
+ */
+function callSite(source: PageSource, failure: Failure): { display: string; text: string; at?: number } | undefined {
+  const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
+  for (const frame of failure.stack?.split('\n').slice(2) ?? []) {
+    const found = /\((file:\/\/[^)]+?|\/[^)]+?):(\d+):\d+\)$|at (file:\/\/\S+?|\/\S+?):(\d+):\d+$/.exec(frame.trim())
+    if (!found) continue
+    const [file, line] = found[1] ? [found[1], found[2]] : [found[3], found[4]]
+    const path = file.startsWith('file:') ? fileURLToPath(file) : file
+    if (path.includes('/node_modules/') || !/\.m?js$/.test(path)) continue
+    let lines: string[]
+    try {
+      lines = readFileSync(path, 'utf8').split('\n')
+    } catch {
+      continue
+    }
+    for (let i = Number(line) - 1; i >= 0; i--) {
+      const head = /^\/\/ (\S.*)$/.exec(lines[i] ?? '')
+      if (!head) continue
+      // (`app/x.tsx`, or a plugin's namespace and the absolute path: `gs-island-original:/site/app/x.tsx`;
+      // `gs-page:` is the page's generated module.)
+      const named = head[1].replace(/^(?!gs-page:)[\w-]+:(?=\/)/, '')
+      const display = isAbsolute(named) ? relative(siteDir, named) : named
+      if (/^[\w-]+:/.test(display) || display.startsWith('..') || display.includes('node_modules/')) return undefined
+      let text: string
+      try {
+        text = readFileSync(join(siteDir, display), 'utf8')
+      } catch {
+        return undefined
+      }
+      const url = text.indexOf(failure.what)
+      const before = url < 0 ? text : text.slice(0, url)
+      const calls = [...before.matchAll(/\bfetch\s*\(/g)]
+      const at = url < 0 ? calls[0]?.index : calls.at(-1)?.index
+      return { display, text, ...(at !== undefined && { at }) }
+    }
+    return undefined
+  }
+  return undefined
 }
 
 /**

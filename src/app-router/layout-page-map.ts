@@ -97,6 +97,8 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0)
     if (!('name' in item) && item.data && typeof item.data === 'object')
       nodes.push({ kind: 'meta', file, data: item.data as Record<string, MetaEntry> })
     else if (typeof item.name !== 'string' || typeof item.route !== 'string') continue
+    // (Children that are no list — a stand-in of an absent package's page map — make neither a folder nor a page.)
+    else if (item.children !== undefined && !Array.isArray(item.children)) continue
     else if (Array.isArray(item.children))
       nodes.push({
         kind: 'folder',

@@ -1,4 +1,6 @@
+import fg from 'fast-glob'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
+import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
 // `<Layout>` (with `<Navbar>`, `<Footer>`, `<Banner>` elements among them) or of the Guild's
@@ -15,9 +17,18 @@ const marker = (role: Role) => `export function ${role}() { return null }\n${rol
 function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string {
   return names => {
     const lines = [`import { __gsStandIn } from 'gs-stand-in'`, ...roles.map(marker), extra]
-    const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS'])
-    // (A folder's items start with its `_meta` data: layouts read `const [meta, ...items] = await getPageMap()`.)
-    lines.push('export async function getPageMap() { return [{ data: {} }] }')
+    const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS', ...PAGE_MAP_FUNCTIONS])
+    // Nextra 4's pure page-map functions are guildsite's own (the layout imports versioned docs' `pageMap`
+    // that pages build with them at their top level: graphql-yoga's /v2–/v4).
+    for (const name of PAGE_MAP_FUNCTIONS)
+      lines.push(
+        `export function ${name}(...args) { return globalThis[Symbol.for(${JSON.stringify(PAGE_MAP_FUNCTIONS_KEY)})].${name}(...args) }`
+      )
+    // (A folder's items start with its `_meta` data: layouts read `const [meta, ...items] = await getPageMap()`;
+    // once the site's page map is built, the real one: `root-layout-page-map.ts`.)
+    lines.push(
+      `export async function getPageMap(route) { const real = globalThis[Symbol.for(${JSON.stringify(PAGE_MAP_HOOK)})]; return real ? real(route) : [{ data: {} }] }`
+    )
     lines.push(
       'export function getDefaultMetadata(options = {}) { return { description: options.description, title: { absolute: options.websiteName, template: `%s | ${options.websiteName}` } } }'
     )
@@ -29,15 +40,71 @@ function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string
   }
 }
 
+/** The global that holds guildsite's `fast-glob`, searching from the site folder, while a root layout is read. */
+const GLOB_KEY = 'guildsite.rootLayoutGlob'
+
+// `fast-glob`, which guildsite ships, as the page bundles give it (a layout that imports a changelog
+// page's `pageMap` globs `../packages` through it): guildsite's own, from the site folder, as
+// `next build` runs it (not from wherever guildsite was started).
+const GLOB_STUB = (names: Set<string>) =>
+  [
+    `const fg = globalThis[Symbol.for(${JSON.stringify(GLOB_KEY)})]`,
+    'export default fg',
+    ...[...names]
+      .filter(name => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = fg.${name}`)
+  ].join('\n')
+
 const STUBS: Record<string, (names: Set<string>) => string> = {
+  'fast-glob': GLOB_STUB,
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   'nextra/components': layoutModule(['Banner', 'Head']),
   'nextra/page-map': layoutModule([]),
   '@theguild/components/server': layoutModule(['GuildLayout', 'HiveLayout'])
 }
 
+const PAGE_MAP_FUNCTIONS = ['convertToPageMap', 'mergeMetaWithPageMap', 'normalizePageMap'] as const
+const PAGE_MAP_FUNCTIONS_KEY = 'guildsite.pageMapFunctions'
+;(globalThis as Record<symbol, unknown>)[Symbol.for(PAGE_MAP_FUNCTIONS_KEY)] = {
+  convertToPageMap,
+  mergeMetaWithPageMap,
+  normalizePageMap
+}
+
+/** The global through which the layout's `getPageMap` reaches the site's page map, while `callRootLayout` runs. */
+const PAGE_MAP_HOOK = 'guildsite.rootLayoutGetPageMap'
+
 type Props = Record<string, unknown>
 type Element = { type: unknown; props: Props }
+
+/** Each root layout's component as its last read evaluated it, by file: called again once the page map is built. */
+const layoutComponents = new Map<string, (props: Props) => unknown>()
+
+/**
+ * The `pageMap` prop of the `<Layout>`/`<GuildLayout>`/`<HiveLayout>` the root layout `file` returns
+ * when its `getPageMap` is `getPageMap` (undefined when it was not read, or gives no list).
+ */
+export async function rootLayoutPageMapProp(
+  file: string,
+  getPageMap: (route?: string) => Promise<unknown[]>
+): Promise<unknown[] | undefined> {
+  const component = layoutComponents.get(file)
+  if (!component) return undefined
+  const global = globalThis as Record<symbol, unknown>
+  const key = Symbol.for(PAGE_MAP_HOOK)
+  global[key] = getPageMap
+  try {
+    const found = new Map<Role, Props>()
+    collect(await component({ children: null }), found)
+    const given = found.get('Layout')?.pageMap ?? found.get('GuildLayout')?.pageMap ?? found.get('HiveLayout')?.pageMap
+    return Array.isArray(given) ? given : undefined
+  } catch {
+    // (Its read at config time said what fails in it.)
+    return undefined
+  } finally {
+    delete global[key]
+  }
+}
 
 /** A React element (told by its shape: React itself is not loaded for the config). */
 const isValidElement = (value: unknown): value is Element =>
@@ -145,11 +212,13 @@ export async function readRootLayout(
     [guildStub(new Set([...names].filter(name => !own.has(name)))), ...[...own].map(role => marker(role as Role))].join(
       '\n'
     )
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for(GLOB_KEY)] = siteGlob(siteDir)
   const result = await evaluateLenient(file, siteDir, {
     stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS }
   })
   if ('error' in result) return { error: result.error }
   let tree: unknown = result.value
+  if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
     if (typeof tree === 'function') tree = await (tree as (props: Props) => unknown)({ children: null })
   } catch (error) {
@@ -193,6 +262,22 @@ export async function readRootLayout(
       ...(typeof banner.dismissible === 'boolean' && { dismissible: banner.dismissible })
     }
   return { theme, footerResources: footerLinks(found.get('HiveFooter')) }
+}
+
+type Glob = ((patterns: unknown, options?: Record<string, unknown>) => unknown) & Record<string, unknown>
+
+/** guildsite's `fast-glob`, its calls searching from `siteDir` unless they say where. */
+function siteGlob(siteDir: string): Glob {
+  const from = (options?: Record<string, unknown>) => ({ cwd: siteDir, ...options })
+  const glob = ((patterns: unknown, options?: Record<string, unknown>) =>
+    fg(patterns as string[], from(options))) as Glob
+  for (const [name, value] of Object.entries(fg))
+    glob[name] =
+      typeof value === 'function' && /^(sync|async|glob|globSync|globStream|stream)$/.test(name)
+        ? (patterns: unknown, options?: Record<string, unknown>) =>
+            (value as (p: unknown, o: unknown) => unknown)(patterns, from(options))
+        : value
+  return glob
 }
 
 /** A link of the footer's RESOURCES column (guildsite's `footer.resources`). */

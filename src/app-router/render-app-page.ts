@@ -2,7 +2,14 @@ import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { absentPageWarnings, absentRenderFailure, guardAppPage, noteFetchFailures } from './absent-page.js'
+import {
+  absentPageWarnings,
+  absentRenderFailure,
+  guardAppPage,
+  noteFetchFailures,
+  pagePlaceholderName,
+  placeFailures
+} from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
@@ -78,12 +85,17 @@ export async function renderAppPage({
         )
       )
     }
-    const content = appContentModule(source, module, params, page => guardAppPage(page, route, absent))
+    let placeholderName = 'Page'
+    const content = appContentModule(source, module, params, page => {
+      placeholderName = pagePlaceholderName(page)
+      return guardAppPage(page, route, absent)
+    })
     const html = await render(
       { ...appNode(source, route, head, metadata), onAbsent: absentRenderFailure(route, absent) },
       content,
       sidebar
     )
+    placeFailures(absent, route, html, placeholderName)
     if (html) pages.push([route, html])
   }
   diagnostics.push(...absentPageWarnings(source, absent))

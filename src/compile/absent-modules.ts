@@ -111,12 +111,18 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const { code, original } = await options.sourceOf(importer, namespace)
     const at = importedNames(original, specifier).offset
     const fallback = importedNames(code, specifier).offset
+    // (An import the compiler made, of a Markdown image `![](./x.png)`: where the text names the file.)
+    const named = at < 0 && !(fallback >= 0 && code === original) ? original.indexOf(`](${specifier}`) : -1
+    const image = named >= 0 ? original.lastIndexOf('![', named) : -1
+    const imageAt = image > original.lastIndexOf('\n', named) ? image : named + 2
     const where =
       at >= 0
         ? { source: original, ...positionAt(original, at) }
         : fallback >= 0 && code === original
           ? { source: code, ...positionAt(code, fallback) }
-          : {}
+          : named >= 0
+            ? { source: original, ...positionAt(original, imageAt) }
+            : {}
     options.diagnostics.push(
       diagnostic(options.code, message, { file: options.display(importer), ...where }, hint ? { hint } : {})
     )

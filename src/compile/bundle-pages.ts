@@ -1,5 +1,6 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
@@ -108,6 +109,17 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     name: 'guildsite-pages',
     setup(b) {
       b.onResolve({ filter: /^gs-page:/ }, args => ({ path: args.path.slice('gs-page:'.length), namespace: 'gs-page' }))
+      // Nextra's alias of the content folder (`![](private-next-content-dir/x/shot.png)`), as its
+      // webpack config gives it: `content/`, else `src/content/`, of the site folder.
+      b.onResolve({ filter: /^private-next-content-dir\// }, args => {
+        const rest = args.path.slice('private-next-content-dir/'.length)
+        const found = ['content', 'src/content']
+          .map(dir => join(options.siteDir, dir, rest))
+          .find(path => existsSync(path))
+        return found
+          ? b.resolve(found, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer })
+          : undefined
+      })
       b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({
         contents: withModuleScope(pageCode.get(args.path) ?? '', args.path),
         resolveDir: dirname(args.path),

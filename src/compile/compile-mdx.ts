@@ -24,6 +24,7 @@ import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
 import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
+import { recmaMissingDefaults } from './recma-missing-defaults.js'
 
 export interface CompileMdxOptions {
   /** Path relative to the site folder, used in diagnostics. */
@@ -65,6 +66,11 @@ export interface CompileMdxOptions {
    * and components that are not built-ins are left to the components the page passes.
    */
   remote?: boolean
+  /**
+   * An MDX file a page imports: components it neither imports nor has built in may come from the
+   * importer's `components` prop, so they are no compile warning (`remark-analyse.ts`).
+   */
+  partial?: boolean
   /** Link rewrites a remote page asks `compileMdx` for (Nextra's `remarkLinkRewrite`), applied before links are read. */
   linkRewrites?: LinkRewrite[]
 }
@@ -156,10 +162,13 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           folderRoute: options.folderRoute,
           nextraLinks: options.nextraLinks,
           elementAliases: options.elementAliases ?? ELEMENT_ALIASES,
-          imports: !options.remote
+          imports: !options.remote,
+          partial: options.partial,
+          display: options.display
         }
       ]
     ],
+    recmaPlugins: [recmaMissingDefaults],
     rehypePlugins: [
       ...(options.format === 'md'
         ? [
@@ -206,6 +215,8 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.highlightStoreDir,
     options.staticContent,
     options.remote,
+    options.partial,
+    options.partial ? options.display : null,
     options.siteComponents ?? null,
     options.metaSlots ?? null,
     options.linkRewrites?.map(({ pattern, replace, excludeExternalLinks }) => [

@@ -75,9 +75,41 @@ function exportedCallsProgram(
   } as Program
 }
 
-/** An ESM program `import { MissingComponent as __gsMissing } from 'guildsite/mdx-provider'; export const A = __gsMissing("A"), …`. */
-export function placeholderProgram(names: string[]): Program {
-  return exportedCallsProgram([['MissingComponent', '__gsMissing', 'guildsite/mdx-provider']], '__gsMissing', [], names)
+/** The object of placeholders a page's undefined components default to (`recma-missing-defaults.ts`). */
+export const MISSING_DEFAULTS = '__gsMissingComponents'
+
+/**
+ * `import { missingComponents as __gsMissingOf } from 'guildsite/mdx-provider'; const
+ * __gsMissingComponents = __gsMissingOf('[…]')`: placeholders for the components a file uses but
+ * neither imports nor has built in. Not declared one by one: MDX takes a name the module declares as
+ * it is, where these must give way to the `components` a page passes an imported MDX file (MDX's
+ * `props.components`). `where` (`file:line:col` per name) makes a placeholder that renders say where.
+ */
+export function placeholderProgram(names: string[], where?: string[]): Program {
+  const list = JSON.stringify(names.map((name, i) => (where?.[i] ? [name, where[i]] : [name])))
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportSpecifier', imported: id('missingComponents'), local: id('__gsMissingOf') }],
+        source: literal('guildsite/mdx-provider'),
+        attributes: []
+      },
+      {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [
+          {
+            type: 'VariableDeclarator',
+            id: id(MISSING_DEFAULTS),
+            init: { type: 'CallExpression', optional: false, callee: id('__gsMissingOf'), arguments: [literal(list)] }
+          }
+        ]
+      }
+    ]
+  } as Program
 }
 
 /**

@@ -43,6 +43,14 @@ export interface AnalyseOptions {
   nextraLinks?: NextraLinks
   /** Add imports (bundled images, placeholder components). False for MDX compiled to a function body. @default true */
   imports?: boolean
+  /**
+   * An MDX file a page imports (not a page): the page may pass the components it uses
+   * (`<Content components={{ X }} />`), so a component it does not define is no warning here; its
+   * placeholder, if it renders, says where it is used.
+   */
+  partial?: boolean
+  /** The file as messages name it (relative to the site folder), for `partial`'s placeholders. */
+  display?: string
 }
 
 /**
@@ -262,6 +270,9 @@ export function remarkAnalyse(options: AnalyseOptions) {
     /** The URL a link is written with (relative links resolved), warning where Nextra's URL is no page. */
     const resolveLink = (url: string, node: { position?: Root['position'] }): string => {
       if (options.folderRoute === undefined) return url
+      // Nextra drops a Markdown extension from every link that is not external, absolute ones too
+      // (`/docs/cdn.mdx#x` → `/docs/cdn#x`: its `remarkLinkRewrite` with `MARKDOWN_URL_EXTENSION_RE`).
+      if (nextra && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) url = url.replace(/\.mdx?(?:(?=[#?])|$)/, '')
       const byFolder = resolveRelativeLink(url, options.folderRoute)
       if (!nextra) return byFolder
       let resolved = resolveRelativeLink(url, parentRoute(nextra.route))
@@ -362,7 +373,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const images: MdxjsEsm[] = []
     visit(tree, 'image', (node: Image, index, parent) => {
       if (options.imports === false) return
-      if (!parent || index === undefined || !/^\.{1,2}\//.test(node.url)) return
+      // (And Nextra's alias of the content folder, which the bundler resolves: `private-next-content-dir/x.png`.)
+      if (!parent || index === undefined || !/^(\.{1,2}|private-next-content-dir)\//.test(node.url)) return
       const name = `__gsImage${images.length}`
       images.push({ type: 'mdxjsEsm', value: '', data: { estree: defaultImportProgram(name, node.url) } })
       const img: MdxJsxTextElement = {
@@ -394,7 +406,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
         ? []
         : [...used].filter(([name]) => !declared.has(name) && fromSite.includes(name)).map(([name]) => name)
     const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
-    for (const [name, at] of missing) {
+    for (const [name, at] of options.partial ? [] : missing) {
       file.message(
         `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
         { place: at, ruleId: 'unknown-component', source: 'guildsite' }
@@ -420,7 +432,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
       injected.push({
         type: 'mdxjsEsm',
         value: '',
-        data: { estree: placeholderProgram(missing.map(([name]) => name)) }
+        data: {
+          estree: placeholderProgram(
+            missing.map(([name]) => name),
+            options.partial ? missing.map(([, at]) => `${options.display ?? ''}:${at.line}:${at.column}`) : undefined
+          )
+        }
       })
     tree.children.unshift(...injected)
 

@@ -6,6 +6,7 @@ import { buildPageMap } from '../page-map/build-page-map.js'
 import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
+import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
@@ -257,6 +258,9 @@ export async function loadSite(
     const frontMatter = appFrontMatter(app.pages)
     for (const pageMap of pageMaps.values())
       if (appRoutes.length) Object.assign(pageMap, { appRoutes, appFrontMatter: frontMatter })
+    // (The navigation of every page is the root layout's `<Layout pageMap>`, when it changes `getPageMap()`'s.)
+    const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
+    if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

@@ -106,7 +106,8 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           format: path.endsWith('.md') ? 'md' : 'mdx',
           builtins,
           allowRawHtml: config.allowRawHtml,
-          ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true })
+          ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true }),
+          partial: true
         })
     })
     trace(`build ${page.display}: bundled`)

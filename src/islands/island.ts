@@ -4,6 +4,7 @@
 // children a static `<gs-slot>`, followed by the loader's module script (`src/client/islands/loader.ts`
 // hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
+import { islandConfigJson } from '../../templates/components/hooks.js'
 import { InsideIsland, NearestIslandRoot, useRenderContext, type RenderContext } from '../../templates/context.js'
 
 export interface IslandMeta {
@@ -18,6 +19,24 @@ export interface IslandMeta {
 }
 
 const DISPLAY_CONTENTS = { display: 'contents' }
+
+/** The renders (their context) whose page carries its `useConfig()` for the islands already. */
+const configSent = new WeakSet<RenderContext>()
+
+/**
+ * Once per page, before its first island: what `useConfig()` gives on the server (title, front
+ * matter, Nextra 4's `activePath` and `activeMetadata`), which the islands' `useConfig()` reads in the
+ * browser, so that an island reading it hydrates with the same values.
+ */
+function pageConfigScript(context: RenderContext): ReactNode {
+  if (configSent.has(context)) return null
+  configSent.add(context)
+  return createElement('script', {
+    type: 'application/json',
+    id: 'gs-page-config',
+    dangerouslySetInnerHTML: { __html: islandConfigJson(context.page, context.route) }
+  })
+}
 
 /** The props as JSON when they are plain data (strings, numbers, booleans, null, arrays, plain objects). */
 export function serialiseProps(props: Record<string, unknown>): string | undefined {
@@ -73,6 +92,7 @@ function marker(
   return createElement(
     Fragment,
     null,
+    pageConfigScript(context),
     createElement(
       'gs-island',
       {

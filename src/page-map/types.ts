@@ -58,6 +58,11 @@ export interface PageMap {
   /** Whose navigation rules this map follows. */
   nextra: NextraMajor
   children: PageMapNode[]
+  /**
+   * The content folder's own nodes, when the root layout's `<Layout pageMap>` gave the navigation
+   * `children` (Nextra 4: `app-router/root-layout-page-map.ts`); `getPageMap` lists these.
+   */
+  siteChildren?: PageMapNode[]
   /** Every page, in file order. */
   pages: PageNode[]
   /** Routes of the app router's static pages (Nextra 4's `app/**\/page.*`), which Nextra 4's `getPageMap` lists too. */

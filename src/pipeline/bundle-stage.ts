@@ -63,7 +63,8 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
         builtins,
         allowRawHtml: config.allowRawHtml,
         // (An imported Markdown file is set as its page is: Nextra's loader compiles both.)
-        ...(siteSmartPunctuation(site) && { smartPunctuation: true })
+        ...(siteSmartPunctuation(site) && { smartPunctuation: true }),
+        partial: true
       })
   })
 }

@@ -47,14 +47,15 @@ function islandPasses(input: RenderPageInput) {
   const first = newIslandRoots()
   const said = new Set<string>()
   const warn = input.context.warn
-  const key = (message: string, line?: number, column?: number) => `${message}\0${line}\0${column}`
+  const key = (message: string, line?: number, column?: number, file?: string) =>
+    `${message}\0${line}\0${column}\0${file}`
   const firstInput: RenderPageInput = {
     ...input,
     context: {
       ...input.context,
-      warn: (message, line, column) => {
-        said.add(key(message, line, column))
-        warn(message, line, column)
+      warn: (message, line, column, file) => {
+        said.add(key(message, line, column, file))
+        warn(message, line, column, file)
       }
     }
   }
@@ -66,7 +67,8 @@ function islandPasses(input: RenderPageInput) {
             ...input,
             context: {
               ...input.context,
-              warn: (message, line, column) => !said.has(key(message, line, column)) && warn(message, line, column)
+              warn: (message, line, column, file) =>
+                !said.has(key(message, line, column, file)) && warn(message, line, column, file)
             }
           },
           newIslandRoots(first.wanted)

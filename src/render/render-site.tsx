@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { resolveNavigation } from '../page-map/resolve-navigation.js'
+import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { followsNextraUrls } from '../website/nextra-links.js'
@@ -187,7 +188,7 @@ export function routePageInput({
     theme,
     frontMatter: fm
   }
-  const warn = (message: string, line?: number, column?: number) => {
+  const warn = (message: string, line?: number, column?: number, file = node.file) => {
     // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)
     const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message)
       ? 'PAGE_DATA'
@@ -195,11 +196,11 @@ export function routePageInput({
         ? 'COMMENTS_HOST'
         : message.startsWith('Island ')
           ? 'ISLAND_PROPS'
-          : 'MEDIA_SRC_UNUSUAL'
-    if (!diagnostics.some(d => d.file === node.file && d.message === message))
-      diagnostics.push(
-        diagnostic(code, message, { file: node.file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {})
-      )
+          : message.startsWith('Component <')
+            ? 'UNKNOWN_COMPONENT'
+            : 'MEDIA_SRC_UNUSUAL'
+    if (!diagnostics.some(d => d.file === file && d.message === message))
+      diagnostics.push(diagnostic(code, message, { file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
   }
   const context: RenderPageInput['context'] = {
     basePath: config.basePath,
@@ -212,7 +213,7 @@ export function routePageInput({
     page: { title: page.title, frontMatter: fm },
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),
-    ...(pageMap.prefix && { localizeRoute: localizer(pageMap) })
+    ...(localePrefixOf(pageMap) && { localizeRoute: localizer(pageMap) })
   }
   // A page of static content takes the string path when it can (its article written without React).
   const articleHtml = result.staticContent && staticArticleHtml(result.staticContent, context)
@@ -248,11 +249,12 @@ function localizer(pageMap: PageMap): (href: string) => string {
   let localize = localizers.get(pageMap)
   if (!localize) {
     const routes = new Set(pageMap.pages.map(page => page.route))
+    const prefix = localePrefixOf(pageMap)
     localize = href => {
-      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(pageMap.prefix + '/')) return href
+      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(prefix + '/')) return href
       const cut = href.search(/[?#]/)
       const path = cut < 0 ? href : href.slice(0, cut)
-      const localized = pageMap.prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
+      const localized = prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
       return routes.has(localized) ? localized + (cut < 0 ? '' : href.slice(cut)) : href
     }
     localizers.set(pageMap, localize)

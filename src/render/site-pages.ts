@@ -1,3 +1,4 @@
+import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { LinkSource } from '../check/check-links.js'
 import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
@@ -104,7 +105,7 @@ export async function sitePages({
           return source.source
         },
         links: result.links,
-        localePrefix: pageMap.prefix
+        localePrefix: localePrefixOf(pageMap)
       })
       reporter?.progress('render', ++done, total)
     }
@@ -133,7 +134,7 @@ export async function sitePages({
             return source.source
           },
           links: compiled.get(source.file.path)?.links ?? [],
-          localePrefix: pageMap.prefix
+          localePrefix: localePrefixOf(pageMap)
         })
       }
     }

@@ -41,6 +41,17 @@ export function useConfig(): Record<string, unknown> & {
   frontMatter: Readonly<Record<string, unknown>>
 } {
   const { page, route } = useRenderContext()
+  return configOf(page, route)
+}
+
+/**
+ * What `useConfig()` gives while `route` renders (`page`: the render context's). Islands in the
+ * browser get the same from the page (`islandConfigJson`, `src/client/islands/hooks.ts`).
+ */
+export function configOf(
+  page: { title: string; frontMatter: Readonly<Record<string, unknown>> } | undefined,
+  route: string
+): Record<string, unknown> & { title: string; frontMatter: Readonly<Record<string, unknown>> } {
   // (Nextra 4's: the page-map items down to the page, and the page's metadata, which pages read as
   // `activePath.at(-1).name` and `activeMetadata`.)
   const path = activePath()
@@ -57,6 +68,26 @@ export function useConfig(): Record<string, unknown> & {
       route
     }
   }
+}
+
+/**
+ * `useConfig()`'s values that an island's browser render reads, as JSON safe inside a `<script>`:
+ * the page's title and front matter, and `normalizePagesResult`'s `activePath` (its items without
+ * their children) and `activeMetadata`.
+ */
+export function islandConfigJson(
+  page: { title: string; frontMatter: Readonly<Record<string, unknown>> } | undefined,
+  route: string
+): string {
+  const config = configOf(page, route)
+  const pages = config.normalizePagesResult as { activePath: Record<string, unknown>[]; activeMetadata?: unknown }
+  const sent = {
+    title: config.title,
+    frontMatter: config.frontMatter,
+    activePath: pages.activePath.map(({ children: _children, ...item }) => item),
+    activeMetadata: pages.activeMetadata
+  }
+  return JSON.stringify(sent).replace(/</g, '\\u003c')
 }
 
 /** Nextra 3/4 `useThemeConfig()`: the theme options; the layout applies the site's own, so pages get defaults. */

@@ -42,7 +42,7 @@ function rawItems(children: readonly PageMapNode[]): NextraItem[] {
 /** The whole site's raw items: the content folder under its base path (`contentDirBasePath`), and the app router's pages. */
 function siteItems(scope: PageMapScope): NextraItem[] {
   const { pageMap, appPages } = scope
-  let items = rawItems(pageMap.children)
+  let items = rawItems(pageMap.siteChildren ?? pageMap.children)
   // The content folder mounted at e.g. `/docs`: its items sit in that folder of the root.
   const mount = pageMap.prefix.split('/').filter(Boolean)
   for (const [i, name] of [...mount].reverse().entries()) {

@@ -115,14 +115,14 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(page('blog/first-post/index.html')).toContain('<p class="byline">By <!-- -->ann</p>')
   })
 
-  it('a failed fetch, in the page or in a component deeper that use()s it, leaves a placeholder naming the page and one warning', () => {
+  it('a failed fetch, in the page or in a component deeper that use()s it (no <Suspense> of its own), leaves a placeholder naming the page and one warning at the fetch', () => {
     expect(page('status/index.html')).toContain('data-missing-component="StatusPage"')
     expect(page('offline/index.html')).toContain('data-missing-component="OfflinePage"')
     expect(build.stderr).toContain(
       'app/status/page.tsx:4:26 - warning PAGE_DATA fetch(http://127.0.0.1:9/status.json) failed at build time'
     )
     expect(build.stderr).toContain(
-      'app/offline/page.tsx - warning PAGE_DATA fetch(http://127.0.0.1:9/rows.json) failed at build time'
+      'app/offline/table.tsx:5:14 - warning PAGE_DATA fetch(http://127.0.0.1:9/rows.json) failed at build time'
     )
   })
 })

@@ -95,6 +95,21 @@ describe('app pages whose content is fetched or globbed from outside the website
     )
   })
 
+  it("the content folder's pages get the navigation the root layout's <GuildLayout pageMap> draws, as its app pages do", () => {
+    // (Nextra 4 draws every page's navigation from it: the layout adds the versioned docs and the
+    // changelogs, empty here, beside `getPageMap()`'s items.)
+    const menu = (html: string) =>
+      /<nav class="gs-sidebar-menu gs-tree" aria-label="Menu">([^]*?)<\/nav>/.exec(html)?.[1]
+    expect(menu(page('docs/index.html'))).toBe(
+      '<ul class="gs-sidebar-list"><li><a href="/v2">Widget 2 Docs</a></li></ul>'
+    )
+    expect(menu(page('v2/index.html'))).toBe(
+      '<ul class="gs-sidebar-list"><li><a class="gs-active" href="/v2" aria-current="page">Widget 2 Docs</a></li></ul>'
+    )
+    // The content page's own folder is still its sidebar.
+    expect(page('docs/index.html')).toMatch(/<a class="gs-active" href="\/docs" aria-current="page">Widget docs<\/a>/)
+  })
+
   it('a glob of an absent folder at a module top level is a warning at its line; the pages that import it still build', () => {
     expect(warnings.filter(line => line.includes('fast-glob'))).toEqual([
       'src/app/changelogs/[...slug]/page.tsx:8:29 - warning PAGE_DATA fast-glob found nothing in ../packages: the folder does not exist (files read at build time resolve from the site folder); what is built from it (routes, navigation) is empty'

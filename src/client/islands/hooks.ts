@@ -2,7 +2,8 @@
 // nextra/hooks) with the query and navigation of `location`, `useTheme` following the theme switch,
 // `useMounted` true once hydrated. Each starts from what the server rendered (hydration matches), then
 // follows the browser.
-import { useSyncExternalStore } from 'react'
+import { useContext, useSyncExternalStore } from 'react'
+import { RenderContextValue } from 'guildsite/render-context'
 import { useRouter as useStaticRouter } from 'guildsite/template-hooks'
 
 export * from 'guildsite/template-hooks'
@@ -79,6 +80,43 @@ export function useTheme(): Record<string, unknown> {
       root.classList.toggle('dark', dark)
       root.style.colorScheme = dark ? 'dark' : 'light'
       root.dataset.theme = next
+    }
+  }
+}
+
+type PageConfig = {
+  title?: string
+  frontMatter?: Record<string, unknown>
+  activePath?: Record<string, unknown>[]
+  activeMetadata?: unknown
+}
+let pageConfig: PageConfig | undefined
+/** What the server's `useConfig()` gave the page (`src/islands/island.ts` writes it before the first island). */
+const readPageConfig = (): PageConfig => {
+  if (pageConfig) return pageConfig
+  try {
+    pageConfig = JSON.parse(document.getElementById('gs-page-config')?.textContent ?? '{}') as PageConfig
+  } catch {
+    pageConfig = {}
+  }
+  return pageConfig
+}
+
+/** Nextra's `useConfig()` in the browser: the values the server rendered the page with. */
+export function useConfig(): Record<string, unknown> & { title: string; frontMatter: Record<string, unknown> } {
+  const { route } = useContext(RenderContextValue)
+  const { title = '', frontMatter = {}, activePath = [], activeMetadata } = readPageConfig()
+  return {
+    title,
+    frontMatter,
+    hideSidebar: false,
+    normalizePagesResult: {
+      activePath,
+      activeMetadata,
+      activeThemeContext: {},
+      activeType: 'doc',
+      activeIndex: 0,
+      route
     }
   }
 }
