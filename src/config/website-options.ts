@@ -174,7 +174,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         } else ignored(key, 'not a list of routes')
         break
       case 'description':
-        if (isText(option)) {
+        if (isText(option) && hasGuildHead(value)) read(key, 'the line beside the logo')
+        else if (isText(option)) {
           fields.description = option
           read(key, 'the default page description')
         } else ignored(key, 'not a string')
@@ -288,7 +289,25 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         ignored(key, THEME_IGNORED[key] ?? 'not a guildsite option')
     }
   }
+  guildHead(value, fields, read)
   return { fields, notes }
+}
+
+/**
+ * The head of `@theguild/components`' Nextra 3 `defineConfig` (components 6–7, the one that takes
+ * `websiteName`; 4's took `siteName` and titles `%s – GraphQL X`, guildsite's default): every page
+ * titled `Page (websiteName)`, described by its front matter or `websiteName Documentation` — its
+ * `description` is only the line beside the logo. A theme config's own `head` replaces it.
+ */
+const hasGuildHead = (value: Record<string, unknown>): boolean =>
+  value.__guildsiteDefineConfig === true && isText(value.websiteName) && value.head === undefined
+
+function guildHead(value: Record<string, unknown>, fields: ConfigFields, read: (key: string, detail: string) => void) {
+  const { websiteName } = value
+  if (!hasGuildHead(value) || !isText(websiteName)) return
+  fields.titleTemplate = `%s (${websiteName})`
+  fields.description = `${websiteName} Documentation`
+  read('defineConfig', `page titles "%s (${websiteName})", default description "${websiteName} Documentation"`)
 }
 
 /** What `nextra({...})` and `withGuildDocs({...})` captured, and the Next config they wrap. */

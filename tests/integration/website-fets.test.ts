@@ -44,9 +44,9 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
     expect(warnings.filter(line => !/^\S+:\d+:\d+ - warning /.test(line))).toEqual([])
   })
 
-  it('takes name, description and edit links from theme.config.tsx', () => {
+  it('takes name, description and edit links from theme.config.tsx (titles as its defineConfig heads them)', () => {
     const html = readFileSync(join(out, 'server/quick-start/index.html'), 'utf8')
-    expect(html).toMatch(/<title>[^<]*feTS<\/title>/)
+    expect(html).toMatch(/<title>[^<]* \(FETS\)<\/title>/)
     expect(html).toContain('https://github.com/ardatan/fets/tree/master/website/src/pages/server/quick-start.mdx')
   })
 

@@ -71,7 +71,10 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
       'note next.config.mjs nextra: defaultShowCopyCode read — code blocks have a copy button only with `copy`'
     )
     expect(notes).toContain('note next.config.mjs nextra: latex read — math set with KaTeX at build time')
-    expect(notes).toContain('note theme.config.tsx: description read — the default page description')
+    expect(notes).toContain('note theme.config.tsx: description read — the line beside the logo')
+    expect(notes).toContain(
+      'note theme.config.tsx: defineConfig read — page titles "%s (Widgets)", default description "Widgets Documentation"'
+    )
     expect(notes).toContain(
       'note theme.config.tsx: logo ignored — a React element; the catalogue logo of siteName is used'
     )
@@ -85,8 +88,11 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
 
   it('reads the theme config: name, description (from a tsconfig path), edit link, feedback, banner, chat', () => {
     const html = page('guide/index.html')
-    expect(html).toContain('<title>Guide – Widgets</title>')
-    expect(html).toContain('<meta name="description" content="Widgets for every occasion, documented."/>')
+    // As @theguild/components 6–7's defineConfig heads every page: `Page (websiteName)`, and its
+    // `description` is the line beside the logo, the page's description `websiteName Documentation`.
+    expect(html).toContain('<title>Guide (Widgets)</title>')
+    expect(html).toContain('<meta name="description" content="Widgets Documentation"/>')
+    expect(html).toContain('<span class="gs-guild-brand-description">Widgets for every occasion, documented.</span>')
     expect(html).toContain('Improve this page')
     expect(hrefs(html)).toContain('https://github.com/acme/widgets/tree/main/website/src/pages/guide/index.mdx')
     expect(html).toContain('Questions? Ask us')
