@@ -59,7 +59,7 @@ export function useServerMDXComponents(components?: Components): Components {
   return { ...context, wrapper: ContentWrapper, ...components }
 }
 
-export { MissingComponent } from './missing-component.js'
+export { MissingComponent, MissingIcon } from './missing-component.js'
 
 /**
  * A component the site's `mdx-components` file gives (Nextra 4's `useMDXComponents`, a plain

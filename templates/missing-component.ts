@@ -25,3 +25,27 @@ export function MissingComponent(name: string): ComponentType<{ children?: React
   Missing.displayName = `Missing(${name})`
   return Missing
 }
+
+/**
+ * The stand-in of an icon from an icon package that is not installed (`react-icons/fi`, `lucide-react`:
+ * `ICON_PACKAGE` in `src/compile/package-fallbacks.ts`): an empty box of the icon's size, so a button
+ * or a card keeps its layout and reads as it does with the icon (no "Missing component" text).
+ */
+export function MissingIcon(name: string): ComponentType<Record<string, unknown>> {
+  function Icon({ className, style, size, title }: Record<string, unknown>) {
+    const side = typeof size === 'number' || typeof size === 'string' ? size : '1em'
+    return createElement('svg', {
+      className,
+      style,
+      width: side,
+      height: side,
+      viewBox: '0 0 24 24',
+      fill: 'none',
+      'aria-hidden': title ? undefined : true,
+      'aria-label': typeof title === 'string' ? title : undefined,
+      'data-missing-icon': name
+    })
+  }
+  Icon.displayName = `MissingIcon(${name})`
+  return Icon
+}

@@ -1,4 +1,4 @@
-import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
+import { ICON_PACKAGE, PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -219,7 +219,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       args.path,
       fallback
         ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
-        : `Import "${args.path}" cannot be resolved; ${instead}`,
+        : ICON_PACKAGE.test(args.path)
+          ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty boxes of their size (any other name: ${instead.replace(/ instead$/, '')})`
+          : `Import "${args.path}" cannot be resolved; ${instead}`,
       notInstalledHint(declared, args.path)
     )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))

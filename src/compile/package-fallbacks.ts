@@ -60,3 +60,13 @@ const __gsFallback = {
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS }
 }
+
+/**
+ * Icon packages: each icon an absent one is asked for (a name in PascalCase) is drawn as an empty box
+ * of its size (`MissingIcon` of `templates/missing-component.ts`) — buttons and cards keep their
+ * layout and words — and any other name is a placeholder.
+ */
+export const ICON_PACKAGE =
+  /^(?:react-icons\/\w+|lucide-react|@heroicons\/react\/[\w/]+|@radix-ui\/react-icons|@tabler\/icons-react|react-feather|@phosphor-icons\/react)$/
+
+export const isIconName = (name: string): boolean => /^[A-Z][A-Za-z0-9]*$/.test(name)

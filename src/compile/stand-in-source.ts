@@ -1,4 +1,4 @@
-import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
+import { ICON_PACKAGE, isIconName, PACKAGE_FALLBACKS } from './package-fallbacks.js'
 
 // The source of the modules that stand in for an absent import (`absent-modules.ts` resolves them):
 // a tolerant component per name, or a package's working fallbacks (`package-fallbacks.ts`) and
@@ -99,6 +99,16 @@ export const placeholders = (names: Iterable<string>) =>
  * browser build uses the same, so that an island renders the same placeholder as the server did.
  */
 export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  if (ICON_PACKAGE.test(specifier)) {
+    const wanted = [...names].filter(name => name !== 'default' && IDENTIFIER.test(name))
+    return [
+      standInHeader(provider),
+      `import { MissingIcon as __gsMissingIcon } from ${JSON.stringify(provider)}`,
+      `export default __gsMissing(${JSON.stringify(specifier)})`,
+      ...wanted.filter(isIconName).map(name => `export const ${name} = __gsMissingIcon(${JSON.stringify(name)})`),
+      ...placeholders(wanted.filter(name => !isIconName(name)))
+    ].join('\n')
+  }
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)
     return [

@@ -180,7 +180,38 @@ describe('a package the site depends on but has not installed', () => {
         "package.json depends on @acme/ui, which is not installed: install the site's dependencies (npm install) to use it.",
       'chart-kit': undefined
     })
-    // Still a placeholder: the page builds.
-    expect(html(result.modules.get(entries[0].path))).toContain('data-missing-component="BsBoxSeam"')
+    // The page builds: an icon package's icon is an empty box of its size.
+    expect(html(result.modules.get(entries[0].path))).toContain('data-missing-icon="BsBoxSeam"')
+  })
+})
+
+describe('an icon package that is not installed', () => {
+  it('draws each icon as an empty box of its size: the button keeps its words and no placeholder text', async () => {
+    const dir = await site({
+      'package.json': JSON.stringify({ dependencies: { 'react-icons': '^5.1.0', 'lucide-react': '^0.4' } }),
+      'components/buttons.tsx': [
+        "import { FiPlay, FiGithub } from 'react-icons/fi'",
+        "import { Copy, createLucideIcon } from 'lucide-react'",
+        'export function Buttons() {',
+        '  return <p><a href="/start"><FiPlay className="icon" /> Get Started</a> <a href="/gh"><FiGithub /> GitHub</a>',
+        '  <button><Copy size={16} /> Copy</button></p>',
+        '}',
+        'export const made = createLucideIcon'
+      ].join('\n'),
+      'pages/index.mdx': ''
+    })
+    const entry = page(join(dir, 'pages/index.mdx'), ['Buttons'], '../components/buttons')
+    const result = await bundle(dir, [entry])
+    const out = html(result.modules.get(entry.path))
+    expect(out).not.toContain('Missing component')
+    expect(out).toContain(
+      '<svg class="icon" width="1em" height="1em" viewBox="0 0 24 24" fill="none" aria-hidden="true" data-missing-icon="FiPlay"></svg> Get Started'
+    )
+    expect(out).toContain('data-missing-icon="FiGithub"></svg> GitHub')
+    expect(out).toContain('width="16" height="16"')
+    expect(result.diagnostics.map(d => `${d.file}:${d.line} ${d.message}`).sort()).toEqual([
+      'components/buttons.tsx:1 Import "react-icons/fi" cannot be resolved; its icons are drawn as empty boxes of their size (any other name: a placeholder is rendered)',
+      'components/buttons.tsx:2 Import "lucide-react" cannot be resolved; its icons are drawn as empty boxes of their size (any other name: a placeholder is rendered)'
+    ])
   })
 })
