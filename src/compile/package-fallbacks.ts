@@ -65,3 +65,4 @@ export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
   ...UI_PACKAGE_FALLBACKS
 }
+

@@ -95,6 +95,16 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
           return { path: args.path, namespace: 'gs-islands-react' }
         if (args.path.startsWith('node:')) return { path: args.path, namespace: 'gs-islands-node' }
+        // A URL import as the page bundle has it (`absent-modules.ts`): an image is its URL, anything else
+        // the server's stand-in — the browser cannot import either as a module (the island would not load).
+        if (/^https?:\/\//i.test(args.path))
+          return ASSET_FILE.test(args.path.replace(/[?#].*$/, ''))
+            ? { path: args.path, namespace: 'gs-islands-url' }
+            : {
+                path: `${args.path}?from=${args.importer}`,
+                namespace: 'gs-islands-missing',
+                pluginData: { specifier: args.path, importer: args.importer }
+              }
         // What the build pipeline loads lazily (the MDX compiler, Shiki's languages) never runs in an
         // island: esbuild would write a chunk for each file it reaches even when no island calls it.
         if (args.kind === 'dynamic-import' && args.importer.startsWith(BUILD_CODE))
@@ -130,6 +140,10 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
           : undefined
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-islands-node' }, () => ({ contents: NODE_STAND_IN, loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-url' }, args => ({
+        contents: `export default ${JSON.stringify(args.path)}`,
+        loader: 'js'
+      }))
       b.onLoad({ filter: /.*/, namespace: 'gs-islands-react' }, args => {
         const real = JSON.stringify(args.path)
         return { contents: `export * from ${real}\nimport all from ${real}\nexport default all`, loader: 'js' }

@@ -24,6 +24,8 @@ import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A Nextra 2 site's content (a website folder, or `nextra: 2` in its config): its TOC lists plain text. */
 const plainToc = (site: Pick<Site, 'config' | 'nextra'>): boolean =>
@@ -159,8 +161,9 @@ export function routePageInput({
   const { config } = site
   const { nav, data } = navigation ?? routeNavigation(config, pageMap, node.route)
   const fm = node.frontMatter
-  // MDX compiled by the page's getStaticProps (buildDynamicMDX): its headings join the TOC, its title is the page's fallback.
-  const remote = module.__gsDynamicOpts as { headings?: CompiledMdx['toc']; title?: unknown } | undefined
+  // MDX compiled by the page's getStaticProps (buildDynamicMDX): its headings join the TOC.
+  const remote = module.__gsDynamicOpts as
+    { headings?: CompiledMdx['toc']; title?: unknown; frontMatter?: unknown } | undefined
   const headings = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
   // Nextra 2 lists the headings' plain text; Nextra 3 and 4 keep their inline code and emphasis.
   const toc = plainToc(site) ? headings.map(({ html: _html, ...heading }) => heading) : headings
@@ -169,15 +172,18 @@ export function routePageInput({
     ...nav.activeTheme,
     ...(fm.theme as Partial<PageTheme> | undefined)
   }
+  // Nextra 2 and 3 give that page the compiled MDX's title and front matter (`pageOpts`): its head follows them.
+  const remoteFm = isRecord(remote?.frontMatter) ? remote.frontMatter : undefined
   const page: PageData = {
     route: node.route,
     title:
+      (remote && (str(remoteFm?.title) ?? str(remote.title))) ??
       str(fm.title) ??
       toc.find(h => h.depth === 1)?.value ??
-      str(remote?.title) ??
       nav.activePath.at(-1)?.title ??
       node.title,
-    description: str(fm.description) ?? config.description ?? `${config.displayName} Documentation`,
+    description:
+      str((remote ? remoteFm : fm)?.description) ?? config.description ?? `${config.displayName} Documentation`,
     ...(str(fm.canonical) && { canonical: str(fm.canonical) }),
     ...(str(fm.image) && { image: str(fm.image) }),
     ogType: str(fm.type) ?? 'website',

@@ -4,7 +4,7 @@ import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
-import { GuildCallToAction, Heading, Stud } from './guild-misc.js'
+import { GuildCallToAction, Heading, Stud, TextLink } from './guild-misc.js'
 
 export interface CardsColorfulProps {
   cards: readonly {
@@ -49,13 +49,29 @@ export interface MarketplaceItem {
   weeklyNPMDownloads?: number
 }
 
-/** One entry of a marketplace list: its link card with image, title, description and tags. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** `Jun 1, 2024`, as the Guild's list writes an entry's update (UTC: the same on every build machine). */
+function updated(value: string): string | undefined {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime())
+    ? undefined
+    : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+}
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact' })
+
+/**
+ * One entry of a marketplace list, as `@theguild/components` 7–9 draw it: its link card with image,
+ * title (an `h3`), description, tags, then when it was updated and its weekly downloads.
+ */
 export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElement {
+  const date = item.update ? updated(item.update) : undefined
   return (
     <Anchor {...item.link} className={cx('gs-marketplace-item', item.link.className)}>
       {item.image ? <NextImage alt="" {...item.image} className="gs-marketplace-item-image" /> : null}
       <span className="gs-marketplace-item-text">
-        <span className="gs-marketplace-item-title">{item.title}</span>
+        <h3 className="gs-marketplace-item-title">{item.title}</h3>
         <span className="gs-marketplace-item-description">{item.description}</span>
         {item.tags?.length ? (
           <span className="gs-marketplace-item-tags">
@@ -64,6 +80,16 @@ export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElem
                 {tag}
               </span>
             ))}
+          </span>
+        ) : null}
+        {date || item.weeklyNPMDownloads ? (
+          <span className="gs-marketplace-item-meta">
+            {date ? (
+              <span>
+                Updated <time dateTime={item.update}>{date}</time>
+              </span>
+            ) : null}
+            {item.weeklyNPMDownloads ? <span>{compact.format(item.weeklyNPMDownloads)} weekly downloads</span> : null}
           </span>
         ) : null}
       </span>
@@ -164,9 +190,26 @@ function ProductCards({
   )
 }
 
-/** The Guild's main products as cards (`ExploreMainProductCards`). */
-export function ExploreMainProductCards(props: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
-  return <ProductCards {...props} keys={['HIVE', 'CONDUCTOR', 'YOGA', 'MESH']} />
+/**
+ * The Guild's main products (`ExploreMainProductCards`, components 7 and 9): its heading, the "Learn
+ * more" link to Hive's ecosystem page, then the four main products as cards.
+ */
+export function ExploreMainProductCards({
+  className,
+  isHive,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { isHive?: boolean }): ReactElement {
+  return (
+    <section {...rest} className={cx('gs-explore-products', className)}>
+      <div className="gs-explore-products-intro">
+        <Heading as="h2" size="xs">
+          Explore Hive 360° GraphQL Ecosystem to reach full potential
+        </Heading>
+        <TextLink href={isHive ? '/ecosystem' : 'https://the-guild.dev/graphql/hive/ecosystem'}>Learn more</TextLink>
+      </div>
+      <ProductCards keys={['HIVE', 'CONDUCTOR', 'YOGA', 'MESH']} />
+    </section>
+  )
 }
 
 /**

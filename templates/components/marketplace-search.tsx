@@ -79,10 +79,20 @@ export function MarketplaceSearch({
 }: MarketplaceSearchProps): ReactElement {
   const lists = [primaryList, secondaryList].filter((list): list is MarketplaceListProps => list?.title != null)
   const template = queryList && typeof queryList.placeholder === 'string' ? queryList.placeholder : undefined
+  // The page's title, an `h1` with its own link as the Guild's `Heading` makes it (components 7–9).
+  const id = typeof title === 'string' ? title.replace(/[\s.,]+/g, '-').toLowerCase() : undefined
   return (
     <section className={cx('gs-marketplace', `gs-marketplace--${colorScheme}`, className)} data-mk="">
       <div className="gs-guild-container">
-        <h2 className="gs-guild-title">{title}</h2>
+        <h1 className="gs-guild-title" id={id}>
+          {id ? (
+            <a href={`#${id}`} className="gs-heading-self" tabIndex={-1}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h1>
         {tagsFilter?.length ? (
           <div className="gs-marketplace-tags" role="group" aria-label="Tags">
             {tagsFilter.map(tag => (

@@ -10,7 +10,7 @@ import {
 import { withBasePathOnce } from '../base-path.js'
 import { useRenderContext } from '../context.js'
 import { cx } from './class-names.js'
-import { createHeading } from './heading.js'
+import { createHeading, HeadingOne } from './heading.js'
 import { Iframe } from './iframe.js'
 import { MdxLink } from './mdx-link.js'
 import { MarkdownImage } from './image.js'
@@ -80,6 +80,7 @@ export const mdxElements = {
   table: Table,
   li: ListItem,
   link: Link,
+  h1: HeadingOne,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

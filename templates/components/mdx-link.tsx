@@ -1,16 +1,19 @@
-import type { ComponentProps, ReactElement } from 'react'
+import { useContext, type ComponentProps, type ReactElement } from 'react'
 import { useRenderContext, withBasePathOnce } from '../context.js'
 import { isExternalHref } from '../layout/external-href.js'
+import { InsideHeading } from './inside-heading.js'
 
 /** True for links that leave the site (http, https or protocol-relative URLs). */
 export { isExternalHref } from '../layout/external-href.js'
 
 /**
  * Markdown links: links to other sites open in a new tab (and say so to screen readers), like
- * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins.
+ * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins. In a
+ * heading the screen-reader note is left out (`InsideHeading`).
  */
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
   const { basePath, localizeRoute } = useRenderContext()
+  const inHeading = useContext(InsideHeading)
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
     return (
@@ -24,7 +27,7 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
       </a>
     )
   }
-  const newTab = (target ?? '_blank') === '_blank'
+  const newTab = (target ?? '_blank') === '_blank' && !inHeading
   return (
     <a {...props} href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'}>
       {children}

@@ -27,7 +27,7 @@ export interface DocumentProps {
  */
 export function documentTitle(siteName: string, pageTitle: string, template?: string): string {
   if (!pageTitle || pageTitle === siteName) return siteName
-  return template ? template.replace('%s', pageTitle) : `${pageTitle} – ${siteName}`
+  return template ? template.replace('%s', () => pageTitle) : `${pageTitle} – ${siteName}`
 }
 
 // The colour lands inside a <style> element, so only plain colour syntax is let through: a value

@@ -36,11 +36,16 @@ export function Stars() {
 
 <Stars />
 `,
-  'pages/readme.mdx': `import { RemoteContent } from '@theguild/components'
+  'pages/readme.mdx': `---
+title: readme
+description: The page's own description
+---
+
+import { RemoteContent } from '@theguild/components'
 import { buildDynamicMDX } from 'nextra/remote'
 
 export async function getStaticProps() {
-  return { props: { ...(await buildDynamicMDX('## Remote README\\n\\nSome **bold** words.\\n')) } }
+  return { props: { ...(await buildDynamicMDX('# Remote README title\\n\\n## Remote README\\n\\nSome **bold** words.\\n')) } }
 }
 
 <RemoteContent />
@@ -135,6 +140,14 @@ describe('Next data functions at build time', async () => {
     // The compiled MDX's headings are in the page's table of contents, as Nextra's buildDynamicMDX gives them.
     expect(page(dir, 'readme')).toMatch(/<aside class="gs-toc">[^]*href="#remote-readme"/)
     expect(content(page(dir, 'remote'))).toMatch(/class="gs-callout"[^]*Compiled at build time/)
+  })
+
+  it("heads a page whose getStaticProps compiled MDX with that MDX's title and front matter, as Nextra 2 and 3 do", () => {
+    const html = page(dir, 'readme')
+    expect(html).toMatch(/<title>Remote README title[^<]*<\/title>/)
+    // Its own front matter is replaced whole: the site's default description, not the page's.
+    expect(html).not.toContain("The page's own description")
+    expect(html).toMatch(/<meta name="description" content="[^"]* Documentation"\/>/)
   })
 
   it('renders MDX given as a prop (Playground), compiled while the page is built', () => {

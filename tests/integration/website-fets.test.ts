@@ -44,7 +44,7 @@ describe('guildsite build on the feTS website folder (corpus, no guildsite confi
     expect(warnings.filter(line => !/^\S+:\d+:\d+ - warning /.test(line))).toEqual([])
   })
 
-  it('takes name, description and edit links from theme.config.tsx', () => {
+  it('takes name, description and edit links from theme.config.tsx (titles as its defineConfig heads them)', () => {
     const html = readFileSync(join(out, 'server/quick-start/index.html'), 'utf8')
     // (`<page> (<websiteName>)`, as @theguild/components' defineConfig writes it.)
     expect(html).toMatch(/<title>[^<]+ \(FETS\)<\/title>/)

@@ -32,12 +32,17 @@ export function writeElement(out: HtmlWriter, element: Element, writeChildren: W
   const tag = element.tagName
   const props = propsOf(element)
   switch (tag) {
+    case 'h1':
+      // `HeadingOne`: the element as it is, its links knowing they are in a heading.
+      out.open(tag, props)
+      inHeading(out, () => writeChildren(element.children))
+      return out.close(tag)
     case 'h2':
     case 'h3':
     case 'h4':
     case 'h5':
     case 'h6':
-      return writeHeading(out, tag, props, () => writeChildren(element.children))
+      return writeHeading(out, tag, props, () => inHeading(out, () => writeChildren(element.children)))
     case 'a':
       return writeLink(out, props, () => writeChildren(element.children))
     case 'img':
@@ -97,6 +102,14 @@ function take(props: Attribute[], name: string): string | number | undefined {
   return value
 }
 
+/** `InsideHeading.Provider`: what `write` writes is inside a heading. */
+function inHeading(out: HtmlWriter, write: () => void) {
+  const outer = out.insideHeading
+  out.insideHeading = true
+  write()
+  out.insideHeading = outer
+}
+
 /** `createHeading`: the other props, then the id, then a permalink when there is an id. */
 function writeHeading(out: HtmlWriter, tag: string, props: Attribute[], children: () => void) {
   const id = take(props, 'id')
@@ -115,7 +128,10 @@ function writeHeading(out: HtmlWriter, tag: string, props: Attribute[], children
   out.close(tag)
 }
 
-/** `MdxLink`: root-relative links get the base path (and the page's locale); other sites open in a new tab. */
+/**
+ * `MdxLink`: root-relative links get the base path (and the page's locale); other sites open in a new
+ * tab, said to screen readers outside headings.
+ */
 function writeLink(out: HtmlWriter, props: Attribute[], children: () => void) {
   const href = take(props, 'href')
   if (href !== undefined && typeof href !== 'string') throw DECLINE
@@ -127,6 +143,7 @@ function writeLink(out: HtmlWriter, props: Attribute[], children: () => void) {
   } else {
     out.open('a', [...props, ['href', href], ['target', '_blank'], ['rel', 'noopener noreferrer']])
     children()
+    if (out.insideHeading) return out.close('a')
     out.open('span', [['className', 'gs-sr-only']])
     out.text(' (opens in a new tab)')
     out.close('span')

@@ -20,6 +20,8 @@ export class HtmlWriter {
   html = ''
   /** The last thing written was text (React then separates the next text with a comment). */
   private afterText = false
+  /** Inside a heading (`InsideHeading` of the React path): its links leave out the new-tab note. */
+  insideHeading = false
 
   constructor(readonly context: RenderContext) {}
 

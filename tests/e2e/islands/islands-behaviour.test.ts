@@ -76,12 +76,16 @@ export function Painted() {
 `,
   'components/Absent.tsx': `import { useState } from 'react'
 import { Level, Chart } from 'not-installed-charts'
+import { FiPlay } from 'react-icons/fi'
+import logo from 'https://127.0.0.1:1/logo.png'
 const breaking = Level.Breaking
 export function Absent() {
   const [n, setN] = useState(0)
   return (
     <div className="absent">
       <Chart />
+      <FiPlay className="play" />
+      <img className="url-logo" src={logo} alt="" />
       <button type="button" onClick={() => setN(n + 1)}>{\`absent \${n}\`}</button>
       <span>{String(typeof breaking)}</span>
     </div>
@@ -257,6 +261,9 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(await page.locator('gs-island[data-hydrated] .stored').textContent()).toBe('nobody is here')
     const absent = page.locator('gs-island[data-hydrated] .absent')
     expect(await absent.locator('[data-missing-component]').count()).toBe(1)
+    // An absent icon package's icon is an empty box; an image imported by URL is that URL (the island loads).
+    expect(await absent.locator('svg.play[data-missing-icon="FiPlay"]').count()).toBe(1)
+    expect(await absent.locator('img.url-logo').getAttribute('src')).toBe('https://127.0.0.1:1/logo.png')
     await absent.getByRole('button').click()
     await expect.poll(() => absent.getByRole('button').textContent()).toBe('absent 1')
     expect(errors).toEqual([])

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ExploreMainProductCards,
   Hero,
   HeroMarketplace,
   InfoCard,
+  MarketplaceSearch,
   ToolsAndLibrariesCards
 } from '../../../templates/modules/theguild-components.js'
 import { render, tags } from './render.js'
@@ -59,6 +61,47 @@ describe('the Guild landing-page components', () => {
     expect(text).toContain('Scalars Common custom GraphQL Scalars for precise type-safe GraphQL schemas SCL')
     expect(text).toContain('GraphQL ESLint Customizable ESLint parser, plugin, and rule set for GraphQL ESL')
     expect(tags(html, 'a')[2]!.attrs.href).toBe('https://the-guild.dev/graphql/hive/gateway')
+  })
+
+  it("MarketplaceSearch's title is the page's h1 linking to itself; each entry's title an h3, then its update and weekly downloads", () => {
+    const item = (title: string, update?: string, weeklyNPMDownloads?: number) => ({
+      title,
+      description: `The ${title} plugin`,
+      tags: ['plugin'],
+      link: { href: `/plugins/${title.toLowerCase()}`, title: `${title} plugin details` },
+      ...(update && { update }),
+      ...(weeklyNPMDownloads && { weeklyNPMDownloads })
+    })
+    const items = [
+      item('Add', '2024-06-01T00:00:00.000Z', 1250),
+      item('Time', '2023-12-31T23:30:00.000Z'),
+      item('Flow')
+    ]
+    const { html } = render(
+      <MarketplaceSearch
+        title="Explore Plugins & Presets"
+        primaryList={{ title: 'Trending', items, pagination: 10 }}
+        secondaryList={{ title: 'Recently Updated', items: [], pagination: 10 }}
+      />
+    )
+    expect(html).toMatch(
+      /<h1[^>]*id="explore-plugins-&amp;-presets"[^>]*><a href="#explore-plugins-&amp;-presets"[^>]*>Explore Plugins &amp; Presets<\/a><\/h1>/
+    )
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(tags(html, 'h3')).toHaveLength(3)
+    expect(text).toContain('Add The Add plugin plugin Updated Jun 1, 2024 1.3K weekly downloads')
+    // The date as written (UTC), on any build machine; no downloads, no words about them; no date, no "Updated".
+    expect(text).toContain('Time The Time plugin plugin Updated Dec 31, 2023 Flow')
+    expect(html).toContain('<time dateTime="2023-12-31T23:30:00.000Z">Dec 31, 2023</time>')
+  })
+
+  it('ExploreMainProductCards heads its cards with the ecosystem heading and a link to Hive’s ecosystem page', () => {
+    const { html } = render(<ExploreMainProductCards />)
+    expect(html).toMatch(
+      /<h2[^>]*id="explore-hive-360°-graphql-ecosystem-to-reach-full-potential"[^>]*><a [^>]*>Explore Hive 360° GraphQL Ecosystem to reach full potential<\/a><\/h2>/
+    )
+    expect(tags(html, 'a').map(a => a.attrs.href)).toContain('https://the-guild.dev/graphql/hive/ecosystem')
+    expect(tags(render(<ExploreMainProductCards isHive />).html, 'a').map(a => a.attrs.href)).toContain('/ecosystem')
   })
 
   it("HeroMarketplace's title is an h2, as in Nextra's build of envelop's home page (its own hero holds the h1)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mdxElements } from '../../../templates/components/index.js'
-import { render, tag } from './render.js'
+import { render, tag, tags } from './render.js'
 
 const {
   a: A,
@@ -11,6 +11,7 @@ const {
   details: Details,
   summary: Summary,
   table: Table,
+  h1: H1,
   h2: H2,
   h6: H6
 } = mdxElements
@@ -31,6 +32,25 @@ describe('a', () => {
     for (const href of ['#setup', './cors', 'mailto:hi@the-guild.dev']) {
       expect(tag(render(<A href={href}>x</A>, { basePath: '/b' }).html, 'a').attrs).toEqual({ href })
     }
+  })
+
+  it('in a heading, opens in a new tab without the screen-reader note (the heading is the section name, as in Nextra)', () => {
+    for (const html of [
+      render(
+        <H1>
+          The <A href="https://nodejs.org">Node</A> guide
+        </H1>
+      ).html,
+      render(
+        <H2 id="with-http">
+          With <A href="https://nodejs.org/api/http.html">http</A>
+        </H2>
+      ).html
+    ]) {
+      expect(tags(html, 'a')[0]!.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+      expect(html).not.toContain('opens in a new tab')
+    }
+    expect(render(<H1 id="t">Title</H1>).html).toBe('<h1 id="t">Title</h1>')
   })
 
   it('respects an explicit target', () => {

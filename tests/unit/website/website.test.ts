@@ -357,6 +357,21 @@ export default async function HiveDocsLayout({ children }) {
     expect(mapThemeConfig('t', { logo: 'x.svg' }).fields.guildNavbar).toBeUndefined()
   })
 
+  it("heads pages as @theguild/components 6–7's defineConfig does, unless the theme config has its own head", () => {
+    const guild = (config: Record<string, unknown>) =>
+      mapThemeConfig('theme.config.tsx', { __guildsiteDefineConfig: true, ...config }).fields
+    expect(guild({ websiteName: 'GraphQL-SSE', description: 'The spec' })).toMatchObject({
+      titleTemplate: '%s (GraphQL-SSE)',
+      description: 'GraphQL-SSE Documentation'
+    })
+    // Its own `head` replaces the Guild's; components 4's defineConfig took `siteName` (guildsite's default titles).
+    expect(guild({ websiteName: 'X', description: 'D', head: () => null })).toMatchObject({ description: 'D' })
+    expect(guild({ websiteName: 'X', head: () => null }).titleTemplate).toBeUndefined()
+    expect(guild({ siteName: 'SSE' }).titleTemplate).toBeUndefined()
+    // A plain theme config (Nextra's own) keeps its description as the pages' default.
+    expect(mapThemeConfig('t', { websiteName: 'X', description: 'D' }).fields).toMatchObject({ description: 'D' })
+  })
+
   it('maps withGuildDocs defaults and nextra options', () => {
     const { fields } = mapNextConfig('next.config.js', {
       next: { basePath: '/p', i18n: { locales: ['en', 'fr'], defaultLocale: 'fr' } },
