@@ -142,7 +142,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     ignored('default', 'the default export is not an object')
     return { fields, notes }
   }
-  const head = value.__guildsiteDefineConfig === true ? defineConfigHead(value) : undefined
+  // (A theme config's own `head` replaces defineConfig's, which it spreads after its own.)
+  const head = value.__guildsiteDefineConfig === true && value.head === undefined ? defineConfigHead(value) : undefined
   if (value.__guildsiteDefineConfig === true && head?.nameOption !== 'siteName') {
     fields.guildNavbar = guildNavbarOf(value)
     read(

@@ -262,7 +262,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     const absent = page.locator('gs-island[data-hydrated] .absent')
     expect(await absent.locator('[data-missing-component]').count()).toBe(1)
     // An absent icon package's icon is an empty box; an image imported by URL is that URL (the island loads).
-    expect(await absent.locator('svg.play[data-missing-icon="FiPlay"]').count()).toBe(1)
+    expect(await absent.locator('svg.play[data-absent-icon="FiPlay"]').count()).toBe(1)
     expect(await absent.locator('img.url-logo').getAttribute('src')).toBe('https://127.0.0.1:1/logo.png')
     await absent.getByRole('button').click()
     await expect.poll(() => absent.getByRole('button').textContent()).toBe('absent 1')

@@ -364,10 +364,10 @@ export default async function HiveDocsLayout({ children }) {
       titleTemplate: '%s (GraphQL-SSE)',
       description: 'GraphQL-SSE Documentation'
     })
-    // Its own `head` replaces the Guild's; components 4's defineConfig took `siteName` (guildsite's default titles).
+    // Its own `head` replaces the Guild's; components 4's defineConfig took `siteName` (`<page> – GraphQL <product>`).
     expect(guild({ websiteName: 'X', description: 'D', head: () => null })).toMatchObject({ description: 'D' })
     expect(guild({ websiteName: 'X', head: () => null }).titleTemplate).toBeUndefined()
-    expect(guild({ siteName: 'SSE' }).titleTemplate).toBeUndefined()
+    expect(guild({ siteName: 'SSE' }).titleTemplate).toBe('%s – GraphQL SSE')
     // A plain theme config (Nextra's own) keeps its description as the pages' default.
     expect(mapThemeConfig('t', { websiteName: 'X', description: 'D' }).fields).toMatchObject({ description: 'D' })
   })
