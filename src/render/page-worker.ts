@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads'
+import { parentPort, receiveMessageOnPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
@@ -26,10 +26,12 @@ export interface PageWorkerReply {
  * wake-up costs the sender ~0.2–0.5 ms of CPU on this machine (bench/RESULTS.md, "Session 15, speed"):
  * three answers a message. The last job a worker has is answered at once (nothing to wait for), and
  * the pool keeps enough jobs on each worker that it never waits for the next (page-jobs.ts). No
- * answer is held longer than `HOLD_MS` (slow pages: the watchdog hears from the worker as before).
+ * answer is held longer than `HOLD_MS`: a second, well inside any page budget (the watchdog hears from
+ * a worker with slow pages), and long enough for three pages on a loaded machine — held 100 ms, at load
+ * 20–28 (pages of 100–300 ms of wall time each) nearly every answer left alone (500 messages for 504 pages).
  */
 export const ANSWERS_PER_MESSAGE = 3
-const HOLD_MS = 100
+const HOLD_MS = 1_000
 
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
@@ -42,6 +44,10 @@ function answer(reply: PageWorkerReply, transfers: ArrayBuffer[] = []): void {
   owed--
   held.push(reply)
   heldTransfers.push(...transfers)
+  // The jobs waiting in the port count too: a static page compiles and renders without yielding to
+  // the event loop, so the next job's message is only delivered after this answer.
+  for (let next = receiveMessageOnPort(parentPort!); next; next = receiveMessageOnPort(parentPort!))
+    void onMessage(next.message as PageWorkerMessage)
   if (owed > 0 && held.length < ANSWERS_PER_MESSAGE) {
     holding ??= setTimeout(send, HOLD_MS)
     return
@@ -74,7 +80,9 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
 
 // MDX expressions of the pages it renders run here: they may not signal the build's process.
 if (parentPort) guardProcessSignals()
-parentPort?.on('message', async (message: PageWorkerMessage) => {
+parentPort?.on('message', (message: PageWorkerMessage) => void onMessage(message))
+
+async function onMessage(message: PageWorkerMessage): Promise<void> {
   // A cold build's workers start Shiki while the site is read: the regex engine and the themes.
   // Grammars load with the first page that needs them (highlighter.ts says why tokens do not depend on when).
   if ('warm' in message) {
@@ -111,4 +119,4 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
   answer(reply, transfers)
   // A page compiled and rendered: the next worker start loads what that compiled from V8's cache.
   if (rendered) saveCodeCache()
-})
+}
