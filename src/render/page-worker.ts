@@ -23,12 +23,12 @@ export interface PageWorkerReply {
 /**
  * How many pages' answers a worker holds before it sends them, while it still has jobs to run. Each
  * message to the main thread wakes it (it sleeps between pages while the workers compile), and a
- * wake-up costs the sender ~0.2–0.5 ms of CPU on this machine (bench/RESULTS.md, "Session 15, speed"):
+ * wake-up costs the sender ~0.2–0.8 ms of CPU on this machine (bench/RESULTS.md, "Session 15, speed"):
  * three answers a message. The last job a worker has is answered at once (nothing to wait for), and
- * the pool keeps enough jobs on each worker that it never waits for the next (page-jobs.ts). No
- * answer is held longer than `HOLD_MS`: a second, well inside any page budget (the watchdog hears from
- * a worker with slow pages), and long enough for three pages on a loaded machine — held 100 ms, at load
- * 20–28 (pages of 100–300 ms of wall time each) nearly every answer left alone (500 messages for 504 pages).
+ * the pool keeps enough jobs on each worker that it never waits for the next (page-jobs.ts). A job
+ * that waits on something (a page's own async work) lets the timer send what is held after `HOLD_MS`,
+ * well inside any page budget; jobs that never yield are answered three at a time, and a page that
+ * never ends is the watchdog's, which runs again every job the worker had not answered.
  */
 export const ANSWERS_PER_MESSAGE = 3
 const HOLD_MS = 1_000
