@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { currentGeneration, discardGeneration, newGenerationOf } from './generations.js'
-import { writeFile } from './write-file.js'
 
 /**
  * The new generation (generations.ts) of a build whose output is all new (no previous build to
@@ -12,6 +11,13 @@ import { writeFile } from './write-file.js'
  * It buys wall time and memory, not CPU: cold builds of the shared workload cost 19.1–23.6 CPU-s with
  * it, 20.3–23.4 without (load 20–31, where wall times and the 1,000-page peak RSS, 444–498 MB, were
  * noise); what it frees is the pages' HTML (~70 KB a page: ~0.7 GB at 10,000 pages, an estimate).
+ *
+ * The writes are synchronous, on the main thread, which waits for the workers' pages meanwhile: the
+ * pages arrive one by one, so each of libuv's file operations (mkdir, open, write, close) woke a
+ * sleeping thread of its pool and then the main thread again — two wake-ups an operation, ~0.2–0.5 ms
+ * of CPU each on this machine's VM (measured: a message to a sleeping thread). One `mkdir` a folder,
+ * its parents known (a new generation holds nothing the build did not make). See bench/RESULTS.md,
+ * "Session 15, speed".
  */
 export class EarlyWrites {
   readonly dir: string
@@ -19,8 +25,8 @@ export class EarlyWrites {
   readonly written = new Set<string>()
   /** What could not be written here, by output path: `writeOutput` writes it again (and reports what still fails). */
   readonly failed = new Map<string, string | Uint8Array>()
-  private readonly folders = new Map<string, Promise<unknown>>()
-  private readonly writes: Promise<void>[] = []
+  /** Folders made (or found) here, the generation's own included once it exists. */
+  private readonly folders = new Set<string>()
   private readonly stopWatching: () => void
   private readonly outRoot: string
 
@@ -34,23 +40,33 @@ export class EarlyWrites {
   }
 
   write(path: string, content: string | Uint8Array): void {
-    const folder = dirname(join(this.dir, path))
-    let made = this.folders.get(folder)
-    if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })))
-    this.writes.push(
-      made
-        .then(() => writeFile(join(this.dir, path), content))
-        .then(
-          () => void this.written.add(path),
-          () => void this.failed.set(path, content)
-        )
-    )
+    const file = join(this.dir, path)
+    try {
+      this.folder(dirname(file))
+      writeFileSync(file, content)
+      this.written.add(path)
+    } catch {
+      this.failed.set(path, content)
+    }
   }
 
-  /** Resolves once every write queued so far has finished (or failed). */
-  async settled(): Promise<void> {
-    await Promise.all(this.writes)
+  /** Makes `folder` and the parents not made yet, from the top (one `mkdir` each). */
+  private folder(folder: string): void {
+    if (this.folders.has(folder)) return
+    if (folder === this.dir || !folder.startsWith(this.dir + sep)) mkdirSync(folder, { recursive: true })
+    else {
+      this.folder(dirname(folder))
+      try {
+        mkdirSync(folder)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      }
+    }
+    this.folders.add(folder)
   }
+
+  /** Resolves once every write made so far has finished (they are synchronous: at once). */
+  async settled(): Promise<void> {}
 
   /** Deletes the folder unless it has become the output (the output path links to it). */
   async discard(): Promise<void> {

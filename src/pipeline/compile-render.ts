@@ -151,7 +151,7 @@ export async function compileAndRenderPages({
   const compileJob = (page: PageSource, routes: [string, string][]): PageJob => {
     const key = keys.get(page.file.path)!
     return {
-      compile: { ...options.get(page.file.path)!, source: page.source },
+      compile: options.get(page.file.path)!,
       source: page,
       routes,
       ...(cache.enabled && { store: { dir: compileStoreDir, key } })

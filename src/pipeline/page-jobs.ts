@@ -76,7 +76,8 @@ export class PageJobs {
     const queue = inAnyOrder([...jobs], 'jobs')
     // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
     // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
-    // 1; the wall times, 194–394 s at load 30–41, were noise).
+    // 1; the wall times, 194–394 s at load 30–41, were noise). Six: a worker answers three at a time
+    // (page-worker.ts `ANSWERS_PER_MESSAGE`) and has three more to run meanwhile.
     const lane = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         finished(job, await pool.run(job))
@@ -84,7 +85,7 @@ export class PageJobs {
         this.report()
       }
     }
-    const lanes = Promise.all(Array.from({ length: pool.size * 4 }, lane)).then(() => undefined)
+    const lanes = Promise.all(Array.from({ length: pool.size * 6 }, lane)).then(() => undefined)
     lanes.catch(() => undefined) // awaited by the caller
     return lanes
   }

@@ -8,7 +8,7 @@ import { distPath } from '../package-root.js'
 import { bundledWorker } from '../run-bundle.js'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
-import type { PageWorkerMessage } from './page-worker.js'
+import type { PageWorkerMessage, PageWorkerReply } from './page-worker.js'
 import { discard, pageBudgetMs, stoppedPageResult, WorkerLoad, type InFlight } from './page-watchdog.js'
 
 /**
@@ -129,12 +129,15 @@ export class PagePool {
     })
     const load = new WorkerLoad()
     this.loads.set(worker, load)
-    worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
-      load.settle(id)
-      const pending = this.pending.get(id)
-      this.pending.delete(id)
-      if (error !== undefined) pending?.reject(new Error(error))
-      else pending?.resolve(result!)
+    // A worker answers several jobs in one message while it has more to run (page-worker.ts).
+    worker.on('message', (message: PageWorkerReply | { batch: PageWorkerReply[] }) => {
+      for (const { id, result, error } of 'batch' in message ? message.batch : [message]) {
+        load.settle(id)
+        const pending = this.pending.get(id)
+        this.pending.delete(id)
+        if (error !== undefined) pending?.reject(new Error(error))
+        else pending?.resolve(result as never)
+      }
     })
     // A thread that dies (out of memory, a native crash) takes only its own jobs with it: they are
     // run again one at a time, and the one that kills a thread alone fails as PAGE_CRASHED.
@@ -249,13 +252,19 @@ export class PagePool {
     return this.send({ id: this.nextId++, partial: options })
   }
 
+  /** Sends to the worker that owes the fewest answers (the first of them, in turn, when they are even). */
   private send<T>(message: InFlight['message']): Promise<T> {
-    const worker = this.workers[this.next++ % this.workers.length]
+    let worker = this.workers[this.next++ % this.workers.length]!
+    for (const other of this.workers) if (this.owed(other) < this.owed(worker)) worker = other
     return new Promise<T>((resolve, reject) => {
       this.pending.set(message.id, { resolve: resolve as (result: never) => void, reject })
       this.loads.get(worker)?.add({ id: message.id, message })
       worker.postMessage(message)
     })
+  }
+
+  private owed(worker: Worker): number {
+    return this.loads.get(worker)?.inFlight.size ?? 0
   }
 
   /**

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads'
+import { parentPort, receiveMessageOnPort } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
@@ -13,11 +13,76 @@ export type PageWorkerMessage =
   | { id: number; errorPages: string }
   | { id: number; partial: CompileMdxOptions }
 
+/** A job's answer as the pool receives it (alone, or in a `batch` of them). */
+export interface PageWorkerReply {
+  id: number
+  result?: unknown
+  error?: string
+}
+
+/**
+ * How many pages' answers a worker holds before it sends them, while it still has jobs to run. Each
+ * message to the main thread wakes it (it sleeps between pages while the workers compile), and a
+ * wake-up costs the sender ~0.2–0.8 ms of CPU on this machine (bench/RESULTS.md, "Session 15, speed"):
+ * three answers a message. The last job a worker has is answered at once (nothing to wait for), and
+ * the pool keeps enough jobs on each worker that it never waits for the next (page-jobs.ts). A job
+ * that waits on something (a page's own async work) lets the timer send what is held after `HOLD_MS`,
+ * well inside any page budget; jobs that never yield are answered three at a time, and a page that
+ * never ends is the watchdog's, which runs again every job the worker had not answered.
+ */
+export const ANSWERS_PER_MESSAGE = 3
+const HOLD_MS = 1_000
+
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
 let renderer = new PageRenderer()
+/** Jobs received and not answered yet, and the answers held (`ANSWERS_PER_MESSAGE`). */
+let owed = 0
+let held: PageWorkerReply[] = []
+let heldTransfers: ArrayBuffer[] = []
+let holding: NodeJS.Timeout | undefined
+function answer(reply: PageWorkerReply, transfers: ArrayBuffer[] = []): void {
+  owed--
+  held.push(reply)
+  heldTransfers.push(...transfers)
+  // The jobs waiting in the port count too: a static page compiles and renders without yielding to
+  // the event loop, so the next job's message is only delivered after this answer.
+  for (let next = receiveMessageOnPort(parentPort!); next; next = receiveMessageOnPort(parentPort!))
+    void onMessage(next.message as PageWorkerMessage)
+  if (owed > 0 && held.length < ANSWERS_PER_MESSAGE) {
+    holding ??= setTimeout(send, HOLD_MS)
+    return
+  }
+  send()
+}
+
+/** Sends the answers held. */
+function send(): void {
+  clearTimeout(holding)
+  holding = undefined
+  if (held.length === 0) return
+  const [batch, transfer] = [held, heldTransfers]
+  held = []
+  heldTransfers = []
+  try {
+    parentPort!.postMessage(batch.length === 1 ? batch[0] : { batch }, transfer)
+  } catch {
+    // Something in an answer cannot be sent (nothing was): each alone, the one that fails as its error.
+    for (const one of batch)
+      try {
+        parentPort!.postMessage(one)
+      } catch (error) {
+        parentPort!.postMessage({ id: one.id, error: errorText(error) })
+      }
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))
+
 // MDX expressions of the pages it renders run here: they may not signal the build's process.
 if (parentPort) guardProcessSignals()
-parentPort?.on('message', async (message: PageWorkerMessage) => {
+parentPort?.on('message', (message: PageWorkerMessage) => void onMessage(message))
+
+async function onMessage(message: PageWorkerMessage): Promise<void> {
   // A cold build's workers start Shiki while the site is read: the regex engine and the themes.
   // Grammars load with the first page that needs them (highlighter.ts says why tokens do not depend on when).
   if ('warm' in message) {
@@ -28,33 +93,30 @@ parentPort?.on('message', async (message: PageWorkerMessage) => {
     renderer = new PageRenderer(message.setup)
     return
   }
+  owed++
+  let reply: PageWorkerReply
+  let transfers: ArrayBuffer[] = []
+  let rendered = false
   try {
     if ('partial' in message) {
       // A partial (an `.mdx` file a page imports) for the bundle stage: its module code and warnings.
       const { code, diagnostics } = await compileMdx(message.partial)
-      parentPort!.postMessage({ id: message.id, result: { code, diagnostics } })
-      return
-    }
-    if ('errorPages' in message) {
+      reply = { id: message.id, result: { code, diagnostics } }
+    } else if ('errorPages' in message) {
       const html = renderer.errorPages(message.errorPages)
-      parentPort!.postMessage(
-        { id: message.id, result: html },
-        html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
-      )
-      return
+      reply = { id: message.id, result: html }
+      transfers = html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
+    } else {
+      const result = await renderer.run(message.job)
+      // The pages' bytes move to the main thread rather than being copied.
+      reply = { id: message.id, result }
+      transfers = result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
+      rendered = true
     }
-    const result = await renderer.run(message.job)
-    // The pages' bytes move to the main thread rather than being copied.
-    parentPort!.postMessage(
-      { id: message.id, result },
-      result.html.map(([, bytes]) => bytes.buffer as ArrayBuffer)
-    )
-    // A page compiled and rendered: the next worker start loads what that compiled from V8's cache.
-    saveCodeCache()
   } catch (error) {
-    parentPort!.postMessage({
-      id: message.id,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error)
-    })
+    reply = { id: message.id, error: errorText(error) }
   }
-})
+  answer(reply, transfers)
+  // A page compiled and rendered: the next worker start loads what that compiled from V8's cache.
+  if (rendered) saveCodeCache()
+}

@@ -35,7 +35,8 @@ export interface RenderSetup {
 
 /** One page file: compile it (or take its cached compile result) and render the routes it serves. */
 export interface PageJob {
-  compile?: CompileMdxOptions
+  /** The compile options but the page's text, which is `source.source` (a job sends it once). */
+  compile?: Omit<CompileMdxOptions, 'source'>
   compiled?: CompiledMdx
   source: PageSource
   /** `[locale, route]` of each route of this file that must be rendered. */
@@ -111,7 +112,8 @@ export class PageRenderer {
   }
 
   private async runNow(job: PageJob): Promise<PageJobResult> {
-    const compiled = job.compiled ?? (await compileMdx(job.compile!))
+    if (!job.compiled && !job.compile) throw new Error(`${job.source.display}: a page job without compile options`)
+    const compiled = job.compiled ?? (await compileMdx({ ...job.compile!, source: job.source.source }))
     if (job.store && !job.compiled) storeOf(job.store.dir).set(job.store.key, JSON.stringify(compiled))
     const diagnostics: Diagnostic[] = []
     const html: [string, Uint8Array][] = []

@@ -15,7 +15,7 @@ const job = (name: string, text: string, storeDir?: string): PageJob => {
   const path = `/site/pages/${name}.mdx`
   const source = { file: { path, rel: `${name}.mdx` }, display: `pages/${name}.mdx`, source: text } as PageSource
   return {
-    compile: { display: source.display, path, source: text, format: 'mdx', builtins: new Set(), staticContent: true },
+    compile: { display: source.display, path, format: 'mdx', builtins: new Set(), staticContent: true },
     source,
     routes: [],
     ...(storeDir && { store: { dir: storeDir, key: `key of ${name}` } })
