@@ -226,7 +226,8 @@ function processorFor(options: CompileMdxOptions): Processor {
  */
 export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMdx> {
   await readProviderTags()
-  const file = new VFile({ path: options.path, value: options.source })
+  // (`sitePath`: Nextra 4's `metadata.filePath`, the file's path in the site: remark-front-matter-scope.ts.)
+  const file = new VFile({ path: options.path, value: options.source, data: { sitePath: options.display } })
   const diagnostics: Diagnostic[] = []
   let code: string | undefined
   const deep = findDeepNesting(options.source)

@@ -83,7 +83,8 @@ export function __gsHeldBy(value) { return __gsHeld.get(value) }
 `
 
 const BARE = /^(?![./]|node:)(?!\w:[\\/])/
-const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)$/i
+// (With a query: `./icon.svg?svgr`, as SVGR's webpack rule asks for a component.)
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
 const MDX = /\.mdx?$/i
 

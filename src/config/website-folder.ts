@@ -161,7 +161,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let svgComponents = false
   if (nextFile) {
     files.push(nextFile)
-    svgComponents = /@svgr\/webpack|['"]svgr['"]/.test(readFileSync(nextFile, 'utf8'))
+    const text = readFileSync(nextFile, 'utf8')
+    // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
+    svgComponents = /@svgr\/webpack|['"]svgr['"]/.test(text) && !/resourceQuery\s*:\s*\/svgr\//.test(text)
     if (svgComponents)
       notes.push({
         file: display(nextFile),

@@ -18,15 +18,53 @@ describe("a website in the conventions of Nextra's own docs", async () => {
   const out = join(dir, 'dist')
   const build = await runCli(['build', site, '--out', out, '--force'])
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const warnings = (code: string) => build.stderr.match(new RegExp(`^\\S+ - warning ${code} .*`, 'gm')) ?? []
 
-  it('builds without an error', () => {
+  it('builds without an error, warning only of the absent package and what it stood in for', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)
+    expect(build.stderr.match(/^\S+ - warning [A-Z_]+/gm)?.sort()).toEqual([
+      'app/tools/[name]/page.tsx - warning PAGE_DATA',
+      'app/tools/[name]/page.tsx:2:1 - warning UNRESOLVED_IMPORT',
+      'app/tools/[name]/page.tsx:2:10 - warning PAGE_DATA'
+    ])
   })
 
   it('runs modules that import each other in a cycle in the order Next does: the root layout first', () => {
     // layout → names → the API page → mdx-components (its `useMDXComponents()` at the top level) → names
     expect(page('index.html')).toContain('<p class="names">Gadgets, API</p>')
     expect(page('api/index.html')).toContain('<p>The gadget API.</p>')
+  })
+
+  it('reads a meta that imports the mdx-components file back (the cycle again) and uses its elements', () => {
+    expect(build.stderr).not.toContain('META_EVAL')
+    const html = page('guide/index.html')
+    expect(html).toContain('<a class="gs-active" href="/guide" aria-current="page">The Guide</a>')
+    expect(html).toMatch(/<a href="\/">Start<\/a>/)
+  })
+
+  it("gives an MDX page its `metadata.filePath`, as Nextra's loader does, and its code the site's components", () => {
+    const html = page('guide/index.html')
+    // `useMDXComponents()` of nextra-theme-docs gives the elements Nextra 4 gives (`code`).
+    expect(html).toContain('<p class="where">Written in <code>app/guide/page.mdx</code></p>')
+    // <Names> of the mdx-components file, rendered by a function the page exports.
+    expect(html).toContain('<p class="names">Gadgets, API</p>')
+  })
+
+  it('makes `.svg?svgr` imports components when the Next config gives only those to SVGR; others stay images', () => {
+    const html = page('guide/index.html')
+    expect(html).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24" class="star">/)
+    expect(html).toMatch(/<img [^>]*alt="star"[^>]*src="\/_gs\/assets\/star-[0-9a-f]+\.svg"/)
+    // (The root layout imports one too, and its styles: it is still read.)
+    expect(build.stderr).not.toContain('CONFIG_LOAD')
+  })
+
+  it('writes each route of a page whose code fails on a stand-in, with a placeholder and one warning', () => {
+    for (const tool of ['hammer', 'wrench'])
+      expect(page(`tools/${tool}/index.html`)).toContain('data-missing-component="ToolPage"')
+    expect(warnings('PAGE_DATA')).toEqual([
+      `app/tools/[name]/page.tsx - warning PAGE_DATA The metadata of 2 routes (first: /tools/hammer) could not be computed (The "to" argument must be of type string. Received function StandIn <describeTool().filePath>); the page has the site's title`,
+      `app/tools/[name]/page.tsx:2:10 - warning PAGE_DATA describeTool().filePath is a stand-in of an absent import, and the page's code could not use it (The "to" argument must be of type string. Received function StandIn); 2 routes (first: /tools/hammer) are written with a placeholder in place of the page's content`
+    ])
   })
 })
