@@ -22,6 +22,7 @@ import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
+import { remarkRemoveImports } from './remark-remove-imports.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 
 export interface CompileMdxOptions {
@@ -133,6 +134,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     development: false,
     remarkPlugins: [
       remarkUnwrapParens,
+      ...(options.remote ? [remarkRemoveImports] : []),
       [remarkFrontmatter, ['yaml']],
       remarkFrontMatterScope,
       remarkGfm,

@@ -67,4 +67,10 @@ describe("a website in the conventions of Nextra's own docs", async () => {
       `app/tools/[name]/page.tsx:2:10 - warning PAGE_DATA describeTool().filePath is a stand-in of an absent import, and the page's code could not use it (The "to" argument must be of type string. Received function StandIn); 2 routes (first: /tools/hammer) are written with a placeholder in place of the page's content`
     ])
   })
+
+  it('renders MDX compiled while the page renders, whose own imports are dropped as Nextra drops them', () => {
+    expect(page('remote/index.html')).toMatch(
+      /<div class="gs-callout" data-type="warning">.*<div class="gs-callout-content">Gadgets bite\.<\/div>/s
+    )
+  })
 })
