@@ -228,6 +228,22 @@ export async function absentLoadModule(
   return { warning, module: source.app?.kind === 'component' ? { __gsAppPage: page, __gsAppLayouts: [] } : page }
 }
 
+/**
+ * The component of a page's own code that needed what was absent: the function declared last before
+ * the `fetch(` (or the stand-in's name) in its text, e.g. `ReleasesRenderer` of an MDX page.
+ */
+export function absentComponentName(text: string, cause: Cause): string | undefined {
+  const at =
+    cause.kind === 'fetch'
+      ? /\bfetch\s*\(/.exec(text)?.index
+      : cause.kind === 'stand-in'
+        ? standInAt(text, cause.what)?.index
+        : text.indexOf(cause.what)
+  if (at === undefined || at < 0) return undefined
+  const declared = [...text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(-1)
+  return declared?.[1] ?? declared?.[2]
+}
+
 /** Where the page's text names the stand-in's first name (`generateDefinition` of `generateDefinition().filePath`): its import. */
 function standInAt(text: string, name: string): { index: number } | undefined {
   const root = /^[\w$]+/.exec(name)?.[0]

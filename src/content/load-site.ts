@@ -255,8 +255,10 @@ export async function loadSite(
     diagnostics.push(...app.diagnostics)
     const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
     const frontMatter = appFrontMatter(app.pages)
-    for (const pageMap of pageMaps.values())
+    for (const pageMap of pageMaps.values()) {
       if (appRoutes.length) Object.assign(pageMap, { appRoutes, appFrontMatter: frontMatter })
+      if (app.contentSegments) pageMap.contentSegments = app.contentSegments
+    }
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

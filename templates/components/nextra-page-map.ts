@@ -190,9 +190,10 @@ export async function getPageMap(route = '/'): Promise<NextraItem[]> {
   let items = currentItems()
   const scope = pageMapScope()
   const segments = route.split('/').filter(Boolean)
-  // (A locale's page map is its own: its prefix is not a folder of it.)
-  const locale = scope && scope.pageMap.locale !== scope.pageMap.defaultLocale ? `${scope.pageMap.locale}` : undefined
-  if (locale && segments[0] === locale) segments.shift()
+  // (A locale's page map is its own: its prefix is not a folder of it — unless the locale's pages
+  // sit in a folder named by it, as Nextra 4's do: `getPageMap('/en/blog')`.)
+  const locale = scope?.pageMap.prefix ? `${scope.pageMap.locale}` : undefined
+  if (locale && segments[0] === locale && !items.some(item => !isMeta(item) && item.name === locale)) segments.shift()
   for (const segment of segments) {
     const folder = items.find(item => !isMeta(item) && item.name === segment && item.children)
     if (!folder || isMeta(folder)) throw new Error(`Can't find pageMap for "${segment}" in route "${route}"`)

@@ -74,3 +74,41 @@ describe("a website in the conventions of Nextra's own docs", async () => {
     )
   })
 })
+
+// Nextra 4's i18n as Nextra's own examples/swr-site has it: tests/fixtures/website-nextra-i18n. One build.
+describe("a website in the i18n conventions of Nextra's own examples", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-nextra-i18n-'))
+  temp.push(dir)
+  const site = join(dir, 'website')
+  await cp('tests/fixtures/website-nextra-i18n', site, { recursive: true })
+  const out = join(dir, 'dist')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+
+  it('builds, each locale folder at its own prefix, the root leading to the default locale', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    for (const path of ['en/index.html', 'en/blog/index.html', 'en/blog/first-post/index.html', 'es/index.html'])
+      expect(() => page(path)).not.toThrow()
+    // No locale falls back to another's pages, and no folder is a locale of another.
+    expect(() => page('es/blog/index.html')).toThrow()
+    expect(() => page('es/en/index.html')).toThrow()
+    expect(page('index.html')).toContain('<meta http-equiv="refresh" content="0; url=/en">')
+  })
+
+  it("gives each content page the catch-all's params, and the locale's page map to getPageMap", () => {
+    expect(page('en/index.html')).toContain('<p>Read in <!-- -->en<!-- -->.</p>')
+    expect(page('es/index.html')).toContain('<p>Leído en <!-- -->es<!-- -->.</p>')
+    expect(page('es/index.html')).toContain('<a class="gs-active" href="/es" aria-current="page">Inicio</a>')
+    expect(page('en/blog/index.html')).toContain(
+      '<ul class="posts"><li><a href="/en/blog/first-post">The First Post</a></li></ul>'
+    )
+  })
+
+  it('writes a content page whose component fetches without network, with a placeholder and a warning', () => {
+    expect(page('en/releases/index.html')).toContain('data-missing-component="ReleaseList"')
+    expect(build.stderr).toContain(
+      "content/en/releases.mdx:2:26 - warning PAGE_DATA fetch(https://gadgets.invalid/releases.json) failed at build time (ENOTFOUND); route /en/releases is written with a placeholder in place of the page's content"
+    )
+  })
+})
