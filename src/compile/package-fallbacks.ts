@@ -57,6 +57,41 @@ const __gsFallback = {
   toDate: __gsToDate
 }`
 
+// framer-motion (Nextra's own home page: \`motion.div\`): each motion element is its plain element in
+// its final state, the animation props dropped; the containers render their children.
+const FRAMER_MOTION = `
+import { createElement as __gsCreate, Fragment as __gsFragment, forwardRef as __gsForwardRef } from 'react'
+const __gsMotionProps = new Set(['initial', 'animate', 'exit', 'transition', 'variants', 'whileHover', 'whileTap',
+  'whileFocus', 'whileDrag', 'whileInView', 'viewport', 'layout', 'layoutId', 'layoutScroll', 'drag', 'dragConstraints',
+  'dragElastic', 'dragMomentum', 'custom', 'inherit', 'onAnimationStart', 'onAnimationComplete', 'onUpdate',
+  'onViewportEnter', 'onViewportLeave', 'onHoverStart', 'onHoverEnd', 'onTap', 'onTapStart', 'onPan'])
+const __gsMotionOf = new Map()
+function __gsMotion(type) {
+  if (!__gsMotionOf.has(type)) {
+    const Motion = __gsForwardRef(function Motion(props, ref) {
+      const own = {}
+      for (const key in props) if (!__gsMotionProps.has(key)) own[key] = props[key]
+      return __gsCreate(type, { ...own, ref })
+    })
+    Motion.displayName = 'motion.' + (typeof type === 'string' ? type : type.displayName || type.name || 'custom')
+    __gsMotionOf.set(type, Motion)
+  }
+  return __gsMotionOf.get(type)
+}
+const __gsMotionProxy = new Proxy(__gsMotion, {
+  get: (target, key) => (key === 'create' ? __gsMotion : typeof key === 'string' ? __gsMotion(key) : target[key])
+})
+const __gsChildren = ({ children }) => __gsCreate(__gsFragment, null, children)
+const __gsFallback = {
+  motion: __gsMotionProxy,
+  m: __gsMotionProxy,
+  AnimatePresence: __gsChildren,
+  LazyMotion: __gsChildren,
+  MotionConfig: __gsChildren
+}`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
-  'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS }
+  'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
+  'framer-motion': { names: ['motion', 'm', 'AnimatePresence', 'LazyMotion', 'MotionConfig'], source: FRAMER_MOTION },
+  'motion/react': { names: ['motion', 'm', 'AnimatePresence', 'LazyMotion', 'MotionConfig'], source: FRAMER_MOTION }
 }

@@ -147,8 +147,11 @@ function missingSvg(path: string): string {
 
 /**
  * The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its
- * Next config says so (`.svg?svgr` imports always).
+ * Next config says so (`'query'`: only `.svg?svgr` imports).
  */
-export function websiteBundlePlugins(config: { svgComponents?: boolean }): Plugin[] {
-  return [classNameFallbacksPlugin(), svgComponentsPlugin(Boolean(config.svgComponents))]
+export function websiteBundlePlugins(config: { svgComponents?: boolean | 'query' }): Plugin[] {
+  return [
+    classNameFallbacksPlugin(),
+    ...(config.svgComponents ? [svgComponentsPlugin(config.svgComponents === true)] : [])
+  ]
 }

@@ -24,6 +24,7 @@ describe("a website in the conventions of Nextra's own docs", async () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)
     expect(build.stderr.match(/^\S+ - warning [A-Z_]+/gm)?.sort()).toEqual([
+      'app/guide/page.mdx:7:1 - warning UNRESOLVED_IMPORT',
       'app/tools/[name]/page.tsx - warning PAGE_DATA',
       'app/tools/[name]/page.tsx:2:1 - warning UNRESOLVED_IMPORT',
       'app/tools/[name]/page.tsx:2:10 - warning PAGE_DATA'
@@ -57,6 +58,13 @@ describe("a website in the conventions of Nextra's own docs", async () => {
     expect(html).toMatch(/<img [^>]*alt="star"[^>]*src="\/_gs\/assets\/star-[0-9a-f]+\.svg"/)
     // (The root layout imports one too, and its styles: it is still read.)
     expect(build.stderr).not.toContain('CONFIG_LOAD')
+  })
+
+  it("renders framer-motion's motion elements, absent, as their plain elements in their final state", () => {
+    expect(page('guide/index.html')).toContain('<p class="fade">Gadgets fade in.</p>')
+    expect(build.stderr).toContain(
+      'Import "framer-motion" cannot be resolved; guildsite\'s own motion, m, AnimatePresence, LazyMotion, MotionConfig stand in for it'
+    )
   })
 
   it('writes each route of a page whose code fails on a stand-in, with a placeholder and one warning', () => {
