@@ -311,9 +311,21 @@ export function convertToPageMap({
   return { pageMap, mdxPages }
 }
 
-/** The items of a folder an index page lists as cards (`getIndexPageMap`): its pages and folders, separators as headings. */
-export function getIndexPageMap(pageMap: NextraItem[] = []): NextraItem[] {
-  return pageMap.filter(item => !isMeta(item))
+/**
+ * Nextra 4's `getIndexPageMap(pageMap)`: the folder's items as an index page lists them — each
+ * separator as it is (a heading), and each run of pages and folders between them as one list (a
+ * `<Cards>` group); meta items left out.
+ */
+export function getIndexPageMap(pageMap: NextraItem[] = []): (NextraItem | NextraItem[])[] {
+  const groups: (NextraItem | NextraItem[])[] = []
+  for (const item of pageMap) {
+    if (isMeta(item)) continue
+    const last = groups.at(-1)
+    if (item.type === 'separator') groups.push(item)
+    else if (Array.isArray(last)) last.push(item)
+    else groups.push([item])
+  }
+  return groups
 }
 
 /**
