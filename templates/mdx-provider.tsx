@@ -43,6 +43,19 @@ function ContentWrapper({ children, toc }: { children?: ReactNode; toc?: unknown
 }
 
 /**
+ * The HTML elements Nextra 4's `useMDXComponents()` gives beside the built-ins, which sites take to
+ * render their own content (`const { code: Code, pre: Pre } = useMDXComponents()`): those guildsite's
+ * provider has no component for are the plain elements, as the Markdown renders them.
+ */
+const NEXTRA_ELEMENTS: Components = Object.fromEntries(
+  ['blockquote', 'code', 'h1', 'hr', 'ol', 'p', 'pre', 'td', 'th', 'tr', 'ul'].map(tag => {
+    const Element = (props: Record<string, unknown>) => createElement(tag, props)
+    Element.displayName = tag
+    return [tag, Element]
+  })
+)
+
+/**
  * `useMDXComponents` of `@theguild/components/server` (Nextra 4): a plain function, not a hook, that
  * sites call at a module's top level (`const components = useMDXComponents()` in `mdx-components.ts`
  * or beside a page). Outside a render it gives the built-ins; inside one, the page's components.
@@ -50,13 +63,18 @@ function ContentWrapper({ children, toc }: { children?: ReactNode; toc?: unknown
  */
 export function useServerMDXComponents(components?: Components): Components {
   let context = BUILTIN_COMPONENTS
+  // (Outside a render React's development build also logs "Invalid hook call": not the site's fault.)
+  const log = console.error
+  console.error = () => undefined
   try {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- called in a render or not at all: the catch is for outside one
     context = useContext(MDXComponentsContext)
   } catch {
     // Called outside a render: React has no dispatcher.
+  } finally {
+    console.error = log
   }
-  return { ...context, wrapper: ContentWrapper, ...components }
+  return { ...NEXTRA_ELEMENTS, ...context, wrapper: ContentWrapper, ...components }
 }
 
 export { AbsentIcon, MissingComponent } from './missing-component.js'

@@ -50,7 +50,7 @@ export function noteFetchFailures(): void {
 const urlOf = (input: unknown): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : String((input as Request)?.url ?? input)
 
-type Cause = { kind: 'fetch' | 'file'; what: string; reason: string; stack?: string }
+type Cause = { kind: 'fetch' | 'file' | 'stand-in'; what: string; reason: string; stack?: string }
 const readAbsent = new WeakMap<object, Cause>()
 
 /**
@@ -79,6 +79,11 @@ export function absentCause(error: unknown): Cause | undefined {
     }
   const { code, path } = error as { code?: string; path?: string }
   if ((code === 'ENOENT' || code === 'ENOTDIR') && path) return { kind: 'file', what: path, reason: code }
+  // The stand-in of an absent import, given where the code needs a real value (`path.relative(…,
+  // generateDefinition(…).filePath)`): its name is in the message (`compile/stand-in-source.ts`).
+  const message = String((error as { message?: unknown }).message ?? '')
+  const standIn = /\bStandIn <([^>]+)>/.exec(message)
+  if (standIn) return { kind: 'stand-in', what: standIn[1], reason: message.replace(/ <[^>]+>/g, '') }
   return undefined
 }
 
@@ -189,7 +194,7 @@ export function absentRenderFailure(route: string, failures: Failure[]): (error:
  */
 export function absentPageWarnings(source: PageSource, failures: Failure[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
-  for (const kind of ['fetch', 'file'] as const) {
+  for (const kind of ['fetch', 'file', 'stand-in'] as const) {
     for (const whole of [true, false]) {
       const own = failures.filter(failure => failure.kind === kind && (failure.whole !== false) === whole)
       if (own.length === 0) continue
@@ -202,12 +207,16 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
           ? { index: site.at }
           : kind === 'fetch'
             ? /\bfetch\s*\(/.exec(text)
-            : /\breadFile(?:Sync)?\s*\(/.exec(text)
+            : kind === 'file'
+              ? /\breadFile(?:Sync)?\s*\(/.exec(text)
+              : standInAt(text, first.what)
       const routes = own.length === 1 ? `route ${first.route} is` : `${own.length} routes (first: ${first.route}) are`
       const what =
         kind === 'fetch'
           ? `fetch(${first.what}) failed at build time (${first.reason})`
-          : `${first.what} does not exist (${first.reason})`
+          : kind === 'file'
+            ? `${first.what} does not exist (${first.reason})`
+            : `${first.what} is a stand-in of an absent import, and the page's code could not use it (${first.reason})`
       const written = whole
         ? `${routes} written with a placeholder in place of the page's content`
         : `${routes} written whole, with the fallback of the <Suspense> around the component that awaited it in its place`
@@ -221,7 +230,9 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
             hint:
               kind === 'fetch'
                 ? 'Build with network access to fetch it, or keep the content beside the site and read it from there.'
-                : 'Add the file beside the site, or give the path the page reads from the site folder.'
+                : kind === 'file'
+                  ? 'Add the file beside the site, or give the path the page reads from the site folder.'
+                  : "Install the site's dependencies (npm install) to build the page with it."
           }
         )
       )
@@ -288,13 +299,20 @@ export async function absentLoadModule(
   const cause = absentCause(error)
   if (!cause) return undefined
   const text = ownText(source)
-  const at = cause.kind === 'fetch' ? /\bfetch\s*\(/.exec(text)?.index : text.indexOf(cause.what)
+  const at =
+    cause.kind === 'fetch'
+      ? /\bfetch\s*\(/.exec(text)?.index
+      : cause.kind === 'file'
+        ? text.indexOf(cause.what)
+        : standInAt(text, cause.what)?.index
   const call = at !== undefined && at >= 0 ? { index: at } : undefined
   const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
   const what =
     cause.kind === 'fetch'
       ? `fetch(${cause.what}) failed at build time (${cause.reason})`
-      : `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
+      : cause.kind === 'file'
+        ? `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
+        : `${cause.what} is a stand-in of an absent import, and the code using it failed (${cause.reason})`
   const warning = diagnostic(
     'PAGE_DATA',
     `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,
@@ -305,6 +323,29 @@ export async function absentLoadModule(
   const { MissingComponent } = await import('../../templates/mdx-provider.js')
   const page = { default: MissingComponent('Page') }
   return { warning, module: source.app?.kind === 'component' ? { __gsAppPage: page, __gsAppLayouts: [] } : page }
+}
+
+/**
+ * The component of a page's own code that needed what was absent: the function declared last before
+ * the `fetch(` (or the stand-in's name) in its text, e.g. `ReleasesRenderer` of an MDX page.
+ */
+export function absentComponentName(text: string, cause: Cause): string | undefined {
+  const at =
+    cause.kind === 'fetch'
+      ? /\bfetch\s*\(/.exec(text)?.index
+      : cause.kind === 'stand-in'
+        ? standInAt(text, cause.what)?.index
+        : text.indexOf(cause.what)
+  if (at === undefined || at < 0) return undefined
+  const declared = [...text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(-1)
+  return declared?.[1] ?? declared?.[2]
+}
+
+/** Where the page's text names the stand-in's first name (`generateDefinition` of `generateDefinition().filePath`): its import. */
+function standInAt(text: string, name: string): { index: number } | undefined {
+  const root = /^[\w$]+/.exec(name)?.[0]
+  const found = root ? new RegExp(`\\b${root.replace(/\$/g, '\\$')}\\b`).exec(text) : null
+  return found ? { index: found.index } : undefined
 }
 
 /** The page's own text (a page.tsx is built from a generated module that imports it). */

@@ -49,12 +49,19 @@ function rendersDocsWrapper(path: string): boolean {
  * Nextra 4 site): every `page.*` of `appDir` but the content folder's catch-all, with what the
  * build needs to find its routes and render it (`PageSource.app`).
  */
-export function appPageSources(appDir: string, siteDir: string): { pages: PageSource[]; diagnostics: Diagnostic[] } {
+export function appPageSources(
+  appDir: string,
+  siteDir: string
+): { pages: PageSource[]; diagnostics: Diagnostic[]; contentSegments?: string[] } {
   const pages: PageSource[] = []
   const diagnostics: Diagnostic[] = []
+  let contentSegments: string[] | undefined
   const root = ['tsx', 'jsx', 'ts', 'js'].map(ext => join(appDir, `layout.${ext}`)).find(path => existsSync(path))
   for (const found of findAppPages(appDir)) {
-    if (isContentCatchAll(found)) continue
+    if (isContentCatchAll(found)) {
+      contentSegments ??= found.segments
+      continue
+    }
     const display = relative(siteDir, found.path).split('\\').join('/')
     const mdx = found.ext === 'mdx' || found.ext === 'md'
     const info: AppPageInfo = {
@@ -105,5 +112,5 @@ export function appPageSources(appDir: string, siteDir: string): { pages: PageSo
       app: info
     })
   }
-  return { pages, diagnostics }
+  return { pages, diagnostics, ...(contentSegments && { contentSegments }) }
 }

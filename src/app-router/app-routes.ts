@@ -26,6 +26,32 @@ export function appRouteOf(segments: readonly string[], params: Params): string 
 }
 
 /**
+ * The params a route gives the page's segments, as Next gives them (`[lang]` one segment,
+ * `[[...mdxPath]]` the rest as a list, absent when empty), or undefined when the route has another
+ * shape. Nextra 4's content catch-all passes them to each content page (`params={params}`).
+ */
+export function appRouteParams(segments: readonly string[], route: string): Params | undefined {
+  const parts = route.split('/').filter(Boolean).map(decodeURIComponent)
+  const params: Params = {}
+  let at = 0
+  for (const segment of segments) {
+    if (isRouteGroup(segment)) continue
+    const dynamic = dynamicSegment(segment)
+    if (!dynamic) {
+      if (parts[at++] !== segment) return undefined
+    } else if (!dynamic.catchAll) {
+      if (at >= parts.length) return undefined
+      params[dynamic.name] = parts[at++]
+    } else {
+      if (at >= parts.length && !dynamic.optional) return undefined
+      if (at < parts.length) params[dynamic.name] = parts.slice(at)
+      at = parts.length
+    }
+  }
+  return at === parts.length ? params : undefined
+}
+
+/**
  * Whether `route` has the shape of the page's segments (a `[param]` one segment, `[...param]` one
  * or more, `[[...param]]` any number): the dev server asks the page's `generateStaticParams` only
  * for a route that may be one of its.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // Next's app router, as `next build` lists its pages: a folder is a route segment; `(group)` folders
@@ -90,4 +90,11 @@ export function isContentCatchAll(page: AppPageFile): boolean {
   } catch {
     return false
   }
+}
+
+/** The site's root layout as Next finds it (`app/layout.*`, else `src/app/layout.*`), or undefined. */
+export function rootLayoutOf(siteDir: string): string | undefined {
+  return ['app', join('src', 'app')]
+    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => join(siteDir, dir, `layout.${ext}`)))
+    .find(path => existsSync(path))
 }

@@ -59,6 +59,7 @@ export async function renderAppPage({
   const found = await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
+  const metadataFailures: { route: string; message: string }[] = []
   for (const { route, params } of found.routes) {
     let head: AppHead = {}
     let metadata: Record<string, unknown> | undefined
@@ -76,14 +77,7 @@ export async function renderAppPage({
       head = mergeMetadata([...levels.slice(0, -1), page], own)
       metadata = levels.at(-1)
     } catch (error) {
-      diagnostics.push(
-        diagnostic(
-          'PAGE_DATA',
-          `The metadata of ${route} could not be computed (${error instanceof Error ? error.message : String(error)}); the page has the site's title`,
-          { file: source.display },
-          { severity: 'warning' }
-        )
-      )
+      metadataFailures.push({ route, message: error instanceof Error ? error.message : String(error) })
     }
     let placeholderName = 'Page'
     const content = appContentModule(source, module, params, page => {
@@ -97,6 +91,20 @@ export async function renderAppPage({
     )
     placeFailures(absent, route, html, placeholderName)
     if (html) pages.push([route, html])
+  }
+  // (One warning per page file, as for its content: a dynamic page's routes fail alike.)
+  if (metadataFailures.length > 0) {
+    const [first] = metadataFailures
+    const routes =
+      metadataFailures.length === 1 ? first.route : `${metadataFailures.length} routes (first: ${first.route})`
+    diagnostics.push(
+      diagnostic(
+        'PAGE_DATA',
+        `The metadata of ${routes} could not be computed (${first.message}); the page has the site's title`,
+        { file: source.display },
+        { severity: 'warning' }
+      )
+    )
   }
   diagnostics.push(...absentPageWarnings(source, absent))
   return { pages, diagnostics }

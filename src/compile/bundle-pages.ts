@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
@@ -98,7 +99,13 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       'guildsite/mdx-provider': distPath('templates', 'mdx-provider.js')
     }).map(([specifier, file]) => [specifier, sharedModuleFile(file)])
   )
-  const pageCode = new Map(options.entries.map(entry => [entry.path, entry.code]))
+  // Next loads a page's layouts before the page: modules that import each other in a cycle (the root
+  // layout, a component, the `mdx-components` file, an app page calling `useMDXComponents()` at its
+  // top level: Nextra's own docs) run in that order only when the root layout comes first. (One
+  // line: the page's own lines keep their numbers.)
+  const rootLayout = rootLayoutOf(options.siteDir)
+  const layoutFirst = rootLayout ? `import ${JSON.stringify(rootLayout)}; ` : ''
+  const pageCode = new Map(options.entries.map(entry => [entry.path, layoutFirst + entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.
   const absent = new Map<string, string[]>()
@@ -152,7 +159,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
           absent.set(importer, [...new Set([...(absent.get(importer) ?? []), ...candidates])])
       })
       // `__filename`, `__dirname`, `module` in the site's files, as Next's server build gives them.
-      setupModuleScope(b)
+      // (…and in the order Next runs them: `withRunOrder`.)
+      setupModuleScope(b, { runOrder: true })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const compiled = await options.compilePartial(args.path, source)

@@ -22,6 +22,7 @@ import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
+import { remarkRemoveImports } from './remark-remove-imports.js'
 import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 import { recmaMissingDefaults } from './recma-missing-defaults.js'
@@ -142,6 +143,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     development: false,
     remarkPlugins: [
       remarkUnwrapParens,
+      ...(options.remote ? [remarkRemoveImports] : []),
       [remarkFrontmatter, ['yaml']],
       remarkFrontMatterScope,
       remarkGfm,
@@ -242,7 +244,8 @@ function processorFor(options: CompileMdxOptions): Processor {
  */
 export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMdx> {
   await readProviderTags()
-  const file = new VFile({ path: options.path, value: options.source })
+  // (`sitePath`: Nextra 4's `metadata.filePath`, the file's path in the site: remark-front-matter-scope.ts.)
+  const file = new VFile({ path: options.path, value: options.source, data: { sitePath: options.display } })
   const diagnostics: Diagnostic[] = []
   let code: string | undefined
   const deep = findDeepNesting(options.source)

@@ -107,18 +107,37 @@ const LOADERS = {
 const PACKAGE_LOADERS = { ...LOADERS, '.js': 'js' } as const
 
 /**
+ * `code` of a site's ES module made to run when it is first imported, as in Node or Next, not where
+ * esbuild's code splitting places it in a shared chunk: with splitting, modules that import each other
+ * in a cycle run in an order of esbuild's choosing (Nextra's own docs: a component module calling
+ * `useMDXComponents()` at its top level before the `mdx-components` file had run). An ES module that
+ * something `require`s is wrapped by esbuild in an initialiser that each importer calls where its
+ * import is, which is ES module order; the `require` sits in a function nothing calls (tree-shaken
+ * away). Left alone: CommonJS files (esbuild wraps them already), files without imports (nothing to
+ * order), and files that may `await` at their top level (a line at no indentation with `await`),
+ * which esbuild cannot wrap.
+ */
+export function withRunOrder(code: string, path: string): string {
+  if (!/^\s*import\s/m.test(code) || /\b(?:module\.exports|exports\.\w+)\s*=/.test(code)) return code
+  if (/^(?!\s)[^\n]*\bawait\b/m.test(code)) return code
+  return `${code}\n;function __gsRunOrder() { require(${JSON.stringify(path)}) }\n`
+}
+
+/**
  * Gives the site's own script files their module scope (`withModuleScope`), and installed packages
  * their `__filename` and `__dirname` (as Next's server build does: `eslint` reads its `__dirname`
- * when it loads, graphql-eslint's playground page imports it).
+ * when it loads, graphql-eslint's playground page imports it). With `runOrder` (pages' bundles), the
+ * site's own modules also run in ES module order (`withRunOrder`).
  */
-export function setupModuleScope(b: PluginBuild): void {
+export function setupModuleScope(b: PluginBuild, options: { runOrder?: boolean } = {}): void {
   b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
     if (args.namespace !== 'file') return undefined
     const installed = args.path.includes(`${sep}node_modules${sep}`)
     const loader = (installed ? PACKAGE_LOADERS : LOADERS)[extname(args.path) as keyof typeof LOADERS]
     if (!loader) return undefined
     const code = await readFile(args.path, 'utf8')
-    const scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)
+    let scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)
+    if (options.runOrder && !installed) scoped = withRunOrder(scoped, args.path)
     return scoped === code ? undefined : { contents: scoped, loader, resolveDir: dirname(args.path) }
   })
 }

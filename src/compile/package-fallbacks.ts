@@ -63,6 +63,8 @@ const __gsFallback = {
 
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
-  ...UI_PACKAGE_FALLBACKS
+  ...UI_PACKAGE_FALLBACKS,
+  // (framer-motion's successor package, as Nextra's own home page imports it.)
+  'motion/react': UI_PACKAGE_FALLBACKS['framer-motion']
 }
 

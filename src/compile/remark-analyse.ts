@@ -4,6 +4,7 @@ import type { Program } from 'estree'
 import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
+import { visit as visitEstree } from 'estree-util-visit'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import {
@@ -14,6 +15,16 @@ import {
   siteComponentsProgram,
   metaSlotsProgram
 } from './estree.js'
+
+/** Adds the capitalised JSX names a program renders (`<APIDocs>`, `<Cards.Card>` → `Cards`) to `names`. */
+function jsxNamesIn(program: Program, names: Set<string>): void {
+  visitEstree(program as Parameters<typeof visitEstree>[0], node => {
+    if (node.type !== 'JSXOpeningElement') return
+    let name = (node as unknown as { name: { type: string; name?: string; object?: unknown } }).name
+    while (name.type === 'JSXMemberExpression') name = name.object as typeof name
+    if (name.type === 'JSXIdentifier' && name.name && /^[A-Z]/.test(name.name)) names.add(name.name)
+  })
+}
 
 export interface PageLink {
   url: string
@@ -257,6 +268,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const imports: PageImport[] = []
     const declared = new Set<string>()
     const used = new Map<string, { line: number; column: number }>()
+    // Capitalised names the page's code renders as JSX (ESM and expressions).
+    const inCode = new Set<string>()
 
     const imageOnly = imageReferencesToImages(tree)
     const nextra = options.nextraLinks
@@ -307,6 +320,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
             )
         )
         for (const name of declaredNames(program)) declared.add(name)
+        jsxNamesIn(program, inCode)
         for (const s of program.body) {
           if (
             (s.type === 'ImportDeclaration' ||
@@ -331,6 +345,11 @@ export function remarkAnalyse(options: AnalyseOptions) {
             imports.push({ source: s.source.value, names, line: s.loc ? line : where(esm).line, column: 1 })
           }
         }
+        return
+      }
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const program = (node as { data?: { estree?: Program } }).data?.estree
+        if (program) jsxNamesIn(program, inCode)
         return
       }
       if (node.type === 'definition' && imageOnly.has(node as Definition)) return
@@ -401,10 +420,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const missing = undeclared.filter(([name]) => !fromSite.includes(name))
     // The site's components, its own versions of built-ins among them (Nextra 4 merges the theme's
     // components first, then the site's), and its element overrides (`h2`, `pre`), which every page takes.
+    // (Also those the page's own code renders: `export function Partial() { return <APIDocs … /> }`,
+    // which Nextra's provider gives it as it gives the content.)
     const siteNames =
       options.imports === false
         ? []
-        : [...used].filter(([name]) => !declared.has(name) && fromSite.includes(name)).map(([name]) => name)
+        : [...new Set([...used.keys(), ...inCode])].filter(name => !declared.has(name) && fromSite.includes(name))
     const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
     for (const [name, at] of options.partial ? [] : missing) {
       file.message(

@@ -7,6 +7,7 @@ import { toString } from 'mdast-util-to-string'
 import { createRequire } from 'node:module'
 import { visit as visitEstree } from 'estree-util-visit'
 import { visit, SKIP } from 'unist-util-visit'
+import type { VFile } from 'vfile'
 import { declaredNames } from './estree.js'
 import { NotStatic, staticValue } from './static-value.js'
 
@@ -50,14 +51,15 @@ function readValue(program: Program | undefined, scope: Record<string, unknown>)
 
 /**
  * Puts the page's front matter in scope as Nextra does — `frontMatter` (Nextra 2/3) and `metadata`
- * (Nextra 4; its `title` falls back to the first `#` heading) — for pages that name them and do not
+ * (Nextra 4; its `title` falls back to the first `#` heading, and its `filePath` is the file's path
+ * in the site, `app/docs/page.mdx`, which Nextra's own docs pass to their overview pages) — for pages that name them and do not
  * declare them themselves. An expression that only reads a text or number from it (`{frontMatter.title}`,
  * `title={metadata.description}`) is replaced by that value at compile time: the page keeps the static
  * content fast path and its search text and TOC hold the words. Anything else gets the objects as
  * exports of the page's module (what Nextra's loaders add).
  */
 export function remarkFrontMatterScope() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     const declared = new Set<string>()
     let mentioned = false
     visit(tree, node => {
@@ -90,6 +92,9 @@ export function remarkFrontMatterScope() {
       const title = heading ? toString(heading) : ''
       if (title) metadata.title = title
     }
+    const sitePath = (file.data as { sitePath?: unknown }).sitePath
+    if (typeof sitePath === 'string' && metadata.filePath === undefined)
+      metadata.filePath = sitePath.split('\\').join('/')
     const scope: Record<string, unknown> = {}
     if (names.includes('frontMatter')) scope.frontMatter = frontMatter
     if (names.includes('metadata')) scope.metadata = metadata

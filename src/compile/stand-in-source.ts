@@ -79,6 +79,8 @@ function __gsMissing(name) {
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
+  // (Named in the errors a use of it raises, "Received function StandIn <x().y>": the build names it too.)
+  Object.defineProperty(StandIn, 'name', { value: 'StandIn <' + name + '>' })
   const members = new Map()
   const proxy = __gsTolerant(StandIn, name, members)
   return new Proxy(proxy, { construct() { return __gsMissing(name) } })

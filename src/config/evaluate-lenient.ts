@@ -34,6 +34,11 @@ export interface LenientOptions {
    * Node does for a file of a `"type": "module"` package (the whole `module.exports`).
    */
   esModuleInterop?: boolean
+  /**
+   * Files run before `file`, as Next runs a page's root layout before the page: modules that import
+   * each other in a cycle run in Next's order. With it the result holds `file`'s named exports only.
+   */
+  first?: string[]
 }
 
 export type LenientResult =
@@ -78,7 +83,8 @@ export function __gsHeldBy(value) { return __gsHeld.get(value) }
 `
 
 const BARE = /^(?![./]|node:)(?!\w:[\\/])/
-const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)$/i
+// (With a query: `./icon.svg?svgr`, as SVGR's webpack rule asks for a component.)
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
 const MDX = /\.mdx?$/i
 
@@ -242,7 +248,20 @@ export async function evaluateLenient(
               loader: /\.[cm]?tsx?$/.test(file) ? ('ts' as const) : ('js' as const)
             }
           }
-        : { entryPoints: [file] }),
+        : options.first?.length
+          ? {
+              stdin: {
+                contents: [...options.first, file]
+                  .map((path, i, all) =>
+                    i < all.length - 1 ? `import ${JSON.stringify(path)}` : `export * from ${JSON.stringify(path)}`
+                  )
+                  .join('\n'),
+                sourcefile: join(dirname(file), 'gs-lenient-entry.js'),
+                resolveDir: dirname(file),
+                loader: 'js' as const
+              }
+            }
+          : { entryPoints: [file] }),
       bundle: true,
       write: false,
       format: 'esm',

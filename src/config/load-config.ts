@@ -34,7 +34,7 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   /** A Next.js website folder read without a guildsite config: the files read and what each option did. */
   website?: { files: string[]; notes: WebsiteNote[]; themeComponents?: ThemeComponents }
   /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
-  svgComponents?: boolean
+  svgComponents?: boolean | 'query'
   contentRoot: string
   publicRoot: string
   outRoot: string
@@ -293,7 +293,7 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         notes: website.notes,
         ...(website.themeComponents && { themeComponents: website.themeComponents })
       },
-      ...(website.svgComponents && { svgComponents: true })
+      ...(website.svgComponents && { svgComponents: website.svgComponents })
     },
     diagnostics
   }

@@ -26,8 +26,8 @@ export interface WebsiteFolder {
   diagnostics: Diagnostic[]
   /** The files read (theme config, Next config, package.json), for messages and the dev watcher. */
   files: string[]
-  /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components. */
-  svgComponents: boolean
+  /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components (`'query'`: `.svg?svgr` ones). */
+  svgComponents: boolean | 'query'
   /**
    * The theme config (Nextra 2/3) and the capitalised names of its `components` option, which every
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
@@ -178,16 +178,22 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let nextFields: ConfigFields = {}
   let themeFile = first(siteDir, THEME_CONFIGS)
   const nextFile = first(siteDir, NEXT_CONFIGS)
-  let svgComponents = false
+  let svgComponents: boolean | 'query' = false
   if (nextFile) {
     files.push(nextFile)
-    svgComponents = /@svgr\/webpack|['"]svgr['"]/.test(readFileSync(nextFile, 'utf8'))
+    const text = readFileSync(nextFile, 'utf8')
+    // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
+    if (/@svgr\/webpack|['"]svgr['"]/.test(text))
+      svgComponents = /resourceQuery\s*:\s*\/svgr\//.test(text) ? 'query' : true
     if (svgComponents)
       notes.push({
         file: display(nextFile),
         key: 'webpack',
         action: 'read',
-        detail: "`.svg` imports of the site's code are React components (@svgr/webpack)"
+        detail:
+          svgComponents === 'query'
+            ? "`.svg?svgr` imports of the site's code are React components (@svgr/webpack), other `.svg` imports images"
+            : "`.svg` imports of the site's code are React components (@svgr/webpack)"
       })
     const result = await evaluateLenient(nextFile, siteDir, { stubs: NEXT_STUBS, callDefault: true })
     if ('error' in result) warn(nextFile, 'The Next config', result.error)

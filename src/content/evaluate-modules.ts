@@ -125,6 +125,13 @@ export interface EvaluateOptions {
   lenient?: { code: DiagnosticCode }
   /** esbuild plugins that go first (metas: Nextra 3's generated page map, `website/nextra-page-map-module.ts`). */
   plugins?: Plugin[]
+  /**
+   * A file to run first, and an entry that threw while loading to run once more after it: Next runs
+   * the root layout before the metas it reads through `getPageMap`, and a meta importing a module
+   * that imports it back (Nextra's own docs: `_meta.global` → `mdx-components` → … → an app page
+   * calling `useMDXComponents()`) works only in that order.
+   */
+  retryAfter?: string
 }
 
 /** The esbuild plugin for `evaluateModules`: built-ins external, or (lenient) nothing absent. */
@@ -238,33 +245,51 @@ export async function evaluateModules(
     sourceMapsEnabled = true
   }
   const outdir = join(tmpdir(), `guildsite-eval-${randomUUID()}`)
+  // (`first`: a file run before the entry, given as a module importing both.)
+  const bundle = (entry: string, first?: string) =>
+    build({
+      absWorkingDir: cwd,
+      ...(first
+        ? {
+            stdin: {
+              contents: [
+                `import ${JSON.stringify(first)}`,
+                `export * from ${JSON.stringify(entry)}`,
+                `export { default } from ${JSON.stringify(entry)}`
+              ].join('\n'),
+              sourcefile: join(dirname(entry), 'gs-entry.js'),
+              resolveDir: dirname(entry),
+              loader: 'js' as const
+            }
+          }
+        : { entryPoints: [entry] }),
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // (Styles a module imports — a root layout's — style nothing here.)
+      loader: { '.css': 'empty' },
+      sourcemap: 'inline',
+      sourcesContent: false,
+      logLevel: 'silent',
+      outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
+      banner: { js: requireBanner(cwd) },
+      define: MODULE_SCOPE_DEFINE,
+      // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
+      plugins: [
+        ...(options.plugins ?? []),
+        ...(options.lenient ? [classNameFallbacksPlugin()] : []),
+        modulesPlugin(cwd, options, warnings, assets)
+      ]
+    })
   try {
     // One build per entry keeps one file's syntax error from hiding the others' results.
     const results = await Promise.all(
       entries.map(async entry => {
         try {
-          const result = await build({
-            absWorkingDir: cwd,
-            entryPoints: [entry],
-            bundle: true,
-            write: false,
-            format: 'esm',
-            platform: 'node',
-            target: 'node20',
-            jsx: 'automatic',
-            sourcemap: 'inline',
-            sourcesContent: false,
-            logLevel: 'silent',
-            outfile: join(outdir, relative(cwd, entry).replace(/[\\/.]/g, '_') + '.mjs'),
-            banner: { js: requireBanner(cwd) },
-            define: MODULE_SCOPE_DEFINE,
-            // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
-            plugins: [
-              ...(options.plugins ?? []),
-              ...(options.lenient ? [classNameFallbacksPlugin()] : []),
-              modulesPlugin(cwd, options, warnings, assets)
-            ]
-          })
+          const result = await bundle(entry)
           return { entry, code: result.outputFiles[0].text }
         } catch (error) {
           const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
@@ -277,35 +302,59 @@ export async function evaluateModules(
     await mkdir(outdir, { recursive: true })
     for (const result of results) {
       if (!result) continue
-      const outFile = join(outdir, `${randomUUID()}.mjs`)
-      // Source map paths are relative to the output file; make them absolute so stacks name the entry.
-      const code = result.code.replace(
-        /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/,
-        (_, data: string) => {
-          const map = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { sources: string[] }
-          map.sources = map.sources.map(source => pathToFileURL(resolve(outdir, source)).href)
-          return `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
-        }
-      )
-      await writeFile(outFile, code)
       try {
-        const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
-        // A default export that is a promise (`(async () => …)()`) is awaited by the caller: handled
-        // here at once, a rejection is never reported as unhandled meanwhile.
-        const value = namespace.default as { catch?: unknown } | undefined
-        if (value && typeof value.catch === 'function') (value as Promise<unknown>).catch(() => undefined)
-        modules.set(result.entry, namespace)
+        modules.set(result.entry, await load(result.code))
       } catch (error) {
-        failures.push({
-          file: result.entry,
-          message: error instanceof Error ? error.message : String(error),
-          phase: 'run',
-          ...positionInStack(error, result.entry)
-        })
+        const again = options.retryAfter && (await loadAfter(result.entry, options.retryAfter))
+        if (again) modules.set(result.entry, again)
+        else
+          failures.push({
+            file: result.entry,
+            message: error instanceof Error ? error.message : String(error),
+            phase: 'run',
+            ...positionInStack(error, result.entry)
+          })
       }
     }
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
   return { modules, failures, warnings, assets }
+
+  /** Imports a bundled module (written to `outdir`). */
+  async function load(bundled: string): Promise<Record<string, unknown>> {
+    const outFile = join(outdir, `${randomUUID()}.mjs`)
+    // Source map paths are relative to the output file; make them absolute so stacks name the entry.
+    const code = bundled.replace(
+      /\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/,
+      (_, data: string) => {
+        const map = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { sources: string[] }
+        map.sources = map.sources.map(source => pathToFileURL(resolve(outdir, source)).href)
+        return `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}`
+      }
+    )
+    await writeFile(outFile, code)
+    const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+    // A default export that is a promise (`(async () => …)()`) is awaited by the caller: handled
+    // here at once, a rejection is never reported as unhandled meanwhile.
+    const value = namespace.default as { catch?: unknown } | undefined
+    if (value && typeof value.catch === 'function') (value as Promise<unknown>).catch(() => undefined)
+    return namespace
+  }
+
+  /**
+   * The entry run after `first` (what it imports again is `first`'s already), or undefined when it
+   * still cannot be built or still throws. (The warnings of that build are the first build's, and
+   * the ones about `first`'s own imports, which are not the entry's to report.)
+   */
+  async function loadAfter(entry: string, first: string): Promise<Record<string, unknown> | undefined> {
+    const reported = warnings.length
+    try {
+      return await load((await bundle(entry, first)).outputFiles[0].text)
+    } catch {
+      return undefined
+    } finally {
+      warnings.length = reported
+    }
+  }
 }

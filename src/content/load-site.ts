@@ -256,8 +256,10 @@ export async function loadSite(
     diagnostics.push(...app.diagnostics)
     const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
     const frontMatter = appFrontMatter(app.pages)
-    for (const pageMap of pageMaps.values())
+    for (const pageMap of pageMaps.values()) {
       if (appRoutes.length) Object.assign(pageMap, { appRoutes, appFrontMatter: frontMatter })
+      if (app.contentSegments) pageMap.contentSegments = app.contentSegments
+    }
     // (The navigation of every page is the root layout's `<Layout pageMap>`, when it changes `getPageMap()`'s.)
     const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
     if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)

@@ -4,6 +4,7 @@ import { relative } from 'node:path'
 import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
+import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateModules, positionInStack } from './evaluate-modules.js'
 import { referMetaSlots } from './meta-slots.js'
 import { metaFileSchema } from './meta-schema.js'
@@ -275,6 +276,8 @@ export async function readMetas(
     siteDir,
     {
       lenient: { code: 'META_IMPORT' },
+      // (Next runs the root layout before the metas: Nextra 4's `getPageMap` reads them from it.)
+      ...(rootLayoutOf(siteDir) && { retryAfter: rootLayoutOf(siteDir) }),
       // (The metas are what is being read: the page map a meta imports has none of them.)
       ...(pages && { plugins: [nextraPageMapPlugin({ files, pages, metas: [] })] })
     }

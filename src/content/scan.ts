@@ -8,10 +8,22 @@ const PAGE_EXT = new Set(['md', 'mdx'])
 const META_EXT = new Set(['json', 'js', 'jsx', 'ts', 'tsx'])
 const META_GLOBAL_EXT = new Set(['js', 'jsx', 'ts', 'tsx', 'json'])
 
-/** Splits `name.locale.ext` when `locale` is a configured locale; otherwise the dot stays in the name. */
-export function classify(rel: string, locales: readonly string[]): Omit<SourceFile, 'path'> {
+/**
+ * Splits `name.locale.ext` when `locale` is a configured locale; otherwise the dot stays in the name.
+ * With `localeFolders` (Nextra 4's i18n: `content/es/docs/a.mdx`), a first folder naming a locale is
+ * the file's locale instead, and its `dir` is the path under that folder (`rel` stays the whole path).
+ */
+export function classify(rel: string, locales: readonly string[], localeFolders = false): Omit<SourceFile, 'path'> {
   const slash = rel.lastIndexOf('/')
-  const dir = slash < 0 ? '' : rel.slice(0, slash)
+  let dir = slash < 0 ? '' : rel.slice(0, slash)
+  const top = rel.slice(0, rel.indexOf('/'))
+  if (localeFolders && slash > 0 && locales.includes(top)) {
+    const base = rel.slice(slash + 1)
+    const { kind, name, ext } = classify(base, [])
+    dir = dir === top ? '' : dir.slice(top.length + 1)
+    // (`_meta.global` counts at the locale's root only, as at the content root.)
+    return { kind: kind === 'meta-global' && dir !== '' ? 'asset' : kind, rel, dir, name, ext, locale: top }
+  }
   const base = rel.slice(slash + 1)
   const dot = base.lastIndexOf('.')
   const ext = dot > 0 ? base.slice(dot + 1) : ''
@@ -109,6 +121,10 @@ export async function scanContent(
     }
     files.push({ path, ...classify(entry.path, locales) })
   }
+  // Nextra 4 keeps each locale's pages in a folder named by it: every page is in one.
+  const pages = files.filter(file => file.kind === 'page')
+  if (locales.length > 0 && pages.length > 0 && pages.every(file => locales.includes(file.rel.split('/')[0])))
+    for (const [i, file] of files.entries()) files[i] = { path: file.path, ...classify(file.rel, locales, true) }
   files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
   return { files, diagnostics }
 }

@@ -109,7 +109,10 @@ export function buildPageMap({
   appPages = []
 }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
-  const localePrefix = locale === defaultLocale ? '' : `/${locale}`
+  // Nextra 4's i18n: each locale's content in a folder of its own (`content/es/…`, `scan.ts`), served
+  // under `/{locale}` by `app/[lang]`, the default locale's too, and no locale falls back to another's.
+  const localeFolders = nextra >= 4 && pages.some(page => page.locale)
+  const localePrefix = locale === defaultLocale && !localeFolders ? '' : `/${locale}`
   const prefix = localePrefix + routePrefix.replace(/\/+$/, '')
   // Folder routes: under the locale's prefix when the content is mounted in the tree, else under the whole prefix.
   const treePrefix = mount ? localePrefix : prefix
@@ -142,7 +145,7 @@ export function buildPageMap({
   const variants = new Map<string, PageInput[]>()
   for (const page of pages) {
     if (isSkippedName(page.name)) continue
-    if (page.locale && page.locale !== locale && page.locale !== defaultLocale) continue
+    if (page.locale && page.locale !== locale && (page.locale !== defaultLocale || localeFolders)) continue
     const key = `${page.dir}\0${page.name}`
     variants.set(key, [...(variants.get(key) ?? []), page])
   }
@@ -228,7 +231,10 @@ export function buildPageMap({
   const metasByDir = new Map<string, MetaSource[]>()
   // (The `app/` metas are already tree paths; the content's are mounted.)
   const metaDir = (meta: MetaSource) => (appMetas?.has(meta.file) ? meta.dir : inTree(meta.dir))
-  for (const meta of metas) metasByDir.set(metaDir(meta), [...(metasByDir.get(metaDir(meta)) ?? []), meta])
+  for (const meta of metas) {
+    if (localeFolders && meta.locale && meta.locale !== locale) continue
+    metasByDir.set(metaDir(meta), [...(metasByDir.get(metaDir(meta)) ?? []), meta])
+  }
   for (const [dir, group] of metasByDir) {
     const meta = pickMeta(group, locale, defaultLocale)
     const folder = meta && treeFolder(dir)

@@ -69,6 +69,11 @@ export interface PageMap {
   appRoutes?: string[]
   /** Front matter of those pages by route, as Nextra 4's page map gives it (`app-router/static-metadata.ts`). */
   appFrontMatter?: Record<string, Record<string, unknown>>
+  /**
+   * The segments of the app router's page that serves the content (`['[lang]', '[[...mdxPath]]']`):
+   * each content page gets the params its route gives them, as Nextra 4's catch-all passes them.
+   */
+  contentSegments?: string[]
 }
 
 export type ItemType = 'page' | 'doc' | 'menu' | 'separator'

@@ -1,5 +1,12 @@
 import { pathToFileURL } from 'node:url'
-import { absentLoadModule, noteFetchFailures, noteReadAbsent } from '../app-router/absent-page.js'
+import {
+  absentCause,
+  absentComponentName,
+  absentLoadModule,
+  absentPageWarnings,
+  noteFetchFailures,
+  noteReadAbsent
+} from '../app-router/absent-page.js'
 import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-file-warnings.js'
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { recordFileReads } from '../../templates/modules/file-reads.js'
@@ -30,6 +37,9 @@ import { sharedModule } from './shared-modules.js'
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { newestDate } from '../../templates/layout/format-date.js'
+
+/** Marks the stand-in module of a content page written with a placeholder (it is not retried again). */
+const ABSENT_CONTENT = '__gsAbsentContent'
 
 // The part of the page runner that runs the page's own code, on a runner thread (runner-worker.ts) or,
 // when no thread can be started, on the caller's: the module's evaluation, its data functions and the
@@ -249,6 +259,15 @@ export class PageRun {
       if (call) {
         diagnostics.push(abortDiagnostic(job.source, 'render', call))
         return undefined
+      }
+      // A content page that failed for something absent (a `fetch()` without network, a stand-in):
+      // written with a placeholder in place of its content, and a warning, as an app page is.
+      const cause = !job.source.app && !module[ABSENT_CONTENT] ? absentCause(error) : undefined
+      if (cause) {
+        diagnostics.push(...absentPageWarnings(job.source, [{ route: node.route, ...cause }]))
+        const { MissingComponent } = await import('../../templates/mdx-provider.js')
+        const placeholder = MissingComponent(absentComponentName(job.source.source, cause) ?? 'MDXContent')
+        return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or

@@ -106,7 +106,9 @@ export async function siteFiles(
     ]),
     basePath: config.basePath,
     siteUrl: config.siteUrl,
-    contentDirBasePath: config.contentDirBasePath,
+    // (Nextra 4's locales each serve their content under `/{locale}`: the root leads to the default one's.)
+    contentDirBasePath:
+      (site.pageMaps.get(config.i18n.defaultLocale)?.prefix ?? '') + config.contentDirBasePath.replace(/^\/$/, ''),
     file: relative(config.siteDir, config.configFile),
     locate
   })

@@ -7,6 +7,7 @@ import type { MetaContent, NavigationData, PageData, SiteData } from '../../temp
 import { withPageMapScope, type PageMapScope } from '../../templates/components/page-map-scope.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { META_SLOT_EXPORTS } from '../compile/estree.js'
+import { appRouteParams } from '../app-router/app-routes.js'
 import { DEFAULT_PAGE_THEME } from '../config/page-theme.js'
 import type { PageTheme } from '../config/schema.js'
 import type { SiteConfig } from '../config/load-config.js'
@@ -228,7 +229,7 @@ export function routePageInput({
     site: siteInfo,
     page,
     nav: data,
-    Content: withSiteElements(module),
+    Content: withParams(withSiteElements(module), !source.app ? contentParams(pageMap, node.route) : undefined),
     context,
     ...(articleHtml !== undefined && { articleHtml }),
     ...(metaContent && { metaContent })
@@ -316,6 +317,20 @@ export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: Page
   )
 }
 
+/** The params Nextra 4's content catch-all (`app/[lang]/[[...mdxPath]]`) gives a content page at `route`. */
+function contentParams(pageMap: PageMap, route: string): Record<string, unknown> | undefined {
+  return pageMap.contentSegments ? appRouteParams(pageMap.contentSegments, route) : undefined
+}
+
+/** The content component given `params` as the catch-all passes them (`<MDXContent {...props} params={params} />`). */
+function withParams(Content: ComponentType, params: Record<string, unknown> | undefined): ComponentType {
+  if (!params) return Content
+  const WithParams = Content as ComponentType<{ params: Record<string, unknown> }>
+  return function ContentWithParams() {
+    return createElement(WithParams, { params })
+  }
+}
+
 /**
  * The page's content component, given the element overrides of the site's `mdx-components` file
  * (`h2`, `pre`: `__gsSiteElements`, injected by the compile stage) as its `components`.
@@ -324,7 +339,7 @@ function withSiteElements(module: Record<string, unknown>): ComponentType {
   const Content = module.default as ComponentType<{ components?: object }>
   const elements = module.__gsSiteElements as object | undefined
   if (!elements || typeof Content !== 'function' || Object.keys(elements).length === 0) return Content
-  return function SiteContent() {
-    return createElement(Content, { components: elements })
+  return function SiteContent(props: object) {
+    return createElement(Content, { ...props, components: elements })
   }
 }

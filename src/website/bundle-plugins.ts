@@ -53,19 +53,23 @@ export function createTailwindMerge() { return clsx }
  * the site's code (`.js`/`.jsx`/`.ts`/`.tsx`) are components; images in Markdown stay URLs. The
  * component renders the file's own `<svg>` inline with the caller's props over its attributes.
  */
-export function svgComponentsPlugin(): Plugin {
+export function svgComponentsPlugin(every = true): Plugin {
   return {
     name: 'guildsite-svg-components',
     setup(b) {
-      b.onResolve({ filter: /\.svg$/i }, args => {
+      // (`./icon.svg?svgr` asks for the component whatever the rest: Next configs that give only
+      // those to SVGR, `resourceQuery: /svgr/`, as Nextra's own docs do.)
+      b.onResolve({ filter: /\.svg(\?svgr)?$/i }, args => {
+        const asked = args.path.endsWith('?svgr')
         if (
+          (!every && !asked) ||
           !/\.(c|m)?(j|t)sx?$/.test(args.importer) ||
           args.namespace !== 'file' ||
           !args.resolveDir ||
           !/^\.{0,2}\//.test(args.path)
         )
           return undefined
-        const path = resolve(args.resolveDir, args.path)
+        const path = resolve(args.resolveDir, args.path.replace(/\?svgr$/, ''))
         return existsSync(path) ? { path, namespace: 'gs-svg-component' } : undefined
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
@@ -141,7 +145,13 @@ function missingSvg(path: string): string {
   return `export default function MissingSvg() { return null }\nexport const ReactComponent = MissingSvg\n// ${JSON.stringify(path)} could not be read`
 }
 
-/** The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its Next config says so. */
-export function websiteBundlePlugins(config: { svgComponents?: boolean }): Plugin[] {
-  return [classNameFallbacksPlugin(), ...(config.svgComponents ? [svgComponentsPlugin()] : [])]
+/**
+ * The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its
+ * Next config says so (`'query'`: only `.svg?svgr` imports).
+ */
+export function websiteBundlePlugins(config: { svgComponents?: boolean | 'query' }): Plugin[] {
+  return [
+    classNameFallbacksPlugin(),
+    ...(config.svgComponents ? [svgComponentsPlugin(config.svgComponents === true)] : [])
+  ]
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
 import type { SiteConfig } from '../config/load-config.js'
 
@@ -50,7 +51,13 @@ export async function readSiteComponents(
     .find(path => existsSync(path))
   if (!file) return themeConfigComponents(config)
   const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
-  const result = await evaluateLenient(file, siteDir, { stubs, exportName: 'useMDXComponents' })
+  // (After the root layout, as Next runs them: Nextra's own docs import the file back through a layout's import.)
+  const layout = rootLayoutOf(siteDir)
+  const result = await evaluateLenient(file, siteDir, {
+    stubs,
+    exportName: 'useMDXComponents',
+    ...(layout && { first: [layout] })
+  })
   if ('error' in result || typeof result.value !== 'function') return undefined
   let given: unknown
   try {

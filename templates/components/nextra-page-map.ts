@@ -190,9 +190,10 @@ export async function getPageMap(route = '/'): Promise<NextraItem[]> {
   let items = currentItems()
   const scope = pageMapScope()
   const segments = route.split('/').filter(Boolean)
-  // (A locale's page map is its own: its prefix is not a folder of it.)
-  const locale = scope && scope.pageMap.locale !== scope.pageMap.defaultLocale ? `${scope.pageMap.locale}` : undefined
-  if (locale && segments[0] === locale) segments.shift()
+  // (A locale's page map is its own: its prefix is not a folder of it — unless the locale's pages
+  // sit in a folder named by it, as Nextra 4's do: `getPageMap('/en/blog')`.)
+  const locale = scope?.pageMap.prefix ? `${scope.pageMap.locale}` : undefined
+  if (locale && segments[0] === locale && !items.some(item => !isMeta(item) && item.name === locale)) segments.shift()
   for (const segment of segments) {
     const folder = items.find(item => !isMeta(item) && item.name === segment && item.children)
     if (!folder || isMeta(folder)) throw new Error(`Can't find pageMap for "${segment}" in route "${route}"`)
@@ -310,9 +311,21 @@ export function convertToPageMap({
   return { pageMap, mdxPages }
 }
 
-/** The items of a folder an index page lists as cards (`getIndexPageMap`): its pages and folders, separators as headings. */
-export function getIndexPageMap(pageMap: NextraItem[] = []): NextraItem[] {
-  return pageMap.filter(item => !isMeta(item))
+/**
+ * Nextra 4's `getIndexPageMap(pageMap)`: the folder's items as an index page lists them — each
+ * separator as it is (a heading), and each run of pages and folders between them as one list (a
+ * `<Cards>` group); meta items left out.
+ */
+export function getIndexPageMap(pageMap: NextraItem[] = []): (NextraItem | NextraItem[])[] {
+  const groups: (NextraItem | NextraItem[])[] = []
+  for (const item of pageMap) {
+    if (isMeta(item)) continue
+    const last = groups.at(-1)
+    if (item.type === 'separator') groups.push(item)
+    else if (Array.isArray(last)) last.push(item)
+    else groups.push([item])
+  }
+  return groups
 }
 
 /**

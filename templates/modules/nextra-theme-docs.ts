@@ -24,7 +24,8 @@ export {
   ThemeSwitch,
   ThemeLayout as default
 } from '../components/layout-stubs.js'
-export { useMDXComponents } from '../mdx-provider.js'
+// (Nextra 4's is a plain function sites call at a module's top level; Nextra 2's the MDX hook: it serves both.)
+export { useServerMDXComponents as useMDXComponents } from '../mdx-provider.js'
 
 /** Nextra 3 `getComponents()`: the components the docs theme gives MDX (guildsite's built-ins). */
 export function getComponents(_options?: unknown): Record<string, unknown> {

@@ -4,6 +4,7 @@ import { buildPageMap } from '../../../src/page-map/build-page-map.js'
 import {
   convertToPageMap,
   createIndexPage,
+  getIndexPageMap,
   getPageMap,
   mergeMetaWithPageMap,
   normalizePageMap
@@ -163,5 +164,16 @@ describe("Nextra 4's page-map functions", () => {
     expect(compiled).toContain('"/docs/guide/b"')
     expect(compiled).toContain('"Bee"')
     expect(compiled).toContain('StarIcon')
+  })
+
+  it("getIndexPageMap groups a folder's pages between separators, each separator kept (Nextra's own overview pages)", () => {
+    const page = (name: string) => ({ name, route: `/docs/${name}`, title: name })
+    const separator = { name: '---', route: '', type: 'separator', title: 'More' }
+    const items = [{ data: { a: 'A' } }, page('a'), page('b'), separator, page('c')]
+    expect(getIndexPageMap(items as Parameters<typeof getIndexPageMap>[0])).toEqual([
+      [page('a'), page('b')],
+      separator,
+      [page('c')]
+    ])
   })
 })
