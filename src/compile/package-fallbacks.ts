@@ -67,4 +67,3 @@ export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   // (framer-motion's successor package, as Nextra's own home page imports it.)
   'motion/react': UI_PACKAGE_FALLBACKS['framer-motion']
 }
-
