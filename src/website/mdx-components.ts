@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
-import type { SiteConfig } from '../config/load-config.js'
 
 /** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
 export interface SiteComponents {
@@ -17,6 +16,16 @@ export interface SiteComponents {
    * Nextra 2/3 theme config, whose `components` option gives every page its components).
    */
   importName: 'useMDXComponents' | 'default'
+}
+
+/**
+ * What is read of the site's config (`SiteConfig`'s fields, named here: this module is imported by the
+ * compiler, which the config's loader imports): its folder, and for a website folder the theme
+ * config's `components` names its load read.
+ */
+interface ComponentsConfig {
+  siteDir: string
+  website?: { themeComponents?: { file: string; names: string[] } }
 }
 
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
@@ -41,9 +50,7 @@ const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'next
  * site without such a file, or one that cannot be evaluated, gets undefined (its components stay
  * placeholders with a warning each, as before).
  */
-export async function readSiteComponents(
-  config: Pick<SiteConfig, 'siteDir' | 'website'>
-): Promise<SiteComponents | undefined> {
+export async function readSiteComponents(config: ComponentsConfig): Promise<SiteComponents | undefined> {
   const { siteDir } = config
   const file = ['', 'src']
     .filter(dir => existsSync(join(siteDir, dir, 'app')))
@@ -82,9 +89,7 @@ const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config
  * theme config (the one its Next config names) and hands the names on; a site with a guildsite
  * config beside a `theme.config.*` has it evaluated leniently here for them.
  */
-async function themeConfigComponents(
-  config: Pick<SiteConfig, 'siteDir' | 'website'>
-): Promise<SiteComponents | undefined> {
+async function themeConfigComponents(config: ComponentsConfig): Promise<SiteComponents | undefined> {
   if (config.website) {
     const read = config.website.themeComponents
     return read?.names.length ? { file: read.file, names: read.names, elements: [], importName: 'default' } : undefined
