@@ -55,21 +55,24 @@ const REACT_NAMES = [
  * component instead), and both iterate as empty and read as '' in a string.
  */
 const STAND_IN_PAGE_SOURCE = `
-function __gsTolerant(target, name, members) {
+function __gsTolerant(target, name, members, text = '') {
   return new Proxy(target, {
     get(target, key, receiver) {
-      if (key === Symbol.toPrimitive) return () => ''
+      if (key === Symbol.toPrimitive) return () => text
       if (key === Symbol.iterator) return function* () {}
       // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
       // function name, which the browser's minified build would render differently: React #418.)
       const own = key in target && !(typeof target === 'function' && (key === 'name' || key === 'length'))
       if (typeof key === 'symbol' || own || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
-      if (!members.has(key)) members.set(key, __gsMissing(name + '.' + key))
+      // (A function's \`name\` reads "StandIn <x>" in a string, as the errors a use of it raises show it:
+      // "Received function StandIn <x>", which the build names; as a child it still renders nothing.)
+      if (!members.has(key))
+        members.set(key, __gsMissing(name + '.' + key, key === 'name' && typeof target === 'function' ? 'StandIn <' + name + '>' : ''))
       return members.get(key)
     }
   })
 }
-function __gsMissing(name) {
+function __gsMissing(name, text = '') {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
     // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
@@ -82,7 +85,7 @@ function __gsMissing(name) {
   // (Named in the errors a use of it raises, "Received function StandIn <x().y>": the build names it too.)
   Object.defineProperty(StandIn, 'name', { value: 'StandIn <' + name + '>' })
   const members = new Map()
-  const proxy = __gsTolerant(StandIn, name, members)
+  const proxy = __gsTolerant(StandIn, name, members, text)
   return new Proxy(proxy, { construct() { return __gsMissing(name) } })
 }`
 
