@@ -32,6 +32,13 @@ const files: Record<string, string> = {
   'node_modules/avatar-lib/lib/avatar.js':
     "var _typeof = require('@babel/runtime/helpers/typeof')\nvar React = require('react')\n" +
     "module.exports = function Avatar(props) { return React.createElement('b', null, _typeof(props.name)) }\n",
+  // A minified package (formik's production build): its hook `useFormik` is a function named `I2`.
+  'content/form.mdx':
+    "import { useForm } from 'form-lib'\n\nexport function Greeting() {\n  const { values } = useForm({ name: 'Kamil' })\n  return <span className=\"form-value\">{values.name}</span>\n}\n\n# Form\n\n<Greeting />\n",
+  'node_modules/form-lib/package.json': pkg('form-lib', { peerDependencies: { react: '>=16.8' } }),
+  'node_modules/form-lib/lib/index.js':
+    "var React = require('react')\nfunction I2(initial) { var state = React.useState(initial); return { values: state[0] } }\n" +
+    'exports.useForm = I2\n',
   // An optional peer it does without when absent, as ws does without bufferutil.
   'node_modules/speedy-lib/package.json': pkg('speedy-lib', {
     peerDependencies: { 'native-speedup': '*' },
@@ -42,7 +49,7 @@ const files: Record<string, string> = {
     "exports.speed = () => (fast ? 'native' : 'portable')\n"
 }
 
-describe('an installed package that lacks a peer dependency its code requires', async () => {
+describe('installed packages as npm install --legacy-peer-deps leaves them: a lacking peer, a minified hook', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-lacking-peer-'))
   temp.push(dir)
   const site = join(dir, 'website')
@@ -65,6 +72,10 @@ describe('an installed package that lacks a peer dependency its code requires', 
     expect(build.stderr).toContain(
       "avatar-lib's package.json asks for @babel/runtime (a peer dependency): install it (npm install @babel/runtime)"
     )
+  })
+
+  it("a minified package's hook, whose function has a capitalised name, is called as a hook (not taken for an island)", async () => {
+    expect(await readFile(join(out, 'form', 'index.html'), 'utf8')).toContain('<span class="form-value">Kamil</span>')
   })
 
   it('a package whose absent peer is optional runs as in Node, its fallback taken, with no warning about it', async () => {
