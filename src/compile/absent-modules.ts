@@ -197,7 +197,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     // peer @babel/runtime, which `npm install --legacy-peer-deps` leaves out) throws as the page loads:
     // its importer gets a stand-in for it, as if it were absent, and the other pages are unaffected.
     if (result.errors.length === 0 && !IN_NODE_MODULES.test(args.importer) && IN_NODE_MODULES.test(result.path)) {
-      const lacking = await lackingDependency(b, result.path, options.aliases, brokenPackages)
+      const lacking = await lackingDependency(result.path, options.aliases, brokenPackages)
       if (lacking) {
         await warn(
           from,
@@ -350,24 +350,19 @@ const SPECIFIER = /(?:\brequire\s*\(\s*|\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\
  * without `bufferutil`).
  */
 function lackingDependency(
-  b: PluginBuild,
   entry: string,
   aliases: Record<string, string>,
   cache: Map<string, Promise<LackingDependency | undefined>>
 ): Promise<LackingDependency | undefined> {
   let found = cache.get(entry)
   if (!found) {
-    found = findLacking(b, entry, aliases)
+    found = findLacking(entry, aliases)
     cache.set(entry, found)
   }
   return found
 }
 
-async function findLacking(
-  b: PluginBuild,
-  entry: string,
-  aliases: Record<string, string>
-): Promise<LackingDependency | undefined> {
+async function findLacking(entry: string, aliases: Record<string, string>): Promise<LackingDependency | undefined> {
   const owner = owningPackage(entry)
   if (!owner) return undefined
   const record = (field: string) =>
@@ -390,7 +385,9 @@ async function findLacking(
     } catch {
       continue
     }
-    for (const match of text.matchAll(SPECIFIER)) {
+    // (Comments name types: eslint's JSDoc `@import {…} from '@eslint/core'`.)
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1')
+    for (const match of code.matchAll(SPECIFIER)) {
       const specifier = match[2]
       if (specifier.startsWith('.')) {
         const next = withExtensions(resolve(dirname(file), specifier)).find(
@@ -406,13 +403,11 @@ async function findLacking(
       if (!name || !needed.has(name) || specifier in aliases || shippedPackages().has(name)) continue
       if (checked.has(specifier)) continue
       checked.add(specifier)
-      const result = await b.resolve(specifier, {
-        kind: 'require-call',
-        resolveDir: dirname(file),
-        pluginData: { probing: true }
-      })
-      if (result.errors.length > 0)
-        return { owner: owner.pkg.name as string, field: needed.get(name)!, name, file, specifier }
+      // (Installed is enough: a package of types only, `@eslint/core`, has nothing to resolve.)
+      const installed = ancestors(dirname(file)).some(
+        dir => statSync(join(dir, 'node_modules', name, 'package.json'), { throwIfNoEntry: false }) !== undefined
+      )
+      if (!installed) return { owner: owner.pkg.name as string, field: needed.get(name)!, name, file, specifier }
     }
   }
   return undefined

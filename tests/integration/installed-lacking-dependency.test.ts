@@ -40,11 +40,15 @@ const files: Record<string, string> = {
     "var React = require('react')\nfunction I2(initial) { var state = React.useState(initial); return { values: state[0] } }\n" +
     'exports.useForm = I2\n',
   // An optional peer it does without when absent, as ws does without bufferutil.
+  // Its dependencies: one of types only (eslint's @eslint/core: nothing to resolve), one named only in a comment.
   'node_modules/speedy-lib/package.json': pkg('speedy-lib', {
+    dependencies: { 'types-only': '1.0.0', 'named-in-a-comment': '1.0.0' },
     peerDependencies: { 'native-speedup': '*' },
     peerDependenciesMeta: { 'native-speedup': { optional: true } }
   }),
+  'node_modules/types-only/package.json': JSON.stringify({ name: 'types-only', version: '1.0.0', types: 'index.d.ts' }),
   'node_modules/speedy-lib/lib/index.js':
+    "/** @import { Options } from 'types-only' */\n// const slow = require('named-in-a-comment')\n" +
     "let fast\ntry { fast = require('native-speedup') } catch { fast = undefined }\n" +
     "exports.speed = () => (fast ? 'native' : 'portable')\n"
 }
