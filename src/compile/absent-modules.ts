@@ -1,7 +1,7 @@
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
@@ -128,6 +128,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     )
   }
   const declared = declaredPackages(options.siteDir)
+  const brokenPackages = new Map<string, Promise<LackingDependency | undefined>>()
   const namesOf = async ({ importer, namespace }: From, specifier: string) =>
     importedNames((await options.sourceOf(importer, namespace)).code, specifier).names
   /**
@@ -198,6 +199,26 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       usedAsComponent(await options.sourceOf(args.importer, args.namespace), args.path)
     )
       return { path: result.path, namespace: 'gs-svg-component' }
+    // An installed package whose own code needs a dependency that is not installed (react-avatar's
+    // peer @babel/runtime, which `npm install --legacy-peer-deps` leaves out) throws as the page loads:
+    // its importer gets a stand-in for it, as if it were absent, and the other pages are unaffected.
+    if (result.errors.length === 0 && !IN_NODE_MODULES.test(args.importer) && IN_NODE_MODULES.test(result.path)) {
+      const lacking = await lackingDependency(result.path, options.aliases, brokenPackages)
+      if (lacking) {
+        await warn(
+          from,
+          args.path,
+          `Import "${args.path}" is installed, but its dependency "${lacking.name}" is not; ${instead}`,
+          `${lacking.owner}'s package.json asks for ${lacking.name} (${lacking.field}): install it (npm install ${lacking.name}) to use ${lacking.owner}.`
+        )
+        options.onAbsent?.(args.importer, absentCandidates(lacking.file, lacking.specifier, options.siteDir))
+        return {
+          path: `${args.path}?from=${options.display(args.importer)}`,
+          namespace: 'gs-missing',
+          pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
+        }
+      }
+    }
     if (result.errors.length === 0) return result
     // `#components/x` through package.json `imports`, its target given without an extension.
     const mapped = await resolveSubpathImport(b, args)
@@ -217,10 +238,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     // `try { require('bufferutil') } catch {}`, graphql-tag-pluck's `await import('svelte2tsx')`): left
     // to Node, where its absence throws and the package's fallback runs — a stand-in would be taken for
     // the module. Not the site's to act on: no warning.
-    if (
-      /[\\/]node_modules[\\/]/.test(args.importer) &&
-      (args.kind === 'require-call' || args.kind === 'dynamic-import')
-    )
+    if (IN_NODE_MODULES.test(args.importer) && (args.kind === 'require-call' || args.kind === 'dynamic-import'))
       return { path: args.path, external: true }
     const fallback = PACKAGE_FALLBACKS[args.path]
     await warn(
@@ -297,6 +315,108 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     options.onAsset?.(out, bytes, args.path)
     return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
   })
+}
+
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
+
+/** A dependency an installed package's code imports that is not installed. */
+interface LackingDependency {
+  /** The package that needs it, and the field of its package.json that names it. */
+  owner: string
+  field: string
+  name: string
+  /** The file that imports it, and how. */
+  file: string
+  specifier: string
+}
+
+/** The package name of a bare specifier (`@babel/runtime/helpers/typeof` → `@babel/runtime`). */
+const packageName = (specifier: string) => /^(@[^/]+\/[^/]+|[^./@][^/]*)/.exec(specifier)?.[1]
+
+/** The nearest folder above `file` with a package.json that has a name, and that package.json. */
+function owningPackage(file: string): { dir: string; pkg: Record<string, unknown> } | undefined {
+  for (const dir of ancestors(dirname(file))) {
+    if (basename(dir) === 'node_modules') return undefined
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>
+      if (typeof pkg.name === 'string') return { dir, pkg }
+    } catch {
+      // no package.json here: look higher
+    }
+  }
+  return undefined
+}
+
+const SPECIFIER = /(?:\brequire\s*\(\s*|\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g
+
+/**
+ * Whether the installed package `entry` belongs to needs, in the files its entry reaches by relative
+ * imports (at most 64), a package that its package.json lists as a dependency or a peer that is not
+ * optional, and that does not resolve. Optional and undeclared ones are its own business (`ws` does
+ * without `bufferutil`).
+ */
+function lackingDependency(
+  entry: string,
+  aliases: Record<string, string>,
+  cache: Map<string, Promise<LackingDependency | undefined>>
+): Promise<LackingDependency | undefined> {
+  let found = cache.get(entry)
+  if (!found) {
+    found = findLacking(entry, aliases)
+    cache.set(entry, found)
+  }
+  return found
+}
+
+async function findLacking(entry: string, aliases: Record<string, string>): Promise<LackingDependency | undefined> {
+  const owner = owningPackage(entry)
+  if (!owner) return undefined
+  const record = (field: string) =>
+    owner.pkg[field] && typeof owner.pkg[field] === 'object' ? (owner.pkg[field] as Record<string, unknown>) : {}
+  const optional = record('peerDependenciesMeta')
+  const needed = new Map<string, string>()
+  for (const name of Object.keys(record('dependencies'))) needed.set(name, 'a dependency')
+  for (const name of Object.keys(record('peerDependencies')))
+    if (!(optional[name] as { optional?: boolean } | undefined)?.optional) needed.set(name, 'a peer dependency')
+  for (const name of Object.keys(record('optionalDependencies'))) needed.delete(name)
+  if (needed.size === 0) return undefined
+  const seen = new Set<string>([entry])
+  const queue = [entry]
+  const checked = new Set<string>()
+  while (queue.length > 0 && seen.size <= 64) {
+    const file = queue.shift()!
+    let text: string
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    // (Comments name types: eslint's JSDoc `@import {…} from '@eslint/core'`.)
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1')
+    for (const match of code.matchAll(SPECIFIER)) {
+      const specifier = match[2]
+      if (specifier.startsWith('.')) {
+        const next = withExtensions(resolve(dirname(file), specifier)).find(
+          path => path.startsWith(owner.dir) && statSync(path, { throwIfNoEntry: false })?.isFile()
+        )
+        if (next && !seen.has(next)) {
+          seen.add(next)
+          queue.push(next)
+        }
+        continue
+      }
+      const name = packageName(specifier)
+      if (!name || !needed.has(name) || specifier in aliases || shippedPackages().has(name)) continue
+      if (checked.has(specifier)) continue
+      checked.add(specifier)
+      // (Installed is enough: a package of types only, `@eslint/core`, has nothing to resolve.)
+      const installed = ancestors(dirname(file)).some(
+        dir => statSync(join(dir, 'node_modules', name, 'package.json'), { throwIfNoEntry: false }) !== undefined
+      )
+      if (!installed) return { owner: owner.pkg.name as string, field: needed.get(name)!, name, file, specifier }
+    }
+  }
+  return undefined
 }
 
 let shippedNames: Set<string> | undefined

@@ -10,7 +10,8 @@ export function importedNames(source: string, specifier: string): { names: Set<s
   const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   // The clause holds no quote and no `;`, so one match never spans an earlier import's `from '…'`
   // (MDX and much TypeScript have no semicolons).
-  const re = new RegExp(`\\b(import|export)\\s+(type\\s+)?([^;'"\`]*?)\\s*from\\s*['"]${quoted}['"]`, 'g')
+  // (A JSDoc `@import {ReactNode} from 'react'`, as @mdx-js/react's code has, is a type: no name.)
+  const re = new RegExp(`(?<!@)\\b(import|export)\\s+(type\\s+)?([^;'"\`]*?)\\s*from\\s*['"]${quoted}['"]`, 'g')
   const offsets: number[] = []
   for (const match of source.matchAll(re)) {
     const clause = match[3].trim()

@@ -59,8 +59,17 @@ const isComponent = (value: unknown): value is ComponentType<Record<string, unkn
   (typeof value === 'object' && value !== null && '$$typeof' in value && 'render' in value)
 
 /** Whether a value is a function component (a capitalised function or a class that renders), a memo or forwardRef. */
-function componentName(Component: unknown): string | undefined {
+function componentName(Component: unknown, exported: string): string | undefined {
   if (!isComponent(Component)) return undefined
+  // An export named in lower case (`useFormik`) is a hook or a helper, whatever its function is called:
+  // a minified package's functions have short capitalised names (formik's `useFormik` is `I2`).
+  if (
+    exported !== 'default' &&
+    !/^[A-Z]/.test(exported) &&
+    typeof Component === 'function' &&
+    !Component.prototype?.isReactComponent
+  )
+    return undefined
   // A class (its prototype renders) or a function starting with a capital: a component, not a helper.
   const name = (Component as { displayName?: string; name?: string }).displayName ?? Component.name ?? ''
   if (typeof Component === 'function' && !/^[A-Z]/.test(name) && !Component.prototype?.isReactComponent)
@@ -125,7 +134,7 @@ function withStatics<T>(wrapper: ComponentType<Record<string, unknown>>, Compone
 
 /** `Component` rendered as an island where it is the outermost one; anything else is returned unchanged. */
 export function island<T>(Component: T, meta: IslandMeta): T {
-  const found = componentName(Component)
+  const found = componentName(Component, meta.export)
   if (found === undefined) return Component
   const name: string = found
   const Render = Component as ComponentType<Record<string, unknown>>
@@ -172,7 +181,7 @@ export function island<T>(Component: T, meta: IslandMeta): T {
  * the component is returned unchanged.
  */
 export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }): T {
-  const found = componentName(Component)
+  const found = componentName(Component, meta.export)
   // (A class that is not a component: `new` of the wrapper would not make one.)
   const isClass = typeof Component === 'function' && /^class\b/.test(Function.prototype.toString.call(Component))
   if (

@@ -171,6 +171,11 @@ describe('importedNames', () => {
     expect([...importedNames(source, 'nextra/components').names]).toEqual(['Steps'])
   })
 
+  it("names nothing for a JSDoc @import (@mdx-js/react's: 'react has no ReactElement, ReactNode' named a file no author edits)", () => {
+    const source = "/**\n * @import {Component, ReactElement, ReactNode} from 'react'\n */\nimport React from 'react'\n"
+    expect([...importedNames(source, 'react').names]).toEqual(['default'])
+  })
+
   it('places a dynamic import and a require', () => {
     expect(importedNames("const m = await import('gone')", 'gone').offset).toBe(16)
     expect(importedNames("const m = require('gone')", 'gone').offset).toBe(10)

@@ -122,4 +122,16 @@ describe('islands: the server wrapper', () => {
       return 1
     }
   })
+
+  it("leaves an export named in lower case as it is, whatever its minified function's name (formik's useFormik is I2)", async () => {
+    const { island, islandRoot } = await import('../../../src/islands/island.js')
+    const meta = { file: 'formik.cjs.production.min.js', export: 'useFormik', at: 'a.js:1:1', loader: '/l.js' }
+    function I2() {
+      return { values: { name: '' } }
+    }
+    expect(island(I2, meta)).toBe(I2)
+    expect(islandRoot(I2, { ...meta, root: [] })).toBe(I2)
+    // (A capitalised export stays a component: Formik's own name is minified too.)
+    expect(island(I2, { ...meta, export: 'Formik' })).not.toBe(I2)
+  })
 })
