@@ -113,6 +113,12 @@ describe("a website in the i18n conventions of Nextra's own examples", async () 
     )
   })
 
+  it("a root-relative link in the default locale's content goes to that locale's page, as Nextra's middleware sends it", () => {
+    // (The default locale is served under /en too: /blog is /en/blog, not a broken link.)
+    expect(page('en/blog/first-post/index.html')).toContain('Read the <a href="/en/blog">blog</a> again.')
+    expect(build.stderr).not.toContain('BROKEN_LINK')
+  })
+
   it('writes a content page whose component fetches without network, with a placeholder and a warning', () => {
     expect(page('en/releases/index.html')).toContain('data-missing-component="ReleaseList"')
     expect(build.stderr).toContain(
