@@ -1,47 +1,31 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, pageProblems } from '../helpers/browser.js'
-import { runCli, type CliResult } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageProblems } from '../helpers/browser.js'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 // The Guild's own home page (issue 34, tests/fixtures/website-guild-home) without its node_modules:
 // its islands use formik, yup, framer-motion and a member of an absent hook's result. A stand-in must
 // render the same in the browser as on the server, or the island fails to hydrate (React #418).
 describe('the Guild’s home page islands without their packages', () => {
-  let dir = ''
-  let build: CliResult
-  let server: StaticServer
-  let browser: Browser
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-home-'))
-    build = await runCli(['build', 'tests/fixtures/website-guild-home', '--out', join(dir, 'dist'), '--force'])
-    server = await serveStatic(join(dir, 'dist'))
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await rm(dir, { recursive: true, force: true })
-  })
+  const site = useBuiltFixture('tests/fixtures/website-guild-home')
 
   /** The page at `route` and the errors its console and scripts report from the start. */
   async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const problems = pageProblems(page)
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
-    await page.goto(server.url + route)
+    let problems: string[] = []
+    const page = await site.open(route, 1280, opened => {
+      problems = pageProblems(opened)
+    })
     // (Every island hydrated: a click before that would be lost.)
     await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
     return { page, problems }
   }
 
   it('builds with exit 0, each absent package a warning that says what stands in for it', () => {
-    expect(build.stderr).not.toMatch(/ - error /)
-    expect(build.code).toBe(0)
-    const warned = [...build.stderr.matchAll(/^(\S+) - warning \w+ (.*)$/gm)].map(m => `${m[1]} ${m[2]}`)
+    expect(site.build.stderr).not.toMatch(/ - error /)
+    expect(site.build.code).toBe(0)
+    const warned = [...site.build.stderr.matchAll(/^(\S+) - warning \w+ (.*)$/gm)].map(m => `${m[1]} ${m[2]}`)
     expect(warned).toContain(
       `ui/contact-form.tsx:2:1 Import "formik" cannot be resolved; guildsite's own useFormik (the schema is not run) stand in for it (any other name: a placeholder is rendered)`
     )
@@ -51,7 +35,7 @@ describe('the Guild’s home page islands without their packages', () => {
   })
 
   it('renders what the packages draw, no placeholder: the hero’s final state, the avatars, the empty form', async () => {
-    const html = await readFile(join(dir, 'dist', 'index.html'), 'utf8')
+    const html = await readFile(join(site.out, 'index.html'), 'utf8')
     expect(html).not.toContain('data-missing-component')
     expect(html).toContain('<h1 class="hero-title">Hive</h1><span class="picture">Hive picture</span>')
     expect(html).toContain(

@@ -10,8 +10,13 @@ import { serveStatic, type StaticServer } from './static-server.js'
 export interface BuiltFixture {
   /** The build's result (its exit code and stderr), for the file's own assertions. */
   readonly build: CliResult
-  /** A page of the served output at `route`, `width` wide; requests off this machine are aborted. */
-  open(route: string, width?: number): Promise<Page>
+  /** The output folder. */
+  readonly out: string
+  /**
+   * A page of the served output at `route`, `width` wide; requests off this machine are aborted.
+   * `before` sees the page before it loads (to listen from its first script on).
+   */
+  open(route: string, width?: number, before?: (page: Page) => void): Promise<Page>
 }
 
 /**
@@ -39,8 +44,12 @@ export function useBuiltFixture(fixture: string): BuiltFixture {
     get build() {
       return build
     },
-    async open(route, width = 1280) {
+    get out() {
+      return join(dir, 'dist')
+    },
+    async open(route, width = 1280, before) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
+      before?.(page)
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
       await page.goto(server.url + route)
       return page
