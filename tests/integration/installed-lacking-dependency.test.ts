@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { writeSite } from './dev-harness.js'
 
 // A website folder installed with `npm install --legacy-peer-deps` (as the Guild's sites need): npm
 // leaves out peer dependencies, so an installed package can lack one its own code requires at its
@@ -54,14 +54,9 @@ const files: Record<string, string> = {
 }
 
 describe('installed packages as npm install --legacy-peer-deps leaves them: a lacking peer, a minified hook', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-lacking-peer-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  for (const [rel, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, rel)), { recursive: true })
-    await writeFile(join(site, rel), text)
-  }
-  const out = join(dir, 'dist')
+  const site = writeSite(files)
+  const out = `${site}-dist`
+  temp.push(site, out)
   const build = await runCli(['build', site, '--out', out, '--force'])
 
   it('builds: the page importing it is written with a placeholder, and says what to install at the import', async () => {

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { writeSite } from './dev-harness.js'
 
 // A website folder whose dependencies are installed, as a Guild site's are after `npm install`: its
 // own React DOM is React 18's (graphql-eslint's website pins react 18.3), which reads React 18's
@@ -35,14 +35,9 @@ const files: Record<string, string> = {
 }
 
 describe("a website folder with its dependencies installed (React 18's react-dom among them)", async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-react18-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  for (const [rel, text] of Object.entries(files)) {
-    await mkdir(dirname(join(site, rel)), { recursive: true })
-    await writeFile(join(site, rel), text)
-  }
-  const out = join(dir, 'dist')
+  const site = writeSite(files)
+  const out = `${site}-dist`
+  temp.push(site, out)
   const build = await runCli(['build', site, '--out', out, '--force'])
 
   it("builds, and an installed package's react-dom is guildsite's own (the one its React goes with)", async () => {
