@@ -1,7 +1,7 @@
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
@@ -9,6 +9,15 @@ import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '..
 import { importedNames } from './imported-names.js'
 import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
+import {
+  ancestors,
+  IN_NODE_MODULES,
+  lackingDependency,
+  packageName,
+  shippedPackages,
+  withExtensions,
+  type LackingDependency
+} from './installed-packages.js'
 import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
@@ -317,128 +326,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   })
 }
 
-const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
-
-/** A dependency an installed package's code imports that is not installed. */
-interface LackingDependency {
-  /** The package that needs it, and the field of its package.json that names it. */
-  owner: string
-  field: string
-  name: string
-  /** The file that imports it, and how. */
-  file: string
-  specifier: string
-}
-
-/** The package name of a bare specifier (`@babel/runtime/helpers/typeof` → `@babel/runtime`). */
-const packageName = (specifier: string) => /^(@[^/]+\/[^/]+|[^./@][^/]*)/.exec(specifier)?.[1]
-
-/** The nearest folder above `file` with a package.json that has a name, and that package.json. */
-function owningPackage(file: string): { dir: string; pkg: Record<string, unknown> } | undefined {
-  for (const dir of ancestors(dirname(file))) {
-    if (basename(dir) === 'node_modules') return undefined
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>
-      if (typeof pkg.name === 'string') return { dir, pkg }
-    } catch {
-      // no package.json here: look higher
-    }
-  }
-  return undefined
-}
-
-const SPECIFIER = /(?:\brequire\s*\(\s*|\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g
-
-/**
- * Whether the installed package `entry` belongs to needs, in the files its entry reaches by relative
- * imports (at most 64), a package that its package.json lists as a dependency or a peer that is not
- * optional, and that does not resolve. Optional and undeclared ones are its own business (`ws` does
- * without `bufferutil`).
- */
-function lackingDependency(
-  entry: string,
-  aliases: Record<string, string>,
-  cache: Map<string, Promise<LackingDependency | undefined>>
-): Promise<LackingDependency | undefined> {
-  let found = cache.get(entry)
-  if (!found) {
-    found = findLacking(entry, aliases)
-    cache.set(entry, found)
-  }
-  return found
-}
-
-async function findLacking(entry: string, aliases: Record<string, string>): Promise<LackingDependency | undefined> {
-  const owner = owningPackage(entry)
-  if (!owner) return undefined
-  const record = (field: string) =>
-    owner.pkg[field] && typeof owner.pkg[field] === 'object' ? (owner.pkg[field] as Record<string, unknown>) : {}
-  const optional = record('peerDependenciesMeta')
-  const needed = new Map<string, string>()
-  for (const name of Object.keys(record('dependencies'))) needed.set(name, 'a dependency')
-  for (const name of Object.keys(record('peerDependencies')))
-    if (!(optional[name] as { optional?: boolean } | undefined)?.optional) needed.set(name, 'a peer dependency')
-  for (const name of Object.keys(record('optionalDependencies'))) needed.delete(name)
-  if (needed.size === 0) return undefined
-  const seen = new Set<string>([entry])
-  const queue = [entry]
-  const checked = new Set<string>()
-  while (queue.length > 0 && seen.size <= 64) {
-    const file = queue.shift()!
-    let text: string
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
-    // (Comments name types: eslint's JSDoc `@import {…} from '@eslint/core'`.)
-    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1')
-    for (const match of code.matchAll(SPECIFIER)) {
-      const specifier = match[2]
-      if (specifier.startsWith('.')) {
-        const next = withExtensions(resolve(dirname(file), specifier)).find(
-          path => path.startsWith(owner.dir) && statSync(path, { throwIfNoEntry: false })?.isFile()
-        )
-        if (next && !seen.has(next)) {
-          seen.add(next)
-          queue.push(next)
-        }
-        continue
-      }
-      const name = packageName(specifier)
-      if (!name || !needed.has(name) || specifier in aliases || shippedPackages().has(name)) continue
-      if (checked.has(specifier)) continue
-      checked.add(specifier)
-      // (Installed is enough: a package of types only, `@eslint/core`, has nothing to resolve.)
-      const installed = ancestors(dirname(file)).some(
-        dir => statSync(join(dir, 'node_modules', name, 'package.json'), { throwIfNoEntry: false }) !== undefined
-      )
-      if (!installed) return { owner: owner.pkg.name as string, field: needed.get(name)!, name, file, specifier }
-    }
-  }
-  return undefined
-}
-
-let shippedNames: Set<string> | undefined
-
-/** The packages guildsite depends on (its package.json `dependencies`). */
-function shippedPackages(): Set<string> {
-  if (!shippedNames) {
-    try {
-      const own = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
-        dependencies?: Record<string, string>
-      }
-      shippedNames = new Set(Object.keys(own.dependencies ?? {}))
-    } catch {
-      shippedNames = new Set()
-    }
-  }
-  return shippedNames
-}
-
 /** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
 async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
-  const name = /^(@[^/]+\/[^/]+|[^./@][^/]*)/.exec(args.path)?.[1]
+  const name = packageName(args.path)
   if (!name || !shippedPackages().has(name)) return undefined
   const result = await b.resolve(args.path, {
     kind: args.kind,
@@ -447,19 +337,6 @@ async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnRe
     pluginData: { probing: true }
   })
   return result.errors.length === 0 ? result : undefined
-}
-
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.mdx', '.md', '.json']
-const withExtensions = (base: string) => [
-  ...EXTENSIONS.map(ext => base + ext),
-  ...EXTENSIONS.slice(1, 6).map(ext => join(base, 'index' + ext))
-]
-
-/** The folder and its ancestors, nearest first. */
-function ancestors(dir: string): string[] {
-  const out = [dir]
-  while (dirname(out[out.length - 1]) !== out[out.length - 1]) out.push(dirname(out[out.length - 1]))
-  return out
 }
 
 /**
