@@ -3,9 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
-import { appNode } from '../app-router/app-node.js'
 import { appPageText } from '../app-router/app-page-text.js'
-import { appRouteMatches } from '../app-router/app-routes.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap } from '../page-map/types.js'
@@ -37,6 +35,7 @@ import {
   type RenderedRoute,
   type RouteEntry
 } from './route-render.js'
+import { SiteRoutes } from './site-routes.js'
 import { trace } from './start-trace.js'
 
 /**
@@ -46,10 +45,9 @@ import { trace } from './start-trace.js'
  */
 export class DevSite extends SiteErrors implements NoticeSite {
   site: Site
-  routes = new Map<string, RouteEntry>()
+  /** The routes served and the page behind each (`site-routes.ts`), for the current site. */
+  private index: SiteRoutes
   rendered = new Map<string, RenderedRoute>()
-  private pagesByRel = new Map<string, PageSource>()
-  private pagesByPath = new Map<string, PageSource>()
   private siteInfos = new Map<string, SiteData>()
   readonly builds: PageBuilds
   /** Page path → local files its last build included. */
@@ -89,6 +87,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ) {
     super()
     this.site = site
+    this.index = new SiteRoutes(site)
     rememberSite(site)
     this.links = new PageLinks(report)
     this.assetFiles = new Map(assets.files)
@@ -158,21 +157,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.site = site
     rememberSite(site)
     this.search.invalidate()
-    this.pagesByRel = new Map(site.pages.map(page => [page.file.rel, page]))
-    this.pagesByPath = new Map(site.pages.map(page => [page.file.path, page]))
-    this.routes = new Map()
-    for (const [locale, pageMap] of site.pageMaps)
-      for (const node of pageMap.pages) this.routes.set(node.route, { locale, node, pageMap })
-    // The app router's static pages (the home page of a Nextra 4 site among them), as the build has them.
-    const { defaultLocale } = site.config.i18n
-    const defaultMap = site.pageMaps.get(defaultLocale)
-    for (const page of site.pages)
-      if (defaultMap && page.app?.route !== undefined && !this.routes.has(page.app.route))
-        this.routes.set(page.app.route, {
-          locale: defaultLocale,
-          node: appNode(page, page.app.route, {}),
-          pageMap: defaultMap
-        })
+    this.index = new SiteRoutes(site)
     if (configChanged || this.siteInfos.size === 0) {
       const base = (url: string) => withBasePath(site.config.basePath, url)
       const icons = faviconUrls(
@@ -204,12 +189,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.dates = gitDates(this.site.config.contentRoot)
   }
 
+  get routes(): ReadonlyMap<string, RouteEntry> {
+    return this.index.entries
+  }
+
   sourceOf(entry: RouteEntry): PageSource | undefined {
-    return this.pagesByRel.get(entry.node.rel)
+    return this.index.sourceOf(entry)
   }
 
   pageByRel(rel: string): PageSource | undefined {
-    return this.pagesByRel.get(rel)
+    return this.index.pageByRel(rel)
   }
 
   /** Drops the build of a page file and the rendered routes it is behind; returns those routes. */
@@ -217,12 +206,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.builds.drop(path)
     this.search.invalidate(path)
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
-    const routes: string[] = []
-    for (const [route, entry] of this.routes) {
-      if (this.sourceOf(entry)?.file.path !== path) continue
-      this.rendered.delete(route)
-      routes.push(route)
-    }
+    const routes = this.index.routesOf(path)
+    for (const route of routes) this.rendered.delete(route)
     return routes
   }
 
@@ -244,25 +229,9 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return changed
   }
 
-  /**
-   * A route that may be one of a dynamic app page's (its `generateStaticParams` paths, which only
-   * its render lists): given a route entry, so that it renders as a static one does. False when no
-   * dynamic app page has a route of its shape.
-   */
-  private addDynamicAppRoute(route: string): boolean {
-    const { defaultLocale } = this.site.config.i18n
-    const pageMap = this.site.pageMaps.get(defaultLocale)
-    const page = this.site.pages.find(
-      page => page.app && page.app.route === undefined && appRouteMatches(page.app.segments, route)
-    )
-    if (!pageMap || !page) return false
-    this.routes.set(route, { locale: defaultLocale, node: appNode(page, route, {}), pageMap })
-    return true
-  }
-
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
   async page(route: string): Promise<{ status: number; html: string } | undefined> {
-    if (!this.routes.has(route) && !this.addDynamicAppRoute(route)) return undefined
+    if (!this.routes.has(route) && !this.index.addDynamicAppRoute(route)) return undefined
     // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
     const revision = this.revision?.()
     const rendered = await this.render(route)
@@ -318,7 +287,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
    * shared workload (`npm run bench:dev`): the compile starts 3 ms after the save, the batch at 31 ms.
    */
   prepare(path: string, open: ReadonlySet<string>): void {
-    const page = this.pagesByPath.get(path)
+    const page = this.index.pageByPath(path)
     if (!page || ![...open].some(route => this.routes.get(route)?.node.rel === page.file.rel)) return
     // Read at once, on this thread (a few KB): a read on libuv's pool waits for a thread when busy.
     const read = readPageSourceSync(page)
@@ -330,11 +299,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
 
   /** The files of the pages of these routes. */
   filesOf(routes: Iterable<string>): string[] {
-    return [...routes].flatMap(route => {
-      const entry = this.routes.get(route)
-      const path = entry && this.sourceOf(entry)?.file.path
-      return path ? [path] : []
-    })
+    return this.index.filesOf(routes)
   }
 
   /** Renders a route, or returns it from the cache; concurrent requests share one render. */
