@@ -160,10 +160,16 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.index = new SiteRoutes(site)
     if (configChanged || this.siteInfos.size === 0) {
       const base = (url: string) => withBasePath(site.config.basePath, url)
-      const icons = faviconUrls(
-        FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name))),
-        false
-      )
+      const publicIcons = FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name)))
+      // A product site without a favicon of its own gets its product's mark, as the build writes it.
+      const generated = site.config.product !== undefined && !publicIcons.includes('favicon.svg')
+      this.assetFiles.delete('favicon.svg')
+      if (generated)
+        void import('../render/product-favicon.js').then(({ productFavicon }) => {
+          const svg = this.site.config === site.config && productFavicon(site.config, publicIcons)
+          if (svg) this.assetFiles.set('favicon.svg', svg)
+        })
+      const icons = faviconUrls(publicIcons, generated)
       const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base), icons: icons.map(base) }
       this.siteInfos = new Map(
         site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)])
