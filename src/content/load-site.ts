@@ -8,7 +8,7 @@ import { appPageSources } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
-import { detectNextraMajor, type NextraDetection } from '../page-map/nextra-major.js'
+import { detectNextraMajor, unknownMetaKeys, type NextraDetection } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { atStage, inAnyOrder } from '../shared/stage-hooks.js'
@@ -211,8 +211,11 @@ export async function loadSite(
   const metaFiles = [...scan.files, ...appMetas]
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () =>
-    // (A website folder read without a guildsite config is Nextra's: its metas' unknown keys are ignored.)
-    readMetas(metaFiles, config.siteDir, records, { unknownKeys: config.website ? 'ignore' : 'error', pages })
+    // (Nextra 2 and 3 do not check metas: their sites' unknown keys are left out, with a warning.)
+    readMetas(metaFiles, config.siteDir, records, {
+      unknownKeys: unknownMetaKeys(config.website !== undefined, nextra),
+      pages
+    })
   )
   diagnostics.push(...metaDiagnostics)
   // The app router's own pages (`app/**/page.*`) join the pages to build, at routes of their own; its

@@ -30,8 +30,7 @@ interface RawMeta {
 
 /**
  * Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure.
- * `unknownKeys: 'ignore'` (a website folder read without a guildsite config: Nextra 3 does not check
- * its metas) leaves out keys the schema does not know, each with a warning, and keeps the rest.
+ * `unknownKeys: 'ignore'` (a Nextra 2 or 3 site: they do not check metas; `unknownMetaKeys`) leaves out keys the schema does not know, each with a warning, and keeps the rest.
  */
 export function validateMeta(
   raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
@@ -60,7 +59,7 @@ export function validateMeta(
             'META_INVALID',
             issue.message,
             { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
-            { severity: 'warning', hint: 'Nextra 3 does not check metas; the key is left out.' }
+            { severity: 'warning', hint: 'Nextra 2 and 3 do not check metas; the key is left out.' }
           )
         )
       }

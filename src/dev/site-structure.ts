@@ -7,7 +7,7 @@ import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { buildPageMap } from '../page-map/build-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
-import { detectNextraMajor } from '../page-map/nextra-major.js'
+import { detectNextraMajor, unknownMetaKeys } from '../page-map/nextra-major.js'
 import { rememberNextraMajor } from '../website/nextra-typography.js'
 import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -89,7 +89,7 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const appMetas = appDir ? await appMetaFiles(appDir, files, mount) : []
   if (options.metas || options.rescan) {
     const read = await readMetas([...files, ...appMetas], config.siteDir, undefined, {
-      unknownKeys: config.website ? 'ignore' : 'error',
+      unknownKeys: unknownMetaKeys(config.website !== undefined, nextra),
       pages
     })
     metas = read.metas

@@ -9,6 +9,8 @@ export interface NextraDetection {
   major: NextraMajor
   /** What decided it, for `guildsite check --debug` and tests. */
   reason: string
+  /** Said by the site (its config's `nextra`, its package.json), not inferred from its files. */
+  stated?: boolean
 }
 
 /** `^3.3.1`, `~2.13`, `4.0.0-app-router.1`, `>=3` → 3; `latest`, `*`, a URL → undefined. */
@@ -29,13 +31,15 @@ export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetect
   } as Record<string, unknown>
   for (const name of ['nextra', 'nextra-theme-docs']) {
     const n = majorOfRange(deps[name])
-    if (n !== undefined) return { major: asMajor(n), reason: `package.json depends on ${name} ${String(deps[name])}` }
+    if (n !== undefined)
+      return { major: asMajor(n), reason: `package.json depends on ${name} ${String(deps[name])}`, stated: true }
   }
   const guild = majorOfRange(deps['@theguild/components'])
   if (guild !== undefined)
     return {
       major: guild <= 5 ? 2 : guild <= 7 ? 3 : 4,
-      reason: `package.json depends on @theguild/components ${String(deps['@theguild/components'])}`
+      reason: `package.json depends on @theguild/components ${String(deps['@theguild/components'])}`,
+      stated: true
     }
   return undefined
 }
@@ -72,7 +76,7 @@ export interface DetectOptions {
  * says nothing); nothing at all: 2.
  */
 export function detectNextraMajor({ configured, siteDir, contentRoot, files }: DetectOptions): NextraDetection {
-  if (configured) return { major: configured, reason: 'config "nextra"' }
+  if (configured) return { major: configured, reason: 'config "nextra"', stated: true }
   for (const file of findPackageJson(contentRoot, siteDir)) {
     try {
       const found = majorFromPackageJson(JSON.parse(readFileSync(file, 'utf8')))
@@ -104,4 +108,14 @@ export function detectNextraMajor({ configured, siteDir, contentRoot, files }: D
     return { major: 3, reason: `_meta.${metas.find(f => f.ext !== 'js')!.ext} files (Nextra 3)` }
   if (metas.length) return { major: 3, reason: '_meta.js files without _meta.json (Nextra 3)' }
   return { major: 2, reason: 'no _meta files and no package.json naming Nextra (Nextra 2 rules)' }
+}
+
+/**
+ * What a site's metas do with keys Nextra's schema does not know. Nextra 2 and 3 never check metas,
+ * so a site that says it follows them (its config's `nextra`, its package.json) or a website folder
+ * read without a guildsite config builds with such keys left out, each with a warning; Nextra 4
+ * rejects them, and so does guildsite's own format (a typo in a key is an error there).
+ */
+export function unknownMetaKeys(website: boolean, nextra: NextraDetection): 'ignore' | 'error' {
+  return website || (nextra.stated === true && nextra.major < 4) ? 'ignore' : 'error'
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteWith } from './site-errors.js'
+import { siteErrors, siteWith } from './site-errors.js'
 
 describe('_meta errors', () => {
   it('_meta.json that is not valid JSON: line and column', async () => {
@@ -107,6 +107,28 @@ describe('_meta errors', () => {
          9 |     }
         10 |   }"
     `)
+  })
+
+  it('a site that says it follows Nextra 2 or 3 (they never check metas): an unknown key is left out with a warning', async () => {
+    const meta =
+      "export default {\n  index: 'Home',\n  contact: { title: 'Contact Us', type: 'page', route: '/contact' }\n}\n"
+    const config = (nextra: number) =>
+      JSON.stringify({ siteName: 'Test', docsRepositoryBase: 'https://github.com/the-guild-org/test', nextra })
+    const files = { 'pages/_meta.ts': meta, 'pages/index.mdx': '# Home\n', 'pages/contact.mdx': '# Contact\n' }
+    expect(await siteErrors({ ...files, 'guildsite.config.json': config(3) })).toMatchInlineSnapshot(`
+      "pages/_meta.ts:3:49 - warning META_INVALID Unknown meta key "contact.route"
+        1 | export default {
+        2 |   index: 'Home',
+      > 3 |   contact: { title: 'Contact Us', type: 'page', route: '/contact' }
+          |                                                 ^
+        4 | }
+        5 | 
+        hint: Nextra 2 and 3 do not check metas; the key is left out."
+    `)
+    // Nextra 4 rejects it, as guildsite's own format does.
+    expect(await siteErrors({ ...files, 'guildsite.config.json': config(4) })).toMatch(
+      /^pages\/_meta\.ts:3:49 - error META_INVALID Unknown meta key "contact\.route"/
+    )
   })
 
   it('a meta that is not an object', async () => {
