@@ -84,7 +84,11 @@ describe('the Nextra major of a site', () => {
       'pages/_meta.json': '{}',
       'pages/a.mdx': '# A'
     }
-    expect(await detect(files, 'pages')).toEqual({ major: 4, reason: 'package.json depends on nextra ^4.0.0', stated: true })
+    expect(await detect(files, 'pages')).toEqual({
+      major: 4,
+      reason: 'package.json depends on nextra ^4.0.0',
+      stated: true
+    })
     expect(await detect(files, 'pages', 3)).toEqual({ major: 3, reason: 'config "nextra"', stated: true })
   })
 
