@@ -25,10 +25,11 @@ const TAILWIND3 = /@tailwind\s|@apply\s|@config\s/
 export interface SiteStylesheetOptions {
   siteDir: string
   contentRoot: string
-  /** The site has a Tailwind 3 config: its `_app` stylesheets are compiled there, and Tailwind 4 is not used. */
+  /**
+   * The site has a Tailwind 3 config: its global stylesheets stay on that path (`_app`'s, compiled
+   * with its classes; others left out, as before), Tailwind 4 is not used; only its CSS modules are added here.
+   */
   tailwind3: boolean
-  /** `_app`'s stylesheets (compiled with Tailwind 3 when the site has its config). */
-  appStylesheets: string[]
   /** Folders Tailwind 4 must not read class names from (the output, the cache). */
   exclude: string[]
 }
@@ -73,16 +74,17 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const parts: string[] = []
   for (const path of global) {
     const display = relative(siteDir, path)
-    if (options.tailwind3 && options.appStylesheets.includes(path)) continue
+    // A Tailwind 3 site's global stylesheets stay on its Tailwind 3 path (`tailwind-css.ts`: `_app`'s).
+    if (options.tailwind3) continue
     const text = await readFile(path, 'utf8')
-    if (!options.tailwind3 && (await import('./tailwind4.js')).TAILWIND4_ENTRY.test(text)) {
+    if ((await import('./tailwind4.js')).TAILWIND4_ENTRY.test(text)) {
       const { compileTailwind4 } = await import('./tailwind4.js')
       const result = await compileTailwind4(path, siteDir, options.exclude)
       diagnostics.push(...result.diagnostics)
       notes.push(result.note)
       parts.push(result.css)
     } else if (TAILWIND3.test(text)) {
-      notes.push(`${display}: left out (Tailwind 3 directives, and the site has no Tailwind config for them)`)
+      notes.push(`${display}: left out (Tailwind 3 directives, and the site has no Tailwind config)`)
     } else {
       parts.push(await inlineImports(path, new Set()))
       notes.push(`${display}: global stylesheet`)

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientAssets } from '../output/client-assets.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { appStylesheets } from './app-stylesheets.js'
 
 const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
 
@@ -32,7 +31,6 @@ export async function withSiteStyles(
         siteDir,
         contentRoot,
         tailwind3,
-        appStylesheets: appStylesheets(contentRoot),
         exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
       })
     )
