@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import fg from 'fast-glob'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { CSS_MODULE } from './css-modules-plugin.js'
+import { CSS_MODULE, PREPROCESSED, sassOnly } from './css-modules-plugin.js'
 
 /** The site's own stylesheets, compiled: the CSS that goes after guildsite's. */
 export interface SiteStylesheet {
@@ -18,7 +18,7 @@ const CODE = [
   '{src,app,components,lib,ui,layouts,theme,pages,content}/**/*.{js,jsx,ts,tsx,mdx}',
   '{theme.config,mdx-components}.{js,jsx,ts,tsx}'
 ]
-const CSS_IMPORT = /^\s*import\s+(?:[\w$*{}\s,]+\s+from\s+)?['"]([^'"\n]+\.css)['"]/gm
+const CSS_IMPORT = /^\s*import\s+(?:[\w$*{}\s,]+\s+from\s+)?['"]([^'"\n]+\.(?:css|s[ac]ss|less))['"]/gm
 /** Tailwind 3's directives: such a stylesheet needs the site's Tailwind 3 config (`tailwind-css.ts`). */
 const TAILWIND3 = /@tailwind\s|@apply\s|@config\s/
 
@@ -59,17 +59,24 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const ordered = [...new Set(files)].sort((a, b) => first(a) - first(b) || (a < b ? -1 : a > b ? 1 : 0))
   const global: string[] = []
   const modules: string[] = []
+  const warned = new Set<string>()
+  const preprocessed: Diagnostic[] = []
   for (const file of ordered) {
     const source = await readFile(file, 'utf8').catch(() => '')
     if (!source.includes('.css')) continue
     for (const match of source.matchAll(CSS_IMPORT)) {
       const path = resolveStylesheet(match[1], file, siteDir)
       if (!path) continue
+      if (PREPROCESSED.test(path) && (!path.endsWith('.scss') || sassOnly(await readFile(path, 'utf8')))) {
+        if (!warned.has(path)) preprocessed.push(importAt(source, file, match, path, siteDir))
+        warned.add(path)
+        continue
+      }
       const list = CSS_MODULE.test(path) ? modules : global
       if (!list.includes(path)) list.push(path)
     }
   }
-  const diagnostics: Diagnostic[] = []
+  const diagnostics: Diagnostic[] = [...preprocessed]
   const notes: string[] = []
   const parts: string[] = []
   for (const path of global) {
@@ -114,6 +121,25 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
     for (const path of modules) add(path)
   }
   return { css: parts.filter(Boolean).join('\n'), diagnostics, notes }
+}
+
+/** The warning for a Sass or Less stylesheet, at its first import: guildsite has no compiler for it. */
+function importAt(
+  source: string,
+  importer: string,
+  match: RegExpMatchArray,
+  path: string,
+  siteDir: string
+): Diagnostic {
+  const at = (match.index ?? 0) + match[0].indexOf('import')
+  const before = source.slice(0, at).split('\n')
+  const module = CSS_MODULE.test(path) || /\.module\.[a-z]+$/.test(path)
+  return diagnostic(
+    'STYLESHEET_FAILED',
+    `${relative(dirname(importer), path)} needs ${path.endsWith('.less') ? 'Less' : 'Sass'}, which guildsite does not include: its styles are left out${module ? ' (its class names are used unscoped)' : ''}`,
+    { file: relative(siteDir, importer), line: before.length, column: before[before.length - 1].length + 1 },
+    { hint: 'Write it as CSS (nesting is CSS too), or keep a compiled .css beside it and import that.' }
+  )
 }
 
 /**
