@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 import fg from 'fast-glob'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { CSS_MODULE, PREPROCESSED, sassOnly } from './css-modules-plugin.js'
+import { withLocalUrls } from './css-urls.js'
 
 /** The site's own stylesheets, compiled: the CSS that goes after guildsite's. */
 export interface SiteStylesheet {
@@ -11,6 +12,8 @@ export interface SiteStylesheet {
   diagnostics: Diagnostic[]
   /** One line per stylesheet: what was done with it (for `guildsite check` and tests). */
   notes: string[]
+  /** Files the CSS refers to (`url(./x.woff2)`), by output path (`css-urls.ts`). */
+  files: Map<string, Uint8Array>
 }
 
 /** Where a Next.js site's code lives (as Tailwind's content globs in `tailwind-css.ts`). */
@@ -63,7 +66,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const preprocessed: Diagnostic[] = []
   for (const file of ordered) {
     const source = await readFile(file, 'utf8').catch(() => '')
-    if (!source.includes('.css')) continue
+    if (!/\.(css|s[ac]ss|less)['"]/.test(source)) continue
     for (const match of source.matchAll(CSS_IMPORT)) {
       const path = resolveStylesheet(match[1], file, siteDir)
       if (!path) continue
@@ -79,6 +82,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const diagnostics: Diagnostic[] = [...preprocessed]
   const notes: string[] = []
   const parts: string[] = []
+  const referenced = new Map<string, Uint8Array>()
   for (const path of global) {
     const display = relative(siteDir, path)
     // A Tailwind 3 site's global stylesheets stay on its Tailwind 3 path (`tailwind-css.ts`: `_app`'s).
@@ -89,11 +93,11 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
       const result = await compileTailwind4(path, siteDir, options.exclude)
       diagnostics.push(...result.diagnostics)
       notes.push(result.note)
-      parts.push(result.css)
+      parts.push(withLocalUrls(result.css, path, referenced))
     } else if (TAILWIND3.test(text)) {
       notes.push(`${display}: left out (Tailwind 3 directives, and the site has no Tailwind config)`)
     } else {
-      parts.push(await inlineImports(path, new Set()))
+      parts.push(await inlineImports(path, new Set(), referenced))
       notes.push(`${display}: global stylesheet`)
     }
   }
@@ -107,7 +111,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
         const module = scopeCssModule(path, siteDir)
         // (What it composes from comes first: the composing rule wins, as in Next's output.)
         for (const other of module.composesFrom) add(other)
-        parts.push(module.css)
+        parts.push(withLocalUrls(module.css, path, referenced))
         notes.push(`${relative(siteDir, path)}: CSS module (${Object.keys(module.names).length} names)`)
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
@@ -120,7 +124,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
     }
     for (const path of modules) add(path)
   }
-  return { css: parts.filter(Boolean).join('\n'), diagnostics, notes }
+  return { css: parts.filter(Boolean).join('\n'), diagnostics, notes, files: referenced }
 }
 
 /** The warning for a Sass or Less stylesheet, at its first import: guildsite has no compiler for it. */
@@ -160,16 +164,16 @@ function resolveStylesheet(specifier: string, importer: string, siteDir: string)
  * A global stylesheet with its relative `@import`s inlined (the output has one file, whose URL is
  * not the source's). Packages' imports are left out: their styles are guildsite's.
  */
-async function inlineImports(path: string, seen: Set<string>): Promise<string> {
+async function inlineImports(path: string, seen: Set<string>, files: Map<string, Uint8Array>): Promise<string> {
   seen.add(path)
-  const text = await readFile(path, 'utf8').catch(() => '')
+  const text = withLocalUrls(await readFile(path, 'utf8').catch(() => ''), path, files)
   const parts: string[] = []
   let last = 0
   for (const match of text.matchAll(/@import\s+(?:url\()?\s*['"]([^'"]+)['"]\s*\)?[^;]*;/g)) {
     parts.push(text.slice(last, match.index))
     last = match.index + match[0].length
     const target = match[1].startsWith('.') ? resolve(dirname(path), match[1]) : undefined
-    if (target && !seen.has(target) && existsSync(target)) parts.push(await inlineImports(target, seen))
+    if (target && !seen.has(target) && existsSync(target)) parts.push(await inlineImports(target, seen, files))
   }
   parts.push(text.slice(last))
   return parts.join('')

@@ -51,6 +51,7 @@ export async function withSiteStyles(
     after.push(`/${path}`)
   }
   if (own.css) {
+    for (const [path, bytes] of own.files) files.set(path, bytes)
     const path = pathOf('site-styles', own.css)
     files.set(path, own.css)
     after.push(`/${path}`)

@@ -59,6 +59,10 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
       'border-top-left-radius': '12px',
       'padding-top': '16px'
     })
+    // (The file its `url()` names is in the output, beside the stylesheet.)
+    const image = (await styleOf(page, '#hero', ['background-image']))['background-image']
+    expect(image).toMatch(/^url\("http:\/\/127\.0\.0\.1:\d+\/_gs\/assets\/drop-\w{10}\.svg"\)$/)
+    expect((await page.request.get(image.slice(5, -2))).status()).toBe(200)
     // Tailwind 4: `@apply` of a `@theme` colour in globals.css, utilities the page names, a breakpoint.
     expect(await styleOf(page, '.tagline', ['color', 'margin-top', 'font-style'])).toEqual({
       color: 'rgb(18, 52, 86)',
