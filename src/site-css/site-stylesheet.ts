@@ -49,7 +49,8 @@ export interface SiteStylesheetOptions {
 export async function siteStylesheet(options: SiteStylesheetOptions): Promise<SiteStylesheet> {
   const { siteDir } = options
   const files = await fg(
-    [...CODE, join(relative(siteDir, options.contentRoot) || '.', '**/*.{js,jsx,ts,tsx,md,mdx}')],
+    // (Markdown pages import nothing: `.md` files are not read.)
+    [...CODE, join(relative(siteDir, options.contentRoot) || '.', '**/*.{js,jsx,ts,tsx,mdx}')],
     {
       cwd: siteDir,
       absolute: true,
