@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientAssets } from '../output/client-assets.js'
-import type { Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
 
@@ -26,14 +26,27 @@ export async function withSiteStyles(
   )
   const [v3, own] = await Promise.all([
     tailwind3 ? import('./tailwind-css.js').then(m => m.tailwindCss(siteDir, contentRoot, cacheDir)) : undefined,
-    import('../site-css/site-stylesheet.js').then(m =>
-      m.siteStylesheet({
-        siteDir,
-        contentRoot,
-        tailwind3,
-        exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
-      })
-    )
+    import('../site-css/site-stylesheet.js')
+      .then(m =>
+        m.siteStylesheet({
+          siteDir,
+          contentRoot,
+          tailwind3,
+          exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
+        })
+      )
+      .catch((error: unknown) => ({
+        css: '',
+        files: new Map<string, Uint8Array>(),
+        notes: [],
+        // (The site builds without its stylesheets rather than not at all.)
+        diagnostics: [
+          diagnostic(
+            'STYLESHEET_FAILED',
+            `The site's stylesheets could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
+          )
+        ]
+      }))
   ])
   diagnostics.push(...(v3?.diagnostics ?? []), ...own.diagnostics)
   const pathOf = (name: string, css: string) =>
