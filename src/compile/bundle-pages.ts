@@ -8,6 +8,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
 import { pageIslands } from '../islands/index.js'
+import { cssModulesPlugin } from '../site-css/css-modules-plugin.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
 import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
@@ -215,7 +216,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       define: MODULE_SCOPE_DEFINE,
       metafile: true,
       logLevel: 'silent',
-      plugins: [islands.plugin, ...(options.plugins ?? []), plugin]
+      plugins: [islands.plugin, cssModulesPlugin(options.siteDir), ...(options.plugins ?? []), plugin]
     })
   } catch (error) {
     const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
@@ -246,7 +247,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     Object.keys(outputs)
       .filter(out => out.endsWith('.js'))
       .map(out => join(options.siteDir, out)),
-    options.plugins ?? [],
+    [cssModulesPlugin(options.siteDir), ...(options.plugins ?? [])],
     result.metafile.inputs
   )
   for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)

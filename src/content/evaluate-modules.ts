@@ -10,6 +10,7 @@ import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope } from '../compile
 import { classNameFallbacksPlugin } from '../website/bundle-plugins.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { markdownPageModule } from './markdown-page-module.js'
+import { cssModulesPlugin } from '../site-css/css-modules-plugin.js'
 import type { Diagnostic, DiagnosticCode } from '../shared/diagnostics.js'
 
 /** Modules of Nextra, the Guild's library and Next.js that guildsite provides, and their files under dist/templates/modules. */
@@ -279,6 +280,8 @@ export async function evaluateModules(
       define: MODULE_SCOPE_DEFINE,
       // (Metas get the class-name helpers pages get when they are not installed: issue 34.8.)
       plugins: [
+        // (A layout's or config's `styles.x` names are the scoped names its pages' HTML has.)
+        cssModulesPlugin(cwd),
         ...(options.plugins ?? []),
         ...(options.lenient ? [classNameFallbacksPlugin()] : []),
         modulesPlugin(cwd, options, warnings, assets)

@@ -142,7 +142,10 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const site = loaded.site
     const styled = assets.then(list =>
       import('../website/site-styles.js').then(m =>
-        m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir)
+        m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir, [
+          site.config.outRoot,
+          site.config.cacheDir
+        ])
       )
     )
     return {

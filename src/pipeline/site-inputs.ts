@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
 import { clientAssets, type ClientAssets } from '../output/client-assets.js'
+import { generationsDirOf } from '../output/generations.js'
 import { gitDates } from '../output/git-dates.js'
 import { resolveNpmVersions } from '../output/npm-versions.js'
 import { listPublicFiles } from '../output/public-files.js'
@@ -34,7 +35,11 @@ export function startSiteInputs(config: SiteConfig, useCache: boolean): SiteInpu
   const diagnostics: Diagnostic[] = []
   const started: SiteInputsStart = Promise.all([
     clientAssets().then(assets =>
-      withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, useCache ? config.cacheDir : undefined)
+      withSiteStyles(assets, config.siteDir, config.contentRoot, diagnostics, useCache ? config.cacheDir : undefined, [
+        config.outRoot,
+        generationsDirOf(config.outRoot),
+        config.cacheDir
+      ])
     ),
     gitDates(config.contentRoot, useCache ? join(config.cacheDir, 'git-dates.json') : undefined),
     listPublicFiles(config.publicRoot),

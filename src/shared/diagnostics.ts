@@ -46,6 +46,10 @@ export const CATALOGUE = {
     severity: 'warning',
     hint: 'The pages are built without the Tailwind classes; run `guildsite check` for what was read.'
   },
+  STYLESHEET_FAILED: {
+    severity: 'warning',
+    hint: 'The pages are built without that stylesheet: fix its syntax (`guildsite check` lists the stylesheets read).'
+  },
   CONTENT_DIR_MISSING: { severity: 'error', hint: 'Create the folder or set "contentDir" in the config.' },
   CONTENT_EMPTY: { severity: 'error', hint: 'Add an index.mdx (or any .md/.mdx page) to the content folder.' },
   PUBLIC_DIR_MISSING: { severity: 'warning' },

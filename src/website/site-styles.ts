@@ -2,38 +2,75 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientAssets } from '../output/client-assets.js'
-import type { Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
 
 /**
- * The client assets plus the site's own stylesheet: its Tailwind classes when the site folder has a
- * Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large). Added after guildsite's
- * stylesheet, under a content hash.
+ * The client assets plus the site's own stylesheets: its Tailwind 3 classes when the site folder has
+ * a Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large), and the stylesheets its
+ * code imports — global ones, CSS modules, a Tailwind 4 stylesheet (`src/site-css/`). Added after
+ * guildsite's stylesheet, under a content hash. `exclude`: folders that are not the site's code (the
+ * output and cache folders).
  */
 export async function withSiteStyles(
   assets: ClientAssets,
   siteDir: string,
   contentRoot: string,
   diagnostics: Diagnostic[],
-  cacheDir?: string
+  cacheDir?: string,
+  exclude: string[] = []
 ): Promise<ClientAssets> {
-  if (!['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext => existsSync(join(siteDir, `tailwind.config.${ext}`))))
-    return assets
-  const { tailwindCss } = await import('./tailwind-css.js')
-  const result = await tailwindCss(siteDir, contentRoot, cacheDir)
-  if (!result) return assets
-  diagnostics.push(...result.diagnostics)
-  if (result.css === undefined || result.base === undefined) return assets
+  const tailwind3 = ['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext =>
+    existsSync(join(siteDir, `tailwind.config.${ext}`))
+  )
+  const [v3, own] = await Promise.all([
+    tailwind3 ? import('./tailwind-css.js').then(m => m.tailwindCss(siteDir, contentRoot, cacheDir)) : undefined,
+    import('../site-css/site-stylesheet.js')
+      .then(m =>
+        m.siteStylesheet({
+          siteDir,
+          contentRoot,
+          tailwind3,
+          exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
+        })
+      )
+      .catch((error: unknown) => ({
+        css: '',
+        files: new Map<string, Uint8Array>(),
+        notes: [],
+        // (The site builds without its stylesheets rather than not at all.)
+        diagnostics: [
+          diagnostic(
+            'STYLESHEET_FAILED',
+            `The site's stylesheets could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
+          )
+        ]
+      }))
+  ])
+  diagnostics.push(...(v3?.diagnostics ?? []), ...own.diagnostics)
   const pathOf = (name: string, css: string) =>
     `_gs/assets/${name}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
-  const basePath = pathOf('site-base', result.base)
-  const path = pathOf('site', result.css)
   const files = new Map(assets.files)
-  files.set(basePath, result.base)
-  files.set(path, result.css)
-  // Tailwind's reset first (guildsite's own rules win over it), the site's classes last (they win over guildsite's).
-  return { ...assets, files, css: [`/${basePath}`, ...assets.css, `/${path}`] }
+  const before: string[] = []
+  const after: string[] = []
+  if (v3?.css !== undefined && v3.base !== undefined) {
+    const basePath = pathOf('site-base', v3.base)
+    const path = pathOf('site', v3.css)
+    files.set(basePath, v3.base)
+    files.set(path, v3.css)
+    // Tailwind's reset first (guildsite's own rules win over it), the site's classes last (they win over guildsite's).
+    before.push(`/${basePath}`)
+    after.push(`/${path}`)
+  }
+  if (own.css) {
+    for (const [path, bytes] of own.files) files.set(path, bytes)
+    const path = pathOf('site-styles', own.css)
+    files.set(path, own.css)
+    after.push(`/${path}`)
+  }
+  if (before.length === 0 && after.length === 0) return assets
+  return { ...assets, files, css: [...before, ...assets.css, ...after] }
 }
 
 export { TAILWIND_CONFIG }

@@ -114,11 +114,16 @@ function contentGlobs(content: unknown, siteDir: string, contentRoot: string): s
  * Tailwind's reset kept off guildsite's Markdown content (`article.gs-content`), whose lists,
  * headings and tables rely on the browser's defaults as guildsite styles them: each reset selector
  * gets `:where(:not(.gs-content *))` (no specificity), before any pseudo-element. The `--tw-*`
- * defaults apply everywhere (utilities inside content need them).
+ * defaults apply everywhere (utilities inside content need them). `only`: the rules that are the reset
+ * (Tailwind 4's base layer; all of a Tailwind 3 base stylesheet).
  */
-function outsideDocsContent(root: import('postcss').Root): import('postcss').Root {
+export function outsideDocsContent(
+  root: import('postcss').Root,
+  only: (rule: import('postcss').Rule) => boolean = () => true
+): import('postcss').Root {
   const scope = ':where(:not(.gs-content *))'
   root.walkRules(rule => {
+    if (!only(rule)) return
     const declarations = rule.nodes.filter(node => node.type === 'decl')
     if (declarations.length > 0 && declarations.every(node => node.prop.startsWith('--tw-'))) return
     if (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as import('postcss').AtRule).name)) return
