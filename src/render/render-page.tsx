@@ -8,6 +8,7 @@ import { layoutParts } from '../../templates/layout/layout-parts.js'
 import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { pageMapScope } from '../../templates/components/page-map-scope.js'
 import { withoutPageBoundary } from '../app-router/absent-page.js'
+import { ClientRenderBailouts, clientRenderedIslands } from '../islands/client-render.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
@@ -203,11 +204,15 @@ export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8
 export async function prerenderHtml(element: ReactNode): Promise<string> {
   const { prerenderToNodeStream } = await import('react-dom/static')
   let error: unknown
+  const bailouts = new ClientRenderBailouts()
   const { prelude } = await prerenderToNodeStream(element, {
     // Every boundary inline, however large: React moves a large one's content after the document
     // (a hidden segment and a script to swap it in), which the page's pieces would leave out.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: thrown => {
+      // A client component that bailed out to client-side rendering: its boundary's fallback is in the HTML.
+      const digest = bailouts.digest(thrown)
+      if (digest !== undefined) return digest
       // (Inside an app page's boundary, a failure for something absent shows its placeholder: `absent-page.ts`.)
       if (pageMapScope()?.onAbsent?.(thrown)) return
       error ??= thrown
@@ -217,7 +222,7 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString()
   // As renderToString, a component that throws fails the page (prerender would leave it to the client).
   if (error !== undefined) throw error
-  html = withoutPageBoundary(html)
+  html = clientRenderedIslands(withoutPageBoundary(html), bailouts)
   return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
 }
 
