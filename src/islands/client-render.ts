@@ -8,7 +8,7 @@
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { InsideIsland, RenderContextValue, type RenderContext } from '../../templates/context.js'
-import { pageMapScope } from '../../templates/components/page-map-scope.js'
+import { pageMapScope, withPageMapScope } from '../../templates/components/page-map-scope.js'
 
 /** What an island's marker needs to be written in place of its boundary's fallback. */
 export interface BailoutIsland {
@@ -40,28 +40,53 @@ export class ClientRenderBailout extends Error {
 export const isClientRenderBailout = (error: unknown): error is ClientRenderBailout =>
   typeof error === 'object' && error !== null && (error as Record<string, unknown>)[BRAND] === true
 
-/** Whether the page being rendered is one of Next's app router (Nextra 4's content, or an `app/` page). */
+/**
+ * Whether `useSearchParams()` in an island bails out: the page being rendered is one of Next's app
+ * router (Nextra 4's content, or an `app/` page), and not rendered again without bail-outs.
+ */
 export function inAppRouter(): boolean {
   const scope = pageMapScope()
-  return Boolean(scope && (scope.onAbsent || scope.pageMap.nextra === 4))
+  return Boolean(scope && !scope.noBailouts && (scope.onAbsent || scope.pageMap.nextra === 4))
+}
+
+/** Runs `render` with no bail-outs: one reached no `<Suspense>`, and the page is rendered as before. */
+export function withoutClientRenderBailouts<T>(render: () => T): T {
+  const scope = pageMapScope()
+  return scope ? withPageMapScope({ ...scope, noBailouts: true }, render) : render()
 }
 
 const DIGEST = 'gs-client-render:'
 
+/**
+ * The element around an app page's own boundary fallback (`app-router/absent-page.ts`): a bail-out
+ * that only it caught reached no `<Suspense>` of the site's.
+ */
+export const PAGE_FALLBACK = 'gs-page-fallback'
+
 /** The bail-outs of one render: `onError` registers each and gives React its digest. */
 export class ClientRenderBailouts {
-  private readonly islands: BailoutIsland[] = []
+  private readonly errors: ClientRenderBailout[] = []
 
   /** The digest React writes for the boundary (`<template data-dgst>`), or undefined for any other error. */
   digest(error: unknown): string | undefined {
     if (!isClientRenderBailout(error)) return undefined
-    this.islands.push(error.island)
-    return DIGEST + String(this.islands.length - 1)
+    this.errors.push(error)
+    return DIGEST + String(this.errors.length - 1)
+  }
+
+  /**
+   * A bail-out that only the app page's own boundary caught (`app-router/absent-page.ts`, its
+   * fallback inside `<gs-page-fallback>`): no `<Suspense>` of the site's is around it.
+   */
+  unbounded(html: string): ClientRenderBailout | undefined {
+    if (this.errors.length === 0) return undefined
+    const match = new RegExp(`<template data-dgst="${DIGEST}(\\d+)"[^>]*></template><${PAGE_FALLBACK}>`).exec(html)
+    return match ? this.errors[Number(match[1])] : undefined
   }
 
   /** The island whose bail-out got digest number `index`. */
   island(index: number): BailoutIsland | undefined {
-    return this.islands[index]
+    return this.errors[index]?.island
   }
 }
 

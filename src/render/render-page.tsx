@@ -8,7 +8,12 @@ import { layoutParts } from '../../templates/layout/layout-parts.js'
 import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { pageMapScope } from '../../templates/components/page-map-scope.js'
 import { withoutPageBoundary } from '../app-router/absent-page.js'
-import { ClientRenderBailouts, clientRenderedIslands } from '../islands/client-render.js'
+import {
+  ClientRenderBailouts,
+  clientRenderedIslands,
+  isClientRenderBailout,
+  withoutClientRenderBailouts
+} from '../islands/client-render.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
@@ -175,6 +180,8 @@ export class PageSuspended extends Error {
 /** True when a synchronous render failed only because the page has async work. */
 export const suspended = (error: unknown): boolean =>
   error instanceof PageSuspended ||
+  // (A client-side rendering bail-out outside any <Suspense>: the prerender renders it without, below.)
+  isClientRenderBailout(error) ||
   (error instanceof Error && error.message.includes('suspended while responding to synchronous input'))
 
 /**
@@ -202,6 +209,17 @@ export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8
 
 /** Any React element to HTML once everything it awaits has settled (no doctype). */
 export async function prerenderHtml(element: ReactNode): Promise<string> {
+  try {
+    return await prerenderOnce(element)
+  } catch (error) {
+    // A client component bailed out to client-side rendering where no <Suspense> catches it (Next's
+    // build would stop there): the page is rendered on the server as before, the query string empty.
+    if (!isClientRenderBailout(error)) throw error
+    return withoutClientRenderBailouts(() => prerenderOnce(element))
+  }
+}
+
+async function prerenderOnce(element: ReactNode): Promise<string> {
   const { prerenderToNodeStream } = await import('react-dom/static')
   let error: unknown
   const bailouts = new ClientRenderBailouts()
@@ -222,6 +240,9 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString()
   // As renderToString, a component that throws fails the page (prerender would leave it to the client).
   if (error !== undefined) throw error
+  // (Rendered again without bail-outs by `prerenderHtml`.)
+  const unbounded = bailouts.unbounded(html)
+  if (unbounded) throw unbounded
   html = clientRenderedIslands(withoutPageBoundary(html), bailouts)
   return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
 }

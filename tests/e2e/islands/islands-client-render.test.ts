@@ -43,6 +43,13 @@ export default function SearchPage() {
   )
 }
 `
+// Without a <Suspense> around it (Next's build would stop): the page is written as the server renders it.
+const BARE = `import { QueryPanel } from '../search/query-panel'
+
+export default function BarePage() {
+  return <QueryPanel label="Bare query"><span>child</span></QueryPanel>
+}
+`
 
 describe('useSearchParams() in a client component of an app page: client-side rendering (Chromium)', () => {
   let browser: Browser
@@ -56,6 +63,8 @@ describe('useSearchParams() in a client component of an app page: client-side re
     await mkdir(join(site, 'app/search'))
     await writeFile(join(site, 'app/search/query-panel.tsx'), CLIENT)
     await writeFile(join(site, 'app/search/page.tsx'), PAGE)
+    await mkdir(join(site, 'app/bare'))
+    await writeFile(join(site, 'app/bare/page.tsx'), BARE)
     const [built, launched] = await Promise.all([
       runCli(['build', site, '--out', join(dir, 'out'), '--force']),
       launchBrowser()
@@ -76,6 +85,13 @@ describe('useSearchParams() in a client component of an app page: client-side re
     expect(html).toContain('<span class="waiting">Waiting for the query</span>')
     expect(html).not.toContain('class="query"')
     expect(html).toContain('data-client-render')
+  })
+
+  it('renders a component with no <Suspense> around it on the server, the query empty, as before', async () => {
+    // (React separates adjacent text with empty comments.)
+    const bare = (await readFile(join(dir, 'out/bare/index.html'), 'utf8')).replaceAll('<!-- -->', '')
+    expect(bare).toContain('<p class="query">Bare query: none</p>')
+    expect(bare).not.toContain('data-client-render')
   })
 
   it('renders the component in the browser with the query and the children, in place of the fallback', async () => {
