@@ -10,15 +10,18 @@ import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
 // Next's app router at build time: a client component that reads `useSearchParams()` cannot know the
 // query string, so the static HTML holds the nearest <Suspense> boundary's fallback and the browser
 // renders the component (graphql-eslint's playground: "Loading..." in Nextra's HTML). Its children,
-// rendered by the server page, come with it.
+// rendered by the server page, come with it; a module reading Node's `process` loads as in Next.
 const CLIENT = `'use client'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'next/navigation'
 
+// Node's \`process\`, read when the module loads (as eslint's Linter does): Next's client bundles provide it.
+const platform = typeof process.platform === 'string' ? 'known' : 'unknown'
+
 export function QueryPanel({ label, children }: { label: string; children: ReactNode }) {
   const query = useSearchParams().get('q') ?? 'none'
   return (
-    <section className="query-panel">
+    <section className="query-panel" data-platform={platform}>
       {children}
       <p className="query">{label}: {query}</p>
     </section>
@@ -101,6 +104,7 @@ describe('useSearchParams() in a client component of an app page: client-side re
     await page.goto(server.url + '/search?q=gizmo')
     await expect.poll(() => page.locator('.query').textContent(), { timeout: 10_000 }).toBe('Query: gizmo')
     expect(await page.locator('.query-panel .server-child').textContent()).toBe('Versions')
+    expect(await page.locator('.query-panel').getAttribute('data-platform')).toBe('known')
     expect(await page.locator('.waiting').count()).toBe(0)
     expect(await page.locator('.intro').count()).toBe(1)
     expect(problems).toEqual([])
