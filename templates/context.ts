@@ -82,6 +82,12 @@ export const useRenderContext = (): RenderContext => useContext(RenderContextVal
 export const InsideIsland = createContext(false)
 
 /**
+ * Inside an island of an app-router page being built: what `useSearchParams()` calls to bail out to
+ * client-side rendering, as Next's static prerender does (`src/islands/client-render.ts`).
+ */
+export const ClientRenderBailoutContext = createContext<((hook: string) => never) | undefined>(undefined)
+
+/**
  * The island root candidates around a component, innermost first: each one's `file#export#n` (absent
  * when its props cannot be sent) and the island modules its module reaches.
  */

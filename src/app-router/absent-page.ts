@@ -3,6 +3,7 @@ import { isAbsolute, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
+import { PAGE_FALLBACK } from '../islands/client-render.js'
 import { ISLAND_ROOT_OF } from '../islands/island.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 
@@ -102,9 +103,12 @@ const BOUNDARY_EDGE = 'gs-page-boundary'
 const BOUNDARY_EDGES =
   /<!--\$--><gs-page-boundary><\/gs-page-boundary>|<gs-page-boundary><\/gs-page-boundary><!--\/\$-->|<gs-page-boundary><\/gs-page-boundary>/g
 
+// (The boundary's fallback is wrapped in PAGE_FALLBACK: `client-render.ts` reads it there.)
+const PAGE_FALLBACK_TAGS = /<\/?gs-page-fallback>/g
+
 /** HTML without the marks of app pages' boundaries (`guardAppPage`). */
 export const withoutPageBoundary = (html: string): string =>
-  html.includes('<gs-page-boundary>') ? html.replace(BOUNDARY_EDGES, '') : html
+  html.includes('<gs-page-') ? html.replace(BOUNDARY_EDGES, '').replace(PAGE_FALLBACK_TAGS, '') : html
 
 /**
  * The page component of an app page, guarded: when its render fails for something absent
@@ -148,7 +152,7 @@ export function guardAppPage(
     const { MissingComponent } = await import('../../templates/mdx-provider.js')
     return createElement(
       Suspense,
-      { fallback: createElement(MissingComponent(name)) },
+      { fallback: createElement(PAGE_FALLBACK, null, createElement(MissingComponent(name))) },
       createElement(BOUNDARY_EDGE),
       createElement(CaughtPage, props),
       createElement(BOUNDARY_EDGE)

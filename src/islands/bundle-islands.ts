@@ -248,6 +248,8 @@ export async function bundleIslands(
     chunkNames: 'chunk-[hash]',
     loader: { '.css': 'empty', '.json': 'json' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // (\`process\` where the code names it, as Next's client bundles provide it.)
+    inject: [distPath('client', 'islands', 'process-shim.js')],
     metafile: true,
     logLevel: 'silent',
     plugins: [commonJsEntries(islands), ...sitePlugins, browserPlugin(browserAliases())]

@@ -5,7 +5,14 @@
 // hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
 import { islandConfigJson } from '../../templates/components/hooks.js'
-import { InsideIsland, NearestIslandRoot, useRenderContext, type RenderContext } from '../../templates/context.js'
+import {
+  ClientRenderBailoutContext,
+  InsideIsland,
+  NearestIslandRoot,
+  useRenderContext,
+  type RenderContext
+} from '../../templates/context.js'
+import { ClientRenderBailout, inAppRouter } from './client-render.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -98,25 +105,45 @@ function marker(
 ): ReactNode {
   const slot =
     children === undefined ? undefined : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
+  const config = pageConfigScript(context)
+  const attributes = {
+    'data-island': `${meta.file}#${meta.export}`,
+    'data-props': json,
+    'data-at': meta.at,
+    // (A default export's name: the browser's code is minified.)
+    'data-name': meta.export === 'default' ? name : undefined,
+    'data-route': context.route,
+    // (`useRouter().query` in the browser: a dynamic route's params, as on the server.)
+    'data-query': context.query && Object.keys(context.query).length ? JSON.stringify(context.query) : undefined,
+    'data-base': context.basePath || undefined
+  }
+  // (Next's app router: `useSearchParams()` inside leaves the island to the browser, `client-render.ts`.)
+  const bail = inAppRouter()
+    ? (hook: string): never => {
+        throw new ClientRenderBailout(
+          {
+            attributes,
+            loader: meta.loader,
+            config: config ? islandConfigJson(context.page, context.route) : undefined,
+            children: children as ReactNode,
+            context
+          },
+          hook
+        )
+      }
+    : undefined
   return createElement(
     Fragment,
     null,
-    pageConfigScript(context),
+    config,
     createElement(
       'gs-island',
-      {
-        'data-island': `${meta.file}#${meta.export}`,
-        'data-props': json,
-        'data-at': meta.at,
-        // (A default export's name: the browser's code is minified.)
-        'data-name': meta.export === 'default' ? name : undefined,
-        'data-route': context.route,
-        // (`useRouter().query` in the browser: a dynamic route's params, as on the server.)
-        'data-query': context.query && Object.keys(context.query).length ? JSON.stringify(context.query) : undefined,
-        'data-base': context.basePath || undefined,
-        style: DISPLAY_CONTENTS
-      },
-      createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
+      { ...attributes, style: DISPLAY_CONTENTS },
+      createElement(
+        InsideIsland.Provider,
+        { value: true },
+        createElement(ClientRenderBailoutContext.Provider, { value: bail }, createElement(Render, rest, slot))
+      )
     ),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
   )

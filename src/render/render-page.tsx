@@ -8,6 +8,12 @@ import { layoutParts } from '../../templates/layout/layout-parts.js'
 import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { pageMapScope } from '../../templates/components/page-map-scope.js'
 import { withoutPageBoundary } from '../app-router/absent-page.js'
+import {
+  ClientRenderBailouts,
+  clientRenderedIslands,
+  isClientRenderBailout,
+  withoutClientRenderBailouts
+} from '../islands/client-render.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
 
@@ -174,6 +180,8 @@ export class PageSuspended extends Error {
 /** True when a synchronous render failed only because the page has async work. */
 export const suspended = (error: unknown): boolean =>
   error instanceof PageSuspended ||
+  // (A client-side rendering bail-out outside any <Suspense>: the prerender renders it without, below.)
+  isClientRenderBailout(error) ||
   (error instanceof Error && error.message.includes('suspended while responding to synchronous input'))
 
 /**
@@ -201,13 +209,28 @@ export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8
 
 /** Any React element to HTML once everything it awaits has settled (no doctype). */
 export async function prerenderHtml(element: ReactNode): Promise<string> {
+  try {
+    return await prerenderOnce(element)
+  } catch (error) {
+    // A client component bailed out to client-side rendering where no <Suspense> catches it (Next's
+    // build would stop there): the page is rendered on the server as before, the query string empty.
+    if (!isClientRenderBailout(error)) throw error
+    return withoutClientRenderBailouts(() => prerenderOnce(element))
+  }
+}
+
+async function prerenderOnce(element: ReactNode): Promise<string> {
   const { prerenderToNodeStream } = await import('react-dom/static')
   let error: unknown
+  const bailouts = new ClientRenderBailouts()
   const { prelude } = await prerenderToNodeStream(element, {
     // Every boundary inline, however large: React moves a large one's content after the document
     // (a hidden segment and a script to swap it in), which the page's pieces would leave out.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: thrown => {
+      // A client component that bailed out to client-side rendering: its boundary's fallback is in the HTML.
+      const digest = bailouts.digest(thrown)
+      if (digest !== undefined) return digest
       // (Inside an app page's boundary, a failure for something absent shows its placeholder: `absent-page.ts`.)
       if (pageMapScope()?.onAbsent?.(thrown)) return
       error ??= thrown
@@ -217,7 +240,10 @@ export async function prerenderHtml(element: ReactNode): Promise<string> {
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString()
   // As renderToString, a component that throws fails the page (prerender would leave it to the client).
   if (error !== undefined) throw error
-  html = withoutPageBoundary(html)
+  // (Rendered again without bail-outs by `prerenderHtml`.)
+  const unbounded = bailouts.unbounded(html)
+  if (unbounded) throw unbounded
+  html = clientRenderedIslands(withoutPageBoundary(html), bailouts)
   return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
 }
 

@@ -16,6 +16,8 @@ export interface PageMapScope {
   metadata?: Record<string, unknown>
   /** Takes an error thrown inside the page that was for something absent (true): the page is still written. */
   onAbsent?: (error: unknown) => boolean
+  /** True while a page renders again because a client-side rendering bail-out reached no `<Suspense>` (`src/islands/client-render.ts`). */
+  noBailouts?: boolean
 }
 
 const storage = new AsyncLocalStorage<PageMapScope>()

@@ -1,6 +1,6 @@
 // `next/navigation` (app router) hooks and helpers, answered for the page being rendered.
-import { createContext } from 'react'
-import { useRenderContext } from '../context.js'
+import { createContext, useContext } from 'react'
+import { ClientRenderBailoutContext, useRenderContext } from '../context.js'
 
 const noop = (): void => {}
 
@@ -37,8 +37,13 @@ export class ReadonlyURLSearchParams extends URLSearchParams {
   }
 }
 
-/** The query string of a static page is empty when it is rendered. */
+/**
+ * The query string of a static page is empty when it is rendered. In a client component of an
+ * app-router page it is not known yet: as Next's static prerender, the nearest `<Suspense>` shows its
+ * fallback and the browser renders the component (`src/islands/client-render.ts`).
+ */
 export function useSearchParams(): ReadonlyURLSearchParams {
+  useContext(ClientRenderBailoutContext)?.('useSearchParams()')
   return new ReadonlyURLSearchParams()
 }
 

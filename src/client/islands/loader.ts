@@ -3,7 +3,7 @@
 // whichever comes first. Each island has its own root and error boundary: one that throws leaves the
 // page and the other islands working, and the console names the component and its source file.
 import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RenderContextValue } from 'guildsite/render-context'
 import { settleDynamicImports } from './next-dynamic.js'
 
@@ -58,8 +58,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
     if (!Island) throw new Error(`${file} has no export "${where.name}"`)
     if (where.name === 'default') where.name = element.dataset.name ?? 'default'
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
-    // The children were rendered on the server: they stay the static HTML they are.
-    const slot = [...element.querySelectorAll('gs-slot')][0]
+    // The children were rendered on the server: they stay the static HTML they are. (An island left to
+    // the browser, `data-client-render`, has them in a template: its boundary's fallback is shown.)
+    const clientRender = element.hasAttribute('data-client-render')
+    const slot = clientRender
+      ? element.querySelector<HTMLTemplateElement>(':scope > template[data-gs-slot]')
+      : [...element.querySelectorAll('gs-slot')][0]
     const children = slot
       ? createElement('gs-slot', {
           style: DISPLAY_CONTENTS,
@@ -75,12 +79,15 @@ async function hydrate(element: HTMLElement): Promise<void> {
       { ...where, html: element.innerHTML },
       createElement(RenderContextValue.Provider, { value: context }, createElement(Island, props, children))
     )
-    hydrateRoot(element, tree, {
+    const options = {
       // (The island's boundary says it: React's own report would repeat it without the file.)
       onCaughtError: () => {},
       onRecoverableError: (error: unknown) => console.error(`${describe(where)} did not hydrate cleanly:`, error),
       onUncaughtError: (error: unknown) => console.error(`${describe(where)} threw:`, error)
-    })
+    }
+    // (Rendered in the browser, as Next does after a bail-out: its first render replaces the fallback.)
+    if (clientRender) createRoot(element, options).render(tree)
+    else hydrateRoot(element, tree, options)
     element.setAttribute('data-hydrated', '')
   } catch (error) {
     console.error(`${describe(where)} could not load:`, error)
