@@ -3,7 +3,10 @@ import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
+import { siteChrome } from './site-chrome.js'
+import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
   localeName,
   mapNextConfig,
@@ -157,6 +160,41 @@ const plainRedirect = (value: unknown): value is { source: string; destination: 
   typeof (value as { source?: unknown }).source === 'string' &&
   typeof (value as { destination?: unknown }).destination === 'string'
 
+/**
+ * nextra-theme-docs' chrome (config `chrome: 'nextra'`): its navbar's brand is the logo element alone
+ * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
+ * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
+ */
+function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes: WebsiteNote[], themeConfig: boolean) {
+  raw.chrome = 'nextra'
+  const brand =
+    typeof fields.brandMarkup === 'string'
+      ? fields.brandMarkup
+      : typeof fields.logo === 'string' && !/^(\/|https?:|\.)|\.(svg|png|jpe?g|webp|gif)$/i.test(fields.logo)
+        ? escapeHtml(fields.logo)
+        : undefined
+  if (brand) {
+    raw.logoMarkup = brand
+    delete raw.logo
+    for (const note of notes)
+      if (note.key === 'logo')
+        Object.assign(note, { action: 'read', detail: "the logo element as it renders: the navbar's brand" })
+  }
+  const footer =
+    typeof fields.footerMarkup === 'string'
+      ? fields.footerMarkup
+      : themeConfig
+        ? `MIT ${new Date().getFullYear()} © Nextra.`
+        : undefined
+  if (footer !== undefined) raw.footerMarkup = footer
+  notes.push({
+    file: '',
+    key: 'theme',
+    action: 'read',
+    detail: "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
+  })
+}
+
 export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder> {
   const diagnostics: Diagnostic[] = []
   const notes: WebsiteNote[] = []
@@ -227,7 +265,10 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (themeFile) {
     files.push(themeFile)
     const stubs = { '@theguild/components': guildComponentsShim, '@theguild/components/products': guildComponentsShim }
-    const result = await evaluateLenient(themeFile, siteDir, { stubs })
+    const result = await evaluateLenient(themeFile, siteDir, {
+      stubs,
+      plugins: websiteBundlePlugins({ svgComponents })
+    })
     if ('error' in result) warn(themeFile, 'The theme config', result.error)
     else {
       const mapped = mapThemeConfig(display(themeFile), result.value)
@@ -246,7 +287,12 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (rootLayout) {
     const layoutFile = join(siteDir, rootLayout)
     files.push(layoutFile)
-    const read = await readRootLayout(layoutFile, siteDir, { '@theguild/components': guildComponentsShim })
+    const read = await readRootLayout(
+      layoutFile,
+      siteDir,
+      { '@theguild/components': guildComponentsShim },
+      websiteBundlePlugins({ svgComponents })
+    )
     if ('error' in read) warn(layoutFile, 'The root layout', read.error)
     else {
       const mapped = mapThemeConfig(rootLayout, read.theme)
@@ -351,6 +397,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
+  if (siteChrome(pkg, files) === 'nextra') nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout)
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)

@@ -103,7 +103,8 @@ export function layoutParts(
         env: site,
         name: site.name,
         lastUpdated: site.copyrightDate,
-        ...(site.hiveNavigation && { hive: { site, nav: site.hiveNavigation } })
+        ...(site.hiveNavigation && { hive: { site, nav: site.hiveNavigation } }),
+        ...(site.nextraChrome && { nextra: { markup: site.nextraChrome.footerMarkup } })
       }
     })
   }

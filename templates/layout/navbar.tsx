@@ -36,6 +36,22 @@ const label = (url: string, host: string, known: string, fallback: string): stri
   url.includes(host) ? known : fallback
 
 /**
+ * nextra-theme-docs' brand: the site's logo element alone (it holds the name, if any), else the
+ * title, linking home; the link is named "Home page" as Nextra's is.
+ */
+function NextraBrand({ site }: { site: SiteData }): ReactElement {
+  return (
+    <a className="gs-navbar-brand gs-navbar-brand--nextra" href={homeHref(site.basePath)} aria-label="Home page">
+      {site.logoMarkup ? (
+        <span className="gs-navbar-logo" dangerouslySetInnerHTML={{ __html: site.logoMarkup }} />
+      ) : (
+        <span className="gs-navbar-title">{site.title}</span>
+      )}
+    </a>
+  )
+}
+
+/**
  * The sticky top bar (SPEC §9: 4rem): logo and title linking home, the top-level items and
  * dropdown menus, the search placeholder, project and chat links, language and theme switches,
  * and the menu button that opens `[data-mobile-nav]` on narrow screens.
@@ -52,6 +68,8 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (
           <GuildNavbarBrand site={site} guild={site.guildNavbar} />
+        ) : site.nextraChrome ? (
+          <NextraBrand site={site} />
         ) : (
           <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
             <SiteLogo site={site} />
@@ -90,14 +108,16 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
         ) : null}
         <div className="gs-navbar-actions">
           {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
-          <a
-            className="gs-icon-button gs-navbar-icon-link"
-            href={site.projectLink}
-            {...linkTarget(site.projectLink)}
-            aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}
-          >
-            <GitHubIcon />
-          </a>
+          {site.nextraChrome?.projectIcon !== false ? (
+            <a
+              className="gs-icon-button gs-navbar-icon-link"
+              href={site.projectLink}
+              {...linkTarget(site.projectLink)}
+              aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}
+            >
+              <GitHubIcon />
+            </a>
+          ) : null}
           {site.chatLink ? (
             <a
               className="gs-icon-button gs-navbar-icon-link"
