@@ -68,6 +68,12 @@ describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar>
     await page.close()
   })
 
+  it("gives the site's code Nextra 4.6's page map (its package.json asks for ^4.6): every item with its title", async () => {
+    const page = await site.open('/pages')
+    expect(await page.locator('#guide-pages li').allTextContents()).toEqual(['Overview', 'Going Further', 'Setup'])
+    await page.close()
+  })
+
   it('keeps the brand beside the actions on a narrow screen', async () => {
     const page = await site.open('/guide', 390)
     const [brand, actions] = await page.evaluate(() => [
