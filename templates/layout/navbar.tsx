@@ -129,7 +129,8 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             </a>
           ) : null}
           <LocaleSwitch site={site} />
-          <ThemeToggle messages={site.messages.theme} />
+          {/* (nextra-theme-docs has its switch in the sidebar, or the footer on a page without one.) */}
+          {site.nextraChrome ? null : <ThemeToggle messages={site.messages.theme} />}
           {mobileMenu ? <MobileMenuButtons messages={site.messages} /> : null}
         </div>
       </div>

@@ -3,7 +3,7 @@ import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { HiveFooter } from '../hive-navigation/hive-footer.js'
 import { toDate } from '../layout/format-date.js'
-import { NextraFooter } from '../layout/nextra-footer.js'
+import { NextraFooter, type NextraFooterProps } from '../layout/nextra-footer.js'
 import type { HiveNavigationData, SiteData } from '../layout/types.js'
 import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
 import { Link, shellSameSite, type LinkEnv } from './link.js'
@@ -19,7 +19,7 @@ export interface FooterProps {
   /** A site laid out by GuildLayout: its own footer, HiveFooter, instead (templates/hive-navigation/). */
   hive?: { site: SiteData; nav: HiveNavigationData }
   /** A site in nextra-theme-docs' chrome: its plain footer instead (templates/layout/nextra-footer.tsx). */
-  nextra?: { markup?: string }
+  nextra?: NextraFooterProps
 }
 
 /**

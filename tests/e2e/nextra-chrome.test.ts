@@ -29,6 +29,10 @@ const chrome = () => {
     footerLinks: Array.from(footer?.querySelectorAll('a') ?? [], a => a.getAttribute('href')),
     companyFooter: document.querySelectorAll('.gs-mf-columns, [data-footer-column]').length,
     sidebar: visible(document.querySelector('#gs-sidebar-tree')),
+    // Where a visitor finds the theme switch: Nextra's sidebar holds it, its footer on a page without one.
+    themeSwitch: Array.from(document.querySelectorAll('[data-theme-toggle]'), el =>
+      visible(el) ? (el.closest('aside') ? 'sidebar' : el.closest('footer') ? 'footer' : 'navbar') : 'hidden'
+    ),
     toc: Array.from(document.querySelectorAll('.gs-toc-nav a'), a => text(a))
   }
 }
@@ -61,6 +65,7 @@ describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar>
       footerLinks: ['https://example.org/lantern'],
       companyFooter: 0,
       sidebar: true,
+      themeSwitch: ['sidebar'],
       toc: ['Install', 'Use']
     })
     // The footer's own classes stay on its content, as nextra-theme-docs puts them on its <footer>.
@@ -71,6 +76,10 @@ describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar>
   it("gives the site's code Nextra 4.6's page map (its package.json asks for ^4.6): every item with its title", async () => {
     const page = await site.open('/pages')
     expect(await page.locator('#guide-pages li').allTextContents()).toEqual(['Overview', 'Going Further', 'Setup'])
+    // (A page without a sidebar has the theme switch in its footer, and it switches.)
+    expect((await page.evaluate(chrome)).themeSwitch).toEqual(['footer'])
+    await page.locator('footer [data-theme-toggle]').click()
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).not.toBeNull()
     await page.close()
   })
 
