@@ -202,7 +202,9 @@ export async function readRootLayout(
   /** More module sources by specifier (the theme config's `@theguild/components` with its `PRODUCTS`). */
   stubs: Record<string, (names: Set<string>) => string> = {},
   /** esbuild plugins of the site's bundles (its `.svg` imports as components: the navbar's logo). */
-  plugins: Plugin[] = []
+  plugins: Plugin[] = [],
+  /** The params of a root layout in a dynamic segment (`app/[lang]/layout.tsx`: `{ lang: 'en' }`). */
+  params?: Record<string, string>
 ): Promise<
   { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
 > {
@@ -224,7 +226,11 @@ export async function readRootLayout(
   let tree: unknown = result.value
   if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
-    if (typeof tree === 'function') tree = await (tree as (props: Props) => unknown)({ children: null })
+    if (typeof tree === 'function')
+      tree = await (tree as (props: Props) => unknown)({
+        children: null,
+        ...(params && { params: Object.assign(Promise.resolve(params), params) })
+      })
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) } }
   }

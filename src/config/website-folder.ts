@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -161,6 +161,22 @@ const plainRedirect = (value: unknown): value is { source: string; destination: 
   typeof (value as { destination?: unknown }).destination === 'string'
 
 /**
+ * The root layout of a site without `app/layout.*` whose one top folder is a dynamic segment (Nextra
+ * 4's i18n: `app/[lang]/layout.tsx`, as Nextra's swr-site has it), relative to the site folder.
+ */
+function localeRootLayout(siteDir: string): string | undefined {
+  for (const dir of ['app', 'src/app']) {
+    if (!isDir(join(siteDir, dir))) continue
+    const dynamic = readdirSync(join(siteDir, dir)).filter(name => /^\[\w+\]$/.test(name))
+    if (dynamic.length !== 1) return undefined
+    return ['tsx', 'jsx', 'ts', 'js']
+      .map(ext => `${dir}/${dynamic[0]}/layout.${ext}`)
+      .find(path => existsSync(join(siteDir, path)))
+  }
+  return undefined
+}
+
+/**
  * nextra-theme-docs' chrome (config `chrome: 'nextra'`): its navbar's brand is the logo element alone
  * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
  * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
@@ -281,17 +297,27 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
   let layoutFields: ConfigFields = {}
   let footerResources: FooterLink[] = []
-  const rootLayout = ['app', 'src/app']
-    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
-    .find(path => existsSync(join(siteDir, path)))
+  const rootLayout =
+    ['app', 'src/app']
+      .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
+      .find(path => existsSync(join(siteDir, path))) ?? localeRootLayout(siteDir)
   if (rootLayout) {
     const layoutFile = join(siteDir, rootLayout)
     files.push(layoutFile)
+    // (A root layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
+    const segment = /\[(\w+)\]\/layout\.\w+$/.exec(rootLayout)?.[1]
+    const locale =
+      typeof nextFields.defaultLocale === 'string'
+        ? nextFields.defaultLocale
+        : Array.isArray(nextFields.nextLocales) && typeof nextFields.nextLocales[0] === 'string'
+          ? nextFields.nextLocales[0]
+          : 'en'
     const read = await readRootLayout(
       layoutFile,
       siteDir,
       { '@theguild/components': guildComponentsShim },
-      websiteBundlePlugins({ svgComponents })
+      websiteBundlePlugins({ svgComponents }),
+      segment ? { [segment]: locale } : undefined
     )
     if ('error' in read) warn(layoutFile, 'The root layout', read.error)
     else {
