@@ -64,7 +64,15 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
   // A site laid out by the Guild's GuildLayout has that layout's own bar instead.
   if (site.hiveNavigation) return <HiveNavigation site={site} nav={site.hiveNavigation} mobileMenu={mobileMenu} />
   return (
-    <header className={site.guildNavbar ? 'gs-navbar gs-navbar--guild' : 'gs-navbar'}>
+    <header
+      className={
+        site.guildNavbar
+          ? 'gs-navbar gs-navbar--guild'
+          : site.nextraChrome
+            ? 'gs-navbar gs-navbar--nextra'
+            : 'gs-navbar'
+      }
+    >
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (
           <GuildNavbarBrand site={site} guild={site.guildNavbar} />

@@ -77,9 +77,22 @@ describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar>
     const page = await site.open('/pages')
     expect(await page.locator('#guide-pages li').allTextContents()).toEqual(['Overview', 'Going Further', 'Setup'])
     // (A page without a sidebar has the theme switch in its footer, and it switches.)
-    expect((await page.evaluate(chrome)).themeSwitch).toEqual(['footer'])
+    // (The mobile menu's copy, in the overlay, stays hidden on a wide screen.)
+    expect((await page.evaluate(chrome)).themeSwitch.filter(where => where !== 'hidden')).toEqual(['footer'])
     await page.locator('footer [data-theme-toggle]').click()
     expect(await page.evaluate(() => localStorage.getItem('theme'))).not.toBeNull()
+    await page.close()
+  })
+
+  it("stands the navbar's items at its end, beside the search box, as Nextra's bar does", async () => {
+    const page = await site.open('/guide')
+    const [items, actions] = await page.evaluate(() => [
+      Math.max(
+        ...Array.from(document.querySelectorAll('.gs-navbar-links > ul > li'), el => el.getBoundingClientRect().right)
+      ),
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left
+    ])
+    expect(actions! - items!).toBeLessThanOrEqual(32)
     await page.close()
   })
 
