@@ -1,3 +1,4 @@
+import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
@@ -199,7 +200,11 @@ export async function readRootLayout(
   file: string,
   siteDir: string,
   /** More module sources by specifier (the theme config's `@theguild/components` with its `PRODUCTS`). */
-  stubs: Record<string, (names: Set<string>) => string> = {}
+  stubs: Record<string, (names: Set<string>) => string> = {},
+  /** esbuild plugins of the site's bundles (its `.svg` imports as components: the navbar's logo). */
+  plugins: Plugin[] = [],
+  /** The params of a root layout in a dynamic segment (`app/[lang]/layout.tsx`: `{ lang: 'en' }`). */
+  params?: Record<string, string>
 ): Promise<
   { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
 > {
@@ -214,13 +219,18 @@ export async function readRootLayout(
     )
   ;(globalThis as Record<symbol, unknown>)[Symbol.for(GLOB_KEY)] = siteGlob(siteDir)
   const result = await evaluateLenient(file, siteDir, {
-    stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS }
+    stubs: { ...stubs, '@theguild/components': guildModule, ...STUBS },
+    plugins
   })
   if ('error' in result) return { error: result.error }
   let tree: unknown = result.value
   if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
-    if (typeof tree === 'function') tree = await (tree as (props: Props) => unknown)({ children: null })
+    if (typeof tree === 'function')
+      tree = await (tree as (props: Props) => unknown)({
+        children: null,
+        ...(params && { params: Object.assign(Promise.resolve(params), params) })
+      })
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) } }
   }
@@ -249,6 +259,15 @@ export async function readRootLayout(
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
   if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }
+  // nextra-theme-docs' `footer`: a `<Footer>`'s children, or an element of the site's own in its place.
+  const footer = found.get('Footer')
+  const ownFooter = found.get('Layout')?.footer
+  if (footer)
+    theme.footer = {
+      content: footer.children ?? null,
+      ...(typeof footer.className === 'string' && { className: footer.className })
+    }
+  else if (isValidElement(ownFooter)) theme.footer = { content: ownFooter }
   // Next writes every page's <title> through the root layout's `metadata.title.template` (the Guild's
   // `getDefaultMetadata`: '%s | GraphQL-Config'), with no site name after it.
   const title = (result.exports?.metadata as { title?: { template?: unknown } } | undefined)?.title

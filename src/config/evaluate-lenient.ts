@@ -39,6 +39,8 @@ export interface LenientOptions {
    * each other in a cycle run in Next's order. With it the result holds `file`'s named exports only.
    */
   first?: string[]
+  /** esbuild plugins asked before the lenient resolution (SVG imports as components, class-name helpers). */
+  plugins?: Plugin[]
 }
 
 export type LenientResult =
@@ -272,7 +274,7 @@ export async function evaluateLenient(
       outfile: join(tmpdir(), 'guildsite-lenient.mjs'),
       define: { 'process.env.NODE_ENV': '"production"' },
       ...(options.nodePaths && { nodePaths: options.nodePaths }),
-      plugins: [plugin]
+      plugins: [...(options.plugins ?? []), plugin]
     })
     code = result.outputFiles[0].text
   } catch (error) {

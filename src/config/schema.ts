@@ -209,7 +209,7 @@ export const configSchema = z.strictObject({
   logo: z.string().optional(),
   /**
    * The logo as inline HTML (an `<svg>` or `<img>`), drawn beside the name in place of `logo`, in the
-   * Guild's bars (`guildNavbar`, `hiveNavigation`). Website folders get it from the logo element their
+   * Guild's bars (`guildNavbar`, `hiveNavigation`); under `chrome: 'nextra'` the whole brand (any HTML). Website folders get it from the logo element their
    * theme config or root layout gives (`<ScalarsLogo className="w-8" />`), rendered at build time.
    */
   logoMarkup: z.string().optional(),
@@ -329,6 +329,19 @@ export const configSchema = z.strictObject({
     .default(CONFERENCE_BANNER),
   /** The company header above every page (logo, navigation, menus); `false` removes it. Defaults: the company's links. */
   header: headerSchema.optional(),
+  /**
+   * Whose chrome frames the pages: `'guild'`, the company header and footer (with `hiveNavigation` or
+   * `guildNavbar`, the Guild's bars); `'nextra'`, nextra-theme-docs' own: no company header, a navbar
+   * whose brand is the logo element alone (`logoMarkup`, else the title), and a plain footer holding
+   * `footerMarkup` (none without it). Website folders whose theme comes from `nextra-theme-docs`, not
+   * @theguild/components, get `'nextra'`. @default 'guild'
+   */
+  chrome: z.enum(['guild', 'nextra']).default('guild'),
+  /**
+   * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
+   * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
+   */
+  footerMarkup: z.string().optional(),
   /**
    * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
    * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact

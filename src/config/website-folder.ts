@@ -1,9 +1,12 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
+import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
+import { siteChrome } from './site-chrome.js'
+import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
   localeName,
   mapNextConfig,
@@ -157,6 +160,57 @@ const plainRedirect = (value: unknown): value is { source: string; destination: 
   typeof (value as { source?: unknown }).source === 'string' &&
   typeof (value as { destination?: unknown }).destination === 'string'
 
+/**
+ * The root layout of a site without `app/layout.*` whose one top folder is a dynamic segment (Nextra
+ * 4's i18n: `app/[lang]/layout.tsx`, as Nextra's swr-site has it), relative to the site folder.
+ */
+function localeRootLayout(siteDir: string): string | undefined {
+  for (const dir of ['app', 'src/app']) {
+    if (!isDir(join(siteDir, dir))) continue
+    const dynamic = readdirSync(join(siteDir, dir)).filter(name => /^\[\w+\]$/.test(name))
+    if (dynamic.length !== 1) return undefined
+    return ['tsx', 'jsx', 'ts', 'js']
+      .map(ext => `${dir}/${dynamic[0]}/layout.${ext}`)
+      .find(path => existsSync(join(siteDir, path)))
+  }
+  return undefined
+}
+
+/**
+ * nextra-theme-docs' chrome (config `chrome: 'nextra'`): its navbar's brand is the logo element alone
+ * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
+ * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
+ */
+function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes: WebsiteNote[], themeConfig: boolean) {
+  raw.chrome = 'nextra'
+  const brand =
+    typeof fields.brandMarkup === 'string'
+      ? fields.brandMarkup
+      : typeof fields.logo === 'string' && !/^(\/|https?:|\.)|\.(svg|png|jpe?g|webp|gif)$/i.test(fields.logo)
+        ? escapeHtml(fields.logo)
+        : undefined
+  if (brand) {
+    raw.logoMarkup = brand
+    delete raw.logo
+    for (const note of notes)
+      if (note.key === 'logo')
+        Object.assign(note, { action: 'read', detail: "the logo element as it renders: the navbar's brand" })
+  }
+  const footer =
+    typeof fields.footerMarkup === 'string'
+      ? fields.footerMarkup
+      : themeConfig
+        ? `MIT ${new Date().getFullYear()} © Nextra.`
+        : undefined
+  if (footer !== undefined) raw.footerMarkup = footer
+  notes.push({
+    file: '',
+    key: 'theme',
+    action: 'read',
+    detail: "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
+  })
+}
+
 export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder> {
   const diagnostics: Diagnostic[] = []
   const notes: WebsiteNote[] = []
@@ -227,7 +281,10 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (themeFile) {
     files.push(themeFile)
     const stubs = { '@theguild/components': guildComponentsShim, '@theguild/components/products': guildComponentsShim }
-    const result = await evaluateLenient(themeFile, siteDir, { stubs })
+    const result = await evaluateLenient(themeFile, siteDir, {
+      stubs,
+      plugins: websiteBundlePlugins({ svgComponents })
+    })
     if ('error' in result) warn(themeFile, 'The theme config', result.error)
     else {
       const mapped = mapThemeConfig(display(themeFile), result.value)
@@ -240,13 +297,28 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
   let layoutFields: ConfigFields = {}
   let footerResources: FooterLink[] = []
-  const rootLayout = ['app', 'src/app']
-    .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
-    .find(path => existsSync(join(siteDir, path)))
+  const rootLayout =
+    ['app', 'src/app']
+      .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
+      .find(path => existsSync(join(siteDir, path))) ?? localeRootLayout(siteDir)
   if (rootLayout) {
     const layoutFile = join(siteDir, rootLayout)
     files.push(layoutFile)
-    const read = await readRootLayout(layoutFile, siteDir, { '@theguild/components': guildComponentsShim })
+    // (A root layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
+    const segment = /\[(\w+)\]\/layout\.\w+$/.exec(rootLayout)?.[1]
+    const locale =
+      typeof nextFields.defaultLocale === 'string'
+        ? nextFields.defaultLocale
+        : Array.isArray(nextFields.nextLocales) && typeof nextFields.nextLocales[0] === 'string'
+          ? nextFields.nextLocales[0]
+          : 'en'
+    const read = await readRootLayout(
+      layoutFile,
+      siteDir,
+      { '@theguild/components': guildComponentsShim },
+      websiteBundlePlugins({ svgComponents }),
+      segment ? { [segment]: locale } : undefined
+    )
     if ('error' in read) warn(layoutFile, 'The root layout', read.error)
     else {
       const mapped = mapThemeConfig(rootLayout, read.theme)
@@ -351,6 +423,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
+  if (siteChrome(pkg, files) === 'nextra') nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout)
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)

@@ -1,6 +1,6 @@
 import { LOGOS } from '../../templates/catalogue/logos.js'
 import { isProductKey, PRODUCT_KEYS } from '../../templates/catalogue/product-data.js'
-import type { ReactElement } from 'react'
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfigHead } from './define-config-head.js'
 import { isStandInValue } from './evaluate-lenient.js'
@@ -77,6 +77,22 @@ function elementMarkup(value: unknown): string | undefined {
   try {
     const markup = renderToStaticMarkup(value).trim()
     return /<(svg|img)[\s>]/.test(markup) ? markup : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Any React node of the site's config (a logo `<b>Nextra</b>`, a footer's content, a function
+ * component) as the HTML it renders, for nextra-theme-docs' chrome; undefined when it renders
+ * nothing or cannot render here. A stand-in inside renders as nothing, the rest stays.
+ */
+export function nodeMarkup(value: unknown): string | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean' || isStandInValue(value)) return undefined
+  try {
+    const node = typeof value === 'function' ? createElement(value as () => ReactNode) : (value as ReactNode)
+    const markup = renderToStaticMarkup(createElement(Fragment, null, node)).trim()
+    return markup || undefined
   } catch {
     return undefined
   }
@@ -212,6 +228,9 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           read(key, 'the logo image')
         } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
         else {
+          // (nextra-theme-docs' navbar draws the element alone: it holds the name, if any.)
+          const brand = nodeMarkup(option)
+          if (brand) fields.brandMarkup = brand
           const markup = elementMarkup(option)
           if (markup) {
             fields.logoMarkup = markup
@@ -292,6 +311,23 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           read(key, 'the locales and their names')
         } else ignored(key, 'not a list of locales')
         break
+      case 'footer': {
+        // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
+        // footer shows; the Guild's chrome keeps its own footer (website-folder.ts decides).
+        const content = isObject(option) ? (option.content !== undefined ? option.content : option.text) : undefined
+        // (A nextra-theme-docs `<Footer className>`: its classes stay on the content's box.)
+        const className = isObject(option) && isText(option.className) ? option.className : undefined
+        const markup = nodeMarkup(
+          className && content != null
+            ? createElement('div', { className: `gs-nextra-footer-content ${className}` }, content as ReactNode)
+            : content
+        )
+        if (markup) {
+          fields.footerMarkup = markup
+          read(key, "the footer's content, in nextra-theme-docs' footer (a Guild site keeps the Guild footer)")
+        } else ignored(key, THEME_IGNORED[key]!)
+        break
+      }
       case 'components':
         // (Read by the compile stage: src/website/mdx-components.ts.)
         if (isObject(option) && Object.keys(option).length > 0)

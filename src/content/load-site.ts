@@ -9,6 +9,7 @@ import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, unknownMetaKeys, type NextraDetection } from '../page-map/nextra-major.js'
+import { nextraTitledPageMap } from '../page-map/nextra-version.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { atStage, inAnyOrder } from '../shared/stage-hooks.js'
@@ -224,6 +225,8 @@ export async function loadSite(
   const appMetaDirs = new Set(appMetas.filter(file => file.kind === 'meta').map(file => file.dir))
   const appPages = app ? appPageInputs(app.pages, appMetaDirs) : []
   const pageMaps = new Map<string, PageMap>()
+  // (What the site's code sees of the page map follows its Nextra 4 release.)
+  const nextraTitles = nextra.major === 4 && nextraTitledPageMap(config.siteDir, config.contentRoot)
   await time('page map', async () => {
     const inputs = pages.map(p => ({
       rel: p.file.rel,
@@ -251,6 +254,7 @@ export async function loadSite(
       // Duplicate routes repeat in every locale that falls back to the same files; report each once.
       for (const d of mapDiagnostics)
         if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+      if (nextraTitles) pageMap.nextraTitles = true
       pageMaps.set(locale, pageMap)
     }
   })

@@ -45,7 +45,7 @@ export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetect
 }
 
 /** The nearest package.json from the content folder up to (and including) the site folder, or the site folder's own. */
-function findPackageJson(contentRoot: string, siteDir: string): string[] {
+export function findPackageJson(contentRoot: string, siteDir: string): string[] {
   const found: string[] = []
   let dir = contentRoot
   for (let i = 0; i < 8; i++) {

@@ -74,6 +74,11 @@ export interface PageMap {
    * each content page gets the params its route gives them, as Nextra 4's catch-all passes them.
    */
   contentSegments?: string[]
+  /**
+   * Nextra ≥ 4.2.4's page-map shape: `getPageMap`/`normalizePageMap` give every item a `title`
+   * (`src/page-map/nextra-version.ts`); without it, 4.0.5's (folders only).
+   */
+  nextraTitles?: boolean
 }
 
 export type ItemType = 'page' | 'doc' | 'menu' | 'separator'

@@ -54,7 +54,11 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
     const props = parts.footer!
     const year = toDate(props.lastUpdated)?.getUTCFullYear()
     const lastUpdated = year === undefined ? undefined : `${year}-07-01T00:00:00Z`
-    return { key: String(year), render: () => <Footer {...props} lastUpdated={lastUpdated} /> }
+    // (nextra-theme-docs' footer holds the theme switch on a page without a sidebar.)
+    return {
+      key: props.nextra?.switcher ? `${year} switcher` : String(year),
+      render: () => <Footer {...props} lastUpdated={lastUpdated} />
+    }
   }
   const props = parts.sidebar!
   const plain = props.tree && withoutActive(props.tree)

@@ -32,8 +32,18 @@ export function siteData(
         ? config.logo
         : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`)
     }),
-    ...(config.logoMarkup && (config.guildNavbar || config.hiveNavigation) && { logoMarkup: config.logoMarkup }),
+    ...(config.logoMarkup &&
+      (config.guildNavbar || config.hiveNavigation || config.chrome === 'nextra') && { logoMarkup: config.logoMarkup }),
+    ...(config.chrome === 'nextra' && {
+      // (nextra-theme-docs' navbar shows a project link only when given one.)
+      nextraChrome: {
+        projectIcon: config.project !== undefined,
+        ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
+      }
+    }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
+    // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.
+    ...(!config.product && config.chrome === 'nextra' && { primaryColor: 'hsl(212 100% 45%)' }),
     basePath: config.basePath,
     ...(config.siteUrl && { siteUrl: config.siteUrl.replace(/\/+$/, '') }),
     docsRepositoryBase: docsRepositoryBase.replace(/\/+$/, ''),
@@ -68,7 +78,7 @@ export function siteData(
               product: config.guildNavbar.product
             }
           }
-        : config.header !== false && { header: headerData(config.header) }),
+        : config.header !== false && config.chrome !== 'nextra' && { header: headerData(config.header) }),
     footer: footerData(config.footer),
     ...(copyrightDate && { copyrightDate }),
     // A text set in the config is the site's own; the default English one follows the page's language.

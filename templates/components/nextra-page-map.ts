@@ -6,7 +6,8 @@ import { pageMapScope, type PageMapScope } from './page-map-scope.js'
 // Nextra 4's page-map functions (`nextra/page-map`, `@theguild/components/server`), computed from
 // guildsite's page map of the page being rendered (`page-map-scope.ts`), in Nextra 4's shape:
 // folders `{ name, route, title, children }`, pages `{ name, route, frontMatter }`, a folder's
-// `_meta` as `{ data }` first, items ordered by their meta keys (normalizePageMap).
+// `_meta` as `{ data }` first, items ordered by their meta keys (normalizePageMap); for a site on
+// Nextra ≥ 4.2.4 (`PageMap.nextraTitles`, src/page-map/nextra-version.ts) every item has a `title`.
 
 type Meta = Record<string, unknown>
 export type NextraItem =
@@ -108,7 +109,9 @@ function sortFolder(input: NextraItem[] | (NextraItem & { children: NextraItem[]
       }
     else items.push(item as NextraItem & { name: string })
   }
-  if (typeof folder.name === 'string' && !str((folder.frontMatter as Meta | undefined)?.title))
+  // (Nextra 4.2.4 and later title every item below instead: `titled`.)
+  const titled = pageMapScope()?.pageMap.nextraTitles === true
+  if (!titled && typeof folder.name === 'string' && !str((folder.frontMatter as Meta | undefined)?.title))
     folder.title = titleCase(folder.name, 4)
   const keys = Object.keys(meta)
   const hasIndexKey = keys.includes('index')
@@ -133,7 +136,23 @@ function sortFolder(input: NextraItem[] | (NextraItem & { children: NextraItem[]
     items.splice(index, 0, { name: key, ...entry } as NextraItem & { name: string })
   }
   const children: NextraItem[] = keys.length ? [{ data: meta }, ...items] : items
+  if (titled) {
+    // Every item but a separator gets its title: the meta's, else the front matter's, else its name's.
+    const withTitles = children.map(item =>
+      isMeta(item) || item.type === 'separator' ? item : { ...item, title: titleOf(item, meta) }
+    )
+    return isFolder ? { ...folder, title: titleOf(folder as NextraItem, {}), children: withTitles } : withTitles
+  }
   return isFolder ? { ...folder, children } : children
+}
+
+/** Nextra ≥ 4.2.4's title of a page-map item: its `_meta` title, `sidebarTitle`, front matter `title`, else its name title-cased. */
+function titleOf(item: NextraItem, meta: Record<string, Meta>): unknown {
+  if (isMeta(item)) return undefined
+  const fromMeta = meta[item.name]?.title
+  if (fromMeta) return fromMeta
+  const fromFrontMatter = item.frontMatter?.sidebarTitle || item.frontMatter?.title
+  return fromFrontMatter || titleCase(item.name, 4)
 }
 
 /** The page map of the page being rendered, for the scope's site: empty outside a render. */

@@ -103,7 +103,14 @@ export function layoutParts(
         env: site,
         name: site.name,
         lastUpdated: site.copyrightDate,
-        ...(site.hiveNavigation && { hive: { site, nav: site.hiveNavigation } })
+        ...(site.hiveNavigation && { hive: { site, nav: site.hiveNavigation } }),
+        ...(site.nextraChrome && {
+          nextra: {
+            markup: site.nextraChrome.footerMarkup,
+            // (No sidebar holds the theme switch on this page: the footer does.)
+            ...(!tree?.length && { switcher: site.messages.theme })
+          }
+        })
       }
     })
   }

@@ -36,6 +36,22 @@ const label = (url: string, host: string, known: string, fallback: string): stri
   url.includes(host) ? known : fallback
 
 /**
+ * nextra-theme-docs' brand: the site's logo element alone (it holds the name, if any), else the
+ * title, linking home; the link is named "Home page" as Nextra's is.
+ */
+function NextraBrand({ site }: { site: SiteData }): ReactElement {
+  return (
+    <a className="gs-navbar-brand gs-navbar-brand--nextra" href={homeHref(site.basePath)} aria-label="Home page">
+      {site.logoMarkup ? (
+        <span className="gs-navbar-logo" dangerouslySetInnerHTML={{ __html: site.logoMarkup }} />
+      ) : (
+        <span className="gs-navbar-title">{site.title}</span>
+      )}
+    </a>
+  )
+}
+
+/**
  * The sticky top bar (SPEC §9: 4rem): logo and title linking home, the top-level items and
  * dropdown menus, the search placeholder, project and chat links, language and theme switches,
  * and the menu button that opens `[data-mobile-nav]` on narrow screens.
@@ -48,10 +64,20 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
   // A site laid out by the Guild's GuildLayout has that layout's own bar instead.
   if (site.hiveNavigation) return <HiveNavigation site={site} nav={site.hiveNavigation} mobileMenu={mobileMenu} />
   return (
-    <header className={site.guildNavbar ? 'gs-navbar gs-navbar--guild' : 'gs-navbar'}>
+    <header
+      className={
+        site.guildNavbar
+          ? 'gs-navbar gs-navbar--guild'
+          : site.nextraChrome
+            ? 'gs-navbar gs-navbar--nextra'
+            : 'gs-navbar'
+      }
+    >
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (
           <GuildNavbarBrand site={site} guild={site.guildNavbar} />
+        ) : site.nextraChrome ? (
+          <NextraBrand site={site} />
         ) : (
           <a className="gs-navbar-brand" href={homeHref(site.basePath)}>
             <SiteLogo site={site} />
@@ -90,14 +116,16 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
         ) : null}
         <div className="gs-navbar-actions">
           {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
-          <a
-            className="gs-icon-button gs-navbar-icon-link"
-            href={site.projectLink}
-            {...linkTarget(site.projectLink)}
-            aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}
-          >
-            <GitHubIcon />
-          </a>
+          {site.nextraChrome?.projectIcon !== false ? (
+            <a
+              className="gs-icon-button gs-navbar-icon-link"
+              href={site.projectLink}
+              {...linkTarget(site.projectLink)}
+              aria-label={label(site.projectLink, 'github.com', 'GitHub repository', 'Project repository')}
+            >
+              <GitHubIcon />
+            </a>
+          ) : null}
           {site.chatLink ? (
             <a
               className="gs-icon-button gs-navbar-icon-link"
@@ -109,7 +137,8 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             </a>
           ) : null}
           <LocaleSwitch site={site} />
-          <ThemeToggle messages={site.messages.theme} />
+          {/* (nextra-theme-docs has its switch in the sidebar, or the footer on a page without one.) */}
+          {site.nextraChrome ? null : <ThemeToggle messages={site.messages.theme} />}
           {mobileMenu ? <MobileMenuButtons messages={site.messages} /> : null}
         </div>
       </div>

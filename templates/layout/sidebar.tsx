@@ -8,7 +8,7 @@ import { builtinChromeMessages } from './messages.js'
 import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
-  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages' | 'hiveNavigation'>>
+  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages' | 'hiveNavigation' | 'nextraChrome'>>
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -96,11 +96,11 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}
           {hasTree ? <script dangerouslySetInnerHTML={{ __html: sidebarRestoreScript() }} /> : null}
         </div>
-        {/* With the Guild's one bar (no theme switch in it), the switch is here, as Nextra 4's sidebar
-            and mobile menu have it. */}
-        {(hasTree && site.sidebar.toggleButton) || site.hiveNavigation ? (
+        {/* With the Guild's one bar or nextra-theme-docs' (no theme switch in either), the switch is
+            here, as Nextra's sidebar and mobile menu have it. */}
+        {(hasTree && site.sidebar.toggleButton) || site.hiveNavigation || site.nextraChrome ? (
           <div className="gs-sidebar-footer gs-js-only">
-            {site.hiveNavigation ? <ThemeToggle messages={messages.theme} /> : null}
+            {site.hiveNavigation || site.nextraChrome ? <ThemeToggle messages={messages.theme} /> : null}
             {hasTree && site.sidebar.toggleButton ? (
               <button
                 type="button"

@@ -83,6 +83,16 @@ export interface SiteData {
   logo?: string
   /** The logo as inline HTML (the site's own logo element, rendered), drawn instead of `logo`. */
   logoMarkup?: string
+  /**
+   * nextra-theme-docs' chrome (config `chrome: 'nextra'`): no company header, the logo element alone
+   * as the navbar's brand, and its plain footer instead of the company's.
+   */
+  nextraChrome?: {
+    /** The navbar's project (GitHub) icon: only when the site gives a project link. */
+    projectIcon: boolean
+    /** The footer's content as the site's code renders it; none: an empty footer bar. */
+    footerMarkup?: string
+  }
   /** Catalogue product key when the site is a product site. */
   productKey?: string
   primaryColor?: string

@@ -3,6 +3,7 @@ import { GuildMark } from '../catalogue/logos.js'
 import { PRODUCT_KEYS, PRODUCTS, type Product } from '../catalogue/products.js'
 import { HiveFooter } from '../hive-navigation/hive-footer.js'
 import { toDate } from '../layout/format-date.js'
+import { NextraFooter, type NextraFooterProps } from '../layout/nextra-footer.js'
 import type { HiveNavigationData, SiteData } from '../layout/types.js'
 import { COMPANY_URL, FOOTER_COMMUNITY, FOOTER_COMPANY, PRESS_KIT } from './defaults.js'
 import { Link, shellSameSite, type LinkEnv } from './link.js'
@@ -17,6 +18,8 @@ export interface FooterProps {
   lastUpdated?: string
   /** A site laid out by GuildLayout: its own footer, HiveFooter, instead (templates/hive-navigation/). */
   hive?: { site: SiteData; nav: HiveNavigationData }
+  /** A site in nextra-theme-docs' chrome: its plain footer instead (templates/layout/nextra-footer.tsx). */
+  nextra?: NextraFooterProps
 }
 
 /**
@@ -60,9 +63,10 @@ function Links({ items, env }: { items: LinkItemData[]; env: LinkEnv }): ReactEl
  * comes from the site's newest git date (the same on every page, error pages too), never from
  * the clock, so rebuilds are byte-identical.
  */
-export function Footer({ footer, env, name, lastUpdated, hive }: FooterProps): ReactElement {
+export function Footer({ footer, env, name, lastUpdated, hive, nextra }: FooterProps): ReactElement | null {
   const year = toDate(lastUpdated)?.getUTCFullYear()
   if (hive) return <HiveFooter site={hive.site} nav={hive.nav} year={year} />
+  if (nextra) return <NextraFooter {...nextra} />
   const halves = productHalves()
   return (
     <footer className="gs-footer">

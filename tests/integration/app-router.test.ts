@@ -104,9 +104,10 @@ describe('the app router of a Nextra 4 website folder', async () => {
       'note app/layout.tsx: docsRepositoryBase read',
       'note app/layout.tsx: sidebar read',
       'note app/layout.tsx: editLink read',
-      'note app/layout.tsx: logo ignored',
+      'note app/layout.tsx: logo read',
       'note app/layout.tsx: project read',
       'note app/layout.tsx: chat read',
+      'note app/layout.tsx: footer read',
       'note app/layout.tsx: titleTemplate read',
       'note app/layout.tsx: banner read'
     ])

@@ -119,6 +119,15 @@ describe("a website in the i18n conventions of Nextra's own examples", async () 
     expect(build.stderr).not.toContain('BROKEN_LINK')
   })
 
+  it("reads its root layout in the [lang] segment (no app/layout): nextra-theme-docs' navbar with its logo, on every locale", () => {
+    for (const path of ['en/index.html', 'es/index.html']) {
+      expect(page(path)).toContain(
+        '<a class="gs-navbar-brand gs-navbar-brand--nextra" href="/" aria-label="Home page"><span class="gs-navbar-logo"><b>Gadgets</b></span></a>'
+      )
+      expect(page(path)).not.toContain('gs-mh')
+    }
+  })
+
   it('writes a content page whose component fetches without network, with a placeholder and a warning', () => {
     expect(page('en/releases/index.html')).toContain('data-missing-component="ReleaseList"')
     expect(build.stderr).toContain(

@@ -45,6 +45,46 @@ describe("Nextra 4's page-map functions", () => {
     )
   })
 
+  // A site on Nextra ≥ 4.2.4 (`PageMap.nextraTitles`): the values are what Nextra 4.6.1's normalizePageMap returns.
+  const titledScope = (nextraTitles: boolean) => ({
+    pageMap: {
+      locale: 'en',
+      defaultLocale: 'en',
+      prefix: '',
+      nextra: 4 as const,
+      children: [],
+      pages: [],
+      nextraTitles
+    },
+    appPages: [],
+    route: '/'
+  })
+
+  it('normalizePageMap of a Nextra ≥ 4.2.4 site titles every item but separators: meta title, sidebarTitle, title, else the name', () => {
+    expect(JSON.stringify(withPageMapScope(titledScope(true), () => normalizePageMap(structuredClone(RAW))))).toBe(
+      '[{"data":{"index":{"title":"Intro"},"guide":{"title":"The Guide"},"---":{"type":"separator","title":"More"},"github":{"title":"GitHub","href":"https://github.com"}}},{"name":"index","route":"/","frontMatter":{"title":"Home"},"title":"Intro"},{"name":"guide","route":"/guide","children":[{"name":"a","route":"/guide/a","frontMatter":{"title":"A"},"title":"A"},{"name":"b","route":"/guide/b","frontMatter":{"title":"B"},"title":"B"}],"frontMatter":{"title":"Guide index","asIndexPage":true},"title":"The Guide"},{"name":"---","type":"separator","title":"More"},{"name":"github","title":"GitHub","href":"https://github.com"},{"name":"zeta","route":"/zeta","frontMatter":{"title":"Zeta"},"title":"Zeta"}]'
+    )
+    const raw = [
+      { name: 'getting-started', route: '/getting-started', frontMatter: {} },
+      {
+        name: 'blog',
+        route: '/blog',
+        children: [
+          { data: { 'first-post': 'First!' } },
+          { name: 'first-post', route: '/blog/first-post', frontMatter: { sidebarTitle: 'Side', title: 'Long' } },
+          { name: 'second_post', route: '/blog/second_post' }
+        ]
+      }
+    ]
+    expect(JSON.stringify(withPageMapScope(titledScope(true), () => normalizePageMap(raw)))).toBe(
+      '[{"name":"blog","route":"/blog","children":[{"data":{"first-post":{"title":"First!"}}},{"name":"first-post","route":"/blog/first-post","frontMatter":{"sidebarTitle":"Side","title":"Long"},"title":"First!"},{"name":"second_post","route":"/blog/second_post","title":"Second Post"}],"title":"Blog"},{"name":"getting-started","route":"/getting-started","frontMatter":{},"title":"Getting Started"}]'
+    )
+    // A 4.0.5 site's page map keeps its shape in a render too.
+    expect(JSON.stringify(withPageMapScope(titledScope(false), () => normalizePageMap(raw)))).not.toContain(
+      '"title":"Second Post"'
+    )
+  })
+
   it('mergeMetaWithPageMap puts a global meta on each level, folders their items', () => {
     const merged = mergeMetaWithPageMap(
       [

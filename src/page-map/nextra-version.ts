@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { findPackageJson } from './nextra-major.js'
+
+// Which Nextra 4 a site gets, for what its code sees of the page map: from 4.2.4 on,
+// `normalizePageMap` (and so `getPageMap`) gives EVERY item a `title` — the `_meta` title, else the
+// front matter's `sidebarTitle` or `title`, else the name title-cased — where 4.0–4.2.3 gave folders
+// alone one (from their name, when no front matter title). Site code reads it (blog lists, index
+// pages, custom sidebars). The Guild's @theguild/components 9 pins nextra 4.0.5.
+
+/** Nextra 4 releases on npm (a range resolves to the newest that satisfies it, as npm installs). */
+const RELEASES =
+  '4.0.0 4.0.3 4.0.4 4.0.5 4.0.6 4.1.0 4.1.1 4.2.0 4.2.1 4.2.3 4.2.4 4.2.5 4.2.7 4.2.11 4.2.12 4.2.13 4.2.14 4.2.15 4.2.16 4.2.17 4.3.0 4.4.0 4.5.0 4.5.1 4.6.0 4.6.1'
+    .split(' ')
+    .map(version => version.split('.').map(Number))
+
+/** The first release whose page-map items all carry a `title`. */
+const TITLED_FROM = [4, 2, 4]
+
+const compare = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!
+
+/**
+ * The Nextra 4 release npm would install for `range` (`4.0.5`, `^4.1.0`, `~4.2.0`, `>=4`, `*`,
+ * `latest`, `workspace:*`), or undefined when it is no 4.x range this reads.
+ */
+export function nextra4Release(range: string): number[] | undefined {
+  const spec = range
+    .trim()
+    .replace(/^workspace:/, '')
+    .replace(/^npm:nextra@/, '')
+  const newest = RELEASES.at(-1)!
+  if (['*', '^', '~', 'latest', 'x', ''].includes(spec)) return newest
+  const match = /^(\^|~|>=?|=)?\s*v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.]+)?$/.exec(spec)
+  if (!match) return undefined
+  const [, op, majorText, minorText, patchText] = match
+  const major = Number(majorText)
+  if (op === '>' || op === '>=') return major <= 4 ? newest : undefined
+  if (major !== 4) return undefined
+  const minor = minorText === undefined || minorText === 'x' || minorText === '*' ? undefined : Number(minorText)
+  const patch = patchText === undefined || patchText === 'x' || patchText === '*' ? undefined : Number(patchText)
+  const at = (candidates: number[][]) => candidates.at(-1)
+  if (op === '^' || minor === undefined) return newest
+  if (op === '~' || patch === undefined) return at(RELEASES.filter(v => v[1] === minor)) ?? [4, minor, patch ?? 0]
+  return [4, minor, patch]
+}
+
+/** Whether a release gives every page-map item its `title` (4.2.4 and later). */
+export const titledRelease = (release: number[]): boolean => compare(release, TITLED_FROM) >= 0
+
+/** The version of `nextra` installed for the site (its own node_modules or a parent's), if any. */
+function installedNextra(siteDir: string): string | undefined {
+  let dir = siteDir
+  for (let i = 0; i < 6; i++) {
+    try {
+      const version = (
+        JSON.parse(readFileSync(join(dir, 'node_modules', 'nextra', 'package.json'), 'utf8')) as {
+          version?: unknown
+        }
+      ).version
+      if (typeof version === 'string') return version
+    } catch {
+      // Not installed here: look higher.
+    }
+    // (Up to the repository's root: a monorepo installs its packages there.)
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) break
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+/**
+ * Whether the Nextra 4 site's page map gives every item a `title` (Nextra ≥ 4.2.4): the installed
+ * `nextra`, else the range its package.json asks for `nextra` (or `nextra-theme-docs`, which brings
+ * its own), else none — `@theguild/components` 9 pins 4.0.5, and with nothing to go by the 4.0.5
+ * shape stays.
+ */
+export function nextraTitledPageMap(siteDir: string, contentRoot: string): boolean {
+  const installed = installedNextra(siteDir)
+  if (installed) {
+    const release = nextra4Release(installed)
+    return release !== undefined && titledRelease(release)
+  }
+  for (const file of findPackageJson(contentRoot, siteDir)) {
+    let pkg: Record<string, unknown>
+    try {
+      pkg = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    } catch {
+      continue
+    }
+    const deps = {
+      ...(pkg.devDependencies as object),
+      ...(pkg.peerDependencies as object),
+      ...(pkg.dependencies as object)
+    } as Record<string, unknown>
+    for (const name of ['nextra', 'nextra-theme-docs']) {
+      const range = deps[name]
+      if (typeof range !== 'string') continue
+      const release = nextra4Release(range)
+      return release !== undefined && titledRelease(release)
+    }
+    if ('@theguild/components' in deps) return false
+  }
+  return false
+}

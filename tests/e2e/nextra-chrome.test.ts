@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
+
+// A website folder whose theme is nextra-theme-docs alone (no @theguild/components) wears that
+// theme's chrome, as Nextra's own build draws it: its navbar's brand is the site's logo element, its
+// footer the site's content, and no company header or footer (Guild sites: guild-navbar.test.ts,
+// guild-layout.test.ts, website-parity.test.ts).
+
+/** What a visitor sees of the chrome around the article. */
+const chrome = () => {
+  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim()
+  const bar = document.querySelector('header.gs-navbar')
+  const brand = bar?.querySelector<HTMLAnchorElement>('.gs-navbar-brand')
+  const footer = document.querySelector('footer')
+  const visible = (el: Element | null | undefined) => !!el && el.getBoundingClientRect().height > 0
+  return {
+    headers: document.querySelectorAll('header').length,
+    companyHeader: document.querySelectorAll('[data-marketing-header], .gs-mh').length,
+    guildBrand: document.querySelectorAll('.gs-guild-brand').length,
+    brand: text(brand),
+    brandHref: brand?.getAttribute('href'),
+    brandLabel: brand?.getAttribute('aria-label'),
+    brandMark: brand?.querySelectorAll('svg').length ?? 0,
+    iconLinks: Array.from(bar?.querySelectorAll('.gs-navbar-icon-link') ?? [], a => a.getAttribute('href')),
+    search: visible(bar?.querySelector('.gs-search, input[type=search]')),
+    footers: document.querySelectorAll('footer').length,
+    footer: text(footer),
+    footerVisible: visible(footer),
+    footerLinks: Array.from(footer?.querySelectorAll('a') ?? [], a => a.getAttribute('href')),
+    companyFooter: document.querySelectorAll('.gs-mf-columns, [data-footer-column]').length,
+    sidebar: visible(document.querySelector('#gs-sidebar-tree')),
+    // Where a visitor finds the theme switch: Nextra's sidebar holds it, its footer on a page without one.
+    themeSwitch: Array.from(document.querySelectorAll('[data-theme-toggle]'), el =>
+      visible(el) ? (el.closest('aside') ? 'sidebar' : el.closest('footer') ? 'footer' : 'navbar') : 'hidden'
+    ),
+    toc: Array.from(document.querySelectorAll('.gs-toc-nav a'), a => text(a))
+  }
+}
+
+describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar> and <Footer>)", () => {
+  const site = useBuiltFixture('tests/fixtures/website-nextra-theme')
+
+  it('builds with exit 0 and no warning', () => {
+    expect(site.build.code, site.build.stderr).toBe(0)
+    expect(site.build.stderr).not.toMatch(/ - (error|warning) /)
+  })
+
+  it('shows its navbar, sidebar, TOC and footer, with no company header or footer', async () => {
+    const page = await site.open('/guide')
+    expect(await page.evaluate(chrome)).toEqual({
+      headers: 1,
+      companyHeader: 0,
+      guildBrand: 0,
+      // The logo element is the whole brand (its mark, name and tagline), linking home as "Home page".
+      brand: 'Lantern lights for docs',
+      brandHref: '/',
+      brandLabel: 'Home page',
+      brandMark: 1,
+      // A chat link, and no project link: the <Navbar> gives none (nextra-theme-docs draws none then).
+      iconLinks: ['https://discord.gg/lantern'],
+      search: true,
+      footers: 1,
+      footer: 'Made by the Lantern folks',
+      footerVisible: true,
+      footerLinks: ['https://example.org/lantern'],
+      companyFooter: 0,
+      sidebar: true,
+      themeSwitch: ['sidebar'],
+      toc: ['Install', 'Use']
+    })
+    // The footer's own classes stay on its content, as nextra-theme-docs puts them on its <footer>.
+    expect(await page.locator('footer .lantern-footer').count()).toBe(1)
+    await page.close()
+  })
+
+  it("gives the site's code Nextra 4.6's page map (its package.json asks for ^4.6): every item with its title", async () => {
+    const page = await site.open('/pages')
+    expect(await page.locator('#guide-pages li').allTextContents()).toEqual(['Overview', 'Going Further', 'Setup'])
+    // (A page without a sidebar has the theme switch in its footer, and it switches.)
+    // (The mobile menu's copy, in the overlay, stays hidden on a wide screen.)
+    expect((await page.evaluate(chrome)).themeSwitch.filter(where => where !== 'hidden')).toEqual(['footer'])
+    await page.locator('footer [data-theme-toggle]').click()
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).not.toBeNull()
+    await page.close()
+  })
+
+  it("stands the navbar's items at its end, beside the search box, as Nextra's bar does", async () => {
+    const page = await site.open('/guide')
+    const [items, actions] = await page.evaluate(() => [
+      Math.max(
+        ...Array.from(document.querySelectorAll('.gs-navbar-links > ul > li'), el => el.getBoundingClientRect().right)
+      ),
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left
+    ])
+    expect(actions! - items!).toBeLessThanOrEqual(32)
+    await page.close()
+  })
+
+  it('keeps the brand beside the actions on a narrow screen', async () => {
+    const page = await site.open('/guide', 390)
+    const [brand, actions] = await page.evaluate(() => [
+      document.querySelector('.gs-navbar-brand')!.getBoundingClientRect().right,
+      document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left
+    ])
+    expect(brand).toBeLessThanOrEqual(actions!)
+    await page.close()
+  })
+})
+
+describe('a Nextra 3 site whose theme.config is nextra-theme-docs alone', () => {
+  const site = useBuiltFixture('tests/fixtures/website-nextra3-theme')
+
+  it("shows its logo element as the brand, its project link, and Nextra 3's default footer text", async () => {
+    expect(site.build.code, site.build.stderr).toBe(0)
+    const page = await site.open('/usage')
+    const seen = await page.evaluate(chrome)
+    expect(seen).toMatchObject({
+      headers: 1,
+      companyHeader: 0,
+      guildBrand: 0,
+      brand: 'Kettle',
+      brandMark: 0,
+      iconLinks: ['https://github.com/kettle/kettle'],
+      footers: 1,
+      footerVisible: true,
+      companyFooter: 0
+    })
+    expect(seen.footer).toMatch(/^MIT \d{4} © Nextra\.$/)
+    await page.close()
+  })
+})
