@@ -12,10 +12,13 @@ const OPTIONS = {
   fuzzy: term => (term.length >= 5 ? 1 : false),
   combineWith: 'AND'
 }
-const fetchJson = async url => {
-  const response = await fetch(url, { cache: 'no-store' })
+// A member of a pack (format 4) by its byte range, as src/client/search/load-index.ts fetches it.
+const fetchJson = async (url, range) => {
+  const headers = range ? { Range: `bytes=${range.start}-${range.end - 1}` } : {}
+  const response = await fetch(url, { cache: 'no-store', headers })
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  return readSearchFile(new Uint8Array(await response.arrayBuffer()))
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  return readSearchFile(range && response.status === 200 ? bytes.subarray(range.start, range.end) : bytes)
 }
 
 const time = async work => {

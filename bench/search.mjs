@@ -54,27 +54,30 @@ async function snapshot() {
     await cp(join(ROOT, entry), join(dir, entry), { recursive: true })
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir')
   const load = path => import(pathToFileURL(join(dir, path)).href)
-  const [{ buildSite }, { SEARCH_FIELDS, searchFileName }, { terms }] = await Promise.all([
+  const [{ buildSite }, { SEARCH_FIELDS, searchMember, searchPackName }, { terms }] = await Promise.all([
     load('dist/src/build.js'),
     load('dist/src/shared/search/format.js'),
     load('dist/src/shared/search/tokenize.js')
   ])
-  return { buildSite, SEARCH_FIELDS, searchFileName, terms }
+  return { buildSite, SEARCH_FIELDS, searchMember, searchPackName, terms }
 }
 
 await mkdir(WORK, { recursive: true })
-const { buildSite, SEARCH_FIELDS, searchFileName, terms } = await snapshot()
-/** The bucket (`b`) or chunk (`c`) file names a manifest names (one hash per group of files). */
-const namesOf = (manifest, kind) => {
+const { buildSite, SEARCH_FIELDS, searchMember, searchPackName, terms } = await snapshot()
+/** The JSON text of every bucket (`b`) or chunk (`c`) of a manifest: gzip members of its packs (format 4). */
+const membersOf = async (dir, manifest, kind) => {
   const set = kind === 'b' ? manifest.buckets : manifest.chunks
-  return Array.from({ length: set.count }, (_, i) => searchFileName(manifest.locale, kind, i, set))
+  const packs = await Promise.all(
+    set.groups.map((_, g) => readFile(join(dir, searchPackName(manifest.locale, kind, g, set))))
+  )
+  return Array.from({ length: set.count }, (_, i) => {
+    const { group, start, end } = searchMember(set, i)
+    return gunzipSync(packs[group].subarray(start, end)).toString()
+  })
 }
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const gz = text => gzipSync(text, { level: 9 }).length
-/** A search file's JSON text (chunks are stored gzip). */
-const readText = async path =>
-  path.endsWith('.gz') ? gunzipSync(await readFile(path)).toString() : readFile(path, 'utf8')
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -107,14 +110,15 @@ async function indexSizes(outDir) {
       const bytes = await readFile(join(dir, file))
       return { raw: bytes.length, gzip: gz(bytes) }
     }
+    const memberSize = text => ({ raw: Buffer.byteLength(text), gzip: gz(text) })
     const sum = list =>
       list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, max: Math.max(a.max, b.gzip) }), {
         raw: 0,
         gzip: 0,
         max: 0
       })
-    const buckets = await Promise.all(namesOf(manifest, 'b').map(size))
-    const chunks = await Promise.all(namesOf(manifest, 'c').map(size))
+    const buckets = (await membersOf(dir, manifest, 'b')).map(memberSize)
+    const chunks = (await membersOf(dir, manifest, 'c')).map(memberSize)
     locales[locale] = {
       manifest: await size(name),
       core: await size(manifest.core),
@@ -131,7 +135,7 @@ async function writeAlternatives(outDir, locale) {
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const core = JSON.parse(await readFile(join(dir, manifest.core), 'utf8'))
   const pages = []
-  for (const chunk of namesOf(manifest, 'c')) pages.push(...JSON.parse(await readText(join(dir, chunk))).pages)
+  for (const chunk of await membersOf(dir, manifest, 'c')) pages.push(...JSON.parse(chunk).pages)
   const map = {}
   const miniSearch = new MiniSearch({
     fields: [...SEARCH_FIELDS],
@@ -181,6 +185,16 @@ async function serve(root, harness) {
         .writeHead(200, { 'content-type': 'text/html' })
         .end('<!doctype html><script type=module src=/harness.js></script>')
     try {
+      // A pack of gzip members (search format 4) is sent as stored, one member a range request.
+      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '')
+      if (extname(path) === '.pack') {
+        const file = await readFile(join(root, path))
+        const body = range ? file.subarray(Number(range[1]), Number(range[2]) + 1) : file
+        sent.push({ path, bytes: body.length })
+        const headers = { 'content-type': 'application/octet-stream' }
+        if (range) headers['content-range'] = `bytes ${range[1]}-${range[2]}/${file.length}`
+        return res.writeHead(range ? 206 : 200, headers).end(body)
+      }
       let body = cache.get(path)
       if (!body) cache.set(path, (body = gzipSync(await readFile(join(root, path)), { level: 9 })))
       sent.push({ path, bytes: body.length })
@@ -207,8 +221,8 @@ async function queriesOf(outDir, locale, count = 240) {
   const dir = join(outDir, '_gs/search')
   const manifest = JSON.parse(await readFile(join(dir, `${locale}.json`), 'utf8'))
   const headings = []
-  for (const chunk of namesOf(manifest, 'c').slice(0, 40))
-    for (const [, sections] of JSON.parse(await readText(join(dir, chunk))).pages)
+  for (const chunk of (await membersOf(dir, manifest, 'c')).slice(0, 40))
+    for (const [, sections] of JSON.parse(chunk).pages)
       for (const [, heading] of sections) if (heading) headings.push(heading)
   let seed = 7
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647

@@ -221,7 +221,7 @@ async function buildWith(
     if (useCache && !hasErrors(diagnostics)) {
       await time('state', async () => {
         const searchState = { key: searchFiles.key, paths: searchFiles.paths }
-        const next = nextState(config.outRoot, pages, state, output, searchState, inputs.publicFiles)
+        const next = nextState(config.outRoot, pages, state, output, searchState, inputs.publicFiles, early?.stats)
         await writeBuildState(config.cacheDir, config.outRoot, version, next)
         site.records?.save()
         // The output is in place: what no page compiles to any more leaves the compile cache.

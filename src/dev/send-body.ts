@@ -48,8 +48,26 @@ export function sendBody(
       return
     }
   }
+  const range = status === 200 ? byteRange(req.headers.range, bytes.byteLength) : undefined
+  if (range) {
+    // One range (`bytes=a-b`): the search index's packs are read a member at a time (format.ts).
+    headers['Content-Range'] = `bytes ${range.start}-${range.end - 1}/${bytes.byteLength}`
+    headers['Content-Length'] = String(range.end - range.start)
+    res.writeHead(206, headers)
+    res.end(bytes.subarray(range.start, range.end))
+    return
+  }
   headers['Content-Length'] = String(bytes.byteLength)
   res.writeHead(status, headers)
   // Node sends no body for HEAD by itself; passing it keeps Content-Length right.
   res.end(bytes)
+}
+
+/** The one satisfiable range of a `Range: bytes=a-b` (or `a-`) header, `end` excluded; else the whole body is sent. */
+function byteRange(header: string | undefined, length: number): { start: number; end: number } | undefined {
+  const match = header && /^bytes=(\d+)-(\d*)$/.exec(header.trim())
+  if (!match) return undefined
+  const start = Number(match[1])
+  const end = Math.min(length, match[2] ? Number(match[2]) + 1 : length)
+  return start < end ? { start, end } : undefined
 }

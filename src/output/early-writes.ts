@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { closeSync, fstatSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { onInterrupt } from './interrupt.js'
 import { currentGeneration, discardGeneration, newGenerationOf } from './generations.js'
@@ -23,6 +23,11 @@ export class EarlyWrites {
   readonly dir: string
   /** Output paths written completely. */
   readonly written = new Set<string>()
+  /**
+   * The size and modification time of each file written here, read from the open file as it is
+   * written (`fstat`): the next build's state records them (next-state.ts) without a `stat` of its path.
+   */
+  readonly stats = new Map<string, { size: number; mtimeMs: number }>()
   /** What could not be written here, by output path: `writeOutput` writes it again (and reports what still fails). */
   readonly failed = new Map<string, string | Uint8Array>()
   /** Folders made (or found) here, the generation's own included once it exists. */
@@ -43,9 +48,18 @@ export class EarlyWrites {
     const file = join(this.dir, path)
     try {
       this.folder(dirname(file))
-      writeFileSync(file, content)
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content
+      const fd = openSync(file, 'w')
+      try {
+        for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
+        const { size, mtimeMs } = fstatSync(fd)
+        this.stats.set(path, { size, mtimeMs })
+      } finally {
+        closeSync(fd)
+      }
       this.written.add(path)
     } catch {
+      this.stats.delete(path)
       this.failed.set(path, content)
     }
   }

@@ -1,18 +1,27 @@
-import { recordOf, verifiedRecord, type BuildState } from '../output/build-state.js'
+import { recordOf as statRecord, verifiedRecord, type BuildState } from '../output/build-state.js'
 import { outputPathOf } from '../render/output-path.js'
 import type { PagesOutcome } from './compile-render.js'
 import type { OutputFiles } from './render-stage.js'
 
-/** The next build's state: every page's facts, and what each output file of this build was made from. */
+/**
+ * The next build's state: every page's facts, and what each output file of this build was made from.
+ * `written`: the size and date of the files a cold build wrote early, taken at the write (early-writes.ts).
+ */
 export function nextState(
   outRoot: string,
   pages: PagesOutcome,
   previous: BuildState | undefined,
   { depsOf, contentKeys }: Pick<OutputFiles, 'depsOf' | 'contentKeys'>,
   search: { key: string; paths: string[] },
-  publicFiles: string[]
+  publicFiles: string[],
+  written?: ReadonlyMap<string, { size: number; mtimeMs: number }>
 ): BuildState {
   const state: BuildState = { pages: {}, files: {}, search, public: publicFiles }
+  const recordOf = (root: string, path: string, key: string, deps?: [string, string][]) => {
+    const stats = written?.get(path)
+    if (!stats) return statRecord(root, path, key, deps)
+    return { key, size: stats.size, mtimeMs: stats.mtimeMs, ...(deps?.length ? { deps } : {}) }
+  }
   for (const [path, result] of pages.compiled) {
     const key = pages.compileKeys.get(path)
     if (!key) continue
@@ -29,7 +38,7 @@ export function nextState(
     if (record) state.files[path] = record
   }
   for (const [path, key] of contentKeys) {
-    const record = verifiedRecord(previous, path, key) ?? recordOf(outRoot, path, key)
+    const record = verifiedRecord(previous, path, key) ?? statRecord(outRoot, path, key)
     if (record) state.files[path] = record
   }
   return state

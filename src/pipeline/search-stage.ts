@@ -11,7 +11,7 @@ import { decodeKeptSearch, type KeptSearch } from '../search/kept-search.js'
 import { searchSectionsOf, type PagesOutcome } from './compile-render.js'
 
 /** Bump when what `SiteSearch.keptSearch` writes changes shape. */
-const COUNTED_SEARCH_FORMAT = 5
+const COUNTED_SEARCH_FORMAT = 6
 
 /** The search index's files: made again, or linked from the previous output when its inputs did not change. */
 export interface SearchFiles {

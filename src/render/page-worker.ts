@@ -9,7 +9,7 @@ import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 export type PageWorkerMessage =
   | { setup?: RenderSetup }
   | { warm: true }
-  | { id: number; job: PageJob }
+  | { id: number; job: PageJob; sameBuiltins?: true }
   | { id: number; errorPages: string }
   | { id: number; partial: CompileMdxOptions }
 
@@ -82,6 +82,9 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
 if (parentPort) guardProcessSignals()
 parentPort?.on('message', (message: PageWorkerMessage) => void onMessage(message))
 
+/** The built-in components' names the last job that carried them gave (the same for a build). */
+let builtins: ReadonlySet<string> | undefined
+
 async function onMessage(message: PageWorkerMessage): Promise<void> {
   // A cold build's workers start Shiki while the site is read: the regex engine and the themes.
   // Grammars load with the first page that needs them (highlighter.ts says why tokens do not depend on when).
@@ -92,6 +95,11 @@ async function onMessage(message: PageWorkerMessage): Promise<void> {
   if (!('id' in message)) {
     renderer = new PageRenderer(message.setup)
     return
+  }
+  // The built-in components' names travel with the first job only (`PagePool.send`).
+  if ('job' in message && message.job.compile) {
+    if (message.sameBuiltins) message.job.compile.builtins = builtins!
+    else builtins = message.job.compile.builtins
   }
   owed++
   let reply: PageWorkerReply

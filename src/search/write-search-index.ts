@@ -6,7 +6,8 @@ import {
   SEARCH_FIELDS,
   SEARCH_FORMAT_VERSION,
   encodeLengths,
-  searchFileName,
+  packFileName,
+  packGroup,
   searchManifestPath,
   type SearchCore,
   type SearchFileSet,
@@ -47,7 +48,7 @@ export interface SearchIndexStats {
 }
 
 export interface SearchIndexOutput {
-  /** Output path (relative to the out folder) → JSON text, or gzip of it (chunks). */
+  /** Output path (relative to the out folder) → JSON text (core, manifest), or a pack of gzip members. */
   files: Map<string, string | Uint8Array>
   /** Chunk and bucket paths left out of `files`: the previous output holds them as they are (see `writeIndex`). */
   kept: string[]
@@ -195,7 +196,7 @@ function averageLengths(lengths: ArrayLike<number>): number[] {
 }
 
 /**
- * A chunk's JSON, gzip-compressed (see format.ts). Level 2: 6.1 → 2.66 MB at 1,000 pages in ~0.1 CPU-s,
+ * A bucket's or chunk's JSON, gzip-compressed (see format.ts). Level 2: 6.1 → 2.66 MB at 1,000 pages in ~0.1 CPU-s,
  * where level 6 gave 2.57 MB for half as much again. Byte 9 (the operating system) is fixed so the
  * output does not depend on the platform zlib was built for.
  */
@@ -248,7 +249,7 @@ export function writeIndex(
   const coreText = JSON.stringify(core)
   const coreName = `${options.locale}.core.${hashOf(coreText)}.json`
   files.set(dir + coreName, coreText)
-  // Named by the hash of their group (`SearchFileSet`): the hash of the group's contents in order.
+  // Packed by group, named by the group's hash (`SearchFileSet`): the hash of its members' contents in order.
   const emitSet = (
     kind: 'b' | 'c',
     count: number,
@@ -256,21 +257,30 @@ export function writeIndex(
     sameGroup: (group: number) => string | undefined
   ): SearchFileSet => {
     const groups: string[] = []
-    const made = new Map<number, (string | Uint8Array)[]>()
-    const parts = (i: number) => made.get(i) ?? made.set(i, partsOf(i)).get(i)!
     for (let at = 0, group = 0; at < count; at += FILE_GROUP, group++) {
+      const members = Array.from({ length: Math.min(FILE_GROUP, count - at) }, (_, i) => at + i)
       const same = sameGroup(group)
-      if (same !== undefined) groups.push(same)
-      else groups.push(hashOfParts(Array.from({ length: Math.min(FILE_GROUP, count - at) }, (_, i) => parts(at + i))))
-    }
-    const set = { count, groups }
-    for (let i = 0; i < count; i++) {
-      const path = dir + searchFileName(options.locale, kind, i, set)
+      const hash = same?.split(':')[0] ?? hashOfParts(members.map(partsOf))
+      const path = dir + packFileName(options.locale, kind, group, hash)
+      if (same !== undefined && keep(path)) {
+        kept.push(path)
+        groups.push(same)
+        continue
+      }
+      const packed = members.map(i =>
+        gzip(Buffer.concat(partsOf(i).map(part => (typeof part === 'string' ? Buffer.from(part) : part))))
+      )
+      // The same name is the same content: a pack the previous output holds is kept, its sizes known now.
       if (keep(path)) kept.push(path)
-      else if (kind === 'b') files.set(path, parts(i)[0])
-      else files.set(path, gzip(Buffer.concat(parts(i) as Uint8Array[])))
+      else files.set(path, Buffer.concat(packed))
+      groups.push(
+        packGroup(
+          hash,
+          packed.map(member => member.length)
+        )
+      )
     }
-    return set
+    return { count, groups }
   }
   const sameChunks = (group: number): string | undefined => {
     const old = previous?.chunks

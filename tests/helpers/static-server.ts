@@ -33,8 +33,17 @@ export async function serveStatic(root: string, options: { basePath?: string } =
     }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html')
-      await stat(file)
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      const { size } = await stat(file)
+      const type = TYPES[extname(file)] ?? 'application/octet-stream'
+      // One byte range, as CDNs answer it (the search index's packs are read a member at a time).
+      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '')
+      if (range && Number(range[1]) <= Number(range[2]) && Number(range[2]) < size) {
+        const [start, end] = [Number(range[1]), Number(range[2])]
+        res.writeHead(206, { 'content-type': type, 'content-range': `bytes ${start}-${end}/${size}` })
+        createReadStream(file, { start, end }).pipe(res)
+        return
+      }
+      res.writeHead(200, { 'content-type': type })
       createReadStream(file).pipe(res)
     } catch {
       // The nearest 404.html (a locale's own under /<locale>/), as Cloudflare Pages and guildsite preview serve it.

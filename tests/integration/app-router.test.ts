@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { searchIndexTexts } from '../helpers/search-files.js'
 
 // Nextra 4's app router (issue 34 items 4 and 5), on a small website folder of its own
 // (tests/fixtures/website-app-router): a home page with an async server component calling
@@ -120,10 +120,8 @@ describe('the app router of a Nextra 4 website folder', async () => {
   })
 
   it('app pages are in the search index: the words a visitor reads on them, under their metadata title', async () => {
-    // (The chunks, which hold the text, are gzip.)
-    const index = (await fg('_gs/search/*.{json,json.gz}', { cwd: out }))
-      .map(file => (file.endsWith('.gz') ? gunzipSync(readFileSync(join(out, file))) : readFileSync(join(out, file))))
-      .join('\n')
+    // (Chunks, which hold the text, are packed gzip members.)
+    const index = (await searchIndexTexts(out)).join('\n')
     // A component page (inside its nested layout), a dynamic route's page and an MDX page that awaits.
     expect(index).toContain('We make widgets.')
     expect(index).toContain('About us | Widgets')

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readSearchFile, searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
+import { fetchSearchIndex } from '../helpers/search-files.js'
 import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website whose pages compute at render time
@@ -18,14 +18,8 @@ afterAll(async () => {
 
 /** The text of every file of the dev server's search index for en-US (manifest, buckets, chunks). */
 async function indexText(url: string): Promise<string> {
-  const manifest = (await (await fetch(new URL('/_gs/search/en-US.json', url))).json()) as SearchManifest
-  const files = await Promise.all(
-    searchFileNames(manifest).map(async name => {
-      const bytes = new Uint8Array(await (await fetch(new URL(`/_gs/search/${name}`, url))).arrayBuffer())
-      return JSON.stringify(await readSearchFile(bytes))
-    })
-  )
-  return [JSON.stringify(manifest), ...files].join('\n')
+  const { manifest, core, b, c } = await fetchSearchIndex(url)
+  return [manifest, core, ...b, ...c].map(value => JSON.stringify(value)).join('\n')
 }
 
 describe('guildsite dev: pages that compute at render time', () => {

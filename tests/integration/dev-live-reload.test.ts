@@ -1,7 +1,7 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSearchFile, searchFileNames, type SearchManifest } from '../../src/shared/search/format.js'
+import { fetchSearchIndex } from '../helpers/search-files.js'
 import {
   EventClient,
   fetchPage,
@@ -157,17 +157,9 @@ describe('guildsite dev: start, live reload, invalidation', () => {
       const manifest = await fetchPage(dev.url, '/_gs/search/en-US.json')
       expect(manifest.status).toBe(200)
       expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8')
-      const parsed = JSON.parse(manifest.text) as SearchManifest
-      const chunks = searchFileNames(parsed).filter(name => /\.c\d+\./.test(name))
-      // Chunks are stored gzip (search format 3): read as the client reads them.
-      const texts = await Promise.all(
-        chunks.map(async name => {
-          const response = await fetch(new URL(`/_gs/search/${name}`, dev.url))
-          expect(response.status).toBe(200)
-          return JSON.stringify(await readSearchFile(new Uint8Array(await response.arrayBuffer())))
-        })
-      )
-      return texts.join('\n')
+      // Chunks are gzip members of packs (search format 4): read as the client reads them, by ranges.
+      const { c } = await fetchSearchIndex(dev.url)
+      return c.map(chunk => JSON.stringify(chunk)).join('\n')
     }
     expect(await chunksText()).toContain('Alpha body two')
     writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body xylophone.\n')

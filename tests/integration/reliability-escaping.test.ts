@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
@@ -7,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
+import { searchIndexTexts } from '../helpers/search-files.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 
 /**
@@ -127,15 +127,8 @@ describe('the built HTML', () => {
   })
 
   it('stores titles and headings in the search index as data, never as markup to render', async () => {
-    // (The chunks, which hold titles and headings, are gzip.)
-    const files = await fg('_gs/search/*.{json,json.gz}', { cwd: out })
-    const texts = await Promise.all(
-      files.map(async file =>
-        file.endsWith('.gz')
-          ? gunzipSync(await readFile(join(out, file))).toString()
-          : readFile(join(out, file), 'utf8')
-      )
-    )
+    // (Chunks, which hold titles and headings, are packed gzip members.)
+    const texts = await searchIndexTexts(out)
     const values = JSON.stringify(texts.map(text => JSON.parse(text)))
     expect(values).toContain(JSON.stringify(PAYLOAD).slice(1, -1))
   })

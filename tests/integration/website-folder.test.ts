@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { gunzipSync } from 'node:zlib'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
+import { searchIndexTexts } from '../helpers/search-files.js'
 import { serveStatic } from '../helpers/static-server.js'
 
 // Two Next.js website folders with no guildsite config: a Nextra 3 one (theme.config.tsx with the
@@ -228,10 +228,8 @@ describe('a Nextra 4 website folder: content/ beside app/, contentDirBasePath an
     expect(hrefs(page('docs/guide/index.html'))).toContain(
       'https://github.com/acme/gadgets/tree/main/website/content/guide/index.mdx'
     )
-    // (The chunks, which hold the text, are gzip.)
-    const index = (await fg('_gs/search/*.{json,json.gz}', { cwd: out }))
-      .map(file => (file.endsWith('.gz') ? gunzipSync(readFileSync(join(out, file))) : readFileSync(join(out, file))))
-      .join('\n')
+    // (Chunks, which hold the text, are packed gzip members.)
+    const index = (await searchIndexTexts(out)).join('\n')
     expect(index).toContain('gadgetsetupkit')
   })
 

@@ -1,21 +1,44 @@
 import { SearchEngine, SearchIndexError } from '../../shared/search/engine.js'
 import { readSearchFile } from '../../shared/search/format.js'
+import type { ByteRange } from '../../shared/search/index-files.js'
 
 // The lazily fetched half of search (minisearch and the index reader): main.js imports this module
 // with a dynamic import on first use, so pages that never search never download it.
 
 const engines = new Map<string, Promise<SearchEngine>>()
 
-async function fetchJson(url: string): Promise<unknown> {
+/** Packs whose server answered a range with the whole file: URL → its bytes, for their other members. */
+const wholePacks = new Map<string, Uint8Array>()
+
+/** The file at `url`, or its bytes at `range` (a member of a pack, format.ts `searchMember`). */
+async function fetchBytes(url: string, range?: ByteRange): Promise<Uint8Array> {
+  const whole = range && wholePacks.get(url)
+  if (range && whole) return whole.subarray(range.start, range.end)
   let response: Response
   try {
-    response = await fetch(url, { credentials: 'same-origin' })
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      ...(range && { headers: { Range: `bytes=${range.start}-${range.end - 1}` } })
+    })
   } catch (error) {
     throw new SearchIndexError(`${url}: ${(error as Error).message}`)
   }
   if (!response.ok) throw new SearchIndexError(`${url}: HTTP ${response.status}`)
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  if (!range) return bytes
+  if (response.status === 206) {
+    if (bytes.length !== range.end - range.start) throw new SearchIndexError(`${url}: not the range asked for`)
+    return bytes
+  }
+  // A server without ranges (or one that compressed the answer) sent the whole pack.
+  wholePacks.set(url, bytes)
+  return bytes.subarray(range.start, range.end)
+}
+
+async function fetchJson(url: string, range?: ByteRange): Promise<unknown> {
+  const bytes = await fetchBytes(url, range)
   try {
-    return await readSearchFile(new Uint8Array(await response.arrayBuffer()))
+    return await readSearchFile(bytes)
   } catch {
     throw new SearchIndexError(`${url}: not JSON`)
   }
@@ -28,8 +51,8 @@ const DEV_RECHECK_MS = 400
 const dev = new Map<string, { checked: number; core: unknown }>()
 
 function load(absolute: string, manifest?: Record<string, unknown>): Promise<SearchEngine> {
-  const engine = SearchEngine.load(absolute, async url => {
-    const data = url === absolute && manifest ? manifest : await fetchJson(url)
+  const engine = SearchEngine.load(absolute, async (url, range) => {
+    const data = url === absolute && manifest ? manifest : await fetchJson(url, range)
     if (url === absolute && (data as { dev?: unknown }).dev === true)
       dev.set(absolute, { checked: Date.now(), core: (data as { core?: unknown }).core })
     return data

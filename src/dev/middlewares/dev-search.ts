@@ -8,6 +8,8 @@ export function devSearch(devSite: DevSite): Middleware {
     if (!ctx.path.startsWith('/_gs/search/')) return next()
     const body = await devSite.search.file(ctx.path.slice(1))
     if (body === undefined) return next()
-    sendBody(ctx.req, ctx.res, body, { contentType: 'application/json; charset=utf-8' })
+    // The manifest and core are JSON; the packs of buckets and chunks, gzip members (format.ts).
+    const contentType = ctx.path.endsWith('.pack') ? 'application/octet-stream' : 'application/json; charset=utf-8'
+    sendBody(ctx.req, ctx.res, body, { contentType })
   }
 }

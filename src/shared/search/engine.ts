@@ -2,7 +2,8 @@ import SearchableMap from 'minisearch/SearchableMap'
 import {
   SEARCH_FIELDS,
   decodeLengths,
-  searchFileName,
+  searchMember,
+  searchPackName,
   type ChunkPage,
   type SearchBucket,
   type SearchChunk,
@@ -162,14 +163,19 @@ export class SearchEngine {
     return new URL(name, this.manifestUrl).href
   }
 
+  /** Member `index` of the buckets (`b`) or chunks (`c`): its bytes in its pack. */
+  private async fetchMember(kind: 'b' | 'c', index: number, what: string): Promise<Record<string, unknown>> {
+    const set = kind === 'b' ? this.manifest.buckets : this.manifest.chunks
+    const member = searchMember(set, index)
+    if (!member) throw new SearchIndexError('manifest is malformed')
+    const url = this.fileUrl(searchPackName(this.manifest.locale, kind, member.group, set))
+    return fetchChecked(this.fetchJson, url, what, { start: member.start, end: member.end })
+  }
+
   private loadBucket(bucket: number): Promise<void> {
     let pending = this.buckets.get(bucket)
     if (!pending) {
-      pending = fetchChecked(
-        this.fetchJson,
-        this.fileUrl(searchFileName(this.manifest.locale, 'b', bucket, this.manifest.buckets)),
-        'bucket'
-      ).then(data => {
+      pending = this.fetchMember('b', bucket, 'bucket').then(data => {
         for (const [term, postings] of Object.entries((data as unknown as SearchBucket).terms ?? {})) {
           const key = termKey(term)
           let list = this.termsByKey.get(key)
@@ -189,11 +195,7 @@ export class SearchEngine {
   private loadChunk(chunk: number): Promise<ChunkPage[]> {
     let pending = this.chunks.get(chunk)
     if (!pending) {
-      pending = fetchChecked(
-        this.fetchJson,
-        this.fileUrl(searchFileName(this.manifest.locale, 'c', chunk, this.manifest.chunks)),
-        'chunk'
-      ).then(data => {
+      pending = this.fetchMember('c', chunk, 'chunk').then(data => {
         const pages = (data as unknown as SearchChunk).pages
         if (!Array.isArray(pages)) throw new SearchIndexError('chunk is malformed')
         return pages

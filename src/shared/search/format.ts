@@ -5,20 +5,21 @@
  *
  * `_gs/search/{locale}.json`, the manifest, has a fixed name so a page can point at it before the
  * index exists; everything it names is content-hashed and cacheable forever (buckets and chunks by
- * the hash of their group of `FILE_GROUP`, so that the manifest names a thousand files in ~1 KB):
+ * the hash of their group of `FILE_GROUP`, so that the manifest names a thousand of them in a few KB):
  * - core: the minisearch statistics (document count, field lengths), page routes and the layout of
  *   pages, sections and chunks;
  * - buckets: the postings of every term, split by the term's key (`termKey`) into buckets fetched
  *   when a query needs them;
  * - chunks: the pages themselves (route, title, section headings and text), fetched for the hits
- *   that are shown; stored gzip-compressed (`.json.gz`, read with `readSearchFile`): the sections'
- *   text is most of the index, and compressed it is 2.7 of the 6.1 MB the chunks took at 1,000 pages
- *   (issue 24 item 4). The bytes sent are the same: a server compresses JSON as it sends it.
+ *   that are shown.
+ * Buckets and chunks are stored gzip-compressed (read with `readSearchFile`), sixteen to a file
+ * (`SearchFileSet`): the sections' text is most of the index, and compressed it is 2.7 of the 6.1 MB
+ * the chunks took at 1,000 pages (issue 24 item 4).
  * See bench/RESULTS.md "Search index" for why the index is split this way.
  */
 
 /** Bump on any change a reader of the previous version would misread. */
-export const SEARCH_FORMAT_VERSION = 3
+export const SEARCH_FORMAT_VERSION = 4
 
 /** Indexed fields, in minisearch field-id order. */
 export const SEARCH_FIELDS = ['title', 'heading', 'parents', 'text'] as const
@@ -31,18 +32,21 @@ export const SEARCH_BOOST: Record<SearchField, number> = { title: 4, heading: 2.
 export const searchManifestPath = (locale: string): string => `_gs/search/${locale}.json`
 
 /**
- * Buckets or chunks: `count` files, named `{locale}.{kind}{index}.{hash}.json` where `hash` is the
- * content hash of the index's group of `FILE_GROUP` files (`groups[index / FILE_GROUP]`): one hash
- * per group instead of one per file took the manifest of the 1,000-page workload from 8.2 to
- * ~1 KB gzip, fetched before every first result (issue 24 item 6). A change to one file renames
- * the other files of its group, which a reader then fetches again.
+ * Buckets or chunks: `count` members, packed `FILE_GROUP` to a file (a pack) so that a build writes
+ * one file where it wrote sixteen (creating a file is what a cold build's kernel time goes to:
+ * bench/RESULTS.md "Session 16, speed"). Pack `g` is `{locale}.{kind}{g}.{hash}.pack`, where
+ * `groups[g]` is `{hash}:{sizes}`: the content hash of the group's members (so the manifest names a
+ * thousand members in a few KB) and each member's size in bytes, base 36, joined by `.`. A member is
+ * the gzip of its JSON; a reader fetches its bytes alone with an HTTP range (`searchMember`) and
+ * takes them out of the whole pack when a server answers a range with the whole file. A change to
+ * one member renames its pack, which a reader then fetches again.
  */
 export interface SearchFileSet {
   count: number
   groups: string[]
 }
 
-/** Files per group hash (see `SearchFileSet`). */
+/** Members per pack (see `SearchFileSet`). */
 export const FILE_GROUP = 16
 
 export interface SearchManifest {
@@ -56,15 +60,37 @@ export interface SearchManifest {
   chunks: SearchFileSet
 }
 
-/** The file name, relative to the manifest, of bucket (`b`) or chunk (`c`, gzip) `index`. */
-export function searchFileName(locale: string, kind: 'b' | 'c', index: number, set: SearchFileSet): string {
-  return `${locale}.${kind}${index}.${set.groups[Math.floor(index / FILE_GROUP)]}.json${kind === 'c' ? '.gz' : ''}`
+/** A group's entry in `SearchFileSet.groups`: its hash and its members' sizes. */
+export const packGroup = (hash: string, sizes: readonly number[]): string =>
+  `${hash}:${sizes.map(size => size.toString(36)).join('.')}`
+
+/** The file name, relative to the manifest, of the pack of buckets (`b`) or chunks (`c`) number `group`. */
+export function searchPackName(locale: string, kind: 'b' | 'c', group: number, set: SearchFileSet): string {
+  return packFileName(locale, kind, group, set.groups[group].split(':')[0])
+}
+
+/** `searchPackName` from the group's hash. */
+export const packFileName = (locale: string, kind: 'b' | 'c', group: number, hash: string): string =>
+  `${locale}.${kind}${group}.${hash}.pack`
+
+/** Where member `index` of `set` is: its pack's number and its bytes' range, `end` excluded; undefined when malformed. */
+export function searchMember(
+  set: SearchFileSet,
+  index: number
+): { group: number; start: number; end: number } | undefined {
+  const group = Math.floor(index / FILE_GROUP)
+  const sizes = set.groups[group]?.split(':')[1]?.split('.')
+  if (!sizes || sizes.length !== Math.min(FILE_GROUP, set.count - group * FILE_GROUP)) return undefined
+  let start = 0
+  for (let i = 0; i < index - group * FILE_GROUP; i++) start += parseInt(sizes[i], 36)
+  const end = start + parseInt(sizes[index - group * FILE_GROUP], 36)
+  return Number.isFinite(end) && end > start ? { group, start, end } : undefined
 }
 
 /**
- * The JSON value of a search file's bytes, gzip (a chunk) or not. A server that sends a `.gz` file
- * with `Content-Encoding: gzip` has the browser undo the compression before the reader sees it, so
- * the first bytes decide, not the name. Browsers and Node alike (`DecompressionStream`).
+ * The JSON value of a search member's bytes, gzip or not. A server that sends a file with
+ * `Content-Encoding: gzip` has the browser undo the compression before the reader sees it, so the
+ * first bytes decide. Browsers and Node alike (`DecompressionStream`).
  */
 export async function readSearchFile(bytes: Uint8Array): Promise<unknown> {
   const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b
@@ -74,10 +100,10 @@ export async function readSearchFile(bytes: Uint8Array): Promise<unknown> {
   return JSON.parse(text)
 }
 
-/** Every file the manifest names: core, buckets, chunks. */
+/** Every file the manifest names: core, bucket packs, chunk packs. */
 export function searchFileNames(manifest: SearchManifest): string[] {
   const names = (kind: 'b' | 'c', set: SearchFileSet) =>
-    Array.from({ length: set.count }, (_, i) => searchFileName(manifest.locale, kind, i, set))
+    set.groups.map((_, g) => searchPackName(manifest.locale, kind, g, set))
   return [manifest.core, ...names('b', manifest.buckets), ...names('c', manifest.chunks)]
 }
 

@@ -14,8 +14,17 @@ export class SearchIndexError extends Error {
   }
 }
 
-/** Fetches and parses one JSON file; rejects on an HTTP error or bad JSON. */
-export type FetchJson = (url: string) => Promise<unknown>
+/** Bytes `start` (included) to `end` (excluded) of a file: a member of a pack (format.ts `searchMember`). */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
+/**
+ * Fetches and parses one JSON file, or the member of a pack at `range` (gzip or not,
+ * `readSearchFile`); rejects on an HTTP error or bad JSON.
+ */
+export type FetchJson = (url: string, range?: ByteRange) => Promise<unknown>
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -61,10 +70,15 @@ export function decodePostings(encoded: number[]): Map<number, Map<number, numbe
 }
 
 /** Fetches one file and checks its format version; rejects with `SearchIndexError`. */
-export async function fetchChecked(fetchJson: FetchJson, url: string, what: string): Promise<Record<string, unknown>> {
+export async function fetchChecked(
+  fetchJson: FetchJson,
+  url: string,
+  what: string,
+  range?: ByteRange
+): Promise<Record<string, unknown>> {
   let data: unknown
   try {
-    data = await fetchJson(url)
+    data = await (range ? fetchJson(url, range) : fetchJson(url))
   } catch (error) {
     throw error instanceof SearchIndexError ? error : new SearchIndexError(`${what}: ${(error as Error).message}`)
   }

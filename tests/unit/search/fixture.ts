@@ -3,6 +3,7 @@ import { buildSearchIndex, type SearchIndexOutput } from '../../../src/search/bu
 import { searchRecords, type SearchPageInput } from '../../../src/search/search-records.js'
 import { SearchEngine, SearchIndexError } from '../../../src/shared/search/engine.js'
 import { readSearchFile, searchManifestPath } from '../../../src/shared/search/format.js'
+import type { ByteRange } from '../../../src/shared/search/index-files.js'
 
 export const ORIGIN = 'https://docs.example'
 
@@ -43,14 +44,15 @@ export function buildIndex(
   return buildSearchIndex(records, { locale, basePath: options.basePath ?? '' })
 }
 
-/** Serves the index files from memory, the way a static host would (404 for anything else). */
+/** Serves the index files from memory, the way a static host would (ranges; 404 for anything else). */
 export function memoryFetch(files: Map<string, string | Uint8Array>, requests: string[] = []) {
-  return async (url: string): Promise<unknown> => {
+  return async (url: string, range?: ByteRange): Promise<unknown> => {
     const path = new URL(url).pathname.slice(1)
     requests.push(path)
     const content = files.get(path)
     if (content === undefined) throw new SearchIndexError(`${path}: HTTP 404`)
-    return readSearchFile(typeof content === 'string' ? new TextEncoder().encode(content) : content)
+    const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
+    return readSearchFile(range ? bytes.subarray(range.start, range.end) : bytes)
   }
 }
 
