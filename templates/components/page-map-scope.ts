@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { NextraLinks } from '../../src/compile/remark-analyse.js'
 import type { PageMap } from '../../src/page-map/types.js'
 
 /**
@@ -16,6 +17,8 @@ export interface PageMapScope {
   metadata?: Record<string, unknown>
   /** Takes an error thrown inside the page that was for something absent (true): the page is still written. */
   onAbsent?: (error: unknown) => boolean
+  /** How links in MDX compiled during the render (`compileMdx`) resolve, on a site that follows Nextra's URLs. */
+  nextraLinks?: NextraLinks
 }
 
 const storage = new AsyncLocalStorage<PageMapScope>()
