@@ -246,7 +246,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   if (rootLayout) {
     const layoutFile = join(siteDir, rootLayout)
     files.push(layoutFile)
-    const read = await readRootLayout(layoutFile, siteDir, { '@theguild/components': guildComponentsShim })
+    const read = await readRootLayout(layoutFile, siteDir, {
+      '@theguild/components': guildComponentsShim,
+      // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
+      '@theguild/components/products': guildComponentsShim
+    })
     if ('error' in read) warn(layoutFile, 'The root layout', read.error)
     else {
       const mapped = mapThemeConfig(rootLayout, read.theme)
