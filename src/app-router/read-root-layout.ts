@@ -270,8 +270,12 @@ export async function readRootLayout(
   else if (isValidElement(ownFooter)) theme.footer = { content: ownFooter }
   // Next writes every page's <title> through the root layout's `metadata.title.template` (the Guild's
   // `getDefaultMetadata`: '%s | GraphQL-Config'), with no site name after it.
-  const title = (result.exports?.metadata as { title?: { template?: unknown } } | undefined)?.title
+  const metadata = result.exports?.metadata as { title?: { template?: unknown }; description?: unknown } | undefined
+  const title = metadata?.title
   if (typeof title?.template === 'string' && title.template.includes('%s')) theme.titleTemplate = title.template
+  // …and its `metadata.description` is the description of every page that has none of its own.
+  if (typeof metadata?.description === 'string' && metadata.description.trim() && theme.description === undefined)
+    theme.description = metadata.description
   const banner = found.get('Banner')
   const bannerText = banner && textOf(banner.children)
   if (banner && bannerText)

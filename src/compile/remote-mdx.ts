@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { pageMapScope } from '../../templates/components/page-map-scope.js'
 import {
   linkRewritesOf,
   markLinkRewrite,
@@ -28,6 +29,8 @@ export type CompiledRemoteMdx = string & {
 let builtins: ReadonlySet<string> | undefined
 
 async function compileToFunctionBody(source: string, format: 'md' | 'mdx', linkRewrites: LinkRewrite[]) {
+  // Compiled while a page renders on a site that follows Nextra's URLs: links as the browser takes them there.
+  const nextraLinks = pageMapScope()?.nextraLinks
   const { compileMdx } = await import('./compile-mdx.js')
   if (!builtins) {
     const { BUILTIN_COMPONENTS } = await import('../../templates/mdx-provider.js')
@@ -40,7 +43,8 @@ async function compileToFunctionBody(source: string, format: 'md' | 'mdx', linkR
     format,
     builtins,
     remote: true,
-    linkRewrites
+    linkRewrites,
+    ...(nextraLinks && { nextraLinks, folderRoute: nextraLinks.route.replace(/\/[^/]*$/, '') || '/' })
   })
 }
 

@@ -315,7 +315,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     const read = await readRootLayout(
       layoutFile,
       siteDir,
-      { '@theguild/components': guildComponentsShim },
+      {
+        '@theguild/components': guildComponentsShim,
+        // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
+        '@theguild/components/products': guildComponentsShim
+      },
       websiteBundlePlugins({ svgComponents }),
       segment ? { [segment]: locale } : undefined
     )

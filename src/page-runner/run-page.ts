@@ -178,7 +178,7 @@ export class PageRun {
       const locale = job.dynamicLocale
       const { renderAppPage } = await import('../app-router/render-app-page.js')
       // (Its `generateStaticParams` and `generateMetadata` may read the page map too: `getPageMap('/blog')`.)
-      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' } })
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' }, site: this.site })
       const app = await withPageMapScope(scope, () =>
         renderAppPage({
           source,
@@ -188,7 +188,10 @@ export class PageRun {
           site: {
             pageMap: this.site.pageMaps.get(locale)!,
             inScope: (route, run) =>
-              withPageMapScope(pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route } }), run)
+              withPageMapScope(
+                pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route }, site: this.site }),
+                run
+              )
           }
         })
       )
@@ -246,7 +249,7 @@ export class PageRun {
       })
       result.pageData.push([node.route, JSON.stringify(pageInput.page)])
       // (Nextra 4's server functions, `getPageMap`…, read the page's page map from this scope.)
-      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node })
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node, site: this.site })
       if (!job.article) return await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
       try {
         result.article.push([node.route, withPageMapScope(scope, () => renderArticle(pageInput))])

@@ -216,8 +216,23 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     sidebar: page ? [] : sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb: page ? [] : breadcrumb,
     ...(options.lazy && { sidebarData: options.lazy.url }),
-    ...(index >= 0 ? { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) } : hiddenNeighbours(nav, toLink))
+    ...(index < 0
+      ? hiddenNeighbours(nav, toLink)
+      : inHiddenFolder(nav, route)
+        ? activeNeighbours(nav, toLink)
+        : { prev: toLink(order[index - 1]), next: toLink(order[index + 1]) })
   }
+}
+
+/**
+ * Whether the route is a page inside a folder its meta hides (Nextra 3, 4): it keeps its place in
+ * `flatDocsDirectories`, but Nextra's `activeIndex` stays where the hidden folder's level left it
+ * (its loop skips the folder before adding the page's index), and the theme's prev/next follow
+ * `activeIndex`: the yoga tutorial's hidden "advanced" pages link on to the section's second doc.
+ */
+function inHiddenFolder(nav: Navigation, route: string): boolean {
+  // The hidden folder's level adds neither itself nor the page to the active path.
+  return nav.activeType === 'doc' && nav.activePath[nav.activePath.length - 1]?.route !== route
 }
 
 /**
@@ -231,6 +246,14 @@ function hiddenNeighbours(
 ): { prev?: LinkData; next?: LinkData } {
   const active = nav.activePath[nav.activePath.length - 1]
   if (nav.activeType !== 'doc' || active?.display !== 'hidden' || active.children) return {}
+  return activeNeighbours(nav, toLink)
+}
+
+/** The docs before and after Nextra's `activeIndex` in `flatDocsDirectories`, as its theme links them. */
+function activeNeighbours(
+  nav: Navigation,
+  toLink: (item: NavItem | undefined) => LinkData | undefined
+): { prev?: LinkData; next?: LinkData } {
   const near = (item: NavItem | undefined) => (item?.isUnderCurrentDocsTree ? toLink(item) : undefined)
   const prev = near(nav.flatDocsDirectories[nav.activeIndex - 1])
   const next = near(nav.flatDocsDirectories[nav.activeIndex + 1])

@@ -17,7 +17,7 @@ import { resolveNavigation } from '../page-map/resolve-navigation.js'
 import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { followsNextraUrls } from '../website/nextra-links.js'
+import { followsNextraUrls, nextraLinksAt } from '../website/nextra-links.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
@@ -111,17 +111,21 @@ export function renderRouteUtf8(input: RenderRouteInput): Uint8Array {
  */
 export function pageMapScopeOf({
   pageMap,
-  node
+  node,
+  site
 }: {
   pageMap: PageMap
   node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
+  site?: Pick<Site, 'config'>
 }): PageMapScope {
+  const nextraLinks = site && nextraLinksAt(site.config, node.route)
   return {
     pageMap,
     appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
     route: node.route,
     ...(node.appMetadata && { metadata: node.appMetadata }),
-    ...(node.onAbsent && { onAbsent: node.onAbsent })
+    ...(node.onAbsent && { onAbsent: node.onAbsent }),
+    ...(nextraLinks && { nextraLinks })
   }
 }
 

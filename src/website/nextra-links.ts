@@ -65,3 +65,14 @@ export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: Pa
   }
   return { route, ...(redirects && { redirects }), ...(routes && { routes }) }
 }
+
+/**
+ * Link options for MDX compiled while a route renders (`compileMdx` in a page: remote or versioned
+ * docs): relative links as the browser resolves them at the route's URL, redirects followed; undefined
+ * when the site does not follow Nextra's URLs.
+ */
+export function nextraLinksAt(config: SiteConfig, route: string): NextraLinks | undefined {
+  if (!followsNextraUrls(config)) return undefined
+  const redirects = redirectTable(config)
+  return { route, ...(redirects && { redirects }) }
+}

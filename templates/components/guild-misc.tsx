@@ -83,30 +83,53 @@ export interface MarqueeProps extends HTMLAttributes<HTMLDivElement> {
   pauseDurationSeconds?: number
 }
 
-/** A row of items (`Marquee`), laid out in a wrapping row instead of scrolling. */
+const MARQUEE_MS = { fast: 20_000, normal: 40_000, slow: 60_000 } as const
+
+/**
+ * A row of items scrolling sideways without end (`Marquee`): its children twice in a track that CSS
+ * moves by one copy's width (right-going rows run backwards), paused under the pointer with
+ * `pauseOnHover`. The second copy is inert (no second tab stop, not read twice); with reduced motion
+ * the row stands still and wraps, the copy hidden.
+ */
 export function Marquee({
-  direction: _d,
-  speed: _s,
-  pauseOnHover: _p,
+  direction = 'left',
+  speed = 'normal',
+  pauseOnHover = false,
   pauseDurationSeconds: _ps,
   className,
+  style,
   children,
   ...rest
 }: MarqueeProps): ReactElement {
+  const ms = typeof speed === 'number' ? speed : MARQUEE_MS[speed]
   return (
-    <div {...rest} className={cx('gs-marquee', className)}>
-      {children}
+    <div
+      {...rest}
+      className={cx('gs-marquee', className)}
+      data-direction={direction}
+      data-pause-on-hover={pauseOnHover ? '' : undefined}
+      style={{ ...style, ['--gs-marquee-duration' as string]: `${ms}ms` }}
+    >
+      <div className="gs-marquee-track">
+        {children}
+        <div className="gs-marquee-copy" inert>
+          {children}
+        </div>
+      </div>
     </div>
   )
 }
 
-/** `MarqueeRows`: its children split into `rows` marquees. */
+/**
+ * `MarqueeRows`: its children split into `rows` marquees as the Guild's are (the first rows take one
+ * more when they do not divide evenly; the last row's items twice), going right and left in turn.
+ */
 export function MarqueeRows({
   rows = 1,
   children,
   className,
-  pauseOnHover: _p,
-  speed: _s,
+  pauseOnHover,
+  speed,
   ...rest
 }: HTMLAttributes<HTMLElement> & {
   rows?: number
@@ -114,12 +137,21 @@ export function MarqueeRows({
   speed?: MarqueeProps['speed']
 }): ReactElement {
   const items = Children.toArray(children)
-  const per = Math.max(1, Math.ceil(items.length / Math.max(1, rows)))
-  const groups = Array.from({ length: Math.max(1, rows) }, (_, i) => items.slice(i * per, (i + 1) * per))
+  const count = Math.max(1, rows)
+  const size = Math.floor(items.length / count)
+  const remainder = items.length % count
+  const groups: ReactNode[][] = []
+  for (let i = 0, start = 0; i < count; i++) {
+    const end = start + size + (i < remainder ? 1 : 0)
+    groups.push(items.slice(start, end))
+    start = end
+  }
   return (
     <div {...rest} className={cx('gs-marquee-rows', className)}>
       {groups.map((group, index) => (
-        <Marquee key={index}>{group}</Marquee>
+        <Marquee key={index} direction={index % 2 ? 'left' : 'right'} pauseOnHover={pauseOnHover} speed={speed}>
+          {index === groups.length - 1 ? [...group, ...Children.toArray(group)] : group}
+        </Marquee>
       ))}
     </div>
   )

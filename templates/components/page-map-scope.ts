@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { NextraLinks } from '../../src/compile/remark-analyse.js'
 import type { PageMap } from '../../src/page-map/types.js'
 
 /**
@@ -18,6 +19,8 @@ export interface PageMapScope {
   onAbsent?: (error: unknown) => boolean
   /** True while a page renders again because a client-side rendering bail-out reached no `<Suspense>` (`src/islands/client-render.ts`). */
   noBailouts?: boolean
+  /** How links in MDX compiled during the render (`compileMdx`) resolve, on a site that follows Nextra's URLs. */
+  nextraLinks?: NextraLinks
 }
 
 const storage = new AsyncLocalStorage<PageMapScope>()

@@ -15,7 +15,7 @@ const FILES: Record<string, string> = {
   }),
   'pages/index.mdx': [
     "import { Banner, Pre, Tabs } from 'nextra/components'",
-    "import { HeroGradient, Giscus } from '@theguild/components'",
+    "import { HeroGradient, Giscus, MarqueeRows } from '@theguild/components'",
     '',
     '# Home',
     '',
@@ -26,6 +26,8 @@ const FILES: Record<string, string> = {
     "<Tabs items={['npm', 'yarn']}><Tabs.Tab>npm panel</Tabs.Tab><Tabs.Tab>yarn panel</Tabs.Tab></Tabs>",
     '',
     '<HeroGradient title="Hero" description="Text" link={{ href: "/other", children: "Go" }} />',
+    '',
+    "<MarqueeRows rows={2} pauseOnHover>{['a', 'b', 'c'].map(x => <a key={x} href=\"/other\">{'plugin-' + x}</a>)}</MarqueeRows>",
     '',
     '<Giscus repo="the-guild-org/docs" repoId="R_1" category="Docs" categoryId="C_1" mapping="pathname" theme="light" />',
     ''
@@ -112,5 +114,42 @@ describe('surface components in the browser', () => {
     await page.waitForURL(/\/other\/?$/)
     await expect(page.locator('h1').first().textContent()).resolves.toBe('Other')
     await page.close()
+  })
+  it('MarqueeRows scroll their items without end, rows in turn, and stand still (wrapped) with reduced motion', async () => {
+    const page = await open()
+    const rows = await page.locator('.gs-marquee').evaluateAll(marquees =>
+      marquees.map(marquee => {
+        const track = marquee.querySelector<HTMLElement>('.gs-marquee-track')!
+        const [animation] = track.getAnimations()
+        return {
+          direction: marquee.getAttribute('data-direction'),
+          running: animation?.playState === 'running',
+          reverse: getComputedStyle(track).animationDirection === 'reverse',
+          items: Array.from(track.children)
+            .filter(child => child.tagName === 'A')
+            .map(a => a.textContent),
+          copyInert: track.querySelector('.gs-marquee-copy')!.hasAttribute('inert')
+        }
+      })
+    )
+    // The Guild's split: 3 items in 2 rows = 2 + 1, the last row's items twice; each row then copied.
+    expect(rows).toEqual([
+      { direction: 'right', running: true, reverse: true, items: ['plugin-a', 'plugin-b'], copyInert: true },
+      { direction: 'left', running: true, reverse: false, items: ['plugin-c', 'plugin-c'], copyInert: true }
+    ])
+    // One tab stop per item: the copies are inert.
+    const focusable = await page
+      .locator('.gs-marquee-rows a')
+      .evaluateAll(links => links.filter(a => !a.closest('[inert]')).length)
+    expect(focusable).toBe(4)
+    await page.close()
+
+    const still = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    await still.goto(server.url + '/')
+    const track = still.locator('.gs-marquee-track').first()
+    await expect(track.evaluate(el => el.getAnimations().length)).resolves.toBe(0)
+    await expect(still.locator('.gs-marquee-copy').first().isVisible()).resolves.toBe(false)
+    await expect(still.getByRole('link', { name: 'plugin-a' }).first().isVisible()).resolves.toBe(true)
+    await still.close()
   })
 })

@@ -24,7 +24,9 @@ describe('app pages whose content is fetched or globbed from outside the website
   await cp('tests/fixtures/website-app-remote', site, { recursive: true })
   const docs: Record<string, string> = {
     '/website/docs/index.mdx': '# Widget 2\n\nStart with [the docs](/docs).\n',
-    '/website/docs/features/cors.mdx': '# CORS for widgets\n\nSee [the quick start](/docs) and [the blog](/blog).\n'
+    '/website/docs/features/cors.mdx':
+      '# CORS for widgets\n\nSee [the quick start](/docs) and [the blog](/blog).\n\n' +
+      'Also [the context](../features/context#usage) and [the old docs](/old-docs).\n'
   }
   const server = createServer((request, response) => {
     const text = docs[request.url ?? '']
@@ -49,6 +51,8 @@ describe('app pages whose content is fetched or globbed from outside the website
       '500.html',
       'docs/index.html',
       'index.html',
+      // (The redirect's page: where the old route sends a visitor.)
+      'old-docs/index.html',
       'packages/index.html',
       'status/index.html',
       'v2/features/context/index.html',
@@ -68,6 +72,10 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(cors).toContain('href="/blog"')
     expect(cors).toContain('old Widget v<!-- -->2')
     expect(page('v2/index.html')).toContain('Widget 2</h1>')
+    // Links in fetched content go where Nextra's visitors go: a relative one as the browser resolves it at
+    // the page's URL (/v2/features/cors, no trailing slash), a redirect's source to its destination.
+    expect(cors).toContain('href="/v2/features/context#usage"')
+    expect(cors).toContain('href="/docs">the old docs</a>')
     // Rendered in the MDX wrapper of useMDXComponents: a docs page (article, sidebar), as Nextra's theme shows it;
     // a component page without it fills the layout.
     // (Its breadcrumb and sidebar are the root layout's page map: Widget 2 Docs › Features › CORS.)

@@ -65,6 +65,8 @@ describe('the app router of a Nextra 4 website folder', async () => {
     expect(title(page('notes/index.html'))).toBe('Notes | Widgets')
     // An MDX page's front matter is its metadata: its description wins over the layout's.
     expect(description(page('notes/index.html'))).toBe('What we noted')
+    // A content page without a description of its own gets the root layout's, as Next merges metadata.
+    expect(description(page('docs/setup/index.html'))).toBe('Widgets for all')
   })
 
   it('nested layouts wrap their pages; the root layout does not (it is the site chrome)', () => {
@@ -109,6 +111,7 @@ describe('the app router of a Nextra 4 website folder', async () => {
       'note app/layout.tsx: chat read',
       'note app/layout.tsx: footer read',
       'note app/layout.tsx: titleTemplate read',
+      'note app/layout.tsx: description read',
       'note app/layout.tsx: banner read'
     ])
     const setup = page('docs/setup/index.html')

@@ -87,8 +87,38 @@ describe('PackageCmd', () => {
 })
 
 describe('LegacyPackageCmd', () => {
-  it('renders like PackageCmd', () => {
-    const packages = [{ name: 'graphql-yoga', cmd: 'add' as const }]
-    expect(render(<LegacyPackageCmd packages={packages} />).html).toBe(render(<PackageCmd packages={packages} />).html)
+  it('shows yarn, npm and pnpm tabs, one "Terminal" block each with a line per package (the Guild’s legacy block)', () => {
+    const { html } = render(<LegacyPackageCmd packages={['express', 'graphql']} />)
+    expect(html).toMatch(/>yarn<\/button>.*>npm<\/button>.*>pnpm<\/button>/)
+    expect(html).not.toContain('>bun</button>')
+    expect(codeOf(html)).toEqual([
+      'yarn add express\nyarn add graphql',
+      'npm install express\nnpm install graphql',
+      'pnpm add express\npnpm add graphql'
+    ])
+    expect(tags(html, 'figcaption').length).toBe(3)
+    expect(html).toContain('>Terminal</figcaption>')
+    // Each block asks the copy-code script for its button.
+    expect(tags(html, 'pre').every(pre => pre.attrs['data-copy'] === '')).toBe(true)
+    // The legacy tabs do not share the package-manager choice.
+    expect(tags(html, 'div')[0]!.attrs['data-storage-key']).toBeUndefined()
+  })
+
+  it('knows the Guild object forms, npx only for npm', () => {
+    const { html } = render(
+      <LegacyPackageCmd
+        packages={[
+          { name: 'codegen', cmd: 'run', isNpx: true },
+          { name: '', cmd: 'install' },
+          { name: 'x', cmd: 'init' },
+          { name: 'wrangler', isGlobal: true }
+        ]}
+      />
+    )
+    expect(codeOf(html)).toEqual([
+      'yarn codegen\nyarn\nyarn init --yes\nyarn global add wrangler',
+      'npx codegen\nnpm install\nnpm init --yes\nnpm install --global wrangler',
+      'pnpm codegen\npnpm install\npnpm init\npnpm add --global wrangler'
+    ])
   })
 })
