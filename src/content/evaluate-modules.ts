@@ -20,6 +20,8 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/data': 'nextra-data.js',
   'nextra/ssg': 'nextra-data.js',
   'nextra/page-map': 'nextra-page-map.js',
+  'nextra/context': 'nextra-context.js',
+  'nextra/filter-route-locale': 'nextra-filter-route-locale.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
   '@theguild/components': 'theguild-components.js',
   '@theguild/components/server': 'theguild-components-server.js',

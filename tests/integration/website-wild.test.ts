@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { REPO, runCli } from '../helpers/cli.js'
+
+// Conventions of public Nextra websites outside the Guild (issue #34, "wild"), each in a small
+// hand-written fixture built as a website folder with no guildsite config. One build per fixture.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it. */
+async function buildFixture(name: string) {
+  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
+  temp.push(dir)
+  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
+  const out = join(dir, 'out')
+  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+  return { build, page, warned }
+}
+
+/** The post list a page renders itself: each item's link and text. */
+const posts = (html: string) =>
+  [...html.matchAll(/<li class="post-item"><a href="([^"]*)">([^<]*)<\/a>/g)].map(m => `${m[1]} ${m[2]}`)
+
+describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
+  const { build, page, warned } = await buildFixture('website-wild-n2')
+
+  it('builds with exit 0, no error and no warning', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([])
+    expect(build.code).toBe(0)
+  })
+
+  it('lists a folder’s posts with nextra/context’s getPagesUnderRoute, in each locale through filterRouteLocale', () => {
+    // Sorted by the page itself (front matter dates), the meta title on the item as Nextra 2 gives it.
+    expect(posts(page('blog'))).toEqual(['/blog/second Second post', '/blog/first First post (meta title)'])
+    expect(posts(page('fr-FR/blog'))).toEqual(['/fr-FR/blog/second Deuxième billet'])
+  })
+
+  it('keeps a theme config whose import of an absent JSON file (a monorepo’s ../package.json, `assert { type: "json" }`) reads as {}', () => {
+    expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
+    expect(page('')).toContain('https://github.com/example/wild')
+  })
+})
