@@ -46,3 +46,30 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
     expect(page('')).toContain('https://github.com/example/wild')
   })
 })
+
+describe('a Nextra 4 blog with nextra-theme-blog (website-wild-n4-blog)', async () => {
+  const { build, page, warned } = await buildFixture('website-wild-n4-blog')
+  /** Each post card of the home page: its link, title and date (the description and read-more link when given). */
+  const cards = [...page('').matchAll(/<div class="gs-post-card">([^]*?)<\/div>/g)].map(m =>
+    m[1]
+      .replace(/<!-- -->/g, '')
+      .replace(/<a href="([^"]*)"[^>]*>/g, '[$1]')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+
+  it('builds with exit 0 and no warning: the blog theme, its style sheet and normalize-pages are on the surface', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([])
+    expect(build.code).toBe(0)
+  })
+
+  it('lists the posts of normalizePages(getPageMap("/posts")).directories with PostCard, newest first, a hidden one left out', () => {
+    expect(cards).toEqual([
+      '[/posts/beta]Beta post Mon Feb 10 2025',
+      '[/posts/alpha]Alpha post The first one.[/posts/alpha] Read More → Sun Jan 05 2025'
+    ])
+    expect(page('posts/hidden')).toContain('Not listed.')
+  })
+})
