@@ -29,10 +29,17 @@ const posts = (html: string) =>
 describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
   const { build, page, warned } = await buildFixture('website-wild-n2')
 
-  it('builds with exit 0, no error and no warning', () => {
+  it('builds with exit 0, no error, and a warning only for the package it lacks', () => {
     expect(build.stderr).not.toMatch(/ - error /)
-    expect(warned).toEqual([])
+    expect(warned).toEqual([
+      'components/counter.tsx:4:31 UNRESOLVED_IMPORT Import "react-count-to" cannot be resolved; a placeholder is rendered instead'
+    ])
     expect(build.code).toBe(0)
+  })
+
+  it('renders next/dynamic’s `loading` fallback where the loaded package is absent, not a placeholder', () => {
+    expect(page('')).toContain('<p><span class="count">70</span>% faster</p>')
+    expect(page('')).not.toContain('Missing component')
   })
 
   it('lists a folder’s posts with nextra/context’s getPagesUnderRoute, in each locale through filterRouteLocale', () => {
