@@ -48,6 +48,12 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
     expect(posts(page('fr-FR/blog'))).toEqual(['/fr-FR/blog/second Deuxième billet'])
   })
 
+  it('sets math with KaTeX where the Next config adds remark-math through mdxOptions, as Nextra’s latex option: `y_{t-1}` is no MDX expression', () => {
+    const math = page('math')
+    expect(math).toContain('class="katex-display"')
+    expect(math.match(/class="katex"/g)).toHaveLength(2)
+  })
+
   it('keeps a theme config whose import of an absent JSON file (a monorepo’s ../package.json, `assert { type: "json" }`) reads as {}', () => {
     expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
     expect(page('')).toContain('https://github.com/example/wild')
