@@ -54,6 +54,12 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
     expect(math.match(/class="katex"/g)).toHaveLength(2)
   })
 
+  it('gives useThemeConfig() the site’s project link in Nextra’s shape, for a component that builds a link from it', () => {
+    expect(page('math')).toContain(
+      '<a class="edit-on-github" href="https://github.com/example/wild/edit/main/docs/pages/math.mdx">'
+    )
+  })
+
   it('keeps a theme config whose import of an absent JSON file (a monorepo’s ../package.json, `assert { type: "json" }`) reads as {}', () => {
     expect(warned.filter(w => w.includes('CONFIG_LOAD'))).toEqual([])
     expect(page('')).toContain('https://github.com/example/wild')
