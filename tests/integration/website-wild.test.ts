@@ -32,7 +32,8 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
   it('builds with exit 0, no error, and a warning only for the package it lacks', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned).toEqual([
-      'components/counter.tsx:4:31 UNRESOLVED_IMPORT Import "react-count-to" cannot be resolved; a placeholder is rendered instead'
+      'components/counter.tsx:4:31 UNRESOLVED_IMPORT Import "react-count-to" cannot be resolved; a placeholder is rendered instead',
+      'pages/layout.en-US.mdx:1:1 UNRESOLVED_IMPORT Import "@mantine/core" cannot be resolved; guildsite\'s own layout primitives (Group, Stack, Flex, Grid, Space, Text, Title…: the elements and spacing, no theme) stand in for it (any other name: a placeholder is rendered)'
     ])
     expect(build.code).toBe(0)
   })
@@ -46,6 +47,16 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
     // Sorted by the page itself (front matter dates), the meta title on the item as Nextra 2 gives it.
     expect(posts(page('blog'))).toEqual(['/blog/second Second post', '/blog/first First post (meta title)'])
     expect(posts(page('fr-FR/blog'))).toEqual(['/fr-FR/blog/second Deuxième billet'])
+  })
+
+  it('lays out @mantine/core’s Group, Space, Grid and Text without the package: flex rows, spacing, a 12-column grid', () => {
+    const layout = page('layout')
+    expect(layout).not.toContain('Missing component')
+    expect(layout).toContain(
+      '<div style="display:flex;flex-direction:row;align-items:center;flex-wrap:wrap;justify-content:space-between;gap:1rem"><p style="font-weight:600">eth_call</p><p>20 CU</p></div>'
+    )
+    expect(layout).toContain('<div style="height:2rem"></div>')
+    expect(layout.match(/flex:0 0 calc\(50% - var\(--gs-mantine-gutter, 1rem\)\)/g)).toHaveLength(2)
   })
 
   it('sets math with KaTeX where the Next config adds remark-math through mdxOptions, as Nextra’s latex option: `y_{t-1}` is no MDX expression', () => {
