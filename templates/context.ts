@@ -29,6 +29,11 @@ export interface RenderContext {
   page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
   /** A dynamic route's params (`{ tag: 'react' }` at `/blog/tag/react`), as `useRouter().query` of Next holds them. */
   query?: Readonly<Record<string, string | string[]>>
+  /**
+   * The site's theme options as Nextra's `useThemeConfig()` gives them to a page's components
+   * (`project.link`, `chat.link`, `docsRepositoryBase`): what a component building an edit link reads.
+   */
+  themeConfig?: Readonly<Record<string, unknown>>
   /** Locale of the page (`en-US`), when the site has several. */
   locale?: string
   /**

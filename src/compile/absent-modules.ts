@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
-import { importedNames } from './imported-names.js'
+import { importedAsJson, importedNames } from './imported-names.js'
 import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
 import {
@@ -265,7 +265,11 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     return {
       path: `${args.path}?from=${options.display(args.importer)}`,
       namespace: 'gs-missing',
-      pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
+      pluginData: {
+        specifier: args.path,
+        names: [...(await namesOf(from, args.path))].sort(),
+        json: importedAsJson((await options.sourceOf(args.importer, args.namespace)).code, args.path)
+      }
     }
   })
   // A placeholder component that a site's code may also call as a function, with any arguments or
@@ -289,7 +293,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     }
   })
   b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
-    const { specifier, names } = args.pluginData as { specifier: string; names: string[] }
+    const { specifier, names, json } = args.pluginData as { specifier: string; names: string[]; json?: boolean }
+    // (Imported `with`/`assert { type: 'json' }`: esbuild loads it only as JSON, an empty object.)
+    if (json || args.with.type === 'json') return { contents: '{}', loader: 'json' }
     return { contents: absentModuleSource(options.provider, specifier, names), loader: 'js' }
   })
   b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {

@@ -1,7 +1,7 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
@@ -110,6 +110,8 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.
   const absent = new Map<string, string[]>()
+  // A page (or MDX file) → the names it imports that their module does not export (`missingExports`).
+  const missing = new Map<string, Set<string>>()
   // Imported file → its output path.
   const assetOf = new Map<string, string>()
 
@@ -129,7 +131,10 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
           : undefined
       })
       b.onLoad({ filter: /.*/, namespace: 'gs-page' }, args => ({
-        contents: withModuleScope(pageCode.get(args.path) ?? '', args.path),
+        contents: withModuleScope(
+          withoutMissingExports(pageCode.get(args.path) ?? '', missing.get(args.path)),
+          args.path
+        ),
         resolveDir: dirname(args.path),
         loader: 'js'
       }))
@@ -168,7 +173,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
         diagnostics.push(...compiled.diagnostics)
         return {
           contents: compiled.code
-            ? withModuleScope(compiled.code, args.path)
+            ? withModuleScope(withoutMissingExports(compiled.code, missing.get(args.path)), args.path)
             : `export default function Broken() { return null }`,
           resolveDir: dirname(args.path),
           loader: 'js'
@@ -198,50 +203,56 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   })
   if (options.entries.length === 0) return done()
   let result
-  try {
-    result = await build({
-      absWorkingDir: options.siteDir,
-      entryPoints: options.entries.map((entry, i) => ({ in: `gs-page:${entry.path}`, out: `page-${i}` })),
-      outdir,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      loader: { '.css': 'empty', '.json': 'json' },
-      chunkNames: 'chunks/[name]-[hash]',
-      // `require` in the site's code, as Next's server build gives it (compile/module-scope.ts).
-      banner: { js: requireBanner(options.siteDir) },
-      define: MODULE_SCOPE_DEFINE,
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [islands.plugin, cssModulesPlugin(options.siteDir), ...(options.plugins ?? []), plugin]
-    })
-  } catch (error) {
-    const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
-    for (const message of errors) {
-      const location = message.location
-      // A position in a page's compiled module means nothing to its author: name the page only.
-      const compiled = location?.file.startsWith('gs-page:')
-      const file = location ? join(options.siteDir, location.file.replace(/^gs-page:/, '')) : undefined
-      const source = file && !compiled ? await readFile(file, 'utf8').catch(() => undefined) : undefined
-      diagnostics.push(
-        diagnostic('BUNDLE_ERROR', message.text, {
-          file: file ? display(file) : undefined,
-          // esbuild counts columns in UTF-8 bytes; the code frame counts characters.
-          ...(location &&
-            !compiled && {
-              source,
-              line: location.line,
-              column: Buffer.from(location.lineText).subarray(0, location.column).toString().length + 1
-            })
-        })
-      )
+  // (A name a page imports that its module does not export is undefined in Next's build, with a
+  // warning; esbuild stops the bundle: the names are taken out of the pages' imports, and it runs again.)
+  for (let attempt = 0; ; attempt++)
+    try {
+      result = await build({
+        absWorkingDir: options.siteDir,
+        entryPoints: options.entries.map((entry, i) => ({ in: `gs-page:${entry.path}`, out: `page-${i}` })),
+        outdir,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        loader: { '.css': 'empty', '.json': 'json' },
+        chunkNames: 'chunks/[name]-[hash]',
+        // `require` in the site's code, as Next's server build gives it (compile/module-scope.ts).
+        banner: { js: requireBanner(options.siteDir) },
+        define: MODULE_SCOPE_DEFINE,
+        metafile: true,
+        logLevel: 'silent',
+        plugins: [islands.plugin, cssModulesPlugin(options.siteDir), ...(options.plugins ?? []), plugin]
+      })
+      break
+    } catch (error) {
+      const errors: Message[] = (error as { errors?: Message[] }).errors ?? []
+      if (attempt < 3 && missingExports(errors, options.siteDir, missing, diagnostics, display)) continue
+      for (const message of errors) {
+        const location = message.location
+        // A position in a page's compiled module means nothing to its author: name the page only.
+        const compiled = location?.file.startsWith('gs-page:')
+        const path = location?.file.replace(/^gs-page:/, '')
+        const file = path ? (isAbsolute(path) ? path : join(options.siteDir, path)) : undefined
+        const source = file && !compiled ? await readFile(file, 'utf8').catch(() => undefined) : undefined
+        diagnostics.push(
+          diagnostic('BUNDLE_ERROR', message.text, {
+            file: file ? display(file) : undefined,
+            // esbuild counts columns in UTF-8 bytes; the code frame counts characters.
+            ...(location &&
+              !compiled && {
+                source,
+                line: location.line,
+                column: Buffer.from(location.lineText).subarray(0, location.column).toString().length + 1
+              })
+          })
+        )
+      }
+      if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
+      return done()
     }
-    if (errors.length === 0) diagnostics.push(diagnostic('BUNDLE_ERROR', String(error)))
-    return done()
-  }
   const outputs = result.metafile.outputs
   const islandsBuilt = await islands.finish(
     Object.keys(outputs)
@@ -310,4 +321,64 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   }
   await dynamicModule.settleDynamicImports?.()
   return done()
+}
+
+const MISSING_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"$/
+
+/**
+ * When every error of a bundle is a page (or MDX file) importing a name its module does not export:
+ * records the names per importer (a warning each) and returns true, for the bundle to run again
+ * without them. Anything else: false (the errors stand).
+ */
+function missingExports(
+  errors: readonly Message[],
+  siteDir: string,
+  missing: Map<string, Set<string>>,
+  diagnostics: Diagnostic[],
+  display: (path: string) => string
+): boolean {
+  const found = errors.map(message => {
+    const match = MISSING_EXPORT.exec(message.text)
+    const file = message.location?.file.replace(/^gs-page:/, '')
+    const importer = file && (isAbsolute(file) ? file : join(siteDir, file))
+    return match && importer && /\.mdx?$/.test(importer) ? { importer, module: match[1], name: match[2] } : undefined
+  })
+  if (found.length === 0 || found.some(entry => entry === undefined)) return false
+  for (const entry of found) {
+    const { importer, module, name } = entry!
+    const names = missing.get(importer) ?? new Set<string>()
+    if (names.has(name)) return false
+    missing.set(importer, names.add(name))
+    // (At the import in the page's own source.)
+    const source = readFileSync(importer, 'utf8')
+    const at = source.search(new RegExp(`\\bimport\\s*[^;]*?\\b${name.replace(/\$/g, '\\$')}\\b`))
+    const line = at < 0 ? undefined : source.slice(0, at).split('\n').length
+    diagnostics.push(
+      diagnostic(
+        'UNRESOLVED_IMPORT',
+        `"${module}" has no export "${name}"; it is undefined here, as in Next's build (which warns too)`,
+        { file: display(importer), ...(line && { source, line, column: 1 }) }
+      )
+    )
+  }
+  return true
+}
+
+/** `code` with `names` taken out of its named imports, each declared `undefined` instead. */
+export function withoutMissingExports(code: string, names: ReadonlySet<string> | undefined): string {
+  if (!names?.size) return code
+  const declared: string[] = []
+  const out = code.replace(
+    /^(\s*import\s*(?:[\w$]+\s*,\s*)?)\{([^}]*)\}(\s*from\s*['"][^'"]+['"];?)/gm,
+    (all, head: string, list: string, tail: string) => {
+      const kept = list.split(',').filter(part => {
+        const [imported, local] = part.trim().split(/\s+as\s+/)
+        if (!imported || !names.has(imported)) return true
+        declared.push(local ?? imported)
+        return false
+      })
+      return kept.length === list.split(',').length ? all : `${head}{${kept.join(',')}}${tail}`
+    }
+  )
+  return declared.length ? `${out}\n${declared.map(name => `var ${name} = undefined;`).join('\n')}\n` : out
 }

@@ -42,3 +42,12 @@ export function importedNames(source: string, specifier: string): { names: Set<s
   for (const match of source.matchAll(other)) offsets.push(match.index ?? 0)
   return { names, offset: offsets.length > 0 ? Math.min(...offsets) : -1 }
 }
+
+/**
+ * Whether `source` imports `specifier` as JSON (`… from '../package.json' assert { type: 'json' }` or
+ * `with { … }`): esbuild loads such an import only with its JSON loader, so its stand-in is JSON too.
+ */
+export function importedAsJson(source: string, specifier: string): boolean {
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`['"]${quoted}['"]\\s*(assert|with)\\s*\\{[^}]*\\btype\\s*:\\s*['"]json['"]`).test(source)
+}

@@ -84,6 +84,8 @@ function __gsMissing(name, text = '') {
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
   // (Named in the errors a use of it raises, "Received function StandIn <x().y>": the build names it too.)
   Object.defineProperty(StandIn, 'name', { value: 'StandIn <' + name + '>' })
+  // (Marks it as a stand-in for what can do better than render it: next/dynamic shows its \`loading\`.)
+  Object.defineProperty(StandIn, Symbol.for('guildsite.standIn'), { value: name })
   const members = new Map()
   const proxy = __gsTolerant(StandIn, name, members, text)
   return new Proxy(proxy, { construct() { return __gsMissing(name) } })

@@ -3,6 +3,7 @@
 // authors). A placeholder there is a visible "Missing component" box, or, in an island, HTML the
 // browser renders differently from the server (React #418). Each renders the same on both sides: the
 // islands' browser build uses the same source (`stand-in-source.ts`).
+import { MANTINE_FALLBACKS } from './mantine-fallbacks.js'
 import { RADIX_FALLBACKS } from './radix-fallbacks.js'
 
 /** `useFormik`: the form's values and touched fields as state, no errors (the schema is not run), `onSubmit` on submit. */
@@ -115,5 +116,6 @@ export const UI_PACKAGE_FALLBACKS: Record<string, { names: string[]; source: str
     label: 'motion and AnimatePresence (no animation)'
   },
   'react-avatar': { names: ['default'], source: REACT_AVATAR, label: 'Avatar' },
-  ...RADIX_FALLBACKS
+  ...RADIX_FALLBACKS,
+  ...MANTINE_FALLBACKS
 }

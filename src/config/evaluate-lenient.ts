@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
+import { importedAsJson } from '../compile/imported-names.js'
 
 /**
  * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
@@ -228,6 +229,11 @@ export async function evaluateLenient(
         loader: 'js'
       }))
       b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
+        // (An absent JSON file imported `with`/`assert { type: 'json' }`, e.g. a monorepo's `../package.json`:
+        // esbuild loads such an import only as JSON, so it is an empty object.)
+        const { importer, specifier } = args.pluginData as { importer?: string; specifier: string }
+        const source = importer ? await readFile(importer, 'utf8').catch(() => '') : ''
+        if (args.with.type === 'json' || importedAsJson(source, specifier)) return { contents: '{}', loader: 'json' }
         return {
           contents: standInModule(await namesFrom(args.pluginData.importer, args.pluginData.specifier)),
           loader: 'js',

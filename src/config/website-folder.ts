@@ -269,6 +269,18 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
         guild: captured?.guild ?? false
       } satisfies CapturedNextConfig)
       nextFields = mapped.fields
+      // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
+      // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
+      const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
+      if (mathPlugin && nextFields.latex === undefined) {
+        nextFields.latex = true
+        notes.push({
+          file: display(nextFile),
+          key: 'mdxOptions',
+          action: 'read',
+          detail: `${mathPlugin}: math set with KaTeX at build time, as Nextra's latex option`
+        })
+      }
       notes.push(
         ...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored'))
       )

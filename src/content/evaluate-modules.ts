@@ -21,7 +21,11 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/data': 'nextra-data.js',
   'nextra/ssg': 'nextra-data.js',
   'nextra/page-map': 'nextra-page-map.js',
+  'nextra/context': 'nextra-context.js',
+  'nextra/filter-route-locale': 'nextra-filter-route-locale.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
+  'nextra-theme-blog': 'nextra-theme-blog.js',
+  'nextra/normalize-pages': 'nextra-normalize-pages.js',
   '@theguild/components': 'theguild-components.js',
   '@theguild/components/server': 'theguild-components-server.js',
   '@theguild/components/next.config': 'theguild-next-config.js',
@@ -38,6 +42,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/mdx': 'nextra-mdx.js',
   'nextra-theme-docs/style.css': 'style.js',
   'nextra-theme-docs/style-prefixed.css': 'style.js',
+  'nextra-theme-blog/style.css': 'style.js',
   '@theguild/components/style.css': 'style.js',
   '@theguild/components/search-bar-v2.css': 'style.js'
 }
@@ -81,8 +86,8 @@ export function builtinAliases(): Record<string, string> {
   }
 }
 
-/** Type-only modules of Nextra that real metas import (`import type … from 'nextra/normalize-pages'`). */
-const EMPTY_MODULES = new Set(['nextra/normalize-pages', 'nextra/types'])
+/** Type-only modules of Nextra that real metas import (`import type … from 'nextra/types'`). */
+const EMPTY_MODULES = new Set(['nextra/types'])
 
 function aliasPlugin(aliases: Record<string, string>): Plugin {
   return {

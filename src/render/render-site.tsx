@@ -220,6 +220,11 @@ export function routePageInput({
     file: node.file,
     warn,
     npmVersions: config.npm.versions,
+    themeConfig: {
+      ...(config.project && { project: { link: config.project.link } }),
+      ...(config.chat && { chat: { link: config.chat.link } }),
+      ...(config.docsRepositoryBase && { docsRepositoryBase: config.docsRepositoryBase })
+    },
     permalinkLabel: siteInfo.messages.labels.permalink,
     page: { title: page.title, frontMatter: fm },
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),

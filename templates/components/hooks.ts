@@ -90,13 +90,28 @@ export function islandConfigJson(
   return JSON.stringify(sent).replace(/</g, '\\u003c')
 }
 
-/** Nextra 3/4 `useThemeConfig()`: the theme options; the layout applies the site's own, so pages get defaults. */
+/**
+ * Nextra 3/4 `useThemeConfig()`: the theme options, in the shape Nextra's defaults give every site
+ * (`project`, `chat`, `editLink`, `feedback`… are always objects: a component reads `project.link`
+ * without a check), with the site's own project and chat links and repository (`RenderContext.themeConfig`).
+ */
 export function useThemeConfig(): Record<string, unknown> {
+  const own = useRenderContext().themeConfig ?? {}
+  const part = (key: string, base: Record<string, unknown>) => ({ ...base, ...(own[key] as object | undefined) })
   return {
     darkMode: true,
     color: { hue: 212, saturation: 100 },
     navigation: { prev: true, next: true },
-    toc: { float: true }
+    toc: { float: true, backToTop: true, title: 'On This Page' },
+    sidebar: { defaultMenuCollapseLevel: 2, toggleButton: true },
+    editLink: { content: 'Edit this page' },
+    feedback: { content: 'Question? Give us feedback', labels: 'feedback' },
+    footer: {},
+    search: {},
+    i18n: [],
+    ...own,
+    project: part('project', {}),
+    chat: part('chat', {})
   }
 }
 

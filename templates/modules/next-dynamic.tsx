@@ -33,6 +33,10 @@ export async function settleDynamicImports(): Promise<void> {
 const componentOf = <P,>(loaded: Loaded<P>): ComponentType<P> =>
   typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : (loaded as ComponentType<P>)
 
+/** The stand-in of an absent package (`src/compile/stand-in-source.ts` marks it): not a component that loaded. */
+const isStandIn = (component: unknown): boolean =>
+  typeof component === 'function' && Symbol.for('guildsite.standIn') in component
+
 /**
  * `next/dynamic`. The loader runs once, when `dynamic()` is called; a loader that returns the
  * component (or its module) at once renders it, a promise renders it once settled (see
@@ -71,7 +75,9 @@ export default function dynamic<P extends object>(
   }
   const Loading = opts.loading
   function DynamicComponent(props: P): ReactElement | null {
-    if (slot.component) return createElement(slot.component, props)
+    // (A module that is absent loads as a stand-in: its `loading` fallback shows instead of a
+    // placeholder, as the server render of an `ssr: false` one did — an island's browser build too.)
+    if (slot.component && !(Loading && isStandIn(slot.component))) return createElement(slot.component, props)
     return Loading
       ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true })
       : null
