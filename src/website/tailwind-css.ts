@@ -149,6 +149,8 @@ export interface TailwindResult {
   diagnostics: Diagnostic[]
   /** What the build did with the config, for `guildsite check`. */
   note: string
+  /** The config and the global stylesheets compiled with it (`guildsite dev` compiles again when one is saved). */
+  sources?: string[]
 }
 
 interface KeptTailwind {
@@ -184,6 +186,7 @@ export async function tailwindCss(
 ): Promise<TailwindResult | undefined> {
   const file = findTailwindConfig(siteDir)
   if (!file) return undefined
+  const sources = [file, ...appStylesheets(contentRoot, siteDir)]
   const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
   const kept = keptFile
     ? await readFile(keptFile, 'utf8').then(
@@ -197,8 +200,8 @@ export async function tailwindCss(
     typeof kept.base === 'string' &&
     kept.key === (await inputKey(file, siteDir, kept.globs, contentRoot))
   )
-    return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
-  const result = await compileTailwind(file, siteDir, contentRoot)
+    return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note, sources }
+  const result = { ...(await compileTailwind(file, siteDir, contentRoot)), sources }
   if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
     const record: KeptTailwind = {
       key: await inputKey(file, siteDir, result.globs, contentRoot),
