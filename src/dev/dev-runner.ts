@@ -42,12 +42,17 @@ export type DevPageCode = { moduleFile: string } | { code: string }
  * expressions of a page that imports nothing (its compiled code, evaluated in the runner as the
  * build's `self-contained.ts` does) — runs here, off the server's thread and under the page budgets.
  * A page that loops or explodes fails alone, with its error in the overlay, while the server answers
- * the others and stops on Ctrl-C. One runner per config and page maps (a new one when either
- * changes: its threads hold both), two threads: a page that loops holds one until its budget ends,
+ * the others and stops on Ctrl-C. One runner per config, page maps and site data (a new one when
+ * any changes: its threads hold them), two threads: a page that loops holds one until its budget ends,
  * the other serves the rest.
  */
 export class DevRunner {
-  private current?: { config: Site['config']; pageMaps: PageMap[]; runner: PageRunner }
+  private current?: {
+    config: Site['config']
+    pageMaps: PageMap[]
+    siteInfos: Map<string, SiteData>
+    runner: PageRunner
+  }
 
   /** The runner of the site as it is now (a new one when its config or a page map changed). */
   private runnerOf({ site, siteInfos, dates }: DevRunnerSite, locale: string): PageRunner {
@@ -56,6 +61,8 @@ export class DevRunner {
     const current = this.current
     if (
       current?.config === site.config &&
+      // (New site data: new stylesheet URLs, `DevSite.restyle`.)
+      current.siteInfos === siteInfos &&
       current.pageMaps.length === pageMaps.length &&
       current.pageMaps.every((pageMap, i) => pageMap === pageMaps[i])
     )
@@ -72,7 +79,7 @@ export class DevRunner {
       wholeSidebar: true
     }
     const runner = new PageRunner(setup, pageBudgets(site.config), 2, { cloneable: siteTravels(site), unref: true })
-    this.current = { config: site.config, pageMaps, runner }
+    this.current = { config: site.config, pageMaps, siteInfos, runner }
     return runner
   }
 

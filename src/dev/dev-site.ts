@@ -148,10 +148,45 @@ export class DevSite extends SiteErrors implements NoticeSite {
         ])
       )
     )
-    return {
-      devSite: new DevSite(loaded.site, loaded.diagnostics, await styled, options, report),
-      diagnostics: loaded.diagnostics
-    }
+    const devSite = new DevSite(loaded.site, loaded.diagnostics, await styled, options, report)
+    devSite.unstyled = await assets
+    return { devSite, diagnostics: loaded.diagnostics }
+  }
+
+  /** The client assets before the site's own stylesheets were added (`restyle` adds them again). */
+  private unstyled?: ClientAssets
+
+  /** The site's stylesheets (and Tailwind config) its site CSS was compiled from: watched in dev. */
+  get styleSources(): readonly string[] {
+    return this.assets.styleSources ?? []
+  }
+
+  /**
+   * Compiles the site's stylesheets again (one of them, or the Tailwind config, was saved): new CSS
+   * under new content-hashed URLs, every rendered page forgotten (its HTML links the old ones).
+   */
+  async restyle(): Promise<Diagnostic[]> {
+    if (!this.unstyled) return []
+    const { config } = this.site
+    const diagnostics: Diagnostic[] = []
+    const { withSiteStyles } = await import('../website/site-styles.js')
+    const styled = await withSiteStyles(
+      this.unstyled,
+      config.siteDir,
+      config.contentRoot,
+      diagnostics,
+      config.cacheDir,
+      [config.outRoot, config.cacheDir]
+    )
+    for (const [path, content] of styled.files) this.assetFiles.set(path, content)
+    this.assets = styled
+    // (Its site data, with the new stylesheet URLs, is made again.)
+    this.siteInfos = new Map()
+    this.setSite(this.site)
+    this.rendered.clear()
+    this.lastGood.clear()
+    this.epoch++
+    return diagnostics
   }
 
   /** Replaces the site (after a change of its files or config) and re-indexes its routes. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { basename, dirname, relative, sep } from 'node:path'
 import { CONFIG_FILES } from '../config/load-config.js'
 import { loadSite } from '../content/load-site.js'
@@ -8,6 +9,7 @@ import type { DevSite } from './dev-site.js'
 import { errorsOf } from './site-errors.js'
 import { readPageSource } from './read-source.js'
 import { isInside } from './safe-file.js'
+import { TAILWIND_CONFIG } from '../website/site-styles.js'
 import { refreshSite } from './site-structure.js'
 import type { ChangeBatch } from './watcher.js'
 
@@ -51,6 +53,24 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     diagnostics: []
   }
   const { config } = devSite.site
+
+  // A stylesheet of the site (a global one, a CSS module, a Tailwind 4 entry) or its Tailwind config
+  // saved, or code that imports a stylesheet (a new one may be among them): the site CSS is compiled
+  // again and every open page reloads with it.
+  const styles = new Set(devSite.styleSources)
+  const importsStylesheet = (path: string) =>
+    /\.[cm]?[jt]sx?$/.test(path) && /^\s*import\s[^\n]*\.(?:css|scss)['"]/m.test(readFileSafe(path))
+  if (
+    [...batch].some(
+      ([path, kind]) =>
+        styles.has(path) ||
+        (dirname(path) === config.siteDir && TAILWIND_CONFIG.test(basename(path))) ||
+        (kind !== 'unlink' && importsStylesheet(path))
+    )
+  ) {
+    outcome.diagnostics.push(...(await devSite.restyle()))
+    outcome.all = true
+  }
 
   // The config itself, or another config file appearing beside it (`.json` → `.ts`).
   const configDir = dirname(config.configFile)
@@ -159,4 +179,13 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
   outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
   return outcome
+}
+
+/** A file's text, or nothing when it cannot be read (gone since the change was seen). */
+function readFileSafe(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return ''
+  }
 }

@@ -61,7 +61,9 @@ function watchRoots(devSite: DevSite): string[] {
   // (A site whose pages all live in `app/` has no content folder; its app files are watched as imports.)
   return [
     ...(existsSync(config.contentRoot) ? [config.contentRoot] : []),
-    ...(existsSync(config.publicRoot) ? [config.publicRoot] : [])
+    ...(existsSync(config.publicRoot) ? [config.publicRoot] : []),
+    // (A saved stylesheet compiles the site CSS again: `DevSite.restyle`.)
+    ...devSite.styleSources
   ]
 }
 

@@ -10,6 +10,8 @@ export interface ClientAssets {
   files: Map<string, string | Uint8Array>
   /** URLs without base path. */
   css: string[]
+  /** The site's own stylesheets (and Tailwind config) the site CSS was compiled from (`site-styles.ts`). */
+  styleSources?: string[]
   scripts: string[]
   /** The favicons the output will hold (`faviconUrls`), URLs without base path. */
   icons?: string[]

@@ -14,6 +14,8 @@ export interface SiteStylesheet {
   notes: string[]
   /** Files the CSS refers to (`url(./x.woff2)`), by output path (`css-urls.ts`). */
   files: Map<string, Uint8Array>
+  /** The stylesheets it was compiled from (`guildsite dev` compiles it again when one is saved). */
+  sources?: string[]
 }
 
 /** Where a Next.js site's code lives (as Tailwind's content globs in `tailwind-css.ts`). */
@@ -125,7 +127,13 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
     }
     for (const path of modules) add(path)
   }
-  return { css: parts.filter(Boolean).join('\n'), diagnostics, notes, files: referenced }
+  return {
+    css: parts.filter(Boolean).join('\n'),
+    diagnostics,
+    notes,
+    files: referenced,
+    sources: [...global, ...modules]
+  }
 }
 
 /** The warning for a Sass or Less stylesheet, at its first import: guildsite has no compiler for it. */

@@ -2,21 +2,53 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
 const APP_FILES = ['_app.tsx', '_app.jsx', '_app.ts', '_app.js']
+const LAYOUT_FILES = ['layout.tsx', 'layout.jsx', 'layout.ts', 'layout.js']
+/** A side-effect import of a relative stylesheet (`import './globals.css'`), not a CSS module. */
+const GLOBAL_IMPORT = /^\s*import\s+['"](\.{1,2}\/[^'"]+\.css)['"]/gm
+/** Tailwind 4's entry (`@import 'tailwindcss'`): such a stylesheet is not compiled with Tailwind 3. */
+const TAILWIND4 = /@import\s+(?:url\()?\s*['"]tailwindcss(?:\/[\w.-]+)?['"]/
 
 /**
- * The site's global stylesheets, as a Nextra 2/3 site's `pages/_app` imports them
- * (`import './globals.css'`, the Guild's `.nextra-container` rule): the files its relative `.css`
- * imports name, in import order. Packages' stylesheets (`@theguild/components/style.css`) are
- * guildsite's own; absent files are left out.
+ * The site's global stylesheets, as Next bundles them for every page: the relative `.css` files a
+ * Nextra 2/3 site's `pages/_app` imports (`import './globals.css'`, the Guild's
+ * `.nextra-container` rule), then those a Nextra 4 site's root `app/layout` (or `src/app/layout`)
+ * imports (`import './global.css'`, its `@apply` rules), in import order. Packages' stylesheets
+ * (`@theguild/components/style.css`) are guildsite's own; CSS modules are `site-css/`'s; absent
+ * files and Tailwind 4 entries are left out.
  */
-export function appStylesheets(contentRoot: string): string[] {
-  const app = APP_FILES.map(name => join(contentRoot, name)).find(path => existsSync(path))
-  if (!app) return []
-  const source = readFileSync(app, 'utf8')
+export function appStylesheets(contentRoot: string, siteDir?: string): string[] {
+  const entries = [
+    APP_FILES.map(name => join(contentRoot, name)).find(path => existsSync(path)),
+    ...(siteDir
+      ? [join(siteDir, 'app'), join(siteDir, 'src', 'app')].map(folder =>
+          LAYOUT_FILES.map(name => join(folder, name)).find(path => existsSync(path))
+        )
+      : [])
+  ]
   const files: string[] = []
-  for (const match of source.matchAll(/^\s*import\s+['"](\.{1,2}\/[^'"]+\.css)['"]/gm)) {
-    const path = resolve(dirname(app), match[1])
-    if (existsSync(path) && !files.includes(path)) files.push(path)
+  for (const entry of entries) {
+    if (!entry) continue
+    const source = readFileSync(entry, 'utf8')
+    for (const match of source.matchAll(GLOBAL_IMPORT)) {
+      const path = resolve(dirname(entry), match[1])
+      if (/\.module\.css$/.test(path) || files.includes(path) || !existsSync(path)) continue
+      if (TAILWIND4.test(readFileSync(path, 'utf8'))) continue
+      files.push(path)
+    }
   }
   return files
+}
+
+/**
+ * A global stylesheet's text with its relative `@import`s inlined (Next's bundler follows them;
+ * Tailwind 3 is given one text). Packages' imports are dropped: their styles are guildsite's own.
+ */
+export function withInlinedImports(path: string, seen = new Set<string>()): string {
+  seen.add(path)
+  const text = readFileSync(path, 'utf8')
+  return text.replace(/@import\s+(?:url\()?\s*['"]([^'"]+)['"]\s*\)?[^;]*;/g, (_, specifier: string) => {
+    if (!specifier.startsWith('.')) return ''
+    const target = resolve(dirname(path), specifier)
+    return !seen.has(target) && existsSync(target) ? withInlinedImports(target, seen) : ''
+  })
 }

@@ -35,7 +35,7 @@ export async function withSiteStyles(
           exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
         })
       )
-      .catch((error: unknown) => ({
+      .catch((error: unknown): import('../site-css/site-stylesheet.js').SiteStylesheet => ({
         css: '',
         files: new Map<string, Uint8Array>(),
         notes: [],
@@ -69,8 +69,9 @@ export async function withSiteStyles(
     files.set(path, own.css)
     after.push(`/${path}`)
   }
-  if (before.length === 0 && after.length === 0) return assets
-  return { ...assets, files, css: [...before, ...assets.css, ...after] }
+  const styleSources = [...new Set([...(v3?.sources ?? []), ...(own.sources ?? [])])]
+  if (before.length === 0 && after.length === 0) return { ...assets, styleSources }
+  return { ...assets, files, css: [...before, ...assets.css, ...after], styleSources }
 }
 
 export { TAILWIND_CONFIG }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { PACKAGE_ROOT } from '../package-root.js'
-import { appStylesheets } from './app-stylesheets.js'
+import { appStylesheets, withInlinedImports } from './app-stylesheets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 /**
@@ -135,6 +135,12 @@ export function outsideDocsContent(
   return root
 }
 
+/** A config's `corePlugins` with Tailwind's reset turned off (object or list form). */
+function withoutPreflight(corePlugins: unknown): unknown {
+  if (Array.isArray(corePlugins)) return corePlugins.filter(name => name !== 'preflight')
+  return { ...(corePlugins && typeof corePlugins === 'object' ? corePlugins : {}), preflight: false }
+}
+
 export interface TailwindResult {
   /** Tailwind's base layer (its reset, "preflight", and the `--tw-*` defaults): goes before guildsite's stylesheet, whose rules then win. */
   base?: string
@@ -143,6 +149,8 @@ export interface TailwindResult {
   diagnostics: Diagnostic[]
   /** What the build did with the config, for `guildsite check`. */
   note: string
+  /** The config and the global stylesheets compiled with it (`guildsite dev` compiles again when one is saved). */
+  sources?: string[]
 }
 
 interface KeptTailwind {
@@ -160,8 +168,8 @@ async function inputKey(file: string, siteDir: string, globs: string[], contentR
     .update(await readFile(fileURLToPath(import.meta.url)))
     .update(await readFile(file))
     .update(await readFile(join(siteDir, 'package.json')).catch(() => Buffer.alloc(0)))
-  // (The global stylesheets `_app` imports, compiled with the classes.)
-  for (const path of appStylesheets(contentRoot)) hash.update(`\0${path}\0`).update(await readFile(path))
+  // (The global stylesheets `_app` or the root layout imports, compiled with the classes.)
+  for (const path of appStylesheets(contentRoot, siteDir)) hash.update(`\0${path}\0`).update(withInlinedImports(path))
   const files = (await fg(globs, { absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] })).sort()
   for (const path of files) hash.update(`\0${path}\0`).update(await readFile(path).catch(() => Buffer.alloc(0)))
   return hash.digest('hex')
@@ -178,6 +186,7 @@ export async function tailwindCss(
 ): Promise<TailwindResult | undefined> {
   const file = findTailwindConfig(siteDir)
   if (!file) return undefined
+  const sources = [file, ...appStylesheets(contentRoot, siteDir)]
   const keptFile = cacheDir && join(cacheDir, 'tailwind.json')
   const kept = keptFile
     ? await readFile(keptFile, 'utf8').then(
@@ -191,8 +200,8 @@ export async function tailwindCss(
     typeof kept.base === 'string' &&
     kept.key === (await inputKey(file, siteDir, kept.globs, contentRoot))
   )
-    return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note }
-  const result = await compileTailwind(file, siteDir, contentRoot)
+    return { base: kept.base, css: kept.css, diagnostics: [], note: kept.note, sources }
+  const result = { ...(await compileTailwind(file, siteDir, contentRoot)), sources }
   if (keptFile && result.css !== undefined && result.base !== undefined && result.globs) {
     const record: KeptTailwind = {
       key: await inputKey(file, siteDir, result.globs, contentRoot),
@@ -257,14 +266,19 @@ async function compileTailwind(
       })
     ])
     const absent = evaluated.absent.filter(name => name !== 'tailwindcss' && !name.startsWith('tailwindcss/'))
-    // The site's global stylesheets (`_app`'s `import './globals.css'`), their `@apply` compiled with
-    // the same config, after the classes (Next puts them after the packages' styles).
+    // The site's global stylesheets (`_app`'s or the root layout's `import './globals.css'`), their
+    // `@apply` and nesting compiled with the same config, after the classes (Next puts them after the
+    // packages' styles). Without Tailwind's reset: the base layer is above, kept off `.gs-content`.
     const global: string[] = []
     const diagnostics: Diagnostic[] = []
-    for (const path of appStylesheets(contentRoot)) {
+    const stylesheets = appStylesheets(contentRoot, siteDir)
+    const nesting = stylesheets.length > 0 ? (await import('tailwindcss/nesting/index.js')).default : undefined
+    const withoutReset = { ...resolved, corePlugins: withoutPreflight(resolved.corePlugins) }
+    for (const path of stylesheets) {
       try {
-        const text = await readFile(path, 'utf8')
-        global.push((await postcss([tailwindcss(resolved as never)]).process(text, { from: path })).css)
+        const text = withInlinedImports(path)
+        const plugins = [nesting!(), tailwindcss(withoutReset as never)]
+        global.push((await postcss(plugins as never).process(text, { from: path })).css)
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
         diagnostics.push(

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageProblems } from '../helpers/browser.js'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
+
+/** The computed values of `properties` of the first element matching `selector`. */
+function styleOf(page: Page, selector: string, properties: string[]): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element)
+      return Object.fromEntries(names.map(property => [property, style.getPropertyValue(property)]))
+    }, properties)
+}
+
+// A Nextra 4 website in the Guild's form (Hive, GraphQL Yoga; issue 34): the root layout imports a
+// `global.css` written with Tailwind 3's `@apply` over the site's tailwind.config (on the Guild's
+// preset), CSS nesting and a relative `@import`. What a visitor sees of its rules.
+describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
+  const site = useBuiltFixture('tests/fixtures/website-tailwind3-globals')
+
+  it('builds with exit 0 and no stylesheet warning', () => {
+    expect(site.build.code).toBe(0)
+    expect(site.build.stderr).not.toMatch(/TAILWIND_FAILED|STYLESHEET_FAILED| - error /)
+  })
+
+  it("styles the home page with the layout's stylesheets: `@apply`, nesting, `@import`ed variables, dark", async () => {
+    let problems: string[] = []
+    const page = await site.open('/', 1280, opened => {
+      problems = pageProblems(opened)
+    })
+    // `@apply text-brand tracking-tight` (the site's colour, the preset's spacing), then its own rule.
+    expect(await styleOf(page, '.kiln-title', ['color', 'letter-spacing'])).toEqual({
+      color: 'rgb(18, 52, 86)',
+      'letter-spacing': '3px'
+    })
+    // (The variable comes from `tokens.css`, which global.css `@import`s.)
+    expect(
+      await styleOf(page, '.kiln-panel', [
+        'border-top-left-radius',
+        'padding-left',
+        'border-top-width',
+        'border-top-color'
+      ])
+    ).toEqual({
+      'border-top-left-radius': '8px',
+      'padding-left': '24px',
+      'border-top-width': '7px',
+      'border-top-color': 'rgb(200, 50, 0)'
+    })
+    // A nested rule's `@apply` of the Guild preset's colour.
+    expect(await styleOf(page, '.kiln-lede', ['font-style', 'color'])).toEqual({
+      'font-style': 'italic',
+      color: 'rgb(134, 130, 122)'
+    })
+    // The sibling stylesheet the layout imports from `../`.
+    expect(await styleOf(page, '.kiln-mark', ['text-decoration-line', 'text-decoration-color'])).toEqual({
+      'text-decoration-line': 'underline',
+      'text-decoration-color': 'rgb(18, 52, 86)'
+    })
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('light')
+      document.documentElement.classList.add('dark')
+    })
+    expect(await styleOf(page, '.kiln-panel', ['background-color'])).toEqual({ 'background-color': 'rgb(0, 52, 44)' })
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("keeps Tailwind's reset off Markdown content; the stylesheet's own content rules apply", async () => {
+    const page = await site.open('/docs', 390)
+    expect(await styleOf(page, '.gs-content ul:not(.kiln-list)', ['list-style-type'])).toEqual({
+      'list-style-type': 'disc'
+    })
+    expect(await styleOf(page, '.gs-content ul.kiln-list', ['list-style-type'])).toEqual({
+      'list-style-type': 'square'
+    })
+    await page.close()
+  })
+})

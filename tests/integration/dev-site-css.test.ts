@@ -1,0 +1,67 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { EventClient, fetchPage, startCli, waitFor, writeFile, type CliProcess } from './dev-harness.js'
+
+// `guildsite dev` picks up a saved stylesheet without a restart (issue 34): the site CSS is compiled
+// again and open pages reload with it. Fixtures are copied: the dev server keeps its cache in the site.
+let dev: CliProcess | undefined
+const clients: EventClient[] = []
+const dirs: string[] = []
+afterAll(async () => {
+  for (const client of clients) client.close()
+  await dev?.stop()
+  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
+})
+const copy = async (fixture: string) => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-css-'))
+  dirs.push(dir)
+  await cp(fixture, dir, { recursive: true })
+  return dir
+}
+
+/** The text of the page's stylesheets that are the site's own (`site-*.css`, `site-styles-*.css`). */
+async function siteCss(url: string, route: string): Promise<string> {
+  const page = await fetchPage(url, route)
+  const links = [...page.text.matchAll(/<link rel="stylesheet" href="([^"]*\/_gs\/assets\/site[\w-]*\.css)"/g)]
+  const texts = await Promise.all(links.map(async ([, href]) => (await fetchPage(url, href)).text))
+  return texts.join('\n')
+}
+
+describe('guildsite dev: edited stylesheets', () => {
+  it("compiles a Tailwind 3 site's global stylesheet again when it is saved, and reloads the open pages", async () => {
+    const dir = await copy('tests/fixtures/website-tailwind3-globals')
+    dev = await startCli(['dev', dir, '--port', '0'])
+    const before = await siteCss(dev.url, '/')
+    expect(before).toMatch(/\.kiln-title \{[^}]*color: rgb\(18 52 86/)
+    expect(before).not.toContain('.kiln-fresh')
+    const client = await EventClient.open(dev.url, '/')
+    clients.push(client)
+    const file = join(dir, 'src/app/global.css')
+    writeFile(file, `${await readFile(file, 'utf8')}\n.kiln-fresh {\n  @apply text-beige-800 underline;\n}\n`)
+    expect((await client.nth(0)).event).toBe('reload')
+    const after = await waitFor(async () => {
+      const css = await siteCss(dev!.url, '/')
+      return css.includes('.kiln-fresh') ? css : undefined
+    }, 'the new rule in the site CSS')
+    expect(after).toMatch(/\.kiln-fresh \{[^}]*text-decoration-line: underline/)
+    expect(after).toMatch(/\.kiln-title \{[^}]*color: rgb\(18 52 86/)
+  })
+
+  it('compiles a CSS module and a Tailwind 4 stylesheet again when saved', async () => {
+    await dev?.stop()
+    const dir = await copy('tests/fixtures/website-css')
+    dev = await startCli(['dev', dir, '--port', '0'])
+    expect(await siteCss(dev.url, '/')).not.toContain('pink')
+    const module = join(dir, 'app/page.module.css')
+    writeFile(module, `${await readFile(module, 'utf8')}\n.fresh {\n  color: pink;\n}\n`)
+    await waitFor(
+      async () => /\.page_fresh__[\w-]{5} \{\s*color: pink/.test(await siteCss(dev!.url, '/')),
+      'the module rule'
+    )
+    const globals = join(dir, 'app/globals.css')
+    writeFile(globals, `${await readFile(globals, 'utf8')}\n.tw4-fresh {\n  @apply underline;\n}\n`)
+    await waitFor(async () => /\.tw4-fresh \{[^}]*underline/.test(await siteCss(dev!.url, '/')), 'the Tailwind 4 rule')
+  })
+})
