@@ -6,6 +6,7 @@
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
 import { islandConfigJson } from '../../templates/components/hooks.js'
 import { InsideIsland, NearestIslandRoot, useRenderContext, type RenderContext } from '../../templates/context.js'
+import { DataContext, dataReadInIsland } from '../../templates/data.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -35,6 +36,27 @@ function pageConfigScript(context: RenderContext): ReactNode {
     type: 'application/json',
     id: 'gs-page-config',
     dangerouslySetInnerHTML: { __html: islandConfigJson(context.page, context.route) }
+  })
+}
+
+/** The renders (their context) whose page carries its data for the islands already. */
+const dataSent = new WeakSet<RenderContext>()
+
+/**
+ * After an island that read the page's data (`useData()`, `dataReadInIsland`): that data, once per
+ * page, which the loader provides to the islands in the browser. (Rendered after the island's own
+ * tree, so it knows whether the island read it; data that is not plain JSON is not sent.)
+ */
+function PageDataScript({ context }: { context: RenderContext }): ReactNode {
+  const data = useContext(DataContext)
+  if (dataSent.has(context) || !dataReadInIsland.has(context)) return null
+  const json = serialiseProps(data ?? {})
+  if (json === undefined) return null
+  dataSent.add(context)
+  return createElement('script', {
+    type: 'application/json',
+    id: 'gs-page-data',
+    dangerouslySetInnerHTML: { __html: json.replace(/</g, '\\u003c') }
   })
 }
 
@@ -118,6 +140,7 @@ function marker(
       },
       createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
     ),
+    createElement(PageDataScript, { context }),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
   )
 }

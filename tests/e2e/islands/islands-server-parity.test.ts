@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageProblems } from '../../helpers/browser.js'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
+
+// An island must render in the browser what it rendered on the server (issue 34, session 16;
+// tests/fixtures/website-island-parity): the GraphQL Code Generator home page is an island that
+// reads the page's data with `useData()` and draws `<Image src={badge.src} />` of an imported SVG.
+// In the browser it threw ("Must provide `src` prop", then "Cannot read properties of undefined"):
+// its interactive parts were dead.
+describe('islands render in the browser what the server rendered (Chromium)', () => {
+  const site = useBuiltFixture('tests/fixtures/website-island-parity')
+
+  async function open(route: string): Promise<{ page: Page; problems: string[] }> {
+    let problems: string[] = []
+    const page = await site.open(route, 1280, opened => {
+      problems = pageProblems(opened)
+    })
+    await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
+    return { page, problems }
+  }
+
+  it('builds with exit 0 and no warning', () => {
+    expect(site.build.code, site.build.stderr).toBe(0)
+    expect(site.build.stderr).not.toMatch(/ - (warning|error) /)
+  })
+
+  it('a page whose island reads useData() and an imported SVG’s .src hydrates cleanly and stays interactive', async () => {
+    const { page, problems } = await open('/')
+    const badge = page.locator('main.parity-home img.badge')
+    expect(await badge.getAttribute('src')).toMatch(/^\/_gs\/assets\/badge-[0-9a-f]+\.svg$/)
+    expect(await page.locator('ul.plugins li').allTextContents()).toEqual(['typescript (300)', 'flow (20)'])
+    await page.locator('button.more').click()
+    await expect
+      .poll(() => page.locator('ul.plugins li').allTextContents())
+      .toEqual(['typescript (300)', 'flow (20)', 'java (5)'])
+    expect(await badge.getAttribute('src')).toMatch(/^\/_gs\/assets\/badge-[0-9a-f]+\.svg$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
