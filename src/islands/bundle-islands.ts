@@ -67,6 +67,7 @@ function browserAliases(): Record<string, string> {
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
     'guildsite/page-data': distPath('templates', 'data.js'),
+    'guildsite/island-random': distPath('templates', 'island-random.js'),
     [MISSING_PROVIDER]: distPath('templates', 'missing-component.js'),
     'guildsite/template-hooks': distPath('templates', 'components', 'hooks.js'),
     'guildsite/template-next-navigation': distPath('templates', 'modules', 'next-navigation.js'),

@@ -7,6 +7,7 @@ import { createElement, Fragment, useContext, type ComponentType, type ReactNode
 import { islandConfigJson } from '../../templates/components/hooks.js'
 import { InsideIsland, NearestIslandRoot, useRenderContext, type RenderContext } from '../../templates/context.js'
 import { DataContext, dataReadInIsland } from '../../templates/data.js'
+import { RestoreRandom, SeedRandom } from '../../templates/island-random.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -138,8 +139,11 @@ function marker(
         'data-base': context.basePath || undefined,
         style: DISPLAY_CONTENTS
       },
-      createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot))
+      createElement(SeedRandom),
+      createElement(InsideIsland.Provider, { value: true }, createElement(Render, rest, slot)),
+      createElement(RestoreRandom)
     ),
+    createElement(RestoreRandom),
     createElement(PageDataScript, { context }),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
   )

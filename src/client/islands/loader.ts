@@ -6,6 +6,7 @@ import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RenderContextValue } from 'guildsite/render-context'
 import { DataContext } from 'guildsite/page-data'
+import { RestoreRandom, SeedRandom } from 'guildsite/island-random'
 import { settleDynamicImports } from './next-dynamic.js'
 
 /** File of each island module (relative to the site folder) → its chunk, relative to this file. */
@@ -84,7 +85,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
       createElement(
         RenderContextValue.Provider,
         { value: context },
-        createElement(DataContext.Provider, { value: readPageData() }, createElement(Island, props, children))
+        createElement(
+          DataContext.Provider,
+          { value: readPageData() },
+          // (`Math.random()` as the server's render of the island had it: templates/island-random.ts.)
+          createElement(SeedRandom),
+          createElement(Island, props, children),
+          createElement(RestoreRandom)
+        )
       )
     )
     hydrateRoot(element, tree, {

@@ -24,3 +24,8 @@ declare module 'guildsite/page-data' {
   import type { Context } from 'react'
   export const DataContext: Context<Record<string, unknown>>
 }
+
+declare module 'guildsite/island-random' {
+  export function SeedRandom(): null
+  export function RestoreRandom(): null
+}

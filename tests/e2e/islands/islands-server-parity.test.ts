@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pageProblems } from '../../helpers/browser.js'
@@ -35,6 +37,21 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
       .poll(() => page.locator('ul.plugins li').allTextContents())
       .toEqual(['typescript (300)', 'flow (20)', 'java (5)'])
     expect(await badge.getAttribute('src')).toMatch(/^\/_gs\/assets\/badge-[0-9a-f]+\.svg$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('an island that shuffles with Math.random() as it renders hydrates with the server’s order: no mismatch', async () => {
+    const html = await readFile(join(site.out, 'shuffle', 'index.html'), 'utf8')
+    const served = [...html.matchAll(/<li>([^<]+)<\/li>/g)].map(match => match[1])
+    expect(served).toHaveLength(8)
+    const { page, problems } = await open('/shuffle')
+    // (A mismatch has React render the island again in the browser: another order.)
+    expect(await page.locator('ul.terms li').allTextContents()).toEqual(served)
+    await page.locator('button.toggle').click()
+    await expect.poll(() => page.locator('button.toggle').textContent()).toBe('Hide the terms')
+    // (Re-rendered by the click: the browser's own sequence then, but the same tree and no error.)
+    expect(await page.locator('ul.terms li').count()).toBe(8)
     expect(problems).toEqual([])
     await page.close()
   })
