@@ -1,5 +1,5 @@
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
-import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
+import { transform, type OnResolveArgs, type PluginBuild, type ResolveResult } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -310,7 +310,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
 }
 
 /** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
-async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
+export async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<ResolveResult | undefined> {
   const name = packageName(args.path)
   if (!name || !shippedPackages().has(name)) return undefined
   const result = await b.resolve(args.path, {

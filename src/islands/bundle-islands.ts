@@ -14,7 +14,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
+import { ASSET_FILE, assetPath, shippedPackage } from '../compile/absent-modules.js'
 import { absentModuleSource } from '../compile/stand-in-source.js'
 import { withImportMetaUrl } from '../compile/module-scope.js'
 import { importedNames } from '../compile/imported-names.js'
@@ -125,6 +125,11 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         })
         // (`#components/x` through package.json `imports`, as the page bundle resolves it.)
         if (result.errors.length > 0) result = (await resolveSubpathImport(b, args)) ?? result
+        // (A package the site lacks but guildsite depends on, `zod`: guildsite's copy, as on the server.)
+        if (result.errors.length > 0 && !isNodeBuiltin(args.path)) {
+          const shipped = await shippedPackage(b, args)
+          if (shipped) return { path: shipped.path, namespace: shipped.namespace, sideEffects: shipped.sideEffects }
+        }
         // The built-in hooks, however a built-in imports them, are their browser versions (but for those).
         if (result.path === SERVER_HOOKS && args.importer !== CLIENT_HOOKS) return { path: CLIENT_HOOKS }
         // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
