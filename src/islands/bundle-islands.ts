@@ -55,6 +55,10 @@ const NODE_STAND_IN = `const stub = new Proxy(function () {}, {
 })
 module.exports = stub`
 
+/** What Next's browser polyfill of `process` gives (every chunk sets it, whichever runs first). */
+const PROCESS_SHIM =
+  "globalThis.process??={env:{},browser:!0,argv:[],version:'',versions:{},platform:'browser',cwd:()=>'/',nextTick:(f,...a)=>queueMicrotask(()=>f(...a))};"
+
 /** Browser versions of the built-ins whose server version cannot run there. */
 function browserAliases(): Record<string, string> {
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
@@ -272,6 +276,8 @@ export async function bundleIslands(
     chunkNames: 'chunk-[hash]',
     loader: { '.css': 'empty', '.json': 'json' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Next's browser code has a `process` (its polyfill: an empty `env`); packages read it at their top.
+    banner: { js: PROCESS_SHIM },
     metafile: true,
     logLevel: 'silent',
     plugins: [commonJsEntries(islands), ...sitePlugins, browserPlugin(browserAliases())]

@@ -65,6 +65,14 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
     await page.close()
   })
 
+  it('an island module reading process.env at its top loads in the browser (Next’s process polyfill)', async () => {
+    const { page, problems } = await open('/env')
+    await page.locator('button.mode').click()
+    await expect.poll(() => page.locator('button.mode').textContent()).toBe('browser: 1')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('an island that shuffles with Math.random() as it renders hydrates with the server’s order: no mismatch', async () => {
     const html = await readFile(join(site.out, 'shuffle', 'index.html'), 'utf8')
     const served = [...html.matchAll(/<li>([^<]+)<\/li>/g)].map(match => match[1])
