@@ -68,10 +68,12 @@ const server = createServer(async (request, response) => {
 }).listen(0, '127.0.0.1')
 await new Promise(done => server.once('listening', done))
 const base = `http://127.0.0.1:${server.address().port}`
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
-})
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+  })
+let browser = await launch()
 
 /** One problem's words without what changes from page to page (URLs' hashes, ports, line:col in chunks). */
 const cause = text =>
@@ -85,6 +87,8 @@ const byCause = new Map()
 const perPage = {}
 let done = 0
 async function visit(route) {
+  // (A browser that crashed, as one may on a loaded machine, is started again.)
+  if (!browser.isConnected()) browser = await launch()
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const problems = []
   page.on('pageerror', error => problems.push('pageerror: ' + error.message))
@@ -107,7 +111,7 @@ async function visit(route) {
   } catch (error) {
     problems.push('sweep: ' + String(error).split('\n')[0])
   }
-  await page.close()
+  await page.close().catch(() => undefined)
   perPage[route] = problems
   for (const problem of new Set(problems.map(cause))) {
     const routes = byCause.get(problem) ?? []
