@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
-import { useRenderContext } from './context.js'
+import { InsideIsland, useRenderContext } from './context.js'
 
 // Next.js page data at build time, as Nextra's hooks and remote-content components read it: the
 // props a page's `getStaticProps` returned (guildsite runs it once when it builds the page, see
@@ -25,8 +25,18 @@ export const DataProvider = DataContext.Provider
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nextra's own signature: a page reads any prop without a cast
 export function useData<T = any>(key = 'ssg'): T {
-  return useContext(DataContext)?.[key] as T
+  const props = useContext(DataContext)
+  const context = useRenderContext()
+  if (useContext(InsideIsland)) dataReadInIsland.add(context)
+  return props?.[key] as T
 }
+
+/**
+ * The renders (their context) in which an island read the page's data: the page sends its data to
+ * the browser once, so that the island's `useData()` there gives what the server's gave
+ * (`src/islands/island.ts`, `src/client/islands/loader.ts`).
+ */
+export const dataReadInIsland = new WeakSet<object>()
 /** Nextra 2's `useSSG`. */
 export const useSSG = useData
 

@@ -1,5 +1,5 @@
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
-import { transform, type OnResolveArgs, type OnResolveResult, type PluginBuild } from 'esbuild'
+import { transform, type OnResolveArgs, type PluginBuild, type ResolveResult } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -19,6 +19,7 @@ import {
   type LackingDependency
 } from './installed-packages.js'
 import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
+import { svgComponentSource, usedAsComponent } from './svg-imports.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
 export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
@@ -55,20 +56,6 @@ export function builtinExports(): Record<string, string[]> {
 interface From {
   importer: string
   namespace: string
-}
-
-/**
- * Whether the importer takes the default import of an SVG as a component, as SVGR gives Next sites
- * (`<Logo />`, `icon: Logo`): yes unless it uses it as a URL (`src={logo}`, `src: logo`, `${logo}`).
- */
-function usedAsComponent({ code, original }: { code: string; original: string }, specifier: string): boolean {
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const binding = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\s*(?:,[^;'"]*)?from\\s*['"]${quoted}['"]`).exec(
-    original
-  )?.[1]
-  if (!binding) return false
-  const asUrl = new RegExp(`\\bsrc\\s*[=:]\\s*\\{?\\s*${binding}\\b(?!\\.)|\\$\\{\\s*${binding}\\s*\\}`)
-  return !asUrl.test(original) && !asUrl.test(code)
 }
 
 export interface AbsentModulesOptions {
@@ -318,11 +305,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)
     options.onAsset?.(out, bytes, args.path)
-    const url = JSON.stringify('/' + out)
-    return {
-      contents: `import { jsx } from 'react/jsx-runtime'\nexport default function Svg(props) { return jsx('img', { src: ${url}, alt: '', ...props }) }\nSvg.src = ${url}\nSvg.toString = () => ${url}`,
-      loader: 'js'
-    }
+    return { contents: svgComponentSource('/' + out), loader: 'js' }
   })
   b.onLoad({ filter: ASSET_FILE }, async args => {
     const bytes = await readFile(args.path)
@@ -333,7 +316,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
 }
 
 /** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
-async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
+export async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<ResolveResult | undefined> {
   const name = packageName(args.path)
   if (!name || !shippedPackages().has(name)) return undefined
   const result = await b.resolve(args.path, {

@@ -14,10 +14,11 @@ import { dirname, join, relative, sep } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ASSET_FILE, assetPath } from '../compile/absent-modules.js'
+import { ASSET_FILE, assetPath, shippedPackage } from '../compile/absent-modules.js'
 import { absentModuleSource } from '../compile/stand-in-source.js'
 import { withImportMetaUrl } from '../compile/module-scope.js'
 import { importedNames } from '../compile/imported-names.js'
+import { svgComponentSource, usedAsComponent } from '../compile/svg-imports.js'
 import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 import { resolveSubpathImport } from '../compile/subpath-imports.js'
 
@@ -65,6 +66,8 @@ function browserAliases(): Record<string, string> {
     'next/dynamic': distPath('client', 'islands', 'next-dynamic.js'),
     'next/script': distPath('client', 'islands', 'next-script.js'),
     'guildsite/render-context': distPath('templates', 'context.js'),
+    'guildsite/page-data': distPath('templates', 'data.js'),
+    'guildsite/island-random': distPath('templates', 'island-random.js'),
     [MISSING_PROVIDER]: distPath('templates', 'missing-component.js'),
     'guildsite/template-hooks': distPath('templates', 'components', 'hooks.js'),
     'guildsite/template-next-navigation': distPath('templates', 'modules', 'next-navigation.js'),
@@ -122,6 +125,11 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         })
         // (`#components/x` through package.json `imports`, as the page bundle resolves it.)
         if (result.errors.length > 0) result = (await resolveSubpathImport(b, args)) ?? result
+        // (A package the site lacks but guildsite depends on, `zod`: guildsite's copy, as on the server.)
+        if (result.errors.length > 0 && !isNodeBuiltin(args.path)) {
+          const shipped = await shippedPackage(b, args)
+          if (shipped) return { path: shipped.path, namespace: shipped.namespace, sideEffects: shipped.sideEffects }
+        }
         // The built-in hooks, however a built-in imports them, are their browser versions (but for those).
         if (result.path === SERVER_HOOKS && args.importer !== CLIENT_HOOKS) return { path: CLIENT_HOOKS }
         // The page bundle warned about it already: here it is a stand-in that renders nothing. A Node
@@ -134,6 +142,17 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
                 namespace: 'gs-islands-missing',
                 pluginData: { specifier: args.path, importer: args.importer }
               }
+        // An SVG the site's code takes as a component (or reads `.src` of) is one, as on the server.
+        if (
+          /\.svg$/i.test(result.path) &&
+          result.namespace === 'file' &&
+          !args.importer.includes(`${sep}node_modules${sep}`) &&
+          /\.(c|m)?(j|t)sx?$/.test(args.importer)
+        ) {
+          const source = await readFile(args.importer, 'utf8').catch(() => '')
+          if (usedAsComponent({ code: source, original: source }, args.path))
+            return { path: result.path, namespace: 'gs-islands-svg-component' }
+        }
         // A built-in's file is kept only for what the island uses of it (not for its imports' sake).
         return isOwnFile(result.path) && result.namespace === 'file'
           ? { path: result.path, suffix: result.suffix, sideEffects: false }
@@ -159,6 +178,11 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
           resolveDir: dirname(importer)
         }
       })
+      b.onLoad({ filter: /.*/, namespace: 'gs-islands-svg-component' }, async args => ({
+        contents: svgComponentSource('/' + assetPath(args.path, await readFile(args.path))),
+        loader: 'js',
+        resolveDir: dirname(args.path)
+      }))
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
         return { contents: `export default ${JSON.stringify('/' + assetPath(args.path, bytes))}`, loader: 'js' }
@@ -248,7 +272,7 @@ export async function bundleIslands(
     chunkNames: 'chunk-[hash]',
     loader: { '.css': 'empty', '.json': 'json' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    // (\`process\` where the code names it, as Next's client bundles provide it.)
+    // (`process` where the code names it, as Next's client bundles provide it.)
     inject: [distPath('client', 'islands', 'process-shim.js')],
     metafile: true,
     logLevel: 'silent',

@@ -13,6 +13,8 @@ import {
   type RenderContext
 } from '../../templates/context.js'
 import { ClientRenderBailout, inAppRouter } from './client-render.js'
+import { DataContext, dataReadInIsland } from '../../templates/data.js'
+import { RestoreRandom, SeedRandom } from '../../templates/island-random.js'
 
 export interface IslandMeta {
   /** The module's file, relative to the site folder (the loader's manifest key). */
@@ -42,6 +44,27 @@ function pageConfigScript(context: RenderContext): ReactNode {
     type: 'application/json',
     id: 'gs-page-config',
     dangerouslySetInnerHTML: { __html: islandConfigJson(context.page, context.route) }
+  })
+}
+
+/** The renders (their context) whose page carries its data for the islands already. */
+const dataSent = new WeakSet<RenderContext>()
+
+/**
+ * After an island that read the page's data (`useData()`, `dataReadInIsland`): that data, once per
+ * page, which the loader provides to the islands in the browser. (Rendered after the island's own
+ * tree, so it knows whether the island read it; data that is not plain JSON is not sent.)
+ */
+function PageDataScript({ context }: { context: RenderContext }): ReactNode {
+  const data = useContext(DataContext)
+  if (dataSent.has(context) || !dataReadInIsland.has(context)) return null
+  const json = serialiseProps(data ?? {})
+  if (json === undefined) return null
+  dataSent.add(context)
+  return createElement('script', {
+    type: 'application/json',
+    id: 'gs-page-data',
+    dangerouslySetInnerHTML: { __html: json.replace(/</g, '\\u003c') }
   })
 }
 
@@ -139,12 +162,16 @@ function marker(
     createElement(
       'gs-island',
       { ...attributes, style: DISPLAY_CONTENTS },
+      createElement(SeedRandom),
       createElement(
         InsideIsland.Provider,
         { value: true },
         createElement(ClientRenderBailoutContext.Provider, { value: bail }, createElement(Render, rest, slot))
-      )
+      ),
+      createElement(RestoreRandom)
     ),
+    createElement(RestoreRandom),
+    createElement(PageDataScript, { context }),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
   )
 }

@@ -94,21 +94,22 @@ export function Comments(props: CommentsProps): ReactElement {
       data-theme={settings.theme ?? 'light'}
       data-lang={lang}
       data-loading={settings.loading ?? 'eager'}
-    >
-      <noscript>
-        <p className="gs-comments-noscript">
-          Comments need JavaScript.
-          {settings.repo ? (
-            <>
-              {' '}
-              You can read and join the discussion{' '}
-              <a href={`https://github.com/${settings.repo}/discussions`}>on GitHub</a>.
-            </>
-          ) : null}
-        </p>
-      </noscript>
-    </div>
+      // (Its content is the comments script's, src/client/comments.ts: inside an island, React's
+      // hydration leaves HTML given this way as it finds it, the widget the script put in.)
+      dangerouslySetInnerHTML={{ __html: noscriptHtml(settings.repo) }}
+    />
   )
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, char => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!)
+
+/** What a visitor without JavaScript reads in place of the comments. */
+function noscriptHtml(repo: string | undefined): string {
+  const link = repo
+    ? ` You can read and join the discussion <a href="https://github.com/${escapeHtml(repo)}/discussions">on GitHub</a>.`
+    : ''
+  return `<noscript><p class="gs-comments-noscript">Comments need JavaScript.${link}</p></noscript>`
 }
 
 /**

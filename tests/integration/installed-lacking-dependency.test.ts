@@ -50,7 +50,19 @@ const files: Record<string, string> = {
   'node_modules/speedy-lib/lib/index.js':
     "/** @import { Options } from 'types-only' */\n// const slow = require('named-in-a-comment')\n" +
     "let fast\ntry { fast = require('native-speedup') } catch { fast = undefined }\n" +
-    "exports.speed = () => (fast ? 'native' : 'portable')\n"
+    "exports.speed = () => (fast ? 'native' : 'portable')\n",
+  // Its dependency is required 100 files deep from its entry (a package built file by file).
+  'content/deep.mdx': "import Deep from 'deep-lib'\n\n# Deep\n\nDeep down: <Deep />\n",
+  'node_modules/deep-lib/package.json': pkg('deep-lib', { dependencies: { 'left-out': '1.0.0' } }),
+  'node_modules/deep-lib/lib/index.js': "module.exports = require('./step-1')\n",
+  ...Object.fromEntries(
+    Array.from({ length: 100 }, (_, index) => [
+      `node_modules/deep-lib/lib/step-${index + 1}.js`,
+      index === 99
+        ? "var leftOut = require('left-out')\nmodule.exports = function Deep() { return leftOut() }\n"
+        : `module.exports = require('./step-${index + 2}')\n`
+    ])
+  )
 }
 
 describe('installed packages as npm install --legacy-peer-deps leaves them: a lacking peer, a minified hook', async () => {
@@ -70,6 +82,13 @@ describe('installed packages as npm install --legacy-peer-deps leaves them: a la
     )
     expect(build.stderr).toContain(
       "avatar-lib's package.json asks for @babel/runtime (a peer dependency): install it (npm install @babel/runtime)"
+    )
+  })
+
+  it('a dependency lacking however deep in the package its entry reaches: the page is written, the warning at the import', async () => {
+    expect(await readFile(join(out, 'deep', 'index.html'), 'utf8')).toContain('Deep down:')
+    expect(build.stderr).toContain(
+      'content/deep.mdx:1:1 - warning UNRESOLVED_IMPORT Import "deep-lib" is installed, but its dependency "left-out" is not'
     )
   })
 

@@ -5,12 +5,21 @@
 import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RenderContextValue } from 'guildsite/render-context'
+import { DataContext } from 'guildsite/page-data'
+import { RestoreRandom, SeedRandom } from 'guildsite/island-random'
 import { settleDynamicImports } from './next-dynamic.js'
 
 /** File of each island module (relative to the site folder) → its chunk, relative to this file. */
 const MANIFEST = JSON.parse('__GS_ISLANDS_MANIFEST__') as Record<string, string>
 
 const DISPLAY_CONTENTS = { display: 'contents' }
+
+let pageData: Record<string, unknown> | undefined
+/** The page's data (`getStaticProps`' props) when an island read it on the server (`src/islands/island.ts`). */
+function readPageData(): Record<string, unknown> {
+  pageData ??= JSON.parse(document.getElementById('gs-page-data')?.textContent || '{}') as Record<string, unknown>
+  return pageData
+}
 
 interface Where {
   name: string
@@ -77,7 +86,18 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const tree = createElement(
       IslandBoundary,
       { ...where, html: element.innerHTML },
-      createElement(RenderContextValue.Provider, { value: context }, createElement(Island, props, children))
+      createElement(
+        RenderContextValue.Provider,
+        { value: context },
+        createElement(
+          DataContext.Provider,
+          { value: readPageData() },
+          // (`Math.random()` as the server's render of the island had it: templates/island-random.ts.)
+          createElement(SeedRandom),
+          createElement(Island, props, children),
+          createElement(RestoreRandom)
+        )
+      )
     )
     const options = {
       // (The island's boundary says it: React's own report would repeat it without the file.)

@@ -19,3 +19,13 @@ declare module 'guildsite/template-hooks' {
 declare module 'guildsite/template-next-navigation' {
   export class ReadonlyURLSearchParams extends URLSearchParams {}
 }
+
+declare module 'guildsite/page-data' {
+  import type { Context } from 'react'
+  export const DataContext: Context<Record<string, unknown>>
+}
+
+declare module 'guildsite/island-random' {
+  export function SeedRandom(): null
+  export function RestoreRandom(): null
+}
