@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { basename, dirname, relative, resolve } from 'node:path'
 import postcss, { type Root } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-import { CSS_MODULE } from './css-modules-plugin.js'
+import { CSS_MODULE } from './stylesheet-kinds.js'
 
 /** A `.module.css` file as Next gives it: its scoped CSS and the names its default export maps. */
 export interface CssModule {

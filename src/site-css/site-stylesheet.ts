@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import fg from 'fast-glob'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { CSS_MODULE, PREPROCESSED, sassOnly } from './css-modules-plugin.js'
+import { CSS_MODULE, PREPROCESSED, sassOnly } from './stylesheet-kinds.js'
 import { withLocalUrls } from './css-urls.js'
 
 /** The site's own stylesheets, compiled: the CSS that goes after guildsite's. */
