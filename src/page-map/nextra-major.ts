@@ -22,13 +22,18 @@ function majorOfRange(range: unknown): number | undefined {
 
 const asMajor = (n: number): NextraMajor => (n <= 2 ? 2 : n === 3 ? 3 : 4)
 
-/** The `nextra` major a package.json depends on: `nextra`, `nextra-theme-docs`, else `@theguild/components` (≤5: 2, 6–7: 3, ≥8: 4). */
-export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetection | undefined {
-  const deps = {
+/** A package.json's dependencies of every kind, name → range (`dependencies` over the others). */
+export function dependencyRanges(pkg: Record<string, unknown>): Record<string, unknown> {
+  return {
     ...(pkg.devDependencies as object),
     ...(pkg.peerDependencies as object),
     ...(pkg.dependencies as object)
   } as Record<string, unknown>
+}
+
+/** The `nextra` major a package.json depends on: `nextra`, `nextra-theme-docs`, else `@theguild/components` (≤5: 2, 6–7: 3, ≥8: 4). */
+export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetection | undefined {
+  const deps = dependencyRanges(pkg)
   for (const name of ['nextra', 'nextra-theme-docs']) {
     const n = majorOfRange(deps[name])
     if (n !== undefined)

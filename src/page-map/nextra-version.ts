@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { findPackageJson } from './nextra-major.js'
+import { dependencyRanges, findPackageJson } from './nextra-major.js'
 
 // Which Nextra 4 a site gets, for what its code sees of the page map: from 4.2.4 on,
 // `normalizePageMap` (and so `getPageMap`) gives EVERY item a `title` — the `_meta` title, else the
@@ -87,11 +87,7 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
     } catch {
       continue
     }
-    const deps = {
-      ...(pkg.devDependencies as object),
-      ...(pkg.peerDependencies as object),
-      ...(pkg.dependencies as object)
-    } as Record<string, unknown>
+    const deps = dependencyRanges(pkg)
     for (const name of ['nextra', 'nextra-theme-docs']) {
       const range = deps[name]
       if (typeof range !== 'string') continue
