@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pageProblems } from '../helpers/browser.js'
 import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 // The Guild's own home page (issue 34, tests/fixtures/website-guild-home) without its node_modules:
@@ -10,17 +8,6 @@ import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 // render the same in the browser as on the server, or the island fails to hydrate (React #418).
 describe('the Guild’s home page islands without their packages', () => {
   const site = useBuiltFixture('tests/fixtures/website-guild-home')
-
-  /** The page at `route` and the errors its console and scripts report from the start. */
-  async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-    let problems: string[] = []
-    const page = await site.open(route, 1280, opened => {
-      problems = pageProblems(opened)
-    })
-    // (Every island hydrated: a click before that would be lost.)
-    await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
-    return { page, problems }
-  }
 
   it('builds with exit 0, each absent package a warning that says what stands in for it', () => {
     expect(site.build.stderr).not.toMatch(/ - error /)
@@ -48,7 +35,7 @@ describe('the Guild’s home page islands without their packages', () => {
   })
 
   it('hydrates every island without a console error, and each works', async () => {
-    const { page, problems } = await open('/')
+    const { page, problems } = await site.openHydrated('/')
     await page.getByRole('button', { name: 'Mesh' }).click()
     await expect.poll(() => page.locator('.hero-title').textContent()).toBe('Mesh')
     expect(await page.locator('.picture').textContent()).toBe('Mesh picture')
@@ -63,7 +50,7 @@ describe('the Guild’s home page islands without their packages', () => {
   })
 
   it('applies the global stylesheet `_app` imports, its `@apply` compiled by Tailwind', async () => {
-    const { page, problems } = await open('/')
+    const { page, problems } = await site.openHydrated('/')
     const box = await page.locator('#contained').evaluate(element => {
       const style = getComputedStyle(element)
       return { paddingLeft: style.paddingLeft, maxWidth: style.maxWidth }
@@ -74,7 +61,7 @@ describe('the Guild’s home page islands without their packages', () => {
   })
 
   it('gives an island on a dynamic route its params as `useRouter().query`, in the browser as on the server', async () => {
-    const { page, problems } = await open('/tags/graphql')
+    const { page, problems } = await site.openHydrated('/tags/graphql')
     expect(await page.locator('#tag-filter').textContent()).toBe('graphql 0')
     await page.locator('#tag-filter').click()
     await expect.poll(() => page.locator('#tag-filter').textContent()).toBe('graphql 1')

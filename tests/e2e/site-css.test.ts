@@ -1,38 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { scopedName } from '../../src/site-css/css-modules.js'
-import { pageProblems } from '../helpers/browser.js'
+import { styleOf } from '../helpers/browser.js'
 import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 const FIXTURE = 'tests/fixtures/website-css'
 const name = (file: string, local: string) => scopedName(resolve(FIXTURE, file), resolve(FIXTURE), local)
 
-/** The computed values of `properties` of the first element matching `selector`. */
-function styleOf(page: Page, selector: string, properties: string[]): Promise<Record<string, string>> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element, names) => {
-      const style = getComputedStyle(element)
-      return Object.fromEntries(names.map(property => [property, style.getPropertyValue(property)]))
-    }, properties)
-}
-
 // A Nextra 4 website styled as Nextra's own docs are (issue 34): CSS modules, a page's global
 // stylesheet and Tailwind 4 (`@import "tailwindcss"`, no tailwind.config). What a visitor sees.
 describe('CSS modules and Tailwind 4 in a website folder', () => {
   const site = useBuiltFixture(FIXTURE)
-
-  async function open(route: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-    let problems: string[] = []
-    const page = await site.open(route, width, opened => {
-      problems = pageProblems(opened)
-    })
-    await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
-    return { page, problems }
-  }
 
   it('builds with exit 0; the one warning is the Sass module, at its import', () => {
     expect(site.build.stderr).not.toMatch(/ - error /)
@@ -52,7 +31,7 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
   })
 
   it('styles the page with its CSS modules, its global stylesheet and Tailwind 4 utilities, light and dark', async () => {
-    const { page, problems } = await open('/')
+    const { page, problems } = await site.openHydrated('/')
     // The module's own rule, what it composes, a `:global(…)` inside it.
     expect(await styleOf(page, '#hero', ['background-color', 'border-top-left-radius', 'padding-top'])).toEqual({
       'background-color': 'rgb(255, 228, 196)',
@@ -100,7 +79,7 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
   })
 
   it('hydrates an island whose component uses a CSS module: the same names in the browser as on the server', async () => {
-    const { page, problems } = await open('/', 390)
+    const { page, problems } = await site.openHydrated('/', 390)
     expect(await styleOf(page, '#counter', ['color', 'font-weight', 'text-decoration-line'])).toEqual({
       color: 'rgb(200, 0, 100)',
       'font-weight': '700',
@@ -121,7 +100,7 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
   })
 
   it('gives Markdown pages the utilities too, and keeps Tailwind’s reset off their content', async () => {
-    const { page, problems } = await open('/docs')
+    const { page, problems } = await site.openHydrated('/docs')
     expect(await styleOf(page, '#mdx-brand', ['color', 'text-decoration-line'])).toEqual({
       color: 'rgb(18, 52, 86)',
       'text-decoration-line': 'underline'

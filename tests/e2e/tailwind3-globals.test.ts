@@ -1,18 +1,6 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pageProblems } from '../helpers/browser.js'
+import { styleOf } from '../helpers/browser.js'
 import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
-
-/** The computed values of `properties` of the first element matching `selector`. */
-function styleOf(page: Page, selector: string, properties: string[]): Promise<Record<string, string>> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((element, names) => {
-      const style = getComputedStyle(element)
-      return Object.fromEntries(names.map(property => [property, style.getPropertyValue(property)]))
-    }, properties)
-}
 
 // A Nextra 4 website in the Guild's form (Hive, GraphQL Yoga; issue 34): the root layout imports a
 // `global.css` written with Tailwind 3's `@apply` over the site's tailwind.config (on the Guild's
@@ -26,10 +14,7 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
   })
 
   it("styles the home page with the layout's stylesheets: `@apply`, nesting, `@import`ed variables, dark", async () => {
-    let problems: string[] = []
-    const page = await site.open('/', 1280, opened => {
-      problems = pageProblems(opened)
-    })
+    const { page, problems } = await site.openHydrated('/')
     // `@apply text-brand tracking-tight` (the site's colour, the preset's spacing), then its own rule.
     expect(await styleOf(page, '.kiln-title', ['color', 'letter-spacing'])).toEqual({
       color: 'rgb(18, 52, 86)',

@@ -54,3 +54,14 @@ export function pageProblems(page: Page): string[] {
   )
   return problems
 }
+
+/** The computed values of `properties` of the first element matching `selector`. */
+export function styleOf(page: Page, selector: string, properties: string[]): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element, names) => {
+      const style = getComputedStyle(element)
+      return Object.fromEntries(names.map(property => [property, style.getPropertyValue(property)]))
+    }, properties)
+}

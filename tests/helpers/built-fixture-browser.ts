@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser.js'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { launchBrowser, pageProblems } from './browser.js'
 import { runCli, type CliResult } from './cli.js'
 import { serveStatic, type StaticServer } from './static-server.js'
 
@@ -17,6 +17,11 @@ export interface BuiltFixture {
    * `before` sees the page before it loads (to listen from its first script on).
    */
   open(route: string, width?: number, before?: (page: Page) => void): Promise<Page>
+  /**
+   * `open`, with the errors its console and scripts report from the start (`pageProblems`), once
+   * every island has hydrated (a click before that would be lost).
+   */
+  openHydrated(route: string, width?: number): Promise<{ page: Page; problems: string[] }>
 }
 
 /**
@@ -53,6 +58,14 @@ export function useBuiltFixture(fixture: string): BuiltFixture {
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
       await page.goto(server.url + route)
       return page
+    },
+    async openHydrated(route, width = 1280) {
+      let problems: string[] = []
+      const page = await this.open(route, width, opened => {
+        problems = pageProblems(opened)
+      })
+      await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
+      return { page, problems }
     }
   }
 }

@@ -2,9 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pageProblems } from '../../helpers/browser.js'
 import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 
 // An island must render in the browser what it rendered on the server (issue 34, session 16;
@@ -20,22 +18,13 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
   afterAll(() => rmSync(copy, { recursive: true, force: true }))
   const site = useBuiltFixture(copy)
 
-  async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-    let problems: string[] = []
-    const page = await site.open(route, 1280, opened => {
-      problems = pageProblems(opened)
-    })
-    await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
-    return { page, problems }
-  }
-
   it('builds with exit 0 and no warning', () => {
     expect(site.build.code, site.build.stderr).toBe(0)
     expect(site.build.stderr).not.toMatch(/ - (warning|error) /)
   })
 
   it('a page whose island reads useData() and an imported SVG’s .src hydrates cleanly and stays interactive', async () => {
-    const { page, problems } = await open('/')
+    const { page, problems } = await site.openHydrated('/')
     const badge = page.locator('main.parity-home img.badge')
     expect(await badge.getAttribute('src')).toMatch(/^\/_gs\/assets\/badge-[0-9a-f]+\.svg$/)
     expect(await page.locator('ul.plugins li').allTextContents()).toEqual(['typescript (300)', 'flow (20)'])
@@ -49,7 +38,7 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
   })
 
   it('an island parsing with zod, which the site lacks and guildsite has, gets guildsite’s zod in the browser too', async () => {
-    const { page, problems } = await open('/dated')
+    const { page, problems } = await site.openHydrated('/dated')
     await page.locator('p.dated button').click()
     await expect.poll(() => page.locator('p.dated time').textContent()).toBe('2024-01-08')
     expect(await page.locator('p.dated time').getAttribute('datetime')).toBe('2024-01-08T00:00:00.000Z')
@@ -58,7 +47,7 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
   })
 
   it('an island holding the comments (Giscus) hydrates without a mismatch once the comments script filled them', async () => {
-    const { page, problems } = await open('/comments')
+    const { page, problems } = await site.openHydrated('/comments')
     expect(await page.locator('.page-comments .gs-comments[data-repo="acme/site"]').count()).toBe(1)
     await page.waitForTimeout(300)
     expect(problems).toEqual([])
@@ -66,7 +55,7 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
   })
 
   it('an island module reading process.env at its top loads in the browser (Next’s process polyfill)', async () => {
-    const { page, problems } = await open('/env')
+    const { page, problems } = await site.openHydrated('/env')
     await page.locator('button.mode').click()
     await expect.poll(() => page.locator('button.mode').textContent()).toBe('browser: 1')
     expect(problems).toEqual([])
@@ -77,7 +66,7 @@ describe('islands render in the browser what the server rendered (Chromium)', ()
     const html = await readFile(join(site.out, 'shuffle', 'index.html'), 'utf8')
     const served = [...html.matchAll(/<li>([^<]+)<\/li>/g)].map(match => match[1])
     expect(served).toHaveLength(8)
-    const { page, problems } = await open('/shuffle')
+    const { page, problems } = await site.openHydrated('/shuffle')
     // (A mismatch has React render the island again in the browser: another order.)
     expect(await page.locator('ul.terms li').allTextContents()).toEqual(served)
     await page.locator('button.toggle').click()
