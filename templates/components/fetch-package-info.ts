@@ -27,6 +27,36 @@ const NO_NPM_README_PLACEHOLDER = 'ERROR: No README data found!'
 const base = (variable: string, fallback: string): string => (process.env[variable] || fallback).replace(/\/+$/, '')
 
 /**
+ * A request that has not answered within this time fails (`GUILDSITE_NPM_TIMEOUT_MS`; theirs has no
+ * limit, but Next stops a page's data after 60 s and guildsite after 10 s: a stalled host must not hold
+ * every path of a dynamic route in turn).
+ */
+const timeoutMs = (): number => Number(process.env.GUILDSITE_NPM_TIMEOUT_MS) || 8000
+
+/**
+ * Hosts that failed this many requests in a row without an answer between are not asked again in this
+ * build: each further request fails at once, as it would after its timeout. Offline, a site asking for
+ * 46 packages (with its own retries) then costs seconds, not 46 connect timeouts per path.
+ */
+const UNREACHABLE_AFTER = 3
+const failures = new Map<string, { count: number; cause: unknown }>()
+
+async function request(url: string): Promise<Response> {
+  const host = new URL(url).host
+  const failed = failures.get(host)
+  if (failed && failed.count >= UNREACHABLE_AFTER) throw new TypeError('fetch failed', { cause: failed.cause })
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs()) })
+    failures.delete(host)
+    return response
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error
+    failures.set(host, { count: (failures.get(host)?.count ?? 0) + 1, cause })
+    throw error
+  }
+}
+
+/**
  * One request per package (or GitHub readme) per build: the promise is kept, so pages that ask at
  * the same time share it. A failure is forgotten, as theirs keeps only answers, so a site's own retry
  * asks again.
@@ -55,11 +85,11 @@ interface RegistryDocument {
 async function load(packageName: string, githubReadme: GitHubReadme | undefined): Promise<PackageInfo> {
   const encoded = encodeURIComponent(packageName)
   const [document, { downloads }] = (await Promise.all([
-    fetch(`${base('GUILDSITE_NPM_REGISTRY', 'https://registry.npmjs.org')}/${encoded}`).then(response =>
+    request(`${base('GUILDSITE_NPM_REGISTRY', 'https://registry.npmjs.org')}/${encoded}`).then(response =>
       response.json()
     ),
-    fetch(`${base('GUILDSITE_NPM_API', 'https://api.npmjs.org')}/downloads/point/last-week/${encoded}`).then(response =>
-      response.json()
+    request(`${base('GUILDSITE_NPM_API', 'https://api.npmjs.org')}/downloads/point/last-week/${encoded}`).then(
+      response => response.json()
     )
   ])) as [RegistryDocument, { downloads: number }]
   const { readme, time, description } = document
@@ -88,7 +118,7 @@ async function remoteReadme({ repo, path }: GitHubReadme): Promise<string | null
   const trimmed = repo === '/' ? repo : repo.replace(/^\//, '').replace(/\/$/, '')
   const url = `${base('GUILDSITE_GITHUB_RAW', 'https://raw.githubusercontent.com')}/${trimmed}/HEAD${path.startsWith('/') ? path : `/${path}`}`
   try {
-    const response = await fetch(url)
+    const response = await request(url)
     if (response.status === 404) console.error(`ERROR | ${url} Not Found`)
     return await response.text()
   } catch (error) {

@@ -123,10 +123,14 @@ afterAll(async () => {
   await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
 })
 
-async function build(origin: string): Promise<{ dir: string; result: CliResult }> {
+async function build(
+  origin: string,
+  files: Record<string, string> = {},
+  env: Record<string, string> = {}
+): Promise<{ dir: string; result: CliResult }> {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-npm-'))
   dirs.push(dir)
-  for (const [file, text] of Object.entries(FILES)) {
+  for (const [file, text] of Object.entries({ ...FILES, ...files })) {
     await mkdir(dirname(join(dir, file)), { recursive: true })
     await writeFile(join(dir, file), text)
   }
@@ -134,7 +138,8 @@ async function build(origin: string): Promise<{ dir: string; result: CliResult }
     env: {
       GUILDSITE_NPM_REGISTRY: `${origin}/registry`,
       GUILDSITE_NPM_API: `${origin}/api/`,
-      GUILDSITE_GITHUB_RAW: `${origin}/raw`
+      GUILDSITE_GITHUB_RAW: `${origin}/raw`,
+      ...env
     }
   })
   return { dir, result }
@@ -206,5 +211,33 @@ describe('fetchPackageInfo with the registry unreachable', () => {
     const page = article(dir, 'downloads')
     expect(page).toMatch(/<h1[^>]*>Downloads/)
     expect(page).toMatch(/class="gs-missing"[^>]*data-missing-component="Downloads"/)
+  })
+})
+
+describe('fetchPackageInfo with a host that never answers', () => {
+  const PACKAGES = 12
+  let dir = ''
+  let result: CliResult
+  let asked = 0
+  const stalled = createServer(() => asked++)
+  beforeAll(async () => {
+    await new Promise<void>(resolve => stalled.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(stalled.address() as AddressInfo).port}`
+    const plugins = Array.from({ length: PACKAGES }, (_, i) => `{ id: 'p${i}', npm: 'pkg-${i}' }`)
+    ;({ dir, result } = await build(
+      origin,
+      { 'lib/plugins.js': `export const PLUGINS = [${plugins.join(', ')}]\n`, 'pages/downloads.mdx': '# Downloads\n' },
+      { GUILDSITE_NPM_TIMEOUT_MS: '300' }
+    ))
+  }, 60_000)
+  afterAll(() => stalled.closeAllConnections())
+  afterAll(() => new Promise(resolve => stalled.close(resolve)))
+
+  it('gives up on the host after a few requests, so every path is written with the site text', () => {
+    expect(result.stderr).not.toMatch(/ - error /)
+    expect(result.code).toBe(0)
+    for (let i = 0; i < PACKAGES; i++) expect(article(dir, `plugins/p${i}`)).toContain('Readme not available')
+    expect(asked).toBeGreaterThan(0)
+    expect(asked).toBeLessThan(PACKAGES)
   })
 })
