@@ -35,24 +35,39 @@ const timeoutMs = (): number => Number(process.env.GUILDSITE_NPM_TIMEOUT_MS) || 
 
 /**
  * Hosts that failed this many requests in a row without an answer between are not asked again in this
- * build: each further request fails at once, as it would after its timeout. Offline, a site asking for
- * 46 packages (with its own retries) then costs seconds, not 46 connect timeouts per path.
+ * build: each further request fails at once, as it would after its timeout. Until a host has answered
+ * once, its requests go one at a time (the first answer lets the rest go together): offline, a page
+ * asking for 46 packages at once would otherwise fill Node's DNS threads with lookups that never
+ * resolve and stall every other request of the build.
  */
 const UNREACHABLE_AFTER = 3
-const failures = new Map<string, { count: number; cause: unknown }>()
+interface HostState {
+  answered: boolean
+  failures: number
+  cause?: unknown
+  probe?: Promise<unknown>
+}
+const hosts = new Map<string, HostState>()
 
 async function request(url: string): Promise<Response> {
   const host = new URL(url).host
-  const failed = failures.get(host)
-  if (failed && failed.count >= UNREACHABLE_AFTER) throw new TypeError('fetch failed', { cause: failed.cause })
+  let state = hosts.get(host)
+  if (!state) hosts.set(host, (state = { answered: false, failures: 0 }))
+  while (!state.answered && state.probe) await state.probe.catch(() => {})
+  if (state.failures >= UNREACHABLE_AFTER) throw new TypeError('fetch failed', { cause: state.cause })
+  const attempt = fetch(url, { signal: AbortSignal.timeout(timeoutMs()) })
+  if (!state.answered) state.probe = attempt
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs()) })
-    failures.delete(host)
+    const response = await attempt
+    state.answered = true
+    state.failures = 0
     return response
   } catch (error) {
-    const cause = (error as { cause?: unknown }).cause ?? error
-    failures.set(host, { count: (failures.get(host)?.count ?? 0) + 1, cause })
+    state.failures++
+    state.cause = (error as { cause?: unknown }).cause ?? error
     throw error
+  } finally {
+    if (state.probe === attempt) state.probe = undefined
   }
 }
 
