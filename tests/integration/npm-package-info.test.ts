@@ -47,6 +47,21 @@ export async function getStaticProps({ params }) {
 
 <RemoteContent />
 `,
+  // Next runs a dynamic route's paths side by side: each path here waits until all four have started.
+  'pages/together/[n].mdx': `import { useData } from 'nextra/data'
+
+export const getStaticPaths = () => ({ paths: ['a', 'b', 'c', 'd'].map(n => ({ params: { n } })), fallback: false })
+
+export async function getStaticProps() {
+  globalThis.started = (globalThis.started ?? 0) + 1
+  await new Promise(resolve => { const wait = setInterval(() => globalThis.started >= 4 && (clearInterval(wait), resolve()), 5) })
+  return { props: { ssg: { all: globalThis.started } } }
+}
+
+export const All = () => <p className="together">{useData().all} started together</p>
+
+<All />
+`,
   // A page that does not catch: Next's build would fail; guildsite writes it and warns.
   'pages/downloads.mdx': `import { fetchPackageInfo } from '@theguild/components/server'
 import { useData } from 'nextra/data'
@@ -163,6 +178,11 @@ describe('fetchPackageInfo with the registry answering', () => {
     expect(page).toMatch(/<h2 id="getting-started">Getting started/)
     expect(page).toContain('Install it and <strong>log</strong> away.')
     expect(page).toMatch(/class="about">Logs every operation · updated 2024-05-06 · 2000 a week/)
+  })
+
+  it("runs a dynamic route's paths side by side, as Next does", () => {
+    for (const n of ['a', 'b', 'c', 'd'])
+      expect(article(dir, `together/${n}`)).toContain('<p class="together">4<!-- --> started together</p>')
   })
 
   it("falls back to the newest version's readme up to latest, and prefers a GitHub readme when asked", () => {
