@@ -65,7 +65,7 @@ export async function guardedContent(
         `<${name}> cannot render without the data getStaticProps failed to give (${message}); a placeholder is rendered in its place`,
         { file: options.display, ...(source && at && { source, ...at }) },
         {
-          hint: 'The page is written without it. Make getStaticProps work without network at build time to restore it.'
+          hint: 'The page is written without it. Make getStaticProps succeed at build time (its requests must reach their hosts) to restore it.'
         }
       )
     )

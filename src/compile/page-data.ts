@@ -4,7 +4,8 @@ import { guardedContent } from './degraded-page.js'
 
 // Next.js' build-time data functions, run once per page when the build loads its bundled module
 // (bundle-pages.ts): `getStaticProps` gives the page's props, which the page's content receives
-// and `useData()` reads (templates/data.tsx). There is no network and no server here: a function
+// and `useData()` reads (templates/data.tsx). Requests reach the network when the machine
+// has one (fetchPackageInfo asks the npm registry); there is no server here: a function
 // that rejects, throws or outlives its time budget is a warning at its export, and the page renders
 // with empty data. The build never serves such a page from the render cache (src/pipeline/compile-render.ts).
 

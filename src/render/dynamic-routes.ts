@@ -8,6 +8,8 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 // no dynamic routes in its navigation), so they get no sidebar entry of their own.
 
 const DYNAMIC_SEGMENT = /^\[(\.\.\.)?([^\]]+)\]$/
+/** How many paths of one dynamic route have their data functions running at a time. */
+const PATH_LANES = 8
 
 /** True for a page file whose path has a `[param]` segment and no private (`_`) one. */
 export function isDynamicRoute(page: Pick<PageSource, 'file' | 'app'>): boolean {
@@ -107,7 +109,7 @@ export async function dynamicPages(
     )
     return { pages: [], diagnostics }
   }
-  const pages: DynamicPage[] = []
+  const wanted: { route: string; params: Params }[] = []
   const seen = new Set<string>()
   for (const entry of list) {
     // Next accepts `{ params }` objects and path strings.
@@ -126,10 +128,28 @@ export async function dynamicPages(
     }
     if (seen.has(route)) continue
     seen.add(route)
-    const loaded = await withPageData(module, { display: page.display, source: page.source, params, run: true, cwd })
-    diagnostics.push(...loaded.diagnostics)
-    pages.push({ route, params, module: loaded.module })
+    wanted.push({ route, params })
   }
+  // The paths' data functions run side by side, as Next's static generation runs them: a site that
+  // waits on the network per path (envelop's 46 plugin readmes, with its retries) is not 46 waits in a
+  // row. Diagnostics keep the paths' order. (One chdir around all: `inFolder` is not reentrant.)
+  const loaded = new Array<Awaited<ReturnType<typeof withPageData>>>(wanted.length)
+  let next = 0
+  const lane = async (): Promise<void> => {
+    for (let i = next++; i < wanted.length; i = next++)
+      loaded[i] = await withPageData(module, {
+        display: page.display,
+        source: page.source,
+        params: wanted[i]!.params,
+        run: true,
+        cwd
+      })
+  }
+  await inFolder(cwd, () => Promise.all(Array.from({ length: Math.min(PATH_LANES, wanted.length) }, lane)))
+  const pages: DynamicPage[] = wanted.map(({ route, params }, i) => {
+    diagnostics.push(...loaded[i]!.diagnostics)
+    return { route, params, module: loaded[i]!.module }
+  })
   if (list.length === 0)
     diagnostics.push(
       diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at)

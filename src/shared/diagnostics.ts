@@ -116,7 +116,7 @@ export const CATALOGUE = {
   NEXT_ONLY_EXPORT: { severity: 'warning' },
   PAGE_DATA: {
     severity: 'warning',
-    hint: 'The build runs getStaticProps once, in Node and without network; the page renders with empty data when it fails.'
+    hint: 'The build runs getStaticProps once, in Node, as next build does; the page renders with empty data when it fails (e.g. a request to a host this machine cannot reach).'
   },
   DYNAMIC_ROUTE: {
     severity: 'warning',

@@ -32,16 +32,8 @@ export const productsItems: Record<string, { title: string; href: string; newWin
 /** Items shared by the Guild's `_meta` files (`sharedMetaItems`, v9): the products menu. */
 export const sharedMetaItems = { products: { title: 'Products', type: 'menu', items: productsItems } }
 
-/**
- * `fetchPackageInfo(name)`: a package's npm description and readme. guildsite makes no network
- * request while building, so the answer is the name with an empty description and readme.
- */
-export async function fetchPackageInfo(
-  packageName: string,
-  _githubReadme?: unknown
-): Promise<{ name: string; description: string; readme: string; updatedAt: string }> {
-  return { name: packageName, description: '', readme: '', updatedAt: '' }
-}
+/** `fetchPackageInfo(name, githubReadme?)`: asks the npm registry as @theguild/components does (fetch-package-info.ts). */
+export { fetchPackageInfo } from './fetch-package-info.js'
 
 /** `fetchFilePathsFromGitHub`: no network while building, so no remote files. */
 export async function fetchFilePathsFromGitHub(
