@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
+import { nextLinkStub } from './next-link-stub.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
@@ -181,8 +182,15 @@ function localeRootLayout(siteDir: string): string | undefined {
  * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
  * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
  */
-function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes: WebsiteNote[], themeConfig: boolean) {
+function nextraChrome(
+  raw: Record<string, unknown>,
+  fields: ConfigFields,
+  notes: WebsiteNote[],
+  themeConfig: boolean,
+  blog = false
+) {
   raw.chrome = 'nextra'
+  if (blog) raw.blog = true
   const brand =
     typeof fields.brandMarkup === 'string'
       ? fields.brandMarkup
@@ -200,14 +208,19 @@ function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes:
     typeof fields.footerMarkup === 'string'
       ? fields.footerMarkup
       : themeConfig
-        ? `MIT ${new Date().getFullYear()} © Nextra.`
+        ? // (nextra-theme-blog's default footer is its author's licence line.)
+          blog
+          ? `<small>CC BY-NC 4.0 ${new Date().getFullYear()} © Shu Ding.</small>`
+          : `MIT ${new Date().getFullYear()} © Nextra.`
         : undefined
   if (footer !== undefined) raw.footerMarkup = footer
   notes.push({
     file: '',
     key: 'theme',
     action: 'read',
-    detail: "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
+    detail: blog
+      ? "nextra-theme-blog's layout: its navbar and footer, every page a post (title and date above it), no sidebar"
+      : "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
   })
 }
 
@@ -292,7 +305,11 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let themeComponents: ThemeComponents | undefined
   if (themeFile) {
     files.push(themeFile)
-    const stubs = { '@theguild/components': guildComponentsShim, '@theguild/components/products': guildComponentsShim }
+    const stubs = {
+      '@theguild/components': guildComponentsShim,
+      '@theguild/components/products': guildComponentsShim,
+      'next/link': nextLinkStub
+    }
     const result = await evaluateLenient(themeFile, siteDir, {
       stubs,
       plugins: websiteBundlePlugins({ svgComponents })
@@ -439,7 +456,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
-  if (siteChrome(pkg, files) === 'nextra') nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout)
+  const chrome = siteChrome(pkg, files)
+  if (chrome === 'nextra' || chrome === 'blog')
+    nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout, chrome === 'blog')
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)
