@@ -1,7 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
-import { nextLinkStub } from '../config/next-link-stub.js'
+import { nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
-import { nextLinkStub } from './next-link-stub.js'
+import { nextLinkStub, nextRouterStub } from './next-stubs.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
@@ -214,6 +214,17 @@ function nextraChrome(
           : `MIT ${new Date().getFullYear()} © Nextra.`
         : undefined
   if (footer !== undefined) raw.footerMarkup = footer
+  // nextra-theme-docs 2 and 3 title every page `<title> – Nextra` unless the theme config's
+  // `useNextSeoProps` (2) or `head` (3) says otherwise.
+  if (themeConfig && !blog && raw.titleTemplate === undefined && fields.themeHead !== true) {
+    raw.titleTemplate = '%s – Nextra'
+    notes.push({
+      file: '',
+      key: 'head',
+      action: 'read',
+      detail: 'page titles "%s – Nextra", nextra-theme-docs\' default'
+    })
+  }
   notes.push({
     file: '',
     key: 'theme',
@@ -308,7 +319,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     const stubs = {
       '@theguild/components': guildComponentsShim,
       '@theguild/components/products': guildComponentsShim,
-      'next/link': nextLinkStub
+      'next/link': nextLinkStub,
+      'next/router': nextRouterStub
     }
     const result = await evaluateLenient(themeFile, siteDir, {
       stubs,

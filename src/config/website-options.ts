@@ -149,6 +149,17 @@ const THEME_IGNORED: Record<string, string> = {
   faviconGlyph: 'the favicon comes from the catalogue product'
 }
 
+/** A Nextra 2 `useNextSeoProps` hook's answer, called with no page; undefined when it fails or gives no object. */
+function callSeoHook(hook: unknown): Record<string, unknown> | undefined {
+  if (typeof hook !== 'function') return undefined
+  try {
+    const value = (hook as () => unknown)()
+    return isObject(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFields; notes: WebsiteNote[] } {
   const fields: ConfigFields = {}
   const notes: WebsiteNote[] = []
@@ -175,6 +186,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
   }
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
+    // (Either one writes the document titles in Nextra 2/3: website-folder.ts keeps Nextra's default without them.)
+    if (key === 'head') fields.themeHead = true
     switch (key) {
       case 'websiteName':
         if (isText(option)) {
@@ -190,6 +203,22 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         if (head?.siteName) read(key, `siteName "${head.siteName}" (defineConfig of @theguild/components 4)`)
         else ignored(key, 'not a string')
         break
+      case 'useNextSeoProps': {
+        // nextra-theme-docs 2 writes every title through next-seo with what this hook returns: called
+        // here outside any page (its router a stand-in), what it gives every page is read — its
+        // `titleTemplate`, or none (the page's title alone). A route's own answer is not known here.
+        // (@theguild/components' defineConfig writes the titles its own way: above.)
+        const seo = value.__guildsiteDefineConfig === true ? undefined : callSeoHook(option)
+        if (seo && isText(seo.titleTemplate) && seo.titleTemplate.includes('%s')) {
+          fields.titleTemplate = seo.titleTemplate
+          read(key, `page titles "${seo.titleTemplate}" (what it returns for a page)`)
+        } else if (seo && seo.titleTemplate === undefined) {
+          fields.titleTemplate = '%s'
+          read(key, 'page titles alone (it returns no titleTemplate for a page)')
+        } else ignored(key, THEME_IGNORED[key]!)
+        fields.themeHead = true
+        break
+      }
       case 'titleTemplate':
         if (isText(option) && option.includes('%s')) {
           fields.titleTemplate = option
