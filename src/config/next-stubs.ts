@@ -37,3 +37,21 @@ export const nextRouterStub = (names: Set<string>): string =>
       .filter(name => !['default', 'useRouter', 'withRouter'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = undefined`)
   ].join('\n')
+
+/**
+ * `next/image` for configs read at build time (a theme config's `logo: <Image src={logo} width={85} />`):
+ * a plain `<img>` of its `src` (a static import is its URL: `evaluate-lenient.ts`), size and `alt`.
+ */
+export const nextImageStub = (names: Set<string>): string =>
+  [
+    "import { createElement } from 'react'",
+    'const own = ["priority", "placeholder", "blurDataURL", "quality", "loader", "fill", "unoptimized", "sizes", "loading"]',
+    'export default function Image({ src, ...props }) {',
+    '  for (const name of own) delete props[name]',
+    '  const url = typeof src === "string" ? src : src && typeof src === "object" ? src.src : undefined',
+    '  return createElement("img", { ...props, src: url })',
+    '}',
+    ...[...names]
+      .filter(name => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = Image`)
+  ].join('\n')

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
-import { nextLinkStub, nextRouterStub } from './next-stubs.js'
+import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
@@ -320,7 +320,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       '@theguild/components': guildComponentsShim,
       '@theguild/components/products': guildComponentsShim,
       'next/link': nextLinkStub,
-      'next/router': nextRouterStub
+      'next/router': nextRouterStub,
+      'next/image': nextImageStub
     }
     const result = await evaluateLenient(themeFile, siteDir, {
       stubs,

@@ -56,6 +56,13 @@ export default {
     expect(raw.titleTemplate).toBe('%s – Nextra')
   })
 
+  it("shows a logo drawn with next/image from public/ as the image at its URL (not the package's name)", async () => {
+    const raw = await site(`import Image from 'next/image'
+import logo from './public/images/spark.png'
+export default { logo: <Image src={logo} width={85} alt="Spark logo" priority /> }`)
+    expect(raw.logoMarkup).toMatch(/<img width="85" alt="Spark logo" src="\/images\/spark.png"\/>$/)
+  })
+
   it('keeps a logo drawn as a next/link <Link>: its text and its link', async () => {
     const raw = await site(`import Link from 'next/link'
 export default { logo: <Link href="/" prefetch={false}>Spark docs</Link>, head: <meta name="x" content="y" /> }`)
