@@ -216,13 +216,16 @@ function nextraChrome(
   if (footer !== undefined) raw.footerMarkup = footer
   // nextra-theme-docs 2 and 3 title every page `<title> – Nextra` unless the theme config's
   // `useNextSeoProps` (2) or `head` (3) says otherwise.
-  if (themeConfig && !blog && raw.titleTemplate === undefined && fields.themeHead !== true) {
-    raw.titleTemplate = '%s – Nextra'
+  // (nextra-theme-blog's: the page's title alone, unless its `titleSuffix` follows it.)
+  if (themeConfig && raw.titleTemplate === undefined && fields.themeHead !== true) {
+    raw.titleTemplate = blog ? '%s' : '%s – Nextra'
     notes.push({
       file: '',
       key: 'head',
       action: 'read',
-      detail: 'page titles "%s – Nextra", nextra-theme-docs\' default'
+      detail: blog
+        ? "page titles alone, nextra-theme-blog's default"
+        : 'page titles "%s – Nextra", nextra-theme-docs\' default'
     })
   }
   notes.push({

@@ -219,6 +219,14 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         fields.themeHead = true
         break
       }
+      case 'titleSuffix':
+        // nextra-theme-blog 2/3: every title is the page's with this after it.
+        if (isText(option)) {
+          fields.titleTemplate = `%s${option.replaceAll('%s', '')}`
+          read(key, `page titles "%s${option}" (nextra-theme-blog's suffix)`)
+        } else ignored(key, 'not a string')
+        fields.themeHead = true
+        break
       case 'titleTemplate':
         if (isText(option) && option.includes('%s')) {
           fields.titleTemplate = option
@@ -343,7 +351,15 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
       case 'footer': {
         // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
         // footer shows; the Guild's chrome keeps its own footer (website-folder.ts decides).
-        const content = isObject(option) ? (option.content !== undefined ? option.content : option.text) : undefined
+        // (nextra-theme-blog 2/3: the footer itself, a node.)
+        const content =
+          isObject(option) && !('$$typeof' in option)
+            ? option.content !== undefined
+              ? option.content
+              : option.text
+            : isObject(option) || typeof option === 'string'
+              ? option
+              : undefined
         // (A nextra-theme-docs `<Footer className>`: its classes stay on the content's box.)
         const className = isObject(option) && isText(option.className) ? option.className : undefined
         const markup = nodeMarkup(

@@ -9,7 +9,7 @@ import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
-import { isMarkdownPage, PostHeader } from './post-header.js'
+import { isPostPage, PostHeader } from './post-header.js'
 import { Sidebar } from './sidebar.js'
 import { Toc, TocInline } from './toc.js'
 import { layoutParts, type LayoutPartName } from './layout-parts.js'
@@ -77,7 +77,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {blog && isMarkdownPage(page) ? <PostHeader page={page} basePath={site.basePath} /> : null}
+              {blog && isPostPage(page) ? <PostHeader page={page} basePath={site.basePath} /> : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
               <article className="gs-content">{children}</article>
               {timestamp || actionsBelow ? (

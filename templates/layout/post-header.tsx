@@ -1,8 +1,13 @@
 import type { ReactElement } from 'react'
 import type { PageData } from './types.js'
 
-/** Is the page Markdown (what nextra-theme-blog's MDX wrapper heads), not a page component? */
-export const isMarkdownPage = (page: Pick<PageData, 'editPath'>): boolean => /\.mdx?$/i.test(page.editPath ?? '')
+/**
+ * Is the page a post: Markdown (what nextra-theme-blog's MDX wrapper heads), not a page component,
+ * nor a page whose front matter `type` is one of the blog theme's other layouts (Nextra 2/3's
+ * `page`, `posts`, `tag`)?
+ */
+export const isPostPage = (page: Pick<PageData, 'editPath' | 'frontMatter'>): boolean =>
+  /\.mdx?$/i.test(page.editPath ?? '') && !['page', 'posts', 'tag'].includes(String(page.frontMatter.type))
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined

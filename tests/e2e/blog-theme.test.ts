@@ -90,3 +90,31 @@ describe('a Nextra 4 blog of nextra-theme-blog (its root layout, posts as app/<s
     await page.close()
   })
 })
+
+describe('a Nextra 2 blog of nextra-theme-blog (its theme.config: titleSuffix, footer; front matter types)', () => {
+  const site = useBuiltFixture('tests/fixtures/website-blog-theme-n2')
+
+  it('builds with exit 0 and no warning', () => {
+    expect(site.build.code, site.build.stderr).toBe(0)
+    expect(site.build.stderr).not.toMatch(/ - (error|warning) /)
+  })
+
+  it('heads a post with its title and date, titled with the suffix, its footer the config’s', async () => {
+    const page = await site.open('/posts/first-light')
+    expect(await page.evaluate(seen)).toMatchObject({
+      title: 'First light – Ink',
+      h1: ['First light'],
+      meta: '1/2/2024',
+      footer: 'Ink, set by hand.',
+      sidebar: false,
+      toc: false
+    })
+    await page.close()
+  })
+
+  it('draws no post head on a page of type "page": its own <h1> alone', async () => {
+    const page = await site.open('/about')
+    expect(await page.evaluate(seen)).toMatchObject({ title: 'About – Ink', h1: ['About Ink'], meta: undefined })
+    await page.close()
+  })
+})
