@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
-import { evaluateLenient } from '../config/evaluate-lenient.js'
+import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
@@ -58,7 +59,10 @@ const GLOB_STUB = (names: Set<string>) =>
 
 const STUBS: Record<string, (names: Set<string>) => string> = {
   'fast-glob': GLOB_STUB,
+  'next/link': nextLinkStub,
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
+  // (nextra-theme-blog's: its `<Navbar>` holds the brand as children, its `<Footer>` the footer's content.)
+  'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer']),
   'nextra/components': layoutModule(['Banner', 'Head']),
   'nextra/page-map': layoutModule([]),
   '@theguild/components/server': layoutModule(['GuildLayout', 'HiveLayout'])
@@ -131,6 +135,18 @@ function collect(node: unknown, found: Map<Role, Props>, depth = 0): void {
   const role = roleOf(node)
   if (role && !found.has(role)) found.set(role, props)
   for (const value of Object.values(props)) collect(value, found, depth + 1)
+}
+
+/** React children without the elements of absent or stubbed components (undefined when none is left). */
+function ownElements(node: unknown): unknown {
+  const kept = (Array.isArray(node) ? node.flat(Infinity) : [node]).filter(
+    child =>
+      child !== null &&
+      child !== undefined &&
+      typeof child !== 'boolean' &&
+      !(isValidElement(child) && (isStandInValue(child.type) || roleOf(child) !== undefined))
+  )
+  return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : kept
 }
 
 /** The text of React children (strings and numbers; elements' own children), or undefined. */
@@ -255,7 +271,10 @@ export async function readRootLayout(
     theme.editLink = layout.editLink === null || layout.editLink === false ? false : text ? { text } : layout.editLink
   }
   const navbar = found.get('Navbar')
-  const logo = navbar?.logo ?? guild?.logo
+  // (nextra-theme-blog's `<Navbar>` takes no logo: its children are the brand, after the top pages' links.)
+  // (Its `<ThemeSwitch>` and `<Search>` are guildsite's own chrome: only the site's elements stay.)
+  const logo =
+    navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? ownElements(navbar.children) : undefined)
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
   if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }

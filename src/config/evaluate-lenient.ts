@@ -2,7 +2,7 @@ import { build, type Message, type Plugin } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
@@ -152,6 +152,16 @@ async function namesFrom(importer: string | undefined, specifier: string): Promi
   return namesImported(importer ? await readFile(importer, 'utf8').catch(() => '') : '', specifier)
 }
 
+/**
+ * An imported file of the site's `public/` folder as the URL Next serves it at (`/images/logo.png`:
+ * a theme config's `<Image src={logo}>`); any other import as written.
+ */
+function publicUrl(specifier: string, resolveDir: string, siteDir: string): string {
+  if (!specifier.startsWith('.') && !isAbsolute(specifier)) return specifier
+  const rel = relative(join(siteDir, 'public'), resolvePath(resolveDir, specifier.replace(/\?.*$/, '')))
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `/${rel.split(sep).join('/')}` : specifier
+}
+
 export async function evaluateLenient(
   file: string,
   siteDir: string,
@@ -177,7 +187,8 @@ export async function evaluateLenient(
             ? { path: aliases[args.path], external: true }
             : { path: args.path, external: true }
         if (args.path.startsWith('node:')) return { path: args.path, external: true }
-        if (ASSET.test(args.path)) return { path: args.path, namespace: 'gs-asset' }
+        if (ASSET.test(args.path))
+          return { path: publicUrl(args.path, args.resolveDir, siteDir), namespace: 'gs-asset' }
         // An MDX file (a banner a layout imports): a component that renders nothing, for what is read here.
         if (MDX.test(args.path)) return { path: args.path, namespace: 'gs-mdx' }
         const result = await b.resolve(args.path, {

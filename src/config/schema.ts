@@ -338,6 +338,13 @@ export const configSchema = z.strictObject({
    */
   chrome: z.enum(['guild', 'nextra']).default('guild'),
   /**
+   * nextra-theme-blog's layout, under `chrome: 'nextra'`: no sidebar, table of contents, breadcrumb or
+   * pagination; one narrow column; every Markdown page headed by its title, date, author and tags, as
+   * the blog theme's MDX wrapper draws them. Website folders using `nextra-theme-blog` get it.
+   * @default false
+   */
+  blog: z.boolean().default(false),
+  /**
    * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
    * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
    */

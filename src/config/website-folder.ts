@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
+import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
@@ -181,8 +182,15 @@ function localeRootLayout(siteDir: string): string | undefined {
  * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
  * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
  */
-function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes: WebsiteNote[], themeConfig: boolean) {
+function nextraChrome(
+  raw: Record<string, unknown>,
+  fields: ConfigFields,
+  notes: WebsiteNote[],
+  themeConfig: boolean,
+  blog = false
+) {
   raw.chrome = 'nextra'
+  if (blog) raw.blog = true
   const brand =
     typeof fields.brandMarkup === 'string'
       ? fields.brandMarkup
@@ -200,14 +208,33 @@ function nextraChrome(raw: Record<string, unknown>, fields: ConfigFields, notes:
     typeof fields.footerMarkup === 'string'
       ? fields.footerMarkup
       : themeConfig
-        ? `MIT ${new Date().getFullYear()} © Nextra.`
+        ? // (nextra-theme-blog's default footer is its author's licence line.)
+          blog
+          ? `<small>CC BY-NC 4.0 ${new Date().getFullYear()} © Shu Ding.</small>`
+          : `MIT ${new Date().getFullYear()} © Nextra.`
         : undefined
   if (footer !== undefined) raw.footerMarkup = footer
+  // nextra-theme-docs 2 and 3 title every page `<title> – Nextra` unless the theme config's
+  // `useNextSeoProps` (2) or `head` (3) says otherwise.
+  // (nextra-theme-blog's: the page's title alone, unless its `titleSuffix` follows it.)
+  if (themeConfig && raw.titleTemplate === undefined && fields.themeHead !== true) {
+    raw.titleTemplate = blog ? '%s' : '%s – Nextra'
+    notes.push({
+      file: '',
+      key: 'head',
+      action: 'read',
+      detail: blog
+        ? "page titles alone, nextra-theme-blog's default"
+        : 'page titles "%s – Nextra", nextra-theme-docs\' default'
+    })
+  }
   notes.push({
     file: '',
     key: 'theme',
     action: 'read',
-    detail: "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
+    detail: blog
+      ? "nextra-theme-blog's layout: its navbar and footer, every page a post (title and date above it), no sidebar"
+      : "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
   })
 }
 
@@ -292,7 +319,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let themeComponents: ThemeComponents | undefined
   if (themeFile) {
     files.push(themeFile)
-    const stubs = { '@theguild/components': guildComponentsShim, '@theguild/components/products': guildComponentsShim }
+    const stubs = {
+      '@theguild/components': guildComponentsShim,
+      '@theguild/components/products': guildComponentsShim,
+      'next/link': nextLinkStub,
+      'next/router': nextRouterStub,
+      'next/image': nextImageStub
+    }
     const result = await evaluateLenient(themeFile, siteDir, {
       stubs,
       plugins: websiteBundlePlugins({ svgComponents })
@@ -439,7 +472,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
-  if (siteChrome(pkg, files) === 'nextra') nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout)
+  const chrome = siteChrome(pkg, files)
+  if (chrome === 'nextra' || chrome === 'blog')
+    nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout, chrome === 'blog')
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)

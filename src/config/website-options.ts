@@ -149,6 +149,17 @@ const THEME_IGNORED: Record<string, string> = {
   faviconGlyph: 'the favicon comes from the catalogue product'
 }
 
+/** A Nextra 2 `useNextSeoProps` hook's answer, called with no page; undefined when it fails or gives no object. */
+function callSeoHook(hook: unknown): Record<string, unknown> | undefined {
+  if (typeof hook !== 'function') return undefined
+  try {
+    const value = (hook as () => unknown)()
+    return isObject(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
 export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFields; notes: WebsiteNote[] } {
   const fields: ConfigFields = {}
   const notes: WebsiteNote[] = []
@@ -175,6 +186,8 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
   }
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
+    // (Either one writes the document titles in Nextra 2/3: website-folder.ts keeps Nextra's default without them.)
+    if (key === 'head') fields.themeHead = true
     switch (key) {
       case 'websiteName':
         if (isText(option)) {
@@ -189,6 +202,30 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
       case 'siteName':
         if (head?.siteName) read(key, `siteName "${head.siteName}" (defineConfig of @theguild/components 4)`)
         else ignored(key, 'not a string')
+        break
+      case 'useNextSeoProps': {
+        // nextra-theme-docs 2 writes every title through next-seo with what this hook returns: called
+        // here outside any page (its router a stand-in), what it gives every page is read — its
+        // `titleTemplate`, or none (the page's title alone). A route's own answer is not known here.
+        // (@theguild/components' defineConfig writes the titles its own way: above.)
+        const seo = value.__guildsiteDefineConfig === true ? undefined : callSeoHook(option)
+        if (seo && isText(seo.titleTemplate) && seo.titleTemplate.includes('%s')) {
+          fields.titleTemplate = seo.titleTemplate
+          read(key, `page titles "${seo.titleTemplate}" (what it returns for a page)`)
+        } else if (seo && seo.titleTemplate === undefined) {
+          fields.titleTemplate = '%s'
+          read(key, 'page titles alone (it returns no titleTemplate for a page)')
+        } else ignored(key, THEME_IGNORED[key]!)
+        fields.themeHead = true
+        break
+      }
+      case 'titleSuffix':
+        // nextra-theme-blog 2/3: every title is the page's with this after it.
+        if (isText(option)) {
+          fields.titleTemplate = `%s${option.replaceAll('%s', '')}`
+          read(key, `page titles "%s${option}" (nextra-theme-blog's suffix)`)
+        } else ignored(key, 'not a string')
+        fields.themeHead = true
         break
       case 'titleTemplate':
         if (isText(option) && option.includes('%s')) {
@@ -314,7 +351,15 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
       case 'footer': {
         // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
         // footer shows; the Guild's chrome keeps its own footer (website-folder.ts decides).
-        const content = isObject(option) ? (option.content !== undefined ? option.content : option.text) : undefined
+        // (nextra-theme-blog 2/3: the footer itself, a node.)
+        const content =
+          isObject(option) && !('$$typeof' in option)
+            ? option.content !== undefined
+              ? option.content
+              : option.text
+            : isObject(option) || typeof option === 'string'
+              ? option
+              : undefined
         // (A nextra-theme-docs `<Footer className>`: its classes stay on the content's box.)
         const className = isObject(option) && isText(option.className) ? option.className : undefined
         const markup = nodeMarkup(

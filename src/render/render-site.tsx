@@ -32,6 +32,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const plainToc = (site: Pick<Site, 'config' | 'nextra'>): boolean =>
   site.nextra?.major === 2 && followsNextraUrls(site.config)
 
+/** What nextra-theme-blog's pages show of the docs chrome: the navbar and the footer. */
+const BLOG_PAGE_THEME: Partial<PageTheme> = {
+  sidebar: false,
+  toc: false,
+  breadcrumb: false,
+  pagination: false,
+  timestamp: false,
+  layout: 'full'
+}
+
 function editPath(site: Site, source: PageSource): string {
   const fromSite = source.display.split('\\').join('/')
   if (!fromSite.startsWith('..')) return fromSite
@@ -175,7 +185,9 @@ export function routePageInput({
   const theme: PageTheme = {
     ...DEFAULT_PAGE_THEME,
     ...nav.activeTheme,
-    ...(fm.theme as Partial<PageTheme> | undefined)
+    ...(fm.theme as Partial<PageTheme> | undefined),
+    // nextra-theme-blog draws none of the docs chrome: one column of the post.
+    ...(config.blog && BLOG_PAGE_THEME)
   }
   // Nextra 2 and 3 give that page the compiled MDX's title and front matter (`pageOpts`): its head follows them.
   const remoteFm = isRecord(remote?.frontMatter) ? remote.frontMatter : undefined
@@ -193,6 +205,10 @@ export function routePageInput({
     ...(str(fm.image) && { image: str(fm.image) }),
     ogType: str(fm.type) ?? 'website',
     ...(source.app && { wholeTitle: true }),
+    ...(source.app &&
+      (str(source.frontMatter.title) ?? source.firstHeading) && {
+        ownTitle: str(source.frontMatter.title) ?? source.firstHeading
+      }),
     editPath: editPath(site, source),
     ...(lastUpdated && { lastUpdated }),
     toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),

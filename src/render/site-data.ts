@@ -38,6 +38,7 @@ export function siteData(
       // (nextra-theme-docs' navbar shows a project link only when given one.)
       nextraChrome: {
         projectIcon: config.project !== undefined,
+        ...(config.blog && { blog: true }),
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
       }
     }),

@@ -9,6 +9,7 @@ import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
+import { isPostPage, PostHeader } from './post-header.js'
 import { Sidebar } from './sidebar.js'
 import { Toc, TocInline } from './toc.js'
 import { layoutParts, type LayoutPartName } from './layout-parts.js'
@@ -45,6 +46,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
+  // nextra-theme-blog: every Markdown page is a post, headed by its title and date.
+  const blog = site.nextraChrome?.blog === true
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -53,7 +56,12 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
+      <div
+        className="gs-docs"
+        data-layout={theme.layout}
+        data-typesetting={theme.typesetting}
+        data-blog={blog || undefined}
+      >
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
@@ -69,6 +77,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
+              {blog && isPostPage(page) ? <PostHeader page={page} basePath={site.basePath} /> : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
               <article className="gs-content">{children}</article>
               {timestamp || actionsBelow ? (

@@ -40,6 +40,15 @@ const label = (url: string, host: string, known: string, fallback: string): stri
  * title, linking home; the link is named "Home page" as Nextra's is.
  */
 function NextraBrand({ site }: { site: SiteData }): ReactElement {
+  // A brand that is a link of its own (nextra-theme-blog's `<Navbar>` children: `<Link href="/">`)
+  // is not wrapped in another: a link inside a link is no HTML.
+  if (site.logoMarkup && /<a[\s>]/i.test(site.logoMarkup))
+    return (
+      <div
+        className="gs-navbar-brand gs-navbar-brand--nextra gs-navbar-logo"
+        dangerouslySetInnerHTML={{ __html: site.logoMarkup }}
+      />
+    )
   return (
     <a className="gs-navbar-brand gs-navbar-brand--nextra" href={homeHref(site.basePath)} aria-label="Home page">
       {site.logoMarkup ? (

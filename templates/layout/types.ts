@@ -92,6 +92,8 @@ export interface SiteData {
     projectIcon: boolean
     /** The footer's content as the site's code renders it; none: an empty footer bar. */
     footerMarkup?: string
+    /** nextra-theme-blog's layout (config `blog`): one column, Markdown pages headed as posts. */
+    blog?: boolean
   }
   /** Catalogue product key when the site is a product site. */
   productKey?: string
@@ -146,6 +148,8 @@ export interface PageData {
   title: string
   /** The title is the page's whole document title (an app router page: Next's metadata gave it whole). */
   wholeTitle?: boolean
+  /** A page with a whole title: its own (front matter title, else first heading), e.g. for a blog post's `<h1>`. */
+  ownTitle?: string
   description: string
   canonical?: string
   image?: string

@@ -21,9 +21,11 @@ async function chromeOf(deps: Record<string, string>, layout?: string) {
 }
 
 describe("a website folder's chrome", () => {
-  it("is nextra-theme-docs' (or nextra-theme-blog's) for a site of Nextra's theme alone", async () => {
+  it("is nextra-theme-docs' (or nextra-theme-blog's, its pages posts) for a site of Nextra's theme alone", async () => {
     expect(await chromeOf({ nextra: '^4.6.0', 'nextra-theme-docs': '^4.6.0' })).toBe('nextra')
-    expect(await chromeOf({ nextra: '4.2.17', 'nextra-theme-blog': '4.2.17' })).toBe('nextra')
+    expect(await chromeOf({ nextra: '4.2.17', 'nextra-theme-blog': '4.2.17' })).toBe('blog')
+    // (Nextra 2's blog names its theme in the Next config only.)
+    expect(await chromeOf({ next: '^13' }, "withNextra({ theme: 'nextra-theme-blog' })")).toBe('blog')
     expect(await chromeOf({ next: '^15' }, "import { Layout } from 'nextra-theme-docs'")).toBe('nextra')
   })
 

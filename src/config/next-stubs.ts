@@ -1,0 +1,57 @@
+/**
+ * `next/link` for configs read at build time (a theme config's `logo`, a root layout's `<Navbar>`
+ * children): an `<a>` to its `href` (a string, or a URL object's `pathname`), Next's own props
+ * dropped, so a brand drawn as `<Link href="/">Name</Link>` keeps its name and its link.
+ */
+export const nextLinkStub = (names: Set<string>): string =>
+  [
+    "import { createElement, forwardRef } from 'react'",
+    'const own = ["prefetch", "replace", "scroll", "shallow", "passHref", "legacyBehavior", "locale", "as"]',
+    'const Link = forwardRef(function Link({ href, children, ...props }, ref) {',
+    '  for (const name of own) delete props[name]',
+    '  const to = typeof href === "string" ? href : href && typeof href === "object" ? (href.pathname ?? "") : undefined',
+    '  return createElement("a", { ...props, href: to, ref }, children)',
+    '})',
+    'export default Link',
+    ...[...names]
+      .filter(name => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = Link`)
+  ].join('\n')
+
+/**
+ * `next/router` for a theme config read at build time (Nextra 2's `useNextSeoProps() { const { asPath }
+ * = useRouter() … }`): the router of an ordinary docs page — not the home page, no query — so what
+ * the config gives every page is what it reads.
+ */
+export const nextRouterStub = (names: Set<string>): string =>
+  [
+    'const noop = () => {}',
+    'const router = { asPath: "/docs/page", pathname: "/docs/page", route: "/docs/page", basePath: "", query: {},',
+    '  isReady: true, isFallback: false, isPreview: false, locale: undefined, locales: undefined, defaultLocale: undefined,',
+    '  push: async () => true, replace: async () => true, prefetch: async () => {}, back: noop, forward: noop, reload: noop,',
+    '  beforePopState: noop, events: { on: noop, off: noop, emit: noop } }',
+    'export const useRouter = () => router',
+    'export const withRouter = Component => props => Component({ ...props, router })',
+    'export default router',
+    ...[...names]
+      .filter(name => !['default', 'useRouter', 'withRouter'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = undefined`)
+  ].join('\n')
+
+/**
+ * `next/image` for configs read at build time (a theme config's `logo: <Image src={logo} width={85} />`):
+ * a plain `<img>` of its `src` (a static import is its URL: `evaluate-lenient.ts`), size and `alt`.
+ */
+export const nextImageStub = (names: Set<string>): string =>
+  [
+    "import { createElement } from 'react'",
+    'const own = ["priority", "placeholder", "blurDataURL", "quality", "loader", "fill", "unoptimized", "sizes", "loading"]',
+    'export default function Image({ src, ...props }) {',
+    '  for (const name of own) delete props[name]',
+    '  const url = typeof src === "string" ? src : src && typeof src === "object" ? src.src : undefined',
+    '  return createElement("img", { ...props, src: url })',
+    '}',
+    ...[...names]
+      .filter(name => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = Image`)
+  ].join('\n')
