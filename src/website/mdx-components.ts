@@ -131,15 +131,29 @@ function evaluationWarning(
     // (Read a moment ago: the position falls back to the first line.)
   }
   const first = thrown[0]
-  const lines = source.split('\n')
-  // (The import of that module, when the file imports it itself.)
+  // (The import of that module, when the file imports it itself, else of a module that imports it.)
   const bare = (path: string) => path.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
-  const at = first
-    ? lines.findIndex(line => {
-        const specifier = /^\s*import\b.*?['"](\.{1,2}\/[^'"]+)['"]/.exec(line)?.[1]
-        return specifier !== undefined && bare(resolve(dirname(file), specifier)) === bare(resolve(siteDir, first.file))
-      })
-    : -1
+  const target = first && bare(resolve(siteDir, first.file))
+  const importsOf = (text: string, from: string) =>
+    text
+      .split('\n')
+      .map(line => /^\s*import\b.*?['"](\.{1,2}\/[^'"]+)['"]/.exec(line)?.[1])
+      .map(specifier => (specifier === undefined ? undefined : bare(resolve(dirname(from), specifier))))
+  const own = importsOf(source, file)
+  let at = own.findIndex(path => path !== undefined && path === target)
+  if (first && at < 0)
+    at = own.findIndex(path => {
+      if (path === undefined) return false
+      const found = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
+        .map(ext => path + ext)
+        .find(candidate => existsSync(candidate))
+      if (!found) return false
+      try {
+        return importsOf(readFileSync(found, 'utf8'), found).includes(target)
+      } catch {
+        return false
+      }
+    })
   const threw = thrown.map(t => `${t.file} throws "${t.message}" when it loads`).join('; ')
   const message = what
     ? `${display} cannot be evaluated: ${what}${threw ? ` (${threw})` : ''}; the components it gives every MDX page are placeholders`
