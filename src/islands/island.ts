@@ -200,8 +200,9 @@ export function island<T>(Component: T, meta: IslandMeta): T {
   const warned = new Set<string>()
   function Island(props: Record<string, unknown>): ReactNode {
     const inside = insideIsland()
-    // Called as a plain function, outside any render (a capitalised helper, not a component).
-    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
+    // Called as a plain function, outside any render or without props (a capitalised helper, not a
+    // component: Ding-Fan's blog's `await HomePageLinksFromDb()` inside a component's render).
+    if (inside === undefined || props == null) return (Component as (props: unknown) => ReactNode)(props)
     const context = useRenderContext()
     const nearest = useContext(NearestIslandRoot)
     if (inside || !meta.loader) return createElement(Render, props)
@@ -254,7 +255,7 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
   const Render = Component as ComponentType<Record<string, unknown>>
   function IslandRoot(props: Record<string, unknown>): ReactNode {
     const inside = insideIsland()
-    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
+    if (inside === undefined || props == null) return (Component as (props: unknown) => ReactNode)(props)
     const context = useRenderContext()
     const nearest = useContext(NearestIslandRoot)
     const roots = context.islandRoots
