@@ -20,6 +20,7 @@ import {
 } from './installed-packages.js'
 import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
 import { svgComponentSource, usedAsComponent } from './svg-imports.js'
+import { isStandInModule } from '../website/stand-in-modules.js'
 
 /** Files that import as their public URL (pages, components and metas alike). */
 export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
@@ -215,6 +216,13 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         }
       }
     }
+    // A module of the site that throws when it loads in a build (`website/stand-in-modules.ts`).
+    if (result.errors.length === 0 && isStandInModule(options.siteDir, result.path))
+      return {
+        path: `${args.path}?from=${options.display(args.importer)}`,
+        namespace: 'gs-missing',
+        pluginData: { specifier: args.path, names: [...(await namesOf(from, args.path))].sort() }
+      }
     if (result.errors.length === 0) return result
     // `#components/x` through package.json `imports`, its target given without an extension.
     const mapped = await resolveSubpathImport(b, args)

@@ -61,8 +61,37 @@ const __gsFallback = {
   toDate: __gsToDate
 }`
 
+// class-variance-authority's `cva(base, { variants, defaultVariants, compoundVariants })`: a function of
+// the props giving the class names (Ding-Fan's blog's `button({ intent })`; a placeholder is no function).
+const CVA = `
+const __gsCx = (...values) => values.flat(Infinity).filter(Boolean).join(' ')
+const __gsKey = value => (typeof value === 'boolean' ? String(value) : value)
+function __gsCva(base, config) {
+  return props => {
+    const given = props || {}
+    if (!config || !config.variants) return __gsCx(base, given.class, given.className)
+    const chosen = {}
+    let names = base
+    for (const variant of Object.keys(config.variants)) {
+      const value = given[variant] !== undefined ? given[variant] : config.defaultVariants && config.defaultVariants[variant]
+      chosen[variant] = value
+      if (value === null || value === undefined) continue
+      const more = config.variants[variant][__gsKey(value)]
+      if (more) names = __gsCx(names, more)
+    }
+    const compound = (config.compoundVariants || []).filter(entry =>
+      Object.entries(entry).every(([key, value]) =>
+        key === 'class' || key === 'className' || (Array.isArray(value) ? value.includes(chosen[key]) : chosen[key] === value)
+      )
+    )
+    return __gsCx(names, compound.map(entry => [entry.class, entry.className]), given.class, given.className)
+  }
+}
+const __gsFallback = { cva: __gsCva, cx: __gsCx }`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
+  'class-variance-authority': { names: ['cva', 'cx'], source: CVA },
   ...UI_PACKAGE_FALLBACKS,
   // (framer-motion's successor package, as Nextra's own home page imports it.)
   'motion/react': UI_PACKAGE_FALLBACKS['framer-motion']

@@ -299,6 +299,17 @@ export function remarkAnalyse(options: AnalyseOptions) {
       return followRedirects(resolved, nextra.redirects)
     }
 
+    // A component rendered in an expression, `{photos.map(p => <GalleryImage {...p} />)}`, is one MDX
+    // takes from its components like a tag's: undefined, it gets a placeholder too.
+    const noteExpressionJsx = (program: Program, node: { position?: Root['position'] }) => {
+      const names = new Set<string>()
+      jsxNamesIn(program, names)
+      for (const name of names) {
+        inCode.add(name)
+        if (!used.has(name)) used.set(name, where(node))
+      }
+    }
+
     visit(tree, node => {
       if (node.type === 'mdxjsEsm') {
         const esm = node as MdxjsEsm
@@ -349,7 +360,7 @@ export function remarkAnalyse(options: AnalyseOptions) {
       }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = (node as { data?: { estree?: Program } }).data?.estree
-        if (program) jsxNamesIn(program, inCode)
+        if (program) noteExpressionJsx(program, node)
         return
       }
       if (node.type === 'definition' && imageOnly.has(node as Definition)) return
@@ -380,6 +391,12 @@ export function remarkAnalyse(options: AnalyseOptions) {
             ruleId: 'media-src-missing',
             source: 'guildsite'
           }).fatal = true
+        }
+        // (And one rendered in an attribute's expression: `caption={<BaseLink href="…">…</BaseLink>}`.)
+        for (const attribute of node.attributes) {
+          const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute
+          const program = value && typeof value === 'object' ? value.data?.estree : undefined
+          if (program) noteExpressionJsx(program, node)
         }
         const alias = options.elementAliases?.get(node.name)
         if (alias) node.name = alias

@@ -42,6 +42,8 @@ export interface LenientOptions {
   first?: string[]
   /** esbuild plugins asked before the lenient resolution (SVG imports as components, class-name helpers). */
   plugins?: Plugin[]
+  /** Files (absolute paths) that are stand-ins wherever they are imported: modules that throw when they load. */
+  standIns?: ReadonlySet<string>
 }
 
 export type LenientResult =
@@ -50,7 +52,16 @@ export type LenientResult =
       absent: string[]
       /** Every export of the module (its other exports: a layout's `metadata`). */ exports?: Record<string, unknown>
     }
-  | { error: { message: string; line?: number; column?: number }; absent: string[] }
+  | {
+      error: {
+        message: string
+        line?: number
+        column?: number
+        /** The file whose code threw while the module ran (relative to the site folder, as esbuild names it). */
+        thrownIn?: string
+      }
+      absent: string[]
+    }
 
 /** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
 export const STAND_IN_SOURCE = `
@@ -203,6 +214,10 @@ export async function evaluateLenient(
           absent.add(args.path)
           return provided(args.path, 'gs-absent')
         }
+        if (result.errors.length === 0 && options.standIns?.has(result.path)) {
+          absent.add(args.path)
+          return provided(args.path, 'gs-absent')
+        }
         if (result.errors.length === 0) return result
         if (options.fallbacks && args.path in options.fallbacks) {
           absent.add(args.path)
@@ -319,10 +334,29 @@ export async function evaluateLenient(
       })
     return { value: unwrap(await value), absent: [...absent], exports: namespace }
   } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error) }, absent: [...absent] }
+    const thrownIn = thrownFile(error, code)
+    return {
+      error: { message: error instanceof Error ? error.message : String(error), ...(thrownIn && { thrownIn }) },
+      absent: [...absent]
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The file whose code threw, by the error's first frame in the evaluated module: the last of esbuild's
+ * `// path` comments (each opens a file's code in the bundle) before that line.
+ */
+function thrownFile(error: unknown, code: string): string | undefined {
+  const line = /module\.mjs:(\d+):\d+/.exec(error instanceof Error ? (error.stack ?? '') : '')?.[1]
+  if (!line) return undefined
+  const lines = code.split('\n')
+  for (let i = Math.min(Number(line), lines.length) - 1; i >= 0; i--) {
+    const path = /^\/\/ (\S.*)$/.exec(lines[i])?.[1]
+    if (path && !path.includes(' ') && /\.[cm]?[jt]sx?$/.test(path)) return path
+  }
+  return undefined
 }
 
 /** A stand-in that was given an object (`withPlugin(config)`) stands for that object. */

@@ -137,15 +137,21 @@ function openMarker(island: BailoutIsland): string {
 /** The island's children as the server renders them, in a template the loader hands the island. */
 function slotTemplate(island: BailoutIsland): string {
   if (island.children === undefined) return ''
-  try {
-    const html = renderToString(
+  const html = (children: ReactNode) =>
+    renderToString(
       createElement(
         RenderContextValue.Provider,
         { value: island.context },
-        createElement(InsideIsland.Provider, { value: true }, island.children)
+        createElement(InsideIsland.Provider, { value: true }, children)
       )
     )
-    return `<template data-gs-slot="">${html}</template>`
+  try {
+    // (An array of children: one template per child, as `island.ts` gives one slot per child.)
+    if (Array.isArray(island.children))
+      return (island.children as ReactNode[])
+        .map((child, index) => `<template data-gs-slot="${index}">${html(child)}</template>`)
+        .join('')
+    return `<template data-gs-slot="">${html(island.children)}</template>`
   } catch {
     // (Children that suspend or fail on their own: the island renders without them, as it would with none.)
     return ''

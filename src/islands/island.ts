@@ -1,7 +1,7 @@
 // The server half of an island (issue 35.2): the bundler wraps each export of a module that needs the
 // browser (`island-plugin.ts`) in `island()`. While the page renders, the outermost wrapped component
 // becomes `<gs-island data-island="file#export" data-props="{…}">` around its server HTML, its
-// children a static `<gs-slot>`, followed by the loader's module script (`src/client/islands/loader.ts`
+// children a static `<gs-slot>` (an array of them one slot each), followed by the loader's module script (`src/client/islands/loader.ts`
 // hydrates it). It lives in the bundled code's imports, so it works on whichever thread renders.
 import { createElement, Fragment, useContext, type ComponentType, type ReactNode } from 'react'
 import { islandConfigJson } from '../../templates/components/hooks.js'
@@ -126,11 +126,20 @@ function marker(
   json: string,
   children: unknown
 ): ReactNode {
+  // An array of children stays an array (one slot per child): a component may slice, count or map it
+  // (next-auth's `ListDisclosure` shows `children.slice(0, limit)`), on the server and in the browser.
+  const many = Array.isArray(children) ? (children as ReactNode[]) : undefined
+  const rendered = new Set<number>()
   const slot =
-    children === undefined ? undefined : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
+    children === undefined
+      ? undefined
+      : many
+        ? many.map((child, index) => createElement(Slot, { key: index, index, rendered }, child))
+        : createElement('gs-slot', { style: DISPLAY_CONTENTS }, children as ReactNode)
   const config = pageConfigScript(context)
   const attributes = {
     'data-island': `${meta.file}#${meta.export}`,
+    'data-slots': many ? String(many.length) : undefined,
     'data-props': json,
     'data-at': meta.at,
     // (A default export's name: the browser's code is minified.)
@@ -172,7 +181,30 @@ function marker(
     ),
     createElement(RestoreRandom),
     createElement(PageDataScript, { context }),
+    many && createElement(UnrenderedSlots, { slots: many, rendered }),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
+  )
+}
+
+/** One child of an island's array of children, in its own static slot; it notes that it was rendered. */
+function Slot({ index, rendered, children }: { index: number; rendered: Set<number>; children?: ReactNode }) {
+  rendered.add(index)
+  return createElement('gs-slot', { 'data-gs-slot': index, style: DISPLAY_CONTENTS }, children)
+}
+
+/**
+ * The children the island's server render left out (`children.slice(0, limit)`), each in a
+ * `<template data-gs-slot="i">` after the island's marker: the browser has them when its state shows
+ * them ("Show more"). (Rendered after the island, so `rendered` is complete unless it suspended: a
+ * child is then in a template as well, which costs bytes only.)
+ */
+function UnrenderedSlots({ slots, rendered }: { slots: ReactNode[]; rendered: Set<number> }): ReactNode {
+  return createElement(
+    InsideIsland.Provider,
+    { value: true },
+    slots.map((child, index) =>
+      rendered.has(index) ? null : createElement('template', { key: index, 'data-gs-slot': index }, child)
+    )
   )
 }
 
@@ -195,8 +227,9 @@ export function island<T>(Component: T, meta: IslandMeta): T {
   const warned = new Set<string>()
   function Island(props: Record<string, unknown>): ReactNode {
     const inside = insideIsland()
-    // Called as a plain function, outside any render (a capitalised helper, not a component).
-    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
+    // Called as a plain function, outside any render or without props (a capitalised helper, not a
+    // component: Ding-Fan's blog's `await HomePageLinksFromDb()` inside a component's render).
+    if (inside === undefined || props == null) return (Component as (props: unknown) => ReactNode)(props)
     const context = useRenderContext()
     const nearest = useContext(NearestIslandRoot)
     if (inside || !meta.loader) return createElement(Render, props)
@@ -249,7 +282,7 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
   const Render = Component as ComponentType<Record<string, unknown>>
   function IslandRoot(props: Record<string, unknown>): ReactNode {
     const inside = insideIsland()
-    if (inside === undefined) return (Component as (props: unknown) => ReactNode)(props)
+    if (inside === undefined || props == null) return (Component as (props: unknown) => ReactNode)(props)
     const context = useRenderContext()
     const nearest = useContext(NearestIslandRoot)
     const roots = context.islandRoots

@@ -1,4 +1,4 @@
-import { readSiteComponents, type SiteComponents } from '../website/mdx-components.js'
+import { readSiteComponents, siteComponentsWarning, type SiteComponents } from '../website/mdx-components.js'
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import type { NextraLinks } from '../compile/remark-analyse.js'
@@ -108,6 +108,7 @@ export async function compileAndRenderPages({
   const builtins = await builtinNames()
   const builtinList = [...builtins].sort().join(',')
   const siteComponents = await siteComponentsOf(site)
+  const siteComponentsNote = siteComponentsWarning(site.config)
   const compiled = new Map<string, CompiledMdx>()
   const withoutSearch = new Set<string>()
   const rendered = new Map<string, string | Uint8Array>()
@@ -116,7 +117,7 @@ export async function compileAndRenderPages({
     if (toBundle.size === 0) onBundleNeeded?.()
     toBundle.add(path)
   }
-  const diagnostics: Diagnostic[] = []
+  const diagnostics: Diagnostic[] = siteComponentsNote ? [siteComponentsNote] : []
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routesOf = new Map<string, [string, string][]>()
   for (const [locale, map] of site.pageMaps)

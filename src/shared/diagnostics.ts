@@ -60,6 +60,7 @@ export const CATALOGUE = {
   FRONT_MATTER_INVALID: { severity: 'error' },
   META_SYNTAX: { severity: 'error' },
   META_EVAL: { severity: 'warning' },
+  MDX_COMPONENTS_EVAL: { severity: 'warning' },
   META_INVALID: { severity: 'error' },
   META_IMPORT: { severity: 'warning' },
   PAGE_IN_API_FOLDER: {

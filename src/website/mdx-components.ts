@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
-import { evaluateLenient } from '../config/evaluate-lenient.js'
+import { evaluateLenient, type LenientResult } from '../config/evaluate-lenient.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { addStandInModule } from './stand-in-modules.js'
 
 /** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
 export interface SiteComponents {
@@ -60,24 +62,110 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
   // (After the root layout, as Next runs them: Nextra's own docs import the file back through a layout's import.)
   const layout = rootLayoutOf(siteDir)
-  const result = await evaluateLenient(file, siteDir, {
-    stubs,
-    exportName: 'useMDXComponents',
-    ...(layout && { first: [layout] })
-  })
-  if ('error' in result || typeof result.value !== 'function') return undefined
+  const display = relative(siteDir, file)
+  // A module the file reaches that throws when it loads (Ding-Fan's blog: "Missing Supabase environment
+  // variables") is a stand-in on the next try, so the file still gives its other components' names.
+  const standIns = new Set<string>()
+  const thrown: { file: string; message: string }[] = []
+  let result: LenientResult
+  for (;;) {
+    result = await evaluateLenient(file, siteDir, {
+      stubs,
+      exportName: 'useMDXComponents',
+      ...(layout && { first: [layout] }),
+      ...(standIns.size && { standIns })
+    })
+    const thrownIn = 'error' in result ? result.error.thrownIn : undefined
+    if (!thrownIn || thrown.length >= 8) break
+    const path = resolve(siteDir, thrownIn)
+    if (standIns.has(path) || path === file || path === layout) break
+    standIns.add(path)
+    addStandInModule(siteDir, path)
+    thrown.push({ file: thrownIn, message: (result as { error: { message: string } }).error.message })
+  }
+  const fail = (what: string) => {
+    notes.set(config, evaluationWarning(siteDir, file, display, what, thrown))
+    return undefined
+  }
+  if ('error' in result) return fail(`it throws "${result.error.message}" when it loads`)
+  if (typeof result.value !== 'function') return fail('it exports no useMDXComponents function')
   let given: unknown
   try {
     given = await (result.value as (components: object) => unknown)({})
-  } catch {
-    return undefined
+  } catch (error) {
+    return fail(`its useMDXComponents() throws "${error instanceof Error ? error.message : String(error)}"`)
   }
-  if (given === null || typeof given !== 'object') return undefined
+  if (given === null || typeof given !== 'object') return fail('its useMDXComponents() returns no object')
+  if (thrown.length) notes.set(config, evaluationWarning(siteDir, file, display, undefined, thrown))
   const keys = Object.keys(given).sort()
   const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
   // (`wrapper` is the layout's: guildsite draws the page itself.)
   const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
+}
+
+/** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
+const notes = new WeakMap<ComponentsConfig, Diagnostic>()
+
+/** The warning of the last `readSiteComponents(config)`, if its file could not be evaluated whole. */
+export function siteComponentsWarning(config: ComponentsConfig): Diagnostic | undefined {
+  return notes.get(config)
+}
+
+/**
+ * One `MDX_COMPONENTS_EVAL` warning at the file's import of the first module that threw (else its
+ * first line): what threw, and what is lost — the whole file's components (`what` says why), or the
+ * exports of the modules that threw, which are stand-ins.
+ */
+function evaluationWarning(
+  siteDir: string,
+  file: string,
+  display: string,
+  what: string | undefined,
+  thrown: { file: string; message: string }[]
+): Diagnostic {
+  let source = ''
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    // (Read a moment ago: the position falls back to the first line.)
+  }
+  const first = thrown[0]
+  // (The import of that module, when the file imports it itself, else of a module that imports it.)
+  const bare = (path: string) => path.replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
+  const target = first && bare(resolve(siteDir, first.file))
+  const importsOf = (text: string, from: string) =>
+    text
+      .split('\n')
+      .map(line => /^\s*import\b.*?['"](\.{1,2}\/[^'"]+)['"]/.exec(line)?.[1])
+      .map(specifier => (specifier === undefined ? undefined : bare(resolve(dirname(from), specifier))))
+  const own = importsOf(source, file)
+  let at = own.findIndex(path => path !== undefined && path === target)
+  if (first && at < 0)
+    at = own.findIndex(path => {
+      if (path === undefined) return false
+      const found = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js']
+        .map(ext => path + ext)
+        .find(candidate => existsSync(candidate))
+      if (!found) return false
+      try {
+        return importsOf(readFileSync(found, 'utf8'), found).includes(target)
+      } catch {
+        return false
+      }
+    })
+  const threw = thrown.map(t => `${t.file} throws "${t.message}" when it loads`).join('; ')
+  const message = what
+    ? `${display} cannot be evaluated: ${what}${threw ? ` (${threw})` : ''}; the components it gives every MDX page are placeholders`
+    : `${display} is read with ${thrown.map(t => t.file).join(', ')} as a stand-in: ${threw}; what ${thrown.length > 1 ? 'they export is' : 'it exports is'} a placeholder wherever a page renders it`
+  return diagnostic(
+    'MDX_COMPONENTS_EVAL',
+    message,
+    { file: display, line: at + 1 || 1, column: 1, source },
+    {
+      hint: 'Make the module load without what only the deployment has (environment variables, a network service), or guard what it reads.'
+    }
+  )
 }
 
 const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config.${ext}`)

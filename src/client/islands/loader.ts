@@ -73,13 +73,17 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const slot = clientRender
       ? element.querySelector<HTMLTemplateElement>(':scope > template[data-gs-slot]')
       : [...element.querySelectorAll('gs-slot')][0]
-    const children = slot
-      ? createElement('gs-slot', {
-          style: DISPLAY_CONTENTS,
-          dangerouslySetInnerHTML: { __html: slot.innerHTML },
-          suppressHydrationWarning: true
-        })
-      : undefined
+    const slots = element.dataset.slots
+    const children =
+      slots !== undefined
+        ? slotArray(element, Number(slots))
+        : slot
+          ? createElement('gs-slot', {
+              style: DISPLAY_CONTENTS,
+              dangerouslySetInnerHTML: { __html: slot.innerHTML },
+              suppressHydrationWarning: true
+            })
+          : undefined
     const basePath = element.dataset.base ?? ''
     const query = element.dataset.query ? (JSON.parse(element.dataset.query) as Record<string, string>) : undefined
     const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {}, query }
@@ -112,6 +116,31 @@ async function hydrate(element: HTMLElement): Promise<void> {
   } catch (error) {
     console.error(`${describe(where)} could not load:`, error)
   }
+}
+
+/**
+ * An island whose children were an array (`data-slots="n"`): an array of n static slots again, each
+ * with the HTML its child had: its `<gs-slot data-gs-slot="i">` in the island where the server
+ * rendered it, else its `<template data-gs-slot="i">` (after the marker, or in it when the island is
+ * rendered in the browser), so the component slices and counts what it did on the server.
+ */
+function slotArray(element: HTMLElement, count: number): ReactNode[] {
+  const html = new Map<string, string>()
+  for (let next = element.nextElementSibling; next?.matches('template[data-gs-slot]'); next = next.nextElementSibling)
+    html.set(next.getAttribute('data-gs-slot')!, next.innerHTML)
+  for (const template of element.querySelectorAll(':scope > template[data-gs-slot]'))
+    html.set(template.getAttribute('data-gs-slot')!, template.innerHTML)
+  for (const slot of element.querySelectorAll('gs-slot[data-gs-slot]'))
+    if (slot.closest('gs-island') === element) html.set(slot.getAttribute('data-gs-slot')!, slot.innerHTML)
+  return Array.from({ length: count }, (_, index) =>
+    createElement('gs-slot', {
+      key: index,
+      'data-gs-slot': index,
+      style: DISPLAY_CONTENTS,
+      dangerouslySetInnerHTML: { __html: html.get(String(index)) ?? '' },
+      suppressHydrationWarning: true
+    })
+  )
 }
 
 /** Hydrates when the island comes within 200 px of the viewport, or when the page is idle. */
