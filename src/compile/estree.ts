@@ -1,4 +1,4 @@
-import type { Program } from 'estree'
+import type { Node, Pattern, Program } from 'estree'
 import type { MetaSlotName, PageMetaSlots } from '../content/meta-slots.js'
 
 /** Names a module-level ESM program declares (imports and exported declarations). */
@@ -22,6 +22,43 @@ export function declaredNames(program: Program): string[] {
       }
     }
   }
+  return names
+}
+
+/** The names a pattern binds (`Item`, `{ icon: Icon }`, `[First, ...rest]`, `{ Tag = 'a' }`). */
+function patternNames(pattern: Pattern | null, names: Set<string>): void {
+  if (!pattern) return
+  if (pattern.type === 'Identifier') names.add(pattern.name)
+  else if (pattern.type === 'ObjectPattern')
+    for (const property of pattern.properties)
+      patternNames(property.type === 'RestElement' ? property.argument : property.value, names)
+  else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements) patternNames(element, names)
+  else if (pattern.type === 'RestElement') patternNames(pattern.argument, names)
+  else if (pattern.type === 'AssignmentPattern') patternNames(pattern.left, names)
+}
+
+/**
+ * The names an expression binds inside itself: its functions' parameters and names, its variables,
+ * its catch clauses' (`{items.map(Item => <Item />)}` renders the parameter, not a component of the page).
+ */
+export function boundNames(program: Program): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item)
+      return
+    }
+    const n = node as Node
+    if (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration') {
+      for (const param of n.params) patternNames(param, names)
+      if (n.type !== 'ArrowFunctionExpression' && n.id) names.add(n.id.name)
+    } else if (n.type === 'VariableDeclarator') patternNames(n.id, names)
+    else if (n.type === 'CatchClause') patternNames(n.param ?? null, names)
+    else if (n.type === 'ClassDeclaration' && n.id) names.add(n.id.name)
+    for (const [key, value] of Object.entries(n)) if (key !== 'type' && key !== 'loc' && key !== 'range') visit(value)
+  }
+  visit(program)
   return names
 }
 

@@ -8,6 +8,7 @@ import { visit as visitEstree } from 'estree-util-visit'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import {
+  boundNames,
   declaredNames,
   defaultImportProgram,
   identifierProgram,
@@ -304,9 +305,10 @@ export function remarkAnalyse(options: AnalyseOptions) {
     const noteExpressionJsx = (program: Program, node: { position?: Root['position'] }) => {
       const names = new Set<string>()
       jsxNamesIn(program, names)
+      const bound = boundNames(program)
       for (const name of names) {
         inCode.add(name)
-        if (!used.has(name)) used.set(name, where(node))
+        if (!bound.has(name) && !used.has(name)) used.set(name, where(node))
       }
     }
 

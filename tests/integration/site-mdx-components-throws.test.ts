@@ -51,5 +51,7 @@ describe('an mdx-components file that throws when it loads', async () => {
     ])
     expect(html()).toContain('data-missing-component="Frame"')
     expect(html()).toContain('data-missing-component="Nowhere"')
+    // (A name the expression binds itself renders what it is bound to, with no warning.)
+    expect(html()).toContain('<em>Rendered by a bound name</em>')
   })
 })
