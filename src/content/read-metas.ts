@@ -30,7 +30,8 @@ interface RawMeta {
 
 /**
  * Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure.
- * `unknownKeys: 'ignore'` (a Nextra 2 or 3 site: they do not check metas; `unknownMetaKeys`) leaves out keys the schema does not know, each with a warning, and keeps the rest.
+ * `unknownKeys: 'ignore'` (a Nextra 2 or 3 site: they do not check metas; `unknownMetaKeys`) leaves out the
+ * keys of entries the schema refuses (unknown ones, values of another kind), each with a warning, and keeps the rest.
  */
 export function validateMeta(
   raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
@@ -49,22 +50,24 @@ export function validateMeta(
     return undefined
   }
   let parsed = metaFileSchema.safeParse(value)
-  if (!parsed.success && unknownKeys === 'ignore') {
+  // (Nextra 2 and 3 never check metas: each key of an entry the schema refuses — unknown, or a value
+  // of another kind, e.g. an absent import's stand-in — is left out with a warning, the rest used.)
+  for (let round = 0; !parsed.success && unknownKeys === 'ignore' && round < 8; round++) {
     const issues = friendlyIssues(parsed.error, 'meta', value)
-    if (issues.every(issue => issue.unknownKey !== undefined)) {
-      for (const issue of issues) {
-        value = withoutKey(value, issue.path)
-        diagnostics.push(
-          diagnostic(
-            'META_INVALID',
-            issue.message,
-            { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
-            { severity: 'warning', hint: 'Nextra 2 and 3 do not check metas; the key is left out.' }
-          )
+    // (A key of an entry, never a whole entry or the meta: the folder keeps its pages.)
+    if (!issues.every(issue => issue.path.length > 1)) break
+    for (const issue of issues) {
+      value = withoutKey(value, issue.path)
+      diagnostics.push(
+        diagnostic(
+          'META_INVALID',
+          issue.message,
+          { file: raw.display, source: raw.source, ...locateKeyPath(raw.source, issue.path) },
+          { severity: 'warning', hint: 'Nextra 2 and 3 do not check metas; the key is left out.' }
         )
-      }
-      parsed = metaFileSchema.safeParse(value)
+      )
     }
+    parsed = metaFileSchema.safeParse(value)
   }
   if (!parsed.success) {
     for (const issue of friendlyIssues(parsed.error, 'meta', value)) {

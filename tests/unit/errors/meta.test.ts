@@ -125,6 +125,11 @@ describe('_meta errors', () => {
         5 | 
         hint: Nextra 2 and 3 do not check metas; the key is left out."
     `)
+    // (So is a value of another kind, e.g. the stand-in of an absent import: the entry keeps its title.)
+    const standIn = "export default {\n  index: 'Home',\n  contact: { title: 'Contact', items: () => {} }\n}\n"
+    const leftOut = await siteErrors({ ...files, 'pages/_meta.ts': standIn, 'guildsite.config.json': config(3) })
+    expect(leftOut).toMatch(/^pages\/_meta\.ts:3:32 - warning META_INVALID "contact\.items": expected record/)
+    expect(leftOut).not.toMatch(/ - error /)
     // Nextra 4 rejects it, as guildsite's own format does.
     expect(await siteErrors({ ...files, 'guildsite.config.json': config(4) })).toMatch(
       /^pages\/_meta\.ts:3:49 - error META_INVALID Unknown meta key "contact\.route"/

@@ -135,7 +135,7 @@ describe('guildsite check --json on a Nextra 3 website folder', () => {
     const broken = folder({
       'package.json': '{ "dependencies": { "nextra": "^3.3.1" } }',
       'guildsite.config.json': CONFIG(),
-      'pages/_meta.ts': `export default { index: 'Home', guide: { title: 'Guide', display: 'sometimes' } }`,
+      'pages/_meta.ts': `export default { index: 'Home', guide: 42 }`,
       'pages/index.mdx': '# Home',
       'pages/guide.mdx': '# Guide'
     })
