@@ -29,10 +29,28 @@ async function siteCss(url: string, route: string): Promise<string> {
   return texts.join('\n')
 }
 
+/**
+ * `guildsite dev` on `dir`, once its watcher has caught up with the files (the start trace says so):
+ * a save before that is the catch-up's, which compares the pages' files, not the stylesheets.
+ */
+async function startDev(dir: string): Promise<CliProcess> {
+  process.env.GUILDSITE_DEV_TRACE = '1'
+  let started: CliProcess
+  try {
+    started = await startCli(['dev', dir, '--port', '0'])
+  } finally {
+    delete process.env.GUILDSITE_DEV_TRACE
+  }
+  // (The watcher starts once a first page has been served.)
+  await fetchPage(started.url, '/')
+  await waitFor(() => started.stderr().includes('caught up'), 'the watcher to catch up')
+  return started
+}
+
 describe('guildsite dev: edited stylesheets', () => {
   it("compiles a Tailwind 3 site's global stylesheet again when it is saved, and reloads the open pages", async () => {
     const dir = await copy('tests/fixtures/website-tailwind3-globals')
-    dev = await startCli(['dev', dir, '--port', '0'])
+    dev = await startDev(dir)
     const before = await siteCss(dev.url, '/')
     expect(before).toMatch(/\.kiln-title \{[^}]*color: rgb\(18 52 86/)
     expect(before).not.toContain('.kiln-fresh')
@@ -52,7 +70,7 @@ describe('guildsite dev: edited stylesheets', () => {
   it('compiles a CSS module and a Tailwind 4 stylesheet again when saved', async () => {
     await dev?.stop()
     const dir = await copy('tests/fixtures/website-css')
-    dev = await startCli(['dev', dir, '--port', '0'])
+    dev = await startDev(dir)
     expect(await siteCss(dev.url, '/')).not.toContain('pink')
     const module = join(dir, 'app/page.module.css')
     writeFile(module, `${await readFile(module, 'utf8')}\n.fresh {\n  color: pink;\n}\n`)
