@@ -88,7 +88,8 @@ export function resolveRelativeLink(url: string, folderRoute: string): string {
  * How links behave on a site Nextra serves (a Next.js website folder read without a guildsite config):
  * a relative link resolves as the browser resolves it at the page's URL, which has no trailing slash
  * (on an index page served at `/docs`, `./usage` is `/usage`), and a link to the source of one of the
- * site's Next `redirects` is written to its destination.
+ * site's Next `redirects` is written to its destination (an exact source sending the visitor to another
+ * site is kept: `followRedirects`).
  */
 export interface NextraLinks {
   /** The route the page is served at, without locale prefix (`/docs` for `docs/index.mdx`). */
@@ -154,14 +155,22 @@ export function redirectDestination(path: string, redirects: Record<string, stri
   return undefined
 }
 
-/** A root-relative link to a redirect's source, written to its destination (followed up to 5 hops). */
+/**
+ * A root-relative link to a redirect's source, written to its destination (followed up to 5 hops), so
+ * that the visitor makes no hop. One exception: a link to an exact source whose destination is on
+ * another site keeps the source, as Nextra's HTML does. The visitor lands at the same place (the build
+ * writes a redirect page there), and the link stays one of the site's own: it opens in the same tab
+ * and takes no external-link mark, where the destination's URL would open a new tab.
+ */
 export function followRedirects(url: string, redirects: Record<string, string> | undefined): string {
   if (!redirects || !url.startsWith('/') || url.startsWith('//')) return url
   let current = url
   for (let hop = 0; hop < 5; hop++) {
     const match = /^([^?#]*)([^]*)$/.exec(current)!
-    const destination = redirectDestination(trimRoute(match[1]), redirects)
+    const path = trimRoute(match[1])
+    const destination = redirectDestination(path, redirects)
     if (destination === undefined) break
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(destination) && Object.hasOwn(redirects, path)) break
     const to = /^([a-z][a-z0-9+.-]*:|\/)/i.test(destination) ? destination : `/${destination}`
     current = to.includes('#') || to.includes('?') ? to : to + match[2]
     if (!current.startsWith('/')) break

@@ -52,12 +52,19 @@ export function redirectLocator(siteDir: string, files: readonly string[]): (sou
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A static page that sends the visitor on: refresh at once, canonical link, a link for people without refresh. */
+/**
+ * A static page that sends the visitor on: refresh at once, canonical link, a link for people without
+ * refresh. A script goes first and carries the URL's `#fragment` over, as browsers do on a server's
+ * redirect to a URL without one (a refresh drops it): links to a source with a fragment keep working.
+ */
 export function redirectPage(url: string, canonical: string): string {
   const href = escapeHtml(url)
+  const target = JSON.stringify(url).replace(/</g, '\\u003c')
+  const carry = url.includes('#') ? '' : '+location.hash'
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title>' +
     `<link rel="canonical" href="${escapeHtml(canonical)}"><meta name="robots" content="noindex">` +
+    `<script>location.replace(${target}${carry})</script>` +
     `<meta http-equiv="refresh" content="0; url=${href}"></head>` +
     `<body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`
   )

@@ -63,7 +63,9 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' })
 
 /**
  * One entry of a marketplace list, as `@theguild/components` 7–9 draw it: its link card with image,
- * title (an `h3`), description, tags, then when it was updated and its weekly downloads.
+ * title (an `h3`), description, tags, then when it was updated and its weekly downloads. Downloads of
+ * 0 show as a bare `0`, as there (`weeklyNPMDownloads && …`: React writes the number; a site whose
+ * data function failed, offline, gives 0 to every entry).
  */
 export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElement {
   const date = item.update ? updated(item.update) : undefined
@@ -90,6 +92,7 @@ export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElem
               </span>
             ) : null}
             {item.weeklyNPMDownloads ? <span>{compact.format(item.weeklyNPMDownloads)} weekly downloads</span> : null}
+            {item.weeklyNPMDownloads === 0 ? 0 : null}
           </span>
         ) : null}
       </span>

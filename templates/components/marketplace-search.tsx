@@ -2,55 +2,119 @@
 // lists, as the Guild's component behaves — no query: its lists as tabs (those with a title), five entries
 // a page unless `pagination` says otherwise; a query: the `queryList` entries whose title matches it
 // fuzzily (its characters in order), `#tag` words keeping the entries with every such tag, a tag button
-// adding or removing its `#tag`; none: the list's placeholder, `{query}` replaced. Every entry is in
-// the static page; a few hundred bytes of inline script after it do the rest (no runtime).
+// adding or removing its `#tag`; none: the list's placeholder, `{query}` replaced. The static page holds
+// what the Guild's component renders on the server (each tab's first page; no search results), the other
+// entries in `<template>`s; a few hundred bytes of inline script after it do the rest (no runtime).
 import type { ReactElement, ReactNode } from 'react'
 import { cx } from './class-names.js'
 import { MarketplaceEntry, type MarketplaceListProps, type MarketplaceSearchProps } from './guild-cards.js'
 
 const text = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : '')
 
-/** One list: every entry, the first page shown, page buttons when there is more than one. */
-function PagedList({ list, placeholder }: { list: MarketplaceListProps; placeholder?: ReactNode }): ReactElement {
+function Entries({ items, from }: { items: MarketplaceListProps['items']; from: number }): ReactElement {
+  return (
+    <>
+      {items.map((item, index) => (
+        <li key={from + index} data-mk-item="" data-title={text(item.title)} data-tags={(item.tags ?? []).join(' ')}>
+          <MarketplaceEntry item={item} />
+        </li>
+      ))}
+    </>
+  )
+}
+
+/**
+ * The page buttons of a list as react-paginate shows them with the Guild's settings (3 pages around the
+ * current one, 1 at each end, `...` for the others, which jumps 3 pages): `[label, the page it opens]`.
+ * Self-contained: the page's script carries its source (`pageButtons.toString()`).
+ */
+export function pageButtons(count: number, selected: number): [string, number][] {
+  const range = 3
+  const buttons: [string, number, number][] = []
+  let left = range / 2
+  let right = range - left
+  if (selected > count - range / 2) {
+    right = count - selected
+    left = range - right
+  } else if (selected < range / 2) {
+    left = selected
+    right = range - left
+  }
+  const until = selected === 0 ? right - 1 : right
+  for (let i = 0; i < count; i++) {
+    if (count <= range || i === 0 || i === count - 1 || (i >= selected - left && i <= selected + until))
+      buttons.push([String(i + 1), i, i])
+    else if (buttons.length && buttons[buttons.length - 1]![0] !== '...')
+      buttons.push(['...', i < selected ? Math.max(selected - range, 0) : Math.min(selected + range, count - 1), i])
+  }
+  // A break between two pages that stands for one page only is that page.
+  return buttons.map((button, k) => {
+    const before = buttons[k - 1]
+    const after = buttons[k + 1]
+    return button[0] === '...' && before && after && after[0] !== '...' && after[2] - before[2] <= 2
+      ? [String(button[2] + 1), button[2]]
+      : [button[0], button[1]]
+  })
+}
+
+function PageButtons({ count }: { count: number }): ReactElement | null {
+  if (count < 2) return null
+  return (
+    <>
+      {pageButtons(count, 0).map(([label, page], index) => (
+        <button key={index} type="button" data-page={page} aria-current={label === '1' ? 'page' : undefined}>
+          {label}
+        </button>
+      ))}
+    </>
+  )
+}
+
+/**
+ * One list: its first page, page buttons when there is more than one, and the placeholder when it is
+ * empty, as the Guild's `MarketplaceList` renders them on the server. The other entries wait in a
+ * `<template>` for the script (`shown: false`, the search results: all of them).
+ */
+function PagedList({
+  list,
+  placeholder,
+  shown = true
+}: {
+  list: MarketplaceListProps
+  placeholder?: ReactNode
+  shown?: boolean
+}): ReactElement {
   const size = list.pagination || 5
   const pages = Math.ceil(list.items.length / size)
+  const first = shown ? list.items.slice(0, size) : []
+  const rest = list.items.slice(first.length)
   return (
     <div className="gs-marketplace-list" data-mk-list="" data-size={size}>
       <ul className="gs-marketplace-items">
-        {list.items.map((item, index) => (
-          <li
-            key={index}
-            data-mk-item=""
-            data-title={text(item.title)}
-            data-tags={(item.tags ?? []).join(' ')}
-            hidden={index >= size}
-          >
-            <MarketplaceEntry item={item} />
-          </li>
-        ))}
+        <Entries items={first} from={0} />
       </ul>
-      <div className="gs-marketplace-empty" data-mk-empty="" hidden={list.items.length > 0}>
+      {rest.length ? (
+        <template data-mk-rest="">
+          <Entries items={rest} from={first.length} />
+        </template>
+      ) : null}
+      <div className="gs-marketplace-empty" data-mk-empty="" hidden={!shown || list.items.length > 0}>
         {placeholder ?? list.placeholder}
       </div>
       <nav className="gs-marketplace-pages" aria-label="Pagination" data-mk-pages="">
-        {pages > 1
-          ? Array.from({ length: pages }, (_, page) => (
-              <button key={page} type="button" data-page={page} aria-current={page === 0 ? 'page' : undefined}>
-                {page + 1}
-              </button>
-            ))
-          : null}
+        {shown ? <PageButtons count={pages} /> : null}
       </nav>
     </div>
   )
 }
 
 const SCRIPT = `(function(r){
-var $$=function(s,e){return[].slice.call((e||r).querySelectorAll(s))},q=r.querySelector('[data-mk-query]'),res=r.querySelector('[data-mk-results]'),tabs=r.querySelector('[data-mk-tabs]');
+var buttons=${pageButtons.toString()},$$=function(s,e){return[].slice.call((e||r).querySelectorAll(s))},q=r.querySelector('[data-mk-query]'),res=r.querySelector('[data-mk-results]'),tabs=r.querySelector('[data-mk-tabs]');
+$$('[data-mk-rest]').forEach(function(t){var u=t.parentElement.querySelector('ul');[].slice.call(t.content.children).forEach(function(i){i.hidden=true;u.appendChild(i)});t.remove()});
 function page(l,n){var all=$$('[data-mk-item]',l).filter(function(i){return!i.dataset.mkOut}),s=+l.dataset.size,c=Math.ceil(all.length/s),nav=l.querySelector('[data-mk-pages]');
 $$('[data-mk-item]',l).forEach(function(i){i.hidden=true});all.slice(n*s,n*s+s).forEach(function(i){i.hidden=false});
 l.querySelector('[data-mk-empty]').hidden=all.length>0;nav.textContent='';
-if(c>1)for(var p=0;p<c;p++){var b=document.createElement('button');b.type='button';b.dataset.page=p;b.textContent=p+1;if(p===n)b.setAttribute('aria-current','page');nav.appendChild(b)}}
+if(c>1)buttons(c,n).forEach(function(x){var b=document.createElement('button');b.type='button';b.dataset.page=x[1];b.textContent=x[0];if(x[0]===String(n+1))b.setAttribute('aria-current','page');nav.appendChild(b)})}
 r.addEventListener('click',function(e){var t=e.target.closest('button');if(!t||!r.contains(t))return;
 if(t.dataset.page)page(t.closest('[data-mk-list]'),+t.dataset.page);
 else if(t.dataset.tab){$$('[data-tab]').forEach(function(b){b.setAttribute('aria-selected',b===t)});$$('[data-mk-panel]').forEach(function(p){p.hidden=p.dataset.mkPanel!==t.dataset.tab})}
@@ -129,6 +193,7 @@ export function MarketplaceSearch({
             {queryList.title ? <h3 className="gs-marketplace-list-title">{queryList.title}</h3> : null}
             <PagedList
               list={queryList}
+              shown={false}
               placeholder={
                 <span data-template={template}>{template?.replace('{query}', '') ?? queryList.placeholder}</span>
               }

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
+import { serveStatic } from '../helpers/static-server.js'
 
 // Differences from Nextra's own build of real Guild websites (GraphQL Mesh's, graphql-shield's), each
 // pinned by a page of a small hand-written website folder (tests/fixtures/website-parity). One build.
@@ -76,5 +78,34 @@ describe('a Nextra 3 website folder set as Nextra sets it', async () => {
     expect(home()).toMatch(/<h2 id="args----variables">‘args’ — variables/)
     expect(home()).toContain('It’s “quoted” — and <code>it&#x27;s</code> code… as Nextra 3 sets it.')
     expect(home()).toContain('An imported note’s “quotes” too.')
+  })
+
+  it('links to a redirect source that sends the visitor to another site as Nextra writes it; the redirect page there sends on, #fragment kept', async () => {
+    const links = readFileSync(join(out, 'links/index.html'), 'utf8')
+    const hrefs = [...links.matchAll(/<a href="([^"]*)"[^>]*>(?:remote schemas|their options|the note)</g)]
+    // The other site's link as Nextra's HTML has it (same tab, no external mark); the one within the site, no hop.
+    expect(hrefs.map(m => m[0])).toEqual([
+      '<a href="/docs/remote-schemas">remote schemas<',
+      '<a href="/docs/remote-schemas#options">their options<',
+      '<a href="/note">the note<'
+    ])
+    expect(build.stderr).not.toMatch(/BROKEN_LINK|BROKEN_ANCHOR/)
+    const server = await serveStatic(out)
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      await page.route('https://the-guild.dev/**', route =>
+        route.fulfill({ contentType: 'text/html', body: 'Stitching' })
+      )
+      await page.goto(`${server.url}/links`)
+      await page.getByRole('link', { name: 'their options' }).click()
+      await page.waitForURL('https://the-guild.dev/**')
+      expect(page.url()).toBe('https://the-guild.dev/graphql/stitching/docs/remote#options')
+      await page.goto(`${server.url}/old-note#quotes`)
+      await page.waitForURL(/\/note#quotes$/)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
   })
 })

@@ -7,6 +7,7 @@ import {
   MarketplaceSearch,
   ToolsAndLibrariesCards
 } from '../../../templates/modules/theguild-components.js'
+import { pageButtons } from '../../../templates/components/marketplace-search.js'
 import { render, tags } from './render.js'
 
 /** What a reader of a Guild landing page finds, as `@theguild/components` 7 and 9 render it. */
@@ -93,6 +94,64 @@ describe('the Guild landing-page components', () => {
     // The date as written (UTC), on any build machine; no downloads, no words about them; no date, no "Updated".
     expect(text).toContain('Time The Time plugin plugin Updated Dec 31, 2023 Flow')
     expect(html).toContain('<time dateTime="2023-12-31T23:30:00.000Z">Dec 31, 2023</time>')
+  })
+
+  it("MarketplaceSearch's static page holds what the Guild's component renders on the server: each tab's first page, no search results", () => {
+    // Envelop's /plugins offline, as Nextra's build wrote it: 46 plugins, 10 a page, downloads 0 (a visible "0").
+    const plugins = Array.from({ length: 23 }, (_, i) => ({
+      title: `usePlugin${i}`,
+      description: 'Description not available',
+      tags: ['core'],
+      link: { href: `/plugins/use-plugin-${i}` },
+      update: '2026-12-06T16:18:21.321Z',
+      weeklyNPMDownloads: 0
+    }))
+    const { html } = render(
+      <MarketplaceSearch
+        title="Explore Plugins"
+        primaryList={{ title: 'Trending', items: [], placeholder: '0 items', pagination: 10 }}
+        secondaryList={{ title: 'Recently Updated', items: plugins, placeholder: '0 items', pagination: 10 }}
+        queryList={{ title: 'Search Results', items: plugins, placeholder: 'No results for {query}', pagination: 10 }}
+      />
+    )
+    const outside = html.replace(/<template[^]*?<\/template>/g, '').replace(/<script[^]*?<\/script>/g, '')
+    const words = outside.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(words).toContain(
+      'Trending Recently Updated 0 items usePlugin0 Description not available core Updated Dec 6, 2026 0 '
+    )
+    expect([...outside.matchAll(/<h3[^>]*>(usePlugin\d+)<\/h3>/g)].map(m => m[1])).toEqual(
+      plugins.slice(0, 10).map(plugin => plugin.title)
+    )
+    expect(words).toContain(' 1 2 3 ')
+    // The rest wait in templates for the page's script: the tab's pages 2 and 3, every search result.
+    const templates = [...html.matchAll(/<template data-mk-rest="">([^]*?)<\/template>/g)].map(
+      m => tags(m[1]!, 'h3').length
+    )
+    expect(templates).toEqual([13, 23])
+  })
+
+  it("MarketplaceSearch's page buttons are react-paginate's with the Guild's settings: 3 around the current page, 1 at each end", () => {
+    const labels = (count: number, selected: number) => pageButtons(count, selected).map(([label]) => label)
+    expect(labels(5, 0)).toEqual(['1', '2', '3', '4', '5'])
+    // codegen's /plugins in Nextra's build: "1 2 3 ... 6"; a break stands for more than one page.
+    expect(pageButtons(6, 0)).toEqual([
+      ['1', 0],
+      ['2', 1],
+      ['3', 2],
+      ['...', 3],
+      ['6', 5]
+    ])
+    // "..." jumps 3 pages back or forward.
+    expect(pageButtons(10, 5)).toEqual([
+      ['1', 0],
+      ['...', 2],
+      ['5', 4],
+      ['6', 5],
+      ['7', 6],
+      ['...', 8],
+      ['10', 9]
+    ])
+    expect(labels(1, 0)).toEqual(['1'])
   })
 
   it('ExploreMainProductCards heads its cards with the ecosystem heading and a link to Hive’s ecosystem page', () => {

@@ -36,10 +36,26 @@ describe('links as Nextra’s visitors follow them', () => {
   })
 
   it('follows a chain of redirects, keeping the hash, and leaves external destinations as they are', () => {
-    const redirects = { '/a': '/b', '/b': '/c', '/x': 'https://example.com/x' }
+    const redirects = {
+      '/a': '/b',
+      '/b': '/c',
+      '/x': 'https://example.com/x',
+      '/ext/:path*': 'https://example.com/:path*'
+    }
     expect(followRedirects('/a#h', redirects)).toBe('/c#h')
-    expect(followRedirects('/x', redirects)).toBe('https://example.com/x')
     expect(followRedirects('//cdn/a', redirects)).toBe('//cdn/a')
+    // A parametric source has no redirect page of its own: the link goes to the other site itself.
+    expect(followRedirects('/ext/y#h', redirects)).toBe('https://example.com/y#h')
+  })
+
+  it('keeps a link to an exact source that sends the visitor to another site, as Nextra writes it (graphql-tools)', () => {
+    // The build writes a redirect page at the source; the link stays the site's own (same tab, no external mark).
+    const redirects = { '/x': 'https://example.com/x', '/old-x': '/x', '//proto': '//cdn.example.com/p' }
+    expect(followRedirects('/x', redirects)).toBe('/x')
+    expect(followRedirects('/x?q=1#h', redirects)).toBe('/x?q=1#h')
+    // An on-site hop before it is still followed: one redirect page, not two.
+    expect(followRedirects('/old-x#h', redirects)).toBe('/x#h')
+    expect(followRedirects('/proto', { '/proto': '//cdn.example.com/p' })).toBe('/proto')
   })
 
   it('applies to website folders and to docs folders whose guildsite config states a Nextra major', () => {
