@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { InsideIsland, useRenderContext } from './context.js'
+import { rehypeMarkdownMarks } from './markdown-marks.js'
 
 // Next.js page data at build time, as Nextra's hooks and remote-content components read it: the
 // props a page's `getStaticProps` returned (guildsite runs it once when it builds the page, see
@@ -177,6 +178,8 @@ export function Playground({ source, scope, components }: PlaygroundProps): Reac
         outputFormat: 'function-body',
         providerImportSource: '#',
         remarkPlugins: [gfm],
+        // (Markdown's elements marked: only Nextra's sites render a `Playground`.)
+        rehypePlugins: [rehypeMarkdownMarks],
         development: false
       })
     )

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import type { Root } from 'hast'
 import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/jsx-element-aliases.js'
+import { rehypeMarkdownMarks } from '../../templates/markdown-marks.js'
 import { builtinNames } from '../pipeline/builtin-names.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
@@ -54,6 +55,12 @@ export interface CompileMdxOptions {
   latex?: boolean
   /** Curly quotes, dashes and ellipses in prose, as Nextra 3 and 4 set it (remark-smart-punctuation.ts). */
   smartPunctuation?: boolean
+  /**
+   * Mark the elements Markdown made (`data-md`), so that Markdown typography leaves JSX and site
+   * components alone, as Nextra's does (`templates/markdown-marks.ts`): a site that follows Nextra.
+   * MDX compiled from a string (`remote`) is always marked: only Nextra's APIs compile it.
+   */
+  markdownMarks?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -179,6 +186,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           ]
         : []),
       [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
+      ...(options.markdownMarks || options.remote ? [rehypeMarkdownMarks] : []),
       ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
@@ -214,6 +222,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.copyCode,
     options.latex,
     options.smartPunctuation,
+    options.markdownMarks,
     options.highlightStoreDir,
     options.staticContent,
     options.remote,

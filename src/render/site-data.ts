@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
+import { markdownMarksOf } from '../website/nextra-typography.js'
 import { withHosted } from '../search/hosted-settings.js'
 import { searchManifestPath } from '../shared/search/format.js'
 import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } from '../../templates/layout/messages.js'
@@ -42,6 +43,7 @@ export function siteData(
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
       }
     }),
+    ...(markdownMarksOf(config) && { markdownMarks: true }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.
     ...(!config.product && config.chrome === 'nextra' && { primaryColor: 'hsl(212 100% 45%)' }),

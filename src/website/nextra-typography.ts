@@ -13,6 +13,14 @@ export function smartPunctuationOf(config: Pick<SiteConfig, 'website' | 'nextra'
   return followsNextraUrls(config) && major >= 3
 }
 
+/**
+ * Whether a site's Markdown elements are marked so that Markdown typography leaves its JSX and
+ * components alone, as Nextra's (every major) does: Nextra's content (`templates/markdown-marks.ts`).
+ */
+export function markdownMarksOf(config: Pick<SiteConfig, 'website' | 'nextra'>): boolean {
+  return followsNextraUrls(config)
+}
+
 const majors = new WeakMap<SiteConfig, NextraMajor>()
 
 /** Records the major the dev server's scan found for a config (`dev/site-structure.ts`). */

@@ -79,7 +79,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : null}
               {blog && isPostPage(page) ? <PostHeader page={page} basePath={site.basePath} /> : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
-              <article className="gs-content">{children}</article>
+              <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
+                {children}
+              </article>
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
                   {timestamp ? (

@@ -95,6 +95,11 @@ export interface SiteData {
     /** nextra-theme-blog's layout (config `blog`): one column, Markdown pages headed as posts. */
     blog?: boolean
   }
+  /**
+   * Markdown typography on the elements Markdown made only (`templates/markdown-marks.ts`): a site
+   * that follows Nextra, whose JSX and components take none, as there.
+   */
+  markdownMarks?: boolean
   /** Catalogue product key when the site is a product site. */
   productKey?: string
   primaryColor?: string

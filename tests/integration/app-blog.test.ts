@@ -78,8 +78,8 @@ describe('an app-router blog in route groups with nested layouts', async () => {
 
   it('a post larger than React would stream in chunks is written whole, in place', () => {
     const long = page('blog/long-post/index.html')
-    expect(long).toContain('<p>Paragraph 1 of the long post:')
-    expect(long).toContain('<p>The last words of the long post.</p>')
+    expect(long).toContain('<p data-md="">Paragraph 1 of the long post:')
+    expect(long).toContain('<p data-md="">The last words of the long post.</p>')
     expect(long).not.toContain('<template id="B:')
     expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
   })

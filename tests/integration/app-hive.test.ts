@@ -31,7 +31,7 @@ describe('app pages as the Hive website writes them', async () => {
 
   it("links and images as Nextra resolves them: a .mdx extension dropped from an absolute link, then the redirect followed; Nextra's content-folder alias", () => {
     const updates = page('updates/index.html')
-    expect(updates).toContain('<a href="/docs/guides/cdn#caching">how caching works</a>')
+    expect(updates).toContain('<a data-md="" href="/docs/guides/cdn#caching">how caching works</a>')
     expect(updates).toMatch(/<img [^>]*alt="The editor"[^>]*src="\/_gs\/assets\/editor-[0-9a-f]+\.png"/)
     expect(build.stderr).not.toMatch(/BROKEN_LINK|BROKEN_ANCHOR|MEDIA_SRC_UNUSUAL/)
   })
@@ -47,7 +47,7 @@ describe('app pages as the Hive website writes them', async () => {
 
   it('a root-relative link of a content page under contentDirBasePath goes where it says, not under /docs', () => {
     // (`/docs` is a page: the locale's link localizer took the base path for a locale prefix.)
-    expect(page('docs/guides/setup/index.html')).toContain('<a href="/">the home page</a>')
+    expect(page('docs/guides/setup/index.html')).toContain('<a data-md="" href="/">the home page</a>')
   })
 
   it('a Markdown image of a file that is not there is a warning at its line', () => {
@@ -59,7 +59,7 @@ describe('app pages as the Hive website writes them', async () => {
   it('the components a page passes an imported MDX file win over placeholders; one it does not pass is a placeholder with a warning where it is used', () => {
     const eco = page('eco/index.html')
     expect(eco).toContain(
-      '<div class="eco"><header class="eco-header"><h1 id="everything-for-your-api">Everything for your API</h1>'
+      '<div class="eco"><header class="eco-header"><h1 id="everything-for-your-api" data-md="">Everything for your API</h1>'
     )
     // (Its element overrides too: `ul`.)
     expect(eco).toContain('<ul class="eco-list">')

@@ -80,7 +80,7 @@ describe('app pages whose content is fetched or globbed from outside the website
     // a component page without it fills the layout.
     // (Its breadcrumb and sidebar are the root layout's page map: Widget 2 Docs › Features › CORS.)
     expect(cors).toMatch(
-      /<main id="gs-content" class="gs-main"><div class="gs-main-inner"><nav class="gs-breadcrumb" [^]*?<a href="\/v2">Widget 2 Docs<\/a>[^]*?<\/nav><article class="gs-content">/
+      /<main id="gs-content" class="gs-main"><div class="gs-main-inner"><nav class="gs-breadcrumb" [^]*?<a href="\/v2">Widget 2 Docs<\/a>[^]*?<\/nav><article class="gs-content" data-gs-md="">/
     )
     expect(cors).toContain('id="gs-sidebar-tree"')
     expect(page('status/index.html')).toContain('<main id="gs-content" class="gs-main gs-main--raw">')
@@ -147,7 +147,7 @@ describe('app pages whose content is fetched or globbed from outside the website
     const home = page('index.html')
     expect(home).toContain('<h1 class="hero">The widget home</h1>')
     expect(home).toMatch(
-      /<div class="landing"><h1 class="hero">The widget home<\/h1><p>Widgets are <strong>made by hand<\/strong>\.<\/p><\/div>/
+      /<div class="landing"><h1 class="hero">The widget home<\/h1><p data-md="">Widgets are <strong data-md="">made by hand<\/strong>\.<\/p><\/div>/
     )
   })
 })

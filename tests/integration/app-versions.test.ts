@@ -47,7 +47,7 @@ describe('versioned docs computed at render time', async () => {
     expect(build.stderr).not.toMatch(/ - (error|warning) /)
     expect(build.code).toBe(0)
     for (const path of ['v1/index.html', 'v1/setup/install/index.html', 'v1/setup/configure/index.html'])
-      expect(page(path)).toContain('<article class="gs-content">')
+      expect(page(path)).toContain('<article class="gs-content" data-gs-md="">')
   })
 
   it("a page inside the nested layout has that layout's page map as its sidebar: its titles, its order, its current page", () => {

@@ -89,7 +89,7 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
 
   it('follows its relative links as Nextra’s visitors do: /docs/index.mdx’s ./usage is /usage, redirected to /docs/user/usage', () => {
     const html = readFileSync(join(out, 'docs/index.html'), 'utf8')
-    expect(html).toContain('<a href="/docs/user/usage">usage docs</a>')
+    expect(html).toContain('<a data-md="" href="/docs/user/usage">usage docs</a>')
     expect(html).toContain('href="/docs/library/load-config#configname"')
     expect(result.stderr).not.toMatch(/BROKEN_LINK/)
   })

@@ -59,7 +59,7 @@ describe('guildsite dev: the app router', () => {
     expect(home.text).not.toContain('http-equiv="refresh"')
     const changelog = await fetchPage(dev.url, '/changelog')
     expect(changelog.status).toBe(200)
-    expect(changelog.text).toContain('<h1 id="changelog">Changelog')
+    expect(changelog.text).toContain('<h1 id="changelog" data-md="">Changelog')
     expect(dev.stderr()).toContain(
       'src/app/changelog/page.mdx:12:25 - warning PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     )

@@ -105,8 +105,8 @@ describe("a website in the i18n conventions of Nextra's own examples", async () 
   })
 
   it("gives each content page the catch-all's params, and the locale's page map to getPageMap", () => {
-    expect(page('en/index.html')).toContain('<p>Read in <!-- -->en<!-- -->.</p>')
-    expect(page('es/index.html')).toContain('<p>Leído en <!-- -->es<!-- -->.</p>')
+    expect(page('en/index.html')).toContain('<p data-md="">Read in <!-- -->en<!-- -->.</p>')
+    expect(page('es/index.html')).toContain('<p data-md="">Leído en <!-- -->es<!-- -->.</p>')
     expect(page('es/index.html')).toContain('<a class="gs-active" href="/es" aria-current="page">Inicio</a>')
     expect(page('en/blog/index.html')).toContain(
       '<ul class="posts"><li><a href="/en/blog/first-post">The First Post</a></li></ul>'
@@ -115,7 +115,7 @@ describe("a website in the i18n conventions of Nextra's own examples", async () 
 
   it("a root-relative link in the default locale's content goes to that locale's page, as Nextra's middleware sends it", () => {
     // (The default locale is served under /en too: /blog is /en/blog, not a broken link.)
-    expect(page('en/blog/first-post/index.html')).toContain('Read the <a href="/en/blog">blog</a> again.')
+    expect(page('en/blog/first-post/index.html')).toContain('Read the <a data-md="" href="/en/blog">blog</a> again.')
     expect(build.stderr).not.toContain('BROKEN_LINK')
   })
 

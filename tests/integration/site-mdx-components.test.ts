@@ -37,7 +37,9 @@ describe("components of the site's mdx-components file", async () => {
   })
 
   it('a page that uses none of them is written as any other page', () => {
-    expect(page('docs/plain/index.html')).toContain('<p>Nothing but words. See <a href="/docs#excerpts')
+    expect(page('docs/plain/index.html')).toContain(
+      '<p data-md="">Nothing but words. See <a data-md="" href="/docs#excerpts'
+    )
   })
 
   it("has no banner, as Nextra shows none when the layout gives none (the conference banner is guildsite's own)", () => {

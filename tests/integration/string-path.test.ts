@@ -11,7 +11,8 @@ import { treeHashes } from '../helpers/spawn-build.js'
  * without React, src/render/static-article/) and with the full pipeline forced
  * (`GUILDSITE_FULL_PIPELINE=1`) gives the same bytes in every output file and the same diagnostics.
  * A slice of the shared bench workload (every page takes the path), a site in two languages (localized
- * links, a translated permalink label) and one served under a base path.
+ * links, a translated permalink label), one served under a base path, and a website folder whose Markdown
+ * elements are marked (`data-md`, templates/markdown-marks.ts).
  */
 const EXTRAS_MDX = `# Extras
 
@@ -69,7 +70,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'bench', 'pages', 'extras.mdx'), EXTRAS_MDX)
   await writeFile(join(dir, 'bench', 'pages', 'alerts.md'), EXTRAS_MD)
   await writeFile(join(dir, 'bench', 'pages', 'declined.md'), DECLINED_MD)
-  for (const name of ['chrome-i18n', 'hosted-search'])
+  for (const name of ['chrome-i18n', 'hosted-search', 'website-markdown-marks'])
     await cp(join(REPO, 'tests/fixtures', name), join(dir, name), { recursive: true })
 }, 60_000)
 afterAll(() => rm(dir, { recursive: true, force: true }))
@@ -81,7 +82,7 @@ async function build(site: string, out: string, env: Record<string, string | und
 }
 
 describe('string path and full pipeline', () => {
-  it.each(['bench', 'chrome-i18n', 'hosted-search'])(
+  it.each(['bench', 'chrome-i18n', 'hosted-search', 'website-markdown-marks'])(
     'build %s to the same bytes and diagnostics',
     async site => {
       const [fast, full] = await Promise.all([

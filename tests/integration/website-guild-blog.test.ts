@@ -55,7 +55,7 @@ describe('the Guild’s own kind of website: components in metas and the theme c
 
   it('gives every page the theme config’s `components` (Nextra 2/3), rendered as the site’s own code', () => {
     expect(main('blog/second-post')).toContain(
-      '<p>Written with <span class="byline">by <!-- -->the Guild</span> beside it.</p>'
+      '<p data-md="">Written with <span class="byline">by <!-- -->the Guild</span> beside it.</p>'
     )
     expect(warned.filter(w => w.includes('UNKNOWN_COMPONENT'))).toEqual([])
   })

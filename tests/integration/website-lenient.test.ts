@@ -14,7 +14,7 @@ const warnings = (stderr: string) =>
   [...stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
 /** The links in the page's paragraphs (the content, not the chrome). */
 const contentLinks = (html: string) =>
-  [...html.matchAll(/<p>([^]*?)<\/p>/g)].flatMap(p => [...p[1].matchAll(/href="([^"]*)"/g)].map(m => m[1]))
+  [...html.matchAll(/<p data-md="">([^]*?)<\/p>/g)].flatMap(p => [...p[1].matchAll(/href="([^"]*)"/g)].map(m => m[1]))
 
 describe('a website folder with what Nextra accepts and guildsite used to refuse', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-lenient-'))
@@ -129,8 +129,8 @@ describe('a website folder with what Nextra accepts and guildsite used to refuse
   describe('no page can sink a site (item 7)', () => {
     it('writes a page whose component fails for want of the data its getStaticProps failed to give, with a placeholder naming it and a warning at its use', () => {
       // Only the block that fails gives way (site item 5): the heading and the text after it stay.
-      expect(/<article class="gs-content">([^]*?)<\/article>/.exec(page('docs/plugins'))?.[1]).toBe(
-        '<h1 id="plugins">Plugins</h1>\n<div class="gs-missing" role="note" data-missing-component="PluginList"><strong>Missing component: PluginList</strong></div>\n<p>The rest of the page stays.</p>'
+      expect(/<article class="gs-content" data-gs-md="">([^]*?)<\/article>/.exec(page('docs/plugins'))?.[1]).toBe(
+        '<h1 id="plugins" data-md="">Plugins</h1>\n<div class="gs-missing" role="note" data-missing-component="PluginList"><strong>Missing component: PluginList</strong></div>\n<p data-md="">The rest of the page stays.</p>'
       )
       expect(warned).toContain(
         "pages/docs/plugins.mdx:14:7 PAGE_DATA <PluginList> cannot render without the data getStaticProps failed to give (Cannot read properties of undefined (reading 'map')); a placeholder is rendered in its place"

@@ -75,19 +75,19 @@ describe('a Nextra 3 website folder set as Nextra sets it', async () => {
   it('sets prose with SmartyPants, in the page and the Markdown it imports; ids are the slugs of the text as written', () => {
     expect(build.code, build.stderr).toBe(0)
     expect(home()).toMatch(/<h1[^>]*>“Smart” punctuation/)
-    expect(home()).toMatch(/<h2 id="args----variables">‘args’ — variables/)
-    expect(home()).toContain('It’s “quoted” — and <code>it&#x27;s</code> code… as Nextra 3 sets it.')
+    expect(home()).toMatch(/<h2 data-md="" id="args----variables">‘args’ — variables/)
+    expect(home()).toContain('It’s “quoted” — and <code data-md="">it&#x27;s</code> code… as Nextra 3 sets it.')
     expect(home()).toContain('An imported note’s “quotes” too.')
   })
 
   it('links to a redirect source that sends the visitor to another site as Nextra writes it; the redirect page there sends on, #fragment kept', async () => {
     const links = readFileSync(join(out, 'links/index.html'), 'utf8')
-    const hrefs = [...links.matchAll(/<a href="([^"]*)"[^>]*>(?:remote schemas|their options|the note)</g)]
+    const hrefs = [...links.matchAll(/<a data-md="" href="([^"]*)"[^>]*>(?:remote schemas|their options|the note)</g)]
     // The other site's link as Nextra's HTML has it (same tab, no external mark); the one within the site, no hop.
     expect(hrefs.map(m => m[0])).toEqual([
-      '<a href="/docs/remote-schemas">remote schemas<',
-      '<a href="/docs/remote-schemas#options">their options<',
-      '<a href="/note">the note<'
+      '<a data-md="" href="/docs/remote-schemas">remote schemas<',
+      '<a data-md="" href="/docs/remote-schemas#options">their options<',
+      '<a data-md="" href="/note">the note<'
     ])
     expect(build.stderr).not.toMatch(/BROKEN_LINK|BROKEN_ANCHOR/)
     const server = await serveStatic(out)

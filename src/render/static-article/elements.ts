@@ -21,7 +21,9 @@ const PROPS: Record<string, string> = {
   href: 'href',
   start: 'start',
   src: 'src',
-  alt: 'alt'
+  alt: 'alt',
+  // The mark on Markdown's elements (`templates/markdown-marks.ts`).
+  dataMd: 'data-md'
 }
 
 /**
