@@ -13,7 +13,12 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { trace } from './start-trace.js'
-import { configNextraMajor, smartPunctuationOf } from '../website/nextra-typography.js'
+import {
+  configNextraMajor,
+  packageManagersOf,
+  smartPunctuationOf,
+  withPackageManagers
+} from '../website/nextra-typography.js'
 
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
@@ -107,6 +112,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           builtins,
           allowRawHtml: config.allowRawHtml,
           ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true }),
+          ...withPackageManagers(packageManagersOf(config, configNextraMajor(config))),
           partial: true
         })
     })

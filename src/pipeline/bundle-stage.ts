@@ -4,7 +4,7 @@ import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { BundleFacts } from '../output/render-cache.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
-import { siteSmartPunctuation } from '../website/nextra-typography.js'
+import { sitePackageManagers, siteSmartPunctuation, withPackageManagers } from '../website/nextra-typography.js'
 import { builtinNames } from './builtin-names.js'
 import type { PagesOutcome } from './compile-render.js'
 
@@ -64,6 +64,7 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
         allowRawHtml: config.allowRawHtml,
         // (An imported Markdown file is set as its page is: Nextra's loader compiles both.)
         ...(siteSmartPunctuation(site) && { smartPunctuation: true }),
+        ...withPackageManagers(sitePackageManagers(site)),
         partial: true
       })
   })
