@@ -54,4 +54,16 @@ describe('a Nextra 2 Guild website folder (components 5.2)', async () => {
     expect(html).toContain('yarn</c-4>')
     expect(html).not.toContain('bun add')
   })
+
+  it('draws the GraphQL Conf 2023 strip that components 5.0–5.2.5 put above their header, on every page, not dismissible', () => {
+    for (const route of ['', 'docs']) {
+      const html = page(route)
+      const banner = /<div class="gs-banner"[^]*?<\/div>/.exec(html)?.[0] ?? ''
+      expect(banner).toContain('<span>SEPTEMBER 19-21, 2023 • SAN FRANCISCO</span>')
+      expect(banner).toMatch(/<a class="gs-banner-link" href="https:\/\/graphql.org\/conf\/"[^>]*>Register Now!/)
+      expect(banner).not.toContain('data-banner-dismiss')
+      // Above the company header, as in Nextra's build.
+      expect(html.indexOf('gs-banner')).toBeLessThan(html.indexOf('data-marketing-header'))
+    }
+  })
 })
