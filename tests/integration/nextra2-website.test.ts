@@ -25,6 +25,21 @@ export default defineConfig({ siteName: 'ENVELOP', docsRepositoryBase: 'https://
     docs: { title: 'Docs', type: 'page' }
   }),
   'src/pages/index.mdx': '# Home\n\nThe home page.\n',
+  // An optional catch-all whose pages are remote MDX (envelop's /idan-best-designer, 2023).
+  'src/pages/remote/[[...slug]].mdx': `import { RemoteContent } from 'nextra/data'
+import { buildDynamicMDX, buildDynamicMeta } from 'nextra/remote'
+
+export const getStaticPaths = async () => ({
+  fallback: 'blocking',
+  paths: [{ params: { slug: [] } }, { params: { slug: ['with-index', 'index'] } }, { params: { slug: ['with-empty', ''] } }]
+})
+
+export const getStaticProps = async ({ params: { slug } }) => ({
+  props: { ...(await buildDynamicMDX('# Remote ' + slug.filter(Boolean).join(' '))), ...(await buildDynamicMeta()) }
+})
+
+<RemoteContent />
+`,
   'src/pages/docs/index.mdx': '# Getting started\n\nInstall it:\n\n```sh npm2yarn\nnpm i -D @envelop/core\n```\n'
 }
 
@@ -65,5 +80,11 @@ describe('a Nextra 2 Guild website folder (components 5.2)', async () => {
       // Above the company header, as in Nextra's build.
       expect(html.indexOf('gs-banner')).toBeLessThan(html.indexOf('data-marketing-header'))
     }
+  })
+
+  it('builds each path of an optional catch-all route, its empty path at the folder’s route', () => {
+    expect(page('remote')).toMatch(/<h1[^>]*>Remote\s*</)
+    expect(page('remote/with-index')).toMatch(/<h1[^>]*>Remote with-index index</)
+    expect(page('remote/with-empty')).toMatch(/<h1[^>]*>Remote with-empty</)
   })
 })
