@@ -13,6 +13,7 @@ import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
+import type { TabManager } from './rehype-code/convert-npm-command.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
@@ -61,6 +62,8 @@ export interface CompileMdxOptions {
    * MDX compiled from a string (`remote`) is always marked: only Nextra's APIs compile it.
    */
   markdownMarks?: boolean
+  /** The tabs of `npm2yarn` fences (the site's Nextra release's, `nextra2PackageManagers`); empty: none. */
+  packageManagers?: readonly TabManager[]
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -185,7 +188,14 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
             [rehypeStripUnsafeHtml, { allow: Boolean(options.allowRawHtml) }] as const
           ]
         : []),
-      [rehypeCode, { storeDir: options.highlightStoreDir, copyDefault: options.copyCode !== false }],
+      [
+        rehypeCode,
+        {
+          storeDir: options.highlightStoreDir,
+          copyDefault: options.copyCode !== false,
+          ...(options.packageManagers && { packageManagers: options.packageManagers })
+        }
+      ],
       ...(options.markdownMarks || options.remote ? [rehypeMarkdownMarks] : []),
       ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
@@ -223,6 +233,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.latex,
     options.smartPunctuation,
     options.markdownMarks,
+    options.packageManagers ?? null,
     options.highlightStoreDir,
     options.staticContent,
     options.remote,

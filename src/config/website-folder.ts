@@ -6,6 +6,7 @@ import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
 import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
+import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
 import {
@@ -473,6 +474,17 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.feedback = false
   }
   const chrome = siteChrome(pkg, files)
+  // …but the Guild's components 5.0–5.2.5 draw their GraphQL Conf 2023 strip on every page.
+  const strip = chrome === 'guild' && fields.banner === undefined ? guildConferenceStrip(siteDir, pkg) : undefined
+  if (strip) {
+    raw.banner = strip
+    notes.push({
+      file: display(join(siteDir, 'package.json')),
+      key: 'banner',
+      action: 'read',
+      detail: 'components 5.0–5.2.5: their GraphQL Conf 2023 strip'
+    })
+  }
   if (chrome === 'nextra' || chrome === 'blog')
     nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout, chrome === 'blog')
   if (Array.isArray(fields.redirects))

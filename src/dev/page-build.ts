@@ -13,7 +13,13 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { trace } from './start-trace.js'
-import { configNextraMajor, markdownMarksOf, smartPunctuationOf } from '../website/nextra-typography.js'
+import {
+  configNextraMajor,
+  markdownMarksOf,
+  packageManagersOf,
+  smartPunctuationOf,
+  withPackageManagers
+} from '../website/nextra-typography.js'
 
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
@@ -108,6 +114,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           allowRawHtml: config.allowRawHtml,
           ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true }),
           ...(markdownMarksOf(config) && { markdownMarks: true }),
+          ...withPackageManagers(packageManagersOf(config, configNextraMajor(config))),
           partial: true
         })
     })

@@ -258,7 +258,7 @@ export function buildPageMap({
     return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
   prune(root, '')
-  if (nextra > 2) dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
+  dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
   registerMajor(root.children, nextra)
   return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }
 }
@@ -266,7 +266,8 @@ export function buildPageMap({
 /**
  * Nextra 3 and 4 refuse a `_meta` key that names no page or folder unless it is a separator, a menu or
  * a link (`href`): a warning at the key here, and the key leaves the folder's metadata. Nextra 2 keeps
- * such keys as placeholders.
+ * such keys as placeholders, but for a dynamic meta's, which name its dynamic route's pages in 2 as
+ * in 3 (both have `collectCatchAllRoutes`).
  */
 function dropMissingKeys(
   folder: FolderNode,
@@ -285,7 +286,7 @@ function dropMissingKeys(
       const isLink =
         typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
       const base = folder.route === '/' ? '' : folder.route
-      if (key === '*' || names.has(key) || isLink) kept[key] = entry
+      if (key === '*' || names.has(key) || isLink || (major === 2 && !child.dynamic)) kept[key] = entry
       else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) {
         // An app router page (`app/changelog/page.mdx`) is in Nextra 4's page map: a key naming it
         // puts it in the navigation — a `type: 'page'` one in the navbar, any other as a page of its
@@ -300,11 +301,12 @@ function dropMissingKeys(
         kept[key] = entry
         appPages.push(appPageNode(`${base}/${key}`, key, major))
       }
-      // A dynamic meta's key names a page its folder's dynamic route serves: Nextra 3's
-      // `collectCatchAllRoutes` lists it as a page at the folder's route + key (its folder entries
-      // are folders of their own, `subMetas`). Nextra 4 has no dynamic metas: left out, not reported.
+      // A dynamic meta's key names a page its folder's dynamic route serves: Nextra 2's and 3's
+      // `collectCatchAllRoutes` list it as a page at the folder's route + key (its folder entries
+      // are folders of their own, `subMetas`), so the route's pages have their breadcrumb and
+      // previous/next (envelop's /plugins/<name>, 2023). Nextra 4 has no dynamic metas: left out, not reported.
       else if (child.dynamic) {
-        if (major !== 3) continue
+        if (major === 4) continue
         kept[key] = entry
         appPages.push(appPageNode(key === 'index' ? folder.route : `${base}/${key}`, key, major))
       } else
@@ -334,7 +336,7 @@ function appPageNode(route: string, name: string, major: NextraMajor): PageNode 
     file: '',
     title: titleCase(name, major),
     frontMatter: {},
-    nextra: major
+    ...(major !== 2 && { nextra: major })
   }
 }
 

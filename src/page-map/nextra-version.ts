@@ -98,3 +98,88 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
   }
   return false
 }
+
+// Which Nextra 2 a site gets, for its `npm2yarn` fences: Nextra 2.0–2.9 has no npm2yarn (the fence is
+// the shell block it is written as), 2.10–2.12 tabs npm, pnpm, yarn (`@theguild/remark-npm2yarn`
+// 0.1), 2.13 adds bun (0.2). A Guild site compiles with the nextra its `@theguild/components` pins
+// (`withGuildDocs` imports it), whatever its own `nextra` dependency says: 4.3–4.5 pin 2.0-beta–2.5,
+// 5.2.4 pins 2.12.3, 5.2.6 2.13.2.
+
+/** A `major.minor.patch` a range names, with npm's pick for `^`/`~`/bare majors from `newest`. */
+function releaseOf(range: string, newest: Record<number, number[]>): number[] | undefined {
+  const spec = range
+    .trim()
+    .replace(/^workspace:/, '')
+    .replace(/^npm:[^@]+@/, '')
+  const match = /^(\^|~|=)?\s*v?(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.]+)?$/.exec(spec)
+  if (!match) return undefined
+  const [, op, majorText, minorText, patchText] = match
+  const major = Number(majorText)
+  const minor = minorText === undefined || minorText === 'x' || minorText === '*' ? undefined : Number(minorText)
+  const patch = patchText === undefined || patchText === 'x' || patchText === '*' ? undefined : Number(patchText)
+  if (op === '^' || minor === undefined) return newest[major] ?? [major, minor ?? 0, patch ?? 0]
+  return [major, minor, op === '~' || patch === undefined ? 99 : patch]
+}
+
+/** The newest release of each major on npm, for a caret range (`^5.1.0` installs 5.2.6). */
+const NEWEST_COMPONENTS: Record<number, number[]> = { 4: [4, 5, 12], 5: [5, 2, 6] }
+const NEWEST_NEXTRA: Record<number, number[]> = { 2: [2, 13, 4] }
+
+/** The Nextra 2 release that `@theguild/components` at `version` pins. */
+function nextraOfComponents(version: number[]): number[] {
+  if (version[0]! <= 4) return version[1]! >= 5 ? [2, 5, 2] : [2, 0, 0]
+  return compare(version, [5, 2, 6]) >= 0 ? [2, 13, 2] : [2, 12, 3]
+}
+
+/** The version of an installed package (`node_modules/<path>/package.json` from the site up), if any. */
+function installedVersion(siteDir: string, path: string): string | undefined {
+  let dir = siteDir
+  for (let i = 0; i < 6; i++) {
+    try {
+      const { version } = JSON.parse(readFileSync(join(dir, 'node_modules', path, 'package.json'), 'utf8')) as {
+        version?: unknown
+      }
+      if (typeof version === 'string') return version
+    } catch {
+      // Not installed here: look higher.
+    }
+    if (existsSync(join(dir, '.git')) || dirname(dir) === dir) break
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+/** The Nextra 2 release a site compiles with, when its install or package.json tells. */
+export function nextra2Release(siteDir: string, contentRoot: string): number[] | undefined {
+  const installed =
+    installedVersion(siteDir, '@theguild/components/node_modules/nextra') ?? installedVersion(siteDir, 'nextra')
+  if (installed) return releaseOf(installed, NEWEST_NEXTRA)
+  for (const file of findPackageJson(contentRoot, siteDir)) {
+    let deps: Record<string, unknown>
+    try {
+      deps = dependencyRanges(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    } catch {
+      continue
+    }
+    const components = deps['@theguild/components']
+    if (typeof components === 'string') {
+      const version = releaseOf(components, NEWEST_COMPONENTS)
+      if (version) return nextraOfComponents(version)
+    }
+    for (const name of ['nextra', 'nextra-theme-docs']) {
+      const range = deps[name]
+      if (typeof range === 'string') return releaseOf(range, NEWEST_NEXTRA)
+    }
+  }
+  return undefined
+}
+
+/**
+ * The tabs of a Nextra 2 site's `npm2yarn` fences: none before 2.10, npm, pnpm, yarn in 2.10–2.12;
+ * undefined (the default, with bun) from 2.13 on or when the release is not known.
+ */
+export function nextra2PackageManagers(release: number[] | undefined): ('npm' | 'pnpm' | 'yarn')[] | undefined {
+  if (!release || release[0] !== 2) return undefined
+  if (release[1]! < 10) return []
+  return release[1]! < 13 ? ['npm', 'pnpm', 'yarn'] : undefined
+}

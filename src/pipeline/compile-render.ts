@@ -3,7 +3,12 @@ import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import type { NextraLinks } from '../compile/remark-analyse.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
-import { markdownMarksOf, siteSmartPunctuation } from '../website/nextra-typography.js'
+import {
+  markdownMarksOf,
+  sitePackageManagers,
+  siteSmartPunctuation,
+  withPackageManagers
+} from '../website/nextra-typography.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -379,6 +384,7 @@ function optionsOf(
     ...(site.config.latex && { latex: true }),
     ...(siteSmartPunctuation(site) && { smartPunctuation: true }),
     ...(markdownMarksOf(site.config) && { markdownMarks: true }),
+    ...withPackageManagers(sitePackageManagers(site)),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts);
     // the app router's are always modules (their routes render in the page runner).
     staticContent: !page.app

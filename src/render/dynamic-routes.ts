@@ -7,7 +7,17 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 // per entry of their `getStaticPaths`; so does guildsite. They are not in the page map (Nextra lists
 // no dynamic routes in its navigation), so they get no sidebar entry of their own.
 
-const DYNAMIC_SEGMENT = /^\[(\.\.\.)?([^\]]+)\]$/
+// `[name]`, `[...name]` and the optional catch-all `[[...name]]` (its page is also the folder's route).
+const DYNAMIC_SEGMENT = /^\[(?:(\.\.\.)([^\][]+)|\[(\.\.\.)([^\][]+)\]|([^\][.]+))\]$/
+
+/** `[name]` → `{ name }`, `[...name]` → `{ name, catchAll }`, `[[...name]]` → `{ name, catchAll, optional }`. */
+function dynamicSegment(segment: string): { name: string; catchAll: boolean; optional: boolean } | undefined {
+  const match = DYNAMIC_SEGMENT.exec(segment)
+  if (!match) return undefined
+  if (match[2]) return { name: match[2], catchAll: true, optional: false }
+  if (match[4]) return { name: match[4], catchAll: true, optional: true }
+  return { name: match[5]!, catchAll: false, optional: false }
+}
 /** How many paths of one dynamic route have their data functions running at a time. */
 const PATH_LANES = 8
 
@@ -36,14 +46,21 @@ type Params = Record<string, string | string[]>
 export function routeOf(page: Pick<PageSource, 'file'>, params: Params, prefix = ''): string | undefined {
   const segments: string[] = []
   for (const segment of [...page.file.dir.split('/').filter(Boolean), page.file.name]) {
-    const match = DYNAMIC_SEGMENT.exec(segment)
+    const match = dynamicSegment(segment)
     if (!match) {
       segments.push(segment)
       continue
     }
-    const value = params[match[2]]
-    if (match[1]) {
-      const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split('/') : undefined
+    const value = params[match.name]
+    if (match.catchAll) {
+      // (An optional catch-all's empty or absent param is the folder's own route.)
+      const parts = Array.isArray(value)
+        ? value
+        : typeof value === 'string'
+          ? value.split('/')
+          : match.optional && value == null
+            ? []
+            : undefined
       if (!parts) return undefined
       segments.push(...parts.map(String))
     } else if (typeof value === 'string' || typeof value === 'number') segments.push(String(value))
@@ -163,17 +180,18 @@ function paramsFromPath(page: Pick<PageSource, 'file'>, path: string): Params | 
   const parts = path.split(/[?#]/)[0].split('/').filter(Boolean)
   const params: Params = {}
   for (const [i, segment] of segments.entries()) {
-    const match = DYNAMIC_SEGMENT.exec(segment)
+    const match = dynamicSegment(segment)
     if (!match) {
       if (parts[i] !== segment) return undefined
       continue
     }
-    if (match[1]) {
-      params[match[2]] = parts.slice(i).map(decodeURIComponent)
+    if (match.catchAll) {
+      if (!match.optional && parts.length <= i) return undefined
+      params[match.name] = parts.slice(i).map(decodeURIComponent)
       return params
     }
     if (parts[i] === undefined) return undefined
-    params[match[2]] = decodeURIComponent(parts[i])
+    params[match.name] = decodeURIComponent(parts[i])
   }
   return parts.length === segments.length ? params : undefined
 }

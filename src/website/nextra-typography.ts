@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/load-config.js'
 import { detectNextraMajor, type NextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
+import { nextra2PackageManagers, nextra2Release } from '../page-map/nextra-version.js'
+import type { TabManager } from '../compile/rehype-code/convert-npm-command.js'
 import { followsNextraUrls } from './nextra-links.js'
 
 /**
@@ -51,3 +53,37 @@ export function siteSmartPunctuation(site: { config: SiteConfig; pageMaps: Map<s
   const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
   return smartPunctuationOf(site.config, pageMap?.nextra ?? 2)
 }
+
+const managers = new WeakMap<SiteConfig, { tabs: readonly TabManager[] | undefined }>()
+
+/**
+ * The tabs of the site's `npm2yarn` fences when its Nextra release has other ones than guildsite's
+ * (npm, pnpm, yarn, bun): a Nextra 2 website folder's (`nextra2PackageManagers`: none before 2.10,
+ * no bun before 2.13). Once per config: it reads the site's package.json or install.
+ */
+export function packageManagersOf(
+  config: Pick<SiteConfig, 'website' | 'nextra' | 'siteDir' | 'contentRoot'>,
+  major: NextraMajor
+): readonly TabManager[] | undefined {
+  if (!followsNextraUrls(config) || major !== 2) return undefined
+  let known = managers.get(config as SiteConfig)
+  if (!known) {
+    known = { tabs: nextra2PackageManagers(nextra2Release(config.siteDir, config.contentRoot)) }
+    managers.set(config as SiteConfig, known)
+  }
+  return known.tabs
+}
+
+/** {@link packageManagersOf} for a site whose page maps are built. */
+export function sitePackageManagers(site: {
+  config: SiteConfig
+  pageMaps: Map<string, PageMap>
+}): readonly TabManager[] | undefined {
+  const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
+  return packageManagersOf(site.config, pageMap?.nextra ?? 2)
+}
+
+/** The compile option for {@link packageManagersOf}'s answer (none when it is the default). */
+export const withPackageManagers = (
+  tabs: readonly TabManager[] | undefined
+): { packageManagers?: readonly TabManager[] } => (tabs ? { packageManagers: tabs } : {})

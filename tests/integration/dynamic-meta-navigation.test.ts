@@ -71,3 +71,60 @@ describe('a Nextra 3 dynamic meta beside a dynamic route', async () => {
     expect(page('plugins/use-beta')).toMatch(/<a [^>]*href="\/plugins\/use-beta" aria-current="page"/)
   })
 })
+
+// Nextra 2 (2.12's `setupNextraPage`) has the same `collectCatchAllRoutes`: a dynamic meta's keys are
+// the dynamic route's pages, so each has its breadcrumb and previous/next links — envelop's 2023
+// /plugins/<name> pages in a `type: 'page'` folder whose own page is raw. (Other keys naming no
+// file stay Nextra 2's placeholders.)
+const FILES_2: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'dynamic-meta-2', dependencies: { next: '13.4.13', nextra: '2.12.3' } }),
+  'theme.config.js': "export default { project: { link: 'https://github.com/x/y' } }\n",
+  'pages/index.mdx': '# Home\n\nThe home page.\n',
+  'pages/_meta.json': JSON.stringify({
+    index: { title: 'Home', type: 'page' },
+    plugins: { title: 'Plugins', type: 'page', theme: { layout: 'raw' } }
+  }),
+  'pages/plugins.mdx': '# All plugins\n',
+  'pages/plugins/_meta.js': `export default async () =>
+  Object.fromEntries(['alpha', 'beta', 'gamma'].map(name => [name, { title: 'use' + name, theme: { layout: 'default' } }]))
+`,
+  'pages/plugins/[name].mdx': `export const getStaticPaths = () => ({
+  paths: ['alpha', 'beta', 'gamma'].map(name => ({ params: { name } })),
+  fallback: 'blocking'
+})
+
+export const getStaticProps = ({ params }) => ({ props: { ssg: params } })
+
+# A plugin
+
+Its readme.
+`
+}
+
+describe('a Nextra 2 dynamic meta beside a dynamic route', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-dynamic-meta-2-'))
+  temp.push(dir)
+  for (const [path, text] of Object.entries(FILES_2)) {
+    await mkdir(dirname(join(dir, 'site', path)), { recursive: true })
+    await writeFile(join(dir, 'site', path), text)
+  }
+  const out = join(dir, 'out')
+  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+
+  it('gives each page of the route its place: sidebar link, breadcrumb and previous/next', () => {
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+    const html = page('plugins/beta')
+    expect(sidebarLinks(html).slice(0, 3)).toEqual([
+      '/plugins/alpha usealpha',
+      '/plugins/beta usebeta',
+      '/plugins/gamma usegamma'
+    ])
+    const breadcrumb = /aria-label="Breadcrumb"[^]*?<\/nav>/.exec(html)?.[0] ?? ''
+    expect(breadcrumb).toContain('<a href="/plugins">Plugins</a>')
+    expect(breadcrumb).toContain('<span aria-current="page">usebeta</span>')
+    expect(html).toMatch(/<a [^>]*href="\/plugins\/alpha" rel="prev">[^]*?usealpha/)
+    expect(html).toMatch(/<a [^>]*href="\/plugins\/gamma" rel="next">[^]*?usegamma/)
+  })
+})

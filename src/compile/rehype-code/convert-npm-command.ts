@@ -1,8 +1,15 @@
 /** A package manager that an `npm2yarn` fence gets a tab for, besides npm itself. */
 export type PackageManager = 'yarn' | 'pnpm' | 'bun'
 
-/** Every tab of an `npm2yarn` fence, in display order: Nextra's (`@theguild/remark-npm2yarn` 0.1–0.3, in Nextra 2, 3 and 4 alike). */
+/**
+ * Every tab of an `npm2yarn` fence, in display order: Nextra's (`@theguild/remark-npm2yarn` 0.2–0.3,
+ * Nextra 2.13 on, 3 and 4). Nextra 2.10–2.12 (0.1) has no bun tab, and 2.0–2.9 no tabs at all
+ * (`page-map/nextra-version.ts` `nextra2PackageManagers`).
+ */
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'] as const
+
+/** The package managers an `npm2yarn` fence may get tabs for. */
+export type TabManager = (typeof PACKAGE_MANAGERS)[number]
 
 /** Commands of yarn itself: `yarn <name>` runs these, not the package's script of that name. */
 const YARN_COMMANDS = new Set(

@@ -3,6 +3,7 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import type { Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import type { VFile } from 'vfile'
+import type { TabManager } from './convert-npm-command.js'
 import { toText } from './hast.js'
 import { DEFAULT_THEMES, getHighlighter, type CodeThemes } from './highlighter.js'
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js'
@@ -31,6 +32,11 @@ export interface RehypeCodeOptions {
   storeDir?: string
   /** False: a block has a copy button only when its fence says `copy` (Nextra's `defaultShowCopyCode: false`). @default true */
   copyDefault?: boolean
+  /**
+   * The tabs of an `npm2yarn` fence, in order (the site's Nextra release's); an empty list: no tabs,
+   * the fence is the shell block it is written as (Nextra 2.0–2.9). @default PACKAGE_MANAGERS
+   */
+  packageManagers?: readonly TabManager[]
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -60,7 +66,10 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
     if (fences.length === 0) return
     const languages = new Set<string>()
     for (const fence of fences) {
-      if (!isMermaid(fence)) languages.add(fence.meta.npm2yarn ? 'bash' : resolveLanguage(fence.language).lang)
+      if (!isMermaid(fence)) {
+        const tabs = fence.meta.npm2yarn && options.packageManagers?.length !== 0
+        languages.add(tabs ? 'bash' : resolveLanguage(fence.language).lang)
+      }
     }
     // Shiki starts only when a block is not highlighted already (in memory or in `storeDir`): first
     // a pass that fails on the first such block, then, if one did, all grammars of the page load in
@@ -88,10 +97,19 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
         file.data.hasMermaid = true
         return { ...renderMermaid(code), position: pre.position }
       }
-      if (meta.npm2yarn) {
+      if (meta.npm2yarn && options.packageManagers?.length !== 0) {
         const id = `npm2yarn-${++tabsCount}`
-        const tabs = renderPackageTabs(id, code, tabCode =>
-          renderCodeBlock(highlighter, themes, { code: tabCode, lang: 'bash', label: 'bash', meta }, options.storeDir)
+        const tabs = renderPackageTabs(
+          id,
+          code,
+          tabCode =>
+            renderCodeBlock(
+              highlighter,
+              themes,
+              { code: tabCode, lang: 'bash', label: 'bash', meta },
+              options.storeDir
+            ),
+          options.packageManagers
         )
         return staticHtmlNode(tabs, pre.position)
       }

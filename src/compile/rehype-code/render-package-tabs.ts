@@ -1,5 +1,5 @@
 import { toHtml } from 'hast-util-to-html'
-import { PACKAGE_MANAGERS, convertNpmCommand } from './convert-npm-command.js'
+import { PACKAGE_MANAGERS, convertNpmCommand, type TabManager } from './convert-npm-command.js'
 import { h } from './hast.js'
 
 /**
@@ -9,11 +9,17 @@ import { h } from './hast.js'
  *
  * @param id Unique within the page, e.g. `npm2yarn-1`; tab and panel ids derive from it.
  * @param renderBlock Renders the code of one tab as the HTML of a highlighted block.
+ * @param managers The tabs, in order (the site's Nextra release's; default: Nextra 2.13–4's).
  * @returns The HTML of the tabs.
  */
-export function renderPackageTabs(id: string, npmCode: string, renderBlock: (code: string) => string): string {
-  const codes = PACKAGE_MANAGERS.map(manager => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
-  const tabs = PACKAGE_MANAGERS.map((manager, i) =>
+export function renderPackageTabs(
+  id: string,
+  npmCode: string,
+  renderBlock: (code: string) => string,
+  managers: readonly TabManager[] = PACKAGE_MANAGERS
+): string {
+  const codes = managers.map(manager => (manager === 'npm' ? npmCode : convertNpmCommand(npmCode, manager)))
+  const tabs = managers.map((manager, i) =>
     h(
       'button',
       {

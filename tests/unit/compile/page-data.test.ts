@@ -54,6 +54,7 @@ describe('dynamic routes', () => {
     expect(isDynamicRoute(file('[version]/index.mdx'))).toBe(true)
     expect(isDynamicRoute(file('_private/[name].mdx'))).toBe(false)
     expect(isDynamicRoute(file('plugins/index.mdx'))).toBe(false)
+    expect(isDynamicRoute(file('remote/[[...slug]].mdx'))).toBe(true)
     expect(exportsStaticPaths('export async function getStaticPaths() {}')).toBe(true)
   })
 
@@ -62,5 +63,12 @@ describe('dynamic routes', () => {
     expect(routeOf(file('[version]/index.mdx'), { version: 'v2' }, '/fr')).toBe('/fr/v2')
     expect(routeOf(file('docs/[...slug].mdx'), { slug: ['a', 'b c'] })).toBe('/docs/a/b%20c')
     expect(routeOf(file('plugins/[name].mdx'), { other: 'x' })).toBeUndefined()
+    // An optional catch-all: no segment (or an empty list) is the folder's own route; a last
+    // `index` or empty segment adds none, as Next writes them.
+    expect(routeOf(file('remote/[[...slug]].mdx'), { slug: [] })).toBe('/remote')
+    expect(routeOf(file('remote/[[...slug]].mdx'), {})).toBe('/remote')
+    expect(routeOf(file('remote/[[...slug]].mdx'), { slug: ['a', 'index'] })).toBe('/remote/a')
+    expect(routeOf(file('remote/[[...slug]].mdx'), { slug: ['b', ''] })).toBe('/remote/b')
+    expect(routeOf(file('docs/[...slug].mdx'), {})).toBeUndefined()
   })
 })

@@ -390,6 +390,17 @@ describe('npm2yarn', () => {
     expect(tokenColours(html, 'yarn').dark).not.toBe('#e1e4e8')
   })
 
+  it('gives the tabs of the site’s Nextra release: npm, pnpm, yarn in Nextra 2.10–2.12, none before 2.10', async () => {
+    const three = (await render(fence('sh npm2yarn', 'npm i x'), { packageManagers: ['npm', 'pnpm', 'yarn'] })).html
+    expect(three.split('role="tabpanel"').slice(1).map(codeText)).toEqual(['npm i x', 'pnpm add x', 'yarn add x'])
+    expect(three).not.toContain('>bun<')
+    // Nextra 2.0–2.9 has no npm2yarn: the fence is the shell block it is written as.
+    const none = (await render(fence('sh npm2yarn', 'npm i x'), { packageManagers: [] })).html
+    expect(none).not.toContain('role="tab')
+    expect(none).toContain('<figure class="gs-code" data-language="sh">')
+    expect(codeText(none)).toBe('npm i x')
+  })
+
   it('numbers the tabs of each file from 1', async () => {
     const source = `${fence('sh npm2yarn', 'npm i a')}\n${fence('sh npm2yarn', 'npm i b')}`
     const first = await render(source)

@@ -2,7 +2,13 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { nextra4Release, nextraTitledPageMap, titledRelease } from '../../../src/page-map/nextra-version.js'
+import {
+  nextra2PackageManagers,
+  nextra2Release,
+  nextra4Release,
+  nextraTitledPageMap,
+  titledRelease
+} from '../../../src/page-map/nextra-version.js'
 
 // Which Nextra 4 release a site gets decides the page map's shape its code reads: from 4.2.4 on every
 // item has a `title` (tests/unit/app-router/nextra-page-map.test.ts pins both shapes).
@@ -52,5 +58,32 @@ describe('the Nextra 4 release a site gets', () => {
     // What is installed wins over the range.
     expect(await titled({ dependencies: { nextra: '^4.0.0' } }, '4.0.5')).toBe(false)
     expect(await titled({ dependencies: { '@theguild/components': '^9.2.0' } }, '4.6.0')).toBe(true)
+  })
+})
+
+describe('the Nextra 2 release a site gets, for its npm2yarn tabs', () => {
+  const tabs = async (pkg: object, installed?: string) => {
+    const dir = await site(pkg, installed)
+    return nextra2PackageManagers(nextra2Release(dir, dir))
+  }
+
+  it('follows the nextra that @theguild/components pins (withGuildDocs compiles with it), whatever the site’s own nextra says', async () => {
+    // 5.2.1 (envelop, Aug 2023) pins a Nextra 2.10–2.12: no bun tab, even beside its own `nextra: 2.6.1`.
+    expect(await tabs({ dependencies: { '@theguild/components': '5.2.1', nextra: '2.6.1' } })).toEqual([
+      'npm',
+      'pnpm',
+      'yarn'
+    ])
+    // 4.x pins Nextra 2.0–2.5, which has no npm2yarn; a caret range installs the newest 5 (2.13: bun too).
+    expect(await tabs({ dependencies: { '@theguild/components': '4.5.12' } })).toEqual([])
+    expect(await tabs({ dependencies: { '@theguild/components': '^5.1.0' } })).toBeUndefined()
+  })
+
+  it('reads a site without the Guild’s components from its nextra, and an install before package.json', async () => {
+    expect(await tabs({ dependencies: { nextra: '2.9.0', 'nextra-theme-docs': '2.9.0' } })).toEqual([])
+    expect(await tabs({ dependencies: { nextra: '^2.10.0' } })).toBeUndefined()
+    expect(await tabs({ dependencies: { nextra: '^2.10.0' } }, '2.12.3')).toEqual(['npm', 'pnpm', 'yarn'])
+    expect(await tabs({ dependencies: { nextra: '3.3.1' } })).toBeUndefined()
+    expect(await tabs({})).toBeUndefined()
   })
 })
