@@ -77,4 +77,10 @@ describe('a Nextra 3 website folder set as Nextra sets it', async () => {
     expect(home()).toContain('It’s “quoted” — and <code>it&#x27;s</code> code… as Nextra 3 sets it.')
     expect(home()).toContain('An imported note’s “quotes” too.')
   })
+
+  it('titles a page by its first heading as written: Nextra reads the title before SmartyPants', () => {
+    // (The heading shows “Smart”; the document title, and so the tab and the social cards, "Smart".)
+    expect(home()).toMatch(/<title>&quot;Smart&quot; punctuation – /)
+    expect(home()).toMatch(/<meta property="og:title" content="&quot;Smart&quot; punctuation – /)
+  })
 })
