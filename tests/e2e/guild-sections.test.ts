@@ -8,7 +8,8 @@ import { runCli } from '../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 
 /**
- * `ToolsAndLibrariesCards` (the ecosystem section of the Guild's Nextra 4 home pages) laid out as
+ * The Guild's section frame (InfoList, FeatureList, HeroIllustration…): Tailwind's centred `container`
+ * as the Guild's preset pads it. And `ToolsAndLibrariesCards` (the ecosystem section of the Guild's Nextra 4 home pages) laid out as
  * components 9 draws it: coloured cards with an arrow, the four main products side by side, the six
  * libraries three across with their marks lined up at the cards' foot; rows that scroll sideways on
  * a phone.
@@ -19,11 +20,13 @@ const FILES: Record<string, string> = {
     docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
   }),
   'pages/index.mdx': [
-    "import { ToolsAndLibrariesCards } from '@theguild/components'",
+    "import { InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
     '',
     '# Home',
     '',
     '<ToolsAndLibrariesCards />',
+    '',
+    "<InfoList items={[{ title: 'Easy To Use', description: 'One line' }, { title: 'Open', description: 'Source' }]} />",
     ''
   ].join('\n')
 }
@@ -33,7 +36,7 @@ let server: StaticServer
 let browser: Browser
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'guildsite-ecosystem-e2e-'))
+  root = await mkdtemp(join(tmpdir(), 'guildsite-guild-sections-e2e-'))
   for (const [path, content] of Object.entries(FILES)) {
     await mkdir(dirname(join(root, 'site', path)), { recursive: true })
     await writeFile(join(root, 'site', path), content)
@@ -104,7 +107,7 @@ function lists(page: Page): Promise<{ scrolls: boolean; cards: CardBox[] }[]> {
   )
 }
 
-describe('the ecosystem cards in the browser', () => {
+describe('the Guild sections in the browser', () => {
   it('at 1280 px: the four main products in one row, Hive dark and the others blue, each with its arrow', async () => {
     const page = await open(1280)
     const [main] = await lists(page)
@@ -152,5 +155,18 @@ describe('the ecosystem cards in the browser', () => {
       for (const card of list.cards) expect(card.width).toBeGreaterThanOrEqual(283)
     }
     await page.close()
+  })
+
+  it("frames the Guild's sections as the Guild's Tailwind container: 1rem, 2rem from 640 px, 4rem from 1024 px, 5rem from 1280 px", async () => {
+    const insets: Record<number, number> = {}
+    for (const width of [390, 800, 1100, 1280]) {
+      const page = await open(width)
+      insets[width] = await page.getByRole('heading', { name: 'Easy To Use' }).evaluate(h3 => {
+        const frame = h3.closest('.gs-guild-container')!
+        return Math.round(h3.getBoundingClientRect().left - frame.getBoundingClientRect().left)
+      })
+      await page.close()
+    }
+    expect(insets).toEqual({ 390: 16, 800: 32, 1100: 64, 1280: 80 })
   })
 })
