@@ -20,13 +20,15 @@ const FILES: Record<string, string> = {
     docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
   }),
   'pages/index.mdx': [
-    "import { InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
+    "import { HeroIllustration, InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
     '',
     '# Home',
     '',
     '<ToolsAndLibrariesCards />',
     '',
     "<InfoList items={[{ title: 'Easy To Use', description: 'One line' }, { title: 'Open', description: 'Source' }]} />",
+    '',
+    "<HeroIllustration title=\"Hive\" description=\"A registry\" image={{ src: '/hive.png', alt: '' }} link={{ href: '/', children: 'Take me to Hive' }} />",
     ''
   ].join('\n')
 }
@@ -168,5 +170,14 @@ describe('the Guild sections in the browser', () => {
       await page.close()
     }
     expect(insets).toEqual({ 390: 16, 800: 32, 1100: 64, 1280: 80 })
+  })
+
+  it("draws a hero's button as components 5-9's Button: cyan with white text, whatever the product", async () => {
+    const page = await open(1280)
+    const colours = await page
+      .getByRole('link', { name: 'Take me to Hive' })
+      .evaluate(link => [getComputedStyle(link).backgroundColor, getComputedStyle(link).color])
+    expect(colours).toEqual(['rgb(34, 211, 238)', 'rgb(255, 255, 255)'])
+    await page.close()
   })
 })
