@@ -128,6 +128,9 @@ function guildComponentsShim(names: Set<string>): string {
     // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (website-options.ts).
     else if (/Logo$/.test(name))
       lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
+    // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
+    else if (name === 'Giscus')
+      lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
     else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
@@ -448,7 +451,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'basePath',
     'contentDirBasePath',
     'copyCode',
-    'latex'
+    'latex',
+    'comments'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

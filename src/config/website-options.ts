@@ -4,6 +4,7 @@ import { createElement, Fragment, type ReactElement, type ReactNode } from 'reac
 import { renderToStaticMarkup } from 'react-dom/server'
 import { defineConfigHead } from './define-config-head.js'
 import { isStandInValue } from './evaluate-lenient.js'
+import { commentsOfThemeMain } from './theme-main-comments.js'
 
 /**
  * What a Next.js website folder's own config files say, mapped onto guildsite's config: the theme
@@ -370,6 +371,15 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         if (markup) {
           fields.footerMarkup = markup
           read(key, "the footer's content, in nextra-theme-docs' footer (a Guild site keeps the Guild footer)")
+        } else ignored(key, THEME_IGNORED[key]!)
+        break
+      }
+      case 'main': {
+        // (The Guild's sites put their Giscus comments under every docs page this way.)
+        const comments = commentsOfThemeMain(option)
+        if (comments) {
+          fields.comments = comments
+          read(key, `comments under every docs page: its <Giscus repo="${comments.repo}"> (the rest of it is not used)`)
         } else ignored(key, THEME_IGNORED[key]!)
         break
       }

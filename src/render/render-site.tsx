@@ -23,6 +23,7 @@ import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type Render
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
+import { headingTitle } from './heading-title.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,6 +41,12 @@ const BLOG_PAGE_THEME: Partial<PageTheme> = {
   pagination: false,
   timestamp: false,
   layout: 'full'
+}
+
+/** The page's first `#` heading as its title, as Nextra reads it (the text before smartypants). */
+function firstHeadingTitle(toc: CompiledMdx['toc'], source: PageSource): string | undefined {
+  const h1 = toc.find(h => h.depth === 1)?.value
+  return h1 === undefined ? undefined : headingTitle(h1, source.firstHeading)
 }
 
 function editPath(site: Site, source: PageSource): string {
@@ -196,7 +203,7 @@ export function routePageInput({
     title:
       (remote && (str(remoteFm?.title) ?? str(remote.title))) ??
       str(fm.title) ??
-      toc.find(h => h.depth === 1)?.value ??
+      firstHeadingTitle(toc, source) ??
       nav.activePath.at(-1)?.title ??
       node.title,
     description:

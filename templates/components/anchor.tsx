@@ -70,7 +70,11 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
   return (
     <Anchor
       {...props}
-      className={cx('gs-button', `gs-button--${variant === 'secondary' ? 'secondary' : 'primary'}`, className)}
+      className={cx(
+        'gs-button',
+        variant === 'secondary' ? 'gs-button--secondary' : 'gs-button--primary gs-button--cyan',
+        className
+      )}
     />
   )
 }

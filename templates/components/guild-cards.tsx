@@ -4,7 +4,10 @@ import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
+import { GUILD_ICONS } from './guild-icons.js'
 import { GuildCallToAction, Heading, Stud, TextLink } from './guild-misc.js'
+
+const CardArrow = GUILD_ICONS.ArrowIcon!
 
 export interface CardsColorfulProps {
   cards: readonly {
@@ -166,10 +169,19 @@ export function ProductCard({ as: Root = 'div', product, className, ...rest }: P
 export function MainProductCard({ as: Root = 'div', product, className, ...rest }: ProductCardProps): ReactElement {
   const Logo = product?.logo
   return (
-    <Root {...rest} className={cx('gs-product-card', 'gs-product-card--main', className)}>
+    <Root
+      {...rest}
+      className={cx(
+        'gs-product-card',
+        'gs-product-card--main',
+        product?.name === PRODUCTS.HIVE.name && 'gs-product-card--hive',
+        className
+      )}
+    >
       <Anchor href={product?.href ?? '#'} className="gs-product-card-link">
         <span className="gs-product-card-name">{product?.name}</span>
         {Logo ? <Logo className="gs-product-card-logo" /> : null}
+        <CardArrow className="gs-product-card-arrow" />
       </Anchor>
     </Root>
   )
@@ -249,7 +261,7 @@ const ECOSYSTEM_LIBRARIES: (ProductCardProps['product'] & { lettermark?: string 
 function EcosystemLibraryCard({ product }: { product: (typeof ECOSYSTEM_LIBRARIES)[number] }): ReactElement {
   const Logo = product.logo
   return (
-    <li className="gs-product-card">
+    <li className="gs-product-card gs-product-card--library">
       <Anchor href={product.href} className="gs-product-card-link">
         <span className="gs-product-card-name">{product.name}</span>
         <span className="gs-product-card-title">{product.title}</span>
@@ -258,8 +270,11 @@ function EcosystemLibraryCard({ product }: { product: (typeof ECOSYSTEM_LIBRARIE
             {product.lettermark}
           </span>
         ) : Logo ? (
-          <Logo className="gs-product-card-logo" />
+          <span className="gs-product-card-lettermark">
+            <Logo className="gs-product-card-logo" />
+          </span>
         ) : null}
+        <CardArrow className="gs-product-card-arrow" />
       </Anchor>
     </li>
   )

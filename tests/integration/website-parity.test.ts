@@ -108,4 +108,10 @@ describe('a Nextra 3 website folder set as Nextra sets it', async () => {
       await server.close()
     }
   })
+
+  it('titles a page by its first heading as written: Nextra reads the title before SmartyPants', () => {
+    // (The heading shows “Smart”; the document title, and so the tab and the social cards, "Smart".)
+    expect(home()).toMatch(/<title>&quot;Smart&quot; punctuation – /)
+    expect(home()).toMatch(/<meta property="og:title" content="&quot;Smart&quot; punctuation – /)
+  })
 })
