@@ -1,4 +1,5 @@
 import { rememberSite } from './site-of-config.js'
+import { siteComponentsWarning } from '../website/mdx-components.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -308,8 +309,24 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const navigation = navigationOf(config, entry.pageMap, route)
     const build = await this.builds.get(config, source)
     trace(`render ${route}: built`)
+    this.reportSiteComponents()
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     return { entry, source, navigation, build, errors }
+  }
+
+  /** The `MDX_COMPONENTS_EVAL` warning last printed: one per read of the site's `mdx-components` file. */
+  private componentsNote?: Diagnostic
+
+  /**
+   * Prints the warning of the last read of the site's `mdx-components` file (it throws when it loads),
+   * as a build does: once per read, which happens at the first page's compile and again after each
+   * save of the file (`site-changes.ts`).
+   */
+  private reportSiteComponents(): void {
+    const note = siteComponentsWarning(this.site.config)
+    if (!note || note === this.componentsNote) return
+    this.componentsNote = note
+    this.report([note])
   }
 
   /** What the page runner needs of the site now (`DevRunner`). */
