@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readText } from '../shared/read-text.js'
 import { basename, dirname, relative, sep } from 'node:path'
 import { CONFIG_FILES } from '../config/load-config.js'
 import { loadSite } from '../content/load-site.js'
@@ -61,7 +61,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   // again and every open page reloads with it.
   const styles = new Set(devSite.styleSources)
   const importsStylesheet = (path: string) =>
-    /\.[cm]?[jt]sx?$/.test(path) && /^\s*import\s[^\n]*\.(?:css|scss)['"]/m.test(readFileSafe(path))
+    /\.[cm]?[jt]sx?$/.test(path) && /^\s*import\s[^\n]*\.(?:css|scss)['"]/m.test(readText(path))
   if (
     [...batch].some(
       ([path, kind]) =>
@@ -190,13 +190,4 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
   outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
   return outcome
-}
-
-/** A file's text, or nothing when it cannot be read (gone since the change was seen). */
-function readFileSafe(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
-  }
 }
