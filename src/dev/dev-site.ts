@@ -8,7 +8,7 @@ import { gitDates } from '../output/git-dates.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { errorDocument, injectDevClient, overlayError } from './overlay.js'
-import { DevAssets } from './dev-assets.js'
+import { SiteAssets } from './site-assets.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevRunner, pageCodeOf, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
@@ -71,8 +71,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   private constructor(
     site: Site,
     diagnostics: Diagnostic[],
-    /** The client assets with the site's stylesheets, and the site data linking them (`dev-assets.ts`). */
-    private readonly assets: DevAssets,
+    /** The client assets with the site's stylesheets, and the site data linking them (`site-assets.ts`). */
+    private readonly assets: SiteAssets,
     readonly loadOptions: LoadConfigOptions,
     private report: (diagnostics: Diagnostic[]) => void
   ) {
@@ -115,7 +115,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
     trace('DevSite.load')
     compilePool.start()
-    const assets = DevAssets.clientAssets()
+    const assets = SiteAssets.clientAssets()
     // Awaited below when the site loads; a failure to load must not leave it rejected unheard.
     assets.catch(() => {})
     const loaded = await loadSite(options)
@@ -128,7 +128,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       () => trace('render stack imported'),
       () => {}
     )
-    const styled = await DevAssets.load(assets, loaded.site, loaded.diagnostics)
+    const styled = await SiteAssets.load(assets, loaded.site, loaded.diagnostics)
     const devSite = new DevSite(loaded.site, loaded.diagnostics, styled, options, report)
     return { devSite, diagnostics: loaded.diagnostics }
   }

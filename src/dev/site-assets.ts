@@ -24,7 +24,7 @@ async function styled(
   ])
 }
 
-export class DevAssets {
+export class SiteAssets {
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly files: Map<string, string | Uint8Array>
   /** Locale → site data (the URLs of the stylesheets, scripts and icons): made again with a new config or new CSS. */
@@ -46,9 +46,9 @@ export class DevAssets {
   }
 
   /** The site's Tailwind classes and stylesheets (a website folder's), compiled once at start over the client assets. */
-  static async load(assets: Promise<ClientAssets>, site: Site, diagnostics: Diagnostic[]): Promise<DevAssets> {
+  static async load(assets: Promise<ClientAssets>, site: Site, diagnostics: Diagnostic[]): Promise<SiteAssets> {
     const unstyled = await assets
-    return new DevAssets(await styled(unstyled, site.config, diagnostics), unstyled, site.config.latex)
+    return new SiteAssets(await styled(unstyled, site.config, diagnostics), unstyled, site.config.latex)
   }
 
   /** The site's stylesheets (and Tailwind config) its site CSS was compiled from: watched in dev. */
