@@ -70,6 +70,9 @@ function objectLiterals(file, node, out = []) {
     if (found) objectLiterals(found.file, found.node, out)
   } else if (ts.isParenthesizedExpression(node)) {
     objectLiterals(file, node.expression, out)
+  } else if (ts.isPropertyAccessExpression(node) && node.name.text === 'shape') {
+    // (`...chromeSchema.shape`: another schema's fields spread into an object.)
+    objectLiterals(file, node.expression, out)
   }
   return out
 }
@@ -97,6 +100,11 @@ function propertiesOf(file, node) {
   const properties = new Map()
   for (const literal of objectLiterals(file, node)) {
     for (const property of literal.node.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        for (const [name, info] of propertiesOf(literal.file, property.expression))
+          if (!properties.has(name)) properties.set(name, info)
+        continue
+      }
       if (!ts.isPropertyAssignment(property)) continue
       const name = property.name.getText().replace(/^['"]|['"]$/g, '')
       if (!properties.has(name))

@@ -124,7 +124,7 @@ export async function runStaticProps(
   }
   if (result === TIMED_OUT) {
     warn(
-      `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s (there is no network at build time); the page renders with empty data`
+      `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS gives it more time)`
     )
     return { props: FAILED_PROPS, diagnostics, failed: true }
   }

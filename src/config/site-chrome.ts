@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readText } from '../shared/read-text.js'
 
 /**
  * Whose chrome a Next.js website folder's theme draws, told by what the site imports: the Guild's
@@ -20,12 +20,4 @@ export function siteChrome(
   // nextra-theme-blog's sites are no Guild's either: Nextra's chrome, their pages laid out as posts.
   if (names('nextra-theme-blog')) return 'blog'
   return undefined
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return ''
-  }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/load-config.js'
 import { locateKeyPath } from '../config/zod-issues.js'
-import { buildPageMap } from '../page-map/build-page-map.js'
+import { buildPageMap, type PageInput } from '../page-map/build-page-map.js'
 import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
@@ -57,6 +57,19 @@ function configKeyLocation(
   const source = readFileSync(config.configFile, 'utf8')
   if (!new RegExp(`["']?${key}["']?\\s*:`).test(source)) return { file }
   return { file, source, ...locateKeyPath(source, [key]) }
+}
+
+/** What the page map reads of a page (`buildPageMap`'s input): its file, front matter and first heading. */
+export function pageMapInput(page: PageSource): PageInput {
+  return {
+    rel: page.file.rel,
+    dir: page.file.dir,
+    name: page.file.name,
+    locale: page.file.locale,
+    file: page.display,
+    frontMatter: page.frontMatter,
+    firstHeading: page.firstHeading
+  }
 }
 
 /** Finds a `_meta` key's line in its file (read once per file), for the page map's diagnostics. */
@@ -228,15 +241,7 @@ export async function loadSite(
   // (What the site's code sees of the page map follows its Nextra 4 release.)
   const nextraTitles = nextra.major === 4 && nextraTitledPageMap(config.siteDir, config.contentRoot)
   await time('page map', async () => {
-    const inputs = pages.map(p => ({
-      rel: p.file.rel,
-      dir: p.file.dir,
-      name: p.file.name,
-      locale: p.file.locale,
-      file: p.display,
-      frontMatter: p.frontMatter,
-      firstHeading: p.firstHeading
-    }))
+    const inputs = pages.map(pageMapInput)
     const locateKey = metaKeyLocator(config.siteDir)
     for (const locale of locales) {
       const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({

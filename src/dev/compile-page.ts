@@ -116,6 +116,11 @@ function siteComponentsOf(config: SiteConfig): Promise<SiteComponents | undefine
   return read
 }
 
+/** The site's `mdx-components` file was saved: the next compile reads its components again. */
+export function forgetSiteComponents(config: SiteConfig): void {
+  siteComponentsRead.delete(config)
+}
+
 function compileOptions(config: SiteConfig, page: PageSource) {
   return {
     display: page.display,

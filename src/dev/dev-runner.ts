@@ -7,6 +7,7 @@ import type { PageSource } from '../content/types.js'
 import type { PageMap } from '../page-map/types.js'
 import { pageBudgets, PageRunner, type RunnerJob, type RunnerSetup } from '../page-runner/index.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import type { PageBuild } from './page-build.js'
 import type { RouteEntry } from './route-render.js'
 
 /** What the dev server's page runner needs of the site at the moment a page runs. */
@@ -36,6 +37,13 @@ export interface DevRun {
 
 /** The page's code: its bundled module file, or its compiled code when it imports nothing of its own. */
 export type DevPageCode = { moduleFile: string } | { code: string }
+
+/** The page's code for the page runner, when its build has no errors: its bundled module, or its own code. */
+export function pageCodeOf(build: PageBuild, errors: Diagnostic[]): DevPageCode | undefined {
+  if (errors.length || !build.compiled) return undefined
+  if (build.moduleFile) return { moduleFile: build.moduleFile }
+  return build.module && build.compiled.code !== undefined ? { code: build.compiled.code } : undefined
+}
 
 /**
  * The dev server's page runner (issue 37 item 4): every page's own code — a bundled module, or the

@@ -1,6 +1,7 @@
-import type { AppPageText } from '../app-router/app-page-text.js'
+import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
+import type { PageSource } from '../content/types.js'
 import { searchManifestPath } from '../shared/search/format.js'
 
 /** How long the background build waits, while a page is rendering, before looking again. */
@@ -54,6 +55,20 @@ export class DevSearch {
     if (known && known.path === path && JSON.stringify(known.text) === JSON.stringify(text)) return
     this.appPages.set(text.route, { path, text })
     this.generation++
+  }
+
+  /** An app page's words, of every route its job rendered (route, HTML): the index takes them, as a build's. */
+  rememberAppRoutes(path: string, source: PageSource, routes: Iterable<[route: string, html: string]>): void {
+    for (const [at, text] of routes)
+      this.rememberAppPage(
+        path,
+        appPageText(
+          text,
+          { route: at, file: source.display, rel: source.file.rel },
+          this.site().config.displayName,
+          this.site().config.search.codeblocks
+        )
+      )
   }
 
   /** A page compiled for rendering: the index can use it as it is. */

@@ -1,26 +1,17 @@
 import { rememberSite } from './site-of-config.js'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { SiteData } from '../../templates/layout/types.js'
+import { siteComponentsWarning } from '../website/mdx-components.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
-import { appPageText } from '../app-router/app-page-text.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap } from '../page-map/types.js'
-import { withBasePath } from '../../templates/base-path.js'
-import type { ClientAssets } from '../output/client-assets.js'
 import { gitDates } from '../output/git-dates.js'
-import { FAVICON_NAMES, faviconUrls } from '../render/asset-urls.js'
-import { siteData } from '../render/site-data.js'
-import { newestDate } from '../../templates/layout/format-date.js'
-import { katexAssets } from '../shared/katex-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { errorDocument, injectDevClient, overlayError } from './overlay.js'
+import { SiteAssets } from './site-assets.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
-import { DevRunner, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
-import type { PageBuild } from './page-build.js'
+import { DevRunner, pageCodeOf, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
 import { DevSearch } from './dev-search.js'
 import { PageBuilds } from './page-builds.js'
 import { brokenLinks, recheckNotices, type NoticeSite } from './link-notices.js'
@@ -48,7 +39,6 @@ export class DevSite extends SiteErrors implements NoticeSite {
   /** The routes served and the page behind each (`site-routes.ts`), for the current site. */
   private index: SiteRoutes
   rendered = new Map<string, RenderedRoute>()
-  private siteInfos = new Map<string, SiteData>()
   readonly builds: PageBuilds
   /** Page path → local files its last build included. */
   readonly dependencies: Map<string, string[]>
@@ -81,7 +71,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   private constructor(
     site: Site,
     diagnostics: Diagnostic[],
-    private assets: ClientAssets,
+    /** The client assets with the site's stylesheets, and the site data linking them (`site-assets.ts`). */
+    private readonly assets: SiteAssets,
     readonly loadOptions: LoadConfigOptions,
     private report: (diagnostics: Diagnostic[]) => void
   ) {
@@ -90,8 +81,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.index = new SiteRoutes(site)
     rememberSite(site)
     this.links = new PageLinks(report)
-    this.assetFiles = new Map(assets.files)
-    if (site.config.latex) for (const [path, content] of katexAssets()) this.assetFiles.set(path, content)
+    this.assetFiles = assets.files
     this.builds = new PageBuilds({
       assets: this.assetFiles,
       compiled: (path, compiled, current) => {
@@ -125,7 +115,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ): Promise<{ devSite?: DevSite; diagnostics: Diagnostic[] }> {
     trace('DevSite.load')
     compilePool.start()
-    const assets = import('../output/client-assets.js').then(async m => m.withDiagramCode(await m.clientAssets()))
+    const assets = SiteAssets.clientAssets()
     // Awaited below when the site loads; a failure to load must not leave it rejected unheard.
     assets.catch(() => {})
     const loaded = await loadSite(options)
@@ -138,27 +128,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
       () => trace('render stack imported'),
       () => {}
     )
-    // The site's Tailwind classes (a website folder with a Tailwind config), compiled once at start.
-    const site = loaded.site
-    const styled = assets.then(list =>
-      import('../website/site-styles.js').then(m =>
-        m.withSiteStyles(list, site.config.siteDir, site.config.contentRoot, loaded.diagnostics, site.config.cacheDir, [
-          site.config.outRoot,
-          site.config.cacheDir
-        ])
-      )
-    )
-    const devSite = new DevSite(loaded.site, loaded.diagnostics, await styled, options, report)
-    devSite.unstyled = await assets
+    const styled = await SiteAssets.load(assets, loaded.site, loaded.diagnostics)
+    const devSite = new DevSite(loaded.site, loaded.diagnostics, styled, options, report)
     return { devSite, diagnostics: loaded.diagnostics }
   }
 
-  /** The client assets before the site's own stylesheets were added (`restyle` adds them again). */
-  private unstyled?: ClientAssets
-
   /** The site's stylesheets (and Tailwind config) its site CSS was compiled from: watched in dev. */
   get styleSources(): readonly string[] {
-    return this.assets.styleSources ?? []
+    return this.assets.styleSources
   }
 
   /**
@@ -166,22 +143,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
    * under new content-hashed URLs, every rendered page forgotten (its HTML links the old ones).
    */
   async restyle(): Promise<Diagnostic[]> {
-    if (!this.unstyled) return []
-    const { config } = this.site
-    const diagnostics: Diagnostic[] = []
-    const { withSiteStyles } = await import('../website/site-styles.js')
-    const styled = await withSiteStyles(
-      this.unstyled,
-      config.siteDir,
-      config.contentRoot,
-      diagnostics,
-      config.cacheDir,
-      [config.outRoot, config.cacheDir]
-    )
-    for (const [path, content] of styled.files) this.assetFiles.set(path, content)
-    this.assets = styled
-    // (Its site data, with the new stylesheet URLs, is made again.)
-    this.siteInfos = new Map()
+    const diagnostics = await this.assets.restyle(this.site.config)
     this.setSite(this.site)
     this.rendered.clear()
     this.lastGood.clear()
@@ -196,23 +158,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
     rememberSite(site)
     this.search.invalidate()
     this.index = new SiteRoutes(site)
-    if (configChanged || this.siteInfos.size === 0) {
-      const base = (url: string) => withBasePath(site.config.basePath, url)
-      const publicIcons = FAVICON_NAMES.filter(name => existsSync(join(site.config.publicRoot, name)))
-      // A product site without a favicon of its own gets its product's mark, as the build writes it.
-      const generated = site.config.product !== undefined && !publicIcons.includes('favicon.svg')
-      this.assetFiles.delete('favicon.svg')
-      if (generated)
-        void import('../render/product-favicon.js').then(({ productFavicon }) => {
-          const svg = this.site.config === site.config && productFavicon(site.config, publicIcons)
-          if (svg) this.assetFiles.set('favicon.svg', svg)
-        })
-      const icons = faviconUrls(publicIcons, generated)
-      const urls = { css: this.assets.css.map(base), scripts: this.assets.scripts.map(base), icons: icons.map(base) }
-      this.siteInfos = new Map(
-        site.config.i18n.locales.map(({ locale }) => [locale, siteData(site.config, locale, urls)])
-      )
-    }
+    if (configChanged || this.assets.siteInfos.size === 0)
+      this.assets.refresh(site, () => this.site.config === site.config)
     this.keepFileErrorsOf(site)
   }
 
@@ -293,13 +240,6 @@ export class DevSite extends SiteErrors implements NoticeSite {
     }
   }
 
-  /** The locale's site data, its footer's copyright year from the site's newest date (as a build's). */
-  private siteInfo(locale: string, dates: Map<string, string>): SiteData {
-    const info = this.siteInfos.get(locale)!
-    info.copyrightDate = newestDate(dates.values())
-    return info
-  }
-
   /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
   async notFoundPage(route: string): Promise<string> {
     const { defaultLocale } = this.site.config.i18n
@@ -307,7 +247,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const revision = this.revision?.()
     const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), this.dates])
     return injectDevClient(
-      renderErrorPage(this.siteInfo(defaultLocale, dates), 404, pageMap),
+      renderErrorPage(this.assets.siteInfo(defaultLocale, dates), 404, pageMap),
       route,
       this.globalErrors().map(overlayError),
       revision
@@ -369,21 +309,30 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const navigation = navigationOf(config, entry.pageMap, route)
     const build = await this.builds.get(config, source)
     trace(`render ${route}: built`)
+    this.reportSiteComponents()
     const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
     return { entry, source, navigation, build, errors }
   }
 
-  /** The page's code for the page runner, when its build has no errors: its bundled module, or its own code. */
-  private codeOf(build: PageBuild, errors: Diagnostic[]): DevPageCode | undefined {
-    if (errors.length || !build.compiled) return undefined
-    if (build.moduleFile) return { moduleFile: build.moduleFile }
-    return build.module && build.compiled.code !== undefined ? { code: build.compiled.code } : undefined
+  /** The `MDX_COMPONENTS_EVAL` warning last printed: one per read of the site's `mdx-components` file. */
+  private componentsNote?: Diagnostic
+
+  /**
+   * Prints the warning of the last read of the site's `mdx-components` file (it throws when it loads),
+   * as a build does: once per read, which happens at the first page's compile and again after each
+   * save of the file (`site-changes.ts`).
+   */
+  private reportSiteComponents(): void {
+    const note = siteComponentsWarning(this.site.config)
+    if (!note || note === this.componentsNote) return
+    this.componentsNote = note
+    this.report([note])
   }
 
   /** What the page runner needs of the site now (`DevRunner`). */
   private async runnerSite(): Promise<DevRunnerSite> {
     const dates = await this.dates
-    return { site: this.site, siteInfos: this.siteInfos, dates }
+    return { site: this.site, siteInfos: this.assets.siteInfos, dates }
   }
 
   /**
@@ -401,7 +350,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   ) {
     const at = await this.runnerSite()
     const ran = await this.runner.run(
-      () => ({ ...at, site: this.site, siteInfos: this.siteInfos }),
+      () => ({ ...at, site: this.site, siteInfos: this.assets.siteInfos }),
       entry,
       source,
       compiled,
@@ -422,7 +371,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     let html = ''
     let shell: string | undefined
     let notFound = false
-    const code = this.codeOf(build, errors)
+    const code = pageCodeOf(build, errors)
     if (code && build.compiled) {
       const ran = await this.runPage(entry, source, build.compiled, code)
       html = ran.html
@@ -432,16 +381,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (ran.diagnostics.length) this.report(ran.diagnostics)
       // An app page's words, of every route its job rendered: the search index takes them, as a build's.
       if (source.app && version === (this.versions.get(path) ?? 0) && epoch === this.epoch)
-        for (const [at, text] of ran.appRoutes ?? [])
-          this.search.rememberAppPage(
-            path,
-            appPageText(
-              text,
-              { route: at, file: source.display, rel: source.file.rel },
-              this.site.config.displayName,
-              this.site.config.search.codeblocks
-            )
-          )
+        this.search.rememberAppRoutes(path, source, ran.appRoutes ?? [])
     }
     trace(`render ${route}: rendered`)
     if (!html && !errors.length && !notFound)
@@ -490,7 +430,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   async patch(route: string): Promise<ArticlePatch | undefined> {
     if (!this.routes.has(route)) return undefined
     const { entry, source, navigation, build, errors } = await this.built(route)
-    const code = this.codeOf(build, errors)
+    const code = pageCodeOf(build, errors)
     if (!code || !build.compiled) return undefined
     const ran = await this.runPage(entry, source, build.compiled, code, { article: true })
     if (ran.diagnostics.length || ran.article === undefined || !ran.pageJson) return undefined

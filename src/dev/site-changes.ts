@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readText } from '../shared/read-text.js'
 import { basename, dirname, relative, sep } from 'node:path'
 import { CONFIG_FILES } from '../config/load-config.js'
 import { loadSite } from '../content/load-site.js'
@@ -10,6 +10,8 @@ import { errorsOf } from './site-errors.js'
 import { readPageSource } from './read-source.js'
 import { isInside } from './safe-file.js'
 import { TAILWIND_CONFIG } from '../website/site-styles.js'
+import { siteComponentsFile } from '../website/mdx-components.js'
+import { forgetSiteComponents } from './compile-page.js'
 import { refreshSite } from './site-structure.js'
 import type { ChangeBatch } from './watcher.js'
 
@@ -59,7 +61,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   // again and every open page reloads with it.
   const styles = new Set(devSite.styleSources)
   const importsStylesheet = (path: string) =>
-    /\.[cm]?[jt]sx?$/.test(path) && /^\s*import\s[^\n]*\.(?:css|scss)['"]/m.test(readFileSafe(path))
+    /\.[cm]?[jt]sx?$/.test(path) && /^\s*import\s[^\n]*\.(?:css|scss)['"]/m.test(readText(path))
   if (
     [...batch].some(
       ([path, kind]) =>
@@ -99,6 +101,15 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
     outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
     return outcome
+  }
+
+  // The site's `mdx-components` file (Nextra 4) saved: its components are read again (with its
+  // MDX_COMPONENTS_EVAL warning while it throws) and every page compiles with them.
+  const componentsFile = siteComponentsFile(config.siteDir)
+  if (componentsFile && batch.has(componentsFile)) {
+    forgetSiteComponents(config)
+    for (const page of devSite.site.pages)
+      for (const route of devSite.invalidatePage(page.file.path)) outcome.routes.add(route)
   }
 
   const locales = config.i18n.locales.map(l => l.locale)
@@ -179,13 +190,4 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
   outcome.globalErrorsChanged = errorKey(devSite.globalErrors()) !== before
   return outcome
-}
-
-/** A file's text, or nothing when it cannot be read (gone since the change was seen). */
-function readFileSafe(path: string): string {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return ''
-  }
 }

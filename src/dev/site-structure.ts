@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
-import { metaKeyLocator, type Site } from '../content/load-site.js'
+import { metaKeyLocator, pageMapInput, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
@@ -99,15 +99,7 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
   const locateKey = metaKeyLocator(config.siteDir)
-  const inputs = pages.map(p => ({
-    rel: p.file.rel,
-    dir: p.file.dir,
-    name: p.file.name,
-    locale: p.file.locale,
-    file: p.display,
-    frontMatter: p.frontMatter,
-    firstHeading: p.firstHeading
-  }))
+  const inputs = pages.map(pageMapInput)
   for (const { locale } of config.i18n.locales) {
     const built = buildPageMap({
       pages: inputs,

@@ -31,6 +31,7 @@ import {
 import { applyChanges, type ChangeOutcome } from './site-changes.js'
 import type { ChangeBatch, Watcher } from './watcher.js'
 import { trace } from './start-trace.js'
+import { siteComponentsFile } from '../website/mdx-components.js'
 
 export { PortInUseError } from './server.js'
 
@@ -63,7 +64,9 @@ function watchRoots(devSite: DevSite): string[] {
     ...(existsSync(config.contentRoot) ? [config.contentRoot] : []),
     ...(existsSync(config.publicRoot) ? [config.publicRoot] : []),
     // (A saved stylesheet compiles the site CSS again: `DevSite.restyle`.)
-    ...devSite.styleSources
+    ...devSite.styleSources,
+    // (A saved `mdx-components` file is read again: `site-changes.ts`.)
+    ...[siteComponentsFile(config.siteDir)].filter(file => file !== undefined)
   ]
 }
 

@@ -1,7 +1,7 @@
 import { readSiteComponents, siteComponentsWarning, type SiteComponents } from '../website/mdx-components.js'
 import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
-import type { NextraLinks } from '../compile/remark-analyse.js'
+import type { NextraLinks } from '../compile/resolve-links.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
 import {
   markdownMarksOf,

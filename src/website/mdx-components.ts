@@ -54,10 +54,7 @@ const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'next
  */
 export async function readSiteComponents(config: ComponentsConfig): Promise<SiteComponents | undefined> {
   const { siteDir } = config
-  const file = ['', 'src']
-    .filter(dir => existsSync(join(siteDir, dir, 'app')))
-    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
-    .find(path => existsSync(path))
+  const file = siteComponentsFile(siteDir)
   if (!file) return themeConfigComponents(config)
   const stubs = Object.fromEntries(THEME_MODULES.map(name => [name, THEME_MODULE]))
   // (After the root layout, as Next runs them: Nextra's own docs import the file back through a layout's import.)
@@ -97,11 +94,21 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   }
   if (given === null || typeof given !== 'object') return fail('its useMDXComponents() returns no object')
   if (thrown.length) notes.set(config, evaluationWarning(siteDir, file, display, undefined, thrown))
+  // (Read again in dev after a save: a warning of an earlier read no longer holds.)
+  else notes.delete(config)
   const keys = Object.keys(given).sort()
   const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
   // (`wrapper` is the layout's: guildsite draws the page itself.)
   const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
+}
+
+/** The site's `mdx-components.{tsx,ts,jsx,js}` beside its `app/` folder (in the site folder or `src/`), if any. */
+export function siteComponentsFile(siteDir: string): string | undefined {
+  return ['', 'src']
+    .filter(dir => existsSync(join(siteDir, dir, 'app')))
+    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
+    .find(path => existsSync(path))
 }
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/load-config.js'
-import type { NextraLinks } from '../compile/remark-analyse.js'
+import type { NextraLinks } from '../compile/resolve-links.js'
 import type { PageMap } from '../page-map/types.js'
 import type { PageSource } from '../content/types.js'
 
@@ -23,7 +23,7 @@ function fileRoute(config: SiteConfig, page: PageSource): string {
 
 const redirectTables = new WeakMap<SiteConfig, Record<string, string> | undefined>()
 
-/** Next's `redirects`, source → destination: exact sources and `:param` ones (`remark-analyse.ts` matches them), not regular expressions. */
+/** Next's `redirects`, source → destination: exact sources and `:param` ones (`resolve-links.ts` matches them), not regular expressions. */
 function redirectTable(config: SiteConfig): Record<string, string> | undefined {
   if (redirectTables.has(config)) return redirectTables.get(config)
   const table: Record<string, string> = {}

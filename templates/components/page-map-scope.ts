@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import type { NextraLinks } from '../../src/compile/remark-analyse.js'
+import type { NextraLinks } from '../../src/compile/resolve-links.js'
 import type { PageMap } from '../../src/page-map/types.js'
 
 /**

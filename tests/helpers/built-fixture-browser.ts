@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { launchBrowser, pageProblems } from './browser.js'
@@ -12,33 +12,67 @@ export interface BuiltFixture {
   readonly build: CliResult
   /** The output folder. */
   readonly out: string
+  /** The site folder built: the fixture, or its copy. */
+  readonly site: string
+  /** The served output's URL (no trailing slash). */
+  readonly url: string
+  /** The browser, for pages a test opens its own way (a context without JavaScript, say). */
+  readonly browser: Browser
   /**
    * A page of the served output at `route`, `width` wide; requests off this machine are aborted.
-   * `before` sees the page before it loads (to listen from its first script on).
+   * `before` sees the page before it loads (to listen from its first script on, or to answer some
+   * requests itself: its routes take precedence over the abort).
    */
-  open(route: string, width?: number, before?: (page: Page) => void): Promise<Page>
-  /**
-   * `open`, with the errors its console and scripts report from the start (`pageProblems`), once
-   * every island has hydrated (a click before that would be lost).
-   */
+  open(route: string, width?: number, before?: (page: Page) => unknown): Promise<Page>
+  /** `open`, with the errors its console and scripts report from the start (`pageProblems`). */
+  openWatched(route: string, width?: number): Promise<{ page: Page; problems: string[] }>
+  /** `openWatched`, once every island has hydrated (a click before that would be lost). */
   openHydrated(route: string, width?: number): Promise<{ page: Page; problems: string[] }>
 }
 
+export interface BuiltFixtureOptions {
+  /**
+   * Build a copy of the fixture, in a temporary folder outside the repository (whose node_modules
+   * would otherwise give the site packages it does not have). Implied by `prepare`. @default false
+   */
+  copy?: boolean
+  /** Writes or changes files of the copy (`site`, its folder) before the build. */
+  prepare?: (site: string) => Promise<void> | void
+  /** The build must exit 0: a failure fails the set-up, with its messages. @default false: the tests assert it */
+  ok?: boolean
+}
+
 /**
- * Builds `fixture` (a folder, unchanged: the output goes to a temporary folder), serves the output
- * and opens its pages in Chromium, for the test file's life. Unlike `useFixtureSite`, a failed
- * build is the tests' to assert, not an error of the setup.
+ * Builds `fixture` — a folder, unchanged unless copied (the output goes to a temporary folder), or the
+ * files of a site (path → contents, written to a temporary folder) — serves the output and opens its
+ * pages in Chromium, for the test file's life. Unlike `useFixtureSite`, a failed build is the tests'
+ * to assert (unless `ok`), not an error of the setup.
  */
-export function useBuiltFixture(fixture: string): BuiltFixture {
+export function useBuiltFixture(
+  fixture: string | Record<string, string>,
+  options: BuiltFixtureOptions = {}
+): BuiltFixture {
   let dir = ''
+  let site = ''
   let build: CliResult
   let server: StaticServer
   let browser: Browser
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-built-fixture-'))
-    build = await runCli(['build', fixture, '--out', join(dir, 'dist'), '--force'])
+    site = typeof fixture === 'string' && !options.copy && !options.prepare ? fixture : join(dir, 'website')
+    if (typeof fixture !== 'string')
+      for (const [path, contents] of Object.entries(fixture)) {
+        await mkdir(dirname(join(site, path)), { recursive: true })
+        await writeFile(join(site, path), contents)
+      }
+    else if (site !== fixture) await cp(fixture, site, { recursive: true })
+    await options.prepare?.(site)
+    ;[build, browser] = await Promise.all([
+      runCli(['build', site, '--out', join(dir, 'dist'), '--force']),
+      launchBrowser()
+    ])
+    if (options.ok) expect(build.code, build.stderr).toBe(0)
     server = await serveStatic(join(dir, 'dist'))
-    browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
@@ -52,20 +86,35 @@ export function useBuiltFixture(fixture: string): BuiltFixture {
     get out() {
       return join(dir, 'dist')
     },
+    get site() {
+      return site
+    },
+    get url() {
+      return server.url
+    },
+    get browser() {
+      return browser
+    },
     async open(route, width = 1280, before) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
-      before?.(page)
       await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, request => request.abort())
+      await before?.(page)
       await page.goto(server.url + route)
       return page
     },
-    async openHydrated(route, width = 1280) {
+    async openWatched(route, width = 1280) {
       let problems: string[] = []
       const page = await this.open(route, width, opened => {
         problems = pageProblems(opened)
       })
-      await expect.poll(() => page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0)
       return { page, problems }
+    },
+    async openHydrated(route, width = 1280) {
+      const opened = await this.openWatched(route, width)
+      await expect
+        .poll(() => opened.page.locator('gs-island:not([data-hydrated])').count(), { timeout: 10_000 })
+        .toBe(0)
+      return opened
     }
   }
 }

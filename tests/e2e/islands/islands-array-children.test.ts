@@ -1,10 +1,6 @@
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, pageProblems } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
-import { CONFIG, removeSite, writeSite } from '../../integration/dev-harness.js'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
+import { CONFIG } from '../../integration/dev-harness.js'
 
 // An island that treats its children as an array, as next-auth's `ListDisclosure` does
 // (`children.slice(0, limit)`, `children.length`): its children stay an array, one slot per child, on
@@ -40,28 +36,11 @@ After the list.
 }
 
 describe('an island whose children are an array (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  let site = ''
-  beforeAll(async () => {
-    site = writeSite(files)
-    const [built, launched] = await Promise.all([
-      runCli(['build', site, '--out', join(site, 'out'), '--force']),
-      launchBrowser()
-    ])
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    server = await serveStatic(join(site, 'out'))
-  }, 120_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    if (site) removeSite(site)
-  })
+  const site = useBuiltFixture(files, { ok: true })
 
   it('renders the first children on the server, hydrates cleanly, and shows the others when asked', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const html = await (await context.newPage()).goto(server.url + '/')
+    const context = await site.browser.newContext({ javaScriptEnabled: false })
+    const html = await (await context.newPage()).goto(site.url + '/')
     const text = (await html!.text()).replace(/<template[\s\S]*?<\/template>/g, '')
     // The server's HTML: the first two cards, and the count of the rest.
     expect(text).toContain('>Apple</a>')
@@ -70,10 +49,7 @@ describe('an island whose children are an array (Chromium)', () => {
     expect(text).toContain('Show more (3)')
     await context.close()
 
-    const live = await browser.newContext()
-    const page = await live.newPage()
-    const problems = pageProblems(page)
-    await page.goto(server.url + '/')
+    const { page, problems } = await site.openWatched('/')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
     const cards = page.locator('gs-island .grid a.card')
     expect(await cards.allTextContents()).toEqual(['Apple', 'Box'])
@@ -93,6 +69,6 @@ describe('an island whose children are an array (Chromium)', () => {
     expect(await page.locator('a.card[href="/providers/email"]').count()).toBe(1)
     expect(await page.locator('.gs-content, main').first().textContent()).toContain('After the list.')
     expect(problems).toEqual([])
-    await live.close()
+    await page.context().close()
   })
 })

@@ -1,10 +1,9 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
-import { runCli, type CliResult } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
-import { CONFIG, removeSite, startCli, writeFile, writeSite, type CliProcess } from '../../integration/dev-harness.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
+import { runCli } from '../../helpers/cli.js'
+import { CONFIG, startCli, writeFile, type CliProcess } from '../../integration/dev-harness.js'
 
 const COUNTER = (word: string) => `import { useState } from 'react'
 export function Counter({ start }: { start: number }) {
@@ -189,29 +188,10 @@ import { Formatted } from '../components/Formatted'
 }
 
 describe('islands: failures stay local, props that cannot travel, dev rebuilds (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  let site = ''
-  let built: CliResult
-  beforeAll(async () => {
-    site = writeSite(files)
-    const [result, launched] = await Promise.all([
-      runCli(['build', site, '--out', join(site, 'out'), '--force']),
-      launchBrowser()
-    ])
-    built = result
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    server = await serveStatic(join(site, 'out'))
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    removeSite(site)
-  })
+  const fixture = useBuiltFixture(files, { ok: true })
 
   const open = async (url: string) => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
+    const context = await fixture.browser.newContext({ viewport: { width: 1000, height: 800 } })
     const page: Page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`pageerror: ${error.message}`))
@@ -228,7 +208,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   }
 
   it('an island that throws leaves the page, its own server HTML and the other islands working; the console names it and its file', async () => {
-    const { page, errors, close } = await open(server.url + '/')
+    const { page, errors, close } = await open(fixture.url + '/')
     const counter = page.locator('.counter')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(2)
     await counter.click()
@@ -244,10 +224,10 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('a component whose props cannot be sent stays static HTML, with a warning at its file:line', async () => {
-    expect(built.stderr).toMatch(
+    expect(fixture.build.stderr).toMatch(
       /ISLAND_PROPS Island <Formatted> \(components\/Formatted\.tsx:\d+:\d+\) needs the browser but its props "format" cannot be sent/
     )
-    const { page, close } = await open(server.url + '/')
+    const { page, close } = await open(fixture.url + '/')
     await page.waitForLoadState('networkidle')
     expect(await page.locator('.formatted').textContent()).toBe('number 1')
     expect(await page.locator('.formatted').evaluate(el => el.closest('gs-island'))).toBeNull()
@@ -255,7 +235,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('an isomorphic layout effect and a browser global read at render make islands; an absent import renders its placeholder on both sides', async () => {
-    const { page, errors, close } = await open(server.url + '/detect')
+    const { page, errors, close } = await open(fixture.url + '/detect')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(3)
     expect(await page.locator('.painted').textContent()).toBe('painted in the browser')
     expect(await page.locator('gs-island[data-hydrated] .stored').textContent()).toBe('nobody is here')
@@ -268,19 +248,19 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     await expect.poll(() => absent.getByRole('button').textContent()).toBe('absent 1')
     expect(errors).toEqual([])
     await close()
-    const checked = await runCli(['check', site])
+    const checked = await runCli(['check', fixture.site])
     expect(checked.stdout + checked.stderr).toMatch(
       /islands pages\/detect\.mdx: Absent \(components\/Absent\.tsx:\d+:\d+, useState\); Painted \(components\/Painted\.tsx:2:\d+, browser global window\); Stored \(components\/Stored\.tsx:2:\d+, browser global localStorage\)/
     )
   })
 
   it('an island whose props cannot be sent moves up to the nearest component whose props can (issue 35.2)', async () => {
-    expect(built.stderr).not.toMatch(/pages\/roots\.mdx.*ISLAND_PROPS/)
+    expect(fixture.build.stderr).not.toMatch(/pages\/roots\.mdx.*ISLAND_PROPS/)
     // The server's HTML: the roots' markers around what the islands rendered there.
-    const html = await (await fetch(server.url + '/roots')).text()
+    const html = await (await fetch(fixture.url + '/roots')).text()
     expect(html).toMatch(/<gs-island data-island="components\/Price\.tsx#Price"[^>]*>.*?\$5</)
     expect(html).toMatch(/<gs-island data-island="components\/Card\.tsx#Card"[^>]*>.*?n=1</)
-    const { page, errors, close } = await open(server.url + '/roots')
+    const { page, errors, close } = await open(fixture.url + '/roots')
     expect(await page.locator('gs-island').evaluateAll(els => els.map(el => el.getAttribute('data-island')))).toEqual([
       'components/Price.tsx#Price',
       'components/Card.tsx#Card'
@@ -291,8 +271,8 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(errors).toEqual([])
     await close()
     // Passed as children by the page, the island has no root: it stays static, with a warning.
-    expect(built.stderr).toMatch(/pages\/roots-slot\.mdx.*ISLAND_PROPS Island <Formatted>/)
-    const slot = await open(server.url + '/roots-slot')
+    expect(fixture.build.stderr).toMatch(/pages\/roots-slot\.mdx.*ISLAND_PROPS Island <Formatted>/)
+    const slot = await open(fixture.url + '/roots-slot')
     await expect.poll(() => slot.page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
     expect(await slot.page.locator('gs-island').getAttribute('data-island')).toBe('components/Painted.tsx#Painted')
     expect(await slot.page.locator('.box .painted').textContent()).toBe('painted in the browser')
@@ -302,7 +282,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('next/script: src and inline scripts with their strategies; onLoad and onReady in an island', async () => {
-    const context = await browser.newContext()
+    const context = await fixture.browser.newContext()
     await context.route('https://scripts.test/**', route =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -312,7 +292,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(error.message))
-    await page.goto(server.url + '/scripts')
+    await page.goto(fixture.url + '/scripts')
     await expect.poll(() => page.locator('.widget').textContent(), { timeout: 10_000 }).toBe('loaded')
     expect(await page.getAttribute('body', 'data-ready')).toBe('1')
     const ran = () => page.evaluate(() => (window as { __ran?: string[] }).__ran ?? [])
@@ -328,9 +308,9 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('CookiesConsent: shown, dismissed with "Allow", remembered at the next visit', async () => {
-    const context = await browser.newContext()
+    const context = await fixture.browser.newContext()
     const page = await context.newPage()
-    await page.goto(server.url + '/cookies')
+    await page.goto(fixture.url + '/cookies')
     const banner = page.getByRole('region', { name: 'Cookies' })
     await expect.poll(() => banner.isVisible()).toBe(true)
     expect(await banner.textContent()).toContain('This site uses cookies')
@@ -345,7 +325,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('useRouter, usePathname and useSearchParams answer from location; useTheme follows the theme switch', async () => {
-    const { page, errors, close } = await open(server.url + '/route?q=hello')
+    const { page, errors, close } = await open(fixture.url + '/route?q=hello')
     expect(await page.locator('.route-info').textContent()).toBe('route /route - - light')
     const info = page.locator('gs-island[data-hydrated] .route-info')
     await expect.poll(() => info.textContent(), { timeout: 10_000 }).toBe('route /route hello hello light')
@@ -358,7 +338,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   })
 
   it('guildsite check lists each page’s islands with file:line', async () => {
-    const checked = await runCli(['check', site])
+    const checked = await runCli(['check', fixture.site])
     expect(checked.code, checked.stderr).toBe(0)
     expect(checked.stdout + checked.stderr).toMatch(
       /islands pages\/index\.mdx: default \(components\/Broken\.tsx:3:19, useState\); Counter \(components\/Counter\.tsx:3:29, useState\); Formatted \(components\/Formatted\.tsx:3:\d+, useState\)/
@@ -368,7 +348,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
   it('dev: saving an island’s source rebuilds its chunk and the page shows the change, no restart', async () => {
     let dev: CliProcess | undefined
     try {
-      dev = await startCli(['dev', site, '--port', '0'])
+      dev = await startCli(['dev', fixture.site, '--port', '0'])
       const { page, errors, close } = await open(dev.url)
       const counter = page.locator('.counter')
       await expect
@@ -378,7 +358,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
         .toBe(1)
       await counter.click()
       await expect.poll(() => counter.textContent()).toBe('Clicks 2')
-      writeFile(join(site, 'components/Counter.tsx'), COUNTER('Taps'))
+      writeFile(join(fixture.site, 'components/Counter.tsx'), COUNTER('Taps'))
       await expect.poll(() => page.locator('.counter').textContent(), { timeout: 30_000 }).toBe('Taps 1')
       await expect.poll(() => page.locator('gs-island[data-hydrated] .counter').count(), { timeout: 20_000 }).toBe(1)
       await page.locator('.counter').click()

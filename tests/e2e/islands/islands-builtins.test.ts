@@ -1,11 +1,7 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, pageProblems } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 
 // Real Nextra 4 sites' client components import the built-in surface (graphql-eslint's `/play` page
 // imports `@theguild/components` in a 'use client' module): the built-ins' modules reach build-time
@@ -60,51 +56,32 @@ const NATIVE_PACKAGE = {
 }
 
 describe("'use client' components importing the built-in surface (Chromium)", () => {
-  let browser: Browser
-  let server: StaticServer
-  let dir = ''
-  let stderr = ''
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-islands-builtins-'))
-    const site = join(dir, 'site')
-    await cp('tests/fixtures/website-app-router', site, { recursive: true })
-    await writeFile(join(site, 'app/widget.tsx'), WIDGET)
-    await writeFile(join(site, 'app/broken.tsx'), BROKEN)
-    await mkdir(join(site, 'node_modules/fake-native'), { recursive: true })
-    for (const [name, text] of Object.entries(NATIVE_PACKAGE))
-      await writeFile(join(site, 'node_modules/fake-native', name), text)
-    const home = join(site, 'app/page.tsx')
-    const page = (await readFile(home, 'utf8'))
-      .replace(/^/, `import { Widget } from './widget'\nimport { Broken } from './broken'\n`)
-      .replace('<h1>Widgets home</h1>', '<h1>Widgets home</h1>\n      <Widget label="Clicks" />\n      <Broken />')
-    await writeFile(home, page)
-    const [built, launched] = await Promise.all([
-      runCli(['build', site, '--out', join(dir, 'out'), '--force']),
-      launchBrowser()
-    ])
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    stderr = built.stderr + built.stdout
-    server = await serveStatic(join(dir, 'out'))
-  }, 120_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+  const built = useBuiltFixture('tests/fixtures/website-app-router', {
+    ok: true,
+    prepare: async site => {
+      await writeFile(join(site, 'app/widget.tsx'), WIDGET)
+      await writeFile(join(site, 'app/broken.tsx'), BROKEN)
+      await mkdir(join(site, 'node_modules/fake-native'), { recursive: true })
+      for (const [name, text] of Object.entries(NATIVE_PACKAGE))
+        await writeFile(join(site, 'node_modules/fake-native', name), text)
+      const home = join(site, 'app/page.tsx')
+      const page = (await readFile(home, 'utf8'))
+        .replace(/^/, `import { Widget } from './widget'\nimport { Broken } from './broken'\n`)
+        .replace('<h1>Widgets home</h1>', '<h1>Widgets home</h1>\n      <Widget label="Clicks" />\n      <Broken />')
+      await writeFile(home, page)
+    }
   })
+  const output = () => built.build.stderr + built.build.stdout
 
   it('the module that cannot be bundled for the browser is named at its file:line; the build of the others goes on', () => {
-    expect(stderr).toMatch(/app\/broken\.tsx:1:1 - warning ISLANDS_BUNDLE app\/broken\.tsx cannot run in the browser/)
-    expect(stderr).toContain('node_modules/fake-native/browser.js')
-    expect(stderr).not.toContain("The browser build of the site's interactive components failed")
-    expect(stderr).not.toMatch(/widget\.tsx[^\n]*ISLANDS_BUNDLE/)
+    expect(output()).toMatch(/app\/broken\.tsx:1:1 - warning ISLANDS_BUNDLE app\/broken\.tsx cannot run in the browser/)
+    expect(output()).toContain('node_modules/fake-native/browser.js')
+    expect(output()).not.toContain("The browser build of the site's interactive components failed")
+    expect(output()).not.toMatch(/widget\.tsx[^\n]*ISLANDS_BUNDLE/)
   })
 
   it("the widget hydrates: its state, the built-in Tabs and next/navigation's router work; the broken island stays static and quiet", async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const problems = pageProblems(page)
-    await page.goto(server.url + '/')
+    const { page, problems } = await built.openWatched('/')
     const widget = page.locator('gs-island[data-island$="#Widget"]')
     await expect.poll(() => widget.getAttribute('data-hydrated'), { timeout: 10_000 }).toBe('')
     const count = widget.locator('.widget-count')
@@ -127,11 +104,11 @@ describe("'use client' components importing the built-in surface (Chromium)", ()
     // next/navigation's useRouter navigates.
     await widget.locator('.widget-go').click()
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5_000 }).toMatch(/^\/plain\/?$/)
-    await context.close()
+    await page.context().close()
   })
 
   it('the islands hold only what they use of the built-ins, and a page without islands loads none', async () => {
-    const folder = join(dir, 'out', '_gs', 'islands')
+    const folder = join(built.out, '_gs', 'islands')
     const names = await readdir(folder)
     let bytes = 0
     for (const name of names) bytes += (await stat(join(folder, name))).size
@@ -140,7 +117,7 @@ describe("'use client' components importing the built-in surface (Chromium)", ()
     expect(bytes).toBeLessThan(400_000)
     expect(code).not.toContain('katex')
     expect(code).not.toContain('readdirSync')
-    const plain = await readFile(join(dir, 'out', 'plain', 'index.html'), 'utf8')
+    const plain = await readFile(join(built.out, 'plain', 'index.html'), 'utf8')
     expect(plain).not.toContain('gs-island')
     expect(plain).not.toContain('/_gs/islands/')
   })

@@ -1,11 +1,7 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, pageProblems } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 
 // Next's app router at build time: a client component that reads `useSearchParams()` cannot know the
 // query string, so the static HTML holds the nearest <Suspense> boundary's fallback and the browser
@@ -55,32 +51,19 @@ export default function BarePage() {
 `
 
 describe('useSearchParams() in a client component of an app page: client-side rendering (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  let dir = ''
+  const built = useBuiltFixture('tests/fixtures/website-app-router', {
+    ok: true,
+    prepare: async site => {
+      await mkdir(join(site, 'app/search'))
+      await writeFile(join(site, 'app/search/query-panel.tsx'), CLIENT)
+      await writeFile(join(site, 'app/search/page.tsx'), PAGE)
+      await mkdir(join(site, 'app/bare'))
+      await writeFile(join(site, 'app/bare/page.tsx'), BARE)
+    }
+  })
   let html = ''
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-islands-csr-'))
-    const site = join(dir, 'site')
-    await cp('tests/fixtures/website-app-router', site, { recursive: true })
-    await mkdir(join(site, 'app/search'))
-    await writeFile(join(site, 'app/search/query-panel.tsx'), CLIENT)
-    await writeFile(join(site, 'app/search/page.tsx'), PAGE)
-    await mkdir(join(site, 'app/bare'))
-    await writeFile(join(site, 'app/bare/page.tsx'), BARE)
-    const [built, launched] = await Promise.all([
-      runCli(['build', site, '--out', join(dir, 'out'), '--force']),
-      launchBrowser()
-    ])
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    html = await readFile(join(dir, 'out/search/index.html'), 'utf8')
-    server = await serveStatic(join(dir, 'out'))
-  }, 120_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    html = await readFile(join(built.out, 'search/index.html'), 'utf8')
   })
 
   it("writes the boundary's fallback where the component would be, the rest of the page as the server renders it", () => {
@@ -92,22 +75,19 @@ describe('useSearchParams() in a client component of an app page: client-side re
 
   it('renders a component with no <Suspense> around it on the server, the query empty, as before', async () => {
     // (React separates adjacent text with empty comments.)
-    const bare = (await readFile(join(dir, 'out/bare/index.html'), 'utf8')).replaceAll('<!-- -->', '')
+    const bare = (await readFile(join(built.out, 'bare/index.html'), 'utf8')).replaceAll('<!-- -->', '')
     expect(bare).toContain('<p class="query">Bare query: none</p>')
     expect(bare).not.toContain('data-client-render')
   })
 
   it('renders the component in the browser with the query and the children, in place of the fallback', async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const problems = pageProblems(page)
-    await page.goto(server.url + '/search?q=gizmo')
+    const { page, problems } = await built.openWatched('/search?q=gizmo')
     await expect.poll(() => page.locator('.query').textContent(), { timeout: 10_000 }).toBe('Query: gizmo')
     expect(await page.locator('.query-panel .server-child').textContent()).toBe('Versions')
     expect(await page.locator('.query-panel').getAttribute('data-platform')).toBe('known')
     expect(await page.locator('.waiting').count()).toBe(0)
     expect(await page.locator('.intro').count()).toBe(1)
     expect(problems).toEqual([])
-    await context.close()
+    await page.context().close()
   })
 })

@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 
 // The feTS website's home (tests/fixtures/corpus/website-fets, unchanged): its `Editor` runs a
 // `useEffect` that removes the "Preview editor is loading…" box on phones and loads the TypeScript
@@ -13,43 +7,24 @@ import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
 const LOADER_STUB = 'window.require = Object.assign(function () {}, { config: function () {} })'
 
 describe('islands on the feTS website (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  let dir = ''
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-islands-fets-'))
-    const out = join(dir, 'out')
-    const [built, launched] = await Promise.all([
-      runCli(['build', 'tests/fixtures/corpus/website-fets', '--out', out, '--force']),
-      launchBrowser()
-    ])
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    server = await serveStatic(out)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await rm(dir, { recursive: true, force: true })
-  })
+  const site = useBuiltFixture('tests/fixtures/corpus/website-fets', { ok: true })
 
   /** A page at `width` px; requests off the test server are answered here (never the network) and listed. */
   const open = async (width: number, path = '/') => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } })
     const external: string[] = []
     const problems: string[] = []
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => {
-      external.push(route.request().url())
-      // The AMD loader's API, doing nothing: the editor's modules never arrive.
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: LOADER_STUB })
-    })
-    const page: Page = await context.newPage()
-    page.on('pageerror', error => problems.push(error.message))
-    page.on('console', message => message.type() === 'error' && problems.push(message.text()))
     const requested: string[] = []
-    page.on('request', request => requested.push(request.url()))
-    await page.goto(server.url + path)
-    return { page, external, problems, context, requested }
+    const page = await site.open(path, width, async page => {
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => {
+        external.push(route.request().url())
+        // The AMD loader's API, doing nothing: the editor's modules never arrive.
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: LOADER_STUB })
+      })
+      page.on('pageerror', error => problems.push(error.message))
+      page.on('console', message => message.type() === 'error' && problems.push(message.text()))
+      page.on('request', request => requested.push(request.url()))
+    })
+    return { page, external, problems, context: page.context(), requested }
   }
 
   it('removes the loading box at 390 px once the page has loaded', async () => {

@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, pageProblems } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
-import { CONFIG, removeSite, writeSite } from '../../integration/dev-harness.js'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
+import { CONFIG } from '../../integration/dev-harness.js'
 
 // Issue 35.1: "a component of the site's code or an installed package is an island root". A tiny
 // package in the site's node_modules (built ES code, as packages ship: JSX compiled to calls, the
@@ -124,31 +121,11 @@ import { paths } from 'fake-analyzer'
 }
 
 describe('islands from an installed package (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  let site = ''
-  beforeAll(async () => {
-    site = writeSite(files)
-    const [built, launched] = await Promise.all([
-      runCli(['build', site, '--out', join(site, 'out'), '--force']),
-      launchBrowser()
-    ])
-    browser = launched
-    expect(built.code, built.stderr).toBe(0)
-    server = await serveStatic(join(site, 'out'))
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    removeSite(site)
-  })
+  const site = useBuiltFixture(files, { ok: true })
 
   const open = async (path: string) => {
-    const context = await browser.newContext()
-    const page: Page = await context.newPage()
-    const problems = pageProblems(page)
-    await page.goto(server.url + path)
-    return { page, problems, close: () => context.close() }
+    const { page, problems } = await site.openWatched(path)
+    return { page, problems, close: () => page.context().close() }
   }
 
   it("a package's component with state and a handler hydrates where a page renders it; the rest stays static", async () => {
@@ -209,7 +186,7 @@ describe('islands from an installed package (Chromium)', () => {
   })
 
   it('a page rendering only the static component of the package loads no islands runtime', async () => {
-    const html = await readFile(join(site, 'out', 'plain', 'index.html'), 'utf8')
+    const html = await readFile(join(site.out, 'plain', 'index.html'), 'utf8')
     expect(html).toContain('static')
     expect(html).not.toContain('gs-island')
     expect(html).not.toContain('/_gs/islands/')

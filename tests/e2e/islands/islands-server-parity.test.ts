@@ -1,8 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 
 // An island must render in the browser what it rendered on the server (issue 34, session 16;
@@ -13,10 +11,7 @@ import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
 describe('islands render in the browser what the server rendered (Chromium)', () => {
   // (Built from a copy outside the repository, as a site folder without node_modules is: from here,
   // the repository's own node_modules would give the site packages it does not have.)
-  const copy = mkdtempSync(join(tmpdir(), 'guildsite-island-parity-'))
-  cpSync('tests/fixtures/website-island-parity', copy, { recursive: true })
-  afterAll(() => rmSync(copy, { recursive: true, force: true }))
-  const site = useBuiltFixture(copy)
+  const site = useBuiltFixture('tests/fixtures/website-island-parity', { copy: true })
 
   it('builds with exit 0 and no warning', () => {
     expect(site.build.code, site.build.stderr).toBe(0)

@@ -20,7 +20,7 @@ import { builtinNames } from '../../../src/pipeline/builtin-names.js'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
 import { fastParseExplained } from '../../../src/compile/fast-parse/index.js'
 import { createProcessor } from '@mdx-js/mdx'
-import { resolveRelativeLink } from '../../../src/compile/remark-analyse.js'
+import { resolveRelativeLink } from '../../../src/compile/resolve-links.js'
 import { rehypeStripUnsafeHtml } from '../../../src/compile/rehype-strip-unsafe-html.js'
 import { REPO } from '../../helpers/cli.js'
 // The page modules import guildsite's compiled templates (dist/), so the provider must come from there too.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
-import { followRedirects } from '../../../src/compile/remark-analyse.js'
+import { followRedirects } from '../../../src/compile/resolve-links.js'
 import type { SiteConfig } from '../../../src/config/load-config.js'
 import { followsNextraUrls } from '../../../src/website/nextra-links.js'
 

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+// Config fields of the chrome around the pages: the Guild's or nextra-theme-docs', their bars, logo and footer markup.
+
+/** Composed into `configSchema` (`schema.ts`); website folders get these from their theme config or root layout. */
+export const chromeSchema = z.strictObject({
+  /**
+   * The logo as inline HTML (an `<svg>` or `<img>`), drawn beside the name in place of `logo`, in the
+   * Guild's bars (`guildNavbar`, `hiveNavigation`); under `chrome: 'nextra'` the whole brand (any HTML). Website folders get it from the logo element their
+   * theme config or root layout gives (`<ScalarsLogo className="w-8" />`), rendered at build time.
+   */
+  logoMarkup: z.string().optional(),
+  /**
+   * Whose chrome frames the pages: `'guild'`, the company header and footer (with `hiveNavigation` or
+   * `guildNavbar`, the Guild's bars); `'nextra'`, nextra-theme-docs' own: no company header, a navbar
+   * whose brand is the logo element alone (`logoMarkup`, else the title), and a plain footer holding
+   * `footerMarkup` (none without it). Website folders whose theme comes from `nextra-theme-docs`, not
+   * @theguild/components, get `'nextra'`. @default 'guild'
+   */
+  chrome: z.enum(['guild', 'nextra']).default('guild'),
+  /**
+   * nextra-theme-blog's layout, under `chrome: 'nextra'`: no sidebar, table of contents, breadcrumb or
+   * pagination; one narrow column; every Markdown page headed by its title, date, author and tags, as
+   * the blog theme's MDX wrapper draws them. Website folders using `nextra-theme-blog` get it.
+   * @default false
+   */
+  blog: z.boolean().default(false),
+  /**
+   * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
+   * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
+   */
+  footerMarkup: z.string().optional(),
+  /**
+   * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
+   * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
+   * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.
+   * Website folders whose root layout uses `GuildLayout` get it from its `websiteName`, `navbarProps`
+   * and `layoutProps.footer`.
+   * @example { productName: 'GraphQL-Config', developerMenu: [{ href: '/docs', title: 'Documentation' }] }
+   */
+  hiveNavigation: z
+    .strictObject({
+      /** The name beside the logo, as written. @default the title */
+      productName: z.string().optional(),
+      /** The Developer menu's first column (the Community column is built in). */
+      developerMenu: z
+        .array(
+          z.strictObject({
+            href: z.string(),
+            title: z.string(),
+            /** An icon of @theguild/components by name. @example 'PaperIcon' */
+            icon: z.string().optional()
+          })
+        )
+        .default([]),
+      /** Links beside the menus. */
+      navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+      /** The Guild's footer (`HiveFooter`) under every page, with its own description and Resources links. */
+      footer: z
+        .strictObject({
+          /** The line under the logo. @default the site description */
+          description: z.string().optional(),
+          resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
+        })
+        .optional()
+    })
+    .optional(),
+  /**
+   * The one navbar of the Guild's Nextra 3 sites (what `defineConfig` of @theguild/components 6/7
+   * draws): the Guild's logo, then the product's mark, name and description linking home; the
+   * Company and Products menus before the site's own navbar items; search, project link and theme
+   * switch. In place of the company header. Website folders whose theme config uses `defineConfig`
+   * get it from its `websiteName`, `description` and `logo`.
+   * @example { name: 'Envelop', description: 'The GraphQL plugin system', mark: false }
+   */
+  guildNavbar: z
+    .strictObject({
+      /** The product's name beside its mark, as written. @default the title */
+      name: z.string().optional(),
+      /** The line under the name (on wide screens). */
+      description: z.string().optional(),
+      /** Draw the product's mark before its name (`false`: the name alone). @default true */
+      mark: z.boolean().default(true),
+      /** The catalogue product whose mark is drawn (`PRODUCTS.ANGULAR.logo`). @default the site's logo */
+      markProduct: z.string().optional(),
+      /**
+       * The product part (mark, name and description) and the Company and Products menus; `false`
+       * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true
+       */
+      product: z.boolean().default(true)
+    })
+    .optional()
+})
