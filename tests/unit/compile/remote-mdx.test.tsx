@@ -62,6 +62,6 @@ describe('compileMdx at build time (nextra/compile, nextra/remote)', () => {
       headings: [{ id: 'title', value: 'Title', depth: 1 }],
       title: 'Title'
     })
-    expect(render(props.__nextra_dynamic_mdx)).toMatch(/<h1 id="title">Title<\/h1>/)
+    expect(render(props.__nextra_dynamic_mdx)).toMatch(/<h1 id="title" data-md="">Title<\/h1>/)
   })
 })
