@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -70,6 +70,37 @@ export default async () => createCatchAllMeta(['alpha.mdx', 'beta.mdx'], { beta:
   'src/pages/v2/beta.mdx': '# Beta\n\nThe second page.\n'
 }
 
+// The Guild's own website of 2023 (Nextra 2, @theguild/components 4): Stitches' `styled('button', {})`
+// (not installed) as a component, the Guild's Tailwind config spread (`[...config.content, …]`), and a
+// front matter line without a space after its colon (one string, no mapping), which Nextra never checks.
+const GUILD_2023: Record<string, string> = {
+  'package.json': JSON.stringify({
+    name: 'website',
+    private: true,
+    dependencies: { '@theguild/components': '4.5.4', nextra: '2.2.13', '@stitches/react': '1.2.8' },
+    devDependencies: { '@theguild/tailwind-config': '0.2.1' }
+  }),
+  'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['ui/*'] } } }),
+  'stitches.config.ts':
+    "import { createStitches } from '@stitches/react'\n\nexport const { styled, css } = createStitches()\n",
+  'ui/button.tsx': `import { styled } from '../stitches.config'
+
+const Base = styled('button', { border: 0 })
+
+export const Button = ({ children }) => <Base className="rounded-xl" type="button">{children}</Base>
+`,
+  'tailwind.config.cjs': `const config = require('@theguild/tailwind-config')
+
+module.exports = { ...config, content: [...config.content, './{pages,ui}/**/*.{tsx,mdx}'] }
+`,
+  'pages/_meta.json': JSON.stringify({
+    index: { title: 'Home', type: 'page' },
+    about: { title: 'About', type: 'page' }
+  }),
+  'pages/index.mdx': "import { Button } from '@/button'\n\n# The Guild\n\n<Button>Subscribe</Button>\n",
+  'pages/about.mdx': '---\ndescription:We build open source\n---\n\n# About us\n\nWho we are.\n'
+}
+
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
@@ -82,7 +113,11 @@ async function build(files: Record<string, string>) {
   }
   const out = join(dir, 'out')
   const result = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
-  return { ...result, page: (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8') }
+  return {
+    ...result,
+    out,
+    page: (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  }
 }
 
 /** The sidebar's links: [href, text]. */
@@ -134,5 +169,31 @@ describe('a Nextra 3 alpha folder whose _meta comes from nextra/catch-all', asyn
     expect(site.code).toBe(0)
     // (The custom meta's entries first, as Nextra's; an entry without a title takes its page's.)
     expect(sidebarLinks(site.page('v2/alpha'))).toEqual(['/ Home', '/v2/beta The Beta Page', '/v2/alpha Alpha'])
+  })
+})
+
+describe('the Guild’s website of 2023', async () => {
+  const site = await build(GUILD_2023)
+
+  it('builds every page: a front matter that is one string is a warning at its line', () => {
+    expect(site.code).toBe(0)
+    expect(site.stderr).toContain(
+      'pages/about.mdx:2:1 - warning FRONT_MATTER_INVALID Front matter must be a YAML mapping of keys to values'
+    )
+    expect(site.page('about')).toContain('Who we are.')
+  })
+
+  it('renders an absent CSS-in-JS factory’s styled("button") as that element, with its children', () => {
+    expect(site.stderr).not.toMatch(/ - error /)
+    expect(site.page('')).toMatch(/<button class="rounded-xl" type="button">Subscribe<\/button>/)
+  })
+
+  it('compiles the Tailwind classes of a config that spreads the Guild’s (absent) one', () => {
+    expect(site.stderr).not.toContain('TAILWIND_FAILED')
+    const css = readdirSync(join(site.out, '_gs', 'assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => readFileSync(join(site.out, '_gs', 'assets', name), 'utf8'))
+      .join('\n')
+    expect(css).toContain('.rounded-xl')
   })
 })
