@@ -67,6 +67,16 @@ const CATCH_ALL: Record<string, string> = {
 export default async () => createCatchAllMeta(['alpha.mdx', 'beta.mdx'], { beta: 'The Beta Page' })
 `,
   'src/pages/v2/alpha.mdx': '# Alpha\n\nThe first page.\n',
+  // An optional catch-all route (`[[...slug]]`) serves its folder's route too.
+  'src/pages/v3/[[...slug]].mdx': `export const getStaticPaths = async () => ({
+  paths: [{ params: { slug: [] } }, { params: { slug: ['guide', 'setup'] } }],
+  fallback: 'blocking'
+})
+
+export const getStaticProps = async () => ({ props: {} })
+
+# Version 3 docs
+`,
   'src/pages/v2/beta.mdx': '# Beta\n\nThe second page.\n'
 }
 
@@ -169,6 +179,11 @@ describe('a Nextra 3 alpha folder whose _meta comes from nextra/catch-all', asyn
     expect(site.code).toBe(0)
     // (The custom meta's entries first, as Nextra's; an entry without a title takes its page's.)
     expect(sidebarLinks(site.page('v2/alpha'))).toEqual(['/ Home', '/v2/beta The Beta Page', '/v2/alpha Alpha'])
+  })
+
+  it('builds an optional catch-all route at each of its paths, its folder’s route among them', () => {
+    expect(site.page('v3')).toContain('Version 3 docs')
+    expect(site.page('v3/guide/setup')).toContain('Version 3 docs')
   })
 })
 
