@@ -210,8 +210,9 @@ export function readPage(
     website = false
   }: {
     /**
-     * A Next.js website folder (no guildsite config): front matter that is no mapping (`description:text`,
-     * no space, is one string) is a warning and the page is built without it — Nextra never checks it.
+     * A Next.js website folder (no guildsite config), or a config stating Nextra 2 or 3 (as for metas:
+     * `unknownMetaKeys`): front matter that is no mapping (`description:text`, no space, is one string)
+     * is a warning and the page is built without it — Nextra never checks it.
      */
     website?: boolean
   } = {}

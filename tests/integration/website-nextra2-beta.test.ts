@@ -212,3 +212,24 @@ describe('the Guild’s website of 2023', async () => {
     expect(css).toContain('.rounded-xl')
   })
 })
+
+// The same docs folder alone, beside a guildsite config stating its Nextra major (2): Nextra never
+// checks front matter, so one that is no mapping is a warning there too (metas alike: `unknownMetaKeys`).
+describe('a docs folder with a guildsite config stating Nextra 2', async () => {
+  const site = await build({
+    'guildsite.config.json': JSON.stringify({
+      siteName: 'Docs',
+      docsRepositoryBase: 'https://github.com/example/docs',
+      contentDir: 'docs',
+      nextra: 2
+    }),
+    'docs/index.mdx': '# Home\n\nThe home page.\n',
+    'docs/about.mdx': '---\ndescription:We build open source\n---\n\n# About us\n\nWho we are.\n'
+  })
+
+  it('builds, a front matter that is one string a warning', () => {
+    expect(site.code).toBe(0)
+    expect(site.stderr).toContain('docs/about.mdx:2:1 - warning FRONT_MATTER_INVALID')
+    expect(site.page('about')).toContain('Who we are.')
+  })
+})
