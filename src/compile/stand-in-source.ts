@@ -72,6 +72,15 @@ function __gsTolerant(target, name, members, text = '') {
     }
   })
 }
+const __gsTags = /^(a|abbr|article|aside|b|blockquote|button|code|dd|details|div|dl|dt|em|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|i|img|input|label|legend|li|main|nav|ol|option|p|pre|section|select|small|span|strong|summary|sup|svg|table|tbody|td|textarea|th|thead|tr|ul|video)$/
+function __gsStyledTag(tag, name) {
+  function Styled(props) {
+    const { as, css, variant, size, ...rest } = props ?? {}
+    return __gsCreateElement(typeof as === 'string' || typeof as === 'function' ? as : tag, rest)
+  }
+  Object.defineProperty(Styled, 'displayName', { value: 'Styled(' + tag + ')' })
+  return __gsTolerant(Styled, name, new Map())
+}
 function __gsMissing(name, text = '') {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
@@ -79,6 +88,11 @@ function __gsMissing(name, text = '') {
     // (Not an array method's callback: \`globby(x).map(line => …)\` gets the placeholder element.)
     const component = typeof props === 'function' && !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
     if (component) return __gsMissing(name + '()')
+    // A CSS-in-JS factory of an absent package (Stitches' \`styled('button', styles)\`, \`styled.div\\\`…\\\`\`)
+    // gives a component of that HTML element: the element with its props and children, unstyled.
+    const tag =
+      typeof props === 'string' ? props : Array.isArray(props) && Array.isArray(props.raw) ? /\\.([a-z][a-z0-9]*)$/.exec(name)?.[1] : undefined
+    if (tag && __gsTags.test(tag)) return __gsStyledTag(tag, name + '()')
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
@@ -94,6 +108,7 @@ function __gsMissing(name, text = '') {
 export const standInHeader = (provider: string): string =>
   [
     `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(provider)}`,
+    `import { createElement as __gsCreateElement } from 'react'`,
     `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
     STAND_IN_PAGE_SOURCE
   ].join('\n')

@@ -119,6 +119,42 @@ function guildNavbarOf(config: Record<string, unknown>): Record<string, unknown>
   }
 }
 
+/**
+ * A Nextra 2 beta logo as the Guild wrote it (2022): a catalogue mark beside an `<h1>` naming the
+ * site (and an `<h2>` line under it), `<><YogaLogo /><div><h1>GraphQL Yoga</h1><h2>…</h2></div></>`.
+ * Its mark's product and the name, when it has both.
+ */
+export function legacyLogoParts(logo: unknown): { product: string; name: string } | undefined {
+  let product: string | undefined
+  let name: string | undefined
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 8 || (product !== undefined && name !== undefined)) return
+    if (Array.isArray(node)) return node.forEach(child => visit(child, depth + 1))
+    if (!isElement(node)) return
+    const named = (node.type as { __guildsiteLogo?: unknown } | undefined)?.__guildsiteLogo
+    if (typeof named === 'string') product ??= LOGO_PRODUCTS[named.toLowerCase()]
+    const props = (node.props ?? {}) as { children?: unknown }
+    if (node.type === 'h1') {
+      const text = textOf(props.children).trim()
+      if (text) name ??= text
+      return
+    }
+    visit(props.children, depth + 1)
+  }
+  visit(logo, 0)
+  return product && name ? { product, name } : undefined
+}
+
+/** The text of a React node's strings and numbers. */
+const textOf = (node: unknown): string =>
+  typeof node === 'string' || typeof node === 'number'
+    ? String(node)
+    : Array.isArray(node)
+      ? node.map(textOf).join('')
+      : isElement(node)
+        ? textOf((node.props as { children?: unknown }).children)
+        : ''
+
 /** A product key for a site name (`'FETS'`, `'feTS'`, `'Hive'`), when the catalogue has one. */
 const productKeyOf = (name: string): string | undefined =>
   PRODUCT_KEYS.find(
@@ -265,7 +301,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
           fields.logo = option
           read(key, 'the logo image')
         } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
-        else {
+        else if (legacyLogoParts(option)) {
+          // (Nextra 2's betas had no site name option: the Guild's logos held it.)
+          const parts = legacyLogoParts(option)!
+          fields.logoProduct = parts.product
+          if (fields.siteName === undefined) fields.siteName = parts.name
+          read(key, `the catalogue logo of ${parts.product} and the name "${parts.name}" in its <h1>`)
+        } else {
           // (nextra-theme-docs' navbar draws the element alone: it holds the name, if any.)
           const brand = nodeMarkup(option)
           if (brand) fields.brandMarkup = brand
@@ -277,6 +319,38 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
         }
         break
       }
+      case 'projectLink':
+      case 'projectChatLink':
+        // Nextra 2's betas: `project.link` and `chat.link` from 2.0.0 on.
+        if (isText(option) && option.startsWith('https://')) {
+          const field = key === 'projectLink' ? 'project' : 'chat'
+          fields[field] ??= { link: option }
+          read(key, `${field}.link (Nextra 2 beta's name)`)
+        } else ignored(key, 'no https:// link')
+        break
+      case 'footerEditLink':
+        if (isText(option)) {
+          fields.editLink ??= { text: option }
+          read(key, "the edit link text (Nextra 2 beta's name)")
+        } else ignored(key, 'a React element; the default text is used')
+        break
+      case 'feedbackLink':
+      case 'feedbackLabels': {
+        if (isText(option) && fields.feedback !== false) {
+          const feedback = (isObject(fields.feedback) ? fields.feedback : {}) as Record<string, unknown>
+          fields.feedback = { ...feedback, [key === 'feedbackLink' ? 'content' : 'labels']: option }
+          read(key, `the feedback link ${key === 'feedbackLink' ? 'text' : 'labels'} (Nextra 2 beta's name)`)
+        } else ignored(key, 'not a string')
+        break
+      }
+      case 'defaultMenuCollapsed':
+        // Nextra 2's betas: every folder closed but the active one's (2.0.0's `defaultMenuCollapseLevel: 1`).
+        if (typeof option === 'boolean') {
+          const sidebar = (isObject(fields.sidebar) ? fields.sidebar : {}) as Record<string, unknown>
+          fields.sidebar = { defaultMenuCollapseLevel: option ? 1 : 99, ...sidebar }
+          read(key, `sidebar folders ${option ? 'closed' : 'open'} (Nextra 2 beta's defaultMenuCollapsed)`)
+        } else ignored(key, 'not a boolean')
+        break
       case 'project':
       case 'chat':
         if (isObject(option) && isText(option.link) && option.link.startsWith('https://')) {

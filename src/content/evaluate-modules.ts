@@ -23,6 +23,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/page-map': 'nextra-page-map.js',
   'nextra/context': 'nextra-context.js',
   'nextra/filter-route-locale': 'nextra-filter-route-locale.js',
+  'nextra/catch-all': 'nextra-catch-all.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
   'nextra-theme-blog': 'nextra-theme-blog.js',
   'nextra/normalize-pages': 'nextra-normalize-pages.js',

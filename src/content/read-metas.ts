@@ -38,13 +38,17 @@ export function validateMeta(
   diagnostics: Diagnostic[],
   { unknownKeys = 'error' }: { unknownKeys?: 'error' | 'ignore' } = {}
 ): Record<string, MetaEntry> | undefined {
-  let value = textifyMeta(raw.value)
+  let value = legacyHidden(textifyMeta(raw.value))
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
       diagnostic(
         'META_INVALID',
         `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`,
-        { file: raw.display, source: raw.source, line: 1, column: 1 }
+        { file: raw.display, source: raw.source, line: 1, column: 1 },
+        // (Nextra 2 and 3 never check metas: the folder is listed by its file names, as when one throws.)
+        unknownKeys === 'ignore'
+          ? { severity: 'warning', hint: "The folder's navigation falls back to its file names." }
+          : undefined
       )
     )
     return undefined
@@ -83,6 +87,26 @@ export function validateMeta(
   }
   return parsed.data as Record<string, MetaEntry>
 }
+
+/**
+ * Nextra 2's betas hid an entry with `hidden: true` (2.0.0 made it `display: 'hidden'`); the Guild's
+ * metas of 2022 still say it. An entry with `hidden: true` and no `display` is hidden. Pure.
+ */
+function legacyHidden(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+  const entries = Object.entries(value as Record<string, unknown>)
+  if (!entries.some(([, entry]) => isObject(entry) && 'hidden' in entry)) return value
+  return Object.fromEntries(
+    entries.map(([key, entry]) => {
+      if (!isObject(entry) || !('hidden' in entry) || typeof entry.hidden !== 'boolean') return [key, entry]
+      const { hidden, ...rest } = entry
+      return [key, hidden && rest.display === undefined ? { ...rest, display: 'hidden' } : rest]
+    })
+  )
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `value` without the key at `path` (copied along the path). */
 function withoutKey(value: unknown, path: (string | number)[]): unknown {

@@ -205,7 +205,17 @@ export function simpleFrontMatter(yamlText: string): Record<string, unknown> | u
 export function readPage(
   file: SourceFile,
   display: string,
-  source: string
+  source: string,
+  {
+    website = false
+  }: {
+    /**
+     * A Next.js website folder (no guildsite config), or a config stating Nextra 2 or 3 (as for metas:
+     * `unknownMetaKeys`): front matter that is no mapping (`description:text`, no space, is one string)
+     * is a warning and the page is built without it — Nextra never checks it.
+     */
+    website?: boolean
+  } = {}
 ): { page: PageSource; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   let frontMatter: Record<string, unknown> = {}
@@ -246,12 +256,17 @@ export function readPage(
         )
       } else if (typeof value.value !== 'object' || Array.isArray(value.value)) {
         diagnostics.push(
-          diagnostic('FRONT_MATTER_INVALID', 'Front matter must be a YAML mapping of keys to values', {
-            file: display,
-            source,
-            line: 2,
-            column: 1
-          })
+          diagnostic(
+            'FRONT_MATTER_INVALID',
+            'Front matter must be a YAML mapping of keys to values',
+            { file: display, source, line: 2, column: 1 },
+            website
+              ? {
+                  severity: 'warning',
+                  hint: 'Nextra does not check front matter: the page is built without it. Write `key: value`, a space after the colon.'
+                }
+              : {}
+          )
         )
       } else {
         const parsed = frontMatterSchema.safeParse(value.value)

@@ -13,13 +13,18 @@ const META_GLOBAL_EXT = new Set(['js', 'jsx', 'ts', 'tsx', 'json'])
  * With `localeFolders` (Nextra 4's i18n: `content/es/docs/a.mdx`), a first folder naming a locale is
  * the file's locale instead, and its `dir` is the path under that folder (`rel` stays the whole path).
  */
-export function classify(rel: string, locales: readonly string[], localeFolders = false): Omit<SourceFile, 'path'> {
+export function classify(
+  rel: string,
+  locales: readonly string[],
+  localeFolders = false,
+  legacyMetas = false
+): Omit<SourceFile, 'path'> {
   const slash = rel.lastIndexOf('/')
   let dir = slash < 0 ? '' : rel.slice(0, slash)
   const top = rel.slice(0, rel.indexOf('/'))
   if (localeFolders && slash > 0 && locales.includes(top)) {
     const base = rel.slice(slash + 1)
-    const { kind, name, ext } = classify(base, [])
+    const { kind, name, ext } = classify(base, [], false, legacyMetas)
     dir = dir === top ? '' : dir.slice(top.length + 1)
     // (`_meta.global` counts at the locale's root only, as at the content root.)
     return { kind: kind === 'meta-global' && dir !== '' ? 'asset' : kind, rel, dir, name, ext, locale: top }
@@ -37,8 +42,17 @@ export function classify(rel: string, locales: readonly string[], localeFolders 
   let kind: SourceKind = 'asset'
   if (name === '_meta.global' && META_GLOBAL_EXT.has(ext) && dir === '') kind = 'meta-global'
   else if (name === '_meta' && META_EXT.has(ext)) kind = 'meta'
+  else if (legacyMetas && name === 'meta' && ext === 'json') kind = 'meta'
   else if (PAGE_EXT.has(ext)) kind = 'page'
   return { kind, rel, dir, name, ext, ...(locale && { locale }) }
+}
+
+/** Whether a content folder's metas are Nextra 2 betas' `meta.json` files (no `_meta` file anywhere, one of those). */
+export function hasLegacyMetas(files: readonly Pick<SourceFile, 'kind' | 'name' | 'ext'>[]): boolean {
+  return (
+    !files.some(file => file.kind === 'meta' || file.kind === 'meta-global') &&
+    files.some(file => file.name === 'meta' && file.ext === 'json')
+  )
 }
 
 /**
@@ -121,10 +135,19 @@ export async function scanContent(
     }
     files.push({ path, ...classify(entry.path, locales) })
   }
+  // Nextra 2's betas (before 2.0.0-beta.20, the Guild's sites until autumn 2022) read `meta.json`
+  // (`meta.<locale>.json`), later renamed `_meta.json`: a content folder with no `_meta` file anywhere
+  // and a `meta.json` is one of theirs.
+  const legacyMetas = hasLegacyMetas(files)
+  if (legacyMetas)
+    for (const [i, file] of files.entries())
+      if (file.name === 'meta' && file.ext === 'json')
+        files[i] = { path: file.path, ...classify(file.rel, locales, false, true) }
   // Nextra 4 keeps each locale's pages in a folder named by it: every page is in one.
   const pages = files.filter(file => file.kind === 'page')
   if (locales.length > 0 && pages.length > 0 && pages.every(file => locales.includes(file.rel.split('/')[0])))
-    for (const [i, file] of files.entries()) files[i] = { path: file.path, ...classify(file.rel, locales, true) }
+    for (const [i, file] of files.entries())
+      files[i] = { path: file.path, ...classify(file.rel, locales, true, legacyMetas) }
   files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
   return { files, diagnostics }
 }

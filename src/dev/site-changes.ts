@@ -115,13 +115,15 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const locales = config.i18n.locales.map(l => l.locale)
   const pagesByPath = new Map(devSite.site.pages.map(page => [page.file.path, page]))
   const knownFiles = new Set(devSite.site.files.map(file => file.path))
+  // (A Nextra 2 beta's `meta.json` files are its metas: content/scan.ts.)
+  const legacyMetas = devSite.site.files.some(file => file.kind === 'meta' && file.name === 'meta')
   let rescan = false
   let metas = false
   const editedPages: string[] = []
   for (const [path, kind] of batch) {
     if (isInside(path, config.publicRoot)) outcome.all = true
     if (!isInside(path, config.contentRoot) || path === config.contentRoot) continue
-    const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales)
+    const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales, false, legacyMetas)
     if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
     // The listing changes when a listed file goes, or a page, meta or folder (no extension) comes.
     const listed = knownFiles.has(path)

@@ -65,7 +65,9 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
       if (!bytes) return
       const decoded = decodeSource(bytes, display)
       if (decoded.diagnostic) return diagnostics.push(decoded.diagnostic)
-      const read = readPage(file, display, decoded.source!)
+      const read = readPage(file, display, decoded.source!, {
+        website: config.website !== undefined || (config.nextra ?? 4) < 4
+      })
       pageDiagnostics.set(display, read.diagnostics)
       pages.push(read.page)
     })

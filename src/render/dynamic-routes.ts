@@ -7,16 +7,19 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 // per entry of their `getStaticPaths`; so does guildsite. They are not in the page map (Nextra lists
 // no dynamic routes in its navigation), so they get no sidebar entry of their own.
 
-// `[name]`, `[...name]` and the optional catch-all `[[...name]]` (its page is also the folder's route).
-const DYNAMIC_SEGMENT = /^\[(?:(\.\.\.)([^\][]+)|\[(\.\.\.)([^\][]+)\]|([^\][.]+))\]$/
-
-/** `[name]` → `{ name }`, `[...name]` → `{ name, catchAll }`, `[[...name]]` → `{ name, catchAll, optional }`. */
-function dynamicSegment(segment: string): { name: string; catchAll: boolean; optional: boolean } | undefined {
+/**
+ * A segment's param: `[name]`, a catch-all `[...slug]`, or an optional catch-all `[[...slug]]` (Next's,
+ * the Guild's versioned remote docs of 2023–2024: `v4/[[...slug]].mdx` serves `/v4` too). Groups: the
+ * optional catch-all's name; else the `...` of a catch-all and the name.
+ */
+const DYNAMIC_SEGMENT = /^\[(?:\[\.\.\.([^\][]+)\]|(\.\.\.)?([^\][]+))\]$/
+/** The param of one path segment, or undefined for a static one. */
+function segmentParam(segment: string): { name: string; catchAll: boolean; optional: boolean } | undefined {
   const match = DYNAMIC_SEGMENT.exec(segment)
   if (!match) return undefined
-  if (match[2]) return { name: match[2], catchAll: true, optional: false }
-  if (match[4]) return { name: match[4], catchAll: true, optional: true }
-  return { name: match[5]!, catchAll: false, optional: false }
+  return match[1] !== undefined
+    ? { name: match[1], catchAll: true, optional: true }
+    : { name: match[3]!, catchAll: match[2] !== undefined, optional: false }
 }
 /** How many paths of one dynamic route have their data functions running at a time. */
 const PATH_LANES = 8
@@ -46,19 +49,18 @@ type Params = Record<string, string | string[]>
 export function routeOf(page: Pick<PageSource, 'file'>, params: Params, prefix = ''): string | undefined {
   const segments: string[] = []
   for (const segment of [...page.file.dir.split('/').filter(Boolean), page.file.name]) {
-    const match = dynamicSegment(segment)
-    if (!match) {
+    const param = segmentParam(segment)
+    if (!param) {
       segments.push(segment)
       continue
     }
-    const value = params[match.name]
-    if (match.catchAll) {
-      // (An optional catch-all's empty or absent param is the folder's own route.)
+    const value = params[param.name]
+    if (param.catchAll) {
       const parts = Array.isArray(value)
         ? value
         : typeof value === 'string'
           ? value.split('/')
-          : match.optional && value == null
+          : param.optional && (value === undefined || value === null)
             ? []
             : undefined
       if (!parts) return undefined
@@ -180,18 +182,18 @@ function paramsFromPath(page: Pick<PageSource, 'file'>, path: string): Params | 
   const parts = path.split(/[?#]/)[0].split('/').filter(Boolean)
   const params: Params = {}
   for (const [i, segment] of segments.entries()) {
-    const match = dynamicSegment(segment)
-    if (!match) {
+    const param = segmentParam(segment)
+    if (!param) {
       if (parts[i] !== segment) return undefined
       continue
     }
-    if (match.catchAll) {
-      if (!match.optional && parts.length <= i) return undefined
-      params[match.name] = parts.slice(i).map(decodeURIComponent)
+    if (param.catchAll) {
+      if (!param.optional && parts.length <= i) return undefined
+      params[param.name] = parts.slice(i).map(decodeURIComponent)
       return params
     }
     if (parts[i] === undefined) return undefined
-    params[match.name] = decodeURIComponent(parts[i])
+    params[param.name] = decodeURIComponent(parts[i])
   }
   return parts.length === segments.length ? params : undefined
 }

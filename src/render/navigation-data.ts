@@ -169,27 +169,30 @@ function navbarData(items: readonly NavItem[], active: NavItem | undefined, base
 }
 
 function navbarItems(items: readonly NavItem[], active: NavItem | undefined, basePath: string): NavbarItemData[] {
-  return items.map(item => {
-    const href = navbarLink(item)
-    const external = isExternal(href)
-    return {
-      title: item.title,
-      href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodePath(href)),
-      newWindow: item.newWindow ?? external,
-      active: item === active,
-      ...(item.menuItems && {
-        menu: item.menuItems.map(link =>
-          link.type === 'separator'
-            ? { title: link.title, separator: true }
-            : {
-                title: link.title,
-                href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href,
-                newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false)
-              }
-        )
-      })
-    }
-  })
+  // (Nextra's navbars leave hidden items out: `display: 'hidden'`, Nextra 2 betas' `hidden: true`.)
+  return items
+    .filter(item => item.display !== 'hidden')
+    .map(item => {
+      const href = navbarLink(item)
+      const external = isExternal(href)
+      return {
+        title: item.title,
+        href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodePath(href)),
+        newWindow: item.newWindow ?? external,
+        active: item === active,
+        ...(item.menuItems && {
+          menu: item.menuItems.map(link =>
+            link.type === 'separator'
+              ? { title: link.title, separator: true }
+              : {
+                  title: link.title,
+                  href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href,
+                  newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false)
+                }
+          )
+        })
+      }
+    })
 }
 
 /** Turns the navigation of a route into what the templates render (URLs with base path, open/active flags). */

@@ -70,7 +70,9 @@ const GUILD_PRESET_FALLBACK = () =>
     },
     plugins: []
   }
-  export default config`
+  // (CommonJS, as the package is: \`require('@theguild/tailwind-config')\` is the config itself, whose
+  // \`content\` the Guild's 2022–2023 sites spread, \`[...config.content, …]\`; an import's default too.)
+  module.exports = config`
 
 /** Files Tailwind reads for class names besides those the config lists: the site's own code and pages. */
 const DEFAULT_CONTENT = [
