@@ -1,7 +1,7 @@
 import { build, type Message, type Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
@@ -166,7 +166,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       })
       // `__filename`, `__dirname`, `module` in the site's files, as Next's server build gives them.
       // (…and in the order Next runs them: `withRunOrder`.)
-      setupModuleScope(b, { runOrder: true })
+      setupModuleScope(b, { runOrder: true, rewrite: (code, path) => withoutMissingExports(code, missing.get(path)) })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const compiled = await options.compilePartial(args.path, source)
@@ -326,7 +326,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
 const MISSING_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"$/
 
 /**
- * When every error of a bundle is a page (or MDX file) importing a name its module does not export:
+ * When every error of a bundle is a page, an MDX file or one of the site's script files importing a name
+ * its module does not export (an installed package of another major than the site's, e.g. shiki 1's
+ * `getHighlighter` from guildsite's own shiki):
  * records the names per importer (a warning each) and returns true, for the bundle to run again
  * without them. Anything else: false (the errors stand).
  */
@@ -341,7 +343,9 @@ function missingExports(
     const match = MISSING_EXPORT.exec(message.text)
     const file = message.location?.file.replace(/^gs-page:/, '')
     const importer = file && (isAbsolute(file) ? file : join(siteDir, file))
-    return match && importer && /\.mdx?$/.test(importer) ? { importer, module: match[1], name: match[2] } : undefined
+    // (A page, an MDX partial, or one of the site's own script files.)
+    const own = importer && !importer.includes('/node_modules/') && /\.(mdx?|[cm]?[jt]sx?)$/.test(importer)
+    return match && own ? { importer, module: match[1], name: match[2] } : undefined
   })
   if (found.length === 0 || found.some(entry => entry === undefined)) return false
   for (const entry of found) {
@@ -349,19 +353,41 @@ function missingExports(
     const names = missing.get(importer) ?? new Set<string>()
     if (names.has(name)) return false
     missing.set(importer, names.add(name))
-    // (At the import in the page's own source.)
+    // (At the import in the page's own source: the braces that name it, else any import naming it.)
     const source = readFileSync(importer, 'utf8')
-    const at = source.search(new RegExp(`\\bimport\\s*[^;]*?\\b${name.replace(/\$/g, '\\$')}\\b`))
+    const escaped = name.replace(/\$/g, '\\$')
+    const braced = source.search(new RegExp(`\\bimport\\s*(?:[\\w$]+\\s*,\\s*)?\\{[^}]*\\b${escaped}\\b`))
+    const at = braced >= 0 ? braced : source.search(new RegExp(`\\bimport\\s*[^;]*?\\b${escaped}\\b`))
     const line = at < 0 ? undefined : source.slice(0, at).split('\n').length
+    // An installed package by its name (and version), not its file: guildsite's own, when the site has none.
+    const installed = /^(.*[\\/]node_modules[\\/])((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(module)
+    const version = installed ? packageVersion(resolvePath(siteDir, installed[1] + installed[2])) : undefined
+    const own = installed && !resolvePath(siteDir, module).startsWith(siteDir)
+    const what = installed
+      ? `${own ? "guildsite's own " : ''}"${installed[2].replace(/\\/g, '/')}"${version ? ` ${version}` : ''}`
+      : `"${module}"`
     diagnostics.push(
       diagnostic(
         'UNRESOLVED_IMPORT',
-        `"${module}" has no export "${name}"; it is undefined here, as in Next's build (which warns too)`,
-        { file: display(importer), ...(line && { source, line, column: 1 }) }
+        `${what} has no export "${name}"; it is undefined here, as in Next's build (which warns too)`,
+        { file: display(importer), ...(line && { source, line, column: 1 }) },
+        own
+          ? { hint: `The site's packages are not installed: install them (npm install) for the version it names.` }
+          : {}
       )
     )
   }
   return true
+}
+
+/** The version in a package folder's package.json, if it has one. */
+function packageVersion(folder: string): string | undefined {
+  try {
+    const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version?: unknown }
+    return typeof version === 'string' ? version : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** `code` with `names` taken out of its named imports, each declared `undefined` instead. */

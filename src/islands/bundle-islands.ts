@@ -192,7 +192,8 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined
         const code = await readFile(args.path, 'utf8')
         const given = withImportMetaUrl(code, args.path, { fileUrl: false })
-        if (given === code) return undefined
+        // (A `.js` file of the site may hold JSX, as Next compiles it: esbuild's own `.js` loader does not.)
+        if (given === code && !/\.js$/.test(args.path)) return undefined
         const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx'
         return { contents: given, loader, resolveDir: dirname(args.path) }
       })

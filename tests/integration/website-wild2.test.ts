@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { REPO, runCli } from '../helpers/cli.js'
+
+// More conventions of public Nextra websites outside the Guild (issue #34, "wild2"), in a small
+// hand-written fixture built as a website folder with no guildsite config and no node_modules. One build.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it. */
+async function buildFixture(name: string) {
+  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
+  temp.push(dir)
+  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
+  const out = join(dir, 'out')
+  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+  return { build, page, warned }
+}
+
+describe('a Nextra 2 website of .js files with JSX, metas with their own keys, and packages of another major (website-wild2-n2)', async () => {
+  const { build, page, warned } = await buildFixture('website-wild2-n2')
+
+  it('builds with exit 0 and warns only of the packages it lacks, each at its import', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned.map(w => w.replace(/ "shiki" [\d.]+ /, ' "shiki" x.y.z '))).toEqual([
+      `components/highlighted.ts:3:1 UNRESOLVED_IMPORT guildsite's own "shiki" x.y.z has no export "getHighlighter"; it is undefined here, as in Next's build (which warns too)`,
+      'lib/env.cjs:2:1 UNRESOLVED_IMPORT Import "dotenv" cannot be resolved; a placeholder is rendered instead',
+      'lib/env.cjs:3:23 UNRESOLVED_IMPORT Import "@t3-oss/env-nextjs" cannot be resolved; a placeholder is rendered instead',
+      // (A meta key no code of the site reads: left out, with a warning.)
+      'pages/_meta.json:3:70 META_INVALID Unknown meta key "guides.readTime"'
+    ])
+    expect(build.code).toBe(0)
+  })
+
+  it('uses a theme.config.js with JSX in it (no CONFIG_LOAD): its logo is in the header', () => {
+    expect(page('')).toContain('<span class="wild2-logo">Wild Two</span>')
+  })
+
+  it('renders a component of a .js file with JSX, and a .cjs module that calls members of absent packages it requires', () => {
+    expect(page('')).toContain('<span class="wild2-badge">new</span> on <!-- -->Wild Two<!-- -->.')
+  })
+
+  it('reads an empty front matter key (`description:`, YAML null) as absent, not as an error', () => {
+    expect(page('')).toContain('<h1')
+    expect(page('')).not.toContain('content="null"')
+  })
+
+  it('keeps a meta entry’s own keys of plain data that the site’s code reads in the page map, quietly', () => {
+    // (`description` and `tags`, read as `page.meta?.description`; `readTime`, which nothing reads, is warned of.)
+    expect(warned.filter(w => w.includes('META_INVALID'))).toEqual([
+      'pages/_meta.json:3:70 META_INVALID Unknown meta key "guides.readTime"'
+    ])
+    const cards = [...page('').matchAll(/<li class="guide-card">(.*?)<\/li>/g)].map(m => m[1].replace(/<!-- -->/g, ''))
+    expect(cards).toEqual(['First guide: The first one, in short. [intro, setup]', 'Second guide: (none)'])
+  })
+
+  it('renders a site module importing a name its (other major) package lacks, the name undefined as in Next', () => {
+    expect(page('')).toContain('<pre class="wild2-code" data-highlighter="undefined">let x = 1</pre>')
+  })
+})
