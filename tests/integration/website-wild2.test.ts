@@ -29,6 +29,8 @@ describe('a Nextra 2 website of .js files with JSX, metas with their own keys, a
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned.map(w => w.replace(/ "shiki" [\d.]+ /, ' "shiki" x.y.z '))).toEqual([
       `components/highlighted.ts:3:1 UNRESOLVED_IMPORT guildsite's own "shiki" x.y.z has no export "getHighlighter"; it is undefined here, as in Next's build (which warns too)`,
+      'components/styled.tsx:1:1 UNRESOLVED_IMPORT Import "styled-components" cannot be resolved; a placeholder is rendered instead',
+      'components/styled.tsx:2:1 UNRESOLVED_IMPORT Import "twin.macro" cannot be resolved; a placeholder is rendered instead',
       'lib/env.cjs:2:1 UNRESOLVED_IMPORT Import "dotenv" cannot be resolved; a placeholder is rendered instead',
       'lib/env.cjs:3:23 UNRESOLVED_IMPORT Import "@t3-oss/env-nextjs" cannot be resolved; a placeholder is rendered instead',
       // (A meta key no code of the site reads: left out, with a warning.)
@@ -61,5 +63,11 @@ describe('a Nextra 2 website of .js files with JSX, metas with their own keys, a
 
   it('renders a site module importing a name its (other major) package lacks, the name undefined as in Next', () => {
     expect(page('')).toContain('<pre class="wild2-code" data-highlighter="undefined">let x = 1</pre>')
+  })
+  it('renders what an absent styling package’s `styled` styles, unstyled, with its props and children: no placeholder', () => {
+    // (styled.aside`…`, twin.macro's styled(Component)`…`, styled('section', options)(theme => …).)
+    expect(page('')).toContain(
+      '<section class="wild2-box"><aside class="wild2-note">Styled <b class="wild2-label">content</b> stays.</aside></section>'
+    )
   })
 })
