@@ -70,4 +70,15 @@ describe('a Nextra 2 website of .js files with JSX, metas with their own keys, a
       '<section class="wild2-box"><aside class="wild2-note">Styled <b class="wild2-label">content</b> stays.</aside></section>'
     )
   })
+  it('gives an imported image Next’s static image shape (`img.src`) while it still reads as its URL', () => {
+    const url = /src="(\/_gs\/assets\/shot-[0-9a-f]+\.png)"/.exec(page(''))?.[1]
+    expect(url).toBeDefined()
+    expect(page('')).toContain(
+      `<img decoding="async" alt="by src" src="${url}" width="10" height="10" loading="lazy"/>`
+    )
+    expect(page('')).toContain(`<img src="${url}" alt="as url"/>`)
+    expect(page('')).toContain(`style="background-image:url(${url})"`)
+    // (A Markdown image beside the page is bundled the same way, and written as before.)
+    expect(page('')).toContain(`alt="Beside the page" data-non-http="${url}" class="gs-image" src="${url}"`)
+  })
 })
