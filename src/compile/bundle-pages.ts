@@ -11,7 +11,13 @@ import { pageIslands } from '../islands/index.js'
 import { cssModulesPlugin } from '../site-css/css-modules-plugin.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { setupAbsentModules } from './absent-modules.js'
-import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
+import {
+  MODULE_SCOPE_DEFINE,
+  requireBanner,
+  setupModuleScope,
+  withImportMetaUrl,
+  withModuleScope
+} from './module-scope.js'
 import { withPageData } from './page-data.js'
 
 export interface BundleEntry {
@@ -90,7 +96,9 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const diagnostics: Diagnostic[] = []
   const assets = new Map<string, Uint8Array>()
   // The site's components that need the browser (src/islands/).
-  const islands = pageIslands(options.siteDir)
+  // A page (or MDX file, or site module) → the names it imports that their module does not export (`missingExports`).
+  const missing = new Map<string, Set<string>>()
+  const islands = pageIslands(options.siteDir, (code, path) => withoutMissingExports(code, missing.get(path)))
   // Each through its shim when the package build wrote one: the page runner's thread has these
   // modules in its bundle, and a page must use the same instances (src/page-runner/shared-modules.ts).
   const aliases: Record<string, string> = Object.fromEntries(
@@ -110,8 +118,6 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.
   const absent = new Map<string, string[]>()
-  // A page (or MDX file) → the names it imports that their module does not export (`missingExports`).
-  const missing = new Map<string, Set<string>>()
   // Imported file → its output path.
   const assetOf = new Map<string, string>()
 
@@ -258,7 +264,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
     Object.keys(outputs)
       .filter(out => out.endsWith('.js'))
       .map(out => join(options.siteDir, out)),
-    [cssModulesPlugin(options.siteDir), ...(options.plugins ?? [])],
+    [cssModulesPlugin(options.siteDir), ...(options.plugins ?? []), missingExportsPlugin(missing)],
     result.metafile.inputs
   )
   for (const [path, bytes] of islandsBuilt.files) assets.set(path, bytes)
@@ -341,7 +347,8 @@ function missingExports(
 ): boolean {
   const found = errors.map(message => {
     const match = MISSING_EXPORT.exec(message.text)
-    const file = message.location?.file.replace(/^gs-page:/, '')
+    // (A page's entry, or an island's original module: `gs-page:…`, `gs-island-original:…`.)
+    const file = message.location?.file.replace(/^gs-[\w-]+:/, '')
     const importer = file && (isAbsolute(file) ? file : join(siteDir, file))
     // (A page, an MDX partial, or one of the site's own script files.)
     const own = importer && !importer.includes('/node_modules/') && /\.(mdx?|[cm]?[jt]sx?)$/.test(importer)
@@ -378,6 +385,25 @@ function missingExports(
     )
   }
   return true
+}
+
+/**
+ * The islands' browser build takes the same names out of the site's files as the page bundle did
+ * (`missingExports`: warned about there), so an island importing one still hydrates.
+ */
+function missingExportsPlugin(missing: ReadonlyMap<string, Set<string>>): Plugin {
+  return {
+    name: 'guildsite-missing-exports',
+    setup(b) {
+      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+        const names = missing.get(args.path)
+        if (args.namespace !== 'file' || !names?.size) return undefined
+        const code = withImportMetaUrl(await readFile(args.path, 'utf8'), args.path, { fileUrl: false })
+        const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx'
+        return { contents: withoutMissingExports(code, names), loader, resolveDir: dirname(args.path) }
+      })
+    }
+  }
 }
 
 /** The version in a package folder's package.json, if it has one. */

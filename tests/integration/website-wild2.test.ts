@@ -28,7 +28,7 @@ describe('a Nextra 2 website of .js files with JSX, metas with their own keys, a
   it('builds with exit 0 and warns only of the packages it lacks, each at its import', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned.map(w => w.replace(/ "shiki" [\d.]+ /, ' "shiki" x.y.z '))).toEqual([
-      `components/highlighted.ts:3:1 UNRESOLVED_IMPORT guildsite's own "shiki" x.y.z has no export "getHighlighter"; it is undefined here, as in Next's build (which warns too)`,
+      `components/highlighted.ts:4:1 UNRESOLVED_IMPORT guildsite's own "shiki" x.y.z has no export "getHighlighter"; it is undefined here, as in Next's build (which warns too)`,
       'components/styled.tsx:1:1 UNRESOLVED_IMPORT Import "styled-components" cannot be resolved; a placeholder is rendered instead',
       'components/styled.tsx:2:1 UNRESOLVED_IMPORT Import "twin.macro" cannot be resolved; a placeholder is rendered instead',
       'lib/env.cjs:2:1 UNRESOLVED_IMPORT Import "dotenv" cannot be resolved; a placeholder is rendered instead',
@@ -63,6 +63,9 @@ describe('a Nextra 2 website of .js files with JSX, metas with their own keys, a
 
   it('renders a site module importing a name its (other major) package lacks, the name undefined as in Next', () => {
     expect(page('')).toContain('<pre class="wild2-code" data-highlighter="undefined">let x = 1</pre>')
+    // (It is an island: its browser build takes the name out too, and it hydrates — no ISLANDS_BUNDLE warning.)
+    expect(page('')).toContain('<gs-island data-island="components/highlighted.ts#Highlighted"')
+    expect(warned.filter(w => w.includes('ISLANDS_BUNDLE'))).toEqual([])
   })
   it('renders what an absent styling package’s `styled` styles, unstyled, with its props and children: no placeholder', () => {
     // (styled.aside`…`, twin.macro's styled(Component)`…`, styled('section', options)(theme => …).)
