@@ -55,9 +55,16 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
     diagnostics(found) {
       this.done()
       const list = sortDiagnostics(found)
+      const { shown, collapsed } = collapseRepeats(list)
       for (const d of list) {
         if (options.quiet && d.severity === 'warning') continue
+        if (!shown.has(d)) continue
         process.stderr.write(formatDiagnostic(d, color) + '\n\n')
+        const rest = collapsed.get(d)
+        if (rest)
+          process.stderr.write(
+            `${paint(color, 90, `…and the same warning in ${plural(rest.length, 'more place')}:`)} ${rest.join(', ')}\n\n`
+          )
       }
       const errors = list.filter(d => d.severity === 'error').length
       const warnings = list.length - errors
@@ -78,6 +85,39 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+// A warning repeated this often (one absent package imported by every page) is shown `REPEAT_SHOWN`
+// times in full, then once as a list of its other places: the rest of the report stays readable.
+const REPEAT_LIMIT = 10
+const REPEAT_SHOWN = 3
+
+/**
+ * The diagnostics to print in full, and after the last one shown of each warning repeated more than
+ * `REPEAT_LIMIT` times (same code and message), the `file:line:col` of its other places. Errors are never collapsed.
+ */
+export function collapseRepeats(list: readonly Diagnostic[]): {
+  shown: Set<Diagnostic>
+  collapsed: Map<Diagnostic, string[]>
+} {
+  const groups = new Map<string, Diagnostic[]>()
+  for (const d of list) {
+    if (d.severity !== 'warning') continue
+    const key = `${d.code}\0${d.message}`
+    groups.set(key, [...(groups.get(key) ?? []), d])
+  }
+  const shown = new Set(list)
+  const collapsed = new Map<Diagnostic, string[]>()
+  for (const group of groups.values()) {
+    if (group.length <= REPEAT_LIMIT) continue
+    const rest = group.slice(REPEAT_SHOWN)
+    for (const d of rest) shown.delete(d)
+    collapsed.set(
+      group[REPEAT_SHOWN - 1],
+      rest.map(d => (d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)'))
+    )
+  }
+  return { shown, collapsed }
+}
 
 /**
  * One line under the summary when broken links or anchors were only warnings (a website folder's

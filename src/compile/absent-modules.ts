@@ -319,8 +319,22 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)
     options.onAsset?.(out, bytes, args.path)
-    return { contents: `export default ${JSON.stringify('/' + out)}`, loader: 'js' }
+    return { contents: assetModuleSource('/' + out), loader: 'js' }
   })
+}
+
+/**
+ * The module of an imported image or file: its URL, as a string that also has Next's static image
+ * shape (`img.src`, which sites pass to next/image or CSS): a String object with a `src`. It reads as
+ * the URL wherever a string is expected (attributes, template strings, string methods); the media
+ * components take its value (`media-src.ts`).
+ */
+export function assetModuleSource(url: string): string {
+  return [
+    `const url = new String(${JSON.stringify(url)})`,
+    `Object.defineProperty(url, 'src', { value: ${JSON.stringify(url)} })`,
+    'export default url'
+  ].join('\n')
 }
 
 /** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */

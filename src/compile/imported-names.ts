@@ -38,6 +38,26 @@ export function importedNames(source: string, specifier: string): { names: Set<s
       ))
         names.add(member[1])
   }
+  // `require()` (and `import()`) of it: a member read off the call (`require('dotenv').config()`), a
+  // destructuring (`const { z } = require('zod')`), or the members of the variable it is bound to.
+  const call = `(?:\\brequire|\\bimport)\\s*\\(\\s*['"\`]${quoted}['"\`]\\s*\\)`
+  // (Never `then`: a module with that export is a thenable, and `import()` of it never settles.)
+  for (const match of source.matchAll(new RegExp(`${call}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g')))
+    if (!['then', 'catch', 'finally'].includes(match[1])) names.add(match[1])
+  for (const match of source.matchAll(
+    new RegExp(`\\b(?:const|let|var)\\s*\\{([^}]*)\\}\\s*=\\s*(?:await\\s+)?${call}`, 'g')
+  ))
+    for (const part of match[1].split(',')) {
+      const name = part.split(':')[0].trim()
+      if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name)
+    }
+  for (const match of source.matchAll(
+    new RegExp(`\\b(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*(?:await\\s+)?${call}`, 'g')
+  ))
+    for (const member of source.matchAll(
+      new RegExp(`(?<![\\w$.])${match[1].replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g')
+    ))
+      names.add(member[1])
   const other = new RegExp(`\\bimport\\s*['"]${quoted}['"]|\\b(?:import|require)\\s*\\(\\s*['"\`]${quoted}['"\`]`, 'g')
   for (const match of source.matchAll(other)) offsets.push(match.index ?? 0)
   return { names, offset: offsets.length > 0 ? Math.min(...offsets) : -1 }

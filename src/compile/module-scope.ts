@@ -129,16 +129,27 @@ export function withRunOrder(code: string, path: string): string {
  * when it loads, graphql-eslint's playground page imports it). With `runOrder` (pages' bundles), the
  * site's own modules also run in ES module order (`withRunOrder`).
  */
-export function setupModuleScope(b: PluginBuild, options: { runOrder?: boolean } = {}): void {
+export function setupModuleScope(
+  b: PluginBuild,
+  options: {
+    runOrder?: boolean
+    /** A last change to each of the site's own files (e.g. `withoutMissingExports`). */
+    rewrite?: (code: string, path: string) => string
+  } = {}
+): void {
   b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
     if (args.namespace !== 'file') return undefined
     const installed = args.path.includes(`${sep}node_modules${sep}`)
-    const loader = (installed ? PACKAGE_LOADERS : LOADERS)[extname(args.path) as keyof typeof LOADERS]
+    const extension = extname(args.path) as keyof typeof LOADERS
+    const loader = (installed ? PACKAGE_LOADERS : LOADERS)[extension]
     if (!loader) return undefined
     const code = await readFile(args.path, 'utf8')
     let scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)
     if (options.runOrder && !installed) scoped = withRunOrder(scoped, args.path)
-    return scoped === code ? undefined : { contents: scoped, loader, resolveDir: dirname(args.path) }
+    if (options.rewrite && !installed) scoped = options.rewrite(scoped, args.path)
+    // (A site's `.js` file may hold JSX, as Next compiles it: esbuild's own loader for `.js` does not.)
+    const ownLoader = extension === '.js' && loader === 'jsx'
+    return scoped === code && !ownLoader ? undefined : { contents: scoped, loader, resolveDir: dirname(args.path) }
   })
 }
 

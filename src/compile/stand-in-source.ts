@@ -81,18 +81,45 @@ function __gsStyledTag(tag, name) {
   Object.defineProperty(Styled, 'displayName', { value: 'Styled(' + tag + ')' })
   return __gsTolerant(Styled, name, new Map())
 }
-function __gsMissing(name, text = '') {
+function __gsStyled(type) {
+  function Styled(props) {
+    const own = {}
+    for (const key in props)
+      if (!['as', 'theme', 'sx', 'css', 'tw'].includes(key) && key[0] !== '$') own[key] = props[key]
+    return __gsCreateElement(props.as || type, own)
+  }
+  Styled.displayName = 'Styled(' + (typeof type === 'string' ? type : type.displayName || type.name || 'Component') + ')'
+  return Styled
+}
+function __gsMissing(name, text = '', styles) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
+    // An absent styling package's styled (styled-components, emotion, twin.macro, MUI): what it
+    // styles renders, with its props and children, unstyled: a tagged template on styled.div or on
+    // styled(Link), and styled(Drawer, options)(theme => styles) or styled('nav')(styles).
+    const template = Array.isArray(props) && Array.isArray(props.raw)
+    const tag = /(?:^|[./])styled(?:-components)?\\.([a-z][a-z0-9]*)$/.exec(name)
+    if (tag && template) return __gsStyled(tag[1])
+    // Stitches' \`styled('button', styles)\` (a second argument: its styles) is the element's component at once.
+    if (typeof props === 'string' && arguments.length > 1 && __gsTags.test(props)) return __gsStyledTag(props, name + '()')
+    const componentArg =
+      typeof props === 'function' ||
+      typeof props === 'string' ||
+      (props !== null && typeof props === 'object' && __gsComponentTypes.includes(props.$$typeof))
+    if (/(?:^|[./])styled(?:-components)?$/.test(name) && componentArg) return __gsMissing(name + '()', '', props)
+    if (styles !== undefined && props !== null && (template || typeof props === 'function' || typeof props === 'object'))
+      return __gsStyled(styles)
     // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
     // (Not an array method's callback: \`globby(x).map(line => …)\` gets the placeholder element.)
-    const component = typeof props === 'function' && !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
+    const component =
+      (typeof props === 'function' || (props !== null && typeof props === 'object' && __gsComponentTypes.includes(props.$$typeof))) &&
+      !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
     if (component) return __gsMissing(name + '()')
     // A CSS-in-JS factory of an absent package (Stitches' \`styled('button', styles)\`, \`styled.div\\\`…\\\`\`)
     // gives a component of that HTML element: the element with its props and children, unstyled.
-    const tag =
-      typeof props === 'string' ? props : Array.isArray(props) && Array.isArray(props.raw) ? /\\.([a-z][a-z0-9]*)$/.exec(name)?.[1] : undefined
-    if (tag && __gsTags.test(tag)) return __gsStyledTag(tag, name + '()')
+    const element =
+      typeof props === 'string' ? props : template ? /\\.([a-z][a-z0-9]*)$/.exec(name)?.[1] : undefined
+    if (element && __gsTags.test(element)) return __gsStyledTag(element, name + '()')
     return __gsTolerant(Missing(props && typeof props === 'object' ? props : {}), name + '()', new Map())
   }
   Object.defineProperty(StandIn, 'displayName', { value: Missing.displayName })
@@ -110,6 +137,8 @@ export const standInHeader = (provider: string): string =>
     `import { MissingComponent as __gsMissingComponent } from ${JSON.stringify(provider)}`,
     `import { createElement as __gsCreateElement } from 'react'`,
     `const __gsOwnNames = new Set(${JSON.stringify(REACT_NAMES)})`,
+    // (Component types that are objects: forwardRef, memo and lazy — framer-motion's \`motion.div\`.)
+    `const __gsComponentTypes = ['react.forward_ref', 'react.memo', 'react.lazy'].map(name => Symbol.for(name))`,
     STAND_IN_PAGE_SOURCE
   ].join('\n')
 

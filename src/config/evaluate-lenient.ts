@@ -184,6 +184,12 @@ export async function evaluateLenient(
   const plugin: Plugin = {
     name: 'guildsite-lenient',
     setup(b) {
+      // A site's own `.js` file may hold JSX (a Nextra 2 `theme.config.js`), as Next compiles it.
+      b.onLoad({ filter: /\.js$/ }, async args =>
+        args.namespace === 'file' && !args.path.includes(`${sep}node_modules${sep}`)
+          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: dirname(args.path) }
+          : undefined
+      )
       b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
       // A provided module (stub, fallback, stand-in) that CommonJS code `require`s, through a wrapper: see `required`.
       b.onResolve({ filter: /^gs-required$/ }, args => args.pluginData.inner)

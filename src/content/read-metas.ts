@@ -10,6 +10,7 @@ import { referMetaSlots } from './meta-slots.js'
 import { metaFileSchema } from './meta-schema.js'
 import { stampOf, type FileStamp, type SourceRecords } from './source-records.js'
 import { textifyMeta } from './to-text.js'
+import { metaKeysReadByCode } from './meta-keys-read.js'
 import type { MetaEntry, MetaItem, MetaSource, PageSource, SourceFile } from './types.js'
 import { nextraPageMapPlugin } from '../website/nextra-page-map-module.js'
 
@@ -31,12 +32,20 @@ interface RawMeta {
 /**
  * Checks a meta's value against the schema; every problem becomes a diagnostic at its key's line. Pure.
  * `unknownKeys: 'ignore'` (a Nextra 2 or 3 site: they do not check metas; `unknownMetaKeys`) leaves out the
- * keys of entries the schema refuses (unknown ones, values of another kind), each with a warning, and keeps the rest.
+ * keys of entries the schema refuses (unknown ones, values of another kind), each with a warning, and keeps the rest;
+ * an entry's unknown key holding plain data that the site's code reads (`readByCode`) stays on the entry, quietly.
  */
 export function validateMeta(
   raw: Pick<RawMeta, 'display' | 'source' | 'value'>,
   diagnostics: Diagnostic[],
-  { unknownKeys = 'error' }: { unknownKeys?: 'error' | 'ignore' } = {}
+  {
+    unknownKeys = 'error',
+    readByCode
+  }: {
+    unknownKeys?: 'error' | 'ignore'
+    /** Whether the site's code reads a meta key off the page map (`metaKeysReadByCode`). */
+    readByCode?: (key: string) => boolean
+  } = {}
 ): Record<string, MetaEntry> | undefined {
   let value = legacyHidden(textifyMeta(raw.value))
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
@@ -54,6 +63,10 @@ export function validateMeta(
     return undefined
   }
   let parsed = metaFileSchema.safeParse(value)
+  // An entry's own keys of plain data (`description`, `readTime`) that Nextra 2 and 3 keep in the page
+  // map, where the site's code reads them (`page.meta.description`): kept, quietly. (A key no code
+  // reads, e.g. `route`, is likely a setting Nextra does not have: left out, with a warning.)
+  const ownKeys: { entry: string; key: string; value: unknown }[] = []
   // (Nextra 2 and 3 never check metas: each key of an entry the schema refuses — unknown, or a value
   // of another kind, e.g. an absent import's stand-in — is left out with a warning, the rest used.)
   for (let round = 0; !parsed.success && unknownKeys === 'ignore' && round < 8; round++) {
@@ -61,7 +74,12 @@ export function validateMeta(
     // (A key of an entry, never a whole entry or the meta: the folder keeps its pages.)
     if (!issues.every(issue => issue.path.length > 1)) break
     for (const issue of issues) {
+      const given = valueAtPath(value, issue.path)
       value = withoutKey(value, issue.path)
+      if (issue.unknownKey && issue.path.length === 2 && plainData(given) && readByCode?.(issue.unknownKey)) {
+        ownKeys.push({ entry: String(issue.path[0]), key: issue.unknownKey, value: given })
+        continue
+      }
       diagnostics.push(
         diagnostic(
           'META_INVALID',
@@ -85,7 +103,32 @@ export function validateMeta(
     }
     return undefined
   }
-  return parsed.data as Record<string, MetaEntry>
+  const data = parsed.data as Record<string, MetaEntry>
+  for (const { entry, key, value: own } of ownKeys) {
+    const current = data[entry]
+    if (current && typeof current === 'object') data[entry] = { ...current, [key]: own } as MetaEntry
+  }
+  return data
+}
+
+/** The value at a key path of `value` (undefined when the path leaves it). */
+function valueAtPath(value: unknown, path: (string | number)[]): unknown {
+  let current = value
+  for (const key of path) {
+    if (!current || typeof current !== 'object') return undefined
+    current = (current as Record<string | number, unknown>)[key]
+  }
+  return current
+}
+
+/** JSON-like data (strings, numbers, booleans, null, and arrays and plain objects of them): no elements, functions or stand-ins. */
+function plainData(value: unknown, depth = 0): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (depth > 8 || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.every(item => plainData(item, depth + 1))
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if (prototype !== Object.prototype && prototype !== null) return false
+  return Object.values(value as object).every(item => plainData(item, depth + 1))
 }
 
 /**
@@ -272,7 +315,7 @@ export async function readMetas(
     pages?: PageSource[]
   } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
-  const validation = { unknownKeys }
+  const validation = { unknownKeys, readByCode: unknownKeys === 'ignore' ? metaKeysReadByCode(siteDir) : undefined }
   const diagnostics: Diagnostic[] = []
   const metaFiles = files.filter(f => f.kind === 'meta' || f.kind === 'meta-global')
   const raws: RawMeta[] = await Promise.all(

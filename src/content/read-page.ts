@@ -269,7 +269,13 @@ export function readPage(
           )
         )
       } else {
-        const parsed = frontMatterSchema.safeParse(value.value)
+        // A known key left empty (`description:`) is YAML's null: absent, as Nextra reads it.
+        const given = Object.fromEntries(
+          Object.entries(value.value as Record<string, unknown>).filter(
+            ([key, entry]) => entry !== null || !(key in frontMatterSchema.shape)
+          )
+        )
+        const parsed = frontMatterSchema.safeParse(given)
         if (parsed.success) frontMatter = parsed.data
         else {
           for (const issue of friendlyIssues(parsed.error, 'front matter', value.value)) {

@@ -14,7 +14,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ASSET_FILE, assetPath, shippedPackage } from '../compile/absent-modules.js'
+import { ASSET_FILE, assetModuleSource, assetPath, shippedPackage } from '../compile/absent-modules.js'
 import { absentModuleSource } from '../compile/stand-in-source.js'
 import { withImportMetaUrl } from '../compile/module-scope.js'
 import { importedNames } from '../compile/imported-names.js'
@@ -185,14 +185,15 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
       }))
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
-        return { contents: `export default ${JSON.stringify('/' + assetPath(args.path, bytes))}`, loader: 'js' }
+        return { contents: assetModuleSource('/' + assetPath(args.path, bytes)), loader: 'js' }
       })
       // `new URL('./x.svg', import.meta.url)` in the site's code: the file's public URL, as on the server.
       b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
         if (args.namespace !== 'file' || args.path.includes(`${sep}node_modules${sep}`)) return undefined
         const code = await readFile(args.path, 'utf8')
         const given = withImportMetaUrl(code, args.path, { fileUrl: false })
-        if (given === code) return undefined
+        // (A `.js` file of the site may hold JSX, as Next compiles it: esbuild's own `.js` loader does not.)
+        if (given === code && !/\.js$/.test(args.path)) return undefined
         const loader = /\.tsx$/.test(args.path) ? 'tsx' : /\.[cm]?ts$/.test(args.path) ? 'ts' : 'jsx'
         return { contents: given, loader, resolveDir: dirname(args.path) }
       })

@@ -26,12 +26,12 @@ export interface PageIslands {
   ) => Promise<{ files: Map<string, Uint8Array>; diagnostics: Diagnostic[] }>
 }
 
-export function pageIslands(siteDir: string): PageIslands {
+export function pageIslands(siteDir: string, rewrite?: (code: string, path: string) => string): PageIslands {
   const found: IslandModules = new Map()
   /** The site's component modules that need nothing of the browser: island roots when they import islands. */
   const candidates: IslandModules = new Map()
   return {
-    plugin: islandPlugin(siteDir, found, candidates),
+    plugin: islandPlugin(siteDir, found, candidates, rewrite),
     aliases: { [ISLAND_RUNTIME]: distPath('src', 'islands', 'island.js') },
     found,
     finish: async (writtenFiles, sitePlugins, inputs) => {

@@ -63,7 +63,13 @@ const USES_REACT = /['"](?:react|react\/jsx-runtime|react\/jsx-dev-runtime|preac
  * browser themselves: each export is wrapped in `islandRoot()`, which makes it the island when an
  * island it renders has props that cannot be sent (issue 35.2) — if the module imports an island.
  */
-export function islandPlugin(siteDir: string, found: IslandModules, candidates?: IslandModules): Plugin {
+export function islandPlugin(
+  siteDir: string,
+  found: IslandModules,
+  candidates?: IslandModules,
+  /** A last change to a site module's code (the page bundle's `withoutMissingExports`). */
+  rewrite?: (code: string, path: string) => string
+): Plugin {
   return {
     name: 'guildsite-islands',
     setup(b) {
@@ -139,7 +145,10 @@ export function islandPlugin(siteDir: string, found: IslandModules, candidates?:
       b.onLoad({ filter: /.*/, namespace: ORIGINAL }, async args => ({
         contents: args.path.includes(NODE_MODULES)
           ? await readFile(args.path, 'utf8')
-          : withModuleScope(await readFile(args.path, 'utf8'), args.path),
+          : (rewrite ?? ((code: string) => code))(
+              withModuleScope(await readFile(args.path, 'utf8'), args.path),
+              args.path
+            ),
         loader: /\.tsx?$|\.mts$|\.cts$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'jsx',
         resolveDir: dirname(args.path)
       }))

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { cx } from './class-names.js'
 import { NextImage, type NextImageProps } from './next-image.js'
+import { urlOf } from './media-src.js'
 
 /** Props of `Image`: those of `next/image`. */
 export type ImageProps = NextImageProps
@@ -24,7 +25,7 @@ const HTTP_SRC = /^https?:\/\//i
  * under `/_gs/assets/`, and warned about too: it is not http(s) either).
  */
 export function MarkdownImage(props: ImageProps): ReactElement {
-  const { src } = props
+  const src = urlOf(props.src)
   const nonHttp = typeof src === 'string' && src !== '' && !HTTP_SRC.test(src)
-  return <Image {...props} {...(nonHttp && { 'data-non-http': src })} />
+  return <Image {...props} src={src} {...(nonHttp && { 'data-non-http': src })} />
 }

@@ -11,6 +11,11 @@ export interface StaticImageData {
 /** Every form an image source takes in real docs: a URL, an imported image, or an ESM namespace of one. */
 export type ImageSource = string | StaticImageData | { default: StaticImageData }
 
+/** An imported file's URL (a String object with a `src`: `assetModuleSource`) as a string; any other source as it is. */
+export function urlOf<T>(src: T): T | string {
+  return src instanceof String ? src.valueOf() : src
+}
+
 /** SPEC §8: a media element without `src` is an error, with exactly this text. */
 export const MISSING_SRC_MESSAGE = 'Must provide `src` prop'
 
@@ -41,9 +46,10 @@ export interface ResolvedImage {
  * none of the forms a static site can serve reliably.
  */
 export function resolveImageSrc(
-  src: ImageSource | null | undefined,
+  given: ImageSource | null | undefined,
   context: Pick<RenderContext, 'basePath' | 'warn'>
 ): ResolvedImage {
+  const src = urlOf(given)
   assertSrc(src)
   if (typeof src !== 'string') {
     const data = 'default' in src ? src.default : src

@@ -163,7 +163,9 @@ const HTTP_SRC = /^https?:\/\//i
  * error) or one that is not well formed (a warning) is left to React, which reports them.
  */
 function writeImage(out: HtmlWriter, props: Attribute[]) {
-  const src = take(props, 'src')
+  const given = take(props, 'src')
+  // (An imported image is a String object: its URL.)
+  const src = (given as unknown) instanceof String ? String(given) : given
   if (typeof src !== 'string' || src === '' || !isWellFormedImageSrc(src)) throw DECLINE
   const className = take(props, 'className')
   if (!HTTP_SRC.test(src)) props.push(['data-non-http', src])
