@@ -75,11 +75,15 @@ function __gsTolerant(target, name, members, text = '') {
 const __gsTags = /^(a|abbr|article|aside|b|blockquote|button|code|dd|details|div|dl|dt|em|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|i|img|input|label|legend|li|main|nav|ol|option|p|pre|section|select|small|span|strong|summary|sup|svg|table|tbody|td|textarea|th|thead|tr|ul|video)$/
 function __gsStyledTag(tag, name) {
   function Styled(props) {
+    // (React calls a component with two arguments; a call of one is the site's code styling it further,
+    // MUI's \`styled('section', options)(styles)\`: the same component.)
+    if (arguments.length < 2) return tolerant
     const { as, css, variant, size, ...rest } = props ?? {}
     return __gsCreateElement(typeof as === 'string' || typeof as === 'function' ? as : tag, rest)
   }
   Object.defineProperty(Styled, 'displayName', { value: 'Styled(' + tag + ')' })
-  return __gsTolerant(Styled, name, new Map())
+  const tolerant = __gsTolerant(Styled, name, new Map())
+  return tolerant
 }
 function __gsStyled(type) {
   function Styled(props) {
