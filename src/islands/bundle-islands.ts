@@ -21,6 +21,7 @@ import { importedNames } from '../compile/imported-names.js'
 import { svgComponentSource, usedAsComponent } from '../compile/svg-imports.js'
 import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 import { resolveSubpathImport } from '../compile/subpath-imports.js'
+import { IN_NODE_MODULES, lackingDependency, type LackingDependency } from '../compile/installed-packages.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
@@ -90,6 +91,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
   return {
     name: 'guildsite-islands-browser',
     setup(b) {
+      const brokenPackages = new Map<string, Promise<LackingDependency | undefined>>()
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
         // React is CommonJS: every importer reaches it through one ES module, so esbuild's interop is
@@ -142,6 +144,21 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
                 namespace: 'gs-islands-missing',
                 pluginData: { specifier: args.path, importer: args.importer }
               }
+        // An installed package whose own code needs a dependency that is not installed (react-avatar's
+        // peer @babel/runtime) is a stand-in on the server (`absent-modules.ts`): the same one here, or
+        // the browser renders the package's half-resolved module where the server drew a placeholder
+        // (Hive's `ProductUpdateHeader`: React error #130 on 66 pages).
+        if (
+          result.namespace === 'file' &&
+          !IN_NODE_MODULES.test(args.importer) &&
+          IN_NODE_MODULES.test(result.path) &&
+          (await lackingDependency(result.path, aliases, brokenPackages))
+        )
+          return {
+            path: `${args.path}?from=${args.importer}`,
+            namespace: 'gs-islands-missing',
+            pluginData: { specifier: args.path, importer: args.importer }
+          }
         // An SVG the site's code takes as a component (or reads `.src` of) is one, as on the server.
         if (
           /\.svg$/i.test(result.path) &&

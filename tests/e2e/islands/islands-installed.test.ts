@@ -1,0 +1,79 @@
+import { rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../../helpers/built-fixture-browser.js'
+import { writeSite } from '../../integration/dev-harness.js'
+
+// A website folder with its node_modules installed, as a real user has it (issue 34, session 17):
+// the site's own React must run in the browser as it does with Nextra. Each page below is a case
+// where an island rendered one thing on the server and another (or threw) in the browser.
+const pkg = (name: string, extra: Record<string, unknown>) =>
+  JSON.stringify({ name, version: '1.0.0', main: 'lib/index.js', ...extra })
+
+const files: Record<string, string> = {
+  'package.json': JSON.stringify({
+    private: true,
+    dependencies: { next: '14.2.5', nextra: '3.3.1', 'nextra-theme-docs': '3.3.1', 'avatar-lib': '5.0.3' }
+  }),
+  'next.config.js': "import nextra from 'nextra'\nexport default nextra({ theme: 'nextra-theme-docs' })({})\n",
+  // Hive's `ProductUpdateHeader`: a client component drawing react-avatar, whose peer @babel/runtime
+  // `npm install --legacy-peer-deps` left out. The server draws a placeholder for it; the browser
+  // bundled the package's ES build with its absent helpers stood in, and React threw #130.
+  'pages/index.mdx': 'import { Byline } from \'../ui/byline\'\n\n# Updates\n\n<Byline name="Kamil" />\n',
+  'ui/byline.tsx': [
+    "'use client'",
+    "import { useState } from 'react'",
+    "import Avatar from 'avatar-lib'",
+    '',
+    'export function Byline({ name }: { name: string }) {',
+    '  const [likes, setLikes] = useState(0)',
+    '  return (',
+    '    <div className="byline">',
+    '      <Avatar name={name} />',
+    '      <button className="like" onClick={() => setLikes(likes + 1)}>{name}: {likes}</button>',
+    '    </div>',
+    '  )',
+    '}',
+    ''
+  ].join('\n'),
+  'node_modules/avatar-lib/package.json': pkg('avatar-lib', {
+    module: 'es/index.js',
+    peerDependencies: { '@babel/runtime': '>=7', react: '>=16' }
+  }),
+  'node_modules/avatar-lib/lib/index.js': "module.exports = require('./avatar')\n",
+  'node_modules/avatar-lib/lib/avatar.js':
+    "var _extends = require('@babel/runtime/helpers/extends')\nvar React = require('react')\n" +
+    "module.exports = function Avatar(props) { return React.createElement('b', _extends({}, props), props.name) }\n",
+  'node_modules/avatar-lib/es/index.js':
+    "import createAvatar from './avatar'\nexport * from './avatar'\nexport default createAvatar({})\n",
+  'node_modules/avatar-lib/es/avatar.js':
+    "import _classCallCheck from '@babel/runtime/helpers/classCallCheck'\nimport React from 'react'\n" +
+    'export default function createAvatar() {\n' +
+    '  return class Avatar extends React.Component {\n' +
+    '    constructor(props) { super(props); _classCallCheck(this, Avatar) }\n' +
+    "    render() { return React.createElement('b', null, this.props.name) }\n" +
+    '  }\n' +
+    '}\n'
+}
+
+describe('islands of a website folder with node_modules installed (Chromium)', () => {
+  const site = writeSite(files)
+  afterAll(() => rmSync(site, { recursive: true, force: true }))
+  const built = useBuiltFixture(site)
+
+  it('builds with exit 0', () => {
+    expect(built.build.code, built.build.stderr).toBe(0)
+  })
+
+  it('an island drawing a package that lacks its peer shows the server’s placeholder in the browser too, and stays interactive', async () => {
+    const html = await readFile(join(built.out, 'index.html'), 'utf8')
+    expect(html).toContain('<gs-island')
+    const { page, problems } = await built.openHydrated('/')
+    await page.locator('button.like').click()
+    await expect.poll(() => page.locator('button.like').textContent()).toBe('Kamil: 1')
+    expect(await page.locator('.byline b').count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
