@@ -68,7 +68,8 @@ export const STAND_IN_SOURCE = `
 const __gsHeld = new WeakMap()
 const isObject = value => value !== null && typeof value === 'object'
 export function __gsStandIn(held) {
-  const target = () => {}
+  // (A bound function: constructible, as new standIn.Plugin() needs, and without a prototype own key.)
+  const target = function () {}.bind(null)
   const proxy = new Proxy(target, {
     get(_, key) {
       if (held && key in held) return held[key]
@@ -101,6 +102,18 @@ const BARE = /^(?![./]|node:)(?!\w:[\\/])/
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
 const MDX = /\.mdx?$/i
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
+/** esbuild's loader for a site file (Next reads JSX in `.js` files). */
+const SITE_LOADERS = {
+  '.js': 'jsx',
+  '.jsx': 'jsx',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx'
+} as const
 
 /** A module of `namespace` for `specifier` as `importer` imports it (one per importer). */
 const perImporter = (specifier: string, namespace: string, importer: string) => ({
@@ -264,6 +277,20 @@ export async function evaluateLenient(
           contents: standInModule(await namesFrom(args.pluginData.importer, args.pluginData.specifier)),
           loader: 'js',
           resolveDir: siteDir
+        }
+      })
+      // `import.meta.url` of the site's own files is their URL in the site, as when Node runs them
+      // (`createRequire(import.meta.url).resolve('esquery')` in a Next config's `webpack()`), not the
+      // temporary bundle's.
+      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+        if (args.namespace !== 'file' || IN_NODE_MODULES.test(args.path)) return undefined
+        const code = await readFile(args.path, 'utf8')
+        if (!code.includes('import.meta.url')) return undefined
+        const extension = /\.\w+$/.exec(args.path)![0] as keyof typeof SITE_LOADERS
+        return {
+          contents: code.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
+          loader: SITE_LOADERS[extension],
+          resolveDir: dirname(args.path)
         }
       })
     }

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
 import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
+import { aliasNames, readWebpackAliases, type WebpackAliases } from '../website/webpack-config.js'
 import {
   localeName,
   mapNextConfig,
@@ -32,6 +33,8 @@ export interface WebsiteFolder {
   files: string[]
   /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components (`'query'`: `.svg?svgr` ones). */
   svgComponents: boolean | 'query'
+  /** The aliases and fallbacks the Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
+  webpackAliases?: WebpackAliases
   /**
    * The theme config (Nextra 2/3) and the capitalised names of its `components` option, which every
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
@@ -260,6 +263,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let themeFile = first(siteDir, THEME_CONFIGS)
   const nextFile = first(siteDir, NEXT_CONFIGS)
   let svgComponents: boolean | 'query' = false
+  let webpackAliases: WebpackAliases | undefined
   if (nextFile) {
     files.push(nextFile)
     const text = readFileSync(nextFile, 'utf8')
@@ -289,6 +293,30 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
           next = { ...value, redirects: undefined }
         }
       }
+      // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
+      if (typeof value.webpack === 'function') {
+        const read = await readWebpackAliases(value.webpack, next, siteDir)
+        const found = /\bwebpack\s*(\(|:)/.exec(text)
+        const at = found ? positionAt(text, found.index) : {}
+        if (read.error)
+          diagnostics.push(
+            diagnostic(
+              'CONFIG_LOAD',
+              `webpack() could not be evaluated: ${read.error.split('\n')[0]}; its resolve.alias is not used (imports resolve as installed)`,
+              { file: display(nextFile), ...at },
+              { severity: 'warning' }
+            )
+          )
+        else if (read.aliases && aliasNames(read.aliases).length > 0) {
+          webpackAliases = read.aliases
+          notes.push({
+            file: display(nextFile),
+            key: 'webpack',
+            action: 'read',
+            detail: `resolve.alias and resolve.fallback of webpack() (${aliasNames(read.aliases).join(', ')}): applied to the pages' and the islands' bundles`
+          })
+        }
+      }
       const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
       const mapped = mapNextConfig(display(nextFile), {
         next,
@@ -309,7 +337,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
         })
       }
       notes.push(
-        ...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored'))
+        ...mapped.notes.filter(
+          note => !((svgComponents || webpackAliases) && note.key === 'webpack' && note.action === 'ignored')
+        )
       )
       if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
         themeFile = resolve(siteDir, mapped.themeConfig)
@@ -495,5 +525,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     )
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
-  return { raw, notes, diagnostics, files, svgComponents, ...(themeComponents && { themeComponents }) }
+  return {
+    raw,
+    notes,
+    diagnostics,
+    files,
+    svgComponents,
+    ...(webpackAliases && { webpackAliases }),
+    ...(themeComponents && { themeComponents })
+  }
 }

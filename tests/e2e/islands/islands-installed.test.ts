@@ -14,9 +14,58 @@ const pkg = (name: string, extra: Record<string, unknown>) =>
 const files: Record<string, string> = {
   'package.json': JSON.stringify({
     private: true,
-    dependencies: { next: '14.2.5', nextra: '3.3.1', 'nextra-theme-docs': '3.3.1', 'avatar-lib': '5.0.3' }
+    dependencies: {
+      next: '14.2.5',
+      nextra: '3.3.1',
+      'nextra-theme-docs': '3.3.1',
+      'avatar-lib': '5.0.3',
+      'linter-lib': '1.0.0'
+    }
   }),
-  'next.config.js': "import nextra from 'nextra'\nexport default nextra({ theme: 'nextra-theme-docs' })({})\n",
+  // graphql-eslint's playground: its Next config's `webpack()` aliases `eslint` to its `linter` entry,
+  // whose code runs in a browser (the package's main entry reads Node's `url` as it loads).
+  'next.config.mjs': [
+    "import { createRequire } from 'node:module'",
+    "import webpack from 'webpack'",
+    "import nextra from 'nextra'",
+    '',
+    'const require = createRequire(import.meta.url)',
+    '',
+    "export default nextra({ theme: 'nextra-theme-docs' })({",
+    '  webpack(config) {',
+    '    config.resolve.alias = {',
+    '      ...config.resolve.alias,',
+    "      'linter-lib': require.resolve('linter-lib').replace(/api\\.js$/, 'linter.js')",
+    '    }',
+    '    config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^node:/, resource => resource))',
+    "    const { test: _test, ...imageLoader } = config.module.rules.find(rule => rule.test?.test?.('.svg'))",
+    "    config.module.rules.push({ test: /\\.svg$/, oneOf: [{ resourceQuery: /svgr/, use: ['@svgr/webpack'] }, imageLoader] })",
+    '    return config',
+    '  }',
+    '})',
+    ''
+  ].join('\n'),
+  'pages/play.mdx': "import { Play } from '../ui/play'\n\n# Playground\n\n<Play />\n",
+  'ui/play.tsx': [
+    "'use client'",
+    "import { useState } from 'react'",
+    "import { Linter } from 'linter-lib'",
+    '',
+    'export function Play() {',
+    "  const [result, setResult] = useState('not run')",
+    '  return (',
+    '    <div className="play">',
+    '      <button className="lint" onClick={() => setResult(new Linter().verify())}>Lint</button>',
+    '      <output className="result">{result}</output>',
+    '    </div>',
+    '  )',
+    '}',
+    ''
+  ].join('\n'),
+  'node_modules/linter-lib/package.json': pkg('linter-lib', { main: 'lib/api.js' }),
+  'node_modules/linter-lib/lib/api.js':
+    "import { pathToFileURL } from 'node:url'\nexport const root = pathToFileURL('/').href\nexport { Linter } from './linter.js'\n",
+  'node_modules/linter-lib/lib/linter.js': "export class Linter { verify() { return 'no problems' } }\n",
   // Hive's `ProductUpdateHeader`: a client component drawing react-avatar, whose peer @babel/runtime
   // `npm install --legacy-peer-deps` left out. The server draws a placeholder for it; the browser
   // bundled the package's ES build with its absent helpers stood in, and React threw #130.
@@ -73,6 +122,15 @@ describe('islands of a website folder with node_modules installed (Chromium)', (
     await page.locator('button.like').click()
     await expect.poll(() => page.locator('button.like').textContent()).toBe('Kamil: 1')
     expect(await page.locator('.byline b').count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the aliases of the Next config’s webpack() apply in the browser: the playground loads its linter entry and runs', async () => {
+    expect(built.build.stderr).not.toContain('webpack() could not be evaluated')
+    const { page, problems } = await built.openHydrated('/play')
+    await page.locator('button.lint').click()
+    await expect.poll(() => page.locator('output.result').textContent()).toBe('no problems')
     expect(problems).toEqual([])
     await page.close()
   })
