@@ -56,6 +56,20 @@ const NODE_STAND_IN = `const stub = new Proxy(function () {}, {
 })
 module.exports = stub`
 
+/** Node's modules that have a browser version, as Next's client bundles polyfill them: `path` (POSIX). */
+const NODE_BROWSER_VERSIONS: Record<string, string> = Object.fromEntries(
+  ['path', 'path/posix', 'node:path', 'node:path/posix'].map(name => [
+    name,
+    distPath('client', 'islands', 'node-path.js')
+  ])
+)
+
+/** A Node module in the browser: its browser version, else the stand-in. */
+const nodeModule = (path: string) =>
+  path in NODE_BROWSER_VERSIONS
+    ? { path: NODE_BROWSER_VERSIONS[path], sideEffects: false }
+    : { path, namespace: 'gs-islands-node' }
+
 /** Browser versions of the built-ins whose server version cannot run there. */
 function browserAliases(): Record<string, string> {
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
@@ -99,7 +113,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // were not the same bytes from one build to the next.
         if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
           return { path: args.path, namespace: 'gs-islands-react' }
-        if (args.path.startsWith('node:')) return { path: args.path, namespace: 'gs-islands-node' }
+        if (args.path.startsWith('node:')) return nodeModule(args.path)
         // A URL import as the page bundle has it (`absent-modules.ts`): an image is its URL, anything else
         // the server's stand-in — the browser cannot import either as a module (the island would not load).
         if (/^https?:\/\//i.test(args.path))
@@ -138,7 +152,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // module (`fs`) is Node's stand-in, unless a package of that name is installed (npm's `events`).
         if (result.errors.length > 0)
           return isNodeBuiltin(args.path)
-            ? { path: args.path, namespace: 'gs-islands-node' }
+            ? nodeModule(args.path)
             : {
                 path: `${args.path}?from=${args.importer}`,
                 namespace: 'gs-islands-missing',

@@ -65,7 +65,11 @@ const files: Record<string, string> = {
   'node_modules/linter-lib/package.json': pkg('linter-lib', { main: 'lib/api.js' }),
   'node_modules/linter-lib/lib/api.js':
     "import { pathToFileURL } from 'node:url'\nexport const root = pathToFileURL('/').href\nexport { Linter } from './linter.js'\n",
-  'node_modules/linter-lib/lib/linter.js': "export class Linter { verify() { return 'no problems' } }\n",
+  // (Its config matching splits paths by Node's `path.sep`, as eslint's minimatch does: Next's client
+  // bundles polyfill `path`.)
+  'node_modules/linter-lib/lib/linter.js':
+    "import { join, sep } from 'node:path'\n" +
+    "export class Linter { verify() { return join('src', 'a.graphql').split(sep).length === 2 ? 'no problems' : 'no path' } }\n",
   // Hive's `ProductUpdateHeader`: a client component drawing react-avatar, whose peer @babel/runtime
   // `npm install --legacy-peer-deps` left out. The server draws a placeholder for it; the browser
   // bundled the package's ES build with its absent helpers stood in, and React threw #130.
