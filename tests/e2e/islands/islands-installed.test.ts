@@ -14,12 +14,14 @@ const pkg = (name: string, extra: Record<string, unknown>) =>
 const files: Record<string, string> = {
   'package.json': JSON.stringify({
     private: true,
+    type: 'module',
     dependencies: {
       next: '14.2.5',
       nextra: '3.3.1',
       'nextra-theme-docs': '3.3.1',
       'avatar-lib': '5.0.3',
-      'linter-lib': '1.0.0'
+      'linter-lib': '1.0.0',
+      'editor-lib': '1.0.0'
     }
   }),
   // graphql-eslint's playground: its Next config's `webpack()` aliases `eslint` to its `linter` entry,
@@ -90,6 +92,50 @@ const files: Record<string, string> = {
     '}',
     ''
   ].join('\n'),
+  // graphql-eslint's playground editor: @monaco-editor/react's `main` is CommonJS (`exports.default`,
+  // `__esModule`), its `module` an ES build, and the site's package.json says `"type": "module"`.
+  'pages/editor.mdx': "import { EditorPanel } from '../ui/editor-panel'\n\n# Editor\n\n<EditorPanel />\n",
+  'ui/editor-panel.tsx': [
+    "'use client'",
+    "import { useState } from 'react'",
+    "import Editor from 'editor-lib'",
+    '',
+    'export function EditorPanel() {',
+    "  const [text, setText] = useState('query { a }')",
+    '  return (',
+    '    <div className="editor-panel">',
+    '      <Editor value={text} onChange={setText} />',
+    '      <p className="length">{text.length}</p>',
+    '    </div>',
+    '  )',
+    '}',
+    ''
+  ].join('\n'),
+  'node_modules/editor-lib/package.json': pkg('editor-lib', {
+    module: 'es/index.mjs',
+    peerDependencies: { react: '>=16' }
+  }),
+  'node_modules/editor-lib/lib/index.js': [
+    "'use strict'",
+    "Object.defineProperty(exports, '__esModule', { value: true })",
+    "var React = require('react')",
+    'function Editor(props) {',
+    '  var state = React.useState(0)',
+    "  return React.createElement('textarea', { className: 'editor', value: props.value, 'data-edits': state[0],",
+    '    onChange: function (event) { state[1](state[0] + 1); props.onChange(event.target.value) } })',
+    '}',
+    'exports.default = Editor',
+    ''
+  ].join('\n'),
+  'node_modules/editor-lib/es/index.mjs': [
+    "import { createElement, useState } from 'react'",
+    'export default function Editor(props) {',
+    '  const [edits, setEdits] = useState(0)',
+    "  return createElement('textarea', { className: 'editor', value: props.value, 'data-edits': edits,",
+    '    onChange: event => { setEdits(edits + 1); props.onChange(event.target.value) } })',
+    '}',
+    ''
+  ].join('\n'),
   'node_modules/avatar-lib/package.json': pkg('avatar-lib', {
     module: 'es/index.js',
     peerDependencies: { '@babel/runtime': '>=7', react: '>=16' }
@@ -135,6 +181,14 @@ describe('islands of a website folder with node_modules installed (Chromium)', (
     const { page, problems } = await built.openHydrated('/play')
     await page.locator('button.lint').click()
     await expect.poll(() => page.locator('output.result').textContent()).toBe('no problems')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('an installed CommonJS component (`exports.default`) an island of a `"type": "module"` site draws renders in the browser', async () => {
+    const { page, problems } = await built.openHydrated('/editor')
+    await page.locator('textarea.editor').fill('query { ab }')
+    await expect.poll(() => page.locator('p.length').textContent()).toBe('12')
     expect(problems).toEqual([])
     await page.close()
   })

@@ -50,6 +50,7 @@ describe("the islands' browser path module", () => {
       posix.format({ dir: '/a', name: 'b', ext: '.c' })
     )
     expect(browserPath.sep).toBe('/')
-    expect(browserPath.default.posix.join('a', 'b')).toBe('a/b')
+    expect(browserPath.posix.join('a', 'b')).toBe('a/b')
+    expect(browserPath.default.posix).toBe(browserPath.default)
   })
 })
