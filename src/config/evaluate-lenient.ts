@@ -115,6 +115,22 @@ const SITE_LOADERS = {
   '.tsx': 'tsx'
 } as const
 
+/**
+ * `require()` of Node's modules in the CommonJS an ES module output bundles (installed Tailwind
+ * plugins' `require('util')`: esbuild's shim threw "Dynamic require of "util" is not supported", and
+ * the Hive website's Tailwind config was lost): the shim's last resort becomes Node's `require` from
+ * the evaluated file's folder. Its one line prepended; nothing changes when the shim is absent.
+ */
+function withNodeRequire(code: string, file: string): string {
+  const shim = /throw (?:new )?Error\('Dynamic require of "' \+ x \+ '" is not supported'\);/
+  if (!shim.test(code)) return code
+  const from = JSON.stringify(pathToFileURL(file).href)
+  return (
+    `import { createRequire as __gsCreateRequire } from 'node:module'; const __gsNodeRequire = __gsCreateRequire(${from});\n` +
+    code.replace(shim, 'return __gsNodeRequire(x);')
+  )
+}
+
 /** A module of `namespace` for `specifier` as `importer` imports it (one per importer). */
 const perImporter = (specifier: string, namespace: string, importer: string) => ({
   path: `${specifier}?from=${importer}`,
@@ -335,7 +351,7 @@ export async function evaluateLenient(
       ...(options.nodePaths && { nodePaths: options.nodePaths }),
       plugins: [...(options.plugins ?? []), plugin]
     })
-    code = result.outputFiles[0].text
+    code = withNodeRequire(result.outputFiles[0].text, file)
   } catch (error) {
     const first: Message | undefined = ((error as { errors?: Message[] }).errors ?? [])[0]
     return {
