@@ -304,7 +304,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
               'CONFIG_LOAD',
               `webpack() could not be evaluated: ${read.error.split('\n')[0]}; its resolve.alias is not used (imports resolve as installed)`,
               { file: display(nextFile), ...at },
-              { severity: 'warning' }
+              {
+                severity: 'warning',
+                // (A folder without its node_modules: `require.resolve('esquery')` finds nothing.)
+                ...(/Cannot find (module|package)/.test(read.error) && {
+                  hint: "webpack() resolves the site's packages: install them (npm install) for its aliases to apply, as in Next's build."
+                })
+              }
             )
           )
         else if (read.aliases && aliasNames(read.aliases).length > 0) {

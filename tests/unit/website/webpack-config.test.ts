@@ -124,6 +124,22 @@ export default {
     )
   })
 
+  it('resolving a package that is not installed (a folder without node_modules): the warning says to install them', async () => {
+    const folder = await site(`import { createRequire } from 'node:module'
+const require = createRequire(import.meta.url)
+export default {
+  webpack(config) {
+    config.resolve.alias.esquery = require.resolve('esquery')
+    return config
+  }
+}
+`)
+    expect(folder.diagnostics).toHaveLength(1)
+    expect(folder.diagnostics[0]).toMatchObject({ code: 'CONFIG_LOAD', line: 4, column: 3 })
+    expect(folder.diagnostics[0].message).toContain("Cannot find module 'esquery'")
+    expect(folder.diagnostics[0].hint).toMatch(/install them \(npm install\)/)
+  })
+
   it("gets Next's image rule to take SVGs out of (graphql-eslint's next.config)", async () => {
     const folder = await site(`export default {
   webpack(config) {
