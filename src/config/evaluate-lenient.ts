@@ -68,7 +68,8 @@ export const STAND_IN_SOURCE = `
 const __gsHeld = new WeakMap()
 const isObject = value => value !== null && typeof value === 'object'
 export function __gsStandIn(held) {
-  const target = () => {}
+  // (A bound function: constructible, as new standIn.Plugin() needs, and without a prototype own key.)
+  const target = function () {}.bind(null)
   const proxy = new Proxy(target, {
     get(_, key) {
       if (held && key in held) return held[key]
@@ -101,6 +102,34 @@ const BARE = /^(?![./]|node:)(?!\w:[\\/])/
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
 const MDX = /\.mdx?$/i
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
+/** esbuild's loader for a site file (Next reads JSX in `.js` files). */
+const SITE_LOADERS = {
+  '.js': 'jsx',
+  '.jsx': 'jsx',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx'
+} as const
+
+/**
+ * `require()` of Node's modules in the CommonJS an ES module output bundles (installed Tailwind
+ * plugins' `require('util')`: esbuild's shim threw "Dynamic require of "util" is not supported", and
+ * the Hive website's Tailwind config was lost): the shim's last resort becomes Node's `require` from
+ * the evaluated file's folder. Its one line prepended; nothing changes when the shim is absent.
+ */
+function withNodeRequire(code: string, file: string): string {
+  const shim = /throw (?:new )?Error\('Dynamic require of "' \+ x \+ '" is not supported'\);/
+  if (!shim.test(code)) return code
+  const from = JSON.stringify(pathToFileURL(file).href)
+  return (
+    `import { createRequire as __gsCreateRequire } from 'node:module'; const __gsNodeRequire = __gsCreateRequire(${from});\n` +
+    code.replace(shim, 'return __gsNodeRequire(x);')
+  )
+}
 
 /** A module of `namespace` for `specifier` as `importer` imports it (one per importer). */
 const perImporter = (specifier: string, namespace: string, importer: string) => ({
@@ -272,6 +301,20 @@ export async function evaluateLenient(
           resolveDir: siteDir
         }
       })
+      // `import.meta.url` of the site's own files is their URL in the site, as when Node runs them
+      // (`createRequire(import.meta.url).resolve('esquery')` in a Next config's `webpack()`), not the
+      // temporary bundle's.
+      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+        if (args.namespace !== 'file' || IN_NODE_MODULES.test(args.path)) return undefined
+        const code = await readFile(args.path, 'utf8')
+        if (!code.includes('import.meta.url')) return undefined
+        const extension = /\.\w+$/.exec(args.path)![0] as keyof typeof SITE_LOADERS
+        return {
+          contents: code.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
+          loader: SITE_LOADERS[extension],
+          resolveDir: dirname(args.path)
+        }
+      })
     }
   }
   let code: string
@@ -314,7 +357,7 @@ export async function evaluateLenient(
       ...(options.nodePaths && { nodePaths: options.nodePaths }),
       plugins: [...(options.plugins ?? []), plugin]
     })
-    code = result.outputFiles[0].text
+    code = withNodeRequire(result.outputFiles[0].text, file)
   } catch (error) {
     const first: Message | undefined = ((error as { errors?: Message[] }).errors ?? [])[0]
     return {

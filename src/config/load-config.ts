@@ -14,6 +14,7 @@ import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
 import { isWebsiteFolder, readWebsiteFolder, type ThemeComponents } from './website-folder.js'
 import type { WebsiteNote } from './website-options.js'
+import type { WebpackAliases } from '../website/webpack-config.js'
 import { withHostedEnv } from '../search/hosted-settings.js'
 
 export const CONFIG_FILES = [
@@ -35,6 +36,8 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   website?: { files: string[]; notes: WebsiteNote[]; themeComponents?: ThemeComponents }
   /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
   svgComponents?: boolean | 'query'
+  /** The aliases and fallbacks its Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
+  webpackAliases?: WebpackAliases
   contentRoot: string
   publicRoot: string
   outRoot: string
@@ -293,7 +296,8 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         notes: website.notes,
         ...(website.themeComponents && { themeComponents: website.themeComponents })
       },
-      ...(website.svgComponents && { svgComponents: website.svgComponents })
+      ...(website.svgComponents && { svgComponents: website.svgComponents }),
+      ...(website.webpackAliases && { webpackAliases: website.webpackAliases })
     },
     diagnostics
   }

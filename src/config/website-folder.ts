@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { evaluateLenient } from './evaluate-lenient.js'
@@ -9,6 +9,7 @@ import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
 import { websiteBundlePlugins } from '../website/bundle-plugins.js'
+import { aliasNames, readWebpackAliases, type WebpackAliases } from '../website/webpack-config.js'
 import {
   localeName,
   mapNextConfig,
@@ -33,6 +34,8 @@ export interface WebsiteFolder {
   files: string[]
   /** The Next config gives `.svg` files to `@svgr/webpack`: SVG imports are React components (`'query'`: `.svg?svgr` ones). */
   svgComponents: boolean | 'query'
+  /** The aliases and fallbacks the Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
+  webpackAliases?: WebpackAliases
   /**
    * The theme config (Nextra 2/3) and the capitalised names of its `components` option, which every
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
@@ -264,6 +267,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   let themeFile = first(siteDir, THEME_CONFIGS)
   const nextFile = first(siteDir, NEXT_CONFIGS)
   let svgComponents: boolean | 'query' = false
+  let webpackAliases: WebpackAliases | undefined
   if (nextFile) {
     files.push(nextFile)
     const text = readFileSync(nextFile, 'utf8')
@@ -293,6 +297,36 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
           next = { ...value, redirects: undefined }
         }
       }
+      // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
+      if (typeof value.webpack === 'function') {
+        const read = await readWebpackAliases(value.webpack, next, siteDir)
+        const found = /\bwebpack\s*(\(|:)/.exec(text)
+        const at = found ? positionAt(text, found.index) : {}
+        if (read.error)
+          diagnostics.push(
+            diagnostic(
+              'CONFIG_LOAD',
+              `webpack() could not be evaluated: ${read.error.split('\n')[0]}; its resolve.alias is not used (imports resolve as installed)`,
+              { file: display(nextFile), ...at },
+              {
+                severity: 'warning',
+                // (A folder without its node_modules: `require.resolve('esquery')` finds nothing.)
+                ...(/Cannot find (module|package)/.test(read.error) && {
+                  hint: "webpack() resolves the site's packages: install them (npm install) for its aliases to apply, as in Next's build."
+                })
+              }
+            )
+          )
+        else if (read.aliases && aliasNames(read.aliases).length > 0) {
+          webpackAliases = read.aliases
+          notes.push({
+            file: display(nextFile),
+            key: 'webpack',
+            action: 'read',
+            detail: `resolve.alias and resolve.fallback of webpack() (${aliasNames(read.aliases).join(', ')}): applied to the pages' and the islands' bundles`
+          })
+        }
+      }
       const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
       const mapped = mapNextConfig(display(nextFile), {
         next,
@@ -313,7 +347,9 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
         })
       }
       notes.push(
-        ...mapped.notes.filter(note => !(svgComponents && note.key === 'webpack' && note.action === 'ignored'))
+        ...mapped.notes.filter(
+          note => !((svgComponents || webpackAliases) && note.key === 'webpack' && note.action === 'ignored')
+        )
       )
       if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
         themeFile = resolve(siteDir, mapped.themeConfig)
@@ -511,5 +547,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     )
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
-  return { raw, notes, diagnostics, files, svgComponents, ...(themeComponents && { themeComponents }) }
+  return {
+    raw,
+    notes,
+    diagnostics,
+    files,
+    svgComponents,
+    ...(webpackAliases && { webpackAliases }),
+    ...(themeComponents && { themeComponents })
+  }
 }

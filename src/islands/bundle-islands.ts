@@ -8,9 +8,10 @@
 // bundled stays static HTML with a warning at its file:line; the others hydrate.
 import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { builtinModules, createRequire } from 'node:module'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -21,6 +22,12 @@ import { importedNames } from '../compile/imported-names.js'
 import { svgComponentSource, usedAsComponent } from '../compile/svg-imports.js'
 import { LOADER_PLACEHOLDER, ROOT_PLACEHOLDER, type IslandModules } from './island-plugin.js'
 import { resolveSubpathImport } from '../compile/subpath-imports.js'
+import {
+  IN_NODE_MODULES,
+  lackingDependency,
+  withExtensions,
+  type LackingDependency
+} from '../compile/installed-packages.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
@@ -54,6 +61,20 @@ const NODE_STAND_IN = `const stub = new Proxy(function () {}, {
   construct: () => stub
 })
 module.exports = stub`
+
+/** Node's modules that have a browser version, as Next's client bundles polyfill them: `path` (POSIX). */
+const NODE_BROWSER_VERSIONS: Record<string, string> = Object.fromEntries(
+  ['path', 'path/posix', 'node:path', 'node:path/posix'].map(name => [
+    name,
+    distPath('client', 'islands', 'node-path.js')
+  ])
+)
+
+/** A Node module in the browser: its browser version, else the stand-in. */
+const nodeModule = (path: string) =>
+  path in NODE_BROWSER_VERSIONS
+    ? { path: NODE_BROWSER_VERSIONS[path], sideEffects: false }
+    : { path, namespace: 'gs-islands-node' }
 
 /** Browser versions of the built-ins whose server version cannot run there. */
 function browserAliases(): Record<string, string> {
@@ -90,6 +111,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
   return {
     name: 'guildsite-islands-browser',
     setup(b) {
+      const brokenPackages = new Map<string, Promise<LackingDependency | undefined>>()
       b.onResolve({ filter: /.*/ }, async args => {
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
         // React is CommonJS: every importer reaches it through one ES module, so esbuild's interop is
@@ -97,7 +119,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // were not the same bytes from one build to the next.
         if (REACT.has(args.path) && args.namespace !== 'gs-islands-react')
           return { path: args.path, namespace: 'gs-islands-react' }
-        if (args.path.startsWith('node:')) return { path: args.path, namespace: 'gs-islands-node' }
+        if (args.path.startsWith('node:')) return nodeModule(args.path)
         // A URL import as the page bundle has it (`absent-modules.ts`): an image is its URL, anything else
         // the server's stand-in — the browser cannot import either as a module (the island would not load).
         if (/^https?:\/\//i.test(args.path))
@@ -136,12 +158,27 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
         // module (`fs`) is Node's stand-in, unless a package of that name is installed (npm's `events`).
         if (result.errors.length > 0)
           return isNodeBuiltin(args.path)
-            ? { path: args.path, namespace: 'gs-islands-node' }
+            ? nodeModule(args.path)
             : {
                 path: `${args.path}?from=${args.importer}`,
                 namespace: 'gs-islands-missing',
                 pluginData: { specifier: args.path, importer: args.importer }
               }
+        // An installed package whose own code needs a dependency that is not installed (react-avatar's
+        // peer @babel/runtime) is a stand-in on the server (`absent-modules.ts`): the same one here, or
+        // the browser renders the package's half-resolved module where the server drew a placeholder
+        // (Hive's `ProductUpdateHeader`: React error #130 on 66 pages).
+        if (
+          result.namespace === 'file' &&
+          !IN_NODE_MODULES.test(args.importer) &&
+          IN_NODE_MODULES.test(result.path) &&
+          (await lackingDependency(result.path, aliases, brokenPackages))
+        )
+          return {
+            path: `${args.path}?from=${args.importer}`,
+            namespace: 'gs-islands-missing',
+            pluginData: { specifier: args.path, importer: args.importer }
+          }
         // An SVG the site's code takes as a component (or reads `.src` of) is one, as on the server.
         if (
           /\.svg$/i.test(result.path) &&
@@ -202,6 +239,29 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
 }
 
 const COMMONJS_ENTRY = 'gs-islands-commonjs:'
+const NODE_MODULES = `${sep}node_modules${sep}`
+
+/**
+ * The file a browser bundle takes for the installed package whose `main` is `path` (its `browser`
+ * field when a path, else its `module`), when that is another file; else undefined.
+ */
+function browserEntryOf(path: string): string | undefined {
+  const at = path.lastIndexOf(NODE_MODULES)
+  if (at === -1) return undefined
+  const rest = path.slice(at + NODE_MODULES.length).split(sep)
+  const dir = path.slice(0, at + NODE_MODULES.length) + rest.slice(0, rest[0].startsWith('@') ? 2 : 1).join(sep)
+  let pkg: { main?: unknown; module?: unknown; browser?: unknown }
+  try {
+    pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as typeof pkg
+  } catch {
+    return undefined
+  }
+  const file = (field: unknown) =>
+    typeof field === 'string' ? withExtensions(resolve(dir, field)).find(candidate => existsSync(candidate)) : undefined
+  if (file(pkg.main ?? 'index.js') !== path) return undefined
+  const twin = file(pkg.browser) ?? file(pkg.module)
+  return twin && twin !== path ? twin : undefined
+}
 
 /**
  * A CommonJS island module's entry (issue 35.4): an ES module re-exporting its names, so that the
@@ -257,9 +317,22 @@ export async function bundleIslands(
   const loaderEntry = distPath('client', 'islands', 'loader.js')
   const islands: IslandModules = new Map([...roots, ...own])
   let modules = [...islands.keys()].sort()
+  // An installed package's CommonJS `main` that has a browser or ES build: the browser build's entry is
+  // that one, as the site's own imports of the package resolve there (an entry's `main` file would
+  // have esbuild take it for them too, read with Node's interop in a `"type": "module"` site:
+  // `exports.default` lost, React #130 — graphql-eslint's editor, @monaco-editor/react).
+  const browserTwin = new Map<string, string>()
+  for (const [path, island] of islands) {
+    const twin = island.commonjs ? browserEntryOf(path) : undefined
+    if (twin) browserTwin.set(path, twin)
+  }
+  const twinOf = new Map([...browserTwin].map(([path, twin]) => [twin, path]))
   const options = (entries: string[]): BuildOptions & { write: false; metafile: true } => ({
     absWorkingDir: siteDir,
-    entryPoints: [loaderEntry, ...entries.map(path => (islands.get(path)?.commonjs ? COMMONJS_ENTRY + path : path))],
+    entryPoints: [
+      loaderEntry,
+      ...entries.map(path => (islands.get(path)?.commonjs ? (browserTwin.get(path) ?? COMMONJS_ENTRY + path) : path))
+    ],
     outdir: join(siteDir, ISLANDS_DIR),
     write: false,
     bundle: true,
@@ -331,9 +404,10 @@ export async function bundleIslands(
     const entry = meta.entryPoint.startsWith(COMMONJS_ENTRY)
       ? meta.entryPoint.slice(COMMONJS_ENTRY.length)
       : join(siteDir, meta.entryPoint)
+    const island = twinOf.get(entry) ?? entry
     const name = './' + relative(ISLANDS_DIR, out)
     if (entry === loaderEntry || meta.entryPoint.endsWith('client/islands/loader.js')) loaderOut = out
-    else if (islands.has(entry)) manifest[islands.get(entry)!.file] = name
+    else if (islands.has(island)) manifest[islands.get(island)!.file] = name
   }
   let loaderUrl = ''
   for (const file of result.outputFiles) {

@@ -2,6 +2,7 @@ import type { Plugin } from 'esbuild'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { webpackAliasesPlugin, type WebpackAliases } from './webpack-config.js'
 
 /**
  * Tiny class-name helpers nearly every Next.js website imports (`clsx`, `classnames`, `tailwind-merge`), for a site
@@ -147,10 +148,14 @@ function missingSvg(path: string): string {
 
 /**
  * The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its
- * Next config says so (`'query'`: only `.svg?svgr` imports).
+ * Next config says so (`'query'`: only `.svg?svgr` imports), the aliases its `webpack()` sets.
  */
-export function websiteBundlePlugins(config: { svgComponents?: boolean | 'query' }): Plugin[] {
+export function websiteBundlePlugins(config: {
+  svgComponents?: boolean | 'query'
+  webpackAliases?: WebpackAliases
+}): Plugin[] {
   return [
+    ...(config.webpackAliases ? [webpackAliasesPlugin(config.webpackAliases)] : []),
     classNameFallbacksPlugin(),
     ...(config.svgComponents ? [svgComponentsPlugin(config.svgComponents === true)] : [])
   ]

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { evaluateLenient } from '../../../src/config/evaluate-lenient.js'
 
@@ -34,5 +36,34 @@ describe('a config of a "type": "module" package importing a CommonJS default', 
   it('as Node does without it (a Next config is loaded by Node): the exports object, not a function', async () => {
     const result = await evaluateLenient(file, dir, { installed: true })
     expect(result).toMatchObject({ error: { message: expect.stringMatching(/is not a function/) } })
+  })
+})
+
+// The Hive website installed: its Tailwind plugins (CommonJS, bundled into the ES module evaluated)
+// `require('util')`; esbuild's shim threw "Dynamic require of "util" is not supported" and the site
+// was built without its Tailwind classes.
+describe("an installed CommonJS package's require() of Node's modules in a config", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-node-require-'))
+  temp.push(dir)
+  await writeFile(join(dir, 'package.json'), '{ "type": "module" }')
+  await mkdir(join(dir, 'node_modules', 'animate-plugin'), { recursive: true })
+  await writeFile(
+    join(dir, 'node_modules', 'animate-plugin', 'package.json'),
+    '{ "name": "animate-plugin", "main": "index.js" }'
+  )
+  await writeFile(
+    join(dir, 'node_modules', 'animate-plugin', 'index.js'),
+    "module.exports = { get name() { return require('util').inspect('animate') } }\n"
+  )
+  const file = join(dir, 'tailwind.config.ts')
+  await writeFile(file, "import animate from 'animate-plugin'\nexport default { plugins: [animate.name] }\n")
+
+  it('is Node’s require from the config’s folder', () => {
+    // (In a Node process of its own, as the CLI runs: vitest's module runner gives every module a `require`.)
+    const script = `const { evaluateLenient } = await import(${JSON.stringify(pathToFileURL(resolve('dist/src/config/evaluate-lenient.js')).href)})
+const result = await evaluateLenient(${JSON.stringify(file)}, ${JSON.stringify(dir)}, { installed: true, esModuleInterop: true })
+console.log(JSON.stringify(result.value ?? result.error))`
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    expect(JSON.parse(run.stdout), run.stderr).toEqual({ plugins: ["'animate'"] })
   })
 })

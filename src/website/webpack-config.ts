@@ -1,0 +1,231 @@
+import type { Plugin } from 'esbuild'
+import { existsSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { isAbsolute } from 'node:path'
+
+// A Next config's `webpack(config, options)` function (issue 34, session 17): Next calls it once for
+// the server build and once for the browser build, and sites change module resolution there
+// (graphql-eslint's playground: `eslint` → its `linter` entry, `graphql` → one copy, so its full
+// Node API never reaches the browser). guildsite calls it the same way, with a stand-in of the
+// config Next gives, and takes what it can use from the config it returns: `resolve.alias` and
+// `resolve.fallback`, for the page bundle (server) and the islands' browser build (client).
+
+/** One alias as webpack matches it: `name` (and `name/…` unless `exact`) → `target`s, `false`: an empty module. */
+export interface WebpackAlias {
+  name: string
+  exact: boolean
+  targets: string[] | false
+}
+
+export interface WebpackResolution {
+  /** Tried before the normal resolution, in the config's order. */
+  alias: WebpackAlias[]
+  /** Tried when the normal resolution finds nothing. */
+  fallback: WebpackAlias[]
+}
+
+export interface WebpackAliases {
+  server: WebpackResolution
+  client: WebpackResolution
+}
+
+/** What `webpack()` could not give: its message, for a warning at the function's line. */
+export interface WebpackReadResult {
+  aliases?: WebpackAliases
+  error?: string
+}
+
+/**
+ * The config object Next hands to `webpack()` (the parts sites read or push to): its rules include
+ * Next's image loader (sites look it up by `rule.test.test('.svg')` to exclude SVGs from it).
+ */
+function standInConfig(siteDir: string, isServer: boolean): Record<string, unknown> {
+  return {
+    mode: 'production',
+    name: isServer ? 'server' : 'client',
+    target: isServer ? 'node' : ['web', 'es2017'],
+    context: siteDir,
+    devtool: false,
+    entry: async () => ({}),
+    output: { path: `${siteDir}/.next`, publicPath: '/_next/' },
+    resolve: { alias: {}, fallback: {}, extensions: ['.js', '.mjs', '.tsx', '.ts', '.jsx', '.json'], plugins: [] },
+    resolveLoader: { alias: {} },
+    module: {
+      rules: [
+        {
+          test: /\.(png|jpg|jpeg|gif|webp|avif|ico|bmp|svg)$/i,
+          loader: 'next-image-loader',
+          issuer: { not: /\.(css|scss|sass)$/ },
+          dependency: { not: ['url'] },
+          resourceQuery: { not: [/__next_metadata__/, /__next_metadata_route__/, /__next_metadata_image_meta__/] },
+          options: { isDev: false, compilerType: isServer ? 'server' : 'client', basePath: '', assetPrefix: '' }
+        }
+      ]
+    },
+    plugins: [],
+    optimization: { minimize: true, minimizer: [], splitChunks: isServer ? false : {} },
+    externals: isServer ? [] : ['next'],
+    experiments: {},
+    node: {},
+    performance: { hints: false },
+    cache: false
+  }
+}
+
+/** webpack's classes (`options.webpack.DefinePlugin`…): constructible, their arguments kept. */
+const WEBPACK_STAND_IN = new Proxy(
+  {},
+  {
+    get: (_, key) =>
+      typeof key === 'symbol'
+        ? undefined
+        : class {
+            args: unknown[]
+            constructor(...args: unknown[]) {
+              this.args = args
+            }
+          }
+  }
+)
+
+function entries(value: unknown): WebpackAlias[] {
+  const target = (given: unknown): string[] | false | undefined =>
+    given === false
+      ? false
+      : typeof given === 'string'
+        ? [given]
+        : Array.isArray(given) && given.every(item => typeof item === 'string')
+          ? (given as string[])
+          : undefined
+  const out: WebpackAlias[] = []
+  const add = (name: string, given: unknown) => {
+    const targets = target(given)
+    if (!name || targets === undefined) return
+    out.push({ name: name.replace(/\$$/, ''), exact: name.endsWith('$'), targets })
+  }
+  // (webpack 5 takes an object or an array of `{ name, alias, onlyModule }`.)
+  if (Array.isArray(value)) {
+    for (const item of value as { name?: unknown; alias?: unknown; onlyModule?: unknown }[])
+      if (item && typeof item.name === 'string') add(item.onlyModule ? `${item.name}$` : item.name, item.alias)
+  } else if (value && typeof value === 'object') for (const [name, given] of Object.entries(value)) add(name, given)
+  return out
+}
+
+/**
+ * Calls a Next config's `webpack` function as Next does, for the server then the client build, and
+ * reads the aliases and fallbacks it sets. Nothing is thrown: a failure is its message.
+ */
+export async function readWebpackAliases(
+  webpack: unknown,
+  nextConfig: Record<string, unknown>,
+  siteDir: string
+): Promise<WebpackReadResult> {
+  if (typeof webpack !== 'function') return {}
+  const read = async (isServer: boolean): Promise<WebpackResolution> => {
+    const config = standInConfig(siteDir, isServer)
+    const options = {
+      buildId: 'guildsite',
+      dev: false,
+      isServer,
+      nextRuntime: isServer ? 'nodejs' : undefined,
+      dir: siteDir,
+      config: nextConfig,
+      defaultLoaders: { babel: { loader: 'next-swc-loader', options: {} } },
+      totalPages: 0,
+      webpack: WEBPACK_STAND_IN
+    }
+    const returned = (await (webpack as (config: unknown, options: unknown) => unknown)(config, options)) ?? config
+    const resolve = (returned as { resolve?: { alias?: unknown; fallback?: unknown } }).resolve ?? {}
+    return { alias: entries(resolve.alias), fallback: entries(resolve.fallback) }
+  }
+  try {
+    const server = await read(true)
+    const client = await read(false)
+    return { aliases: { server, client } }
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** Node's own modules: in the browser they are guildsite's tolerant stand-in already (`fs: false` adds nothing). */
+const NODE_BUILTINS = new Set(builtinModules.flatMap(name => [name, `node:${name}`]))
+
+/** The names the aliases and fallbacks give a module, for the site's notes (`esquery, eslint, graphql`). */
+export function aliasNames(aliases: WebpackAliases): string[] {
+  const { client, server } = aliases
+  const all = [...client.alias, ...server.alias, ...client.fallback, ...server.fallback]
+  return [...new Set(all.map(alias => alias.name))].filter(name => !NODE_BUILTINS.has(name))
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+
+/**
+ * The esbuild plugin that applies them: in the islands' browser build (`platform: 'browser'`) the
+ * client build's, elsewhere the server's. As webpack's resolver: the first alias whose name is the
+ * request, or a folder prefix of it (`name/…`, unless given as `name$`), gives the request its target;
+ * a target that resolves nowhere leaves the request to the next alias and the normal resolution.
+ * `false` is an empty module. A fallback is tried only when the request resolves nowhere.
+ */
+export function webpackAliasesPlugin(aliases: WebpackAliases): Plugin {
+  return {
+    name: 'guildsite-webpack-aliases',
+    setup(b) {
+      const { alias, fallback } = b.initialOptions.platform === 'browser' ? aliases.client : aliases.server
+      if (alias.length === 0 && fallback.length === 0) return
+      const matches = (list: WebpackAlias[], request: string) =>
+        list.filter(item => request === item.name || (!item.exact && request.startsWith(item.name + '/')))
+      const resolveTo = async (
+        item: WebpackAlias,
+        request: string,
+        args: { kind: import('esbuild').ImportKind; resolveDir: string; importer: string }
+      ) => {
+        if (item.targets === false) return { path: request, namespace: 'gs-webpack-empty' }
+        const rest = request.slice(item.name.length)
+        for (const target of item.targets) {
+          const wanted = target + rest
+          // (An absolute file is taken as it is; a folder or a package name resolves as an import does.)
+          if (isAbsolute(wanted) && isFile(wanted)) return { path: wanted }
+          const found = await b.resolve(wanted, {
+            kind: args.kind,
+            resolveDir: args.resolveDir,
+            importer: args.importer,
+            pluginData: { probing: true, webpackAliased: true }
+          })
+          if (found.errors.length === 0 && found.path)
+            return {
+              path: found.path,
+              namespace: found.namespace,
+              sideEffects: found.sideEffects,
+              suffix: found.suffix
+            }
+        }
+        return undefined
+      }
+      b.onResolve({ filter: /^[^./]|^\.\.?\/?$/ }, async args => {
+        if (args.pluginData?.webpackAliased || args.kind === 'entry-point' || !args.resolveDir) return undefined
+        for (const item of matches(alias, args.path)) {
+          const resolved = await resolveTo(item, args.path, args)
+          if (resolved) return resolved
+        }
+        const candidates = NODE_BUILTINS.has(args.path) ? [] : matches(fallback, args.path)
+        if (candidates.length === 0) return undefined
+        const normal = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { probing: true, webpackAliased: true }
+        })
+        if (normal.errors.length === 0) return undefined
+        for (const item of candidates) {
+          const resolved = await resolveTo(item, args.path, args)
+          if (resolved) return resolved
+        }
+        return undefined
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-webpack-empty' }, () => ({
+        contents: 'module.exports = {}',
+        loader: 'js'
+      }))
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readWebsiteFolder, type WebsiteFolder } from '../../../src/config/website-folder.js'
+import { webpackAliasesPlugin } from '../../../src/website/webpack-config.js'
+
+// A Next config's `webpack(config, options)` is called as Next calls it, once for the server and
+// once for the browser, with a stand-in of Next's config: the aliases and fallbacks it sets are read
+// (tests/e2e/islands/islands-installed.test.ts: they apply in the browser). A function that cannot
+// run is one warning at its line, and the site builds without it.
+
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+async function site(nextConfig: string, files: Record<string, string> = {}): Promise<WebsiteFolder & { dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-webpack-config-'))
+  temp.push(dir)
+  const all: Record<string, string> = {
+    'pages/index.mdx': '# Home\n',
+    'package.json': JSON.stringify({ dependencies: { nextra: '3.3.1', 'nextra-theme-docs': '3.3.1' } }),
+    'next.config.mjs': nextConfig,
+    ...files
+  }
+  for (const [path, text] of Object.entries(all)) {
+    await mkdir(join(dir, path, '..'), { recursive: true })
+    await writeFile(join(dir, path), text)
+  }
+  return { ...(await readWebsiteFolder(dir)), dir }
+}
+
+describe("a Next config's webpack()", () => {
+  it('gives its aliases (exact `$` ones, `false`) and fallbacks, per build, from files beside the config', async () => {
+    const folder = await site(
+      `import { createRequire } from 'node:module'
+import webpack from 'webpack'
+const require = createRequire(import.meta.url)
+export default {
+  webpack(config, { isServer, webpack: given }) {
+    config.plugins.push(new webpack.IgnorePlugin({ resourceRegExp: /x/ }), new given.DefinePlugin({ A: '1' }))
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      'lib-a': require.resolve('lib-a').replace(/api\\.js$/, 'browser.js'),
+      'exact-only$': 'lib-a',
+      canvas: false
+    }
+    if (!isServer) config.resolve.fallback = { ...config.resolve.fallback, fs: false, 'lib-b': 'lib-a/fallback.js' }
+    return config
+  }
+}
+`,
+      {
+        'node_modules/lib-a/package.json': JSON.stringify({ name: 'lib-a', main: 'api.js' }),
+        'node_modules/lib-a/api.js': 'export const entry = "api"\n',
+        'node_modules/lib-a/browser.js': 'export const entry = "browser"\n',
+        'node_modules/lib-a/fallback.js': 'export const entry = "fallback"\n'
+      }
+    )
+    expect(folder.diagnostics).toEqual([])
+    const browserFile = join(folder.dir, 'node_modules/lib-a/browser.js')
+    expect(folder.webpackAliases?.server).toEqual({
+      alias: [
+        { name: 'lib-a', exact: false, targets: [browserFile] },
+        { name: 'exact-only', exact: true, targets: ['lib-a'] },
+        { name: 'canvas', exact: false, targets: false }
+      ],
+      fallback: []
+    })
+    expect(folder.webpackAliases?.client.fallback).toEqual([
+      { name: 'fs', exact: false, targets: false },
+      { name: 'lib-b', exact: false, targets: ['lib-a/fallback.js'] }
+    ])
+    expect(folder.notes.find(note => note.key === 'webpack')).toMatchObject({
+      action: 'read',
+      detail: expect.stringContaining('(lib-a, exact-only, canvas, lib-b)')
+    })
+
+    // Applied as webpack's resolver does: `name` and `name/…`, `name$` only itself, a fallback only for what resolves nowhere.
+    await writeFile(
+      join(folder.dir, 'entry.js'),
+      "import { entry } from 'lib-a'\nimport { entry as b } from 'lib-b'\nimport * as canvas from 'canvas'\n" +
+        'console.log(entry, b, Object.keys(canvas).length)\n'
+    )
+    const out = await build({
+      absWorkingDir: folder.dir,
+      entryPoints: [join(folder.dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: [webpackAliasesPlugin(folder.webpackAliases!)]
+    })
+    const text = out.outputFiles[0].text
+    expect(text).toContain('"browser"')
+    expect(text).toContain('"fallback"')
+    expect(text).not.toContain('"api"')
+  })
+
+  it('that throws is a warning at its line, and the rest of the config is read', async () => {
+    const folder = await site(
+      `export default {
+  basePath: '/docs',
+  webpack(config) {
+    const { test, ...imageLoader } = config.module.rules.find(rule => rule.test?.test?.('.mdx'))
+    return config
+  }
+}
+`
+    )
+    expect(folder.webpackAliases).toBeUndefined()
+    expect(folder.raw.basePath).toBe('/docs')
+    expect(folder.diagnostics).toHaveLength(1)
+    expect(folder.diagnostics[0]).toMatchObject({
+      code: 'CONFIG_LOAD',
+      severity: 'warning',
+      file: 'next.config.mjs',
+      line: 3,
+      column: 3
+    })
+    expect(folder.diagnostics[0].message).toMatch(
+      /^webpack\(\) could not be evaluated: .+; its resolve\.alias is not used/
+    )
+  })
+
+  it('resolving a package that is not installed (a folder without node_modules): the warning says to install them', async () => {
+    const folder = await site(`import { createRequire } from 'node:module'
+const require = createRequire(import.meta.url)
+export default {
+  webpack(config) {
+    config.resolve.alias.esquery = require.resolve('esquery')
+    return config
+  }
+}
+`)
+    expect(folder.diagnostics).toHaveLength(1)
+    expect(folder.diagnostics[0]).toMatchObject({ code: 'CONFIG_LOAD', line: 4, column: 3 })
+    expect(folder.diagnostics[0].message).toContain("Cannot find module 'esquery'")
+    expect(folder.diagnostics[0].hint).toMatch(/install them \(npm install\)/)
+  })
+
+  it("gets Next's image rule to take SVGs out of (graphql-eslint's next.config)", async () => {
+    const folder = await site(`export default {
+  webpack(config) {
+    const { test: _test, ...imageLoaderOptions } = config.module.rules.find(rule => rule.test?.test?.('.svg'))
+    config.module.rules.push({ test: /\\.svg$/, oneOf: [{ resourceQuery: /svgr/, use: ['@svgr/webpack'] }, imageLoaderOptions] })
+    config.resolve.alias.esquery = 'esquery/dist/esquery.min.js'
+    return config
+  }
+}
+`)
+    expect(folder.diagnostics).toEqual([])
+    expect(folder.webpackAliases?.client.alias).toEqual([
+      { name: 'esquery', exact: false, targets: ['esquery/dist/esquery.min.js'] }
+    ])
+  })
+})
