@@ -9,7 +9,8 @@ import { fetchPage, startCli, writeSite, type CliProcess } from './dev-harness.j
 const NEXT_CONFIG = `export default {
   redirects: async () => [
     { source: '/docs/old', destination: '/docs/intro', permanent: true },
-    { source: '/docs/intro', destination: '/', permanent: true }
+    { source: '/docs/intro', destination: '/', permanent: true },
+    { source: '/plugins/use-old', destination: '/plugins/use-logger', permanent: true }
   ]
 }
 `
@@ -71,5 +72,9 @@ describe('guildsite dev: dynamic route files and redirects, as the build writes 
     expect(intro.text).toContain('The introduction.')
     expect(intro.text).not.toContain('http-equiv="refresh"')
     expect((await fetchPage(dev!.url, '/docs/gone')).status).toBe(404)
+    // A redirect from a path of a dynamic route file's shape that its getStaticPaths does not list.
+    const moved = await fetchPage(dev!.url, '/plugins/use-old')
+    expect(moved.status).toBe(200)
+    expect(moved.text).toContain('<meta http-equiv="refresh" content="0; url=/plugins/use-logger">')
   })
 })
