@@ -1,3 +1,4 @@
+import { isDynamicRoute } from '../render/dynamic-routes.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
@@ -116,19 +117,21 @@ export class DevRunner {
     const runner = this.runnerOf(at(), entry.locale)
     const { code: _code, staticContent: _content, ...facts } = compiled
     try {
-      // (An app page's routes are the app router's: its job renders them, and the route asked for is served.)
+      // (An app page's routes are the app router's, a dynamic route file's its getStaticPaths': its job
+      // renders them, and the route asked for is served.)
       const app = source.app !== undefined
+      const paths = app || isDynamicRoute(source)
       const job: RunnerJob = {
         source,
         compiled: facts,
         ...code,
-        routes: app ? [] : [[entry.locale, entry.node.route]],
-        ...(app && { dynamicLocale: entry.locale }),
+        routes: paths ? [] : [[entry.locale, entry.node.route]],
+        ...(paths && { dynamicLocale: entry.locale }),
         article
       }
       const result = await inSiteFolder(at().site.config.siteDir, () => runner.run(job))
-      const bytes = (app ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
-      const notFound = app && !bytes && !result.diagnostics.some(d => d.severity === 'error')
+      const bytes = (paths ? result.dynamic.find(([route]) => route === entry.node.route) : result.html[0])?.[1]
+      const notFound = paths && !bytes && !result.diagnostics.some(d => d.severity === 'error')
       return {
         ...(notFound && { notFound }),
         html: bytes ? Buffer.from(bytes).toString() : '',

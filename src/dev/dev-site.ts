@@ -222,7 +222,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
   async page(route: string): Promise<{ status: number; html: string } | undefined> {
-    if (!this.routes.has(route) && !this.index.addDynamicAppRoute(route)) return undefined
+    if (!this.routes.has(route) && !this.index.addDynamicRoute(route)) return undefined
     // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
     const revision = this.revision?.()
     const rendered = await this.render(route)

@@ -6,6 +6,7 @@ import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { dynamicPageAt } from './site-routes.js'
 
 /** One broken link's identity: where it is and what it says. */
 export const linkKey = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}:${d.message}`
@@ -50,6 +51,14 @@ export class PageLinks {
       const toc = this.tocs.get(pathOfRel(node.rel) ?? '')
       anchors.set(known, toc ?? new Set())
       if (!toc) unchecked.add(known)
+    }
+    // A link to a dynamic page's path (`/plugins/use-logger` of `plugins/[name].mdx`): only the page's
+    // render lists its paths, so the link is taken as good, as its anchors are (the build checks both).
+    for (const link of page.links) {
+      const path = withoutBase(link.url.split(/[?#]/)[0], config.basePath).replace(/(.)\/+$/, '$1')
+      if (!path.startsWith('/') || anchors.has(path) || !dynamicPageAt(site, path)) continue
+      anchors.set(path, new Set())
+      unchecked.add(path)
     }
     const staticFiles = new Set(
       page.links

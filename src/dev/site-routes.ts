@@ -2,12 +2,14 @@ import { appNode } from '../app-router/app-node.js'
 import { appRouteMatches } from '../app-router/app-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
+import { dynamicRouteNode, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RouteEntry } from './route-render.js'
 
 /**
  * The routes the dev server serves and the page file behind each, for one state of the site: the
  * page maps' pages, the app router's static pages (a Nextra 4 site's home page among them) as the
- * build has them, and the paths of a dynamic app page as they are asked for.
+ * build has them, and the paths of a dynamic app page or dynamic route file (`[name].mdx`) as they
+ * are asked for.
  */
 export class SiteRoutes {
   readonly entries = new Map<string, RouteEntry>()
@@ -57,18 +59,55 @@ export class SiteRoutes {
   }
 
   /**
-   * A route that may be one of a dynamic app page's (its `generateStaticParams` paths, which only
-   * its render lists): given an entry, so that it renders as a static one does. False when no
-   * dynamic app page has a route of its shape.
+   * A route that may be one of a dynamic page's: a dynamic app page's (its `generateStaticParams`
+   * paths) or a dynamic route file's (`pages/plugins/[name].mdx`, its `getStaticPaths` paths), which
+   * only its render lists: given an entry, so that it renders as a static one does. False when no
+   * dynamic page has a route of its shape.
    */
-  addDynamicAppRoute(route: string): boolean {
-    const { defaultLocale } = this.site.config.i18n
-    const pageMap = this.site.pageMaps.get(defaultLocale)
-    const page = this.site.pages.find(
-      page => page.app && page.app.route === undefined && appRouteMatches(page.app.segments, route)
-    )
-    if (!pageMap || !page) return false
-    this.entries.set(route, { locale: defaultLocale, node: appNode(page, route, {}), pageMap })
+  addDynamicRoute(route: string): boolean {
+    const found = dynamicPageAt(this.site, route)
+    const pageMap = found && this.site.pageMaps.get(found.locale)
+    if (!found || !pageMap) return false
+    const { page, locale } = found
+    const node = page.app ? appNode(page, route, {}) : dynamicRouteNode(page, route)
+    this.entries.set(route, { locale, node, pageMap })
     return true
   }
+}
+
+/**
+ * The dynamic page whose shape `route` has, if any: an app page without a route of its own
+ * (`app/blog/[slug]/page.tsx`), else a dynamic route file that exports `getStaticPaths`, in the
+ * locale whose prefix the route is under. Whether its paths list the route, only its render says.
+ */
+export function dynamicPageAt(site: Site, route: string): { page: PageSource; locale: string } | undefined {
+  const { defaultLocale } = site.config.i18n
+  const app = site.pages.find(
+    page => page.app && page.app.route === undefined && appRouteMatches(page.app.segments, route)
+  )
+  if (app) return site.pageMaps.has(defaultLocale) ? { page: app, locale: defaultLocale } : undefined
+  for (const [locale, pageMap] of site.pageMaps) {
+    const page = site.pages.find(
+      page =>
+        (page.file.locale ?? defaultLocale) === locale &&
+        isDynamicRoute(page) &&
+        exportsStaticPaths(page.source) &&
+        appRouteMatches(routeSegments(page), withoutPrefix(route, pageMap.prefix))
+    )
+    if (page) return { page, locale }
+  }
+  return undefined
+}
+
+/** The route segments of a page file (`plugins/[name].mdx` → `plugins`, `[name]`), `index` left out. */
+function routeSegments(page: PageSource): string[] {
+  const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name]
+  return segments.at(-1) === 'index' ? segments.slice(0, -1) : segments
+}
+
+/** The route inside a locale's prefix (`/fr/x` → `/x`), or a route no page of it can have. */
+function withoutPrefix(route: string, prefix: string): string {
+  if (!prefix) return route
+  if (route === prefix) return '/'
+  return route.startsWith(`${prefix}/`) ? route.slice(prefix.length) : '\0'
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
+import { appPageInputs } from '../app-router/app-only-site.js'
+import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { metaKeyLocator, pageMapInput, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { readMetas } from '../content/read-metas.js'
@@ -98,6 +100,12 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
     metaDiagnostics = read.diagnostics
   }
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
+  // A Nextra 4 site's app pages are no content files: kept from the site as loaded (`load-site.ts`),
+  // with what they give its page maps — or after a save of a `_meta` file its home page and every
+  // app page would be a 404 (yoga's / and /v2–/v4).
+  const appSources = previous.pages.filter(page => page.app)
+  const appMetaDirs = new Set(appMetas.filter(file => file.kind === 'meta').map(file => file.dir))
+  const appInputs = appSources.length > 0 ? appPageInputs(appSources, appMetaDirs) : []
   const mapDiagnostics: Diagnostic[] = []
   const pageMaps = new Map<string, PageMap>()
   const locateKey = metaKeyLocator(config.siteDir)
@@ -112,12 +120,19 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
       locateKey,
       externalRoutes,
       routePrefix: config.contentDirBasePath,
-      ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) })
+      ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
+      ...(appInputs.length > 0 && { appPages: appInputs })
     })
     for (const d of built.diagnostics)
       if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
+    const before = previous.pageMaps.get(locale)
+    for (const key of ['appRoutes', 'appFrontMatter', 'contentSegments', 'nextraTitles'] as const)
+      if (before?.[key] !== undefined) Object.assign(built.pageMap, { [key]: before[key] })
     pageMaps.set(locale, built.pageMap)
   }
+  pages.push(...appSources)
+  const rootLayout = appSources.find(page => page.app?.rootLayout)?.app?.rootLayout
+  if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
   return {
     site: { config, files, pages, metas, pageMaps, nextra },
     pageDiagnostics,

@@ -12,6 +12,7 @@ import { devPages } from './middlewares/dev-pages.js'
 import { devSearch } from './middlewares/dev-search.js'
 import { eventStream } from './middlewares/event-stream.js'
 import { hostCheck } from './middlewares/host-check.js'
+import { devRedirects } from './middlewares/dev-redirects.js'
 import { notFound } from './middlewares/not-found.js'
 import { overlayClient } from './middlewares/overlay.js'
 import { requestTarget } from './middlewares/request-target.js'
@@ -131,6 +132,7 @@ export async function startDevServer(
       devSearch(devSite),
       devPages(devSite),
       staticFiles(() => publicRoots),
+      devRedirects(devSite),
       notFound(async path => devSite.notFoundPage(routeOfPath(path)))
     ],
     options.onError

@@ -1,0 +1,80 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { fetchPage, startCli, writeSite, type CliProcess } from './dev-harness.js'
+
+// `guildsite dev` serves what `guildsite build` writes on a Nextra 3 website folder (issue 34, "in
+// build and in dev"; found on the envelop website, whose 90 plugin pages come from one
+// `pages/plugins/[name].mdx`, and on yoga's and envelop's moved docs pages): a dynamic route file's
+// `getStaticPaths` paths are pages (no 404, no broken-link notice on the pages linking to them), and
+// the Next config's redirects lead on, as the build's redirect pages do.
+const NEXT_CONFIG = `export default {
+  redirects: async () => [
+    { source: '/docs/old', destination: '/docs/intro', permanent: true },
+    { source: '/docs/intro', destination: '/', permanent: true },
+    { source: '/plugins/use-old', destination: '/plugins/use-logger', permanent: true }
+  ]
+}
+`
+
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'dev-dynamic', dependencies: { next: '14.2.0', nextra: '3.3.1' } }),
+  'next.config.mjs': NEXT_CONFIG,
+  'pages/index.mdx': '# Home\n\nSee [the logger](/plugins/use-logger) and [the old intro](/docs/old).\n',
+  'pages/docs/intro.mdx': '# Intro\n\nThe introduction.\n',
+  'pages/plugins/index.mdx': '# Plugins\n\nAll plugins.\n',
+  'pages/plugins/[name].mdx': `import { useData } from 'nextra/data'
+
+export const getStaticPaths = async () => ({ paths: [{ params: { name: 'use-logger' } }, '/plugins/use-schema'], fallback: false })
+
+export const getStaticProps = async ({ params }) => ({ props: { ssg: { title: 'Plugin ' + params.name } } })
+
+export const Title = () => <h1 className="plugin">{useData().title}</h1>
+
+<Title />
+
+Param: {props.params.name}
+`
+}
+
+let dev: CliProcess | undefined
+afterAll(async () => {
+  await dev?.stop()
+})
+
+describe('guildsite dev: dynamic route files and redirects, as the build writes them', () => {
+  it('serves each getStaticPaths path of a dynamic route file, and 404 for a path it does not list', async () => {
+    dev = await startCli(['dev', writeSite(FILES), '--port', '0'])
+    const logger = await fetchPage(dev.url, '/plugins/use-logger')
+    expect(logger.status).toBe(200)
+    expect(logger.text).toContain('<h1 class="plugin">Plugin use-logger</h1>')
+    expect(logger.text).toContain('Param: <!-- -->use-logger')
+    const schema = await fetchPage(dev.url, '/plugins/use-schema')
+    expect(schema.status).toBe(200)
+    expect(schema.text).toContain('<h1 class="plugin">Plugin use-schema</h1>')
+    // Of the file's shape, but not among its paths; the static index beside it is its own page.
+    expect((await fetchPage(dev.url, '/plugins/use-nothing')).status).toBe(404)
+    expect((await fetchPage(dev.url, '/plugins')).text).toContain('All plugins.')
+  })
+
+  it('takes a link to a dynamic page as good: no broken-link notice nor warning', async () => {
+    const home = await fetchPage(dev!.url, '/')
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('See <a')
+    expect(dev!.stderr()).not.toContain('BROKEN_LINK')
+    expect(home.text).not.toContain('/plugins/use-logger: no page')
+  })
+
+  it('answers a redirect source with the redirect page the build writes; a page wins over a redirect', async () => {
+    const old = await fetchPage(dev!.url, '/docs/old')
+    expect(old.status).toBe(200)
+    expect(old.text).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">')
+    const intro = await fetchPage(dev!.url, '/docs/intro')
+    expect(intro.status).toBe(200)
+    expect(intro.text).toContain('The introduction.')
+    expect(intro.text).not.toContain('http-equiv="refresh"')
+    expect((await fetchPage(dev!.url, '/docs/gone')).status).toBe(404)
+    // A redirect from a path of a dynamic route file's shape that its getStaticPaths does not list.
+    const moved = await fetchPage(dev!.url, '/plugins/use-old')
+    expect(moved.status).toBe(200)
+    expect(moved.text).toContain('<meta http-equiv="refresh" content="0; url=/plugins/use-logger">')
+  })
+})
