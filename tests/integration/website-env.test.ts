@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
 
 // A website folder with `.env` files (tests/fixtures/website-env): `next build` reads them into
-// `process.env` before the config and the pages run. One build for the file, with one variable set
+// `process.env` before the config and the pages run; its `pages/` also holds component pages. One build for the file, with one variable set
 // in the environment (it wins over the files) and one the files never name.
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -56,5 +56,25 @@ describe('a website folder’s .env files', async () => {
     const code = readFileSync(join(islands, counter), 'utf8')
     expect(code).toContain('"Clicks"')
     expect(code).not.toContain('NEXT_PUBLIC_COUNTER_LABEL')
+  })
+
+  describe('component pages of the pages router', () => {
+    it('writes pages/451.tsx at /451, its default export rendered inside the site’s navbar and footer', () => {
+      const page = readFileSync(join(out, '451', 'index.html'), 'utf8')
+      expect(page).toContain(
+        '<section class="blocked"><h1>Error 451</h1><p>Unavailable Due to Legal Reasons</p></section>'
+      )
+      expect(page).toContain('<strong>Env Site</strong>')
+    })
+
+    it('writes a folder’s index.jsx at the folder’s route, with the .env variables', () => {
+      expect(readFileSync(join(out, 'tools', 'index.html'), 'utf8')).toContain('<p class="tools">Tools of Env Site</p>')
+    })
+
+    it('writes no page for _app, api/ or a dynamic route without getStaticPaths', () => {
+      for (const route of ['_app', 'api', 'api/hello', 'tools/[id]', 'tools/%5Bid%5D'])
+        expect(existsSync(join(out, route, 'index.html'))).toBe(false)
+      expect(existsSync(join(out, '404.html'))).toBe(true)
+    })
   })
 })
