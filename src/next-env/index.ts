@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { isWebsiteFolder } from '../config/website-folder.js'
 import { parseDotenv } from './parse.js'
 
 /**
@@ -14,6 +13,8 @@ import { parseDotenv } from './parse.js'
  * reach browser code through `publicEnvDefines` (inlined, as Next does).
  */
 export const ENV_FILES = ['.env.production.local', '.env.local', '.env.production', '.env'] as const
+/** What `next dev` reads instead (`guildsite dev`). */
+export const DEV_ENV_FILES = ['.env.development.local', '.env.local', '.env.development', '.env'] as const
 
 export interface LoadedEnv {
   /** The env files read, in priority order. */
@@ -23,15 +24,33 @@ export interface LoadedEnv {
   restore: () => void
 }
 
-/** The folder whose `.env` files `next build` would read for a site: its Next project's, if any. */
+const NEXT_CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts']
+const THEME_CONFIGS = ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js', 'theme.config.mjs']
+
+const hasAny = (dir: string, names: readonly string[]) => names.some(name => existsSync(join(dir, name)))
+
+/** True for a folder that is a Next project (the same test as `isWebsiteFolder`, without its imports). */
+function isNextProject(dir: string): boolean {
+  if (hasAny(dir, NEXT_CONFIGS) || hasAny(dir, THEME_CONFIGS)) return true
+  try {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>
+    const deps = { ...(pkg.dependencies as object), ...(pkg.devDependencies as object) }
+    return ['next', 'nextra', 'nextra-theme-docs', '@theguild/components'].some(name => name in deps)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The folder whose `.env` files `next build` would read for a site: the site folder when it is a
+ * Next project (a website folder); for a guildsite config in a Next project's subfolder (`website/docs`)
+ * the nearest folder up with a Next config, within the repository.
+ */
 export function nextProjectDir(siteDir: string): string | undefined {
   const start = resolve(siteDir)
-  if (isWebsiteFolder(start)) return start
-  // A guildsite config in a Next project's subfolder (e.g. `website/docs`): the nearest folder up
-  // that has a Next config, within the repository.
+  if (isNextProject(start)) return start
   for (let dir = dirname(start), previous = start; dir !== previous; previous = dir, dir = dirname(dir)) {
-    if (['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs'].some(f => existsSync(join(dir, f))))
-      return dir
+    if (hasAny(dir, NEXT_CONFIGS)) return dir
     if (existsSync(join(dir, '.git'))) return undefined
   }
   return undefined
@@ -45,11 +64,15 @@ export function loadedEnvKey(): string {
 }
 
 /** Reads `dir`'s env files into `process.env` (what is already set wins). */
-export function loadNextEnv(dir: string | undefined, env: NodeJS.ProcessEnv = process.env): LoadedEnv {
+export function loadNextEnv(
+  dir: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  names: readonly string[] = ENV_FILES
+): LoadedEnv {
   const files: string[] = []
   const parsed: Record<string, string> = {}
   if (dir)
-    for (const name of ENV_FILES) {
+    for (const name of names) {
       const file = join(dir, name)
       let text
       try {
