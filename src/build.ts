@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import type { LoadConfigOptions, SiteConfig } from './config/load-config.js'
 import { loadSite } from './content/load-site.js'
+import { loadNextEnv, nextProjectDir } from './next-env/index.js'
 import { BuildCache } from './output/build-cache.js'
 import { mayDrawDiagrams, withDiagramCode } from './output/client-assets.js'
 import { buildStatePath, linkUnchanged, readBuildState, writeBuildState } from './output/build-state.js'
@@ -55,6 +56,9 @@ type BuildOptions = LoadConfigOptions & { cache?: boolean; force?: boolean }
  * linked, not made. Nothing is written unless every stage succeeded.
  */
 export async function buildSite(options: BuildOptions, reporter?: BuildReporter): Promise<BuildResult> {
+  // The Next project's `.env` files, before anything of the site is evaluated or a thread started
+  // (threads copy `process.env` when they start); taken back out when the build ends.
+  const env = loadNextEnv(nextProjectDir(options.siteDir))
   // Nearly every build compiles something (a page edited since the previous build, or every page):
   // one worker starts now and loads the compile stack while the site is read (~0.3 s of its own
   // start, most of a one-page build's wait otherwise). A cold build (no cache, or no previous build
@@ -71,6 +75,7 @@ export async function buildSite(options: BuildOptions, reporter?: BuildReporter)
     return await buildWith(options, reporter, onScan, early, () => started)
   } finally {
     void early?.close()
+    env.restore()
   }
 }
 

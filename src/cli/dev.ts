@@ -1,4 +1,5 @@
 import { compilePool } from '../dev/compile-pool.js'
+import { DEV_ENV_FILES, loadNextEnv, nextProjectDir } from '../next-env/index.js'
 import { openBrowser } from '../dev/open-browser.js'
 import { trace } from '../dev/start-trace.js'
 import { hasErrors } from '../shared/diagnostics.js'
@@ -12,6 +13,8 @@ export async function runDev(site: string | undefined, options: ServeOptions): P
   trace('runDev')
   // First of all, before the rest of the dev server is even imported: the compile worker (MDX, Shiki)
   // takes longest to get ready and has a core of its own, so it is what the first page waits for.
+  // The Next project's `.env` files, as `next dev` reads them, before any thread starts (each copies them).
+  loadNextEnv(nextProjectDir(siteOptions(site, options).siteDir), process.env, DEV_ENV_FILES)
   compilePool.start()
   // Listening from the start: a signal during start-up stops the server as soon as it is up.
   const stopped = untilStopped()

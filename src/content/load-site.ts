@@ -5,6 +5,7 @@ import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap, type PageInput } from '../page-map/build-page-map.js'
 import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
 import { appPageSources } from '../app-router/app-page-sources.js'
+import { isPagesFolder, pagesRouterSources } from '../app-router/pages-router-pages.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
@@ -277,6 +278,11 @@ export async function loadSite(
     // (The navigation of every page is the root layout's `<Layout pageMap>`, when it changes `getPageMap()`'s.)
     const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
     if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
+  }
+  // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
+  if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
+    const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))
+    pages.push(...pagesRouterSources(config.contentRoot, config.siteDir, taken))
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

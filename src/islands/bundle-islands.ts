@@ -28,6 +28,7 @@ import {
   withExtensions,
   type LackingDependency
 } from '../compile/installed-packages.js'
+import { publicEnvDefines } from '../next-env/index.js'
 
 export const ISLANDS_DIR = '_gs/islands'
 const REACT = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])
@@ -345,7 +346,8 @@ export async function bundleIslands(
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     loader: { '.css': 'empty', '.json': 'json' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // (The environment's `NEXT_PUBLIC_*` variables inlined, as Next's client bundles have them.)
+    define: { ...publicEnvDefines(), 'process.env.NODE_ENV': '"production"' },
     // (`process` where the code names it, as Next's client bundles provide it.)
     inject: [distPath('client', 'islands', 'process-shim.js')],
     metafile: true,

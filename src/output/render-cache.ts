@@ -5,6 +5,7 @@ import { sha256 } from './build-cache.js'
 import type { ClientAssets } from './client-assets.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { newestDate, toDate } from '../../templates/layout/format-date.js'
+import { loadedEnvKey } from '../next-env/index.js'
 
 /** What the bundler found about a page's module besides its code. */
 export interface BundleFacts {
@@ -47,7 +48,7 @@ export function renderKeys(
 /**
  * What every page's HTML depends on besides its own: the config, the client assets' URLs and the
  * footer's copyright year (the year of the site's newest date, not the date: a commit must not
- * render every page again).
+ * render every page again) and the variables the site's `.env` files set.
  */
 function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, string>): string {
   // Where the output goes or the cache lives does not change a page's HTML.
@@ -56,7 +57,8 @@ function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, strin
   return sha256(
     JSON.stringify(config),
     JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]),
-    String(year)
+    String(year),
+    loadedEnvKey()
   )
 }
 
