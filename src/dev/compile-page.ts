@@ -13,13 +13,7 @@ import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
 import { followsNextraUrls, nextraLinksOf } from '../website/nextra-links.js'
-import {
-  configNextraMajor,
-  markdownMarksOf,
-  packageManagersOf,
-  smartPunctuationOf,
-  withPackageManagers
-} from '../website/nextra-typography.js'
+import { configNextraMajor, nextraCompileOptions } from '../website/nextra-typography.js'
 
 const BUCKET = 'dev-compile'
 
@@ -136,9 +130,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
     ...(config.latex && { latex: true }),
-    ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true }),
-    ...(markdownMarksOf(config) && { markdownMarks: true }),
-    ...withPackageManagers(packageManagersOf(config, configNextraMajor(config))),
+    ...nextraCompileOptions(config, configNextraMajor(config)),
     ...metaSlotsOption(config, page)
     // (No `staticContent`: every page's code, expressions included, renders in the dev page runner
     // (dev-runner.ts), which takes modules; the string path is the build's for now.)

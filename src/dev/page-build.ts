@@ -13,13 +13,7 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { trace } from './start-trace.js'
-import {
-  configNextraMajor,
-  markdownMarksOf,
-  packageManagersOf,
-  smartPunctuationOf,
-  withPackageManagers
-} from '../website/nextra-typography.js'
+import { configNextraMajor, nextraCompileOptions } from '../website/nextra-typography.js'
 
 /** One page compiled and bundled for the dev server. */
 export interface PageBuild {
@@ -112,9 +106,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
           format: path.endsWith('.md') ? 'md' : 'mdx',
           builtins,
           allowRawHtml: config.allowRawHtml,
-          ...(smartPunctuationOf(config, configNextraMajor(config)) && { smartPunctuation: true }),
-          ...(markdownMarksOf(config) && { markdownMarks: true }),
-          ...withPackageManagers(packageManagersOf(config, configNextraMajor(config))),
+          ...nextraCompileOptions(config, configNextraMajor(config)),
           partial: true
         })
     })

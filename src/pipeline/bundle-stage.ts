@@ -4,12 +4,7 @@ import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { Site } from '../content/load-site.js'
 import type { BundleFacts } from '../output/render-cache.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
-import {
-  markdownMarksOf,
-  sitePackageManagers,
-  siteSmartPunctuation,
-  withPackageManagers
-} from '../website/nextra-typography.js'
+import { siteNextraCompileOptions } from '../website/nextra-typography.js'
 import { builtinNames } from './builtin-names.js'
 import type { PagesOutcome } from './compile-render.js'
 
@@ -68,9 +63,7 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
         builtins,
         allowRawHtml: config.allowRawHtml,
         // (An imported Markdown file is set as its page is: Nextra's loader compiles both.)
-        ...(siteSmartPunctuation(site) && { smartPunctuation: true }),
-        ...(markdownMarksOf(config) && { markdownMarks: true }),
-        ...withPackageManagers(sitePackageManagers(site)),
+        ...siteNextraCompileOptions(site),
         partial: true
       })
   })

@@ -3,12 +3,7 @@ import type { CompiledMdx, CompileMdxOptions } from '../compile/compile-mdx.js'
 import { appFolderRoute } from '../app-router/app-routes.js'
 import type { NextraLinks } from '../compile/resolve-links.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
-import {
-  markdownMarksOf,
-  sitePackageManagers,
-  siteSmartPunctuation,
-  withPackageManagers
-} from '../website/nextra-typography.js'
+import { siteNextraCompileOptions } from '../website/nextra-typography.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
@@ -382,9 +377,7 @@ function optionsOf(
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
     ...(site.config.latex && { latex: true }),
-    ...(siteSmartPunctuation(site) && { smartPunctuation: true }),
-    ...(markdownMarksOf(site.config) && { markdownMarks: true }),
-    ...withPackageManagers(sitePackageManagers(site)),
+    ...siteNextraCompileOptions(site),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts);
     // the app router's are always modules (their routes render in the page runner).
     staticContent: !page.app

@@ -48,12 +48,6 @@ export function configNextraMajor(config: SiteConfig): NextraMajor {
   return major
 }
 
-/** {@link smartPunctuationOf} for a site whose page maps are built (the major they were built for). */
-export function siteSmartPunctuation(site: { config: SiteConfig; pageMaps: Map<string, PageMap> }): boolean {
-  const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
-  return smartPunctuationOf(site.config, pageMap?.nextra ?? 2)
-}
-
 const managers = new WeakMap<SiteConfig, { tabs: readonly TabManager[] | undefined }>()
 
 /**
@@ -61,7 +55,7 @@ const managers = new WeakMap<SiteConfig, { tabs: readonly TabManager[] | undefin
  * (npm, pnpm, yarn, bun): a Nextra 2 website folder's (`nextra2PackageManagers`: none before 2.10,
  * no bun before 2.13). Once per config: it reads the site's package.json or install.
  */
-export function packageManagersOf(
+function packageManagersOf(
   config: Pick<SiteConfig, 'website' | 'nextra' | 'siteDir' | 'contentRoot'>,
   major: NextraMajor
 ): readonly TabManager[] | undefined {
@@ -74,16 +68,35 @@ export function packageManagersOf(
   return known.tabs
 }
 
-/** {@link packageManagersOf} for a site whose page maps are built. */
-export function sitePackageManagers(site: {
-  config: SiteConfig
-  pageMaps: Map<string, PageMap>
-}): readonly TabManager[] | undefined {
+/** The compile option for {@link packageManagersOf}'s answer (none when it is the default). */
+const withPackageManagers = (tabs: readonly TabManager[] | undefined): { packageManagers?: readonly TabManager[] } =>
+  tabs ? { packageManagers: tabs } : {}
+
+/** The page map's major of a site whose page maps are built (that of its default locale). */
+function siteMajor(site: { config: SiteConfig; pageMaps: Map<string, PageMap> }): NextraMajor {
   const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
-  return packageManagersOf(site.config, pageMap?.nextra ?? 2)
+  return pageMap?.nextra ?? 2
 }
 
-/** The compile option for {@link packageManagersOf}'s answer (none when it is the default). */
-export const withPackageManagers = (
-  tabs: readonly TabManager[] | undefined
-): { packageManagers?: readonly TabManager[] } => (tabs ? { packageManagers: tabs } : {})
+/** What a page's compile takes from the Nextra the site follows (none of it on a site of guildsite's own). */
+export interface NextraCompileOptions {
+  smartPunctuation?: true
+  markdownMarks?: true
+  packageManagers?: readonly TabManager[]
+}
+
+/**
+ * The compile options of a site of the given major, for every compile of its pages and of the MDX
+ * they import (build, bundle stage, dev): SmartyPants, Markdown marks and `npm2yarn` tabs.
+ */
+export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): NextraCompileOptions {
+  return {
+    ...(smartPunctuationOf(config, major) && { smartPunctuation: true }),
+    ...(markdownMarksOf(config) && { markdownMarks: true }),
+    ...withPackageManagers(packageManagersOf(config, major))
+  }
+}
+
+/** {@link nextraCompileOptions} for a site whose page maps are built (the major they were built for). */
+export const siteNextraCompileOptions = (site: { config: SiteConfig; pageMaps: Map<string, PageMap> }) =>
+  nextraCompileOptions(site.config, siteMajor(site))
