@@ -175,8 +175,8 @@ describe('fetchPackageInfo with the registry answering', () => {
     expect(result.code).toBe(0)
     const page = article(dir, 'plugins/use-logger')
     expect(page).toMatch(/<h1[^>]*>.*@envelop\/use-logger/)
-    expect(page).toMatch(/<h2 id="getting-started">Getting started/)
-    expect(page).toContain('Install it and <strong>log</strong> away.')
+    expect(page).toMatch(/<h2 data-md="" id="getting-started">Getting started/)
+    expect(page).toContain('Install it and <strong data-md="">log</strong> away.')
     expect(page).toMatch(/class="about">Logs every operation · updated 2024-05-06 · 2000 a week/)
   })
 
@@ -189,7 +189,7 @@ describe('fetchPackageInfo with the registry answering', () => {
     expect(article(dir, 'plugins/use-legacy')).toContain('Readme of one and a half')
     expect(article(dir, 'plugins/use-legacy')).toMatch(/class="about">undefined · updated 2023-07-08/)
     const remote = article(dir, 'plugins/use-remote')
-    expect(remote).toMatch(/<h2 id="from-github">From GitHub/)
+    expect(remote).toMatch(/<h2 data-md="" id="from-github">From GitHub/)
     expect(remote).not.toContain('The npm readme')
   })
 
