@@ -1,3 +1,4 @@
+import { imageDimensions } from './image-dimensions.js'
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
 import { transform, type OnResolveArgs, type PluginBuild, type ResolveResult } from 'esbuild'
 import { createHash } from 'node:crypto'
@@ -319,20 +320,25 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     const bytes = await readFile(args.path)
     const out = assetPath(args.path, bytes)
     options.onAsset?.(out, bytes, args.path)
-    return { contents: assetModuleSource('/' + out), loader: 'js' }
+    return { contents: assetModuleSource('/' + out, bytes, args.path), loader: 'js' }
   })
 }
 
 /**
  * The module of an imported image or file: its URL, as a string that also has Next's static image
- * shape (`img.src`, which sites pass to next/image or CSS): a String object with a `src`. It reads as
- * the URL wherever a string is expected (attributes, template strings, string methods); the media
- * components take its value (`media-src.ts`).
+ * shape (`img.src`, and an image's intrinsic `width` and `height`: `image-dimensions.ts`), which sites
+ * pass to next/image or CSS and validate (`z.object({ src, width, height })`): a String object with
+ * those properties. It reads as the URL wherever a string is expected (attributes, template strings,
+ * string methods); the media components take its value (`media-src.ts`).
  */
-export function assetModuleSource(url: string): string {
+export function assetModuleSource(url: string, bytes?: Uint8Array, file = url): string {
+  const size = bytes && imageDimensions(bytes, file)
+  const shape = { src: url, ...size }
   return [
     `const url = new String(${JSON.stringify(url)})`,
-    `Object.defineProperty(url, 'src', { value: ${JSON.stringify(url)} })`,
+    ...Object.entries(shape).map(
+      ([key, value]) => `Object.defineProperty(url, '${key}', { value: ${JSON.stringify(value)} })`
+    ),
     'export default url'
   ].join('\n')
 }

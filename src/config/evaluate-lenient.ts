@@ -141,7 +141,8 @@ const perImporter = (specifier: string, namespace: string, importer: string) => 
 /**
  * What `require()` gives CommonJS code (Nextra 2's `require('nextra')({ theme, themeConfig })`) for
  * a module provided here as ES module source: a CommonJS package's `module.exports`, which is its
- * default export when it has one (the named exports its properties), else the namespace.
+ * default export when that is a function (the named exports its properties) or the only export (the
+ * Guild's Tailwind config: `[...require('@theguild/tailwind-config').content]`), else the namespace.
  */
 function required(kind: string, resolved: ReturnType<typeof perImporter>) {
   return kind === 'require-call'
@@ -151,7 +152,8 @@ function required(kind: string, resolved: ReturnType<typeof perImporter>) {
 const REQUIRED_SOURCE = `const m = require('gs-required')
 const given = m.default
 if (typeof given === 'function') for (const key of Object.keys(m)) if (!(key in given)) given[key] = m[key]
-module.exports = typeof given === 'function' ? given : m`
+const onlyDefault = given !== null && typeof given === 'object' && Object.keys(m).every(key => key === 'default')
+module.exports = typeof given === 'function' || onlyDefault ? given : m`
 
 /** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
 function standInModule(names: Iterable<string>): string {

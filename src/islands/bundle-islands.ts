@@ -223,7 +223,7 @@ function browserPlugin(aliases: Record<string, string>): Plugin {
       }))
       b.onLoad({ filter: ASSET_FILE }, async args => {
         const bytes = await readFile(args.path)
-        return { contents: assetModuleSource('/' + assetPath(args.path, bytes)), loader: 'js' }
+        return { contents: assetModuleSource('/' + assetPath(args.path, bytes), bytes, args.path), loader: 'js' }
       })
       // `new URL('./x.svg', import.meta.url)` in the site's code: the file's public URL, as on the server.
       b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {

@@ -70,9 +70,9 @@ const GUILD_PRESET_FALLBACK = () =>
     },
     plugins: []
   }
-  // (CommonJS, as the package is: \`require('@theguild/tailwind-config')\` is the config itself, whose
-  // \`content\` the Guild's 2022–2023 sites spread, \`[...config.content, …]\`; an import's default too.)
-  module.exports = config`
+  // (An ES module; \`require()\` of it in a CommonJS config is the config itself, as of the CommonJS
+  // package: \`REQUIRED_SOURCE\` in evaluate-lenient.ts. The Guild's 2022–2023 sites spread its \`content\`.)
+  export default config`
 
 /** Files Tailwind reads for class names besides those the config lists: the site's own code and pages. */
 const DEFAULT_CONTENT = [

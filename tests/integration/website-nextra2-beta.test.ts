@@ -233,3 +233,28 @@ describe('a docs folder with a guildsite config stating Nextra 2', async () => {
     expect(site.page('about')).toContain('Who we are.')
   })
 })
+
+// The Guild's later sites (Nextra 3 and 4) import the same absent config as an ES module's default,
+// from a `tailwind.config.mjs` (envelop's website): the same config, its classes compiled.
+describe('a website whose tailwind.config.mjs imports the Guild’s (absent) config', async () => {
+  const site = await build({
+    'package.json': JSON.stringify({
+      name: 'website',
+      private: true,
+      dependencies: { '@theguild/components': '7.6.5', nextra: '3.3.1' },
+      devDependencies: { '@theguild/tailwind-config': '0.6.3' }
+    }),
+    'tailwind.config.mjs':
+      "import config from '@theguild/tailwind-config'\n\nexport default { ...config, content: [...config.content, './src/**/*.mdx'] }\n",
+    'src/pages/index.mdx': '# Home\n\n<div className="rounded-xl">Rounded</div>\n'
+  })
+
+  it('compiles its Tailwind classes with no TAILWIND_FAILED', () => {
+    expect(site.stderr).not.toContain('TAILWIND_FAILED')
+    const css = readdirSync(join(site.out, '_gs', 'assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => readFileSync(join(site.out, '_gs', 'assets', name), 'utf8'))
+      .join('\n')
+    expect(css).toContain('.rounded-xl')
+  })
+})
