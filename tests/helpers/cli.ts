@@ -29,3 +29,23 @@ export function runCli(
     child.on('close', code => resolve({ code, stdout, stderr }))
   })
 }
+
+/**
+ * `file:line:col code message` of each warning a build printed, a repeated warning's other places
+ * (the reporter's "…and the same warning in N more places: a, b" line) included.
+ */
+export function printedWarnings(stderr: string): string[] {
+  const found: string[] = []
+  let last: { code: string; message: string } | undefined
+  for (const line of stderr.split('\n')) {
+    const warning = /^(\S+:\d+:\d+) - warning (\w+) (.*)$/.exec(line)
+    if (warning) {
+      last = { code: warning[2], message: warning[3] }
+      found.push(`${warning[1]} ${last.code} ${last.message}`)
+      continue
+    }
+    const more = /^…and the same warning in \d+ more places?: (.*)$/.exec(line)
+    if (more && last) for (const place of more[1].split(', ')) found.push(`${place} ${last.code} ${last.message}`)
+  }
+  return found
+}

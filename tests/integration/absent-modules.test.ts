@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli, type CliResult } from '../helpers/cli.js'
+import { printedWarnings, runCli, type CliResult } from '../helpers/cli.js'
 
 /**
  * Issue 22.2 and 22.5 on a real build (tests/fixtures/absent-plugins): nothing absent stops the site.
@@ -22,9 +22,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 const page = (route: string) => readFile(join(dir, 'dist', route, 'index.html'), 'utf8')
-/** `file:line:col code message` of each warning, as printed. */
-const warnings = () =>
-  [...build.stderr.matchAll(/^(\S+:\d+:\d+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+/** `file:line:col code message` of each warning, as printed (a repeated one's other places too). */
+const warnings = () => printedWarnings(build.stderr)
 
 describe('nothing absent stops a site', () => {
   it('builds every page with exit 0', async () => {

@@ -86,15 +86,15 @@ describe('_meta errors', () => {
 
   it('an entry with an unknown key and a theme with an unknown key', async () => {
     const source = JSON.stringify(
-      { index: { title: 'Home', hidden: true }, guide: { theme: { layot: 'full' } } },
+      { index: { title: 'Home', hiden: true }, guide: { theme: { layot: 'full' } } },
       null,
       2
     )
     expect(await siteWith({ 'pages/_meta.json': source, 'pages/guide.mdx': '# Guide\n' })).toMatchInlineSnapshot(`
-      "pages/_meta.json:4:5 - error META_INVALID Unknown meta key "index.hidden"
+      "pages/_meta.json:4:5 - error META_INVALID Unknown meta key "index.hiden"
         2 |   "index": {
         3 |     "title": "Home",
-      > 4 |     "hidden": true
+      > 4 |     "hiden": true
           |     ^
         5 |   },
         6 |   "guide": {
