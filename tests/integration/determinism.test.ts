@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { printedWarnings, runCli } from '../helpers/cli.js'
 import { cpuLoad, type CpuLoad } from '../helpers/cpu-load.js'
 import { exampleBuildStderr, exampleOut } from '../helpers/example-site.js'
 import { treeHashes } from '../helpers/spawn-build.js'
@@ -45,6 +45,8 @@ interface Built {
   files: Record<string, string>
   /** Every diagnostic as printed (sorted), without the summary's time and output path. */
   diagnostics: string[]
+  /** Each warning's place, code and message (a repeated one's other places too). */
+  warnings?: string[]
 }
 
 /** The diagnostics of a build's stderr (sorted), without the summary's time and output path. */
@@ -67,7 +69,11 @@ async function build(site: string, variant: Variant, options: { out?: string; ca
     env
   })
   expect(result.code, result.stderr).toBe(0)
-  return { files: await treeHashes(out), diagnostics: diagnosticsOf(result.stderr) }
+  return {
+    files: await treeHashes(out),
+    diagnostics: diagnosticsOf(result.stderr),
+    warnings: printedWarnings(result.stderr)
+  }
 }
 
 /** The files whose bytes differ (or exist in one build only), for a readable failure. */
@@ -117,7 +123,7 @@ describe('byte-identical output, warnings included', () => {
     const site = 'tests/fixtures/absent-plugins'
     const serial = await build(site, { workers: 1 })
     expect(Object.keys(serial.files).filter(file => file.endsWith('index.html')).length).toBeGreaterThanOrEqual(60)
-    expect(serial.diagnostics.filter(d => d.includes('UNRESOLVED_IMPORT Import "@/components/plugin"')).length).toBe(60)
+    expect(serial.warnings!.filter(d => d.includes('UNRESOLVED_IMPORT Import "@/components/plugin"')).length).toBe(60)
     // The default pool and the largest one, both in shuffled orders, at once and under load. (Without
     // load: the default pool on the example site, the largest on the yoga, example and feTS sites.)
     const loaded = await underLoad(() =>
