@@ -92,7 +92,8 @@ export function withImportMetaUrl(code: string, path: string, options: { fileUrl
   return imports.length ? `${imports.join(' ')} ${ASSET_URL_HELPER} ${out}` : out
 }
 
-const LOADERS = {
+/** esbuild's loader for a file of the site's own code (Next reads JSX in `.js` files). */
+export const SITE_LOADERS = {
   '.js': 'jsx',
   '.jsx': 'jsx',
   '.mjs': 'js',
@@ -104,7 +105,7 @@ const LOADERS = {
 } as const
 
 // An installed package's files keep esbuild's loaders (`.js` is not JSX there).
-const PACKAGE_LOADERS = { ...LOADERS, '.js': 'js' } as const
+const PACKAGE_LOADERS = { ...SITE_LOADERS, '.js': 'js' } as const
 
 /**
  * `code` of a site's ES module made to run when it is first imported, as in Node or Next, not where
@@ -140,8 +141,8 @@ export function setupModuleScope(
   b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
     if (args.namespace !== 'file') return undefined
     const installed = args.path.includes(`${sep}node_modules${sep}`)
-    const extension = extname(args.path) as keyof typeof LOADERS
-    const loader = (installed ? PACKAGE_LOADERS : LOADERS)[extension]
+    const extension = extname(args.path) as keyof typeof SITE_LOADERS
+    const loader = (installed ? PACKAGE_LOADERS : SITE_LOADERS)[extension]
     if (!loader) return undefined
     const code = await readFile(args.path, 'utf8')
     let scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)

@@ -6,6 +6,7 @@ import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from
 import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
+import { SITE_LOADERS } from '../compile/module-scope.js'
 
 /**
  * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
@@ -103,18 +104,6 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|
 
 const MDX = /\.mdx?$/i
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
-/** esbuild's loader for a site file (Next reads JSX in `.js` files). */
-const SITE_LOADERS = {
-  '.js': 'jsx',
-  '.jsx': 'jsx',
-  '.mjs': 'js',
-  '.cjs': 'js',
-  '.ts': 'ts',
-  '.mts': 'ts',
-  '.cts': 'ts',
-  '.tsx': 'tsx'
-} as const
-
 /**
  * `require()` of Node's modules in the CommonJS an ES module output bundles (installed Tailwind
  * plugins' `require('util')`: esbuild's shim threw "Dynamic require of "util" is not supported", and
