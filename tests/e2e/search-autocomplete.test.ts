@@ -334,7 +334,13 @@ describe('header search box, detached (SPEC §4: below the media query)', () => 
     const page = await site.open('/yoga', { clock: true })
     const mode = () => box.root(page).getAttribute('data-mode')
     expect(await mode()).toBe('inline')
+    // (The page's resize event comes after setViewportSize resolves, at its next frame: the clock runs
+    // from that event on, or the debounce's timer would be set after the clock had run.)
+    const resized = () =>
+      page.evaluate(() => new Promise<void>(resolve => addEventListener('resize', () => resolve(), { once: true })))
+    let seen = resized()
     await page.setViewportSize(VIEWPORTS.narrow)
+    await seen
     await page.clock.runFor(19)
     expect(await mode()).toBe('inline')
     await page.clock.runFor(1)
@@ -342,7 +348,9 @@ describe('header search box, detached (SPEC §4: below the media query)', () => 
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.locator('.gs-ac-detached-overlay').waitFor()
     // Growing out of the query closes the full-screen search and brings the box back.
+    seen = resized()
     await page.setViewportSize(VIEWPORTS.wide)
+    await seen
     await page.clock.runFor(20)
     expect(await mode()).toBe('inline')
     expect(await page.locator('.gs-ac-detached-overlay').count()).toBe(0)
