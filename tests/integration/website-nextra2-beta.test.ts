@@ -130,6 +130,13 @@ async function build(files: Record<string, string>) {
   }
 }
 
+/** Every stylesheet the build wrote, joined. */
+const stylesheets = (out: string) =>
+  readdirSync(join(out, '_gs', 'assets'))
+    .filter(name => name.endsWith('.css'))
+    .map(name => readFileSync(join(out, '_gs', 'assets', name), 'utf8'))
+    .join('\n')
+
 /** The sidebar's links: [href, text]. */
 const sidebarLinks = (html: string) =>
   [...(/aria-label="Sidebar"[^]*?<\/aside>/.exec(html)?.[0] ?? '').matchAll(/<a[^>]*href="([^"]*)"[^>]*>([^<]*)</g)]
@@ -205,11 +212,7 @@ describe('the Guild’s website of 2023', async () => {
 
   it('compiles the Tailwind classes of a config that spreads the Guild’s (absent) one', () => {
     expect(site.stderr).not.toContain('TAILWIND_FAILED')
-    const css = readdirSync(join(site.out, '_gs', 'assets'))
-      .filter(name => name.endsWith('.css'))
-      .map(name => readFileSync(join(site.out, '_gs', 'assets', name), 'utf8'))
-      .join('\n')
-    expect(css).toContain('.rounded-xl')
+    expect(stylesheets(site.out)).toContain('.rounded-xl')
   })
 })
 
@@ -251,10 +254,6 @@ describe('a website whose tailwind.config.mjs imports the Guild’s (absent) con
 
   it('compiles its Tailwind classes with no TAILWIND_FAILED', () => {
     expect(site.stderr).not.toContain('TAILWIND_FAILED')
-    const css = readdirSync(join(site.out, '_gs', 'assets'))
-      .filter(name => name.endsWith('.css'))
-      .map(name => readFileSync(join(site.out, '_gs', 'assets', name), 'utf8'))
-      .join('\n')
-    expect(css).toContain('.rounded-xl')
+    expect(stylesheets(site.out)).toContain('.rounded-xl')
   })
 })
