@@ -1,12 +1,13 @@
+// Evaluates a site's own config files leniently: bundled with esbuild, every import provided, failures returned.
 import { build, type Message, type Plugin } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { builtinAliases } from '../content/evaluate-modules.js'
-import { importedAsJson } from '../compile/imported-names.js'
-import { SITE_LOADERS } from '../compile/module-scope.js'
+import { lenientPlugin } from './lenient-plugin.js'
+
+export { namesImported, STAND_IN_SOURCE } from './stand-in-modules.js'
 
 /**
  * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
@@ -64,46 +65,6 @@ export type LenientResult =
       absent: string[]
     }
 
-/** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
-export const STAND_IN_SOURCE = `
-const __gsHeld = new WeakMap()
-const isObject = value => value !== null && typeof value === 'object'
-export function __gsStandIn(held) {
-  // (A bound function: constructible, as new standIn.Plugin() needs, and without a prototype own key.)
-  const target = function () {}.bind(null)
-  const proxy = new Proxy(target, {
-    get(_, key) {
-      if (held && key in held) return held[key]
-      if (key === Symbol.toPrimitive) return () => ''
-      if (key === 'then' || key === '__esModule') return undefined
-      if (key === Symbol.iterator) return function* () {}
-      if (typeof key === 'symbol') return undefined
-      return __gsStandIn()
-    },
-    // withPlugin(options) and withPlugin(options)(config) both keep the last object they were given.
-    apply(_, __, args) {
-      const object = args.find(arg => isObject(arg) || (typeof arg === 'function' && __gsHeld.has(arg)))
-      return __gsStandIn(__gsHeld.has(object) ? __gsHeld.get(object) : object)
-    },
-    construct() { return __gsStandIn() },
-    ownKeys() { return held ? Reflect.ownKeys(held) : [] },
-    getOwnPropertyDescriptor(_, key) {
-      return held && Object.prototype.hasOwnProperty.call(held, key) ? { value: held[key], enumerable: true, configurable: true, writable: true } : undefined
-    },
-    has(_, key) { return Boolean(held && key in held) }
-  })
-  __gsHeld.set(proxy, held)
-  return proxy
-}
-export function __gsHeldBy(value) { return __gsHeld.get(value) }
-`
-
-const BARE = /^(?![./]|node:)(?!\w:[\\/])/
-// (With a query: `./icon.svg?svgr`, as SVGR's webpack rule asks for a component.)
-const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
-
-const MDX = /\.mdx?$/i
-const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
 /**
  * `require()` of Node's modules in the CommonJS an ES module output bundles (installed Tailwind
  * plugins' `require('util')`: esbuild's shim threw "Dynamic require of "util" is not supported", and
@@ -120,194 +81,13 @@ function withNodeRequire(code: string, file: string): string {
   )
 }
 
-/** A module of `namespace` for `specifier` as `importer` imports it (one per importer). */
-const perImporter = (specifier: string, namespace: string, importer: string) => ({
-  path: `${specifier}?from=${importer}`,
-  namespace,
-  pluginData: { specifier, importer }
-})
-
-/**
- * What `require()` gives CommonJS code (Nextra 2's `require('nextra')({ theme, themeConfig })`) for
- * a module provided here as ES module source: a CommonJS package's `module.exports`, which is its
- * default export when that is a function (the named exports its properties) or the only export (the
- * Guild's Tailwind config: `[...require('@theguild/tailwind-config').content]`), else the namespace.
- */
-function required(kind: string, resolved: ReturnType<typeof perImporter>) {
-  return kind === 'require-call'
-    ? { path: resolved.path, namespace: 'gs-required', pluginData: { inner: resolved } }
-    : resolved
-}
-const REQUIRED_SOURCE = `const m = require('gs-required')
-const given = m.default
-if (typeof given === 'function') for (const key of Object.keys(m)) if (!(key in given)) given[key] = m[key]
-const onlyDefault = given !== null && typeof given === 'object' && Object.keys(m).every(key => key === 'default')
-module.exports = typeof given === 'function' || onlyDefault ? given : m`
-
-/** The module for a specifier that cannot be provided: the names its importer asks for, each a stand-in. */
-function standInModule(names: Iterable<string>): string {
-  const lines = [`import { __gsStandIn } from 'gs-stand-in'`, `const standIn = __gsStandIn()`, `export default standIn`]
-  for (const name of names)
-    if (name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name)) lines.push(`export const ${name} = standIn`)
-  return lines.join('\n')
-}
-
-/** The names `importer` imports from `specifier` (each statement read on its own: no semicolons needed). */
-export function namesImported(source: string, specifier: string): Set<string> {
-  const names = new Set<string>()
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const re = new RegExp(
-    `\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`,
-    'g'
-  )
-  for (const match of source.matchAll(re)) {
-    const clause = match[2].trim()
-    const braces = /\{([^}]*)\}/.exec(clause)
-    if (braces) {
-      for (const part of braces[1].split(',')) {
-        const name = part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          .trim()
-        if (name) names.add(name)
-      }
-    }
-    const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
-    if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
-  }
-  return names
-}
-
-async function namesFrom(importer: string | undefined, specifier: string): Promise<Set<string>> {
-  return namesImported(importer ? await readFile(importer, 'utf8').catch(() => '') : '', specifier)
-}
-
-/**
- * An imported file of the site's `public/` folder as the URL Next serves it at (`/images/logo.png`:
- * a theme config's `<Image src={logo}>`); any other import as written.
- */
-function publicUrl(specifier: string, resolveDir: string, siteDir: string): string {
-  if (!specifier.startsWith('.') && !isAbsolute(specifier)) return specifier
-  const rel = relative(join(siteDir, 'public'), resolvePath(resolveDir, specifier.replace(/\?.*$/, '')))
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `/${rel.split(sep).join('/')}` : specifier
-}
-
 export async function evaluateLenient(
   file: string,
   siteDir: string,
   options: LenientOptions = {}
 ): Promise<LenientResult> {
-  const stubs = options.stubs ?? {}
-  const aliases = builtinAliases()
   const absent = new Set<string>()
-  const plugin: Plugin = {
-    name: 'guildsite-lenient',
-    setup(b) {
-      // A site's own `.js` file may hold JSX (a Nextra 2 `theme.config.js`), as Next compiles it.
-      b.onLoad({ filter: /\.js$/ }, async args =>
-        args.namespace === 'file' && !args.path.includes(`${sep}node_modules${sep}`)
-          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: dirname(args.path) }
-          : undefined
-      )
-      b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
-      // A provided module (stub, fallback, stand-in) that CommonJS code `require`s, through a wrapper: see `required`.
-      b.onResolve({ filter: /^gs-required$/ }, args => args.pluginData.inner)
-      b.onResolve({ filter: /.*/ }, async args => {
-        if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
-        const provided = (specifier: string, namespace: string) =>
-          required(args.kind, perImporter(specifier, namespace, args.importer))
-        // (One module per importer: its exports are the names that file asks for, never another's.)
-        if (args.path in stubs) return provided(args.path, 'gs-stub')
-        if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom'))
-          return args.path in aliases
-            ? { path: aliases[args.path], external: true }
-            : { path: args.path, external: true }
-        if (args.path.startsWith('node:')) return { path: args.path, external: true }
-        if (ASSET.test(args.path))
-          return { path: publicUrl(args.path, args.resolveDir, siteDir), namespace: 'gs-asset' }
-        // An MDX file (a banner a layout imports): a component that renders nothing, for what is read here.
-        if (MDX.test(args.path)) return { path: args.path, namespace: 'gs-mdx' }
-        const result = await b.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: { probing: true }
-        })
-        // A bare import the site's tsconfig/jsconfig paths map to its own files (`@/lib/x`) is always used; a package only when allowed.
-        const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
-        if (BARE.test(args.path) && !options.installed && !ownFile) {
-          absent.add(args.path)
-          return provided(args.path, 'gs-absent')
-        }
-        if (result.errors.length === 0 && options.standIns?.has(result.path)) {
-          absent.add(args.path)
-          return provided(args.path, 'gs-absent')
-        }
-        if (result.errors.length === 0) return result
-        if (options.fallbacks && args.path in options.fallbacks) {
-          absent.add(args.path)
-          return provided(args.path, 'gs-fallback')
-        }
-        absent.add(args.path)
-        return provided(args.path, 'gs-absent')
-      })
-      b.onLoad({ filter: /.*/, namespace: 'gs-required' }, args => ({
-        contents: REQUIRED_SOURCE,
-        loader: 'js',
-        pluginData: args.pluginData
-      }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({
-        contents: stubs[args.pluginData.specifier](
-          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
-        ),
-        loader: 'tsx',
-        resolveDir: siteDir
-      }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({
-        contents: options.fallbacks![args.pluginData.specifier](
-          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
-        ),
-        loader: 'js',
-        resolveDir: siteDir
-      }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-mdx' }, () => ({
-        contents: 'export default function MDXContent() { return null }',
-        loader: 'js'
-      }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({
-        contents: `export default ${JSON.stringify(args.path)}`,
-        loader: 'js'
-      }))
-      b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
-        // (An absent JSON file imported `with`/`assert { type: 'json' }`, e.g. a monorepo's `../package.json`:
-        // esbuild loads such an import only as JSON, so it is an empty object.)
-        const { importer, specifier } = args.pluginData as { importer?: string; specifier: string }
-        const source = importer ? await readFile(importer, 'utf8').catch(() => '') : ''
-        if (args.with.type === 'json' || importedAsJson(source, specifier)) return { contents: '{}', loader: 'json' }
-        return {
-          contents: standInModule(await namesFrom(args.pluginData.importer, args.pluginData.specifier)),
-          loader: 'js',
-          resolveDir: siteDir
-        }
-      })
-      // `import.meta.url` of the site's own files is their URL in the site, as when Node runs them
-      // (`createRequire(import.meta.url).resolve('esquery')` in a Next config's `webpack()`), not the
-      // temporary bundle's.
-      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
-        if (args.namespace !== 'file' || IN_NODE_MODULES.test(args.path)) return undefined
-        const code = await readFile(args.path, 'utf8')
-        if (!code.includes('import.meta.url')) return undefined
-        const extension = /\.\w+$/.exec(args.path)![0] as keyof typeof SITE_LOADERS
-        return {
-          contents: code.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
-          loader: SITE_LOADERS[extension],
-          resolveDir: dirname(args.path)
-        }
-      })
-    }
-  }
+  const plugin = lenientPlugin(siteDir, options, absent)
   let code: string
   try {
     const result = await build({

@@ -1,0 +1,150 @@
+// The esbuild plugin of a lenient evaluation: stubs, installed packages, assets and stand-ins for every import.
+import type { Plugin } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { builtinAliases } from '../content/evaluate-modules.js'
+import { importedAsJson } from '../compile/imported-names.js'
+import { SITE_LOADERS } from '../compile/module-scope.js'
+import type { LenientOptions } from './evaluate-lenient.js'
+import {
+  namesFrom,
+  perImporter,
+  required,
+  REQUIRED_SOURCE,
+  STAND_IN_SOURCE,
+  standInModule
+} from './stand-in-modules.js'
+
+const BARE = /^(?![./]|node:)(?!\w:[\\/])/
+// (With a query: `./icon.svg?svgr`, as SVGR's webpack rule asks for a component.)
+const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
+
+const MDX = /\.mdx?$/i
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
+
+/**
+ * An imported file of the site's `public/` folder as the URL Next serves it at (`/images/logo.png`:
+ * a theme config's `<Image src={logo}>`); any other import as written.
+ */
+function publicUrl(specifier: string, resolveDir: string, siteDir: string): string {
+  if (!specifier.startsWith('.') && !isAbsolute(specifier)) return specifier
+  const rel = relative(join(siteDir, 'public'), resolvePath(resolveDir, specifier.replace(/\?.*$/, '')))
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `/${rel.split(sep).join('/')}` : specifier
+}
+
+/**
+ * The plugin that resolves and loads every import of a file evaluated by `evaluateLenient` (its
+ * `options`): each specifier it stands in for is added to `absent`.
+ */
+export function lenientPlugin(siteDir: string, options: LenientOptions, absent: Set<string>): Plugin {
+  const stubs = options.stubs ?? {}
+  const aliases = builtinAliases()
+  return {
+    name: 'guildsite-lenient',
+    setup(b) {
+      // A site's own `.js` file may hold JSX (a Nextra 2 `theme.config.js`), as Next compiles it.
+      b.onLoad({ filter: /\.js$/ }, async args =>
+        args.namespace === 'file' && !args.path.includes(`${sep}node_modules${sep}`)
+          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: dirname(args.path) }
+          : undefined
+      )
+      b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
+      // A provided module (stub, fallback, stand-in) that CommonJS code `require`s, through a wrapper: see `required`.
+      b.onResolve({ filter: /^gs-required$/ }, args => args.pluginData.inner)
+      b.onResolve({ filter: /.*/ }, async args => {
+        if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
+        const provided = (specifier: string, namespace: string) =>
+          required(args.kind, perImporter(specifier, namespace, args.importer))
+        // (One module per importer: its exports are the names that file asks for, never another's.)
+        if (args.path in stubs) return provided(args.path, 'gs-stub')
+        if (args.path === 'react' || args.path.startsWith('react/') || args.path.startsWith('react-dom'))
+          return args.path in aliases
+            ? { path: aliases[args.path], external: true }
+            : { path: args.path, external: true }
+        if (args.path.startsWith('node:')) return { path: args.path, external: true }
+        if (ASSET.test(args.path))
+          return { path: publicUrl(args.path, args.resolveDir, siteDir), namespace: 'gs-asset' }
+        // An MDX file (a banner a layout imports): a component that renders nothing, for what is read here.
+        if (MDX.test(args.path)) return { path: args.path, namespace: 'gs-mdx' }
+        const result = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { probing: true }
+        })
+        // A bare import the site's tsconfig/jsconfig paths map to its own files (`@/lib/x`) is always used; a package only when allowed.
+        const ownFile = result.errors.length === 0 && !result.external && !/[\\/]node_modules[\\/]/.test(result.path)
+        if (BARE.test(args.path) && !options.installed && !ownFile) {
+          absent.add(args.path)
+          return provided(args.path, 'gs-absent')
+        }
+        if (result.errors.length === 0 && options.standIns?.has(result.path)) {
+          absent.add(args.path)
+          return provided(args.path, 'gs-absent')
+        }
+        if (result.errors.length === 0) return result
+        if (options.fallbacks && args.path in options.fallbacks) {
+          absent.add(args.path)
+          return provided(args.path, 'gs-fallback')
+        }
+        absent.add(args.path)
+        return provided(args.path, 'gs-absent')
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-required' }, args => ({
+        contents: REQUIRED_SOURCE,
+        loader: 'js',
+        pluginData: args.pluginData
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-lenient' }, () => ({ contents: STAND_IN_SOURCE, loader: 'js' }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-stub' }, async args => ({
+        contents: stubs[args.pluginData.specifier](
+          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
+        ),
+        loader: 'tsx',
+        resolveDir: siteDir
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-fallback' }, async args => ({
+        contents: options.fallbacks![args.pluginData.specifier](
+          await namesFrom(args.pluginData.importer, args.pluginData.specifier)
+        ),
+        loader: 'js',
+        resolveDir: siteDir
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-mdx' }, () => ({
+        contents: 'export default function MDXContent() { return null }',
+        loader: 'js'
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({
+        contents: `export default ${JSON.stringify(args.path)}`,
+        loader: 'js'
+      }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-absent' }, async args => {
+        // (An absent JSON file imported `with`/`assert { type: 'json' }`, e.g. a monorepo's `../package.json`:
+        // esbuild loads such an import only as JSON, so it is an empty object.)
+        const { importer, specifier } = args.pluginData as { importer?: string; specifier: string }
+        const source = importer ? await readFile(importer, 'utf8').catch(() => '') : ''
+        if (args.with.type === 'json' || importedAsJson(source, specifier)) return { contents: '{}', loader: 'json' }
+        return {
+          contents: standInModule(await namesFrom(args.pluginData.importer, args.pluginData.specifier)),
+          loader: 'js',
+          resolveDir: siteDir
+        }
+      })
+      // `import.meta.url` of the site's own files is their URL in the site, as when Node runs them
+      // (`createRequire(import.meta.url).resolve('esquery')` in a Next config's `webpack()`), not the
+      // temporary bundle's.
+      b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
+        if (args.namespace !== 'file' || IN_NODE_MODULES.test(args.path)) return undefined
+        const code = await readFile(args.path, 'utf8')
+        if (!code.includes('import.meta.url')) return undefined
+        const extension = /\.\w+$/.exec(args.path)![0] as keyof typeof SITE_LOADERS
+        return {
+          contents: code.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
+          loader: SITE_LOADERS[extension],
+          resolveDir: dirname(args.path)
+        }
+      })
+    }
+  }
+}
