@@ -1,23 +1,10 @@
 import 'giscus'
 import type { GiscusWidget } from 'giscus'
 import { page } from './emitter.js'
+import { GISCUS_SETTINGS } from '../../templates/components/comments-settings.js'
 
 /** The settings a placeholder carries (`data-*`), each a property of giscus' `<giscus-widget>`. */
-const SETTINGS = [
-  'host',
-  'repo',
-  'repoId',
-  'category',
-  'categoryId',
-  'mapping',
-  'term',
-  'strict',
-  'reactionsEnabled',
-  'emitMetadata',
-  'inputPosition',
-  'lang',
-  'loading'
-] as const
+const SETTINGS = ['host', ...GISCUS_SETTINGS] as const
 
 /** A comments payload (SPEC §5): an object whose `giscus` is an object. */
 const isPayload = (data: unknown): data is { giscus: Record<string, unknown> } =>

@@ -1,3 +1,4 @@
+import { GISCUS_SETTINGS } from '../../templates/components/comments-settings.js'
 import { isValidElement, type ReactElement } from 'react'
 
 /**
@@ -28,20 +29,7 @@ export function commentsOfThemeMain(main: unknown): Record<string, string> | und
 }
 
 /** `@giscus/react`'s props that are guildsite `comments` settings (SPEC §3). */
-const SETTINGS = [
-  'repo',
-  'repoId',
-  'category',
-  'categoryId',
-  'mapping',
-  'term',
-  'strict',
-  'reactionsEnabled',
-  'emitMetadata',
-  'inputPosition',
-  'lang',
-  'loading'
-] as const
+const SETTINGS = GISCUS_SETTINGS
 const REQUIRED = ['repo', 'repoId', 'category', 'categoryId']
 
 /** The first `<Giscus>` element (marked `__guildsiteGiscus` by the config's shim) in a returned tree. */

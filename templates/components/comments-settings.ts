@@ -22,6 +22,26 @@ export interface CommentsSettings {
   loading: 'eager' | 'lazy'
 }
 
+/**
+ * The settings of `CommentsSettings` that are giscus' own widget properties besides `host` (and
+ * `@giscus/react`'s props of the same names): the client copies them onto `<giscus-widget>`, and a
+ * theme config's `<Giscus>` gives them.
+ */
+export const GISCUS_SETTINGS = [
+  'repo',
+  'repoId',
+  'category',
+  'categoryId',
+  'mapping',
+  'term',
+  'strict',
+  'reactionsEnabled',
+  'emitMetadata',
+  'inputPosition',
+  'lang',
+  'loading'
+] as const
+
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
