@@ -9,7 +9,7 @@ import { isPagesFolder, pagesRouterSources } from '../app-router/pages-router-pa
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
-import { detectNextraMajor, unknownMetaKeys, type NextraDetection } from '../page-map/nextra-major.js'
+import { detectNextraMajor, unknownMetaKeys, type NextraDetection, type NextraMajor } from '../page-map/nextra-major.js'
 import { nextraTitledPageMap } from '../page-map/nextra-version.js'
 import type { PageMap } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -74,6 +74,56 @@ export function pageMapInput(page: PageSource): PageInput {
 }
 
 /** Finds a `_meta` key's line in its file (read once per file), for the page map's diagnostics. */
+/**
+ * One page map per locale of the config from the same pages and metas, with their diagnostics: a
+ * duplicate route repeats in every locale that falls back to the same files, and is reported once.
+ * The build's and the dev server's (`dev/site-structure.ts`) page maps are made here.
+ */
+export function localePageMaps(
+  config: SiteConfig,
+  {
+    pages,
+    metas,
+    nextra,
+    externalRoutes,
+    mount,
+    appMetas,
+    appPages
+  }: {
+    pages: PageSource[]
+    metas: MetaSource[]
+    nextra: NextraMajor
+    externalRoutes?: Set<string>
+    /** Where the content sits in Nextra 4's tree (`contentMount`), and the `app/` metas that mount it. */
+    mount?: string
+    appMetas: SourceFile[]
+    appPages: PageInput[]
+  }
+): { pageMaps: Map<string, PageMap>; diagnostics: Diagnostic[] } {
+  const pageMaps = new Map<string, PageMap>()
+  const diagnostics: Diagnostic[] = []
+  const inputs = pages.map(pageMapInput)
+  const locateKey = metaKeyLocator(config.siteDir)
+  for (const { locale } of config.i18n.locales) {
+    const built = buildPageMap({
+      pages: inputs,
+      metas,
+      locale,
+      defaultLocale: config.i18n.defaultLocale,
+      nextra,
+      locateKey,
+      externalRoutes,
+      routePrefix: config.contentDirBasePath,
+      ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
+      ...(appPages.length > 0 && { appPages })
+    })
+    for (const d of built.diagnostics)
+      if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+    pageMaps.set(locale, built.pageMap)
+  }
+  return { pageMaps, diagnostics }
+}
+
 export function metaKeyLocator(
   siteDir: string
 ): (file: string, key: string) => { source?: string; line?: number; column?: number } {
@@ -244,24 +294,18 @@ export async function loadSite(
   // (What the site's code sees of the page map follows its Nextra 4 release.)
   const nextraTitles = nextra.major === 4 && nextraTitledPageMap(config.siteDir, config.contentRoot)
   await time('page map', async () => {
-    const inputs = pages.map(pageMapInput)
-    const locateKey = metaKeyLocator(config.siteDir)
-    for (const locale of locales) {
-      const { pageMap, diagnostics: mapDiagnostics } = buildPageMap({
-        pages: inputs,
-        metas,
-        locale,
-        defaultLocale: config.i18n.defaultLocale,
-        nextra: nextra.major,
-        locateKey,
-        externalRoutes,
-        routePrefix: config.contentDirBasePath,
-        ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
-        ...(appPages.length > 0 && { appPages })
-      })
-      // Duplicate routes repeat in every locale that falls back to the same files; report each once.
-      for (const d of mapDiagnostics)
-        if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+    const built = localePageMaps(config, {
+      pages,
+      metas,
+      nextra: nextra.major,
+      externalRoutes,
+      mount,
+      appMetas,
+      appPages
+    })
+    for (const d of built.diagnostics)
+      if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)
+    for (const [locale, pageMap] of built.pageMaps) {
       if (nextraTitles) pageMap.nextraTitles = true
       pageMaps.set(locale, pageMap)
     }

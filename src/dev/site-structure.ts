@@ -2,16 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { appPageInputs } from '../app-router/app-only-site.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
-import { metaKeyLocator, pageMapInput, type Site } from '../content/load-site.js'
+import { localePageMaps, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
 import { readMetas } from '../content/read-metas.js'
 import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
-import { buildPageMap } from '../page-map/build-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, unknownMetaKeys } from '../page-map/nextra-major.js'
 import { rememberNextraMajor } from '../website/nextra-typography.js'
-import type { PageMap } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
 export interface RefreshOptions {
@@ -106,29 +104,19 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   const appSources = previous.pages.filter(page => page.app)
   const appMetaDirs = new Set(appMetas.filter(file => file.kind === 'meta').map(file => file.dir))
   const appInputs = appSources.length > 0 ? appPageInputs(appSources, appMetaDirs) : []
-  const mapDiagnostics: Diagnostic[] = []
-  const pageMaps = new Map<string, PageMap>()
-  const locateKey = metaKeyLocator(config.siteDir)
-  const inputs = pages.map(pageMapInput)
-  for (const { locale } of config.i18n.locales) {
-    const built = buildPageMap({
-      pages: inputs,
-      metas,
-      locale,
-      defaultLocale: config.i18n.defaultLocale,
-      nextra: nextra.major,
-      locateKey,
-      externalRoutes,
-      routePrefix: config.contentDirBasePath,
-      ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
-      ...(appInputs.length > 0 && { appPages: appInputs })
-    })
-    for (const d of built.diagnostics)
-      if (!mapDiagnostics.some(e => e.code === d.code && e.message === d.message)) mapDiagnostics.push(d)
+  const { pageMaps, diagnostics: mapDiagnostics } = localePageMaps(config, {
+    pages,
+    metas,
+    nextra: nextra.major,
+    externalRoutes,
+    mount,
+    appMetas,
+    appPages: appInputs
+  })
+  for (const [locale, pageMap] of pageMaps) {
     const before = previous.pageMaps.get(locale)
     for (const key of ['appRoutes', 'appFrontMatter', 'contentSegments', 'nextraTitles'] as const)
-      if (before?.[key] !== undefined) Object.assign(built.pageMap, { [key]: before[key] })
-    pageMaps.set(locale, built.pageMap)
+      if (before?.[key] !== undefined) Object.assign(pageMap, { [key]: before[key] })
   }
   pages.push(...appSources)
   const rootLayout = appSources.find(page => page.app?.rootLayout)?.app?.rootLayout
