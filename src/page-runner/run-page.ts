@@ -11,7 +11,7 @@ import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-fil
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { recordFileReads } from '../../templates/modules/file-reads.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
-import { setLibraryTitles } from '../../templates/catalogue/all-products.js'
+import { setLibraryMajor } from '../../templates/components/library-version.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
@@ -111,8 +111,8 @@ export class PageRun {
   constructor(private readonly setup: RunnerSetup) {
     this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
     this.dates = new Map(setup.dates)
-    // (`PRODUCTS` of the pages' `@theguild/components` as the site's version of it gives them.)
-    setLibraryTitles(guildComponentsMajor(setup.siteDir))
+    // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
+    setLibraryMajor(guildComponentsMajor(setup.siteDir))
   }
 
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
