@@ -36,9 +36,11 @@ export async function metadataOf(
 /**
  * Merges the levels' metadata, outermost first (the page's last), into the page's head. `ownTitle`
  * is the page's title when its metadata gives none (an MDX page's first heading, as Nextra's loader
- * exports it).
+ * exports it). `layoutBeside`: the last layout is in the page's own folder (`app/layout.tsx` beside
+ * `app/page.tsx`): its `title.template` shapes the titles of the folders below, not this page's, as
+ * in Next (`app/page.tsx` with `title: 'Widgets'` is "Widgets", not "Widgets | Widgets").
  */
-export function mergeMetadata(levels: (Metadata | undefined)[], ownTitle?: string): AppHead {
+export function mergeMetadata(levels: (Metadata | undefined)[], ownTitle?: string, layoutBeside = false): AppHead {
   if (ownTitle && !levels.at(-1)?.title) levels = [...levels.slice(0, -1), { ...levels.at(-1), title: ownTitle }]
   let template: string | undefined
   let title: string | undefined
@@ -54,7 +56,7 @@ export function mergeMetadata(levels: (Metadata | undefined)[], ownTitle?: strin
       const t = own as { default?: unknown; template?: unknown; absolute?: unknown }
       if (str(t.absolute)) title = str(t.absolute)
       else if (str(t.default)) title = str(t.default)
-      if (!last && str(t.template)) template = str(t.template)
+      if (!last && !(layoutBeside && i === levels.length - 2) && str(t.template)) template = str(t.template)
     }
     if (str(level.description)) description = str(level.description)
     if (level.openGraph && typeof level.openGraph === 'object') openGraph = level.openGraph as Metadata

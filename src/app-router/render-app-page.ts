@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { createElement, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
@@ -74,7 +75,7 @@ export async function renderAppPage({
       // (A dynamic page that lists its routes in its own `pageMap` export, remote docs: its title there.)
       const own =
         typeof fm.title === 'string' ? fm.title : (source.firstHeading ?? pageMapTitle(pageModule.pageMap, route))
-      head = mergeMetadata([...levels.slice(0, -1), page], own)
+      head = mergeMetadata([...levels.slice(0, -1), page], own, layoutBeside(source))
       metadata = levels.at(-1)
     } catch (error) {
       metadataFailures.push({ route, message: error instanceof Error ? error.message : String(error) })
@@ -122,6 +123,13 @@ async function ownSidebar(
 }
 
 /** The page's own module and its layouts' (outermost first) in the module the build made of it. */
+/** Whether the page's innermost layout is in the page's own folder (Next applies its title template only below it). */
+function layoutBeside(source: PageSource): boolean {
+  const { layouts, appDir, segments } = source.app!
+  const last = layouts.at(-1)
+  return last !== undefined && dirname(last) === join(appDir, ...segments)
+}
+
 function appModules(source: PageSource, module: Module): { pageModule: Module; layouts: Module[] } {
   return {
     pageModule: source.app!.kind === 'component' ? ((module.__gsAppPage as Module | undefined) ?? {}) : module,

@@ -29,8 +29,10 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     ignored('default', 'the default export is not an object')
     return { fields, notes }
   }
-  // (A theme config's own `head` replaces defineConfig's, which it spreads after its own.)
-  const head = value.__guildsiteDefineConfig === true && value.head === undefined ? defineConfigHead(value) : undefined
+  // (A theme config's own `head` replaces defineConfig's of components 5–7, which spreads the config
+  // after its own; components 4's writes the titles through `getNextSeoProps`, which a `head` leaves be.)
+  const defined = value.__guildsiteDefineConfig === true ? defineConfigHead(value) : undefined
+  const head = defined && (value.head === undefined || defined.nameOption === 'siteName') ? defined : undefined
   if (value.__guildsiteDefineConfig === true && head?.nameOption !== 'siteName') {
     fields.guildNavbar = guildNavbarOf(value)
     read(

@@ -31,6 +31,16 @@ export function dependencyRanges(pkg: Record<string, unknown>): Record<string, u
   } as Record<string, unknown>
 }
 
+/** The `@theguild/components` major the site folder's package.json depends on, if it names one. */
+export function guildComponentsMajor(siteDir: string): number | undefined {
+  try {
+    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>
+    return majorOfRange(dependencyRanges(pkg)['@theguild/components'])
+  } catch {
+    return undefined
+  }
+}
+
 /** The `nextra` major a package.json depends on: `nextra`, `nextra-theme-docs`, else `@theguild/components` (≤5: 2, 6–7: 3, ≥8: 4). */
 export function majorFromPackageJson(pkg: Record<string, unknown>): NextraDetection | undefined {
   const deps = dependencyRanges(pkg)

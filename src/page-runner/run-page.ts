@@ -11,10 +11,12 @@ import { absentFileWarnings, absentGlobWarnings } from '../app-router/absent-fil
 import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { recordFileReads } from '../../templates/modules/file-reads.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
+import { setLibraryMajor } from '../../templates/components/library-version.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
+import { guildComponentsMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
@@ -109,6 +111,8 @@ export class PageRun {
   constructor(private readonly setup: RunnerSetup) {
     this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
     this.dates = new Map(setup.dates)
+    // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
+    setLibraryMajor(guildComponentsMajor(setup.siteDir))
   }
 
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {

@@ -46,6 +46,20 @@ interface HostState {
   failures: number
   cause?: unknown
   probe?: Promise<unknown>
+  /** The last failure's turn: the next one settles at least a millisecond after it. */
+  turn?: Promise<void>
+}
+
+/**
+ * Failed requests to a host settle one after another in the order they were asked, at least a
+ * millisecond apart, as an offline `next build` sees them (its requests all go out at once and the
+ * resolver fails them in turn). A site that stamps its fallback with `new Date()` and sorts on it
+ * (envelop's plugin list: "Recently Updated", newest first) gets the order Nextra's build shows —
+ * the last asked first — rather than one of equal stamps.
+ */
+function inTurn(state: HostState): Promise<void> {
+  state.turn = (state.turn ?? Promise.resolve()).then(() => new Promise<void>(resolve => setTimeout(resolve, 1)))
+  return state.turn
 }
 const hosts = new Map<string, HostState>()
 
@@ -54,9 +68,13 @@ async function request(url: string): Promise<Response> {
   let state = hosts.get(host)
   if (!state) hosts.set(host, (state = { answered: false, failures: 0 }))
   while (!state.answered && state.probe) await state.probe.catch(() => {})
-  if (state.failures >= UNREACHABLE_AFTER) throw new TypeError('fetch failed', { cause: state.cause })
+  if (state.failures >= UNREACHABLE_AFTER) {
+    await inTurn(state)
+    throw new TypeError('fetch failed', { cause: state.cause })
+  }
   const attempt = fetch(url, { signal: AbortSignal.timeout(timeoutMs()) })
   if (!state.answered) state.probe = attempt
+  let failure: unknown
   try {
     const response = await attempt
     state.answered = true
@@ -65,10 +83,12 @@ async function request(url: string): Promise<Response> {
   } catch (error) {
     state.failures++
     state.cause = (error as { cause?: unknown }).cause ?? error
-    throw error
+    failure = error
   } finally {
     if (state.probe === attempt) state.probe = undefined
   }
+  await inTurn(state)
+  throw failure
 }
 
 /**

@@ -55,7 +55,7 @@ export interface MarketplaceItem {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** `Jun 1, 2024`, as the Guild's list writes an entry's update (UTC: the same on every build machine). */
-function updated(value: string): string | undefined {
+export function updated(value: string): string | undefined {
   const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? undefined

@@ -6,20 +6,79 @@
 // what the Guild's component renders on the server (each tab's first page; no search results), the other
 // entries in `<template>`s; a few hundred bytes of inline script after it do the rest (no runtime).
 import type { ReactElement, ReactNode } from 'react'
+import { Anchor } from './anchor.js'
 import { cx } from './class-names.js'
-import { MarketplaceEntry, type MarketplaceListProps, type MarketplaceSearchProps } from './guild-cards.js'
+import {
+  MarketplaceEntry,
+  updated,
+  type MarketplaceItem,
+  type MarketplaceListProps,
+  type MarketplaceSearchProps
+} from './guild-cards.js'
+import { GUILD_ICONS } from './guild-icons.js'
+import { libraryMajor } from './library-version.js'
+import { NextImage } from './next-image.js'
 
 const text = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : '')
 
-function Entries({ items, from }: { items: MarketplaceListProps['items']; from: number }): ReactElement {
+function Entries({
+  items,
+  from,
+  legacy
+}: {
+  items: MarketplaceListProps['items']
+  from: number
+  legacy?: boolean
+}): ReactElement {
   return (
     <>
-      {items.map((item, index) => (
-        <li key={from + index} data-mk-item="" data-title={text(item.title)} data-tags={(item.tags ?? []).join(' ')}>
-          <MarketplaceEntry item={item} />
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const data = { 'data-mk-item': '', 'data-title': text(item.title), 'data-tags': (item.tags ?? []).join(' ') }
+        return legacy ? (
+          <LegacyRow key={from + index} item={item} data={data} />
+        ) : (
+          <li key={from + index} {...data}>
+            <MarketplaceEntry item={item} />
+          </li>
+        )
+      })}
     </>
+  )
+}
+
+const CaretSlim = GUILD_ICONS.CaretSlimIcon!
+
+/**
+ * An entry as components 6 and before draw it: a table row of its image, its linked name,
+ * description and tags, its last update (wide screens) and a caret linking to it again.
+ */
+function LegacyRow({ item, data }: { item: MarketplaceItem; data: Record<string, string> }): ReactElement {
+  const date = item.update ? updated(item.update) : undefined
+  return (
+    <tr className="gs-marketplace-row" {...data}>
+      <td className="gs-marketplace-row-image">{item.image ? <NextImage alt="" {...item.image} /> : null}</td>
+      <td>
+        <Anchor {...item.link} className={cx('gs-marketplace-row-link', item.link.className)}>
+          <h3 className="gs-marketplace-item-title">{item.title}</h3>
+          <span className="gs-marketplace-item-description">{item.description}</span>
+          {item.tags?.length ? (
+            <span className="gs-marketplace-item-tags">
+              {item.tags.map(tag => (
+                <span key={tag} className="gs-tag">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </Anchor>
+      </td>
+      <td className="gs-marketplace-row-date">{date}</td>
+      <td>
+        <Anchor {...item.link} className={cx('gs-marketplace-row-caret', item.link.className)}>
+          <CaretSlim />
+        </Anchor>
+      </td>
+    </tr>
   )
 }
 
@@ -78,11 +137,13 @@ function PageButtons({ count }: { count: number }): ReactElement | null {
 function PagedList({
   list,
   placeholder,
-  shown = true
+  shown = true,
+  legacy
 }: {
   list: MarketplaceListProps
   placeholder?: ReactNode
   shown?: boolean
+  legacy?: boolean
 }): ReactElement {
   const size = list.pagination || 5
   const pages = Math.ceil(list.items.length / size)
@@ -90,12 +151,31 @@ function PagedList({
   const rest = list.items.slice(first.length)
   return (
     <div className="gs-marketplace-list" data-mk-list="" data-size={size}>
-      <ul className="gs-marketplace-items">
-        <Entries items={first} from={0} />
-      </ul>
+      {legacy ? (
+        <>
+          {list.title ? <h2 className="gs-marketplace-list-title">{list.title}</h2> : null}
+          <table className="gs-marketplace-table" hidden={shown && list.items.length === 0}>
+            <thead>
+              <tr>
+                <th />
+                <th>Name</th>
+                <th className="gs-marketplace-row-date">Last Update</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody data-mk-items="">
+              <Entries items={first} from={0} legacy />
+            </tbody>
+          </table>
+        </>
+      ) : (
+        <ul className="gs-marketplace-items" data-mk-items="">
+          <Entries items={first} from={0} />
+        </ul>
+      )}
       {rest.length ? (
         <template data-mk-rest="">
-          <Entries items={rest} from={first.length} />
+          <Entries items={rest} from={first.length} legacy={legacy} />
         </template>
       ) : null}
       <div className="gs-marketplace-empty" data-mk-empty="" hidden={!shown || list.items.length > 0}>
@@ -110,10 +190,10 @@ function PagedList({
 
 const SCRIPT = `(function(r){
 var buttons=${pageButtons.toString()},$$=function(s,e){return[].slice.call((e||r).querySelectorAll(s))},q=r.querySelector('[data-mk-query]'),res=r.querySelector('[data-mk-results]'),tabs=r.querySelector('[data-mk-tabs]');
-$$('[data-mk-rest]').forEach(function(t){var u=t.parentElement.querySelector('ul');[].slice.call(t.content.children).forEach(function(i){i.hidden=true;u.appendChild(i)});t.remove()});
+$$('[data-mk-rest]').forEach(function(t){var u=t.parentElement.querySelector('[data-mk-items]');[].slice.call(t.content.children).forEach(function(i){i.hidden=true;u.appendChild(i)});t.remove()});
 function page(l,n){var all=$$('[data-mk-item]',l).filter(function(i){return!i.dataset.mkOut}),s=+l.dataset.size,c=Math.ceil(all.length/s),nav=l.querySelector('[data-mk-pages]');
 $$('[data-mk-item]',l).forEach(function(i){i.hidden=true});all.slice(n*s,n*s+s).forEach(function(i){i.hidden=false});
-l.querySelector('[data-mk-empty]').hidden=all.length>0;nav.textContent='';
+l.querySelector('[data-mk-empty]').hidden=all.length>0;var tb=l.querySelector('table');if(tb)tb.hidden=!all.length;nav.textContent='';
 if(c>1)buttons(c,n).forEach(function(x){var b=document.createElement('button');b.type='button';b.dataset.page=x[1];b.textContent=x[0];if(x[0]===String(n+1))b.setAttribute('aria-current','page');nav.appendChild(b)})}
 r.addEventListener('click',function(e){var t=e.target.closest('button');if(!t||!r.contains(t))return;
 if(t.dataset.page)page(t.closest('[data-mk-list]'),+t.dataset.page);
@@ -130,6 +210,74 @@ var ok=tags.every(function(t){return own.indexOf(t)>=0})&&fuzzy(p,i.dataset.titl
 var e=l.querySelector('[data-template]'),t=e&&e.dataset.template;if(t){var s=t.split('{query}'),b=document.createElement('strong');b.textContent='"'+v+'"';e.textContent='';e.append(s[0]+' ',b,' '+(s[1]||''))}page(l,0)}
 q.addEventListener('input',run)})(document.currentScript.parentElement)`
 
+/**
+ * The marketplace as components 6 and before draw it (graphql-hive's envelop site of 2023): an `h2`
+ * title, the tags and the search box, then its two lists side by side, each an `h2` and a table
+ * (Name, Last Update) a page at a time; a query shows the results' list in their place.
+ */
+function LegacyMarketplace({
+  title,
+  placeholder,
+  primaryList,
+  secondaryList,
+  queryList,
+  tagsFilter,
+  className,
+  template
+}: MarketplaceSearchProps & { template?: string }): ReactElement {
+  const lists = [primaryList, secondaryList].filter((list): list is MarketplaceListProps => list != null)
+  return (
+    <section className={cx('gs-marketplace', 'gs-marketplace--legacy', className)} data-mk="">
+      <div className="gs-guild-container">
+        <h2 className="gs-marketplace-legacy-title">{title}</h2>
+        <Tags tags={tagsFilter} />
+        <SearchBox placeholder={placeholder} />
+        <div className="gs-marketplace-lists" data-mk-tabs="">
+          {lists.map((list, index) => (
+            <PagedList key={index} list={list} legacy />
+          ))}
+        </div>
+        {queryList ? (
+          <div className="gs-marketplace-lists" data-mk-results="" hidden>
+            <PagedList
+              list={queryList}
+              shown={false}
+              legacy
+              placeholder={
+                <span data-template={template}>{template?.replace('{query}', '') ?? queryList.placeholder}</span>
+              }
+            />
+          </div>
+        ) : null}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+    </section>
+  )
+}
+
+function Tags({ tags }: { tags?: readonly string[] }): ReactElement | null {
+  return tags?.length ? (
+    <div className="gs-marketplace-tags" role="group" aria-label="Tags">
+      {tags.map(tag => (
+        <button key={tag} type="button" className="gs-tag" data-tag={tag} aria-pressed="false">
+          {tag}
+        </button>
+      ))}
+    </div>
+  ) : null
+}
+
+function SearchBox({ placeholder }: { placeholder?: string }): ReactElement {
+  return (
+    <div className="gs-marketplace-search">
+      <input type="search" placeholder={placeholder} aria-label="Search" data-mk-query="" />
+      <button type="button" aria-label="Clear input" data-mk-clear="" hidden>
+        ×
+      </button>
+    </div>
+  )
+}
+
 /** The marketplace: search box, tag filter, tabs of lists and paginated results. */
 export function MarketplaceSearch({
   title,
@@ -143,6 +291,13 @@ export function MarketplaceSearch({
 }: MarketplaceSearchProps): ReactElement {
   const lists = [primaryList, secondaryList].filter((list): list is MarketplaceListProps => list?.title != null)
   const template = queryList && typeof queryList.placeholder === 'string' ? queryList.placeholder : undefined
+  const major = libraryMajor()
+  if (major !== undefined && major <= 6)
+    return (
+      <LegacyMarketplace
+        {...{ title, placeholder, primaryList, secondaryList, queryList, tagsFilter, className, template }}
+      />
+    )
   // The page's title, an `h1` with its own link as the Guild's `Heading` makes it (components 7–9).
   const id = typeof title === 'string' ? title.replace(/[\s.,]+/g, '-').toLowerCase() : undefined
   return (
@@ -157,21 +312,8 @@ export function MarketplaceSearch({
             title
           )}
         </h1>
-        {tagsFilter?.length ? (
-          <div className="gs-marketplace-tags" role="group" aria-label="Tags">
-            {tagsFilter.map(tag => (
-              <button key={tag} type="button" className="gs-tag" data-tag={tag} aria-pressed="false">
-                {tag}
-              </button>
-            ))}
-          </div>
-        ) : null}
-        <div className="gs-marketplace-search">
-          <input type="search" placeholder={placeholder} aria-label="Search" data-mk-query="" />
-          <button type="button" aria-label="Clear input" data-mk-clear="" hidden>
-            ×
-          </button>
-        </div>
+        <Tags tags={tagsFilter} />
+        <SearchBox placeholder={placeholder} />
         <div data-mk-tabs="">
           {lists.length > 0 ? (
             <div className="gs-marketplace-tablist" role="tablist">

@@ -56,7 +56,8 @@ describe('the app router of a Nextra 4 website folder', async () => {
   })
 
   it('metadata and generateMetadata give the whole title (with the root layout template, as Next writes it), description and Open Graph image', () => {
-    expect(title(page('index.html'))).toBe('Widgets')
+    // The root layout's template shapes the titles of the folders below it, not the home page's beside it.
+    expect(title(page('index.html'))).toBe('Widgets home page')
     expect(description(page('index.html'))).toBe('Widgets for all')
     expect(page('index.html')).toContain('<meta property="og:image" content="/og.png"')
     expect(title(page('about/index.html'))).toBe('About us | Widgets')

@@ -108,6 +108,26 @@ const DOCUMENTS: Record<string, unknown> = {
   }
 }
 
+// A marketplace shaped like envelop's: every package asked at once, each failure stamped with the time
+// the site's catch ran, the list sorted on that stamp, newest first ("Recently Updated").
+const RECENT = `import { fetchPackageInfo } from '@theguild/components'
+import { useData } from 'nextra/data'
+
+export async function getStaticProps() {
+  const names = Array.from({ length: 8 }, (_, i) => \`pkg-\${i}\`)
+  const infos = await Promise.all(
+    names.map(name => fetchPackageInfo(name).catch(() => ({ name, updatedAt: new Date().toISOString() })))
+  )
+  return { props: { ssg: infos.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).map(info => info.name) } }
+}
+
+export const Recent = () => <ul>{useData().map(name => <li key={name}>{name}</li>)}</ul>
+
+# Recently updated
+
+<Recent />
+`
+
 let server: Server
 let base = ''
 const requests: string[] = []
@@ -212,8 +232,13 @@ describe('fetchPackageInfo with the registry unreachable', () => {
     await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
     const origin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
     await new Promise(resolve => closed.close(resolve))
-    ;({ dir, result } = await build(origin))
+    ;({ dir, result } = await build(origin, { 'pages/recent.mdx': RECENT }))
   }, 60_000)
+
+  it('fails the requests in the order they were asked, so a list of fallbacks stamped `new Date()` sorts newest first as offline Nextra shows it', () => {
+    const names = [...article(dir, 'recent').matchAll(/<li>([^<]*)<\/li>/g)].map(match => match[1])
+    expect(names).toEqual(Array.from({ length: 8 }, (_, i) => `pkg-${7 - i}`))
+  })
 
   it("rejects, so the site's own catch shows its text", () => {
     expect(result.code).toBe(0)

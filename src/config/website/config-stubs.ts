@@ -1,12 +1,18 @@
 // The modules a website folder's configs import, as guildsite evaluates them: @theguild/components, nextra.
+import { libraryTitle } from '../../../templates/catalogue/library-titles.js'
 import { PRODUCT_DATA } from '../../../templates/catalogue/product-data.js'
+import { guildComponentsMajor } from '../../page-map/nextra-major.js'
 
-/** `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS` marks its logos. */
-export function guildComponentsShim(names: Set<string>): string {
+/**
+ * `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS`
+ * marks its logos, its titles those of the site's version of the library (`major`, when its
+ * package.json names it: graphql-eslint's pages describe themselves with `PRODUCTS.ESLINT.title`).
+ */
+export function guildComponentsShim(names: Set<string>, major?: number): string {
   const products = Object.fromEntries(
     Object.entries(PRODUCT_DATA).map(([key, data]) => [
       key,
-      { name: data.name, title: data.title, href: data.href, primaryColor: data.primaryColor }
+      { name: data.name, title: libraryTitle(key, data.title, major), href: data.href, primaryColor: data.primaryColor }
     ])
   )
   const lines = [
@@ -52,4 +58,10 @@ export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
     `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
     export const defaultRemarkPlugins = []
     ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
+}
+
+/** The shim for the site folder's version of the library. */
+export const guildComponentsShimOf = (siteDir: string) => {
+  const major = guildComponentsMajor(siteDir)
+  return (names: Set<string>): string => guildComponentsShim(names, major)
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { readRootLayout, type FooterLink } from '../../app-router/read-root-layout.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { mapThemeConfig } from '../website-options.js'
-import { guildComponentsShim } from './config-stubs.js'
+import { guildComponentsShimOf } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import { localeRootLayout, type FolderReading } from './website-files.js'
 
@@ -34,13 +34,14 @@ export async function readLayoutOptions(
         : Array.isArray(nextFields.nextLocales) && typeof nextFields.nextLocales[0] === 'string'
           ? nextFields.nextLocales[0]
           : 'en'
+    const guild = guildComponentsShimOf(siteDir)
     const read = await readRootLayout(
       layoutFile,
       siteDir,
       {
-        '@theguild/components': guildComponentsShim,
+        '@theguild/components': guild,
         // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
-        '@theguild/components/products': guildComponentsShim
+        '@theguild/components/products': guild
       },
       websiteBundlePlugins({ svgComponents }),
       segment ? { [segment]: locale } : undefined

@@ -3,7 +3,7 @@ import { evaluateLenient } from '../evaluate-lenient.js'
 import { nextImageStub, nextLinkStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
-import { guildComponentsShim } from './config-stubs.js'
+import { guildComponentsShimOf } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
@@ -30,9 +30,10 @@ export async function readThemeConfig(
   let themeFields: ConfigFields = {}
   let themeComponents: ThemeComponents | undefined
   files.push(themeFile)
+  const guild = guildComponentsShimOf(siteDir)
   const stubs = {
-    '@theguild/components': guildComponentsShim,
-    '@theguild/components/products': guildComponentsShim,
+    '@theguild/components': guild,
+    '@theguild/components/products': guild,
     'next/link': nextLinkStub,
     'next/router': nextRouterStub,
     'next/image': nextImageStub

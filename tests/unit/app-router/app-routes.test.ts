@@ -85,6 +85,12 @@ describe('the app router routes', () => {
     expect(mergeMetadata([{ title: { template: '%s | Site' } }, { title: { absolute: 'Alone' } }])).toEqual({
       title: 'Alone'
     })
+    // A layout in the page's own folder: its template is for the folders below, as in Next.
+    const site = { title: { default: 'Site', template: '%s | Site' } }
+    expect(mergeMetadata([site, { title: 'Home' }], undefined, true)).toEqual({ title: 'Home' })
+    expect(mergeMetadata([site, { title: { template: '%s · Docs' } }, { title: 'Intro' }], undefined, true)).toEqual({
+      title: 'Intro | Site'
+    })
   })
 })
 

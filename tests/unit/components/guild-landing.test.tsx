@@ -7,6 +7,7 @@ import {
   MarketplaceSearch,
   ToolsAndLibrariesCards
 } from '../../../templates/modules/theguild-components.js'
+import { setLibraryMajor } from '../../../templates/components/library-version.js'
 import { pageButtons } from '../../../templates/components/marketplace-search.js'
 import { render, tags } from './render.js'
 
@@ -128,6 +129,49 @@ describe('the Guild landing-page components', () => {
       m => tags(m[1]!, 'h3').length
     )
     expect(templates).toEqual([13, 23])
+  })
+
+  it('MarketplaceSearch on a site of components 6 or before is theirs: an h2, then both lists side by side as tables of Name and Last Update', () => {
+    const plugins = Array.from({ length: 12 }, (_, i) => ({
+      title: `usePlugin${i}`,
+      description: `The plugin ${i}`,
+      tags: ['core'],
+      link: { href: `/plugins/use-plugin-${i}`, title: `usePlugin${i} plugin details` },
+      update: '2023-05-18T10:00:00.000Z'
+    }))
+    setLibraryMajor(5)
+    let html: string
+    try {
+      ;({ html } = render(
+        <MarketplaceSearch
+          title="Explore Plugins"
+          primaryList={{ title: 'Trending', items: plugins, placeholder: '0 items', pagination: 10 }}
+          secondaryList={{ title: 'Recently Updated', items: plugins.slice(0, 3), placeholder: '0 items' }}
+          queryList={{ title: 'Search Results', items: plugins, placeholder: 'No results for {query}', pagination: 10 }}
+        />
+      ))
+    } finally {
+      setLibraryMajor(undefined)
+    }
+    const outside = html.replace(/<template[^]*?<\/template>/g, '').replace(/<script[^]*?<\/script>/g, '')
+    expect(tags(outside, 'h1')).toHaveLength(0)
+    expect([...outside.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map(m => m[1])).toEqual([
+      'Explore Plugins',
+      'Trending',
+      'Recently Updated',
+      'Search Results'
+    ])
+    expect(tags(outside, 'table')).toHaveLength(3)
+    const words = outside.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(words).toContain('Trending Name Last Update usePlugin0 The plugin 0 core May 18, 2023 usePlugin1 ')
+    // Each row links its name and, again, its caret; the first page of 10, the other 2 in a template.
+    expect(tags(outside, 'tr').filter(tr => 'data-mk-item' in tr.attrs)).toHaveLength(13)
+    expect(outside.match(/href="\/plugins\/use-plugin-0"/g)).toHaveLength(4)
+    expect(words).toContain(' 1 2 ')
+    const templates = [...html.matchAll(/<template data-mk-rest="">([^]*?)<\/template>/g)].map(
+      m => tags(m[1]!, 'tr').length
+    )
+    expect(templates).toEqual([2, 12])
   })
 
   it("MarketplaceSearch's page buttons are react-paginate's with the Guild's settings: 3 around the current page, 1 at each end", () => {

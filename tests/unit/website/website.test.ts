@@ -368,6 +368,12 @@ export default async function HiveDocsLayout({ children }) {
     expect(guild({ websiteName: 'X', description: 'D', head: () => null })).toMatchObject({ description: 'D' })
     expect(guild({ websiteName: 'X', head: () => null }).titleTemplate).toBeUndefined()
     expect(guild({ siteName: 'SSE' }).titleTemplate).toBe('%s – GraphQL SSE')
+    // (Components 4 writes them through `getNextSeoProps`: a `head` of the site's own leaves them be.)
+    expect(guild({ siteName: 'SHIELD', head: () => null })).toMatchObject({
+      titleTemplate: '%s – GraphQL Shield',
+      description: 'GraphQL Shield Documentation',
+      siteName: 'SHIELD'
+    })
     // A plain theme config (Nextra's own) keeps its description as the pages' default.
     expect(mapThemeConfig('t', { websiteName: 'X', description: 'D' }).fields).toMatchObject({ description: 'D' })
   })
