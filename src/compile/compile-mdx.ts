@@ -156,7 +156,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       remarkUnwrapParens,
       ...(options.remote ? [remarkRemoveImports] : []),
       [remarkFrontmatter, ['yaml']],
-      remarkFrontMatterScope,
+      [remarkFrontMatterScope, { exported: Boolean(options.partial) }],
       remarkGfm,
       ...(options.latex ? [remarkMathKatex] : []),
       remarkGithubAlerts,

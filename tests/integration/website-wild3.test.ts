@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { REPO, runCli } from '../helpers/cli.js'
+
+// Conventions of more Nextra websites never built before (issue #34, "wild3"), in a small hand-written
+// fixture built as a website folder with no guildsite config and no node_modules. One build.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it. */
+async function buildFixture(name: string) {
+  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
+  temp.push(dir)
+  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
+  const out = join(dir, 'out')
+  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+  return { build, page, warned }
+}
+
+describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
+  const { build, page, warned } = await buildFixture('website-wild3-n4')
+
+  it('builds every page with exit 0, warning only of the icon package it lacks', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([
+      'components/tool-icons.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes',
+      'components/tool-list.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes'
+    ])
+    expect(build.code).toBe(0)
+    for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools']) expect(page(route)).toContain('<h1')
+  })
+
+  it('lists posts from the `metadata` and `frontMatter` other page.mdx files export, as Nextra’s loader gives every file', () => {
+    // (Front matter title and date; a title from the post's `#` heading; a post without front matter has `{}`.)
+    const cards = [...page('blog').matchAll(/<a class="wild3-post" href="([^"]+)">(.*?)<\/a>/g)].map(
+      m => `${m[1]} ${m[2].replace(/<!-- -->/g, '')}`
+    )
+    expect(cards).toEqual(['/blog/first The first post (March 14, 2025)', '/blog/second The second post (0)'])
+  })
+
+  it('draws icons named as JavaScript globals (`Map`, `Set`, `Proxy`) beside code that uses those globals', () => {
+    const tools = page('tools')
+    expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Map"[^>]*>.*?<\/svg> <!-- -->map<\/li>/)
+    expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Set"[^>]*>.*?<\/svg> <!-- -->set<\/li>/)
+    expect(tools).toMatch(/data-absent-icon="Map".*? and <svg [^>]*data-absent-icon="Proxy"/)
+  })
+})
