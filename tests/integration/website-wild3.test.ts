@@ -28,11 +28,14 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
   it('builds every page with exit 0, warning only of the icon package it lacks', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned).toEqual([
+      // (The one anchor that names nothing on its page: app/page.mdx links to four that do.)
+      'app/page.mdx:4:40 BROKEN_ANCHOR Broken anchor → /config#outdir: /config has no heading #outdir',
       'components/tool-icons.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes',
       'components/tool-list.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes'
     ])
     expect(build.code).toBe(0)
-    for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools']) expect(page(route)).toContain('<h1')
+    for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools', 'config', 'legacy'])
+      expect(page(route)).toContain('<h1')
   })
 
   it('lists posts from the `metadata` and `frontMatter` other page.mdx files export, as Nextra’s loader gives every file', () => {
@@ -48,5 +51,14 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Map"[^>]*>.*?<\/svg> <!-- -->map<\/li>/)
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Set"[^>]*>.*?<\/svg> <!-- -->set<\/li>/)
     expect(tools).toMatch(/data-absent-icon="Map".*? and <svg [^>]*data-absent-icon="Proxy"/)
+  })
+
+  it('takes a link to an element’s own id or an `<a name>` as a good anchor, in MDX and in a `.md` page’s raw HTML', () => {
+    // (Browsers scroll to `<a name="x">` and to any `id`: the links of app/page.mdx are not warned of, above.)
+    expect(page('config')).toContain('<a name="modulesdir"></a>')
+    expect(page('config')).toContain('<span id="legacy-keys">Older keys</span>')
+    expect(page('legacy')).toMatch(
+      /<a name="old-anchor"[^>]*><\/a>An anchor in raw HTML, and <em id="old-id">an id<\/em>/
+    )
   })
 })
