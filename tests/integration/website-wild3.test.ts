@@ -62,3 +62,16 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     )
   })
 })
+
+describe('a nextra-theme-blog 4 website whose content is `content/` and its own pages `src/app/` (website-wild3-blog)', async () => {
+  const { build, page, warned } = await buildFixture('website-wild3-blog')
+
+  it('builds the app folder’s pages beside the content’s, as Next finds `src/app/` from the project root', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([])
+    expect(build.code).toBe(0)
+    expect(page('posts')).toContain('<title>All posts - Field notes</title>')
+    expect(page('posts')).toContain('<ul class="field-posts"><li>First light</li><li>Second wind</li></ul>')
+    for (const route of ['', 'posts/first', 'posts/second']) expect(page(route)).toContain('<h1')
+  })
+})
