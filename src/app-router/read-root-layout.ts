@@ -166,7 +166,7 @@ function linksOf(value: unknown): { href: string; title: string; icon?: string }
   return value.flatMap(item => {
     const { href, children, title, icon } = (item ?? {}) as Props
     const text = textOf(children) ?? (typeof title === 'string' ? title : undefined)
-    // The icon's name, kept by the `@theguild/components` shim (src/config/website-folder.ts).
+    // The icon's name, kept by the `@theguild/components` shim (src/config/website/config-stubs.ts).
     const iconName = isValidElement(icon) ? (icon.type as { __guildsiteIcon?: unknown }).__guildsiteIcon : undefined
     return typeof href === 'string' && text
       ? [{ href, title: text, ...(typeof iconName === 'string' && { icon: iconName }) }]

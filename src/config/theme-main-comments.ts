@@ -5,7 +5,7 @@ import { isValidElement, type ReactElement } from 'react'
  * sites write it: `main({ children }) { … return <>{children}{route !== '/' && <Giscus repo="…"
  * repoId="…" category="…" categoryId="…" mapping="pathname" theme={resolvedTheme} />}</> }`. The
  * wrapper is called as a docs page would call it (the theme config is read with the `next/router`
- * stub of an ordinary docs page and `@theguild/components`' `Giscus` marked: `website-folder.ts`),
+ * stub of an ordinary docs page and `@theguild/components`' `Giscus` marked: `website/config-stubs.ts`),
  * and the `<Giscus>` element it returns gives guildsite's `comments` config: its settings that are
  * text (the rest — `theme={resolvedTheme}` — keep guildsite's defaults, whose light/dark theme follows
  * the theme switch as `resolvedTheme` does). Undefined when the wrapper needs React to run (a hook of

@@ -1,23 +1,27 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
+import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { PRODUCT_DATA } from '../../templates/catalogue/product-data.js'
-import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
-import { readRootLayout, type FooterLink } from '../app-router/read-root-layout.js'
-import { escapeHtml } from '../shared/escape-html.js'
-import { evaluateLenient } from './evaluate-lenient.js'
-import { nextImageStub, nextLinkStub, nextRouterStub } from './next-stubs.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
-import { websiteBundlePlugins } from '../website/bundle-plugins.js'
-import { aliasNames, readWebpackAliases, type WebpackAliases } from '../website/webpack-config.js'
+import type { WebpackAliases } from '../website/webpack-config.js'
+import { localeName, type WebsiteNote } from './website-options.js'
+import { nextraChrome } from './website/nextra-chrome.js'
+import { readLayoutOptions } from './website/read-layout-options.js'
+import { readNextConfig } from './website/read-next-config.js'
+import { readThemeConfig, type ThemeComponents } from './website/read-theme-config.js'
 import {
-  localeName,
-  mapNextConfig,
-  mapThemeConfig,
-  type CapturedNextConfig,
-  type ConfigFields,
-  type WebsiteNote
-} from './website-options.js'
+  findContentFolder,
+  first,
+  NEXT_CONFIGS,
+  readPackage,
+  repositoryBase,
+  THEME_CONFIGS,
+  type FolderReading
+} from './website/website-files.js'
+
+export { findContentFolder, isWebsiteFolder } from './website/website-files.js'
+export type { ThemeComponents } from './website/read-theme-config.js'
 
 /**
  * A whole Next.js website folder as a site, with no guildsite config: the content folder found the
@@ -43,207 +47,11 @@ export interface WebsiteFolder {
   themeComponents?: ThemeComponents
 }
 
-/** A Nextra 2/3 theme config's `components` option: the file and the component names it gives every page. */
-export interface ThemeComponents {
-  file: string
-  names: string[]
-}
-
-const THEME_CONFIGS = ['theme.config.tsx', 'theme.config.jsx', 'theme.config.ts', 'theme.config.js', 'theme.config.mjs']
-const NEXT_CONFIGS = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts']
-
-const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
-const first = (dir: string, names: string[]) => names.map(name => join(dir, name)).find(path => existsSync(path))
-
-/** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
-function componentNames(themeConfig: unknown): string[] {
-  const components = (themeConfig as { components?: unknown } | null)?.components
-  if (components === null || typeof components !== 'object') return []
-  return Object.keys(components)
-    .filter(name => /^[A-Z][\w$]*$/.test(name))
-    .sort()
-}
-
-/** True when the folder is a Next.js (Nextra) site: a Next or theme config, or `next`/`nextra` in package.json. */
-export function isWebsiteFolder(siteDir: string): boolean {
-  if (first(siteDir, [...THEME_CONFIGS, ...NEXT_CONFIGS])) return true
-  const pkg = readPackage(siteDir)
-  const deps = { ...(pkg?.dependencies as object), ...(pkg?.devDependencies as object) }
-  return ['next', 'nextra', 'nextra-theme-docs', '@theguild/components'].some(name => name in deps)
-}
-
-function readPackage(siteDir: string): Record<string, unknown> | undefined {
-  try {
-    return JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The content folder as Next.js and Nextra find it: Nextra 4's `content/` (or `src/content/`) when
- * an `app/` folder sits beside it, else the pages router's `pages/` then `src/pages/`, else
- * `content/`, `src/content/`. Relative to the site folder; undefined when there is none.
- */
-export function findContentFolder(siteDir: string): string | undefined {
-  const app = isDir(join(siteDir, 'app')) || isDir(join(siteDir, 'src', 'app'))
-  const order = app
-    ? ['content', 'src/content', 'pages', 'src/pages']
-    : ['pages', 'src/pages', 'content', 'src/content']
-  return order.find(dir => isDir(join(siteDir, dir)))
-}
-
-/** The edit-link base from package.json `repository` (a GitHub URL, with its `directory`). */
-function repositoryBase(pkg: Record<string, unknown> | undefined): string | undefined {
-  const repository = pkg?.repository
-  const url =
-    typeof repository === 'string'
-      ? repository
-      : typeof (repository as { url?: unknown })?.url === 'string'
-        ? (repository as { url: string }).url
-        : undefined
-  if (!url) return undefined
-  const match = /github(?:\.com)?[:/]([^/]+)\/([^/#.]+)/.exec(url)
-  if (!match) return undefined
-  const directory = (repository as { directory?: unknown })?.directory
-  return `https://github.com/${match[1]}/${match[2]}/tree/main${typeof directory === 'string' ? `/${directory.replace(/^\/+|\/+$/g, '')}` : ''}`
-}
-
-/** `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS` marks its logos. */
-function guildComponentsShim(names: Set<string>): string {
-  const products = Object.fromEntries(
-    Object.entries(PRODUCT_DATA).map(([key, data]) => [
-      key,
-      { name: data.name, title: data.title, href: data.href, primaryColor: data.primaryColor }
-    ])
-  )
-  const lines = [
-    `import { __gsStandIn } from 'gs-stand-in'`,
-    `const data = ${JSON.stringify(products)}`,
-    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => ({ __guildsiteProduct: key }), { __guildsiteProduct: key }) }]))`,
-    `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
-  ]
-  for (const name of names)
-    if (['PRODUCTS', 'defineConfig', 'default'].includes(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) continue
-    // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
-    else if (/Icon$/.test(name))
-      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
-    // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (website-options.ts).
-    else if (/Logo$/.test(name))
-      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
-    // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
-    else if (name === 'Giscus')
-      lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
-    else lines.push(`export const ${name} = __gsStandIn()`)
-  lines.push('export default { PRODUCTS, defineConfig }')
-  return lines.join('\n')
-}
-
-/** Stand-ins for the names a config imports that a stub does not define: one missing name never loses the config. */
-function otherNames(names: Set<string>, defined: string[]): string {
-  const others = [...names].filter(name => !defined.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
-  return others.length
-    ? [`import { __gsStandIn } from 'gs-stand-in'`, ...others.map(name => `export const ${name} = __gsStandIn()`)].join(
-        '\n'
-      )
-    : ''
-}
-
-const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
-  nextra: names =>
-    `export default function nextra(options, themeConfig) {
-      const nextra = typeof options === 'string' ? { theme: options, ...(themeConfig && { themeConfig }) } : options ?? {}
-      return (next = {}) => ({ ...next, __guildsiteNextra: { nextra, guild: false } })
-    }
-    ${otherNames(names, ['default'])}`,
-  '@theguild/components/next.config': names =>
-    `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
-    export const defaultRemarkPlugins = []
-    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
-}
-
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { source?: unknown }).source === 'string' &&
   typeof (value as { destination?: unknown }).destination === 'string'
-
-/**
- * The root layout of a site without `app/layout.*` whose one top folder is a dynamic segment (Nextra
- * 4's i18n: `app/[lang]/layout.tsx`, as Nextra's swr-site has it), relative to the site folder.
- */
-function localeRootLayout(siteDir: string): string | undefined {
-  for (const dir of ['app', 'src/app']) {
-    if (!isDir(join(siteDir, dir))) continue
-    const dynamic = readdirSync(join(siteDir, dir)).filter(name => /^\[\w+\]$/.test(name))
-    if (dynamic.length !== 1) return undefined
-    return ['tsx', 'jsx', 'ts', 'js']
-      .map(ext => `${dir}/${dynamic[0]}/layout.${ext}`)
-      .find(path => existsSync(join(siteDir, path)))
-  }
-  return undefined
-}
-
-/**
- * nextra-theme-docs' chrome (config `chrome: 'nextra'`): its navbar's brand is the logo element alone
- * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
- * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
- */
-function nextraChrome(
-  raw: Record<string, unknown>,
-  fields: ConfigFields,
-  notes: WebsiteNote[],
-  themeConfig: boolean,
-  blog = false
-) {
-  raw.chrome = 'nextra'
-  if (blog) raw.blog = true
-  const brand =
-    typeof fields.brandMarkup === 'string'
-      ? fields.brandMarkup
-      : typeof fields.logo === 'string' && !/^(\/|https?:|\.)|\.(svg|png|jpe?g|webp|gif)$/i.test(fields.logo)
-        ? escapeHtml(fields.logo)
-        : undefined
-  if (brand) {
-    raw.logoMarkup = brand
-    delete raw.logo
-    for (const note of notes)
-      if (note.key === 'logo')
-        Object.assign(note, { action: 'read', detail: "the logo element as it renders: the navbar's brand" })
-  }
-  const footer =
-    typeof fields.footerMarkup === 'string'
-      ? fields.footerMarkup
-      : themeConfig
-        ? // (nextra-theme-blog's default footer is its author's licence line.)
-          blog
-          ? `<small>CC BY-NC 4.0 ${new Date().getFullYear()} © Shu Ding.</small>`
-          : `MIT ${new Date().getFullYear()} © Nextra.`
-        : undefined
-  if (footer !== undefined) raw.footerMarkup = footer
-  // nextra-theme-docs 2 and 3 title every page `<title> – Nextra` unless the theme config's
-  // `useNextSeoProps` (2) or `head` (3) says otherwise.
-  // (nextra-theme-blog's: the page's title alone, unless its `titleSuffix` follows it.)
-  if (themeConfig && raw.titleTemplate === undefined && fields.themeHead !== true) {
-    raw.titleTemplate = blog ? '%s' : '%s – Nextra'
-    notes.push({
-      file: '',
-      key: 'head',
-      action: 'read',
-      detail: blog
-        ? "page titles alone, nextra-theme-blog's default"
-        : 'page titles "%s – Nextra", nextra-theme-docs\' default'
-    })
-  }
-  notes.push({
-    file: '',
-    key: 'theme',
-    action: 'read',
-    detail: blog
-      ? "nextra-theme-blog's layout: its navbar and footer, every page a post (title and date above it), no sidebar"
-      : "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
-  })
-}
 
 export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder> {
   const diagnostics: Diagnostic[] = []
@@ -262,170 +70,25 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       )
     )
 
+  const reading: FolderReading = { siteDir, notes, diagnostics, files, display, warn }
+
   // Next config first: it may name the theme config (`themeConfig`).
-  let nextFields: ConfigFields = {}
-  let themeFile = first(siteDir, THEME_CONFIGS)
   const nextFile = first(siteDir, NEXT_CONFIGS)
-  let svgComponents: boolean | 'query' = false
-  let webpackAliases: WebpackAliases | undefined
-  if (nextFile) {
-    files.push(nextFile)
-    const text = readFileSync(nextFile, 'utf8')
-    // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
-    if (/@svgr\/webpack|['"]svgr['"]/.test(text))
-      svgComponents = /resourceQuery\s*:\s*\/svgr\//.test(text) ? 'query' : true
-    if (svgComponents)
-      notes.push({
-        file: display(nextFile),
-        key: 'webpack',
-        action: 'read',
-        detail:
-          svgComponents === 'query'
-            ? "`.svg?svgr` imports of the site's code are React components (@svgr/webpack), other `.svg` imports images"
-            : "`.svg` imports of the site's code are React components (@svgr/webpack)"
-      })
-    const result = await evaluateLenient(nextFile, siteDir, { stubs: NEXT_STUBS, callDefault: true })
-    if ('error' in result) warn(nextFile, 'The Next config', result.error)
-    else if (typeof result.value === 'object' && result.value !== null) {
-      const value = result.value as Record<string, unknown>
-      let next = value
-      if (typeof value.redirects === 'function') {
-        try {
-          next = { ...value, redirects: await (value.redirects as () => unknown)() }
-        } catch (error) {
-          warn(nextFile, 'redirects()', { message: error instanceof Error ? error.message : String(error) })
-          next = { ...value, redirects: undefined }
-        }
-      }
-      // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
-      if (typeof value.webpack === 'function') {
-        const read = await readWebpackAliases(value.webpack, next, siteDir)
-        const found = /\bwebpack\s*(\(|:)/.exec(text)
-        const at = found ? positionAt(text, found.index) : {}
-        if (read.error)
-          diagnostics.push(
-            diagnostic(
-              'CONFIG_LOAD',
-              `webpack() could not be evaluated: ${read.error.split('\n')[0]}; its resolve.alias is not used (imports resolve as installed)`,
-              { file: display(nextFile), ...at },
-              {
-                severity: 'warning',
-                // (A folder without its node_modules: `require.resolve('esquery')` finds nothing.)
-                ...(/Cannot find (module|package)/.test(read.error) && {
-                  hint: "webpack() resolves the site's packages: install them (npm install) for its aliases to apply, as in Next's build."
-                })
-              }
-            )
-          )
-        else if (read.aliases && aliasNames(read.aliases).length > 0) {
-          webpackAliases = read.aliases
-          notes.push({
-            file: display(nextFile),
-            key: 'webpack',
-            action: 'read',
-            detail: `resolve.alias and resolve.fallback of webpack() (${aliasNames(read.aliases).join(', ')}): applied to the pages' and the islands' bundles`
-          })
-        }
-      }
-      const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
-      const mapped = mapNextConfig(display(nextFile), {
-        next,
-        nextra: captured?.nextra,
-        guild: captured?.guild ?? false
-      } satisfies CapturedNextConfig)
-      nextFields = mapped.fields
-      // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
-      // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
-      const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
-      if (mathPlugin && nextFields.latex === undefined) {
-        nextFields.latex = true
-        notes.push({
-          file: display(nextFile),
-          key: 'mdxOptions',
-          action: 'read',
-          detail: `${mathPlugin}: math set with KaTeX at build time, as Nextra's latex option`
-        })
-      }
-      notes.push(
-        ...mapped.notes.filter(
-          note => !((svgComponents || webpackAliases) && note.key === 'webpack' && note.action === 'ignored')
-        )
-      )
-      if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
-        themeFile = resolve(siteDir, mapped.themeConfig)
-    }
-  }
-  let themeFields: ConfigFields = {}
-  let themeComponents: ThemeComponents | undefined
-  if (themeFile) {
-    files.push(themeFile)
-    const stubs = {
-      '@theguild/components': guildComponentsShim,
-      '@theguild/components/products': guildComponentsShim,
-      'next/link': nextLinkStub,
-      'next/router': nextRouterStub,
-      'next/image': nextImageStub
-    }
-    const result = await evaluateLenient(themeFile, siteDir, {
-      stubs,
-      plugins: websiteBundlePlugins({ svgComponents })
-    })
-    if ('error' in result) warn(themeFile, 'The theme config', result.error)
-    else {
-      const mapped = mapThemeConfig(display(themeFile), result.value)
-      themeFields = mapped.fields
-      notes.push(...mapped.notes)
-      themeComponents = { file: themeFile, names: componentNames(result.value) }
-    }
-  }
+  const next = nextFile ? await readNextConfig(nextFile, reading) : undefined
+  const nextFields = next?.fields ?? {}
+  const svgComponents = next?.svgComponents ?? false
+  const webpackAliases = next?.webpackAliases
+  const themeFile = next?.themeFile ?? first(siteDir, THEME_CONFIGS)
+  const theme = themeFile ? await readThemeConfig(themeFile, svgComponents, reading) : undefined
+  const themeFields = theme?.fields ?? {}
+  const themeComponents = theme?.themeComponents
 
   // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
-  let layoutFields: ConfigFields = {}
-  let footerResources: FooterLink[] = []
-  const rootLayout =
-    ['app', 'src/app']
-      .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
-      .find(path => existsSync(join(siteDir, path))) ?? localeRootLayout(siteDir)
-  if (rootLayout) {
-    const layoutFile = join(siteDir, rootLayout)
-    files.push(layoutFile)
-    // (A root layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
-    const segment = /\[(\w+)\]\/layout\.\w+$/.exec(rootLayout)?.[1]
-    const locale =
-      typeof nextFields.defaultLocale === 'string'
-        ? nextFields.defaultLocale
-        : Array.isArray(nextFields.nextLocales) && typeof nextFields.nextLocales[0] === 'string'
-          ? nextFields.nextLocales[0]
-          : 'en'
-    const read = await readRootLayout(
-      layoutFile,
-      siteDir,
-      {
-        '@theguild/components': guildComponentsShim,
-        // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
-        '@theguild/components/products': guildComponentsShim
-      },
-      websiteBundlePlugins({ svgComponents }),
-      segment ? { [segment]: locale } : undefined
-    )
-    if ('error' in read) warn(layoutFile, 'The root layout', read.error)
-    else {
-      const mapped = mapThemeConfig(rootLayout, read.theme)
-      layoutFields = mapped.fields
-      notes.push(...mapped.notes)
-      if (read.footerResources.length) {
-        footerResources = read.footerResources
-        const names = read.footerResources.map(link => link.children).join(', ')
-        notes.push({ file: rootLayout, key: 'footer', action: 'read', detail: `<HiveFooter> resources: ${names}` })
-      }
-      // Nextra 4's layouts (its <Layout>, components 9's <GuildLayout>) show a banner only when
-      // given a <Banner>: no conference banner by default, as in Nextra's build.
-      if (layoutFields.banner === undefined) {
-        layoutFields.banner = false
-        notes.push({ file: rootLayout, key: 'banner', action: 'read', detail: 'no <Banner>: no top banner' })
-      }
-    }
-  }
+  const {
+    rootLayout,
+    fields: layoutFields,
+    footerResources
+  } = await readLayoutOptions(nextFields, svgComponents, reading)
   const fields = { ...nextFields, ...layoutFields, ...themeFields }
   const raw: Record<string, unknown> = {}
   const contentDir = findContentFolder(siteDir)

@@ -1,0 +1,55 @@
+// The modules a website folder's configs import, as guildsite evaluates them: @theguild/components, nextra.
+import { PRODUCT_DATA } from '../../../templates/catalogue/product-data.js'
+
+/** `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS` marks its logos. */
+export function guildComponentsShim(names: Set<string>): string {
+  const products = Object.fromEntries(
+    Object.entries(PRODUCT_DATA).map(([key, data]) => [
+      key,
+      { name: data.name, title: data.title, href: data.href, primaryColor: data.primaryColor }
+    ])
+  )
+  const lines = [
+    `import { __gsStandIn } from 'gs-stand-in'`,
+    `const data = ${JSON.stringify(products)}`,
+    `export const PRODUCTS = Object.fromEntries(Object.entries(data).map(([key, product]) => [key, { ...product, logo: Object.assign(() => ({ __guildsiteProduct: key }), { __guildsiteProduct: key }) }]))`,
+    `export function defineConfig(config) { return { __guildsiteDefineConfig: true, ...config } }`
+  ]
+  for (const name of names)
+    if (['PRODUCTS', 'defineConfig', 'default'].includes(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) continue
+    // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
+    else if (/Icon$/.test(name))
+      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
+    // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (theme-logo.ts).
+    else if (/Logo$/.test(name))
+      lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
+    // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
+    else if (name === 'Giscus')
+      lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
+    else lines.push(`export const ${name} = __gsStandIn()`)
+  lines.push('export default { PRODUCTS, defineConfig }')
+  return lines.join('\n')
+}
+
+/** Stand-ins for the names a config imports that a stub does not define: one missing name never loses the config. */
+function otherNames(names: Set<string>, defined: string[]): string {
+  const others = [...names].filter(name => !defined.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+  return others.length
+    ? [`import { __gsStandIn } from 'gs-stand-in'`, ...others.map(name => `export const ${name} = __gsStandIn()`)].join(
+        '\n'
+      )
+    : ''
+}
+
+export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
+  nextra: names =>
+    `export default function nextra(options, themeConfig) {
+      const nextra = typeof options === 'string' ? { theme: options, ...(themeConfig && { themeConfig }) } : options ?? {}
+      return (next = {}) => ({ ...next, __guildsiteNextra: { nextra, guild: false } })
+    }
+    ${otherNames(names, ['default'])}`,
+  '@theguild/components/next.config': names =>
+    `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
+    export const defaultRemarkPlugins = []
+    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
+}

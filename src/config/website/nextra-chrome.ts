@@ -1,0 +1,64 @@
+// nextra-theme-docs' and nextra-theme-blog's chrome (`chrome: 'nextra'`): brand, footer, default titles.
+import { escapeHtml } from '../../shared/escape-html.js'
+import type { ConfigFields, WebsiteNote } from './option-context.js'
+
+/**
+ * nextra-theme-docs' chrome (config `chrome: 'nextra'`): its navbar's brand is the logo element alone
+ * (a text logo is text, not an image path), its footer the site's content — Nextra 2/3's default
+ * `MIT <year> © Nextra.` when a theme config gives none (the year of the build, as Nextra's).
+ */
+export function nextraChrome(
+  raw: Record<string, unknown>,
+  fields: ConfigFields,
+  notes: WebsiteNote[],
+  themeConfig: boolean,
+  blog = false
+) {
+  raw.chrome = 'nextra'
+  if (blog) raw.blog = true
+  const brand =
+    typeof fields.brandMarkup === 'string'
+      ? fields.brandMarkup
+      : typeof fields.logo === 'string' && !/^(\/|https?:|\.)|\.(svg|png|jpe?g|webp|gif)$/i.test(fields.logo)
+        ? escapeHtml(fields.logo)
+        : undefined
+  if (brand) {
+    raw.logoMarkup = brand
+    delete raw.logo
+    for (const note of notes)
+      if (note.key === 'logo')
+        Object.assign(note, { action: 'read', detail: "the logo element as it renders: the navbar's brand" })
+  }
+  const footer =
+    typeof fields.footerMarkup === 'string'
+      ? fields.footerMarkup
+      : themeConfig
+        ? // (nextra-theme-blog's default footer is its author's licence line.)
+          blog
+          ? `<small>CC BY-NC 4.0 ${new Date().getFullYear()} © Shu Ding.</small>`
+          : `MIT ${new Date().getFullYear()} © Nextra.`
+        : undefined
+  if (footer !== undefined) raw.footerMarkup = footer
+  // nextra-theme-docs 2 and 3 title every page `<title> – Nextra` unless the theme config's
+  // `useNextSeoProps` (2) or `head` (3) says otherwise.
+  // (nextra-theme-blog's: the page's title alone, unless its `titleSuffix` follows it.)
+  if (themeConfig && raw.titleTemplate === undefined && fields.themeHead !== true) {
+    raw.titleTemplate = blog ? '%s' : '%s – Nextra'
+    notes.push({
+      file: '',
+      key: 'head',
+      action: 'read',
+      detail: blog
+        ? "page titles alone, nextra-theme-blog's default"
+        : 'page titles "%s – Nextra", nextra-theme-docs\' default'
+    })
+  }
+  notes.push({
+    file: '',
+    key: 'theme',
+    action: 'read',
+    detail: blog
+      ? "nextra-theme-blog's layout: its navbar and footer, every page a post (title and date above it), no sidebar"
+      : "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
+  })
+}

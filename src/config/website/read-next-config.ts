@@ -1,0 +1,114 @@
+// A website folder's next.config.*: evaluated with Nextra's wrappers stubbed; webpack() aliases, SVG, math read.
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { diagnostic, positionAt } from '../../shared/diagnostics.js'
+import { aliasNames, readWebpackAliases, type WebpackAliases } from '../../website/webpack-config.js'
+import { evaluateLenient } from '../evaluate-lenient.js'
+import { NEXT_STUBS } from './config-stubs.js'
+import { mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
+import type { ConfigFields } from './option-context.js'
+import type { FolderReading } from './website-files.js'
+
+/** What the Next config gives the rest of the folder's reading. */
+export interface NextConfigReading {
+  fields: ConfigFields
+  /** `.svg` imports are React components (`'query'`: `.svg?svgr` ones). */
+  svgComponents: boolean | 'query'
+  webpackAliases?: WebpackAliases
+  /** The theme config its `themeConfig` option names, when that file exists. */
+  themeFile?: string
+}
+
+export async function readNextConfig(nextFile: string, reading: FolderReading): Promise<NextConfigReading> {
+  const { siteDir, notes, diagnostics, files, display, warn } = reading
+  let nextFields: ConfigFields = {}
+  let themeFile: string | undefined
+  let svgComponents: boolean | 'query' = false
+  let webpackAliases: WebpackAliases | undefined
+  files.push(nextFile)
+  const text = readFileSync(nextFile, 'utf8')
+  // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
+  if (/@svgr\/webpack|['"]svgr['"]/.test(text))
+    svgComponents = /resourceQuery\s*:\s*\/svgr\//.test(text) ? 'query' : true
+  if (svgComponents)
+    notes.push({
+      file: display(nextFile),
+      key: 'webpack',
+      action: 'read',
+      detail:
+        svgComponents === 'query'
+          ? "`.svg?svgr` imports of the site's code are React components (@svgr/webpack), other `.svg` imports images"
+          : "`.svg` imports of the site's code are React components (@svgr/webpack)"
+    })
+  const result = await evaluateLenient(nextFile, siteDir, { stubs: NEXT_STUBS, callDefault: true })
+  if ('error' in result) warn(nextFile, 'The Next config', result.error)
+  else if (typeof result.value === 'object' && result.value !== null) {
+    const value = result.value as Record<string, unknown>
+    let next = value
+    if (typeof value.redirects === 'function') {
+      try {
+        next = { ...value, redirects: await (value.redirects as () => unknown)() }
+      } catch (error) {
+        warn(nextFile, 'redirects()', { message: error instanceof Error ? error.message : String(error) })
+        next = { ...value, redirects: undefined }
+      }
+    }
+    // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
+    if (typeof value.webpack === 'function') {
+      const read = await readWebpackAliases(value.webpack, next, siteDir)
+      const found = /\bwebpack\s*(\(|:)/.exec(text)
+      const at = found ? positionAt(text, found.index) : {}
+      if (read.error)
+        diagnostics.push(
+          diagnostic(
+            'CONFIG_LOAD',
+            `webpack() could not be evaluated: ${read.error.split('\n')[0]}; its resolve.alias is not used (imports resolve as installed)`,
+            { file: display(nextFile), ...at },
+            {
+              severity: 'warning',
+              // (A folder without its node_modules: `require.resolve('esquery')` finds nothing.)
+              ...(/Cannot find (module|package)/.test(read.error) && {
+                hint: "webpack() resolves the site's packages: install them (npm install) for its aliases to apply, as in Next's build."
+              })
+            }
+          )
+        )
+      else if (read.aliases && aliasNames(read.aliases).length > 0) {
+        webpackAliases = read.aliases
+        notes.push({
+          file: display(nextFile),
+          key: 'webpack',
+          action: 'read',
+          detail: `resolve.alias and resolve.fallback of webpack() (${aliasNames(read.aliases).join(', ')}): applied to the pages' and the islands' bundles`
+        })
+      }
+    }
+    const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
+    const mapped = mapNextConfig(display(nextFile), {
+      next,
+      nextra: captured?.nextra,
+      guild: captured?.guild ?? false
+    } satisfies CapturedNextConfig)
+    nextFields = mapped.fields
+    // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
+    // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
+    const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
+    if (mathPlugin && nextFields.latex === undefined) {
+      nextFields.latex = true
+      notes.push({
+        file: display(nextFile),
+        key: 'mdxOptions',
+        action: 'read',
+        detail: `${mathPlugin}: math set with KaTeX at build time, as Nextra's latex option`
+      })
+    }
+    notes.push(
+      ...mapped.notes.filter(
+        note => !((svgComponents || webpackAliases) && note.key === 'webpack' && note.action === 'ignored')
+      )
+    )
+    if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
+      themeFile = resolve(siteDir, mapped.themeConfig)
+  }
+  return { fields: nextFields, svgComponents, ...(webpackAliases && { webpackAliases }), themeFile }
+}

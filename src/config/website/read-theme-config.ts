@@ -1,0 +1,52 @@
+// A website folder's theme config (Nextra 2/3), evaluated with @theguild/components and next/* stubbed.
+import { evaluateLenient } from '../evaluate-lenient.js'
+import { nextImageStub, nextLinkStub, nextRouterStub } from '../next-stubs.js'
+import { mapThemeConfig } from '../website-options.js'
+import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
+import { guildComponentsShim } from './config-stubs.js'
+import type { ConfigFields } from './option-context.js'
+import type { FolderReading } from './website-files.js'
+
+/** A Nextra 2/3 theme config's `components` option: the file and the component names it gives every page. */
+export interface ThemeComponents {
+  file: string
+  names: string[]
+}
+
+/** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
+function componentNames(themeConfig: unknown): string[] {
+  const components = (themeConfig as { components?: unknown } | null)?.components
+  if (components === null || typeof components !== 'object') return []
+  return Object.keys(components)
+    .filter(name => /^[A-Z][\w$]*$/.test(name))
+    .sort()
+}
+
+export async function readThemeConfig(
+  themeFile: string,
+  svgComponents: boolean | 'query',
+  { siteDir, notes, files, display, warn }: FolderReading
+): Promise<{ fields: ConfigFields; themeComponents?: ThemeComponents }> {
+  let themeFields: ConfigFields = {}
+  let themeComponents: ThemeComponents | undefined
+  files.push(themeFile)
+  const stubs = {
+    '@theguild/components': guildComponentsShim,
+    '@theguild/components/products': guildComponentsShim,
+    'next/link': nextLinkStub,
+    'next/router': nextRouterStub,
+    'next/image': nextImageStub
+  }
+  const result = await evaluateLenient(themeFile, siteDir, {
+    stubs,
+    plugins: websiteBundlePlugins({ svgComponents })
+  })
+  if ('error' in result) warn(themeFile, 'The theme config', result.error)
+  else {
+    const mapped = mapThemeConfig(display(themeFile), result.value)
+    themeFields = mapped.fields
+    notes.push(...mapped.notes)
+    themeComponents = { file: themeFile, names: componentNames(result.value) }
+  }
+  return { fields: themeFields, themeComponents }
+}

@@ -1,0 +1,138 @@
+// Theme config options for the chrome: logo, banner, sidebar, footer, locales, comments, page components.
+import { createElement, type ReactNode } from 'react'
+import { commentsOfThemeMain } from '../theme-main-comments.js'
+import { isObject, isText, THEME_IGNORED, type OptionContext } from './option-context.js'
+import { elementMarkup, isEmptyElement, legacyLogoParts, nodeMarkup, productOfLogo } from './theme-logo.js'
+
+/** One theme config option about the site's chrome into `fields`; false when `key` is not one. */
+export function mapThemeChromeOption(key: string, option: unknown, { fields, read, ignored }: OptionContext): boolean {
+  switch (key) {
+    case 'lightOnlyPages':
+      if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
+        fields.lightOnlyPages = option
+        read(key, `${option.join(', ')} stay light whatever the theme switch says`)
+      } else ignored(key, 'not a list of routes')
+      return true
+    case 'logo': {
+      const product = productOfLogo(option)
+      // `PRODUCTS.X.logo` names the site's product; a drawn one (`PRODUCTS.X.logo({ className })`,
+      // `<PRODUCTS.X.logo />`) is only the mark the Guild's bar shows (`guildNavbar.markProduct`).
+      if (product && typeof option === 'function') {
+        fields.logoProduct = product
+        read(key, `the catalogue logo of ${product}`)
+      } else if (product) read(key, `the catalogue mark of ${product}`)
+      else if (isText(option)) {
+        fields.logo = option
+        read(key, 'the logo image')
+      } else if (isEmptyElement(option)) read(key, 'an empty element: the name without a mark')
+      else if (legacyLogoParts(option)) {
+        // (Nextra 2's betas had no site name option: the Guild's logos held it.)
+        const parts = legacyLogoParts(option)!
+        fields.logoProduct = parts.product
+        if (fields.siteName === undefined) fields.siteName = parts.name
+        read(key, `the catalogue logo of ${parts.product} and the name "${parts.name}" in its <h1>`)
+      } else {
+        // (nextra-theme-docs' navbar draws the element alone: it holds the name, if any.)
+        const brand = nodeMarkup(option)
+        if (brand) fields.brandMarkup = brand
+        const markup = elementMarkup(option)
+        if (markup) {
+          fields.logoMarkup = markup
+          read(key, 'the logo element as it renders, beside the name in the Guild bar')
+        } else ignored(key, 'a React element; the catalogue logo of siteName is used')
+      }
+      return true
+    }
+    case 'defaultMenuCollapsed':
+      // Nextra 2's betas: every folder closed but the active one's (2.0.0's `defaultMenuCollapseLevel: 1`).
+      if (typeof option === 'boolean') {
+        const sidebar = (isObject(fields.sidebar) ? fields.sidebar : {}) as Record<string, unknown>
+        fields.sidebar = { defaultMenuCollapseLevel: option ? 1 : 99, ...sidebar }
+        read(key, `sidebar folders ${option ? 'closed' : 'open'} (Nextra 2 beta's defaultMenuCollapsed)`)
+      } else ignored(key, 'not a boolean')
+      return true
+    case 'banner':
+      if (isObject(option) && (isText(option.text) || isText(option.content))) {
+        fields.banner = {
+          ...(isText(option.key) && { key: option.key }),
+          text: isText(option.text) ? option.text : option.content,
+          ...(typeof option.dismissible === 'boolean' && { dismissible: option.dismissible })
+        }
+        read(key, 'the top banner')
+      } else ignored(key, 'a React element; no text to show')
+      return true
+    case 'sidebar': {
+      if (!isObject(option)) {
+        ignored(key, 'not an object')
+        return true
+      }
+      const sidebar: Record<string, unknown> = {}
+      if (typeof option.defaultMenuCollapseLevel === 'number')
+        sidebar.defaultMenuCollapseLevel = option.defaultMenuCollapseLevel
+      if (typeof option.toggleButton === 'boolean') sidebar.toggleButton = option.toggleButton
+      if (typeof option.autoCollapse === 'boolean') sidebar.autoCollapse = option.autoCollapse
+      fields.sidebar = sidebar
+      read(key, Object.keys(sidebar).length ? Object.keys(sidebar).join(', ') : 'nothing guildsite uses')
+      return true
+    }
+    case 'hiveNavigation':
+      // Read from a root layout's GuildLayout (src/app-router/read-root-layout.ts), never a theme config key.
+      if (isObject(option)) {
+        fields.hiveNavigation = option
+        read('GuildLayout', 'the Guild navigation bar (Products, Developer, Company menus) instead of the header')
+      } else ignored(key, 'not an object')
+      return true
+    case 'i18n':
+      if (Array.isArray(option) && option.every(isObject)) {
+        fields.locales = option.map(entry => ({
+          locale: String(entry.locale),
+          text: isText(entry.text) ? entry.text : isText(entry.name) ? entry.name : String(entry.locale),
+          ...((entry.direction === 'rtl' || entry.direction === 'ltr') && { direction: entry.direction })
+        }))
+        read(key, 'the locales and their names')
+      } else ignored(key, 'not a list of locales')
+      return true
+    case 'footer': {
+      // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
+      // footer shows; the Guild's chrome keeps its own footer (website-folder.ts, nextra-chrome.ts decide).
+      // (nextra-theme-blog 2/3: the footer itself, a node.)
+      const content =
+        isObject(option) && !('$$typeof' in option)
+          ? option.content !== undefined
+            ? option.content
+            : option.text
+          : isObject(option) || typeof option === 'string'
+            ? option
+            : undefined
+      // (A nextra-theme-docs `<Footer className>`: its classes stay on the content's box.)
+      const className = isObject(option) && isText(option.className) ? option.className : undefined
+      const markup = nodeMarkup(
+        className && content != null
+          ? createElement('div', { className: `gs-nextra-footer-content ${className}` }, content as ReactNode)
+          : content
+      )
+      if (markup) {
+        fields.footerMarkup = markup
+        read(key, "the footer's content, in nextra-theme-docs' footer (a Guild site keeps the Guild footer)")
+      } else ignored(key, THEME_IGNORED[key]!)
+      return true
+    }
+    case 'main': {
+      // (The Guild's sites put their Giscus comments under every docs page this way.)
+      const comments = commentsOfThemeMain(option)
+      if (comments) {
+        fields.comments = comments
+        read(key, `comments under every docs page: its <Giscus repo="${comments.repo}"> (the rest of it is not used)`)
+      } else ignored(key, THEME_IGNORED[key]!)
+      return true
+    }
+    case 'components':
+      // (Read by the compile stage: src/website/mdx-components.ts.)
+      if (isObject(option) && Object.keys(option).length > 0)
+        read(key, `pages use its components without importing them (${Object.keys(option).sort().join(', ')})`)
+      else ignored(key, 'not an object of components')
+      return true
+    default:
+      return false
+  }
+}
