@@ -34,7 +34,7 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
       'components/tool-list.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes'
     ])
     expect(build.code).toBe(0)
-    for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools', 'config', 'legacy'])
+    for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools', 'config', 'legacy', 'guide', 'guide/child'])
       expect(page(route)).toContain('<h1')
   })
 
@@ -51,6 +51,14 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Map"[^>]*>.*?<\/svg> <!-- -->map<\/li>/)
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Set"[^>]*>.*?<\/svg> <!-- -->set<\/li>/)
     expect(tools).toMatch(/data-absent-icon="Map".*? and <svg [^>]*data-absent-icon="Proxy"/)
+  })
+
+  it('resolves relative links at URLs that end with `/`, as the browser does under Next’s `trailingSlash: true`', () => {
+    // (`./child` on /guide/ is /guide/child — not /child, as at /guide; `../` on /guide/child/ is /guide.)
+    expect(page('guide')).toContain('<a data-md="" href="/guide/child">the child page</a>')
+    expect(page('guide')).toContain('<a data-md="" href="/config#modulesdir">the config</a>')
+    expect(page('guide/child')).toContain('<a data-md="" href="/guide">the guide</a>')
+    expect(page('guide/child')).toContain('<a data-md="" href="/blog">the blog</a>')
   })
 
   it('takes a link to an element’s own id or an `<a name>` as a good anchor, in MDX and in a `.md` page’s raw HTML', () => {
