@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,12 +18,17 @@ async function buildFixture(name: string) {
   const out = join(dir, 'out')
   const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
   const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const styles = () =>
+    readdirSync(join(out, '_gs/assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => readFileSync(join(out, '_gs/assets', name), 'utf8'))
+      .join('\n')
   const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
-  return { build, page, warned }
+  return { build, page, styles, warned }
 }
 
 describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
-  const { build, page, warned } = await buildFixture('website-wild3-n4')
+  const { build, page, styles, warned } = await buildFixture('website-wild3-n4')
 
   it('builds every page with exit 0, warning only of the icon package it lacks', () => {
     expect(build.stderr).not.toMatch(/ - error /)
@@ -51,6 +56,11 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Map"[^>]*>.*?<\/svg> <!-- -->map<\/li>/)
     expect(tools).toMatch(/<li><svg [^>]*data-absent-icon="Set"[^>]*>.*?<\/svg> <!-- -->set<\/li>/)
     expect(tools).toMatch(/data-absent-icon="Map".*? and <svg [^>]*data-absent-icon="Proxy"/)
+  })
+
+  it('hides a logo’s words marked with Nextra’s own screen-reader class (`x:sr-only`; 3’s `_sr-only`, 2’s `nx-sr-only`)', () => {
+    expect(page('')).toContain('<span class="x:sr-only">Home</span>')
+    expect(styles()).toMatch(/\.gs-sr-only,\s*\.nx-sr-only,\s*\._sr-only,\s*\.x\\:sr-only\s*\{[^}]*clip:/)
   })
 
   it('resolves relative links at URLs that end with `/`, as the browser does under Next’s `trailingSlash: true`', () => {
