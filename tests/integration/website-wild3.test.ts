@@ -92,4 +92,11 @@ describe('a nextra-theme-blog 4 website whose content is `content/` and its own 
     expect(page('posts')).toContain('<ul class="field-posts"><li>First light</li><li>Second wind</li></ul>')
     for (const route of ['', 'posts/first', 'posts/second']) expect(page(route)).toContain('<h1')
   })
+
+  it('draws a logo the root layout imports from the site’s own files through tsconfig paths (`#/assets/mark.svg`), inlined', () => {
+    const svg = readFileSync(join(REPO, 'tests/fixtures/website-wild3-blog/assets/mark.svg'))
+    expect(page('')).toContain(
+      `<img class="field-mark" src="data:image/svg+xml;base64,${svg.toString('base64')}" alt="" width="16" height="16"/>`
+    )
+  })
 })
