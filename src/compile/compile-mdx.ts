@@ -93,6 +93,8 @@ export interface CompiledMdx {
   /** The content as hast, for a page compiled with `staticContent` that has no code of its own (then no `code`). */
   staticContent?: Root
   toc: TocHeading[]
+  /** Ids of the page's own elements that `#…` links may name beside its headings (`<a name="x" />`, `<span id="x">`). */
+  targets?: string[]
   links: PageLink[]
   imports: PageImport[]
   hasMermaid: boolean
@@ -156,7 +158,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       remarkUnwrapParens,
       ...(options.remote ? [remarkRemoveImports] : []),
       [remarkFrontmatter, ['yaml']],
-      remarkFrontMatterScope,
+      [remarkFrontMatterScope, { exported: Boolean(options.partial) }],
       remarkGfm,
       ...(options.latex ? [remarkMathKatex] : []),
       remarkGithubAlerts,
@@ -328,6 +330,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
     code,
     ...(file.data.staticContent && { staticContent: file.data.staticContent }),
     toc: (file.data.toc as TocHeading[] | undefined) ?? [],
+    ...(Array.isArray(file.data.targets) && { targets: file.data.targets as string[] }),
     links: (file.data.links as PageLink[] | undefined) ?? [],
     imports: (file.data.imports as PageImport[] | undefined) ?? [],
     hasMermaid: Boolean(file.data.hasMermaid),

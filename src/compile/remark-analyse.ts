@@ -85,6 +85,9 @@ function hasSourceChild(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
 }
 const LINK_ATTRIBUTES = new Set(['href'])
 
+/** `id="…"` and `<a name="…">` in a `.md` page's raw HTML: link targets beside its headings. */
+const HTML_TARGET = /<[a-z][\w-]*\s[^>]*?\b(id|name)\s*=\s*["']([^"']+)["']/gi
+
 /**
  * A URL that runs script when followed. Browsers drop ASCII tabs and newlines inside URLs and ignore
  * leading control characters and spaces, so `jav&#x09;ascript:` is the same URL.
@@ -163,6 +166,8 @@ function imageReferencesToImages(tree: Root): Set<Definition> {
 export function remarkAnalyse(options: AnalyseOptions) {
   return (tree: Root, file: VFile) => {
     const links: PageLink[] = []
+    // Ids of the page's own elements (`<a name="x" />`, `<div id="x">`): a `#x` link scrolls there too.
+    const targets = new Set<string>()
     const imports: PageImport[] = []
     const declared = new Set<string>()
     const used = new Map<string, { line: number; column: number }>()
@@ -245,8 +250,20 @@ export function remarkAnalyse(options: AnalyseOptions) {
         if (isScriptUrl(link.url)) warnScriptUrl(file, node)
         return
       }
+      if (node.type === 'html') {
+        for (const match of (node as { value: string }).value.matchAll(HTML_TARGET))
+          if (match[1].toLowerCase() === 'id' || /^<a\s/i.test(match[0])) targets.add(match[2])
+        return
+      }
       if (isJsx(node) && node.name) {
         const attributes = node.attributes.filter(a => a.type === 'mdxJsxAttribute')
+        if (/^[a-z]/.test(node.name))
+          for (const attribute of attributes)
+            if (
+              typeof attribute.value === 'string' &&
+              (attribute.name === 'id' || (attribute.name === 'name' && node.name === 'a'))
+            )
+              targets.add(attribute.value)
         for (const attribute of attributes) {
           if (LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
             attribute.value = resolveLink(attribute.value, node)
@@ -355,5 +372,6 @@ export function remarkAnalyse(options: AnalyseOptions) {
 
     file.data.links = links
     file.data.imports = imports
+    if (targets.size > 0) file.data.targets = [...targets]
   }
 }

@@ -56,9 +56,10 @@ function readValue(program: Program | undefined, scope: Record<string, unknown>)
  * declare them themselves. An expression that only reads a text or number from it (`{frontMatter.title}`,
  * `title={metadata.description}`) is replaced by that value at compile time: the page keeps the static
  * content fast path and its search text and TOC hold the words. Anything else gets the objects as
- * exports of the page's module (what Nextra's loaders add).
+ * exports of the page's module (what Nextra's loaders add), and so does every file compiled as one
+ * that other pages import (`exported`: the bundler's partials).
  */
-export function remarkFrontMatterScope() {
+export function remarkFrontMatterScope(options: { exported?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const declared = new Set<string>()
     let mentioned = false
@@ -83,7 +84,9 @@ export function remarkFrontMatterScope() {
       }
     })
     const names = FRONT_MATTER_NAMES.filter(name => !declared.has(name))
-    if (!mentioned || names.length === 0) return
+    // (A file other pages import — `import { metadata } from './post/page.mdx'`, a blog's index
+    // listing its posts — exports both, as Nextra's loader compiles every file: `exported`.)
+    if ((!mentioned && !options.exported) || names.length === 0) return
 
     const frontMatter = frontMatterOf(tree)
     const metadata: Record<string, unknown> = { ...frontMatter }
@@ -150,7 +153,7 @@ export function remarkFrontMatterScope() {
       return undefined
     })
     for (const parent of touched) mergeTexts(parent)
-    if (!remaining) return
+    if (!remaining && !options.exported) return
     const source = names.map(name => `export const ${name} = ${JSON.stringify(scope[name])}`).join('\n')
     const estree = parseModule(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value: source, data: { estree } }

@@ -31,6 +31,8 @@ export function resolveRelativeLink(url: string, folderRoute: string): string {
 export interface NextraLinks {
   /** The route the page is served at, without locale prefix (`/docs` for `docs/index.mdx`). */
   route: string
+  /** The page's URL ends with `/` (Next's `trailingSlash`): relative links resolve against the route itself. */
+  trailingSlash?: boolean
   /** Next's redirects, source route → destination. */
   redirects?: Record<string, string>
   /**
@@ -136,7 +138,7 @@ export function linkResolver(
     if (nextra && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) url = url.replace(/\.mdx?(?:(?=[#?])|$)/, '')
     const byFolder = resolveRelativeLink(url, options.folderRoute)
     if (!nextra) return byFolder
-    let resolved = resolveRelativeLink(url, parentRoute(nextra.route))
+    let resolved = resolveRelativeLink(url, nextra.trailingSlash ? nextra.route : parentRoute(nextra.route))
     if (known && resolved !== byFolder && !isPage(resolved) && isPage(byFolder)) {
       file.message(
         `Relative link "${url}" goes to ${/^[^?#]*/.exec(resolved)![0]} at this page's URL (${nextra.route}), where there is no page; linked to ${/^[^?#]*/.exec(byFolder)![0]}, relative to the file's folder, instead`,

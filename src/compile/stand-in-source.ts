@@ -146,10 +146,18 @@ export const standInHeader = (provider: string): string =>
     STAND_IN_PAGE_SOURCE
   ].join('\n')
 
+/**
+ * `export const <name> = <value>` under a private local name: an imported name may be a global the
+ * stand-in's own code uses (lucide's `Map` icon beside the header's `new Map()`), which a module-level
+ * `const Map` would shadow.
+ */
+const exported = (name: string, value: string) =>
+  `const __gsName_${name} = ${value}; export { __gsName_${name} as ${name} }`
+
 export const placeholders = (names: Iterable<string>) =>
   [...names]
     .filter(name => name !== 'default' && IDENTIFIER.test(name))
-    .map(name => `export const ${name} = __gsMissing(${JSON.stringify(name)})`)
+    .map(name => exported(name, `__gsMissing(${JSON.stringify(name)})`))
 
 /**
  * Icon packages: every name they export is an icon component (react-icons' `FiGithub`, Radix's
@@ -171,7 +179,7 @@ export function absentModuleSource(provider: string, specifier: string, names: I
       `export default __gsMissing(${JSON.stringify(specifier)})`,
       ...[...names]
         .filter(name => name !== 'default' && IDENTIFIER.test(name))
-        .map(name => `export const ${name} = __gsAbsentIcon(${JSON.stringify(name)})`)
+        .map(name => exported(name, `__gsAbsentIcon(${JSON.stringify(name)})`))
     ].join('\n')
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)
@@ -187,7 +195,7 @@ export function absentModuleSource(provider: string, specifier: string, names: I
     standInHeader(provider),
     fallback.source,
     fallback.names.includes('default') ? `export default __gsFallback.default` : `export default __gsFallback`,
-    ...given.map(name => `export const ${name} = __gsFallback.${name}`),
+    ...given.map(name => exported(name, `__gsFallback.${name}`)),
     ...placeholders(wanted.filter(name => !given.includes(name)))
   ].join('\n')
 }

@@ -21,6 +21,19 @@ const BARE = /^(?![./]|node:)(?!\w:[\\/])/
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
 const MDX = /\.mdx?$/i
+const IMAGE = /\.(svg|png|jpe?g|gif|webp|avif|ico)(\?[\w=&-]*)?$/i
+const IMAGE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon'
+}
+/** The largest image a config-time import inlines (a logo): a bigger one keeps its path. */
+const MAX_INLINE_IMAGE = 64 * 1024
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/
 
 /**
@@ -63,8 +76,22 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
             ? { path: aliases[args.path], external: true }
             : { path: args.path, external: true }
         if (args.path.startsWith('node:')) return { path: args.path, external: true }
-        if (ASSET.test(args.path))
-          return { path: publicUrl(args.path, args.resolveDir, siteDir), namespace: 'gs-asset' }
+        if (ASSET.test(args.path)) {
+          const url = publicUrl(args.path, args.resolveDir, siteDir)
+          // An image of the site's own outside public/ (a theme config's `import logo from
+          // '#/assets/logo.svg'`, through its tsconfig paths): its bytes as a data URL, small ones only.
+          if (url === args.path && IMAGE.test(args.path)) {
+            const file = await b.resolve(args.path.replace(/\?.*$/, ''), {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+              pluginData: { probing: true }
+            })
+            if (file.errors.length === 0 && !file.external && !IN_NODE_MODULES.test(file.path))
+              return { path: file.path, namespace: 'gs-image', pluginData: { specifier: args.path } }
+          }
+          return { path: url, namespace: 'gs-asset' }
+        }
         // An MDX file (a banner a layout imports): a component that renders nothing, for what is read here.
         if (MDX.test(args.path)) return { path: args.path, namespace: 'gs-mdx' }
         const result = await b.resolve(args.path, {
@@ -115,6 +142,15 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
         contents: 'export default function MDXContent() { return null }',
         loader: 'js'
       }))
+      b.onLoad({ filter: /.*/, namespace: 'gs-image' }, async args => {
+        const bytes = await readFile(args.path).catch(() => undefined)
+        const type = IMAGE_TYPES[/\.(\w+)$/.exec(args.path)![1].toLowerCase()]
+        const url =
+          bytes && bytes.length <= MAX_INLINE_IMAGE
+            ? `data:${type};base64,${bytes.toString('base64')}`
+            : (args.pluginData as { specifier: string }).specifier
+        return { contents: `export default ${JSON.stringify(url)}`, loader: 'js' }
+      })
       b.onLoad({ filter: /.*/, namespace: 'gs-asset' }, args => ({
         contents: `export default ${JSON.stringify(args.path)}`,
         loader: 'js'

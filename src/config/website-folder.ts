@@ -149,6 +149,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'sidebar',
     'basePath',
     'contentDirBasePath',
+    'trailingSlash',
     'copyCode',
     'latex',
     'comments'

@@ -4,14 +4,15 @@ import { basename, dirname, join } from 'node:path'
 import type { SourceFile } from '../content/types.js'
 
 /**
- * The `app/` folder a Nextra 4 content folder sits beside (`content/` + `app/`, `src/content/` +
- * `src/app/`), if any.
+ * The app router folder of a Nextra 4 site whose content folder is `content/` or `src/content/`, if
+ * any. Next finds it from the project's root whatever the content's place: `app/`, else `src/app/`
+ * (`content/` + `src/app/` is a site too: a blog whose own pages are `src/app/posts/page.tsx`).
  */
 export function appDirOf(contentRoot: string): string | undefined {
-  const parent = dirname(contentRoot)
   if (basename(contentRoot) !== 'content') return undefined
-  const app = join(parent, 'app')
-  return existsSync(app) ? app : undefined
+  const parent = dirname(contentRoot)
+  const root = basename(parent) === 'src' ? dirname(parent) : parent
+  return [join(root, 'app'), join(root, 'src', 'app')].find(dir => existsSync(dir))
 }
 
 /**

@@ -90,7 +90,7 @@ export async function sitePages({
       const source = sources.get(node.rel)!
       const result = compiled.get(source.file.path)
       const hit = cached?.get(node.route)
-      anchors.set(node.route, new Set([...(result?.toc ?? []).map(h => h.id), ...(added?.get(node.route) ?? [])]))
+      anchors.set(node.route, new Set([...anchorIds(result), ...(added?.get(node.route) ?? [])]))
       if (builtWithStandIns(result)) standInRoutes.add(node.route)
       if (!result || hit === undefined) continue
       const lastUpdated = dates.get(source.file.path)
@@ -114,7 +114,7 @@ export async function sitePages({
       for (const { route, html, source } of built) {
         files.set(outputPathOf(route), html)
         routes.push(route)
-        const own = compiled.get(source.file.path)?.toc.map(h => h.id) ?? []
+        const own = anchorIds(compiled.get(source.file.path))
         if (source.app) {
           const text = appPageText(
             Buffer.from(html).toString('utf8'),
@@ -180,3 +180,7 @@ function dynamicRoutes(
   }
   return built
 }
+
+/** What `#…` links into a compiled page may name: its headings' ids and its own elements' (`<a name>`, `id`). */
+export const anchorIds = (compiled: Pick<CompiledMdx, 'toc' | 'targets'> | undefined): string[] =>
+  compiled ? [...compiled.toc.map(h => h.id), ...(compiled.targets ?? [])] : []

@@ -7,7 +7,7 @@ import type { PageSource } from '../content/types.js'
  * Whose rules relative links follow. A Next.js website folder read without a guildsite config, or a
  * docs folder whose guildsite config states the Nextra major it was written for (`nextra`), is
  * Nextra's content: its visitors' browsers resolve a relative link against the page's URL (no
- * trailing slash), and its Next config may redirect the target; its links are resolved that way
+ * trailing slash, unless its Next config's `trailingSlash`), and its Next config may redirect the target; its links are resolved that way
  * (`NextraLinks`). Any other site with a guildsite config keeps resolving them against the file's
  * folder, as GitHub does, so that they work under any URL style.
  */
@@ -54,16 +54,19 @@ function routeOf(pageMap: PageMap, rel: string): string | undefined {
 export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: PageMap): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
   const redirects = redirectTable(config)
+  const slash = config.trailingSlash && { trailingSlash: true }
   // An app-router page is served at its route (route groups left out); a dynamic one's routes come later.
   if (page.app)
-    return page.app.route === undefined ? undefined : { route: page.app.route, ...(redirects && { redirects }) }
+    return page.app.route === undefined
+      ? undefined
+      : { route: page.app.route, ...(redirects && { redirects }), ...slash }
   const route = (pageMap && routeOf(pageMap, page.file.rel)) ?? fileRoute(config, page)
   let routes: string[] | undefined
   if (pageMap && page.file.name === 'index') {
     routes = routeLists.get(pageMap)
     if (!routes) routeLists.set(pageMap, (routes = pageMap.pages.map(node => node.route).sort()))
   }
-  return { route, ...(redirects && { redirects }), ...(routes && { routes }) }
+  return { route, ...(redirects && { redirects }), ...(routes && { routes }), ...slash }
 }
 
 /**
@@ -74,5 +77,5 @@ export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: Pa
 export function nextraLinksAt(config: SiteConfig, route: string): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
   const redirects = redirectTable(config)
-  return { route, ...(redirects && { redirects }) }
+  return { route, ...(redirects && { redirects }), ...(config.trailingSlash && { trailingSlash: true }) }
 }

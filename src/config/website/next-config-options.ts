@@ -18,7 +18,6 @@ const NEXT_IGNORED: Record<string, string> = {
   env: 'no environment',
   reactStrictMode: 'no React runtime in the browser',
   poweredByHeader: 'static files',
-  trailingSlash: 'pages are folders with index.html (both forms are served)',
   experimental: 'Next.js only',
   transpilePackages: 'esbuild compiles every package',
   headers: 'static files carry no headers',
@@ -68,6 +67,12 @@ export function mapNextConfig(
           if (isText(option.defaultLocale)) fields.defaultLocale = option.defaultLocale
           read(key, `locales ${option.locales.join(', ')}`)
         } else ignored(key, 'no list of locales')
+        break
+      case 'trailingSlash':
+        if (typeof option === 'boolean') {
+          fields.trailingSlash = option
+          read(key, `pages are folders with index.html; relative links resolve as at ${option ? '/a/b/' : '/a/b'}`)
+        } else ignored(key, 'not a boolean')
         break
       case 'redirects':
         if (Array.isArray(option)) {
