@@ -16,7 +16,7 @@ import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
-import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
+import { dynamicPages, dynamicRouteNode, isDynamicRoute, type DynamicPath } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
@@ -60,6 +60,13 @@ export interface RunnerJob {
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
   dynamicLocale?: string
   /**
+   * Of a dynamic route file's pages, render this route's alone (the dev server's request for one):
+   * the other paths' data functions do not run.
+   */
+  dynamicRoute?: string
+  /** The dynamic route file's paths as an earlier job listed them (`RunnerResult.paths`): no `getStaticPaths` call. */
+  dynamicPaths?: DynamicPath[]
+  /**
    * Render only the article of each route (the dev server's patch after a save): `article` holds it,
    * `html` nothing.
    */
@@ -85,6 +92,8 @@ export interface RunnerResult {
   diagnostics: Diagnostic[]
   /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
   reads?: string[]
+  /** A dynamic route file's paths, when this job listed them (not given `dynamicPaths`): for the next job. */
+  paths?: DynamicPath[]
 }
 
 /** Where the page runner's threads and jobs find what the site gives them. */
@@ -201,8 +210,13 @@ export class PageRun {
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
       phase('data')
-      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir)
+      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
+        only: job.dynamicRoute,
+        paths: job.dynamicPaths
+      })
       result.diagnostics.push(...dynamic.diagnostics)
+      if (job.dynamicRoute !== undefined && !job.dynamicPaths && dynamic.paths && cloneable(dynamic.paths))
+        result.paths = dynamic.paths
       await dynamicImports.settleDynamicImports?.()
       phase('render')
       for (const page of dynamic.pages) {
@@ -300,6 +314,16 @@ export class PageRun {
     let byRoute = this.nodes.get(locale)
     if (!byRoute) this.nodes.set(locale, (byRoute = new Map(pageMap.pages.map(page => [page.route, page]))))
     return byRoute.get(route)!
+  }
+}
+
+/** Whether `value` can go back to the caller's thread (params a site gave that are not plain data cannot). */
+function cloneable(value: unknown): boolean {
+  try {
+    structuredClone(value)
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, startCli, writeSite, type CliProcess } from './dev-harness.js'
+import { fetchPage, removeSite, startCli, waitForPage, writeFile, writeSite, type CliProcess } from './dev-harness.js'
 
 // `guildsite dev` serves what `guildsite build` writes on a Nextra 3 website folder (issue 34, "in
 // build and in dev"; found on the envelop website, whose 90 plugin pages come from one
@@ -36,8 +39,12 @@ Param: {props.params.name}
 }
 
 let dev: CliProcess | undefined
+let versioned: CliProcess | undefined
+const dirs: string[] = []
 afterAll(async () => {
   await dev?.stop()
+  await versioned?.stop()
+  dirs.forEach(removeSite)
 })
 
 describe('guildsite dev: dynamic route files and redirects, as the build writes them', () => {
@@ -76,5 +83,63 @@ describe('guildsite dev: dynamic route files and redirects, as the build writes 
     const moved = await fetchPage(dev!.url, '/plugins/use-old')
     expect(moved.status).toBe(200)
     expect(moved.text).toContain('<meta http-equiv="refresh" content="0; url=/plugins/use-logger">')
+  })
+})
+
+// A versioned site's optional catch-all (`[[...slug]].mdx`, hundreds of paths on the Guild's remote
+// docs): its data functions write each call to a log outside the site, so the test sees which ran.
+const VERSIONED = (log: string, word: string) => `import { appendFileSync } from 'node:fs'
+
+export const getStaticPaths = async () => {
+  appendFileSync(${JSON.stringify(log)}, 'paths\\n')
+  return { paths: [{ params: { slug: [] } }, { params: { slug: ['a'] } }, { params: { slug: ['b', 'c'] } }], fallback: false }
+}
+
+export const getStaticProps = async ({ params }) => {
+  appendFileSync(${JSON.stringify(log)}, 'props ' + (params.slug ?? []).join('/') + '\\n')
+  return { props: {} }
+}
+
+# Versions
+
+${word} {(props.params.slug ?? []).join('/') || 'root'}
+`
+
+describe('guildsite dev: a request for one path of a dynamic route file', () => {
+  it('renders that path alone, lists the paths once, and lists them again after a save of the file', async () => {
+    const logDir = mkdtempSync(join(tmpdir(), 'guildsite-dev-paths-log-'))
+    const log = join(logDir, 'calls.log')
+    const site = writeSite({
+      'package.json': JSON.stringify({ name: 'dev-versions', dependencies: { next: '14.2.0', nextra: '3.3.1' } }),
+      'pages/index.mdx': '# Home\n',
+      'pages/versions/[[...slug]].mdx': VERSIONED(log, 'Slug')
+    })
+    dirs.push(logDir, site)
+    const calls = () => readFileSync(log, 'utf8').split('\n').filter(Boolean)
+    versioned = await startCli(['dev', site, '--port', '0'])
+    const a = await fetchPage(versioned.url, '/versions/a')
+    expect(a.status).toBe(200)
+    expect(a.text).toContain('Slug <!-- -->a')
+    // The paths listed, and only this path's data function run (not those of /versions and /versions/b/c).
+    expect(calls()).toEqual(['paths', 'props a'])
+    const bc = await fetchPage(versioned.url, '/versions/b/c')
+    expect(bc.status).toBe(200)
+    expect(bc.text).toContain('Slug <!-- -->b/c')
+    expect((await fetchPage(versioned.url, '/versions')).text).toContain('Slug <!-- -->root')
+    // A path the list does not have: 404 from the known list, no data function run.
+    expect((await fetchPage(versioned.url, '/versions/zzz')).status).toBe(404)
+    expect(calls()).toEqual(['paths', 'props a', 'props b/c', 'props '])
+    // A save of the file: its paths are listed again, and still only the path asked for renders.
+    writeFile(join(site, 'pages/versions/[[...slug]].mdx'), VERSIONED(log, 'Version'))
+    await waitForPage(
+      versioned.url,
+      '/versions/b/c',
+      page => page.text.includes('Version <!-- -->b/c'),
+      'the saved page'
+    )
+    const after = calls().slice(4)
+    expect(after).toContain('paths')
+    expect(after.filter(call => call.startsWith('props'))).toContain('props b/c')
+    expect(after.filter(call => call.startsWith('props') && call !== 'props b/c')).toEqual([])
   })
 })
