@@ -1,28 +1,15 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
+import { describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website folder (tests/fixtures/website-app-router, copied: the dev
 // server keeps its cache in the site): the home page is app/page.tsx, not a 404, and app pages render
 // as in the build, async components and `await` in MDX included.
-let dev: CliProcess | undefined
-const dirs: string[] = []
-afterAll(async () => {
-  await dev?.stop()
-  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
-})
-const copy = async (fixture: string) => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-app-'))
-  dirs.push(dir)
-  await cp(fixture, dir, { recursive: true })
-  return dir
-}
-
 describe('guildsite dev: the app router', () => {
+  const served = useDevSite('tests/fixtures/website-app-router')
+
   it('answers / with app/page.tsx and serves the other app pages', async () => {
-    dev = await startCli(['dev', await copy('tests/fixtures/website-app-router'), '--port', '0'])
+    const { dev } = served
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('<h1>Widgets home</h1>')
@@ -38,21 +25,25 @@ describe('guildsite dev: the app router', () => {
   })
 
   it('serves a dynamic app route at the paths of its generateStaticParams, as the build does, and no other', async () => {
-    const second = await fetchPage(dev!.url, '/blog/second')
+    const { dev } = served
+    const second = await fetchPage(dev.url, '/blog/second')
     expect(second.status).toBe(200)
     expect(second.text).toContain('The post called <!-- -->second<!-- -->.')
     expect(second.text).toContain('<title>Post second | Widgets</title>')
-    const first = await fetchPage(dev!.url, '/blog/first')
+    const first = await fetchPage(dev.url, '/blog/first')
     expect(first.status).toBe(200)
     expect(first.text).toContain('The post called <!-- -->first<!-- -->.')
     // Of the route's shape, but not among its params; and of no app route's shape.
-    expect((await fetchPage(dev!.url, '/blog/third')).status).toBe(404)
-    expect((await fetchPage(dev!.url, '/blog/first/more')).status).toBe(404)
+    expect((await fetchPage(dev.url, '/blog/third')).status).toBe(404)
+    expect((await fetchPage(dev.url, '/blog/first/more')).status).toBe(404)
   })
+})
+
+describe('guildsite dev: the app router of the graphql-config website', () => {
+  const served = useDevSite('tests/fixtures/corpus/website-graphql-config')
 
   it('the graphql-config website: / is its app/page.tsx, /changelog its page.mdx with top-level await (the absent CHANGELOG.md a warning)', async () => {
-    await dev?.stop()
-    dev = await startCli(['dev', await copy('tests/fixtures/corpus/website-graphql-config'), '--port', '0'])
+    const { dev } = served
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toMatch(/<h1 id="graphql-config"[^>]*><a href="#graphql-config"[^>]*>GraphQL Config<\/a><\/h1>/)
