@@ -29,7 +29,7 @@ export interface DevRun {
   pageJson?: string
   /** A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it. */
   notFound?: boolean
-  /** An app page's job renders every route of the page: each one's HTML (the search index takes their words). */
+  /** The routes an app page's job rendered: each one's HTML (the search index takes their words). */
   appRoutes?: [route: string, html: string][]
   /** The files the page's code read while it ran (a save of one refreshes the page). */
   reads?: string[]
@@ -128,10 +128,11 @@ export class DevRunner {
     const runner = this.runnerOf(at(), entry.locale)
     const { code: _code, staticContent: _content, ...facts } = compiled
     try {
-      // (An app page's routes are the app router's: its job renders them, and the route asked for is
-      // served. A dynamic route file's job renders the route asked for alone, of its getStaticPaths'.)
+      // (An app page's routes are the app router's, a dynamic route file's its getStaticPaths': the job
+      // of a dynamic one renders the route asked for alone, of those its generateStaticParams or
+      // getStaticPaths lists.)
       const app = source.app !== undefined
-      const dynamic = !app && isDynamicRoute(source)
+      const dynamic = app ? source.app!.route === undefined : isDynamicRoute(source)
       const paths = app || dynamic
       const job: RunnerJob = {
         source,

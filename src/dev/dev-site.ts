@@ -56,7 +56,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   search = new DevSearch(
     () => this.site,
     () => this.busy(),
-    route => this.render(route)
+    route => this.renderForIndex(route)
   )
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
@@ -178,7 +178,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.search = new DevSearch(
       () => this.site,
       () => this.busy(),
-      route => this.render(route)
+      route => this.renderForIndex(route)
     )
     if (started) this.search.start()
     this.dates = gitDates(this.site.config.contentRoot)
@@ -305,6 +305,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return pending
   }
 
+  /** Renders a route for the search index: a dynamic page's gets its entry first, as a request's does. */
+  private renderForIndex(route: string): Promise<RenderedRoute | undefined> {
+    if (!this.routes.has(route) && !this.index.addDynamicRoute(route)) return Promise.resolve(undefined)
+    return this.render(route)
+  }
+
   /** A route's page built: its entry, source, navigation, build and errors so far. */
   private async built(route: string) {
     const entry = this.routes.get(route)!
@@ -389,7 +395,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (ran.diagnostics.length) this.report(ran.diagnostics)
       // An app page's words, of every route its job rendered: the search index takes them, as a build's.
       if (source.app && version === (this.versions.get(path) ?? 0) && epoch === this.epoch)
-        this.search.rememberAppRoutes(path, source, ran.appRoutes ?? [])
+        this.search.rememberAppRoutes(
+          path,
+          source,
+          ran.appRoutes ?? [],
+          ran.paths?.map(listed => listed.route)
+        )
     }
     trace(`render ${route}: rendered`)
     if (!html && !errors.length && !notFound)

@@ -64,7 +64,10 @@ export interface RunnerJob {
    * the other paths' data functions do not run.
    */
   dynamicRoute?: string
-  /** The dynamic route file's paths as an earlier job listed them (`RunnerResult.paths`): no `getStaticPaths` call. */
+  /**
+   * The dynamic route file's paths (an app page's routes) as an earlier job listed them
+   * (`RunnerResult.paths`): no `getStaticPaths` (`generateStaticParams`) call.
+   */
   dynamicPaths?: DynamicPath[]
   /**
    * Render only the article of each route (the dev server's patch after a save): `article` holds it,
@@ -92,7 +95,7 @@ export interface RunnerResult {
   diagnostics: Diagnostic[]
   /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
   reads?: string[]
-  /** A dynamic route file's paths, when this job listed them (not given `dynamicPaths`): for the next job. */
+  /** A dynamic route file's paths (an app page's routes), when this job listed them (not given `dynamicPaths`): for the next job. */
   paths?: DynamicPath[]
 }
 
@@ -201,11 +204,15 @@ export class PageRun {
                 pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route }, site: this.site }),
                 run
               )
-          }
+          },
+          only: job.dynamicRoute,
+          listed: job.dynamicPaths
         })
       )
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
+      if (job.dynamicRoute !== undefined && !job.dynamicPaths && app.routes && cloneable(app.routes))
+        result.paths = app.routes as DynamicPath[]
     }
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!

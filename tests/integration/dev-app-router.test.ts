@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
-import { fetchPage } from './dev-harness.js'
+import { fetchPage, removeSite } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website folder (tests/fixtures/website-app-router, copied: the dev
 // server keeps its cache in the site): the home page is app/page.tsx, not a 404, and app pages render
@@ -54,5 +57,54 @@ describe('guildsite dev: the app router of the graphql-config website', () => {
     expect(dev.stderr()).toContain(
       'src/app/changelog/page.mdx:12:25 - warning PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     )
+  })
+})
+
+describe('guildsite dev: a request for one route of a dynamic app page', () => {
+  // Its generateStaticParams and its page write each call to a log outside the site; no search
+  // index (it would render the other routes in the background).
+  const logDir = mkdtempSync(join(tmpdir(), 'guildsite-dev-app-log-'))
+  const log = join(logDir, 'calls.log')
+  afterAll(() => removeSite(logDir))
+  const served = useDevSite({
+    'package.json': JSON.stringify({
+      name: 'dev-app-one',
+      dependencies: { next: '15.1.0', nextra: '4.0.5', 'nextra-theme-docs': '4.0.5' }
+    }),
+    'next.config.mjs': "import nextra from 'nextra'\n\nexport default nextra({ search: false })({})\n",
+    'app/layout.tsx': `import { Layout, Navbar } from 'nextra-theme-docs'
+import { getPageMap } from 'nextra/page-map'
+
+export default async function RootLayout({ children }) {
+  return <html lang="en"><body><Layout navbar={<Navbar logo={<b>One</b>} />} pageMap={await getPageMap()}>{children}</Layout></body></html>
+}
+`,
+    'app/page.tsx': 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+    'app/v/[slug]/page.tsx': `import { appendFileSync } from 'node:fs'
+
+export function generateStaticParams() {
+  appendFileSync(${JSON.stringify(log)}, 'params\\n')
+  return [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }]
+}
+
+export default async function Version({ params }) {
+  const { slug } = await params
+  appendFileSync(${JSON.stringify(log)}, 'page ' + slug + '\\n')
+  return <p>Version {slug}.</p>
+}
+`
+  })
+
+  it('renders that route alone and lists the routes once', async () => {
+    const calls = () => readFileSync(log, 'utf8').split('\n').filter(Boolean)
+    const a = await fetchPage(served.url, '/v/a')
+    expect(a.status).toBe(200)
+    expect(a.text).toContain('Version <!-- -->a<!-- -->.')
+    expect(calls()).toEqual(['params', 'page a'])
+    const c = await fetchPage(served.url, '/v/c')
+    expect(c.status).toBe(200)
+    expect(c.text).toContain('Version <!-- -->c<!-- -->.')
+    expect((await fetchPage(served.url, '/v/zzz')).status).toBe(404)
+    expect(calls()).toEqual(['params', 'page a', 'page c'])
   })
 })
