@@ -29,7 +29,14 @@ export interface RenderAppPageInput {
   render: (node: PageNode, module: Module, sidebar?: PageMap) => Promise<Uint8Array | undefined>
   /** The site's page map of the page's locale, and how to run code as a render of a route runs (`getPageMap` reads it). */
   site?: { pageMap: PageMap; inScope: <T>(route: string, run: () => T) => T }
+  /** Render only this route of the page's (the dev server's request for one of a dynamic page's). */
+  only?: string
+  /** The page's routes as an earlier render listed them (`routes` of its result): not listed again. */
+  listed?: AppRoute[]
 }
+
+/** One route of an app page, with the params its `generateStaticParams` gave it. */
+export type AppRoute = { route: string; params: Record<string, unknown> }
 
 /**
  * One page of the app router, rendered at each of its routes (the room's render entry point: the
@@ -42,8 +49,10 @@ export async function renderAppPage({
   source,
   module,
   render,
-  site
-}: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; diagnostics: Diagnostic[] }> {
+  site,
+  only,
+  listed
+}: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; routes?: AppRoute[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const pages: [string, Uint8Array][] = []
   const { pageModule, layouts } = appModules(source, module)
@@ -57,11 +66,11 @@ export async function renderAppPage({
   }
   noteFetchFailures()
   const absent: Parameters<typeof absentPageWarnings>[1] = []
-  const found = await appRoutes(source, pageModule)
+  const found = listed ? { routes: listed, diagnostics: [] } : await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   const metadataFailures: { route: string; message: string }[] = []
-  for (const { route, params } of found.routes) {
+  for (const { route, params } of only === undefined ? found.routes : found.routes.filter(r => r.route === only)) {
     let head: AppHead = {}
     let metadata: Record<string, unknown> | undefined
     try {
@@ -108,7 +117,8 @@ export async function renderAppPage({
     )
   }
   diagnostics.push(...absentPageWarnings(source, absent))
-  return { pages, diagnostics }
+  // (A page that listed none, its generateStaticParams failing among others, is listed again next time.)
+  return { pages, ...(found.routes.length > 0 && { routes: found.routes }), diagnostics }
 }
 
 /** The page map of the `<Layout pageMap>` its layouts render, when it is their own (`layout-page-map.ts`). */

@@ -1,4 +1,4 @@
-import { isDynamicRoute } from '../render/dynamic-routes.js'
+import { isDynamicRoute, type DynamicPath } from '../render/dynamic-routes.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
@@ -29,11 +29,21 @@ export interface DevRun {
   pageJson?: string
   /** A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it. */
   notFound?: boolean
-  /** An app page's job renders every route of the page: each one's HTML (the search index takes their words). */
+  /** The routes an app page's job rendered: each one's HTML (the search index takes their words). */
   appRoutes?: [route: string, html: string][]
   /** The files the page's code read while it ran (a save of one refreshes the page). */
   reads?: string[]
+  /** A dynamic route file's paths, listed by this run (give them to the next run of the file: `paths`). */
+  paths?: DynamicPath[]
   diagnostics: Diagnostic[]
+}
+
+/** How `DevRunner.run` renders a route. */
+export interface DevRunOptions {
+  /** Render only the inside of its `<article>` (the patch after a save). */
+  article?: boolean
+  /** Of a dynamic route file, its paths as an earlier run listed them: its `getStaticPaths` is not called. */
+  paths?: DynamicPath[]
 }
 
 /** The page's code: its bundled module file, or its compiled code when it imports nothing of its own. */
@@ -111,22 +121,27 @@ export class DevRunner {
     source: PageSource,
     compiled: CompiledMdx,
     code: DevPageCode,
-    { article = false } = {},
+    options: DevRunOptions = {},
     retried = false
   ): Promise<DevRun> {
+    const { article = false } = options
     const runner = this.runnerOf(at(), entry.locale)
     const { code: _code, staticContent: _content, ...facts } = compiled
     try {
-      // (An app page's routes are the app router's, a dynamic route file's its getStaticPaths': its job
-      // renders them, and the route asked for is served.)
+      // (An app page's routes are the app router's, a dynamic route file's its getStaticPaths': the job
+      // of a dynamic one renders the route asked for alone, of those its generateStaticParams or
+      // getStaticPaths lists.)
       const app = source.app !== undefined
-      const paths = app || isDynamicRoute(source)
+      const dynamic = app ? source.app!.route === undefined : isDynamicRoute(source)
+      const paths = app || dynamic
       const job: RunnerJob = {
         source,
         compiled: facts,
         ...code,
         routes: paths ? [] : [[entry.locale, entry.node.route]],
         ...(paths && { dynamicLocale: entry.locale }),
+        ...(dynamic && { dynamicRoute: entry.node.route }),
+        ...(dynamic && options.paths && { dynamicPaths: options.paths }),
         article
       }
       const result = await inSiteFolder(at().site.config.siteDir, () => runner.run(job))
@@ -138,6 +153,7 @@ export class DevRunner {
         article: result.article[0]?.[1],
         pageJson: result.pageData[0]?.[1],
         ...(result.reads && { reads: result.reads }),
+        ...(result.paths && { paths: result.paths }),
         ...(app && {
           appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])
         }),
@@ -145,7 +161,7 @@ export class DevRunner {
       }
     } catch (error) {
       // The site changed while the page ran (its runner was closed): run it in the new one.
-      if (runner.closed && !retried) return this.run(at, entry, source, compiled, code, { article }, true)
+      if (runner.closed && !retried) return this.run(at, entry, source, compiled, code, options, true)
       return {
         html: '',
         diagnostics: [

@@ -38,6 +38,8 @@ export class DevSearch {
   private appPages = new Map<string, { path: string; text: AppPageText }>()
   /** App routes rendered in the background for the index (each once; again after a change). */
   private appTried = new Set<string>()
+  /** The routes of each visited dynamic app page (its file's path → its generateStaticParams' routes). */
+  private appListed = new Map<string, string[]>()
 
   constructor(
     private site: () => Site,
@@ -57,8 +59,18 @@ export class DevSearch {
     this.generation++
   }
 
-  /** An app page's words, of every route its job rendered (route, HTML): the index takes them, as a build's. */
-  rememberAppRoutes(path: string, source: PageSource, routes: Iterable<[route: string, html: string]>): void {
+  /**
+   * An app page's words, of every route its job rendered (route, HTML): the index takes them, as a
+   * build's. `listed`: all the routes of a dynamic page, when its job listed them (a request renders
+   * one): the others are rendered in the background, as the static ones are.
+   */
+  rememberAppRoutes(
+    path: string,
+    source: PageSource,
+    routes: Iterable<[route: string, html: string]>,
+    listed?: string[]
+  ): void {
+    if (listed) this.appListed.set(path, listed)
     for (const [at, text] of routes)
       this.rememberAppPage(
         path,
@@ -81,6 +93,7 @@ export class DevSearch {
   /** Forgets a changed page (or, without a path, only the index: the page maps changed). */
   invalidate(path?: string): void {
     if (path) {
+      this.appListed.delete(path)
       this.compiled.delete(path)
       this.failed.delete(path)
       this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
@@ -144,12 +157,16 @@ export class DevSearch {
     return this.built!.files.get(path) ?? this.previous.get(path)
   }
 
-  /** Renders one app route the index lacks (the static ones, the home page among them); false when none is left. */
+  /**
+   * Renders one app route the index lacks (the static ones, the home page among them, then those of
+   * the dynamic pages visited); false when none is left.
+   */
   private async renderAppRoute(site: Site): Promise<boolean> {
     if (!this.renderApp) return false
-    const route = site.pages
-      .flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
-      .find(route => !this.appPages.has(route) && !this.appTried.has(route))
+    const route = [
+      ...site.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : [])),
+      ...[...this.appListed.values()].flat()
+    ].find(route => !this.appPages.has(route) && !this.appTried.has(route))
     if (route === undefined) return false
     this.appTried.add(route)
     try {

@@ -13,6 +13,7 @@ import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
 import { DevRunner, pageCodeOf, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
 import { DevSearch } from './dev-search.js'
+import { DynamicPathLists } from './dynamic-paths.js'
 import { PageBuilds } from './page-builds.js'
 import { brokenLinks, recheckNotices, type NoticeSite } from './link-notices.js'
 import { PageLinks } from './page-links.js'
@@ -55,7 +56,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   search = new DevSearch(
     () => this.site,
     () => this.busy(),
-    route => this.render(route)
+    route => this.renderForIndex(route)
   )
   /** Told the local files of each page build, to watch them. */
   onDependencies?: (paths: string[]) => void
@@ -65,6 +66,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   revision?: () => number
   /** Runs the pages' own code, off this thread (`dev-runner.ts`). */
   private readonly runner = new DevRunner()
+  /** Each dynamic route file's paths, listed once per change of it or its data (`dynamic-paths.ts`). */
+  private readonly pathLists = new DynamicPathLists()
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly assetFiles: Map<string, string | Uint8Array>
 
@@ -157,7 +160,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.site = site
     rememberSite(site)
     this.search.invalidate()
-    this.index = new SiteRoutes(site)
+    this.index = new SiteRoutes(site, this.index)
     if (configChanged || this.assets.siteInfos.size === 0)
       this.assets.refresh(site, () => this.site.config === site.config)
     this.keepFileErrorsOf(site)
@@ -170,11 +173,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
     this.rendered.clear()
     this.lastGood.clear()
     this.versions.clear()
+    this.pathLists.clear()
     const started = this.search.stop()
     this.search = new DevSearch(
       () => this.site,
       () => this.busy(),
-      route => this.render(route)
+      route => this.renderForIndex(route)
     )
     if (started) this.search.start()
     this.dates = gitDates(this.site.config.contentRoot)
@@ -301,6 +305,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return pending
   }
 
+  /** Renders a route for the search index: a dynamic page's gets its entry first, as a request's does. */
+  private renderForIndex(route: string): Promise<RenderedRoute | undefined> {
+    if (!this.routes.has(route) && !this.index.addDynamicRoute(route)) return Promise.resolve(undefined)
+    return this.render(route)
+  }
+
   /** A route's page built: its entry, source, navigation, build and errors so far. */
   private async built(route: string) {
     const entry = this.routes.get(route)!
@@ -349,16 +359,20 @@ export class DevSite extends SiteErrors implements NoticeSite {
     options: { article?: boolean } = {}
   ) {
     const at = await this.runnerSite()
+    const { path } = source.file
+    // (A save of the file or of what its code read bumps its version; one of the navigation, the epoch.)
+    const stamp = `${this.versions.get(path) ?? 0}:${this.epoch}`
     const ran = await this.runner.run(
       () => ({ ...at, site: this.site, siteInfos: this.assets.siteInfos }),
       entry,
       source,
       compiled,
       code,
-      options
+      { ...options, paths: this.pathLists.get(path, entry.locale, stamp) }
     )
     // (Files its code read, `fs.readFileSync('data/team.json')`: a save of one refreshes the page.)
-    if (ran.reads) this.builds.addReads(source.file.path, ran.reads)
+    if (ran.reads) this.builds.addReads(path, ran.reads)
+    if (ran.paths) this.pathLists.set(path, entry.locale, stamp, ran.paths)
     return ran
   }
 
@@ -381,7 +395,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
       if (ran.diagnostics.length) this.report(ran.diagnostics)
       // An app page's words, of every route its job rendered: the search index takes them, as a build's.
       if (source.app && version === (this.versions.get(path) ?? 0) && epoch === this.epoch)
-        this.search.rememberAppRoutes(path, source, ran.appRoutes ?? [])
+        this.search.rememberAppRoutes(
+          path,
+          source,
+          ran.appRoutes ?? [],
+          ran.paths?.map(listed => listed.route)
+        )
     }
     trace(`render ${route}: rendered`)
     if (!html && !errors.length && !notFound)

@@ -15,8 +15,17 @@ export class SiteRoutes {
   readonly entries = new Map<string, RouteEntry>()
   private readonly byRel: Map<string, PageSource>
   private readonly byPath: Map<string, PageSource>
+  /** The routes `addDynamicRoute` added (asked for so far). */
+  private readonly dynamic = new Set<string>()
 
-  constructor(private readonly site: Site) {
+  /**
+   * `previous`: the routes of the site before this change, whose dynamic routes asked for so far are
+   * kept while a dynamic page still has their shape (so that a save of the page finds them: `routesOf`).
+   */
+  constructor(
+    private readonly site: Site,
+    previous?: SiteRoutes
+  ) {
     this.byRel = new Map(site.pages.map(page => [page.file.rel, page]))
     this.byPath = new Map(site.pages.map(page => [page.file.path, page]))
     for (const [locale, pageMap] of site.pageMaps)
@@ -30,6 +39,7 @@ export class SiteRoutes {
           node: appNode(page, page.app.route, {}),
           pageMap: defaultMap
         })
+    for (const route of previous?.dynamic ?? []) if (!this.entries.has(route)) this.addDynamicRoute(route)
   }
 
   sourceOf(entry: RouteEntry): PageSource | undefined {
@@ -71,6 +81,7 @@ export class SiteRoutes {
     const { page, locale } = found
     const node = page.app ? appNode(page, route, {}) : dynamicRouteNode(page, route)
     this.entries.set(route, { locale, node, pageMap })
+    this.dynamic.add(route)
     return true
   }
 }

@@ -18,7 +18,7 @@ import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { guildComponentsMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
-import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
+import { dynamicPages, dynamicRouteNode, isDynamicRoute, type DynamicPath } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
@@ -62,6 +62,16 @@ export interface RunnerJob {
   /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
   dynamicLocale?: string
   /**
+   * Of a dynamic route file's pages, render this route's alone (the dev server's request for one):
+   * the other paths' data functions do not run.
+   */
+  dynamicRoute?: string
+  /**
+   * The dynamic route file's paths (an app page's routes) as an earlier job listed them
+   * (`RunnerResult.paths`): no `getStaticPaths` (`generateStaticParams`) call.
+   */
+  dynamicPaths?: DynamicPath[]
+  /**
    * Render only the article of each route (the dev server's patch after a save): `article` holds it,
    * `html` nothing.
    */
@@ -87,6 +97,8 @@ export interface RunnerResult {
   diagnostics: Diagnostic[]
   /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
   reads?: string[]
+  /** A dynamic route file's paths (an app page's routes), when this job listed them (not given `dynamicPaths`): for the next job. */
+  paths?: DynamicPath[]
 }
 
 /** Where the page runner's threads and jobs find what the site gives them. */
@@ -196,17 +208,26 @@ export class PageRun {
                 pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route }, site: this.site }),
                 run
               )
-          }
+          },
+          only: job.dynamicRoute,
+          listed: job.dynamicPaths
         })
       )
       result.diagnostics.push(...app.diagnostics)
       result.dynamic.push(...app.pages)
+      if (job.dynamicRoute !== undefined && !job.dynamicPaths && app.routes && cloneable(app.routes))
+        result.paths = app.routes as DynamicPath[]
     }
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
       phase('data')
-      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir)
+      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
+        only: job.dynamicRoute,
+        paths: job.dynamicPaths
+      })
       result.diagnostics.push(...dynamic.diagnostics)
+      if (job.dynamicRoute !== undefined && !job.dynamicPaths && dynamic.paths && cloneable(dynamic.paths))
+        result.paths = dynamic.paths
       await dynamicImports.settleDynamicImports?.()
       phase('render')
       for (const page of dynamic.pages) {
@@ -304,6 +325,16 @@ export class PageRun {
     let byRoute = this.nodes.get(locale)
     if (!byRoute) this.nodes.set(locale, (byRoute = new Map(pageMap.pages.map(page => [page.route, page]))))
     return byRoute.get(route)!
+  }
+}
+
+/** Whether `value` can go back to the caller's thread (params a site gave that are not plain data cannot). */
+function cloneable(value: unknown): boolean {
+  try {
+    structuredClone(value)
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -79,21 +79,76 @@ export interface DynamicPage {
   module: Record<string, unknown>
 }
 
+/** One path of a dynamic route file's `getStaticPaths`: its route and params (plain data). */
+export interface DynamicPath {
+  route: string
+  params: Params
+}
+
+/** Which of a dynamic route file's paths `dynamicPages` gives (the dev server's: one, from a known list). */
+export interface DynamicPagesOptions {
+  /** Only this route's page (its data function runs for it alone); every path's when absent. */
+  only?: string
+  /** The file's paths as an earlier run listed them: `getStaticPaths` is not called again. */
+  paths?: DynamicPath[]
+}
+
 /**
- * Runs the file's `getStaticPaths` and, for each path, its `getStaticProps` with those params: one
- * page module (its data in place) per route. Failures are warnings at the export; a path whose
- * params do not fill the file name is skipped with a warning.
+ * Runs the file's `getStaticPaths` (unless its `paths` are given) and, for each path (or the `only`
+ * one), its `getStaticProps` with those params: one page module (its data in place) per route, and the
+ * paths listed (undefined when `getStaticPaths` failed). Failures are warnings at the export; a path
+ * whose params do not fill the file name is skipped with a warning.
  */
 export async function dynamicPages(
   page: PageSource,
   module: Record<string, unknown>,
   prefix = '',
-  cwd?: string
-): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
+  cwd?: string,
+  options: DynamicPagesOptions = {}
+): Promise<{ pages: DynamicPage[]; paths?: DynamicPath[]; diagnostics: Diagnostic[] }> {
+  const listed = options.paths
+    ? { paths: options.paths, diagnostics: [] }
+    : await staticPaths(page, module, prefix, cwd)
+  const { paths, diagnostics } = listed
+  if (!paths) return { pages: [], diagnostics }
+  const wanted = options.only === undefined ? paths : paths.filter(path => path.route === options.only)
+  // The paths' data functions run side by side, as Next's static generation runs them: a site that
+  // waits on the network per path (envelop's 46 plugin readmes, with its retries) is not 46 waits in a
+  // row. Diagnostics keep the paths' order. (One chdir around all: `inFolder` is not reentrant.)
+  const loaded = new Array<Awaited<ReturnType<typeof withPageData>>>(wanted.length)
+  let next = 0
+  const lane = async (): Promise<void> => {
+    for (let i = next++; i < wanted.length; i = next++)
+      loaded[i] = await withPageData(module, {
+        display: page.display,
+        source: page.source,
+        params: wanted[i]!.params,
+        run: true,
+        cwd
+      })
+  }
+  await inFolder(cwd, () => Promise.all(Array.from({ length: Math.min(PATH_LANES, wanted.length) }, lane)))
+  const pages: DynamicPage[] = wanted.map(({ route, params }, i) => {
+    diagnostics.push(...loaded[i]!.diagnostics)
+    return { route, params, module: loaded[i]!.module }
+  })
+  return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), paths, diagnostics }
+}
+
+/**
+ * The paths the file's `getStaticPaths` lists, each route once, with the warnings of what it gave;
+ * `paths` undefined when it failed or gave no paths array.
+ */
+async function staticPaths(
+  page: PageSource,
+  module: Record<string, unknown>,
+  prefix: string,
+  cwd: string | undefined
+): Promise<{ paths?: DynamicPath[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
   const getStaticPaths = module.getStaticPaths
-  if (typeof getStaticPaths !== 'function') return { pages: [], diagnostics: [dynamicRouteWarning(page)] }
+  if (typeof getStaticPaths !== 'function') return { diagnostics: [dynamicRouteWarning(page)] }
   let paths: unknown
   try {
     let timer: NodeJS.Timeout | undefined
@@ -119,16 +174,16 @@ export async function dynamicPages(
         at
       )
     )
-    return { pages: [], diagnostics }
+    return { diagnostics }
   }
   const list = (paths as { paths?: unknown } | undefined)?.paths
   if (!Array.isArray(list)) {
     diagnostics.push(
       diagnostic('PAGE_DATA', `getStaticPaths returned no paths array; no page is built from ${page.file.rel}`, at)
     )
-    return { pages: [], diagnostics }
+    return { diagnostics }
   }
-  const wanted: { route: string; params: Params }[] = []
+  const wanted: DynamicPath[] = []
   const seen = new Set<string>()
   for (const entry of list) {
     // Next accepts `{ params }` objects and path strings.
@@ -149,31 +204,11 @@ export async function dynamicPages(
     seen.add(route)
     wanted.push({ route, params })
   }
-  // The paths' data functions run side by side, as Next's static generation runs them: a site that
-  // waits on the network per path (envelop's 46 plugin readmes, with its retries) is not 46 waits in a
-  // row. Diagnostics keep the paths' order. (One chdir around all: `inFolder` is not reentrant.)
-  const loaded = new Array<Awaited<ReturnType<typeof withPageData>>>(wanted.length)
-  let next = 0
-  const lane = async (): Promise<void> => {
-    for (let i = next++; i < wanted.length; i = next++)
-      loaded[i] = await withPageData(module, {
-        display: page.display,
-        source: page.source,
-        params: wanted[i]!.params,
-        run: true,
-        cwd
-      })
-  }
-  await inFolder(cwd, () => Promise.all(Array.from({ length: Math.min(PATH_LANES, wanted.length) }, lane)))
-  const pages: DynamicPage[] = wanted.map(({ route, params }, i) => {
-    diagnostics.push(...loaded[i]!.diagnostics)
-    return { route, params, module: loaded[i]!.module }
-  })
   if (list.length === 0)
     diagnostics.push(
       diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at)
     )
-  return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), diagnostics }
+  return { paths: wanted, diagnostics }
 }
 
 /** The params a path string gives a file (`/docs/x` for `docs/[name].mdx` → `{ name: 'x' }`). */

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { REPO, runCli } from './cli.js'
+import { REPO, runCli, type CliResult } from './cli.js'
 import type { SiteSource } from './client-site.js'
 
 /**
@@ -21,4 +22,32 @@ export function useFixtureSite(name: string): SiteSource {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
   return { built: () => join(dir, 'site', 'dist'), source: () => join(dir, 'site') }
+}
+
+export interface BuiltCopy {
+  /** The build's exit code and output. */
+  build: CliResult
+  /** The HTML written for `route` (`''` the home page, `'blog'`…). */
+  page: (route: string) => string
+  /** Each warning line of the build as `place CODE message`. */
+  warned: string[]
+}
+
+/**
+ * Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it: for a
+ * describe block's set-up (`describe(…, async () => { const built = await buildFixtureCopy(…) })`);
+ * the copy is removed after that block's tests.
+ */
+export async function buildFixtureCopy(name: string): Promise<BuiltCopy> {
+  let dir = ''
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+  dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
+  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
+  const out = join(dir, 'out')
+  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+  return { build, page, warned }
 }

@@ -1,25 +1,17 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, startCli, waitForPage, writeFile, type CliProcess } from './dev-harness.js'
+import { describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage, waitForPage, writeFile } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website folder (tests/fixtures/website-app-router, copied): a save of a
 // content `_meta` file re-reads the content's structure, and the app router's pages stay pages — its
 // home page (app/page.tsx), an app page.mdx and a dynamic app page's paths were 404s after it (found on
 // graphql-yoga's website: /, /v2–/v4 after an edit of docs/features/_meta.ts).
-let dev: CliProcess | undefined
-let dir = ''
-afterAll(async () => {
-  await dev?.stop()
-  if (dir) await rm(dir, { recursive: true, force: true })
-})
-
 describe('guildsite dev: a _meta save on a Nextra 4 site', () => {
+  const served = useDevSite('tests/fixtures/website-app-router')
+
   it('keeps the app pages and shows the new meta title', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-app-meta-'))
-    await cp('tests/fixtures/website-app-router', dir, { recursive: true })
-    dev = await startCli(['dev', dir, '--port', '0'])
+    const { dev, site: dir } = served
     expect((await fetchPage(dev.url, '/')).text).toContain('<h1>Widgets home</h1>')
     expect((await fetchPage(dev.url, '/docs/setup')).status).toBe(200)
     writeFile(join(dir, 'content/_meta.js'), "export default { index: 'Start', setup: 'Set-up Zebra', all: 'All' }\n")

@@ -1,28 +1,18 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage, removeSite } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website folder (tests/fixtures/website-app-router, copied: the dev
 // server keeps its cache in the site): the home page is app/page.tsx, not a 404, and app pages render
 // as in the build, async components and `await` in MDX included.
-let dev: CliProcess | undefined
-const dirs: string[] = []
-afterAll(async () => {
-  await dev?.stop()
-  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
-})
-const copy = async (fixture: string) => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-app-'))
-  dirs.push(dir)
-  await cp(fixture, dir, { recursive: true })
-  return dir
-}
-
 describe('guildsite dev: the app router', () => {
+  const served = useDevSite('tests/fixtures/website-app-router')
+
   it('answers / with app/page.tsx and serves the other app pages', async () => {
-    dev = await startCli(['dev', await copy('tests/fixtures/website-app-router'), '--port', '0'])
+    const { dev } = served
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('<h1>Widgets home</h1>')
@@ -38,21 +28,25 @@ describe('guildsite dev: the app router', () => {
   })
 
   it('serves a dynamic app route at the paths of its generateStaticParams, as the build does, and no other', async () => {
-    const second = await fetchPage(dev!.url, '/blog/second')
+    const { dev } = served
+    const second = await fetchPage(dev.url, '/blog/second')
     expect(second.status).toBe(200)
     expect(second.text).toContain('The post called <!-- -->second<!-- -->.')
     expect(second.text).toContain('<title>Post second | Widgets</title>')
-    const first = await fetchPage(dev!.url, '/blog/first')
+    const first = await fetchPage(dev.url, '/blog/first')
     expect(first.status).toBe(200)
     expect(first.text).toContain('The post called <!-- -->first<!-- -->.')
     // Of the route's shape, but not among its params; and of no app route's shape.
-    expect((await fetchPage(dev!.url, '/blog/third')).status).toBe(404)
-    expect((await fetchPage(dev!.url, '/blog/first/more')).status).toBe(404)
+    expect((await fetchPage(dev.url, '/blog/third')).status).toBe(404)
+    expect((await fetchPage(dev.url, '/blog/first/more')).status).toBe(404)
   })
+})
+
+describe('guildsite dev: the app router of the graphql-config website', () => {
+  const served = useDevSite('tests/fixtures/corpus/website-graphql-config')
 
   it('the graphql-config website: / is its app/page.tsx, /changelog its page.mdx with top-level await (the absent CHANGELOG.md a warning)', async () => {
-    await dev?.stop()
-    dev = await startCli(['dev', await copy('tests/fixtures/corpus/website-graphql-config'), '--port', '0'])
+    const { dev } = served
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toMatch(/<h1 id="graphql-config"[^>]*><a href="#graphql-config"[^>]*>GraphQL Config<\/a><\/h1>/)
@@ -63,5 +57,54 @@ describe('guildsite dev: the app router', () => {
     expect(dev.stderr()).toContain(
       'src/app/changelog/page.mdx:12:25 - warning PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     )
+  })
+})
+
+describe('guildsite dev: a request for one route of a dynamic app page', () => {
+  // Its generateStaticParams and its page write each call to a log outside the site; no search
+  // index (it would render the other routes in the background).
+  const logDir = mkdtempSync(join(tmpdir(), 'guildsite-dev-app-log-'))
+  const log = join(logDir, 'calls.log')
+  afterAll(() => removeSite(logDir))
+  const served = useDevSite({
+    'package.json': JSON.stringify({
+      name: 'dev-app-one',
+      dependencies: { next: '15.1.0', nextra: '4.0.5', 'nextra-theme-docs': '4.0.5' }
+    }),
+    'next.config.mjs': "import nextra from 'nextra'\n\nexport default nextra({ search: false })({})\n",
+    'app/layout.tsx': `import { Layout, Navbar } from 'nextra-theme-docs'
+import { getPageMap } from 'nextra/page-map'
+
+export default async function RootLayout({ children }) {
+  return <html lang="en"><body><Layout navbar={<Navbar logo={<b>One</b>} />} pageMap={await getPageMap()}>{children}</Layout></body></html>
+}
+`,
+    'app/page.tsx': 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+    'app/v/[slug]/page.tsx': `import { appendFileSync } from 'node:fs'
+
+export function generateStaticParams() {
+  appendFileSync(${JSON.stringify(log)}, 'params\\n')
+  return [{ slug: 'a' }, { slug: 'b' }, { slug: 'c' }]
+}
+
+export default async function Version({ params }) {
+  const { slug } = await params
+  appendFileSync(${JSON.stringify(log)}, 'page ' + slug + '\\n')
+  return <p>Version {slug}.</p>
+}
+`
+  })
+
+  it('renders that route alone and lists the routes once', async () => {
+    const calls = () => readFileSync(log, 'utf8').split('\n').filter(Boolean)
+    const a = await fetchPage(served.url, '/v/a')
+    expect(a.status).toBe(200)
+    expect(a.text).toContain('Version <!-- -->a<!-- -->.')
+    expect(calls()).toEqual(['params', 'page a'])
+    const c = await fetchPage(served.url, '/v/c')
+    expect(c.status).toBe(200)
+    expect(c.text).toContain('Version <!-- -->c<!-- -->.')
+    expect((await fetchPage(served.url, '/v/zzz')).status).toBe(404)
+    expect(calls()).toEqual(['params', 'page a', 'page c'])
   })
 })

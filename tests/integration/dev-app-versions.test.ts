@@ -1,21 +1,12 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
 import { fetchSearchIndex } from '../helpers/search-files.js'
-import { fetchPage, startCli, type CliProcess } from './dev-harness.js'
+import { fetchPage } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website whose pages compute at render time
 // (tests/fixtures/website-app-versions, copied): the dev server runs from the repository, not the site
 // folder, yet a page reading `versions/v1/…` relative to the working directory finds it, as in the
 // build; and the dev search index holds the app pages' words, as the build's does.
-let dev: CliProcess | undefined
-const dirs: string[] = []
-afterAll(async () => {
-  await dev?.stop()
-  await Promise.all(dirs.map(dir => rm(dir, { recursive: true, force: true })))
-})
-
 /** The text of every file of the dev server's search index for en-US (manifest, buckets, chunks). */
 async function indexText(url: string): Promise<string> {
   const { manifest, core, b, c } = await fetchSearchIndex(url)
@@ -23,11 +14,10 @@ async function indexText(url: string): Promise<string> {
 }
 
 describe('guildsite dev: pages that compute at render time', () => {
+  const served = useDevSite('tests/fixtures/website-app-versions')
+
   it('a page reading files relative to the working directory finds them in the site folder, as in the build', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'guildsite-dev-versions-'))
-    dirs.push(dir)
-    await cp('tests/fixtures/website-app-versions', dir, { recursive: true })
-    dev = await startCli(['dev', dir, '--port', '0'])
+    const { dev } = served
     const install = await fetchPage(dev.url, '/v1/setup/install')
     expect(install.status).toBe(200)
     expect(install.text).toContain('<h1 id="installing-version-1"')
@@ -38,13 +28,9 @@ describe('guildsite dev: pages that compute at render time', () => {
   })
 
   it('the search index holds the app pages: the static ones unvisited, and every route of a visited dynamic one', async () => {
-    await expect
-      .poll(() => indexText(dev!.url), { timeout: 30_000, interval: 300 })
-      .toContain('We keep the versions apart.')
-    const text = await indexText(dev!.url)
-    // Every route of the visited page rendered in its job: the unvisited /v1 and /v1/setup/configure too.
-    expect(text).toContain('Install them too.')
-    expect(text).toContain('Nothing to configure.')
-    expect(text).toContain('Everything.')
+    // Every route of the visited page: the unvisited /v1 and /v1/setup/configure too, rendered in the
+    // background once its routes are listed (a request renders the route asked for alone).
+    for (const words of ['We keep the versions apart.', 'Install them too.', 'Nothing to configure.', 'Everything.'])
+      await expect.poll(() => indexText(served.url), { timeout: 30_000, interval: 300 }).toContain(words)
   })
 })

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
-import { fetchPage, removeSite, startCli, waitFor, writeFile, writeSite, type CliProcess } from './dev-harness.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage, waitFor, writeFile } from './dev-harness.js'
 
 // A blog article and a French page with broken links, each fixed on the other side of the link:
 // the missing page is added, the missing heading is written in the target page.
@@ -10,12 +10,8 @@ const POST =
   '---\ntitle: First post\ndate: 2026-01-02\n---\n\n# First post\n\nRead [the next one](/blog/second) and\n[the later part](/docs/target#later).\n'
 const GUIDE_FR = '# Guide\n\nVoir [absent](/docs/absente) et\n[plus tard](/docs/target#plus-tard).\n'
 
-let site: string
-let dev: CliProcess
-let browser: Browser
-
-beforeAll(async () => {
-  site = writeSite({
+const served = useDevSite(
+  {
     'guildsite.config.json': JSON.stringify({
       siteName: 'Dev Links Site',
       docsRepositoryBase: 'https://github.com/the-guild-org/dev-test',
@@ -43,16 +39,9 @@ beforeAll(async () => {
       first: 'First post'
     }),
     'pages/blog/first.mdx': POST
-  })
-  dev = await startCli(['dev', site, '--port', '0'])
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-  removeSite(site)
-})
+  },
+  { browser: true }
+)
 
 /** The notice's lines as the page shows them, or null without a notice. */
 const noticeOf = (page: Page) =>
@@ -63,12 +52,12 @@ const noticeOf = (page: Page) =>
 describe('guildsite dev: broken links on a blog article and a localized page', () => {
   it('reports them, and clears each notice when the link is fixed on the other side (page added, heading added)', async () => {
     // The targets compiled first: their headings are known, so the anchors into them are checked.
-    await fetchPage(dev.url, '/docs/target')
-    await fetchPage(dev.url, '/fr/docs/target')
-    const post = await browser.newPage()
-    await post.goto(new URL('blog/first', dev.url).href)
-    const guide = await browser.newPage()
-    await guide.goto(new URL('fr/docs/guide', dev.url).href)
+    await fetchPage(served.url, '/docs/target')
+    await fetchPage(served.url, '/fr/docs/target')
+    const post = await served.browser.newPage()
+    await post.goto(new URL('blog/first', served.url).href)
+    const guide = await served.browser.newPage()
+    await guide.goto(new URL('fr/docs/guide', served.url).href)
 
     await expect.poll(() => noticeOf(post)).toContain('2 broken links')
     expect(await noticeOf(post)).toContain('pages/blog/first.mdx:8:6')
@@ -79,23 +68,26 @@ describe('guildsite dev: broken links on a blog article and a localized page', (
     expect(await noticeOf(guide)).toContain('Broken link → /docs/absente: no page or file at /docs/absente')
     // The French page's root-relative link goes to the French target first.
     expect(await noticeOf(guide)).toContain('/fr/docs/target has no heading #plus-tard')
-    const output = () => dev.stdout() + dev.stderr()
+    const output = () => served.dev.stdout() + served.dev.stderr()
     await waitFor(() => output().includes('guide.fr.mdx:4:1'), 'the terminal line of the French anchor')
     expect(output()).toMatch(/pages\/blog\/first\.mdx:8:6[^\n]*\n?[^\n]*Broken link → \/blog\/second/)
 
     // The missing article appears: the post's link notice goes, its anchor notice stays.
-    writeFile(join(site, 'pages/blog/second.mdx'), '# Second post\n\nText.\n')
+    writeFile(join(served.site, 'pages/blog/second.mdx'), '# Second post\n\nText.\n')
     await expect.poll(() => noticeOf(post), { timeout: 15_000 }).not.toContain('/blog/second')
     expect(await noticeOf(post)).toContain('Broken anchor → /docs/target#later')
     // The heading is written in the target page (not open anywhere): the notice clears.
-    writeFile(join(site, 'pages/docs/target.mdx'), '# Target\n\n## First\n\nText.\n\n## Later\n\nMore.\n')
+    writeFile(join(served.site, 'pages/docs/target.mdx'), '# Target\n\n## First\n\nText.\n\n## Later\n\nMore.\n')
     await expect.poll(() => noticeOf(post), { timeout: 15_000 }).toBeNull()
 
     // The French page: its own link fixed, then the French target's heading written.
-    writeFile(join(site, 'pages/docs/guide.fr.mdx'), GUIDE_FR.replace('/docs/absente', '/docs/target'))
+    writeFile(join(served.site, 'pages/docs/guide.fr.mdx'), GUIDE_FR.replace('/docs/absente', '/docs/target'))
     await expect.poll(() => noticeOf(guide), { timeout: 15_000 }).not.toContain('absente')
     expect(await noticeOf(guide)).toContain('#plus-tard')
-    writeFile(join(site, 'pages/docs/target.fr.mdx'), '# Cible\n\n## Premier\n\nTexte.\n\n## Plus tard\n\nSuite.\n')
+    writeFile(
+      join(served.site, 'pages/docs/target.fr.mdx'),
+      '# Cible\n\n## Premier\n\nTexte.\n\n## Plus tard\n\nSuite.\n'
+    )
     await expect.poll(() => noticeOf(guide), { timeout: 15_000 }).toBeNull()
     expect(await guide.getByRole('link', { name: 'plus tard' }).getAttribute('href')).toBe('/fr/docs/target#plus-tard')
   }, 60_000)

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, startCli, writeSite, type CliProcess } from './dev-harness.js'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage, removeSite, waitForPage, writeFile } from './dev-harness.js'
 
 // `guildsite dev` serves what `guildsite build` writes on a Nextra 3 website folder (issue 34, "in
 // build and in dev"; found on the envelop website, whose 90 plugin pages come from one
@@ -35,14 +39,11 @@ Param: {props.params.name}
 `
 }
 
-let dev: CliProcess | undefined
-afterAll(async () => {
-  await dev?.stop()
-})
-
 describe('guildsite dev: dynamic route files and redirects, as the build writes them', () => {
+  const served = useDevSite(FILES)
+
   it('serves each getStaticPaths path of a dynamic route file, and 404 for a path it does not list', async () => {
-    dev = await startCli(['dev', writeSite(FILES), '--port', '0'])
+    const { dev } = served
     const logger = await fetchPage(dev.url, '/plugins/use-logger')
     expect(logger.status).toBe(200)
     expect(logger.text).toContain('<h1 class="plugin">Plugin use-logger</h1>')
@@ -56,25 +57,84 @@ describe('guildsite dev: dynamic route files and redirects, as the build writes 
   })
 
   it('takes a link to a dynamic page as good: no broken-link notice nor warning', async () => {
-    const home = await fetchPage(dev!.url, '/')
+    const home = await fetchPage(served.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toContain('See <a')
-    expect(dev!.stderr()).not.toContain('BROKEN_LINK')
+    expect(served.dev.stderr()).not.toContain('BROKEN_LINK')
     expect(home.text).not.toContain('/plugins/use-logger: no page')
   })
 
   it('answers a redirect source with the redirect page the build writes; a page wins over a redirect', async () => {
-    const old = await fetchPage(dev!.url, '/docs/old')
+    const old = await fetchPage(served.url, '/docs/old')
     expect(old.status).toBe(200)
     expect(old.text).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">')
-    const intro = await fetchPage(dev!.url, '/docs/intro')
+    const intro = await fetchPage(served.url, '/docs/intro')
     expect(intro.status).toBe(200)
     expect(intro.text).toContain('The introduction.')
     expect(intro.text).not.toContain('http-equiv="refresh"')
-    expect((await fetchPage(dev!.url, '/docs/gone')).status).toBe(404)
+    expect((await fetchPage(served.url, '/docs/gone')).status).toBe(404)
     // A redirect from a path of a dynamic route file's shape that its getStaticPaths does not list.
-    const moved = await fetchPage(dev!.url, '/plugins/use-old')
+    const moved = await fetchPage(served.url, '/plugins/use-old')
     expect(moved.status).toBe(200)
     expect(moved.text).toContain('<meta http-equiv="refresh" content="0; url=/plugins/use-logger">')
+  })
+})
+
+// A versioned site's optional catch-all (`[[...slug]].mdx`, hundreds of paths on the Guild's remote
+// docs): its data functions write each call to a log outside the site, so the test sees which ran.
+const VERSIONED = (log: string, word: string) => `import { appendFileSync } from 'node:fs'
+
+export const getStaticPaths = async () => {
+  appendFileSync(${JSON.stringify(log)}, 'paths\\n')
+  return { paths: [{ params: { slug: [] } }, { params: { slug: ['a'] } }, { params: { slug: ['b', 'c'] } }], fallback: false }
+}
+
+export const getStaticProps = async ({ params }) => {
+  appendFileSync(${JSON.stringify(log)}, 'props ' + (params.slug ?? []).join('/') + '\\n')
+  return { props: {} }
+}
+
+# Versions
+
+${word} {(props.params.slug ?? []).join('/') || 'root'}
+`
+
+describe('guildsite dev: a request for one path of a dynamic route file', () => {
+  const logDir = mkdtempSync(join(tmpdir(), 'guildsite-dev-paths-log-'))
+  const log = join(logDir, 'calls.log')
+  afterAll(() => removeSite(logDir))
+  const served = useDevSite({
+    'package.json': JSON.stringify({ name: 'dev-versions', dependencies: { next: '14.2.0', nextra: '3.3.1' } }),
+    'pages/index.mdx': '# Home\n',
+    'pages/versions/[[...slug]].mdx': VERSIONED(log, 'Slug')
+  })
+
+  it('renders that path alone, lists the paths once, and lists them again after a save of the file', async () => {
+    const { dev: versioned, site } = served
+    const calls = () => readFileSync(log, 'utf8').split('\n').filter(Boolean)
+    const a = await fetchPage(versioned.url, '/versions/a')
+    expect(a.status).toBe(200)
+    expect(a.text).toContain('Slug <!-- -->a')
+    // The paths listed, and only this path's data function run (not those of /versions and /versions/b/c).
+    expect(calls()).toEqual(['paths', 'props a'])
+    const bc = await fetchPage(versioned.url, '/versions/b/c')
+    expect(bc.status).toBe(200)
+    expect(bc.text).toContain('Slug <!-- -->b/c')
+    expect((await fetchPage(versioned.url, '/versions')).text).toContain('Slug <!-- -->root')
+    // A path the list does not have: 404 from the known list, no data function run.
+    expect((await fetchPage(versioned.url, '/versions/zzz')).status).toBe(404)
+    expect(calls()).toEqual(['paths', 'props a', 'props b/c', 'props '])
+    // A save of the file: its paths are listed again, and still only the path asked for renders.
+    writeFile(join(site, 'pages/versions/[[...slug]].mdx'), VERSIONED(log, 'Version'))
+    await waitForPage(
+      versioned.url,
+      '/versions/b/c',
+      page => page.text.includes('Version <!-- -->b/c'),
+      'the saved page'
+    )
+    const after = calls().slice(4)
+    expect(after).toContain('paths')
+    expect(after.filter(call => call.startsWith('props'))).toContain('props b/c')
+    expect(after.filter(call => call.startsWith('props') && call !== 'props b/c')).toEqual([])
   })
 })

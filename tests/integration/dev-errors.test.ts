@@ -1,38 +1,20 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
 import { launchBrowser } from '../helpers/browser.js'
-import {
-  CONFIG,
-  EventClient,
-  fetchPage,
-  removeSite,
-  smallSite,
-  startCli,
-  waitForPage,
-  writeFile,
-  writeFileInPlace,
-  type CliProcess
-} from './dev-harness.js'
+import { CONFIG, EventClient, fetchPage, smallSite, waitForPage, writeFile, writeFileInPlace } from './dev-harness.js'
 
-let site: string
-let dev: CliProcess
+const served = useDevSite(() => smallSite(), { args: ['--debug'] })
 const clients: EventClient[] = []
 const subscribe = async (route: string) => {
-  const client = await EventClient.open(dev.url, route)
+  const client = await EventClient.open(served.url, route)
   clients.push(client)
   return client
 }
 
-beforeAll(async () => {
-  site = smallSite()
-  dev = await startCli(['dev', site, '--port', '0', '--debug'])
-})
-
 afterAll(async () => {
   for (const client of clients) client.close()
-  await dev?.stop()
-  removeSite(site)
 })
 
 // The broken line quotes markup: the overlay must show it as text.
@@ -49,12 +31,12 @@ const devPayload = (html: string): OverlayPayload =>
 
 describe('guildsite dev: errors', () => {
   it('a syntax error reloads the page into an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
-    await fetchPage(dev.url, '/docs/a')
+    await fetchPage(served.url, '/docs/a')
     const a = await subscribe('/docs/a')
-    writeFile(join(site, 'pages/docs/a.mdx'), BROKEN)
+    writeFile(join(served.site, 'pages/docs/a.mdx'), BROKEN)
     expect((await a.nth(0)).event).toBe('reload')
 
-    const page = await fetchPage(dev.url, '/docs/a')
+    const page = await fetchPage(served.url, '/docs/a')
     expect(page.status).toBe(500)
     // The last good content, with the overlay's errors beside it.
     expect(page.text).toContain('Alpha body one.')
@@ -64,25 +46,25 @@ describe('guildsite dev: errors', () => {
     expect(error.frame).toMatch(/^> 6 \| <img src=x onerror="alert\(1\)">$/m)
     // `<` is \u003c in the overlay's JSON: the quoted markup is never live.
     expect(page.text).not.toContain('<img src=x')
-    expect((await fetchPage(dev.url, '/docs/b')).status).toBe(200)
+    expect((await fetchPage(served.url, '/docs/b')).status).toBe(200)
 
-    writeFile(join(site, 'pages/docs/a.mdx'), FIXED)
+    writeFile(join(served.site, 'pages/docs/a.mdx'), FIXED)
     expect((await a.nth(1)).event).toBe('reload')
-    const fixed = await fetchPage(dev.url, '/docs/a')
+    const fixed = await fetchPage(served.url, '/docs/a')
     expect(fixed.status).toBe(200)
     expect(fixed.text).toContain('Alpha is fixed.')
     expect(devPayload(fixed.text).errors).toEqual([])
   })
 
   it('a page that never rendered shows its errors as escaped text under the overlay', async () => {
-    writeFile(join(site, 'pages/docs/broken.mdx'), BROKEN)
-    const page = await waitForPage(dev.url, '/docs/broken', page => page.status === 500, 'the broken page')
+    writeFile(join(served.site, 'pages/docs/broken.mdx'), BROKEN)
+    const page = await waitForPage(served.url, '/docs/broken', page => page.status === 500, 'the broken page')
     expect(page.text).toContain('<pre id="guildsite-error-text">pages/docs/broken.mdx:6:')
     expect(page.text).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;')
     expect(page.text).not.toContain('<img src=x')
     expect(devPayload(page.text).errors[0].location).toMatch(/^pages\/docs\/broken\.mdx:6:\d+$/)
-    rmSync(join(site, 'pages/docs/broken.mdx'))
-    await waitForPage(dev.url, '/docs/broken', page => page.status === 404, 'the broken page to be gone')
+    rmSync(join(served.site, 'pages/docs/broken.mdx'))
+    await waitForPage(served.url, '/docs/broken', page => page.status === 404, 'the broken page to be gone')
   })
 
   it('in a browser the overlay shows the error as text and the fixed page reloads by itself', async () => {
@@ -94,10 +76,10 @@ describe('guildsite dev: errors', () => {
         dialogs.push(dialog.message())
         void dialog.dismiss()
       })
-      await tab.goto(new URL('docs/a', dev.url).href)
+      await tab.goto(new URL('docs/a', served.url).href)
       await tab.locator('html[data-guildsite-dev="connected"]').waitFor({ timeout: 30_000 })
 
-      writeFile(join(site, 'pages/docs/a.mdx'), BROKEN)
+      writeFile(join(served.site, 'pages/docs/a.mdx'), BROKEN)
       const overlay = tab.locator('#guildsite-error-overlay')
       await overlay.waitFor({ timeout: 30_000 })
       const text = await overlay.evaluate(host => host.shadowRoot!.textContent)
@@ -107,7 +89,7 @@ describe('guildsite dev: errors', () => {
       // The page reloaded into its last good content, under the overlay.
       expect(await tab.textContent('main')).toContain('Alpha is fixed.')
 
-      writeFile(join(site, 'pages/docs/a.mdx'), '# Alpha\n\nFixed from the browser test.\n')
+      writeFile(join(served.site, 'pages/docs/a.mdx'), '# Alpha\n\nFixed from the browser test.\n')
       await tab.waitForFunction(() => document.body.textContent!.includes('Fixed from the browser test.'), undefined, {
         timeout: 30_000
       })
@@ -119,10 +101,10 @@ describe('guildsite dev: errors', () => {
   })
 
   it('a broken config keeps the last good one and shows the error until it is fixed', async () => {
-    await fetchPage(dev.url, '/docs/b')
+    await fetchPage(served.url, '/docs/b')
     const b = await subscribe('/docs/b')
     writeFile(
-      join(site, 'guildsite.config.json'),
+      join(served.site, 'guildsite.config.json'),
       '{\n  "siteName": "Broken",\n  "docsRepositoryBase": "https://github.com/x/y",\n  "sidebar": { "defaultMenuCollapseLevel": 0 }\n}\n'
     )
     const overlay = await b.nth(0)
@@ -131,26 +113,26 @@ describe('guildsite dev: errors', () => {
     expect(error.code).toBe('CONFIG_INVALID')
     expect(error.location).toMatch(/^guildsite\.config\.json:4:\d+$/)
 
-    const page = await fetchPage(dev.url, '/docs/b')
+    const page = await fetchPage(served.url, '/docs/b')
     expect(page.status).toBe(200)
     expect(page.text).toContain('<title>Beta – Dev Test Site</title>')
     expect(devPayload(page.text).errors.map(e => e.code)).toEqual(['CONFIG_INVALID'])
 
-    writeFile(join(site, 'guildsite.config.json'), CONFIG('Renamed Site'))
+    writeFile(join(served.site, 'guildsite.config.json'), CONFIG('Renamed Site'))
     expect((await b.nth(1)).event).toBe('reload')
-    const renamed = await fetchPage(dev.url, '/docs/b')
+    const renamed = await fetchPage(served.url, '/docs/b')
     expect(renamed.text).toContain('<title>Beta – Renamed Site</title>')
     expect(devPayload(renamed.text).errors).toEqual([])
   })
 
   it('a burst of 200 saves over 20 files: no crash, and the final content is served', async () => {
     const files = Array.from({ length: 20 }, (_, i) => `pages/burst/p${i}.mdx`)
-    for (const [i, file] of files.entries()) writeFile(join(site, file), `# Burst ${i}\n\nversion start\n`)
-    await waitForPage(dev.url, '/burst/p19', page => page.status === 200, 'the burst pages')
+    for (const [i, file] of files.entries()) writeFile(join(served.site, file), `# Burst ${i}\n\nversion start\n`)
+    await waitForPage(served.url, '/burst/p19', page => page.status === 200, 'the burst pages')
     for (let round = 0; round < 10; round++) {
       for (const [i, file] of files.entries()) {
         // Half of the saves in place, half atomic (a temporary file renamed over the page).
-        const path = join(site, file)
+        const path = join(served.site, file)
         const body = `# Burst ${i}\n\nversion ${round}\n`
         if ((round + i) % 2) writeFileInPlace(path, body)
         else {
@@ -161,14 +143,14 @@ describe('guildsite dev: errors', () => {
     }
     for (const [i] of files.entries()) {
       await waitForPage(
-        dev.url,
+        served.url,
         `/burst/p${i}`,
         page => page.text.includes('version 9'),
         `/burst/p${i} to show its last save`
       )
     }
-    expect(dev.child.exitCode).toBeNull()
-    expect((await fetchPage(dev.url, '/')).status).toBe(200)
-    expect(dev.stderr()).not.toContain('unexpected error')
+    expect(served.dev.child.exitCode).toBeNull()
+    expect((await fetchPage(served.url, '/')).status).toBe(200)
+    expect(served.dev.stderr()).not.toContain('unexpected error')
   })
 })

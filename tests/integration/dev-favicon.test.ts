@@ -1,22 +1,19 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { fetchPage, removeSite, smallSite, startCli, writeFile, type CliProcess } from './dev-harness.js'
+import { describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
+import { fetchPage, smallSite, writeFile } from './dev-harness.js'
 
 // A product site (its siteName a catalogue key) without a favicon of its own: the build writes the
 // product's mark as favicon.svg and every page links it; `guildsite dev` serves the same, so the
 // tab shows the product while the author writes, and a favicon of the site's own takes over.
-let dev: CliProcess | undefined
-let dir = ''
-afterAll(async () => {
-  await dev?.stop()
-  if (dir) removeSite(dir)
-})
-
 describe('guildsite dev: the favicon of a product site', () => {
-  it("serves the product's mark as /favicon.svg and links it, as the build does", async () => {
-    dir = smallSite({
+  const served = useDevSite(() =>
+    smallSite({
       'guildsite.config.json': JSON.stringify({ siteName: 'YOGA', docsRepositoryBase: 'https://github.com/x/y' })
     })
-    dev = await startCli(['dev', dir, '--port', '0'])
+  )
+
+  it("serves the product's mark as /favicon.svg and links it, as the build does", async () => {
+    const { dev } = served
     const home = await fetchPage(dev.url, '/')
     expect(home.status).toBe(200)
     expect(home.text).toMatch(/<link rel="icon"[^>]*href="\/favicon\.svg"/)
@@ -26,9 +23,8 @@ describe('guildsite dev: the favicon of a product site', () => {
   })
 
   it("serves the site's own favicon.svg once the site has one", async () => {
-    writeFile(`${dir}/public/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"><title>own</title></svg>\n')
-    await dev!.stop()
-    dev = await startCli(['dev', dir, '--port', '0'])
+    writeFile(`${served.site}/public/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"><title>own</title></svg>\n')
+    const dev = await served.restart()
     const icon = await fetchPage(dev.url, '/favicon.svg')
     expect(icon.status).toBe(200)
     expect(icon.text).toContain('<title>own</title>')

@@ -82,9 +82,15 @@ export interface CliProcess {
   exited: Promise<number | null>
 }
 
-/** Starts the real CLI and resolves once it printed its URL (or rejects with its output if it exited). */
-export function startCli(args: string[]): Promise<CliProcess> {
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: '1' } })
+/**
+ * Starts the real CLI and resolves once it printed its URL (or rejects with its output if it exited);
+ * `env` on top of the test's environment.
+ */
+export function startCli(args: string[], options: { env?: Record<string, string> } = {}): Promise<CliProcess> {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: REPO,
+    env: { ...process.env, NO_COLOR: '1', ...options.env }
+  })
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', chunk => (stdout += chunk))

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
-import { removeSite, startCli, writeFile, writeFileInPlace, writeSite, CONFIG, type CliProcess } from './dev-harness.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
+import { writeFile, writeFileInPlace, CONFIG } from './dev-harness.js'
 
 // Saving is seeing (issue 24 item 8): an edit that changes only the article's text is swapped into the
 // open page in place (no reload); anything else still reloads the page; what the page shows afterwards
@@ -15,15 +15,12 @@ const PAGE = (body: string, heading = 'Second part') =>
 const LONG = (last: string) =>
   `# Gamma\n\n${Array.from({ length: 40 }, (_, i) => `Filler paragraph ${i} of the long page.`).join('\n\n')}\n\n${last}\n`
 
-let site: string
-let dev: CliProcess
-let browser: Browser
 let tab: Page
-const file = () => join(site, 'pages/docs/a.mdx')
+const file = () => join(served.site, 'pages/docs/a.mdx')
 const TIMEOUT = { timeout: 30_000 }
 
-beforeAll(async () => {
-  site = writeSite({
+const served = useDevSite(
+  {
     'guildsite.config.json': CONFIG('Paint Test Site'),
     'pages/_meta.json': JSON.stringify({ docs: 'Docs' }),
     'pages/docs/_meta.json': JSON.stringify({ a: 'Alpha page', b: 'Beta page', c: 'Gamma page' }),
@@ -31,21 +28,17 @@ beforeAll(async () => {
     'pages/docs/b.mdx': '# Beta\n\nBeta body.\n',
     'pages/docs/c.mdx': LONG('Gamma paragraph one.'),
     'pages/docs/more/d.mdx': '# Delta\n\nDelta body.\n'
-  })
-  dev = await startCli(['dev', site, '--port', '0'])
-  browser = await launchBrowser()
-  tab = await browser.newPage()
-})
+  },
+  { browser: true }
+)
 
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-  removeSite(site)
+beforeAll(async () => {
+  tab = await served.browser.newPage()
 })
 
 /** Opens the page fresh and waits until it can take an in-place update; marks the document. */
 async function open(): Promise<void> {
-  await tab.goto(new URL('docs/a', dev.url).href)
+  await tab.goto(new URL('docs/a', served.url).href)
   await tab.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
   await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
 }
@@ -54,9 +47,9 @@ const showsText = (text: string) =>
   tab.waitForFunction(t => document.querySelector('article')?.textContent?.includes(t), text, TIMEOUT)
 /** The article and TOC as a fresh load of the page shows them. */
 async function freshly(): Promise<{ article: string; toc: string }> {
-  const other = await browser.newPage()
+  const other = await served.browser.newPage()
   try {
-    await other.goto(new URL('docs/a', dev.url).href)
+    await other.goto(new URL('docs/a', served.url).href)
     return await other.evaluate(() => ({
       article: document.querySelector('article')!.innerHTML,
       toc: document.querySelector('.gs-toc')?.textContent ?? ''
@@ -128,8 +121,8 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
   })
 
   it('keeps the scroll position, the chosen theme and the folders the reader opened or closed', async () => {
-    const gamma = join(site, 'pages/docs/c.mdx')
-    await tab.goto(new URL('docs/c', dev.url).href)
+    const gamma = join(served.site, 'pages/docs/c.mdx')
+    await tab.goto(new URL('docs/c', served.url).href)
     await tab.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
     await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     // The reader's state: the dark theme, the "more" folder open, the docs folder closed, scrolled down.
@@ -169,7 +162,7 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
 
   it('a change of the navigation (a new title in the meta) reloads the page', async () => {
     await open()
-    writeFile(join(site, 'pages/docs/_meta.json'), JSON.stringify({ a: 'Alpha renamed', b: 'Beta page' }))
+    writeFile(join(served.site, 'pages/docs/_meta.json'), JSON.stringify({ a: 'Alpha renamed', b: 'Beta page' }))
     await tab.waitForFunction(() => document.body.textContent?.includes('Alpha renamed'), undefined, TIMEOUT)
     expect(await sameDocument()).toBe(false)
   })

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useDevSite } from '../helpers/dev-site.js'
 import { box, focusBox } from '../e2e/search-helpers.js'
-import { removeSite, startCli, writeFile, writeSite, CONFIG, type CliProcess } from './dev-harness.js'
+import { writeFile, CONFIG } from './dev-harness.js'
 
 // Search in dev (issue 25 item 10): the index builds in the background from the start and answers
 // from the pages ready so far, so the first query is not stuck on "Loading…"; a saved page's new
@@ -11,35 +11,27 @@ import { removeSite, startCli, writeFile, writeSite, CONFIG, type CliProcess } f
 const PAGES = 30
 const POLL = { timeout: 15_000 }
 
-let site: string
-let dev: CliProcess
-let browser: Browser
 let tab: Page
 
-beforeAll(async () => {
-  const pages: Record<string, string> = {}
-  const meta: Record<string, string> = {}
-  for (let i = 0; i < PAGES; i++) {
-    meta[`p${i}`] = `Page ${i}`
-    pages[`pages/docs/p${i}.mdx`] =
-      `# Page ${i}\n\nCommon walrus text of page ${i}.\n\n## Details ${i}\n\nMore prose.\n`
-  }
-  site = writeSite({
+const pages: Record<string, string> = {}
+const meta: Record<string, string> = {}
+for (let i = 0; i < PAGES; i++) {
+  meta[`p${i}`] = `Page ${i}`
+  pages[`pages/docs/p${i}.mdx`] = `# Page ${i}\n\nCommon walrus text of page ${i}.\n\n## Details ${i}\n\nMore prose.\n`
+}
+const served = useDevSite(
+  {
     'guildsite.config.json': CONFIG('Search Dev Site'),
     'pages/_meta.json': JSON.stringify({ index: 'Home', docs: 'Docs' }),
     'pages/index.mdx': '# Welcome home\n\nThe home page mentions the walrus too.\n',
     'pages/docs/_meta.json': JSON.stringify(meta),
     ...pages
-  })
-  dev = await startCli(['dev', site, '--port', '0'])
-  browser = await launchBrowser()
-  tab = await browser.newPage()
-})
+  },
+  { browser: true }
+)
 
-afterAll(async () => {
-  await browser?.close()
-  await dev?.stop()
-  removeSite(site)
+beforeAll(async () => {
+  tab = await served.browser.newPage()
 })
 
 /** Types `query` into the header box (clearing it first) and returns the titles of the options shown. */
@@ -52,7 +44,7 @@ async function search(query: string): Promise<string> {
 
 describe('guildsite dev: search', () => {
   it('answers the first query right after the start, then finds a saved page’s new word', async () => {
-    await tab.goto(dev.url)
+    await tab.goto(served.url)
     await focusBox(tab)
     // Right after the start: results (the pages ready so far), not a box stuck loading.
     const started = Date.now()
@@ -64,11 +56,14 @@ describe('guildsite dev: search', () => {
     // The index completes in the background: every page is found soon after, and the dev manifest
     // (which the client checks again while it grows) says how many of the site's 31 pages it holds.
     await expect.poll(() => search('Details 29'), POLL).toContain('Page 29')
-    const manifest = (await (await fetch(new URL('/_gs/search/en-US.json', dev.url))).json()) as Record<string, unknown>
+    const manifest = (await (await fetch(new URL('/_gs/search/en-US.json', served.url))).json()) as Record<
+      string,
+      unknown
+    >
     expect(manifest).toMatchObject({ dev: true, ready: 31, total: 31 })
 
     // A saved page's new word is findable, without reloading the tab.
-    writeFile(join(site, 'pages/docs/p3.mdx'), '# Page 3\n\nNow about the zanzibar archipelago.\n')
+    writeFile(join(served.site, 'pages/docs/p3.mdx'), '# Page 3\n\nNow about the zanzibar archipelago.\n')
     await expect.poll(() => search('zanzibar'), POLL).toContain('Page 3')
     expect(await search('Details 3')).not.toMatch(/Page 3\b(?!\d)/)
   })

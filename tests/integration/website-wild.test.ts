@@ -1,33 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { REPO, runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // Conventions of public Nextra websites outside the Guild (issue #34, "wild"), each in a small
 // hand-written fixture built as a website folder with no guildsite config. One build per fixture.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
-
-/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it. */
-async function buildFixture(name: string) {
-  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
-  temp.push(dir)
-  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
-  const out = join(dir, 'out')
-  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
-  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
-  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
-  return { build, page, warned }
-}
-
 /** The post list a page renders itself: each item's link and text. */
 const posts = (html: string) =>
   [...html.matchAll(/<li class="post-item"><a href="([^"]*)">([^<]*)<\/a>/g)].map(m => `${m[1]} ${m[2]}`)
 
 describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
-  const { build, page, warned } = await buildFixture('website-wild-n2')
+  const { build, page, warned } = await buildFixtureCopy('website-wild-n2')
 
   it('builds with exit 0, no error, and a warning only for the package it lacks', () => {
     expect(build.stderr).not.toMatch(/ - error /)
@@ -78,7 +59,7 @@ describe('a Nextra 2 website with locales (website-wild-n2)', async () => {
 })
 
 describe('a Nextra 4 blog with nextra-theme-blog (website-wild-n4-blog)', async () => {
-  const { build, page, warned } = await buildFixture('website-wild-n4-blog')
+  const { build, page, warned } = await buildFixtureCopy('website-wild-n4-blog')
   /** Each post card of the home page: its link, title and date (the description and read-more link when given). */
   const cards = [...page('').matchAll(/<div class="gs-post-card">([^]*?)<\/div>/g)].map(m =>
     m[1]

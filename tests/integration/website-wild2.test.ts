@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { REPO, runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // More conventions of public Nextra websites outside the Guild (issue #34, "wild2"), in a small
 // hand-written fixture built as a website folder with no guildsite config and no node_modules. One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
-
-/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it) and builds it. */
-async function buildFixture(name: string) {
-  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
-  temp.push(dir)
-  await cp(join(REPO, 'tests/fixtures', name), join(dir, 'site'), { recursive: true })
-  const out = join(dir, 'out')
-  const build = await runCli(['build', join(dir, 'site'), '--out', out, '--force'])
-  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
-  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
-  return { build, page, warned }
-}
-
 describe('a Nextra 2 website of .js files with JSX, metas with their own keys, and packages of another major (website-wild2-n2)', async () => {
-  const { build, page, warned } = await buildFixture('website-wild2-n2')
+  const { build, page, warned } = await buildFixtureCopy('website-wild2-n2')
 
   it('builds with exit 0 and warns only of the packages it lacks, each at its import', () => {
     expect(build.stderr).not.toMatch(/ - error /)
