@@ -7,6 +7,7 @@
 // which is what Node loads when NODE_ENV is unset. Set before anything imports React (and inherited
 // by worker threads).
 process.env.NODE_ENV ??= 'production'
+require('./v8-tiering.js').tierUpLater()
 const { existsSync } = require('node:fs')
 const { join } = require('node:path')
 // The one-file bundle of the CLI when the package build wrote it (several times faster to load),
