@@ -1,52 +1,14 @@
 // Evaluates a site's own config files leniently: bundled with esbuild, every import provided, failures returned.
-import { build, type Message, type Plugin } from 'esbuild'
+import { build, type Message } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { lenientPlugin } from './lenient-plugin.js'
+import { lenientPlugin, type LenientOptions } from './lenient-plugin.js'
 
 export { namesImported, STAND_IN_SOURCE } from './stand-in-modules.js'
-
-/**
- * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
- * `tailwind.config.*`) the way `_meta` files are: bundled with esbuild and imported. These files
- * import much that a static build does not have (Next's plugins, `next/router`, packages not
- * installed), so every import is lenient: `stubs` give chosen modules their source, the rest resolve
- * as installed when `installed` allows it, and anything else is a stand-in whose every property,
- * call and spread succeeds (a call returns its first object argument, so `withPlugin(config)` keeps
- * the config). Failures come back as a message with a position, never thrown.
- */
-export interface LenientOptions {
-  /** Module source by import specifier (e.g. `nextra`), given the names the importer asks for. */
-  stubs?: Record<string, (names: Set<string>) => string>
-  /** Module source used only when the specifier cannot be resolved (a preset that is not installed). */
-  fallbacks?: Record<string, (names: Set<string>) => string>
-  /** Folders searched last for bare imports (guildsite's own packages: `tailwindcss/colors` when the site has none). */
-  nodePaths?: string[]
-  /** Call a default export that is a function (a Next config of the phase). */
-  callDefault?: boolean
-  /** The export to return instead of the default one (`useMDXComponents` of an `mdx-components` file). */
-  exportName?: string
-  /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
-  installed?: boolean
-  /**
-   * Read the file's imports of CommonJS modules as a loader that honours `__esModule` does (Tailwind's
-   * jiti: `import { default as f } from 'tailwindcss/lib/util/…'` is the module's `default`), not as
-   * Node does for a file of a `"type": "module"` package (the whole `module.exports`).
-   */
-  esModuleInterop?: boolean
-  /**
-   * Files run before `file`, as Next runs a page's root layout before the page: modules that import
-   * each other in a cycle run in Next's order. With it the result holds `file`'s named exports only.
-   */
-  first?: string[]
-  /** esbuild plugins asked before the lenient resolution (SVG imports as components, class-name helpers). */
-  plugins?: Plugin[]
-  /** Files (absolute paths) that are stand-ins wherever they are imported: modules that throw when they load. */
-  standIns?: ReadonlySet<string>
-}
+export type { LenientOptions } from './lenient-plugin.js'
 
 export type LenientResult =
   | {
@@ -81,6 +43,15 @@ function withNodeRequire(code: string, file: string): string {
   )
 }
 
+/**
+ * Evaluates a Next.js site's own config files (`theme.config.tsx`, `next.config.*`,
+ * `tailwind.config.*`) the way `_meta` files are: bundled with esbuild and imported. These files
+ * import much that a static build does not have (Next's plugins, `next/router`, packages not
+ * installed), so every import is lenient: `stubs` give chosen modules their source, the rest resolve
+ * as installed when `installed` allows it, and anything else is a stand-in whose every property,
+ * call and spread succeeds (a call returns its first object argument, so `withPlugin(config)` keeps
+ * the config). Failures come back as a message with a position, never thrown.
+ */
 export async function evaluateLenient(
   file: string,
   siteDir: string,

@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
 import { SITE_LOADERS } from '../compile/module-scope.js'
-import type { LenientOptions } from './evaluate-lenient.js'
 import {
   namesFrom,
   perImporter,
@@ -44,6 +43,37 @@ function publicUrl(specifier: string, resolveDir: string, siteDir: string): stri
   if (!specifier.startsWith('.') && !isAbsolute(specifier)) return specifier
   const rel = relative(join(siteDir, 'public'), resolvePath(resolveDir, specifier.replace(/\?.*$/, '')))
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `/${rel.split(sep).join('/')}` : specifier
+}
+
+/** How `evaluateLenient` (evaluate-lenient.ts) provides a file's imports and reads its exports. */
+export interface LenientOptions {
+  /** Module source by import specifier (e.g. `nextra`), given the names the importer asks for. */
+  stubs?: Record<string, (names: Set<string>) => string>
+  /** Module source used only when the specifier cannot be resolved (a preset that is not installed). */
+  fallbacks?: Record<string, (names: Set<string>) => string>
+  /** Folders searched last for bare imports (guildsite's own packages: `tailwindcss/colors` when the site has none). */
+  nodePaths?: string[]
+  /** Call a default export that is a function (a Next config of the phase). */
+  callDefault?: boolean
+  /** The export to return instead of the default one (`useMDXComponents` of an `mdx-components` file). */
+  exportName?: string
+  /** Let bare imports resolve to the site's installed packages (else every bare import is a stand-in). */
+  installed?: boolean
+  /**
+   * Read the file's imports of CommonJS modules as a loader that honours `__esModule` does (Tailwind's
+   * jiti: `import { default as f } from 'tailwindcss/lib/util/…'` is the module's `default`), not as
+   * Node does for a file of a `"type": "module"` package (the whole `module.exports`).
+   */
+  esModuleInterop?: boolean
+  /**
+   * Files run before `file`, as Next runs a page's root layout before the page: modules that import
+   * each other in a cycle run in Next's order. With it the result holds `file`'s named exports only.
+   */
+  first?: string[]
+  /** esbuild plugins asked before the lenient resolution (SVG imports as components, class-name helpers). */
+  plugins?: Plugin[]
+  /** Files (absolute paths) that are stand-ins wherever they are imported: modules that throw when they load. */
+  standIns?: ReadonlySet<string>
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 } from './route-render.js'
 import { SiteRoutes } from './site-routes.js'
 import { trace } from './start-trace.js'
+import { anchorIds } from '../check/anchor-ids.js'
 
 /**
  * The site as the dev server holds it: loaded up to the page maps at start, each page compiled,
@@ -89,10 +90,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
       assets: this.assetFiles,
       compiled: (path, compiled, current) => {
         if (current) this.search.remember(path, compiled)
-        this.links.remember(
-          path,
-          compiled.toc.map(h => h.id)
-        )
+        // (Headings and the page's own element ids: the build's link check takes the same targets.)
+        this.links.remember(path, anchorIds(compiled))
       },
       dependencies: paths => this.onDependencies?.(paths),
       report

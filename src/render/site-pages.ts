@@ -1,4 +1,5 @@
 import { localePrefixOf } from '../page-map/locale-prefix.js'
+import { anchorIds } from '../check/anchor-ids.js'
 import type { LinkSource } from '../check/check-links.js'
 import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
@@ -180,7 +181,3 @@ function dynamicRoutes(
   }
   return built
 }
-
-/** What `#…` links into a compiled page may name: its headings' ids and its own elements' (`<a name>`, `id`). */
-export const anchorIds = (compiled: Pick<CompiledMdx, 'toc' | 'targets'> | undefined): string[] =>
-  compiled ? [...compiled.toc.map(h => h.id), ...(compiled.targets ?? [])] : []

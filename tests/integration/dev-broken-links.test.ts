@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
 import { fetchPage, smallSite, waitFor, writeFile } from './dev-harness.js'
 
-const BROKEN = '# Alpha\n\nSee [gone](/docs/missing) and\n[home](/#nope) and [beta](/docs/b).\n'
+const BROKEN =
+  '# Alpha\n\nSee [gone](/docs/missing) and\n[home](/#nope) and [beta](/docs/b) and [spot](/#named-spot).\n'
 const FIXED = '# Alpha\n\nSee [beta](/docs/b) and\n[home](/#welcome-home).\n'
 
-const served = useDevSite(() => smallSite({ 'pages/docs/a.mdx': BROKEN }), { browser: true })
+const served = useDevSite(
+  () =>
+    smallSite({
+      'pages/docs/a.mdx': BROKEN,
+      // An element's own id is a link target, as in the build (not only headings).
+      'pages/index.mdx': '# Welcome home\n\n<a id="named-spot"></a>The home page.\n'
+    }),
+  { browser: true }
+)
 
 describe('guildsite dev: broken links', () => {
   it('prints a broken link and anchor with file:line:col once, shows a dismissable notice in the page, and clears it when fixed', async () => {
@@ -22,6 +31,7 @@ describe('guildsite dev: broken links', () => {
     expect(text).toContain('pages/docs/a.mdx:4:1')
     expect(text).toContain('Broken anchor → /#nope: / has no heading #nope')
     expect(text).not.toContain('/docs/b')
+    expect(text).not.toContain('named-spot')
     // The page stays usable: its content is visible, the notice is not an overlay.
     expect(await page.locator('#guildsite-error-overlay').count()).toBe(0)
     await expect.poll(() => page.getByRole('heading', { name: 'Alpha' }).isVisible()).toBe(true)
