@@ -14,6 +14,7 @@ import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-met
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
+import { pagesRouterRoutes } from './pages-router-data.js'
 
 type Module = Record<string, unknown>
 
@@ -28,6 +29,8 @@ export interface RenderAppPageInput {
   render: (node: PageNode, module: Module, sidebar?: PageMap) => Promise<Uint8Array | undefined>
   /** The site's page map of the page's locale, and how to run code as a render of a route runs (`getPageMap` reads it). */
   site?: { pageMap: PageMap; inScope: <T>(route: string, run: () => T) => T }
+  /** The site folder: the working directory of a pages-router page's data functions, as under `next build`. */
+  siteDir?: string
 }
 
 /**
@@ -41,7 +44,8 @@ export async function renderAppPage({
   source,
   module,
   render,
-  site
+  site,
+  siteDir
 }: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const pages: [string, Uint8Array][] = []
@@ -56,11 +60,14 @@ export async function renderAppPage({
   }
   noteFetchFailures()
   const absent: Parameters<typeof absentPageWarnings>[1] = []
-  const found = await appRoutes(source, pageModule)
+  // (A component page of the pages router: its routes and props are its getStaticPaths' and getStaticProps'.)
+  const found = source.app!.pagesRouter
+    ? await pagesRouterRoutes(source, pageModule, siteDir)
+    : await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   const metadataFailures: { route: string; message: string }[] = []
-  for (const { route, params } of found.routes) {
+  for (const { route, params, ...data } of found.routes) {
     let head: AppHead = {}
     let metadata: Record<string, unknown> | undefined
     try {
@@ -80,7 +87,8 @@ export async function renderAppPage({
       metadataFailures.push({ route, message: error instanceof Error ? error.message : String(error) })
     }
     let placeholderName = 'Page'
-    const content = appContentModule(source, module, params, page => {
+    const withData = 'pageModule' in data ? { ...module, __gsAppPage: data.pageModule } : module
+    const content = appContentModule(source, withData, params, page => {
       placeholderName = pagePlaceholderName(page)
       return guardAppPage(page, route, absent)
     })
@@ -149,7 +157,8 @@ export function appContentModule(
       (component): component is ComponentType<{ children?: ReactNode; params?: unknown }> =>
         typeof component === 'function'
     )
-  const pageProps = { params: promised(params), searchParams: promised({}) }
+  // (A pages-router page gets its getStaticProps props, already in place: `pages-router-data.ts`.)
+  const pageProps = source.app!.pagesRouter ? {} : { params: promised(params), searchParams: promised({}) }
   const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(

@@ -17,4 +17,9 @@ export interface AppPageInfo {
    * docs: `const { wrapper: Wrapper } = useMDXComponents()`): a docs page, as Nextra's theme shows it.
    */
   docsWrapper?: boolean
+  /**
+   * A component page of the pages router (`pages/stats.tsx`): its `getStaticProps` gives its props and,
+   * when dynamic, its `getStaticPaths` its routes (`pages-router-data.ts`).
+   */
+  pagesRouter?: boolean
 }

@@ -183,6 +183,7 @@ export class PageRun {
         renderAppPage({
           source,
           module,
+          siteDir: this.setup.siteDir,
           render: (node, pageModule, sidebar) =>
             this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
           site: {

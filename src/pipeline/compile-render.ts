@@ -269,7 +269,8 @@ export async function compileAndRenderPages({
     await Promise.all(lanes)
     // What later stages read from the compile cache includes what the threads just stored.
     if (cache.enabled && (eager.length > 0 || jobs.some(job => job.store))) cache.reload('compile')
-    if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
+    // (A worker knows the page maps, not the app router's pages: a site's own `app/not-found` page is left out here.)
+    if (errorsRendered) errorPages.rendered = new Map((await errorsRendered).filter(([path]) => errorKeys.has(path)))
     for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     kept = toBundle.size > 0 ? pool.keep() : undefined
     return {

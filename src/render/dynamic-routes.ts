@@ -88,7 +88,9 @@ export async function dynamicPages(
   page: PageSource,
   module: Record<string, unknown>,
   prefix = '',
-  cwd?: string
+  cwd?: string,
+  /** Next's export rules (`PageDataOptions.exportRules`): a path whose `getStaticProps` returns `notFound` has no page. */
+  exportRules?: boolean
 ): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
@@ -161,13 +163,14 @@ export async function dynamicPages(
         source: page.source,
         params: wanted[i]!.params,
         run: true,
-        cwd
+        cwd,
+        exportRules
       })
   }
   await inFolder(cwd, () => Promise.all(Array.from({ length: Math.min(PATH_LANES, wanted.length) }, lane)))
-  const pages: DynamicPage[] = wanted.map(({ route, params }, i) => {
+  const pages: DynamicPage[] = wanted.flatMap(({ route, params }, i) => {
     diagnostics.push(...loaded[i]!.diagnostics)
-    return { route, params, module: loaded[i]!.module }
+    return loaded[i]!.unwritten ? [] : [{ route, params, module: loaded[i]!.module }]
   })
   if (list.length === 0)
     diagnostics.push(
