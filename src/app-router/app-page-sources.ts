@@ -5,6 +5,7 @@ import { sourceMarks } from '../content/source-marks.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { findAppPages, findNotFoundPage, isContentCatchAll, staticRouteOf, type AppPageFile } from './find-app-pages.js'
+import { findRouteHandlers } from './route-handlers.js'
 import type { AppPageInfo } from './types.js'
 
 /** Where an app page's file sits among the site's page files (`rel`): never a content path. */
@@ -113,6 +114,35 @@ export function appPageSources(
       frontMatterEnd: 0,
       bodyLine: 1,
       app: info
+    })
+  }
+  // Route handlers and metadata routes: no page, a file each (`route-handlers.ts`).
+  for (const found of findRouteHandlers(appDir)) {
+    const rel = `${APP_REL_PREFIX}${found.rel}`
+    const source = appModuleSource(found)
+    pages.push({
+      file: {
+        kind: 'page',
+        path: found.path,
+        rel,
+        dir: dirname(rel),
+        name: basename(found.path).replace(/\.[^.]+$/, ''),
+        ext: 'mdx'
+      },
+      display: relative(siteDir, found.path).split('\\').join('/'),
+      source,
+      marks: sourceMarks(source),
+      frontMatter: {},
+      frontMatterEnd: 0,
+      bodyLine: 1,
+      app: {
+        appDir,
+        segments: found.segments,
+        route: found.route,
+        layouts: [],
+        kind: 'component',
+        handler: found.handler
+      }
     })
   }
   return { pages, diagnostics, ...(contentSegments && { contentSegments }) }

@@ -35,7 +35,7 @@ export function dynamicSegment(segment: string): { name: string; catchAll: boole
 }
 
 /** A folder that is no route segment of its own and hides what it holds. */
-const isHidden = (name: string): boolean =>
+export const isHidden = (name: string): boolean =>
   name.startsWith('_') ||
   name.startsWith('@') ||
   name.startsWith('.') ||

@@ -22,4 +22,9 @@ export interface AppPageInfo {
    * when dynamic, its `getStaticPaths` its routes (`pages-router-data.ts`).
    */
   pagesRouter?: boolean
+  /**
+   * No page but a file: a route handler (`app/feed.xml/route.ts`, its `GET` called) or a metadata route
+   * (`app/sitemap.ts`, its default export's value in Next's format) written at `route` (`route-handlers.ts`).
+   */
+  handler?: 'GET' | 'sitemap' | 'robots' | 'manifest'
 }

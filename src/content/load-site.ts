@@ -270,9 +270,9 @@ export async function loadSite(
   if (app) {
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
-    // (Not its `not-found` page: `getPageMap()` lists no error page.)
+    // (Not its `not-found` page nor its route handlers: `getPageMap()` lists neither.)
     const appRoutes = app.pages.flatMap(page =>
-      page.app?.route !== undefined && !isErrorRoute(page.app.route) ? [page.app.route] : []
+      page.app?.route !== undefined && !isErrorRoute(page.app.route) && !page.app.handler ? [page.app.route] : []
     )
     const frontMatter = appFrontMatter(app.pages)
     for (const pageMap of pageMaps.values()) {

@@ -56,7 +56,7 @@ function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, strin
   const year = toDate(newestDate(dates.values()))?.getUTCFullYear() ?? ''
   return sha256(
     JSON.stringify(config),
-    JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]),
+    JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? []), assets.ogImages, assets.manifest]),
     String(year),
     loadedEnvKey()
   )

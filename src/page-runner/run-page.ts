@@ -172,7 +172,14 @@ export class PageRun {
       const html = await this.render(job, locale, node, module, result.diagnostics, result)
       if (html) result.html.push([route, html])
     }
-    if (job.dynamicLocale !== undefined && source.app) {
+    if (job.dynamicLocale !== undefined && source.app?.handler) {
+      // A route handler or metadata route: a file, not a page (src/app-router/route-handlers.ts).
+      phase('data')
+      const { runRouteHandler } = await import('../app-router/route-handlers.js')
+      const ran = await runRouteHandler(source, module, this.setup.siteDir)
+      result.diagnostics.push(...ran.diagnostics)
+      result.dynamic.push(...ran.files)
+    } else if (job.dynamicLocale !== undefined && source.app) {
       // A page of the app router: its routes, metadata and layouts are the app router's (src/app-router/).
       phase('render')
       const locale = job.dynamicLocale

@@ -9,6 +9,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { assetUrlsOf } from './asset-urls.js'
 import { builtInErrorPages, ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
+import { handlerOutputPath } from '../app-router/route-handlers.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -112,6 +113,11 @@ export async function sitePages({
     if (locale === config.i18n.defaultLocale) {
       const built = dynamicRoutes(site, dynamic, new Set(pageMap.pages.map(page => page.route)), diagnostics)
       for (const { route, html, source } of built) {
+        // (A route handler's body is its file: `/feed.xml` → `feed.xml`.)
+        if (source.app?.handler) {
+          files.set(handlerOutputPath(route), html)
+          continue
+        }
         files.set(outputPathOf(route), html)
         routes.push(route)
         const own = compiled.get(source.file.path)?.toc.map(h => h.id) ?? []
