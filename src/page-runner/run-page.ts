@@ -16,7 +16,7 @@ import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
-import { dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
+import { blogTagParams, dynamicPages, dynamicRouteNode, isDynamicRoute } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
@@ -176,7 +176,10 @@ export class PageRun {
       // A route handler or metadata route: a file, not a page (src/app-router/route-handlers.ts).
       phase('data')
       const { runRouteHandler } = await import('../app-router/route-handlers.js')
-      const ran = await runRouteHandler(source, module, this.setup.siteDir)
+      // (Its code may read the page map, as a page's: `getPageMap()` for a feed's posts.)
+      const locale = job.dynamicLocale
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' }, site: this.site })
+      const ran = await withPageMapScope(scope, () => runRouteHandler(source, module, this.setup.siteDir))
       result.diagnostics.push(...ran.diagnostics)
       result.dynamic.push(...ran.files)
     } else if (job.dynamicLocale !== undefined && source.app) {
@@ -209,7 +212,8 @@ export class PageRun {
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
       phase('data')
-      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir)
+      const tags = blogTagParams(source, pageMap.pages)
+      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, false, tags)
       result.diagnostics.push(...dynamic.diagnostics)
       await dynamicImports.settleDynamicImports?.()
       phase('render')

@@ -90,12 +90,18 @@ export async function dynamicPages(
   prefix = '',
   cwd?: string,
   /** Next's export rules (`PageDataOptions.exportRules`): a path whose `getStaticProps` returns `notFound` has no page. */
-  exportRules?: boolean
+  exportRules?: boolean,
+  /** The params the site's own links need of a page without data functions (`blogTagParams`). */
+  linked: readonly Params[] = []
 ): Promise<{ pages: DynamicPage[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
   const getStaticPaths = module.getStaticPaths
-  if (typeof getStaticPaths !== 'function') return { pages: [], diagnostics: [dynamicRouteWarning(page)] }
+  if (typeof getStaticPaths !== 'function') {
+    // (Next refuses a dynamic getStaticProps page without paths; one with no data function is its template.)
+    if (typeof module.getStaticProps === 'function') return { pages: [], diagnostics: [dynamicRouteWarning(page)] }
+    return { pages: await templatePages(page, module, prefix, cwd, linked), diagnostics }
+  }
   let paths: unknown
   try {
     let timer: NodeJS.Timeout | undefined
@@ -177,6 +183,56 @@ export async function dynamicPages(
       diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at)
     )
   return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), diagnostics }
+}
+
+/**
+ * The pages of a dynamic route file with no data function (nextra-theme-blog's `tags/[tag].mdx`):
+ * Next's export writes it once at its own path (`/tags/[tag]`), rendered with an empty router query
+ * that the browser fills in, so that a host rewriting `/tags/x` to it serves every tag. guildsite
+ * writes that page too, and one page per params in `linked` (the tags the posts link to), so that a
+ * plain static host serves the links: each rendered with its params as the router query.
+ */
+async function templatePages(
+  page: PageSource,
+  module: Record<string, unknown>,
+  prefix: string,
+  cwd: string | undefined,
+  linked: readonly Params[]
+): Promise<DynamicPage[]> {
+  const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name].filter(segment => segment !== 'index')
+  const wanted: { route: string; params: Params }[] = [{ route: `${prefix}/${segments.join('/')}`, params: {} }]
+  for (const params of linked) {
+    const route = routeOf(page, params, prefix)
+    if (route && !wanted.some(other => other.route === route)) wanted.push({ route, params })
+  }
+  const pages: DynamicPage[] = []
+  for (const { route, params } of wanted) {
+    const data = await withPageData(module, { display: page.display, params, run: true, cwd })
+    pages.push({ route, params, module: data.module })
+  }
+  return pages
+}
+
+/**
+ * The params of the tags a blog's posts link to (`tag: a, b` in Nextra 2's blog theme, `tags:` in 3's,
+ * each a link to `/tags/<tag>`), for its tag page (front matter `type: tag`, file `[tag].mdx`); none
+ * for any other page.
+ */
+export function blogTagParams(page: Pick<PageSource, 'file' | 'frontMatter'>, pages: readonly PageNode[]): Params[] {
+  const param = page.frontMatter.type === 'tag' ? segmentParam(page.file.name) : undefined
+  if (!param || param.catchAll) return []
+  const tags = new Set<string>()
+  for (const node of pages) for (const tag of tagsOf(node.frontMatter ?? {})) tags.add(tag)
+  return [...tags].sort().map(tag => ({ [param.name]: tag }))
+}
+
+/** A post's tags, as the blog theme reads its front matter (`tags`, else `tag`; a list or a comma-separated string). */
+export function tagsOf(frontMatter: Record<string, unknown>): string[] {
+  const value = frontMatter.tags ?? frontMatter.tag
+  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+  return list.flatMap(tag =>
+    typeof tag === 'string' && tag.trim() ? [tag.trim()] : typeof tag === 'number' ? [String(tag)] : []
+  )
 }
 
 /** The params a path string gives a file (`/docs/x` for `docs/[name].mdx` → `{ name: 'x' }`). */
