@@ -74,12 +74,13 @@ class RequestRead extends Error {
  * The request a handler gets, as Next's static export gives one: with `dynamic = 'force-static'` an
  * empty request at the route's URL; otherwise one whose every read throws (Next stops the build there).
  */
-function requestFor(route: string, forceStatic: boolean): Request {
+function requestFor(route: string, forceStatic: boolean, read: (what: string) => void): Request {
   const request = new Request(new URL(route, 'http://localhost'))
   if (forceStatic) return request
   return new Proxy(request, {
     get(target, key) {
       if (typeof key === 'symbol' || key === 'then') return Reflect.get(target, key)
+      read(key)
       throw new RequestRead(key)
     }
   })
@@ -124,12 +125,18 @@ export async function runRouteHandler(
     if (run === undefined) return warn(`${source.display} has no default export: nothing is written at ${route}`)
   }
   let value: unknown
+  // (A handler may catch the read and answer an error itself: the read is what Next stops at.)
+  let readWhat: string | undefined
+  const notStatic = (what: string) =>
+    warn(
+      `Route handler ${route} is not written: it reads the request (request.${what}), which Next's static export cannot prerender (export const dynamic = 'force-static' gives it an empty request)`
+    )
   try {
     value = await inFolder(cwd, () =>
       withinBudget(async () =>
         typeof run === 'function'
           ? (run as (request: unknown, context: unknown) => unknown)(
-              requestFor(route, own.dynamic === 'force-static'),
+              requestFor(route, own.dynamic === 'force-static', what => (readWhat ??= what)),
               { params: Promise.resolve({}) }
             )
           : run
@@ -137,16 +144,14 @@ export async function runRouteHandler(
     )
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    if (error instanceof RequestRead)
-      return warn(
-        `Route handler ${route} is not written: ${why}, which Next's static export cannot prerender (export const dynamic = 'force-static' gives it an empty request)`
-      )
+    if (error instanceof RequestRead) return notStatic(error.what)
     return warn(
       `${name === 'GET' ? 'GET' : 'The default export'} of ${route} failed at build time (${why}); nothing is written at ${route}`
     )
   }
   if (handler !== 'GET')
     return { files: [[route, new TextEncoder().encode(METADATA_ROUTES[handler].text(value))]], diagnostics: [] }
+  if (readWhat !== undefined && !(value instanceof Response && value.ok)) return notStatic(readWhat)
   if (!(value instanceof Response)) return warn(`GET of ${route} returned no Response; nothing is written at ${route}`)
   if (!value.ok) return warn(`GET of ${route} answered ${value.status}; nothing is written at ${route}`)
   return { files: [[route, new Uint8Array(await value.arrayBuffer())]], diagnostics: [] }

@@ -125,11 +125,14 @@ export async function compileAndRenderPages({
     for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
   // Dynamic route files are built for each path of their getStaticPaths (render/dynamic-routes.ts),
   // from a module the bundler loads; one with no data function at all is Next's template page (a blog's
-  // `tags/[tag].mdx`); one with getStaticProps and no getStaticPaths is not built, and the build says so.
+  // `tags/[tag].mdx`); one with getStaticProps and no getStaticPaths, or with getServerSideProps (million's
+  // `wrapped/[id].mdx`), is not built, and the build says so.
   const dynamic = site.pages.filter(
     page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display)
   )
-  const built = (page: PageSource) => exportsStaticPaths(page.source) || !exportsStaticProps(page.source)
+  const built = (page: PageSource) =>
+    exportsStaticPaths(page.source) ||
+    (!exportsStaticProps(page.source) && !/\bexport\b[^\n]*\bgetServerSideProps\b/.test(page.source))
   for (const page of dynamic) if (!built(page)) diagnostics.push(dynamicRouteWarning(page))
   // The app router's pages too: bundled, their routes found when they render (src/app-router/).
   const dynamicPaths = new Set([
