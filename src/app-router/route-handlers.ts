@@ -154,7 +154,13 @@ export async function runRouteHandler(
   if (readWhat !== undefined && !(value instanceof Response && value.ok)) return notStatic(readWhat)
   if (!(value instanceof Response)) return warn(`GET of ${route} returned no Response; nothing is written at ${route}`)
   if (!value.ok) return warn(`GET of ${route} answered ${value.status}; nothing is written at ${route}`)
-  return { files: [[route, new Uint8Array(await value.arrayBuffer())]], diagnostics: [] }
+  const body = new Uint8Array(await value.arrayBuffer())
+  // (An empty body is what a stand-in of an absent package gives, `new RSS(…).xml()`: no file rather than an empty one.)
+  if (body.length === 0)
+    return warn(
+      `GET of ${route} returned an empty body (what an absent package's stand-in gives: install the site's dependencies); nothing is written at ${route}`
+    )
+  return { files: [[route, body]], diagnostics: [] }
 }
 
 /** Runs `run`, failing after the data functions' time budget (a handler waiting on the network). */

@@ -50,6 +50,13 @@ describe('the files an app-router site makes besides its content pages', async (
       )
     })
 
+    it('writes no empty file for a GET whose body an absent package’s stand-in made empty, and says so', () => {
+      expect(existsSync(join(out, 'empty.txt'))).toBe(false)
+      expect(build.stderr).toContain(
+        "app/empty.txt/route.ts:5:1 - warning PAGE_DATA GET of /empty.txt returned an empty body (what an absent package's stand-in gives: install the site's dependencies); nothing is written at /empty.txt"
+      )
+    })
+
     it('writes nothing for a GET that throws, with a warning at it; the site is built', () => {
       expect(existsSync(join(out, 'broken.txt'))).toBe(false)
       expect(build.stderr).toContain(
