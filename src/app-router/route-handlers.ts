@@ -134,12 +134,15 @@ export async function runRouteHandler(
   try {
     value = await inFolder(cwd, () =>
       withinBudget(async () =>
-        typeof run === 'function'
-          ? (run as (request: unknown, context: unknown) => unknown)(
-              requestFor(route, own.dynamic === 'force-static', what => (readWhat ??= what)),
-              { params: Promise.resolve({}) }
-            )
-          : run
+        typeof run !== 'function'
+          ? run
+          : handler === 'GET'
+            ? (run as (request: unknown, context: unknown) => unknown)(
+                requestFor(route, own.dynamic === 'force-static', what => (readWhat ??= what)),
+                { params: Promise.resolve({}) }
+              )
+            : // (A metadata route's function takes nothing: `sitemap()`.)
+              (run as () => unknown)()
       )
     )
   } catch (error) {
