@@ -39,6 +39,10 @@ describe('the files an app-router site makes besides its content pages', async (
       )
     })
 
+    it('gives handlers next/server: NextResponse.json’s body is written (app/data.json/route.ts)', () => {
+      expect(JSON.parse(file('data.json'))).toEqual({ site: 'App Site', pages: 2 })
+    })
+
     it('counts a link to the handler’s file as a link to a file that exists', () => {
       expect(build.stderr).not.toContain('BROKEN_LINK')
     })
@@ -112,6 +116,7 @@ describe('the files an app-router site makes besides its content pages', async (
         '404.html',
         '500.html',
         'apple-icon.png',
+        'data.json',
         'docs.md',
         'feed.xml',
         'icon.svg',
