@@ -4,7 +4,8 @@ import { readPage } from '../content/read-page.js'
 import { sourceMarks } from '../content/source-marks.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { findAppPages, isContentCatchAll, staticRouteOf, type AppPageFile } from './find-app-pages.js'
+import { findAppPages, findNotFoundPage, isContentCatchAll, staticRouteOf, type AppPageFile } from './find-app-pages.js'
+import { findRouteHandlers } from './route-handlers.js'
 import type { AppPageInfo } from './types.js'
 
 /** Where an app page's file sits among the site's page files (`rel`): never a content path. */
@@ -46,8 +47,8 @@ function rendersDocsWrapper(path: string): boolean {
 
 /**
  * The app router's pages as page sources (entry point of the room: `load-site.ts` calls it for a
- * Nextra 4 site): every `page.*` of `appDir` but the content folder's catch-all, with what the
- * build needs to find its routes and render it (`PageSource.app`).
+ * Nextra 4 site): every `page.*` of `appDir` but the content folder's catch-all, and its root
+ * `not-found.*` at `/404`, with what the build needs to find its routes and render it (`PageSource.app`).
  */
 export function appPageSources(
   appDir: string,
@@ -57,7 +58,8 @@ export function appPageSources(
   const diagnostics: Diagnostic[] = []
   let contentSegments: string[] | undefined
   const root = ['tsx', 'jsx', 'ts', 'js'].map(ext => join(appDir, `layout.${ext}`)).find(path => existsSync(path))
-  for (const found of findAppPages(appDir)) {
+  const notFound = findNotFoundPage(appDir)
+  for (const found of [...findAppPages(appDir), ...(notFound ? [notFound] : [])]) {
     if (isContentCatchAll(found)) {
       contentSegments ??= found.segments
       continue
@@ -67,7 +69,9 @@ export function appPageSources(
     const info: AppPageInfo = {
       appDir,
       segments: found.segments,
-      ...(staticRouteOf(found.segments) !== undefined && { route: staticRouteOf(found.segments) }),
+      ...((found.route ?? staticRouteOf(found.segments)) !== undefined && {
+        route: found.route ?? staticRouteOf(found.segments)
+      }),
       layouts: found.layouts,
       ...(root && { rootLayout: root }),
       kind: mdx ? 'mdx' : 'component',
@@ -110,6 +114,35 @@ export function appPageSources(
       frontMatterEnd: 0,
       bodyLine: 1,
       app: info
+    })
+  }
+  // Route handlers and metadata routes: no page, a file each (`route-handlers.ts`).
+  for (const found of findRouteHandlers(appDir)) {
+    const rel = `${APP_REL_PREFIX}${found.rel}`
+    const source = appModuleSource(found)
+    pages.push({
+      file: {
+        kind: 'page',
+        path: found.path,
+        rel,
+        dir: dirname(rel),
+        name: basename(found.path).replace(/\.[^.]+$/, ''),
+        ext: 'mdx'
+      },
+      display: relative(siteDir, found.path).split('\\').join('/'),
+      source,
+      marks: sourceMarks(source),
+      frontMatter: {},
+      frontMatterEnd: 0,
+      bodyLine: 1,
+      app: {
+        appDir,
+        segments: found.segments,
+        route: found.route,
+        layouts: [],
+        kind: 'component',
+        handler: found.handler
+      }
     })
   }
   return { pages, diagnostics, ...(contentSegments && { contentSegments }) }

@@ -21,6 +21,8 @@ export interface AppPageFile {
   /** Layout files of its folder and the folders above, outermost (the root's) first. */
   layouts: string[]
   ext: string
+  /** The route when it is not the segments' (the root `not-found` page: `/404`). */
+  route?: string
 }
 
 export const isRouteGroup = (segment: string): boolean => /^\(.*\)$/.test(segment) && !/^\(\.{1,3}\)/.test(segment)
@@ -33,7 +35,7 @@ export function dynamicSegment(segment: string): { name: string; catchAll: boole
 }
 
 /** A folder that is no route segment of its own and hides what it holds. */
-const isHidden = (name: string): boolean =>
+export const isHidden = (name: string): boolean =>
   name.startsWith('_') ||
   name.startsWith('@') ||
   name.startsWith('.') ||
@@ -70,6 +72,33 @@ export function findAppPages(appDir: string): AppPageFile[] {
   }
   walk(appDir, [], [])
   return pages.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+}
+
+const NOT_FOUND = /^not-found\.(tsx|jsx|ts|js|mdx|md)$/
+
+/**
+ * The app folder's own `not-found.*` page, at `/404`: Next's export writes it as `404.html`, inside
+ * the root layout (nested ones serve only `notFound()` calls of their segment: no file of their own).
+ */
+export function findNotFoundPage(appDir: string): AppPageFile | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(appDir).sort()
+  } catch {
+    return undefined
+  }
+  const page = names.find(name => NOT_FOUND.test(name))
+  const layout = names.find(name => LAYOUT.test(name))
+  return page
+    ? {
+        path: join(appDir, page),
+        rel: page,
+        segments: [],
+        layouts: layout ? [join(appDir, layout)] : [],
+        ext: page.slice(page.lastIndexOf('.') + 1),
+        route: '/404'
+      }
+    : undefined
 }
 
 /** The route of static segments (`(group)` folders left out), or undefined when one is dynamic. */

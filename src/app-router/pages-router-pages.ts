@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { sourceMarks } from '../content/source-marks.js'
@@ -9,23 +9,38 @@ import { isDynamicSegment } from './find-app-pages.js'
 // folder's route) but `_app`, `_document`, `_error` (any `_` file or folder: Nextra's `_meta` too) and
 // `api/` (server routes). Nextra's content pages are the `.md`/`.mdx` ones; a component page (zeta-chain's
 // `pages/451.tsx`) renders its default export as an app router component page does: the site's navbar
-// and footer around it, no sidebar nor table of contents.
+// and footer around it, no sidebar nor table of contents. `pages/404.tsx` and `500.tsx` are the site's
+// error pages, written as `404.html` and `500.html` in place of guildsite's (`output-path.ts`). Its
+// `getStaticProps` gives the page its props, and a dynamic page's `getStaticPaths` its routes
+// (`pages-router-data.ts`).
 
 const COMPONENT = /^(.+)\.(tsx|jsx|ts|js)$/
-/**
- * Left to guildsite: its own 404 and 500 pages (Next writes the site's `404.tsx` as `404.html`; guildsite
- * writes its own, with the site's navigation).
- */
-const ERROR_PAGES = new Set(['404', '500'])
+const SERVER_SIDE = /\bexport\b[^\n]*\bgetServerSideProps\b/
+const STATIC_PATHS = /\bexport\b[^\n]*\bgetStaticPaths\b/
+
+/** A file of the pages folder that Next's static export writes nothing for (`guildsite check` lists it). */
+export interface UnexportedPage {
+  /** Relative to the site folder. */
+  file: string
+  detail: string
+}
 
 /**
  * The component pages of a pages-router content folder (`pagesDir`) as page sources of the app
- * router's kind (`PageSource.app`, `kind: 'component'`, no layouts), each at its one static route;
- * `taken` holds the routes the folder's Markdown pages have (those win: Next refuses two files for one).
- * Dynamic routes (`[id].tsx`) are not listed.
+ * router's kind (`PageSource.app`, `kind: 'component'`, `pagesRouter`, no layouts), each at its one
+ * static route, or for a dynamic one (`[slug].tsx`) the routes of its `getStaticPaths`; `taken` holds
+ * the routes the folder's Markdown pages have (those win: Next refuses two files for one). API routes
+ * and pages rendered per request (`getServerSideProps`: a `pages/rss.xml.ts` feed) are not exported
+ * by Next: listed in `unexported`.
  */
-export function pagesRouterSources(pagesDir: string, siteDir: string, taken: ReadonlySet<string>): PageSource[] {
+export function pagesRouterSources(
+  pagesDir: string,
+  siteDir: string,
+  taken: ReadonlySet<string>
+): { pages: PageSource[]; unexported: UnexportedPage[] } {
   const pages: PageSource[] = []
+  const unexported: UnexportedPage[] = []
+  const display = (path: string) => relative(siteDir, path).split('\\').join('/')
   const walk = (dir: string, segments: string[]) => {
     let entries
     try {
@@ -38,17 +53,37 @@ export function pagesRouterSources(pagesDir: string, siteDir: string, taken: Rea
       if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue
       const path = join(dir, name)
       if (entry.isDirectory()) {
-        if (!(segments.length === 0 && name === 'api')) walk(path, [...segments, name])
+        if (segments.length === 0 && name === 'api')
+          unexported.push({
+            file: `${display(path)}/`,
+            detail: 'API routes run on a server: next export writes nothing for them'
+          })
+        else walk(path, [...segments, name])
         continue
       }
       const match = COMPONENT.exec(name)
-      // (`index.en-US.tsx`, `x.d.ts`, `x.test.tsx`: no page of their own here.)
-      if (!entry.isFile() || !match || match[1].includes('.')) continue
+      // (`x.d.ts`, `x.test.tsx`: no page of their own.)
+      if (!entry.isFile() || !match || /\.(d|test|spec|stories)$/.test(match[1])) continue
+      let text: string
+      try {
+        text = readFileSync(path, 'utf8')
+      } catch {
+        continue
+      }
+      if (SERVER_SIDE.test(text)) {
+        unexported.push({
+          file: display(path),
+          detail: 'rendered per request (getServerSideProps): next export cannot write it, and neither does guildsite'
+        })
+        continue
+      }
+      // (`index.en-US.tsx`: a locale's page, not built here.)
+      if (match[1].includes('.')) continue
       const pageSegments = match[1] === 'index' ? segments : [...segments, match[1]]
-      if (pageSegments.some(isDynamicSegment)) continue
-      if (segments.length === 0 && ERROR_PAGES.has(match[1])) continue
-      const route = '/' + pageSegments.join('/')
-      if (taken.has(route)) continue
+      const dynamic = pageSegments.some(isDynamicSegment)
+      if (dynamic && !STATIC_PATHS.test(text)) continue
+      const route = dynamic ? undefined : '/' + pageSegments.join('/')
+      if (route !== undefined && taken.has(route)) continue
       const rel = `${APP_REL_PREFIX}${relative(pagesDir, path).split('\\').join('/')}`
       const file: SourceFile = {
         kind: 'page',
@@ -61,18 +96,25 @@ export function pagesRouterSources(pagesDir: string, siteDir: string, taken: Rea
       const source = appModuleSource({ path, rel, segments: pageSegments, layouts: [], ext: match[2] })
       pages.push({
         file,
-        display: relative(siteDir, path).split('\\').join('/'),
+        display: display(path),
         source,
         marks: sourceMarks(source),
         frontMatter: {},
         frontMatterEnd: 0,
         bodyLine: 1,
-        app: { appDir: pagesDir, segments: pageSegments, route, layouts: [], kind: 'component' }
+        app: {
+          appDir: pagesDir,
+          segments: pageSegments,
+          ...(route !== undefined && { route }),
+          layouts: [],
+          kind: 'component',
+          pagesRouter: true
+        }
       })
     }
   }
   walk(pagesDir, [])
-  return pages
+  return { pages, unexported }
 }
 
 /** True for a content folder that is Next's pages router (`pages/`, `src/pages/`). */

@@ -15,6 +15,7 @@ import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-met
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
+import { pagesRouterRoutes } from './pages-router-data.js'
 
 type Module = Record<string, unknown>
 
@@ -33,6 +34,8 @@ export interface RenderAppPageInput {
   only?: string
   /** The page's routes as an earlier render listed them (`routes` of its result): not listed again. */
   listed?: AppRoute[]
+  /** The site folder: the working directory of a pages-router page's data functions, as under `next build`. */
+  siteDir?: string
 }
 
 /** One route of an app page, with the params its `generateStaticParams` gave it. */
@@ -50,6 +53,7 @@ export async function renderAppPage({
   module,
   render,
   site,
+  siteDir,
   only,
   listed
 }: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; routes?: AppRoute[]; diagnostics: Diagnostic[] }> {
@@ -66,11 +70,19 @@ export async function renderAppPage({
   }
   noteFetchFailures()
   const absent: Parameters<typeof absentPageWarnings>[1] = []
-  const found = listed ? { routes: listed, diagnostics: [] } : await appRoutes(source, pageModule)
+  // (A component page of the pages router: its routes and props are its getStaticPaths' and getStaticProps',
+  // listed again each time: its routes carry the module their props render with.)
+  const found = source.app!.pagesRouter
+    ? await pagesRouterRoutes(source, pageModule, siteDir)
+    : listed
+      ? { routes: listed, diagnostics: [] }
+      : await appRoutes(source, pageModule)
   diagnostics.push(...found.diagnostics)
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   const metadataFailures: { route: string; message: string }[] = []
-  for (const { route, params } of only === undefined ? found.routes : found.routes.filter(r => r.route === only)) {
+  for (const { route, params, ...data } of only === undefined
+    ? found.routes
+    : found.routes.filter(r => r.route === only)) {
     let head: AppHead = {}
     let metadata: Record<string, unknown> | undefined
     try {
@@ -90,7 +102,8 @@ export async function renderAppPage({
       metadataFailures.push({ route, message: error instanceof Error ? error.message : String(error) })
     }
     let placeholderName = 'Page'
-    const content = appContentModule(source, module, params, page => {
+    const withData = 'pageModule' in data ? { ...module, __gsAppPage: data.pageModule } : module
+    const content = appContentModule(source, withData, params, page => {
       placeholderName = pagePlaceholderName(page)
       return guardAppPage(page, route, absent)
     })
@@ -118,7 +131,12 @@ export async function renderAppPage({
   }
   diagnostics.push(...absentPageWarnings(source, absent))
   // (A page that listed none, its generateStaticParams failing among others, is listed again next time.)
-  return { pages, ...(found.routes.length > 0 && { routes: found.routes }), diagnostics }
+  const listable = found.routes.length > 0 && !source.app!.pagesRouter
+  return {
+    pages,
+    ...(listable && { routes: found.routes.map(({ route, params }) => ({ route, params })) }),
+    diagnostics
+  }
 }
 
 /** The page map of the `<Layout pageMap>` its layouts render, when it is their own (`layout-page-map.ts`). */
@@ -167,7 +185,8 @@ export function appContentModule(
       (component): component is ComponentType<{ children?: ReactNode; params?: unknown }> =>
         typeof component === 'function'
     )
-  const pageProps = { params: promised(params), searchParams: promised({}) }
+  // (A pages-router page gets its getStaticProps props, already in place: `pages-router-data.ts`.)
+  const pageProps = source.app!.pagesRouter ? {} : { params: promised(params), searchParams: promised({}) }
   const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(

@@ -17,4 +17,14 @@ export interface AppPageInfo {
    * docs: `const { wrapper: Wrapper } = useMDXComponents()`): a docs page, as Nextra's theme shows it.
    */
   docsWrapper?: boolean
+  /**
+   * A component page of the pages router (`pages/stats.tsx`): its `getStaticProps` gives its props and,
+   * when dynamic, its `getStaticPaths` its routes (`pages-router-data.ts`).
+   */
+  pagesRouter?: boolean
+  /**
+   * No page but a file: a route handler (`app/feed.xml/route.ts`, its `GET` called) or a metadata route
+   * (`app/sitemap.ts`, its default export's value in Next's format) written at `route` (`route-handlers.ts`).
+   */
+  handler?: 'GET' | 'sitemap' | 'robots' | 'manifest'
 }

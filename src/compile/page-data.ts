@@ -25,6 +25,11 @@ export interface PageDataOptions {
   cwd?: string
   /** Run the data function of a dynamic route page (one with `getStaticPaths`), which loading alone does not: it runs per path. */
   run?: boolean
+  /**
+   * Next's export rules for a component page of the pages router: `notFound` writes no page (quietly,
+   * as `next build` does), a `redirect` none either (Next refuses one while it prerenders: a warning).
+   */
+  exportRules?: boolean
 }
 
 /** Key of a page module's remote MDX facts (`{ headings, title }` of `buildDynamicMDX`). */
@@ -91,7 +96,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function runStaticProps(
   module: Record<string, unknown>,
   options: PageDataOptions
-): Promise<{ props: Record<string, unknown>; diagnostics: Diagnostic[]; failed?: boolean } | undefined> {
+): Promise<
+  { props: Record<string, unknown>; diagnostics: Diagnostic[]; failed?: boolean; unwritten?: boolean } | undefined
+> {
   const getStaticProps = module.getStaticProps
   if (typeof getStaticProps !== 'function') return undefined
   const diagnostics: Diagnostic[] = []
@@ -133,6 +140,13 @@ export async function runStaticProps(
     // Next awaits a props promise too.
     return { props: (await Promise.resolve(value.props)) as Record<string, unknown>, diagnostics }
   }
+  if (options.exportRules && (value?.notFound || value?.redirect)) {
+    if (!value.notFound)
+      warn(
+        'getStaticProps returned a redirect, which Next refuses while it prerenders a page (gsp-redirect-during-prerender); the page is not written'
+      )
+    return { props: {}, diagnostics, unwritten: true }
+  }
   if (value?.notFound || value?.redirect)
     warn(
       `getStaticProps returned ${value.notFound ? 'notFound' : 'a redirect'}, which a static site cannot serve; the page renders with empty data`
@@ -148,9 +162,10 @@ export async function runStaticProps(
 export async function withPageData(
   module: Record<string, unknown>,
   options: PageDataOptions
-): Promise<{ module: Record<string, unknown>; diagnostics: Diagnostic[] }> {
+): Promise<{ module: Record<string, unknown>; diagnostics: Diagnostic[]; unwritten?: boolean }> {
   if (typeof module.getStaticPaths === 'function' && !options.run) return { module, diagnostics: [] }
   const data = await runStaticProps(module, options)
+  if (data?.unwritten) return { module, diagnostics: data.diagnostics, unwritten: true }
   if (!data && !options.params) return { module, diagnostics: [] }
   const [{ createElement }, { DataProvider }] = await Promise.all([import('react'), import('../../templates/data.js')])
   const Content = module.default as Parameters<typeof createElement>[0]

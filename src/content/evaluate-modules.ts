@@ -37,6 +37,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/navigation': 'next-navigation.js',
   'next/dynamic': 'next-dynamic.js',
   'next/script': 'next-script.js',
+  'next/server': 'next-server.js',
   'next/font/google': 'next-font-google.js',
   'next/font/local': 'next-font-local.js',
   'nextra/icons': 'nextra-icons.js',

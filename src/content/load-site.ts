@@ -12,6 +12,7 @@ import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map
 import { detectNextraMajor, unknownMetaKeys, type NextraDetection, type NextraMajor } from '../page-map/nextra-major.js'
 import { nextraTitledPageMap } from '../page-map/nextra-version.js'
 import type { PageMap } from '../page-map/types.js'
+import { isErrorRoute } from '../render/output-path.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { atStage, inAnyOrder } from '../shared/stage-hooks.js'
 import { readPage } from './read-page.js'
@@ -313,7 +314,10 @@ export async function loadSite(
   if (app) {
     pages.push(...app.pages)
     diagnostics.push(...app.diagnostics)
-    const appRoutes = app.pages.flatMap(page => (page.app?.route !== undefined ? [page.app.route] : []))
+    // (Not its `not-found` page nor its route handlers: `getPageMap()` lists neither.)
+    const appRoutes = app.pages.flatMap(page =>
+      page.app?.route !== undefined && !isErrorRoute(page.app.route) && !page.app.handler ? [page.app.route] : []
+    )
     const frontMatter = appFrontMatter(app.pages)
     for (const pageMap of pageMaps.values()) {
       if (appRoutes.length) Object.assign(pageMap, { appRoutes, appFrontMatter: frontMatter })
@@ -326,7 +330,11 @@ export async function loadSite(
   // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
   if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
     const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))
-    pages.push(...pagesRouterSources(config.contentRoot, config.siteDir, taken))
+    const router = pagesRouterSources(config.contentRoot, config.siteDir, taken)
+    pages.push(...router.pages)
+    // (What Next's export leaves out is no problem of the site's: a note `guildsite check` prints.)
+    for (const { file, detail } of router.unexported)
+      config.website.notes.push({ file, key: 'page', action: 'ignored', detail })
   }
   return {
     site: { config, files: scan.files, pages, metas, pageMaps, nextra, ...(records && { records }) },

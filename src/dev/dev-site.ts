@@ -243,8 +243,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
     }
   }
 
-  /** The 404 page, with the dev client: it reloads when a page appears at `route`. */
+  /**
+   * The 404 page, with the dev client: it reloads when a page appears at `route`. The site's own
+   * (`pages/404.mdx`, `app/not-found.tsx`: its page at `/404`) when it renders, as Next serves it.
+   */
   async notFoundPage(route: string): Promise<string> {
+    const hasOwn = this.routes.has('/404') || this.site.pages.some(page => page.app?.route === '/404')
+    const own = hasOwn ? await this.page('/404').catch(() => undefined) : undefined
+    if (own?.status === 200) return own.html
     const { defaultLocale } = this.site.config.i18n
     const pageMap = this.site.pageMaps.get(defaultLocale)!
     const revision = this.revision?.()

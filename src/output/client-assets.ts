@@ -13,8 +13,11 @@ export interface ClientAssets {
   /** The site's own stylesheets (and Tailwind config) the site CSS was compiled from (`site-styles.ts`). */
   styleSources?: string[]
   scripts: string[]
-  /** The favicons the output will hold (`faviconUrls`), URLs without base path. */
+  /** The favicons the output will hold (`faviconUrls`, the app folder's icons), URLs without base path. */
   icons?: string[]
+  /** The app folder's Open Graph images (`[route, URL]`) and manifest URL, without base path (`app-router/metadata-files.ts`). */
+  ogImages?: [string, string][]
+  manifest?: string
   /**
    * The chunks only the diagram renderer loads, not read until a page may draw a diagram
    * (`withDiagramCode`): output path → file in dist/client.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Site } from '../content/load-site.js'
-import { ERROR_PAGES, outputPathOf } from '../render/output-path.js'
+import { builtInErrorPages, outputPathOf } from '../render/output-path.js'
 import { sha256 } from './build-cache.js'
 import type { ClientAssets } from './client-assets.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -56,7 +56,7 @@ function configHashOf(site: Site, assets: ClientAssets, dates: Map<string, strin
   const year = toDate(newestDate(dates.values()))?.getUTCFullYear() ?? ''
   return sha256(
     JSON.stringify(config),
-    JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? [])]),
+    JSON.stringify([...assets.css, ...assets.scripts, ...(assets.icons ?? []), assets.ogImages, assets.manifest]),
     String(year),
     loadedEnvKey()
   )
@@ -72,7 +72,9 @@ export function errorPageKeys(
   const pageMap = site.pageMaps.get(site.config.i18n.defaultLocale)
   const mapHash = sha256(JSON.stringify(pageMap?.children ?? []))
   const configHash = configHashOf(site, assets, dates)
-  return new Map(ERROR_PAGES.map(([, path]) => [path, sha256(version, 'error page', configHash, mapHash, path)]))
+  return new Map(
+    builtInErrorPages(site).map(([, path]) => [path, sha256(version, 'error page', configHash, mapHash, path)])
+  )
 }
 
 /**

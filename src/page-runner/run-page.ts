@@ -18,7 +18,13 @@ import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { guildComponentsMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
-import { dynamicPages, dynamicRouteNode, isDynamicRoute, type DynamicPath } from '../render/dynamic-routes.js'
+import {
+  blogTagParams,
+  dynamicPages,
+  dynamicRouteNode,
+  isDynamicRoute,
+  type DynamicPath
+} from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
@@ -188,7 +194,17 @@ export class PageRun {
       const html = await this.render(job, locale, node, module, result.diagnostics, result)
       if (html) result.html.push([route, html])
     }
-    if (job.dynamicLocale !== undefined && source.app) {
+    if (job.dynamicLocale !== undefined && source.app?.handler) {
+      // A route handler or metadata route: a file, not a page (src/app-router/route-handlers.ts).
+      phase('data')
+      const { runRouteHandler } = await import('../app-router/route-handlers.js')
+      // (Its code may read the page map, as a page's: `getPageMap()` for a feed's posts.)
+      const locale = job.dynamicLocale
+      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' }, site: this.site })
+      const ran = await withPageMapScope(scope, () => runRouteHandler(source, module, this.setup.siteDir))
+      result.diagnostics.push(...ran.diagnostics)
+      result.dynamic.push(...ran.files)
+    } else if (job.dynamicLocale !== undefined && source.app) {
       // A page of the app router: its routes, metadata and layouts are the app router's (src/app-router/).
       phase('render')
       const locale = job.dynamicLocale
@@ -199,6 +215,7 @@ export class PageRun {
         renderAppPage({
           source,
           module,
+          siteDir: this.setup.siteDir,
           render: (node, pageModule, sidebar) =>
             this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
           site: {
@@ -223,7 +240,8 @@ export class PageRun {
       phase('data')
       const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
         only: job.dynamicRoute,
-        paths: job.dynamicPaths
+        paths: job.dynamicPaths,
+        linked: blogTagParams(source, pageMap.pages)
       })
       result.diagnostics.push(...dynamic.diagnostics)
       if (job.dynamicRoute !== undefined && !job.dynamicPaths && dynamic.paths && cloneable(dynamic.paths))

@@ -5,6 +5,7 @@ import type { NextraLinks } from '../compile/resolve-links.js'
 import { nextraLinksOf } from '../website/nextra-links.js'
 import { siteNextraCompileOptions } from '../website/nextra-typography.js'
 import { dynamicRouteWarning, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
+import { exportsStaticProps } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { pagesMetaSlots, type PageMetaSlots } from '../content/meta-slots.js'
@@ -123,14 +124,19 @@ export async function compileAndRenderPages({
   for (const [locale, map] of site.pageMaps)
     for (const page of map.pages) routesOf.set(page.rel, [...(routesOf.get(page.rel) ?? []), [locale, page.route]])
   // Dynamic route files are built for each path of their getStaticPaths (render/dynamic-routes.ts),
-  // from a module the bundler loads; without getStaticPaths they are not built, and the build says so.
+  // from a module the bundler loads; one with no data function at all is Next's template page (a blog's
+  // `tags/[tag].mdx`); one with getStaticProps and no getStaticPaths, or with getServerSideProps (million's
+  // `wrapped/[id].mdx`), is not built, and the build says so.
   const dynamic = site.pages.filter(
     page => !routesOf.has(page.file.rel) && isDynamicRoute(page) && !failedFiles.has(page.display)
   )
-  for (const page of dynamic) if (!exportsStaticPaths(page.source)) diagnostics.push(dynamicRouteWarning(page))
+  const built = (page: PageSource) =>
+    exportsStaticPaths(page.source) ||
+    (!exportsStaticProps(page.source) && !/\bexport\b[^\n]*\bgetServerSideProps\b/.test(page.source))
+  for (const page of dynamic) if (!built(page)) diagnostics.push(dynamicRouteWarning(page))
   // The app router's pages too: bundled, their routes found when they render (src/app-router/).
   const dynamicPaths = new Set([
-    ...dynamic.filter(page => exportsStaticPaths(page.source)).map(page => page.file.path),
+    ...dynamic.filter(built).map(page => page.file.path),
     ...site.pages.filter(page => page.app && !failedFiles.has(page.display)).map(page => page.file.path)
   ])
   const pages = site.pages.filter(page => routesOf.has(page.file.rel) || dynamicPaths.has(page.file.path))
@@ -269,7 +275,8 @@ export async function compileAndRenderPages({
     await Promise.all(lanes)
     // What later stages read from the compile cache includes what the threads just stored.
     if (cache.enabled && (eager.length > 0 || jobs.some(job => job.store))) cache.reload('compile')
-    if (errorsRendered) errorPages.rendered = new Map(await errorsRendered)
+    // (A worker knows the page maps, not the app router's pages: a site's own `app/not-found` page is left out here.)
+    if (errorsRendered) errorPages.rendered = new Map((await errorsRendered).filter(([path]) => errorKeys.has(path)))
     for (const [path, html] of errorPages.rendered ?? []) earlyWrites?.write(path, html)
     kept = toBundle.size > 0 ? pool.keep() : undefined
     return {

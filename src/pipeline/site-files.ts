@@ -9,6 +9,7 @@ import { untouchedContentKey, type BuildState } from '../output/build-state.js'
 import { robots, sitemap } from '../output/sitemap.js'
 import type { SitePagesResult } from '../render/site-pages.js'
 import { unrenderedRoutes } from '../render/without-failed-pages.js'
+import { isErrorRoute } from '../render/output-path.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { OutputPaths } from '../output/output-paths.js'
 import { diagnostic } from '../shared/diagnostics.js'
@@ -73,7 +74,9 @@ export async function siteFiles(
   if (favicon) add('favicon.svg', favicon, 'the favicon')
   if (config.siteUrl) {
     // A sitemap or robots.txt of the site's own public folder is the one it meant.
-    add('sitemap.xml', sitemap(config.siteUrl, config.basePath, rendered.routes, rendered.lastModified), 'the sitemap')
+    // (A site's own error pages, `404.html`, are no page to index, nor to list in llms.txt.)
+    const indexed = rendered.routes.filter(route => !isErrorRoute(route))
+    add('sitemap.xml', sitemap(config.siteUrl, config.basePath, indexed, rendered.lastModified), 'the sitemap')
     add('robots.txt', robots(config.siteUrl, config.basePath), 'the robots file')
   }
   if (config.llms) {
@@ -87,8 +90,8 @@ export async function siteFiles(
       config,
       pageMaps: site.pageMaps,
       pages: site.pages,
-      routes: rendered.routes,
-      appPages: rendered.appPages,
+      routes: rendered.routes.filter(route => !isErrorRoute(route)),
+      appPages: rendered.appPages.filter(page => !isErrorRoute(page.route)),
       full: config.llms === 'full',
       unchanged: route => unchanged.has(route)
     })

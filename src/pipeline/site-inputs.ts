@@ -6,6 +6,7 @@ import { generationsDirOf } from '../output/generations.js'
 import { gitDates } from '../output/git-dates.js'
 import { resolveNpmVersions } from '../output/npm-versions.js'
 import { listPublicFiles } from '../output/public-files.js'
+import { appMetadataFiles, readMetadataFiles } from '../app-router/metadata-files.js'
 import { faviconUrls } from '../render/asset-urls.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { withSiteStyles } from '../website/site-styles.js'
@@ -66,7 +67,14 @@ export async function siteInputs(
   const { config } = site
   const [assets, dates, publicFiles, found] = await time('assets', () => started ?? startSiteInputs(config, useCache))
   diagnostics.push(...found)
-  assets.icons = faviconUrls(publicFiles, config.product !== undefined)
+  // A Next site's app folder: its icons, Open Graph images and manifest, copied and linked as Next does.
+  const metadata = config.website ? appMetadataFiles(config.siteDir) : undefined
+  for (const [path, bytes] of readMetadataFiles(metadata?.files ?? [])) assets.files.set(path, bytes)
+  // (An app icon replaces the product mark guildsite would link; the public folder's favicons stay.)
+  const icons = faviconUrls(publicFiles, config.product !== undefined && !metadata?.icons.length)
+  assets.icons = [...new Set([...(metadata?.icons ?? []), ...icons])]
+  if (metadata?.ogImages.length) assets.ogImages = metadata.ogImages
+  if (metadata?.manifest) assets.manifest = metadata.manifest
   if (config.latex)
     for (const [path, content] of (await import('../shared/katex-assets.js')).katexAssets())
       assets.files.set(path, content)

@@ -9,7 +9,11 @@ export function assetUrlsOf(config: SiteConfig, assets: ClientAssets): SiteData[
   return {
     css: assets.css.map(base),
     scripts: assets.scripts.map(base),
-    ...(assets.icons && { icons: assets.icons.map(base) })
+    ...(assets.icons && { icons: assets.icons.map(base) }),
+    ...(assets.ogImages?.length && {
+      ogImages: assets.ogImages.map(([route, url]): [string, string] => [route, base(url)])
+    }),
+    ...(assets.manifest && { manifest: base(assets.manifest) })
   }
 }
 

@@ -91,6 +91,10 @@ export interface DynamicPagesOptions {
   only?: string
   /** The file's paths as an earlier run listed them: `getStaticPaths` is not called again. */
   paths?: DynamicPath[]
+  /** Next's export rules (`PageDataOptions.exportRules`): a path whose `getStaticProps` returns `notFound` has no page. */
+  exportRules?: boolean
+  /** The params the site's own links need of a page without data functions (`blogTagParams`). */
+  linked?: readonly Params[]
 }
 
 /**
@@ -108,7 +112,7 @@ export async function dynamicPages(
 ): Promise<{ pages: DynamicPage[]; paths?: DynamicPath[]; diagnostics: Diagnostic[] }> {
   const listed = options.paths
     ? { paths: options.paths, diagnostics: [] }
-    : await staticPaths(page, module, prefix, cwd)
+    : await staticPaths(page, module, prefix, cwd, options.linked ?? [])
   const { paths, diagnostics } = listed
   if (!paths) return { pages: [], diagnostics }
   const wanted = options.only === undefined ? paths : paths.filter(path => path.route === options.only)
@@ -124,31 +128,38 @@ export async function dynamicPages(
         source: page.source,
         params: wanted[i]!.params,
         run: true,
-        cwd
+        cwd,
+        exportRules: options.exportRules
       })
   }
   await inFolder(cwd, () => Promise.all(Array.from({ length: Math.min(PATH_LANES, wanted.length) }, lane)))
-  const pages: DynamicPage[] = wanted.map(({ route, params }, i) => {
+  const pages: DynamicPage[] = wanted.flatMap(({ route, params }, i) => {
     diagnostics.push(...loaded[i]!.diagnostics)
-    return { route, params, module: loaded[i]!.module }
+    return loaded[i]!.unwritten ? [] : [{ route, params, module: loaded[i]!.module }]
   })
   return { pages: pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)), paths, diagnostics }
 }
 
 /**
  * The paths the file's `getStaticPaths` lists, each route once, with the warnings of what it gave;
- * `paths` undefined when it failed or gave no paths array.
+ * `paths` undefined when it failed or gave no paths array. A file with no data function at all is
+ * Next's template page (`templatePaths`).
  */
 async function staticPaths(
   page: PageSource,
   module: Record<string, unknown>,
   prefix: string,
-  cwd: string | undefined
+  cwd: string | undefined,
+  linked: readonly Params[]
 ): Promise<{ paths?: DynamicPath[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const at = { file: page.display, source: page.source, ...exportAt(page.source, 'getStaticPaths') }
   const getStaticPaths = module.getStaticPaths
-  if (typeof getStaticPaths !== 'function') return { diagnostics: [dynamicRouteWarning(page)] }
+  if (typeof getStaticPaths !== 'function') {
+    // (Next refuses a dynamic getStaticProps page without paths; one with no data function is its template.)
+    if (typeof module.getStaticProps === 'function') return { diagnostics: [dynamicRouteWarning(page)] }
+    return { paths: templatePaths(page, prefix, linked), diagnostics }
+  }
   let paths: unknown
   try {
     let timer: NodeJS.Timeout | undefined
@@ -209,6 +220,45 @@ async function staticPaths(
       diagnostic('PAGE_DATA', `getStaticPaths listed no paths; no page is built from ${page.file.rel}`, at)
     )
   return { paths: wanted, diagnostics }
+}
+
+/**
+ * The pages of a dynamic route file with no data function (nextra-theme-blog's `tags/[tag].mdx`):
+ * Next's export writes it once at its own path (`/tags/[tag]`), rendered with an empty router query
+ * that the browser fills in, so that a host rewriting `/tags/x` to it serves every tag. guildsite
+ * writes that page too, and one page per params in `linked` (the tags the posts link to), so that a
+ * plain static host serves the links: each rendered with its params as the router query.
+ */
+function templatePaths(page: PageSource, prefix: string, linked: readonly Params[]): DynamicPath[] {
+  const segments = [...page.file.dir.split('/').filter(Boolean), page.file.name].filter(segment => segment !== 'index')
+  const wanted: DynamicPath[] = [{ route: `${prefix}/${segments.join('/')}`, params: {} }]
+  for (const params of linked) {
+    const route = routeOf(page, params, prefix)
+    if (route && !wanted.some(other => other.route === route)) wanted.push({ route, params })
+  }
+  return wanted
+}
+
+/**
+ * The params of the tags a blog's posts link to (`tag: a, b` in Nextra 2's blog theme, `tags:` in 3's,
+ * each a link to `/tags/<tag>`), for its tag page (front matter `type: tag`, file `[tag].mdx`); none
+ * for any other page.
+ */
+export function blogTagParams(page: Pick<PageSource, 'file' | 'frontMatter'>, pages: readonly PageNode[]): Params[] {
+  const param = page.frontMatter.type === 'tag' ? segmentParam(page.file.name) : undefined
+  if (!param || param.catchAll) return []
+  const tags = new Set<string>()
+  for (const node of pages) for (const tag of tagsOf(node.frontMatter ?? {})) tags.add(tag)
+  return [...tags].sort().map(tag => ({ [param.name]: tag }))
+}
+
+/** A post's tags, as the blog theme reads its front matter (`tags`, else `tag`; a list or a comma-separated string). */
+export function tagsOf(frontMatter: Record<string, unknown>): string[] {
+  const value = frontMatter.tags ?? frontMatter.tag
+  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+  return list.flatMap(tag =>
+    typeof tag === 'string' && tag.trim() ? [tag.trim()] : typeof tag === 'number' ? [String(tag)] : []
+  )
 }
 
 /** The params a path string gives a file (`/docs/x` for `docs/[name].mdx` → `{ name: 'x' }`). */

@@ -6,7 +6,7 @@ import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { renderErrorPage, renderFailure, renderRouteAnyUtf8 } from './render-site.js'
-import { ERROR_PAGES } from './output-path.js'
+import { builtInErrorPages } from './output-path.js'
 import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
@@ -147,7 +147,7 @@ export class PageRenderer {
   /** The error pages of `locale` (the default locale's `404.html` and `500.html`), as UTF-8. */
   errorPages(locale: string): [string, Uint8Array][] {
     const pageMap = this.site!.pageMaps.get(locale)!
-    return ERROR_PAGES.map(([status, path]) => [
+    return builtInErrorPages(this.site!).map(([status, path]) => [
       path,
       encoder.encode(renderErrorPage(this.info(locale), status, pageMap))
     ])

@@ -8,8 +8,9 @@ import type { ClientAssets } from '../output/client-assets.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { assetUrlsOf } from './asset-urls.js'
-import { ERROR_PAGES, outputPathOf } from './output-path.js'
+import { builtInErrorPages, ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
+import { handlerOutputPath } from '../app-router/route-handlers.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -113,6 +114,11 @@ export async function sitePages({
     if (locale === config.i18n.defaultLocale) {
       const built = dynamicRoutes(site, dynamic, new Set(pageMap.pages.map(page => page.route)), diagnostics)
       for (const { route, html, source } of built) {
+        // (A route handler's body is its file: `/feed.xml` → `feed.xml`.)
+        if (source.app?.handler) {
+          files.set(handlerOutputPath(route), html)
+          continue
+        }
         files.set(outputPathOf(route), html)
         routes.push(route)
         const own = anchorIds(compiled.get(source.file.path))
@@ -141,7 +147,7 @@ export async function sitePages({
     }
     if (locale === config.i18n.defaultLocale && !errorPagesDone) {
       const { renderErrorPage } = await render()
-      for (const [status, path] of ERROR_PAGES) files.set(path, renderErrorPage(siteInfo, status, pageMap))
+      for (const [status, path] of builtInErrorPages(site)) files.set(path, renderErrorPage(siteInfo, status, pageMap))
     } else if (locale !== config.i18n.defaultLocale) {
       // Each other locale's error pages in its own language at `/<locale>/404.html`: the nearest
       // 404.html of a path, which the preview server (and hosts such as Cloudflare Pages) serve.

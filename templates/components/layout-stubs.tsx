@@ -33,17 +33,24 @@ export const HiveLayout = passThrough('HiveLayout')
 export const Body = passThrough('Body')
 export const ThemeLayout = passThrough('Layout')
 
-/** `NotFoundPage` / `ServerSideErrorPage` of the docs theme, used by a site's own 404 and 500 pages. */
+/**
+ * `NotFoundPage` / `ServerSideErrorPage` of the docs theme, used by a site's own 404 and 500 pages
+ * (Nextra 4's `children` take the heading's place: the Guild's `app/not-found.tsx` gives its own).
+ */
 export function NotFoundPage({
   content = 'Submit an issue about broken link',
-  labels: _labels
+  labels: _labels,
+  children,
+  className
 }: {
   content?: ReactNode
   labels?: string
+  children?: ReactNode
+  className?: string
 }): ReactElement {
   return (
-    <div className="gs-error-message">
-      <h1>404: Page Not Found</h1>
+    <div className={className ? `gs-error-message ${className}` : 'gs-error-message'}>
+      {children || <h1>404: Page Not Found</h1>}
       <p>{content}</p>
     </div>
   )

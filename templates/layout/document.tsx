@@ -54,6 +54,17 @@ function copyLabels(messages: SiteData['messages'] | undefined): Record<string, 
 }
 
 /** A favicon link's type and sizes by its file's extension (the SVG scales; the .ico holds several sizes). */
+/** The Open Graph image of the nearest segment up `route` (Next's `opengraph-image.*` files), if any. */
+function nearestOgImage(route: string, images: readonly [string, string][] = []): string | undefined {
+  let best: [string, string] | undefined
+  for (const entry of images) {
+    const [prefix] = entry
+    const under = prefix === '/' || route === prefix || route.startsWith(`${prefix}/`)
+    if (under && (!best || prefix.length > best[0].length)) best = entry
+  }
+  return best?.[1]
+}
+
 function iconAttributes(href: string): { type?: string; sizes?: string } {
   if (href.endsWith('.svg')) return { type: 'image/svg+xml' }
   if (href.endsWith('.png')) return { type: 'image/png' }
@@ -65,7 +76,8 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   const title = page.wholeTitle && page.title ? page.title : documentTitle(site.name, page.title, site.titleTemplate)
   const description = page.description || `${site.name} Documentation`
   const canonical = noIndex ? undefined : canonicalUrl(site, page)
-  const image = page.image ? absoluteUrl(site.siteUrl, page.image) : undefined
+  const ownImage = page.image ?? nearestOgImage(page.route, site.assets.ogImages)
+  const image = ownImage ? absoluteUrl(site.siteUrl, ownImage) : undefined
   const primary = safeCssColor(site.primaryColor)
   const lightOnly = site.lightOnlyPages?.includes(page.route) === true
   return (
@@ -99,8 +111,14 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         {site.twitter?.creator ? <meta name="twitter:creator" content={site.twitter.creator} /> : null}
         <meta name="generator" content="guildsite" />
         {(site.assets.icons ?? []).map(href => (
-          <link key={href} rel="icon" href={href} {...iconAttributes(href)} />
+          <link
+            key={href}
+            rel={/\/apple-icon\d*\.\w+$/.test(href) ? 'apple-touch-icon' : 'icon'}
+            href={href}
+            {...iconAttributes(href)}
+          />
         ))}
+        {site.assets.manifest ? <link rel="manifest" href={site.assets.manifest} /> : null}
         {site.assets.css.map(href => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -22,7 +22,9 @@ export function PostHeader({ page, basePath }: { page: PageData; basePath: strin
   const author = text(fm.author)
   const when = text(fm.date) !== undefined || fm.date instanceof Date ? new Date(fm.date as string) : undefined
   const date = when && !Number.isNaN(when.getTime()) ? when : undefined
-  const tags = (Array.isArray(fm.tags) ? fm.tags : typeof fm.tags === 'string' ? fm.tags.split(',') : [])
+  // (Nextra 3's blog theme reads `tags`, Nextra 2's `tag`.)
+  const listed = fm.tags ?? fm.tag
+  const tags = (Array.isArray(listed) ? listed : typeof listed === 'string' ? listed.split(',') : [])
     .map(tag => text(tag)?.trim())
     .filter((tag): tag is string => Boolean(tag))
   const base = basePath.replace(/\/+$/, '')

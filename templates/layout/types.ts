@@ -144,6 +144,10 @@ export interface SiteData {
     scripts: string[]
     /** The favicons the output holds (`favicon.svg`, `favicon.ico`, `favicon.png`), base path applied: only these are linked. */
     icons?: string[]
+    /** `[route, URL]` of the app folder's `opengraph-image.*` files: a page's `og:image` is the nearest up its route. */
+    ogImages?: [string, string][]
+    /** The app folder's web manifest URL (`manifest.ts`, `manifest.json`), linked as `<link rel="manifest">`. */
+    manifest?: string
   }
 }
 

@@ -88,7 +88,8 @@ export const Title = () => <h1 className="plugin">{useData().title}</h1>
 
 Param: {props.params.name}
 `,
-  'pages/[slug].mdx': '# Never built\n',
+  // (Next refuses a dynamic page with getStaticProps and no getStaticPaths; one with no data function is a template page.)
+  'pages/[slug].mdx': 'export const getStaticProps = () => ({ props: {} })\n\n# Never built\n',
   'pages/links.mdx': '# Links\n\n[The remote section](/readme#remote-readme), [a plugin](/plugins/use-schema).\n',
   'pages/play.mdx':
     "import { Playground } from 'nextra/components'\n\n# Play\n\n<Playground source={'## Hello {name}\\n\\n<Callout>From a prop</Callout>'} scope={{ name: 'World' }} />\n",
