@@ -149,6 +149,27 @@ function ownElements(node: unknown): unknown {
   return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : kept
 }
 
+/**
+ * A `<Navbar>`'s children as nextra-theme-blog 4 draws them: each element of the site's own with a
+ * local `href` and a text (its `<NavbarLink href="/posts">Posts</NavbarLink>`, a `<Link>`) is a link
+ * after the top pages' ones; the rest is the brand (`ownElements`).
+ */
+function navbarChildren(node: unknown): { links: { href: string; title: string }[]; brand: unknown } {
+  const links: { href: string; title: string }[] = []
+  const rest = (Array.isArray(node) ? node.flat(Infinity) : [node]).filter(child => {
+    if (!isValidElement(child) || roleOf(child) !== undefined) return true
+    const { href } = child.props
+    const title = textOf(child.props.children)?.trim()
+    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//') || !title) return true
+    links.push({ href, title })
+    return false
+  })
+  // (A lone `<Link href="/">Name</Link>` is the blog's brand, as guildsite draws it: left, linking home.)
+  if (links.length === 0 || (links.length === 1 && links[0].href === '/'))
+    return { links: [], brand: ownElements(node) }
+  return { links, brand: ownElements(rest) }
+}
+
 /** The text of React children (strings and numbers; elements' own children), or undefined. */
 function textOf(node: unknown): string | undefined {
   if (typeof node === 'string' || typeof node === 'number') return String(node)
@@ -273,8 +294,10 @@ export async function readRootLayout(
   const navbar = found.get('Navbar')
   // (nextra-theme-blog's `<Navbar>` takes no logo: its children are the brand, after the top pages' links.)
   // (Its `<ThemeSwitch>` and `<Search>` are guildsite's own chrome: only the site's elements stay.)
-  const logo =
-    navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? ownElements(navbar.children) : undefined)
+  // (nextra-theme-blog 4's `<NavbarLink href>` children are links drawn after the top pages' ones.)
+  const children = navbarChildren(navbar?.children)
+  if (children.links.length) theme.navbarLinks = children.links
+  const logo = navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? children.brand : undefined)
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
   if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }
