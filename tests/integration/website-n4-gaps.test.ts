@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { scopedName } from '../../src/site-css/css-modules.js'
 import { REPO, runCli } from '../helpers/cli.js'
 
 // Three things public Nextra websites give that a visitor sees (issue #34, helper "n4"), each in a
@@ -46,5 +47,82 @@ describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (web
     expect(navbarLinks(page('posts/first'))).toEqual(['Home /', 'Writing /posts'])
     const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(page('posts'))?.[1]
     expect(brand).not.toMatch(/Home|Writing/)
+  })
+})
+
+/** The site's stylesheet as written (the one CSS file of the output's assets). */
+async function siteCss(out: string): Promise<string> {
+  const dir = join(out, '_gs/assets')
+  const names = (await readdir(dir)).filter(name => name.endsWith('.css'))
+  return names.map(name => readFileSync(join(dir, name), 'utf8')).join('\n')
+}
+
+// A stand-in for the `sass` package a site installs (its `compile`, enough for the fixture's files:
+// `//` comments and `$variables`), written into the copy's node_modules as `npm install` would.
+const FAKE_SASS = `const { readFileSync } = require('node:fs')
+exports.compile = path => {
+  const vars = {}
+  const css = readFileSync(path, 'utf8')
+    .replace(/(^|\\s)\\/\\/[^\\n]*/g, '$1')
+    .replace(/\\$([\\w-]+):\\s*([^;]+);/g, (_, name, value) => ((vars[name] = value.trim()), ''))
+    .replace(/\\$([\\w-]+)/g, (_, name) => vars[name])
+  return { css }
+}`
+
+/** A class name of the fixture's Sass module as guildsite (and Next) scope it, for the copy at `site`. */
+const cardName = (site: string, local: string) => scopedName(join(site, 'components/card.module.scss'), site, local)
+/** The class attribute of the element with `id`. */
+const classOf = (html: string, id: string) => new RegExp(`id="${id}" class="([^"]*)"`).exec(html)?.[1]
+
+describe('Sass modules without Sass: their class names, scoped, no styles (website-n4-scss)', async () => {
+  let site = ''
+  const { build, page, warned, out } = await buildFixture('website-n4-scss', async dir => void (site = dir))
+
+  it('builds with exit 0, warning once for the module at its own path, naming the rules left out', () => {
+    expect(warned).toEqual([
+      'components/card.module.scss STYLESHEET_FAILED Sass module, and the site has no sass installed: its styles are left out (the rules of .card, .card-title); its class names are kept, scoped as its CSS would be',
+      'pages/_app.tsx:1:1 STYLESHEET_FAILED ../styles/global.scss needs Sass, which guildsite does not include: its styles are left out'
+    ])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("gives components the module's scoped class names (default and named imports), and none for an absent name", () => {
+    const html = page('')
+    expect(classOf(html, 'card')).toBe(cardName(site, 'card'))
+    expect(classOf(html, 'card')).toMatch(/^card_card__[\w-]{5}$/)
+    expect(classOf(html, 'badge')).toBe(cardName(site, 'card'))
+    expect(html).toContain(`<h3 class="${cardName(site, 'card-title')}">A card</h3>`)
+    expect(html).toContain('<div class="no-such-class">Styled by a Sass module.</div>')
+  })
+
+  it('writes none of its styles', async () => {
+    const css = await siteCss(out)
+    expect(css).not.toContain(cardName(site, 'card'))
+    expect(css).not.toContain('rgb(200, 30, 60)')
+  })
+})
+
+describe("Sass modules and stylesheets with the site's own sass installed (website-n4-scss + node_modules/sass)", async () => {
+  let site = ''
+  const { build, page, warned, out } = await buildFixture('website-n4-scss', async dir => {
+    site = dir
+    await mkdir(join(dir, 'node_modules/sass'), { recursive: true })
+    await writeFile(join(dir, 'node_modules/sass/package.json'), JSON.stringify({ name: 'sass', main: 'sass.js' }))
+    await writeFile(join(dir, 'node_modules/sass/sass.js'), FAKE_SASS)
+  })
+
+  it('builds with exit 0 and no stylesheet warning', () => {
+    expect(warned).toEqual([])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it('compiles the module with it and scopes it as a CSS module, the same names on the page', async () => {
+    const css = await siteCss(out)
+    const card = cardName(resolve(site), 'card')
+    expect(classOf(page(''), 'card')).toBe(card)
+    expect(css).toMatch(new RegExp(`\\.${card}\\s*\\{[^}]*border-left:\\s*6px solid rgb\\(200, 30, 60\\)`))
+    expect(css).toMatch(new RegExp(`\\.dark \\.${card}\\s*\\{`))
+    // …and the global stylesheet `_app` imports.
+    expect(css).toMatch(/\.sassy-global\s*\{\s*margin-top:\s*20px/)
   })
 })
