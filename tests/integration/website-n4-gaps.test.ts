@@ -126,3 +126,24 @@ describe("Sass modules and stylesheets with the site's own sass installed (websi
     expect(css).toMatch(/\.sassy-global\s*\{\s*margin-top:\s*20px/)
   })
 })
+
+describe('a nested layout.tsx above the content’s catch-all gives its pages’ chrome (website-n4-nested-layout)', async () => {
+  const { build, page, warned } = await buildFixture('website-n4-nested-layout')
+
+  it('builds with exit 0 and no warning (its layout picks page-map items by index)', () => {
+    expect(warned).toEqual([])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("draws the docs layout's logo (nextra/components' Image), not the root layout's, with its banner, project link and footer", () => {
+    for (const route of ['docs', 'docs/setup']) {
+      const html = page(route)
+      const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+      expect(brand).toContain('<img alt="Nested logo" width="40" src="/nested-logo.svg"/>')
+      expect(brand).not.toContain('Outer name')
+      expect(html).toContain('<span>Nested layouts are read</span>')
+      expect(html).toContain('href="https://github.com/example/nested"')
+      expect(html).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
+    }
+  })
+})
