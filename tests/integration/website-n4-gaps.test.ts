@@ -36,9 +36,18 @@ const navbarLinks = (html: string) =>
 describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (website-n4-blog-links)", async () => {
   const { build, page, warned } = await buildFixture('website-n4-blog-links')
 
-  it('builds with exit 0 and no warning', () => {
-    expect(warned).toEqual([])
+  it('builds with exit 0, warning only that next-view-transitions (absent) has a stand-in', () => {
+    expect(warned.map(line => line.split(' ').slice(0, 2).join(' '))).toEqual([
+      'app/components/NavbarLink.tsx:3:1 UNRESOLVED_IMPORT',
+      'app/posts/page.mdx:1:1 UNRESOLVED_IMPORT'
+    ])
+    expect(warned[0]).toContain("guildsite's own Link (next/link's, no transition animation), ViewTransitions stand in")
     expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("renders next-view-transitions' Link as next/link's, not a placeholder", () => {
+    expect(page('posts')).toContain('<a href="/posts/first">First note</a>')
+    expect(page('posts')).not.toContain('Missing component')
   })
 
   it('draws each <NavbarLink> as a navbar link, the current page’s marked, not as the brand', () => {
