@@ -14,15 +14,20 @@ interface SassApi {
 
 const installed = new Map<string, SassApi | undefined>()
 
-/** The `sass` package installed in the site (resolved from its folder, as Next's loader finds it), or undefined. */
+/** The `sass` (or `sass-embedded`) package installed in the site (resolved from its folder, as Next's loader finds it), or undefined. */
 function siteSass(siteDir: string): SassApi | undefined {
   if (installed.has(siteDir)) return installed.get(siteDir)
   let sass: SassApi | undefined
-  try {
-    const loaded = createRequire(join(siteDir, 'package.json'))('sass') as Partial<SassApi>
-    if (typeof loaded.compile === 'function') sass = loaded as SassApi
-  } catch {
-    sass = undefined
+  const require = createRequire(join(siteDir, 'package.json'))
+  // (Next takes `sass-embedded` too, whose `compile` is the same.)
+  for (const name of ['sass', 'sass-embedded']) {
+    try {
+      const loaded = require(name) as Partial<SassApi>
+      if (typeof loaded.compile === 'function') sass = loaded as SassApi
+    } catch {
+      continue
+    }
+    if (sass) break
   }
   installed.set(siteDir, sass)
   return sass
