@@ -16,10 +16,17 @@ type Role =
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
 /** A module of the surface whose layout components are markers, its `getPageMap` an empty folder, the rest stand-ins. */
-function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string {
+function layoutModule(roles: Role[], extra = '', extraNames: string[] = []): (names: Set<string>) => string {
   return names => {
     const lines = [`import { __gsStandIn } from 'gs-stand-in'`, ...roles.map(marker), extra]
-    const own = new Set<string>([...roles, 'getPageMap', 'getDefaultMetadata', 'PRODUCTS', ...PAGE_MAP_FUNCTIONS])
+    const own = new Set<string>([
+      ...roles,
+      ...extraNames,
+      'getPageMap',
+      'getDefaultMetadata',
+      'PRODUCTS',
+      ...PAGE_MAP_FUNCTIONS
+    ])
     // Nextra 4's pure page-map functions are guildsite's own (the layout imports versioned docs' `pageMap`
     // that pages build with them at their top level: graphql-yoga's /v2–/v4).
     for (const name of PAGE_MAP_FUNCTIONS)
@@ -28,8 +35,11 @@ function layoutModule(roles: Role[], extra = ''): (names: Set<string>) => string
       )
     // (A folder's items start with its `_meta` data: layouts read `const [meta, ...items] = await getPageMap()`;
     // once the site's page map is built, the real one: `root-layout-page-map.ts`.)
+    // (Before it is built, a layout that picks items of it by index, `pageMap[2].children[0]`, gets
+    // empty folders there: the rest of what it returns is still read.)
     lines.push(
-      `export async function getPageMap(route) { const real = globalThis[Symbol.for(${JSON.stringify(PAGE_MAP_HOOK)})]; return real ? real(route) : [{ data: {} }] }`
+      'const __gsLenient = list => new Proxy(list, { get: (target, key, receiver) => typeof key === "string" && /^\\d+$/.test(key) && !(key in target) ? { name: "", route: "", title: "", data: {}, children: __gsLenient([]) } : Reflect.get(target, key, receiver) })',
+      `export async function getPageMap(route) { const real = globalThis[Symbol.for(${JSON.stringify(PAGE_MAP_HOOK)})]; return real ? real(route) : __gsLenient([{ data: {} }]) }`
     )
     lines.push(
       'export function getDefaultMetadata(options = {}) { return { description: options.description, title: { absolute: options.websiteName, template: `%s | ${options.websiteName}` } } }'
@@ -63,7 +73,15 @@ const STUBS: Record<string, (names: Set<string>) => string> = {
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   // (nextra-theme-blog's: its `<Navbar>` holds the brand as children, its `<Footer>` the footer's content.)
   'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer']),
-  'nextra/components': layoutModule(['Banner', 'Head']),
+  // (Its `Image` draws an `<img>` of a string `src`, as Nextra's: a `<Navbar logo={<Image src="/logo.svg" />}>`.)
+  'nextra/components': layoutModule(
+    ['Banner', 'Head'],
+    [
+      "import { createElement as __gsCreateElement } from 'react'",
+      'export function Image({ src, ...props }) { return __gsCreateElement("img", { ...props, src: typeof src === "object" && src !== null ? src.src : src }) }'
+    ].join('\n'),
+    ['Image']
+  ),
   'nextra/page-map': layoutModule([]),
   '@theguild/components/server': layoutModule(['GuildLayout', 'HiveLayout'])
 }
@@ -147,6 +165,27 @@ function ownElements(node: unknown): unknown {
       !(isValidElement(child) && (isStandInValue(child.type) || roleOf(child) !== undefined))
   )
   return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : kept
+}
+
+/**
+ * A `<Navbar>`'s children as nextra-theme-blog 4 draws them: each element of the site's own with a
+ * local `href` and a text (its `<NavbarLink href="/posts">Posts</NavbarLink>`, a `<Link>`) is a link
+ * after the top pages' ones; the rest is the brand (`ownElements`).
+ */
+function navbarChildren(node: unknown): { links: { href: string; title: string }[]; brand: unknown } {
+  const links: { href: string; title: string }[] = []
+  const rest = (Array.isArray(node) ? node.flat(Infinity) : [node]).filter(child => {
+    if (!isValidElement(child) || roleOf(child) !== undefined) return true
+    const { href } = child.props
+    const title = textOf(child.props.children)?.trim()
+    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//') || !title) return true
+    links.push({ href, title })
+    return false
+  })
+  // (A lone `<Link href="/">Name</Link>` is the blog's brand, as guildsite draws it: left, linking home.)
+  if (links.length === 0 || (links.length === 1 && links[0].href === '/'))
+    return { links: [], brand: ownElements(node) }
+  return { links, brand: ownElements(rest) }
 }
 
 /** The text of React children (strings and numbers; elements' own children), or undefined. */
@@ -273,8 +312,10 @@ export async function readRootLayout(
   const navbar = found.get('Navbar')
   // (nextra-theme-blog's `<Navbar>` takes no logo: its children are the brand, after the top pages' links.)
   // (Its `<ThemeSwitch>` and `<Search>` are guildsite's own chrome: only the site's elements stay.)
-  const logo =
-    navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? ownElements(navbar.children) : undefined)
+  // (nextra-theme-blog 4's `<NavbarLink href>` children are links drawn after the top pages' ones.)
+  const children = navbarChildren(navbar?.children)
+  if (children.links.length) theme.navbarLinks = children.links
+  const logo = navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? children.brand : undefined)
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }
   if (typeof navbar?.chatLink === 'string') theme.chat = { link: navbar.chatLink }

@@ -89,9 +89,21 @@ function __gsCva(base, config) {
 }
 const __gsFallback = { cva: __gsCva, cx: __gsCx }`
 
+// next-view-transitions (nextra-theme-blog 4's links): `next/link` that animates the navigation; here
+// the plain link, its provider its children.
+const NEXT_VIEW_TRANSITIONS = `
+import __gsLink from 'next/link'
+const __gsRouter = { push() {}, replace() {}, back() {}, forward() {}, refresh() {}, prefetch() {} }
+const __gsFallback = { Link: __gsLink, ViewTransitions: ({ children }) => children, useTransitionRouter: () => __gsRouter }`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
   'class-variance-authority': { names: ['cva', 'cx'], source: CVA },
+  'next-view-transitions': {
+    names: ['Link', 'ViewTransitions', 'useTransitionRouter'],
+    source: NEXT_VIEW_TRANSITIONS,
+    label: "Link (next/link's, no transition animation), ViewTransitions"
+  },
   ...UI_PACKAGE_FALLBACKS,
   // (framer-motion's successor package, as Nextra's own home page imports it.)
   'motion/react': UI_PACKAGE_FALLBACKS['framer-motion']

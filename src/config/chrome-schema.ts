@@ -26,6 +26,13 @@ export const chromeSchema = z.strictObject({
    */
   blog: z.boolean().default(false),
   /**
+   * Links after the navbar's top-level items under `chrome: 'nextra'`: the `<NavbarLink href>`
+   * elements a nextra-theme-blog 4 root layout puts in its `<Navbar>` (drawn as its links, the current
+   * page's marked). Website folders get them from their root layout. @default []
+   * @example [{ href: '/posts', title: 'Posts' }]
+   */
+  navbarLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+  /**
    * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
    * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
    */

@@ -139,6 +139,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   for (const key of [
     'description',
     'logo',
+    'navbarLinks',
     'project',
     'chat',
     'editLink',

@@ -5,8 +5,18 @@ import { CSS_MODULE, PREPROCESSED, sassOnly } from './stylesheet-kinds.js'
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 const RESERVED = new Set(['default', 'class', 'new', 'delete', 'import', 'export', 'function', 'var', 'let', 'const'])
-/** A module whose CSS cannot be compiled: each name is itself (unscoped), as the nearest a page can get. */
+/** A module whose CSS cannot be compiled (Less): each name is itself (unscoped), as the nearest a page can get. */
 const NAMES_AS_THEMSELVES = `export default new Proxy({}, { get: (_, key) => typeof key === 'string' && key !== 'then' && key !== '__esModule' ? key : undefined })`
+
+/** A CSS module's JS: the default export maps the names, and names that are identifiers are named exports too. */
+const namesModule = (names: Record<string, string>) =>
+  [
+    `const names = ${JSON.stringify(names)}`,
+    'export default names',
+    ...Object.entries(names)
+      .filter(([name]) => IDENTIFIER.test(name) && !RESERVED.has(name))
+      .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
+  ].join('\n')
 
 /**
  * `import styles from './x.module.css'` in the site's code, for the server bundle, the islands'
@@ -14,32 +24,34 @@ const NAMES_AS_THEMSELVES = `export default new Proxy({}, { get: (_, key) => typ
  * scoped class names (`css-modules.ts`, the same names everywhere, so an island hydrates over the
  * server's HTML); names that are identifiers are named exports too. The CSS itself is in the site's
  * stylesheet (`site-stylesheet.ts`, which also warns of what is left out). A Sass or Less global
- * stylesheet is imported as nothing; a Sass module that needs Sass maps each name to itself.
+ * stylesheet is imported as nothing; a Sass module that needs Sass is compiled with the site's own
+ * `sass`, or without one gives its class names only (`sass.ts`); a Less module maps each name to itself.
  */
 export function cssModulesPlugin(siteDir: string): Plugin {
   return {
     name: 'guildsite-css-modules',
     setup(b) {
       b.onLoad({ filter: PREPROCESSED }, async args => {
-        if (/\.module\.[a-z]+$/.test(args.path) && !CSS_MODULE.test(args.path))
-          return { contents: NAMES_AS_THEMSELVES, loader: 'js' }
-        if (!CSS_MODULE.test(args.path)) return { contents: '', loader: 'js' }
-        if (sassOnly(await readFile(args.path, 'utf8').catch(() => '')))
-          return { contents: NAMES_AS_THEMSELVES, loader: 'js' }
-        return undefined
+        const module = /\.module\.[a-z]+$/.test(args.path)
+        if (!module) return { contents: '', loader: 'js' }
+        const sass = /\.s[ac]ss$/.test(args.path)
+        if (!sass) return { contents: NAMES_AS_THEMSELVES, loader: 'js' }
+        if (args.path.endsWith('.scss') && !sassOnly(await readFile(args.path, 'utf8').catch(() => '')))
+          return undefined
+        // A Sass module: compiled with the site's own `sass`, else its class names without styles
+        // (site-stylesheet.ts warns of what is left out).
+        const { sassModule, siteHasSass } = await import('./sass.js')
+        if (args.path.endsWith('.sass') && !siteHasSass(siteDir)) return { contents: NAMES_AS_THEMSELVES, loader: 'js' }
+        const { names } = sassModule(args.path, siteDir)
+        return { contents: namesModule(names), loader: 'js', watchFiles: [args.path] }
       })
       b.onLoad({ filter: CSS_MODULE }, async args => {
         try {
           // (postcss loads only for a site that has CSS modules.)
           const { scopeCssModule } = await import('./css-modules.js')
           const module = scopeCssModule(args.path, siteDir)
-          const named = Object.entries(module.names).filter(([name]) => IDENTIFIER.test(name) && !RESERVED.has(name))
           return {
-            contents: [
-              `const names = ${JSON.stringify(module.names)}`,
-              'export default names',
-              ...named.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)}`)
-            ].join('\n'),
+            contents: namesModule(module.names),
             loader: 'js',
             watchFiles: [args.path, ...module.composesFrom]
           }

@@ -37,9 +37,15 @@ const KEYFRAMES = /^(-\w+-)?keyframes$/i
  * switches back. `composes: a b [from './x.module.css' | global]` adds names to the export and is
  * removed. `:export { name: value }` blocks add their values as they are.
  */
-export function scopeCssModule(file: string, siteDir: string, seen: Set<string> = new Set()): CssModule {
+export function scopeCssModule(
+  file: string,
+  siteDir: string,
+  seen: Set<string> = new Set(),
+  /** The module's CSS when it is not the file's text (a Sass module, compiled: `sass.ts`). */
+  text?: string
+): CssModule {
   seen.add(file)
-  const root = postcss.parse(readFileSync(file, 'utf8'), { from: file })
+  const root = postcss.parse(text ?? readFileSync(file, 'utf8'), { from: file })
   const names: Record<string, string> = {}
   const composesFrom: string[] = []
   const scoped = (local: string) => {

@@ -65,6 +65,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const ordered = [...new Set(files)].sort((a, b) => first(a) - first(b) || (a < b ? -1 : a > b ? 1 : 0))
   const global: string[] = []
   const modules: string[] = []
+  const sassModules: string[] = []
   const warned = new Set<string>()
   const preprocessed: Diagnostic[] = []
   for (const file of ordered) {
@@ -74,6 +75,17 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
       const path = resolveStylesheet(match[1], file, siteDir)
       if (!path) continue
       if (PREPROCESSED.test(path) && (!path.endsWith('.scss') || sassOnly(await readFile(path, 'utf8')))) {
+        // Sass: a module gives its class names with or without Sass (`sass.ts`), a global stylesheet
+        // is compiled with the site's own `sass` when it has one.
+        const sass = SASS.test(path)
+        if (sass && SASS_MODULE.test(path)) {
+          if (!sassModules.includes(path)) sassModules.push(path)
+          continue
+        }
+        if (sass && (await import('./sass.js')).siteHasSass(siteDir)) {
+          if (!global.includes(path)) global.push(path)
+          continue
+        }
         if (!warned.has(path)) preprocessed.push(importAt(source, file, match, path, siteDir))
         warned.add(path)
         continue
@@ -90,6 +102,17 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
     const display = relative(siteDir, path)
     // A Tailwind 3 site's global stylesheets stay on its Tailwind 3 path (`tailwind-css.ts`: `_app`'s).
     if (options.tailwind3) continue
+    if (SASS.test(path)) {
+      // (Only with the site's own `sass`: the loop above warned of the others.)
+      try {
+        const css = (await import('./sass.js')).compileSiteSass(path, siteDir) ?? ''
+        parts.push(withLocalUrls(css, path, referenced))
+        notes.push(`${display}: global stylesheet, compiled with the site's sass`)
+      } catch (error) {
+        diagnostics.push(sassFailed(error, display))
+      }
+      continue
+    }
     const text = await readFile(path, 'utf8')
     if ((await import('./tailwind4.js')).TAILWIND4_ENTRY.test(text)) {
       const { compileTailwind4 } = await import('./tailwind4.js')
@@ -127,13 +150,57 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
     }
     for (const path of modules) add(path)
   }
+  if (sassModules.length > 0) {
+    const { sassModule } = await import('./sass.js')
+    for (const path of sassModules) {
+      const display = relative(siteDir, path)
+      const module = sassModule(path, siteDir)
+      if (module.css !== undefined) {
+        parts.push(withLocalUrls(module.css, path, referenced))
+        notes.push(`${display}: Sass module, compiled with the site's sass (${Object.keys(module.names).length} names)`)
+        continue
+      }
+      notes.push(`${display}: Sass module without Sass: ${Object.keys(module.names).length} class names, no styles`)
+      diagnostics.push(module.error ? sassFailed(module.error, display) : sassLeftOut(module.names, path, display))
+    }
+  }
   return {
     css: parts.filter(Boolean).join('\n'),
     diagnostics,
     notes,
     files: referenced,
-    sources: [...global, ...modules]
+    sources: [...global, ...modules, ...sassModules]
   }
+}
+
+const SASS = /\.s[ac]ss$/
+const SASS_MODULE = /\.module\.s[ac]ss$/
+
+/** The warning for a Sass module the site has no `sass` for, at its own path: the styles of its classes are left out. */
+function sassLeftOut(names: Record<string, string>, path: string, display: string): Diagnostic {
+  const locals = Object.keys(names).map(name => `.${name}`)
+  const listed =
+    locals.length > 6 ? `${locals.slice(0, 5).join(', ')} and ${locals.length - 5} more` : locals.join(', ')
+  return diagnostic(
+    'STYLESHEET_FAILED',
+    `Sass module, and the site has no sass installed: its styles are left out${
+      locals.length
+        ? ` (the rules of ${listed}); its class names are kept, scoped as its CSS would be`
+        : path.endsWith('.sass')
+          ? ' (its class names are used unscoped)'
+          : ''
+    }`,
+    { file: display },
+    { hint: "Install the site's dependencies (npm install: its sass compiles it), or write it as CSS." }
+  )
+}
+
+/** The warning for a Sass stylesheet the site's own `sass` failed on. */
+function sassFailed(error: unknown, display: string): Diagnostic {
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]
+  return diagnostic('STYLESHEET_FAILED', `Sass could not compile it, its styles are left out: ${message}`, {
+    file: display
+  })
 }
 
 /** The warning for a Sass or Less stylesheet, at its first import: guildsite has no compiler for it. */
@@ -151,7 +218,11 @@ function importAt(
     'STYLESHEET_FAILED',
     `${relative(dirname(importer), path)} needs ${path.endsWith('.less') ? 'Less' : 'Sass'}, which guildsite does not include: its styles are left out${module ? ' (its class names are used unscoped)' : ''}`,
     { file: relative(siteDir, importer), line: before.length, column: before[before.length - 1].length + 1 },
-    { hint: 'Write it as CSS (nesting is CSS too), or keep a compiled .css beside it and import that.' }
+    {
+      hint: SASS.test(path)
+        ? "Install the site's dependencies (npm install: its sass compiles it), or write it as CSS."
+        : 'Write it as CSS (nesting is CSS too), or keep a compiled .css beside it and import that.'
+    }
   )
 }
 

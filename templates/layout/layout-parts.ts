@@ -47,6 +47,21 @@ export const LAYOUT_PART_NAMES = ['header', 'navbar', 'sidebar', 'footer'] as co
 export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number]
 
 /**
+ * nextra-theme-blog 4's navbar: the top-level items, then the `<NavbarLink>`s the site's layout gives
+ * its `<Navbar>`, the one whose `href` is the page's marked current (`aria-current`, as its
+ * `useFSRoute() === href` does).
+ */
+function withOwnLinks(items: NavbarItemData[], site: SiteData, currentHref: string): NavbarItemData[] {
+  const links = site.nextraChrome?.links
+  if (!links?.length) return items
+  const here = currentHref.replace(/(.)\/+$/, '$1')
+  return [
+    ...items,
+    ...links.map(link => ({ title: link.title, href: link.href, newWindow: false, active: link.href === here }))
+  ]
+}
+
+/**
  * The props of each chrome part of a docs page, or none when the page does not show it. Pure, so
  * `DocsLayout` and the render stage (which renders the parts once per distinct props and splices
  * them in, see src/render/layout-fragments.tsx) agree on what a page shows.
@@ -68,7 +83,7 @@ export function layoutParts(
       ? shownNavbar(nav.navbar, site.header, site)
       : site.guildNavbar
         ? guildNavbar(nav.navbar, site.guildNavbar)
-        : nav.navbar
+        : withOwnLinks(nav.navbar, site, currentHref)
   // The overlay exists when it has something to show: the page tree or the navbar items.
   const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
   const docsOverlay = mobileNav && theme.navbar

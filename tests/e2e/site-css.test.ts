@@ -13,12 +13,12 @@ const name = (file: string, local: string) => scopedName(resolve(FIXTURE, file),
 describe('CSS modules and Tailwind 4 in a website folder', () => {
   const site = useBuiltFixture(FIXTURE)
 
-  it('builds with exit 0; the one warning is the Sass module, at its import', () => {
+  it('builds with exit 0; the one warning is the Sass module, at its path', () => {
     expect(site.build.stderr).not.toMatch(/ - error /)
     expect(site.build.code).toBe(0)
     const warned = [...site.build.stderr.matchAll(/^(\S+) - warning (TAILWIND_FAILED|STYLESHEET_FAILED) (.*)$/gm)]
     expect(warned.map(m => `${m[1]} ${m[2]} ${m[3]}`)).toEqual([
-      'app/page.tsx:2:1 STYLESHEET_FAILED legacy.module.scss needs Sass, which guildsite does not include: its styles are left out (its class names are used unscoped)'
+      'app/legacy.module.scss STYLESHEET_FAILED Sass module, and the site has no sass installed: its styles are left out (the rules of .legacy); its class names are kept, scoped as its CSS would be'
     ])
   })
 
@@ -64,14 +64,14 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
       'border-top-width': '5px',
       'border-top-color': 'rgb(10, 20, 30)'
     })
-    // A `.module.scss` that is CSS (nesting) is a CSS module; one that needs Sass keeps its names, unstyled.
+    // A `.module.scss` that is CSS (nesting) is a CSS module; one that needs Sass keeps its names (scoped), unstyled.
     expect(await page.locator('#note').getAttribute('class')).toBe(name('app/note.module.scss', 'note'))
     expect(await styleOf(page, '#note', ['border-left-width', 'border-left-color'])).toEqual({
       'border-left-width': '4px',
       'border-left-color': 'rgb(0, 128, 0)'
     })
     expect(await styleOf(page, '#note strong', ['color'])).toEqual({ color: 'rgb(0, 100, 0)' })
-    expect(await page.locator('#legacy').getAttribute('class')).toBe('legacy')
+    expect(await page.locator('#legacy').getAttribute('class')).toBe(name('app/legacy.module.scss', 'legacy'))
     await page.evaluate(() => document.documentElement.classList.add('dark'))
     expect(await styleOf(page, '#hero', ['background-color'])).toEqual({ 'background-color': 'rgb(40, 30, 20)' })
     expect(problems).toEqual([])

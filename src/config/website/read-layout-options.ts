@@ -1,6 +1,7 @@
 // Nextra 4: a website folder's root layout (<Layout>/<GuildLayout>, <Navbar>, <Banner> props) as config fields.
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { findAppPages, isContentCatchAll } from '../../app-router/find-app-pages.js'
 import { readRootLayout, type FooterLink } from '../../app-router/read-root-layout.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { mapThemeConfig } from '../website-options.js'
@@ -17,52 +18,73 @@ export async function readLayoutOptions(
   svgComponents: boolean | 'query',
   { siteDir, notes, files, warn }: FolderReading
 ): Promise<{ rootLayout?: string; fields: ConfigFields; footerResources: FooterLink[] }> {
-  let layoutFields: ConfigFields = {}
+  const layoutFields: ConfigFields = {}
   let footerResources: FooterLink[] = []
   const rootLayout =
     ['app', 'src/app']
       .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
       .find(path => existsSync(join(siteDir, path))) ?? localeRootLayout(siteDir)
   if (rootLayout) {
-    const layoutFile = join(siteDir, rootLayout)
-    files.push(layoutFile)
-    // (A root layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
-    const segment = /\[(\w+)\]\/layout\.\w+$/.exec(rootLayout)?.[1]
     const locale =
       typeof nextFields.defaultLocale === 'string'
         ? nextFields.defaultLocale
         : Array.isArray(nextFields.nextLocales) && typeof nextFields.nextLocales[0] === 'string'
           ? nextFields.nextLocales[0]
           : 'en'
+    // Next wraps the content folder's pages in every layout above its catch-all, the root's outermost:
+    // a nested one's `<Layout>`/`<Navbar>` props win over the root's (packetScope's docs layout gives
+    // the logo, its root layout only `<Head>`).
+    const rootFile = join(siteDir, rootLayout)
+    const layouts = [rootFile, ...contentLayouts(siteDir).filter(file => file !== rootFile)]
     const guild = guildComponentsShimOf(siteDir)
-    const read = await readRootLayout(
-      layoutFile,
-      siteDir,
-      {
-        '@theguild/components': guild,
-        // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
-        '@theguild/components/products': guild
-      },
-      websiteBundlePlugins({ svgComponents }),
-      segment ? { [segment]: locale } : undefined
-    )
-    if ('error' in read) warn(layoutFile, 'The root layout', read.error)
-    else {
-      const mapped = mapThemeConfig(rootLayout, read.theme)
-      layoutFields = mapped.fields
+    let read = false
+    for (const layoutFile of layouts) {
+      const layout = relative(siteDir, layoutFile).split('\\').join('/')
+      files.push(layoutFile)
+      // (A layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
+      const segments = [...layout.matchAll(/\/\[(\w+)\](?=\/)/g)].map(match => match[1])
+      const params = segments.length ? Object.fromEntries(segments.map(name => [name, locale])) : undefined
+      const result = await readRootLayout(
+        layoutFile,
+        siteDir,
+        {
+          '@theguild/components': guild,
+          // (`PRODUCTS.YOGA.title`, the Guild's product data, as the layout's metadata reads it.)
+          '@theguild/components/products': guild
+        },
+        websiteBundlePlugins({ svgComponents }),
+        params
+      )
+      if ('error' in result) {
+        warn(layoutFile, layoutFile === rootFile ? 'The root layout' : 'The layout', result.error)
+        continue
+      }
+      read = true
+      const mapped = mapThemeConfig(layout, result.theme)
+      Object.assign(layoutFields, mapped.fields)
       notes.push(...mapped.notes)
-      if (read.footerResources.length) {
-        footerResources = read.footerResources
-        const names = read.footerResources.map(link => link.children).join(', ')
-        notes.push({ file: rootLayout, key: 'footer', action: 'read', detail: `<HiveFooter> resources: ${names}` })
+      if (result.footerResources.length) {
+        footerResources = result.footerResources
+        const names = result.footerResources.map(link => link.children).join(', ')
+        notes.push({ file: layout, key: 'footer', action: 'read', detail: `<HiveFooter> resources: ${names}` })
       }
-      // Nextra 4's layouts (its <Layout>, components 9's <GuildLayout>) show a banner only when
-      // given a <Banner>: no conference banner by default, as in Nextra's build.
-      if (layoutFields.banner === undefined) {
-        layoutFields.banner = false
-        notes.push({ file: rootLayout, key: 'banner', action: 'read', detail: 'no <Banner>: no top banner' })
-      }
+    }
+    // Nextra 4's layouts (its <Layout>, components 9's <GuildLayout>) show a banner only when
+    // given a <Banner>: no conference banner by default, as in Nextra's build.
+    if (read && layoutFields.banner === undefined) {
+      layoutFields.banner = false
+      notes.push({ file: rootLayout, key: 'banner', action: 'read', detail: 'no <Banner>: no top banner' })
     }
   }
   return { rootLayout, fields: layoutFields, footerResources }
+}
+
+/** The layouts above the page that serves the content folder (`[[...mdxPath]]/page.tsx`), outermost first. */
+function contentLayouts(siteDir: string): string[] {
+  for (const dir of ['app', 'src/app']) {
+    const appDir = join(siteDir, dir)
+    if (!existsSync(appDir)) continue
+    return findAppPages(appDir).find(isContentCatchAll)?.layouts ?? []
+  }
+  return []
 }

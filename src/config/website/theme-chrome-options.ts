@@ -43,6 +43,13 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       }
       return true
     }
+    case 'navbarLinks':
+      // (Read from a root layout's `<Navbar>` children: read-root-layout.ts.)
+      if (Array.isArray(option) && option.length) {
+        fields.navbarLinks = option
+        read(key, `navbar links ${option.map(link => (link as { title: string }).title).join(', ')}`)
+      }
+      return true
     case 'defaultMenuCollapsed':
       // Nextra 2's betas: every folder closed but the active one's (2.0.0's `defaultMenuCollapseLevel: 1`).
       if (typeof option === 'boolean') {

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { scopedName } from '../../src/site-css/css-modules.js'
+import { REPO, runCli } from '../helpers/cli.js'
+
+// Three things public Nextra websites give that a visitor sees (issue #34, helper "n4"), each in a
+// small hand-written fixture built as a website folder with no guildsite config. One build per fixture.
+const temp: string[] = []
+afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
+
+/** Copies `tests/fixtures/<name>` into a temporary `site/` (nothing beside it), lets `prepare` add to it, builds it. */
+async function buildFixture(name: string, prepare?: (site: string) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
+  temp.push(dir)
+  const site = join(dir, 'site')
+  await cp(join(REPO, 'tests/fixtures', name), site, { recursive: true })
+  await prepare?.(site)
+  const out = join(dir, 'out')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const warned = [...build.stderr.matchAll(/^(\S+) - warning (\w+) (.*)$/gm)].map(m => `${m[1]} ${m[2]} ${m[3]}`)
+  return { build, page, warned, out }
+}
+
+/** The navbar's links as a visitor reads them: text, target, and `*` on the current page's. */
+const navbarLinks = (html: string) =>
+  [
+    ...html.matchAll(
+      /<li class="gs-navbar-item"[^>]*><a class="gs-navbar-link" href="([^"]*)"( aria-current="page")?>([^<]*)</g
+    )
+  ].map(m => `${m[3]} ${m[1]}${m[2] ? ' *' : ''}`)
+
+describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (website-n4-blog-links)", async () => {
+  const { build, page, warned } = await buildFixture('website-n4-blog-links')
+
+  it('builds with exit 0, warning only that next-view-transitions (absent) has a stand-in', () => {
+    expect(warned.map(line => line.split(' ').slice(0, 2).join(' '))).toEqual([
+      'app/components/NavbarLink.tsx:3:1 UNRESOLVED_IMPORT',
+      'app/posts/page.mdx:1:1 UNRESOLVED_IMPORT'
+    ])
+    expect(warned[0]).toContain("guildsite's own Link (next/link's, no transition animation), ViewTransitions stand in")
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("renders next-view-transitions' Link as next/link's, not a placeholder", () => {
+    expect(page('posts')).toContain('<a href="/posts/first">First note</a>')
+    expect(page('posts')).not.toContain('Missing component')
+  })
+
+  it('draws each <NavbarLink> as a navbar link, the current page’s marked, not as the brand', () => {
+    expect(navbarLinks(page(''))).toEqual(['Home / *', 'Writing /posts'])
+    expect(navbarLinks(page('posts'))).toEqual(['Home /', 'Writing /posts *'])
+    expect(navbarLinks(page('posts/first'))).toEqual(['Home /', 'Writing /posts'])
+    const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(page('posts'))?.[1]
+    expect(brand).not.toMatch(/Home|Writing/)
+  })
+})
+
+/** The site's stylesheet as written (the one CSS file of the output's assets). */
+async function siteCss(out: string): Promise<string> {
+  const dir = join(out, '_gs/assets')
+  const names = (await readdir(dir)).filter(name => name.endsWith('.css'))
+  return names.map(name => readFileSync(join(dir, name), 'utf8')).join('\n')
+}
+
+// A stand-in for the `sass` package a site installs (its `compile`, enough for the fixture's files:
+// `//` comments and `$variables`), written into the copy's node_modules as `npm install` would.
+const FAKE_SASS = `const { readFileSync } = require('node:fs')
+exports.compile = path => {
+  const vars = {}
+  const css = readFileSync(path, 'utf8')
+    .replace(/(^|\\s)\\/\\/[^\\n]*/g, '$1')
+    .replace(/\\$([\\w-]+):\\s*([^;]+);/g, (_, name, value) => ((vars[name] = value.trim()), ''))
+    .replace(/\\$([\\w-]+)/g, (_, name) => vars[name])
+  return { css }
+}`
+
+/** A class name of the fixture's Sass module as guildsite (and Next) scope it, for the copy at `site`. */
+const cardName = (site: string, local: string) => scopedName(join(site, 'components/card.module.scss'), site, local)
+/** The class attribute of the element with `id`. */
+const classOf = (html: string, id: string) => new RegExp(`id="${id}" class="([^"]*)"`).exec(html)?.[1]
+
+describe('Sass modules without Sass: their class names, scoped, no styles (website-n4-scss)', async () => {
+  let site = ''
+  const { build, page, warned, out } = await buildFixture('website-n4-scss', async dir => void (site = dir))
+
+  it('builds with exit 0, warning once for the module at its own path, naming the rules left out', () => {
+    expect(warned).toEqual([
+      'components/card.module.scss STYLESHEET_FAILED Sass module, and the site has no sass installed: its styles are left out (the rules of .card, .card-title); its class names are kept, scoped as its CSS would be',
+      'pages/_app.tsx:1:1 STYLESHEET_FAILED ../styles/global.scss needs Sass, which guildsite does not include: its styles are left out'
+    ])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("gives components the module's scoped class names (default and named imports), and none for an absent name", () => {
+    const html = page('')
+    expect(classOf(html, 'card')).toBe(cardName(site, 'card'))
+    expect(classOf(html, 'card')).toMatch(/^card_card__[\w-]{5}$/)
+    expect(classOf(html, 'badge')).toBe(cardName(site, 'card'))
+    expect(html).toContain(`<h3 class="${cardName(site, 'card-title')}">A card</h3>`)
+    expect(html).toContain('<div class="no-such-class">Styled by a Sass module.</div>')
+  })
+
+  it('writes none of its styles', async () => {
+    const css = await siteCss(out)
+    expect(css).not.toContain(cardName(site, 'card'))
+    expect(css).not.toContain('rgb(200, 30, 60)')
+  })
+})
+
+describe("Sass modules and stylesheets with the site's own sass installed (website-n4-scss + node_modules/sass)", async () => {
+  let site = ''
+  const { build, page, warned, out } = await buildFixture('website-n4-scss', async dir => {
+    site = dir
+    await mkdir(join(dir, 'node_modules/sass'), { recursive: true })
+    await writeFile(join(dir, 'node_modules/sass/package.json'), JSON.stringify({ name: 'sass', main: 'sass.js' }))
+    await writeFile(join(dir, 'node_modules/sass/sass.js'), FAKE_SASS)
+  })
+
+  it('builds with exit 0 and no stylesheet warning', () => {
+    expect(warned).toEqual([])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it('compiles the module with it and scopes it as a CSS module, the same names on the page', async () => {
+    const css = await siteCss(out)
+    const card = cardName(resolve(site), 'card')
+    expect(classOf(page(''), 'card')).toBe(card)
+    expect(css).toMatch(new RegExp(`\\.${card}\\s*\\{[^}]*border-left:\\s*6px solid rgb\\(200, 30, 60\\)`))
+    expect(css).toMatch(new RegExp(`\\.dark \\.${card}\\s*\\{`))
+    // …and the global stylesheet `_app` imports.
+    expect(css).toMatch(/\.sassy-global\s*\{\s*margin-top:\s*20px/)
+  })
+})
+
+describe('a nested layout.tsx above the content’s catch-all gives its pages’ chrome (website-n4-nested-layout)', async () => {
+  const { build, page, warned } = await buildFixture('website-n4-nested-layout')
+
+  it('builds with exit 0 and no warning (its layout picks page-map items by index)', () => {
+    expect(warned).toEqual([])
+    expect(build.code, build.stderr).toBe(0)
+  })
+
+  it("draws the docs layout's logo (nextra/components' Image), not the root layout's, with its banner, project link and footer", () => {
+    for (const route of ['docs', 'docs/setup']) {
+      const html = page(route)
+      const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+      expect(brand).toContain('<img alt="Nested logo" width="40" src="/nested-logo.svg"/>')
+      expect(brand).not.toContain('Outer name')
+      expect(html).toContain('<span>Nested layouts are read</span>')
+      expect(html).toContain('href="https://github.com/example/nested"')
+      expect(html).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
+    }
+  })
+})
