@@ -3,6 +3,7 @@ import {
   absentCause,
   absentComponentName,
   absentLoadModule,
+  beginStandInUses,
   absentPageWarnings,
   noteFetchFailures,
   noteReadAbsent
@@ -230,6 +231,7 @@ export class PageRun {
     /** The page map of the page's own sidebar (an app page's layout gives it: `layout-page-map.ts`). */
     sidebar?: PageMap
   ): Promise<Uint8Array | undefined> {
+    beginStandInUses()
     try {
       const pageInput = routePageInput({
         site: this.site,
@@ -269,7 +271,7 @@ export class PageRun {
       }
       // A content page that failed for something absent (a `fetch()` without network, a stand-in):
       // written with a placeholder in place of its content, and a warning, as an app page is.
-      const cause = !job.source.app && !module[ABSENT_CONTENT] ? absentCause(error) : undefined
+      const cause = !job.source.app && !module[ABSENT_CONTENT] ? absentCause(error, true) : undefined
       if (cause) {
         diagnostics.push(...absentPageWarnings(job.source, [{ route: node.route, ...cause }]))
         const { MissingComponent } = await import('../../templates/mdx-provider.js')
