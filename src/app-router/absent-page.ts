@@ -393,6 +393,23 @@ export function absentComponentName(text: string, cause: Cause): string | undefi
   return declared?.[1] ?? declared?.[2]
 }
 
+/**
+ * The name the placeholder of a content page that failed for something absent shows: the component
+ * of the page's text that needed it (`absentComponentName`), else for a stand-in the one of the
+ * site's file where the failure was thrown (a component the page imports: `HardwareMockDemo`).
+ */
+export function absentPlaceholderName(source: PageSource, cause: Cause): string | undefined {
+  const own = absentComponentName(source.source, cause)
+  if (own || cause.kind !== 'stand-in') return own
+  const site = callSite(source, { ...cause, route: '' })
+  if (!site) return undefined
+  const at = site.at ?? site.text.length
+  const declared = [...site.text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(
+    -1
+  )
+  return declared?.[1] ?? declared?.[2]
+}
+
 /** Where the page's text names the stand-in's first name (`generateDefinition` of `generateDefinition().filePath`): its import. */
 function standInAt(text: string, name: string): { index: number } | undefined {
   const root = /^[\w$]+/.exec(name)?.[0]

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import {
   absentCause,
-  absentComponentName,
+  absentPlaceholderName,
   absentLoadModule,
   beginStandInUses,
   absentPageWarnings,
@@ -275,7 +275,13 @@ export class PageRun {
       if (cause) {
         diagnostics.push(...absentPageWarnings(job.source, [{ route: node.route, ...cause }]))
         const { MissingComponent } = await import('../../templates/mdx-provider.js')
-        const placeholder = MissingComponent(absentComponentName(job.source.source, cause) ?? 'MDXContent')
+        const missing = MissingComponent(absentPlaceholderName(job.source, cause) ?? 'MDXContent')
+        // (A stand-in's failure: the placeholder says which, and the error, as the warning does.)
+        const { createElement } = await import('react')
+        const placeholder =
+          cause.kind === 'stand-in'
+            ? () => createElement(missing, null, `${cause.what} (absent import): ${cause.reason}`)
+            : missing
         return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
       const failure = renderFailure(node, error, job.source.source)
