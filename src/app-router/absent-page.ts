@@ -346,17 +346,38 @@ function callSite(source: PageSource, failure: Failure): { display: string; text
 export async function absentLoadModule(
   source: PageSource,
   error: unknown,
-  dynamic: boolean
+  dynamic: boolean,
+  /** An absent import the page's bundle holds the stand-in of (`page-runner/bundle-stand-ins.ts`). */
+  imported?: string
 ): Promise<{ warning: Diagnostic; module?: Record<string, unknown> } | undefined> {
-  const cause = absentCause(error)
+  // (A page that imports something absent may fail for want of it where no stand-in is named: its
+  // failure is the absent import's, as with every import present it would be the site's error.)
+  const message = String((error as { message?: unknown } | null)?.message ?? error)
+  const cause =
+    absentCause(error) ??
+    (imported !== undefined
+      ? {
+          kind: 'stand-in' as const,
+          what: imported,
+          reason: message,
+          imported: true,
+          stack: String((error as { stack?: unknown }).stack ?? '')
+        }
+      : undefined)
   if (!cause) return undefined
-  const text = ownText(source)
+  // (An absent import the page's text does not name: the site's module whose top level threw.)
+  const site =
+    'imported' in cause && !standInAt(ownText(source), cause.what)
+      ? callSite(source, { ...cause, route: '' })
+      : undefined
+  const text = site?.text ?? ownText(source)
   const at =
-    cause.kind === 'fetch'
+    site?.at ??
+    (cause.kind === 'fetch'
       ? /\bfetch\s*\(/.exec(text)?.index
       : cause.kind === 'file'
         ? text.indexOf(cause.what)
-        : standInAt(text, cause.what)?.index
+        : standInAt(text, cause.what)?.index)
   const call = at !== undefined && at >= 0 ? { index: at } : undefined
   const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
   const what =
@@ -364,12 +385,20 @@ export async function absentLoadModule(
       ? `fetch(${cause.what}) failed at build time (${cause.reason})`
       : cause.kind === 'file'
         ? `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
-        : `${cause.what} is a stand-in of an absent import, and the code using it failed (${cause.reason})`
+        : 'imported' in cause
+          ? `the page imports ${cause.what}, which is absent, and its code failed (${cause.reason})`
+          : `${cause.what} is a stand-in of an absent import, and the code using it failed (${cause.reason})`
   const warning = diagnostic(
     'PAGE_DATA',
     `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,
-    { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
-    { severity: 'warning', hint: 'Build with network access, or fetch inside the page or its data function.' }
+    { file: site?.display ?? source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+    {
+      severity: 'warning',
+      hint:
+        cause.kind === 'stand-in'
+          ? "Install the site's dependencies (npm install) to build the page with it."
+          : 'Build with network access, or fetch inside the page or its data function.'
+    }
   )
   if (!written) return { warning }
   const { MissingComponent } = await import('../../templates/mdx-provider.js')

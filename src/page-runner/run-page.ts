@@ -36,6 +36,7 @@ import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
+import { bundleStandIn } from './bundle-stand-ins.js'
 
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
@@ -142,7 +143,7 @@ export class PageRun {
       // Top-level code of the page or of a module it imports threw: that page cannot render; when it
       // was for something absent (a fetch without network), a page of one route is written with a placeholder.
       noteReadAbsent(error, takeAbsentFiles())
-      const absent = await absentLoadModule(source, error, isDynamicRoute(source))
+      const absent = await absentLoadModule(source, error, isDynamicRoute(source), bundleStandIn(job.moduleFile))
       if (!absent) {
         result.diagnostics.push(loadFailure(source, error))
         return result
