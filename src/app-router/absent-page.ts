@@ -64,11 +64,44 @@ export function noteReadAbsent(error: unknown, files: string[]): void {
     readAbsent.set(error, { kind: 'file', what: files[0], reason: String((error as Error).message ?? error) })
 }
 
-/** What was absent when `error` was thrown (a URL that could not be fetched, a file), or undefined for another failure. */
-export function absentCause(error: unknown): Cause | undefined {
+// The stand-ins of absent imports (`compile/stand-in-source.ts`) note here the last one the page's
+// code used while it renders: a render that fails after its code used one fails for want of it (the
+// stand-in's call result gave `undefined` where the package gives a value: `const [state] =
+// useMachine(m)` then `state.matches(…)`). Only a render counts: a module evaluates once per thread.
+const STAND_IN_USES = Symbol.for('guildsite.standInUses')
+type Uses = { last?: string }
+const usesHolder = globalThis as unknown as Record<symbol, Uses | undefined>
+
+/** Starts noting the stand-ins a page's render uses (`PageRun.render`: one route's render). */
+export function beginStandInUses(): void {
+  usesHolder[STAND_IN_USES] = {}
+}
+
+/**
+ * What was absent when `error` was thrown (a URL that could not be fetched, a file, a stand-in), or
+ * undefined for another failure. `rendering`: thrown while a page rendered, after which any use of
+ * a stand-in by the page's code makes the failure the absent import's (`beginStandInUses`).
+ */
+export function absentCause(error: unknown, rendering = false): Cause | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const read = readAbsent.get(error)
   if (read) return read
+  const own = ownCause(error)
+  if (own || !rendering) return own
+  const used = usesHolder[STAND_IN_USES]?.last
+  if (!used) return undefined
+  const message = String((error as { message?: unknown }).message ?? error)
+  const cause: Cause = {
+    kind: 'stand-in',
+    what: used,
+    reason: message,
+    stack: String((error as { stack?: unknown }).stack ?? '')
+  }
+  readAbsent.set(error, cause)
+  return cause
+}
+
+function ownCause(error: object): Cause | undefined {
   const url = fetchedUrl.get(error)
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   if (url)
@@ -132,7 +165,7 @@ export function guardAppPage(
   const name = pagePlaceholderName(Page)
   const call = Page as (props: Record<string, unknown>) => ReactNode | Promise<ReactNode>
   const placeholder = async (error: unknown): Promise<ReactNode> => {
-    const cause = absentCause(error)
+    const cause = absentCause(error, true)
     if (!cause) throw error
     if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause, whole: true })
     const { MissingComponent } = await import('../../templates/mdx-provider.js')
@@ -185,7 +218,7 @@ export function placeFailures(failures: Failure[], route: string, html: Uint8Arr
  */
 export function absentRenderFailure(route: string, failures: Failure[]): (error: unknown) => boolean {
   return error => {
-    const cause = absentCause(error)
+    const cause = absentCause(error, true)
     if (!cause) return false
     if (!failures.some(failure => failure.route === route)) failures.push({ route, ...cause })
     return true
@@ -204,7 +237,11 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
       if (own.length === 0) continue
       const [first] = own
       // Where the site's code called `fetch()` (a component the page imports), else the page's first call.
-      const site = kind === 'fetch' ? callSite(source, first) : undefined
+      // (A stand-in the page's text does not name: where a component the page imports used it.)
+      const site =
+        kind === 'fetch' || (kind === 'stand-in' && !standInAt(ownText(source), first.what))
+          ? callSite(source, first)
+          : undefined
       const text = site?.text ?? ownText(source)
       const call =
         site?.at !== undefined
@@ -246,14 +283,15 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
 }
 
 /**
- * The file of the site whose code made the failed `fetch()` call, and where in it: the first frame of
- * the call's stack in the page's bundle (not minified: esbuild heads each module's code with a
+ * The file of the site whose code made the failed `fetch()` call (or used the stand-in), and where in
+ * it: the first frame of the call's (or the error's) stack in the page's bundle (not minified: esbuild heads each module's code with a
  * `// <path>` comment, relative to the site folder), and in that file the `fetch(` before the URL's
- * literal (else its first `fetch(`). Undefined when the stack does not lead to the site's code.
+ * literal (else its first `fetch(`; a stand-in's first call, else its name). Undefined when the stack does not lead to the site's code.
  */
 function callSite(source: PageSource, failure: Failure): { display: string; text: string; at?: number } | undefined {
   const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
-  for (const frame of failure.stack?.split('\n').slice(2) ?? []) {
+  // (A fetch's stack is taken inside our `fetch`; an error's first line is its message.)
+  for (const frame of failure.stack?.split('\n').slice(failure.kind === 'fetch' ? 2 : 1) ?? []) {
     const found = /\((file:\/\/[^)]+?|\/[^)]+?):(\d+):\d+\)$|at (file:\/\/\S+?|\/\S+?):(\d+):\d+$/.exec(frame.trim())
     if (!found) continue
     const [file, line] = found[1] ? [found[1], found[2]] : [found[3], found[4]]
@@ -279,6 +317,16 @@ function callSite(source: PageSource, failure: Failure): { display: string; text
       } catch {
         return undefined
       }
+      if (failure.kind === 'stand-in') {
+        const root = /^[\w$]+/.exec(failure.what)?.[0]
+        const call = root ? new RegExp(`\\b${root.replace(/\$/g, '\\$')}\\s*\\(`).exec(text) : null
+        // (Else its last member, which the site's code names where the stand-in came from elsewhere:
+        // `api.GET(…)` of `createClient().GET`.)
+        const member = /[\w$]+(?=\(?\)?$)/.exec(failure.what)?.[0]
+        const at =
+          call?.index ?? standInAt(text, failure.what)?.index ?? (member ? standInAt(text, member)?.index : undefined)
+        return { display, text, ...(at !== undefined && { at }) }
+      }
       const url = text.indexOf(failure.what)
       const before = url < 0 ? text : text.slice(0, url)
       const calls = [...before.matchAll(/\bfetch\s*\(/g)]
@@ -298,17 +346,38 @@ function callSite(source: PageSource, failure: Failure): { display: string; text
 export async function absentLoadModule(
   source: PageSource,
   error: unknown,
-  dynamic: boolean
+  dynamic: boolean,
+  /** An absent import the page's bundle holds the stand-in of (`page-runner/bundle-stand-ins.ts`). */
+  imported?: string
 ): Promise<{ warning: Diagnostic; module?: Record<string, unknown> } | undefined> {
-  const cause = absentCause(error)
+  // (A page that imports something absent may fail for want of it where no stand-in is named: its
+  // failure is the absent import's, as with every import present it would be the site's error.)
+  const message = String((error as { message?: unknown } | null)?.message ?? error)
+  const cause =
+    absentCause(error) ??
+    (imported !== undefined
+      ? {
+          kind: 'stand-in' as const,
+          what: imported,
+          reason: message,
+          imported: true,
+          stack: String((error as { stack?: unknown }).stack ?? '')
+        }
+      : undefined)
   if (!cause) return undefined
-  const text = ownText(source)
+  // (An absent import the page's text does not name: the site's module whose top level threw.)
+  const site =
+    'imported' in cause && !standInAt(ownText(source), cause.what)
+      ? callSite(source, { ...cause, route: '' })
+      : undefined
+  const text = site?.text ?? ownText(source)
   const at =
-    cause.kind === 'fetch'
+    site?.at ??
+    (cause.kind === 'fetch'
       ? /\bfetch\s*\(/.exec(text)?.index
       : cause.kind === 'file'
         ? text.indexOf(cause.what)
-        : standInAt(text, cause.what)?.index
+        : standInAt(text, cause.what)?.index)
   const call = at !== undefined && at >= 0 ? { index: at } : undefined
   const written = !dynamic && (source.app === undefined || source.app.route !== undefined)
   const what =
@@ -316,12 +385,20 @@ export async function absentLoadModule(
       ? `fetch(${cause.what}) failed at build time (${cause.reason})`
       : cause.kind === 'file'
         ? `${cause.what} does not exist, and the code reading it failed (${cause.reason})`
-        : `${cause.what} is a stand-in of an absent import, and the code using it failed (${cause.reason})`
+        : 'imported' in cause
+          ? `the page imports ${cause.what}, which is absent, and its code failed (${cause.reason})`
+          : `${cause.what} is a stand-in of an absent import, and the code using it failed (${cause.reason})`
   const warning = diagnostic(
     'PAGE_DATA',
     `${what} while the page's module loaded; ${written ? 'the page is written with a placeholder in place of its content' : 'its routes are unknown, so it is not written'}`,
-    { file: source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
-    { severity: 'warning', hint: 'Build with network access, or fetch inside the page or its data function.' }
+    { file: site?.display ?? source.display, ...(call && { source: text, ...positionAt(text, call.index) }) },
+    {
+      severity: 'warning',
+      hint:
+        cause.kind === 'stand-in'
+          ? "Install the site's dependencies (npm install) to build the page with it."
+          : 'Build with network access, or fetch inside the page or its data function.'
+    }
   )
   if (!written) return { warning }
   const { MissingComponent } = await import('../../templates/mdx-provider.js')
@@ -342,6 +419,23 @@ export function absentComponentName(text: string, cause: Cause): string | undefi
         : text.indexOf(cause.what)
   if (at === undefined || at < 0) return undefined
   const declared = [...text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(-1)
+  return declared?.[1] ?? declared?.[2]
+}
+
+/**
+ * The name the placeholder of a content page that failed for something absent shows: the component
+ * of the page's text that needed it (`absentComponentName`), else for a stand-in the one of the
+ * site's file where the failure was thrown (a component the page imports: `HardwareMockDemo`).
+ */
+export function absentPlaceholderName(source: PageSource, cause: Cause): string | undefined {
+  const own = absentComponentName(source.source, cause)
+  if (own || cause.kind !== 'stand-in') return own
+  const site = callSite(source, { ...cause, route: '' })
+  if (!site) return undefined
+  const at = site.at ?? site.text.length
+  const declared = [...site.text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(
+    -1
+  )
   return declared?.[1] ?? declared?.[2]
 }
 

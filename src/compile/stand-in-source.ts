@@ -55,17 +55,28 @@ const REACT_NAMES = [
  * component instead), and both iterate as empty and read as '' in a string.
  */
 const STAND_IN_PAGE_SOURCE = `
+const __gsUses = Symbol.for('guildsite.standInUses')
+// (Where the build renders a page, it notes the stand-ins the page's code used: a failure after one
+// is the absent import's, not the site's: \`app-router/absent-page.ts\`. Nothing in the browser.)
+function __gsUsed(name) {
+  const uses = globalThis[__gsUses]
+  if (uses) uses.last = name
+}
 function __gsTolerant(target, name, members, text = '') {
   return new Proxy(target, {
     get(target, key, receiver) {
       if (key === Symbol.toPrimitive) return () => text
-      if (key === Symbol.iterator) return function* () {}
+      if (key === Symbol.iterator) {
+        __gsUsed(name)
+        return function* () {}
+      }
       // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
       // function name, which the browser's minified build would render differently: React #418.)
       const own = key in target && !(typeof target === 'function' && (key === 'name' || key === 'length'))
       if (typeof key === 'symbol' || own || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
       // (A function's \`name\` reads "StandIn <x>" in a string, as the errors a use of it raises show it:
       // "Received function StandIn <x>", which the build names; as a child it still renders nothing.)
+      __gsUsed(name + '.' + key)
       if (!members.has(key))
         members.set(key, __gsMissing(name + '.' + key, key === 'name' && typeof target === 'function' ? 'StandIn <' + name + '>' : ''))
       return members.get(key)
@@ -98,6 +109,7 @@ function __gsStyled(type) {
 function __gsMissing(name, text = '', styles) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
+    __gsUsed(name)
     // An absent styling package's styled (styled-components, emotion, twin.macro, MUI): what it
     // styles renders, with its props and children, unstyled: a tagged template on styled.div or on
     // styled(Link), and styled(Drawer, options)(theme => styles) or styled('nav')(styles).

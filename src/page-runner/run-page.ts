@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url'
 import {
   absentCause,
-  absentComponentName,
+  absentPlaceholderName,
   absentLoadModule,
+  beginStandInUses,
   absentPageWarnings,
   noteFetchFailures,
   noteReadAbsent
@@ -41,6 +42,7 @@ import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
 import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
+import { bundleStandIn } from './bundle-stand-ins.js'
 
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
@@ -159,7 +161,7 @@ export class PageRun {
       // Top-level code of the page or of a module it imports threw: that page cannot render; when it
       // was for something absent (a fetch without network), a page of one route is written with a placeholder.
       noteReadAbsent(error, takeAbsentFiles())
-      const absent = await absentLoadModule(source, error, isDynamicRoute(source))
+      const absent = await absentLoadModule(source, error, isDynamicRoute(source), bundleStandIn(job.moduleFile))
       if (!absent) {
         result.diagnostics.push(loadFailure(source, error))
         return result
@@ -269,6 +271,7 @@ export class PageRun {
     /** The page map of the page's own sidebar (an app page's layout gives it: `layout-page-map.ts`). */
     sidebar?: PageMap
   ): Promise<Uint8Array | undefined> {
+    beginStandInUses()
     try {
       const pageInput = routePageInput({
         site: this.site,
@@ -308,11 +311,17 @@ export class PageRun {
       }
       // A content page that failed for something absent (a `fetch()` without network, a stand-in):
       // written with a placeholder in place of its content, and a warning, as an app page is.
-      const cause = !job.source.app && !module[ABSENT_CONTENT] ? absentCause(error) : undefined
+      const cause = !job.source.app && !module[ABSENT_CONTENT] ? absentCause(error, true) : undefined
       if (cause) {
         diagnostics.push(...absentPageWarnings(job.source, [{ route: node.route, ...cause }]))
         const { MissingComponent } = await import('../../templates/mdx-provider.js')
-        const placeholder = MissingComponent(absentComponentName(job.source.source, cause) ?? 'MDXContent')
+        const missing = MissingComponent(absentPlaceholderName(job.source, cause) ?? 'MDXContent')
+        // (A stand-in's failure: the placeholder says which, and the error, as the warning does.)
+        const { createElement } = await import('react')
+        const placeholder =
+          cause.kind === 'stand-in'
+            ? () => createElement(missing, null, `${cause.what} (absent import): ${cause.reason}`)
+            : missing
         return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
       const failure = renderFailure(node, error, job.source.source)
