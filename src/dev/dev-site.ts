@@ -6,7 +6,6 @@ import type { PageSource } from '../content/types.js'
 import { gitDates } from '../output/git-dates.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
-import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { SiteAssets } from './site-assets.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
@@ -27,6 +26,7 @@ import {
   type RouteEntry
 } from './route-render.js'
 import { RouteRenders } from './route-renders.js'
+import { notFoundPage, servedPage, type ServedSite } from './served-pages.js'
 import { SiteRoutes } from './site-routes.js'
 import { trace } from './start-trace.js'
 import { anchorIds } from '../check/anchor-ids.js'
@@ -219,43 +219,30 @@ export class DevSite extends SiteErrors implements NoticeSite {
   }
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
-  async page(route: string): Promise<{ status: number; html: string } | undefined> {
-    if (!this.routes.has(route) && !this.index.addDynamicRoute(route)) return undefined
-    // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
-    const revision = this.revision?.()
-    const rendered = await this.render(route)
-    if (rendered.notFound) return undefined
-    const errors = this.overlayErrors(route, rendered)
-    if (!rendered.failed) {
-      const notices = (rendered.notices ?? []).map(overlayError)
-      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices, rendered.shell) }
-    }
-    // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
-    const lastGood = this.renders.lastGood.get(route)
-    return {
-      status: 500,
-      html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision)
-    }
+  page(route: string): Promise<{ status: number; html: string } | undefined> {
+    return servedPage(this.served, route)
   }
 
   /**
    * The 404 page, with the dev client: it reloads when a page appears at `route`. The site's own
    * (`pages/404.mdx`, `app/not-found.tsx`: its page at `/404`) when it renders, as Next serves it.
    */
-  async notFoundPage(route: string): Promise<string> {
-    const hasOwn = this.routes.has('/404') || this.site.pages.some(page => page.app?.route === '/404')
-    const own = hasOwn ? await this.page('/404').catch(() => undefined) : undefined
-    if (own?.status === 200) return own.html
-    const { defaultLocale } = this.site.config.i18n
-    const pageMap = this.site.pageMaps.get(defaultLocale)!
-    const revision = this.revision?.()
-    const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), this.dates])
-    return injectDevClient(
-      renderErrorPage(this.assets.siteInfo(defaultLocale, dates), 404, pageMap),
-      route,
-      this.globalErrors().map(overlayError),
-      revision
-    )
+  notFoundPage(route: string): Promise<string> {
+    return notFoundPage(this.served, route)
+  }
+
+  /** What serving a page needs of this site (`served-pages.ts`). */
+  private readonly served: ServedSite = {
+    site: () => this.site,
+    routes: () => this.routes,
+    hasRoute: route => this.routes.has(route) || this.index.addDynamicRoute(route),
+    render: route => this.render(route),
+    lastGood: route => this.renders.lastGood.get(route),
+    overlayErrors: (route, rendered) => this.overlayErrors(route, rendered),
+    globalErrors: () => this.globalErrors(),
+    revision: () => this.revision?.(),
+    dates: () => this.dates,
+    siteInfo: (locale, dates) => this.assets.siteInfo(locale, dates)
   }
 
   /** A page is being rendered, or a save handled: background work waits. */
