@@ -3,11 +3,9 @@ import { siteComponentsWarning } from '../website/mdx-components.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
-import type { PageMap } from '../page-map/types.js'
 import { gitDates } from '../output/git-dates.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
-import { errorDocument, injectDevClient, overlayError } from './overlay.js'
 import { SiteAssets } from './site-assets.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
@@ -27,6 +25,8 @@ import {
   type RenderedRoute,
   type RouteEntry
 } from './route-render.js'
+import { RouteRenders } from './route-renders.js'
+import { notFoundPage, servedPage, type ServedSite } from './served-pages.js'
 import { SiteRoutes } from './site-routes.js'
 import { trace } from './start-trace.js'
 import { anchorIds } from '../check/anchor-ids.js'
@@ -40,18 +40,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
   site: Site
   /** The routes served and the page behind each (`site-routes.ts`), for the current site. */
   private index: SiteRoutes
-  rendered = new Map<string, RenderedRoute>()
+  /** The rendered routes, the renders under way and when one is stale (`route-renders.ts`). */
+  private readonly renders = new RouteRenders()
   readonly builds: PageBuilds
   /** Page path → local files its last build included. */
   readonly dependencies: Map<string, string[]>
   readonly links: PageLinks
   /** Until then the search index's background compiles wait: a save is being handled (`holdBackground`). */
   private heldUntil = 0
-  private rendering = new Map<string, { pending: Promise<RenderedRoute>; pageMap?: PageMap }>()
-  /** The last HTML each route rendered without errors (shown under the overlay while it fails). */
-  private lastGood = new Map<string, string>()
-  private versions = new Map<string, number>()
-  private epoch = 0
   private dates: Promise<Map<string, string>>
   /** The search index, built in the background once the server listens (`search.start()`). */
   search = new DevSearch(
@@ -135,6 +131,11 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return { devSite, diagnostics: loaded.diagnostics }
   }
 
+  /** The rendered routes, kept until a change drops them. */
+  get rendered(): Map<string, RenderedRoute> {
+    return this.renders.rendered
+  }
+
   /** The site's stylesheets (and Tailwind config) its site CSS was compiled from: watched in dev. */
   get styleSources(): readonly string[] {
     return this.assets.styleSources
@@ -147,9 +148,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   async restyle(): Promise<Diagnostic[]> {
     const diagnostics = await this.assets.restyle(this.site.config)
     this.setSite(this.site)
-    this.rendered.clear()
-    this.lastGood.clear()
-    this.epoch++
+    this.renders.forgetRendered()
     return diagnostics
   }
 
@@ -167,11 +166,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
 
   /** Forgets everything compiled (a new config changes how every page compiles and renders). */
   reset(): void {
-    this.epoch++
+    this.renders.clear()
     this.builds.clear()
-    this.rendered.clear()
-    this.lastGood.clear()
-    this.versions.clear()
     this.pathLists.clear()
     const started = this.search.stop()
     this.search = new DevSearch(
@@ -199,15 +195,14 @@ export class DevSite extends SiteErrors implements NoticeSite {
   invalidatePage(path: string): string[] {
     this.builds.drop(path)
     this.search.invalidate(path)
-    this.versions.set(path, (this.versions.get(path) ?? 0) + 1)
     const routes = this.index.routesOf(path)
-    for (const route of routes) this.rendered.delete(route)
+    this.renders.changed(path, routes)
     return routes
   }
 
   /** Drops routes whose navigation differs in the current page maps; returns them. */
   invalidateNavigation(): string[] {
-    this.epoch++
+    this.renders.bumpEpoch()
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
@@ -217,55 +212,42 @@ export class DevSite extends SiteErrors implements NoticeSite {
     }
     // A route still rendering with the navigation it started with (a reload's render, in the page
     // runner) is not cached when it ends: its open pages reload too, or they would keep the old one.
-    for (const [route, { pageMap }] of this.rendering)
+    for (const [route, { pageMap }] of this.renders.rendering)
       if (!this.rendered.has(route) && !changed.includes(route) && pageMap !== this.routes.get(route)?.pageMap)
         changed.push(route)
     return changed
   }
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
-  async page(route: string): Promise<{ status: number; html: string } | undefined> {
-    if (!this.routes.has(route) && !this.index.addDynamicRoute(route)) return undefined
-    // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
-    const revision = this.revision?.()
-    const rendered = await this.render(route)
-    if (rendered.notFound) return undefined
-    const errors = this.overlayErrors(route, rendered)
-    if (!rendered.failed) {
-      const notices = (rendered.notices ?? []).map(overlayError)
-      return { status: 200, html: injectDevClient(rendered.html, route, errors, revision, notices, rendered.shell) }
-    }
-    // Like an editor keeping the last good text: the page as it last rendered, under the overlay.
-    const lastGood = this.lastGood.get(route)
-    return {
-      status: 500,
-      html: lastGood ? injectDevClient(lastGood, route, errors, revision) : errorDocument(route, errors, revision)
-    }
+  page(route: string): Promise<{ status: number; html: string } | undefined> {
+    return servedPage(this.served, route)
   }
 
   /**
    * The 404 page, with the dev client: it reloads when a page appears at `route`. The site's own
    * (`pages/404.mdx`, `app/not-found.tsx`: its page at `/404`) when it renders, as Next serves it.
    */
-  async notFoundPage(route: string): Promise<string> {
-    const hasOwn = this.routes.has('/404') || this.site.pages.some(page => page.app?.route === '/404')
-    const own = hasOwn ? await this.page('/404').catch(() => undefined) : undefined
-    if (own?.status === 200) return own.html
-    const { defaultLocale } = this.site.config.i18n
-    const pageMap = this.site.pageMaps.get(defaultLocale)!
-    const revision = this.revision?.()
-    const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), this.dates])
-    return injectDevClient(
-      renderErrorPage(this.assets.siteInfo(defaultLocale, dates), 404, pageMap),
-      route,
-      this.globalErrors().map(overlayError),
-      revision
-    )
+  notFoundPage(route: string): Promise<string> {
+    return notFoundPage(this.served, route)
+  }
+
+  /** What serving a page needs of this site (`served-pages.ts`). */
+  private readonly served: ServedSite = {
+    site: () => this.site,
+    routes: () => this.routes,
+    hasRoute: route => this.routes.has(route) || this.index.addDynamicRoute(route),
+    render: route => this.render(route),
+    lastGood: route => this.renders.lastGood.get(route),
+    overlayErrors: (route, rendered) => this.overlayErrors(route, rendered),
+    globalErrors: () => this.globalErrors(),
+    revision: () => this.revision?.(),
+    dates: () => this.dates,
+    siteInfo: (locale, dates) => this.assets.siteInfo(locale, dates)
   }
 
   /** A page is being rendered, or a save handled: background work waits. */
   busy(): boolean {
-    return this.rendering.size > 0 || Date.now() < this.heldUntil
+    return this.renders.busy() || Date.now() < this.heldUntil
   }
 
   /** Makes background work (the search index's compiles) wait for the next `ms` (from now, not more). */
@@ -297,17 +279,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
 
   /** Renders a route, or returns it from the cache; concurrent requests share one render. */
   render(route: string): Promise<RenderedRoute> {
-    const cached = this.rendered.get(route)
-    if (cached) return Promise.resolve(cached)
-    const shared = this.rendering.get(route)
-    // (A render started before a change of the navigation shows the old one: not shared after it.)
-    if (shared && shared.pageMap === this.routes.get(route)?.pageMap) return shared.pending
-    const pending: Promise<RenderedRoute> = this.renderFresh(route).finally(() => {
-      if (this.rendering.get(route)?.pending === pending) this.rendering.delete(route)
-      this.onRendered?.()
-    })
-    this.rendering.set(route, { pending, pageMap: this.routes.get(route)?.pageMap })
-    return pending
+    return this.renders.render(
+      route,
+      this.routes.get(route)?.pageMap,
+      () => this.renderFresh(route),
+      () => this.onRendered?.()
+    )
   }
 
   /** Renders a route for the search index: a dynamic page's gets its entry first, as a request's does. */
@@ -366,7 +343,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const at = await this.runnerSite()
     const { path } = source.file
     // (A save of the file or of what its code read bumps its version; one of the navigation, the epoch.)
-    const stamp = `${this.versions.get(path) ?? 0}:${this.epoch}`
+    const stamp = this.renders.stamp(path)
     const ran = await this.runner.run(
       () => ({ ...at, site: this.site, siteInfos: this.assets.siteInfos }),
       entry,
@@ -383,8 +360,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
 
   private async renderFresh(route: string): Promise<RenderedRoute> {
     const path = this.sourceOf(this.routes.get(route)!)!.file.path
-    const version = this.versions.get(path) ?? 0
-    const epoch = this.epoch
+    const start = this.renders.start(path)
     trace(`render ${route}: start`)
     const { entry, source, navigation, build, errors } = await this.built(route)
     let html = ''
@@ -399,7 +375,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
       errors.push(...errorsOf(ran.diagnostics))
       if (ran.diagnostics.length) this.report(ran.diagnostics)
       // An app page's words, of every route its job rendered: the search index takes them, as a build's.
-      if (source.app && version === (this.versions.get(path) ?? 0) && epoch === this.epoch)
+      if (source.app && this.renders.isCurrent(path, start))
         this.search.rememberAppRoutes(
           path,
           source,
@@ -423,14 +399,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
     }
     // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
     // (So does a change of the navigation: the page rendered with the page map it started with.)
-    if (
-      version === (this.versions.get(path) ?? 0) &&
-      epoch === this.epoch &&
-      this.routes.get(route)?.pageMap === entry.pageMap
-    ) {
-      this.rendered.set(route, rendered)
-      if (!rendered.failed) this.lastGood.set(route, html)
-    }
+    if (this.renders.isCurrent(path, start) && this.routes.get(route)?.pageMap === entry.pageMap)
+      this.renders.keep(route, rendered)
     return rendered
   }
 
