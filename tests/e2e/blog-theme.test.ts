@@ -69,7 +69,8 @@ describe('a Nextra 4 blog of nextra-theme-blog (its root layout, posts as app/<s
   it('lists the posts with PostCard on the home page, its own <h1> and no post head, with padding on a phone', async () => {
     const page = await site.open('/', 390)
     const got = await page.evaluate(seen)
-    expect(got).toMatchObject({ title: 'Posts – Quiet Notes', h1: ['Posts'], meta: undefined, sidebar: false })
+    // (The root layout's `title.template` applies to the segments below it, not to app/page.mdx beside it, as in Next.)
+    expect(got).toMatchObject({ title: 'Posts', h1: ['Posts'], meta: undefined, sidebar: false })
     expect(got.left).toBeGreaterThanOrEqual(12)
     const card = page.locator('.gs-post-card')
     expect(await card.locator('h2 a').getAttribute('href')).toBe('/quiet-mornings')
