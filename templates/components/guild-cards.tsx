@@ -70,23 +70,32 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact' })
  * 0 show as a bare `0`, as there (`weeklyNPMDownloads && …`: React writes the number; a site whose
  * data function failed, offline, gives 0 to every entry).
  */
+/** An entry's title, description and tags (both marketplace markups draw them alike). */
+export function MarketplaceItemSummary({ item }: { item: MarketplaceItem }): ReactElement {
+  return (
+    <>
+      <h3 className="gs-marketplace-item-title">{item.title}</h3>
+      <span className="gs-marketplace-item-description">{item.description}</span>
+      {item.tags?.length ? (
+        <span className="gs-marketplace-item-tags">
+          {item.tags.map(tag => (
+            <span key={tag} className="gs-tag">
+              {tag}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
 export function MarketplaceEntry({ item }: { item: MarketplaceItem }): ReactElement {
   const date = item.update ? updated(item.update) : undefined
   return (
     <Anchor {...item.link} className={cx('gs-marketplace-item', item.link.className)}>
       {item.image ? <NextImage alt="" {...item.image} className="gs-marketplace-item-image" /> : null}
       <span className="gs-marketplace-item-text">
-        <h3 className="gs-marketplace-item-title">{item.title}</h3>
-        <span className="gs-marketplace-item-description">{item.description}</span>
-        {item.tags?.length ? (
-          <span className="gs-marketplace-item-tags">
-            {item.tags.map(tag => (
-              <span key={tag} className="gs-tag">
-                {tag}
-              </span>
-            ))}
-          </span>
-        ) : null}
+        <MarketplaceItemSummary item={item} />
         {date || item.weeklyNPMDownloads ? (
           <span className="gs-marketplace-item-meta">
             {date ? (

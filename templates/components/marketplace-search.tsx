@@ -10,6 +10,7 @@ import { Anchor } from './anchor.js'
 import { cx } from './class-names.js'
 import {
   MarketplaceEntry,
+  MarketplaceItemSummary,
   updated,
   type MarketplaceItem,
   type MarketplaceListProps,
@@ -59,17 +60,7 @@ function LegacyRow({ item, data }: { item: MarketplaceItem; data: Record<string,
       <td className="gs-marketplace-row-image">{item.image ? <NextImage alt="" {...item.image} /> : null}</td>
       <td>
         <Anchor {...item.link} className={cx('gs-marketplace-row-link', item.link.className)}>
-          <h3 className="gs-marketplace-item-title">{item.title}</h3>
-          <span className="gs-marketplace-item-description">{item.description}</span>
-          {item.tags?.length ? (
-            <span className="gs-marketplace-item-tags">
-              {item.tags.map(tag => (
-                <span key={tag} className="gs-tag">
-                  {tag}
-                </span>
-              ))}
-            </span>
-          ) : null}
+          <MarketplaceItemSummary item={item} />
         </Anchor>
       </td>
       <td className="gs-marketplace-row-date">{date}</td>
