@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join } from 'node:path'
 
 // Next's app router, as `next build` lists its pages: a folder is a route segment; `(group)` folders
@@ -23,6 +23,15 @@ export interface AppPageFile {
   ext: string
   /** The route when it is not the segments' (the root `not-found` page: `/404`). */
   route?: string
+}
+
+/** A folder's entries sorted by name (a walk's order, the same on every machine); none when it cannot be read. */
+export function sortedEntries(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
+  } catch {
+    return []
+  }
 }
 
 export const isRouteGroup = (segment: string): boolean => /^\(.*\)$/.test(segment) && !/^\(\.{1,3}\)/.test(segment)

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { isDynamicSegment, isHidden, isRouteGroup } from './find-app-pages.js'
+import { isDynamicSegment, isHidden, isRouteGroup, sortedEntries } from './find-app-pages.js'
 
 // Next's metadata files in the app folder (https://nextjs.org/docs/app/api-reference/file-conventions/metadata):
 // `favicon.ico`, `icon.*` and `apple-icon.*` at its root are copied to the output's root and linked
@@ -38,12 +38,7 @@ export function appMetadataFiles(siteDir: string): AppMetadataFiles {
   const appDir = appFolderOf(siteDir)
   if (!appDir) return found
   const walk = (dir: string, segments: string[]) => {
-    let entries
-    try {
-      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
-    } catch {
-      return
-    }
+    const entries = sortedEntries(dir)
     const parts = segments.filter(segment => !isRouteGroup(segment))
     const route = `/${parts.join('/')}`
     const out = (name: string) => [...parts, name].join('/')

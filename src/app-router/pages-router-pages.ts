@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { sourceMarks } from '../content/source-marks.js'
 import { APP_REL_PREFIX, appModuleSource } from './app-page-sources.js'
-import { isDynamicSegment } from './find-app-pages.js'
+import { isDynamicSegment, sortedEntries } from './find-app-pages.js'
 
 // Next's pages router builds every `pages/**/*.{tsx,jsx,ts,js}` as a page at its path (`index` is its
 // folder's route) but `_app`, `_document`, `_error` (any `_` file or folder: Nextra's `_meta` too) and
@@ -42,12 +42,7 @@ export function pagesRouterSources(
   const unexported: UnexportedPage[] = []
   const display = (path: string) => relative(siteDir, path).split('\\').join('/')
   const walk = (dir: string, segments: string[]) => {
-    let entries
-    try {
-      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
-    } catch {
-      return
-    }
+    const entries = sortedEntries(dir)
     for (const entry of entries) {
       const name = entry.name
       if (name.startsWith('_') || name.startsWith('.') || name === 'node_modules') continue

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DATA_TIME_BUDGET_MS, exportAt, inFolder } from '../compile/page-data.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { isDynamicSegment, isHidden, isRouteGroup, type AppPageFile } from './find-app-pages.js'
+import { isDynamicSegment, isHidden, isRouteGroup, sortedEntries, type AppPageFile } from './find-app-pages.js'
 import { METADATA_ROUTES, type MetadataRouteKind } from './metadata-routes.js'
 import type { AppPageInfo } from './types.js'
 
@@ -24,12 +24,7 @@ export type HandlerFile = AppPageFile & { route: string; handler: NonNullable<Ap
 export function findRouteHandlers(appDir: string): HandlerFile[] {
   const found: HandlerFile[] = []
   const walk = (dir: string, segments: string[]) => {
-    let entries
-    try {
-      entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
-    } catch {
-      return
-    }
+    const entries = sortedEntries(dir)
     for (const entry of entries) {
       const { name } = entry
       if (entry.isDirectory()) {
