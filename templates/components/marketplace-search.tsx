@@ -234,9 +234,7 @@ function LegacyMarketplace({
               list={queryList}
               shown={false}
               legacy
-              placeholder={
-                <span data-template={template}>{template?.replace('{query}', '') ?? queryList.placeholder}</span>
-              }
+              placeholder={<QueryPlaceholder template={template} list={queryList} />}
             />
           </div>
         ) : null}
@@ -244,6 +242,11 @@ function LegacyMarketplace({
       <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
     </section>
   )
+}
+
+/** The results list's text when nothing matches: the site's template with the query filled in by the script. */
+function QueryPlaceholder({ template, list }: { template?: string; list: MarketplaceListProps }): ReactElement {
+  return <span data-template={template}>{template?.replace('{query}', '') ?? list.placeholder}</span>
 }
 
 function Tags({ tags }: { tags?: readonly string[] }): ReactElement | null {
@@ -327,9 +330,7 @@ export function MarketplaceSearch({
             <PagedList
               list={queryList}
               shown={false}
-              placeholder={
-                <span data-template={template}>{template?.replace('{query}', '') ?? queryList.placeholder}</span>
-              }
+              placeholder={<QueryPlaceholder template={template} list={queryList} />}
             />
           </div>
         ) : null}
