@@ -46,14 +46,32 @@ export interface BuiltCopy {
  * the copy is removed after that block's tests.
  */
 export async function buildFixtureCopy(name: string, options: { folder?: string } = {}): Promise<BuiltCopy> {
+  const dir = await temporaryFolder(name)
+  const site = join(dir, options.folder ?? 'site')
+  await cp(join(REPO, 'tests/fixtures', name), site, { recursive: true })
+  return built(site, join(dir, 'out'))
+}
+
+/**
+ * Builds `tests/fixtures/<name>` where it is, its output in a temporary folder removed after the
+ * block's tests: for a describe block's set-up, as `buildFixtureCopy`. (The build cache goes where a
+ * build puts it, the fixture's `node_modules/.cache`: copy a fixture whose tests need a cold build.)
+ */
+export async function buildFixture(name: string): Promise<BuiltCopy> {
+  return built(`tests/fixtures/${name}`, join(await temporaryFolder(name), 'out'))
+}
+
+/** A new temporary folder, removed after the tests of the block that asks for it. */
+async function temporaryFolder(name: string): Promise<string> {
   let dir = ''
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
   dir = await mkdtemp(join(tmpdir(), `guildsite-${name}-`))
-  const site = join(dir, options.folder ?? 'site')
-  await cp(join(REPO, 'tests/fixtures', name), site, { recursive: true })
-  const out = join(dir, 'out')
+  return dir
+}
+
+async function built(site: string, out: string): Promise<BuiltCopy> {
   const build = await runCli(['build', site, '--out', out, '--force'])
   const file = (path: string) => readFileSync(join(out, path), 'utf8')
   const page = (route: string) => file(join(route, 'index.html'))
