@@ -1,11 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
-import { runCli } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 /**
  * The Guild's section frame (InfoList, FeatureList, HeroIllustration…): Tailwind's centred `container`
@@ -33,32 +28,9 @@ const FILES: Record<string, string> = {
   ].join('\n')
 }
 
-let root: string
-let server: StaticServer
-let browser: Browser
+const built = useBuiltFixture(FILES, { ok: true })
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'guildsite-guild-sections-e2e-'))
-  for (const [path, content] of Object.entries(FILES)) {
-    await mkdir(dirname(join(root, 'site', path)), { recursive: true })
-    await writeFile(join(root, 'site', path), content)
-  }
-  const result = await runCli(['build', join(root, 'site'), '--no-cache'])
-  expect(result.code, result.stderr).toBe(0)
-  server = await serveStatic(join(root, 'site/dist'))
-  browser = await launchBrowser()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await rm(root, { recursive: true, force: true })
-})
-
-async function open(width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
-  await page.goto(server.url + '/')
-  return page
-}
+const open = (width: number): Promise<Page> => built.open('/', width)
 
 interface CardBox {
   name: string

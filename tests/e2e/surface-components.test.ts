@@ -1,11 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
-import { runCli } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
 
 /** The import surface's interactive parts, enhanced by the existing client scripts, in Chromium. */
 const FILES: Record<string, string> = {
@@ -35,32 +30,9 @@ const FILES: Record<string, string> = {
   'pages/other.mdx': '# Other\n'
 }
 
-let root: string
-let server: StaticServer
-let browser: Browser
+const built = useBuiltFixture(FILES, { ok: true })
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'guildsite-surface-e2e-'))
-  for (const [path, content] of Object.entries(FILES)) {
-    await mkdir(dirname(join(root, 'site', path)), { recursive: true })
-    await writeFile(join(root, 'site', path), content)
-  }
-  const result = await runCli(['build', join(root, 'site'), '--no-cache'])
-  expect(result.code, result.stderr).toBe(0)
-  server = await serveStatic(join(root, 'site/dist'))
-  browser = await launchBrowser()
-}, 180_000)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await rm(root, { recursive: true, force: true })
-})
-
-async function open(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  await page.goto(server.url + '/')
-  return page
-}
+const open = (): Promise<Page> => built.open('/')
 
 describe('surface components in the browser', () => {
   it('a page Banner is dismissed and stays dismissed on the next load', async () => {
@@ -84,14 +56,14 @@ describe('surface components in the browser', () => {
   })
 
   it('Giscus becomes giscus’ widget with its settings and the site’s theme, its frame from the comments host', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
+    const page = await built.browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
     const requested: string[] = []
     // No network in tests: the host's widget page is answered locally.
     await page.route('https://giscus.app/**', route => {
       requested.push(route.request().url())
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>widget</title>' })
     })
-    await page.goto(server.url + '/')
+    await page.goto(built.url + '/')
     const frame = page.locator('.gs-comments giscus-widget iframe[title="Comments"]')
     await frame.waitFor({ state: 'attached' })
     const src = new URL((await frame.getAttribute('src'))!)
@@ -144,8 +116,8 @@ describe('surface components in the browser', () => {
     expect(focusable).toBe(4)
     await page.close()
 
-    const still = await browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
-    await still.goto(server.url + '/')
+    const still = await built.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
+    await still.goto(built.url + '/')
     const track = still.locator('.gs-marquee-track').first()
     await expect(track.evaluate(el => el.getAnimations().length)).resolves.toBe(0)
     await expect(still.locator('.gs-marquee-copy').first().isVisible()).resolves.toBe(false)

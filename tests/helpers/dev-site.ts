@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { startCli, writeSite, type CliProcess } from '../integration/dev-harness.js'
+import { EventClient, startCli, writeSite, type CliProcess } from '../integration/dev-harness.js'
 import { launchBrowser } from './browser.js'
 import { REPO } from './cli.js'
 
@@ -36,6 +36,8 @@ export interface DevSite {
   readonly browser: Browser
   /** Stops the dev server and starts it again on the same site (what it reads only when it starts). */
   restart(): Promise<CliProcess>
+  /** The live-reload events of an open page at `route` (`EventClient`), closed after the file's tests. */
+  subscribe(route: string): Promise<EventClient>
 }
 
 /** Copies a fixture folder (a path from the repository's root) to a new temporary `website/` folder; returns it. */
@@ -54,6 +56,7 @@ export function useDevSite(source: DevSiteSource, options: DevSiteOptions = {}):
   let copied = false
   let dev: CliProcess | undefined
   let browser: Browser | undefined
+  const clients: EventClient[] = []
   const start = () => startCli(['dev', site, '--port', '0', ...(options.args ?? [])], { env: options.env })
   beforeAll(async () => {
     copied = typeof source === 'string'
@@ -66,6 +69,7 @@ export function useDevSite(source: DevSiteSource, options: DevSiteOptions = {}):
     ;[dev, browser] = await Promise.all([start(), options.browser ? launchBrowser() : undefined])
   })
   afterAll(async () => {
+    for (const client of clients) client.close()
     await browser?.close()
     await dev?.stop()
     // (A copy is the `website/` folder of a temporary folder of its own.)
@@ -89,6 +93,11 @@ export function useDevSite(source: DevSiteSource, options: DevSiteOptions = {}):
       await dev?.stop()
       dev = await start()
       return dev
+    },
+    async subscribe(route) {
+      const client = await EventClient.open(dev!.url, route)
+      clients.push(client)
+      return client
     }
   }
 }

@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // App router pages of a website folder without node_modules (tests/fixtures/website-app-absent, made
 // after the graphql-eslint and graphql-tools websites): their absent imports used as data, and the
 // Nextra 4 server `useMDXComponents()` called at a module's top level. One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('app pages whose imports are absent', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-absent-'))
-  temp.push(dir)
   // Outside the repository: no node_modules up the tree (guildsite's own would resolve the imports).
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-app-absent', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-app-absent', { folder: 'website' })
 
   it('builds the site: each absent package is one warning at its import in the app page, never an error', () => {
     expect(build.stderr).not.toMatch(/ - error /)

@@ -1,26 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // A Nextra 4 blog in the app router, as the Hive website has it (tests/fixtures/website-app-blog):
 // posts in a route group under a nested layout that reads the post's metadata through
 // `useConfig().normalizePagesResult`, an index listing them from `getPageMap('/blog')`, a
 // `#components/*` import, and pages whose fetches fail. One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('an app-router blog in route groups with nested layouts', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-blog-'))
-  temp.push(dir)
   // Outside the repository: no node_modules up the tree.
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-app-blog', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, site, out, file: page } = await buildFixtureCopy('website-app-blog', { folder: 'website' })
 
   it('builds every page with exit 0: the failed fetches are warnings only', () => {
     expect(build.stderr).not.toMatch(/ - error /)

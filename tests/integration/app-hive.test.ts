@@ -1,26 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // App pages of the kind the Hive website has (tests/fixtures/website-app-hive, issue 34 items 3 and 7):
 // `/eco` passes the components an imported MDX file uses (Hive's /ecosystem), `/bench` has a client
 // component that `use()`s a module-level fetch that fails at build time, inside a `<Suspense>` of its
 // own (Hive's /gateway benchmarks table); a guide whose Markdown image is absent; links, an image alias and a
 // file beside the website folder as Hive's product updates and self-hosting changelog have them. One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('app pages as the Hive website writes them', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-hive-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-app-hive', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-app-hive', { folder: 'website' })
   const warnings = build.stderr.split('\n').filter(line => / - warning /.test(line))
 
   it('builds the site with four warnings and no error', () => {

@@ -1,17 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // What a Nextra 4 site computes while it renders (issue 34, as the graphql-yoga website's /v2, /v3,
 // /v4 docs do; tests/fixtures/website-app-versions): a nested layout's `<Layout pageMap>` made of a
 // file list gives its pages their sidebar; content compiled with `compileMdx` while the page renders
 // hands its table of contents to the MDX wrapper; the site's `mdx-components.tsx` overrides built-ins.
 // One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 /** The links of the page's sidebar tree, as `title → href` (the current one marked `*`). */
 function sidebarLinks(html: string): string[] {
@@ -34,13 +28,7 @@ function tocEntries(html: string): string[] {
 }
 
 describe('versioned docs computed at render time', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-app-versions-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-app-versions', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-app-versions', { folder: 'website' })
 
   // (No BROKEN_ANCHOR either: the guide links to a heading of compiled content, /v1/setup/install#with-npm.)
   it('builds every route of the versioned page, with no warning', () => {

@@ -1,21 +1,11 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
 import { launchBrowser } from '../helpers/browser.js'
-import { CONFIG, EventClient, fetchPage, smallSite, waitForPage, writeFile, writeFileInPlace } from './dev-harness.js'
+import { CONFIG, fetchPage, smallSite, waitForPage, writeFile, writeFileInPlace } from './dev-harness.js'
 
 const served = useDevSite(() => smallSite(), { args: ['--debug'] })
-const clients: EventClient[] = []
-const subscribe = async (route: string) => {
-  const client = await EventClient.open(served.url, route)
-  clients.push(client)
-  return client
-}
-
-afterAll(async () => {
-  for (const client of clients) client.close()
-})
 
 // The broken line quotes markup: the overlay must show it as text.
 const BROKEN = '# Alpha\n\nStill fine.\n\n<div>\n<img src=x onerror="alert(1)">\n'
@@ -32,7 +22,7 @@ const devPayload = (html: string): OverlayPayload =>
 describe('guildsite dev: errors', () => {
   it('a syntax error reloads the page into an overlay with file:line:col and a code frame; other pages keep working; a fix reloads', async () => {
     await fetchPage(served.url, '/docs/a')
-    const a = await subscribe('/docs/a')
+    const a = await served.subscribe('/docs/a')
     writeFile(join(served.site, 'pages/docs/a.mdx'), BROKEN)
     expect((await a.nth(0)).event).toBe('reload')
 
@@ -102,7 +92,7 @@ describe('guildsite dev: errors', () => {
 
   it('a broken config keeps the last good one and shows the error until it is fixed', async () => {
     await fetchPage(served.url, '/docs/b')
-    const b = await subscribe('/docs/b')
+    const b = await served.subscribe('/docs/b')
     writeFile(
       join(served.site, 'guildsite.config.json'),
       '{\n  "siteName": "Broken",\n  "docsRepositoryBase": "https://github.com/x/y",\n  "sidebar": { "defaultMenuCollapseLevel": 0 }\n}\n'

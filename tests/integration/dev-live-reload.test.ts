@@ -1,21 +1,11 @@
 import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
 import { fetchSearchIndex } from '../helpers/search-files.js'
-import { EventClient, fetchPage, smallSite, waitFor, waitForPage, writeFile } from './dev-harness.js'
+import { fetchPage, smallSite, waitFor, waitForPage, writeFile } from './dev-harness.js'
 
 const served = useDevSite(() => smallSite())
-const clients: EventClient[] = []
-const subscribe = async (route: string) => {
-  const client = await EventClient.open(served.url, route)
-  clients.push(client)
-  return client
-}
-
-afterAll(async () => {
-  for (const client of clients) client.close()
-})
 
 // One dev server, changed step by step: the tests run in order.
 describe('guildsite dev: start, live reload, invalidation', () => {
@@ -55,8 +45,8 @@ describe('guildsite dev: start, live reload, invalidation', () => {
   it('an edited page is updated (its new article pushed to it) and no other page', async () => {
     await fetchPage(served.url, '/docs/a')
     await fetchPage(served.url, '/docs/b')
-    const a = await subscribe('/docs/a')
-    const b = await subscribe('/docs/b')
+    const a = await served.subscribe('/docs/a')
+    const b = await served.subscribe('/docs/b')
     writeFile(join(served.site, 'pages/docs/a.mdx'), '# Alpha\n\nAlpha body two.\n')
     // Only its text changed: the open page gets its new article, and the key of what surrounds it.
     expect(await a.nth(0)).toEqual({
@@ -80,7 +70,7 @@ describe('guildsite dev: start, live reload, invalidation', () => {
   })
 
   it("an editor's atomic save (temporary file renamed over the page) updates the page once", async () => {
-    const a = await subscribe('/docs/a')
+    const a = await served.subscribe('/docs/a')
     const path = join(served.site, 'pages/docs/a.mdx')
     writeFile(`${path}.tmp-4711`, '# Alpha\n\nAlpha saved atomically.\n')
     renameSync(`${path}.tmp-4711`, path)
@@ -97,7 +87,7 @@ describe('guildsite dev: start, live reload, invalidation', () => {
   })
 
   it('an edited partial re-renders the pages that import it', async () => {
-    const b = await subscribe('/docs/b')
+    const b = await served.subscribe('/docs/b')
     writeFile(join(served.site, 'components/note.mdx'), 'Note text two.\n')
     expect(await b.nth(0)).toMatchObject({
       event: 'patch',
@@ -108,8 +98,8 @@ describe('guildsite dev: start, live reload, invalidation', () => {
 
   it('adding, renaming and deleting pages and metas updates the navigation of every page', async () => {
     expect((await fetchPage(served.url, '/docs/a')).text).not.toContain('Gamma page')
-    const a = await subscribe('/docs/a')
-    const c = await subscribe('/docs/c')
+    const a = await served.subscribe('/docs/a')
+    const c = await served.subscribe('/docs/c')
     expect((await fetchPage(served.url, '/docs/c')).status).toBe(404)
 
     writeFile(join(served.site, 'pages/docs/c.mdx'), '---\ntitle: Gamma page\n---\n\nGamma body.\n')

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
-import { EventClient, fetchPage, waitFor, writeFile } from './dev-harness.js'
+import { fetchPage, waitFor, writeFile } from './dev-harness.js'
 
 // `guildsite dev` on the Nextra 4 website whose `mdx-components.jsx` reaches a module that throws when
 // it loads (tests/fixtures/website-mdx-components-throws): the MDX_COMPONENTS_EVAL warning a build
 // prints, printed once per read of the file — at the first page, and again after each save.
 const served = useDevSite('tests/fixtures/website-mdx-components-throws')
-const clients: EventClient[] = []
-
-afterAll(() => {
-  for (const client of clients) client.close()
-})
 
 const warnings = () => served.dev.stderr().match(/^\S+ - warning MDX_COMPONENTS_EVAL .*/gm) ?? []
 
@@ -28,8 +23,7 @@ describe('guildsite dev: a site mdx-components file that throws', () => {
   })
 
   it('prints it again, at its new line, after a save of the file that still throws; not after one that loads', async () => {
-    const client = await EventClient.open(served.url, '/docs')
-    clients.push(client)
+    const client = await served.subscribe('/docs')
     const file = join(served.site, 'mdx-components.jsx')
     const original = readFileSync(file, 'utf8')
     writeFile(file, `// Saved once.\n${original}`)

@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // Nextra 4 at its fullest, in the conventions of Nextra's own docs site (issue 34):
 // tests/fixtures/website-nextra-docs, a hand-written website folder. One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe("a website in the conventions of Nextra's own docs", async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-nextra-docs-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-nextra-docs', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-nextra-docs', { folder: 'website' })
   const warnings = (code: string) => build.stderr.match(new RegExp(`^\\S+ - warning ${code} .*`, 'gm')) ?? []
 
   it('builds without an error, warning only of the absent package and what it stood in for', () => {
@@ -85,13 +73,7 @@ describe("a website in the conventions of Nextra's own docs", async () => {
 
 // Nextra 4's i18n as Nextra's own examples/swr-site has it: tests/fixtures/website-nextra-i18n. One build.
 describe("a website in the i18n conventions of Nextra's own examples", async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-nextra-i18n-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-nextra-i18n', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-nextra-i18n', { folder: 'website' })
 
   it('builds, each locale folder at its own prefix, the root leading to the default locale', () => {
     expect(build.stderr).not.toMatch(/ - error /)

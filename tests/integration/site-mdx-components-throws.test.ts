@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // A Nextra 4 website whose `mdx-components.jsx` reaches a module that throws when it loads (an
 // environment variable only the deployment has, as Ding-Fan/blog-nextra's Supabase client), and whose
 // page renders components inside expressions: tests/fixtures/website-mdx-components-throws. One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('an mdx-components file that throws when it loads', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-mdx-components-throws-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-mdx-components-throws', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
+  const { build, out } = await buildFixtureCopy('website-mdx-components-throws', { folder: 'website' })
   const html = () => readFileSync(join(out, 'docs/index.html'), 'utf8')
 
   it('builds with one warning at the import that reaches the module that threw, naming it and its error', () => {

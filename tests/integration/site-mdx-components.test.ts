@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // A Nextra 4 website's `mdx-components.tsx` gives every MDX page components of the site's own, unimported
 // (graphql-eslint's pages use its <ESLintConfigs>): tests/fixtures/website-mdx-components. One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe("components of the site's mdx-components file", async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-mdx-components-'))
-  temp.push(dir)
-  const site = join(dir, 'website')
-  await cp('tests/fixtures/website-mdx-components', site, { recursive: true })
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, file: page } = await buildFixtureCopy('website-mdx-components', { folder: 'website' })
 
   it('builds, and warns only of the name the file does not give and of the file it could not read', () => {
     expect(build.code).toBe(0)

@@ -1,21 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // A Nextra 3 website folder shaped like the Guild's own site (tests/fixtures/website-guild-blog): its
 // blog `_meta.tsx` holds components (`theme.topContent`/`bottomContent`) and its theme config functions.
 // The Guild's site crashed the build ("… could not be cloned": a component sent to a thread). One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('the Guild’s own kind of website: components in metas and the theme config', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-guild-blog-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-guild-blog', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-guild-blog')
   const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
   const main = (route: string) => /<main[^]*<\/main>/.exec(page(route))?.[0] ?? ''
 

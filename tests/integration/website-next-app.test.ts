@@ -1,22 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // The files a Next app-router site makes besides its content pages (issue 34, session 18 "route"):
 // tests/fixtures/website-next-app (Nextra 4, no guildsite config). Its own not-found page, route
 // handlers, metadata routes and metadata files, as Next's static export writes them. One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('the files an app-router site makes besides its content pages', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-next-app-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-next-app', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-next-app')
   const file = (path: string) => readFileSync(join(out, path), 'utf8')
 
   it('builds with exit 0 and no error', () => {

@@ -1,24 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // A Nextra 2 blog's tag page with no data function (issue 34, session 18 "route"):
 // tests/fixtures/website-next-blog-tags. Next's export writes `pages/tags/[tag].mdx` once, at
 // `/tags/[tag]`, with an empty router query; guildsite writes that page and one per tag the posts
 // link to, so the links do not 404 on a static host. One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('a blog’s tag page without getStaticPaths', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-blog-tags-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-next-blog-tags', '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, out, file: page } = await buildFixture('website-next-blog-tags')
 
   it('builds with exit 0, no warning (no DYNAMIC_ROUTE) and no broken link', () => {
     expect(build.stderr).not.toMatch(/ - (error|warning) /)

@@ -1,24 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // The pages a Next site makes besides its content (issue 34, session 18 "route"), pages router:
 // tests/fixtures/website-next-pages (Nextra 3, no guildsite config). Its own 404 and 500 pages,
 // `getStaticProps` and `getStaticPaths` of component pages, and the files Next's export leaves out.
 // One build (and one `check`) for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('the pages a pages-router site makes besides its content', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-next-pages-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-next-pages', '--out', out, '--force'])
-  const page = (path: string) => readFileSync(join(out, path), 'utf8')
+  const { build, out, file: page } = await buildFixture('website-next-pages')
 
   it('builds with exit 0, no error and no warning', () => {
     expect(build.stderr).not.toMatch(/ - (error|warning) /)

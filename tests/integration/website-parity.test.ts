@@ -1,23 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { launchBrowser } from '../helpers/browser.js'
-import { runCli } from '../helpers/cli.js'
+import { buildFixture } from '../helpers/fixture-site.js'
 import { serveStatic } from '../helpers/static-server.js'
 
 // Differences from Nextra's own build of real Guild websites (GraphQL Mesh's, graphql-shield's), each
 // pinned by a page of a small hand-written website folder (tests/fixtures/website-parity). One build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('a website folder rendered as Nextra renders it', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-parity-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-parity', '--out', out, '--force'])
-  const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
+  const { build, page } = await buildFixture('website-parity')
 
   it('builds with exit 0 and no warning', () => {
     expect(build.code, build.stderr).toBe(0)
@@ -66,10 +58,7 @@ describe('a website folder rendered as Nextra renders it', async () => {
 })
 
 describe('a Nextra 3 website folder set as Nextra sets it', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-parity-n3-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-parity-n3', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-parity-n3')
   const home = () => readFileSync(join(out, 'index.html'), 'utf8')
 
   it('sets prose with SmartyPants, in the page and the Markdown it imports; ids are the slugs of the text as written', () => {

@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // The Guild's Nextra 2/3 sites put Giscus comments under every docs page through the theme config's
 // `main` wrapper (graphql-inspector, SOFA, envelop, feTS…): a hand-written website folder of that kind
 // (tests/fixtures/website-theme-comments), one build.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe("a theme config's main wrapper with <Giscus>", async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-theme-comments-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-theme-comments', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-theme-comments')
   const page = (route: string) => readFileSync(join(out, route, 'index.html'), 'utf8')
 
   it('builds with exit 0 and no warning; guildsite check says what of the wrapper is read', async () => {
