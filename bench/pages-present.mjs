@@ -59,6 +59,7 @@ export function readNextConfigRoutes(site) {
   return {
     basePath: str('basePath') ?? '',
     contentDirBasePath: str('contentDirBasePath') ?? '/',
+    i18n: /\bi18n\s*:/.test(text),
     locales,
     defaultLocale: str('defaultLocale') ?? locales[0]
   }
@@ -74,11 +75,32 @@ const join = (...parts) => {
 }
 const isDynamic = seg => /^\[.*\]$/.test(seg)
 
-/** Every page of the folder's source with the route Next/Nextra serves it at. */
+// A page file's locale suffix (`index.zh-CN.mdx`) when next.config's locales are no literal list (imported from
+// another file, as PKM-er's media-extended): what looks like a language tag.
+const LOCALE_LIKE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,4})?$/
+
+/** Every page of the folder's source with the route(s) Next/Nextra serves it at. */
 export function sourcePages(site) {
   const cfg = readNextConfigRoutes(site)
   const pages = []
   const pagesDir = firstDir(site, ['pages', 'src/pages'])
+  if (cfg.i18n && cfg.locales.length === 0 && pagesDir) {
+    const suffixes = new Set()
+    for (const file of walk(pagesDir)) {
+      const m = /\.([A-Za-z0-9-]+)\.(mdx?|[jt]sx?)$/.exec(path.basename(file))
+      if (m && LOCALE_LIKE.test(m[1])) suffixes.add(m[1])
+    }
+    cfg.locales = [...suffixes]
+  }
+  // Routes a page may be at: its locale's prefix; the bare route for the default locale (both when it is unknown).
+  const localized = (locale, segs) =>
+    !locale
+      ? [join(...segs)]
+      : !cfg.defaultLocale
+        ? [join(...segs), join(locale, ...segs)]
+        : locale === cfg.defaultLocale
+          ? [join(...segs), join(locale, ...segs)]
+          : [join(locale, ...segs)]
   if (pagesDir) {
     for (const file of walk(pagesDir)) {
       const rel = path.relative(pagesDir, file).split(path.sep)
@@ -96,10 +118,12 @@ export function sourcePages(site) {
           name = name.slice(0, dot)
         } else if (/^(test|spec|stories|module)$/.test(suffix)) continue
       }
-      const segs = [...rel.slice(0, -1), name]
+      let segs = [...rel.slice(0, -1), name]
       if (segs[segs.length - 1] === 'index') segs.pop()
-      const prefix = locale && locale !== cfg.defaultLocale ? locale : ''
-      pages.push({ source: path.relative(site, file), route: join(prefix, ...segs), router: 'pages', segs })
+      // (A top folder named as a locale, `pages/en/index.mdx`: that locale's pages, as authors mean it.)
+      if (!locale && segs.length && cfg.locales.includes(segs[0])) [locale, ...segs] = segs
+      const routes = localized(locale, segs)
+      pages.push({ source: path.relative(site, file), route: routes[0], routes, router: 'pages', segs })
     }
   }
   const contentDir = firstDir(site, ['content', 'src/content'])
@@ -109,14 +133,13 @@ export function sourcePages(site) {
       const ext = CONTENT_EXTENSIONS.find(e => file.endsWith(e))
       if (!ext) continue
       const rel = path.relative(contentDir, file).split(path.sep)
-      const segs = [...rel.slice(0, -1), rel[rel.length - 1].slice(0, -ext.length)]
+      let segs = [...rel.slice(0, -1), rel[rel.length - 1].slice(0, -ext.length)]
       if (segs[segs.length - 1] === 'index') segs.pop()
-      pages.push({
-        source: path.relative(site, file),
-        route: join(cfg.contentDirBasePath, ...segs),
-        router: 'content',
-        segs
-      })
+      // (Nextra 4 with locales: `content/<locale>/…` is served at `/<locale><contentDirBasePath>/…`.)
+      const locale = segs.length && cfg.locales.includes(segs[0]) ? segs[0] : undefined
+      if (locale) segs = segs.slice(1)
+      const route = locale ? join(locale, cfg.contentDirBasePath, ...segs) : join(cfg.contentDirBasePath, ...segs)
+      pages.push({ source: path.relative(site, file), route, routes: [route], router: 'content', segs })
     }
   }
   if (appDir) {
@@ -127,7 +150,13 @@ export function sourcePages(site) {
       if (rel.some(s => s.startsWith('_'))) continue
       if (rel.some(s => /^\[\[?\.\.\.mdxPath\]\]?$/.test(s))) continue
       const segs = rel.filter(s => !/^\(.*\)$/.test(s) && !s.startsWith('@'))
-      pages.push({ source: path.relative(site, file), route: join(...segs), router: 'app', segs })
+      pages.push({
+        source: path.relative(site, file),
+        route: join(...segs),
+        routes: [join(...segs)],
+        router: 'app',
+        segs
+      })
     }
   }
   return { pages, cfg }
@@ -162,7 +191,7 @@ export function checkPagesPresent(site, dist) {
       const n = Math.max(...roots.map(r => countHtmlUnder(path.join(r, staticRoute))))
       return { ...p, status: n > 0 ? 'dynamic' : 'dynamic-missing', outputs: n }
     }
-    const file = roots.map(r => htmlAt(r, p.route)).find(Boolean)
+    const file = roots.flatMap(r => p.routes.map(route => htmlAt(r, route))).find(Boolean)
     if (!file) return { ...p, status: 'missing' }
     return { ...p, status: isRedirectOnly(file) ? 'redirect' : 'present', output: path.relative(dist, file) }
   })

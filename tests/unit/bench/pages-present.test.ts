@@ -51,6 +51,23 @@ describe('pages-present', () => {
     expect(summary).toMatchObject({ sourcePages: 4, present: 2, missing: 1, dynamic: 1, dynamicWithOutput: 1 })
   })
 
+  it('reads locales it cannot see in next.config from page suffixes, and top folders named as locales', () => {
+    const site = folder('n2-locales', {
+      'next.config.js':
+        "const { locales } = require('./locales')\nmodule.exports = { i18n: { locales, defaultLocale: 'en' } }",
+      'pages/faq.en.mdx': '# FAQ',
+      'pages/faq.zh-CN.mdx': '# 问答',
+      'pages/guide/en/index.mdx': '# Guide'
+    })
+    const dist = folder('n2-locales-dist', { 'faq/index.html': '', 'zh-CN/faq/index.html': '' })
+    const { rows } = checkPagesPresent(site, dist) as { rows: Row[] }
+    expect(rows.map(r => [r.route, r.status]).sort()).toEqual([
+      ['/faq', 'present'],
+      ['/guide/en', 'missing'],
+      ['/zh-CN/faq', 'present']
+    ])
+  })
+
   it('routes a Nextra 4 content folder and app router, and tells a redirect from a page', () => {
     const site = folder('n4', {
       'next.config.mjs': "export default nextra({ contentDirBasePath: '/docs' })({})",
