@@ -1,7 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
-import { nextLinkStub } from '../config/next-stubs.js'
+import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
@@ -70,6 +70,8 @@ const GLOB_STUB = (names: Set<string>) =>
 const STUBS: Record<string, (names: Set<string>) => string> = {
   'fast-glob': GLOB_STUB,
   'next/link': nextLinkStub,
+  // (A navbar logo of `<Image src="/logo.png" width={24} />` beside the site's name, as a theme config's.)
+  'next/image': nextImageStub,
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   // (nextra-theme-blog's: its `<Navbar>` holds the brand as children, its `<Footer>` the footer's content.)
   'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer']),

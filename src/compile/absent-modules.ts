@@ -49,6 +49,9 @@ export interface AbsentModulesOptions {
   onAsset?: (path: string, bytes: Uint8Array, source: string) => void
 }
 
+// An absent package's stylesheet (`import '@tarvis/client/dist/index.css'`): nothing renders in its place.
+const STYLESHEET = /\.(?:css|scss|sass|less)(?:\?.*)?$/i
+
 /**
  * Resolution that nothing absent can stop, shared by the page bundler and meta evaluation:
  * - a module that cannot be resolved becomes a stand-in **for its importer**: it exports a
@@ -213,7 +216,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.label ?? fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
         : ICON_PACKAGE.test(args.path)
           ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty icon boxes`
-          : `Import "${args.path}" cannot be resolved; ${instead}`,
+          : STYLESHEET.test(args.path)
+            ? `Import "${args.path}" cannot be resolved; its styles are left out`
+            : `Import "${args.path}" cannot be resolved; ${instead}`,
       notInstalledHint(declared, args.path)
     )
     options.onAbsent?.(args.importer, absentCandidates(args.importer, args.path, options.siteDir))

@@ -18,7 +18,9 @@ export function assetPath(path: string, bytes: Uint8Array): string {
  * shape (`img.src`, and an image's intrinsic `width` and `height`: `image-dimensions.ts`), which sites
  * pass to next/image or CSS and validate (`z.object({ src, width, height })`): a String object with
  * those properties. It reads as the URL wherever a string is expected (attributes, template strings,
- * string methods); the media components take its value (`media-src.ts`).
+ * string methods); the media components take its value (`media-src.ts`). Its shape is enumerable, as Next's
+ * object is, so that `<Image {...shot} />` passes `src`, `width` and `height` (the spread also copies the
+ * string's characters as keys "0", "1", …: the media components drop them, `withoutIndexKeys`).
  */
 export function assetModuleSource(url: string, bytes?: Uint8Array, file = url): string {
   const size = bytes && imageDimensions(bytes, file)
@@ -26,7 +28,7 @@ export function assetModuleSource(url: string, bytes?: Uint8Array, file = url): 
   return [
     `const url = new String(${JSON.stringify(url)})`,
     ...Object.entries(shape).map(
-      ([key, value]) => `Object.defineProperty(url, '${key}', { value: ${JSON.stringify(value)} })`
+      ([key, value]) => `Object.defineProperty(url, '${key}', { value: ${JSON.stringify(value)}, enumerable: true })`
     ),
     'export default url'
   ].join('\n')

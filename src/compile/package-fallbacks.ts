@@ -96,7 +96,37 @@ import __gsLink from 'next/link'
 const __gsRouter = { push() {}, replace() {}, back() {}, forward() {}, refresh() {}, prefetch() {} }
 const __gsFallback = { Link: __gsLink, ViewTransitions: ({ children }) => children, useTransitionRouter: () => __gsRouter }`
 
+// next-themes (nextra-theme-docs' and -blog's colour mode; sites import its `useTheme` for their own toggles and
+// theme-aware components, installed with the theme even where package.json does not list it). guildsite's theme
+// script owns the mode: on the server the system theme resolved to light, as `templates/components/hooks.ts`
+// answers Nextra's `useTheme`; in the browser the page's mode (`html.dark`), and `setTheme` stores a choice under
+// the key the theme script reads and tells it (a storage event, as another window's change would).
+const NEXT_THEMES = `
+const __gsThemeNoop = () => {}
+const __gsDark = () => typeof document !== 'undefined' && document.documentElement.classList.contains('dark')
+function __gsSetTheme(theme) {
+  if (typeof window === 'undefined') return
+  try { window.localStorage.setItem('theme', theme) } catch {}
+  window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: String(theme) }))
+}
+const __gsFallback = {
+  useTheme() {
+    const resolved = __gsDark() ? 'dark' : 'light'
+    const stored = typeof window === 'undefined' ? null : (() => { try { return window.localStorage.getItem('theme') } catch { return null } })()
+    return {
+      theme: stored === 'light' || stored === 'dark' ? stored : 'system',
+      resolvedTheme: resolved,
+      systemTheme: resolved,
+      themes: ['light', 'dark', 'system'],
+      forcedTheme: undefined,
+      setTheme: typeof window === 'undefined' ? __gsThemeNoop : __gsSetTheme
+    }
+  },
+  ThemeProvider: ({ children }) => children
+}`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
+  'next-themes': { names: ['useTheme', 'ThemeProvider'], source: NEXT_THEMES },
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
   'class-variance-authority': { names: ['cva', 'cx'], source: CVA },
   'next-view-transitions': {

@@ -1,5 +1,6 @@
 // Working stand-ins for the Radix primitives Guild websites build their FAQ, tabs and tooltips with
-// (`@radix-ui/react-accordion`, `-tabs`, `-tooltip`), for a website folder without `node_modules`:
+// (`@radix-ui/react-accordion`, `-tabs`, `-tooltip`; and shadcn/ui's `-slot`, `-label`, `-separator`), for a
+// website folder without `node_modules`:
 // the elements, `data-state` and ARIA attributes Radix renders, its `asChild` (the one child takes the
 // part's props), and the open/selected state kept in the browser when the part is inside an island.
 // A placeholder per part ("Missing component: Trigger", 33 of them on Hive's pricing page) boxed
@@ -140,6 +141,34 @@ return { Provider, Root, Trigger, Portal, Content, Arrow, TooltipProvider: Provi
 })()
 `
 
+// The primitives shadcn/ui's `components/ui/*` wrap (button, label, separator), which Nextra 4 sites copy in:
+// Slot gives its one child its props (a `<Button asChild><a/></Button>` is the link), Label is a <label>,
+// Separator the <div> Radix renders with its role and orientation.
+const SLOT = `${PRIMITIVE}
+const __gsFallback = (() => {
+function Slot(props) { return __gsPart('span', { ...props, asChild: true }) }
+function Slottable({ children }) { return children ?? null }
+return { Slot, Slottable, Root: Slot }
+})()
+`
+
+const LABEL = `${PRIMITIVE}
+const __gsFallback = (() => {
+function Root(props) { return __gsPart('label', props) }
+return { Root, Label: Root }
+})()
+`
+
+const SEPARATOR = `${PRIMITIVE}
+const __gsFallback = (() => {
+function Root({ orientation = 'horizontal', decorative, ...props }) {
+  const role = decorative ? { role: 'none' } : { role: 'separator', 'aria-orientation': orientation === 'vertical' ? 'vertical' : undefined }
+  return __gsPart('div', { ...role, 'data-orientation': orientation, ...props })
+}
+return { Root, Separator: Root }
+})()
+`
+
 /** The keys of the object a source's `__gsFallback` is: the names it gives. */
 const names = (source: string) => [
   ...new Set(/return (\{[^}]*\})\n\}\)\(\)\n?$/.exec(source)![1].match(/\b[A-Z]\w*(?=\s*[:,}])/g))
@@ -149,5 +178,8 @@ const names = (source: string) => [
 export const RADIX_FALLBACKS: Record<string, { names: string[]; source: string; label: string }> = {
   '@radix-ui/react-accordion': { names: names(ACCORDION), source: ACCORDION, label: 'accordion parts' },
   '@radix-ui/react-tabs': { names: names(TABS), source: TABS, label: 'tabs parts' },
-  '@radix-ui/react-tooltip': { names: names(TOOLTIP), source: TOOLTIP, label: 'tooltip parts' }
+  '@radix-ui/react-tooltip': { names: names(TOOLTIP), source: TOOLTIP, label: 'tooltip parts' },
+  '@radix-ui/react-slot': { names: names(SLOT), source: SLOT, label: 'Slot (its child with its props)' },
+  '@radix-ui/react-label': { names: names(LABEL), source: LABEL, label: 'label' },
+  '@radix-ui/react-separator': { names: names(SEPARATOR), source: SEPARATOR, label: 'separator' }
 }

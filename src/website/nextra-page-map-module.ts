@@ -54,6 +54,7 @@ export function nextraRawPageMap(input: PageMapInput, locale = ''): RawItem[] {
     folder.files.push(file)
   }
   const frontMatters = new Map(input.pages.map(page => [page.file.path, page.frontMatter]))
+  const frontMatterTexts = new Map(input.pages.map(page => [page.file.path, frontMatterText(page)]))
   const metaData = new Map(
     input.metas.filter(meta => (meta.locale ?? '') === locale).map(meta => [meta.dir, meta.data])
   )
@@ -79,6 +80,7 @@ export function nextraRawPageMap(input: PageMapInput, locale = ''): RawItem[] {
       }
       if (!MARKDOWN.has(file.ext)) continue
       const frontMatter = { ...frontMatters.get(file.path) }
+      withYamlTimestamps(frontMatter, frontMatterTexts.get(file.path))
       if (!frontMatter.title) frontMatter.sidebarTitle = titleFromName(file.name)
       named.push([fileName, { name: file.name, route: routeOf(route, file.name), frontMatter }])
     }
@@ -86,6 +88,40 @@ export function nextraRawPageMap(input: PageMapInput, locale = ''): RawItem[] {
     return { items: named.flatMap(([, item]) => (item ? [item] : [])), dynamic }
   }
   return walk(root, '', '/').items
+}
+
+/** The YAML of a page's front matter block, or '' (its source is read only when the block has a timestamp). */
+function frontMatterText(page: PageSource): string {
+  if (!page.frontMatterEnd) return ''
+  // (`source` is a getter that may read the file: only pages with a front matter block get here.)
+  return page.source.slice(0, page.frontMatterEnd)
+}
+
+// A top-level key whose value is a plain (unquoted) YAML timestamp: `date: 2024-10-11`, `date: 2024-10-11T10:00:00Z`.
+const PLAIN_TIMESTAMP_LINE =
+  /^([A-Za-z_$][\w$-]*)[ \t]*:[ \t]+(\d{4}-\d\d?-\d\d?(?:(?:[Tt]|[ \t]+)\d\d?:\d\d:\d\d(?:\.\d*)?(?:[ \t]*(?:Z|[-+]\d\d?(?::\d\d)?))?)?)[ \t]*(?:#.*)?$/gm
+
+/**
+ * Nextra 3 reads the page map's front matter with gray-matter (js-yaml), where a plain timestamp is a `Date`
+ * (`date: 2024-10-11` is midnight UTC), not the string YAML 1.2 gives (`read-page.ts`); sites call
+ * `frontMatter.date.toISOString()` on it. Turns those values into dates, in place.
+ */
+export function withYamlTimestamps(frontMatter: Record<string, unknown>, yamlText = ''): void {
+  for (const [, key, text] of yamlText.matchAll(PLAIN_TIMESTAMP_LINE)) {
+    if (frontMatter[key] !== text) continue
+    const [date, time = ''] = text.split(/[Tt]|[ \t]+(?=\d)/, 2)
+    const [y, m, d] = date.split('-')
+    const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
+    const zone = /(?:Z|[-+]\d\d?(?::\d\d)?)$/.exec(time.trim())?.[0] ?? ''
+    const clock = time
+      .trim()
+      .slice(0, time.trim().length - zone.length)
+      .trim()
+    const offset =
+      zone === '' || zone === 'Z' ? 'Z' : zone.replace(/^([-+])(\d)(?=:|$)/, '$10$2').replace(/^([-+]\d\d)$/, '$1:00')
+    const value = new Date(clock ? `${iso}T${clock.replace(/^(\d):/, '0$1:')}${offset}` : `${iso}T00:00:00Z`)
+    if (!Number.isNaN(value.getTime())) frontMatter[key] = value
+  }
 }
 
 /** A value as JavaScript source: JSON, with dates as `new Date(…)` (YAML front matter's dates are dates). */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { cx } from './class-names.js'
 import { NextImage, type NextImageProps } from './next-image.js'
-import { urlOf } from './media-src.js'
+import { assertSrc, urlOf } from './media-src.js'
 
 /** Props of `Image`: those of `next/image`. */
 export type ImageProps = NextImageProps
@@ -12,6 +12,8 @@ export type ImageProps = NextImageProps
  * @example <Image src="/img/architecture.png" alt="Gateway architecture" width={800} height={400} />
  */
 export function Image({ className, ...props }: ImageProps): ReactElement {
+  // (SPEC §8: the Guild's Image without a source is an error; a bare `next/image` is written without one.)
+  assertSrc(urlOf(props.src))
   return <NextImage {...props} className={cx('gs-image', className)} />
 }
 

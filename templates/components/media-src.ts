@@ -24,6 +24,31 @@ export function assertSrc<T>(src: T | null | undefined | ''): asserts src is T {
   if (src === undefined || src === null || src === '') throw new Error(MISSING_SRC_MESSAGE)
 }
 
+/** True when an image has no source: absent, null or empty (`src=""`). */
+export function isMissingSrc(src: unknown): src is undefined | null | '' {
+  return src === undefined || src === null || src === '' || (src instanceof String && src.valueOf() === '')
+}
+
+/**
+ * What `next/image` does in a Next build when an image has no source: the page is written with an `<img>` without
+ * one (Next fails only in development). A build warning says so; the page is not failed.
+ */
+export function warnMissingImageSrc(context: Pick<RenderContext, 'warn'>, what = 'a next/image'): void {
+  context.warn(
+    `Image source missing: ${what} <img> has no \`src\`, so it is written without one (as Next writes it) ` +
+      'and shows nothing. Give it a source or remove it.'
+  )
+}
+
+/**
+ * Props without the keys "0", "1", … that spreading an imported image (`<Image {...shot} />`, a String object:
+ * `assetModuleSource`) copies from its characters: they are no attributes.
+ */
+export function withoutIndexKeys<T extends object>(props: T): T {
+  if (!Object.prototype.hasOwnProperty.call(props, '0')) return props
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !/^\d+$/.test(key))) as T
+}
+
 // Sources a browser resolves the same way from every page of a static site, so they need no warning.
 // `//host/x` counts as http(s): it is the page's scheme plus an absolute URL.
 const WELL_FORMED_SRC = /^(?:https?:\/\/|\/|\.\.?\/|data:)/i

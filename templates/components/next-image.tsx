@@ -1,6 +1,6 @@
 import type { ComponentProps, CSSProperties, ReactElement } from 'react'
 import { useRenderContext } from '../context.js'
-import { resolveImageSrc, type ImageSource } from './media-src.js'
+import { isMissingSrc, resolveImageSrc, warnMissingImageSrc, withoutIndexKeys, type ImageSource } from './media-src.js'
 
 /** The props of `next/image` that real pages pass; Next-only ones are accepted and dropped. */
 export interface NextImageProps extends Omit<
@@ -30,8 +30,9 @@ const FILL_STYLE: CSSProperties = { position: 'absolute', inset: 0, width: '100%
 
 /**
  * `next/image` on a static site: a plain lazy `<img>` with the image's intrinsic size, so the
- * page does not jump while it loads. Root-relative sources get the base path; a missing source
- * throws `Must provide \`src\` prop`; an unusual source is reported as a build warning.
+ * page does not jump while it loads. Root-relative sources get the base path; an image without a
+ * source is written without one, as Next's build writes it, with a build warning; an unusual source
+ * is reported as a build warning too.
  *
  * @example <NextImage src={screenshot} alt="The Hive dashboard" />
  */
@@ -51,10 +52,14 @@ export function NextImage({
   loader: _loader,
   overrideSrc: _overrideSrc,
   onLoadingComplete: _onLoadingComplete,
-  ...props
+  ...given
 }: NextImageProps): ReactElement {
   const context = useRenderContext()
-  const image = resolveImageSrc(src, context)
+  const props = withoutIndexKeys(given)
+  if (isMissingSrc(src)) warnMissingImageSrc(context)
+  const image = isMissingSrc(src)
+    ? { src: undefined, width: undefined, height: undefined }
+    : resolveImageSrc(src, context)
   return (
     <img
       decoding="async"

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { useRenderContext } from '../context.js'
-import { resolveImageSrc, type ImageSource } from '../components/media-src.js'
+import { isMissingSrc, resolveImageSrc, warnMissingImageSrc, type ImageSource } from '../components/media-src.js'
 
 /** An image of a marketing block: a URL, an imported image, or any element (an inline SVG…). */
 export type MarketingImage = ImageSource | ReactNode
@@ -26,6 +26,16 @@ export function Media({ image, alt = '', className, loading = 'lazy' }: MediaPro
   const context = useRenderContext()
   if (image === undefined || image === null || image === false) return null
   if (!isImageSource(image)) return <div className={className}>{image as ReactNode}</div>
+  // (`{ src: '' }`: the components' blocks pass it to next/image, which writes the image without a source.)
+  const given = typeof image === 'object' && 'src' in image ? image.src : image
+  if (isMissingSrc(given)) {
+    warnMissingImageSrc(context, "a block's")
+    return (
+      <div className={className}>
+        <img alt={alt} loading={loading} decoding="async" />
+      </div>
+    )
+  }
   const { src, width, height } = resolveImageSrc(image, context)
   return (
     <div className={className}>

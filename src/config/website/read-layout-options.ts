@@ -20,10 +20,15 @@ export async function readLayoutOptions(
 ): Promise<{ rootLayout?: string; fields: ConfigFields; footerResources: FooterLink[] }> {
   const layoutFields: ConfigFields = {}
   let footerResources: FooterLink[] = []
+  // (Without `app/layout.tsx`, Next takes the layouts below it as root layouts: the one above the content
+  // folder's catch-all, `app/[[...mdxPath]]/layout.tsx`, holds the theme's props then, as on Sinytra's wiki.)
+  const aboveContent = contentLayouts(siteDir)
   const rootLayout =
     ['app', 'src/app']
       .flatMap(dir => ['tsx', 'jsx', 'ts', 'js'].map(ext => `${dir}/layout.${ext}`))
-      .find(path => existsSync(join(siteDir, path))) ?? localeRootLayout(siteDir)
+      .find(path => existsSync(join(siteDir, path))) ??
+    localeRootLayout(siteDir) ??
+    (aboveContent[0] && relative(siteDir, aboveContent[0]).split('\\').join('/'))
   if (rootLayout) {
     const locale =
       typeof nextFields.defaultLocale === 'string'
@@ -35,15 +40,20 @@ export async function readLayoutOptions(
     // a nested one's `<Layout>`/`<Navbar>` props win over the root's (packetScope's docs layout gives
     // the logo, its root layout only `<Head>`).
     const rootFile = join(siteDir, rootLayout)
-    const layouts = [rootFile, ...contentLayouts(siteDir).filter(file => file !== rootFile)]
+    const layouts = [rootFile, ...aboveContent.filter(file => file !== rootFile)]
     const guild = guildComponentsShimOf(siteDir)
     let read = false
     for (const layoutFile of layouts) {
       const layout = relative(siteDir, layoutFile).split('\\').join('/')
       files.push(layoutFile)
-      // (A layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale.)
+      // (A layout in a dynamic segment, `app/[lang]/layout.tsx`, is read for the default locale; one in a
+      // catch-all's folder, `app/[[...mdxPath]]/layout.tsx`, with its params, that catch nothing at the home page.)
+      const dynamic = layout
+        .split('/')
+        .slice(0, -1)
+        .filter(segment => /^\[.+\]$/.test(segment))
       const segments = [...layout.matchAll(/\/\[(\w+)\](?=\/)/g)].map(match => match[1])
-      const params = segments.length ? Object.fromEntries(segments.map(name => [name, locale])) : undefined
+      const params = dynamic.length ? Object.fromEntries(segments.map(name => [name, locale])) : undefined
       const result = await readRootLayout(
         layoutFile,
         siteDir,

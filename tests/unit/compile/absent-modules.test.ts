@@ -213,6 +213,34 @@ describe('a package the site depends on but has not installed', () => {
 })
 
 describe('absent Radix primitives', () => {
+  it("shadcn/ui's slot, label and separator render what Radix renders (issue 34: dayflow's components/ui)", async () => {
+    const dir = await site({ 'components/form.tsx': '' })
+    const entry: BundleEntry = {
+      path: join(dir, 'components/form.tsx'),
+      code: [
+        "import { Slot } from '@radix-ui/react-slot'",
+        "import * as LabelPrimitive from '@radix-ui/react-label'",
+        "import * as SeparatorPrimitive from '@radix-ui/react-separator'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        'export default function Form() { return _jsxs("form", { children: [',
+        '  _jsx(Slot, { className: "btn", onClick: () => {}, children: _jsx("a", { href: "/docs", className: "link", children: "Docs" }) }),',
+        '  _jsx(LabelPrimitive.Root, { htmlFor: "name", className: "label", children: "Name" }),',
+        '  _jsx(SeparatorPrimitive.Root, { decorative: true, orientation: "vertical", className: "sep" })',
+        '] }) }'
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    expect(html(result.modules.get(entry.path))).toBe(
+      '<form><a href="/docs" class="btn link">Docs</a><label for="name" class="label">Name</label>' +
+        '<div role="none" data-orientation="vertical" class="sep"></div></form>'
+    )
+    expect(result.diagnostics.map(d => d.message)).toEqual([
+      `Import "@radix-ui/react-slot" cannot be resolved; guildsite's own Slot (its child with its props) stand in for it (any other name: a placeholder is rendered)`,
+      `Import "@radix-ui/react-label" cannot be resolved; guildsite's own label stand in for it (any other name: a placeholder is rendered)`,
+      `Import "@radix-ui/react-separator" cannot be resolved; guildsite's own separator stand in for it (any other name: a placeholder is rendered)`
+    ])
+  })
+
   it('an accordion, tabs and a tooltip render the elements and states Radix renders on the server, asChild included', async () => {
     const dir = await site({ 'components/faq.tsx': '' })
     const entry: BundleEntry = {

@@ -40,9 +40,25 @@ describe('Image and NextImage', () => {
     expect(warnings[0]).toContain('"img/logo.png"')
   })
 
-  it('throws without a source', () => {
+  it('throws without a source (the Guild Image, SPEC §8)', () => {
     expect(() => render(<Image alt="" />)).toThrow(new Error('Must provide `src` prop'))
-    expect(() => render(<NextImage src="" alt="" />)).toThrow(MISSING_SRC_MESSAGE)
+    expect(() => render(<Image src="" alt="" />)).toThrow(MISSING_SRC_MESSAGE)
+  })
+
+  it('writes a bare next/image without a source as Next does, with a warning (issue 34)', () => {
+    const { html, warnings } = render(<NextImage src="" alt="Hidden" className="hidden" />)
+    const img = tag(html, 'img')
+    expect(img.attrs).toMatchObject({ alt: 'Hidden', class: 'hidden' })
+    expect(img.attrs).not.toHaveProperty('src')
+    expect(warnings).toEqual([expect.stringContaining('Image source missing')])
+  })
+
+  it('takes a spread imported image: src and size, not its characters (issue 34)', () => {
+    // What `<Image {...shot} />` passes when `shot` is an imported image: a String object's characters and shape.
+    const shot = Object.assign(new String('/a.png'), { src: '/a.png', width: 40, height: 20 })
+    const img = tag(render(<NextImage {...(shot as unknown as { src: string })} alt="Shot" />).html, 'img')
+    expect(img.attrs).toMatchObject({ src: '/a.png', width: '40', height: '20', alt: 'Shot' })
+    expect(Object.keys(img.attrs).filter(key => /^\d+$/.test(key))).toEqual([])
   })
 })
 

@@ -91,6 +91,13 @@ describe('Feature', () => {
   it('warns about an image source browsers cannot resolve', () => {
     expect(render(<Feature image="images/x.png" />).warnings).toHaveLength(1)
   })
+
+  it('writes an image given as `{ src: "" }` without a source, with a warning, as next/image does (issue 34)', () => {
+    const { html, warnings } = render(<Feature title="Easy" image={{ src: '' }} />)
+    expect(tag(html, 'img').attrs).not.toHaveProperty('src')
+    expect(html).toContain('Easy')
+    expect(warnings).toEqual([expect.stringContaining('Image source missing')])
+  })
 })
 
 describe('CallToAction', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { MetaSource, PageSource, SourceFile } from '../../../src/content/types.js'
-import { nextraPageMapSource, nextraRawPageMap } from '../../../src/website/nextra-page-map-module.js'
+import {
+  nextraPageMapSource,
+  nextraRawPageMap,
+  withYamlTimestamps
+} from '../../../src/website/nextra-page-map-module.js'
 
 // Nextra 3's generated page map (`.next/static/chunks/nextra-page-map-.mjs`), which the Guild's own site
 // imports to list its blog posts: the same raw shape from what guildsite read of the content folder.
@@ -67,5 +71,35 @@ describe('nextraRawPageMap', () => {
     const source = nextraPageMapSource({ files, pages, metas })
     expect(source.startsWith('export const pageMap = [')).toBe(true)
     expect(source).toContain('"date":new Date("2024-01-02T00:00:00.000Z")')
+  })
+})
+
+describe('front matter timestamps, as gray-matter reads them for Nextra 3 (issue 34)', () => {
+  // Hive's product updates page sorts its posts by `frontMatter.date.toISOString()` from the page map.
+  it('makes a plain timestamp a date, midnight UTC for a bare day; a quoted one stays a string', () => {
+    const yaml = '---\ntitle: Lab\ndate: 2024-10-11\nat: 2024-10-11 09:30:00 +02:00\nquoted: "2024-10-12"\n---\n'
+    const fm: Record<string, unknown> = {
+      title: 'Lab',
+      date: '2024-10-11',
+      at: '2024-10-11 09:30:00 +02:00',
+      quoted: '2024-10-12'
+    }
+    withYamlTimestamps(fm, yaml)
+    expect(fm.date).toEqual(new Date('2024-10-11T00:00:00.000Z'))
+    expect(fm.at).toEqual(new Date('2024-10-11T07:30:00.000Z'))
+    expect(fm.quoted).toBe('2024-10-12')
+    expect(fm.title).toBe('Lab')
+  })
+
+  it('gives the page map module dates read from the page source', () => {
+    const source = '---\ntitle: Lab\ndate: 2024-10-11\n---\n\n# Lab\n'
+    const post = {
+      file: file('updates/lab.mdx'),
+      frontMatter: { title: 'Lab', date: '2024-10-11' },
+      source,
+      frontMatterEnd: source.indexOf('\n\n') + 1
+    } as unknown as PageSource
+    const map = nextraPageMapSource({ files: [file('updates/lab.mdx')], pages: [post], metas: [] })
+    expect(map).toContain('"date":new Date("2024-10-11T00:00:00.000Z")')
   })
 })

@@ -162,6 +162,28 @@ describe('reading a website folder', () => {
     })
   })
 
+  it('reads the layout above the content catch-all as the root layout when app/layout.tsx is absent (issue 34)', async () => {
+    // (As Sinytra's wiki: Next takes `app/[[...mdxPath]]/layout.tsx` as the root layout; it awaits its params and
+    // draws its logo with next/image.)
+    const site = await folder({
+      'package.json': '{"dependencies":{"nextra":"4.3.0"}}',
+      'app/[[...mdxPath]]/page.tsx':
+        "import { generateStaticParamsFor, importPage } from 'nextra/pages'\n" +
+        "export const generateStaticParams = generateStaticParamsFor('mdxPath')\n" +
+        'export default async function Page(props) {\n  const { default: MDXContent } = await importPage((await props.params).mdxPath)\n  return <MDXContent />\n}\n',
+      'app/[[...mdxPath]]/layout.tsx':
+        `import { Layout, Navbar } from 'nextra-theme-docs'\nimport Image from 'next/image'\n` +
+        `export default async function RootLayout({ params, children }) {\n  const { mdxPath } = await params\n` +
+        `  const navbar = <Navbar logo={<><Image src="/logo.png" alt="Logo" width={24} height={24} /><b>Wiki {mdxPath?.[0] ?? 'home'}</b></>} projectLink="https://github.com/x/wiki" />\n` +
+        `  return <html><body><Layout navbar={navbar} docsRepositoryBase="https://github.com/x/wiki/tree/main">{children}</Layout></body></html>\n}\n`,
+      'content/index.mdx': '# Home'
+    })
+    const { raw } = await readWebsiteFolder(site)
+    expect(raw.project).toMatchObject({ link: 'https://github.com/x/wiki' })
+    expect(raw.docsRepositoryBase).toBe('https://github.com/x/wiki/tree/main')
+    expect(raw.logoMarkup).toContain('<img alt="Logo" width="24" height="24" src="/logo.png"/><b>Wiki home</b>')
+  })
+
   it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
     const dir = await folder({
       'package.json': '{"dependencies":{"@theguild/components":"9.4.1"}}',
