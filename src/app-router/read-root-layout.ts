@@ -261,7 +261,13 @@ export async function readRootLayout(
   /** The params of a root layout in a dynamic segment (`app/[lang]/layout.tsx`: `{ lang: 'en' }`). */
   params?: Record<string, string>
 ): Promise<
-  { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
+  | {
+      theme: Props
+      footerResources: FooterLink[]
+      /** Whether it renders any of the theme's chrome (`<Layout>`, `<GuildLayout>`, `<Navbar>`…): Next draws none without. */
+      chrome: boolean
+    }
+  | { error: { message: string; line?: number; column?: number } }
 > {
   // `HiveFooter`, `Banner` and `HiveNavigation` of `@theguild/components` are markers too: the footer's
   // links, the banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation
@@ -344,7 +350,9 @@ export async function readRootLayout(
       ...(typeof banner.storageKey === 'string' && { key: banner.storageKey }),
       ...(typeof banner.dismissible === 'boolean' && { dismissible: banner.dismissible })
     }
-  return { theme, footerResources: footerLinks(found.get('HiveFooter')) }
+  // (A stand-in's element answers any property: its "role" is no string.)
+  const chrome = [...found.keys()].some(role => typeof role === 'string' && role !== 'Head')
+  return { theme, footerResources: footerLinks(found.get('HiveFooter')), chrome }
 }
 
 type Glob = ((patterns: unknown, options?: Record<string, unknown>) => unknown) & Record<string, unknown>

@@ -155,4 +155,43 @@ describe('a nested layout.tsx above the content’s catch-all gives its pages’
       expect(html).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
     }
   })
+
+  it("gives the home page (app/page.tsx, under the root layout alone) the root's chrome: its logo, no docs banner or footer", () => {
+    const html = page('')
+    expect(html).toContain('Home of the nested layouts')
+    const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+    expect(brand).toContain('<b>Outer name</b>')
+    expect(brand).not.toContain('Nested logo')
+    expect(html).not.toContain('Nested layouts are read')
+    expect(html).not.toContain('Footer of the docs layout')
+    expect(html).not.toContain('https://github.com/example/nested')
+  })
+})
+
+describe('a root layout with no theme <Layout> (packetScope): its own pages have no navbar, banner or footer', async () => {
+  // The same site, its root layout giving only <Head>: Next draws the home page alone.
+  const { build, page } = await buildFixture('website-n4-nested-layout', site =>
+    writeFile(
+      join(site, 'app/layout.tsx'),
+      [
+        "import { Head } from 'nextra/components'",
+        'export default function RootLayout({ children }) {',
+        '  return <html lang="en"><Head /><body>{children}</body></html>',
+        '}'
+      ].join('\n')
+    )
+  )
+
+  it('draws the home page without the chrome, and the docs pages with their layout’s', () => {
+    expect(build.code, build.stderr).toBe(0)
+    const home = page('')
+    expect(home).toContain('Home of the nested layouts')
+    expect(home).not.toContain('gs-navbar')
+    expect(home).not.toContain('Nested layouts are read')
+    expect(home).not.toContain('gs-nextra-footer')
+    const docs = page('docs/setup')
+    expect(docs).toContain('<img alt="Nested logo" width="40" src="/nested-logo.svg"/>')
+    expect(docs).toContain('<span>Nested layouts are read</span>')
+    expect(docs).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
+  })
 })
