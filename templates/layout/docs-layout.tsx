@@ -9,6 +9,7 @@ import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
+import { PostCard } from '../modules/nextra-theme-blog.js'
 import { isPostPage, PostHeader } from './post-header.js'
 import { Sidebar } from './sidebar.js'
 import { Toc, TocInline } from './toc.js'
@@ -82,6 +83,13 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
                 {children}
               </article>
+              {page.postList ? (
+                <div className="gs-post-list">
+                  {page.postList.map(post => (
+                    <PostCard key={post.route} post={post} />
+                  ))}
+                </div>
+              ) : null}
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
                   {timestamp ? (

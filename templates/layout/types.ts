@@ -172,6 +172,8 @@ export interface PageData {
   toc: TocEntry[]
   theme: PageThemeSettings
   frontMatter: Record<string, unknown>
+  /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
+  postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
 }
 
 export interface NavigationData {
