@@ -182,6 +182,7 @@ function configInput(
     'description',
     'logo',
     'navbarLinks',
+    'layoutHeaderMarkup',
     'project',
     'chat',
     'editLink',

@@ -41,7 +41,8 @@ export function siteData(
         projectIcon: config.project !== undefined,
         ...(config.blog && { blog: true }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
-        ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
+        ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
+        ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup })
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),

@@ -49,6 +49,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const timestamp = !raw && theme.timestamp && page.lastUpdated
   // nextra-theme-blog: every Markdown page is a post, headed by its title and date.
   const blog = site.nextraChrome?.blog === true
+  const layoutHeader = site.nextraChrome?.layoutHeader ? (
+    <div className="gs-layout-header" dangerouslySetInnerHTML={{ __html: site.nextraChrome.layoutHeader }} />
+  ) : null
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -66,11 +69,13 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
+            {layoutHeader}
             {children}
           </main>
         ) : (
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
+              {layoutHeader}
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
               {metaContent?.top != null ? (
