@@ -39,6 +39,11 @@ export const chromeSchema = z.strictObject({
    */
   layoutHeaderMarkup: z.string().optional(),
   /**
+   * The link after each post's description in the list a `posts` or `tag` page shows under `blog`
+   * (nextra-theme-blog 2/3's theme config `readMore`); empty: no link. @default 'Read More →'
+   */
+  blogReadMore: z.string().default('Read More →'),
+  /**
    * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
    * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
    */

@@ -183,6 +183,7 @@ function configInput(
     'logo',
     'navbarLinks',
     'layoutHeaderMarkup',
+    'blogReadMore',
     'project',
     'chat',
     'editLink',

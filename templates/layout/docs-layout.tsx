@@ -91,7 +91,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               {page.postList ? (
                 <div className="gs-post-list">
                   {page.postList.map(post => (
-                    <PostCard key={post.route} post={post} />
+                    <PostCard key={post.route} post={post} readMore={site.nextraChrome?.readMore ?? 'Read More →'} />
                   ))}
                 </div>
               ) : null}

@@ -96,6 +96,8 @@ export interface SiteData {
     blog?: boolean
     /** Links after the navbar's items (nextra-theme-blog 4's `<NavbarLink>` children of its `<Navbar>`), base path applied. */
     links?: { href: string; title: string }[]
+    /** nextra-theme-blog 2/3: the link after a listed post's description, when not its default `Read More →`. */
+    readMore?: string
     /** nextra-theme-blog 4: the site's own elements its root `<Layout>` draws above each page, as HTML. */
     layoutHeader?: string
   }

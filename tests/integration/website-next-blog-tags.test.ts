@@ -53,9 +53,9 @@ describe('a blog’s tag page without getStaticPaths', async () => {
     expect(listed('tags/heat/index.html')).toEqual(['Firing kilns /posts/kilns'])
     expect(listed('tags/optics/index.html')).toEqual(['Grinding lenses /posts/lenses'])
     expect(listed('tags/[tag]/index.html')).toEqual([])
-    // (A post's description and the theme's "read more" link, and its date as `toDateString()` writes it.)
+    // (A post's description and the theme config's `readMore` link, and its date as `toDateString()` writes it.)
     expect(page('tags/optics/index.html')).toContain(
-      '<p>How lenses are ground.<a href="/posts/lenses" class="gs-link"> <!-- -->Read More →</a></p><time dateTime="2024-01-02T00:00:00.000Z">Tue Jan 02 2024</time>'
+      '<p>How lenses are ground.<a href="/posts/lenses" class="gs-link"> <!-- -->More →</a></p><time dateTime="2024-01-02T00:00:00.000Z">Tue Jan 02 2024</time>'
     )
   })
 

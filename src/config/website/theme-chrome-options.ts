@@ -53,6 +53,13 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       }
       return true
     }
+    case 'readMore':
+      // (nextra-theme-blog 2/3: the link after each listed post's description.)
+      if (typeof option === 'string') {
+        fields.blogReadMore = option
+        read(key, `"${option}" after each listed post's description`)
+      } else ignored(key, 'not a text')
+      return true
     case 'navbarLinks':
       // (Read from a root layout's `<Navbar>` children: read-root-layout.ts.)
       if (Array.isArray(option) && option.length) {
