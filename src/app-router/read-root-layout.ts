@@ -11,7 +11,17 @@ import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../
 // Nextra 3 style theme config, which `mapThemeConfig` maps onto guildsite's options.
 
 type Role =
-  'Layout' | 'GuildLayout' | 'HiveLayout' | 'HiveNavigation' | 'Navbar' | 'Footer' | 'Banner' | 'Head' | 'HiveFooter'
+  | 'Layout'
+  | 'GuildLayout'
+  | 'HiveLayout'
+  | 'HiveNavigation'
+  | 'Navbar'
+  | 'Footer'
+  | 'Banner'
+  | 'Head'
+  | 'HiveFooter'
+  // (nextra-theme-blog's `<Layout>`, found as `Layout` too: its children are read for the site's own header.)
+  | 'BlogLayout'
 
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
@@ -74,7 +84,7 @@ const STUBS: Record<string, (names: Set<string>) => string> = {
   'next/image': nextImageStub,
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   // (nextra-theme-blog's: its `<Navbar>` holds the brand as children, its `<Footer>` the footer's content.)
-  'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer']),
+  'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer'], 'Layout.__gsBlog = true'),
   // (Its `Image` draws an `<img>` of a string `src`, as Nextra's: a `<Navbar logo={<Image src="/logo.svg" />}>`.)
   'nextra/components': layoutModule(
     ['Banner', 'Head'],
@@ -154,6 +164,8 @@ function collect(node: unknown, found: Map<Role, Props>, depth = 0): void {
   const props = node.props ?? {}
   const role = roleOf(node)
   if (role && !found.has(role)) found.set(role, props)
+  if (role === 'Layout' && (node.type as { __gsBlog?: boolean }).__gsBlog && !found.has('BlogLayout'))
+    found.set('BlogLayout', props)
   for (const value of Object.values(props)) collect(value, found, depth + 1)
 }
 
@@ -188,6 +200,17 @@ function navbarChildren(node: unknown): { links: { href: string; title: string }
   if (links.length === 0 || (links.length === 1 && links[0].href === '/'))
     return { links: [], brand: ownElements(node) }
   return { links, brand: ownElements(rest) }
+}
+
+/**
+ * The children a layout gives before its page's slot (the `children: null` it was called with), or
+ * undefined when it gives none or no slot shows among them.
+ */
+function beforeSlot(children: unknown): unknown[] | undefined {
+  if (!Array.isArray(children)) return undefined
+  const slot = children.findIndex(child => child === null || child === undefined)
+  const before = slot < 0 ? [] : children.slice(0, slot).filter(child => typeof child !== 'boolean')
+  return before.length ? before : undefined
 }
 
 /** The text of React children (strings and numbers; elements' own children), or undefined. */
@@ -263,7 +286,13 @@ export async function readRootLayout(
   /** The params of a root layout in a dynamic segment (`app/[lang]/layout.tsx`: `{ lang: 'en' }`). */
   params?: Record<string, string>
 ): Promise<
-  { theme: Props; footerResources: FooterLink[] } | { error: { message: string; line?: number; column?: number } }
+  | {
+      theme: Props
+      footerResources: FooterLink[]
+      /** Whether it renders any of the theme's chrome (`<Layout>`, `<GuildLayout>`, `<Navbar>`…): Next draws none without. */
+      chrome: boolean
+    }
+  | { error: { message: string; line?: number; column?: number } }
 > {
   // `HiveFooter`, `Banner` and `HiveNavigation` of `@theguild/components` are markers too: the footer's
   // links, the banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation
@@ -311,6 +340,10 @@ export async function readRootLayout(
     const text = textOf(layout.editLink)
     theme.editLink = layout.editLink === null || layout.editLink === false ? false : text ? { text } : layout.editLink
   }
+  // nextra-theme-blog 4's `<Layout>` draws its children in its column: what the site puts before the
+  // page (`{children}`) is a header of its own (0xBADC0DE's name, links and separator).
+  const header = beforeSlot(found.get('BlogLayout')?.children)
+  if (header !== undefined) theme.layoutHeader = header
   const navbar = found.get('Navbar')
   // (nextra-theme-blog's `<Navbar>` takes no logo: its children are the brand, after the top pages' links.)
   // (Its `<ThemeSwitch>` and `<Search>` are guildsite's own chrome: only the site's elements stay.)
@@ -346,7 +379,9 @@ export async function readRootLayout(
       ...(typeof banner.storageKey === 'string' && { key: banner.storageKey }),
       ...(typeof banner.dismissible === 'boolean' && { dismissible: banner.dismissible })
     }
-  return { theme, footerResources: footerLinks(found.get('HiveFooter')) }
+  // (A stand-in's element answers any property: its "role" is no string.)
+  const chrome = [...found.keys()].some(role => typeof role === 'string' && role !== 'Head')
+  return { theme, footerResources: footerLinks(found.get('HiveFooter')), chrome }
 }
 
 type Glob = ((patterns: unknown, options?: Record<string, unknown>) => unknown) & Record<string, unknown>

@@ -93,7 +93,11 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // The site's components that need the browser (src/islands/).
   // A page (or MDX file, or site module) → the names it imports that their module does not export (`missingExports`).
   const missing = new Map<string, Set<string>>()
-  const islands = pageIslands(options.siteDir, (code, path) => withoutMissingExports(code, missing.get(path)))
+  const islands = pageIslands(
+    options.siteDir,
+    (code, path) => withoutMissingExports(code, missing.get(path)),
+    options.compilePartial
+  )
   // Each through its shim when the package build wrote one: the page runner's thread has these
   // modules in its bundle, and a page must use the same instances (src/page-runner/shared-modules.ts).
   const aliases: Record<string, string> = Object.fromEntries(

@@ -33,6 +33,17 @@ export const chromeSchema = z.strictObject({
    */
   navbarLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
   /**
+   * Inline HTML drawn above every page's content under `chrome: 'nextra'` with `blog`: the elements a
+   * nextra-theme-blog 4 root layout puts in its `<Layout>` before the page (a header of the site's
+   * own), rendered at build time. Website folders get it from their root layout.
+   */
+  layoutHeaderMarkup: z.string().optional(),
+  /**
+   * The link after each post's description in the list a `posts` or `tag` page shows under `blog`
+   * (nextra-theme-blog 2/3's theme config `readMore`); empty: no link. @default 'Read More →'
+   */
+  blogReadMore: z.string().default('Read More →'),
+  /**
    * The footer's content as inline HTML under `chrome: 'nextra'` (the site's `<Footer>` children or
    * theme config `footer.content`/`footer.text`, rendered at build time). Ignored by the Guild chrome.
    */

@@ -45,6 +45,21 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   product?: ProductData
   /** Name shown in page titles: the product's name, or siteName. */
   displayName: string
+  /**
+   * A website folder's app pages under other chains of layouts than the content's: what their own
+   * layouts change in the config (src/app-router/layout-scopes.ts picks a page's).
+   */
+  layoutScopes?: LayoutScope[]
+}
+
+/** The config of the app pages under one chain of layouts, as it differs from the site's. */
+export interface LayoutScope {
+  /** The layout files (absolute), outermost first: `AppPageInfo.layouts` of the pages in the scope. */
+  layouts: string[]
+  /** Top-level config keys whose value differs for these pages. */
+  overrides: Partial<SiteConfig>
+  /** None of its layouts draws the theme's chrome (the site's do): no navbar, banner nor footer. */
+  chromeless: boolean
 }
 
 export interface LoadConfigOptions {
@@ -285,6 +300,22 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
     }
   // (Its paths are the site folder's, whichever file gave them: `app/layout.tsx` sits in `app/`.)
   const config = resolveConfig(parsed.data, siteDir, mainFile, options, siteDir)
+  const dropped = Object.keys(website.raw).filter(key => !(key in raw))
+  const layoutScopes = (website.layoutScopes ?? []).flatMap(scope => {
+    const input = Object.fromEntries(Object.entries(scope.raw).filter(([key]) => !dropped.includes(key)))
+    const own = websiteSchema.safeParse(input)
+    if (!own.success) return []
+    const scoped = resolveConfig(own.data, siteDir, mainFile, options, siteDir) as unknown as Record<string, unknown>
+    const site = config as unknown as Record<string, unknown>
+    const overrides = Object.fromEntries(
+      Object.keys({ ...site, ...scoped })
+        .filter(key => JSON.stringify(scoped[key]) !== JSON.stringify(site[key]))
+        .map(key => [key, scoped[key]])
+    ) as Partial<SiteConfig>
+    return Object.keys(overrides).length || scope.chromeless
+      ? [{ layouts: scope.layouts, overrides, chromeless: scope.chromeless }]
+      : []
+  })
   return {
     config: {
       ...config,
@@ -297,7 +328,8 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         ...(website.themeComponents && { themeComponents: website.themeComponents })
       },
       ...(website.svgComponents && { svgComponents: website.svgComponents }),
-      ...(website.webpackAliases && { webpackAliases: website.webpackAliases })
+      ...(website.webpackAliases && { webpackAliases: website.webpackAliases }),
+      ...(layoutScopes.length && { layoutScopes })
     },
     diagnostics
   }

@@ -40,6 +40,8 @@ export interface WebsiteFolder {
   svgComponents: boolean | 'query'
   /** The aliases and fallbacks the Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
   webpackAliases?: WebpackAliases
+  /** The config input of app pages under other chains of layouts than the content's (their own chrome). */
+  layoutScopes?: { layouts: string[]; chromeless: boolean; raw: Record<string, unknown> }[]
   /**
    * The theme config (Nextra 2/3) and the capitalised names of its `components` option, which every
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
@@ -87,9 +89,49 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const {
     rootLayout,
     fields: layoutFields,
-    footerResources
+    footerResources,
+    scopes,
+    scopeFiles
   } = await readLayoutOptions(nextFields, svgComponents, reading)
-  const fields = { ...nextFields, ...layoutFields, ...themeFields }
+  const chrome = siteChrome(pkg, files)
+  const input = { siteDir, pkg, display, chrome, themeFile, rootLayout }
+  const raw = configInput({ ...nextFields, ...layoutFields, ...themeFields }, footerResources, notes, input)
+  // (An app page under other layouts than the content's has their chrome: src/app-router/layout-scopes.ts.)
+  const layoutScopes = scopes.map(scope => ({
+    layouts: scope.layouts,
+    chromeless: scope.chromeless,
+    raw: configInput({ ...nextFields, ...scope.fields, ...themeFields }, scope.footerResources, [], input)
+  }))
+  files.push(...scopeFiles)
+  return {
+    raw,
+    notes,
+    diagnostics,
+    files,
+    svgComponents,
+    ...(layoutScopes.length && { layoutScopes }),
+    ...(webpackAliases && { webpackAliases }),
+    ...(themeComponents && { themeComponents })
+  }
+}
+
+/** What `configInput` reads besides the fields: the site folder's own facts. */
+interface InputContext {
+  siteDir: string
+  pkg: Record<string, unknown> | undefined
+  display: (path: string) => string
+  chrome: ReturnType<typeof siteChrome>
+  themeFile: string | undefined
+  rootLayout: string | undefined
+}
+
+/** The config input (validated by load-config like a guildsite config) the folder's merged option fields amount to. */
+function configInput(
+  fields: Record<string, unknown>,
+  footerResources: { href: string; children: string; title?: string }[],
+  notes: WebsiteNote[],
+  { siteDir, pkg, display, chrome, themeFile, rootLayout }: InputContext
+): Record<string, unknown> {
   const raw: Record<string, unknown> = {}
   const contentDir = findContentFolder(siteDir)
   if (contentDir) raw.contentDir = contentDir
@@ -140,6 +182,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'description',
     'logo',
     'navbarLinks',
+    'layoutHeaderMarkup',
+    'blogReadMore',
     'project',
     'chat',
     'editLink',
@@ -178,7 +222,6 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
-  const chrome = siteChrome(pkg, files)
   // …but the Guild's components 5.0–5.2.5 draw their GraphQL Conf 2023 strip on every page.
   const strip = chrome === 'guild' && fields.banner === undefined ? guildConferenceStrip(siteDir, pkg) : undefined
   if (strip) {
@@ -212,13 +255,5 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     )
     raw.i18n = { defaultLocale: typeof fields.defaultLocale === 'string' ? fields.defaultLocale : codes[0], locales }
   }
-  return {
-    raw,
-    notes,
-    diagnostics,
-    files,
-    svgComponents,
-    ...(webpackAliases && { webpackAliases }),
-    ...(themeComponents && { themeComponents })
-  }
+  return raw
 }

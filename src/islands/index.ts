@@ -9,6 +9,7 @@ import { bundleIslands } from './bundle-islands.js'
 import { setLoaderUrl } from './set-loader-url.js'
 import { ISLAND_RUNTIME, islandPlugin, type IslandModules } from './island-plugin.js'
 import { rootsImportingIslands } from './roots.js'
+import { mdxPartialsPlugin, type CompilePartial } from './mdx-partials.js'
 
 export type { IslandModules } from './island-plugin.js'
 
@@ -27,7 +28,12 @@ export interface PageIslands {
   ) => Promise<{ files: Map<string, Uint8Array>; diagnostics: Diagnostic[] }>
 }
 
-export function pageIslands(siteDir: string, rewrite?: (code: string, path: string) => string): PageIslands {
+export function pageIslands(
+  siteDir: string,
+  rewrite?: (code: string, path: string) => string,
+  /** How the page bundle compiles an imported `.mdx` partial: an island that imports one compiles it the same. */
+  compilePartial?: CompilePartial
+): PageIslands {
   const found: IslandModules = new Map()
   /** The site's component modules that need nothing of the browser: island roots when they import islands. */
   const candidates: IslandModules = new Map()
@@ -39,7 +45,8 @@ export function pageIslands(siteDir: string, rewrite?: (code: string, path: stri
       // (Without islands the roots' placeholders stay: a root that is not `true` is its component unchanged.)
       if (found.size === 0) return { files: new Map(), diagnostics: [] }
       const roots = inputs ? rootsImportingIslands(siteDir, inputs, found, candidates) : new Map()
-      const built = await bundleIslands(siteDir, found, sitePlugins, roots)
+      const plugins = compilePartial ? [mdxPartialsPlugin(compilePartial), ...sitePlugins] : sitePlugins
+      const built = await bundleIslands(siteDir, found, plugins, roots)
       const rootFiles = new Map(
         [...roots].filter(([path]) => built.built.has(path)).map(([, root]) => [root.file, root.reaches])
       )

@@ -36,6 +36,8 @@ import {
   routePageInput
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
+import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
+import type { LayoutScope } from '../config/load-config.js'
 import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
@@ -126,6 +128,7 @@ export class PageRun {
   private readonly site: Site
   private readonly dates: Map<string, string>
   private readonly siteInfo = new Map<string, SiteData>()
+  private readonly scopeInfos = new Map<LayoutScope, Map<string, SiteData>>()
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
   constructor(private readonly setup: RunnerSetup) {
@@ -272,22 +275,26 @@ export class PageRun {
     sidebar?: PageMap
   ): Promise<Uint8Array | undefined> {
     beginStandInUses()
+    // (An app page under other layouts than the content's has their chrome: src/app-router/layout-scopes.ts.)
+    const layoutScope = layoutScopeOf(this.site.config, job.source)
+    const site = layoutScope ? { ...this.site, config: scopedConfig(this.site.config, layoutScope) } : this.site
+    if (layoutScope) node = scopedNode(node, layoutScope)
     try {
       const pageInput = routePageInput({
-        site: this.site,
-        pageMap: this.site.pageMaps.get(locale)!,
+        site,
+        pageMap: site.pageMaps.get(locale)!,
         node,
         source: job.source,
         compiled: job.compiled,
         module,
-        siteInfo: this.info(locale),
+        siteInfo: this.info(locale, layoutScope),
         lastUpdated: this.dates.get(job.source.file.path),
         ...(sidebar && {
-          navigation: routeNavigation(this.site.config, sidebar, node.route, { lazySidebar: false })
+          navigation: routeNavigation(site.config, sidebar, node.route, { lazySidebar: false })
         }),
         ...(!sidebar &&
           this.setup.wholeSidebar && {
-            navigation: routeNavigation(this.site.config, this.site.pageMaps.get(locale)!, node.route, {
+            navigation: routeNavigation(site.config, site.pageMaps.get(locale)!, node.route, {
               lazySidebar: false
             })
           }),
@@ -295,7 +302,7 @@ export class PageRun {
       })
       result.pageData.push([node.route, JSON.stringify(pageInput.page)])
       // (Nextra 4's server functions, `getPageMap`…, read the page's page map from this scope.)
-      const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node, site: this.site })
+      const scope = pageMapScopeOf({ pageMap: site.pageMaps.get(locale)!, node, site })
       if (!job.article) return await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
       try {
         result.article.push([node.route, withPageMapScope(scope, () => renderArticle(pageInput))])
@@ -336,7 +343,8 @@ export class PageRun {
     }
   }
 
-  private info(locale: string): SiteData {
+  private info(locale: string, layoutScope?: LayoutScope): SiteData {
+    if (layoutScope) return this.scopeInfo(locale, layoutScope)
     let info = this.siteInfo.get(locale)
     const given = this.setup.siteInfos?.find(([name]) => name === locale)?.[1]
     if (!info && given) this.siteInfo.set(locale, (info = { ...given, copyrightDate: newestDate(this.dates.values()) }))
@@ -345,6 +353,19 @@ export class PageRun {
         locale,
         (info = siteData(this.site.config, locale, this.setup.assetUrls, newestDate(this.dates.values())))
       )
+    return info
+  }
+
+  /** The site data of a layout scope's pages: its config's, with the site's assets (the dev server's own). */
+  private scopeInfo(locale: string, layoutScope: LayoutScope): SiteData {
+    let byScope = this.scopeInfos.get(layoutScope)
+    if (!byScope) this.scopeInfos.set(layoutScope, (byScope = new Map()))
+    let info = byScope.get(locale)
+    if (!info) {
+      const { assets } = this.info(locale)
+      const config = scopedConfig(this.site.config, layoutScope)
+      byScope.set(locale, (info = siteData(config, locale, assets, newestDate(this.dates.values()))))
+    }
     return info
   }
 

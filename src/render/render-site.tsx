@@ -24,6 +24,7 @@ import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
+import { blogPostList } from './blog-post-list.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -198,6 +199,10 @@ export function routePageInput({
   }
   // Nextra 2 and 3 give that page the compiled MDX's title and front matter (`pageOpts`): its head follows them.
   const remoteFm = isRecord(remote?.frontMatter) ? remote.frontMatter : undefined
+  // nextra-theme-blog 2/3's `posts` and `tag` pages list the blog's posts under their content.
+  const postList = config.blog
+    ? blogPostList(pageMap, fm, module.__gsParams as Record<string, unknown> | undefined)
+    : undefined
   const page: PageData = {
     route: node.route,
     title:
@@ -220,7 +225,8 @@ export function routePageInput({
     ...(lastUpdated && { lastUpdated }),
     toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
     theme,
-    frontMatter: fm
+    frontMatter: fm,
+    ...(postList && { postList })
   }
   const warn = (message: string, line?: number, column?: number, file = node.file) => {
     // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)

@@ -40,8 +40,10 @@ export function siteData(
       nextraChrome: {
         projectIcon: config.project !== undefined,
         ...(config.blog && { blog: true }),
+        ...(config.blog && config.blogReadMore !== 'Read More →' && { readMore: config.blogReadMore }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
-        ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
+        ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
+        ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup })
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),

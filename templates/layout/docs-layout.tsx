@@ -9,6 +9,7 @@ import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
+import { PostCard } from '../modules/nextra-theme-blog.js'
 import { isPostPage, PostHeader } from './post-header.js'
 import { Sidebar } from './sidebar.js'
 import { Toc, TocInline } from './toc.js'
@@ -48,6 +49,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const timestamp = !raw && theme.timestamp && page.lastUpdated
   // nextra-theme-blog: every Markdown page is a post, headed by its title and date.
   const blog = site.nextraChrome?.blog === true
+  const layoutHeader = site.nextraChrome?.layoutHeader ? (
+    <div className="gs-layout-header" dangerouslySetInnerHTML={{ __html: site.nextraChrome.layoutHeader }} />
+  ) : null
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -65,11 +69,13 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
+            {layoutHeader}
             {children}
           </main>
         ) : (
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
+              {layoutHeader}
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
               {metaContent?.top != null ? (
@@ -82,6 +88,13 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
                 {children}
               </article>
+              {page.postList ? (
+                <div className="gs-post-list">
+                  {page.postList.map(post => (
+                    <PostCard key={post.route} post={post} readMore={site.nextraChrome?.readMore ?? 'Read More →'} />
+                  ))}
+                </div>
+              ) : null}
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
                   {timestamp ? (

@@ -96,6 +96,10 @@ export interface SiteData {
     blog?: boolean
     /** Links after the navbar's items (nextra-theme-blog 4's `<NavbarLink>` children of its `<Navbar>`), base path applied. */
     links?: { href: string; title: string }[]
+    /** nextra-theme-blog 2/3: the link after a listed post's description, when not its default `Read More →`. */
+    readMore?: string
+    /** nextra-theme-blog 4: the site's own elements its root `<Layout>` draws above each page, as HTML. */
+    layoutHeader?: string
   }
   /**
    * Markdown typography on the elements Markdown made only (`templates/markdown-marks.ts`): a site
@@ -172,6 +176,8 @@ export interface PageData {
   toc: TocEntry[]
   theme: PageThemeSettings
   frontMatter: Record<string, unknown>
+  /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
+  postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
 }
 
 export interface NavigationData {

@@ -59,6 +59,52 @@ describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (web
   })
 })
 
+describe("nextra-theme-blog 4's <Layout> children before the page: the site's own header (0xBADC0DE)", async () => {
+  // The blog above, its root layout drawing a header of its own inside <Layout>, as 0xBADC0DE's does:
+  // its name, a link, a separator from an absent package, then the <Navbar> in a box of its own.
+  const { build, page } = await buildFixture('website-n4-blog-links', site =>
+    writeFile(
+      join(site, 'app/layout.tsx'),
+      [
+        "import { Layout, Navbar, ThemeSwitch } from 'nextra-theme-blog'",
+        "import { Head, Search } from 'nextra/components'",
+        "import { getPageMap } from 'nextra/page-map'",
+        "import Link from 'next/link'",
+        "import * as Rule from 'absent-separator'",
+        'const Separator = () => <Rule.Root className="rule" />',
+        'export default async function RootLayout({ children }) {',
+        '  return (',
+        '    <html lang="en"><Head /><body>',
+        '      <Layout>',
+        '        <div className="own-header"><code className="own-name">0xNOTES</code><Search /><ThemeSwitch />',
+        '          <Link href="https://github.com/example" target="_blank">GitHub</Link></div>',
+        '        <Separator />',
+        '        <div className="flex"><Navbar pageMap={await getPageMap()} /></div>',
+        '        {children}',
+        '      </Layout>',
+        '    </body></html>',
+        '  )',
+        '}'
+      ].join('\n')
+    )
+  )
+
+  it('draws the elements before {children} above every page’s content, leaving out what cannot render', () => {
+    expect(build.code, build.stderr).toBe(0)
+    for (const route of ['', 'posts', 'posts/first']) {
+      const html = page(route)
+      // (Its search box and theme switch are the navbar's, the absent separator left out, the navbar's box empty.)
+      expect(html).toContain(
+        '<div class="gs-layout-header"><div class="own-header"><code class="own-name">0xNOTES</code>' +
+          '<a target="_blank" href="https://github.com/example">GitHub</a></div><div class="flex"></div></div>'
+      )
+      // (At the top of the page's main column, below the navbar.)
+      expect(html.indexOf('gs-layout-header')).toBeGreaterThan(html.indexOf('id="gs-content"'))
+      expect(html.indexOf('gs-layout-header')).toBeLessThan(html.indexOf('<h1'))
+    }
+  })
+})
+
 /** The site's stylesheet as written (the one CSS file of the output's assets). */
 async function siteCss(out: string): Promise<string> {
   const dir = join(out, '_gs/assets')
@@ -154,5 +200,44 @@ describe('a nested layout.tsx above the content’s catch-all gives its pages’
       expect(html).toContain('href="https://github.com/example/nested"')
       expect(html).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
     }
+  })
+
+  it("gives the home page (app/page.tsx, under the root layout alone) the root's chrome: its logo, no docs banner or footer", () => {
+    const html = page('')
+    expect(html).toContain('Home of the nested layouts')
+    const brand = /<a class="gs-navbar-brand[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? ''
+    expect(brand).toContain('<b>Outer name</b>')
+    expect(brand).not.toContain('Nested logo')
+    expect(html).not.toContain('Nested layouts are read')
+    expect(html).not.toContain('Footer of the docs layout')
+    expect(html).not.toContain('https://github.com/example/nested')
+  })
+})
+
+describe('a root layout with no theme <Layout> (packetScope): its own pages have no navbar, banner or footer', async () => {
+  // The same site, its root layout giving only <Head>: Next draws the home page alone.
+  const { build, page } = await buildFixture('website-n4-nested-layout', site =>
+    writeFile(
+      join(site, 'app/layout.tsx'),
+      [
+        "import { Head } from 'nextra/components'",
+        'export default function RootLayout({ children }) {',
+        '  return <html lang="en"><Head /><body>{children}</body></html>',
+        '}'
+      ].join('\n')
+    )
+  )
+
+  it('draws the home page without the chrome, and the docs pages with their layout’s', () => {
+    expect(build.code, build.stderr).toBe(0)
+    const home = page('')
+    expect(home).toContain('Home of the nested layouts')
+    expect(home).not.toContain('gs-navbar')
+    expect(home).not.toContain('Nested layouts are read')
+    expect(home).not.toContain('gs-nextra-footer')
+    const docs = page('docs/setup')
+    expect(docs).toContain('<img alt="Nested logo" width="40" src="/nested-logo.svg"/>')
+    expect(docs).toContain('<span>Nested layouts are read</span>')
+    expect(docs).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
   })
 })

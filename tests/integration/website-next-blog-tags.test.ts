@@ -30,4 +30,28 @@ describe('a blog’s tag page without getStaticPaths', async () => {
     expect(page('posts/lenses/index.html')).toContain('<a class="gs-post-tag" href="/tags/optics">optics</a>')
     expect(page('posts/kilns/index.html')).toContain('<a class="gs-post-tag" href="/tags/heat">heat</a>')
   })
+
+  // nextra-theme-blog 2/3's PostsLayout: the posts (no draft, no `type: page`) newest first, a tag page's
+  // only those of its query's tag, none on the template page whose query has no tag.
+  const listed = (path: string) =>
+    [...page(path).matchAll(/<div class="gs-post-card"><h2><a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+      m => `${m[2]} ${m[1]}`
+    )
+
+  it('lists the posts of its tag under a tag page’s content, newest first, as nextra-theme-blog 2/3 do', () => {
+    expect(listed('tags/craft/index.html')).toEqual(['Firing kilns /posts/kilns', 'Grinding lenses /posts/lenses'])
+    expect(listed('tags/heat/index.html')).toEqual(['Firing kilns /posts/kilns'])
+    expect(listed('tags/optics/index.html')).toEqual(['Grinding lenses /posts/lenses'])
+    expect(listed('tags/[tag]/index.html')).toEqual([])
+    // (A post's description and the theme config's `readMore` link, and its date as `toDateString()` writes it.)
+    expect(page('tags/optics/index.html')).toContain(
+      '<p>How lenses are ground.<a href="/posts/lenses" class="gs-link"> <!-- -->More →</a></p><time dateTime="2024-01-02T00:00:00.000Z">Tue Jan 02 2024</time>'
+    )
+  })
+
+  it('lists every post (not drafts, not `type: page`) on a `type: posts` page; none on other pages', () => {
+    expect(listed('index.html')).toEqual(['Firing kilns /posts/kilns', 'Grinding lenses /posts/lenses'])
+    expect(listed('about/index.html')).toEqual([])
+    expect(listed('posts/kilns/index.html')).toEqual([])
+  })
 })

@@ -43,6 +43,23 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       }
       return true
     }
+    case 'layoutHeader': {
+      // (nextra-theme-blog 4: the elements a root layout puts in its `<Layout>` before the page; one that
+      // cannot render here, an absent package's component in it, is left out, the others kept.)
+      const markup = (Array.isArray(option) ? option : [option]).map(nodeMarkup).filter(Boolean).join('')
+      if (markup) {
+        fields.layoutHeaderMarkup = markup
+        read(key, "the site's own elements its <Layout> draws above each page, as they render")
+      }
+      return true
+    }
+    case 'readMore':
+      // (nextra-theme-blog 2/3: the link after each listed post's description.)
+      if (typeof option === 'string') {
+        fields.blogReadMore = option
+        read(key, `"${option}" after each listed post's description`)
+      } else ignored(key, 'not a text')
+      return true
     case 'navbarLinks':
       // (Read from a root layout's `<Navbar>` children: read-root-layout.ts.)
       if (Array.isArray(option) && option.length) {
