@@ -67,8 +67,9 @@ const files: Record<string, string> = {
 
 describe('installed packages as npm install --legacy-peer-deps leaves them: a lacking peer, a minified hook', async () => {
   const site = writeSite(files)
-  const out = `${site}-dist`
-  temp.push(site, out)
+  // (Inside the site folder, so that the output's generations go with it.)
+  const out = join(site, 'dist')
+  temp.push(site)
   const build = await runCli(['build', site, '--out', out, '--force'])
 
   it('builds: the page importing it is written with a placeholder, and says what to install at the import', async () => {

@@ -36,8 +36,9 @@ const files: Record<string, string> = {
 
 describe("a website folder with its dependencies installed (React 18's react-dom among them)", async () => {
   const site = writeSite(files)
-  const out = `${site}-dist`
-  temp.push(site, out)
+  // (Inside the site folder, so that the output's generations go with it.)
+  const out = join(site, 'dist')
+  temp.push(site)
   const build = await runCli(['build', site, '--out', out, '--force'])
 
   it("builds, and an installed package's react-dom is guildsite's own (the one its React goes with)", async () => {
