@@ -117,10 +117,21 @@ export function appPageSources(
     })
   }
   // Route handlers and metadata routes: no page, a file each (`route-handlers.ts`).
-  for (const found of findRouteHandlers(appDir)) {
+  pages.push(...routeHandlerSources(appDir, siteDir))
+  return { pages, diagnostics, ...(contentSegments && { contentSegments }) }
+}
+
+/**
+ * The app folder's route handlers and metadata routes as page sources (`app.handler`): a file each,
+ * written by the page runner (`route-handlers.ts`). `appPageSources` lists them for a Nextra 4 site;
+ * `load-site.ts` calls this for a website on the pages router (Nextra 2, 3), whose Next (13.4 and
+ * later) runs an `app/` folder's route handlers beside its pages.
+ */
+export function routeHandlerSources(appDir: string, siteDir: string): PageSource[] {
+  return findRouteHandlers(appDir).map(found => {
     const rel = `${APP_REL_PREFIX}${found.rel}`
     const source = appModuleSource(found)
-    pages.push({
+    return {
       file: {
         kind: 'page',
         path: found.path,
@@ -138,12 +149,11 @@ export function appPageSources(
       app: {
         appDir,
         segments: found.segments,
-        route: found.route,
+        ...(found.route !== undefined && { route: found.route }),
         layouts: [],
         kind: 'component',
         handler: found.handler
       }
-    })
-  }
-  return { pages, diagnostics, ...(contentSegments && { contentSegments }) }
+    }
+  })
 }

@@ -13,7 +13,7 @@ import {
 } from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
-import { appRoutes } from './app-routes.js'
+import { appRoutes, promised } from './app-routes.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 import { pagesRouterRoutes } from './pages-router-data.js'
 
@@ -204,9 +204,4 @@ export function appContentModule(
         : page
     )
   return { ...pageModule, ...module, default: Content }
-}
-
-/** Next 15 gives pages their params as a promise; code of Next 14 reads them directly: both work. */
-function promised<T extends object>(value: T): T & Promise<T> {
-  return Object.assign(Promise.resolve(value), value)
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DATA_TIME_BUDGET_MS, exportAt, inFolder } from '../compile/page-data.js'
 import type { PageSource } from '../content/types.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic, type Location } from '../shared/diagnostics.js'
+import { appRoutes, promised } from './app-routes.js'
 import { isDynamicSegment, isHidden, isRouteGroup, sortedEntries, type AppPageFile } from './find-app-pages.js'
 import { METADATA_ROUTES, type MetadataRouteKind } from './metadata-routes.js'
 import type { AppPageInfo } from './types.js'
@@ -17,8 +18,11 @@ import type { AppPageInfo } from './types.js'
 const ROUTE = /^route\.(tsx|jsx|ts|js)$/
 const METADATA = /^(sitemap|robots|manifest)\.(tsx|jsx|ts|js)$/
 
-/** One route handler or metadata route file, with its route (the output file's path) and kind. */
-export type HandlerFile = AppPageFile & { route: string; handler: NonNullable<AppPageInfo['handler']> }
+/**
+ * One route handler or metadata route file, with its route (the output file's path; none below a
+ * dynamic segment: its `generateStaticParams` gives them) and kind.
+ */
+export type HandlerFile = AppPageFile & { route?: string; handler: NonNullable<AppPageInfo['handler']> }
 
 /** The app folder's route handlers of static routes and its root metadata routes, sorted by path. */
 export function findRouteHandlers(appDir: string): HandlerFile[] {
@@ -28,8 +32,8 @@ export function findRouteHandlers(appDir: string): HandlerFile[] {
     for (const entry of entries) {
       const { name } = entry
       if (entry.isDirectory()) {
-        // (A dynamic route handler needs generateStaticParams; none of the sites seen has one.)
-        if (!isHidden(name) && !isDynamicSegment(name)) walk(join(dir, name), [...segments, name])
+        // (Below a dynamic segment a handler's paths are its generateStaticParams': `runRouteHandler`.)
+        if (!isHidden(name)) walk(join(dir, name), [...segments, name])
         continue
       }
       const metadata = segments.length === 0 ? METADATA.exec(name) : null
@@ -43,7 +47,9 @@ export function findRouteHandlers(appDir: string): HandlerFile[] {
         segments,
         layouts: [],
         ext: name.slice(name.lastIndexOf('.') + 1),
-        route: kind ? `/${METADATA_ROUTES[kind].file}` : `/${parts.join('/')}`,
+        ...((kind || !parts.some(isDynamicSegment)) && {
+          route: kind ? `/${METADATA_ROUTES[kind].file}` : `/${parts.join('/')}`
+        }),
         handler: kind ?? 'GET'
       })
     }
@@ -81,36 +87,71 @@ function requestFor(route: string, forceStatic: boolean, read: (what: string) =>
   })
 }
 
+type Ran = { files: [string, Uint8Array][]; diagnostics: Diagnostic[] }
+
 /**
  * Runs one route handler or metadata route (the room's entry point: the page runner calls it for a
- * page source with `app.handler`) and returns its output file `[route, body]`, or a warning.
+ * page source with `app.handler`) and returns its output files `[route, body]`, or warnings. A
+ * handler below a dynamic segment (`app/api/[name]/route.ts`) runs once per entry of its
+ * `generateStaticParams`, with those params, as `next build` with `output: 'export'` runs it.
  */
-export async function runRouteHandler(
-  source: PageSource,
-  module: Record<string, unknown>,
-  cwd?: string
-): Promise<{ files: [string, Uint8Array][]; diagnostics: Diagnostic[] }> {
+export async function runRouteHandler(source: PageSource, module: Record<string, unknown>, cwd?: string): Promise<Ran> {
   const app = source.app!
   const own = (module.__gsAppPage as Record<string, unknown> | undefined) ?? {}
-  const handler = app.handler!
-  const name = handler === 'GET' ? 'GET' : 'default'
-  const route = app.route!
   let text: string | undefined
   try {
     text = readFileSync(source.file.path, 'utf8')
   } catch {
     text = undefined
   }
+  const at = (name: string): Location => ({
+    file: source.display,
+    ...(text && { source: text, ...exportAt(text, name) })
+  })
+  if (app.route !== undefined) return runAt(source, own, app.route, {}, at, cwd)
+  // (Next's export stops at a dynamic handler without its paths: "missing generateStaticParams()".)
+  if (typeof own.generateStaticParams !== 'function')
+    return {
+      files: [],
+      diagnostics: [
+        diagnostic(
+          'PAGE_DATA',
+          `Dynamic route handler ${source.display} is not written: it exports no generateStaticParams to list its paths`,
+          at(typeof own.GET === 'function' ? 'GET' : 'generateStaticParams'),
+          { severity: 'warning', hint: DYNAMIC_HINT }
+        )
+      ]
+    }
+  const listed = await inFolder(cwd, () => appRoutes(source, own))
+  const ran: Ran = {
+    files: [],
+    diagnostics: listed.diagnostics.map(d => (d.line !== undefined ? d : { ...d, ...at('generateStaticParams') }))
+  }
+  for (const { route, params } of listed.routes) {
+    const one = await runAt(source, own, route, params, at, cwd)
+    ran.files.push(...one.files)
+    ran.diagnostics.push(...one.diagnostics)
+  }
+  return ran
+}
+
+const DYNAMIC_HINT =
+  "next build with output: 'export' builds a dynamic route handler at each path its generateStaticParams lists (export async function generateStaticParams() { return [{ name: 'a' }] }); without one it builds none."
+
+/** Runs a handler at one route with its params: its file `[route, body]`, or a warning. */
+async function runAt(
+  source: PageSource,
+  own: Record<string, unknown>,
+  route: string,
+  params: Record<string, unknown>,
+  at: (name: string) => Location,
+  cwd: string | undefined
+): Promise<Ran> {
+  const handler = source.app!.handler!
+  const name = handler === 'GET' ? 'GET' : 'default'
   const warn = (message: string) => ({
     files: [],
-    diagnostics: [
-      diagnostic(
-        'PAGE_DATA',
-        message,
-        { file: source.display, ...(text && { source: text, ...exportAt(text, name === 'GET' ? 'GET' : 'default') }) },
-        { severity: 'warning', hint: HANDLER_HINT }
-      )
-    ]
+    diagnostics: [diagnostic('PAGE_DATA', message, at(name), { severity: 'warning', hint: HANDLER_HINT })]
   })
   const run = own[name]
   // (A handler of other methods only, POST…: Next's export writes nothing for it either.)
@@ -134,7 +175,7 @@ export async function runRouteHandler(
           : handler === 'GET'
             ? (run as (request: unknown, context: unknown) => unknown)(
                 requestFor(route, own.dynamic === 'force-static', what => (readWhat ??= what)),
-                { params: Promise.resolve({}) }
+                { params: promised(params) }
               )
             : // (A metadata route's function takes nothing: `sitemap()`.)
               (run as () => unknown)()

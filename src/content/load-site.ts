@@ -4,7 +4,8 @@ import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/l
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap, type PageInput } from '../page-map/build-page-map.js'
 import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
-import { appPageSources } from '../app-router/app-page-sources.js'
+import { appPageSources, routeHandlerSources } from '../app-router/app-page-sources.js'
+import { appFolderOf } from '../app-router/metadata-files.js'
 import { isPagesFolder, pagesRouterSources } from '../app-router/pages-router-pages.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
@@ -327,6 +328,10 @@ export async function loadSite(
     const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
     if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
   }
+  // Next 13.4 and later run an `app/` folder beside the pages router: a Nextra 2 or 3 website's route
+  // handlers and metadata routes (`app/feed.xml/route.ts`, `app/sitemap.ts`) are built there too.
+  const handlersDir = !appDir && config.website ? appFolderOf(config.siteDir) : undefined
+  if (handlersDir) pages.push(...routeHandlerSources(handlersDir, config.siteDir))
   // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
   if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
     const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))

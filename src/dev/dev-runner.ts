@@ -25,6 +25,8 @@ export interface DevRun {
   html: string
   /** The inside of its `<article>` (`article` runs). */
   article?: string
+  /** A route handler's or metadata route's file, its bytes as the build writes them (no page: `html` is ''). */
+  file?: Uint8Array
   /** The layout's page data as JSON (what `shellKeyOf` hashes). */
   pageJson?: string
   /** A dynamic app page rendered fine, but not at this route: its generateStaticParams does not list it. */
@@ -149,14 +151,18 @@ export class DevRunner {
       const notFound = paths && !bytes && !result.diagnostics.some(d => d.severity === 'error')
       return {
         ...(notFound && { notFound }),
-        html: bytes ? Buffer.from(bytes).toString() : '',
+        // (A route handler's body is a file, served as it is: `html` is a page's.)
+        ...(source.app?.handler
+          ? { html: '', ...(bytes && { file: bytes }) }
+          : { html: bytes ? Buffer.from(bytes).toString() : '' }),
         article: result.article[0]?.[1],
         pageJson: result.pageData[0]?.[1],
         ...(result.reads && { reads: result.reads }),
         ...(result.paths && { paths: result.paths }),
-        ...(app && {
-          appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])
-        }),
+        ...(app &&
+          !source.app!.handler && {
+            appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])
+          }),
         diagnostics: result.diagnostics
       }
     } catch (error) {

@@ -23,7 +23,7 @@ import {
   type RouteEntry
 } from './route-render.js'
 import { RouteRenders } from './route-renders.js'
-import { notFoundPage, servedPage, type ServedSite } from './served-pages.js'
+import { notFoundPage, servedPage, type ServedPage, type ServedSite } from './served-pages.js'
 import { SiteRoutes } from './site-routes.js'
 import { trace } from './start-trace.js'
 import { anchorIds } from '../check/anchor-ids.js'
@@ -223,7 +223,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   }
 
   /** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
-  page(route: string): Promise<{ status: number; html: string } | undefined> {
+  page(route: string): Promise<ServedPage | undefined> {
     return servedPage(this.served, route)
   }
 

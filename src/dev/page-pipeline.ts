@@ -129,12 +129,14 @@ export class DevPagePipeline {
     trace(`render ${route}: start`)
     const { entry, source, navigation, build, errors } = await this.built(route)
     let html = ''
+    let file: Uint8Array | undefined
     let shell: string | undefined
     let notFound = false
     const code = pageCodeOf(build, errors)
     if (code && build.compiled) {
       const ran = await this.runPage(entry, source, build.compiled, code)
       html = ran.html
+      file = ran.file
       notFound = ran.notFound === true
       if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
       errors.push(...errorsOf(ran.diagnostics))
@@ -149,13 +151,14 @@ export class DevPagePipeline {
         )
     }
     trace(`render ${route}: rendered`)
-    if (!html && !errors.length && !notFound)
+    if (!html && !file && !errors.length && !notFound)
       errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
     if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.at.report(errors)
     const notices =
       html && build.compiled ? brokenLinks(this.at.notices, route, entry, source, build.compiled.links) : []
     const rendered: RenderedRoute = {
       html,
+      ...(file && { file }),
       failed: errors.length > 0,
       errors,
       notices,

@@ -18,6 +18,8 @@ export interface RouteEntry {
 export interface RenderedRoute {
   /** Page HTML without the dev client (added when served, with the errors of that moment). */
   html: string
+  /** A route handler's or metadata route's file (`app/feed.xml/route.ts`): served as it is, no HTML. */
+  file?: Uint8Array
   failed: boolean
   /** The page's own errors (compile, bundle, render, front matter). */
   errors: Diagnostic[]

@@ -2,6 +2,7 @@
 import type { Site } from '../content/load-site.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { contentTypeOf } from './content-types.js'
 import { errorDocument, injectDevClient, overlayError, type OverlayError } from './overlay.js'
 import { loadRenderStack, type RenderedRoute, type RouteEntry } from './route-render.js'
 
@@ -24,13 +25,21 @@ export interface ServedSite {
   siteInfo(locale: string, dates: Map<string, string>): SiteData
 }
 
-/** The HTML to serve for a route with the dev client in it, or undefined when no page has that route. */
-export async function servedPage(at: ServedSite, route: string): Promise<{ status: number; html: string } | undefined> {
+/** What the dev server serves at a route: a page, or the file of a route handler or metadata route. */
+export type ServedPage = { status: number; html: string } | { status: number; file: Uint8Array; contentType: string }
+
+/**
+ * The HTML to serve for a route with the dev client in it, or undefined when no page has that route.
+ * A route handler's or metadata route's file is served as the build writes it, with the type of its
+ * name's extension, as a static host serves the output (`feed.xml`: XML; no dev client in it).
+ */
+export async function servedPage(at: ServedSite, route: string): Promise<ServedPage | undefined> {
   if (!at.hasRoute(route)) return undefined
   // Taken before the render: a change that arrives meanwhile makes the page stale, and its stream says so.
   const revision = at.revision()
   const rendered = await at.render(route)
   if (rendered.notFound) return undefined
+  if (rendered.file) return { status: 200, file: rendered.file, contentType: contentTypeOf(route) }
   const errors = at.overlayErrors(route, rendered)
   if (!rendered.failed) {
     const notices = (rendered.notices ?? []).map(overlayError)
@@ -51,7 +60,7 @@ export async function servedPage(at: ServedSite, route: string): Promise<{ statu
 export async function notFoundPage(at: ServedSite, route: string): Promise<string> {
   const hasOwn = at.routes().has('/404') || at.site().pages.some(page => page.app?.route === '/404')
   const own = hasOwn ? await servedPage(at, '/404').catch(() => undefined) : undefined
-  if (own?.status === 200) return own.html
+  if (own?.status === 200 && 'html' in own) return own.html
   const { defaultLocale } = at.site().config.i18n
   const pageMap = at.site().pageMaps.get(defaultLocale)!
   const revision = at.revision()

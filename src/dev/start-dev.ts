@@ -6,6 +6,7 @@ import { changesSinceLoad, snapshotConfig } from './catch-up.js'
 import { routeOfPath } from './clean-urls.js'
 import { backgroundPool, compilePool } from './compile-pool.js'
 import { DevSite } from './dev-site.js'
+import { appFiles } from './middlewares/app-files.js'
 import { basePath } from './middlewares/base-path.js'
 import { devAssets } from './middlewares/dev-assets.js'
 import { devPages } from './middlewares/dev-pages.js'
@@ -118,6 +119,8 @@ export async function startDevServer(
       : []
   }
   await updatePublicRoots()
+  // (A website's app folder's icons and Open Graph images: the files the build copies.)
+  const metadataFiles = appFiles(() => (devSite.site.config.website ? devSite.site.config.siteDir : undefined))
 
   // Order matters: no byte is read for a request from a foreign host or with a bad target; the dev
   // endpoints live outside the base path; a page is answered before a public file of the same URL.
@@ -131,6 +134,7 @@ export async function startDevServer(
       devAssets(devSite),
       devSearch(devSite),
       devPages(devSite),
+      metadataFiles,
       staticFiles(() => publicRoots),
       devRedirects(devSite),
       notFound(async path => devSite.notFoundPage(routeOfPath(path)))
@@ -145,6 +149,7 @@ export async function startDevServer(
       // A page that shows errors (the overlay over its last good text) is loaded again when they go.
       const failed = new Set([...channel.openRoutes()].filter(route => devSite.rendered.get(route)?.failed))
       const outcome = await applyChanges(devSite, batch)
+      metadataFiles.refresh()
       if (outcome.diagnostics.length) options.report(outcome.diagnostics)
       const roots = new Set(watchRoots(devSite))
       const gone = [...watched].filter(path => !roots.has(path))

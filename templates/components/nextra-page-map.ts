@@ -1,5 +1,6 @@
 import { compileMdx } from '../../src/compile/remote-mdx.js'
 import type { FolderNode, PageMap, PageMapNode } from '../../src/page-map/types.js'
+import { localePrefixOf } from '../../src/page-map/locale-prefix.js'
 import { titleCase } from '../../src/page-map/title-case.js'
 import { pageMapScope, type PageMapScope } from './page-map-scope.js'
 
@@ -43,9 +44,19 @@ function rawItems(children: readonly PageMapNode[]): NextraItem[] {
 /** The whole site's raw items: the content folder under its base path (`contentDirBasePath`), and the app router's pages. */
 function siteItems(scope: PageMapScope): NextraItem[] {
   const { pageMap, appPages } = scope
-  let items = rawItems(pageMap.siteChildren ?? pageMap.children)
-  // The content folder mounted at e.g. `/docs`: its items sit in that folder of the root.
-  const mount = pageMap.prefix.split('/').filter(Boolean)
+  const children = pageMap.siteChildren ?? pageMap.children
+  let items = rawItems(children)
+  // The content folder mounted at e.g. `/docs`: its items sit in that folder of the root — unless the
+  // page map holds that folder itself (the app folder has a root `_meta`: build-page-map.ts's `mount`),
+  // its app MDX pages beside it (the Hive website's blog posts), which would be listed twice.
+  const { prefix } = pageMap
+  const rooted = children.some(
+    node =>
+      node.kind !== 'meta' &&
+      ((node.kind === 'folder' && node.route === prefix) ||
+        (node.route !== prefix && !node.route.startsWith(`${prefix}/`)))
+  )
+  const mount = (rooted ? localePrefixOf(pageMap) : prefix).split('/').filter(Boolean)
   for (const [i, name] of [...mount].reverse().entries()) {
     const route = '/' + mount.slice(0, mount.length - i).join('/')
     items = [{ name, route, children: items }]
@@ -64,10 +75,14 @@ function siteItems(scope: PageMapScope): NextraItem[] {
       const found = level[at] as Exclude<NextraItem, { data: unknown }> | undefined
       if (i === segments.length - 1) {
         // A page whose route is a folder too is that folder's `index` item, as Nextra's `convertToPageMap` makes it.
-        if (found?.children) {
-          if (!found.children.some(item => !isMeta(item) && item.route === route))
-            found.children.unshift({ name: 'index', route, frontMatter })
-        } else if (!found) level.push({ name: segment, route, frontMatter })
+        // An MDX page in the navigation is an item already: its front matter is its metadata too, as
+        // Nextra's page map imports each page's `metadata` (the Hive blog's posts: their authors and dates).
+        const own = found?.children
+          ? found.children.find(item => !isMeta(item) && item.route === route && !item.children)
+          : found
+        if (own && !isMeta(own)) own.frontMatter = { ...own.frontMatter, ...frontMatter }
+        else if (found?.children) found.children.unshift({ name: 'index', route, frontMatter })
+        else if (!found) level.push({ name: segment, route, frontMatter })
         break
       }
       if (found && !found.children) level[at] = { name: segment, route, children: [{ ...found, name: 'index' }] }

@@ -10,9 +10,9 @@ export function devPages(devSite: DevSite): Middleware {
     trace(`request ${ctx.path}`)
     const page = await devSite.page(routeOfPath(ctx.path))
     if (!page) return next()
-    sendBody(ctx.req, ctx.res, page.html, {
+    sendBody(ctx.req, ctx.res, 'file' in page ? page.file : page.html, {
       status: page.status,
-      contentType: 'text/html; charset=utf-8',
+      contentType: 'file' in page ? page.contentType : 'text/html; charset=utf-8',
       noStore: true
     })
     trace(`served ${ctx.path}`)
