@@ -1,6 +1,7 @@
 // A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { majorFromPackageJson } from '../page-map/nextra-major.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
@@ -191,7 +192,14 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     })
   }
   if (chrome === 'nextra' || chrome === 'blog')
-    nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout, chrome === 'blog')
+    nextraChrome(
+      raw,
+      fields,
+      notes,
+      Boolean(themeFile) && !rootLayout,
+      chrome === 'blog',
+      pkg !== undefined && majorFromPackageJson(pkg)?.major === 2
+    )
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)
