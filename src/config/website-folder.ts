@@ -112,7 +112,13 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     })
   if (existsSync(join(siteDir, 'public')))
     notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })
-  // Site name: the theme's websiteName, the product of its logo, package.json's name, the folder.
+  // Site name: the theme's websiteName, the product of its logo, (a Nextra site's) the name its own
+  // head gives, package.json's name, the folder.
+  const chrome = siteChrome(pkg, files)
+  const headName =
+    (chrome === 'nextra' || chrome === 'blog') && typeof fields.headSiteName === 'string'
+      ? fields.headSiteName
+      : undefined
   const logoProduct = typeof fields.logoProduct === 'string' ? fields.logoProduct : undefined
   const named = typeof fields.siteName === 'string' ? fields.siteName : undefined
   if (logoProduct && named !== logoProduct) {
@@ -123,6 +129,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       typeof pkg?.name === 'string' && !['website', 'docs', 'site', 'web'].includes(pkg.name) ? pkg.name : undefined
     raw.siteName =
       named ??
+      headName ??
       pkgName ??
       (['website', 'docs', 'site', 'web'].includes(basename(siteDir))
         ? basename(resolve(siteDir, '..'))
@@ -179,7 +186,6 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     raw.editLink = false
     raw.feedback = false
   }
-  const chrome = siteChrome(pkg, files)
   // …but the Guild's components 5.0–5.2.5 draw their GraphQL Conf 2023 strip on every page.
   const strip = chrome === 'guild' && fields.banner === undefined ? guildConferenceStrip(siteDir, pkg) : undefined
   if (strip) {

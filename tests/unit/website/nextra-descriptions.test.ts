@@ -28,7 +28,7 @@ async function site(files: Record<string, string>, nextra = '^3.2.0'): Promise<R
 
 const page = { 'pages/index.mdx': '# Home\n' }
 
-describe("a Nextra site's default page description", () => {
+describe("a Nextra site's default page description, and its name, as its head gives them", () => {
   it('is the <meta name="description"> of the theme config\'s own head element', async () => {
     const raw = await site({
       ...page,
@@ -43,6 +43,20 @@ describe("a Nextra site's default page description", () => {
       'theme.config.tsx': `export default { logo: 'Spark', head: <><meta property="og:description" content="Only Open Graph" /></> }`
     })
     expect(raw.description).toBe('')
+  })
+
+  it("names the site (titles, og:site_name) after that head element's og:title, before package.json's name", async () => {
+    const files = (head: string) => ({
+      ...page,
+      'package.json': JSON.stringify({
+        name: '@spark/website',
+        dependencies: { nextra: '^3.2.0', 'nextra-theme-docs': '^3.2.0' }
+      }),
+      'theme.config.tsx': `export default { logo: <b>Spark</b>, head: ${head} }`
+    })
+    expect((await site(files('<><meta property="og:title" content="Spark Docs" /></>'))).siteName).toBe('Spark Docs')
+    expect((await site(files('<meta property="og:site_name" content="Spark" />'))).siteName).toBe('Spark')
+    expect((await site(files('<meta name="viewport" content="width=device-width" />'))).siteName).toBe('@spark/website')
   })
 
   it("is none with nextra-theme-docs 3's default head, Nextra's fixed line with 2's", async () => {
