@@ -1,58 +1,18 @@
-import { imageDimensions } from './image-dimensions.js'
 import { PACKAGE_FALLBACKS } from './package-fallbacks.js'
-import { transform, type OnResolveArgs, type PluginBuild, type ResolveResult } from 'esbuild'
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path'
-import { distPath, PACKAGE_ROOT } from '../package-root.js'
+import { transform, type PluginBuild } from 'esbuild'
 import { diagnostic, positionAt, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
+import { absentCandidates, declaredPackages, notInstalledHint } from './absent-candidates.js'
+import { ASSET_FILE } from './asset-modules.js'
+import { builtinExports } from './builtin-exports.js'
 import { importedAsJson, importedNames } from './imported-names.js'
 import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
-import {
-  ancestors,
-  IN_NODE_MODULES,
-  lackingDependency,
-  packageName,
-  shippedPackages,
-  withExtensions,
-  type LackingDependency
-} from './installed-packages.js'
-import { absentModuleSource, ICON_PACKAGE, placeholders, standInHeader } from './stand-in-source.js'
-import { svgComponentSource, usedAsComponent } from './svg-imports.js'
+import { IN_NODE_MODULES, lackingDependency, type LackingDependency } from './installed-packages.js'
+import { shippedPackage } from './shipped-package.js'
+import { ICON_PACKAGE } from './stand-in-source.js'
+import { setupStandInLoaders } from './stand-in-loaders.js'
+import { usedAsComponent } from './svg-imports.js'
 import { isStandInModule } from '../website/stand-in-modules.js'
-
-/** Files that import as their public URL (pages, components and metas alike). */
-export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
-
-/** An imported file's output path: `_gs/assets/<name>-<hash>.<ext>`, from its name and bytes only. */
-export function assetPath(path: string, bytes: Uint8Array): string {
-  const name = basename(path)
-    .replace(/\.[^.]+$/, '')
-    .replace(/[^\w.-]+/g, '-')
-  return `_gs/assets/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${extname(path).toLowerCase()}`
-}
-
-let exportsCache: Record<string, string[]> | undefined
-
-/**
- * What each built-in module (a key of `builtinAliases()`) exports, listed when the package is built
- * (`scripts/build.mjs` writes `dist/templates/builtin-exports.json`); empty when that file is absent.
- */
-export function builtinExports(): Record<string, string[]> {
-  if (!exportsCache) {
-    try {
-      exportsCache = JSON.parse(readFileSync(distPath('templates', 'builtin-exports.json'), 'utf8')) as Record<
-        string,
-        string[]
-      >
-    } catch {
-      exportsCache = {}
-    }
-  }
-  return exportsCache
-}
 
 /** An importing module: its path and its esbuild namespace. */
 interface From {
@@ -268,141 +228,5 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       }
     }
   })
-  // A placeholder component that a site's code may also call as a function, with any arguments or
-  // none (`clsx()`, `format(date)`): it renders, or returns, the placeholder, and never throws. Its
-  // name is not enumerable: a stand-in spread into a `_meta` object adds no key. Used as data, a
-  // member chain of it is another stand-in (`parser.meta.version`, `<Icons.Logo />`), that reads as
-  // '' in a string, while the names React and module interop look up stay absent; `new` of it is one.
-  const header = standInHeader(options.provider)
-  b.onLoad({ filter: /.*/, namespace: 'gs-glob' }, args => {
-    const { real, from } = args.pluginData as { real: string; from: string }
-    return {
-      contents: [
-        `import * as real from ${JSON.stringify(real)}`,
-        `import { watchedGlob } from ${JSON.stringify(options.globNotes)}`,
-        `const fg = watchedGlob(real.default ?? real, ${JSON.stringify(from)})`,
-        'export default fg',
-        'export const { sync, async, stream, glob, globSync, globStream, generateTasks, isDynamicPattern, escapePath, convertPathToPattern } = fg'
-      ].join('\n'),
-      loader: 'js',
-      resolveDir: PACKAGE_ROOT
-    }
-  })
-  b.onLoad({ filter: /.*/, namespace: 'gs-missing' }, args => {
-    const { specifier, names, json } = args.pluginData as { specifier: string; names: string[]; json?: boolean }
-    // (Imported `with`/`assert { type: 'json' }`: esbuild loads it only as JSON, an empty object.)
-    if (json || args.with.type === 'json') return { contents: '{}', loader: 'json' }
-    return { contents: absentModuleSource(options.provider, specifier, names), loader: 'js' }
-  })
-  b.onLoad({ filter: /.*/, namespace: 'gs-builtin' }, args => {
-    const { specifier, lacking, hasDefault } = args.pluginData as {
-      specifier: string
-      lacking: string[]
-      hasDefault: boolean
-    }
-    const real = JSON.stringify(specifier)
-    const lines = [header, `export * from ${real}`]
-    if (hasDefault) lines.push(`export { default } from ${real}`)
-    else if (lacking.includes('default')) lines.push(`export default __gsMissing(${real})`)
-    return { contents: [...lines, ...placeholders(lacking)].join('\n'), loader: 'js' }
-  })
-  b.onLoad({ filter: /.*/, namespace: 'gs-url' }, args => ({
-    contents: `export default ${JSON.stringify(args.path)}`,
-    loader: 'js'
-  }))
-  b.onLoad({ filter: /.*/, namespace: 'gs-svg-component' }, async args => {
-    const bytes = await readFile(args.path)
-    const out = assetPath(args.path, bytes)
-    options.onAsset?.(out, bytes, args.path)
-    return { contents: svgComponentSource('/' + out), loader: 'js' }
-  })
-  b.onLoad({ filter: ASSET_FILE }, async args => {
-    const bytes = await readFile(args.path)
-    const out = assetPath(args.path, bytes)
-    options.onAsset?.(out, bytes, args.path)
-    return { contents: assetModuleSource('/' + out, bytes, args.path), loader: 'js' }
-  })
-}
-
-/**
- * The module of an imported image or file: its URL, as a string that also has Next's static image
- * shape (`img.src`, and an image's intrinsic `width` and `height`: `image-dimensions.ts`), which sites
- * pass to next/image or CSS and validate (`z.object({ src, width, height })`): a String object with
- * those properties. It reads as the URL wherever a string is expected (attributes, template strings,
- * string methods); the media components take its value (`media-src.ts`).
- */
-export function assetModuleSource(url: string, bytes?: Uint8Array, file = url): string {
-  const size = bytes && imageDimensions(bytes, file)
-  const shape = { src: url, ...size }
-  return [
-    `const url = new String(${JSON.stringify(url)})`,
-    ...Object.entries(shape).map(
-      ([key, value]) => `Object.defineProperty(url, '${key}', { value: ${JSON.stringify(value)} })`
-    ),
-    'export default url'
-  ].join('\n')
-}
-
-/** A bare import of a package guildsite depends on, resolved from guildsite's own folder. */
-export async function shippedPackage(b: PluginBuild, args: OnResolveArgs): Promise<ResolveResult | undefined> {
-  const name = packageName(args.path)
-  if (!name || !shippedPackages().has(name)) return undefined
-  const result = await b.resolve(args.path, {
-    kind: args.kind,
-    resolveDir: PACKAGE_ROOT,
-    importer: args.importer,
-    pluginData: { probing: true }
-  })
-  return result.errors.length === 0 ? result : undefined
-}
-
-/**
- * Files whose appearance could make `specifier` resolve from `importer`: the file itself with each
- * extension (relative paths), the path under the site's root folders and the tsconfig/jsconfig that
- * maps it (`@/…`, `~/…` from the site folder or its `src/`), or the package's `package.json` in each `node_modules` up the tree
- * and the path in the site folder (`resolveFromSiteFolder`).
- */
-export function absentCandidates(importer: string, specifier: string, siteDir: string): string[] {
-  const from = dirname(importer)
-  if (specifier.startsWith('.') || isAbsolute(specifier)) return withExtensions(resolve(from, specifier))
-  const configs = ancestors(from).flatMap(dir => [join(dir, 'tsconfig.json'), join(dir, 'jsconfig.json')])
-  const alias = /^[@~]\/(.*)$/.exec(specifier)
-  if (alias)
-    return [...configs, ...withExtensions(join(siteDir, alias[1])), ...withExtensions(join(siteDir, 'src', alias[1]))]
-  const name = specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/')
-  return [
-    ...configs,
-    ...ancestors(from).map(dir => join(dir, 'node_modules', name, 'package.json')),
-    ...withExtensions(join(siteDir, specifier))
-  ]
-}
-
-/** The packages the site's package.json depends on (dependencies, dev and peer), read once per bundle. */
-function declaredPackages(siteDir: string): ReadonlySet<string> {
-  try {
-    const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>
-    return new Set(
-      ['dependencies', 'devDependencies', 'peerDependencies'].flatMap(field =>
-        pkg[field] && typeof pkg[field] === 'object' ? Object.keys(pkg[field]) : []
-      )
-    )
-  } catch {
-    return new Set()
-  }
-}
-
-/**
- * For a package the site's package.json names but that is not installed (a website folder built
- * without `node_modules`): what makes it resolve. Undefined for relative, aliased or undeclared imports.
- */
-export function notInstalledHint(declared: ReadonlySet<string>, specifier: string): string | undefined {
-  if (/^[./]/.test(specifier)) return undefined
-  const parts = specifier.split('/')
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
-  return declared.has(name)
-    ? `package.json depends on ${name}, which is not installed: install the site's dependencies (npm install) to use it.`
-    : undefined
+  setupStandInLoaders(b, options)
 }

@@ -61,7 +61,7 @@ export function withModuleScope(code: string, path: string, names: readonly stri
 
 /** `new URL('./x.png', import.meta.url)`: a file beside the module, by a relative path literal. */
 const URL_OF_FILE = /new\s+URL\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*,\s*import\.meta\.url\s*\)/g
-/** Files Next's bundler emits as assets (as `absent-modules.ts`' ASSET_FILE: imported, they are their public URL). */
+/** Files Next's bundler emits as assets (as `asset-modules.ts`' ASSET_FILE: imported, they are their public URL). */
 const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|pdf)$/i
 const ASSET_URL_HELPER =
   'function __gsAssetUrl(path) { const href = String(path); return { href, pathname: href, toString: () => href, toJSON: () => href } }'

@@ -1,26 +1,23 @@
 import { rememberSite } from './site-of-config.js'
-import { siteComponentsWarning } from '../website/mdx-components.js'
 import type { LoadConfigOptions } from '../config/load-config.js'
 import { loadSite, type Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { gitDates } from '../output/git-dates.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import type { CompiledMdx } from '../compile/compile-mdx.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
 import { SiteAssets } from './site-assets.js'
 import { compilePage, devCompileCache } from './compile-page.js'
 import { compilePool } from './compile-pool.js'
-import { DevRunner, pageCodeOf, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
+import type { DevRunnerSite } from './dev-runner.js'
 import { DevSearch } from './dev-search.js'
-import { DynamicPathLists } from './dynamic-paths.js'
 import { PageBuilds } from './page-builds.js'
-import { brokenLinks, recheckNotices, type NoticeSite } from './link-notices.js'
+import { recheckNotices, type NoticeSite } from './link-notices.js'
 import { PageLinks } from './page-links.js'
-import { errorsOf, SiteErrors } from './site-errors.js'
+import { DevPagePipeline } from './page-pipeline.js'
+import { SiteErrors } from './site-errors.js'
 import { readPageSourceSync } from './read-source.js'
 import {
   loadRenderStack,
   navigationOf,
-  shellKeyOf,
   type ArticlePatch,
   type RenderedRoute,
   type RouteEntry
@@ -61,10 +58,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
   onRendered?: () => void
   /** The live-reload revision (batches of changes so far), which each served page carries. */
   revision?: () => number
-  /** Runs the pages' own code, off this thread (`dev-runner.ts`). */
-  private readonly runner = new DevRunner()
-  /** Each dynamic route file's paths, listed once per change of it or its data (`dynamic-paths.ts`). */
-  private readonly pathLists = new DynamicPathLists()
+  /** Builds, runs and renders a requested route (`page-pipeline.ts`); owns the page runner's threads. */
+  private readonly pipeline: DevPagePipeline
   /** Output path (`_gs/assets/…`) → contents: the client assets and every imported file seen so far. */
   readonly assetFiles: Map<string, string | Uint8Array>
 
@@ -99,11 +94,20 @@ export class DevSite extends SiteErrors implements NoticeSite {
     void devCompileCache(site.config.cacheDir)
     this.setSite(site)
     this.setLoadErrors(diagnostics)
-    // The page runner's first thread loads React and the templates while the first page compiles.
-    void this.runnerSite().then(
-      at => this.runner.warm(at),
-      () => {}
-    )
+    this.pipeline = new DevPagePipeline({
+      site: () => this.site,
+      routes: () => this.routes,
+      sourceOf: entry => this.sourceOf(entry),
+      builds: this.builds,
+      renders: this.renders,
+      search: () => this.search,
+      fileErrors: () => this.fileErrors,
+      runnerSite: () => this.runnerSite(),
+      siteInfos: () => this.assets.siteInfos,
+      notices: this,
+      report
+    })
+    this.pipeline.warm()
   }
 
   /** Loads config, scan, metas and page maps (nothing is compiled). Undefined when nothing can be served. */
@@ -168,7 +172,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
   reset(): void {
     this.renders.clear()
     this.builds.clear()
-    this.pathLists.clear()
+    this.pipeline.clear()
     const started = this.search.stop()
     this.search = new DevSearch(
       () => this.site,
@@ -282,7 +286,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return this.renders.render(
       route,
       this.routes.get(route)?.pageMap,
-      () => this.renderFresh(route),
+      () => this.pipeline.render(route),
       () => this.onRendered?.()
     )
   }
@@ -293,120 +297,15 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return this.render(route)
   }
 
-  /** A route's page built: its entry, source, navigation, build and errors so far. */
-  private async built(route: string) {
-    const entry = this.routes.get(route)!
-    const source = this.sourceOf(entry)!
-    const { config } = this.site
-    const navigation = navigationOf(config, entry.pageMap, route)
-    const build = await this.builds.get(config, source)
-    trace(`render ${route}: built`)
-    this.reportSiteComponents()
-    const errors = [...errorsOf(build.diagnostics), ...(this.fileErrors.get(source.display) ?? [])]
-    return { entry, source, navigation, build, errors }
-  }
-
-  /** The `MDX_COMPONENTS_EVAL` warning last printed: one per read of the site's `mdx-components` file. */
-  private componentsNote?: Diagnostic
-
-  /**
-   * Prints the warning of the last read of the site's `mdx-components` file (it throws when it loads),
-   * as a build does: once per read, which happens at the first page's compile and again after each
-   * save of the file (`site-changes.ts`).
-   */
-  private reportSiteComponents(): void {
-    const note = siteComponentsWarning(this.site.config)
-    if (!note || note === this.componentsNote) return
-    this.componentsNote = note
-    this.report([note])
-  }
-
   /** What the page runner needs of the site now (`DevRunner`). */
   private async runnerSite(): Promise<DevRunnerSite> {
     const dates = await this.dates
     return { site: this.site, siteInfos: this.assets.siteInfos, dates }
   }
 
-  /**
-   * Renders a route in the page runner (`dev-runner.ts`): every page's own code — a bundled module's,
-   * or the expressions of a page that imports nothing — runs off this thread under the page budget,
-   * so a page that loops or explodes fails alone (its error in the overlay) while this thread goes on
-   * serving the others.
-   */
-  private async runPage(
-    entry: RouteEntry,
-    source: PageSource,
-    compiled: CompiledMdx,
-    code: DevPageCode,
-    options: { article?: boolean } = {}
-  ) {
-    const at = await this.runnerSite()
-    const { path } = source.file
-    // (A save of the file or of what its code read bumps its version; one of the navigation, the epoch.)
-    const stamp = this.renders.stamp(path)
-    const ran = await this.runner.run(
-      () => ({ ...at, site: this.site, siteInfos: this.assets.siteInfos }),
-      entry,
-      source,
-      compiled,
-      code,
-      { ...options, paths: this.pathLists.get(path, entry.locale, stamp) }
-    )
-    // (Files its code read, `fs.readFileSync('data/team.json')`: a save of one refreshes the page.)
-    if (ran.reads) this.builds.addReads(path, ran.reads)
-    if (ran.paths) this.pathLists.set(path, entry.locale, stamp, ran.paths)
-    return ran
-  }
-
-  private async renderFresh(route: string): Promise<RenderedRoute> {
-    const path = this.sourceOf(this.routes.get(route)!)!.file.path
-    const start = this.renders.start(path)
-    trace(`render ${route}: start`)
-    const { entry, source, navigation, build, errors } = await this.built(route)
-    let html = ''
-    let shell: string | undefined
-    let notFound = false
-    const code = pageCodeOf(build, errors)
-    if (code && build.compiled) {
-      const ran = await this.runPage(entry, source, build.compiled, code)
-      html = ran.html
-      notFound = ran.notFound === true
-      if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)
-      errors.push(...errorsOf(ran.diagnostics))
-      if (ran.diagnostics.length) this.report(ran.diagnostics)
-      // An app page's words, of every route its job rendered: the search index takes them, as a build's.
-      if (source.app && this.renders.isCurrent(path, start))
-        this.search.rememberAppRoutes(
-          path,
-          source,
-          ran.appRoutes ?? [],
-          ran.paths?.map(listed => listed.route)
-        )
-    }
-    trace(`render ${route}: rendered`)
-    if (!html && !errors.length && !notFound)
-      errors.push(diagnostic('INTERNAL', `Page ${route} produced no module`, { file: source.display }))
-    if (errors.some(d => d.code === 'MDX_RENDER' || d.code === 'MEDIA_SRC_MISSING')) this.report(errors)
-    const notices = html && build.compiled ? brokenLinks(this, route, entry, source, build.compiled.links) : []
-    const rendered: RenderedRoute = {
-      html,
-      failed: errors.length > 0,
-      errors,
-      notices,
-      navSignature: navigation.signature,
-      ...(html && shell && { shell }),
-      ...(notFound && { notFound })
-    }
-    // A change that arrived while this page rendered makes the result stale: serve it once, never cache it.
-    // (So does a change of the navigation: the page rendered with the page map it started with.)
-    if (this.renders.isCurrent(path, start) && this.routes.get(route)?.pageMap === entry.pageMap)
-      this.renders.keep(route, rendered)
-    return rendered
-  }
-
   /** Ends what the site keeps running (the page runner's threads). */
   close(): void {
-    this.runner.close()
+    this.pipeline.close()
   }
 
   /** The rendered pages whose broken-link notices changed after a change (`link-notices.ts`); dropped. */
@@ -421,15 +320,7 @@ export class DevSite extends SiteErrors implements NoticeSite {
    * is rendered. Undefined when the page must be loaded again instead: it fails, a render warns, or it
    * has broken links (their notice follows the page's reload).
    */
-  async patch(route: string): Promise<ArticlePatch | undefined> {
-    if (!this.routes.has(route)) return undefined
-    const { entry, source, navigation, build, errors } = await this.built(route)
-    const code = pageCodeOf(build, errors)
-    if (!code || !build.compiled) return undefined
-    const ran = await this.runPage(entry, source, build.compiled, code, { article: true })
-    if (ran.diagnostics.length || ran.article === undefined || !ran.pageJson) return undefined
-    if (brokenLinks(this, route, entry, source, build.compiled.links).length) return undefined
-    trace(`patch ${route}: rendered in the page runner`)
-    return { article: ran.article, shell: shellKeyOf(ran.pageJson, navigation) }
+  patch(route: string): Promise<ArticlePatch | undefined> {
+    return this.pipeline.patch(route)
   }
 }

@@ -5,7 +5,8 @@
 import type { Metafile, Plugin } from 'esbuild'
 import { distPath } from '../package-root.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { bundleIslands, setLoaderUrl } from './bundle-islands.js'
+import { bundleIslands } from './bundle-islands.js'
+import { setLoaderUrl } from './set-loader-url.js'
 import { ISLAND_RUNTIME, islandPlugin, type IslandModules } from './island-plugin.js'
 import { rootsImportingIslands } from './roots.js'
 

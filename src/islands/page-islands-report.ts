@@ -4,7 +4,7 @@
 import { build, type Plugin } from 'esbuild'
 import { join, relative } from 'node:path'
 import { builtinAliases } from '../content/evaluate-modules.js'
-import { ASSET_FILE } from '../compile/absent-modules.js'
+import { ASSET_FILE } from '../compile/asset-modules.js'
 import { islandPlugin, type IslandModule, type IslandModules } from './island-plugin.js'
 
 export interface PageForReport {

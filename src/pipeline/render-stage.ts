@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { assetPath } from '../compile/absent-modules.js'
+import { assetPath } from '../compile/asset-modules.js'
 import type { BundleResult } from '../compile/bundle-pages.js'
 import type { Site } from '../content/load-site.js'
 import { linkUnchanged, type BuildState } from '../output/build-state.js'

@@ -3,12 +3,10 @@ import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtinChromeMessages, type ChromeMessages } from '../../templates/layout/messages.js'
-import { launchBrowser } from '../helpers/browser.js'
 import { REPO, runCli } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // Issue 20 item 5: every text of the docs chrome comes from the page's language (en-US, fr, zh-CN
 // built in; ar from the config's overrides, laid out right to left), dates formatted in it.
@@ -32,8 +30,6 @@ function englishLeft(html: string, locale: string): string[] {
 describe('the docs chrome in the page language', () => {
   let dir = ''
   let out = ''
-  let browser: Browser
-  let server: StaticServer
   const read = (path: string) => readFileSync(join(out, path), 'utf8')
 
   beforeAll(async () => {
@@ -50,13 +46,11 @@ describe('the docs chrome in the page language', () => {
     out = join(site, 'dist')
     const result = await runCli(['build', site, '--quiet'])
     if (result.code !== 0) throw new Error(result.stderr)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out)])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  const served = useServedOutput(() => out)
 
   it('a French or Chinese page shows none of the English chrome, and its date in its language', () => {
     const english = read('docs/start/index.html')
@@ -93,12 +87,12 @@ describe('the docs chrome in the page language', () => {
   })
 
   it('the scripts speak the page language: theme switch, copy button, sidebar toggle', async () => {
-    const context = await browser.newContext({
+    const context = await served.browser.newContext({
       viewport: { width: 1280, height: 900 },
       permissions: ['clipboard-read', 'clipboard-write']
     })
     const page = await context.newPage()
-    await page.goto(server.url + '/fr/docs/start')
+    await page.goto(served.url + '/fr/docs/start')
     const theme = page.locator('.gs-navbar [data-theme-toggle]')
     await expect.poll(() => theme.getAttribute('aria-label')).toMatch(/^Thème : Système\. Passer au thème Clair$/)
     await theme.click()
@@ -116,8 +110,8 @@ describe('the docs chrome in the page language', () => {
   })
 
   it('lays a right-to-left locale out mirrored, with code still left to right', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(server.url + '/ar/docs/start')
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(served.url + '/ar/docs/start')
     const sidebar = (await page.locator('#gs-sidebar-tree').boundingBox())!
     const article = (await page.locator('article.gs-content').boundingBox())!
     const toc = (await page.locator('.gs-toc-nav').boundingBox())!

@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { exampleOut } from '../helpers/example-site.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 describe('docs pages in Chromium (built example site)', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(exampleOut())])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(exampleOut)
 
-  const open = async (path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
-    const page = await context.newPage()
-    await page.goto(server.url + path)
-    return page
-  }
+  const open = (path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> =>
+    served.open(path, options)
 
   it('navigates through the sidebar and marks the current page', async () => {
     const page = await open('/yoga/features/schema')
@@ -86,12 +73,7 @@ describe('docs pages in Chromium (built example site)', () => {
   })
 
   it('copies a code block and confirms it', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      permissions: ['clipboard-read', 'clipboard-write']
-    })
-    const page = await context.newPage()
-    await page.goto(server.url + '/yoga/features/cors')
+    const page = await served.open('/yoga/features/cors', { permissions: ['clipboard-read', 'clipboard-write'] })
     const block = page
       .locator('figure.gs-code')
       .filter({ has: page.locator('[data-copy]') })
@@ -101,7 +83,7 @@ describe('docs pages in Chromium (built example site)', () => {
     await block.locator('[data-copy]').click()
     await expect.poll(() => block.locator('[data-copy]').getAttribute('data-copied')).toBe('true')
     expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(source.trim())
-    await context.close()
+    await page.context().close()
   })
 
   it('reads fully without JavaScript: content, navigation and every tab panel', async () => {

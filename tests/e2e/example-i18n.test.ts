@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { builtinChromeMessages, fill, type ChromeMessages } from '../../templates/layout/messages.js'
 import { searchMessages } from '../../src/shared/search/messages.js'
-import { launchBrowser } from '../helpers/browser.js'
 import { exampleOut } from '../helpers/example-site.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // Issue 20 item 5: the example site's translated section (Hive's "Get Started" in fr and zh-CN),
 // walked in Chromium as a reader would: no text of the docs chrome is left in English, before or
@@ -48,22 +47,14 @@ function englishIn(text: string, locale: string): string[] {
 const SECTION = '/hive/get-started'
 
 describe('the example site’s translated section in Chromium', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(exampleOut())])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(exampleOut)
   const open = async (path: string) => {
-    const context = await browser.newContext({
+    const context = await served.browser.newContext({
       viewport: { width: 1280, height: 900 },
       permissions: ['clipboard-read', 'clipboard-write']
     })
     const page = await context.newPage()
-    const response = await page.goto(server.url + path)
+    const response = await page.goto(served.url + path)
     return { page, status: response?.status(), close: () => context.close() }
   }
 

@@ -1,29 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { exampleOut } from '../helpers/example-site.js'
 import { setScheme } from '../helpers/layout-geometry.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // The example site's home page, built from the marketing blocks: responsive from 360 to 1920 px,
 // light and dark (issue 9 "example-content").
 describe('home page sections in Chromium (built example site)', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(exampleOut())])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(exampleOut)
 
-  const open = async (width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme })
-    const page = await context.newPage()
-    await page.goto(server.url + '/')
-    return page
-  }
+  const open = (width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+    served.open('/', { viewport: { width, height: 800 }, colorScheme })
   const rect = (page: Page, selector: string) =>
     page
       .locator(selector)

@@ -1,17 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // A product site deployed on the company origin under a base path (tests/fixtures/marketing):
 // SPEC "Link behaviour", configured header links, active links and the product's identity.
 describe('marketing links in Chromium (product site on the company origin)', () => {
-  let browser: Browser
-  let server: StaticServer
   let dir: string
   let out: string
   beforeAll(async () => {
@@ -19,22 +16,20 @@ describe('marketing links in Chromium (product site on the company origin)', () 
     out = join(dir, 'dist')
     const result = await runCli(['build', 'tests/fixtures/marketing', '--out', out, '--quiet', '--force'])
     if (result.code !== 0) throw new Error(result.stderr)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out, { basePath: '/graphql/hive' })])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  const served = useServedOutput(() => out, { basePath: '/graphql/hive' })
 
   const open = async (path: string): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 } })
     // Other sites are answered locally: the tests never touch the network.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route =>
       route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' })
     )
     const page = await context.newPage()
-    await page.goto(server.url + path)
+    await page.goto(served.url + path)
     return page
   }
   const link = (page: Page, name: string) => page.locator(`[data-case="${name}"]`)
@@ -59,7 +54,7 @@ describe('marketing links in Chromium (product site on the company origin)', () 
     await popup.waitForLoadState()
     expect(popup.url()).toBe('https://example.com/x')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
-    expect(page.url()).toBe(server.url + '/')
+    expect(page.url()).toBe(served.url + '/')
     await page.context().close()
   })
 

@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { ECOSYSTEM_GROUPS, PRODUCT_KEYS, PRODUCTS } from '../../templates/catalogue/products.js'
-import { launchBrowser } from '../helpers/browser.js'
 import { exampleOut } from '../helpers/example-site.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // The company shell around every page of the example site (SPEC §1, §2, §9; issue 9).
 describe('marketing shell in Chromium (built example site)', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(exampleOut())])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(exampleOut)
 
-  const open = async (path: string, viewport = { width: 1280, height: 800 }): Promise<Page> => {
-    const context = await browser.newContext({ viewport })
-    const page = await context.newPage()
-    await page.goto(server.url + path)
-    return page
-  }
+  const open = (path: string, viewport = { width: 1280, height: 800 }): Promise<Page> => served.open(path, { viewport })
   const height = (page: Page, selector: string) =>
     page
       .locator(selector)
@@ -49,7 +35,7 @@ describe('marketing shell in Chromium (built example site)', () => {
     await page.getByRole('button', { name: 'Dismiss banner' }).click()
     await expect.poll(() => page.locator('[data-banner]').isVisible()).toBe(false)
     expect(await page.evaluate(() => localStorage.getItem('graphql-conf-2023'))).not.toBeNull()
-    await page.goto(server.url + '/yoga')
+    await page.goto(served.url + '/yoga')
     expect(await page.locator('[data-banner]').isVisible()).toBe(false)
     await page.context().close()
   })

@@ -3,13 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
 import { installPacked } from '../helpers/packed-install.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 import { box } from './search-helpers.js'
 
 // Issue 20 item 3: the site `guildsite init` writes, built with the commands of its own GitHub Pages
@@ -27,11 +25,7 @@ interface Workflow {
 describe('publishing with the shipped CI workflow', () => {
   let dir = ''
   let site = ''
-  let browser: Browser
-  let server: StaticServer
   let published = ''
-  /** The host's origin: paths below carry the base path themselves, as the site's links do. */
-  const origin = () => new URL(server.url).origin
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-publish-'))
@@ -59,16 +53,16 @@ describe('publishing with the shipped CI workflow', () => {
     }
     const upload = steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact'))
     published = join(site, upload!.with!.path!)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(published, { basePath: BASE })])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  const served = useServedOutput(() => published, { basePath: BASE })
+  /** The host's origin: paths below carry the base path themselves, as the site's links do. */
+  const origin = () => new URL(served.url).origin
 
   it('every page reached by links from the home page loads with all its requests answered, and stays under the base path', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const failed: string[] = []
     context.on('response', response => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
@@ -106,7 +100,7 @@ describe('publishing with the shipped CI workflow', () => {
   })
 
   it('search fetches its index from under the base path and its results link there', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const index: string[] = []
     page.on('response', response => {
       if (response.url().includes('/_gs/search/'))
@@ -125,7 +119,7 @@ describe('publishing with the shipped CI workflow', () => {
   })
 
   it('a sidebar folder off the page path fetches its pages from under the base path', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const fetched: string[] = []
     page.on('response', response => {
       if (response.url().includes('/_gs/assets/sidebar-'))

@@ -1,42 +1,36 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 // A site whose config sets no banner, no banner key and no sidebar (tests/fixtures/spec-defaults):
 // the shell's own defaults, in Chromium.
 describe('shell defaults in Chromium (a config that sets none of them)', () => {
-  let browser: Browser
-  let server: StaticServer
   let dir: string
   let stderr = ''
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-spec-defaults-'))
-    const out = join(dir, 'dist')
-    const result = await runCli(['build', 'tests/fixtures/spec-defaults', '--out', out, '--force'])
+    const result = await runCli(['build', 'tests/fixtures/spec-defaults', '--out', join(dir, 'dist'), '--force'])
     if (result.code !== 0) throw new Error(result.stderr)
     stderr = result.stderr
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out)])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  const served = useServedOutput(() => join(dir, 'dist'))
 
   const open = async (path: string, options: { blockScripts?: boolean; warnings?: string[] } = {}): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 } })
     // Other hosts are answered locally: the tests never touch the network.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route =>
       route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
     )
     const page = await context.newPage()
     page.on('console', message => message.type() === 'warning' && options.warnings?.push(message.text()))
-    await page.goto(server.url + path)
+    await page.goto(served.url + path)
     return page
   }
 
@@ -59,7 +53,7 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'nextra-banner': '0' })
     // The next page with the behaviour scripts blocked: the head script alone hides it.
     await page.context().route('**/_gs/assets/*.js', route => route.abort())
-    await page.goto(server.url + '/docs/page')
+    await page.goto(served.url + '/docs/page')
     expect(await page.locator('[data-banner]').count()).toBe(1)
     expect(await page.locator('[data-banner]').isVisible()).toBe(false)
     await page.context().close()
@@ -83,21 +77,17 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
 })
 
 describe('autocomplete items without a URL, and the SPEC §3 state', () => {
-  let browser: Browser
-  let server: StaticServer
   let dir: string
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'guildsite-spec-ac-'))
     const out = join(dir, 'dist')
     const result = await runCli(['build', 'tests/fixtures/spec-defaults', '--out', out, '--quiet', '--force'])
     if (result.code !== 0) throw new Error(result.stderr)
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out)])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (dir) await rm(dir, { recursive: true, force: true })
   })
+  const served = useServedOutput(() => join(dir, 'dist'))
 
   type State = {
     activeItemId: number | null
@@ -110,7 +100,7 @@ describe('autocomplete items without a URL, and the SPEC §3 state', () => {
   }
 
   it('Enter on "Search all docs for …" only runs its select action: the docs modal opens with the query, no navigation', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     await page.addInitScript(() => {
       const states: unknown[] = []
@@ -121,7 +111,7 @@ describe('autocomplete items without a URL, and the SPEC §3 state', () => {
         true
       )
     })
-    await page.goto(server.url + '/')
+    await page.goto(served.url + '/')
     const last = () => page.evaluate(() => (window as unknown as { __states: State[] }).__states.at(-1))
     const input = page.locator('#gs-search-input')
     await input.focus()

@@ -2,12 +2,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import fg from 'fast-glob'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
 import { searchIndexTexts } from '../helpers/search-files.js'
-import { serveStatic, type StaticServer } from '../helpers/static-server.js'
+import { useServedOutput } from '../helpers/served-output.js'
 
 /**
  * Author-controlled text never becomes markup: a title, heading, front matter or config value that
@@ -135,24 +134,16 @@ describe('the built HTML', () => {
 })
 
 describe('in Chromium', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(out)])
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(() => out)
 
   async function open(path: string): Promise<{ page: Page; dialogs: string[] }> {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+    const page = await (await served.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
     const dialogs: string[] = []
     page.on('dialog', dialog => {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
-    await page.goto(server.url + path)
+    await page.goto(served.url + path)
     return { page, dialogs }
   }
 

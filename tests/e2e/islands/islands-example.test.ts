@@ -1,35 +1,26 @@
 import fg from 'fast-glob'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { exampleOut } from '../../helpers/example-site.js'
-import { serveStatic, type StaticServer } from '../../helpers/static-server.js'
+import { useServedOutput } from '../../helpers/served-output.js'
 
 // The example site's "Interactive components" page (issue 35): a counter, a counter whose label is a
 // hostile string, and a component loaded with `next/dynamic` and `ssr: false`.
 describe('islands on the example site (Chromium)', () => {
-  let browser: Browser
-  let server: StaticServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), serveStatic(exampleOut())])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const served = useServedOutput(exampleOut)
 
   /** The page, with every page error and console error (React's hydration warnings are console errors). */
   const open = async (path: string, width = 1000) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const context = await served.browser.newContext({ viewport: { width, height: 900 } })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, route => route.fulfill({ status: 204, body: '' }))
     const page: Page = await context.newPage()
     const problems: string[] = []
     page.on('pageerror', error => problems.push(error.message))
     page.on('console', message => ['error', 'warning'].includes(message.type()) && problems.push(message.text()))
     page.on('dialog', dialog => problems.push(`dialog: ${dialog.message()}`))
-    await page.goto(server.url + path)
+    await page.goto(served.url + path)
     return { page, problems, close: () => context.close() }
   }
   const hydrated = (page: Page) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { imageDimensions } from '../../../src/compile/image-dimensions.js'
-import { assetModuleSource } from '../../../src/compile/absent-modules.js'
+import { assetModuleSource } from '../../../src/compile/asset-modules.js'
 
 const png = readFileSync(new URL('../../fixtures/website-wild2-n2/components/shot.png', import.meta.url))
 
