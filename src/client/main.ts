@@ -1,6 +1,7 @@
 import { setupBanner } from './banner.js'
 import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
+import { setupCopyPage } from './copy-page.js'
 import { setupDetails } from './details.js'
 import { setupLocaleSwitch } from './locale.js'
 import { setupMediaWarnings } from './media-warning.js'
@@ -25,6 +26,7 @@ setupSidebar()
 setupMobileNav()
 setupMenus()
 setupCopyButtons()
+setupCopyPage()
 setupScrollRegions()
 setupDetails()
 setupToc()

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 import { majorFromPackageJson } from '../page-map/nextra-major.js'
+import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
@@ -206,6 +207,19 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
       chrome === 'blog',
       pkg !== undefined && majorFromPackageJson(pkg)?.major === 2
     )
+  // nextra-theme-docs 4.4+ draws a "Copy page" button above every docs page (its layout's `copyPageButton`).
+  if (chrome === 'nextra' && rootLayout) {
+    const release = nextra4SiteRelease(siteDir, contentDir ? join(siteDir, contentDir) : siteDir)
+    if (release && copyPageRelease(release)) {
+      raw.copyPage = true
+      notes.push({
+        file: '',
+        key: 'copyPageButton',
+        action: 'read',
+        detail: `nextra-theme-docs ${release.join('.')}'s "Copy page" button`
+      })
+    }
+  }
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)

@@ -40,6 +40,7 @@ export function siteData(
       nextraChrome: {
         projectIcon: config.project !== undefined,
         ...(config.blog && { blog: true }),
+        ...(config.copyPage && !config.blog && config.llms && { copyPage: true }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup })
       }
