@@ -1,4 +1,5 @@
-import { COPY_CONFIRMATION_MS } from './copy-code.js'
+// (SPEC §9's 2 s, as copy-code.ts's COPY_CONFIRMATION_MS: not imported, so this chunk shares none with main.)
+const COPY_CONFIRMATION_MS = 2000
 
 /**
  * nextra-theme-docs 4.4+'s "Copy page" button (templates/layout/copy-page.tsx): copies the page's

@@ -1,7 +1,6 @@
 import { setupBanner } from './banner.js'
 import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
-import { setupCopyPage } from './copy-page.js'
 import { setupDetails } from './details.js'
 import { setupLocaleSwitch } from './locale.js'
 import { setupMediaWarnings } from './media-warning.js'
@@ -26,7 +25,9 @@ setupSidebar()
 setupMobileNav()
 setupMenus()
 setupCopyButtons()
-setupCopyPage()
+// (Only nextra-theme-docs 4.4+ sites have the "Copy page" button: its code loads where it is.)
+if (document.querySelector('button[data-copy-page]'))
+  void import('./copy-page.js').then(({ setupCopyPage }) => setupCopyPage())
 setupScrollRegions()
 setupDetails()
 setupToc()
