@@ -22,6 +22,7 @@ import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.
 import type { NextraLinks } from './resolve-links.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
+import { remarkInlineCodeLanguage } from './remark-inline-code-language.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
 import { remarkSearchSections, type SearchSection } from './remark-search-sections.js'
@@ -164,6 +165,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       remarkGithubAlerts,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
+      remarkInlineCodeLanguage,
       ...(options.linkRewrites?.length
         ? [[remarkLinkRewrite, options.linkRewrites] as [typeof remarkLinkRewrite, LinkRewrite[]]]
         : []),

@@ -26,6 +26,12 @@ export const chromeSchema = z.strictObject({
    */
   blog: z.boolean().default(false),
   /**
+   * nextra-theme-docs 4.4+'s "Copy page" button above the content, under `chrome: 'nextra'`: it copies
+   * the page's Markdown (its `<route>.md`, written when `llms` is on). Website folders of that release get
+   * it. @default false
+   */
+  copyPage: z.boolean().default(false),
+  /**
    * Links after the navbar's top-level items under `chrome: 'nextra'`: the `<NavbarLink href>`
    * elements a nextra-theme-blog 4 root layout puts in its `<Navbar>` (drawn as its links, the current
    * page's marked). Website folders get them from their root layout. @default []

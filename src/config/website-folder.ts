@@ -1,6 +1,8 @@
 // A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { majorFromPackageJson } from '../page-map/nextra-major.js'
+import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { siteChrome } from './site-chrome.js'
@@ -153,7 +155,12 @@ function configInput(
     })
   if (existsSync(join(siteDir, 'public')))
     notes.push({ file: '', key: 'public', action: 'read', detail: 'static files from public/' })
-  // Site name: the theme's websiteName, the product of its logo, package.json's name, the folder.
+  // Site name: the theme's websiteName, the product of its logo, (a Nextra site's) the name its own
+  // head gives, package.json's name, the folder.
+  const headName =
+    (chrome === 'nextra' || chrome === 'blog') && typeof fields.headSiteName === 'string'
+      ? fields.headSiteName
+      : undefined
   const logoProduct = typeof fields.logoProduct === 'string' ? fields.logoProduct : undefined
   const named = typeof fields.siteName === 'string' ? fields.siteName : undefined
   if (logoProduct && named !== logoProduct) {
@@ -164,6 +171,7 @@ function configInput(
       typeof pkg?.name === 'string' && !['website', 'docs', 'site', 'web'].includes(pkg.name) ? pkg.name : undefined
     raw.siteName =
       named ??
+      headName ??
       pkgName ??
       (['website', 'docs', 'site', 'web'].includes(basename(siteDir))
         ? basename(resolve(siteDir, '..'))
@@ -234,7 +242,27 @@ function configInput(
     })
   }
   if (chrome === 'nextra' || chrome === 'blog')
-    nextraChrome(raw, fields, notes, Boolean(themeFile) && !rootLayout, chrome === 'blog')
+    nextraChrome(
+      raw,
+      fields,
+      notes,
+      Boolean(themeFile) && !rootLayout,
+      chrome === 'blog',
+      pkg !== undefined && majorFromPackageJson(pkg)?.major === 2
+    )
+  // nextra-theme-docs 4.4+ draws a "Copy page" button above every docs page (its layout's `copyPageButton`).
+  if (chrome === 'nextra' && rootLayout) {
+    const release = nextra4SiteRelease(siteDir, contentDir ? join(siteDir, contentDir) : siteDir)
+    if (release && copyPageRelease(release)) {
+      raw.copyPage = true
+      notes.push({
+        file: '',
+        key: 'copyPageButton',
+        action: 'read',
+        detail: `nextra-theme-docs ${release.join('.')}'s "Copy page" button`
+      })
+    }
+  }
   if (Array.isArray(fields.redirects))
     raw.redirects = fields.redirects
       .filter(plainRedirect)

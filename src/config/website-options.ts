@@ -1,6 +1,7 @@
 // A website folder's theme config and Next config mapped onto guildsite config fields, one note per option.
 import { isProductKey } from '../../templates/catalogue/product-data.js'
 import { defineConfigHead } from './define-config-head.js'
+import { headDescription, headSiteName } from './website/theme-head-tags.js'
 import { isObject, THEME_IGNORED, type ConfigFields, type WebsiteNote } from './website/option-context.js'
 import { guildNavbarOf } from './website/theme-logo.js'
 import { mapThemeTitleOption } from './website/theme-title-options.js'
@@ -50,7 +51,13 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
   for (const [key, option] of Object.entries(value)) {
     if (key === '__guildsiteDefineConfig') continue
     // (Either one writes the document titles in Nextra 2/3: nextra-chrome.ts keeps Nextra's default without them.)
-    if (key === 'head') fields.themeHead = true
+    if (key === 'head') {
+      fields.themeHead = true
+      const description = headDescription(option)
+      if (description !== undefined) fields.headDescription = description
+      const name = headSiteName(option)
+      if (name) fields.headSiteName = name
+    }
     if (
       !mapThemeTitleOption(key, option, context, value, head) &&
       !mapThemeLinkOption(key, option, context) &&

@@ -69,17 +69,13 @@ function installedNextra(siteDir: string): string | undefined {
 }
 
 /**
- * Whether the Nextra 4 site's page map gives every item a `title` (Nextra ≥ 4.2.4): the installed
- * `nextra`, else the range its package.json asks for `nextra` (or `nextra-theme-docs`, which brings
- * its own), else none — `@theguild/components` 9 pins 4.0.5, and with nothing to go by the 4.0.5
- * shape stays.
+ * The Nextra 4 release the site gets: the installed `nextra`, else the range its package.json asks
+ * for `nextra` (or `nextra-theme-docs`, which brings its own); undefined with nothing to go by or
+ * with `@theguild/components` alone (9 pins 4.0.5, which is what it stands for).
  */
-export function nextraTitledPageMap(siteDir: string, contentRoot: string): boolean {
+export function nextra4SiteRelease(siteDir: string, contentRoot: string): number[] | undefined {
   const installed = installedNextra(siteDir)
-  if (installed) {
-    const release = nextra4Release(installed)
-    return release !== undefined && titledRelease(release)
-  }
+  if (installed) return nextra4Release(installed)
   for (const file of findPackageJson(contentRoot, siteDir)) {
     let pkg: Record<string, unknown>
     try {
@@ -90,14 +86,24 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
     const deps = dependencyRanges(pkg)
     for (const name of ['nextra', 'nextra-theme-docs']) {
       const range = deps[name]
-      if (typeof range !== 'string') continue
-      const release = nextra4Release(range)
-      return release !== undefined && titledRelease(release)
+      if (typeof range === 'string') return nextra4Release(range)
     }
-    if ('@theguild/components' in deps) return false
+    if ('@theguild/components' in deps) return undefined
   }
-  return false
+  return undefined
 }
+
+/**
+ * Whether the Nextra 4 site's page map gives every item a `title` (Nextra ≥ 4.2.4), by
+ * {@link nextra4SiteRelease}; with nothing to go by the 4.0.5 shape stays.
+ */
+export function nextraTitledPageMap(siteDir: string, contentRoot: string): boolean {
+  const release = nextra4SiteRelease(siteDir, contentRoot)
+  return release !== undefined && titledRelease(release)
+}
+
+/** Whether nextra-theme-docs draws its "Copy page" button (4.4.0 and later, `copyPageButton` on by default). */
+export const copyPageRelease = (release: number[]): boolean => compare(release, [4, 4, 0]) >= 0
 
 // Which Nextra 2 a site gets, for its `npm2yarn` fences: Nextra 2.0–2.9 has no npm2yarn (the fence is
 // the shell block it is written as), 2.10–2.12 tabs npm, pnpm, yarn (`@theguild/remark-npm2yarn`

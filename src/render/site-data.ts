@@ -41,6 +41,7 @@ export function siteData(
         projectIcon: config.project !== undefined,
         ...(config.blog && { blog: true }),
         ...(config.blog && config.blogReadMore !== 'Read More →' && { readMore: config.blogReadMore }),
+        ...(config.copyPage && !config.blog && config.llms && { copyPage: true }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
         ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup })

@@ -5,6 +5,7 @@ import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
 import { Banner } from './banner.js'
 import { Breadcrumb } from './breadcrumb.js'
+import { CopyPage } from './copy-page.js'
 import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
@@ -77,6 +78,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
             <div className="gs-main-inner">
               {layoutHeader}
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
+              {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
+                <CopyPage route={page.route} basePath={site.basePath} />
+              ) : null}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
               {metaContent?.top != null ? (
                 <div className="gs-meta-top">{metaContent.top}</div>

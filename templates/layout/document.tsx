@@ -74,7 +74,8 @@ function iconAttributes(href: string): { type?: string; sizes?: string } {
 export function Document({ site, page, noIndex = false, children }: DocumentProps): ReactElement {
   // (An app router page's metadata gives its whole title, as Next writes it.)
   const title = page.wholeTitle && page.title ? page.title : documentTitle(site.name, page.title, site.titleTemplate)
-  const description = page.description || `${site.name} Documentation`
+  // (An empty description is none: a Nextra site that gives none has no description tags.)
+  const description = page.description
   const canonical = noIndex ? undefined : canonicalUrl(site, page)
   const ownImage = page.image ?? nearestOgImage(page.route, site.assets.ogImages)
   const image = ownImage ? absoluteUrl(site.siteUrl, ownImage) : undefined
@@ -96,11 +97,11 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={description} />
+        {description ? <meta name="description" content={description} /> : null}
         {noIndex ? <meta name="robots" content="noindex" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
+        {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:type" content={page.ogType || 'website'} />
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         {image ? <meta property="og:image" content={image} /> : null}

@@ -94,6 +94,8 @@ export interface SiteData {
     footerMarkup?: string
     /** nextra-theme-blog's layout (config `blog`): one column, Markdown pages headed as posts. */
     blog?: boolean
+    /** nextra-theme-docs 4.4+'s "Copy page" button (config `copyPage`, with the pages' Markdown written). */
+    copyPage?: boolean
     /** Links after the navbar's items (nextra-theme-blog 4's `<NavbarLink>` children of its `<Navbar>`), base path applied. */
     links?: { href: string; title: string }[]
     /** nextra-theme-blog 2/3: the link after a listed post's description, when not its default `Read More →`. */

@@ -105,6 +105,26 @@ describe("a Nextra 4 site of nextra-theme-docs alone (its root layout's <Navbar>
     expect(brand).toBeLessThanOrEqual(actions!)
     await page.close()
   })
+
+  it('shows nextra-theme-docs 4.4+\'s "Copy page" button above the content; it copies the page\'s Markdown', async () => {
+    const page = await site.open('/guide/setting-up', 1280, opened =>
+      opened.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+    )
+    const button = page.locator('main button[data-copy-page]')
+    expect(await button.innerText()).toBe('Copy page')
+    // At the end of the line of the page's first heading, inside the content column.
+    const [box, h1] = await Promise.all([button.boundingBox(), page.locator('main h1').boundingBox()])
+    expect(box!.x + box!.width).toBeCloseTo(h1!.x + h1!.width, 0)
+    expect(box!.x).toBeGreaterThan(h1!.x + h1!.width / 2)
+    expect(Math.abs(box!.y - h1!.y)).toBeLessThan(h1!.height)
+    await button.click()
+    await expect.poll(() => button.innerText()).toBe('Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const markdown = await (await fetch(`${site.url}/guide/setting-up.md`)).text()
+    expect(copied).toBe(markdown)
+    expect(copied).toMatch(/^# /m)
+    await page.close()
+  })
 })
 
 describe('a Nextra 3 site whose theme.config is nextra-theme-docs alone', () => {
@@ -114,6 +134,8 @@ describe('a Nextra 3 site whose theme.config is nextra-theme-docs alone', () => 
     expect(site.build.code, site.build.stderr).toBe(0)
     const page = await site.open('/usage')
     const seen = await page.evaluate(chrome)
+    // (Nextra 3 draws no "Copy page" button: nextra-theme-docs 4.4 brought it.)
+    expect(await page.locator('button[data-copy-page]').count()).toBe(0)
     expect(seen).toMatchObject({
       headers: 1,
       companyHeader: 0,

@@ -13,6 +13,7 @@ import { renderMermaid } from './render-mermaid.js'
 import { renderPackageTabs } from './render-package-tabs.js'
 import { resolveLanguage } from './resolve-language.js'
 import { staticHtmlNode } from './static-html-node.js'
+import { isTwoslashFence, twoslashCode } from './twoslash-notation.js'
 
 declare module 'vfile' {
   interface DataMap {
@@ -55,7 +56,7 @@ interface Fence {
 /**
  * Rehype plugin that renders every fenced code block at build time, as one HTML string each (see
  * `staticHtmlNode`): Shiki highlighting in light and dark, Nextra's fence meta (`filename`, `{1,3-5}`, `/word/`, `showLineNumbers`, `copy=false`,
- * `npm2yarn`) and `mermaid` diagrams. An unknown language is a warning, never an error.
+ * `npm2yarn`, `twoslash` notation taken out) and `mermaid` diagrams. An unknown language is a warning, never an error.
  *
  * @example compile(source, { rehypePlugins: [[rehypeCode, { themes: { light: 'github-light', dark: 'github-dark' } }]] })
  */
@@ -184,7 +185,9 @@ function toFence(
     language = language.slice(0, brace)
   }
   // remark-rehype keeps the fence's final newline inside `code`; the block shows the code without it.
-  const text = toText(code).replace(/\n$/, '')
+  const written = toText(code).replace(/\n$/, '')
+  // (A twoslash fence shows its code without twoslash's notation lines, as Nextra 3 and 4 do.)
+  const text = isTwoslashFence(language, meta) ? twoslashCode(written) : written
   const parsed = parseCodeMeta(meta)
   if (!copyDefault && !/(?:^|\s)copy(?:\s|$)/.test(meta)) parsed.copy = false
   return { parent, index, pre, language: language || undefined, code: text, meta: parsed }

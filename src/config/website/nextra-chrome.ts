@@ -12,7 +12,8 @@ export function nextraChrome(
   fields: ConfigFields,
   notes: WebsiteNote[],
   themeConfig: boolean,
-  blog = false
+  blog = false,
+  nextra2 = false
 ) {
   raw.chrome = 'nextra'
   if (blog) raw.blog = true
@@ -53,6 +54,18 @@ export function nextraChrome(
         : 'page titles "%s – Nextra", nextra-theme-docs\' default'
     })
   }
+  const description = defaultDescription(fields, themeConfig, nextra2)
+  if (raw.description === undefined && description !== undefined) {
+    raw.description = description
+    notes.push({
+      file: '',
+      key: 'description',
+      action: 'read',
+      detail: description
+        ? `pages without one of their own: "${description}"`
+        : 'no page description unless its front matter gives one'
+    })
+  }
   notes.push({
     file: '',
     key: 'theme',
@@ -61,4 +74,18 @@ export function nextraChrome(
       ? "nextra-theme-blog's layout: its navbar and footer, every page a post (title and date above it), no sidebar"
       : "nextra-theme-docs' chrome: its navbar (the logo alone) and footer, no company header or footer"
   })
+}
+
+/**
+ * The description of a page whose front matter gives none, as Nextra writes it when nothing else
+ * (theme config `description`, root layout `metadata.description`) does: '' for none. A theme
+ * config's own static `head` gives its `<meta name="description">` or none; the default head of
+ * nextra-theme-docs 2 a fixed line, that of 3 none; Nextra 4's layouts none. Undefined: not known
+ * (a `head` function), guildsite's default stays.
+ */
+function defaultDescription(fields: ConfigFields, themeConfig: boolean, nextra2: boolean): string | undefined {
+  if (typeof fields.headDescription === 'string') return fields.headDescription
+  if (fields.themeHead === true) return undefined
+  if (!themeConfig) return ''
+  return nextra2 ? 'Nextra: the next docs builder' : ''
 }

@@ -62,3 +62,31 @@ describe('GitHub alerts as Nextra 4 draws them', () => {
     }
   })
 })
+
+// aidenybai/million (Nextra 2): rehype-pretty-code's inline code language, `` `mount(){:jsx}` ``.
+describe('inline code with a `{:lang}` suffix, as rehype-pretty-code reads it', () => {
+  it('shows the code without its suffix, in headings too, whose ids keep the words as written', async () => {
+    for (const format of ['mdx', 'md'] as const) {
+      const compiled = await compileMdx({
+        display: `page.${format}`,
+        path: `/site/pages/page.${format}`,
+        source:
+          '# Behind `block(){:jsx}`\n\nCall `mount(el){:js}`, the token `null{:.constant}`, `a{:nolang}` and `{:jsx}`.\n',
+        format,
+        builtins: new Set(),
+        folderRoute: '/',
+        staticContent: true
+      })
+      const Content = staticContentModule(compiled.staticContent!).default
+      const { html } = render(<Content />)
+      expect(html, format).toMatch(
+        /<h1[^>]*id="behind-blockjsx"[^>]*>Behind <code[^>]*data-language="jsx"[^>]*>block\(\)<\/code><\/h1>/
+      )
+      expect(html, format).toMatch(/<code[^>]*data-language="js"[^>]*>mount\(el\)<\/code>/)
+      // A token colour is no language; an unknown language and a bare suffix stay as written.
+      expect(html, format).toMatch(/<code[^>]*>null<\/code>/)
+      expect(html, format).toContain('>a{:nolang}</code>')
+      expect(html, format).toContain('>{:jsx}</code>')
+    }
+  })
+})

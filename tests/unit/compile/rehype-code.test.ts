@@ -466,3 +466,46 @@ describe('highlighted blocks that persist across processes', () => {
     }
   })
 })
+
+// Nextra 3 and 4 run twoslash on a `twoslash` fence: the reader sees the code without its notation.
+describe('twoslash fences', () => {
+  it('takes out markers, cuts and compiler flags, and keeps the rest as written', async () => {
+    const code = [
+      '// @noErrors',
+      '// @filename: setup.ts',
+      'const hidden = 1',
+      '// ---cut---',
+      'const shown = 2',
+      '//    ^?',
+      'call(shown)',
+      '//   ^^^^',
+      '// ^ a single caret is a comment',
+      '// ---cut-start---',
+      'declare function call(n: number): void',
+      '// ---cut-end---',
+      '// @log: a custom tag keeps its words',
+      'export {}'
+    ].join('\n')
+    const { html } = await render(fence('ts twoslash', code))
+    expect(codeText(html)).toBe(
+      [
+        'const shown = 2',
+        'call(shown)',
+        '// ^ a single caret is a comment',
+        '// @log: a custom tag keeps its words',
+        'export {}'
+      ].join('\n')
+    )
+  })
+
+  it('leaves a fence without `twoslash`, or of another language, as written', async () => {
+    const code = 'const a = 1\n//    ^?\n// @noErrors'
+    expect(codeText((await render(fence('ts', code))).html)).toBe(code)
+    expect(codeText((await render(fence('python twoslash', code))).html)).toBe(code)
+  })
+
+  it('cuts everything after `---cut-after---`', async () => {
+    const { html } = await render(fence('tsx twoslash', 'export const a = 1\n// ---cut-after---\nconst b = a'))
+    expect(codeText(html)).toBe('export const a = 1')
+  })
+})

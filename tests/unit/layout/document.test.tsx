@@ -51,11 +51,11 @@ describe('Document', () => {
     expect(tag(rtl, 'html').attrs).toEqual({ lang: 'he', dir: 'rtl' })
   })
 
-  it('describes the page, defaulting to "{site name} Documentation"', () => {
+  it('describes the page; an empty description writes no description tags', () => {
     expect(meta(renderDocument(), 'description')).toBe('Configure CORS in GraphQL Yoga.')
     const html = renderDocument({ page: { ...page, description: '' } })
-    expect(meta(html, 'description')).toBe('GraphQL Yoga Documentation')
-    expect(meta(html, 'og:description')).toBe('GraphQL Yoga Documentation')
+    expect(meta(html, 'description')).toBeUndefined()
+    expect(meta(html, 'og:description')).toBeUndefined()
   })
 
   it('links the canonical URL from siteUrl, base path and route, or the front matter', () => {
