@@ -96,6 +96,12 @@ import __gsLink from 'next/link'
 const __gsRouter = { push() {}, replace() {}, back() {}, forward() {}, refresh() {}, prefetch() {} }
 const __gsFallback = { Link: __gsLink, ViewTransitions: ({ children }) => children, useTransitionRouter: () => __gsRouter }`
 
+// next-mdx-remote's `MDXRemote`, as Nextra's docs and the Guild's blog use it: `compiledSource` is MDX
+// compiled at build time (Nextra's `compileMdx` in getStaticProps), which guildsite's own renders.
+const NEXT_MDX_REMOTE = `
+import { MDXRemote as __gsMDXRemote } from 'nextra/mdx-remote'
+const __gsFallback = { MDXRemote: __gsMDXRemote }`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
   'class-variance-authority': { names: ['cva', 'cx'], source: CVA },
@@ -103,6 +109,11 @@ export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
     names: ['Link', 'ViewTransitions', 'useTransitionRouter'],
     source: NEXT_VIEW_TRANSITIONS,
     label: "Link (next/link's, no transition animation), ViewTransitions"
+  },
+  'next-mdx-remote': {
+    names: ['MDXRemote'],
+    source: NEXT_MDX_REMOTE,
+    label: 'MDXRemote (MDX compiled at build time, as compileMdx gives it)'
   },
   ...UI_PACKAGE_FALLBACKS,
   // (framer-motion's successor package, as Nextra's own home page imports it.)
