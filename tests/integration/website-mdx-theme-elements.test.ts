@@ -42,12 +42,22 @@ describe("components drawn with the theme's MDX elements", async () => {
     expect(html).toContain('id="corsoptions"')
     for (const [name, type, description] of [
       ['origin', 'string', 'The origin allowed to call the endpoint.'],
-      ['credentials', 'boolean', 'Whether cookies are sent along.']
+      [
+        'credentials',
+        'boolean',
+        'Whether cookies are sent along (see <a data-md="" href="/docs/readme">the readme</a>).'
+      ]
     ]) {
       expect(html).toMatch(new RegExp(`<summary[^>]*><code>${name}</code> \\(<!-- -->${type}<!-- -->\\)</summary>`))
       expect(html).toContain(`${description}</p><pre><code>${name}: ${type}</code></pre></details>`)
     }
     expect(html.match(/<details class="[^"]*option-field/g)).toHaveLength(2)
+  })
+
+  it("resolves a relative link in remote MDX against the page's URL, as the browser does on Next's site", () => {
+    // (`./readme` at /docs/options is /docs/readme there; guildsite serves the page at /docs/options/.)
+    expect(content(page('docs/options'))).toContain('<a data-md="" href="/docs/readme">the readme</a>')
+    expect(content(page('docs/options'))).not.toContain('href="./readme"')
   })
 
   it("renders Markdown compiled in getStaticProps through next-mdx-remote's MDXRemote, not installed", () => {
