@@ -32,6 +32,16 @@ export function useMDXComponents(components?: Components): Components {
 registerComponentsHook(useMDXComponents)
 
 /**
+ * `useMDXComponents` as sites call it from `nextra/mdx` and `@theguild/components` (Nextra 2/3): the
+ * theme's components, which include the plain HTML elements (`const { code: Code, summary: Summary }
+ * = useMDXComponents()`, conductor's schema pages); those guildsite has no component for are the plain
+ * elements. Pages' own MDX keeps `useMDXComponents`, which leaves those elements to MDX.
+ */
+export function useThemeMDXComponents(components?: Components): Components {
+  return { ...NEXTRA_ELEMENTS, ...useMDXComponents(components) }
+}
+
+/**
  * The `wrapper` of Nextra 4's server components: the page's layout is guildsite's, so its content as
  * is; the `toc` it is given (MDX compiled while the page renders: `evaluate(compileMdx(…)).toc`) is
  * handed to the renderer, which draws the page's table of contents from it (`src/render/render-page.tsx`).

@@ -125,6 +125,12 @@ const __gsFallback = {
   ThemeProvider: ({ children }) => children
 }`
 
+// next-mdx-remote's `MDXRemote`, as Nextra's docs and the Guild's blog use it: `compiledSource` is MDX
+// compiled at build time (Nextra's `compileMdx` in getStaticProps), which guildsite's own renders.
+const NEXT_MDX_REMOTE = `
+import { MDXRemote as __gsMDXRemote } from 'nextra/mdx-remote'
+const __gsFallback = { MDXRemote: __gsMDXRemote }`
+
 export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
   'next-themes': { names: ['useTheme', 'ThemeProvider'], source: NEXT_THEMES },
   'date-fns': { names: ['format', 'parseISO', 'isValid', 'compareAsc', 'compareDesc', 'toDate'], source: DATE_FNS },
@@ -133,6 +139,11 @@ export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
     names: ['Link', 'ViewTransitions', 'useTransitionRouter'],
     source: NEXT_VIEW_TRANSITIONS,
     label: "Link (next/link's, no transition animation), ViewTransitions"
+  },
+  'next-mdx-remote': {
+    names: ['MDXRemote'],
+    source: NEXT_MDX_REMOTE,
+    label: 'MDXRemote (MDX compiled at build time, as compileMdx gives it)'
   },
   ...UI_PACKAGE_FALLBACKS,
   // (framer-motion's successor package, as Nextra's own home page imports it.)

@@ -11,15 +11,28 @@ export { isExternalHref } from '../layout/external-href.js'
  * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins. In a
  * heading the screen-reader note is left out (`InsideHeading`).
  */
+/**
+ * A relative link (`./endpoints`, `../api`) as the browser resolves it on Next's site, where the page
+ * is served at its route without a trailing slash: against the route. The pages' own Markdown links
+ * are resolved when they compile; this is for MDX compiled from a string while the page renders
+ * (`RemoteContent`, `MDXRemote`: conductor's schema descriptions), which guildsite serves at `route/`.
+ */
+function resolveRelative(href: string, route: string): string {
+  if (!href || /^([a-z][a-z\d+.-]*:|[/#?])/i.test(href)) return href
+  const url = new URL(href, `http://site${route}`)
+  return url.pathname + url.search + url.hash
+}
+
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
-  const { basePath, localizeRoute } = useRenderContext()
+  const { basePath, localizeRoute, route } = useRenderContext()
   const inHeading = useContext(InsideHeading)
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
+    const resolved = resolveRelative(href, route)
     return (
       <a
         {...props}
-        href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)}
+        href={withBasePathOnce(basePath, localizeRoute ? localizeRoute(resolved) : resolved)}
         target={target}
         rel={rel}
       >

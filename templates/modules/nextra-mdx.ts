@@ -1,8 +1,8 @@
 // `nextra/mdx` (Nextra 2/3): the MDX components hook and provider.
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { MDXComponentsContext, useMDXComponents } from '../mdx-provider.js'
+import { MDXComponentsContext, useMDXComponents, useThemeMDXComponents } from '../mdx-provider.js'
 
-export { useMDXComponents }
+export { useThemeMDXComponents as useMDXComponents }
 
 /** `MDXProvider`: the given components on top of the built-in ones, for everything inside. */
 export function MDXProvider({

@@ -79,7 +79,7 @@ export {
   productsItems
 } from '../components/guild-utils.js'
 export { PRODUCTS } from '../catalogue/all-products.js'
-export { useMDXComponents } from '../mdx-provider.js'
+export { useThemeMDXComponents as useMDXComponents } from '../mdx-provider.js'
 
 /** The MDX components the Guild's sites give every page (`mdxComponents`, `hiveMdxComponents`). */
 export const mdxComponents = BUILTIN_COMPONENTS
