@@ -16,6 +16,7 @@ import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 import { pagesRouterRoutes } from './pages-router-data.js'
+import { routeProps } from '../islands/route-props.js'
 
 type Module = Record<string, unknown>
 
@@ -186,7 +187,7 @@ export function appContentModule(
         typeof component === 'function'
     )
   // (A pages-router page gets its getStaticProps props, already in place: `pages-router-data.ts`.)
-  const pageProps = source.app!.pagesRouter ? {} : { params: promised(params), searchParams: promised({}) }
+  const pageProps = source.app!.pagesRouter ? {} : { params: routeProps(params), searchParams: routeProps({}) }
   const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(
@@ -204,9 +205,4 @@ export function appContentModule(
         : page
     )
   return { ...pageModule, ...module, default: Content }
-}
-
-/** Next 15 gives pages their params as a promise; code of Next 14 reads them directly: both work. */
-function promised<T extends object>(value: T): T & Promise<T> {
-  return Object.assign(Promise.resolve(value), value)
 }
