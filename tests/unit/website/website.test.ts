@@ -133,6 +133,32 @@ describe('redirects with parameters (issue 34.11)', () => {
   })
 })
 
+describe('redirects for other hosts (issue 34.11)', () => {
+  it("are left out with a note, not skipped with warnings: next-auth's old subdomains never answer this site's paths", async () => {
+    const dir = await folder({
+      'pages/index.mdx': '# Home',
+      'next.config.js': `module.exports = {
+  async redirects() {
+    return [
+      { source: '/old', destination: '/', permanent: true },
+      { source: '/', has: [{ type: 'host', value: 'adapters.authjs.dev' }], destination: 'https://authjs.dev/db', permanent: true },
+      { source: '/:path(.*)', has: [{ type: 'host', value: 'warnings.authjs.dev' }], destination: 'https://authjs.dev/w', permanent: true }
+    ]
+  }
+}
+`
+    })
+    const read = await readWebsiteFolder(dir)
+    expect(read.raw.redirects).toEqual([{ source: '/old', destination: '/', permanent: true }])
+    expect(read.notes).toContainEqual({
+      file: 'next.config.js',
+      key: 'redirects',
+      action: 'ignored',
+      detail: "2 for other hosts (has: host), which never answer this site's paths"
+    })
+  })
+})
+
 describe('reading a website folder', () => {
   it('finds the content folder the way Next.js and Nextra do', async () => {
     expect(findContentFolder(await folder({ 'pages/index.mdx': '', 'src/pages/index.mdx': '' }))).toBe('pages')
