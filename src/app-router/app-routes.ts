@@ -122,8 +122,3 @@ export function appFolderRoute(segments: readonly string[]): string {
   }
   return '/' + parts.slice(0, -1).join('/')
 }
-
-/** Next 15 gives pages and route handlers their params as a promise; code of Next 14 reads them directly: both work. */
-export function promised<T extends object>(value: T): T & Promise<T> {
-  return Object.assign(Promise.resolve(value), value)
-}

@@ -13,9 +13,10 @@ import {
 } from './absent-page.js'
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
-import { appRoutes, promised } from './app-routes.js'
+import { appRoutes } from './app-routes.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 import { pagesRouterRoutes } from './pages-router-data.js'
+import { routeProps } from '../islands/route-props.js'
 
 type Module = Record<string, unknown>
 
@@ -186,7 +187,7 @@ export function appContentModule(
         typeof component === 'function'
     )
   // (A pages-router page gets its getStaticProps props, already in place: `pages-router-data.ts`.)
-  const pageProps = source.app!.pagesRouter ? {} : { params: promised(params), searchParams: promised({}) }
+  const pageProps = source.app!.pagesRouter ? {} : { params: routeProps(params), searchParams: routeProps({}) }
   const page = createElement(Page, pageProps)
   const Content = () =>
     wrappers.reduceRight<ReactNode>(

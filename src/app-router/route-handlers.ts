@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { DATA_TIME_BUDGET_MS, exportAt, inFolder } from '../compile/page-data.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic, type Location } from '../shared/diagnostics.js'
-import { appRoutes, promised } from './app-routes.js'
+import { routeProps } from '../islands/route-props.js'
+import { appRoutes } from './app-routes.js'
 import { isDynamicSegment, isHidden, isRouteGroup, sortedEntries, type AppPageFile } from './find-app-pages.js'
 import { METADATA_ROUTES, type MetadataRouteKind } from './metadata-routes.js'
 import type { AppPageInfo } from './types.js'
@@ -175,7 +176,7 @@ async function runAt(
           : handler === 'GET'
             ? (run as (request: unknown, context: unknown) => unknown)(
                 requestFor(route, own.dynamic === 'force-static', what => (readWhat ??= what)),
-                { params: promised(params) }
+                { params: routeProps(params) }
               )
             : // (A metadata route's function takes nothing: `sitemap()`.)
               (run as () => unknown)()

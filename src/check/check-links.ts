@@ -69,7 +69,9 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
           ) {
             diagnostics.push(
               diagnostic('BROKEN_LINK', `Broken link → ${url}: no page or file at ${route}`, location(), {
-                severity: severity(options.pagesLevel)
+                severity: severity(options.pagesLevel),
+                // (Links to one missing page, whatever their #anchor: next-auth's 20 to its API reference.)
+                cause: `no page at ${route}`
               })
             )
           }
@@ -86,7 +88,8 @@ export function checkLinks(options: CheckLinksOptions): Diagnostic[] {
         if (!options.anchors.get(target)?.has(id)) {
           diagnostics.push(
             diagnostic('BROKEN_ANCHOR', `Broken anchor → ${url}: ${target} has no heading #${id}`, location(), {
-              severity: severity(options.anchorsLevel)
+              severity: severity(options.anchorsLevel),
+              cause: `no heading ${target}#${id}`
             })
           )
         }

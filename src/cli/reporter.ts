@@ -63,7 +63,7 @@ export function createReporter(options: { quiet?: boolean; debug?: boolean }): R
         const rest = collapsed.get(d)
         if (rest)
           process.stderr.write(
-            `${paint(color, 90, `…and the same warning in ${plural(rest.length, 'more place')}:`)} ${rest.join(', ')}\n\n`
+            `${paint(color, 90, `…and the same warning${d.cause ? ` (${d.cause})` : ''} in ${plural(rest.length, 'more place')}:`)} ${rest.join(', ')}\n\n`
           )
       }
       const errors = list.filter(d => d.severity === 'error').length
@@ -90,10 +90,14 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 // times in full, then once as a list of its other places: the rest of the report stays readable.
 const REPEAT_LIMIT = 10
 const REPEAT_SHOWN = 3
+// Warnings of one `cause` (links to one missing page, each with its own #anchor) more often than
+// this are said once, in full, with the others' places (issue 34.11).
+const CAUSE_LIMIT = 3
 
 /**
  * The diagnostics to print in full, and after the last one shown of each warning repeated more than
- * `REPEAT_LIMIT` times (same code and message), the `file:line:col` of its other places. Errors are never collapsed.
+ * `REPEAT_LIMIT` times (same code and message), the `file:line:col` of its other places; warnings of
+ * one cause more than `CAUSE_LIMIT` times, the first in full. Errors are never collapsed.
  */
 export function collapseRepeats(list: readonly Diagnostic[]): {
   shown: Set<Diagnostic>
@@ -102,17 +106,18 @@ export function collapseRepeats(list: readonly Diagnostic[]): {
   const groups = new Map<string, Diagnostic[]>()
   for (const d of list) {
     if (d.severity !== 'warning') continue
-    const key = `${d.code}\0${d.message}`
+    const key = d.cause ? `${d.code}\0cause\0${d.cause}` : `${d.code}\0${d.message}`
     groups.set(key, [...(groups.get(key) ?? []), d])
   }
   const shown = new Set(list)
   const collapsed = new Map<Diagnostic, string[]>()
   for (const group of groups.values()) {
-    if (group.length <= REPEAT_LIMIT) continue
-    const rest = group.slice(REPEAT_SHOWN)
+    const [limit, count] = group[0].cause ? [CAUSE_LIMIT, 1] : [REPEAT_LIMIT, REPEAT_SHOWN]
+    if (group.length <= limit) continue
+    const rest = group.slice(count)
     for (const d of rest) shown.delete(d)
     collapsed.set(
-      group[REPEAT_SHOWN - 1],
+      group[count - 1],
       rest.map(d => (d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(no file)'))
     )
   }

@@ -84,8 +84,15 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
           : named >= 0
             ? { source: original, ...positionAt(original, imageAt) }
             : {}
+    // (One absent package imported by many files is one cause: said once, then its other places.)
+    const cause = /^[@\w]/.test(specifier) && !specifier.includes(':') ? `import of "${specifier}"` : undefined
     options.diagnostics.push(
-      diagnostic(options.code, message, { file: options.display(importer), ...where }, hint ? { hint } : {})
+      diagnostic(
+        options.code,
+        message,
+        { file: options.display(importer), ...where },
+        { ...(hint && { hint }), ...(cause && { cause }) }
+      )
     )
   }
   const declared = declaredPackages(options.siteDir)

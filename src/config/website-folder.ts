@@ -57,6 +57,15 @@ const plainRedirect = (value: unknown): value is { source: string; destination: 
   typeof (value as { source?: unknown }).source === 'string' &&
   typeof (value as { destination?: unknown }).destination === 'string'
 
+/** Whether a redirect applies only to requests for another host name (Next's `has` host condition). */
+const forOtherHost = (redirect: object): boolean =>
+  'has' in redirect &&
+  Array.isArray(redirect.has) &&
+  redirect.has.some(
+    (condition: unknown) =>
+      typeof condition === 'object' && condition !== null && (condition as { type?: unknown }).type === 'host'
+  )
+
 export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder> {
   const diagnostics: Diagnostic[] = []
   const notes: WebsiteNote[] = []
@@ -96,7 +105,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     scopeFiles
   } = await readLayoutOptions(nextFields, svgComponents, reading)
   const chrome = siteChrome(pkg, files)
-  const input = { siteDir, pkg, display, chrome, themeFile, rootLayout }
+  const input = { siteDir, pkg, display, chrome, themeFile, rootLayout, nextFile }
   const raw = configInput({ ...nextFields, ...layoutFields, ...themeFields }, footerResources, notes, input)
   // (An app page under other layouts than the content's has their chrome: src/app-router/layout-scopes.ts.)
   const layoutScopes = scopes.map(scope => ({
@@ -125,6 +134,7 @@ interface InputContext {
   chrome: ReturnType<typeof siteChrome>
   themeFile: string | undefined
   rootLayout: string | undefined
+  nextFile: string | undefined
 }
 
 /** The config input (validated by load-config like a guildsite config) the folder's merged option fields amount to. */
@@ -132,7 +142,7 @@ function configInput(
   fields: Record<string, unknown>,
   footerResources: { href: string; children: string; title?: string }[],
   notes: WebsiteNote[],
-  { siteDir, pkg, display, chrome, themeFile, rootLayout }: InputContext
+  { siteDir, pkg, display, chrome, themeFile, rootLayout, nextFile }: InputContext
 ): Record<string, unknown> {
   const raw: Record<string, unknown> = {}
   const contentDir = findContentFolder(siteDir)
@@ -263,10 +273,21 @@ function configInput(
       })
     }
   }
-  if (Array.isArray(fields.redirects))
-    raw.redirects = fields.redirects
-      .filter(plainRedirect)
-      .map(r => ({ source: r.source, destination: r.destination, permanent: r.permanent !== false }))
+  if (Array.isArray(fields.redirects)) {
+    const plain = fields.redirects.filter(plainRedirect)
+    // A redirect for another host (`has: [{ type: 'host', … }]`: next-auth's old subdomains served by
+    // the same deployment) never answers a request for this site's pages: not a page to write, nor a
+    // redirect "skipped" (issue 34.11). Noted once for `guildsite check`.
+    const kept = plain.filter(r => !forOtherHost(r))
+    if (kept.length < plain.length && nextFile)
+      notes.push({
+        file: display(nextFile),
+        key: 'redirects',
+        action: 'ignored',
+        detail: `${plain.length - kept.length} for other hosts (has: host), which never answer this site's paths`
+      })
+    raw.redirects = kept.map(r => ({ source: r.source, destination: r.destination, permanent: r.permanent !== false }))
+  }
   if (fields.searchEnabled === false || typeof fields.searchCodeblocks === 'boolean')
     raw.search = {
       ...(fields.searchEnabled === false && { enabled: false }),

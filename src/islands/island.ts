@@ -13,6 +13,7 @@ import {
   type RenderContext
 } from '../../templates/context.js'
 import { ClientRenderBailout, inAppRouter } from './client-render.js'
+import { sendableRouteProps } from './route-props.js'
 import { DataContext, dataReadInIsland } from '../../templates/data.js'
 import { RestoreRandom, SeedRandom } from '../../templates/island-random.js'
 
@@ -233,7 +234,9 @@ export function island<T>(Component: T, meta: IslandMeta): T {
     const context = useRenderContext()
     const nearest = useContext(NearestIslandRoot)
     if (inside || !meta.loader) return createElement(Render, props)
-    const { children, ...rest } = props
+    const { children, ...given } = props
+    // (A "use client" page's or layout's `params` and `searchParams` go as their values: `route-props.ts`.)
+    const rest = sendableRouteProps(given)
     const json = serialiseProps(rest)
     if (json === undefined) {
       // An enclosing component whose props can be sent becomes the island, in the page's second render.
@@ -256,7 +259,7 @@ export function island<T>(Component: T, meta: IslandMeta): T {
       // Static: the components it renders may still be islands of their own.
       return createElement(Render, props)
     }
-    return marker(Render, name, meta, context, rest, json, children)
+    return marker(Render, name, meta, context, given, json, children)
   }
   return withStatics(Island, Component, name)
 }
@@ -293,7 +296,7 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
     if (inside) return createElement(Render, props)
     const key = `${base}#${n}`
     const { children, ...rest } = props
-    const json = serialiseProps(rest)
+    const json = serialiseProps(sendableRouteProps(rest))
     if (json !== undefined && roots.promoted.has(key)) return marker(Render, name, meta, context, rest, json, children)
     const link = { key: json === undefined ? undefined : key, reaches: meta.root as string[], parent: nearest }
     return createElement(NearestIslandRoot.Provider, { value: link }, createElement(Render, props))

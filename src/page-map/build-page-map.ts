@@ -282,6 +282,7 @@ function dropMissingKeys(
     if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
     if (child.kind !== 'meta') continue
     const kept: MetaNode['data'] = {}
+    const missing: string[] = []
     for (const [key, entry] of Object.entries(child.data)) {
       const isLink =
         typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
@@ -309,15 +310,9 @@ function dropMissingKeys(
         if (major === 4) continue
         kept[key] = entry
         appPages.push(appPageNode(key === 'index' ? folder.route : `${base}/${key}`, key, major))
-      } else
-        diagnostics.push(
-          diagnostic(
-            'META_KEY_MISSING',
-            `"${key}" in ${child.file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`,
-            { file: child.file, line: 1, column: 1, ...locateKey?.(child.file, key) }
-          )
-        )
+      } else missing.push(key)
     }
+    diagnostics.push(...missingKeyWarnings(child.file, missing, major, locateKey))
     child.data = kept
   }
   folder.children.push(...appPages)
@@ -347,3 +342,37 @@ function routeOf(prefix: string, page: Pick<PageInput, 'dir' | 'name'>): string 
 }
 
 export type { PageMapNode }
+
+// More keys of one meta than this naming nothing are one cause (a folder whose pages a script
+// writes before `next build`: next-auth's 31 API reference pages from TypeDoc), said once.
+const MISSING_KEYS_APART = 3
+
+/** The warnings for a meta's keys that name no page or folder: one each, or one for them all when many. */
+function missingKeyWarnings(
+  file: string,
+  keys: readonly string[],
+  major: NextraMajor,
+  locateKey: BuildPageMapOptions['locateKey']
+): Diagnostic[] {
+  const at = (key: string) => ({ file, line: 1, column: 1, ...locateKey?.(file, key) })
+  if (keys.length <= MISSING_KEYS_APART)
+    return keys.map(key =>
+      diagnostic(
+        'META_KEY_MISSING',
+        `"${key}" in ${file} names no page or folder; Nextra ${major} refuses it, so it is left out of the navigation`,
+        at(key)
+      )
+    )
+  const named = keys.slice(0, 5).map(key => `"${key}"`)
+  const lines = keys.map(key => at(key).line)
+  return [
+    diagnostic(
+      'META_KEY_MISSING',
+      `${keys.length} keys in ${file} name no page or folder (${named.join(', ')}${keys.length > 5 ? `, and ${keys.length - 5} more` : ''}; lines ${lines.join(', ')}); Nextra ${major} refuses them, so they are left out of the navigation`,
+      at(keys[0]),
+      {
+        hint: 'Remove the keys, or add their pages: when a script writes these pages before the build (an API reference, say), run it first.'
+      }
+    )
+  ]
+}

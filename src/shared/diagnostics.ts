@@ -16,6 +16,11 @@ export interface Diagnostic {
   column?: number
   /** The source text the position refers to, for the code frame. */
   source?: string
+  /**
+   * What the problem is about when the message differs by place (links to one missing page, each
+   * with its own #anchor): warnings of one cause are reported once, with the other places listed.
+   */
+  cause?: string
 }
 
 export interface Location {
@@ -168,7 +173,7 @@ export function diagnostic(
   code: DiagnosticCode,
   message: string,
   location: Location = {},
-  extra: { severity?: Severity; hint?: string } = {}
+  extra: { severity?: Severity; hint?: string; cause?: string } = {}
 ): Diagnostic {
   const entry: Entry = CATALOGUE[code]
   const hint = extra.hint ?? entry.hint
@@ -177,6 +182,7 @@ export function diagnostic(
     severity: extra.severity ?? entry.severity,
     message,
     ...(hint && { hint }),
+    ...(extra.cause && { cause: extra.cause }),
     ...location
   }
 }

@@ -88,6 +88,7 @@ export function redirectPages(options: RedirectPagesOptions): {
   const list = [...options.redirects]
   if (options.contentDirBasePath && !options.routes.has('/') && !list.some(r => r.source === '/'))
     list.push({ source: '/', destination: options.contentDirBasePath })
+  const withParameters = list.filter(r => !r.source.includes('#') && hasParameters(r.source))
   for (const { source, destination } of list) {
     if (source.includes('#')) {
       // (Next matches a source against the path a request asks for, which never holds a `#…`.)
@@ -101,15 +102,17 @@ export function redirectPages(options: RedirectPagesOptions): {
       )
       continue
     }
-    if (/[:*()[\]?+]/.test(source)) {
-      diagnostics.push(
-        diagnostic(
-          'REDIRECT_SKIPPED',
-          `Redirect ${source} → ${destination} has parameters; a static site writes one page per path, so it is skipped`,
-          at(source),
-          { severity: 'warning' }
+    if (hasParameters(source)) {
+      if (withParameters.length <= PARAMETERS_APART)
+        diagnostics.push(
+          diagnostic(
+            'REDIRECT_SKIPPED',
+            `Redirect ${source} → ${destination} has parameters; a static site writes one page per path, so it is skipped`,
+            at(source),
+            { severity: 'warning', hint: PARAMETERS_HINT }
+          )
         )
-      )
+      else if (source === withParameters[0].source) diagnostics.push(parametersSkipped(withParameters, at))
       continue
     }
     const route = source.length > 1 ? source.replace(/\/+$/, '') : source
@@ -132,4 +135,29 @@ export function redirectPages(options: RedirectPagesOptions): {
     redirects.set(path, { source, destination })
   }
   return { files, redirects, diagnostics }
+}
+
+const hasParameters = (source: string) => /[:*()[\]?+]/.test(source)
+
+// More redirects with parameters than this in one config (apollo-angular's 23 moved doc paths) are
+// one warning at the first, with the count, the first ones and the lines (issue 34.11).
+const PARAMETERS_APART = 3
+
+const PARAMETERS_HINT =
+  "Next answers them on its server; on a static host, put them in the host's own redirect rules (Netlify's _redirects, vercel.json, Cloudflare Pages' _redirects)."
+
+/** One warning for all the redirects with parameters of a config. */
+function parametersSkipped(redirects: readonly RedirectInput[], at: (source: string) => Location): Diagnostic {
+  const first = redirects
+    .slice(0, 3)
+    .map(r => `${r.source} → ${r.destination}`)
+    .join(', ')
+  const more = redirects.length > 3 ? `, and ${redirects.length - 3} more` : ''
+  const lines = redirects.map(r => at(r.source).line).filter((line): line is number => line !== undefined)
+  return diagnostic(
+    'REDIRECT_SKIPPED',
+    `${redirects.length} redirects have parameters (${first}${more}${lines.length ? `; lines ${lines.join(', ')}` : ''}); a static site writes one page per path, so they are skipped`,
+    at(redirects[0].source),
+    { severity: 'warning', hint: PARAMETERS_HINT }
+  )
 }

@@ -44,7 +44,7 @@ export function printedWarnings(stderr: string): string[] {
       found.push(`${warning[1]} ${last.code} ${last.message}`)
       continue
     }
-    const more = /^…and the same warning in \d+ more places?: (.*)$/.exec(line)
+    const more = /^…and the same warning(?: \([^)]*\))? in \d+ more places?: (.*)$/.exec(line)
     if (more && last) for (const place of more[1].split(', ')) found.push(`${place} ${last.code} ${last.message}`)
   }
   return found

@@ -66,7 +66,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const Island = module[where.name] as Parameters<typeof createElement>[0] | undefined
     if (!Island) throw new Error(`${file} has no export "${where.name}"`)
     if (where.name === 'default') where.name = element.dataset.name ?? 'default'
-    const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
+    const props = reviveRouteProps(JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>)
     // The children were rendered on the server: they stay the static HTML they are. (An island left to
     // the browser, `data-client-render`, has them in a template: its boundary's fallback is shown.)
     const clientRender = element.hasAttribute('data-client-render')
@@ -168,3 +168,19 @@ const start = () => {
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
 else start()
+
+/**
+ * A "use client" page's or layout's `params` and `searchParams`, sent as `{ "$gsPromised": values }`
+ * (`src/islands/route-props.ts`), given back as Next gives them: a promise of the values that also
+ * carries them.
+ */
+function reviveRouteProps(props: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(props)) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) continue
+    const keys = Object.keys(value)
+    if (keys.length !== 1 || keys[0] !== '$gsPromised') continue
+    const values = (value as { $gsPromised: object }).$gsPromised
+    props[key] = Object.assign(Promise.resolve(values), values)
+  }
+  return props
+}

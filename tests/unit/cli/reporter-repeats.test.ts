@@ -31,3 +31,30 @@ describe('collapseRepeats', () => {
     expect(collapsed.size).toBe(0)
   })
 })
+
+// Warnings whose messages differ by place but share a cause (links to one missing page, each with
+// its own #anchor) are said once when more than three, the others as places (issue 34.11).
+describe('collapseRepeats with a cause', () => {
+  const link = (i: number, anchor: string) =>
+    diagnostic(
+      'BROKEN_LINK',
+      `Broken link → /gone#${anchor}: no page or file at /gone`,
+      { file: `p${i}.mdx`, line: 1, column: 1 },
+      {
+        severity: 'warning',
+        cause: 'no page at /gone'
+      }
+    )
+
+  it('shows the first of more than three in full and lists the others', () => {
+    const list = ['a', 'b', 'c', 'd'].map((anchor, i) => link(i, anchor))
+    const { shown, collapsed } = collapseRepeats(list)
+    expect(list.filter(d => shown.has(d))).toEqual([list[0]])
+    expect(collapsed.get(list[0])).toEqual(['p1.mdx:1:1', 'p2.mdx:1:1', 'p3.mdx:1:1'])
+  })
+
+  it('keeps three or fewer one each', () => {
+    const list = ['a', 'b', 'c'].map((anchor, i) => link(i, anchor))
+    expect(collapseRepeats(list).shown.size).toBe(3)
+  })
+})

@@ -102,6 +102,63 @@ describe('redirect pages', () => {
   })
 })
 
+describe('redirects with parameters (issue 34.11)', () => {
+  const run = (count: number) =>
+    redirectPages({
+      redirects: [
+        { source: '/kept', destination: '/guide' },
+        ...Array.from({ length: count }, (_, i) => ({ source: `/v${i}/:path*`, destination: `/docs/:path*` }))
+      ],
+      routes: new Set(['/guide']),
+      basePath: '',
+      contentDirBasePath: '',
+      file: 'next.config.js',
+      locate: source => ({ file: 'next.config.js', line: 10 + Number(source.slice(2, 3)), column: 13 })
+    }).diagnostics
+
+  it("are one warning at the first when more than three (apollo-angular's 23), with the count, the first ones and the lines, and a hint for the host", () => {
+    const found = run(5)
+    expect(found.map(d => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([
+      'next.config.js:10:13 REDIRECT_SKIPPED 5 redirects have parameters (/v0/:path* → /docs/:path*, /v1/:path* → /docs/:path*, /v2/:path* → /docs/:path*, and 2 more; lines 10, 11, 12, 13, 14); a static site writes one page per path, so they are skipped'
+    ])
+    expect(found[0]!.hint).toMatch(/host's own redirect rules \(Netlify's _redirects, vercel\.json/)
+  })
+
+  it('are one warning each when three or fewer', () => {
+    expect(run(3).map(d => `${d.line} ${d.message}`)).toEqual([
+      '10 Redirect /v0/:path* → /docs/:path* has parameters; a static site writes one page per path, so it is skipped',
+      '11 Redirect /v1/:path* → /docs/:path* has parameters; a static site writes one page per path, so it is skipped',
+      '12 Redirect /v2/:path* → /docs/:path* has parameters; a static site writes one page per path, so it is skipped'
+    ])
+  })
+})
+
+describe('redirects for other hosts (issue 34.11)', () => {
+  it("are left out with a note, not skipped with warnings: next-auth's old subdomains never answer this site's paths", async () => {
+    const dir = await folder({
+      'pages/index.mdx': '# Home',
+      'next.config.js': `module.exports = {
+  async redirects() {
+    return [
+      { source: '/old', destination: '/', permanent: true },
+      { source: '/', has: [{ type: 'host', value: 'adapters.authjs.dev' }], destination: 'https://authjs.dev/db', permanent: true },
+      { source: '/:path(.*)', has: [{ type: 'host', value: 'warnings.authjs.dev' }], destination: 'https://authjs.dev/w', permanent: true }
+    ]
+  }
+}
+`
+    })
+    const read = await readWebsiteFolder(dir)
+    expect(read.raw.redirects).toEqual([{ source: '/old', destination: '/', permanent: true }])
+    expect(read.notes).toContainEqual({
+      file: 'next.config.js',
+      key: 'redirects',
+      action: 'ignored',
+      detail: "2 for other hosts (has: host), which never answer this site's paths"
+    })
+  })
+})
+
 describe('reading a website folder', () => {
   it('finds the content folder the way Next.js and Nextra do', async () => {
     expect(findContentFolder(await folder({ 'pages/index.mdx': '', 'src/pages/index.mdx': '' }))).toBe('pages')
