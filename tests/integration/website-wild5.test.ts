@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// Conventions of more public Nextra 2/3 websites never built before (issue #34, "wild5"), in small
+// hand-written fixtures built as website folders with no guildsite config and no node_modules.
+
+describe('a Nextra 2 i18n docs site whose components read the router’s locales (website-wild5-n2-i18n)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild5-n2-i18n')
+  const features = (html: string) =>
+    [...html.matchAll(/<ul class="wild5-features" data-locales="([^"]*)"><li>(.*?)<\/li><li>(.*?)<\/li>/g)].map(m =>
+      m.slice(1).join(' | ')
+    )
+
+  it('builds every locale’s pages with exit 0 and no warning', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([])
+    expect(build.code).toBe(0)
+    for (const route of ['', 'docs/intro', 'es-ES', 'es-ES/docs/intro']) expect(page(route)).toContain('<h1')
+  })
+
+  it('gives `useRouter()` the page’s locale, the site’s locales and its default locale, as Next does', () => {
+    // (SWR's Nextra 2 site: `TEXTS[locale]?.[key] ?? TEXTS[defaultLocale][key]` threw on every page before.)
+    expect(features(page(''))).toEqual(['en-US es-ES | Fast | Lightweight'])
+    expect(features(page('es-ES'))).toEqual(['en-US es-ES | Rápido | Lightweight'])
+  })
+})
