@@ -55,6 +55,8 @@ export interface CompileMdxOptions {
   copyCode?: boolean
   /** `$…$` and `$$…$$` are math, set with KaTeX (config `latex`, Nextra's `latex` option). */
   latex?: boolean
+  /** KaTeX macros of the `latex` option (config `katexMacros`). */
+  katexMacros?: Readonly<Record<string, string>>
   /** Curly quotes, dashes and ellipses in prose, as Nextra 3 and 4 set it (remark-smart-punctuation.ts). */
   smartPunctuation?: boolean
   /**
@@ -160,7 +162,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       [remarkFrontmatter, ['yaml']],
       [remarkFrontMatterScope, { exported: Boolean(options.partial) }],
       remarkGfm,
-      ...(options.latex ? [remarkMathKatex] : []),
+      ...(options.latex
+        ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
+        : []),
       remarkGithubAlerts,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
@@ -234,6 +238,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.searchCodeblocks,
     options.copyCode,
     options.latex,
+    options.katexMacros ?? null,
     options.smartPunctuation,
     options.markdownMarks,
     options.packageManagers ?? null,

@@ -153,6 +153,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     'trailingSlash',
     'copyCode',
     'latex',
+    'katexMacros',
     'comments'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]

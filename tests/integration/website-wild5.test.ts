@@ -24,3 +24,19 @@ describe('a Nextra 2 i18n docs site whose components read the router’s locales
     expect(features(page('es-ES'))).toEqual(['en-US es-ES | Rápido | Lightweight'])
   })
 })
+
+describe('a Nextra 3 site whose `latex` option gives KaTeX macros (website-wild5-n3-latex)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild5-n3-latex')
+
+  it('sets math that uses the macros, with exit 0 and no warning', () => {
+    // (Aptos's Nextra 3 docs: `\Gr_T` and the like were 70 "Undefined control sequence" warnings.)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([])
+    expect(build.code).toBe(0)
+    const html = page('docs/groups')
+    expect(html).not.toContain('katex-error')
+    // \RR and \Gr are double-struck letters, inline and in display math.
+    expect(html.match(/<mi mathvariant="double-struck">[RG]<\/mi>/g)?.length).toBe(5)
+    expect(html).toContain('gs-math-display')
+  })
+})
