@@ -21,6 +21,7 @@ import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import type { NextraLinks } from './resolve-links.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
+import { remarkInlineCodeLang } from './remark-inline-code-lang.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
 import { remarkMathKatex } from './remark-math-katex.js'
@@ -166,6 +167,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
+      remarkInlineCodeLang,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
       ...(options.linkRewrites?.length

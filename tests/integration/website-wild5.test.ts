@@ -23,6 +23,11 @@ describe('a Nextra 2 i18n docs site whose components read the router’s locales
     expect(features(page(''))).toEqual(['en-US es-ES | Fast | Lightweight'])
     expect(features(page('es-ES'))).toEqual(['en-US es-ES | Rápido | Lightweight'])
   })
+
+  it('shows inline code without its `{:lang}` suffix on a page that imports a component', () => {
+    expect(page('')).toMatch(/<code[^>]* data-language="js"[^>]*>useSWR\(key, fetcher\)<\/code>/)
+    expect(page('')).not.toContain('{:js}')
+  })
 })
 
 describe('a Nextra 3 site whose `latex` option gives KaTeX macros (website-wild5-n3-latex)', async () => {
@@ -38,5 +43,17 @@ describe('a Nextra 3 site whose `latex` option gives KaTeX macros (website-wild5
     // \RR and \Gr are double-struck letters, inline and in display math.
     expect(html.match(/<mi mathvariant="double-struck">[RG]<\/mi>/g)?.length).toBe(5)
     expect(html).toContain('gs-math-display')
+  })
+
+  it('shows inline code without rehype-pretty-code’s `{:lang}` suffix, on a page of static content and one with code', () => {
+    const codes = (html: string) => [...html.matchAll(/<code[^>]*>([^<]*)<\/code>/g)].map(m => m[0])
+    expect(codes(page('docs/groups'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^<code[^>]* data-language="json"[^>]*>skipMath: true<\/code>$/),
+        expect.stringMatching(/^<code[^>]*>e<\/code>$/),
+        expect.stringMatching(/^<code[^>]* data-language="code"[^>]*>plain<\/code>$/)
+      ])
+    )
+    expect(page('docs/groups')).not.toContain('{:')
   })
 })
