@@ -36,6 +36,8 @@ export interface RenderContext {
   themeConfig?: Readonly<Record<string, unknown>>
   /** Locale of the page (`en-US`), when the site has several. */
   locale?: string
+  /** The site's locales and default locale, as Next's `useRouter()` gives them (`locales`, `defaultLocale`). */
+  i18n?: { locales: readonly string[]; defaultLocale: string }
   /**
    * The page's comments: the config block's settings (absent without one), the page's language,
    * and whether a `<Comments>` was rendered already (then the layout adds none of its own).

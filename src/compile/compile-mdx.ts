@@ -21,6 +21,7 @@ import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import type { NextraLinks } from './resolve-links.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
+import { remarkInlineCodeLang } from './remark-inline-code-lang.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkInlineCodeLanguage } from './remark-inline-code-language.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
@@ -56,6 +57,8 @@ export interface CompileMdxOptions {
   copyCode?: boolean
   /** `$…$` and `$$…$$` are math, set with KaTeX (config `latex`, Nextra's `latex` option). */
   latex?: boolean
+  /** KaTeX macros of the `latex` option (config `katexMacros`). */
+  katexMacros?: Readonly<Record<string, string>>
   /** Curly quotes, dashes and ellipses in prose, as Nextra 3 and 4 set it (remark-smart-punctuation.ts). */
   smartPunctuation?: boolean
   /**
@@ -161,8 +164,11 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       [remarkFrontmatter, ['yaml']],
       [remarkFrontMatterScope, { exported: Boolean(options.partial) }],
       remarkGfm,
-      ...(options.latex ? [remarkMathKatex] : []),
+      ...(options.latex
+        ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
+        : []),
       remarkGithubAlerts,
+      remarkInlineCodeLang,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
       remarkInlineCodeLanguage,
@@ -236,6 +242,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.searchCodeblocks,
     options.copyCode,
     options.latex,
+    options.katexMacros ?? null,
     options.smartPunctuation,
     options.markdownMarks,
     options.packageManagers ?? null,

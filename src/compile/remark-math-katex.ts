@@ -13,9 +13,13 @@ import { katexCssUrl } from '../shared/katex-assets.js'
  * at build time with KaTeX, as remark-math + rehype-katex do in Nextra: the page gets KaTeX's HTML
  * and MathML, no script. A page with math links KaTeX's stylesheet (fonts beside it) once, before
  * its content; pages without math load nothing. A formula KaTeX cannot parse is shown as its
- * source in KaTeX's error colour, with a warning at its line.
+ * source in KaTeX's error colour, with a warning at its line. `macros`: the `latex` option's KaTeX
+ * macros (`\RR` → `\mathbb{R}`), a fresh copy for each formula (KaTeX's `\gdef` writes into it).
  */
-export function remarkMathKatex(this: Processor): (tree: Root, file: VFile) => void {
+export function remarkMathKatex(
+  this: Processor,
+  macros: Readonly<Record<string, string>> = {}
+): (tree: Root, file: VFile) => void {
   remarkMath.call(this as never)
   return (tree, file) => {
     let found = false
@@ -33,11 +37,21 @@ export function remarkMathKatex(this: Processor): (tree: Root, file: VFile) => v
       const displayMode = math.type === 'math'
       let html: string
       try {
-        html = katex.renderToString(math.value, { displayMode, throwOnError: true, output: 'htmlAndMathml' })
+        html = katex.renderToString(math.value, {
+          displayMode,
+          throwOnError: true,
+          output: 'htmlAndMathml',
+          macros: { ...macros }
+        })
       } catch (error) {
         const message = file.message(`Math could not be set: ${(error as Error).message}`, math.position?.start)
         message.ruleId = 'math-error'
-        html = katex.renderToString(math.value, { displayMode, throwOnError: false, output: 'htmlAndMathml' })
+        html = katex.renderToString(math.value, {
+          displayMode,
+          throwOnError: false,
+          output: 'htmlAndMathml',
+          macros: { ...macros }
+        })
       }
       const children = fromHtmlIsomorphic(html, { fragment: true }).children as ElementContent[]
       math.data = {

@@ -206,6 +206,8 @@ export const configSchema = z.strictObject({
   copyCode: z.boolean().default(true),
   /** Math: `$…$` inline and `$$…$$` display (and ```math fences) set with KaTeX at build time, no client script; KaTeX's stylesheet and fonts only on pages with math (Nextra's `latex` option). @default false */
   latex: z.boolean().default(false),
+  /** KaTeX macros for `latex` (Nextra's `latex: { options: { macros } }`): `{ '\\RR': '\\mathbb{R}' }`. */
+  katexMacros: z.record(z.string(), z.string()).optional(),
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */

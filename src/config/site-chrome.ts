@@ -5,7 +5,7 @@ import { readText } from '../shared/read-text.js'
  * (`@theguild/components`: its `defineConfig`, `GuildLayout`, `withGuildDocs`) or nextra-theme-docs'
  * own (`nextra-theme-docs` in package.json, its `<Layout>` in `app/layout.tsx`, `theme:
  * 'nextra-theme-docs'` in the Next config), or nextra-theme-blog's (`'blog'`: Nextra's chrome, pages
- * as posts) — undefined when none is named (guildsite's default, the Guild's). The Guild's wins wherever it is named: its sites list both packages.
+ * as posts; a theme of the site's own, `theme: './src'`, wears Nextra's) — undefined when none is named (guildsite's default, the Guild's). The Guild's wins wherever it is named: its sites list both packages.
  */
 export function siteChrome(
   pkg: Record<string, unknown> | undefined,
@@ -19,5 +19,8 @@ export function siteChrome(
   if (names('nextra-theme-docs')) return 'nextra'
   // nextra-theme-blog's sites are no Guild's either: Nextra's chrome, their pages laid out as posts.
   if (names('nextra-theme-blog')) return 'blog'
+  // A theme of the site's own (Nextra 2/3's `nextra({ theme: './src' })`) is no Guild's either: Nextra's
+  // docs chrome is the nearest to it.
+  if (texts.some(text => /\btheme\s*:\s*['"]\.{1,2}\//.test(text))) return 'nextra'
   return undefined
 }

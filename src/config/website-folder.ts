@@ -215,6 +215,7 @@ function configInput(
     'trailingSlash',
     'copyCode',
     'latex',
+    'katexMacros',
     'comments'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]

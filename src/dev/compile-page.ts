@@ -130,6 +130,7 @@ function compileOptions(config: SiteConfig, page: PageSource) {
     searchCodeblocks: config.search.codeblocks,
     ...(!config.copyCode && { copyCode: false }),
     ...(config.latex && { latex: true }),
+    ...(config.latex && config.katexMacros && { katexMacros: config.katexMacros }),
     ...nextraCompileOptions(config, configNextraMajor(config)),
     ...metaSlotsOption(config, page)
     // (No `staticContent`: every page's code, expressions included, renders in the dev page runner

@@ -148,7 +148,12 @@ function marker(
     'data-route': context.route,
     // (`useRouter().query` in the browser: a dynamic route's params, as on the server.)
     'data-query': context.query && Object.keys(context.query).length ? JSON.stringify(context.query) : undefined,
-    'data-base': context.basePath || undefined
+    'data-base': context.basePath || undefined,
+    // (`useRouter().locale`, `locales`, `defaultLocale` in the browser, on a site of several locales.)
+    'data-i18n':
+      context.i18n && context.i18n.locales.length > 1
+        ? JSON.stringify({ locale: context.locale, ...context.i18n })
+        : undefined
   }
   // (Next's app router: `useSearchParams()` inside leaves the island to the browser, `client-render.ts`.)
   const bail = inAppRouter()

@@ -384,6 +384,7 @@ function optionsOf(
     searchCodeblocks: site.config.search.codeblocks,
     ...(!site.config.copyCode && { copyCode: false }),
     ...(site.config.latex && { latex: true }),
+    ...(site.config.latex && site.config.katexMacros && { katexMacros: site.config.katexMacros }),
     ...siteNextraCompileOptions(site),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts);
     // the app router's are always modules (their routes render in the page runner).

@@ -258,6 +258,7 @@ export function routePageInput({
     page: { title: page.title, frontMatter: fm },
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),
+    i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
     ...(localePrefixOf(pageMap) && { localizeRoute: localizer(pageMap) })
   }
   // A page of static content takes the string path when it can (its article written without React).

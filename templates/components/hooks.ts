@@ -170,7 +170,8 @@ export function staticRouter(
   route: string,
   basePath: string,
   locale?: string,
-  query: Readonly<Record<string, string | string[]>> = {}
+  query: Readonly<Record<string, string | string[]>> = {},
+  i18n?: { locales: readonly string[]; defaultLocale: string }
 ): StaticRouter {
   return {
     route,
@@ -179,6 +180,12 @@ export function staticRouter(
     query: { ...query },
     basePath,
     ...(locale && { locale }),
+    // (An i18n site's components pick their texts with `locales` and `defaultLocale`, the fallback.)
+    ...(i18n && {
+      locale: locale ?? i18n.defaultLocale,
+      locales: [...i18n.locales],
+      defaultLocale: i18n.defaultLocale
+    }),
     isReady: true,
     isFallback: false,
     isPreview: false,
@@ -196,6 +203,6 @@ export function staticRouter(
 
 /** `useRouter()` of `next/router` (and Nextra 3's `nextra/hooks`): the route being rendered. */
 export function useRouter(): StaticRouter {
-  const { route, basePath, locale, query } = useRenderContext()
-  return staticRouter(route, basePath, locale, query)
+  const { route, basePath, locale, query, i18n } = useRenderContext()
+  return staticRouter(route, basePath, locale, query, i18n)
 }

@@ -86,7 +86,18 @@ async function hydrate(element: HTMLElement): Promise<void> {
           : undefined
     const basePath = element.dataset.base ?? ''
     const query = element.dataset.query ? (JSON.parse(element.dataset.query) as Record<string, string>) : undefined
-    const context = { basePath, siteUrl: '', route: element.dataset.route ?? '/', file, warn: () => {}, query }
+    const i18n = element.dataset.i18n
+      ? (JSON.parse(element.dataset.i18n) as { locale?: string; locales: string[]; defaultLocale: string })
+      : undefined
+    const context = {
+      basePath,
+      siteUrl: '',
+      route: element.dataset.route ?? '/',
+      file,
+      warn: () => {},
+      query,
+      ...(i18n && { locale: i18n.locale, i18n: { locales: i18n.locales, defaultLocale: i18n.defaultLocale } })
+    }
     const tree = createElement(
       IslandBoundary,
       { ...where, html: element.innerHTML },

@@ -126,10 +126,15 @@ export function mapNextConfig(
         break
       case 'latex':
         fields.latex = Boolean(option)
+        // (Nextra 3's `latex: { renderer: 'katex', options }`: KaTeX's options; its macros are what a page's math reads.)
+        if (isObject(option) && isObject(option.options) && isObject(option.options.macros)) {
+          const macros = Object.entries(option.options.macros).filter(([, value]) => isText(value))
+          if (macros.length) fields.katexMacros = Object.fromEntries(macros)
+        }
         readN(
           key,
           option
-            ? `math set with KaTeX at build time${isObject(option) && option.renderer === 'mathjax' ? ' (MathJax is not available: KaTeX instead)' : ''}`
+            ? `math set with KaTeX at build time${isObject(option) && option.renderer === 'mathjax' ? ' (MathJax is not available: KaTeX instead)' : ''}${fields.katexMacros ? `, its ${Object.keys(fields.katexMacros).length} macros` : ''}`
             : 'no math'
         )
         break

@@ -27,6 +27,10 @@ describe("a website folder's chrome", () => {
     // (Nextra 2's blog names its theme in the Next config only.)
     expect(await chromeOf({ next: '^13' }, "withNextra({ theme: 'nextra-theme-blog' })")).toBe('blog')
     expect(await chromeOf({ next: '^15' }, "import { Layout } from 'nextra-theme-docs'")).toBe('nextra')
+    // (A Nextra 2 theme of the site's own, yandif/nextra-theme-infp's: not the Guild's header and logo.)
+    expect(await chromeOf({ next: '14.1.0', nextra: '^2.13.3' }, "require('nextra')({ theme: './src' })")).toBe(
+      'nextra'
+    )
   })
 
   it("is the Guild's wherever @theguild/components is named, beside nextra-theme-docs too", async () => {
