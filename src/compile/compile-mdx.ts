@@ -21,7 +21,6 @@ import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import type { NextraLinks } from './resolve-links.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
-import { remarkInlineCodeLang } from './remark-inline-code-lang.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkInlineCodeLanguage } from './remark-inline-code-language.js'
 import { remarkLinkRewrite, type LinkRewrite } from './remark-link-rewrite.js'
@@ -168,7 +167,6 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
-      remarkInlineCodeLang,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       remarkHeadingIds,
       remarkInlineCodeLanguage,
