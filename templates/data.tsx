@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { createContext, createElement, useContext, type ComponentType, type ReactElement } from 'react'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { InsideIsland, useRenderContext } from './context.js'
+import { RenderedFromString } from './components/rendered-from-string.js'
 import { rehypeMarkdownMarks } from './markdown-marks.js'
 
 // Next.js page data at build time, as Nextra's hooks and remote-content components read it: the
@@ -119,7 +120,7 @@ export function MDXRemote({ compiledSource, components, scope }: MDXRemoteProps)
       : compiledSource
   if (!source) return <Unavailable name="MDXRemote" reason="no compiledSource (the page's data did not provide it)" />
   const Content = evaluate(source, components, scope).default
-  return jsx(Content, { components })
+  return jsx(RenderedFromString.Provider, { value: true, children: jsx(Content, { components }) })
 }
 
 /**

@@ -2,15 +2,11 @@ import { useContext, type ComponentProps, type ReactElement } from 'react'
 import { useRenderContext, withBasePathOnce } from '../context.js'
 import { isExternalHref } from '../layout/external-href.js'
 import { InsideHeading } from './inside-heading.js'
+import { RenderedFromString } from './rendered-from-string.js'
 
 /** True for links that leave the site (http, https or protocol-relative URLs). */
 export { isExternalHref } from '../layout/external-href.js'
 
-/**
- * Markdown links: links to other sites open in a new tab (and say so to screen readers), like
- * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins. In a
- * heading the screen-reader note is left out (`InsideHeading`).
- */
 /**
  * A relative link (`./endpoints`, `../api`) as the browser resolves it on Next's site, where the page
  * is served at its route without a trailing slash: against the route. The pages' own Markdown links
@@ -23,12 +19,18 @@ function resolveRelative(href: string, route: string): string {
   return url.pathname + url.search + url.hash
 }
 
+/**
+ * Markdown links: links to other sites open in a new tab (and say so to screen readers), like
+ * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins. In a
+ * heading the screen-reader note is left out (`InsideHeading`).
+ */
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
   const { basePath, localizeRoute, route } = useRenderContext()
   const inHeading = useContext(InsideHeading)
+  const fromString = useContext(RenderedFromString)
   if (href === undefined) return <a {...props}>{children}</a>
   if (!isExternalHref(href)) {
-    const resolved = resolveRelative(href, route)
+    const resolved = fromString ? resolveRelative(href, route) : href
     return (
       <a
         {...props}

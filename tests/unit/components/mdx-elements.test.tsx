@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mdxElements } from '../../../templates/components/index.js'
+import { RenderedFromString } from '../../../templates/components/rendered-from-string.js'
 import { render, tag, tags } from './render.js'
 
 const {
@@ -32,6 +33,23 @@ describe('a', () => {
     for (const href of ['#setup', './cors', 'mailto:hi@the-guild.dev']) {
       expect(tag(render(<A href={href}>x</A>, { basePath: '/b' }).html, 'a').attrs).toEqual({ href })
     }
+  })
+
+  it('in MDX rendered from a string, resolves a relative link against the page’s route, as the browser does on Next’s site', () => {
+    const at = (href: string, route: string) =>
+      tag(
+        render(
+          <RenderedFromString.Provider value={true}>
+            <A href={href}>x</A>
+          </RenderedFromString.Provider>,
+          { basePath: '/b', route }
+        ).html,
+        'a'
+      ).attrs.href
+    expect(at('./cors', '/docs/features')).toBe('/b/docs/cors')
+    expect(at('../api?x=1#top', '/docs/features/handlers')).toBe('/b/docs/api?x=1#top')
+    expect(at('cors', '/docs')).toBe('/b/cors')
+    expect(at('#setup', '/docs')).toBe('#setup')
   })
 
   it('in a heading, opens in a new tab without the screen-reader note (the heading is the section name, as in Nextra)', () => {
