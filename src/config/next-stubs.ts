@@ -30,7 +30,10 @@ export const nextRouterStub = (names: Set<string>): string =>
     '  isReady: true, isFallback: false, isPreview: false, locale: undefined, locales: undefined, defaultLocale: undefined,',
     '  push: async () => true, replace: async () => true, prefetch: async () => {}, back: noop, forward: noop, reload: noop,',
     '  beforePopState: noop, events: { on: noop, off: noop, emit: noop } }',
-    'export const useRouter = () => router',
+    // (While a theme config's `head` renders for a page, the router of that page: src/website/theme-head.ts.)
+    'const headRouter = page => { const path = page.route; return { ...router, asPath: path, pathname: path, route: path,',
+    '  query: page.query || {}, locale: page.locale } }',
+    "export const useRouter = () => { const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }",
     'export const withRouter = Component => props => Component({ ...props, router })',
     'export default router',
     ...[...names]
