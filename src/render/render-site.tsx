@@ -235,7 +235,8 @@ export function routePageInput({
     page.headInput = headInputJson({
       route: node.route,
       title: page.title,
-      frontMatter: fm,
+      // (Nextra gives the head the page data's `__nextra_dynamic_opts` over the file's.)
+      frontMatter: remoteFm ?? fm,
       ...(query && { query }),
       ...(pageMap.locale && { locale: pageMap.locale }),
       activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name }))
