@@ -5,7 +5,7 @@ import { buildFixture } from '../helpers/fixture-site.js'
 
 // A Nextra 3 theme config whose `head` is a function of `useConfig()` and `useRouter()` (as the Guild's
 // website's is) writes every page's title and description, as in Nextra's build
-// (tests/fixtures/website-theme-head: two plain pages render on the workers, `brew` in the page runner).
+// (tests/fixtures/website-theme-head: plain pages render on the workers, `brew` in the page runner).
 
 describe('a theme config whose head is a function', async () => {
   const { build, out } = await buildFixture('website-theme-head')
@@ -37,6 +37,15 @@ describe('a theme config whose head is a function', async () => {
     for (const path of ['index.html', 'steep/index.html', 'brew/index.html'])
       expect(page(path)).not.toContain('data-gs-theme-head')
     expect(page('brew/index.html')).toContain('<p class="timer">4<!-- --> minutes</p>')
-    expect(build.stderr).not.toContain('THEME_HEAD')
+  })
+
+  it('keeps the default title of a page the head throws for, with one THEME_HEAD warning at the theme config', () => {
+    expect(head('kettle/index.html')).not.toContain('(Teapot)')
+    expect(head('kettle/index.html')).toContain('<title>Kettle')
+    expect(page('kettle/index.html')).not.toContain('data-gs-theme-head')
+    const warnings = build.stderr.match(/^.* - warning THEME_HEAD .*$/gm) ?? []
+    expect(warnings).toEqual([
+      "theme.config.tsx - warning THEME_HEAD The theme config's head threw: A kettle is no teapot (page /kettle)"
+    ])
   })
 })
