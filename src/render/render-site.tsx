@@ -239,6 +239,8 @@ export function routePageInput({
       frontMatter: remoteFm ?? fm,
       ...(query && { query }),
       ...(pageMap.locale && { locale: pageMap.locale }),
+      basePath: config.basePath,
+      i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
       activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name }))
     })
   }

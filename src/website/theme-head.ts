@@ -23,6 +23,9 @@ export interface HeadInput {
   frontMatter: Record<string, unknown>
   query?: Record<string, string | string[]>
   locale?: string
+  basePath: string
+  /** The site's locales, as `useRouter()` gives them while the page renders. */
+  i18n?: { locales: string[]; defaultLocale: string }
   /** The page's path in the navigation (`normalizePagesResult.activePath`): routes and titles. */
   activePath: { route: string; title: string; name: string }[]
 }
@@ -64,15 +67,22 @@ export function applyThemeHead<T extends string | Uint8Array>(
   let out = text.slice(0, marker.index) + text.slice(marker.index + marker[0].length)
   let markup: string | undefined
   const global = globalThis as Record<symbol, unknown>
+  const input = JSON.parse(marker[1]!) as HeadInput
   try {
-    global[HEAD_PAGE] = JSON.parse(marker[1]!) as HeadInput
+    global[HEAD_PAGE] = input
     markup = renderToStaticMarkup(createElement(head))
   } catch (error) {
     warn(`The theme config's head threw: ${error instanceof Error ? error.message : String(error)}`)
   } finally {
     delete global[HEAD_PAGE]
   }
-  if (markup !== undefined) out = withHeadTags(out, headTags(markup))
+  if (markup !== undefined) {
+    const tags = headTags(markup)
+    // (The head replaces the theme's default head: one without a description gives a page without its
+    // own none, as a static head does: src/config/website/theme-head-tags.ts.)
+    const own = typeof input.frontMatter.description === 'string' && input.frontMatter.description !== ''
+    out = withHeadTags(out, tags, !tags.metas.has('description') && !own)
+  }
   return (typeof html === 'string' ? out : new Uint8Array(Buffer.from(out, 'utf8'))) as T
 }
 
@@ -89,11 +99,12 @@ export function headTags(markup: string): { title?: string; metas: Map<string, s
   return { ...(title !== undefined && { title }), metas }
 }
 
-function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags>): string {
+function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags>, noDescription: boolean): string {
   const headEnd = html.indexOf('</head>')
   if (headEnd < 0) return html
   let head = html.slice(0, headEnd)
   const rest = html.slice(headEnd)
+  if (noDescription) head = head.replace(/<meta (?:name|property)="(?:og:)?description" content="[^"]*"\/>/g, '')
   if (title !== undefined) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
   const added: string[] = []
   for (const [key, content] of metas) {

@@ -31,6 +31,11 @@ describe('a theme config whose head is a function', async () => {
     expect(head('index.html')).toContain('<meta name="description" content="Teapot steeps documentation."/>')
   })
 
+  it('writes no description on a page the head gives none, as its head replaces the default one', () => {
+    expect(head('pour/index.html')).toContain('<title>Pouring (Teapot)</title>')
+    expect(head('pour/index.html')).not.toMatch(/(name|property)="(og:)?description"/)
+  })
+
   it("gives useRouter() the page's route, and leaves no trace of what the head read", () => {
     expect(head('steep/index.html')).toContain('<meta property="og:url" content="https://teapot.dev/steep"/>')
     expect(head('brew/index.html')).toContain('<meta property="og:url" content="https://teapot.dev/brew"/>')
