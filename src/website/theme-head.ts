@@ -46,6 +46,8 @@ export function headInputJson(input: HeadInput): string {
   return JSON.stringify(input).replace(/</g, '\\u003c')
 }
 
+const HEAD_END = Buffer.from('</head>')
+
 const MARKER = new RegExp(`<script type="application/json" ${HEAD_INPUT_ATTRIBUTE}="">([^<]*)</script>`)
 
 /**
@@ -61,7 +63,11 @@ export function applyThemeHead<T extends string | Uint8Array>(
 ): T {
   const head = heads.get(siteDir)
   if (!head) return html
-  const text = typeof html === 'string' ? html : Buffer.from(html).toString('utf8')
+  // (Only the document's head is read and rewritten: the body's bytes are kept as they are.)
+  const bytes = typeof html === 'string' ? undefined : Buffer.from(html.buffer, html.byteOffset, html.byteLength)
+  const headEnd = bytes ? bytes.indexOf(HEAD_END) : (html as string).indexOf('</head>')
+  if (headEnd < 0) return html
+  const text = bytes ? bytes.toString('utf8', 0, headEnd) : (html as string).slice(0, headEnd)
   const marker = MARKER.exec(text)
   if (!marker) return html
   let out = text.slice(0, marker.index) + text.slice(marker.index + marker[0].length)
@@ -83,7 +89,8 @@ export function applyThemeHead<T extends string | Uint8Array>(
     const own = typeof input.frontMatter.description === 'string' && input.frontMatter.description !== ''
     out = withHeadTags(out, tags, !tags.metas.has('description') && !own)
   }
-  return (typeof html === 'string' ? out : new Uint8Array(Buffer.from(out, 'utf8'))) as T
+  if (!bytes) return (out + (html as string).slice(headEnd)) as T
+  return new Uint8Array(Buffer.concat([Buffer.from(out, 'utf8'), bytes.subarray(headEnd)])) as T
 }
 
 /** The tags of a rendered head that replace the page's: its title and each named meta's content (escaped as rendered). */
@@ -99,11 +106,9 @@ export function headTags(markup: string): { title?: string; metas: Map<string, s
   return { ...(title !== undefined && { title }), metas }
 }
 
+/** The document's head (up to `</head>`) with the head function's tags. */
 function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags>, noDescription: boolean): string {
-  const headEnd = html.indexOf('</head>')
-  if (headEnd < 0) return html
-  let head = html.slice(0, headEnd)
-  const rest = html.slice(headEnd)
+  let head = html
   if (noDescription) head = head.replace(/<meta (?:name|property)="(?:og:)?description" content="[^"]*"\/>/g, '')
   if (title !== undefined) head = head.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
   const added: string[] = []
@@ -119,7 +124,7 @@ function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags
     const at = titleEnd < 0 ? head.length : titleEnd + '</title>'.length
     head = head.slice(0, at) + added.join('') + head.slice(at)
   }
-  return head + rest
+  return head
 }
 
 /** `applyThemeHead` for a page of `route`, its failure a `THEME_HEAD` warning at the theme config (once per message). */
