@@ -30,7 +30,11 @@ export const nextRouterStub = (names: Set<string>): string =>
     '  isReady: true, isFallback: false, isPreview: false, locale: undefined, locales: undefined, defaultLocale: undefined,',
     '  push: async () => true, replace: async () => true, prefetch: async () => {}, back: noop, forward: noop, reload: noop,',
     '  beforePopState: noop, events: { on: noop, off: noop, emit: noop } }',
-    'export const useRouter = () => router',
+    // (While a theme config's `head` renders for a page, the router of that page: src/website/theme-head.ts.)
+    'const headRouter = page => { const path = page.route; return { ...router, asPath: path, pathname: path, route: path,',
+    '  query: page.query || {}, basePath: page.basePath || "", locale: page.locale || (page.i18n && page.i18n.defaultLocale),',
+    '  locales: page.i18n && page.i18n.locales, defaultLocale: page.i18n && page.i18n.defaultLocale } }',
+    "export const useRouter = () => { const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }",
     'export const withRouter = Component => props => Component({ ...props, router })',
     'export default router',
     ...[...names]
@@ -54,4 +58,26 @@ export const nextImageStub = (names: Set<string>): string =>
     ...[...names]
       .filter(name => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = Image`)
+  ].join('\n')
+
+/**
+ * `next/navigation` for a theme config: while its `head` renders for a page (src/website/theme-head.ts),
+ * `usePathname()` is the page's route and `useParams()` its dynamic params; otherwise a docs page's.
+ */
+export const nextNavigationStub = (names: Set<string>): string =>
+  [
+    `import { __gsStandIn } from 'gs-stand-in'`,
+    "const headPage = () => globalThis[Symbol.for('guildsite.themeHeadPage')]",
+    'const noop = () => {}',
+    'export const usePathname = () => { const page = headPage(); return page ? page.route : "/docs/page" }',
+    'export const useParams = () => { const page = headPage(); return (page && page.query) || {} }',
+    'export const useSearchParams = () => new URLSearchParams()',
+    'export const useRouter = () => ({ push: noop, replace: noop, refresh: noop, prefetch: noop, back: noop, forward: noop })',
+    ...[...names]
+      .filter(
+        name =>
+          !['usePathname', 'useParams', 'useSearchParams', 'useRouter'].includes(name) &&
+          /^[A-Za-z_$][\w$]*$/.test(name)
+      )
+      .map(name => `export ${name === 'default' ? 'default' : `const ${name} =`} __gsStandIn()`)
   ].join('\n')

@@ -11,6 +11,7 @@ import { sitePages, type SitePagesResult } from '../render/site-pages.js'
 import { withoutFailedPages } from '../render/without-failed-pages.js'
 import type { BuildReporter } from '../shared/build-reporter.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { themeHeadOfPage } from '../website/theme-head.js'
 import { withAbsentFiles } from './bundle-stage.js'
 import type { PagesOutcome } from './compile-render.js'
 import type { SiteInputs } from './site-inputs.js'
@@ -43,7 +44,7 @@ export async function renderStage(
     dates,
     runner
   })
-  for (const [route, html] of ran.html) cached.set(route, html)
+  for (const [route, html] of ran.html) cached.set(route, themeHeadOfPage(html, site, route, diagnostics))
   // (Before the write decision: a page stopped by its budget fails the build before anything is written.)
   diagnostics.push(...ran.diagnostics)
   const { errorPages } = pages

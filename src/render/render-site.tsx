@@ -18,6 +18,7 @@ import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { followsNextraUrls, nextraLinksAt } from '../website/nextra-links.js'
+import { headInputJson } from '../website/theme-head.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
@@ -227,6 +228,21 @@ export function routePageInput({
     theme,
     frontMatter: fm,
     ...(postList && { postList })
+  }
+  // A theme config's `head` function renders for this page on the main thread (src/website/theme-head.ts).
+  if (config.website?.themeComponents?.headFunction) {
+    const query = module.__gsParams as Record<string, string | string[]> | undefined
+    page.headInput = headInputJson({
+      route: node.route,
+      title: page.title,
+      // (Nextra gives the head the page data's `__nextra_dynamic_opts` over the file's.)
+      frontMatter: remoteFm ?? fm,
+      ...(query && { query }),
+      ...(pageMap.locale && { locale: pageMap.locale }),
+      basePath: config.basePath,
+      i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
+      activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name }))
+    })
   }
   const warn = (message: string, line?: number, column?: number, file = node.file) => {
     // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)

@@ -66,6 +66,7 @@ export const CATALOGUE = {
   META_SYNTAX: { severity: 'error' },
   META_EVAL: { severity: 'warning' },
   MDX_COMPONENTS_EVAL: { severity: 'warning' },
+  THEME_HEAD: { severity: 'warning' },
   META_INVALID: { severity: 'error' },
   META_IMPORT: { severity: 'warning' },
   PAGE_IN_API_FOLDER: {

@@ -9,7 +9,7 @@ const ENGLISH = builtinChromeMessages('en-US')
 /** What the document head needs to know about the page. */
 export type DocumentPage = Pick<
   PageData,
-  'route' | 'title' | 'wholeTitle' | 'description' | 'canonical' | 'image' | 'ogType'
+  'route' | 'title' | 'wholeTitle' | 'description' | 'canonical' | 'image' | 'ogType' | 'headInput'
 >
 
 export interface DocumentProps {
@@ -111,6 +111,10 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         {site.twitter?.site ? <meta name="twitter:site" content={site.twitter.site} /> : null}
         {site.twitter?.creator ? <meta name="twitter:creator" content={site.twitter.creator} /> : null}
         <meta name="generator" content="guildsite" />
+        {/* What the theme config's `head` function reads: the build renders it and drops this (src/website/theme-head.ts). */}
+        {page.headInput ? (
+          <script type="application/json" data-gs-theme-head="" dangerouslySetInnerHTML={{ __html: page.headInput }} />
+        ) : null}
         {(site.assets.icons ?? []).map(href => (
           <link
             key={href}

@@ -180,6 +180,8 @@ export interface PageData {
   frontMatter: Record<string, unknown>
   /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
   postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
+  /** A theme config's `head` function reads this page (JSON, src/website/theme-head.ts): the head writes it. */
+  headInput?: string
 }
 
 export interface NavigationData {

@@ -32,10 +32,39 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
     // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
     else if (name === 'Giscus')
       lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
+    // A `head` function reads the page being rendered (src/website/theme-head.ts).
+    else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
     else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
 }
+
+/**
+ * `useConfig()` for a theme config's `head` function: the page `applyThemeHead` renders it for
+ * (src/website/theme-head.ts: title, front matter, `normalizePagesResult`), a stand-in at other times.
+ */
+export const HEAD_USE_CONFIG = [
+  `const __gsUseConfigStandIn = __gsStandIn()`,
+  `export function useConfig() {`,
+  `  const page = globalThis[Symbol.for('guildsite.themeHeadPage')]`,
+  `  if (!page) return __gsUseConfigStandIn()`,
+  `  const last = page.activePath[page.activePath.length - 1]`,
+  `  return { title: page.title, frontMatter: page.frontMatter, hideSidebar: false, normalizePagesResult: {`,
+  `    activePath: page.activePath, activeMetadata: page.frontMatter, activeThemeContext: {}, activeType: 'doc',`,
+  `    activeIndex: 0, route: page.route, activeRoute: last ? last.route : page.route } }`,
+  `}`
+].join('\n')
+
+/** `nextra-theme-docs` for a theme config: `useConfig` as the head reads it, other names stand-ins. */
+export const nextraThemeDocsStub = (names: Set<string>): string =>
+  [
+    `import { __gsStandIn } from 'gs-stand-in'`,
+    HEAD_USE_CONFIG,
+    'export default __gsStandIn()',
+    ...[...names]
+      .filter(name => !['default', 'useConfig'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+      .map(name => `export const ${name} = __gsStandIn()`)
+  ].join('\n')
 
 /** Stand-ins for the names a config imports that a stub does not define: one missing name never loses the config. */
 function otherNames(names: Set<string>, defined: string[]): string {

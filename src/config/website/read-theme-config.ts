@@ -1,9 +1,10 @@
 // A website folder's theme config (Nextra 2/3), evaluated with @theguild/components and next/* stubbed.
 import { evaluateLenient } from '../evaluate-lenient.js'
-import { nextImageStub, nextLinkStub, nextRouterStub } from '../next-stubs.js'
+import { nextImageStub, nextLinkStub, nextNavigationStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
-import { guildComponentsShimOf } from './config-stubs.js'
+import { setThemeHead } from '../../website/theme-head.js'
+import { guildComponentsShimOf, nextraThemeDocsStub } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
@@ -11,6 +12,8 @@ import type { FolderReading } from './website-files.js'
 export interface ThemeComponents {
   file: string
   names: string[]
+  /** Its `head` is a function: pages carry what it reads (`src/website/theme-head.ts`). */
+  headFunction?: boolean
 }
 
 /** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
@@ -30,12 +33,15 @@ export async function readThemeConfig(
   let themeFields: ConfigFields = {}
   let themeComponents: ThemeComponents | undefined
   files.push(themeFile)
+  setThemeHead(siteDir, undefined)
   const guild = guildComponentsShimOf(siteDir)
   const stubs = {
     '@theguild/components': guild,
     '@theguild/components/products': guild,
     'next/link': nextLinkStub,
     'next/router': nextRouterStub,
+    'next/navigation': nextNavigationStub,
+    'nextra-theme-docs': nextraThemeDocsStub,
     'next/image': nextImageStub
   }
   const result = await evaluateLenient(themeFile, siteDir, {
@@ -47,7 +53,14 @@ export async function readThemeConfig(
     const mapped = mapThemeConfig(display(themeFile), result.value)
     themeFields = mapped.fields
     notes.push(...mapped.notes)
-    themeComponents = { file: themeFile, names: componentNames(result.value) }
+    // (A `head` function renders per page on this thread: src/website/theme-head.ts.)
+    const head = (result.value as { head?: unknown } | null)?.head
+    setThemeHead(siteDir, head)
+    themeComponents = {
+      file: themeFile,
+      names: componentNames(result.value),
+      ...(typeof head === 'function' && { headFunction: true })
+    }
   }
   return { fields: themeFields, themeComponents }
 }
