@@ -3,23 +3,19 @@ import { evaluateLenient } from '../evaluate-lenient.js'
 import { nextImageStub, nextLinkStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
+import { themeComponentKeys } from '../../website/mdx-components.js'
 import { guildComponentsShimOf } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
-/** A Nextra 2/3 theme config's `components` option: the file and the component names it gives every page. */
+/**
+ * A Nextra 2/3 theme config's `components` option: the file, the component names it gives every page,
+ * and the HTML elements it overrides (`h1`, `a`, `pre`: nextra-theme-docs spreads them over its own).
+ */
 export interface ThemeComponents {
   file: string
   names: string[]
-}
-
-/** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
-function componentNames(themeConfig: unknown): string[] {
-  const components = (themeConfig as { components?: unknown } | null)?.components
-  if (components === null || typeof components !== 'object') return []
-  return Object.keys(components)
-    .filter(name => /^[A-Z][\w$]*$/.test(name))
-    .sort()
+  elements: string[]
 }
 
 export async function readThemeConfig(
@@ -47,7 +43,7 @@ export async function readThemeConfig(
     const mapped = mapThemeConfig(display(themeFile), result.value)
     themeFields = mapped.fields
     notes.push(...mapped.notes)
-    themeComponents = { file: themeFile, names: componentNames(result.value) }
+    themeComponents = { file: themeFile, ...themeComponentKeys(result.value) }
   }
   return { fields: themeFields, themeComponents }
 }
