@@ -200,9 +200,8 @@ async function themeConfigComponents(config: ComponentsConfig): Promise<SiteComp
 export function themeComponentKeys(themeConfig: unknown): { names: string[]; elements: string[] } {
   const components = (themeConfig as { components?: unknown } | null)?.components
   if (components === null || typeof components !== 'object') return { names: [], elements: [] }
-  const keys = Object.keys(components)
-    .filter(key => typeof (components as Record<string, unknown>)[key] !== 'undefined')
-    .sort()
+  // (A key whose value is undefined stays: a name renders a placeholder naming it, an element the theme's own.)
+  const keys = Object.keys(components).sort()
   return {
     names: keys.filter(name => /^[A-Z][\w$]*$/.test(name)),
     // (`wrapper` is the layout's: guildsite draws the page itself.)
