@@ -110,13 +110,17 @@ export function siteComponent(provide: unknown, name: string): unknown {
 }
 
 /**
- * The element overrides (`h2`, `pre`, …) the site's `mdx-components` file gives, by tag (`tags`:
- * comma-separated, the ones its lenient read found): the page's content renders with them as its
- * `components`, over the built-ins, as Nextra 4 merges the site's components last.
+ * The element overrides (`h2`, `pre`, …) the site's `mdx-components` file gives, or its Nextra 2/3
+ * theme config's `components` option, by tag (`tags`: comma-separated, the ones its lenient read
+ * found): the page's content renders with them as its `components`, over the built-ins, as Nextra 4
+ * merges the site's components last and nextra-theme-docs 2/3 spread the config's over its own.
  */
 export function siteElements(provide: unknown, tags: string): Components {
   try {
-    const given = typeof provide === 'function' ? (provide as () => Components | undefined)() : undefined
+    const given =
+      typeof provide === 'function'
+        ? (provide as () => Components | undefined)()
+        : ((provide as { components?: Components } | null)?.components ?? undefined)
     // (A JSX-written element renders through its alias: the same override.)
     return Object.fromEntries(
       tags.split(',').flatMap(tag => {

@@ -154,8 +154,8 @@ export function placeholderProgram(names: string[], where?: string[]): Program {
  * __gsSiteComponent(__gsSiteMDX, 'Name')` per name: the components a page takes from the site's
  * `mdx-components` file (Nextra 4) — or its theme config's `components` (`default`, Nextra 2/3) — a
  * placeholder when it does not give one after all. With `elements` (the tags it overrides: `h2`, `pre`),
- * also `export const __gsSiteElements = __gsSiteElementsOf(__gsSiteMDX, 'h2,pre')`, which the renderer
- * gives the content as its `components`.
+ * also `export const __gsSiteElements = __gsSiteElementsOf(__gsSiteMDX, 'h2,pre')` (`__gsThemeElements`
+ * for a theme config), which the renderer gives the content as its `components`.
  */
 export function siteComponentsProgram(
   file: string,
@@ -175,9 +175,13 @@ export function siteComponentsProgram(
     ['__gsSiteMDX'],
     names
   )
+  // (A theme config's under its own name: nextra-theme-docs leaves them out of `layout: 'raw'` pages.)
   if (elements.length)
     program.body.push(
-      exportedCall('__gsSiteElements', '__gsSiteElementsOf', [id('__gsSiteMDX'), literal(elements.join(','))])
+      exportedCall(importName === 'default' ? '__gsThemeElements' : '__gsSiteElements', '__gsSiteElementsOf', [
+        id('__gsSiteMDX'),
+        literal(elements.join(','))
+      ])
     )
   return program
 }

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'hast'
 import type { VFile } from 'vfile'
+import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/jsx-element-aliases.js'
 import { NotStatic, staticValue } from './static-value.js'
 
 declare module 'vfile' {
@@ -23,13 +24,37 @@ type AnyNode = Root | RootContent | { type: string; children?: AnyNode[]; [key: 
  */
 export function rehypeStaticContent(options: { providerTags: ReadonlySet<string> }) {
   return (tree: Root, file: VFile) => {
-    if (!isStatic(tree, options.providerTags)) return
+    // The import of the site's element overrides (`h1`, `a`, `pre`; `remark-analyse.ts`) is no code of the
+    // page's own when none of those tags appears in it: the page renders the same without it.
+    const overrides = tree.children.find(siteElementsOnly)
+    if (overrides) {
+      const tags = new Set(siteElementsOnly(overrides) ?? [])
+      for (const tag of tags) if (JSX_ELEMENT_ALIASES.includes(tag as never)) tags.add(jsxElementAlias(tag))
+      if (uses(tree, tags)) return
+    }
+    if (!isStatic(tree, options.providerTags, overrides)) return
+    if (overrides) tree.children = tree.children.filter(child => child !== overrides)
     file.data.staticContent = withoutPositions(tree) as Root
     throw STATIC_CONTENT
   }
 }
 
-function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
+const siteElementsOnly = (node: AnyNode): readonly string[] | undefined =>
+  node.type === 'mdxjsEsm' ? (node.data as { siteElementsOnly?: string[] } | undefined)?.siteElementsOnly : undefined
+
+/** Whether an element of one of these tags (or JSX written with one of these names) is in the tree. */
+function uses(node: AnyNode, tags: ReadonlySet<string>): boolean {
+  if (node.type === 'element' && tags.has((node as { tagName: string }).tagName)) return true
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const name = (node as { name: string | null }).name
+    if (name && tags.has(name)) return true
+  }
+  const children = 'children' in node ? (node.children as AnyNode[] | undefined) : undefined
+  return Boolean(children?.some(child => uses(child, tags)))
+}
+
+function isStatic(node: AnyNode, providerTags: ReadonlySet<string>, skip?: AnyNode): boolean {
+  if (node === skip) return true
   switch (node.type) {
     case 'mdxjsEsm':
     case 'raw':
@@ -54,7 +79,7 @@ function isStatic(node: AnyNode, providerTags: ReadonlySet<string>): boolean {
     }
   }
   const children = 'children' in node ? (node.children as AnyNode[] | undefined) : undefined
-  if (children) for (const child of children) if (!isStatic(child, providerTags)) return false
+  if (children) for (const child of children) if (!isStatic(child, providerTags, skip)) return false
   return true
 }
 

@@ -347,6 +347,8 @@ export function remarkAnalyse(options: AnalyseOptions) {
         type: 'mdxjsEsm',
         value: '',
         data: {
+          // (Only element overrides: a page where none of those tags appears keeps the static-content path.)
+          ...(!siteNames.length && { siteElementsOnly: siteElements }),
           estree: siteComponentsProgram(
             options.siteComponents.file,
             siteNames,

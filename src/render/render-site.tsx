@@ -284,7 +284,10 @@ export function routePageInput({
     site: siteInfo,
     page,
     nav: data,
-    Content: withParams(withSiteElements(module), !source.app ? contentParams(pageMap, node.route) : undefined),
+    Content: withParams(
+      withSiteElements(module, theme.layout === 'raw'),
+      !source.app ? contentParams(pageMap, node.route) : undefined
+    ),
     context,
     ...(articleHtml !== undefined && { articleHtml }),
     ...(metaContent && { metaContent })
@@ -388,11 +391,13 @@ function withParams(Content: ComponentType, params: Record<string, unknown> | un
 
 /**
  * The page's content component, given the element overrides of the site's `mdx-components` file
- * (`h2`, `pre`: `__gsSiteElements`, injected by the compile stage) as its `components`.
+ * (`h2`, `pre`: `__gsSiteElements`, injected by the compile stage) or of its Nextra 2/3 theme config's
+ * `components` (`__gsThemeElements`: not on a `layout: 'raw'` page, as nextra-theme-docs gives those
+ * only its own link) as its `components`.
  */
-function withSiteElements(module: Record<string, unknown>): ComponentType {
+function withSiteElements(module: Record<string, unknown>, raw: boolean): ComponentType {
   const Content = module.default as ComponentType<{ components?: object }>
-  const elements = module.__gsSiteElements as object | undefined
+  const elements = (module.__gsSiteElements ?? (raw ? undefined : module.__gsThemeElements)) as object | undefined
   if (!elements || typeof Content !== 'function' || Object.keys(elements).length === 0) return Content
   return function SiteContent(props: object) {
     return createElement(Content, { ...props, components: elements })

@@ -27,7 +27,7 @@ export interface SiteComponents {
  */
 interface ComponentsConfig {
   siteDir: string
-  website?: { themeComponents?: { file: string; names: string[] } }
+  website?: { themeComponents?: { file: string; names: string[]; elements: string[] } }
 }
 
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
@@ -185,19 +185,26 @@ const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config
  * config beside a `theme.config.*` has it evaluated leniently here for them.
  */
 async function themeConfigComponents(config: ComponentsConfig): Promise<SiteComponents | undefined> {
-  if (config.website) {
-    const read = config.website.themeComponents
-    return read?.names.length ? { file: read.file, names: read.names, elements: [], importName: 'default' } : undefined
-  }
+  const given = (read: { file: string; names: string[]; elements: string[] } | undefined) =>
+    read && (read.names.length || read.elements.length) ? { ...read, importName: 'default' as const } : undefined
+  if (config.website) return given(config.website.themeComponents)
   const siteDir = config.siteDir
   const file = THEME_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
   if (!file) return undefined
   const result = await evaluateLenient(file, siteDir)
   if ('error' in result) return undefined
-  const components = (result.value as { components?: unknown } | null)?.components
-  if (components === null || typeof components !== 'object') return undefined
-  const names = Object.keys(components)
-    .filter(name => /^[A-Z][\w$]*$/.test(name))
-    .sort()
-  return names.length ? { file, names, elements: [], importName: 'default' } : undefined
+  return given({ file, ...themeComponentKeys(result.value) })
+}
+
+/** The keys of a theme config's `components` option, sorted: capitalised names and lowercase element tags. */
+export function themeComponentKeys(themeConfig: unknown): { names: string[]; elements: string[] } {
+  const components = (themeConfig as { components?: unknown } | null)?.components
+  if (components === null || typeof components !== 'object') return { names: [], elements: [] }
+  // (A key whose value is undefined stays: a name renders a placeholder naming it, an element the theme's own.)
+  const keys = Object.keys(components).sort()
+  return {
+    names: keys.filter(name => /^[A-Z][\w$]*$/.test(name)),
+    // (`wrapper` is the layout's: guildsite draws the page itself.)
+    elements: keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
+  }
 }

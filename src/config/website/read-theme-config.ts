@@ -4,25 +4,21 @@ import { nextImageStub, nextLinkStub, nextNavigationStub, nextRouterStub } from 
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { setThemeHead } from '../../website/theme-head.js'
+import { themeComponentKeys } from '../../website/mdx-components.js'
 import { guildComponentsShimOf, nextraThemeDocsStub } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
-/** A Nextra 2/3 theme config's `components` option: the file and the component names it gives every page. */
+/**
+ * A Nextra 2/3 theme config's `components` option: the file, the component names it gives every page,
+ * and the HTML elements it overrides (`h1`, `a`, `pre`: nextra-theme-docs spreads them over its own).
+ */
 export interface ThemeComponents {
   file: string
   names: string[]
+  elements: string[]
   /** Its `head` is a function: pages carry what it reads (`src/website/theme-head.ts`). */
   headFunction?: boolean
-}
-
-/** The capitalised keys of a theme config's `components` option, sorted (none when it has no such option). */
-function componentNames(themeConfig: unknown): string[] {
-  const components = (themeConfig as { components?: unknown } | null)?.components
-  if (components === null || typeof components !== 'object') return []
-  return Object.keys(components)
-    .filter(name => /^[A-Z][\w$]*$/.test(name))
-    .sort()
 }
 
 export async function readThemeConfig(
@@ -58,7 +54,7 @@ export async function readThemeConfig(
     setThemeHead(siteDir, head)
     themeComponents = {
       file: themeFile,
-      names: componentNames(result.value),
+      ...themeComponentKeys(result.value),
       ...(typeof head === 'function' && { headFunction: true })
     }
   }
