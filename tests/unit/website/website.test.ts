@@ -326,11 +326,12 @@ export default async function HiveDocsLayout({ children }) {
       'theme.config.tsx':
         "import { Callout } from '@theguild/components'\nconst Tweet = () => null\nexport default { logo: 'x', components: { Callout, Tweet, lower: Tweet } }\n"
     })
-    // A site with a guildsite config beside the theme config: evaluated for the names.
+    // A site with a guildsite config beside the theme config: evaluated for the names (a lowercase key
+    // overrides that element of the content, as nextra-theme-docs spreads the option over its own).
     expect(await readSiteComponents({ siteDir: dir })).toEqual({
       file: join(dir, 'theme.config.tsx'),
       names: ['Callout', 'Tweet'],
-      elements: [],
+      elements: ['lower'],
       importName: 'default'
     })
     // A website folder: the config load read them, from the theme config its Next config names.
@@ -342,7 +343,11 @@ export default async function HiveDocsLayout({ children }) {
       'pages/index.mdx': '# Home\n'
     })
     const loaded = await loadConfig({ siteDir: named })
-    expect(loaded.config?.website?.themeComponents).toEqual({ file: join(named, 'docs.theme.tsx'), names: ['Tweet'] })
+    expect(loaded.config?.website?.themeComponents).toEqual({
+      file: join(named, 'docs.theme.tsx'),
+      names: ['Tweet'],
+      elements: []
+    })
     expect(await readSiteComponents(loaded.config!)).toEqual({
       file: join(named, 'docs.theme.tsx'),
       names: ['Tweet'],
