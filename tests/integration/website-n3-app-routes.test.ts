@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // Next 13.4 and later run an `app/` folder beside the pages router: a Nextra 3 website's route
 // handlers, metadata routes and icons are built as on Nextra 4 (issue 34, session 19 "route2"):
 // tests/fixtures/website-n3-app-routes (no guildsite config). One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('the app folder of a pages-router (Nextra 3) website', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-n3-app-routes-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-n3-app-routes', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-n3-app-routes')
   const file = (path: string) => readFileSync(join(out, path), 'utf8')
 
   it('builds its pages with exit 0 and no warning (the link to the feed finds it)', () => {

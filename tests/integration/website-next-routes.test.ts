@@ -1,21 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { describe, expect, it } from 'vitest'
+import { buildFixture } from '../helpers/fixture-site.js'
 
 // Next's generated routes beyond static ones (issue 34, session 19 "route2"):
 // tests/fixtures/website-next-routes (Nextra 4, no guildsite config, an app folder with a root
 // `_meta`, the content at /docs). One build for the file.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('the generated routes of an app-router site', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'guildsite-next-routes-'))
-  temp.push(dir)
-  const out = join(dir, 'dist')
-  const build = await runCli(['build', 'tests/fixtures/website-next-routes', '--out', out, '--force'])
+  const { build, out } = await buildFixture('website-next-routes')
   const file = (path: string) => readFileSync(join(out, path), 'utf8')
 
   it('builds with exit 0 and no error', () => {
