@@ -1,5 +1,6 @@
 import type { InlineCode, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
+import type { VFile } from 'vfile'
 
 // rehype-pretty-code's inline code syntax, which Nextra 2, 3 and 4 compile with: `` `block(){:jsx}` ``
 // is the code `block()` in the language jsx, `` `value{:.token}` `` the code in a theme token's colour.
@@ -16,7 +17,9 @@ const ESCAPED = /\\(\{:[a-zA-Z.-]+\})$/
  * @example `` `mount(){:jsx}` `` → `<code data-language="jsx">mount()</code>`
  */
 export function remarkInlineCodeLanguage() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // (Most pages have no suffix anywhere: no walk for them.)
+    if (!String(file.value).includes('{:')) return
     visit(tree, 'inlineCode', (node: InlineCode) => {
       if (ESCAPED.test(node.value)) {
         node.value = node.value.replace(ESCAPED, '$1')
