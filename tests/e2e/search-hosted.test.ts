@@ -271,8 +271,13 @@ describe('hosted search in the browser', () => {
     // Under the client's 1 s connect timeout (a later answer is a timeout: an error).
     service.delayMs = 700
     await modal.input(page).fill('install')
-    await page.locator('.gs-sm[data-stalled]').waitFor(POLL)
-    await expect(page.locator('.gs-sm-loading').textContent()).resolves.toContain('Loading')
+    // Read in the page while it is stalled (two round trips from here can outlast the stall on a busy machine).
+    const stalledText = await page.waitForFunction(
+      () => document.querySelector('.gs-sm[data-stalled] .gs-sm-loading')?.textContent || false,
+      undefined,
+      POLL
+    )
+    expect(await stalledText.jsonValue()).toContain('Loading')
     await expect.poll(() => modal.state(page), POLL).toBe('results')
     expect(await page.locator('.gs-sm[data-stalled]').count()).toBe(0)
     const states = await page.evaluate(() =>

@@ -49,5 +49,5 @@ describe('memory of a build', () => {
     ).toBeLessThan(small * 1.5)
     // What one page costs while the build runs stays bounded (its HTML and facts, not its trees).
     expect(large).toBeLessThan(200_000)
-  }, 180_000)
+  }, 420_000)
 })

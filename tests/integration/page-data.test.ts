@@ -117,7 +117,7 @@ const content = (html: string) => /<article class="gs-content">([^]*?)<\/article
 
 describe('Next data functions at build time', async () => {
   const dir = await site()
-  const result = await runCli(['build', dir], { env: { GUILDSITE_DATA_TIMEOUT_MS: '1000' } })
+  const result = await runCli(['build', dir], { env: { GUILDSITE_DATA_TIMEOUT_MS: '4000' } })
 
   it('builds with exit 0, warnings only for what cannot work without a server', () => {
     expect(result.stderr).not.toMatch(/ - error /)
@@ -125,7 +125,7 @@ describe('Next data functions at build time', async () => {
     expect(warnings(result.stderr)).toEqual([
       'pages/[slug].mdx DYNAMIC_ROUTE Dynamic route [slug].mdx is not built: it exports no getStaticPaths to list its pages',
       'pages/fails.mdx:3:1 PAGE_DATA getStaticProps failed at build time (no network here); the page renders with empty data',
-      'pages/hangs.mdx:1:1 PAGE_DATA getStaticProps did not finish within 1 s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS gives it more time)',
+      'pages/hangs.mdx:1:1 PAGE_DATA getStaticProps did not finish within 4 s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS gives it more time)',
       'pages/lost.mdx:3:1 UNRESOLVED_IMPORT Import "../components/lost-page" cannot be resolved; a placeholder is rendered instead'
     ])
   })
@@ -183,7 +183,7 @@ describe('Next data functions at build time', async () => {
 
   it('runs getStaticProps again on the next build: what it reads is never served stale from the caches', async () => {
     await writeFile(join(dir, 'data/stars.json'), '{ "stars": 43 }')
-    const again = await runCli(['build', dir], { env: { GUILDSITE_DATA_TIMEOUT_MS: '1000' } })
+    const again = await runCli(['build', dir], { env: { GUILDSITE_DATA_TIMEOUT_MS: '4000' } })
     expect(again.code).toBe(0)
     expect(content(page(dir, 'stars'))).toContain('43<!-- --> stars')
     expect(content(page(dir, 'plugins/use-logger'))).toContain('Plugin use-logger')

@@ -113,25 +113,25 @@ describe('every page loads with no page error and no hydration warning (Chromium
     expect(pages).toBeGreaterThan(5)
     // The example's islands page is among them: hydration was really exercised.
     expect(islands).toBeGreaterThan(0)
-  }, 120_000)
+  }, 300_000)
 
   it('the feTS website (Nextra 3)', async () => {
     const { pages, islands, problems } = await visit(browser, built['website-fets'])
     expect(problems).toEqual([])
     expect(pages).toBeGreaterThan(20)
     expect(islands).toBeGreaterThan(0)
-  }, 120_000)
+  }, 300_000)
 
   it('the graphql-config website (Nextra 4)', async () => {
     const { pages, problems } = await visit(browser, built['website-graphql-config'])
     expect(problems).toEqual([])
     expect(pages).toBeGreaterThan(10)
-  }, 120_000)
+  }, 300_000)
 
   it('the yoga docs folder (Nextra 2)', async () => {
     expect(yoga().code, yoga().stderr).toBe(0)
     const { pages, problems } = await visit(browser, yoga().out)
     expect(problems).toEqual([])
     expect(pages).toBeGreaterThan(50)
-  }, 120_000)
+  }, 300_000)
 })
