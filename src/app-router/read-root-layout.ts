@@ -130,7 +130,7 @@ export async function rootLayoutPageMapProp(
   global[key] = getPageMap
   try {
     const found = new Map<Role, Props>()
-    collect(await component({ children: null }), found)
+    collect(await component({ children: null, params: layoutParams(undefined) }), found)
     const given = found.get('Layout')?.pageMap ?? found.get('GuildLayout')?.pageMap ?? found.get('HiveLayout')?.pageMap
     return Array.isArray(given) ? given : undefined
   } catch {
@@ -140,6 +140,14 @@ export async function rootLayoutPageMapProp(
     delete global[key]
   }
 }
+
+/**
+ * The `params` Next gives every layout: a promise of its dynamic segments' values (`{}` for a root
+ * layout above none), which also has them as its own properties, as Next 15's does for older code.
+ * Prisma Collective's root layout reads `(await params).mdxPath?.[0]`.
+ */
+const layoutParams = (params: Record<string, string> | undefined) =>
+  Object.assign(Promise.resolve({ ...params }), params)
 
 /** A React element (told by its shape: React itself is not loaded for the config). */
 const isValidElement = (value: unknown): value is Element =>
@@ -313,10 +321,7 @@ export async function readRootLayout(
   if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
     if (typeof tree === 'function')
-      tree = await (tree as (props: Props) => unknown)({
-        children: null,
-        ...(params && { params: Object.assign(Promise.resolve(params), params) })
-      })
+      tree = await (tree as (props: Props) => unknown)({ children: null, params: layoutParams(params) })
   } catch (error) {
     return { error: { message: error instanceof Error ? error.message : String(error) } }
   }

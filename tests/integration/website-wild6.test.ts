@@ -16,6 +16,11 @@ describe('a Nextra 4 site whose content catch-all is app/docs/[[...mdxPath]] wit
     expect(page('docs/guide/pruning')).toContain('Cut in late winter')
   })
 
+  it('gives the root layout the `params` promise Next gives it (no CONFIG_LOAD)', () => {
+    // (Prisma Collective's root layout reads `(await params).mdxPath?.[0]`: the whole layout was lost before.)
+    expect(build.stderr).not.toContain('CONFIG_LOAD')
+  })
+
   it('keeps app/page.tsx as the home page', () => {
     expect(page('')).toContain('catchall-home')
     expect(page('')).not.toContain('Orchard docs</h1>')
