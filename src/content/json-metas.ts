@@ -24,7 +24,9 @@ export function metasNextraReads(
       diagnostic(
         'META_JSON_IGNORED',
         `_meta.json is not read: Nextra ${nextra.major} reads only _meta.js, .jsx, .ts and .tsx files, so this folder's navigation comes from its file names and front matter`,
-        { file: relative(siteDir, file.path).split('\\').join('/'), line: 1, column: 1 }
+        { file: relative(siteDir, file.path).split('\\').join('/'), line: 1, column: 1 },
+        // (One cause: the reporter prints it once, with the other files listed.)
+        { cause: '_meta.json' }
       )
     )
   }

@@ -87,6 +87,10 @@ export const CATALOGUE = {
   },
   MDX_EVAL: { severity: 'error' },
   MDX_RENDER: { severity: 'error' },
+  PAGE_NOT_COMPONENT: {
+    severity: 'warning',
+    hint: 'Export a React component by default, or move the file out of the pages folder.'
+  },
   PAGE_TIMEOUT: {
     severity: 'error',
     hint: 'Look for a loop that never ends or a component that renders itself, in the page and in what it imports.'

@@ -43,3 +43,24 @@ describe('a Nextra 4 site whose content catch-all is app/docs/[[...mdxPath]] wit
     expect(page('docs')).toMatch(/>Pruning</)
   })
 })
+
+describe('a Nextra 3 site with a page file whose default export is an object (website-wild6-n3-space-meta)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild6-n3-space-meta')
+
+  it('writes the other pages with exit 0, and says at the export why that one is not written', () => {
+    // (magape's docs: `pages/ _meta.tsx` was an MDX_RENDER error that wrote nothing at all.)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(page('')).toContain('Counts what a visitor does')
+    expect(page('about')).toContain('A small demo')
+    // (The file name has a space: the helper's `warned` reads names without one.)
+    expect(warned).toEqual([])
+    expect(build.stderr.match(/ - warning /g)).toHaveLength(1)
+    expect(build.stderr).toContain(
+      'pages/ _meta.tsx:2:1 - warning PAGE_NOT_COMPONENT Page pages/ _meta.tsx exports an object by default, not a React component: Next refuses such a page, so it is not written'
+    )
+    expect(build.stderr).toContain(
+      'Its name begins with a space: Nextra reads a meta only from a file named "_meta.tsx"'
+    )
+  })
+})

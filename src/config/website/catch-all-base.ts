@@ -24,9 +24,7 @@ export function catchAllContentBase(siteDir: string, nextFields: ConfigFields, n
     file: relative(siteDir, catchAll.path).split('\\').join('/'),
     key: 'contentDirBasePath',
     action: 'read',
-    detail:
-      `the content catch-all is in ${base}, and the Next config's contentDirBasePath is ` /
-      `: pages are served under ${base}`
+    detail: `the content catch-all is in ${base}, and the Next config's contentDirBasePath is '/' or absent: pages are served under ${base}`
   })
   return { contentDirBasePath: base }
 }
