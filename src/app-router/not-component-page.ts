@@ -1,8 +1,8 @@
 // A page file whose default export is no React component: Next refuses it; here it is left out, with a warning.
-import { readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { defaultExportAt } from './default-export-at.js'
 
 /**
  * The warning for a page whose default export is not a function (an object, or none): `next build`
@@ -11,14 +11,7 @@ import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
  * (`pages/ _meta.tsx`, a meta Nextra never reads) is told so.
  */
 export function notComponentPage(source: PageSource, value: unknown): Diagnostic {
-  let text = ''
-  try {
-    text = readFileSync(source.file.path, 'utf8')
-  } catch {
-    // (The position is left out.)
-  }
-  const at = /^export\s+default\b/m.exec(text)
-  const line = at ? text.slice(0, at.index).split('\n').length : undefined
+  const { text, line } = defaultExportAt(source.file.path)
   const name = basename(source.file.path)
   const what =
     value === undefined

@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { defaultExportAt } from './default-export-at.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
@@ -323,7 +324,9 @@ export async function readRootLayout(
     if (typeof tree === 'function')
       tree = await (tree as (props: Props) => unknown)({ children: null, params: layoutParams(params) })
   } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error) } }
+    // (Thrown while its component ran: the warning stands at the component's `export default`.)
+    const { line, column } = defaultExportAt(file)
+    return { error: { message: error instanceof Error ? error.message : String(error), line, column } }
   }
   const found = new Map<Role, Props>()
   collect(tree, found)
