@@ -7,7 +7,8 @@
 // - the pages router (`pages/` or `src/pages/`): every .md/.mdx/.tsx/.jsx/.ts/.js file but `_app`, `_document`,
 //   `_error` and other `_` names, `api/` and `.d.ts`; `index` is its folder's route; with `i18n` in next.config a
 //   `name.<locale>.mdx` page is at `/<locale>/…`, the default locale's at the bare route;
-// - Nextra 4's content folder (`content/` or `src/content/`): every .md/.mdx file at `contentDirBasePath` + its path;
+// - Nextra 4's content folder (`content/` or `src/content/`): every .md/.mdx file at `contentDirBasePath` + its path
+//   (the content catch-all's folder when that is `/` and the catch-all is in a static folder);
 // - the app router (`app/` or `src/app/`): every `page.*` at its folder's route, route groups `(x)` and parallel
 //   slots `@x` dropped, private folders `_x` skipped, the content catch-all `[[...mdxPath]]` left to the content folder.
 // A route with a dynamic segment (`[x]`) has no route to expect: it counts as present when the output has at least
@@ -129,6 +130,14 @@ export function sourcePages(site) {
   const contentDir = firstDir(site, ['content', 'src/content'])
   const appDir = firstDir(site, ['app', 'src/app'])
   if (contentDir && appDir) {
+    // (Next writes each content page at the catch-all's own route plus its path: content served by
+    // `app/docs/[[...mdxPath]]/page.tsx` is at `/docs/…` when the config leaves contentDirBasePath at `/`.)
+    const catchAll = walk(appDir)
+      .map(file => path.relative(appDir, file).split(path.sep))
+      .find(rel => /^page\.(tsx|jsx|ts|js)$/.test(rel.at(-1)) && /^\[\[?\.\.\.mdxPath\]\]?$/.test(rel.at(-2) ?? ''))
+    const folder = catchAll?.slice(0, -2).filter(s => !/^\(.*\)$/.test(s))
+    if (cfg.contentDirBasePath === '/' && folder?.length && !folder.some(isDynamic))
+      cfg.contentDirBasePath = join(...folder)
     for (const file of walk(contentDir)) {
       const ext = CONTENT_EXTENSIONS.find(e => file.endsWith(e))
       if (!ext) continue

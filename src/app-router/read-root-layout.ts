@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { defaultExportAt } from './default-export-at.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
@@ -130,7 +131,7 @@ export async function rootLayoutPageMapProp(
   global[key] = getPageMap
   try {
     const found = new Map<Role, Props>()
-    collect(await component({ children: null }), found)
+    collect(await component({ children: null, params: layoutParams(undefined) }), found)
     const given = found.get('Layout')?.pageMap ?? found.get('GuildLayout')?.pageMap ?? found.get('HiveLayout')?.pageMap
     return Array.isArray(given) ? given : undefined
   } catch {
@@ -140,6 +141,14 @@ export async function rootLayoutPageMapProp(
     delete global[key]
   }
 }
+
+/**
+ * The `params` Next gives every layout: a promise of its dynamic segments' values (`{}` for a root
+ * layout above none), which also has them as its own properties, as Next 15's does for older code.
+ * Prisma Collective's root layout reads `(await params).mdxPath?.[0]`.
+ */
+const layoutParams = (params: Record<string, string> | undefined) =>
+  Object.assign(Promise.resolve({ ...params }), params)
 
 /** A React element (told by its shape: React itself is not loaded for the config). */
 const isValidElement = (value: unknown): value is Element =>
@@ -313,12 +322,11 @@ export async function readRootLayout(
   if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
     if (typeof tree === 'function')
-      tree = await (tree as (props: Props) => unknown)({
-        children: null,
-        ...(params && { params: Object.assign(Promise.resolve(params), params) })
-      })
+      tree = await (tree as (props: Props) => unknown)({ children: null, params: layoutParams(params) })
   } catch (error) {
-    return { error: { message: error instanceof Error ? error.message : String(error) } }
+    // (Thrown while its component ran: the warning stands at the component's `export default`.)
+    const { line, column } = defaultExportAt(file)
+    return { error: { message: error instanceof Error ? error.message : String(error), line, column } }
   }
   const found = new Map<Role, Props>()
   collect(tree, found)

@@ -14,6 +14,7 @@ import {
 import { mergeMetadata, metadataOf, pageMapTitle, type AppHead } from './app-metadata.js'
 import { appNode } from './app-node.js'
 import { appRoutes } from './app-routes.js'
+import { notComponentPage } from './not-component-page.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 import { pagesRouterRoutes } from './pages-router-data.js'
 import { routeProps } from '../islands/route-props.js'
@@ -62,11 +63,7 @@ export async function renderAppPage({
   const pages: [string, Uint8Array][] = []
   const { pageModule, layouts } = appModules(source, module)
   if (typeof pageModule.default !== 'function') {
-    diagnostics.push(
-      diagnostic('MDX_RENDER', `App page ${source.file.rel.slice(5)} has no default export to render`, {
-        file: source.display
-      })
-    )
+    diagnostics.push(notComponentPage(source, pageModule.default))
     return { pages, diagnostics }
   }
   noteFetchFailures()

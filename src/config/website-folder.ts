@@ -9,6 +9,7 @@ import { siteChrome } from './site-chrome.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
 import { localeName, type WebsiteNote } from './website-options.js'
 import { nextraChrome } from './website/nextra-chrome.js'
+import { catchAllContentBase } from './website/catch-all-base.js'
 import { readLayoutOptions } from './website/read-layout-options.js'
 import { readNextConfig } from './website/read-next-config.js'
 import { readThemeConfig, type ThemeComponents } from './website/read-theme-config.js'
@@ -88,7 +89,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   // Next config first: it may name the theme config (`themeConfig`).
   const nextFile = first(siteDir, NEXT_CONFIGS)
   const next = nextFile ? await readNextConfig(nextFile, reading) : undefined
-  const nextFields = next?.fields ?? {}
+  const nextFields = { ...next?.fields, ...catchAllContentBase(siteDir, next?.fields ?? {}, notes) }
   const svgComponents = next?.svgComponents ?? false
   const webpackAliases = next?.webpackAliases
   const themeFile = next?.themeFile ?? first(siteDir, THEME_CONFIGS)

@@ -10,6 +10,7 @@ import { isPagesFolder, pagesRouterSources } from '../app-router/pages-router-pa
 import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
+import { metasNextraReads } from './json-metas.js'
 import { detectNextraMajor, unknownMetaKeys, type NextraDetection, type NextraMajor } from '../page-map/nextra-major.js'
 import { nextraTitledPageMap } from '../page-map/nextra-version.js'
 import type { PageMap } from '../page-map/types.js'
@@ -277,7 +278,9 @@ export async function loadSite(
   const appDir = nextra.major === 4 ? (appOnly ?? appDirOf(config.contentRoot)) : undefined
   const mount = contentMount(appDir, config.contentDirBasePath)
   const appMetas = appDir ? await appMetaFiles(appDir, scan.files, mount) : []
-  const metaFiles = [...scan.files, ...appMetas]
+  const read = metasNextraReads(scan.files, nextra, config.website !== undefined, config.siteDir)
+  diagnostics.push(...read.diagnostics)
+  const metaFiles = [...read.files, ...appMetas]
   const externalRoutes = appDir ? await appPageRoutes(appDir) : undefined
   const { metas, diagnostics: metaDiagnostics } = await time('metas', () =>
     // (Nextra 2 and 3 do not check metas: their sites' unknown keys are left out, with a warning.)

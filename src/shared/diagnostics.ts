@@ -74,6 +74,7 @@ export const CATALOGUE = {
     hint: 'Move the page out of api/, or set "nextra": 4 in the config (Nextra 4 content folders have no API routes).'
   },
   META_KEY_MISSING: { severity: 'warning', hint: 'Remove the key, or make it a link (href), a separator or a menu.' },
+  META_JSON_IGNORED: { severity: 'warning', hint: 'Rename it to _meta.js with `export default { … }`, or remove it.' },
   META_GLOBAL_CONFLICT: {
     severity: 'error',
     hint: 'Keep either _meta.global.* at the content root or per-folder _meta files, not both.'
@@ -86,6 +87,10 @@ export const CATALOGUE = {
   },
   MDX_EVAL: { severity: 'error' },
   MDX_RENDER: { severity: 'error' },
+  PAGE_NOT_COMPONENT: {
+    severity: 'warning',
+    hint: 'Export a React component by default, or move the file out of the pages folder.'
+  },
   PAGE_TIMEOUT: {
     severity: 'error',
     hint: 'Look for a loop that never ends or a component that renders itself, in the page and in what it imports.'
