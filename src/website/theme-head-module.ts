@@ -9,7 +9,20 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
 import { PACKAGE_ROOT } from '../package-root.js'
-import type { HeadInput } from './theme-head.js'
+
+/** What a theme head function reads of the page being rendered. */
+export interface HeadInput {
+  route: string
+  title: string
+  frontMatter: Record<string, unknown>
+  query?: Record<string, string | string[]>
+  locale?: string
+  basePath: string
+  /** The site's locales, as `useRouter()` gives them while the page renders. */
+  i18n?: { locales: string[]; defaultLocale: string }
+  /** The page's path in the navigation (`normalizePagesResult.activePath`): routes and titles. */
+  activePath: { route: string; title: string; name: string }[]
+}
 
 /** Renders the head for a page: its markup; throws what the head throws. */
 export type HeadRenderer = (input: HeadInput) => string

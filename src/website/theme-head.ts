@@ -14,7 +14,9 @@
 // function (most) carry nothing and are not read again.
 import { relative } from 'node:path'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { themeHeadRenderer, type HeadRenderer } from './theme-head-module.js'
+import { themeHeadRenderer, type HeadInput, type HeadRenderer } from './theme-head-module.js'
+
+export type { HeadInput } from './theme-head-module.js'
 
 /** The page `useConfig()`/`useRouter()` stubs answer from while a theme head renders (`read-theme-config.ts`). */
 export const HEAD_PAGE = Symbol.for('guildsite.themeHeadPage')
@@ -26,20 +28,6 @@ export interface ThemeHeadModule {
   /** The `head` key's position in the theme config (for a head that throws or never returns). */
   line?: number
   column?: number
-}
-
-/** What a theme head function reads of the page being rendered. */
-export interface HeadInput {
-  route: string
-  title: string
-  frontMatter: Record<string, unknown>
-  query?: Record<string, string | string[]>
-  locale?: string
-  basePath: string
-  /** The site's locales, as `useRouter()` gives them while the page renders. */
-  i18n?: { locales: string[]; defaultLocale: string }
-  /** The page's path in the navigation (`normalizePagesResult.activePath`): routes and titles. */
-  activePath: { route: string; title: string; name: string }[]
 }
 
 /** The marker element's attribute: `<script type="application/json" data-gs-theme-head>`. */
