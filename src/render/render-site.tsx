@@ -264,6 +264,7 @@ export function routePageInput({
     route: node.route,
     file: node.file,
     warn,
+    source: source.source,
     npmVersions: config.npm.versions,
     themeConfig: {
       ...(config.project && { project: { link: config.project.link } }),
