@@ -29,7 +29,7 @@ export type HeadRenderer = (input: HeadInput) => string
 
 const HEAD_PAGE = Symbol.for('guildsite.themeHeadPage')
 
-/** Per thread: the renderer of each theme config module (by its code), loaded once. */
+/** Per thread: the renderer of the theme config module (by its code), loaded once. */
 const renderers = new Map<string, Promise<HeadRenderer>>()
 
 /**
@@ -40,7 +40,11 @@ const renderers = new Map<string, Promise<HeadRenderer>>()
  */
 export function themeHeadRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
   let renderer = renderers.get(code)
-  if (!renderer) renderers.set(code, (renderer = load(code, siteDir)))
+  if (!renderer) {
+    // (The dev server's thread after the theme config changed: the old module is not needed again.)
+    renderers.clear()
+    renderers.set(code, (renderer = load(code, siteDir)))
+  }
   return renderer
 }
 
