@@ -21,6 +21,8 @@ export interface RenderContext {
    * page's file, or of `file` (relative to the site folder: an MDX file the page imports).
    */
   warn: (message: string, line?: number, column?: number, file?: string) => void
+  /** The page's source text: where a warning raised while it renders is (an island's element, `island-element-at.ts`). */
+  source?: string
   /** Package versions known at build time (config `npm.versions`, or the registry when enabled), for `NPMBadge`. */
   npmVersions?: Readonly<Record<string, string>>
   /** The heading permalink's label in the page's language. @default 'Permalink' */

@@ -88,6 +88,7 @@ export function useServerMDXComponents(components?: Components): Components {
 }
 
 export { AbsentIcon, MissingComponent } from './missing-component.js'
+export { codeBlockThrough } from './code-block-through.js'
 
 /**
  * A component the site's `mdx-components` file gives (Nextra 4's `useMDXComponents`, a plain

@@ -202,7 +202,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         {
           storeDir: options.highlightStoreDir,
           copyDefault: options.copyCode !== false,
-          ...(options.packageManagers && { packageManagers: options.packageManagers })
+          ...(options.packageManagers && { packageManagers: options.packageManagers }),
+          // (The site overrides `pre`: its code blocks go through it, as Nextra's do: rehype-code/site-pre.ts.)
+          ...(!options.remote && options.siteComponents?.elements.includes('pre') && { sitePre: true })
         }
       ],
       ...(options.markdownMarks || options.remote ? [rehypeMarkdownMarks] : []),

@@ -15,6 +15,8 @@ export type LenientResult =
       value: unknown
       absent: string[]
       /** Every export of the module (its other exports: a layout's `metadata`). */ exports?: Record<string, unknown>
+      /** The module that ran (ES module text; its imports absolute): another thread may run it again. */
+      code?: string
     }
   | {
       error: {
@@ -123,7 +125,7 @@ export async function evaluateLenient(
       value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {
         defaultConfig: {}
       })
-    return { value: unwrap(await value), absent: [...absent], exports: namespace }
+    return { value: unwrap(await value), absent: [...absent], exports: namespace, code }
   } catch (error) {
     const thrownIn = thrownFile(error, code)
     return {

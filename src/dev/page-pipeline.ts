@@ -7,7 +7,6 @@ import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { siteComponentsWarning } from '../website/mdx-components.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
 import { DevRunner, pageCodeOf, type DevPageCode, type DevRunnerSite } from './dev-runner.js'
 import type { DevSearch } from './dev-search.js'
 import { DynamicPathLists } from './dynamic-paths.js'
@@ -136,10 +135,8 @@ export class DevPagePipeline {
     const code = pageCodeOf(build, errors)
     if (code && build.compiled) {
       const ran = await this.runPage(entry, source, build.compiled, code)
-      // (A theme config's `head` function renders on this thread: src/website/theme-head.ts.)
-      const headWarnings: Diagnostic[] = []
-      html = themeHeadOfPage(ran.html, this.at.site(), route, headWarnings)
-      if (headWarnings.length) this.at.report(headWarnings)
+      // (A theme config's `head` function rendered in the page runner: src/website/theme-head.ts.)
+      html = ran.html
       file = ran.file
       notFound = ran.notFound === true
       if (ran.pageJson) shell = shellKeyOf(ran.pageJson, navigation)

@@ -13,6 +13,7 @@ import {
   type RenderContext
 } from '../../templates/context.js'
 import { ClientRenderBailout, inAppRouter } from './client-render.js'
+import { islandElementAt } from './island-element-at.js'
 import { sendableRouteProps } from './route-props.js'
 import { DataContext, dataReadInIsland } from '../../templates/data.js'
 import { RestoreRandom, SeedRandom } from '../../templates/island-random.js'
@@ -257,8 +258,14 @@ export function island<T>(Component: T, meta: IslandMeta): T {
         .map(([key]) => key)
       if (!warned.has(context.file)) {
         warned.add(context.file)
+        // (At the element in the page's source that renders it, when the page writes it.)
+        const at = context.source
+          ? islandElementAt(context.source, { file: meta.file, export: meta.export, name, props: bad })
+          : undefined
         context.warn(
-          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`
+          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`,
+          at?.line,
+          at?.column
         )
       }
       // Static: the components it renders may still be islands of their own.

@@ -6,6 +6,7 @@ import type { PageBudgets } from './budgets.js'
 import type { PageRun, RunnerJob, RunnerPhase, RunnerResult, RunnerSetup } from './run-page.js'
 import type { RunnerMessage, RunnerReply } from './runner-worker.js'
 import { stoppedPage, type StopReason } from './stopped-page.js'
+import { headAt } from '../website/theme-head.js'
 
 /** The runner thread's module (dist/; the modules it imports are the ones the page modules import too). */
 const RUNNER_WORKER = distPath('src', 'page-runner', 'runner-worker.js')
@@ -164,7 +165,10 @@ export class PageRunner {
     worker.removeAllListeners('message')
     worker.on('error', () => undefined)
     void worker.terminate()
-    if (current) current.resolve(stoppedPage(current.job, reason, current.phase, this.budgets))
+    if (current)
+      current.resolve(
+        stoppedPage(current.job, reason, current.phase, this.budgets, headAt({ config: this.setup.config }))
+      )
     this.dispatch()
   }
 

@@ -42,6 +42,7 @@ import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
 import { firstCodeAt } from '../render/thrown-at.js'
+import { themeHeadOfPage } from '../website/theme-head.js'
 import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
 import { bundleStandIn } from './bundle-stand-ins.js'
@@ -138,7 +139,11 @@ export class PageRun {
     setLibraryMajor(guildComponentsMajor(setup.siteDir))
   }
 
+  /** The phase callback of the job in progress (a theme config's head is a phase of its own). */
+  private phase: (phase: RunnerPhase) => void = () => undefined
+
   async run(job: RunnerJob, phase: (phase: RunnerPhase) => void = () => undefined): Promise<RunnerResult> {
+    this.phase = phase
     const reads = new Set<string>()
     const result = await recordFileReads(reads, () => this.runJob(job, phase))
     return reads.size > 0 ? { ...result, reads: [...reads].sort() } : result
@@ -303,7 +308,13 @@ export class PageRun {
       result.pageData.push([node.route, JSON.stringify(pageInput.page)])
       // (Nextra 4's server functions, `getPageMap`…, read the page's page map from this scope.)
       const scope = pageMapScopeOf({ pageMap: site.pageMaps.get(locale)!, node, site })
-      if (!job.article) return await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
+      if (!job.article) {
+        const html = await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
+        // (A theme config's `head` function renders here, under the page's budgets: src/website/theme-head.ts.)
+        return await themeHeadOfPage(html, site, node.route, diagnostics, running =>
+          this.phase(running ? 'head' : 'render')
+        )
+      }
       try {
         result.article.push([node.route, withPageMapScope(scope, () => renderArticle(pageInput))])
       } catch (error) {

@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from '../render/thrown-at.js'
+import { headTimeout } from '../render/page-watchdog.js'
 import type { PageBudgets } from './budgets.js'
 import { phaseText, SELF_RENDERING_HINT } from './phase-text.js'
 import type { RunnerJob, RunnerPhase, RunnerResult } from './run-page.js'
@@ -11,7 +12,8 @@ export type StopReason =
 const LOOP_HINT: Record<RunnerPhase, string> = {
   load: 'Look for a loop that never ends in the top-level code of the page and of the modules it imports.',
   data: 'Look for a loop that never ends in getStaticProps or getStaticPaths, or what they call.',
-  render: `Look for a loop that never ends in the page's components or expressions. ${SELF_RENDERING_HINT}`
+  render: `Look for a loop that never ends in the page's components or expressions. ${SELF_RENDERING_HINT}`,
+  head: "Look for a loop that never ends in the theme config's head function, or in what it calls."
 }
 
 /**
@@ -22,7 +24,9 @@ export function stoppedPage(
   job: RunnerJob,
   reason: StopReason,
   phase: RunnerPhase,
-  budgets: PageBudgets
+  budgets: PageBudgets,
+  /** Where the theme config's `head` is written (`headAt`): a page stopped in it fails there. */
+  head?: { file: string; line?: number; column?: number }
 ): RunnerResult {
   return {
     html: [],
@@ -30,7 +34,11 @@ export function stoppedPage(
     anchors: [],
     pageData: [],
     article: [],
-    diagnostics: [stoppedDiagnostic(job, reason, phase, budgets)]
+    diagnostics: [
+      phase === 'head' && head && reason.kind === 'timeout'
+        ? headTimeout(job.source.display, head, budgets.timeMs)
+        : stoppedDiagnostic(job, reason, phase, budgets)
+    ]
   }
 }
 

@@ -13,7 +13,6 @@ import { sha256, type BuildCache } from '../output/build-cache.js'
 import { isReusable, type BuildState } from '../output/build-state.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import type { EarlyWrites } from '../output/early-writes.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
 import { errorPageKeys, fileHash, renderKeys } from '../output/render-cache.js'
 import { builtinNames } from './builtin-names.js'
 import { PageJobs } from './page-jobs.js'
@@ -200,8 +199,7 @@ export async function compileAndRenderPages({
       if (counted) onCompiled(job.source.file.rel, facts, keys.get(path)!)
       const { searchSections, ...rest } = facts
       compiled.set(path, result.rendered ? (counted ? { ...rest, searchSections: [] } : facts) : result.compiled)
-      for (const [route, rendered_] of result.html) {
-        const html = themeHeadOfPage(rendered_, site, route, diagnostics)
+      for (const [route, html] of result.html) {
         // (Written early: the route's entry only says it is rendered.)
         rendered.set(route, earlyWrites ? '' : html)
         earlyWrites?.write(outputPathOf(route), html)

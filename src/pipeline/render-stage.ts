@@ -11,8 +11,8 @@ import { sitePages, type SitePagesResult } from '../render/site-pages.js'
 import { withoutFailedPages } from '../render/without-failed-pages.js'
 import type { BuildReporter } from '../shared/build-reporter.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
 import { withAbsentFiles } from './bundle-stage.js'
+import { oneHeadWarningEach } from '../website/theme-head.js'
 import type { PagesOutcome } from './compile-render.js'
 import type { SiteInputs } from './site-inputs.js'
 import type { TimeStage } from './stage-timer.js'
@@ -44,9 +44,11 @@ export async function renderStage(
     dates,
     runner
   })
-  for (const [route, html] of ran.html) cached.set(route, themeHeadOfPage(html, site, route, diagnostics))
+  for (const [route, html] of ran.html) cached.set(route, html)
   // (Before the write decision: a page stopped by its budget fails the build before anything is written.)
   diagnostics.push(...ran.diagnostics)
+  // (A theme config's head that throws: each thread said it for its pages; one for the build.)
+  oneHeadWarningEach(diagnostics)
   const { errorPages } = pages
   const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
   if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both

@@ -9,6 +9,7 @@ import { bundledWorker } from '../run-bundle.js'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import type { PageJob, PageJobResult, PageRenderer, RenderSetup } from './render-jobs.js'
 import type { PageWorkerMessage, PageWorkerReply } from './page-worker.js'
+import { headAt } from '../website/theme-head.js'
 import { discard, pageBudgetMs, stoppedPageResult, WorkerLoad, type InFlight } from './page-watchdog.js'
 
 /**
@@ -179,13 +180,19 @@ export class PagePool {
   private async isolate(owed: InFlight[], crash?: Error): Promise<void> {
     const budget = pageBudgetMs(this.setup?.config)
     let solo: Worker | undefined
+    // (The solo thread's word: whether a theme config's head was running when its page had to be stopped.)
+    let headStatus: Int32Array<ArrayBufferLike> = new Int32Array(0)
     for (const { id, message } of owed) {
       const pending = this.pending.get(id)
       this.pending.delete(id)
       if (!pending || this.closed) continue
-      solo ??= bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), {
-        resourceLimits: { stackSizeMb: THREAD_STACK_MB }
-      })
+      if (!solo) {
+        headStatus = new Int32Array(new SharedArrayBuffer(4))
+        solo = bundledWorker(BUNDLED_WORKER, distPath('src', 'render', 'page-worker.js'), {
+          resourceLimits: { stackSizeMb: THREAD_STACK_MB },
+          workerData: { headStatus: headStatus.buffer }
+        })
+      }
       solo.postMessage({ setup: this.setup } satisfies PageWorkerMessage)
       const thread = solo
       const outcome = await new Promise<{
@@ -206,11 +213,14 @@ export class PagePool {
         thread.postMessage(message)
       })
       if (outcome.stopped) {
+        const inHead = Atomics.load(headStatus, 0) === 1
         discard(thread)
         solo = undefined
         if ('job' in message)
           pending.resolve(
-            stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message) as never
+            stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message, {
+              head: inHead && this.setup ? headAt(this.setup) : undefined
+            }) as never
           )
         else if ('partial' in message)
           pending.reject(new Error(`${message.partial.display} could not be compiled (${outcome.stopped})`))

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import type { CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { SiteConfig } from '../config/load-config.js'
 import { pageBudgets } from '../page-runner/budgets.js'
-import { diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { firstCodeAt } from './thrown-at.js'
 import type { PageJob, PageJobResult } from './render-jobs.js'
 
@@ -46,26 +46,32 @@ export class WorkerLoad {
   }
 }
 
-/** The result of a page that had to be stopped: no output, one error naming the file. */
+/**
+ * The result of a page that had to be stopped: no output, one error naming the file, or the theme
+ * config's `head` (`head`: where it is written) when that was running.
+ */
 export function stoppedPageResult(
   job: PageJob,
   why: 'timeout' | 'crash',
   budget: number,
-  detail?: string
+  detail?: string,
+  { head }: { head?: { file: string; line?: number; column?: number } } = {}
 ): PageJobResult {
   const display = job.source.display
   const failure =
-    why === 'timeout'
-      ? diagnostic(
-          'PAGE_TIMEOUT',
-          `Page did not finish compiling and rendering within ${Math.round(budget / 1000)} s; it was stopped`,
-          { file: display, source: job.source.source, ...firstCodeAt(job.source.source) }
-        )
-      : diagnostic('PAGE_CRASHED', `Page stopped its worker thread${detail ? `: ${detail}` : ''}`, {
-          file: display,
-          source: job.source.source,
-          ...firstCodeAt(job.source.source)
-        })
+    head && why === 'timeout'
+      ? headTimeout(display, head, budget)
+      : why === 'timeout'
+        ? diagnostic(
+            'PAGE_TIMEOUT',
+            `Page did not finish compiling and rendering within ${Math.round(budget / 1000)} s; it was stopped`,
+            { file: display, source: job.source.source, ...firstCodeAt(job.source.source) }
+          )
+        : diagnostic('PAGE_CRASHED', `Page stopped its worker thread${detail ? `: ${detail}` : ''}`, {
+            file: display,
+            source: job.source.source,
+            ...firstCodeAt(job.source.source)
+          })
   return {
     compiled: { toc: [], links: [], imports: [], hasMermaid: false, searchSections: [], diagnostics: [failure] },
     html: [],
@@ -73,6 +79,22 @@ export function stoppedPageResult(
     rendered: true
   }
 }
+
+/** The error of a page whose theme config's `head` function did not return within the budget. */
+export function headTimeout(
+  display: string,
+  head: { file: string; line?: number; column?: number },
+  budget: number
+): Diagnostic {
+  return diagnostic(
+    'PAGE_TIMEOUT',
+    `The theme config's head did not finish within ${seconds(budget)} for page ${display}; the page was stopped`,
+    head,
+    { hint: "Look for a loop that never ends in the theme config's head function, or in what it calls." }
+  )
+}
+
+const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`)
 
 /** Ends a worker and forgets it: no more messages or errors from it reach the pool. */
 export function discard(worker: Worker): void {

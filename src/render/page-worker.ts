@@ -1,4 +1,4 @@
-import { parentPort, receiveMessageOnPort } from 'node:worker_threads'
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
@@ -33,8 +33,20 @@ export interface PageWorkerReply {
 export const ANSWERS_PER_MESSAGE = 3
 const HOLD_MS = 1_000
 
+/**
+ * Set to 1 while a theme config's `head` function runs (`PageRenderer`'s `inHead`), when the pool gave
+ * a word to set: a page stopped meanwhile fails at the head (page-pool.ts).
+ */
+const headStatus = (workerData as { headStatus?: SharedArrayBuffer } | undefined)?.headStatus
+const inHead = headStatus
+  ? (
+      (status: Int32Array) => (running: boolean) =>
+        void Atomics.store(status, 0, running ? 1 : 0)
+    )(new Int32Array(headStatus))
+  : undefined
+
 // Each worker keeps its unified pipeline, Shiki highlighter and React templates warm across pages.
-let renderer = new PageRenderer()
+let renderer = new PageRenderer(undefined, inHead)
 /** Jobs received and not answered yet, and the answers held (`ANSWERS_PER_MESSAGE`). */
 let owed = 0
 let held: PageWorkerReply[] = []
@@ -93,7 +105,7 @@ async function onMessage(message: PageWorkerMessage): Promise<void> {
     return
   }
   if (!('id' in message)) {
-    renderer = new PageRenderer(message.setup)
+    renderer = new PageRenderer(message.setup, inHead)
     return
   }
   // The built-in components' names travel with the first job only (`PagePool.send`).

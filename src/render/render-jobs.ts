@@ -11,6 +11,7 @@ import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { holdAppends, PackStore, releaseAppends } from '../shared/pack-store.js'
+import { themeHeadOfPage } from '../website/theme-head.js'
 
 const encoder = new TextEncoder()
 
@@ -72,8 +73,14 @@ export class PageRenderer {
   private readonly siteInfo = new Map<string, SiteData>()
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
-  /** Without a setup, jobs are only compiled. */
-  constructor(private readonly setup?: RenderSetup) {
+  /**
+   * Without a setup, jobs are only compiled. `inHead`: told when a theme config's head starts and ends
+   * (a worker stopped meanwhile fails its page at the head: page-pool.ts).
+   */
+  constructor(
+    private readonly setup?: RenderSetup,
+    private readonly inHead?: (running: boolean) => void
+  ) {
     if (setup) {
       this.site = {
         config: setup.config,
@@ -135,7 +142,8 @@ export class PageRenderer {
           lastUpdated: this.dates.get(job.source.file.path),
           diagnostics
         })
-        html.push([route, page])
+        // (A theme config's `head` function, here under the page's budget: src/website/theme-head.ts.)
+        html.push([route, await themeHeadOfPage(page, site, route, diagnostics, this.inHead)])
       } catch (error) {
         diagnostics.push(renderFailure(node, error, job.source.source))
       }

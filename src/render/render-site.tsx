@@ -229,8 +229,8 @@ export function routePageInput({
     frontMatter: fm,
     ...(postList && { postList })
   }
-  // A theme config's `head` function renders for this page on the main thread (src/website/theme-head.ts).
-  if (config.website?.themeComponents?.headFunction) {
+  // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts).
+  if (config.website?.themeComponents?.head) {
     const query = module.__gsParams as Record<string, string | string[]> | undefined
     page.headInput = headInputJson({
       route: node.route,
@@ -264,6 +264,7 @@ export function routePageInput({
     route: node.route,
     file: node.file,
     warn,
+    source: source.source,
     npmVersions: config.npm.versions,
     themeConfig: {
       ...(config.project && { project: { link: config.project.link } }),

@@ -13,7 +13,6 @@ import { sidebarFile } from './sidebar-file.js'
 import { handlerOutputPath } from '../app-router/route-handlers.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
 
 export interface SitePagesInput {
   site: Site
@@ -120,7 +119,7 @@ export async function sitePages({
           files.set(handlerOutputPath(route), html)
           continue
         }
-        files.set(outputPathOf(route), themeHeadOfPage(html, site, route, diagnostics))
+        files.set(outputPathOf(route), html)
         routes.push(route)
         const own = anchorIds(compiled.get(source.file.path))
         if (source.app) {

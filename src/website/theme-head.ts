@@ -2,44 +2,36 @@
 // description and Open Graph tags win over the defaults, as in Nextra's build.
 //
 // Nextra renders `head` inside each page's render, where `useConfig()` gives the page's title and front
-// matter and `useRouter()` its route. The function lives in the theme config, which only the main thread
-// evaluates (`read-theme-config.ts`, with `useConfig`/`useRouter` stubs that read `HEAD_PAGE`); a
-// config with a function cannot travel to the render threads. So a page of such a site carries what
-// the head needs as JSON in its `<head>` (`headInputOf`, written by `Document`), and the main thread
-// renders the head from it and rewrites the page's tags before the page is written (`applyThemeHead`).
-// Sites without a head function (most) carry nothing and are not read again.
+// matter and `useRouter()` its route. The function is the site's own code, so it runs where the page's
+// other code runs, under the same budgets (a head that never returns fails its page as PAGE_TIMEOUT,
+// the build goes on): on the thread that rendered the page (a render worker, `render-jobs.ts`, or the
+// page runner, `run-page.ts`). The theme config is evaluated on the main thread
+// (`read-theme-config.ts`, with `useConfig`/`useRouter` stubs that read `HEAD_PAGE`); its module's
+// code travels in the config (`ThemeHeadModule`) and each thread runs it again once
+// (`theme-head-module.ts`). A page of such a site is rendered carrying what the head needs as JSON in
+// its `<head>` (`headInputJson`, written by `Document`); the thread renders the head from it and
+// rewrites the page's tags before the page leaves it (`themeHeadOfPage`). Sites without a head
+// function (most) carry nothing and are not read again.
 import { relative } from 'node:path'
-import { createElement, type ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { themeHeadRenderer, type HeadInput, type HeadRenderer } from './theme-head-module.js'
+
+export type { HeadInput } from './theme-head-module.js'
 
 /** The page `useConfig()`/`useRouter()` stubs answer from while a theme head renders (`read-theme-config.ts`). */
 export const HEAD_PAGE = Symbol.for('guildsite.themeHeadPage')
 
-/** What a theme head function reads of the page being rendered. */
-export interface HeadInput {
-  route: string
-  title: string
-  frontMatter: Record<string, unknown>
-  query?: Record<string, string | string[]>
-  locale?: string
-  basePath: string
-  /** The site's locales, as `useRouter()` gives them while the page renders. */
-  i18n?: { locales: string[]; defaultLocale: string }
-  /** The page's path in the navigation (`normalizePagesResult.activePath`): routes and titles. */
-  activePath: { route: string; title: string; name: string }[]
+/** A theme config's `head` function as the render threads get it: the config's module, and where the function is. */
+export interface ThemeHeadModule {
+  /** The theme config's module as `evaluateLenient` ran it (an ES module, its imports absolute). */
+  code: string
+  /** The `head` key's position in the theme config (for a head that throws or never returns). */
+  line?: number
+  column?: number
 }
 
 /** The marker element's attribute: `<script type="application/json" data-gs-theme-head>`. */
 export const HEAD_INPUT_ATTRIBUTE = 'data-gs-theme-head'
-
-const heads = new Map<string, ComponentType>()
-
-/** Records the site's theme head function (`undefined`: none), by site folder. */
-export function setThemeHead(siteDir: string, head: unknown): void {
-  if (typeof head === 'function') heads.set(siteDir, head as ComponentType)
-  else heads.delete(siteDir)
-}
 
 /** The JSON a page carries for its theme head, safe inside a `<script>`. */
 export function headInputJson(input: HeadInput): string {
@@ -51,18 +43,15 @@ const HEAD_END = Buffer.from('</head>')
 const MARKER = new RegExp(`<script type="application/json" ${HEAD_INPUT_ATTRIBUTE}="">([^<]*)</script>`)
 
 /**
- * The page with its theme head applied: the head function's `<title>`, `<meta name="description">` and
- * `og:*` tags replace the page's own (or are added), and the marker is removed. Unchanged when the site
- * has no head function or the page no marker; a head that throws keeps the defaults and is reported
- * through `warn` (once per message by the caller).
+ * The page with its theme head applied: the head's `<title>`, `<meta name="description">` and `og:*`
+ * tags replace the page's own (or are added), and the marker is removed. Unchanged when the page has
+ * no marker; a head that throws keeps the defaults and is reported through `warn`.
  */
 export function applyThemeHead<T extends string | Uint8Array>(
   html: T,
-  siteDir: string,
+  render: HeadRenderer,
   warn: (message: string) => void
 ): T {
-  const head = heads.get(siteDir)
-  if (!head) return html
   // (Only the document's head is read and rewritten: the body's bytes are kept as they are.)
   const bytes = typeof html === 'string' ? undefined : Buffer.from(html.buffer, html.byteOffset, html.byteLength)
   const headEnd = bytes ? bytes.indexOf(HEAD_END) : (html as string).indexOf('</head>')
@@ -72,15 +61,11 @@ export function applyThemeHead<T extends string | Uint8Array>(
   if (!marker) return html
   let out = text.slice(0, marker.index) + text.slice(marker.index + marker[0].length)
   let markup: string | undefined
-  const global = globalThis as Record<symbol, unknown>
   const input = JSON.parse(marker[1]!) as HeadInput
   try {
-    global[HEAD_PAGE] = input
-    markup = renderToStaticMarkup(createElement(head))
+    markup = render(input)
   } catch (error) {
     warn(`The theme config's head threw: ${error instanceof Error ? error.message : String(error)}`)
-  } finally {
-    delete global[HEAD_PAGE]
   }
   if (markup !== undefined) {
     const tags = headTags(markup)
@@ -127,18 +112,77 @@ function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags
   return head
 }
 
-/** `applyThemeHead` for a page of `route`, its failure a `THEME_HEAD` warning at the theme config (once per message). */
-export function themeHeadOfPage<T extends string | Uint8Array>(
+/** What the thread rendering pages knows of the site: its folder and its theme config's head. */
+interface HeadSite {
+  config: { siteDir: string; website?: { themeComponents?: { file: string; head?: ThemeHeadModule } } }
+}
+
+/**
+ * The page of `route` with the site's theme head applied (`applyThemeHead`), on the thread that
+ * rendered it: the head's module is loaded on the first page. `during` is told when the head starts
+ * and ends (the page runner's phase: a page stopped meanwhile fails at the head, `headStoppedAt`). A
+ * head that throws is a `THEME_HEAD` warning at the theme config's `head` (each page's: the build
+ * keeps one per message, `oneHeadWarningEach`).
+ */
+export async function themeHeadOfPage<T extends string | Uint8Array>(
   html: T,
-  site: { config: { siteDir: string; website?: { themeComponents?: { file: string; headFunction?: boolean } } } },
+  site: HeadSite,
   route: string,
-  diagnostics: Diagnostic[]
-): T {
+  diagnostics: Diagnostic[],
+  during?: (running: boolean) => void
+): Promise<T> {
   const theme = site.config.website?.themeComponents
-  if (!theme?.headFunction) return html
-  return applyThemeHead(html, site.config.siteDir, message => {
-    const full = `${message} (page ${route})`
-    if (!diagnostics.some(d => d.code === 'THEME_HEAD' && d.message.startsWith(message)))
-      diagnostics.push(diagnostic('THEME_HEAD', full, { file: relative(site.config.siteDir, theme.file) }))
-  })
+  if (!theme?.head) return html
+  const { siteDir } = site.config
+  const render = await themeHeadRenderer(theme.head.code, siteDir)
+  during?.(true)
+  try {
+    return applyThemeHead(html, render, message =>
+      diagnostics.push(diagnostic('THEME_HEAD', `${message} (page ${route})`, headAt(site)!))
+    )
+  } finally {
+    during?.(false)
+  }
+}
+
+/**
+ * Of the `THEME_HEAD` warnings of the pages (each thread reports its own), one per message: the one
+ * of the first route in sort order, whichever thread rendered it first.
+ */
+export function oneHeadWarningEach(diagnostics: Diagnostic[]): void {
+  const first = new Map<string, Diagnostic>()
+  for (const d of diagnostics) {
+    if (d.code !== 'THEME_HEAD') continue
+    const key = d.message.replace(/ \(page [^)]*\)$/, '')
+    const kept = first.get(key)
+    if (!kept || d.message < kept.message) first.set(key, d)
+  }
+  if (first.size === 0) return
+  const keep = new Set(first.values())
+  const others = diagnostics.filter(d => d.code !== 'THEME_HEAD' || keep.has(d))
+  diagnostics.splice(0, diagnostics.length, ...others)
+}
+
+/** Where the site's theme head is written: the theme config's `head` key (undefined: no head function). */
+export function headAt(site: HeadSite): { file: string; line?: number; column?: number } | undefined {
+  const theme = site.config.website?.themeComponents
+  if (!theme?.head) return undefined
+  const { line, column } = theme.head
+  return { file: relative(site.config.siteDir, theme.file), ...(line && { line }), ...(column && { column }) }
+}
+
+/**
+ * The position of a theme config's `head` function in its source: its key (`head: …`, `head() {`, or
+ * `head,` for a function of that name), outside comments as far as a line tells; none when not found.
+ */
+export function headFunctionAt(source: string): { line?: number; column?: number } {
+  const lines = source.split('\n')
+  for (const pattern of [/(?<![\w$.<'"/-])head\s*(?::|\()/, /(?<![\w$.<'"/-])head\s*[,}]/]) {
+    for (const [index, text] of lines.entries()) {
+      if (/^\s*(\/\/|\*|\/\*)/.test(text)) continue
+      const found = pattern.exec(text)
+      if (found) return { line: index + 1, column: found.index + 1 }
+    }
+  }
+  return {}
 }

@@ -44,13 +44,13 @@ describe('a theme config whose head is a function', async () => {
     expect(page('brew/index.html')).toContain('<p class="timer">4<!-- --> minutes</p>')
   })
 
-  it('keeps the default title of a page the head throws for, with one THEME_HEAD warning at the theme config', () => {
+  it("keeps the default title of a page the head throws for, with one THEME_HEAD warning at the theme config's head", () => {
     expect(head('kettle/index.html')).not.toContain('(Teapot)')
     expect(head('kettle/index.html')).toContain('<title>Kettle')
     expect(page('kettle/index.html')).not.toContain('data-gs-theme-head')
     const warnings = build.stderr.match(/^.* - warning THEME_HEAD .*$/gm) ?? []
     expect(warnings).toEqual([
-      "theme.config.tsx - warning THEME_HEAD The theme config's head threw: A kettle is no teapot (page /kettle)"
+      "theme.config.tsx:6:3 - warning THEME_HEAD The theme config's head threw: A kettle is no teapot (page /kettle)"
     ])
   })
 })

@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
+import type { MdxFlowExpressionHast } from 'mdast-util-mdx-expression'
 import type { Highlighter } from 'shiki'
 import type { Plugin } from 'unified'
 import type { VFile } from 'vfile'
@@ -13,6 +14,7 @@ import { renderMermaid } from './render-mermaid.js'
 import { renderPackageTabs } from './render-package-tabs.js'
 import { resolveLanguage } from './resolve-language.js'
 import { staticHtmlNode } from './static-html-node.js'
+import { sitePreBlock, sitePreImport, sitePreNode } from './site-pre.js'
 import { isTwoslashFence, twoslashCode } from './twoslash-notation.js'
 
 declare module 'vfile' {
@@ -38,6 +40,11 @@ export interface RehypeCodeOptions {
    * the fence is the shell block it is written as (Nextra 2.0–2.9). @default PACKAGE_MANAGERS
    */
   packageManagers?: readonly TabManager[]
+  /**
+   * The site overrides `pre` (a theme config's or `mdx-components` file's `pre`): each highlighted block
+   * goes through the page's `pre` at render time, given what Nextra gives it (`site-pre.ts`).
+   */
+  sitePre?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -82,6 +89,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
     }
     const messages = file.messages.length
     let tabsCount = 0
+    let throughSitePre = false
     try {
       for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     } catch (error) {
@@ -91,8 +99,9 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       instance = await getHighlighter(themes, languages)
       for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     }
+    if (throughSitePre) tree.children.unshift(sitePreImport())
 
-    function renderFence(fence: Fence): Element | MdxJsxFlowElementHast {
+    function renderFence(fence: Fence): Element | MdxJsxFlowElementHast | MdxFlowExpressionHast {
       const { language, code, meta, pre } = fence
       if (isMermaid(fence)) {
         file.data.hasMermaid = true
@@ -118,6 +127,11 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       if (!resolved.known) warnUnknownLanguage(file, language as string, pre)
       const label = resolved.lang === 'text' || !language ? 'text' : language.toLowerCase()
       const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta }, options.storeDir)
+      const block = options.sitePre ? sitePreBlock(figure, label, meta) : undefined
+      if (block) {
+        throughSitePre = true
+        return sitePreNode(figure, block, pre.position)
+      }
       return staticHtmlNode(figure, pre.position)
     }
   }

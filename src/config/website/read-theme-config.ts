@@ -3,7 +3,8 @@ import { evaluateLenient } from '../evaluate-lenient.js'
 import { nextImageStub, nextLinkStub, nextNavigationStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
-import { setThemeHead } from '../../website/theme-head.js'
+import { readFileSync } from 'node:fs'
+import { headFunctionAt, type ThemeHeadModule } from '../../website/theme-head.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
 import { guildComponentsShimOf, nextraThemeDocsStub } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
@@ -17,8 +18,11 @@ export interface ThemeComponents {
   file: string
   names: string[]
   elements: string[]
-  /** Its `head` is a function: pages carry what it reads (`src/website/theme-head.ts`). */
-  headFunction?: boolean
+  /**
+   * Its `head` is a function: the config's module, which each render thread runs again to render it
+   * for every page (`src/website/theme-head.ts`), and where the function is written.
+   */
+  head?: ThemeHeadModule
 }
 
 export async function readThemeConfig(
@@ -29,7 +33,6 @@ export async function readThemeConfig(
   let themeFields: ConfigFields = {}
   let themeComponents: ThemeComponents | undefined
   files.push(themeFile)
-  setThemeHead(siteDir, undefined)
   const guild = guildComponentsShimOf(siteDir)
   const stubs = {
     '@theguild/components': guild,
@@ -49,13 +52,15 @@ export async function readThemeConfig(
     const mapped = mapThemeConfig(display(themeFile), result.value)
     themeFields = mapped.fields
     notes.push(...mapped.notes)
-    // (A `head` function renders per page on this thread: src/website/theme-head.ts.)
+    // (A `head` function renders per page on the threads that render pages: src/website/theme-head.ts.)
     const head = (result.value as { head?: unknown } | null)?.head
-    setThemeHead(siteDir, head)
     themeComponents = {
       file: themeFile,
       ...themeComponentKeys(result.value),
-      ...(typeof head === 'function' && { headFunction: true })
+      ...(typeof head === 'function' &&
+        result.code !== undefined && {
+          head: { code: result.code, ...headFunctionAt(readFileSync(themeFile, 'utf8')) }
+        })
     }
   }
   return { fields: themeFields, themeComponents }
