@@ -102,6 +102,12 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
   return release !== undefined && titledRelease(release)
 }
 
+/**
+ * Whether Nextra draws a `<summary>`'s content as an `<h3>`, with an id inside a `<details>` (4.1.0
+ * and later: `compile/summary-headings.ts`).
+ */
+export const summaryHeadingRelease = (release: number[]): boolean => compare(release, [4, 1, 0]) >= 0
+
 /** Whether nextra-theme-docs draws its "Copy page" button (4.4.0 and later, `copyPageButton` on by default). */
 export const copyPageRelease = (release: number[]): boolean => compare(release, [4, 4, 0]) >= 0
 
