@@ -29,7 +29,7 @@ import { remarkSearchSections, type SearchSection } from './remark-search-sectio
 import { remarkRemoveImports } from './remark-remove-imports.js'
 import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
-import { rehypeSummaryHeadings } from './summary-headings.js'
+import { rehypeSummaryHeadings } from './nextra-jsx-headings.js'
 import { recmaMissingDefaults } from './recma-missing-defaults.js'
 
 export interface CompileMdxOptions {
@@ -69,8 +69,8 @@ export interface CompileMdxOptions {
   markdownMarks?: boolean
   /** The tabs of `npm2yarn` fences (the site's Nextra release's, `nextra2PackageManagers`); empty: none. */
   packageManagers?: readonly TabManager[]
-  /** Every `<summary>` drawn as Nextra 4.1+ draws it: its content an `<h3>`, with an id in a `<details>` (summary-headings.ts). */
-  summaryHeadings?: boolean
+  /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
+  jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -171,7 +171,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         : []),
       remarkGithubAlerts,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
-      [remarkHeadingIds, { summaryIds: Boolean(options.summaryHeadings) }],
+      [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,
       ...(options.linkRewrites?.length
         ? [[remarkLinkRewrite, options.linkRewrites] as [typeof remarkLinkRewrite, LinkRewrite[]]]
@@ -209,7 +209,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         }
       ],
       ...(options.markdownMarks || options.remote ? [rehypeMarkdownMarks] : []),
-      ...(options.summaryHeadings ? [rehypeSummaryHeadings] : []),
+      ...(options.jsxHeadings ? [rehypeSummaryHeadings] : []),
       ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
@@ -248,7 +248,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.smartPunctuation,
     options.markdownMarks,
     options.packageManagers ?? null,
-    options.summaryHeadings,
+    options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,
     options.remote,

@@ -1,10 +1,10 @@
 import GithubSlugger from 'github-slugger'
 import type { Heading, Nodes, PhrasingContent, Root, Text } from 'mdast'
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { escapeHtml } from '../shared/escape-html.js'
+import { jsxHeadingsOf, type JsxHeading } from './nextra-jsx-headings.js'
 import { straightText } from './remark-smart-punctuation.js'
 
 export interface TocHeading {
@@ -50,28 +50,28 @@ const smartened = (node: Nodes): boolean =>
 
 const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
 
-/** A `<summary>` written in MDX text (`<summary>**Title**</summary>`), as remark holds it. */
-type SummaryNode = MdxJsxTextElement
-
 /**
  * Gives every heading an id: `## Title [#custom]` sets it (the marker is removed from the text),
  * otherwise a GitHub-style slug, unique per page (h2–h6 first, as Nextra's; then the h1). Collects the table of contents into `file.data.toc`.
- * With `summaryIds` (Nextra 4.1+: `summary-headings.ts`) a `<summary>` inside a `<details>` takes an
- * id from the same slugger, in document order among the h2–h6, and no TOC entry.
+ * With `jsxHeadings` (Nextra 4.1+: `nextra-jsx-headings.ts`) a `<summary>` inside a `<details>` and a
+ * `<Tabs.Tab>` take ids from the same slugger, in document order among the h2–h6, and no TOC entry.
  */
-export function remarkHeadingIds(options: { summaryIds?: boolean } = {}) {
+export function remarkHeadingIds(options: { jsxHeadings?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger()
     const toc: TocHeading[] = []
     const headings: Heading[] = []
-    // (h2–h6 and groups of summaries, in the order Nextra slugs them.)
-    const slugged: (Heading | SummaryNode[])[] = []
-    const test = options.summaryIds ? ['heading', 'mdxJsxFlowElement'] : 'heading'
-    visit(tree, test, node => {
+    // (h2–h6 and the headings JSX makes, in the order Nextra slugs them.)
+    const slugged: (Heading | JsxHeading[])[] = []
+    const test = options.jsxHeadings ? ['heading', 'mdxJsxFlowElement'] : 'heading'
+    visit(tree, test, (node, index, parent) => {
       if (node.type === 'heading') {
         headings.push(node)
         if (node.depth > 1) slugged.push(node)
-      } else if (node.type === 'mdxJsxFlowElement' && node.name === 'details') slugged.push(detailsSummaries(node))
+      } else if (node.type === 'mdxJsxFlowElement') {
+        const made = jsxHeadingsOf(node, index, parent)
+        if (made) slugged.push(made)
+      }
     })
     // Custom ids first, so an automatic slug never takes an id an author chose explicitly.
     const custom = new Map<Heading, string>()
@@ -94,7 +94,9 @@ export function remarkHeadingIds(options: { summaryIds?: boolean } = {}) {
     // links into the page expect; the h1 is slugged after them and takes a free id.
     const ids = new Map<Heading, string>()
     for (const item of slugged) {
-      if (Array.isArray(item)) for (const summary of item) setSummaryId(summary, slugger.slug(straightText(summary)))
+      // (A name that is no string takes no slug: github-slugger gives such a value '' and counts nothing.)
+      if (Array.isArray(item))
+        for (const made of item) made.assign(made.text === undefined ? '' : slugger.slug(made.text))
       else if (!custom.has(item)) ids.set(item, slugger.slug(authorText(item)))
     }
     for (const heading of headings) {
@@ -110,28 +112,4 @@ export function remarkHeadingIds(options: { summaryIds?: boolean } = {}) {
     }
     file.data.toc = toc
   }
-}
-
-/**
- * The `<summary>`s written as text anywhere inside a `<details>` (a nested `<details>`' too, as
- * Nextra 4's walk finds them: the inner one's are slugged again when its turn comes, and the last id wins).
- */
-function detailsSummaries(details: MdxJsxFlowElement): SummaryNode[] {
-  const found: SummaryNode[] = []
-  const walk = (node: Nodes) => {
-    for (const child of (node as { children?: Nodes[] }).children ?? []) {
-      if (child.type === 'mdxJsxTextElement' && child.name === 'summary') found.push(child)
-      else walk(child)
-    }
-  }
-  walk(details)
-  return found
-}
-
-/** Sets a summary's `id` attribute: the last one given (a nested one is slugged more than once). */
-function setSummaryId(summary: SummaryNode, id: string): void {
-  const at = summary.attributes.findIndex(attribute => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id')
-  const attribute = { type: 'mdxJsxAttribute' as const, name: 'id', value: id }
-  if (at < 0) summary.attributes.push(attribute)
-  else summary.attributes[at] = attribute
 }

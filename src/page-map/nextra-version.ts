@@ -103,10 +103,9 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
 }
 
 /**
- * Whether Nextra draws a `<summary>`'s content as an `<h3>`, with an id inside a `<details>` (4.1.0
- * and later: `compile/summary-headings.ts`).
+ * Whether Nextra makes headings of summaries and tabs (4.1.0 and later: `compile/nextra-jsx-headings.ts`).
  */
-export const summaryHeadingRelease = (release: number[]): boolean => compare(release, [4, 1, 0]) >= 0
+export const jsxHeadingRelease = (release: number[]): boolean => compare(release, [4, 1, 0]) >= 0
 
 /** Whether nextra-theme-docs draws its "Copy page" button (4.4.0 and later, `copyPageButton` on by default). */
 export const copyPageRelease = (release: number[]): boolean => compare(release, [4, 4, 0]) >= 0

@@ -5,7 +5,7 @@ import {
   nextra2PackageManagers,
   nextra2Release,
   nextra4SiteRelease,
-  summaryHeadingRelease
+  jsxHeadingRelease
 } from '../page-map/nextra-version.js'
 import type { TabManager } from '../compile/rehype-code/convert-npm-command.js'
 import { followsNextraUrls } from './nextra-links.js'
@@ -73,22 +73,22 @@ function packageManagersOf(
   return known.tabs
 }
 
-const summaries = new WeakMap<SiteConfig, boolean>()
+const jsxHeadingSites = new WeakMap<SiteConfig, boolean>()
 
 /**
- * Whether the site's `<summary>`s are drawn as Nextra 4.1+ draws them (`compile/summary-headings.ts`):
+ * Whether the site's summaries and tabs make headings as Nextra 4.1+ makes them (`compile/nextra-jsx-headings.ts`):
  * a Nextra 4 website folder whose install or package.json gives 4.1.0 or later. Once per config.
  */
-function summaryHeadingsOf(
+function jsxHeadingsOf(
   config: Pick<SiteConfig, 'website' | 'nextra' | 'siteDir' | 'contentRoot'>,
   major: NextraMajor
 ): boolean {
   if (!followsNextraUrls(config) || major !== 4) return false
-  let known = summaries.get(config as SiteConfig)
+  let known = jsxHeadingSites.get(config as SiteConfig)
   if (known === undefined) {
     const release = nextra4SiteRelease(config.siteDir, config.contentRoot)
-    known = release !== undefined && summaryHeadingRelease(release)
-    summaries.set(config as SiteConfig, known)
+    known = release !== undefined && jsxHeadingRelease(release)
+    jsxHeadingSites.set(config as SiteConfig, known)
   }
   return known
 }
@@ -108,20 +108,20 @@ export interface NextraCompileOptions {
   smartPunctuation?: true
   markdownMarks?: true
   packageManagers?: readonly TabManager[]
-  summaryHeadings?: true
+  jsxHeadings?: true
 }
 
 /**
  * The compile options of a site of the given major, for every compile of its pages and of the MDX
  * they import (build, bundle stage, dev): SmartyPants, Markdown marks, `npm2yarn` tabs and
- * Nextra 4.1's summary headings.
+ * Nextra 4.1's headings of summaries and tabs.
  */
 export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): NextraCompileOptions {
   return {
     ...(smartPunctuationOf(config, major) && { smartPunctuation: true }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),
     ...withPackageManagers(packageManagersOf(config, major)),
-    ...(summaryHeadingsOf(config, major) && { summaryHeadings: true })
+    ...(jsxHeadingsOf(config, major) && { jsxHeadings: true })
   }
 }
 

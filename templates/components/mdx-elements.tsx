@@ -31,7 +31,7 @@ type SummaryProps = ComponentProps<'summary'> & { 'data-nextra-heading'?: string
 
 /**
  * A `<summary>`; one marked by the compile (`data-nextra-heading`, Nextra 4.1+ sites:
- * `src/compile/summary-headings.ts`) holds its content in an `<h3>` that takes its id, followed by a
+ * `src/compile/nextra-jsx-headings.ts`) holds its content in an `<h3>` that takes its id, followed by a
  * permalink when it has one, as Nextra 4.1+ draws it. (No render context: its static shell is pure.)
  */
 function Summary({ className, id, children, 'data-nextra-heading': heading, ...props }: SummaryProps): ReactElement {

@@ -16,7 +16,7 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     )
   })
 
-  it('draws each summary’s content as an h3, with an id in a <details> when written as MDX text', () => {
+  it('draws each summary’s content as an h3, with an id in a <details> when written as MDX text; tabs get hidden h3s', () => {
     const headings = [...html('docs/advanced').matchAll(/<summary class="gs-summary">(<h3[^>]*>)/g)].map(m => m[1])
     expect(headings).toEqual([
       '<h3 id="version-history" class="gs-summary-heading">',
@@ -26,6 +26,8 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     // The heading after the summaries takes the next free slug, as on Nextra's page.
     expect(html('docs/advanced')).toContain('<h2 data-md="" id="version-history-1">')
     expect(html('docs/notes')).toContain('<summary class="gs-summary"><h3 class="gs-summary-heading">Details</h3>')
+    // Each tab starts with a hidden h3 of its name, which links to the tab reach.
+    expect(html('docs/advanced')).toContain('<h3 id="pnpm" style="visibility:hidden;width:0;height:0">pnpm</h3>')
   })
 
   it('hydrates the island whose absent hook’s ref callback it calls: no console error, and it counts clicks', async () => {
