@@ -3,6 +3,7 @@ import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
+import { routeProps } from '../islands/route-props.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
 // `<Layout>` (with `<Navbar>`, `<Footer>`, `<Banner>` elements among them) or of the Guild's
@@ -121,7 +122,8 @@ const layoutComponents = new Map<string, (props: Props) => unknown>()
  */
 export async function rootLayoutPageMapProp(
   file: string,
-  getPageMap: (route?: string) => Promise<unknown[]>
+  getPageMap: (route?: string) => Promise<unknown[]>,
+  params: Record<string, string> = {}
 ): Promise<unknown[] | undefined> {
   const component = layoutComponents.get(file)
   if (!component) return undefined
@@ -130,7 +132,8 @@ export async function rootLayoutPageMapProp(
   global[key] = getPageMap
   try {
     const found = new Map<Role, Props>()
-    collect(await component({ children: null }), found)
+    // (Its route's params as Next gives them: the swr-site's `app/[lang]/layout.tsx` reads `lang`.)
+    collect(await component({ children: null, params: routeProps(params) }), found)
     const given = found.get('Layout')?.pageMap ?? found.get('GuildLayout')?.pageMap ?? found.get('HiveLayout')?.pageMap
     return Array.isArray(given) ? given : undefined
   } catch {
