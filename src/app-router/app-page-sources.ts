@@ -57,9 +57,14 @@ export function appPageSources(
   const pages: PageSource[] = []
   const diagnostics: Diagnostic[] = []
   let contentSegments: string[] | undefined
-  const root = ['tsx', 'jsx', 'ts', 'js'].map(ext => join(appDir, `layout.${ext}`)).find(path => existsSync(path))
+  const appPages = findAppPages(appDir)
+  // (Without `app/layout.*`, the layout above the content catch-all is the root one: the swr-site's
+  // `app/[lang]/layout.tsx`, whose `<Layout pageMap>` adds remote docs: `root-layout-page-map.ts`.)
+  const root =
+    ['tsx', 'jsx', 'ts', 'js'].map(ext => join(appDir, `layout.${ext}`)).find(path => existsSync(path)) ??
+    appPages.find(isContentCatchAll)?.layouts[0]
   const notFound = findNotFoundPage(appDir)
-  for (const found of [...findAppPages(appDir), ...(notFound ? [notFound] : [])]) {
+  for (const found of [...appPages, ...(notFound ? [notFound] : [])]) {
     if (isContentCatchAll(found)) {
       contentSegments ??= found.segments
       continue

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { MetaEntry } from '../content/types.js'
+import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { NextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageMapNode } from '../page-map/types.js'
 import { titleCase } from '../page-map/title-case.js'
@@ -85,8 +86,18 @@ function namesPageMap(file: string): boolean {
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
+/**
+ * A route the layout gives without the page map's locale (the swr-site adds `/remote/graphql-yoga` to
+ * its English page map; Nextra's proxy sends a visitor there to `/en/…`): with it, where guildsite
+ * writes the page.
+ */
+const localized = (route: string, prefix: string): string =>
+  prefix && route.startsWith('/') && route !== prefix && !route.startsWith(prefix + '/')
+    ? prefix + (route === '/' ? '' : route)
+    : route
+
 /** Nextra 4 items (a folder's `{ data }` meta first, folders with `children`, pages) as guildsite's nodes. */
-function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0): PageMapNode[] {
+function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0, prefix = ''): PageMapNode[] {
   const nodes: PageMapNode[] = []
   if (depth > 30) return nodes
   // (A page map's nodes carry their major when it is not 2: `majorOf`.)
@@ -103,8 +114,8 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0)
       nodes.push({
         kind: 'folder',
         name: item.name,
-        route: item.route,
-        children: nodesOf(item.children, file, nextra, depth + 1),
+        route: localized(item.route, prefix),
+        children: nodesOf(item.children, file, nextra, depth + 1, prefix),
         ...major
       })
     else {
@@ -113,7 +124,7 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0)
       nodes.push({
         kind: 'page',
         name: item.name,
-        route: item.route,
+        route: localized(item.route, prefix),
         rel: '',
         file,
         title: str(frontMatter.sidebarTitle) ?? str(frontMatter.title) ?? str(item.title) ?? titleCase(item.name, 4),
@@ -127,6 +138,6 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0)
 
 /** `site`'s page map with the layout's tree in place of its children (the navigation of the pages it wraps). */
 export function sidebarPageMap(items: unknown[], site: PageMap, file: string): PageMap {
-  const children = nodesOf(items, file, site.nextra)
+  const children = nodesOf(items, file, site.nextra, 0, localePrefixOf(site))
   return { ...site, children, pages: [] }
 }

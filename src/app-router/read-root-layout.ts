@@ -4,6 +4,7 @@ import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { defaultExportAt } from './default-export-at.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
+import { routeProps } from '../islands/route-props.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
 // `<Layout>` (with `<Navbar>`, `<Footer>`, `<Banner>` elements among them) or of the Guild's
@@ -122,7 +123,8 @@ const layoutComponents = new Map<string, (props: Props) => unknown>()
  */
 export async function rootLayoutPageMapProp(
   file: string,
-  getPageMap: (route?: string) => Promise<unknown[]>
+  getPageMap: (route?: string) => Promise<unknown[]>,
+  params: Record<string, string> = {}
 ): Promise<unknown[] | undefined> {
   const component = layoutComponents.get(file)
   if (!component) return undefined
@@ -131,7 +133,8 @@ export async function rootLayoutPageMapProp(
   global[key] = getPageMap
   try {
     const found = new Map<Role, Props>()
-    collect(await component({ children: null, params: layoutParams(undefined) }), found)
+    // (Its route's params as Next gives them: the swr-site's `app/[lang]/layout.tsx` reads `lang`.)
+    collect(await component({ children: null, params: routeProps(params) }), found)
     const given = found.get('Layout')?.pageMap ?? found.get('GuildLayout')?.pageMap ?? found.get('HiveLayout')?.pageMap
     return Array.isArray(given) ? given : undefined
   } catch {
@@ -147,9 +150,6 @@ export async function rootLayoutPageMapProp(
  * layout above none), which also has them as its own properties, as Next 15's does for older code.
  * Prisma Collective's root layout reads `(await params).mdxPath?.[0]`.
  */
-const layoutParams = (params: Record<string, string> | undefined) =>
-  Object.assign(Promise.resolve({ ...params }), params)
-
 /** A React element (told by its shape: React itself is not loaded for the config). */
 const isValidElement = (value: unknown): value is Element =>
   typeof value === 'object' && value !== null && '$$typeof' in value && 'props' in value && 'type' in value
@@ -322,7 +322,7 @@ export async function readRootLayout(
   if (typeof tree === 'function') layoutComponents.set(file, tree as (props: Props) => unknown)
   try {
     if (typeof tree === 'function')
-      tree = await (tree as (props: Props) => unknown)({ children: null, params: layoutParams(params) })
+      tree = await (tree as (props: Props) => unknown)({ children: null, params: routeProps({ ...params }) })
   } catch (error) {
     // (Thrown while its component ran: the warning stands at the component's `export default`.)
     const { line, column } = defaultExportAt(file)

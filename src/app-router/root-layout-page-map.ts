@@ -35,7 +35,11 @@ export async function applyRootLayoutPageMap(
       route: '/'
     }
     const items = await withPageMapScope(scope, () =>
-      rootLayoutPageMapProp(rootLayout, route => withPageMapScope(scope, () => getPageMap(route)))
+      rootLayoutPageMapProp(
+        rootLayout,
+        route => withPageMapScope(scope, () => getPageMap(route)),
+        localeParams(rootLayout, pageMap.locale)
+      )
     )
     if (!items || isSitePageMap(items)) continue
     const display = relative(siteDir, rootLayout).split('\\').join('/')
@@ -43,4 +47,13 @@ export async function applyRootLayoutPageMap(
     if (children.length === 0) continue
     Object.assign(pageMap, { siteChildren: pageMap.children, children })
   }
+}
+
+/**
+ * The params of a root layout under a locale segment (`app/[lang]/layout.tsx`: `{ lang: 'en' }`), as
+ * Next renders it for each locale's pages; none for a layout above no dynamic segment.
+ */
+function localeParams(rootLayout: string, locale: string): Record<string, string> {
+  const segment = /[\\/]\[([^\].]+)\][\\/]layout\.[cm]?[jt]sx?$/.exec(rootLayout)
+  return segment && locale ? { [segment[1]!]: locale } : {}
 }

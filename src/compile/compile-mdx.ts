@@ -29,6 +29,7 @@ import { remarkSearchSections, type SearchSection } from './remark-search-sectio
 import { remarkRemoveImports } from './remark-remove-imports.js'
 import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
+import { rehypeSummaryHeadings } from './nextra-jsx-headings.js'
 import { recmaMissingDefaults } from './recma-missing-defaults.js'
 
 export interface CompileMdxOptions {
@@ -68,6 +69,8 @@ export interface CompileMdxOptions {
   markdownMarks?: boolean
   /** The tabs of `npm2yarn` fences (the site's Nextra release's, `nextra2PackageManagers`); empty: none. */
   packageManagers?: readonly TabManager[]
+  /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
+  jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
   highlightStoreDir?: string
   /**
@@ -168,7 +171,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         : []),
       remarkGithubAlerts,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
-      remarkHeadingIds,
+      [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,
       ...(options.linkRewrites?.length
         ? [[remarkLinkRewrite, options.linkRewrites] as [typeof remarkLinkRewrite, LinkRewrite[]]]
@@ -208,6 +211,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         }
       ],
       ...(options.markdownMarks || options.remote ? [rehypeMarkdownMarks] : []),
+      ...(options.jsxHeadings ? [rehypeSummaryHeadings] : []),
       ...(options.staticContent && !options.remote ? [[rehypeStaticContent, { providerTags }] as const] : [])
     ] as CompileOptions['rehypePlugins'],
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
@@ -246,6 +250,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.smartPunctuation,
     options.markdownMarks,
     options.packageManagers ?? null,
+    options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,
     options.remote,

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { escapeHtml } from '../shared/escape-html.js'
+import { jsxHeadingsOf, type JsxHeading } from './nextra-jsx-headings.js'
 import { straightText } from './remark-smart-punctuation.js'
 
 export interface TocHeading {
@@ -52,14 +53,25 @@ const CUSTOM_ID = /\s*\[#([^\]\s]+)\]\s*$/
 /**
  * Gives every heading an id: `## Title [#custom]` sets it (the marker is removed from the text),
  * otherwise a GitHub-style slug, unique per page (h2–h6 first, as Nextra's; then the h1). Collects the table of contents into `file.data.toc`.
+ * With `jsxHeadings` (Nextra 4.1+: `nextra-jsx-headings.ts`) a `<summary>` inside a `<details>` and a
+ * `<Tabs.Tab>` take ids from the same slugger, in document order among the h2–h6, and no TOC entry.
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds(options: { jsxHeadings?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger()
     const toc: TocHeading[] = []
     const headings: Heading[] = []
-    visit(tree, 'heading', node => {
-      headings.push(node)
+    // (h2–h6 and the headings JSX makes, in the order Nextra slugs them.)
+    const slugged: (Heading | JsxHeading[])[] = []
+    const test = options.jsxHeadings ? ['heading', 'mdxJsxFlowElement'] : 'heading'
+    visit(tree, test, (node, index, parent) => {
+      if (node.type === 'heading') {
+        headings.push(node)
+        if (node.depth > 1) slugged.push(node)
+      } else if (node.type === 'mdxJsxFlowElement') {
+        const made = jsxHeadingsOf(node, index, parent)
+        if (made) slugged.push(made)
+      }
     })
     // Custom ids first, so an automatic slug never takes an id an author chose explicitly.
     const custom = new Map<Heading, string>()
@@ -81,8 +93,11 @@ export function remarkHeadingIds() {
     // Nextra (2, 3 and 4) slugs h2–h6 only, so `# Setup` then `## Setup` gives the h2 `#setup`, as
     // links into the page expect; the h1 is slugged after them and takes a free id.
     const ids = new Map<Heading, string>()
-    for (const heading of headings) {
-      if (heading.depth > 1 && !custom.has(heading)) ids.set(heading, slugger.slug(authorText(heading)))
+    for (const item of slugged) {
+      // (A name that is no string takes no slug: github-slugger gives such a value '' and counts nothing.)
+      if (Array.isArray(item))
+        for (const made of item) made.assign(made.text === undefined ? '' : slugger.slug(made.text))
+      else if (!custom.has(item)) ids.set(item, slugger.slug(authorText(item)))
     }
     for (const heading of headings) {
       const value = toString(heading).trim()

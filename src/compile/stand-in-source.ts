@@ -62,13 +62,13 @@ function __gsUsed(name) {
   const uses = globalThis[__gsUses]
   if (uses) uses.last = name
 }
-function __gsTolerant(target, name, members, text = '') {
+function __gsTolerant(target, name, members, text = '', items = function* () {}) {
   return new Proxy(target, {
     get(target, key, receiver) {
       if (key === Symbol.toPrimitive) return () => text
       if (key === Symbol.iterator) {
         __gsUsed(name)
-        return function* () {}
+        return items
       }
       // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
       // function name, which the browser's minified build would render differently: React #418.)
@@ -106,10 +106,30 @@ function __gsStyled(type) {
   Styled.displayName = 'Styled(' + (typeof type === 'string' ? type : type.displayName || type.name || 'Component') + ')'
   return Styled
 }
+// What an absent package's hook returns (\`useInView(options)\`, \`Lib.useX()\`): one value per hook,
+// the same at every call, so that a dependency array holding it stays equal and no effect runs again.
+// It is the placeholder element with stand-in members, as any call's result, but as an array its
+// first items are stand-ins too, where other stand-ins iterate as empty: a tuple hook destructures
+// to what can be called, \`const [ref, inView] = useInView()\` gives a ref callback the browser calls
+// without throwing. (Four: the longest tuples hooks return; a spread gets no more than those.)
+const __gsHookNames = /(?:^|\\.)use[A-Z0-9_][\\w$]*$/
+const __gsHookResults = new Map()
+function __gsHookResult(name, Missing) {
+  let result = __gsHookResults.get(name)
+  if (result) return result
+  const label = name + '()'
+  const items = []
+  result = __gsTolerant(Missing({}), label, new Map(), '', function* () {
+    for (let i = 0; i < 4; i++) yield items[i] || (items[i] = __gsMissing(label + '[' + i + ']'))
+  })
+  __gsHookResults.set(name, result)
+  return result
+}
 function __gsMissing(name, text = '', styles) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
     __gsUsed(name)
+    if (__gsHookNames.test(name)) return __gsHookResult(name, Missing)
     // An absent styling package's styled (styled-components, emotion, twin.macro, MUI): what it
     // styles renders, with its props and children, unstyled: a tagged template on styled.div or on
     // styled(Link), and styled(Drawer, options)(theme => styles) or styled('nav')(styles).

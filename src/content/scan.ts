@@ -90,8 +90,9 @@ export interface ScanResult {
 
 /**
  * Lists the content root. Symbolic links are never followed blindly: a link to a file inside the root
- * is kept, anything else (outside the root, a folder link, a loop) is skipped with a warning, so a
- * link loop cannot hang the scan.
+ * or elsewhere in the site folder is kept (Nextra's swr-site links `about/changelog.md` to the site's
+ * README, and Next builds it), anything else (outside the site, a folder link, a loop) is skipped with
+ * a warning, so a link loop cannot hang the scan.
  */
 export async function scanContent(
   contentRoot: string,
@@ -100,6 +101,8 @@ export async function scanContent(
 ): Promise<ScanResult> {
   const diagnostics: Diagnostic[] = []
   const rootReal = await realpath(contentRoot)
+  const siteReal = await realpath(siteDir).catch(() => rootReal)
+  const inside = (target: string, dir: string) => target === dir || target.startsWith(dir + sep)
   const files: SourceFile[] = []
   for (const entry of listTree(contentRoot)) {
     const path = join(contentRoot, entry.path)
@@ -114,13 +117,11 @@ export async function scanContent(
         )
         continue
       }
-      if (target !== rootReal && !target.startsWith(rootReal + sep)) {
+      if (!inside(target, rootReal) && !inside(target, siteReal)) {
         diagnostics.push(
-          diagnostic(
-            'SYMLINK_OUTSIDE',
-            `Symbolic link ${display} points outside the content folder (${target}); not followed`,
-            { file: display }
-          )
+          diagnostic('SYMLINK_OUTSIDE', `Symbolic link ${display} points outside the site (${target}); not followed`, {
+            file: display
+          })
         )
         continue
       }

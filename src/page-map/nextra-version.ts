@@ -102,6 +102,11 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
   return release !== undefined && titledRelease(release)
 }
 
+/**
+ * Whether Nextra makes headings of summaries and tabs (4.1.0 and later: `compile/nextra-jsx-headings.ts`).
+ */
+export const jsxHeadingRelease = (release: number[]): boolean => compare(release, [4, 1, 0]) >= 0
+
 /** Whether nextra-theme-docs draws its "Copy page" button (4.4.0 and later, `copyPageButton` on by default). */
 export const copyPageRelease = (release: number[]): boolean => compare(release, [4, 4, 0]) >= 0
 

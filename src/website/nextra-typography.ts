@@ -1,7 +1,12 @@
 import type { SiteConfig } from '../config/load-config.js'
 import { detectNextraMajor, type NextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
-import { nextra2PackageManagers, nextra2Release } from '../page-map/nextra-version.js'
+import {
+  nextra2PackageManagers,
+  nextra2Release,
+  nextra4SiteRelease,
+  jsxHeadingRelease
+} from '../page-map/nextra-version.js'
 import type { TabManager } from '../compile/rehype-code/convert-npm-command.js'
 import { followsNextraUrls } from './nextra-links.js'
 
@@ -68,6 +73,26 @@ function packageManagersOf(
   return known.tabs
 }
 
+const jsxHeadingSites = new WeakMap<SiteConfig, boolean>()
+
+/**
+ * Whether the site's summaries and tabs make headings as Nextra 4.1+ makes them (`compile/nextra-jsx-headings.ts`):
+ * a Nextra 4 website folder whose install or package.json gives 4.1.0 or later. Once per config.
+ */
+function jsxHeadingsOf(
+  config: Pick<SiteConfig, 'website' | 'nextra' | 'siteDir' | 'contentRoot'>,
+  major: NextraMajor
+): boolean {
+  if (!followsNextraUrls(config) || major !== 4) return false
+  let known = jsxHeadingSites.get(config as SiteConfig)
+  if (known === undefined) {
+    const release = nextra4SiteRelease(config.siteDir, config.contentRoot)
+    known = release !== undefined && jsxHeadingRelease(release)
+    jsxHeadingSites.set(config as SiteConfig, known)
+  }
+  return known
+}
+
 /** The compile option for {@link packageManagersOf}'s answer (none when it is the default). */
 const withPackageManagers = (tabs: readonly TabManager[] | undefined): { packageManagers?: readonly TabManager[] } =>
   tabs ? { packageManagers: tabs } : {}
@@ -83,17 +108,20 @@ export interface NextraCompileOptions {
   smartPunctuation?: true
   markdownMarks?: true
   packageManagers?: readonly TabManager[]
+  jsxHeadings?: true
 }
 
 /**
  * The compile options of a site of the given major, for every compile of its pages and of the MDX
- * they import (build, bundle stage, dev): SmartyPants, Markdown marks and `npm2yarn` tabs.
+ * they import (build, bundle stage, dev): SmartyPants, Markdown marks, `npm2yarn` tabs and
+ * Nextra 4.1's headings of summaries and tabs.
  */
 export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): NextraCompileOptions {
   return {
     ...(smartPunctuationOf(config, major) && { smartPunctuation: true }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),
-    ...withPackageManagers(packageManagersOf(config, major))
+    ...withPackageManagers(packageManagersOf(config, major)),
+    ...(jsxHeadingsOf(config, major) && { jsxHeadings: true })
   }
 }
 

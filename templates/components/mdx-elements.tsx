@@ -27,8 +27,32 @@ function Details({ className, ...props }: ComponentProps<'details'>): ReactEleme
   return <details {...props} className={cx('gs-details', className)} />
 }
 
-function Summary({ className, ...props }: ComponentProps<'summary'>): ReactElement {
-  return <summary {...props} className={cx('gs-summary', className)} />
+type SummaryProps = ComponentProps<'summary'> & { 'data-nextra-heading'?: string }
+
+/**
+ * A `<summary>`; one marked by the compile (`data-nextra-heading`, Nextra 4.1+ sites:
+ * `src/compile/nextra-jsx-headings.ts`) holds its content in an `<h3>` that takes its id, followed by a
+ * permalink when it has one, as Nextra 4.1+ draws it. (No render context: its static shell is pure.)
+ */
+function Summary({ className, id, children, 'data-nextra-heading': heading, ...props }: SummaryProps): ReactElement {
+  if (heading === undefined)
+    return (
+      <summary {...props} id={id} className={cx('gs-summary', className)}>
+        {children}
+      </summary>
+    )
+  return (
+    <summary {...props} className={cx('gs-summary', className)}>
+      <h3 id={id} className="gs-summary-heading">
+        {children}
+      </h3>
+      {id ? (
+        <a className="gs-anchor" href={`#${id}`} aria-label="Permalink for this section">
+          #
+        </a>
+      ) : null}
+    </summary>
+  )
 }
 
 /** A GFM task item's checkbox gets the item's text as its name (axe: form elements need a label). */

@@ -7,8 +7,10 @@ import { runCli } from '../helpers/cli.js'
 
 // A page whose render fails after its code used the stand-in of an absent import (issue 34 item 7,
 // as onekey's playground does with `@xstate/react` absent: `const [state, send] = useMachine(m)`,
-// then `state.matches(…)` of undefined) is written with a placeholder and a warning at the
-// component's file:line; the same failure with every import present stays an error. Hand-written sites.
+// then a URL made of what the machine holds, which a stand-in's '' is not) is written with a
+// placeholder and a warning at the component's file:line; the same failure with every import present
+// stays an error. Hand-written sites. (An absent hook's tuple destructures to stand-ins:
+// `stand-in-source.ts`, so `state.matches(…)` alone no longer fails.)
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
@@ -28,7 +30,8 @@ const demo = (hook: string) => `${hook}
 
 export function Demo() {
   const [state, send] = useMachine('toggle')
-  return <p>Machine {state.matches('on') ? 'on' : 'off'} <button onClick={() => send('TOGGLE')}>Toggle</button></p>
+  const home = new URL(state.context.home)
+  return <p>Machine {state.matches('on') ? 'on' : 'off'} at {home.host} <button onClick={() => send('TOGGLE')}>Toggle</button></p>
 }
 `
 
@@ -68,14 +71,14 @@ describe('a render that fails after using a stand-in', async () => {
     expect(absent.code).toBe(0)
     const warning = absent.stderr.split('\n').find(line => /^components\/demo.*PAGE_DATA /.test(line))
     expect(warning).toBe(
-      "components/demo.jsx:4:25 - warning PAGE_DATA useMachine() is a stand-in of an absent import, and the page's code could not use it (Cannot read properties of undefined (reading 'matches')); route /machine is written with a placeholder in place of the page's content"
+      "components/demo.jsx:4:25 - warning PAGE_DATA useMachine()[0].context.home is a stand-in of an absent import, and the page's code could not use it (Invalid URL); route /machine is written with a placeholder in place of the page's content"
     )
     const html = readFileSync(join(absent.out, 'machine/index.html'), 'utf8')
     // (The placeholder, in place of the page's content, names the component that failed and what it missed.)
     const placeholder = /<div[^>]*data-missing-component="([^"]*)"[^>]*>(.*?)<\/div><\/div>/.exec(html)
     expect(placeholder?.[1]).toBe('Demo')
     expect(placeholder?.[2].replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'")).toContain(
-      "useMachine() (absent import): Cannot read properties of undefined (reading 'matches')"
+      'useMachine()[0].context.home (absent import): Invalid URL'
     )
     expect(readFileSync(join(absent.out, 'index.html'), 'utf8')).toContain('Welcome.')
   })
@@ -90,7 +93,7 @@ describe('a render that fails after using a stand-in', async () => {
   it('stays an error with every import present: the build fails, naming the page', () => {
     expect(present.code).toBe(1)
     expect(present.stderr).toMatch(
-      /pages\/machine\.mdx:\d+:\d+ - error MDX_RENDER Page \/machine failed to render: Cannot read properties of undefined \(reading 'matches'\)/
+      /pages\/machine\.mdx:\d+:\d+ - error MDX_RENDER Page \/machine failed to render: Cannot read properties of undefined \(reading 'context'\)/
     )
     expect(present.stderr).toContain(
       "pages/api.mdx - error MDX_EVAL Page module threw while loading: Cannot read properties of undefined (reading 'endsWith')"

@@ -19,7 +19,8 @@ const PURE_WRAPPERS: Record<string, { props: readonly string[]; basePath?: true 
   // The props each may take (any other declines), and whether its HTML reads the base path.
   Callout: { props: ['type', 'emoji'] },
   MdxElement_details: { props: ['className'] },
-  MdxElement_summary: { props: ['className'] },
+  // (`id` and the mark of Nextra 4.1's summary heading: `src/compile/nextra-jsx-headings.ts`.)
+  MdxElement_summary: { props: ['className', 'id', 'data-nextra-heading'] },
   MdxElement_iframe: {
     props: ['src', 'title', 'className', 'width', 'height', 'allow', 'allowFullScreen', 'frameBorder', 'loading'],
     basePath: true

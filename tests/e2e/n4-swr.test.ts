@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
+
+// Issue #34 (helper swr): differences from Nextra's own build of its `examples/swr-site` (Nextra 4.6),
+// in a hand-written site of its shape (tests/fixtures/website-n4-swr).
+describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () => {
+  const site = useBuiltFixture('tests/fixtures/website-n4-swr', { copy: true })
+  const html = (route: string) => readFileSync(join(site.out, route, 'index.html'), 'utf8')
+
+  it('builds, warning once that the hook’s package is absent', () => {
+    expect(site.build.code, site.build.stderr).toBe(0)
+    expect(site.build.stderr).toMatch(
+      /^components\/video\.jsx:4:1 - warning UNRESOLVED_IMPORT Import "react-intersection-observer" cannot be resolved/m
+    )
+  })
+
+  it('draws each summary’s content as an h3, with an id in a <details> when written as MDX text; tabs get hidden h3s', () => {
+    const headings = [...html('docs/advanced').matchAll(/<summary class="gs-summary">(<h3[^>]*>)/g)].map(m => m[1])
+    expect(headings).toEqual([
+      '<h3 id="version-history" class="gs-summary-heading">',
+      '<h3 id="intro-2" class="gs-summary-heading">',
+      '<h3 class="gs-summary-heading">'
+    ])
+    // The heading after the summaries takes the next free slug, as on Nextra's page.
+    expect(html('docs/advanced')).toContain('<h2 data-md="" id="version-history-1">')
+    expect(html('docs/notes')).toContain('<summary class="gs-summary"><h3 class="gs-summary-heading">Details</h3>')
+    // Each tab starts with a hidden h3 of its name, which links to the tab reach.
+    expect(html('docs/advanced')).toContain('<h3 id="pnpm" style="visibility:hidden;width:0;height:0">pnpm</h3>')
+  })
+
+  it('hydrates the island whose absent hook’s ref callback it calls: no console error, and it counts clicks', async () => {
+    const { page, problems } = await site.openHydrated('/docs/revalidation')
+    const button = page.locator('.swr-video-clicks')
+    await button.click()
+    await expect.poll(() => button.textContent()).toBe('Clicks: 1')
+    // (The effect that reads the hook's flag ran.)
+    expect(await page.locator('.swr-video-box').getAttribute('data-seen')).toMatch(/^(yes|no)$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
