@@ -25,7 +25,7 @@ import { siteFiles } from './pipeline/site-files.js'
 import { siteInputs, startSiteInputs, type SiteInputsStart } from './pipeline/site-inputs.js'
 import { stageTimer } from './pipeline/stage-timer.js'
 import { startWrite, type Writing } from './pipeline/write-stage.js'
-import { PagePool, workerCount } from './render/page-pool.js'
+import { PagePool, pageWorkerCount, workerCount } from './render/page-pool.js'
 import { hostedDiagnostics } from './search/hosted-settings.js'
 import type { BuildReporter } from './shared/build-reporter.js'
 import { diagnostic, hasErrors, type Diagnostic } from './shared/diagnostics.js'
@@ -68,7 +68,7 @@ export async function buildSite(options: BuildOptions, reporter?: BuildReporter)
   let started: SiteInputsStart | undefined
   const onScan = (config: SiteConfig, pageFiles: number) => {
     const cold = options.cache === false || !existsSync(buildStatePath(config.cacheDir, config.outRoot))
-    if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(workerCount() - 1, { warm: true })
+    if (cold && pageFiles >= MIN_PAGES_FOR_WORKERS) early?.grow(pageWorkerCount() - 1, { warm: true })
     started = startSiteInputs(config, options.cache !== false)
   }
   try {

@@ -2,7 +2,7 @@ import type { Site } from '../content/load-site.js'
 import { siteTravels } from '../content/site-travels.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import { assetUrlsOf } from '../render/asset-urls.js'
-import { PagePool, workerCount } from '../render/page-pool.js'
+import { PagePool, pageWorkerCount } from '../render/page-pool.js'
 import type { PageJob, PageJobResult, RenderSetup } from '../render/render-jobs.js'
 import type { BuildReporter } from '../shared/build-reporter.js'
 import { inAnyOrder } from '../shared/stage-hooks.js'
@@ -55,8 +55,9 @@ export class PageJobs {
     const { earlyPool } = this.input
     this.sent += more
     const many = this.sent >= MIN_PAGES_FOR_WORKERS
+    const workers = many ? pageWorkerCount() : 1
     if (this.pool) {
-      if (many && this.pool.size < workerCount()) this.pool.grow(workerCount() - this.pool.size)
+      if (this.pool.size < workers) this.pool.grow(workers - this.pool.size)
       return this.pool
     }
     const setup = this.setup()
@@ -64,8 +65,8 @@ export class PageJobs {
     // incremental build with a few edits uses one, which loads all that as one bundled file with V8's
     // code cache: the modules would cost this thread ~1.1 CPU-s to load (compile stack and renderer, as
     // ES modules), and a one-page build of the shared workload costs 2.8 CPU-s in all.
-    if (many && earlyPool && earlyPool.size < workerCount()) earlyPool.grow(workerCount() - earlyPool.size)
-    this.pool = earlyPool ?? new PagePool(many ? workerCount() : 1, setup, { thread: true })
+    if (earlyPool && earlyPool.size < workers) earlyPool.grow(workers - earlyPool.size)
+    this.pool = earlyPool ?? new PagePool(workers, setup, { thread: true })
     earlyPool?.configure(setup)
     return this.pool
   }

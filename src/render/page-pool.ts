@@ -1,7 +1,7 @@
 import type { CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { existsSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { setFlagsFromString } from 'node:v8'
 import type { Worker } from 'node:worker_threads'
 import { distPath } from '../package-root.js'
@@ -69,6 +69,28 @@ const configuredWorkers = () => {
 /** Number of page workers: `GUILDSITE_WORKERS`, else one per core; 1 works in-process. */
 export function workerCount(): number {
   return configuredWorkers() ?? availableParallelism()
+}
+
+/**
+ * Runnable threads per core (the one-minute load average) from which the machine counts as busy: a build's
+ * second core would be shared with other work anyway.
+ */
+export const BUSY_LOAD_PER_CORE = 2
+
+/**
+ * Page workers for a large compile (a cold build): `workerCount()`, or one worker thread while the
+ * machine's cores are busy with other work (`BUSY_LOAD_PER_CORE`). Each worker is an isolate that loads
+ * Shiki and optimises the same code again, and splits the highlighter's line memo: on a loaded 2-core
+ * machine the cold 1,000-page shared workload costs ~14 % less CPU with one worker (bench/RESULTS.md,
+ * "Session 19, speed" and "Session 20, speed"), where a second worker gets no core of its own. A quiet
+ * machine keeps one per core (the wall time). What a build writes does not depend on it
+ * (`tests/integration/determinism.test.ts` builds with one worker and with several);
+ * `GUILDSITE_WORKERS` decides when set.
+ */
+export function pageWorkerCount(load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
+  const configured = configuredWorkers()
+  if (configured !== undefined) return configured
+  return cores > 1 && load >= BUSY_LOAD_PER_CORE * cores ? 1 : cores
 }
 
 /**
