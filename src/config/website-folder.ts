@@ -201,6 +201,7 @@ function configInput(
     'logo',
     'navbarLinks',
     'layoutHeaderMarkup',
+    'blogNavbar',
     'blogReadMore',
     'project',
     'chat',

@@ -61,7 +61,7 @@ export function blogPostList(
 }
 
 /** nextra-theme-blog's `traverse`: the items of a level, then each folder's, depth first. */
-function walk(nodes: readonly PageMapNode[], visit: (node: PageMapNode) => void): void {
+export function walk(nodes: readonly PageMapNode[], visit: (node: PageMapNode) => void): void {
   for (const node of nodes) visit(node)
   for (const node of nodes) if (node.kind === 'folder') walk(node.children, visit)
 }

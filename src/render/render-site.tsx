@@ -25,6 +25,7 @@ import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
+import { blogNav } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -227,7 +228,9 @@ export function routePageInput({
     toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
     theme,
     frontMatter: fm,
-    ...(postList && { postList })
+    ...(postList && { postList }),
+    // (nextra-theme-blog 2/3: the line of links under a page's title, a post's "Back" link.)
+    ...(config.blog && !config.blogNavbar && { blogNav: blogNav(pageMap, node.route, config.basePath) })
   }
   // A theme config's `head` function renders for this page on the main thread (src/website/theme-head.ts).
   if (config.website?.themeComponents?.headFunction) {
