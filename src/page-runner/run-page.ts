@@ -243,11 +243,15 @@ export class PageRun {
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
       phase('data')
-      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
-        only: job.dynamicRoute,
-        paths: job.dynamicPaths,
-        linked: blogTagParams(source, pageMap.pages)
-      })
+      // (Its data functions see the page map, as Nextra's do: nextra-theme-blog/tags' paths are its tags.)
+      const scope = pageMapScopeOf({ pageMap, node: { route: '' }, site: this.site })
+      const dynamic = await withPageMapScope(scope, () =>
+        dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
+          only: job.dynamicRoute,
+          paths: job.dynamicPaths,
+          linked: blogTagParams(source, pageMap.pages)
+        })
+      )
       result.diagnostics.push(...dynamic.diagnostics)
       if (job.dynamicRoute !== undefined && !job.dynamicPaths && dynamic.paths && cloneable(dynamic.paths))
         result.paths = dynamic.paths

@@ -9,11 +9,18 @@ import { walk } from './blog-post-list.js'
 // post, their `Meta` draws a "Back" link to the nearest `posts` page whose route holds the post's
 // (its `getParent`).
 
-/** The links and "Back" link a page of a Nextra 2/3 blog shows (PageData.blogNav). */
+/**
+ * Does the page's Markdown have a first-level heading with JSX in it (`# Posts tagged with <TagName />`)?
+ * Nextra 2/3's blog theme then draws that heading, rendered, as the page's title (its `hasJsxInH1`).
+ */
+export const jsxInH1 = (markdown: string): boolean => /^#[ \t]+[^\n]*<[A-Za-z]/m.test(markdown)
+
+/** The links and "Back" link a page of a Nextra 2/3 blog shows (PageData.blogNav); `markdown` its source. */
 export function blogNav(
   pageMap: Pick<PageMap, 'children'>,
   route: string,
-  basePath: string
+  basePath: string,
+  markdown: string
 ): NonNullable<PageData['blogNav']> {
   const navs: { route: string; title: string; date: unknown }[] = []
   const parents: { route: string; type: unknown }[] = []
@@ -33,7 +40,8 @@ export function blogNav(
   const back = parents.reverse().find(parent => parent.type === 'posts')?.route
   return {
     links: navs.map(nav => ({ title: nav.title, href: withBasePath(basePath, nav.route), active: nav.route === route })),
-    ...(back !== undefined && { back: withBasePath(basePath, back) })
+    ...(back !== undefined && { back: withBasePath(basePath, back) }),
+    ...(jsxInH1(markdown) && { ownTitle: true })
   }
 }
 

@@ -42,7 +42,12 @@ export function BlogLayout({ site, page, nav, children }: LayoutProps): ReactEle
       </a>
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       <main id="gs-content" className="gs-blog-main">
-        <article className="gs-blog" data-blog={navbar ? 'layout' : 'theme'} dir={site.direction}>
+        <article
+          className="gs-blog"
+          data-blog={navbar ? 'layout' : 'theme'}
+          data-own-title={page.blogNav?.ownTitle || undefined}
+          dir={site.direction}
+        >
           {chrome.layoutHeader ? (
             <div className="gs-layout-header" dangerouslySetInnerHTML={{ __html: chrome.layoutHeader }} />
           ) : null}
@@ -52,7 +57,8 @@ export function BlogLayout({ site, page, nav, children }: LayoutProps): ReactEle
             </BlogNavbar>
           ) : null}
           {/* (Nextra 4: the MDX wrapper heads a post; Nextra 2/3: the theme heads every page.) */}
-          {post || !navbar ? <h1 className="gs-blog-title">{postTitle(page)}</h1> : null}
+          {/* (Nextra 2/3 draw a heading with JSX in it, rendered, as the title instead: its `hasJsxInH1`.) */}
+          {!page.blogNav?.ownTitle && (post || !navbar) ? <h1 className="gs-blog-title">{postTitle(page)}</h1> : null}
           {post ? (
             <PostMeta
               page={page}

@@ -189,9 +189,10 @@ export interface PageData {
   /**
    * nextra-theme-blog 2/3 (src/render/blog-nav.ts): the line of links under the title of a page that is
    * no post (the `page` and `posts` pages, this one not a link), and a post's "Back" link (the
-   * nearest `posts` page above it).
+   * nearest `posts` page above it); `ownTitle` when the page's first-level heading holds JSX, which the
+   * theme then draws as its title (`hasJsxInH1`).
    */
-  blogNav?: { links: { title: string; href: string; active: boolean }[]; back?: string }
+  blogNav?: { links: { title: string; href: string; active: boolean }[]; back?: string; ownTitle?: boolean }
   /** A theme config's `head` function reads this page (JSON, src/website/theme-head.ts): the head writes it. */
   headInput?: string
 }
