@@ -39,7 +39,11 @@ export function blogNav(
   })
   const back = parents.reverse().find(parent => parent.type === 'posts')?.route
   return {
-    links: navs.map(nav => ({ title: nav.title, href: withBasePath(basePath, nav.route), active: nav.route === route })),
+    links: navs.map(nav => ({
+      title: nav.title,
+      href: withBasePath(basePath, nav.route),
+      active: nav.route === route
+    })),
     ...(back !== undefined && { back: withBasePath(basePath, back) }),
     ...(jsxInH1(markdown) && { ownTitle: true })
   }

@@ -151,7 +151,13 @@ function BlogNavbar({
 }
 
 /** nextra-theme-blog 2/3's `Nav`: links to the `page` and `posts` pages at the line's end, this one as text. */
-function BlogNav({ links, children }: { links: { title: string; href: string; active: boolean }[]; children: ReactNode }) {
+function BlogNav({
+  links,
+  children
+}: {
+  links: { title: string; href: string; active: boolean }[]
+  children: ReactNode
+}) {
   return (
     <nav className="gs-blog-nav">
       <div className="gs-blog-nav-links">

@@ -62,11 +62,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div
-        className="gs-docs"
-        data-layout={theme.layout}
-        data-typesetting={theme.typesetting}
-      >
+      <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
@@ -75,7 +71,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         ) : (
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
-                {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
+              {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
                 <CopyPage route={page.route} basePath={site.basePath} />
               ) : null}

@@ -10,7 +10,8 @@ import { tagsOf } from '../../src/render/blog-tags.js'
 /** One path per tag the site's pages name (front matter `tag`, or `tags`), in the order met. */
 export function getStaticPaths(): { paths: { params: { tag: string } }[]; fallback: false } {
   const tags = new Set<string>()
-  for (const page of pageMapScope()?.pageMap.pages ?? []) for (const tag of tagsOf(page.frontMatter ?? {})) tags.add(tag)
+  for (const page of pageMapScope()?.pageMap.pages ?? [])
+    for (const tag of tagsOf(page.frontMatter ?? {})) tags.add(tag)
   return { paths: [...tags].map(tag => ({ params: { tag } })), fallback: false }
 }
 
