@@ -227,5 +227,12 @@ describe('a Nextra 2 blog of nextra-theme-blog (its theme.config: titleSuffix, f
     const page = await site.open('/tags/dawn')
     expect(await page.evaluate(seen)).toMatchObject({ h1: ['Posts tagged with dawn'], posts: ['/posts/first-light'] })
     await page.close()
+    // A tag with a space: its link's page is where a static host looks for it (the decoded name).
+    const post = await site.open('/posts/night-walk')
+    expect((await post.evaluate(seen)).tags).toEqual(['/tags/walks', '/tags/night%20owl'])
+    await post.getByRole('link', { name: 'night owl' }).click()
+    await post.waitForURL(url => url.pathname === '/tags/night%20owl')
+    expect(await post.evaluate(seen)).toMatchObject({ h1: ['Posts tagged with night owl'], posts: ['/posts/night-walk'] })
+    await post.close()
   })
 })
