@@ -132,7 +132,15 @@ export class PageRun {
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
   constructor(private readonly setup: RunnerSetup) {
-    this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+    // (With the site's Nextra major: what its pages show follows it, e.g. nextra-theme-blog 2's post lists.)
+    this.site = {
+      config: setup.config,
+      files: [],
+      pages: [],
+      metas: [],
+      pageMaps: new Map(setup.pageMaps),
+      ...(setup.nextra && { nextra: setup.nextra })
+    }
     this.dates = new Map(setup.dates)
     // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
     setLibraryMajor(guildComponentsMajor(setup.siteDir))

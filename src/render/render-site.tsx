@@ -230,7 +230,13 @@ export function routePageInput({
     frontMatter: fm,
     ...(postList && { postList }),
     // (nextra-theme-blog 2/3: the line of links under a page's title, a post's "Back" link.)
-    ...(config.blog && !config.blogNavbar && { blogNav: blogNav(pageMap, node.route, config.basePath, source.source) })
+    ...(config.blog &&
+      !config.blogNavbar && {
+        blogNav: {
+          ...blogNav(pageMap, node.route, config.basePath, source.source),
+          ...(site.nextra?.major === 2 && { listHeading: 'h3' as const })
+        }
+      })
   }
   // A theme config's `head` function renders for this page on the main thread (src/website/theme-head.ts).
   if (config.website?.themeComponents?.headFunction) {

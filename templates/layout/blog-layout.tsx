@@ -84,7 +84,12 @@ export function BlogLayout({ site, page, nav, children }: LayoutProps): ReactEle
           {page.postList ? (
             <div className="gs-post-list">
               {page.postList.map(item => (
-                <PostCard key={item.route} post={item} readMore={chrome.readMore ?? 'Read More →'} />
+                <PostCard
+                  key={item.route}
+                  post={item}
+                  readMore={chrome.readMore ?? 'Read More →'}
+                  heading={page.blogNav?.listHeading}
+                />
               ))}
             </div>
           ) : null}

@@ -192,7 +192,13 @@ export interface PageData {
    * nearest `posts` page above it); `ownTitle` when the page's first-level heading holds JSX, which the
    * theme then draws as its title (`hasJsxInH1`).
    */
-  blogNav?: { links: { title: string; href: string; active: boolean }[]; back?: string; ownTitle?: boolean }
+  blogNav?: {
+    links: { title: string; href: string; active: boolean }[]
+    back?: string
+    ownTitle?: boolean
+    /** Nextra 2's list of posts titles each with an `<h3>` (3's with an `<h2>`). */
+    listHeading?: 'h3'
+  }
   /** A theme config's `head` function reads this page (JSON, src/website/theme-head.ts): the head writes it. */
   headInput?: string
 }

@@ -37,7 +37,8 @@ const seen = () => {
     nestedLinks: document.querySelectorAll('a a').length,
     // No docs chrome outside the column.
     docsChrome: document.querySelectorAll('.gs-navbar, .gs-sidebar, .gs-toc, footer.gs-footer').length,
-    posts: Array.from(document.querySelectorAll('.gs-post-card h2 a'), a => a.getAttribute('href'))
+    posts: Array.from(document.querySelectorAll('.gs-post-card :is(h2, h3) a'), a => a.getAttribute('href')),
+    listHeading: document.querySelector('.gs-post-card :is(h2, h3)')?.tagName.toLowerCase()
   }
 }
 
@@ -219,6 +220,8 @@ describe('a Nextra 2 blog of nextra-theme-blog (its theme.config: titleSuffix, f
         title: 'Tagged Posts – Ink',
         h1: ['Posts tagged with walks'],
         posts: ['/posts/night-walk', '/posts/first-light'],
+        // (Nextra 2 titles the listed posts with `<h3>`.)
+        listHeading: 'h3',
         footer: 'Ink, set by hand.'
       })
       expect((await page.evaluate(geometry)).overflow).toBe(false)
@@ -232,7 +235,10 @@ describe('a Nextra 2 blog of nextra-theme-blog (its theme.config: titleSuffix, f
     expect((await post.evaluate(seen)).tags).toEqual(['/tags/walks', '/tags/night%20owl'])
     await post.getByRole('link', { name: 'night owl' }).click()
     await post.waitForURL(url => url.pathname === '/tags/night%20owl')
-    expect(await post.evaluate(seen)).toMatchObject({ h1: ['Posts tagged with night owl'], posts: ['/posts/night-walk'] })
+    expect(await post.evaluate(seen)).toMatchObject({
+      h1: ['Posts tagged with night owl'],
+      posts: ['/posts/night-walk']
+    })
     await post.close()
   })
 })
