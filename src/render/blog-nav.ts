@@ -51,3 +51,21 @@ export function blogNav(
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined
+
+/**
+ * The document title of a tag page that renders nextra-theme-blog/tags' `<TagTitle prefix?>`: its
+ * `<Head><title>` comes after the theme's and wins, `Posts tagged with <tag>` (no title suffix).
+ * Undefined for any other page.
+ */
+export function tagPageTitle(
+  markdown: string,
+  frontMatter: Record<string, unknown>,
+  query: Record<string, unknown> | undefined
+): string | undefined {
+  const tag = query?.tag
+  if (frontMatter.type !== 'tag' || typeof tag !== 'string' || !markdown.includes('nextra-theme-blog/tags')) return
+  const use = /<TagTitle\b([^>]*)>/.exec(markdown)
+  if (!use) return undefined
+  const prefix = /\bprefix\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\})/.exec(use[1]!)
+  return `${prefix ? (prefix[1] ?? prefix[2] ?? prefix[3]) : 'Posts tagged with '}${tag}`
+}

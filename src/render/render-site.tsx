@@ -25,7 +25,7 @@ import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
-import { blogNav } from './blog-nav.js'
+import { blogNav, tagPageTitle } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -238,6 +238,9 @@ export function routePageInput({
         }
       })
   }
+  // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
+  const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
+  if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
   // A theme config's `head` function renders for this page on the main thread (src/website/theme-head.ts).
   if (config.website?.themeComponents?.headFunction) {
     const query = module.__gsParams as Record<string, string | string[]> | undefined

@@ -217,7 +217,8 @@ describe('a Nextra 2 blog of nextra-theme-blog (its theme.config: titleSuffix, f
     for (const width of [390, 1280]) {
       const page = await site.open('/tags/walks', width)
       expect(await page.evaluate(seen)).toMatchObject({
-        title: 'Tagged Posts – Ink',
+        // (Its `<TagTitle prefix>`'s, with no suffix, as its `<Head>` gives it.)
+        title: 'Tagged: walks',
         h1: ['Posts tagged with walks'],
         posts: ['/posts/night-walk', '/posts/first-light'],
         // (Nextra 2 titles the listed posts with `<h3>`.)
