@@ -27,8 +27,9 @@ export function TagName(): string | null {
 }
 
 /**
- * `<TagTitle prefix>`: Nextra's sets the document title to `Posts tagged with <tag>`; guildsite writes
- * the page's title itself (its front matter's), so nothing is drawn.
+ * `<TagTitle prefix>`: Nextra's sets the document title to `<prefix><tag>` through `next/head`; guildsite
+ * writes the document title itself, reading the tag page's `<TagTitle>` (src/render/blog-nav.ts
+ * `tagPageTitle`), so nothing is drawn here.
  */
 export function TagTitle(_props: { prefix?: string }): null {
   return null
