@@ -22,6 +22,8 @@ type Role =
   | 'Banner'
   | 'Head'
   | 'HiveFooter'
+  // (nextra/components' `<Search>`: a nextra-theme-blog 4 `<Navbar>` that holds one shows the search box.)
+  | 'Search'
   // (nextra-theme-blog's `<Layout>`, found as `Layout` too: its children are read for the site's own header.)
   | 'BlogLayout'
 
@@ -89,7 +91,7 @@ const STUBS: Record<string, (names: Set<string>) => string> = {
   'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer'], 'Layout.__gsBlog = true'),
   // (Its `Image` draws an `<img>` of a string `src`, as Nextra's: a `<Navbar logo={<Image src="/logo.svg" />}>`.)
   'nextra/components': layoutModule(
-    ['Banner', 'Head'],
+    ['Banner', 'Head', 'Search'],
     [
       "import { createElement as __gsCreateElement } from 'react'",
       'export function Image({ src, ...props }) { return __gsCreateElement("img", { ...props, src: typeof src === "object" && src !== null ? src.src : src }) }'
@@ -358,6 +360,11 @@ export async function readRootLayout(
   // (nextra-theme-blog 4's `<NavbarLink href>` children are links drawn after the top pages' ones.)
   const children = navbarChildren(navbar?.children)
   if (children.links.length) theme.navbarLinks = children.links
+  // (nextra-theme-blog 4 draws its `<Navbar>` in the post's column; with a `<Search>` in it, the search box.)
+  if (found.has('BlogLayout'))
+    theme.blogNavbar = {
+      search: [navbar?.children].flat(Infinity).some(child => isValidElement(child) && roleOf(child) === 'Search')
+    }
   const logo = navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? children.brand : undefined)
   if (logo !== undefined) theme.logo = logo
   if (typeof navbar?.projectLink === 'string') theme.project = { link: navbar.projectLink }

@@ -1,4 +1,5 @@
 import { setupBanner } from './banner.js'
+import { setupBlogBack } from './blog-back.js'
 import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
 import { setupDetails } from './details.js'
@@ -36,3 +37,4 @@ setupMermaid()
 setupComments()
 setupMediaWarnings()
 setupSearch()
+setupBlogBack()

@@ -45,6 +45,13 @@ export const chromeSchema = z.strictObject({
    */
   layoutHeaderMarkup: z.string().optional(),
   /**
+   * Under `blog`: nextra-theme-blog 4's root layout, whose `<Navbar>` (the top pages' links, the brand,
+   * `navbarLinks`, the theme switch; `search`: the search box) is drawn in the post's column above its
+   * title. Without it, Nextra 2/3's theme: every page titled, a line of links to the `page` and `posts`
+   * pages under the title. Website folders get it from their root layout.
+   */
+  blogNavbar: z.strictObject({ search: z.boolean().default(false) }).optional(),
+  /**
    * The link after each post's description in the list a `posts` or `tag` page shows under `blog`
    * (nextra-theme-blog 2/3's theme config `readMore`); empty: no link. @default 'Read More →'
    */

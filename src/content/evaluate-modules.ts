@@ -26,6 +26,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/catch-all': 'nextra-catch-all.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
   'nextra-theme-blog': 'nextra-theme-blog.js',
+  'nextra-theme-blog/tags': 'nextra-theme-blog-tags.js',
   'nextra/normalize-pages': 'nextra-normalize-pages.js',
   '@theguild/components': 'theguild-components.js',
   '@theguild/components/server': 'theguild-components-server.js',

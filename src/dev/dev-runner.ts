@@ -97,7 +97,8 @@ export class DevRunner {
       siteDir: site.config.siteDir,
       dynamicModule: builtinAliases()['next/dynamic'],
       siteInfos: [...siteInfos],
-      wholeSidebar: true
+      wholeSidebar: true,
+      ...(site.nextra && { nextra: site.nextra })
     }
     const runner = new PageRunner(setup, pageBudgets(site.config), 2, { cloneable: siteTravels(site), unref: true })
     this.current = { config: site.config, pageMaps, siteInfos, runner }

@@ -58,7 +58,8 @@ export function runnerSetup(
     assetUrls: assetUrlsOf(config, assets),
     dates: [...dates],
     siteDir: config.siteDir,
-    dynamicModule: builtinAliases()['next/dynamic']
+    dynamicModule: builtinAliases()['next/dynamic'],
+    ...(site.nextra && { nextra: site.nextra })
   }
   return { setup, cloneable: siteTravels(site) }
 }

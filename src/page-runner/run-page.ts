@@ -133,7 +133,15 @@ export class PageRun {
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
   constructor(private readonly setup: RunnerSetup) {
-    this.site = { config: setup.config, files: [], pages: [], metas: [], pageMaps: new Map(setup.pageMaps) }
+    // (With the site's Nextra major: what its pages show follows it, e.g. nextra-theme-blog 2's post lists.)
+    this.site = {
+      config: setup.config,
+      files: [],
+      pages: [],
+      metas: [],
+      pageMaps: new Map(setup.pageMaps),
+      ...(setup.nextra && { nextra: setup.nextra })
+    }
     this.dates = new Map(setup.dates)
     // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
     setLibraryMajor(guildComponentsMajor(setup.siteDir))
@@ -248,11 +256,15 @@ export class PageRun {
     if (job.dynamicLocale !== undefined && isDynamicRoute(source)) {
       const pageMap = this.site.pageMaps.get(job.dynamicLocale)!
       phase('data')
-      const dynamic = await dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
-        only: job.dynamicRoute,
-        paths: job.dynamicPaths,
-        linked: blogTagParams(source, pageMap.pages)
-      })
+      // (Its data functions see the page map, as Nextra's do: nextra-theme-blog/tags' paths are its tags.)
+      const scope = pageMapScopeOf({ pageMap, node: { route: '' }, site: this.site })
+      const dynamic = await withPageMapScope(scope, () =>
+        dynamicPages(source, module, pageMap.prefix, this.setup.siteDir, {
+          only: job.dynamicRoute,
+          paths: job.dynamicPaths,
+          linked: blogTagParams(source, pageMap.pages)
+        })
+      )
       result.diagnostics.push(...dynamic.diagnostics)
       if (job.dynamicRoute !== undefined && !job.dynamicPaths && dynamic.paths && cloneable(dynamic.paths))
         result.paths = dynamic.paths

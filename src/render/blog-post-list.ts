@@ -1,5 +1,5 @@
 import type { PageMap, PageMapNode } from '../page-map/types.js'
-import { tagsOf } from './dynamic-routes.js'
+import { tagsOf } from './blog-tags.js'
 
 // nextra-theme-blog 2 and 3 draw, under the content of a page whose front matter `type` is `posts`
 // or `tag`, the list of the blog's posts (their `PostsLayout`): every page of the page map that is a
@@ -61,7 +61,7 @@ export function blogPostList(
 }
 
 /** nextra-theme-blog's `traverse`: the items of a level, then each folder's, depth first. */
-function walk(nodes: readonly PageMapNode[], visit: (node: PageMapNode) => void): void {
+export function walk(nodes: readonly PageMapNode[], visit: (node: PageMapNode) => void): void {
   for (const node of nodes) visit(node)
   for (const node of nodes) if (node.kind === 'folder') walk(node.children, visit)
 }

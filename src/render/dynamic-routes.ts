@@ -2,6 +2,7 @@ import type { PageSource } from '../content/types.js'
 import type { PageNode } from '../page-map/types.js'
 import { DATA_TIME_BUDGET_MS, exportAt, inFolder, withPageData } from '../compile/page-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { tagsOf } from './blog-tags.js'
 
 // Dynamic route files (`[name].mdx`, `[...slug].mdx`, `[version]/index.mdx`): Next.js builds one page
 // per entry of their `getStaticPaths`; so does guildsite. They are not in the page map (Nextra lists
@@ -250,15 +251,6 @@ export function blogTagParams(page: Pick<PageSource, 'file' | 'frontMatter'>, pa
   const tags = new Set<string>()
   for (const node of pages) for (const tag of tagsOf(node.frontMatter ?? {})) tags.add(tag)
   return [...tags].sort().map(tag => ({ [param.name]: tag }))
-}
-
-/** A post's tags, as the blog theme reads its front matter (`tags`, else `tag`; a list or a comma-separated string). */
-export function tagsOf(frontMatter: Record<string, unknown>): string[] {
-  const value = frontMatter.tags ?? frontMatter.tag
-  const list: unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
-  return list.flatMap(tag =>
-    typeof tag === 'string' && tag.trim() ? [tag.trim()] : typeof tag === 'number' ? [String(tag)] : []
-  )
 }
 
 /** The params a path string gives a file (`/docs/x` for `docs/[name].mdx` → `{ name: 'x' }`). */

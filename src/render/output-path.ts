@@ -4,12 +4,27 @@ const ERROR_ROUTES: ReadonlyMap<string, string> = new Map([
   ['/500', '500.html']
 ])
 
-/** `/` → `index.html`, `/docs/a` → `docs/a/index.html`: clean URLs on any static host; `/404` → `404.html`, as Next exports it. */
+/**
+ * `/` → `index.html`, `/docs/a` → `docs/a/index.html`: clean URLs on any static host; `/404` → `404.html`, as Next exports it.
+ * A route's percent-escapes are its URL's (a dynamic route's `/tags/C%2B%2B`): a host decodes the URL
+ * before it looks for the file, so the file's name is the decoded one (`tags/C++/index.html`), as
+ * Next's export names it; an escape that is no valid one, or of a `/`, stays as written.
+ */
 export function outputPathOf(route: string): string {
   const error = ERROR_ROUTES.get(route)
   if (error) return error
   const path = route.replace(/^\/+|\/+$/g, '')
-  return path ? `${path}/index.html` : 'index.html'
+  const file = path.includes('%') ? path.split('/').map(decodedSegment).join('/') : path
+  return file ? `${file}/index.html` : 'index.html'
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    const decoded = decodeURIComponent(segment)
+    return decoded.includes('/') || decoded === '.' || decoded === '..' ? segment : decoded
+  } catch {
+    return segment
+  }
 }
 
 /** True for `/404` and `/500`: a site's own error pages, never in the sitemap nor the navigation. */

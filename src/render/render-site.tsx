@@ -25,6 +25,7 @@ import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
 import { firstCodeAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
+import { blogNav, tagPageTitle } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
@@ -227,8 +228,19 @@ export function routePageInput({
     toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
     theme,
     frontMatter: fm,
-    ...(postList && { postList })
+    ...(postList && { postList }),
+    // (nextra-theme-blog 2/3: the line of links under a page's title, a post's "Back" link.)
+    ...(config.blog &&
+      !config.blogNavbar && {
+        blogNav: {
+          ...blogNav(pageMap, node.route, config.basePath, source.source),
+          ...(site.nextra?.major === 2 && { listHeading: 'h3' as const })
+        }
+      })
   }
+  // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
+  const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
+  if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
   // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts).
   if (config.website?.themeComponents?.head) {
     const query = module.__gsParams as Record<string, string | string[]> | undefined

@@ -10,8 +10,7 @@ import { LastUpdated } from './last-updated.js'
 import { Navbar } from './navbar.js'
 import { hasPageActions, PageActions } from './page-actions.js'
 import { Pagination } from './pagination.js'
-import { PostCard } from '../modules/nextra-theme-blog.js'
-import { isPostPage, PostHeader } from './post-header.js'
+import { BlogLayout } from './blog-layout.js'
 import { Sidebar } from './sidebar.js'
 import { Toc, TocInline } from './toc.js'
 import { layoutParts, type LayoutPartName } from './layout-parts.js'
@@ -40,6 +39,13 @@ export interface DocsLayoutProps extends LayoutProps {
  * path, open folders, active items) comes precomputed in the props; this only lays it out.
  */
 export function DocsLayout({ site, page, nav, children, metaContent, slots = {} }: DocsLayoutProps): ReactElement {
+  // nextra-theme-blog: one column of the post, its own chrome in it.
+  if (site.nextraChrome?.blog)
+    return (
+      <BlogLayout site={site} page={page} nav={nav}>
+        {children}
+      </BlogLayout>
+    )
   const { theme } = page
   const raw = theme.layout === 'raw'
   const parts = layoutParts(site, page, nav)
@@ -48,11 +54,6 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
-  // nextra-theme-blog: every Markdown page is a post, headed by its title and date.
-  const blog = site.nextraChrome?.blog === true
-  const layoutHeader = site.nextraChrome?.layoutHeader ? (
-    <div className="gs-layout-header" dangerouslySetInnerHTML={{ __html: site.nextraChrome.layoutHeader }} />
-  ) : null
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -61,22 +62,15 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div
-        className="gs-docs"
-        data-layout={theme.layout}
-        data-typesetting={theme.typesetting}
-        data-blog={blog || undefined}
-      >
+      <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
-            {layoutHeader}
             {children}
           </main>
         ) : (
           <main id="gs-content" className="gs-main">
             <div className="gs-main-inner">
-              {layoutHeader}
               {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
               {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
                 <CopyPage route={page.route} basePath={site.basePath} />
@@ -87,18 +81,10 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {blog && isPostPage(page) ? <PostHeader page={page} basePath={site.basePath} /> : null}
               {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
                 {children}
               </article>
-              {page.postList ? (
-                <div className="gs-post-list">
-                  {page.postList.map(post => (
-                    <PostCard key={post.route} post={post} readMore={site.nextraChrome?.readMore ?? 'Read More →'} />
-                  ))}
-                </div>
-              ) : null}
               {timestamp || actionsBelow ? (
                 <div className="gs-page-meta">
                   {timestamp ? (

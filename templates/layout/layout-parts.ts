@@ -71,6 +71,8 @@ export function layoutParts(
   page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>,
   nav: NavigationData
 ): LayoutParts {
+  // (nextra-theme-blog's layout draws its own navbar and footer in the post's column: blog-layout.tsx.)
+  if (site.nextraChrome?.blog) return {}
   const { theme } = page
   const raw = theme.layout === 'raw'
   const currentHref = site.basePath.replace(/\/+$/, '') + encodePath(page.route)

@@ -102,6 +102,12 @@ export interface SiteData {
     readMore?: string
     /** nextra-theme-blog 4: the site's own elements its root `<Layout>` draws above each page, as HTML. */
     layoutHeader?: string
+    /**
+     * nextra-theme-blog 4's root layout (`blogNavbar`): its `<Navbar>` is drawn in the post's column,
+     * above the title; `search` when the `<Navbar>` holds a `<Search>`. Absent on a blog of Nextra 2/3's
+     * theme, which draws no navbar: a line of links under the title of a page that is no post.
+     */
+    blogNavbar?: { search: boolean }
   }
   /**
    * Markdown typography on the elements Markdown made only (`templates/markdown-marks.ts`): a site
@@ -180,6 +186,19 @@ export interface PageData {
   frontMatter: Record<string, unknown>
   /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
   postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
+  /**
+   * nextra-theme-blog 2/3 (src/render/blog-nav.ts): the line of links under the title of a page that is
+   * no post (the `page` and `posts` pages, this one not a link), and a post's "Back" link (the
+   * nearest `posts` page above it); `ownTitle` when the page's first-level heading holds JSX, which the
+   * theme then draws as its title (`hasJsxInH1`).
+   */
+  blogNav?: {
+    links: { title: string; href: string; active: boolean }[]
+    back?: string
+    ownTitle?: boolean
+    /** Nextra 2's list of posts titles each with an `<h3>` (3's with an `<h2>`). */
+    listHeading?: 'h3'
+  }
   /** A theme config's `head` function reads this page (JSON, src/website/theme-head.ts): the head writes it. */
   headInput?: string
 }

@@ -18,15 +18,24 @@ interface Post {
 }
 
 /** A post in a list: its title linked, its description with a "read more" link, its date, as the blog theme's. */
-export function PostCard({ post, readMore = 'Read More →' }: { post: Post; readMore?: ReactNode }): ReactElement {
+export function PostCard({
+  post,
+  readMore = 'Read More →',
+  heading: Heading = 'h2'
+}: {
+  post: Post
+  readMore?: ReactNode
+  /** (guildsite's own: nextra-theme-blog 2's list titles its posts with `<h3>`, 3's and 4's with `<h2>`.) */
+  heading?: 'h2' | 'h3'
+}): ReactElement {
   const { title, description, date } = post.frontMatter ?? {}
   const when = date !== undefined && date !== '' ? new Date(date) : undefined
   const valid = when && !Number.isNaN(when.getTime()) ? when : undefined
   return (
     <div className="gs-post-card">
-      <h2>
+      <Heading>
         <Anchor href={post.route}>{title}</Anchor>
-      </h2>
+      </Heading>
       {description ? (
         <p>
           {description}

@@ -27,7 +27,7 @@ const FILES: Record<string, string> = {
   'pages/plugins/index.mdx': '# Plugins\n\nAll plugins.\n',
   'pages/plugins/[name].mdx': `import { useData } from 'nextra/data'
 
-export const getStaticPaths = async () => ({ paths: [{ params: { name: 'use-logger' } }, '/plugins/use-schema'], fallback: false })
+export const getStaticPaths = async () => ({ paths: [{ params: { name: 'use-logger' } }, '/plugins/use-schema', { params: { name: 'C++ tools' } }], fallback: false })
 
 export const getStaticProps = async ({ params }) => ({ props: { ssg: { title: 'Plugin ' + params.name } } })
 
@@ -51,6 +51,10 @@ describe('guildsite dev: dynamic route files and redirects, as the build writes 
     const schema = await fetchPage(dev.url, '/plugins/use-schema')
     expect(schema.status).toBe(200)
     expect(schema.text).toContain('<h1 class="plugin">Plugin use-schema</h1>')
+    // A path with characters its URL escapes (`/plugins/C%2B%2B%20tools`), as a browser requests it.
+    const escaped = await fetchPage(dev.url, '/plugins/C%2B%2B%20tools')
+    expect(escaped.status).toBe(200)
+    expect(escaped.text).toContain('<h1 class="plugin">Plugin C++ tools</h1>')
     // Of the file's shape, but not among its paths; the static index beside it is its own page.
     expect((await fetchPage(dev.url, '/plugins/use-nothing')).status).toBe(404)
     expect((await fetchPage(dev.url, '/plugins')).text).toContain('All plugins.')

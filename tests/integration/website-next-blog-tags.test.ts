@@ -32,9 +32,9 @@ describe('a blog’s tag page without getStaticPaths', async () => {
   })
 
   // nextra-theme-blog 2/3's PostsLayout: the posts (no draft, no `type: page`) newest first, a tag page's
-  // only those of its query's tag, none on the template page whose query has no tag.
+  // only those of its query's tag, none on the template page whose query has no tag (2's titled with `<h3>`).
   const listed = (path: string) =>
-    [...page(path).matchAll(/<div class="gs-post-card"><h2><a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
+    [...page(path).matchAll(/<div class="gs-post-card"><h3><a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
       m => `${m[2]} ${m[1]}`
     )
 

@@ -60,6 +60,13 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
         read(key, `"${option}" after each listed post's description`)
       } else ignored(key, 'not a text')
       return true
+    case 'blogNavbar':
+      // (Read from a nextra-theme-blog 4 root layout: read-root-layout.ts.)
+      if (isObject(option)) {
+        fields.blogNavbar = { search: option.search === true }
+        read(key, `its <Navbar> in the post's column${option.search === true ? ', with the search box' : ''}`)
+      }
+      return true
     case 'navbarLinks':
       // (Read from a root layout's `<Navbar>` children: read-root-layout.ts.)
       if (Array.isArray(option) && option.length) {

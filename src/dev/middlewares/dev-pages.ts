@@ -8,7 +8,10 @@ import { trace } from '../start-trace.js'
 export function devPages(devSite: DevSite): Middleware {
   return async (ctx, next) => {
     trace(`request ${ctx.path}`)
-    const page = await devSite.page(routeOfPath(ctx.path))
+    const route = routeOfPath(ctx.path)
+    // (A dynamic route's path is kept as its URL writes it, `/tags/night%20owl`; the request's is decoded.)
+    const escaped = route.split('/').map(encodeURIComponent).join('/')
+    const page = (await devSite.page(route)) ?? (escaped === route ? undefined : await devSite.page(escaped))
     if (!page) return next()
     sendBody(ctx.req, ctx.res, 'file' in page ? page.file : page.html, {
       status: page.status,
