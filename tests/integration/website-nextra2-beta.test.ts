@@ -60,7 +60,8 @@ const CATCH_ALL: Record<string, string> = {
     private: true,
     dependencies: { '@theguild/components': '6.4.0', nextra: '3.0.0-alpha.22', next: '14.1.0' }
   }),
-  'src/pages/_meta.json': JSON.stringify({ index: 'Home', v2: 'Version 2' }),
+  // (A script meta: Nextra 3 reads no `_meta.json`, already in its alphas — nextra 3.0.0-alpha.22's META_REGEX.)
+  'src/pages/_meta.js': `export default ${JSON.stringify({ index: 'Home', v2: 'Version 2' })}\n`,
   'src/pages/index.mdx': '# Home\n\nThe home page.\n',
   'src/pages/v2/_meta.js': `import { createCatchAllMeta } from 'nextra/catch-all'
 
