@@ -3,6 +3,7 @@ import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { callWrappers } from './call-wrappers.js'
 import { defaultExportAt } from './default-export-at.js'
+import { mayWrapChildren } from './find-app-pages.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 
@@ -332,7 +333,7 @@ export async function readRootLayout(
   const found = new Map<Role, Props>()
   collect(tree, found)
   // (No theme layout among what it returns: the site's own components around its slot may render it.)
-  if (!found.has('Layout') && !found.has('GuildLayout') && !found.has('HiveLayout'))
+  if (!found.has('Layout') && !found.has('GuildLayout') && !found.has('HiveLayout') && mayWrapChildren(file))
     for (const inner of await callWrappers(tree, type => isStandInValue(type) || roleOf({ type, props: {} }) !== undefined))
       collect(inner, found)
   const theme: Props = {}
