@@ -29,30 +29,40 @@ const STAND_IN = Symbol.for('guildsite.standIn')
 const CHROME = Symbol.for('guildsite.chrome')
 
 type Props = Record<string, unknown>
-type Wrapper = { type: ComponentType<Props>; props: Props; slotProp: string; browser?: { island: string; props: Props } }
+type Wrapper = {
+  type: ComponentType<Props>
+  props: Props
+  slotProp: string
+  browser?: { island: string; props: Props }
+}
 
-/** What wraps a page: its content component wrapped, or undefined when the layout wraps nothing. */
-export type PageWrap = (Content: ComponentType<Props>) => ComponentType<Props>
+/** What wraps a page: its content component wrapped. */
+type PageWrap = (Content: ComponentType<Props>) => ComponentType<Props>
 
 function LayoutSlot(): null {
   return null
 }
 
-/** The root layout's own components around its slot, for a page's render (one call per layout and key). */
-export async function layoutWrappers(
-  rootLayout: Record<string, unknown> | undefined,
+/**
+ * The page's module with its default export inside the root layout's own components around its slot
+ * (the module unchanged when the layout wraps it in none): the page runner's render calls it.
+ */
+export async function withLayoutWrappers(
+  module: Record<string, unknown>,
+  rootLayout: unknown,
   /** Calls the layout where its server functions read the page map (`getPageMap`). */
   inScope: <T>(run: () => T) => T,
+  /** The layout is called once per key (the page's locale). */
   cacheKey: string
-): Promise<PageWrap | undefined> {
-  const Layout = rootLayout?.default
-  if (typeof Layout !== 'function') return undefined
+): Promise<Record<string, unknown>> {
+  const Layout = (rootLayout as Record<string, unknown> | undefined)?.default
+  if (typeof Layout !== 'function' || typeof module.default !== 'function') return module
   let byKey = cache.get(Layout)
   if (!byKey) cache.set(Layout, (byKey = new Map()))
   let found = byKey.get(cacheKey)
   if (!found) byKey.set(cacheKey, (found = findWrappers(Layout as (props: Props) => unknown, inScope)))
   const wrappers = await found
-  return wrappers.length ? wrapWith(wrappers) : undefined
+  return wrappers.length ? { ...module, default: wrapWith(wrappers)(module.default as ComponentType<Props>) } : module
 }
 
 const cache = new WeakMap<object, Map<string, Promise<Wrapper[]>>>()

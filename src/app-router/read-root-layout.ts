@@ -334,7 +334,10 @@ export async function readRootLayout(
   collect(tree, found)
   // (No theme layout among what it returns: the site's own components around its slot may render it.)
   if (!found.has('Layout') && !found.has('GuildLayout') && !found.has('HiveLayout') && mayWrapChildren(file))
-    for (const inner of await callWrappers(tree, type => isStandInValue(type) || roleOf({ type, props: {} }) !== undefined))
+    for (const inner of await callWrappers(
+      tree,
+      type => isStandInValue(type) || roleOf({ type, props: {} }) !== undefined
+    ))
       collect(inner, found)
   const theme: Props = {}
   const hive = found.get('HiveLayout')

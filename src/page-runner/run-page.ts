@@ -37,7 +37,6 @@ import {
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
-import type { ComponentType } from 'react'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import type { LayoutScope } from '../config/load-config.js'
 import { siteData } from '../render/site-data.js'
@@ -281,16 +280,11 @@ export class PageRun {
     const site = layoutScope ? { ...this.site, config: scopedConfig(this.site.config, layoutScope) } : this.site
     if (layoutScope) node = scopedNode(node, layoutScope)
     // (The page inside the root layout's own components, its providers: src/app-router/layout-wrappers.ts.)
-    const rootLayout = module[ROOT_LAYOUT_EXPORT] as Record<string, unknown> | undefined
-    if (rootLayout && typeof module.default === 'function') {
-      const { layoutWrappers } = await import('../app-router/layout-wrappers.js')
+    if (module[ROOT_LAYOUT_EXPORT]) {
+      const { withLayoutWrappers } = await import('../app-router/layout-wrappers.js')
       const pageMap = site.pageMaps.get(locale)!
-      const wrap = await layoutWrappers(
-        rootLayout,
-        run => withPageMapScope(pageMapScopeOf({ pageMap, node: { route: '' }, site }), run),
-        locale
-      )
-      if (wrap) module = { ...module, default: wrap(module.default as ComponentType<Record<string, unknown>>) }
+      const inScope = <T>(run: () => T) => withPageMapScope(pageMapScopeOf({ pageMap, node: { route: '' }, site }), run)
+      module = await withLayoutWrappers(module, module[ROOT_LAYOUT_EXPORT], inScope, locale)
     }
     beginStandInUses()
     try {

@@ -43,7 +43,10 @@ function layoutWrappers(): Promise<Wrapper[]> {
           const component = module[island.slice(hash + 1)] as Wrapper[0] | undefined
           return component ? [component, props] : undefined
         } catch (error) {
-          console.error(`guildsite: the root layout's <${island.slice(hash + 1)}> (${island.slice(0, hash)}) could not load:`, error)
+          console.error(
+            `guildsite: the root layout's <${island.slice(hash + 1)}> (${island.slice(0, hash)}) could not load:`,
+            error
+          )
           return undefined
         }
       })
@@ -148,11 +151,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const tree = createElement(
       IslandBoundary,
       { ...where, html: element.innerHTML },
-      createElement(
-        RenderContextValue.Provider,
-        { value: context },
-        wrapped
-      )
+      createElement(RenderContextValue.Provider, { value: context }, wrapped)
     )
     const options = {
       // (The island's boundary says it: React's own report would repeat it without the file.)
