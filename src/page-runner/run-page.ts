@@ -280,6 +280,7 @@ export class PageRun {
     const site = layoutScope ? { ...this.site, config: scopedConfig(this.site.config, layoutScope) } : this.site
     if (layoutScope) node = scopedNode(node, layoutScope)
     // (The page inside the root layout's own components, its providers: src/app-router/layout-wrappers.ts.)
+    const bare = module
     if (module[ROOT_LAYOUT_EXPORT]) {
       const { withLayoutWrappers } = await import('../app-router/layout-wrappers.js')
       const pageMap = site.pageMaps.get(locale)!
@@ -339,6 +340,8 @@ export class PageRun {
             : missing
         return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
+      // A page that fails inside the root layout's own components renders again without them: a warning.
+      if (module !== bare) return this.renderBare(job, locale, node, bare, diagnostics, result, sidebar, error)
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or
       // (when each level allocates) in the heap budget (page-runner.ts).
@@ -349,6 +352,32 @@ export class PageRun {
       )
       return undefined
     }
+  }
+
+  /** `render` of a page without the root layout's components it failed inside (`error`), with a warning when it renders. */
+  private async renderBare(
+    job: RunnerJob,
+    locale: string,
+    node: PageNode,
+    module: Record<string, unknown>,
+    diagnostics: Diagnostic[],
+    result: RunnerResult,
+    sidebar: PageMap | undefined,
+    error: unknown
+  ): Promise<Uint8Array | undefined> {
+    const { [ROOT_LAYOUT_EXPORT]: _layout, ...alone } = module
+    const before = diagnostics.length
+    const html = await this.render(job, locale, node, alone, diagnostics, result, sidebar)
+    if (!diagnostics.slice(before).some(found => found.severity === 'error'))
+      diagnostics.push(
+        diagnostic(
+          'MDX_RENDER',
+          `Page ${node.route} failed inside the root layout's own components (${error instanceof Error ? error.message : String(error)}); it is rendered without them`,
+          { file: job.source.display },
+          { severity: 'warning' }
+        )
+      )
+    return html
   }
 
   private info(locale: string, layoutScope?: LayoutScope): SiteData {

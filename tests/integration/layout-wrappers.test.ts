@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { runCli } from '../helpers/cli.js'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // Issue 34 (Prisma Collective): a Nextra 4 root layout wraps its `{children}` in components of the
@@ -29,5 +33,39 @@ describe("a root layout's own providers around the pages", async () => {
     expect(built.page('about')).toMatch(
       /<a class="gs-page-action" href="https:\/\/github.com\/acme\/shell\/tree\/main\/content\/about.md"[^>]*>Improve this page/
     )
+  })
+})
+
+// A component of the layout's that throws on the server: a page that does not need it is written
+// without it, with a warning (the layout's code never sinks a page that renders alone).
+describe("a root layout's component that throws", async () => {
+  const built = await buildFixtureCopy('website-layout-wrappers')
+  const site = built.site
+  await writeFile(
+    join(site, 'app/broken.tsx'),
+    "import type { ReactNode } from 'react'\n\nexport function Broken(_: { children: ReactNode }): ReactNode {\n  throw new Error('no session store')\n}\n"
+  )
+  const layout = join(site, 'app/layout.tsx')
+  await writeFile(
+    layout,
+    (await readFile(layout, 'utf8'))
+      .replace(
+        "import { SiteShell } from './site-shell'",
+        "import { SiteShell } from './site-shell'\nimport { Broken } from './broken'"
+      )
+      .replace('{children}', '<Broken>{children}</Broken>')
+  )
+  // (No page reads the provider here: one that did would fail without it.)
+  await writeFile(join(site, 'content/index.mdx'), '# Members\n')
+  await writeFile(join(site, 'content/code.mdx'), 'export const answer = 42\n\n# Code\n\nThe answer is {answer}.\n')
+  const out = join(site, '..', 'out-broken')
+  const build = await runCli(['build', site, '--out', out, '--force'])
+
+  it('writes a page that does not need it, without it, with a warning', () => {
+    expect(build.code).toBe(0)
+    expect(build.stderr).toMatch(
+      /content\/code\.mdx - warning MDX_RENDER Page \/code failed inside the root layout's own components \(no session store\); it is rendered without them/
+    )
+    expect(readFileSync(join(out, 'code/index.html'), 'utf8')).toMatch(/The answer is (<!-- -->)?42/)
   })
 })
