@@ -18,8 +18,8 @@ import { serialiseProps } from '../islands/island.js'
 // too (`LAYOUT_WRAPPERS_ID`, read by `src/client/islands/loader.ts`), so that an island reading its
 // context hydrates with it.
 
-/** The id of the page's JSON list of the client wrappers the islands hydrate in. */
-export const LAYOUT_WRAPPERS_ID = 'gs-layout-wrappers'
+/** The id of the page's JSON list of the client wrappers the islands hydrate in (the loader reads it by name). */
+const LAYOUT_WRAPPERS_ID = 'gs-layout-wrappers'
 
 /** The property an island's server wrapper holds its component and module under (`src/islands/island.ts`). */
 const ISLAND_OF = Symbol.for('guildsite.islandOf')
@@ -70,7 +70,7 @@ const cache = new WeakMap<object, Map<string, Promise<Wrapper[]>>>()
 async function findWrappers(Layout: (props: Props) => unknown, inScope: <T>(run: () => T) => T): Promise<Wrapper[]> {
   let tree: unknown
   try {
-    // (A root layout's params: none of its own; a promise that also carries them, as Next 15's.)
+    // (A root layout's params: none of its own, a promise as Next 15 gives them.)
     tree = await inScope(() => Layout({ children: createElement(LayoutSlot), params: Promise.resolve({}) }))
   } catch {
     // (Its read as the site's config said what fails in it: the pages render without its components.)
