@@ -130,6 +130,35 @@ export function isContentCatchAll(page: AppPageFile): boolean {
   }
 }
 
+/** The name a page bundle exports its root layout's module under, when it may wrap the page. */
+export const ROOT_LAYOUT_EXPORT = '__gsRootLayout'
+
+/** The theme's layout parts, which guildsite draws itself: never a wrapper of the site's own. */
+const THEME_PARTS = new Set(['Layout', 'GuildLayout', 'HiveLayout', 'Body', 'Head', 'Navbar', 'Footer', 'Banner'])
+
+/**
+ * Whether a root layout's text may wrap its `{children}` in a component of the site's own (an
+ * element named with a capital, not the theme's `<Layout>`…, opened before the slot and closed after
+ * it): only then do its pages import its module whole and render inside its components
+ * (`layout-wrappers.ts`); every other site's pages are bundled and rendered as before.
+ */
+export function mayWrapChildren(layout: string): boolean {
+  let text: string
+  try {
+    text = readFileSync(layout, 'utf8')
+  } catch {
+    return false
+  }
+  // (Each `{children}`: the first may be the component's own parameters.)
+  for (const slot of text.matchAll(/\{\s*(?:props\.)?children\s*\}/g)) {
+    const before = text.slice(0, slot.index)
+    for (const [, name] of text.slice(slot.index).matchAll(/<\/([A-Z][\w$]*(?:\.[\w$]+)*)\s*>/g))
+      if (!THEME_PARTS.has(name) && name !== 'Fragment' && name !== 'React.Fragment' && before.includes(`<${name}`))
+        return true
+  }
+  return false
+}
+
 /** The site's root layout as Next finds it (`app/layout.*`, else `src/app/layout.*`), or undefined. */
 export function rootLayoutOf(siteDir: string): string | undefined {
   return ['app', join('src', 'app')]

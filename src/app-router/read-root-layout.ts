@@ -1,7 +1,9 @@
 import type { Plugin } from 'esbuild'
 import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
+import { callWrappers } from './call-wrappers.js'
 import { defaultExportAt } from './default-export-at.js'
+import { mayWrapChildren } from './find-app-pages.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 import { routeProps } from '../islands/route-props.js'
@@ -332,6 +334,13 @@ export async function readRootLayout(
   }
   const found = new Map<Role, Props>()
   collect(tree, found)
+  // (No theme layout among what it returns: the site's own components around its slot may render it.)
+  if (!found.has('Layout') && !found.has('GuildLayout') && !found.has('HiveLayout') && mayWrapChildren(file))
+    for (const inner of await callWrappers(
+      tree,
+      type => isStandInValue(type) || roleOf({ type, props: {} }) !== undefined
+    ))
+      collect(inner, found)
   const theme: Props = {}
   const hive = found.get('HiveLayout')
   const guild = found.get('GuildLayout') ?? (hive && asGuildLayout(hive, found.get('HiveNavigation')))

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { rootLayoutOf } from '../app-router/find-app-pages.js'
+import { mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
@@ -112,7 +112,13 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // top level: Nextra's own docs) run in that order only when the root layout comes first. (One
   // line: the page's own lines keep their numbers.)
   const rootLayout = rootLayoutOf(options.siteDir)
-  const layoutFirst = rootLayout ? `import ${JSON.stringify(rootLayout)}; ` : ''
+  // (A root layout that wraps its pages in components of its own: the page has its module, to render
+  // inside them: src/app-router/layout-wrappers.ts.)
+  const layoutFirst = !rootLayout
+    ? ''
+    : mayWrapChildren(rootLayout)
+      ? `import * as __gsRootLayoutModule from ${JSON.stringify(rootLayout)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; `
+      : `import ${JSON.stringify(rootLayout)}; `
   const pageCode = new Map(options.entries.map(entry => [entry.path, layoutFirst + entry.code]))
   const display = (path: string) => relative(options.siteDir, path)
   // Importer → files whose creation could resolve its absent imports.

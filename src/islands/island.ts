@@ -273,6 +273,8 @@ export function island<T>(Component: T, meta: IslandMeta): T {
     }
     return marker(Render, name, meta, context, given, json, children)
   }
+  // (What it wraps and where from, for `app-router/layout-wrappers.ts`: a root layout's provider renders as itself.)
+  Object.defineProperty(Island, ISLAND_OF, { value: { component: Component, meta } })
   return withStatics(Island, Component, name)
 }
 
@@ -317,6 +319,9 @@ export function islandRoot<T>(Component: T, meta: IslandMeta & { root: unknown }
   Object.defineProperty(IslandRoot, ISLAND_ROOT_OF, { value: Component })
   return withStatics(IslandRoot, Component, name)
 }
+
+/** The property of an island's wrapper that holds the component it wraps and its `IslandMeta`. */
+export const ISLAND_OF = Symbol.for('guildsite.islandOf')
 
 /** The property of an island-root wrapper that holds the component it wraps. */
 export const ISLAND_ROOT_OF = Symbol.for('guildsite.islandRootOf')

@@ -36,6 +36,7 @@ import {
   routePageInput
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
+import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import type { LayoutScope } from '../config/load-config.js'
 import { siteData } from '../render/site-data.js'
@@ -291,11 +292,19 @@ export class PageRun {
     /** The page map of the page's own sidebar (an app page's layout gives it: `layout-page-map.ts`). */
     sidebar?: PageMap
   ): Promise<Uint8Array | undefined> {
-    beginStandInUses()
     // (An app page under other layouts than the content's has their chrome: src/app-router/layout-scopes.ts.)
     const layoutScope = layoutScopeOf(this.site.config, job.source)
     const site = layoutScope ? { ...this.site, config: scopedConfig(this.site.config, layoutScope) } : this.site
     if (layoutScope) node = scopedNode(node, layoutScope)
+    // (The page inside the root layout's own components, its providers: src/app-router/layout-wrappers.ts.)
+    const bare = module
+    if (module[ROOT_LAYOUT_EXPORT]) {
+      const { withLayoutWrappers } = await import('../app-router/layout-wrappers.js')
+      const pageMap = site.pageMaps.get(locale)!
+      const inScope = <T>(run: () => T) => withPageMapScope(pageMapScopeOf({ pageMap, node: { route: '' }, site }), run)
+      module = await withLayoutWrappers(module, module[ROOT_LAYOUT_EXPORT], inScope, locale)
+    }
+    beginStandInUses()
     try {
       const pageInput = routePageInput({
         site,
@@ -354,6 +363,8 @@ export class PageRun {
             : missing
         return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
+      // A page that fails inside the root layout's own components renders again without them: a warning.
+      if (module !== bare) return this.renderBare(job, locale, node, bare, diagnostics, result, sidebar, error)
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or
       // (when each level allocates) in the heap budget (page-runner.ts).
@@ -364,6 +375,32 @@ export class PageRun {
       )
       return undefined
     }
+  }
+
+  /** `render` of a page without the root layout's components it failed inside (`error`), with a warning when it renders. */
+  private async renderBare(
+    job: RunnerJob,
+    locale: string,
+    node: PageNode,
+    module: Record<string, unknown>,
+    diagnostics: Diagnostic[],
+    result: RunnerResult,
+    sidebar: PageMap | undefined,
+    error: unknown
+  ): Promise<Uint8Array | undefined> {
+    const { [ROOT_LAYOUT_EXPORT]: _layout, ...alone } = module
+    const before = diagnostics.length
+    const html = await this.render(job, locale, node, alone, diagnostics, result, sidebar)
+    if (!diagnostics.slice(before).some(found => found.severity === 'error'))
+      diagnostics.push(
+        diagnostic(
+          'MDX_RENDER',
+          `Page ${node.route} failed inside the root layout's own components (${error instanceof Error ? error.message : String(error)}); it is rendered without them`,
+          { file: job.source.display },
+          { severity: 'warning' }
+        )
+      )
+    return html
   }
 
   private info(locale: string, layoutScope?: LayoutScope): SiteData {

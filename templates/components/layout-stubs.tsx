@@ -3,8 +3,11 @@
 // of these gets nothing in its place (never a second navbar inside the content).
 import type { ReactElement, ReactNode } from 'react'
 
+/** Marks the theme's parts: never a site's wrapper around the page (`src/app-router/layout-wrappers.ts`). */
+const CHROME = Symbol.for('guildsite.chrome')
+
 const named = (name: string) =>
-  Object.assign((_props: Record<string, unknown>): ReactElement | null => null, { displayName: name })
+  Object.assign((_props: Record<string, unknown>): ReactElement | null => null, { displayName: name, [CHROME]: true })
 
 export const Navbar = named('Navbar')
 export const Footer = named('Footer')
@@ -25,7 +28,10 @@ export const NextraHead = named('Head')
 
 /** Layout wrappers (`Layout`, `GuildLayout`, `HiveLayout`, `Body`, the docs theme's default export): their children. */
 function passThrough(name: string) {
-  return Object.assign(({ children }: { children?: ReactNode }): ReactElement => <>{children}</>, { displayName: name })
+  return Object.assign(({ children }: { children?: ReactNode }): ReactElement => <>{children}</>, {
+    displayName: name,
+    [CHROME]: true
+  })
 }
 export const Layout = passThrough('Layout')
 export const GuildLayout = passThrough('GuildLayout')

@@ -2,7 +2,7 @@
 // export and the props its marker carries, when it comes near the viewport or the page is idle,
 // whichever comes first. Each island has its own root and error boundary: one that throws leaves the
 // page and the other islands working, and the console names the component and its source file.
-import { Component, createElement, type ErrorInfo, type ReactNode } from 'react'
+import { Component, createElement, Fragment, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RenderContextValue } from 'guildsite/render-context'
 import { DataContext } from 'guildsite/page-data'
@@ -19,6 +19,41 @@ let pageData: Record<string, unknown> | undefined
 function readPageData(): Record<string, unknown> {
   pageData ??= JSON.parse(document.getElementById('gs-page-data')?.textContent || '{}') as Record<string, unknown>
   return pageData
+}
+
+type Wrapper = [Parameters<typeof createElement>[0], Record<string, unknown>]
+let wrappers: Promise<Wrapper[]> | undefined
+/**
+ * The root layout's client components that wrap every page (its context providers), loaded once:
+ * each island hydrates inside them, as the server rendered it. A wrapper that does not load is left out.
+ */
+function layoutWrappers(): Promise<Wrapper[]> {
+  wrappers ??= (async () => {
+    const listed = JSON.parse(document.getElementById('gs-layout-wrappers')?.textContent || '[]') as {
+      island: string
+      props: Record<string, unknown>
+    }[]
+    const loaded = await Promise.all(
+      listed.map(async ({ island, props }): Promise<Wrapper | undefined> => {
+        const hash = island.lastIndexOf('#')
+        const chunk = MANIFEST[island.slice(0, hash)]
+        if (!chunk) return undefined
+        try {
+          const module = (await import(new URL(chunk, import.meta.url).href)) as Record<string, unknown>
+          const component = module[island.slice(hash + 1)] as Wrapper[0] | undefined
+          return component ? [component, props] : undefined
+        } catch (error) {
+          console.error(
+            `guildsite: the root layout's <${island.slice(hash + 1)}> (${island.slice(0, hash)}) could not load:`,
+            error
+          )
+          return undefined
+        }
+      })
+    )
+    return loaded.filter((wrapper): wrapper is Wrapper => wrapper !== undefined)
+  })()
+  return wrappers
 }
 
 interface Where {
@@ -98,21 +133,25 @@ async function hydrate(element: HTMLElement): Promise<void> {
       query,
       ...(i18n && { locale: i18n.locale, i18n: { locales: i18n.locales, defaultLocale: i18n.defaultLocale } })
     }
+    // (`Math.random()` as the server's render of the island had it: templates/island-random.ts.)
+    const island = [createElement(SeedRandom), createElement(Island, props, children), createElement(RestoreRandom)]
+    // Inside the root layout's client providers, as the server rendered it (src/app-router/layout-wrappers.ts).
+    const around = await layoutWrappers()
+    const wrapped =
+      around.length === 0
+        ? createElement(DataContext.Provider, { value: readPageData() }, ...island)
+        : createElement(
+            DataContext.Provider,
+            { value: readPageData() },
+            around.reduceRight<ReactNode>(
+              (inner, [Wrapper, own]) => createElement(Wrapper, own, inner),
+              createElement(Fragment, null, ...island)
+            )
+          )
     const tree = createElement(
       IslandBoundary,
       { ...where, html: element.innerHTML },
-      createElement(
-        RenderContextValue.Provider,
-        { value: context },
-        createElement(
-          DataContext.Provider,
-          { value: readPageData() },
-          // (`Math.random()` as the server's render of the island had it: templates/island-random.ts.)
-          createElement(SeedRandom),
-          createElement(Island, props, children),
-          createElement(RestoreRandom)
-        )
-      )
+      createElement(RenderContextValue.Provider, { value: context }, wrapped)
     )
     const options = {
       // (The island's boundary says it: React's own report would repeat it without the file.)
