@@ -7,27 +7,26 @@ import { mayWrapChildren } from './find-app-pages.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 import { routeProps } from '../islands/route-props.js'
+import {
+  beforeSlot,
+  collect,
+  footerLinks,
+  isValidElement,
+  linksOf,
+  navbarChildren,
+  roleOf,
+  textOf,
+  type FooterLink,
+  type Role
+} from './layout-elements.js'
+
+export type { FooterLink } from './layout-elements.js'
 
 // Nextra 4 keeps its theme options in the root `app/layout.tsx`: props of nextra-theme-docs'
 // `<Layout>` (with `<Navbar>`, `<Footer>`, `<Banner>` elements among them) or of the Guild's
 // `<GuildLayout>`. The layout is evaluated leniently (website-folder.ts reads theme configs the same
 // way), its component called, and the elements it returns read for their props: the result is a
 // Nextra 3 style theme config, which `mapThemeConfig` maps onto guildsite's options.
-
-type Role =
-  | 'Layout'
-  | 'GuildLayout'
-  | 'HiveLayout'
-  | 'HiveNavigation'
-  | 'Navbar'
-  | 'Footer'
-  | 'Banner'
-  | 'Head'
-  | 'HiveFooter'
-  // (nextra/components' `<Search>`: a nextra-theme-blog 4 `<Navbar>` that holds one shows the search box.)
-  | 'Search'
-  // (nextra-theme-blog's `<Layout>`, found as `Layout` too: its children are read for the site's own header.)
-  | 'BlogLayout'
 
 const marker = (role: Role) => `export function ${role}() { return null }\n${role}.__gsRole = ${JSON.stringify(role)}`
 
@@ -116,7 +115,6 @@ const PAGE_MAP_FUNCTIONS_KEY = 'guildsite.pageMapFunctions'
 const PAGE_MAP_HOOK = 'guildsite.rootLayoutGetPageMap'
 
 type Props = Record<string, unknown>
-type Element = { type: unknown; props: Props }
 
 /** Each root layout's component as its last read evaluated it, by file: called again once the page map is built. */
 const layoutComponents = new Map<string, (props: Props) => unknown>()
@@ -154,103 +152,6 @@ export async function rootLayoutPageMapProp(
  * layout above none), which also has them as its own properties, as Next 15's does for older code.
  * Prisma Collective's root layout reads `(await params).mdxPath?.[0]`.
  */
-/** A React element (told by its shape: React itself is not loaded for the config). */
-const isValidElement = (value: unknown): value is Element =>
-  typeof value === 'object' && value !== null && '$$typeof' in value && 'props' in value && 'type' in value
-
-const roleOf = (element: Element): Role | undefined => (element.type as { __gsRole?: Role } | undefined)?.__gsRole
-
-/** Every element with a layout role in the tree the layout returned (children and element props). */
-function collect(node: unknown, found: Map<Role, Props>, depth = 0): void {
-  if (depth > 50 || node === null || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (const child of node) collect(child, found, depth + 1)
-    return
-  }
-  if (!isValidElement(node)) {
-    // Plain objects too: GuildLayout's `layoutProps.footer` holds the <HiveFooter>.
-    const proto = Object.getPrototypeOf(node) as unknown
-    if (proto === Object.prototype || proto === null)
-      for (const value of Object.values(node)) collect(value, found, depth + 1)
-    return
-  }
-  const props = node.props ?? {}
-  const role = roleOf(node)
-  if (role && !found.has(role)) found.set(role, props)
-  if (role === 'Layout' && (node.type as { __gsBlog?: boolean }).__gsBlog && !found.has('BlogLayout'))
-    found.set('BlogLayout', props)
-  for (const value of Object.values(props)) collect(value, found, depth + 1)
-}
-
-/** React children without the elements of absent or stubbed components (undefined when none is left). */
-function ownElements(node: unknown): unknown {
-  const kept = (Array.isArray(node) ? node.flat(Infinity) : [node]).filter(
-    child =>
-      child !== null &&
-      child !== undefined &&
-      typeof child !== 'boolean' &&
-      !(isValidElement(child) && (isStandInValue(child.type) || roleOf(child) !== undefined))
-  )
-  return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : kept
-}
-
-/**
- * A `<Navbar>`'s children as nextra-theme-blog 4 draws them: each element of the site's own with a
- * local `href` and a text (its `<NavbarLink href="/posts">Posts</NavbarLink>`, a `<Link>`) is a link
- * after the top pages' ones; the rest is the brand (`ownElements`).
- */
-function navbarChildren(node: unknown): { links: { href: string; title: string }[]; brand: unknown } {
-  const links: { href: string; title: string }[] = []
-  const rest = (Array.isArray(node) ? node.flat(Infinity) : [node]).filter(child => {
-    if (!isValidElement(child) || roleOf(child) !== undefined) return true
-    const { href } = child.props
-    const title = textOf(child.props.children)?.trim()
-    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//') || !title) return true
-    links.push({ href, title })
-    return false
-  })
-  // (A lone `<Link href="/">Name</Link>` is the blog's brand, as guildsite draws it: left, linking home.)
-  if (links.length === 0 || (links.length === 1 && links[0].href === '/'))
-    return { links: [], brand: ownElements(node) }
-  return { links, brand: ownElements(rest) }
-}
-
-/**
- * The children a layout gives before its page's slot (the `children: null` it was called with), or
- * undefined when it gives none or no slot shows among them.
- */
-function beforeSlot(children: unknown): unknown[] | undefined {
-  if (!Array.isArray(children)) return undefined
-  const slot = children.findIndex(child => child === null || child === undefined)
-  const before = slot < 0 ? [] : children.slice(0, slot).filter(child => typeof child !== 'boolean')
-  return before.length ? before : undefined
-}
-
-/** The text of React children (strings and numbers; elements' own children), or undefined. */
-function textOf(node: unknown): string | undefined {
-  if (typeof node === 'string' || typeof node === 'number') return String(node)
-  if (Array.isArray(node)) {
-    const parts = node.map(textOf).filter(part => part !== undefined)
-    return parts.length ? parts.join('') : undefined
-  }
-  if (isValidElement(node)) return textOf(node.props.children)
-  return undefined
-}
-
-/** `{ href, children, icon }` links (GuildLayout's `navbarProps.developerMenu`, `navLinks`) as `{ href, title, icon }`. */
-function linksOf(value: unknown): { href: string; title: string; icon?: string }[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap(item => {
-    const { href, children, title, icon } = (item ?? {}) as Props
-    const text = textOf(children) ?? (typeof title === 'string' ? title : undefined)
-    // The icon's name, kept by the `@theguild/components` shim (src/config/website/config-stubs.ts).
-    const iconName = isValidElement(icon) ? (icon.type as { __guildsiteIcon?: unknown }).__guildsiteIcon : undefined
-    return typeof href === 'string' && text
-      ? [{ href, title: text, ...(typeof iconName === 'string' && { icon: iconName }) }]
-      : []
-  })
-}
-
 /**
  * Components 9's `HiveLayout` (Hive's own site) as the `GuildLayout` props it amounts to: the one bar
  * is its `navbar` element's `<HiveNavigation productName developerMenu navLinks>`, and
@@ -422,22 +323,4 @@ function siteGlob(siteDir: string): Glob {
             (value as (p: unknown, o: unknown) => unknown)(patterns, from(options))
         : value
   return glob
-}
-
-/** A link of the footer's RESOURCES column (guildsite's `footer.resources`). */
-export interface FooterLink {
-  href: string
-  children: string
-  title?: string
-}
-
-/** `<HiveFooter items={{ resources: [{ href, children, title }] }}>`: the links with a text and an href. */
-function footerLinks(footer: Props | undefined): FooterLink[] {
-  const items = footer?.items as { resources?: unknown } | undefined
-  if (!Array.isArray(items?.resources)) return []
-  return items.resources.flatMap((item: Props) => {
-    const text = textOf(item?.children)
-    if (typeof item?.href !== 'string' || !text) return []
-    return [{ href: item.href, children: text, ...(typeof item.title === 'string' && { title: item.title }) }]
-  })
 }

@@ -38,19 +38,16 @@ import {
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
-import type { LayoutScope } from '../config/load-config.js'
-import { siteData } from '../render/site-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { PROCESS_SIGNAL_REFUSED } from '../shared/guard-process.js'
-import { firstCodeAt } from '../render/thrown-at.js'
 import { themeHeadOfPage } from '../website/theme-head.js'
-import { phaseText, SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
+import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
+import { abortDiagnostic, cloneable, endingCall, loadFailure } from './run-failures.js'
+import { RunnerSiteData } from './runner-site-data.js'
 import { bundleStandIn } from './bundle-stand-ins.js'
 
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import type { SiteData } from '../../templates/layout/types.js'
-import { newestDate } from '../../templates/layout/format-date.js'
 
 /** Marks the stand-in module of a content page written with a placeholder (it is not retried again). */
 const ABSENT_CONTENT = '__gsAbsentContent'
@@ -129,8 +126,7 @@ export interface RunnerSetup extends RenderSetup {
 export class PageRun {
   private readonly site: Site
   private readonly dates: Map<string, string>
-  private readonly siteInfo = new Map<string, SiteData>()
-  private readonly scopeInfos = new Map<LayoutScope, Map<string, SiteData>>()
+  private readonly infos: RunnerSiteData
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
   constructor(private readonly setup: RunnerSetup) {
@@ -144,6 +140,7 @@ export class PageRun {
       ...(setup.nextra && { nextra: setup.nextra })
     }
     this.dates = new Map(setup.dates)
+    this.infos = new RunnerSiteData(this.site.config, setup, this.dates)
     // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
     setLibraryMajor(guildComponentsMajor(setup.siteDir))
   }
@@ -313,7 +310,7 @@ export class PageRun {
         source: job.source,
         compiled: job.compiled,
         module,
-        siteInfo: this.info(locale, layoutScope),
+        siteInfo: this.infos.of(locale, layoutScope),
         lastUpdated: this.dates.get(job.source.file.path),
         ...(sidebar && {
           navigation: routeNavigation(site.config, sidebar, node.route, { lazySidebar: false })
@@ -403,79 +400,9 @@ export class PageRun {
     return html
   }
 
-  private info(locale: string, layoutScope?: LayoutScope): SiteData {
-    if (layoutScope) return this.scopeInfo(locale, layoutScope)
-    let info = this.siteInfo.get(locale)
-    const given = this.setup.siteInfos?.find(([name]) => name === locale)?.[1]
-    if (!info && given) this.siteInfo.set(locale, (info = { ...given, copyrightDate: newestDate(this.dates.values()) }))
-    if (!info)
-      this.siteInfo.set(
-        locale,
-        (info = siteData(this.site.config, locale, this.setup.assetUrls, newestDate(this.dates.values())))
-      )
-    return info
-  }
-
-  /** The site data of a layout scope's pages: its config's, with the site's assets (the dev server's own). */
-  private scopeInfo(locale: string, layoutScope: LayoutScope): SiteData {
-    let byScope = this.scopeInfos.get(layoutScope)
-    if (!byScope) this.scopeInfos.set(layoutScope, (byScope = new Map()))
-    let info = byScope.get(locale)
-    if (!info) {
-      const { assets } = this.info(locale)
-      const config = scopedConfig(this.site.config, layoutScope)
-      byScope.set(locale, (info = siteData(config, locale, assets, newestDate(this.dates.values()))))
-    }
-    return info
-  }
-
   private node(locale: string, pageMap: PageMap, route: string): PageNode {
     let byRoute = this.nodes.get(locale)
     if (!byRoute) this.nodes.set(locale, (byRoute = new Map(pageMap.pages.map(page => [page.route, page]))))
     return byRoute.get(route)!
   }
-}
-
-/** Whether `value` can go back to the caller's thread (params a site gave that are not plain data cannot). */
-function cloneable(value: unknown): boolean {
-  try {
-    structuredClone(value)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * The call by which a page meant to end the whole process, or undefined: Node refuses
- * `process.abort()` on a worker thread, and the runner's threads refuse a `process.kill()` of the
- * build's own process (`shared/guard-process.ts`), each with an error of its own code.
- */
-function endingCall(error: unknown): string | undefined {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  if (code === 'ERR_WORKER_UNSUPPORTED_OPERATION' && /abort/.test(String(message))) return 'process.abort()'
-  if (code === PROCESS_SIGNAL_REFUSED) return String(message).split(' refused')[0]
-  return undefined
-}
-
-/** The error of a page whose code called `process.abort()` or signalled the build's process. */
-function abortDiagnostic(source: PageSource, phase: RunnerPhase, call: string) {
-  return diagnostic('PAGE_EXITED', `Page code called ${call} ${phaseText(phase)}`, {
-    file: source.display,
-    source: source.source,
-    ...firstCodeAt(source.source)
-  })
-}
-
-/** The error of a page whose module threw while loading. */
-function loadFailure(source: PageSource, error: unknown) {
-  const call = endingCall(error)
-  if (call) return abortDiagnostic(source, 'load', call)
-  const message = error instanceof Error ? error.message : String(error)
-  return diagnostic(
-    'MDX_EVAL',
-    `Page module threw while loading: ${message}`,
-    { file: source.display },
-    { hint: 'Look at the top-level code (exports, imports) of the page and of the components it imports.' }
-  )
 }

@@ -1,8 +1,4 @@
 import { createElement, type ComponentType, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { DocsLayout } from '../../templates/layout/docs-layout.js'
-import { Document } from '../../templates/layout/document.js'
-import { ErrorPage } from '../../templates/layout/error-page.js'
 import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { withPageMapScope, type PageMapScope } from '../../templates/components/page-map-scope.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
@@ -353,40 +349,8 @@ export function renderFailure(node: PageNode, error: unknown, source?: string): 
 }
 
 export { assetUrlsOf } from './asset-urls.js'
-
-/** The 404 or 500 page of a locale. */
-export function renderErrorPage(site: SiteData, status: 404 | 500, pageMap: PageMap): string {
-  const text = status === 404 ? site.messages.notFound : site.messages.serverError
-  const nav = resolveNavigation({ children: pageMap.children, route: `/${status}` })
-  const page: PageData = {
-    route: `/${status}`,
-    title: `${status}: ${text.heading}`,
-    description: text.message,
-    ogType: 'website',
-    toc: [],
-    theme: {
-      ...DEFAULT_PAGE_THEME,
-      layout: 'raw',
-      sidebar: false,
-      toc: false,
-      pagination: false,
-      breadcrumb: false,
-      timestamp: false
-    },
-    frontMatter: {}
-  }
-  const navData = navigationData({ nav, route: page.route, basePath: site.basePath, collapseLevel: 1 })
-  return (
-    '<!DOCTYPE html>' +
-    renderToString(
-      <Document site={site} page={page} noIndex>
-        <DocsLayout site={site} page={page} nav={navData}>
-          <ErrorPage status={status} site={site} />
-        </DocsLayout>
-      </Document>
-    )
-  )
-}
+// (Loaded with this module where the render stack is loaded lazily: site-pages.ts, the dev server's 404.)
+export { renderErrorPage } from './render-error-page.js'
 
 /** The params Nextra 4's content catch-all (`app/[lang]/[[...mdxPath]]`) gives a content page at `route`. */
 function contentParams(pageMap: PageMap, route: string): Record<string, unknown> | undefined {
