@@ -40,4 +40,18 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     expect(problems).toEqual([])
     await page.close()
   })
+
+  it('shows a component next/dynamic loads while rendering once it has loaded, and the other after the toggle', async () => {
+    // (The server HTML holds the fallback: the load starts while rendering.)
+    expect(html('docs/dynamic-import')).toContain('Loading...')
+    const { page, problems } = await site.openHydrated('/docs/dynamic-import')
+    await expect.poll(() => page.locator('article').textContent()).toContain('The first part, loaded in the browser.')
+    expect(await page.locator('.swr-dynamic-loading').count()).toBe(0)
+    await page.locator('.swr-dynamic-toggle').click()
+    await expect
+      .poll(() => page.locator('article').textContent())
+      .toContain('The second part, loaded after the toggle.')
+    expect(problems).toEqual([])
+    await page.close()
+  })
 })

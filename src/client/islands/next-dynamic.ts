@@ -52,13 +52,16 @@ export default function dynamic<P extends object>(
   }
   const Loading = opts.loading
   function DynamicComponent(props: P): ReactElement | null {
-    const [mounted, setMounted] = useState(opts.ssr !== false)
+    // Shown at once when it was loaded before this render (the server HTML held it); otherwise once its
+    // load settles — a `dynamic()` called while rendering (Nextra's swr-site) starts its load then, so
+    // its first render is the fallback, as the server's was, and the loaded component follows.
+    const [ready, setReady] = useState(() => opts.ssr !== false && slot.component !== undefined)
     useEffect(() => {
       let live = true
-      void load().then(() => live && setMounted(true))
+      void load().then(() => live && setReady(true))
       return () => void (live = false)
     }, [])
-    if (slot.component && mounted) return createElement(slot.component, props)
+    if (slot.component && ready) return createElement(slot.component, props)
     return Loading
       ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true })
       : null
