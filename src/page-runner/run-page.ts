@@ -27,6 +27,7 @@ import {
   type DynamicPath
 } from '../render/dynamic-routes.js'
 import type { RenderSetup } from '../render/render-jobs.js'
+import { siteOfSetup } from '../render/setup-site.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
   pageMapScopeOf,
@@ -130,15 +131,7 @@ export class PageRun {
   private readonly nodes = new Map<string, Map<string, PageNode>>()
 
   constructor(private readonly setup: RunnerSetup) {
-    // (With the site's Nextra major: what its pages show follows it, e.g. nextra-theme-blog 2's post lists.)
-    this.site = {
-      config: setup.config,
-      files: [],
-      pages: [],
-      metas: [],
-      pageMaps: new Map(setup.pageMaps),
-      ...(setup.nextra && { nextra: setup.nextra })
-    }
+    this.site = siteOfSetup(setup)
     this.dates = new Map(setup.dates)
     this.infos = new RunnerSiteData(this.site.config, setup, this.dates)
     // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)

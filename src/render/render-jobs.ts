@@ -1,6 +1,7 @@
 import { compileMdx, type CompiledMdx, type CompileMdxOptions } from '../compile/compile-mdx.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { Site } from '../content/load-site.js'
+import { siteOfSetup } from './setup-site.js'
 import type { PageSource } from '../content/types.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
@@ -82,16 +83,7 @@ export class PageRenderer {
     private readonly setup?: RenderSetup,
     private readonly inHead?: (running: boolean) => void
   ) {
-    if (setup) {
-      this.site = {
-        config: setup.config,
-        files: [],
-        pages: [],
-        metas: [],
-        pageMaps: new Map(setup.pageMaps),
-        ...(setup.nextra && { nextra: setup.nextra })
-      }
-    }
+    if (setup) this.site = siteOfSetup(setup)
     this.dates = new Map(setup?.dates)
   }
 
