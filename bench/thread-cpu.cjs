@@ -8,7 +8,9 @@
 //   THREAD_CPU_OUT=<file.jsonl> node -r ./bench/thread-cpu.cjs bin/guildsite.js build <site>
 //
 // One JSON line is appended at exit: { main, workers, v8Platform, libuvPool, total } in CPU seconds,
-// and `threads` ([tid, seconds, group] each). Flags given to `node` reach V8 too, e.g. to see what
+// `threads` ([tid, seconds, group] each), and per group the kernel's part of that time and the minor
+// page faults (`sys` and `minflt`: { main, workers, … }, from /proc's stat; a cold build's sys time is
+// mostly the main thread's file creations, and moves with the rest of the machine's disk work). Flags given to `node` reach V8 too, e.g. to see what
 // the optimising compiler costs: `--no-concurrent-recompilation` moves its jobs onto the threads
 // that asked for them.
 'use strict'
@@ -18,6 +20,14 @@ const { isMainThread } = require('node:worker_threads')
 
 const out = process.env.THREAD_CPU_OUT
 const cpuOf = path => Number(readFileSync(path, 'utf8').split(' ')[0]) / 1e9
+/** A thread's kernel CPU seconds and minor page faults (`stime` and `minflt` of proc(5)'s stat). */
+function kernelOf(path) {
+  const stat = readFileSync(path, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ') // fields[0] is the 3rd field, `state`
+  return { sys: Number(fields[12]) / CLOCK_TICKS, minflt: Number(fields[7]) }
+}
+// (proc(5)'s times are in clock ticks: 100 a second on Linux's usual builds.)
+const CLOCK_TICKS = 100
 const ownTid = () => readlinkSync('/proc/thread-self').split('/').pop()
 // libuv's pool: the last threads started that are not workers (UV_THREADPOOL_SIZE, 4 by default);
 // the others started with the process (V8's four background workers, its task scheduler, Node's).
@@ -29,10 +39,12 @@ if (out && !isMainThread) {
 } else if (out) {
   writeFileSync(out + '.workers', '')
   const seen = new Map()
+  const kernel = new Map()
   const sample = () => {
     for (const tid of readdirSync('/proc/self/task')) {
       try {
         seen.set(tid, cpuOf(`/proc/self/task/${tid}/schedstat`))
+        kernel.set(tid, kernelOf(`/proc/self/task/${tid}/stat`))
       } catch {
         // (The thread ended between the listing and the read: its last sample stands.)
       }
@@ -57,14 +69,26 @@ if (out && !isMainThread) {
             ? 'libuvPool'
             : 'v8Platform'
     const totals = { main: 0, workers: 0, v8Platform: 0, libuvPool: 0, total: 0 }
+    const sys = { ...totals }
+    const minflt = { ...totals }
     const threads = []
     for (const [tid, seconds] of seen) {
       const group = groupOf(tid)
       totals[group] += seconds
       totals.total += seconds
       threads.push([Number(tid), Number(seconds.toFixed(3)), group])
+      const own = kernel.get(tid)
+      if (!own) continue
+      for (const key of [group, 'total']) {
+        sys[key] += own.sys
+        minflt[key] += own.minflt
+      }
     }
-    for (const key of Object.keys(totals)) totals[key] = Number(totals[key].toFixed(3))
-    writeFileSync(out, JSON.stringify({ ...totals, workerCount: workers.size, threads }) + '\n', { flag: 'a' })
+    for (const key of Object.keys(totals)) {
+      totals[key] = Number(totals[key].toFixed(3))
+      sys[key] = Number(sys[key].toFixed(2))
+    }
+    const line = { ...totals, workerCount: workers.size, sys, minflt, threads }
+    writeFileSync(out, JSON.stringify(line) + '\n', { flag: 'a' })
   })
 }
