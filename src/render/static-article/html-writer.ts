@@ -88,6 +88,8 @@ function attributeHtml(tag: string, name: string, value: string | number): strin
     case 'decoding':
     case 'loading':
     case 'data-non-http':
+    case 'data-md':
+      // (`data-md`: the mark on Markdown's elements of a site that follows Nextra, `templates/markdown-marks.ts`.)
       return ` ${name}="${escapeHtml(String(value))}"`
     default:
       throw DECLINE

@@ -95,7 +95,9 @@ describe('the string path (static-article)', () => {
         format: file.format,
         builtins,
         folderRoute: file.folderRoute,
-        staticContent: true
+        staticContent: true,
+        // The website folders' pages with Markdown's marks, as a site that follows Nextra compiles them.
+        markdownMarks: file.group === 'fixtures' && file.display.startsWith('website-')
       })
       if (!compiled.staticContent) continue
       const Content = staticContentModule(compiled.staticContent).default as ComponentType
@@ -190,6 +192,21 @@ describe('the string path (static-article)', () => {
     expect(await html('## Hi\n\nA [link](/b) and `code`.\n')).toBe(
       '<h2 id="hi">Hi<a class="gs-anchor" href="#hi" aria-label="Permalink">#</a></h2>\n' +
         '<p>A <a href="/b">link</a> and <code>code</code>.</p>'
+    )
+    // A site that follows Nextra marks Markdown's elements (`data-md`): its plain pages take the path too
+    // (they all declined before: every real Guild website's pages went through React).
+    const marked = await compileMdx({
+      display: 'a.mdx',
+      path: '/site/a.mdx',
+      source: 'A [link](/b).\n',
+      format: 'mdx',
+      builtins,
+      folderRoute: '/',
+      staticContent: true,
+      markdownMarks: true
+    })
+    expect(staticArticleHtml(marked.staticContent!, context)).toBe(
+      '<p data-md="">A <a data-md="" href="/b">link</a>.</p>'
     )
     expect(await html('<Callout type="info">x</Callout>\n')).toMatch(
       /^<div class="gs-callout" data-type="info"><span class="gs-callout-icon"><svg .*<\/svg><\/span><div class="gs-callout-content">x<\/div><\/div>$/
