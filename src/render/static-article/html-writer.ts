@@ -85,6 +85,7 @@ function attributeHtml(tag: string, name: string, value: string | number): strin
     case 'target':
     case 'rel':
     case 'aria-label':
+    case 'aria-hidden':
     case 'decoding':
     case 'loading':
     case 'data-non-http':

@@ -73,7 +73,9 @@ const CONTEXTS: Omit<RenderContext, 'warn' | 'route'>[] = [
     file: 'page',
     permalinkLabel: 'Lien « permanent » & <direct>',
     localizeRoute: href => (href.startsWith('/') && !href.startsWith('//') ? `/fr${href}` : href)
-  }
+  },
+  // A Nextra 4 site's: a ↗ after Markdown's links to other sites whose content is text.
+  { basePath: '', siteUrl: '', file: 'page', linkArrows: true }
 ]
 
 function reactArticle(Content: ComponentType, context: RenderContext): string {
@@ -166,13 +168,27 @@ describe('the string path (static-article)', () => {
         jsx('span', [['className', 'k']], text('s'))
       ]
     ]
+    // Nextra 4's ↗ after a Markdown link to another site whose content is text (`linkArrows`): not after
+    // one with markup, nor a JSX link (no mark), nor in a site without it; in a heading, without the note.
+    trees.push([
+      el('p', {}, el('a', { dataMd: '', href: 'https://x.dev' }, text('out'))),
+      el('p', {}, el('a', { dataMd: '', href: 'https://x.dev' }, el('code', {}, text('c')))),
+      el('p', {}, el('a', { href: 'https://x.dev' }, text('jsx'))),
+      el('h2', { id: 'h' }, el('a', { dataMd: '', href: 'https://x.dev' }, text('in a heading')))
+    ])
     const context: RenderContext = { basePath: '/b', siteUrl: '', route: '/r', file: 'f', warn: () => {} }
-    for (const children of trees) {
-      const tree = { type: 'root', children } as unknown as import('hast').Root
-      const html = staticArticleHtml(tree, context)
-      expect(html, JSON.stringify(children)).toBeDefined()
-      expect(html).toBe(reactArticle(staticContentModule(tree).default as ComponentType, context))
-    }
+    for (const each of [context, { ...context, linkArrows: true }])
+      for (const children of trees) {
+        const tree = { type: 'root', children } as unknown as import('hast').Root
+        const html = staticArticleHtml(tree, each)
+        expect(html, JSON.stringify(children)).toBeDefined()
+        expect(html).toBe(reactArticle(staticContentModule(tree).default as ComponentType, each))
+      }
+    const arrows = staticArticleHtml({ type: 'root', children: trees.at(-1) } as unknown as import('hast').Root, {
+      ...context,
+      linkArrows: true
+    })
+    expect(arrows?.match(/gs-link-arrow/g)).toHaveLength(2)
   })
 
   it('declines what it does not know, and GUILDSITE_FULL_PIPELINE turns it off', async () => {
