@@ -6,7 +6,8 @@ import { buildFixture, buildFixtureCopy } from '../helpers/fixture-site.js'
 // Nextra 4's content links (`Anchor` of `nextra/components`, 4.0 on): a Markdown link to another site
 // whose content is text alone ends in a thin space and a ↗ (seen on graphql-yoga's website beside
 // Nextra 4.0.5's own build: every external link of its docs and changelogs). Links with markup, JSX
-// `<a>` and links within the site have none, nor has any link of a Nextra 3 site.
+// `<a>` and links within the site have none, nor has any link of a Nextra 3 site. The TOC's feedback and
+// edit links end in it too (nextra-theme-docs 4's TOC draws them with the same Anchor).
 // tests/fixtures/website-n4-link-arrows: one page the string path writes, one React renders.
 
 const ARROW = '<!-- -->\u2009<svg class="gs-i gs-i-external gs-link-arrow" aria-hidden="true"></svg>'
@@ -40,6 +41,12 @@ describe('a Nextra 4 website folder: external Markdown links end in an arrow', a
     expect(link(home, '#links')).not.toContain('gs-link-arrow')
   })
 
+  it("ends the TOC's feedback and edit links in the arrow, the feedback text without its own →", () => {
+    const actions = /<div class="gs-page-actions">[^]*?<\/div>/.exec(page(''))?.[0] ?? ''
+    expect(actions).toContain(`>Question? Give us feedback${ARROW}<span class="gs-sr-only">`)
+    expect(actions).toContain(`>Edit this page on GitHub${ARROW}<span class="gs-sr-only">`)
+  })
+
   it('writes the same on a page React renders, and none after a JSX <a>', () => {
     const guide = page('guide')
     expect(link(guide, 'https://spec.example.org/draft')).toContain(`the spec${ARROW}<span class="gs-sr-only">`)
@@ -55,5 +62,7 @@ describe('a Nextra 3 website folder: no arrow', async () => {
     const links = readFileSync(join(out, 'links/index.html'), 'utf8')
     expect(link(links, 'https://spec.graphql.org')).toContain('GraphQL spec<span class="gs-sr-only">')
     expect(links).not.toContain('gs-link-arrow')
+    // (Its TOC's feedback text keeps Nextra 3's own →.)
+    expect(links).toContain('>Question? Give us feedback →<span class="gs-sr-only">')
   })
 })
