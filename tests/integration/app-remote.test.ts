@@ -72,6 +72,9 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(cors).toContain('href="/v2"')
     expect(cors).toContain('href="/blog"')
     expect(cors).toContain('old Widget v<!-- -->2')
+    // The banner's `<Link>` is `useMDXComponents().a`: Nextra's content link, so it wears Markdown's mark
+    // (and the theme's link look) as graphql-yoga's legacy-docs banner shows it.
+    expect(cors).toContain('<a data-md="" href="/docs">Read the latest</a>')
     // Prose set with SmartyPants, as Nextra 3 and 4's compileMdx always sets it (graphql-yoga's /v4 pages).
     expect(cors).toContain('It’s “quoted” — as Nextra 4’s compileMdx sets it.')
     expect(page('v2/index.html')).toContain('Widget 2</h1>')
