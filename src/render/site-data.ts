@@ -25,7 +25,12 @@ export function siteData(
   const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(docsRepositoryBase)?.[0] ?? docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
   const overrides = config.i18n.messages?.[locale] ?? config.i18n.messages?.[locale.split('-')[0]!]
-  const messages = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
+  const chrome = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
+  // A website folder's TOC is titled as nextra-theme-docs titles it (every major's default `toc.title`).
+  const messages =
+    config.website !== undefined && chrome.onThisPage === ENGLISH.onThisPage
+      ? { ...chrome, onThisPage: 'On This Page' }
+      : chrome
   // Nextra 4 draws a ↗ after its TOC's links (and its default feedback text has no → of its own).
   const linkArrows = followsNextraUrls(config) && configNextraMajor(config) === 4
   return {

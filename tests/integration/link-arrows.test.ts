@@ -47,6 +47,11 @@ describe('a Nextra 4 website folder: external Markdown links end in an arrow', a
     expect(actions).toContain(`>Edit this page on GitHub${ARROW}<span class="gs-sr-only">`)
   })
 
+  it("titles the table of contents 'On This Page', as nextra-theme-docs does", () => {
+    expect(page('')).toContain('<p class="gs-toc-title">On This Page</p>')
+    expect(page('')).toContain('<nav class="gs-toc-nav" aria-label="On This Page">')
+  })
+
   it('writes the same on a page React renders, and none after a JSX <a>', () => {
     const guide = page('guide')
     expect(link(guide, 'https://spec.example.org/draft')).toContain(`the spec${ARROW}<span class="gs-sr-only">`)
