@@ -27,6 +27,11 @@ export interface RenderContext {
   npmVersions?: Readonly<Record<string, string>>
   /** The heading permalink's label in the page's language. @default 'Permalink' */
   permalinkLabel?: string
+  /**
+   * A Markdown link to another site whose content is text alone ends in a ↗ (Nextra 4's `Anchor`, 4.0+:
+   * a thin space and an arrow after the text): a Nextra 4 website folder (`templates/components/link-arrow.tsx`).
+   */
+  linkArrows?: boolean
   /** The page being rendered, for Nextra's `useConfig()` (`title`, `frontMatter`). */
   page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
   /** A dynamic route's params (`{ tag: 'react' }` at `/blog/tag/react`), as `useRouter().query` of Next holds them. */

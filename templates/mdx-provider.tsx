@@ -4,6 +4,7 @@ import { mdxElements } from './components/mdx-elements.js'
 import { useRenderContext } from './context.js'
 import { registerComponentsHook } from './data.js'
 import { MissingComponent } from './missing-component.js'
+import { MARKED_TAGS } from './markdown-marks.js'
 
 type Components = Record<string, unknown>
 
@@ -84,7 +85,33 @@ export function useServerMDXComponents(components?: Components): Components {
   } finally {
     console.error = log
   }
-  return { ...NEXTRA_ELEMENTS, ...context, wrapper: ContentWrapper, ...components }
+  return { ...markedElements({ ...NEXTRA_ELEMENTS, ...context }), wrapper: ContentWrapper, ...components }
+}
+
+const marked = new WeakMap<object, ComponentType<Record<string, unknown>>>()
+
+/**
+ * The theme's elements a site takes from Nextra 4's `useMDXComponents()` to render content of its own
+ * (graphql-yoga's MDX banner: `const { a: Link } = useMDXComponents()`, `<Link href>`) are Nextra's
+ * styled elements there, as Markdown's are: each carries Markdown's mark (`data-md`, unless given), so
+ * the theme's typography (and Nextra 4's ↗ after a link to another site) reaches it as it reaches
+ * Markdown's own elements (`templates/markdown-marks.ts`).
+ */
+function markedElements(components: Components): Components {
+  const out: Components = { ...components }
+  for (const tag of MARKED_TAGS) {
+    const Element = components[tag]
+    if ((typeof Element !== 'function' && (typeof Element !== 'object' || Element === null)) || !Element) continue
+    let Marked = marked.get(Element)
+    if (!Marked) {
+      const Of = Element as ComponentType<Record<string, unknown>>
+      Marked = (props: Record<string, unknown>) => createElement(Of, { 'data-md': '', ...props })
+      Marked.displayName = tag
+      marked.set(Element, Marked)
+    }
+    out[tag] = Marked
+  }
+  return out
 }
 
 export { AbsentIcon, MissingComponent } from './missing-component.js'

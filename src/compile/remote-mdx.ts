@@ -29,8 +29,11 @@ export type CompiledRemoteMdx = string & {
 let builtins: ReadonlySet<string> | undefined
 
 async function compileToFunctionBody(source: string, format: 'md' | 'mdx', linkRewrites: LinkRewrite[]) {
-  // Compiled while a page renders on a site that follows Nextra's URLs: links as the browser takes them there.
-  const nextraLinks = pageMapScope()?.nextraLinks
+  // Compiled while a page renders on a site that follows Nextra's URLs: links as the browser takes them there,
+  // and prose set with SmartyPants on Nextra 3 and 4, whose compileMdx always runs remark-smartypants.
+  const scope = pageMapScope()
+  const nextraLinks = scope?.nextraLinks
+  const smartPunctuation = Boolean(nextraLinks) && (scope?.pageMap.nextra ?? 2) >= 3
   const { compileMdx } = await import('./compile-mdx.js')
   if (!builtins) {
     const { BUILTIN_COMPONENTS } = await import('../../templates/mdx-provider.js')
@@ -44,6 +47,7 @@ async function compileToFunctionBody(source: string, format: 'md' | 'mdx', linkR
     builtins,
     remote: true,
     linkRewrites,
+    ...(smartPunctuation && { smartPunctuation: true }),
     ...(nextraLinks && { nextraLinks, folderRoute: nextraLinks.route.replace(/\/[^/]*$/, '') || '/' })
   })
 }

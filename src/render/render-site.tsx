@@ -280,6 +280,8 @@ export function routePageInput({
       ...(config.docsRepositoryBase && { docsRepositoryBase: config.docsRepositoryBase })
     },
     permalinkLabel: siteInfo.messages.labels.permalink,
+    // (Nextra 4's content links end in a ↗: templates/components/link-arrow.tsx.)
+    ...(pageMap.nextra === 4 && followsNextraUrls(config) && { linkArrows: true }),
     page: { title: page.title, frontMatter: fm },
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),

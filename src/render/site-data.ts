@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/base-path.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
-import { markdownMarksOf } from '../website/nextra-typography.js'
+import { configNextraMajor, markdownMarksOf } from '../website/nextra-typography.js'
+import { followsNextraUrls } from '../website/nextra-links.js'
 import { withHosted } from '../search/hosted-settings.js'
 import { searchManifestPath } from '../shared/search/format.js'
 import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } from '../../templates/layout/messages.js'
@@ -24,7 +25,14 @@ export function siteData(
   const repository = /^https:\/\/github\.com\/[^/]+\/[^/]+/.exec(docsRepositoryBase)?.[0] ?? docsRepositoryBase
   const localeInfo = config.i18n.locales.find(l => l.locale === locale)
   const overrides = config.i18n.messages?.[locale] ?? config.i18n.messages?.[locale.split('-')[0]!]
-  const messages = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
+  const chrome = chromeMessages(locale, overrides as ChromeMessageOverrides | undefined)
+  // A website folder's TOC is titled as nextra-theme-docs titles it (every major's default `toc.title`).
+  const messages =
+    config.website !== undefined && chrome.onThisPage === ENGLISH.onThisPage
+      ? { ...chrome, onThisPage: 'On This Page' }
+      : chrome
+  // Nextra 4 draws a ↗ after its TOC's links (and its default feedback text has no → of its own).
+  const linkArrows = followsNextraUrls(config) && configNextraMajor(config) === 4
   return {
     name: config.displayName,
     title: config.title ?? config.displayName,
@@ -49,6 +57,7 @@ export function siteData(
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),
+    ...(linkArrows && { linkArrows: true }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.
     ...(!config.product && config.chrome === 'nextra' && { primaryColor: 'hsl(212 100% 45%)' }),
@@ -101,7 +110,12 @@ export function siteData(
         ? false
         : {
             ...config.feedback,
-            content: config.feedback.content === ENGLISH.feedback ? messages.feedback : config.feedback.content
+            content:
+              config.feedback.content === ENGLISH.feedback
+                ? linkArrows
+                  ? messages.feedback.replace(/\s*→$/, '')
+                  : messages.feedback
+                : config.feedback.content
           },
     messages,
     sidebar: config.sidebar,

@@ -1,5 +1,5 @@
 import { localePrefixOf } from '../page-map/locale-prefix.js'
-import { anchorIds } from '../check/anchor-ids.js'
+import { anchorIds, renderedHeadingIds } from '../check/anchor-ids.js'
 import type { LinkSource } from '../check/check-links.js'
 import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
@@ -132,7 +132,11 @@ export async function sitePages({
           appPages.push(text)
           // (Its headings as it rendered: content it compiled or fetched then has its anchors too.)
           anchors.set(route, new Set([...own, ...text.sections.flatMap(section => section.anchor || [])]))
-        } else anchors.set(route, new Set(own))
+        } else {
+          // (Each path's headings as it rendered: content its data function made has its anchors too.)
+          const text = typeof html === 'string' ? html : Buffer.from(html).toString('utf8')
+          anchors.set(route, new Set([...own, ...renderedHeadingIds(text)]))
+        }
         if (builtWithStandIns(compiled.get(source.file.path))) standInRoutes.add(route)
         linkSources.push({
           route,

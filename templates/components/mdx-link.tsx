@@ -2,6 +2,7 @@ import { useContext, type ComponentProps, type ReactElement } from 'react'
 import { useRenderContext, withBasePathOnce } from '../context.js'
 import { isExternalHref } from '../layout/external-href.js'
 import { InsideHeading } from './inside-heading.js'
+import { LinkArrow, wantsLinkArrow } from './link-arrow.js'
 import { RenderedFromString } from './rendered-from-string.js'
 
 /** True for links that leave the site (http, https or protocol-relative URLs). */
@@ -22,10 +23,11 @@ function resolveRelative(href: string, route: string): string {
 /**
  * Markdown links: links to other sites open in a new tab (and say so to screen readers), like
  * Nextra's; root-relative links get the site's base path. An explicit `target` or `rel` wins. In a
- * heading the screen-reader note is left out (`InsideHeading`).
+ * heading the screen-reader note is left out (`InsideHeading`). On a Nextra 4 site a Markdown link
+ * to another site whose content is text ends in a ↗ (`link-arrow.tsx`).
  */
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
-  const { basePath, localizeRoute, route } = useRenderContext()
+  const { basePath, localizeRoute, route, linkArrows } = useRenderContext()
   const inHeading = useContext(InsideHeading)
   const fromString = useContext(RenderedFromString)
   if (href === undefined) return <a {...props}>{children}</a>
@@ -46,6 +48,9 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
   return (
     <a {...props} href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'}>
       {children}
+      {wantsLinkArrow(linkArrows, (props as Record<string, unknown>)['data-md'] !== undefined, children) ? (
+        <LinkArrow />
+      ) : null}
       {newTab ? <span className="gs-sr-only"> (opens in a new tab)</span> : null}
     </a>
   )

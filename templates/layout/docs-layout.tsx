@@ -81,7 +81,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {showToc && theme.toc ? <TocInline entries={page.toc} title={site.messages.onThisPage} /> : null}
+              {showToc && theme.toc ? (
+                <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
+              ) : null}
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
                 {children}
               </article>
@@ -99,7 +101,14 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
             </div>
           </main>
         )}
-        {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} title={site.messages.onThisPage} /> : null}
+        {showToc ? (
+          <Toc
+            entries={theme.toc ? page.toc : []}
+            footer={actions}
+            title={site.messages.onThisPage}
+            strongTop={site.markdownMarks}
+          />
+        ) : null}
       </div>
       {parts.footer ? (slots.footer ?? <Footer {...parts.footer} />) : null}
     </>

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react'
+import { LinkArrow } from '../components/link-arrow.js'
 import { editUrl, feedbackUrl } from './page-urls.js'
 import type { PageData, SiteData } from './types.js'
 
 export interface PageActionsProps {
-  site: Pick<SiteData, 'feedback' | 'editLinkText' | 'projectLink' | 'docsRepositoryBase'>
+  site: Pick<SiteData, 'feedback' | 'editLinkText' | 'projectLink' | 'docsRepositoryBase' | 'linkArrows'>
   page: Pick<PageData, 'title' | 'editPath'>
 }
 
@@ -15,7 +16,8 @@ export function hasPageActions({ site, page }: PageActionsProps): boolean {
 /**
  * The feedback link (a new issue on the project's tracker, titled after the page, with the
  * configured label) and the edit link (the page's source file), both in a new tab (SPEC §7). The texts
- * already end in an arrow, so the new tab is only announced to screen readers.
+ * already end in an arrow, so the new tab is only announced to screen readers; on a Nextra 4 site
+ * (`linkArrows`) each text ends in Nextra 4's ↗ instead (`LinkArrow`).
  */
 export function PageActions({ site, page }: PageActionsProps): ReactElement | null {
   if (!hasPageActions({ site, page })) return null
@@ -29,6 +31,7 @@ export function PageActions({ site, page }: PageActionsProps): ReactElement | nu
           rel="noopener noreferrer"
         >
           {site.feedback.content}
+          {site.linkArrows ? <LinkArrow /> : null}
           <span className="gs-sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
@@ -40,6 +43,7 @@ export function PageActions({ site, page }: PageActionsProps): ReactElement | nu
           rel="noopener noreferrer"
         >
           {site.editLinkText}
+          {site.linkArrows ? <LinkArrow /> : null}
           <span className="gs-sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}

@@ -10,6 +10,8 @@ export interface TocProps {
   footer?: ReactNode
   /** The title's text. @default 'On this page' */
   title?: string
+  /** Headings of depth 2 in bold, as Nextra's TOC (every major) sets them: a site that follows Nextra. */
+  strongTop?: boolean
 }
 
 /** The headings the table of contents lists. */
@@ -32,10 +34,16 @@ const tocItemHtml = (entry: TocEntry) =>
  */
 const itemsOf = new WeakMap<TocEntry[], string>()
 
-function TocList({ entries }: { entries: TocEntry[] }): ReactElement {
+function TocList({ entries, strongTop }: Pick<TocProps, 'entries' | 'strongTop'>): ReactElement {
   let html = itemsOf.get(entries)
   if (html === undefined) itemsOf.set(entries, (html = tocEntries(entries).map(tocItemHtml).join('')))
-  return <ul className="gs-toc-list" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <ul
+      className="gs-toc-list"
+      data-strong-top={strongTop ? '' : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 /**
@@ -45,15 +53,16 @@ function TocList({ entries }: { entries: TocEntry[] }): ReactElement {
  */
 export function TocInline({
   entries,
-  title = builtinChromeMessages('en-US').onThisPage
-}: Pick<TocProps, 'entries' | 'title'>): ReactElement | null {
+  title = builtinChromeMessages('en-US').onThisPage,
+  strongTop
+}: Pick<TocProps, 'entries' | 'title' | 'strongTop'>): ReactElement | null {
   const listed = tocEntries(entries)
   if (listed.length === 0) return null
   return (
     <details className="gs-toc-inline" data-toc-inline="">
       <summary className="gs-toc-inline-summary">{title}</summary>
       <nav className="gs-toc-inline-nav" aria-label={title}>
-        <TocList entries={entries} />
+        <TocList entries={entries} strongTop={strongTop} />
       </nav>
     </details>
   )
@@ -63,7 +72,12 @@ export function TocInline({
  * The right column "On this page": anchor links indented by depth. A client script highlights the
  * heading in view (`.gs-toc-nav a`); without it the links still jump to the anchors.
  */
-export function Toc({ entries, footer, title = builtinChromeMessages('en-US').onThisPage }: TocProps): ReactElement {
+export function Toc({
+  entries,
+  footer,
+  title = builtinChromeMessages('en-US').onThisPage,
+  strongTop
+}: TocProps): ReactElement {
   const listed = tocEntries(entries)
   return (
     <aside className="gs-toc">
@@ -71,7 +85,7 @@ export function Toc({ entries, footer, title = builtinChromeMessages('en-US').on
         {listed.length > 0 ? (
           <nav className="gs-toc-nav" aria-label={title}>
             <p className="gs-toc-title">{title}</p>
-            <TocList entries={entries} />
+            <TocList entries={entries} strongTop={strongTop} />
           </nav>
         ) : null}
         {footer}

@@ -114,6 +114,11 @@ export interface SiteData {
    * that follows Nextra, whose JSX and components take none, as there.
    */
   markdownMarks?: boolean
+  /**
+   * A Nextra 4 website folder: links to other sites whose text is a string end in a ↗, as Nextra 4's
+   * `Anchor` draws them (the TOC's feedback and edit links here; content links: `RenderContext.linkArrows`).
+   */
+  linkArrows?: boolean
   /** Catalogue product key when the site is a product site. */
   productKey?: string
   primaryColor?: string

@@ -26,7 +26,8 @@ describe('app pages whose content is fetched or globbed from outside the website
     '/website/docs/index.mdx': '# Widget 2\n\nStart with [the docs](/docs).\n',
     '/website/docs/features/cors.mdx':
       '# CORS for widgets\n\nSee [the quick start](/docs) and [the blog](/blog).\n\n' +
-      'Also [the context](../features/context#usage) and [the old docs](/old-docs).\n'
+      'Also [the context](../features/context#usage) and [the old docs](/old-docs).\n\n' +
+      'It\'s "quoted" -- as Nextra 4\'s compileMdx sets it.\n'
   }
   const server = createServer((request, response) => {
     const text = docs[request.url ?? '']
@@ -71,6 +72,11 @@ describe('app pages whose content is fetched or globbed from outside the website
     expect(cors).toContain('href="/v2"')
     expect(cors).toContain('href="/blog"')
     expect(cors).toContain('old Widget v<!-- -->2')
+    // The banner's `<Link>` is `useMDXComponents().a`: Nextra's content link, so it wears Markdown's mark
+    // (and the theme's link look) as graphql-yoga's legacy-docs banner shows it.
+    expect(cors).toContain('<a data-md="" href="/docs">Read the latest</a>')
+    // Prose set with SmartyPants, as Nextra 3 and 4's compileMdx always sets it (graphql-yoga's /v4 pages).
+    expect(cors).toContain('It’s “quoted” — as Nextra 4’s compileMdx sets it.')
     expect(page('v2/index.html')).toContain('Widget 2</h1>')
     // Links in fetched content go where Nextra's visitors go: a relative one as the browser resolves it at
     // the page's URL (/v2/features/cors, no trailing slash), a redirect's source to its destination.

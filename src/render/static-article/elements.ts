@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast'
 import { withBasePathOnce } from '../../../templates/base-path.js'
 import { isWellFormedImageSrc } from '../../../templates/components/media-src.js'
 import { isExternalHref } from '../../../templates/layout/external-href.js'
+import { LINK_ARROW_CLASS, LINK_ARROW_SPACE } from '../../../templates/components/link-arrow.js'
 import { DECLINE, type Attribute, type HtmlWriter } from './html-writer.js'
 
 type WriteChildren = (children: ElementContent[]) => void
@@ -46,7 +47,7 @@ export function writeElement(out: HtmlWriter, element: Element, writeChildren: W
     case 'h6':
       return writeHeading(out, tag, props, () => inHeading(out, () => writeChildren(element.children)))
     case 'a':
-      return writeLink(out, props, () => writeChildren(element.children))
+      return writeLink(out, props, () => writeChildren(element.children), textAlone(element))
     case 'img':
       if (element.children.length > 0) throw DECLINE
       return writeImage(out, props)
@@ -130,11 +131,15 @@ function writeHeading(out: HtmlWriter, tag: string, props: Attribute[], children
   out.close(tag)
 }
 
+/** An element whose content is one text (React gets it as a string child). */
+const textAlone = (element: Element): boolean => element.children.length === 1 && element.children[0]!.type === 'text'
+
 /**
  * `MdxLink`: root-relative links get the base path (and the page's locale); other sites open in a new
- * tab, said to screen readers outside headings.
+ * tab, said to screen readers outside headings, and on a Nextra 4 site a Markdown link whose content
+ * is text ends in a thin space and a ↗ (`LinkArrow`).
  */
-function writeLink(out: HtmlWriter, props: Attribute[], children: () => void) {
+function writeLink(out: HtmlWriter, props: Attribute[], children: () => void, textOnly: boolean) {
   const href = take(props, 'href')
   if (href !== undefined && typeof href !== 'string') throw DECLINE
   if (href === undefined) {
@@ -143,8 +148,17 @@ function writeLink(out: HtmlWriter, props: Attribute[], children: () => void) {
     const { basePath, localizeRoute } = out.context
     out.open('a', [...props, ['href', withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)]])
   } else {
+    const markdown = props.some(([name]) => name === 'data-md')
     out.open('a', [...props, ['href', href], ['target', '_blank'], ['rel', 'noopener noreferrer']])
     children()
+    if (out.context.linkArrows && markdown && textOnly) {
+      out.text(LINK_ARROW_SPACE)
+      out.open('svg', [
+        ['className', `gs-i gs-i-external ${LINK_ARROW_CLASS}`],
+        ['aria-hidden', 'true']
+      ])
+      out.close('svg')
+    }
     if (out.insideHeading) return out.close('a')
     out.open('span', [['className', 'gs-sr-only']])
     out.text(' (opens in a new tab)')

@@ -85,9 +85,12 @@ function attributeHtml(tag: string, name: string, value: string | number): strin
     case 'target':
     case 'rel':
     case 'aria-label':
+    case 'aria-hidden':
     case 'decoding':
     case 'loading':
     case 'data-non-http':
+    case 'data-md':
+      // (`data-md`: the mark on Markdown's elements of a site that follows Nextra, `templates/markdown-marks.ts`.)
       return ` ${name}="${escapeHtml(String(value))}"`
     default:
       throw DECLINE

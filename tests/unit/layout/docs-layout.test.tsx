@@ -42,6 +42,13 @@ describe('DocsLayout: default layout', () => {
     })
   })
 
+  it("sets a Nextra site's TOC headings of depth 2 in bold (data-strong-top), not guildsite's own", () => {
+    expect(html).not.toContain('data-strong-top')
+    const nextra = render({ site: { markdownMarks: true } })
+    // The column and the inline "On this page" alike.
+    expect(nextra.match(/<ul class="gs-toc-list" data-strong-top="">/g)).toHaveLength(2)
+  })
+
   it('hides the feedback and edit links when configured off', () => {
     const off = render({ site: { feedback: false, editLinkText: false } })
     expect(off).not.toContain('gs-page-actions')

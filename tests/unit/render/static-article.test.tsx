@@ -73,7 +73,9 @@ const CONTEXTS: Omit<RenderContext, 'warn' | 'route'>[] = [
     file: 'page',
     permalinkLabel: 'Lien « permanent » & <direct>',
     localizeRoute: href => (href.startsWith('/') && !href.startsWith('//') ? `/fr${href}` : href)
-  }
+  },
+  // A Nextra 4 site's: a ↗ after Markdown's links to other sites whose content is text.
+  { basePath: '', siteUrl: '', file: 'page', linkArrows: true }
 ]
 
 function reactArticle(Content: ComponentType, context: RenderContext): string {
@@ -95,7 +97,9 @@ describe('the string path (static-article)', () => {
         format: file.format,
         builtins,
         folderRoute: file.folderRoute,
-        staticContent: true
+        staticContent: true,
+        // The website folders' pages with Markdown's marks, as a site that follows Nextra compiles them.
+        markdownMarks: file.group === 'fixtures' && file.display.startsWith('website-')
       })
       if (!compiled.staticContent) continue
       const Content = staticContentModule(compiled.staticContent).default as ComponentType
@@ -164,13 +168,27 @@ describe('the string path (static-article)', () => {
         jsx('span', [['className', 'k']], text('s'))
       ]
     ]
+    // Nextra 4's ↗ after a Markdown link to another site whose content is text (`linkArrows`): not after
+    // one with markup, nor a JSX link (no mark), nor in a site without it; in a heading, without the note.
+    trees.push([
+      el('p', {}, el('a', { dataMd: '', href: 'https://x.dev' }, text('out'))),
+      el('p', {}, el('a', { dataMd: '', href: 'https://x.dev' }, el('code', {}, text('c')))),
+      el('p', {}, el('a', { href: 'https://x.dev' }, text('jsx'))),
+      el('h2', { id: 'h' }, el('a', { dataMd: '', href: 'https://x.dev' }, text('in a heading')))
+    ])
     const context: RenderContext = { basePath: '/b', siteUrl: '', route: '/r', file: 'f', warn: () => {} }
-    for (const children of trees) {
-      const tree = { type: 'root', children } as unknown as import('hast').Root
-      const html = staticArticleHtml(tree, context)
-      expect(html, JSON.stringify(children)).toBeDefined()
-      expect(html).toBe(reactArticle(staticContentModule(tree).default as ComponentType, context))
-    }
+    for (const each of [context, { ...context, linkArrows: true }])
+      for (const children of trees) {
+        const tree = { type: 'root', children } as unknown as import('hast').Root
+        const html = staticArticleHtml(tree, each)
+        expect(html, JSON.stringify(children)).toBeDefined()
+        expect(html).toBe(reactArticle(staticContentModule(tree).default as ComponentType, each))
+      }
+    const arrows = staticArticleHtml({ type: 'root', children: trees.at(-1) } as unknown as import('hast').Root, {
+      ...context,
+      linkArrows: true
+    })
+    expect(arrows?.match(/gs-link-arrow/g)).toHaveLength(2)
   })
 
   it('declines what it does not know, and GUILDSITE_FULL_PIPELINE turns it off', async () => {
@@ -190,6 +208,21 @@ describe('the string path (static-article)', () => {
     expect(await html('## Hi\n\nA [link](/b) and `code`.\n')).toBe(
       '<h2 id="hi">Hi<a class="gs-anchor" href="#hi" aria-label="Permalink">#</a></h2>\n' +
         '<p>A <a href="/b">link</a> and <code>code</code>.</p>'
+    )
+    // A site that follows Nextra marks Markdown's elements (`data-md`): its plain pages take the path too
+    // (they all declined before: every real Guild website's pages went through React).
+    const marked = await compileMdx({
+      display: 'a.mdx',
+      path: '/site/a.mdx',
+      source: 'A [link](/b).\n',
+      format: 'mdx',
+      builtins,
+      folderRoute: '/',
+      staticContent: true,
+      markdownMarks: true
+    })
+    expect(staticArticleHtml(marked.staticContent!, context)).toBe(
+      '<p data-md="">A <a data-md="" href="/b">link</a>.</p>'
     )
     expect(await html('<Callout type="info">x</Callout>\n')).toMatch(
       /^<div class="gs-callout" data-type="info"><span class="gs-callout-icon"><svg .*<\/svg><\/span><div class="gs-callout-content">x<\/div><\/div>$/

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { launchBrowser, styleOf } from '../helpers/browser.js'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+import { serveStatic } from '../helpers/static-server.js'
+
+// Nextra's TOC (every major: nextra-theme-docs 2.13, 3.2 and 4.0 alike) sets its depth-2 headings in
+// bold and indents the deeper ones (seen on graphql-yoga's website beside Nextra 4.0.5's build:
+// "Default CORS setting", "Disabling CORS" bold under "On This Page"). A site that follows Nextra
+// gets the same; guildsite's own sites keep one weight (tests/fixtures/website-n4-link-arrows).
+
+describe("a Nextra website folder's table of contents", async () => {
+  const { build, out } = await buildFixtureCopy('website-n4-link-arrows')
+
+  it('sets the depth-2 headings in bold and the depth-3 ones in the regular weight, indented', async () => {
+    expect(build.code, build.stderr).toBe(0)
+    const server = await serveStatic(out)
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      await page.goto(`${server.url}/`)
+      const top = await styleOf(page, '.gs-toc-nav a[href="#see-the-repository"]', ['font-weight', 'padding-left'])
+      const sub = await styleOf(page, '.gs-toc-nav a[href="#a-subsection"]', ['font-weight'])
+      expect(Number(top['font-weight'])).toBe(600)
+      expect(Number(sub['font-weight'])).toBe(400)
+      const left = async (href: string) =>
+        (await page.locator(`.gs-toc-nav a[href="${href}"]`).boundingBox())?.x ?? Number.NaN
+      expect(await left('#a-subsection')).toBeGreaterThan(await left('#see-the-repository'))
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  })
+})
