@@ -52,3 +52,21 @@ describe('a Nextra 3 site whose data modules are generated before next build and
     )
   })
 })
+
+describe('a Nextra 4 site whose components read example files from beside the website folder (website-wild7-n4-example-files)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild7-n4-example-files')
+
+  it('writes the page with the files read as empty, with exit 0', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(page('docs/usage/glazes')).toContain('Mix the glaze, then fire to cone 6.')
+    expect(page('docs/usage/glazes')).toContain('(schedule.json is empty)')
+  })
+
+  it("names the absent file from the site folder, at the page's line that names its folder", () => {
+    // (graphql-eslint's usage pages: 14 PAGE_DATA warnings with no line, each naming /tmp/…/examples/… in full.)
+    expect(warned).toEqual([
+      'content/usage/glazes.mdx:5:42 PAGE_DATA ../examples/cone-six/schedule.json does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
+    ])
+  })
+})
