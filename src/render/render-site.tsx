@@ -19,7 +19,7 @@ import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
-import { firstCodeAt, thrownAt } from './thrown-at.js'
+import { firstCodeAt, quotedAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
 import { blogNav, tagPageTitle } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
@@ -132,9 +132,9 @@ export function pageMapScopeOf({
 }: {
   pageMap: PageMap
   node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
-  site?: Pick<Site, 'config'>
+  site?: Pick<Site, 'config' | 'nextra'>
 }): PageMapScope {
-  const nextraLinks = site && nextraLinksAt(site.config, node.route)
+  const nextraLinks = site && nextraLinksAt(site.config, node.route, site.nextra?.major)
   return {
     pageMap,
     appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
@@ -263,8 +263,17 @@ export function routePageInput({
           : message.startsWith('Component <')
             ? 'UNKNOWN_COMPONENT'
             : 'MEDIA_SRC_UNUSUAL'
+    // (A value the page's own code gave a component, `image: { src: 'assets/x.png' }`: placed where it is written.)
+    const at = line === undefined && file === node.file ? quotedAt(message, source.source) : undefined
     if (!diagnostics.some(d => d.file === file && d.message === message))
-      diagnostics.push(diagnostic(code, message, { file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
+      diagnostics.push(
+        diagnostic(
+          code,
+          message,
+          { file, line: at?.line ?? line, column: at?.column ?? column, ...(at && { source: source.source }) },
+          code === 'PAGE_DATA' ? { hint: '' } : {}
+        )
+      )
   }
   const context: RenderPageInput['context'] = {
     basePath: config.basePath,
