@@ -30,6 +30,16 @@ describe('a Nextra 3 site whose data modules are generated before next build and
     expect(page('tides')).not.toContain('data-missing-component')
   })
 
+  it('places a warning about a value the page wrote in its data where it is written', () => {
+    // (graphql-inspector's 2022 home page: 4 MEDIA_SRC_UNUSUAL warnings about its FEATURE_LIST images had no line.)
+    expect(warned).toContainEqual(
+      expect.stringMatching(
+        /^pages\/gallery\.mdx:4:10 MEDIA_SRC_UNUSUAL Image source "img\/pier\.png" is not an http\(s\) URL/
+      )
+    )
+    expect(page('gallery')).toContain('src="img/pier.png"')
+  })
+
   it("calls an absent hook package's default export as a hook", () => {
     // (LinuxDoWiki's /tools: `const [ref, bounds] = useMeasure()` then `bounds.height` lost the whole page before.)
     expect(page('counter')).toMatch(/<span class="sliding-number"[^>]*>12<!-- --> ships in port<\/span>/)
@@ -68,5 +78,21 @@ describe('a Nextra 4 site whose components read example files from beside the we
     expect(warned).toEqual([
       'content/usage/glazes.mdx:5:42 PAGE_DATA ../examples/cone-six/schedule.json does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     ])
+  })
+})
+
+describe("a Nextra 3 site with Next's trailingSlash whose pages link their neighbours relatively (website-wild7-n3-trailing-slash)", async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild7-n3-trailing-slash')
+
+  it('resolves relative links against the route as next/link does in the pages router, whatever trailingSlash says', () => {
+    // (kliveide's Nextra 3 docs: 199 BROKEN_LINK warnings, /book/book/01-z80n… — next/link resolves a pages-router
+    // href against router.pathname, /book, not against the URL /book/ the browser shows.)
+    expect(build.code).toBe(0)
+    expect(warned).toEqual([])
+    expect(page('book')).toContain('<li data-md=""><a data-md="" href="/book/preface">Preface</a>')
+    expect(page('book/preface')).toContain(
+      'Read on: <a data-md="" href="/book/warp-and-weft">Warp and weft</a>, or back to <a data-md="" href="/book">the book</a>.'
+    )
+    expect(page('book/warp-and-weft')).toContain('Back to the <a data-md="" href="/book/preface">preface</a>.')
   })
 })
