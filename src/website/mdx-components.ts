@@ -104,12 +104,14 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
 }
 
-/** The site's `mdx-components.{tsx,ts,jsx,js}` beside its `app/` folder (in the site folder or `src/`), if any. */
+/**
+ * The site's `mdx-components.{tsx,ts,jsx,js}` when it has an `app/` folder (in the site folder or `src/`),
+ * if any: where Next's MDX loader looks for it (its `next-mdx-import-source-file` alias), `src/` first, then
+ * the site folder, wherever the app folder is — a root mdx-components.tsx serves `src/app/` too (feel5ny's blog).
+ */
 export function siteComponentsFile(siteDir: string): string | undefined {
-  return ['', 'src']
-    .filter(dir => existsSync(join(siteDir, dir, 'app')))
-    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
-    .find(path => existsSync(path))
+  if (!['', 'src'].some(dir => existsSync(join(siteDir, dir, 'app')))) return undefined
+  return ['src', ''].flatMap(dir => NAMES.map(name => join(siteDir, dir, name))).find(path => existsSync(path))
 }
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */

@@ -96,3 +96,20 @@ describe("a Nextra 3 site with Next's trailingSlash whose pages link their neigh
     expect(page('book/warp-and-weft')).toContain('Back to the <a data-md="" href="/book/preface">preface</a>.')
   })
 })
+
+describe('a Nextra 4 site with its app in src/app and its mdx-components.tsx beside src/ (website-wild7-n4-src-app)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild7-n4-src-app')
+
+  it('gives every MDX page the components of the mdx-components.tsx beside src/, as Next’s MDX loader finds it', () => {
+    // (feel5ny's blog: <Posts> on its home and posts pages was an UNKNOWN_COMPONENT placeholder before.)
+    expect(build.code).toBe(0)
+    expect(page('')).toContain('<ul class="species"><li>Ochre sea star</li><li>Giant green anemone</li></ul>')
+    expect(page('')).not.toContain('data-missing-component')
+  })
+
+  it('reads an image source with spaces around it as the browser does, with no warning', () => {
+    // (feel5ny's blog: `<img src=" /images/…">`, 5 MEDIA_SRC_UNUSUAL warnings with no line before.)
+    expect(page('')).toMatch(/<img [^>]*src="\/images\/pool\.png"/)
+    expect(warned).toEqual([])
+  })
+})
