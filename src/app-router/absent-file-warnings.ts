@@ -10,8 +10,9 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 export function absentFileWarnings(source: PageSource, paths: string[]): Diagnostic[] {
   // (A path the code resolved, `path.resolve('../../deployment/CHANGELOG.md')`, is written relative in the page.)
   const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
+  // (An app page.tsx is built from a generated module that imports it: its own text is the file's.)
+  const text = source.app?.kind === 'component' ? fileText(source.file.path, source.source) : source.source
   return paths.map(path => {
-    const text = source.source
     const written = isAbsolute(path) ? relative(siteDir, path) : path
     const found = text.indexOf(path)
     const at = found >= 0 ? found : namedAt(text, written)
@@ -25,6 +26,14 @@ export function absentFileWarnings(source: PageSource, paths: string[]): Diagnos
       }
     )
   })
+}
+
+function fileText(path: string, fallback: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return fallback
+  }
 }
 
 /**

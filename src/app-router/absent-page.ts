@@ -142,7 +142,8 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
         site?.at !== undefined
           ? { index: site.at }
           : kind === 'fetch'
-            ? /\bfetch\s*\(/.exec(text)
+            ? // (Else a helper that fetches: the Guild's `await fetchPackageInfo(name)`.)
+              (/\bfetch\s*\(/.exec(text) ?? /\b[\w$]*[Ff]etch[\w$]*\s*\(/.exec(text))
             : kind === 'file'
               ? /\breadFile(?:Sync)?\s*\(/.exec(text)
               : standInAt(text, first.what)

@@ -75,9 +75,12 @@ describe('a Nextra 4 site whose components read example files from beside the we
 
   it("names the absent file from the site folder, at the page's line that names its folder", () => {
     // (graphql-eslint's usage pages: 14 PAGE_DATA warnings with no line, each naming /tmp/…/examples/… in full.)
+    // (graphql-scalars' changelog page.tsx: its warning had no line, looked up in the generated module, not the file.)
     expect(warned).toEqual([
+      'app/changelog/page.tsx:7:40 PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty',
       'content/usage/glazes.mdx:5:42 PAGE_DATA ../examples/cone-six/schedule.json does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     ])
+    expect(page('changelog')).toContain('<pre>No releases yet.</pre>')
   })
 })
 
