@@ -64,6 +64,9 @@ describe('a Nextra 3 site whose data modules are generated before next build and
 })
 
 describe('a Nextra 4 site whose components read example files from beside the website folder (website-wild7-n4-example-files)', async () => {
+  // (fetchPackageInfo's hosts: a port the fetch refuses at once, so that the build never reaches the network.)
+  for (const host of ['GUILDSITE_NPM_API', 'GUILDSITE_NPM_REGISTRY', 'GUILDSITE_GITHUB_RAW'])
+    process.env[host] = 'http://127.0.0.1:9'
   const { build, page, warned } = await buildFixtureCopy('website-wild7-n4-example-files')
 
   it('writes the page with the files read as empty, with exit 0', () => {
@@ -76,11 +79,18 @@ describe('a Nextra 4 site whose components read example files from beside the we
   it("names the absent file from the site folder, at the page's line that names its folder", () => {
     // (graphql-eslint's usage pages: 14 PAGE_DATA warnings with no line, each naming /tmp/…/examples/… in full.)
     // (graphql-scalars' changelog page.tsx: its warning had no line, looked up in the generated module, not the file.)
-    expect(warned).toEqual([
+    expect(warned.filter(line => !line.startsWith('content/packages.mdx'))).toEqual([
       'app/changelog/page.tsx:7:40 PAGE_DATA ../CHANGELOG.md does not exist (files read at build time resolve from the site folder); the page was built with it read as empty',
       'content/usage/glazes.mdx:5:42 PAGE_DATA ../examples/cone-six/schedule.json does not exist (files read at build time resolve from the site folder); the page was built with it read as empty'
     ])
     expect(page('changelog')).toContain('<pre>No releases yet.</pre>')
+  })
+
+  it('places a failed fetch that a helper made at the page’s call of the helper', () => {
+    // (the-guild-org/docs: `await fetchPackageInfo(name)` without network, a PAGE_DATA warning with no line before.)
+    expect(build.stderr).toContain(
+      'content/packages.mdx:4:28 - warning PAGE_DATA fetch(http://127.0.0.1:9/%40kiln%2Fcore) failed at build time'
+    )
   })
 })
 
