@@ -271,7 +271,13 @@ export function routePageInput({
           code,
           message,
           { file, line: at?.line ?? line, column: at?.column ?? column, ...(at && { source: source.source }) },
-          code === 'PAGE_DATA' ? { hint: '' } : {}
+          code === 'PAGE_DATA'
+            ? { hint: '' }
+            : code === 'ISLAND_PROPS' && message.includes('stand-in of an absent import')
+              ? {
+                  hint: "Install the site's dependencies (npm install) and run the scripts that generate its data before building."
+                }
+              : {}
         )
       )
   }

@@ -40,6 +40,16 @@ describe('a Nextra 3 site whose data modules are generated before next build and
     expect(page('gallery')).toContain('src="img/pier.png"')
   })
 
+  it('says an island stays static because its data holds stand-ins of an absent module, at the page’s re-export', () => {
+    // (codegen's home page: "props "ssg" cannot be sent (a function, an element or a class instance)", no line, before.)
+    expect(warned).toContainEqual(
+      expect.stringMatching(
+        /^pages\/plugins\.mdx:1:1 ISLAND_PROPS Island <PluginsPage> \(components\/plugins-page\.tsx:\d+:\d+\) needs the browser but its props "ssg" hold the stand-in of an absent import \(packagesInfo\.anchor-chain\.readme\), which cannot be sent to it/
+      )
+    )
+    expect(page('plugins')).toContain('<li>anchor-chain</li>')
+  })
+
   it("calls an absent hook package's default export as a hook", () => {
     // (LinuxDoWiki's /tools: `const [ref, bounds] = useMeasure()` then `bounds.height` lost the whole page before.)
     expect(page('counter')).toMatch(/<span class="sliding-number"[^>]*>12<!-- --> ships in port<\/span>/)
