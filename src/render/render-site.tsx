@@ -249,7 +249,8 @@ export function routePageInput({
       ...(pageMap.locale && { locale: pageMap.locale }),
       basePath: config.basePath,
       i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
-      activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name }))
+      activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name })),
+      ...(config.blog && { blog: true as const })
     })
   }
   const warn = (message: string, line?: number, column?: number, file = node.file) => {

@@ -136,3 +136,16 @@ describe('a Nextra 4 site with its app in src/app and its mdx-components.tsx bes
     expect(warned).toEqual([])
   })
 })
+
+describe('a nextra-theme-blog 3 site whose theme config head reads its { title, meta } argument (website-wild7-n3-blog-head)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild7-n3-blog-head')
+
+  it('calls the head with the page’s title (titleSuffix added) and front matter, as the blog theme does', () => {
+    // (marcklingen-nextra: THEME_HEAD "Cannot read properties of undefined (reading 'includes')" on every page before.)
+    expect(build.code).toBe(0)
+    expect(warned).toEqual([])
+    expect(page('')).toContain('<title>Ada Quill</title>')
+    expect(page('')).toContain('<meta name="description" content="Notes on ink and paper."/>')
+    expect(page('posts/iron-gall')).toContain('<title>Iron gall ink — Ada Quill</title>')
+  })
+})
