@@ -10,14 +10,15 @@ import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.j
 export function absentFileWarnings(source: PageSource, paths: string[]): Diagnostic[] {
   // (A path the code resolved, `path.resolve('../../deployment/CHANGELOG.md')`, is written relative in the page.)
   const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
+  // (An app page.tsx is built from a generated module that imports it: its own text is the file's.)
+  const text = source.app?.kind === 'component' ? fileText(source.file.path, source.source) : source.source
   return paths.map(path => {
-    const text = source.source
     const written = isAbsolute(path) ? relative(siteDir, path) : path
     const found = text.indexOf(path)
-    const at = found >= 0 ? found : text.indexOf(written)
+    const at = found >= 0 ? found : namedAt(text, written)
     return diagnostic(
       'PAGE_DATA',
-      `${path} does not exist (files read at build time resolve from the site folder); the page was built with it read as empty`,
+      `${written} does not exist (files read at build time resolve from the site folder); the page was built with it read as empty`,
       { file: source.display, ...(at >= 0 && { source: text, ...positionAt(text, at) }) },
       {
         severity: 'warning',
@@ -25,6 +26,37 @@ export function absentFileWarnings(source: PageSource, paths: string[]): Diagnos
       }
     )
   })
+}
+
+function fileText(path: string, fallback: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return fallback
+  }
+}
+
+/**
+ * Where the page's `text` names a file it read (`written`, from the site folder), or the end of its
+ * path that a component it renders was given: `<ESLintConfigs gitFolder="custom-rules"
+ * additionalFiles={{ Rule: 'my-rule.js' }} />` reads ../examples/custom-rules/my-rule.js. -1 when
+ * it names none of it.
+ */
+function namedAt(text: string, written: string): number {
+  if (text.includes(written)) return text.indexOf(written)
+  const segments = written.split('/').filter(segment => segment !== '..' && segment !== '.')
+  for (let k = segments.length; k >= 1; k--) {
+    const at = text.indexOf(segments.slice(-k).join('/'))
+    if (at >= 0) return at
+  }
+  // (A folder of it, deepest first, as a quoted name or a path's part: "custom-rules".)
+  for (const segment of segments.slice(0, -1).reverse()) {
+    if (segment.length < 4) continue
+    const quoted = segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const found = new RegExp(`(?<=["'\`/])${quoted}(?=["'\`/])`).exec(text)
+    if (found) return found.index
+  }
+  return -1
 }
 
 /**

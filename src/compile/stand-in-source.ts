@@ -80,6 +80,12 @@ function __gsTolerant(target, name, members, text = '', items = function* () {})
       if (!members.has(key))
         members.set(key, __gsMissing(name + '.' + key, key === 'name' && typeof target === 'function' ? 'StandIn <' + name + '>' : ''))
       return members.get(key)
+    },
+    // (Its keys read as data — \`Object.keys(Convert.toSSHInfo(json))\` of an absent generated module,
+    // then \`info[name].paths.map(…)\` — are a use: a failure after it is the absent import's.)
+    ownKeys(target) {
+      __gsUsed(name)
+      return Reflect.ownKeys(target)
     }
   })
 }
@@ -113,6 +119,9 @@ function __gsStyled(type) {
 // to what can be called, \`const [ref, inView] = useInView()\` gives a ref callback the browser calls
 // without throwing. (Four: the longest tuples hooks return; a spread gets no more than those.)
 const __gsHookNames = /(?:^|\\.)use[A-Z0-9_][\\w$]*$/
+// (A package named for its hook — react-use-measure, use-debounce — gives it as its default export:
+// \`const [ref, bounds] = useMeasure()\`.)
+const __gsHookPackage = /^(?:@[\\w-]+\\/)?(?:[\\w-]*-)?use(?:-[\\w-]*)?$/
 const __gsHookResults = new Map()
 function __gsHookResult(name, Missing) {
   let result = __gsHookResults.get(name)
@@ -129,7 +138,7 @@ function __gsMissing(name, text = '', styles) {
   const Missing = __gsMissingComponent(name)
   function StandIn(props) {
     __gsUsed(name)
-    if (__gsHookNames.test(name)) return __gsHookResult(name, Missing)
+    if (__gsHookNames.test(name) || __gsHookPackage.test(name)) return __gsHookResult(name, Missing)
     // An absent styling package's styled (styled-components, emotion, twin.macro, MUI): what it
     // styles renders, with its props and children, unstyled: a tagged template on styled.div or on
     // styled(Link), and styled(Drawer, options)(theme => styles) or styled('nav')(styles).
@@ -145,10 +154,14 @@ function __gsMissing(name, text = '', styles) {
     if (/(?:^|[./])styled(?:-components)?$/.test(name) && componentArg) return __gsMissing(name + '()', '', props)
     if (styles !== undefined && props !== null && (template || typeof props === 'function' || typeof props === 'object'))
       return __gsStyled(styles)
-    // A higher-order call (\`motion(Image)\`, \`styled(Link)\`) gives a component: another stand-in.
-    // (Not an array method's callback: \`globby(x).map(line => …)\` gets the placeholder element.)
+    // A higher-order call (\`motion(Image)\`, \`styled(Link)\`, react-singleton-hook's
+    // \`singletonHook(initial, useData)\`: a function given anywhere) gives a function: another stand-in,
+    // which a page calls as a component or a hook. (Not an array method's callback:
+    // \`globby(x).map(line => …)\` gets the placeholder element.)
     const component =
-      (typeof props === 'function' || (props !== null && typeof props === 'object' && __gsComponentTypes.includes(props.$$typeof))) &&
+      (typeof props === 'function' ||
+        (props !== null && typeof props === 'object' && __gsComponentTypes.includes(props.$$typeof)) ||
+        Array.prototype.some.call(arguments, argument => typeof argument === 'function')) &&
       !/\\.(map|flatMap|filter|forEach|reduce|find|some|every|sort)$/.test(name)
     if (component) return __gsMissing(name + '()')
     // A CSS-in-JS factory of an absent package (Stitches' \`styled('button', styles)\`, \`styled.div\\\`…\\\`\`)

@@ -3,7 +3,7 @@ import { build, type Message } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { lenientPlugin, type LenientOptions } from './lenient-plugin.js'
 
@@ -25,6 +25,8 @@ export type LenientResult =
         column?: number
         /** The file whose code threw while the module ran (relative to the site folder, as esbuild names it). */
         thrownIn?: string
+        /** `thrownIn` did not compile (a syntax error in a module the file imports): `message` is esbuild's, with its line. */
+        compile?: boolean
       }
       absent: string[]
     }
@@ -104,11 +106,20 @@ export async function evaluateLenient(
     code = withNodeRequire(result.outputFiles[0].text, file)
   } catch (error) {
     const first: Message | undefined = ((error as { errors?: Message[] }).errors ?? [])[0]
+    const at = first?.location
+    // (A module the file imports that does not compile — a site file's syntax error — is named with its
+    // line, and is `thrownIn` as one that throws: a caller may read the file again with it a stand-in.)
+    const other = at?.file && !at.file.includes(':') && resolve(siteDir, at.file) !== file ? at.file : undefined
+    if (other)
+      return {
+        error: { message: `${first!.text} (${other}:${at!.line}:${at!.column + 1})`, thrownIn: other, compile: true },
+        absent: [...absent]
+      }
     return {
       error: {
         message: first?.text ?? String(error),
-        line: first?.location?.line,
-        column: first?.location ? first.location.column + 1 : undefined
+        line: at?.line,
+        column: at ? at.column + 1 : undefined
       },
       absent: [...absent]
     }

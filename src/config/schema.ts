@@ -187,7 +187,7 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'contentDirBasePath must be empty or start with "/", e.g. "/docs"' })
     .default(''),
-  /** Page URLs end with `/` (Next's `trailingSlash`): a page's relative links resolve against its own route as a folder, as the browser resolves them there (`./b` on `/a/` is `/a/b`); pages are written as folders either way. @default false */
+  /** Page URLs end with `/` (Next's `trailingSlash`): an app-router (Nextra 4) page's relative links resolve against its own route as a folder, as the browser resolves them there (`./b` on `/a/` is `/a/b`); a pages-router (Nextra 2/3) page's as next/link resolves them, against the route without it; pages are written as folders either way. @default false */
   trailingSlash: z.boolean().default(false),
   /** Pages that send the visitor elsewhere (Next's `redirects`): a small HTML page with a refresh and a canonical link at each `source`. */
   redirects: z

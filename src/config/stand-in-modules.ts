@@ -1,5 +1,6 @@
 // The modules a lenient evaluation provides as source: the stand-in proxy, stand-in modules, CommonJS `require` wrapper.
 import { readFile } from 'node:fs/promises'
+import { importedNames } from '../compile/imported-names.js'
 
 /** The stand-in value: a callable proxy that tolerates any use. Kept as source: it runs in the evaluated module. */
 export const STAND_IN_SOURCE = `
@@ -67,31 +68,14 @@ export function standInModule(names: Iterable<string>): string {
   return lines.join('\n')
 }
 
-/** The names `importer` imports from `specifier` (each statement read on its own: no semicolons needed). */
+/**
+ * The names `importer` imports from `specifier`, read as the pages' stand-ins read them
+ * (`compile/imported-names.ts`): each statement on its own (no semicolons needed), the members a
+ * namespace import uses (`import * as AvatarPrimitive` then `AvatarPrimitive.Root.displayName`, a
+ * shadcn/ui component's module-level line), and what `require()` of it reads.
+ */
 export function namesImported(source: string, specifier: string): Set<string> {
-  const names = new Set<string>()
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const re = new RegExp(
-    `\\b(import|export)\\s+(?:type\\s+)?((?:[\\w$]+\\s*,?\\s*)?(?:\\{[^}]*\\}|\\*\\s*as\\s+[\\w$]+)?)\\s*from\\s*['"]${quoted}['"]`,
-    'g'
-  )
-  for (const match of source.matchAll(re)) {
-    const clause = match[2].trim()
-    const braces = /\{([^}]*)\}/.exec(clause)
-    if (braces) {
-      for (const part of braces[1].split(',')) {
-        const name = part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          .trim()
-        if (name) names.add(name)
-      }
-    }
-    const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
-    if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
-  }
-  return names
+  return importedNames(source, specifier).names
 }
 
 export async function namesFrom(importer: string | undefined, specifier: string): Promise<Set<string>> {

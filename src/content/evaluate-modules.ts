@@ -43,6 +43,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/font/local': 'next-font-local.js',
   'nextra/icons': 'nextra-icons.js',
   'nextra/mdx': 'nextra-mdx.js',
+  'nextra/mdx-components': 'nextra-mdx-components.js',
   'nextra-theme-docs/style.css': 'style.js',
   'nextra-theme-docs/style-prefixed.css': 'style.js',
   'nextra-theme-blog/style.css': 'style.js',

@@ -17,8 +17,9 @@ export interface IslandUse {
 /**
  * The line and column of the element in `source` (the page's text) that renders the island: the first
  * `<Name` (a name the page imports the island's export under, or the component's own) outside code
- * fences whose attributes give one of `use.props`, else the first one; undefined when the page does
- * not write it (the island is rendered by another component, or by an MDX file the page imports).
+ * fences whose attributes give one of `use.props`, else the first one; else the page's re-export of it as
+ * its default (the page is the island); undefined when the page does not write it (the island is rendered
+ * by another component, or by an MDX file the page imports).
  */
 export function islandElementAt(source: string, use: IslandUse): { line: number; column: number } | undefined {
   const names = [...localNames(source, use), use.name]
@@ -34,7 +35,13 @@ export function islandElementAt(source: string, use: IslandUse): { line: number;
     }
     if (first !== undefined) break
   }
-  return first === undefined ? undefined : positionOf(source, first)
+  if (first !== undefined) return positionOf(source, first)
+  // (The page's own component, which the page re-exports as its default: `export { IndexPage as default } from '…'`.)
+  const name = use.name.replace(/\$/g, '\\$')
+  const reexport = new RegExp(`export\\s*\\{[^}]*\\b${name}\\s+as\\s+default\\b|export\\s+default\\s+${name}\\b`).exec(
+    source
+  )
+  return reexport ? positionOf(source, reexport.index) : undefined
 }
 
 /** The names the page's imports give the island's export (`import F from '../components/Formatted'`, `{ Formatted as F }`). */

@@ -14,6 +14,7 @@ import {
 } from '../../templates/context.js'
 import { ClientRenderBailout, inAppRouter } from './client-render.js'
 import { islandElementAt } from './island-element-at.js'
+import { standInHeld } from './stand-in-props.js'
 import { sendableRouteProps } from './route-props.js'
 import { DataContext, dataReadInIsland } from '../../templates/data.js'
 import { RestoreRandom, SeedRandom } from '../../templates/island-random.js'
@@ -262,8 +263,13 @@ export function island<T>(Component: T, meta: IslandMeta): T {
         const at = context.source
           ? islandElementAt(context.source, { file: meta.file, export: meta.export, name, props: bad })
           : undefined
+        const listed = bad.map(key => `"${key}"`).join(', ')
+        // (Data read off an absent module: what is absent is the cause, not the kind of the props.)
+        const standIn = standInHeld(Object.fromEntries(bad.map(key => [key, rest[key]])))
         context.warn(
-          `Island <${name}> (${meta.at}) needs the browser but its props ${bad.map(key => `"${key}"`).join(', ')} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`,
+          standIn
+            ? `Island <${name}> (${meta.at}) needs the browser but its props ${listed} hold the stand-in of an absent import (${standIn}), which cannot be sent to it; it stays static HTML until the site's dependencies and generated files are there`
+            : `Island <${name}> (${meta.at}) needs the browser but its props ${listed} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`,
           at?.line,
           at?.column
         )

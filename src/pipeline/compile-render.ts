@@ -356,7 +356,7 @@ function metaSlotsOption(site: Site, page: PageSource): { metaSlots?: PageMetaSl
 /** Links as Nextra's visitors follow them, for a website folder (website/nextra-links.ts). */
 function nextraLinksOption(site: Site, page: PageSource): { nextraLinks?: NextraLinks } {
   const pageMap = site.pageMaps.get(site.config.i18n?.defaultLocale ?? '') ?? site.pageMaps.values().next().value
-  const nextraLinks = nextraLinksOf(site.config, page, pageMap)
+  const nextraLinks = nextraLinksOf(site.config, page, pageMap, site.nextra?.major)
   return nextraLinks ? { nextraLinks } : {}
 }
 

@@ -19,7 +19,7 @@ import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
-import { firstCodeAt, thrownAt } from './thrown-at.js'
+import { firstCodeAt, quotedAt, thrownAt } from './thrown-at.js'
 import { headingTitle } from './heading-title.js'
 import { blogNav, tagPageTitle } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
@@ -132,9 +132,9 @@ export function pageMapScopeOf({
 }: {
   pageMap: PageMap
   node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
-  site?: Pick<Site, 'config'>
+  site?: Pick<Site, 'config' | 'nextra'>
 }): PageMapScope {
-  const nextraLinks = site && nextraLinksAt(site.config, node.route)
+  const nextraLinks = site && nextraLinksAt(site.config, node.route, site.nextra?.major)
   return {
     pageMap,
     appPages: (pageMap.appRoutes ?? []).map(route => ({ route, frontMatter: pageMap.appFrontMatter?.[route] })),
@@ -249,7 +249,8 @@ export function routePageInput({
       ...(pageMap.locale && { locale: pageMap.locale }),
       basePath: config.basePath,
       i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
-      activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name }))
+      activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name })),
+      ...(config.blog && { blog: true as const })
     })
   }
   const warn = (message: string, line?: number, column?: number, file = node.file) => {
@@ -263,8 +264,23 @@ export function routePageInput({
           : message.startsWith('Component <')
             ? 'UNKNOWN_COMPONENT'
             : 'MEDIA_SRC_UNUSUAL'
+    // (A value the page's own code gave a component, `image: { src: 'assets/x.png' }`: placed where it is written.)
+    const at = line === undefined && file === node.file ? quotedAt(message, source.source) : undefined
     if (!diagnostics.some(d => d.file === file && d.message === message))
-      diagnostics.push(diagnostic(code, message, { file, line, column }, code === 'PAGE_DATA' ? { hint: '' } : {}))
+      diagnostics.push(
+        diagnostic(
+          code,
+          message,
+          { file, line: at?.line ?? line, column: at?.column ?? column, ...(at && { source: source.source }) },
+          code === 'PAGE_DATA'
+            ? { hint: '' }
+            : code === 'ISLAND_PROPS' && message.includes('stand-in of an absent import')
+              ? {
+                  hint: "Install the site's dependencies (npm install) and run the scripts that generate its data before building."
+                }
+              : {}
+        )
+      )
   }
   const context: RenderPageInput['context'] = {
     basePath: config.basePath,

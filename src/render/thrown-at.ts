@@ -31,3 +31,18 @@ export function firstCodeAt(source: string): { line: number; column: number } {
   }
   return { line: 1, column: 1 }
 }
+
+/**
+ * Where the page writes the first value a render warning quotes (`Image source "assets/x.png" is not…`),
+ * as a string literal of its code (`src: 'assets/x.png'`) or a JSX attribute: a value given by the
+ * page's own code to a component that warns about it. Undefined when the page does not write it.
+ */
+export function quotedAt(message: string, source: string): { line: number; column: number } | undefined {
+  const quoted = /"([^"]+)"/.exec(message)?.[1]
+  if (!quoted) return undefined
+  for (const mark of ["'", '"', '`']) {
+    const at = source.indexOf(`${mark}${quoted}${mark}`)
+    if (at >= 0) return positionAt(source, at)
+  }
+  return undefined
+}

@@ -63,7 +63,7 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   // A module the file reaches that throws when it loads (Ding-Fan's blog: "Missing Supabase environment
   // variables") is a stand-in on the next try, so the file still gives its other components' names.
   const standIns = new Set<string>()
-  const thrown: { file: string; message: string }[] = []
+  const thrown: { file: string; message: string; compile?: boolean }[] = []
   let result: LenientResult
   for (;;) {
     result = await evaluateLenient(file, siteDir, {
@@ -78,7 +78,8 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
     if (standIns.has(path) || path === file || path === layout) break
     standIns.add(path)
     addStandInModule(siteDir, path)
-    thrown.push({ file: thrownIn, message: (result as { error: { message: string } }).error.message })
+    const { message, compile } = (result as { error: { message: string; compile?: boolean } }).error
+    thrown.push({ file: thrownIn, message, ...(compile && { compile }) })
   }
   const fail = (what: string) => {
     notes.set(config, evaluationWarning(siteDir, file, display, what, thrown))
@@ -103,12 +104,14 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
 }
 
-/** The site's `mdx-components.{tsx,ts,jsx,js}` beside its `app/` folder (in the site folder or `src/`), if any. */
+/**
+ * The site's `mdx-components.{tsx,ts,jsx,js}` when it has an `app/` folder (in the site folder or `src/`),
+ * if any: where Next's MDX loader looks for it (its `next-mdx-import-source-file` alias), `src/` first, then
+ * the site folder, wherever the app folder is — a root mdx-components.tsx serves `src/app/` too (feel5ny's blog).
+ */
 export function siteComponentsFile(siteDir: string): string | undefined {
-  return ['', 'src']
-    .filter(dir => existsSync(join(siteDir, dir, 'app')))
-    .flatMap(dir => NAMES.map(name => join(siteDir, dir, name)))
-    .find(path => existsSync(path))
+  if (!['', 'src'].some(dir => existsSync(join(siteDir, dir, 'app')))) return undefined
+  return ['src', ''].flatMap(dir => NAMES.map(name => join(siteDir, dir, name))).find(path => existsSync(path))
 }
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
@@ -129,7 +132,7 @@ function evaluationWarning(
   file: string,
   display: string,
   what: string | undefined,
-  thrown: { file: string; message: string }[]
+  thrown: { file: string; message: string; compile?: boolean }[]
 ): Diagnostic {
   let source = ''
   try {
@@ -161,7 +164,11 @@ function evaluationWarning(
         return false
       }
     })
-  const threw = thrown.map(t => `${t.file} throws "${t.message}" when it loads`).join('; ')
+  const threw = thrown
+    .map(t =>
+      t.compile ? `${t.file} does not compile: ${t.message}` : `${t.file} throws "${t.message}" when it loads`
+    )
+    .join('; ')
   const message = what
     ? `${display} cannot be evaluated: ${what}${threw ? ` (${threw})` : ''}; the components it gives every MDX page are placeholders`
     : `${display} is read with ${thrown.map(t => t.file).join(', ')} as a stand-in: ${threw}; what ${thrown.length > 1 ? 'they export is' : 'it exports is'} a placeholder wherever a page renders it`
@@ -170,7 +177,9 @@ function evaluationWarning(
     message,
     { file: display, line: at + 1 || 1, column: 1, source },
     {
-      hint: 'Make the module load without what only the deployment has (environment variables, a network service), or guard what it reads.'
+      hint: thrown.some(t => t.compile)
+        ? 'Fix the module that does not compile at the line named (or restore it whole, if it was cut short).'
+        : 'Make the module load without what only the deployment has (environment variables, a network service), or guard what it reads.'
     }
   )
 }

@@ -2,12 +2,15 @@ import type { SiteConfig } from '../config/load-config.js'
 import type { NextraLinks } from '../compile/resolve-links.js'
 import type { PageMap } from '../page-map/types.js'
 import type { PageSource } from '../content/types.js'
+import { configNextraMajor } from './config-nextra-major.js'
+import type { NextraMajor } from '../page-map/nextra-major.js'
 
 /**
  * Whose rules relative links follow. A Next.js website folder read without a guildsite config, or a
  * docs folder whose guildsite config states the Nextra major it was written for (`nextra`), is
  * Nextra's content: its visitors' browsers resolve a relative link against the page's URL (no
- * trailing slash, unless its Next config's `trailingSlash`), and its Next config may redirect the target; its links are resolved that way
+ * trailing slash, unless its Next config's `trailingSlash` on an app-router page: `slashedUrls`), and its
+ * Next config may redirect the target; its links are resolved that way
  * (`NextraLinks`). Any other site with a guildsite config keeps resolving them against the file's
  * folder, as GitHub does, so that they work under any URL style.
  */
@@ -51,10 +54,16 @@ function routeOf(pageMap: PageMap, rel: string): string | undefined {
  * default locale's) gives the page's route and, for index pages, the routes a folder-relative
  * fallback may find (the dev server, which compiles one page at a time, gives none).
  */
-export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: PageMap): NextraLinks | undefined {
+export function nextraLinksOf(
+  config: SiteConfig,
+  page: PageSource,
+  pageMap?: PageMap,
+  /** The site's Nextra major, as the build's page map found it (else the config's: `configNextraMajor`). */
+  major?: NextraMajor
+): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
   const redirects = redirectTable(config)
-  const slash = config.trailingSlash && { trailingSlash: true }
+  const slash = slashedUrls(config, page, major) && { trailingSlash: true }
   // An app-router page is served at its route (route groups left out); a dynamic one's routes come later.
   if (page.app)
     return page.app.route === undefined
@@ -74,8 +83,22 @@ export function nextraLinksOf(config: SiteConfig, page: PageSource, pageMap?: Pa
  * docs): relative links as the browser resolves them at the route's URL, redirects followed; undefined
  * when the site does not follow Nextra's URLs.
  */
-export function nextraLinksAt(config: SiteConfig, route: string): NextraLinks | undefined {
+export function nextraLinksAt(config: SiteConfig, route: string, major?: NextraMajor): NextraLinks | undefined {
   if (!followsNextraUrls(config)) return undefined
   const redirects = redirectTable(config)
-  return { route, ...(redirects && { redirects }), ...(config.trailingSlash && { trailingSlash: true }) }
+  return {
+    route,
+    ...(redirects && { redirects }),
+    ...(slashedUrls(config, undefined, major) && { trailingSlash: true })
+  }
+}
+
+/**
+ * Whether the page's relative links resolve against its URL with Next's `trailingSlash`, `/a/b/`: an
+ * app-router page's (Nextra 4: next/link writes the href as given, the browser resolves it). A pages-router
+ * page's (Nextra 2/3) links are resolved by next/link against the route without it (`router.pathname`,
+ * Next's resolveHref), whatever `trailingSlash` says: `./book/preface` on pages/book.mdx is /book/preface.
+ */
+function slashedUrls(config: SiteConfig, page?: PageSource, major?: NextraMajor): boolean {
+  return config.trailingSlash && (page?.app !== undefined || (major ?? configNextraMajor(config)) === 4)
 }

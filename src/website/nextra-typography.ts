@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/load-config.js'
-import { detectNextraMajor, type NextraMajor } from '../page-map/nextra-major.js'
+import type { NextraMajor } from '../page-map/nextra-major.js'
 import type { PageMap } from '../page-map/types.js'
 import {
   nextra2PackageManagers,
@@ -28,30 +28,7 @@ export function markdownMarksOf(config: Pick<SiteConfig, 'website' | 'nextra'>):
   return followsNextraUrls(config)
 }
 
-const majors = new WeakMap<SiteConfig, NextraMajor>()
-
-/** Records the major the dev server's scan found for a config (`dev/site-structure.ts`). */
-export function rememberNextraMajor(config: SiteConfig, major: NextraMajor): void {
-  majors.set(config, major)
-}
-
-/**
- * The site's Nextra major when no page map is at hand (the dev server compiles one page at a time):
- * the one its scan found, else its config or package.json, else what its folders tell.
- */
-export function configNextraMajor(config: SiteConfig): NextraMajor {
-  let major = majors.get(config)
-  if (major === undefined) {
-    major = detectNextraMajor({
-      configured: config.nextra,
-      siteDir: config.siteDir,
-      contentRoot: config.contentRoot,
-      files: []
-    }).major
-    majors.set(config, major)
-  }
-  return major
-}
+export { configNextraMajor, rememberNextraMajor } from './config-nextra-major.js'
 
 const managers = new WeakMap<SiteConfig, { tabs: readonly TabManager[] | undefined }>()
 

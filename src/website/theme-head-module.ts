@@ -22,6 +22,8 @@ export interface HeadInput {
   i18n?: { locales: string[]; defaultLocale: string }
   /** The page's path in the navigation (`normalizePagesResult.activePath`): routes and titles. */
   activePath: { route: string; title: string; name: string }[]
+  /** nextra-theme-blog 2/3: the head is called with `{ title, meta }` (the title with `titleSuffix`, the front matter). */
+  blog?: true
 }
 
 /** Renders the head for a page: its markup; throws what the head throws. */
@@ -65,8 +67,9 @@ async function load(code: string, siteDir: string): Promise<HeadRenderer> {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-  const config = namespace.default as { head?: unknown } | null | undefined
+  const config = namespace.default as { head?: unknown; titleSuffix?: unknown } | null | undefined
   const head = config?.head
+  const suffix = typeof config?.titleSuffix === 'string' ? config.titleSuffix : ''
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
   const { createElement } = require('react') as typeof import('react')
   const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server')
@@ -75,7 +78,9 @@ async function load(code: string, siteDir: string): Promise<HeadRenderer> {
     const global = globalThis as Record<symbol, unknown>
     try {
       global[HEAD_PAGE] = input
-      return renderToStaticMarkup(createElement(head as ComponentType))
+      // (nextra-theme-blog 2/3 call it `config.head?.({ title, meta: frontMatter })`; the docs theme, as a component.)
+      const props = input.blog ? { title: `${input.title}${suffix}`, meta: input.frontMatter } : null
+      return renderToStaticMarkup(createElement(head as ComponentType<Record<string, unknown>>, props))
     } finally {
       delete global[HEAD_PAGE]
     }

@@ -74,7 +74,9 @@ export function resolveImageSrc(
   given: ImageSource | null | undefined,
   context: Pick<RenderContext, 'basePath' | 'warn'>
 ): ResolvedImage {
-  const src = urlOf(given)
+  // (A browser strips the spaces around a URL before it resolves it: `src=" /images/x.png"` is root-relative.)
+  const url = urlOf(given)
+  const src = typeof url === 'string' && url.trim() !== '' ? url.trim() : url
   assertSrc(src)
   if (typeof src !== 'string') {
     const data = 'default' in src ? src.default : src

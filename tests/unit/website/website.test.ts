@@ -173,8 +173,29 @@ describe('reading a website folder', () => {
   it('reads import names statement by statement, without semicolons', () => {
     const source =
       "import { useRouter } from 'next/router'\nimport { defineConfig, Giscus as G, type X } from '@theguild/components'\nimport Big, { small } from 'pkg'\n"
-    expect([...namesImported(source, '@theguild/components')]).toEqual(['defineConfig', 'Giscus', 'X'])
+    expect([...namesImported(source, '@theguild/components')]).toEqual(['defineConfig', 'Giscus'])
     expect([...namesImported(source, 'pkg')]).toEqual(['small', 'default'])
+    // (A namespace import: the members the module reads, as a page's stand-ins get them.)
+    const radix =
+      "import * as AvatarPrimitive from '@radix-ui/react-avatar'\nA.displayName = AvatarPrimitive.Root.displayName\n"
+    expect([...namesImported(radix, '@radix-ui/react-avatar')]).toEqual(['Root'])
+  })
+
+  it('names a module the config imports that does not compile, with its line, as one that throws', async () => {
+    // (drift's docs: an IDL JSON cut short gave "Unterminated string literal" at mdx-components.tsx:1:1.)
+    const dir = await folder({
+      'theme.config.tsx': "import idl from './types/idl.json'\nexport default { logo: idl.name }\n",
+      'types/idl.json': '{\n  "name": "dri'
+    })
+    const result = await evaluateLenient(join(dir, 'theme.config.tsx'), dir)
+    expect(result).toMatchObject({
+      error: { message: 'Unterminated string literal (types/idl.json:2:15)', thrownIn: 'types/idl.json', compile: true }
+    })
+    // (Read again with it a stand-in, the config evaluates.)
+    const again = await evaluateLenient(join(dir, 'theme.config.tsx'), dir, {
+      standIns: new Set([join(dir, 'types/idl.json')])
+    })
+    expect('value' in again).toBe(true)
   })
 
   it('evaluates a config leniently: absent packages are stand-ins, plugin wrappers keep the config, the default may be a function of the phase', async () => {
