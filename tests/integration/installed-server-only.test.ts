@@ -18,7 +18,8 @@ const files: Record<string, string> = {
   'next.config.mjs': "import nextra from 'nextra'\nexport default nextra({})({})\n",
   'app/layout.tsx': 'export default function Layout({ children }) { return <html><body>{children}</body></html> }\n',
   'app/_lib/dictionary.ts': "import 'server-only'\n\nexport const greeting = 'Hello from the server'\n",
-  'content/index.mdx': "import { greeting } from '../app/_lib/dictionary'\n\n# Home\n\n<p className=\"greeting\">{greeting}</p>\n",
+  'content/index.mdx':
+    'import { greeting } from \'../app/_lib/dictionary\'\n\n# Home\n\n<p className="greeting">{greeting}</p>\n',
   // The package as React publishes it (server-only@0.0.1).
   'node_modules/server-only/package.json': JSON.stringify({
     name: 'server-only',
