@@ -389,7 +389,13 @@ export const configSchema = z.strictObject({
       /** Wall-clock seconds for one page file (its module, data functions and routes). @default 120 */
       seconds: z.number().positive().optional(),
       /** Heap of the thread that runs a page's code, in MB. @default 2048 */
-      heapMb: z.number().int().min(64).optional()
+      heapMb: z.number().int().min(64).optional(),
+      /**
+       * Seconds one page's data function (`getStaticProps`, `getStaticPaths`, a route handler) may take
+       * before the page renders without its data, with a warning. A website folder's Next config
+       * `staticPageGenerationTimeout` sets it (Next's time for one page). @default 10
+       */
+      dataSeconds: z.number().positive().optional()
     })
     .optional()
 })

@@ -218,7 +218,8 @@ function configInput(
     'copyCode',
     'latex',
     'katexMacros',
-    'comments'
+    'comments',
+    'pageBudget'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
