@@ -304,6 +304,11 @@ export const configSchema = z.strictObject({
    */
   titleTemplate: z.string().includes('%s', { message: 'titleTemplate must hold %s, the page title' }).optional(),
   lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
+  /**
+   * The theme of a reader who has not chosen one with the theme switch (a Nextra site's `nextThemes:
+   * { defaultTheme }`: the theme config's, or Nextra 4's `<Layout nextThemes>`). @default 'system'
+   */
+  defaultTheme: z.enum(['light', 'dark', 'system']).default('system'),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**

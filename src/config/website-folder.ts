@@ -219,7 +219,8 @@ function configInput(
     'latex',
     'katexMacros',
     'comments',
-    'pageBudget'
+    'pageBudget',
+    'defaultTheme'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

@@ -58,6 +58,7 @@ export function siteData(
     ...(config.chat && { chatLink: config.chat.link }),
     ...(config.twitter && { twitter: config.twitter }),
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
+    ...(config.defaultTheme !== 'system' && { defaultTheme: config.defaultTheme }),
     ...(config.titleTemplate && { titleTemplate: config.titleTemplate }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),

@@ -87,11 +87,12 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       dir={site.direction}
       {...copyLabels(site.messages)}
       {...(lightOnly && { 'data-light-only': '' })}
+      {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
     >
       <head>
         <script
           dangerouslySetInnerHTML={{
-            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly)
+            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly, site.defaultTheme)
           }}
         />
         <meta charSet="utf-8" />

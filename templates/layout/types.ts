@@ -144,6 +144,8 @@ export interface SiteData {
   titleTemplate?: string
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
   lightOnlyPages?: string[]
+  /** The theme of a reader who has chosen none, when not 'system' (config `defaultTheme`). */
+  defaultTheme?: 'light' | 'dark'
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
   twitter?: { site?: string; creator?: string }
   /** ISO date of the site's newest commit (`newestDate`): the copyright year of every page's footer. */

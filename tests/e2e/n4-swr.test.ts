@@ -57,4 +57,17 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     expect(problems).toEqual([])
     await page.close()
   })
+
+  it("shows the <Layout nextThemes>' default theme to a reader who has chosen none, and the reader's choice over it", async () => {
+    // (The swr-site's `nextThemes={{ defaultTheme: 'dark' }}`: Nextra's build opens dark, whatever the system's.)
+    expect(html('docs/notes')).toContain('data-default-theme="dark"')
+    const page = await site.open('/docs/notes')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    // The switch's stored choice wins, before the first paint too.
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await page.close()
+  })
 })

@@ -7,6 +7,16 @@ import { elementMarkup, isEmptyElement, legacyLogoParts, nodeMarkup, productOfLo
 /** One theme config option about the site's chrome into `fields`; false when `key` is not one. */
 export function mapThemeChromeOption(key: string, option: unknown, { fields, read, ignored }: OptionContext): boolean {
   switch (key) {
+    case 'nextThemes': {
+      // next-themes' options: its `defaultTheme` is the theme of a reader who has chosen none (the swr-site's
+      // 'dark'); the rest (storage key, attribute) are how next-themes keeps it, guildsite keeps its own.
+      const theme = isObject(option) ? option.defaultTheme : undefined
+      if (theme === 'light' || theme === 'dark' || theme === 'system') {
+        fields.defaultTheme = theme
+        read(key, `defaultTheme: a reader who has not chosen one sees the ${theme} theme`)
+      } else ignored(key, 'no defaultTheme of light, dark or system: the theme follows the system')
+      return true
+    }
     case 'lightOnlyPages':
       if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
         fields.lightOnlyPages = option

@@ -368,6 +368,20 @@ export default async function HiveDocsLayout({ children }) {
     expect('error' in result && result.error.message).toBe('boom')
   })
 
+  it("reads next-themes' defaultTheme from a theme config's nextThemes (Nextra 2/3; Nextra 4's <Layout nextThemes> too)", () => {
+    const dark = mapThemeConfig('theme.config.tsx', { nextThemes: { defaultTheme: 'dark', storageKey: 'x' } })
+    expect(dark.fields.defaultTheme).toBe('dark')
+    expect(dark.notes).toContainEqual({
+      file: 'theme.config.tsx',
+      key: 'nextThemes',
+      action: 'read',
+      detail: 'defaultTheme: a reader who has not chosen one sees the dark theme'
+    })
+    const none = mapThemeConfig('theme.config.tsx', { nextThemes: { forcedTheme: 'dark' } })
+    expect(none.fields.defaultTheme).toBeUndefined()
+    expect(none.notes.map(note => note.action)).toEqual(['ignored'])
+  })
+
   it('maps theme config options and says which it ignores', () => {
     const { fields, notes } = mapThemeConfig('theme.config.tsx', {
       websiteName: 'Hive',
