@@ -309,6 +309,17 @@ export const configSchema = z.strictObject({
    * { defaultTheme }`: the theme config's, or Nextra 4's `<Layout nextThemes>`). @default 'system'
    */
   defaultTheme: z.enum(['light', 'dark', 'system']).default('system'),
+  /**
+   * The primary colour and the page background per theme (a Nextra site's `color` and `backgroundColor`:
+   * Nextra 4's `<Head>` in its root layout, Nextra 3's theme config), as CSS colours. Unset, the product's
+   * colour (or Nextra's blue) and guildsite's backgrounds.
+   */
+  themeColors: z
+    .strictObject({
+      primary: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+      background: z.strictObject({ light: z.string(), dark: z.string() }).optional()
+    })
+    .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**

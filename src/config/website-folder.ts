@@ -220,7 +220,8 @@ function configInput(
     'katexMacros',
     'comments',
     'pageBudget',
-    'defaultTheme'
+    'defaultTheme',
+    'themeColors'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

@@ -144,6 +144,11 @@ export interface SiteData {
   titleTemplate?: string
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
   lightOnlyPages?: string[]
+  /** The primary colour and background per theme (config `themeColors`: a Nextra site's `<Head color backgroundColor>`). */
+  themeColors?: {
+    primary?: { light: string; dark: string }
+    background?: { light: string; dark: string }
+  }
   /** The theme of a reader who has chosen none, when not 'system' (config `defaultTheme`). */
   defaultTheme?: 'light' | 'dark'
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */

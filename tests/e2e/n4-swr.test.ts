@@ -70,4 +70,19 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
     await page.close()
   })
+
+  it("draws each theme with the <Head>'s background and primary colour", async () => {
+    const page = await site.open('/docs/notes')
+    const colors = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--gs-primary').trim()
+      }))
+    // (Dark, the layout's default theme: Nextra's rgb(15,23,42) and hue 120 at its default lightness 55 %.)
+    expect(await colors()).toEqual({ background: 'rgb(15, 23, 42)', primary: 'hsl(120 100% 55%)' })
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await colors()).toEqual({ background: 'rgb(254, 252, 232)', primary: 'hsl(0 100% 45%)' })
+    await page.close()
+  })
 })

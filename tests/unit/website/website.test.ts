@@ -382,6 +382,18 @@ export default async function HiveDocsLayout({ children }) {
     expect(none.notes.map(note => note.action)).toEqual(['ignored'])
   })
 
+  it("reads Nextra's color and backgroundColor (Nextra 3's theme config; Nextra 4's <Head>) with Nextra's defaults for what they leave out", () => {
+    const { fields } = mapThemeConfig('theme.config.tsx', {
+      color: { hue: { dark: 120, light: 0 }, saturation: 90 },
+      backgroundColor: { dark: 'rgb(15, 23, 42)', light: '#fefce8' }
+    })
+    expect(fields.themeColors).toEqual({
+      primary: { light: 'hsl(0 90% 45%)', dark: 'hsl(120 90% 55%)' },
+      background: { light: '#fefce8', dark: 'rgb(15,23,42)' }
+    })
+    expect(mapThemeConfig('theme.config.tsx', { backgroundColor: { dark: 'navy' } }).fields.themeColors).toBeUndefined()
+  })
+
   it('maps theme config options and says which it ignores', () => {
     const { fields, notes } = mapThemeConfig('theme.config.tsx', {
       websiteName: 'Hive',
