@@ -202,6 +202,7 @@ function configInput(
     'logo',
     'navbarLinks',
     'layoutHeaderMarkup',
+    'tocExtraMarkup',
     'blogNavbar',
     'blogReadMore',
     'project',

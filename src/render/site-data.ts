@@ -44,6 +44,7 @@ export function siteData(
         ...(config.copyPage && !config.blog && config.llms && { copyPage: true }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
+        ...(config.tocExtraMarkup && { tocExtraMarkup: config.tocExtraMarkup }),
         ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup }),
         ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar })
       }

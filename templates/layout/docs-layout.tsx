@@ -99,7 +99,25 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
             </div>
           </main>
         )}
-        {showToc ? <Toc entries={theme.toc ? page.toc : []} footer={actions} title={site.messages.onThisPage} /> : null}
+        {showToc ? (
+          <Toc
+            entries={theme.toc ? page.toc : []}
+            footer={
+              site.nextraChrome?.tocExtraMarkup ? (
+                <>
+                  {actions}
+                  <div
+                    className="gs-toc-extra"
+                    dangerouslySetInnerHTML={{ __html: site.nextraChrome.tocExtraMarkup }}
+                  />
+                </>
+              ) : (
+                actions
+              )
+            }
+            title={site.messages.onThisPage}
+          />
+        ) : null}
       </div>
       {parts.footer ? (slots.footer ?? <Footer {...parts.footer} />) : null}
     </>

@@ -92,6 +92,8 @@ export interface SiteData {
     projectIcon: boolean
     /** The footer's content as the site's code renders it; none: an empty footer bar. */
     footerMarkup?: string
+    /** nextra-theme-docs' `toc.extraContent` as the site's code renders it, under the table of contents. */
+    tocExtraMarkup?: string
     /** nextra-theme-blog's layout (config `blog`): one column, Markdown pages headed as posts. */
     blog?: boolean
     /** nextra-theme-docs 4.4+'s "Copy page" button (config `copyPage`, with the pages' Markdown written). */

@@ -71,6 +71,12 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     await page.close()
   })
 
+  it("draws the <Layout toc>'s extraContent under the table of contents", () => {
+    expect(html('docs/advanced')).toMatch(
+      /<aside class="gs-toc">.*<div class="gs-toc-extra">(<link[^>]*>)?<img alt="placeholder cat" src="\/cat\.svg"\/><\/div><\/div><\/aside>/s
+    )
+  })
+
   it("draws each theme with the <Head>'s background and primary colour", async () => {
     const page = await site.open('/docs/notes')
     const colors = () =>

@@ -62,6 +62,16 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       }
       return true
     }
+    case 'toc': {
+      // nextra-theme-docs' `toc.extraContent`: what the site draws under its table of contents (the
+      // swr-site's picture); the rest (title, float, back to top) is guildsite's own TOC.
+      const extra = isObject(option) && option.extraContent != null ? nodeMarkup(option.extraContent) : ''
+      if (extra) {
+        fields.tocExtraMarkup = extra
+        read(key, 'extraContent: drawn under the table of contents, as it renders')
+      } else ignored(key, 'the table of contents is built in')
+      return true
+    }
     case 'layoutHeader': {
       // (nextra-theme-blog 4: the elements a root layout puts in its `<Layout>` before the page; one that
       // cannot render here, an absent package's component in it, is left out, the others kept.)

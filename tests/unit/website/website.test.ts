@@ -394,6 +394,14 @@ export default async function HiveDocsLayout({ children }) {
     expect(mapThemeConfig('theme.config.tsx', { backgroundColor: { dark: 'navy' } }).fields.themeColors).toBeUndefined()
   })
 
+  it("draws toc.extraContent (nextra-theme-docs' theme config; Nextra 4's <Layout toc>) as it renders", () => {
+    const { fields } = mapThemeConfig('theme.config.tsx', {
+      toc: { extraContent: createElement('p', { className: 'ad' }, 'Sponsor'), float: true }
+    })
+    expect(fields.tocExtraMarkup).toBe('<p class="ad">Sponsor</p>')
+    expect(mapThemeConfig('theme.config.tsx', { toc: { float: false } }).notes[0]?.action).toBe('ignored')
+  })
+
   it('maps theme config options and says which it ignores', () => {
     const { fields, notes } = mapThemeConfig('theme.config.tsx', {
       websiteName: 'Hive',
