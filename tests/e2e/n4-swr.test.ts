@@ -71,6 +71,29 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     await page.close()
   })
 
+  it('numbers every heading level inside <Steps>, each Steps with a counter of its own, as nextra-theme-docs 4', async () => {
+    const page = await site.open('/docs/steps')
+    const steps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.gs-steps :is(h2, h3)'), heading => ({
+        // (Less the heading's permalink mark.)
+        text: heading.textContent?.replace(/#$/, ''),
+        own: getComputedStyle(heading).counterIncrement.split(' ')[0],
+        shown: getComputedStyle(heading, '::before').content.startsWith('counter(')
+      }))
+    )
+    expect(steps.map(step => [step.text, step.shown])).toEqual([
+      ['Step 1', true],
+      ['Step 1.1', true],
+      ['Step 1.2', true],
+      ['Step 2', true]
+    ])
+    // The outer steps (1 and 2) count on one counter, the inner ones (1.1 and 1.2) on another.
+    expect(steps[0]!.own).toBe(steps[3]!.own)
+    expect(steps[1]!.own).toBe(steps[2]!.own)
+    expect(steps[0]!.own).not.toBe(steps[1]!.own)
+    await page.close()
+  })
+
   it("draws the <Layout toc>'s extraContent under the table of contents", () => {
     expect(html('docs/advanced')).toMatch(
       /<aside class="gs-toc">.*<div class="gs-toc-extra">(<link[^>]*>)?<img alt="placeholder cat" src="\/cat\.svg"\/><\/div><\/div><\/aside>/s
