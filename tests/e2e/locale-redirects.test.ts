@@ -68,4 +68,27 @@ describe('locale-less URLs of a Nextra 4 site with a content folder per locale',
     expect(await page.locator('h1').first().textContent()).toBe('Le guide')
     await french.close()
   })
+
+  it("gives the language switch the same page in each locale, the default's served under its prefix too", async () => {
+    const page = await site.open('/en/docs/guide')
+    await page.waitForFunction(
+      () => document.querySelector('.gs-locale-switch a[hreflang="fr"]')?.getAttribute('href') !== '/fr'
+    )
+    const links = () =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('.gs-locale-switch a[hreflang]'),
+          a => `${a.getAttribute('hreflang')} ${a.getAttribute('href')}`
+        )
+      )
+    // (It was /fr/en/docs/guide: the default locale's root taken as /.)
+    expect(await links()).toEqual(['en /en/docs/guide', 'fr /fr/docs/guide'])
+    // From French, English is reached through the locale-less page, the click remembering the choice.
+    await page.goto(site.url + '/fr/docs/guide')
+    await page.locator('.gs-locale-switch summary').click()
+    await page.locator('.gs-locale-switch a[hreflang="en"]').click()
+    await page.waitForURL(/\/en\/docs\/guide$/)
+    expect(await page.locator('h1').first().textContent()).toBe('The guide')
+    await page.close()
+  })
 })
