@@ -16,6 +16,8 @@ export interface RenderContext {
    * `/fr/docs` on a French page), like Next.js links in Nextra's i18n sites.
    */
   localizeRoute?: (href: string) => string
+  /** The Nextra major the page's site follows, when it is 4 (nextra-theme-docs 4 numbers every heading level of `<Steps>`). */
+  nextra?: 4
   /**
    * Collects build warnings raised while rendering (e.g. a non-http image source), at a line of the
    * page's file, or of `file` (relative to the site folder: an MDX file the page imports).

@@ -102,7 +102,7 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
   if (depth > 30) return nodes
   // (A page map's nodes carry their major when it is not 2: `majorOf`.)
   const major = nextra === 2 ? {} : { nextra }
-  for (const raw of items) {
+  for (const [listed, raw] of items.entries()) {
     if (!raw || typeof raw !== 'object') continue
     const item = raw as Item
     if (!('name' in item) && item.data && typeof item.data === 'object')
@@ -116,6 +116,7 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
         name: item.name,
         route: localized(item.route, prefix),
         children: nodesOf(item.children, file, nextra, depth + 1, prefix),
+        listed,
         ...major
       })
     else {
@@ -129,6 +130,7 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
         file,
         title: str(frontMatter.sidebarTitle) ?? str(frontMatter.title) ?? str(item.title) ?? titleCase(item.name, 4),
         frontMatter,
+        listed,
         ...major
       })
     }

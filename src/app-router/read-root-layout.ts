@@ -254,7 +254,10 @@ export async function readRootLayout(
   // (The Guild's layout takes it beside its own props; a nextra-theme-docs `<Layout>` passes it on.)
   const lightOnly = guild?.lightOnlyPages ?? found.get('Layout')?.lightOnlyPages
   if (lightOnly !== undefined) theme.lightOnlyPages = lightOnly
-  for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback'] as const)
+  // Nextra 4's `<Head color backgroundColor>`: the primary colour and the background of each theme.
+  const head = found.get('Head')
+  for (const key of ['color', 'backgroundColor'] as const) if (head?.[key] !== undefined) theme[key] = head[key]
+  for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback', 'nextThemes'] as const)
     if (layout[key] !== undefined) theme[key] = layout[key]
   if ('editLink' in layout) {
     const text = textOf(layout.editLink)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DATA_TIME_BUDGET_MS, exportAt, inFolder } from '../compile/page-data.js'
+import { dataTimeBudgetMs, exportAt, inFolder } from '../compile/page-data.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic, type Location } from '../shared/diagnostics.js'
 import { routeProps } from '../islands/route-props.js'
@@ -211,8 +211,8 @@ async function withinBudget<T>(run: () => Promise<T>): Promise<T> {
       run(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)),
-          DATA_TIME_BUDGET_MS
+          () => reject(new Error(`it did not finish within ${dataTimeBudgetMs() / 1000} s`)),
+          dataTimeBudgetMs()
         )
       })
     ])

@@ -37,15 +37,23 @@ export function setupLocaleSwitch(): void {
   if (options.length < 2) return
   const roots = new Map(options.map(option => [option, new URL(option.href).pathname]))
   const current = options.find(option => option.getAttribute('aria-current') === 'true')
-  const currentRoot = (current && roots.get(current)) ?? '/'
   // The default locale is served at the root: its link is the shortest.
   const defaultOption = options.reduce((a, b) => (roots.get(b)!.length < roots.get(a)!.length ? b : a))
+  // …except on a Nextra 4 site with a content folder per locale, whose default locale is served under its
+  // own prefix too (`/en/docs/x`, the root leading there): the page's path says so. There the same page in
+  // another locale is `/es/docs/x` (not `/es/en/docs/x`), and the default's home page stays where it is.
+  const ownPrefix = `${trimSlash(roots.get(defaultOption)!)}/${defaultOption.hreflang}`
+  const prefixed =
+    current === defaultOption && (location.pathname === ownPrefix || location.pathname.startsWith(`${ownPrefix}/`))
+  if (prefixed) roots.set(defaultOption, ownPrefix)
+  const currentRoot = (current && roots.get(current)) ?? '/'
   for (const option of options) {
     option.href = localizedPath(location.pathname, currentRoot, roots.get(option)!) + location.search + location.hash
     option.addEventListener('click', () => setCookie(option.hreflang))
   }
   const remembered = decodeURIComponent(readCookie() ?? '')
-  const onDefaultHome = current === defaultOption && trimSlash(location.pathname) === trimSlash(currentRoot)
+  const onDefaultHome =
+    !prefixed && current === defaultOption && trimSlash(location.pathname) === trimSlash(currentRoot)
   const target = options.find(option => option.hreflang === remembered)
   if (onDefaultHome && target && target !== current) location.replace(roots.get(target)!)
 }

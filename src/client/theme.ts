@@ -20,10 +20,17 @@ function labels(button: HTMLElement) {
   }
 }
 
-const parse = (value: string | null): Theme => (value === 'light' || value === 'dark' ? value : 'system')
+const parse = (value: string | null): Theme =>
+  value === 'light' || value === 'dark' || value === 'system' ? value : siteDefault()
+
+/** The site's theme for a reader who has chosen none (`data-default-theme` on `<html>`: config defaultTheme), else system. */
+const siteDefault = (): Theme => {
+  const own = document.documentElement.dataset.defaultTheme
+  return own === 'light' || own === 'dark' ? own : 'system'
+}
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)')
 
-/** The stored choice; anything else (nothing, garbage) is the default, system. */
+/** The stored choice; anything else (nothing, garbage) is the site's default (system unless it sets one). */
 export const storedTheme = (): Theme => parse(readStorage('local', THEME_STORAGE_KEY))
 
 /**

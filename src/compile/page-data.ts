@@ -9,9 +9,32 @@ import { guardedContent } from './degraded-page.js'
 // that rejects, throws or outlives its time budget is a warning at its export, and the page renders
 // with empty data. The build never serves such a page from the render cache (src/pipeline/compile-render.ts).
 
-/** How long one page's data function may take before the page renders without its data (`GUILDSITE_DATA_TIMEOUT_MS`). */
-export const DATA_TIME_BUDGET_MS =
-  Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) > 0 ? Number(process.env.GUILDSITE_DATA_TIMEOUT_MS) : 10_000
+/** guildsite's own data budget, when neither the environment nor the config sets one. */
+export const DEFAULT_DATA_TIME_BUDGET_MS = 10_000
+
+let configured: number | undefined
+
+/**
+ * The build's data budget from its config (`pageBudget.dataSeconds`: a website folder's Next config
+ * `staticPageGenerationTimeout`); set by each thread that runs pages' data functions (the page runner's).
+ */
+export function setDataTimeBudget(config?: { pageBudget?: { dataSeconds?: number } }): void {
+  const seconds = config?.pageBudget?.dataSeconds
+  configured = seconds && seconds > 0 ? seconds * 1000 : undefined
+}
+
+/**
+ * How long one page's data function (`getStaticProps`, `getStaticPaths`, a route handler) may take before
+ * the page renders without its data: `GUILDSITE_DATA_TIMEOUT_MS`, else the config's, else 10 s.
+ */
+export function dataTimeBudgetMs(): number {
+  const env = Number(process.env.GUILDSITE_DATA_TIMEOUT_MS)
+  return env > 0 ? env : (configured ?? DEFAULT_DATA_TIME_BUDGET_MS)
+}
+
+/** What gives a data function more time, for the timeout's warning. */
+const MORE_TIME =
+  "GUILDSITE_DATA_TIMEOUT_MS, or next.config's staticPageGenerationTimeout (seconds), gives it more time"
 
 export interface PageDataOptions {
   /** The page file, relative to the site folder (for messages). */
@@ -122,7 +145,7 @@ export async function runStaticProps(
     result = await inFolder(options.cwd, () =>
       withinBudget(
         () => (getStaticProps as (context: unknown) => unknown)(context),
-        options.timeoutMs ?? DATA_TIME_BUDGET_MS
+        options.timeoutMs ?? dataTimeBudgetMs()
       )
     )
   } catch (error) {
@@ -131,7 +154,7 @@ export async function runStaticProps(
   }
   if (result === TIMED_OUT) {
     warn(
-      `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? DATA_TIME_BUDGET_MS) / 1000)} s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS gives it more time)`
+      `getStaticProps did not finish within ${Math.round((options.timeoutMs ?? dataTimeBudgetMs()) / 1000)} s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (${MORE_TIME})`
     )
     return { props: FAILED_PROPS, diagnostics, failed: true }
   }

@@ -62,6 +62,12 @@ export const chromeSchema = z.strictObject({
    */
   footerMarkup: z.string().optional(),
   /**
+   * Inline HTML drawn under the table of contents (after the feedback and edit links) under
+   * `chrome: 'nextra'`: nextra-theme-docs' `toc.extraContent` (theme config, or Nextra 4's `<Layout toc>`),
+   * rendered at build time.
+   */
+  tocExtraMarkup: z.string().optional(),
+  /**
    * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
    * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
    * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.

@@ -304,6 +304,22 @@ export const configSchema = z.strictObject({
    */
   titleTemplate: z.string().includes('%s', { message: 'titleTemplate must hold %s, the page title' }).optional(),
   lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
+  /**
+   * The theme of a reader who has not chosen one with the theme switch (a Nextra site's `nextThemes:
+   * { defaultTheme }`: the theme config's, or Nextra 4's `<Layout nextThemes>`). @default 'system'
+   */
+  defaultTheme: z.enum(['light', 'dark', 'system']).default('system'),
+  /**
+   * The primary colour and the page background per theme (a Nextra site's `color` and `backgroundColor`:
+   * Nextra 4's `<Head>` in its root layout, Nextra 3's theme config), as CSS colours. Unset, the product's
+   * colour (or Nextra's blue) and guildsite's backgrounds.
+   */
+  themeColors: z
+    .strictObject({
+      primary: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
+      background: z.strictObject({ light: z.string(), dark: z.string() }).optional()
+    })
+    .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */
   project: z.strictObject({ link: httpsLink('project.link') }).optional(),
   /**
@@ -389,7 +405,13 @@ export const configSchema = z.strictObject({
       /** Wall-clock seconds for one page file (its module, data functions and routes). @default 120 */
       seconds: z.number().positive().optional(),
       /** Heap of the thread that runs a page's code, in MB. @default 2048 */
-      heapMb: z.number().int().min(64).optional()
+      heapMb: z.number().int().min(64).optional(),
+      /**
+       * Seconds one page's data function (`getStaticProps`, `getStaticPaths`, a route handler) may take
+       * before the page renders without its data, with a warning. A website folder's Next config
+       * `staticPageGenerationTimeout` sets it (Next's time for one page). @default 10
+       */
+      dataSeconds: z.number().positive().optional()
     })
     .optional()
 })

@@ -202,6 +202,7 @@ function configInput(
     'logo',
     'navbarLinks',
     'layoutHeaderMarkup',
+    'tocExtraMarkup',
     'blogNavbar',
     'blogReadMore',
     'project',
@@ -218,7 +219,10 @@ function configInput(
     'copyCode',
     'latex',
     'katexMacros',
-    'comments'
+    'comments',
+    'pageBudget',
+    'defaultTheme',
+    'themeColors'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

@@ -78,6 +78,9 @@ export function builtinAliases(): Record<string, string> {
     'node:fs': distPath('templates', 'modules', 'node-fs.js'),
     'fs/promises': distPath('templates', 'modules', 'node-fs-promises.js'),
     'node:fs/promises': distPath('templates', 'modules', 'node-fs-promises.js'),
+    // React's server marker, as Next resolves it for server code (its `react-server` export): with the
+    // site's packages installed, its default file would throw as the page loads.
+    'server-only': distPath('templates', 'modules', 'server-only.js'),
     react: require.resolve('react'),
     'react/jsx-runtime': require.resolve('react/jsx-runtime'),
     'react/jsx-dev-runtime': require.resolve('react/jsx-dev-runtime'),

@@ -81,13 +81,30 @@ export function candidates(children: PageMapNode[], meta: Record<string, MetaEnt
   const indexFirst = major === 4 && !position.has('index')
   const rank = (c: Candidate) =>
     indexFirst && c.name === 'index' ? -1 : (position.get(c.name) ?? Number.POSITIVE_INFINITY)
+  // (A name's first place: a folder and its same-name page stay together.)
+  const firstListed = new Map<string, number>()
+  for (const file of files) {
+    const at = listed(file)
+    if (!Number.isNaN(at) && !(at >= (firstListed.get(file.name) ?? Infinity))) firstListed.set(file.name, at)
+  }
   // Stable sort: a folder and its same-name page stay adjacent (folder first) so they can merge.
   return [...files, ...placeholders].sort((a, b) => {
     const byMeta = rank(a) - rank(b)
     if (byMeta !== 0 && !Number.isNaN(byMeta)) return byMeta
+    // Entries of a list a Nextra 4 layout gave keep its order (its theme's normalizePages sorts
+    // nothing): the swr-site's English sidebar puts the items it appends to getPageMap()'s after them.
+    const byList = (firstListed.get(a.name) ?? Number.NaN) - (firstListed.get(b.name) ?? Number.NaN)
+    if (byList !== 0 && !Number.isNaN(byList)) return byList
     if (a.name !== b.name) return a.name < b.name ? -1 : 1
     return a.source === 'folder' ? -1 : b.source === 'folder' ? 1 : 0
   })
+}
+
+/** A candidate's place in a layout's page map list (`PageNode.listed`); NaN when it has none. */
+function listed(candidate: Candidate): number {
+  const node =
+    candidate.source === 'page' ? candidate.page : candidate.source === 'folder' ? candidate.folder : undefined
+  return node?.listed ?? Number.NaN
 }
 
 /** `folder` with `page` (a `foo.mdx` beside `foo/`) as its `index` child; one copy per folder, so memoisation holds. */

@@ -21,6 +21,8 @@ export interface PageNode {
   appMetadata?: Record<string, unknown>
   /** While an app page renders: takes an error thrown inside it that was for something absent (`app-router/absent-page.ts`). */
   onAbsent?: (error: unknown) => boolean
+  /** Its place in a page map list a Nextra 4 layout gave (`listOrder`). */
+  listed?: number
 }
 
 export interface FolderNode {
@@ -30,6 +32,11 @@ export interface FolderNode {
   children: PageMapNode[]
   /** The page map's Nextra major, when not 2 (see `majorOf`). */
   nextra?: NextraMajor
+  /**
+   * Its place in the list of a page map a Nextra 4 layout gave (`<Layout pageMap>`, e.g.
+   * `[...await getPageMap(), remoteFolder]`): Nextra's theme draws such a list in its own order.
+   */
+  listed?: number
 }
 
 export interface MetaNode {

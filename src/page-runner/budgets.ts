@@ -24,10 +24,14 @@ const positive = (value: string | undefined) => {
  * the config's `pageBudget`, else the defaults.
  */
 export function pageBudgets(config?: Pick<SiteConfig, 'pageBudget'>): PageBudgets {
+  // (A page whose data may take longer than the default allows — next.config's staticPageGenerationTimeout
+  // — gets a minute more than its data budget: stopped by the data's, not by this one.)
+  const data = config?.pageBudget?.dataSeconds
+  const byDefault = data ? Math.max(DEFAULT_BUDGETS.timeMs, (data + 60) * 1000) : DEFAULT_BUDGETS.timeMs
   return {
     timeMs:
       positive(process.env.GUILDSITE_PAGE_BUDGET_MS) ??
-      (config?.pageBudget?.seconds ? config.pageBudget.seconds * 1000 : DEFAULT_BUDGETS.timeMs),
+      (config?.pageBudget?.seconds ? config.pageBudget.seconds * 1000 : byDefault),
     heapMb: positive(process.env.GUILDSITE_PAGE_HEAP_MB) ?? config?.pageBudget?.heapMb ?? DEFAULT_BUDGETS.heapMb
   }
 }

@@ -14,7 +14,7 @@ import { recordFileReads } from '../../templates/modules/file-reads.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
 import { setLibraryMajor } from '../../templates/components/library-version.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
-import { DYNAMIC_OPTS, withPageData } from '../compile/page-data.js'
+import { DYNAMIC_OPTS, setDataTimeBudget, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { guildComponentsMajor } from '../page-map/nextra-major.js'
@@ -136,6 +136,8 @@ export class PageRun {
     this.infos = new RunnerSiteData(this.site.config, setup, this.dates)
     // (The pages' `@theguild/components` as the site's version of it draws: `PRODUCTS`, the marketplace.)
     setLibraryMajor(guildComponentsMajor(setup.siteDir))
+    // (The data functions' time, as the site's config gives it: page-data.ts.)
+    setDataTimeBudget(this.site.config)
   }
 
   /** The phase callback of the job in progress (a theme config's head is a phase of its own). */

@@ -1,3 +1,4 @@
+import { localeRedirectPages } from '../website/locale-redirects.js'
 import { relative } from 'node:path'
 import { checkLinks } from '../check/check-links.js'
 // (Imported, not loaded on demand: llms is on by default, and as a module of its own it was the one
@@ -129,7 +130,6 @@ export async function siteFiles(
       )
     )
   }
-
   await time('check links', async () => {
     diagnostics.push(
       ...checkLinks({
@@ -154,5 +154,15 @@ export async function siteFiles(
       })
     )
   })
+  // Nextra 4's locale-less URLs (`/docs/x`) lead to a locale's page, as its proxy sends them (what a
+  // page, file or redirect already answers is left alone). After the link check: a link the locale's
+  // own pages cannot answer (the Spanish pages' `/blog`) stays a broken link, as behind Nextra's proxy.
+  for (const [path, html] of localeRedirectPages({
+    pageMaps: site.pageMaps,
+    routes: rendered.routes,
+    defaultLocale: config.i18n.defaultLocale,
+    basePath: config.basePath
+  }))
+    add(path, html, 'the locale redirect page')
   return { files, kept, diagnostics }
 }

@@ -1,6 +1,6 @@
 import type { PageSource } from '../content/types.js'
 import type { PageNode } from '../page-map/types.js'
-import { DATA_TIME_BUDGET_MS, exportAt, inFolder, withPageData } from '../compile/page-data.js'
+import { dataTimeBudgetMs, exportAt, inFolder, withPageData } from '../compile/page-data.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { tagsOf } from './blog-tags.js'
 
@@ -172,8 +172,8 @@ async function staticPaths(
         new Promise(
           (_, reject) =>
             void (timer = setTimeout(
-              () => reject(new Error(`it did not finish within ${DATA_TIME_BUDGET_MS / 1000} s`)),
-              DATA_TIME_BUDGET_MS
+              () => reject(new Error(`it did not finish within ${dataTimeBudgetMs() / 1000} s`)),
+              dataTimeBudgetMs()
             ))
         )
       ]).finally(() => clearTimeout(timer))

@@ -302,7 +302,8 @@ export function routePageInput({
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),
     i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
-    ...(localePrefixOf(pageMap) && { localizeRoute: localizer(pageMap) })
+    ...(localePrefixOf(pageMap) && { localizeRoute: localizer(pageMap) }),
+    ...(pageMap.nextra === 4 && { nextra: 4 as const })
   }
   // A page of static content takes the string path when it can (its article written without React).
   const articleHtml = result.staticContent && staticArticleHtml(result.staticContent, context)

@@ -52,6 +52,7 @@ export function siteData(
         ...(config.copyPage && !config.blog && config.llms && { copyPage: true }),
         ...(config.navbarLinks.length && { links: config.navbarLinks.map(link => localLink(config.basePath, link)) }),
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
+        ...(config.tocExtraMarkup && { tocExtraMarkup: config.tocExtraMarkup }),
         ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup }),
         ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar })
       }
@@ -67,6 +68,8 @@ export function siteData(
     ...(config.chat && { chatLink: config.chat.link }),
     ...(config.twitter && { twitter: config.twitter }),
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
+    ...(config.defaultTheme !== 'system' && { defaultTheme: config.defaultTheme }),
+    ...(config.themeColors && { themeColors: config.themeColors }),
     ...(config.titleTemplate && { titleTemplate: config.titleTemplate }),
     projectLink: config.project?.link ?? repository,
     ...(config.banner && { banner: config.banner }),

@@ -104,7 +104,19 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         {showToc ? (
           <Toc
             entries={theme.toc ? page.toc : []}
-            footer={actions}
+            footer={
+              site.nextraChrome?.tocExtraMarkup ? (
+                <>
+                  {actions}
+                  <div
+                    className="gs-toc-extra"
+                    dangerouslySetInnerHTML={{ __html: site.nextraChrome.tocExtraMarkup }}
+                  />
+                </>
+              ) : (
+                actions
+              )
+            }
             title={site.messages.onThisPage}
             strongTop={site.markdownMarks}
           />

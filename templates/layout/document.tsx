@@ -80,6 +80,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   const ownImage = page.image ?? nearestOgImage(page.route, site.assets.ogImages)
   const image = ownImage ? absoluteUrl(site.siteUrl, ownImage) : undefined
   const primary = safeCssColor(site.primaryColor)
+  const colors = themeColorsCss(site.themeColors)
   const lightOnly = site.lightOnlyPages?.includes(page.route) === true
   return (
     <html
@@ -87,11 +88,12 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       dir={site.direction}
       {...copyLabels(site.messages)}
       {...(lightOnly && { 'data-light-only': '' })}
+      {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
     >
       <head>
         <script
           dangerouslySetInnerHTML={{
-            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly)
+            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly, site.defaultTheme)
           }}
         />
         <meta charSet="utf-8" />
@@ -129,6 +131,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         ))}
         {/* After the stylesheets so it wins over the default accent of tokens.css. */}
         {primary ? <style>{`:root{--gs-primary:${primary}}`}</style> : null}
+        {colors ? <style>{colors}</style> : null}
       </head>
       <body>
         {children}
@@ -138,4 +141,20 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       </body>
     </html>
   )
+}
+
+/** A Nextra site's own primary colour and background per theme (`<Head color backgroundColor>`), over the defaults. */
+function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
+  if (!colors) return undefined
+  const rules = (theme: 'light' | 'dark') =>
+    [
+      ['--gs-primary', safeCssColor(colors.primary?.[theme])],
+      ['--gs-bg', safeCssColor(colors.background?.[theme])]
+    ]
+      .filter(([, value]) => value)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';')
+  const light = rules('light')
+  const dark = rules('dark')
+  return (light ? `:root{${light}}` : '') + (dark ? `html.dark{${dark}}` : '') || undefined
 }

@@ -14,7 +14,7 @@ export function scriptString(value: string): string {
  * wrong theme or a banner the reader already dismissed, and nothing moves when the behaviour
  * scripts (src/client/) arrive:
  * - `js` on `<html>` lets CSS show controls that only work with JavaScript;
- * - the stored theme (`localStorage.theme`: light | dark | system, default system) sets
+ * - the stored theme (`localStorage.theme`: light | dark | system; default the site's `defaultTheme`, system) sets
  *   `html.dark` and `color-scheme`;
  * - `banner-dismissed` hides a banner whose key is set in localStorage;
  * - `gs-sidebar-collapsed` re-applies the sidebar toggle of this visit (sessionStorage);
@@ -22,7 +22,7 @@ export function scriptString(value: string): string {
  *   through a temporary `<style id="gs-tabs-restore">` that the tabs script removes.
  * Storage access throws in some privacy modes, hence a try/catch per part.
  */
-export function themeScript(bannerKey?: string, lightOnly = false): string {
+export function themeScript(bannerKey?: string, lightOnly = false, defaultTheme?: 'light' | 'dark'): string {
   const banner = bannerKey
     ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');`
     : ''
@@ -30,7 +30,8 @@ export function themeScript(bannerKey?: string, lightOnly = false): string {
   const dark = lightOnly ? 'm=false' : `m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)`
   return (
     `(function(){var d=document.documentElement;d.classList.add('js');try{` +
-    `var t=localStorage.getItem('theme'),${dark};` +
+    // (No choice stored: the site's default theme, when it has one: config defaultTheme.)
+    `var t=localStorage.getItem('theme')${defaultTheme ? `||${scriptString(defaultTheme)}` : ''},${dark};` +
     `d.classList.toggle('dark',m);d.style.colorScheme=m?'dark':'light';` +
     banner +
     `}catch(e){}try{` +

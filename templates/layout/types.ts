@@ -92,6 +92,8 @@ export interface SiteData {
     projectIcon: boolean
     /** The footer's content as the site's code renders it; none: an empty footer bar. */
     footerMarkup?: string
+    /** nextra-theme-docs' `toc.extraContent` as the site's code renders it, under the table of contents. */
+    tocExtraMarkup?: string
     /** nextra-theme-blog's layout (config `blog`): one column, Markdown pages headed as posts. */
     blog?: boolean
     /** nextra-theme-docs 4.4+'s "Copy page" button (config `copyPage`, with the pages' Markdown written). */
@@ -149,6 +151,13 @@ export interface SiteData {
   titleTemplate?: string
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
   lightOnlyPages?: string[]
+  /** The primary colour and background per theme (config `themeColors`: a Nextra site's `<Head color backgroundColor>`). */
+  themeColors?: {
+    primary?: { light: string; dark: string }
+    background?: { light: string; dark: string }
+  }
+  /** The theme of a reader who has chosen none, when not 'system' (config `defaultTheme`). */
+  defaultTheme?: 'light' | 'dark'
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
   twitter?: { site?: string; creator?: string }
   /** ISO date of the site's newest commit (`newestDate`): the copyright year of every page's footer. */

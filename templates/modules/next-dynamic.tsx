@@ -1,6 +1,6 @@
 // `import dynamic from 'next/dynamic'`: a component loaded by a function. A static page renders
 // the loaded component when the build has it, its `loading` fallback otherwise.
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { createElement, Suspense, use, type ComponentType, type ReactElement, type ReactNode } from 'react'
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> }
 type Loader<P> = () => Loaded<P> | Promise<Loaded<P>>
@@ -16,6 +16,10 @@ export interface DynamicOptions<P> {
 interface Slot<P> {
   component?: ComponentType<P>
   error?: Error
+  /** The load, while it is in flight. */
+  load?: Promise<void>
+  /** Drawn inside a Suspense boundary: it was still loading when it first rendered. */
+  wrapped?: boolean
 }
 
 /** Loads started by `dynamic()` calls at a module's top level, not yet settled. */
@@ -40,8 +44,11 @@ const isStandIn = (component: unknown): boolean =>
 /**
  * `next/dynamic`. The loader runs once, when `dynamic()` is called; a loader that returns the
  * component (or its module) at once renders it, a promise renders it once settled (see
- * `settleDynamicImports`). With `ssr: false`, a failed load, or one started while rendering, the
- * `loading` fallback is rendered (nothing without one), as Next's server render does.
+ * `settleDynamicImports`). One still loading when it renders — a `dynamic()` called while rendering,
+ * as Nextra's swr-site does — suspends inside a Suspense boundary whose fallback is `loading`, as
+ * Next's `dynamic` does: the page's render waits for it (`renderPageUtf8Async`), so the HTML holds
+ * the loaded component, as Next's build writes it. With `ssr: false` or a failed load, the `loading`
+ * fallback is rendered (nothing without one), as Next's server render does.
  */
 export default function dynamic<P extends object>(
   loaderOrOptions: Loader<P> | Promise<Loaded<P>> | DynamicOptions<P>,
@@ -66,6 +73,7 @@ export default function dynamic<P extends object>(
           loaded => void (slot.component = componentOf(loaded)),
           (error: unknown) => void (slot.error = error instanceof Error ? error : new Error(String(error)))
         )
+        slot.load = settled
         pending.add(settled)
         void settled.finally(() => pending.delete(settled))
       } else slot.component = componentOf(result)
@@ -74,13 +82,21 @@ export default function dynamic<P extends object>(
     }
   }
   const Loading = opts.loading
-  function DynamicComponent(props: P): ReactElement | null {
+  const fallback = (): ReactElement | null =>
+    Loading ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true }) : null
+  const loaded = (props: P): ReactElement | null =>
     // (A module that is absent loads as a stand-in: its `loading` fallback shows instead of a
     // placeholder, as the server render of an `ssr: false` one did — an island's browser build too.)
-    if (slot.component && !(Loading && isStandIn(slot.component))) return createElement(slot.component, props)
-    return Loading
-      ? createElement(Loading, { error: slot.error ?? null, isLoading: !slot.error, pastDelay: true })
-      : null
+    slot.component && !(Loading && isStandIn(slot.component)) ? createElement(slot.component, props) : fallback()
+  function Loaded(props: P): ReactElement | null {
+    if (slot.load && !slot.component && !slot.error) use(slot.load)
+    return loaded(props)
+  }
+  function DynamicComponent(props: P): ReactElement | null {
+    // (Decided at its first render, as the browser's `dynamic` decides it: both draw the same tree.)
+    slot.wrapped ??= slot.load !== undefined && !slot.component && !slot.error
+    if (slot.wrapped) return createElement(Suspense, { fallback: fallback() }, createElement(Loaded, props))
+    return loaded(props)
   }
   DynamicComponent.displayName = 'DynamicComponent'
   return DynamicComponent

@@ -41,17 +41,77 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     await page.close()
   })
 
-  it('shows a component next/dynamic loads while rendering once it has loaded, and the other after the toggle', async () => {
-    // (The server HTML holds the fallback: the load starts while rendering.)
-    expect(html('docs/dynamic-import')).toContain('Loading...')
+  it('shows a component next/dynamic loads while rendering, in the server HTML too, and the other after the toggle', async () => {
+    // The page's render waits for the load it starts while rendering, as Next's build does: the HTML holds
+    // the loaded component (Nextra's swr-site shows its "One" part), not the fallback.
+    expect(html('docs/dynamic-import')).toContain('The first part, loaded in the browser.')
+    expect(html('docs/dynamic-import')).not.toContain('Loading...')
     const { page, problems } = await site.openHydrated('/docs/dynamic-import')
-    await expect.poll(() => page.locator('article').textContent()).toContain('The first part, loaded in the browser.')
+    // Hydration keeps it (no fallback in between), and the island is live.
+    expect(await page.locator('article').textContent()).toContain('The first part, loaded in the browser.')
     expect(await page.locator('.swr-dynamic-loading').count()).toBe(0)
     await page.locator('.swr-dynamic-toggle').click()
     await expect
       .poll(() => page.locator('article').textContent())
       .toContain('The second part, loaded after the toggle.')
     expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("shows the <Layout nextThemes>' default theme to a reader who has chosen none, and the reader's choice over it", async () => {
+    // (The swr-site's `nextThemes={{ defaultTheme: 'dark' }}`: Nextra's build opens dark, whatever the system's.)
+    expect(html('docs/notes')).toContain('data-default-theme="dark"')
+    const page = await site.open('/docs/notes')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    // The switch's stored choice wins, before the first paint too.
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light')
+    await page.close()
+  })
+
+  it('numbers every heading level inside <Steps>, each Steps with a counter of its own, as nextra-theme-docs 4', async () => {
+    const page = await site.open('/docs/steps')
+    const steps = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.gs-steps :is(h2, h3)'), heading => ({
+        // (Less the heading's permalink mark.)
+        text: heading.textContent?.replace(/#$/, ''),
+        own: getComputedStyle(heading).counterIncrement.split(' ')[0],
+        shown: getComputedStyle(heading, '::before').content.startsWith('counter(')
+      }))
+    )
+    expect(steps.map(step => [step.text, step.shown])).toEqual([
+      ['Step 1', true],
+      ['Step 1.1', true],
+      ['Step 1.2', true],
+      ['Step 2', true]
+    ])
+    // The outer steps (1 and 2) count on one counter, the inner ones (1.1 and 1.2) on another.
+    expect(steps[0]!.own).toBe(steps[3]!.own)
+    expect(steps[1]!.own).toBe(steps[2]!.own)
+    expect(steps[0]!.own).not.toBe(steps[1]!.own)
+    await page.close()
+  })
+
+  it("draws the <Layout toc>'s extraContent under the table of contents", () => {
+    expect(html('docs/advanced')).toMatch(
+      /<aside class="gs-toc">.*<div class="gs-toc-extra">(<link[^>]*>)?<img alt="placeholder cat" src="\/cat\.svg"\/><\/div><\/div><\/aside>/s
+    )
+  })
+
+  it("draws each theme with the <Head>'s background and primary colour", async () => {
+    const page = await site.open('/docs/notes')
+    const colors = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--gs-primary').trim()
+      }))
+    // (Dark, the layout's default theme: Nextra's rgb(15,23,42) and hue 120 at its default lightness 55 %.)
+    expect(await colors()).toEqual({ background: 'rgb(15, 23, 42)', primary: 'hsl(120 100% 55%)' })
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await colors()).toEqual({ background: 'rgb(254, 252, 232)', primary: 'hsl(0 100% 45%)' })
     await page.close()
   })
 })

@@ -125,7 +125,7 @@ describe('Next data functions at build time', async () => {
     expect(warnings(result.stderr)).toEqual([
       'pages/[slug].mdx DYNAMIC_ROUTE Dynamic route [slug].mdx is not built: it exports no getStaticPaths to list its pages',
       'pages/fails.mdx:3:1 PAGE_DATA getStaticProps failed at build time (no network here); the page renders with empty data',
-      'pages/hangs.mdx:1:1 PAGE_DATA getStaticProps did not finish within 4 s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS gives it more time)',
+      "pages/hangs.mdx:1:1 PAGE_DATA getStaticProps did not finish within 4 s: something it awaits (a network request, most likely) had not answered; the page renders with empty data (GUILDSITE_DATA_TIMEOUT_MS, or next.config's staticPageGenerationTimeout (seconds), gives it more time)",
       'pages/lost.mdx:3:1 UNRESOLVED_IMPORT Import "../components/lost-page" cannot be resolved; a placeholder is rendered instead'
     ])
   })

@@ -83,6 +83,15 @@ export function mapNextConfig(
           )
         } else ignored(key, 'not a list of redirects')
         break
+      case 'staticPageGenerationTimeout':
+        // Next's time for one page's static generation (data functions and render; 60 s by default,
+        // then it retries and fails the build). A site sets it when its data takes long (a catalogue
+        // fetched page by page): its data functions get that long before the page renders without.
+        if (typeof option === 'number' && option > 0) {
+          fields.pageBudget = { dataSeconds: option }
+          read(key, `a page's data functions may take ${option} s`)
+        } else ignored(key, 'not a positive number of seconds')
+        break
       default:
         ignored(key, NEXT_IGNORED[key] ?? 'a Next.js option guildsite has no use for')
     }

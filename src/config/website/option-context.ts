@@ -31,7 +31,6 @@ export const THEME_IGNORED: Record<string, string> = {
   navbar: 'the navbar is built in',
   toc: 'the table of contents is built in',
   darkMode: 'the theme switch is always shown',
-  nextThemes: 'the theme is kept in local storage by guildsite',
   primaryHue: 'the colour comes from the catalogue product',
   primarySaturation: 'the colour comes from the catalogue product',
   useNextSeoProps: 'guildsite writes the SEO tags itself',

@@ -7,6 +7,25 @@ import { elementMarkup, isEmptyElement, legacyLogoParts, nodeMarkup, productOfLo
 /** One theme config option about the site's chrome into `fields`; false when `key` is not one. */
 export function mapThemeChromeOption(key: string, option: unknown, { fields, read, ignored }: OptionContext): boolean {
   switch (key) {
+    case 'color':
+    case 'backgroundColor': {
+      const colors = themeColorsOf(key, option)
+      if (colors) {
+        fields.themeColors = { ...(isObject(fields.themeColors) ? fields.themeColors : {}), ...colors }
+        read(key, key === 'color' ? 'the primary colour of each theme' : 'the page background of each theme')
+      } else ignored(key, 'not a colour guildsite can read')
+      return true
+    }
+    case 'nextThemes': {
+      // next-themes' options: its `defaultTheme` is the theme of a reader who has chosen none (the swr-site's
+      // 'dark'); the rest (storage key, attribute) are how next-themes keeps it, guildsite keeps its own.
+      const theme = isObject(option) ? option.defaultTheme : undefined
+      if (theme === 'light' || theme === 'dark' || theme === 'system') {
+        fields.defaultTheme = theme
+        read(key, `defaultTheme: a reader who has not chosen one sees the ${theme} theme`)
+      } else ignored(key, 'no defaultTheme of light, dark or system: the theme follows the system')
+      return true
+    }
     case 'lightOnlyPages':
       if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
         fields.lightOnlyPages = option
@@ -41,6 +60,16 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
           read(key, 'the logo element as it renders, beside the name in the Guild bar')
         } else ignored(key, 'a React element; the catalogue logo of siteName is used')
       }
+      return true
+    }
+    case 'toc': {
+      // nextra-theme-docs' `toc.extraContent`: what the site draws under its table of contents (the
+      // swr-site's picture); the rest (title, float, back to top) is guildsite's own TOC.
+      const extra = isObject(option) && option.extraContent != null ? nodeMarkup(option.extraContent) : ''
+      if (extra) {
+        fields.tocExtraMarkup = extra
+        read(key, 'extraContent: drawn under the table of contents, as it renders')
+      } else ignored(key, 'the table of contents is built in')
       return true
     }
     case 'layoutHeader': {
@@ -166,4 +195,37 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
     default:
       return false
   }
+}
+
+type DarkLight = { dark: number; light: number }
+const darkLight = (value: unknown, fallback: DarkLight): DarkLight | undefined =>
+  value === undefined
+    ? fallback
+    : typeof value === 'number'
+      ? { dark: value, light: value }
+      : isObject(value) && typeof value.dark === 'number' && typeof value.light === 'number'
+        ? { dark: value.dark, light: value.light }
+        : undefined
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$|^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/**
+ * Nextra's `color` (`{ hue, saturation, lightness }`, each a number or `{ dark, light }`; its defaults
+ * 212/204, 100, 45/55) as `hsl()` per theme, and `backgroundColor` (`{ dark, light }`, `#rgb` or
+ * `rgb(r,g,b)`; defaults rgb(17,17,17) and rgb(250,250,250)) as written: what Nextra's `<Head>` puts
+ * in its CSS variables.
+ */
+function themeColorsOf(key: string, option: unknown): Record<string, unknown> | undefined {
+  if (!isObject(option)) return undefined
+  if (key === 'color') {
+    const hue = darkLight(option.hue, { dark: 204, light: 212 })
+    const saturation = darkLight(option.saturation, { dark: 100, light: 100 })
+    const lightness = darkLight(option.lightness, { dark: 55, light: 45 })
+    if (!hue || !saturation || !lightness) return undefined
+    const hsl = (theme: 'dark' | 'light') => `hsl(${hue[theme]} ${saturation[theme]}% ${lightness[theme]}%)`
+    return { primary: { light: hsl('light'), dark: hsl('dark') } }
+  }
+  const light = option.light ?? 'rgb(250,250,250)'
+  const dark = option.dark ?? 'rgb(17,17,17)'
+  if (typeof light !== 'string' || typeof dark !== 'string' || !RGB.test(light) || !RGB.test(dark)) return undefined
+  return { background: { light: light.replace(/\s+/g, ''), dark: dark.replace(/\s+/g, '') } }
 }

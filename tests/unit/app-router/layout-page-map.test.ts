@@ -85,13 +85,42 @@ describe('layoutPageMap', () => {
 })
 
 describe('sidebarPageMap', () => {
-  it("is the layout's tree as the navigation resolves it: meta titles and order, front matter titles, title-cased names in name order, separators", () => {
+  it("is the layout's tree as the navigation resolves it: meta titles and order, front matter titles, title-cased names in the list's order, separators", () => {
     const map = sidebarPageMap(V1, site, 'app/v1/layout.tsx')
     expect(map.nextra).toBe(4)
     const nav = resolveNavigation({ children: map.children, route: '/v1/setup/install' })
     const titles = (items: typeof nav.docsDirectories): unknown[] =>
       items.map(item => (item.children?.length ? [item.title, titles(item.children)] : item.title))
-    expect(titles(nav.docsDirectories)).toEqual(['Welcome', ['Setting Up', ['Configure It', 'Installing']], 'More'])
+    // (Nextra's theme draws the list as it is given: normalizePages sorts nothing.)
+    expect(titles(nav.docsDirectories)).toEqual(['Welcome', ['Setting Up', ['Installing', 'Configure It']], 'More'])
     expect(nav.activePath.map(item => item.title)).toEqual(['Setting Up', 'Installing'])
+  })
+
+  it("keeps the list's order for entries its meta leaves out: items a layout appends to getPageMap()'s come last, in the order appended", () => {
+    // Nextra's swr-site (app/[lang]/layout.tsx): `[...await getPageMap('/en'), remoteFolder, graphqlEslintPageMap]`,
+    // getPageMap's own list already sorted (meta keys, then `foo`, `test` by name). Its pages' previous and
+    // next links follow that order: /en/test's next is the appended Remote folder's first page, /en/foo's is /en/test.
+    const list = [
+      { data: { index: { title: 'Home' }, docs: { title: 'Docs' } } },
+      { name: 'index', route: '/' },
+      { name: 'docs', route: '/docs' },
+      { name: 'foo', route: '/foo' },
+      { name: 'test', route: '/test' },
+      // (A folder listed apart from its same-name page still merges with it, in the page's place.)
+      { name: 'docs', route: '/docs', children: [{ name: 'intro', route: '/docs/intro' }] },
+      { name: 'remote', route: '/remote', children: [{ name: 'yoga', route: '/remote/yoga' }] },
+      { name: 'graphql-eslint', route: '/graphql-eslint', children: [{ name: 'index', route: '/graphql-eslint' }] }
+    ]
+    const map = sidebarPageMap(list, site, 'app/[lang]/layout.tsx')
+    const nav = resolveNavigation({ children: map.children, route: '/test' })
+    expect(nav.flatDocsDirectories.map(item => item.route)).toEqual([
+      '/',
+      '/docs',
+      '/docs/intro',
+      '/foo',
+      '/test',
+      '/remote/yoga',
+      '/graphql-eslint'
+    ])
   })
 })

@@ -29,6 +29,17 @@ describe('themeScript', () => {
     expect(run(themeScript(), { theme: 'system' }, true).classes).toContain('dark')
   })
 
+  it("uses the site's default theme (config defaultTheme: a Nextra site's nextThemes) when nothing is stored", () => {
+    expect(run(themeScript(undefined, false, 'dark'), {}, false)).toEqual({
+      classes: ['dark', 'js'],
+      colorScheme: 'dark'
+    })
+    expect(run(themeScript(undefined, false, 'light'), {}, true)).toEqual({ classes: ['js'], colorScheme: 'light' })
+    // A stored choice wins over it; a stored 'system' follows the system.
+    expect(run(themeScript(undefined, false, 'dark'), { theme: 'light' }).classes).toEqual(['js'])
+    expect(run(themeScript(undefined, false, 'dark'), { theme: 'system' }, false).classes).toEqual(['js'])
+  })
+
   it('applies a stored light or dark choice over the system preference', () => {
     expect(run(themeScript(), { theme: 'dark' }, false)).toEqual({ classes: ['dark', 'js'], colorScheme: 'dark' })
     expect(run(themeScript(), { theme: 'light' }, true)).toEqual({ classes: ['js'], colorScheme: 'light' })

@@ -389,6 +389,40 @@ export default async function HiveDocsLayout({ children }) {
     expect('error' in result && result.error.message).toBe('boom')
   })
 
+  it("reads next-themes' defaultTheme from a theme config's nextThemes (Nextra 2/3; Nextra 4's <Layout nextThemes> too)", () => {
+    const dark = mapThemeConfig('theme.config.tsx', { nextThemes: { defaultTheme: 'dark', storageKey: 'x' } })
+    expect(dark.fields.defaultTheme).toBe('dark')
+    expect(dark.notes).toContainEqual({
+      file: 'theme.config.tsx',
+      key: 'nextThemes',
+      action: 'read',
+      detail: 'defaultTheme: a reader who has not chosen one sees the dark theme'
+    })
+    const none = mapThemeConfig('theme.config.tsx', { nextThemes: { forcedTheme: 'dark' } })
+    expect(none.fields.defaultTheme).toBeUndefined()
+    expect(none.notes.map(note => note.action)).toEqual(['ignored'])
+  })
+
+  it("reads Nextra's color and backgroundColor (Nextra 3's theme config; Nextra 4's <Head>) with Nextra's defaults for what they leave out", () => {
+    const { fields } = mapThemeConfig('theme.config.tsx', {
+      color: { hue: { dark: 120, light: 0 }, saturation: 90 },
+      backgroundColor: { dark: 'rgb(15, 23, 42)', light: '#fefce8' }
+    })
+    expect(fields.themeColors).toEqual({
+      primary: { light: 'hsl(0 90% 45%)', dark: 'hsl(120 90% 55%)' },
+      background: { light: '#fefce8', dark: 'rgb(15,23,42)' }
+    })
+    expect(mapThemeConfig('theme.config.tsx', { backgroundColor: { dark: 'navy' } }).fields.themeColors).toBeUndefined()
+  })
+
+  it("draws toc.extraContent (nextra-theme-docs' theme config; Nextra 4's <Layout toc>) as it renders", () => {
+    const { fields } = mapThemeConfig('theme.config.tsx', {
+      toc: { extraContent: createElement('p', { className: 'ad' }, 'Sponsor'), float: true }
+    })
+    expect(fields.tocExtraMarkup).toBe('<p class="ad">Sponsor</p>')
+    expect(mapThemeConfig('theme.config.tsx', { toc: { float: false } }).notes[0]?.action).toBe('ignored')
+  })
+
   it('maps theme config options and says which it ignores', () => {
     const { fields, notes } = mapThemeConfig('theme.config.tsx', {
       websiteName: 'Hive',
