@@ -1,6 +1,5 @@
 import { setupBanner } from './banner.js'
 import { setupBlogBack } from './blog-back.js'
-import { setupComments } from './comments.js'
 import { setupCopyButtons } from './copy-code.js'
 import { setupDetails } from './details.js'
 import { setupLocaleSwitch } from './locale.js'
@@ -34,7 +33,8 @@ setupDetails()
 setupToc()
 setupLocaleSwitch()
 setupMermaid()
-setupComments()
+// (Only a page with comments needs their code: it loads where they are, the widget later still.)
+if (document.querySelector('[data-comments]')) void import('./comments.js').then(({ setupComments }) => setupComments())
 setupMediaWarnings()
 setupSearch()
 setupBlogBack()

@@ -35,7 +35,7 @@ describe("a website in the conventions of Nextra's own docs", async () => {
   it("gives an MDX page its `metadata.filePath`, as Nextra's loader does, and its code the site's components", () => {
     const html = page('guide/index.html')
     // `useMDXComponents()` of nextra-theme-docs gives the elements Nextra 4 gives (`code`).
-    expect(html).toContain('<p class="where">Written in <code>app/guide/page.mdx</code></p>')
+    expect(html).toContain('<p class="where">Written in <code data-md="">app/guide/page.mdx</code></p>')
     // <Names> of the mdx-components file, rendered by a function the page exports.
     expect(html).toContain('<p class="names">Gadgets, API</p>')
   })
