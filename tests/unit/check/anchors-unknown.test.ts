@@ -15,13 +15,47 @@ const PLACEHOLDER = '<div class="gs-missing" role="note" data-missing-component=
 
 describe('anchorsUnknown', () => {
   it('a stand-in of another module counts only where its placeholder rendered in the page', () => {
-    expect(anchorsUnknown({ diagnostics: [cards] }, 'content/a.mdx', '<h1 id="a">A</h1>')).toBe(false)
-    expect(anchorsUnknown({ diagnostics: [cards] }, 'content/a.mdx', `<h1>A</h1>${PLACEHOLDER}`)).toBe(true)
-    expect(anchorsUnknown({ diagnostics: [cards] }, 'content/a.mdx', Buffer.from(PLACEHOLDER))).toBe(true)
+    expect(anchorsUnknown({ imports: [], diagnostics: [cards] }, 'content/a.mdx', '<h1 id="a">A</h1>')).toBe(false)
+    expect(anchorsUnknown({ imports: [], diagnostics: [cards] }, 'content/a.mdx', `<h1>A</h1>${PLACEHOLDER}`)).toBe(
+      true
+    )
+    expect(anchorsUnknown({ imports: [], diagnostics: [cards] }, 'content/a.mdx', Buffer.from(PLACEHOLDER))).toBe(true)
   })
 
   it('one whose rendered page is not known here counts', () => {
-    expect(anchorsUnknown({ diagnostics: [cards] }, 'content/a.mdx')).toBe(true)
+    expect(anchorsUnknown({ imports: [], diagnostics: [cards] }, 'content/a.mdx')).toBe(true)
+  })
+
+  it("one the page's own code may reach counts: a page written as code, a Markdown page importing a site module", () => {
+    // (codegen's plugin pages: `getStaticProps = pluginGetStaticProps(__filename)` reads an absent generated module.)
+    const generated = absent(
+      'src/lib/plugin-get-static-props.ts',
+      'Import "@/lib/packages-info.generated" cannot be resolved; a placeholder is rendered instead'
+    )
+    const own = (source: string) => [{ source, names: ['x'], line: 1, column: 1 }]
+    const page = (imports: string[], file = 'src/pages/p.mdx') =>
+      anchorsUnknown({ imports: imports.flatMap(own), diagnostics: [generated] }, file, '<h1>P</h1>')
+    // (A stylesheet of the site is no module its content reads.)
+    expect(page(['./page.css'])).toBe(false)
+    expect(page(['./page.css', '~/data'])).toBe(true)
+    expect(
+      anchorsUnknown(
+        { imports: own('@/lib/plugin-get-static-props'), diagnostics: [generated] },
+        'src/pages/p.mdx',
+        '<h1>P</h1>'
+      )
+    ).toBe(true)
+    expect(
+      anchorsUnknown({ imports: own('../lib/x'), diagnostics: [generated] }, 'src/pages/p.mdx', '<h1>P</h1>')
+    ).toBe(true)
+    expect(anchorsUnknown({ imports: [], diagnostics: [generated] }, 'src/pages/p.tsx', '<h1>P</h1>')).toBe(true)
+    expect(
+      anchorsUnknown(
+        { imports: own('@theguild/components'), diagnostics: [generated] },
+        'src/pages/p.mdx',
+        '<h1>P</h1>'
+      )
+    ).toBe(false)
   })
 
   it("the page's own absent import counts (it may be data its headings came from), unless icons or a stylesheet", () => {
@@ -29,15 +63,15 @@ describe('anchorsUnknown', () => {
       'content/a.mdx',
       'Import "@acme/packages-info" cannot be resolved; a placeholder is rendered instead'
     )
-    expect(anchorsUnknown({ diagnostics: [data] }, 'content/a.mdx', '<h1>A</h1>')).toBe(true)
-    expect(anchorsUnknown({ diagnostics: [icons, styles] }, 'content/a.mdx', '<h1>A</h1>')).toBe(false)
-    expect(anchorsUnknown({ diagnostics: [icons, styles] }, 'content/a.mdx')).toBe(false)
+    expect(anchorsUnknown({ imports: [], diagnostics: [data] }, 'content/a.mdx', '<h1>A</h1>')).toBe(true)
+    expect(anchorsUnknown({ imports: [], diagnostics: [icons, styles] }, 'content/a.mdx', '<h1>A</h1>')).toBe(false)
+    expect(anchorsUnknown({ imports: [], diagnostics: [icons, styles] }, 'content/a.mdx')).toBe(false)
   })
 
   it('failed data and undefined components count; a page without them or stand-ins does not', () => {
     const data = diagnostic('PAGE_DATA', 'snippets/gone.txt does not exist', { file: 'content/a.mdx' })
-    expect(anchorsUnknown({ diagnostics: [data] }, 'content/a.mdx', '<h1>A</h1>')).toBe(true)
-    expect(anchorsUnknown({ diagnostics: [] }, 'content/a.mdx', PLACEHOLDER)).toBe(false)
+    expect(anchorsUnknown({ imports: [], diagnostics: [data] }, 'content/a.mdx', '<h1>A</h1>')).toBe(true)
+    expect(anchorsUnknown({ imports: [], diagnostics: [] }, 'content/a.mdx', PLACEHOLDER)).toBe(false)
     expect(anchorsUnknown(undefined, 'content/a.mdx')).toBe(false)
   })
 })
