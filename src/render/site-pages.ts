@@ -1,5 +1,6 @@
 import { localePrefixOf } from '../page-map/locale-prefix.js'
 import { anchorIds, renderedHeadingIds } from '../check/anchor-ids.js'
+import { anchorsUnknown } from '../check/anchors-unknown.js'
 import type { LinkSource } from '../check/check-links.js'
 import { appPageText, type AppPageText } from '../app-router/app-page-text.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
@@ -38,7 +39,8 @@ export interface SitePagesResult {
   /**
    * Routes of pages built with stand-ins or placeholders (absent modules, failed data): what they
    * left out may have given headings, so links into them are not anchor-checked (a website folder
-   * without node_modules: codegen's plugin pages lose their generated options and 27 anchors).
+   * without node_modules: codegen's plugin pages lose their generated options and 27 anchors). Only
+   * where something absent could have rendered into the page: `check/anchors-unknown.ts`.
    */
   standInRoutes: Set<string>
   lastModified: Map<string, string>
@@ -48,10 +50,6 @@ export interface SitePagesResult {
   fileReads?: Map<string, string[]>
   diagnostics: Diagnostic[]
 }
-
-const STAND_IN_CODES: ReadonlySet<string> = new Set(['UNRESOLVED_IMPORT', 'PAGE_DATA', 'UNKNOWN_COMPONENT'])
-const builtWithStandIns = (facts: CompiledMdx | undefined) =>
-  facts?.diagnostics.some(d => STAND_IN_CODES.has(d.code)) ?? false
 
 /**
  * Every page of every locale, plus 404 and 500, as output files, and what the link check needs. Most
@@ -93,7 +91,7 @@ export async function sitePages({
       const result = compiled.get(source.file.path)
       const hit = cached?.get(node.route)
       anchors.set(node.route, new Set([...anchorIds(result), ...(added?.get(node.route) ?? [])]))
-      if (builtWithStandIns(result)) standInRoutes.add(node.route)
+      if (anchorsUnknown(result, source.display, hit)) standInRoutes.add(node.route)
       if (!result || hit === undefined) continue
       const lastUpdated = dates.get(source.file.path)
       files.set(outputPathOf(node.route), hit)
@@ -137,7 +135,7 @@ export async function sitePages({
           const text = typeof html === 'string' ? html : Buffer.from(html).toString('utf8')
           anchors.set(route, new Set([...own, ...renderedHeadingIds(text)]))
         }
-        if (builtWithStandIns(compiled.get(source.file.path))) standInRoutes.add(route)
+        if (anchorsUnknown(compiled.get(source.file.path), source.display, html)) standInRoutes.add(route)
         linkSources.push({
           route,
           file: source.display,
