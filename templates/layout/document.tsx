@@ -149,6 +149,8 @@ function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
   const rules = (theme: 'light' | 'dark') =>
     [
       ['--gs-primary', safeCssColor(colors.primary?.[theme])],
+      // Nextra draws links and the active item in the primary colour itself, not a shade of it.
+      ['--gs-primary-text', safeCssColor(colors.primary?.[theme]) && 'var(--gs-primary)'],
       ['--gs-bg', safeCssColor(colors.background?.[theme])]
     ]
       .filter(([, value]) => value)
