@@ -9,6 +9,8 @@ import { siteChrome } from './site-chrome.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
 import { localeName, type WebsiteNote } from './website-options.js'
 import { nextraChrome } from './website/nextra-chrome.js'
+import { nextraDefaultPrimary } from './website/nextra-primary.js'
+import { isObject } from './website/option-context.js'
 import { catchAllContentBase } from './website/catch-all-base.js'
 import { readLayoutOptions } from './website/read-layout-options.js'
 import { readNextConfig } from './website/read-next-config.js'
@@ -225,6 +227,14 @@ function configInput(
     'themeColors'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
+  }
+  // Nextra's default blue where the site gives no colour: the Guild's `defineConfig` (components 5–7)
+  // sets none, so its sites show that blue, not their product's colour. (Components 9's GuildLayout
+  // sets its teal and lime: templates/styles/hive-navigation.css draws them.)
+  const colours = isObject(raw.themeColors) ? raw.themeColors : {}
+  if ((chrome === 'guild' || chrome === 'nextra') && colours.primary === undefined && !fields.hiveNavigation) {
+    const major = rootLayout ? 4 : pkg ? majorFromPackageJson(pkg)?.major : undefined
+    raw.themeColors = { ...colours, primary: nextraDefaultPrimary(fields, major) }
   }
   // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar;
   // the Guild's Nextra 3 `defineConfig` one navbar with the Guild's logo and menus (guildNavbar).

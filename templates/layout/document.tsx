@@ -149,6 +149,14 @@ function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
   const rules = (theme: 'light' | 'dark') =>
     [
       ['--gs-primary', safeCssColor(colors.primary?.[theme])],
+      // Nextra draws links and the active item in the primary colour itself, not a shade of it.
+      ['--gs-primary-text', safeCssColor(colors.primary?.[theme]) && 'var(--gs-primary)'],
+      // …but the active sidebar item in its primary-800 when light (13 % darker), primary-600 dark.
+      [
+        '--gs-primary-active',
+        safeCssColor(colors.primary?.[theme]) &&
+          (theme === 'light' ? 'hsl(from var(--gs-primary) h s calc(l - 13))' : 'var(--gs-primary)')
+      ],
       ['--gs-bg', safeCssColor(colors.background?.[theme])]
     ]
       .filter(([, value]) => value)

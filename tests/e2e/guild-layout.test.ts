@@ -205,6 +205,28 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     await page.close()
   })
 
+  it('draws content links in GuildLayout’s primary (teal, 24 %) and the active sidebar item 13 % darker, as Nextra 4', async () => {
+    const page = await open('/docs/guide')
+    const colours = await page.evaluate(() => {
+      const computed = (value: string) => {
+        const probe = document.createElement('div')
+        probe.style.color = value
+        document.body.append(probe)
+        const colour = getComputedStyle(probe).color
+        probe.remove()
+        return colour
+      }
+      return {
+        link: getComputedStyle(document.querySelector('a[data-md][href="/docs"]')!).color,
+        active: getComputedStyle(document.querySelector('#gs-sidebar-tree a[aria-current="page"]')!).color,
+        primary600: computed('hsl(171 42% 24%)'),
+        primary800: computed('hsl(171 42% 11%)')
+      }
+    })
+    expect([colours.link, colours.active]).toEqual([colours.primary600, colours.primary800])
+    await page.close()
+  })
+
   it('ends every page with HiveFooter: the name, the layout footer’s description and Resources, the Guild’s lists', async () => {
     const page = await open('/docs')
     const footer = await page.evaluate(() => {

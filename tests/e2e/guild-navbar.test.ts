@@ -20,6 +20,24 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     expect(site.build.code).toBe(0)
   })
 
+  it("draws links and the active sidebar item in Nextra 3's default blue, as Nextra's build (defineConfig sets no colour), not Inspector's", async () => {
+    const page = await open('/docs/options')
+    const colours = () =>
+      page.evaluate(() => ({
+        link: getComputedStyle(document.querySelector('a[data-md][href="/docs"]')!).color,
+        active: getComputedStyle(document.querySelector('#gs-sidebar-tree a.gs-active')!).color
+      }))
+    // hsl(212 100% 45%) light, hsl(204 100% 55%) dark: nextra-theme-docs 3's `color` defaults; the active item
+    // light in its primary-800, 13 % darker: hsl(212 100% 32%) (Chromium writes the relative colour as color()).
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await colours()).toEqual({ link: 'rgb(0, 107, 230)', active: 'color(srgb 0 0.298667 0.64)' })
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    expect(await colours()).toEqual({ link: 'rgb(26, 163, 255)', active: 'rgb(26, 163, 255)' })
+    await page.close()
+  })
+
   it("shows one bar: the Guild's logo, the product's mark, name and description, the company menus, the site's items, search, GitHub, theme", async () => {
     const page = await open('/docs')
     const bar = await page.evaluate(() => {

@@ -31,8 +31,6 @@ export const THEME_IGNORED: Record<string, string> = {
   navbar: 'the navbar is built in',
   toc: 'the table of contents is built in',
   darkMode: 'the theme switch is always shown',
-  primaryHue: 'the colour comes from the catalogue product',
-  primarySaturation: 'the colour comes from the catalogue product',
   useNextSeoProps: 'guildsite writes the SEO tags itself',
   gitTimestamp: 'the last-updated date is always shown from git',
   themeSwitch: 'the theme switch is built in',

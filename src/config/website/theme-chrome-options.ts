@@ -16,6 +16,15 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       } else ignored(key, 'not a colour guildsite can read')
       return true
     }
+    case 'primaryHue':
+    case 'primarySaturation':
+      // Nextra 2's colour (its default: hue 212 light, 204 dark; saturation 100): kept for nextra-primary.ts,
+      // which knows the Nextra major (Nextra 3 and 4 read `color`).
+      if (darkLight(option, { dark: 0, light: 0 }) && option !== undefined) {
+        fields[key] = option
+        read(key, `the ${key === 'primaryHue' ? 'hue' : 'saturation'} of the primary colour (Nextra 2)`)
+      } else ignored(key, 'not a number or { dark, light } numbers')
+      return true
     case 'nextThemes': {
       // next-themes' options: its `defaultTheme` is the theme of a reader who has chosen none (the swr-site's
       // 'dark'); the rest (storage key, attribute) are how next-themes keeps it, guildsite keeps its own.

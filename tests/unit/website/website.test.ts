@@ -403,6 +403,30 @@ export default async function HiveDocsLayout({ children }) {
     expect(none.notes.map(note => note.action)).toEqual(['ignored'])
   })
 
+  it("gives a website folder the primary colour Nextra's build shows: its default blue unless the site sets one (the Guild's defineConfig sets none)", async () => {
+    const primary = async (files: Record<string, string>) =>
+      ((await readWebsiteFolder(await folder(files))).raw.themeColors as { primary?: unknown } | undefined)?.primary
+    const guildTheme = `import { defineConfig } from '@theguild/components'\nexport default defineConfig({ websiteName: 'Envelop', docsRepositoryBase: 'https://github.com/a/b/tree/main/website'PROPS })\n`
+    const guild = (components: string, props = '') => ({
+      'package.json': `{"dependencies":{"@theguild/components":"${components}"}}`,
+      'pages/index.mdx': '# Home\n',
+      'theme.config.tsx': guildTheme.replace('PROPS', props)
+    })
+    // Components 6 and 7 (Nextra 3): hue 212 light, 204 dark, lightness 45 % / 55 % — not Envelop's pink.
+    expect(await primary(guild('^7.6.3'))).toEqual({ light: 'hsl(212 100% 45%)', dark: 'hsl(204 100% 55%)' })
+    // Components 5 (Nextra 2): the same hues, lightness 45 % in both themes; the theme config's primaryHue wins.
+    expect(await primary(guild('^5.2.6'))).toEqual({ light: 'hsl(212 100% 45%)', dark: 'hsl(204 100% 45%)' })
+    expect(await primary(guild('^5.2.6', ', primaryHue: { dark: 300, light: 280 }, primarySaturation: 80'))).toEqual({
+      light: 'hsl(280 80% 45%)',
+      dark: 'hsl(300 80% 45%)'
+    })
+    // (Nextra 3 has no primaryHue: its `color` gives the colour.)
+    expect(await primary(guild('^7.6.3', ', primaryHue: 300, color: { hue: 10 }'))).toEqual({
+      light: 'hsl(10 100% 45%)',
+      dark: 'hsl(10 100% 55%)'
+    })
+  })
+
   it("reads Nextra's color and backgroundColor (Nextra 3's theme config; Nextra 4's <Head>) with Nextra's defaults for what they leave out", () => {
     const { fields } = mapThemeConfig('theme.config.tsx', {
       color: { hue: { dark: 120, light: 0 }, saturation: 90 },
@@ -434,7 +458,8 @@ export default async function HiveDocsLayout({ children }) {
         { locale: 'en', name: 'English' },
         { locale: 'ar', name: 'العربية', direction: 'rtl' }
       ],
-      primaryHue: 200
+      primaryHue: 200,
+      darkMode: false
     })
     expect(fields).toEqual({
       siteName: 'HIVE',
@@ -445,9 +470,10 @@ export default async function HiveDocsLayout({ children }) {
       locales: [
         { locale: 'en', text: 'English' },
         { locale: 'ar', text: 'العربية', direction: 'rtl' }
-      ]
+      ],
+      primaryHue: 200
     })
-    expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['primaryHue'])
+    expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['darkMode'])
   })
 
   it("gives a theme config made by defineConfig (@theguild/components 6/7) the Guild's one navbar, as its logo says", () => {
