@@ -16,6 +16,12 @@ export interface TocHeading {
    * it has any: Nextra 3 and 4 show them in the table of contents (links become their text).
    */
   html?: string
+  /**
+   * The heading holds an MDX expression or JSX (`## Foo {myVar}`, `#### Qux <Test />`): Nextra 3 and 4
+   * draw the heading's own content in the table of contents, rendered with the page's scope, so the
+   * entry shows what the heading shows (filled in from the rendered page: `src/render/toc-heading-text.ts`).
+   */
+  fromHeading?: true
 }
 
 const TAGS: Partial<Record<PhrasingContent['type'], string>> = { strong: 'strong', emphasis: 'em', delete: 'del' }
@@ -33,6 +39,15 @@ function inlineHtml(nodes: readonly PhrasingContent[]): string {
     })
     .join('')
 }
+
+/** Whether the phrasing holds an MDX expression or JSX element, which only the page's render knows the value of. */
+const rendered = (nodes: readonly PhrasingContent[]): boolean =>
+  nodes.some(
+    node =>
+      node.type === 'mdxTextExpression' ||
+      node.type === 'mdxJsxTextElement' ||
+      ('children' in node && rendered(node.children as PhrasingContent[]))
+  )
 
 const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
   nodes.some(
@@ -107,7 +122,8 @@ export function remarkHeadingIds(options: { jsxHeadings?: boolean } = {}) {
         id,
         value,
         depth: heading.depth,
-        ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() })
+        ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() }),
+        ...(rendered(heading.children) && { fromHeading: true as const })
       })
     }
     file.data.toc = toc

@@ -186,8 +186,9 @@ export function routePageInput({
   const remote = module.__gsDynamicOpts as
     { headings?: CompiledMdx['toc']; title?: unknown; frontMatter?: unknown } | undefined
   const headings = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
-  // Nextra 2 lists the headings' plain text; Nextra 3 and 4 keep their inline code and emphasis.
-  const toc = plainToc(site) ? headings.map(({ html: _html, ...heading }) => heading) : headings
+  // Nextra 2 lists the headings' plain text (`{myVar}` as its source, `myVar`); Nextra 3 and 4 keep
+  // their inline code and emphasis, and draw a heading with an expression or JSX as the page draws it.
+  const toc = plainToc(site) ? headings.map(({ html: _html, fromHeading: _from, ...heading }) => heading) : headings
   const theme: PageTheme = {
     ...DEFAULT_PAGE_THEME,
     ...nav.activeTheme,

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { escapeHtml } from '../../src/shared/escape-html.js'
+import { tocEntryLink } from '../../src/render/toc-heading-text.js'
 import { builtinChromeMessages } from './messages.js'
 import type { TocEntry } from './types.js'
 
@@ -23,10 +24,11 @@ export function tocEntries(entries: TocEntry[]): TocEntry[] {
  * One entry: a page lists its headings twice (the column and the inline "On this page"), so the
  * markup is short — the list's classes style it, and depth 2, the usual one, is not written. The
  * HTML React renders for `<li data-depth={…}><a href={`#${id}`}>{value}</a></li>`; a heading's inline
- * code and emphasis come as `html`, made from the Markdown and escaped (src/compile/remark-heading-ids.ts).
+ * code and emphasis come as `html`, made from the Markdown and escaped (src/compile/remark-heading-ids.ts); a heading with an
+ * expression or JSX shows its rendered content (src/render/toc-heading-text.ts).
  */
 const tocItemHtml = (entry: TocEntry) =>
-  `<li${entry.depth === 2 ? '' : ` data-depth="${escapeHtml(String(entry.depth))}"`}><a href="#${escapeHtml(String(entry.id))}">${entry.html ?? escapeHtml(String(entry.value))}</a></li>`
+  `<li${entry.depth === 2 ? '' : ` data-depth="${escapeHtml(String(entry.depth))}"`}>${tocEntryLink(entry, entry.html ?? escapeHtml(String(entry.value)))}</li>`
 
 /**
  * The items of a page's headings, written once for both lists: as elements, React spent ~3 elements
