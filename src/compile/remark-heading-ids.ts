@@ -1,4 +1,6 @@
 import GithubSlugger from 'github-slugger'
+import type { ElementContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import type { Heading, Nodes, PhrasingContent, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
@@ -32,6 +34,9 @@ function inlineHtml(nodes: readonly PhrasingContent[]): string {
     .map(node => {
       if (node.type === 'text') return escapeHtml(node.value)
       if (node.type === 'inlineCode') return `<code>${escapeHtml(node.value)}</code>`
+      // Inline math as KaTeX set it (remark-math-katex.ts runs first), as Nextra 3/4's TOC shows it.
+      const math = katexOf(node)
+      if (math) return `<span class="gs-math">${toHtml(math)}</span>`
       const tag = TAGS[node.type]
       if (tag && 'children' in node) return `<${tag}>${inlineHtml(node.children)}</${tag}>`
       // Links, JSX elements and the rest: their text (a link inside the TOC's link would nest).
@@ -49,10 +54,15 @@ const rendered = (nodes: readonly PhrasingContent[]): boolean =>
       ('children' in node && rendered(node.children as PhrasingContent[]))
   )
 
+/** KaTeX's HTML of an inline formula (`$x^2$` on a site with `latex`). */
+const katexOf = (node: Nodes): ElementContent[] | undefined =>
+  node.type === 'inlineMath' ? (node.data as { hChildren?: ElementContent[] } | undefined)?.hChildren : undefined
+
 const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
   nodes.some(
     node =>
       node.type === 'inlineCode' ||
+      katexOf(node) !== undefined ||
       node.type in TAGS ||
       ('children' in node && hasMarkup(node.children as PhrasingContent[]))
   )
