@@ -7,6 +7,7 @@ import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { escapeHtml } from '../shared/escape-html.js'
 import { jsxHeadingsOf, type JsxHeading } from './nextra-jsx-headings.js'
+import { shownInlineCode } from './remark-inline-code-language.js'
 import { straightText } from './remark-smart-punctuation.js'
 
 export interface TocHeading {
@@ -33,7 +34,7 @@ function inlineHtml(nodes: readonly PhrasingContent[]): string {
   return nodes
     .map(node => {
       if (node.type === 'text') return escapeHtml(node.value)
-      if (node.type === 'inlineCode') return `<code>${escapeHtml(node.value)}</code>`
+      if (node.type === 'inlineCode') return `<code>${escapeHtml(shownInlineCode(node.value))}</code>`
       // Inline math as KaTeX set it (remark-math-katex.ts runs first), as Nextra 3/4's TOC shows it.
       const math = katexOf(node)
       if (math) return `<span class="gs-math">${toHtml(math)}</span>`

@@ -93,8 +93,11 @@ function contentTocPasses(input: RenderPageInput) {
   const first: RenderPageInput = { ...input, context: { ...input.context, contentToc: held } }
   const again = (): RenderPageInput | undefined => {
     if (input.page.toc.length || !held.entries?.length) return undefined
+    const deepest = input.site.markdownMarks ? 6 : 4
     const toc = held.entries.flatMap(({ id, value, depth }) =>
-      depth >= 2 && depth <= 4 && typeof value === 'string' && typeof id === 'string' ? [{ id, value, depth }] : []
+      depth >= 2 && depth <= deepest && typeof value === 'string' && typeof id === 'string'
+        ? [{ id, value, depth }]
+        : []
     )
     return toc.length ? { ...input, page: { ...input.page, toc } } : undefined
   }

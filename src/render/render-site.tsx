@@ -222,7 +222,8 @@ export function routePageInput({
       }),
     editPath: editPath(site, source),
     ...(lastUpdated && { lastUpdated }),
-    toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
+    // (Every Nextra major's TOC lists h2–h6; guildsite's own sites h2–h4.)
+    toc: toc.filter(h => h.depth >= 2 && h.depth <= (followsNextraUrls(config) ? 6 : 4)),
     theme,
     frontMatter: fm,
     ...(postList && { postList }),

@@ -5,19 +5,23 @@ import { builtinChromeMessages } from './messages.js'
 import type { TocEntry } from './types.js'
 
 export interface TocProps {
-  /** Headings of the page; only depths 2–4 are listed (h1 is the page title, h5+ is noise). */
+  /**
+   * Headings of the page; depths 2–4 are listed (h1 is the page title, h5+ is noise), 2–6 on a site
+   * that follows Nextra (`strongTop`), as every Nextra major's TOC lists them.
+   */
   entries: TocEntry[]
   /** Shown below the list: the feedback and edit links. */
   footer?: ReactNode
   /** The title's text. @default 'On this page' */
   title?: string
-  /** Headings of depth 2 in bold, as Nextra's TOC (every major) sets them: a site that follows Nextra. */
+  /** Headings of depth 2 in bold and depths 5–6 listed, as Nextra's TOC (every major): a site that follows Nextra. */
   strongTop?: boolean
 }
 
-/** The headings the table of contents lists. */
-export function tocEntries(entries: TocEntry[]): TocEntry[] {
-  return entries.filter(entry => entry.depth >= 2 && entry.depth <= 4)
+/** The headings the table of contents lists (`nextra`: a site that follows Nextra, down to h6). */
+export function tocEntries(entries: TocEntry[], nextra?: boolean): TocEntry[] {
+  const deepest = nextra ? 6 : 4
+  return entries.filter(entry => entry.depth >= 2 && entry.depth <= deepest)
 }
 
 /**
@@ -38,7 +42,7 @@ const itemsOf = new WeakMap<TocEntry[], string>()
 
 function TocList({ entries, strongTop }: Pick<TocProps, 'entries' | 'strongTop'>): ReactElement {
   let html = itemsOf.get(entries)
-  if (html === undefined) itemsOf.set(entries, (html = tocEntries(entries).map(tocItemHtml).join('')))
+  if (html === undefined) itemsOf.set(entries, (html = tocEntries(entries, strongTop).map(tocItemHtml).join('')))
   return (
     <ul
       className="gs-toc-list"
@@ -58,7 +62,7 @@ export function TocInline({
   title = builtinChromeMessages('en-US').onThisPage,
   strongTop
 }: Pick<TocProps, 'entries' | 'title' | 'strongTop'>): ReactElement | null {
-  const listed = tocEntries(entries)
+  const listed = tocEntries(entries, strongTop)
   if (listed.length === 0) return null
   return (
     <details className="gs-toc-inline" data-toc-inline="">
@@ -80,7 +84,7 @@ export function Toc({
   title = builtinChromeMessages('en-US').onThisPage,
   strongTop
 }: TocProps): ReactElement {
-  const listed = tocEntries(entries)
+  const listed = tocEntries(entries, strongTop)
   return (
     <aside className="gs-toc">
       <div className="gs-toc-sticky">

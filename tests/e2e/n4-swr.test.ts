@@ -94,7 +94,7 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     await page.close()
   })
 
-  it('lists a heading with an expression or JSX in the table of contents as the page draws it, as Nextra 3/4', async () => {
+  it('lists a heading with an expression or JSX in the table of contents as the page draws it, h2–h6, as Nextra 3/4', async () => {
     // (The swr-site's getting-started page: `## Foo {myVar}` with `myVar` '"I am from export const"'; Nextra's
     // TOC renders the heading's JSX with the page's scope, where Nextra 2 lists `Foo myVar`.)
     const page = await site.open('/docs/headings')
@@ -109,6 +109,9 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
       { href: '#foo-myvar', text: 'Foo "I am from export const"', bold: undefined },
       { href: '#bar-code', text: 'Bar code', bold: undefined },
       { href: '#qux', text: 'Qux someVal', bold: 'someVal' },
+      // (h5 and h6 too, as every Nextra major's TOC; inline code without its `{:js}`, as the heading shows it.)
+      { href: '#my-file-is-myfile-js', text: 'My file is <MyFile />', bold: undefined },
+      { href: '#da', text: 'Da', bold: undefined },
       // (A link's content without the link, which would nest in the entry's; no permalink "#".)
       { href: '#read-the-guide-1--1', text: 'Read the guide 2', bold: undefined }
     ])
