@@ -1,10 +1,13 @@
 import GithubSlugger from 'github-slugger'
+import type { ElementContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
 import type { Heading, Nodes, PhrasingContent, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
 import { escapeHtml } from '../shared/escape-html.js'
 import { jsxHeadingsOf, type JsxHeading } from './nextra-jsx-headings.js'
+import { shownInlineCode } from './remark-inline-code-language.js'
 import { straightText } from './remark-smart-punctuation.js'
 
 export interface TocHeading {
@@ -16,6 +19,12 @@ export interface TocHeading {
    * it has any: Nextra 3 and 4 show them in the table of contents (links become their text).
    */
   html?: string
+  /**
+   * The heading holds an MDX expression or JSX (`## Foo {myVar}`, `#### Qux <Test />`): Nextra 3 and 4
+   * draw the heading's own content in the table of contents, rendered with the page's scope, so the
+   * entry shows what the heading shows (filled in from the rendered page: `src/render/toc-heading-text.ts`).
+   */
+  fromHeading?: true
 }
 
 const TAGS: Partial<Record<PhrasingContent['type'], string>> = { strong: 'strong', emphasis: 'em', delete: 'del' }
@@ -25,7 +34,10 @@ function inlineHtml(nodes: readonly PhrasingContent[]): string {
   return nodes
     .map(node => {
       if (node.type === 'text') return escapeHtml(node.value)
-      if (node.type === 'inlineCode') return `<code>${escapeHtml(node.value)}</code>`
+      if (node.type === 'inlineCode') return `<code>${escapeHtml(shownInlineCode(node.value))}</code>`
+      // Inline math as KaTeX set it (remark-math-katex.ts runs first), as Nextra 3/4's TOC shows it.
+      const math = katexOf(node)
+      if (math) return `<span class="gs-math">${toHtml(math)}</span>`
       const tag = TAGS[node.type]
       if (tag && 'children' in node) return `<${tag}>${inlineHtml(node.children)}</${tag}>`
       // Links, JSX elements and the rest: their text (a link inside the TOC's link would nest).
@@ -34,10 +46,24 @@ function inlineHtml(nodes: readonly PhrasingContent[]): string {
     .join('')
 }
 
+/** Whether the phrasing holds an MDX expression or JSX element, which only the page's render knows the value of. */
+const rendered = (nodes: readonly PhrasingContent[]): boolean =>
+  nodes.some(
+    node =>
+      node.type === 'mdxTextExpression' ||
+      node.type === 'mdxJsxTextElement' ||
+      ('children' in node && rendered(node.children as PhrasingContent[]))
+  )
+
+/** KaTeX's HTML of an inline formula (`$x^2$` on a site with `latex`). */
+const katexOf = (node: Nodes): ElementContent[] | undefined =>
+  node.type === 'inlineMath' ? (node.data as { hChildren?: ElementContent[] } | undefined)?.hChildren : undefined
+
 const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
   nodes.some(
     node =>
       node.type === 'inlineCode' ||
+      katexOf(node) !== undefined ||
       node.type in TAGS ||
       ('children' in node && hasMarkup(node.children as PhrasingContent[]))
   )
@@ -107,7 +133,8 @@ export function remarkHeadingIds(options: { jsxHeadings?: boolean } = {}) {
         id,
         value,
         depth: heading.depth,
-        ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() })
+        ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() }),
+        ...(rendered(heading.children) && { fromHeading: true as const })
       })
     }
     file.data.toc = toc

@@ -11,6 +11,12 @@ import type { VFile } from 'vfile'
 const SUFFIX = /^(.*?)\{:([a-zA-Z.-]+)\}$/s
 const ESCAPED = /\\(\{:[a-zA-Z.-]+\})$/
 
+/** Inline code as the reader sees it: without its `{:lang}` suffix (the TOC's entries: remark-heading-ids.ts). */
+export function shownInlineCode(value: string): string {
+  if (ESCAPED.test(value)) return value.replace(ESCAPED, '$1')
+  return SUFFIX.exec(value)?.[1] ?? value
+}
+
 /**
  * Takes the `{:lang}` / `{:.token}` suffix off inline code, as rehype-pretty-code does.
  *

@@ -16,6 +16,7 @@ import {
 } from '../islands/client-render.js'
 import { escapeHtml } from '../shared/escape-html.js'
 import { layoutFragments } from './layout-fragments.js'
+import { hasHeadingTexts, withHeadingTexts } from './toc-heading-text.js'
 
 export interface RenderPageInput {
   site: SiteData
@@ -92,8 +93,11 @@ function contentTocPasses(input: RenderPageInput) {
   const first: RenderPageInput = { ...input, context: { ...input.context, contentToc: held } }
   const again = (): RenderPageInput | undefined => {
     if (input.page.toc.length || !held.entries?.length) return undefined
+    const deepest = input.site.markdownMarks ? 6 : 4
     const toc = held.entries.flatMap(({ id, value, depth }) =>
-      depth >= 2 && depth <= 4 && typeof value === 'string' && typeof id === 'string' ? [{ id, value, depth }] : []
+      depth >= 2 && depth <= deepest && typeof value === 'string' && typeof id === 'string'
+        ? [{ id, value, depth }]
+        : []
     )
     return toc.length ? { ...input, page: { ...input.page, toc } } : undefined
   }
@@ -152,8 +156,12 @@ function renderPieces(input: RenderPageInput): string[] {
   const passes = contentTocPasses(input)
   const pieces = withIslandRoots(passes.first, renderPiecesOnce)
   const again = passes.again()
-  return again ? withIslandRoots(again, renderPiecesOnce) : pieces
+  return headingTexts(again ? withIslandRoots(again, renderPiecesOnce) : pieces)
 }
+
+/** The pieces, joined when a TOC entry takes its rendered heading's content (`toc-heading-text.ts`). */
+const headingTexts = (pieces: string[]): string[] =>
+  hasHeadingTexts(pieces) ? [withHeadingTexts(pieces.join(''))] : pieces
 
 function renderPiecesOnce(input: RenderPageInput, islandRoots: IslandRoots): string[] {
   const { tree, pieces } = pageTree(input, islandRoots)
@@ -204,7 +212,7 @@ export async function renderPageUtf8Async(input: RenderPageInput): Promise<Uint8
   let html = await renderAll(toc.first)
   const again = toc.again()
   if (again) html = await renderAll(again)
-  return encoder.encode(DOCTYPE + localizeCopyButtons(html, input.site.messages))
+  return encoder.encode(DOCTYPE + localizeCopyButtons(withHeadingTexts(html), input.site.messages))
 }
 
 /** Any React element to HTML once everything it awaits has settled (no doctype). */

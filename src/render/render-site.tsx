@@ -186,8 +186,9 @@ export function routePageInput({
   const remote = module.__gsDynamicOpts as
     { headings?: CompiledMdx['toc']; title?: unknown; frontMatter?: unknown } | undefined
   const headings = remote?.headings?.length ? [...result.toc, ...remote.headings] : result.toc
-  // Nextra 2 lists the headings' plain text; Nextra 3 and 4 keep their inline code and emphasis.
-  const toc = plainToc(site) ? headings.map(({ html: _html, ...heading }) => heading) : headings
+  // Nextra 2 lists the headings' plain text (`{myVar}` as its source, `myVar`); Nextra 3 and 4 keep
+  // their inline code and emphasis, and draw a heading with an expression or JSX as the page draws it.
+  const toc = plainToc(site) ? headings.map(({ html: _html, fromHeading: _from, ...heading }) => heading) : headings
   const theme: PageTheme = {
     ...DEFAULT_PAGE_THEME,
     ...nav.activeTheme,
@@ -221,7 +222,8 @@ export function routePageInput({
       }),
     editPath: editPath(site, source),
     ...(lastUpdated && { lastUpdated }),
-    toc: toc.filter(h => h.depth >= 2 && h.depth <= 4),
+    // (Every Nextra major's TOC lists h2–h6; guildsite's own sites h2–h4.)
+    toc: toc.filter(h => h.depth >= 2 && h.depth <= (followsNextraUrls(config) ? 6 : 4)),
     theme,
     frontMatter: fm,
     ...(postList && { postList }),

@@ -72,6 +72,8 @@ export interface TocEntry {
   depth: number
   /** The heading's inline code, strong and emphasis as HTML (escaped text otherwise), when it has any. */
   html?: string
+  /** Nextra 3/4: the entry shows the rendered heading's content (an MDX expression or JSX in it: src/render/toc-heading-text.ts). */
+  fromHeading?: true
 }
 
 export interface SiteData {

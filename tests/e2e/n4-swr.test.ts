@@ -94,6 +94,33 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     await page.close()
   })
 
+  it('lists a heading with an expression or JSX in the table of contents as the page draws it, h2–h6, as Nextra 3/4', async () => {
+    // (The swr-site's getting-started page: `## Foo {myVar}` with `myVar` '"I am from export const"'; Nextra's
+    // TOC renders the heading's JSX with the page's scope, where Nextra 2 lists `Foo myVar`.)
+    const page = await site.open('/docs/headings')
+    const entries = await page.locator('.gs-toc-nav a').evaluateAll(links =>
+      links.map(link => ({
+        href: link.getAttribute('href'),
+        text: link.textContent,
+        bold: link.querySelector('b')?.textContent
+      }))
+    )
+    expect(entries).toEqual([
+      { href: '#foo-myvar', text: 'Foo "I am from export const"', bold: undefined },
+      { href: '#bar-code', text: 'Bar code', bold: undefined },
+      { href: '#qux', text: 'Qux someVal', bold: 'someVal' },
+      // (h5 and h6 too, as every Nextra major's TOC; inline code without its `{:js}`, as the heading shows it.)
+      { href: '#my-file-is-myfile-js', text: 'My file is <MyFile />', bold: undefined },
+      { href: '#da', text: 'Da', bold: undefined },
+      // (A link's content without the link, which would nest in the entry's; no permalink "#".)
+      { href: '#read-the-guide-1--1', text: 'Read the guide 2', bold: undefined }
+    ])
+    // The heading shows the same (then its permalink's "#"), its id slugged from the source as Nextra's.
+    expect(await page.locator('h2#foo-myvar').textContent()).toBe('Foo "I am from export const"#')
+    expect(html('docs/headings')).not.toContain('data-gs-heading-text')
+    await page.close()
+  })
+
   it("draws the <Layout toc>'s extraContent under the table of contents", () => {
     expect(html('docs/advanced')).toMatch(
       /<aside class="gs-toc">.*<div class="gs-toc-extra">(<link[^>]*>)?<img alt="placeholder cat" src="\/cat\.svg"\/><\/div><\/div><\/aside>/s

@@ -40,9 +40,17 @@ describe('a Nextra 3 site whose `latex` option gives KaTeX macros (website-wild5
     expect(build.code).toBe(0)
     const html = page('docs/groups')
     expect(html).not.toContain('katex-error')
-    // \RR and \Gr are double-struck letters, inline and in display math.
-    expect(html.match(/<mi mathvariant="double-struck">[RG]<\/mi>/g)?.length).toBe(5)
+    // \RR and \Gr are double-struck letters, inline and in display math (the last in a heading).
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'))
+    expect(article.match(/<mi mathvariant="double-struck">[RG]<\/mi>/g)?.length).toBe(6)
     expect(html).toContain('gs-math-display')
+  })
+
+  it('lists a heading with math in the table of contents with its formula set, as Nextra 3/4', () => {
+    // (Nextra 3/4's TOC renders the heading as rehype-katex left it; Nextra 2 lists `Order of \Gr`.)
+    const entry = /<a href="#order-of-gr">([^]*?)<\/a><\/li>/.exec(page('docs/groups'))?.[1] ?? ''
+    expect(entry).toMatch(/^Order of <span class="gs-math"><span class="katex">/)
+    expect(entry).toContain('<mi mathvariant="double-struck">G</mi>')
   })
 
   it('shows inline code without rehype-pretty-code’s `{:lang}` suffix, on a page of static content and one with code', () => {
