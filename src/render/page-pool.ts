@@ -78,19 +78,20 @@ export function workerCount(): number {
 export const BUSY_LOAD_PER_CORE = 2
 
 /**
- * Page workers for a large compile (a cold build): `workerCount()`, or one worker thread while the
- * machine's cores are busy with other work (`BUSY_LOAD_PER_CORE`). Each worker is an isolate that loads
- * Shiki and optimises the same code again, and splits the highlighter's line memo: on a loaded 2-core
- * machine the cold 1,000-page shared workload costs ~14 % less CPU with one worker (bench/RESULTS.md,
- * "Session 19, speed" and "Session 20, speed"), where a second worker gets no core of its own. A quiet
- * machine keeps one per core (the wall time). What a build writes does not depend on it
- * (`tests/integration/determinism.test.ts` builds with one worker and with several);
- * `GUILDSITE_WORKERS` decides when set.
+ * Page workers for a large compile (a cold build): one per core but one, leaving a core to the main thread, and
+ * one worker thread while the machine's cores are busy with other work (`BUSY_LOAD_PER_CORE`). The main thread
+ * is a busy thread of its own in a cold build (it plans, creates the output's files and folders and counts the
+ * search index while the pages come: 2–3.5 of its ~8.5 CPU-s at 1,000 pages), so a worker per core oversubscribes
+ * the cores; and each worker is an isolate that loads Shiki and optimises the same code again, and splits the
+ * highlighter's line memo. On a quiet 2-core machine, one worker builds the cold 1,000-page shared workload with
+ * ~13 % less CPU and no longer wall (bench/RESULTS.md, "Session 21, lead"; on a loaded one "Session 19, speed" and
+ * "Session 20, speed"). What a build writes does not depend on it (`tests/integration/determinism.test.ts` builds
+ * with one worker and with several); `GUILDSITE_WORKERS` decides when set.
  */
 export function pageWorkerCount(load = loadavg()[0] ?? 0, cores = availableParallelism()): number {
   const configured = configuredWorkers()
   if (configured !== undefined) return configured
-  return cores > 1 && load >= BUSY_LOAD_PER_CORE * cores ? 1 : cores
+  return cores > 1 && load >= BUSY_LOAD_PER_CORE * cores ? 1 : Math.max(1, cores - 1)
 }
 
 /**

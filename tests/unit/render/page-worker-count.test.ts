@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { BUSY_LOAD_PER_CORE, pageWorkerCount } from '../../../src/render/page-pool.js'
 
-// How many page workers a large compile starts: one per core, or one while the cores are busy.
+// How many page workers a large compile starts: one per core but the main thread's, or one while the cores are busy.
 const configured = process.env.GUILDSITE_WORKERS
 afterEach(() => {
   if (configured === undefined) delete process.env.GUILDSITE_WORKERS
@@ -9,10 +9,11 @@ afterEach(() => {
 })
 
 describe('pageWorkerCount', () => {
-  it('starts one worker per core on a quiet machine', () => {
+  it('leaves the main thread a core of its own on a quiet machine', () => {
     delete process.env.GUILDSITE_WORKERS
-    expect(pageWorkerCount(0.3, 2)).toBe(2)
-    expect(pageWorkerCount(BUSY_LOAD_PER_CORE * 8 - 0.01, 8)).toBe(8)
+    expect(pageWorkerCount(0.3, 2)).toBe(1)
+    expect(pageWorkerCount(0.3, 4)).toBe(3)
+    expect(pageWorkerCount(BUSY_LOAD_PER_CORE * 8 - 0.01, 8)).toBe(7)
   })
 
   it('starts one worker thread while the cores are busy with other work', () => {
