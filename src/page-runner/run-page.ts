@@ -41,6 +41,7 @@ import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { themeHeadOfPage } from '../website/theme-head.js'
+import { themeMainOfPage } from '../website/theme-main.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
 import { abortDiagnostic, cloneable, endingCall, loadFailure } from './run-failures.js'
@@ -323,10 +324,11 @@ export class PageRun {
       const scope = pageMapScopeOf({ pageMap: site.pageMaps.get(locale)!, node, site })
       if (!job.article) {
         const html = await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
-        // (A theme config's `head` function renders here, under the page's budgets: src/website/theme-head.ts.)
-        return await themeHeadOfPage(html, site, node.route, diagnostics, running =>
-          this.phase(running ? 'head' : 'render')
-        )
+        // (A theme config's `main` wrapper and `head` function render here, under the page's budgets:
+        // src/website/theme-main.ts, src/website/theme-head.ts.)
+        const during = (running: boolean) => this.phase(running ? 'head' : 'render')
+        const wrapped = await themeMainOfPage(html, site, node.route, diagnostics, during)
+        return await themeHeadOfPage(wrapped, site, node.route, diagnostics, during)
       }
       try {
         result.article.push([node.route, withPageMapScope(scope, () => renderArticle(pageInput))])

@@ -14,6 +14,7 @@ import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { holdAppends, PackStore, releaseAppends } from '../shared/pack-store.js'
 import { themeHeadOfPage } from '../website/theme-head.js'
+import { themeMainOfPage } from '../website/theme-main.js'
 
 const encoder = new TextEncoder()
 
@@ -135,8 +136,10 @@ export class PageRenderer {
           lastUpdated: this.dates.get(job.source.file.path),
           diagnostics
         })
-        // (A theme config's `head` function, here under the page's budget: src/website/theme-head.ts.)
-        html.push([route, await themeHeadOfPage(page, site, route, diagnostics, this.inHead)])
+        // (A theme config's `main` wrapper and `head` function, here under the page's budget:
+        // src/website/theme-main.ts, src/website/theme-head.ts.)
+        const wrapped = await themeMainOfPage(page, site, route, diagnostics, this.inHead)
+        html.push([route, await themeHeadOfPage(wrapped, site, route, diagnostics, this.inHead)])
       } catch (error) {
         diagnostics.push(renderFailure(node, error, job.source.source))
       }

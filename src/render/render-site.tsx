@@ -239,8 +239,10 @@ export function routePageInput({
   // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
   const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
   if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
-  // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts).
-  if (config.website?.themeComponents?.head) {
+  // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts),
+  // and so does its `main` wrapper (src/website/theme-main.ts).
+  const themeCode = config.website?.themeComponents
+  if (themeCode?.head || themeCode?.main) {
     const query = module.__gsParams as Record<string, string | string[]> | undefined
     page.headInput = headInputJson({
       route: node.route,
@@ -252,7 +254,8 @@ export function routePageInput({
       basePath: config.basePath,
       i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
       activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name })),
-      ...(config.blog && { blog: true as const })
+      ...(config.blog && { blog: true as const }),
+      ...(themeCode.main && site.nextra?.major === 2 && { nextra2: true as const })
     })
   }
   const warn = (message: string, line?: number, column?: number, file = node.file) => {

@@ -139,6 +139,7 @@ export function siteData(
       }
     }),
     ...(config.comments && { comments: config.comments }),
+    ...(config.website?.themeComponents?.main && !config.blog && { themeMain: true as const }),
     assets
   }
 }

@@ -67,6 +67,7 @@ export const CATALOGUE = {
   META_EVAL: { severity: 'warning' },
   MDX_COMPONENTS_EVAL: { severity: 'warning' },
   THEME_HEAD: { severity: 'warning' },
+  THEME_MAIN: { severity: 'warning' },
   META_INVALID: { severity: 'error' },
   META_IMPORT: { severity: 'warning' },
   PAGE_IN_API_FOLDER: {

@@ -24,6 +24,8 @@ export interface HeadInput {
   activePath: { route: string; title: string; name: string }[]
   /** nextra-theme-blog 2/3: the head is called with `{ title, meta }` (the title with `titleSuffix`, the front matter). */
   blog?: true
+  /** Nextra 2's docs theme calls a theme config's `main` as a function and keeps the content when it returns nothing. */
+  nextra2?: true
 }
 
 /** Renders the head for a page: its markup; throws what the head throws. */
@@ -31,8 +33,30 @@ export type HeadRenderer = (input: HeadInput) => string
 
 const HEAD_PAGE = Symbol.for('guildsite.themeHeadPage')
 
-/** Per thread: the renderer of the theme config module (by its code), loaded once. */
-const renderers = new Map<string, Promise<HeadRenderer>>()
+/** Per thread: the theme config module (by its code), loaded once, and React as its JSX imports it. */
+const modules = new Map<string, Promise<LoadedTheme>>()
+
+/** A theme config module run again on this thread: its default export, or why it could not run. */
+export interface LoadedTheme {
+  config?: Record<string, unknown>
+  failed?: string
+  react: typeof import('react')
+  server: typeof import('react-dom/server')
+}
+
+/**
+ * The theme config module `code` on this thread, run once (`themeHeadRenderer`, and the `main`
+ * wrapper's renderer, `theme-main-module.ts`, share it).
+ */
+export function loadedTheme(code: string, siteDir: string): Promise<LoadedTheme> {
+  let loaded = modules.get(code)
+  if (!loaded) {
+    // (The dev server's thread after the theme config changed: the old module is not needed again.)
+    modules.clear()
+    modules.set(code, (loaded = load(code, siteDir)))
+  }
+  return loaded
+}
 
 /**
  * The renderer of the `head` of the theme config module `code`: the module is written to a file of its
@@ -40,39 +64,18 @@ const renderers = new Map<string, Promise<HeadRenderer>>()
  * head renders with the React its JSX imports (Node's copy, which a render worker's bundle does not
  * share), so that its hooks find their dispatcher; `useConfig()`/`useRouter()` read `HEAD_PAGE`.
  */
-export function themeHeadRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
-  let renderer = renderers.get(code)
-  if (!renderer) {
-    // (The dev server's thread after the theme config changed: the old module is not needed again.)
-    renderers.clear()
-    renderers.set(code, (renderer = load(code, siteDir)))
-  }
-  return renderer
-}
-
-async function load(code: string, siteDir: string): Promise<HeadRenderer> {
-  const dir = join(tmpdir(), `guildsite-theme-head-${randomUUID()}`)
-  let namespace: Record<string, unknown>
-  try {
-    await mkdir(dir, { recursive: true })
-    const file = join(dir, 'module.mjs')
-    await writeFile(file, code)
-    namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>
-  } catch (error) {
+export async function themeHeadRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
+  const { config, failed, react, server } = await loadedTheme(code, siteDir)
+  if (failed !== undefined) {
     // (Its top-level code ran on the main thread already: a failure here is the thread's own, said per page.)
-    const message = error instanceof Error ? error.message : String(error)
     return () => {
-      throw new Error(`the theme config could not be loaded again (${message}) in ${siteDir}`)
+      throw new Error(failed)
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true })
   }
-  const config = namespace.default as { head?: unknown; titleSuffix?: unknown } | null | undefined
   const head = config?.head
   const suffix = typeof config?.titleSuffix === 'string' ? config.titleSuffix : ''
-  const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
-  const { createElement } = require('react') as typeof import('react')
-  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server')
+  const { createElement } = react
+  const { renderToStaticMarkup } = server
   return input => {
     if (typeof head !== 'function') return ''
     const global = globalThis as Record<symbol, unknown>
@@ -86,3 +89,26 @@ async function load(code: string, siteDir: string): Promise<HeadRenderer> {
     }
   }
 }
+
+async function load(code: string, siteDir: string): Promise<LoadedTheme> {
+  const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
+  const react = require('react') as typeof import('react')
+  const server = require('react-dom/server') as typeof import('react-dom/server')
+  const dir = join(tmpdir(), `guildsite-theme-head-${randomUUID()}`)
+  let namespace: Record<string, unknown>
+  try {
+    await mkdir(dir, { recursive: true })
+    const file = join(dir, 'module.mjs')
+    await writeFile(file, code)
+    namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { failed: `the theme config could not be loaded again (${message}) in ${siteDir}`, react, server }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  const config = namespace.default
+  return { ...(isObject(config) && { config }), react, server }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null

@@ -40,7 +40,8 @@ export function headInputJson(input: HeadInput): string {
 
 const HEAD_END = Buffer.from('</head>')
 
-const MARKER = new RegExp(`<script type="application/json" ${HEAD_INPUT_ATTRIBUTE}="">([^<]*)</script>`)
+/** The marker `Document` writes in a page's `<head>`: the page's `HeadInput` (`headInputJson`). */
+export const MARKER = new RegExp(`<script type="application/json" ${HEAD_INPUT_ATTRIBUTE}="">([^<]*)</script>`)
 
 /**
  * The page with its theme head applied: the head's `<title>`, `<meta name="description">` and `og:*`
@@ -146,20 +147,21 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
 }
 
 /**
- * Of the `THEME_HEAD` warnings of the pages (each thread reports its own), one per message: the one
- * of the first route in sort order, whichever thread rendered it first.
+ * Of the `THEME_HEAD` (and `THEME_MAIN`, theme-main.ts) warnings of the pages (each thread reports its
+ * own), one per message: the one of the first route in sort order, whichever thread rendered it first.
  */
 export function oneHeadWarningEach(diagnostics: Diagnostic[]): void {
   const first = new Map<string, Diagnostic>()
+  const theme = (d: Diagnostic) => d.code === 'THEME_HEAD' || d.code === 'THEME_MAIN'
   for (const d of diagnostics) {
-    if (d.code !== 'THEME_HEAD') continue
-    const key = d.message.replace(/ \(page [^)]*\)$/, '')
+    if (!theme(d)) continue
+    const key = d.code + d.message.replace(/ \(page [^)]*\)$/, '')
     const kept = first.get(key)
     if (!kept || d.message < kept.message) first.set(key, d)
   }
   if (first.size === 0) return
   const keep = new Set(first.values())
-  const others = diagnostics.filter(d => d.code !== 'THEME_HEAD' || keep.has(d))
+  const others = diagnostics.filter(d => !theme(d) || keep.has(d))
   diagnostics.splice(0, diagnostics.length, ...others)
 }
 
@@ -172,12 +174,14 @@ export function headAt(site: HeadSite): { file: string; line?: number; column?: 
 }
 
 /**
- * The position of a theme config's `head` function in its source: its key (`head: …`, `head() {`, or
- * `head,` for a function of that name), outside comments as far as a line tells; none when not found.
+ * The position of a theme config's `head` function (or that of option `key`, `main`) in its source: its
+ * key (`head: …`, `head() {`, or `head,` for a function of that name), outside comments as far as a line
+ * tells; none when not found.
  */
-export function headFunctionAt(source: string): { line?: number; column?: number } {
+export function headFunctionAt(source: string, key = 'head'): { line?: number; column?: number } {
   const lines = source.split('\n')
-  for (const pattern of [/(?<![\w$.<'"/-])head\s*(?::|\()/, /(?<![\w$.<'"/-])head\s*[,}]/]) {
+  const name = `(?<![\\w$.<'"/-])${key}\\s*`
+  for (const pattern of [new RegExp(`${name}(?::|\\()`), new RegExp(`${name}[,}]`)]) {
     for (const [index, text] of lines.entries()) {
       if (/^\s*(\/\/|\*|\/\*)/.test(text)) continue
       const found = pattern.exec(text)

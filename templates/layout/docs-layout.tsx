@@ -54,6 +54,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
+  const main = (mark: string) => (site.themeMain ? <template data-gs-theme-main={mark} /> : null)
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -75,6 +76,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
                 <CopyPage route={page.route} basePath={site.basePath} />
               ) : null}
+              {/* A theme config's `main` wraps from here to the previous/next links (src/website/theme-main.ts). */}
+              {main('start')}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
               {metaContent?.top != null ? (
                 <div className="gs-meta-top">{metaContent.top}</div>
@@ -96,8 +99,15 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
                 </div>
               ) : null}
               {metaContent?.bottom != null ? <div className="gs-meta-bottom">{metaContent.bottom}</div> : null}
-              {site.comments ? <PageComments frontMatter={page.frontMatter} /> : null}
+              {site.comments ? (
+                <>
+                  {main('comments')}
+                  <PageComments frontMatter={page.frontMatter} />
+                  {main('comments-end')}
+                </>
+              ) : null}
               {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
+              {main('end')}
             </div>
           </main>
         )}

@@ -168,6 +168,12 @@ export interface SiteData {
   messages: ChromeMessages
   /** The config's `comments` block (host validated): comments under every docs page. */
   comments?: CommentsSettings
+  /**
+   * The theme config has a `main` wrapper: the docs layout marks the region it wraps (the content, the
+   * "last updated" line, the previous/next links, the comments), drawn on the page's thread
+   * (src/website/theme-main.ts).
+   */
+  themeMain?: true
   /** Hashed asset URLs the document must load (CSS, scripts), base path applied. */
   assets: {
     css: string[]

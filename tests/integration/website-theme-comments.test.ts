@@ -17,7 +17,7 @@ describe("a theme config's main wrapper with <Giscus>", async () => {
     expect(build.stderr).not.toMatch(/ - (error|warning) /)
     const check = await runCli(['check', 'tests/fixtures/website-theme-comments'])
     expect(check.stdout).toContain(
-      'note theme.config.tsx: main read — comments under every docs page: its <Giscus repo="acme/comments"> (the rest of it is not used)'
+      'note theme.config.tsx: main read — drawn around every docs page\'s content, its <Giscus repo="acme/comments"> where it puts it'
     )
   })
 
@@ -33,6 +33,8 @@ describe("a theme config's main wrapper with <Giscus>", async () => {
     // (Its `theme={resolvedTheme}`: guildsite's light/dark theme, which follows the theme switch.)
     expect(widget).toContain('data-theme="light"')
     expect(html.indexOf('A docs page: the comments below it.')).toBeLessThan(html.indexOf('class="gs-comments"'))
+    // (Once, where the wrapper renders its <Giscus>: after the previous/next links, as in Nextra.)
+    expect(html.match(/class="gs-comments"/g)).toHaveLength(1)
   })
 
   it('leaves the raw home page without comments, as the Guild sites’ home pages are', () => {

@@ -2,6 +2,7 @@
 import { libraryTitle } from '../../../templates/catalogue/library-titles.js'
 import { PRODUCT_DATA } from '../../../templates/catalogue/product-data.js'
 import { guildComponentsMajor } from '../../page-map/nextra-major.js'
+import { GISCUS_TOKEN } from '../../website/theme-main.js'
 
 /**
  * `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS`
@@ -29,9 +30,12 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
     // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (theme-logo.ts).
     else if (/Logo$/.test(name))
       lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteLogo: ${JSON.stringify(name)} })`)
-    // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
+    // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts); where the wrapper
+    // renders it for a page, the page's comments go (src/website/theme-main.ts: `GISCUS_TOKEN`).
     else if (name === 'Giscus')
-      lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
+      lines.push(
+        `export const Giscus = Object.assign(() => globalThis[Symbol.for('guildsite.themeHeadPage')] ? ${JSON.stringify(GISCUS_TOKEN)} : null, { __guildsiteGiscus: true })`
+      )
     // A `head` function reads the page being rendered (src/website/theme-head.ts).
     else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
     else lines.push(`export const ${name} = __gsStandIn()`)

@@ -25,7 +25,7 @@ export const isText = (value: unknown): value is string => typeof value === 'str
 
 /** Theme config keys that render React (or configure parts guildsite draws itself). */
 export const THEME_IGNORED: Record<string, string> = {
-  main: 'a React wrapper of the page; guildsite renders its own layout',
+  main: 'not a function: nextra-theme-docs wraps each page with a component',
   head: 'React head tags; guildsite writes title, description and social tags itself',
   footer: 'the Guild footer is built in (config "footer")',
   navbar: 'the navbar is built in',

@@ -5,6 +5,8 @@ import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { readFileSync } from 'node:fs'
 import { headFunctionAt, type ThemeHeadModule } from '../../website/theme-head.js'
+import type { ThemeMainModule } from '../../website/theme-main.js'
+import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
 import { guildComponentsShimOf, nextraThemeDocsStub } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
@@ -23,6 +25,8 @@ export interface ThemeComponents {
    * for every page (`src/website/theme-head.ts`), and where the function is written.
    */
   head?: ThemeHeadModule
+  /** Its `main` is a function: drawn around every docs page's content the same way (`src/website/theme-main.ts`). */
+  main?: ThemeMainModule
 }
 
 export async function readThemeConfig(
@@ -53,15 +57,21 @@ export async function readThemeConfig(
     themeFields = mapped.fields
     notes.push(...mapped.notes)
     // (A `head` function renders per page on the threads that render pages: src/website/theme-head.ts.)
-    const head = (result.value as { head?: unknown } | null)?.head
+    // (So does a `main` wrapper, around each page's content: src/website/theme-main.ts.)
+    const { head, main } = (result.value as { head?: unknown; main?: unknown } | null) ?? {}
+    const source = readFileSync(themeFile, 'utf8')
     themeComponents = {
       file: themeFile,
       ...themeComponentKeys(result.value),
       ...(typeof head === 'function' &&
-        result.code !== undefined && {
-          head: { code: result.code, ...headFunctionAt(readFileSync(themeFile, 'utf8')) }
-        })
+        result.code !== undefined && { head: { code: result.code, ...headFunctionAt(source) } })
     }
+    if (typeof main === 'function' && result.code !== undefined)
+      themeComponents.main = {
+        code: result.code,
+        ...headFunctionAt(source, 'main'),
+        ...(commentsOfThemeMain(main) && { comments: true as const })
+      }
   }
   return { fields: themeFields, themeComponents }
 }

@@ -187,12 +187,16 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       return true
     }
     case 'main': {
-      // (The Guild's sites put their Giscus comments under every docs page this way.)
+      // (Drawn around every docs page's content on the page's thread: src/website/theme-main.ts. The
+      // Guild's sites put their Giscus comments under the pages this way.)
       const comments = commentsOfThemeMain(option)
-      if (comments) {
-        fields.comments = comments
-        read(key, `comments under every docs page: its <Giscus repo="${comments.repo}"> (the rest of it is not used)`)
-      } else ignored(key, THEME_IGNORED[key]!)
+      if (comments) fields.comments = comments
+      if (typeof option === 'function')
+        read(
+          key,
+          `drawn around every docs page's content${comments ? `, its <Giscus repo="${comments.repo}"> where it puts it` : ''}`
+        )
+      else ignored(key, THEME_IGNORED[key]!)
       return true
     }
     case 'components':
