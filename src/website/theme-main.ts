@@ -39,6 +39,8 @@ const SLOT_MARKUP = `<${SLOT}></${SLOT}>`
 /** What the config's `<Giscus>` renders while the wrapper renders (`config-stubs.ts`): where the comments go. */
 export const GISCUS_TOKEN = '@@gs-theme-main-giscus@@'
 
+const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
+
 /** Renders the wrapper for a page: its markup, with `SLOT_MARKUP` for the children; throws what it throws. */
 export type MainRenderer = (input: HeadInput) => string
 
@@ -88,6 +90,8 @@ export async function themeMainOfPage<T extends string | Uint8Array>(
 /**
  * The page with the wrapper drawn around its marked region: the region fills the wrapper's slot, the
  * comments go where its `<Giscus>` is (`moveComments`: they come from it) and the markers are removed.
+ * The wrapper's markup is in a box that lays out as its content (`.gs-theme-main`, `display: contents`),
+ * which the styles of its own elements hang on (its title, as Nextra's article typesetting sets it).
  * Unchanged but for the markers when the page has no region (a `raw` page) or the wrapper throws
  * (reported through `warn`).
  */
@@ -122,11 +126,11 @@ export function applyThemeMain(
       ? hasComments
         ? region.slice(0, commentsStart) + comments + region.slice(commentsEnd + COMMENTS_END.length)
         : region
-      : markup
+      : `<div class="gs-theme-main">${markup
           .split(GISCUS_TOKEN)
           .join(moveComments ? comments : '')
           .split(SLOT_MARKUP)
-          .join(children)
+          .join(children)}</div>`
   return html.slice(0, start) + body + html.slice(end + MAIN_END.length)
 }
 
@@ -153,7 +157,8 @@ export async function themeMainRenderer(code: string, siteDir: string): Promise<
       : () => createElement(main as ComponentType<{ children: ReactNode }>, null, slot)
     try {
       global[HEAD_PAGE] = input
-      return renderToStaticMarkup(createElement(Main))
+      // (React's image preloads lead its markup; Next puts them in the head: the page's images load as they are.)
+      return renderToStaticMarkup(createElement(Main)).replace(LEADING_PRELOADS, '')
     } finally {
       delete global[HEAD_PAGE]
     }

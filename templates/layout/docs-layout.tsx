@@ -78,10 +78,11 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : null}
               {/* A theme config's `main` wraps from here to the previous/next links (src/website/theme-main.ts). */}
               {main('start')}
-              {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors). */}
+              {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors), and so is
+                  a theme config's `main` wrapper's (Hive's product updates). */}
               {metaContent?.top != null ? (
                 <div className="gs-meta-top">{metaContent.top}</div>
-              ) : theme.typesetting === 'article' ? (
+              ) : theme.typesetting === 'article' && !site.themeMain ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
               {showToc && theme.toc ? (

@@ -21,27 +21,38 @@ describe("a Nextra 3 theme config's main wrapper", async () => {
     expect(build.code, build.stderr).toBe(0)
     const post = column(page('posts/ink-2/index.html'))
     expect(post).toMatch(
-      /^<div class="inkwell-main"><header class="post-header"><h1>Ink 2\.0 is out<\/h1><p class="post-authors">By ada and grace<\/p><\/header><article class="gs-content"/
+      /^<div class="gs-theme-main"><div class="inkwell-main"><header class="post-header"><h1>Ink 2\.0 is out<\/h1>/
     )
-    // (The page's own components render inside it.)
+    // (Its date through date-fns' `format` and its links through @theguild/components' `Anchor`, with
+    // neither installed, as the site's pages get them.)
+    expect(post).toContain('<time dateTime="2024-12-16">Monday, Dec 16th 2024</time>')
+    expect(post).toContain(
+      '<p class="post-authors">By <a href="/authors/ada">ada</a><a href="/authors/grace">grace</a></p>'
+    )
+    expect(post.indexOf('</header><article class="gs-content"')).toBeGreaterThan(0)
+    // (The page's own components render inside it; the wrapper's header is the only one: no date and
+    // authors of guildsite's own above an article-typeset page.)
     expect(post).toContain('<p class="counter">2<!-- --> coats</p>')
     expect(page('posts/ink-2/index.html').match(/<h1/g)).toHaveLength(1)
+    expect(page('posts/ink-2/index.html')).not.toContain('gs-article-meta')
   })
 
   it('wraps the content and the previous/next links, with the comments where the wrapper puts them', () => {
     const guide = column(page('guide/index.html'))
-    expect(guide.startsWith('<div class="inkwell-main"><article class="gs-content"')).toBe(true)
+    expect(guide.startsWith('<div class="gs-theme-main"><div class="inkwell-main"><article class="gs-content"')).toBe(
+      true
+    )
     const pagination = guide.indexOf('class="gs-pagination"')
     const comments = guide.indexOf('data-repo="acme/inkwell"')
     expect(pagination).toBeGreaterThan(0)
     expect(comments).toBeGreaterThan(pagination)
     expect(guide.match(/data-comments=""/g)).toHaveLength(1)
-    expect(guide.endsWith('</div></div>')).toBe(true)
+    expect(guide.endsWith('</div></div></div>')).toBe(true)
   })
 
   it('draws no comments on a page the wrapper gives its children alone, and leaves no marker', () => {
     const posts = page('posts/index.html')
-    expect(column(posts)).toMatch(/^<article class="gs-content"/)
+    expect(column(posts)).toMatch(/^<div class="gs-theme-main"><article class="gs-content"/)
     expect(posts).not.toContain('data-comments=""')
     for (const path of [
       'index.html',
@@ -78,13 +89,15 @@ describe("a Nextra 2 theme config's main wrapper", async () => {
   it("puts the front matter's kicker above the content", () => {
     expect(build.code, build.stderr).toBe(0)
     expect(column(page('nibs/index.html'))).toMatch(
-      /^<section class="quill-main"><p class="kicker">Sharpened weekly<\/p><article class="gs-content"[^]*<\/nav><\/section><\/div>$/
+      /^<div class="gs-theme-main"><section class="quill-main"><p class="kicker">Sharpened weekly<\/p><article class="gs-content"[^]*<\/nav><\/section><\/div><\/div>$/
     )
   })
 
   it('keeps the content of a page the wrapper returns nothing for, as Nextra 2 does', () => {
     const index = page('index.html')
-    expect(column(index)).toMatch(/^<article class="gs-content"[^]*No kicker: the wrapper returns nothing/)
+    expect(column(index)).toMatch(
+      /^<div class="gs-theme-main"><article class="gs-content"[^]*No kicker: the wrapper returns nothing/
+    )
     expect(index).not.toContain('quill-main')
     expect(index).not.toContain('data-gs-theme')
   })

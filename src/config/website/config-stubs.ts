@@ -2,6 +2,9 @@
 import { libraryTitle } from '../../../templates/catalogue/library-titles.js'
 import { PRODUCT_DATA } from '../../../templates/catalogue/product-data.js'
 import { guildComponentsMajor } from '../../page-map/nextra-major.js'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { PACKAGE_FALLBACKS } from '../../compile/package-fallbacks.js'
 import { GISCUS_TOKEN } from '../../website/theme-main.js'
 
 /**
@@ -38,6 +41,8 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
       )
     // A `head` function reads the page being rendered (src/website/theme-head.ts).
     else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
+    // The link a `main` wrapper draws with (Hive's post header: its authors): src/website/theme-main.ts.
+    else if (name === 'Anchor') lines.push(ANCHOR)
     else lines.push(`export const ${name} = __gsStandIn()`)
   lines.push('export default { PRODUCTS, defineConfig }')
   return lines.join('\n')
@@ -56,6 +61,20 @@ export const HEAD_USE_CONFIG = [
   `  return { title: page.title, frontMatter: page.frontMatter, hideSidebar: false, normalizePagesResult: {`,
   `    activePath: page.activePath, activeMetadata: page.frontMatter, activeThemeContext: {}, activeType: 'doc',`,
   `    activeIndex: 0, route: page.route, activeRoute: last ? last.route : page.route } }`,
+  `}`
+].join('\n')
+
+/**
+ * `@theguild/components`' `Anchor` as a theme config's `main`/`head` renders it for a page: a link (its
+ * site-relative `href` under the page's base path; `newWindow` opens a new tab).
+ */
+const ANCHOR = [
+  `import { createElement as __gsCreateElement } from 'react'`,
+  `export function Anchor({ href = '', newWindow, children, ...rest }) {`,
+  `  const page = globalThis[Symbol.for('guildsite.themeHeadPage')]`,
+  `  const to = typeof href === 'string' && href.startsWith('/') && page && page.basePath ? page.basePath + href : href`,
+  `  const external = newWindow ? { target: '_blank', rel: 'noreferrer' } : {}`,
+  `  return __gsCreateElement('a', { ...rest, ...external, href: to }, children)`,
   `}`
 ].join('\n')
 
@@ -97,4 +116,36 @@ export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
 export const guildComponentsShimOf = (siteDir: string) => {
   const major = guildComponentsMajor(siteDir)
   return (names: Set<string>): string => guildComponentsShim(names, major)
+}
+
+/**
+ * The packages pages get working stand-ins for (`compile/package-fallbacks.ts`: `date-fns`' `format`,
+ * `react-avatar`…), as a theme config sees them when the site folder lacks them: its `main` wrapper
+ * and `head` render per page with them (Hive's post header writes the post's date with `format`).
+ * Each gives its working names; the others are the config's stand-ins.
+ */
+export function packageFallbackStubs(siteDir: string): Record<string, (names: Set<string>) => string> {
+  const require = createRequire(join(siteDir, 'package.json'))
+  const stubs: Record<string, (names: Set<string>) => string> = {}
+  for (const [specifier, fallback] of Object.entries(PACKAGE_FALLBACKS)) {
+    try {
+      require.resolve(specifier)
+      continue
+    } catch {
+      // (Absent: the fallback.)
+    }
+    stubs[specifier] = names => {
+      const given = [...names].filter(name => name !== 'default' && fallback.names.includes(name))
+      return [
+        `import { __gsStandIn } from 'gs-stand-in'`,
+        fallback.source,
+        `export default ${fallback.names.includes('default') ? '__gsFallback.default' : '__gsFallback'}`,
+        ...given.map(name => `export const ${name} = __gsFallback.${name}`),
+        ...[...names]
+          .filter(name => name !== 'default' && !given.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
+          .map(name => `export const ${name} = __gsStandIn()`)
+      ].join('\n')
+    }
+  }
+  return stubs
 }

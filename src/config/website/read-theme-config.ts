@@ -8,7 +8,7 @@ import { headFunctionAt, type ThemeHeadModule } from '../../website/theme-head.j
 import type { ThemeMainModule } from '../../website/theme-main.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
-import { guildComponentsShimOf, nextraThemeDocsStub } from './config-stubs.js'
+import { guildComponentsShimOf, nextraThemeDocsStub, packageFallbackStubs } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
@@ -39,6 +39,7 @@ export async function readThemeConfig(
   files.push(themeFile)
   const guild = guildComponentsShimOf(siteDir)
   const stubs = {
+    ...packageFallbackStubs(siteDir),
     '@theguild/components': guild,
     '@theguild/components/products': guild,
     'next/link': nextLinkStub,
