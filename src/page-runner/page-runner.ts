@@ -167,7 +167,13 @@ export class PageRunner {
     void worker.terminate()
     if (current)
       current.resolve(
-        stoppedPage(current.job, reason, current.phase, this.budgets, headAt({ config: this.setup.config }))
+        stoppedPage(
+          current.job,
+          reason,
+          current.phase,
+          this.budgets,
+          headAt({ config: this.setup.config }, current.phase === 'main' ? 'main' : 'head')
+        )
       )
     this.dispatch()
   }

@@ -1,11 +1,12 @@
 /** What the runner is doing for a job, for the message of a page that had to be stopped. */
-export type RunnerPhase = 'load' | 'data' | 'render' | 'head'
+export type RunnerPhase = 'load' | 'data' | 'render' | 'head' | 'main'
 
 const DOING: Record<RunnerPhase, string> = {
   load: 'while its module loaded (top-level code of the page or of what it imports)',
   data: 'while its data functions ran (getStaticProps, getStaticPaths)',
   render: 'while it rendered',
-  head: "while the theme config's head function rendered for it"
+  head: "while the theme config's head function rendered for it",
+  main: "while the theme config's main wrapper rendered for it"
 }
 
 /** What a page was doing in `phase`, for a message ("… while it rendered"). */

@@ -40,7 +40,7 @@ import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
+import { themeHeadOfPage, type ThemeCodeRunning } from '../website/theme-head.js'
 import { themeMainOfPage } from '../website/theme-main.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
@@ -326,7 +326,7 @@ export class PageRun {
         const html = await withPageMapScope(scope, () => renderPageAnyUtf8(pageInput))
         // (A theme config's `main` wrapper and `head` function render here, under the page's budgets:
         // src/website/theme-main.ts, src/website/theme-head.ts.)
-        const during = (running: boolean) => this.phase(running ? 'head' : 'render')
+        const during = (running: ThemeCodeRunning) => this.phase(running || 'render')
         const wrapped = await themeMainOfPage(html, site, node.route, diagnostics, during)
         return await themeHeadOfPage(wrapped, site, node.route, diagnostics, during)
       }

@@ -13,7 +13,8 @@ const LOOP_HINT: Record<RunnerPhase, string> = {
   load: 'Look for a loop that never ends in the top-level code of the page and of the modules it imports.',
   data: 'Look for a loop that never ends in getStaticProps or getStaticPaths, or what they call.',
   render: `Look for a loop that never ends in the page's components or expressions. ${SELF_RENDERING_HINT}`,
-  head: "Look for a loop that never ends in the theme config's head function, or in what it calls."
+  head: "Look for a loop that never ends in the theme config's head function, or in what it calls.",
+  main: "Look for a loop that never ends in the theme config's main wrapper, or in what it calls."
 }
 
 /**
@@ -25,7 +26,7 @@ export function stoppedPage(
   reason: StopReason,
   phase: RunnerPhase,
   budgets: PageBudgets,
-  /** Where the theme config's `head` is written (`headAt`): a page stopped in it fails there. */
+  /** Where the theme config's `head` (phase 'main': `main`) is written (`headAt`): a page stopped in it fails there. */
   head?: { file: string; line?: number; column?: number }
 ): RunnerResult {
   return {
@@ -35,8 +36,8 @@ export function stoppedPage(
     pageData: [],
     article: [],
     diagnostics: [
-      phase === 'head' && head && reason.kind === 'timeout'
-        ? headTimeout(job.source.display, head, budgets.timeMs)
+      (phase === 'head' || phase === 'main') && head && reason.kind === 'timeout'
+        ? headTimeout(job.source.display, head, budgets.timeMs, phase)
         : stoppedDiagnostic(job, reason, phase, budgets)
     ]
   }

@@ -236,13 +236,15 @@ export class PagePool {
         thread.postMessage(message)
       })
       if (outcome.stopped) {
-        const inHead = Atomics.load(headStatus, 0) === 1
+        const status = Atomics.load(headStatus, 0)
+        const key = status === 2 ? 'main' : status === 1 ? 'head' : undefined
         discard(thread)
         solo = undefined
         if ('job' in message)
           pending.resolve(
             stoppedPageResult(message.job, outcome.stopped, budget, outcome.detail ?? crash?.message, {
-              head: inHead && this.setup ? headAt(this.setup) : undefined
+              head: key && this.setup ? headAt(this.setup, key) : undefined,
+              ...(key && { key })
             }) as never
           )
         else if ('partial' in message)

@@ -55,12 +55,12 @@ export function stoppedPageResult(
   why: 'timeout' | 'crash',
   budget: number,
   detail?: string,
-  { head }: { head?: { file: string; line?: number; column?: number } } = {}
+  { head, key }: { head?: { file: string; line?: number; column?: number }; key?: 'head' | 'main' } = {}
 ): PageJobResult {
   const display = job.source.display
   const failure =
     head && why === 'timeout'
-      ? headTimeout(display, head, budget)
+      ? headTimeout(display, head, budget, key)
       : why === 'timeout'
         ? diagnostic(
             'PAGE_TIMEOUT',
@@ -80,17 +80,20 @@ export function stoppedPageResult(
   }
 }
 
-/** The error of a page whose theme config's `head` function did not return within the budget. */
+/** The error of a page whose theme config's `head` function (or `main` wrapper) did not return within the budget. */
 export function headTimeout(
   display: string,
   head: { file: string; line?: number; column?: number },
-  budget: number
+  budget: number,
+  key: 'head' | 'main' = 'head'
 ): Diagnostic {
   return diagnostic(
     'PAGE_TIMEOUT',
-    `The theme config's head did not finish within ${seconds(budget)} for page ${display}; the page was stopped`,
+    `The theme config's ${key} did not finish within ${seconds(budget)} for page ${display}; the page was stopped`,
     head,
-    { hint: "Look for a loop that never ends in the theme config's head function, or in what it calls." }
+    {
+      hint: `Look for a loop that never ends in the theme config's ${key === 'main' ? 'main wrapper' : 'head function'}, or in what it calls.`
+    }
   )
 }
 

@@ -1,4 +1,5 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads'
+import type { ThemeCodeRunning } from '../website/theme-head.js'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
@@ -34,14 +35,14 @@ export const ANSWERS_PER_MESSAGE = 3
 const HOLD_MS = 1_000
 
 /**
- * Set to 1 while a theme config's `head` function runs (`PageRenderer`'s `inHead`), when the pool gave
+ * Set to 1 while a theme config's `head` function runs (2: its `main` wrapper; `PageRenderer`'s `inHead`), when the pool gave
  * a word to set: a page stopped meanwhile fails at the head (page-pool.ts).
  */
 const headStatus = (workerData as { headStatus?: SharedArrayBuffer } | undefined)?.headStatus
 const inHead = headStatus
   ? (
-      (status: Int32Array) => (running: boolean) =>
-        void Atomics.store(status, 0, running ? 1 : 0)
+      (status: Int32Array) => (running: ThemeCodeRunning) =>
+        void Atomics.store(status, 0, running === 'main' ? 2 : running ? 1 : 0)
     )(new Int32Array(headStatus))
   : undefined
 

@@ -13,7 +13,7 @@ import { pageModule } from './self-contained.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 import { holdAppends, PackStore, releaseAppends } from '../shared/pack-store.js'
-import { themeHeadOfPage } from '../website/theme-head.js'
+import { themeHeadOfPage, type ThemeCodeRunning } from '../website/theme-head.js'
 import { themeMainOfPage } from '../website/theme-main.js'
 
 const encoder = new TextEncoder()
@@ -82,7 +82,7 @@ export class PageRenderer {
    */
   constructor(
     private readonly setup?: RenderSetup,
-    private readonly inHead?: (running: boolean) => void
+    private readonly inHead?: (running: ThemeCodeRunning) => void
   ) {
     if (setup) this.site = siteOfSetup(setup)
     this.dates = new Map(setup?.dates)

@@ -30,6 +30,9 @@ export interface ThemeHeadModule {
   column?: number
 }
 
+/** Which of a theme config's functions a page's thread is running (`false`: none), for a page stopped in it. */
+export type ThemeCodeRunning = false | 'head' | 'main'
+
 /** The marker element's attribute: `<script type="application/json" data-gs-theme-head>`. */
 export const HEAD_INPUT_ATTRIBUTE = 'data-gs-theme-head'
 
@@ -115,7 +118,10 @@ function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags
 
 /** What the thread rendering pages knows of the site: its folder and its theme config's head. */
 interface HeadSite {
-  config: { siteDir: string; website?: { themeComponents?: { file: string; head?: ThemeHeadModule } } }
+  config: {
+    siteDir: string
+    website?: { themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeHeadModule } }
+  }
 }
 
 /**
@@ -130,13 +136,13 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   site: HeadSite,
   route: string,
   diagnostics: Diagnostic[],
-  during?: (running: boolean) => void
+  during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
   if (!theme?.head) return html
   const { siteDir } = site.config
   const render = await themeHeadRenderer(theme.head.code, siteDir)
-  during?.(true)
+  during?.('head')
   try {
     return applyThemeHead(html, render, message =>
       diagnostics.push(diagnostic('THEME_HEAD', `${message} (page ${route})`, headAt(site)!))
@@ -165,11 +171,18 @@ export function oneHeadWarningEach(diagnostics: Diagnostic[]): void {
   diagnostics.splice(0, diagnostics.length, ...others)
 }
 
-/** Where the site's theme head is written: the theme config's `head` key (undefined: no head function). */
-export function headAt(site: HeadSite): { file: string; line?: number; column?: number } | undefined {
+/**
+ * Where the site's theme head is written: the theme config's `head` key (undefined: no head function);
+ * `key` 'main': its `main` wrapper's (src/website/theme-main.ts).
+ */
+export function headAt(
+  site: HeadSite,
+  key: 'head' | 'main' = 'head'
+): { file: string; line?: number; column?: number } | undefined {
   const theme = site.config.website?.themeComponents
-  if (!theme?.head) return undefined
-  const { line, column } = theme.head
+  const code = theme?.[key]
+  if (!theme || !code) return undefined
+  const { line, column } = code
   return { file: relative(site.config.siteDir, theme.file), ...(line && { line }), ...(column && { column }) }
 }
 

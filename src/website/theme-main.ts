@@ -19,7 +19,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { relative } from 'node:path'
 import { loadedTheme, type HeadInput } from './theme-head-module.js'
-import { HEAD_PAGE, MARKER, type ThemeHeadModule } from './theme-head.js'
+import { HEAD_PAGE, MARKER, type ThemeCodeRunning, type ThemeHeadModule } from './theme-head.js'
 
 /** A theme config's `main` function as the render threads get it. */
 export interface ThemeMainModule extends ThemeHeadModule {
@@ -62,13 +62,13 @@ export async function themeMainOfPage<T extends string | Uint8Array>(
   site: MainSite,
   route: string,
   diagnostics: Diagnostic[],
-  during?: (running: boolean) => void
+  during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
   if (!theme?.main) return html
   const text = typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString()
   const render = await themeMainRenderer(theme.main.code, site.config.siteDir)
-  during?.(true)
+  during?.('main')
   let out: string
   try {
     out = applyThemeMain(text, render, theme.main.comments === true, message =>
