@@ -63,5 +63,32 @@ export const nextSiteSchema = z.strictObject({
       primary: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
       background: z.strictObject({ light: z.string(), dark: z.string() }).optional()
     })
+    .optional(),
+  /**
+   * Languages of the site's own for its code fences (a Nextra site's `rehypePrettyCodeOptions`:
+   * the grammars its `getHighlighter` adds), each a TextMate grammar with its fence name and aliases.
+   * @example [{ name: 'z80klive', aliases: ['z80-assembly'], grammar: { scopeName: 'source.z80klive', patterns: [] } }]
+   */
+  codeLanguages: z
+    .array(
+      z.strictObject({
+        /** The fence name. */
+        name: z.string().regex(/^[\w.+#-]+$/, 'a code language name is one word, as written after ```'),
+        /** Other fence names of the language. */
+        aliases: z.array(z.string()).optional(),
+        /** The TextMate grammar: its `scopeName`, `patterns` and `repository`. */
+        grammar: z.looseObject({ scopeName: z.string() })
+      })
+    )
+    .optional(),
+  /**
+   * The Shiki themes of code blocks in light and dark mode (a Nextra site's `rehypePrettyCodeOptions.theme`):
+   * bundled theme names or theme objects. @default { light: 'github-light', dark: 'github-dark' }
+   */
+  codeThemes: z
+    .strictObject({
+      light: z.union([z.string(), z.looseObject({ name: z.string() })]),
+      dark: z.union([z.string(), z.looseObject({ name: z.string() })])
+    })
     .optional()
 })

@@ -224,7 +224,9 @@ function configInput(
     'comments',
     'pageBudget',
     'defaultTheme',
-    'themeColors'
+    'themeColors',
+    'codeLanguages',
+    'codeThemes'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

@@ -2,6 +2,7 @@
 import { libraryTitle } from '../../../templates/catalogue/library-titles.js'
 import { PRODUCT_DATA } from '../../../templates/catalogue/product-data.js'
 import { guildComponentsMajor } from '../../page-map/nextra-major.js'
+import { SHIKI_STUB } from './code-highlighting.js'
 
 /**
  * `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS`
@@ -86,7 +87,9 @@ export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
   '@theguild/components/next.config': names =>
     `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
     export const defaultRemarkPlugins = []
-    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
+    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`,
+  // (Its highlighter factories record what `rehypePrettyCodeOptions.getHighlighter` asks for: code-highlighting.ts.)
+  shiki: SHIKI_STUB
 }
 
 /** The shim for the site folder's version of the library. */

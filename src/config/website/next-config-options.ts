@@ -26,7 +26,8 @@ const NEXT_IGNORED: Record<string, string> = {
 
 const NEXTRA_IGNORED: Record<string, string> = {
   theme: 'guildsite draws the docs theme itself',
-  mdxOptions: 'remark/rehype plugins are not run; guildsite has its own Markdown pipeline',
+  mdxOptions:
+    'remark/rehype plugins are not run; guildsite has its own Markdown pipeline (rehypePrettyCodeOptions: grammars and themes are read)',
   staticImage: 'images are always static',
   readingTime: 'not shown',
   flexsearch: 'guildsite has its own search',

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { diagnostic, positionAt } from '../../shared/diagnostics.js'
 import { aliasNames, readWebpackAliases, type WebpackAliases } from '../../website/webpack-config.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
+import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
 import { mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
@@ -90,6 +91,16 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
       guild: captured?.guild ?? false
     } satisfies CapturedNextConfig)
     nextFields = mapped.fields
+    // The site's grammars and themes for its code blocks (`mdxOptions.rehypePrettyCodeOptions`).
+    const mdxOptions = captured?.nextra?.mdxOptions as { rehypePrettyCodeOptions?: unknown } | undefined
+    const highlighting = await readCodeHighlighting(
+      mdxOptions?.rehypePrettyCodeOptions,
+      siteDir,
+      display(nextFile),
+      message => warn(nextFile, 'rehypePrettyCodeOptions', { message })
+    )
+    Object.assign(nextFields, highlighting.fields)
+    notes.push(...highlighting.notes)
     // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
     // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
     const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
