@@ -164,5 +164,14 @@ function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
       .join(';')
   const light = rules('light')
   const dark = rules('dark')
-  return (light ? `:root{${light}}` : '') + (dark ? `html.dark{${dark}}` : '') || undefined
+  // (Also over the Guild bar's teal and lime, hive-navigation.css, with its soft shade: Nextra 4's
+  // primary-100 light, primary-400 at 10 % dark.)
+  const soft = (theme: 'light' | 'dark') =>
+    safeCssColor(colors.primary?.[theme])
+      ? `;--gs-primary-soft:${theme === 'light' ? 'hsl(from var(--gs-primary) h s calc(l + 49))' : 'hsl(from var(--gs-primary) h s calc(l + 21) / 0.1)'}`
+      : ''
+  return (
+    (light ? `:root{${light}}:root:has(.gs-hive-nav){${light}${soft('light')}}` : '') +
+      (dark ? `html.dark{${dark}}html.dark:has(.gs-hive-nav){${dark}${soft('dark')}}` : '') || undefined
+  )
 }
