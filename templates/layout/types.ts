@@ -47,6 +47,8 @@ export interface SidebarNodeData {
    */
   kind: 'page' | 'folder' | 'separator' | 'link' | 'more'
   title: string
+  /** The title's markup, drawn in its place (a `_meta` title given as React content, as Nextra 3/4 draw it). */
+  titleHtml?: string
   /** URL of the page, the folder's index page, or the external link; absent for folders without index and separators. */
   href?: string
   newWindow?: boolean
