@@ -239,8 +239,14 @@ export function routePageInput({
   // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
   const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
   if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
-  // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts).
-  if (config.website?.themeComponents?.head) {
+  // A theme config's `head` function (and `editLink.component`) renders for this page on its thread, from
+  // this (src/website/theme-head.ts, theme-edit-link.ts).
+  const themeComponents = config.website?.themeComponents
+  if (themeComponents?.head || themeComponents?.editLink) {
+    // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
+    const pattern = source.file.rel.includes('[')
+      ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`
+      : undefined
     const query = module.__gsParams as Record<string, string | string[]> | undefined
     page.headInput = headInputJson({
       route: node.route,
@@ -252,7 +258,9 @@ export function routePageInput({
       basePath: config.basePath,
       i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
       activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name })),
-      ...(config.blog && { blog: true as const })
+      ...(config.blog && { blog: true as const }),
+      ...(themeComponents.editLink && { editPath: page.editPath }),
+      ...(pattern !== undefined && pattern !== node.route && { pattern })
     })
   }
   const warn = pageWarner(node, source, diagnostics)

@@ -108,6 +108,8 @@ export function siteData(
         : config.editLink.text === ENGLISH.editLink
           ? messages.editLink
           : config.editLink.text,
+    // (Its theme config's `editLink.component` replaces the link on each page: src/website/theme-edit-link.ts.)
+    ...(config.editLink !== false && config.website?.themeComponents?.editLink && { editLinkComponent: true }),
     feedback:
       config.feedback === false
         ? false

@@ -135,6 +135,8 @@ export interface SiteData {
   projectLink: string
   banner?: { key: string; text: string; link?: string; linkText: string; dismissible: boolean }
   editLinkText: string | false
+  /** The site's theme config renders the edit link (`editLink.component`): the link is marked for it. */
+  editLinkComponent?: true
   feedback: { content: string; labels: string } | false
   sidebar: { defaultMenuCollapseLevel: number; toggleButton: boolean; autoCollapse: boolean }
   locale: string

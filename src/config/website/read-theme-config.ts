@@ -23,6 +23,11 @@ export interface ThemeComponents {
    * for every page (`src/website/theme-head.ts`), and where the function is written.
    */
   head?: ThemeHeadModule
+  /**
+   * Its `editLink.component` is a component (Nextra 3): rendered for every page in place of the edit
+   * link, as `head` is (`src/website/theme-edit-link.ts`); the config's module when `head` has none.
+   */
+  editLink?: { code?: string }
 }
 
 export async function readThemeConfig(
@@ -54,13 +59,17 @@ export async function readThemeConfig(
     notes.push(...mapped.notes)
     // (A `head` function renders per page on the threads that render pages: src/website/theme-head.ts.)
     const head = (result.value as { head?: unknown } | null)?.head
+    const editLink = (result.value as { editLink?: { component?: unknown } } | null)?.editLink
     themeComponents = {
       file: themeFile,
       ...themeComponentKeys(result.value),
       ...(typeof head === 'function' &&
         result.code !== undefined && {
           head: { code: result.code, ...headFunctionAt(readFileSync(themeFile, 'utf8')) }
-        })
+        }),
+      // (Its module travels once: in `head` when the config has a head function.)
+      ...(typeof editLink?.component === 'function' &&
+        result.code !== undefined && { editLink: typeof head === 'function' ? {} : { code: result.code } })
     }
   }
   return { fields: themeFields, themeComponents }
