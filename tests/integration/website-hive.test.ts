@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
+import { runCli } from '../helpers/cli.js'
 
 // The Hive website (graphql-hive/console `packages/web/docs`) as a new user builds it, no guildsite config and
 // no node_modules (issue #34, session 22 "hive"): what its real folders at several commits showed, each in a
@@ -31,5 +32,46 @@ describe("a listing page whose getStaticProps reads its posts' front matter with
       )
     )
     expect(build.stderr).not.toMatch(/ - error |PAGE_DATA/)
+  })
+})
+
+describe("a theme config whose navbar and footer components return the Guild's HiveNavigation and HiveFooter (website-hive-navigation)", async () => {
+  const { build, page, site } = await buildFixtureCopy('website-hive-navigation')
+
+  it("draws the Guild's product bar: the product's name, the three menus with the site's Developer links, Pricing, Contact us and Sign in", () => {
+    // (Hive's site with components 7, Nextra 3: the navbar component was ignored, and every page had the
+    // older Guild navbar — the Guild's logo, Company, Products and More — where Nextra's build has HiveNavigation.)
+    expect(build.code).toBe(0)
+    const docs = page('docs')
+    const bar = /<header class="gs-navbar gs-hive-nav" data-hive-navigation="">.*?<\/header>/s.exec(docs)?.[0] ?? ''
+    expect(bar).toContain('<span class="gs-hive-nav-name">Hive</span>')
+    expect([...bar.matchAll(/<summary class="gs-hive-menu-trigger">(\w+)/g)].map(match => match[1])).toEqual([
+      'Products',
+      'Developer',
+      'Company'
+    ])
+    expect(bar).toMatch(/<a class="gs-hive-menu-link[^"]*" href="\/docs">.*Keeper docs/s)
+    // (No navLinks given: HiveNavigation's own Pricing, Hive's page on Hive's site.)
+    expect(bar).toContain('<a class="gs-hive-menu-trigger gs-hive-nav-link" href="/pricing">Pricing</a>')
+    expect(bar).toContain('href="https://app.graphql-hive.com/">Sign in</a>')
+    expect(docs).not.toContain('gs-navbar-links')
+    expect(page('')).toContain('data-hive-navigation=""')
+  })
+
+  it("ends every page with HiveFooter and the footer component's Resources links", () => {
+    const resources = /<h3 class="gs-hf-heading">Resources<\/h3><ul>(.*?)<\/ul>/s.exec(page('partners'))?.[1]
+    expect(resources).toBe(
+      '<li><a href="https://example.com/privacy.pdf" target="_blank" rel="noopener noreferrer">Privacy Policy</a></li><li><a href="/partners">Partners</a></li>'
+    )
+  })
+
+  it('says what it read of the navbar and footer', async () => {
+    const check = await runCli(['check', site])
+    expect(check.stderr + check.stdout).toContain(
+      'navbar read — its <HiveNavigation productName="Hive">: the Guild\'s product bar and footer'
+    )
+    expect(check.stderr + check.stdout).toContain(
+      "footer read — its <HiveFooter>: the Guild's footer, with its Resources links"
+    )
   })
 })
