@@ -6,7 +6,7 @@ import { runCli } from '../helpers/cli.js'
 // no node_modules (issue #34, session 22 "hive"): what its real folders at several commits showed, each in a
 // small hand-written fixture (SOURCE.md).
 
-describe("a listing page whose getStaticProps reads its posts' front matter with the absent gray-matter (website-hive-product-updates)", async () => {
+describe("Hive's 2023–2024 home and product updates without node_modules: gray-matter in getStaticProps, react-countup (website-hive-product-updates)", async () => {
   const { build, page, warned } = await buildFixtureCopy('website-hive-product-updates')
 
   it('lists every dated post, newest first, with its title, description and date', () => {
@@ -32,6 +32,20 @@ describe("a listing page whose getStaticProps reads its posts' front matter with
       )
     )
     expect(build.stderr).not.toMatch(/ - error |PAGE_DATA/)
+  })
+
+  it('writes the number each CountUp counts up to, formatted as countup.js writes it', () => {
+    // (Hive's home page: "Missing component react-countup" in 48 px type in each of its four stats.)
+    expect(build.code).toBe(0)
+    expect(/<ul class="stats">(.*?)<\/ul>/s.exec(page(''))?.[1]).toBe(
+      '<li><span>6.2</span>K ships guided</li><li><span>$1,234,567</span> saved</li><li><span class="count">12 345,50</span> nautical miles</li>'
+    )
+    expect(page('')).not.toContain('data-missing-component')
+    expect(warned).toContainEqual(
+      expect.stringMatching(
+        /^components\/stats\.tsx:1:1 UNRESOLVED_IMPORT .*guildsite's own CountUp \(the number it counts up to, no animation\)/
+      )
+    )
   })
 })
 
