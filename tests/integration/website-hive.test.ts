@@ -7,7 +7,7 @@ import { runCli } from '../helpers/cli.js'
 // small hand-written fixture (SOURCE.md).
 
 describe("Hive's 2023–2024 home and product updates without node_modules: gray-matter in getStaticProps, react-countup (website-hive-product-updates)", async () => {
-  const { build, page, warned } = await buildFixtureCopy('website-hive-product-updates')
+  const { build, page, file, warned } = await buildFixtureCopy('website-hive-product-updates')
 
   it('lists every dated post, newest first, with its title, description and date', () => {
     // (Hive's /product-updates 2023–2024: a placeholder `matter()` gave no data, and the page was written empty.)
@@ -44,6 +44,25 @@ describe("Hive's 2023–2024 home and product updates without node_modules: gray
     expect(warned).toContainEqual(
       expect.stringMatching(
         /^components\/stats\.tsx:1:1 UNRESOLVED_IMPORT .*guildsite's own CountUp \(the number it counts up to, no animation\)/
+      )
+    )
+  })
+
+  it("writes the feed route's body, made with the absent rss, one item per dated post", () => {
+    // (Hive's /feed.xml: a placeholder RSS gave an empty body, and no feed was written.)
+    const feed = file('feed.xml')
+    expect(feed).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?><rss [^>]*version="2\.0">\n {4}<channel>\n {8}<title><!\[CDATA\[Lighthouse updates\]\]><\/title>/
+    )
+    expect([...feed.matchAll(/<title><!\[CDATA\[([^\]]*)\]\]><\/title>/g)].map(match => match[1])).toEqual([
+      'Lighthouse updates',
+      'The lamp timer: dusk to dawn',
+      'A louder fog signal'
+    ])
+    expect(feed).toContain('<pubDate>Wed, 10 Jan 2024 00:00:00 GMT</pubDate>')
+    expect(warned).toContainEqual(
+      expect.stringMatching(
+        /^app\/feed\.xml\/route\.ts:4:1 UNRESOLVED_IMPORT .*guildsite's own RSS \(the feed written as rss 1\.2 writes it\)/
       )
     )
   })
