@@ -106,5 +106,8 @@ describe("a theme config whose navbar and footer components return the Guild's H
     expect(check.stderr + check.stdout).toContain(
       "footer read — its <HiveFooter>: the Guild's footer, with its Resources links"
     )
+    expect(check.stderr + check.stdout).toContain(
+      "defineConfig read — its options; the bar is the navbar component's HiveNavigation, not defineConfig's navbar"
+    )
   })
 })
