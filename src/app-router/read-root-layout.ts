@@ -12,6 +12,7 @@ import {
   collect,
   footerLinks,
   isValidElement,
+  defaultHiveNavLinks,
   linksOf,
   navbarChildren,
   roleOf,
@@ -181,7 +182,11 @@ function hiveNavigation(guild: Props): Props {
   return {
     ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
     developerMenu: linksOf(navbar.developerMenu),
-    navLinks: linksOf(navbar.navLinks),
+    // (None given: HiveNavigation's own "Pricing", components 7 and 9 alike.)
+    navLinks:
+      navbar.navLinks === undefined
+        ? defaultHiveNavLinks(typeof guild.websiteName === 'string' ? guild.websiteName : undefined)
+        : linksOf(navbar.navLinks),
     footer: {
       ...(description && { description }),
       resources: linksOf((footer.items as Props | undefined)?.resources)

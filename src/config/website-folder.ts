@@ -241,7 +241,12 @@ function configInput(
   // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar;
   // the Guild's Nextra 3 `defineConfig` one navbar with the Guild's logo and menus (guildNavbar).
   if (fields.hiveNavigation !== undefined) {
-    raw.hiveNavigation = fields.hiveNavigation
+    // (A theme config's `<HiveFooter>`, read apart from its navbar: theme-hive-navigation.ts.)
+    const navigation = fields.hiveNavigation as Record<string, unknown>
+    raw.hiveNavigation =
+      fields.hiveFooter !== undefined && navigation.footer === undefined
+        ? { ...navigation, footer: fields.hiveFooter }
+        : navigation
     raw.header = false
   } else if (fields.guildNavbar !== undefined) {
     raw.guildNavbar = fields.guildNavbar

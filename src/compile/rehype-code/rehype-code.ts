@@ -153,7 +153,11 @@ function isMermaid(fence: Fence): boolean {
 }
 
 function warnUnknownLanguage(file: VFile, language: string, pre: Element): void {
-  file.message(`Unknown language "${language}" in code block, highlighted as plain text`, {
+  // (```npm2yarn is no tabs in Nextra either: the flag goes after a language, as Hive's compression page missed.)
+  const flag = /^(npm2yarn|twoslash|copy|showLineNumbers)$/i.test(language)
+    ? `: "${language}" is a flag, written after the language (\`\`\`sh ${language})`
+    : ''
+  file.message(`Unknown language "${language}" in code block, highlighted as plain text${flag}`, {
     place: pre.position,
     ruleId: 'unknown-code-language',
     source: 'guildsite'

@@ -33,6 +33,10 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
     // `<Giscus>` in the theme's `main` gives the comments (theme-main-comments.ts).
     else if (name === 'Giscus')
       lines.push(`export const Giscus = Object.assign(() => null, { __guildsiteGiscus: true })`)
+    // `<HiveNavigation>` and `<HiveFooter>` in the theme's navbar and footer components give the Guild's
+    // product bar and footer (theme-hive-navigation.ts).
+    else if (name === 'HiveNavigation' || name === 'HiveFooter')
+      lines.push(`export const ${name} = Object.assign(() => null, { __gsRole: ${JSON.stringify(name)} })`)
     // A `head` function reads the page being rendered (src/website/theme-head.ts).
     else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
     else lines.push(`export const ${name} = __gsStandIn()`)
