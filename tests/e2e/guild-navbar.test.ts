@@ -38,6 +38,31 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("gives the site's own code Nextra's root variables in that blue: primary hue, saturation, lightness, background, sizes", async () => {
+    // What the site's Tailwind preset (`text-primary-600`) and its own CSS read: an element styled with them.
+    const page = await open('/docs/options')
+    const styled = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div')
+        probe.style.color =
+          'hsl(var(--nextra-primary-hue) var(--nextra-primary-saturation) var(--nextra-primary-lightness))'
+        probe.style.backgroundColor = 'rgb(var(--nextra-bg))'
+        probe.style.height =
+          'calc(var(--nextra-navbar-height) + var(--nextra-menu-height) + var(--nextra-banner-height))'
+        document.body.append(probe)
+        const style = getComputedStyle(probe)
+        return { color: style.color, background: style.backgroundColor, height: style.height }
+      })
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    // 64 + 60 + 40 px; the page's own background, white light and #111 dark.
+    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '164px' })
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '164px' })
+    await page.close()
+  })
+
   it("shows one bar: the Guild's logo, the product's mark, name and description, the company menus, the site's items, search, GitHub, theme", async () => {
     const page = await open('/docs')
     const bar = await page.evaluate(() => {
