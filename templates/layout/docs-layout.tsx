@@ -50,7 +50,10 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const raw = theme.layout === 'raw'
   const parts = layoutParts(site, page, nav)
   const showToc = theme.layout === 'default'
-  const actions = raw || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
+  // A site that follows Nextra: nextra-theme-docs 2, 3 and 4 draw the feedback and edit links inside
+  // the TOC, so a page without one (`toc: false`, a full layout) has none, and its column stays empty.
+  const actionsShown = !raw && (!site.markdownMarks || (showToc && theme.toc))
+  const actions = !actionsShown || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
