@@ -67,6 +67,11 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
       <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
+        {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
+            layout), so the article stays centred between it and the TOC column. */}
+        {site.markdownMarks && theme.layout === 'default' && !theme.sidebar ? (
+          <div className="gs-sidebar-placeholder" aria-hidden="true" />
+        ) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
             {children}
