@@ -41,6 +41,9 @@ describe("a Nextra website folder's table of contents", async () => {
         'margin-top': '40px',
         'padding-bottom': '4px'
       })
+      // The text in slate-700 (every major's content colour), the headings in slate-900.
+      expect(await styleOf(page, '.gs-content p', ['color'])).toEqual({ color: 'rgb(51, 65, 85)' })
+      expect(await styleOf(page, '.gs-content h2', ['color'])).toEqual({ color: 'rgb(15, 23, 42)' })
       expect(await styleOf(page, '.gs-content h3', props)).toEqual({
         'font-size': '24px',
         'font-weight': '600',
