@@ -65,7 +65,12 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
+      <div
+        className="gs-docs"
+        data-layout={theme.layout}
+        data-typesetting={theme.typesetting}
+        data-nextra={site.markdownMarks ? '' : undefined}
+      >
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
             layout), so the article stays centred between it and the TOC column. */}

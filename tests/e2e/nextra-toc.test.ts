@@ -44,6 +44,10 @@ describe("a Nextra website folder's table of contents", async () => {
       // The text in slate-700 (every major's content colour), the headings in slate-900.
       expect(await styleOf(page, '.gs-content p', ['color'])).toEqual({ color: 'rgb(51, 65, 85)' })
       expect(await styleOf(page, '.gs-content h2', ['color'])).toEqual({ color: 'rgb(15, 23, 42)' })
+      // The sidebar's other pages in gray-500, as Nextra's sidebar draws them (guildsite's own: slate-600).
+      expect(await styleOf(page, '#gs-sidebar-tree a[href="/guide"]', ['color'])).toEqual({
+        color: 'rgb(107, 114, 128)'
+      })
       expect(await styleOf(page, '.gs-content h3', props)).toEqual({
         'font-size': '24px',
         'font-weight': '600',
