@@ -69,7 +69,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         className="gs-docs"
         data-layout={theme.layout}
         data-typesetting={theme.typesetting}
-        data-nextra={site.markdownMarks ? '' : undefined}
+        // (A site that follows Nextra; `4` for a Nextra 4 website folder, whose code blocks differ.)
+        data-nextra={site.markdownMarks ? (site.linkArrows ? '4' : '') : undefined}
       >
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default

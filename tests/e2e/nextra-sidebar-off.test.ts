@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import { launchBrowser, styleOf } from '../helpers/browser.js'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
 import { serveStatic } from '../helpers/static-server.js'
 
@@ -26,6 +26,19 @@ describe("a Nextra website folder's page without its sidebar", async () => {
       expect(await left('/changelog')).toBe(withSidebar)
       await page.setViewportSize({ width: 390, height: 800 })
       expect(await left('/changelog')).toBeLessThan(40)
+      // (And a Nextra 4 code block as nextra-theme-docs 4 draws it: white in a gray-300 ring, rounded-md.)
+      await page.goto(`${server.url}/`)
+      expect(
+        await styleOf(page, '.gs-content figure.gs-code', [
+          'background-color',
+          'border-top-color',
+          'border-top-left-radius'
+        ])
+      ).toEqual({
+        'background-color': 'rgb(255, 255, 255)',
+        'border-top-color': 'rgb(209, 213, 219)',
+        'border-top-left-radius': '6px'
+      })
     } finally {
       await browser.close()
       await server.close()
