@@ -69,8 +69,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         className="gs-docs"
         data-layout={theme.layout}
         data-typesetting={theme.typesetting}
-        // (A site that follows Nextra; `4` for a Nextra 4 website folder, whose code blocks differ.)
-        data-nextra={site.markdownMarks ? (site.linkArrows ? '4' : '') : undefined}
+        // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
+        data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
       >
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default

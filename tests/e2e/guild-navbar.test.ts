@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import { launchBrowser, styleOf } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
@@ -35,6 +35,27 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
     expect(await colours()).toEqual({ link: 'rgb(26, 163, 255)', active: 'rgb(26, 163, 255)' })
+    await page.close()
+  })
+
+  it('draws a code block as nextra-theme-docs 3 does: white (black dark) in a gray-300 (neutral-700) ring, rounded-md', async () => {
+    const page = await open('/docs/options')
+    const frame = () =>
+      styleOf(page, '.gs-content figure.gs-code', ['background-color', 'border-top-color', 'border-top-left-radius'])
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await frame()).toEqual({
+      'background-color': 'rgb(255, 255, 255)',
+      'border-top-color': 'rgb(209, 213, 219)',
+      'border-top-left-radius': '6px'
+    })
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    expect(await frame()).toEqual({
+      'background-color': 'rgb(0, 0, 0)',
+      'border-top-color': 'rgb(64, 64, 64)',
+      'border-top-left-radius': '6px'
+    })
     await page.close()
   })
 
