@@ -57,7 +57,7 @@ export function siteData(
         ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar })
       }
     }),
-    ...(markdownMarksOf(config) && { markdownMarks: true }),
+    ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
     ...(linkArrows && { linkArrows: true }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.

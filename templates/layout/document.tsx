@@ -3,6 +3,7 @@ import { absoluteUrl, canonicalUrl } from './page-urls.js'
 import { themeScript } from './theme-script.js'
 import type { PageData, SiteData } from './types.js'
 import { builtinChromeMessages } from './messages.js'
+import { nextraColourVariables } from './nextra-variables.js'
 
 const ENGLISH = builtinChromeMessages('en-US')
 
@@ -143,6 +144,9 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   )
 }
 
+/** guildsite's page background per theme (`--gs-bg` of tokens.css). */
+const PAGE_BACKGROUND = { light: '#ffffff', dark: '#111111' } as const
+
 /** A Nextra site's own primary colour and background per theme (`<Head color backgroundColor>`), over the defaults. */
 function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
   if (!colors) return undefined
@@ -161,6 +165,14 @@ function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
     ]
       .filter(([, value]) => value)
       .map(([name, value]) => `${name}:${value}`)
+      // Nextra's own variables, which the site's code may read; `--nextra-bg` is the page's background
+      // (guildsite's, tokens.css, where the site sets none).
+      .concat(
+        nextraColourVariables(
+          safeCssColor(colors.primary?.[theme]),
+          safeCssColor(colors.background?.[theme]) ?? PAGE_BACKGROUND[theme]
+        )
+      )
       .join(';')
   const light = rules('light')
   const dark = rules('dark')

@@ -120,6 +120,8 @@ export interface SiteData {
    * that follows Nextra, whose JSX and components take none, as there.
    */
   markdownMarks?: boolean
+  /** The Nextra major such a site follows (2, 3 or 4), where its chrome differs between them. */
+  nextraMajor?: number
   /**
    * A Nextra 4 website folder: links to other sites whose text is a string end in a ↗, as Nextra 4's
    * `Anchor` draws them (the TOC's feedback and edit links here; content links: `RenderContext.linkArrows`).

@@ -1,8 +1,13 @@
 // A website folder's next.config.*: evaluated with Nextra's wrappers stubbed; webpack() aliases, SVG, math read.
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { diagnostic, positionAt } from '../../shared/diagnostics.js'
-import { aliasNames, readWebpackAliases, type WebpackAliases } from '../../website/webpack-config.js'
+import {
+  aliasNames,
+  missingAliasTargets,
+  readWebpackAliases,
+  type WebpackAliases
+} from '../../website/webpack-config.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
@@ -76,6 +81,22 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
         )
       else if (read.aliases && aliasNames(read.aliases).length > 0) {
         webpackAliases = read.aliases
+        for (const { name, target } of missingAliasTargets(read.aliases)) {
+          // (At the alias's key where the file writes it, else at webpack().)
+          const named = [`'${name}'`, `"${name}"`, `${name}:`].map(key => text.indexOf(key)).find(index => index >= 0)
+          const where = relative(siteDir, target)
+          diagnostics.push(
+            diagnostic(
+              'CONFIG_LOAD',
+              `webpack() aliases ${name} to ${where.startsWith('..') ? target : where}, where there is no file; imports of ${name} resolve as installed (Next's build stops: Module not found)`,
+              { file: display(nextFile), ...(named === undefined ? at : positionAt(text, named)) },
+              {
+                severity: 'warning',
+                hint: `The installed ${name} has no such file: point the alias at a file it has (its package.json "exports" or "browser" entry).`
+              }
+            )
+          )
+        }
         notes.push({
           file: display(nextFile),
           key: 'webpack',
