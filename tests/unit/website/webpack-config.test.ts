@@ -153,7 +153,7 @@ export default {
     config.resolve.alias = {
       ...config.resolve.alias,
       '@scope/plugin': require.resolve('@scope/plugin').replace(\`cjs\${path.sep}index.js\`, 'browser.js'),
-      present: require.resolve('@scope/plugin').replace(/index\.js$/, 'other'),
+      present: require.resolve('@scope/plugin').replace(/index\\.js$/, 'other'),
       folder: path.dirname(require.resolve('@scope/plugin'))
     }
     return config
