@@ -13,6 +13,7 @@ import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map
 import { metasNextraReads } from './json-metas.js'
 import { detectNextraMajor, unknownMetaKeys, type NextraDetection, type NextraMajor } from '../page-map/nextra-major.js'
 import { nextraTitledPageMap } from '../page-map/nextra-version.js'
+import { globalMetaConflict } from '../page-map/global-meta.js'
 import type { PageMap } from '../page-map/types.js'
 import { isErrorRoute } from '../render/output-path.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -286,7 +287,13 @@ export async function loadSite(
     // (Nextra 2 and 3 do not check metas: their sites' unknown keys are left out, with a warning.)
     readMetas(metaFiles, config.siteDir, records, {
       unknownKeys: unknownMetaKeys(config.website !== undefined, nextra),
-      pages
+      pages,
+      ...(nextra.major === 4 && {
+        globalConflict: globalMetaConflict(config.siteDir, config.contentRoot, {
+          appMetaPaths: new Set(appMetas.map(file => file.path)),
+          mount
+        })
+      })
     })
   )
   diagnostics.push(...metaDiagnostics)

@@ -66,12 +66,18 @@ export async function readMetas(
   records?: SourceRecords,
   {
     unknownKeys,
-    pages
+    pages,
+    globalConflict = () => true
   }: {
     /** See `validateMeta`. */
     unknownKeys?: 'error' | 'ignore'
     /** The pages read (their front matter): Nextra 3's generated page map, for a meta that imports it. */
     pages?: PageSource[]
+    /**
+     * Which folder `_meta` a `_meta.global` cannot be combined with (`page-map/global-meta.ts`: every
+     * one, or from Nextra 4.2.10 only the page map root's; the others merge with it).
+     */
+    globalConflict?: (file: SourceFile) => boolean
   } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const validation = { unknownKeys, readByCode: unknownKeys === 'ignore' ? metaKeysReadByCode(siteDir) : undefined }
@@ -164,10 +170,10 @@ export async function readMetas(
   }
   const metas: MetaSource[] = []
   const hasGlobal = raws.some(r => r.file.kind === 'meta-global')
-  const hasLocal = raws.some(r => r.file.kind === 'meta')
-  if (hasGlobal && hasLocal) {
+  const conflicting = raws.filter(r => r.file.kind === 'meta' && globalConflict(r.file))
+  if (hasGlobal && conflicting.length > 0) {
     const global = raws.find(r => r.file.kind === 'meta-global')!
-    const locals = raws.filter(r => r.file.kind === 'meta').map(r => r.display)
+    const locals = conflicting.map(r => r.display)
     diagnostics.push(
       diagnostic(
         'META_GLOBAL_CONFLICT',

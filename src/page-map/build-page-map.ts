@@ -4,6 +4,7 @@ import { registerMajor } from './major-of.js'
 import type { NextraMajor } from './nextra-major.js'
 import { titleCase } from './title-case.js'
 import type { FolderNode, MetaNode, PageMap, PageMapNode, PageNode } from './types.js'
+import { isGlobalMetaSource, mergeGlobalIntoFolderMetas } from './global-meta.js'
 
 /** What the page map needs to know about a page file. */
 export interface PageInput {
@@ -236,7 +237,7 @@ export function buildPageMap({
     metasByDir.set(metaDir(meta), [...(metasByDir.get(metaDir(meta)) ?? []), meta])
   }
   for (const [dir, group] of metasByDir) {
-    const meta = pickMeta(group, locale, defaultLocale)
+    const meta = pickMeta(mergeGlobalIntoFolderMetas(group), locale, defaultLocale)
     const folder = meta && treeFolder(dir)
     if (!meta || !folder) continue
     const node: MetaNode = {
@@ -250,7 +251,7 @@ export function buildPageMap({
   }
   // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
   // Nextra lists such a folder, empty.
-  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(metaDir))
+  const withMeta = new Set(metas.filter(meta => !isGlobalMetaSource(meta)).map(metaDir))
   const prune = (folder: FolderNode, dir: string): boolean => {
     folder.children = folder.children.filter(
       child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name)

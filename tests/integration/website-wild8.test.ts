@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// Conventions of more real Nextra websites never built before (issue #34, "wild8"), in small
+// hand-written fixtures built as website folders with no guildsite config and no node_modules.
+
+describe('a Nextra 4.6 site with app/_meta.global.js beside a section’s own _meta (website-wild8-n4-global-meta)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild8-n4-global-meta')
+
+  it('builds every page with exit 0: Nextra 4.2.10+ merges a folder’s _meta with the global meta', () => {
+    // (hello.dev: META_GLOBAL_CONFLICT stopped the whole site before.)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(page('docs/apis/wallet')).toContain('Wallet keeps the keepers')
+    expect(page('docs/roadmap')).toContain('Foghorn sign-in comes next winter.')
+  })
+
+  it('lists the section in its own _meta’s order and titles, under the global meta’s section title', () => {
+    const sidebar = page('docs/apis/wallet')
+    const order = ['API References', 'Web Client', 'Wallet', 'Admin', 'Roadmap'].map(title =>
+      sidebar.indexOf(`>${title}<`)
+    )
+    expect(order.every(at => at > 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+  })
+
+  it('writes a picture’s <source srcSet media> without src, as HTML has it', () => {
+    // (hello.dev's home page: "Must provide `src` prop" failed the page, MEDIA_SRC_MISSING.)
+    expect(page('')).toContain('<source media="(prefers-color-scheme: dark)" srcSet="lamp-dark.png"/>')
+    expect(page('')).toContain('Sign-in for lighthouses, in minutes.')
+  })
+})
