@@ -39,6 +39,7 @@ import {
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
+import { pageRedirectHtml, redirectTargetOf } from '../app-router/page-redirect.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { themeHeadOfPage } from '../website/theme-head.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
@@ -335,6 +336,10 @@ export class PageRun {
       }
       return undefined
     } catch (error) {
+      // (`redirect()` while rendering: the page sends the visitor on, as Next's static export writes it.)
+      const redirectTo = redirectTargetOf(error)
+      if (redirectTo !== undefined)
+        return job.article ? undefined : new TextEncoder().encode(pageRedirectHtml(redirectTo, site.config))
       const call = endingCall(error)
       if (call) {
         diagnostics.push(abortDiagnostic(job.source, 'render', call))

@@ -30,3 +30,20 @@ describe('a Nextra 4.6 site with app/_meta.global.js beside a section’s own _m
     expect(page('')).toContain('Sign-in for lighthouses, in minutes.')
   })
 })
+
+describe('a Next app whose root page redirects and whose `@` alias is its Next config’s webpack() (website-wild8-n4-app-redirect)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild8-n4-app-redirect')
+
+  it('writes the root page as one that sends the visitor on, as Next’s static export does', () => {
+    // (stats-for-startups: 'redirect("/") cannot run in a static page' failed the whole site, exit 1.)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(page('')).toContain('<meta http-equiv="refresh" content="0; url=/en">')
+    expect(page('')).toContain('<a href="/en">/en</a>')
+  })
+
+  it('resolves `@/…` through the alias that webpack() sets from `path` and `url` (Node’s own modules, not absent packages)', () => {
+    expect(build.stderr).not.toContain('UNRESOLVED_IMPORT')
+    expect(page('en')).toContain('Read in: <!-- -->English')
+  })
+})
