@@ -50,6 +50,14 @@ export interface BuildPageMapOptions {
 export const isSkippedName = (name: string): boolean =>
   name.startsWith('_') || (name.startsWith('[') && name.endsWith(']'))
 
+/**
+ * A content name the page map leaves out, by major: Nextra 4 globs every `content/**\/*.{md,mdx}` (its
+ * `findMetaAndPageFilePaths` leaves out only the app folder's `_` folders), so `content/widgets/_snippets/x.md`
+ * is a page at `/widgets/_snippets/x` there (EnsembleUI's docs); Nextra 2/3's pages keep `_` names private.
+ */
+const skippedContentName = (name: string, nextra: NextraMajor): boolean =>
+  nextra === 4 ? name.startsWith('[') && name.endsWith(']') : isSkippedName(name)
+
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /**
@@ -126,7 +134,7 @@ export function buildPageMap({
     if (folders.has(dir)) return folders.get(dir)
     const slash = dir.lastIndexOf('/')
     const name = dir.slice(slash + 1)
-    if (isSkippedName(name)) return undefined
+    if (skippedContentName(name, nextra)) return undefined
     // Next.js' pages router keeps API routes in `pages/api`: Nextra 2 and 3 leave that folder out.
     if (dir === 'api' && nextra < 4) return undefined
     const parent = treeFolder(slash < 0 ? '' : dir.slice(0, slash))
@@ -145,7 +153,7 @@ export function buildPageMap({
 
   const variants = new Map<string, PageInput[]>()
   for (const page of pages) {
-    if (isSkippedName(page.name)) continue
+    if (skippedContentName(page.name, nextra)) continue
     if (page.locale && page.locale !== locale && (page.locale !== defaultLocale || localeFolders)) continue
     const key = `${page.dir}\0${page.name}`
     variants.set(key, [...(variants.get(key) ?? []), page])
@@ -215,7 +223,7 @@ export function buildPageMap({
     for (const page of appPages) {
       const folder = treeFolder(page.dir)
       const route = routeOf(treePrefix, page)
-      if (!folder || isSkippedName(page.name) || routes.has(route)) continue
+      if (!folder || skippedContentName(page.name, nextra) || routes.has(route)) continue
       routes.set(route, page)
       folder.children.push({
         kind: 'page',

@@ -24,6 +24,14 @@ describe('a Nextra 4.6 site with app/_meta.global.js beside a section’s own _m
     expect(order).toEqual([...order].sort((a, b) => a - b))
   })
 
+  it('builds a content file in a `_` folder as a page, as Nextra 4 does, and keeps it importable', () => {
+    // (EnsembleUI's docs: content/widgets/_snippets/*.md were missing from the output; Nextra 4 writes them.)
+    expect(page('docs/_snippets/rotation')).toContain('Keys are rotated every spring.')
+    expect(page('docs/roadmap')).toContain('Keys are rotated every spring.')
+    // (Listed in the sidebar as Nextra 4 lists it: a folder of the page map like any other.)
+    expect(page('docs/roadmap')).toContain('<a href="/docs/_snippets/rotation">')
+  })
+
   it('writes a picture’s <source srcSet media> without src, as HTML has it', () => {
     // (hello.dev's home page: "Must provide `src` prop" failed the page, MEDIA_SRC_MISSING.)
     expect(page('')).toContain('<source media="(prefers-color-scheme: dark)" srcSet="lamp-dark.png"/>')
