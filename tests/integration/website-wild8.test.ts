@@ -15,6 +15,12 @@ describe('a Nextra 4.6 site with app/_meta.global.js beside a section’s own _m
     expect(page('docs/roadmap')).toContain('Foghorn sign-in comes next winter.')
   })
 
+  it('evaluates a root layout that reads files from process.cwd() with the site folder as its working directory', () => {
+    // (polaris-docs: "ENOENT: scandir '<where guildsite ran>/content'", its root layout lost, CONFIG_LOAD.)
+    expect(build.stderr).not.toContain('CONFIG_LOAD')
+    expect(page('docs')).toContain('<b>Lantern ID · 3 APIs</b>')
+  })
+
   it('lists the section in its own _meta’s order and titles, under the global meta’s section title', () => {
     const sidebar = page('docs/apis/wallet')
     const order = ['API References', 'Web Client', 'Wallet', 'Admin', 'Roadmap'].map(title =>
