@@ -61,3 +61,18 @@ describe('a Next app whose root page redirects and whose `@` alias is its Next c
     expect(page('en')).toContain('Read in: <!-- -->English')
   })
 })
+
+describe('a Nextra 4 site whose MathJax options give TeX macros (website-wild8-n4-mathjax-macros)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild8-n4-mathjax-macros')
+
+  it('sets math that uses them with KaTeX, with exit 0 and no warning', () => {
+    // (georgerowlands.ch: \E, \Var, \RR were 321 MATH_ERROR "Undefined control sequence" warnings.)
+    expect(build.code).toBe(0)
+    expect(warned).toEqual([])
+    const html = page('')
+    expect(html).not.toContain('katex-error')
+    expect(html.match(/<mi mathvariant="double-struck">[ER]<\/mi>/g)?.length).toBe(4)
+    expect(html).toContain('<mtext>Var</mtext>')
+    expect(html).toContain('∥')
+  })
+})
