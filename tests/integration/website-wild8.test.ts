@@ -76,3 +76,21 @@ describe('a Nextra 4 site whose MathJax options give TeX macros (website-wild8-n
     expect(html).toContain('∥')
   })
 })
+
+describe('a Nextra 4 i18n site with pages beside its content catch-all in the locale segment (website-wild8-n4-i18n-lang-pages)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-wild8-n4-i18n-lang-pages')
+
+  it('writes a [lang] page that lists no params once per locale, with that locale’s chrome', () => {
+    // (webnn-docs: /en/playground, /zh/playground, /en/showcase… were not built: "exports no generateStaticParams".)
+    expect(build.code).toBe(0)
+    expect(warned.filter(line => line.includes('PAGE_DATA'))).toEqual([])
+    expect(page('en/showcase')).toContain('Pieces fired with Kiln')
+    expect(page('zh/showcase')).toContain('用 Kiln 烧制的作品')
+    expect(page('zh/showcase')).toMatch(/<html lang="zh"/)
+    expect(page('zh/showcase')).toContain('<title>作品展示')
+  })
+
+  it('takes the params of a page that lists none from the layout above it', () => {
+    expect(page('en/team/ada')).toContain('Potter: <!-- -->ada')
+  })
+})
