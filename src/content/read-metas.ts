@@ -116,6 +116,8 @@ export async function readMetas(
       ...(pages && { plugins: [nextraPageMapPlugin({ files, pages, metas: [] })] })
     }
   )
+  // (The metas that import something absent: what a stand-in gives them is no author's mistake.)
+  const absentIn = new Set(warnings.map(warning => warning.file))
   // A file two metas import is reported once.
   const seen = new Set<string>()
   for (const warning of warnings) {
@@ -187,7 +189,7 @@ export async function readMetas(
     if (!data) {
       if (raw.value === undefined) continue
       const before = diagnostics.length
-      data = validateMeta(raw, diagnostics, validation)
+      data = validateMeta(raw, diagnostics, { ...validation, absentImport: absentIn.has(raw.display) })
       if (!data) continue
       // (A value with a problem never reaches here, nor one warned about: such a file is read again next time.)
       if (raw.stamp && diagnostics.length === before) records!.record('meta', raw.file.path, raw.stamp, data)
