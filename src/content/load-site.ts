@@ -338,6 +338,16 @@ export async function loadSite(
     const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
     if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
   }
+  // A Nextra 4 docs folder without its `app/` folder: its pages get the params of the content catch-all
+  // Nextra's own template writes (`app/[lang]/[[...mdxPath]]`, under contentDirBasePath), which they
+  // read (`props.params.lang`, webnn-docs' blog pages); a route of another shape gets none, as before.
+  if (nextra.major === 4 && !appDir)
+    for (const pageMap of pageMaps.values())
+      pageMap.contentSegments ??= [
+        ...(config.i18n.locales.length > 1 ? ['[lang]'] : []),
+        ...(mount ? mount.split('/') : []),
+        '[[...mdxPath]]'
+      ]
   // Next 13.4 and later run an `app/` folder beside the pages router: a Nextra 2 or 3 website's route
   // handlers and metadata routes (`app/feed.xml/route.ts`, `app/sitemap.ts`) are built there too.
   const handlersDir = !appDir && config.website ? appFolderOf(config.siteDir) : undefined

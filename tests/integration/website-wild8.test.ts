@@ -96,3 +96,16 @@ describe('a Nextra 4 i18n site with pages beside its content catch-all in the lo
     expect(page('en/team/ada')).toContain('Potter: <!-- -->ada')
   })
 })
+
+describe('a Nextra 4 docs folder built alone whose pages read the catch-all’s params (docs-wild8-n4-params)', async () => {
+  const { build, page } = await buildFixtureCopy('docs-wild8-n4-params')
+
+  it('gives each page the params of Nextra’s own catch-all, app/[[...mdxPath]]', () => {
+    // (webnn-docs' content folder alone: "Cannot read properties of undefined (reading 'lang')", 6 MDX_RENDER errors.)
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(build.code).toBe(0)
+    expect(page('guide/warp').replaceAll('<!-- -->', '')).toContain(
+      'This page is guide / warp, read in the only language.'
+    )
+  })
+})
