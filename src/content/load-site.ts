@@ -355,7 +355,7 @@ export async function loadSite(
   // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
   if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
     const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))
-    const router = pagesRouterSources(config.contentRoot, config.siteDir, taken)
+    const router = pagesRouterSources(config.contentRoot, config.siteDir, taken, config.website.pageExtensions)
     pages.push(...router.pages)
     // (What Next's export leaves out is no problem of the site's: a note `guildsite check` prints.)
     for (const { file, detail } of router.unexported)

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
 
 // Conventions of more real Nextra websites never built before (issue #34, "wild8"), in small
@@ -107,5 +109,18 @@ describe('a Nextra 4 docs folder built alone whose pages read the catch-all’s 
     expect(page('guide/warp').replaceAll('<!-- -->', '')).toContain(
       'This page is guide / warp, read in the only language.'
     )
+  })
+})
+
+describe('a Nextra 3 site whose Next config narrows pageExtensions (website-wild8-n3-page-extensions)', async () => {
+  const { build, page, out } = await buildFixtureCopy('website-wild8-n3-page-extensions')
+
+  it('builds only the files pageExtensions names as component pages, quietly', () => {
+    // (The Graph's docs: PAGE_NOT_COMPONENT for src/pages/en/translations.ts, a module Next never takes for a page.)
+    expect(build.code).toBe(0)
+    expect(build.stderr).not.toContain('PAGE_NOT_COMPONENT')
+    expect(existsSync(join(out, 'strings'))).toBe(false)
+    expect(page('almanac')).toContain('Frost dates by county.')
+    expect(page('')).toContain('Plough deep, sow late.')
   })
 })

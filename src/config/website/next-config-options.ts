@@ -68,6 +68,12 @@ export function mapNextConfig(
           read(key, `locales ${option.locales.join(', ')}`)
         } else ignored(key, 'no list of locales')
         break
+      case 'pageExtensions':
+        // (Taken by read-next-config.ts for the pages folder's component pages: `pages-router-pages.ts`.)
+        if (Array.isArray(option) && option.every(isText))
+          read(key, `the pages folder's component pages are its ${option.map(ext => `.${ext}`).join(', ')} files`)
+        else ignored(key, 'no list of extensions')
+        break
       case 'trailingSlash':
         if (typeof option === 'boolean') {
           fields.trailingSlash = option
