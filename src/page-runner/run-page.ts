@@ -36,6 +36,8 @@ import {
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { inRootLayout, renderWithoutRootLayout } from '../app-router/root-layout-render.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
+import { pageRedirectHtml, redirectTargetOf } from '../app-router/page-redirect.js'
+import { localeSegmentOf } from '../app-router/locale-segment.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { themeHeadOfPage } from '../website/theme-head.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
@@ -152,6 +154,12 @@ export class PageRun {
       phase('render')
       const locale = job.dynamicLocale
       const { renderAppPage } = await import('../app-router/render-app-page.js')
+      // (A route in the site's locale segment, `/zh/showcase`, renders with that locale's page map and chrome.)
+      const inLocales = localeSegmentOf(this.site)
+      const routeLocale = (route: string) => {
+        const first = decodeURIComponent(route.split('/')[1] ?? '')
+        return inLocales.locales?.values.includes(first) && this.site.pageMaps.has(first) ? first : locale
+      }
       // (Its `generateStaticParams` and `generateMetadata` may read the page map too: `getPageMap('/blog')`.)
       const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' }, site: this.site })
       const app = await withPageMapScope(scope, () =>
@@ -160,7 +168,7 @@ export class PageRun {
           module,
           siteDir: this.setup.siteDir,
           render: (node, pageModule, sidebar) =>
-            this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
+            this.render(job, routeLocale(node.route), node, pageModule, result.diagnostics, result, sidebar),
           site: {
             pageMap: this.site.pageMaps.get(locale)!,
             inScope: (route, run) =>
@@ -169,6 +177,7 @@ export class PageRun {
                 run
               )
           },
+          ...inLocales,
           only: job.dynamicRoute,
           listed: job.dynamicPaths
         })
@@ -265,6 +274,10 @@ export class PageRun {
       }
       return undefined
     } catch (error) {
+      // (`redirect()` while rendering: the page sends the visitor on, as Next's static export writes it.)
+      const redirectTo = redirectTargetOf(error)
+      if (redirectTo !== undefined)
+        return job.article ? undefined : new TextEncoder().encode(pageRedirectHtml(redirectTo, site.config))
       const call = endingCall(error)
       if (call) {
         diagnostics.push(abortDiagnostic(job.source, 'render', call))

@@ -23,6 +23,8 @@ export interface NextConfigReading {
   webpackAliases?: WebpackAliases
   /** The theme config its `themeConfig` option names, when that file exists. */
   themeFile?: string
+  /** Next's `pageExtensions`: which files of the pages folder are pages (`['tsx']`: not `translations.ts`). */
+  pageExtensions?: string[]
 }
 
 export async function readNextConfig(nextFile: string, reading: FolderReading): Promise<NextConfigReading> {
@@ -31,6 +33,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
   let themeFile: string | undefined
   let svgComponents: boolean | 'query' = false
   let webpackAliases: WebpackAliases | undefined
+  let pageExtensions: string[] | undefined
   files.push(nextFile)
   const text = readFileSync(nextFile, 'utf8')
   // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
@@ -105,6 +108,8 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
         })
       }
     }
+    if (Array.isArray(value.pageExtensions) && value.pageExtensions.every(ext => typeof ext === 'string'))
+      pageExtensions = value.pageExtensions as string[]
     const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
     const mapped = mapNextConfig(display(nextFile), {
       next,
@@ -142,5 +147,11 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
       themeFile = resolve(siteDir, mapped.themeConfig)
   }
-  return { fields: nextFields, svgComponents, ...(webpackAliases && { webpackAliases }), themeFile }
+  return {
+    fields: nextFields,
+    svgComponents,
+    ...(webpackAliases && { webpackAliases }),
+    ...(pageExtensions && { pageExtensions }),
+    themeFile
+  }
 }
