@@ -25,13 +25,18 @@ describe('a heading reached by its anchor', async () => {
         document.querySelector('article')!.append(room)
       })
       const navbarBottom = await page.locator('.gs-navbar').evaluate(el => el.getBoundingClientRect().bottom)
-      const top = () => page.locator('#a-subsection').evaluate(el => Math.round(el.getBoundingClientRect().top))
+      const topOf = (id: string) => () =>
+        page.locator(`#${id}`).evaluate(el => Math.round(el.getBoundingClientRect().top))
+      const top = topOf('a-subsection')
+      // (Smooth scrolling: a loaded machine takes longer than the poll's default second to get there.)
+      const settled = { timeout: 10_000 }
       await page.locator('.gs-toc-nav a[href="#a-subsection"]').click()
-      await expect.poll(top).toBe(Math.round(navbarBottom) + 16)
+      await expect.poll(top, settled).toBe(Math.round(navbarBottom) + 16)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.evaluate(() => (location.hash = '#see-the-repository'))
+      await expect.poll(topOf('see-the-repository'), settled).toBe(Math.round(navbarBottom) + 16)
       await page.evaluate(() => (location.hash = '#a-subsection'))
-      await expect.poll(top).toBe(Math.round(navbarBottom) + 16)
+      await expect.poll(top, settled).toBe(Math.round(navbarBottom) + 16)
     } finally {
       await browser.close()
       await server.close()
