@@ -18,7 +18,8 @@ export default defineConfig(
       'tests/golden/',
       'tests/errors/',
       // Generated: every Google font loader of Next.js, one per name.
-      'templates/modules/next-font-google.ts'
+      'templates/modules/google-fonts-a-l.ts',
+      'templates/modules/google-fonts-m-z.ts'
     ]
   },
   js.configs.recommended,

@@ -57,7 +57,13 @@ export function readNextConfigRoutes(site) {
   const str = key => new RegExp(`${key}\\s*:\\s*['"\`]([^'"\`]*)['"\`]`).exec(text)?.[1]
   const localesText = /\blocales\s*:\s*\[([^\]]*)\]/.exec(text)?.[1]
   const locales = localesText ? [...localesText.matchAll(/['"`]([^'"`]+)['"`]/g)].map(m => m[1]) : []
+  // (Next's `pageExtensions`: component pages are only those files; Nextra adds .md and .mdx.)
+  const extensionsText = /\bpageExtensions\s*:\s*\[([^\]]*)\]/.exec(text)?.[1]
+  const pageExtensions = extensionsText
+    ? ['.md', '.mdx', ...[...extensionsText.matchAll(/['"`]([^'"`]+)['"`]/g)].map(m => `.${m[1]}`)]
+    : PAGE_EXTENSIONS
   return {
+    pageExtensions,
     basePath: str('basePath') ?? '',
     contentDirBasePath: str('contentDirBasePath') ?? '/',
     i18n: /\bi18n\s*:/.test(text),
@@ -106,7 +112,7 @@ export function sourcePages(site) {
     for (const file of walk(pagesDir)) {
       const rel = path.relative(pagesDir, file).split(path.sep)
       const ext = PAGE_EXTENSIONS.find(e => file.endsWith(e))
-      if (!ext || file.endsWith('.d.ts')) continue
+      if (!ext || file.endsWith('.d.ts') || !cfg.pageExtensions.includes(ext)) continue
       if (rel[0] === 'api') continue
       if (rel.some(s => s.startsWith('_'))) continue
       let name = rel[rel.length - 1].slice(0, -ext.length)

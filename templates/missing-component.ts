@@ -1,6 +1,7 @@
 // The visible stand-in of a component that cannot be found, in a module of its own: the server's
 // pages (through `mdx-provider.tsx`) and the islands' browser build render the same placeholder.
 import { createElement, Fragment, type ComponentType, type CSSProperties, type ReactNode } from 'react'
+import { glyphPath } from './absent-icon-glyphs.js'
 
 /**
  * A visible stand-in for a component that is used but cannot be found (never imported, or imported
@@ -39,12 +40,34 @@ interface IconProps {
  * The stand-in of an icon from an icon package that is not installed (`react-icons/fi`,
  * `@radix-ui/react-icons`, `lucide-react`, …): the icon's box, 1em square as the packages draw it
  * (or the size given), a faint dashed outline in the text colour, hidden from assistive technology —
- * a button keeps its shape and its text where a "Missing component" box would push it apart. The
- * build's warning names the package and the file:line.
+ * a button keeps its shape and its text where a "Missing component" box would push it apart; a chevron,
+ * arrow, check, cross, plus or minus is drawn (`absent-icon-glyphs.ts`). The build's warning names the
+ * package and the file:line.
  */
 export function AbsentIcon(name: string): ComponentType<IconProps> {
+  const glyph = glyphPath(name)
   function Icon({ className, style, size, width, height }: IconProps) {
     const side = size ?? '1em'
+    // (A chevron, an arrow, a check, a cross, plus or minus: drawn, `absent-icon-glyphs.ts`.)
+    if (glyph)
+      return createElement(
+        'svg',
+        {
+          className,
+          style,
+          width: width ?? side,
+          height: height ?? side,
+          viewBox: '0 0 24 24',
+          fill: 'none',
+          stroke: 'currentColor',
+          strokeWidth: 2,
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+          'aria-hidden': true,
+          'data-absent-icon': name
+        },
+        createElement('path', { d: glyph })
+      )
     return createElement(
       'svg',
       {

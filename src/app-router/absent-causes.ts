@@ -73,6 +73,10 @@ export function beginStandInUses(): void {
  */
 export function absentCause(error: unknown, rendering = false): Cause | undefined {
   if (typeof error !== 'object' || error === null) return undefined
+  // (A page's `redirect()` — Next's digest, `page-redirect.ts` — is what it meant, whatever stand-ins ran
+  // before it: SJMCL-docs' root page sends readers to /zh.)
+  const digest = (error as { digest?: unknown }).digest
+  if (typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT;')) return undefined
   const read = readAbsent.get(error)
   if (read) return read
   const own = ownCause(error)

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { isAbsolute, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { PageSource } from '../content/types.js'
 import { PAGE_FALLBACK } from '../islands/client-render.js'
 import { ISLAND_ROOT_OF } from '../islands/island.js'
 import { diagnostic, positionAt, type Diagnostic } from '../shared/diagnostics.js'
 import { absentCause, type Cause } from './absent-causes.js'
+import { callSite, ownText, standInAt } from './absent-call-site.js'
 
 export { absentCause, beginStandInUses, noteFetchFailures, noteReadAbsent } from './absent-causes.js'
 
@@ -179,69 +177,6 @@ export function absentPageWarnings(source: PageSource, failures: Failure[]): Dia
 }
 
 /**
- * The file of the site whose code made the failed `fetch()` call (or used the stand-in), and where in
- * it: the first frame of the call's (or the error's) stack in the page's bundle (not minified: esbuild heads each module's code with a
- * `// <path>` comment, relative to the site folder), and in that file the `fetch(` before the URL's
- * literal (else its first `fetch(`; a stand-in's first call, else its name). Undefined when the stack does not lead to the site's code.
- */
-function callSite(source: PageSource, failure: Failure): { display: string; text: string; at?: number } | undefined {
-  const siteDir = source.file.path.slice(0, source.file.path.length - source.display.length)
-  // (A fetch's stack is taken inside our `fetch`; an error's first line is its message.)
-  for (const frame of failure.stack?.split('\n').slice(failure.kind === 'fetch' ? 2 : 1) ?? []) {
-    const found = /\((file:\/\/[^)]+?|\/[^)]+?):(\d+):(\d+)\)$|at (file:\/\/\S+?|\/\S+?):(\d+):(\d+)$/.exec(
-      frame.trim()
-    )
-    if (!found) continue
-    const [file, line, column] = found[1] ? [found[1], found[2], found[3]] : [found[4], found[5], found[6]]
-    const path = file.startsWith('file:') ? fileURLToPath(file) : file
-    if (path.includes('/node_modules/') || !/\.m?js$/.test(path)) continue
-    let lines: string[]
-    try {
-      lines = readFileSync(path, 'utf8').split('\n')
-    } catch {
-      continue
-    }
-    for (let i = Number(line) - 1; i >= 0; i--) {
-      const head = /^\/\/ (\S.*)$/.exec(lines[i] ?? '')
-      if (!head) continue
-      // (`app/x.tsx`, or a plugin's namespace and the absolute path: `gs-island-original:/site/app/x.tsx`;
-      // `gs-page:` is the page's generated module.)
-      const named = head[1].replace(/^(?!gs-page:)[\w-]+:(?=\/)/, '')
-      const display = isAbsolute(named) ? relative(siteDir, named) : named
-      if (/^[\w-]+:/.test(display) || display.startsWith('..') || display.includes('node_modules/')) return undefined
-      let text: string
-      try {
-        text = readFileSync(join(siteDir, display), 'utf8')
-      } catch {
-        return undefined
-      }
-      if (failure.kind === 'stand-in') {
-        const root = importedAs(text, failure.what) ?? /^[\w$]+/.exec(failure.what)?.[0]
-        const call = root ? new RegExp(`\\b${root.replace(/\$/g, '\\$')}\\s*\\(`).exec(text) : null
-        // (Else its last member, which the site's code names where the stand-in came from elsewhere:
-        // `api.GET(…)` of `createClient().GET`.)
-        const member = /[\w$]+(?=\(?\)?$)/.exec(failure.what)?.[0]
-        // (Else the line that failed: the stand-in came from a module this one imports — `Object.keys(info)`
-        // of `Convert.toInfo()` in lib/data.ts — and the frame's line of the bundle is found in the file.)
-        const at =
-          call?.index ??
-          standInAt(text, failure.what)?.index ??
-          (member ? standInAt(text, member)?.index : undefined) ??
-          bundledCodeAt(text, lines[Number(line) - 1] ?? '', Number(column))
-        return { display, text, ...(at !== undefined && { at }) }
-      }
-      const url = text.indexOf(failure.what)
-      const before = url < 0 ? text : text.slice(0, url)
-      const calls = [...before.matchAll(/\bfetch\s*\(/g)]
-      const at = url < 0 ? calls[0]?.index : calls.at(-1)?.index
-      return { display, text, ...(at !== undefined && { at }) }
-    }
-    return undefined
-  }
-  return undefined
-}
-
-/**
  * A page whose module threw while loading for something absent (a top-level `fetch()` that failed):
  * a warning at the page's `fetch(` line, and for a page of one known route, a module whose content is
  * a placeholder (its routes unknown, a dynamic page is not written). Undefined for any other failure.
@@ -269,10 +204,7 @@ export async function absentLoadModule(
       : undefined)
   if (!cause) return undefined
   // (An absent import the page's text does not name: the site's module whose top level threw.)
-  const site =
-    'imported' in cause && !standInAt(ownText(source), cause.what)
-      ? callSite(source, { ...cause, route: '' })
-      : undefined
+  const site = 'imported' in cause && !standInAt(ownText(source), cause.what) ? callSite(source, cause) : undefined
   const text = site?.text ?? ownText(source)
   const at =
     site?.at ??
@@ -333,69 +265,11 @@ export function absentComponentName(text: string, cause: Cause): string | undefi
 export function absentPlaceholderName(source: PageSource, cause: Cause): string | undefined {
   const own = absentComponentName(source.source, cause)
   if (own || cause.kind !== 'stand-in') return own
-  const site = callSite(source, { ...cause, route: '' })
+  const site = callSite(source, cause)
   if (!site) return undefined
   const at = site.at ?? site.text.length
   const declared = [...site.text.slice(0, at).matchAll(/\bfunction\s+([A-Z][\w$]*)|\bconst\s+([A-Z][\w$]*)\s*=/g)].at(
     -1
   )
   return declared?.[1] ?? declared?.[2]
-}
-
-/** Where the page's text names the stand-in's first name (`generateDefinition` of `generateDefinition().filePath`): its import. */
-/**
- * Where in a site file's `text` the code that failed is, from the frame's line of its bundle
- * (`bundled`: esbuild's output, its JSX compiled, often onto one line) and column: the member chain
- * that ends there (`berth.paths.map`), found in the file without regard to spaces; undefined when
- * the file does not have it.
- */
-function bundledCodeAt(text: string, bundled: string, column: number): number | undefined {
-  const before = /[\w$]+(?:\s*\??\.\s*[\w$]+)*\s*\??\.?\s*$/.exec(bundled.slice(0, column - 1))?.[0] ?? ''
-  const chain = (before + (/^[\w$]+/.exec(bundled.slice(column - 1))?.[0] ?? '')).replace(/\s+/g, '')
-  if (!chain.includes('.')) return undefined
-  const pattern = new RegExp(
-    `(?<![\\w$])${chain
-      .split(/(\??\.)/)
-      .map(part => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s*')}`
-  )
-  return pattern.exec(text)?.index
-}
-
-function standInAt(text: string, name: string): { index: number } | undefined {
-  // (An absent package's default export is named by the package: where the file calls what it imports it as.)
-  const local = importedAs(text, name)
-  if (local) {
-    const found = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}\\s*\\(`).exec(text)
-    if (found) return { index: found.index }
-  }
-  const root = local ?? /^[\w$]+/.exec(name)?.[0]
-  const found = root ? new RegExp(`\\b${root.replace(/\$/g, '\\$')}\\b`).exec(text) : null
-  return found ? { index: found.index } : undefined
-}
-
-/**
- * The name `text` imports by default the absent package a stand-in's name begins with
- * (`react-use-measure()` → `useMeasure` of `import useMeasure from 'react-use-measure'`), if any.
- */
-function importedAs(text: string, name: string): string | undefined {
-  const ends = [...name.matchAll(/(?=[(.])|$/g)].map(match => match.index).reverse()
-  for (const end of ends) {
-    const specifier = name.slice(0, end)
-    if (!specifier || /^[\w$]+$/.test(specifier)) continue
-    const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const local = new RegExp(`\\bimport\\s+([A-Za-z_$][\\w$]*)\\b[^;'"]*?from\\s*['"]${quoted}['"]`).exec(text)?.[1]
-    if (local) return local
-  }
-  return undefined
-}
-
-/** The page's own text (a page.tsx is built from a generated module that imports it). */
-function ownText(source: PageSource): string {
-  if (source.app?.kind !== 'component') return source.source
-  try {
-    return readFileSync(source.file.path, 'utf8')
-  } catch {
-    return source.source
-  }
 }

@@ -75,7 +75,16 @@ export function appRouteMatches(segments: readonly string[], route: string): boo
  */
 export async function appRoutes(
   source: PageSource,
-  pageModule: Record<string, unknown>
+  pageModule: Record<string, unknown>,
+  {
+    layouts = [],
+    locales
+  }: {
+    /** The modules of the page's layouts, outermost first: a layout's `generateStaticParams` lists its children's params too. */
+    layouts?: readonly Record<string, unknown>[]
+    /** The site's locales and the segment its content catch-all takes them in (`lang` of `app/[lang]/[[...mdxPath]]`). */
+    locales?: { segment: string; values: readonly string[] }
+  } = {}
 ): Promise<{ routes: { route: string; params: Params }[]; diagnostics: Diagnostic[] }> {
   const app = source.app!
   if (app.route !== undefined) return { routes: [{ route: app.route, params: {} }], diagnostics: [] }
@@ -83,11 +92,20 @@ export async function appRoutes(
     routes: [],
     diagnostics: [diagnostic('PAGE_DATA', message, { file: source.display }, { severity: 'warning' })]
   })
-  const generate = pageModule.generateStaticParams
-  if (typeof generate !== 'function')
-    return warn(
+  // Next asks the page's own `generateStaticParams`, else a layout's above it (`app/[lang]/layout.tsx`
+  // listing the locales) gives the params of the segments it holds.
+  const own = typeof pageModule.generateStaticParams === 'function'
+  const generate = own
+    ? pageModule.generateStaticParams
+    : [...layouts].reverse().find(layout => typeof layout.generateStaticParams === 'function')?.generateStaticParams
+  const unlisted = () =>
+    warn(
       `Dynamic app route ${source.file.rel.slice(5)} is not built: it exports no generateStaticParams to list its pages`
     )
+  if (typeof generate !== 'function') {
+    const routes = localeRoutes(app.segments, locales)
+    return routes ? { routes, diagnostics: [] } : unlisted()
+  }
   let list: unknown
   try {
     list = await (generate as (props: unknown) => unknown)({ params: {} })
@@ -100,6 +118,11 @@ export async function appRoutes(
   for (const params of list as Params[]) {
     const route = params && typeof params === 'object' ? appRouteOf(app.segments, params) : undefined
     if (!route) {
+      // (A layout's params that leave the page's own segments unfilled: the page lists none of its own.)
+      if (!own) {
+        const byLocale = localeRoutes(app.segments, locales)
+        return byLocale ? { routes: byLocale, diagnostics: [] } : unlisted()
+      }
       diagnostics.push(
         ...warn(`generateStaticParams gave params that do not fill the route: ${JSON.stringify(params)}`).diagnostics
       )
@@ -108,6 +131,24 @@ export async function appRoutes(
     if (!routes.some(other => other.route === route)) routes.push({ route, params })
   }
   return { routes, diagnostics }
+}
+
+/**
+ * The routes of a page whose one dynamic segment is the locale's (`app/[lang]/showcase/page.jsx` beside
+ * Nextra 4's `app/[lang]/[[...mdxPath]]`) and that lists no params: one per locale of the site, as Next
+ * renders it for each locale its proxy sends readers to (webnn-docs' /en/playground, /zh/playground).
+ */
+function localeRoutes(
+  segments: readonly string[],
+  locales: { segment: string; values: readonly string[] } | undefined
+): { route: string; params: Params }[] | undefined {
+  if (!locales || locales.values.length === 0) return undefined
+  const dynamic = segments.map(dynamicSegment).filter(found => found !== undefined)
+  if (dynamic.length !== 1 || dynamic[0]!.catchAll || dynamic[0]!.name !== locales.segment) return undefined
+  return locales.values.map(locale => {
+    const params = { [locales.segment]: locale }
+    return { route: appRouteOf(segments, params)!, params }
+  })
 }
 
 /**

@@ -120,6 +120,16 @@ export function linksOf(value: unknown): { href: string; title: string; icon?: s
   })
 }
 
+/**
+ * `HiveNavigation`'s links beside its menus when the site gives none (components 7 and 9 alike):
+ * "Pricing", Hive's own page on Hive's site, Hive's pricing on the Guild's other sites.
+ */
+export function defaultHiveNavLinks(productName: string | undefined): { href: string; title: string }[] {
+  return [
+    { href: productName === 'Hive' ? '/pricing' : 'https://the-guild.dev/graphql/hive/pricing', title: 'Pricing' }
+  ]
+}
+
 /** A link of the footer's RESOURCES column (guildsite's `footer.resources`). */
 export interface FooterLink {
   href: string

@@ -36,7 +36,9 @@ export interface UnexportedPage {
 export function pagesRouterSources(
   pagesDir: string,
   siteDir: string,
-  taken: ReadonlySet<string>
+  taken: ReadonlySet<string>,
+  /** Next's `pageExtensions` (`['tsx']`: `pages/en/translations.ts` is a module, no page); Next's default without. */
+  extensions: readonly string[] = ['tsx', 'ts', 'jsx', 'js']
 ): { pages: PageSource[]; unexported: UnexportedPage[] } {
   const pages: PageSource[] = []
   const unexported: UnexportedPage[] = []
@@ -59,6 +61,7 @@ export function pagesRouterSources(
       const match = COMPONENT.exec(name)
       // (`x.d.ts`, `x.test.tsx`: no page of their own.)
       if (!entry.isFile() || !match || /\.(d|test|spec|stories)$/.test(match[1])) continue
+      if (!extensions.includes(match[2]!)) continue
       let text: string
       try {
         text = readFileSync(path, 'utf8')

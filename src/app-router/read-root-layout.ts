@@ -12,6 +12,7 @@ import {
   collect,
   footerLinks,
   isValidElement,
+  defaultHiveNavLinks,
   linksOf,
   navbarChildren,
   roleOf,
@@ -152,6 +153,11 @@ export async function rootLayoutPageMapProp(
  * layout above none), which also has them as its own properties, as Next 15's does for older code.
  * Prisma Collective's root layout reads `(await params).mdxPath?.[0]`.
  */
+/** The colour components 9's `HiveLayout` gives Nextra's `<Head>` (its own stylesheet over Nextra's default lightness). */
+const HIVE_LAYOUT_HEAD = {
+  color: { hue: { light: 191, dark: 67.1 }, saturation: { light: 40, dark: 100 }, lightness: { light: 45, dark: 55 } }
+}
+
 /**
  * Components 9's `HiveLayout` (Hive's own site) as the `GuildLayout` props it amounts to: the one bar
  * is its `navbar` element's `<HiveNavigation productName developerMenu navLinks>`, and
@@ -176,7 +182,11 @@ function hiveNavigation(guild: Props): Props {
   return {
     ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
     developerMenu: linksOf(navbar.developerMenu),
-    navLinks: linksOf(navbar.navLinks),
+    // (None given: HiveNavigation's own "Pricing", components 7 and 9 alike.)
+    navLinks:
+      navbar.navLinks === undefined
+        ? defaultHiveNavLinks(typeof guild.websiteName === 'string' ? guild.websiteName : undefined)
+        : linksOf(navbar.navLinks),
     footer: {
       ...(description && { description }),
       resources: linksOf((footer.items as Props | undefined)?.resources)
@@ -257,6 +267,11 @@ export async function readRootLayout(
   // Nextra 4's `<Head color backgroundColor>`: the primary colour and the background of each theme.
   const head = found.get('Head')
   for (const key of ['color', 'backgroundColor'] as const) if (head?.[key] !== undefined) theme[key] = head[key]
+  // GuildLayout's own `<Head>` takes its `headProps` over its teal and lime (hive-navigation.css draws
+  // those); HiveLayout's stylesheet gives Nextra's `<Head>` hue 191, saturation 40 % light, 67.1 and 100 % dark.
+  const ownHead = (hive ? HIVE_LAYOUT_HEAD : guild?.headProps) as Props | undefined
+  for (const key of ['color', 'backgroundColor'] as const)
+    if (ownHead?.[key] !== undefined && theme[key] === undefined) theme[key] = ownHead[key]
   for (const key of ['docsRepositoryBase', 'sidebar', 'toc', 'feedback', 'nextThemes'] as const)
     if (layout[key] !== undefined) theme[key] = layout[key]
   if ('editLink' in layout) {

@@ -38,6 +38,8 @@ export interface RenderAppPageInput {
   listed?: AppRoute[]
   /** The site folder: the working directory of a pages-router page's data functions, as under `next build`. */
   siteDir?: string
+  /** The site's locales and its content catch-all's locale segment: a `[lang]` page without params is built for each. */
+  locales?: { segment: string; values: readonly string[] }
 }
 
 /** One route of an app page, with the params its `generateStaticParams` gave it. */
@@ -57,7 +59,8 @@ export async function renderAppPage({
   site,
   siteDir,
   only,
-  listed
+  listed,
+  locales
 }: RenderAppPageInput): Promise<{ pages: [string, Uint8Array][]; routes?: AppRoute[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = []
   const pages: [string, Uint8Array][] = []
@@ -74,7 +77,7 @@ export async function renderAppPage({
     ? await pagesRouterRoutes(source, pageModule, siteDir)
     : listed
       ? { routes: listed, diagnostics: [] }
-      : await appRoutes(source, pageModule)
+      : await appRoutes(source, pageModule, { layouts, ...(locales && { locales }) })
   diagnostics.push(...found.diagnostics)
   const sidebar = site && found.routes[0] && (await ownSidebar(source, layouts, found.routes[0], site))
   const metadataFailures: { route: string; message: string }[] = []

@@ -12,6 +12,8 @@ export interface SidebarNode {
   /** `more` stands for items a page left out; the navigation file, whose lists are whole, has none. */
   kind: 'page' | 'folder' | 'separator' | 'link' | 'more'
   title: string
+  /** The title's markup (a `_meta` title given as React content), drawn in its place. */
+  titleHtml?: string
   href?: string
   newWindow?: boolean
   active?: boolean
@@ -37,22 +39,29 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
   if (withLink) {
     return (
       `<li><a${node.active ? ' class="gs-active"' : ''} href="${escapeHtml(node.href!)}"${node.active ? ' aria-current="page"' : ''}>` +
-      `${title}</a>${details}<summary aria-label="${title}"></summary>${children}</details></li>`
+      `${titleMarkup(node)}</a>${details}<summary aria-label="${title}"></summary>${children}</details></li>`
     )
   }
-  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${node.active ? ' gs-active' : ''}"><span class="gs-sidebar-folder-title">${title}</span></summary>${children}</details></li>`
+  return `<li>${details}<summary class="gs-sidebar-link gs-sidebar-summary${node.active ? ' gs-active' : ''}"><span class="gs-sidebar-folder-title">${titleMarkup(node)}</span></summary>${children}</details></li>`
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   if (node.kind === 'more') return ''
   if (node.kind === 'separator')
-    return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${escapeHtml(node.title)}</li>`
+    return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${titleMarkup(node)}</li>`
   if (node.kind === 'folder') return folderMarkup(node, icons, node.href !== undefined)
   const target = opensNewTab(node.href, node.newWindow)
   return (
     `<li><a${node.active ? ' class="gs-active"' : ''} href="${escapeHtml(node.href ?? '#')}"${node.active ? ' aria-current="page"' : ''}` +
-    `${target ? ` target="_blank" rel="noopener noreferrer"><span class="gs-sidebar-link-text">${escapeHtml(node.title)}</span>${icons.external}` : `>${escapeHtml(node.title)}`}</a></li>`
+    `${target ? ` target="_blank" rel="noopener noreferrer"><span class="gs-sidebar-link-text">${titleMarkup(node)}</span>${icons.external}` : `>${titleMarkup(node)}`}</a></li>`
   )
+}
+
+/** An item's title as `sidebar-tree.tsx`'s `titleOf` renders it: its text, or its React title's markup. */
+function titleMarkup(node: SidebarNode): string {
+  return node.titleHtml !== undefined
+    ? `<span class="gs-sidebar-title">${node.titleHtml}</span>`
+    : escapeHtml(node.title)
 }
 
 /** The list items of the nodes, as `SidebarTree` renders them. */

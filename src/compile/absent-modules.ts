@@ -222,7 +222,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
       fallback
         ? `Import "${args.path}" cannot be resolved; guildsite's own ${fallback.label ?? fallback.names.join(', ')} stand in for it (any other name: ${instead.replace(/ instead$/, '')})`
         : ICON_PACKAGE.test(args.path)
-          ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty icon boxes`
+          ? `Import "${args.path}" cannot be resolved; its icons are drawn as empty icon boxes (chevrons, arrows, checks, crosses, plus and minus as plain strokes)`
           : STYLESHEET.test(args.path)
             ? `Import "${args.path}" cannot be resolved; its styles are left out`
             : `Import "${args.path}" cannot be resolved; ${instead}`,

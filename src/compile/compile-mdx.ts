@@ -14,6 +14,8 @@ import { fastParse } from './fast-parse/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
 import type { TabManager } from './rehype-code/convert-npm-command.js'
+import type { CodeThemes, ThemeName } from './rehype-code/highlighter.js'
+import { siteLanguageKey, type SiteLanguage } from './rehype-code/site-languages.js'
 import { rehypeRawWhenNeeded } from './rehype-raw-when-needed.js'
 import { rehypeStaticContent, STATIC_CONTENT } from './rehype-static-content.js'
 import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
@@ -69,6 +71,10 @@ export interface CompileMdxOptions {
   markdownMarks?: boolean
   /** The tabs of `npm2yarn` fences (the site's Nextra release's, `nextra2PackageManagers`); empty: none. */
   packageManagers?: readonly TabManager[]
+  /** The site's own code languages (config `codeLanguages`): their fences highlighted with their grammars. */
+  codeLanguages?: readonly SiteLanguage[]
+  /** The code blocks' Shiki themes (config `codeThemes`). @default DEFAULT_THEMES */
+  codeThemes?: CodeThemes
   /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
   jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
@@ -206,6 +212,8 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           storeDir: options.highlightStoreDir,
           copyDefault: options.copyCode !== false,
           ...(options.packageManagers && { packageManagers: options.packageManagers }),
+          ...(options.codeLanguages?.length && { languages: options.codeLanguages }),
+          ...(options.codeThemes && { themes: options.codeThemes }),
           // (The site overrides `pre`: its code blocks go through it, as Nextra's do: rehype-code/site-pre.ts.)
           ...(!options.remote && options.siteComponents?.elements.includes('pre') && { sitePre: true })
         }
@@ -217,6 +225,9 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     remarkRehypeOptions: { footnoteLabel: 'Footnotes' }
   }
 }
+
+/** A theme's name (Shiki registers a theme object by its name). */
+const themeName = (theme: ThemeName): string => (typeof theme === 'string' ? theme : (theme.name ?? ''))
 
 type Processor = ReturnType<typeof createProcessor>
 
@@ -250,6 +261,8 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.smartPunctuation,
     options.markdownMarks,
     options.packageManagers ?? null,
+    options.codeLanguages?.map(siteLanguageKey) ?? null,
+    options.codeThemes ? [themeName(options.codeThemes.light), themeName(options.codeThemes.dark)] : null,
     options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,

@@ -1,9 +1,12 @@
+import { GRAY_MATTER } from './gray-matter-fallback.js'
+import { RSS_FALLBACK } from './rss-fallback.js'
 import { UI_PACKAGE_FALLBACKS } from './ui-package-fallbacks.js'
 
 /**
  * Small stand-ins that work, for functions Guild websites call from packages a website folder without
  * `node_modules` lacks, where a placeholder would break what a visitor reads: `date-fns`' `format`
- * writes every blog post's date (and sorts the blog by it). Each is the package's behaviour for what
+ * writes every blog post's date (and sorts the blog by it), `gray-matter` reads the posts a listing page
+ * lists (`gray-matter-fallback.ts`), `rss` writes the feed of a route handler (`rss-fallback.ts`). Each is the package's behaviour for what
  * the sites use (but `format` of an invalid date is empty, as a stand-in reads, where date-fns throws);
  * a name not here stays a placeholder (`absent-modules.ts`).
  */
@@ -144,6 +147,16 @@ export const PACKAGE_FALLBACKS: Record<string, PackageFallback> = {
     names: ['MDXRemote'],
     source: NEXT_MDX_REMOTE,
     label: 'MDXRemote (MDX compiled at build time, as compileMdx gives it)'
+  },
+  'gray-matter': {
+    names: ['default'],
+    source: GRAY_MATTER,
+    label: 'matter() (front matter read as YAML, dates as dates)'
+  },
+  rss: {
+    names: ['default'],
+    source: RSS_FALLBACK,
+    label: 'RSS (the feed written as rss 1.2 writes it)'
   },
   ...UI_PACKAGE_FALLBACKS,
   // (framer-motion's successor package, as Nextra's own home page imports it.)

@@ -102,6 +102,48 @@ function Avatar({ src, githubHandle, name, alt, title, size = 100, round, classN
 }
 const __gsFallback = { default: Avatar }`
 
+/**
+ * react-countup's `CountUp`: the number it counts up to, written as countup.js writes its last frame
+ * (decimals, grouping separator, decimal mark, numerals, prefix, suffix, or the site's `formattingFn`), with
+ * no animation; a render-prop child gets controls that do nothing. `useCountUp`'s controls likewise.
+ * (Hive's home page: four stats, which placeholders drew as "Missing component" in 48 px type.)
+ */
+const REACT_COUNTUP = `
+import { createElement as __gsH } from 'react'
+const __gsCountDefaults = { decimal: '.', separator: ',', prefix: '', suffix: '', decimals: 0, useGrouping: true, useIndianSeparators: false }
+function __gsCountText(props) {
+  const o = { ...__gsCountDefaults }
+  for (const [key, value] of Object.entries(props || {})) if (value !== undefined) o[key] = value
+  const value = Number(o.end)
+  if (!Number.isFinite(value)) return ''
+  if (typeof o.formattingFn === 'function') return String(o.formattingFn(value))
+  const separator = String(o.separator)
+  const [whole, fraction] = Math.abs(value).toFixed(Math.max(0, Number(o.decimals) || 0)).split('.')
+  let grouped = whole
+  if (o.useGrouping && separator !== '') {
+    grouped = ''
+    for (let i = 0, width = 3, count = 0; i < whole.length; i++) {
+      if (o.useIndianSeparators && i === 4) { width = 2; count = 1 }
+      if (i !== 0 && count % width === 0) grouped = separator + grouped
+      count++
+      grouped = whole[whole.length - i - 1] + grouped
+    }
+  }
+  let decimals = fraction === undefined ? '' : o.decimal + fraction
+  if (Array.isArray(o.numerals) && o.numerals.length) {
+    const digits = text => text.replace(/[0-9]/g, digit => o.numerals[Number(digit)])
+    grouped = digits(grouped)
+    decimals = digits(decimals)
+  }
+  return (value < 0 ? '-' : '') + o.prefix + grouped + decimals + o.suffix
+}
+const __gsCountControls = () => ({ start() {}, reset() {}, update() {}, pauseResume() {}, getCountUp() {} })
+function CountUp(props) {
+  if (typeof props.children === 'function') return props.children({ countUpRef: { current: null }, ...__gsCountControls() })
+  return __gsH('span', { className: props.className, style: props.style, ...props.containerProps }, __gsCountText(props))
+}
+const __gsFallback = { default: CountUp, useCountUp: () => __gsCountControls() }`
+
 /** The packages' stand-ins, in `PackageFallback`'s shape (`package-fallbacks.ts` lists them with its own). */
 export const UI_PACKAGE_FALLBACKS: Record<string, { names: string[]; source: string; label?: string }> = {
   formik: { names: ['useFormik'], source: FORMIK, label: 'useFormik (the schema is not run)' },
@@ -116,6 +158,11 @@ export const UI_PACKAGE_FALLBACKS: Record<string, { names: string[]; source: str
     label: 'motion and AnimatePresence (no animation)'
   },
   'react-avatar': { names: ['default'], source: REACT_AVATAR, label: 'Avatar' },
+  'react-countup': {
+    names: ['default', 'useCountUp'],
+    source: REACT_COUNTUP,
+    label: 'CountUp (the number it counts up to, no animation)'
+  },
   ...RADIX_FALLBACKS,
   ...MANTINE_FALLBACKS
 }

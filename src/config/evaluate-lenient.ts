@@ -1,4 +1,5 @@
 // Evaluates a site's own config files leniently: bundled with esbuild, every import provided, failures returned.
+import { MODULE_SCOPE_DEFINE } from '../compile/module-scope.js'
 import { build, type Message } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
@@ -99,7 +100,10 @@ export async function evaluateLenient(
       jsx: 'automatic',
       logLevel: 'silent',
       outfile: join(tmpdir(), 'guildsite-lenient.mjs'),
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // (The site's code reads `process.cwd()` as the site folder, as under `next build`: polaris' root
+      // layout lists `path.join(process.cwd(), 'content')`, whatever folder guildsite runs in.)
+      define: { 'process.env.NODE_ENV': '"production"', ...MODULE_SCOPE_DEFINE },
+      banner: { js: `const __gsSiteCwd = () => ${JSON.stringify(siteDir)};` },
       ...(options.nodePaths && { nodePaths: options.nodePaths }),
       plugins: [...(options.plugins ?? []), plugin]
     })

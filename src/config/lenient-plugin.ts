@@ -3,6 +3,7 @@ import type { Plugin } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { builtinModules } from 'node:module'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
 import { SITE_LOADERS } from '../compile/module-scope.js'
@@ -16,6 +17,9 @@ import {
 } from './stand-in-modules.js'
 
 const BARE = /^(?![./]|node:)(?!\w:[\\/])/
+
+/** Node's own modules by their bare names (`path`, `fs/promises`). */
+const NODE_BUILTINS = new Set(builtinModules)
 // (With a query: `./icon.svg?svgr`, as SVGR's webpack rule asks for a component.)
 const ASSET = /\.(svg|png|jpe?g|gif|webp|avif|ico|bmp|css|scss|sass|less|woff2?|ttf|otf|eot|mp4|webm)(\?[\w=&-]*)?$/i
 
@@ -105,7 +109,9 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
           return args.path in aliases
             ? { path: aliases[args.path], external: true }
             : { path: args.path, external: true }
-        if (args.path.startsWith('node:')) return { path: args.path, external: true }
+        // (Node's own modules, with or without `node:`: a Next config's `import path from 'path'` and
+        // `fileURLToPath(import.meta.url)` give its webpack alias `@` → the site folder, stats-for-startups.)
+        if (args.path.startsWith('node:') || NODE_BUILTINS.has(args.path)) return { path: args.path, external: true }
         if (ASSET.test(args.path)) {
           const url = publicUrl(args.path, args.resolveDir, siteDir)
           // An image of the site's own outside public/ (a theme config's `import logo from

@@ -33,7 +33,13 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
   /** Absent only for a website folder whose repository is unknown (no edit or feedback links then). */
   docsRepositoryBase?: string
   /** A Next.js website folder read without a guildsite config: the files read and what each option did. */
-  website?: { files: string[]; notes: WebsiteNote[]; themeComponents?: ThemeComponents }
+  website?: {
+    files: string[]
+    notes: WebsiteNote[]
+    themeComponents?: ThemeComponents
+    /** Next's `pageExtensions`: which files of the pages folder are pages. */
+    pageExtensions?: string[]
+  }
   /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
   svgComponents?: boolean | 'query'
   /** The aliases and fallbacks its Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
@@ -325,7 +331,8 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
       website: {
         files: website.files,
         notes: website.notes,
-        ...(website.themeComponents && { themeComponents: website.themeComponents })
+        ...(website.themeComponents && { themeComponents: website.themeComponents }),
+        ...(website.pageExtensions && { pageExtensions: website.pageExtensions })
       },
       ...(website.svgComponents && { svgComponents: website.svgComponents }),
       ...(website.webpackAliases && { webpackAliases: website.webpackAliases }),

@@ -31,7 +31,7 @@ export const nextRouterStub = (names: Set<string>): string =>
     '  push: async () => true, replace: async () => true, prefetch: async () => {}, back: noop, forward: noop, reload: noop,',
     '  beforePopState: noop, events: { on: noop, off: noop, emit: noop } }',
     // (While a theme config's `head` renders for a page, the router of that page: src/website/theme-head.ts.)
-    'const headRouter = page => { const path = page.route; return { ...router, asPath: path, pathname: path, route: path,',
+    'const headRouter = page => { const path = page.route; const route = page.pattern || path; return { ...router, asPath: path, pathname: route, route,',
     '  query: page.query || {}, basePath: page.basePath || "", locale: page.locale || (page.i18n && page.i18n.defaultLocale),',
     '  locales: page.i18n && page.i18n.locales, defaultLocale: page.i18n && page.i18n.defaultLocale } }',
     "export const useRouter = () => { const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }",

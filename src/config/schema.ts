@@ -5,6 +5,7 @@ import { builtinChromeMessages } from '../../templates/layout/messages.js'
 import { CONFERENCE_BANNER, SITE_CONFIG_COLLAPSE_LEVEL } from './site-defaults.js'
 import { algoliaSchema } from './hosted-search-schema.js'
 import { chromeSchema } from './chrome-schema.js'
+import { nextSiteSchema } from './next-site-schema.js'
 
 /** Per-page theme settings (SPEC §3): strict, every key optional in `_meta` and front matter. */
 export const pageThemeSchema = z.strictObject({
@@ -164,13 +165,7 @@ export const configSchema = z.strictObject({
     .refine(value => value.startsWith('https://github.com/'), { error: 'Invalid docs repository' }),
   /** Content folder. @default 'pages', else 'content' */
   contentDir: z.string().optional(),
-  /**
-   * Whose navigation rules the page map follows: Nextra 2, 3 or 4 (titles of pages and folders left
-   * out of `_meta`, order, hidden folders, `_meta` keys naming no file). @default detected from the
-   * site's package.json (`nextra`, `nextra-theme-docs`, `@theguild/components`), else its `_meta` files
-   * (`_meta.json`: 2; `_meta.{js,ts,tsx}`: 3; `_meta.global` or `content/` beside `app/`: 4), else 2
-   */
-  nextra: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  ...nextSiteSchema.shape,
   /** Static files copied as they are. @default 'public' */
   publicDir: z.string().default('public'),
   /** Output folder. @default 'dist' */
@@ -182,32 +177,10 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'basePath must be empty or start with "/", e.g. "/docs"' })
     .default(''),
-  /** Route prefix of every content page (Nextra 4's `contentDirBasePath`): `content/a.mdx` is served at `/docs/a`. @default '' */
-  contentDirBasePath: z
-    .string()
-    .regex(/^(\/[^/?#\s]+)*\/?$/, { error: 'contentDirBasePath must be empty or start with "/", e.g. "/docs"' })
-    .default(''),
-  /** Page URLs end with `/` (Next's `trailingSlash`): an app-router (Nextra 4) page's relative links resolve against its own route as a folder, as the browser resolves them there (`./b` on `/a/` is `/a/b`); a pages-router (Nextra 2/3) page's as next/link resolves them, against the route without it; pages are written as folders either way. @default false */
-  trailingSlash: z.boolean().default(false),
-  /** Pages that send the visitor elsewhere (Next's `redirects`): a small HTML page with a refresh and a canonical link at each `source`. */
-  redirects: z
-    .array(
-      z.strictObject({
-        /** Route of the redirect page, e.g. `/old-page`. */
-        source: z.string().regex(/^\//, { error: 'A redirect source is a route and starts with "/"' }),
-        /** Where it leads: a route of the site or an absolute URL. */
-        destination: z.string().min(1),
-        /** Permanent (301) or temporary; a static page cannot say which, it is kept for the record. @default true */
-        permanent: z.boolean().default(true)
-      })
-    )
-    .default([]),
   /** Code blocks have a copy button unless the fence says `copy=false` (Nextra's `defaultShowCopyCode`); false: only with `copy`. @default true */
   copyCode: z.boolean().default(true),
   /** Math: `$…$` inline and `$$…$$` display (and ```math fences) set with KaTeX at build time, no client script; KaTeX's stylesheet and fonts only on pages with math (Nextra's `latex` option). @default false */
   latex: z.boolean().default(false),
-  /** KaTeX macros for `latex` (Nextra's `latex: { options: { macros } }`): `{ '\\RR': '\\mathbb{R}' }`. */
-  katexMacros: z.record(z.string(), z.string()).optional(),
   /** Absolute origin of the deployed site, for canonical URLs, the sitemap and robots.txt. @example 'https://the-guild.dev' */
   siteUrl: z.url({ protocol: /^https?$/, error: 'siteUrl must be an absolute http(s) URL' }).optional(),
   /** Logo image (path in publicDir or URL); default: the catalogue product's mark. */
@@ -290,34 +263,6 @@ export const configSchema = z.strictObject({
         .string()
         .regex(/^@\w{1,15}$/, 'twitter.creator must be a handle such as @TheGuildDev')
         .optional()
-    })
-    .optional(),
-  /**
-   * Pages that stay light whatever the theme switch says (the Guild's `lightOnlyPages` of `<GuildLayout>`:
-   * landing pages drawn for a light background). Routes without the base path. @example ['/']
-   */
-  /**
-   * The document title of a page, `%s` being the page's title (a Nextra 4 website folder: its root
-   * layout's `metadata.title.template`, which Next writes every page's title through). Pages whose own
-   * metadata gives their whole title (app router pages) keep it. Default: `%s – {siteName}`.
-   * @example '%s | GraphQL-Config'
-   */
-  titleTemplate: z.string().includes('%s', { message: 'titleTemplate must hold %s, the page title' }).optional(),
-  lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
-  /**
-   * The theme of a reader who has not chosen one with the theme switch (a Nextra site's `nextThemes:
-   * { defaultTheme }`: the theme config's, or Nextra 4's `<Layout nextThemes>`). @default 'system'
-   */
-  defaultTheme: z.enum(['light', 'dark', 'system']).default('system'),
-  /**
-   * The primary colour and the page background per theme (a Nextra site's `color` and `backgroundColor`:
-   * Nextra 4's `<Head>` in its root layout, Nextra 3's theme config), as CSS colours. Unset, the product's
-   * colour (or Nextra's blue) and guildsite's backgrounds.
-   */
-  themeColors: z
-    .strictObject({
-      primary: z.strictObject({ light: z.string(), dark: z.string() }).optional(),
-      background: z.strictObject({ light: z.string(), dark: z.string() }).optional()
     })
     .optional(),
   /** Project link in the navbar; default: the repository of docsRepositoryBase. */

@@ -45,6 +45,8 @@ export interface WebsiteFolder {
   svgComponents: boolean | 'query'
   /** The aliases and fallbacks the Next config's `webpack()` sets (`src/website/webpack-config.ts`). */
   webpackAliases?: WebpackAliases
+  /** Next's `pageExtensions` (`read-next-config.ts`). */
+  pageExtensions?: string[]
   /** The config input of app pages under other chains of layouts than the content's (their own chrome). */
   layoutScopes?: { layouts: string[]; chromeless: boolean; raw: Record<string, unknown> }[]
   /**
@@ -94,6 +96,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const nextFields = { ...next?.fields, ...catchAllContentBase(siteDir, next?.fields ?? {}, notes) }
   const svgComponents = next?.svgComponents ?? false
   const webpackAliases = next?.webpackAliases
+  const pageExtensions = next?.pageExtensions
   const themeFile = next?.themeFile ?? first(siteDir, THEME_CONFIGS)
   const theme = themeFile ? await readThemeConfig(themeFile, svgComponents, reading) : undefined
   const themeFields = theme?.fields ?? {}
@@ -125,6 +128,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     svgComponents,
     ...(layoutScopes.length && { layoutScopes }),
     ...(webpackAliases && { webpackAliases }),
+    ...(pageExtensions && { pageExtensions }),
     ...(themeComponents && { themeComponents })
   }
 }
@@ -224,7 +228,9 @@ function configInput(
     'comments',
     'pageBudget',
     'defaultTheme',
-    'themeColors'
+    'themeColors',
+    'codeLanguages',
+    'codeThemes'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }
@@ -239,7 +245,12 @@ function configInput(
   // GuildLayout draws one bar, HiveNavigation, where guildsite has the company header and the navbar;
   // the Guild's Nextra 3 `defineConfig` one navbar with the Guild's logo and menus (guildNavbar).
   if (fields.hiveNavigation !== undefined) {
-    raw.hiveNavigation = fields.hiveNavigation
+    // (A theme config's `<HiveFooter>`, read apart from its navbar: theme-hive-navigation.ts.)
+    const navigation = fields.hiveNavigation as Record<string, unknown>
+    raw.hiveNavigation =
+      fields.hiveFooter !== undefined && navigation.footer === undefined
+        ? { ...navigation, footer: fields.hiveFooter }
+        : navigation
     raw.header = false
   } else if (fields.guildNavbar !== undefined) {
     raw.guildNavbar = fields.guildNavbar

@@ -65,6 +65,10 @@ export function mapThemeConfig(file: string, value: unknown): { fields: ConfigFi
     )
       ignored(key, THEME_IGNORED[key] ?? 'not a guildsite option')
   }
+  // (A navbar component returning <HiveNavigation> draws that bar instead: theme-hive-navigation.ts.)
+  const defineConfigNote = notes.find(note => note.key === 'defineConfig')
+  if (fields.hiveNavigation !== undefined && defineConfigNote)
+    defineConfigNote.detail = "its options; the bar is the navbar component's HiveNavigation, not defineConfig's navbar"
   return { fields, notes }
 }
 

@@ -13,6 +13,7 @@ import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map
 import { metasNextraReads } from './json-metas.js'
 import { detectNextraMajor, unknownMetaKeys, type NextraDetection, type NextraMajor } from '../page-map/nextra-major.js'
 import { nextraTitledPageMap } from '../page-map/nextra-version.js'
+import { globalMetaConflict } from '../page-map/global-meta.js'
 import type { PageMap } from '../page-map/types.js'
 import { isErrorRoute } from '../render/output-path.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -286,7 +287,13 @@ export async function loadSite(
     // (Nextra 2 and 3 do not check metas: their sites' unknown keys are left out, with a warning.)
     readMetas(metaFiles, config.siteDir, records, {
       unknownKeys: unknownMetaKeys(config.website !== undefined, nextra),
-      pages
+      pages,
+      ...(nextra.major === 4 && {
+        globalConflict: globalMetaConflict(config.siteDir, config.contentRoot, {
+          appMetaPaths: new Set(appMetas.map(file => file.path)),
+          mount
+        })
+      })
     })
   )
   diagnostics.push(...metaDiagnostics)
@@ -331,6 +338,16 @@ export async function loadSite(
     const rootLayout = app.pages.find(page => page.app?.rootLayout)?.app?.rootLayout
     if (rootLayout) await applyRootLayoutPageMap(pageMaps, rootLayout, config.siteDir)
   }
+  // A Nextra 4 docs folder without its `app/` folder: its pages get the params of the content catch-all
+  // Nextra's own template writes (`app/[lang]/[[...mdxPath]]`, under contentDirBasePath), which they
+  // read (`props.params.lang`, webnn-docs' blog pages); a route of another shape gets none, as before.
+  if (nextra.major === 4 && !appDir)
+    for (const pageMap of pageMaps.values())
+      pageMap.contentSegments ??= [
+        ...(config.i18n.locales.length > 1 ? ['[lang]'] : []),
+        ...(mount ? mount.split('/') : []),
+        '[[...mdxPath]]'
+      ]
   // Next 13.4 and later run an `app/` folder beside the pages router: a Nextra 2 or 3 website's route
   // handlers and metadata routes (`app/feed.xml/route.ts`, `app/sitemap.ts`) are built there too.
   const handlersDir = !appDir && config.website ? appFolderOf(config.siteDir) : undefined
@@ -338,7 +355,7 @@ export async function loadSite(
   // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
   if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
     const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))
-    const router = pagesRouterSources(config.contentRoot, config.siteDir, taken)
+    const router = pagesRouterSources(config.contentRoot, config.siteDir, taken, config.website.pageExtensions)
     pages.push(...router.pages)
     // (What Next's export leaves out is no problem of the site's: a note `guildsite check` prints.)
     for (const { file, detail } of router.unexported)

@@ -6,6 +6,8 @@ const display = z.enum(['normal', 'hidden', 'children'])
 /** A link inside a `menu` entry's `items`. */
 const menuLinkSchema = z.strictObject({
   title: z.string(),
+  /** The title's markup when the meta gave it as React content (`to-text.ts`): not written by authors. */
+  titleHtml: z.string().optional(),
   href: z.string().optional(),
   newWindow: z.boolean().optional(),
   type: z.enum(['separator', 'page', 'doc']).optional(),
@@ -18,6 +20,7 @@ export const metaItemSchema: z.ZodType = z.lazy(() =>
     z.string(),
     z.strictObject({
       title: z.string().optional(),
+      titleHtml: z.string().optional(),
       type: z.enum(['page', 'doc', 'menu', 'separator']).optional(),
       display: display.optional(),
       theme: pageThemeSchema.optional(),

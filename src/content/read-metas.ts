@@ -66,12 +66,18 @@ export async function readMetas(
   records?: SourceRecords,
   {
     unknownKeys,
-    pages
+    pages,
+    globalConflict = () => true
   }: {
     /** See `validateMeta`. */
     unknownKeys?: 'error' | 'ignore'
     /** The pages read (their front matter): Nextra 3's generated page map, for a meta that imports it. */
     pages?: PageSource[]
+    /**
+     * Which folder `_meta` a `_meta.global` cannot be combined with (`page-map/global-meta.ts`: every
+     * one, or from Nextra 4.2.10 only the page map root's; the others merge with it).
+     */
+    globalConflict?: (file: SourceFile) => boolean
   } = {}
 ): Promise<{ metas: MetaSource[]; diagnostics: Diagnostic[]; assets: Map<string, Uint8Array> }> {
   const validation = { unknownKeys, readByCode: unknownKeys === 'ignore' ? metaKeysReadByCode(siteDir) : undefined }
@@ -110,6 +116,8 @@ export async function readMetas(
       ...(pages && { plugins: [nextraPageMapPlugin({ files, pages, metas: [] })] })
     }
   )
+  // (The metas that import something absent: what a stand-in gives them is no author's mistake.)
+  const absentIn = new Set(warnings.map(warning => warning.file))
   // A file two metas import is reported once.
   const seen = new Set<string>()
   for (const warning of warnings) {
@@ -164,10 +172,10 @@ export async function readMetas(
   }
   const metas: MetaSource[] = []
   const hasGlobal = raws.some(r => r.file.kind === 'meta-global')
-  const hasLocal = raws.some(r => r.file.kind === 'meta')
-  if (hasGlobal && hasLocal) {
+  const conflicting = raws.filter(r => r.file.kind === 'meta' && globalConflict(r.file))
+  if (hasGlobal && conflicting.length > 0) {
     const global = raws.find(r => r.file.kind === 'meta-global')!
-    const locals = raws.filter(r => r.file.kind === 'meta').map(r => r.display)
+    const locals = conflicting.map(r => r.display)
     diagnostics.push(
       diagnostic(
         'META_GLOBAL_CONFLICT',
@@ -181,7 +189,7 @@ export async function readMetas(
     if (!data) {
       if (raw.value === undefined) continue
       const before = diagnostics.length
-      data = validateMeta(raw, diagnostics, validation)
+      data = validateMeta(raw, diagnostics, { ...validation, absentImport: absentIn.has(raw.display) })
       if (!data) continue
       // (A value with a problem never reaches here, nor one warned about: such a file is read again next time.)
       if (raw.stamp && diagnostics.length === before) records!.record('meta', raw.file.path, raw.stamp, data)

@@ -22,6 +22,8 @@ export interface SourceFile {
 /** A meta entry as authors write it (`_meta.*`), after JSX titles became text. */
 export interface MetaItem {
   title?: string
+  /** The title's markup, when the meta gave it as React content (Nextra 3/4 draw it in the sidebar). */
+  titleHtml?: string
   type?: 'page' | 'doc' | 'menu' | 'separator'
   display?: 'normal' | 'hidden' | 'children'
   theme?: PageThemeInput

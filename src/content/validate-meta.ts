@@ -17,9 +17,16 @@ export function validateMeta(
   diagnostics: Diagnostic[],
   {
     unknownKeys = 'error',
-    readByCode
+    readByCode,
+    absentImport
   }: {
     unknownKeys?: 'error' | 'ignore'
+    /**
+     * The meta imports something absent (a stand-in, `META_IMPORT`): a value that is no object is what the
+     * stand-in gave (`export default metaForDirectory('/design')` of an absent module), not the author's
+     * mistake, so a warning and the folder's file names, as for a meta that throws.
+     */
+    absentImport?: boolean
     /** Whether the site's code reads a meta key off the page map (`metaKeysReadByCode`). */
     readByCode?: (key: string) => boolean
   } = {}
@@ -32,8 +39,13 @@ export function validateMeta(
         `Meta must export an object of entries, received ${Array.isArray(value) ? 'array' : typeof value}`,
         { file: raw.display, source: raw.source, line: 1, column: 1 },
         // (Nextra 2 and 3 never check metas: the folder is listed by its file names, as when one throws.)
-        unknownKeys === 'ignore'
-          ? { severity: 'warning', hint: "The folder's navigation falls back to its file names." }
+        unknownKeys === 'ignore' || absentImport
+          ? {
+              severity: 'warning',
+              hint: absentImport
+                ? "It is made by an import that cannot be resolved (a stand-in): the folder's navigation falls back to its file names. Install the site's packages, or add the file, for its own."
+                : "The folder's navigation falls back to its file names."
+            }
           : undefined
       )
     )

@@ -9,6 +9,7 @@ import { scanContent } from '../content/scan.js'
 import type { PageSource, SourceFile } from '../content/types.js'
 import { appDirOf, appMetaFiles, appPageRoutes, contentMount } from '../page-map/app-metas.js'
 import { detectNextraMajor, unknownMetaKeys } from '../page-map/nextra-major.js'
+import { globalMetaConflict } from '../page-map/global-meta.js'
 import { rememberNextraMajor } from '../website/nextra-typography.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 
@@ -92,7 +93,13 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
   if (options.metas || options.rescan) {
     const read = await readMetas([...files, ...appMetas], config.siteDir, undefined, {
       unknownKeys: unknownMetaKeys(config.website !== undefined, nextra),
-      pages
+      pages,
+      ...(nextra.major === 4 && {
+        globalConflict: globalMetaConflict(config.siteDir, config.contentRoot, {
+          appMetaPaths: new Set(appMetas.map(file => file.path)),
+          mount
+        })
+      })
     })
     metas = read.metas
     metaDiagnostics = read.diagnostics

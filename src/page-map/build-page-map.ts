@@ -4,6 +4,7 @@ import { registerMajor } from './major-of.js'
 import type { NextraMajor } from './nextra-major.js'
 import { titleCase } from './title-case.js'
 import type { FolderNode, MetaNode, PageMap, PageMapNode, PageNode } from './types.js'
+import { isGlobalMetaSource, mergeGlobalIntoFolderMetas } from './global-meta.js'
 
 /** What the page map needs to know about a page file. */
 export interface PageInput {
@@ -48,6 +49,14 @@ export interface BuildPageMapOptions {
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
 export const isSkippedName = (name: string): boolean =>
   name.startsWith('_') || (name.startsWith('[') && name.endsWith(']'))
+
+/**
+ * A content name the page map leaves out, by major: Nextra 4 globs every `content/**\/*.{md,mdx}` (its
+ * `findMetaAndPageFilePaths` leaves out only the app folder's `_` folders), so `content/widgets/_snippets/x.md`
+ * is a page at `/widgets/_snippets/x` there (EnsembleUI's docs); Nextra 2/3's pages keep `_` names private.
+ */
+const skippedContentName = (name: string, nextra: NextraMajor): boolean =>
+  nextra === 4 ? name.startsWith('[') && name.endsWith(']') : isSkippedName(name)
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -125,7 +134,7 @@ export function buildPageMap({
     if (folders.has(dir)) return folders.get(dir)
     const slash = dir.lastIndexOf('/')
     const name = dir.slice(slash + 1)
-    if (isSkippedName(name)) return undefined
+    if (skippedContentName(name, nextra)) return undefined
     // Next.js' pages router keeps API routes in `pages/api`: Nextra 2 and 3 leave that folder out.
     if (dir === 'api' && nextra < 4) return undefined
     const parent = treeFolder(slash < 0 ? '' : dir.slice(0, slash))
@@ -144,7 +153,7 @@ export function buildPageMap({
 
   const variants = new Map<string, PageInput[]>()
   for (const page of pages) {
-    if (isSkippedName(page.name)) continue
+    if (skippedContentName(page.name, nextra)) continue
     if (page.locale && page.locale !== locale && (page.locale !== defaultLocale || localeFolders)) continue
     const key = `${page.dir}\0${page.name}`
     variants.set(key, [...(variants.get(key) ?? []), page])
@@ -214,7 +223,7 @@ export function buildPageMap({
     for (const page of appPages) {
       const folder = treeFolder(page.dir)
       const route = routeOf(treePrefix, page)
-      if (!folder || isSkippedName(page.name) || routes.has(route)) continue
+      if (!folder || skippedContentName(page.name, nextra) || routes.has(route)) continue
       routes.set(route, page)
       folder.children.push({
         kind: 'page',
@@ -236,7 +245,7 @@ export function buildPageMap({
     metasByDir.set(metaDir(meta), [...(metasByDir.get(metaDir(meta)) ?? []), meta])
   }
   for (const [dir, group] of metasByDir) {
-    const meta = pickMeta(group, locale, defaultLocale)
+    const meta = pickMeta(mergeGlobalIntoFolderMetas(group), locale, defaultLocale)
     const folder = meta && treeFolder(dir)
     if (!meta || !folder) continue
     const node: MetaNode = {
@@ -250,7 +259,7 @@ export function buildPageMap({
   }
   // A folder with no page anywhere below it is dropped, unless it holds a `_meta` file of its own:
   // Nextra lists such a folder, empty.
-  const withMeta = new Set(metas.filter(meta => !/_meta\.global\./.test(meta.file)).map(metaDir))
+  const withMeta = new Set(metas.filter(meta => !isGlobalMetaSource(meta)).map(metaDir))
   const prune = (folder: FolderNode, dir: string): boolean => {
     folder.children = folder.children.filter(
       child => child.kind !== 'folder' || prune(child, dir ? `${dir}/${child.name}` : child.name)

@@ -67,7 +67,8 @@ export function candidates(children: PageMapNode[], meta: Record<string, MetaEnt
   const present = new Set<string>()
   const files: Candidate[] = []
   for (const child of children) {
-    if (child.kind === 'meta' || child.name.startsWith('_')) continue
+    // (Nextra 4 lists a content `_snippets` folder as any other: its page map has it, build-page-map.ts.)
+    if (child.kind === 'meta' || (child.name.startsWith('_') && major !== 4)) continue
     present.add(child.name)
     files.push(
       child.kind === 'page'

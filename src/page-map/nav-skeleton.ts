@@ -33,6 +33,8 @@ export interface SkeletonEntry {
   type: NavItem['type']
   kind: NavItem['kind']
   title: string
+  /** The `_meta` title's markup, when it was React content (`NavItem.titleHtml`). */
+  titleHtml?: string
   theme: PageThemeInput
   display?: NavItem['display']
   entry: MetaItem
@@ -191,6 +193,7 @@ function buildSkeleton(children: PageMapNode[], level: Level): Skeleton {
               ? 'placeholder'
               : 'page',
       title,
+      ...(metaTitle !== undefined && entry.titleHtml !== undefined && { titleHtml: entry.titleHtml }),
       theme,
       ...(display && { display }),
       entry,

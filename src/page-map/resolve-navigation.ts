@@ -72,6 +72,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       name: candidate.name,
       route: candidate.route,
       title: candidate.title,
+      ...(candidate.titleHtml !== undefined && { titleHtml: candidate.titleHtml }),
       type,
       kind: candidate.kind,
       theme: candidate.theme,

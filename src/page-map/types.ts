@@ -105,6 +105,8 @@ export interface NavItem {
   /** Route of the page or folder; '#' for placeholders (entries named only in metadata). */
   route: string
   title: string
+  /** The title's markup, when the `_meta` gave it as React content: the sidebar draws it (Nextra 3/4). */
+  titleHtml?: string
   type: ItemType
   kind: 'page' | 'folder' | 'placeholder' | 'separator'
   display?: Display

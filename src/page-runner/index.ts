@@ -9,11 +9,11 @@ import { isDynamicRoute } from '../render/dynamic-routes.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { pageBudgets } from './budgets.js'
 import { PageRunner } from './page-runner.js'
-import type { RunnerJob, RunnerSetup } from './run-page.js'
+import type { RunnerJob, RunnerSetup } from './runner-job.js'
 
 export { PageRunner } from './page-runner.js'
 export { pageBudgets, type PageBudgets } from './budgets.js'
-export type { RunnerJob, RunnerResult, RunnerSetup } from './run-page.js'
+export type { RunnerJob, RunnerResult, RunnerSetup } from './runner-job.js'
 
 // The page runner (issue 37): the one place where a page's own code runs — its bundled module's
 // evaluation, its data functions and its rendering — on threads of their own, under a time and a heap

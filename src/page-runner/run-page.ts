@@ -13,10 +13,8 @@ import { takeAbsentFiles } from '../../templates/modules/absent-files.js'
 import { recordFileReads } from '../../templates/modules/file-reads.js'
 import { takeAbsentGlobs } from '../../templates/modules/glob-notes.js'
 import { setLibraryMajor } from '../../templates/components/library-version.js'
-import type { CompiledMdx } from '../compile/compile-mdx.js'
 import { DYNAMIC_OPTS, setDataTimeBudget, withPageData } from '../compile/page-data.js'
 import type { Site } from '../content/load-site.js'
-import type { PageSource } from '../content/types.js'
 import { guildComponentsMajor } from '../page-map/nextra-major.js'
 import type { PageMap, PageNode } from '../page-map/types.js'
 import {
@@ -26,7 +24,6 @@ import {
   isDynamicRoute,
   type DynamicPath
 } from '../render/dynamic-routes.js'
-import type { RenderSetup } from '../render/render-jobs.js'
 import { siteOfSetup } from '../render/setup-site.js'
 import { renderArticle, suspended } from '../render/render-page.js'
 import {
@@ -37,9 +34,11 @@ import {
   routePageInput
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
-import { ROOT_LAYOUT_EXPORT } from '../app-router/find-app-pages.js'
+import { inRootLayout, renderWithoutRootLayout } from '../app-router/root-layout-render.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
-import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { pageRedirectHtml, redirectTargetOf } from '../app-router/page-redirect.js'
+import { localeSegmentOf } from '../app-router/locale-segment.js'
+import type { Diagnostic } from '../shared/diagnostics.js'
 import { themeHeadOfPage, type ThemeCodeRunning } from '../website/theme-head.js'
 import { themeMainOfPage } from '../website/theme-main.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
@@ -47,9 +46,9 @@ import { sharedModule } from './shared-modules.js'
 import { abortDiagnostic, cloneable, endingCall, loadFailure } from './run-failures.js'
 import { RunnerSiteData } from './runner-site-data.js'
 import { bundleStandIn } from './bundle-stand-ins.js'
+import type { RunnerJob, RunnerResult, RunnerSetup } from './runner-job.js'
 
 export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
-import type { SiteData } from '../../templates/layout/types.js'
 
 /** Marks the stand-in module of a content page written with a placeholder (it is not retried again). */
 const ABSENT_CONTENT = '__gsAbsentContent'
@@ -58,71 +57,6 @@ const ABSENT_CONTENT = '__gsAbsentContent'
 // when no thread can be started, on the caller's: the module's evaluation, its data functions and the
 // rendering of its routes. Everything here may never end, exhaust the heap or exit: the caller's
 // budgets (page-runner.ts) stop it from the outside.
-
-/** One page file whose code runs in the runner. Plain data (structured-cloneable). */
-export interface RunnerJob {
-  source: PageSource
-  /** Its compile facts (TOC, links…; the code is in `moduleFile`). */
-  compiled: CompiledMdx
-  /** The page's module as an ES module file (the bundle stage's output; its shared chunks beside it). */
-  moduleFile?: string
-  /** Or its compiled code, when it needs no bundler (`self-contained.ts`: the dev server's pages). */
-  code?: string
-  /** `[locale, route]` of each route of this file to render. */
-  routes: [string, string][]
-  /** A dynamic route file (`[name].mdx`): its `getStaticPaths` pages are rendered in this locale. */
-  dynamicLocale?: string
-  /**
-   * Of a dynamic route file's pages, render this route's alone (the dev server's request for one):
-   * the other paths' data functions do not run.
-   */
-  dynamicRoute?: string
-  /**
-   * The dynamic route file's paths (an app page's routes) as an earlier job listed them
-   * (`RunnerResult.paths`): no `getStaticPaths` (`generateStaticParams`) call.
-   */
-  dynamicPaths?: DynamicPath[]
-  /**
-   * Render only the article of each route (the dev server's patch after a save): `article` holds it,
-   * `html` nothing.
-   */
-  article?: boolean
-  /**
-   * The export to render as the page's content (`default` unless given): a module's component,
-   * async or not, rendered inside the docs layout with its awaited results.
-   */
-  exportName?: string
-}
-
-export interface RunnerResult {
-  /** Route → HTML (UTF-8) of the job's routes that rendered. */
-  html: [string, Uint8Array][]
-  /** The pages of a dynamic route file: route → HTML, in route order. */
-  dynamic: [string, Uint8Array][]
-  /** Ids of headings the page's data adds to its TOC (MDX compiled by `buildDynamicMDX`). */
-  anchors: string[]
-  /** Route → the layout's page data as JSON (what the dev server's `shellKey` hashes). */
-  pageData: [string, string][]
-  /** Route → the inside of its `<article>` (`article` jobs; a page that suspends has none). */
-  article: [string, string][]
-  diagnostics: Diagnostic[]
-  /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
-  reads?: string[]
-  /** A dynamic route file's paths (an app page's routes), when this job listed them (not given `dynamicPaths`): for the next job. */
-  paths?: DynamicPath[]
-}
-
-/** Where the page runner's threads and jobs find what the site gives them. */
-export interface RunnerSetup extends RenderSetup {
-  /** The site folder: data functions read files relative to it. */
-  siteDir: string
-  /** The `next/dynamic` module pages import (its loads settle before a page renders). */
-  dynamicModule: string
-  /** Locale → its site data, when the caller has its own (the dev server's asset URLs). */
-  siteInfos?: [string, SiteData][]
-  /** Render the whole sidebar in the page (the dev server serves no sidebar files). */
-  wholeSidebar?: boolean
-}
 
 /** Runs jobs on this thread; one per thread, kept for the build (its site data made once). */
 export class PageRun {
@@ -221,6 +155,12 @@ export class PageRun {
       phase('render')
       const locale = job.dynamicLocale
       const { renderAppPage } = await import('../app-router/render-app-page.js')
+      // (A route in the site's locale segment, `/zh/showcase`, renders with that locale's page map and chrome.)
+      const inLocales = localeSegmentOf(this.site)
+      const routeLocale = (route: string) => {
+        const first = decodeURIComponent(route.split('/')[1] ?? '')
+        return inLocales.locales?.values.includes(first) && this.site.pageMaps.has(first) ? first : locale
+      }
       // (Its `generateStaticParams` and `generateMetadata` may read the page map too: `getPageMap('/blog')`.)
       const scope = pageMapScopeOf({ pageMap: this.site.pageMaps.get(locale)!, node: { route: '' }, site: this.site })
       const app = await withPageMapScope(scope, () =>
@@ -229,7 +169,7 @@ export class PageRun {
           module,
           siteDir: this.setup.siteDir,
           render: (node, pageModule, sidebar) =>
-            this.render(job, locale, node, pageModule, result.diagnostics, result, sidebar),
+            this.render(job, routeLocale(node.route), node, pageModule, result.diagnostics, result, sidebar),
           site: {
             pageMap: this.site.pageMaps.get(locale)!,
             inScope: (route, run) =>
@@ -238,6 +178,7 @@ export class PageRun {
                 run
               )
           },
+          ...inLocales,
           only: job.dynamicRoute,
           listed: job.dynamicPaths
         })
@@ -289,14 +230,12 @@ export class PageRun {
     const layoutScope = layoutScopeOf(this.site.config, job.source)
     const site = layoutScope ? { ...this.site, config: scopedConfig(this.site.config, layoutScope) } : this.site
     if (layoutScope) node = scopedNode(node, layoutScope)
-    // (The page inside the root layout's own components, its providers: src/app-router/layout-wrappers.ts.)
+    // (The page inside the root layout's own components, its providers: src/app-router/root-layout-render.ts.)
     const bare = module
-    if (module[ROOT_LAYOUT_EXPORT]) {
-      const { withLayoutWrappers } = await import('../app-router/layout-wrappers.js')
-      const pageMap = site.pageMaps.get(locale)!
-      const inScope = <T>(run: () => T) => withPageMapScope(pageMapScopeOf({ pageMap, node: { route: '' }, site }), run)
-      module = await withLayoutWrappers(module, module[ROOT_LAYOUT_EXPORT], inScope, locale)
-    }
+    const layoutPageMap = site.pageMaps.get(locale)!
+    module = await inRootLayout(module, locale, run =>
+      withPageMapScope(pageMapScopeOf({ pageMap: layoutPageMap, node: { route: '' }, site }), run)
+    )
     beginStandInUses()
     try {
       const pageInput = routePageInput({
@@ -337,6 +276,10 @@ export class PageRun {
       }
       return undefined
     } catch (error) {
+      // (`redirect()` while rendering: the page sends the visitor on, as Next's static export writes it.)
+      const redirectTo = redirectTargetOf(error)
+      if (redirectTo !== undefined)
+        return job.article ? undefined : new TextEncoder().encode(pageRedirectHtml(redirectTo, site.config))
       const call = endingCall(error)
       if (call) {
         diagnostics.push(abortDiagnostic(job.source, 'render', call))
@@ -358,7 +301,14 @@ export class PageRun {
         return this.render(job, locale, node, { default: placeholder, [ABSENT_CONTENT]: true }, diagnostics, result)
       }
       // A page that fails inside the root layout's own components renders again without them: a warning.
-      if (module !== bare) return this.renderBare(job, locale, node, bare, diagnostics, result, sidebar, error)
+      if (module !== bare)
+        return renderWithoutRootLayout(
+          bare,
+          alone => this.render(job, locale, node, alone, diagnostics, result, sidebar),
+          diagnostics,
+          { route: node.route, display: job.source.display },
+          error
+        )
       const failure = renderFailure(node, error, job.source.source)
       // React renders nested components recursively: a component that renders itself ends here, or
       // (when each level allocates) in the heap budget (page-runner.ts).
@@ -369,32 +319,6 @@ export class PageRun {
       )
       return undefined
     }
-  }
-
-  /** `render` of a page without the root layout's components it failed inside (`error`), with a warning when it renders. */
-  private async renderBare(
-    job: RunnerJob,
-    locale: string,
-    node: PageNode,
-    module: Record<string, unknown>,
-    diagnostics: Diagnostic[],
-    result: RunnerResult,
-    sidebar: PageMap | undefined,
-    error: unknown
-  ): Promise<Uint8Array | undefined> {
-    const { [ROOT_LAYOUT_EXPORT]: _layout, ...alone } = module
-    const before = diagnostics.length
-    const html = await this.render(job, locale, node, alone, diagnostics, result, sidebar)
-    if (!diagnostics.slice(before).some(found => found.severity === 'error'))
-      diagnostics.push(
-        diagnostic(
-          'MDX_RENDER',
-          `Page ${node.route} failed inside the root layout's own components (${error instanceof Error ? error.message : String(error)}); it is rendered without them`,
-          { file: job.source.display },
-          { severity: 'warning' }
-        )
-      )
-    return html
   }
 
   private node(locale: string, pageMap: PageMap, route: string): PageNode {

@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
-import { PageRun, type RunnerJob, type RunnerSetup } from './run-page.js'
+import { PageRun } from './run-page.js'
+import type { RunnerJob, RunnerSetup } from './runner-job.js'
 
 /** Messages a runner thread accepts: one job at a time (page-runner.ts sends the next when it answers). */
 export interface RunnerMessage {
@@ -12,7 +13,7 @@ export interface RunnerMessage {
 /** What a runner thread answers: the phase a job entered, then its result or the error that escaped. */
 export type RunnerReply =
   | { id: number; phase: import('./phase-text.js').RunnerPhase }
-  | { id: number; result: import('./run-page.js').RunnerResult }
+  | { id: number; result: import('./runner-job.js').RunnerResult }
   | { id: number; error: string }
 
 // A runner thread: the page modules it loads (and their shared chunks) stay loaded for its next pages.

@@ -3,7 +3,8 @@ import { firstCodeAt } from '../render/thrown-at.js'
 import { headTimeout } from '../render/page-watchdog.js'
 import type { PageBudgets } from './budgets.js'
 import { phaseText, SELF_RENDERING_HINT } from './phase-text.js'
-import type { RunnerJob, RunnerPhase, RunnerResult } from './run-page.js'
+import type { RunnerPhase } from './phase-text.js'
+import type { RunnerJob, RunnerResult } from './runner-job.js'
 
 /** Why the runner stopped a page's thread. */
 export type StopReason =

@@ -1,6 +1,7 @@
 import type { Site } from '../content/load-site.js'
 import { siteTravels } from '../content/site-travels.js'
 import type { ClientAssets } from '../output/client-assets.js'
+import { ANSWERS_PER_MESSAGE } from '../render/answers-per-message.js'
 import { assetUrlsOf } from '../render/asset-urls.js'
 import { PagePool, pageWorkerCount } from '../render/page-pool.js'
 import type { PageJob, PageJobResult, RenderSetup } from '../render/render-jobs.js'
@@ -77,8 +78,8 @@ export class PageJobs {
     const queue = inAnyOrder([...jobs], 'jobs')
     // A few pages in flight per worker keeps every core busy while messages travel (wall time, not
     // CPU: cold builds of the shared workload cost 22.4–26.9 CPU-s with 4 a worker, 24.3–25.3 with
-    // 1; the wall times, 194–394 s at load 30–41, were noise). Six: a worker answers three at a time
-    // (page-worker.ts `ANSWERS_PER_MESSAGE`) and has three more to run meanwhile.
+    // 1; the wall times, 194–394 s at load 30–41, were noise). Twice what a worker answers at a time
+    // (page-worker.ts `ANSWERS_PER_MESSAGE`): it has as many more to run meanwhile.
     const lane = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         finished(job, await pool.run(job))
@@ -86,7 +87,7 @@ export class PageJobs {
         this.report()
       }
     }
-    const lanes = Promise.all(Array.from({ length: pool.size * 6 }, lane)).then(() => undefined)
+    const lanes = Promise.all(Array.from({ length: pool.size * 2 * ANSWERS_PER_MESSAGE }, lane)).then(() => undefined)
     lanes.catch(() => undefined) // awaited by the caller
     return lanes
   }

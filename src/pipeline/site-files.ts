@@ -96,7 +96,10 @@ export async function siteFiles(
       full: config.llms === 'full',
       unchanged: route => unchanged.has(route)
     })
-    for (const [path, text] of llms.files) addOrWarn(path, text, 'the Markdown copy', llms.sources.get(path))
+    // (A Markdown copy or llms.txt of the site's own public folder, made by its own script before
+    // `next build` — polaris' generate-llms — is the one it meant, as its sitemap: kept, quietly.)
+    for (const [path, text] of llms.files)
+      if (paths.ownerOf(path) !== 'the public file') addOrWarn(path, text, 'the Markdown copy', llms.sources.get(path))
     for (const path of llms.kept)
       if (paths.claim(path, 'the Markdown copy') === undefined) kept.set(path, reuse!.state.files[path].key)
   }

@@ -96,11 +96,13 @@ export function sidebarNodes(
   const facts = factsOf(items)
   const nodeOf = (index: number): SidebarNodeData => {
     const item = items[index]
-    if (item.kind === 'separator') return { kind: 'separator', title: item.title, active: false }
+    const html = item.titleHtml !== undefined ? { titleHtml: item.titleHtml } : undefined
+    if (item.kind === 'separator') return { kind: 'separator', title: item.title, ...html, active: false }
     const link = linkOf(item, options.basePath)
-    if (item.href) return { kind: 'link', title: item.title, href: link.href, newWindow: link.newWindow, active: false }
+    if (item.href)
+      return { kind: 'link', title: item.title, ...html, href: link.href, newWindow: link.newWindow, active: false }
     const active = item.kind !== 'folder' || item.withIndexPage ? item.route === options.route : false
-    if (!item.children) return { kind: 'page', title: item.title, href: link.href, active }
+    if (!item.children) return { kind: 'page', title: item.title, ...html, href: link.href, active }
     // (A page its meta hides is in no folder's children: Nextra opens the folders whose route holds it.)
     const inside =
       (facts.holding.get(options.route) ?? []).includes(index) || options.route.startsWith(item.route + '/')
@@ -112,6 +114,7 @@ export function sidebarNodes(
       return {
         kind: 'folder',
         title: item.title,
+        ...html,
         ...(first !== undefined && { href: link.href ?? withBasePath(options.basePath, encodePath(first)) }),
         active,
         open,
@@ -122,6 +125,7 @@ export function sidebarNodes(
     return {
       kind: 'folder',
       title: item.title,
+      ...html,
       ...(link.href && { href: link.href }),
       active,
       open,

@@ -4,6 +4,7 @@ import { saveCodeCache } from '../shared/code-cache-moment.js'
 import { guardProcessSignals } from '../shared/guard-process.js'
 import { DEFAULT_THEMES, getHighlighter } from '../compile/rehype-code/highlighter.js'
 import { compileMdx, type CompileMdxOptions } from '../compile/compile-mdx.js'
+import { ANSWERS_PER_MESSAGE } from './answers-per-message.js'
 import { PageRenderer, type PageJob, type RenderSetup } from './render-jobs.js'
 
 /** Messages a page worker accepts: its render setup (again when it changes), `warm`, then jobs. */
@@ -21,17 +22,7 @@ export interface PageWorkerReply {
   error?: string
 }
 
-/**
- * How many pages' answers a worker holds before it sends them, while it still has jobs to run. Each
- * message to the main thread wakes it (it sleeps between pages while the workers compile), and a
- * wake-up costs the sender ~0.2–0.8 ms of CPU on this machine (bench/RESULTS.md, "Session 15, speed"):
- * three answers a message. The last job a worker has is answered at once (nothing to wait for), and
- * the pool keeps enough jobs on each worker that it never waits for the next (page-jobs.ts). A job
- * that waits on something (a page's own async work) lets the timer send what is held after `HOLD_MS`,
- * well inside any page budget; jobs that never yield are answered three at a time, and a page that
- * never ends is the watchdog's, which runs again every job the worker had not answered.
- */
-export const ANSWERS_PER_MESSAGE = 3
+/** How long a held answer waits when a job waits on something (`ANSWERS_PER_MESSAGE`). */
 const HOLD_MS = 1_000
 
 /**

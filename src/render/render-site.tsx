@@ -1,9 +1,6 @@
-import { createElement, type ComponentType, type ReactNode } from 'react'
-import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
+import type { NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { withPageMapScope, type PageMapScope } from '../../templates/components/page-map-scope.js'
 import type { CompiledMdx } from '../compile/compile-mdx.js'
-import { META_SLOT_EXPORTS } from '../compile/estree.js'
-import { appRouteParams } from '../app-router/app-routes.js'
 import { DEFAULT_PAGE_THEME } from '../config/page-theme.js'
 import type { PageTheme } from '../config/schema.js'
 import type { SiteConfig } from '../config/load-config.js'
@@ -19,7 +16,10 @@ import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
 import { staticArticleHtml } from './static-article/index.js'
-import { firstCodeAt, quotedAt, thrownAt } from './thrown-at.js'
+import { firstCodeAt, thrownAt } from './thrown-at.js'
+import { contentParams, metaContentOf, pageContent } from './page-content.js'
+import { pageWarner } from './page-warnings.js'
+import { localizer } from './locale-links.js'
 import { headingTitle } from './heading-title.js'
 import { blogNav, tagPageTitle } from './blog-nav.js'
 import { blogPostList } from './blog-post-list.js'
@@ -239,10 +239,14 @@ export function routePageInput({
   // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
   const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
   if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
-  // A theme config's `head` function renders for this page on its thread, from this (src/website/theme-head.ts),
-  // and so does its `main` wrapper (src/website/theme-main.ts).
-  const themeCode = config.website?.themeComponents
-  if (themeCode?.head || themeCode?.main) {
+  // A theme config's `head` function, `editLink.component` and `main` wrapper render for this page on its
+  // thread, from this (src/website/theme-head.ts, theme-edit-link.ts, theme-main.ts).
+  const themeComponents = config.website?.themeComponents
+  if (themeComponents?.head || themeComponents?.editLink || themeComponents?.main) {
+    // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
+    const pattern = source.file.rel.includes('[')
+      ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`
+      : undefined
     const query = module.__gsParams as Record<string, string | string[]> | undefined
     page.headInput = headInputJson({
       route: node.route,
@@ -255,38 +259,12 @@ export function routePageInput({
       i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale },
       activePath: nav.activePath.map(item => ({ route: item.route, title: item.title, name: item.name })),
       ...(config.blog && { blog: true as const }),
-      ...(themeCode.main && site.nextra?.major === 2 && { nextra2: true as const })
+      ...(themeComponents.editLink && { editPath: page.editPath }),
+      ...(pattern !== undefined && pattern !== node.route && { pattern }),
+      ...(themeComponents.main && site.nextra?.major === 2 && { nextra2: true as const })
     })
   }
-  const warn = (message: string, line?: number, column?: number, file = node.file) => {
-    // (Remote MDX that renders nothing or does not compile is page data; a `<Comments host>` that is not valid, a comments host; the rest are media sources.)
-    const code = /^<(Playground|RemoteContent|MDXRemote)>/.test(message)
-      ? 'PAGE_DATA'
-      : message.startsWith('Comments host ')
-        ? 'COMMENTS_HOST'
-        : message.startsWith('Island ')
-          ? 'ISLAND_PROPS'
-          : message.startsWith('Component <')
-            ? 'UNKNOWN_COMPONENT'
-            : 'MEDIA_SRC_UNUSUAL'
-    // (A value the page's own code gave a component, `image: { src: 'assets/x.png' }`: placed where it is written.)
-    const at = line === undefined && file === node.file ? quotedAt(message, source.source) : undefined
-    if (!diagnostics.some(d => d.file === file && d.message === message))
-      diagnostics.push(
-        diagnostic(
-          code,
-          message,
-          { file, line: at?.line ?? line, column: at?.column ?? column, ...(at && { source: source.source }) },
-          code === 'PAGE_DATA'
-            ? { hint: '' }
-            : code === 'ISLAND_PROPS' && message.includes('stand-in of an absent import')
-              ? {
-                  hint: "Install the site's dependencies (npm install) and run the scripts that generate its data before building."
-                }
-              : {}
-        )
-      )
-  }
+  const warn = pageWarner(node, source, diagnostics)
   const context: RenderPageInput['context'] = {
     basePath: config.basePath,
     siteUrl: config.siteUrl ?? '',
@@ -317,47 +295,14 @@ export function routePageInput({
     site: siteInfo,
     page,
     nav: data,
-    Content: withParams(
-      withSiteElements(module, theme.layout === 'raw'),
-      !source.app ? contentParams(pageMap, node.route) : undefined
-    ),
+    Content: pageContent(module, {
+      raw: theme.layout === 'raw',
+      params: !source.app ? contentParams(pageMap, node.route) : undefined
+    }),
     context,
     ...(articleHtml !== undefined && { articleHtml }),
     ...(metaContent && { metaContent })
   }
-}
-
-/**
- * The React content of the page's `_meta` theme, as the page module exports it (`metaSlotsProgram`):
- * a component is rendered, anything else is the node itself, as Nextra 3's `renderComponent` does.
- */
-function metaContentOf(module: Record<string, unknown>): MetaContent | undefined {
-  const node = (value: unknown): ReactNode =>
-    typeof value === 'function' ? createElement(value as ComponentType) : (value as ReactNode)
-  const top = module[META_SLOT_EXPORTS.topContent]
-  const bottom = module[META_SLOT_EXPORTS.bottomContent]
-  if (top == null && bottom == null) return undefined
-  return { ...(top != null && { top: node(top) }), ...(bottom != null && { bottom: node(bottom) }) }
-}
-
-const localizers = new WeakMap<PageMap, (href: string) => string>()
-
-/** Root-relative links of a non-default locale's pages go to that locale's page when it exists. */
-function localizer(pageMap: PageMap): (href: string) => string {
-  let localize = localizers.get(pageMap)
-  if (!localize) {
-    const routes = new Set(pageMap.pages.map(page => page.route))
-    const prefix = localePrefixOf(pageMap)
-    localize = href => {
-      if (!href.startsWith('/') || href.startsWith('//') || href.startsWith(prefix + '/')) return href
-      const cut = href.search(/[?#]/)
-      const path = cut < 0 ? href : href.slice(0, cut)
-      const localized = prefix + (path === '/' ? '' : path.replace(/\/+$/, ''))
-      return routes.has(localized) ? localized + (cut < 0 ? '' : href.slice(cut)) : href
-    }
-    localizers.set(pageMap, localize)
-  }
-  return localize
 }
 
 /** The diagnostic of a page whose components threw while rendering, at the element that threw when the stack tells. */
@@ -375,32 +320,3 @@ export function renderFailure(node: PageNode, error: unknown, source?: string): 
 export { assetUrlsOf } from './asset-urls.js'
 // (Loaded with this module where the render stack is loaded lazily: site-pages.ts, the dev server's 404.)
 export { renderErrorPage } from './render-error-page.js'
-
-/** The params Nextra 4's content catch-all (`app/[lang]/[[...mdxPath]]`) gives a content page at `route`. */
-function contentParams(pageMap: PageMap, route: string): Record<string, unknown> | undefined {
-  return pageMap.contentSegments ? appRouteParams(pageMap.contentSegments, route) : undefined
-}
-
-/** The content component given `params` as the catch-all passes them (`<MDXContent {...props} params={params} />`). */
-function withParams(Content: ComponentType, params: Record<string, unknown> | undefined): ComponentType {
-  if (!params) return Content
-  const WithParams = Content as ComponentType<{ params: Record<string, unknown> }>
-  return function ContentWithParams() {
-    return createElement(WithParams, { params })
-  }
-}
-
-/**
- * The page's content component, given the element overrides of the site's `mdx-components` file
- * (`h2`, `pre`: `__gsSiteElements`, injected by the compile stage) or of its Nextra 2/3 theme config's
- * `components` (`__gsThemeElements`: not on a `layout: 'raw'` page, as nextra-theme-docs gives those
- * only its own link) as its `components`.
- */
-function withSiteElements(module: Record<string, unknown>, raw: boolean): ComponentType {
-  const Content = module.default as ComponentType<{ components?: object }>
-  const elements = (module.__gsSiteElements ?? (raw ? undefined : module.__gsThemeElements)) as object | undefined
-  if (!elements || typeof Content !== 'function' || Object.keys(elements).length === 0) return Content
-  return function SiteContent(props: object) {
-    return createElement(Content, { ...props, components: elements })
-  }
-}

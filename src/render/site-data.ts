@@ -57,7 +57,7 @@ export function siteData(
         ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar })
       }
     }),
-    ...(markdownMarksOf(config) && { markdownMarks: true }),
+    ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
     ...(linkArrows && { linkArrows: true }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.
@@ -108,6 +108,8 @@ export function siteData(
         : config.editLink.text === ENGLISH.editLink
           ? messages.editLink
           : config.editLink.text,
+    // (Its theme config's `editLink.component` replaces the link on each page: src/website/theme-edit-link.ts.)
+    ...(config.editLink !== false && config.website?.themeComponents?.editLink && { editLinkComponent: true }),
     feedback:
       config.feedback === false
         ? false

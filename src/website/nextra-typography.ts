@@ -8,6 +8,8 @@ import {
   jsxHeadingRelease
 } from '../page-map/nextra-version.js'
 import type { TabManager } from '../compile/rehype-code/convert-npm-command.js'
+import type { CodeThemes } from '../compile/rehype-code/highlighter.js'
+import type { SiteLanguage } from '../compile/rehype-code/site-languages.js'
 import { followsNextraUrls } from './nextra-links.js'
 
 /**
@@ -86,19 +88,24 @@ export interface NextraCompileOptions {
   markdownMarks?: true
   packageManagers?: readonly TabManager[]
   jsxHeadings?: true
+  /** The site's code languages and themes (config `codeLanguages`, `codeThemes`: a Nextra site's `rehypePrettyCodeOptions`). */
+  codeLanguages?: readonly SiteLanguage[]
+  codeThemes?: CodeThemes
 }
 
 /**
  * The compile options of a site of the given major, for every compile of its pages and of the MDX
- * they import (build, bundle stage, dev): SmartyPants, Markdown marks, `npm2yarn` tabs and
- * Nextra 4.1's headings of summaries and tabs.
+ * they import (build, bundle stage, dev): SmartyPants, Markdown marks, `npm2yarn` tabs,
+ * Nextra 4.1's headings of summaries and tabs, and the site's own code languages and themes.
  */
 export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): NextraCompileOptions {
   return {
     ...(smartPunctuationOf(config, major) && { smartPunctuation: true }),
     ...(markdownMarksOf(config) && { markdownMarks: true }),
     ...withPackageManagers(packageManagersOf(config, major)),
-    ...(jsxHeadingsOf(config, major) && { jsxHeadings: true })
+    ...(jsxHeadingsOf(config, major) && { jsxHeadings: true }),
+    ...(config.codeLanguages?.length && { codeLanguages: config.codeLanguages as readonly SiteLanguage[] }),
+    ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes })
   }
 }
 

@@ -116,7 +116,8 @@ function contentGlobs(content: unknown, siteDir: string, contentRoot: string): s
  * Tailwind's reset kept off guildsite's Markdown content (`article.gs-content`), whose lists,
  * headings and tables rely on the browser's defaults as guildsite styles them: each reset selector
  * gets `:where(:not(.gs-content *))` (no specificity), before any pseudo-element. The `--tw-*`
- * defaults apply everywhere (utilities inside content need them). `only`: the rules that are the reset
+ * defaults apply everywhere (utilities inside content need them), and so does the border part of the reset
+ * for elements with a border utility (`contentBorderReset`). `only`: the rules that are the reset
  * (Tailwind 4's base layer; all of a Tailwind 3 base stylesheet).
  */
 export function outsideDocsContent(
@@ -124,17 +125,39 @@ export function outsideDocsContent(
   only: (rule: import('postcss').Rule) => boolean = () => true
 ): import('postcss').Root {
   const scope = ':where(:not(.gs-content *))'
+  const borderResets: import('postcss').Rule[] = []
   root.walkRules(rule => {
     if (!only(rule)) return
     const declarations = rule.nodes.filter(node => node.type === 'decl')
     if (declarations.length > 0 && declarations.every(node => node.prop.startsWith('--tw-'))) return
     if (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as import('postcss').AtRule).name)) return
+    if (rule.selectors.includes('*') && declarations.some(node => /^border(-style)?$/.test(node.prop)))
+      borderResets.push(rule)
     rule.selectors = rule.selectors.map(selector => {
       const pseudo = selector.indexOf('::')
       return pseudo < 0 ? `${selector}${scope}` : `${selector.slice(0, pseudo)}${scope}${selector.slice(pseudo)}`
     })
   })
+  for (const rule of borderResets) contentBorderReset(rule)
   return root
+}
+
+/**
+ * The border part of Tailwind's reset (`border: 0 solid`, `border-style: solid` and its colour) for the
+ * site's own elements inside the content that carry a border utility (`border`, `border-l`, `divide-y`'s
+ * children): without it their borders have no style and are not drawn, where Nextra's build draws them
+ * (Hive's product updates timeline, an MDX card's `border rounded-lg`). Markdown's elements, which have no
+ * such class, and guildsite's own (`gs-`) keep theirs. No specificity: the utilities win.
+ */
+function contentBorderReset(reset: import('postcss').Rule): void {
+  const own = ':not([class*="gs-"])'
+  const clone = reset.clone({
+    selector: `:where(.gs-content [class*="border"]${own}, .gs-content [class*="divide-"]${own} > *)`
+  })
+  clone.each(node => {
+    if (node.type === 'decl' && !node.prop.startsWith('border')) node.remove()
+  })
+  reset.after(clone)
 }
 
 /** A config's `corePlugins` with Tailwind's reset turned off (object or list form). */

@@ -1,6 +1,6 @@
-// A theme config's `head` function on a thread that renders pages (src/website/theme-head.ts): the
-// config's module, as the main thread evaluated it, run again here once, and its `head` rendered with
-// the React its JSX imports.
+// A theme config's `head` function, `editLink.component` and `main` wrapper on a thread that renders
+// pages (src/website/theme-head.ts, theme-edit-link.ts, theme-main.ts): the config's module, as the main
+// thread evaluated it, run again here once, and each rendered with the React its JSX imports.
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -24,6 +24,10 @@ export interface HeadInput {
   activePath: { route: string; title: string; name: string }[]
   /** nextra-theme-blog 2/3: the head is called with `{ title, meta }` (the title with `titleSuffix`, the front matter). */
   blog?: true
+  /** The page file's path in the repository, for an `editLink.component` (its `filePath`). */
+  editPath?: string
+  /** The route as Next's router names it (`/plugins/[name]` of a dynamic route's page), when it is not `route`. */
+  pattern?: string
   /** Nextra 2's docs theme calls a theme config's `main` as a function and keeps the content when it returns nothing. */
   nextra2?: true
 }
@@ -33,20 +37,27 @@ export type HeadRenderer = (input: HeadInput) => string
 
 const HEAD_PAGE = Symbol.for('guildsite.themeHeadPage')
 
-/** Per thread: the theme config module (by its code), loaded once, and React as its JSX imports it. */
-const modules = new Map<string, Promise<LoadedTheme>>()
+/** Renders the site's `editLink.component` for a page: its markup (empty for none); throws what it throws. */
+export type EditLinkRenderer = (input: HeadInput, props: { className: string; children: string }) => string
 
-/** A theme config module run again on this thread: its default export, or why it could not run. */
+/** What a render thread has of the theme config module: its default export, and the React its JSX imports. */
 export interface LoadedTheme {
-  config?: Record<string, unknown>
-  failed?: string
+  config: Record<string, unknown> | undefined
+  /** Why the module could not be loaded again on this thread. */
+  error?: string
   react: typeof import('react')
   server: typeof import('react-dom/server')
+  render: (component: unknown, props: Record<string, unknown> | null, input: HeadInput) => string
 }
 
+/** Per thread: the theme config module (by its code), loaded once. */
+const modules = new Map<string, Promise<LoadedTheme>>()
+
 /**
- * The theme config module `code` on this thread, run once (`themeHeadRenderer`, and the `main`
- * wrapper's renderer, `theme-main-module.ts`, share it).
+ * The theme config module `code` on this thread: written to a file of its own, imported (its imports
+ * are absolute: React, guildsite's built-ins) and the file removed. Its components render with the
+ * React its JSX imports (Node's copy, which a render worker's bundle does not share), so that their
+ * hooks find their dispatcher; `useConfig()`/`useRouter()` read `HEAD_PAGE`.
  */
 export function loadedTheme(code: string, siteDir: string): Promise<LoadedTheme> {
   let loaded = modules.get(code)
@@ -58,57 +69,60 @@ export function loadedTheme(code: string, siteDir: string): Promise<LoadedTheme>
   return loaded
 }
 
-/**
- * The renderer of the `head` of the theme config module `code`: the module is written to a file of its
- * own, imported (its imports are absolute: React, guildsite's built-ins) and the file removed. The
- * head renders with the React its JSX imports (Node's copy, which a render worker's bundle does not
- * share), so that its hooks find their dispatcher; `useConfig()`/`useRouter()` read `HEAD_PAGE`.
- */
+/** The renderer of the `head` of the theme config module `code` (`theme-head.ts`). */
 export async function themeHeadRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
-  const { config, failed, react, server } = await loadedTheme(code, siteDir)
-  if (failed !== undefined) {
-    // (Its top-level code ran on the main thread already: a failure here is the thread's own, said per page.)
-    return () => {
-      throw new Error(failed)
-    }
-  }
+  const { config, error, render } = await loadedTheme(code, siteDir)
   const head = config?.head
   const suffix = typeof config?.titleSuffix === 'string' ? config.titleSuffix : ''
-  const { createElement } = react
-  const { renderToStaticMarkup } = server
   return input => {
+    if (error) throw new Error(error)
     if (typeof head !== 'function') return ''
-    const global = globalThis as Record<symbol, unknown>
-    try {
-      global[HEAD_PAGE] = input
-      // (nextra-theme-blog 2/3 call it `config.head?.({ title, meta: frontMatter })`; the docs theme, as a component.)
-      const props = input.blog ? { title: `${input.title}${suffix}`, meta: input.frontMatter } : null
-      return renderToStaticMarkup(createElement(head as ComponentType<Record<string, unknown>>, props))
-    } finally {
-      delete global[HEAD_PAGE]
-    }
+    // (nextra-theme-blog 2/3 call it `config.head?.({ title, meta: frontMatter })`; the docs theme, as a component.)
+    const props = input.blog ? { title: `${input.title}${suffix}`, meta: input.frontMatter } : null
+    return render(head, props, input)
+  }
+}
+
+/** The renderer of the `editLink.component` of the theme config module `code` (`theme-edit-link.ts`). */
+export async function themeEditLinkRenderer(code: string, siteDir: string): Promise<EditLinkRenderer> {
+  const { config, error, render } = await loadedTheme(code, siteDir)
+  const component = (config?.editLink as { component?: unknown } | undefined)?.component
+  return (input, props) => {
+    if (error) throw new Error(error)
+    if (typeof component !== 'function') return ''
+    // (Nextra 3 gives it the page file's path, the link's class and its text.)
+    return render(component, { filePath: input.editPath ?? '', ...props }, input)
   }
 }
 
 async function load(code: string, siteDir: string): Promise<LoadedTheme> {
+  const dir = join(tmpdir(), `guildsite-theme-head-${randomUUID()}`)
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))
   const react = require('react') as typeof import('react')
   const server = require('react-dom/server') as typeof import('react-dom/server')
-  const dir = join(tmpdir(), `guildsite-theme-head-${randomUUID()}`)
-  let namespace: Record<string, unknown>
+  const { createElement } = react
+  const { renderToStaticMarkup } = server
+  const render = (component: unknown, props: Record<string, unknown> | null, input: HeadInput): string => {
+    const global = globalThis as Record<symbol, unknown>
+    try {
+      global[HEAD_PAGE] = input
+      return renderToStaticMarkup(createElement(component as ComponentType<Record<string, unknown>>, props))
+    } finally {
+      delete global[HEAD_PAGE]
+    }
+  }
   try {
     await mkdir(dir, { recursive: true })
     const file = join(dir, 'module.mjs')
     await writeFile(file, code)
-    namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+    const namespace = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+    return { config: (namespace.default ?? undefined) as Record<string, unknown> | undefined, react, server, render }
   } catch (error) {
+    // (Its top-level code ran on the main thread already: a failure here is the thread's own, said per page.)
     const message = error instanceof Error ? error.message : String(error)
-    return { failed: `the theme config could not be loaded again (${message}) in ${siteDir}`, react, server }
+    const failed = `the theme config could not be loaded again (${message}) in ${siteDir}`
+    return { config: undefined, error: failed, react, server, render }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-  const config = namespace.default
-  return { ...(isObject(config) && { config }), react, server }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null

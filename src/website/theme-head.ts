@@ -14,7 +14,8 @@
 // function (most) carry nothing and are not read again.
 import { relative } from 'node:path'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { themeHeadRenderer, type HeadInput, type HeadRenderer } from './theme-head-module.js'
+import { applyThemeEditLink, withoutHeadInput } from './theme-edit-link.js'
+import { themeEditLinkRenderer, themeHeadRenderer, type HeadInput, type HeadRenderer } from './theme-head-module.js'
 
 export type { HeadInput } from './theme-head-module.js'
 
@@ -120,7 +121,9 @@ function withHeadTags(html: string, { title, metas }: ReturnType<typeof headTags
 interface HeadSite {
   config: {
     siteDir: string
-    website?: { themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeHeadModule } }
+    website?: {
+      themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeHeadModule; editLink?: { code?: string } }
+    }
   }
 }
 
@@ -139,14 +142,17 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
-  if (!theme?.head) return html
+  const code = theme?.head?.code ?? theme?.editLink?.code
+  if (!theme || code === undefined) return html
   const { siteDir } = site.config
-  const render = await themeHeadRenderer(theme.head.code, siteDir)
+  const at = headAt(site) ?? { file: relative(siteDir, theme.file) }
+  const warn = (message: string) => diagnostics.push(diagnostic('THEME_HEAD', `${message} (page ${route})`, at))
   during?.('head')
   try {
-    return applyThemeHead(html, render, message =>
-      diagnostics.push(diagnostic('THEME_HEAD', `${message} (page ${route})`, headAt(site)!))
-    )
+    // (Its `editLink.component` first: it reads the JSON the head's turn takes away, theme-edit-link.ts.)
+    let out = theme.editLink ? applyThemeEditLink(html, await themeEditLinkRenderer(code, siteDir), warn) : html
+    out = theme.head ? applyThemeHead(out, await themeHeadRenderer(code, siteDir), warn) : withoutHeadInput(out)
+    return out
   } finally {
     during?.(false)
   }

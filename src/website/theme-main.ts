@@ -48,7 +48,9 @@ export type MainRenderer = (input: HeadInput) => string
 interface MainSite {
   config: {
     siteDir: string
-    website?: { themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeMainModule } }
+    website?: {
+      themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeMainModule; editLink?: { code?: string } }
+    }
   }
 }
 
@@ -83,7 +85,8 @@ export async function themeMainOfPage<T extends string | Uint8Array>(
   } finally {
     during?.(false)
   }
-  if (!theme.head) out = out.replace(MARKER, '')
+  // (The head's turn, or the edit link's, reads the marker and takes it away: theme-head.ts.)
+  if (!theme.head && !theme.editLink) out = out.replace(MARKER, '')
   return (typeof html === 'string' ? out : new Uint8Array(Buffer.from(out, 'utf8'))) as T
 }
 
@@ -139,10 +142,10 @@ export function applyThemeMain(
  * head): rendered with the React its JSX imports, `useConfig()`/`useRouter()` reading `HEAD_PAGE`.
  */
 export async function themeMainRenderer(code: string, siteDir: string): Promise<MainRenderer> {
-  const { config, failed, react, server } = await loadedTheme(code, siteDir)
-  if (failed !== undefined)
+  const { config, error, react, server } = await loadedTheme(code, siteDir)
+  if (error !== undefined)
     return () => {
-      throw new Error(failed)
+      throw new Error(error)
     }
   const main = config?.main
   const { createElement } = react

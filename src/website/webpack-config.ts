@@ -159,6 +159,33 @@ export function aliasNames(aliases: WebpackAliases): string[] {
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
 
+/** The extensions webpack's resolver (Next's `resolve.extensions`) adds to a file path it does not find. */
+const RESOLVE_EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx', '.json']
+
+/**
+ * The aliases whose every target is an absolute path where nothing is (no file, even with webpack's
+ * extensions, and no folder): `require.resolve(pkg).replace('cjs/index.js', 'browser.js')` over an
+ * installed version that lays its files out otherwise. Next's build stops there ("Module not found");
+ * guildsite leaves the request to the normal resolution, which may give the browser a package's Node
+ * entry, so the author is told. One per name and target, the server's and the client's together.
+ */
+export function missingAliasTargets(aliases: WebpackAliases): { name: string; target: string }[] {
+  const found = new Map<string, { name: string; target: string }>()
+  const { client, server } = aliases
+  for (const item of [...server.alias, ...client.alias, ...server.fallback, ...client.fallback]) {
+    if (item.targets === false || item.targets.length === 0) continue
+    const absent = item.targets.every(
+      target =>
+        isAbsolute(target) && !existsSync(target) && !RESOLVE_EXTENSIONS.some(extension => isFile(target + extension))
+    )
+    if (absent) {
+      const target = item.targets[0]!
+      found.set(`${item.name}\0${target}`, { name: item.name, target })
+    }
+  }
+  return [...found.values()]
+}
+
 /**
  * The esbuild plugin that applies them: in the islands' browser build (`platform: 'browser'`) the
  * client build's, elsewhere the server's. As webpack's resolver: the first alias whose name is the

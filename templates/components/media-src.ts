@@ -72,7 +72,7 @@ export interface ResolvedImage {
  */
 export function resolveImageSrc(
   given: ImageSource | null | undefined,
-  context: Pick<RenderContext, 'basePath' | 'warn'>
+  context: Pick<RenderContext, 'basePath' | 'warn'> & { route?: string }
 ): ResolvedImage {
   // (A browser strips the spaces around a URL before it resolves it: `src=" /images/x.png"` is root-relative.)
   const url = urlOf(given)
@@ -83,7 +83,9 @@ export function resolveImageSrc(
     assertSrc(data?.src)
     return { src: withBasePath(context.basePath, data.src), width: data.width, height: data.height }
   }
-  if (!isWellFormedImageSrc(src)) {
+  // (On the site's root page without a base path, `mockup.png` is `/mockup.png` for every browser: hello.dev's hero.)
+  const atRoot = context.route === '/' && !context.basePath && !/^[a-z][a-z0-9+.-]*:/i.test(src)
+  if (!isWellFormedImageSrc(src) && !atRoot) {
     context.warn(
       `Image source "${src}" is not an http(s) URL, a root-relative path, a relative path, a data: URL ` +
         'or an imported image, so browsers resolve it against each page URL and may not find it. ' +

@@ -5,6 +5,9 @@ import type { ProductKey } from '../catalogue/product-data.js'
 
 export const GUILD_ORIGIN = 'https://the-guild.dev'
 
+/** Hive's app: the Products menu's "Get started", and the bar's "Sign in" on Hive's own site. */
+export const HIVE_APP_HREF = 'https://app.graphql-hive.com/'
+
 export interface HiveLink {
   title: string
   href: string

@@ -10,6 +10,7 @@ import {
   FOUNDATION_HREF,
   GRAPHQL_STACK,
   GUILD_ORIGIN,
+  HIVE_APP_HREF,
   HIVE_PLATFORM,
   type HiveLink
 } from './hive-links.js'
@@ -73,7 +74,7 @@ function ProductsPanel(): ReactElement {
           <span className="gs-hive-menu-text">{HIVE_PLATFORM.title}</span>
           <span className="gs-hive-menu-description">{HIVE_PLATFORM.description}</span>
         </MenuLink>
-        <More href="https://app.graphql-hive.com/">Get started</More>
+        <More href={HIVE_APP_HREF}>Get started</More>
       </div>
       <div className="gs-hive-menu-column">
         <Label>The GraphQL Stack</Label>

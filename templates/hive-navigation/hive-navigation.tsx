@@ -4,7 +4,7 @@ import { MobileMenuButtons } from '../layout/mobile-menu-buttons.js'
 import { SearchBox } from '../layout/search-box.js'
 import { SiteLogo } from '../layout/site-logo.js'
 import type { HiveNavigationData, SiteData } from '../layout/types.js'
-import { CONTACT_HREF } from './hive-links.js'
+import { CONTACT_HREF, HIVE_APP_HREF } from './hive-links.js'
 import { HiveMenus } from './hive-menus.js'
 
 export interface HiveNavigationProps {
@@ -17,7 +17,8 @@ export interface HiveNavigationProps {
 /**
  * The one bar of a site laid out by the Guild's `GuildLayout` (@theguild/components 9's
  * `HiveNavigation`): the logo and the site's name linking home, the Products, Developer and Company
- * menus and the site's links in one outlined group, then the search box, "Contact us" and "Docs".
+ * menus and the site's links in one outlined group, then the search box, "Contact us" and "Docs" ("Sign in"
+ * to Hive's app on the site of the product named Hive).
  * Narrow screens keep the logo and the menu button, which opens the docs overlay as the navbar's does.
  * The company header and the docs navbar are not drawn beside it.
  */
@@ -42,9 +43,16 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
               Contact<span className="gs-hive-nav-us"> us</span>
             </span>
           </a>
-          <a className="gs-hive-cta gs-hive-cta--primary gs-hive-nav-docs" href={`${homeHref(site.basePath)}docs`}>
-            Docs
-          </a>
+          {nav.productName === 'Hive' ? (
+            // (Hive's own site: its app's sign-in, as HiveNavigation draws it for the product named Hive.)
+            <a className="gs-hive-cta gs-hive-cta--primary gs-hive-nav-docs" href={HIVE_APP_HREF}>
+              Sign in
+            </a>
+          ) : (
+            <a className="gs-hive-cta gs-hive-cta--primary gs-hive-nav-docs" href={`${homeHref(site.basePath)}docs`}>
+              Docs
+            </a>
+          )}
           {mobileMenu ? <MobileMenuButtons messages={site.messages} /> : null}
         </div>
       </div>

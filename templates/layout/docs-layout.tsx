@@ -50,7 +50,10 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const raw = theme.layout === 'raw'
   const parts = layoutParts(site, page, nav)
   const showToc = theme.layout === 'default'
-  const actions = raw || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
+  // A site that follows Nextra: nextra-theme-docs 2, 3 and 4 draw the feedback and edit links inside
+  // the TOC, so a page without one (`toc: false`, a full layout) has none, and its column stays empty.
+  const actionsShown = !raw && (!site.markdownMarks || (showToc && theme.toc))
+  const actions = !actionsShown || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
@@ -63,8 +66,19 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div className="gs-docs" data-layout={theme.layout} data-typesetting={theme.typesetting}>
+      <div
+        className="gs-docs"
+        data-layout={theme.layout}
+        data-typesetting={theme.typesetting}
+        // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
+        data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
+      >
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
+        {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
+            layout), so the article stays centred between it and the TOC column. */}
+        {site.markdownMarks && theme.layout === 'default' && !theme.sidebar ? (
+          <div className="gs-sidebar-placeholder" aria-hidden="true" />
+        ) : null}
         {raw ? (
           <main id="gs-content" className="gs-main gs-main--raw">
             {children}

@@ -3,6 +3,7 @@ import { absoluteUrl, canonicalUrl } from './page-urls.js'
 import { themeScript } from './theme-script.js'
 import type { PageData, SiteData } from './types.js'
 import { builtinChromeMessages } from './messages.js'
+import { nextraColourVariables } from './nextra-variables.js'
 
 const ENGLISH = builtinChromeMessages('en-US')
 
@@ -143,6 +144,9 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   )
 }
 
+/** guildsite's page background per theme (`--gs-bg` of tokens.css). */
+const PAGE_BACKGROUND = { light: '#ffffff', dark: '#111111' } as const
+
 /** A Nextra site's own primary colour and background per theme (`<Head color backgroundColor>`), over the defaults. */
 function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
   if (!colors) return undefined
@@ -161,8 +165,25 @@ function themeColorsCss(colors: SiteData['themeColors']): string | undefined {
     ]
       .filter(([, value]) => value)
       .map(([name, value]) => `${name}:${value}`)
+      // Nextra's own variables, which the site's code may read; `--nextra-bg` is the page's background
+      // (guildsite's, tokens.css, where the site sets none).
+      .concat(
+        nextraColourVariables(
+          safeCssColor(colors.primary?.[theme]),
+          safeCssColor(colors.background?.[theme]) ?? PAGE_BACKGROUND[theme]
+        )
+      )
       .join(';')
   const light = rules('light')
   const dark = rules('dark')
-  return (light ? `:root{${light}}` : '') + (dark ? `html.dark{${dark}}` : '') || undefined
+  // (Also over the Guild bar's teal and lime, hive-navigation.css, with its soft shade: Nextra 4's
+  // primary-100 light, primary-400 at 10 % dark.)
+  const soft = (theme: 'light' | 'dark') =>
+    safeCssColor(colors.primary?.[theme])
+      ? `;--gs-primary-soft:${theme === 'light' ? 'hsl(from var(--gs-primary) h s calc(l + 49))' : 'hsl(from var(--gs-primary) h s calc(l + 21) / 0.1)'}`
+      : ''
+  return (
+    (light ? `:root{${light}}:root:has(.gs-hive-nav){${light}${soft('light')}}` : '') +
+      (dark ? `html.dark{${dark}}html.dark:has(.gs-hive-nav){${dark}${soft('dark')}}` : '') || undefined
+  )
 }

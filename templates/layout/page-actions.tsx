@@ -4,7 +4,10 @@ import { editUrl, feedbackUrl } from './page-urls.js'
 import type { PageData, SiteData } from './types.js'
 
 export interface PageActionsProps {
-  site: Pick<SiteData, 'feedback' | 'editLinkText' | 'projectLink' | 'docsRepositoryBase' | 'linkArrows'>
+  site: Pick<
+    SiteData,
+    'feedback' | 'editLinkText' | 'editLinkComponent' | 'projectLink' | 'docsRepositoryBase' | 'linkArrows'
+  >
   page: Pick<PageData, 'title' | 'editPath'>
 }
 
@@ -38,6 +41,8 @@ export function PageActions({ site, page }: PageActionsProps): ReactElement | nu
       {site.editLinkText !== false && page.editPath ? (
         <a
           className="gs-page-action"
+          // (Replaced by the theme config's `editLink.component` for this page: src/website/theme-edit-link.ts.)
+          {...(site.editLinkComponent && { 'data-gs-edit-link': '' })}
           href={editUrl(site.docsRepositoryBase, page.editPath)}
           target="_blank"
           rel="noopener noreferrer"

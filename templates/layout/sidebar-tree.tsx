@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../components/class-names.js'
 import { ExternalMark } from './external-mark.js'
 import { linkTarget } from './link-target.js'
@@ -48,7 +48,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
   }
   if (node.kind === 'separator') {
     // An untitled separator is only a rule between groups.
-    return <li className={cx('gs-sidebar-separator', !node.title && 'gs-sidebar-separator--rule')}>{node.title}</li>
+    return <li className={cx('gs-sidebar-separator', !node.title && 'gs-sidebar-separator--rule')}>{titleOf(node)}</li>
   }
   if (node.kind === 'folder' && node.href !== undefined) {
     // A folder with its own page: the link and the open/close control are siblings, because a
@@ -62,7 +62,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
           href={node.href}
           aria-current={node.active ? 'page' : undefined}
         >
-          {node.title}
+          {titleOf(node)}
         </a>
         <details open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
           <summary aria-label={node.title} />
@@ -78,7 +78,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
       <li>
         <details open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
           <summary className={cx('gs-sidebar-link', 'gs-sidebar-summary', node.active && 'gs-active')}>
-            <span className="gs-sidebar-folder-title">{node.title}</span>
+            <span className="gs-sidebar-folder-title">{titleOf(node)}</span>
           </summary>
           {node.children && node.children.length > 0 ? (
             <SidebarTree nodes={node.children} moreLabel={moreLabel} />
@@ -100,13 +100,25 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
       >
         {target.target ? (
           <>
-            <span className="gs-sidebar-link-text">{node.title}</span>
+            <span className="gs-sidebar-link-text">{titleOf(node)}</span>
             <ExternalMark />
           </>
         ) : (
-          node.title
+          titleOf(node)
         )}
       </a>
     </li>
+  )
+}
+
+/**
+ * An item's title: its text, or the markup of a `_meta` title given as React content (`titleHtml`),
+ * drawn as Nextra 3/4 draw the element (`src/client/sidebar-markup.ts` writes the same).
+ */
+function titleOf(node: SidebarNodeData): ReactNode {
+  return node.titleHtml !== undefined ? (
+    <span className="gs-sidebar-title" dangerouslySetInnerHTML={{ __html: node.titleHtml }} />
+  ) : (
+    node.title
   )
 }

@@ -47,6 +47,8 @@ export interface SidebarNodeData {
    */
   kind: 'page' | 'folder' | 'separator' | 'link' | 'more'
   title: string
+  /** The title's markup, drawn in its place (a `_meta` title given as React content, as Nextra 3/4 draw it). */
+  titleHtml?: string
   /** URL of the page, the folder's index page, or the external link; absent for folders without index and separators. */
   href?: string
   newWindow?: boolean
@@ -118,6 +120,8 @@ export interface SiteData {
    * that follows Nextra, whose JSX and components take none, as there.
    */
   markdownMarks?: boolean
+  /** The Nextra major such a site follows (2, 3 or 4), where its chrome differs between them. */
+  nextraMajor?: number
   /**
    * A Nextra 4 website folder: links to other sites whose text is a string end in a ↗, as Nextra 4's
    * `Anchor` draws them (the TOC's feedback and edit links here; content links: `RenderContext.linkArrows`).
@@ -133,6 +137,8 @@ export interface SiteData {
   projectLink: string
   banner?: { key: string; text: string; link?: string; linkText: string; dismissible: boolean }
   editLinkText: string | false
+  /** The site's theme config renders the edit link (`editLink.component`): the link is marked for it. */
+  editLinkComponent?: true
   feedback: { content: string; labels: string } | false
   sidebar: { defaultMenuCollapseLevel: number; toggleButton: boolean; autoCollapse: boolean }
   locale: string

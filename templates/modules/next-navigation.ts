@@ -66,13 +66,27 @@ export const ServerInsertedHTMLContext = createContext<((callback: () => unknown
 export const RedirectType = { push: 'push', replace: 'replace' } as const
 
 /** Thrown by `redirect()`/`notFound()` while rendering; the page then fails with this message. */
-export class NavigationError extends Error {}
-
-/** `redirect(url)` while rendering: a static page cannot answer with a redirect; the page fails with a clear message. */
-export function redirect(url: string, _type?: string): never {
-  throw new NavigationError(`redirect("${url}") cannot run in a static page; use a redirect in the site config instead`)
+export class NavigationError extends Error {
+  /** Next's own mark of a redirect (`NEXT_REDIRECT;replace;/en;307;`), which site code tests too. */
+  digest?: string
 }
-export const permanentRedirect = redirect
+
+function redirectError(url: string, type: string, status: number): NavigationError {
+  const error = new NavigationError(`redirect("${url}") was called while rendering this page`)
+  error.digest = `NEXT_REDIRECT;${type};${url};${status};`
+  return error
+}
+
+/**
+ * `redirect(url)` while rendering: Next's static export writes the page as one that sends the visitor
+ * on (a refresh to `url`), and so does guildsite (`src/app-router/page-redirect.ts`).
+ */
+export function redirect(url: string, type = 'replace'): never {
+  throw redirectError(url, type, 307)
+}
+export function permanentRedirect(url: string, type = 'replace'): never {
+  throw redirectError(url, type, 308)
+}
 
 export function notFound(): never {
   throw new NavigationError('notFound() was called while rendering this page')

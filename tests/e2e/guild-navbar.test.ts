@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../helpers/browser.js'
+import { launchBrowser, styleOf } from '../helpers/browser.js'
 import { runCli } from '../helpers/cli.js'
 import { serveStatic, type StaticServer } from '../helpers/static-server.js'
 import { useBuiltFixture } from '../helpers/built-fixture-browser.js'
@@ -35,6 +35,52 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
     expect(await colours()).toEqual({ link: 'rgb(26, 163, 255)', active: 'rgb(26, 163, 255)' })
+    await page.close()
+  })
+
+  it('draws a code block as nextra-theme-docs 3 does: white (black dark) in a gray-300 (neutral-700) ring, rounded-md', async () => {
+    const page = await open('/docs/options')
+    const frame = () =>
+      styleOf(page, '.gs-content figure.gs-code', ['background-color', 'border-top-color', 'border-top-left-radius'])
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    expect(await frame()).toEqual({
+      'background-color': 'rgb(255, 255, 255)',
+      'border-top-color': 'rgb(209, 213, 219)',
+      'border-top-left-radius': '6px'
+    })
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    expect(await frame()).toEqual({
+      'background-color': 'rgb(0, 0, 0)',
+      'border-top-color': 'rgb(64, 64, 64)',
+      'border-top-left-radius': '6px'
+    })
+    await page.close()
+  })
+
+  it("gives the site's own code Nextra's root variables in that blue: primary hue, saturation, lightness, background, sizes", async () => {
+    // What the site's Tailwind preset (`text-primary-600`) and its own CSS read: an element styled with them.
+    const page = await open('/docs/options')
+    const styled = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div')
+        probe.style.color =
+          'hsl(var(--nextra-primary-hue) var(--nextra-primary-saturation) var(--nextra-primary-lightness))'
+        probe.style.backgroundColor = 'rgb(var(--nextra-bg))'
+        probe.style.height =
+          'calc(var(--nextra-navbar-height) + var(--nextra-menu-height) + var(--nextra-banner-height))'
+        document.body.append(probe)
+        const style = getComputedStyle(probe)
+        return { color: style.color, background: style.backgroundColor, height: style.height }
+      })
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    // 64 + 60 + 40 px; the page's own background, white light and #111 dark.
+    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '164px' })
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.reload()
+    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '164px' })
     await page.close()
   })
 

@@ -11,7 +11,7 @@ import { serveStatic } from '../helpers/static-server.js'
 describe("a Nextra website folder's table of contents", async () => {
   const { build, out } = await buildFixtureCopy('website-n4-link-arrows')
 
-  it('sets the depth-2 headings in bold and the depth-3 ones in the regular weight, indented', async () => {
+  it('sets the depth-2 headings in bold and the depth-3 ones in the regular weight, indented; the headings in Nextra’s scale', async () => {
     expect(build.code, build.stderr).toBe(0)
     const server = await serveStatic(out)
     const browser = await launchBrowser()
@@ -25,6 +25,35 @@ describe("a Nextra website folder's table of contents", async () => {
       const left = async (href: string) =>
         (await page.locator(`.gs-toc-nav a[href="${href}"]`).boundingBox())?.x ?? Number.NaN
       expect(await left('#a-subsection')).toBeGreaterThan(await left('#see-the-repository'))
+      // The headings themselves as nextra-theme-docs 2–4 set them (graphql-modules beside Nextra 4.0.5's
+      // build, par13: its h2 30 px semibold where guildsite's was 26 px bold).
+      const props = ['font-size', 'font-weight', 'line-height', 'margin-top']
+      expect(await styleOf(page, '.gs-content h1', props)).toEqual({
+        'font-size': '36px',
+        'font-weight': '700',
+        'line-height': '40px',
+        'margin-top': '8px'
+      })
+      expect(await styleOf(page, '.gs-content h2', [...props, 'padding-bottom'])).toEqual({
+        'font-size': '30px',
+        'font-weight': '600',
+        'line-height': '36px',
+        'margin-top': '40px',
+        'padding-bottom': '4px'
+      })
+      // The text in slate-700 (every major's content colour), the headings in slate-900.
+      expect(await styleOf(page, '.gs-content p', ['color'])).toEqual({ color: 'rgb(51, 65, 85)' })
+      expect(await styleOf(page, '.gs-content h2', ['color'])).toEqual({ color: 'rgb(15, 23, 42)' })
+      // The sidebar's other pages in gray-500, as Nextra's sidebar draws them (guildsite's own: slate-600).
+      expect(await styleOf(page, '#gs-sidebar-tree a[href="/guide"]', ['color'])).toEqual({
+        color: 'rgb(107, 114, 128)'
+      })
+      expect(await styleOf(page, '.gs-content h3', props)).toEqual({
+        'font-size': '24px',
+        'font-weight': '600',
+        'line-height': '32px',
+        'margin-top': '32px'
+      })
     } finally {
       await browser.close()
       await server.close()

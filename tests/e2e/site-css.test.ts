@@ -106,6 +106,13 @@ describe('CSS modules and Tailwind 4 in a website folder', () => {
       'text-decoration-line': 'underline'
     })
     expect(await styleOf(page, '.gs-content ul', ['list-style-type'])).toEqual({ 'list-style-type': 'disc' })
+    // A JSX heading's Tailwind 4 utilities beat the reset of the site's own elements (hello.dev's hero was 16px:
+    // the reset was unlayered, which beats every rule of Tailwind's `@layer utilities`).
+    expect(await styleOf(page, '#mdx-hero', ['font-size', 'font-weight', 'margin-top'])).toEqual({
+      'font-size': '36px',
+      'font-weight': '700',
+      'margin-top': '32px'
+    })
     expect(problems).toEqual([])
     await page.close()
   })

@@ -59,7 +59,7 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     await page.context().close()
   })
 
-  it('logs a console warning for each non-http image the page renders (and the build warns about the unusual one)', async () => {
+  it('logs a console warning for each non-http image the page renders (the build is quiet about a bare one on the root page, where it is root-relative)', async () => {
     const warnings: string[] = []
     const page = await open('/', { warnings })
     await expect.poll(() => warnings.filter(text => text.startsWith('Image ')).length).toBe(3)
@@ -71,7 +71,8 @@ describe('shell defaults in Chromium (a config that sets none of them)', () => {
     ).toBe(true)
     expect(warnings.join('\n')).not.toContain('images.example.com')
     expect(await page.locator('img[src="https://images.example.com/remote.svg"]').count()).toBe(1)
-    expect(stderr).toContain('MEDIA_SRC_UNUSUAL Image source "img/bare.svg"')
+    // (On `/` without a base path, `img/bare.svg` is `/img/bare.svg` for every browser: nothing to act on, wild8.)
+    expect(stderr).not.toContain('MEDIA_SRC_UNUSUAL Image source "img/bare.svg"')
     await page.context().close()
   })
 })

@@ -53,6 +53,28 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     await page.close()
   })
 
+  it("gives the site's code Nextra's root variables: the navbar height, the primary colour and the page background", async () => {
+    // graphql-eslint's playground fills the window below the navbar with
+    // `h-[calc(100dvh-var(--nextra-navbar-height))]`; the Guild preset's `text-primary-600` is
+    // `hsl(var(--nextra-primary-hue) …)`. Without the variables both were invalid: the block as tall as
+    // its text, the colour inherited. GuildLayout's primary is hsl(171 42% 24%) light, hsl(67 100% 50%) dark.
+    const page = await site.open('/')
+    expect(await styleOf(page, '.kiln-stage', ['height', 'color', 'background-color'])).toEqual({
+      height: '836px', // the 900 px window less Nextra's 64 px
+      color: 'rgb(35, 87, 79)',
+      'background-color': 'rgb(255, 255, 255)'
+    })
+    await page.evaluate(() => {
+      document.documentElement.classList.remove('light')
+      document.documentElement.classList.add('dark')
+    })
+    expect(await styleOf(page, '.kiln-stage', ['color', 'background-color'])).toEqual({
+      color: 'rgb(225, 255, 0)', // the Hive lime, #e1ff00
+      'background-color': 'rgb(17, 17, 17)'
+    })
+    await page.close()
+  })
+
   it("keeps Tailwind's reset off Markdown content; the stylesheet's own content rules apply", async () => {
     const page = await site.open('/docs', 390)
     expect(await styleOf(page, '.gs-content ul:not(.kiln-list)', ['list-style-type'])).toEqual({

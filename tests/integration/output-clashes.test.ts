@@ -101,11 +101,10 @@ describe('output paths that clash', async () => {
     )
   })
 
-  it("keeps the site's public file where a page's Markdown copy wants its path, with a warning at the page", () => {
+  it("keeps the site's public file where a page's Markdown copy wants its path, quietly: the site's own copy is the one it meant", () => {
+    // (polaris-docs generates public/<route>.md for every page before `next build`: 44 warnings it could not act on, wild8.)
     expect(coldFiles.get('docs/intro.md')).toBe('the public intro.md')
-    expect(warnings(cold.stderr)).toContain(
-      'pages/docs/intro.mdx OUTPUT_CLASH The Markdown copy docs/intro.md is not written: the public file docs/intro.md is written at that path; it is kept'
-    )
+    expect(warnings(cold.stderr).filter(line => line.includes('docs/intro.md'))).toEqual([])
   })
 
   it('meets the same clashes the same way when the previous output is reused', () => {

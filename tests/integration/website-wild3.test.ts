@@ -35,8 +35,8 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     expect(warned).toEqual([
       // (The one anchor that names nothing on its page: app/page.mdx links to four that do.)
       'app/page.mdx:4:40 BROKEN_ANCHOR Broken anchor → /config#outdir: /config has no heading #outdir',
-      'components/tool-icons.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes',
-      'components/tool-list.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes'
+      'components/tool-icons.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes (chevrons, arrows, checks, crosses, plus and minus as plain strokes)',
+      'components/tool-list.tsx:1:1 UNRESOLVED_IMPORT Import "lucide-react" cannot be resolved; its icons are drawn as empty icon boxes (chevrons, arrows, checks, crosses, plus and minus as plain strokes)'
     ])
     expect(build.code).toBe(0)
     for (const route of ['', 'blog', 'blog/first', 'blog/second', 'tools', 'config', 'legacy', 'guide', 'guide/child'])

@@ -10,6 +10,7 @@ import {
   type Highlighter,
   type ThemeRegistrationAny
 } from 'shiki'
+import { siteLanguageKey, siteLanguageRegistration, type SiteLanguage } from './site-languages.js'
 
 /** The light and dark Shiki themes of code blocks. */
 export interface CodeThemes {
@@ -107,7 +108,12 @@ const loading = new Map<string, Promise<void>>()
  * Returns the process-wide Shiki highlighter with the given themes and languages loaded. Grammars
  * are loaded on first use only, so a site pays for the languages it actually uses.
  */
-export async function getHighlighter(themes: CodeThemes, languages: Iterable<string>): Promise<Highlighter> {
+export async function getHighlighter(
+  themes: CodeThemes,
+  languages: Iterable<string>,
+  /** The site's own languages (`site-languages.ts`): those among `languages` load from their grammars. */
+  siteLanguages: readonly SiteLanguage[] = []
+): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: [DEFAULT_THEMES.light, DEFAULT_THEMES.dark],
     langs: [],
@@ -122,12 +128,37 @@ export async function getHighlighter(themes: CodeThemes, languages: Iterable<str
     }
   }
   await Promise.all(loads)
+  const wanted = new Set(languages)
+  const own = siteLanguages.filter(
+    language => wanted.has(language.name) && loadedGrammars.get(language.name) !== siteLanguageKey(language)
+  )
   // `text` and `ansi` need no grammar.
-  const missing = [...languages]
+  const missing = [...wanted]
+    .filter(lang => !own.some(language => language.name === lang))
     .map(lang => LANGUAGE_IDS.get(lang))
     .filter((lang): lang is BundledLanguage => lang !== undefined && !isLoaded(instance, lang))
   if (missing.length > 0) await (languageQueue = languageQueue.then(() => loadLanguages(instance, missing)))
+  if (own.length > 0) await (languageQueue = languageQueue.then(() => loadSiteLanguages(instance, own)))
   return instance
+}
+
+/** The grammar each site language was loaded from (a site's grammar loads once per process). */
+const loadedGrammars = new Map<string, string>()
+
+/**
+ * Loads the site's grammars, sorted by name; one that includes another grammar's scope after every
+ * base language, as any other language that is not self-contained ({@link loadLanguages}).
+ */
+async function loadSiteLanguages(instance: Highlighter, languages: readonly SiteLanguage[]): Promise<void> {
+  if (languages.some(language => includesOtherGrammars(language.grammar))) {
+    const base = BASE_LANGUAGES.filter(lang => !isLoaded(instance, lang))
+    if (base.length > 0) await instance.loadLanguage(...base)
+  }
+  for (const language of [...languages].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (loadedGrammars.get(language.name) === siteLanguageKey(language)) continue
+    await instance.loadLanguage(siteLanguageRegistration(language))
+    loadedGrammars.set(language.name, siteLanguageKey(language))
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import { renderCodeBlock } from './render-code-block.js'
 import { renderMermaid } from './render-mermaid.js'
 import { renderPackageTabs } from './render-package-tabs.js'
 import { resolveLanguage } from './resolve-language.js'
+import { siteLanguageOf, type SiteLanguage } from './site-languages.js'
 import { staticHtmlNode } from './static-html-node.js'
 import { sitePreBlock, sitePreImport, sitePreNode } from './site-pre.js'
 import { isTwoslashFence, twoslashCode } from './twoslash-notation.js'
@@ -45,6 +46,8 @@ export interface RehypeCodeOptions {
    * goes through the page's `pre` at render time, given what Nextra gives it (`site-pre.ts`).
    */
   sitePre?: boolean
+  /** The site's own languages (config `codeLanguages`): fences naming them are highlighted with their grammars. */
+  languages?: readonly SiteLanguage[]
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -76,7 +79,9 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
     for (const fence of fences) {
       if (!isMermaid(fence)) {
         const tabs = fence.meta.npm2yarn && options.packageManagers?.length !== 0
-        languages.add(tabs ? 'bash' : resolveLanguage(fence.language).lang)
+        languages.add(
+          tabs ? 'bash' : (siteLanguageOf(options.languages, fence.language) ?? resolveLanguage(fence.language)).lang
+        )
       }
     }
     // Shiki starts only when a block is not highlighted already (in memory or in `storeDir`): first
@@ -96,7 +101,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       if (error !== NEEDS_HIGHLIGHTER) throw error
       file.messages.length = messages
       tabsCount = 0
-      instance = await getHighlighter(themes, languages)
+      instance = await getHighlighter(themes, languages, options.languages)
       for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     }
     if (throughSitePre) tree.children.unshift(sitePreImport())
@@ -123,10 +128,16 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
         )
         return staticHtmlNode(tabs, pre.position)
       }
-      const resolved = resolveLanguage(language)
+      const own = siteLanguageOf(options.languages, language)
+      const resolved = own ? { ...own, known: true } : resolveLanguage(language)
       if (!resolved.known) warnUnknownLanguage(file, language as string, pre)
       const label = resolved.lang === 'text' || !language ? 'text' : language.toLowerCase()
-      const figure = renderCodeBlock(highlighter, themes, { code, lang: resolved.lang, label, meta }, options.storeDir)
+      const figure = renderCodeBlock(
+        highlighter,
+        themes,
+        { code, lang: resolved.lang, label, meta, ...(own && { grammarKey: own.key }) },
+        options.storeDir
+      )
       const block = options.sitePre ? sitePreBlock(figure, label, meta) : undefined
       if (block) {
         throughSitePre = true
@@ -142,7 +153,11 @@ function isMermaid(fence: Fence): boolean {
 }
 
 function warnUnknownLanguage(file: VFile, language: string, pre: Element): void {
-  file.message(`Unknown language "${language}" in code block, highlighted as plain text`, {
+  // (```npm2yarn is no tabs in Nextra either: the flag goes after a language, as Hive's compression page missed.)
+  const flag = /^(npm2yarn|twoslash|copy|showLineNumbers)$/i.test(language)
+    ? `: "${language}" is a flag, written after the language (\`\`\`sh ${language})`
+    : ''
+  file.message(`Unknown language "${language}" in code block, highlighted as plain text${flag}`, {
     place: pre.position,
     ruleId: 'unknown-code-language',
     source: 'guildsite'

@@ -14,6 +14,8 @@ export interface CodeBlock {
   /** Value of `data-language` on the figure. */
   label: string
   meta: CodeMeta
+  /** A site language's name and grammar hash (`site-languages.ts`): the block's cache key holds it in place of `lang`. */
+  grammarKey?: string
 }
 
 /**
@@ -56,11 +58,11 @@ export function renderCodeBlock(
 /** What a block's highlighted lines depend on: language, themes, highlighted words, code. */
 export function highlightKey(
   themes: CodeThemes,
-  { code, lang, meta }: Pick<CodeBlock, 'code' | 'lang' | 'meta'>
+  { code, lang, meta, grammarKey }: Pick<CodeBlock, 'code' | 'lang' | 'meta' | 'grammarKey'>
 ): string {
   // Occurrence sets spread to arrays: JSON would write every Set as `{}`, merging `/a/1` and `/a/2`.
   const words = meta.highlightWords.map(({ word, occurrences }) => [word, occurrences && [...occurrences]])
-  return JSON.stringify([lang, themeKey(themes.light), themeKey(themes.dark), words, code])
+  return JSON.stringify([grammarKey ?? lang, themeKey(themes.light), themeKey(themes.dark), words, code])
 }
 
 function themeKey(theme: ThemeName): string {

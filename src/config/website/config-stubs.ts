@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { PACKAGE_FALLBACKS } from '../../compile/package-fallbacks.js'
 import { GISCUS_TOKEN } from '../../website/theme-main.js'
+import { SHIKI_STUB } from './code-highlighting.js'
 
 /**
  * `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS`
@@ -39,6 +40,10 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
       lines.push(
         `export const Giscus = Object.assign(() => globalThis[Symbol.for('guildsite.themeHeadPage')] ? ${JSON.stringify(GISCUS_TOKEN)} : null, { __guildsiteGiscus: true })`
       )
+    // `<HiveNavigation>` and `<HiveFooter>` in the theme's navbar and footer components give the Guild's
+    // product bar and footer (theme-hive-navigation.ts).
+    else if (name === 'HiveNavigation' || name === 'HiveFooter')
+      lines.push(`export const ${name} = Object.assign(() => null, { __gsRole: ${JSON.stringify(name)} })`)
     // A `head` function reads the page being rendered (src/website/theme-head.ts).
     else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
     // The link a `main` wrapper draws with (Hive's post header: its authors): src/website/theme-main.ts.
@@ -109,7 +114,9 @@ export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
   '@theguild/components/next.config': names =>
     `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
     export const defaultRemarkPlugins = []
-    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`
+    ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`,
+  // (Its highlighter factories record what `rehypePrettyCodeOptions.getHighlighter` asks for: code-highlighting.ts.)
+  shiki: SHIKI_STUB
 }
 
 /** The shim for the site folder's version of the library. */

@@ -26,7 +26,8 @@ const NEXT_IGNORED: Record<string, string> = {
 
 const NEXTRA_IGNORED: Record<string, string> = {
   theme: 'guildsite draws the docs theme itself',
-  mdxOptions: 'remark/rehype plugins are not run; guildsite has its own Markdown pipeline',
+  mdxOptions:
+    'remark/rehype plugins are not run; guildsite has its own Markdown pipeline (rehypePrettyCodeOptions: grammars and themes are read)',
   staticImage: 'images are always static',
   readingTime: 'not shown',
   flexsearch: 'guildsite has its own search',
@@ -67,6 +68,12 @@ export function mapNextConfig(
           if (isText(option.defaultLocale)) fields.defaultLocale = option.defaultLocale
           read(key, `locales ${option.locales.join(', ')}`)
         } else ignored(key, 'no list of locales')
+        break
+      case 'pageExtensions':
+        // (Taken by read-next-config.ts for the pages folder's component pages: `pages-router-pages.ts`.)
+        if (Array.isArray(option) && option.every(isText))
+          read(key, `the pages folder's component pages are its ${option.map(ext => `.${ext}`).join(', ')} files`)
+        else ignored(key, 'no list of extensions')
         break
       case 'trailingSlash':
         if (typeof option === 'boolean') {
@@ -133,13 +140,26 @@ export function mapNextConfig(
           readN(key, `pages are served under ${option}`)
         } else ignoredN(key, 'not a route starting with "/"')
         break
-      case 'latex':
+      case 'latex': {
         fields.latex = Boolean(option)
         // (Nextra 3's `latex: { renderer: 'katex', options }`: KaTeX's options; its macros are what a page's math reads.)
-        if (isObject(option) && isObject(option.options) && isObject(option.options.macros)) {
-          const macros = Object.entries(option.options.macros).filter(([, value]) => isText(value))
-          if (macros.length) fields.katexMacros = Object.fromEntries(macros)
-        }
+        // (With `renderer: 'mathjax'`, better-react-mathjax's `options.config.tex.macros`: named without
+        // the backslash, a macro is its definition or `[definition, arguments]`, and KaTeX reads `#1`… in
+        // the definition alike — georgerowlands.ch's \E, \Var, \RR: 321 MATH_ERROR warnings without them.)
+        const given = isObject(option) && isObject(option.options) ? option.options : undefined
+        const mathjax =
+          isObject(given?.config) && isObject(given.config.tex) && isObject(given.config.tex.macros)
+            ? given.config.tex.macros
+            : undefined
+        const fromMathjax = !isObject(given?.macros) && mathjax !== undefined
+        const macros = Object.entries((isObject(given?.macros) ? given.macros : mathjax) ?? {}).flatMap(
+          ([name, value]): [string, string][] => {
+            const definition = isText(value) ? value : Array.isArray(value) && isText(value[0]) ? value[0] : undefined
+            if (definition === undefined) return []
+            return [[fromMathjax && !name.startsWith('\\') ? `\\${name}` : name, definition]]
+          }
+        )
+        if (macros.length) fields.katexMacros = Object.fromEntries(macros)
         readN(
           key,
           option
@@ -147,6 +167,7 @@ export function mapNextConfig(
             : 'no math'
         )
         break
+      }
       default:
         ignoredN(key, NEXTRA_IGNORED[key] ?? 'a Nextra option guildsite has no use for')
     }

@@ -1,9 +1,15 @@
 // A website folder's next.config.*: evaluated with Nextra's wrappers stubbed; webpack() aliases, SVG, math read.
 import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { diagnostic, positionAt } from '../../shared/diagnostics.js'
-import { aliasNames, readWebpackAliases, type WebpackAliases } from '../../website/webpack-config.js'
+import {
+  aliasNames,
+  missingAliasTargets,
+  readWebpackAliases,
+  type WebpackAliases
+} from '../../website/webpack-config.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
+import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
 import { mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
@@ -17,6 +23,8 @@ export interface NextConfigReading {
   webpackAliases?: WebpackAliases
   /** The theme config its `themeConfig` option names, when that file exists. */
   themeFile?: string
+  /** Next's `pageExtensions`: which files of the pages folder are pages (`['tsx']`: not `translations.ts`). */
+  pageExtensions?: string[]
 }
 
 export async function readNextConfig(nextFile: string, reading: FolderReading): Promise<NextConfigReading> {
@@ -25,6 +33,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
   let themeFile: string | undefined
   let svgComponents: boolean | 'query' = false
   let webpackAliases: WebpackAliases | undefined
+  let pageExtensions: string[] | undefined
   files.push(nextFile)
   const text = readFileSync(nextFile, 'utf8')
   // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
@@ -75,6 +84,22 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
         )
       else if (read.aliases && aliasNames(read.aliases).length > 0) {
         webpackAliases = read.aliases
+        for (const { name, target } of missingAliasTargets(read.aliases)) {
+          // (At the alias's key where the file writes it, else at webpack().)
+          const named = [`'${name}'`, `"${name}"`, `${name}:`].map(key => text.indexOf(key)).find(index => index >= 0)
+          const where = relative(siteDir, target)
+          diagnostics.push(
+            diagnostic(
+              'CONFIG_LOAD',
+              `webpack() aliases ${name} to ${where.startsWith('..') ? target : where}, where there is no file; imports of ${name} resolve as installed (Next's build stops: Module not found)`,
+              { file: display(nextFile), ...(named === undefined ? at : positionAt(text, named)) },
+              {
+                severity: 'warning',
+                hint: `The installed ${name} has no such file: point the alias at a file it has (its package.json "exports" or "browser" entry).`
+              }
+            )
+          )
+        }
         notes.push({
           file: display(nextFile),
           key: 'webpack',
@@ -83,6 +108,8 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
         })
       }
     }
+    if (Array.isArray(value.pageExtensions) && value.pageExtensions.every(ext => typeof ext === 'string'))
+      pageExtensions = value.pageExtensions as string[]
     const captured = value.__guildsiteNextra as { nextra?: Record<string, unknown>; guild: boolean } | undefined
     const mapped = mapNextConfig(display(nextFile), {
       next,
@@ -90,6 +117,16 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
       guild: captured?.guild ?? false
     } satisfies CapturedNextConfig)
     nextFields = mapped.fields
+    // The site's grammars and themes for its code blocks (`mdxOptions.rehypePrettyCodeOptions`).
+    const mdxOptions = captured?.nextra?.mdxOptions as { rehypePrettyCodeOptions?: unknown } | undefined
+    const highlighting = await readCodeHighlighting(
+      mdxOptions?.rehypePrettyCodeOptions,
+      siteDir,
+      display(nextFile),
+      message => warn(nextFile, 'rehypePrettyCodeOptions', { message })
+    )
+    Object.assign(nextFields, highlighting.fields)
+    notes.push(...highlighting.notes)
     // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
     // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
     const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
@@ -110,5 +147,11 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
       themeFile = resolve(siteDir, mapped.themeConfig)
   }
-  return { fields: nextFields, svgComponents, ...(webpackAliases && { webpackAliases }), themeFile }
+  return {
+    fields: nextFields,
+    svgComponents,
+    ...(webpackAliases && { webpackAliases }),
+    ...(pageExtensions && { pageExtensions }),
+    themeFile
+  }
 }

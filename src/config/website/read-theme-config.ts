@@ -27,6 +27,11 @@ export interface ThemeComponents {
   head?: ThemeHeadModule
   /** Its `main` is a function: drawn around every docs page's content the same way (`src/website/theme-main.ts`). */
   main?: ThemeMainModule
+  /**
+   * Its `editLink.component` is a component (Nextra 3): rendered for every page in place of the edit
+   * link, as `head` is (`src/website/theme-edit-link.ts`); the config's module when `head` has none.
+   */
+  editLink?: { code?: string }
 }
 
 export async function readThemeConfig(
@@ -59,13 +64,17 @@ export async function readThemeConfig(
     notes.push(...mapped.notes)
     // (A `head` function renders per page on the threads that render pages: src/website/theme-head.ts.)
     // (So does a `main` wrapper, around each page's content: src/website/theme-main.ts.)
-    const { head, main } = (result.value as { head?: unknown; main?: unknown } | null) ?? {}
+    const { head, main, editLink } =
+      (result.value as { head?: unknown; main?: unknown; editLink?: { component?: unknown } } | null) ?? {}
     const source = readFileSync(themeFile, 'utf8')
     themeComponents = {
       file: themeFile,
       ...themeComponentKeys(result.value),
       ...(typeof head === 'function' &&
-        result.code !== undefined && { head: { code: result.code, ...headFunctionAt(source) } })
+        result.code !== undefined && { head: { code: result.code, ...headFunctionAt(source) } }),
+      // (Its module travels once: in `head` when the config has a head function.)
+      ...(typeof editLink?.component === 'function' &&
+        result.code !== undefined && { editLink: typeof head === 'function' ? {} : { code: result.code } })
     }
     if (typeof main === 'function' && result.code !== undefined)
       themeComponents.main = {

@@ -1,5 +1,6 @@
 // Theme config options for the chrome: logo, banner, sidebar, footer, locales, comments, page components.
 import { createElement, type ReactNode } from 'react'
+import { hiveFooterOfTheme, hiveNavigationOfTheme } from '../theme-hive-navigation.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { isObject, isText, THEME_IGNORED, type OptionContext } from './option-context.js'
 import { elementMarkup, isEmptyElement, legacyLogoParts, nodeMarkup, productOfLogo } from './theme-logo.js'
@@ -161,7 +162,29 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
         read(key, 'the locales and their names')
       } else ignored(key, 'not a list of locales')
       return true
+    case 'navbar': {
+      // (Hive's website with components 7: a navbar component returning the Guild's `<HiveNavigation>`.)
+      const navigation = hiveNavigationOfTheme(option)
+      if (navigation) {
+        fields.hiveNavigation = navigation
+        read(
+          key,
+          `its <HiveNavigation${navigation.productName ? ` productName="${navigation.productName}"` : ''}>: the Guild's product bar and footer`
+        )
+      } else ignored(key, THEME_IGNORED[key]!)
+      return true
+    }
     case 'footer': {
+      // (…and its `<HiveFooter>`: the description and Resources links of the Guild's footer under that bar.)
+      const hiveFooter = hiveFooterOfTheme(option)
+      if (hiveFooter) {
+        fields.hiveFooter = hiveFooter
+        read(
+          key,
+          `its <HiveFooter>: the Guild's footer${hiveFooter.resources.length ? ', with its Resources links' : ''}`
+        )
+        return true
+      }
       // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
       // footer shows; the Guild's chrome keeps its own footer (website-folder.ts, nextra-chrome.ts decide).
       // (nextra-theme-blog 2/3: the footer itself, a node.)

@@ -51,7 +51,9 @@ export function mapThemeLinkOption(key: string, option: unknown, { fields, read,
       } else if (isObject(option) && (isText(option.text) || isText(option.content))) {
         fields.editLink = { text: isText(option.text) ? option.text : option.content }
         read(key, 'the edit link text')
-      } else ignored(key, 'a React element; the default text is used')
+      } else if (isObject(option) && typeof option.component === 'function')
+        read(key, "the edit link is the config's component, rendered for each page (src/website/theme-edit-link.ts)")
+      else ignored(key, 'a React element; the default text is used')
       return true
     case 'feedback':
       if (option === false || (isObject(option) && option.content === null)) {

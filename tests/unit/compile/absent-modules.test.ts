@@ -120,8 +120,38 @@ describe('absent modules', () => {
     expect(out).toContain(' GitHub<svg width="20" height="20"')
     expect(out).toContain('aria-hidden="true"')
     expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
-      'pages/index.mdx:1:1 warning Import "react-icons/fi" cannot be resolved; its icons are drawn as empty icon boxes'
+      'pages/index.mdx:1:1 warning Import "react-icons/fi" cannot be resolved; its icons are drawn as empty icon boxes (chevrons, arrows, checks, crosses, plus and minus as plain strokes)'
     ])
+  })
+
+  it("draws the absent icons a page leans on to be read — chevrons, arrows, check, cross, plus, minus — whatever the package's naming", async () => {
+    // (Hive's FAQ: `ChevronDownIcon` of @radix-ui/react-icons was an empty box where the question opens.)
+    const dir = await site({ 'pages/index.mdx': "import { ChevronDownIcon } from '@radix-ui/react-icons'\n" })
+    const entry: BundleEntry = {
+      path: join(dir, 'pages/index.mdx'),
+      code: [
+        "import { ChevronDownIcon, Cross2Icon, RocketIcon } from '@radix-ui/react-icons'",
+        "import { HiOutlineArrowRight, MdExpandMore } from 'react-icons/hi'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        "export default function MDXContent() { return _jsxs('p', { children: [_jsx(ChevronDownIcon, { className: 'size-5' }), _jsx(Cross2Icon, {}), _jsx(HiOutlineArrowRight, { size: 16 }), _jsx(MdExpandMore, {}), _jsx(RocketIcon, {})] }) }"
+      ].join('\n')
+    }
+    const out = html((await bundle(dir, [entry])).modules.get(entry.path))
+    const drawn = [...out.matchAll(/<svg [^>]*data-absent-icon="(\w+)"[^>]*>(.*?)<\/svg>/g)].map(([, name, inside]) => [
+      name,
+      inside
+    ])
+    expect(drawn).toEqual([
+      ['ChevronDownIcon', '<path d="M7 10l5 5 5-5"></path>'],
+      ['Cross2Icon', '<path d="M6 6l12 12M18 6L6 18"></path>'],
+      ['HiOutlineArrowRight', '<path d="M5 12h14M13 6l6 6-6 6"></path>'],
+      ['MdExpandMore', '<path d="M7 10l5 5 5-5"></path>'],
+      // (No glyph for it: the empty box.)
+      ['RocketIcon', '<rect x="3" y="3" width="18" height="18" rx="4"></rect>']
+    ])
+    expect(out).toMatch(
+      /<svg class="size-5" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"/
+    )
   })
 })
 

@@ -141,6 +141,15 @@ describe('rehypeCode highlighting', () => {
     expect(html).toContain('<span class="line">just words</span>')
   })
 
+  it('says where a flag written as the language goes (```npm2yarn: no tabs, in Nextra too)', async () => {
+    // (Hive's gateway compression page: its ```npm2yarn fence.)
+    const { html, file } = await render(fence('npm2yarn', 'npm i @whatwg-node/server'))
+    expect(file.messages.map(message => message.reason)).toEqual([
+      'Unknown language "npm2yarn" in code block, highlighted as plain text: "npm2yarn" is a flag, written after the language (```sh npm2yarn)'
+    ])
+    expect(html).not.toContain('role="tablist"')
+  })
+
   it('warns once, at the fence, about an unknown language and renders plain text', async () => {
     const { html, file } = await render(`# Title\n\nSome text.\n\n${fence('xyz', 'foo(bar)')}`)
     expect(file.messages).toHaveLength(1)

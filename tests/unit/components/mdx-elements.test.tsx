@@ -103,6 +103,21 @@ describe('media elements', () => {
     expect(() => render(<Source />)).toThrow('Must provide `src` prop')
   })
 
+  it('a picture’s <source srcSet> needs no src: its candidates get the base path and no video type is guessed', () => {
+    const { html } = render(
+      <picture>
+        <Source srcSet="/mockup-dark.png, /mockup-dark@2x.png 2x" media="(prefers-color-scheme: dark)" />
+        <Img src="/mockup-light.png" alt="" />
+      </picture>,
+      { basePath: '/b' }
+    )
+    expect(tag(html, 'source').attrs).toEqual({
+      srcset: '/b/mockup-dark.png, /b/mockup-dark@2x.png 2x',
+      media: '(prefers-color-scheme: dark)'
+    })
+    expect(() => render(<Source srcSet="" />)).toThrow('Must provide `src` prop')
+  })
+
   it('iframe is titled as a video player', () => {
     expect(tag(render(<IframeElement src="https://x.dev" />).html, 'iframe').attrs.title).toBe('Video player')
   })

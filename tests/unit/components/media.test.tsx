@@ -40,6 +40,13 @@ describe('Image and NextImage', () => {
     expect(warnings[0]).toContain('"img/logo.png"')
   })
 
+  it('accepts a bare relative source on the root page of a site without a base path, where it is root-relative', () => {
+    // (hello.dev's home page: `<Image src="mockup-light.png">`, 3 MEDIA_SRC_UNUSUAL warnings it could not act on.)
+    expect(render(<NextImage src="mockup-light.png" alt="" />, { route: '/' }).warnings).toEqual([])
+    expect(render(<NextImage src="mockup-light.png" alt="" />, { route: '/docs/a' }).warnings).toHaveLength(1)
+    expect(render(<NextImage src="mockup-light.png" alt="" />, { route: '/', basePath: '/b' }).warnings).toHaveLength(1)
+  })
+
   it('throws without a source (the Guild Image, SPEC §8)', () => {
     expect(() => render(<Image alt="" />)).toThrow(new Error('Must provide `src` prop'))
     expect(() => render(<Image src="" alt="" />)).toThrow(MISSING_SRC_MESSAGE)

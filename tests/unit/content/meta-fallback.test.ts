@@ -75,6 +75,22 @@ describe('metas that cannot be evaluated', () => {
     expect(diagnostics).toEqual([
       'pages/_meta.tsx:2:21 warning META_IMPORT Import "@/absent/titles" cannot be resolved; a stand-in is used instead'
     ])
-    expect(titles(site)).toEqual([{ a: { title: 'Image URL' }, b: 'Bee' }])
+    // (The title element's markup stays beside its text: the sidebar draws it, as Nextra 3/4 do.)
+    expect(titles(site)).toEqual([{ a: { title: 'Image URL', titleHtml: '<span>Image URL</span>' }, b: 'Bee' }])
+  })
+
+  it('a default export made by an absent import that is no object: a warning, the folder falls back to its file names', async () => {
+    // (polaris-docs' content alone: `export default metaForDirectory('/design')` of its absent components folder
+    // was a META_INVALID error that stopped the docs folder's build, wild8.)
+    const { site, diagnostics } = await load({
+      'pages/_meta.js':
+        "import { metaForDirectory } from '../components/nav-label.js'\nexport default metaForDirectory('/')\n"
+    })
+    expect(diagnostics).toEqual([
+      'pages/_meta.js:1:1 warning META_IMPORT Import "../components/nav-label.js" cannot be resolved; a stand-in is used instead',
+      'pages/_meta.js:1:1 warning META_INVALID Meta must export an object of entries, received string'
+    ])
+    expect(titles(site)).toEqual([])
+    expect(site.pages.map(page => page.file.rel).sort()).toEqual(['a.mdx', 'b.mdx', 'index.mdx'])
   })
 })

@@ -36,7 +36,29 @@ const nodes: SidebarNodeData[] = [
     key: '/docs/lazy'
   },
   { kind: 'link', title: 'Same tab', href: 'https://example.com/a', newWindow: false, active: false },
-  { kind: 'link', title: 'Protocol-relative', href: '//example.com/b', active: false }
+  { kind: 'link', title: 'Protocol-relative', href: '//example.com/b', active: false },
+  // (`_meta` titles given as React content: their markup in place of the text.)
+  { kind: 'page', title: 'Glazes New', titleHtml: 'Glazes <span class="badge">New</span>', href: '/g', active: false },
+  { kind: 'separator', title: 'Workshop', titleHtml: '<i>Workshop</i>', active: false },
+  {
+    kind: 'folder',
+    title: 'Guides',
+    titleHtml: '<em>Guides</em>',
+    active: false,
+    open: true,
+    key: '/guides',
+    children: [
+      {
+        kind: 'link',
+        title: 'Kiln',
+        titleHtml: '<b>Kiln</b>',
+        href: 'https://kiln.example',
+        newWindow: true,
+        active: false
+      }
+    ]
+  },
+  { kind: 'folder', title: 'Clay', titleHtml: '<strong>Clay</strong>', href: '/clay', active: false, key: '/clay' }
 ]
 
 describe('client sidebar markup (folders filled from the navigation file)', () => {

@@ -140,6 +140,48 @@ export default {
     expect(folder.diagnostics[0].hint).toMatch(/install them \(npm install\)/)
   })
 
+  it("an alias to a file the installed package lacks is a warning at the alias's key (graphql-eslint's `browser.js`)", async () => {
+    // graphql-eslint's website replaces `cjs/index.js` with `browser.js`, the layout of its monorepo's
+    // build; the published @graphql-eslint/eslint-plugin 4.3.0 has `index.browser.js` instead. Next's build
+    // stops there; guildsite resolves the package as installed, so the author must hear of it.
+    const folder = await site(
+      `import { createRequire } from 'node:module'
+import path from 'node:path'
+const require = createRequire(import.meta.url)
+export default {
+  webpack(config) {
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      '@scope/plugin': require.resolve('@scope/plugin').replace(\`cjs\${path.sep}index.js\`, 'browser.js'),
+      present: require.resolve('@scope/plugin').replace(/index\\.js$/, 'other'),
+      folder: path.dirname(require.resolve('@scope/plugin'))
+    }
+    return config
+  }
+}
+`,
+      {
+        'node_modules/@scope/plugin/package.json': JSON.stringify({ name: '@scope/plugin', main: 'cjs/index.js' }),
+        'node_modules/@scope/plugin/cjs/index.js': 'exports.entry = "node"\n',
+        'node_modules/@scope/plugin/cjs/other.js': 'exports.entry = "other"\n',
+        'node_modules/@scope/plugin/index.browser.js': 'export const entry = "browser"\n'
+      }
+    )
+    // (`other` is found with webpack's extensions, a folder is a folder: only the first is absent.)
+    expect(folder.diagnostics).toHaveLength(1)
+    expect(folder.diagnostics[0]).toMatchObject({
+      code: 'CONFIG_LOAD',
+      severity: 'warning',
+      file: 'next.config.mjs',
+      line: 8,
+      column: 7
+    })
+    expect(folder.diagnostics[0].message).toBe(
+      "webpack() aliases @scope/plugin to node_modules/@scope/plugin/browser.js, where there is no file; imports of @scope/plugin resolve as installed (Next's build stops: Module not found)"
+    )
+    expect(folder.webpackAliases?.client.alias.map(alias => alias.name)).toEqual(['@scope/plugin', 'present', 'folder'])
+  })
+
   it("gets Next's image rule to take SVGs out of (graphql-eslint's next.config)", async () => {
     const folder = await site(`export default {
   webpack(config) {

@@ -322,6 +322,57 @@ export default async function HiveDocsLayout({ children }) {
     })
   })
 
+  it("gives HiveLayout's primary colour (hue 191, saturation 40 % light; 67.1, 100 % dark) and GuildLayout's headProps colours", async () => {
+    // (components 9.11.3's hive-layout.js sets these over Nextra's <Head> defaults; theme-layout.js spreads
+    // GuildLayout's headProps over its own teal and lime.)
+    const hive = await folder({
+      'package.json': '{"name":"@hive/docs","dependencies":{"@theguild/components":"9.11.3"}}',
+      'src/app/layout.tsx': `import { HiveLayout } from '@theguild/components/server'
+export default function Layout({ children }) {
+  return <HiveLayout docsRepositoryBase="https://github.com/graphql-hive/platform/tree/main/packages/web/docs">{children}</HiveLayout>
+}
+`
+    })
+    expect((await readWebsiteFolder(hive)).raw.themeColors).toMatchObject({
+      primary: { light: 'hsl(191 40% 45%)', dark: 'hsl(67.1 100% 55%)' }
+    })
+    const guild = await folder({
+      'package.json': '{"name":"widgets","dependencies":{"@theguild/components":"9.11.3"}}',
+      'app/layout.tsx': `import { GuildLayout } from '@theguild/components/server'
+export default function Layout({ children }) {
+  return (
+    <GuildLayout
+      websiteName="Widgets"
+      headProps={{ color: { hue: 300, saturation: 60, lightness: { light: 40, dark: 70 } }, backgroundColor: { light: '#fefefe', dark: '#101010' } }}
+      layoutProps={{ docsRepositoryBase: 'https://github.com/acme/widgets/tree/main/website' }}
+    >
+      {children}
+    </GuildLayout>
+  )
+}
+`
+    })
+    expect((await readWebsiteFolder(guild)).raw.themeColors).toEqual({
+      primary: { light: 'hsl(300 60% 40%)', dark: 'hsl(300 60% 70%)' },
+      background: { light: '#fefefe', dark: '#101010' }
+    })
+    // (Without headProps the Guild bar's teal and lime stay hive-navigation.css's: no colour is read.)
+    expect(
+      (
+        await readWebsiteFolder(
+          await folder({
+            'package.json': '{"name":"widgets","dependencies":{"@theguild/components":"9.11.3"}}',
+            'app/layout.tsx': `import { GuildLayout } from '@theguild/components/server'
+export default function Layout({ children }) {
+  return <GuildLayout websiteName="Widgets" layoutProps={{ docsRepositoryBase: 'https://github.com/acme/widgets/tree/main/website' }}>{children}</GuildLayout>
+}
+`
+          })
+        )
+      ).raw.themeColors
+    ).toBeUndefined()
+  })
+
   it("learns which components a Nextra 4 site's mdx-components file adds; none without app/ or such a file", async () => {
     const fixture = join(process.cwd(), 'tests/fixtures/website-nextra4')
     expect(await readSiteComponents({ siteDir: fixture })).toEqual({

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// `_meta` titles given as React elements (Nextra 3 and 4 allow `title: <span>…</span>` and draw the element in
+// the sidebar): guildsite drew their text alone, so a badge, emphasis or a component of the site's was lost.
+
+/** The page's sidebar tree. */
+const sidebarOf = (html: string): string => /<ul class="gs-sidebar-list">.*?<\/nav>/s.exec(html)?.[0] ?? ''
+
+describe('a Nextra 3 website whose _meta titles are React elements (website-meta-jsx-titles)', async () => {
+  const { build, page, out } = await buildFixtureCopy('website-meta-jsx-titles')
+
+  it('draws each title element in the sidebar: a badge, emphasis, a separator, a component of the site', () => {
+    expect(build.code).toBe(0)
+    const sidebar = sidebarOf(page(''))
+    expect(sidebar).toContain(
+      '<a href="/glazes"><span class="gs-sidebar-title"><span class="flex items-center gap-1">Glazes <span class="badge">New</span></span></span></a>'
+    )
+    expect(sidebar).toContain(
+      '<li class="gs-sidebar-separator"><span class="gs-sidebar-title"><i>Workshop</i></span></li>'
+    )
+    expect(sidebar).toContain('<span class="gs-sidebar-title"><em>Guides</em></span>')
+    expect(sidebar).toContain('<span class="gs-sidebar-title"><span class="fired">Firing 🔥</span></span>')
+    expect(sidebar).not.toContain('[object Object]')
+  })
+
+  it('keeps their text where text is wanted: the page title, the folder control’s label', () => {
+    expect(page('glazes')).toMatch(/<title>Glazes – /)
+    expect(sidebarOf(page(''))).toContain('<summary aria-label="Guides"></summary>')
+  })
+
+  it('gives a closed folder’s titles to the browser with their markup (the navigation file)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const file = readdirSync(`${out}/_gs/assets`).find(name => /^sidebar-.*\.json$/.test(name))!
+    expect(JSON.parse(readFileSync(`${out}/_gs/assets/${file}`, 'utf8'))['/guides']).toEqual([
+      { kind: 'page', title: 'Clay', titleHtml: '<strong>Clay</strong>', href: '/guides/clay' }
+    ])
+  })
+})
