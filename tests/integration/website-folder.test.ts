@@ -81,7 +81,8 @@ describe('a Nextra 3 website folder without a guildsite config', async () => {
       'note theme.config.tsx: logo ignored — a React element; the catalogue logo of siteName is used'
     )
     expect(notes).toContain(
-      'note theme.config.tsx: main ignored — a React wrapper of the page; guildsite renders its own layout'
+      // (Its `main` wrapper is drawn around each docs page's content, as nextra-theme-docs draws it: theme-main.ts.)
+      "note theme.config.tsx: main read — drawn around every docs page's content"
     )
     // Each option once, and nothing of it on a build.
     expect(new Set(notes).size).toBe(notes.length)
