@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
+import { mayDrawNavbarChild, mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
@@ -112,11 +112,12 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // top level: Nextra's own docs) run in that order only when the root layout comes first. (One
   // line: the page's own lines keep their numbers.)
   const rootLayout = rootLayoutOf(options.siteDir)
-  // (A root layout that wraps its pages in components of its own: the page has its module, to render
-  // inside them: src/app-router/layout-wrappers.ts.)
+  // (A root layout that wraps its pages in components of its own, or gives the navbar an element of its
+  // own: the page has its module, to render inside them (src/app-router/layout-wrappers.ts) and draw
+  // that element in its bar (src/app-router/navbar-child.ts).)
   const layoutFirst = !rootLayout
     ? ''
-    : mayWrapChildren(rootLayout)
+    : mayWrapChildren(rootLayout) || mayDrawNavbarChild(rootLayout)
       ? `import * as __gsRootLayoutModule from ${JSON.stringify(rootLayout)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; `
       : `import ${JSON.stringify(rootLayout)}; `
   const pageCode = new Map(options.entries.map(entry => [entry.path, layoutFirst + entry.code]))

@@ -1,6 +1,7 @@
 // A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
+import { mayDrawNavbarChild } from '../app-router/find-app-pages.js'
 import { majorFromPackageJson } from '../page-map/nextra-major.js'
 import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -54,6 +55,8 @@ export interface WebsiteFolder {
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
    */
   themeComponents?: ThemeComponents
+  /** Its root layout may give the navbar an element of its own (`mayDrawNavbarChild`). */
+  navbarChild?: boolean
 }
 
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>
@@ -129,7 +132,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     ...(layoutScopes.length && { layoutScopes }),
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
-    ...(themeComponents && { themeComponents })
+    ...(themeComponents && { themeComponents }),
+    ...(rootLayout && mayDrawNavbarChild(join(siteDir, rootLayout)) && { navbarChild: true })
   }
 }
 
