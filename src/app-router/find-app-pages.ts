@@ -161,7 +161,7 @@ export function mayWrapChildren(layout: string): boolean {
 
 /**
  * Whether a root layout's text may give the navbar an element of its own (components 9's
- * `GuildLayout navbarProps={{ children }}`, a `<HiveNavigation>` with children): its pages then import
+ * `GuildLayout navbarProps={{ children }}`, a `<HiveNavigation>` or nextra-theme-docs' `<Navbar logo>` with children): its pages then import
  * its module whole, and the element is drawn in each page's bar (`navbar-child.ts`).
  */
 export function mayDrawNavbarChild(layout: string): boolean {
@@ -173,7 +173,9 @@ export function mayDrawNavbarChild(layout: string): boolean {
   }
   return (
     /\bnavbarProps\b[\s\S]*\bchildren\s*:/.test(text) ||
-    /<HiveNavigation\b[^>]*[^/]>[\s\S]*<\/HiveNavigation>/.test(text)
+    /<HiveNavigation\b[^>]*[^/]>[\s\S]*<\/HiveNavigation>/.test(text) ||
+    // (nextra-theme-docs 4's `<Navbar logo={…}>…</Navbar>`: a blog's `<Navbar>` takes no logo.)
+    /<Navbar\b[^<]*?\blogo=[\s\S]*?<\/Navbar>/.test(text)
   )
 }
 

@@ -5,7 +5,9 @@ import { ROOT_LAYOUT_EXPORT } from './find-app-pages.js'
 // draws `navbarProps.children` in its `HiveNavigation` bar, after the menus and before the search box
 // (graphql-yoga's `<VersionDropdown />`, a client component that reads `usePathname()` and shows
 // "v4" on the /v4 pages); `HiveLayout`'s `navbar={<HiveNavigation>…</HiveNavigation>}` draws its children
-// there too. guildsite draws the bar itself, so the site's element is found in what the layout returns
+// there too; nextra-theme-docs 4 draws its `<Navbar logo>`'s children after the project and chat links
+// (a `<Navbar>` without `logo` is nextra-theme-blog's, whose children are its brand and links:
+// read-root-layout.ts). guildsite draws the bar itself, so the site's element is found in what the layout returns
 // and rendered inside guildsite's bar on every page, in that page's render: its hooks answer for that
 // page (its pathname), and a client component in it hydrates as an island in the browser.
 //
@@ -55,7 +57,7 @@ const partName = (type: unknown): string | undefined => {
   return own && own[CHROME] && typeof own.displayName === 'string' ? own.displayName : undefined
 }
 
-/** The first bar's own children in the tree: `GuildLayout`'s `navbarProps.children`, a `HiveNavigation`'s children. */
+/** The first bar's own children in the tree: `GuildLayout`'s `navbarProps.children`, a `HiveNavigation`'s or `<Navbar logo>`'s children. */
 function barChildren(node: unknown, depth: number): ReactNode {
   if (depth > 40 || node === null || typeof node !== 'object') return undefined
   if (Array.isArray(node)) {
@@ -70,6 +72,7 @@ function barChildren(node: unknown, depth: number): ReactNode {
   const part = partName(node.type)
   if (part === 'GuildLayout') return drawable((props.navbarProps as Props | undefined)?.children)
   if (part === 'HiveNavigation') return drawable(props.children)
+  if (part === 'Navbar') return 'logo' in props ? drawable(props.children) : undefined
   // (`HiveLayout`'s `navbar` prop holds its bar; a provider of the site's own may hold the layout.)
   for (const value of Object.values(props)) {
     const found = barChildren(value, depth + 1)

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../helpers/cli.js'
@@ -54,5 +55,39 @@ describe("a root layout's navbar element that throws", async () => {
     expect(again.stderr).toMatch(
       /content\/guide\.md - warning MDX_RENDER The element the root layout gives the navbar failed on page \/docs\/guide \(no versions file\); the page is drawn without it/
     )
+  })
+})
+
+// nextra-theme-docs 4 draws its `<Navbar logo>`'s children after the project and chat links: an
+// element of the site's own there (a client component reading the page's pathname) is drawn in each
+// page's bar, there. tests/fixtures/website-app-router with such a child.
+describe("a nextra-theme-docs <Navbar>'s own children", async () => {
+  const built = await buildFixtureCopy('website-app-router')
+  const layout = join(built.site, 'app/layout.tsx')
+  await writeFile(
+    layout,
+    (await readFile(layout, 'utf8'))
+      .replace("import { getPageMap } from 'nextra/page-map'", "$&\nimport { PathBadge } from './path-badge'")
+      .replace(
+        'chatLink="https://discord.gg/widgets"\n            />',
+        'chatLink="https://discord.gg/widgets"\n            >\n              <PathBadge />\n            </Navbar>'
+      )
+  )
+  await writeFile(
+    join(built.site, 'app/path-badge.tsx'),
+    "'use client'\n\nimport { usePathname } from 'next/navigation'\n\nexport function PathBadge() {\n  return <span className=\"path-badge\">at {usePathname()}</span>\n}\n"
+  )
+  const again = await runCli(['build', built.site, '--out', join(built.out, '..', 'again'), '--force'])
+  const page = (route: string) => readFileSync(join(built.out, '..', 'again', route, 'index.html'), 'utf8')
+
+  it('draws them in each page’s bar after the chat link, as that page renders them', () => {
+    expect(again.stderr).not.toMatch(/ - error /)
+    expect(again.code).toBe(0)
+    for (const route of ['docs/setup', 'docs/all', 'about'])
+      expect(page(route)).toMatch(
+        new RegExp(
+          `aria-label="Discord server">[^]*?</a><div class="gs-navbar-child">[^]*?<span class="path-badge">at <!-- -->/${route}</span>`
+        )
+      )
   })
 })
