@@ -43,21 +43,27 @@ function VersionItem({
       {version.label ?? version.value} {current ? <Check /> : null}
     </>
   )
-  return version.href ? (
-    <a role="menuitem" className="gs-version-item" href={href} aria-current={current ? 'page' : undefined}>
-      {inner}
-    </a>
-  ) : (
-    <button type="button" role="menuitem" className="gs-version-item" onClick={version.onClick}>
-      {inner}
-    </button>
+  return (
+    <li role="none">
+      {version.href ? (
+        <a role="menuitem" className="gs-version-item" href={href} aria-current={current ? 'page' : undefined}>
+          {inner}
+        </a>
+      ) : (
+        <button type="button" role="menuitem" className="gs-version-item" onClick={version.onClick}>
+          {inner}
+        </button>
+      )}
+    </li>
   )
 }
 
 /**
  * The Guild's version menu (`VersionDropdown`, @theguild/components 7 and 9; graphql-yoga's navbar):
  * the current version's value with a caret, opening a list of the versions, the current one checked.
- * A disclosure, so it opens on a click with or without JavaScript.
+ * A disclosure, so it opens on a click with or without JavaScript; as a header menu (`data-menu`,
+ * src/client/menus.ts) it opens on hover too, as components 9's (`type="hover"`), and closes on Escape,
+ * an outside click or focus leaving it.
  */
 export function VersionDropdown({
   currentVersion,
@@ -65,17 +71,17 @@ export function VersionDropdown({
   chevronPosition = 'left'
 }: VersionDropdownProps): ReactElement {
   return (
-    <details className="gs-version-dropdown">
+    <details className="gs-version-dropdown" data-menu="">
       <summary className="gs-version-trigger">
         {chevronPosition === 'left' ? <Caret /> : null}
         {currentVersion}
         {chevronPosition === 'right' ? <Caret /> : null}
       </summary>
-      <div role="menu" className="gs-version-menu">
+      <ul role="menu" className="gs-version-menu">
         {versions.map(version => (
           <VersionItem key={version.value} version={version} current={version.value === currentVersion} />
         ))}
-      </div>
+      </ul>
     </details>
   )
 }

@@ -61,7 +61,7 @@ export const VersionMenu: FC = () => {
 
 // The Guild's `VersionDropdown` there, as graphql-yoga's bar draws it in Nextra's build: the page's
 // version and a caret after it, beside the search box; a click opens the versions under its right
-// edge, the current one checked.
+// edge, the current one checked; it opens on hover too and closes on Escape.
 describe('graphql-yoga’s VersionDropdown in the navbar, in the browser', () => {
   const site = useBuiltFixture('tests/fixtures/website-navbar-child', {
     ok: true,
@@ -92,6 +92,12 @@ describe('graphql-yoga’s VersionDropdown in the navbar, in the browser', () =>
     const [button, menu] = await Promise.all([trigger.boundingBox(), page.locator('.gs-version-menu').boundingBox()])
     expect(Math.round(menu!.x + menu!.width)).toBe(Math.round(button!.x + button!.width))
     expect(Math.round(menu!.y - (button!.y + button!.height))).toBe(8)
+    // (Escape closes it; the pointer resting on it opens it again, as components 9's hover dropdown.)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => items.first().isVisible()).toBe(false)
+    await page.mouse.move(10, 500)
+    await trigger.hover()
+    await expect.poll(() => items.first().isVisible()).toBe(true)
     await items.first().click()
     await page.waitForURL(/\/docs$/)
     expect(await page.locator('[data-hive-navigation] .gs-version-trigger').textContent()).toBe('v3')
