@@ -159,26 +159,6 @@ export function mayWrapChildren(layout: string): boolean {
   return false
 }
 
-/**
- * Whether a root layout's text may give the navbar an element of its own (components 9's
- * `GuildLayout navbarProps={{ children }}`, a `<HiveNavigation>` or nextra-theme-docs' `<Navbar logo>` with children): its pages then import
- * its module whole, and the element is drawn in each page's bar (`navbar-child.ts`).
- */
-export function mayDrawNavbarChild(layout: string): boolean {
-  let text: string
-  try {
-    text = readFileSync(layout, 'utf8')
-  } catch {
-    return false
-  }
-  return (
-    /\bnavbarProps\b[\s\S]*\bchildren\s*:/.test(text) ||
-    /<HiveNavigation\b[^>]*[^/]>[\s\S]*<\/HiveNavigation>/.test(text) ||
-    // (nextra-theme-docs 4's `<Navbar logo={…}>…</Navbar>`: a blog's `<Navbar>` takes no logo.)
-    /<Navbar\b[^<]*?\blogo=[\s\S]*?<\/Navbar>/.test(text)
-  )
-}
-
 /** The site's root layout as Next finds it (`app/layout.*`, else `src/app/layout.*`), or undefined. */
 export function rootLayoutOf(siteDir: string): string | undefined {
   return ['app', join('src', 'app')]

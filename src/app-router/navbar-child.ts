@@ -12,7 +12,8 @@ import { ROOT_LAYOUT_EXPORT } from './find-app-pages.js'
 // page (its pathname), and a client component in it hydrates as an island in the browser.
 //
 // The layout is called once per locale (with no slot), as `layout-wrappers.ts` calls it; the page
-// bundle exports its module when its text may give such an element (`mayDrawNavbarChild`).
+// bundle exports its module when the layout's read as the site's config found such an element
+// (`config.website.navbarChild`, read-root-layout.ts).
 
 type Props = Record<string, unknown>
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { mayDrawNavbarChild, mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
+import { mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
@@ -37,6 +37,11 @@ export interface BundleOptions {
    * @default true
    */
   load?: boolean
+  /**
+   * The site's root layout gives its navbar an element of its own (`config.website.navbarChild`): each
+   * page exports the layout's module, whose element it draws in its bar (src/app-router/navbar-child.ts).
+   */
+  navbarChild?: boolean
 }
 
 export interface BundleResult {
@@ -117,7 +122,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // that element in its bar (src/app-router/navbar-child.ts).)
   const layoutFirst = !rootLayout
     ? ''
-    : mayWrapChildren(rootLayout) || mayDrawNavbarChild(rootLayout)
+    : mayWrapChildren(rootLayout) || options.navbarChild
       ? `import * as __gsRootLayoutModule from ${JSON.stringify(rootLayout)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; `
       : `import ${JSON.stringify(rootLayout)}; `
   const pageCode = new Map(options.entries.map(entry => [entry.path, layoutFirst + entry.code]))

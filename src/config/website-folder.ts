@@ -1,7 +1,6 @@
 // A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { mayDrawNavbarChild } from '../app-router/find-app-pages.js'
 import { majorFromPackageJson } from '../page-map/nextra-major.js'
 import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -55,7 +54,7 @@ export interface WebsiteFolder {
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
    */
   themeComponents?: ThemeComponents
-  /** Its root layout may give the navbar an element of its own (`mayDrawNavbarChild`). */
+  /** Its root layout gives the navbar an element of its own (read-root-layout.ts; src/app-router/navbar-child.ts). */
   navbarChild?: boolean
 }
 
@@ -111,7 +110,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     fields: layoutFields,
     footerResources,
     scopes,
-    scopeFiles
+    scopeFiles,
+    navbarChild
   } = await readLayoutOptions(nextFields, svgComponents, reading)
   const chrome = siteChrome(pkg, files)
   const input = { siteDir, pkg, display, chrome, themeFile, rootLayout, nextFile }
@@ -133,7 +133,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
     ...(themeComponents && { themeComponents }),
-    ...(rootLayout && mayDrawNavbarChild(join(siteDir, rootLayout)) && { navbarChild: true })
+    ...(navbarChild && { navbarChild: true })
   }
 }
 

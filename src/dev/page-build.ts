@@ -99,6 +99,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       siteDir: config.siteDir,
       workDir,
       load: false,
+      ...(config.website?.navbarChild && { navbarChild: true }),
       compilePartial: async (path, source) =>
         compilePool.compile({
           display: relative(config.siteDir, path),
