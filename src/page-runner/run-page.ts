@@ -290,7 +290,8 @@ export class PageRun {
         return undefined
       }
       // The page again without what its root layout gives the navbar, when that may be what failed:
-      // the visitor still gets the page, and the author a warning.
+      // the visitor still gets the page, and the author a warning (only when the page then renders
+      // cleanly: otherwise the page's own content failed, and its own messages say so).
       if (navbarChild !== undefined) {
         const before = diagnostics.length
         const html = await this.render(
@@ -302,7 +303,7 @@ export class PageRun {
           result,
           sidebar
         )
-        if (!diagnostics.slice(before).some(found => found.severity === 'error'))
+        if (html && diagnostics.length === before)
           diagnostics.push(
             diagnostic(
               'MDX_RENDER',
