@@ -215,6 +215,8 @@ export async function readRootLayout(
       footerResources: FooterLink[]
       /** Whether it renders any of the theme's chrome (`<Layout>`, `<GuildLayout>`, `<Navbar>`…): Next draws none without. */
       chrome: boolean
+      /** Whether it gives the navbar an element of its own (`navbarProps.children`…: src/app-router/navbar-child.ts). */
+      navbarChild: boolean
     }
   | { error: { message: string; line?: number; column?: number } }
 > {
@@ -324,8 +326,20 @@ export async function readRootLayout(
     }
   // (A stand-in's element answers any property: its "role" is no string.)
   const chrome = [...found.keys()].some(role => typeof role === 'string' && role !== 'Head')
-  return { theme, footerResources: footerLinks(found.get('HiveFooter')), chrome }
+  // What it gives the bar of its own, drawn per page (src/app-router/navbar-child.ts): `GuildLayout`'s
+  // `navbarProps.children`, `HiveNavigation`'s children, a nextra-theme-docs `<Navbar logo>`'s children.
+  const navbarChild =
+    hasElements((found.get('GuildLayout')?.navbarProps as Props | undefined)?.children) ||
+    hasElements(found.get('HiveNavigation')?.children) ||
+    (!found.has('BlogLayout') && navbar !== undefined && 'logo' in navbar && hasElements(navbar.children))
+  return { theme, footerResources: footerLinks(found.get('HiveFooter')), chrome, navbarChild }
 }
+
+/** React children holding something to draw (not only nothing, booleans, empty strings). */
+const hasElements = (children: unknown): boolean =>
+  (Array.isArray(children) ? children.flat(Infinity) : [children]).some(
+    child => child !== null && child !== undefined && typeof child !== 'boolean' && child !== ''
+  )
 
 type Glob = ((patterns: unknown, options?: Record<string, unknown>) => unknown) & Record<string, unknown>
 

@@ -37,6 +37,11 @@ export interface BundleOptions {
    * @default true
    */
   load?: boolean
+  /**
+   * The site's root layout gives its navbar an element of its own (`config.website.navbarChild`): each
+   * page exports the layout's module, whose element it draws in its bar (src/app-router/navbar-child.ts).
+   */
+  navbarChild?: boolean
 }
 
 export interface BundleResult {
@@ -112,11 +117,12 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // top level: Nextra's own docs) run in that order only when the root layout comes first. (One
   // line: the page's own lines keep their numbers.)
   const rootLayout = rootLayoutOf(options.siteDir)
-  // (A root layout that wraps its pages in components of its own: the page has its module, to render
-  // inside them: src/app-router/layout-wrappers.ts.)
+  // (A root layout that wraps its pages in components of its own, or gives the navbar an element of its
+  // own: the page has its module, to render inside them (src/app-router/layout-wrappers.ts) and draw
+  // that element in its bar (src/app-router/navbar-child.ts).)
   const layoutFirst = !rootLayout
     ? ''
-    : mayWrapChildren(rootLayout)
+    : mayWrapChildren(rootLayout) || options.navbarChild
       ? `import * as __gsRootLayoutModule from ${JSON.stringify(rootLayout)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; `
       : `import ${JSON.stringify(rootLayout)}; `
   const pageCode = new Map(options.entries.map(entry => [entry.path, layoutFirst + entry.code]))

@@ -37,6 +37,11 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
     files: string[]
     notes: WebsiteNote[]
     themeComponents?: ThemeComponents
+    /**
+     * Its root layout may give the navbar an element of its own (`src/app-router/navbar-child.ts`): every
+     * page renders in the page runner, where that element renders for the page.
+     */
+    navbarChild?: boolean
     /** Next's `pageExtensions`: which files of the pages folder are pages. */
     pageExtensions?: string[]
   }
@@ -332,6 +337,7 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         files: website.files,
         notes: website.notes,
         ...(website.themeComponents && { themeComponents: website.themeComponents }),
+        ...(website.navbarChild && { navbarChild: true }),
         ...(website.pageExtensions && { pageExtensions: website.pageExtensions })
       },
       ...(website.svgComponents && { svgComponents: website.svgComponents }),

@@ -54,6 +54,8 @@ export interface WebsiteFolder {
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
    */
   themeComponents?: ThemeComponents
+  /** Its root layout gives the navbar an element of its own (read-root-layout.ts; src/app-router/navbar-child.ts). */
+  navbarChild?: boolean
 }
 
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>
@@ -108,7 +110,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     fields: layoutFields,
     footerResources,
     scopes,
-    scopeFiles
+    scopeFiles,
+    navbarChild
   } = await readLayoutOptions(nextFields, svgComponents, reading)
   const chrome = siteChrome(pkg, files)
   const input = { siteDir, pkg, display, chrome, themeFile, rootLayout, nextFile }
@@ -129,7 +132,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     ...(layoutScopes.length && { layoutScopes }),
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
-    ...(themeComponents && { themeComponents })
+    ...(themeComponents && { themeComponents }),
+    ...(navbarChild && { navbarChild: true })
   }
 }
 

@@ -67,7 +67,8 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   // A page that imports nothing of its own (most Markdown pages) runs without esbuild, as the build
   // runs it (src/render/self-contained.ts): 30–70 ms less between a save and its page on the
   // 1,000-page bench workload (bench/dev-paint.mjs). It includes no local file.
-  const selfContained = pageModule(compiled)
+  // (Not on a site whose root layout gives its navbar an element: the page runner renders it for the page.)
+  const selfContained = config.website?.navbarChild ? undefined : pageModule(compiled)
   if (selfContained) {
     trace(`build ${page.display}: self-contained`)
     // (A page of static content has no code; a self-contained module's expressions run on this thread:
@@ -98,6 +99,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       siteDir: config.siteDir,
       workDir,
       load: false,
+      ...(config.website?.navbarChild && { navbarChild: true }),
       compilePartial: async (path, source) =>
         compilePool.compile({
           display: relative(config.siteDir, path),

@@ -35,10 +35,11 @@ import {
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { inRootLayout, renderWithoutRootLayout } from '../app-router/root-layout-render.js'
+import { navbarChildOf } from '../app-router/navbar-child.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import { pageRedirectHtml, redirectTargetOf } from '../app-router/page-redirect.js'
 import { localeSegmentOf } from '../app-router/locale-segment.js'
-import type { Diagnostic } from '../shared/diagnostics.js'
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { themeHeadOfPage, type ThemeCodeRunning } from '../website/theme-head.js'
 import { themeMainOfPage } from '../website/theme-main.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
@@ -52,6 +53,8 @@ export { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 
 /** Marks the stand-in module of a content page written with a placeholder (it is not retried again). */
 const ABSENT_CONTENT = '__gsAbsentContent'
+/** Marks a page module rendered again without its root layout's navbar element, which failed. */
+const WITHOUT_NAVBAR_CHILD = '__gsWithoutNavbarChild'
 
 // The part of the page runner that runs the page's own code, on a runner thread (runner-worker.ts) or,
 // when no thread can be started, on the caller's: the module's evaluation, its data functions and the
@@ -233,9 +236,11 @@ export class PageRun {
     // (The page inside the root layout's own components, its providers: src/app-router/root-layout-render.ts.)
     const bare = module
     const layoutPageMap = site.pageMaps.get(locale)!
-    module = await inRootLayout(module, locale, run =>
+    const inLayoutScope = <T>(run: () => T) =>
       withPageMapScope(pageMapScopeOf({ pageMap: layoutPageMap, node: { route: '' }, site }), run)
-    )
+    module = await inRootLayout(module, locale, inLayoutScope)
+    // (What the root layout gives its navbar, drawn in this page's bar: src/app-router/navbar-child.ts.)
+    const navbarChild = bare[WITHOUT_NAVBAR_CHILD] ? undefined : await navbarChildOf(bare, inLayoutScope, locale)
     beginStandInUses()
     try {
       const pageInput = routePageInput({
@@ -258,6 +263,7 @@ export class PageRun {
           }),
         diagnostics
       })
+      if (navbarChild !== undefined) pageInput.navbarChild = navbarChild
       result.pageData.push([node.route, JSON.stringify(pageInput.page)])
       // (Nextra 4's server functions, `getPageMap`…, read the page's page map from this scope.)
       const scope = pageMapScopeOf({ pageMap: site.pageMaps.get(locale)!, node, site })
@@ -284,6 +290,31 @@ export class PageRun {
       if (call) {
         diagnostics.push(abortDiagnostic(job.source, 'render', call))
         return undefined
+      }
+      // The page again without what its root layout gives the navbar, when that may be what failed:
+      // the visitor still gets the page, and the author a warning (only when the page then renders
+      // cleanly: otherwise the page's own content failed, and its own messages say so).
+      if (navbarChild !== undefined) {
+        const before = diagnostics.length
+        const html = await this.render(
+          job,
+          locale,
+          node,
+          { ...bare, [WITHOUT_NAVBAR_CHILD]: true },
+          diagnostics,
+          result,
+          sidebar
+        )
+        if (html && diagnostics.length === before)
+          diagnostics.push(
+            diagnostic(
+              'MDX_RENDER',
+              `The element the root layout gives the navbar failed on page ${node.route} (${error instanceof Error ? error.message : String(error)}); the page is drawn without it`,
+              { file: job.source.display },
+              { severity: 'warning' }
+            )
+          )
+        return html
       }
       // A content page that failed for something absent (a `fetch()` without network, a stand-in):
       // written with a placeholder in place of its content, and a warning, as an app page is.

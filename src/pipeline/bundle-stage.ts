@@ -54,6 +54,7 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     workDir,
     // The page runner loads the modules, on threads under the page budget (src/page-runner/).
     load: false,
+    ...(config.website?.navbarChild && { navbarChild: true }),
     compilePartial: (path, source) =>
       compile({
         display: relative(config.siteDir, path),

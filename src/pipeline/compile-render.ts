@@ -387,7 +387,8 @@ function optionsOf(
     ...(site.config.latex && site.config.katexMacros && { katexMacros: site.config.katexMacros }),
     ...siteNextraCompileOptions(site),
     // Pages without code of their own skip MDX's JavaScript stages (see rehype-static-content.ts);
-    // the app router's are always modules (their routes render in the page runner).
-    staticContent: !page.app
+    // the app router's are always modules (their routes render in the page runner), and so is every
+    // page of a site whose root layout gives its navbar an element (`src/app-router/navbar-child.ts`).
+    staticContent: !page.app && !site.config.website?.navbarChild
   }
 }

@@ -119,7 +119,8 @@ export class PageRenderer {
     const diagnostics: Diagnostic[] = []
     const html: [string, Uint8Array][] = []
     const { site } = this
-    const module = site && job.routes.length > 0 ? pageModule(compiled) : undefined
+    // (A site whose root layout gives its navbar an element renders every page in the page runner, with it.)
+    const module = site && job.routes.length > 0 && !site.config.website?.navbarChild ? pageModule(compiled) : undefined
     if (!site || !module) return { compiled, html, diagnostics, rendered: false }
     for (const [locale, route] of job.routes) {
       const pageMap = site.pageMaps.get(locale)!

@@ -5,6 +5,7 @@ import { newIslandRoots, RenderContextValue, type IslandRoots, type RenderContex
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
+import { NavbarChildContext } from '../../templates/layout/navbar-child.js'
 import type { MetaContent, NavigationData, PageData, SiteData } from '../../templates/layout/types.js'
 import { pageMapScope } from '../../templates/components/page-map-scope.js'
 import { withoutPageBoundary } from '../app-router/absent-page.js'
@@ -36,6 +37,11 @@ export interface RenderPageInput {
    * a fraction of the time); false renders everything in one React pass. @default true
    */
   fragments?: boolean
+  /**
+   * The element the site's root layout gives its navbar, rendered in this page's render
+   * (`src/app-router/navbar-child.ts`); the navbar is then rendered with the page, not shared.
+   */
+  navbarChild?: ReactNode
 }
 
 // A fresh record per page: a `<Comments>` in the content marks it, and the layout then adds none.
@@ -120,15 +126,20 @@ const ARTICLE_MARKER = `<template data-gs-slot="${ARTICLE_SLOT}"></template>`
 
 /** The page's React tree and the chrome (`fragments`) and string-path article spliced into its HTML. */
 function pageTree(input: RenderPageInput, islandRoots?: IslandRoots) {
-  const { site, page, nav, Content, articleHtml, metaContent, fragments = true } = input
-  const chrome = fragments ? layoutFragments(site, layoutParts(site, page, nav)) : undefined
+  const { site, page, nav, Content, articleHtml, metaContent, fragments = true, navbarChild } = input
+  const parts = fragments ? layoutParts(site, page, nav) : undefined
+  // (A navbar holding the site's own element of this page renders in the page's tree: `DocsLayout` draws it.)
+  if (parts && navbarChild !== undefined) delete parts.navbar
+  const chrome = parts ? layoutFragments(site, parts) : undefined
   const tree = (
     <RenderContextValue.Provider value={pageContextOf(input, islandRoots)}>
-      <Document site={site} page={page}>
-        <DocsLayout site={site} page={page} nav={nav} metaContent={metaContent} slots={chrome?.slots}>
-          {articleHtml === undefined ? <Content /> : <template data-gs-slot={ARTICLE_SLOT} />}
-        </DocsLayout>
-      </Document>
+      <NavbarChildContext.Provider value={navbarChild}>
+        <Document site={site} page={page}>
+          <DocsLayout site={site} page={page} nav={nav} metaContent={metaContent} slots={chrome?.slots}>
+            {articleHtml === undefined ? <Content /> : <template data-gs-slot={ARTICLE_SLOT} />}
+          </DocsLayout>
+        </Document>
+      </NavbarChildContext.Provider>
     </RenderContextValue.Provider>
   )
   const pieces = (html: string) => {

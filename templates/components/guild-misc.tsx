@@ -252,33 +252,7 @@ export function GetYourAPIGameRightSection({ className }: { className?: string }
   )
 }
 
-export interface VersionDropdownProps {
-  currentVersion: string
-  versions: readonly { label?: string; value: string; href?: string }[]
-  chevronPosition?: 'left' | 'right'
-}
-
-/** A version menu (`VersionDropdown`): a disclosure listing the versions' links. */
-export function VersionDropdown({ currentVersion, versions = [] }: VersionDropdownProps): ReactElement {
-  return (
-    <details className="gs-details gs-version-dropdown">
-      <summary className="gs-summary">
-        {versions.find(v => v.value === currentVersion)?.label ?? currentVersion}
-      </summary>
-      <ul>
-        {versions.map(version => (
-          <li key={version.value}>
-            {version.href ? (
-              <Anchor href={version.href}>{version.label ?? version.value}</Anchor>
-            ) : (
-              (version.label ?? version.value)
-            )}
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
+export { VersionDropdown, type VersionDropdownProps } from './version-dropdown.js'
 
 /** `Dropdown` and its parts: a disclosure (opened by a click without JavaScript too). */
 export function Dropdown({

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { homeHref } from '../layout/page-urls.js'
+import { NavbarChild } from '../layout/navbar-child.js'
 import { MobileMenuButtons } from '../layout/mobile-menu-buttons.js'
 import { SearchBox } from '../layout/search-box.js'
 import { SiteLogo } from '../layout/site-logo.js'
@@ -32,6 +33,8 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
         </a>
         <HiveMenus nav={nav} label={site.messages.labels.main} />
         <div className="gs-hive-nav-actions">
+          {/* (What the site's layout gives the bar, `navbarProps.children`: before the search box, as components 9 draw it.) */}
+          <NavbarChild className="gs-hive-nav-child" />
           {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
           <a
             className="gs-hive-cta gs-hive-cta--tertiary gs-hive-nav-contact"

@@ -6,6 +6,7 @@ import { DiscordIcon, GitHubIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
 import { MobileMenuButtons } from './mobile-menu-buttons.js'
+import { NavbarChild } from './navbar-child.js'
 import { NavbarMenu } from './navbar-menu.js'
 import { NavbarMore } from './navbar-more.js'
 import { homeHref } from './page-urls.js'
@@ -145,6 +146,8 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
               <DiscordIcon />
             </a>
           ) : null}
+          {/* (What a Nextra 4 root layout gives its `<Navbar>` as children: after the project and chat links.) */}
+          <NavbarChild className="gs-navbar-child" />
           <LocaleSwitch site={site} />
           {/* (nextra-theme-docs has its switch in the sidebar, or the footer on a page without one.) */}
           {site.nextraChrome ? null : <ThemeToggle messages={site.messages.theme} />}

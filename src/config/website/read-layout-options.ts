@@ -29,6 +29,7 @@ interface LayoutRead {
   notes: WebsiteNote[]
   footerResources: FooterLink[]
   chrome: boolean
+  navbarChild: boolean
 }
 
 /** A layout that imports none of these renders no theme chrome: it is not evaluated for a scope. */
@@ -49,6 +50,8 @@ export async function readLayoutOptions(
   footerResources: FooterLink[]
   scopes: LayoutScopeFields[]
   scopeFiles: string[]
+  /** The root layout gives its navbar an element of its own (src/app-router/navbar-child.ts). */
+  navbarChild?: boolean
 }> {
   const appPages = appPagesOf(siteDir)
   // (Without `app/layout.tsx`, Next takes the layouts below it as root layouts: the one above the content
@@ -100,7 +103,12 @@ export async function readLayoutOptions(
         const names = result.footerResources.map(link => link.children).join(', ')
         mapped.notes.push({ file: layout, key: 'footer', action: 'read', detail: `<HiveFooter> resources: ${names}` })
       }
-      value = { ...mapped, footerResources: result.footerResources, chrome: result.chrome }
+      value = {
+        ...mapped,
+        footerResources: result.footerResources,
+        chrome: result.chrome,
+        navbarChild: result.navbarChild
+      }
     }
     reads.set(layoutFile, value)
     return value
@@ -145,7 +153,16 @@ export async function readLayoutOptions(
         : `its own chrome for its pages (${routeOf(page)}…)`
     })
   }
-  return { rootLayout, fields: own.fields, footerResources: own.footerResources, scopes, scopeFiles: [...scopeFiles] }
+  // (Only `app/layout.*`'s is drawn: the page bundles export that one, `rootLayoutOf`.)
+  const navbarChild = /^(src\/)?app\/layout\.\w+$/.test(rootLayout) && reads.get(rootFile)?.navbarChild
+  return {
+    rootLayout,
+    fields: own.fields,
+    footerResources: own.footerResources,
+    scopes,
+    scopeFiles: [...scopeFiles],
+    ...(navbarChild && { navbarChild: true })
+  }
 }
 
 /** A chain's options: each layout's over the ones above it, the innermost winning. */
