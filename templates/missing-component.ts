@@ -48,9 +48,8 @@ export function AbsentIcon(name: string): ComponentType<IconProps> {
   const glyph = glyphPath(name)
   function Icon({ className, style, size, width, height }: IconProps) {
     const side = size ?? '1em'
-    // (A chevron, an arrow, a check, a cross, plus or minus: drawn, `absent-icon-glyphs.ts`.)
-    if (glyph)
-      return createElement(
+    const svg = (stroke: Record<string, unknown>, shape: ReturnType<typeof createElement>) =>
+      createElement(
         'svg',
         {
           className,
@@ -60,30 +59,20 @@ export function AbsentIcon(name: string): ComponentType<IconProps> {
           viewBox: '0 0 24 24',
           fill: 'none',
           stroke: 'currentColor',
-          strokeWidth: 2,
-          strokeLinecap: 'round',
-          strokeLinejoin: 'round',
+          ...stroke,
           'aria-hidden': true,
           'data-absent-icon': name
         },
+        shape
+      )
+    // (A chevron, an arrow, a check, a cross, plus or minus: drawn, `absent-icon-glyphs.ts`.)
+    if (glyph)
+      return svg(
+        { strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' },
         createElement('path', { d: glyph })
       )
-    return createElement(
-      'svg',
-      {
-        className,
-        style,
-        width: width ?? side,
-        height: height ?? side,
-        viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth: 1.5,
-        strokeDasharray: '3 3',
-        opacity: 0.5,
-        'aria-hidden': true,
-        'data-absent-icon': name
-      },
+    return svg(
+      { strokeWidth: 1.5, strokeDasharray: '3 3', opacity: 0.5 },
       createElement('rect', { x: 3, y: 3, width: 18, height: 18, rx: 4 })
     )
   }
