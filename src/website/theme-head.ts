@@ -122,7 +122,12 @@ interface HeadSite {
   config: {
     siteDir: string
     website?: {
-      themeComponents?: { file: string; head?: ThemeHeadModule; main?: ThemeHeadModule; editLink?: { code?: string } }
+      themeComponents?: {
+        file: string
+        head?: ThemeHeadModule
+        main?: Omit<ThemeHeadModule, 'code'>
+        editLink?: { code?: string }
+      }
     }
   }
 }

@@ -22,7 +22,9 @@ import { loadedTheme, type HeadInput } from './theme-head-module.js'
 import { HEAD_PAGE, MARKER, type ThemeCodeRunning, type ThemeHeadModule } from './theme-head.js'
 
 /** A theme config's `main` function as the render threads get it. */
-export interface ThemeMainModule extends ThemeHeadModule {
+export interface ThemeMainModule extends Omit<ThemeHeadModule, 'code'> {
+  /** The config's module, when it has no `head` function (else it travels once, in `head`). */
+  code?: string
   /** Its `<Giscus>` gives the site's comments: they are drawn where it renders it, not under every page. */
   comments?: true
 }
@@ -69,7 +71,9 @@ export async function themeMainOfPage<T extends string | Uint8Array>(
   const theme = site.config.website?.themeComponents
   if (!theme?.main) return html
   const text = typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString()
-  const render = await themeMainRenderer(theme.main.code, site.config.siteDir)
+  const code = theme.main.code ?? theme.head?.code
+  if (code === undefined) return html
+  const render = await themeMainRenderer(code, site.config.siteDir)
   during?.('main')
   let out: string
   try {

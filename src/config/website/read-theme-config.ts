@@ -78,7 +78,8 @@ export async function readThemeConfig(
     }
     if (typeof main === 'function' && result.code !== undefined)
       themeComponents.main = {
-        code: result.code,
+        // (Its module travels once: in `head` when the config has a head function.)
+        ...(typeof head !== 'function' && { code: result.code }),
         ...headFunctionAt(source, 'main'),
         ...(commentsOfThemeMain(main) && { comments: true as const })
       }
