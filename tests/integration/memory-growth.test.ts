@@ -13,9 +13,10 @@ import { REPO } from '../helpers/cli.js'
  * sizes. Bytes, not time: the machine's load does not move them. Per page, the step from 300 to 900
  * pages costs what the step from 100 to 300 did (a page leaves its facts — links, TOC — and its share of
  * the search index; not its HTML, written at once, nor its search text once counted); a structure that
- * grew with the square of the site would triple it. (Steps of several megabytes: one build's live bytes
- * vary by ~1.5 MB with what V8 happened to compile and keep, which made steps of 100 and 200 pages,
- * ~3 MB, fail a fresh clone's run once.)
+ * grew with the square of the site would triple it. The figures repeat to ~0.3 MB: bytecode is not
+ * flushed (V8 drops old functions' bytecode by age, i.e. by timing) and the helper waits for V8's sweep of
+ * dead array buffers (without it, one run in three counted 2–7 MB of them: a fresh clone's run failed,
+ * 9 KB a page from 100 to 300 pages, 26 KB from 300 to 900).
  */
 const SIZES = [100, 300, 900] as const
 const corpora = SIZES.map(pages => benchCorpus(pages))
@@ -25,7 +26,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 async function liveBytes(site: string, name: string): Promise<number> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--expose-gc', join(REPO, 'tests/helpers/build-memory.mjs'), site, join(outDir, name)],
+    ['--expose-gc', '--no-flush-bytecode', join(REPO, 'tests/helpers/build-memory.mjs'), site, join(outDir, name)],
     {
       env: { ...process.env, GUILDSITE_WORKERS: '1' }
     }
