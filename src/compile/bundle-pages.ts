@@ -14,6 +14,7 @@ import { setupAbsentModules } from './absent-modules.js'
 import { MODULE_SCOPE_DEFINE, requireBanner, setupModuleScope, withModuleScope } from './module-scope.js'
 import { missingExports, missingExportsPlugin, withoutMissingExports } from './missing-exports.js'
 import { withPageData } from './page-data.js'
+import { providerExport, type ThemeProvider } from '../website/theme-provider.js'
 
 export interface BundleEntry {
   /** Absolute source path of the page. */
@@ -42,6 +43,11 @@ export interface BundleOptions {
    * page exports the layout's module, whose element it draws in its bar (src/app-router/navbar-child.ts).
    */
   navbarChild?: boolean
+  /**
+   * A theme of the site's own whose `<MDXProvider>` gives pages components by name: its module gets an
+   * export of them, which pages import (src/website/theme-provider.ts).
+   */
+  themeProvider?: ThemeProvider
 }
 
 export interface BundleResult {
@@ -98,11 +104,12 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // The site's components that need the browser (src/islands/).
   // A page (or MDX file, or site module) → the names it imports that their module does not export (`missingExports`).
   const missing = new Map<string, Set<string>>()
-  const islands = pageIslands(
-    options.siteDir,
-    (code, path) => withoutMissingExports(code, missing.get(path)),
-    options.compilePartial
-  )
+  // A last change to each of the site's own modules: the names esbuild found missing taken out of its
+  // imports, and the components a theme's <MDXProvider> gives exported from its module (theme-provider.ts).
+  const provider = options.themeProvider
+  const rewrite = (code: string, path: string) =>
+    withoutMissingExports(provider?.file === path ? code + providerExport(provider) : code, missing.get(path))
+  const islands = pageIslands(options.siteDir, rewrite, options.compilePartial)
   // Each through its shim when the package build wrote one: the page runner's thread has these
   // modules in its bundle, and a page must use the same instances (src/page-runner/shared-modules.ts).
   const aliases: Record<string, string> = Object.fromEntries(
@@ -183,7 +190,7 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
       })
       // `__filename`, `__dirname`, `module` in the site's files, as Next's server build gives them.
       // (…and in the order Next runs them: `withRunOrder`.)
-      setupModuleScope(b, { runOrder: true, rewrite: (code, path) => withoutMissingExports(code, missing.get(path)) })
+      setupModuleScope(b, { runOrder: true, rewrite })
       b.onLoad({ filter: /\.mdx?$/ }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const compiled = await options.compilePartial(args.path, source)

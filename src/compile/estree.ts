@@ -1,5 +1,6 @@
 import type { Node, Pattern, Program } from 'estree'
 import type { MetaSlotName, PageMetaSlots } from '../content/meta-slots.js'
+import type { SiteComponentsImport } from '../website/mdx-components.js'
 
 /** Names a module-level ESM program declares (imports and exported declarations). */
 export function declaredNames(program: Program): string[] {
@@ -161,7 +162,7 @@ export function siteComponentsProgram(
   file: string,
   names: string[],
   elements: string[] = [],
-  importName: 'useMDXComponents' | 'default' = 'useMDXComponents'
+  importName: SiteComponentsImport = 'useMDXComponents'
 ): Program {
   const program = exportedCallsProgram(
     [

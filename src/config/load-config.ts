@@ -13,6 +13,7 @@ import {
 import { configSchema, type ResolvedConfigFields } from './schema.js'
 import { friendlyIssues, locateKeyPath } from './zod-issues.js'
 import { isWebsiteFolder, readWebsiteFolder, type ThemeComponents } from './website-folder.js'
+import type { ThemeProvider } from '../website/theme-provider.js'
 import type { WebsiteNote } from './website-options.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
 import { withHostedEnv } from '../search/hosted-settings.js'
@@ -37,6 +38,8 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
     files: string[]
     notes: WebsiteNote[]
     themeComponents?: ThemeComponents
+    /** A theme of its own whose `<MDXProvider components>` gives pages components by name (src/website/theme-provider.ts). */
+    themeProvider?: ThemeProvider
     /**
      * Its root layout may give the navbar an element of its own (`src/app-router/navbar-child.ts`): every
      * page renders in the page runner, where that element renders for the page.
@@ -337,6 +340,7 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         files: website.files,
         notes: website.notes,
         ...(website.themeComponents && { themeComponents: website.themeComponents }),
+        ...(website.themeProvider && { themeProvider: website.themeProvider }),
         ...(website.navbarChild && { navbarChild: true }),
         ...(website.pageExtensions && { pageExtensions: website.pageExtensions })
       },

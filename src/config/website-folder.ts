@@ -15,6 +15,7 @@ import { catchAllContentBase } from './website/catch-all-base.js'
 import { readLayoutOptions } from './website/read-layout-options.js'
 import { readNextConfig } from './website/read-next-config.js'
 import { readThemeConfig, type ThemeComponents } from './website/read-theme-config.js'
+import { readThemeProvider, type ThemeProvider } from '../website/theme-provider.js'
 import {
   findContentFolder,
   first,
@@ -54,6 +55,11 @@ export interface WebsiteFolder {
    * page gets (`src/website/mdx-components.ts`): read here, so the config is evaluated once a build.
    */
   themeComponents?: ThemeComponents
+  /**
+   * A theme of its own whose `<MDXProvider components>` gives pages components by name
+   * (src/website/theme-provider.ts; pages import them: src/website/mdx-components.ts).
+   */
+  themeProvider?: ThemeProvider
   /** Its root layout gives the navbar an element of its own (read-root-layout.ts; src/app-router/navbar-child.ts). */
   navbarChild?: boolean
 }
@@ -103,6 +109,14 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const theme = themeFile ? await readThemeConfig(themeFile, svgComponents, reading) : undefined
   const themeFields = theme?.fields ?? {}
   const themeComponents = theme?.themeComponents
+  const themeProvider = next?.localTheme ? readThemeProvider(next.localTheme) : undefined
+  if (themeProvider)
+    notes.push({
+      file: display(next!.localTheme!),
+      key: 'MDXProvider',
+      action: 'read',
+      detail: `the components its <MDXProvider> gives MDX pages by name (${Object.keys(themeProvider.components).join(', ')}); guildsite draws the docs theme itself`
+    })
 
   // Nextra 4: the root layout's <Layout>/<GuildLayout>, <Navbar>, <Banner> props (src/app-router/).
   const {
@@ -133,6 +147,7 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
     ...(themeComponents && { themeComponents }),
+    ...(themeProvider && { themeProvider }),
     ...(navbarChild && { navbarChild: true })
   }
 }

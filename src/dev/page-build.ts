@@ -100,6 +100,7 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
       workDir,
       load: false,
       ...(config.website?.navbarChild && { navbarChild: true }),
+      ...(config.website?.themeProvider && { themeProvider: config.website.themeProvider }),
       compilePartial: async (path, source) =>
         compilePool.compile({
           display: relative(config.siteDir, path),

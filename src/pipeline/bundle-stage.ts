@@ -55,6 +55,7 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     // The page runner loads the modules, on threads under the page budget (src/page-runner/).
     load: false,
     ...(config.website?.navbarChild && { navbarChild: true }),
+    ...(config.website?.themeProvider && { themeProvider: config.website.themeProvider }),
     compilePartial: (path, source) =>
       compile({
         display: relative(config.siteDir, path),

@@ -4,6 +4,7 @@ import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateLenient, type LenientResult } from '../config/evaluate-lenient.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { addStandInModule } from './stand-in-modules.js'
+import { PROVIDER_EXPORT, type ThemeProvider } from './theme-provider.js'
 
 /** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
 export interface SiteComponents {
@@ -15,10 +16,14 @@ export interface SiteComponents {
   elements: string[]
   /**
    * What pages import of it: `useMDXComponents` (Nextra 4's `mdx-components` file) or `default` (a
-   * Nextra 2/3 theme config, whose `components` option gives every page its components).
+   * Nextra 2/3 theme config, whose `components` option gives every page its components) or
+   * `__gsMdxProvider` (a theme of the site's own: what its `<MDXProvider>` gives, theme-provider.ts).
    */
-  importName: 'useMDXComponents' | 'default'
+  importName: SiteComponentsImport
 }
+
+/** The export of the file that gives pages their components (`SiteComponents.importName`). */
+export type SiteComponentsImport = 'useMDXComponents' | 'default' | typeof PROVIDER_EXPORT
 
 /**
  * What is read of the site's config (`SiteConfig`'s fields, named here: this module is imported by the
@@ -27,7 +32,10 @@ export interface SiteComponents {
  */
 interface ComponentsConfig {
   siteDir: string
-  website?: { themeComponents?: { file: string; names: string[]; elements: string[] } }
+  website?: {
+    themeComponents?: { file: string; names: string[]; elements: string[] }
+    themeProvider?: ThemeProvider
+  }
 }
 
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
@@ -196,7 +204,19 @@ const THEME_CONFIGS = ['tsx', 'jsx', 'ts', 'js', 'mjs'].map(ext => `theme.config
 async function themeConfigComponents(config: ComponentsConfig): Promise<SiteComponents | undefined> {
   const given = (read: { file: string; names: string[]; elements: string[] } | undefined) =>
     read && (read.names.length || read.elements.length) ? { ...read, importName: 'default' as const } : undefined
-  if (config.website) return given(config.website.themeComponents)
+  if (config.website) {
+    // (A theme of the site's own whose <MDXProvider> gives pages components: src/website/theme-provider.ts.)
+    const provider = config.website.themeProvider
+    return (
+      given(config.website.themeComponents) ??
+      (provider && {
+        file: provider.file,
+        names: Object.keys(provider.components).sort(),
+        elements: [],
+        importName: PROVIDER_EXPORT
+      })
+    )
+  }
   const siteDir = config.siteDir
   const file = THEME_CONFIGS.map(name => join(siteDir, name)).find(path => existsSync(path))
   if (!file) return undefined

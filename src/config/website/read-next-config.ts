@@ -8,6 +8,7 @@ import {
   readWebpackAliases,
   type WebpackAliases
 } from '../../website/webpack-config.js'
+import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
@@ -25,6 +26,8 @@ export interface NextConfigReading {
   themeFile?: string
   /** Next's `pageExtensions`: which files of the pages folder are pages (`['tsx']`: not `translations.ts`). */
   pageExtensions?: string[]
+  /** The module of a theme of the site's own (`nextra({ theme: './src/layout/Layout.tsx' })`), when it exists. */
+  localTheme?: string
 }
 
 export async function readNextConfig(nextFile: string, reading: FolderReading): Promise<NextConfigReading> {
@@ -34,6 +37,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
   let svgComponents: boolean | 'query' = false
   let webpackAliases: WebpackAliases | undefined
   let pageExtensions: string[] | undefined
+  let localTheme: string | undefined
   files.push(nextFile)
   const text = readFileSync(nextFile, 'utf8')
   // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
@@ -146,12 +150,15 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     )
     if (mapped.themeConfig && existsSync(resolve(siteDir, mapped.themeConfig)))
       themeFile = resolve(siteDir, mapped.themeConfig)
+    const theme = captured?.nextra?.theme
+    if (typeof theme === 'string') localTheme = localThemeFile(siteDir, theme)
   }
   return {
     fields: nextFields,
     svgComponents,
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
+    ...(localTheme && { localTheme }),
     themeFile
   }
 }
