@@ -13,7 +13,7 @@ import { devPages } from './middlewares/dev-pages.js'
 import { devSearch } from './middlewares/dev-search.js'
 import { eventStream } from './middlewares/event-stream.js'
 import { hostCheck } from './middlewares/host-check.js'
-import { devRedirects } from './middlewares/dev-redirects.js'
+import { devPageRedirects, devRedirects } from './middlewares/dev-redirects.js'
 import { notFound } from './middlewares/not-found.js'
 import { overlayClient } from './middlewares/overlay.js'
 import { requestTarget } from './middlewares/request-target.js'
@@ -133,6 +133,7 @@ export async function startDevServer(
       basePath(() => devSite.site.config.basePath),
       devAssets(devSite),
       devSearch(devSite),
+      devPageRedirects(devSite),
       devPages(devSite),
       metadataFiles,
       staticFiles(() => publicRoots),

@@ -13,6 +13,7 @@ import { sha256, type BuildCache } from '../output/build-cache.js'
 import { isReusable, type BuildState } from '../output/build-state.js'
 import type { ClientAssets } from '../output/client-assets.js'
 import type { EarlyWrites } from '../output/early-writes.js'
+import { redirectsOverPagesOf } from '../website/redirect-pages.js'
 import { errorPageKeys, fileHash, renderKeys } from '../output/render-cache.js'
 import { builtinNames } from './builtin-names.js'
 import { PageJobs } from './page-jobs.js'
@@ -119,6 +120,7 @@ export async function compileAndRenderPages({
     toBundle.add(path)
   }
   const diagnostics: Diagnostic[] = siteComponentsNote ? [siteComponentsNote] : []
+  const overPages = redirectsOverPagesOf(site.config)
   // Only files that are routes somewhere (`_app.mdx` and other private files are never compiled).
   const routesOf = new Map<string, [string, string][]>()
   for (const [locale, map] of site.pageMaps)
@@ -199,7 +201,9 @@ export async function compileAndRenderPages({
       if (counted) onCompiled(job.source.file.rel, facts, keys.get(path)!)
       const { searchSections, ...rest } = facts
       compiled.set(path, result.rendered ? (counted ? { ...rest, searchSections: [] } : facts) : result.compiled)
-      for (const [route, html] of result.html) {
+      for (const [route, page] of result.html) {
+        // (A redirect whose source is the route answers it, as Next's: website/redirect-pages.ts.)
+        const html = overPages.get(route) ?? page
         // (Written early: the route's entry only says it is rendered.)
         rendered.set(route, earlyWrites ? '' : html)
         earlyWrites?.write(outputPathOf(route), html)

@@ -1,3 +1,4 @@
+import { redirectsOverPagesOf } from '../website/redirect-pages.js'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { assetPath } from '../compile/asset-modules.js'
@@ -44,7 +45,9 @@ export async function renderStage(
     dates,
     runner
   })
-  for (const [route, html] of ran.html) cached.set(route, html)
+  // (A redirect whose source is the route answers it, as Next's: website/redirect-pages.ts.)
+  const overPages = redirectsOverPagesOf(site.config)
+  for (const [route, html] of ran.html) cached.set(route, overPages.get(route) ?? html)
   // (Before the write decision: a page stopped by its budget fails the build before anything is written.)
   diagnostics.push(...ran.diagnostics)
   // (A theme config's head that throws: each thread said it for its pages; one for the build.)

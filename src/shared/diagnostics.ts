@@ -46,6 +46,7 @@ export const CATALOGUE = {
   CONFIG_INVALID: { severity: 'error' },
   CONFIG_UNKNOWN_KEY: { severity: 'error' },
   REDIRECT_SKIPPED: { severity: 'warning' },
+  REDIRECT_OVER_PAGE: { severity: 'warning' },
   OUTPUT_CLASH: { severity: 'warning' },
   TAILWIND_FAILED: {
     severity: 'warning',

@@ -10,7 +10,11 @@ export interface RedirectInput {
 
 export interface RedirectPagesOptions {
   redirects: readonly RedirectInput[]
-  /** Routes that have a page: a redirect never replaces one. */
+  /**
+   * Routes that have a page. An exact source that is one of them replaces the page (Next checks
+   * redirects before the filesystem: `redirectsOverPages`), which the page's render writes; a redirect
+   * page itself never replaces a page's file here.
+   */
   routes: ReadonlySet<string>
   basePath: string
   siteUrl?: string
@@ -115,29 +119,42 @@ export function redirectPages(options: RedirectPagesOptions): {
       else if (source === withParameters[0].source) diagnostics.push(parametersSkipped(withParameters, at))
       continue
     }
-    const route = source.length > 1 ? source.replace(/\/+$/, '') : source
+    const route = routeOfSource(source)
     if (options.routes.has(route)) {
+      // (A redirect to itself, as Next would loop: the page is kept.)
+      if (routeOfSource(destination.replace(/[?#].*$/, '')) === route) continue
       diagnostics.push(
         diagnostic(
-          'REDIRECT_SKIPPED',
-          `Redirect ${source} → ${destination} is skipped: a page answers ${route}`,
+          'REDIRECT_OVER_PAGE',
+          `Redirect ${source} → ${destination} replaces the page at ${route}: Next answers a redirect before it looks for a page, so visitors never see that page; its file is the redirect page, and links to it lead to ${destination}`,
           at(source),
-          { severity: 'warning' }
+          {
+            severity: 'warning',
+            hint: 'Remove the redirect to show the page again, or remove (or move) the page: it stays in the navigation and the search, as in Next, but leads elsewhere.'
+          }
         )
       )
       continue
     }
-    const external = /^[a-z][a-z0-9+.-]*:/i.test(destination) || destination.startsWith('//')
-    const url = external ? destination : withBasePathOnce(options.basePath, destination)
-    const canonical = external || !options.siteUrl ? url : options.siteUrl.replace(/\/+$/, '') + url
     const path = route === '/' ? 'index.html' : `${decodeURI(route.slice(1))}/index.html`
-    files.set(path, redirectPage(url, canonical))
+    files.set(path, redirectHtml(destination, options))
     redirects.set(path, { source, destination })
   }
   return { files, redirects, diagnostics }
 }
 
 const hasParameters = (source: string) => /[:*()[\]?+]/.test(source)
+
+/** The route a redirect's exact source names (no trailing slash). */
+const routeOfSource = (source: string) => (source.length > 1 ? source.replace(/\/+$/, '') : source)
+
+/** The redirect page sending the visitor to `destination` (the base path added to a path of the site). */
+function redirectHtml(destination: string, options: { basePath: string; siteUrl?: string }): string {
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(destination) || destination.startsWith('//')
+  const url = external ? destination : withBasePathOnce(options.basePath, destination)
+  const canonical = external || !options.siteUrl ? url : options.siteUrl.replace(/\/+$/, '') + url
+  return redirectPage(url, canonical)
+}
 
 // More redirects with parameters than this in one config (apollo-angular's 23 moved doc paths) are
 // one warning at the first, with the count, the first ones and the lines (issue 34.11).
@@ -160,4 +177,41 @@ function parametersSkipped(redirects: readonly RedirectInput[], at: (source: str
     at(redirects[0].source),
     { severity: 'warning', hint: PARAMETERS_HINT }
   )
+}
+
+/**
+ * The redirect page of each exact source, by route: Next checks `redirects` before the filesystem, so
+ * a request for an exact source that is also a page gets the redirect (Lamatic's docs: `/docs/sdk` →
+ * `/docs/api-integration/sdk`, 12 of them). A static host serves files, so a page rendered at one of
+ * these routes is written as its redirect page instead (`src/pipeline/compile-render.ts`,
+ * `render-stage.ts`); the navigation and search keep the page, as Next's do. `redirectPages` warns once
+ * for each (`REDIRECT_OVER_PAGE`). Sources with parameters stay skipped; the first of two with one
+ * source wins, as in Next; a redirect to its own route (which Next would loop on) replaces nothing.
+ */
+export function redirectsOverPages(options: {
+  redirects: readonly RedirectInput[]
+  basePath: string
+  siteUrl?: string
+}): Map<string, string> {
+  const replacing = new Map<string, string>()
+  for (const { source, destination } of options.redirects) {
+    if (source.includes('#') || hasParameters(source)) continue
+    const route = routeOfSource(source)
+    if (replacing.has(route) || routeOfSource(destination.replace(/[?#].*$/, '')) === route) continue
+    replacing.set(route, redirectHtml(destination, options))
+  }
+  return replacing
+}
+
+const overPagesOf = new WeakMap<object, Map<string, string>>()
+
+/** `redirectsOverPages` of a config, worked out once per config. */
+export function redirectsOverPagesOf(config: {
+  redirects: readonly RedirectInput[]
+  basePath: string
+  siteUrl?: string
+}): Map<string, string> {
+  let replacing = overPagesOf.get(config)
+  if (!replacing) overPagesOf.set(config, (replacing = redirectsOverPages(config)))
+  return replacing
 }

@@ -31,3 +31,32 @@ describe("a theme of the site's own whose <MDXProvider> gives pages components (
     expect(html).not.toContain('theme-link')
   })
 })
+
+describe('a redirect whose source is also a page (website-redirect-over-page)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-redirect-over-page')
+
+  it('warns at the redirect, once, that it replaces the page; a redirect to its own page replaces nothing', () => {
+    expect(build.code, build.stderr).toBe(0)
+    expect(warned).toEqual([
+      expect.stringMatching(
+        /^next\.config\.mjs:8:16 REDIRECT_OVER_PAGE Redirect \/setup → \/guide\/setup replaces the page at \/setup: Next answers a redirect before it looks for a page/
+      )
+    ])
+    expect(page('guide')).toContain('<h1')
+  })
+
+  it("writes the redirect page in the page's file, as Next answers the redirect before the page", () => {
+    // (Lamatic's docs: 12 redirects were REDIRECT_SKIPPED and the old pages served.)
+    const html = page('setup')
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/guide/setup">')
+    expect(html).not.toContain('Old setup')
+  })
+
+  it('writes links to it to the destination, and keeps it in the navigation as Next does', () => {
+    const html = page('')
+    const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'))
+    expect(article).toContain('href="/guide/setup#install"')
+    expect(article).not.toContain('href="/setup')
+    expect(html).toContain('href="/setup"')
+  })
+})

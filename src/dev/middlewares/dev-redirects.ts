@@ -1,5 +1,5 @@
 import { relative } from 'node:path'
-import { redirectPages } from '../../website/redirect-pages.js'
+import { redirectPages, redirectsOverPagesOf } from '../../website/redirect-pages.js'
 import { routeOfPath } from '../clean-urls.js'
 import type { DevSite } from '../dev-site.js'
 import type { Middleware } from '../http.js'
@@ -9,7 +9,7 @@ import { sendBody } from '../send-body.js'
  * The redirect pages the build writes (Next's `redirects`; `/` → `contentDirBasePath` when the root
  * has no page), served at their paths where no page nor public file answers: a link to a moved page
  * leads on in dev as on the built site. Worked out again at each request from the current config
- * and routes (a redirect never replaces a page, as in the build).
+ * and routes (a redirect over a page is `devPageRedirects`', before the pages).
  */
 export function devRedirects(devSite: DevSite): Middleware {
   return (ctx, next) => {
@@ -36,6 +36,19 @@ export function devRedirects(devSite: DevSite): Middleware {
       return next()
     }
     const html = files.get(path)
+    if (html === undefined) return next()
+    sendBody(ctx.req, ctx.res, html, { contentType: 'text/html; charset=utf-8', noStore: true })
+  }
+}
+
+/**
+ * A redirect whose exact source is a page answers before the page, as Next checks redirects before
+ * the filesystem and as the build writes the page's file (website/redirect-pages.ts `redirectsOverPages`).
+ */
+export function devPageRedirects(devSite: DevSite): Middleware {
+  return (ctx, next) => {
+    const route = routeOfPath(ctx.path).replace(/(.)\/+$/, '$1')
+    const html = devSite.routes.has(route) ? redirectsOverPagesOf(devSite.site.config).get(route) : undefined
     if (html === undefined) return next()
     sendBody(ctx.req, ctx.res, html, { contentType: 'text/html; charset=utf-8', noStore: true })
   }

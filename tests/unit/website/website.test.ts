@@ -9,7 +9,7 @@ import { evaluateLenient, namesImported } from '../../../src/config/evaluate-len
 import { findContentFolder, readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { loadConfig } from '../../../src/config/load-config.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
-import { redirectPages } from '../../../src/website/redirect-pages.js'
+import { redirectPages, redirectsOverPages } from '../../../src/website/redirect-pages.js'
 import { readSiteComponents } from '../../../src/website/mdx-components.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
@@ -76,7 +76,7 @@ describe('the link checker with prefixes', () => {
 })
 
 describe('redirect pages', () => {
-  it('writes a refresh + canonical page per plain source, skips parameters and sources a page answers, leads / to contentDirBasePath', () => {
+  it('writes a refresh + canonical page per plain source, skips parameters, warns where one replaces a page, leads / to contentDirBasePath', () => {
     const { files, diagnostics } = redirectPages({
       redirects: [
         { source: '/old', destination: '/guide' },
@@ -97,8 +97,23 @@ describe('redirect pages', () => {
     expect(files.get('old/index.html')).toContain('<link rel="canonical" href="https://example.com/site/guide">')
     expect(files.get('away/index.html')).toContain('url=https://x.dev/')
     expect(files.get('index.html')).toContain('url=/site/docs')
-    expect(diagnostics.map(d => d.code)).toEqual(['REDIRECT_SKIPPED', 'REDIRECT_SKIPPED', 'REDIRECT_SKIPPED'])
+    expect(diagnostics.map(d => d.code)).toEqual(['REDIRECT_SKIPPED', 'REDIRECT_OVER_PAGE', 'REDIRECT_SKIPPED'])
+    expect(diagnostics[1]!.message).toMatch(/^Redirect \/guide → \/x replaces the page at \/guide: Next answers a redirect before/)
     expect(diagnostics[2]!.message).toMatch(/#mergetypedefs .*never send the #fragment/)
+  })
+
+  it("gives the page at an exact source its redirect page (the page's render writes it), the first of one source, none to itself", () => {
+    const over = redirectsOverPages({
+      redirects: [
+        { source: '/guide/', destination: '/x' },
+        { source: '/guide', destination: '/y' },
+        { source: '/blog/:slug', destination: '/' },
+        { source: '/self', destination: '/self/' }
+      ],
+      basePath: '/site'
+    })
+    expect([...over.keys()]).toEqual(['/guide'])
+    expect(over.get('/guide')).toContain('<meta http-equiv="refresh" content="0; url=/site/x">')
   })
 })
 
