@@ -31,6 +31,8 @@ export interface RunPagesInput {
   dates: Map<string, string>
   /** The build's runner, when it made one before the render stage (its thread may be loaded already). */
   runner?: BuildRunner
+  /** Render these locales' error pages too, with the root layout's navbar element (`RunnerJob.errorPages`). */
+  errorPages?: string[]
 }
 
 export interface RunPagesResult {
@@ -42,6 +44,8 @@ export interface RunPagesResult {
   anchors: Map<string, string[]>
   /** Page path → the files its code read while it ran (cache dependencies, as its imports are). */
   reads: Map<string, string[]>
+  /** Output path → HTML of the error pages asked for (`errorPages`), when the layout gave the navbar an element. */
+  errorPages?: Map<string, Uint8Array>
   diagnostics: Diagnostic[]
 }
 
@@ -156,6 +160,8 @@ export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
     }
   const work = [...jobs.values()].filter(job => job.routes.length > 0 || job.dynamicLocale !== undefined)
   if (work.length === 0) return result
+  // (The error pages with the root layout's navbar element, from one page's module: each exports the layout.)
+  if (input.errorPages?.length) work[0] = { ...work[0], errorPages: input.errorPages }
   const runner = input.runner?.take(work.length) ?? runnerFor(site, input.assets, input.dates, threadsFor(work.length))
   try {
     await inFolder(site.config.siteDir, () =>
@@ -168,6 +174,7 @@ export async function runPages(input: RunPagesInput): Promise<RunPagesResult> {
           }
           if (job.dynamicLocale !== undefined) result.dynamic.set(job.source.file.path, done.dynamic)
           if (done.reads) result.reads.set(job.source.file.path, done.reads)
+          if (done.errorPages) result.errorPages = new Map(done.errorPages)
           result.diagnostics.push(...done.diagnostics)
         })
       )

@@ -42,6 +42,12 @@ export interface RunnerJob {
    * async or not, rendered inside the docs layout with its awaited results.
    */
   exportName?: string
+  /**
+   * These locales' error pages (`404.html`, `500.html`) are rendered too, with the element the root
+   * layout this job's module exports gives the navbar (`src/app-router/navbar-child.ts`): what every
+   * other page of the site draws in its bar.
+   */
+  errorPages?: string[]
 }
 
 export interface RunnerResult {
@@ -56,6 +62,8 @@ export interface RunnerResult {
   /** Route → the inside of its `<article>` (`article` jobs; a page that suspends has none). */
   article: [string, string][]
   diagnostics: Diagnostic[]
+  /** Output path → HTML of the error pages the job asked for (`errorPages`), when its layout gives an element. */
+  errorPages?: [string, Uint8Array][]
   /** The files the page's code read (absolute paths): its output depends on them (`file-reads.ts`). */
   reads?: string[]
   /** A dynamic route file's paths (an app page's routes), when this job listed them (not given `dynamicPaths`): for the next job. */

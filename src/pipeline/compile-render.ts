@@ -263,8 +263,11 @@ export async function compileAndRenderPages({
       })
     )
     pool.expect(pages.length - eager.length - jobs.length)
+    // (A root layout's navbar element is drawn on them too: the page runner renders them with it, render-stage.ts.)
     const errorsRendered =
-      errorsReused.size < errorKeys.size ? pool.errorPages(site.config.i18n.defaultLocale) : undefined
+      errorsReused.size < errorKeys.size && !site.config.website?.navbarChild
+        ? pool.errorPages(site.config.i18n.defaultLocale)
+        : undefined
     errorsRendered?.catch(() => undefined) // awaited (and thrown) after the pages
     if (jobs.length > 0) lanes.push(pool.start(jobs, finished))
     // (The jobs are on their way to the workers by now.)

@@ -36,6 +36,8 @@ export async function renderStage(
   // Reused routes are rendered from nothing: their file is linked from the previous output.
   const cached = new Map<string, string | Uint8Array>(pages.rendered)
   for (const route of pages.reused) cached.set(route, '')
+  const { errorPages } = pages
+  const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
   const ran = await runPages({
     site,
     compiled: pages.compiled,
@@ -43,7 +45,9 @@ export async function renderStage(
     done: new Set(cached.keys()),
     assets,
     dates,
-    runner
+    runner,
+    // (A root layout's navbar element is drawn on the error pages too, in the runner, where it renders.)
+    ...(site.config.website?.navbarChild && !errorPagesDone && { errorPages: [...site.pageMaps.keys()] })
   })
   // (A redirect whose source is the route answers it, as Next's: website/redirect-pages.ts.)
   const overPages = redirectsOverPagesOf(site.config)
@@ -52,9 +56,7 @@ export async function renderStage(
   diagnostics.push(...ran.diagnostics)
   // (A theme config's head that throws: each thread said it for its pages; one for the build.)
   oneHeadWarningEach(diagnostics)
-  const { errorPages } = pages
-  const errorPagesDone = errorPages.rendered !== undefined || errorPages.reused.size === errorPages.keys.size
-  if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread, both
+  if (!errorPagesDone) errorPages.reused.clear() // rendered on this thread (or the runner's), both
   const rendered = await sitePages({
     site,
     compiled: pages.compiled,
@@ -64,6 +66,7 @@ export async function renderStage(
     dates,
     cached,
     errorPagesDone,
+    ...(ran.errorPages && { errorPageFiles: ran.errorPages }),
     reporter
   })
   return { ...rendered, fileReads: ran.reads }

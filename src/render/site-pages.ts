@@ -28,6 +28,8 @@ export interface SitePagesInput {
   cached?: Map<string, string | Uint8Array>
   /** The default locale's `404.html` and `500.html` are made already (rendered or reused): not rendered here. */
   errorPagesDone?: boolean
+  /** Output path → HTML of error pages the page runner drew with the root layout's navbar element. */
+  errorPageFiles?: Map<string, Uint8Array>
   reporter?: { progress(stage: string, done: number, total: number): void }
 }
 
@@ -65,6 +67,7 @@ export async function sitePages({
   dates,
   cached,
   errorPagesDone,
+  errorPageFiles,
   reporter
 }: SitePagesInput): Promise<SitePagesResult> {
   const { config } = site
@@ -147,15 +150,16 @@ export async function sitePages({
         })
       }
     }
+    // (Those the page runner drew with the root layout's navbar element, as is: `errorPageFiles`.)
+    const errorPage = async (status: 404 | 500, path: string) =>
+      errorPageFiles?.get(path) ?? (await render()).renderErrorPage(siteInfo, status, pageMap)
     if (locale === config.i18n.defaultLocale && !errorPagesDone) {
-      const { renderErrorPage } = await render()
-      for (const [status, path] of builtInErrorPages(site)) files.set(path, renderErrorPage(siteInfo, status, pageMap))
+      for (const [status, path] of builtInErrorPages(site)) files.set(path, await errorPage(status, path))
     } else if (locale !== config.i18n.defaultLocale) {
       // Each other locale's error pages in its own language at `/<locale>/404.html`: the nearest
       // 404.html of a path, which the preview server (and hosts such as Cloudflare Pages) serve.
-      const { renderErrorPage } = await render()
       for (const [status, path] of ERROR_PAGES)
-        files.set(`${locale}/${path}`, renderErrorPage(siteInfo, status, pageMap))
+        files.set(`${locale}/${path}`, await errorPage(status, `${locale}/${path}`))
     }
   }
   return { files, routes, anchors, linkSources, standInRoutes, lastModified, appPages, diagnostics }

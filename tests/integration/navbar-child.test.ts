@@ -38,6 +38,18 @@ describe("a root layout's own element in the navbar", async () => {
       /class="gs-hive-nav-actions"><div class="gs-hive-nav-child">[^]*data-island="app\/version-menu.client.tsx#VersionMenu"[^]*class="gs-search/
     )
   })
+
+  it('draws it on the 404 and 500 pages too, as the island every other page has', () => {
+    // (left34: the error pages' bars lacked it.)
+    for (const path of ['404.html', '500.html']) {
+      const html = built.file(path)
+      const bar = html.slice(html.indexOf('data-hive-navigation'), html.indexOf('</header>'))
+      expect(bar, path).toMatch(
+        /class="gs-hive-nav-child">[^]*data-island="app\/version-menu.client.tsx#VersionMenu"[^]*<div class="version-menu"><button type="button" aria-expanded="false">v3<\/button>/
+      )
+      expect(html, path).toMatch(/<script type="module" src="\/_gs\/islands\/loader-\w+\.js">/)
+    }
+  })
 })
 
 // The element fails on the server: every page is still written, without it, with a warning.

@@ -98,7 +98,9 @@ describe('redirect pages', () => {
     expect(files.get('away/index.html')).toContain('url=https://x.dev/')
     expect(files.get('index.html')).toContain('url=/site/docs')
     expect(diagnostics.map(d => d.code)).toEqual(['REDIRECT_SKIPPED', 'REDIRECT_OVER_PAGE', 'REDIRECT_SKIPPED'])
-    expect(diagnostics[1]!.message).toMatch(/^Redirect \/guide → \/x replaces the page at \/guide: Next answers a redirect before/)
+    expect(diagnostics[1]!.message).toMatch(
+      /^Redirect \/guide → \/x replaces the page at \/guide: Next answers a redirect before/
+    )
     expect(diagnostics[2]!.message).toMatch(/#mergetypedefs .*never send the #fragment/)
   })
 
