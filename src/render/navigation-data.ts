@@ -206,14 +206,25 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   const breadcrumb = nav.activePath.map((item, i) => {
     const last = i === nav.activePath.length - 1
     const target = last ? undefined : firstRoute(item)
-    return { title: item.title, ...(target && { href: withBasePath(basePath, encodePath(target)) }) }
+    return {
+      title: item.title,
+      ...(item.titleHtml !== undefined && { titleHtml: item.titleHtml }),
+      ...(target && { href: withBasePath(basePath, encodePath(target)) })
+    }
   })
   const { order, at } = pagination(nav)
   const index = at.get(route) ?? -1
   const toLink = (item: NavItem | undefined) => {
     if (!item || item.theme.pagination === false) return undefined
     const link = linkOf(item, basePath)
-    return link.href ? { title: item.title, href: link.href, ...(link.newWindow && { newWindow: true }) } : undefined
+    return link.href
+      ? {
+          title: item.title,
+          ...(item.titleHtml !== undefined && { titleHtml: item.titleHtml }),
+          href: link.href,
+          ...(link.newWindow && { newWindow: true })
+        }
+      : undefined
   }
   // A top-level page (`type: 'page'`, the Guild's /blog beside its blog folder) has neither sidebar nor
   // breadcrumb in Nextra 2–4 (their layouts' `activeType === 'page'`).

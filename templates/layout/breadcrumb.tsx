@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { ChevronRightIcon } from './icons.js'
 import type { NavigationData } from './types.js'
 import { builtinChromeMessages } from './messages.js'
+import { MetaTitle } from './meta-title.js'
 
 export interface BreadcrumbProps {
   /** From the top-level section down to the current page, which comes last. */
@@ -28,11 +29,17 @@ export function Breadcrumb({
             <li key={index} className="gs-breadcrumb-item">
               {index > 0 ? <ChevronRightIcon className="gs-breadcrumb-separator" /> : null}
               {last ? (
-                <span aria-current="page">{item.title}</span>
+                <span aria-current="page">
+                  <MetaTitle {...item} />
+                </span>
               ) : item.href !== undefined ? (
-                <a href={item.href}>{item.title}</a>
+                <a href={item.href}>
+                  <MetaTitle {...item} />
+                </a>
               ) : (
-                <span>{item.title}</span>
+                <span>
+                  <MetaTitle {...item} />
+                </span>
               )}
             </li>
           )

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.js'
 import { builtinChromeMessages, type ChromeMessages } from './messages.js'
+import { MetaTitle } from './meta-title.js'
 import type { LinkData } from './types.js'
 
 export interface PaginationProps {
@@ -23,7 +24,7 @@ export function Pagination({
           <span className="gs-pagination-label">{messages.previous}</span>
           <span className="gs-pagination-title">
             <ArrowLeftIcon className="gs-pagination-arrow" />
-            {prev.title}
+            <MetaTitle {...prev} />
           </span>
         </a>
       ) : null}
@@ -31,7 +32,7 @@ export function Pagination({
         <a className="gs-pagination-link gs-pagination-next" href={next.href} rel="next">
           <span className="gs-pagination-label">{messages.next}</span>
           <span className="gs-pagination-title">
-            {next.title}
+            <MetaTitle {...next} />
             <ArrowRightIcon className="gs-pagination-arrow" />
           </span>
         </a>

@@ -20,6 +20,8 @@ export interface PageThemeSettings {
 
 export interface LinkData {
   title: string
+  /** The title's markup (a `_meta` title given as React content), where Nextra draws it as it is: the previous/next links. */
+  titleHtml?: string
   /** Final URL, base path already applied for internal routes. */
   href: string
   newWindow?: boolean
@@ -234,7 +236,8 @@ export interface PageData {
 export interface NavigationData {
   navbar: NavbarItemData[]
   sidebar: SidebarNodeData[]
-  breadcrumb: { title: string; href?: string }[]
+  /** `titleHtml`: a `_meta` title given as React content, drawn as Nextra 3/4 draw it. */
+  breadcrumb: { title: string; titleHtml?: string; href?: string }[]
   /** URL of the navigation file that holds the children of `lazy` folders (base path applied). */
   sidebarData?: string
   prev?: LinkData

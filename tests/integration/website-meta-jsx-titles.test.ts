@@ -24,6 +24,26 @@ describe('a Nextra 3 website whose _meta titles are React elements (website-meta
     expect(sidebar).not.toContain('[object Object]')
   })
 
+  it('draws them in the breadcrumb and the previous/next links too, as Nextra 3/4 draw `item.title` there', () => {
+    // (left34: the breadcrumb showed their text, the previous/next links "Glazes New".)
+    const breadcrumb = /<nav class="gs-breadcrumb".*?<\/nav>/s.exec(page('guides/clay'))?.[0] ?? ''
+    expect(breadcrumb).toContain('<a href="/guides/clay"><span class="gs-meta-title"><em>Guides</em></span></a>')
+    expect(breadcrumb).toContain(
+      '<span aria-current="page"><span class="gs-meta-title"><strong>Clay</strong></span></span>'
+    )
+    const pagination = /<nav class="gs-pagination".*?<\/nav>/s.exec(page('guides/clay'))?.[0] ?? ''
+    expect(pagination).toMatch(
+      /rel="prev">.*<span class="gs-meta-title"><span class="flex items-center gap-1">Glazes <span class="badge">New<\/span><\/span><\/span>/s
+    )
+    expect(pagination).toMatch(
+      /rel="next">.*<span class="gs-meta-title"><span class="fired">Firing 🔥<\/span><\/span>/s
+    )
+    // (A title given as text stays text.)
+    expect(page('glazes')).toMatch(
+      /rel="prev">.*?<span class="gs-pagination-title"><svg[^>]*><\/svg>Introduction<\/span>/s
+    )
+  })
+
   it('keeps their text where text is wanted: the page title, the folder control’s label', () => {
     expect(page('glazes')).toMatch(/<title>Glazes – /)
     expect(sidebarOf(page(''))).toContain('<summary aria-label="Guides"></summary>')
