@@ -18,6 +18,8 @@ export type Role =
   | 'Search'
   // (nextra-theme-blog's `<Layout>`, found as `Layout` too: its children are read for the site's own header.)
   | 'BlogLayout'
+  // (@theguild/components' card a `HiveNavigation`'s `companyMenuChildren` holds: `companyCardOf`.)
+  | 'GraphQLConfCard'
 
 type Props = Record<string, unknown>
 type Element = { type: unknown; props: Props }
@@ -146,4 +148,17 @@ export function footerLinks(footer: Props | undefined): FooterLink[] {
     if (typeof item?.href !== 'string' || !text) return []
     return [{ href: item.href, children: text, ...(typeof item.title === 'string' && { title: item.title }) }]
   })
+}
+
+/**
+ * The card a `HiveNavigation`'s `companyMenuChildren` draws in its Company menu, beside the company
+ * links (components 7.4 and 9: Hive's `<GraphQLConfCard image={graphQLConfImage} />`): its image's
+ * URL as the config's read gave it (a data URL for an image of the site's own, a public path), or
+ * undefined when it holds no such card.
+ */
+export function companyCardOf(node: unknown): { image?: string } | undefined {
+  if (!isValidElement(node) || roleOf(node) !== 'GraphQLConfCard') return undefined
+  const image = node.props.image
+  const src = typeof image === 'string' ? image : (image as { src?: unknown } | null | undefined)?.src
+  return typeof src === 'string' && src ? { image: src } : {}
 }

@@ -15,6 +15,7 @@ import {
   defaultHiveNavLinks,
   linksOf,
   navbarChildren,
+  companyCardOf,
   roleOf,
   textOf,
   type FooterLink,
@@ -166,7 +167,11 @@ const HIVE_LAYOUT_HEAD = {
 function asGuildLayout(hive: Props, navigation: Props | undefined): Props {
   return {
     ...(typeof navigation?.productName === 'string' && { websiteName: navigation.productName }),
-    navbarProps: { developerMenu: navigation?.developerMenu, navLinks: navigation?.navLinks },
+    navbarProps: {
+      developerMenu: navigation?.developerMenu,
+      navLinks: navigation?.navLinks,
+      companyMenuChildren: navigation?.companyMenuChildren
+    },
     layoutProps: { docsRepositoryBase: hive.docsRepositoryBase, footer: hive.footer },
     ...(hive.lightOnlyPages !== undefined && { lightOnlyPages: hive.lightOnlyPages })
   }
@@ -190,8 +195,15 @@ function hiveNavigation(guild: Props): Props {
     footer: {
       ...(description && { description }),
       resources: linksOf((footer.items as Props | undefined)?.resources)
-    }
+    },
+    ...companyCard(navbar.companyMenuChildren)
   }
+}
+
+/** The `companyCard` of `hiveNavigation` when the bar's Company menu holds the Guild's conference card. */
+function companyCard(children: unknown): { companyCard?: { image?: string } } {
+  const card = companyCardOf(children)
+  return card ? { companyCard: card } : {}
 }
 
 /**
@@ -224,7 +236,7 @@ export async function readRootLayout(
   // links, the banner that `GuildLayout`'s `layoutProps.banner` holds (graphql-eslint's "documentation
   // for v4"), and the bar `HiveLayout`'s `navbar` holds (Hive's own site).
   const guildStub = stubs['@theguild/components'] ?? layoutModule([])
-  const own = new Set(['HiveFooter', 'Banner', 'HiveNavigation'])
+  const own = new Set(['HiveFooter', 'Banner', 'HiveNavigation', 'GraphQLConfCard'])
   const guildModule = (names: Set<string>) =>
     [guildStub(new Set([...names].filter(name => !own.has(name)))), ...[...own].map(role => marker(role as Role))].join(
       '\n'

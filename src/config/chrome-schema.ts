@@ -92,6 +92,11 @@ export const chromeSchema = z.strictObject({
         .default([]),
       /** Links beside the menus. */
       navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+      /**
+       * The card beside the Company menu's links (`HiveNavigation`'s `companyMenuChildren`: the Guild's
+       * GraphQLConf card), with its image's URL (a public path or a data URL, written as an asset).
+       */
+      companyCard: z.strictObject({ image: z.string().optional() }).optional(),
       /** The Guild's footer (`HiveFooter`) under every page, with its own description and Resources links. */
       footer: z
         .strictObject({

@@ -1,4 +1,11 @@
-import { defaultHiveNavLinks, isValidElement, linksOf, roleOf, textOf } from '../app-router/layout-elements.js'
+import {
+  companyCardOf,
+  defaultHiveNavLinks,
+  isValidElement,
+  linksOf,
+  roleOf,
+  textOf
+} from '../app-router/layout-elements.js'
 
 /**
  * The Guild's product bar (`HiveNavigation`) and footer (`HiveFooter`) a Nextra 3 theme config draws through
@@ -11,19 +18,25 @@ import { defaultHiveNavLinks, isValidElement, linksOf, roleOf, textOf } from '..
  * when the component needs React to run (a hook of React's), throws, or returns no such element — the
  * navbar is then the one `defineConfig` draws.
  */
-export function hiveNavigationOfTheme(
-  navbar: unknown
-):
-  | { productName?: string; developerMenu: ReturnType<typeof linksOf>; navLinks: ReturnType<typeof linksOf> }
+export function hiveNavigationOfTheme(navbar: unknown):
+  | {
+      productName?: string
+      developerMenu: ReturnType<typeof linksOf>
+      navLinks: ReturnType<typeof linksOf>
+      companyCard?: { image?: string }
+    }
   | undefined {
   const element = markedElement(componentOf(navbar), 'HiveNavigation')
   if (!element) return undefined
-  const { productName, developerMenu, navLinks } = element.props
+  const { productName, developerMenu, navLinks, companyMenuChildren } = element.props
   const name = typeof productName === 'string' && productName ? productName : undefined
+  // (Hive's 2024-12 site: `companyMenuChildren={<GraphQLConfCard image={graphQLConfLocalImage} />}`.)
+  const card = companyCardOf(companyMenuChildren)
   return {
     ...(name && { productName: name }),
     developerMenu: linksOf(developerMenu),
-    navLinks: navLinks === undefined ? defaultHiveNavLinks(name) : linksOf(navLinks)
+    navLinks: navLinks === undefined ? defaultHiveNavLinks(name) : linksOf(navLinks),
+    ...(card && { companyCard: card })
   }
 }
 

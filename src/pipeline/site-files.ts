@@ -15,6 +15,7 @@ import type { Diagnostic } from '../shared/diagnostics.js'
 import type { OutputPaths } from '../output/output-paths.js'
 import { diagnostic } from '../shared/diagnostics.js'
 import { redirectLocator, redirectPages } from '../website/redirect-pages.js'
+import { COMPANY_CARD_IMAGE, configImageFile } from '../output/config-images.js'
 import { clashText } from './output-claims.js'
 import type { OutputFiles } from './render-stage.js'
 import type { SearchFiles } from './search-stage.js'
@@ -73,6 +74,10 @@ export async function siteFiles(
       ? (await import('../render/product-favicon.js')).productFavicon(config, publicFiles)
       : undefined
   if (favicon) add('favicon.svg', favicon, 'the favicon')
+  // (The Company menu card's image of the site's own, drawn on every page from one file.)
+  const cardImage = config.hiveNavigation?.companyCard?.image
+  const cardFile = cardImage === undefined ? undefined : configImageFile(cardImage, COMPANY_CARD_IMAGE)
+  if (cardFile) add(cardFile.path, cardFile.bytes, 'the Company menu card image')
   if (config.siteUrl) {
     // A sitemap or robots.txt of the site's own public folder is the one it meant.
     // (A site's own error pages, `404.html`, are no page to index, nor to list in llms.txt.)

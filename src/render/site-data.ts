@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/base-path.js'
+import { COMPANY_CARD_IMAGE, configImageUrl } from '../output/config-images.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
 import { configNextraMajor, markdownMarksOf } from '../website/nextra-typography.js'
@@ -11,6 +12,13 @@ import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } fr
 const ENGLISH = builtinChromeMessages('en-US')
 
 /** A link of the site's own (`/docs`) gets the base path; others stay as they are. */
+/** The Company menu's card, its image at its asset's URL (src/output/config-images.ts). */
+const companyCardOf = (basePath: string, card: { image?: string }): { image?: string } => {
+  if (card.image === undefined) return {}
+  const url = configImageUrl(card.image, COMPANY_CARD_IMAGE)
+  return { image: url.startsWith('/') && !url.startsWith('//') ? withBasePath(basePath, url) : url }
+}
+
 const localLink = <T extends { href: string }>(basePath: string, link: T): T =>
   link.href.startsWith('/') && !link.href.startsWith('//') ? { ...link, href: withBasePath(basePath, link.href) } : link
 
@@ -85,7 +93,10 @@ export function siteData(
                 config.description ??
                 `${config.displayName} Documentation`,
               resources: (config.hiveNavigation.footer?.resources ?? []).map(link => localLink(config.basePath, link))
-            }
+            },
+            ...(config.hiveNavigation.companyCard && {
+              companyCard: companyCardOf(config.basePath, config.hiveNavigation.companyCard)
+            })
           }
         }
       : config.guildNavbar

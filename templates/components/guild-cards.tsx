@@ -4,6 +4,7 @@ import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
+import { ArrowRightIcon } from '../layout/icons.js'
 import { GUILD_ICONS } from './guild-icons.js'
 import { GuildCallToAction, Heading, Stud, TextLink } from './guild-misc.js'
 
@@ -367,30 +368,34 @@ export function InfoCard({
 }
 
 export interface GraphQLConfCardProps {
+  /** The card's picture (358 × 200): an imported image or its URL. */
   image?: GuildImage['src']
-  href?: string
-  title?: string
-  details?: string
-  description?: string
-  callToAction?: string
 }
 
-/** The GraphQL Conf promotion card (`GraphQLConfCard`). */
-export function GraphQLConfCard({
-  image,
-  href = 'https://graphql.org/conf/',
-  title = 'GraphQLConf',
-  details,
-  description,
-  callToAction = 'Get your ticket'
-}: GraphQLConfCardProps): ReactElement {
+/**
+ * The GraphQL Conf card (`GraphQLConfCard` of components 7.4 and 9: the same in both), which Hive's bar
+ * puts beside its Company menu's links (`companyMenuChildren`): a link to the Guild's GraphQLConf 2024
+ * talks with its picture, the conference's name, dates and line, and a call to watch.
+ */
+export function GraphQLConfCard({ image }: GraphQLConfCardProps): ReactElement {
+  return <GraphQLConfCardLink image={image ? <NextImage src={image} alt="" width={358} height={200} /> : null} />
+}
+
+/** The card's link around its picture (drawn by the caller: a page's image, or the bar's asset URL). */
+export function GraphQLConfCardLink({ image }: { image: ReactNode }): ReactElement {
   return (
-    <Anchor href={href} className="gs-info-card gs-conf-card">
-      {image ? <NextImage src={image} alt="" className="gs-conf-card-image" /> : null}
-      <span className="gs-info-card-heading">{title}</span>
-      {details ? <span className="gs-info-card-text">{details}</span> : null}
-      {description ? <span className="gs-info-card-text">{description}</span> : null}
-      <span className="gs-guild-link">{callToAction} →</span>
-    </Anchor>
+    <a className="gs-conf-card" href={GRAPHQL_CONF_HREF} target="_blank" rel="noopener noreferrer">
+      {image}
+      <strong className="gs-conf-card-title">GraphQLConf 2024</strong>
+      <span className="gs-conf-card-when">September 10-12 | San Francisco CA</span>
+      <span className="gs-conf-card-text">The official GraphQL conference hosted by GraphQL Foundation.</span>
+      <span className="gs-conf-card-cta">
+        Watch The Guild at GraphQLConf 2024
+        <ArrowRightIcon />
+      </span>
+    </a>
   )
 }
+
+/** The Guild's playlist of its GraphQLConf 2024 talks. */
+const GRAPHQL_CONF_HREF = 'https://www.youtube.com/playlist?list=PL43V96KpNj7OMvmfL0WFKP6LpoboM8Hde'

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react'
 import { SIX_HIGHLIGHTED_PRODUCTS } from '../catalogue/products.js'
+import { GraphQLConfCardLink } from '../components/guild-cards.js'
 import { GUILD_ICONS } from '../components/guild-icons.js'
 import { ArrowRightIcon, ChevronDownIcon } from '../layout/icons.js'
 import { linkTarget } from '../layout/link-target.js'
@@ -137,7 +138,23 @@ function DeveloperPanel({ developerMenu }: { developerMenu: HiveNavigationData['
   )
 }
 
-function CompanyPanel(): ReactElement {
+function CompanyPanel({ card }: { card?: { image?: string } }): ReactElement {
+  return (
+    <>
+      <CompanyColumn />
+      {/* (`companyMenuChildren`: the Guild's GraphQLConf card, in a column of its own, as components 7.4 and 9 draw it.) */}
+      {card ? (
+        <div className="gs-hive-menu-column gs-hive-menu-conf">
+          <GraphQLConfCardLink
+            image={card.image ? <img src={card.image} alt="" width={358} height={200} loading="lazy" /> : null}
+          />
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+function CompanyColumn(): ReactElement {
   return (
     <div className="gs-hive-menu-column">
       <Label>Company</Label>
@@ -190,7 +207,7 @@ export function HiveMenus({ nav, label }: { nav: HiveNavigationData; label: stri
         </li>
         <li>
           <Menu title="Company">
-            <CompanyPanel />
+            <CompanyPanel card={nav.companyCard} />
           </Menu>
         </li>
         {nav.navLinks.map(link => (

@@ -280,4 +280,6 @@ export interface HiveNavigationData {
   navLinks: { href: string; title: string }[]
   /** The footer's line under the logo and its Resources links. */
   footer: { description: string; resources: { href: string; title: string }[] }
+  /** The Guild's GraphQLConf card beside the Company menu's links (`companyMenuChildren`), its image's URL. */
+  companyCard?: { image?: string }
 }

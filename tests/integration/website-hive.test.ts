@@ -69,7 +69,7 @@ describe("Hive's 2023–2024 home and product updates without node_modules: gray
 })
 
 describe("a theme config whose navbar and footer components return the Guild's HiveNavigation and HiveFooter (website-hive-navigation)", async () => {
-  const { build, page, site } = await buildFixtureCopy('website-hive-navigation')
+  const { build, page, site, out } = await buildFixtureCopy('website-hive-navigation')
 
   it("draws the Guild's product bar: the product's name, the three menus with the site's Developer links, Pricing, Contact us and Sign in", () => {
     // (Hive's site with components 7, Nextra 3: the navbar component was ignored, and every page had the
@@ -89,6 +89,21 @@ describe("a theme config whose navbar and footer components return the Guild's H
     expect(bar).toContain('href="https://app.graphql-hive.com/">Sign in</a>')
     expect(docs).not.toContain('gs-navbar-links')
     expect(page('')).toContain('data-hive-navigation=""')
+  })
+
+  it("draws the Company menu's GraphQLConf card (companyMenuChildren) beside its links, its image one asset file", async () => {
+    // (Hive's 2024-12 site, components 7.4: the card was missing from the Company menu.)
+    const bar =
+      /<header class="gs-navbar gs-hive-nav" data-hive-navigation="">.*?<\/header>/s.exec(page('docs'))?.[0] ?? ''
+    const company = bar.slice(bar.indexOf('>Company<'))
+    expect(company).toMatch(
+      /<div class="gs-hive-menu-column gs-hive-menu-conf"><a class="gs-conf-card" href="https:\/\/www\.youtube\.com\/playlist\?list=PL43V96KpNj7OMvmfL0WFKP6LpoboM8Hde" target="_blank" rel="noopener noreferrer"><img src="(\/_gs\/assets\/company-card-[0-9a-f]{10}\.png)" alt="" width="358" height="200" loading="lazy"\/><strong class="gs-conf-card-title">GraphQLConf 2024<\/strong><span class="gs-conf-card-when">September 10-12 \| San Francisco CA<\/span>/
+    )
+    const src = /gs-conf-card"[^>]*><img src="\/([^"]+)"/.exec(company)![1]
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    expect(readFileSync(join(out, src))).toEqual(readFileSync(join(site, 'src/components/graphql-conf-image.png')))
+    expect(page('docs')).not.toContain('data:image/png')
   })
 
   it("ends every page with HiveFooter and the footer component's Resources links", () => {

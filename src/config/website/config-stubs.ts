@@ -41,8 +41,8 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
         `export const Giscus = Object.assign(() => globalThis[Symbol.for('guildsite.themeHeadPage')] ? ${JSON.stringify(GISCUS_TOKEN)} : null, { __guildsiteGiscus: true })`
       )
     // `<HiveNavigation>` and `<HiveFooter>` in the theme's navbar and footer components give the Guild's
-    // product bar and footer (theme-hive-navigation.ts).
-    else if (name === 'HiveNavigation' || name === 'HiveFooter')
+    // product bar and footer (theme-hive-navigation.ts), a `<GraphQLConfCard>` its Company menu's card.
+    else if (name === 'HiveNavigation' || name === 'HiveFooter' || name === 'GraphQLConfCard')
       lines.push(`export const ${name} = Object.assign(() => null, { __gsRole: ${JSON.stringify(name)} })`)
     // A `head` function reads the page being rendered (src/website/theme-head.ts).
     else if (name === 'useConfig') lines.push(HEAD_USE_CONFIG)
