@@ -45,7 +45,10 @@ export function readThemeProvider(file: string): ThemeProvider | undefined {
   let program: EstreeNode
   try {
     const source = readFileSync(file, 'utf8')
-    const { code } = transformSync(source, { loader: file.endsWith('.ts') ? 'ts' : 'tsx', jsx: 'preserve' })
+    // (A CommonJS module takes no export the bundler could append.)
+    if (/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(source)) return undefined
+    const loader = file.endsWith('.tsx') ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx'
+    const { code } = transformSync(source, { loader, jsx: 'preserve' })
     program = JsxParser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as EstreeNode
   } catch {
     // (A theme that does not parse fails in its own way where Next loads it; pages keep their placeholders.)
