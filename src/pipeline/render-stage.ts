@@ -46,8 +46,13 @@ export async function renderStage(
     assets,
     dates,
     runner,
-    // (A root layout's navbar element is drawn on the error pages too, in the runner, where it renders.)
-    ...(site.config.website?.navbarChild && !errorPagesDone && { errorPages: [...site.pageMaps.keys()] })
+    // (A root layout's navbar element is drawn on the error pages too, in the runner, where it renders:
+    // the default locale's unless reused from the previous output, the other locales' always, as site-pages.ts.)
+    ...(site.config.website?.navbarChild && {
+      errorPages: [...site.pageMaps.keys()].filter(
+        locale => !errorPagesDone || locale !== site.config.i18n.defaultLocale
+      )
+    })
   })
   // (A redirect whose source is the route answers it, as Next's: website/redirect-pages.ts.)
   const overPages = redirectsOverPagesOf(site.config)
