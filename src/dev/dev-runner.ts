@@ -37,6 +37,8 @@ export interface DevRun {
   reads?: string[]
   /** A dynamic route file's paths, listed by this run (give them to the next run of the file: `paths`). */
   paths?: DynamicPath[]
+  /** Output path → HTML of the error pages asked for (`DevRunOptions.errorPages`), when the layout drew them. */
+  errorPages?: [path: string, html: string][]
   diagnostics: Diagnostic[]
 }
 
@@ -46,6 +48,8 @@ export interface DevRunOptions {
   article?: boolean
   /** Of a dynamic route file, its paths as an earlier run listed them: its `getStaticPaths` is not called. */
   paths?: DynamicPath[]
+  /** These locales' error pages too, with the root layout's navbar element (`RunnerJob.errorPages`). */
+  errorPages?: string[]
 }
 
 /** The page's code: its bundled module file, or its compiled code when it imports nothing of its own. */
@@ -145,6 +149,7 @@ export class DevRunner {
         ...(paths && { dynamicLocale: entry.locale }),
         ...(dynamic && { dynamicRoute: entry.node.route }),
         ...(dynamic && options.paths && { dynamicPaths: options.paths }),
+        ...(options.errorPages && { errorPages: options.errorPages }),
         article
       }
       const result = await inSiteFolder(at().site.config.siteDir, () => runner.run(job))
@@ -160,6 +165,9 @@ export class DevRunner {
         pageJson: result.pageData[0]?.[1],
         ...(result.reads && { reads: result.reads }),
         ...(result.paths && { paths: result.paths }),
+        ...(result.errorPages && {
+          errorPages: result.errorPages.map(([path, html]): [string, string] => [path, Buffer.from(html).toString()])
+        }),
         ...(app &&
           !source.app!.handler && {
             appRoutes: result.dynamic.map(([route, html]): [string, string] => [route, Buffer.from(html).toString()])

@@ -246,7 +246,8 @@ export class DevSite extends SiteErrors implements NoticeSite {
     globalErrors: () => this.globalErrors(),
     revision: () => this.revision?.(),
     dates: () => this.dates,
-    siteInfo: (locale, dates) => this.assets.siteInfo(locale, dates)
+    siteInfo: (locale, dates) => this.assets.siteInfo(locale, dates),
+    errorPage: path => this.pipeline.errorPage(path)
   }
 
   /** A page is being rendered, or a save handled: background work waits. */

@@ -101,7 +101,7 @@ export class DevPagePipeline {
     source: PageSource,
     compiled: CompiledMdx,
     code: DevPageCode,
-    options: { article?: boolean } = {}
+    options: { article?: boolean; errorPages?: string[] } = {}
   ) {
     const at = await this.at.runnerSite()
     const { path } = source.file
@@ -119,6 +119,24 @@ export class DevPagePipeline {
     if (ran.reads) this.at.builds.addReads(path, ran.reads)
     if (ran.paths) this.pathLists.set(path, entry.locale, stamp, ran.paths)
     return ran
+  }
+
+  /**
+   * The default locale's error page at `path` (`404.html`) with the element the root layout gives the
+   * navbar, as the build draws it (`RunnerJob.errorPages`): from the module of the site's first page,
+   * which exports the layout. Undefined for a site without such an element, or when that page does not build.
+   */
+  async errorPage(path: string): Promise<string | undefined> {
+    const { config } = this.at.site()
+    if (!config.website?.navbarChild) return undefined
+    const { defaultLocale } = config.i18n
+    const route = [...this.at.routes()].find(([, entry]) => entry.locale === defaultLocale)?.[0]
+    if (route === undefined) return undefined
+    const { entry, source, build, errors } = await this.built(route)
+    const code = pageCodeOf(build, errors)
+    if (!code || !build.compiled) return undefined
+    const ran = await this.runPage(entry, source, build.compiled, code, { errorPages: [defaultLocale] })
+    return ran.errorPages?.find(([page]) => page === path)?.[1]
   }
 
   /** Renders a route afresh; the result is kept (`renders.keep`) unless a change arrived meanwhile. */

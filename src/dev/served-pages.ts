@@ -23,6 +23,8 @@ export interface ServedSite {
   /** The pages' last-modified dates (git). */
   dates(): Promise<Map<string, string>>
   siteInfo(locale: string, dates: Map<string, string>): SiteData
+  /** The built-in error page at `path` as the page runner draws it (the root layout's navbar element), if it does. */
+  errorPage?(path: string): Promise<string | undefined>
 }
 
 /** What the dev server serves at a route: a page, or the file of a route handler or metadata route. */
@@ -64,9 +66,11 @@ export async function notFoundPage(at: ServedSite, route: string): Promise<strin
   const { defaultLocale } = at.site().config.i18n
   const pageMap = at.site().pageMaps.get(defaultLocale)!
   const revision = at.revision()
+  // (With the root layout's navbar element, as the build's 404.html: src/app-router/navbar-child.ts.)
+  const drawn = await at.errorPage?.('404.html').catch(() => undefined)
   const [[{ renderErrorPage }], dates] = await Promise.all([loadRenderStack(), at.dates()])
   return injectDevClient(
-    renderErrorPage(at.siteInfo(defaultLocale, dates), 404, pageMap),
+    drawn ?? renderErrorPage(at.siteInfo(defaultLocale, dates), 404, pageMap),
     route,
     at.globalErrors().map(overlayError),
     revision

@@ -20,4 +20,12 @@ describe('guildsite dev: a root layout’s own element in the navbar', () => {
     expect(version((await fetchPage(dev.url, '/v2')).text)).toBe('v2')
     expect(version((await fetchPage(dev.url, '/docs')).text)).toBe('v3')
   })
+
+  it('shows it on the 404 page too, as the build’s 404.html', async () => {
+    // (left34: the dev server's 404 was drawn on its own thread, without the element.)
+    const missing = await fetchPage(served.dev.url, '/docs/nowhere')
+    expect(missing.status).toBe(404)
+    expect(version(missing.text)).toBe('v3')
+    expect(missing.text).toContain('data-island="app/version-menu.client.tsx#VersionMenu"')
+  })
 })
