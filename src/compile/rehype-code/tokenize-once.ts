@@ -224,7 +224,7 @@ function resolve(node: ScopeNode, grammar: TextmateGrammar, theme: ThemeSlot): n
   return attributes
 }
 
-/** Lines each worker keeps per grammar: ~0.2 KB each (starts, paths, encodings), so ≤ ~2 MB. */
+/** Lines each worker keeps per grammar: ~0.6 KB each (starts, paths, two encodings), so ≤ ~6 MB. */
 const MAX_MEMO_LINES = 10_000
 /** A grammar's tokenized lines by the state they start in ({@link stateKey}), then by text. */
 interface LineMemo {
