@@ -230,6 +230,8 @@ await build({
     'unist-util-visit-parents': './src/compile/fast-visit-parents.ts',
     // unist-util-visit's visitors see the parent only: the same walk without an ancestors array per parent.
     'unist-util-visit': './src/compile/fast-visit.ts',
+    // MDX's remark-mark-and-unravel asks it whether each paragraph's first text is white space alone.
+    'collapse-white-space': './src/compile/fast-collapse-white-space.ts',
     // `renderToString` and `renderToStaticMarkup` are all the workers use of react-dom/server: its
     // legacy build has both, without the streaming renderer beside it (~250 KB less to load).
     // acorn-jsx requires acorn's CommonJS build, MDX imports its ES one: one copy (~220 KB) for both.

@@ -167,12 +167,18 @@ function renderPieces(input: RenderPageInput): string[] {
   const passes = contentTocPasses(input)
   const pieces = withIslandRoots(passes.first, renderPiecesOnce)
   const again = passes.again()
-  return headingTexts(again ? withIslandRoots(again, renderPiecesOnce) : pieces)
+  return again ? headingTexts(again, withIslandRoots(again, renderPiecesOnce)) : headingTexts(input, pieces)
 }
 
-/** The pieces, joined when a TOC entry takes its rendered heading's content (`toc-heading-text.ts`). */
-const headingTexts = (pieces: string[]): string[] =>
-  hasHeadingTexts(pieces) ? [withHeadingTexts(pieces.join(''))] : pieces
+/**
+ * The pieces, joined when a TOC entry takes its rendered heading's content (`toc-heading-text.ts`).
+ * Only the layout's tables of contents mark entries, those of the page's TOC: a page without such an
+ * entry is not searched for marks (the whole page's HTML, ~40 KB: 0.04 CPU-s at 1,000 pages).
+ */
+const headingTexts = (input: RenderPageInput, pieces: string[]): string[] =>
+  input.page.toc.some(entry => entry.fromHeading) && hasHeadingTexts(pieces)
+    ? [withHeadingTexts(pieces.join(''))]
+    : pieces
 
 function renderPiecesOnce(input: RenderPageInput, islandRoots: IslandRoots): string[] {
   const { tree, pieces } = pageTree(input, islandRoots)

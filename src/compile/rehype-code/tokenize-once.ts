@@ -44,9 +44,17 @@ interface ScopeNode {
   attributes: number[]
 }
 
-/** One line tokenized once: its scopes, then each theme's encoded tokens as `tokenizeLine2` gives them. */
+/**
+ * One line tokenized once: where each token starts and its scope path (a node of the grammar's
+ * {@link scopeRoots}, null for a token without scopes), then each theme's encoded tokens as
+ * `tokenizeLine2` gives them. The memo holds the paths, not the grammar's tokens: an `IToken` with its
+ * own array of scope names was ~180,000 objects and arrays kept alive in a worker for the 1,000-page
+ * workload (~35 MB of its ~90 MB heap at the end), which each scavenge copied and each full collection
+ * marked again.
+ */
 interface ScopedLine {
-  tokens: IToken[]
+  starts: Uint32Array
+  paths: (ScopeNode | null)[]
   ruleStack: StateStack
   encoded: Uint32Array[]
 }
@@ -100,7 +108,7 @@ export function tokenizeOnce(
     if (!line) {
       // No time limit: output must not depend on the clock (Shiki's default stops a line after 500 ms).
       const result = grammar.tokenizeLine(text, stack, 0)
-      line = { tokens: result.tokens, ruleStack: result.ruleStack, encoded: [] }
+      line = { ...scopedTokens(result.tokens, scopes), ruleStack: result.ruleStack, encoded: [] }
       // Only a line tokenized to its end is a fact about its text and state.
       if (!result.stoppedEarly) {
         if (memo.size >= MAX_MEMO_LINES) {
@@ -112,8 +120,8 @@ export function tokenizeOnce(
         memo.size++
       }
     }
-    const encodedLight = (line.encoded[light.slot] ??= encode(line.tokens, scopes, grammar, light))
-    const encodedDark = (line.encoded[dark.slot] ??= encode(line.tokens, scopes, grammar, dark))
+    const encodedLight = (line.encoded[light.slot] ??= encode(line, grammar, light))
+    const encodedDark = (line.encoded[dark.slot] ??= encode(line, grammar, dark))
     tokens.push(align(encodedLight, encodedDark, text.length))
     stack = line.ruleStack
   }
@@ -143,35 +151,46 @@ function align(light: Uint32Array, dark: Uint32Array, length: number): number[] 
   return out
 }
 
+/** A line's tokens as {@link ScopedLine} holds them: each one's start and scope path. */
+function scopedTokens(tokens: IToken[], roots: Map<string, ScopeNode>): Pick<ScopedLine, 'starts' | 'paths'> {
+  const starts = new Uint32Array(tokens.length)
+  const paths = new Array<ScopeNode | null>(tokens.length)
+  for (let index = 0; index < tokens.length; index++) {
+    starts[index] = tokens[index].startIndex
+    paths[index] = pathOf(tokens[index].scopes, roots)
+  }
+  return { starts, paths }
+}
+
 /**
  * A line's tokens as `tokenizeLine2` encodes them for one theme: adjacent tokens with the same
  * attributes merged (`LineTokens.produceFromScopes`). `tokenizeLine` already dropped the line feed's
  * token, which `tokenizeLine2` drops only when it was not merged; Shiki cuts tokens at the line's end,
  * so both give the same spans.
  */
-function encode(
-  tokens: IToken[],
-  roots: Map<string, ScopeNode>,
-  grammar: TextmateGrammar,
-  theme: ThemeSlot
-): Uint32Array {
+function encode(line: Pick<ScopedLine, 'starts' | 'paths'>, grammar: TextmateGrammar, theme: ThemeSlot): Uint32Array {
   const encoded: number[] = []
-  for (const token of tokens) {
+  const { starts, paths } = line
+  for (let index = 0; index < starts.length; index++) {
+    const path = paths[index]
     // Every Shiki grammar matches brackets anywhere, so every token carries the balanced-brackets bit.
-    const attributes = EncodedTokenMetadata.set(attributesOf(token.scopes, roots, grammar, theme), 0, 8, true, -1, 0, 0)
+    const attributes = EncodedTokenMetadata.set(
+      path ? resolve(path, grammar, theme) : theme.defaults,
+      0,
+      8,
+      true,
+      -1,
+      0,
+      0
+    )
     if (encoded.length > 0 && encoded[encoded.length - 1] === attributes) continue
-    encoded.push(token.startIndex, attributes)
+    encoded.push(starts[index], attributes)
   }
   return Uint32Array.from(encoded)
 }
 
-/** The attributes of a token with these scopes, as `AttributedScopeStack` pushes them, memoised by path. */
-function attributesOf(
-  scopes: string[],
-  roots: Map<string, ScopeNode>,
-  grammar: TextmateGrammar,
-  theme: ThemeSlot
-): number {
+/** The node of a scope list in the grammar's tree of scope paths (made as needed), null for none. */
+function pathOf(scopes: string[], roots: Map<string, ScopeNode>): ScopeNode | null {
   let node: ScopeNode | null = null
   let children = roots
   for (const scopeName of scopes) {
@@ -180,9 +199,10 @@ function attributesOf(
     node = child
     children = child.children
   }
-  return node ? resolve(node, grammar, theme) : theme.defaults
+  return node
 }
 
+/** The attributes of a token whose innermost scope is `node`, as `AttributedScopeStack` pushes them, memoised by path. */
 function resolve(node: ScopeNode, grammar: TextmateGrammar, theme: ThemeSlot): number {
   let attributes = node.attributes[theme.slot]
   if (attributes === undefined) {
@@ -204,7 +224,7 @@ function resolve(node: ScopeNode, grammar: TextmateGrammar, theme: ThemeSlot): n
   return attributes
 }
 
-/** Lines each worker keeps per grammar: ~1 KB each (tokens with their scope lists), so ≤ ~10 MB. */
+/** Lines each worker keeps per grammar: ~0.6 KB each (starts, paths, two encodings), so ≤ ~6 MB. */
 const MAX_MEMO_LINES = 10_000
 /** A grammar's tokenized lines by the state they start in ({@link stateKey}), then by text. */
 interface LineMemo {
