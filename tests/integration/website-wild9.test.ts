@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// Conventions of more real Nextra websites never built before (issue #34, "wild9"), in small
+// hand-written fixtures built as website folders with no guildsite config and no node_modules.
+
+describe('a Nextra 4 site whose own app pages render content files through importPage (website-wild9-n4-import-page)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild9-n4-import-page')
+
+  it('builds with exit 0 and no warning: nextra/pages is there for app pages other than the content catch-all', () => {
+    // (samchon/nestia: 'Import "nextra/pages" cannot be resolved', its 8 blog posts PAGE_DATA placeholders,
+    // then DUPLICATE_ROUTE for each of them.)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+  })
+
+  it('serves a dynamic app page’s route rather than the content catch-all’s, as Next matches routes', () => {
+    const note = page('notes/low-tide')
+    // (The page's own wrapper, given the file's front matter and table of contents by importPage.)
+    expect(note).toContain('<h1 class="field-note-title">Low tide at the north rocks</h1>')
+    expect(note).toContain('Logged <!-- -->2026-03-02<!-- --> by <!-- -->Ines')
+    expect(note).toContain('<li><a href="#anemones">Anemones</a></li><li><a href="#crabs">Crabs</a></li>')
+    expect(note).toContain('id="anemones"')
+    expect(note).toContain('Seven anemones closed before noon.')
+    // (…and the file's text as sourceCode; the page's own metadata as its title.)
+    expect(note).toContain('Source: <!-- -->14')
+    expect(note).toContain('<title>Low tide at the north rocks · Field notes</title>')
+    expect(page('notes/kelp-survey')).toContain('<h1 class="field-note-title">Kelp survey</h1>')
+  })
+
+  it('keeps the content catch-all’s pages elsewhere, and throws for a path naming no content file', () => {
+    expect(page('')).toContain('Read the <a')
+    expect(page('')).not.toContain('field-note')
+    expect(page('changelog/v1')).toContain('The first tide tables.')
+    expect(page('changelog/v9')).toContain('No changelog for <!-- -->v9<!-- -->: not in the content folder.')
+  })
+})
