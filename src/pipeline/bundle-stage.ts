@@ -32,14 +32,19 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
   })
   if (entries.length === 0) return nothingToBundle()
-  const [{ bundlePages }, { websiteBundlePlugins }, { nextraPageMapPlugin }, { nextraPagesPlugin, nextraPagesInput }, builtins] =
-    await Promise.all([
-      import('../compile/bundle-pages.js'),
-      import('../website/bundle-plugins.js'),
-      import('../website/nextra-page-map-module.js'),
-      import('../website/nextra-pages-module.js'),
-      builtinNames()
-    ])
+  const [
+    { bundlePages },
+    { websiteBundlePlugins },
+    { nextraPageMapPlugin },
+    { nextraPagesPlugin, nextraPagesInput },
+    builtins
+  ] = await Promise.all([
+    import('../compile/bundle-pages.js'),
+    import('../website/bundle-plugins.js'),
+    import('../website/nextra-page-map-module.js'),
+    import('../website/nextra-pages-module.js'),
+    builtinNames()
+  ])
   // Partials compile on the compile workers, which have the MDX compiler loaded (this thread would
   // load it as ES modules: ~0.35 CPU-s for the example site's one partial); on this thread only when
   // there are none (`GUILDSITE_WORKERS=1`). The pages' code runs in the page runner (src/page-runner/).
