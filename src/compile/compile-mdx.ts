@@ -22,6 +22,7 @@ import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import type { NextraLinks } from './resolve-links.js'
+import { remarkCodeHike } from './remark-code-hike.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkInlineCodeLanguage } from './remark-inline-code-language.js'
@@ -176,6 +177,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
+      remarkCodeHike,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,

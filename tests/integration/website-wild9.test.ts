@@ -35,3 +35,28 @@ describe('a Nextra 4 site whose own app pages render content files through impor
     expect(page('changelog/v9')).toContain('No changelog for <!-- -->v9<!-- -->: not in the content folder.')
   })
 })
+
+describe('a Nextra 2 site with Code Hike’s components and an island loading generated MDX (website-wild9-n2-safe-docs)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild9-n2-safe-docs')
+
+  it('bundles the island for the browser, the absent import a stand-in there too', () => {
+    // (safe-docs' API reference pages: ISLANDS_BUNDLE "ENOENT … open '@mui/material/Box?from=…-reference.mdx'",
+    // the MDX loader reading the stand-in's path as a file; the island stayed static HTML.)
+    expect(build.stderr).not.toContain('ISLANDS_BUNDLE')
+    expect(build.stderr).toContain('Import "@acme/chips/Chip" cannot be resolved')
+    expect(build.code).toBe(0)
+    expect(page('')).toContain('data-island="components/Reference.tsx#default"')
+  })
+
+  it('draws Code Hike’s <CH.Section>/<CH.Code> without an import: a group of blocks as tabs named by their meta', () => {
+    // (safe-docs: 'Component <CH> is not defined' placeholders on 5 pages; its 53 API reference pages'
+    // getStaticProps failed on "Expected component `CH.Code` to be defined", PAGE_DATA.)
+    expect(build.stderr).not.toContain('UNKNOWN_COMPONENT')
+    const setup = page('setup')
+    expect(setup).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>pnpm<\/button>/)
+    expect(setup).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>npm<\/button>/)
+    expect(setup).toContain('install @harbour/client')
+    // (One block with a name: its title, as Code Hike draws the file name.)
+    expect(setup).toContain('<figcaption class="gs-code-title">client.ts</figcaption>')
+  })
+})
