@@ -232,6 +232,7 @@ function configInput(
     'comments',
     'pageBudget',
     'defaultTheme',
+    'forcedTheme',
     'themeColors',
     'codeLanguages',
     'codeThemes'

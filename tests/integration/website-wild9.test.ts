@@ -59,4 +59,10 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     // (One block with a name: its title, as Code Hike draws the file name.)
     expect(setup).toContain('<figcaption class="gs-code-title">client.ts</figcaption>')
   })
+
+  it('shows every reader the theme next-themes forces (nextThemes.forcedTheme), whatever they stored', () => {
+    // (safe-docs: 'dark', its white logo on a light bar for a reader whose system is light.)
+    expect(page('')).toMatch(/<html [^>]*data-forced-theme="dark"/)
+    expect(page('')).toContain("m=true;d.classList.toggle('dark',m)")
+  })
 })
