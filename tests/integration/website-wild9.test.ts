@@ -66,3 +66,23 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     expect(page('')).toContain("m=true;d.classList.toggle('dark',m)")
   })
 })
+
+describe('a Nextra 2 site with a theme of its own that wraps every page in a context provider (website-wild9-n2-local-theme)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild9-n2-local-theme')
+
+  it('renders each page inside the theme’s providers, not its own frame: a page reading the context builds', () => {
+    // (getditto's docs: "Cannot destructure property 'language' of 'useContext(...)' as it is undefined",
+    // MDX_RENDER, exit 1: its theme.tsx wraps every page in <LanguageProvider>.)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+    expect(page('')).toContain('Queries here are written for <strong class="dialect">PostgreSQL</strong>.')
+    // (Guildsite draws Nextra's chrome for a theme of the site's own: the theme's frame is not drawn twice.)
+    expect(page('')).not.toContain('quarry-frame')
+  })
+
+  it('evaluates a CommonJS next.config.js that reads __dirname, its options kept', () => {
+    // (ng_starter: CONFIG_LOAD "__dirname is not defined in ES module scope", the whole config lost.)
+    expect(build.stderr).not.toContain('CONFIG_LOAD')
+    expect(page('')).toContain('href="/quarry/')
+  })
+})
