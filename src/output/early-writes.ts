@@ -38,6 +38,8 @@ export class EarlyWrites {
   /** A page written here that the build replaced since (another page at its path): `writeOutput` writes it again. */
   forget(path: string): void {
     this.written.delete(path)
+    // (Its size and time are read again from the file written in its place: next-state.ts.)
+    this.stats.delete(path)
   }
 
   constructor(outRoot: string) {

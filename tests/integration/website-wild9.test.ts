@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
+import { runCli } from '../helpers/cli.js'
 
 // Conventions of more real Nextra websites never built before (issue #34, "wild9"), in small
 // hand-written fixtures built as website folders with no guildsite config and no node_modules.
 
 describe('a Nextra 4 site whose own app pages render content files through importPage (website-wild9-n4-import-page)', async () => {
-  const { build, page } = await buildFixtureCopy('website-wild9-n4-import-page')
+  const { build, page, site, out } = await buildFixtureCopy('website-wild9-n4-import-page')
 
   it('builds with exit 0 and no warning: nextra/pages is there for app pages other than the content catch-all', () => {
     // (samchon/nestia: 'Import "nextra/pages" cannot be resolved', its 8 blog posts PAGE_DATA placeholders,
@@ -26,6 +27,13 @@ describe('a Nextra 4 site whose own app pages render content files through impor
     expect(note).toContain('Source: <!-- -->14')
     expect(note).toContain('<title>Low tide at the north rocks · Field notes</title>')
     expect(page('notes/kelp-survey')).toContain('<h1 class="field-note-title">Kelp survey</h1>')
+  })
+
+  it('keeps the app page at the route in a warm build, the content page unchanged', async () => {
+    // (The content page's output of the previous build is not linked over the app page's.)
+    const again = await runCli(['build', site, '--out', out, '--force'])
+    expect(again.code).toBe(0)
+    expect(page('notes/low-tide')).toContain('<h1 class="field-note-title">Low tide at the north rocks</h1>')
   })
 
   it('keeps the content catch-all’s pages elsewhere, and throws for a path naming no content file', () => {
