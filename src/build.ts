@@ -158,6 +158,7 @@ async function buildWith(
     addBundleFacts(pages.compiled, bundle)
     if (mayDrawDiagrams(site.pages, pages.compiled.values())) await withDiagramCode(inputs.assets)
     const rendered = await time('render', () => renderStage(site, pages, bundle, inputs, diagnostics, reporter, runner))
+    for (const path of rendered.replaced) early?.forget(path)
     const output = await outputFiles(site, pages, bundle, rendered, state, useCache, time)
     // Every output path is claimed before anything is written: a clash skips the later file.
     const claims = claimOutputPaths(config, output, inputs.publicFiles)

@@ -132,6 +132,8 @@ export function isContentCatchAll(page: AppPageFile): boolean {
 
 /** The name a page bundle exports its root layout's module under, when it may wrap the page. */
 export const ROOT_LAYOUT_EXPORT = '__gsRootLayout'
+/** Set beside it when that module is a Nextra 2/3 theme of the site's own: only its providers wrap the page. */
+export const LOCAL_THEME_EXPORT = '__gsLocalTheme'
 
 /** The theme's layout parts, which guildsite draws itself: never a wrapper of the site's own. */
 const THEME_PARTS = new Set(['Layout', 'GuildLayout', 'HiveLayout', 'Body', 'Head', 'Navbar', 'Footer', 'Banner'])

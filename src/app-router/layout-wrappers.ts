@@ -53,14 +53,25 @@ export async function withLayoutWrappers(
   /** Calls the layout where its server functions read the page map (`getPageMap`). */
   inScope: <T>(run: () => T) => T,
   /** The layout is called once per key (the page's locale). */
-  cacheKey: string
+  cacheKey: string,
+  /**
+   * A Nextra 2/3 theme of the site's own (getditto's `theme.tsx`: `<LanguageProvider><Layout>…`):
+   * guildsite draws the chrome, so only the components that draw nothing around the page wrap it.
+   */
+  providersOnly = false
 ): Promise<Record<string, unknown>> {
   const Layout = (rootLayout as Record<string, unknown> | undefined)?.default
   if (typeof Layout !== 'function' || typeof module.default !== 'function') return module
   let byKey = cache.get(Layout)
   if (!byKey) cache.set(Layout, (byKey = new Map()))
   let found = byKey.get(cacheKey)
-  if (!found) byKey.set(cacheKey, (found = findWrappers(Layout as (props: Props) => unknown, inScope)))
+  if (!found)
+    byKey.set(
+      cacheKey,
+      (found = findWrappers(Layout as (props: Props) => unknown, inScope).then(all =>
+        providersOnly ? all.filter(drawsNothing) : all
+      ))
+    )
   const wrappers = await found
   return wrappers.length ? { ...module, default: wrapWith(wrappers)(module.default as ComponentType<Props>) } : module
 }
@@ -116,6 +127,16 @@ function wrapperType(type: unknown): ComponentType<Props> | undefined {
   if (island) return island.component
   if (typeof type === 'object' && !('$$typeof' in type)) return undefined
   return (own[ISLAND_ROOT_OF] as ComponentType<Props> | undefined) ?? (type as ComponentType<Props>)
+}
+
+/** A wrapper that draws nothing of its own around its children (a context provider). */
+function drawsNothing({ type, props, slotProp }: Wrapper): boolean {
+  const token = 'gs-layout-wrapper-slot'
+  try {
+    return renderToStaticMarkup(createElement(type, { ...props, [slotProp]: token })) === token
+  } catch {
+    return false
+  }
 }
 
 /** A client wrapper the islands hydrate in: sendable props, and nothing drawn around its children. */

@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { ROOT_LAYOUT_EXPORT } from './find-app-pages.js'
+import { LOCAL_THEME_EXPORT, ROOT_LAYOUT_EXPORT } from './find-app-pages.js'
 
 // A page's render inside the root layout's own components (its providers, `layout-wrappers.ts`), as the
 // page runner does it (`src/page-runner/run-page.ts`): the page bundle exports the layout's module under
@@ -18,7 +18,7 @@ export async function inRootLayout(
 ): Promise<PageModule> {
   if (!module[ROOT_LAYOUT_EXPORT]) return module
   const { withLayoutWrappers } = await import('./layout-wrappers.js')
-  return withLayoutWrappers(module, module[ROOT_LAYOUT_EXPORT], inScope, locale)
+  return withLayoutWrappers(module, module[ROOT_LAYOUT_EXPORT], inScope, locale, Boolean(module[LOCAL_THEME_EXPORT]))
 }
 
 /**
@@ -32,7 +32,7 @@ export async function renderWithoutRootLayout<T>(
   page: { route: string; display: string },
   error: unknown
 ): Promise<T> {
-  const { [ROOT_LAYOUT_EXPORT]: _layout, ...alone } = module
+  const { [ROOT_LAYOUT_EXPORT]: _layout, [LOCAL_THEME_EXPORT]: _theme, ...alone } = module
   const before = diagnostics.length
   const html = await render(alone)
   if (!diagnostics.slice(before).some(found => found.severity === 'error'))

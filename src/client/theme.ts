@@ -39,9 +39,12 @@ export const storedTheme = (): Theme => parse(readStorage('local', THEME_STORAGE
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement
-  // A light-only page (`data-light-only`, config `lightOnlyPages`) stays light; the toggle still says the choice.
+  // A light-only page (`data-light-only`, config `lightOnlyPages`) stays light, a site's forced theme
+  // (`data-forced-theme`, config `forcedTheme`) is in force; the toggle still says the choice.
+  const forced = root.dataset.forcedTheme
   const dark =
-    !root.hasAttribute('data-light-only') && (theme === 'dark' || (theme === 'system' && systemDark().matches))
+    !root.hasAttribute('data-light-only') &&
+    (forced ? forced === 'dark' : theme === 'dark' || (theme === 'system' && systemDark().matches))
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
   root.dataset.theme = theme

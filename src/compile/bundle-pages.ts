@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
+import { LOCAL_THEME_EXPORT, mayWrapChildren, ROOT_LAYOUT_EXPORT, rootLayoutOf } from '../app-router/find-app-pages.js'
+import { localThemeOf } from '../website/local-theme.js'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath } from '../package-root.js'
 import { sharedModuleFile } from '../page-runner/shared-modules.js'
@@ -124,11 +125,16 @@ export async function bundlePages(options: BundleOptions): Promise<BundleResult>
   // top level: Nextra's own docs) run in that order only when the root layout comes first. (One
   // line: the page's own lines keep their numbers.)
   const rootLayout = rootLayoutOf(options.siteDir)
+  // (A Nextra 2/3 theme of the site's own that wraps its pages in components: its providers wrap each
+  // page as a root layout's do, nothing else of it — guildsite draws Nextra's chrome: LOCAL_THEME_EXPORT.)
+  const localTheme = rootLayout ? undefined : localThemeOf(options.siteDir)
   // (A root layout that wraps its pages in components of its own, or gives the navbar an element of its
   // own: the page has its module, to render inside them (src/app-router/layout-wrappers.ts) and draw
   // that element in its bar (src/app-router/navbar-child.ts).)
   const layoutFirst = !rootLayout
-    ? ''
+    ? localTheme && mayWrapChildren(localTheme)
+      ? `import * as __gsRootLayoutModule from ${JSON.stringify(localTheme)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; export const ${LOCAL_THEME_EXPORT} = true; `
+      : ''
     : mayWrapChildren(rootLayout) || options.navbarChild
       ? `import * as __gsRootLayoutModule from ${JSON.stringify(rootLayout)}; export { __gsRootLayoutModule as ${ROOT_LAYOUT_EXPORT} }; `
       : `import ${JSON.stringify(rootLayout)}; `

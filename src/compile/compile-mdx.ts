@@ -22,6 +22,7 @@ import { rehypeStripUnsafeHtml } from './rehype-strip-unsafe-html.js'
 import { remarkFrontMatterScope } from './remark-front-matter-scope.js'
 import { remarkAnalyse, type PageImport, type PageLink } from './remark-analyse.js'
 import type { NextraLinks } from './resolve-links.js'
+import { remarkCodeHike } from './remark-code-hike.js'
 import { remarkGithubAlerts } from './remark-github-alerts.js'
 import { remarkHeadingIds, type TocHeading } from './remark-heading-ids.js'
 import { remarkInlineCodeLanguage } from './remark-inline-code-language.js'
@@ -176,6 +177,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
+      remarkCodeHike,
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,
@@ -353,10 +355,11 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
       )
     )
   }
+  const toc = (file.data.toc as TocHeading[] | undefined) ?? []
   return {
-    code,
+    code: options.partial && code !== undefined ? withTocExport(code, toc) : code,
     ...(file.data.staticContent && { staticContent: file.data.staticContent }),
-    toc: (file.data.toc as TocHeading[] | undefined) ?? [],
+    toc,
     ...(Array.isArray(file.data.targets) && { targets: file.data.targets as string[] }),
     links: (file.data.links as PageLink[] | undefined) ?? [],
     imports: (file.data.imports as PageImport[] | undefined) ?? [],
@@ -364,4 +367,15 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
     searchSections: (file.data.searchSections as SearchSection[] | undefined) ?? [],
     diagnostics
   }
+}
+
+/**
+ * A partial's module exports its table of contents as Nextra's loader adds it to every MDX file
+ * (`{ value, id, depth }`): Nextra 4's `importPage` hands it to the page that renders the file
+ * (`src/website/nextra-pages-module.ts`). Not when the file exports a `toc` of its own.
+ */
+function withTocExport(code: string, toc: TocHeading[]): string {
+  if (/\bexport\s+(?:const|let|var|function)\s+toc\b|\bexport\s*\{[^}]*\btoc\s*[,}]/.test(code)) return code
+  const entries = toc.map(({ value, id, depth }) => ({ value, id, depth }))
+  return `${code}\nconst __gsToc = ${JSON.stringify(entries)}\nexport { __gsToc as toc }\n`
 }

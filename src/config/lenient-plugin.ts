@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { builtinModules } from 'node:module'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
-import { SITE_LOADERS } from '../compile/module-scope.js'
+import { SITE_LOADERS, withModuleScope } from '../compile/module-scope.js'
 import {
   namesFrom,
   perImporter,
@@ -93,7 +93,11 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
       // A site's own `.js` file may hold JSX (a Nextra 2 `theme.config.js`), as Next compiles it.
       b.onLoad({ filter: /\.js$/ }, async args =>
         args.namespace === 'file' && !args.path.includes(`${sep}node_modules${sep}`)
-          ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx', resolveDir: dirname(args.path) }
+          ? {
+              contents: siteSource(await readFile(args.path, 'utf8'), args.path),
+              loader: 'jsx',
+              resolveDir: dirname(args.path)
+            }
           : undefined
       )
       b.onResolve({ filter: /^gs-stand-in$/ }, () => ({ path: 'gs-stand-in', namespace: 'gs-lenient' }))
@@ -209,14 +213,28 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
       b.onLoad({ filter: /\.(m|c)?[jt]sx?$/ }, async args => {
         if (args.namespace !== 'file' || IN_NODE_MODULES.test(args.path)) return undefined
         const code = await readFile(args.path, 'utf8')
-        if (!code.includes('import.meta.url')) return undefined
+        const contents = siteSource(code, args.path)
+        if (contents === code) return undefined
         const extension = /\.\w+$/.exec(args.path)![0] as keyof typeof SITE_LOADERS
         return {
-          contents: code.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
+          contents,
           loader: SITE_LOADERS[extension],
           resolveDir: dirname(args.path)
         }
       })
     }
   }
+}
+
+/**
+ * A site file as Node runs it: its `import.meta.url` its own URL, and in CommonJS its `__dirname` and
+ * `__filename` its own (ngstarter's `next.config.js`: `sassOptions.includePaths: [path.join(__dirname,
+ * 'styles')]` threw "__dirname is not defined in ES module scope" in the bundle, and the whole config —
+ * `output`, `theme` — was lost). Names the file declares itself are left alone (`module-scope.ts`).
+ */
+function siteSource(code: string, path: string): string {
+  const scoped = withModuleScope(code, path, ['__filename', '__dirname'])
+  return scoped.includes('import.meta.url')
+    ? scoped.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
+    : scoped
 }

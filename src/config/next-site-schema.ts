@@ -54,6 +54,11 @@ export const nextSiteSchema = z.strictObject({
    */
   defaultTheme: z.enum(['light', 'dark', 'system']).default('system'),
   /**
+   * The theme every reader sees, whatever is stored or the system prefers (a Nextra site's `nextThemes:
+   * { forcedTheme }`: safe-docs' 'dark', nestia's blog 'light'). The theme switch changes nothing then.
+   */
+  forcedTheme: z.enum(['light', 'dark']).optional(),
+  /**
    * The primary colour and the page background per theme (a Nextra site's `color` and `backgroundColor`:
    * Nextra 4's `<Head>` in its root layout, Nextra 3's theme config), as CSS colours. Unset, the product's
    * colour (or Nextra's blue) and guildsite's backgrounds.

@@ -247,6 +247,7 @@ function configInput(
     'comments',
     'pageBudget',
     'defaultTheme',
+    'forcedTheme',
     'themeColors',
     'codeLanguages',
     'codeThemes'

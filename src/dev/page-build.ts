@@ -86,13 +86,18 @@ export async function bundlePage(config: SiteConfig, page: PageSource, compiled:
   // Kept until the server stops: the page runner's thread imports the module when the page renders.
   const workDir = await mkdtemp(join(await devWorkRoot(), 'page-'))
   {
-    const [{ websiteBundlePlugins }, { nextraPageMapPlugin }] = await Promise.all([
-      import('../website/bundle-plugins.js'),
-      import('../website/nextra-page-map-module.js')
-    ])
-    // (Nextra 3's generated page map is the site's, as in a build.)
+    const [{ websiteBundlePlugins }, { nextraPageMapPlugin }, { nextraPagesPlugin, nextraPagesInput }] =
+      await Promise.all([
+        import('../website/bundle-plugins.js'),
+        import('../website/nextra-page-map-module.js'),
+        import('../website/nextra-pages-module.js')
+      ])
+    // (Nextra 3's generated page map and Nextra 4's `importPage` are the site's, as in a build.)
     const site = siteOf(config)
-    const plugins = [...websiteBundlePlugins(config), ...(site ? [nextraPageMapPlugin(site)] : [])]
+    const plugins = [
+      ...websiteBundlePlugins(config),
+      ...(site ? [nextraPageMapPlugin(site), nextraPagesPlugin(nextraPagesInput(site))] : [])
+    ]
     const bundle = await bundlePages({
       plugins,
       entries: [{ path: page.file.path, code }],

@@ -16,7 +16,9 @@ export function mdxPartialsPlugin(compilePartial: CompilePartial): Plugin {
     name: 'guildsite-islands-mdx',
     setup(b) {
       b.onResolve({ filter: /^guildsite\/mdx-provider$/ }, () => ({ path: distPath('templates', 'mdx-provider.js') }))
-      b.onLoad({ filter: /\.mdx?$/ }, async args => {
+      // (Files only: a stand-in of an absent import a partial makes, `x?from=<the partial>.mdx`, is
+      // another namespace's — safe-docs' API reference pages lost their island to an ENOENT.)
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async args => {
         const source = (await readFile(args.path, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
         const { code } = await compilePartial(args.path, source)
         return {

@@ -35,6 +35,13 @@ export class EarlyWrites {
   private readonly stopWatching: () => void
   private readonly outRoot: string
 
+  /** A page written here that the build replaced since (another page at its path): `writeOutput` writes it again. */
+  forget(path: string): void {
+    this.written.delete(path)
+    // (Its size and time are read again from the file written in its place: next-state.ts.)
+    this.stats.delete(path)
+  }
+
   constructor(outRoot: string) {
     this.dir = newGenerationOf(outRoot)
     this.outRoot = outRoot

@@ -32,10 +32,17 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
     return code && pages.toBundle.has(page.file.path) ? [{ path: page.file.path, code }] : []
   })
   if (entries.length === 0) return nothingToBundle()
-  const [{ bundlePages }, { websiteBundlePlugins }, { nextraPageMapPlugin }, builtins] = await Promise.all([
+  const [
+    { bundlePages },
+    { websiteBundlePlugins },
+    { nextraPageMapPlugin },
+    { nextraPagesPlugin, nextraPagesInput },
+    builtins
+  ] = await Promise.all([
     import('../compile/bundle-pages.js'),
     import('../website/bundle-plugins.js'),
     import('../website/nextra-page-map-module.js'),
+    import('../website/nextra-pages-module.js'),
     builtinNames()
   ])
   // Partials compile on the compile workers, which have the MDX compiler loaded (this thread would
@@ -48,7 +55,8 @@ export async function bundleStage(site: Site, pages: PagesOutcome, workDir: stri
       : (compiler ??= import('../compile/compile-mdx.js')).then(({ compileMdx }) => compileMdx(options))
   return bundlePages({
     // (Nextra 3's generated page map, which sites import to list their pages, is the site's.)
-    plugins: [...websiteBundlePlugins(config), nextraPageMapPlugin(site)],
+    // (…and Nextra 4's `importPage` over the content folder, for app pages other than its catch-all.)
+    plugins: [...websiteBundlePlugins(config), nextraPageMapPlugin(site), nextraPagesPlugin(nextraPagesInput(site))],
     entries,
     siteDir: config.siteDir,
     workDir,

@@ -106,8 +106,11 @@ export async function outputFiles(
   const { outRoot } = site.config
   const { files } = rendered
   const links = new Map<string, string>()
+  const replaced = new Set(rendered.replaced)
   for (const route of pages.reused) {
     const path = outputPathOf(route)
+    // (An app page rendered in a content page's place is this build's.)
+    if (replaced.has(path)) continue
     files.delete(path)
     links.set(path, join(outRoot, path))
   }

@@ -77,6 +77,7 @@ export function siteData(
     ...(config.twitter && { twitter: config.twitter }),
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
     ...(config.defaultTheme !== 'system' && { defaultTheme: config.defaultTheme }),
+    ...(config.forcedTheme && { forcedTheme: config.forcedTheme }),
     ...(config.themeColors && { themeColors: config.themeColors }),
     ...(config.titleTemplate && { titleTemplate: config.titleTemplate }),
     projectLink: config.project?.link ?? repository,

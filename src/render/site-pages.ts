@@ -12,6 +12,7 @@ import { assetUrlsOf } from './asset-urls.js'
 import { builtInErrorPages, ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
 import { handlerOutputPath } from '../app-router/route-handlers.js'
+import { appPageWinsOverContent } from '../app-router/content-precedence.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -50,6 +51,11 @@ export interface SitePagesResult {
   appPages: AppPageText[]
   /** Page path → the files its code read while it ran in the page runner (cache dependencies). */
   fileReads?: Map<string, string[]>
+  /**
+   * Output paths of content pages an app page replaced (`content-precedence.ts`): a content page may
+   * have been written early (`output/early-writes.ts`), and is written again.
+   */
+  replaced: string[]
   diagnostics: Diagnostic[]
 }
 
@@ -79,6 +85,7 @@ export async function sitePages({
   const standInRoutes = new Set<string>()
   const lastModified = new Map<string, string>()
   const appPages: AppPageText[] = []
+  const replaced: string[] = []
   const assetUrls = assetUrlsOf(config, assets)
   const total = [...site.pageMaps.values()].reduce((n, map) => n + map.pages.length, 0)
   let done = 0
@@ -113,14 +120,21 @@ export async function sitePages({
       reporter?.progress('render', ++done, total)
     }
     if (locale === config.i18n.defaultLocale) {
-      const built = dynamicRoutes(site, dynamic, new Set(pageMap.pages.map(page => page.route)), diagnostics)
-      for (const { route, html, source } of built) {
+      // (Content pages an app page's dynamic route serves in Next's build: `content-precedence.ts`.)
+      const content = new Set(pageMap.pages.filter(page => !sources.get(page.rel)?.app).map(page => page.route))
+      const built = dynamicRoutes(site, dynamic, new Set(pageMap.pages.map(page => page.route)), content, diagnostics)
+      for (const { route, html, source, overrides } of built) {
         // (A route handler's body is its file: `/feed.xml` → `feed.xml`.)
         if (source.app?.handler) {
           files.set(handlerOutputPath(route), html)
           continue
         }
         files.set(outputPathOf(route), html)
+        // (A content page's route is listed, anchored and searched as that page already.)
+        if (overrides) {
+          replaced.push(outputPathOf(route))
+          continue
+        }
         routes.push(route)
         const own = anchorIds(compiled.get(source.file.path))
         if (source.app) {
@@ -162,20 +176,33 @@ export async function sitePages({
         files.set(`${locale}/${path}`, await errorPage(status, `${locale}/${path}`))
     }
   }
-  return { files, routes, anchors, linkSources, standInRoutes, lastModified, appPages, diagnostics }
+  return { files, routes, anchors, linkSources, standInRoutes, lastModified, appPages, replaced, diagnostics }
 }
 
-/** The pages of the dynamic route files (one per path of their getStaticPaths), each route once. */
+/**
+ * The pages of the dynamic route files (one per path of their getStaticPaths), each route once. An app
+ * page's route that a content page has too is the app page's when Next would serve it there
+ * (`overrides`: written in the content page's place).
+ */
 function dynamicRoutes(
   site: Site,
   dynamic: Map<string, [string, Uint8Array][]> | undefined,
   known: ReadonlySet<string>,
+  content: ReadonlySet<string>,
   diagnostics: Diagnostic[]
-): { route: string; html: Uint8Array; source: PageSource }[] {
-  const built: { route: string; html: Uint8Array; source: PageSource }[] = []
+): { route: string; html: Uint8Array; source: PageSource; overrides?: boolean }[] {
+  const built: { route: string; html: Uint8Array; source: PageSource; overrides?: boolean }[] = []
   const taken = new Set<string>()
   for (const source of site.pages) {
+    const app = source.app
+    const winsOverContent =
+      app !== undefined && !app.pagesRouter && appPageWinsOverContent(app.segments, site.config.contentDirBasePath)
     for (const [route, html] of dynamic?.get(source.file.path) ?? []) {
+      if (winsOverContent && content.has(route) && !taken.has(route)) {
+        taken.add(route)
+        built.push({ route, html, source, overrides: true })
+        continue
+      }
       if (known.has(route) || taken.has(route)) {
         diagnostics.push(
           diagnostic(

@@ -8,6 +8,7 @@ export { ALERT_TO_CALLOUT, Callout, type CalloutProps, type CalloutType, type Gi
 export { Card, type CardProps } from './card.js'
 export { Cards, type CardsProps } from './cards.js'
 export { Code, Pre, type PreProps } from './code.js'
+export { CH } from './code-hike.js'
 export { Collapse, type CollapseProps } from './collapse.js'
 export { Comments, DEFAULT_COMMENTS_HOST, type CommentsProps } from './comments.js'
 export { FeatureList, type FeatureListProps } from './feature-list.js'

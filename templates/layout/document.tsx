@@ -90,11 +90,17 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       {...copyLabels(site.messages)}
       {...(lightOnly && { 'data-light-only': '' })}
       {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
+      {...(site.forcedTheme && { 'data-forced-theme': site.forcedTheme })}
     >
       <head>
         <script
           dangerouslySetInnerHTML={{
-            __html: themeScript(site.banner?.dismissible ? site.banner.key : undefined, lightOnly, site.defaultTheme)
+            __html: themeScript(
+              site.banner?.dismissible ? site.banner.key : undefined,
+              lightOnly,
+              site.defaultTheme,
+              site.forcedTheme
+            )
           }}
         />
         <meta charSet="utf-8" />

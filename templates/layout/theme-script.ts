@@ -22,12 +22,23 @@ export function scriptString(value: string): string {
  *   through a temporary `<style id="gs-tabs-restore">` that the tabs script removes.
  * Storage access throws in some privacy modes, hence a try/catch per part.
  */
-export function themeScript(bannerKey?: string, lightOnly = false, defaultTheme?: 'light' | 'dark'): string {
+export function themeScript(
+  bannerKey?: string,
+  lightOnly = false,
+  defaultTheme?: 'light' | 'dark',
+  forcedTheme?: 'light' | 'dark'
+): string {
   const banner = bannerKey
     ? `if(localStorage.getItem(${scriptString(bannerKey)}))d.classList.add('banner-dismissed');`
     : ''
   // A light-only page (config `lightOnlyPages`) is light whatever is stored; the choice stays stored.
-  const dark = lightOnly ? 'm=false' : `m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)`
+  // A site's forced theme (config `forcedTheme`) is every reader's, the stored choice aside.
+  const dark =
+    lightOnly || forcedTheme === 'light'
+      ? 'm=false'
+      : forcedTheme === 'dark'
+        ? 'm=true'
+        : `m=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches)`
   return (
     `(function(){var d=document.documentElement;d.classList.add('js');try{` +
     // (No choice stored: the site's default theme, when it has one: config defaultTheme.)

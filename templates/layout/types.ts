@@ -168,6 +168,8 @@ export interface SiteData {
   }
   /** The theme of a reader who has chosen none, when not 'system' (config `defaultTheme`). */
   defaultTheme?: 'light' | 'dark'
+  /** The theme every reader sees (config `forcedTheme`: next-themes' `forcedTheme`). */
+  forcedTheme?: 'light' | 'dark'
   /** The site's X (Twitter) handles (config `twitter`), each `@name`. */
   twitter?: { site?: string; creator?: string }
   /** ISO date of the site's newest commit (`newestDate`): the copyright year of every page's footer. */

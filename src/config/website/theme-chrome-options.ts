@@ -29,11 +29,17 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
     case 'nextThemes': {
       // next-themes' options: its `defaultTheme` is the theme of a reader who has chosen none (the swr-site's
       // 'dark'); the rest (storage key, attribute) are how next-themes keeps it, guildsite keeps its own.
+      // …and its `forcedTheme` the one theme every reader sees (safe-docs: 'dark', with `darkMode: false`).
       const theme = isObject(option) ? option.defaultTheme : undefined
+      const forced = isObject(option) ? option.forcedTheme : undefined
+      if (forced === 'light' || forced === 'dark') {
+        fields.forcedTheme = forced
+        read(key, `forcedTheme: every reader sees the ${forced} theme`)
+      }
       if (theme === 'light' || theme === 'dark' || theme === 'system') {
         fields.defaultTheme = theme
         read(key, `defaultTheme: a reader who has not chosen one sees the ${theme} theme`)
-      } else ignored(key, 'no defaultTheme of light, dark or system: the theme follows the system')
+      } else if (!forced) ignored(key, 'no defaultTheme of light, dark or system: the theme follows the system')
       return true
     }
     case 'lightOnlyPages':

@@ -40,6 +40,17 @@ describe('themeScript', () => {
     expect(run(themeScript(undefined, false, 'dark'), { theme: 'system' }, false).classes).toEqual(['js'])
   })
 
+  it("puts the site's forced theme (config forcedTheme: next-themes' forcedTheme) in force whatever is stored", () => {
+    expect(run(themeScript(undefined, false, undefined, 'dark'), { theme: 'light' }, false)).toEqual({
+      classes: ['dark', 'js'],
+      colorScheme: 'dark'
+    })
+    expect(run(themeScript(undefined, false, undefined, 'light'), { theme: 'dark' }, true)).toEqual({
+      classes: ['js'],
+      colorScheme: 'light'
+    })
+  })
+
   it('applies a stored light or dark choice over the system preference', () => {
     expect(run(themeScript(), { theme: 'dark' }, false)).toEqual({ classes: ['dark', 'js'], colorScheme: 'dark' })
     expect(run(themeScript(), { theme: 'light' }, true)).toEqual({ classes: ['js'], colorScheme: 'light' })

@@ -468,9 +468,24 @@ export default function Layout({ children }) {
       action: 'read',
       detail: 'defaultTheme: a reader who has not chosen one sees the dark theme'
     })
-    const none = mapThemeConfig('theme.config.tsx', { nextThemes: { forcedTheme: 'dark' } })
+    const none = mapThemeConfig('theme.config.tsx', { nextThemes: { storageKey: 'x' } })
     expect(none.fields.defaultTheme).toBeUndefined()
     expect(none.notes.map(note => note.action)).toEqual(['ignored'])
+  })
+
+  it("reads next-themes' forcedTheme: the one theme every reader sees (safe-docs: dark; nestia's blog: light)", () => {
+    const forced = mapThemeConfig('theme.config.tsx', { darkMode: false, nextThemes: { forcedTheme: 'dark' } })
+    expect(forced.fields.forcedTheme).toBe('dark')
+    expect(forced.fields.defaultTheme).toBeUndefined()
+    expect(forced.notes).toContainEqual({
+      file: 'theme.config.tsx',
+      key: 'nextThemes',
+      action: 'read',
+      detail: 'forcedTheme: every reader sees the dark theme'
+    })
+    expect(
+      mapThemeConfig('theme.config.tsx', { nextThemes: { forcedTheme: 'blue' } }).fields.forcedTheme
+    ).toBeUndefined()
   })
 
   it("gives a website folder the primary colour Nextra's build shows: its default blue unless the site sets one (the Guild's defineConfig sets none)", async () => {
