@@ -221,6 +221,7 @@ function configInput(
     'feedback',
     'banner',
     'lightOnlyPages',
+    'fontFamily',
     'titleTemplate',
     'sidebar',
     'basePath',

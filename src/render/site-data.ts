@@ -68,6 +68,7 @@ export function siteData(
     ...(config.chat && { chatLink: config.chat.link }),
     ...(config.twitter && { twitter: config.twitter }),
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
+    ...(config.fontFamily && { fontFamily: config.fontFamily }),
     ...(config.defaultTheme !== 'system' && { defaultTheme: config.defaultTheme }),
     ...(config.themeColors && { themeColors: config.themeColors }),
     ...(config.titleTemplate && { titleTemplate: config.titleTemplate }),

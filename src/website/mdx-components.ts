@@ -33,13 +33,16 @@ interface ComponentsConfig {
 const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
 
 // The theme's components, as the file spreads them (`useMDXComponents as getDocsMDXComponents`): its
-// own additions are what remain. Other names of those modules are stand-ins.
+// own additions are what remain. Components 9's `useHiveMDXComponents` is the same with Hive's link,
+// which the file may export as its own (Hive's `export { useHiveMDXComponents as useMDXComponents }`).
+// Other names of those modules are stand-ins.
+const THEME_HOOKS = ['useMDXComponents', 'useHiveMDXComponents']
 const THEME_MODULE = (names: Set<string>) =>
   [
     `import { __gsStandIn } from 'gs-stand-in'`,
-    'export function useMDXComponents(components) { return { ...components } }',
+    ...THEME_HOOKS.map(hook => `export function ${hook}(components) { return { ...components } }`),
     ...[...names]
-      .filter(name => name !== 'useMDXComponents' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .filter(name => !THEME_HOOKS.includes(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = __gsStandIn()`)
   ].join('\n')
 const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
