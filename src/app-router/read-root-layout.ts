@@ -87,7 +87,8 @@ const GLOB_STUB = (names: Set<string>) =>
 const STUBS: Record<string, (names: Set<string>) => string> = {
   'fast-glob': GLOB_STUB,
   // (Next's font loaders as pages run them: `HiveLayout fontFamily={font.style.fontFamily}` is the font's family.)
-  'next/font/local': () => `export { default } from ${JSON.stringify(distPath('templates', 'modules', 'next-font-local.js'))}`,
+  'next/font/local': () =>
+    `export { default } from ${JSON.stringify(distPath('templates', 'modules', 'next-font-local.js'))}`,
   'next/font/google': () => `export * from ${JSON.stringify(distPath('templates', 'modules', 'next-font-google.js'))}`,
   'next/link': nextLinkStub,
   // (A navbar logo of `<Image src="/logo.png" width={24} />` beside the site's name, as a theme config's.)

@@ -46,7 +46,9 @@ function literalOptions(source: string, at: number): LocalFontOptions | undefine
   try {
     const node = Parser.parseExpressionAt(source, at, { ecmaVersion: 'latest', sourceType: 'module' })
     const value = staticValue(node as unknown as EstreeNode)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as LocalFontOptions) : undefined
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as LocalFontOptions)
+      : undefined
   } catch {
     return undefined
   }
@@ -59,7 +61,8 @@ const descriptor = (value: unknown) => (typeof value === 'string' && !/[;{}<>]/.
 
 function fontCss(options: LocalFontOptions, file: string, files: Map<string, Uint8Array>): string {
   const names = localFontNames(options)
-  const sources = typeof options.src === 'string' ? [{ path: options.src }] : Array.isArray(options.src) ? options.src : []
+  const sources =
+    typeof options.src === 'string' ? [{ path: options.src }] : Array.isArray(options.src) ? options.src : []
   const extra = (options.declarations ?? [])
     .filter(d => descriptor(d?.prop) && descriptor(d?.value))
     .map(d => `${descriptor(d.prop)}:${descriptor(d.value)};`)

@@ -129,7 +129,7 @@ describe('Document', () => {
       `<style>:root{--gs-font-sans:${font};--font-sans:${font}}</style>`
     )
     expect(renderDocument()).not.toContain('--gs-font-sans')
-    expect(renderDocument({ site: { ...site, fontFamily: "x}</style><script>" } })).not.toContain('--gs-font-sans')
+    expect(renderDocument({ site: { ...site, fontFamily: 'x}</style><script>' } })).not.toContain('--gs-font-sans')
   })
 
   it('marks error pages noindex and gives them no canonical URL', () => {
