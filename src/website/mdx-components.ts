@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateLenient, type LenientResult } from '../config/evaluate-lenient.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { siteComponentsFile } from './mdx-components-file.js'
 import { addStandInModule } from './stand-in-modules.js'
 
 /** The site's `mdx-components` file and the components it adds to every MDX page (Nextra 4). */
@@ -29,8 +30,6 @@ interface ComponentsConfig {
   siteDir: string
   website?: { themeComponents?: { file: string; names: string[]; elements: string[] } }
 }
-
-const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
 
 // The theme's components, as the file spreads them (`useMDXComponents as getDocsMDXComponents`): its
 // own additions are what remain. Components 9's `useHiveMDXComponents` is the same with Hive's link,
@@ -107,15 +106,7 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
 }
 
-/**
- * The site's `mdx-components.{tsx,ts,jsx,js}` when it has an `app/` folder (in the site folder or `src/`),
- * if any: where Next's MDX loader looks for it (its `next-mdx-import-source-file` alias), `src/` first, then
- * the site folder, wherever the app folder is — a root mdx-components.tsx serves `src/app/` too (feel5ny's blog).
- */
-export function siteComponentsFile(siteDir: string): string | undefined {
-  if (!['', 'src'].some(dir => existsSync(join(siteDir, dir, 'app')))) return undefined
-  return ['src', ''].flatMap(dir => NAMES.map(name => join(siteDir, dir, name))).find(path => existsSync(path))
-}
+export { siteComponentsFile }
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
 const notes = new WeakMap<ComponentsConfig, Diagnostic>()

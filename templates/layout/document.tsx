@@ -91,6 +91,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       {...copyLabels(site.messages)}
       {...(lightOnly && { 'data-light-only': '' })}
       {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
+      {...(site.hiveLinks && { 'data-gs-hive-links': '' })}
     >
       <head>
         <script

@@ -132,6 +132,13 @@ describe('Document', () => {
     expect(renderDocument({ site: { ...site, fontFamily: 'x}</style><script>' } })).not.toContain('--gs-font-sans')
   })
 
+  it("marks a site whose Markdown links are components 9's MDXLink (useHiveMDXComponents) for layout.css", () => {
+    expect(tag(renderDocument({ site: { ...site, hiveLinks: true } }), 'html').attrs).toMatchObject({
+      'data-gs-hive-links': ''
+    })
+    expect(tag(renderDocument(), 'html').attrs).not.toHaveProperty('data-gs-hive-links')
+  })
+
   it('marks error pages noindex and gives them no canonical URL', () => {
     const html = renderDocument({ noIndex: true })
     expect(meta(html, 'robots')).toBe('noindex')

@@ -11,6 +11,7 @@ import { loadConfig } from '../../../src/config/load-config.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages } from '../../../src/website/redirect-pages.js'
 import { readSiteComponents, siteComponentsWarning } from '../../../src/website/mdx-components.js'
+import { hiveMdxLinks } from '../../../src/website/mdx-components-file.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
 import { mkdir } from 'node:fs/promises'
@@ -396,6 +397,10 @@ export default function Layout({ children }) {
     }
     expect(await readSiteComponents(hive)).toBeUndefined()
     expect(siteComponentsWarning(hive)).toBeUndefined()
+    // Its Markdown links are components 9's MDXLink (the document says so: data-gs-hive-links); the plain
+    // theme hook's are not.
+    expect(hiveMdxLinks(hive.siteDir)).toBe(true)
+    expect(hiveMdxLinks(plain)).toBe(false)
     expect(
       await readSiteComponents({
         siteDir: await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
