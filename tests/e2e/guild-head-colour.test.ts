@@ -42,4 +42,13 @@ describe('a GuildLayout site whose headProps give the primary colour', () => {
     expect(colours.dark).toEqual(colours.expected.dark)
     await page.close()
   })
+
+  it("sets Nextra's tight-tracked Markdown headings in normal tracking, as GuildLayout's and HiveLayout's style does", async () => {
+    const page = await site.open('/docs/wicks')
+    const tracking = await page.evaluate(() =>
+      ['h1', 'h2'].map(tag => getComputedStyle(document.querySelector(`.gs-content ${tag}[data-md]`)!).letterSpacing)
+    )
+    expect(tracking).toEqual(['normal', 'normal'])
+    await page.close()
+  })
 })
