@@ -198,13 +198,25 @@ export function ContactTextLink({
   )
 }
 
-/** "Contact us" as a button (`ContactButton`). */
+/**
+ * "Contact us" as a button (`ContactButton`). With a `variant` it is components 7/9's `CallToAction` of that
+ * variant linking to the contact page (Hive's landing pages: `variant="secondary"` beside a primary one).
+ */
 export function ContactButton({
   children = 'Contact us',
   className,
-  variant: _variant,
+  variant,
   ...props
 }: Omit<AnchorProps, 'href'> & { variant?: string }): ReactElement {
+  if (variant !== undefined) {
+    // (next/link's `as` means nothing here; CallToAction's own `as` is for a link-less box.)
+    const { as: _as, ...rest } = props
+    return (
+      <GuildCallToAction {...rest} variant={variant} href={CONTACT} className={className}>
+        {children}
+      </GuildCallToAction>
+    )
+  }
   return (
     <Anchor {...props} href={CONTACT} className={cx('gs-button gs-button--primary', className)}>
       {children}
