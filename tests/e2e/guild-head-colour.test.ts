@@ -49,6 +49,12 @@ describe('a GuildLayout site whose headProps give the primary colour', () => {
       ['h1', 'h2'].map(tag => getComputedStyle(document.querySelector(`.gs-content ${tag}[data-md]`)!).letterSpacing)
     )
     expect(tracking).toEqual(['normal', 'normal'])
+    // (Bold text of a link is the link's colour, as no theme colours it apart.)
+    const bold = await page.evaluate(() => {
+      const link = document.querySelector('a[data-md][href="#trimming"]')!
+      return [getComputedStyle(link).color, getComputedStyle(link.querySelector('strong')!).color]
+    })
+    expect(bold[1]).toBe(bold[0])
     await page.close()
   })
 })
