@@ -15,7 +15,7 @@ const FILES: Record<string, string> = {
     docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
   }),
   'pages/index.mdx': [
-    "import { DecorationIsolation, HeroIllustration, HighlightDecoration, InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
+    "import { ArchDecoration, ArchDecorationGradientDefs, DecorationIsolation, HeroIllustration, HighlightDecoration, InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
     '',
     '# Home',
     '',
@@ -27,6 +27,7 @@ const FILES: Record<string, string> = {
     '',
     // (Hive's home: a section's decorations kept in their box, one a highlight hung past the section's edge.)
     '<section id="glow" style={{ position: \'relative\', height: 300 }}>',
+    '  <DecorationIsolation><ArchDecoration id="arch" style={{ position: \'absolute\', left: -46, top: -20 }} /><ArchDecorationGradientDefs /></DecorationIsolation>',
     "  <DecorationIsolation><HighlightDecoration style={{ position: 'absolute', right: -400, bottom: -64, width: 600, height: 600 }} /></DecorationIsolation>",
     '  <h2>What Is GraphQL Federation?</h2>',
     '</section>',
@@ -153,8 +154,10 @@ describe('the Guild sections in the browser', () => {
   it("keeps a section's decorations behind it, clipped to it, the highlight a blurred glow and no line (Hive's home)", async () => {
     const page = await open(1280)
     const drawn = await page.locator('#glow').evaluate(section => {
-      const box = section.querySelector('.gs-decoration')!
+      const box = section.querySelectorAll('.gs-decoration')[1]!
       const shape = box.querySelector('svg > :not(defs)')!
+      const arch = section.querySelector('#arch')!
+      const archBox = arch.getBoundingClientRect()
       const [a, b] = [section.getBoundingClientRect(), box.getBoundingClientRect()]
       return {
         sameBox: [a.left, a.top, a.width, a.height].join() === [b.left, b.top, b.width, b.height].join(),
@@ -162,7 +165,13 @@ describe('the Guild sections in the browser', () => {
         pointerEvents: getComputedStyle(box).pointerEvents,
         stroke: getComputedStyle(shape).stroke,
         blurred: Boolean(shape.getAttribute('filter') && box.querySelector('feGaussianBlur')),
-        sideways: document.documentElement.scrollWidth > innerWidth
+        sideways: document.documentElement.scrollWidth > innerWidth,
+        // (The arch: components' 432 px translucent shape painted with the arch gradients the defs give, no line.)
+        arch: [
+          Math.round(archBox.width),
+          getComputedStyle(arch.querySelector('path')!).fill.startsWith('url("#arch-decoration-a")'),
+          Boolean(document.querySelector('linearGradient#arch-decoration-a'))
+        ]
       }
     })
     expect(drawn).toEqual({
@@ -171,7 +180,8 @@ describe('the Guild sections in the browser', () => {
       pointerEvents: 'none',
       stroke: 'none',
       blurred: true,
-      sideways: false
+      sideways: false,
+      arch: [432, true, true]
     })
     await page.close()
   })
