@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 // The site's `mdx-components` file, read without running it (`mdx-components.ts` evaluates it): where it is,
@@ -24,21 +24,31 @@ export function siteComponentsFile(siteDir: string): string | undefined {
 
 const read = new Map<string, boolean>()
 
-/** Whether the site's `mdx-components` file gives its pages components 9's `useHiveMDXComponents` (read once per folder). */
+/**
+ * Whether the site's `mdx-components` file gives its pages components 9's `useHiveMDXComponents`: read once
+ * per version of the file (`guildsite dev` reads it again after a save).
+ */
 export function hiveMdxLinks(siteDir: string): boolean {
-  let value = read.get(siteDir)
+  const file = siteComponentsFile(siteDir)
+  if (!file) return false
+  let key = file
+  try {
+    key = `${file}\0${statSync(file).mtimeMs}`
+  } catch {
+    return false
+  }
+  let value = read.get(key)
   if (value === undefined) {
-    const file = siteComponentsFile(siteDir)
     let source = ''
     try {
-      source = file ? readFileSync(file, 'utf8') : ''
+      source = readFileSync(file, 'utf8')
     } catch {
       // (Gone since it was found: no Hive links.)
     }
     // (Its own `a` given to the hook, `useHiveMDXComponents({ a: MyLink })`, is an element override of the
     // site's, drawn through the file itself: `mdx-components.ts`.)
     value = /\buseHiveMDXComponents\b/.test(source) && /@theguild\/components\/server/.test(source)
-    read.set(siteDir, value)
+    read.set(key, value)
   }
   return value
 }
