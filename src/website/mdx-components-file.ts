@@ -31,7 +31,7 @@ const read = new Map<string, boolean>()
 export function hiveMdxLinks(siteDir: string): boolean {
   const file = siteComponentsFile(siteDir)
   if (!file) return false
-  let key = file
+  let key: string
   try {
     key = `${file}\0${statSync(file).mtimeMs}`
   } catch {
