@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { siteStylesheet } from '../../../src/site-css/site-stylesheet.js'
+import { appGlobalStyles } from '../../../src/website/app-global-styles.js'
 import localFont from '../../../templates/modules/next-font-local.js'
 
 // `next/font/local` (issue 34, Hive's Nextra 4 site: PP Neue Montreal in its root layout, given to
@@ -90,5 +91,67 @@ describe('next/font/local', () => {
     const read = await readWebsiteFolder(dir)
     expect(read.raw.fontFamily).toMatch(/^'__Neue-Regular_[0-9a-f]{8}', '__Neue-Regular_Fallback_[0-9a-f]{8}'$/)
     expect(read.notes).toContainEqual(expect.objectContaining({ key: 'fontFamily', action: 'read' }))
+  })
+})
+
+// A Nextra 2/3 site's `pages/_app` sets its font in a `<style jsx global>` (Hive 2024, graphql-code-generator):
+// Next renders `_app` around every page; guildsite reads its global styled-jsx CSS into the site stylesheet.
+describe("pages/_app's global styled-jsx", () => {
+  const APP = (imports: string) => `${imports}
+import localFont from 'next/font/local'
+
+const neueMontreal = localFont({ src: [{ path: '../fonts/Neue-Regular.woff2', weight: '400' }] })
+
+export default function App({ Component, pageProps }) {
+  return (
+    <>
+      <style jsx global>{\`
+        :root {
+          --font-sans: \${neueMontreal.style.fontFamily};
+        }
+      \`}</style>
+      <style jsx>{\`p { color: red }\`}</style>
+      <Component {...pageProps} />
+    </>
+  )
+}
+`
+  let dir = ''
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'guildsite-app-styles-'))
+    for (const [name, imports] of [
+      ['guild', "import '@theguild/components/style.css'"],
+      ['plain', '']
+    ]) {
+      await mkdir(join(dir, name, 'pages'), { recursive: true })
+      await mkdir(join(dir, name, 'fonts'), { recursive: true })
+      await writeFile(join(dir, name, 'pages/_app.tsx'), APP(imports))
+      await writeFile(join(dir, name, 'fonts/Neue-Regular.woff2'), 'regular')
+    }
+    await mkdir(join(dir, 'none', 'pages'), { recursive: true })
+    await writeFile(
+      join(dir, 'none', 'pages/_app.tsx'),
+      'export default function App({ Component, pageProps }) { return <Component {...pageProps} /> }\n'
+    )
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('gives the site stylesheet its global rules (not its scoped ones), the font named as the loader names it', async () => {
+    const family = localFont({ src: [{ path: '../fonts/Neue-Regular.woff2', weight: '400' }] }).style.fontFamily
+    const plain = await appGlobalStyles(join(dir, 'plain', 'pages'), join(dir, 'plain'))
+    expect(plain.replace(/\s+/g, ' ').trim()).toBe(`:root { --font-sans: ${family}; }`)
+    // With components 7's stylesheet (its html font is var(--font-sans)), guildsite's chrome takes the font too.
+    const guild = await appGlobalStyles(join(dir, 'guild', 'pages'), join(dir, 'guild'))
+    expect(guild).toContain(`--font-sans: ${family};`)
+    expect(guild.endsWith(':root{--gs-font-sans:var(--font-sans)}')).toBe(true)
+    // (And its faces are written by the stylesheet pass, which reads `_app` as any module.)
+    const sheet = await siteStylesheet({
+      siteDir: join(dir, 'guild'),
+      contentRoot: join(dir, 'guild', 'pages'),
+      tailwind3: false,
+      exclude: []
+    })
+    expect(sheet.css).toContain(`@font-face{font-family:${family.split(', ')[0]};`)
+    expect(await appGlobalStyles(join(dir, 'none', 'pages'), join(dir, 'none'))).toBe('')
   })
 })
