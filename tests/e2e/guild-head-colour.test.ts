@@ -58,3 +58,20 @@ describe('a GuildLayout site whose headProps give the primary colour', () => {
     await page.close()
   })
 })
+
+// Components 7's HiveNavigation on a Nextra 3 site (tests/fixtures/website-hive-navigation, as graphql-code-generator
+// draws its bar): no layout of components 9 resets Nextra's tracking there, so its headings stay tight.
+describe("a Nextra 3 site with components 7's HiveNavigation", () => {
+  const site = useBuiltFixture('tests/fixtures/website-hive-navigation')
+
+  it("keeps Nextra 3's tight-tracked Markdown headings", async () => {
+    expect(site.build.code).toBe(0)
+    const page = await site.open('/docs')
+    expect(await page.locator('.gs-hive-nav').count()).toBe(1)
+    const tracking = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.gs-content h1[data-md]')!).letterSpacing
+    )
+    expect(tracking).toBe('-0.9px')
+    await page.close()
+  })
+})
