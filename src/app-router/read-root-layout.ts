@@ -7,6 +7,7 @@ import { mayWrapChildren } from './find-app-pages.js'
 import { nextImageStub, nextLinkStub } from '../config/next-stubs.js'
 import { convertToPageMap, mergeMetaWithPageMap, normalizePageMap } from '../../templates/components/nextra-page-map.js'
 import { routeProps } from '../islands/route-props.js'
+import { distPath } from '../package-root.js'
 import {
   beforeSlot,
   collect,
@@ -86,6 +87,10 @@ const GLOB_STUB = (names: Set<string>) =>
 
 const STUBS: Record<string, (names: Set<string>) => string> = {
   'fast-glob': GLOB_STUB,
+  // (Next's font loaders as pages run them: `HiveLayout fontFamily={font.style.fontFamily}` is the font's family.)
+  'next/font/local': () =>
+    `export { default } from ${JSON.stringify(distPath('templates', 'modules', 'next-font-local.js'))}`,
+  'next/font/google': () => `export * from ${JSON.stringify(distPath('templates', 'modules', 'next-font-google.js'))}`,
   'next/link': nextLinkStub,
   // (A navbar logo of `<Image src="/logo.png" width={24} />` beside the site's name, as a theme config's.)
   'next/image': nextImageStub,
@@ -278,6 +283,8 @@ export async function readRootLayout(
   // (The Guild's layout takes it beside its own props; a nextra-theme-docs `<Layout>` passes it on.)
   const lightOnly = guild?.lightOnlyPages ?? found.get('Layout')?.lightOnlyPages
   if (lightOnly !== undefined) theme.lightOnlyPages = lightOnly
+  // HiveLayout's `fontFamily` (Hive: its `next/font/local` font's `style.fontFamily`) is the whole site's sans font.
+  if (typeof hive?.fontFamily === 'string' && hive.fontFamily.trim()) theme.fontFamily = hive.fontFamily
   // Nextra 4's `<Head color backgroundColor>`: the primary colour and the background of each theme.
   const head = found.get('Head')
   for (const key of ['color', 'backgroundColor'] as const) if (head?.[key] !== undefined) theme[key] = head[key]

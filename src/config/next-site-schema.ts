@@ -49,6 +49,15 @@ export const nextSiteSchema = z.strictObject({
    */
   lightOnlyPages: z.array(z.string().startsWith('/', 'lightOnlyPages lists routes such as /')).default([]),
   /**
+   * The sans-serif font of every page, a CSS font-family list (components 9's `<HiveLayout fontFamily>`:
+   * Hive's `next/font/local` font, whose faces the build writes). Default: the system's sans-serif fonts.
+   * @example "'Inter', sans-serif"
+   */
+  fontFamily: z
+    .string()
+    .regex(/^[^;{}<>]+$/, 'fontFamily is a CSS font-family list, such as "\'Inter\', sans-serif"')
+    .optional(),
+  /**
    * The theme of a reader who has not chosen one with the theme switch (a Nextra site's `nextThemes:
    * { defaultTheme }`: the theme config's, or Nextra 4's `<Layout nextThemes>`). @default 'system'
    */

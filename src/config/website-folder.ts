@@ -236,6 +236,7 @@ function configInput(
     'feedback',
     'banner',
     'lightOnlyPages',
+    'fontFamily',
     'titleTemplate',
     'sidebar',
     'basePath',

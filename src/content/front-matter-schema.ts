@@ -22,8 +22,13 @@ export const frontMatterSchema = z.looseObject({
   searchable: z.boolean().optional(),
   /** Publication date (blog posts). */
   date: z.union([z.string(), z.date()]).optional(),
-  /** Author or authors. */
-  authors: z.union([z.string(), z.array(z.union([z.string(), z.looseObject({ name: z.string() })]))]).optional(),
+  /**
+   * Author or authors: names, or objects with a `name` (left empty, `name:`, it is YAML's null: an author
+   * without a name, as Hive's case studies list theirs before approval).
+   */
+  authors: z
+    .union([z.string(), z.array(z.union([z.string(), z.looseObject({ name: z.string().nullish() })]))])
+    .optional(),
   /** Use this page as its folder's index page. */
   asIndexPage: z.boolean().optional(),
   /** Icon name shown next to the title. */

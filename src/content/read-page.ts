@@ -212,7 +212,8 @@ export function readPage(
     /**
      * A Next.js website folder (no guildsite config), or a config stating Nextra 2 or 3 (as for metas:
      * `unknownMetaKeys`): front matter that is no mapping (`description:text`, no space, is one string)
-     * is a warning and the page is built without it — Nextra never checks it.
+     * is a warning and the page is built without it — Nextra never checks it; so is a known key's value of
+     * another type than guildsite reads (the page is built with it as written).
      */
     website?: boolean
   } = {}
@@ -281,12 +282,18 @@ export function readPage(
           for (const issue of friendlyIssues(parsed.error, 'front matter', value.value)) {
             const at = locateKeyPath(yamlText, issue.path)
             diagnostics.push(
-              diagnostic('FRONT_MATTER_INVALID', issue.message, {
-                file: display,
-                source,
-                line: at.line + 1,
-                column: at.column
-              })
+              diagnostic(
+                'FRONT_MATTER_INVALID',
+                issue.message,
+                { file: display, source, line: at.line + 1, column: at.column },
+                // (Nextra never checks front matter: the page builds, its own code reading the value as written.)
+                website
+                  ? {
+                      severity: 'warning',
+                      hint: 'Nextra does not check front matter: the page is built with it as written.'
+                    }
+                  : {}
+              )
             )
           }
           frontMatter = value.value as Record<string, unknown>

@@ -4,6 +4,7 @@ import { COMPANY_CARD_IMAGE, configImageUrl } from '../output/config-images.js'
 import type { SiteData } from '../../templates/layout/types.js'
 import { footerData, headerData } from './header-data.js'
 import { configNextraMajor, markdownMarksOf } from '../website/nextra-typography.js'
+import { hiveMdxLinks } from '../website/mdx-components-file.js'
 import { followsNextraUrls } from '../website/nextra-links.js'
 import { withHosted } from '../search/hosted-settings.js'
 import { searchManifestPath } from '../shared/search/format.js'
@@ -67,6 +68,8 @@ export function siteData(
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
     ...(linkArrows && { linkArrows: true }),
+    // (Components 9's useHiveMDXComponents in the site's mdx-components file: Markdown links are its MDXLink.)
+    ...(config.website && hiveMdxLinks(config.siteDir) && { hiveLinks: true }),
     ...(config.product && { productKey: config.product.key, primaryColor: config.product.primaryColor }),
     // nextra-theme-docs' default colour (hue 212, saturation 100 %, lightness 45 %), for a site of no product.
     ...(!config.product && config.chrome === 'nextra' && { primaryColor: 'hsl(212 100% 45%)' }),
@@ -76,6 +79,7 @@ export function siteData(
     ...(config.chat && { chatLink: config.chat.link }),
     ...(config.twitter && { twitter: config.twitter }),
     ...(config.lightOnlyPages.length && { lightOnlyPages: config.lightOnlyPages }),
+    ...(config.fontFamily && { fontFamily: config.fontFamily }),
     ...(config.defaultTheme !== 'system' && { defaultTheme: config.defaultTheme }),
     ...(config.forcedTheme && { forcedTheme: config.forcedTheme }),
     ...(config.themeColors && { themeColors: config.themeColors }),

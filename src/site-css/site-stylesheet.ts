@@ -5,6 +5,7 @@ import fg from 'fast-glob'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { CSS_MODULE, PREPROCESSED, sassOnly } from './stylesheet-kinds.js'
 import { withLocalUrls } from './css-urls.js'
+import { localFontFaces } from './local-fonts.js'
 
 /** The site's own stylesheets, compiled: the CSS that goes after guildsite's. */
 export interface SiteStylesheet {
@@ -68,8 +69,12 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   const sassModules: string[] = []
   const warned = new Set<string>()
   const preprocessed: Diagnostic[] = []
+  const referenced = new Map<string, Uint8Array>()
+  // `next/font/local` fonts (`local-fonts.ts`): their faces come first, as Next's are in its first chunk.
+  const fonts: string[] = []
   for (const file of ordered) {
     const source = await readFile(file, 'utf8').catch(() => '')
+    if (source.includes('next/font/local')) fonts.push(localFontFaces(source, file, referenced))
     if (!/\.(css|s[ac]ss|less)['"]/.test(source)) continue
     for (const match of source.matchAll(CSS_IMPORT)) {
       const path = resolveStylesheet(match[1], file, siteDir)
@@ -96,8 +101,7 @@ export async function siteStylesheet(options: SiteStylesheetOptions): Promise<Si
   }
   const diagnostics: Diagnostic[] = [...preprocessed]
   const notes: string[] = []
-  const parts: string[] = []
-  const referenced = new Map<string, Uint8Array>()
+  const parts: string[] = [...fonts]
   for (const path of global) {
     const display = relative(siteDir, path)
     // A Tailwind 3 site's global stylesheets stay on its Tailwind 3 path (`tailwind-css.ts`: `_app`'s).

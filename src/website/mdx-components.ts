@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { rootLayoutOf } from '../app-router/find-app-pages.js'
 import { evaluateLenient, type LenientResult } from '../config/evaluate-lenient.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { siteComponentsFile } from './mdx-components-file.js'
 import { addStandInModule } from './stand-in-modules.js'
 import { PROVIDER_EXPORT, type ThemeProvider } from './theme-provider.js'
 
@@ -38,16 +39,17 @@ interface ComponentsConfig {
   }
 }
 
-const NAMES = ['tsx', 'ts', 'jsx', 'js'].map(ext => `mdx-components.${ext}`)
-
 // The theme's components, as the file spreads them (`useMDXComponents as getDocsMDXComponents`): its
-// own additions are what remain. Other names of those modules are stand-ins.
+// own additions are what remain. Components 9's `useHiveMDXComponents` is the same with Hive's link,
+// which the file may export as its own (Hive's `export { useHiveMDXComponents as useMDXComponents }`).
+// Other names of those modules are stand-ins.
+const THEME_HOOKS = ['useMDXComponents', 'useHiveMDXComponents']
 const THEME_MODULE = (names: Set<string>) =>
   [
     `import { __gsStandIn } from 'gs-stand-in'`,
-    'export function useMDXComponents(components) { return { ...components } }',
+    ...THEME_HOOKS.map(hook => `export function ${hook}(components) { return { ...components } }`),
     ...[...names]
-      .filter(name => name !== 'useMDXComponents' && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
+      .filter(name => !THEME_HOOKS.includes(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = __gsStandIn()`)
   ].join('\n')
 const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
@@ -112,15 +114,7 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
 }
 
-/**
- * The site's `mdx-components.{tsx,ts,jsx,js}` when it has an `app/` folder (in the site folder or `src/`),
- * if any: where Next's MDX loader looks for it (its `next-mdx-import-source-file` alias), `src/` first, then
- * the site folder, wherever the app folder is — a root mdx-components.tsx serves `src/app/` too (feel5ny's blog).
- */
-export function siteComponentsFile(siteDir: string): string | undefined {
-  if (!['', 'src'].some(dir => existsSync(join(siteDir, dir, 'app')))) return undefined
-  return ['src', ''].flatMap(dir => NAMES.map(name => join(siteDir, dir, name))).find(path => existsSync(path))
-}
+export { siteComponentsFile }
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
 const notes = new WeakMap<ComponentsConfig, Diagnostic>()

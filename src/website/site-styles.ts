@@ -8,8 +8,9 @@ const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
 
 /**
  * The client assets plus the site's own stylesheets: its Tailwind 3 classes when the site folder has
- * a Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large), and the stylesheets its
- * code imports — global ones, CSS modules, a Tailwind 4 stylesheet (`src/site-css/`). Added after
+ * a Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large), the stylesheets its
+ * code imports — global ones, CSS modules, a Tailwind 4 stylesheet (`src/site-css/`) — and `pages/_app`'s
+ * global styled-jsx (`app-global-styles.ts`). Added after
  * guildsite's stylesheet, under a content hash. `exclude`: folders that are not the site's code (the
  * output and cache folders).
  */
@@ -24,7 +25,7 @@ export async function withSiteStyles(
   const tailwind3 = ['ts', 'js', 'cjs', 'mjs', 'mts', 'cts'].some(ext =>
     existsSync(join(siteDir, `tailwind.config.${ext}`))
   )
-  const [v3, own] = await Promise.all([
+  const [v3, own, appCss] = await Promise.all([
     tailwind3 ? import('./tailwind-css.js').then(m => m.tailwindCss(siteDir, contentRoot, cacheDir)) : undefined,
     import('../site-css/site-stylesheet.js')
       .then(m =>
@@ -46,7 +47,9 @@ export async function withSiteStyles(
             `The site's stylesheets could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
           )
         ]
-      }))
+      })),
+    // (`pages/_app`'s `<style jsx global>`: `app-global-styles.ts`.)
+    import('./app-global-styles.js').then(m => m.appGlobalStyles(contentRoot, siteDir)).catch(() => '')
   ])
   diagnostics.push(...(v3?.diagnostics ?? []), ...own.diagnostics)
   const pathOf = (name: string, css: string) =>
@@ -63,10 +66,12 @@ export async function withSiteStyles(
     before.push(`/${basePath}`)
     after.push(`/${path}`)
   }
-  if (own.css) {
+  // (After the imported stylesheets: Next injects `_app`'s styled-jsx into the head after its CSS files.)
+  const ownCss = [own.css, appCss].filter(Boolean).join('\n')
+  if (ownCss) {
     for (const [path, bytes] of own.files) files.set(path, bytes)
-    const path = pathOf('site-styles', own.css)
-    files.set(path, own.css)
+    const path = pathOf('site-styles', ownCss)
+    files.set(path, ownCss)
     after.push(`/${path}`)
   }
   const styleSources = [...new Set([...(v3?.sources ?? []), ...(own.sources ?? [])])]

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement, ReactNode, SVGProps } from 'react'
 import { GuildLogo as CatalogueGuildLogo, LOGOS } from '../catalogue/logos.js'
 import type { ProductKey } from '../catalogue/product-data.js'
+import { ArchDecoration, ArchDecorationGradientDefs } from './decorations.js'
 import { LINE_DRAWINGS } from './line-drawings.js'
 
 type IconProps = SVGProps<SVGSVGElement>
@@ -60,8 +61,8 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   ),
   AngularLogo: product('ANGULAR', 'AngularLogo'),
   AppsIcon: glyph('AppsIcon', <path d="M5 5h4v4H5zM15 5h4v4h-4zM5 15h4v4H5zM15 15h4v4h-4z" />),
-  ArchDecoration: glyph('ArchDecoration', <path d="M3 21V12a9 9 0 0 1 18 0v9" />),
-  ArchDecorationGradientDefs: glyph('ArchDecorationGradientDefs', null),
+  ArchDecoration,
+  ArchDecorationGradientDefs,
   ArrowIcon: glyph('ArrowIcon', LINE_DRAWINGS.arrowRight),
   ArrowUpRightIcon: glyph('ArrowUpRightIcon', LINE_DRAWINGS.arrowUpRight),
   BardIcon: glyph('BardIcon', <path d="M12 3l2 7 7 2-7 2-2 7-2-7-7-2 7-2z" />),

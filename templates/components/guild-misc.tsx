@@ -5,7 +5,8 @@ import {
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactElement,
-  type ReactNode
+  type ReactNode,
+  useId
 } from 'react'
 import { Anchor, type AnchorProps } from './anchor.js'
 import { cx } from './class-names.js'
@@ -57,11 +58,20 @@ export function DecorationIsolation({ className, ...props }: HTMLAttributes<HTML
   return <div {...props} aria-hidden="true" className={cx('gs-decoration', className)} />
 }
 
-/** A decorative curve (`HighlightDecoration`). */
+/**
+ * A soft highlight behind a section (`HighlightDecoration`): components 9's is a glow, a shape blurred far past
+ * its edges in a light blue-green, so it reads as light, not as a line. Ours is an ellipse blurred the same way.
+ */
 export function HighlightDecoration(props: ComponentProps<'svg'>): ReactElement {
+  const filter = `gs-highlight-${useId().replace(/[^\w-]/g, '')}`
   return (
-    <svg viewBox="0 0 100 20" aria-hidden="true" {...props}>
-      <path d="M2 15 Q50 2 98 15" fill="none" stroke="currentColor" strokeWidth="2" />
+    <svg width={895} height={674} viewBox="0 0 895 674" fill="#86B6C1" aria-hidden="true" {...props}>
+      <defs>
+        <filter id={filter} x="-100%" y="-100%" width="300%" height="300%" filterUnits="objectBoundingBox">
+          <feGaussianBlur stdDeviation="175" />
+        </filter>
+      </defs>
+      <ellipse cx="600" cy="300" rx="250" ry="220" filter={`url(#${filter})`} />
     </svg>
   )
 }
@@ -198,13 +208,25 @@ export function ContactTextLink({
   )
 }
 
-/** "Contact us" as a button (`ContactButton`). */
+/**
+ * "Contact us" as a button (`ContactButton`). With a `variant` it is components 7/9's `CallToAction` of that
+ * variant linking to the contact page (Hive's landing pages: `variant="secondary"` beside a primary one).
+ */
 export function ContactButton({
   children = 'Contact us',
   className,
-  variant: _variant,
+  variant,
   ...props
 }: Omit<AnchorProps, 'href'> & { variant?: string }): ReactElement {
+  if (variant !== undefined) {
+    // (next/link's `as` means nothing here; CallToAction's own `as` is for a link-less box.)
+    const { as: _as, ...rest } = props
+    return (
+      <GuildCallToAction {...rest} variant={variant} href={CONTACT} className={className}>
+        {children}
+      </GuildCallToAction>
+    )
+  }
   return (
     <Anchor {...props} href={CONTACT} className={cx('gs-button gs-button--primary', className)}>
       {children}

@@ -14,8 +14,8 @@ export function authorNames(frontMatter: Record<string, unknown>): string[] {
     .map(entry =>
       typeof entry === 'string'
         ? entry
-        : typeof entry === 'object' && entry !== null && 'name' in entry
-          ? String(entry.name)
+        : typeof entry === 'object' && entry !== null && 'name' in entry && typeof entry.name === 'string'
+          ? entry.name
           : ''
     )
     .map(name => name.trim())

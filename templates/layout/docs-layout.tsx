@@ -93,10 +93,11 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               {/* A theme config's `main` wraps from here to the previous/next links (src/website/theme-main.ts). */}
               {main('start')}
               {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors), and so is
-                  a theme config's `main` wrapper's (Hive's product updates). */}
+                  a theme config's `main` wrapper's (Hive's product updates). A site that follows Nextra gets
+                  no date/authors line at all: no major's docs theme draws one (Hive 2026's app layout draws its own). */}
               {metaContent?.top != null ? (
                 <div className="gs-meta-top">{metaContent.top}</div>
-              ) : theme.typesetting === 'article' && !site.themeMain ? (
+              ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
               {showToc && theme.toc ? (

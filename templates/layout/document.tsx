@@ -82,6 +82,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
   const image = ownImage ? absoluteUrl(site.siteUrl, ownImage) : undefined
   const primary = safeCssColor(site.primaryColor)
   const colors = themeColorsCss(site.themeColors)
+  const font = site.fontFamily && !/[;{}<>]/.test(site.fontFamily) ? site.fontFamily : undefined
   const lightOnly = site.lightOnlyPages?.includes(page.route) === true
   return (
     <html
@@ -91,6 +92,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       {...(lightOnly && { 'data-light-only': '' })}
       {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
       {...(site.forcedTheme && { 'data-forced-theme': site.forcedTheme })}
+      {...(site.hiveLinks && { 'data-gs-hive-links': '' })}
     >
       <head>
         <script
@@ -139,6 +141,8 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
         {/* After the stylesheets so it wins over the default accent of tokens.css. */}
         {primary ? <style>{`:root{--gs-primary:${primary}}`}</style> : null}
         {colors ? <style>{colors}</style> : null}
+        {/* HiveLayout's font: guildsite's chrome and the Guild's `font-sans` (`--font-sans`) alike. */}
+        {font ? <style>{`:root{--gs-font-sans:${font};--font-sans:${font}}`}</style> : null}
       </head>
       <body>
         {children}

@@ -161,6 +161,10 @@ export interface SiteData {
   titleTemplate?: string
   /** Routes that stay light whatever the theme switch says (config `lightOnlyPages`). */
   lightOnlyPages?: string[]
+  /** Markdown links drawn as components 9's `MDXLink` (the site's mdx-components file gives `useHiveMDXComponents`). */
+  hiveLinks?: boolean
+  /** The sans-serif font of every page, a CSS font-family list (config `fontFamily`: HiveLayout's). */
+  fontFamily?: string
   /** The primary colour and background per theme (config `themeColors`: a Nextra site's `<Head color backgroundColor>`). */
   themeColors?: {
     primary?: { light: string; dark: string }

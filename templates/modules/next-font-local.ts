@@ -1,14 +1,21 @@
-// `import localFont from 'next/font/local'`: the font files are the site's; the family is named by
-// `variable` or the first file, and no class is generated.
+// `import localFont from 'next/font/local'`: the font files are the site's. The build writes their
+// `@font-face` rules and the two classes into the site stylesheet (src/site-css/local-fonts.ts, from
+// the same literal options); the loader returns the names those rules use, as Next's does.
+import { localFontNames, type LocalFontOptions } from '../../src/shared/local-font-names.js'
 import type { NextFont } from './next-font.js'
 
-export default function localFont(
-  options: { src?: string | { path: string }[]; fallback?: string[]; variable?: string } = {}
-): NextFont {
-  const first = typeof options.src === 'string' ? options.src : (options.src?.[0]?.path ?? 'local')
-  const family = first
-    .split('/')
-    .pop()!
-    .replace(/\.[^.]+$/, '')
-  return { className: '', variable: '', style: { fontFamily: [`'${family}'`, ...(options.fallback ?? [])].join(', ') } }
+/** One value of `weight` or `style` (`'400'`, `'italic'`), not a range (`'100 900'`): Next gives it in `style`. */
+const single = (value: unknown): value is string => typeof value === 'string' && /^[\w-]+$/.test(value)
+
+export default function localFont(options: LocalFontOptions = {}): NextFont {
+  const names = localFontNames(options)
+  return {
+    className: names.className,
+    variable: names.variableClass,
+    style: {
+      fontFamily: names.fontFamily,
+      ...(single(options.weight) && /^\d+$/.test(options.weight) && { fontWeight: Number(options.weight) }),
+      ...(single(options.style) && { fontStyle: options.style })
+    }
+  }
 }

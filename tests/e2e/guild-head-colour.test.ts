@@ -42,4 +42,36 @@ describe('a GuildLayout site whose headProps give the primary colour', () => {
     expect(colours.dark).toEqual(colours.expected.dark)
     await page.close()
   })
+
+  it("sets Nextra's tight-tracked Markdown headings in normal tracking, as GuildLayout's and HiveLayout's style does", async () => {
+    const page = await site.open('/docs/wicks')
+    const tracking = await page.evaluate(() =>
+      ['h1', 'h2'].map(tag => getComputedStyle(document.querySelector(`.gs-content ${tag}[data-md]`)!).letterSpacing)
+    )
+    expect(tracking).toEqual(['normal', 'normal'])
+    // (Bold text of a link is the link's colour, as no theme colours it apart.)
+    const bold = await page.evaluate(() => {
+      const link = document.querySelector('a[data-md][href="#trimming"]')!
+      return [getComputedStyle(link).color, getComputedStyle(link.querySelector('strong')!).color]
+    })
+    expect(bold[1]).toBe(bold[0])
+    await page.close()
+  })
+})
+
+// Components 7's HiveNavigation on a Nextra 3 site (tests/fixtures/website-hive-navigation, as graphql-code-generator
+// draws its bar): no layout of components 9 resets Nextra's tracking there, so its headings stay tight.
+describe("a Nextra 3 site with components 7's HiveNavigation", () => {
+  const site = useBuiltFixture('tests/fixtures/website-hive-navigation')
+
+  it("keeps Nextra 3's tight-tracked Markdown headings", async () => {
+    expect(site.build.code).toBe(0)
+    const page = await site.open('/docs')
+    expect(await page.locator('.gs-hive-nav').count()).toBe(1)
+    const tracking = await page.evaluate(
+      () => getComputedStyle(document.querySelector('.gs-content h1[data-md]')!).letterSpacing
+    )
+    expect(tracking).toBe('-0.9px')
+    await page.close()
+  })
 })

@@ -15,7 +15,7 @@ const FILES: Record<string, string> = {
     docsRepositoryBase: 'https://github.com/the-guild-org/test/tree/main'
   }),
   'pages/index.mdx': [
-    "import { HeroIllustration, InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
+    "import { ArchDecoration, ArchDecorationGradientDefs, DecorationIsolation, HeroIllustration, HighlightDecoration, InfoList, ToolsAndLibrariesCards } from '@theguild/components'",
     '',
     '# Home',
     '',
@@ -24,6 +24,13 @@ const FILES: Record<string, string> = {
     "<InfoList items={[{ title: 'Easy To Use', description: 'One line' }, { title: 'Open', description: 'Source' }]} />",
     '',
     "<HeroIllustration title=\"Hive\" description=\"A registry\" image={{ src: '/hive.png', alt: '' }} link={{ href: '/', children: 'Take me to Hive' }} />",
+    '',
+    // (Hive's home: a section's decorations kept in their box, one a highlight hung past the section's edge.)
+    '<section id="glow" style={{ position: \'relative\', height: 300 }}>',
+    '  <DecorationIsolation><ArchDecoration id="arch" style={{ position: \'absolute\', left: -46, top: -20 }} /><ArchDecorationGradientDefs /></DecorationIsolation>',
+    "  <DecorationIsolation><HighlightDecoration style={{ position: 'absolute', right: -400, bottom: -64, width: 600, height: 600 }} /></DecorationIsolation>",
+    '  <h2>What Is GraphQL Federation?</h2>',
+    '</section>',
     ''
   ].join('\n')
 }
@@ -142,6 +149,41 @@ describe('the Guild sections in the browser', () => {
       await page.close()
     }
     expect(insets).toEqual({ 390: 16, 800: 32, 1100: 64, 1280: 80 })
+  })
+
+  it("keeps a section's decorations behind it, clipped to it, the highlight a blurred glow and no line (Hive's home)", async () => {
+    const page = await open(1280)
+    const drawn = await page.locator('#glow').evaluate(section => {
+      const box = section.querySelectorAll('.gs-decoration')[1]!
+      const shape = box.querySelector('svg > :not(defs)')!
+      const arch = section.querySelector('#arch')!
+      const archBox = arch.getBoundingClientRect()
+      const [a, b] = [section.getBoundingClientRect(), box.getBoundingClientRect()]
+      return {
+        sameBox: [a.left, a.top, a.width, a.height].join() === [b.left, b.top, b.width, b.height].join(),
+        overflow: getComputedStyle(box).overflow,
+        pointerEvents: getComputedStyle(box).pointerEvents,
+        stroke: getComputedStyle(shape).stroke,
+        blurred: Boolean(shape.getAttribute('filter') && box.querySelector('feGaussianBlur')),
+        sideways: document.documentElement.scrollWidth > innerWidth,
+        // (The arch: components' 432 px translucent shape painted with the arch gradients the defs give, no line.)
+        arch: [
+          Math.round(archBox.width),
+          getComputedStyle(arch.querySelector('path')!).fill.startsWith('url("#arch-decoration-a")'),
+          Boolean(document.querySelector('linearGradient#arch-decoration-a'))
+        ]
+      }
+    })
+    expect(drawn).toEqual({
+      sameBox: true,
+      overflow: 'hidden',
+      pointerEvents: 'none',
+      stroke: 'none',
+      blurred: true,
+      sideways: false,
+      arch: [432, true, true]
+    })
+    await page.close()
   })
 
   it("draws a hero's button as components 5-9's Button: cyan with white text, whatever the product", async () => {

@@ -42,6 +42,13 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       } else if (!forced) ignored(key, 'no defaultTheme of light, dark or system: the theme follows the system')
       return true
     }
+    case 'fontFamily':
+      // (Components 9's `HiveLayout fontFamily`, read from the root layout: its `--font-sans`.)
+      if (isText(option) && option.trim() && !/[;{}<>]/.test(option)) {
+        fields.fontFamily = option
+        read(key, `the sans-serif font of every page: ${option}`)
+      } else ignored(key, 'not a CSS font-family list')
+      return true
     case 'lightOnlyPages':
       if (Array.isArray(option) && option.every(route => isText(route) && route.startsWith('/'))) {
         fields.lightOnlyPages = option

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ContactButton,
   ExploreMainProductCards,
   Hero,
   HeroMarketplace,
@@ -18,6 +19,18 @@ describe('the Guild landing-page components', () => {
     const [h1] = tags(html, 'h1')
     expect(h1!.attrs.id).toBe('graphql-config')
     expect(html).toMatch(/<h1[^>]*><a href="#graphql-config"[^>]*>GraphQL Config<\/a><\/h1>/)
+  })
+
+  it("ContactButton with a variant is a call to action of that variant to the contact page (Hive's landing pages)", () => {
+    const [secondary] = tags(render(<ContactButton variant="secondary">Contact an Expert</ContactButton>).html, 'a')
+    expect(secondary!.attrs).toMatchObject({
+      href: 'https://the-guild.dev/contact',
+      class: 'gs-link gs-cta gs-cta--secondary'
+    })
+    const [inverted] = tags(render(<ContactButton variant="secondary-inverted" className="mt-8" />).html, 'a')
+    expect(inverted!.attrs.class).toBe('gs-link gs-cta gs-cta--secondary-inverted mt-8')
+    // (Without one: the Guild's button, as before.)
+    expect(tags(render(<ContactButton />).html, 'a')[0]!.attrs.class).toBe('gs-link gs-button gs-button--primary')
   })
 
   it("InfoCard's heading is an h3 and its text a block", () => {

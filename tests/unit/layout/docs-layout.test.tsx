@@ -232,6 +232,15 @@ describe('DocsLayout: layout modes', () => {
     expect(html).toContain('data-typesetting="article"')
     expect(text(html)).toContain('May 2, 2024 · By Ada, Grace')
     expect(render({ theme: { typesetting: 'article' } })).not.toContain('gs-article-meta')
+    // A site that follows Nextra: its docs theme draws no such line (Hive's product updates, whose app
+    // layout draws the post's own header, showed both).
+    const nextra = render({
+      site: { markdownMarks: true },
+      theme: { typesetting: 'article' },
+      page: { frontMatter: { date: '2024-05-02', authors: ['Ada'] } }
+    })
+    expect(nextra).toContain('data-typesetting="article"')
+    expect(nextra).not.toContain('gs-article-meta')
   })
 })
 

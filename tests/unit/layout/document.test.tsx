@@ -123,6 +123,22 @@ describe('Document', () => {
     expect(safeCssColor('rgb(1 2 3 / 50%)')).toBe('rgb(1 2 3 / 50%)')
   })
 
+  it("sets every page in the site's font (HiveLayout's fontFamily), its quotes intact, and only a plain font list", () => {
+    const font = "'__Neue_2716d0f4', '__Neue_Fallback_2716d0f4'"
+    expect(renderDocument({ site: { ...site, fontFamily: font } })).toContain(
+      `<style>:root{--gs-font-sans:${font};--font-sans:${font}}</style>`
+    )
+    expect(renderDocument()).not.toContain('--gs-font-sans')
+    expect(renderDocument({ site: { ...site, fontFamily: 'x}</style><script>' } })).not.toContain('--gs-font-sans')
+  })
+
+  it("marks a site whose Markdown links are components 9's MDXLink (useHiveMDXComponents) for layout.css", () => {
+    expect(tag(renderDocument({ site: { ...site, hiveLinks: true } }), 'html').attrs).toMatchObject({
+      'data-gs-hive-links': ''
+    })
+    expect(tag(renderDocument(), 'html').attrs).not.toHaveProperty('data-gs-hive-links')
+  })
+
   it('marks error pages noindex and gives them no canonical URL', () => {
     const html = renderDocument({ noIndex: true })
     expect(meta(html, 'robots')).toBe('noindex')

@@ -10,7 +10,8 @@ import { findContentFolder, readWebsiteFolder } from '../../../src/config/websit
 import { loadConfig } from '../../../src/config/load-config.js'
 import { mapNextConfig, mapThemeConfig } from '../../../src/config/website-options.js'
 import { redirectPages, redirectsOverPages } from '../../../src/website/redirect-pages.js'
-import { readSiteComponents } from '../../../src/website/mdx-components.js'
+import { readSiteComponents, siteComponentsWarning } from '../../../src/website/mdx-components.js'
+import { hiveMdxLinks } from '../../../src/website/mdx-components-file.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
 import { mkdir } from 'node:fs/promises'
@@ -405,6 +406,20 @@ export default function Layout({ children }) {
       'src/mdx-components.js': "export { useMDXComponents } from '@theguild/components/server'\n"
     })
     expect(await readSiteComponents({ siteDir: plain })).toBeUndefined()
+    // Hive's own file: components 9's useHiveMDXComponents is the theme's components with its link, no
+    // addition of the site's and nothing to warn of (it was read as a stand-in: MDX_COMPONENTS_EVAL).
+    const hive = {
+      siteDir: await folder({
+        'src/app/layout.tsx': '',
+        'mdx-components.js': "export { useHiveMDXComponents as useMDXComponents } from '@theguild/components/server';\n"
+      })
+    }
+    expect(await readSiteComponents(hive)).toBeUndefined()
+    expect(siteComponentsWarning(hive)).toBeUndefined()
+    // Its Markdown links are components 9's MDXLink (the document says so: data-gs-hive-links); the plain
+    // theme hook's are not.
+    expect(hiveMdxLinks(hive.siteDir)).toBe(true)
+    expect(hiveMdxLinks(plain)).toBe(false)
     expect(
       await readSiteComponents({
         siteDir: await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
