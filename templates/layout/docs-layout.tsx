@@ -126,7 +126,9 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
                   {main('comments-end')}
                 </>
               ) : null}
-              {theme.pagination && !topPage ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
+              {theme.pagination && !topPage ? (
+                <Pagination prev={nav.prev} next={nav.next} messages={site.messages} />
+              ) : null}
               {main('end')}
             </div>
           </main>
