@@ -61,6 +61,14 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       'font-size': '14px',
       'line-height': '21px'
     })
+    // A callout: its text 0.75rem + the icon + 0.5rem in, 0.5rem below its top edge (ps-3, pe-2, py-2).
+    const callout = await page.evaluate(() => {
+      const box = document.querySelector('.gs-callout')!.getBoundingClientRect()
+      const icon = document.querySelector('.gs-callout-icon')!.getBoundingClientRect()
+      const text = document.querySelector('.gs-callout-content')!.getBoundingClientRect()
+      return [icon.left - box.left, text.left - icon.right, text.top - box.top]
+    })
+    expect(callout).toEqual([13, 8, 9])
     // Nextra 2 and 3's headings: their size on the article's 1.5 leading, tracking -0.015em (feTS' h1 54 px high).
     expect(await styleOf(page, '.gs-content h1', ['line-height', 'letter-spacing'])).toEqual({
       'line-height': '54px',
