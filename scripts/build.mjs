@@ -107,6 +107,7 @@ const STYLESHEETS = [
   'components.css',
   'guild-components.css',
   'layout.css',
+  'nextra-geometry.css',
   'search.css',
   'marketing.css',
   'hive-navigation.css'

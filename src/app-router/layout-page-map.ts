@@ -96,8 +96,23 @@ const localized = (route: string, prefix: string): string =>
     ? prefix + (route === '/' ? '' : route)
     : route
 
+/**
+ * The title of a page item the layout gives with none of its own (no `title`, no front matter title): its name
+ * title-cased where Nextra's `normalizePageMap` titles every item (4.2.4 and later, `PageMap.nextraTitles`); else
+ * its name as it is, as Nextra 4.0's theme draws it (`currentItem.title || currentItem.name`: graphql-tools'
+ * changelog pages, `convertToPageMap` over its packages' folders, are "documents", "graphql-tag-pluck").
+ */
+const untitled = (name: string, titled: boolean | undefined): string => (titled ? titleCase(name, 4) : name)
+
 /** Nextra 4 items (a folder's `{ data }` meta first, folders with `children`, pages) as guildsite's nodes. */
-function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0, prefix = ''): PageMapNode[] {
+function nodesOf(
+  items: unknown[],
+  file: string,
+  nextra: NextraMajor,
+  depth = 0,
+  prefix = '',
+  titled?: boolean
+): PageMapNode[] {
   const nodes: PageMapNode[] = []
   if (depth > 30) return nodes
   // (A page map's nodes carry their major when it is not 2: `majorOf`.)
@@ -115,7 +130,7 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
         kind: 'folder',
         name: item.name,
         route: localized(item.route, prefix),
-        children: nodesOf(item.children, file, nextra, depth + 1, prefix),
+        children: nodesOf(item.children, file, nextra, depth + 1, prefix, titled),
         listed,
         ...major
       })
@@ -128,7 +143,8 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
         route: localized(item.route, prefix),
         rel: '',
         file,
-        title: str(frontMatter.sidebarTitle) ?? str(frontMatter.title) ?? str(item.title) ?? titleCase(item.name, 4),
+        title:
+          str(frontMatter.sidebarTitle) ?? str(frontMatter.title) ?? str(item.title) ?? untitled(item.name, titled),
         frontMatter,
         listed,
         ...major
@@ -140,6 +156,6 @@ function nodesOf(items: unknown[], file: string, nextra: NextraMajor, depth = 0,
 
 /** `site`'s page map with the layout's tree in place of its children (the navigation of the pages it wraps). */
 export function sidebarPageMap(items: unknown[], site: PageMap, file: string): PageMap {
-  const children = nodesOf(items, file, site.nextra, 0, localePrefixOf(site))
+  const children = nodesOf(items, file, site.nextra, 0, localePrefixOf(site), site.nextraTitles)
   return { ...site, children, pages: [] }
 }

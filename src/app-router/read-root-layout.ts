@@ -172,9 +172,12 @@ const HIVE_LAYOUT_HEAD = {
 function asGuildLayout(hive: Props, navigation: Props | undefined): Props {
   return {
     ...(typeof navigation?.productName === 'string' && { websiteName: navigation.productName }),
+    // (Its `HiveNavigation` with no `navLinks` draws its own "Pricing".)
     navbarProps: {
       developerMenu: navigation?.developerMenu,
-      navLinks: navigation?.navLinks,
+      navLinks:
+        navigation?.navLinks ??
+        defaultHiveNavLinks(typeof navigation?.productName === 'string' ? navigation.productName : undefined),
       companyMenuChildren: navigation?.companyMenuChildren
     },
     layoutProps: { docsRepositoryBase: hive.docsRepositoryBase, footer: hive.footer },
@@ -192,11 +195,9 @@ function hiveNavigation(guild: Props): Props {
   return {
     ...(typeof guild.websiteName === 'string' && { productName: guild.websiteName }),
     developerMenu: linksOf(navbar.developerMenu),
-    // (None given: HiveNavigation's own "Pricing", components 7 and 9 alike.)
-    navLinks:
-      navbar.navLinks === undefined
-        ? defaultHiveNavLinks(typeof guild.websiteName === 'string' ? guild.websiteName : undefined)
-        : linksOf(navbar.navLinks),
+    // (None given: none. GuildLayout hands its `HiveNavigation` `navLinks: []` before the site's navbar
+    // props, components 8 to 9.11 alike, so its "Pricing" is only in the footer: graphql-config, yoga.)
+    navLinks: linksOf(navbar.navLinks),
     footer: {
       ...(description && { description }),
       resources: linksOf((footer.items as Props | undefined)?.resources)

@@ -233,6 +233,7 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
     navbar,
     sidebar: page ? [] : sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb: page ? [] : breadcrumb,
+    ...(page && { topPage: true as const }),
     ...(options.lazy && { sidebarData: options.lazy.url }),
     ...(index < 0
       ? hiddenNeighbours(nav, toLink)

@@ -3,6 +3,7 @@ import { GuildLogo as CatalogueGuildLogo, LOGOS } from '../catalogue/logos.js'
 import type { ProductKey } from '../catalogue/product-data.js'
 import { ArchDecoration, ArchDecorationGradientDefs } from './decorations.js'
 import { LINE_DRAWINGS } from './line-drawings.js'
+import { markPaint } from './mark-paint.js'
 
 type IconProps = SVGProps<SVGSVGElement>
 
@@ -38,7 +39,8 @@ export function glyph(name: string, drawing: ReactNode): ComponentType<IconProps
  */
 const product = (key: ProductKey, name: string): ComponentType<IconProps> => {
   const Logo = LOGOS[key]
-  const Named = (props: IconProps): ReactElement => <Logo width={48} height={48} {...props} />
+  // (The site's own fill and stroke paint the drawing, as they paint the original's shape: mark-paint.ts.)
+  const Named = (props: IconProps): ReactElement => <Logo width={48} height={48} {...props} {...markPaint(props)} />
   Named.displayName = name
   return Named
 }

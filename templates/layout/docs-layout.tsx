@@ -50,9 +50,14 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const raw = theme.layout === 'raw'
   const parts = layoutParts(site, page, nav)
   const showToc = theme.layout === 'default'
+  // A top-level page (`type: 'page'`) on a site that follows Nextra: nextra-theme-docs 2–4 draw it with no
+  // sidebar (its width kept on wide screens), breadcrumb, TOC or previous/next links; the TOC's column stays,
+  // empty (graphql-config's /changelog: the article at x = 304, no feedback or edit links).
+  const topPage = site.markdownMarks === true && nav.topPage === true
+  const tocShown = theme.toc && !topPage
   // A site that follows Nextra: nextra-theme-docs 2, 3 and 4 draw the feedback and edit links inside
   // the TOC, so a page without one (`toc: false`, a full layout) has none, and its column stays empty.
-  const actionsShown = !raw && (!site.markdownMarks || (showToc && theme.toc))
+  const actionsShown = !raw && (!site.markdownMarks || (showToc && tocShown))
   const actions = !actionsShown || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
@@ -76,7 +81,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
         {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
         {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
             layout), so the article stays centred between it and the TOC column. */}
-        {site.markdownMarks && theme.layout === 'default' && !theme.sidebar ? (
+        {site.markdownMarks && theme.layout === 'default' && (!theme.sidebar || topPage) ? (
           <div className="gs-sidebar-placeholder" aria-hidden="true" />
         ) : null}
         {raw ? (
@@ -100,7 +105,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {showToc && theme.toc ? (
+              {showToc && tocShown ? (
                 <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
               ) : null}
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
@@ -122,16 +127,18 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
                   {main('comments-end')}
                 </>
               ) : null}
-              {theme.pagination ? <Pagination prev={nav.prev} next={nav.next} messages={site.messages} /> : null}
+              {theme.pagination && !topPage ? (
+                <Pagination prev={nav.prev} next={nav.next} messages={site.messages} />
+              ) : null}
               {main('end')}
             </div>
           </main>
         )}
         {showToc ? (
           <Toc
-            entries={theme.toc ? page.toc : []}
+            entries={tocShown ? page.toc : []}
             footer={
-              site.nextraChrome?.tocExtraMarkup ? (
+              site.nextraChrome?.tocExtraMarkup && !topPage ? (
                 <>
                   {actions}
                   <div

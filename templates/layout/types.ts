@@ -248,6 +248,8 @@ export interface NavigationData {
   sidebarData?: string
   prev?: LinkData
   next?: LinkData
+  /** A top-level page (`_meta` `type: 'page'`): Nextra 2–4's `activeType === 'page'`, drawn without the docs' parts. */
+  topPage?: true
 }
 
 export interface LayoutProps {

@@ -44,9 +44,10 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
         ['Docs', '/docs']
       ]
     })
-    // Nextra's build draws it at the top, 80 px high, with the white page behind it.
+    // Nextra's build draws it at the top, 83 px high (graphql-config's, graphql-tools', yoga's), with the white
+    // page behind it.
     const box = await page.locator('[data-hive-navigation]').boundingBox()
-    expect(box).toMatchObject({ x: 0, y: 8, height: 80 })
+    expect(box).toMatchObject({ x: 0, y: 8, height: 83 })
     // Links of its own beside the menus (graphql-eslint has two): the search box gives way, nothing overlaps.
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 900 })
@@ -224,6 +225,62 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
       }
     })
     expect([colours.link, colours.active]).toEqual([colours.primary600, colours.primary800])
+    await page.close()
+  })
+
+  it('lays a docs page out as nextra-theme-docs 4 does at 1280 px: sidebar, article, code block, list, TOC', async () => {
+    // Measured beside Nextra's own build of graphql-config (Nextra 4.0.5): the sidebar's items 16 px in, 36 px
+    // apart; the article's text 672 px wide from x = 304; a block 24 px below the one before; a code block its
+    // lines (20 px) and 16 px above and below; a tight list's items 24 px high, 8 px apart, a nested list 12 px
+    // below its item's text; the TOC's text from x = 1040.
+    const page = await open('/docs/guide')
+    const at = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect()
+      const article = document.querySelector('article')!
+      const [p, figure, ul] = ['p', 'figure', 'ul'].map(tag => box(article.querySelector(tag)!))
+      const items = Array.from(article.querySelectorAll('li'), box)
+      // (The top level's first two items: Introduction and the Guide folder's row.)
+      const side = Array.from(document.querySelector('#gs-sidebar-tree .gs-sidebar-list')!.children, item =>
+        box(item.querySelector('a, summary')!)
+      )
+      const toc = document.querySelector<HTMLElement>('.gs-toc-nav a')!
+      return {
+        h1: [box(article.querySelector('h1')!).left, box(article.querySelector('h1')!).width],
+        side: [side[0]!.left, side[1]!.top - side[0]!.top, side[0]!.height],
+        codeGap: figure!.top - p!.bottom,
+        codeHeight: figure!.height,
+        listGap: ul!.top - figure!.bottom,
+        items: [items[0]!.height, items[1]!.top - items[0]!.bottom, items[2]!.top - (items[1]!.top + 24)],
+        toc: box(toc).left + parseFloat(getComputedStyle(toc).paddingLeft)
+      }
+    })
+    expect(at).toEqual({
+      h1: [304, 672],
+      side: [16, 36, 32],
+      codeGap: 24,
+      codeHeight: 72,
+      listGap: 24,
+      items: [24, 8, 12],
+      toc: 1040
+    })
+    await page.close()
+  })
+
+  it("draws a top-level page (`type: 'page'`, /changelog) as Nextra does: no sidebar but its width, no breadcrumb, an empty TOC column, no previous/next", async () => {
+    // graphql-config's /changelog in Nextra's build: the article at x = 304 (the hidden sidebar's 256 px kept and
+    // the article's 48 px), 672 px wide, and no feedback or edit links; guildsite's was at x = 128 with both.
+    const page = await open('/changelog')
+    const looks = await page.evaluate(() => {
+      const h1 = document.querySelector('article h1')!.getBoundingClientRect()
+      return {
+        h1: [h1.left, h1.width],
+        tree: document.querySelectorAll('#gs-sidebar-tree a').length,
+        breadcrumb: document.querySelectorAll('.gs-breadcrumb').length,
+        toc: document.querySelectorAll('.gs-toc a').length,
+        pagination: document.querySelectorAll('.gs-pagination a').length
+      }
+    })
+    expect(looks).toEqual({ h1: [304, 672], tree: 0, breadcrumb: 0, toc: 0, pagination: 0 })
     await page.close()
   })
 

@@ -41,19 +41,45 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
   it('draws a code block as nextra-theme-docs 3 does: white (black dark) in a gray-300 (neutral-700) ring, rounded-md', async () => {
     const page = await open('/docs/options')
     const frame = () =>
-      styleOf(page, '.gs-content figure.gs-code', ['background-color', 'border-top-color', 'border-top-left-radius'])
+      styleOf(page, '.gs-content figure.gs-code', [
+        'background-color',
+        'box-shadow',
+        'border-top-width',
+        'border-top-left-radius'
+      ])
     await page.evaluate(() => localStorage.setItem('theme', 'light'))
     await page.reload()
+    // (An inset ring, which takes no room: a block is its lines and its 16 px above and below.)
     expect(await frame()).toEqual({
       'background-color': 'rgb(255, 255, 255)',
-      'border-top-color': 'rgb(209, 213, 219)',
+      'box-shadow': 'rgb(209, 213, 219) 0px 0px 0px 1px inset',
+      'border-top-width': '0px',
       'border-top-left-radius': '6px'
+    })
+    expect(await styleOf(page, '.gs-content figure.gs-code pre', ['padding-top', 'font-size', 'line-height'])).toEqual({
+      'padding-top': '16px',
+      'font-size': '14px',
+      'line-height': '21px'
+    })
+    // A callout: its text 0.75rem + the icon + 0.5rem in, 0.5rem below its top edge (ps-3, pe-2, py-2).
+    const callout = await page.evaluate(() => {
+      const box = document.querySelector('.gs-callout')!.getBoundingClientRect()
+      const icon = document.querySelector('.gs-callout-icon')!.getBoundingClientRect()
+      const text = document.querySelector('.gs-callout-content')!.getBoundingClientRect()
+      return [icon.left - box.left, text.left - icon.right, text.top - box.top]
+    })
+    expect(callout).toEqual([13, 8, 9])
+    // Nextra 2 and 3's headings: their size on the article's 1.5 leading, tracking -0.015em (feTS' h1 54 px high).
+    expect(await styleOf(page, '.gs-content h1', ['line-height', 'letter-spacing'])).toEqual({
+      'line-height': '54px',
+      'letter-spacing': '-0.54px'
     })
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
     expect(await frame()).toEqual({
       'background-color': 'rgb(0, 0, 0)',
-      'border-top-color': 'rgb(64, 64, 64)',
+      'box-shadow': 'rgb(64, 64, 64) 0px 0px 0px 1px inset',
+      'border-top-width': '0px',
       'border-top-left-radius': '6px'
     })
     await page.close()

@@ -75,6 +75,35 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     await page.close()
   })
 
+  it("draws a landing page's own hero as Nextra's build: its decoration takes no room, logos in the site's paint, the light page's green text", async () => {
+    // graphql-tools' home: the decoration's box (and its gradient's 300 × 150 <svg>) took 150 px above the heading,
+    // and the logo showed the product's bold blue lines where the site paints it a faint white.
+    const page = await site.open('/hero')
+    const looks = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
+      return {
+        // py-12 (48 px) above the logo, then gap-less the logo and the heading, 48 px below.
+        logoTop: box('.kiln-mark-logo').top - box('.kiln-hero').top,
+        decorationPosition: style('.gs-decoration').position,
+        decorationCovers: box('.gs-decoration').height === box('.kiln-hero').height,
+        decorationStroke: style('.kiln-deco path').stroke,
+        markStroke: style('.kiln-mark-logo path').stroke,
+        heading: style('h1').color
+      }
+    })
+    expect(looks).toEqual({
+      logoTop: 48,
+      decorationPosition: 'absolute',
+      decorationCovers: true,
+      decorationStroke: 'rgba(255, 255, 255, 0.1)',
+      // (`fill="currentColor"`: the logo in the text colour, GuildLayout's light-only body green-1000.)
+      markStroke: 'rgb(0, 52, 44)',
+      heading: 'rgb(0, 52, 44)'
+    })
+    await page.close()
+  })
+
   it("keeps Tailwind's reset off Markdown content; the stylesheet's own content rules apply", async () => {
     const page = await site.open('/docs', 390)
     expect(await styleOf(page, '.gs-content ul:not(.kiln-list)', ['list-style-type'])).toEqual({

@@ -85,15 +85,23 @@ describe('layoutPageMap', () => {
 })
 
 describe('sidebarPageMap', () => {
-  it("is the layout's tree as the navigation resolves it: meta titles and order, front matter titles, title-cased names in the list's order, separators", () => {
+  const titles = (items: ReturnType<typeof resolveNavigation>['docsDirectories']): unknown[] =>
+    items.map(item => (item.children?.length ? [item.title, titles(item.children)] : item.title))
+
+  it("is the layout's tree as the navigation resolves it: meta titles and order, front matter titles, untitled pages by their names in the list's order, separators", () => {
     const map = sidebarPageMap(V1, site, 'app/v1/layout.tsx')
     expect(map.nextra).toBe(4)
     const nav = resolveNavigation({ children: map.children, route: '/v1/setup/install' })
-    const titles = (items: typeof nav.docsDirectories): unknown[] =>
-      items.map(item => (item.children?.length ? [item.title, titles(item.children)] : item.title))
-    // (Nextra's theme draws the list as it is given: normalizePages sorts nothing.)
-    expect(titles(nav.docsDirectories)).toEqual(['Welcome', ['Setting Up', ['Installing', 'Configure It']], 'More'])
+    // (Nextra's theme draws the list as it is given: normalizePages sorts nothing. Nextra 4.0's draws a page
+    // item with no title of its own by its name: graphql-tools' changelogs sidebar, "documents", "graphql-tag-pluck".)
+    expect(titles(nav.docsDirectories)).toEqual(['Welcome', ['Setting Up', ['Installing', 'configure-it']], 'More'])
     expect(nav.activePath.map(item => item.title)).toEqual(['Setting Up', 'Installing'])
+  })
+
+  it('title-cases an untitled page by its name where Nextra (4.2.4 and later) titles every page-map item', () => {
+    const map = sidebarPageMap(V1, { ...site, nextraTitles: true }, 'app/v1/layout.tsx')
+    const nav = resolveNavigation({ children: map.children, route: '/v1/setup/install' })
+    expect(titles(nav.docsDirectories)).toEqual(['Welcome', ['Setting Up', ['Installing', 'Configure It']], 'More'])
   })
 
   it("keeps the list's order for entries its meta leaves out: items a layout appends to getPageMap()'s come last, in the order appended", () => {

@@ -280,7 +280,7 @@ describe('reading a website folder', () => {
     expect(raw.logoMarkup).toContain('<img alt="Logo" width="24" height="24" src="/logo.png"/><b>Wiki home</b>')
   })
 
-  it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links", async () => {
+  it("reads the root layout's <HiveFooter> resources (components 9's GuildLayout) as the footer's RESOURCES links, and no navbar links where it gives none", async () => {
     const dir = await folder({
       'package.json': '{"dependencies":{"@theguild/components":"9.4.1"}}',
       'src/app/layout.tsx': `import { HiveFooter, PRODUCTS } from '@theguild/components'
@@ -306,6 +306,9 @@ export default async function RootLayout({ children }) {
     expect(read.raw.footer).toEqual({ resources: [{ children: 'Changelog', href: '/changelog', title: 'Changelog' }] })
     expect(read.raw.docsRepositoryBase).toBe('https://github.com/urigo/graphql-scalars/tree/master/website')
     expect(read.raw.banner).toBe(false)
+    // (GuildLayout hands its HiveNavigation `navLinks: []` before the site's navbarProps: Nextra's build of
+    // graphql-config draws no "Pricing" in the bar, only in the footer.)
+    expect(read.raw.hiveNavigation).toMatchObject({ productName: 'GraphQL Scalars', navLinks: [] })
   })
 
   it("reads components 9's HiveLayout (Hive's own site) as GuildLayout: its navbar's HiveNavigation, footer, repository and light pages", async () => {
@@ -338,7 +341,9 @@ export default async function HiveDocsLayout({ children }) {
       productName: 'Hive',
       developerMenu: [{ href: '/docs', title: 'Documentation', icon: 'PaperIcon' }],
       // (Its Company menu's card: `companyMenuChildren`, components 9 as 7.4.)
-      companyCard: { image: '/graphql-conf.webp' }
+      companyCard: { image: '/graphql-conf.webp' },
+      // (Its own HiveNavigation, given no navLinks: HiveNavigation's "Pricing", Hive's page.)
+      navLinks: [{ href: '/pricing', title: 'Pricing' }]
     })
   })
 
