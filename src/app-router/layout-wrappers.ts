@@ -24,6 +24,8 @@ const LAYOUT_WRAPPERS_ID = 'gs-layout-wrappers'
 /** The property an island's server wrapper holds its component and module under (`src/islands/island.ts`). */
 const ISLAND_OF = Symbol.for('guildsite.islandOf')
 const ISLAND_ROOT_OF = Symbol.for('guildsite.islandRootOf')
+/** Marks `nextra/mdx`'s `MDXProvider` (templates/modules/nextra-mdx.ts). */
+const MDX_PROVIDER = Symbol.for('guildsite.mdxProvider')
 const STAND_IN = Symbol.for('guildsite.standIn')
 /** Set on the theme's own layout parts (`layout-stubs.tsx`): guildsite's chrome, never a wrapper. */
 const CHROME = Symbol.for('guildsite.chrome')
@@ -129,8 +131,14 @@ function wrapperType(type: unknown): ComponentType<Props> | undefined {
   return (own[ISLAND_ROOT_OF] as ComponentType<Props> | undefined) ?? (type as ComponentType<Props>)
 }
 
-/** A wrapper that draws nothing of its own around its children (a context provider). */
+/**
+ * A wrapper that draws nothing of its own around its children (a context provider). A local theme's
+ * `MDXProvider` is not one here: the components it names reach pages through theme-provider.ts, and its
+ * element overrides and `wrapper` belong to the theme's own frame, which guildsite does not draw (The
+ * Graph's `h2` reads that frame's context).
+ */
 function drawsNothing({ type, props, slotProp }: Wrapper): boolean {
+  if ((type as unknown as Record<symbol, unknown>)[MDX_PROVIDER]) return false
   const token = 'gs-layout-wrapper-slot'
   try {
     return renderToStaticMarkup(createElement(type, { ...props, [slotProp]: token })) === token

@@ -14,3 +14,6 @@ export function MDXProvider({
 }): ReactElement {
   return createElement(MDXComponentsContext.Provider, { value: useMDXComponents(components) }, children)
 }
+
+// (A local theme's provider around its pages is not drawn as a page wrapper: src/app-router/layout-wrappers.ts.)
+Object.defineProperty(MDXProvider, Symbol.for('guildsite.mdxProvider'), { value: true })
