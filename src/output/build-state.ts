@@ -105,8 +105,9 @@ export function keptPayload(bytes: Buffer, expected: Omit<Header, 'crc32'>): Buf
  * starts 8-byte aligned in the file (and in the buffer it is read into), so that a reader may view it
  * as wider integers without copying it first (kept-search.ts).
  */
-export function keptHead(header: Omit<Header, 'crc32'>, payload: Uint8Array): Buffer {
-  const line = JSON.stringify({ ...header, crc32: crc32(payload) } satisfies Header)
+export function keptHead(header: Omit<Header, 'crc32'>, payload: Uint8Array | readonly Uint8Array[]): Buffer {
+  const sum = payload instanceof Uint8Array ? crc32(payload) : payload.reduce((value, part) => crc32(part, value), 0)
+  const line = JSON.stringify({ ...header, crc32: sum } satisfies Header)
   return Buffer.from(`${line.padEnd(line.length + 7 - ((line.length + 8) % 8))}\n`)
 }
 
@@ -133,14 +134,18 @@ export async function readKept<T>(
   return text === undefined ? undefined : (JSON.parse(text) as T)
 }
 
-/** Keeps `payload` for the next build into `outRoot` (see `readKeptBytes`). A read-only cache only costs speed. */
+/**
+ * Keeps `payload` for the next build into `outRoot` (see `readKeptBytes`). A read-only cache only costs
+ * speed. `payload` may be given in parts (the file holds them one after the other): they are written
+ * as they are, never joined into one buffer first.
+ */
 export async function keepBytes(
   cacheDir: string,
   outRoot: string,
   version: string,
   kind: string,
   format: number,
-  payload: Uint8Array
+  payload: Uint8Array | readonly Uint8Array[]
 ): Promise<void> {
   const file = buildStatePath(cacheDir, outRoot, kind)
   try {
@@ -148,10 +153,14 @@ export async function keepBytes(
     const temp = `${file}.${process.pid}.tmp`
     const handle = await open(temp, 'w')
     try {
-      // Header and payload in one call, the payload not copied (10 MB of kept search at 1,000 pages).
+      // Header and payload in one call, the payload not copied: the kept search is 15 MB at 1,000 pages
+      // in ~3 parts a page, 146 MB at 10,000, where joining them first cost the main thread ~60 ms more
+      // and 146 MB more memory (bench/RESULTS.md, "Session 23, speedmain"). libuv writes a list
+      // longer than the system's limit of buffers a write takes in turns.
+      const parts = payload instanceof Uint8Array ? [payload] : payload
       const head = keptHead({ format, version, outRoot }, payload)
-      const { bytesWritten } = await handle.writev([head, payload])
-      if (bytesWritten !== head.length + payload.length) throw new Error('short write')
+      const { bytesWritten } = await handle.writev([head, ...parts])
+      if (bytesWritten !== parts.reduce((sum, part) => sum + part.length, head.length)) throw new Error('short write')
     } finally {
       await handle.close()
     }

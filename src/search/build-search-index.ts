@@ -1,5 +1,6 @@
 import { SEARCH_FIELDS, type ChunkPage } from '../shared/search/format.js'
-import { terms } from '../shared/search/tokenize.js'
+import { scanTerms, type TermSink } from '../shared/search/tokenize.js'
+import { AsciiTermIds } from './ascii-term-ids.js'
 import type { SearchPage } from './search-records.js'
 import { isIndex, layoutOf, patchBuckets, type IndexLayout } from './patch-search-index.js'
 import { mergedBuckets, packChunks, writeIndex, type PageTerms, type SearchIndexOutput } from './write-search-index.js'
@@ -50,6 +51,15 @@ export class SearchIndexBuilder {
   private readonly distinct: number[] = []
   private stamp = 0
   private readonly pages = new Map<number, PageTerms>()
+  private readonly ascii = new AsciiTermIds(
+    term => this.idOf(term),
+    id => this.termOf[id]
+  )
+  /** Where `count` has `scanTerms` put a text's terms: each counted by id. */
+  private readonly sink: TermSink = {
+    ascii: (text, start, end) => this.seen(this.ascii.idOf(text, start, end)),
+    term: term => this.seen(this.idOf(term))
+  }
 
   constructor(private readonly options: { locale: string; basePath: string }) {}
 
@@ -120,6 +130,7 @@ export class SearchIndexBuilder {
   adopt(terms: readonly string[]): void {
     const own = this.termOf.slice()
     this.ids.clear()
+    this.ascii.clear()
     this.termOf.length = this.stampOf.length = this.frequencyOf.length = 0
     for (const term of terms) this.idOf(term)
     const renumbered = own.map(term => this.idOf(term))
@@ -148,23 +159,25 @@ export class SearchIndexBuilder {
   }
 
   private count(value: string, lengths: number[], counts: number[]): void {
-    const { termOf, stampOf, frequencyOf, distinct } = this
-    const stamp = ++this.stamp
+    const { termOf, frequencyOf, distinct } = this
+    ++this.stamp
     distinct.length = 0
-    for (const term of terms(value)) {
-      const id = this.idOf(term)
-      if (stampOf[id] === stamp) frequencyOf[id]++
-      else {
-        stampOf[id] = stamp
-        frequencyOf[id] = 1
-        distinct.push(id)
-      }
-    }
+    scanTerms(value, this.sink)
     lengths.push(distinct.length)
     const at = counts.length
     counts.push(0)
     for (const id of distinct) if (termOf[id]) counts.push(id, frequencyOf[id])
     counts[at] = (counts.length - at - 1) / 2
+  }
+
+  /** A term of the text `count` is at. */
+  private seen(id: number): void {
+    if (this.stampOf[id] === this.stamp) this.frequencyOf[id]++
+    else {
+      this.stampOf[id] = this.stamp
+      this.frequencyOf[id] = 1
+      this.distinct.push(id)
+    }
   }
 
   /**

@@ -247,8 +247,8 @@ export class SiteSearch {
     )
   }
 
-  /** Every page counted, by input key, for the next build (`use` after `decodeKeptSearch`). */
-  keptSearch(): Buffer {
+  /** Every page counted, by input key, for the next build (`use` after `decodeKeptSearch` of the parts joined). */
+  keptSearch(): Uint8Array[] {
     return encodeKeptSearch(
       [...this.locales].map(([locale, { builder, keys, used, layout }]) => {
         const pages = new Map<string, NonNullable<ReturnType<SearchIndexBuilder['counted']>>>()

@@ -95,23 +95,32 @@ const isAsciiWordChar = (code: number) =>
   (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
 
 /** The terms of one word of WORD holding a non-ASCII character: what `tokenize` makes of it. */
-function pushWord(out: string[], word: string): void {
+function wordTerms(word: string, sink: TermSink): void {
   if (!CJK.test(word)) {
-    if (word.length <= MAX_TERM_LENGTH) out.push(normalizeTerm(word))
+    if (word.length <= MAX_TERM_LENGTH) sink.term(normalizeTerm(word))
     return
   }
-  for (const { piece } of cjkPieces(word)) if (piece.length <= MAX_TERM_LENGTH) out.push(normalizeTerm(piece))
+  for (const { piece } of cjkPieces(word)) if (piece.length <= MAX_TERM_LENGTH) sink.term(normalizeTerm(piece))
 }
 
 /**
- * The terms of `text`, in order (the index's and the query's tokenizer): `tokenize` without the
- * offsets, and without its cost, since the index cuts megabytes of text. ASCII words (in ASCII,
+ * Where `scanTerms` puts the terms of a text, in order: a word of ASCII letters and digits as its
+ * place in the text (its term is that slice lower-cased), any other term as its string.
+ */
+export interface TermSink {
+  ascii(text: string, start: number, end: number): void
+  term(term: string): void
+}
+
+/**
+ * The terms of `text`, in order, to `sink` (the index's and the query's tokenizer): `tokenize`
+ * without the offsets, and without its cost, since the index cuts megabytes of text; an ASCII word
+ * is handed over as its place in the text, for the index to find its term without making its string. ASCII words (in ASCII,
  * WORD is `[A-Za-z0-9]+`, nothing is CJK and normalising is lower-casing) are cut by character
  * code; the regular expressions only run from a non-ASCII character on, for that one word.
  * `tests/unit/search/tokenize.test.ts` checks it against `tokenize` on random text.
  */
-export function terms(text: string): string[] {
-  const out: string[] = []
+export function scanTerms(text: string, sink: TermSink): void {
   const length = text.length
   let i = 0
   while (i < length) {
@@ -124,7 +133,7 @@ export function terms(text: string): string[] {
       const start = i
       while (++i < length && isAsciiWordChar((code = text.charCodeAt(i))));
       if (i === length || code < 128 || !isWordCharAt(text, i)) {
-        if (i - start <= MAX_TERM_LENGTH) out.push(text.slice(start, i).toLowerCase())
+        if (i - start <= MAX_TERM_LENGTH) sink.ascii(text, start, i)
         continue
       }
       i = start
@@ -136,9 +145,18 @@ export function terms(text: string): string[] {
     // A word with a non-ASCII character, from its first character.
     WORD_AT.lastIndex = i
     const word = WORD_AT.exec(text)![0]
-    pushWord(out, word)
+    wordTerms(word, sink)
     i += word.length
   }
+}
+
+/** The terms of `text`, in order (see `scanTerms`). */
+export function terms(text: string): string[] {
+  const out: string[] = []
+  scanTerms(text, {
+    ascii: (from, start, end) => out.push(from.slice(start, end).toLowerCase()),
+    term: term => out.push(term)
+  })
   return out
 }
 

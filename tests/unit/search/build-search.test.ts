@@ -158,7 +158,7 @@ describe('search stage', () => {
     const keys = new Map(site.pages.map(page => [page.file.path, `key of ${page.file.rel}`]))
     const earlier = new SiteSearch(site)
     const all = earlier.finish(compiled, keys)
-    const bytes = earlier.keptSearch()
+    const bytes = Buffer.concat(earlier.keptSearch())
     // One page changed (its key and content): it is counted again, the others are taken as kept.
     const edited = site.pages[3].file.path
     const changed = new Map(compiled).set(
@@ -179,11 +179,12 @@ describe('search stage', () => {
     expect(again.files).not.toEqual(all.files)
     // Kept again for the next build: the same pages, but for the one counted again (under its new key).
     const keptKeys = (kept: Uint8Array) => new Set(decodeKeptSearch(kept)!.get('en-US')!.pages.keys())
-    const [before, after] = [keptKeys(bytes), keptKeys(later.keptSearch())]
+    const [before, after] = [keptKeys(bytes), keptKeys(Buffer.concat(later.keptSearch()))]
     expect(after.size).toBe(before.size)
     expect([...after].filter(key => !before.has(key))).toHaveLength(1)
     const page = (kept: Uint8Array, key: string) => decodeKeptSearch(kept)!.get('en-US')!.pages.get(key)
-    for (const key of after) if (before.has(key)) expect(page(later.keptSearch(), key)).toEqual(page(bytes, key))
+    for (const key of after)
+      if (before.has(key)) expect(page(Buffer.concat(later.keptSearch()), key)).toEqual(page(bytes, key))
   })
 
   it('writes nothing when search is disabled', async () => {

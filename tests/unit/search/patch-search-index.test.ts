@@ -69,7 +69,7 @@ function build(
   const search = new SiteSearch(site)
   search.use(bytes && decodeKeptSearch(bytes))
   const { files, kept } = search.finish(pages, keys, keep)
-  return { files, kept, patched: search.patched.get('en-US'), bytes: search.keptSearch() }
+  return { files, kept, patched: search.patched.get('en-US'), bytes: Buffer.concat(search.keptSearch()) }
 }
 
 const keysOf = (pages: Map<string, CompiledMdx>) => new Map([...pages.keys()].map(path => [path, `key of ${path}`]))
