@@ -24,9 +24,12 @@ export default async function setup(project: TestProject) {
   // In a whole run, the sites several files read the same build of too (tests/helpers/shared-builds.ts:
   // yoga, feTS, graphql-config), at the same time; a run of chosen files leaves them to those files.
   const whole = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern === undefined
+  const example = runCli(['build', 'example-content', '--out', out, '--force'], {
+    env: { GUILDSITE_COMMENTS_HOST: comments.url }
+  })
   const [result, shared] = await Promise.all([
-    runCli(['build', 'example-content', '--out', out, '--force'], { env: { GUILDSITE_COMMENTS_HOST: comments.url } }),
-    whole ? buildSharedSites(join(dir, 'shared')) : undefined
+    example,
+    whole ? buildSharedSites(join(dir, 'shared'), example) : undefined
   ])
   if (shared) project.provide('sharedBuilds', shared)
   if (result.code !== 0) {

@@ -39,12 +39,18 @@ export async function buildSite(site: string, out: string): Promise<SiteBuild> {
 }
 
 /**
- * Every shared site built under `dir`, one after another: in the global setup they run beside the
- * example's build, one build per core of a two-core machine (three builds at once only share them).
+ * Every shared site built under `dir`, the largest first, two at a time once `before` has settled
+ * and one at a time until then: in the global setup, beside the example's build, so that each core
+ * of a two-core machine has one build to run until the last one ends (the tests wait for them all).
  */
-export async function buildSharedSites(dir: string): Promise<Record<SharedSite, SiteBuild>> {
+export async function buildSharedSites(dir: string, before: Promise<unknown>): Promise<Record<SharedSite, SiteBuild>> {
   const builds: Partial<Record<SharedSite, SiteBuild>> = {}
-  for (const site of SHARED_SITES) builds[site] = await buildSite(site, join(dir, site.split('/').at(-1)!))
+  const queue = [...SHARED_SITES]
+  const lane = async () => {
+    for (let site = queue.shift(); site; site = queue.shift())
+      builds[site] = await buildSite(site, join(dir, site.split('/').at(-1)!))
+  }
+  await Promise.all([lane(), before.then(lane, lane)])
   return builds as Record<SharedSite, SiteBuild>
 }
 
