@@ -80,10 +80,7 @@ export function useBuiltFixture(
       }
     else if (site !== fixture) await cp(fixture, site, { recursive: true })
     await options.prepare?.(site)
-    ;[build, browser] = await Promise.all([
-      runCli(['build', site, '--out', out, '--force']),
-      launchBrowser()
-    ])
+    ;[build, browser] = await Promise.all([runCli(['build', site, '--out', out, '--force']), launchBrowser()])
     if (options.ok) expect(build.code, build.stderr).toBe(0)
     server = await serveStatic(out)
   })
