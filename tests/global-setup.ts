@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { CHROMIUM, NO_CHROMIUM } from './helpers/browser.js'
 import { runCli } from './helpers/cli.js'
 import { startCommentsHost } from './helpers/comments-host.js'
-import { buildYoga } from './helpers/yoga-site.js'
+import { buildSharedSites } from './helpers/shared-builds.js'
 
 /**
  * Builds example-content once for every browser test, with the real CLI as a user runs it, into a
@@ -21,14 +21,17 @@ export default async function setup(project: TestProject) {
   // The example's docs pages have comments: built for the tests, their host is a local stand-in
   // (example-content/guildsite.config.ts reads GUILDSITE_COMMENTS_HOST), so no test needs the network.
   const comments = await startCommentsHost()
-  // In a whole run, the yoga corpus too (tests/helpers/yoga-site.ts: build-sites and determinism read
-  // it), at the same time; a run of chosen files leaves it to those files.
+  // In a whole run, the sites several files read the same build of too (tests/helpers/shared-builds.ts:
+  // yoga, feTS, graphql-config), at the same time; a run of chosen files leaves them to those files.
   const whole = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern === undefined
-  const [result, yoga] = await Promise.all([
-    runCli(['build', 'example-content', '--out', out, '--force'], { env: { GUILDSITE_COMMENTS_HOST: comments.url } }),
-    whole ? buildYoga(join(dir, 'yoga')) : undefined
+  const example = runCli(['build', 'example-content', '--out', out, '--force'], {
+    env: { GUILDSITE_COMMENTS_HOST: comments.url }
+  })
+  const [result, shared] = await Promise.all([
+    example,
+    whole ? buildSharedSites(join(dir, 'shared'), example) : undefined
   ])
-  if (yoga) project.provide('yogaBuild', yoga)
+  if (shared) project.provide('sharedBuilds', shared)
   if (result.code !== 0) {
     await comments.close()
     throw new Error(`example-content failed to build:\n${result.stderr}`)

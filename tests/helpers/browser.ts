@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /** Where Chrome or Chromium usually lives on Linux and macOS (`npx playwright install` cannot work on these machines). */
 const USUAL_PATHS = [
@@ -22,7 +22,10 @@ export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH || USUAL_P
 export const NO_CHROMIUM =
   'No Chromium found for the browser tests: install it (`apt-get install -y chromium`) or set CHROMIUM_PATH to a Chrome/Chromium binary.'
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium, launched once per worker process and kept for the files it runs one after another. */
+let shared: Promise<Browser> | undefined
+
+function launch(): Promise<Browser> {
   if (!CHROMIUM) throw new Error(NO_CHROMIUM)
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -35,6 +38,56 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run'
     ]
+  })
+}
+
+/**
+ * The browser of a test file. The files of the `processes` project share their worker (vitest.config.ts:
+ * `isolate: false`, one file after another), and with it one Chromium: a launch and a close cost
+ * ~2.5 s of a loaded machine per file, over ~60 files. What a file gets is its own view of that
+ * browser: the contexts and pages it opens are its own (`contexts()` lists them), and its `close()`
+ * closes them, never the browser, so no page, cookie or cache of one file outlives it. A browser that
+ * crashed or was disconnected is launched anew for the next file; Playwright closes it when the worker
+ * exits.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await (shared ??= launch().catch(error => {
+    shared = undefined
+    throw error
+  }))
+  if (!browser.isConnected()) {
+    shared = undefined
+    browser = await (shared = launch())
+  }
+  return fileView(browser)
+}
+
+/** `browser` as one file sees it: the contexts opened through this view, closed by its `close()`. */
+function fileView(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>()
+  const own = (context: BrowserContext) => {
+    opened.add(context)
+    context.once('close', () => opened.delete(context))
+    return context
+  }
+  const view: Partial<Browser> = {
+    newContext: async options => own(await browser.newContext(options)),
+    newPage: async options => {
+      const page = await browser.newPage(options)
+      own(page.context())
+      return page
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map(context => context.close().catch(() => {})))
+    }
+  }
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(view, property)) return view[property as keyof Browser]
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    }
   })
 }
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { launchBrowser, pageProblems } from './browser.js'
 import { runCli, type CliResult } from './cli.js'
+import { sharedBuild } from './shared-builds.js'
 import { serveStatic, type StaticServer } from './static-server.js'
 
 export interface BuiltFixture {
@@ -57,8 +58,20 @@ export function useBuiltFixture(
   let build: CliResult
   let server: StaticServer
   let browser: Browser
+  let out = ''
   beforeAll(async () => {
+    // A site the global setup built the same way (tests/helpers/shared-builds.ts) is not built again.
+    const shared = typeof fixture === 'string' && !options.copy && !options.prepare ? sharedBuild(fixture) : undefined
+    if (shared) {
+      ;({ out, ...build } = shared)
+      site = fixture as string
+      browser = await launchBrowser()
+      if (options.ok) expect(build.code, build.stderr).toBe(0)
+      server = await serveStatic(out)
+      return
+    }
     dir = await mkdtemp(join(tmpdir(), 'guildsite-built-fixture-'))
+    out = join(dir, 'dist')
     site = typeof fixture === 'string' && !options.copy && !options.prepare ? fixture : join(dir, 'website')
     if (typeof fixture !== 'string')
       for (const [path, contents] of Object.entries(fixture)) {
@@ -67,24 +80,21 @@ export function useBuiltFixture(
       }
     else if (site !== fixture) await cp(fixture, site, { recursive: true })
     await options.prepare?.(site)
-    ;[build, browser] = await Promise.all([
-      runCli(['build', site, '--out', join(dir, 'dist'), '--force']),
-      launchBrowser()
-    ])
+    ;[build, browser] = await Promise.all([runCli(['build', site, '--out', out, '--force']), launchBrowser()])
     if (options.ok) expect(build.code, build.stderr).toBe(0)
-    server = await serveStatic(join(dir, 'dist'))
+    server = await serveStatic(out)
   })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
-    await rm(dir, { recursive: true, force: true })
+    if (dir) await rm(dir, { recursive: true, force: true })
   })
   return {
     get build() {
       return build
     },
     get out() {
-      return join(dir, 'dist')
+      return out
     },
     get site() {
       return site

@@ -6,6 +6,7 @@ import fg from 'fast-glob'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli, type CliResult } from '../helpers/cli.js'
 import { exampleBuildStderr, exampleOut } from '../helpers/example-site.js'
+import { useSharedBuild } from '../helpers/shared-builds.js'
 import { useYogaBuild } from '../helpers/yoga-site.js'
 
 const temp: string[] = []
@@ -68,9 +69,10 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
   const site = 'tests/fixtures/corpus/website-graphql-config'
   let out = ''
   let result: CliResult
-  beforeAll(async () => {
-    out = await outDir()
-    result = await runCli(['build', site, '--out', out, '--force'])
+  // `guildsite build <site> --out <tmp> --force`, made once for the run (tests/helpers/shared-builds.ts).
+  const graphqlConfig = useSharedBuild(site)
+  beforeAll(() => {
+    ;({ out, ...result } = graphqlConfig())
   })
 
   it('exits 0 with no error and a page for every content page under /docs', async () => {

@@ -1,26 +1,22 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fg from 'fast-glob'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli, type CliResult } from '../helpers/cli.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CliResult } from '../helpers/cli.js'
+import { useSharedBuild } from '../helpers/shared-builds.js'
 
 // The real feTS website folder (Nextra 3, theme.config.tsx, next.config.js withGuildDocs with
 // @svgr/webpack, Tailwind config on the absent Guild preset, its own components), unchanged and with
 // no guildsite config.
-const temp: string[] = []
-afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
 describe('guildsite build on the feTS website folder (corpus, no guildsite config)', () => {
   const site = 'tests/fixtures/corpus/website-fets'
   let out = ''
   let result: CliResult
-  beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'guildsite-fets-'))
-    temp.push(dir)
-    out = join(dir, 'dist')
-    result = await runCli(['build', site, '--out', out, '--force'])
+  // `guildsite build <site> --out <tmp> --force`, made once for the run (tests/helpers/shared-builds.ts).
+  const fets = useSharedBuild(site)
+  beforeAll(() => {
+    ;({ out, ...result } = fets())
   })
   const home = () => readFileSync(join(out, 'index.html'), 'utf8')
 

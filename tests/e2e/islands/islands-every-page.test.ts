@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser } from '../../helpers/browser.js'
-import { runCli } from '../../helpers/cli.js'
+import { useSharedBuild, type SiteBuild } from '../../helpers/shared-builds.js'
 import { serveStatic } from '../../helpers/static-server.js'
 import { useYogaBuild } from '../../helpers/yoga-site.js'
 
@@ -86,25 +85,17 @@ async function visit(browser: Browser, out: string): Promise<{ pages: number; is
 
 describe('every page loads with no page error and no hydration warning (Chromium)', () => {
   let browser: Browser
-  let dir = ''
-  const built: Record<string, string> = {}
+  // `guildsite build <site> --out <tmp> --force`, made once for the run (tests/helpers/shared-builds.ts).
   const yoga = useYogaBuild()
+  const fets = useSharedBuild('tests/fixtures/corpus/website-fets')
+  const graphqlConfig = useSharedBuild('tests/fixtures/corpus/website-graphql-config')
+  const built: Record<string, () => SiteBuild> = { 'website-fets': fets, 'website-graphql-config': graphqlConfig }
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'guildsite-islands-pages-'))
-    const sites = ['website-fets', 'website-graphql-config']
-    const [launched, ...results] = await Promise.all([
-      launchBrowser(),
-      ...sites.map(site => runCli(['build', `tests/fixtures/corpus/${site}`, '--out', join(dir, site), '--force']))
-    ])
-    browser = launched
-    for (const [i, site] of sites.entries()) {
-      expect(results[i].code, results[i].stderr).toBe(0)
-      built[site] = join(dir, site)
-    }
+    browser = await launchBrowser()
+    for (const [site, build] of Object.entries(built)) expect(build().code, `${site}: ${build().stderr}`).toBe(0)
   }, 240_000)
   afterAll(async () => {
     await browser?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
   })
 
   it('the example site', async () => {
@@ -116,14 +107,14 @@ describe('every page loads with no page error and no hydration warning (Chromium
   }, 300_000)
 
   it('the feTS website (Nextra 3)', async () => {
-    const { pages, islands, problems } = await visit(browser, built['website-fets'])
+    const { pages, islands, problems } = await visit(browser, fets().out)
     expect(problems).toEqual([])
     expect(pages).toBeGreaterThan(20)
     expect(islands).toBeGreaterThan(0)
   }, 300_000)
 
   it('the graphql-config website (Nextra 4)', async () => {
-    const { pages, problems } = await visit(browser, built['website-graphql-config'])
+    const { pages, problems } = await visit(browser, graphqlConfig().out)
     expect(problems).toEqual([])
     expect(pages).toBeGreaterThan(10)
   }, 300_000)
