@@ -35,18 +35,18 @@ import {
 } from '../render/render-site.js'
 import { withPageMapScope } from '../../templates/components/page-map-scope.js'
 import { inRootLayout, renderWithoutRootLayout } from '../app-router/root-layout-render.js'
-import { navbarChildOf } from '../app-router/navbar-child.js'
 import { layoutScopeOf, scopedConfig, scopedNode } from '../app-router/layout-scopes.js'
 import { pageRedirectHtml, redirectTargetOf } from '../app-router/page-redirect.js'
 import { localeSegmentOf } from '../app-router/locale-segment.js'
+import { navbarChildOf } from '../app-router/navbar-child.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
-import { builtInErrorPages, ERROR_PAGES } from '../render/output-path.js'
 import { themeHeadOfPage, type ThemeCodeRunning } from '../website/theme-head.js'
 import { themeMainOfPage } from '../website/theme-main.js'
 import { SELF_RENDERING_HINT, type RunnerPhase } from './phase-text.js'
 import { sharedModule } from './shared-modules.js'
 import { abortDiagnostic, cloneable, endingCall, loadFailure } from './run-failures.js'
 import { RunnerSiteData } from './runner-site-data.js'
+import { runnerErrorPages } from './runner-error-pages.js'
 import { bundleStandIn } from './bundle-stand-ins.js'
 import type { RunnerJob, RunnerResult, RunnerSetup } from './runner-job.js'
 
@@ -145,7 +145,8 @@ export class PageRun {
       if (html) result.html.push([route, html])
     }
     // (The error pages with the navbar element every other page has: `RunnerJob.errorPages`.)
-    if (job.errorPages) result.errorPages = await this.errorPages(job.errorPages, loaded, result.diagnostics)
+    if (job.errorPages)
+      result.errorPages = await runnerErrorPages(this.site, this.infos, job.errorPages, loaded, result.diagnostics)
     if (job.dynamicLocale !== undefined && source.app?.handler) {
       // A route handler or metadata route: a file, not a page (src/app-router/route-handlers.ts).
       phase('data')
@@ -220,57 +221,6 @@ export class PageRun {
     result.diagnostics.push(...absentFileWarnings(source, takeAbsentFiles()))
     result.diagnostics.push(...absentGlobWarnings(this.setup.siteDir, takeAbsentGlobs()))
     return result
-  }
-
-  /**
-   * The error pages of `locales` with the element the root layout (exported by `module`) gives the
-   * navbar, each locale's as its pages draw it; none when it gives none (the main thread's stay).
-   */
-  private async errorPages(
-    locales: string[],
-    module: Record<string, unknown>,
-    diagnostics: Diagnostic[]
-  ): Promise<[string, Uint8Array][] | undefined> {
-    const { renderErrorPage } = await import('../render/render-error-page.js')
-    const { config } = this.site
-    const pages: [string, Uint8Array][] = []
-    for (const locale of locales) {
-      const pageMap = this.site.pageMaps.get(locale)
-      if (!pageMap) continue
-      const inLayoutScope = <T>(run: () => T) =>
-        withPageMapScope(pageMapScopeOf({ pageMap, node: { route: '' }, site: this.site }), run)
-      const navbarChild = await navbarChildOf(module, inLayoutScope, locale)
-      if (navbarChild === undefined) return undefined
-      const prefix = locale === config.i18n.defaultLocale ? '' : `${locale}/`
-      const statuses = prefix ? ERROR_PAGES : builtInErrorPages(this.site)
-      for (const [status, path] of statuses) {
-        const context = {
-          basePath: config.basePath,
-          siteUrl: config.siteUrl ?? '',
-          file: path,
-          warn: () => undefined,
-          ...(pageMap.locale && { locale: pageMap.locale }),
-          i18n: { locales: config.i18n.locales.map(l => l.locale), defaultLocale: config.i18n.defaultLocale }
-        }
-        try {
-          const html = inLayoutScope(() =>
-            renderErrorPage(this.infos.of(locale), status, pageMap, { navbarChild, context })
-          )
-          pages.push([prefix + path, new TextEncoder().encode(html)])
-        } catch (error) {
-          // (The element failed here: the error page is drawn without it, as a page would be.)
-          diagnostics.push(
-            diagnostic(
-              'MDX_RENDER',
-              `The element the root layout gives the navbar failed on the error page /${prefix}${path} (${error instanceof Error ? error.message : String(error)}); the page is drawn without it`,
-              {},
-              { severity: 'warning' }
-            )
-          )
-        }
-      }
-    }
-    return pages
   }
 
   private async render(

@@ -15,7 +15,7 @@ import {
   type MarketplaceItem,
   type MarketplaceListProps,
   type MarketplaceSearchProps
-} from './guild-cards.js'
+} from './guild-marketplace.js'
 import { GUILD_ICONS } from './guild-icons.js'
 import { libraryMajor } from './library-version.js'
 import { NextImage } from './next-image.js'

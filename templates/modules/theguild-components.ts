@@ -18,10 +18,10 @@ export {
   GraphQLConfCard,
   InfoCard,
   MainProductCard,
-  MarketplaceList,
   ProductCard,
   ToolsAndLibrariesCards
 } from '../components/guild-cards.js'
+export { MarketplaceList } from '../components/guild-marketplace.js'
 export {
   ComparisonTable,
   ContactButton,
