@@ -7,6 +7,8 @@ import { serveStatic } from '../helpers/static-server.js'
 // blue-100 with blue-900): seen on envelop's website (Nextra 3.2.5) beside Nextra's own build, where
 // guildsite drew its own green default. A site that follows Nextra gets Nextra's colours
 // (tests/fixtures/website-parity-n3, callouts.mdx); GuildLayout's Nextra 4 colours are tests/e2e/guild-layout.test.ts'.
+// Blockquotes, rules and a code block's file name likewise (quotes.mdx): graphql-ws' typedoc pages and SOFA's
+// `filename` blocks (Nextra 3) beside Nextra's own build, where guildsite's own spacing moved every block after them.
 
 describe("a Nextra 3 website folder's callouts", async () => {
   const { build, out } = await buildFixtureCopy('website-parity-n3')
@@ -29,6 +31,44 @@ describe("a Nextra 3 website folder's callouts", async () => {
       )
       expect(colours.default).toEqual(['rgb(255, 247, 237)', 'rgb(154, 52, 18)', 'rgb(255, 237, 213)'])
       expect(colours.info).toEqual(['rgb(219, 234, 254)', 'rgb(30, 58, 138)', 'rgb(191, 219, 254)'])
+    } finally {
+      await browser.close()
+      await server.close()
+    }
+  })
+
+  it("draws blockquotes, rules and a code block's file name as Nextra 3 does", async () => {
+    expect(build.code, build.stderr).toBe(0)
+    const server = await serveStatic(out)
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.goto(`${server.url}/quotes`)
+      const got = await page.evaluate(() => {
+        const top = (e: Element) => e.getBoundingClientRect().top
+        const quote = document.querySelector('.gs-content blockquote')!
+        const rule = document.querySelector('.gs-content hr')!
+        const qs = getComputedStyle(quote)
+        const paragraphs = [...document.querySelectorAll('.gs-content p')]
+        const after = paragraphs.find(p => p.textContent === 'A paragraph after the rule.')!
+        const title = document.querySelector('.gs-content .gs-code-title')!
+        const ts = getComputedStyle(title)
+        return {
+          quote: [qs.borderLeftWidth, qs.borderLeftColor, qs.paddingLeft, qs.paddingTop, qs.fontStyle, qs.color],
+          quoteHeight: Math.round(quote.getBoundingClientRect().height),
+          ruleMargin: getComputedStyle(rule).marginTop,
+          ruleToText: Math.round(top(after) - rule.getBoundingClientRect().bottom),
+          title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor]
+        }
+      })
+      // border-s-2 gray-300, ps-6, no padding above or below, italic gray-700; one 28 px line tall (+1 px of code)
+      expect(got.quote).toEqual(['2px', 'rgb(209, 213, 219)', '24px', '0px', 'italic', 'rgb(55, 65, 81)'])
+      expect(got.quoteHeight).toBeLessThanOrEqual(29)
+      // my-8: 2rem each side (the paragraph's own 1.5rem collapses into it)
+      expect(got.ruleMargin).toBe('32px')
+      expect(got.ruleToText).toBe(32)
+      // h-12 in the page's sans-serif, gray-100
+      expect(got.title).toEqual([48, false, 'rgb(243, 244, 246)'])
     } finally {
       await browser.close()
       await server.close()
