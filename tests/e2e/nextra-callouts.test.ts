@@ -8,7 +8,8 @@ import { serveStatic } from '../helpers/static-server.js'
 // guildsite drew its own green default. A site that follows Nextra gets Nextra's colours
 // (tests/fixtures/website-parity-n3, callouts.mdx); GuildLayout's Nextra 4 colours are tests/e2e/guild-layout.test.ts'.
 // Blockquotes, rules and a code block's file name likewise (quotes.mdx): graphql-ws' typedoc pages and SOFA's
-// `filename` blocks (Nextra 3) beside Nextra's own build, where guildsite's own spacing moved every block after them.
+// `filename` blocks (Nextra 3) beside Nextra's own build, where guildsite's own spacing moved every block after them;
+// and the table of contents' deeper entries, 1rem a step in Nextra 2 and 3 (graphql-ws' typedoc members).
 
 describe("a Nextra 3 website folder's callouts", async () => {
   const { build, out } = await buildFixtureCopy('website-parity-n3')
@@ -37,7 +38,7 @@ describe("a Nextra 3 website folder's callouts", async () => {
     }
   })
 
-  it("draws blockquotes, rules and a code block's file name as Nextra 3 does", async () => {
+  it("draws blockquotes, rules, a code block's file name and the TOC's indents as Nextra 3 does", async () => {
     expect(build.code, build.stderr).toBe(0)
     const server = await serveStatic(out)
     const browser = await launchBrowser()
@@ -58,7 +59,8 @@ describe("a Nextra 3 website folder's callouts", async () => {
           quoteHeight: Math.round(quote.getBoundingClientRect().height),
           ruleMargin: getComputedStyle(rule).marginTop,
           ruleToText: Math.round(top(after) - rule.getBoundingClientRect().bottom),
-          title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor]
+          title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor],
+          tocIndent: ['3', '4'].map(d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft)
         }
       })
       // border-s-2 gray-300, ps-6, no padding above or below, italic gray-700; one 28 px line tall (+1 px of code)
@@ -69,6 +71,8 @@ describe("a Nextra 3 website folder's callouts", async () => {
       expect(got.ruleToText).toBe(32)
       // h-12 in the page's sans-serif, gray-100
       expect(got.title).toEqual([48, false, 'rgb(243, 244, 246)'])
+      // The TOC's h3 and h4 1rem and 2rem in (pl-4, pl-8), where Nextra 4 steps 0.75rem (tests/e2e/nextra-toc.test.ts)
+      expect(got.tocIndent).toEqual(['16px', '32px'])
     } finally {
       await browser.close()
       await server.close()
