@@ -9,7 +9,7 @@ import { serveStatic } from '../helpers/static-server.js'
 // (tests/fixtures/website-parity-n3, callouts.mdx); GuildLayout's Nextra 4 colours are tests/e2e/guild-layout.test.ts'.
 // Blockquotes, rules and a code block's file name likewise (quotes.mdx): graphql-ws' typedoc pages and SOFA's
 // `filename` blocks (Nextra 3) beside Nextra's own build, where guildsite's own spacing moved every block after them;
-// and the table of contents' deeper entries, 1rem a step in Nextra 2 and 3 (graphql-ws' typedoc members).
+// the table of contents' deeper entries, 1rem a step in Nextra 2 and 3 (graphql-ws' typedoc members); npm2yarn's tabs.
 
 describe("a Nextra 3 website folder's callouts", async () => {
   const { build, out } = await buildFixtureCopy('website-parity-n3')
@@ -38,7 +38,7 @@ describe("a Nextra 3 website folder's callouts", async () => {
     }
   })
 
-  it("draws blockquotes, rules, a code block's file name and the TOC's indents as Nextra 3 does", async () => {
+  it("draws blockquotes, rules, a code block's file name, the TOC's indents and tabs as Nextra 3 does", async () => {
     expect(build.code, build.stderr).toBe(0)
     const server = await serveStatic(out)
     const browser = await launchBrowser()
@@ -60,7 +60,20 @@ describe("a Nextra 3 website folder's callouts", async () => {
           ruleMargin: getComputedStyle(rule).marginTop,
           ruleToText: Math.round(top(after) - rule.getBoundingClientRect().bottom),
           title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor],
-          tocIndent: ['3', '4'].map(d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft)
+          tocIndent: ['3', '4'].map(d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft),
+          tabs: (() => {
+            const group = document.querySelector('.gs-content .gs-tabs')!
+            const list = group.querySelector('[role="tablist"]')!
+            const tab = getComputedStyle(list.querySelector('[role="tab"]')!)
+            const code = group.querySelector('[role="tabpanel"]:not([hidden]) pre')!
+            const before = group.closest('.gs-static')?.previousElementSibling ?? group.previousElementSibling!
+            return {
+              above: Math.round(top(list) - before.getBoundingClientRect().bottom),
+              row: Math.round(list.getBoundingClientRect().height),
+              toCode: Math.round(top(code) - list.getBoundingClientRect().bottom),
+              tab: [tab.fontSize, tab.padding, tab.lineHeight]
+            }
+          })()
         }
       })
       // border-s-2 gray-300, ps-6, no padding above or below, italic gray-700; one 28 px line tall (+1 px of code)
@@ -73,6 +86,9 @@ describe("a Nextra 3 website folder's callouts", async () => {
       expect(got.title).toEqual([48, false, 'rgb(243, 244, 246)'])
       // The TOC's h3 and h4 1rem and 2rem in (pl-4, pl-8), where Nextra 4 steps 0.75rem (tests/e2e/nextra-toc.test.ts)
       expect(got.tocIndent).toEqual(['16px', '32px'])
+      // npm2yarn's tabs: the row 1rem under the block before (mt-4), 38 px high (p-2, leading-5, the text's size), the
+      // code 1.5rem under it (mt-6) — graphql-ws' get-started beside Nextra's build
+      expect(got.tabs).toEqual({ above: 16, row: 38, toCode: 24, tab: ['16px', '8px', '20px'] })
     } finally {
       await browser.close()
       await server.close()
