@@ -9,7 +9,8 @@ import { serveStatic } from '../helpers/static-server.js'
 // (tests/fixtures/website-parity-n3, callouts.mdx); GuildLayout's Nextra 4 colours are tests/e2e/guild-layout.test.ts'.
 // Blockquotes, rules and a code block's file name likewise (quotes.mdx): graphql-ws' typedoc pages and SOFA's
 // `filename` blocks (Nextra 3) beside Nextra's own build, where guildsite's own spacing moved every block after them;
-// the table of contents' deeper entries, 1rem a step in Nextra 2 and 3 (graphql-ws' typedoc members); npm2yarn's tabs.
+// the table of contents' deeper entries, 1rem a step in Nextra 2 and 3 (graphql-ws' typedoc members); npm2yarn's tabs;
+// links in the text's weight and the permalink's spacing.
 
 describe("a Nextra 3 website folder's callouts", async () => {
   const { build, out } = await buildFixtureCopy('website-parity-n3')
@@ -38,7 +39,7 @@ describe("a Nextra 3 website folder's callouts", async () => {
     }
   })
 
-  it("draws blockquotes, rules, a code block's file name, the TOC's indents and tabs as Nextra 3 does", async () => {
+  it("draws blockquotes, rules, a code block's file name, the TOC's indents, tabs and links as Nextra 3 does", async () => {
     expect(build.code, build.stderr).toBe(0)
     const server = await serveStatic(out)
     const browser = await launchBrowser()
@@ -61,6 +62,17 @@ describe("a Nextra 3 website folder's callouts", async () => {
           ruleToText: Math.round(top(after) - rule.getBoundingClientRect().bottom),
           title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor],
           tocIndent: ['3', '4'].map(d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft),
+          links: (() => {
+            const inText = document.querySelector('.gs-content p a[href="/links"]')!
+            const heading = document.querySelector('.gs-content h2 a[href="/links"]')!
+            const anchor = getComputedStyle(heading.parentElement!.querySelector('.gs-anchor')!)
+            const t = getComputedStyle(inText)
+            return {
+              weights: [t.fontWeight, getComputedStyle(heading).fontWeight],
+              underline: t.textDecorationColor === t.color,
+              anchor: [anchor.marginLeft, anchor.paddingLeft, anchor.paddingRight, anchor.fontWeight]
+            }
+          })(),
           tabs: (() => {
             const group = document.querySelector('.gs-content .gs-tabs')!
             const list = group.querySelector('[role="tablist"]')!
@@ -86,6 +98,9 @@ describe("a Nextra 3 website folder's callouts", async () => {
       expect(got.title).toEqual([48, false, 'rgb(243, 244, 246)'])
       // The TOC's h3 and h4 1rem and 2rem in (pl-4, pl-8), where Nextra 4 steps 0.75rem (tests/e2e/nextra-toc.test.ts)
       expect(got.tocIndent).toEqual(['16px', '32px'])
+      // A link in the weight of the text around it, underlined in its own colour; the permalink 4 px after the heading,
+      // its "#" padded 4 px each side, in the heading's weight (graphql-ws' recipes: a heading Nextra wraps)
+      expect(got.links).toEqual({ weights: ['400', '600'], underline: true, anchor: ['4px', '4px', '4px', '600'] })
       // npm2yarn's tabs: the row 1rem under the block before (mt-4), 38 px high (p-2, leading-5, the text's size), the
       // code 1.5rem under it (mt-6) — graphql-ws' get-started beside Nextra's build
       expect(got.tabs).toEqual({ above: 16, row: 38, toCode: 24, tab: ['16px', '8px', '20px'] })
