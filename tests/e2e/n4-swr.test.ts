@@ -91,6 +91,25 @@ describe('a Nextra 4.6 site in the shape of the swr-site (website-n4-swr)', () =
     expect(steps[0]!.own).toBe(steps[3]!.own)
     expect(steps[1]!.own).toBe(steps[2]!.own)
     expect(steps[0]!.own).not.toBe(steps[1]!.own)
+    // Drawn as Nextra 4 draws them (the Guild docs' getting-started beside Nextra's build): the step 41 px past the
+    // rail's outer edge (ms-4 … border-s ps-6: 16 + 1 + 24), its heading 24 px on a 32 px line with no rule under it,
+    // its number in a 33 px circle 41 px before the heading, at 400.
+    const geometry = await page.evaluate(() => {
+      const rail = document.querySelector('.gs-steps')!
+      const heading = rail.querySelector('h2')!
+      const style = getComputedStyle(heading)
+      const circle = getComputedStyle(heading, '::before')
+      return {
+        inset: Math.round(heading.getBoundingClientRect().left - rail.getBoundingClientRect().left),
+        heading: [style.fontSize, style.lineHeight, style.paddingBottom, style.borderBottomWidth],
+        circle: [circle.width, circle.height, circle.left, circle.fontWeight]
+      }
+    })
+    expect(geometry).toEqual({
+      inset: 25,
+      heading: ['24px', '32px', '0px', '0px'],
+      circle: ['33px', '33px', '-41px', '400']
+    })
     await page.close()
   })
 
