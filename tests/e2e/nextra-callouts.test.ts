@@ -51,7 +51,7 @@ describe("a Nextra 3 website folder's callouts", async () => {
         const quote = document.querySelector('.gs-content blockquote')!
         const rule = document.querySelector('.gs-content hr')!
         const qs = getComputedStyle(quote)
-        const paragraphs = [...document.querySelectorAll('.gs-content p')]
+        const paragraphs = Array.from(document.querySelectorAll('.gs-content p'))
         const after = paragraphs.find(p => p.textContent === 'A paragraph after the rule.')!
         const title = document.querySelector('.gs-content .gs-code-title')!
         const ts = getComputedStyle(title)
@@ -61,7 +61,9 @@ describe("a Nextra 3 website folder's callouts", async () => {
           ruleMargin: getComputedStyle(rule).marginTop,
           ruleToText: Math.round(top(after) - rule.getBoundingClientRect().bottom),
           title: [Math.round(title.getBoundingClientRect().height), ts.fontFamily.includes('mono'), ts.backgroundColor],
-          tocIndent: ['3', '4'].map(d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft),
+          tocIndent: ['3', '4'].map(
+            d => getComputedStyle(document.querySelector(`.gs-toc-list li[data-depth="${d}"]`)!).paddingLeft
+          ),
           links: (() => {
             const inText = document.querySelector('.gs-content p a[href="/links"]')!
             const heading = document.querySelector('.gs-content h2 a[href="/links"]')!

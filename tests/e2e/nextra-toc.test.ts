@@ -26,7 +26,9 @@ describe("a Nextra website folder's table of contents", async () => {
         (await page.locator(`.gs-toc-nav a[href="${href}"]`).boundingBox())?.x ?? Number.NaN
       expect(await left('#a-subsection')).toBeGreaterThan(await left('#see-the-repository'))
       // Nextra 4 steps 0.75rem (ms-3), where Nextra 2 and 3 step 1rem (tests/e2e/nextra-callouts.test.ts)
-      expect(await styleOf(page, '.gs-toc-list li[data-depth="3"]', ['padding-left'])).toEqual({ 'padding-left': '12px' })
+      expect(await styleOf(page, '.gs-toc-list li[data-depth="3"]', ['padding-left'])).toEqual({
+        'padding-left': '12px'
+      })
       // The headings themselves as nextra-theme-docs 2–4 set them (graphql-modules beside Nextra 4.0.5's
       // build, par13: its h2 30 px semibold where guildsite's was 26 px bold).
       const props = ['font-size', 'font-weight', 'line-height', 'margin-top']
