@@ -27,6 +27,9 @@ describe('a Nextra 4 site whose own app pages render content files through impor
     expect(note).toContain('Source: <!-- -->14')
     expect(note).toContain('<title>Low tide at the north rocks · Field notes</title>')
     expect(page('notes/kelp-survey')).toContain('<h1 class="field-note-title">Kelp survey</h1>')
+    // (A content file the app page's generateStaticParams does not list keeps the catch-all's page.)
+    expect(page('notes/draft')).toContain('Not yet logged')
+    expect(page('notes/draft')).not.toContain('field-note-title')
   })
 
   it('keeps the app page at the route in a warm build, the content page unchanged', async () => {
