@@ -69,6 +69,15 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     expect(setup).toContain('install @harbour/client')
     // (One block with a name: its title, as Code Hike draws the file name.)
     expect(setup).toContain('<figcaption class="gs-code-title">client.ts</figcaption>')
+    // (focus=2: the other line dimmed, as Code Hike does; left34/left35 item 4.)
+    expect(setup).toMatch(/<span class="line" data-unfocused="">.*?Harbour }/)
+  })
+
+  it('names and annotates every code block as Code Hike does, its remark plugin read from next.config', () => {
+    // (A block outside CH.Code: the file name of its meta as its title, mark=2 its second line.)
+    const setup = page('setup')
+    expect(setup).toContain('<figcaption class="gs-code-title">harbour.config.js</figcaption>')
+    expect(setup).toMatch(/<span class="line" data-highlighted-line="">.*?network/)
   })
 
   it('shows every reader the theme next-themes forces (nextThemes.forcedTheme), whatever they stored', () => {

@@ -54,3 +54,14 @@ export function columnWords(code: string, marks: readonly ColumnMark[]): WordHig
   }
   return words
 }
+
+/**
+ * Code Hike's file name of a block: the first word of its meta that is neither `key=value` nor
+ * `{…}`, `/word/` or quoted, nor one of Nextra's flags (```` ```js app.js focus=2 ```` → `app.js`);
+ * undefined without one.
+ */
+export function codeHikeFileName(meta: string | null | undefined): string | undefined {
+  const word = meta?.trim().split(/\s+/)[0]
+  if (!word || /[="]/.test(word) || word.startsWith('{') || word.startsWith('/')) return undefined
+  return /^(?:npm2yarn|copy|twoslash|showLineNumbers)(?:\{|$)/.test(word) ? undefined : word
+}

@@ -231,6 +231,19 @@ describe('rehypeCode fence meta', () => {
   it('has no title bar without filename', async () => {
     const { html } = await render(fence('ts', 'let a'))
     expect(html).not.toContain('figcaption')
+    // (A bare first word is nothing to Nextra…)
+    expect((await render(fence('ts app.ts', 'let a'))).html).not.toContain('figcaption')
+  })
+
+  it('titles a block by the first bare word of its meta on a Code Hike site (config codeHike)', async () => {
+    const titled = await render(fence('ts app.ts focus=1', 'let a'), { codeHike: true })
+    expect(titled.html).toContain('<figcaption class="gs-code-title">app.ts</figcaption>')
+    // (…and Nextra's flags, options and word marks are none.)
+    for (const meta of ['ts npm2yarn', 'ts showLineNumbers', 'ts copy', 'ts {1}', 'ts /a/', 'ts mark=1'])
+      expect((await render(fence(meta, 'let a'), { codeHike: true })).html).not.toContain('figcaption')
+    expect((await render(fence('ts app.ts filename="b.ts"', 'let a'), { codeHike: true })).html).toContain(
+      '<figcaption class="gs-code-title">b.ts</figcaption>'
+    )
   })
 
   it('marks the lines of {1,3-5}', async () => {
