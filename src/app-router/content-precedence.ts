@@ -1,3 +1,5 @@
+import type { PageSource } from '../content/types.js'
+import { appRouteMatches } from './app-routes.js'
 import { dynamicSegment, isRouteGroup } from './find-app-pages.js'
 
 /**
@@ -23,4 +25,33 @@ export function appPageWinsOverContent(segments: readonly string[], contentBase:
   // Any segment beats the optional catch-all, but an optional catch-all of its own.
   const next = dynamicSegment(own[base.length]!)
   return !(next?.catchAll && next.optional)
+}
+
+/**
+ * Whether `page` is an app page whose dynamic paths take a content page's route from the content
+ * catch-all (`appPageWinsOverContent`): the one rule of both the build (`render/site-pages.ts`, which
+ * writes the app page there when its paths list the route) and `guildsite dev` (`dev/site-routes.ts`,
+ * which serves it there, the content page when its paths do not list the route).
+ */
+export function takesContentRoutes(page: PageSource, contentBase: string): boolean {
+  const app = page.app
+  return app !== undefined && !app.pagesRouter && appPageWinsOverContent(app.segments, contentBase)
+}
+
+/**
+ * The dynamic app page that Next serves at the content route `route` in place of the content page,
+ * when its `generateStaticParams` lists the route (which only its render says): the first of the
+ * site's dynamic pages of the route's shape that takes content routes.
+ */
+export function appPageOverContent(
+  pages: readonly PageSource[],
+  route: string,
+  contentBase: string
+): PageSource | undefined {
+  return pages.find(
+    page =>
+      page.app?.route === undefined &&
+      takesContentRoutes(page, contentBase) &&
+      appRouteMatches(page.app!.segments, route)
+  )
 }

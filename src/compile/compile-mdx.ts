@@ -76,6 +76,8 @@ export interface CompileMdxOptions {
   codeLanguages?: readonly SiteLanguage[]
   /** The code blocks' Shiki themes (config `codeThemes`). @default DEFAULT_THEMES */
   codeThemes?: CodeThemes
+  /** Code Hike's file names on code blocks (config `codeHike`). */
+  codeHike?: boolean
   /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
   jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
@@ -216,6 +218,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
           ...(options.packageManagers && { packageManagers: options.packageManagers }),
           ...(options.codeLanguages?.length && { languages: options.codeLanguages }),
           ...(options.codeThemes && { themes: options.codeThemes }),
+          ...(options.codeHike && { codeHike: true }),
           // (The site overrides `pre`: its code blocks go through it, as Nextra's do: rehype-code/site-pre.ts.)
           ...(!options.remote && options.siteComponents?.elements.includes('pre') && { sitePre: true })
         }
@@ -265,6 +268,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.packageManagers ?? null,
     options.codeLanguages?.map(siteLanguageKey) ?? null,
     options.codeThemes ? [themeName(options.codeThemes.light), themeName(options.codeThemes.dark)] : null,
+    options.codeHike ?? false,
     options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,

@@ -2,6 +2,7 @@ import type { Code, Root } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { visit } from 'unist-util-visit'
+import { codeHikeFileName } from './rehype-code/code-hike-meta.js'
 
 /**
  * Code Hike's `<CH.Code>` (templates/components/code-hike.tsx) names each of its code blocks by the
@@ -17,18 +18,14 @@ export function remarkCodeHike() {
       if (node.name !== 'CH.Code') return
       const blocks = node.children.filter((child): child is Code => child.type === 'code')
       if (blocks.length > 1) {
-        const names = blocks.map((block, i) => nameOf(block.meta) ?? block.lang ?? `Tab ${i + 1}`)
+        const names = blocks.map((block, i) => codeHikeFileName(block.meta) ?? block.lang ?? `Tab ${i + 1}`)
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'gsTabs', value: names.join('\n') })
       } else if (blocks.length === 1) {
-        const name = nameOf(blocks[0]!.meta)
-        if (name && !/\bfilename=/.test(blocks[0]!.meta ?? '')) blocks[0]!.meta = `filename="${name}"`
+        const name = codeHikeFileName(blocks[0]!.meta)
+        // (Its other annotations kept: ```` ```ts client.ts focus=2 ````.)
+        const meta = blocks[0]!.meta ?? ''
+        if (name && !/\bfilename=/.test(meta)) blocks[0]!.meta = `filename="${name}" ${meta.trim().slice(name.length)}`
       }
     })
   }
-}
-
-/** The first word of a meta that is neither `key=value` nor `{…}` (Code Hike's file name). */
-function nameOf(meta: string | null | undefined): string | undefined {
-  const word = meta?.trim().split(/\s+/)[0]
-  return word && !word.includes('=') && !word.startsWith('{') && !word.includes('"') ? word : undefined
 }

@@ -251,7 +251,8 @@ function configInput(
     'forcedTheme',
     'themeColors',
     'codeLanguages',
-    'codeThemes'
+    'codeThemes',
+    'codeHike'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

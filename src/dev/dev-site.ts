@@ -282,14 +282,20 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return this.index.filesOf(routes)
   }
 
-  /** Renders a route, or returns it from the cache; concurrent requests share one render. */
-  render(route: string): Promise<RenderedRoute> {
-    return this.renders.render(
+  /**
+   * Renders a route, or returns it from the cache; concurrent requests share one render. A content
+   * route whose dynamic app page does not list it is the content page's, rendered then (`site-routes.ts`).
+   */
+  async render(route: string): Promise<RenderedRoute> {
+    const rendered = await this.renders.render(
       route,
       this.routes.get(route)?.pageMap,
       () => this.pipeline.render(route),
       () => this.onRendered?.()
     )
+    if (!rendered.notFound || !this.index.yieldToContent(route)) return rendered
+    this.renders.rendered.delete(route)
+    return this.render(route)
   }
 
   /** Renders a route for the search index: a dynamic page's gets its entry first, as a request's does. */

@@ -1,15 +1,19 @@
 import { appNode } from '../app-router/app-node.js'
 import { appRouteMatches } from '../app-router/app-routes.js'
+import { appPageOverContent } from '../app-router/content-precedence.js'
 import type { Site } from '../content/load-site.js'
 import type { PageSource } from '../content/types.js'
 import { dynamicRouteNode, exportsStaticPaths, isDynamicRoute } from '../render/dynamic-routes.js'
+import type { PageMap } from '../page-map/types.js'
 import type { RouteEntry } from './route-render.js'
 
 /**
  * The routes the dev server serves and the page file behind each, for one state of the site: the
  * page maps' pages, the app router's static pages (a Nextra 4 site's home page among them) as the
  * build has them, and the paths of a dynamic app page or dynamic route file (`[name].mdx`) as they
- * are asked for.
+ * are asked for. A content page's route that a dynamic app page takes in the build
+ * (`content-precedence.ts`: nestia's `app/blog/[slug]/page.jsx` over `content/blog/<slug>.mdx`) is
+ * the app page's, until its render says its paths do not list the route (`yieldToContent`).
  */
 export class SiteRoutes {
   readonly entries = new Map<string, RouteEntry>()
@@ -17,6 +21,8 @@ export class SiteRoutes {
   private readonly byPath: Map<string, PageSource>
   /** The routes `addDynamicRoute` added (asked for so far). */
   private readonly dynamic = new Set<string>()
+  /** Content routes a dynamic app page takes when its paths list them: both pages' entries. */
+  private readonly contested = new Map<string, { app: RouteEntry; content: RouteEntry }>()
 
   /**
    * `previous`: the routes of the site before this change, whose dynamic routes asked for so far are
@@ -39,6 +45,7 @@ export class SiteRoutes {
           node: appNode(page, page.app.route, {}),
           pageMap: defaultMap
         })
+    if (defaultMap) this.contest(defaultMap)
     for (const route of previous?.dynamic ?? []) if (!this.entries.has(route)) this.addDynamicRoute(route)
   }
 
@@ -54,9 +61,45 @@ export class SiteRoutes {
     return this.byPath.get(path)
   }
 
-  /** The routes whose page is the file at `path`. */
+  /**
+   * The routes whose page is the file at `path`. A content route that an app page may take is of
+   * both files, and is the app page's again after a change of either (its paths may list it now).
+   */
   routesOf(path: string): string[] {
-    return [...this.entries].filter(([, entry]) => this.sourceOf(entry)?.file.path === path).map(([route]) => route)
+    const routes = new Set(
+      [...this.entries].filter(([, entry]) => this.sourceOf(entry)?.file.path === path).map(([route]) => route)
+    )
+    for (const [route, { app, content }] of this.contested)
+      if (this.sourceOf(app)?.file.path === path || this.sourceOf(content)?.file.path === path) {
+        this.entries.set(route, app)
+        routes.add(route)
+      }
+    return [...routes]
+  }
+
+  /**
+   * A content route whose app page rendered nothing there (its paths do not list it): the content
+   * page's from now on, as the build writes it. False for any other route.
+   */
+  yieldToContent(route: string): boolean {
+    const contested = this.contested.get(route)
+    if (!contested || this.entries.get(route) !== contested.app) return false
+    this.entries.set(route, contested.content)
+    return true
+  }
+
+  /** Gives the dynamic app page each content route of the default locale it takes in the build. */
+  private contest(pageMap: PageMap): void {
+    const base = this.site.config.contentDirBasePath
+    for (const node of pageMap.pages) {
+      const content = this.entries.get(node.route)
+      if (!content || content.node !== node || this.byRel.get(node.rel)?.app) continue
+      const page = appPageOverContent(this.site.pages, node.route, base)
+      if (!page) continue
+      const app = { locale: content.locale, node: appNode(page, node.route, {}), pageMap }
+      this.entries.set(node.route, app)
+      this.contested.set(node.route, { app, content })
+    }
   }
 
   /** The page files of these routes. */

@@ -20,6 +20,8 @@ export interface BailoutIsland {
   config?: string
   /** The island's children, rendered on the server into its slot. */
   children?: ReactNode
+  /** The React elements of its props, by slot number (`element-props.ts`): each in its template. */
+  elements?: ReactNode[]
   context: RenderContext
 }
 
@@ -131,20 +133,37 @@ function openMarker(island: BailoutIsland): string {
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value!)}"`)
     .join('')
-  return `${config}<gs-island${attributes} style="display:contents">${slotTemplate(island)}`
+  return `${config}<gs-island${attributes} style="display:contents">${slotTemplate(island)}${elementTemplates(island)}`
 }
+
+/** The React elements of the island's props as the server renders them, each in its template (`element-props.ts`). */
+function elementTemplates(island: BailoutIsland): string {
+  return (island.elements ?? [])
+    .map((element, index) => {
+      try {
+        return `<template data-gs-prop="${index}">${renderInside(island, element)}</template>`
+      } catch {
+        // (One that suspends or fails on its own: an empty slot.)
+        return ''
+      }
+    })
+    .join('')
+}
+
+/** Server HTML of what an island holds (its children, its props' elements), as static content inside it. */
+const renderInside = (island: BailoutIsland, node: ReactNode): string =>
+  renderToString(
+    createElement(
+      RenderContextValue.Provider,
+      { value: island.context },
+      createElement(InsideIsland.Provider, { value: true }, node)
+    )
+  )
 
 /** The island's children as the server renders them, in a template the loader hands the island. */
 function slotTemplate(island: BailoutIsland): string {
   if (island.children === undefined) return ''
-  const html = (children: ReactNode) =>
-    renderToString(
-      createElement(
-        RenderContextValue.Provider,
-        { value: island.context },
-        createElement(InsideIsland.Provider, { value: true }, children)
-      )
-    )
+  const html = (children: ReactNode) => renderInside(island, children)
   try {
     // (An array of children: one template per child, as `island.ts` gives one slot per child.)
     if (Array.isArray(island.children))

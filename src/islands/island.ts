@@ -13,6 +13,7 @@ import {
   type RenderContext
 } from '../../templates/context.js'
 import { ClientRenderBailout, inAppRouter } from './client-render.js'
+import { elementProps, UnrenderedElements, type ElementProps } from './element-props.js'
 import { islandElementAt } from './island-element-at.js'
 import { standInHeld } from './stand-in-props.js'
 import { sendableRouteProps } from './route-props.js'
@@ -127,7 +128,8 @@ function marker(
   context: RenderContext,
   rest: Record<string, unknown>,
   json: string,
-  children: unknown
+  children: unknown,
+  elements?: ElementProps
 ): ReactNode {
   // An array of children stays an array (one slot per child): a component may slice, count or map it
   // (next-auth's `ListDisclosure` shows `children.slice(0, limit)`), on the server and in the browser.
@@ -166,6 +168,7 @@ function marker(
             loader: meta.loader,
             config: config ? islandConfigJson(context.page, context.route) : undefined,
             children: children as ReactNode,
+            ...(elements && { elements: elements.elements }),
             context
           },
           hook
@@ -190,6 +193,8 @@ function marker(
     createElement(RestoreRandom),
     createElement(PageDataScript, { context }),
     many && createElement(UnrenderedSlots, { slots: many, rendered }),
+    elements &&
+      createElement(InsideIsland.Provider, { value: true }, createElement(UnrenderedElements, { props: elements })),
     createElement('script', { type: 'module', src: context.basePath + meta.loader })
   )
 }
@@ -244,7 +249,9 @@ export function island<T>(Component: T, meta: IslandMeta): T {
     const { children, ...given } = props
     // (A "use client" page's or layout's `params` and `searchParams` go as their values: `route-props.ts`.)
     const rest = sendableRouteProps(given)
-    const json = serialiseProps(rest)
+    // (React elements among them go as slots of the server's HTML: `element-props.ts`.)
+    const slotted = elementProps(rest)
+    const json = serialiseProps(slotted?.sent ?? rest)
     if (json === undefined) {
       // An enclosing component whose props can be sent becomes the island, in the page's second render.
       const roots = context.islandRoots
@@ -269,7 +276,7 @@ export function island<T>(Component: T, meta: IslandMeta): T {
         context.warn(
           standIn
             ? `Island <${name}> (${meta.at}) needs the browser but its props ${listed} hold the stand-in of an absent import (${standIn}), which cannot be sent to it; it stays static HTML until the site's dependencies and generated files are there`
-            : `Island <${name}> (${meta.at}) needs the browser but its props ${listed} cannot be sent to it (a function, an element or a class instance), and no component around it in the site's code has props that can; it stays static HTML`,
+            : `Island <${name}> (${meta.at}) needs the browser but its props ${listed} cannot be sent to it (a function or a class instance), and no component around it in the site's code has props that can; it stays static HTML`,
           at?.line,
           at?.column
         )
@@ -277,7 +284,16 @@ export function island<T>(Component: T, meta: IslandMeta): T {
       // Static: the components it renders may still be islands of their own.
       return createElement(Render, props)
     }
-    return marker(Render, name, meta, context, given, json, children)
+    return marker(
+      Render,
+      name,
+      meta,
+      context,
+      slotted ? { ...given, ...slotted.server } : given,
+      json,
+      children,
+      slotted
+    )
   }
   // (What it wraps and where from, for `app-router/layout-wrappers.ts`: a root layout's provider renders as itself.)
   Object.defineProperty(Island, ISLAND_OF, { value: { component: Component, meta } })

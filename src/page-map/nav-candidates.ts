@@ -133,6 +133,7 @@ export function menuLinks(items: Record<string, unknown>, major: NextraMajor): M
     return {
       key,
       title: value.title || titleCase(key, major),
+      ...(value.title && value.titleHtml !== undefined && { titleHtml: value.titleHtml }),
       ...(value.href && { href: value.href }),
       ...(value.newWindow !== undefined && { newWindow: value.newWindow }),
       ...(value.type && { type: value.type })

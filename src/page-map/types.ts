@@ -94,6 +94,8 @@ export type Display = 'normal' | 'hidden' | 'children'
 export interface MenuLink {
   key: string
   title: string
+  /** The title's markup, when the `_meta` gave it as React content: the navbar draws it (Nextra 2–4). */
+  titleHtml?: string
   href?: string
   newWindow?: boolean
   type?: 'separator' | 'page' | 'doc'

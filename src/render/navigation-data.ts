@@ -181,15 +181,21 @@ function navbarItems(items: readonly NavItem[], active: NavItem | undefined, bas
       const external = isExternal(href)
       return {
         title: item.title,
+        ...(item.titleHtml !== undefined && { titleHtml: item.titleHtml }),
         href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodePath(href)),
         newWindow: item.newWindow ?? external,
         active: item === active,
         ...(item.menuItems && {
           menu: item.menuItems.map(link =>
             link.type === 'separator'
-              ? { title: link.title, separator: true }
+              ? {
+                  title: link.title,
+                  ...(link.titleHtml !== undefined && { titleHtml: link.titleHtml }),
+                  separator: true
+                }
               : {
                   title: link.title,
+                  ...(link.titleHtml !== undefined && { titleHtml: link.titleHtml }),
                   href: link.href && !isExternal(link.href) ? withBasePathOnce(basePath, link.href) : link.href,
                   newWindow: link.newWindow ?? (link.href ? isExternal(link.href) : false)
                 }

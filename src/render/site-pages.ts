@@ -12,7 +12,7 @@ import { assetUrlsOf } from './asset-urls.js'
 import { builtInErrorPages, ERROR_PAGES, outputPathOf } from './output-path.js'
 import { sidebarFile } from './sidebar-file.js'
 import { handlerOutputPath } from '../app-router/route-handlers.js'
-import { appPageWinsOverContent } from '../app-router/content-precedence.js'
+import { takesContentRoutes } from '../app-router/content-precedence.js'
 import { siteData } from './site-data.js'
 import { newestDate } from '../../templates/layout/format-date.js'
 
@@ -194,9 +194,7 @@ function dynamicRoutes(
   const built: { route: string; html: Uint8Array; source: PageSource; overrides?: boolean }[] = []
   const taken = new Set<string>()
   for (const source of site.pages) {
-    const app = source.app
-    const winsOverContent =
-      app !== undefined && !app.pagesRouter && appPageWinsOverContent(app.segments, site.config.contentDirBasePath)
+    const winsOverContent = takesContentRoutes(source, site.config.contentDirBasePath)
     for (const [route, html] of dynamic?.get(source.file.path) ?? []) {
       if (winsOverContent && content.has(route) && !taken.has(route)) {
         taken.add(route)

@@ -91,6 +91,8 @@ export interface NextraCompileOptions {
   /** The site's code languages and themes (config `codeLanguages`, `codeThemes`: a Nextra site's `rehypePrettyCodeOptions`). */
   codeLanguages?: readonly SiteLanguage[]
   codeThemes?: CodeThemes
+  /** Code Hike's file names on code blocks (config `codeHike`). */
+  codeHike?: true
 }
 
 /**
@@ -105,7 +107,8 @@ export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): Ne
     ...withPackageManagers(packageManagersOf(config, major)),
     ...(jsxHeadingsOf(config, major) && { jsxHeadings: true }),
     ...(config.codeLanguages?.length && { codeLanguages: config.codeLanguages as readonly SiteLanguage[] }),
-    ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes })
+    ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes }),
+    ...(config.codeHike && { codeHike: true as const })
   }
 }
 

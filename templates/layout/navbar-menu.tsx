@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { ExternalMark } from './external-mark.js'
 import { ChevronDownIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
+import { MetaTitle } from './meta-title.js'
 import type { NavbarItemData } from './types.js'
 
 export interface NavbarMenuProps {
@@ -19,14 +20,14 @@ export function NavbarMenu({ item, current }: NavbarMenuProps): ReactElement {
   return (
     <details className="gs-dropdown gs-navbar-menu" data-menu="">
       <summary className="gs-navbar-link" aria-current={current}>
-        {item.title}
+        <MetaTitle title={item.title} titleHtml={item.titleHtml} />
         <ChevronDownIcon className="gs-dropdown-chevron" />
       </summary>
       <ul className="gs-dropdown-panel">
         {(item.menu ?? []).map((entry, index) =>
           entry.separator || entry.href === undefined ? (
             <li key={index} className="gs-dropdown-separator" role="presentation">
-              {entry.title}
+              <MetaTitle title={entry.title} titleHtml={entry.titleHtml} />
             </li>
           ) : (
             <li key={index}>
@@ -34,7 +35,7 @@ export function NavbarMenu({ item, current }: NavbarMenuProps): ReactElement {
                 {entry.productKey ? (
                   <i className={`gs-dropdown-mark gs-logo-${entry.productKey}`} aria-hidden="true" />
                 ) : null}
-                {entry.title}
+                <MetaTitle title={entry.title} titleHtml={entry.titleHtml} />
                 {linkTarget(entry.href, entry.newWindow).target ? <ExternalMark /> : null}
               </a>
             </li>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { ExternalMark } from './external-mark.js'
 import { ChevronDownIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
+import { MetaTitle } from './meta-title.js'
 import type { NavbarItemData } from './types.js'
 
 export interface NavbarMoreProps {
@@ -32,13 +33,15 @@ export function NavbarMore({ items, current, label = 'More' }: NavbarMoreProps):
         {items.map((item, index) =>
           item.menu ? (
             <li key={index} className="gs-navbar-more-group" data-navbar-index={index}>
-              <span className="gs-dropdown-separator">{item.title}</span>
+              <span className="gs-dropdown-separator">
+                <MetaTitle title={item.title} titleHtml={item.titleHtml} />
+              </span>
               <ul>
                 {item.menu.map((entry, at) =>
                   entry.separator || entry.href === undefined ? null : (
                     <li key={at}>
                       <a className="gs-dropdown-link" href={entry.href} {...linkTarget(entry.href, entry.newWindow)}>
-                        {entry.title}
+                        <MetaTitle title={entry.title} titleHtml={entry.titleHtml} />
                         {linkTarget(entry.href, entry.newWindow).target ? <ExternalMark /> : null}
                       </a>
                     </li>
@@ -54,7 +57,7 @@ export function NavbarMore({ items, current, label = 'More' }: NavbarMoreProps):
                 aria-current={current[index]}
                 {...linkTarget(item.href, item.newWindow)}
               >
-                {item.title}
+                <MetaTitle title={item.title} titleHtml={item.titleHtml} />
                 {linkTarget(item.href, item.newWindow).target ? <ExternalMark /> : null}
               </a>
             </li>

@@ -5,6 +5,7 @@ import { GuildNavbarBrand } from './guild-navbar.js'
 import { DiscordIcon, GitHubIcon } from './icons.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
+import { MetaTitle } from './meta-title.js'
 import { MobileMenuButtons } from './mobile-menu-buttons.js'
 import { NavbarChild } from './navbar-child.js'
 import { NavbarMenu } from './navbar-menu.js'
@@ -108,7 +109,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
                       aria-current={ariaCurrent(item, currentHref)}
                       {...linkTarget(item.href, item.newWindow)}
                     >
-                      {item.title}
+                      <MetaTitle title={item.title} titleHtml={item.titleHtml} />
                       {linkTarget(item.href, item.newWindow).target ? <ExternalMark /> : null}
                     </a>
                   )}

@@ -31,6 +31,9 @@ export interface SidebarProps {
   siteNav?: string
 }
 
+/** A `_meta` title's markup, where it was given as React content (the tree draws it: sidebar-tree.tsx). */
+const titleHtmlOf = ({ titleHtml }: { titleHtml?: string }) => (titleHtml !== undefined ? { titleHtml } : {})
+
 /** Navbar items as tree nodes: a menu becomes a folder of its entries, open when active. */
 export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
   return items.map(item =>
@@ -38,15 +41,30 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
       ? {
           kind: 'folder',
           title: item.title,
+          ...titleHtmlOf(item),
           active: false,
           open: item.active,
           children: item.menu.map(entry =>
             entry.separator || entry.href === undefined
-              ? { kind: 'separator', title: entry.title, active: false }
-              : { kind: 'link', title: entry.title, href: entry.href, newWindow: entry.newWindow, active: false }
+              ? { kind: 'separator', title: entry.title, ...titleHtmlOf(entry), active: false }
+              : {
+                  kind: 'link',
+                  title: entry.title,
+                  ...titleHtmlOf(entry),
+                  href: entry.href,
+                  newWindow: entry.newWindow,
+                  active: false
+                }
           )
         }
-      : { kind: 'link', title: item.title, href: item.href, newWindow: item.newWindow, active: item.active }
+      : {
+          kind: 'link',
+          title: item.title,
+          ...titleHtmlOf(item),
+          href: item.href,
+          newWindow: item.newWindow,
+          active: item.active
+        }
   )
 }
 

@@ -33,6 +33,8 @@ export interface NavbarItemData extends LinkData {
   /** Dropdown entries of a `menu` item (separators have no href). */
   menu?: {
     title: string
+    /** The title's markup (a `_meta` title given as React content), drawn as Nextra 2–4 draw it. */
+    titleHtml?: string
     href?: string
     newWindow?: boolean
     separator?: boolean

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
-import { fetchPage, removeSite } from './dev-harness.js'
+import { fetchPage, removeSite, waitForPage, writeFile } from './dev-harness.js'
 
 // `guildsite dev` on a Nextra 4 website folder (tests/fixtures/website-app-router, copied: the dev
 // server keeps its cache in the site): the home page is app/page.tsx, not a 404, and app pages render
@@ -106,5 +106,41 @@ export default async function Version({ params }) {
     expect(c.text).toContain('Version <!-- -->c<!-- -->.')
     expect((await fetchPage(served.url, '/v/zzz')).status).toBe(404)
     expect(calls()).toEqual(['params', 'page a', 'page c'])
+  })
+})
+
+describe('guildsite dev: a dynamic app page that takes content routes (website-wild9-n4-import-page)', () => {
+  // (samchon/nestia: `app/blog/[slug]/page.jsx` draws each post through importPage in the build, where
+  // `guildsite dev` served the content catch-all's page: one rule for both, `content-precedence.ts`.)
+  const served = useDevSite('tests/fixtures/website-wild9-n4-import-page')
+
+  it('serves the app page at the routes its generateStaticParams lists, the content page at the others', async () => {
+    const { dev } = served
+    const note = await fetchPage(dev.url, '/notes/low-tide')
+    expect(note.status).toBe(200)
+    expect(note.text).toContain('<h1 class="field-note-title">Low tide at the north rocks</h1>')
+    expect(note.text).toContain('Logged <!-- -->2026-03-02<!-- --> by <!-- -->Ines')
+    const draft = await fetchPage(dev.url, '/notes/draft')
+    expect(draft.status).toBe(200)
+    expect(draft.text).toContain('Not yet logged')
+    expect(draft.text).not.toContain('field-note-title')
+    // (Again, from the cache: the same pages.)
+    expect((await fetchPage(dev.url, '/notes/draft')).text).toContain('Not yet logged')
+    expect((await fetchPage(dev.url, '/notes/kelp-survey')).text).toContain(
+      '<h1 class="field-note-title">Kelp survey</h1>'
+    )
+  })
+
+  it('draws a save of a content file the app page shows there', async () => {
+    const { dev, site } = served
+    const file = join(site, 'content/notes/kelp-survey.mdx')
+    writeFile(file, readFileSync(file, 'utf8').replace("a hand's width", 'two hands'))
+    const page = await waitForPage(
+      dev.url,
+      '/notes/kelp-survey',
+      fetched => fetched.text.includes('The kelp grew two hands since March.'),
+      'the saved survey'
+    )
+    expect(page.text).toContain('<h1 class="field-note-title">Kelp survey</h1>')
   })
 })

@@ -5,7 +5,7 @@ import { buildFixtureCopy } from '../helpers/fixture-site.js'
 // the sidebar): guildsite drew their text alone, so a badge, emphasis or a component of the site's was lost.
 
 /** The page's sidebar tree. */
-const sidebarOf = (html: string): string => /<ul class="gs-sidebar-list">.*?<\/nav>/s.exec(html)?.[0] ?? ''
+const sidebarOf = (html: string): string => /<nav id="gs-sidebar-tree".*?<\/nav>/s.exec(html)?.[0] ?? ''
 
 describe('a Nextra 3 website whose _meta titles are React elements (website-meta-jsx-titles)', async () => {
   const { build, page, out } = await buildFixtureCopy('website-meta-jsx-titles')
@@ -42,6 +42,32 @@ describe('a Nextra 3 website whose _meta titles are React elements (website-meta
     expect(page('glazes')).toMatch(
       /rel="prev">.*?<span class="gs-pagination-title"><svg[^>]*><\/svg>Introduction<\/span>/s
     )
+  })
+
+  it('draws a top-level page’s and a menu’s element titles in the navbar, its More list and the mobile menu', () => {
+    // (left35: the navbar showed their text, 'Studio', 'More', 'Shop'.)
+    const html = page('glazes')
+    const bar = /<nav class="gs-navbar-links".*?<\/nav>/s.exec(html)?.[0] ?? ''
+    const studio =
+      '<span class="gs-meta-title"><span class="nav-icon"><svg width="12" height="12"></svg> Studio</span></span>'
+    expect(bar).toContain(`<a class="gs-navbar-link" href="/studio">${studio}</a>`)
+    expect(bar).toMatch(/<summary class="gs-navbar-link"><span class="gs-meta-title"><b>More<\/b><\/span><svg/)
+    expect(bar).toMatch(
+      /<a class="gs-dropdown-link" href="https:\/\/kiln.example\/shop"[^>]*><span class="gs-meta-title"><span class="shop">Shop<\/span><\/span>/
+    )
+    // (A menu item given as text stays text.)
+    expect(bar).toContain('<a class="gs-dropdown-link" href="/studio">Classes</a>')
+    // (The More dropdown lists the items again, for those the bar has no room for.)
+    const more = /<details class="[^"]*gs-navbar-more".*?<\/details>/s.exec(bar)?.[0] ?? ''
+    expect(more).toContain(`href="/studio">${studio}</a>`)
+    expect(more).toContain('<span class="gs-dropdown-separator"><span class="gs-meta-title"><b>More</b></span></span>')
+    // (The mobile menu's copy of the navbar items: the sidebar tree's title markup.)
+    const mobile = /<nav class="gs-sidebar-menu gs-tree".*?<\/nav>/s.exec(html)?.[0] ?? ''
+    expect(mobile).toContain(
+      '<span class="gs-sidebar-title"><span class="nav-icon"><svg width="12" height="12"></svg> Studio</span></span>'
+    )
+    expect(mobile).toContain('<span class="gs-sidebar-title"><span class="shop">Shop</span></span>')
+    expect(html).not.toContain('[object Object]')
   })
 
   it('keeps their text where text is wanted: the page title, the folder control’s label', () => {

@@ -27,6 +27,9 @@ describe('a Nextra 4 site whose own app pages render content files through impor
     expect(note).toContain('Source: <!-- -->14')
     expect(note).toContain('<title>Low tide at the north rocks · Field notes</title>')
     expect(page('notes/kelp-survey')).toContain('<h1 class="field-note-title">Kelp survey</h1>')
+    // (A content file the app page's generateStaticParams does not list keeps the catch-all's page.)
+    expect(page('notes/draft')).toContain('Not yet logged')
+    expect(page('notes/draft')).not.toContain('field-note-title')
   })
 
   it('keeps the app page at the route in a warm build, the content page unchanged', async () => {
@@ -66,6 +69,15 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     expect(setup).toContain('install @harbour/client')
     // (One block with a name: its title, as Code Hike draws the file name.)
     expect(setup).toContain('<figcaption class="gs-code-title">client.ts</figcaption>')
+    // (focus=2: the other line dimmed, as Code Hike does; left34/left35 item 4.)
+    expect(setup).toMatch(/<span class="line" data-unfocused="">.*?Harbour }/)
+  })
+
+  it('names and annotates every code block as Code Hike does, its remark plugin read from next.config', () => {
+    // (A block outside CH.Code: the file name of its meta as its title, mark=2 its second line.)
+    const setup = page('setup')
+    expect(setup).toContain('<figcaption class="gs-code-title">harbour.config.js</figcaption>')
+    expect(setup).toMatch(/<span class="line" data-highlighted-line="">.*?network/)
   })
 
   it('shows every reader the theme next-themes forces (nextThemes.forcedTheme), whatever they stored', () => {

@@ -14,6 +14,9 @@ const MANIFEST = JSON.parse('__GS_ISLANDS_MANIFEST__') as Record<string, string>
 
 const DISPLAY_CONTENTS = { display: 'contents' }
 
+/** The placeholder of a props' element (`src/islands/element-props.ts`' `SLOT_KEY`). */
+const SLOT_KEY = '$gsSlot'
+
 let pageData: Record<string, unknown> | undefined
 /** The page's data (`getStaticProps`' props) when an island read it on the server (`src/islands/island.ts`). */
 function readPageData(): Record<string, unknown> {
@@ -101,7 +104,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const Island = module[where.name] as Parameters<typeof createElement>[0] | undefined
     if (!Island) throw new Error(`${file} has no export "${where.name}"`)
     if (where.name === 'default') where.name = element.dataset.name ?? 'default'
-    const props = reviveRouteProps(JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>)
+    const sent = element.dataset.props ?? '{}'
+    const props = reviveRouteProps(JSON.parse(sent) as Record<string, unknown>)
+    // (React elements of the props, rendered on the server: `src/islands/element-props.ts`.)
+    const given = sent.includes(`"${SLOT_KEY}"`) ? reviveElements(props, element) : props
     // The children were rendered on the server: they stay the static HTML they are. (An island left to
     // the browser, `data-client-render`, has them in a template: its boundary's fallback is shown.)
     const clientRender = element.hasAttribute('data-client-render')
@@ -134,7 +140,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
       ...(i18n && { locale: i18n.locale, i18n: { locales: i18n.locales, defaultLocale: i18n.defaultLocale } })
     }
     // (`Math.random()` as the server's render of the island had it: templates/island-random.ts.)
-    const island = [createElement(SeedRandom), createElement(Island, props, children), createElement(RestoreRandom)]
+    const island = [createElement(SeedRandom), createElement(Island, given, children), createElement(RestoreRandom)]
     // Inside the root layout's client providers, as the server rendered it (src/app-router/layout-wrappers.ts).
     const around = await layoutWrappers()
     const wrapped =
@@ -233,4 +239,36 @@ function reviveRouteProps(props: Record<string, unknown>): Record<string, unknow
     props[key] = Object.assign(Promise.resolve(values), values)
   }
   return props
+}
+
+/**
+ * The React elements of an island's props, sent as `{ "$gsSlot": i }` (`src/islands/element-props.ts`),
+ * given back as the slots the server rendered them in: each a `<gs-slot data-gs-prop="i">` holding the
+ * HTML of the island's own `gs-slot` of that number, else of its `<template data-gs-prop="i">`.
+ */
+function reviveElements(props: Record<string, unknown>, element: HTMLElement): Record<string, unknown> {
+  const html = (index: string): string => {
+    for (const slot of element.querySelectorAll(`gs-slot[data-gs-prop="${index}"]`))
+      if (slot.closest('gs-island') === element) return slot.innerHTML
+    for (let next = element.nextElementSibling; next?.matches('template'); next = next.nextElementSibling)
+      if (next.getAttribute('data-gs-prop') === index) return next.innerHTML
+    return element.querySelector(`:scope > template[data-gs-prop="${index}"]`)?.innerHTML ?? ''
+  }
+  const revive = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value
+    if (Array.isArray(value)) return value.map(revive)
+    // (Plain objects only: a promised `params` stays the promise it is.)
+    if (Object.getPrototypeOf(value) !== Object.prototype) return value
+    const slot = (value as Record<string, unknown>)[SLOT_KEY]
+    if (typeof slot === 'number' && Object.keys(value).every(key => key === SLOT_KEY || key === 'key'))
+      return createElement('gs-slot', {
+        key: (value as { key?: string }).key,
+        'data-gs-prop': slot,
+        style: DISPLAY_CONTENTS,
+        dangerouslySetInnerHTML: { __html: html(String(slot)) },
+        suppressHydrationWarning: true
+      })
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))
+  }
+  return revive(props) as Record<string, unknown>
 }

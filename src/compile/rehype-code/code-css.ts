@@ -38,6 +38,7 @@ ${tokenClassCss()}.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;
 .gs-code .line[data-highlighted-line]{background-color:var(--gs-primary-soft);box-shadow:inset 2px 0 0 var(--gs-primary)}
 .gs-code mark[data-highlighted-chars]{background-color:var(--gs-primary-soft);border-radius:.25rem;padding:.1em .15em;color:inherit;box-shadow:0 0 0 1px var(--gs-primary-border)}
 .gs-code .line[data-highlighted-line] mark[data-highlighted-chars]{background-color:transparent}
+.gs-code .line[data-unfocused]{opacity:.33}
 .gs-code>.gs-code-title{margin:0;padding:.5rem 1rem;border-bottom:1px solid var(--gs-code-border);background:var(--gs-bg-muted);color:var(--gs-fg-muted);font-family:var(--gs-font-mono);font-size:.75rem;line-height:1.5;text-align:start}
 .gs-code code[data-line-numbers]{counter-reset:line}
 .gs-code code[data-line-numbers]>.line::before{counter-increment:line;content:counter(line);display:inline-block;width:1ch;margin-inline-end:1.5rem;text-align:right;color:var(--gs-fg-subtle)}

@@ -1,3 +1,4 @@
+import { parseCodeHikeRanges } from './code-hike-meta.js'
 import { parseRanges } from './parse-ranges.js'
 
 /** What a fence's meta string asks for, e.g. ```` ```ts filename="a.ts" {1,3-5} /foo/ showLineNumbers ````. */
@@ -14,6 +15,17 @@ export interface CodeMeta {
   copy: boolean
   /** `npm2yarn`: show npm / pnpm / yarn / bun tabs. */
   npm2yarn: boolean
+  /** Code Hike's `focus=2,4:6`: the lines in focus, the others dimmed (`code-hike-meta.ts`). */
+  focusLines?: Set<number>
+  /** Code Hike's `mark=1[10:14]`: columns of a line marked as a `/word/` is. */
+  markColumns?: ColumnMark[]
+}
+
+/** Columns `from`–`to` (1-based, inclusive) of the 1-based `line`. */
+export interface ColumnMark {
+  line: number
+  from: number
+  to: number
 }
 
 /** One `/word/` highlight of a fence's meta. */
@@ -59,6 +71,17 @@ function applyAttribute(result: CodeMeta, key: string, value: string): void {
   if (key === 'filename' || key === 'title') result.filename = value
   else if (key === 'copy') result.copy = value !== 'false'
   else if (key === 'showLineNumbers') result.lineNumbersStart = toStart(value)
+  else if (key === 'focus' || key === 'mark') {
+    // (Code Hike's annotations: `@code-hike/mdx`'s remark plugin reads them; rehype-pretty-code has none such.)
+    const { lines, columns } = parseCodeHikeRanges(value)
+    if (key === 'mark') {
+      for (const line of lines) result.highlightLines.add(line)
+      if (columns.length) result.markColumns = [...(result.markColumns ?? []), ...columns]
+    } else {
+      result.focusLines ??= new Set()
+      for (const line of [...lines, ...columns.map(column => column.line)]) result.focusLines.add(line)
+    }
+  }
 }
 
 function applyFlag(result: CodeMeta, flag: string): void {

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile'
 import type { TabManager } from './convert-npm-command.js'
 import { toText } from './hast.js'
 import { DEFAULT_THEMES, getHighlighter, type CodeThemes } from './highlighter.js'
+import { codeHikeFileName } from './code-hike-meta.js'
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js'
 import { readFenceMeta } from './read-fence-meta.js'
 import { renderCodeBlock } from './render-code-block.js'
@@ -48,6 +49,8 @@ export interface RehypeCodeOptions {
   sitePre?: boolean
   /** The site's own languages (config `codeLanguages`): fences naming them are highlighted with their grammars. */
   languages?: readonly SiteLanguage[]
+  /** Code Hike on every block (config `codeHike`): the first bare word of a fence's meta is its file name. */
+  codeHike?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -73,7 +76,7 @@ interface Fence {
 export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => {
   const themes: CodeThemes = { ...DEFAULT_THEMES, ...options.themes }
   return async (tree, file) => {
-    const fences = collectFences(tree, file, options.copyDefault !== false)
+    const fences = collectFences(tree, file, options.copyDefault !== false, options.codeHike === true)
     if (fences.length === 0) return
     const languages = new Set<string>()
     for (const fence of fences) {
@@ -165,7 +168,7 @@ function warnUnknownLanguage(file: VFile, language: string, pre: Element): void 
 }
 
 /** Finds every `pre > code` element (fenced or indented code), also inside MDX JSX elements. */
-function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
+function collectFences(tree: Root, file: VFile, copyDefault: boolean, codeHike: boolean): Fence[] {
   const fences: Fence[] = []
   let source: string | undefined
   const walk = (parent: { children: unknown[] }): void => {
@@ -174,7 +177,7 @@ function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
       const code = node.type === 'element' ? codeOf(node as Element) : undefined
       if (code) {
         source ??= String(file)
-        fences.push(toFence(parent, index, node as Element, code, source, copyDefault))
+        fences.push(toFence(parent, index, node as Element, code, source, copyDefault, codeHike))
       } else if (Array.isArray(node.children)) {
         walk(node as { children: unknown[] })
       }
@@ -199,7 +202,8 @@ function toFence(
   pre: Element,
   code: Element,
   source: string,
-  copyDefault: boolean
+  copyDefault: boolean,
+  codeHike = false
 ): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
@@ -219,5 +223,7 @@ function toFence(
   const text = isTwoslashFence(language, meta) ? twoslashCode(written) : written
   const parsed = parseCodeMeta(meta)
   if (!copyDefault && !/(?:^|\s)copy(?:\s|$)/.test(meta)) parsed.copy = false
+  // (Code Hike's file name: ```` ```js app.js focus=2 ```` is titled app.js.)
+  if (codeHike && parsed.filename === undefined) parsed.filename = codeHikeFileName(meta)
   return { parent, index, pre, language: language || undefined, code: text, meta: parsed }
 }

@@ -4,6 +4,7 @@ import { cachedHighlight } from './highlight-cache.js'
 import { escapeHtml, highlightLines } from './highlight-html.js'
 import type { CodeThemes, ThemeName } from './highlighter.js'
 import type { CodeMeta } from './parse-code-meta.js'
+import { columnWords } from './code-hike-meta.js'
 
 /** One code block to render. */
 export interface CodeBlock {
@@ -29,9 +30,13 @@ export function renderCodeBlock(
   block: CodeBlock,
   storeDir?: string
 ): string {
-  const { code, lang, label, meta } = block
+  const { code, lang, label } = block
+  // (Code Hike's marked columns are `/word/` highlights: `code-hike-meta.ts`.)
+  const meta = block.meta.markColumns?.length
+    ? { ...block.meta, highlightWords: [...block.meta.highlightWords, ...columnWords(code, block.meta.markColumns)] }
+    : block.meta
   const { preStyle, lines } = cachedHighlight(
-    highlightKey(themes, block),
+    highlightKey(themes, { ...block, meta }),
     () => highlightLines(highlighter(), code, lang, themes, meta.highlightWords),
     storeDir
   )
@@ -47,7 +52,10 @@ export function renderCodeBlock(
   html += '>'
   for (let index = 0; index < lines.length; index++) {
     if (index > 0) html += '\n'
-    html += meta.highlightLines.has(index + 1) ? '<span class="line" data-highlighted-line="">' : '<span class="line">'
+    html += '<span class="line"'
+    if (meta.highlightLines.has(index + 1)) html += ' data-highlighted-line=""'
+    if (meta.focusLines && !meta.focusLines.has(index + 1)) html += ' data-unfocused=""'
+    html += '>'
     html += `${lines[index]}</span>`
   }
   html += '</code></pre>'

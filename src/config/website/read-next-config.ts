@@ -133,6 +133,16 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     notes.push(...highlighting.notes)
     // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
     // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
+    // Code Hike's remark plugin (`require('@code-hike/mdx')` in `mdxOptions.remarkPlugins`): its file names on every block.
+    if (/['"]@code-hike\/mdx['"]/.test(text) && nextFields.codeHike === undefined) {
+      nextFields.codeHike = true
+      notes.push({
+        file: display(nextFile),
+        key: 'mdxOptions',
+        action: 'read',
+        detail: "@code-hike/mdx: a code block's file name in its meta is its title, focus= and mark= are drawn"
+      })
+    }
     const mathPlugin = /['"](remark-math|rehype-katex|rehype-mathjax)['"]/.exec(text)?.[1]
     if (mathPlugin && nextFields.latex === undefined) {
       nextFields.latex = true

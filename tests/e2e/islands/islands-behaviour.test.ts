@@ -146,6 +146,28 @@ import { Formatted } from '../components/Formatted'
   <Formatted format={n => 'slot ' + n} />
 </Box>
 `,
+  // A server page handing an island React elements in its props (issue 34, left35: keaganaut's
+  // docs-nextra passed JSX icons, ISLAND_PROPS and static HTML before), as Next hands a client
+  // component the server's output: an icon it shows at once, titles it shows only once opened.
+  'components/Toggle.tsx': `import { useState, type ReactNode } from 'react'
+export function Toggle({ icon, label, items }: { icon: ReactNode; label: string; items: { title: ReactNode; id: string }[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="toggle">
+      <button type="button" className="toggle-button" onClick={() => setOpen(!open)}>{icon}{label} {open ? 'open' : 'closed'}</button>
+      {open ? <ul className="toggle-items">{items.map(item => <li key={item.id}>{item.title}</li>)}</ul> : null}
+    </div>
+  )
+}
+`,
+  'pages/elements.mdx': `import { Toggle } from '../components/Toggle'
+
+export const Dot = ({ tone }) => <svg className={'dot dot-' + tone} width="10" height="10"><circle cx="5" cy="5" r="4" /></svg>
+
+# Elements
+
+<Toggle icon={<Dot tone="green" />} label="Menu" items={[{ id: 'a', title: <b>First</b> }, { id: 'b', title: <em>Second <Dot tone="red" /></em> }]} />
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -252,6 +274,38 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     expect(checked.stdout + checked.stderr).toMatch(
       /islands pages\/detect\.mdx: Absent \(components\/Absent\.tsx:\d+:\d+, useState\); Painted \(components\/Painted\.tsx:2:\d+, browser global window\); Stored \(components\/Stored\.tsx:2:\d+, browser global localStorage\)/
     )
+  })
+
+  it('an island whose props hold React elements hydrates with them as the server rendered them, and shows the others when opened', async () => {
+    expect(fixture.build.stderr).not.toMatch(/pages\/elements\.mdx.*ISLAND_PROPS/)
+    const html = await (await fetch(fixture.url + '/elements')).text()
+    // The server's HTML: the icon where the island put it; the titles it did not show, for the browser.
+    expect(html).toMatch(
+      /<gs-island data-island="components\/Toggle\.tsx#Toggle"[^>]*data-props="[^"]*\$gsSlot[^"]*"[^>]*>.*?<button[^>]*><gs-slot data-gs-prop="0" style="display:contents"><svg class="dot dot-green"/s
+    )
+    expect(html).toContain('<template data-gs-prop="1"><b>First</b></template>')
+    const { page, errors, close } = await open(fixture.url + '/elements')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    const button = page.locator('.toggle-button')
+    await expect
+      .poll(
+        async () => {
+          if ((await button.textContent()) === 'Menu closed') await button.click()
+          return button.textContent()
+        },
+        { timeout: 10_000 }
+      )
+      .toBe('Menu open')
+    expect(await page.locator('.toggle-button svg.dot-green').count()).toBe(1)
+    expect(await page.locator('.toggle-items li').evaluateAll(items => items.map(item => item.innerHTML))).toEqual([
+      '<gs-slot data-gs-prop="1" style="display: contents;"><b>First</b></gs-slot>',
+      expect.stringMatching(/^<gs-slot data-gs-prop="2" style="display: contents;"><em>Second <svg class="dot dot-red"/)
+    ])
+    await button.click()
+    await expect.poll(() => page.locator('.toggle-items').count()).toBe(0)
+    expect(await page.locator('.toggle-button svg.dot-green').count()).toBe(1)
+    expect(errors).toEqual([])
+    await close()
   })
 
   it('an island whose props cannot be sent moves up to the nearest component whose props can (issue 35.2)', async () => {

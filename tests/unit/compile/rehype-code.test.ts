@@ -231,12 +231,48 @@ describe('rehypeCode fence meta', () => {
   it('has no title bar without filename', async () => {
     const { html } = await render(fence('ts', 'let a'))
     expect(html).not.toContain('figcaption')
+    // (A bare first word is nothing to Nextra…)
+    expect((await render(fence('ts app.ts', 'let a'))).html).not.toContain('figcaption')
+  })
+
+  it('titles a block by the first bare word of its meta on a Code Hike site (config codeHike)', async () => {
+    const titled = await render(fence('ts app.ts focus=1', 'let a'), { codeHike: true })
+    expect(titled.html).toContain('<figcaption class="gs-code-title">app.ts</figcaption>')
+    // (…and Nextra's flags, options and word marks are none.)
+    for (const meta of ['ts npm2yarn', 'ts showLineNumbers', 'ts copy', 'ts {1}', 'ts /a/', 'ts mark=1'])
+      expect((await render(fence(meta, 'let a'), { codeHike: true })).html).not.toContain('figcaption')
+    expect((await render(fence('ts app.ts filename="b.ts"', 'let a'), { codeHike: true })).html).toContain(
+      '<figcaption class="gs-code-title">b.ts</figcaption>'
+    )
   })
 
   it('marks the lines of {1,3-5}', async () => {
     const { html } = await render(fence('ts {1,3-5}', 'l1\nl2\nl3\nl4\nl5\nl6'))
     const highlighted = lineTags(html).map(tag => tag.includes('data-highlighted-line=""'))
     expect(highlighted).toEqual([true, false, true, true, true, false])
+  })
+
+  it('reads Code Hike’s focus= and mark= annotations (keaganaut: @code-hike/mdx 0.9 on every block)', async () => {
+    // focus: the other lines dimmed (Code Hike's 0.33); mark: lines highlighted as {…}, columns as /word/.
+    const code = 'function lorem(ipsum, dolor = 1) {\n  const sit = ipsum\n  return lorem(sit)\n}'
+    const focused = await render(fence('js app.js focus=2:3', code))
+    expect(lineTags(focused.html).map(tag => tag.includes('data-unfocused=""'))).toEqual([true, false, false, true])
+    expect(CODE_CSS).toContain('.gs-code .line[data-unfocused]{opacity:.33}')
+    const marked = await render(fence('js mark=2:3', code))
+    expect(lineTags(marked.html).map(tag => tag.includes('data-highlighted-line'))).toEqual([false, true, true, false])
+    expect(marked.html).not.toContain('data-unfocused')
+    // (Line 3's `lorem`, columns 10–14: the second occurrence of the word, not the first.)
+    const columns = await render(fence('js mark=3[10:14]', code))
+    expect(bracketMarks(columns.html)).toBe(
+      'function lorem(ipsum, dolor = 1) {\n  const sit = ipsum\n  return [lorem](sit)\n}'
+    )
+    expect(parseCodeMeta('js focus=1,3:4 mark=2[3:7,9:11]')).toMatchObject({
+      focusLines: new Set([1, 3, 4]),
+      markColumns: [
+        { line: 2, from: 3, to: 7 },
+        { line: 2, from: 9, to: 11 }
+      ]
+    })
   })
 
   it('accepts ranges with spaces and ranges glued to the language', async () => {

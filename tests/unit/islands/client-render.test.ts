@@ -35,6 +35,18 @@ describe("client-side rendering bail-outs: the boundary's fallback inside the is
     )
   })
 
+  it('gives an island left to the browser the React elements of its props, each in its template', () => {
+    // (src/islands/element-props.ts: the loader finds `<template data-gs-prop="i">` inside the marker.)
+    const bailouts = new ClientRenderBailouts()
+    const elements = [createElement('svg', { className: 'icon' }), createElement('b', null, 'New')]
+    const digest = bailouts.digest(new ClientRenderBailout({ ...island(), elements }, 'useSearchParams()'))
+    const html = `<!--$!--><template data-dgst="${digest}"></template><span>Loading</span><!--/$-->`
+    expect(clientRenderedIslands(html, bailouts)).toContain(
+      'data-client-render="" style="display:contents"><template data-gs-prop="0"><svg class="icon"></svg></template>' +
+        '<template data-gs-prop="1"><b>New</b></template><span>Loading</span></gs-island>'
+    )
+  })
+
   it('leaves HTML without bail-outs as it is, and names a bail-out only the page boundary caught', () => {
     const bailouts = new ClientRenderBailouts()
     expect(clientRenderedIslands('<p>plain</p>', bailouts)).toBe('<p>plain</p>')

@@ -1,0 +1,78 @@
+// React elements in an island's props (`<Client icon={<Icon />} />`, `items={[{ label: <b>New</b> }]}`),
+// handed to the browser as Next hands a client component the server components' output in its RSC
+// payload: rendered on the server, each where the island puts it, inside a `<gs-slot data-gs-prop="i">`;
+// the props' JSON holds `{ "$gsSlot": i }` in its place, which the loader (`src/client/islands/loader.ts`)
+// turns back into the same slot holding that HTML, so the island hydrates without a mismatch and its
+// state may move, repeat or hide the element. One the server render left out (shown only once opened)
+// goes in a `<template data-gs-prop="i">` after the island's marker.
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+
+const DISPLAY_CONTENTS = { display: 'contents' }
+
+/** The placeholder's key in the props' JSON. */
+export const SLOT_KEY = '$gsSlot'
+
+export interface ElementProps {
+  /** The props for the server's render: each element wrapped in its slot. */
+  server: Record<string, unknown>
+  /** The props to send: each element a `{ "$gsSlot": i }` placeholder. */
+  sent: Record<string, unknown>
+  /** The elements, by slot number. */
+  elements: ReactElement[]
+  /** The slots the server's render of the island drew (filled while it renders). */
+  rendered: Set<number>
+}
+
+/**
+ * The props with their React elements (at any depth of plain arrays and objects) as slots, or
+ * undefined when they hold none. `children` is not among them: the island's own slot holds it.
+ */
+export function elementProps(props: Record<string, unknown>): ElementProps | undefined {
+  const elements: ReactElement[] = []
+  const rendered = new Set<number>()
+  const walk = (value: unknown, depth: number): [unknown, unknown] => {
+    if (isValidElement(value)) {
+      const index = elements.push(value) - 1
+      // (Its key on the slot too: an element of a list keeps its place among its siblings.)
+      const key = value.key ?? undefined
+      return [
+        createElement(PropSlot, { key, index, rendered }, value),
+        key === undefined ? { [SLOT_KEY]: index } : { [SLOT_KEY]: index, key }
+      ]
+    }
+    if (depth > 64 || typeof value !== 'object' || value === null) return [value, value]
+    if (Array.isArray(value)) {
+      const pairs = value.map(item => walk(item, depth + 1))
+      return pairs.some(([server], i) => server !== value[i])
+        ? [pairs.map(([server]) => server), pairs.map(([, sent]) => sent)]
+        : [value, value]
+    }
+    const prototype = Object.getPrototypeOf(value) as unknown
+    if (prototype !== Object.prototype && prototype !== null) return [value, value]
+    const entries = Object.entries(value).map(([key, item]) => [key, walk(item, depth + 1)] as const)
+    if (entries.every(([key, [server]]) => server === (value as Record<string, unknown>)[key])) return [value, value]
+    return [
+      Object.fromEntries(entries.map(([key, [server]]) => [key, server])),
+      Object.fromEntries(entries.map(([key, [, sent]]) => [key, sent]))
+    ]
+  }
+  const [server, sent] = walk(props, 0) as [Record<string, unknown>, Record<string, unknown>]
+  return elements.length ? { server, sent, elements, rendered } : undefined
+}
+
+/** One element of the props, where the island renders it; it notes that it was rendered. */
+function PropSlot({ index, rendered, children }: { index: number; rendered: Set<number>; children?: ReactNode }) {
+  rendered.add(index)
+  return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, children)
+}
+
+/**
+ * The elements the island's server render left out, each in a `<template data-gs-prop="i">` (rendered
+ * after the island, when `rendered` is complete), or all of them when none was rendered (an island left
+ * to the browser: `client-render.ts`).
+ */
+export function UnrenderedElements({ props }: { props: ElementProps }): ReactNode {
+  return props.elements.map((element, index) =>
+    props.rendered.has(index) ? null : createElement('template', { key: index, 'data-gs-prop': index }, element)
+  )
+}
