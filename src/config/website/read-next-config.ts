@@ -12,7 +12,7 @@ import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
-import { mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
+import { isNextraWebpack, mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
@@ -67,7 +67,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
       }
     }
     // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
-    if (typeof value.webpack === 'function') {
+    if (typeof value.webpack === 'function' && !isNextraWebpack(value.webpack)) {
       const read = await readWebpackAliases(value.webpack, next, siteDir)
       const found = /\bwebpack\s*(\(|:)/.exec(text)
       const at = found ? positionAt(text, found.index) : {}

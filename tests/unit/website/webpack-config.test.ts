@@ -237,4 +237,28 @@ export default {
     expect(text).toContain('{"term":"Organization"}')
     expect(text).toContain('type Query { hello: String }')
   })
+
+  it("wrapping the webpack() withNextra() gave the config (Doenet's docs, Nextra 3)", async () => {
+    // (Doenet/DoenetML packages/docs-nextra: `const nextraWebpackConfig = fullConfig.webpack; fullConfig.webpack =
+    // (config, options) => { const newConfig = nextraWebpackConfig(config, options); … }` — CONFIG_LOAD
+    // "nextraWebpackConfig is not a function", its aliases lost.)
+    const folder = await site(`import nextraConfig from 'nextra'
+const fullConfig = nextraConfig({ theme: 'nextra-theme-docs', themeConfig: './theme.config.tsx' })({ output: 'export' })
+const nextraWebpackConfig = fullConfig.webpack
+fullConfig.webpack = (config, options) => {
+  const newConfig = nextraWebpackConfig(config, options)
+  newConfig.optimization.minimize = false
+  newConfig.resolve.alias = { ...newConfig.resolve.alias, 'one-react': 'react' }
+  return newConfig
+}
+export default fullConfig
+`)
+    expect(folder.diagnostics).toEqual([])
+    expect(folder.webpackAliases?.server.alias).toEqual([{ name: 'one-react', exact: false, targets: ['react'] }])
+    // (withNextra()'s own webpack alone is nothing of the site's: not called, not in the notes.)
+    const plain = await site(`import nextra from 'nextra'\nexport default nextra({ theme: 'nextra-theme-docs' })({})\n`)
+    expect(plain.diagnostics).toEqual([])
+    expect(plain.webpackAliases).toBeUndefined()
+    expect(plain.notes.filter(note => note.key === 'webpack')).toEqual([])
+  })
 })
