@@ -33,3 +33,18 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(page('guide')).toContain('<ul class="stations"><li>North rocks</li><li>Harbour wall</li></ul>')
   })
 })
+
+describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild10-n3-locale-folders')
+
+  it('serves every locale under its folder, the default locale’s too, as Nextra 3 does with Next’s i18n unset', () => {
+    // (chakhsu/grpcity-docs: the English pages were written at `/docs/…`, so its 26 links to `/en/docs/…` were
+    // broken and the config's redirect `/` → `/en` led to a 404.)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+    expect(page('en')).toContain('Start with the <a')
+    expect(page('en/docs/start')).toContain('Install the client')
+    expect(page('zh/docs/start')).toContain('安装客户端')
+    expect(page('')).toContain('location.replace("/en"')
+  })
+})
