@@ -81,11 +81,13 @@ export async function readCodeHighlighting(
       warn(`rehypePrettyCodeOptions.getHighlighter() failed: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  const languages = langs.flatMap(lang => codeLanguageOf(lang, siteDir) ?? []).map(language => {
-    const more = Object.keys(langAlias).filter(alias => langAlias[alias] === language.name)
-    const aliases = [...new Set([...(language.aliases ?? []), ...more.map(alias => alias.toLowerCase())])]
-    return aliases.length > 0 ? { ...language, aliases } : language
-  })
+  const languages = langs
+    .flatMap(lang => codeLanguageOf(lang, siteDir) ?? [])
+    .map(language => {
+      const more = Object.keys(langAlias).filter(alias => langAlias[alias] === language.name)
+      const aliases = [...new Set([...(language.aliases ?? []), ...more.map(alias => alias.toLowerCase())])]
+      return aliases.length > 0 ? { ...language, aliases } : language
+    })
   if (languages.length > 0) {
     fields.codeLanguages = languages
     notes.push({

@@ -203,7 +203,8 @@ describe('highlightLines', () => {
     // (informalsystems/quint docs, Nextra 4: "```ansi {11} /\"goodbye\"/" over colored REPL output — Shiki threw
     // "Failed to find start index for decoration" and the page failed the build, INTERNAL.)
     await highlighter.loadLanguage('ansi')
-    const code = '{ payload\x1b[90m:\x1b[39m \x1b[32m"hello"\x1b[39m }\n{ payload\x1b[90m:\x1b[39m \x1b[32m"goodbye"\x1b[39m }'
+    const code =
+      '{ payload\x1b[90m:\x1b[39m \x1b[32m"hello"\x1b[39m }\n{ payload\x1b[90m:\x1b[39m \x1b[32m"goodbye"\x1b[39m }'
     const { lines } = highlightLines(highlighter, code, 'ansi', CLASS_THEMES_NAMES, [
       { word: '"goodbye"', occurrences: undefined }
     ])
