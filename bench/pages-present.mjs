@@ -206,7 +206,10 @@ export function checkPagesPresent(site, dist) {
       const n = Math.max(...roots.map(r => countHtmlUnder(path.join(r, staticRoute))))
       return { ...p, status: n > 0 ? 'dynamic' : 'dynamic-missing', outputs: n }
     }
-    const file = roots.flatMap(r => p.routes.map(route => htmlAt(r, route))).find(Boolean)
+    // (A page at one of its routes beats a redirect page at another: Nextra 3's locale folders put the default
+    // locale's pages at `/en/…`, and its bare route may be a locale redirect.)
+    const files = roots.flatMap(r => p.routes.map(route => htmlAt(r, route))).filter(Boolean)
+    const file = files.find(found => !isRedirectOnly(found)) ?? files[0]
     if (!file) return { ...p, status: 'missing' }
     return { ...p, status: isRedirectOnly(file) ? 'redirect' : 'present', output: path.relative(dist, file) }
   })

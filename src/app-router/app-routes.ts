@@ -88,9 +88,12 @@ export async function appRoutes(
 ): Promise<{ routes: { route: string; params: Params }[]; diagnostics: Diagnostic[] }> {
   const app = source.app!
   if (app.route !== undefined) return { routes: [{ route: app.route, params: {} }], diagnostics: [] }
-  const warn = (message: string) => ({
+  // (Hints of their own: PAGE_DATA's default one is about getStaticProps, a pages-router function.)
+  const listHint =
+    "next build with output: 'export' builds a dynamic page at each path its generateStaticParams lists (export async function generateStaticParams() { return [{ slug: 'first' }] }); without one it builds none."
+  const warn = (message: string, hint = listHint) => ({
     routes: [],
-    diagnostics: [diagnostic('PAGE_DATA', message, { file: source.display }, { severity: 'warning' })]
+    diagnostics: [diagnostic('PAGE_DATA', message, { file: source.display }, { severity: 'warning', hint })]
   })
   // Next asks the page's own `generateStaticParams`, else a layout's above it (`app/[lang]/layout.tsx`
   // listing the locales) gives the params of the segments it holds.
@@ -110,7 +113,10 @@ export async function appRoutes(
   try {
     list = await (generate as (props: unknown) => unknown)({ params: {} })
   } catch (error) {
-    return warn(`generateStaticParams failed at build time (${error instanceof Error ? error.message : String(error)})`)
+    return warn(
+      `generateStaticParams failed at build time (${error instanceof Error ? error.message : String(error)})`,
+      'The build runs generateStaticParams once, in Node, as next build does: make it work without what only the deployment has (a network service, environment variables).'
+    )
   }
   if (!Array.isArray(list)) return warn('generateStaticParams returned no array; the page is not built')
   const routes: { route: string; params: Params }[] = []

@@ -23,6 +23,12 @@ export interface AppPageInfo {
    */
   pagesRouter?: boolean
   /**
+   * A page of the app router beside a Nextra 2 or 3 site's pages router (Next 13.4 and later build both:
+   * browser-extension-book's `src/app/test/page.tsx`): Nextra's theme wraps only the pages router, so no
+   * navbar, sidebar nor footer is drawn around it.
+   */
+  outsideTheme?: boolean
+  /**
    * No page but a file: a route handler (`app/feed.xml/route.ts`, its `GET` called) or a metadata route
    * (`app/sitemap.ts`, its default export's value in Next's format) written at `route` (`route-handlers.ts`).
    */

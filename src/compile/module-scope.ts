@@ -2,6 +2,7 @@ import type { PluginBuild } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import { dirname, extname, join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { withGlobImportExtensions } from './glob-import-extensions.js'
 
 /**
  * The CommonJS names Next's server build gives every module of a site (pages, metas, components):
@@ -146,6 +147,7 @@ export function setupModuleScope(
     if (!loader) return undefined
     const code = await readFile(args.path, 'utf8')
     let scoped = installed ? withModuleScope(code, args.path, PATH_NAMES) : withModuleScope(code, args.path)
+    if (!installed) scoped = withGlobImportExtensions(scoped, args.path)
     if (options.runOrder && !installed) scoped = withRunOrder(scoped, args.path)
     if (options.rewrite && !installed) scoped = options.rewrite(scoped, args.path)
     // (A site's `.js` file may hold JSX, as Next compiles it: esbuild's own loader for `.js` does not.)

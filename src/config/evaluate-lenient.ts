@@ -1,5 +1,6 @@
 // Evaluates a site's own config files leniently: bundled with esbuild, every import provided, failures returned.
 import { MODULE_SCOPE_DEFINE } from '../compile/module-scope.js'
+import { inFolder } from '../compile/page-data.js'
 import { build, type Message } from 'esbuild'
 import { randomUUID } from 'node:crypto'
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
@@ -133,14 +134,17 @@ export async function evaluateLenient(
   const outFile = join(dir, 'module.mjs')
   try {
     await writeFile(outFile, code)
-    const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
-    let value = unwrap(namespace[options.exportName ?? 'default'])
-    // A Next config may be a function of the phase (and may be async).
-    if (options.callDefault && typeof value === 'function' && !isStandIn(value))
-      value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {
-        defaultConfig: {}
-      })
-    return { value: unwrap(await value), absent: [...absent], exports: namespace, code }
+    // (In the site folder, as under `next build`: graphql-js' next.config reads `fs.readFileSync('./vercel.json')`.)
+    return await inFolder(siteDir, async () => {
+      const namespace = (await import(pathToFileURL(outFile).href)) as Record<string, unknown>
+      let value = unwrap(namespace[options.exportName ?? 'default'])
+      // A Next config may be a function of the phase (and may be async).
+      if (options.callDefault && typeof value === 'function' && !isStandIn(value))
+        value = await (value as (phase: string, context: unknown) => unknown)('phase-production-build', {
+          defaultConfig: {}
+        })
+      return { value: unwrap(await value), absent: [...absent], exports: namespace, code }
+    })
   } catch (error) {
     const thrownIn = thrownFile(error, code)
     return {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { builtinModules } from 'node:module'
 import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
+import { withGlobImportExtensions } from '../compile/glob-import-extensions.js'
 import { SITE_LOADERS, withModuleScope } from '../compile/module-scope.js'
 import {
   namesFrom,
@@ -233,7 +234,7 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
  * `output`, `theme` — was lost). Names the file declares itself are left alone (`module-scope.ts`).
  */
 function siteSource(code: string, path: string): string {
-  const scoped = withModuleScope(code, path, ['__filename', '__dirname'])
+  const scoped = withGlobImportExtensions(withModuleScope(code, path, ['__filename', '__dirname']), path)
   return scoped.includes('import.meta.url')
     ? scoped.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
     : scoped

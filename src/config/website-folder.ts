@@ -17,6 +17,7 @@ import { readNextConfig } from './website/read-next-config.js'
 import { readThemeConfig, type ThemeComponents } from './website/read-theme-config.js'
 import { readThemeProvider, type ThemeProvider } from '../website/theme-provider.js'
 import {
+  danglingContentLinks,
   findContentFolder,
   first,
   NEXT_CONFIGS,
@@ -97,6 +98,20 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     )
 
   const reading: FolderReading = { siteDir, notes, diagnostics, files, display, warn }
+  // (A content folder that is a link to nothing: the site would build without a page, silently.)
+  if (!findContentFolder(siteDir))
+    for (const { dir, target } of danglingContentLinks(siteDir))
+      diagnostics.push(
+        diagnostic(
+          'CONTENT_DIR_MISSING',
+          `${dir} is a symbolic link to ${target}, where there is nothing: the site is built without its pages`,
+          { file: dir },
+          {
+            severity: 'warning',
+            hint: 'Build the folder where the link finds its target (the whole repository), or replace the link by the folder.'
+          }
+        )
+      )
 
   // Next config first: it may name the theme config (`themeConfig`).
   const nextFile = first(siteDir, NEXT_CONFIGS)

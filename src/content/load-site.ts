@@ -4,7 +4,7 @@ import { loadConfig, type LoadConfigOptions, type SiteConfig } from '../config/l
 import { locateKeyPath } from '../config/zod-issues.js'
 import { buildPageMap, type PageInput } from '../page-map/build-page-map.js'
 import { appOnlyDir, appPageInputs } from '../app-router/app-only-site.js'
-import { appPageSources, routeHandlerSources } from '../app-router/app-page-sources.js'
+import { appPageSources } from '../app-router/app-page-sources.js'
 import { appFolderOf } from '../app-router/metadata-files.js'
 import { isPagesFolder, pagesRouterSources } from '../app-router/pages-router-pages.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
@@ -349,9 +349,20 @@ export async function loadSite(
         '[[...mdxPath]]'
       ]
   // Next 13.4 and later run an `app/` folder beside the pages router: a Nextra 2 or 3 website's route
-  // handlers and metadata routes (`app/feed.xml/route.ts`, `app/sitemap.ts`) are built there too.
+  // handlers, metadata routes (`app/feed.xml/route.ts`, `app/sitemap.ts`) and pages are built there too.
   const handlersDir = !appDir && config.website ? appFolderOf(config.siteDir) : undefined
-  if (handlersDir) pages.push(...routeHandlerSources(handlersDir, config.siteDir))
+  if (handlersDir) {
+    // Its pages too (`src/app/test/page.tsx`), outside the theme; the pages router's wins a route both
+    // have (Next refuses the build: "Conflicting app and page file").
+    const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))
+    const app = appPageSources(handlersDir, config.siteDir)
+    for (const page of app.pages) {
+      if (!page.app || page.app.handler) pages.push(page)
+      else if (page.app.route === undefined || !taken.has(page.app.route))
+        pages.push({ ...page, app: { ...page.app, outsideTheme: true } })
+    }
+    diagnostics.push(...app.diagnostics)
+  }
   // A pages-router site's component pages (`pages/451.tsx`), as Next builds them: not in the navigation.
   if (!appOnly && config.website && isPagesFolder(config.contentRoot)) {
     const taken = new Set([...pageMaps.values()].flatMap(pageMap => pageMap.pages.map(node => node.route)))

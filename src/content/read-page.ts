@@ -108,12 +108,17 @@ export function findFirstHeading(body: string): string | undefined {
     if (fence) continue
     const match = /^\s{0,3}#[ \t]+(.+?)[ \t]*#*[ \t]*$/.exec(line)
     if (match) {
+      // (A backslash escape is its character, as in the heading's text: `# 1\. Introduction` is titled
+      // "1. Introduction"; an escaped `*` or `_` opens no emphasis.)
+      const escaped: string[] = []
       return match[1]
+        .replace(/\\([!-/:-@[-`{-~])/g, (_, char: string) => `\u0000${escaped.push(char) - 1}\u0000`)
         .replace(/\s*(\[#[^\]]+\]|\{#[^}]+\})\s*$/, '')
         .replace(/`([^`]*)`/g, '$1')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/(\*\*|__|\*|_|~~)(.+?)\1/g, '$2')
         .replace(/<[^>]+>/g, '')
+        .replace(/\u0000(\d+)\u0000/g, (_, index: string) => escaped[Number(index)]!)
         .trim()
     }
   }

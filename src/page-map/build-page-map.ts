@@ -120,7 +120,12 @@ export function buildPageMap({
   const diagnostics: Diagnostic[] = []
   // Nextra 4's i18n: each locale's content in a folder of its own (`content/es/…`, `scan.ts`), served
   // under `/{locale}` by `app/[lang]`, the default locale's too, and no locale falls back to another's.
-  const localeFolders = nextra >= 4 && pages.some(page => page.locale)
+  // Nextra 3's is the same (`pages/en/…`, `pages/zh/…`): it unsets Next's `i18n`, so each locale folder is
+  // a folder of routes, the default locale's too (chakhsu/grpcity-docs, 3.0.0-alpha.22: `/` → `/en`).
+  const localeFolders =
+    nextra >= 4
+      ? pages.some(page => page.locale)
+      : nextra === 3 && pages.some(page => page.locale && page.rel.startsWith(`${page.locale}/`))
   const localePrefix = locale === defaultLocale && !localeFolders ? '' : `/${locale}`
   const prefix = localePrefix + routePrefix.replace(/\/+$/, '')
   // Folder routes: under the locale's prefix when the content is mounted in the tree, else under the whole prefix.

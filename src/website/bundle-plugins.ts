@@ -2,7 +2,7 @@ import type { Plugin } from 'esbuild'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { webpackAliasesPlugin, type WebpackAliases } from './webpack-config.js'
+import { webpackAliasesPlugin, webpackTextPlugin, type WebpackAliases } from './webpack-config.js'
 
 /**
  * Tiny class-name helpers nearly every Next.js website imports (`clsx`, `classnames`, `tailwind-merge`), for a site
@@ -148,13 +148,16 @@ function missingSvg(path: string): string {
 
 /**
  * The plugins a site's page bundle gets: class-name helpers when absent, SVG components when its
- * Next config says so (`'query'`: only `.svg?svgr` imports), the aliases its `webpack()` sets.
+ * Next config says so (`'query'`: only `.svg?svgr` imports), the aliases its `webpack()` sets and the
+ * files its `module.rules` give as text.
  */
 export function websiteBundlePlugins(config: {
   svgComponents?: boolean | 'query'
   webpackAliases?: WebpackAliases
 }): Plugin[] {
+  const textFiles = config.webpackAliases?.textFiles
   return [
+    ...(textFiles ? [webpackTextPlugin(textFiles)] : []),
     ...(config.webpackAliases ? [webpackAliasesPlugin(config.webpackAliases)] : []),
     classNameFallbacksPlugin(),
     ...(config.svgComponents ? [svgComponentsPlugin(config.svgComponents === true)] : [])

@@ -1,5 +1,6 @@
 import type { Plugin } from 'esbuild'
 import { existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { builtinModules } from 'node:module'
 import { isAbsolute } from 'node:path'
 
@@ -27,6 +28,11 @@ export interface WebpackResolution {
 export interface WebpackAliases {
   server: WebpackResolution
   client: WebpackResolution
+  /**
+   * The files the site's own `module.rules` give as their text (`type: 'asset/source'`, `raw-loader`):
+   * an import of one is its text, in both builds. Each an esbuild filter (Go's regexp syntax).
+   */
+  textFiles?: string[]
 }
 
 /** What `webpack()` could not give: its message, for a warning at the function's line. */
@@ -136,14 +142,68 @@ export async function readWebpackAliases(
     }
     const returned = (await (webpack as (config: unknown, options: unknown) => unknown)(config, options)) ?? config
     const resolve = (returned as { resolve?: { alias?: unknown; fallback?: unknown } }).resolve ?? {}
+    const rules = (returned as { module?: { rules?: unknown } }).module?.rules
+    textFiles.push(...textRules(rules))
     return { alias: entries(resolve.alias), fallback: entries(resolve.fallback) }
   }
+  const textFiles: string[] = []
   try {
     const server = await read(true)
     const client = await read(false)
-    return { aliases: { server, client } }
+    const text = [...new Set(textFiles)]
+    return { aliases: { server, client, ...(text.length > 0 && { textFiles: text }) } }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** The files guildsite's own loaders read (pages, code, styles): a site's text rule never takes them. */
+const OWN_FILES = ['a.md', 'a.mdx', 'a.js', 'a.mjs', 'a.cjs', 'a.jsx', 'a.ts', 'a.tsx', 'a.css', 'a.json']
+
+/** A RegExp webpack's `test` holds, as an esbuild filter when its syntax is one Go's regexp shares (`\.jsonl$`, no flags). */
+function filterOf(test: unknown): string | undefined {
+  if (!(test instanceof RegExp) || test.flags !== '') return undefined
+  if (!/^[\w\\.$^|()?:[\]-]+$/.test(test.source) || /\(\?[=!<]/.test(test.source)) return undefined
+  if (OWN_FILES.some(file => test.test(`/site/${file}`))) return undefined
+  return test.source
+}
+
+/** Whether a rule gives a module its file's text: webpack 5's `asset/source`, or `raw-loader`. */
+function givesText(rule: Record<string, unknown>): boolean {
+  if (rule.type === 'asset/source') return true
+  const loaders = [rule.loader, ...(Array.isArray(rule.use) ? rule.use : [rule.use])].map(item =>
+    item && typeof item === 'object' ? (item as { loader?: unknown }).loader : item
+  )
+  return loaders.some(name => typeof name === 'string' && /(^|[/\\])raw-loader([/\\]|$)/.test(name))
+}
+
+/** The filters of the rules (and their `oneOf`s) that give a file's text, which esbuild can match. */
+function textRules(rules: unknown): string[] {
+  if (!Array.isArray(rules)) return []
+  return rules.flatMap(rule => {
+    if (!rule || typeof rule !== 'object') return []
+    const item = rule as Record<string, unknown>
+    if (Array.isArray(item.oneOf)) return textRules(item.oneOf)
+    if (!givesText(item) || item.resourceQuery !== undefined) return []
+    const filter = filterOf(item.test)
+    return filter ? [filter] : []
+  })
+}
+
+/**
+ * The esbuild plugin loading the files a site's text rules name (`{ test: /\.jsonl$/, type:
+ * 'asset/source' }`, rhesis' glossary) as text: the module's default export is the file's content.
+ */
+export function webpackTextPlugin(filters: readonly string[]): Plugin {
+  return {
+    name: 'guildsite-webpack-text',
+    setup(b) {
+      for (const filter of filters)
+        b.onLoad({ filter: new RegExp(filter) }, async args => ({
+          contents: await readFile(args.path, 'utf8'),
+          loader: 'text'
+        }))
+    }
   }
 }
 

@@ -30,6 +30,11 @@ describe('a website folder whose next.config adds grammars and themes to code hi
     expect(codeOf(page(''), 'wick')).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};[^"]*">"long wick"<\/span>/)
   })
 
+  it("highlights a grammar read from a file relative to the site folder, by its langAlias (Doenet's getHighlighter)", () => {
+    // (Doenet/DoenetML: CONFIG_LOAD "bundledThemes[themeName] is not a function", its `doenet`/`dn` fences plain.)
+    expect(codeOf(page(''), 'em')).toMatch(/<span style="--shiki-light:#[0-9A-F]{6};[^"]*">spark smoulder<\/span>/)
+  })
+
   it("draws every block in the config's themes", () => {
     expect(page('')).toContain('<pre class="shiki shiki-themes min-light min-dark"')
     expect(page('')).not.toContain('github-light')

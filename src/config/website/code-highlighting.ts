@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import { bundledLanguages } from 'shiki/langs'
 import { bundledThemes } from 'shiki/themes'
+import { inFolder } from '../../compile/page-data.js'
 import { isObject, type ConfigFields, type WebsiteNote } from './option-context.js'
 
 /** A grammar as config `codeLanguages` holds it: Shiki's language registration. */
@@ -36,7 +37,8 @@ export const SHIKI_STUB = (names: Set<string>): string => {
   const lines = [
     ...factories.map(name => `export async function ${name}(options) { return { ${ASKED}: options ?? {} } }`),
     `export const bundledLanguages = ${languages}`,
-    `export const bundledThemes = {}`
+    // (A theme module as Shiki's loaders give it, `{ default: theme }`: Doenet adds token colours to it.)
+    `export const bundledThemes = new Proxy({}, { get: (_, name) => typeof name === 'string' ? async () => ({ default: { name, type: 'light', colors: {}, tokenColors: [] } }) : undefined })`
   ]
   const defined = [...factories, 'bundledLanguages', 'bundledThemes']
   const others = [...names].filter(name => !defined.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
@@ -60,20 +62,32 @@ export async function readCodeHighlighting(
   if (!isObject(options)) return { fields, notes }
   const themes = codeThemesOf(options.theme)
   let langs: unknown[] = Array.isArray(options.langs) ? options.langs : []
+  let langAlias: Record<string, unknown> = {}
   if (typeof options.getHighlighter === 'function') {
     try {
-      // (rehype-pretty-code gives it the themes it needs and no languages.)
-      const asked = (await (options.getHighlighter as (o: unknown) => unknown)({
-        themes: themes ? [themes.light, themes.dark] : ['github-light', 'github-dark'],
-        langs: []
-      })) as Record<string, unknown> | undefined
+      // (rehype-pretty-code gives it the themes it needs and no languages; in the site folder, as under
+      // `next build`: Doenet's reads its grammar at `../vscode-extension/…`.)
+      const asked = (await inFolder(siteDir, async () =>
+        (options.getHighlighter as (o: unknown) => unknown)({
+          themes: themes ? [themes.light, themes.dark] : ['github-light', 'github-dark'],
+          langs: []
+        })
+      )) as Record<string, unknown> | undefined
       const given = isObject(asked) && isObject(asked[ASKED]) ? asked[ASKED] : undefined
       if (given && Array.isArray(given.langs)) langs = [...langs, ...given.langs]
+      // (Shiki's `langAlias`, `{ dn: 'doenet' }`: more fence names of a grammar.)
+      if (given && isObject(given.langAlias)) langAlias = given.langAlias
     } catch (error) {
       warn(`rehypePrettyCodeOptions.getHighlighter() failed: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  const languages = langs.flatMap(lang => codeLanguageOf(lang, siteDir) ?? [])
+  const languages = langs
+    .flatMap(lang => codeLanguageOf(lang, siteDir) ?? [])
+    .map(language => {
+      const more = Object.keys(langAlias).filter(alias => langAlias[alias] === language.name)
+      const aliases = [...new Set([...(language.aliases ?? []), ...more.map(alias => alias.toLowerCase())])]
+      return aliases.length > 0 ? { ...language, aliases } : language
+    })
   if (languages.length > 0) {
     fields.codeLanguages = languages
     notes.push({

@@ -94,6 +94,9 @@ export const nextraThemeDocsStub = (names: Set<string>): string =>
       .map(name => `export const ${name} = __gsStandIn()`)
   ].join('\n')
 
+/** The property marking the `webpack` of the `withNextra()` stand-in (nothing of the site's). */
+export const NEXTRA_WEBPACK_MARK = '__guildsiteNextraWebpack'
+
 /** Stand-ins for the names a config imports that a stub does not define: one missing name never loses the config. */
 function otherNames(names: Set<string>, defined: string[]): string {
   const others = [...names].filter(name => !defined.includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
@@ -104,15 +107,30 @@ function otherNames(names: Set<string>, defined: string[]): string {
     : ''
 }
 
+/**
+ * Nextra's `withNextra()` returns a config whose `webpack` calls the site's own: a site may wrap it in turn
+ * (Doenet's `const nextraWebpackConfig = fullConfig.webpack; fullConfig.webpack = (config, options) =>
+ * { const newConfig = nextraWebpackConfig(config, options); … }`). Without a `webpack` of the site's, the
+ * stand-in gives one that returns the config it is given, marked so that alone it is neither called nor noted.
+ */
+const NEXTRA_WEBPACK = `function __gsNextraWebpack(next) {
+      if (typeof next.webpack === 'function') return {}
+      const webpack = config => config
+      webpack.${NEXTRA_WEBPACK_MARK} = true
+      return { webpack }
+    }`
+
 export const NEXT_STUBS: Record<string, (names: Set<string>) => string> = {
   nextra: names =>
     `export default function nextra(options, themeConfig) {
       const nextra = typeof options === 'string' ? { theme: options, ...(themeConfig && { themeConfig }) } : options ?? {}
-      return (next = {}) => ({ ...next, __guildsiteNextra: { nextra, guild: false } })
+      return (next = {}) => ({ ...next, ...__gsNextraWebpack(next), __guildsiteNextra: { nextra, guild: false } })
     }
+    ${NEXTRA_WEBPACK}
     ${otherNames(names, ['default'])}`,
   '@theguild/components/next.config': names =>
-    `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
+    `export function withGuildDocs({ nextraConfig, ...next } = {}) { return { ...next, ...__gsNextraWebpack(next), __guildsiteNextra: { nextra: nextraConfig ?? {}, guild: true } } }
+    ${NEXTRA_WEBPACK}
     export const defaultRemarkPlugins = []
     ${otherNames(names, ['withGuildDocs', 'defaultRemarkPlugins', 'default'])}`,
   // (Its highlighter factories record what `rehypePrettyCodeOptions.getHighlighter` asks for: code-highlighting.ts.)

@@ -1,5 +1,6 @@
 // next.config.*: `nextra({...})` and `withGuildDocs({...})` as config fields (basePath, redirects, locales, Nextra's).
 import { isObject, isText, type ConfigFields, type WebsiteNote } from './option-context.js'
+import { NEXTRA_WEBPACK_MARK } from './config-stubs.js'
 
 /** What `nextra({...})` and `withGuildDocs({...})` captured, and the Next config they wrap. */
 export interface CapturedNextConfig {
@@ -37,6 +38,10 @@ const NEXTRA_IGNORED: Record<string, string> = {
   autoImportThemeStyle: 'the theme style is built in'
 }
 
+/** The `webpack` the `withNextra()` stand-in gives a config without one of its own (`config-stubs.ts`). */
+export const isNextraWebpack = (option: unknown): boolean =>
+  typeof option === 'function' && (option as unknown as Record<string, unknown>)[NEXTRA_WEBPACK_MARK] === true
+
 export function mapNextConfig(
   file: string,
   captured: CapturedNextConfig
@@ -47,7 +52,7 @@ export function mapNextConfig(
   const ignored = (key: string, detail: string) => notes.push({ file, key, action: 'ignored', detail })
   let themeConfig: string | undefined
   for (const [key, option] of Object.entries(captured.next)) {
-    if (key === '__guildsiteNextra') continue
+    if (key === '__guildsiteNextra' || isNextraWebpack(option)) continue
     switch (key) {
       case 'basePath':
         if (isText(option)) {

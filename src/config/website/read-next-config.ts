@@ -12,7 +12,7 @@ import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
-import { mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
+import { isNextraWebpack, mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
 
@@ -67,7 +67,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
       }
     }
     // Its `webpack()` function, called as Next calls it: the aliases it sets apply to pages and islands.
-    if (typeof value.webpack === 'function') {
+    if (typeof value.webpack === 'function' && !isNextraWebpack(value.webpack)) {
       const read = await readWebpackAliases(value.webpack, next, siteDir)
       const found = /\bwebpack\s*(\(|:)/.exec(text)
       const at = found ? positionAt(text, found.index) : {}
@@ -86,7 +86,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
             }
           )
         )
-      else if (read.aliases && aliasNames(read.aliases).length > 0) {
+      else if (read.aliases && (aliasNames(read.aliases).length > 0 || read.aliases.textFiles)) {
         webpackAliases = read.aliases
         for (const { name, target } of missingAliasTargets(read.aliases)) {
           // (At the alias's key where the file writes it, else at webpack().)
@@ -104,12 +104,22 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
             )
           )
         }
-        notes.push({
-          file: display(nextFile),
-          key: 'webpack',
-          action: 'read',
-          detail: `resolve.alias and resolve.fallback of webpack() (${aliasNames(read.aliases).join(', ')}): applied to the pages' and the islands' bundles`
-        })
+        const names = aliasNames(read.aliases)
+        if (names.length > 0)
+          notes.push({
+            file: display(nextFile),
+            key: 'webpack',
+            action: 'read',
+            detail: `resolve.alias and resolve.fallback of webpack() (${names.join(', ')}): applied to the pages' and the islands' bundles`
+          })
+        // (Its `module.rules` that give a file's text: `asset/source`, `raw-loader`.)
+        if (read.aliases.textFiles)
+          notes.push({
+            file: display(nextFile),
+            key: 'webpack',
+            action: 'read',
+            detail: `module.rules giving a file's text (${read.aliases.textFiles.map(filter => `/${filter}/`).join(', ')}): such imports are the file's text in the pages' and the islands' bundles`
+          })
       }
     }
     if (Array.isArray(value.pageExtensions) && value.pageExtensions.every(ext => typeof ext === 'string'))

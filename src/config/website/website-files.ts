@@ -1,5 +1,5 @@
 // Where a Next.js website folder keeps what guildsite reads: config files, package.json, content, root layout.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Diagnostic } from '../../shared/diagnostics.js'
 import type { WebsiteNote } from './option-context.js'
@@ -61,6 +61,23 @@ export function findContentFolder(siteDir: string): string | undefined {
     ? ['content', 'src/content', 'pages', 'src/pages']
     : ['pages', 'src/pages', 'content', 'src/content']
   return order.find(dir => isDir(join(siteDir, dir)))
+}
+
+/**
+ * The content folders that are symbolic links to nothing (rhesis' `docs/src/content` → `../content`, copied
+ * without the folder it points to), with where they point: Next finds no pages there either, but the author
+ * must hear why the site has none.
+ */
+export function danglingContentLinks(siteDir: string): { dir: string; target: string }[] {
+  return ['content', 'src/content', 'pages', 'src/pages'].flatMap(dir => {
+    const path = join(siteDir, dir)
+    try {
+      if (!lstatSync(path).isSymbolicLink() || existsSync(path)) return []
+      return [{ dir, target: readlinkSync(path) }]
+    } catch {
+      return []
+    }
+  })
 }
 
 /** The edit-link base from package.json `repository` (a GitHub URL, with its `directory`). */

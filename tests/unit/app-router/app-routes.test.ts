@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mergeMetadata } from '../../../src/app-router/app-metadata.js'
-import { appFolderRoute, appRouteMatches, appRouteOf } from '../../../src/app-router/app-routes.js'
+import { appFolderRoute, appRouteMatches, appRouteOf, appRoutes } from '../../../src/app-router/app-routes.js'
 import { findAppPages, isContentCatchAll, staticRouteOf } from '../../../src/app-router/find-app-pages.js'
 
 // The app router's routes as Next's builds them: which folders are pages, their routes, the params
@@ -106,5 +106,37 @@ describe('the shape of a dynamic app route (the dev server asks generateStaticPa
     expect(appRouteMatches(['v2', '[[...slug]]'], '/v2/a/b')).toBe(true)
     expect(appRouteMatches(['[[...slug]]'], '/')).toBe(true)
     expect(appRouteMatches(['a.b', '[x]'], '/aXb/1')).toBe(false)
+  })
+})
+
+describe('a dynamic app page the build cannot list', () => {
+  // steebchen/prisma-client-go's docs (Nextra 4.2): `app/blog/[slug]/page.tsx` without generateStaticParams was a
+  // PAGE_DATA warning whose hint spoke of getStaticProps, a pages-router function.
+  const source = {
+    file: { rel: '@app/blog/[slug]/page.tsx' },
+    display: 'app/blog/[slug]/page.tsx',
+    app: { appDir: dir, segments: ['blog', '[slug]'], layouts: [], kind: 'component' }
+  } as unknown as Parameters<typeof appRoutes>[0]
+
+  it('says how to list its pages when it exports no generateStaticParams', async () => {
+    const { routes, diagnostics } = await appRoutes(source, {})
+    expect(routes).toEqual([])
+    expect(diagnostics).toHaveLength(1)
+    expect(diagnostics[0]!.message).toBe(
+      'Dynamic app route blog/[slug]/page.tsx is not built: it exports no generateStaticParams to list its pages'
+    )
+    expect(diagnostics[0]!.hint).toMatch(
+      /^next build with output: 'export' builds a dynamic page at each path its generateStaticParams lists/
+    )
+  })
+
+  it('says where generateStaticParams runs when it throws', async () => {
+    const generateStaticParams = () => {
+      throw new Error('fetch failed')
+    }
+    const { diagnostics } = await appRoutes(source, { generateStaticParams })
+    expect(diagnostics[0]!.message).toBe('generateStaticParams failed at build time (fetch failed)')
+    expect(diagnostics[0]!.hint).toMatch(/^The build runs generateStaticParams once, in Node/)
+    expect(diagnostics[0]!.hint).not.toContain('getStaticProps')
   })
 })

@@ -199,6 +199,20 @@ describe('highlightLines', () => {
     expect(mismatches({ light: 'github-light', dark: 'github-dark' }, words, some)).toEqual([])
   }, 120_000)
 
+  it('draws an ANSI block whose highlighted word Shiki cannot place, without the mark (quint’s blog)', async () => {
+    // (informalsystems/quint docs, Nextra 4: "```ansi {11} /\"goodbye\"/" over colored REPL output — Shiki threw
+    // "Failed to find start index for decoration" and the page failed the build, INTERNAL.)
+    await highlighter.loadLanguage('ansi')
+    const code =
+      '{ payload\x1b[90m:\x1b[39m \x1b[32m"hello"\x1b[39m }\n{ payload\x1b[90m:\x1b[39m \x1b[32m"goodbye"\x1b[39m }'
+    const { lines } = highlightLines(highlighter, code, 'ansi', CLASS_THEMES_NAMES, [
+      { word: '"goodbye"', occurrences: undefined }
+    ])
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain('"goodbye"</span>')
+    expect(lines[1]).not.toContain('\x1b')
+  })
+
   it('renders plain text bare, escaped', () => {
     const { lines } = highlightLines(highlighter, 'a <b> & c\n\nd', 'text', CLASS_THEMES_NAMES, [
       { word: 'b>', occurrences: undefined }

@@ -67,3 +67,26 @@ console.log(JSON.stringify(result.value ?? result.error))`
     expect(JSON.parse(run.stdout), run.stderr).toEqual({ plugins: ["'animate'"] })
   })
 })
+
+// graphql/graphql-js' website (Nextra 3): its next.config.mjs reads `fs.readFileSync('./vercel.json')` for
+// its redirects, a path relative to the folder `next build` runs in. Run from another folder, the whole
+// Next config was lost (CONFIG_LOAD "ENOENT … './vercel.json'"), its SVG components and redirects with it.
+describe('a config reading a file relative to the working folder', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'guildsite-cwd-'))
+  temp.push(dir)
+  await writeFile(join(dir, 'vercel.json'), JSON.stringify({ redirects: [{ source: '/a', destination: '/b' }] }))
+  const file = join(dir, 'next.config.mjs')
+  await writeFile(
+    file,
+    "import fs from 'node:fs'\nconst vercel = JSON.parse(fs.readFileSync('./vercel.json', 'utf-8'))\nexport default { redirects: async () => vercel.redirects }\n"
+  )
+
+  it('reads it from the site folder, as under `next build`, whatever folder guildsite runs in', async () => {
+    const before = process.cwd()
+    const result = await evaluateLenient(file, dir, { callDefault: true })
+    expect(process.cwd()).toBe(before)
+    expect(result).not.toHaveProperty('error')
+    const value = (result as { value: { redirects: () => Promise<unknown> } }).value
+    expect(await value.redirects()).toEqual([{ source: '/a', destination: '/b' }])
+  })
+})

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readWebsiteFolder, type WebsiteFolder } from '../../../src/config/website-folder.js'
+import { websiteBundlePlugins } from '../../../src/website/bundle-plugins.js'
 import { webpackAliasesPlugin } from '../../../src/website/webpack-config.js'
 
 // A Next config's `webpack(config, options)` is called as Next calls it, once for the server and
@@ -196,5 +197,68 @@ export default {
     expect(folder.webpackAliases?.client.alias).toEqual([
       { name: 'esquery', exact: false, targets: ['esquery/dist/esquery.min.js'] }
     ])
+  })
+
+  it("gives the files its module.rules read as text (`asset/source`, `raw-loader`) as their text (rhesis' `.jsonl` glossary)", async () => {
+    // rhesis-ai/rhesis docs (Nextra 4): `config.module.rules.push({ test: /\.jsonl$/, type: 'asset/source' })`,
+    // and a client component's `import glossaryDataRaw from '…/glossary-terms.jsonl'`: without the rule
+    // esbuild had no loader for `.jsonl` and the whole build failed (BUNDLE_ERROR). A rule over files
+    // guildsite reads itself (`.md` pages) is left alone.
+    const folder = await site(`export default {
+  webpack(config) {
+    config.module.rules.push({ test: /\\.jsonl$/, type: 'asset/source' })
+    config.module.rules.push({ test: /\\.(txt|graphql)$/, use: ['raw-loader'] })
+    config.module.rules.push({ test: /\\.md$/, use: [{ loader: 'raw-loader' }] })
+    return config
+  }
+}
+`)
+    expect(folder.diagnostics).toEqual([])
+    expect(folder.webpackAliases?.textFiles).toEqual(['\\.jsonl$', '\\.(txt|graphql)$'])
+    expect(folder.notes.find(note => note.key === 'webpack')?.detail).toContain("module.rules giving a file's text")
+    await writeFile(join(folder.dir, 'terms.jsonl'), '{"term":"Organization"}\n{"term":"Project"}\n')
+    await writeFile(join(folder.dir, 'schema.graphql'), 'type Query { hello: String }\n')
+    await writeFile(
+      join(folder.dir, 'entry.js'),
+      "import terms from './terms.jsonl'\nimport schema from './schema.graphql'\n" +
+        "console.log(terms.trim().split('\\n').map(line => JSON.parse(line).term).join(), schema)\n"
+    )
+    const out = await build({
+      absWorkingDir: folder.dir,
+      entryPoints: [join(folder.dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: websiteBundlePlugins({ webpackAliases: folder.webpackAliases! })
+    })
+    const text = out.outputFiles[0].text
+    expect(text).toContain('{"term":"Organization"}')
+    expect(text).toContain('type Query { hello: String }')
+  })
+
+  it("wrapping the webpack() withNextra() gave the config (Doenet's docs, Nextra 3)", async () => {
+    // (Doenet/DoenetML packages/docs-nextra: `const nextraWebpackConfig = fullConfig.webpack; fullConfig.webpack =
+    // (config, options) => { const newConfig = nextraWebpackConfig(config, options); … }` — CONFIG_LOAD
+    // "nextraWebpackConfig is not a function", its aliases lost.)
+    const folder = await site(`import nextraConfig from 'nextra'
+const fullConfig = nextraConfig({ theme: 'nextra-theme-docs', themeConfig: './theme.config.tsx' })({ output: 'export' })
+const nextraWebpackConfig = fullConfig.webpack
+fullConfig.webpack = (config, options) => {
+  const newConfig = nextraWebpackConfig(config, options)
+  newConfig.optimization.minimize = false
+  newConfig.resolve.alias = { ...newConfig.resolve.alias, 'one-react': 'react' }
+  return newConfig
+}
+export default fullConfig
+`)
+    expect(folder.diagnostics).toEqual([])
+    expect(folder.webpackAliases?.server.alias).toEqual([{ name: 'one-react', exact: false, targets: ['react'] }])
+    // (withNextra()'s own webpack alone is nothing of the site's: not called, not in the notes.)
+    const plain = await site(`import nextra from 'nextra'\nexport default nextra({ theme: 'nextra-theme-docs' })({})\n`)
+    expect(plain.diagnostics).toEqual([])
+    expect(plain.webpackAliases).toBeUndefined()
+    expect(plain.notes.filter(note => note.key === 'webpack')).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import { readSiteComponents, siteComponentsWarning } from '../../../src/website/
 import { hiveMdxLinks } from '../../../src/website/mdx-components-file.js'
 import { svgComponentModule } from '../../../src/website/bundle-plugins.js'
 import { withBasePath, withBasePathOnce } from '../../../templates/base-path.js'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, symlink } from 'node:fs/promises'
 
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
@@ -186,6 +186,26 @@ describe('reading a website folder', () => {
     )
     expect(findContentFolder(await folder({ 'src/content/a.mdx': '', 'src/app/page.tsx': '' }))).toBe('src/content')
     expect(findContentFolder(await folder({ 'README.md': '' }))).toBeUndefined()
+  })
+
+  it('warns of a content folder that is a symbolic link to nothing (rhesis’ docs/src copied alone)', async () => {
+    // (rhesis-ai/rhesis docs/src: `content` → `../content`; without the folder it points to, the site was built
+    // with its one app page and no word of its 243 pages.)
+    const dir = await folder({
+      'package.json': JSON.stringify({ dependencies: { nextra: '4.6.1', 'nextra-theme-docs': '4.6.1' } }),
+      'app/layout.jsx': 'export default function Layout({ children }) { return children }\n',
+      'app/page.jsx': 'export default function Page() { return null }\n'
+    })
+    await symlink('../content', join(dir, 'content'))
+    const read = await readWebsiteFolder(dir)
+    expect(read.diagnostics.map(d => [d.code, d.severity, d.file, d.message])).toEqual([
+      [
+        'CONTENT_DIR_MISSING',
+        'warning',
+        'content',
+        'content is a symbolic link to ../content, where there is nothing: the site is built without its pages'
+      ]
+    ])
   })
 
   it('reads import names statement by statement, without semicolons', () => {

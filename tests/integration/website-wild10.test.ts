@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// Conventions of more real Nextra websites never built before (issue #34, "wild10"), in small
+// hand-written fixtures built as website folders with no guildsite config and no node_modules.
+
+describe('a Nextra 2 site with an app folder beside its pages router (website-wild10-n2-app-page)', async () => {
+  const { build, page, file } = await buildFixtureCopy('website-wild10-n2-app-page')
+
+  it('builds with exit 0 and no warning', () => {
+    // (graphql-js: CONFIG_LOAD "ENOENT … open './vercel.json'", the whole Next config lost;
+    // rhesis: BUNDLE_ERROR 'No loader is configured for ".jsonl" files', exit 1.)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+  })
+
+  it('builds the app router’s page outside Nextra’s theme, under its root layout’s metadata and styles', () => {
+    // (browser-extension-book: src/app/test/page.tsx was not written at all — a 404 where Next serves it.)
+    const playground = page('playground')
+    expect(playground).toContain('<h1 class="playground-title">Tide playground</h1>')
+    expect(playground).toContain('<title>Tide playground</title>')
+    expect(playground).not.toContain('gs-navbar')
+    expect(playground).not.toMatch(/class="gs-sidebar[ "]/)
+    const styles = [...playground.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(styles).toMatch(/\.playground-title\s*\{\s*color:\s*(rgb\(200, 40, 40\)|#c82828)/)
+    // (The pages router's pages keep the theme; its navigation knows nothing of the app page, as Nextra 2's.)
+    expect(page('guide')).toContain('gs-navbar')
+    expect(page('guide')).not.toContain('/playground"')
+  })
+
+  it('reads a file the Next config opens relative to the site folder, and a webpack asset/source rule', () => {
+    expect(page('start')).toContain('location.replace("/guide"')
+    expect(page('guide')).toContain('<ul class="stations"><li>North rocks</li><li>Harbour wall</li></ul>')
+  })
+})
+
+describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
+  const { build, page } = await buildFixtureCopy('website-wild10-n3-locale-folders')
+
+  it('serves every locale under its folder, the default locale’s too, as Nextra 3 does with Next’s i18n unset', () => {
+    // (chakhsu/grpcity-docs: the English pages were written at `/docs/…`, so its 26 links to `/en/docs/…` were
+    // broken and the config's redirect `/` → `/en` led to a 404.)
+    expect(build.stderr).not.toMatch(/ - (error|warning) /)
+    expect(build.code).toBe(0)
+    expect(page('en')).toContain('Start with the <a')
+    expect(page('en/docs/start')).toContain('Install the client')
+    expect(page('zh/docs/start')).toContain('安装客户端')
+    expect(page('')).toContain('location.replace("/en"')
+  })
+})
