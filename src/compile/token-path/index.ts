@@ -1,0 +1,98 @@
+import type { Root as HastRoot } from 'hast'
+import type { Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { Decline } from '../fast-parse/decline.js'
+import { remarkSearchSections } from '../remark-search-sections.js'
+import type { NextraLinks } from '../resolve-links.js'
+import { pageFacts } from './page-facts.js'
+import { toHast } from './to-hast.js'
+
+/** A rehype stage of the page's pipeline (rehype-code, the Markdown marks…), made from the same options. */
+export type RehypeStage = (tree: HastRoot, file: VFile) => unknown
+
+/** The compile options the token path reads (a subset of `CompileMdxOptions`). */
+export interface TokenPathOptions {
+  source: string
+  staticContent?: boolean
+  remote?: boolean
+  partial?: boolean
+  metaSlots?: unknown
+  siteComponents?: unknown
+  linkRewrites?: readonly unknown[]
+  smartPunctuation?: boolean
+  latex?: boolean
+  searchCodeblocks?: boolean
+  folderRoute?: string
+  nextraLinks?: NextraLinks
+}
+
+/** Why the page's options or text keep it on the full pipeline (checked before any work). */
+function optionsReason(options: TokenPathOptions): string | undefined {
+  if (!options.staticContent || options.remote || options.partial) return 'not a static page of the build'
+  if (options.metaSlots) return "the page's _meta theme content"
+  if (options.siteComponents) return "the site's mdx-components"
+  if (options.linkRewrites?.length) return 'link rewrites'
+  if (options.smartPunctuation) return 'smart punctuation'
+  if (options.latex) return 'latex'
+  const { source } = options
+  if (source.includes('{:')) return 'inline code language'
+  if (source.includes('[#')) return 'custom heading id'
+  return undefined
+}
+
+/** Counts of the reasons pages declined, for tests and `bench/token-path.mjs` (reset by the caller). */
+export const tokenPathDeclines = new Map<string, number>()
+
+const count = (reason: string) => {
+  tokenPathDeclines.set(reason, (tokenPathDeclines.get(reason) ?? 0) + 1)
+  return false
+}
+
+/**
+ * The token path of a static page (issue 36 item 1): the tree markdown-it's tokens made (fast-parse/;
+ * undefined when it declined the page) goes straight to the page's final hast and facts — heading ids and TOC, search sections, links —
+ * without remark's plugins, remark-rehype and MDX's stages; the page's own rehype stages (`stages`:
+ * rehype-code's highlighting, raw HTML's normalisation for `.md`, the Markdown marks) then run on it
+ * as in the full pipeline. Sets what the full pipeline sets on `file.data` (`staticContent`, `toc`,
+ * `links`, `searchSections`; rehype-code's `hasMermaid` and its messages) and returns true; returns
+ * false, having changed nothing the full pipeline reads, for a page it does not reproduce byte for byte
+ * (the reason counted in {@link tokenPathDeclines}). `GUILDSITE_FULL_PIPELINE` turns it off.
+ */
+export async function compileStaticFromTokens(
+  tree: Root | undefined,
+  file: VFile,
+  options: TokenPathOptions,
+  stages: () => readonly RehypeStage[]
+): Promise<boolean> {
+  if (process.env.GUILDSITE_FULL_PIPELINE) return count('GUILDSITE_FULL_PIPELINE')
+  const reason = optionsReason(options)
+  if (reason) return count(reason)
+  if (!tree) return count('markdown-it declined (fast-parse/)')
+  const messages = file.messages.length
+  try {
+    const { toc, links, hrefs } = pageFacts(tree, file, options)
+    remarkSearchSections({ codeblocks: options.searchCodeblocks })(tree, file)
+    const hast = toHast(tree, hrefs)
+    for (const stage of stages()) await stage(hast, file)
+    finish(hast)
+    file.data.toc = toc
+    file.data.links = links
+    file.data.imports = []
+    file.data.staticContent = hast
+    return true
+  } catch (error) {
+    if (!(error instanceof Decline)) throw error
+    file.messages.length = messages
+    for (const key of ['searchSections', 'hasMermaid'] as const) delete file.data[key]
+    return count(error.reason)
+  }
+}
+
+/** The tree as the cache keeps it (rehype-static-content.ts): positions gone; only elements, text and rehype-code's blocks. */
+function finish(node: HastRoot | HastRoot['children'][number]): void {
+  const positioned = node as { position?: unknown }
+  if (positioned.position !== undefined) positioned.position = undefined
+  if (node.type === 'mdxJsxFlowElement') return
+  if (node.type !== 'root' && node.type !== 'element' && node.type !== 'text') throw new Decline(`hast ${node.type}`)
+  if ('children' in node) for (const child of node.children) finish(child)
+}
