@@ -3,7 +3,8 @@
 // the folders given compiled as a build's static page twice — token path, then the full pipeline
 // (`GUILDSITE_FULL_PIPELINE=1`) — and the two results compared as JSON (hast, TOC, links, search
 // sections, diagnostics). Prints pages, pages that took the token path, decline reasons by count, and
-// every page whose results differ (exit 1 then). `--mark` compiles with Markdown marks (a Nextra site's).
+// every page whose results differ (exit 1 then). `--mark` compiles with Markdown marks (a Nextra site's),
+// `--nextra` also with SmartyPants and an mdx-components file that overrides `h2`.
 // Run `npm run build` first.
 //
 //   node bench/token-path.mjs [--mark] <folder>...
@@ -18,6 +19,8 @@ const { BUILTIN_COMPONENTS } = await import(new URL('templates/mdx-provider.js',
 
 const args = process.argv.slice(2)
 const mark = args.includes('--mark')
+// `--nextra`: as a Nextra 3/4 site compiles them (SmartyPants, Markdown marks, an mdx-components file overriding `h2`).
+const nextra = args.includes('--nextra')
 const folders = args.filter(arg => !arg.startsWith('--'))
 const builtins = new Set(Object.keys(BUILTIN_COMPONENTS))
 let pages = 0
@@ -36,7 +39,11 @@ for (const folder of folders) {
       builtins,
       folderRoute: dir === '.' ? '/' : `/${dir}`,
       staticContent: true,
-      ...(mark && { markdownMarks: true })
+      ...((mark || nextra) && { markdownMarks: true }),
+      ...(nextra && {
+        smartPunctuation: true,
+        siteComponents: { file: '/site/mdx-components.js', names: [], elements: ['h2'], importName: 'useMDXComponents' }
+      })
     }
     const before = tokenPathDeclines.size && [...tokenPathDeclines.values()].reduce((a, b) => a + b, 0)
     delete process.env.GUILDSITE_FULL_PIPELINE

@@ -1,10 +1,12 @@
 import type { Root as HastRoot } from 'hast'
-import type { Root } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { Decline } from '../fast-parse/decline.js'
 import { remarkSearchSections } from '../remark-search-sections.js'
 import type { NextraLinks } from '../resolve-links.js'
-import { pageFacts } from './page-facts.js'
+import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../../templates/jsx-element-aliases.js'
+import { remarkSmartPunctuation } from '../remark-smart-punctuation.js'
+import { pageFacts, tableOfContents } from './page-facts.js'
 import { toHast } from './to-hast.js'
 
 /** A rehype stage of the page's pipeline (rehype-code, the Markdown marks…), made from the same options. */
@@ -17,7 +19,7 @@ export interface TokenPathOptions {
   remote?: boolean
   partial?: boolean
   metaSlots?: unknown
-  siteComponents?: unknown
+  siteComponents?: { elements: readonly string[] }
   linkRewrites?: readonly unknown[]
   smartPunctuation?: boolean
   latex?: boolean
@@ -30,9 +32,9 @@ export interface TokenPathOptions {
 function optionsReason(options: TokenPathOptions): string | undefined {
   if (!options.staticContent || options.remote || options.partial) return 'not a static page of the build'
   if (options.metaSlots) return "the page's _meta theme content"
-  if (options.siteComponents) return "the site's mdx-components"
+  // (A site `pre` draws each code block through the page's module: rehype-code/site-pre.ts.)
+  if (options.siteComponents?.elements.includes('pre')) return "the site's pre"
   if (options.linkRewrites?.length) return 'link rewrites'
-  if (options.smartPunctuation) return 'smart punctuation'
   if (options.latex) return 'latex'
   const { source } = options
   if (source.includes('{:')) return 'inline code language'
@@ -69,12 +71,22 @@ export async function compileStaticFromTokens(
   if (reason) return count(reason)
   if (!tree) return count('markdown-it declined (fast-parse/)')
   const messages = file.messages.length
+  let smartened = false
   try {
-    const { toc, links, hrefs } = pageFacts(tree, file, options)
+    const { headings, links, hrefs } = pageFacts(tree, file, options)
+    if (options.smartPunctuation) {
+      remarkSmartPunctuation()(tree)
+      smartened = true
+    }
+    const toc = tableOfContents(headings)
     remarkSearchSections({ codeblocks: options.searchCodeblocks })(tree, file)
     const hast = toHast(tree, hrefs)
+    // remark-analyse's import of the site's element overrides stood first, its line feed after it; only
+    // the import goes (rehype-static-content.ts).
+    if (options.siteComponents?.elements.length && hast.children.length)
+      hast.children.unshift({ type: 'text', value: '\n' })
     for (const stage of stages()) await stage(hast, file)
-    finish(hast)
+    finish(hast, siteElements(options))
     file.data.toc = toc
     file.data.links = links
     file.data.imports = []
@@ -83,16 +95,43 @@ export async function compileStaticFromTokens(
   } catch (error) {
     if (!(error instanceof Decline)) throw error
     file.messages.length = messages
+    if (smartened) straighten(tree)
     for (const key of ['searchSections', 'hasMermaid'] as const) delete file.data[key]
     return count(error.reason)
   }
 }
 
-/** The tree as the cache keeps it (rehype-static-content.ts): positions gone; only elements, text and rehype-code's blocks. */
-function finish(node: HastRoot | HastRoot['children'][number]): void {
+/**
+ * The tags of the site's element overrides and the names JSX gives them (`mdx-components`): a page that
+ * uses one renders through the site's module, not as static content (rehype-static-content.ts).
+ */
+function siteElements(options: TokenPathOptions): ReadonlySet<string> {
+  const tags = new Set(options.siteComponents?.elements)
+  for (const tag of tags) if (JSX_ELEMENT_ALIASES.includes(tag as never)) tags.add(jsxElementAlias(tag))
+  return tags
+}
+
+/**
+ * The tree as the cache keeps it (rehype-static-content.ts): positions gone; only elements, text and
+ * rehype-code's blocks, and none of the site's element overrides.
+ */
+function finish(node: HastRoot | HastRoot['children'][number], overridden: ReadonlySet<string>): void {
   const positioned = node as { position?: unknown }
   if (positioned.position !== undefined) positioned.position = undefined
-  if (node.type === 'mdxJsxFlowElement') return
+  if (node.type === 'mdxJsxFlowElement') {
+    if (node.name && overridden.has(node.name)) throw new Decline("the site's element overrides")
+    return
+  }
   if (node.type !== 'root' && node.type !== 'element' && node.type !== 'text') throw new Decline(`hast ${node.type}`)
-  if ('children' in node) for (const child of node.children) finish(child)
+  if (node.type === 'element' && overridden.has(node.tagName)) throw new Decline("the site's element overrides")
+  if ('children' in node) for (const child of node.children) finish(child, overridden)
+}
+
+/** Undoes remark-smart-punctuation on a tree the full pipeline will take (it keeps the author's text in `data.straight`). */
+function straighten(node: Nodes): void {
+  if (node.type === 'text' && (node.data as { straight?: string } | undefined)?.straight !== undefined) {
+    node.value = (node.data as { straight: string }).straight
+    delete node.data
+  }
+  if ('children' in node) for (const child of node.children) straighten(child)
 }

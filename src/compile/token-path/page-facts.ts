@@ -4,12 +4,13 @@ import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
 import type { PageLink } from '../remark-analyse.js'
 import { hasMarkup, inlineHtml, type TocHeading } from '../remark-heading-ids.js'
+import { straightText } from '../remark-smart-punctuation.js'
 import { linkResolver, type NextraLinks } from '../resolve-links.js'
 import { decline } from '../fast-parse/decline.js'
 
 /**
- * The node types the token path writes itself. Anything else (images, HTML, JSX, expressions, ESM,
- * footnotes, definitions, math, task items…) declines the page to the full pipeline, which knows it.
+ * The node types the token path writes itself. Anything else (HTML, JSX, expressions, ESM, footnotes,
+ * definitions, math, task items…) declines the page to the full pipeline, which knows it.
  */
 const KNOWN = new Set([
   'root',
@@ -29,7 +30,8 @@ const KNOWN = new Set([
   'code',
   'thematicBreak',
   'break',
-  'blockquote'
+  'blockquote',
+  'image'
 ])
 
 // URLs that `normalizeUri` (micromark-util-sanitize-uri, remark-rehype's `href`) gives back as written.
@@ -40,16 +42,14 @@ const ALERT = /^\[!/
 /**
  * What remark's plugins learn from a page the token path writes, in one walk over its tree: every
  * node checked against {@link KNOWN}, links resolved (remark-analyse.ts: relative to the folder,
- * Nextra's link rules) and listed with their places, headings given their ids (`data.hProperties`)
- * and the table of contents (remark-heading-ids.ts: h2–h6 slugged first, then the h1). Declines what
- * it does not reproduce exactly (custom ids are declined at the source: `[#`). Changes nothing in the
- * tree the full pipeline reads but the headings' `data`, which remark-heading-ids sets again.
+ * Nextra's link rules) and listed with their places, the headings found. Declines what it does not
+ * reproduce exactly (custom ids are declined at the source: `[#`). Changes nothing in the tree.
  */
 export function pageFacts(
   tree: Root,
   file: VFile,
   options: { folderRoute?: string; nextraLinks?: NextraLinks }
-): { toc: TocHeading[]; links: PageLink[]; hrefs: Map<Link, string> } {
+): { headings: Heading[]; links: PageLink[]; hrefs: Map<Link, string> } {
   const links: PageLink[] = []
   const hrefs = new Map<Link, string>()
   const headings: Heading[] = []
@@ -69,6 +69,11 @@ export function pageFacts(
         links.push({ url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 })
         break
       }
+      case 'image':
+        // (A file next to the page becomes a bundled import: remark-analyse.ts.)
+        if (/^(\.{1,2}|private-next-content-dir)\//.test(node.url)) decline('relative image')
+        if (!PLAIN_URL.test(node.url)) decline('image URL normalizeUri would encode')
+        break
       case 'listItem':
         if (node.checked !== null && node.checked !== undefined) decline('task list item')
         break
@@ -86,13 +91,27 @@ export function pageFacts(
     if ('children' in node) for (const child of node.children) walk(child)
   }
   walk(tree)
+  return { headings, links, hrefs }
+}
+
+/** The heading's text as its author wrote it: Nextra slugs it before SmartyPants curls its quotes (remark-heading-ids.ts). */
+const authorText = (heading: Heading) => (smartened(heading) ? straightText(heading) : toString(heading)).trim()
+const smartened = (node: Nodes): boolean =>
+  (node.data as { straight?: string } | undefined)?.straight !== undefined ||
+  ('children' in node && node.children.some(smartened))
+
+/**
+ * The headings' ids and the table of contents, as remark-heading-ids.ts gives them without custom ids:
+ * h2–h6 slugged first, then the h1; each heading's id on its `data.hProperties`.
+ */
+export function tableOfContents(headings: readonly Heading[]): TocHeading[] {
   const slugger = new GithubSlugger()
   const ids = new Map<Heading, string>()
-  for (const heading of headings) if (heading.depth > 1) ids.set(heading, slugger.slug(toString(heading).trim()))
+  for (const heading of headings) if (heading.depth > 1) ids.set(heading, slugger.slug(authorText(heading)))
   const toc: TocHeading[] = []
   for (const heading of headings) {
     const value = toString(heading).trim()
-    const id = ids.get(heading) ?? slugger.slug(value)
+    const id = ids.get(heading) ?? slugger.slug(authorText(heading))
     heading.data = { hProperties: { id } }
     toc.push({
       id,
@@ -101,5 +120,5 @@ export function pageFacts(
       ...(hasMarkup(heading.children) && { html: inlineHtml(heading.children).trim() })
     })
   }
-  return { toc, links, hrefs }
+  return toc
 }

@@ -120,6 +120,12 @@ function one(node: RootContent, parent: Parents): Out | Out[] | undefined {
           : { href: hrefs.get(node), title: node.title },
         all(node)
       )
+    case 'image': {
+      const properties: Properties = { src: node.url }
+      if (node.alt !== null && node.alt !== undefined) properties.alt = node.alt
+      if (node.title !== null && node.title !== undefined) properties.title = node.title
+      return element('img', properties, [])
+    }
     case 'blockquote':
       return element('blockquote', {}, wrap(all(node), true))
     case 'list': {

@@ -42,6 +42,14 @@ afterEach(() => {
   delete process.env.GUILDSITE_FULL_PIPELINE
 })
 
+/** A Nextra 4 site's `mdx-components` file that gives its own `h2`. */
+const SITE_H2 = {
+  file: '/site/mdx-components.js',
+  names: [],
+  elements: ['h2'],
+  importName: 'useMDXComponents' as const
+}
+
 const declined = () => [...tokenPathDeclines.values()].reduce((sum, n) => sum + n, 0)
 
 /** The page compiled both ways: whether the token path took it, and the two results as JSON. */
@@ -70,8 +78,9 @@ describe('the token path', () => {
   it('compiles every page of the corpora it takes as the full pipeline does', async () => {
     const taken = new Map<string, number>()
     for (const file of files)
-      // (The website folders' pages also with Markdown's marks, as a site that follows Nextra compiles them.)
-      for (const markdownMarks of file.display.startsWith('website-') ? [false, true] : [false]) {
+      // The website folders' pages also as a Nextra 3/4 site compiles them: Markdown's marks, SmartyPants and
+      // an `mdx-components` file that overrides `h2` (its pages with an h2 decline).
+      for (const nextra of file.display.startsWith('website-') ? [0, 1] : [0]) {
         const {
           taken: took,
           token,
@@ -84,11 +93,11 @@ describe('the token path', () => {
           builtins,
           folderRoute: file.folderRoute,
           staticContent: true,
-          ...(markdownMarks && { markdownMarks })
+          ...(nextra > 0 && { markdownMarks: true, smartPunctuation: true, siteComponents: SITE_H2 })
         })
         if (!took) continue
-        expect(token, `${file.group}/${file.display}${markdownMarks ? ' (marks)' : ''}`).toBe(full)
-        if (!markdownMarks) taken.set(file.group, (taken.get(file.group) ?? 0) + 1)
+        expect(token, `${file.group}/${file.display} (${nextra})`).toBe(full)
+        if (!nextra) taken.set(file.group, (taken.get(file.group) ?? 0) + 1)
       }
     // Every page of the bench workload; a third or more of the real corpora's pages.
     expect(taken.get('bench')).toBe(files.filter(file => file.group === 'bench').length)
@@ -140,15 +149,32 @@ describe('the token path', () => {
     }
   })
 
+  it("curls a Nextra site's quotes and slugs its headings from the author's text, with an image and the site's overrides", async () => {
+    const source = `# It's "here" -- now\n\n## Don't stop...\n\nSee ![the "logo"](https://x.dev/a.png 'Logo') and \`a'b\`.\n`
+    const { taken, token, full } = await bothWays(
+      page(source, { smartPunctuation: true, markdownMarks: true, siteComponents: { ...SITE_H2, elements: ['h3'] } })
+    )
+    expect(taken).toBe(true)
+    expect(token).toBe(full)
+    const compiled = JSON.parse(token)
+    expect(compiled.toc).toEqual([
+      { id: 'its-here----now', value: 'It’s “here” — now', depth: 1 },
+      { id: 'dont-stop', value: 'Don’t stop…', depth: 2 }
+    ])
+    expect(token).toContain('"src":"https://x.dev/a.png","alt":"the \\"logo\\"","title":"Logo"')
+    expect(token).toContain("a'b")
+  })
+
   it('declines what it does not reproduce, by reason, and GUILDSITE_FULL_PIPELINE turns it off', async () => {
     const reasons: [string, Partial<CompileMdxOptions> & { source: string }][] = [
-      ['node image', { source: '![a](https://x.dev/a.png)\n' }],
+      ['relative image', { source: '![a](./a.png)\n' }],
+      ["the site's element overrides", { source: '## Title\n', siteComponents: SITE_H2 }],
+      ["the site's pre", { source: '# T\n', siteComponents: { ...SITE_H2, elements: ['pre'] } }],
       ['node mdxjsEsm', { source: "import A from './a'\n\n# T\n", format: 'mdx' }],
       ['GitHub alert', { source: '> [!NOTE]\n> Hi.\n' }],
       ['task list item', { source: '- [x] done\n' }],
       ['custom heading id', { source: '## Title [#mine]\n' }],
       ['inline code language', { source: 'Run `a(){:js}`.\n' }],
-      ['smart punctuation', { source: '"Quoted"\n', smartPunctuation: true }],
       ['javascript: link', { source: '[x](javascript:alert(1))\n' }],
       ['link URL normalizeUri would encode', { source: '[x](/caf\u00e9)\n' }],
       ['markdown-it declined (fast-parse/)', { source: 'Text[^1].\n\n[^1]: Note.\n' }],
