@@ -72,6 +72,8 @@ export async function compileStaticFromTokens(
   if (!tree) return count('markdown-it declined (fast-parse/)')
   const messages = file.messages.length
   let smartened = false
+  // (The page's own stages may fail it, as in the full pipeline; a bug of the token path's own never costs a page.)
+  let inStages = false
   try {
     const { headings, links, hrefs } = pageFacts(tree, file, options)
     if (options.smartPunctuation) {
@@ -85,7 +87,9 @@ export async function compileStaticFromTokens(
     // the import goes (rehype-static-content.ts).
     if (options.siteComponents?.elements.length && hast.children.length)
       hast.children.unshift({ type: 'text', value: '\n' })
+    inStages = true
     for (const stage of stages()) await stage(hast, file)
+    inStages = false
     finish(hast, siteElements(options))
     file.data.toc = toc
     file.data.links = links
@@ -93,11 +97,11 @@ export async function compileStaticFromTokens(
     file.data.staticContent = hast
     return true
   } catch (error) {
-    if (!(error instanceof Decline)) throw error
+    if (!(error instanceof Decline) && inStages) throw error
     file.messages.length = messages
     if (smartened) straighten(tree)
     for (const key of ['searchSections', 'hasMermaid'] as const) delete file.data[key]
-    return count(error.reason)
+    return count(error instanceof Decline ? error.reason : `error: ${String(error)}`)
   }
 }
 
