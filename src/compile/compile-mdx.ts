@@ -11,6 +11,7 @@ import { builtinNames } from '../pipeline/builtin-names.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
+import { compileStaticFromTokens, type RehypeStage } from './token-path/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
 import type { TabManager } from './rehype-code/convert-npm-command.js'
@@ -294,6 +295,22 @@ function processorFor(options: CompileMdxOptions): Processor {
   return processor
 }
 
+/** The rehype stages of a processor's pipeline but the last (`rehypeStaticContent`), for the token path. */
+const stagesOf = new WeakMap<Processor, readonly RehypeStage[]>()
+function tokenPathStages(processor: Processor, options: CompileMdxOptions): readonly RehypeStage[] {
+  let stages = stagesOf.get(processor)
+  if (!stages) {
+    type Attacher = (this: Processor, settings?: unknown) => RehypeStage
+    const plugins = (pipeline(options).rehypePlugins ?? []) as (Attacher | [Attacher, unknown?])[]
+    stages = plugins
+      .map(entry => (Array.isArray(entry) ? entry : [entry]))
+      .filter(([plugin]) => plugin !== (rehypeStaticContent as unknown))
+      .map(([plugin, settings]) => plugin.call(processor, settings))
+    stagesOf.set(processor, stages)
+  }
+  return stages
+}
+
 /**
  * Compiles MDX 3 (or CommonMark + GFM for `.md`) into an ES module with real MDX semantics. Problems
  * become diagnostics with the file's line and column; a syntax error yields no code.
@@ -331,12 +348,14 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
       // compiler from a callback, where a throw escapes every try/catch and kills the process.
       const processor = processorFor(options)
       // markdown-it builds the same mdast ~10× faster for the pages it fully supports; micromark parses the rest.
-      const parsed =
-        (options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)) ??
-        processor.parse(file)
-      // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
-      const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)
-      code = String(processor.stringify(tree, file))
+      const fast = options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)
+      // A static page of what the token path knows goes from that tree to its hast without the processor's run.
+      if (!(await compileStaticFromTokens(fast, file, options, () => tokenPathStages(processor, options)))) {
+        const parsed = fast ?? processor.parse(file)
+        // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
+        const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)
+        code = String(processor.stringify(tree, file))
+      }
     } catch (error) {
       if (error !== STATIC_CONTENT) diagnostics.push(compileError(error, options.display, options.source))
     }

@@ -30,7 +30,7 @@ export interface TocHeading {
 const TAGS: Partial<Record<PhrasingContent['type'], string>> = { strong: 'strong', emphasis: 'em', delete: 'del' }
 
 /** The heading's phrasing as TOC HTML: code, strong, em, del kept; everything else its text. */
-function inlineHtml(nodes: readonly PhrasingContent[]): string {
+export function inlineHtml(nodes: readonly PhrasingContent[]): string {
   return nodes
     .map(node => {
       if (node.type === 'text') return escapeHtml(node.value)
@@ -59,7 +59,7 @@ const rendered = (nodes: readonly PhrasingContent[]): boolean =>
 const katexOf = (node: Nodes): ElementContent[] | undefined =>
   node.type === 'inlineMath' ? (node.data as { hChildren?: ElementContent[] } | undefined)?.hChildren : undefined
 
-const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
+export const hasMarkup = (nodes: readonly PhrasingContent[]): boolean =>
   nodes.some(
     node =>
       node.type === 'inlineCode' ||

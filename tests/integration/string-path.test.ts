@@ -8,8 +8,9 @@ import { treeHashes } from '../helpers/spawn-build.js'
 
 /**
  * The string path's rule on whole builds: a site built with it (static pages' articles written
- * without React, src/render/static-article/) and with the full pipeline forced
- * (`GUILDSITE_FULL_PIPELINE=1`) gives the same bytes in every output file and the same diagnostics.
+ * without React, src/render/static-article/; static pages compiled from markdown-it's tree without
+ * remark's plugins, src/compile/token-path/) and with the full pipeline forced
+ * (`GUILDSITE_FULL_PIPELINE=1`, which turns both off) gives the same bytes in every output file and the same diagnostics.
  * A slice of the shared bench workload (every page takes the path), a site in two languages (localized
  * links, a translated permalink label), one served under a base path, and a website folder whose Markdown
  * elements are marked (`data-md`, templates/markdown-marks.ts).

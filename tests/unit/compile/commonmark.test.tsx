@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { builtinNames } from '../../../src/pipeline/builtin-names.js'
 import { compileMdx } from '../../../src/compile/compile-mdx.js'
 import { fastParseExplained } from '../../../src/compile/fast-parse/index.js'
+import { tokenPathDeclines } from '../../../src/compile/token-path/index.js'
 import { createProcessor } from '@mdx-js/mdx'
 import { resolveRelativeLink } from '../../../src/compile/resolve-links.js'
 import { rehypeStripUnsafeHtml } from '../../../src/compile/rehype-strip-unsafe-html.js'
@@ -210,16 +211,32 @@ const plain = Object.fromEntries(JSX_ELEMENT_ALIASES.map(tag => [jsxElementAlias
 const stringPath = { taken: 0, different: [] as number[] }
 const CONTEXT = { basePath: '/base', siteUrl: '', route: '/example', file: 'example.md', warn: () => {} }
 
+/** Examples the token path (src/compile/token-path/) takes, and those where its compile differs from the full pipeline's. */
+const tokenPath = { taken: 0, different: [] as number[] }
+const declines = () => [...tokenPathDeclines.values()].reduce((sum, n) => sum + n, 0)
+
 async function guildsiteHtml(markdown: string, builtins: ReadonlySet<string>, number = 0): Promise<string> {
-  const compiled = await compileMdx({
+  const options = {
     display: 'example.md',
     path: '/site/pages/example.md',
     source: markdown,
-    format: 'md',
+    format: 'md' as const,
     builtins,
     folderRoute: '/',
     staticContent: true
-  })
+  }
+  const before = declines()
+  const compiled = await compileMdx(options)
+  if (declines() === before) {
+    // Both ways of the compile: the page's hast, TOC, links, search sections and diagnostics the same.
+    tokenPath.taken++
+    process.env.GUILDSITE_FULL_PIPELINE = '1'
+    try {
+      if (JSON.stringify(await compileMdx(options)) !== JSON.stringify(compiled)) tokenPath.different.push(number)
+    } finally {
+      delete process.env.GUILDSITE_FULL_PIPELINE
+    }
+  }
   const errors = compiled.diagnostics.filter(d => d.severity === 'error')
   if (errors.length) return `compile error: ${errors.map(d => d.message).join('; ')}`
   const module = pageModule(compiled)
@@ -289,6 +306,12 @@ describe('CommonMark 0.31.2: .md pages render every spec example the way remark 
     expect(stringPath.different).toEqual([])
     // What it declines (raw HTML, task lists, images the build warns about…) renders through React.
     expect(stringPath.taken).toBeGreaterThan(400)
+  })
+
+  it('compiles each example the token path takes exactly as the full pipeline does', () => {
+    expect(tokenPath.different).toEqual([])
+    // What it declines (HTML, images, references, task lists…) takes the full pipeline.
+    expect(tokenPath.taken).toBeGreaterThan(250)
   })
 
   it('renders every other example as remark does', () => {
