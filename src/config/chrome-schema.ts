@@ -129,7 +129,12 @@ export const chromeSchema = z.strictObject({
        * The product part (mark, name and description) and the Company and Products menus; `false`
        * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true
        */
-      product: z.boolean().default(true)
+      product: z.boolean().default(true),
+      /**
+       * The `@theguild/components` major whose style sheet the bar follows: 7's sets it 90 px high
+       * from 768 px (64 below). Website folders get it from their package.json. @default none: 4rem high
+       */
+      components: z.number().int().positive().optional()
     })
     .optional()
 })

@@ -111,7 +111,8 @@ export function siteData(
               ...(config.guildNavbar.description && { description: config.guildNavbar.description }),
               mark: config.guildNavbar.mark,
               ...(config.guildNavbar.markProduct && { markProduct: config.guildNavbar.markProduct }),
-              product: config.guildNavbar.product
+              product: config.guildNavbar.product,
+              ...(config.guildNavbar.components !== undefined && { components: config.guildNavbar.components })
             }
           }
         : config.header !== false && config.chrome !== 'nextra' && { header: headerData(config.header) }),

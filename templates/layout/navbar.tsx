@@ -3,7 +3,6 @@ import { ExternalMark } from './external-mark.js'
 import { HiveNavigation } from '../hive-navigation/hive-navigation.js'
 import { GuildNavbarBrand } from './guild-navbar.js'
 import { DiscordIcon, GitHubIcon } from './icons.js'
-import { libraryMajor } from '../components/library-version.js'
 import { linkTarget } from './link-target.js'
 import { LocaleSwitch } from './locale-switch.js'
 import { MobileMenuButtons } from './mobile-menu-buttons.js'
@@ -83,7 +82,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             ? 'gs-navbar gs-navbar--nextra'
             : 'gs-navbar'
       }
-      data-components={site.guildNavbar ? libraryMajor() : undefined}
+      data-components={site.guildNavbar?.components}
     >
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (

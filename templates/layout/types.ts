@@ -279,6 +279,8 @@ export interface GuildNavbarData {
   markProduct?: string
   /** The product part and the Company and Products menus (else the Guild's logo alone). */
   product: boolean
+  /** The site's `@theguild/components` major, whose style sheet sets the bar's height (7: 90 px from 768 px). */
+  components?: number
 }
 
 export interface HiveNavigationData {

@@ -85,6 +85,57 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("lays a titled code block, Tabs and a blockquote out as Nextra 3 does (feTS' pages beside Nextra's build)", async () => {
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const facts = await page.evaluate(() => {
+      const box = (el: Element | null | undefined) => el!.getBoundingClientRect()
+      const title = document.querySelector('.gs-content figure.gs-code > .gs-code-title')!
+      const titled = title.parentElement!
+      const copy = titled.querySelector('.gs-copy')!
+      const tabs = document.querySelector('.gs-content .gs-tabs')!
+      const row = tabs.querySelector('[role=tablist]')!
+      const panelCode = tabs.querySelector('[role=tabpanel]:not([hidden]) figure.gs-code')!
+      const quote = document.querySelector('.gs-content blockquote')!
+      const quoteText = quote.querySelector('p')!
+      const style = getComputedStyle(title)
+      return {
+        // The file name's bar: 48 px, sans-serif 12 px, gray-700 on gray-100; its code 16 px under it.
+        title: [box(title).height, style.fontFamily.includes('mono'), style.fontSize, style.color, style.backgroundColor],
+        codeUnderTitle: Math.round(box(titled.querySelector('code')).top - box(title).bottom),
+        // The copy button in the bar, centred, 17 px from its end, shown without hovering.
+        copy: [
+          Math.round(box(copy).top - box(title).top),
+          Math.round(box(titled).right - box(copy).right),
+          getComputedStyle(copy).opacity
+        ],
+        // Tabs: the row 16 px under the code block before it, 38 px high, tabs 16 px text; the panel's code 24 px under.
+        tabs: [
+          Math.round(box(tabs).top - box(titled).bottom),
+          Math.round(box(row).height),
+          getComputedStyle(row.querySelector('[role=tab]')!).fontSize,
+          Math.round(box(panelCode).top - box(row).bottom)
+        ],
+        // The blockquote: a 2 px line, its text 24 px past the line's start, no room above or below, italic.
+        quote: [
+          getComputedStyle(quote).borderInlineStartWidth,
+          Math.round(box(quoteText).left - box(quote).left),
+          Math.round(box(quote).height - box(quoteText).height),
+          getComputedStyle(quote).fontStyle
+        ]
+      }
+    })
+    expect(facts).toEqual({
+      title: [48, false, '12px', 'rgb(55, 65, 81)', 'rgb(243, 244, 246)'],
+      codeUnderTitle: 16,
+      copy: [9, 17, '1'],
+      tabs: [16, 38, '16px', 24],
+      quote: ['2px', 26, 0, 'italic']
+    })
+    await page.close()
+  })
+
   it("gives the site's own code Nextra's root variables in that blue: primary hue, saturation, lightness, background, sizes", async () => {
     // What the site's Tailwind preset (`text-primary-600`) and its own CSS read: an element styled with them.
     const page = await open('/docs/options')
@@ -102,11 +153,11 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       })
     await page.evaluate(() => localStorage.setItem('theme', 'light'))
     await page.reload()
-    // 64 + 60 + 40 px; the page's own background, white light and #111 dark.
-    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '164px' })
+    // 90 (components 7's bar from 768 px) + 60 + 40 px; the page's own background, white light and #111 dark.
+    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '190px' })
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
-    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '164px' })
+    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '190px' })
     await page.close()
   })
 
@@ -145,8 +196,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       github: 1,
       theme: true
     })
-    // Nextra's bar: 4rem high at the top; the brand and the actions do not overlap.
-    expect(await page.locator('header').boundingBox()).toMatchObject({ x: 0, y: 0, height: 64 })
+    // Nextra's bar at the top, 90 px high from 768 px as components 7's style.css sets it (feTS' in Nextra's build;
+    // 64 on a phone, below); the brand and the actions do not overlap.
+    expect(await page.locator('header').boundingBox()).toMatchObject({ x: 0, y: 0, height: 90 })
     const edges = await page.evaluate(() => [
       document.querySelector('.gs-guild-brand')!.getBoundingClientRect().right,
       document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left,
