@@ -68,6 +68,11 @@ export const chromeSchema = z.strictObject({
    */
   tocExtraMarkup: z.string().optional(),
   /**
+   * The label of the button under the table of contents that scrolls back to the top, on a site that
+   * follows Nextra 3 or 4 (nextra-theme-docs' `toc.backToTop`); `false`: none. @default "Scroll to top"
+   */
+  tocBackToTop: z.union([z.string(), z.literal(false)]).optional(),
+  /**
    * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
    * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
    * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.

@@ -228,6 +228,7 @@ function configInput(
     'navbarLinks',
     'layoutHeaderMarkup',
     'tocExtraMarkup',
+    'tocBackToTop',
     'blogNavbar',
     'blogReadMore',
     'project',

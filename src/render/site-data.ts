@@ -67,6 +67,10 @@ export function siteData(
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
+    // (nextra-theme-docs 3 and 4 draw "Scroll to top" under the TOC unless `toc.backToTop` is false.)
+    ...(markdownMarksOf(config) &&
+      (configNextraMajor(config) ?? 0) >= 3 &&
+      config.tocBackToTop !== false && { backToTop: config.tocBackToTop ?? 'Scroll to top' }),
     ...(linkArrows && { linkArrows: true }),
     // (Components 9's useHiveMDXComponents in the site's mdx-components file: Markdown links are its MDXLink.)
     ...(config.website && hiveMdxLinks(config.siteDir) && { hiveLinks: true }),

@@ -136,6 +136,23 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it('shows "Scroll to top" under the TOC once its third entry is read, and it takes the page back up, as Nextra 3\'s TOC', async () => {
+    const page = await open('/docs', 1280)
+    await page.setViewportSize({ width: 1280, height: 400 })
+    const state = () =>
+      page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>('.gs-toc [data-toc-top]')!
+        return [button.textContent, button.disabled, getComputedStyle(button).opacity, scrollY > 0]
+      })
+    // Its place is kept, transparent and disabled, while the first two entries are read.
+    expect(await state()).toEqual(['Scroll to top', true, '0', false])
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(state).toEqual(['Scroll to top', false, '1', true])
+    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await expect.poll(state).toEqual(['Scroll to top', true, '0', false])
+    await page.close()
+  })
+
   it("gives the site's own code Nextra's root variables in that blue: primary hue, saturation, lightness, background, sizes", async () => {
     // What the site's Tailwind preset (`text-primary-600`) and its own CSS read: an element styled with them.
     const page = await open('/docs/options')
@@ -303,13 +320,18 @@ describe('the table of contents of a Nextra 2 website folder', () => {
         JSON.stringify({ dependencies: { nextra: '^2.13.0', 'nextra-theme-docs': '^2.13.0' } })
       )
       await writeFile(join(dir, 'site', 'pages', '_meta.json'), JSON.stringify({ index: 'Home' }))
-      await writeFile(join(dir, 'site', 'pages', 'index.mdx'), '# Home\n\n## The `diff` command\n\nText.\n')
+      await writeFile(
+        join(dir, 'site', 'pages', 'index.mdx'),
+        '# Home\n\n## The `diff` command\n\nText.\n\n## Two\n\nText.\n\n## Three\n\nText.\n'
+      )
       const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
       expect(result.code).toBe(0)
       const html = await readFile(join(dir, 'dist', 'index.html'), 'utf8')
       expect(html).toContain('<a href="#the-diff-command">The diff command</a>')
       // The heading itself keeps its code.
       expect(html).toMatch(/<h2[^>]*>The <code[^>]*>diff<\/code> command/)
+      // (No "Scroll to top" under it: nextra-theme-docs 2 draws none by default.)
+      expect(html).not.toContain('data-toc-top')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
