@@ -112,7 +112,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {showToc && tocShown ? (
+              {/* (None on a site that follows Nextra: no major's docs theme draws a TOC above the article on a phone.) */}
+              {showToc && tocShown && !site.markdownMarks ? (
                 <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
               ) : null}
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>

@@ -277,10 +277,12 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
         guild: visible('.gs-guild-brand-company'),
         product: visible('.gs-guild-brand-name'),
         description: visible('.gs-guild-brand-description'),
-        height: document.querySelector('header')!.getBoundingClientRect().height
+        height: document.querySelector('header')!.getBoundingClientRect().height,
+        // (No "On This Page" above the article: Nextra 3's and 4's builds draw none on a phone.)
+        inlineToc: document.querySelectorAll('[data-toc-inline]').length
       }
     })
-    expect(shown).toEqual({ guild: false, product: true, description: false, height: 64 })
+    expect(shown).toEqual({ guild: false, product: true, description: false, height: 64, inlineToc: 0 })
     const right = await page.locator('.gs-navbar-actions').evaluate(el => el.getBoundingClientRect().right)
     expect(right).toBeGreaterThan(370)
     await page.locator('.gs-mobile-menu-button').first().click()
