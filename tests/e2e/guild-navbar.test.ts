@@ -99,6 +99,7 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       const panelCode = tabs.querySelector('[role=tabpanel]:not([hidden]) figure.gs-code')!
       const quote = document.querySelector('.gs-content blockquote')!
       const quoteText = quote.querySelector('p')!
+      const rule = document.querySelector('.gs-content hr')!
       const style = getComputedStyle(title)
       return {
         // The file name's bar: 48 px, sans-serif 12 px, gray-700 on gray-100; its code 16 px under it.
@@ -123,7 +124,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
           Math.round(box(quoteText).left - box(quote).left),
           Math.round(box(quote).height - box(quoteText).height),
           getComputedStyle(quote).fontStyle
-        ]
+        ],
+        // `---`: 32 px above and below (my-8), its line neutral-200 at 70 %.
+        rule: [getComputedStyle(rule).marginTop, getComputedStyle(rule).marginBottom, getComputedStyle(rule).borderTopColor]
       }
     })
     expect(facts).toEqual({
@@ -131,7 +134,8 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       codeUnderTitle: 16,
       copy: [9, 17, '1'],
       tabs: [16, 38, '16px', 24],
-      quote: ['2px', 26, 0, 'italic']
+      quote: ['2px', 26, 0, 'italic'],
+      rule: ['32px', '32px', 'rgba(229, 229, 229, 0.7)']
     })
     await page.close()
   })
