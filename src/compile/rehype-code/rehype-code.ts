@@ -48,6 +48,11 @@ export interface RehypeCodeOptions {
   sitePre?: boolean
   /** The site's own languages (config `codeLanguages`): fences naming them are highlighted with their grammars. */
   languages?: readonly SiteLanguage[]
+  /**
+   * A site that follows Nextra: a title only from `filename="…"` in double quotes, as Nextra's
+   * `/filename="([^"]+)"/` reads it (`filename=a.ts` draws no title bar there).
+   */
+  nextraFilename?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -73,7 +78,10 @@ interface Fence {
 export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => {
   const themes: CodeThemes = { ...DEFAULT_THEMES, ...options.themes }
   return async (tree, file) => {
-    const fences = collectFences(tree, file, options.copyDefault !== false)
+    const fences = collectFences(tree, file, {
+      copyDefault: options.copyDefault !== false,
+      nextraFilename: options.nextraFilename === true
+    })
     if (fences.length === 0) return
     const languages = new Set<string>()
     for (const fence of fences) {
@@ -165,7 +173,13 @@ function warnUnknownLanguage(file: VFile, language: string, pre: Element): void 
 }
 
 /** Finds every `pre > code` element (fenced or indented code), also inside MDX JSX elements. */
-function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
+/** How a fence's meta is read: the copy button's default, Nextra's file names. */
+interface FenceReading {
+  copyDefault: boolean
+  nextraFilename: boolean
+}
+
+function collectFences(tree: Root, file: VFile, reading: FenceReading): Fence[] {
   const fences: Fence[] = []
   let source: string | undefined
   const walk = (parent: { children: unknown[] }): void => {
@@ -174,7 +188,7 @@ function collectFences(tree: Root, file: VFile, copyDefault: boolean): Fence[] {
       const code = node.type === 'element' ? codeOf(node as Element) : undefined
       if (code) {
         source ??= String(file)
-        fences.push(toFence(parent, index, node as Element, code, source, copyDefault))
+        fences.push(toFence(parent, index, node as Element, code, source, reading))
       } else if (Array.isArray(node.children)) {
         walk(node as { children: unknown[] })
       }
@@ -199,7 +213,7 @@ function toFence(
   pre: Element,
   code: Element,
   source: string,
-  copyDefault: boolean
+  { copyDefault, nextraFilename }: FenceReading
 ): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
@@ -217,7 +231,7 @@ function toFence(
   const written = toText(code).replace(/\n$/, '')
   // (A twoslash fence shows its code without twoslash's notation lines, as Nextra 3 and 4 do.)
   const text = isTwoslashFence(language, meta) ? twoslashCode(written) : written
-  const parsed = parseCodeMeta(meta)
+  const parsed = parseCodeMeta(meta, { nextraFilename })
   if (!copyDefault && !/(?:^|\s)copy(?:\s|$)/.test(meta)) parsed.copy = false
   return { parent, index, pre, language: language || undefined, code: text, meta: parsed }
 }
