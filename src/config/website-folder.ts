@@ -278,7 +278,9 @@ function configInput(
     // (Its height is the site's components' style sheet's: `components`.)
     const components = pkg ? majorOfRange(dependencyRanges(pkg)['@theguild/components']) : undefined
     raw.guildNavbar =
-      components !== undefined && isObject(fields.guildNavbar) ? { ...fields.guildNavbar, components } : fields.guildNavbar
+      components !== undefined && isObject(fields.guildNavbar)
+        ? { ...fields.guildNavbar, components }
+        : fields.guildNavbar
     raw.header = false
   }
   // The Guild's bars draw the layout's own logo element beside the name (elsewhere a logo element is

@@ -103,7 +103,13 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       const style = getComputedStyle(title)
       return {
         // The file name's bar: 48 px, sans-serif 12 px, gray-700 on gray-100; its code 16 px under it.
-        title: [box(title).height, style.fontFamily.includes('mono'), style.fontSize, style.color, style.backgroundColor],
+        title: [
+          box(title).height,
+          style.fontFamily.includes('mono'),
+          style.fontSize,
+          style.color,
+          style.backgroundColor
+        ],
         codeUnderTitle: Math.round(box(titled.querySelector('code')).top - box(title).bottom),
         // The copy button in the bar, centred, 17 px from its end, shown without hovering.
         copy: [
@@ -126,7 +132,11 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
           getComputedStyle(quote).fontStyle
         ],
         // `---`: 32 px above and below (my-8), its line neutral-200 at 70 %.
-        rule: [getComputedStyle(rule).marginTop, getComputedStyle(rule).marginBottom, getComputedStyle(rule).borderTopColor]
+        rule: [
+          getComputedStyle(rule).marginTop,
+          getComputedStyle(rule).marginBottom,
+          getComputedStyle(rule).borderTopColor
+        ]
       }
     })
     expect(facts).toEqual({
