@@ -131,6 +131,12 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
           Math.round(box(quote).height - box(quoteText).height),
           getComputedStyle(quote).fontStyle
         ],
+        // Nextra 3's sidebar: items on 21 px lines (33 px high), the scroller keeping a scrollbar's gutter.
+        sidebar: (() => {
+          const scroller = document.querySelector<HTMLElement>('.gs-sidebar-scroll')!
+          const link = [...scroller.querySelectorAll('a')].find(a => a.getBoundingClientRect().height > 0)!
+          return [Math.round(box(link).height), scroller.clientWidth < scroller.offsetWidth]
+        })(),
         // `---`: 32 px above and below (my-8), its line neutral-200 at 70 %.
         rule: [
           getComputedStyle(rule).marginTop,
@@ -145,6 +151,7 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       copy: [9, 17, '1'],
       tabs: [16, 38, '16px', 24],
       quote: ['2px', 26, 0, 'italic'],
+      sidebar: [33, true],
       rule: ['32px', '32px', 'rgba(229, 229, 229, 0.7)']
     })
     await page.close()
