@@ -134,7 +134,7 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
         // Nextra 3's sidebar: items on 21 px lines (33 px high), the scroller keeping a scrollbar's gutter.
         sidebar: (() => {
           const scroller = document.querySelector<HTMLElement>('.gs-sidebar-scroll')!
-          const link = [...scroller.querySelectorAll('a')].find(a => a.getBoundingClientRect().height > 0)!
+          const link = Array.from(scroller.querySelectorAll('a')).find(a => a.getBoundingClientRect().height > 0)!
           return [Math.round(box(link).height), scroller.clientWidth < scroller.offsetWidth]
         })(),
         // `---`: 32 px above and below (my-8), its line neutral-200 at 70 %.
