@@ -2,7 +2,8 @@
  * Table of contents scroll spy: the entry of the section being read gets `aria-current="true"`.
  * The section being read is the last heading above a line a quarter down the viewport (where a
  * heading lands after its TOC link is followed); at the very bottom of the page, the last heading
- * on screen, so the final short sections can be reached too.
+ * on screen, so the final short sections can be reached too. A TOC's "Scroll to top" (`[data-toc-top]`,
+ * Nextra 3 and 4 sites) is enabled from the third entry on, and takes the page and the TOC to their tops.
  */
 export function setupToc(): void {
   // The "On this page" above the article (narrow screens) closes once one of its links is followed.
@@ -15,6 +16,11 @@ export function setupToc(): void {
     .map(link => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
     .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null)
   if (entries.length === 0) return
+  const top = document.querySelector<HTMLButtonElement>('[data-toc-top]')
+  // (Smoothly where motion is welcome: the page's `scroll-behavior` while the button has focus, layout.css.)
+  top?.addEventListener('click', () => {
+    for (const box of [window, top.closest('.gs-toc-sticky')]) box?.scrollTo(0, 0)
+  })
   let active: HTMLAnchorElement | undefined
   let scheduled = false
 
@@ -33,6 +39,7 @@ export function setupToc(): void {
     current?.setAttribute('aria-current', 'true')
     active = current
     revealInToc(current)
+    if (top) top.disabled = top.toggleAttribute('aria-hidden', entries.findIndex(entry => entry.link === current) < 2)
   }
   const schedule = () => {
     if (scheduled) return

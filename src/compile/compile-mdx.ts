@@ -216,6 +216,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         {
           storeDir: options.highlightStoreDir,
           copyDefault: options.copyCode !== false,
+          ...(options.markdownMarks && { nextraFilename: true }),
           ...(options.packageManagers && { packageManagers: options.packageManagers }),
           ...(options.codeLanguages?.length && { languages: options.codeLanguages }),
           ...(options.codeThemes && { themes: options.codeThemes }),

@@ -68,6 +68,11 @@ export const chromeSchema = z.strictObject({
    */
   tocExtraMarkup: z.string().optional(),
   /**
+   * The label of the button under the table of contents that scrolls back to the top, on a site that
+   * follows Nextra 3 or 4 (nextra-theme-docs' `toc.backToTop`); `false`: none. @default "Scroll to top"
+   */
+  tocBackToTop: z.union([z.string(), z.literal(false)]).optional(),
+  /**
    * The Guild's product navigation bar (what `GuildLayout` of @theguild/components 9 draws): one bar
    * with the logo and site name, the Products, Developer and Company menus, the search box, "Contact
    * us" and "Docs", in place of the company header and the docs navbar; and its footer, `HiveFooter`.
@@ -129,7 +134,12 @@ export const chromeSchema = z.strictObject({
        * The product part (mark, name and description) and the Company and Products menus; `false`
        * leaves the Guild's logo alone, as `defineConfig` without a `logo` does. @default true
        */
-      product: z.boolean().default(true)
+      product: z.boolean().default(true),
+      /**
+       * The `@theguild/components` major whose style sheet the bar follows: 7's sets it 90 px high
+       * from 768 px (64 below). Website folders get it from their package.json. @default none: 4rem high
+       */
+      components: z.number().int().positive().optional()
     })
     .optional()
 })

@@ -1,7 +1,7 @@
 // A Next.js website folder read as a guildsite config: its Next config, theme config and root layout merged into one.
 import { existsSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
-import { majorFromPackageJson } from '../page-map/nextra-major.js'
+import { dependencyRanges, majorFromPackageJson, majorOfRange } from '../page-map/nextra-major.js'
 import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
@@ -243,6 +243,7 @@ function configInput(
     'navbarLinks',
     'layoutHeaderMarkup',
     'tocExtraMarkup',
+    'tocBackToTop',
     'blogNavbar',
     'blogReadMore',
     'project',
@@ -290,7 +291,12 @@ function configInput(
         : navigation
     raw.header = false
   } else if (fields.guildNavbar !== undefined) {
-    raw.guildNavbar = fields.guildNavbar
+    // (Its height is the site's components' style sheet's: `components`.)
+    const components = pkg ? majorOfRange(dependencyRanges(pkg)['@theguild/components']) : undefined
+    raw.guildNavbar =
+      components !== undefined && isObject(fields.guildNavbar)
+        ? { ...fields.guildNavbar, components }
+        : fields.guildNavbar
     raw.header = false
   }
   // The Guild's bars draw the layout's own logo element beside the name (elsewhere a logo element is

@@ -14,7 +14,7 @@ export interface NextraDetection {
 }
 
 /** `^3.3.1`, `~2.13`, `4.0.0-app-router.1`, `>=3` → 3; `latest`, `*`, a URL → undefined. */
-function majorOfRange(range: unknown): number | undefined {
+export function majorOfRange(range: unknown): number | undefined {
   if (typeof range !== 'string') return undefined
   const match = /^(?:workspace:|npm:[^@]+@)?[\^~>=<\sv]*(\d+)(?:\.|$|\s)/.exec(range.trim())
   return match ? Number(match[1]) : undefined

@@ -67,6 +67,10 @@ export function siteData(
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
+    // (nextra-theme-docs 3 and 4 draw "Scroll to top" under the TOC unless `toc.backToTop` is false.)
+    ...(markdownMarksOf(config) &&
+      (configNextraMajor(config) ?? 0) >= 3 &&
+      config.tocBackToTop !== false && { backToTop: config.tocBackToTop ?? 'Scroll to top' }),
     ...(linkArrows && { linkArrows: true }),
     // (Components 9's useHiveMDXComponents in the site's mdx-components file: Markdown links are its MDXLink.)
     ...(config.website && hiveMdxLinks(config.siteDir) && { hiveLinks: true }),
@@ -111,7 +115,8 @@ export function siteData(
               ...(config.guildNavbar.description && { description: config.guildNavbar.description }),
               mark: config.guildNavbar.mark,
               ...(config.guildNavbar.markProduct && { markProduct: config.guildNavbar.markProduct }),
-              product: config.guildNavbar.product
+              product: config.guildNavbar.product,
+              ...(config.guildNavbar.components !== undefined && { components: config.guildNavbar.components })
             }
           }
         : config.header !== false && config.chrome !== 'nextra' && { header: headerData(config.header) }),

@@ -3,6 +3,7 @@ import { PageComments } from '../components/comments.js'
 import { Footer } from '../marketing/footer.js'
 import { Header } from '../marketing/header.js'
 import { ArticleMeta } from './article-meta.js'
+import { BackToTop } from './back-to-top.js'
 import { Banner } from './banner.js'
 import { Breadcrumb } from './breadcrumb.js'
 import { CopyPage } from './copy-page.js'
@@ -58,7 +59,13 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   // A site that follows Nextra: nextra-theme-docs 2, 3 and 4 draw the feedback and edit links inside
   // the TOC, so a page without one (`toc: false`, a full layout) has none, and its column stays empty.
   const actionsShown = !raw && (!site.markdownMarks || (showToc && tocShown))
-  const actions = !actionsShown || !hasPageActions({ site, page }) ? null : <PageActions site={site} page={page} />
+  // (nextra-theme-docs 3 and 4's "Scroll to top" under the TOC's links: it shows from the third entry on.)
+  const backToTop =
+    site.backToTop && showToc && tocShown && page.toc.length >= 3 ? <BackToTop label={site.backToTop} /> : null
+  const actions =
+    !actionsShown || (!hasPageActions({ site, page }) && !backToTop) ? null : (
+      <PageActions site={site} page={page} after={backToTop} />
+    )
   // Without a TOC column (full layout) the feedback and edit links go under the content.
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
@@ -105,7 +112,8 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
               ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
                 <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
               ) : null}
-              {showToc && tocShown ? (
+              {/* (None on a site that follows Nextra: no major's docs theme draws a TOC above the article on a phone.) */}
+              {showToc && tocShown && !site.markdownMarks ? (
                 <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
               ) : null}
               <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>

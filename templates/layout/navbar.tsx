@@ -83,6 +83,7 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             ? 'gs-navbar gs-navbar--nextra'
             : 'gs-navbar'
       }
+      data-components={site.guildNavbar?.components}
     >
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { LinkArrow } from '../components/link-arrow.js'
 import { editUrl, feedbackUrl } from './page-urls.js'
 import type { PageData, SiteData } from './types.js'
@@ -9,6 +9,8 @@ export interface PageActionsProps {
     'feedback' | 'editLinkText' | 'editLinkComponent' | 'projectLink' | 'docsRepositoryBase' | 'linkArrows'
   >
   page: Pick<PageData, 'title' | 'editPath'>
+  /** Drawn after the links in the same column (the TOC's "Scroll to top"). */
+  after?: ReactNode
 }
 
 /** True when `PageActions` would render at least one link. */
@@ -22,8 +24,8 @@ export function hasPageActions({ site, page }: PageActionsProps): boolean {
  * already end in an arrow, so the new tab is only announced to screen readers; on a Nextra 4 site
  * (`linkArrows`) each text ends in Nextra 4's ↗ instead (`LinkArrow`).
  */
-export function PageActions({ site, page }: PageActionsProps): ReactElement | null {
-  if (!hasPageActions({ site, page })) return null
+export function PageActions({ site, page, after }: PageActionsProps): ReactElement | null {
+  if (!hasPageActions({ site, page }) && !after) return null
   return (
     <div className="gs-page-actions">
       {site.feedback !== false ? (
@@ -52,6 +54,7 @@ export function PageActions({ site, page }: PageActionsProps): ReactElement | nu
           <span className="gs-sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
+      {after}
     </div>
   )
 }

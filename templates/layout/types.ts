@@ -126,6 +126,8 @@ export interface SiteData {
   markdownMarks?: boolean
   /** The Nextra major such a site follows (2, 3 or 4), where its chrome differs between them. */
   nextraMajor?: number
+  /** The TOC's "Scroll to top" label (nextra-theme-docs 3 and 4's `toc.backToTop`); absent: none. */
+  backToTop?: string
   /**
    * A Nextra 4 website folder: links to other sites whose text is a string end in a ↗, as Nextra 4's
    * `Anchor` draws them (the TOC's feedback and edit links here; content links: `RenderContext.linkArrows`).
@@ -281,6 +283,8 @@ export interface GuildNavbarData {
   markProduct?: string
   /** The product part and the Company and Products menus (else the Guild's logo alone). */
   product: boolean
+  /** The site's `@theguild/components` major, whose style sheet sets the bar's height (7: 90 px from 768 px). */
+  components?: number
 }
 
 export interface HiveNavigationData {

@@ -85,6 +85,95 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("lays a titled code block, Tabs and a blockquote out as Nextra 3 does (feTS' pages beside Nextra's build)", async () => {
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const facts = await page.evaluate(() => {
+      const box = (el: Element | null | undefined) => el!.getBoundingClientRect()
+      const title = document.querySelector('.gs-content figure.gs-code > .gs-code-title')!
+      const titled = title.parentElement!
+      const copy = titled.querySelector('.gs-copy')!
+      const tabs = document.querySelector('.gs-content .gs-tabs')!
+      const row = tabs.querySelector('[role=tablist]')!
+      const panelCode = tabs.querySelector('[role=tabpanel]:not([hidden]) figure.gs-code')!
+      const quote = document.querySelector('.gs-content blockquote')!
+      const quoteText = quote.querySelector('p')!
+      const rule = document.querySelector('.gs-content hr')!
+      const style = getComputedStyle(title)
+      return {
+        // The file name's bar: 48 px, sans-serif 12 px, gray-700 on gray-100; its code 16 px under it.
+        title: [
+          box(title).height,
+          style.fontFamily.includes('mono'),
+          style.fontSize,
+          style.color,
+          style.backgroundColor
+        ],
+        codeUnderTitle: Math.round(box(titled.querySelector('code')).top - box(title).bottom),
+        // The copy button in the bar, centred, 17 px from its end, shown without hovering.
+        copy: [
+          Math.round(box(copy).top - box(title).top),
+          Math.round(box(titled).right - box(copy).right),
+          getComputedStyle(copy).opacity
+        ],
+        // Tabs: the row 16 px under the code block before it, 38 px high, tabs 16 px text; the panel's code 24 px under.
+        tabs: [
+          Math.round(box(tabs).top - box(titled).bottom),
+          Math.round(box(row).height),
+          getComputedStyle(row.querySelector('[role=tab]')!).fontSize,
+          Math.round(box(panelCode).top - box(row).bottom)
+        ],
+        // The blockquote: a 2 px line, its text 24 px past the line's start, no room above or below, italic.
+        quote: [
+          getComputedStyle(quote).borderInlineStartWidth,
+          Math.round(box(quoteText).left - box(quote).left),
+          Math.round(box(quote).height - box(quoteText).height),
+          getComputedStyle(quote).fontStyle
+        ],
+        // Nextra 3's sidebar: items on 21 px lines (33 px high), the scroller keeping a scrollbar's gutter.
+        sidebar: (() => {
+          const scroller = document.querySelector<HTMLElement>('.gs-sidebar-scroll')!
+          const link = Array.from(scroller.querySelectorAll('a')).find(a => a.getBoundingClientRect().height > 0)!
+          return [Math.round(box(link).height), scroller.clientWidth < scroller.offsetWidth]
+        })(),
+        // `---`: 32 px above and below (my-8), its line neutral-200 at 70 %.
+        rule: [
+          getComputedStyle(rule).marginTop,
+          getComputedStyle(rule).marginBottom,
+          getComputedStyle(rule).borderTopColor
+        ]
+      }
+    })
+    expect(facts).toEqual({
+      title: [48, false, '12px', 'rgb(55, 65, 81)', 'rgb(243, 244, 246)'],
+      codeUnderTitle: 16,
+      copy: [9, 17, '1'],
+      tabs: [16, 38, '16px', 24],
+      quote: ['2px', 26, 0, 'italic'],
+      sidebar: [33, true],
+      rule: ['32px', '32px', 'rgba(229, 229, 229, 0.7)']
+    })
+    await page.close()
+  })
+
+  it('shows "Scroll to top" under the TOC once its third entry is read, and it takes the page back up, as Nextra 3\'s TOC', async () => {
+    const page = await open('/docs', 1280)
+    await page.setViewportSize({ width: 1280, height: 400 })
+    const state = () =>
+      page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>('.gs-toc [data-toc-top]')!
+        return [button.textContent, button.disabled, getComputedStyle(button).opacity, scrollY > 0]
+      })
+    // Its place is kept, transparent and disabled, while the first two entries are read.
+    expect(await state()).toEqual(['Scroll to top', true, '0', false])
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(state).toEqual(['Scroll to top', false, '1', true])
+    await page.getByRole('button', { name: 'Scroll to top' }).click()
+    await expect.poll(state).toEqual(['Scroll to top', true, '0', false])
+    await page.close()
+  })
+
   it("gives the site's own code Nextra's root variables in that blue: primary hue, saturation, lightness, background, sizes", async () => {
     // What the site's Tailwind preset (`text-primary-600`) and its own CSS read: an element styled with them.
     const page = await open('/docs/options')
@@ -102,11 +191,11 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       })
     await page.evaluate(() => localStorage.setItem('theme', 'light'))
     await page.reload()
-    // 64 + 60 + 40 px; the page's own background, white light and #111 dark.
-    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '164px' })
+    // 90 (components 7's bar from 768 px) + 60 + 40 px; the page's own background, white light and #111 dark.
+    expect(await styled()).toEqual({ color: 'rgb(0, 107, 230)', background: 'rgb(255, 255, 255)', height: '190px' })
     await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
-    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '164px' })
+    expect(await styled()).toEqual({ color: 'rgb(26, 163, 255)', background: 'rgb(17, 17, 17)', height: '190px' })
     await page.close()
   })
 
@@ -145,8 +234,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       github: 1,
       theme: true
     })
-    // Nextra's bar: 4rem high at the top; the brand and the actions do not overlap.
-    expect(await page.locator('header').boundingBox()).toMatchObject({ x: 0, y: 0, height: 64 })
+    // Nextra's bar at the top, 90 px high from 768 px as components 7's style.css sets it (feTS' in Nextra's build;
+    // 64 on a phone, below); the brand and the actions do not overlap.
+    expect(await page.locator('header').boundingBox()).toMatchObject({ x: 0, y: 0, height: 90 })
     const edges = await page.evaluate(() => [
       document.querySelector('.gs-guild-brand')!.getBoundingClientRect().right,
       document.querySelector('.gs-navbar-actions')!.getBoundingClientRect().left,
@@ -208,10 +298,12 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
         guild: visible('.gs-guild-brand-company'),
         product: visible('.gs-guild-brand-name'),
         description: visible('.gs-guild-brand-description'),
-        height: document.querySelector('header')!.getBoundingClientRect().height
+        height: document.querySelector('header')!.getBoundingClientRect().height,
+        // (No "On This Page" above the article: Nextra 3's and 4's builds draw none on a phone.)
+        inlineToc: document.querySelectorAll('[data-toc-inline]').length
       }
     })
-    expect(shown).toEqual({ guild: false, product: true, description: false, height: 64 })
+    expect(shown).toEqual({ guild: false, product: true, description: false, height: 64, inlineToc: 0 })
     const right = await page.locator('.gs-navbar-actions').evaluate(el => el.getBoundingClientRect().right)
     expect(right).toBeGreaterThan(370)
     await page.locator('.gs-mobile-menu-button').first().click()
@@ -251,13 +343,18 @@ describe('the table of contents of a Nextra 2 website folder', () => {
         JSON.stringify({ dependencies: { nextra: '^2.13.0', 'nextra-theme-docs': '^2.13.0' } })
       )
       await writeFile(join(dir, 'site', 'pages', '_meta.json'), JSON.stringify({ index: 'Home' }))
-      await writeFile(join(dir, 'site', 'pages', 'index.mdx'), '# Home\n\n## The `diff` command\n\nText.\n')
+      await writeFile(
+        join(dir, 'site', 'pages', 'index.mdx'),
+        '# Home\n\n## The `diff` command\n\nText.\n\n## Two\n\nText.\n\n## Three\n\nText.\n'
+      )
       const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
       expect(result.code).toBe(0)
       const html = await readFile(join(dir, 'dist', 'index.html'), 'utf8')
       expect(html).toContain('<a href="#the-diff-command">The diff command</a>')
       // The heading itself keeps its code.
       expect(html).toMatch(/<h2[^>]*>The <code[^>]*>diff<\/code> command/)
+      // (No "Scroll to top" under it: nextra-theme-docs 2 draws none by default.)
+      expect(html).not.toContain('data-toc-top')
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

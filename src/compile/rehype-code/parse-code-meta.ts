@@ -44,15 +44,22 @@ const TOKEN =
  * Parses the meta string of a code fence with Nextra's (rehype-pretty-code's) syntax. Unknown
  * tokens are ignored, as Nextra does, so that existing docs build unchanged.
  *
+ * `nextraFilename`: a site that follows Nextra, whose title comes only from `filename="…"` in double quotes.
+ *
  * @example parseCodeMeta('filename="src/server.ts" {1,3-5} /yoga/2 showLineNumbers')
  */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+export function parseCodeMeta(
+  meta: string | null | undefined,
+  { nextraFilename = false }: { nextraFilename?: boolean } = {}
+): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), highlightWords: [], copy: true, npm2yarn: false }
   if (!meta) return result
   for (const match of meta.matchAll(TOKEN)) {
     const [, key, doubleQuoted, singleQuoted, unquoted, lines, slashWord, slashRange, quotedWord, quotedRange, bare] =
       match
     if (key !== undefined) {
+      // (Nextra reads `filename="…"` only: its title bar is not drawn for single quotes or none.)
+      if (nextraFilename && key === 'filename' && doubleQuoted === undefined) continue
       applyAttribute(result, key, doubleQuoted ?? singleQuoted ?? unquoted ?? '')
     } else if (lines !== undefined) {
       for (const line of parseRanges(lines)) result.highlightLines.add(line)

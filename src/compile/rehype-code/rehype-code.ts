@@ -51,6 +51,11 @@ export interface RehypeCodeOptions {
   languages?: readonly SiteLanguage[]
   /** Code Hike on every block (config `codeHike`): the first bare word of a fence's meta is its file name. */
   codeHike?: boolean
+  /**
+   * A site that follows Nextra: a title only from `filename="…"` in double quotes, as Nextra's
+   * `/filename="([^"]+)"/` reads it (`filename=a.ts` draws no title bar there).
+   */
+  nextraFilename?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -76,7 +81,11 @@ interface Fence {
 export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => {
   const themes: CodeThemes = { ...DEFAULT_THEMES, ...options.themes }
   return async (tree, file) => {
-    const fences = collectFences(tree, file, options.copyDefault !== false, options.codeHike === true)
+    const fences = collectFences(tree, file, {
+      copyDefault: options.copyDefault !== false,
+      nextraFilename: options.nextraFilename === true,
+      codeHike: options.codeHike === true
+    })
     if (fences.length === 0) return
     const languages = new Set<string>()
     for (const fence of fences) {
@@ -168,7 +177,15 @@ function warnUnknownLanguage(file: VFile, language: string, pre: Element): void 
 }
 
 /** Finds every `pre > code` element (fenced or indented code), also inside MDX JSX elements. */
-function collectFences(tree: Root, file: VFile, copyDefault: boolean, codeHike: boolean): Fence[] {
+/** How a fence's meta is read: the copy button's default, Nextra's file names, Code Hike's. */
+interface FenceReading {
+  copyDefault: boolean
+  nextraFilename: boolean
+  /** Code Hike on every block: the first bare word of the meta is the file name. */
+  codeHike: boolean
+}
+
+function collectFences(tree: Root, file: VFile, reading: FenceReading): Fence[] {
   const fences: Fence[] = []
   let source: string | undefined
   const walk = (parent: { children: unknown[] }): void => {
@@ -177,7 +194,7 @@ function collectFences(tree: Root, file: VFile, copyDefault: boolean, codeHike: 
       const code = node.type === 'element' ? codeOf(node as Element) : undefined
       if (code) {
         source ??= String(file)
-        fences.push(toFence(parent, index, node as Element, code, source, copyDefault, codeHike))
+        fences.push(toFence(parent, index, node as Element, code, source, reading))
       } else if (Array.isArray(node.children)) {
         walk(node as { children: unknown[] })
       }
@@ -202,8 +219,7 @@ function toFence(
   pre: Element,
   code: Element,
   source: string,
-  copyDefault: boolean,
-  codeHike = false
+  { copyDefault, nextraFilename, codeHike }: FenceReading
 ): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
@@ -221,7 +237,7 @@ function toFence(
   const written = toText(code).replace(/\n$/, '')
   // (A twoslash fence shows its code without twoslash's notation lines, as Nextra 3 and 4 do.)
   const text = isTwoslashFence(language, meta) ? twoslashCode(written) : written
-  const parsed = parseCodeMeta(meta)
+  const parsed = parseCodeMeta(meta, { nextraFilename })
   if (!copyDefault && !/(?:^|\s)copy(?:\s|$)/.test(meta)) parsed.copy = false
   // (Code Hike's file name: ```` ```js app.js focus=2 ```` is titled app.js.)
   if (codeHike && parsed.filename === undefined) parsed.filename = codeHikeFileName(meta)

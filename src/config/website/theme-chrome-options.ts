@@ -89,10 +89,15 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       // nextra-theme-docs' `toc.extraContent`: what the site draws under its table of contents (the
       // swr-site's picture); the rest (title, float, back to top) is guildsite's own TOC.
       const extra = isObject(option) && option.extraContent != null ? nodeMarkup(option.extraContent) : ''
+      // (`backToTop`: the "Scroll to top" button's label, or false (Nextra 4: null) for none; an element keeps
+      // the default.)
+      const top = isObject(option) ? (option.backToTop === null ? false : option.backToTop) : undefined
+      if (typeof top === 'string' || top === false) fields.tocBackToTop = top
       if (extra) {
         fields.tocExtraMarkup = extra
         read(key, 'extraContent: drawn under the table of contents, as it renders')
-      } else ignored(key, 'the table of contents is built in')
+      } else if (typeof top === 'string' || top === false) read(key, 'backToTop: the label under the table of contents')
+      else ignored(key, 'the table of contents is built in')
       return true
     }
     case 'layoutHeader': {

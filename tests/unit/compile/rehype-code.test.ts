@@ -228,6 +228,20 @@ describe('rehypeCode fence meta', () => {
     )
   })
 
+  it('on a site that follows Nextra, titles a block only from filename="…" in double quotes, as Nextra reads it', async () => {
+    // (feTS' Next.js page: `filename=app/api/[...slug]/route.ts` draws no title bar in Nextra 3's build.)
+    const nextra = { nextraFilename: true }
+    expect((await render(fence('ts filename="a.ts"', 'let a'), nextra)).html).toContain(
+      '<figcaption class="gs-code-title">a.ts</figcaption>'
+    )
+    for (const meta of ['ts filename=app/route.ts', "ts filename='a.ts' {1}"]) {
+      const { html } = await render(fence(meta, 'let a'), nextra)
+      expect(html, meta).not.toContain('figcaption')
+    }
+    // (Its other meta is still read: the highlighted line.)
+    expect((await render(fence("ts filename='a.ts' {1}", 'let a'), nextra)).html).toContain('data-highlighted-line')
+  })
+
   it('has no title bar without filename', async () => {
     const { html } = await render(fence('ts', 'let a'))
     expect(html).not.toContain('figcaption')

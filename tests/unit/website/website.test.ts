@@ -572,6 +572,14 @@ export default function Layout({ children }) {
     expect(mapThemeConfig('theme.config.tsx', { toc: { float: false } }).notes[0]?.action).toBe('ignored')
   })
 
+  it('reads toc.backToTop: its label, or none (false in Nextra 3, null in Nextra 4); an element keeps the default', () => {
+    const top = (backToTop: unknown) => mapThemeConfig('theme.config.tsx', { toc: { backToTop } }).fields.tocBackToTop
+    expect(top('Back up')).toBe('Back up')
+    expect(top(false)).toBe(false)
+    expect(top(null)).toBe(false)
+    expect(top(createElement('span', null, 'Up'))).toBeUndefined()
+  })
+
   it('maps theme config options and says which it ignores', () => {
     const { fields, notes } = mapThemeConfig('theme.config.tsx', {
       websiteName: 'Hive',
