@@ -22,8 +22,11 @@ const summaryOf = (menu: Element) => menu.querySelector<HTMLElement>(':scope > s
 /** When a menu was last seen open (ms, performance clock); the 300 ms skip window starts there. */
 let lastOpenAt = Number.NEGATIVE_INFINITY
 const timers = new WeakMap<Element, number>()
-/** Menus opened at once by the pointer arriving, with the time: the click that follows keeps them open. */
-const openedOnEnter = new WeakMap<Element, number>()
+/**
+ * Menus the pointer opened (at once, or after the delay) that no click has met since: the click that
+ * follows means "open", however long it took to come, so it keeps them open.
+ */
+const openedByHover = new WeakSet<Element>()
 
 function clearTimer(menu: Element): void {
   window.clearTimeout(timers.get(menu))
@@ -62,8 +65,8 @@ function onPointerEnter(menu: HTMLDetailsElement): void {
   const anotherOpen = menus().some(other => other !== menu && other.open)
   if (anotherOpen || performance.now() - lastOpenAt <= SKIP_DELAY_MS) {
     setOpen(menu, true)
-    openedOnEnter.set(menu, performance.now())
-  } else later(menu, OPEN_DELAY_MS, () => setOpen(menu, true))
+    openedByHover.add(menu)
+  } else later(menu, OPEN_DELAY_MS, () => (setOpen(menu, true), openedByHover.add(menu)))
 }
 
 function onPointerLeave(menu: HTMLDetailsElement): void {
@@ -92,6 +95,7 @@ export function setupMenus(): void {
       if (menu.open) {
         for (const other of menus()) if (other !== menu && other.open) setOpen(other, false)
       } else {
+        openedByHover.delete(menu)
         lastOpenAt = performance.now()
       }
     })
@@ -100,10 +104,9 @@ export function setupMenus(): void {
       if (menu.open && next && !menu.contains(next)) setOpen(menu, false)
     })
     summaryOf(menu)?.addEventListener('click', event => {
-      // The pointer opened this menu at once on its way to click the button: the click means
-      // "open", so it must not toggle the menu shut again right away.
-      if (menu.open && performance.now() - (openedOnEnter.get(menu) ?? Number.NEGATIVE_INFINITY) < OPEN_DELAY_MS)
-        event.preventDefault()
+      // The pointer opened this menu on its way to click the button: the click means "open", so it
+      // must not toggle the menu shut (a slow click used to, when it came 200 ms after the hover).
+      if (menu.open && openedByHover.delete(menu)) event.preventDefault()
     })
     const typeahead = createTypeahead()
     menu.addEventListener('keydown', event => {

@@ -76,6 +76,30 @@ describe('header hover menus', () => {
       expect(await isOpen(language(page))).toBe(true)
     })
 
+    it('a click on a menu the pointer opened keeps it open, however slow the click; the next click closes it', async () => {
+      const page = await site.open('/docs/guide', { viewport, clock: true })
+      const summary = products(page).locator('summary')
+      await summary.hover()
+      await page.clock.runFor(200)
+      expect(await isOpen(products(page))).toBe(true)
+      // The reader takes a second to click the button they were heading for: it means "open".
+      await page.clock.runFor(1000)
+      await summary.click()
+      await page.clock.runFor(1)
+      expect(await isOpen(products(page))).toBe(true)
+      await summary.click()
+      expect(await isOpen(products(page))).toBe(false)
+      // Opened at once (another menu was open), then a slow click: still open.
+      await summary.click()
+      expect(await isOpen(products(page))).toBe(true)
+      await language(page).locator('summary').hover()
+      await page.clock.runFor(1)
+      expect(await isOpen(language(page))).toBe(true)
+      await page.clock.runFor(1000)
+      await language(page).locator('summary').click()
+      expect(await isOpen(language(page))).toBe(true)
+    })
+
     it('toggles on click, closes on an outside click and on Escape (focus back on the button)', async () => {
       const page = await site.open('/docs/guide', { viewport, clock: true })
       const summary = products(page).locator('summary')
