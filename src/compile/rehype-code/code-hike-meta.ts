@@ -1,4 +1,4 @@
-import type { ColumnMark, WordHighlight } from './parse-code-meta.js'
+import type { ColumnMark, WordHighlight } from './code-meta-types.js'
 
 // Code Hike 0.9's annotations in a fence's meta (```` ```js app.js focus=3:10 ````, `mark=2:4`,
 // `mark=1[10:14]`), which `@code-hike/mdx`'s remark plugin reads on every code block of a site that

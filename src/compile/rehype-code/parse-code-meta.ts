@@ -1,5 +1,8 @@
 import { parseCodeHikeRanges } from './code-hike-meta.js'
+import type { ColumnMark, WordHighlight } from './code-meta-types.js'
 import { parseRanges } from './parse-ranges.js'
+
+export type { ColumnMark, WordHighlight } from './code-meta-types.js'
 
 /** What a fence's meta string asks for, e.g. ```` ```ts filename="a.ts" {1,3-5} /foo/ showLineNumbers ````. */
 export interface CodeMeta {
@@ -19,20 +22,6 @@ export interface CodeMeta {
   focusLines?: Set<number>
   /** Code Hike's `mark=1[10:14]`: columns of a line marked as a `/word/` is. */
   markColumns?: ColumnMark[]
-}
-
-/** Columns `from`–`to` (1-based, inclusive) of the 1-based `line`. */
-export interface ColumnMark {
-  line: number
-  from: number
-  to: number
-}
-
-/** One `/word/` highlight of a fence's meta. */
-export interface WordHighlight {
-  word: string
-  /** 1-based occurrences to mark; undefined marks every occurrence. */
-  occurrences?: Set<number>
 }
 
 // One token of the meta string, tried in this order at each position:
