@@ -83,6 +83,9 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             ? 'gs-navbar gs-navbar--nextra'
             : 'gs-navbar'
       }
+      // (A site that follows Nextra, valued with its major, as `.gs-docs` is: Nextra 2 and 3 draw no
+      // mark after an item that opens a new tab, layout.css.)
+      data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
     >
       <div className="gs-navbar-inner">
         {site.guildNavbar ? (
