@@ -44,6 +44,12 @@ export interface BuildPageMapOptions {
    * tree routes (mounted, or no `routePrefix`).
    */
   appPages?: PageInput[]
+  /**
+   * Next builds the pages router (a website folder): `a.mdx` and `a/index.mdx` are no error there — Next
+   * keeps the file its sorted listing gives last (`a/index.mdx`) — so they are a warning, and that file
+   * is the page, where the navigation keeps the place of the first.
+   */
+  nextBuild?: boolean
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -115,7 +121,8 @@ export function buildPageMap({
   routePrefix = '',
   mount = '',
   appMetas,
-  appPages = []
+  appPages = [],
+  nextBuild = false
 }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   // Nextra 4's i18n: each locale's content in a folder of its own (`content/es/…`, `scan.ts`), served
@@ -200,12 +207,28 @@ export function buildPageMap({
       // `a.mdx` + `a/index.mdx`. Another locale falling back to both files has already reported them.
       if (locale === defaultLocale || chosen.locale === locale || existing.locale === locale) {
         diagnostics.push(
-          diagnostic('DUPLICATE_ROUTE', `${existing.file} and ${chosen.file} both define the route ${route}`, {
-            file: chosen.file,
-            line: 1,
-            column: 1
-          })
+          diagnostic(
+            'DUPLICATE_ROUTE',
+            nextBuild
+              ? `${existing.file} and ${chosen.file} both define the route ${route}; as under next build, ${chosen.file} is the page there and ${existing.file} is not built`
+              : `${existing.file} and ${chosen.file} both define the route ${route}`,
+            { file: chosen.file, line: 1, column: 1 },
+            nextBuild ? { severity: 'warning' } : {}
+          )
         )
+      }
+      if (nextBuild) {
+        // (Its place in the navigation stays the first file's: its title comes from the same meta key.)
+        const node = allPages.find(page => page.route === route)
+        if (node) {
+          Object.assign(node, {
+            rel: chosen.rel,
+            file: chosen.file,
+            title: ownTitle({ ...chosen, name: node.name }, nextra),
+            frontMatter: chosen.frontMatter
+          })
+          routes.set(route, chosen)
+        }
       }
       continue
     }

@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { formatDiagnostic } from '../../../src/cli/reporter.js'
+import { loadSite } from '../../../src/content/load-site.js'
 import { CONFIG, siteWith } from './site-errors.js'
 
 describe('front matter errors', () => {
@@ -150,6 +155,38 @@ describe('duplicate routes name both files', () => {
 
       pages/b.fr.mdx:1:1 - error DUPLICATE_ROUTE pages/b.fr.md and pages/b.fr.mdx both define the route /fr/b"
     `)
+  })
+
+  it('a.mdx and a/index.mdx in a website folder: a warning, and a/index.mdx is the page, as next build keeps it', async () => {
+    // (eloisa-alesqui/ia-engineering-spring-ai, Nextra 3: pages/parte-1/capitulo-3.mdx beside
+    // capitulo-3/index.mdx failed the whole build; Next keeps the file its sorted listing gives last.)
+    const dir = mkdtempSync(join(tmpdir(), 'guildsite-dup-website-'))
+    try {
+      const files: Record<string, string> = {
+        'package.json': JSON.stringify({
+          dependencies: { next: '15.2.0', nextra: '3.3.0', 'nextra-theme-docs': '3.3.0' }
+        }),
+        'next.config.mjs':
+          "import nextra from 'nextra'\n\nexport default nextra({ theme: 'nextra-theme-docs', themeConfig: './theme.config.jsx' })({})\n",
+        'theme.config.jsx': 'export default { logo: <b>Docs</b> }\n',
+        'pages/index.mdx': '# Home\n',
+        'pages/a.mdx': '---\ntitle: A, short\n---\n',
+        'pages/a/index.mdx': '---\ntitle: A, in full\n---\n\n# A in full\n'
+      }
+      for (const [rel, content] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, rel)), { recursive: true })
+        writeFileSync(join(dir, rel), content)
+      }
+      const { site, diagnostics } = await loadSite({ siteDir: dir })
+      expect(diagnostics.map(d => formatDiagnostic(d)).join('\n')).toBe(
+        'pages/a/index.mdx:1:1 - warning DUPLICATE_ROUTE pages/a.mdx and pages/a/index.mdx both define the route /a; as under next build, pages/a/index.mdx is the page there and pages/a.mdx is not built'
+      )
+      const node = site!.pageMaps.get(site!.config.i18n.defaultLocale)!.pages.find(page => page.route === '/a')
+      expect(node?.file).toBe('pages/a/index.mdx')
+      expect(node?.title).toBe('A, in full')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('index.mdx and index.en-US.mdx', async () => {
