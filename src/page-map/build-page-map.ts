@@ -295,7 +295,7 @@ export function buildPageMap({
     return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
   prune(root, '')
-  dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
+  dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes, localePrefix)
   registerMajor(root.children, nextra)
   return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }
 }
@@ -311,9 +311,22 @@ function dropMissingKeys(
   major: NextraMajor,
   diagnostics: Diagnostic[],
   locateKey: BuildPageMapOptions['locateKey'],
-  external?: ReadonlySet<string>
+  external?: ReadonlySet<string>,
+  localeRoot = ''
 ): void {
   const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
+  /**
+   * The app router page a key names, if any. At a locale's root (`/en`, content in `content/en`), the
+   * root `app/_meta` names the app's own pages, which have no locale segment (packetScope's `index`:
+   * its `app/page.tsx` at `/`).
+   */
+  const appRoute = (key: string): string | undefined => {
+    const base = folder.route === '/' ? '' : folder.route
+    const route = key === 'index' ? folder.route : `${base}/${key}`
+    if (external?.has(route)) return route
+    const unprefixed = key === 'index' ? '/' : `/${key}`
+    return localeRoot && folder.route === localeRoot && external?.has(unprefixed) ? unprefixed : undefined
+  }
   const appPages: PageNode[] = []
   for (const child of folder.children) {
     if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
@@ -325,7 +338,7 @@ function dropMissingKeys(
         typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink || (major === 2 && !child.dynamic)) kept[key] = entry
-      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) {
+      else if (appRoute(key) !== undefined) {
         // An app router page (`app/changelog/page.mdx`) is in Nextra 4's page map: a key naming it
         // puts it in the navigation — a `type: 'page'` one in the navbar, any other as a page of its
         // folder (graphql-scalars' `changelog: { theme }` ends the docs sidebar and is the last docs
@@ -337,7 +350,7 @@ function dropMissingKeys(
           continue
         }
         kept[key] = entry
-        appPages.push(appPageNode(`${base}/${key}`, key, major))
+        appPages.push(appPageNode(appRoute(key)!, key, major))
       }
       // A dynamic meta's key names a page its folder's dynamic route serves: Nextra 2's and 3's
       // `collectCatchAllRoutes` list it as a page at the folder's route + key (its folder entries

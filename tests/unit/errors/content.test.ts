@@ -189,6 +189,37 @@ describe('duplicate routes name both files', () => {
     }
   })
 
+  it('a Nextra 4 site with locale content folders: the root app _meta may name app/page.tsx, with no warning', async () => {
+    // (Internet-Architecture-and-Security/packetScope-website: `src/app/_meta.ts` `index: { display: 'hidden' }`
+    // for its `src/app/page.tsx`, content in `src/content/en|zh` under `/[lang]/docs`: a false META_KEY_MISSING.)
+    const dir = mkdtempSync(join(tmpdir(), 'guildsite-n4-locale-app-meta-'))
+    try {
+      const files: Record<string, string> = {
+        'package.json': JSON.stringify({
+          dependencies: { next: '15.4.4', nextra: '4.2.17', 'nextra-theme-docs': '4.2.17' }
+        }),
+        'next.config.mjs':
+          "import nextra from 'nextra'\n\nexport default nextra({ contentDirBasePath: '/docs' })({ i18n: { locales: ['en', 'zh'], defaultLocale: 'en' } })\n",
+        'src/app/layout.tsx':
+          'export default function RootLayout({ children }) {\n  return <html><body>{children}</body></html>\n}\n',
+        'src/app/page.tsx': 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+        'src/app/_meta.ts': "export default { index: { display: 'hidden' } }\n",
+        'src/app/[lang]/docs/[[...mdxPath]]/page.jsx':
+          "import { generateStaticParamsFor, importPage } from 'nextra/pages'\nexport const generateStaticParams = generateStaticParamsFor('mdxPath', 'lang')\nexport default async function Page(props) {\n  const params = await props.params\n  const { default: MDXContent } = await importPage(params.mdxPath, params.lang)\n  return <MDXContent />\n}\n",
+        'src/content/en/index.mdx': '# Docs\n',
+        'src/content/zh/index.mdx': '# 文档\n'
+      }
+      for (const [rel, content] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, rel)), { recursive: true })
+        writeFileSync(join(dir, rel), content)
+      }
+      const { diagnostics } = await loadSite({ siteDir: dir })
+      expect(diagnostics.map(d => formatDiagnostic(d))).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('index.mdx and index.en-US.mdx', async () => {
     expect(await siteWith({ 'pages/index.en-US.mdx': '# Home\n' })).toMatchInlineSnapshot(
       `"pages/index.mdx:1:1 - error DUPLICATE_ROUTE pages/index.en-US.mdx and pages/index.mdx both define the route /"`
