@@ -57,7 +57,9 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     )
     expect(start).toMatch(/<div class="gs-docs"[^>]* data-nextra="3"/)
     // (The bar's row is a <nav>, as nextra-theme-docs' is: grpcity's `nav a .logo svg { height: 30px }` sizes its logo.)
-    expect(start).toMatch(/<header class="gs-navbar[^"]*" data-nextra="3"><nav class="gs-navbar-inner"><a class="gs-navbar-brand/)
+    expect(start).toMatch(
+      /<header class="gs-navbar[^"]*" data-nextra="3"><nav class="gs-navbar-inner"><a class="gs-navbar-brand/
+    )
     const styles = [...start.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
     expect(styles).toContain(
       ':is(.gs-docs,.gs-navbar):is([data-nextra="2"],[data-nextra="3"]) .gs-external-icon{display:none}'
