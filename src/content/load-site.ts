@@ -119,7 +119,8 @@ export function localePageMaps(
       externalRoutes,
       routePrefix: config.contentDirBasePath,
       ...(mount && { mount, appMetas: new Set(appMetas.map(file => relative(config.siteDir, file.path))) }),
-      ...(appPages.length > 0 && { appPages })
+      ...(appPages.length > 0 && { appPages }),
+      ...(config.website && { nextBuild: true })
     })
     for (const d of built.diagnostics)
       if (!diagnostics.some(e => e.code === d.code && e.message === d.message)) diagnostics.push(d)

@@ -13,6 +13,7 @@ import { TAILWIND_CONFIG } from '../website/site-styles.js'
 import { siteComponentsFile } from '../website/mdx-components.js'
 import { forgetSiteComponents } from './compile-page.js'
 import { refreshSite } from './site-structure.js'
+import { changesAppRoutes } from './app-route-changes.js'
 import type { ChangeBatch } from './watcher.js'
 
 /** What a batch of file changes did to the site, for the browsers. */
@@ -74,7 +75,8 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     outcome.all = true
   }
 
-  // The config itself, or another config file appearing beside it (`.json` → `.ts`).
+  // The config itself, or another config file appearing beside it (`.json` → `.ts`); or a route of
+  // the app folder added or removed (read with the site: `app-route-changes.ts`).
   const configDir = dirname(config.configFile)
   // A website folder without a guildsite config: its theme and Next configs and package.json are its config.
   const websiteFiles = new Set(config.website?.files ?? [])
@@ -84,7 +86,8 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
         path === config.configFile ||
         websiteFiles.has(path) ||
         (dirname(path) === configDir && CONFIG_FILES.includes(basename(path)))
-    )
+    ) ||
+    (config.website !== undefined && changesAppRoutes(config.siteDir, batch))
   ) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
+import { appFolderOf } from '../app-router/metadata-files.js'
 import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import { changesSinceLoad, snapshotConfig } from './catch-up.js'
@@ -58,13 +59,17 @@ export interface DevServerOptions extends ListenOptions {
   debug?: (message: string) => void
 }
 
-/** The folders the watcher follows: content and public files (the config is watched by name; page imports are added as found). */
+/**
+ * The folders the watcher follows: content and public files, a website's app folder (its routes come
+ * and go: `app-route-changes.ts`); the config is watched by name, page imports are added as found.
+ */
 function watchRoots(devSite: DevSite): string[] {
   const { config } = devSite.site
   // (A site whose pages all live in `app/` has no content folder; its app files are watched as imports.)
   return [
     ...(existsSync(config.contentRoot) ? [config.contentRoot] : []),
     ...(existsSync(config.publicRoot) ? [config.publicRoot] : []),
+    ...(config.website ? [appFolderOf(config.siteDir)].filter(dir => dir !== undefined) : []),
     // (A saved stylesheet compiles the site CSS again: `DevSite.restyle`.)
     ...devSite.styleSources,
     // (A saved `mdx-components` file is read again: `site-changes.ts`.)

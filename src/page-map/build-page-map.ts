@@ -44,6 +44,12 @@ export interface BuildPageMapOptions {
    * tree routes (mounted, or no `routePrefix`).
    */
   appPages?: PageInput[]
+  /**
+   * Next builds the pages router (a website folder): `a.mdx` and `a/index.mdx` are no error there — Next
+   * keeps the file its sorted listing gives last (`a/index.mdx`) — so they are a warning, and that file
+   * is the page, where the navigation keeps the place of the first.
+   */
+  nextBuild?: boolean
 }
 
 /** `_`-prefixed names are private files; `[slug]` names are dynamic routes a static site cannot list. */
@@ -115,7 +121,8 @@ export function buildPageMap({
   routePrefix = '',
   mount = '',
   appMetas,
-  appPages = []
+  appPages = [],
+  nextBuild = false
 }: BuildPageMapOptions): { pageMap: PageMap; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = []
   // Nextra 4's i18n: each locale's content in a folder of its own (`content/es/…`, `scan.ts`), served
@@ -200,12 +207,28 @@ export function buildPageMap({
       // `a.mdx` + `a/index.mdx`. Another locale falling back to both files has already reported them.
       if (locale === defaultLocale || chosen.locale === locale || existing.locale === locale) {
         diagnostics.push(
-          diagnostic('DUPLICATE_ROUTE', `${existing.file} and ${chosen.file} both define the route ${route}`, {
-            file: chosen.file,
-            line: 1,
-            column: 1
-          })
+          diagnostic(
+            'DUPLICATE_ROUTE',
+            nextBuild
+              ? `${existing.file} and ${chosen.file} both define the route ${route}; as under next build, ${chosen.file} is the page there and ${existing.file} is not built`
+              : `${existing.file} and ${chosen.file} both define the route ${route}`,
+            { file: chosen.file, line: 1, column: 1 },
+            nextBuild ? { severity: 'warning' } : {}
+          )
         )
+      }
+      if (nextBuild) {
+        // (Its place in the navigation stays the first file's: its title comes from the same meta key.)
+        const node = allPages.find(page => page.route === route)
+        if (node) {
+          Object.assign(node, {
+            rel: chosen.rel,
+            file: chosen.file,
+            title: ownTitle({ ...chosen, name: node.name }, nextra),
+            frontMatter: chosen.frontMatter
+          })
+          routes.set(route, chosen)
+        }
       }
       continue
     }
@@ -272,7 +295,7 @@ export function buildPageMap({
     return folder.children.some(child => child.kind !== 'meta') || withMeta.has(dir)
   }
   prune(root, '')
-  dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes)
+  dropMissingKeys(root, nextra, locale === defaultLocale ? diagnostics : [], locateKey, externalRoutes, localePrefix)
   registerMajor(root.children, nextra)
   return { pageMap: { locale, defaultLocale, prefix, nextra, children: root.children, pages: allPages }, diagnostics }
 }
@@ -288,9 +311,22 @@ function dropMissingKeys(
   major: NextraMajor,
   diagnostics: Diagnostic[],
   locateKey: BuildPageMapOptions['locateKey'],
-  external?: ReadonlySet<string>
+  external?: ReadonlySet<string>,
+  localeRoot = ''
 ): void {
   const names = new Set(folder.children.filter(c => c.kind !== 'meta').map(c => c.name))
+  /**
+   * The app router page a key names, if any. At a locale's root (`/en`, content in `content/en`), the
+   * root `app/_meta` names the app's own pages, which have no locale segment (packetScope's `index`:
+   * its `app/page.tsx` at `/`).
+   */
+  const appRoute = (key: string): string | undefined => {
+    const base = folder.route === '/' ? '' : folder.route
+    const route = key === 'index' ? folder.route : `${base}/${key}`
+    if (external?.has(route)) return route
+    const unprefixed = key === 'index' ? '/' : `/${key}`
+    return localeRoot && folder.route === localeRoot && external?.has(unprefixed) ? unprefixed : undefined
+  }
   const appPages: PageNode[] = []
   for (const child of folder.children) {
     if (child.kind === 'folder') dropMissingKeys(child, major, diagnostics, locateKey, external)
@@ -302,7 +338,7 @@ function dropMissingKeys(
         typeof entry === 'object' && (entry.type === 'separator' || entry.type === 'menu' || entry.href !== undefined)
       const base = folder.route === '/' ? '' : folder.route
       if (key === '*' || names.has(key) || isLink || (major === 2 && !child.dynamic)) kept[key] = entry
-      else if (external?.has(key === 'index' ? folder.route : `${base}/${key}`)) {
+      else if (appRoute(key) !== undefined) {
         // An app router page (`app/changelog/page.mdx`) is in Nextra 4's page map: a key naming it
         // puts it in the navigation — a `type: 'page'` one in the navbar, any other as a page of its
         // folder (graphql-scalars' `changelog: { theme }` ends the docs sidebar and is the last docs
@@ -314,7 +350,7 @@ function dropMissingKeys(
           continue
         }
         kept[key] = entry
-        appPages.push(appPageNode(`${base}/${key}`, key, major))
+        appPages.push(appPageNode(appRoute(key)!, key, major))
       }
       // A dynamic meta's key names a page its folder's dynamic route serves: Nextra 2's and 3's
       // `collectCatchAllRoutes` list it as a page at the folder's route + key (its folder entries

@@ -44,5 +44,15 @@ export function quotedAt(message: string, source: string): { line: number; colum
     const at = source.indexOf(`${mark}${quoted}${mark}`)
     if (at >= 0) return positionAt(source, at)
   }
+  // (A Markdown image's or link's destination, `![shot](../Desktop/shot.png)`: at the destination.)
+  const destination = /\]\(\s*<?/g
+  for (let match; (match = destination.exec(source));) {
+    const start = match.index + match[0].length
+    if (
+      source.startsWith(quoted, start) &&
+      /^[\s)>]/.test(source.slice(start + quoted.length, start + quoted.length + 1))
+    )
+      return positionAt(source, start)
+  }
   return undefined
 }

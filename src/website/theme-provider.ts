@@ -11,8 +11,10 @@ import type { Node as EstreeNode } from 'estree'
 // draws Nextra's chrome for such a site, not the theme's layout, so the layout never renders; the
 // components a page names are read here from the theme's source instead: the provider's capitalised
 // keys whose values are bindings of the theme module's top level (an import, a function or const of
-// its own, or a member of one: `Heading.H1`). The page bundler appends an export of them to the theme
-// module (`providerExport`), and pages import them from it (src/website/mdx-components.ts). Its element
+// its own, or a member of one: `Heading.H1`), or the capitalised keys of an object a relative module
+// exports, when the provider is given that import (`components={components}`, try-triplex/triplex). The
+// page bundler appends an export of them to the theme module (`providerExport`), and pages import them
+// from it (src/website/mdx-components.ts). Its element
 // overrides (`h2`, `pre`) stay with its layout: they read the context its `wrapper` gives, which is not
 // drawn (The Graph's `Heading` throws without it), so pages keep the drawn theme's own.
 
@@ -40,22 +42,61 @@ export function localThemeFile(siteDir: string, specifier: string): string | und
   return [...EXTENSIONS.map(ext => base + ext), ...EXTENSIONS.map(ext => join(base, `index${ext}`))].find(isFile)
 }
 
-/** What the theme module's `<MDXProvider components={…}>` gives pages by name (undefined: none read). */
-export function readThemeProvider(file: string): ThemeProvider | undefined {
-  let program: EstreeNode
+/** A module's program (ES module syntax only), or undefined when it does not parse. */
+function parseModule(file: string): (EstreeNode & { type: 'Program' }) | undefined {
   try {
     const source = readFileSync(file, 'utf8')
     // (A CommonJS module takes no export the bundler could append.)
     if (/\bmodule\.exports\b|\bexports\.\w+\s*=/.test(source)) return undefined
     const loader = file.endsWith('.tsx') ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx'
     const { code } = transformSync(source, { loader, jsx: 'preserve' })
-    program = JsxParser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as EstreeNode
+    const program = JsxParser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as EstreeNode
+    return program.type === 'Program' ? program : undefined
   } catch {
     // (A theme that does not parse fails in its own way where Next loads it; pages keep their placeholders.)
     return undefined
   }
-  if (program.type !== 'Program') return undefined
+}
+
+/** A module file an import's relative specifier names, as the bundler resolves it. */
+function importedFile(from: string, specifier: string): string | undefined {
+  if (!/^\.{1,2}\//.test(specifier)) return undefined
+  const base = resolve(from, '..', specifier)
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+  return [base, ...EXTENSIONS.map(ext => base + ext), ...EXTENSIONS.map(ext => join(base, `index${ext}`))].find(isFile)
+}
+
+/** The capitalised keys of the object a module exports as `name` (`export const components = { … }`). */
+function exportedObjectKeys(file: string, name: string): string[] {
+  const program = parseModule(file)
+  if (!program) return []
+  for (const statement of program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue
+    for (const declarator of statement.declaration.declarations)
+      if (
+        declarator.id.type === 'Identifier' &&
+        declarator.id.name === name &&
+        declarator.init?.type === 'ObjectExpression'
+      )
+        return declarator.init.properties.flatMap(property =>
+          property.type === 'Property' &&
+          !property.computed &&
+          property.key.type === 'Identifier' &&
+          /^[A-Z][\w$]*$/.test(property.key.name)
+            ? [property.key.name]
+            : []
+        )
+  }
+  return []
+}
+
+/** What the theme module's `<MDXProvider components={…}>` gives pages by name (undefined: none read). */
+export function readThemeProvider(file: string): ThemeProvider | undefined {
+  const program = parseModule(file)
+  if (!program) return undefined
   const topLevel = new Set<string>()
+  /** Local name → the relative module and export it imports (`import { components } from './mdx'`). */
+  const imports = new Map<string, { source: string; name: string }>()
   const providers = new Set<string>()
   const objects = new Map<string, EstreeNode>()
   for (const statement of program.body) {
@@ -67,6 +108,8 @@ export function readThemeProvider(file: string): ThemeProvider | undefined {
     if (declaration.type === 'ImportDeclaration')
       for (const specifier of declaration.specifiers) {
         topLevel.add(specifier.local.name)
+        if (specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier')
+          imports.set(specifier.local.name, { source: String(declaration.source.value), name: specifier.imported.name })
         if (
           specifier.type === 'ImportSpecifier' &&
           specifier.imported.type === 'Identifier' &&
@@ -96,6 +139,14 @@ export function readThemeProvider(file: string): ThemeProvider | undefined {
       let value = attribute.value?.type === 'JSXExpressionContainer' ? attribute.value.expression : undefined
       // (`components={components}`, an object of the module's top level.)
       if (value?.type === 'Identifier' && objects.has(value.name)) value = objects.get(value.name)
+      // (… or one a module of the theme exports: try-triplex/triplex's `import { components } from './mdx'`.)
+      else if (value?.type === 'Identifier' && imports.has(value.name)) {
+        const { source, name: exported } = imports.get(value.name)!
+        const module = importedFile(file, source)
+        for (const key of module ? exportedObjectKeys(module, exported) : [])
+          if (!(key in components)) components[key] = `${value.name}.${key}`
+        continue
+      }
       if (value?.type !== 'ObjectExpression') continue
       for (const property of value.properties) {
         if (property.type !== 'Property' || property.computed || property.kind !== 'init') continue

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { ExternalMark } from './external-mark.js'
 import { HiveNavigation } from '../hive-navigation/hive-navigation.js'
 import { GuildNavbarBrand } from './guild-navbar.js'
@@ -84,8 +84,13 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
             : 'gs-navbar'
       }
       data-components={site.guildNavbar?.components}
+      // (A site that follows Nextra, valued with its major, as `.gs-docs` is: Nextra 2 and 3 draw no
+      // mark after an item that opens a new tab, layout.css.)
+      data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
     >
-      <div className="gs-navbar-inner">
+      {/* (nextra-theme-docs 2–4 put the bar's logo, items and actions in one `<nav>`, which sites' stylesheets
+          reach: grpcity's `nav a .logo svg { height: 30px }`.) */}
+      <NavbarInner nav={Boolean(site.nextraChrome) && !site.guildNavbar}>
         {site.guildNavbar ? (
           <GuildNavbarBrand site={site} guild={site.guildNavbar} />
         ) : site.nextraChrome ? (
@@ -155,7 +160,12 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           {site.nextraChrome ? null : <ThemeToggle messages={site.messages.theme} />}
           {mobileMenu ? <MobileMenuButtons messages={site.messages} /> : null}
         </div>
-      </div>
+      </NavbarInner>
     </header>
   )
+}
+
+/** The bar's inner row: a `<nav>` where the site follows nextra-theme-docs' markup, else a `<div>`. */
+function NavbarInner({ nav, children }: { nav: boolean; children: ReactNode }): ReactElement {
+  return nav ? <nav className="gs-navbar-inner">{children}</nav> : <div className="gs-navbar-inner">{children}</div>
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -39,6 +39,33 @@ describe('guildsite dev: the app router', () => {
     // Of the route's shape, but not among its params; and of no app route's shape.
     expect((await fetchPage(dev.url, '/blog/third')).status).toBe(404)
     expect((await fetchPage(dev.url, '/blog/first/more')).status).toBe(404)
+  })
+})
+
+describe('guildsite dev: a Nextra 2 site’s app pages beside its pages router (website-wild10-n2-app-page)', () => {
+  // (browser-extension-book: the build writes `src/app/test/page.tsx` outside the theme; dev serves it
+  // the same, and an app page added or removed while dev runs comes and goes as in the next build.)
+  const served = useDevSite('tests/fixtures/website-wild10-n2-app-page')
+
+  it('serves the app page as the build writes it, and follows app pages added and removed', async () => {
+    const { dev, site } = served
+    const playground = await fetchPage(dev.url, '/playground')
+    expect(playground.status).toBe(200)
+    expect(playground.text).toContain('<h1 class="playground-title">Tide playground</h1>')
+    expect(playground.text).toContain('<title>Tide playground</title>')
+    expect(playground.text).not.toContain('gs-navbar')
+    expect((await fetchPage(dev.url, '/guide')).text).toContain('gs-navbar')
+    expect((await fetchPage(dev.url, '/tides')).status).toBe(404)
+    writeFile(
+      join(site, 'src/app/tides/page.jsx'),
+      'export default function Tides() {\n  return <p className="tides">High tide at noon.</p>\n}\n'
+    )
+    const tides = await waitForPage(dev.url, '/tides', fetched => fetched.status === 200, 'the added app page')
+    expect(tides.text).toContain('<p class="tides">High tide at noon.</p>')
+    expect(tides.text).toContain('<title>Tide playground</title>')
+    rmSync(join(site, 'src/app/tides'), { recursive: true })
+    await waitForPage(dev.url, '/tides', fetched => fetched.status === 404, 'the removed app page gone')
+    expect((await fetchPage(dev.url, '/playground')).status).toBe(200)
   })
 })
 

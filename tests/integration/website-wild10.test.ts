@@ -35,7 +35,7 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
 })
 
 describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
-  const { build, page } = await buildFixtureCopy('website-wild10-n3-locale-folders')
+  const { build, page, file } = await buildFixtureCopy('website-wild10-n3-locale-folders')
 
   it('serves every locale under its folder, the default locale’s too, as Nextra 3 does with Next’s i18n unset', () => {
     // (chakhsu/grpcity-docs: the English pages were written at `/docs/…`, so its 26 links to `/en/docs/…` were
@@ -46,5 +46,23 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(page('en/docs/start')).toContain('Install the client')
     expect(page('zh/docs/start')).toContain('安装客户端')
     expect(page('')).toContain('location.replace("/en"')
+  })
+
+  it('draws no arrow of its own after a sidebar link that opens a new tab, as Nextra 3’s sidebar', () => {
+    // (grpcity: its `_meta` titles end in "↗" and guildsite's new-tab icon followed them, a double "↗".
+    // The icon stays in the markup for guildsite's own theme; a Nextra 2/3 page hides it, layout.css.)
+    const start = page('en/docs/start')
+    expect(start).toMatch(
+      /<a href="https:\/\/github.com\/example\/harbour-rpc\/releases" target="_blank"[^>]*><span class="gs-sidebar-link-text">Changelog ↗<\/span>/
+    )
+    expect(start).toMatch(/<div class="gs-docs"[^>]* data-nextra="3"/)
+    // (The bar's row is a <nav>, as nextra-theme-docs' is: grpcity's `nav a .logo svg { height: 30px }` sizes its logo.)
+    expect(start).toMatch(
+      /<header class="gs-navbar[^"]*" data-nextra="3"><nav class="gs-navbar-inner"><a class="gs-navbar-brand/
+    )
+    const styles = [...start.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(styles).toContain(
+      ':is(.gs-docs,.gs-navbar):is([data-nextra="2"],[data-nextra="3"]) .gs-external-icon{display:none}'
+    )
   })
 })

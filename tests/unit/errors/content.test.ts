@@ -1,4 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { formatDiagnostic } from '../../../src/cli/reporter.js'
+import { loadSite } from '../../../src/content/load-site.js'
 import { CONFIG, siteWith } from './site-errors.js'
 
 describe('front matter errors', () => {
@@ -150,6 +155,69 @@ describe('duplicate routes name both files', () => {
 
       pages/b.fr.mdx:1:1 - error DUPLICATE_ROUTE pages/b.fr.md and pages/b.fr.mdx both define the route /fr/b"
     `)
+  })
+
+  it('a.mdx and a/index.mdx in a website folder: a warning, and a/index.mdx is the page, as next build keeps it', async () => {
+    // (eloisa-alesqui/ia-engineering-spring-ai, Nextra 3: pages/parte-1/capitulo-3.mdx beside
+    // capitulo-3/index.mdx failed the whole build; Next keeps the file its sorted listing gives last.)
+    const dir = mkdtempSync(join(tmpdir(), 'guildsite-dup-website-'))
+    try {
+      const files: Record<string, string> = {
+        'package.json': JSON.stringify({
+          dependencies: { next: '15.2.0', nextra: '3.3.0', 'nextra-theme-docs': '3.3.0' }
+        }),
+        'next.config.mjs':
+          "import nextra from 'nextra'\n\nexport default nextra({ theme: 'nextra-theme-docs', themeConfig: './theme.config.jsx' })({})\n",
+        'theme.config.jsx': 'export default { logo: <b>Docs</b> }\n',
+        'pages/index.mdx': '# Home\n',
+        'pages/a.mdx': '---\ntitle: A, short\n---\n',
+        'pages/a/index.mdx': '---\ntitle: A, in full\n---\n\n# A in full\n'
+      }
+      for (const [rel, content] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, rel)), { recursive: true })
+        writeFileSync(join(dir, rel), content)
+      }
+      const { site, diagnostics } = await loadSite({ siteDir: dir })
+      expect(diagnostics.map(d => formatDiagnostic(d)).join('\n')).toBe(
+        'pages/a/index.mdx:1:1 - warning DUPLICATE_ROUTE pages/a.mdx and pages/a/index.mdx both define the route /a; as under next build, pages/a/index.mdx is the page there and pages/a.mdx is not built'
+      )
+      const node = site!.pageMaps.get(site!.config.i18n.defaultLocale)!.pages.find(page => page.route === '/a')
+      expect(node?.file).toBe('pages/a/index.mdx')
+      expect(node?.title).toBe('A, in full')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('a Nextra 4 site with locale content folders: the root app _meta may name app/page.tsx, with no warning', async () => {
+    // (Internet-Architecture-and-Security/packetScope-website: `src/app/_meta.ts` `index: { display: 'hidden' }`
+    // for its `src/app/page.tsx`, content in `src/content/en|zh` under `/[lang]/docs`: a false META_KEY_MISSING.)
+    const dir = mkdtempSync(join(tmpdir(), 'guildsite-n4-locale-app-meta-'))
+    try {
+      const files: Record<string, string> = {
+        'package.json': JSON.stringify({
+          dependencies: { next: '15.4.4', nextra: '4.2.17', 'nextra-theme-docs': '4.2.17' }
+        }),
+        'next.config.mjs':
+          "import nextra from 'nextra'\n\nexport default nextra({ contentDirBasePath: '/docs' })({ i18n: { locales: ['en', 'zh'], defaultLocale: 'en' } })\n",
+        'src/app/layout.tsx':
+          'export default function RootLayout({ children }) {\n  return <html><body>{children}</body></html>\n}\n',
+        'src/app/page.tsx': 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+        'src/app/_meta.ts': "export default { index: { display: 'hidden' } }\n",
+        'src/app/[lang]/docs/[[...mdxPath]]/page.jsx':
+          "import { generateStaticParamsFor, importPage } from 'nextra/pages'\nexport const generateStaticParams = generateStaticParamsFor('mdxPath', 'lang')\nexport default async function Page(props) {\n  const params = await props.params\n  const { default: MDXContent } = await importPage(params.mdxPath, params.lang)\n  return <MDXContent />\n}\n",
+        'src/content/en/index.mdx': '# Docs\n',
+        'src/content/zh/index.mdx': '# 文档\n'
+      }
+      for (const [rel, content] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, rel)), { recursive: true })
+        writeFileSync(join(dir, rel), content)
+      }
+      const { diagnostics } = await loadSite({ siteDir: dir })
+      expect(diagnostics.map(d => formatDiagnostic(d))).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('index.mdx and index.en-US.mdx', async () => {

@@ -39,6 +39,35 @@ export default function Layout({ children }) {
     )
   })
 
+  it('reads the object a module of the theme exports, given by its imported name (try-triplex/triplex)', async () => {
+    // (Its nextra-triplex/index.tsx: `import { components } from "./mdx"` then `<MDXProvider
+    // components={components}>`; 39 UNKNOWN_COMPONENT placeholders before, <KnowledgeCallout> among them.)
+    const dir = await theme(
+      'index.tsx',
+      `import { MDXProvider } from 'nextra/mdx'
+import { components as pageComponents } from './mdx'
+export default function Theme({ children }) {
+  return <MDXProvider components={pageComponents}>{children}</MDXProvider>
+}
+`
+    )
+    await writeFile(
+      join(dir, 'mdx.tsx'),
+      `import { KnowledgeCallout } from '../components/callouts'
+export const components: Record<string, unknown> = {
+  KnowledgeCallout,
+  Kbd: ({ children }) => <kbd>{children}</kbd>,
+  a: props => <a {...props} />
+}
+`
+    )
+    const provider = readThemeProvider(localThemeFile(dir, './')!)
+    expect(provider?.components).toEqual({
+      KnowledgeCallout: 'pageComponents.KnowledgeCallout',
+      Kbd: 'pageComponents.Kbd'
+    })
+  })
+
   it('reads none from a theme without the provider, or a CommonJS one', async () => {
     const plain = await theme(
       'layout.tsx',
