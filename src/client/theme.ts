@@ -55,11 +55,13 @@ export function applyTheme(theme: Theme): void {
     button.setAttribute('aria-label', `${text.current(theme)}. ${text.next(next)}`)
     button.title = text.current(theme)
   }
+  // The sidebar's select (Nextra's ThemeSwitch) names the choice.
+  for (const select of document.querySelectorAll<HTMLSelectElement>('[data-theme-select]')) select.value = theme
   page.emit('theme', { theme, dark })
 }
 
 /**
- * The toggle cycles light → dark → system. In system mode the page follows the OS live; a choice
+ * The toggle cycles light → dark → system; the sidebar's select sets the theme chosen. In system mode the page follows the OS live; a choice
  * made in another window applies here too (storage event).
  */
 export function setupTheme(): void {
@@ -69,6 +71,13 @@ export function setupTheme(): void {
   })
   window.addEventListener('storage', event => {
     if (event.key === THEME_STORAGE_KEY || event.key === null) applyTheme(storedTheme())
+  })
+  document.addEventListener('change', event => {
+    const select = event.target as HTMLSelectElement
+    if (!select.matches?.('[data-theme-select]')) return
+    const theme = parse(select.value)
+    writeStorage('local', THEME_STORAGE_KEY, theme)
+    applyTheme(theme)
   })
   document.addEventListener('click', event => {
     if (!(event.target as Element | null)?.closest?.('[data-theme-toggle]')) return

@@ -314,6 +314,61 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("puts Nextra 3's theme select at the sidebar's foot: Light, Dark, System, the choice kept and System following the OS", async () => {
+    const page = await open('/docs/options')
+    await page.emulateMedia({ colorScheme: 'light' })
+    const foot = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect()
+          return [Math.round(r.x), Math.round(r.height)]
+        }
+        const select = document.querySelector<HTMLSelectElement>('.gs-sidebar-footer select')!
+        return {
+          options: Array.from(select.options, option => option.text),
+          shown: select.selectedOptions[0]!.text,
+          // Nextra's geometry (feTS' /server/testing at 1280 px): the select 28 px high from x 16, the toggle 28 px.
+          select: box(select.parentElement),
+          toggle: box(document.querySelector('.gs-sidebar-footer .gs-sidebar-toggle')),
+          dark: document.documentElement.classList.contains('dark'),
+          stored: localStorage.getItem('theme')
+        }
+      })
+    // Nothing chosen yet: System, in the OS's light.
+    expect(await foot()).toEqual({
+      options: ['Light', 'Dark', 'System'],
+      shown: 'System',
+      select: [16, 28],
+      toggle: [212, 28],
+      dark: false,
+      stored: null
+    })
+    await page.locator('.gs-sidebar-footer select').selectOption('dark')
+    expect(await foot()).toMatchObject({ shown: 'Dark', dark: true, stored: 'dark' })
+    // The choice holds on the next page, where the select says it.
+    await page.reload()
+    expect(await foot()).toMatchObject({ shown: 'Dark', dark: true })
+    // Back to System: the page follows the OS as it changes.
+    await page.locator('.gs-sidebar-footer select').selectOption('system')
+    expect(await foot()).toMatchObject({ shown: 'System', dark: false, stored: 'system' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    // The bar keeps its moon button, as Nextra 3's build of feTS does, and the two agree.
+    await page.locator('.gs-navbar [data-theme-toggle]').click() // system → light
+    expect(await foot()).toMatchObject({ shown: 'Light', dark: false, stored: 'light' })
+    await page.close()
+  })
+
+  it("keeps the theme select at the foot of the phone menu, as Nextra 3's", async () => {
+    const page = await open('/docs', 390)
+    await page.locator('.gs-mobile-menu-button').first().click()
+    const select = page.locator('[data-mobile-nav] .gs-sidebar-footer select')
+    expect(await select.isVisible()).toBe(true)
+    await select.selectOption('dark')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.close()
+  })
+
   it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
     const page = await open('/docs')
     const toc = await page
