@@ -402,6 +402,18 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it('hints "CTRL K" in the search box, as Nextra 3 and 4 do, and Ctrl+K opens the search', async () => {
+    const page = await open('/docs/options')
+    expect(await page.locator('.gs-navbar .gs-search-kbd').textContent()).toBe('CTRL K')
+    expect(await styleOf(page, '.gs-navbar .gs-search-kbd', ['height', 'font-size'])).toEqual({
+      height: '20px',
+      'font-size': '11px'
+    })
+    await page.keyboard.press('Control+K')
+    await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
   it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
     const page = await open('/docs')
     const toc = await page
