@@ -127,7 +127,9 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           </nav>
         ) : null}
         <div className="gs-navbar-actions">
-          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} /> : null}
+          {site.searchEnabled ? (
+            <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} />
+          ) : null}
           {site.nextraChrome?.projectIcon !== false ? (
             <a
               className="gs-icon-button gs-navbar-icon-link"
