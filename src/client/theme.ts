@@ -6,19 +6,14 @@ export type Theme = 'light' | 'dark' | 'system'
 /** SPEC §9: the theme is stored under 'theme'; default 'system'. */
 export const THEME_STORAGE_KEY = 'theme'
 const ORDER: Theme[] = ['light', 'dark', 'system']
-const LABEL: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-/** The toggle's texts in the page's language (data-label-* of the server-rendered button), English without them. */
-function labels(button: HTMLElement) {
-  const own = button.dataset
-  const name = (theme: Theme) => own[`label${theme[0]!.toUpperCase()}${theme.slice(1)}`] ?? LABEL[theme]
-  const fill = (template: string | undefined, fallback: string, theme: Theme) =>
-    (template ?? fallback).replace('{theme}', name(theme))
-  return {
-    current: (theme: Theme) => fill(own.labelCurrent, 'Theme: {theme}', theme),
-    next: (theme: Theme) => fill(own.labelNext, 'Switch to {theme}', theme)
-  }
-}
+/**
+ * One of the toggle's texts in the page's language, `{theme}` filled: the server writes them on every
+ * toggle (data-label-*: templates/layout/theme-toggle.tsx, English by default), so the client carries
+ * no table of its own.
+ */
+const label = (button: HTMLElement, text: 'labelCurrent' | 'labelNext', theme: Theme) =>
+  button.dataset[text]!.replace('{theme}', button.dataset[`label${theme[0]!.toUpperCase()}${theme.slice(1)}`]!)
 
 const parse = (value: string | null): Theme =>
   value === 'light' || value === 'dark' || value === 'system' ? value : siteDefault()
@@ -51,15 +46,18 @@ export function applyTheme(theme: Theme): void {
   const next = ORDER[(ORDER.indexOf(theme) + 1) % ORDER.length]!
   for (const button of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
     button.dataset.themeValue = theme
-    const text = labels(button)
-    button.setAttribute('aria-label', `${text.current(theme)}. ${text.next(next)}`)
-    button.title = text.current(theme)
+    button.title = label(button, 'labelCurrent', theme)
+    button.setAttribute('aria-label', `${button.title}. ${label(button, 'labelNext', next)}`)
   }
+  // The sidebar's select (Nextra's ThemeSwitch) names the choice.
+  for (const select of document.querySelectorAll<HTMLSelectElement>('[data-theme-select]')) select.value = theme
+  // The sidebar's select (Nextra's ThemeSwitch) names the choice.
+  for (const select of document.querySelectorAll<HTMLSelectElement>('[data-theme-select]')) select.value = theme
   page.emit('theme', { theme, dark })
 }
 
 /**
- * The toggle cycles light → dark → system. In system mode the page follows the OS live; a choice
+ * The toggle cycles light → dark → system; the sidebar's select sets the theme chosen. In system mode the page follows the OS live; a choice
  * made in another window applies here too (storage event).
  */
 export function setupTheme(): void {
@@ -69,6 +67,19 @@ export function setupTheme(): void {
   })
   window.addEventListener('storage', event => {
     if (event.key === THEME_STORAGE_KEY || event.key === null) applyTheme(storedTheme())
+  })
+  document.addEventListener('change', event => {
+    const select = event.target as HTMLSelectElement
+    if (!select.matches?.('[data-theme-select]')) return
+    const theme = parse(select.value)
+    writeStorage('local', THEME_STORAGE_KEY, theme)
+    applyTheme(theme)
+  })
+  document.addEventListener('change', ({ target }) => {
+    const select = target as HTMLSelectElement
+    if (!select.matches('[data-theme-select]')) return
+    writeStorage('local', THEME_STORAGE_KEY, select.value)
+    applyTheme(select.value as Theme)
   })
   document.addEventListener('click', event => {
     if (!(event.target as Element | null)?.closest?.('[data-theme-toggle]')) return

@@ -108,7 +108,8 @@ export function layoutParts(
       sidebar: {
         site,
         tree,
-        navbarItems,
+        // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.)
+        navbarItems: site.guildNavbar && theme.navbar ? nav.navbar : navbarItems,
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
         ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') })

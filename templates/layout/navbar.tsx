@@ -11,7 +11,7 @@ import { NavbarChild } from './navbar-child.js'
 import { NavbarMenu } from './navbar-menu.js'
 import { NavbarMore } from './navbar-more.js'
 import { homeHref } from './page-urls.js'
-import { SearchBox } from './search-box.js'
+import { SearchBox, searchHint } from './search-box.js'
 import { SiteLogo } from './site-logo.js'
 import { ThemeToggle } from './theme-toggle.js'
 import type { NavbarItemData, SiteData } from './types.js'
@@ -132,7 +132,9 @@ export function Navbar({ site, items, currentHref, mobileMenu }: NavbarProps): R
           </nav>
         ) : null}
         <div className="gs-navbar-actions">
-          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
+          {site.searchEnabled ? (
+            <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} />
+          ) : null}
           {site.nextraChrome?.projectIcon !== false ? (
             <a
               className="gs-icon-button gs-navbar-icon-link"

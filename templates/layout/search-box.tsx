@@ -7,12 +7,19 @@ import {
   type SearchBoxSettings
 } from '../../src/shared/search/settings.js'
 import { CloseIcon, SearchIcon } from './icons.js'
+import type { SiteData } from './types.js'
 
 export interface SearchBoxProps {
   /** Index URL and autocomplete options (`SiteData.search`); without it the script uses defaults. */
   settings?: SearchBoxSettings
   /** Page locale, for the texts (`SiteData.locale`). @default 'en-US' */
   locale?: string
+  /**
+   * The key hint in the box: `/` (guildsite's own), or Nextra 3/4's "CTRL K" in the navbar of a site
+   * that follows Nextra (`SiteData.nextraMajor`; GuildLayout's bar keeps `/`: its box is narrower). Ctrl+K opens the search on every system, so no script tells a Mac
+   * (where Nextra writes "⌘ K") from the others.
+   */
+  hint?: 'slash' | 'ctrl-k'
 }
 
 /**
@@ -36,7 +43,7 @@ function changedSettings(settings: AutocompleteSettings): string | undefined {
  * Everything a screen reader needs is in the markup from the start; the script only toggles
  * `aria-expanded`, `aria-activedescendant`, `enterkeyhint` and the options.
  */
-export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
+export function SearchBox({ settings, locale, hint = 'slash' }: SearchBoxProps): ReactElement {
   const m = searchMessages(locale)
   return (
     <div
@@ -77,7 +84,11 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
         <button type="reset" className="gs-ac-clear" title={m.clear} aria-label={m.clear} hidden>
           <CloseIcon />
         </button>
-        <kbd className="gs-search-kbd">/</kbd>
+        {hint === 'ctrl-k' ? (
+          <kbd className="gs-search-kbd gs-search-kbd--ctrl-k">CTRL K</kbd>
+        ) : (
+          <kbd className="gs-search-kbd">/</kbd>
+        )}
         <button type="button" className="gs-ac-cancel" data-ac-cancel="" hidden>
           {m.cancel}
         </button>
@@ -98,3 +109,7 @@ export function SearchBox({ settings, locale }: SearchBoxProps): ReactElement {
     </div>
   )
 }
+
+/** The search box's key hint for a site: Nextra 3/4's "CTRL K" where the site follows them, else `/`. */
+export const searchHint = (site: Pick<SiteData, 'nextraMajor' | 'markdownMarks'>): SearchBoxProps['hint'] =>
+  site.markdownMarks && site.nextraMajor !== undefined && site.nextraMajor >= 3 ? 'ctrl-k' : 'slash'

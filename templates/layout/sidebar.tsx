@@ -2,13 +2,14 @@ import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
 import { SidebarTree } from './sidebar-tree.js'
-import { ThemeToggle } from './theme-toggle.js'
+import { ThemeSelect } from './theme-toggle.js'
 import { sidebarRestoreScript } from './theme-script.js'
 import { builtinChromeMessages } from './messages.js'
 import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
-  site: Pick<SiteData, 'sidebar'> & Partial<Pick<SiteData, 'messages' | 'hiveNavigation' | 'nextraChrome'>>
+  site: Pick<SiteData, 'sidebar'> &
+    Partial<Pick<SiteData, 'messages' | 'hiveNavigation' | 'nextraChrome' | 'guildNavbar'>>
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -77,6 +78,7 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
 export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, siteNav }: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   const messages = site.messages ?? builtinChromeMessages('en-US')
+  const footerSwitch = Boolean(site.hiveNavigation || site.nextraChrome || site.guildNavbar)
   return (
     <aside
       id={overlay ? 'gs-mobile-nav' : undefined}
@@ -114,11 +116,12 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
           {/* Before the tree is painted: the folders and scroll offset of this visit. */}
           {hasTree ? <script dangerouslySetInnerHTML={{ __html: sidebarRestoreScript() }} /> : null}
         </div>
-        {/* With the Guild's one bar or nextra-theme-docs' (no theme switch in either), the switch is
-            here, as Nextra's sidebar and mobile menu have it. */}
-        {(hasTree && site.sidebar.toggleButton) || site.hiveNavigation || site.nextraChrome ? (
+        {/* With the Guild's bars or nextra-theme-docs' own, the theme switch is here, a select of
+            Light/Dark/System as Nextra 3 and 4's sidebar and phone menu have it (the Guild's Nextra 3
+            bar keeps its moon button too, as there). */}
+        {(hasTree && site.sidebar.toggleButton) || footerSwitch ? (
           <div className="gs-sidebar-footer gs-js-only">
-            {site.hiveNavigation || site.nextraChrome ? <ThemeToggle messages={messages.theme} /> : null}
+            {footerSwitch ? <ThemeSelect messages={messages.theme} /> : null}
             {hasTree && site.sidebar.toggleButton ? (
               <button
                 type="button"

@@ -287,7 +287,7 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
-  it('keeps the product alone on a phone, and the menu button opens the overlay with the company menus and the docs', async () => {
+  it("keeps the product alone on a phone, and the menu button opens Nextra 3's menu: search, the items, the section under its item", async () => {
     const page = await open('/docs', 390)
     const shown = await page.evaluate(() => {
       const visible = (selector: string) => {
@@ -307,10 +307,110 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     const right = await page.locator('.gs-navbar-actions').evaluate(el => el.getBoundingClientRect().right)
     expect(right).toBeGreaterThan(370)
     await page.locator('.gs-mobile-menu-button').first().click()
-    const overlay = await page
-      .locator('[data-mobile-nav]')
-      .evaluate(el => Array.from(el.querySelectorAll('a, summary, button'), item => item.textContent?.trim()))
-    expect(overlay).toEqual(expect.arrayContaining(['Company', 'Products', 'Documentation', 'Introduction', 'Options']))
+    // What a visitor sees from the top, as Nextra 3's build of feTS at 390 px: the search box, the site's own items
+    // (no Company and Products: they stay the bar's), the page's section under its item and a line's width in,
+    // the theme select at the foot.
+    const menu = await page.evaluate(() => {
+      const top = (el: Element) => Math.round(el.getBoundingClientRect().top)
+      const shown = Array.from(document.querySelectorAll('[data-mobile-nav] :is(a, summary)'))
+        .filter(el => el.getBoundingClientRect().height > 0)
+        .sort((a, b) => top(a) - top(b))
+      const search = document.querySelector('.gs-navbar .gs-search')!.getBoundingClientRect()
+      const left = (text: string) =>
+        Math.round(shown.find(el => el.textContent?.trim() === text)!.getBoundingClientRect().left)
+      return {
+        items: shown.map(el => el.textContent?.trim()),
+        search: [Math.round(search.left), Math.round(search.top), Math.round(search.width)],
+        searchAbove: search.bottom <= top(shown[0]!),
+        indent: left('Introduction') - left('Documentation'),
+        // (px between the select's foot and the window's bottom)
+        select:
+          innerHeight - document.querySelector('[data-mobile-nav] .gs-sidebar-footer')!.getBoundingClientRect().bottom
+      }
+    })
+    expect(menu).toMatchObject({
+      items: [
+        'Documentation',
+        'Introduction',
+        'Options',
+        'Changelog (opens in a new tab)',
+        'Enterprise (opens in a new tab)'
+      ],
+      search: [16, 80, 358],
+      searchAbove: true,
+      indent: 25,
+      select: 0
+    })
+    // The box is the search: it opens the search dialog.
+    await page.locator('.gs-navbar .gs-search-button').click()
+    await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it("puts Nextra 3's theme select at the sidebar's foot: Light, Dark, System, the choice kept and System following the OS", async () => {
+    const page = await open('/docs/options')
+    await page.emulateMedia({ colorScheme: 'light' })
+    const foot = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect()
+          return [Math.round(r.x), Math.round(r.height)]
+        }
+        const select = document.querySelector<HTMLSelectElement>('.gs-sidebar-footer select')!
+        return {
+          options: Array.from(select.options, option => option.text),
+          shown: select.selectedOptions[0]!.text,
+          // Nextra's geometry (feTS' /server/testing at 1280 px): the select 28 px high from x 16, the toggle 28 px.
+          select: box(select.parentElement),
+          toggle: box(document.querySelector('.gs-sidebar-footer .gs-sidebar-toggle')),
+          dark: document.documentElement.classList.contains('dark'),
+          stored: localStorage.getItem('theme')
+        }
+      })
+    // Nothing chosen yet: System, in the OS's light.
+    expect(await foot()).toEqual({
+      options: ['Light', 'Dark', 'System'],
+      shown: 'System',
+      select: [16, 28],
+      toggle: [212, 28],
+      dark: false,
+      stored: null
+    })
+    await page.locator('.gs-sidebar-footer select').selectOption('dark')
+    expect(await foot()).toMatchObject({ shown: 'Dark', dark: true, stored: 'dark' })
+    // The choice holds on the next page, where the select says it.
+    await page.reload()
+    expect(await foot()).toMatchObject({ shown: 'Dark', dark: true })
+    // Back to System: the page follows the OS as it changes.
+    await page.locator('.gs-sidebar-footer select').selectOption('system')
+    expect(await foot()).toMatchObject({ shown: 'System', dark: false, stored: 'system' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    // The bar keeps its moon button, as Nextra 3's build of feTS does, and the two agree.
+    await page.locator('.gs-navbar [data-theme-toggle]').click() // system → light
+    expect(await foot()).toMatchObject({ shown: 'Light', dark: false, stored: 'light' })
+    await page.close()
+  })
+
+  it("keeps the theme select at the foot of the phone menu, as Nextra 3's", async () => {
+    const page = await open('/docs', 390)
+    await page.locator('.gs-mobile-menu-button').first().click()
+    const select = page.locator('[data-mobile-nav] .gs-sidebar-footer select')
+    expect(await select.isVisible()).toBe(true)
+    await select.selectOption('dark')
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.close()
+  })
+
+  it('hints "CTRL K" in the search box, as Nextra 3 and 4 do, and Ctrl+K opens the search', async () => {
+    const page = await open('/docs/options')
+    expect(await page.locator('.gs-navbar .gs-search-kbd').textContent()).toBe('CTRL K')
+    expect(await styleOf(page, '.gs-navbar .gs-search-kbd', ['height', 'font-size'])).toEqual({
+      height: '20px',
+      'font-size': '11px'
+    })
+    await page.keyboard.press('Control+K')
+    await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)
     await page.close()
   })
 

@@ -93,11 +93,11 @@ describe('lightOnlyPages', () => {
     }
   })
 
-  it("the switch (in the docs sidebar's footer, as GuildLayout's) turns the other pages dark; the light-only one stays light", async () => {
+  it("the theme select (in the docs sidebar's footer, as GuildLayout's) turns the other pages dark; the light-only one stays light", async () => {
     const { page, close } = await open('/docs', 'light')
-    const toggle = page.locator('.gs-sidebar-footer [data-theme-toggle]')
-    await expect.poll(() => toggle.getAttribute('data-theme-value')).toBe('light')
-    await toggle.click()
+    const select = page.locator('.gs-sidebar-footer [data-theme-select]')
+    await expect.poll(() => select.inputValue()).toBe('light')
+    await select.selectOption('dark')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
     expect(await isDark(page)).toBe(true)
     await page.goto(server!.url + '/')

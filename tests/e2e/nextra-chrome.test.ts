@@ -30,7 +30,7 @@ const chrome = () => {
     companyFooter: document.querySelectorAll('.gs-mf-columns, [data-footer-column]').length,
     sidebar: visible(document.querySelector('#gs-sidebar-tree')),
     // Where a visitor finds the theme switch: Nextra's sidebar holds it, its footer on a page without one.
-    themeSwitch: Array.from(document.querySelectorAll('[data-theme-toggle]'), el =>
+    themeSwitch: Array.from(document.querySelectorAll('[data-theme-toggle], [data-theme-select]'), el =>
       visible(el) ? (el.closest('aside') ? 'sidebar' : el.closest('footer') ? 'footer' : 'navbar') : 'hidden'
     ),
     toc: Array.from(document.querySelectorAll('.gs-toc-nav a'), a => text(a))

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SearchBox } from '../../../templates/layout/search-box.js'
+import { SearchBox, searchHint } from '../../../templates/layout/search-box.js'
 import { readSettings } from '../../../src/client/search/autocomplete/read-settings.js'
 import { DEFAULT_AUTOCOMPLETE } from '../../../src/shared/search/settings.js'
 
@@ -32,6 +32,14 @@ describe('SearchBox template', () => {
     })
     expect(readSettings({ dataset: {} } as unknown as HTMLElement)).toEqual(DEFAULT_AUTOCOMPLETE)
     expect(html).toContain('placeholder="Rechercher dans la documentation…"')
+  })
+
+  it('hints "/" on guildsite\'s own sites and Nextra 3/4\'s "CTRL K" on a site that follows them', () => {
+    const hint = (html: string) => /<kbd class="[^"]*">([^<]*)<\/kbd>/.exec(html)![1]
+    expect(hint(renderToString(<SearchBox hint={searchHint({})} />))).toBe('/')
+    expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true, nextraMajor: 2 })} />))).toBe('/')
+    for (const nextraMajor of [3, 4])
+      expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true, nextraMajor })} />))).toBe('CTRL K')
   })
 
   it('renders the combobox with the SPEC §5/§9 attributes and labels', () => {
