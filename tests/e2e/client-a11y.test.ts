@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { networkQuiet } from '../helpers/browser.js'
 import { useClientSite, VIEWPORT_NAMES, VIEWPORTS } from '../helpers/client-site.js'
 import { exampleCommentsHost } from '../helpers/example-site.js'
 import { openState, setScheme } from '../helpers/layout-geometry.js'
@@ -58,11 +57,8 @@ describe('accessibility: axe-core in Chromium, no serious or critical violations
     const schemes = name === 'narrow' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)
     for (const { name: title, path, open } of PAGES) {
       it(`${title} (${name}, ${schemes.join(' then ')})`, async () => {
-        const context = await site.context({ viewport: VIEWPORTS[name], colorScheme: schemes[0] })
-        const page = await context.newPage()
-        const quiet = networkQuiet(page)
-        await page.goto(site.url + path)
-        await quiet()
+        const page = await site.open(path, { viewport: VIEWPORTS[name], colorScheme: schemes[0] })
+        await page.waitForLoadState('networkidle')
         await openState(page, open, VIEWPORTS[name].width)
         if (!open) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight)

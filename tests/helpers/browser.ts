@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /** Where Chrome or Chromium usually lives on Linux and macOS (`npx playwright install` cannot work on these machines). */
 const USUAL_PATHS = [
@@ -106,35 +106,6 @@ export function pageProblems(page: Page): string[] {
       problems.push(message.text())
   )
   return problems
-}
-
-/**
- * Watches the requests of `page` (its frames' included) from now on; the function returned resolves
- * once the page has loaded, its main thread has had an idle moment and no request is pending — what
- * `waitForLoadState('networkidle')` waits for, without its fixed 500 ms of silence after the last
- * request (0.5 s of each of client-a11y's 14 page checks). Call it before the page's `goto`.
- */
-export function networkQuiet(page: Page): () => Promise<void> {
-  const pending = new Set<Request>()
-  let emptied = () => {}
-  const done = (request: Request) => {
-    pending.delete(request)
-    if (pending.size === 0) emptied()
-  }
-  page.on('request', request => pending.add(request))
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
-  return async () => {
-    await page.waitForLoadState('load')
-    for (;;) {
-      if (pending.size > 0) await new Promise<void>(resolve => (emptied = resolve))
-      // A script's own later work (an idle-time fetch, a lazy chunk) starts its requests by then.
-      await page.evaluate(
-        () => new Promise(resolve => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1000 })))
-      )
-      if (pending.size === 0) return
-    }
-  }
 }
 
 /** The computed values of `properties` of the first element matching `selector`. */
