@@ -11,6 +11,7 @@ import { builtinNames } from '../pipeline/builtin-names.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.js'
 import { compileError } from './compile-error.js'
 import { fastParse } from './fast-parse/index.js'
+import { withTocExport } from './toc-export.js'
 import { compileStaticFromTokens, type RehypeStage } from './token-path/index.js'
 import { findDeepBraces, findDeepNesting, MAX_NESTING } from './nesting-depth.js'
 import { rehypeCode } from './rehype-code/index.js'
@@ -391,15 +392,4 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
     searchSections: (file.data.searchSections as SearchSection[] | undefined) ?? [],
     diagnostics
   }
-}
-
-/**
- * A partial's module exports its table of contents as Nextra's loader adds it to every MDX file
- * (`{ value, id, depth }`): Nextra 4's `importPage` hands it to the page that renders the file
- * (`src/website/nextra-pages-module.ts`). Not when the file exports a `toc` of its own.
- */
-function withTocExport(code: string, toc: TocHeading[]): string {
-  if (/\bexport\s+(?:const|let|var|function)\s+toc\b|\bexport\s*\{[^}]*\btoc\s*[,}]/.test(code)) return code
-  const entries = toc.map(({ value, id, depth }) => ({ value, id, depth }))
-  return `${code}\nconst __gsToc = ${JSON.stringify(entries)}\nexport { __gsToc as toc }\n`
 }
