@@ -3,6 +3,7 @@ import type { PageMetaSlots } from '../content/meta-slots.js'
 import { createProcessor, type CompileOptions } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import type { PluggableList } from 'unified'
 import { VFile } from 'vfile'
 import type { Root } from 'hast'
 import { JSX_ELEMENT_ALIASES, jsxElementAlias } from '../../templates/jsx-element-aliases.js'
@@ -34,6 +35,7 @@ import { remarkSearchSections, type SearchSection } from './remark-search-sectio
 import { remarkRemoveImports } from './remark-remove-imports.js'
 import { remarkSmartPunctuation } from './remark-smart-punctuation.js'
 import { remarkUnwrapParens } from './remark-unwrap-parens.js'
+import { sitePluginsOf, type SiteMdxPlugins } from './site-mdx-plugins.js'
 import { rehypeSummaryHeadings } from './nextra-jsx-headings.js'
 import { recmaMissingDefaults } from './recma-missing-defaults.js'
 
@@ -102,6 +104,11 @@ export interface CompileMdxOptions {
   partial?: boolean
   /** Link rewrites a remote page asks `compileMdx` for (Nextra's `remarkLinkRewrite`), applied before links are read. */
   linkRewrites?: LinkRewrite[]
+  /**
+   * A website folder's own remark/rehype plugins (its Next config's `mdxOptions`: site-mdx-plugins.ts), run
+   * first in each stage as Nextra runs them; such a page takes the unified pipeline, never the token path.
+   */
+  sitePlugins?: SiteMdxPlugins
 }
 
 /** One page or partial compiled to an ES module (MDX program), with what it says about itself. */
@@ -162,10 +169,18 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'unknown-code-language': 'UNKNOWN_LANGUAGE',
   'math-error': 'MATH_ERROR',
   'javascript-url': 'JAVASCRIPT_URL',
-  'relative-link': 'RELATIVE_LINK'
+  'relative-link': 'RELATIVE_LINK',
+  'site-plugin': 'MDX_PLUGIN'
 }
 
-function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' | 'mdx' } {
+/** The site's own plugins, loaded (none for a remote compile: Nextra's `compileMdx` takes only its caller's). */
+type LoadedSitePlugins = { remark: PluggableList; rehype: PluggableList }
+const NO_SITE_PLUGINS: LoadedSitePlugins = { remark: [], rehype: [] }
+
+function pipeline(
+  options: CompileMdxOptions,
+  site: LoadedSitePlugins = NO_SITE_PLUGINS
+): CompileOptions & { format: 'md' | 'mdx' } {
   return {
     format: options.format,
     outputFormat: options.remote ? 'function-body' : 'program',
@@ -175,6 +190,8 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
       remarkUnwrapParens,
       ...(options.remote ? [remarkRemoveImports] : []),
       [remarkFrontmatter, ['yaml']],
+      // (Nextra runs them before its own, on the tree as parsed: the front matter still a `yaml` node.)
+      ...site.remark,
       [remarkFrontMatterScope, { exported: Boolean(options.partial) }],
       remarkGfm,
       ...(options.latex
@@ -206,6 +223,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
     ],
     recmaPlugins: [recmaMissingDefaults],
     rehypePlugins: [
+      ...site.rehype,
       ...(options.format === 'md'
         ? [
             [rehypeRawWhenNeeded, { passThrough: [...MDX_NODE_TYPES] }] as const,
@@ -252,7 +270,7 @@ const NO_ALIASES = {}
  * processors are made to be reused; our plugins' attachers only read their options). `builtins`
  * counts by its names: each page job reaches a worker with a copy of the set.
  */
-function processorFor(options: CompileMdxOptions): Processor {
+function processorFor(options: CompileMdxOptions, site?: LoadedSitePlugins): Processor {
   const aliases = options.elementAliases ?? NO_ALIASES
   let byKey = processors.get(aliases)
   if (!byKey) processors.set(aliases, (byKey = new Map()))
@@ -280,6 +298,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.partial ? options.display : null,
     options.siteComponents ?? null,
     options.metaSlots ?? null,
+    options.sitePlugins?.key ?? null,
     options.linkRewrites?.map(({ pattern, replace, excludeExternalLinks }) => [
       String(pattern),
       replace,
@@ -290,7 +309,7 @@ function processorFor(options: CompileMdxOptions): Processor {
   let processor = byKey.get(key)
   if (!processor) {
     if (byKey.size >= MAX_PROCESSORS) byKey.clear()
-    processor = createProcessor(pipeline(options))
+    processor = createProcessor(pipeline(options, site))
     processor.freeze()
     byKey.set(key, processor)
   }
@@ -348,11 +367,15 @@ export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMd
     try {
       // parse → run → stringify by hand rather than `compile()`: unified's `process` calls the
       // compiler from a callback, where a throw escapes every try/catch and kills the process.
-      const processor = processorFor(options)
+      const site = options.sitePlugins && !options.remote ? await sitePluginsOf(options.sitePlugins) : undefined
+      const processor = processorFor(options, site)
       // markdown-it builds the same mdast ~10× faster for the pages it fully supports; micromark parses the rest.
       const fast = options.latex && options.source.includes('$') ? undefined : fastParse(options.source, options.format)
       // A static page of what the token path knows goes from that tree to its hast without the processor's run.
-      if (!(await compileStaticFromTokens(fast, file, options, () => tokenPathStages(processor, options)))) {
+      if (
+        (site && (site.remark.length > 0 || site.rehype.length > 0)) ||
+        !(await compileStaticFromTokens(fast, file, options, () => tokenPathStages(processor, options)))
+      ) {
         const parsed = fast ?? processor.parse(file)
         // (The processor's types describe run() from its compiled output, not from the parsed mdast.)
         const tree = await processor.run(parsed as unknown as Parameters<typeof processor.run>[0], file)

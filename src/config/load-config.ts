@@ -16,6 +16,7 @@ import { isWebsiteFolder, readWebsiteFolder, type ThemeComponents } from './webs
 import type { ThemeProvider } from '../website/theme-provider.js'
 import type { WebsiteNote } from './website-options.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
+import type { SiteMdxPlugins } from '../compile/site-mdx-plugins.js'
 import { withHostedEnv } from '../search/hosted-settings.js'
 
 export const CONFIG_FILES = [
@@ -47,6 +48,8 @@ export interface SiteConfig extends Omit<ResolvedConfigFields, 'docsRepositoryBa
     navbarChild?: boolean
     /** Next's `pageExtensions`: which files of the pages folder are pages. */
     pageExtensions?: string[]
+    /** Its own remark/rehype plugins, run on every page (src/compile/site-mdx-plugins.ts). */
+    mdxPlugins?: SiteMdxPlugins
   }
   /** `.svg` imports of the site's code are React components (its Next config gives them to `@svgr/webpack`). */
   svgComponents?: boolean | 'query'
@@ -342,7 +345,8 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
         ...(website.themeComponents && { themeComponents: website.themeComponents }),
         ...(website.themeProvider && { themeProvider: website.themeProvider }),
         ...(website.navbarChild && { navbarChild: true }),
-        ...(website.pageExtensions && { pageExtensions: website.pageExtensions })
+        ...(website.pageExtensions && { pageExtensions: website.pageExtensions }),
+        ...(website.mdxPlugins && { mdxPlugins: website.mdxPlugins })
       },
       ...(website.svgComponents && { svgComponents: website.svgComponents }),
       ...(website.webpackAliases && { webpackAliases: website.webpackAliases }),

@@ -16,6 +16,7 @@ import { readLayoutOptions } from './website/read-layout-options.js'
 import { readNextConfig } from './website/read-next-config.js'
 import { readThemeConfig, type ThemeComponents } from './website/read-theme-config.js'
 import { readThemeProvider, type ThemeProvider } from '../website/theme-provider.js'
+import type { SiteMdxPlugins } from '../compile/site-mdx-plugins.js'
 import {
   danglingContentLinks,
   findContentFolder,
@@ -63,6 +64,8 @@ export interface WebsiteFolder {
   themeProvider?: ThemeProvider
   /** Its root layout gives the navbar an element of its own (read-root-layout.ts; src/app-router/navbar-child.ts). */
   navbarChild?: boolean
+  /** Its own remark/rehype plugins that run on the pages (its Next config's `mdxOptions`: src/compile/site-mdx-plugins.ts). */
+  mdxPlugins?: SiteMdxPlugins
 }
 
 const plainRedirect = (value: unknown): value is { source: string; destination: string; permanent?: boolean } =>
@@ -163,7 +166,8 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
     ...(pageExtensions && { pageExtensions }),
     ...(themeComponents && { themeComponents }),
     ...(themeProvider && { themeProvider }),
-    ...(navbarChild && { navbarChild: true })
+    ...(navbarChild && { navbarChild: true }),
+    ...(next?.mdxPlugins && { mdxPlugins: next.mdxPlugins })
   }
 }
 

@@ -122,6 +122,10 @@ export const CATALOGUE = {
   MEDIA_SRC_UNUSUAL: { severity: 'warning' },
   UNKNOWN_COMPONENT: { severity: 'warning' },
   UNRESOLVED_IMPORT: { severity: 'warning' },
+  MDX_PLUGIN: {
+    severity: 'warning',
+    hint: "Fix the plugin (its file is named in the website's Next config's mdxOptions), or take it out of the list."
+  },
   ISLAND_PROPS: {
     severity: 'warning',
     hint: 'Pass plain data (strings, numbers, arrays, objects) to a component that runs in the browser, or build the function inside it.'

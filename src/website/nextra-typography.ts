@@ -10,6 +10,7 @@ import {
 import type { TabManager } from '../compile/rehype-code/convert-npm-command.js'
 import type { CodeThemes } from '../compile/rehype-code/highlighter.js'
 import type { SiteLanguage } from '../compile/rehype-code/site-languages.js'
+import type { SiteMdxPlugins } from '../compile/site-mdx-plugins.js'
 import { followsNextraUrls } from './nextra-links.js'
 
 /**
@@ -93,6 +94,8 @@ export interface NextraCompileOptions {
   codeThemes?: CodeThemes
   /** Code Hike's file names on code blocks (config `codeHike`). */
   codeHike?: true
+  /** A website folder's own remark/rehype plugins (its Next config's `mdxOptions`: src/compile/site-mdx-plugins.ts). */
+  sitePlugins?: SiteMdxPlugins
 }
 
 /**
@@ -108,7 +111,8 @@ export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): Ne
     ...(jsxHeadingsOf(config, major) && { jsxHeadings: true }),
     ...(config.codeLanguages?.length && { codeLanguages: config.codeLanguages as readonly SiteLanguage[] }),
     ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes }),
-    ...(config.codeHike && { codeHike: true as const })
+    ...(config.codeHike && { codeHike: true as const }),
+    ...(config.website?.mdxPlugins && { sitePlugins: config.website.mdxPlugins })
   }
 }
 

@@ -11,6 +11,8 @@ import {
 import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { readCodeHighlighting } from './code-highlighting.js'
+import { readMdxPlugins } from './read-mdx-plugins.js'
+import type { SiteMdxPlugins } from '../../compile/site-mdx-plugins.js'
 import { NEXT_STUBS } from './config-stubs.js'
 import { isNextraWebpack, mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
@@ -28,6 +30,8 @@ export interface NextConfigReading {
   pageExtensions?: string[]
   /** The module of a theme of the site's own (`nextra({ theme: './src/layout/Layout.tsx' })`), when it exists. */
   localTheme?: string
+  /** Its own remark/rehype plugins that run on the pages (`mdxOptions`: read-mdx-plugins.ts). */
+  mdxPlugins?: SiteMdxPlugins
 }
 
 export async function readNextConfig(nextFile: string, reading: FolderReading): Promise<NextConfigReading> {
@@ -38,6 +42,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
   let webpackAliases: WebpackAliases | undefined
   let pageExtensions: string[] | undefined
   let localTheme: string | undefined
+  let mdxPlugins: SiteMdxPlugins | undefined
   files.push(nextFile)
   const text = readFileSync(nextFile, 'utf8')
   // (A rule for `?svgr` imports only, `resourceQuery: /svgr/`, leaves the others images: bundle-plugins.ts.)
@@ -132,7 +137,8 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     } satisfies CapturedNextConfig)
     nextFields = mapped.fields
     // The site's grammars and themes for its code blocks (`mdxOptions.rehypePrettyCodeOptions`).
-    const mdxOptions = captured?.nextra?.mdxOptions as { rehypePrettyCodeOptions?: unknown } | undefined
+    const mdxOptions = captured?.nextra?.mdxOptions as
+      { rehypePrettyCodeOptions?: unknown; remarkPlugins?: unknown; rehypePlugins?: unknown } | undefined
     const highlighting = await readCodeHighlighting(
       mdxOptions?.rehypePrettyCodeOptions,
       siteDir,
@@ -141,6 +147,10 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     )
     Object.assign(nextFields, highlighting.fields)
     notes.push(...highlighting.notes)
+    // Its own remark/rehype plugins: run on the pages as Nextra runs them (the absent ones warned).
+    const listed = (list: unknown) => Array.isArray(list) && list.length > 0
+    if (listed(mdxOptions?.remarkPlugins) || listed(mdxOptions?.rehypePlugins))
+      mdxPlugins = await readMdxPlugins(nextFile, text, reading)
     // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
     // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
     // Code Hike's remark plugin (`require('@code-hike/mdx')` in `mdxOptions.remarkPlugins`): its file names on every block.
@@ -179,6 +189,7 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     ...(webpackAliases && { webpackAliases }),
     ...(pageExtensions && { pageExtensions }),
     ...(localTheme && { localTheme }),
+    ...(mdxPlugins && { mdxPlugins }),
     themeFile
   }
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { buildFixtureCopy } from '../helpers/fixture-site.js'
+
+// A website folder's own remark/rehype plugins (next.config's `mdxOptions`), run where Nextra runs them
+// (issue #34, left36; the Doenet docs wrap their `doenet-example` fences in components this way).
+describe('a Nextra 3 website with its own MDX plugins (website-mdx-plugins-n3)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-mdx-plugins-n3')
+
+  it('builds with exit 0, warning once for the plugin package it lacks (at its import) and for the plugin that threw', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toEqual([
+      'next.config.mjs:4:1 UNRESOLVED_IMPORT MDX plugin package "remark-emoji" in mdxOptions is not installed: its plugin is not run, the pages are built without it',
+      "pages/docs/explode.md MDX_PLUGIN The site's MDX plugin rehypePlugins[2] threw: cannot handle this page; the page is built without its changes"
+    ])
+    expect(build.code).toBe(0)
+  })
+
+  it('runs a local remark plugin file (with its options) on a plain Markdown page: its fence becomes the component it makes', () => {
+    const home = page('')
+    expect(home).toMatch(/<div class="gs-callout" data-type="warning">[^]*?<p data-md="">Read the guide first\.<\/p>/)
+    expect(home).not.toContain('language-note')
+  })
+
+  it('runs a local rehype plugin file: every table in its wrapper', () => {
+    expect(page('')).toContain('<div class="table-scroll"><div class="gs-table-scroll"><table')
+  })
+
+  it('writes the page on which a plugin threw, with the other plugins’ work', () => {
+    const explode = page('docs/explode')
+    expect(explode).toContain('<h1')
+    expect(explode).toMatch(/<div class="gs-callout" data-type="warning">[^]*?Still a callout\./)
+  })
+})
