@@ -1,3 +1,6 @@
+/** The statement a stub's hook runs when it reads the page being rendered (`readsPage`, src/config/website/theme-logo.ts). */
+export const PAGE_READ_MARK = "globalThis[Symbol.for('guildsite.pageRead')] = true"
+
 /**
  * `next/link` for configs read at build time (a theme config's `logo`, a root layout's `<Navbar>`
  * children): an `<a>` to its `href` (a string, or a URL object's `pathname`), Next's own props
@@ -34,8 +37,9 @@ export const nextRouterStub = (names: Set<string>): string =>
     'const headRouter = page => { const path = page.route; const route = page.pattern || path; return { ...router, asPath: path, pathname: route, route,',
     '  query: page.query || {}, basePath: page.basePath || "", locale: page.locale || (page.i18n && page.i18n.defaultLocale),',
     '  locales: page.i18n && page.i18n.locales, defaultLocale: page.i18n && page.i18n.defaultLocale } }',
-    "export const useRouter = () => { const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }",
-    'export const withRouter = Component => props => Component({ ...props, router })',
+    // (Each hook that reads the page marks it: a logo that reads it renders per page, src/website/theme-logo-page.ts.)
+    `export const useRouter = () => { ${PAGE_READ_MARK}; const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }`,
+    `export const withRouter = Component => props => { ${PAGE_READ_MARK}; const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return Component({ ...props, router: page ? headRouter(page) : router }) }`,
     'export default router',
     ...[...names]
       .filter(name => !['default', 'useRouter', 'withRouter'].includes(name) && /^[A-Za-z_$][\w$]*$/.test(name))
@@ -69,8 +73,8 @@ export const nextNavigationStub = (names: Set<string>): string =>
     `import { __gsStandIn } from 'gs-stand-in'`,
     "const headPage = () => globalThis[Symbol.for('guildsite.themeHeadPage')]",
     'const noop = () => {}',
-    'export const usePathname = () => { const page = headPage(); return page ? page.route : "/docs/page" }',
-    'export const useParams = () => { const page = headPage(); return (page && page.query) || {} }',
+    `export const usePathname = () => { ${PAGE_READ_MARK}; const page = headPage(); return page ? page.route : "/docs/page" }`,
+    `export const useParams = () => { ${PAGE_READ_MARK}; const page = headPage(); return (page && page.query) || {} }`,
     'export const useSearchParams = () => new URLSearchParams()',
     'export const useRouter = () => ({ push: noop, replace: noop, refresh: noop, prefetch: noop, back: noop, forward: noop })',
     ...[...names]

@@ -95,6 +95,18 @@ export async function themeEditLinkRenderer(code: string, siteDir: string): Prom
   }
 }
 
+/** The renderer of the `logo` of the theme config module `code` for a page (`theme-logo-page.ts`): its markup. */
+export async function themeLogoRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
+  const { config, error, render } = await loadedTheme(code, siteDir)
+  const logo = config?.logo
+  return input => {
+    if (error) throw new Error(error)
+    // (Nextra renders a function as a component, an element as it is.)
+    const component = typeof logo === 'function' ? logo : () => logo
+    return render(component, null, input).trim()
+  }
+}
+
 async function load(code: string, siteDir: string): Promise<LoadedTheme> {
   const dir = join(tmpdir(), `guildsite-theme-head-${randomUUID()}`)
   const require = createRequire(join(PACKAGE_ROOT, 'package.json'))

@@ -10,12 +10,20 @@
 // code travels in the config (`ThemeHeadModule`) and each thread runs it again once
 // (`theme-head-module.ts`). A page of such a site is rendered carrying what the head needs as JSON in
 // its `<head>` (`headInputJson`, written by `Document`); the thread renders the head from it and
-// rewrites the page's tags before the page leaves it (`themeHeadOfPage`). Sites without a head
-// function (most) carry nothing and are not read again.
+// rewrites the page's tags before the page leaves it (`themeHeadOfPage`), and draws there too a logo
+// that reads the page (`theme-logo-page.ts`). Sites without a head function (most) carry nothing and are
+// not read again.
 import { relative } from 'node:path'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { applyThemeEditLink, withoutHeadInput } from './theme-edit-link.js'
-import { themeEditLinkRenderer, themeHeadRenderer, type HeadInput, type HeadRenderer } from './theme-head-module.js'
+import {
+  themeEditLinkRenderer,
+  themeHeadRenderer,
+  themeLogoRenderer,
+  type HeadInput,
+  type HeadRenderer
+} from './theme-head-module.js'
+import { applyThemeLogo, type ThemeLogoModule } from './theme-logo-page.js'
 
 export type { HeadInput } from './theme-head-module.js'
 
@@ -125,8 +133,9 @@ interface HeadSite {
       themeComponents?: {
         file: string
         head?: ThemeHeadModule
-        main?: Omit<ThemeHeadModule, 'code'>
+        main?: Omit<ThemeHeadModule, 'code'> & { code?: string }
         editLink?: { code?: string }
+        logo?: ThemeLogoModule
       }
     }
   }
@@ -147,7 +156,7 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
-  const code = theme?.head?.code ?? theme?.editLink?.code
+  const code = theme?.head?.code ?? theme?.editLink?.code ?? (theme?.logo && (theme.main?.code ?? theme.logo.code))
   if (!theme || code === undefined) return html
   const { siteDir } = site.config
   const at = headAt(site) ?? { file: relative(siteDir, theme.file) }
@@ -156,6 +165,8 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   try {
     // (Its `editLink.component` first: it reads the JSON the head's turn takes away, theme-edit-link.ts.)
     let out = theme.editLink ? applyThemeEditLink(html, await themeEditLinkRenderer(code, siteDir), warn) : html
+    // (A logo that reads the page: src/website/theme-logo-page.ts.)
+    if (theme.logo) out = applyThemeLogo(out, await themeLogoRenderer(code, siteDir), theme.logo, warn)
     out = theme.head ? applyThemeHead(out, await themeHeadRenderer(code, siteDir), warn) : withoutHeadInput(out)
     return out
   } finally {

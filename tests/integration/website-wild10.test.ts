@@ -58,11 +58,22 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(start).toMatch(/<div class="gs-docs"[^>]* data-nextra="3"/)
     // (The bar's row is a <nav>, as nextra-theme-docs' is: grpcity's `nav a .logo svg { height: 30px }` sizes its logo.)
     expect(start).toMatch(
-      /<header class="gs-navbar[^"]*" data-nextra="3"><nav class="gs-navbar-inner"><a class="gs-navbar-brand/
+      /<header class="gs-navbar[^"]*" data-nextra="3"><nav class="gs-navbar-inner"><(a|div) class="gs-navbar-brand/
     )
     const styles = [...start.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
     expect(styles).toContain(
       ':is(.gs-docs,.gs-navbar):is([data-nextra="2"],[data-nextra="3"]) .gs-external-icon{display:none}'
     )
+  })
+
+  it('draws a logo that reads the route for each page, as Nextra does: its link goes to the page’s locale', () => {
+    // (grpcity: the logo was drawn once, for no page, and linked to `/zh` on every English page.)
+    const brand = (route: string) =>
+      /<a class="harbour-home" href="([^"]*)"><b>Harbour RPC<\/b><\/a>/.exec(page(route))?.[1]
+    expect(brand('en')).toBe('/en')
+    expect(brand('en/docs/start')).toBe('/en')
+    expect(brand('zh')).toBe('/zh')
+    expect(brand('zh/docs/start')).toBe('/zh')
+    expect(page('en/docs/start')).not.toContain('data-gs-theme-head')
   })
 })

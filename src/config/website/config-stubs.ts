@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { PACKAGE_FALLBACKS } from '../../compile/package-fallbacks.js'
 import { GISCUS_TOKEN } from '../../website/theme-main.js'
 import { SHIKI_STUB } from './code-highlighting.js'
+import { PAGE_READ_MARK } from '../next-stubs.js'
 
 /**
  * `@theguild/components` as a theme config sees it: `defineConfig` returns its options, `PRODUCTS`
@@ -60,6 +61,7 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
 export const HEAD_USE_CONFIG = [
   `const __gsUseConfigStandIn = __gsStandIn()`,
   `export function useConfig() {`,
+  `  ${PAGE_READ_MARK}`,
   `  const page = globalThis[Symbol.for('guildsite.themeHeadPage')]`,
   `  if (!page) return __gsUseConfigStandIn()`,
   `  const last = page.activePath[page.activePath.length - 1]`,

@@ -8,6 +8,8 @@ import { headFunctionAt, type ThemeHeadModule } from '../../website/theme-head.j
 import type { ThemeMainModule } from '../../website/theme-main.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
+import { nodeMarkup, readsPage } from './theme-logo.js'
+import type { ThemeLogoModule } from '../../website/theme-logo-page.js'
 import { guildComponentsShimOf, nextraThemeDocsStub, packageFallbackStubs } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
@@ -32,6 +34,11 @@ export interface ThemeComponents {
    * link, as `head` is (`src/website/theme-edit-link.ts`); the config's module when `head` has none.
    */
   editLink?: { code?: string }
+  /**
+   * Its `logo` reads the page (`useRouter()`…): drawn for every page as `head` is, in place of the
+   * markup drawn once (`src/website/theme-logo-page.ts`); the config's module when no other option carries it.
+   */
+  logo?: ThemeLogoModule
 }
 
 export async function readThemeConfig(
@@ -83,6 +90,19 @@ export async function readThemeConfig(
         ...headFunctionAt(source, 'main'),
         ...(commentsOfThemeMain(main) && { comments: true as const })
       }
+    // A logo that reads the page (grpcity's `useRouter()`: `/en` or `/zh`) is drawn per page.
+    const logo = (result.value as { logo?: unknown } | null)?.logo
+    const markup = themeFields.brandMarkup
+    if (typeof markup === 'string' && result.code !== undefined && readsPage(() => nodeMarkup(logo))) {
+      const carried = themeComponents.head?.code ?? themeComponents.editLink?.code ?? themeComponents.main?.code
+      themeComponents.logo = { markup, ...(carried === undefined && { code: result.code }) }
+      notes.push({
+        file: display(themeFile),
+        key: 'logo',
+        action: 'read',
+        detail: 'it reads the page (useRouter, useConfig): drawn for each page, as Nextra draws it'
+      })
+    }
   }
   return { fields: themeFields, themeComponents }
 }

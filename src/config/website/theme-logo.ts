@@ -93,6 +93,22 @@ export function nodeMarkup(value: unknown): string | undefined {
 }
 
 /**
+ * Whether `draw` reads the page being drawn: a stub's `useRouter()`, `useConfig()`, `usePathname()`…
+ * ran (`PAGE_READ_MARK`, src/config/next-stubs.ts). Such a node differs from page to page in Nextra.
+ */
+export function readsPage(draw: () => unknown): boolean {
+  const global = globalThis as Record<symbol, unknown>
+  const mark = Symbol.for('guildsite.pageRead')
+  delete global[mark]
+  try {
+    draw()
+    return global[mark] === true
+  } finally {
+    delete global[mark]
+  }
+}
+
+/**
  * `defineConfig` of @theguild/components 6/7 draws one navbar (`GuildUnifiedLogo` and the Company
  * and Products menus): the config's `guildNavbar`. Without a `logo` it draws the Guild's logo alone
  * and no menus; an empty `logo` element gives the product's name without a mark.
