@@ -1,4 +1,4 @@
-// Nextra 2/3 meta leniency: their betas' `hidden: true`, and key paths of entries the schema refuses (left out, kept).
+// Nextra 2/3 meta leniency: their betas' `hidden: true`, types they do not know, and key paths of entries the schema refuses (left out, kept).
 
 /** The value at a key path of `value` (undefined when the path leaves it). */
 export function valueAtPath(value: unknown, path: (string | number)[]): unknown {
@@ -35,6 +35,28 @@ export function legacyHidden(value: unknown): unknown {
       return [key, hidden && rest.display === undefined ? { ...rest, display: 'hidden' } : rest]
     })
   )
+}
+
+const KNOWN_TYPES = new Set(['page', 'doc', 'menu', 'separator'])
+
+/**
+ * The entries whose `type` Nextra does not know (triplex's `type: "hidden"` links), and the meta without
+ * those types: Nextra 2 and 3 keep such an entry and its type, which matches none of their lists but the
+ * full directory list (their phone menu only, src/render/navigation-data.ts) — guildsite's `'other'`,
+ * set once the meta passed the schema. Pure.
+ */
+export function unknownTypes(value: unknown): { value: unknown; entries: string[] } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { value, entries: [] }
+  const entries = Object.entries(value as Record<string, unknown>)
+  const unknown = (entry: unknown) => isObject(entry) && typeof entry.type === 'string' && !KNOWN_TYPES.has(entry.type)
+  const names = entries.filter(([, entry]) => unknown(entry)).map(([key]) => key)
+  if (names.length === 0) return { value, entries: [] }
+  return {
+    value: Object.fromEntries(
+      entries.map(([key, entry]) => [key, unknown(entry) ? withoutKey(entry, ['type']) : entry])
+    ),
+    entries: names
+  }
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

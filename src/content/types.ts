@@ -24,7 +24,8 @@ export interface MetaItem {
   title?: string
   /** The title's markup, when the meta gave it as React content (Nextra 3/4 draw it in the sidebar). */
   titleHtml?: string
-  type?: 'page' | 'doc' | 'menu' | 'separator'
+  /** `other`: a type Nextra 2/3 do not know (triplex's `"hidden"`): in their phone menu only. */
+  type?: 'page' | 'doc' | 'menu' | 'separator' | 'other'
   display?: 'normal' | 'hidden' | 'children'
   theme?: PageThemeInput
   href?: string

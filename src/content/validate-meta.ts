@@ -3,7 +3,7 @@ import { friendlyIssues, locateKeyPath } from '../config/zod-issues.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { metaFileSchema } from './meta-schema.js'
 import { textifyMeta } from './to-text.js'
-import { legacyHidden, plainData, valueAtPath, withoutKey } from './nextra-meta-keys.js'
+import { legacyHidden, plainData, unknownTypes, valueAtPath, withoutKey } from './nextra-meta-keys.js'
 import type { MetaEntry } from './types.js'
 
 /**
@@ -32,6 +32,9 @@ export function validateMeta(
   } = {}
 ): Record<string, MetaEntry> | undefined {
   let value = legacyHidden(textifyMeta(raw.value))
+  // (Nextra 2 and 3 keep a type they do not know: `'other'`, in their phone menu only.)
+  const otherTypes = unknownKeys === 'ignore' ? unknownTypes(value) : { value, entries: [] }
+  value = otherTypes.value
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     diagnostics.push(
       diagnostic(
@@ -93,6 +96,10 @@ export function validateMeta(
     return undefined
   }
   const data = parsed.data as Record<string, MetaEntry>
+  for (const entry of otherTypes.entries) {
+    const current = data[entry]
+    if (current && typeof current === 'object') data[entry] = { ...current, type: 'other' }
+  }
   for (const { entry, key, value: own } of ownKeys) {
     const current = data[entry]
     if (current && typeof current === 'object') data[entry] = { ...current, [key]: own } as MetaEntry

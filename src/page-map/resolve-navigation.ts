@@ -108,7 +108,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       } else if (type === 'doc') {
         item.children!.push(...innerLists.docsDirectories)
         if (item.withIndexPage && display !== 'children') lists.flatDocsDirectories.push(item)
-      }
+      } else if (type === 'other') item.children!.push(...innerLists.directories)
       lists.flatDirectories.push(...innerLists.flatDirectories)
       lists.flatDocsDirectories.push(...innerLists.flatDocsDirectories)
       if (hidden && major > 2) continue
@@ -129,7 +129,8 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       }
     } else {
       lists.directories.push(item)
-      lists.docsDirectories.push(item)
+      // (A type Nextra does not know is in none of its other lists: not in the sidebar, not in the navbar.)
+      if (type !== 'other') lists.docsDirectories.push(item)
     }
   }
   level.outside = activeAt(level, '', new Set())
@@ -154,7 +155,8 @@ function activeAt(level: NormalisedLevel, route: string, onRoute: ReadonlySet<nu
         activePath: [item],
         activeType: candidate.type,
         activeTheme: { ...active.activeTheme, ...candidate.theme },
-        activeIndex: candidate.type === 'doc' ? flatDocs : navbar
+        // (Nextra counts a type it does not know in neither list: the index stays.)
+        activeIndex: candidate.type === 'doc' ? flatDocs : candidate.type === 'other' ? active.activeIndex : navbar
       }
     if (candidate.skipped || !inner) continue
     const innerActive = holds(candidate.folder!.route, route) ? resolveActive(inner, route) : inner.outside
@@ -165,10 +167,11 @@ function activeAt(level: NormalisedLevel, route: string, onRoute: ReadonlySet<nu
       item,
       ...(major > 2 ? innerActive.activePath.filter(child => child.display !== 'children') : innerActive.activePath)
     ]
-    active.activeIndex =
-      (innerActive.activeType === 'doc' ? flatDocs : navbar) +
-      innerActive.activeIndex +
-      (item.withIndexPage && candidate.type === 'doc' ? 1 : 0)
+    if (innerActive.activeType !== 'other')
+      active.activeIndex =
+        (innerActive.activeType === 'doc' ? flatDocs : navbar) +
+        innerActive.activeIndex +
+        (item.withIndexPage && candidate.type === 'doc' ? 1 : 0)
   }
   return active
 }

@@ -88,7 +88,8 @@ export interface PageMap {
   nextraTitles?: boolean
 }
 
-export type ItemType = 'page' | 'doc' | 'menu' | 'separator'
+/** `other`: a `_meta` type Nextra 2/3 do not know, in none of their lists but `directories` (their phone menu). */
+export type ItemType = 'page' | 'doc' | 'menu' | 'separator' | 'other'
 export type Display = 'normal' | 'hidden' | 'children'
 
 export interface MenuLink {

@@ -235,8 +235,14 @@ export function navigationData(options: NavigationDataOptions): NavigationData {
   // A top-level page (`type: 'page'`, the Guild's /blog beside its blog folder) has neither sidebar nor
   // breadcrumb in Nextra 2–4 (their layouts' `activeType === 'page'`).
   const page = nav.activeType === 'page'
+  // (A top-level item of a type Nextra does not know: its phone menu's full directory list alone shows it.)
+  // (A folder of them leads to its first page, as the menu's folder opens on it.)
+  const phoneOnly = nav.directories
+    .filter(item => item.type === 'other')
+    .map(item => (item.children && !item.withIndexPage ? { ...item, firstChildRoute: firstRoute(item) } : item))
   return {
     navbar,
+    ...(phoneOnly.length > 0 && { phoneOnly: navbarItems(phoneOnly, undefined, basePath) }),
     sidebar: page ? [] : sidebarNodes(sidebarItems(nav), options, 0, options.lazy?.top),
     breadcrumb: page ? [] : breadcrumb,
     ...(page && { topPage: true as const }),

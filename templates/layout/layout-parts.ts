@@ -86,8 +86,10 @@ export function layoutParts(
       : site.guildNavbar
         ? guildNavbar(nav.navbar, site.guildNavbar)
         : withOwnLinks(nav.navbar, site, currentHref)
+  // (Items of a `_meta` type Nextra does not know: in its phone menu only, after the navbar's.)
+  const phoneOnly = theme.navbar ? (nav.phoneOnly ?? []) : []
   // The overlay exists when it has something to show: the page tree or the navbar items.
-  const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0
+  const mobileNav = (tree !== undefined && tree.length > 0) || navbarItems.length > 0 || phoneOnly.length > 0
   const docsOverlay = mobileNav && theme.navbar
   return {
     // Search and theme switch live in the docs navbar; the header shows them when it is alone.
@@ -109,7 +111,7 @@ export function layoutParts(
         site,
         tree,
         // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.)
-        navbarItems: site.guildNavbar && theme.navbar ? nav.navbar : navbarItems,
+        navbarItems: [...(site.guildNavbar && theme.navbar ? nav.navbar : navbarItems), ...phoneOnly],
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
         ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') })

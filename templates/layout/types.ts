@@ -254,6 +254,11 @@ export interface NavigationData {
   next?: LinkData
   /** A top-level page (`_meta` `type: 'page'`): Nextra 2–4's `activeType === 'page'`, drawn without the docs' parts. */
   topPage?: true
+  /**
+   * Top-level items of a `_meta` type Nextra 2/3 do not know (triplex's `type: "hidden"` links): in their
+   * phone menu (nextra-theme-docs' full directory list) only, never in the navbar or the sidebar.
+   */
+  phoneOnly?: NavbarItemData[]
 }
 
 export interface LayoutProps {

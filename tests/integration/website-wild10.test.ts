@@ -32,6 +32,20 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(page('start')).toContain('location.replace("/guide"')
     expect(page('guide')).toContain('<ul class="stations"><li>North rocks</li><li>Harbour wall</li></ul>')
   })
+
+  it('lists `_meta` entries of a type Nextra 2 does not know in the phone menu only, as nextra-theme-docs 2.13 does', () => {
+    // (triplex: its `type: "hidden"` social links were navbar items, in the bar and its More list.)
+    const guide = page('guide')
+    const bar = /<header[^]*?<\/header>/.exec(guide)![0]
+    const phone = /<nav class="gs-sidebar-menu gs-tree"[^]*?<\/nav>/.exec(guide)![0]
+    const tree = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(guide)?.[0] ?? ''
+    expect(bar).not.toContain('Visit GitHub')
+    expect(bar).not.toContain('/legal')
+    expect(phone).toMatch(/<a href="https:\/\/github.com\/example\/tide" target="_blank"[^>]*>(<[^>]+>)*Visit GitHub/)
+    expect(phone).toContain('<a href="/legal/privacy">legal</a>')
+    expect(tree).not.toContain('Visit GitHub')
+    expect(page('legal/privacy')).toContain('We keep no data.')
+  })
 })
 
 describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
