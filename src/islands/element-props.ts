@@ -4,7 +4,8 @@
 // the props' JSON holds `{ "$gsSlot": i }` in its place, which the loader (`src/client/islands/loader.ts`)
 // turns back into the same slot holding that HTML, so the island hydrates without a mismatch and its
 // state may move, repeat or hide the element. One the server render left out (shown only once opened)
-// goes in a `<template data-gs-prop="i">` after the island's marker.
+// goes in a `<template data-gs-prop="i">` after the island's marker. The element's props that are plain
+// data travel with it: the island reads them off the slot (`icon.props.tone`) as off the element.
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 const DISPLAY_CONTENTS = { display: 'contents' }
@@ -35,9 +36,13 @@ export function elementProps(props: Record<string, unknown>): ElementProps | und
       const index = elements.push(value) - 1
       // (Its key on the slot too: an element of a list keeps its place among its siblings.)
       const key = value.key ?? undefined
+      // (The slot keeps the element's props, as Next's element keeps them: an island that reads
+      // `icon.props.tone` reads it on the server and, the plain data sent with it, in the browser.)
+      const own = value.props as Record<string, unknown>
+      const plain = plainProps(own)
       return [
-        createElement(PropSlot, { key, index, rendered }, value),
-        key === undefined ? { [SLOT_KEY]: index } : { [SLOT_KEY]: index, key }
+        createElement(propSlot(index, rendered, value), { ...own, key }),
+        { [SLOT_KEY]: index, ...(key !== undefined && { key }), ...(plain && { props: plain }) }
       ]
     }
     if (depth > 64 || typeof value !== 'object' || value === null) return [value, value]
@@ -60,10 +65,28 @@ export function elementProps(props: Record<string, unknown>): ElementProps | und
   return elements.length ? { server, sent, elements, rendered } : undefined
 }
 
-/** One element of the props, where the island renders it; it notes that it was rendered. */
-function PropSlot({ index, rendered, children }: { index: number; rendered: Set<number>; children?: ReactNode }) {
-  rendered.add(index)
-  return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, children)
+/** One element of the props, where the island renders it (a type of its own, its props the element's); it notes that it was rendered. */
+function propSlot(index: number, rendered: Set<number>, element: ReactElement) {
+  return function PropSlot(): ReactNode {
+    rendered.add(index)
+    return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, element)
+  }
+}
+
+/** JSON data (strings, numbers, booleans, null; arrays and plain objects of them). */
+function plainData(value: unknown, depth = 0): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (depth > 16 || typeof value !== 'object') return false
+  if (Array.isArray(value)) return value.every(item => plainData(item, depth + 1))
+  const prototype = Object.getPrototypeOf(value) as unknown
+  if (prototype !== Object.prototype && prototype !== null) return false
+  return Object.values(value as object).every(item => plainData(item, depth + 1))
+}
+
+/** An element's props that are plain data (its text children among them), or undefined when none is. */
+function plainProps(props: Record<string, unknown>): Record<string, unknown> | undefined {
+  const plain = Object.entries(props).filter(([, value]) => value !== undefined && plainData(value))
+  return plain.length ? Object.fromEntries(plain) : undefined
 }
 
 /**

@@ -241,6 +241,18 @@ function reviveRouteProps(props: Record<string, unknown>): Record<string, unknow
   return props
 }
 
+/** The component of one slot: the server's HTML of its element, whatever props it is given. */
+function slotType(index: number, html: string) {
+  return function PropSlot(): ReactNode {
+    return createElement('gs-slot', {
+      'data-gs-prop': index,
+      style: DISPLAY_CONTENTS,
+      dangerouslySetInnerHTML: { __html: html },
+      suppressHydrationWarning: true
+    })
+  }
+}
+
 /**
  * The React elements of an island's props, sent as `{ "$gsSlot": i }` (`src/islands/element-props.ts`),
  * given back as the slots the server rendered them in: each a `<gs-slot data-gs-prop="i">` holding the
@@ -260,14 +272,14 @@ function reviveElements(props: Record<string, unknown>, element: HTMLElement): R
     // (Plain objects only: a promised `params` stays the promise it is.)
     if (Object.getPrototypeOf(value) !== Object.prototype) return value
     const slot = (value as Record<string, unknown>)[SLOT_KEY]
-    if (typeof slot === 'number' && Object.keys(value).every(key => key === SLOT_KEY || key === 'key'))
-      return createElement('gs-slot', {
-        key: (value as { key?: string }).key,
-        'data-gs-prop': slot,
-        style: DISPLAY_CONTENTS,
-        dangerouslySetInnerHTML: { __html: html(String(slot)) },
-        suppressHydrationWarning: true
-      })
+    if (
+      typeof slot === 'number' &&
+      Object.keys(value).every(key => key === SLOT_KEY || key === 'key' || key === 'props')
+    ) {
+      // (The element's plain props on the slot: the island reads `icon.props.tone` as on the server.)
+      const { key, props: own } = value as { key?: string; props?: Record<string, unknown> }
+      return createElement(slotType(slot, html(String(slot))), { key, ...own })
+    }
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))
   }
   return revive(props) as Record<string, unknown>

@@ -149,11 +149,12 @@ import { Formatted } from '../components/Formatted'
   // A server page handing an island React elements in its props (issue 34, left35: keaganaut's
   // docs-nextra passed JSX icons, ISLAND_PROPS and static HTML before), as Next hands a client
   // component the server's output: an icon it shows at once, titles it shows only once opened.
-  'components/Toggle.tsx': `import { useState, type ReactNode } from 'react'
-export function Toggle({ icon, label, items }: { icon: ReactNode; label: string; items: { title: ReactNode; id: string }[] }) {
+  // It reads its icon's props (\`icon.props.tone\`), as a component given an element may (left36).
+  'components/Toggle.tsx': `import { useState, type ReactElement, type ReactNode } from 'react'
+export function Toggle({ icon, label, items }: { icon: ReactElement<{ tone?: string }>; label: string; items: { title: ReactNode; id: string }[] }) {
   const [open, setOpen] = useState(false)
   return (
-    <div className="toggle">
+    <div className="toggle" data-tone={icon.props.tone}>
       <button type="button" className="toggle-button" onClick={() => setOpen(!open)}>{icon}{label} {open ? 'open' : 'closed'}</button>
       {open ? <ul className="toggle-items">{items.map(item => <li key={item.id}>{item.title}</li>)}</ul> : null}
     </div>
@@ -284,6 +285,7 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
       /<gs-island data-island="components\/Toggle\.tsx#Toggle"[^>]*data-props="[^"]*\$gsSlot[^"]*"[^>]*>.*?<button[^>]*><gs-slot data-gs-prop="0" style="display:contents"><svg class="dot dot-green"/s
     )
     expect(html).toContain('<template data-gs-prop="1"><b>First</b></template>')
+    expect(html).toContain('<div class="toggle" data-tone="green">')
     const { page, errors, close } = await open(fixture.url + '/elements')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
     const button = page.locator('.toggle-button')
@@ -297,6 +299,8 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
       )
       .toBe('Menu open')
     expect(await page.locator('.toggle-button svg.dot-green').count()).toBe(1)
+    // (The island read its icon's props in the browser as on the server: an element's plain props travel with it.)
+    expect(await page.locator('.toggle').getAttribute('data-tone')).toBe('green')
     expect(await page.locator('.toggle-items li').evaluateAll(items => items.map(item => item.innerHTML))).toEqual([
       '<gs-slot data-gs-prop="1" style="display: contents;"><b>First</b></gs-slot>',
       expect.stringMatching(/^<gs-slot data-gs-prop="2" style="display: contents;"><em>Second <svg class="dot dot-red"/)
