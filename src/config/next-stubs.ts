@@ -37,7 +37,7 @@ export const nextRouterStub = (names: Set<string>): string =>
     'const headRouter = page => { const path = page.route; const route = page.pattern || path; return { ...router, asPath: path, pathname: route, route,',
     '  query: page.query || {}, basePath: page.basePath || "", locale: page.locale || (page.i18n && page.i18n.defaultLocale),',
     '  locales: page.i18n && page.i18n.locales, defaultLocale: page.i18n && page.i18n.defaultLocale } }',
-    // (Each hook that reads the page marks it: a logo that reads it renders per page, src/website/theme-logo-page.ts.)
+    // (Each hook that reads the page marks it: a logo that reads it renders per page, src/website/theme-page-nodes.ts.)
     `export const useRouter = () => { ${PAGE_READ_MARK}; const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return page ? headRouter(page) : router }`,
     `export const withRouter = Component => props => { ${PAGE_READ_MARK}; const page = globalThis[Symbol.for('guildsite.themeHeadPage')]; return Component({ ...props, router: page ? headRouter(page) : router }) }`,
     'export default router',

@@ -239,11 +239,12 @@ export function routePageInput({
   // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
   const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
   if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
-  // A theme config's `head` function, `editLink.component`, `main` wrapper and a logo that reads the page
-  // render for this page on its thread, from this (src/website/theme-head.ts, theme-edit-link.ts,
-  // theme-main.ts, theme-logo-page.ts).
+  // A theme config's `head` function, `editLink.component`, `main` wrapper and a logo or footer that read
+  // the page render for this page on its thread, from this (src/website/theme-head.ts, theme-edit-link.ts,
+  // theme-main.ts, theme-page-nodes.ts).
   const themeComponents = config.website?.themeComponents
-  if (themeComponents?.head || themeComponents?.editLink || themeComponents?.main || themeComponents?.logo) {
+  const perPage = themeComponents?.logo || themeComponents?.footer
+  if (themeComponents?.head || themeComponents?.editLink || themeComponents?.main || perPage) {
     // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
     const pattern = source.file.rel.includes('[')
       ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`

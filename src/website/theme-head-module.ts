@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
 import { PACKAGE_ROOT } from '../package-root.js'
+import { footerContentNode } from './theme-page-nodes.js'
 
 /** What a theme head function reads of the page being rendered. */
 export interface HeadInput {
@@ -95,14 +96,14 @@ export async function themeEditLinkRenderer(code: string, siteDir: string): Prom
   }
 }
 
-/** The renderer of the `logo` of the theme config module `code` for a page (`theme-logo-page.ts`): its markup. */
-export async function themeLogoRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
-  const { config, error, render } = await loadedTheme(code, siteDir)
-  const logo = config?.logo
+/** The renderer of the `logo` or the footer's content of the theme config module `code` for a page (`theme-page-nodes.ts`): its markup. */
+export async function themeNodeRenderer(code: string, siteDir: string, key: 'logo' | 'footer'): Promise<HeadRenderer> {
+  const { config, error, render, react } = await loadedTheme(code, siteDir)
+  const node = key === 'logo' ? config?.logo : footerContentNode(config?.footer, react.createElement)
   return input => {
     if (error) throw new Error(error)
     // (Nextra renders a function as a component, an element as it is.)
-    const component = typeof logo === 'function' ? logo : () => logo
+    const component = typeof node === 'function' ? node : () => node
     return render(component, null, input).trim()
   }
 }

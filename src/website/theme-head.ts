@@ -11,7 +11,7 @@
 // (`theme-head-module.ts`). A page of such a site is rendered carrying what the head needs as JSON in
 // its `<head>` (`headInputJson`, written by `Document`); the thread renders the head from it and
 // rewrites the page's tags before the page leaves it (`themeHeadOfPage`), and draws there too a logo
-// that reads the page (`theme-logo-page.ts`). Sites without a head function (most) carry nothing and are
+// or footer content that reads the page (`theme-page-nodes.ts`). Sites without a head function (most) carry nothing and are
 // not read again.
 import { relative } from 'node:path'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
@@ -19,11 +19,11 @@ import { applyThemeEditLink, withoutHeadInput } from './theme-edit-link.js'
 import {
   themeEditLinkRenderer,
   themeHeadRenderer,
-  themeLogoRenderer,
+  themeNodeRenderer,
   type HeadInput,
   type HeadRenderer
 } from './theme-head-module.js'
-import { applyThemeLogo, type ThemeLogoModule } from './theme-logo-page.js'
+import { applyThemePageNode, type ThemePageNode } from './theme-page-nodes.js'
 
 export type { HeadInput } from './theme-head-module.js'
 
@@ -135,7 +135,8 @@ interface HeadSite {
         head?: ThemeHeadModule
         main?: Omit<ThemeHeadModule, 'code'> & { code?: string }
         editLink?: { code?: string }
-        logo?: ThemeLogoModule
+        logo?: ThemePageNode
+        footer?: ThemePageNode
       }
     }
   }
@@ -156,7 +157,8 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
-  const code = theme?.head?.code ?? theme?.editLink?.code ?? (theme?.logo && (theme.main?.code ?? theme.logo.code))
+  const node = theme?.logo ?? theme?.footer
+  const code = theme?.head?.code ?? theme?.editLink?.code ?? (node && (theme?.main?.code ?? node.code))
   if (!theme || code === undefined) return html
   const { siteDir } = site.config
   const at = headAt(site) ?? { file: relative(siteDir, theme.file) }
@@ -165,8 +167,11 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   try {
     // (Its `editLink.component` first: it reads the JSON the head's turn takes away, theme-edit-link.ts.)
     let out = theme.editLink ? applyThemeEditLink(html, await themeEditLinkRenderer(code, siteDir), warn) : html
-    // (A logo that reads the page: src/website/theme-logo-page.ts.)
-    if (theme.logo) out = applyThemeLogo(out, await themeLogoRenderer(code, siteDir), theme.logo, warn)
+    // (A logo or footer content that reads the page: src/website/theme-page-nodes.ts.)
+    for (const key of ['logo', 'footer'] as const) {
+      const drawn = theme[key]
+      if (drawn) out = applyThemePageNode(out, await themeNodeRenderer(code, siteDir, key), drawn, key, warn)
+    }
     out = theme.head ? applyThemeHead(out, await themeHeadRenderer(code, siteDir), warn) : withoutHeadInput(out)
     return out
   } finally {

@@ -80,7 +80,7 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     )
   })
 
-  it('draws a logo that reads the route for each page, as Nextra does: its link goes to the page’s locale', () => {
+  it('draws a logo and a footer that read the route for each page, as Nextra does: their links go to the page’s locale', () => {
     // (grpcity: the logo was drawn once, for no page, and linked to `/zh` on every English page.)
     const brand = (route: string) =>
       /<a class="harbour-home" href="([^"]*)"><b>Harbour RPC<\/b><\/a>/.exec(page(route))?.[1]
@@ -88,6 +88,10 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(brand('en/docs/start')).toBe('/en')
     expect(brand('zh')).toBe('/zh')
     expect(brand('zh/docs/start')).toBe('/zh')
+    // (Its footer's content too: grpcity's footer links went to the Chinese pages from the English ones.)
+    const footer = (route: string) => /<a class="harbour-start" href="([^"]*)">Start<\/a>/.exec(page(route))?.[1]
+    expect(footer('en/docs/start')).toBe('/en/docs/start')
+    expect(footer('zh')).toBe('/zh/docs/start')
     expect(page('en/docs/start')).not.toContain('data-gs-theme-head')
   })
 })

@@ -9,7 +9,8 @@ import type { ThemeMainModule } from '../../website/theme-main.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
 import { nodeMarkup, readsPage } from './theme-logo.js'
-import type { ThemeLogoModule } from '../../website/theme-logo-page.js'
+import { footerContentNode, type ThemePageNode } from '../../website/theme-page-nodes.js'
+import { createElement } from 'react'
 import { guildComponentsShimOf, nextraThemeDocsStub, packageFallbackStubs } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
@@ -36,9 +37,11 @@ export interface ThemeComponents {
   editLink?: { code?: string }
   /**
    * Its `logo` reads the page (`useRouter()`…): drawn for every page as `head` is, in place of the
-   * markup drawn once (`src/website/theme-logo-page.ts`); the config's module when no other option carries it.
+   * markup drawn once (`src/website/theme-page-nodes.ts`); the config's module when no other option carries it.
    */
-  logo?: ThemeLogoModule
+  logo?: ThemePageNode
+  /** Its footer's content reads the page: drawn for every page the same way. */
+  footer?: ThemePageNode
 }
 
 export async function readThemeConfig(
@@ -90,15 +93,23 @@ export async function readThemeConfig(
         ...headFunctionAt(source, 'main'),
         ...(commentsOfThemeMain(main) && { comments: true as const })
       }
-    // A logo that reads the page (grpcity's `useRouter()`: `/en` or `/zh`) is drawn per page.
-    const logo = (result.value as { logo?: unknown } | null)?.logo
-    const markup = themeFields.brandMarkup
-    if (typeof markup === 'string' && result.code !== undefined && readsPage(() => nodeMarkup(logo))) {
-      const carried = themeComponents.head?.code ?? themeComponents.editLink?.code ?? themeComponents.main?.code
-      themeComponents.logo = { markup, ...(carried === undefined && { code: result.code }) }
+    // A logo or footer content that reads the page (grpcity's `useRouter()`: `/en` or `/zh`) is drawn per page.
+    const { logo, footer } = (result.value as { logo?: unknown; footer?: unknown } | null) ?? {}
+    const perPage = [
+      ['logo', themeFields.brandMarkup, logo],
+      ['footer', themeFields.footerMarkup, footerContentNode(footer, createElement)]
+    ] as const
+    for (const [key, markup, node] of perPage) {
+      if (typeof markup !== 'string' || result.code === undefined || !readsPage(() => nodeMarkup(node))) continue
+      const carried =
+        themeComponents.head?.code ??
+        themeComponents.editLink?.code ??
+        themeComponents.main?.code ??
+        themeComponents.logo?.code
+      themeComponents[key] = { markup, ...(carried === undefined && { code: result.code }) }
       notes.push({
         file: display(themeFile),
-        key: 'logo',
+        key,
         action: 'read',
         detail: 'it reads the page (useRouter, useConfig): drawn for each page, as Nextra draws it'
       })

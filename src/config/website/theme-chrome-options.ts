@@ -1,5 +1,6 @@
 // Theme config options for the chrome: logo, banner, sidebar, footer, locales, comments, page components.
-import { createElement, type ReactNode } from 'react'
+import { createElement } from 'react'
+import { footerContentNode } from '../../website/theme-page-nodes.js'
 import { hiveFooterOfTheme, hiveNavigationOfTheme } from '../theme-hive-navigation.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { isObject, isText, THEME_IGNORED, type OptionContext } from './option-context.js'
@@ -205,22 +206,8 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
       }
       // Nextra 3's `content`, Nextra 2's `text` (a node or a component): what nextra-theme-docs'
       // footer shows; the Guild's chrome keeps its own footer (website-folder.ts, nextra-chrome.ts decide).
-      // (nextra-theme-blog 2/3: the footer itself, a node.)
-      const content =
-        isObject(option) && !('$$typeof' in option)
-          ? option.content !== undefined
-            ? option.content
-            : option.text
-          : isObject(option) || typeof option === 'string'
-            ? option
-            : undefined
-      // (A nextra-theme-docs `<Footer className>`: its classes stay on the content's box.)
-      const className = isObject(option) && isText(option.className) ? option.className : undefined
-      const markup = nodeMarkup(
-        className && content != null
-          ? createElement('div', { className: `gs-nextra-footer-content ${className}` }, content as ReactNode)
-          : content
-      )
+      // (nextra-theme-blog 2/3: the footer itself, a node. A `<Footer className>`: its classes on the content's box.)
+      const markup = nodeMarkup(footerContentNode(option, createElement))
       if (markup) {
         fields.footerMarkup = markup
         read(key, "the footer's content, in nextra-theme-docs' footer (a Guild site keeps the Guild footer)")
