@@ -207,6 +207,10 @@ export async function startDevServer(
   }
   const { configFile } = devSite.site.config
   const dependencies = new Set<string>()
+  // (A website folder's config files in other folders than its config's, e.g. its MDX plugins' files
+  // (read-mdx-plugins.ts): watched as files; a change reads the config again, site-changes.ts.)
+  for (const file of devSite.site.config.website?.files ?? [])
+    if (dirname(file) !== dirname(configFile)) dependencies.add(file)
   let watcher: Watcher | undefined
   let closed = false
   // The watcher's first walk of the files (an fs watch and a stat for each: on a large site the longest

@@ -1,5 +1,6 @@
 // A website folder's own remark/rehype plugins (next.config's `mdxOptions`): which run, which are absent (warned at their import).
 import { createHash } from 'node:crypto'
+import { resolve } from 'node:path'
 import { diagnostic, positionAt } from '../../shared/diagnostics.js'
 import {
   entryKind,
@@ -81,6 +82,12 @@ export async function readMdxPlugins(
       )
     )
   if (run.length === 0) return undefined
+  // (The site's own files the plugins are made of, as esbuild's bundle names them: the dev server reads the config again when one changes.)
+  for (const [, path] of (evaluated.code ?? '').matchAll(/^\/\/ (\S+\.[cm]?[jt]sx?)$/gm)) {
+    const file = resolve(siteDir, path!)
+    if (!/[\\/]node_modules[\\/]/.test(file) && file !== nextFile && !reading.files.includes(file))
+      reading.files.push(file)
+  }
   notes.push({
     file: display(nextFile),
     key: 'mdxOptions',
