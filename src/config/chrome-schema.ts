@@ -11,6 +11,11 @@ export const chromeSchema = z.strictObject({
    */
   logoMarkup: z.string().optional(),
   /**
+   * `logoMarkup` per locale, where the site's logo draws each locale's own (a theme config's logo function
+   * reading `useRouter().locale`): a locale's pages get theirs, the others `logoMarkup`.
+   */
+  logoMarkupByLocale: z.record(z.string(), z.string()).optional(),
+  /**
    * Whose chrome frames the pages: `'guild'`, the company header and footer (with `hiveNavigation` or
    * `guildNavbar`, the Guild's bars); `'nextra'`, nextra-theme-docs' own: no company header, a navbar
    * whose brand is the logo element alone (`logoMarkup`, else the title), and a plain footer holding

@@ -121,7 +121,12 @@ export async function readWebsiteFolder(siteDir: string): Promise<WebsiteFolder>
   const webpackAliases = next?.webpackAliases
   const pageExtensions = next?.pageExtensions
   const themeFile = next?.themeFile ?? first(siteDir, THEME_CONFIGS)
-  const theme = themeFile ? await readThemeConfig(themeFile, svgComponents, reading) : undefined
+  const theme = themeFile
+    ? await readThemeConfig(themeFile, svgComponents, reading, {
+        ...(Array.isArray(nextFields.nextLocales) && { locales: nextFields.nextLocales as string[] }),
+        ...(typeof nextFields.defaultLocale === 'string' && { defaultLocale: nextFields.defaultLocale })
+      })
+    : undefined
   const themeFields = theme?.fields ?? {}
   const themeComponents = theme?.themeComponents
   const themeProvider = next?.localTheme ? readThemeProvider(next.localTheme) : undefined

@@ -51,7 +51,9 @@ export function siteData(
         : withBasePath(config.basePath, config.logo.startsWith('/') ? config.logo : `/${config.logo}`)
     }),
     ...(config.logoMarkup &&
-      (config.guildNavbar || config.hiveNavigation || config.chrome === 'nextra') && { logoMarkup: config.logoMarkup }),
+      (config.guildNavbar || config.hiveNavigation || config.chrome === 'nextra') && {
+        logoMarkup: config.logoMarkupByLocale?.[locale] ?? config.logoMarkup
+      }),
     ...(config.chrome === 'nextra' && {
       // (nextra-theme-docs' navbar shows a project link only when given one.)
       nextraChrome: {

@@ -48,6 +48,15 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(page('')).toContain('location.replace("/en"')
   })
 
+  it('draws a logo function that reads the router for each locale, as Nextra renders it on every page', () => {
+    // (code-like-a-journalist, wild12: `logo() { const { locale } = useRouter(); return <span>{TITLE[locale]}</span> }`
+    // from nextra/hooks drew an empty brand on every page; grpcity's link from `route` was one locale's everywhere.)
+    const brand = (route: string) => /<span class="gs-navbar-logo">(.*?)<\/span><\/a>/.exec(page(route))?.[1]
+    expect(brand('en/docs/start')).toBe('<b data-home="/en">Harbour RPC</b>')
+    expect(brand('en')).toBe('<b data-home="/en">Harbour RPC</b>')
+    expect(brand('zh/docs/start')).toBe('<b data-home="/zh">港湾 RPC</b>')
+  })
+
   it('draws no arrow of its own after a sidebar link that opens a new tab, as Nextra 3’s sidebar', () => {
     // (grpcity: its `_meta` titles end in "↗" and guildsite's new-tab icon followed them, a double "↗".
     // The icon stays in the markup for guildsite's own theme; a Nextra 2/3 page hides it, layout.css.)

@@ -25,6 +25,9 @@ export function nextraChrome(
         : undefined
   if (brand) {
     raw.logoMarkup = brand
+    // (A logo function that reads the router: each locale's pages get their own, theme-logo-locales.ts.)
+    if (typeof fields.brandMarkup === 'string' && fields.brandMarkupByLocale)
+      raw.logoMarkupByLocale = fields.brandMarkupByLocale
     delete raw.logo
     for (const note of notes)
       if (note.key === 'logo')

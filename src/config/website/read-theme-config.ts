@@ -1,6 +1,6 @@
 // A website folder's theme config (Nextra 2/3), evaluated with @theguild/components and next/* stubbed.
 import { evaluateLenient } from '../evaluate-lenient.js'
-import { nextImageStub, nextLinkStub, nextNavigationStub, nextRouterStub } from '../next-stubs.js'
+import { nextImageStub, nextLinkStub, nextNavigationStub, nextraHooksStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { readFileSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { themeComponentKeys } from '../../website/mdx-components.js'
 import { guildComponentsShimOf, nextraThemeDocsStub, packageFallbackStubs } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
 import type { FolderReading } from './website-files.js'
+import { logoMarkupByLocale } from './theme-logo-locales.js'
 
 /**
  * A Nextra 2/3 theme config's `components` option: the file, the component names it gives every page,
@@ -37,7 +38,9 @@ export interface ThemeComponents {
 export async function readThemeConfig(
   themeFile: string,
   svgComponents: boolean | 'query',
-  { siteDir, notes, files, display, warn }: FolderReading
+  { siteDir, notes, files, display, warn }: FolderReading,
+  /** Next's `i18n` (next.config): its locales, for a logo drawn per locale. */
+  i18n: { locales?: string[]; defaultLocale?: string } = {}
 ): Promise<{ fields: ConfigFields; themeComponents?: ThemeComponents }> {
   let themeFields: ConfigFields = {}
   let themeComponents: ThemeComponents | undefined
@@ -49,6 +52,7 @@ export async function readThemeConfig(
     '@theguild/components/products': guild,
     'next/link': nextLinkStub,
     'next/router': nextRouterStub,
+    'nextra/hooks': nextraHooksStub,
     'next/navigation': nextNavigationStub,
     'nextra-theme-docs': nextraThemeDocsStub,
     'next/image': nextImageStub
@@ -62,6 +66,11 @@ export async function readThemeConfig(
     const mapped = mapThemeConfig(display(themeFile), result.value)
     themeFields = mapped.fields
     notes.push(...mapped.notes)
+    // (A logo function reading the router draws each locale's own: Next's locales, else the theme's `i18n`.)
+    const locales =
+      i18n.locales ?? (themeFields.locales as { locale: string }[] | undefined)?.map(entry => entry.locale) ?? []
+    const byLocale = logoMarkupByLocale((result.value as { logo?: unknown } | null)?.logo, locales, i18n.defaultLocale)
+    if (byLocale && typeof themeFields.brandMarkup === 'string') themeFields.brandMarkupByLocale = byLocale
     // (A `head` function renders per page on the threads that render pages: src/website/theme-head.ts.)
     // (So does a `main` wrapper, around each page's content: src/website/theme-main.ts.)
     const { head, main, editLink } =
