@@ -32,6 +32,16 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(page('start')).toContain('location.replace("/guide"')
     expect(page('guide')).toContain('<ul class="stations"><li>North rocks</li><li>Harbour wall</li></ul>')
   })
+
+  it('hints "CTRL K" in the search box as nextra-theme-docs 2.13 does once mounted, in its 10 px type', () => {
+    // (wild12, sanity-io/react-rx: guildsite wrote "/" on Nextra 2 sites; 2.13.2's built code writes "CTRL K".)
+    const guide = page('guide')
+    expect(guide).toContain('<kbd class="gs-search-kbd gs-search-kbd--ctrl-k">CTRL K</kbd>')
+    const styles = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(styles).toMatch(
+      /\.gs-navbar\[data-nextra="?2"?\] \.gs-search \.gs-ac-form \.gs-search-kbd--ctrl-k\{font-size:10px\}/
+    )
+  })
 })
 
 describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
