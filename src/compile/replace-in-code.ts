@@ -4,8 +4,11 @@
 // code, which MDX compiles to a string literal; the string was cut by the URL's quotes, and the page's
 // bundle failed ("Expected "}" but found "file""), the whole build with it.
 
-/** Characters after which a `/` opens a regular expression rather than dividing. */
-const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%<>~^]$/
+/**
+ * Characters after which a `/` opens a regular expression rather than dividing (not `<`: a JSX closing
+ * tag `</p>` in a site's `.jsx` file, read before esbuild compiles it).
+ */
+const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%>~^]$/
 const KEYWORDS_BEFORE_REGEX = /\b(?:return|typeof|instanceof|in|of|new|delete|void|throw|case|do|else|yield|await)$/
 
 /**

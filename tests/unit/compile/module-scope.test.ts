@@ -79,6 +79,12 @@ describe("a site module's import.meta.url", () => {
         fileUrl: true
       }
     )
+    // (A JSX closing tag before it on the line is no regular expression: a site's .jsx file is read before esbuild.)
+    expect(
+      withImportMetaUrl("const el = <p>Hi</p>; const img = new URL('./a.json', import.meta.url)", path, {
+        fileUrl: true
+      })
+    ).toBe(`const el = <p>Hi</p>; const img = new URL('./a.json', ${url})`)
     expect(template).toBe(`const t = \`a \${${url}} import.meta.url \${\`\${${url}}\`}\``)
     // (Still valid JavaScript: esbuild reads it.)
     await expect(
