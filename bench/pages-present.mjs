@@ -53,7 +53,8 @@ export function readNextConfigRoutes(site) {
   const file = ['next.config.js', 'next.config.mjs', 'next.config.ts', 'next.config.cjs', 'next.config.mts']
     .map(n => path.join(site, n))
     .find(p => existsSync(p))
-  const text = file ? readFileSync(file, 'utf8') : ''
+  // (Comments left out: mdxld.org's `// contentDirBasePath: '/docs',` above its `contentDirBasePath: '/'`.)
+  const text = (file ? readFileSync(file, 'utf8') : '').replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/[^\n]*/g, '$1')
   const str = key => new RegExp(`${key}\\s*:\\s*['"\`]([^'"\`]*)['"\`]`).exec(text)?.[1]
   const localesText = /\blocales\s*:\s*\[([^\]]*)\]/.exec(text)?.[1]
   const locales = localesText ? [...localesText.matchAll(/['"`]([^'"`]+)['"`]/g)].map(m => m[1]) : []

@@ -4,6 +4,7 @@ import { dataTimeBudgetMs, exportAt, inFolder } from '../compile/page-data.js'
 import type { PageSource } from '../content/types.js'
 import { diagnostic, type Diagnostic, type Location } from '../shared/diagnostics.js'
 import { routeProps } from '../islands/route-props.js'
+import { absentCause, beginStandInUses } from './absent-causes.js'
 import { appRoutes } from './app-routes.js'
 import { isDynamicSegment, isHidden, isRouteGroup, sortedEntries, type AppPageFile } from './find-app-pages.js'
 import { METADATA_ROUTES, type MetadataRouteKind } from './metadata-routes.js'
@@ -150,9 +151,9 @@ async function runAt(
 ): Promise<Ran> {
   const handler = source.app!.handler!
   const name = handler === 'GET' ? 'GET' : 'default'
-  const warn = (message: string) => ({
+  const warn = (message: string, hint = HANDLER_HINT) => ({
     files: [],
-    diagnostics: [diagnostic('PAGE_DATA', message, at(name), { severity: 'warning', hint: HANDLER_HINT })]
+    diagnostics: [diagnostic('PAGE_DATA', message, at(name), { severity: 'warning', hint })]
   })
   const run = own[name]
   // (A handler of other methods only, POST…: Next's export writes nothing for it either.)
@@ -168,6 +169,8 @@ async function runAt(
     warn(
       `Route handler ${route} is not written: it reads the request (request.${what}), which Next's static export cannot prerender (export const dynamic = 'force-static' gives it an empty request)`
     )
+  // (The stand-ins of absent imports the handler uses are noted: a failure after one is for want of it.)
+  beginStandInUses()
   try {
     value = await inFolder(cwd, () =>
       withinBudget(async () =>
@@ -185,6 +188,13 @@ async function runAt(
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
     if (error instanceof RequestRead) return notStatic(error.what)
+    // (chainfile's `Response.json(schema)` of an absent workspace package: "Value is not JSON serializable".)
+    const cause = absentCause(error, true)
+    if (cause?.kind === 'stand-in')
+      return warn(
+        `${name === 'GET' ? 'GET' : 'The default export'} of ${route} failed at build time: it uses ${cause.what}, which is absent (${why}); nothing is written at ${route}`,
+        "Install the site's dependencies (npm install) to write it."
+      )
     return warn(
       `${name === 'GET' ? 'GET' : 'The default export'} of ${route} failed at build time (${why}); nothing is written at ${route}`
     )

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, extname, join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { withGlobImportExtensions } from './glob-import-extensions.js'
+import { replaceInCode } from './replace-in-code.js'
 
 /**
  * The CommonJS names Next's server build gives every module of a site (pages, metas, components):
@@ -82,13 +83,14 @@ const ASSET_URL_HELPER =
 export function withImportMetaUrl(code: string, path: string, options: { fileUrl: boolean }): string {
   if (!code.includes('import.meta.url')) return code
   const imports: string[] = []
-  let out = code.replace(URL_OF_FILE, (whole, _quote: string, file: string) => {
+  // (Only where it is code: a page's inline code `import.meta.url` is a string the page shows, o3-docs.)
+  let out = replaceInCode(code, URL_OF_FILE, (whole, _quote: string, file: string) => {
     if (!ASSET.test(file.replace(/[?#].*$/, ''))) return whole
     const name = `__gsAssetFile${imports.length}`
     imports.push(`import ${name} from ${JSON.stringify(file)};`)
     return `__gsAssetUrl(${name})`
   })
-  if (options.fileUrl) out = out.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
+  if (options.fileUrl) out = replaceInCode(out, /\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
   if (out === code) return code
   return imports.length ? `${imports.join(' ')} ${ASSET_URL_HELPER} ${out}` : out
 }

@@ -72,6 +72,9 @@ function __gsTolerant(target, name, members, text = '', items = function* () {})
       }
       // (A function's own \`name\` and \`length\` are members like any other: \`errors.name\` is no
       // function name, which the browser's minified build would render differently: React #418.)
+      // (\`JSON.stringify\` reads \`toJSON\`, which reads as absent: a stand-in stringified is used, and a
+      // failure after it is the absent import's — chainfile's \`Response.json(schema)\`: "Value is not JSON serializable".)
+      if (key === 'toJSON') __gsUsed(name)
       const own = key in target && !(typeof target === 'function' && (key === 'name' || key === 'length'))
       if (typeof key === 'symbol' || own || __gsOwnNames.has(key)) return Reflect.get(target, key, receiver)
       // (A function's \`name\` reads "StandIn <x>" in a string, as the errors a use of it raises show it:

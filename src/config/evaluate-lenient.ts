@@ -34,17 +34,25 @@ export type LenientResult =
     }
 
 /**
- * `require()` of Node's modules in the CommonJS an ES module output bundles (installed Tailwind
- * plugins' `require('util')`: esbuild's shim threw "Dynamic require of "util" is not supported", and
- * the Hive website's Tailwind config was lost): the shim's last resort becomes Node's `require` from
- * the evaluated file's folder. Its one line prepended; nothing changes when the shim is absent.
+ * `require()` in the CommonJS an ES module output bundles (installed Tailwind plugins' `require('util')`:
+ * esbuild's shim threw "Dynamic require of "util" is not supported", and the Hive website's Tailwind
+ * config was lost; react-rx's next.config `require.resolve('../src/index.ts')` in webpack(): "__require.resolve
+ * is not a function", its whole webpack() lost): the module gets Node's `require` from the evaluated file's
+ * folder, which the shim then is. Its `resolve` of a relative or absolute path where nothing is gives
+ * the path (a website folder copied alone: the alias's target absent, which the caller reports) where
+ * Node throws. One line prepended; nothing changes when the shim is absent.
  */
 function withNodeRequire(code: string, file: string): string {
   const shim = /throw (?:new )?Error\('Dynamic require of "' \+ x \+ '" is not supported'\);/
   if (!shim.test(code)) return code
   const from = JSON.stringify(pathToFileURL(file).href)
+  const dir = JSON.stringify(dirname(file))
   return (
-    `import { createRequire as __gsCreateRequire } from 'node:module'; const __gsNodeRequire = __gsCreateRequire(${from});\n` +
+    `import { createRequire as __gsCreateRequire } from 'node:module'; import { resolve as __gsResolvePath } from 'node:path'; ` +
+    `const __gsNodeRequire = __gsCreateRequire(${from}); ` +
+    `const require = Object.assign((id) => __gsNodeRequire(id), __gsNodeRequire, { resolve: (request, options) => { ` +
+    `try { return __gsNodeRequire.resolve(request, options) } catch (error) { ` +
+    `if (/^\\.{0,2}\\//.test(request)) return __gsResolvePath(${dir}, request); throw error } } });\n` +
     code.replace(shim, 'return __gsNodeRequire(x);')
   )
 }

@@ -8,6 +8,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { importedAsJson } from '../compile/imported-names.js'
 import { withGlobImportExtensions } from '../compile/glob-import-extensions.js'
 import { SITE_LOADERS, withModuleScope } from '../compile/module-scope.js'
+import { replaceInCode } from '../compile/replace-in-code.js'
 import {
   namesFrom,
   perImporter,
@@ -236,6 +237,6 @@ export function lenientPlugin(siteDir: string, options: LenientOptions, absent: 
 function siteSource(code: string, path: string): string {
   const scoped = withGlobImportExtensions(withModuleScope(code, path, ['__filename', '__dirname']), path)
   return scoped.includes('import.meta.url')
-    ? scoped.replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
+    ? replaceInCode(scoped, /\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(path).href))
     : scoped
 }

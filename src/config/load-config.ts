@@ -296,11 +296,13 @@ async function loadWebsiteConfig(siteDir: string, options: LoadConfigOptions): P
     for (const issue of parsed.error.issues) {
       const key = issue.path[0]
       if (typeof key !== 'string' || !(key in raw) || key === 'siteName') continue
+      // (At the file that gave the key — theme.config's `sidebar` — where the notes say which.)
+      const from = website.notes.find(note => note.key === key && note.action === 'read')?.file
       diagnostics.push(
         diagnostic(
           'CONFIG_INVALID',
           `${key} from the website's config is not used: ${issue.message}`,
-          { file: relative(siteDir, mainFile) },
+          { file: from ?? relative(siteDir, mainFile) },
           { severity: 'warning' }
         )
       )

@@ -47,6 +47,26 @@ export const nextRouterStub = (names: Set<string>): string =>
   ].join('\n')
 
 /**
+ * `nextra/hooks` for a theme config (Nextra 2/3's `useRouter`, which adds the locale to Next's): the
+ * router of `next/router`'s stub, so that a logo function reading `useRouter().locale` draws the locale
+ * of the page it renders for (`src/website/theme-page-nodes.ts`); `useFSRoute()` is its route, `useMounted()`
+ * false, as in the server's HTML.
+ */
+export const nextraHooksStub = (names: Set<string>): string =>
+  [
+    nextRouterStub(new Set()),
+    'export const useFSRoute = () => useRouter().route',
+    'export const useMounted = () => false',
+    ...[...names]
+      .filter(
+        name =>
+          !['default', 'useRouter', 'withRouter', 'useFSRoute', 'useMounted'].includes(name) &&
+          /^[A-Za-z_$][\w$]*$/.test(name)
+      )
+      .map(name => `export const ${name} = undefined`)
+  ].join('\n')
+
+/**
  * `next/image` for configs read at build time (a theme config's `logo: <Image src={logo} width={85} />`):
  * a plain `<img>` of its `src` (a static import is its URL: `evaluate-lenient.ts`), size and `alt`.
  */

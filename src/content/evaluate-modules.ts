@@ -39,6 +39,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/dynamic': 'next-dynamic.js',
   'next/script': 'next-script.js',
   'next/server': 'next-server.js',
+  'next/headers': 'next-headers.js',
   'next/font/google': 'next-font-google.js',
   'next/font/local': 'next-font-local.js',
   'nextra/icons': 'nextra-icons.js',

@@ -132,7 +132,7 @@ export function pageMapScopeOf({
 }: {
   pageMap: PageMap
   node: Pick<PageNode, 'route' | 'appMetadata' | 'onAbsent'>
-  site?: Pick<Site, 'config' | 'nextra'>
+  site?: Pick<Site, 'config' | 'nextra'> & { pageMaps?: Site['pageMaps'] }
 }): PageMapScope {
   const nextraLinks = site && nextraLinksAt(site.config, node.route, site.nextra?.major)
   return {
@@ -141,7 +141,8 @@ export function pageMapScopeOf({
     route: node.route,
     ...(node.appMetadata && { metadata: node.appMetadata }),
     ...(node.onAbsent && { onAbsent: node.onAbsent }),
-    ...(nextraLinks && { nextraLinks })
+    ...(nextraLinks && { nextraLinks }),
+    ...(site?.pageMaps && site.pageMaps.size > 1 && { pageMaps: site.pageMaps })
   }
 }
 

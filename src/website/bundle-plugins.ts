@@ -155,9 +155,9 @@ export function websiteBundlePlugins(config: {
   svgComponents?: boolean | 'query'
   webpackAliases?: WebpackAliases
 }): Plugin[] {
-  const textFiles = config.webpackAliases?.textFiles
+  const { textFiles, textQueries } = config.webpackAliases ?? {}
   return [
-    ...(textFiles ? [webpackTextPlugin(textFiles)] : []),
+    ...(textFiles || textQueries ? [webpackTextPlugin(textFiles ?? [], textQueries)] : []),
     ...(config.webpackAliases ? [webpackAliasesPlugin(config.webpackAliases)] : []),
     classNameFallbacksPlugin(),
     ...(config.svgComponents ? [svgComponentsPlugin(config.svgComponents === true)] : [])

@@ -33,6 +33,18 @@ export interface WebpackAliases {
    * an import of one is its text, in both builds. Each an esbuild filter (Go's regexp syntax).
    */
   textFiles?: string[]
+  /**
+   * The rules that give a file's text by its import's query (`{ resourceQuery: /raw/, use: 'raw-loader' }`:
+   * `import code from './Counter.tsx?raw'`): each a JavaScript RegExp's source and flags, with the rule's
+   * `test` over the file's path when it has one.
+   */
+  textQueries?: TextQuery[]
+}
+
+/** A `resourceQuery` text rule: the query's RegExp (`source`, `flags`), and its `test` when the rule has one. */
+export interface TextQuery {
+  query: [source: string, flags: string]
+  test?: [source: string, flags: string]
 }
 
 /** What `webpack()` could not give: its message, for a warning at the function's line. */
@@ -144,14 +156,24 @@ export async function readWebpackAliases(
     const resolve = (returned as { resolve?: { alias?: unknown; fallback?: unknown } }).resolve ?? {}
     const rules = (returned as { module?: { rules?: unknown } }).module?.rules
     textFiles.push(...textRules(rules))
+    textQueries.push(...queryRules(rules))
     return { alias: entries(resolve.alias), fallback: entries(resolve.fallback) }
   }
   const textFiles: string[] = []
+  const textQueries: TextQuery[] = []
   try {
     const server = await read(true)
     const client = await read(false)
     const text = [...new Set(textFiles)]
-    return { aliases: { server, client, ...(text.length > 0 && { textFiles: text }) } }
+    const queries = [...new Map(textQueries.map(rule => [JSON.stringify(rule), rule])).values()]
+    return {
+      aliases: {
+        server,
+        client,
+        ...(text.length > 0 && { textFiles: text }),
+        ...(queries.length > 0 && { textQueries: queries })
+      }
+    }
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
@@ -190,11 +212,27 @@ function textRules(rules: unknown): string[] {
   })
 }
 
+/** The text rules selected by their import's query (react-rx's `{ test: /\.(js|ts)x?$/, resourceQuery: /raw/, use: 'raw-loader' }`). */
+function queryRules(rules: unknown): TextQuery[] {
+  if (!Array.isArray(rules)) return []
+  return rules.flatMap(rule => {
+    if (!rule || typeof rule !== 'object') return []
+    const item = rule as Record<string, unknown>
+    if (Array.isArray(item.oneOf)) return queryRules(item.oneOf)
+    if (!givesText(item) || !(item.resourceQuery instanceof RegExp)) return []
+    if (item.test !== undefined && !(item.test instanceof RegExp)) return []
+    const { resourceQuery: query, test } = item as { resourceQuery: RegExp; test?: RegExp }
+    return [{ query: [query.source, query.flags], ...(test && { test: [test.source, test.flags] }) }]
+  })
+}
+
 /**
  * The esbuild plugin loading the files a site's text rules name (`{ test: /\.jsonl$/, type:
  * 'asset/source' }`, rhesis' glossary) as text: the module's default export is the file's content.
+ * With `queries`, an import whose query a `resourceQuery` rule matches (`./Counter.tsx?raw`) is the
+ * text of the file without its query, as webpack's loader gives it.
  */
-export function webpackTextPlugin(filters: readonly string[]): Plugin {
+export function webpackTextPlugin(filters: readonly string[], queries: readonly TextQuery[] = []): Plugin {
   return {
     name: 'guildsite-webpack-text',
     setup(b) {
@@ -203,6 +241,32 @@ export function webpackTextPlugin(filters: readonly string[]): Plugin {
           contents: await readFile(args.path, 'utf8'),
           loader: 'text'
         }))
+      if (queries.length === 0) return
+      const rules = queries.map(rule => ({
+        query: new RegExp(...rule.query),
+        test: rule.test && new RegExp(...rule.test)
+      }))
+      b.onResolve({ filter: /\?/ }, async args => {
+        if (args.pluginData?.webpackText || !args.resolveDir) return undefined
+        const at = args.path.indexOf('?')
+        const request = args.path.slice(0, at)
+        const query = args.path.slice(at)
+        const candidates = rules.filter(rule => rule.query.test(query))
+        if (candidates.length === 0) return undefined
+        const found = await b.resolve(request, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { probing: true, webpackText: true }
+        })
+        if (found.errors.length > 0 || !found.path || found.namespace !== 'file') return undefined
+        if (!candidates.some(rule => !rule.test || rule.test.test(found.path))) return undefined
+        return { path: found.path, namespace: 'gs-webpack-text', suffix: query }
+      })
+      b.onLoad({ filter: /.*/, namespace: 'gs-webpack-text' }, async args => ({
+        contents: await readFile(args.path, 'utf8'),
+        loader: 'text'
+      }))
     }
   }
 }

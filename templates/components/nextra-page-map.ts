@@ -224,9 +224,19 @@ export async function getPageMap(route = '/'): Promise<NextraItem[]> {
   let items = currentItems()
   const scope = pageMapScope()
   const segments = route.split('/').filter(Boolean)
+  // (Another locale's route is read in that locale's page map, as Nextra 4 imports the page map of the
+  // route's first segment: revornix-docs' blog list asks for `/en/blogs` on every locale's pages.)
+  let pageMap = scope?.pageMap
+  const first = segments[0]
+  const other = first !== undefined && first !== pageMap?.locale ? scope?.pageMaps?.get(first) : undefined
+  if (scope && other?.prefix && !items.some(item => !isMeta(item) && item.name === first)) {
+    pageMap = other
+    const appPages = (other.appRoutes ?? []).map(path => ({ route: path, frontMatter: other.appFrontMatter?.[path] }))
+    items = normalizePageMap(siteItems({ ...scope, pageMap: other, appPages })) as NextraItem[]
+  }
   // (A locale's page map is its own: its prefix is not a folder of it — unless the locale's pages
   // sit in a folder named by it, as Nextra 4's do: `getPageMap('/en/blog')`.)
-  const locale = scope?.pageMap.prefix ? `${scope.pageMap.locale}` : undefined
+  const locale = pageMap?.prefix ? `${pageMap.locale}` : undefined
   if (locale && segments[0] === locale && !items.some(item => !isMeta(item) && item.name === locale)) segments.shift()
   for (const segment of segments) {
     const folder = items.find(item => !isMeta(item) && item.name === segment && item.children)

@@ -21,6 +21,8 @@ export interface PageMapScope {
   noBailouts?: boolean
   /** How links in MDX compiled during the render (`compileMdx`) resolve, on a site that follows Nextra's URLs. */
   nextraLinks?: NextraLinks
+  /** Every locale's page map (a site with locales): `getPageMap('/en/blogs')` from a `/zh` page reads the English one. */
+  pageMaps?: ReadonlyMap<string, PageMap>
 }
 
 const storage = new AsyncLocalStorage<PageMapScope>()

@@ -110,6 +110,9 @@ export function SearchBox({ settings, locale, hint = 'slash' }: SearchBoxProps):
   )
 }
 
-/** The search box's key hint for a site: Nextra 3/4's "CTRL K" where the site follows them, else `/`. */
+/**
+ * The search box's key hint for a site: Nextra's "CTRL K" where the site follows Nextra (2.13 writes it
+ * too once mounted, in 10 px type: layout.css), else `/`.
+ */
 export const searchHint = (site: Pick<SiteData, 'nextraMajor' | 'markdownMarks'>): SearchBoxProps['hint'] =>
-  site.markdownMarks && site.nextraMajor !== undefined && site.nextraMajor >= 3 ? 'ctrl-k' : 'slash'
+  site.markdownMarks && site.nextraMajor !== undefined && site.nextraMajor >= 2 ? 'ctrl-k' : 'slash'

@@ -54,6 +54,15 @@ describe('the files an app-router site makes besides its content pages', async (
       )
     })
 
+    it('names the absent import a GET failed for (Response.json of a stand-in: "Value is not JSON serializable")', () => {
+      // (fuxingloh/chainfile's website: `Response.json(schema)` of its workspace `@chainfile/schema`, not installed;
+      // the warning said only "Value is not JSON serializable".)
+      expect(existsSync(join(out, 'schema.json'))).toBe(false)
+      expect(build.stderr).toMatch(
+        /app\/schema\.json\/route\.ts:3:1 - warning PAGE_DATA GET of \/schema\.json failed at build time: it uses @absent-workspace\/schema, which is absent \([^)]+\); nothing is written at \/schema\.json/
+      )
+    })
+
     it('writes nothing for a GET that throws, with a warning at it; the site is built', () => {
       expect(existsSync(join(out, 'broken.txt'))).toBe(false)
       expect(build.stderr).toContain(

@@ -94,6 +94,14 @@ describe('a Nextra 4 i18n site with pages beside its content catch-all in the lo
     expect(page('zh/showcase')).toContain('<title>作品展示')
   })
 
+  it("reads next/headers' cookies as a visitor's who sends none, and another locale's page map (revornix-docs)", () => {
+    // (wild12: `(await cookies()).get('NEXT_LOCALE')?.value || 'en'` was a stand-in's value, the list asked for
+    // `//blogs` and the page was a placeholder; given 'en', the /zh page's `getPageMap('/en/blogs')` threw
+    // "Can't find pageMap for \"en\"": Nextra 4 reads the route's locale's page map.)
+    for (const lang of ['en', 'zh'])
+      expect(page(`${lang}/showcase`)).toContain('<ul class="notes"><li>/en/notes/first</li></ul>')
+  })
+
   it('takes the params of a page that lists none from the layout above it', () => {
     expect(page('en/team/ada')).toContain('Potter: <!-- -->ada')
   })

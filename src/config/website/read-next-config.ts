@@ -91,7 +91,10 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
             }
           )
         )
-      else if (read.aliases && (aliasNames(read.aliases).length > 0 || read.aliases.textFiles)) {
+      else if (
+        read.aliases &&
+        (aliasNames(read.aliases).length > 0 || read.aliases.textFiles || read.aliases.textQueries)
+      ) {
         webpackAliases = read.aliases
         for (const { name, target } of missingAliasTargets(read.aliases)) {
           // (At the alias's key where the file writes it, else at webpack().)
@@ -118,12 +121,16 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
             detail: `resolve.alias and resolve.fallback of webpack() (${names.join(', ')}): applied to the pages' and the islands' bundles`
           })
         // (Its `module.rules` that give a file's text: `asset/source`, `raw-loader`.)
-        if (read.aliases.textFiles)
+        const textRules = [
+          ...(read.aliases.textFiles ?? []).map(filter => `/${filter}/`),
+          ...(read.aliases.textQueries ?? []).map(rule => `?/${rule.query[0]}/${rule.query[1]}`)
+        ]
+        if (textRules.length > 0)
           notes.push({
             file: display(nextFile),
             key: 'webpack',
             action: 'read',
-            detail: `module.rules giving a file's text (${read.aliases.textFiles.map(filter => `/${filter}/`).join(', ')}): such imports are the file's text in the pages' and the islands' bundles`
+            detail: `module.rules giving a file's text (${textRules.join(', ')}): such imports are the file's text in the pages' and the islands' bundles`
           })
       }
     }

@@ -1,6 +1,6 @@
 // A website folder's theme config (Nextra 2/3), evaluated with @theguild/components and next/* stubbed.
 import { evaluateLenient } from '../evaluate-lenient.js'
-import { nextImageStub, nextLinkStub, nextNavigationStub, nextRouterStub } from '../next-stubs.js'
+import { nextImageStub, nextLinkStub, nextNavigationStub, nextraHooksStub, nextRouterStub } from '../next-stubs.js'
 import { mapThemeConfig } from '../website-options.js'
 import { websiteBundlePlugins } from '../../website/bundle-plugins.js'
 import { readFileSync } from 'node:fs'
@@ -59,6 +59,7 @@ export async function readThemeConfig(
     '@theguild/components/products': guild,
     'next/link': nextLinkStub,
     'next/router': nextRouterStub,
+    'nextra/hooks': nextraHooksStub,
     'next/navigation': nextNavigationStub,
     'nextra-theme-docs': nextraThemeDocsStub,
     'next/image': nextImageStub

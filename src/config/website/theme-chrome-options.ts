@@ -156,8 +156,13 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
         return true
       }
       const sidebar: Record<string, unknown> = {}
-      if (typeof option.defaultMenuCollapseLevel === 'number')
-        sidebar.defaultMenuCollapseLevel = option.defaultMenuCollapseLevel
+      // (Nextra compares a folder's level with it as given, `level < defaultMenuCollapseLevel`, and validates
+      // nothing: `Infinity` — code-like-a-journalist — opens every folder, 1.5 is 2. As an integer of at least 1.)
+      if (typeof option.defaultMenuCollapseLevel === 'number' && !Number.isNaN(option.defaultMenuCollapseLevel))
+        sidebar.defaultMenuCollapseLevel = Math.max(
+          1,
+          Math.min(Number.MAX_SAFE_INTEGER, Math.ceil(option.defaultMenuCollapseLevel))
+        )
       if (typeof option.toggleButton === 'boolean') sidebar.toggleButton = option.toggleButton
       if (typeof option.autoCollapse === 'boolean') sidebar.autoCollapse = option.autoCollapse
       fields.sidebar = sidebar

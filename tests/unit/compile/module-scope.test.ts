@@ -54,4 +54,45 @@ describe("a site module's import.meta.url", () => {
     expect(given).toMatch(/^import __gsAssetFile0 from "\.\/og\.png"; function __gsAssetUrl\(path\)/)
     expect(given).toContain('const og = __gsAssetUrl(__gsAssetFile0).toString()\nexport const x = 1\n')
   })
+
+  it('is left as it is in strings, template text, comments and regular expressions: the words a page shows (o3-docs)', async () => {
+    // openmrs o3-docs (Nextra 4): inline code `import.meta.url` in a page, which MDX compiles to a string:
+    // the URL's quotes cut it, and the page's bundle failed ('Expected "}" but found "file"'), exit 1.
+    const code = [
+      'const text = _jsx(_components.code, { children: "import.meta.url" }), other = \'new URL("./a.png", import.meta.url)\'',
+      '// import.meta.url in a comment /* and */ a `template ${import.meta.url} import.meta.url`',
+      'const re = /import.meta.url[\'"]/g, ratio = a / b / import.meta.url.length',
+      'const own = import.meta.url'
+    ].join('\n')
+    const given = withImportMetaUrl(code, path, { fileUrl: true })
+    const url = '"file:///site/app/page.tsx"'
+    expect(given.split('\n')).toEqual([
+      'const text = _jsx(_components.code, { children: "import.meta.url" }), other = \'new URL("./a.png", import.meta.url)\'',
+      '// import.meta.url in a comment /* and */ a `template ${import.meta.url} import.meta.url`',
+      `const re = /import.meta.url['"]/g, ratio = a / b / ${url}.length`,
+      `const own = ${url}`
+    ])
+    const template = withImportMetaUrl(
+      'const t = `a ${import.meta.url} import.meta.url ${`${import.meta.url}`}`',
+      path,
+      {
+        fileUrl: true
+      }
+    )
+    // (A JSX closing tag before it on the line is no regular expression: a site's .jsx file is read before esbuild.)
+    expect(
+      withImportMetaUrl("const el = <p>Hi</p>; const img = new URL('./a.json', import.meta.url)", path, {
+        fileUrl: true
+      })
+    ).toBe(`const el = <p>Hi</p>; const img = new URL('./a.json', ${url})`)
+    expect(template).toBe(`const t = \`a \${${url}} import.meta.url \${\`\${${url}}\`}\``)
+    // (Still valid JavaScript: esbuild reads it.)
+    await expect(
+      build({
+        stdin: { contents: given + '\nexport { text, other, re, ratio, own }' },
+        write: false,
+        logLevel: 'silent'
+      })
+    ).resolves.toBeTruthy()
+  })
 })

@@ -34,11 +34,11 @@ describe('SearchBox template', () => {
     expect(html).toContain('placeholder="Rechercher dans la documentation…"')
   })
 
-  it('hints "/" on guildsite\'s own sites and Nextra 3/4\'s "CTRL K" on a site that follows them', () => {
+  it('hints "/" on guildsite\'s own sites and Nextra 2–4\'s "CTRL K" on a site that follows them', () => {
     const hint = (html: string) => /<kbd class="[^"]*">([^<]*)<\/kbd>/.exec(html)![1]
     expect(hint(renderToString(<SearchBox hint={searchHint({})} />))).toBe('/')
-    expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true, nextraMajor: 2 })} />))).toBe('/')
-    for (const nextraMajor of [3, 4])
+    // (nextra-theme-docs 2.13.2 writes "CTRL K" too once mounted — read in its built code, wild12.)
+    for (const nextraMajor of [2, 3, 4])
       expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true, nextraMajor })} />))).toBe('CTRL K')
   })
 

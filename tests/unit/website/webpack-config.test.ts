@@ -15,13 +15,17 @@ import { webpackAliasesPlugin } from '../../../src/website/webpack-config.js'
 const temp: string[] = []
 afterAll(() => Promise.all(temp.map(dir => rm(dir, { recursive: true, force: true }))))
 
-async function site(nextConfig: string, files: Record<string, string> = {}): Promise<WebsiteFolder & { dir: string }> {
+async function site(
+  nextConfig: string,
+  files: Record<string, string> = {},
+  configName = 'next.config.mjs'
+): Promise<WebsiteFolder & { dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'guildsite-webpack-config-'))
   temp.push(dir)
   const all: Record<string, string> = {
     'pages/index.mdx': '# Home\n',
     'package.json': JSON.stringify({ dependencies: { nextra: '3.3.1', 'nextra-theme-docs': '3.3.1' } }),
-    'next.config.mjs': nextConfig,
+    [configName]: nextConfig,
     ...files
   }
   for (const [path, text] of Object.entries(all)) {
@@ -236,6 +240,66 @@ export default {
     const text = out.outputFiles[0].text
     expect(text).toContain('{"term":"Organization"}')
     expect(text).toContain('type Query { hello: String }')
+  })
+
+  it("gives an import its file's text by its query (`?raw`), and `require.resolve` in a CommonJS config (react-rx)", async () => {
+    // sanity-io/react-rx website (Nextra 2.13): a CommonJS next.config whose webpack() sets
+    // `'react-rx': require.resolve('../src/index.ts')` and pushes `{ test: /\.(js|ts)x?$/, resourceQuery: /raw/,
+    // use: 'raw-loader' }`; its examples `import Ticker from './Ticker.tsx?raw'` for a sandbox. Before:
+    // CONFIG_LOAD "__require.resolve is not a function" (the whole webpack() lost), then 4 BUNDLE_ERRORs (No
+    // matching export … for import "default": the file bundled as code) and exit 1. The folder copied alone,
+    // `../src/index.ts` is absent: the alias is read and reported as pointing at nothing, as Next would stop there.
+    const folder = await site(
+      `module.exports = {
+  webpack(config) {
+    config.resolve.alias = { ...config.resolve.alias, 'react-rx': require.resolve('../src/index.ts'), local: require.resolve('./lib/local.js') }
+    config.module.rules.push({ test: /\\.(js|ts)x?$/, resourceQuery: /raw/, use: 'raw-loader' })
+    return config
+  }
+}
+`,
+      { 'lib/local.js': 'export const local = 1\n' },
+      'next.config.js'
+    )
+    expect(folder.webpackAliases?.server.alias).toEqual([
+      { name: 'react-rx', exact: false, targets: [join(folder.dir, '../src/index.ts')] },
+      { name: 'local', exact: false, targets: [join(folder.dir, 'lib/local.js')] }
+    ])
+    expect(folder.diagnostics.map(d => `${d.code} ${d.message}`)).toEqual([
+      expect.stringMatching(/^CONFIG_LOAD webpack\(\) aliases react-rx to .*src\/index\.ts, where there is no file/)
+    ])
+    expect(folder.webpackAliases?.textQueries).toEqual([{ query: ['raw', ''], test: ['\\.(js|ts)x?$', ''] }])
+    await writeFile(join(folder.dir, 'Ticker.tsx'), 'export function Ticker() { return "tick-tock" }\n')
+    await writeFile(join(folder.dir, 'notes.graphql'), 'type Query { a: Int }\n')
+    await writeFile(
+      join(folder.dir, 'entry.js'),
+      "import Ticker from './Ticker.tsx?raw'\nimport { Ticker as Code } from './Ticker.tsx'\nconsole.log(Ticker, Code)\n"
+    )
+    const out = await build({
+      absWorkingDir: folder.dir,
+      entryPoints: [join(folder.dir, 'entry.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: websiteBundlePlugins({ webpackAliases: folder.webpackAliases! })
+    })
+    const text = out.outputFiles[0].text
+    // (The file's text as a string, and the same file imported without the query still its code.)
+    expect(text).toContain(`Ticker_default = 'export function Ticker() { return "tick-tock" }\\n'`)
+    expect(text).toMatch(/function Ticker\(\) \{\s*return "tick-tock";/)
+    // (A query the rule does not match, or a file its `test` does not take, is not text.)
+    await writeFile(join(folder.dir, 'entry2.js'), "import notes from './notes.graphql?raw'\nconsole.log(notes)\n")
+    const other = await build({
+      absWorkingDir: folder.dir,
+      entryPoints: [join(folder.dir, 'entry2.js')],
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: websiteBundlePlugins({ webpackAliases: folder.webpackAliases! })
+    }).catch((error: { errors: { text: string }[] }) => error.errors[0].text)
+    expect(other).toMatch(/No loader is configured for "\.graphql" files/)
   })
 
   it("wrapping the webpack() withNextra() gave the config (Doenet's docs, Nextra 3)", async () => {

@@ -609,6 +609,30 @@ export default function Layout({ children }) {
     expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['darkMode'])
   })
 
+  it('takes sidebar.defaultMenuCollapseLevel as Nextra compares it: Infinity opens every folder (code-like-a-journalist)', async () => {
+    // nshiab/code-like-a-journalist (Nextra 3.3): `sidebar: { defaultMenuCollapseLevel: Infinity }` in theme.config.jsx.
+    // Nextra validates nothing and compares `level < Infinity`; guildsite's schema refused it, and the warning
+    // (CONFIG_INVALID "sidebar from the website's config is not used") named next.config.mjs.
+    const level = (value: number) =>
+      (
+        mapThemeConfig('theme.config.tsx', { sidebar: { defaultMenuCollapseLevel: value } }).fields.sidebar as {
+          defaultMenuCollapseLevel: number
+        }
+      ).defaultMenuCollapseLevel
+    expect([level(Infinity), level(1.5), level(0), level(3)]).toEqual([Number.MAX_SAFE_INTEGER, 2, 1, 3])
+    const dir = await folder({
+      'next.config.mjs':
+        "import nextra from 'nextra'\nexport default nextra({ theme: 'nextra-theme-docs', themeConfig: './theme.config.jsx' })({})\n",
+      'theme.config.jsx': 'export default { sidebar: { defaultMenuCollapseLevel: Infinity } }\n',
+      'package.json': JSON.stringify({ dependencies: { nextra: '3.3.1', 'nextra-theme-docs': '3.3.1' } }),
+      'pages/index.mdx': '# Home\n'
+    })
+    const loaded = await loadConfig({ siteDir: dir })
+    expect(loaded.config?.sidebar.defaultMenuCollapseLevel).toBe(Number.MAX_SAFE_INTEGER)
+    // (No CONFIG_INVALID: the whole sidebar setting was dropped before, every folder below level 2 closed.)
+    expect(loaded.diagnostics.filter(d => d.code === 'CONFIG_INVALID').map(d => `${d.file}: ${d.message}`)).toEqual([])
+  })
+
   it("gives a theme config made by defineConfig (@theguild/components 6/7) the Guild's one navbar, as its logo says", () => {
     const defined = (config: Record<string, unknown>) =>
       mapThemeConfig('theme.config.tsx', { __guildsiteDefineConfig: true, ...config }).fields.guildNavbar
