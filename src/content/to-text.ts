@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup } from '../shared/lazy-server-render.js'
 
 /**
  * Plain text of a React node: metas may use JSX titles (`title: <b>New</b>`), and navigation

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { isValidElement, type ReactNode } from 'react'
 import { evaluateLenient } from '../config/evaluate-lenient.js'
 import { distPath } from '../package-root.js'
+import { appStyledJsxFile } from './app-styled-jsx-file.js'
 
 // A Nextra 2/3 site's `pages/_app` may write global CSS with styled-jsx (`<style jsx global>{`…`}</style>`,
 // Next's built-in): Hive's and graphql-code-generator's set `--font-sans` to their `next/font/local` font
@@ -11,9 +11,6 @@ import { distPath } from '../package-root.js'
 // CSS is read here — the module evaluated leniently, its component called with an empty page — and goes into
 // the site stylesheet (`site-styles.ts`). With `@theguild/components/style.css` (components 7: `html {
 // font-family: var(--font-sans, …) }`) imported beside a `--font-sans`, guildsite's chrome takes that font too.
-
-const APP_FILES = ['_app.tsx', '_app.jsx', '_app.ts', '_app.js']
-const STYLED_JSX_GLOBAL = /<style\s+jsx\b[^>]*\bglobal\b/
 
 const FONT_STUBS: Record<string, () => string> = {
   'next/font/local': () =>
@@ -46,8 +43,8 @@ function globalStyles(node: unknown, out: string[]): string[] {
  * stylesheet's rule block (`</style`) is left out.
  */
 export async function appGlobalStyles(pagesDir: string, siteDir: string): Promise<string> {
-  const file = APP_FILES.map(name => join(pagesDir, name)).find(path => existsSync(path))
-  if (!file || !STYLED_JSX_GLOBAL.test(readFileSync(file, 'utf8'))) return ''
+  const file = appStyledJsxFile(pagesDir)
+  if (!file) return ''
   const result = await evaluateLenient(file, siteDir, { stubs: FONT_STUBS })
   if ('error' in result || typeof result.value !== 'function') return ''
   let tree: unknown

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientAssets } from '../output/client-assets.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
+import { siteStylesheet, type SiteStylesheet } from '../site-css/site-stylesheet.js'
+import { appStyledJsxFile } from './app-styled-jsx-file.js'
 
 const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
 
@@ -27,16 +29,18 @@ export async function withSiteStyles(
   )
   const [v3, own, appCss] = await Promise.all([
     tailwind3 ? import('./tailwind-css.js').then(m => m.tailwindCss(siteDir, contentRoot, cacheDir)) : undefined,
-    import('../site-css/site-stylesheet.js')
-      .then(m =>
-        m.siteStylesheet({
+    // (Imported, not loaded on demand: every build reads the site's stylesheets, and in the CLI's one-file
+    // bundle it is read with the bundle's code cache rather than as ES modules of its own.)
+    Promise.resolve()
+      .then(() =>
+        siteStylesheet({
           siteDir,
           contentRoot,
           tailwind3,
           exclude: [...exclude, ...(cacheDir ? [cacheDir] : [])]
         })
       )
-      .catch((error: unknown): import('../site-css/site-stylesheet.js').SiteStylesheet => ({
+      .catch((error: unknown): SiteStylesheet => ({
         css: '',
         files: new Map<string, Uint8Array>(),
         notes: [],
@@ -48,8 +52,10 @@ export async function withSiteStyles(
           )
         ]
       })),
-    // (`pages/_app`'s `<style jsx global>`: `app-global-styles.ts`.)
-    import('./app-global-styles.js').then(m => m.appGlobalStyles(contentRoot, siteDir)).catch(() => '')
+    // (`pages/_app`'s `<style jsx global>`: `app-global-styles.ts`, loaded only for an `_app` that has one.)
+    appStyledJsxFile(contentRoot)
+      ? import('./app-global-styles.js').then(m => m.appGlobalStyles(contentRoot, siteDir)).catch(() => '')
+      : ''
   ])
   diagnostics.push(...(v3?.diagnostics ?? []), ...own.diagnostics)
   const pathOf = (name: string, css: string) =>

@@ -1,23 +1,10 @@
 // A theme config's logo and React nodes: the catalogue product they name, the HTML they render.
-import { createRequire } from 'node:module'
 import { LOGOS } from '../../../templates/catalogue/logos.js'
 import { PRODUCT_KEYS } from '../../../templates/catalogue/product-data.js'
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react'
 import { isStandInValue } from '../evaluate-lenient.js'
 import { isText } from './option-context.js'
-
-/**
- * React's server renderer, loaded the first time a config's node is drawn: every build's main thread
- * loads this module (the config reader), and most sites have no React node in their config, while
- * loading `react-dom/server` (not in the CLI's bundle, so without its code cache) cost that thread
- * 13–65 ms of CPU at the start of every build (`--cpu-prof`, a cold build of the 1,000-page workload
- * and of a 4-page site; bench/RESULTS.md, "Session 22, speed22").
- */
-let server: typeof import('react-dom/server') | undefined
-const renderToStaticMarkup = (node: ReactNode): string =>
-  (server ??= createRequire(import.meta.url)(
-    'react-dom/server'
-  ) as typeof import('react-dom/server')).renderToStaticMarkup(node)
+import { renderToStaticMarkup } from '../../shared/lazy-server-render.js'
 
 /**
  * The catalogue key of a logo from `PRODUCTS.X.logo`, called (`PRODUCTS.X.logo({ className })`) or

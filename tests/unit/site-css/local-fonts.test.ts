@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readWebsiteFolder } from '../../../src/config/website-folder.js'
 import { siteStylesheet } from '../../../src/site-css/site-stylesheet.js'
 import { appGlobalStyles } from '../../../src/website/app-global-styles.js'
+import { appStyledJsxFile } from '../../../src/website/app-styled-jsx-file.js'
+import { withSiteStyles } from '../../../src/website/site-styles.js'
 import localFont from '../../../templates/modules/next-font-local.js'
 
 // `next/font/local` (issue 34, Hive's Nextra 4 site: PP Neue Montreal in its root layout, given to
@@ -153,5 +155,25 @@ export default function App({ Component, pageProps }) {
     })
     expect(sheet.css).toContain(`@font-face{font-family:${family.split(', ')[0]};`)
     expect(await appGlobalStyles(join(dir, 'none', 'pages'), join(dir, 'none'))).toBe('')
+  })
+
+  it('reaches the site stylesheet a build links, and only an `_app` with a global style is evaluated', async () => {
+    const family = localFont({ src: [{ path: '../fonts/Neue-Regular.woff2', weight: '400' }] }).style.fontFamily
+    const base = {
+      files: new Map<string, string | Uint8Array>(),
+      css: ['/_gs/assets/style.css'],
+      scripts: [],
+      diagramFiles: new Map<string, string>()
+    }
+    const plain = await withSiteStyles(base, join(dir, 'plain'), join(dir, 'plain', 'pages'), [])
+    const sheet = plain.css.find(url => url.includes('site-styles-'))!
+    expect(String(plain.files.get(sheet.slice(1)))).toContain(`--font-sans: ${family};`)
+    // An `_app` without `<style jsx global>` (and a site without `_app`) adds no stylesheet: the gate
+    // (`appStyledJsxFile`) keeps the lenient evaluator, ~200 ES modules, out of such a build.
+    expect(appStyledJsxFile(join(dir, 'none', 'pages'))).toBeUndefined()
+    expect(appStyledJsxFile(join(dir, 'missing', 'pages'))).toBeUndefined()
+    expect(appStyledJsxFile(join(dir, 'plain', 'pages'))).toBe(join(dir, 'plain', 'pages', '_app.tsx'))
+    const none = await withSiteStyles(base, join(dir, 'none'), join(dir, 'none', 'pages'), [])
+    expect(none.css).toEqual(['/_gs/assets/style.css'])
   })
 })
