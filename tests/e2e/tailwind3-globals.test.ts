@@ -104,6 +104,31 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     await page.close()
   })
 
+  it("applies the stylesheet's rules on Nextra's layout classes to guildsite's layout, the sidebar's from 768 px", async () => {
+    // Hive's global.css: `.nextra-sidebar.nextra-sidebar { width: 300px }`, its lists inset 9 px, its items
+    // (`.x\:text-gray-500`) gray-700, Nextra 4's `article.x\:min-h-[…]` padded 1.5rem/2rem. Beside Nextra's build
+    // every Hive docs page's text started 20 px left of Nextra's and 4 px wider (x 304 / 672 px, Nextra 324 / 668).
+    const page = await site.open('/docs/setup')
+    const looks = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+      const inactive = Array.from(document.querySelectorAll('.gs-sidebar .gs-tree a')).find(a => !a.classList.contains('gs-active'))!
+      return {
+        sidebar: box('.gs-sidebar').width,
+        list: box('.gs-sidebar .gs-tree > ul').left - box('.gs-sidebar').left,
+        h1: [box('.gs-content h1').left, box('.gs-content h1').width],
+        item: getComputedStyle(inactive).color
+      }
+    })
+    // (1280 px: the sidebar 300, the TOC 256, the article between them padded 24 px and 32 px.)
+    expect(looks).toEqual({ sidebar: 300, list: 16 + 9, h1: [324, 668], item: 'rgb(55, 65, 81)' })
+    await page.close()
+    // On a phone the sidebar is the menu, which Nextra draws apart from `.nextra-sidebar`: the full width.
+    const { page: phone } = await site.openHydrated('/docs/setup', 390)
+    await phone.locator('[data-mobile-menu-toggle]').click()
+    expect(await phone.evaluate(() => document.querySelector('.gs-sidebar')!.getBoundingClientRect().width)).toBe(390)
+    await phone.close()
+  })
+
   it("keeps Tailwind's reset off Markdown content; the stylesheet's own content rules apply", async () => {
     const page = await site.open('/docs', 390)
     expect(await styleOf(page, '.gs-content ul:not(.kiln-list)', ['list-style-type'])).toEqual({
