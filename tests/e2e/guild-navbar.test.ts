@@ -157,6 +157,36 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("draws a Markdown table and an image as Nextra does: framed cells, striped rows, as wide as the text; no gap under the image", async () => {
+    // Hive's router environment variables beside Nextra 4's build: guildsite's full-width 14 px table with headings to
+    // the start was 578 px high where Nextra's is 1,148; every block after an image alone in its paragraph 7 px low.
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const facts = await page.evaluate(() => {
+      const style = (el: Element) => getComputedStyle(el)
+      const table = document.querySelector('.gs-content table')!
+      const th = table.querySelector('th')!
+      const rows = table.querySelectorAll('tbody tr')
+      const image = document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!
+      return {
+        th: [style(th).textAlign, style(th).padding, style(th).borderTop, style(th).fontSize],
+        td: [style(rows[0].children[0]).borderLeft, style(rows[0].children[0]).verticalAlign],
+        stripes: [style(rows[0]).backgroundColor, style(rows[1]).backgroundColor],
+        narrow: table.getBoundingClientRect().width < table.parentElement!.parentElement!.getBoundingClientRect().width / 2,
+        image: [style(image).display, image.parentElement!.getBoundingClientRect().height]
+      }
+    })
+    expect(facts).toEqual({
+      th: ['center', '8px 16px', '1px solid rgb(209, 213, 219)', '16px'],
+      td: ['1px solid rgb(209, 213, 219)', 'middle'],
+      stripes: ['rgba(0, 0, 0, 0)', 'rgb(243, 244, 246)'],
+      narrow: true,
+      image: ['block', 40]
+    })
+    await page.close()
+  })
+
   it('shows "Scroll to top" under the TOC once its third entry is read, and it takes the page back up, as Nextra 3\'s TOC', async () => {
     const page = await open('/docs', 1280)
     await page.setViewportSize({ width: 1280, height: 400 })

@@ -116,11 +116,13 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
         sidebar: box('.gs-sidebar').width,
         list: box('.gs-sidebar .gs-tree > ul').left - box('.gs-sidebar').left,
         h1: [box('.gs-content h1').left, box('.gs-content h1').width],
-        item: getComputedStyle(inactive).color
+        item: getComputedStyle(inactive).color,
+        // (Nextra 4's sidebar keeps a thin scrollbar's gutter: 300 less its 1rem sides, 10 px and the list's 13 px.)
+        itemWidth: inactive.getBoundingClientRect().width
       }
     })
     // (1280 px: the sidebar 300, the TOC 256, the article between them padded 24 px and 32 px.)
-    expect(looks).toEqual({ sidebar: 300, list: 16 + 9, h1: [324, 668], item: 'rgb(55, 65, 81)' })
+    expect(looks).toEqual({ sidebar: 300, list: 16 + 9, h1: [324, 668], item: 'rgb(55, 65, 81)', itemWidth: 245 })
     await page.close()
     // On a phone the sidebar is the menu, which Nextra draws apart from `.nextra-sidebar`: the full width.
     const { page: phone } = await site.openHydrated('/docs/setup', 390)
