@@ -163,6 +163,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     const page = await open('/docs/options')
     await page.evaluate(() => localStorage.setItem('theme', 'light'))
     await page.reload()
+    // (The image loads lazily: in view, then loaded.)
+    await page.locator('.gs-content img[alt="The mark"]').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!.naturalWidth > 0)
     const facts = await page.evaluate(() => {
       const style = (el: Element) => getComputedStyle(el)
       const table = document.querySelector('.gs-content table')!
@@ -548,9 +551,16 @@ describe('a GuildLayout website with its own logo element and two links beside t
       const context = document.createElement('canvas').getContext('2d')!
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
       const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box }
+      // (Components 9's bar holds Nextra 4's search: its "CTRL K" hint, green-700 on green-200 — Hive's was guildsite's "/".)
+      const kbd = document.querySelector('[data-hive-navigation] .gs-search-kbd')!
+      const hint = [kbd.textContent, getComputedStyle(kbd).color, getComputedStyle(kbd).backgroundColor]
+      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box, hint }
     })
-    expect(room).toEqual({ placeholder: 'Search documentation…', fits: true })
+    expect(room).toEqual({
+      placeholder: 'Search documentation…',
+      fits: true,
+      hint: ['CTRL K', 'rgb(59, 115, 106)', 'rgb(202, 228, 222)']
+    })
     await page.close()
   })
 })
