@@ -320,6 +320,23 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it('keeps a long breadcrumb on one line on a phone, the ancestors cut short with an ellipsis, as Nextra does', async () => {
+    // (Hive's "Documentation › Hive Gateway › Persisted Documents" wrapped to two lines at 390 px: the page 20 px low.)
+    const page = await open('/docs/options', 390)
+    const crumb = await page.evaluate(() => {
+      const link = document.querySelector('.gs-breadcrumb a')!
+      link.textContent = 'Documentation of every part of the inspector'
+      const current = document.querySelector('.gs-breadcrumb [aria-current]')!
+      return {
+        lines: Math.round(document.querySelector('.gs-breadcrumb ol')!.getBoundingClientRect().height / 20),
+        cut: link.scrollWidth > link.clientWidth && getComputedStyle(link).textOverflow === 'ellipsis',
+        current: current.scrollWidth <= current.clientWidth
+      }
+    })
+    expect(crumb).toEqual({ lines: 1, cut: true, current: true })
+    await page.close()
+  })
+
   it("keeps the product alone on a phone, and the menu button opens Nextra 3's menu: search, the items, the section under its item", async () => {
     const page = await open('/docs', 390)
     const shown = await page.evaluate(() => {
