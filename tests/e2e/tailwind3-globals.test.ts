@@ -53,6 +53,22 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     await page.close()
   })
 
+  it("draws tailwindcss-radix's variants without the plugin installed: the chosen tab white, the others faded", async () => {
+    // Hive's home tabs (`rdx-state-active:bg-white`, its config's `tailwindcssRadix({ variantPrefix: 'rdx' })`):
+    // with the plugin left out no tab looked chosen, where Nextra's build draws the first one white.
+    const page = await site.open('/')
+    expect(await styleOf(page, '.kiln-tab-on', ['background-color', 'opacity'])).toEqual({
+      'background-color': 'rgb(255, 255, 255)',
+      opacity: '1'
+    })
+    expect(await styleOf(page, '.kiln-tab-off', ['background-color', 'opacity'])).toEqual({
+      'background-color': 'rgba(0, 0, 0, 0)',
+      opacity: '0.5'
+    })
+    expect(await styleOf(page, '.kiln-grouped', ['text-decoration-line'])).toEqual({ 'text-decoration-line': 'underline' })
+    await page.close()
+  })
+
   it("gives the site's code Nextra's root variables: the navbar height, the primary colour and the page background", async () => {
     // graphql-eslint's playground fills the window below the navbar with
     // `h-[calc(100dvh-var(--nextra-navbar-height))]`; the Guild preset's `text-primary-600` is
