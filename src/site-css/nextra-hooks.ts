@@ -64,7 +64,8 @@ function rewrite(selector: string): { selector: string; media: string } | undefi
       changed = true
     } else if (node.value === ARTICLE_CLASS && node.parent) {
       // The whole compound (`article.x:min-h-…`) is Nextra's article: its tag goes with the class.
-      for (const sibling of [...node.parent.nodes]) if (sibling.type === 'tag' && sibling.value === 'article') sibling.remove()
+      for (const sibling of [...node.parent.nodes])
+        if (sibling.type === 'tag' && sibling.value === 'article') sibling.remove()
       node.replaceWith(isPseudo(ARTICLE))
       changed = true
     } else if (inSidebar && INACTIVE_ITEM.has(node.value)) {

@@ -36,7 +36,9 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
           {/* (What the site's layout gives the bar, `navbarProps.children`: before the search box, as components 9 draw it.) */}
           <NavbarChild className="gs-hive-nav-child" />
           {/* (Components 9's bar holds Nextra 4's search box: its "CTRL K" hint.) */}
-          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} /> : null}
+          {site.searchEnabled ? (
+            <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} />
+          ) : null}
           <a
             className="gs-hive-cta gs-hive-cta--tertiary gs-hive-nav-contact"
             href={CONTACT_HREF}

@@ -157,7 +157,7 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
-  it("draws a Markdown table and an image as Nextra does: framed cells, striped rows, as wide as the text; no gap under the image", async () => {
+  it('draws a Markdown table and an image as Nextra does: framed cells, striped rows, as wide as the text; no gap under the image', async () => {
     // Hive's router environment variables beside Nextra 4's build: guildsite's full-width 14 px table with headings to
     // the start was 578 px high where Nextra's is 1,148; every block after an image alone in its paragraph 7 px low.
     const page = await open('/docs/options')
@@ -165,7 +165,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.reload()
     // (The image loads lazily: in view, then loaded.)
     await page.locator('.gs-content img[alt="The mark"]').scrollIntoViewIfNeeded()
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!.naturalWidth > 0)
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!.naturalWidth > 0
+    )
     const facts = await page.evaluate(() => {
       const style = (el: Element) => getComputedStyle(el)
       const table = document.querySelector('.gs-content table')!
@@ -176,7 +178,8 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
         th: [style(th).textAlign, style(th).padding, style(th).borderTop, style(th).fontSize],
         td: [style(rows[0].children[0]).borderLeft, style(rows[0].children[0]).verticalAlign],
         stripes: [style(rows[0]).backgroundColor, style(rows[1]).backgroundColor],
-        narrow: table.getBoundingClientRect().width < table.parentElement!.parentElement!.getBoundingClientRect().width / 2,
+        narrow:
+          table.getBoundingClientRect().width < table.parentElement!.parentElement!.getBoundingClientRect().width / 2,
         image: [style(image).display, image.parentElement!.getBoundingClientRect().height]
       }
     })

@@ -65,7 +65,9 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
       'background-color': 'rgba(0, 0, 0, 0)',
       opacity: '0.5'
     })
-    expect(await styleOf(page, '.kiln-grouped', ['text-decoration-line'])).toEqual({ 'text-decoration-line': 'underline' })
+    expect(await styleOf(page, '.kiln-grouped', ['text-decoration-line'])).toEqual({
+      'text-decoration-line': 'underline'
+    })
     await page.close()
   })
 
@@ -127,7 +129,9 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     const page = await site.open('/docs/setup')
     const looks = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
-      const inactive = Array.from(document.querySelectorAll('.gs-sidebar .gs-tree a')).find(a => !a.classList.contains('gs-active'))!
+      const inactive = Array.from(document.querySelectorAll('.gs-sidebar .gs-tree a')).find(
+        a => !a.classList.contains('gs-active')
+      )!
       return {
         sidebar: box('.gs-sidebar').width,
         list: box('.gs-sidebar .gs-tree > ul').left - box('.gs-sidebar').left,
