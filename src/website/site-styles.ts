@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientAssets } from '../output/client-assets.js'
+import { withNextraHooks } from '../site-css/nextra-hooks.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { siteStylesheet, type SiteStylesheet } from '../site-css/site-stylesheet.js'
 import { appStyledJsxFile } from './app-styled-jsx-file.js'
@@ -12,7 +13,8 @@ const TAILWIND_CONFIG = /^tailwind\.config\.(ts|js|cjs|mjs|mts|cts)$/
  * The client assets plus the site's own stylesheets: its Tailwind 3 classes when the site folder has
  * a Tailwind config (`tailwind-css.ts`, loaded only then: Tailwind is large), the stylesheets its
  * code imports — global ones, CSS modules, a Tailwind 4 stylesheet (`src/site-css/`) — and `pages/_app`'s
- * global styled-jsx (`app-global-styles.ts`). Added after
+ * global styled-jsx (`app-global-styles.ts`), their rules on Nextra's layout classes pointed at guildsite's
+ * (`site-css/nextra-hooks.ts`). Added after
  * guildsite's stylesheet, under a content hash. `exclude`: folders that are not the site's code (the
  * output and cache folders).
  */
@@ -65,15 +67,17 @@ export async function withSiteStyles(
   const after: string[] = []
   if (v3?.css !== undefined && v3.base !== undefined) {
     const basePath = pathOf('site-base', v3.base)
-    const path = pathOf('site', v3.css)
+    // (Its global stylesheets' rules on Nextra's layout classes, pointed at guildsite's layout: nextra-hooks.ts.)
+    const css = withNextraHooks(v3.css)
+    const path = pathOf('site', css)
     files.set(basePath, v3.base)
-    files.set(path, v3.css)
+    files.set(path, css)
     // Tailwind's reset first (guildsite's own rules win over it), the site's classes last (they win over guildsite's).
     before.push(`/${basePath}`)
     after.push(`/${path}`)
   }
   // (After the imported stylesheets: Next injects `_app`'s styled-jsx into the head after its CSS files.)
-  const ownCss = [own.css, appCss].filter(Boolean).join('\n')
+  const ownCss = withNextraHooks([own.css, appCss].filter(Boolean).join('\n'))
   if (ownCss) {
     for (const [path, bytes] of own.files) files.set(path, bytes)
     const path = pathOf('site-styles', ownCss)

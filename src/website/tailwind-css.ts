@@ -7,6 +7,7 @@ import fg from 'fast-glob'
 import { evaluateLenient, isStandInValue } from '../config/evaluate-lenient.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { appStylesheets, withInlinedImports } from './app-stylesheets.js'
+import { TAILWIND_RADIX_FALLBACK } from './tailwind-radix.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 
 /**
@@ -260,7 +261,8 @@ async function compileTailwind(
   const evaluated = await evaluateLenient(file, siteDir, {
     installed: true,
     esModuleInterop: true,
-    fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK },
+    // (`tailwindcss-radix`, the Guild's sites' Radix variants: `tailwind-radix.ts`.)
+    fallbacks: { '@theguild/tailwind-config': GUILD_PRESET_FALLBACK, 'tailwindcss-radix': TAILWIND_RADIX_FALLBACK },
     nodePaths: [join(PACKAGE_ROOT, 'node_modules')]
   })
   if ('error' in evaluated) return fail(evaluated.error.message, evaluated.error.line, evaluated.error.column)
@@ -318,7 +320,7 @@ async function compileTailwind(
       css: [result.css, ...global].join('\n'),
       globs: resolved.content,
       diagnostics,
-      note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}` : ''}`
+      note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}${absent.includes('tailwindcss-radix') ? ' (tailwindcss-radix: its variants are built in)' : ''}` : ''}`
     }
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))

@@ -341,6 +341,10 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     expect(await visible('.gs-hive-nav-name')).toBe(true)
     expect(await visible('.gs-hive-menus')).toBe(false)
     expect(await visible('.gs-hive-cta')).toBe(false)
+    // (Components 9's bar on a phone: the 2rem row padded 1rem over a 1 px rule, 65 px; the breadcrumb on one line.)
+    expect(
+      await page.evaluate(() => document.querySelector('[data-hive-navigation]')!.getBoundingClientRect().height)
+    ).toBe(65)
     await page.locator('[data-hive-navigation] [data-mobile-menu-toggle]').click()
     const overlay = page.locator('aside#gs-mobile-nav')
     expect(await overlay.isVisible()).toBe(true)

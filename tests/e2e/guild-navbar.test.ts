@@ -157,6 +157,42 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it('draws a Markdown table and an image as Nextra does: framed cells, striped rows, as wide as the text; no gap under the image', async () => {
+    // Hive's router environment variables beside Nextra 4's build: guildsite's full-width 14 px table with headings to
+    // the start was 578 px high where Nextra's is 1,148; every block after an image alone in its paragraph 7 px low.
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    // (The image loads lazily: in view, then loaded.)
+    await page.locator('.gs-content img[alt="The mark"]').scrollIntoViewIfNeeded()
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!.naturalWidth > 0
+    )
+    const facts = await page.evaluate(() => {
+      const style = (el: Element) => getComputedStyle(el)
+      const table = document.querySelector('.gs-content table')!
+      const th = table.querySelector('th')!
+      const rows = table.querySelectorAll('tbody tr')
+      const image = document.querySelector<HTMLImageElement>('.gs-content img[alt="The mark"]')!
+      return {
+        th: [style(th).textAlign, style(th).padding, style(th).borderTop, style(th).fontSize],
+        td: [style(rows[0].children[0]).borderLeft, style(rows[0].children[0]).verticalAlign],
+        stripes: [style(rows[0]).backgroundColor, style(rows[1]).backgroundColor],
+        narrow:
+          table.getBoundingClientRect().width < table.parentElement!.parentElement!.getBoundingClientRect().width / 2,
+        image: [style(image).display, image.parentElement!.getBoundingClientRect().height]
+      }
+    })
+    expect(facts).toEqual({
+      th: ['center', '8px 16px', '1px solid rgb(209, 213, 219)', '16px'],
+      td: ['1px solid rgb(209, 213, 219)', 'middle'],
+      stripes: ['rgba(0, 0, 0, 0)', 'rgb(243, 244, 246)'],
+      narrow: true,
+      image: ['block', 40]
+    })
+    await page.close()
+  })
+
   it('shows "Scroll to top" under the TOC once its third entry is read, and it takes the page back up, as Nextra 3\'s TOC', async () => {
     const page = await open('/docs', 1280)
     await page.setViewportSize({ width: 1280, height: 400 })
@@ -284,6 +320,23 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     expect(products.length).toBeGreaterThan(15)
     expect(products).toContainEqual(['Hive', 'https://the-guild.dev/graphql/hive', true])
     expect(products).toContainEqual(['Envelop', 'https://the-guild.dev/graphql/envelop', true])
+    await page.close()
+  })
+
+  it('keeps a long breadcrumb on one line on a phone, the ancestors cut short with an ellipsis, as Nextra does', async () => {
+    // (Hive's "Documentation › Hive Gateway › Persisted Documents" wrapped to two lines at 390 px: the page 20 px low.)
+    const page = await open('/docs/options', 390)
+    const crumb = await page.evaluate(() => {
+      const link = document.querySelector('.gs-breadcrumb a')!
+      link.textContent = 'Documentation of every part of the inspector'
+      const current = document.querySelector('.gs-breadcrumb [aria-current]')!
+      return {
+        lines: Math.round(document.querySelector('.gs-breadcrumb ol')!.getBoundingClientRect().height / 20),
+        cut: link.scrollWidth > link.clientWidth && getComputedStyle(link).textOverflow === 'ellipsis',
+        current: current.scrollWidth <= current.clientWidth
+      }
+    })
+    expect(crumb).toEqual({ lines: 1, cut: true, current: true })
     await page.close()
   })
 
@@ -518,9 +571,16 @@ describe('a GuildLayout website with its own logo element and two links beside t
       const context = document.createElement('canvas').getContext('2d')!
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
       const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box }
+      // (Components 9's bar holds Nextra 4's search: its "CTRL K" hint, green-700 on green-200 — Hive's was guildsite's "/".)
+      const kbd = document.querySelector('[data-hive-navigation] .gs-search-kbd')!
+      const hint = [kbd.textContent, getComputedStyle(kbd).color, getComputedStyle(kbd).backgroundColor]
+      return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box, hint }
     })
-    expect(room).toEqual({ placeholder: 'Search documentation…', fits: true })
+    expect(room).toEqual({
+      placeholder: 'Search documentation…',
+      fits: true,
+      hint: ['CTRL K', 'rgb(59, 115, 106)', 'rgb(202, 228, 222)']
+    })
     await page.close()
   })
 })

@@ -53,6 +53,24 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     await page.close()
   })
 
+  it("draws tailwindcss-radix's variants without the plugin installed: the chosen tab white, the others faded", async () => {
+    // Hive's home tabs (`rdx-state-active:bg-white`, its config's `tailwindcssRadix({ variantPrefix: 'rdx' })`):
+    // with the plugin left out no tab looked chosen, where Nextra's build draws the first one white.
+    const page = await site.open('/')
+    expect(await styleOf(page, '.kiln-tab-on', ['background-color', 'opacity'])).toEqual({
+      'background-color': 'rgb(255, 255, 255)',
+      opacity: '1'
+    })
+    expect(await styleOf(page, '.kiln-tab-off', ['background-color', 'opacity'])).toEqual({
+      'background-color': 'rgba(0, 0, 0, 0)',
+      opacity: '0.5'
+    })
+    expect(await styleOf(page, '.kiln-grouped', ['text-decoration-line'])).toEqual({
+      'text-decoration-line': 'underline'
+    })
+    await page.close()
+  })
+
   it("gives the site's code Nextra's root variables: the navbar height, the primary colour and the page background", async () => {
     // graphql-eslint's playground fills the window below the navbar with
     // `h-[calc(100dvh-var(--nextra-navbar-height))]`; the Guild preset's `text-primary-600` is
@@ -102,6 +120,35 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
       heading: 'rgb(0, 52, 44)'
     })
     await page.close()
+  })
+
+  it("applies the stylesheet's rules on Nextra's layout classes to guildsite's layout, the sidebar's from 768 px", async () => {
+    // Hive's global.css: `.nextra-sidebar.nextra-sidebar { width: 300px }`, its lists inset 9 px, its items
+    // (`.x\:text-gray-500`) gray-700, Nextra 4's `article.x\:min-h-[…]` padded 1.5rem/2rem. Beside Nextra's build
+    // every Hive docs page's text started 20 px left of Nextra's and 4 px wider (x 304 / 672 px, Nextra 324 / 668).
+    const page = await site.open('/docs/setup')
+    const looks = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+      const inactive = Array.from(document.querySelectorAll('.gs-sidebar .gs-tree a')).find(
+        a => !a.classList.contains('gs-active')
+      )!
+      return {
+        sidebar: box('.gs-sidebar').width,
+        list: box('.gs-sidebar .gs-tree > ul').left - box('.gs-sidebar').left,
+        h1: [box('.gs-content h1').left, box('.gs-content h1').width],
+        item: getComputedStyle(inactive).color,
+        // (Nextra 4's sidebar keeps a thin scrollbar's gutter: 300 less its 1rem sides, 10 px and the list's 13 px.)
+        itemWidth: inactive.getBoundingClientRect().width
+      }
+    })
+    // (1280 px: the sidebar 300, the TOC 256, the article between them padded 24 px and 32 px.)
+    expect(looks).toEqual({ sidebar: 300, list: 16 + 9, h1: [324, 668], item: 'rgb(55, 65, 81)', itemWidth: 245 })
+    await page.close()
+    // On a phone the sidebar is the menu, which Nextra draws apart from `.nextra-sidebar`: the full width.
+    const { page: phone } = await site.openHydrated('/docs/setup', 390)
+    await phone.locator('[data-mobile-menu-toggle]').click()
+    expect(await phone.evaluate(() => document.querySelector('.gs-sidebar')!.getBoundingClientRect().width)).toBe(390)
+    await phone.close()
   })
 
   it("keeps Tailwind's reset off Markdown content; the stylesheet's own content rules apply", async () => {
