@@ -109,6 +109,7 @@ const STYLESHEETS = [
   'layout.css',
   'nextra-geometry.css',
   'search.css',
+  'nextra-search.css',
   'marketing.css',
   'hive-navigation.css'
 ]

@@ -35,7 +35,7 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
         <div className="gs-hive-nav-actions">
           {/* (What the site's layout gives the bar, `navbarProps.children`: before the search box, as components 9 draw it.) */}
           <NavbarChild className="gs-hive-nav-child" />
-          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} /> : null}
+          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} hint="ctrl-k" /> : null}
           <a
             className="gs-hive-cta gs-hive-cta--tertiary gs-hive-nav-contact"
             href={CONTACT_HREF}

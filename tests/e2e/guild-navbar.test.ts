@@ -412,6 +412,58 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.keyboard.press('Control+K')
     await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)
     await page.close()
+    // On a Mac, "⌘ K" (nextra-theme-docs 3's `navigator.userAgent.includes('Mac')`), from the first paint.
+    const mac = await open('/docs/options', 1280, opened =>
+      opened.addInitScript(() =>
+        Object.defineProperty(navigator, 'userAgent', {
+          get: () => 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko)'
+        })
+      )
+    )
+    expect(await mac.locator('.gs-navbar .gs-search-kbd').textContent()).toBe('⌘K')
+    expect(await styleOf(mac, '.gs-navbar .gs-search-kbd > span', ['font-size'])).toEqual({ 'font-size': '12px' })
+    await mac.close()
+  })
+
+  it("draws Nextra 3's search field at 1280 px: 256 × 34, no magnifier, the placeholder whole before the hint", async () => {
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const field = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.gs-navbar .gs-ac-input')!
+      const form = input.closest('form')!
+      const kbd = form.querySelector('kbd')!.getBoundingClientRect()
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = form.getBoundingClientRect()
+      const textEnd =
+        input.getBoundingClientRect().left +
+        parseFloat(style.paddingLeft) +
+        context.measureText(input.placeholder).width
+      return {
+        box: [Math.round(box.width), Math.round(box.height)],
+        magnifier: Array.from(form.querySelectorAll('svg')).some(svg => svg.getBoundingClientRect().width > 0),
+        background: getComputedStyle(form).backgroundColor,
+        border: getComputedStyle(form).borderTopWidth,
+        text: [style.fontSize, style.paddingLeft],
+        placeholder: getComputedStyle(input, '::placeholder').color,
+        // The hint 6 px from the end, centred; the placeholder ends before it.
+        hint: [Math.round(box.right - kbd.right), Math.round(kbd.top - box.top)],
+        whole: textEnd < kbd.left
+      }
+    })
+    expect(field).toEqual({
+      box: [256, 34],
+      magnifier: false,
+      background: 'rgba(0, 0, 0, 0.05)',
+      border: '0px',
+      text: ['14px', '12px'],
+      placeholder: 'rgb(107, 114, 128)',
+      hint: [6, 7],
+      whole: true
+    })
+    await page.close()
   })
 
   it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
@@ -521,6 +573,18 @@ describe('a GuildLayout website with its own logo element and two links beside t
       return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= box }
     })
     expect(room).toEqual({ placeholder: 'Search documentation…', fits: true })
+    // components 9's look of Nextra 4's Search: a green-200 line, the "CTRL K" hint on green-200 1rem from the end.
+    const hint = await page.evaluate(() => {
+      const form = document.querySelector('[data-hive-navigation] .gs-ac-form')!
+      const kbd = form.querySelector('kbd')!
+      return {
+        text: kbd.textContent,
+        background: getComputedStyle(kbd).backgroundColor,
+        line: getComputedStyle(form).borderTopColor,
+        end: Math.round(form.getBoundingClientRect().right - kbd.getBoundingClientRect().right)
+      }
+    })
+    expect(hint).toEqual({ text: 'CTRL K', background: 'rgb(202, 228, 222)', line: 'rgb(202, 228, 222)', end: 17 })
     await page.close()
   })
 })
