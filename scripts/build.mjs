@@ -108,6 +108,7 @@ const STYLESHEETS = [
   'guild-components.css',
   'layout.css',
   'nextra-geometry.css',
+  'nextra-menu.css',
   'search.css',
   'nextra-search.css',
   'marketing.css',

@@ -6,6 +6,7 @@ import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { HeaderData } from '../marketing/types.js'
 import { guildNavbarItems } from './guild-navbar.js'
+import { sidebarAnchorItems } from './sidebar-anchors.js'
 import type { GuildNavbarData, NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
 /** The chrome around the article: the parts a page shares with many others. */
@@ -68,7 +69,7 @@ function withOwnLinks(items: NavbarItemData[], site: SiteData, currentHref: stri
  */
 export function layoutParts(
   site: SiteData,
-  page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>,
+  page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'> & Partial<Pick<PageData, 'toc'>>,
   nav: NavigationData
 ): LayoutParts {
   // (nextra-theme-blog's layout draws its own navbar and footer in the post's column: blog-layout.tsx.)
@@ -112,7 +113,11 @@ export function layoutParts(
         navbarItems: site.guildNavbar && theme.navbar ? nav.navbar : navbarItems,
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
-        ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') })
+        ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') }),
+        // (Nextra's phone menu lists the page's h2 headings under its item.)
+        ...(site.markdownMarks && site.nextraMajor !== undefined && docsOverlay && tree?.length && page.toc?.length
+          ? { anchors: sidebarAnchorItems(page.toc) }
+          : {})
       }
     }),
     ...(theme.footer && {

@@ -30,6 +30,11 @@ export interface SidebarProps {
    * (`#gs-company-nav`, shown as its target); its text is the header's labels, given here.
    */
   siteNav?: string
+  /**
+   * The current page's headings as list items (`sidebarAnchorItems`), under its item of the page tree: a
+   * site that follows Nextra, whose phone menu lists them (nextra-geometry.css shows them there only).
+   */
+  anchors?: string
 }
 
 /** A `_meta` title's markup, where it was given as React content (the tree draws it: sidebar-tree.tsx). */
@@ -64,7 +69,8 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
           ...titleHtmlOf(item),
           href: item.href,
           newWindow: item.newWindow,
-          active: item.active
+          active: item.active,
+          ...(item.folder && { folderLink: true as const })
         }
   )
 }
@@ -75,7 +81,15 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
  * screens only the page tree is shown; the navbar items are for the overlay.
  */
-export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, siteNav }: SidebarProps): ReactElement {
+export function Sidebar({
+  site,
+  tree,
+  navbarItems,
+  overlay = true,
+  dataUrl,
+  siteNav,
+  anchors
+}: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   const messages = site.messages ?? builtinChromeMessages('en-US')
   const footerSwitch = Boolean(site.hiveNavigation || site.nextraChrome || site.guildNavbar)
@@ -102,7 +116,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
               data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}
               data-sidebar-data={dataUrl}
             >
-              <SidebarTree nodes={tree} moreLabel={messages.morePages} />
+              <SidebarTree nodes={tree} moreLabel={messages.morePages} anchors={anchors} />
             </nav>
           ) : null}
           {siteNav ? (

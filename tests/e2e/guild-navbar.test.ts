@@ -332,6 +332,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       items: [
         'Documentation',
         'Introduction',
+        // The page's h2 headings under its item, as nextra-theme-docs 2–4's phone menu lists them (not its h3).
+        'The diff command',
+        'Plain heading',
         'Options',
         'Changelog (opens in a new tab)',
         'Enterprise (opens in a new tab)'
@@ -340,6 +343,33 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       searchAbove: true,
       indent: 25,
       select: 0
+    })
+    const folders = await page.evaluate(() => {
+      const chevron = (text: string) => {
+        const link = Array.from(document.querySelectorAll('[data-mobile-nav] .gs-sidebar-menu a')).find(a =>
+          a.textContent?.startsWith(text)
+        )!
+        const after = getComputedStyle(link, '::after')
+        return after.content === 'none' ? null : [after.width, after.transform]
+      }
+      const anchor = document.querySelector('[data-mobile-nav] .gs-sidebar-anchors a')!
+      const item = document.querySelector('[data-mobile-nav] #gs-sidebar-tree a.gs-active')!
+      return {
+        // The navbar's folder, open (its arrow turned down); a link to another site is no folder.
+        documentation: chevron('Documentation'),
+        changelog: chevron('Changelog'),
+        // A faint "#" before each heading, the list 0.75rem in past a line.
+        hash: [getComputedStyle(anchor, '::before').content, getComputedStyle(anchor, '::before').opacity],
+        href: anchor.getAttribute('href'),
+        indent: Math.round(anchor.getBoundingClientRect().left - item.getBoundingClientRect().left)
+      }
+    })
+    expect(folders).toEqual({
+      documentation: ['18px', 'matrix(0, 1, -1, 0, 0, 0)'],
+      changelog: null,
+      hash: ['"#"', '0.25'],
+      href: '#the-diff-command',
+      indent: 24
     })
     // The box is the search: it opens the search dialog.
     await page.locator('.gs-navbar .gs-search-button').click()
@@ -531,6 +561,12 @@ describe('a GuildLayout website with its own logo element and two links beside t
         .replace('const RootLayout', own)
         .replace('<ConfigLogo fill="currentColor" className="h-auto w-8" />', '<WidgetLogo className="h-auto w-8" />')
     )
+    // (A folder title that wraps in the 16rem sidebar, as feTS' "Integration & Deployment".)
+    const meta = join(dir, 'site', 'content', '_meta.ts')
+    await writeFile(
+      meta,
+      (await readFile(meta, 'utf8')).replace("guide: 'Guide'", "guide: 'Guide to Integration & Deployment'")
+    )
     const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
     expect(result.code, result.stderr).toBe(0)
     server = await serveStatic(join(dir, 'dist'))
@@ -585,6 +621,26 @@ describe('a GuildLayout website with its own logo element and two links beside t
       }
     })
     expect(hint).toEqual({ text: 'CTRL K', background: 'rgb(202, 228, 222)', line: 'rgb(202, 228, 222)', end: 17 })
+    await page.close()
+  })
+
+  it("wraps a long folder title before its chevron and centres the chevron on the row, as Nextra's sidebar", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const row = await page.evaluate(() => {
+      const link = document.querySelector('#gs-sidebar-tree a[href$="/guide"]')!.getBoundingClientRect()
+      const chevron = document.querySelector('#gs-sidebar-tree a[href$="/guide"] + details > summary')!
+      const mark = chevron.getBoundingClientRect()
+      const text = document.createRange()
+      text.selectNodeContents(document.querySelector('#gs-sidebar-tree a[href$="/guide"]')!)
+      return {
+        lines: Math.round((link.height - 12) / 20),
+        centred: Math.abs(mark.top + mark.height / 2 - (link.top + link.height / 2)) <= 1,
+        // (The text ends before the chevron's box.)
+        clear: text.getBoundingClientRect().right <= mark.left
+      }
+    })
+    expect(row).toEqual({ lines: 2, centred: true, clear: true })
     await page.close()
   })
 })
