@@ -494,6 +494,21 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       whole: true
     })
     await page.close()
+    // Where the bar leaves the box only an icon's room (900 px), the magnifier stays, with no cut placeholder.
+    const narrow = await open('/docs/options', 900)
+    const icon = await narrow.evaluate(() => {
+      const box = document.querySelector('.gs-navbar .gs-search')!
+      const shown = (el: Element) => el.getBoundingClientRect().width > 0
+      return {
+        width: Math.round(box.getBoundingClientRect().width),
+        magnifier: Array.from(box.querySelectorAll('svg')).some(shown),
+        text: Array.from(box.querySelectorAll('input, .gs-search-placeholder')).some(
+          el => el.getBoundingClientRect().width > 20
+        )
+      }
+    })
+    expect(icon).toEqual({ width: 36, magnifier: true, text: false })
+    await narrow.close()
   })
 
   it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
@@ -621,6 +636,26 @@ describe('a GuildLayout website with its own logo element and two links beside t
       }
     })
     expect(hint).toEqual({ text: 'CTRL K', background: 'rgb(202, 228, 222)', line: 'rgb(202, 228, 222)', end: 17 })
+    await page.close()
+  })
+
+  it("shows Nextra 4's own search field at the top of the phone menu: no magnifier, no line, black/5", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${server.url}/docs`)
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    await page.locator('.gs-mobile-menu-button').first().click()
+    const field = await page.evaluate(() => {
+      const button = document.querySelector('.gs-hive-nav .gs-search-button')!
+      const style = getComputedStyle(button)
+      return {
+        magnifier: Array.from(button.querySelectorAll('svg')).some(svg => svg.getBoundingClientRect().width > 0),
+        border: style.borderTopWidth,
+        background: style.backgroundColor,
+        text: getComputedStyle(button.querySelector('.gs-search-placeholder')!).fontSize
+      }
+    })
+    expect(field).toEqual({ magnifier: false, border: '0px', background: 'rgba(0, 0, 0, 0.05)', text: '16px' })
     await page.close()
   })
 
