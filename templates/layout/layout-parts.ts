@@ -5,7 +5,7 @@ import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { HeaderData } from '../marketing/types.js'
-import { guildNavbarItems } from './guild-navbar.js'
+import { COMPANY_AND_PRODUCTS, guildNavbarItems } from './guild-navbar.js'
 import { sidebarAnchorItems } from './sidebar-anchors.js'
 import type { GuildNavbarData, NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
@@ -40,6 +40,15 @@ function guildNavbar(items: NavbarItemData[], guild: GuildNavbarData): NavbarIte
   if (!byGuild) guildNavbars.set(items, (byGuild = new WeakMap()))
   let shown = byGuild.get(guild)
   if (!shown) byGuild.set(guild, (shown = guildNavbarItems(guild, items)))
+  return shown
+}
+
+/** GuildLayout's phone menu items (its Company and Products menus first), one array for the pages that share a list. */
+const guildMenus = new WeakMap<NavbarItemData[], NavbarItemData[]>()
+
+function withGuildMenus(items: NavbarItemData[]): NavbarItemData[] {
+  let shown = guildMenus.get(items)
+  if (!shown) guildMenus.set(items, (shown = [...COMPANY_AND_PRODUCTS, ...items]))
   return shown
 }
 
@@ -109,8 +118,14 @@ export function layoutParts(
       sidebar: {
         site,
         tree,
-        // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.)
-        navbarItems: site.guildNavbar && theme.navbar ? nav.navbar : navbarItems,
+        // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.
+        // GuildLayout's page map starts with them, so Nextra 4's phone menu lists them first, as folders.)
+        navbarItems:
+          site.guildNavbar && theme.navbar
+            ? nav.navbar
+            : site.hiveNavigation && theme.navbar
+              ? withGuildMenus(navbarItems)
+              : navbarItems,
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
         ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') }),

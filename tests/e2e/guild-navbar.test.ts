@@ -656,6 +656,23 @@ describe('a GuildLayout website with its own logo element and two links beside t
       }
     })
     expect(field).toEqual({ magnifier: false, border: '0px', background: 'rgba(0, 0, 0, 0.05)', text: '16px' })
+    // GuildLayout's page map starts with its Company and Products menus: Nextra 4's phone menu lists them first, as
+    // closed folders, the company's pages inside.
+    const shownItems = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-mobile-nav] .gs-sidebar-menu :is(a, summary)'))
+          .filter(el => el.checkVisibility())
+          .map(el => el.textContent?.trim())
+      )
+    expect((await shownItems()).slice(0, 3)).toEqual(['Company', 'Products', 'Documentation'])
+    await page.locator('[data-mobile-nav] .gs-sidebar-menu summary', { hasText: 'Company' }).click()
+    expect((await shownItems()).slice(0, 5)).toEqual([
+      'Company',
+      'About (opens in a new tab)',
+      'Blog (opens in a new tab)',
+      'Contact (opens in a new tab)',
+      'Products'
+    ])
     await page.close()
   })
 
