@@ -109,6 +109,7 @@ const STYLESHEETS = [
   'layout.css',
   'nextra-geometry.css',
   'nextra-menu.css',
+  'nextra-code-icons.css',
   'search.css',
   'nextra-search.css',
   'marketing.css',

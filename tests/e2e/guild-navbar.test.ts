@@ -582,6 +582,13 @@ describe('a GuildLayout website with its own logo element and two links beside t
       meta,
       (await readFile(meta, 'utf8')).replace("guide: 'Guide'", "guide: 'Guide to Integration & Deployment'")
     )
+    // (Titled code blocks: Nextra 4 marks a TypeScript file's title, and leaves a YAML file's unmarked.)
+    const guide = join(dir, 'site', 'content', 'guide', 'index.mdx')
+    await writeFile(
+      guide,
+      (await readFile(guide, 'utf8')) +
+        '\n```ts filename="widget.ts"\nexport const a = 1\n```\n\n```yaml filename="widget.yml"\na: 1\n```\n'
+    )
     const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
     expect(result.code, result.stderr).toBe(0)
     server = await serveStatic(join(dir, 'dist'))
@@ -672,6 +679,27 @@ describe('a GuildLayout website with its own logo element and two links beside t
       'Blog (opens in a new tab)',
       'Contact (opens in a new tab)',
       'Products'
+    ])
+    await page.close()
+  })
+
+  it("draws Nextra 4's language mark before a code block's file name: 16 px in the title's colour, none for YAML", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs/guide`)
+    const marks = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.gs-content figure.gs-code > .gs-code-title'), title => {
+        const mark = getComputedStyle(title, '::before')
+        return [
+          title.textContent,
+          mark.content === 'none'
+            ? null
+            : [mark.width, mark.height, mark.maskImage.startsWith('url("data:image/svg+xml')]
+        ]
+      })
+    )
+    expect(marks).toEqual([
+      ['widget.ts', ['16px', '16px', true]],
+      ['widget.yml', null]
     ])
     await page.close()
   })
