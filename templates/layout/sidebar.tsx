@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
+import { LocaleSwitch } from './locale-switch.js'
 import { SidebarTree } from './sidebar-tree.js'
 import { ThemeSelect } from './theme-toggle.js'
 import { sidebarRestoreScript } from './theme-script.js'
@@ -9,7 +10,19 @@ import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
   site: Pick<SiteData, 'sidebar'> &
-    Partial<Pick<SiteData, 'messages' | 'hiveNavigation' | 'nextraChrome' | 'guildNavbar'>>
+    Partial<
+      Pick<
+        SiteData,
+        | 'messages'
+        | 'hiveNavigation'
+        | 'nextraChrome'
+        | 'guildNavbar'
+        | 'locale'
+        | 'locales'
+        | 'markdownMarks'
+        | 'nextraMajor'
+      >
+    >
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -93,6 +106,13 @@ export function Sidebar({
   const hasTree = tree !== undefined && tree.length > 0
   const messages = site.messages ?? builtinChromeMessages('en-US')
   const footerSwitch = Boolean(site.hiveNavigation || site.nextraChrome || site.guildNavbar)
+  // (nextra-theme-docs 3 and 4 put the language switch there, before the theme select, and none in the navbar.)
+  const footerLocale =
+    footerSwitch &&
+    site.markdownMarks === true &&
+    (site.nextraMajor ?? 0) >= 3 &&
+    site.locale !== undefined &&
+    (site.locales?.length ?? 0) >= 2
   return (
     <aside
       id={overlay ? 'gs-mobile-nav' : undefined}
@@ -135,6 +155,9 @@ export function Sidebar({
             bar keeps its moon button too, as there). */}
         {(hasTree && site.sidebar.toggleButton) || footerSwitch ? (
           <div className="gs-sidebar-footer gs-js-only">
+            {footerLocale ? (
+              <LocaleSwitch site={{ locale: site.locale!, locales: site.locales!, messages }} foot />
+            ) : null}
             {footerSwitch ? <ThemeSelect messages={messages.theme} /> : null}
             {hasTree && site.sidebar.toggleButton ? (
               <button
