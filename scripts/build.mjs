@@ -108,7 +108,10 @@ const STYLESHEETS = [
   'guild-components.css',
   'layout.css',
   'nextra-geometry.css',
+  'nextra-menu.css',
+  'nextra-code-icons.css',
   'search.css',
+  'nextra-search.css',
   'marketing.css',
   'hive-navigation.css'
 ]

@@ -45,7 +45,9 @@ export function setupLocaleSwitch(): void {
   const ownPrefix = `${trimSlash(roots.get(defaultOption)!)}/${defaultOption.hreflang}`
   const prefixed =
     current === defaultOption && (location.pathname === ownPrefix || location.pathname.startsWith(`${ownPrefix}/`))
-  if (prefixed) roots.set(defaultOption, ownPrefix)
+  // (Every switch's link to it: the navbar's and the sidebar foot's.)
+  if (prefixed)
+    for (const option of options) if (option.hreflang === defaultOption.hreflang) roots.set(option, ownPrefix)
   const currentRoot = (current && roots.get(current)) ?? '/'
   for (const option of options) {
     option.href = localizedPath(location.pathname, currentRoot, roots.get(option)!) + location.search + location.hash

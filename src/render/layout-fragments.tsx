@@ -10,6 +10,7 @@ import { isActiveLink } from '../../templates/marketing/active-link.js'
 import { Footer } from '../../templates/marketing/footer.js'
 import { Header } from '../../templates/marketing/header.js'
 import { markActiveLinks, withoutActive } from './mark-active.js'
+import { withSidebarAnchors } from '../../templates/layout/sidebar-anchors.js'
 
 // Unguessable per process, so no page content can contain a marker by accident.
 const NONCE = randomBytes(6).toString('hex')
@@ -65,12 +66,15 @@ function fragmentOf(name: LayoutPartName, parts: LayoutParts): Fragment {
   return {
     // The site links come from the site data this cache belongs to: their labels are enough.
     key: JSON.stringify([plain?.nodes, props.navbarItems, props.overlay, props.dataUrl, props.siteNav]),
-    render: () => <Sidebar {...props} tree={plain?.nodes} />,
+    // (The page's own headings under its item are added to the shared tree after the active mark.)
+    render: () => <Sidebar {...props} tree={plain?.nodes} anchors={undefined} />,
     finish: html => {
       if (!plain?.marks.length) return html
       // Only the page tree: the menu above it repeats the navbar, whose items have their own rule.
       const at = html.indexOf('<nav id="gs-sidebar-tree"')
-      return at < 0 ? html : html.slice(0, at) + markActiveLinks(html.slice(at), plain.marks)
+      if (at < 0) return html
+      const tree = markActiveLinks(html.slice(at), plain.marks)
+      return html.slice(0, at) + (props.anchors ? withSidebarAnchors(tree, props.anchors) : tree)
     }
   }
 }

@@ -185,6 +185,8 @@ function navbarItems(items: readonly NavItem[], active: NavItem | undefined, bas
         href: href === '#' || external ? href : withBasePath(basePath, href === item.href ? href : encodePath(href)),
         newWindow: item.newWindow ?? external,
         active: item === active,
+        // (Nextra's phone menu draws such an item as a folder: `children.length || !withIndexPage`.)
+        ...(item.kind === 'folder' && item.children?.length && !item.menuItems && { folder: true as const }),
         ...(item.menuItems && {
           menu: item.menuItems.map(link =>
             link.type === 'separator'

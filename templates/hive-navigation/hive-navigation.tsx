@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { homeHref } from '../layout/page-urls.js'
 import { NavbarChild } from '../layout/navbar-child.js'
 import { MobileMenuButtons } from '../layout/mobile-menu-buttons.js'
-import { SearchBox, searchHint } from '../layout/search-box.js'
+import { SearchBox } from '../layout/search-box.js'
 import { SiteLogo } from '../layout/site-logo.js'
 import type { HiveNavigationData, SiteData } from '../layout/types.js'
 import { CONTACT_HREF, HIVE_APP_HREF } from './hive-links.js'
@@ -35,10 +35,7 @@ export function HiveNavigation({ site, nav, mobileMenu }: HiveNavigationProps): 
         <div className="gs-hive-nav-actions">
           {/* (What the site's layout gives the bar, `navbarProps.children`: before the search box, as components 9 draw it.) */}
           <NavbarChild className="gs-hive-nav-child" />
-          {/* (Components 9's bar holds Nextra 4's search box: its "CTRL K" hint.) */}
-          {site.searchEnabled ? (
-            <SearchBox settings={site.search} locale={site.locale} hint={searchHint(site)} />
-          ) : null}
+          {site.searchEnabled ? <SearchBox settings={site.search} locale={site.locale} hint="ctrl-k" /> : null}
           <a
             className="gs-hive-cta gs-hive-cta--tertiary gs-hive-nav-contact"
             href={CONTACT_HREF}

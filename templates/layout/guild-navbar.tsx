@@ -12,8 +12,12 @@ import type { GuildNavbarData, NavbarItemData, SiteData } from './types.js'
 
 const GUILD_ORIGIN = 'https://the-guild.dev'
 
-/** The Company menu, then the Products menu with every catalogue product (its mark and name). */
-const COMPANY_AND_PRODUCTS: NavbarItemData[] = [
+/**
+ * The Company menu, then the Products menu with every catalogue product (its mark and name): components 6/7's navbar
+ * menus, and the two `type: 'menu'` items components 9's GuildLayout puts first in the page map (its phone menu's
+ * Company and Products folders).
+ */
+export const COMPANY_AND_PRODUCTS: NavbarItemData[] = [
   {
     title: 'Company',
     href: '#',

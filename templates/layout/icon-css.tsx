@@ -25,8 +25,8 @@ export function iconCss(): string {
 
 /** Elements that paint an icon as a pseudo-element rather than an `.gs-i` child (a page has many). */
 const ALSO_DRAWN: Record<string, string[]> = {
-  // A sidebar folder's chevron: its summary's ::after.
-  'chevron-right': ['.gs-tree summary']
+  // A sidebar folder's chevron: its summary's ::after (and a navbar item's that is a folder, in Nextra's phone menu).
+  'chevron-right': ['.gs-tree summary', '.gs-tree a[data-folder]']
 }
 
 /**

@@ -5,7 +5,8 @@ import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { HeaderData } from '../marketing/types.js'
-import { guildNavbarItems } from './guild-navbar.js'
+import { COMPANY_AND_PRODUCTS, guildNavbarItems } from './guild-navbar.js'
+import { sidebarAnchorItems } from './sidebar-anchors.js'
 import type { GuildNavbarData, NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
 /** The chrome around the article: the parts a page shares with many others. */
@@ -42,6 +43,15 @@ function guildNavbar(items: NavbarItemData[], guild: GuildNavbarData): NavbarIte
   return shown
 }
 
+/** GuildLayout's phone menu items (its Company and Products menus first), one array for the pages that share a list. */
+const guildMenus = new WeakMap<NavbarItemData[], NavbarItemData[]>()
+
+function withGuildMenus(items: NavbarItemData[]): NavbarItemData[] {
+  let shown = guildMenus.get(items)
+  if (!shown) guildMenus.set(items, (shown = [...COMPANY_AND_PRODUCTS, ...items]))
+  return shown
+}
+
 /** Names of the layout parts, in page order. */
 export const LAYOUT_PART_NAMES = ['header', 'navbar', 'sidebar', 'footer'] as const
 export type LayoutPartName = (typeof LAYOUT_PART_NAMES)[number]
@@ -68,7 +78,7 @@ function withOwnLinks(items: NavbarItemData[], site: SiteData, currentHref: stri
  */
 export function layoutParts(
   site: SiteData,
-  page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'>,
+  page: Pick<PageData, 'route' | 'theme' | 'lastUpdated'> & Partial<Pick<PageData, 'toc'>>,
   nav: NavigationData
 ): LayoutParts {
   // (nextra-theme-blog's layout draws its own navbar and footer in the post's column: blog-layout.tsx.)
@@ -110,11 +120,23 @@ export function layoutParts(
       sidebar: {
         site,
         tree,
-        // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.)
-        navbarItems: [...(site.guildNavbar && theme.navbar ? nav.navbar : navbarItems), ...phoneOnly],
+        // (Nextra's phone menu lists the site's own items: the Guild bar's Company and Products menus stay in the bar.
+        // GuildLayout's page map starts with them, so Nextra 4's phone menu lists them first, as folders.)
+        navbarItems: [
+          ...(site.guildNavbar && theme.navbar
+            ? nav.navbar
+            : site.hiveNavigation && theme.navbar
+              ? withGuildMenus(navbarItems)
+              : navbarItems),
+          ...phoneOnly
+        ],
         overlay: theme.navbar,
         ...(nav.sidebarData && { dataUrl: nav.sidebarData }),
-        ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') })
+        ...(docsOverlay && site.header && { siteNav: site.header.links.map(link => link.label).join(', ') }),
+        // (Nextra's phone menu lists the page's h2 headings under its item.)
+        ...(site.markdownMarks && site.nextraMajor !== undefined && docsOverlay && tree?.length && page.toc?.length
+          ? { anchors: sidebarAnchorItems(page.toc) }
+          : {})
       }
     }),
     ...(theme.footer && {

@@ -7,14 +7,20 @@ import type { SiteData } from './types.js'
  * when the site has more than one locale.
  */
 export function LocaleSwitch({
-  site
+  site,
+  foot = false
 }: {
   site: Pick<SiteData, 'locale' | 'locales' | 'messages'>
+  /** In the sidebar's foot (Nextra 3/4's place for it): it grows beside the theme select and opens upwards. */
+  foot?: boolean
 }): ReactElement | null {
   if (site.locales.length < 2) return null
   const current = site.locales.find(option => option.locale === site.locale) ?? site.locales[0]!
   return (
-    <details className="gs-dropdown gs-locale-switch" data-menu="">
+    <details
+      className={foot ? 'gs-dropdown gs-locale-switch gs-locale-switch--foot' : 'gs-dropdown gs-locale-switch'}
+      data-menu=""
+    >
       {/* "Langue : Français": in the page's language, the visible name as written (axe's label-content-name-mismatch). */}
       <summary
         className="gs-icon-button gs-locale-summary"

@@ -15,9 +15,9 @@ export interface SearchBoxProps {
   /** Page locale, for the texts (`SiteData.locale`). @default 'en-US' */
   locale?: string
   /**
-   * The key hint in the box: `/` (guildsite's own), or Nextra 3/4's "CTRL K" in the navbar of a site
-   * that follows Nextra (`SiteData.nextraMajor`; GuildLayout's bar keeps `/`: its box is narrower). Ctrl+K opens the search on every system, so no script tells a Mac
-   * (where Nextra writes "⌘ K") from the others.
+   * The key hint in the box: `/` (guildsite's own), or Nextra's "CTRL K" in the navbar of a site that
+   * follows Nextra 2–4 (`searchHint`) and in GuildLayout's bar, which Nextra's Search draws "⌘ K" on Apple
+   * systems (`macHintScript`). Ctrl+K and Cmd+K open the search on every system.
    */
   hint?: 'slash' | 'ctrl-k'
 }
@@ -85,7 +85,10 @@ export function SearchBox({ settings, locale, hint = 'slash' }: SearchBoxProps):
           <CloseIcon />
         </button>
         {hint === 'ctrl-k' ? (
-          <kbd className="gs-search-kbd gs-search-kbd--ctrl-k">CTRL K</kbd>
+          <>
+            <kbd className="gs-search-kbd gs-search-kbd--ctrl-k">CTRL K</kbd>
+            <script dangerouslySetInnerHTML={{ __html: macHintScript }} />
+          </>
         ) : (
           <kbd className="gs-search-kbd">/</kbd>
         )}
@@ -111,8 +114,15 @@ export function SearchBox({ settings, locale, hint = 'slash' }: SearchBoxProps):
 }
 
 /**
- * The search box's key hint for a site: Nextra's "CTRL K" where the site follows Nextra (2.13 writes it
- * too once mounted, in 10 px type: layout.css), else `/`.
+ * Nextra's Search writes "⌘ K" where `navigator.userAgent` names a Mac (nextra-theme-docs 3/4 test "Mac",
+ * 2.13 "Macintosh"), "CTRL K" elsewhere: a line run as the parser reaches it, on the hint just before
+ * it, so a Mac visitor never sees "CTRL K" painted first (Nextra draws no hint until it has hydrated).
+ * Only pages with the hint carry it, and it needs no client bundle.
  */
+export const macHintScript =
+  `(function(){if(/Mac/.test(navigator.userAgent))document.currentScript.previousElementSibling.innerHTML=` +
+  `'<span class="gs-search-kbd-cmd">\u2318</span>K'})()`
+
+/** The search box's key hint for a site: Nextra 2–4's "CTRL K" where the site follows them, else `/`. */
 export const searchHint = (site: Pick<SiteData, 'nextraMajor' | 'markdownMarks'>): SearchBoxProps['hint'] =>
   site.markdownMarks && site.nextraMajor !== undefined && site.nextraMajor >= 2 ? 'ctrl-k' : 'slash'

@@ -2,12 +2,15 @@ import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../components/class-names.js'
 import { ExternalMark } from './external-mark.js'
 import { linkTarget } from './link-target.js'
+import { SIDEBAR_ANCHORS_CLASS } from './sidebar-anchors.js'
 import type { SidebarNodeData } from './types.js'
 
 export interface SidebarTreeProps {
   nodes: SidebarNodeData[]
   /** Text of a `more` item: `{count}` is the number of items it stands for. @default '{count} more pages' */
   moreLabel?: string
+  /** The current page's headings as list items (`sidebarAnchorItems`), drawn under its item (Nextra's phone menu). */
+  anchors?: string
 }
 
 /**
@@ -19,17 +22,25 @@ export interface SidebarTreeProps {
  * The tree is most of a page's markup, so its links, folders and chevrons carry no class: the
  * stylesheet reaches them under `.gs-tree` (the docs tree's nav and the mobile menu's navbar items) (≈ 2.8 KB less per page of the shared workload).
  */
-export function SidebarTree({ nodes, moreLabel = '{count} more pages' }: SidebarTreeProps): ReactElement {
+export function SidebarTree({ nodes, moreLabel = '{count} more pages', anchors }: SidebarTreeProps): ReactElement {
   return (
     <ul className="gs-sidebar-list">
       {nodes.map((node, index) => (
-        <SidebarItem key={`${index}:${node.title}`} node={node} moreLabel={moreLabel} />
+        <SidebarItem key={`${index}:${node.title}`} node={node} moreLabel={moreLabel} anchors={anchors} />
       ))}
     </ul>
   )
 }
 
-function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: string }): ReactElement {
+function SidebarItem({
+  node,
+  moreLabel,
+  anchors
+}: {
+  node: SidebarNodeData
+  moreLabel: string
+  anchors: string | undefined
+}): ReactElement {
   if (node.kind === 'more') {
     // The items a long list leaves out (src/render/sidebar-window.ts): the client puts them here;
     // without JavaScript it leads to the nearest of them, whose page shows the next ones.
@@ -67,7 +78,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
         <details open={node.open ?? false} data-sidebar-folder={node.key ?? ''} data-lazy={node.lazy ? '' : undefined}>
           <summary aria-label={node.title} />
           {node.children && node.children.length > 0 ? (
-            <SidebarTree nodes={node.children} moreLabel={moreLabel} />
+            <SidebarTree nodes={node.children} moreLabel={moreLabel} anchors={anchors} />
           ) : null}
         </details>
       </li>
@@ -81,7 +92,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
             <span className="gs-sidebar-folder-title">{titleOf(node)}</span>
           </summary>
           {node.children && node.children.length > 0 ? (
-            <SidebarTree nodes={node.children} moreLabel={moreLabel} />
+            <SidebarTree nodes={node.children} moreLabel={moreLabel} anchors={anchors} />
           ) : null}
         </details>
       </li>
@@ -96,6 +107,7 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
         className={node.active ? 'gs-active' : undefined}
         href={node.href ?? '#'}
         aria-current={node.active ? 'page' : undefined}
+        data-folder={node.folderLink ? '' : undefined}
         {...target}
       >
         {target.target ? (
@@ -107,6 +119,9 @@ function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: st
           titleOf(node)
         )}
       </a>
+      {node.active && anchors ? (
+        <ul className={SIDEBAR_ANCHORS_CLASS} dangerouslySetInnerHTML={{ __html: anchors }} />
+      ) : null}
     </li>
   )
 }

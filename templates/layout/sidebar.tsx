@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { cx } from '../components/class-names.js'
 import { SidebarIcon } from './icons.js'
+import { LocaleSwitch } from './locale-switch.js'
 import { SidebarTree } from './sidebar-tree.js'
 import { ThemeSelect } from './theme-toggle.js'
 import { sidebarRestoreScript } from './theme-script.js'
@@ -9,7 +10,19 @@ import type { NavbarItemData, SidebarNodeData, SiteData } from './types.js'
 
 export interface SidebarProps {
   site: Pick<SiteData, 'sidebar'> &
-    Partial<Pick<SiteData, 'messages' | 'hiveNavigation' | 'nextraChrome' | 'guildNavbar'>>
+    Partial<
+      Pick<
+        SiteData,
+        | 'messages'
+        | 'hiveNavigation'
+        | 'nextraChrome'
+        | 'guildNavbar'
+        | 'locale'
+        | 'locales'
+        | 'markdownMarks'
+        | 'nextraMajor'
+      >
+    >
   /** The page tree; undefined when the page shows no sidebar (raw layout, `sidebar: false`). */
   tree?: SidebarNodeData[]
   /** Navbar items, repeated here because the navbar hides them on narrow screens. */
@@ -30,6 +43,11 @@ export interface SidebarProps {
    * (`#gs-company-nav`, shown as its target); its text is the header's labels, given here.
    */
   siteNav?: string
+  /**
+   * The current page's headings as list items (`sidebarAnchorItems`), under its item of the page tree: a
+   * site that follows Nextra, whose phone menu lists them (nextra-geometry.css shows them there only).
+   */
+  anchors?: string
 }
 
 /** A `_meta` title's markup, where it was given as React content (the tree draws it: sidebar-tree.tsx). */
@@ -64,7 +82,8 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
           ...titleHtmlOf(item),
           href: item.href,
           newWindow: item.newWindow,
-          active: item.active
+          active: item.active,
+          ...(item.folder && { folderLink: true as const })
         }
   )
 }
@@ -75,10 +94,25 @@ export function navbarItemsToNodes(items: NavbarItemData[]): SidebarNodeData[] {
  * `html.gs-mobile-open`), and without JavaScript CSS shows it below the article instead. On wide
  * screens only the page tree is shown; the navbar items are for the overlay.
  */
-export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, siteNav }: SidebarProps): ReactElement {
+export function Sidebar({
+  site,
+  tree,
+  navbarItems,
+  overlay = true,
+  dataUrl,
+  siteNav,
+  anchors
+}: SidebarProps): ReactElement {
   const hasTree = tree !== undefined && tree.length > 0
   const messages = site.messages ?? builtinChromeMessages('en-US')
   const footerSwitch = Boolean(site.hiveNavigation || site.nextraChrome || site.guildNavbar)
+  // (nextra-theme-docs 3 and 4 put the language switch there, before the theme select, and none in the navbar.)
+  const footerLocale =
+    footerSwitch &&
+    site.markdownMarks === true &&
+    (site.nextraMajor ?? 0) >= 3 &&
+    site.locale !== undefined &&
+    (site.locales?.length ?? 0) >= 2
   return (
     <aside
       id={overlay ? 'gs-mobile-nav' : undefined}
@@ -102,7 +136,7 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
               data-auto-collapse={site.sidebar.autoCollapse ? '' : undefined}
               data-sidebar-data={dataUrl}
             >
-              <SidebarTree nodes={tree} moreLabel={messages.morePages} />
+              <SidebarTree nodes={tree} moreLabel={messages.morePages} anchors={anchors} />
             </nav>
           ) : null}
           {siteNav ? (
@@ -121,6 +155,9 @@ export function Sidebar({ site, tree, navbarItems, overlay = true, dataUrl, site
             bar keeps its moon button too, as there). */}
         {(hasTree && site.sidebar.toggleButton) || footerSwitch ? (
           <div className="gs-sidebar-footer gs-js-only">
+            {footerLocale ? (
+              <LocaleSwitch site={{ locale: site.locale!, locales: site.locales!, messages }} foot />
+            ) : null}
             {footerSwitch ? <ThemeSelect messages={messages.theme} /> : null}
             {hasTree && site.sidebar.toggleButton ? (
               <button

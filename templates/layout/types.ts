@@ -30,6 +30,8 @@ export interface LinkData {
 export interface NavbarItemData extends LinkData {
   /** The current page is inside this item's section. */
   active: boolean
+  /** The item is a folder of pages (Nextra's phone menu draws it with a folder's chevron). */
+  folder?: true
   /** Dropdown entries of a `menu` item (separators have no href). */
   menu?: {
     title: string
@@ -58,6 +60,8 @@ export interface SidebarNodeData {
   newWindow?: boolean
   /** This is the current page. */
   active: boolean
+  /** A navbar item that is a folder of pages (`NavbarItemData.folder`): its link is marked `data-folder`. */
+  folderLink?: true
   /** Folder: render open (contains the current page, or above the collapse level, and not `collapsed`). */
   open?: boolean
   /**

@@ -385,6 +385,9 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       items: [
         'Documentation',
         'Introduction',
+        // The page's h2 headings under its item, as nextra-theme-docs 2–4's phone menu lists them (not its h3).
+        'The diff command',
+        'Plain heading',
         'Options',
         'Changelog (opens in a new tab)',
         'Enterprise (opens in a new tab)'
@@ -393,6 +396,33 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       searchAbove: true,
       indent: 25,
       select: 0
+    })
+    const folders = await page.evaluate(() => {
+      const chevron = (text: string) => {
+        const link = Array.from(document.querySelectorAll('[data-mobile-nav] .gs-sidebar-menu a')).find(a =>
+          a.textContent?.startsWith(text)
+        )!
+        const after = getComputedStyle(link, '::after')
+        return after.content === 'none' ? null : [after.width, after.transform]
+      }
+      const anchor = document.querySelector('[data-mobile-nav] .gs-sidebar-anchors a')!
+      const item = document.querySelector('[data-mobile-nav] #gs-sidebar-tree a.gs-active')!
+      return {
+        // The navbar's folder, open (its arrow turned down); a link to another site is no folder.
+        documentation: chevron('Documentation'),
+        changelog: chevron('Changelog'),
+        // A faint "#" before each heading, the list 0.75rem in past a line.
+        hash: [getComputedStyle(anchor, '::before').content, getComputedStyle(anchor, '::before').opacity],
+        href: anchor.getAttribute('href'),
+        indent: Math.round(anchor.getBoundingClientRect().left - item.getBoundingClientRect().left)
+      }
+    })
+    expect(folders).toEqual({
+      documentation: ['18px', 'matrix(0, 1, -1, 0, 0, 0)'],
+      changelog: null,
+      hash: ['"#"', '0.25'],
+      href: '#the-diff-command',
+      indent: 24
     })
     // The box is the search: it opens the search dialog.
     await page.locator('.gs-navbar .gs-search-button').click()
@@ -465,6 +495,73 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.keyboard.press('Control+K')
     await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)
     await page.close()
+    // On a Mac, "⌘ K" (nextra-theme-docs 3's `navigator.userAgent.includes('Mac')`), from the first paint.
+    const mac = await open('/docs/options', 1280, opened =>
+      opened.addInitScript(() =>
+        Object.defineProperty(navigator, 'userAgent', {
+          get: () => 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko)'
+        })
+      )
+    )
+    expect(await mac.locator('.gs-navbar .gs-search-kbd').textContent()).toBe('⌘K')
+    expect(await styleOf(mac, '.gs-navbar .gs-search-kbd > span', ['font-size'])).toEqual({ 'font-size': '12px' })
+    await mac.close()
+  })
+
+  it("draws Nextra 3's search field at 1280 px: 256 × 34, no magnifier, the placeholder whole before the hint", async () => {
+    const page = await open('/docs/options')
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const field = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.gs-navbar .gs-ac-input')!
+      const form = input.closest('form')!
+      const kbd = form.querySelector('kbd')!.getBoundingClientRect()
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const box = form.getBoundingClientRect()
+      const textEnd =
+        input.getBoundingClientRect().left +
+        parseFloat(style.paddingLeft) +
+        context.measureText(input.placeholder).width
+      return {
+        box: [Math.round(box.width), Math.round(box.height)],
+        magnifier: Array.from(form.querySelectorAll('svg')).some(svg => svg.getBoundingClientRect().width > 0),
+        background: getComputedStyle(form).backgroundColor,
+        border: getComputedStyle(form).borderTopWidth,
+        text: [style.fontSize, style.paddingLeft],
+        placeholder: getComputedStyle(input, '::placeholder').color,
+        // The hint 6 px from the end, centred; the placeholder ends before it.
+        hint: [Math.round(box.right - kbd.right), Math.round(kbd.top - box.top)],
+        whole: textEnd < kbd.left
+      }
+    })
+    expect(field).toEqual({
+      box: [256, 34],
+      magnifier: false,
+      background: 'rgba(0, 0, 0, 0.05)',
+      border: '0px',
+      text: ['14px', '12px'],
+      placeholder: 'rgb(107, 114, 128)',
+      hint: [6, 7],
+      whole: true
+    })
+    await page.close()
+    // Where the bar leaves the box only an icon's room (900 px), the magnifier stays, with no cut placeholder.
+    const narrow = await open('/docs/options', 900)
+    const icon = await narrow.evaluate(() => {
+      const box = document.querySelector('.gs-navbar .gs-search')!
+      const shown = (el: Element) => el.getBoundingClientRect().width > 0
+      return {
+        width: Math.round(box.getBoundingClientRect().width),
+        magnifier: Array.from(box.querySelectorAll('svg')).some(shown),
+        text: Array.from(box.querySelectorAll('input, .gs-search-placeholder')).some(
+          el => el.getBoundingClientRect().width > 20
+        )
+      }
+    })
+    expect(icon).toEqual({ width: 36, magnifier: true, text: false })
+    await narrow.close()
   })
 
   it('lists the headings with their inline code in the table of contents, as Nextra 3 does', async () => {
@@ -532,6 +629,19 @@ describe('a GuildLayout website with its own logo element and two links beside t
         .replace('const RootLayout', own)
         .replace('<ConfigLogo fill="currentColor" className="h-auto w-8" />', '<WidgetLogo className="h-auto w-8" />')
     )
+    // (A folder title that wraps in the 16rem sidebar, as feTS' "Integration & Deployment".)
+    const meta = join(dir, 'site', 'content', '_meta.ts')
+    await writeFile(
+      meta,
+      (await readFile(meta, 'utf8')).replace("guide: 'Guide'", "guide: 'Guide to Integration & Deployment'")
+    )
+    // (Titled code blocks: Nextra 4 marks a TypeScript file's title, and leaves a YAML file's unmarked.)
+    const guide = join(dir, 'site', 'content', 'guide', 'index.mdx')
+    await writeFile(
+      guide,
+      (await readFile(guide, 'utf8')) +
+        '\n```ts filename="widget.ts"\nexport const a = 1\n```\n\n```yaml filename="widget.yml"\na: 1\n```\n'
+    )
     const result = await runCli(['build', join(dir, 'site'), '--out', join(dir, 'dist'), '--force'])
     expect(result.code, result.stderr).toBe(0)
     server = await serveStatic(join(dir, 'dist'))
@@ -581,6 +691,96 @@ describe('a GuildLayout website with its own logo element and two links beside t
       fits: true,
       hint: ['CTRL K', 'rgb(59, 115, 106)', 'rgb(202, 228, 222)']
     })
+    // components 9's look of Nextra 4's Search: a green-200 line, the "CTRL K" hint on green-200 1rem from the end.
+    const hint = await page.evaluate(() => {
+      const form = document.querySelector('[data-hive-navigation] .gs-ac-form')!
+      const kbd = form.querySelector('kbd')!
+      return {
+        text: kbd.textContent,
+        background: getComputedStyle(kbd).backgroundColor,
+        line: getComputedStyle(form).borderTopColor,
+        end: Math.round(form.getBoundingClientRect().right - kbd.getBoundingClientRect().right)
+      }
+    })
+    expect(hint).toEqual({ text: 'CTRL K', background: 'rgb(202, 228, 222)', line: 'rgb(202, 228, 222)', end: 17 })
+    await page.close()
+  })
+
+  it("shows Nextra 4's own search field at the top of the phone menu: no magnifier, no line, black/5", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(`${server.url}/docs`)
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    await page.locator('.gs-mobile-menu-button').first().click()
+    const field = await page.evaluate(() => {
+      const button = document.querySelector('.gs-hive-nav .gs-search-button')!
+      const style = getComputedStyle(button)
+      return {
+        magnifier: Array.from(button.querySelectorAll('svg')).some(svg => svg.getBoundingClientRect().width > 0),
+        border: style.borderTopWidth,
+        background: style.backgroundColor,
+        text: getComputedStyle(button.querySelector('.gs-search-placeholder')!).fontSize
+      }
+    })
+    expect(field).toEqual({ magnifier: false, border: '0px', background: 'rgba(0, 0, 0, 0.05)', text: '16px' })
+    // GuildLayout's page map starts with its Company and Products menus: Nextra 4's phone menu lists them first, as
+    // closed folders, the company's pages inside.
+    const shownItems = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-mobile-nav] .gs-sidebar-menu :is(a, summary)'))
+          .filter(el => el.checkVisibility())
+          .map(el => el.textContent?.trim())
+      )
+    expect((await shownItems()).slice(0, 3)).toEqual(['Company', 'Products', 'Documentation'])
+    await page.locator('[data-mobile-nav] .gs-sidebar-menu summary', { hasText: 'Company' }).click()
+    expect((await shownItems()).slice(0, 5)).toEqual([
+      'Company',
+      'About (opens in a new tab)',
+      'Blog (opens in a new tab)',
+      'Contact (opens in a new tab)',
+      'Products'
+    ])
+    await page.close()
+  })
+
+  it("draws Nextra 4's language mark before a code block's file name: 16 px in the title's colour, none for YAML", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs/guide`)
+    const marks = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.gs-content figure.gs-code > .gs-code-title'), title => {
+        const mark = getComputedStyle(title, '::before')
+        return [
+          title.textContent,
+          mark.content === 'none'
+            ? null
+            : [mark.width, mark.height, mark.maskImage.startsWith('url("data:image/svg+xml')]
+        ]
+      })
+    )
+    expect(marks).toEqual([
+      ['widget.ts', ['16px', '16px', true]],
+      ['widget.yml', null]
+    ])
+    await page.close()
+  })
+
+  it("wraps a long folder title before its chevron and centres the chevron on the row, as Nextra's sidebar", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const row = await page.evaluate(() => {
+      const link = document.querySelector('#gs-sidebar-tree a[href$="/guide"]')!.getBoundingClientRect()
+      const chevron = document.querySelector('#gs-sidebar-tree a[href$="/guide"] + details > summary')!
+      const mark = chevron.getBoundingClientRect()
+      const text = document.createRange()
+      text.selectNodeContents(document.querySelector('#gs-sidebar-tree a[href$="/guide"]')!)
+      return {
+        lines: Math.round((link.height - 12) / 20),
+        centred: Math.abs(mark.top + mark.height / 2 - (link.top + link.height / 2)) <= 1,
+        // (The text ends before the chevron's box.)
+        clear: text.getBoundingClientRect().right <= mark.left
+      }
+    })
+    expect(row).toEqual({ lines: 2, centred: true, clear: true })
     await page.close()
   })
 })

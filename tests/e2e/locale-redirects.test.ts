@@ -74,19 +74,23 @@ describe('locale-less URLs of a Nextra 4 site with a content folder per locale',
     await page.waitForFunction(
       () => document.querySelector('.gs-locale-switch a[hreflang="fr"]')?.getAttribute('href') !== '/fr'
     )
-    const links = () =>
-      page.evaluate(() =>
-        Array.from(
-          document.querySelectorAll('.gs-locale-switch a[hreflang]'),
-          a => `${a.getAttribute('hreflang')} ${a.getAttribute('href')}`
-        )
+    // (Nextra 4's switch is at the sidebar's foot; the navbar's copy, hidden there, links alike.)
+    const links = (which: string) =>
+      page.evaluate(
+        selector =>
+          Array.from(
+            document.querySelectorAll(`${selector} a[hreflang]`),
+            a => `${a.getAttribute('hreflang')} ${a.getAttribute('href')}`
+          ),
+        which
       )
     // (It was /fr/en/docs/guide: the default locale's root taken as /.)
-    expect(await links()).toEqual(['en /en/docs/guide', 'fr /fr/docs/guide'])
+    expect(await links('.gs-locale-switch--foot')).toEqual(['en /en/docs/guide', 'fr /fr/docs/guide'])
+    expect(await links('.gs-navbar .gs-locale-switch')).toEqual(['en /en/docs/guide', 'fr /fr/docs/guide'])
     // From French, English is reached through the locale-less page, the click remembering the choice.
     await page.goto(site.url + '/fr/docs/guide')
-    await page.locator('.gs-locale-switch summary').click()
-    await page.locator('.gs-locale-switch a[hreflang="en"]').click()
+    await page.locator('.gs-locale-switch--foot summary').click()
+    await page.locator('.gs-locale-switch--foot a[hreflang="en"]').click()
     await page.waitForURL(/\/en\/docs\/guide$/)
     expect(await page.locator('h1').first().textContent()).toBe('The guide')
     await page.close()

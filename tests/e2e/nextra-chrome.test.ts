@@ -151,3 +151,44 @@ describe('a Nextra 3 site whose theme.config is nextra-theme-docs alone', () => 
     await page.close()
   })
 })
+
+// tests/fixtures/website-nextra-i18n: Nextra 4's own i18n example (a content folder per locale, `en` and `es`).
+describe("the language switch of a Nextra 4 i18n site, at the sidebar's foot as nextra-theme-docs 3 and 4 draw it", () => {
+  const site = useBuiltFixture('tests/fixtures/website-nextra-i18n', { ok: true })
+
+  it('shows the globe and the language before the theme switch (its icon alone), none in the navbar; the list opens upwards', async () => {
+    const page = await site.open('/en')
+    const foot = await page.evaluate(() => {
+      const visible = (el: Element | null) => !!el && el.getBoundingClientRect().width > 0
+      const footer = document.querySelector('.gs-docs > .gs-sidebar .gs-sidebar-footer')!
+      const order = Array.from(footer.children, el =>
+        el.matches('.gs-locale-switch') ? 'language' : el.matches('.gs-theme-select') ? 'theme' : 'toggle'
+      )
+      return {
+        order,
+        text: footer.querySelector('.gs-locale-summary')?.textContent,
+        theme: Math.round(footer.querySelector('.gs-theme-select')!.getBoundingClientRect().width),
+        navbar: visible(document.querySelector('.gs-navbar .gs-locale-switch'))
+      }
+    })
+    expect(foot).toEqual({ order: ['language', 'theme', 'toggle'], text: 'English', theme: 28, navbar: false })
+    await page.locator('.gs-sidebar-footer .gs-locale-summary').click()
+    const list = await page.evaluate(() => {
+      const summary = document.querySelector('.gs-sidebar-footer .gs-locale-summary')!.getBoundingClientRect()
+      const panel = document.querySelector('.gs-sidebar-footer .gs-dropdown-panel')!
+      return {
+        above: panel.getBoundingClientRect().bottom <= summary.top,
+        // Each language's link is this page in that language (the script rewrites both switches alike).
+        links: Array.from(panel.querySelectorAll('a'), a => [a.textContent, a.getAttribute('href')])
+      }
+    })
+    expect(list).toEqual({
+      above: true,
+      links: [
+        ['English', '/en'],
+        ['español', '/es']
+      ]
+    })
+    await page.close()
+  })
+})

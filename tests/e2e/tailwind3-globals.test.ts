@@ -129,12 +129,12 @@ describe("a Tailwind 3 site's global stylesheets from its root layout", () => {
     const page = await site.open('/docs/setup')
     const looks = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
-      const inactive = Array.from(document.querySelectorAll('.gs-sidebar .gs-tree a')).find(
+      const inactive = Array.from(document.querySelectorAll('.gs-sidebar #gs-sidebar-tree a')).find(
         a => !a.classList.contains('gs-active')
       )!
       return {
         sidebar: box('.gs-sidebar').width,
-        list: box('.gs-sidebar .gs-tree > ul').left - box('.gs-sidebar').left,
+        list: box('.gs-sidebar #gs-sidebar-tree > ul').left - box('.gs-sidebar').left,
         h1: [box('.gs-content h1').left, box('.gs-content h1').width],
         item: getComputedStyle(inactive).color,
         // (Nextra 4's sidebar keeps a thin scrollbar's gutter: 300 less its 1rem sides, 10 px and the list's 13 px.)

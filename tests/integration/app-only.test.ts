@@ -22,7 +22,12 @@ describe('a Nextra 4 website whose pages all live in app/', async () => {
   // (Its output folder is the site folder's, though the first file of its config is app/layout.tsx.)
   const out = join(site, 'dist')
   const page = (path: string) => readFileSync(join(out, path), 'utf8')
-  const sidebar = (html: string) => /id="gs-sidebar-tree"[^]*?<\/nav>/.exec(html)?.[0] ?? ''
+  // (The tree's items: the page's own headings under its item, for Nextra's phone menu, left out.)
+  const sidebar = (html: string) =>
+    (/id="gs-sidebar-tree"[^]*?<\/nav>/.exec(html)?.[0] ?? '').replace(
+      /<ul class="gs-sidebar-anchors">[^]*?<\/ul>/g,
+      ''
+    )
 
   it('builds every page of its app router, with no content folder and no error', async () => {
     expect(build.stderr).not.toMatch(/ - error /)

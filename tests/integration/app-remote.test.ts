@@ -115,10 +115,11 @@ describe('app pages whose content is fetched or globbed from outside the website
     const menu = (html: string) =>
       /<nav class="gs-sidebar-menu gs-tree" aria-label="Menu">([^]*?)<\/nav>/.exec(html)?.[1]
     expect(menu(page('docs/index.html'))).toBe(
-      '<ul class="gs-sidebar-list"><li><a href="/v2">Widget 2 Docs</a></li></ul>'
+      // (A folder of pages: Nextra's phone menu draws it with a folder's chevron.)
+      '<ul class="gs-sidebar-list"><li><a href="/v2" data-folder="">Widget 2 Docs</a></li></ul>'
     )
     expect(menu(page('v2/index.html'))).toBe(
-      '<ul class="gs-sidebar-list"><li><a class="gs-active" href="/v2" aria-current="page">Widget 2 Docs</a></li></ul>'
+      '<ul class="gs-sidebar-list"><li><a class="gs-active" href="/v2" aria-current="page" data-folder="">Widget 2 Docs</a></li></ul>'
     )
     // The content page's own folder is still its sidebar.
     expect(page('docs/index.html')).toMatch(/<a class="gs-active" href="\/docs" aria-current="page">Widget docs<\/a>/)

@@ -7,10 +7,15 @@ import { buildFixtureCopy } from '../helpers/fixture-site.js'
 // hands its table of contents to the MDX wrapper; the site's `mdx-components.tsx` overrides built-ins.
 // One build for the file.
 
-/** The links of the page's sidebar tree, as `title → href` (the current one marked `*`). */
+/**
+ * The links of the page's sidebar tree, as `title → href` (the current one marked `*`); the page's own headings
+ * listed under its item for Nextra's phone menu (`gs-sidebar-anchors`) are not the tree's.
+ */
 function sidebarLinks(html: string): string[] {
   const start = html.indexOf('id="gs-sidebar-tree"')
-  const tree = html.slice(start, html.indexOf('</nav>', start))
+  const tree = html
+    .slice(start, html.indexOf('</nav>', start))
+    .replace(/<ul class="gs-sidebar-anchors">[^]*?<\/ul>/g, '')
   return [...tree.matchAll(/<a\b([^>]*)>([^<]*)/g)].map(([, attributes, title]) => {
     const href = /href="([^"]*)"/.exec(attributes)?.[1]
     return `${title} → ${href}${attributes.includes('aria-current="page"') ? ' *' : ''}`

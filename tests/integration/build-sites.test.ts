@@ -119,9 +119,14 @@ describe('guildsite build on the real graphql-config website (corpus, Nextra 4, 
       const html = readFileSync(join(out, path), 'utf8')
       // GuildLayout's bar (HiveNavigation) has no place for them: Nextra 4 lists them in its mobile menu, as the overlay does.
       const menu = /<nav class="gs-sidebar-menu[^>]*>(.*?)<\/nav>/.exec(html)![1]!
-      const items = [...menu.matchAll(/<a(?: class="gs-active")? href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)]
-      expect(items.map(m => `${m[1]} ${m[3]}${m[2] ? ' (current)' : ''}`)).toEqual([
-        `/docs Documentation${current === 'Documentation' ? ' (current)' : ''}`,
+      const items = [
+        ...menu.matchAll(
+          /<a(?: class="gs-active")? href="([^"]*)"( aria-current="page")?( data-folder="")?>([^<]*)<\/a>/g
+        )
+      ]
+      // (The content folder is a folder there, with its chevron; the changelog app page is a page.)
+      expect(items.map(m => `${m[1]} ${m[4]}${m[2] ? ' (current)' : ''}${m[3] ? ' (folder)' : ''}`)).toEqual([
+        `/docs Documentation${current === 'Documentation' ? ' (current)' : ''} (folder)`,
         `/changelog Changelog${current === 'Changelog' ? ' (current)' : ''}`
       ])
     }

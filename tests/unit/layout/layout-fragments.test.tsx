@@ -71,6 +71,32 @@ describe('layout parts rendered once and spliced in (issue 7)', () => {
     }
   })
 
+  it("list a Nextra site's page headings under its item in both passes, the page's own item only (not a folder's)", () => {
+    const toc = [
+      { id: 'one', value: 'One & two', depth: 2 },
+      { id: 'deep', value: 'Deep', depth: 3 },
+      { id: 'code', value: 'The diff command', depth: 2, html: 'The <code>diff</code> command' }
+    ]
+    for (const active of ['/docs/f/g', '/docs/a?x=1&y=2', '/docs/f']) {
+      const { fast, plain } = both({
+        site: { markdownMarks: true, nextraMajor: 3, basePath: '' },
+        page: { route: active.split('?')[0]!, toc },
+        nav: { sidebar: sidebar(active) }
+      })
+      expect(firstDifference(withoutIds(fast), withoutIds(plain)), active).toBeUndefined()
+      const lists = fast.match(/<ul class="gs-sidebar-anchors">.*?<\/ul>/g) ?? []
+      expect(lists, active).toEqual(
+        active === '/docs/f'
+          ? []
+          : [
+              '<ul class="gs-sidebar-anchors"><li><a href="#one">One &amp; two</a></li>' +
+                '<li><a href="#code">The <code>diff</code> command</a></li></ul>'
+            ]
+      )
+      expect(fast).toMatch(/aria-current="page"[^>]*>[^<]*<\/a>(<ul class="gs-sidebar-anchors">|<details)/)
+    }
+  })
+
   it('prefixes the ids of each part so they never collide with the article or each other', () => {
     const { fast } = both({ site: { header: headerData(undefined) } })
     const ids = [...fast.matchAll(/ id="([^"]+)"/g)].map(m => m[1])

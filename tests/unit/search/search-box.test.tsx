@@ -38,8 +38,12 @@ describe('SearchBox template', () => {
     const hint = (html: string) => /<kbd class="[^"]*">([^<]*)<\/kbd>/.exec(html)![1]
     expect(hint(renderToString(<SearchBox hint={searchHint({})} />))).toBe('/')
     // (nextra-theme-docs 2.13.2 writes "CTRL K" too once mounted — read in its built code, wild12.)
+    expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true })} />))).toBe('/')
     for (const nextraMajor of [2, 3, 4])
       expect(hint(renderToString(<SearchBox hint={searchHint({ markdownMarks: true, nextraMajor })} />))).toBe('CTRL K')
+    // "⌘ K" on a Mac: the line right after the hint rewrites it before it is painted; "/" needs none.
+    expect(renderToString(<SearchBox hint="ctrl-k" />)).toMatch(/CTRL K<\/kbd><script>\(function\(\)\{if\(\/Mac\//)
+    expect(renderToString(<SearchBox />)).not.toContain('<script')
   })
 
   it('renders the combobox with the SPEC §5/§9 attributes and labels', () => {
