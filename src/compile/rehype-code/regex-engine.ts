@@ -1,5 +1,6 @@
 import type { Grammar, Highlighter, RegexEngine } from 'shiki'
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript'
+import { regexConstructor } from './regex-table.js'
 
 // Which regex engine runs a grammar. The highlighter's engine is Oniguruma (WASM); the grammars of
 // the languages below run on Shiki's JavaScript engine instead, which gives the same tokens for them
@@ -67,7 +68,8 @@ function routeGrammar(grammar: Grammar, lang: string): void {
     declined.add(grammar)
     return
   }
-  engine ??= createJavaScriptRegexEngine()
+  // The patterns converted by the package build (regex-table.ts), the others as they come.
+  engine ??= createJavaScriptRegexEngine({ regexConstructor: regexConstructor() })
   const { createScanner, createString } = engine
   slots._onigLib = { createOnigScanner: createScanner.bind(engine), createOnigString: createString.bind(engine) }
   routed.add(grammar)
