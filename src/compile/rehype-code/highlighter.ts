@@ -140,7 +140,7 @@ export async function getHighlighter(
     .filter((lang): lang is BundledLanguage => lang !== undefined && !isLoaded(instance, lang))
   if (missing.length > 0) await (languageQueue = languageQueue.then(() => loadLanguages(instance, missing)))
   if (own.length > 0) await (languageQueue = languageQueue.then(() => loadSiteLanguages(instance, own)))
-  routeGrammars(instance)
+  routeGrammars(instance, loadedGrammars)
   return instance
 }
 

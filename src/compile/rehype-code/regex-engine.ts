@@ -9,7 +9,7 @@ import { regexConstructor } from './regex-table.js'
 // which Oniguruma compiles one by one), and V8's regexes beat the WASM matcher on shell code.
 // Measured (bench/RESULTS.md, "Session 25, speedhl"): the same HTML on all 3,114 fences of
 // tests/fixtures, the shared corpus and the 1,000-page workload; the worker's job CPU −2 to −3 % in
-// lockstep against Oniguruma for every grammar. tests/unit/compile/regex-engine.test.ts holds the
+// lockstep against Oniguruma for every grammar, −4 to −5 % with the package build's conversions. tests/unit/compile/regex-engine.test.ts holds the
 // identity on every code sample of these languages, and that every pattern of their grammars converts.
 // A language is listed only with that proof: other grammars (and the grammars a listed language is
 // embedded in, such as Markdown's fences) stay on Oniguruma.
@@ -39,15 +39,16 @@ const declined = new WeakSet<Grammar>()
 
 /**
  * Moves the loaded grammars of {@link JAVASCRIPT_ENGINE_SCOPES} that have not run yet to the
- * JavaScript engine. The product's highlighter calls it after every load (`getHighlighter`), before
- * any page tokenizes with what it loaded; Shiki's reload of a grammar (a later load that injects or
- * embeds) makes a new grammar object, moved at the end of that load.
+ * JavaScript engine (not a site's own grammar loaded under such a name, `siteLanguages`). The
+ * product's highlighter calls it after every load (`getHighlighter`), before any page tokenizes with
+ * what it loaded; Shiki's reload of a grammar (a later load that injects or embeds) makes a new
+ * grammar object, moved at the end of that load.
  */
-export function routeGrammars(highlighter: Highlighter): void {
+export function routeGrammars(highlighter: Highlighter, siteLanguages: ReadonlyMap<string, unknown>): void {
   const loaded = highlighter.getLoadedLanguages()
   const context = highlighter.getInternalContext()
   for (const lang of Object.keys(JAVASCRIPT_ENGINE_SCOPES))
-    if (loaded.includes(lang)) routeGrammar(context.getLanguage(lang), lang)
+    if (loaded.includes(lang) && !siteLanguages.has(lang)) routeGrammar(context.getLanguage(lang), lang)
 }
 
 /**
