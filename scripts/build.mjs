@@ -372,6 +372,16 @@ for (const path of shared) {
   )
 }
 
+// The JavaScript regex engine's conversions of the patterns of the grammars that run on it
+// (src/compile/rehype-code/regex-table.ts), made once here instead of in every process.
+const { buildRegexTable, REGEX_TABLE_FILE } = await import(
+  new URL('../dist/src/compile/rehype-code/regex-table.js', import.meta.url).href
+)
+const { JAVASCRIPT_ENGINE_SCOPES } = await import(
+  new URL('../dist/src/compile/rehype-code/regex-engine.js', import.meta.url).href
+)
+await writeFile(REGEX_TABLE_FILE, JSON.stringify(await buildRegexTable(Object.keys(JAVASCRIPT_ENGINE_SCOPES))))
+
 // The code's identity for the build cache (src/output/code-version.ts), computed once here rather
 // than by every build. Last: it hashes the compiled files above.
 const { CODE_VERSION_FILE, computeCodeVersion } = await import(

@@ -10,6 +10,7 @@ import {
   type Highlighter,
   type ThemeRegistrationAny
 } from 'shiki'
+import { routeGrammars } from './regex-engine.js'
 import { siteLanguageKey, siteLanguageRegistration, type SiteLanguage } from './site-languages.js'
 
 /** The light and dark Shiki themes of code blocks. */
@@ -139,6 +140,7 @@ export async function getHighlighter(
     .filter((lang): lang is BundledLanguage => lang !== undefined && !isLoaded(instance, lang))
   if (missing.length > 0) await (languageQueue = languageQueue.then(() => loadLanguages(instance, missing)))
   if (own.length > 0) await (languageQueue = languageQueue.then(() => loadSiteLanguages(instance, own)))
+  routeGrammars(instance, loadedGrammars)
   return instance
 }
 
