@@ -181,7 +181,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
-      remarkCodeHike,
+      [remarkCodeHike, { all: Boolean(options.codeHike) }],
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,

@@ -12,7 +12,9 @@ import type { WordHighlight } from './parse-code-meta.js'
 /** Marks the words in Shiki's line elements (`span.line`, one per line), in place. */
 export function markAnsiWords(lines: Element[], words: readonly WordHighlight[]): void {
   const texts = lines.map(line => textOf(line))
-  const ranges = findWordDecorations(texts.join('\n'), words).map(({ start, end }) => [start, end] as const)
+  const ranges = findWordDecorations(texts.join('\n'), words).map(
+    ({ start, end }) => [start as number, end as number] as const
+  )
   let offset = 0
   lines.forEach((line, index) => {
     const from = offset

@@ -10,7 +10,7 @@ import {
 } from '../../website/webpack-config.js'
 import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
-import { readCodeHighlighting } from './code-highlighting.js'
+import { codeHikeThemes, readCodeHighlighting } from './code-highlighting.js'
 import { NEXT_STUBS } from './config-stubs.js'
 import { isNextraWebpack, mapNextConfig, type CapturedNextConfig } from './next-config-options.js'
 import type { ConfigFields } from './option-context.js'
@@ -146,6 +146,9 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     // Code Hike's remark plugin (`require('@code-hike/mdx')` in `mdxOptions.remarkPlugins`): its file names on every block.
     if (/['"]@code-hike\/mdx['"]/.test(text) && nextFields.codeHike === undefined) {
       nextFields.codeHike = true
+      // Code Hike draws every block with its own theme (its `theme` option, `require('shiki/themes/x.json')`
+      // or a name; "dark-plus" by default), in light and dark mode alike.
+      nextFields.codeThemes ??= codeHikeThemes(text)
       notes.push({
         file: display(nextFile),
         key: 'mdxOptions',
