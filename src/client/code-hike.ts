@@ -48,9 +48,12 @@ function setupLayout(layout: HTMLElement): void {
     }
   })
   if (layout.dataset.ch !== 'scroll') return
-  // A line across the middle of the window: the step it crosses is the reader's.
+  // A line across the middle of the window: the step it crosses is the reader's. (Under 768 px every
+  // step shows its own code below it, as Code Hike's static layout: nothing to select.)
+  const narrow = matchMedia('not screen, (max-width: 768px)')
   const observer = new IntersectionObserver(
     entries => {
+      if (narrow.matches) return
       for (const entry of entries)
         if (entry.isIntersecting) select(layout, Number((entry.target as HTMLElement).dataset.chStep))
     },

@@ -80,6 +80,8 @@ export interface CompileMdxOptions {
   codeThemes?: CodeThemes
   /** Code Hike's file names on code blocks (config `codeHike`). */
   codeHike?: boolean
+  /** Code Hike's line numbers on every block (config `codeHikeLineNumbers`). */
+  codeHikeLineNumbers?: boolean
   /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
   jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
@@ -181,7 +183,7 @@ function pipeline(options: CompileMdxOptions): CompileOptions & { format: 'md' |
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
-      [remarkCodeHike, { all: Boolean(options.codeHike) }],
+      [remarkCodeHike, { all: Boolean(options.codeHike), lineNumbers: Boolean(options.codeHikeLineNumbers) }],
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,
@@ -272,6 +274,7 @@ function processorFor(options: CompileMdxOptions): Processor {
     options.codeLanguages?.map(siteLanguageKey) ?? null,
     options.codeThemes ? [themeName(options.codeThemes.light), themeName(options.codeThemes.dark)] : null,
     options.codeHike ?? false,
+    options.codeHikeLineNumbers ?? false,
     options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,

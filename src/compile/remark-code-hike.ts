@@ -20,10 +20,15 @@ import { codeHikeFileName } from './rehype-code/code-hike-meta.js'
  * - `CH.Section`: its `[text](focus://2:4)` / `(focus://app.js#2:4)` links are `CH.SectionLink`s that focus
  *   those lines of the section's code while pointed at.
  */
-export function remarkCodeHike(options: { all?: boolean } = {}) {
+export function remarkCodeHike(options: { all?: boolean; lineNumbers?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const text = String(file.value)
     if (!options.all && !text.includes('CH.')) return
+    // (Code Hike's `lineNumbers: true`: every block numbered, as `showLineNumbers` numbers one.)
+    if (options.all && options.lineNumbers)
+      visit(tree, 'code', (node: Code) => {
+        if (!/\bshowLineNumbers\b/.test(node.meta ?? '')) node.meta = `${node.meta ?? ''} showLineNumbers`.trim()
+      })
     visit(tree, (node, index, parent) => {
       if (node.type === 'mdxJsxFlowElement' && node.name?.startsWith('CH.')) {
         if (node.name === 'CH.Code') codeGroup(node)

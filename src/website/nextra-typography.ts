@@ -93,6 +93,8 @@ export interface NextraCompileOptions {
   codeThemes?: CodeThemes
   /** Code Hike's file names on code blocks (config `codeHike`). */
   codeHike?: true
+  /** Code Hike's line numbers on every block (config `codeHikeLineNumbers`). */
+  codeHikeLineNumbers?: true
 }
 
 /**
@@ -108,7 +110,8 @@ export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): Ne
     ...(jsxHeadingsOf(config, major) && { jsxHeadings: true }),
     ...(config.codeLanguages?.length && { codeLanguages: config.codeLanguages as readonly SiteLanguage[] }),
     ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes }),
-    ...(config.codeHike && { codeHike: true as const })
+    ...(config.codeHike && { codeHike: true as const }),
+    ...(config.codeHike && config.codeHikeLineNumbers && { codeHikeLineNumbers: true as const })
   }
 }
 

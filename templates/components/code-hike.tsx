@@ -132,6 +132,10 @@ function partition(children: ReactNode) {
   return { steps, editors }
 }
 
+// (Under 768 px each step's code follows its text, as Code Hike's static layout draws them: the
+// CSS orders the steps and their code by this index.)
+const order = (index: number) => ({ '--ch-i': index }) as CSSProperties
+
 const startOf = (start: unknown, count: number): number =>
   typeof start === 'number' && Number.isInteger(start) && start >= 0 && start < count ? start : 0
 
@@ -139,7 +143,13 @@ function Sticker({ editors, selected, className }: { editors: ReactNode[]; selec
   return (
     <div className={className}>
       {editors.map((editor, index) => (
-        <div key={index} className="ch-step-code" data-ch-step-code={index} hidden={index !== selected}>
+        <div
+          key={index}
+          className="ch-step-code"
+          data-ch-step-code={index}
+          hidden={index !== selected}
+          style={order(index)}
+        >
           {editor}
         </div>
       ))}
@@ -158,6 +168,7 @@ function Scrollycoding({ start, className, style, children }: LayoutProps): Reac
             key={index}
             className="ch-scrollycoding-step-content"
             data-ch-step={index}
+            style={order(index)}
             data-selected={index === selected ? 'true' : undefined}
           >
             {step.props.children}
@@ -184,6 +195,7 @@ function Spotlight({ start, className, style, children }: LayoutProps): ReactEle
               key={index}
               className="ch-spotlight-tab"
               data-ch-step={index}
+              style={order(index)}
               data-selected={index === selected ? 'true' : undefined}
               role="button"
               tabIndex={0}

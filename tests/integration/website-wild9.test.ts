@@ -91,20 +91,22 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     expect(setup).toContain('<span class="ch-frame-button ch-frame-button-left"></span>')
     expect(setup).toMatch(/role="tab" class="ch-editor-tab" title="harbour.config.js" aria-selected="true"/)
     expect(setup).toContain('--ch-bg:#1E1E1E;')
+    // (next.config's `lineNumbers: true`: every block numbered.)
+    expect(setup.match(/<code data-line-numbers=""/g)).toHaveLength(4)
     expect(setup).toContain('class="shiki shiki-themes dark-plus dark-plus"')
   })
 
   it('lays out CH.Scrollycoding and CH.Spotlight as steps beside their code, each step’s code its own (codehike2)', () => {
     const steps = page('steps')
     expect(steps.match(/class="ch-scrollycoding-step-content"/g)).toHaveLength(3)
-    expect(steps).toContain('data-ch-step="0" data-selected="true"><h3')
-    expect(steps.match(/<div class="ch-step-code" data-ch-step-code="\d"( hidden="")?>/g)).toEqual([
-      '<div class="ch-step-code" data-ch-step-code="0">',
-      '<div class="ch-step-code" data-ch-step-code="1" hidden="">',
-      '<div class="ch-step-code" data-ch-step-code="2" hidden="">',
-      '<div class="ch-step-code" data-ch-step-code="0">',
-      '<div class="ch-step-code" data-ch-step-code="1" hidden="">',
-      '<div class="ch-step-code" data-ch-step-code="2" hidden="">'
+    expect(steps).toMatch(/data-ch-step="0"[^>]* data-selected="true"><h3/)
+    expect(steps.match(/<div class="ch-step-code" data-ch-step-code="\d"( hidden="")?/g)).toEqual([
+      '<div class="ch-step-code" data-ch-step-code="0"',
+      '<div class="ch-step-code" data-ch-step-code="1" hidden=""',
+      '<div class="ch-step-code" data-ch-step-code="2" hidden=""',
+      '<div class="ch-step-code" data-ch-step-code="0"',
+      '<div class="ch-step-code" data-ch-step-code="1" hidden=""',
+      '<div class="ch-step-code" data-ch-step-code="2" hidden=""'
     ])
     const scrolly = steps.slice(steps.indexOf('ch-scrollycoding-sticker'), steps.indexOf('class="ch-spotlight"'))
     const [, , second = '', third = ''] = scrolly.split('data-ch-step-code=')
@@ -166,6 +168,15 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
       expect(await dimmed()).toEqual([false, true])
       await view.mouse.move(0, 0)
       expect(await dimmed()).toEqual([false, false])
+      // On a phone every step's code follows its own text, as Code Hike's static layout.
+      await view.setViewportSize({ width: 390, height: 700 })
+      const tops = await view.evaluate(() =>
+        ['[data-ch-step="1"]', '[data-ch-step-code="1"]', '[data-ch-step="2"]'].map(
+          selector => document.querySelector(`.ch-scrollycoding ${selector}`)!.getBoundingClientRect().top
+        )
+      )
+      expect(tops[0]).toBeLessThan(tops[1]!)
+      expect(tops[1]).toBeLessThan(tops[2]!)
     } finally {
       await browser.close()
       await server.close()

@@ -42,11 +42,12 @@ ${FRAME} .gs-code code[data-line-numbers]>.line::before{color:var(--ch-line-numb
 .ch-spotlight-tab:focus-visible{outline:2px solid var(--gs-focus-ring,#0070f3);outline-offset:2px}
 :is(.ch-scrollycoding-step-content,.ch-spotlight-tab)>:first-child,.gs-content[data-gs-md] :is(.ch-scrollycoding-step-content,.ch-spotlight-tab)>[data-md]:first-child{margin-top:0}
 :is(.ch-scrollycoding-step-content,.ch-spotlight-tab)>:last-child,.gs-content[data-gs-md] :is(.ch-scrollycoding-step-content,.ch-spotlight-tab)>[data-md]:last-child{margin-bottom:0}
-.ch-scrollycoding-sticker,.ch-spotlight-sticker{position:sticky;top:10vh;align-self:start;display:flex;flex-flow:column;justify-content:center;width:420px;max-width:50%;max-height:80vh}
+.ch-scrollycoding-sticker,.ch-spotlight-sticker{position:sticky;top:10vh;align-self:start;display:flex;flex-flow:column;justify-content:center;width:420px;max-height:80vh}
+.ch-scrollycoding-sticker{width:var(--ch-scrollycoding-sticker-width,420px)}
 .ch-spotlight-sticker{align-self:stretch;min-height:min(100%,80vh)}
 :is(.ch-scrollycoding-sticker,.ch-spotlight-sticker) .ch-step-code[hidden]{display:none}
 :is(.ch-scrollycoding-sticker,.ch-spotlight-sticker) ${FRAME}{margin:0;max-height:80vh;overflow:auto}
-@media not screen,(max-width:768px){.ch-scrollycoding,.ch-spotlight{flex-direction:column-reverse;gap:.5rem}.ch-scrollycoding-sticker,.ch-spotlight-sticker{top:var(--gs-navbar-height,4rem);z-index:1;width:100%;max-width:none;max-height:45vh;align-self:stretch;min-height:0}.ch-scrollycoding-step-content{min-height:0}}
+@media not screen,(max-width:768px){.ch-scrollycoding,.ch-spotlight{flex-direction:column;gap:0}:is(.ch-scrollycoding-content,.ch-spotlight-tabs,.ch-scrollycoding-sticker,.ch-spotlight-sticker){display:contents}:is(.ch-scrollycoding-step-content,.ch-spotlight-tab,.ch-spotlight-tabs>:not([data-ch-step])){order:calc(var(--ch-i,0)*2)}:is(.ch-scrollycoding-sticker,.ch-spotlight-sticker) .ch-step-code{order:calc(var(--ch-i)*2 + 1)}:is(.ch-scrollycoding-sticker,.ch-spotlight-sticker) .ch-step-code[hidden]{display:block}.ch-scrollycoding-step-content,.ch-scrollycoding-step-content[data-selected]{min-height:0;border-color:transparent;cursor:auto}.ch-spotlight-tab{margin-top:.5rem}:is(.ch-scrollycoding-sticker,.ch-spotlight-sticker) ${FRAME}{margin:.5rem 0 1rem;max-height:none}}
 .ch-section-link,.ch-section-link *{text-decoration:underline dotted 1px;cursor:default}
 .ch-section-link[data-active=true]{background-color:rgba(186,230,253,.4);text-decoration-thickness:1.5px}
 `

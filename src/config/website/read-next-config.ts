@@ -149,6 +149,8 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
       // Code Hike draws every block with its own theme (its `theme` option, `require('shiki/themes/x.json')`
       // or a name; "dark-plus" by default), in light and dark mode alike.
       nextFields.codeThemes ??= codeHikeThemes(text)
+      // (Its `lineNumbers: true`: numbers on every block.)
+      if (/\blineNumbers\s*:\s*true\b/.test(text)) nextFields.codeHikeLineNumbers = true
       notes.push({
         file: display(nextFile),
         key: 'mdxOptions',
