@@ -162,6 +162,7 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'next-only-export': 'NEXT_ONLY_EXPORT',
   'media-src-missing': 'MEDIA_SRC_MISSING',
   'unknown-code-language': 'UNKNOWN_LANGUAGE',
+  'code-from-missing': 'CODE_FROM_MISSING',
   'math-error': 'MATH_ERROR',
   'javascript-url': 'JAVASCRIPT_URL',
   'relative-link': 'RELATIVE_LINK'

@@ -2,6 +2,7 @@ import type { Code, Link, Parent, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { VFile } from 'vfile'
 import { SKIP, visit } from 'unist-util-visit'
+import { codeFromOf, readCodeFrom } from './code-hike-from.js'
 import { codeHikeFileName } from './rehype-code/code-hike-meta.js'
 
 /**
@@ -24,10 +25,22 @@ export function remarkCodeHike(options: { all?: boolean; lineNumbers?: boolean }
   return (tree: Root, file: VFile) => {
     const text = String(file.value)
     if (!options.all && !text.includes('CH.')) return
-    // (Code Hike's `lineNumbers: true`: every block numbered, as `showLineNumbers` numbers one.)
-    if (options.all && options.lineNumbers)
+    if (options.all)
       visit(tree, 'code', (node: Code) => {
-        if (!/\bshowLineNumbers\b/.test(node.meta ?? '')) node.meta = `${node.meta ?? ''} showLineNumbers`.trim()
+        // (Code Hike's `lineNumbers: true`: every block numbered, as `showLineNumbers` numbers one.)
+        if (options.lineNumbers && !/\bshowLineNumbers\b/.test(node.meta ?? ''))
+          node.meta = `${node.meta ?? ''} showLineNumbers`.trim()
+        // (A block whose only line is `// from ./file.ts 2:5`: that file's text, `code-hike-from.ts`.)
+        const from = file.path ? codeFromOf(node.value, node.lang, file.path) : undefined
+        if (!from) return
+        const text = readCodeFrom(from)
+        if (text !== undefined) node.value = text
+        else
+          file.message(`Code Hike's "from" names ${from.written}, which cannot be read; the block shows the comment`, {
+            place: node.position,
+            ruleId: 'code-from-missing',
+            source: 'guildsite'
+          })
       })
     visit(tree, (node, index, parent) => {
       if (node.type === 'mdxJsxFlowElement' && node.name?.startsWith('CH.')) {

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
 import { runCli } from '../helpers/cli.js'
@@ -50,7 +52,7 @@ describe('a Nextra 4 site whose own app pages render content files through impor
 })
 
 describe('a Nextra 2 site with Code Hike’s components and an island loading generated MDX (website-wild9-n2-safe-docs)', async () => {
-  const { build, page, out } = await buildFixtureCopy('website-wild9-n2-safe-docs')
+  const { build, page, out, site } = await buildFixtureCopy('website-wild9-n2-safe-docs')
 
   it('bundles the island for the browser, the absent import a stand-in there too', () => {
     // (safe-docs' API reference pages: ISLANDS_BUNDLE "ENOENT … open '@mui/material/Box?from=…-reference.mdx'",
@@ -121,6 +123,26 @@ describe('a Nextra 2 site with Code Hike’s components and an island loading ge
     )
     // (Their behaviour is a module of its own, loaded only where they are: src/client/code-hike.ts.)
     expect(page('')).not.toContain('data-ch=')
+  })
+
+  it('shows the file a block’s `// from` comment names, its lines, and rebuilds when that file changes (codehike2)', async () => {
+    // (safe-global/safe-docs: 931 blocks in 57 pages are `// from ../examples/….ts`, drawn as that comment.)
+    const text = (html: string) => {
+      const at = html.indexOf('title="options.ts"')
+      return html.slice(html.indexOf('<code', at), html.indexOf('</code>', at)).replace(/<[^>]+>/g, '')
+    }
+    expect(text(page('steps'))).toBe("  network: 'mainnet',\n  retries: 3,")
+    // (A file that is not there: a warning at the block, the page written with the comment.)
+    expect(build.stderr).toContain(
+      `pages/steps.mdx:77:1 - warning CODE_FROM_MISSING Code Hike's "from" names ../examples/missing.sh`
+    )
+    expect(page('steps')).toContain('# from ../examples/missing.sh')
+    // (The page's compile is cached; the example file is part of it.)
+    const example = join(site, 'examples', 'options.ts')
+    await writeFile(example, (await readFile(example, 'utf8')).replace('retries: 3', 'retries: 7'))
+    const again = await runCli(['build', site, '--out', out, '--force'])
+    expect(again.code).toBe(0)
+    expect(text(page('steps'))).toBe("  network: 'mainnet',\n  retries: 7,")
   })
 
   it('selects the step the reader scrolls to, or clicks, and focuses a section’s lines under the pointer (Chromium)', async () => {
