@@ -13,7 +13,8 @@ import { codeHikeFileName } from './rehype-code/code-hike-meta.js'
  *   line; a block without a name gets its language); a `---` between them starts the frame's second
  *   panel (`gsSouth`: the index of its first block). One block with a name also gets it as its title.
  * - With `all` (the site gives Nextra Code Hike's plugin, config `codeHike`): every other code block is a
- *   `CH.Code` of its own, as Code Hike draws every fence.
+ *   `CH.Code` of its own, as Code Hike draws every fence; a block whose only line is `// from ./x.ts` shows that
+ *   file (`code-hike-from.ts`), and with `lineNumbers` (config `codeHikeLineNumbers`) every block is numbered.
  * - `CH.Scrollycoding`, `CH.Spotlight`: steps split at `---`; each step's code blocks leave its text and
  *   make that step's editor, which keeps the files of the steps before it (a block left empty shows its
  *   file's code of the step before, as Code Hike does). Their children become the steps (`CH.Step`)
