@@ -82,6 +82,8 @@ export interface CompileMdxOptions {
   codeThemes?: CodeThemes
   /** Code Hike's file names on code blocks (config `codeHike`). */
   codeHike?: boolean
+  /** Code Hike's line numbers on every block (config `codeHikeLineNumbers`). */
+  codeHikeLineNumbers?: boolean
   /** Headings of JSX as Nextra 4.1+ makes them: summaries' content an `<h3>` (an id in a `<details>`), tabs' hidden `<h3>` (nextra-jsx-headings.ts). */
   jsxHeadings?: boolean
   /** Where highlighted code blocks persist across builds (not part of what the output depends on). */
@@ -167,6 +169,7 @@ const RULE_CODES: Record<string, DiagnosticCode> = {
   'next-only-export': 'NEXT_ONLY_EXPORT',
   'media-src-missing': 'MEDIA_SRC_MISSING',
   'unknown-code-language': 'UNKNOWN_LANGUAGE',
+  'code-from-missing': 'CODE_FROM_MISSING',
   'math-error': 'MATH_ERROR',
   'javascript-url': 'JAVASCRIPT_URL',
   'relative-link': 'RELATIVE_LINK',
@@ -198,7 +201,7 @@ function pipeline(
         ? [[remarkMathKatex, options.katexMacros ?? {}] as [typeof remarkMathKatex, Record<string, string>]]
         : []),
       remarkGithubAlerts,
-      remarkCodeHike,
+      [remarkCodeHike, { all: Boolean(options.codeHike), lineNumbers: Boolean(options.codeHikeLineNumbers) }],
       ...(options.smartPunctuation ? [remarkSmartPunctuation] : []),
       [remarkHeadingIds, { jsxHeadings: Boolean(options.jsxHeadings) }],
       remarkInlineCodeLanguage,
@@ -290,6 +293,7 @@ function processorFor(options: CompileMdxOptions, site?: LoadedSitePlugins): Pro
     options.codeLanguages?.map(siteLanguageKey) ?? null,
     options.codeThemes ? [themeName(options.codeThemes.light), themeName(options.codeThemes.dark)] : null,
     options.codeHike ?? false,
+    options.codeHikeLineNumbers ?? false,
     options.jsxHeadings,
     options.highlightStoreDir,
     options.staticContent,

@@ -96,11 +96,17 @@ export const nextSiteSchema = z.strictObject({
     )
     .optional(),
   /**
-   * Code Hike 0.9 on every code block (a Nextra site giving `@code-hike/mdx`'s remark plugin to its MDX): a
-   * fence's first word of meta that is not an option is its file name, shown as its title, as Code Hike does.
+   * Code Hike 0.9 on every code block (a Nextra site giving `@code-hike/mdx`'s remark plugin to its MDX): each
+   * block drawn in Code Hike's editor frame, a fence's first word of meta that is not an option its file name,
+   * shown as its tab, as Code Hike does.
    * @example true
    */
   codeHike: z.boolean().optional(),
+  /**
+   * Code Hike's line numbers on every code block (its `lineNumbers: true` option in the site's next.config).
+   * @example true
+   */
+  codeHikeLineNumbers: z.boolean().optional(),
   /**
    * The Shiki themes of code blocks in light and dark mode (a Nextra site's `rehypePrettyCodeOptions.theme`):
    * bundled theme names or theme objects. @default { light: 'github-light', dark: 'github-dark' }

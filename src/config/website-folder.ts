@@ -272,7 +272,8 @@ function configInput(
     'themeColors',
     'codeLanguages',
     'codeThemes',
-    'codeHike'
+    'codeHike',
+    'codeHikeLineNumbers'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

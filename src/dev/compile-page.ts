@@ -9,6 +9,7 @@ import type { CompiledMdx } from '../compile/compile-mdx.js'
 import type { SiteConfig } from '../config/load-config.js'
 import type { PageSource } from '../content/types.js'
 import { BuildCache, sha256 } from '../output/build-cache.js'
+import { codeFromKey } from '../compile/code-hike-from.js'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { BUNDLED_WORKER, compilePool, type CompilePool } from './compile-pool.js'
 import { trace } from './start-trace.js'
@@ -85,7 +86,13 @@ export async function compilePage(
 ): Promise<CompiledMdx> {
   const siteComponents = await siteComponentsOf(config)
   const options = { ...compileOptions(config, page), ...(siteComponents && { siteComponents }) }
-  const key = sha256(BUCKET, JSON.stringify(options), page.source)
+  // (Code Hike's `// from` files are part of the page: `code-hike-from.ts`.)
+  const key = sha256(
+    BUCKET,
+    JSON.stringify(options),
+    page.source,
+    ...(options.codeHike ? [codeFromKey(page.source, page.file.path)] : [])
+  )
   let pending = recent.get(key)
   if (pending) {
     trace(`compile ${page.display}: shared`)

@@ -18,6 +18,7 @@ import type { PagePool } from '../render/page-pool.js'
 import type { PageJob, PageJobResult } from '../render/render-jobs.js'
 import { isSelfContained } from '../render/self-contained-check.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
+import { codeFromKey } from '../compile/code-hike-from.js'
 import type { BuildReporter } from '../shared/build-reporter.js'
 
 // The compile + render stage of the build (src/build.ts runs the stages): what must be compiled and
@@ -151,7 +152,9 @@ export async function compileAndRenderPages({
     const pageOptions = optionsOf(site, page, builtins, siteComponents)
     const { builtins: _builtins, ...rest } = pageOptions
     options.set(page.file.path, { ...pageOptions, highlightStoreDir })
-    keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, page.marks.hash))
+    // (Code Hike's `// from` files are part of the page: `code-hike-from.ts`.)
+    const fromKey = pageOptions.codeHike ? [codeFromKey(page.source, page.file.path)] : []
+    keys.set(page.file.path, sha256(version, 'compile', JSON.stringify(rest), builtinList, page.marks.hash, ...fromKey))
   }
   const compileJob = (page: PageSource, routes: [string, string][]): PageJob => {
     const key = keys.get(page.file.path)!

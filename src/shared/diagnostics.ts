@@ -141,6 +141,10 @@ export const CATALOGUE = {
     hint: 'Export getStaticPaths from the page with the paths to build, e.g. { paths: [{ params: { name: "x" } }], fallback: false }.'
   },
   UNKNOWN_LANGUAGE: { severity: 'warning' },
+  CODE_FROM_MISSING: {
+    severity: 'warning',
+    hint: "Code Hike's `// from <path>` is read relative to the page's folder: check the path, or add the file."
+  },
   MATH_ERROR: { severity: 'warning' },
   BUNDLE_ERROR: { severity: 'error' },
   BROKEN_LINK: { severity: 'error' },

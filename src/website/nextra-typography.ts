@@ -96,6 +96,8 @@ export interface NextraCompileOptions {
   codeHike?: true
   /** A website folder's own remark/rehype plugins (its Next config's `mdxOptions`: src/compile/site-mdx-plugins.ts). */
   sitePlugins?: SiteMdxPlugins
+  /** Code Hike's line numbers on every block (config `codeHikeLineNumbers`). */
+  codeHikeLineNumbers?: true
 }
 
 /**
@@ -112,7 +114,8 @@ export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): Ne
     ...(config.codeLanguages?.length && { codeLanguages: config.codeLanguages as readonly SiteLanguage[] }),
     ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes }),
     ...(config.codeHike && { codeHike: true as const }),
-    ...(config.website?.mdxPlugins && { sitePlugins: config.website.mdxPlugins })
+    ...(config.website?.mdxPlugins && { sitePlugins: config.website.mdxPlugins }),
+    ...(config.codeHike && config.codeHikeLineNumbers && { codeHikeLineNumbers: true as const })
   }
 }
 

@@ -1,3 +1,4 @@
+import { CODE_HIKE_CSS } from './code-hike-css.js'
 import { COPY_BUTTON_CSS } from './create-copy-button.js'
 import { TOKEN_TAGS, tokenClassCss } from './theme-colours.js'
 
@@ -55,4 +56,4 @@ ${tokenClassCss()}.gs-code pre.shiki code{display:grid;min-width:100%;padding:0;
 ${COPY_BUTTON_CSS}@media (hover:none){.gs-copy{opacity:1}}
 @media (prefers-reduced-motion:no-preference){.gs-copy{transition:opacity var(--gs-duration) var(--gs-ease),color var(--gs-duration) var(--gs-ease)}}
 .gs-mermaid-source{white-space:pre}
-`
+${CODE_HIKE_CSS}`

@@ -2,6 +2,7 @@ import type { Element } from 'hast'
 import { toHtml } from 'hast-util-to-html'
 import { isPlainLang, type Highlighter } from 'shiki'
 import { EncodedTokenMetadata } from 'shiki/textmate'
+import { markAnsiWords } from './ansi-word-marks.js'
 import { findWordDecorations } from './find-word-decorations.js'
 import type { CodeThemes } from './highlighter.js'
 import type { WordHighlight } from './parse-code-meta.js'
@@ -247,19 +248,20 @@ function shikiLines(
     tokenizeTimeLimit: 0
   } as const
   let root: ReturnType<Highlighter['codeToHast']>
+  // (An ANSI block's words are marked in its visible text: `ansi-word-marks.ts`.)
+  const ansi = lang === 'ansi' && words.length > 0
   try {
-    root = highlighter.codeToHast(code, { ...options, decorations: findWordDecorations(code, words) })
+    root = highlighter.codeToHast(code, ansi ? options : { ...options, decorations: findWordDecorations(code, words) })
   } catch (error) {
-    // (An ANSI block's words are found in its text with the escape sequences, which Shiki's ANSI tokens
-    // leave out: "Failed to find start index for decoration" — informalsystems/quint's blog, `ansi
-    // /"goodbye"/` — failed the whole build. The block is drawn without its word marks.)
+    // (A decoration Shiki cannot place — "Failed to find start index for decoration" — draws the block
+    // without its word marks rather than failing the build.)
     if (!(error instanceof Error) || !/decoration/i.test(error.message)) throw error
     root = highlighter.codeToHast(code, options)
   }
   const pre = root.children[0] as Element
   const codeElement = pre.children[0] as Element
-  const lines = codeElement.children
-    .filter((child): child is Element => child.type === 'element')
-    .map(line => toHtml(line.children))
+  const lineElements = codeElement.children.filter((child): child is Element => child.type === 'element')
+  if (ansi) markAnsiWords(lineElements, words)
+  const lines = lineElements.map(line => toHtml(line.children))
   return { preStyle: ` style="${String(pre.properties.style ?? '')}"`, lines }
 }

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile'
 import type { TabManager } from './convert-npm-command.js'
 import { toText } from './hast.js'
 import { DEFAULT_THEMES, getHighlighter, type CodeThemes } from './highlighter.js'
+import { addCodeHikeColors, codeHikeColors } from './code-hike-colors.js'
 import { codeHikeFileName } from './code-hike-meta.js'
 import { parseCodeMeta, type CodeMeta } from './parse-code-meta.js'
 import { readFenceMeta } from './read-fence-meta.js'
@@ -117,6 +118,8 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
       for (const fence of fences) fence.parent.children[fence.index] = renderFence(fence)
     }
     if (throughSitePre) tree.children.unshift(sitePreImport())
+    // (Code Hike's frames in the colours of the code's theme: `code-hike-colors.ts`.)
+    if (options.codeHike) addCodeHikeColors(tree, await codeHikeColors(themes.dark))
 
     function renderFence(fence: Fence): Element | MdxJsxFlowElementHast | MdxFlowExpressionHast {
       const { language, code, meta, pre } = fence

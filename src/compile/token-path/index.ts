@@ -26,6 +26,7 @@ export interface TokenPathOptions {
   searchCodeblocks?: boolean
   folderRoute?: string
   nextraLinks?: NextraLinks
+  codeHike?: boolean
 }
 
 /** Why the page's options or text keep it on the full pipeline (checked before any work). */
@@ -36,6 +37,8 @@ function optionsReason(options: TokenPathOptions): string | undefined {
   if (options.siteComponents?.elements.includes('pre')) return "the site's pre"
   if (options.linkRewrites?.length) return 'link rewrites'
   if (options.latex) return 'latex'
+  // (Code Hike's frames come from remark-code-hike.ts, which this path does not run.)
+  if (options.codeHike) return 'Code Hike'
   const { source } = options
   if (source.includes('{:')) return 'inline code language'
   if (source.includes('[#')) return 'custom heading id'

@@ -148,6 +148,18 @@ function grammarFile(path: string, siteDir: string): Record<string, unknown> | u
 type Theme = string | Record<string, unknown>
 
 /**
+ * Code Hike's theme (`@code-hike/mdx`'s `theme` option) from a next.config's text: the Shiki theme its
+ * `require('shiki/themes/<name>.json')` or `theme: '<name>'` names, one Shiki bundles, else Code Hike's
+ * default "dark-plus"; the same in light and dark mode, as Code Hike has one theme.
+ */
+export function codeHikeThemes(configText: string): { light: Theme; dark: Theme } {
+  const named =
+    /themes\/([\w-]+)\.json['"]/.exec(configText)?.[1] ?? /\btheme\s*:\s*['"]([\w-]+)['"]/.exec(configText)?.[1]
+  const theme = named && Object.hasOwn(bundledThemes, named) ? named : 'dark-plus'
+  return { light: theme, dark: theme }
+}
+
+/**
  * rehype-pretty-code's `theme`: a name or a theme object (both modes), or `{ light, dark }`. Other keys
  * (`{ myTheme: … }`) make variables nextra-theme-docs' stylesheet does not read: no colours, as in Nextra
  * (undefined: guildsite's own themes stay, as Nextra's CSS gives none).

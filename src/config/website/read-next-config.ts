@@ -10,7 +10,7 @@ import {
 } from '../../website/webpack-config.js'
 import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
-import { readCodeHighlighting } from './code-highlighting.js'
+import { codeHikeThemes, readCodeHighlighting } from './code-highlighting.js'
 import { readMdxPlugins } from './read-mdx-plugins.js'
 import type { SiteMdxPlugins } from '../../compile/site-mdx-plugins.js'
 import { NEXT_STUBS } from './config-stubs.js'
@@ -163,6 +163,11 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     // Code Hike's remark plugin (`require('@code-hike/mdx')` in `mdxOptions.remarkPlugins`): its file names on every block.
     if (/['"]@code-hike\/mdx['"]/.test(text) && nextFields.codeHike === undefined) {
       nextFields.codeHike = true
+      // Code Hike draws every block with its own theme (its `theme` option, `require('shiki/themes/x.json')`
+      // or a name; "dark-plus" by default), in light and dark mode alike.
+      nextFields.codeThemes ??= codeHikeThemes(text)
+      // (Its `lineNumbers: true`: numbers on every block.)
+      if (/\blineNumbers\s*:\s*true\b/.test(text)) nextFields.codeHikeLineNumbers = true
       notes.push({
         file: display(nextFile),
         key: 'mdxOptions',

@@ -199,9 +199,10 @@ describe('highlightLines', () => {
     expect(mismatches({ light: 'github-light', dark: 'github-dark' }, words, some)).toEqual([])
   }, 120_000)
 
-  it('draws an ANSI block whose highlighted word Shiki cannot place, without the mark (quint’s blog)', async () => {
+  it('marks a highlighted word of an ANSI block in its visible text, as Nextra does (quint’s blog)', async () => {
     // (informalsystems/quint docs, Nextra 4: "```ansi {11} /\"goodbye\"/" over colored REPL output — Shiki threw
-    // "Failed to find start index for decoration" and the page failed the build, INTERNAL.)
+    // "Failed to find start index for decoration" and the page failed the build, INTERNAL; then the block was drawn
+    // without its mark. Nextra's rehype-pretty-code marks the word in each line's text as the reader sees it.)
     await highlighter.loadLanguage('ansi')
     const code =
       '{ payload\x1b[90m:\x1b[39m \x1b[32m"hello"\x1b[39m }\n{ payload\x1b[90m:\x1b[39m \x1b[32m"goodbye"\x1b[39m }'
@@ -209,8 +210,20 @@ describe('highlightLines', () => {
       { word: '"goodbye"', occurrences: undefined }
     ])
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain('"goodbye"</span>')
+    expect(lines[0]).not.toContain('<mark')
+    expect(lines[1]).toMatch(/<mark data-highlighted-chars=""><span[^>]*>"goodbye"<\/span><\/mark>/)
     expect(lines[1]).not.toContain('\x1b')
+    // A word across two colours, cut inside both tokens; its second occurrence only (`/ay/2`).
+    const across = highlightLines(highlighter, code, 'ansi', CLASS_THEMES_NAMES, [
+      { word: 'ad: "he', occurrences: undefined },
+      { word: 'ay', occurrences: new Set([2]) }
+    ]).lines
+    const text = (html: string) => html.replace(/<[^>]*>/g, '')
+    expect(across.map(text)).toEqual(['{ payload: "hello" }', '{ payload: "goodbye" }'])
+    const marked = (html: string) => [...html.matchAll(/<mark[^>]*>(.*?)<\/mark>/g)].map(match => text(match[1]!))
+    expect(marked(across[0]!)).toEqual(['ad: "he'])
+    expect(marked(across[1]!)).toEqual(['ay'])
+    expect(across[0]).toMatch(/<mark data-highlighted-chars="">(<span[^>]*>[^<]*<\/span>){3}<\/mark>/)
   })
 
   it('renders plain text bare, escaped', () => {
