@@ -52,9 +52,7 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     const guide = page('guide')
     expect(guide).toContain('<kbd class="gs-search-kbd gs-search-kbd--ctrl-k">CTRL K</kbd>')
     const styles = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
-    expect(styles).toMatch(
-      /\.gs-navbar\[data-nextra="?2"?\] \.gs-ac-form \.gs-search-kbd--ctrl-k\{font-size:10px\}/
-    )
+    expect(styles).toMatch(/\.gs-navbar\[data-nextra="?2"?\] \.gs-ac-form \.gs-search-kbd--ctrl-k\{font-size:10px\}/)
   })
 })
 
@@ -93,7 +91,8 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
   it('draws a logo and a footer that read the route for each page, as Nextra does: their links go to the page’s locale', () => {
     // (grpcity: the logo was drawn once, for no page, and linked to `/zh` on every English page.)
     // (code-like-a-journalist, wild12: a logo reading `locale` from nextra/hooks drew an empty brand everywhere.)
-    const brand = (route: string) => /<a class="harbour-home" href="([^"]*)"><b>([^<]*)<\/b><\/a>/.exec(page(route))?.slice(1)
+    const brand = (route: string) =>
+      /<a class="harbour-home" href="([^"]*)"><b>([^<]*)<\/b><\/a>/.exec(page(route))?.slice(1)
     expect(brand('en')).toEqual(['/en', 'Harbour RPC'])
     expect(brand('en/docs/start')).toEqual(['/en', 'Harbour RPC'])
     expect(brand('zh')).toEqual(['/zh', '港湾 RPC'])
