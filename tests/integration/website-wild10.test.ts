@@ -94,4 +94,13 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(footer('zh')).toBe('/zh/docs/start')
     expect(page('en/docs/start')).not.toContain('data-gs-theme-head')
   })
+
+  it('draws a TOC extra that reads the page’s front matter on the pages whose front matter it reads', () => {
+    // (Lamatic/Lamatic-Docs' `toc.extraContent` reads `useConfig().frontMatter`: drawn once for no page it
+    // drew nothing, and no page showed it.)
+    const extra = (route: string) => /<div class="gs-toc-extra">(.*?)<\/div>/.exec(page(route))?.[1]
+    expect(extra('en/docs/start')).toBe('<p class="harbour-plan">Plan: Pro</p>')
+    expect(extra('zh/docs/start')).toBe('')
+    expect(page('en')).not.toContain('harbour-plan')
+  })
 })
