@@ -106,7 +106,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
           lists.topLevelNavbarItems.push(item)
         } else if (item.withIndexPage) lists.topLevelNavbarItems.push(item)
       } else if (type === 'doc') {
-        item.children!.push(...innerLists.docsDirectories)
+        item.children!.push(...withOtherTypes(innerLists))
         if (item.withIndexPage && display !== 'children') lists.flatDocsDirectories.push(item)
       } else if (type === 'other') item.children!.push(...innerLists.directories)
       lists.flatDirectories.push(...innerLists.flatDirectories)
@@ -220,4 +220,23 @@ export function resolveNavigation({
   const normalisedRoute = route.length > 1 ? route.replace(/\/+$/, '') : route
   const root = levelFor(skeletonOf(children, { major: nextra, route: '/', docsRoot: '', theme }), true, normalisedRoute)
   return { ...resolveActive(root, normalisedRoute), ...root.lists }
+}
+
+/**
+ * A docs folder's children: its docs list, with the items of a type Nextra does not know (triplex's
+ * `"hidden"`) where they stand in its full list. Nextra 2.13's phone menu walks the full list, whose
+ * folders hold their full lists: they show there inside the folder (the sidebar leaves them out,
+ * src/render/navigation-data.ts marks them phone-only).
+ */
+function withOtherTypes(lists: Lists): NavItem[] {
+  const { directories, docsDirectories } = lists
+  if (!directories.some(item => item.type === 'other')) return docsDirectories
+  const out = [...docsDirectories]
+  directories.forEach((item, index) => {
+    if (item.type !== 'other') return
+    // (After the item before it in the full list, or first.)
+    const before = directories.slice(0, index).reverse().find(other => out.includes(other))
+    out.splice(before ? out.indexOf(before) + 1 : 0, 0, item)
+  })
+  return out
 }

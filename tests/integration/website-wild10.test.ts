@@ -46,6 +46,19 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(tree).not.toContain('Visit GitHub')
     expect(page('legal/privacy')).toContain('We keep no data.')
   })
+
+  it('shows such an item inside its docs folder in the phone menu, where it stands, and not in the wide sidebar', () => {
+    // (Nextra 2.13's phone menu walks the full directory list, whose folders hold their full lists.)
+    const tides = page('tools/tides')
+    const tree = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(tides)![0]
+    expect(tree).toMatch(
+      /aria-current="page">Tides<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/discord.gg\/example" target="_blank"[^>]*>(<[^>]+>)*Join Discord[^]*?<\/li><li><a href="\/tools\/winds">Winds/
+    )
+    const styles = [...tides.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(styles).toMatch(/@media ?\(min-width: ?768px\)\{[^}]*\.gs-sidebar-list>\.gs-phone-only\{display:none\}/)
+    // (Prev/next skip it, as Nextra's flat docs list does.)
+    expect(/<nav class="gs-pagination"[^]*?<\/nav>/.exec(tides)![0]).toContain('href="/tools/winds"')
+  })
 })
 
 describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
