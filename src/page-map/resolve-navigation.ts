@@ -84,7 +84,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       ...(inner && { children: [] as NavItem[] }),
       ...(type === 'menu' && candidate.entry.items && { menuItems: menuLinks(candidate.entry.items, major) })
     }
-    if (type === 'separator' || type === 'doc') item.isUnderCurrentDocsTree = inDocs
+    if (type === 'separator' || type === 'doc' || type === 'other') item.isUnderCurrentDocsTree = inDocs
     level.entries.push({
       item,
       inner,
@@ -98,7 +98,8 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       const innerLists = inner.lists
       if (type === 'page' || type === 'menu') {
         item.children!.push(...innerLists.directories)
-        lists.docsDirectories.push(...innerLists.docsDirectories)
+        // (With its unknown types, phone-only: Nextra 2.13's phone menu shows the section's full list.)
+        lists.docsDirectories.push(...withOtherTypes(innerLists))
         // Nextra 4 links a section to its first doc; 2 and 3 to its first item of any type.
         const firsts = major === 4 ? innerLists.flatDocsDirectories : innerLists.flatDirectories
         if (firsts.length) {
@@ -223,7 +224,7 @@ export function resolveNavigation({
 }
 
 /**
- * A docs folder's children: its docs list, with the items of a type Nextra does not know (triplex's
+ * A docs folder's children (a section's docs list): its docs list, with the items of a type Nextra does not know (triplex's
  * `"hidden"`) where they stand in its full list. Nextra 2.13's phone menu walks the full list, whose
  * folders hold their full lists: they show there inside the folder (the sidebar leaves them out,
  * src/render/navigation-data.ts marks them phone-only).

@@ -58,6 +58,9 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(styles).toMatch(/@media ?\(min-width: ?768px\)\{[^}]*\.gs-sidebar-list>\.gs-phone-only\{display:none\}/)
     // (Prev/next skip it, as Nextra's flat docs list does.)
     expect(/<nav class="gs-pagination"[^]*?<\/nav>/.exec(tides)![0]).toContain('href="/tools/winds"')
+    // (So in a navbar section's own list: the phone menu shows the section's full list.)
+    const handbook = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(page('handbook/intro'))![0]
+    expect(handbook).toMatch(/Intro<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/chat.example"[^>]*>(<[^>]+>)*Chat with us/)
   })
 })
 
