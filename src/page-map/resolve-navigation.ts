@@ -236,7 +236,10 @@ function withOtherTypes(lists: Lists): NavItem[] {
   directories.forEach((item, index) => {
     if (item.type !== 'other') return
     // (After the item before it in the full list, or first.)
-    const before = directories.slice(0, index).reverse().find(other => out.includes(other))
+    const before = directories
+      .slice(0, index)
+      .reverse()
+      .find(other => out.includes(other))
     out.splice(before ? out.indexOf(before) + 1 : 0, 0, item)
   })
   return out

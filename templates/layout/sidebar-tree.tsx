@@ -32,7 +32,9 @@ export function SidebarTree({ nodes, moreLabel = '{count} more pages' }: Sidebar
 function SidebarItem({ node, moreLabel }: { node: SidebarNodeData; moreLabel: string }): ReactElement {
   if (node.phoneOnly) {
     // (A `_meta` type Nextra does not know, inside a docs folder: in the phone menu only, as Nextra 2.13's.)
-    const item = SidebarItem({ node: { ...node, phoneOnly: undefined }, moreLabel }) as ReactElement<{ className?: string }>
+    const item = SidebarItem({ node: { ...node, phoneOnly: undefined }, moreLabel }) as ReactElement<{
+      className?: string
+    }>
     return cloneElement(item, { className: cx(item.props.className, 'gs-phone-only') })
   }
   if (node.kind === 'more') {

@@ -60,7 +60,9 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(/<nav class="gs-pagination"[^]*?<\/nav>/.exec(tides)![0]).toContain('href="/tools/winds"')
     // (So in a navbar section's own list: the phone menu shows the section's full list.)
     const handbook = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(page('handbook/intro'))![0]
-    expect(handbook).toMatch(/Intro<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/chat.example"[^>]*>(<[^>]+>)*Chat with us/)
+    expect(handbook).toMatch(
+      /Intro<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/chat.example"[^>]*>(<[^>]+>)*Chat with us/
+    )
   })
 })
 

@@ -64,8 +64,9 @@ export function unreadMdxOptions(
 
 function nextraMajor(siteDir: string): number | undefined {
   try {
-    return majorFromPackageJson(JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>)
-      ?.major
+    return majorFromPackageJson(
+      JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, unknown>
+    )?.major
   } catch {
     return undefined
   }

@@ -16,9 +16,9 @@ function read(mdxOptions: Record<string, unknown>, text: string, nextra: string)
   writeFileSync(join(siteDir, 'package.json'), JSON.stringify({ dependencies: { nextra } }))
   const reading = {
     siteDir,
-    notes: [],
+    notes: [] as FolderReading['notes'],
     diagnostics: [] as Diagnostic[],
-    files: [],
+    files: [] as string[],
     display: () => 'next.config.mjs',
     warn: () => {}
   } satisfies FolderReading
