@@ -20,6 +20,8 @@ export interface SidebarNode {
   open?: boolean
   lazy?: boolean
   key?: string
+  /** Shown in the phone menu only (a `_meta` type Nextra does not know, inside a docs folder). */
+  phoneOnly?: true
   children?: SidebarNode[]
 }
 
@@ -46,6 +48,15 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
+  if (!node.phoneOnly) return drawnItemMarkup(node, icons)
+  // (Its `<li>` carries `gs-phone-only`, last of its classes, as `sidebar-tree.tsx` adds it.)
+  const markup = drawnItemMarkup(node, icons)
+  return markup.startsWith('<li class="')
+    ? markup.replace(/^<li class="([^"]*)"/, '<li class="$1 gs-phone-only"')
+    : markup.replace(/^<li>/, '<li class="gs-phone-only">')
+}
+
+function drawnItemMarkup(node: SidebarNode, icons: SidebarIcons): string {
   if (node.kind === 'more') return ''
   if (node.kind === 'separator')
     return `<li class="gs-sidebar-separator${node.title ? '' : ' gs-sidebar-separator--rule'}">${titleMarkup(node)}</li>`

@@ -80,7 +80,9 @@ export function sidebarItems(nav: Navigation): NavItem[] {
     sidebarLists.set(
       nav.docsDirectories,
       (items = nav.docsDirectories.filter(
-        item => (item.type === 'doc' || item.type === 'separator') && item.isUnderCurrentDocsTree
+        // (`other`: a type Nextra does not know, in the section's phone menu only: navigation-data.ts.)
+        item =>
+          (item.type === 'doc' || item.type === 'separator' || item.type === 'other') && item.isUnderCurrentDocsTree
       ))
     )
   return items

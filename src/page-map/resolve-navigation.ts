@@ -84,7 +84,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       ...(inner && { children: [] as NavItem[] }),
       ...(type === 'menu' && candidate.entry.items && { menuItems: menuLinks(candidate.entry.items, major) })
     }
-    if (type === 'separator' || type === 'doc') item.isUnderCurrentDocsTree = inDocs
+    if (type === 'separator' || type === 'doc' || type === 'other') item.isUnderCurrentDocsTree = inDocs
     level.entries.push({
       item,
       inner,
@@ -98,7 +98,8 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
       const innerLists = inner.lists
       if (type === 'page' || type === 'menu') {
         item.children!.push(...innerLists.directories)
-        lists.docsDirectories.push(...innerLists.docsDirectories)
+        // (With its unknown types, phone-only: Nextra 2.13's phone menu shows the section's full list.)
+        lists.docsDirectories.push(...withOtherTypes(innerLists))
         // Nextra 4 links a section to its first doc; 2 and 3 to its first item of any type.
         const firsts = major === 4 ? innerLists.flatDocsDirectories : innerLists.flatDirectories
         if (firsts.length) {
@@ -106,7 +107,7 @@ function buildLevel(skeleton: Skeleton, inDocs: boolean, route: string): Normali
           lists.topLevelNavbarItems.push(item)
         } else if (item.withIndexPage) lists.topLevelNavbarItems.push(item)
       } else if (type === 'doc') {
-        item.children!.push(...innerLists.docsDirectories)
+        item.children!.push(...withOtherTypes(innerLists))
         if (item.withIndexPage && display !== 'children') lists.flatDocsDirectories.push(item)
       } else if (type === 'other') item.children!.push(...innerLists.directories)
       lists.flatDirectories.push(...innerLists.flatDirectories)
@@ -220,4 +221,26 @@ export function resolveNavigation({
   const normalisedRoute = route.length > 1 ? route.replace(/\/+$/, '') : route
   const root = levelFor(skeletonOf(children, { major: nextra, route: '/', docsRoot: '', theme }), true, normalisedRoute)
   return { ...resolveActive(root, normalisedRoute), ...root.lists }
+}
+
+/**
+ * A docs folder's children (a section's docs list): its docs list, with the items of a type Nextra does not know (triplex's
+ * `"hidden"`) where they stand in its full list. Nextra 2.13's phone menu walks the full list, whose
+ * folders hold their full lists: they show there inside the folder (the sidebar leaves them out,
+ * src/render/navigation-data.ts marks them phone-only).
+ */
+function withOtherTypes(lists: Lists): NavItem[] {
+  const { directories, docsDirectories } = lists
+  if (!directories.some(item => item.type === 'other')) return docsDirectories
+  const out = [...docsDirectories]
+  directories.forEach((item, index) => {
+    if (item.type !== 'other') return
+    // (After the item before it in the full list, or first.)
+    const before = directories
+      .slice(0, index)
+      .reverse()
+      .find(other => out.includes(other))
+    out.splice(before ? out.indexOf(before) + 1 : 0, 0, item)
+  })
+  return out
 }

@@ -69,8 +69,10 @@ function factsOf(items: NavItem[]): ListFacts {
   return facts
 }
 
+// (A type Nextra does not know, inside a docs folder: in the phone menu's tree only, `phoneOnly`.)
 const isShown = (item: NavItem) =>
-  !(item.display === 'hidden' && item.kind !== 'folder') && (item.type === 'doc' || item.type === 'separator')
+  !(item.display === 'hidden' && item.kind !== 'folder') &&
+  (item.type === 'doc' || item.type === 'separator' || item.type === 'other')
 
 /** Where an item's sidebar row leads in this tab (none for separators and new-tab links). */
 function sameTabHref(item: NavItem, basePath: string): string | undefined {
@@ -95,6 +97,10 @@ export function sidebarNodes(
 ): SidebarNodeData[] {
   const facts = factsOf(items)
   const nodeOf = (index: number): SidebarNodeData => {
+    const node = drawnNode(index)
+    return items[index]!.type === 'other' ? { ...node, phoneOnly: true } : node
+  }
+  const drawnNode = (index: number): SidebarNodeData => {
     const item = items[index]
     const html = item.titleHtml !== undefined ? { titleHtml: item.titleHtml } : undefined
     if (item.kind === 'separator') return { kind: 'separator', title: item.title, ...html, active: false }
@@ -149,7 +155,9 @@ export function sidebarNodes(
 /** The route a folder leads to without its own page: its first page. */
 export function firstRoute(item: NavItem): string | undefined {
   if (item.page || item.withIndexPage) return item.route
-  for (const child of item.children ?? []) {
+  // (A docs folder leads to its first item the sidebar shows, not to a phone-only one, unless it has none.)
+  const children = item.children ?? []
+  for (const child of [...children.filter(c => c.type !== 'other'), ...children.filter(c => c.type === 'other')]) {
     const route = firstRoute(child)
     if (route) return route
   }

@@ -12,6 +12,7 @@ import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { followsNextraUrls, nextraLinksAt } from '../website/nextra-links.js'
 import { headInputJson } from '../website/theme-head.js'
+import { PAGE_NODE_KEYS } from '../website/theme-page-nodes.js'
 import { navigationData } from './navigation-data.js'
 import { renderPage, renderPageUtf8, renderPageUtf8Async, suspended, type RenderPageInput } from './render-page.js'
 import { sidebarFile, sidebarTopKey } from './sidebar-file.js'
@@ -240,12 +241,12 @@ export function routePageInput({
   // (nextra-theme-blog 2/3: a tag page's `<TagTitle>` gives its document title; its `<h1>` stays the page's.)
   const tagged = config.blog ? tagPageTitle(source.source, fm, module.__gsParams as Record<string, unknown>) : undefined
   if (tagged) Object.assign(page, { ownTitle: page.title, title: tagged, wholeTitle: true })
-  // A theme config's `head` function, `editLink.component`, `main` wrapper and a logo or footer that read
+  // A theme config's `head` function, `editLink.component`, `main` wrapper and a logo, footer or TOC extra that read
   // the page render for this page on its thread, from this (src/website/theme-head.ts, theme-edit-link.ts,
   // theme-main.ts, theme-page-nodes.ts).
   const themeComponents = config.website?.themeComponents
-  const perPage = themeComponents?.logo || themeComponents?.footer
-  if (themeComponents?.head || themeComponents?.editLink || themeComponents?.main || perPage) {
+  const perPage = themeComponents && PAGE_NODE_KEYS.some(key => themeComponents[key])
+  if (themeComponents && (themeComponents.head || themeComponents.editLink || themeComponents.main || perPage)) {
     // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
     const pattern = source.file.rel.includes('[')
       ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`

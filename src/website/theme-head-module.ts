@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
 import { PACKAGE_ROOT } from '../package-root.js'
-import { footerContentNode } from './theme-page-nodes.js'
+import { themePageNode, type PageNodeKey } from './theme-page-nodes.js'
 
 /** What a theme head function reads of the page being rendered. */
 export interface HeadInput {
@@ -96,10 +96,10 @@ export async function themeEditLinkRenderer(code: string, siteDir: string): Prom
   }
 }
 
-/** The renderer of the `logo` or the footer's content of the theme config module `code` for a page (`theme-page-nodes.ts`): its markup. */
-export async function themeNodeRenderer(code: string, siteDir: string, key: 'logo' | 'footer'): Promise<HeadRenderer> {
+/** The renderer of the `logo`, the footer's content or the TOC extra of the theme config module `code` for a page (`theme-page-nodes.ts`): its markup. */
+export async function themeNodeRenderer(code: string, siteDir: string, key: PageNodeKey): Promise<HeadRenderer> {
   const { config, error, render, react } = await loadedTheme(code, siteDir)
-  const node = key === 'logo' ? config?.logo : footerContentNode(config?.footer, react.createElement)
+  const node = themePageNode(config, key, react.createElement)
   return input => {
     if (error) throw new Error(error)
     // (Nextra renders a function as a component, an element as it is.)

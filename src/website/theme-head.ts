@@ -23,7 +23,7 @@ import {
   type HeadInput,
   type HeadRenderer
 } from './theme-head-module.js'
-import { applyThemePageNode, type ThemePageNode } from './theme-page-nodes.js'
+import { applyThemePageNode, PAGE_NODE_KEYS, type PageNodeKey, type ThemePageNode } from './theme-page-nodes.js'
 
 export type { HeadInput } from './theme-head-module.js'
 
@@ -135,9 +135,7 @@ interface HeadSite {
         head?: ThemeHeadModule
         main?: Omit<ThemeHeadModule, 'code'> & { code?: string }
         editLink?: { code?: string }
-        logo?: ThemePageNode
-        footer?: ThemePageNode
-      }
+      } & Partial<Record<PageNodeKey, ThemePageNode>>
     }
   }
 }
@@ -157,8 +155,11 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   during?: (running: ThemeCodeRunning) => void
 ): Promise<T> {
   const theme = site.config.website?.themeComponents
-  const node = theme?.logo ?? theme?.footer
-  const code = theme?.head?.code ?? theme?.editLink?.code ?? (node && (theme?.main?.code ?? node.code))
+  const nodes = PAGE_NODE_KEYS.filter(key => theme?.[key])
+  const code =
+    theme?.head?.code ??
+    theme?.editLink?.code ??
+    (nodes.length ? (theme?.main?.code ?? nodes.map(key => theme?.[key]?.code).find(Boolean)) : undefined)
   if (!theme || code === undefined) return html
   const { siteDir } = site.config
   const at = headAt(site) ?? { file: relative(siteDir, theme.file) }
@@ -167,11 +168,9 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   try {
     // (Its `editLink.component` first: it reads the JSON the head's turn takes away, theme-edit-link.ts.)
     let out = theme.editLink ? applyThemeEditLink(html, await themeEditLinkRenderer(code, siteDir), warn) : html
-    // (A logo or footer content that reads the page: src/website/theme-page-nodes.ts.)
-    for (const key of ['logo', 'footer'] as const) {
-      const drawn = theme[key]
-      if (drawn) out = applyThemePageNode(out, await themeNodeRenderer(code, siteDir, key), drawn, key, warn)
-    }
+    // (A logo, footer content or TOC extra that reads the page: src/website/theme-page-nodes.ts.)
+    for (const key of nodes)
+      out = applyThemePageNode(out, await themeNodeRenderer(code, siteDir, key), theme[key]!, key, warn)
     out = theme.head ? applyThemeHead(out, await themeHeadRenderer(code, siteDir), warn) : withoutHeadInput(out)
     return out
   } finally {

@@ -1,7 +1,7 @@
-// A Nextra 2/3 theme config's `logo` and footer content that read the page they are drawn on
-// (`useRouter()`, `useConfig()`, `usePathname()`: grpcity's logo links to `/en` on English pages and
-// `/zh` on Chinese ones, its footer's links go to the page's locale): Nextra renders them inside each
-// page's render. The config reader draws them once, for no page in particular, and notes that they
+// A Nextra 2/3 theme config's `logo`, footer content and `toc.extraContent` that read the page they are
+// drawn on (`useRouter()`, `useConfig()`, `usePathname()`: grpcity's logo links to `/en` on English pages and
+// `/zh` on Chinese ones, its footer's links go to the page's locale; Lamatic's TOC extra shows the page's
+// front matter): Nextra renders them inside each page's render. The config reader draws them once, for no page in particular, and notes that they
 // read the page (`readsPage`, src/config/website/theme-logo.ts); such a node is drawn again for each
 // page where the theme's `head` is (`theme-head.ts`: on the thread that rendered the page, from the
 // config's module run there once, from the JSON the page carries), in place of the markup drawn once.
@@ -20,6 +20,25 @@ const MARKER = /<script type="application\/json" data-gs-theme-head="">([^<]*)<\
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The theme config's nodes drawn per page when they read it, by their names in `themeComponents`. */
+export const PAGE_NODE_KEYS = ['logo', 'footer', 'tocExtra'] as const
+export type PageNodeKey = (typeof PAGE_NODE_KEYS)[number]
+
+/**
+ * What stands in the page for a node that reads the page and drew nothing for no page (a TOC extra shown
+ * only where the front matter asks for it): each page's markup replaces it.
+ */
+export const pageNodeMarker = (key: PageNodeKey): string => `<!--gs-page-node:${key}-->`
+
+/** The node `key` of a theme config's options (`config`), as nextra-theme-docs draws it. */
+export function themePageNode(config: unknown, key: PageNodeKey, create: typeof CreateElement): unknown {
+  const options = isObject(config) ? config : {}
+  if (key === 'logo') return options.logo
+  if (key === 'footer') return footerContentNode(options.footer, create)
+  // (`toc.extraContent`: under the table of contents, a node or a component.)
+  return isObject(options.toc) ? options.toc.extraContent : undefined
+}
 
 /**
  * What nextra-theme-docs' footer draws of a theme config's `footer`: Nextra 3's `content`, Nextra 2's

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 import { cx } from '../components/class-names.js'
 import { ExternalMark } from './external-mark.js'
 import { linkTarget } from './link-target.js'
@@ -41,6 +41,13 @@ function SidebarItem({
   moreLabel: string
   anchors: string | undefined
 }): ReactElement {
+  if (node.phoneOnly) {
+    // (A `_meta` type Nextra does not know, inside a docs folder: in the phone menu only, as Nextra 2.13's.)
+    const item = SidebarItem({ node: { ...node, phoneOnly: undefined }, moreLabel, anchors }) as ReactElement<{
+      className?: string
+    }>
+    return cloneElement(item, { className: cx(item.props.className, 'gs-phone-only') })
+  }
   if (node.kind === 'more') {
     // The items a long list leaves out (src/render/sidebar-window.ts): the client puts them here;
     // without JavaScript it leads to the nearest of them, whose page shows the next ones.

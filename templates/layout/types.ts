@@ -73,6 +73,8 @@ export interface SidebarNodeData {
   key?: string
   /** `more`: the first and past-the-last index of the left-out items in the list. */
   range?: [number, number]
+  /** An item of a `_meta` type Nextra does not know, inside a docs folder: shown in the phone menu only (as Nextra 2.13's). */
+  phoneOnly?: true
   children?: SidebarNodeData[]
 }
 

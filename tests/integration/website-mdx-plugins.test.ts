@@ -6,10 +6,11 @@ import { buildFixtureCopy } from '../helpers/fixture-site.js'
 describe('a Nextra 3 website with its own MDX plugins (website-mdx-plugins-n3)', async () => {
   const { build, page, warned } = await buildFixtureCopy('website-mdx-plugins-n3')
 
-  it('builds with exit 0, warning once for the plugin package it lacks (at its import) and for the plugin that threw', () => {
+  it('builds with exit 0, warning once for the plugin package it lacks (at its import), for its recma plugins (at their key) and for the plugin that threw', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned).toEqual([
       'next.config.mjs:4:1 UNRESOLVED_IMPORT MDX plugin package "remark-emoji" in mdxOptions is not installed: its plugin is not run, the pages are built without it',
+      'next.config.mjs:22:5 MDX_PLUGIN mdxOptions.recmaPlugins (1) are not run: Nextra 3/4 run them on each compiled page, guildsite compiles pages to its own output; what they change is missing from every page',
       "pages/docs/explode.md MDX_PLUGIN The site's MDX plugin rehypePlugins[2] threw: cannot handle this page; the page is built without its changes"
     ])
     expect(build.code).toBe(0)

@@ -54,6 +54,24 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     const styles = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
     expect(styles).toMatch(/\.gs-navbar\[data-nextra="?2"?\] \.gs-ac-form \.gs-search-kbd--ctrl-k\{font-size:10px\}/)
   })
+
+  it('shows such an item inside its docs folder in the phone menu, where it stands, and not in the wide sidebar', () => {
+    // (Nextra 2.13's phone menu walks the full directory list, whose folders hold their full lists.)
+    const tides = page('tools/tides')
+    const tree = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(tides)![0]
+    expect(tree).toMatch(
+      /aria-current="page">Tides<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/discord.gg\/example" target="_blank"[^>]*>(<[^>]+>)*Join Discord[^]*?<\/li><li><a href="\/tools\/winds">Winds/
+    )
+    const styles = [...tides.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(styles).toMatch(/@media ?\(min-width: ?768px\)\{[^}]*\.gs-sidebar-list>\.gs-phone-only\{display:none\}/)
+    // (Prev/next skip it, as Nextra's flat docs list does.)
+    expect(/<nav class="gs-pagination"[^]*?<\/nav>/.exec(tides)![0]).toContain('href="/tools/winds"')
+    // (So in a navbar section's own list: the phone menu shows the section's full list.)
+    const handbook = /<nav id="gs-sidebar-tree"[^]*?<\/nav>/.exec(page('handbook/intro'))![0]
+    expect(handbook).toMatch(
+      /Intro<\/a><\/li><li class="gs-phone-only"><a href="https:\/\/chat.example"[^>]*>(<[^>]+>)*Chat with us/
+    )
+  })
 })
 
 describe('a Nextra 3 site whose locales are folders of its pages router (website-wild10-n3-locale-folders)', async () => {
@@ -102,5 +120,14 @@ describe('a Nextra 3 site whose locales are folders of its pages router (website
     expect(footer('en/docs/start')).toBe('/en/docs/start')
     expect(footer('zh')).toBe('/zh/docs/start')
     expect(page('en/docs/start')).not.toContain('data-gs-theme-head')
+  })
+
+  it('draws a TOC extra that reads the page’s front matter on the pages whose front matter it reads', () => {
+    // (Lamatic/Lamatic-Docs' `toc.extraContent` reads `useConfig().frontMatter`: drawn once for no page it
+    // drew nothing, and no page showed it.)
+    const extra = (route: string) => /<div class="gs-toc-extra">(.*?)<\/div>/.exec(page(route))?.[1]
+    expect(extra('en/docs/start')).toBe('<p class="harbour-plan">Plan: Pro</p>')
+    expect(extra('zh/docs/start')).toBe('')
+    expect(page('en')).not.toContain('harbour-plan')
   })
 })

@@ -9,7 +9,13 @@ import type { ThemeMainModule } from '../../website/theme-main.js'
 import { commentsOfThemeMain } from '../theme-main-comments.js'
 import { themeComponentKeys } from '../../website/mdx-components.js'
 import { nodeMarkup, readsPage } from './theme-logo.js'
-import { footerContentNode, type ThemePageNode } from '../../website/theme-page-nodes.js'
+import {
+  PAGE_NODE_KEYS,
+  pageNodeMarker,
+  themePageNode,
+  type PageNodeKey,
+  type ThemePageNode
+} from '../../website/theme-page-nodes.js'
 import { createElement } from 'react'
 import { guildComponentsShimOf, nextraThemeDocsStub, packageFallbackStubs } from './config-stubs.js'
 import type { ConfigFields } from './option-context.js'
@@ -42,6 +48,15 @@ export interface ThemeComponents {
   logo?: ThemePageNode
   /** Its footer's content reads the page: drawn for every page the same way. */
   footer?: ThemePageNode
+  /** Its `toc.extraContent` reads the page (Lamatic's, the page's front matter): the same way. */
+  tocExtra?: ThemePageNode
+}
+
+/** Where the markup drawn once of each node is (the fields of `theme-chrome-options.ts`). */
+const PAGE_NODE_FIELDS: Record<PageNodeKey, string> = {
+  logo: 'brandMarkup',
+  footer: 'footerMarkup',
+  tocExtra: 'tocExtraMarkup'
 }
 
 export async function readThemeConfig(
@@ -94,20 +109,23 @@ export async function readThemeConfig(
         ...headFunctionAt(source, 'main'),
         ...(commentsOfThemeMain(main) && { comments: true as const })
       }
-    // A logo or footer content that reads the page (grpcity's `useRouter()`: `/en` or `/zh`) is drawn per page.
-    const { logo, footer } = (result.value as { logo?: unknown; footer?: unknown } | null) ?? {}
-    const perPage = [
-      ['logo', themeFields.brandMarkup, logo],
-      ['footer', themeFields.footerMarkup, footerContentNode(footer, createElement)]
-    ] as const
-    for (const [key, markup, node] of perPage) {
-      if (typeof markup !== 'string' || result.code === undefined || !readsPage(() => nodeMarkup(node))) continue
+    // A logo, footer content or TOC extra that reads the page (grpcity's `useRouter()`: `/en` or `/zh`;
+    // Lamatic's `useConfig().frontMatter`) is drawn per page.
+    for (const key of PAGE_NODE_KEYS) {
+      const node = themePageNode(result.value, key, createElement)
+      if (node == null || result.code === undefined || !readsPage(() => nodeMarkup(node))) continue
+      // (A TOC extra that drew nothing for no page — shown on some pages only —: a marker where each page's goes.)
+      if (key === 'tocExtra' && typeof themeFields.tocExtraMarkup !== 'string')
+        themeFields.tocExtraMarkup = pageNodeMarker(key)
+      const markup = themeFields[PAGE_NODE_FIELDS[key]]
+      if (typeof markup !== 'string') continue
+      const theme = themeComponents
       const carried =
-        themeComponents.head?.code ??
-        themeComponents.editLink?.code ??
-        themeComponents.main?.code ??
-        themeComponents.logo?.code
-      themeComponents[key] = { markup, ...(carried === undefined && { code: result.code }) }
+        theme.head?.code ??
+        theme.editLink?.code ??
+        theme.main?.code ??
+        PAGE_NODE_KEYS.map(other => theme[other]?.code).find(Boolean)
+      theme[key] = { markup, ...(carried === undefined && { code: result.code }) }
       notes.push({
         file: display(themeFile),
         key,

@@ -24,7 +24,12 @@ const nodes: SidebarNodeData[] = [
     active: false,
     open: false,
     key: '/docs/none',
-    children: [{ kind: 'link', title: 'Out', href: 'https://example.com', newWindow: true, active: false }]
+    children: [
+      { kind: 'link', title: 'Out', href: 'https://example.com', newWindow: true, active: false },
+      // (A `_meta` type Nextra does not know, inside a docs folder: in the phone menu only.)
+      { kind: 'link', title: 'Chat', href: 'https://chat.example', newWindow: true, active: false, phoneOnly: true },
+      { kind: 'page', title: 'Legal', href: '/docs/legal', active: false, phoneOnly: true }
+    ]
   },
   {
     kind: 'folder',
