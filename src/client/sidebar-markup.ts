@@ -48,12 +48,13 @@ function folderMarkup(node: SidebarNode, icons: SidebarIcons, withLink: boolean)
 }
 
 function itemMarkup(node: SidebarNode, icons: SidebarIcons): string {
-  if (!node.phoneOnly) return drawnItemMarkup(node, icons)
-  // (Its `<li>` carries `gs-phone-only`, last of its classes, as `sidebar-tree.tsx` adds it.)
   const markup = drawnItemMarkup(node, icons)
-  return markup.startsWith('<li class="')
-    ? markup.replace(/^<li class="([^"]*)"/, '<li class="$1 gs-phone-only"')
-    : markup.replace(/^<li>/, '<li class="gs-phone-only">')
+  // (A phone-only item's `<li>` carries `gs-phone-only`, last of its classes, as `sidebar-tree.tsx` adds it.)
+  return node.phoneOnly
+    ? markup.replace(/^<li( class="[^"]*)?/, (_, own) =>
+        own ? `<li${own} gs-phone-only` : '<li class="gs-phone-only"'
+      )
+    : markup
 }
 
 function drawnItemMarkup(node: SidebarNode, icons: SidebarIcons): string {

@@ -1,4 +1,7 @@
-import { fillFolder, fillWindows, rememberOpenFolders } from './sidebar-lazy.js'
+import { rememberOpenFolders } from './sidebar-lazy.js'
+
+/** The code that fills left-out folders and long lists, loaded where it is needed (sidebar-fill.ts). */
+const fill = () => import('./sidebar-fill.js')
 import { writeStorage } from './storage.js'
 
 /**
@@ -81,10 +84,14 @@ export function setupSidebar(): void {
     // The folder of the current page is always open, whatever was restored.
     for (const folder of folders(nav)) if (holdsCurrentPage(folder)) folder.open = true
     // Restored open before the navigation file was at hand (see sidebar-lazy.ts).
-    for (const folder of folders(nav)) if (folder.open && folder.hasAttribute('data-lazy')) void fillFolder(folder)
+    const restored = folders(nav).filter(folder => folder.open && folder.hasAttribute('data-lazy'))
     revealCurrent(nav)
     // A long list shows the part around the current page: the rest comes from the navigation file.
-    void fillWindows(nav)
+    if (restored.length > 0 || nav.querySelector('[data-sidebar-more]'))
+      void fill().then(({ fillFolder, fillWindows }) => {
+        for (const folder of restored) void fillFolder(folder)
+        void fillWindows(nav)
+      })
   }
   document.addEventListener('click', event => {
     if (!(event.target as Element | null)?.closest?.('[data-sidebar-toggle]')) return
@@ -99,7 +106,9 @@ export function setupSidebar(): void {
       const folder = event.target as HTMLDetailsElement
       if (!folder.matches?.('details[data-sidebar-folder]')) return
       if (folder.open && folder.hasAttribute('data-lazy'))
-        void fillFolder(folder).then(() => fillWindows(folder.closest('#gs-sidebar-tree') ?? folder))
+        void fill().then(({ fillFolder, fillWindows }) =>
+          fillFolder(folder).then(() => fillWindows(folder.closest('#gs-sidebar-tree') ?? folder))
+        )
       const autoCollapse = folder.closest('[data-auto-collapse]')
       if (autoCollapse && folder.open) {
         const siblings = folder.parentElement?.parentElement?.children ?? []

@@ -45,7 +45,7 @@ function collectFolders(items: NavItem[], depth: number, into: Map<string, [NavI
  * The navigation file of `pageMap` (memoised per page map): each section's tree is resolved once,
  * from one of its routes, so the build's threads and the dev server compute the same file, and a
  * page only names it. Pages render the top-level items and the folders on their own path; the
- * client fills any other folder from this file when a reader opens it (src/client/sidebar-lazy.ts).
+ * client fills any other folder from this file when a reader opens it (src/client/sidebar-fill.ts).
  */
 export function sidebarFile(config: Pick<SiteConfig, 'basePath' | 'sidebar'>, pageMap: PageMap): SidebarFile {
   let byConfig = files.get(pageMap)

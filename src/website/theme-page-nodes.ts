@@ -7,7 +7,7 @@
 // config's module run there once, from the JSON the page carries), in place of the markup drawn once.
 // Nodes that read nothing of the page (nearly all) are drawn once, as before.
 import type { createElement as CreateElement, ReactNode } from 'react'
-import type { HeadInput, HeadRenderer } from './theme-head-module.js'
+import type { HeadInput, HeadRenderer } from './theme-head-input.js'
 
 /** A node drawn per page: the markup the config reader drew (what each page holds), and the module when no other option carries it. */
 export interface ThemePageNode {
