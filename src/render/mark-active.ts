@@ -17,27 +17,37 @@ const openingOf = (href: string) => `<a href="${escapeAttribute(href)}">`
 
 /**
  * The tree with every `active` flag off, and where the active links were: the tree is then rendered
- * once for every page that shows the same folders, and `markActiveLinks` specialises it.
+ * once for every page that shows the same folders, and `markActiveLinks` specialises it. Only the
+ * nodes on the active path are copied (the rest are the page's own nodes, already inactive), and links
+ * are told apart by `href` (their opening tags are equal exactly when their hrefs are): a page's
+ * sidebar is walked, not rebuilt (bench/RESULTS.md, "Session 25, speedmisc").
  */
 export function withoutActive(nodes: SidebarNodeData[]): { nodes: SidebarNodeData[]; marks: ActiveMark[] } {
   const marks: ActiveMark[] = []
   const seen = new Map<string, number>()
   // Pre-order, as the links appear in the markup: a folder's own link comes before its children.
-  const walk = (list: SidebarNodeData[]): SidebarNodeData[] =>
-    list.map(node => {
+  const walk = (list: SidebarNodeData[]): SidebarNodeData[] => {
+    let copy: SidebarNodeData[] | undefined
+    for (let index = 0; index < list.length; index++) {
+      const node = list[index]
       const folder = node.kind === 'folder'
+      const href = node.href
       const linkLike =
-        node.href !== undefined &&
-        (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(node.href, node.newWindow).target))
+        href !== undefined &&
+        (folder || node.kind === 'page' || (node.kind === 'link' && !linkTarget(href, node.newWindow).target))
       if (linkLike) {
-        const key = openingOf(node.href!)
-        const ordinal = seen.get(key) ?? 0
-        seen.set(key, ordinal + 1)
-        if (node.active) marks.push({ href: node.href!, folder, ordinal })
+        const ordinal = seen.get(href) ?? 0
+        seen.set(href, ordinal + 1)
+        if (node.active) marks.push({ href, folder, ordinal })
       }
       const children = node.children && walk(node.children)
-      return { ...node, active: false, ...(children && { children }) }
-    })
+      if (node.active || children !== node.children) {
+        copy ??= list.slice()
+        copy[index] = { ...node, active: false, ...(children && { children }) }
+      }
+    }
+    return copy ?? list
+  }
   return { nodes: walk(nodes), marks }
 }
 

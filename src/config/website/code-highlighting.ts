@@ -8,9 +8,8 @@
 // the grammars among its `langs` (and a `path` to a grammar file in the site) become config
 // `codeLanguages`, its `theme` (a name or a theme object, or `{ light, dark }`) config `codeThemes`.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { isAbsolute, resolve } from 'node:path'
-import { bundledLanguages } from 'shiki/langs'
-import { bundledThemes } from 'shiki/themes'
 import { inFolder } from '../../compile/page-data.js'
 import { isObject, type ConfigFields, type WebsiteNote } from './option-context.js'
 
@@ -24,6 +23,20 @@ export interface CodeLanguage {
   grammar: Record<string, unknown>
 }
 
+/**
+ * Shiki's lists of its bundled languages and themes, loaded the first time a next.config's `shiki` or a
+ * `theme` name asks: `shiki/langs` and `shiki/themes` are ES modules outside the CLI's bundle (no code cache,
+ * each a table of hundreds of loaders), which every build's main thread used to load at its start while
+ * only sites with a `rehypePrettyCodeOptions` highlighter or theme read them (bench/RESULTS.md, "Session 25,
+ * speedrt" and "speedmisc").
+ */
+let lists: { languages: Record<string, unknown>; themes: Record<string, unknown> } | undefined
+const shikiLists = () =>
+  (lists ??= {
+    languages: (createRequire(import.meta.url)('shiki/langs') as typeof import('shiki/langs')).bundledLanguages,
+    themes: (createRequire(import.meta.url)('shiki/themes') as typeof import('shiki/themes')).bundledThemes
+  })
+
 /** The marker the `shiki` stand-in's highlighter factories return: what the site asked for. */
 const ASKED = '__guildsiteShikiOptions'
 
@@ -33,7 +46,7 @@ const ASKED = '__guildsiteShikiOptions'
  */
 export const SHIKI_STUB = (names: Set<string>): string => {
   const factories = ['getHighlighter', 'createHighlighter', 'getSingletonHighlighter']
-  const languages = JSON.stringify(Object.fromEntries(Object.keys(bundledLanguages).map(id => [id, id])))
+  const languages = JSON.stringify(Object.fromEntries(Object.keys(shikiLists().languages).map(id => [id, id])))
   const lines = [
     ...factories.map(name => `export async function ${name}(options) { return { ${ASKED}: options ?? {} } }`),
     `export const bundledLanguages = ${languages}`,
@@ -167,7 +180,7 @@ export function codeHikeThemes(configText: string): { light: Theme; dark: Theme 
 function codeThemesOf(theme: unknown): { light: Theme; dark: Theme } | undefined {
   const one = (value: unknown): Theme | undefined =>
     typeof value === 'string'
-      ? Object.hasOwn(bundledThemes, value)
+      ? Object.hasOwn(shikiLists().themes, value)
         ? value
         : undefined
       : isThemeObject(value)

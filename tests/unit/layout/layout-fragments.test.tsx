@@ -28,6 +28,8 @@ function both(overrides: Overrides = {}) {
 }
 
 const sidebar = (active: string): SidebarNodeData[] => [
+  // (A link to the same URL before the page: the page's link is the second of its href, its mark's ordinal 1.)
+  { kind: 'link', title: 'Earlier, same URL', href: '/docs/f/g', active: false },
   { kind: 'page', title: 'A & B', href: '/docs/a?x=1&y=2', active: active === '/docs/a?x=1&y=2' },
   {
     kind: 'folder',
