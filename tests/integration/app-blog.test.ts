@@ -74,10 +74,21 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
   })
 
-  it('inside its nested layout, an MDX post is in the MDX wrapper Nextra gives it: an aside first, then the content', () => {
-    expect(page('blog/first-post/index.html')).toMatch(
-      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-app-mdx"><div class="gs-app-mdx-aside"><\/div><div class="gs-app-mdx-article"><p class="byline">/
+  it("inside its nested layout, an MDX post is in Nextra 4's MDX wrapper: the docs body (sidebar, article, TOC) inside the layout's own markup, the navbar and footer around the layout", () => {
+    const first = page('blog/first-post/index.html')
+    expect(first).toMatch(
+      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-docs"[^>]*><aside id="gs-mobile-nav" class="gs-sidebar"[^]*<article class="gs-content" data-gs-md=""><p class="byline">/
     )
+    // (The layout is not inside guildsite's article any more: it is between the navbar and the footer.)
+    expect(first.indexOf('<article class="post')).toBeGreaterThan(first.indexOf('</header>'))
+    expect(first.indexOf('<article class="post')).toBeLessThan(first.indexOf('<div class="gs-docs"'))
+    expect(first.indexOf('</article></div></main><aside class="gs-toc">')).toBeGreaterThan(0)
+    expect(first).toMatch(/<aside class="gs-toc">[^]*<\/aside><\/div><\/article><footer/)
+    // The post's TOC beside its article, inside the layout.
+    const second = page('blog/second-post/index.html')
+    const toc = second.indexOf('href="#getting-started"', second.indexOf('<aside class="gs-toc"'))
+    expect(toc).toBeGreaterThan(second.indexOf('<h2'))
+    expect(toc).toBeLessThan(second.lastIndexOf('</article><footer'))
   })
 
   it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {
