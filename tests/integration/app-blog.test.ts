@@ -101,6 +101,16 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(css).toMatch(/\.bg-primary\s*\{[^}]*rgb\(225 255 0/)
   })
 
+  it("a nested layout's own stylesheet (import './post.css') is the site's too, its rule on Nextra's TOC on guildsite's", () => {
+    const css = readdirSync(join(out, '_gs/assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => page(`_gs/assets/${name}`))
+      .join('\n')
+    expect(css).toMatch(/\.post \{\s*--post-width: 640px;/)
+    expect(css).toMatch(/\.post :is\(\.gs-docs\[data-nextra\] > \.gs-toc\) \{\s*display: none;/)
+    expect(css).toMatch(/\.post h2 \{[^}]*rgb\(0 52 44/)
+  })
+
   it("getPageMap('/blog') lists the index page first, then the posts with their metadata as front matter", () => {
     expect(page('blog/index.html')).toContain(
       '<ul class="posts"><li data-name="second-post"><a href="/blog/second-post">Second post</a> <!-- -->2024-03-04</li><li data-name="long-post"><a href="/blog/long-post">Long post</a> <!-- -->2024-02-03</li><li data-name="first-post"><a href="/blog/first-post">First post</a> <!-- -->2024-01-02</li></ul>'
