@@ -85,6 +85,11 @@ export function DocsLayout({
   const timestamp = !raw && theme.timestamp && page.lastUpdated
   const main = (mark: string) => (site.themeMain ? <template data-gs-theme-main={mark} /> : null)
   // The docs body: sidebar, article and TOC (inside the page's own layouts when they hold it: `docs-body-slot.tsx`).
+  // Inside the page's layouts the column is an `<article>` and the text a `<main>`, as Nextra 4's wrapper
+  // draws them: a layout's CSS finds them by structure (Hive's `.main-content > div > article` is the 640 px
+  // column, `[&_main>p:first-of-type]` its lead paragraph, `article main > h2` its headings).
+  const Column = bodyInside ? 'article' : 'main'
+  const Text = bodyInside ? 'main' : 'article'
   const body = (content: ReactNode) => (
     <div
       className="gs-docs"
@@ -104,7 +109,7 @@ export function DocsLayout({
           {content}
         </main>
       ) : (
-        <main id="gs-content" className="gs-main">
+        <Column id="gs-content" className="gs-main">
           <div className="gs-main-inner">
             {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
             {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
@@ -124,9 +129,9 @@ export function DocsLayout({
             {showToc && tocShown && !site.markdownMarks ? (
               <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
             ) : null}
-            <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
+            <Text className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
               {content}
-            </article>
+            </Text>
             {timestamp || actionsBelow ? (
               <div className="gs-page-meta">
                 {timestamp ? (
@@ -148,7 +153,7 @@ export function DocsLayout({
             ) : null}
             {main('end')}
           </div>
-        </main>
+        </Column>
       )}
       {showToc ? (
         <Toc
