@@ -49,6 +49,11 @@ function textLines(html: string): string[] {
 
 /** The part of the page a reader reads: its article, else its main region (the chrome left out). */
 function contentOf(html: string): string {
+  // (Inside a page's own layouts the text is a `<main class="gs-content">` in an `<article>` column, as
+  // Nextra 4 draws it: `docs-body-slot.tsx`; its breadcrumb and previous/next links are not its text.)
+  const held = /<main class="gs-content"[^>]*>/.exec(html)
+  const heldEnd = held ? html.indexOf('</main>', held.index) : -1
+  if (held && heldEnd > held.index) return html.slice(held.index + held[0].length, heldEnd)
   const article = /<article\b[^>]*>/.exec(html)
   const end = article ? html.lastIndexOf('</article>') : -1
   if (article && end > article.index) return html.slice(article.index + article[0].length, end)

@@ -18,6 +18,7 @@ import { notComponentPage } from './not-component-page.js'
 import { layoutPageMap, sidebarPageMap } from './layout-page-map.js'
 import { pagesRouterRoutes } from './pages-router-data.js'
 import { routeProps } from '../islands/route-props.js'
+import { DocsBodySlot, type DocsBodyHolder } from '../../templates/layout/docs-body-slot.js'
 
 type Module = Record<string, unknown>
 
@@ -189,20 +190,15 @@ export function appContentModule(
   // (A pages-router page gets its getStaticProps props, already in place: `pages-router-data.ts`.)
   const pageProps = source.app!.pagesRouter ? {} : { params: routeProps(params), searchParams: routeProps({}) }
   const page = createElement(Page, pageProps)
-  const Content = () =>
+  // Inside a nested layout, an MDX page is in the theme's MDX wrapper, as Nextra 4 renders it: the wrapper
+  // draws the docs body (sidebar, article, TOC), so the layouts hold it (`docs-body-slot.tsx`). A layout
+  // styles it (Hive's posts: a flex row hiding the body's first child, the article narrowed, the TOC hidden).
+  const wrapped = source.app!.kind === 'mdx' && wrappers.length > 0
+  const Content: DocsBodyHolder = () =>
     wrappers.reduceRight<ReactNode>(
       (children, Layout) => createElement(Layout, { params: pageProps.params }, children),
-      // Inside a nested layout, an MDX page is in the theme's MDX wrapper, as Nextra renders it: one
-      // box whose first child is the (here empty) sidebar and whose second holds the content. A
-      // layout styles it (Hive's posts: a flex row hiding the wrapper's first child).
-      source.app!.kind === 'mdx' && wrappers.length > 0
-        ? createElement(
-            'div',
-            { className: 'gs-app-mdx' },
-            createElement('div', { className: 'gs-app-mdx-aside' }),
-            createElement('div', { className: 'gs-app-mdx-article' }, page)
-          )
-        : page
+      wrapped ? createElement(DocsBodySlot, null, page) : page
     )
+  if (wrapped) Content.docsBodyInside = true
   return { ...pageModule, ...module, default: Content }
 }

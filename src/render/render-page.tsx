@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { newIslandRoots, RenderContextValue, type IslandRoots, type RenderContext } from '../../templates/context.js'
 import { DocsLayout } from '../../templates/layout/docs-layout.js'
+import { DocsBodyContext, holdsDocsBody } from '../../templates/layout/docs-body-slot.js'
 import { Document } from '../../templates/layout/document.js'
 import { layoutParts } from '../../templates/layout/layout-parts.js'
 import { NavbarChildContext } from '../../templates/layout/navbar-child.js'
@@ -135,7 +136,14 @@ function pageTree(input: RenderPageInput, islandRoots?: IslandRoots) {
     <RenderContextValue.Provider value={pageContextOf(input, islandRoots)}>
       <NavbarChildContext.Provider value={navbarChild}>
         <Document site={site} page={page}>
-          <DocsLayout site={site} page={page} nav={nav} metaContent={metaContent} slots={chrome?.slots}>
+          <DocsLayout
+            site={site}
+            page={page}
+            nav={nav}
+            metaContent={metaContent}
+            slots={chrome?.slots}
+            bodyInside={articleHtml === undefined && holdsDocsBody(Content)}
+          >
             {articleHtml === undefined ? <Content /> : <template data-gs-slot={ARTICLE_SLOT} />}
           </DocsLayout>
         </Document>
@@ -302,12 +310,31 @@ export function renderPageUtf8(input: RenderPageInput): Uint8Array {
  */
 export function renderArticle(input: RenderPageInput): string {
   if (input.articleHtml !== undefined) return localizeCopyButtons(input.articleHtml, input.site.messages)
+  // (A page whose layouts hold the docs body, `docs-body-slot.tsx`: its article alone is what it holds there.)
+  const inside = holdsDocsBody(input.Content)
   const html = renderToString(
     <RenderContextValue.Provider value={pageContextOf(input)}>
-      <input.Content />
+      <DocsBodyContext.Provider value={inside ? markArticle : undefined}>
+        <input.Content />
+      </DocsBodyContext.Provider>
     </RenderContextValue.Provider>
   )
-  return localizeCopyButtons(html, input.site.messages)
+  return localizeCopyButtons(inside ? betweenArticleMarks(html) : html, input.site.messages)
+}
+
+const ARTICLE_START = `<template data-gs-slot="${ARTICLE_SLOT}-start"></template>`
+const ARTICLE_END = `<template data-gs-slot="${ARTICLE_SLOT}-end"></template>`
+const markArticle = (content: ReactNode) => (
+  <>
+    <template data-gs-slot={`${ARTICLE_SLOT}-start`} />
+    {content}
+    <template data-gs-slot={`${ARTICLE_SLOT}-end`} />
+  </>
+)
+const betweenArticleMarks = (html: string): string => {
+  const start = html.indexOf(ARTICLE_START)
+  const end = html.lastIndexOf(ARTICLE_END)
+  return start < 0 || end < start ? html : html.slice(start + ARTICLE_START.length, end)
 }
 
 const COPY_BUTTON_LABELS = 'aria-label="Copy code" title="Copy code"'

@@ -45,6 +45,17 @@ const SIDEBARS = new Set(['nextra-sidebar', 'nextra-sidebar-container', 'nextra-
 
 const MENTIONS = /nextra-(?:sidebar|mobile-nav|toc|breadcrumb|content|nav-container)|x\\:min-h-/
 
+/** The element-type selectors of a node's compound (its siblings up to the combinators either side). */
+function compoundTags(node: selectorParser.Node): selectorParser.Node[] {
+  const nodes = node.parent?.nodes ?? []
+  const at = nodes.indexOf(node)
+  const tags: selectorParser.Node[] = []
+  for (const step of [-1, 1])
+    for (let i = at + step; i >= 0 && i < nodes.length && nodes[i].type !== 'combinator'; i += step)
+      if (nodes[i].type === 'tag') tags.push(nodes[i])
+  return tags
+}
+
 function isPseudo(element: string): selectorParser.Pseudo {
   return selectorParser.pseudo({ value: ':is', nodes: [...selectorParser().astSync(element).nodes] })
 }
@@ -60,12 +71,13 @@ function rewrite(selector: string): { selector: string; media: string } | undefi
     if (hook) {
       if (hook.media) media = hook.media
       if (SIDEBARS.has(node.value)) inSidebar = true
+      // (Its tag goes with the class: Hive's `nav.nextra-toc` is guildsite's `aside.gs-toc`.)
+      for (const tag of compoundTags(node)) tag.remove()
       node.replaceWith(isPseudo(hook.element))
       changed = true
     } else if (node.value === ARTICLE_CLASS && node.parent) {
       // The whole compound (`article.x:min-h-…`) is Nextra's article: its tag goes with the class.
-      for (const sibling of [...node.parent.nodes])
-        if (sibling.type === 'tag' && sibling.value === 'article') sibling.remove()
+      for (const tag of compoundTags(node)) if (tag.value === 'article') tag.remove()
       node.replaceWith(isPseudo(ARTICLE))
       changed = true
     } else if (inSidebar && INACTIVE_ITEM.has(node.value)) {

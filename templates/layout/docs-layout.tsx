@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react'
+import { DocsBodyContext } from './docs-body-slot.js'
 import { PageComments } from '../components/comments.js'
 import { Footer } from '../marketing/footer.js'
 import { Header } from '../marketing/header.js'
@@ -23,6 +24,11 @@ export interface DocsLayoutProps extends LayoutProps {
    * instead of rendering the part here: see src/render/layout-fragments.tsx.
    */
   slots?: Partial<Record<LayoutPartName, ReactNode>>
+  /**
+   * The page's own layouts hold the docs body (an app MDX page inside nested layouts, as Nextra 4's MDX
+   * wrapper is): `children` are drawn bare between the navbar and the footer, the body where they ask.
+   */
+  bodyInside?: boolean
 }
 
 /**
@@ -39,7 +45,15 @@ export interface DocsLayoutProps extends LayoutProps {
  * Every `page.theme` flag set to false removes its part. All derived data (URLs with the base
  * path, open folders, active items) comes precomputed in the props; this only lays it out.
  */
-export function DocsLayout({ site, page, nav, children, metaContent, slots = {} }: DocsLayoutProps): ReactElement {
+export function DocsLayout({
+  site,
+  page,
+  nav,
+  children,
+  metaContent,
+  slots = {},
+  bodyInside = false
+}: DocsLayoutProps): ReactElement {
   // nextra-theme-blog: one column of the post, its own chrome in it.
   if (site.nextraChrome?.blog)
     return (
@@ -70,6 +84,96 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
   const actionsBelow = showToc ? null : actions
   const timestamp = !raw && theme.timestamp && page.lastUpdated
   const main = (mark: string) => (site.themeMain ? <template data-gs-theme-main={mark} /> : null)
+  // The docs body: sidebar, article and TOC (inside the page's own layouts when they hold it: `docs-body-slot.tsx`).
+  // Inside the page's layouts the column is an `<article>` and the text a `<main>`, as Nextra 4's wrapper
+  // draws them: a layout's CSS finds them by structure (Hive's `.main-content > div > article` is the 640 px
+  // column, `[&_main>p:first-of-type]` its lead paragraph, `article main > h2` its headings).
+  const Column = bodyInside ? 'article' : 'main'
+  const Text = bodyInside ? 'main' : 'article'
+  const body = (content: ReactNode) => (
+    <div
+      className="gs-docs"
+      data-layout={theme.layout}
+      data-typesetting={theme.typesetting}
+      // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
+      data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
+    >
+      {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
+      {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
+          layout), so the article stays centred between it and the TOC column. */}
+      {site.markdownMarks && theme.layout === 'default' && (!theme.sidebar || topPage) ? (
+        <div className="gs-sidebar-placeholder" aria-hidden="true" />
+      ) : null}
+      {raw ? (
+        <main id="gs-content" className="gs-main gs-main--raw">
+          {content}
+        </main>
+      ) : (
+        <Column id="gs-content" className="gs-main">
+          <div className="gs-main-inner">
+            {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
+            {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
+              <CopyPage route={page.route} basePath={site.basePath} />
+            ) : null}
+            {/* A theme config's `main` wraps from here to the previous/next links (src/website/theme-main.ts). */}
+            {main('start')}
+            {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors), and so is
+                a theme config's `main` wrapper's (Hive's product updates). A site that follows Nextra gets
+                no date/authors line at all: no major's docs theme draws one (Hive 2026's app layout draws its own). */}
+            {metaContent?.top != null ? (
+              <div className="gs-meta-top">{metaContent.top}</div>
+            ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
+              <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
+            ) : null}
+            {/* (None on a site that follows Nextra: no major's docs theme draws a TOC above the article on a phone.) */}
+            {showToc && tocShown && !site.markdownMarks ? (
+              <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
+            ) : null}
+            <Text className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
+              {content}
+            </Text>
+            {timestamp || actionsBelow ? (
+              <div className="gs-page-meta">
+                {timestamp ? (
+                  <LastUpdated date={page.lastUpdated!} locale={site.locale} text={site.messages.lastUpdated} />
+                ) : null}
+                {actionsBelow}
+              </div>
+            ) : null}
+            {metaContent?.bottom != null ? <div className="gs-meta-bottom">{metaContent.bottom}</div> : null}
+            {site.comments ? (
+              <>
+                {main('comments')}
+                <PageComments frontMatter={page.frontMatter} />
+                {main('comments-end')}
+              </>
+            ) : null}
+            {theme.pagination && !topPage ? (
+              <Pagination prev={nav.prev} next={nav.next} messages={site.messages} />
+            ) : null}
+            {main('end')}
+          </div>
+        </Column>
+      )}
+      {showToc ? (
+        <Toc
+          entries={tocShown ? page.toc : []}
+          footer={
+            site.nextraChrome?.tocExtraMarkup && !topPage ? (
+              <>
+                {actions}
+                <div className="gs-toc-extra" dangerouslySetInnerHTML={{ __html: site.nextraChrome.tocExtraMarkup }} />
+              </>
+            ) : (
+              actions
+            )
+          }
+          title={site.messages.onThisPage}
+          strongTop={site.markdownMarks}
+        />
+      ) : null}
+    </div>
+  )
   return (
     <>
       <a className="gs-skip-link" href="#gs-content">
@@ -78,91 +182,7 @@ export function DocsLayout({ site, page, nav, children, metaContent, slots = {} 
       {site.banner ? <Banner banner={site.banner} messages={site.messages} /> : null}
       {parts.header ? (slots.header ?? <Header {...parts.header} />) : null}
       {parts.navbar ? (slots.navbar ?? <Navbar {...parts.navbar} />) : null}
-      <div
-        className="gs-docs"
-        data-layout={theme.layout}
-        data-typesetting={theme.typesetting}
-        // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
-        data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
-      >
-        {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
-        {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
-            layout), so the article stays centred between it and the TOC column. */}
-        {site.markdownMarks && theme.layout === 'default' && (!theme.sidebar || topPage) ? (
-          <div className="gs-sidebar-placeholder" aria-hidden="true" />
-        ) : null}
-        {raw ? (
-          <main id="gs-content" className="gs-main gs-main--raw">
-            {children}
-          </main>
-        ) : (
-          <main id="gs-content" className="gs-main">
-            <div className="gs-main-inner">
-              {theme.breadcrumb ? <Breadcrumb items={nav.breadcrumb} label={site.messages.labels.breadcrumb} /> : null}
-              {site.nextraChrome?.copyPage && (theme as { copyPage?: boolean }).copyPage !== false ? (
-                <CopyPage route={page.route} basePath={site.basePath} />
-              ) : null}
-              {/* A theme config's `main` wraps from here to the previous/next links (src/website/theme-main.ts). */}
-              {main('start')}
-              {/* A meta's top content is the site's own header (Nextra 3 draws no date or authors), and so is
-                  a theme config's `main` wrapper's (Hive's product updates). A site that follows Nextra gets
-                  no date/authors line at all: no major's docs theme draws one (Hive 2026's app layout draws its own). */}
-              {metaContent?.top != null ? (
-                <div className="gs-meta-top">{metaContent.top}</div>
-              ) : theme.typesetting === 'article' && !site.themeMain && !site.markdownMarks ? (
-                <ArticleMeta frontMatter={page.frontMatter} locale={site.locale} />
-              ) : null}
-              {/* (None on a site that follows Nextra: no major's docs theme draws a TOC above the article on a phone.) */}
-              {showToc && tocShown && !site.markdownMarks ? (
-                <TocInline entries={page.toc} title={site.messages.onThisPage} strongTop={site.markdownMarks} />
-              ) : null}
-              <article className="gs-content" data-gs-md={site.markdownMarks ? '' : undefined}>
-                {children}
-              </article>
-              {timestamp || actionsBelow ? (
-                <div className="gs-page-meta">
-                  {timestamp ? (
-                    <LastUpdated date={page.lastUpdated!} locale={site.locale} text={site.messages.lastUpdated} />
-                  ) : null}
-                  {actionsBelow}
-                </div>
-              ) : null}
-              {metaContent?.bottom != null ? <div className="gs-meta-bottom">{metaContent.bottom}</div> : null}
-              {site.comments ? (
-                <>
-                  {main('comments')}
-                  <PageComments frontMatter={page.frontMatter} />
-                  {main('comments-end')}
-                </>
-              ) : null}
-              {theme.pagination && !topPage ? (
-                <Pagination prev={nav.prev} next={nav.next} messages={site.messages} />
-              ) : null}
-              {main('end')}
-            </div>
-          </main>
-        )}
-        {showToc ? (
-          <Toc
-            entries={tocShown ? page.toc : []}
-            footer={
-              site.nextraChrome?.tocExtraMarkup && !topPage ? (
-                <>
-                  {actions}
-                  <div
-                    className="gs-toc-extra"
-                    dangerouslySetInnerHTML={{ __html: site.nextraChrome.tocExtraMarkup }}
-                  />
-                </>
-              ) : (
-                actions
-              )
-            }
-            title={site.messages.onThisPage}
-            strongTop={site.markdownMarks}
-          />
-        ) : null}
-      </div>
+      {bodyInside ? <DocsBodyContext.Provider value={body}>{children}</DocsBodyContext.Provider> : body(children)}
       {parts.footer ? (slots.footer ?? <Footer {...parts.footer} />) : null}
     </>
   )

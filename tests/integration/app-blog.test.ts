@@ -72,12 +72,25 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     expect(long).toContain('<p data-md="">The last words of the long post.</p>')
     expect(long).not.toContain('<template id="B:')
     expect(long.indexOf('The last words')).toBeLessThan(long.indexOf('</main>'))
+    expect(long.indexOf('</main>')).toBeGreaterThan(0)
   })
 
-  it('inside its nested layout, an MDX post is in the MDX wrapper Nextra gives it: an aside first, then the content', () => {
-    expect(page('blog/first-post/index.html')).toMatch(
-      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-app-mdx"><div class="gs-app-mdx-aside"><\/div><div class="gs-app-mdx-article"><p class="byline">/
+  it("inside its nested layout, an MDX post is in Nextra 4's MDX wrapper: the docs body (sidebar, article, TOC) inside the layout's own markup, the navbar and footer around the layout", () => {
+    const first = page('blog/first-post/index.html')
+    expect(first).toMatch(
+      /<\/gs-island>(<script [^>]*><\/script>)?<div class="gs-docs"[^>]*><aside id="gs-mobile-nav" class="gs-sidebar"[^]*<article id="gs-content" class="gs-main"><div class="gs-main-inner"><main class="gs-content" data-gs-md=""><p class="byline">/
     )
+    // (The layout is not inside guildsite's article any more: it is between the navbar and the footer.)
+    expect(first.indexOf('<article class="post')).toBeGreaterThan(first.indexOf('</header>'))
+    expect(first.indexOf('<article class="post')).toBeLessThan(first.indexOf('<div class="gs-docs"'))
+    // (Nextra 4's elements: the column an <article>, the text a <main>, which a layout's CSS finds by structure.)
+    expect(first.indexOf('</main></div></article><aside class="gs-toc">')).toBeGreaterThan(0)
+    expect(first).toMatch(/<aside class="gs-toc">[^]*<\/aside><\/div><\/article><footer/)
+    // The post's TOC beside its article, inside the layout.
+    const second = page('blog/second-post/index.html')
+    const toc = second.indexOf('href="#getting-started"', second.indexOf('<aside class="gs-toc"'))
+    expect(toc).toBeGreaterThan(second.indexOf('<h2'))
+    expect(toc).toBeLessThan(second.lastIndexOf('</article><footer'))
   })
 
   it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {
@@ -88,6 +101,16 @@ describe('an app-router blog in route groups with nested layouts', async () => {
       .join('\n')
     expect(css).toMatch(/\.text-green-1000\s*\{[^}]*rgb\(0 52 44/)
     expect(css).toMatch(/\.bg-primary\s*\{[^}]*rgb\(225 255 0/)
+  })
+
+  it("a nested layout's own stylesheet (import './post.css') is the site's too, its rule on Nextra's TOC on guildsite's", () => {
+    const css = readdirSync(join(out, '_gs/assets'))
+      .filter(name => name.endsWith('.css'))
+      .map(name => page(`_gs/assets/${name}`))
+      .join('\n')
+    expect(css).toMatch(/\.post \{\s*--post-width: 640px;/)
+    expect(css).toMatch(/\.post :is\(\.gs-docs\[data-nextra\] > \.gs-toc\) \{\s*display: none;/)
+    expect(css).toMatch(/\.post h2 \{[^}]*rgb\(0 52 44/)
   })
 
   it("getPageMap('/blog') lists the index page first, then the posts with their metadata as front matter", () => {

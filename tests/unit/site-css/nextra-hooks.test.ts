@@ -34,4 +34,9 @@ describe('withNextraHooks', () => {
       ':is(.gs-docs[data-nextra] > .gs-sidebar) ul :is(li > a:not(.gs-active), .gs-sidebar-summary) { color: gray }'
     )
   })
+
+  it("drops a hook's tag with its class: Hive's posts hide `nav.nextra-toc`, guildsite's TOC is an aside", () => {
+    const out = withNextraHooks('.hive-prose > .main-content nav.nextra-toc { display: none }')
+    expect(out).toBe('.hive-prose > .main-content :is(.gs-docs[data-nextra] > .gs-toc) { display: none }')
+  })
 })
