@@ -168,7 +168,7 @@ type Theme = string | Record<string, unknown>
 export function codeHikeThemes(configText: string): { light: Theme; dark: Theme } {
   const named =
     /themes\/([\w-]+)\.json['"]/.exec(configText)?.[1] ?? /\btheme\s*:\s*['"]([\w-]+)['"]/.exec(configText)?.[1]
-  const theme = named && Object.hasOwn(bundledThemes, named) ? named : 'dark-plus'
+  const theme = named && Object.hasOwn(shikiLists().themes, named) ? named : 'dark-plus'
   return { light: theme, dark: theme }
 }
 
