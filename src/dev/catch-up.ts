@@ -24,6 +24,14 @@ export function snapshotConfig(options: LoadConfigOptions): ConfigSnapshot {
   return new Map(candidates.map(path => [path, readText(path)]))
 }
 
+/**
+ * Adds files the site's load read outside its config's folder (a website's MDX plugins' files,
+ * read-mdx-plugins.ts) to the snapshot, as they are now: a save before the watcher follows them is seen.
+ */
+export function snapshotFiles(snapshot: ConfigSnapshot, paths: Iterable<string>): void {
+  for (const path of paths) if (!snapshot.has(path)) snapshot.set(path, readText(path))
+}
+
 function readBytes(path: string): Uint8Array | undefined {
   try {
     return readFileSync(path)

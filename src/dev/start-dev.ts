@@ -3,7 +3,7 @@ import { basename, dirname } from 'node:path'
 import { appFolderOf } from '../app-router/metadata-files.js'
 import { CONFIG_FILES, type LoadConfigOptions } from '../config/load-config.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
-import { changesSinceLoad, snapshotConfig } from './catch-up.js'
+import { changesSinceLoad, snapshotConfig, snapshotFiles } from './catch-up.js'
 import { routeOfPath } from './clean-urls.js'
 import { backgroundPool, compilePool } from './compile-pool.js'
 import { DevSite } from './dev-site.js'
@@ -211,6 +211,8 @@ export async function startDevServer(
   // (read-mdx-plugins.ts): watched as files; a change reads the config again, site-changes.ts.)
   for (const file of devSite.site.config.website?.files ?? [])
     if (dirname(file) !== dirname(configFile)) dependencies.add(file)
+  // (Saved before the watcher follows them: caught up with as the config files are, catch-up.ts.)
+  snapshotFiles(configBefore, dependencies)
   let watcher: Watcher | undefined
   let closed = false
   // The watcher's first walk of the files (an fs watch and a stat for each: on a large site the longest
