@@ -1,7 +1,7 @@
-import { compileMdx } from '../../src/compile/remote-mdx.js'
 import type { FolderNode, PageMap, PageMapNode } from '../../src/page-map/types.js'
 import { localePrefixOf } from '../../src/page-map/locale-prefix.js'
 import { titleCase } from '../../src/page-map/title-case.js'
+import { isMeta, type Meta, type NextraItem } from './nextra-item.js'
 import { pageMapScope, type PageMapScope } from './page-map-scope.js'
 
 // Nextra 4's page-map functions (`nextra/page-map`, `@theguild/components/server`), computed from
@@ -10,12 +10,8 @@ import { pageMapScope, type PageMapScope } from './page-map-scope.js'
 // `_meta` as `{ data }` first, items ordered by their meta keys (normalizePageMap); for a site on
 // Nextra ≥ 4.2.4 (`PageMap.nextraTitles`, src/page-map/nextra-version.ts) every item has a `title`.
 
-type Meta = Record<string, unknown>
-export type NextraItem =
-  | { data: Record<string, Meta> }
-  | { name: string; route: string; title?: string; frontMatter?: Meta; children?: NextraItem[]; [key: string]: unknown }
-
-const isMeta = (item: NextraItem): item is { data: Record<string, Meta> } => 'data' in item && !('name' in item)
+export type { NextraItem }
+export { createIndexPage, getIndexPageMap } from './nextra-index-page.js'
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
 /** guildsite's nodes of one folder as Nextra's raw (not yet normalised) items. */
@@ -353,54 +349,6 @@ export function convertToPageMap({
     }
   }
   return { pageMap, mdxPages }
-}
-
-/**
- * Nextra 4's `getIndexPageMap(pageMap)`: the folder's items as an index page lists them — each
- * separator as it is (a heading), and each run of pages and folders between them as one list (a
- * `<Cards>` group); meta items left out.
- */
-export function getIndexPageMap(pageMap: NextraItem[] = []): (NextraItem | NextraItem[])[] {
-  const groups: (NextraItem | NextraItem[])[] = []
-  for (const item of pageMap) {
-    if (isMeta(item)) continue
-    const last = groups.at(-1)
-    if (item.type === 'separator') groups.push(item)
-    else if (Array.isArray(last)) last.push(item)
-    else groups.push([item])
-  }
-  return groups
-}
-
-/**
- * Nextra 4's `createIndexPage(pageMap)`: a folder's items as `<Cards>` (an item's front matter
- * `title`/`sidebarTitle` and `icon`), separators as `##` headings, compiled like `compileMdx`; render
- * it with `<MDXRemote compiledSource={…} components={{ Cards, … }} />`.
- */
-export async function createIndexPage(pageMap: NextraItem[] = []): Promise<string> {
-  const lines: string[] = []
-  let open = false
-  for (const item of pageMap) {
-    if (isMeta(item)) continue
-    if (item.type === 'separator') {
-      if (open) lines.push('</Cards>')
-      open = false
-      lines.push(`## ${String(item.title ?? '')}`)
-      continue
-    }
-    if (!open) lines.push('<Cards>')
-    open = true
-    if (!item.frontMatter) {
-      lines.push('')
-      continue
-    }
-    const { icon, sidebarTitle, title } = item.frontMatter as Meta
-    lines.push(
-      `<Cards.Card title="${String(sidebarTitle || title)}" href="${item.route}" icon={${icon ? `<${String(icon)}/>` : 'null'}} />`
-    )
-  }
-  if (open) lines.push('</Cards>')
-  return compileMdx(lines.join('\n'))
 }
 
 export type { FolderNode, PageMap }
