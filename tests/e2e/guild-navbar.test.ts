@@ -290,6 +290,54 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
     await page.close()
   })
 
+  it("draws the bar's items as Nextra 3's: no padding, 16 px apart, a 14 px chevron 6 px after a menu's title", async () => {
+    // (1440 px: room for the fixture's five items beside its long description, none left for "More".)
+    const page = await open('/docs', 1440)
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.reload()
+    const items = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('header .gs-navbar-links > ul > li'), li => {
+        const item = li.querySelector<HTMLElement>('summary, a')!
+        const box = item.getBoundingClientRect()
+        const style = getComputedStyle(item)
+        const range = document.createRange()
+        range.selectNodeContents(document.createTreeWalker(item, NodeFilter.SHOW_TEXT).nextNode()!)
+        return {
+          title: item.textContent!.replace(' (opens in a new tab)', '').trim(),
+          left: box.left,
+          right: box.right,
+          // The box past its title: a menu's gap and chevron (6 + 14), nothing for a link.
+          extra: Math.round(box.width - range.getBoundingClientRect().width),
+          padding: style.padding,
+          background: style.backgroundColor,
+          color: style.color,
+          weight: style.fontWeight,
+          shown: box.width > 0
+        }
+      })
+    )
+    expect(items.map(item => [item.title, item.extra, item.padding, item.background, item.shown])).toEqual([
+      ['Company', 20, '0px', 'rgba(0, 0, 0, 0)', true],
+      ['Products', 20, '0px', 'rgba(0, 0, 0, 0)', true],
+      ['Documentation', 0, '0px', 'rgba(0, 0, 0, 0)', true],
+      ['Changelog', 0, '0px', 'rgba(0, 0, 0, 0)', true],
+      ['Enterprise', 0, '0px', 'rgba(0, 0, 0, 0)', true]
+    ])
+    // gap-4 between the items; none left for "More".
+    expect(items.slice(1).map((item, index) => Math.round(item.left - items[index]!.right))).toEqual([16, 16, 16, 16])
+    expect(await page.locator('.gs-navbar-more').isVisible()).toBe(false)
+    // gray-600, the current section's item medium in the text's colour.
+    const text = await page.evaluate(() => getComputedStyle(document.querySelector('header')!).color)
+    expect(items.map(item => [item.color, item.weight])).toEqual([
+      ['rgb(75, 85, 99)', '400'],
+      ['rgb(75, 85, 99)', '400'],
+      [text, '500'],
+      ['rgb(75, 85, 99)', '400'],
+      ['rgb(75, 85, 99)', '400']
+    ])
+    await page.close()
+  })
+
   it('opens the Company and Products menus as components 6/7 fill them: the company pages, every product with its mark', async () => {
     const page = await open('/docs')
     const menu = (title: string) => page.locator('header .gs-navbar-links > ul > li > details', { hasText: title })
