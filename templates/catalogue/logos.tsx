@@ -82,10 +82,24 @@ export const ESLintLogo = mark(
     <path d="M7.5 12.5l3 3 6-7" stroke="#5639ca" {...line} />
   </>
 )
-/** Config: three setting sliders. */
+/**
+ * Config: a cog and a small cog in a hexagonal cell with a node at three corners. @theguild/components 7–9's
+ * ConfigLogo is a hexagon holding gears (graphql-config's home and bar in Nextra 4's build); this drawing
+ * keeps that idea in guildsite's own lines (a sliders mark stood there before).
+ */
 export const ConfigLogo = mark(
   'Config',
-  <path d="M3 6h18M3 12h18M3 18h18M8 4v4M16 10v4M11 16v4" stroke="#6d7a99" {...line} />
+  <>
+    <path d="M9.3 3.6 12 2l8.7 5v10L12 22l-8.7-5V9.6" stroke="#6d7a99" {...line} strokeWidth={1.75} />
+    <circle cx="12" cy="2.4" r="1.45" fill="#6d7a99" />
+    <circle cx="3.3" cy="7.4" r="1.45" fill="#6d7a99" />
+    <circle cx="12" cy="21.6" r="1.45" fill="#6d7a99" />
+    {/* (A cog: eight teeth as a dashed ring round a ring with a hole; the small one six.) */}
+    <circle cx="10.4" cy="13.2" r="3.9" stroke="#6d7a99" fill="none" strokeWidth={1.7} strokeDasharray="1.55 1.51" />
+    <circle cx="10.4" cy="13.2" r="2.5" stroke="#6d7a99" fill="none" strokeWidth={1.6} />
+    <circle cx="15.9" cy="8.4" r="1.9" stroke="#6d7a99" fill="none" strokeWidth={1.1} strokeDasharray="1 0.99" />
+    <circle cx="15.9" cy="8.4" r="1.2" stroke="#6d7a99" fill="none" strokeWidth={1} />
+  </>
 )
 /** feTS: request and response arrows. */
 export const FetsLogo = mark('feTS', <path d="M3 8h17m-4-4 4 4-4 4M21 16H4m4-4-4 4 4 4" stroke="#3178c6" {...line} />)

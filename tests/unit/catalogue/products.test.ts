@@ -249,6 +249,14 @@ describe('logos', () => {
     expect(html).toContain('aria-hidden="true"')
   })
 
+  it("draws Config as components 7–9's ConfigLogo is drawn: cogs in a hexagonal cell (graphql-config's bar and home), not sliders", () => {
+    const html = renderToStaticMarkup(createElement(PRODUCTS.CONFIG.logo))
+    // The cell's six sides, its corner nodes, two cogs (a toothed ring round a ring each).
+    expect(html).toMatch(/<path d="M[\d. ]+ 12 2l8\.7 5v10L12 22l-8\.7-5V[\d.]+"/)
+    expect(html.match(/<circle [^>]*fill="#6d7a99"/g)).toHaveLength(3)
+    expect(html.match(/stroke-dasharray=/g)).toHaveLength(2)
+  })
+
   it('renders the Guild mark', () => {
     const html = renderToStaticMarkup(createElement(GuildLogo))
     expect(html.startsWith('<svg')).toBe(true)
