@@ -156,9 +156,16 @@ export function footerLinks(footer: Props | undefined): FooterLink[] {
  * URL as the config's read gave it (a data URL for an image of the site's own, a public path), or
  * undefined when it holds no such card.
  */
-export function companyCardOf(node: unknown): { image?: string } | undefined {
+export function companyCardOf(node: unknown): Partial<Record<CardField | 'image', string>> | undefined {
   if (!isValidElement(node) || roleOf(node) !== 'GraphQLConfCard') return undefined
   const image = node.props.image
   const src = typeof image === 'string' ? image : (image as { src?: unknown } | null | undefined)?.src
-  return typeof src === 'string' && src ? { image: src } : {}
+  // (components 9.11's words and link: a string each, as its props are typed.)
+  const own = Object.fromEntries(
+    CARD_FIELDS.flatMap(key => (typeof node.props[key] === 'string' ? [[key, node.props[key]]] : []))
+  )
+  return { ...(typeof src === 'string' && src && { image: src }), ...own }
 }
+
+const CARD_FIELDS = ['href', 'title', 'details', 'description', 'callToAction'] as const
+type CardField = (typeof CARD_FIELDS)[number]

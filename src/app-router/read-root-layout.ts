@@ -207,7 +207,7 @@ function hiveNavigation(guild: Props): Props {
 }
 
 /** The `companyCard` of `hiveNavigation` when the bar's Company menu holds the Guild's conference card. */
-function companyCard(children: unknown): { companyCard?: { image?: string } } {
+function companyCard(children: unknown): { companyCard?: ReturnType<typeof companyCardOf> } {
   const card = companyCardOf(children)
   return card ? { companyCard: card } : {}
 }

@@ -99,9 +99,19 @@ export const chromeSchema = z.strictObject({
       navLinks: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
       /**
        * The card beside the Company menu's links (`HiveNavigation`'s `companyMenuChildren`: the Guild's
-       * GraphQLConf card), with its image's URL (a public path or a data URL, written as an asset).
+       * GraphQLConf card), with its image's URL (a public path or a data URL, written as an asset), and its
+       * words and link (components 9.11's props). @default components 7.4–9.7's GraphQLConf 2024 card
        */
-      companyCard: z.strictObject({ image: z.string().optional() }).optional(),
+      companyCard: z
+        .strictObject({
+          image: z.string().optional(),
+          href: z.string().optional(),
+          title: z.string().optional(),
+          details: z.string().optional(),
+          description: z.string().optional(),
+          callToAction: z.string().optional()
+        })
+        .optional(),
       /** The Guild's footer (`HiveFooter`) under every page, with its own description and Resources links. */
       footer: z
         .strictObject({

@@ -23,7 +23,7 @@ export function hiveNavigationOfTheme(navbar: unknown):
       productName?: string
       developerMenu: ReturnType<typeof linksOf>
       navLinks: ReturnType<typeof linksOf>
-      companyCard?: { image?: string }
+      companyCard?: ReturnType<typeof companyCardOf>
     }
   | undefined {
   const element = markedElement(componentOf(navbar), 'HiveNavigation')

@@ -5,6 +5,7 @@ import { dependencyRanges, majorFromPackageJson, majorOfRange } from '../page-ma
 import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
+import { confCardText, guildComponentsVersion } from './graphql-conf-card.js'
 import { siteChrome } from './site-chrome.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
 import { localeName, type WebsiteNote } from './website-options.js'
@@ -290,10 +291,15 @@ function configInput(
   if (fields.hiveNavigation !== undefined) {
     // (A theme config's `<HiveFooter>`, read apart from its navbar: theme-hive-navigation.ts.)
     const navigation = fields.hiveNavigation as Record<string, unknown>
+    // (The Company menu's GraphQLConf card: the words and link of the site's components release, its own over them.)
+    const card = navigation.companyCard as Record<string, string> | undefined
+    const withCard = card
+      ? { ...navigation, companyCard: { ...card, ...confCardText(guildComponentsVersion(siteDir, pkg), card) } }
+      : navigation
     raw.hiveNavigation =
-      fields.hiveFooter !== undefined && navigation.footer === undefined
-        ? { ...navigation, footer: fields.hiveFooter }
-        : navigation
+      fields.hiveFooter !== undefined && withCard.footer === undefined
+        ? { ...withCard, footer: fields.hiveFooter }
+        : withCard
     raw.header = false
   } else if (fields.guildNavbar !== undefined) {
     // (Its height is the site's components' style sheet's: `components`.)

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/load-config.js'
 import { withBasePath } from '../../templates/base-path.js'
 import { COMPANY_CARD_IMAGE, configImageUrl } from '../output/config-images.js'
-import type { SiteData } from '../../templates/layout/types.js'
+import type { HiveNavigationData, SiteData } from '../../templates/layout/types.js'
+import { confCardText } from '../config/graphql-conf-card.js'
 import { footerData, headerData } from './header-data.js'
 import { configNextraMajor, markdownMarksOf } from '../website/nextra-typography.js'
 import { hiveMdxLinks } from '../website/mdx-components-file.js'
@@ -13,11 +14,14 @@ import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } fr
 const ENGLISH = builtinChromeMessages('en-US')
 
 /** A link of the site's own (`/docs`) gets the base path; others stay as they are. */
-/** The Company menu's card, its image at its asset's URL (src/output/config-images.ts). */
-const companyCardOf = (basePath: string, card: { image?: string }): { image?: string } => {
-  if (card.image === undefined) return {}
-  const url = configImageUrl(card.image, COMPANY_CARD_IMAGE)
-  return { image: url.startsWith('/') && !url.startsWith('//') ? withBasePath(basePath, url) : url }
+type CompanyCard = NonNullable<NonNullable<SiteConfig['hiveNavigation']>['companyCard']>
+
+/** The Company menu's card, its image at its asset's URL (src/output/config-images.ts), and its words. */
+const companyCardOf = (basePath: string, { image, ...own }: CompanyCard): HiveNavigationData['companyCard'] => {
+  const text = confCardText(undefined, own)
+  if (image === undefined) return text
+  const url = configImageUrl(image, COMPANY_CARD_IMAGE)
+  return { ...text, image: url.startsWith('/') && !url.startsWith('//') ? withBasePath(basePath, url) : url }
 }
 
 const localLink = <T extends { href: string }>(basePath: string, link: T): T =>

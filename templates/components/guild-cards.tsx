@@ -5,6 +5,7 @@ import { cx } from './class-names.js'
 import type { GuildImage, GuildLink } from './guild-types.js'
 import { NextImage } from './next-image.js'
 import { ArrowRightIcon } from '../layout/icons.js'
+import type { ConfCardData } from '../layout/types.js'
 import { GUILD_ICONS } from './guild-icons.js'
 import { GuildCallToAction, Heading, Stud, TextLink } from './guild-misc.js'
 
@@ -253,35 +254,53 @@ export function InfoCard({
   return <Root className={cx('gs-info-card', scheme === 'green' && 'gs-info-card--green', className)}>{body}</Root>
 }
 
-export interface GraphQLConfCardProps {
+export interface GraphQLConfCardProps extends Partial<Omit<ConfCardData, 'image'>> {
   /** The card's picture (358 × 200): an imported image or its URL. */
   image?: GuildImage['src']
 }
 
 /**
- * The GraphQL Conf card (`GraphQLConfCard` of components 7.4 and 9: the same in both), which Hive's bar
- * puts beside its Company menu's links (`companyMenuChildren`): a link to the Guild's GraphQLConf 2024
- * talks with its picture, the conference's name, dates and line, and a call to watch.
+ * The GraphQL Conf card (`GraphQLConfCard` of components 7.4 and 9), which Hive's bar puts beside its
+ * Company menu's links (`companyMenuChildren`): a link to the Guild's conference talks with its picture,
+ * the conference's name, dates and line, and a call to watch. 9.11 takes them as props (`href`, `title`,
+ * `details`, `description`, `callToAction`); unset, a page's card says what 7.4–9.7 say (GraphQLConf 2024).
  */
-export function GraphQLConfCard({ image }: GraphQLConfCardProps): ReactElement {
-  return <GraphQLConfCardLink image={image ? <NextImage src={image} alt="" width={358} height={200} /> : null} />
+export function GraphQLConfCard({ image, ...own }: GraphQLConfCardProps): ReactElement {
+  return (
+    <GraphQLConfCardLink
+      card={{ ...CONF_2024, ...own }}
+      image={image ? <NextImage src={image} alt="" width={358} height={200} /> : null}
+    />
+  )
 }
 
 /** The card's link around its picture (drawn by the caller: a page's image, or the bar's asset URL). */
-export function GraphQLConfCardLink({ image }: { image: ReactNode }): ReactElement {
+export function GraphQLConfCardLink({
+  card,
+  image
+}: {
+  card: Omit<ConfCardData, 'image'>
+  image: ReactNode
+}): ReactElement {
   return (
-    <a className="gs-conf-card" href={GRAPHQL_CONF_HREF} target="_blank" rel="noopener noreferrer">
+    <a className="gs-conf-card" href={card.href} target="_blank" rel="noopener noreferrer">
       {image}
-      <strong className="gs-conf-card-title">GraphQLConf 2024</strong>
-      <span className="gs-conf-card-when">September 10-12 | San Francisco CA</span>
-      <span className="gs-conf-card-text">The official GraphQL conference hosted by GraphQL Foundation.</span>
+      <strong className="gs-conf-card-title">{card.title}</strong>
+      <span className="gs-conf-card-when">{card.details}</span>
+      <span className="gs-conf-card-text">{card.description}</span>
       <span className="gs-conf-card-cta">
-        Watch The Guild at GraphQLConf 2024
+        {card.callToAction}
         <ArrowRightIcon />
       </span>
     </a>
   )
 }
 
-/** The Guild's playlist of its GraphQLConf 2024 talks. */
-const GRAPHQL_CONF_HREF = 'https://www.youtube.com/playlist?list=PL43V96KpNj7OMvmfL0WFKP6LpoboM8Hde'
+/** What components 7.4 to 9.7 write on the card: the Guild's GraphQLConf 2024 talks. */
+const CONF_2024: Omit<ConfCardData, 'image'> = {
+  href: 'https://www.youtube.com/playlist?list=PL43V96KpNj7OMvmfL0WFKP6LpoboM8Hde',
+  title: 'GraphQLConf 2024',
+  details: 'September 10-12 | San Francisco CA',
+  description: 'The official GraphQL conference hosted by GraphQL Foundation.',
+  callToAction: 'Watch The Guild at GraphQLConf 2024'
+}

@@ -4,7 +4,7 @@ import { GraphQLConfCardLink } from '../components/guild-cards.js'
 import { GUILD_ICONS } from '../components/guild-icons.js'
 import { ArrowRightIcon, ChevronDownIcon } from '../layout/icons.js'
 import { linkTarget } from '../layout/link-target.js'
-import type { HiveNavigationData } from '../layout/types.js'
+import type { ConfCardData, HiveNavigationData } from '../layout/types.js'
 import {
   COMMUNITY,
   COMPANY,
@@ -138,7 +138,7 @@ function DeveloperPanel({ developerMenu }: { developerMenu: HiveNavigationData['
   )
 }
 
-function CompanyPanel({ card }: { card?: { image?: string } }): ReactElement {
+function CompanyPanel({ card }: { card?: ConfCardData }): ReactElement {
   return (
     <>
       <CompanyColumn />
@@ -146,6 +146,7 @@ function CompanyPanel({ card }: { card?: { image?: string } }): ReactElement {
       {card ? (
         <div className="gs-hive-menu-column gs-hive-menu-conf">
           <GraphQLConfCardLink
+            card={card}
             image={card.image ? <img src={card.image} alt="" width={358} height={200} loading="lazy" /> : null}
           />
         </div>

@@ -298,6 +298,16 @@ export interface GuildNavbarData {
   components?: number
 }
 
+/** The GraphQLConf card's picture, link and words (`GraphQLConfCard`'s props). */
+export interface ConfCardData {
+  image?: string
+  href: string
+  title: string
+  details: string
+  description: string
+  callToAction: string
+}
+
 export interface HiveNavigationData {
   /** The name beside the logo. */
   productName: string
@@ -305,6 +315,9 @@ export interface HiveNavigationData {
   navLinks: { href: string; title: string }[]
   /** The footer's line under the logo and its Resources links. */
   footer: { description: string; resources: { href: string; title: string }[] }
-  /** The Guild's GraphQLConf card beside the Company menu's links (`companyMenuChildren`), its image's URL. */
-  companyCard?: { image?: string }
+  /**
+   * The Guild's GraphQLConf card beside the Company menu's links (`companyMenuChildren`): its image's URL,
+   * its words and link (the site's components release's: src/config/graphql-conf-card.ts).
+   */
+  companyCard?: ConfCardData
 }

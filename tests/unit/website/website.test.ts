@@ -367,6 +367,46 @@ export default async function HiveDocsLayout({ children }) {
     })
   })
 
+  it("writes on the Company menu's GraphQLConf card what the site's components release writes, the card's own props over it", async () => {
+    // (7.4 to 9.7.1 draw the Guild's GraphQLConf 2024 card whatever they are given; 9.11.3 takes href, title,
+    // details, description and callToAction, GraphQLConf 2025's by default: graphql-config pins 9.4.1, Hive 9.11.3.)
+    const card = async (components: string, props: string) =>
+      (
+        (
+          await readWebsiteFolder(
+            await folder({
+              'package.json': `{"name":"docs","dependencies":{"@theguild/components":"${components}"}}`,
+              'src/app/layout.tsx': `import { GraphQLConfCard, HiveNavigation } from '@theguild/components'
+import { HiveLayout } from '@theguild/components/server'
+export default function Layout({ children }) {
+  return <HiveLayout navbar={<HiveNavigation companyMenuChildren={<GraphQLConfCard image="/conf.webp" ${props} />} developerMenu={[]} />}>{children}</HiveLayout>
+}
+`
+            })
+          )
+        ).raw.hiveNavigation as { companyCard?: Record<string, string> }
+      ).companyCard
+    expect(await card('9.4.1', '')).toMatchObject({
+      image: '/conf.webp',
+      title: 'GraphQLConf 2024',
+      details: 'September 10-12 | San Francisco CA',
+      callToAction: 'Watch The Guild at GraphQLConf 2024'
+    })
+    expect(await card('9.11.3', '')).toMatchObject({
+      href: 'https://youtube.com/playlist?list=PL43V96KpNj7MKvDbnyOUrRv0k1gCODtjW&si=nOiETn8J21mYA9pm',
+      title: 'GraphQLConf 2025',
+      details: 'September 08-10 | Amsterdam, NL',
+      callToAction: 'Watch The Guild at GraphQLConf 2025'
+    })
+    // (A caret range installs the newest 9: 9.11.3.)
+    expect(await card('^9.4.1', 'title="GraphQLConf 2026" href="https://example.com/conf"')).toMatchObject({
+      image: '/conf.webp',
+      href: 'https://example.com/conf',
+      title: 'GraphQLConf 2026',
+      details: 'September 08-10 | Amsterdam, NL'
+    })
+  })
+
   it("gives HiveLayout's primary colour (hue 191, saturation 40 % light; 67.1, 100 % dark) and GuildLayout's headProps colours", async () => {
     // (components 9.11.3's hive-layout.js sets these over Nextra's <Head> defaults; theme-layout.js spreads
     // GuildLayout's headProps over its own teal and lime.)
