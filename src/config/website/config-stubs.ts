@@ -30,7 +30,8 @@ export function guildComponentsShim(names: Set<string>, major?: number): string 
   for (const name of names)
     if (['PRODUCTS', 'defineConfig', 'default'].includes(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) continue
     // An icon element keeps its name: GuildLayout's menu items show it (src/app-router/read-root-layout.ts).
-    else if (/Icon$/.test(name))
+    // (`AccountBox` too, whose name does not say it: Hive's Developer menu gives it to "Case Studies".)
+    else if (/Icon$/.test(name) || name === 'AccountBox')
       lines.push(`export const ${name} = Object.assign(() => null, { __guildsiteIcon: ${JSON.stringify(name)} })`)
     // A logo element keeps its name too: the Guild bars draw the catalogue's mark of that product (theme-logo.ts).
     else if (/Logo$/.test(name))

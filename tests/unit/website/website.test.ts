@@ -334,7 +334,7 @@ export default async function RootLayout({ children }) {
   it("reads components 9's HiveLayout (Hive's own site) as GuildLayout: its navbar's HiveNavigation, footer, repository and light pages", async () => {
     const dir = await folder({
       'package.json': '{"name":"@hive/docs","dependencies":{"@theguild/components":"9.11.3"}}',
-      'src/app/layout.tsx': `import { GraphQLConfCard, HiveFooter, HiveNavigation, PaperIcon, PRODUCTS } from '@theguild/components'
+      'src/app/layout.tsx': `import { AccountBox, GraphQLConfCard, HiveFooter, HiveNavigation, PaperIcon, PRODUCTS } from '@theguild/components'
 import { getDefaultMetadata, HiveLayout } from '@theguild/components/server'
 export const metadata = getDefaultMetadata({ productName: PRODUCTS.HIVE.name, websiteName: 'Hive' })
 export default async function HiveDocsLayout({ children }) {
@@ -342,7 +342,7 @@ export default async function HiveDocsLayout({ children }) {
     <HiveLayout
       lightOnlyPages={['/', '/pricing']}
       docsRepositoryBase="https://github.com/graphql-hive/platform/tree/main/packages/web/docs"
-      navbar={<HiveNavigation companyMenuChildren={<GraphQLConfCard image="/graphql-conf.webp" />} productName={PRODUCTS.HIVE.name} developerMenu={[{ href: '/docs', icon: <PaperIcon />, children: 'Documentation' }]} />}
+      navbar={<HiveNavigation companyMenuChildren={<GraphQLConfCard image="/graphql-conf.webp" />} productName={PRODUCTS.HIVE.name} developerMenu={[{ href: '/docs', icon: <PaperIcon />, children: 'Documentation' }, { href: '/case-studies', icon: <AccountBox />, children: 'Case Studies' }]} />}
       footer={<HiveFooter items={{ resources: [{ children: 'Partners', href: '/partners', title: 'Partners' }] }} />}
     >
       {children}
@@ -359,7 +359,11 @@ export default async function HiveDocsLayout({ children }) {
     expect(read.raw.footer).toEqual({ resources: [{ children: 'Partners', href: '/partners', title: 'Partners' }] })
     expect(read.raw.hiveNavigation).toMatchObject({
       productName: 'Hive',
-      developerMenu: [{ href: '/docs', title: 'Documentation', icon: 'PaperIcon' }],
+      // (Case Studies' icon is `AccountBox`, an icon whose name does not end in "Icon".)
+      developerMenu: [
+        { href: '/docs', title: 'Documentation', icon: 'PaperIcon' },
+        { href: '/case-studies', title: 'Case Studies', icon: 'AccountBox' }
+      ],
       // (Its Company menu's card: `companyMenuChildren`, components 9 as 7.4.)
       companyCard: { image: '/graphql-conf.webp' },
       // (Its own HiveNavigation, given no navLinks: HiveNavigation's "Pricing", Hive's page.)
