@@ -720,6 +720,34 @@ describe('a GuildLayout website with its own logo element and two links beside t
     await page.close()
   })
 
+  it("opens the Developer and Company panels 32 px before their trigger at 1280 px, as components 9's menu viewport; Products' in the window", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${server.url}/docs`)
+    const place = async (title: string) => {
+      const menu = page.locator('[data-hive-navigation] details.gs-hive-menu', {
+        has: page.locator(`summary:text-is("${title}")`)
+      })
+      await menu.locator('summary').click()
+      await expect.poll(() => menu.getAttribute('open')).toBe('')
+      const at = await menu.evaluate(details => {
+        const panel = details.querySelector('.gs-hive-menu-panel')!.getBoundingClientRect()
+        const trigger = details.querySelector('summary')!.getBoundingClientRect()
+        const bar = details.closest('.gs-hive-nav-inner')!.getBoundingClientRect()
+        return {
+          fromTrigger: Math.round(panel.left - trigger.left),
+          fromBar: Math.round(panel.left - bar.left),
+          inWindow: panel.right <= innerWidth && document.documentElement.scrollWidth <= innerWidth
+        }
+      })
+      await menu.locator('summary').click()
+      return at
+    }
+    expect(await place('Developer')).toMatchObject({ fromTrigger: -32, inWindow: true })
+    expect(await place('Company')).toMatchObject({ fromTrigger: -32, inWindow: true })
+    expect(await place('Products')).toMatchObject({ fromBar: 0, inWindow: true })
+    await page.close()
+  })
+
   it('shows the search placeholder whole at 1280 px beside the menus and two site links, as Nextra 4 does', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${server.url}/docs`)
