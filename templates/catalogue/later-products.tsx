@@ -19,6 +19,19 @@ const entry = (key: string, name: string, title: string, href: string, primaryCo
   [key]: { key, name, title, href, primaryColor, logo } satisfies LaterProduct
 })
 
+/**
+ * Hive Router: a cell with its corners cut holding a square, the route through it. components 9.11's
+ * HiveRouterIcon (Hive's ecosystem illustration, `PRODUCTS.HIVE_ROUTER`) is an octagonal cell around a
+ * rounded square; this drawing keeps that idea in guildsite's own lines, in the Hive family's colour.
+ */
+export const HiveRouterLogo = mark(
+  'Hive Router',
+  <>
+    <path d="M8 2.5h8l5.5 5.5v8L16 21.5H8L2.5 16V8z" stroke="#ffb21d" {...line} strokeWidth={2} />
+    <rect x="8.5" y="8.5" width="7" height="7" rx="1.5" stroke="#ffb21d" {...line} strokeWidth={2} />
+  </>
+)
+
 export const LATER_PRODUCTS: Record<string, LaterProduct> = {
   ...entry(
     'HIVE_GATEWAY',
@@ -34,7 +47,7 @@ export const LATER_PRODUCTS: Record<string, LaterProduct> = {
     'Open-source (MIT) GraphQL Federation Router. Built with Rust for maximum performance and robustness.',
     'https://github.com/graphql-hive/router',
     '#ffb21d',
-    HiveLogo
+    HiveRouterLogo
   ),
   ...entry(
     'HELTIN',

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement, ReactNode, SVGProps } from 'react'
+import { HiveRouterLogo } from '../catalogue/later-products.js'
 import { GuildLogo as CatalogueGuildLogo, LOGOS } from '../catalogue/logos.js'
 import type { ProductKey } from '../catalogue/product-data.js'
 import { ArchDecoration, ArchDecorationGradientDefs } from './decorations.js'
@@ -37,8 +38,10 @@ export function glyph(name: string, drawing: ReactNode): ComponentType<IconProps
  * about 50 px, so a logo placed with no size of its own (a Hero's `top`) stays that small instead of
  * filling its box; a `width`/`height` prop or a CSS size (`className="w-8"`) wins over it.
  */
-const product = (key: ProductKey, name: string): ComponentType<IconProps> => {
-  const Logo = LOGOS[key]
+const product = (key: ProductKey, name: string): ComponentType<IconProps> => logoIcon(LOGOS[key], name)
+
+/** The same for a mark of a product the catalogue's keys do not hold (later-products.tsx). */
+function logoIcon(Logo: ComponentType<IconProps>, name: string): ComponentType<IconProps> {
   // (The site's own fill and stroke paint the drawing, as they paint the original's shape: mark-paint.ts.)
   const Named = (props: IconProps): ReactElement => <Logo width={48} height={48} {...props} {...markPaint(props)} />
   Named.displayName = name
@@ -106,7 +109,7 @@ export const GUILD_ICONS: Record<string, ComponentType<IconProps>> = {
   HiveCombinationMark: product('HIVE', 'HiveCombinationMark'),
   HiveGatewayIcon: product('CONDUCTOR', 'HiveGatewayIcon'),
   HiveIcon: product('HIVE', 'HiveIcon'),
-  HiveRouterIcon: product('CONDUCTOR', 'HiveRouterIcon'),
+  HiveRouterIcon: logoIcon(HiveRouterLogo, 'HiveRouterIcon'),
   HonourIcon: glyph(
     'HonourIcon',
     <>

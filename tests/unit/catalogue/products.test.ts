@@ -12,6 +12,8 @@ import {
   type ProductKey
 } from '../../../templates/catalogue/products.js'
 import { GuildLogo } from '../../../templates/catalogue/logos.js'
+import { PRODUCTS as ALL_PRODUCTS } from '../../../templates/catalogue/all-products.js'
+import { GUILD_ICONS } from '../../../templates/components/guild-icons.js'
 
 // Written out from /work/shared/catalogue.md by hand, so a typo in the module cannot pass by
 // being copied into the expectation. SHIELD's colour is our own pick (none was published).
@@ -255,6 +257,18 @@ describe('logos', () => {
     expect(html).toMatch(/<path d="M[\d. ]+ 12 2l8\.7 5v10L12 22l-8\.7-5V[\d.]+"/)
     expect(html.match(/<circle [^>]*fill="#6d7a99"/g)).toHaveLength(3)
     expect(html.match(/stroke-dasharray=/g)).toHaveLength(2)
+  })
+
+  it("draws Hive Router (components 9.11) with a mark of its own, not Hive's, for PRODUCTS.HIVE_ROUTER and HiveRouterIcon", () => {
+    const router = renderToStaticMarkup(createElement(ALL_PRODUCTS.HIVE_ROUTER!.logo))
+    expect(router).toContain('aria-label="Hive Router"')
+    expect(router).not.toBe(renderToStaticMarkup(createElement(ALL_PRODUCTS.HIVE!.logo)))
+    // (The icon Hive's ecosystem illustration places, 48 px with the site's gradient fill.)
+    const icon = renderToStaticMarkup(
+      createElement(GUILD_ICONS.HiveRouterIcon!, { className: 'size-12 fill-[url(#g)]' })
+    )
+    expect(icon).toContain('aria-label="Hive Router"')
+    expect(icon).toContain('gs-mark-fill')
   })
 
   it('renders the Guild mark', () => {
