@@ -200,7 +200,9 @@ function hiveNavigation(guild: Props): Props {
     navLinks: linksOf(navbar.navLinks),
     footer: {
       ...(description && { description }),
-      resources: linksOf((footer.items as Props | undefined)?.resources)
+      resources: linksOf((footer.items as Props | undefined)?.resources),
+      // (components 9.11's `showSecurityBadges`: website-folder.ts turns it into the release's `badges`.)
+      ...(footer.showSecurityBadges === true && { showSecurityBadges: true })
     },
     ...companyCard(navbar.companyMenuChildren)
   }

@@ -117,7 +117,12 @@ export const chromeSchema = z.strictObject({
         .strictObject({
           /** The line under the logo. @default the site description */
           description: z.string().optional(),
-          resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([])
+          resources: z.array(z.strictObject({ href: z.string(), title: z.string() })).default([]),
+          /**
+           * The badges in its last column: the CSA STAR badge (components up to 9.7), it and an AICPA SOC 2 badge
+           * (9.11 with `showSecurityBadges`), or none (9.11 without). @default 'csa'
+           */
+          badges: z.enum(['csa', 'csa+soc2', 'none']).optional()
         })
         .optional()
     })

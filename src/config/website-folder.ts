@@ -6,6 +6,7 @@ import { copyPageRelease, nextra4SiteRelease } from '../page-map/nextra-version.
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { guildConferenceStrip } from './guild-conference-strip.js'
 import { confCardText, guildComponentsVersion } from './graphql-conf-card.js'
+import { footerBadges } from './hive-footer-badges.js'
 import { siteChrome } from './site-chrome.js'
 import type { WebpackAliases } from '../website/webpack-config.js'
 import { localeName, type WebsiteNote } from './website-options.js'
@@ -293,9 +294,16 @@ function configInput(
     const navigation = fields.hiveNavigation as Record<string, unknown>
     // (The Company menu's GraphQLConf card: the words and link of the site's components release, its own over them.)
     const card = navigation.companyCard as Record<string, string> | undefined
-    const withCard = card
-      ? { ...navigation, companyCard: { ...card, ...confCardText(guildComponentsVersion(siteDir, pkg), card) } }
-      : navigation
+    const release = guildComponentsVersion(siteDir, pkg)
+    const withCard: Record<string, unknown> = card
+      ? { ...navigation, companyCard: { ...card, ...confCardText(release, card) } }
+      : { ...navigation }
+    // (Its footer's badges: the release's, `showSecurityBadges` read from the layout's HiveFooter.)
+    const ownFooter = navigation.footer as Record<string, unknown> | undefined
+    if (ownFooter) {
+      const { showSecurityBadges, ...rest } = ownFooter
+      withCard.footer = { ...rest, badges: footerBadges(release, showSecurityBadges === true) }
+    }
     raw.hiveNavigation =
       fields.hiveFooter !== undefined && withCard.footer === undefined
         ? { ...withCard, footer: fields.hiveFooter }

@@ -105,7 +105,8 @@ export function siteData(
                 config.hiveNavigation.footer?.description ??
                 config.description ??
                 `${config.displayName} Documentation`,
-              resources: (config.hiveNavigation.footer?.resources ?? []).map(link => localLink(config.basePath, link))
+              resources: (config.hiveNavigation.footer?.resources ?? []).map(link => localLink(config.basePath, link)),
+              badges: config.hiveNavigation.footer?.badges ?? 'csa'
             },
             ...(config.hiveNavigation.companyCard && {
               companyCard: companyCardOf(config.basePath, config.hiveNavigation.companyCard)

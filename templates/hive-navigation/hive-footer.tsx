@@ -79,15 +79,37 @@ export function HiveFooter({ site, nav, year }: HiveFooterProps): ReactElement {
               </a>
             ))}
           </div>
-          <a
-            className="gs-hf-badge"
-            href="https://cloudsecurityalliance.org/star/registry/software-products-guild-ltd-the-guild/services/graphql-hive"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {/* The badge image the company footer shows too, painted by the stylesheet (icon-css.tsx). */}
-            <span className="gs-mf-badge" role="img" aria-label="CSA STAR Level One" />
-          </a>
+          {nav.footer.badges === 'none' ? null : (
+            <div className="gs-hf-badges">
+              <a
+                className="gs-hf-badge"
+                href="https://cloudsecurityalliance.org/star/registry/software-products-guild-ltd-the-guild/services/graphql-hive"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {/* The badge image the company footer shows too, painted by the stylesheet (icon-css.tsx). */}
+                <span className="gs-mf-badge" role="img" aria-label="CSA STAR Level One" />
+              </a>
+              {/* (components 9.11's second badge with `showSecurityBadges`: Hive's security page, its SOC 2 image.) */}
+              {nav.footer.badges === 'csa+soc2' ? (
+                <a
+                  className="gs-hf-badge"
+                  href="https://security.graphql-hive.com/"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <img
+                    className="gs-hf-soc2"
+                    src="https://storage.piotrbox.monwid-olechnowicz.com/soc2-badge.webp"
+                    alt="AICPA SOC 2"
+                    width={88}
+                    height={88}
+                    loading="lazy"
+                  />
+                </a>
+              ) : null}
+            </div>
+          )}
         </div>
         <div className="gs-hf-bottom">
           <div className="gs-hf-social">

@@ -313,8 +313,8 @@ export interface HiveNavigationData {
   productName: string
   developerMenu: { href: string; title: string; icon?: string }[]
   navLinks: { href: string; title: string }[]
-  /** The footer's line under the logo and its Resources links. */
-  footer: { description: string; resources: { href: string; title: string }[] }
+  /** The footer's line under the logo, its Resources links and its badges (src/config/hive-footer-badges.ts). */
+  footer: { description: string; resources: { href: string; title: string }[]; badges: 'csa' | 'csa+soc2' | 'none' }
   /**
    * The Guild's GraphQLConf card beside the Company menu's links (`companyMenuChildren`): its image's URL,
    * its words and link (the site's components release's: src/config/graphql-conf-card.ts).

@@ -411,6 +411,29 @@ export default function Layout({ children }) {
     })
   })
 
+  it("draws HiveFooter's badges as the site's components release does: CSA always up to 9.7, with showSecurityBadges CSA and SOC 2 on 9.11, else none", async () => {
+    const badges = async (components: string, props: string) =>
+      (
+        (
+          await readWebsiteFolder(
+            await folder({
+              'package.json': `{"name":"docs","dependencies":{"@theguild/components":"${components}"}}`,
+              'src/app/layout.tsx': `import { HiveFooter } from '@theguild/components'
+import { HiveLayout } from '@theguild/components/server'
+export default function Layout({ children }) {
+  return <HiveLayout footer={<HiveFooter ${props} items={{ resources: [] }} />}>{children}</HiveLayout>
+}
+`
+            })
+          )
+        ).raw.hiveNavigation as { footer?: Record<string, unknown> }
+      ).footer
+    expect(await badges('9.4.1', 'showSecurityBadges')).toMatchObject({ badges: 'csa' })
+    expect(await badges('9.11.3', 'showSecurityBadges')).toMatchObject({ badges: 'csa+soc2' })
+    expect(await badges('9.11.3', '')).toMatchObject({ badges: 'none' })
+    expect(await badges('9.11.3', '')).not.toHaveProperty('showSecurityBadges')
+  })
+
   it("gives HiveLayout's primary colour (hue 191, saturation 40 % light; 67.1, 100 % dark) and GuildLayout's headProps colours", async () => {
     // (components 9.11.3's hive-layout.js sets these over Nextra's <Head> defaults; theme-layout.js spreads
     // GuildLayout's headProps over its own teal and lime.)
