@@ -112,6 +112,14 @@ describe('an app-router blog in route groups with nested layouts', async () => {
       // The body is a flex row (Nextra's wrapper: in a flex layout as wide as its content), not guildsite's grid.
       expect(await styleOf(tab, '.post > .gs-docs', ['display'])).toEqual({ display: 'flex' })
       expect(await styleOf(tab, '.post main > p:not(.byline)', ['line-height'])).toEqual({ 'line-height': '32px' })
+      // The site's mdx-components file gives components 9's useHiveMDXComponents: a Markdown link is its MDXLink,
+      // the site's own `text-blue-700` (the Guild preset's teal, not Tailwind's blue), in this tab, with no ↗.
+      expect(await styleOf(tab, '.post main a[href="https://example.com/handbook"]', ['color'])).toEqual({
+        color: 'rgb(79, 150, 166)'
+      })
+      expect(
+        await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)
+      ).toBe('<a data-md="" href="https://example.com/handbook">the handbook</a>')
     } finally {
       await browser.close()
       await server.close()
