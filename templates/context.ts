@@ -34,6 +34,11 @@ export interface RenderContext {
    * a thin space and an arrow after the text): a Nextra 4 website folder (`templates/components/link-arrow.tsx`).
    */
   linkArrows?: boolean
+  /**
+   * Markdown links are components 9's `MDXLink` (the site's mdx-components file gives `useHiveMDXComponents`):
+   * its `Anchor` opens a link to another site in the same tab (Next's `Link`), with no ↗ and no screen-reader note.
+   */
+  hiveLinks?: boolean
   /** The page being rendered, for Nextra's `useConfig()` (`title`, `frontMatter`). */
   page?: { title: string; frontMatter: Readonly<Record<string, unknown>> }
   /** A dynamic route's params (`{ tag: 'react' }` at `/blog/tag/react`), as `useRouter().query` of Next holds them. */

@@ -102,8 +102,11 @@ function guildsiteDevClient(): void {
   // else is a full reload, as before.
   // When the server knows that nothing but the article changed (the same `shell` key as this page's),
   // it pushes the new article itself (a `patch` event) and nothing is fetched.
-  const ARTICLE = 'article.gs-content'
-  const ARTICLE_START = '<article class="gs-content">'
+  // The text's element: guildsite's `<article class="gs-content">`, or `<main class="gs-content">` when the page's
+  // own layouts hold the docs body (Nextra 4's MDX wrapper: Hive's blog posts); a site that follows Nextra marks
+  // it `data-gs-md`.
+  const ARTICLE = ':is(article, main).gs-content'
+  const ARTICLE_START = /<(article|main) class="gs-content"(?: data-gs-md="")?>/g
   const SET_UP = 'script,[id],[data-tabs],pre[data-copy],[data-mermaid],[data-comments],[data-non-http],[data-banner]'
   interface Shown {
     /** The page's text around the article's content, without the dev settings (which carry the revision). */
@@ -131,12 +134,25 @@ function guildsiteDevClient(): void {
     template.innerHTML = html
     return Array.from(template.content.childNodes)
   }
+  /** Where the element opened at `from` (its tag `tag`) closes: its end tag, nested ones of its kind counted. */
+  const closing = (html: string, tag: string, from: number): number => {
+    const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g')
+    tags.lastIndex = from
+    let depth = 0
+    for (let match = tags.exec(html); match; match = tags.exec(html)) {
+      depth += match[1] ? -1 : 1
+      if (depth === 0) return match.index
+    }
+    return -1
+  }
   const parsePage = (html: string): Shown | undefined => {
-    const start = html.indexOf(ARTICLE_START)
-    const end = html.lastIndexOf('</article>')
+    const opened = [...html.matchAll(ARTICLE_START)]
     const settings = /<script type="application\/json" id="__guildsite_dev">([^<]*)<\/script>/.exec(html)
-    if (start < 0 || end < start || !settings || html.indexOf(ARTICLE_START, start + 1) >= 0) return undefined
-    const nodes = parseArticle(html.slice(start + ARTICLE_START.length, end))
+    if (opened.length !== 1 || !settings) return undefined
+    const start = opened[0].index
+    const end = closing(html, opened[0][1], start)
+    if (end < start) return undefined
+    const nodes = parseArticle(html.slice(start + opened[0][0].length, end))
     const parsed = JSON.parse(settings[1]) as { errors?: unknown[]; notices?: unknown[]; rev?: number; shell?: string }
     const shell = html.slice(0, start) + html.slice(end).replace(settings[0], '')
     return {

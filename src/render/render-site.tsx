@@ -11,6 +11,7 @@ import { localePrefixOf } from '../page-map/locale-prefix.js'
 import type { Navigation, PageMap, PageNode } from '../page-map/types.js'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { followsNextraUrls, nextraLinksAt } from '../website/nextra-links.js'
+import { hiveMdxLinks } from '../website/mdx-components-file.js'
 import { headInputJson } from '../website/theme-head.js'
 import { PAGE_NODE_KEYS } from '../website/theme-page-nodes.js'
 import { navigationData } from './navigation-data.js'
@@ -285,6 +286,7 @@ export function routePageInput({
     permalinkLabel: siteInfo.messages.labels.permalink,
     // (Nextra 4's content links end in a ↗: templates/components/link-arrow.tsx.)
     ...(pageMap.nextra === 4 && followsNextraUrls(config) && { linkArrows: true }),
+    ...(config.website && hiveMdxLinks(config.siteDir) && { hiveLinks: true }),
     page: { title: page.title, frontMatter: fm },
     ...(module.__gsParams !== undefined && { query: module.__gsParams as Record<string, string | string[]> }),
     ...(pageMap.locale && { locale: pageMap.locale }),

@@ -36,7 +36,14 @@ const HOOKS: Record<string, Hook> = {
 
 /** Nextra 4's `<article>` (its padded column) is known by this class among its utilities. */
 const ARTICLE_CLASS = 'x:min-h-[calc(100vh-var(--nextra-navbar-height))]'
-const ARTICLE = '.gs-docs[data-nextra] > .gs-main:not(.gs-main--raw)'
+const ARTICLE = '.gs-docs[data-nextra]:where(:not([data-body-inside])) > .gs-main:not(.gs-main--raw)'
+/**
+ * The same article inside a page's own layouts (docs-layout.tsx's data-body-inside), where guildsite's rules on it
+ * are no more specific than Nextra's utilities: the site's rule keeps its own specificity there (the class becomes
+ * one class), so it ranks against the layout's CSS as it does in Nextra's build (Hive's global `article.x:min-h-…`
+ * padding loses to its blog layout's `.main-content > div > article { padding: 0 }`).
+ */
+const ARTICLE_INSIDE = ':where(.gs-docs[data-body-inside]) > .gs-main'
 
 /** A sidebar item not being read: Nextra 2's, 3's and 4's `text-gray-500`, inside a sidebar hook. */
 const INACTIVE_ITEM = new Set(['nx-text-gray-500', '_text-gray-500', 'x:text-gray-500'])
@@ -60,15 +67,22 @@ function isPseudo(element: string): selectorParser.Pseudo {
   return selectorParser.pseudo({ value: ':is', nodes: [...selectorParser().astSync(element).nodes] })
 }
 
-/** One selector rewritten, with the media query its hooks hold in ('' for none), or undefined when it has no hook. */
-function rewrite(selector: string): { selector: string; media: string } | undefined {
+/**
+ * One selector rewritten, with the media query its hooks hold in ('' for none), or undefined when it has no hook.
+ * `inside`: Nextra 4's article hook alone, pointed at the article inside a page's layouts (ARTICLE_INSIDE).
+ */
+function rewrite(selector: string, inside = false): { selector: string; media: string } | undefined {
   let media = ''
   let changed = false
   let inSidebar = false
   const root = selectorParser().astSync(selector)
   root.walkClasses(node => {
     const hook = HOOKS[node.value]
-    if (hook) {
+    if (inside) {
+      if (node.value !== ARTICLE_CLASS) return
+      node.replaceWith(isPseudo(ARTICLE_INSIDE))
+      changed = true
+    } else if (hook) {
       if (hook.media) media = hook.media
       if (SIDEBARS.has(node.value)) inSidebar = true
       // (Its tag goes with the class: Hive's `nav.nextra-toc` is guildsite's `aside.gs-toc`.)
@@ -86,6 +100,14 @@ function rewrite(selector: string): { selector: string; media: string } | undefi
     }
   })
   return changed ? { selector: root.toString(), media } : undefined
+}
+
+function rewriteSafe(selector: string, inside = false): ReturnType<typeof rewrite> {
+  try {
+    return rewrite(selector, inside)
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -108,15 +130,13 @@ export function withNextraHooks(css: string): string {
     const groups = new Map<string, string[]>()
     let hooked = false
     for (const selector of rule.selectors) {
-      let result: ReturnType<typeof rewrite>
-      try {
-        result = rewrite(selector)
-      } catch {
-        result = undefined
-      }
+      const result = rewriteSafe(selector)
       if (result) hooked = true
       const media = result?.media ?? ''
       groups.set(media, [...(groups.get(media) ?? []), result?.selector ?? selector])
+      // (Nextra 4's article is also the one inside a page's layouts: a second selector, its own specificity.)
+      const inside = result ? rewriteSafe(selector, true) : undefined
+      if (inside) groups.set(inside.media, [...(groups.get(inside.media) ?? []), inside.selector])
     }
     if (!hooked) return
     changed = true

@@ -242,6 +242,25 @@ export async function tailwindCss(
   return result
 }
 
+/**
+ * Components 9's `MDXLink` (the links of a site whose mdx-components file gives `useHiveMDXComponents`) is
+ * `text-blue-700`, compiled by the site's own Tailwind: with the Guild's preset that is its teal #4F96A6 (Hive's
+ * posts and docs), not Tailwind's blue. The rule on guildsite's Markdown links (layout.css's, for
+ * `html[data-gs-hive-links]` alone), with the config's own `blue-700`; none when the config has no such colour.
+ */
+async function hiveLinkColour(config: Record<string, unknown>): Promise<string | undefined> {
+  try {
+    const { default: resolveConfig } = await import('tailwindcss/resolveConfig.js')
+    const colours = (resolveConfig(config as never).theme as { colors?: Record<string, unknown> }).colors
+    const blue = colours?.blue as Record<string, unknown> | undefined
+    const colour = blue?.['700']
+    if (typeof colour !== 'string' || !/^[#\w(),.%\s/-]+$/.test(colour)) return undefined
+    return `html[data-gs-hive-links] .gs-content a[data-md] {\n  color: ${colour};\n}`
+  } catch {
+    return undefined
+  }
+}
+
 async function compileTailwind(
   file: string,
   siteDir: string,
@@ -315,9 +334,10 @@ async function compileTailwind(
         )
       }
     }
+    const hiveLink = await hiveLinkColour(resolved)
     return {
       base: outsideDocsContent(base.root).toString(),
-      css: [result.css, ...global].join('\n'),
+      css: [result.css, ...global, ...(hiveLink ? [hiveLink] : [])].join('\n'),
       globs: resolved.content,
       diagnostics,
       note: `${display}: classes compiled with Tailwind 3 (${base.css.length + result.css.length} bytes)${absent.length ? `; not installed, left out: ${absent.join(', ')}${absent.includes('@theguild/tailwind-config') ? ' (the Guild preset: its container settings are built in)' : ''}${absent.includes('tailwindcss-radix') ? ' (tailwindcss-radix: its variants are built in)' : ''}` : ''}`

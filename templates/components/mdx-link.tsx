@@ -27,7 +27,7 @@ function resolveRelative(href: string, route: string): string {
  * to another site whose content is text ends in a ↗ (`link-arrow.tsx`).
  */
 export function MdxLink({ href, target, rel, children, ...props }: ComponentProps<'a'>): ReactElement {
-  const { basePath, localizeRoute, route, linkArrows } = useRenderContext()
+  const { basePath, localizeRoute, route, linkArrows, hiveLinks } = useRenderContext()
   const inHeading = useContext(InsideHeading)
   const fromString = useContext(RenderedFromString)
   if (href === undefined) return <a {...props}>{children}</a>
@@ -44,6 +44,14 @@ export function MdxLink({ href, target, rel, children, ...props }: ComponentProp
       </a>
     )
   }
+  // Components 9's MDXLink (`useHiveMDXComponents`): a Markdown link to another site opens in this tab, as Next's
+  // `Link` its `Anchor` falls back to draws it — no target, ↗ or screen-reader note.
+  if (hiveLinks && (props as Record<string, unknown>)['data-md'] !== undefined)
+    return (
+      <a {...props} href={href} target={target} rel={rel}>
+        {children}
+      </a>
+    )
   const newTab = (target ?? '_blank') === '_blank' && !inHeading
   return (
     <a {...props} href={href} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'}>

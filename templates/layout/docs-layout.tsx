@@ -89,6 +89,13 @@ export function DocsLayout({
   // draws them: a layout's CSS finds them by structure (Hive's `.main-content > div > article` is the 640 px
   // column, `[&_main>p:first-of-type]` its lead paragraph, `article main > h2` its headings).
   const Column = bodyInside ? 'article' : 'main'
+  const inside = bodyInside && site.markdownMarks === true
+  // nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default layout), so the
+  // article stays centred between it and the TOC column.
+  const placeholder =
+    site.markdownMarks && theme.layout === 'default' && (!theme.sidebar || topPage) ? (
+      <div className="gs-sidebar-placeholder" aria-hidden="true" />
+    ) : null
   const Text = bodyInside ? 'main' : 'article'
   const body = (content: ReactNode) => (
     <div
@@ -97,13 +104,15 @@ export function DocsLayout({
       data-typesetting={theme.typesetting}
       // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
       data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
+      // Inside the page's layouts the body is Nextra 4's wrapper: a flex row as wide as its content, laid out by
+      // rules no more specific than Nextra's utilities, so the layout's own CSS on its children wins as over
+      // Nextra's (nextra-geometry.css, the `inside` hooks of src/site-css/nextra-hooks.ts).
+      data-body-inside={inside ? '' : undefined}
     >
+      {/* (Nextra 4's placeholder comes first, before its sidebar: Hive's blog layout hides `> div > :first-child`.) */}
+      {inside ? placeholder : null}
       {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
-      {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
-          layout), so the article stays centred between it and the TOC column. */}
-      {site.markdownMarks && theme.layout === 'default' && (!theme.sidebar || topPage) ? (
-        <div className="gs-sidebar-placeholder" aria-hidden="true" />
-      ) : null}
+      {inside ? null : placeholder}
       {raw ? (
         <main id="gs-content" className="gs-main gs-main--raw">
           {content}

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { launchBrowser, styleOf } from '../helpers/browser.js'
 import { buildFixtureCopy } from '../helpers/fixture-site.js'
+import { serveStatic } from '../helpers/static-server.js'
 
 // A Nextra 4 blog in the app router, as the Hive website has it (tests/fixtures/website-app-blog):
 // posts in a route group under a nested layout that reads the post's metadata through
@@ -91,6 +93,37 @@ describe('an app-router blog in route groups with nested layouts', async () => {
     const toc = second.indexOf('href="#getting-started"', second.indexOf('<aside class="gs-toc"'))
     expect(toc).toBeGreaterThan(second.indexOf('<h2'))
     expect(toc).toBeLessThan(second.lastIndexOf('</article><footer'))
+  })
+
+  it("inside its layout the body is laid out as weakly as Nextra's utilities: the layout's structural CSS on the column and the text wins", async () => {
+    // (Hive's posts: `.main-content > div > article { width: 640px; padding: 0 }` and the lead paragraph's 32 px
+    // lines lost to guildsite's own rules, more specific than Nextra's utilities they were written against: the
+    // text 4 px left and every block after the lead 28 px high.)
+    const server = await serveStatic(out)
+    const browser = await launchBrowser()
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      await tab.goto(`${server.url}/blog/first-post`)
+      expect(await styleOf(tab, '.post > .gs-docs > article', ['width', 'padding-left', 'padding-top'])).toEqual({
+        width: '640px',
+        'padding-left': '0px',
+        'padding-top': '0px'
+      })
+      // The body is a flex row (Nextra's wrapper: in a flex layout as wide as its content), not guildsite's grid.
+      expect(await styleOf(tab, '.post > .gs-docs', ['display'])).toEqual({ display: 'flex' })
+      expect(await styleOf(tab, '.post main > p:not(.byline)', ['line-height'])).toEqual({ 'line-height': '32px' })
+      // The site's mdx-components file gives components 9's useHiveMDXComponents: a Markdown link is its MDXLink,
+      // the site's own `text-blue-700` (the Guild preset's teal, not Tailwind's blue), in this tab, with no ↗.
+      expect(await styleOf(tab, '.post main a[href="https://example.com/handbook"]', ['color'])).toEqual({
+        color: 'rgb(79, 150, 166)'
+      })
+      expect(
+        await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)
+      ).toBe('<a data-md="" href="https://example.com/handbook">the handbook</a>')
+    } finally {
+      await browser.close()
+      await server.close()
+    }
   })
 
   it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {

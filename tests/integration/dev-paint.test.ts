@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -165,5 +165,41 @@ describe('guildsite dev: the open page takes an edit of its text in place', () =
     writeFile(join(served.site, 'pages/docs/_meta.json'), JSON.stringify({ a: 'Alpha renamed', b: 'Beta page' }))
     await tab.waitForFunction(() => document.body.textContent?.includes('Alpha renamed'), undefined, TIMEOUT)
     expect(await sameDocument()).toBe(false)
+  })
+})
+
+describe('guildsite dev: a post whose own layouts hold the docs body (Nextra 4) takes an edit in place too', () => {
+  // (tests/fixtures/website-app-blog, as Hive's blog posts: the text is `<main class="gs-content" data-gs-md>` inside
+  // the layout's markup, where the client looked for `<article class="gs-content">` alone and reloaded the page.)
+  const post = useDevSite('tests/fixtures/website-app-blog', { browser: true })
+
+  it('a changed block of the post is swapped in without a reload, as a fresh load shows it', async () => {
+    const page = await post.browser.newPage()
+    try {
+      await page.goto(new URL('blog/first-post', post.url).href)
+      await page.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+      // (The post's byline component: the page built with it is rebuilt, its first block changed.)
+      const byline = join(post.site, 'components/byline.tsx')
+      writeFileInPlace(byline, readFileSync(byline, 'utf8').replace('>By {', '>Written by {'))
+      await page.waitForFunction(
+        () => document.querySelector('main.gs-content')?.textContent?.includes('Written by'),
+        undefined,
+        TIMEOUT
+      )
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(
+        true
+      )
+      const text = () => document.querySelector('main.gs-content')!.innerHTML
+      const fresh = await post.browser.newPage()
+      try {
+        await fresh.goto(new URL('blog/first-post', post.url).href)
+        expect(await page.evaluate(text)).toBe(await fresh.evaluate(text))
+      } finally {
+        await fresh.close()
+      }
+    } finally {
+      await page.close()
+    }
   })
 })

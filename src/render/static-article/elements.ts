@@ -144,6 +144,11 @@ function writeLink(out: HtmlWriter, props: Attribute[], children: () => void, te
   if (href !== undefined && typeof href !== 'string') throw DECLINE
   if (href === undefined) {
     out.open('a', props)
+  } else if (out.context.hiveLinks && props.some(([name]) => name === 'data-md')) {
+    // (Components 9's MDXLink: every Markdown link in this tab, another site's too.)
+    const { basePath, localizeRoute } = out.context
+    const local = isExternalHref(href) ? href : withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)
+    out.open('a', [...props, ['href', local]])
   } else if (!isExternalHref(href)) {
     const { basePath, localizeRoute } = out.context
     out.open('a', [...props, ['href', withBasePathOnce(basePath, localizeRoute ? localizeRoute(href) : href)]])

@@ -177,7 +177,9 @@ describe('the string path (static-article)', () => {
       el('h2', { id: 'h' }, el('a', { dataMd: '', href: 'https://x.dev' }, text('in a heading')))
     ])
     const context: RenderContext = { basePath: '/b', siteUrl: '', route: '/r', file: 'f', warn: () => {} }
-    for (const each of [context, { ...context, linkArrows: true }])
+    // Components 9's MDXLink (`hiveLinks`, with Nextra 4's arrows on): Markdown's links open in this tab, no ↗ nor
+    // screen-reader note (Hive's posts: Nextra's build draws none); a JSX link is guildsite's as before.
+    for (const each of [context, { ...context, linkArrows: true }, { ...context, linkArrows: true, hiveLinks: true }])
       for (const children of trees) {
         const tree = { type: 'root', children } as unknown as import('hast').Root
         const html = staticArticleHtml(tree, each)
@@ -189,6 +191,14 @@ describe('the string path (static-article)', () => {
       linkArrows: true
     })
     expect(arrows?.match(/gs-link-arrow/g)).toHaveLength(2)
+    const hive = staticArticleHtml({ type: 'root', children: trees.at(-1) } as unknown as import('hast').Root, {
+      ...context,
+      linkArrows: true,
+      hiveLinks: true
+    })
+    expect(hive).not.toContain('gs-link-arrow')
+    expect(hive).toContain('<p><a data-md="" href="https://x.dev">out</a></p>')
+    expect(hive?.match(/target="_blank"/g)).toHaveLength(1)
   })
 
   it('declines what it does not know, and GUILDSITE_FULL_PIPELINE turns it off', async () => {

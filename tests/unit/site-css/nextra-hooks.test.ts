@@ -29,9 +29,21 @@ describe('withNextraHooks', () => {
       'article.x\\:min-h-\\[calc\\(100vh-var\\(--nextra-navbar-height\\)\\)\\] { padding-left: 1.5rem }' +
         ' .nextra-sidebar-container ul .\\_text-gray-500 { color: gray }'
     )
-    expect(out).toContain(':is(.gs-docs[data-nextra] > .gs-main:not(.gs-main--raw)) { padding-left: 1.5rem }')
+    expect(out).toContain(':is(.gs-docs[data-nextra]:where(:not([data-body-inside])) > .gs-main:not(.gs-main--raw))')
     expect(out).toContain(
       ':is(.gs-docs[data-nextra] > .gs-sidebar) ul :is(li > a:not(.gs-active), .gs-sidebar-summary) { color: gray }'
+    )
+  })
+
+  it("also takes Nextra 4's article inside a page's own layouts, there with the rule's own specificity", () => {
+    // (Hive's global `article.x:min-h-…` padding must lose to its blog layout's `.main-content > div > article`
+    // there, as it does in Nextra's build: one class for the class, the tag kept.)
+    const out = withNextraHooks(
+      'article.x\\:min-h-\\[calc\\(100vh-var\\(--nextra-navbar-height\\)\\)\\] { padding-left: 1.5rem }'
+    )
+    expect(out).toBe(
+      ':is(.gs-docs[data-nextra]:where(:not([data-body-inside])) > .gs-main:not(.gs-main--raw)),' +
+        ' article:is(:where(.gs-docs[data-body-inside]) > .gs-main) { padding-left: 1.5rem }'
     )
   })
 
