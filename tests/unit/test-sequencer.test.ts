@@ -37,7 +37,7 @@ describe("npm test's order of the files", () => {
   const unlisted = 'tests/integration/not-in-durations.test.ts'
   const shortUnit = 'tests/unit/not-in-durations.test.ts'
 
-  it('runs every processes file, longest first, before any in-process one, and the isolated file last', async () => {
+  it('runs the isolated file first, then every processes file, longest first, before any in-process one', async () => {
     const files = [
       spec(shortUnit, 'in-process'),
       spec('tests/unit/fast-parse-compile.test.ts', 'isolated'),
@@ -47,12 +47,12 @@ describe("npm test's order of the files", () => {
       spec(longest, 'processes')
     ]
     expect(await order(files)).toEqual([
+      'tests/unit/fast-parse-compile.test.ts',
       longest,
       shorter,
       unlisted,
       longestUnit,
-      shortUnit,
-      'tests/unit/fast-parse-compile.test.ts'
+      shortUnit
     ])
   })
 })
