@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageBudgets } from '../../src/page-runner/budgets.js'
-import { runCli } from '../helpers/cli.js'
+import { runCli, type CliResult } from '../helpers/cli.js'
 import { writeSite } from './dev-harness.js'
 
 // Next gives one page's static generation `staticPageGenerationTimeout` seconds (60 by default; then it
@@ -20,7 +20,7 @@ const slowPage =
   'export const Count = () => <p className="count">{useData().count} packages</p>\n\n' +
   '# Catalogue\n\n<Count />\n'
 
-describe('a website folder whose next.config sets staticPageGenerationTimeout', async () => {
+describe('a website folder whose next.config sets staticPageGenerationTimeout', () => {
   const site = writeSite({
     'package.json': JSON.stringify({
       dependencies: { next: '13.5.6', nextra: '2.13.4', 'nextra-theme-docs': '2.13.4' }
@@ -32,7 +32,12 @@ describe('a website folder whose next.config sets staticPageGenerationTimeout', 
   })
   temp.push(site)
   const out = join(site, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
+  // Both builds wait out a data function's 11 s: started while the file is collected, they wait at once.
+  const building = runCli(['build', site, '--out', out, '--force'])
+  let build: CliResult
+  beforeAll(async () => {
+    build = await building
+  }, 60_000)
 
   it('gives its data functions that long: the page has its data, with no warning', async () => {
     expect(build.code, build.stderr).toBe(0)
@@ -47,7 +52,7 @@ describe('a website folder whose next.config sets staticPageGenerationTimeout', 
   })
 })
 
-describe('a website folder whose next.config sets none', async () => {
+describe('a website folder whose next.config sets none', () => {
   const site = writeSite({
     'package.json': JSON.stringify({
       dependencies: { next: '13.5.6', nextra: '2.13.4', 'nextra-theme-docs': '2.13.4' }
@@ -57,7 +62,12 @@ describe('a website folder whose next.config sets none', async () => {
   })
   temp.push(site)
   const out = join(site, 'dist')
-  const build = await runCli(['build', site, '--out', out, '--force'])
+  // Started while the file is collected, beside the build above: guildsite's 10 s and its 11 s overlap.
+  const building = runCli(['build', site, '--out', out, '--force'])
+  let build: CliResult
+  beforeAll(async () => {
+    build = await building
+  }, 60_000)
 
   it("renders the page without its data after guildsite's 10 s, with a warning that names the setting", () => {
     expect(build.code, build.stderr).toBe(0)
