@@ -55,6 +55,7 @@ function tagEnd(text: string, start: number): number {
 /** The characters `reduceProse` looks at; every other character is copied as it is. */
 const SPECIAL = /[`\\<{]/g
 const SPECIAL_MD = /[`\\<]/g
+const BACKTICKS = /`+/y
 
 /** The prose of a body outside code fences: tags, expressions and comments removed. */
 function reduceProse(text: string, mdx: boolean): string {
@@ -74,7 +75,8 @@ function reduceProse(text: string, mdx: boolean): string {
     const c = text[i]!
     if (c === '`') {
       // An inline code span: kept whole, whatever it holds.
-      const run = /^`+/.exec(text.slice(i))![0]
+      BACKTICKS.lastIndex = i
+      const run = BACKTICKS.exec(text)![0]
       const close = text.indexOf(run, i + run.length)
       const end = close < 0 ? i + run.length : close + run.length
       out += text.slice(i, end)
@@ -105,27 +107,35 @@ function reduceProse(text: string, mdx: boolean): string {
   return out
 }
 
-/** Lines that held only markup become empty; runs of empty lines shrink to one; indentation left by components goes. */
+/**
+ * Lines that held only markup become empty; runs of empty lines shrink to one; indentation left by
+ * components goes. One pass over the lines: each block between empty lines loses the spaces all its
+ * lines begin with (Markdown inside a component is usually indented).
+ */
 function tidy(text: string): string {
-  const lines = text.split('\n').map(line => (line.trim() === '' ? '' : line))
-  // Markdown inside a component is usually indented: take the indentation of the block back out.
-  const out: string[] = []
-  for (const line of lines) {
-    if (line === '' && out.at(-1) === '') continue
-    out.push(line)
-  }
-  let block: string[] = []
   const result: string[] = []
+  let blockStart = 0
+  let indent = Infinity
   const flush = () => {
-    const indent = Math.min(...block.filter(Boolean).map(line => /^ */.exec(line)![0].length))
-    for (const line of block) result.push(Number.isFinite(indent) && indent > 0 ? line.slice(indent) : line)
-    block = []
+    if (Number.isFinite(indent) && indent > 0)
+      for (let k = blockStart; k < result.length; k++) result[k] = result[k]!.slice(indent)
+    indent = Infinity
   }
-  for (const line of out) {
-    if (line === '') {
+  let afterEmpty = false
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      if (afterEmpty) continue
+      afterEmpty = true
       flush()
       result.push('')
-    } else block.push(line)
+      blockStart = result.length
+      continue
+    }
+    afterEmpty = false
+    let spaces = 0
+    while (line.charCodeAt(spaces) === 32) spaces++
+    if (spaces < indent) indent = spaces
+    result.push(line)
   }
   flush()
   return result.join('\n').trim()
@@ -136,43 +146,49 @@ function tidy(text: string): string {
  * comments and tags; `.mdx` pages also lose their ESM statements and expressions.
  */
 export function reduceToMarkdown(body: string, mdx: boolean): string {
-  const lines = body.split('\n')
+  // The lines as offsets into `body` (what `split('\n')` gives): prose, fences and statements are
+  // sliced out of it whole rather than joined again line by line (the main thread writes every page's
+  // Markdown in a build).
+  const starts = [0]
+  for (let at = body.indexOf('\n'); at >= 0; at = body.indexOf('\n', at + 1)) starts.push(at + 1)
+  const count = starts.length
+  const endOf = (i: number) => (i + 1 < count ? starts[i + 1]! - 1 : body.length)
+  /** Lines `first` to `last` (both included), joined as they are in `body`. */
+  const linesOf = (first: number, last: number) => body.slice(starts[first], endOf(last))
   const parts: string[] = []
-  let prose: string[] = []
-  const flushProse = () => {
-    if (prose.length) parts.push(reduceProse(prose.join('\n'), mdx))
-    prose = []
+  let prose = -1
+  const flushProse = (end: number) => {
+    if (prose >= 0) parts.push(reduceProse(linesOf(prose, end - 1), mdx))
+    prose = -1
   }
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!
+  for (let i = 0; i < count; i++) {
+    const line = linesOf(i, i)
     const fence = FENCE.exec(line)
     if (fence) {
       // A fenced block, kept verbatim up to its closing fence (or the end of the page).
-      flushProse()
+      flushProse(i)
       const marker = fence[1]!
-      const block = [line]
-      for (i++; i < lines.length; i++) {
-        block.push(lines[i]!)
-        if (new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`).test(lines[i]!)) break
-      }
-      parts.push(block.join('\n'))
+      const closing = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}\\s*$`)
+      const first = i
+      for (i++; i < count; i++) if (closing.test(linesOf(i, i))) break
+      parts.push(linesOf(first, Math.min(i, count - 1)))
       continue
     }
     if (mdx && /^(import|export)\s/.test(line)) {
       // An ESM statement, to where it parses as a whole (at most 200 lines).
-      let statement = line
       let end = i
-      while (!isCompleteModule(statement) && end + 1 < lines.length && end - i < 200) statement += '\n' + lines[++end]!
-      if (isCompleteModule(statement)) {
-        flushProse()
+      let complete = isCompleteModule(line)
+      while (!complete && end + 1 < count && end - i < 200) complete = isCompleteModule(linesOf(i, ++end))
+      if (complete) {
+        flushProse(i)
         parts.push('')
         i = end
         continue
       }
     }
-    prose.push(line)
+    if (prose < 0) prose = i
   }
-  flushProse()
+  flushProse(count)
   return tidy(parts.join('\n'))
 }
 

@@ -42,6 +42,45 @@ describe('a page as plain Markdown', () => {
     )
   })
 
+  it('takes out each block’s own indentation, keeps a statement that never parses and a fence never closed', () => {
+    const body = [
+      '<Tabs>',
+      '  <Tab>',
+      '    First **tab**.',
+      '      Nested line.',
+      '  </Tab>',
+      '',
+      ' \t ',
+      '',
+      '',
+      '  Second block.',
+      '',
+      'export const broken = (',
+      'Text after a statement that never parses.',
+      '',
+      '```sh',
+      '  echo never closed',
+      '',
+      '~~~'
+    ].join('\n')
+    expect(reduceToMarkdown(body, true)).toBe(
+      [
+        'First **tab**.',
+        '  Nested line.',
+        '',
+        'Second block.',
+        '',
+        'export const broken = (',
+        'Text after a statement that never parses.',
+        '',
+        '```sh',
+        '  echo never closed',
+        '',
+        '~~~'
+      ].join('\n')
+    )
+  })
+
   it('starts with the title (and description) unless the body has its own heading', () => {
     expect(
       pageMarkdown({
