@@ -19,6 +19,14 @@ import type { ThemeName } from './highlighter.js'
 interface TextmateGrammar extends Grammar {
   getMetadataForScope(scope: string): { languageId: number; tokenType: number }
   balancedBracketSelectors: { matchesAlways: boolean } | null
+  /** Where its theme provider (`themeProvider`, a getter) is: the registry, which holds Shiki's current theme. */
+  _grammarRepository: ThemeProvider
+}
+
+/** vscode-textmate's theme provider: the style of a scope path, and the theme's defaults. */
+interface ThemeProvider {
+  themeMatch(scopePath: unknown): unknown
+  getDefaults(): unknown
 }
 
 /** A theme as vscode-textmate matches scopes against it, with its slot in {@link ScopeNode.attributes}. */
@@ -93,6 +101,47 @@ export function tokenizeOnce(
   const dark = themeSlot(themes.dark, highlighter.getTheme(themes.dark))
   const lines = code.split(/\r?\n/)
   const tokens: number[][] = []
+  quietThemes(grammar)
+  quiet = true
+  try {
+    tokenizeLines(grammar, lines, tokens, memo, scopes, light, dark)
+  } finally {
+    quiet = false
+  }
+  return { lines, tokens, light, dark }
+}
+
+/**
+ * While tokenize-once runs a grammar, vscode-textmate's own theme matching of every scope it pushes
+ * (its state stack carries each theme's attributes for `tokenizeLine2`) answers "no style": `tokenizeLine`'s
+ * tokens are scopes only, and the colours are resolved here ({@link resolve}), per scope path, once.
+ * Shiki's own calls on the same grammar (ANSI, `codeToHast`) see the registry's answers as before.
+ */
+let quiet = false
+const quieted = new WeakSet<Grammar>()
+
+function quietThemes(grammar: TextmateGrammar): void {
+  if (quieted.has(grammar)) return
+  const registry = grammar._grammarRepository
+  // An own property over the class's getter, set once per grammar.
+  Object.defineProperty(grammar, 'themeProvider', {
+    value: {
+      themeMatch: (scopePath: unknown) => (quiet ? null : registry.themeMatch(scopePath)),
+      getDefaults: () => registry.getDefaults()
+    } satisfies ThemeProvider
+  })
+  quieted.add(grammar)
+}
+
+function tokenizeLines(
+  grammar: TextmateGrammar,
+  lines: string[],
+  tokens: number[][],
+  memo: LineMemo,
+  scopes: Map<string, ScopeNode>,
+  light: ThemeSlot,
+  dark: ThemeSlot
+): void {
   let stack: StateStack = INITIAL
   for (const text of lines) {
     // Shiki skips empty lines without tokenizing them (the state carries over).
@@ -125,7 +174,6 @@ export function tokenizeOnce(
     tokens.push(align(encodedLight, encodedDark, text.length))
     stack = line.ruleStack
   }
-  return { lines, tokens, light, dark }
 }
 
 /**
