@@ -65,6 +65,8 @@ interface ScopedLine {
   paths: (ScopeNode | null)[]
   ruleStack: StateStack
   encoded: Uint32Array[]
+  /** The line's HTML by theme pair, kept by highlight-html.ts ({@link TokenizedBlock.html}). */
+  html: Map<number, string>
 }
 
 /** A block tokenized once for a light and a dark theme. */
@@ -78,6 +80,11 @@ export interface TokenizedBlock {
   tokens: number[][]
   light: ThemeSlot
   dark: ThemeSlot
+  /**
+   * Per line, where its HTML in a theme pair may be kept (by `light.slot * 65536 + dark.slot`) for
+   * every later block with the same line in the same state: the memo's line (undefined for an empty one).
+   */
+  html: (Map<number, string> | undefined)[]
 }
 
 /**
@@ -101,14 +108,15 @@ export function tokenizeOnce(
   const dark = themeSlot(themes.dark, highlighter.getTheme(themes.dark))
   const lines = code.split(/\r?\n/)
   const tokens: number[][] = []
+  const html: (Map<number, string> | undefined)[] = []
   quietThemes(grammar)
   quiet = true
   try {
-    tokenizeLines(grammar, lines, tokens, memo, scopes, light, dark)
+    tokenizeLines(grammar, lines, tokens, html, memo, scopes, light, dark)
   } finally {
     quiet = false
   }
-  return { lines, tokens, light, dark }
+  return { lines, tokens, light, dark, html }
 }
 
 /**
@@ -137,6 +145,7 @@ function tokenizeLines(
   grammar: TextmateGrammar,
   lines: string[],
   tokens: number[][],
+  html: (Map<number, string> | undefined)[],
   memo: LineMemo,
   scopes: Map<string, ScopeNode>,
   light: ThemeSlot,
@@ -147,6 +156,7 @@ function tokenizeLines(
     // Shiki skips empty lines without tokenizing them (the state carries over).
     if (text === '') {
       tokens.push([])
+      html.push(undefined)
       continue
     }
     // By state, then text: no key string made (and hashed) per line from the state's long one.
@@ -157,7 +167,7 @@ function tokenizeLines(
     if (!line) {
       // No time limit: output must not depend on the clock (Shiki's default stops a line after 500 ms).
       const result = grammar.tokenizeLine(text, stack, 0)
-      line = { ...scopedTokens(result.tokens, scopes), ruleStack: result.ruleStack, encoded: [] }
+      line = { ...scopedTokens(result.tokens, scopes), ruleStack: result.ruleStack, encoded: [], html: new Map() }
       // Only a line tokenized to its end is a fact about its text and state.
       if (!result.stoppedEarly) {
         if (memo.size >= MAX_MEMO_LINES) {
@@ -172,6 +182,7 @@ function tokenizeLines(
     const encodedLight = (line.encoded[light.slot] ??= encode(line, grammar, light))
     const encodedDark = (line.encoded[dark.slot] ??= encode(line, grammar, dark))
     tokens.push(align(encodedLight, encodedDark, text.length))
+    html.push(line.html)
     stack = line.ruleStack
   }
 }
