@@ -2,7 +2,7 @@
 // Highlights every fence of some corpora with each regex engine and says what each costs and whether
 // its HTML is byte-identical to the WASM engine's (bench/RESULTS.md, "Session 12, speed").
 //
-//   node bench/highlight-engines.mjs [--rounds 3] [--engines wasm,js] [--precompiled <node_modules>] <folder>…
+//   node bench/highlight-engines.mjs [--rounds 3] [--engines wasm,js,product] [--precompiled <node_modules>] <folder>…
 //
 // Fences are read with markdown-it from every .md/.mdx file under the folders (fences inside JSX
 // blocks that markdown-it takes for HTML are missed; npm2yarn fences are highlighted as their npm
@@ -11,7 +11,9 @@
 // loading the grammars, and of highlighting every fence to HTML with `highlightLines` (the build's
 // path: tokenize-once, the line memo), plus a hash of each fence's HTML. `precompiled` takes the
 // grammars of `@shikijs/langs-precompiled` from the given node_modules (with its JavaScript raw
-// engine), which must hold them: they are not a dependency of guildsite.
+// engine), which must hold them: they are not a dependency of guildsite. `product` is the build's own
+// highlighter (`getHighlighter`: the languages of regex-engine.ts on the JavaScript engine with the
+// package build's regex table, the others on Oniguruma).
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -119,7 +121,11 @@ async function child(engine, input, precompiled) {
   const order = [...BASE_LANGUAGES, ...others]
   let engineObject
   let langs
-  if (engine === 'wasm') {
+  let highlighter
+  if (engine === 'product') {
+    const { getHighlighter } = await import(dist('highlighter.js'))
+    highlighter = await getHighlighter(themes, order)
+  } else if (engine === 'wasm') {
     const file = createRequire(import.meta.url).resolve('shiki/onig.wasm')
     engineObject = shiki.createOnigurumaEngine({
       instantiator: async imports => WebAssembly.instantiate(readFileSync(file), imports)
@@ -144,12 +150,14 @@ async function child(engine, input, precompiled) {
     langs = []
     for (const id of order) langs.push(...(await import(from.resolve(`@shikijs/langs-precompiled/${id}`))).default)
   }
-  const highlighter = await shiki.createHighlighter({
+  highlighter ??= await shiki.createHighlighter({
     themes: [themes.light, themes.dark],
     langs: [],
     engine: engineObject
   })
-  if (engine === 'precompiled' || engine === 'js-old') await highlighter.loadLanguage(...langs)
+  if (engine === 'product') {
+    // (Loaded above.)
+  } else if (engine === 'precompiled' || engine === 'js-old') await highlighter.loadLanguage(...langs)
   else {
     await highlighter.loadLanguage(...BASE_LANGUAGES)
     for (const id of others) await highlighter.loadLanguage(id)

@@ -46,20 +46,28 @@ export function highlightLines(
   const lines = block?.lines ?? code.split(/\r?\n/)
   const classes = block ? TOKEN_CLASSES.matches(block.light, block.dark) : isClassPair(themes)
   const styles = block ? tokenStyles(block.light, block.dark, classes) : undefined
+  const pair = block ? block.light.slot * 65536 + block.dark.slot : 0
   const html: string[] = []
   let offset = 0
   let mark = 0
   for (let index = 0; index < lines.length; index++) {
     const text = lines[index]!
-    // Plain text: one unstyled token per line, as Shiki gives it.
-    const tokens = block ? merge(text, block.tokens[index]!) : [0, -1]
     const end = offset + text.length
     const lineMarks: number[] = []
     while (mark < marks.length && marks[mark]![0] < end) {
       lineMarks.push(marks[mark]![0] - offset, marks[mark]![1] - offset)
       mark++
     }
-    html.push(lineHtml(text, tokens, styles, lineMarks))
+    // A line met before in the same state and themes (without word marks) has its HTML kept.
+    const kept = block && lineMarks.length === 0 ? block.html[index] : undefined
+    let line = kept?.get(pair)
+    if (line === undefined) {
+      // Plain text: one unstyled token per line, as Shiki gives it.
+      const tokens = block ? merge(text, block.tokens[index]!) : [0, -1]
+      line = lineHtml(text, tokens, styles, lineMarks)
+      kept?.set(pair, line)
+    }
+    html.push(line)
     // The line end Shiki split at: `\r\n` or `\n`.
     offset = end + (code.charCodeAt(end) === 13 ? 2 : 1)
   }

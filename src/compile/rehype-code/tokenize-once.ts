@@ -19,6 +19,14 @@ import type { ThemeName } from './highlighter.js'
 interface TextmateGrammar extends Grammar {
   getMetadataForScope(scope: string): { languageId: number; tokenType: number }
   balancedBracketSelectors: { matchesAlways: boolean } | null
+  /** Where its theme provider (`themeProvider`, a getter) is: the registry, which holds Shiki's current theme. */
+  _grammarRepository: ThemeProvider
+}
+
+/** vscode-textmate's theme provider: the style of a scope path, and the theme's defaults. */
+interface ThemeProvider {
+  themeMatch(scopePath: unknown): unknown
+  getDefaults(): unknown
 }
 
 /** A theme as vscode-textmate matches scopes against it, with its slot in {@link ScopeNode.attributes}. */
@@ -57,6 +65,8 @@ interface ScopedLine {
   paths: (ScopeNode | null)[]
   ruleStack: StateStack
   encoded: Uint32Array[]
+  /** The line's HTML by theme pair, kept by highlight-html.ts ({@link TokenizedBlock.html}). */
+  html: Map<number, string>
 }
 
 /** A block tokenized once for a light and a dark theme. */
@@ -70,6 +80,11 @@ export interface TokenizedBlock {
   tokens: number[][]
   light: ThemeSlot
   dark: ThemeSlot
+  /**
+   * Per line, where its HTML in a theme pair may be kept (by `light.slot * 65536 + dark.slot`) for
+   * every later block with the same line in the same state: the memo's line (undefined for an empty one).
+   */
+  html: (Map<number, string> | undefined)[]
 }
 
 /**
@@ -93,11 +108,55 @@ export function tokenizeOnce(
   const dark = themeSlot(themes.dark, highlighter.getTheme(themes.dark))
   const lines = code.split(/\r?\n/)
   const tokens: number[][] = []
+  const html: (Map<number, string> | undefined)[] = []
+  quietThemes(grammar)
+  quiet = true
+  try {
+    tokenizeLines(grammar, lines, tokens, html, memo, scopes, light, dark)
+  } finally {
+    quiet = false
+  }
+  return { lines, tokens, light, dark, html }
+}
+
+/**
+ * While tokenize-once runs a grammar, vscode-textmate's own theme matching of every scope it pushes
+ * (its state stack carries each theme's attributes for `tokenizeLine2`) answers "no style": `tokenizeLine`'s
+ * tokens are scopes only, and the colours are resolved here ({@link resolve}), per scope path, once.
+ * Shiki's own calls on the same grammar (ANSI, `codeToHast`) see the registry's answers as before.
+ */
+let quiet = false
+const quieted = new WeakSet<Grammar>()
+
+function quietThemes(grammar: TextmateGrammar): void {
+  if (quieted.has(grammar)) return
+  const registry = grammar._grammarRepository
+  // An own property over the class's getter, set once per grammar.
+  Object.defineProperty(grammar, 'themeProvider', {
+    value: {
+      themeMatch: (scopePath: unknown) => (quiet ? null : registry.themeMatch(scopePath)),
+      getDefaults: () => registry.getDefaults()
+    } satisfies ThemeProvider
+  })
+  quieted.add(grammar)
+}
+
+function tokenizeLines(
+  grammar: TextmateGrammar,
+  lines: string[],
+  tokens: number[][],
+  html: (Map<number, string> | undefined)[],
+  memo: LineMemo,
+  scopes: Map<string, ScopeNode>,
+  light: ThemeSlot,
+  dark: ThemeSlot
+): void {
   let stack: StateStack = INITIAL
   for (const text of lines) {
     // Shiki skips empty lines without tokenizing them (the state carries over).
     if (text === '') {
       tokens.push([])
+      html.push(undefined)
       continue
     }
     // By state, then text: no key string made (and hashed) per line from the state's long one.
@@ -108,7 +167,7 @@ export function tokenizeOnce(
     if (!line) {
       // No time limit: output must not depend on the clock (Shiki's default stops a line after 500 ms).
       const result = grammar.tokenizeLine(text, stack, 0)
-      line = { ...scopedTokens(result.tokens, scopes), ruleStack: result.ruleStack, encoded: [] }
+      line = { ...scopedTokens(result.tokens, scopes), ruleStack: result.ruleStack, encoded: [], html: new Map() }
       // Only a line tokenized to its end is a fact about its text and state.
       if (!result.stoppedEarly) {
         if (memo.size >= MAX_MEMO_LINES) {
@@ -123,9 +182,9 @@ export function tokenizeOnce(
     const encodedLight = (line.encoded[light.slot] ??= encode(line, grammar, light))
     const encodedDark = (line.encoded[dark.slot] ??= encode(line, grammar, dark))
     tokens.push(align(encodedLight, encodedDark, text.length))
+    html.push(line.html)
     stack = line.ruleStack
   }
-  return { lines, tokens, light, dark }
 }
 
 /**

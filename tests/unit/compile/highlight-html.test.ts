@@ -187,6 +187,24 @@ describe('highlightLines', () => {
     expect(preStyle).toMatch(/^ style="--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+/i)
   }, 120_000)
 
+  it('keeps a line met again per theme pair, and never for a line with word marks', () => {
+    const code = 'const keptLine = 1\nconst keptLine = 1'
+    const pair = { light: 'github-light', dark: 'github-dark' } as const
+    const first = highlightLines(highlighter, code, 'ts', pair, [])
+    expect(first.lines[1]).toBe(first.lines[0])
+    // Another pair of themes: its own colours, not the kept line's.
+    const other = highlightLines(highlighter, code, 'ts', { light: 'one-light', dark: 'monokai' }, []).lines[0]!
+    expect(other).toMatch(/style="--shiki-light:/)
+    expect(JSON.stringify(joinAlike(ourSpans(code, 'ts', { light: 'one-light', dark: 'monokai' }, [])))).toBe(
+      JSON.stringify(joinAlike(shikiSpans(code, 'ts', { light: 'one-light', dark: 'monokai' }, [])))
+    )
+    // A word mark on the kept line: marked, and the kept line stays unmarked.
+    const marked = highlightLines(highlighter, code, 'ts', pair, [{ word: 'keptLine', occurrences: new Set([2]) }])
+    expect(marked.lines[0]).toBe(first.lines[0])
+    expect(marked.lines[1]).toContain('<mark data-highlighted-chars="">')
+    expect(highlightLines(highlighter, code, 'ts', pair, []).lines).toEqual(first.lines)
+  })
+
   it("marks highlighted words as Shiki's decorations do, across tokens", () => {
     // A word of each sample's first line, and every `(`: cuts tokens at both edges.
     const words = (code: string): WordHighlight[] => [
