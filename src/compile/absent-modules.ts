@@ -9,7 +9,7 @@ import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
 import { IN_NODE_MODULES, lackingDependency, type LackingDependency } from './installed-packages.js'
 import { shippedPackage } from './shipped-package.js'
-import { ICON_PACKAGE } from './stand-in-source.js'
+import { ICON_PACKAGE, STAND_IN_SELF } from './stand-in-source.js'
 import { setupStandInLoaders } from './stand-in-loaders.js'
 import { usedAsComponent } from './svg-imports.js'
 import { isStandInModule } from '../website/stand-in-modules.js'
@@ -116,6 +116,9 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
   }
 
   b.onResolve({ filter: /.*/ }, async args => {
+    // (A stand-in's import of its own namespace object: `stand-in-source.ts`.)
+    if (args.path === STAND_IN_SELF && args.namespace === 'gs-missing')
+      return { path: args.importer, namespace: 'gs-missing' }
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
     const from: From = { importer: args.importer, namespace: args.namespace }
     if (args.path in options.aliases) {
@@ -127,7 +130,7 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         ? await valueNamesOf(
             from,
             args.path,
-            [...(await namesOf(from, args.path))].filter(name => !known.includes(name)).sort()
+            [...(await namesOf(from, args.path))].filter(name => name !== '*' && !known.includes(name)).sort()
           )
         : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
