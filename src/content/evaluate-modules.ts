@@ -25,6 +25,11 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/filter-route-locale': 'nextra-filter-route-locale.js',
   'nextra/catch-all': 'nextra-catch-all.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
+  // (nextra-theme-docs 1 and 2.0 alpha/beta's subpath parts.)
+  'nextra-theme-docs/callout': 'nextra-theme-docs-callout.js',
+  'nextra-theme-docs/bleed': 'nextra-theme-docs-bleed.js',
+  'nextra-theme-docs/collapse': 'nextra-theme-docs-collapse.js',
+  'nextra-theme-docs/tabs': 'nextra-theme-docs-tabs.js',
   'nextra-theme-blog': 'nextra-theme-blog.js',
   'nextra-theme-blog/tags': 'nextra-theme-blog-tags.js',
   'nextra/normalize-pages': 'nextra-normalize-pages.js',

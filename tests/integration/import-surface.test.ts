@@ -37,6 +37,8 @@ import Head from 'next/head'
 import dynamic from 'next/dynamic'
 import { IBM_Plex_Sans } from 'next/font/google'
 import { ArrowRightIcon } from 'nextra/icons'
+import OldCallout from 'nextra-theme-docs/callout'
+import OldCollapse from 'nextra-theme-docs/collapse'
 
 export const plex = IBM_Plex_Sans({ weight: '400', fallback: ['sans-serif'] })
 
@@ -81,6 +83,10 @@ export const config = defineConfig({ logo: 'x' })
 <Callout type="warning">callout text</Callout>
 
 <Bleed>bleed text</Bleed>
+
+<OldCallout emoji="⚠️">old callout text</OldCallout>
+
+<OldCollapse open>old collapse open</OldCollapse>
 
 <Anchor href="/other">anchor text</Anchor>
 
@@ -202,6 +208,9 @@ describe('the import surface of docs/import-surface.md', () => {
       'Yoga|x'
     ])
       expect(html.includes(text), text).toBe(true)
+    // (nextra-theme-docs 2.0 alpha's subpath parts: unic/stages' `import Callout from 'nextra-theme-docs/callout'`.)
+    expect(html).toMatch(/<div class="gs-callout[^"]*"[^>]*data-type="default"[^>]*>.*?⚠️.*?old callout text/s)
+    expect(html).toMatch(/<div class="gs-collapse">old collapse open<\/div>/)
     expect(html).toContain('<p id="hooks">Showcase title|front-matter-kind|/showcase|/showcase|light|false|0</p>')
     expect(html).toContain('href="/base/other?a=1"')
     expect(html).toContain('<h1 class="gs-hero-gradient-title">hero title</h1>')
