@@ -40,6 +40,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/link': 'next-link.js',
   'next/head': 'next-head.js',
   'next/router': 'next-router.js',
+  'next/compat/router': 'next-compat-router.js',
   'next/navigation': 'next-navigation.js',
   'next/dynamic': 'next-dynamic.js',
   'next/script': 'next-script.js',
@@ -71,6 +72,14 @@ export function builtinAliases(): Record<string, string> {
     ...Object.fromEntries(
       Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])
     ),
+    // Next's own files by their name (`next/link.js`, `next/compat/router.js`: Next's package has them), as
+    // ES-module code that writes extensions imports them.
+    ...Object.fromEntries(
+      Object.entries(SURFACE_MODULES)
+        .filter(([name]) => /^next\/(?!font\/)/.test(name))
+        .map(([name, file]) => [`${name}.js`, distPath('templates', 'modules', file)])
+    ),
+    'next/image.js': distPath('templates', 'next-image-module.js'),
     // MDX compiled at build time (src/compile/remote-mdx.ts); page data comes from templates/data.tsx
     // through the surface modules.
     'nextra/ssg': distPath('templates', 'data.js'),
