@@ -16,6 +16,11 @@ export interface SiteComponents {
   /** HTML elements it overrides (`h2`, `pre`): every page's content renders with its versions. */
   elements: string[]
   /**
+   * Imports of it that cannot be resolved and that it spreads into what it gives (`...zenComponents` of
+   * an absent `@/components`): the components they would give are not among `names`.
+   */
+  absent?: string[]
+  /**
    * What pages import of it: `useMDXComponents` (Nextra 4's `mdx-components` file) or `default` (a
    * Nextra 2/3 theme config, whose `components` option gives every page its components) or
    * `__gsMdxProvider` (a theme of the site's own: what its `<MDXProvider>` gives, theme-provider.ts).
@@ -111,10 +116,34 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
   // (`wrapper` is the layout's: guildsite draws the page itself.)
   const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
-  return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
+  const absent = spreadAbsent(file, result.absent)
+  return names.length || elements.length
+    ? { file, names, elements, importName: 'useMDXComponents', ...(absent.length && { absent }) }
+    : undefined
 }
 
 export { siteComponentsFile }
+
+/**
+ * The absent imports the file spreads into the components it gives (`import * as zen from '@/components'`,
+ * then `{ ...zen }`: react-zen's monorepo package, outside the website folder): the names they would give
+ * are unknown, so a page's undefined component may be one of them.
+ */
+function spreadAbsent(file: string, absent: string[]): string[] {
+  let source = ''
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return []
+  }
+  return absent.filter(specifier => {
+    const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const binding = new RegExp(`import\\s+(?:\\*\\s+as\\s+)?([A-Za-z_$][\\w$]*)\\s+from\\s*['"]${quoted}['"]`).exec(
+      source
+    )?.[1]
+    return binding !== undefined && new RegExp(`\\.\\.\\.\\s*${binding.replace(/\$/g, '\\$')}\\b`).test(source)
+  })
+}
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
 const notes = new WeakMap<ComponentsConfig, Diagnostic>()
