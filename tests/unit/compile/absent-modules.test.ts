@@ -103,6 +103,24 @@ describe('absent modules', () => {
     ])
   })
 
+  it('a name a built-in lacks that the page imports and never uses is no warning (space-bots: nextra/icons CardsIcon)', async () => {
+    // (Nextra 2.13's nextra/icons has no CardsIcon either; Next's build says nothing of an unused import.)
+    const dir = await site({ 'pages/index.mdx': "import { ArrowRightIcon, CardsIcon } from 'nextra/icons'\n" })
+    const entry: BundleEntry = {
+      path: join(dir, 'pages/index.mdx'),
+      code: [
+        "import { ArrowRightIcon, CardsIcon, NoSuchIcon as Other } from 'nextra/icons'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        "export default function MDXContent() { return _jsxs('p', { children: [_jsx(ArrowRightIcon, {}), _jsx(Other, {})] }) }"
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    expect(html(result.modules.get(entry.path))).toContain('data-missing-component="NoSuchIcon"')
+    expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'pages/index.mdx:1:1 warning "nextra/icons" has no "NoSuchIcon" in guildsite; a placeholder is rendered instead'
+    ])
+  })
+
   it("an absent icon package's icons are empty icon boxes of the icon's size, not a 'Missing component' box", async () => {
     const dir = await site({ 'pages/index.mdx': "import { FiGithub, FiLink } from 'react-icons/fi'\n" })
     const entry: BundleEntry = {
