@@ -57,7 +57,8 @@ const THEME_MODULE = (names: Set<string>) =>
       .filter(name => !THEME_HOOKS.includes(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = __gsStandIn()`)
   ].join('\n')
-const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
+// (nextra-theme-blog 4's `useMDXComponents({ DateFormatter })`: CodePsy-2001's blog was "returns no object".)
+const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra-theme-blog', 'nextra/mdx-components']
 
 /**
  * Nextra 4 reads `mdx-components.{tsx,ts,jsx,js}` beside `app/` (the site folder or `src/`): its
