@@ -9,7 +9,7 @@ import { resolveFromSiteFolder } from './implicit-base-url.js'
 import { resolveSubpathImport } from './subpath-imports.js'
 import { IN_NODE_MODULES, lackingDependency, type LackingDependency } from './installed-packages.js'
 import { shippedPackage } from './shipped-package.js'
-import { ICON_PACKAGE } from './stand-in-source.js'
+import { ICON_PACKAGE, STAND_IN_SELF } from './stand-in-source.js'
 import { setupStandInLoaders } from './stand-in-loaders.js'
 import { usedAsComponent } from './svg-imports.js'
 import { isStandInModule } from '../website/stand-in-modules.js'
@@ -115,7 +115,18 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
     }
   }
 
+  /** Whether `code` uses the name it imports as `name` (or `name as local`) anywhere but in its import. */
+  const importUsed = (code: string, name: string) => {
+    const local =
+      new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}\\s+as\\s+([A-Za-z_$][\\w$]*)`).exec(code)?.[1] ?? name
+    const uses = code.match(new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'))
+    return (uses?.length ?? 0) > 1
+  }
+
   b.onResolve({ filter: /.*/ }, async args => {
+    // (A stand-in's import of its own namespace object: `stand-in-source.ts`.)
+    if (args.path === STAND_IN_SELF && args.namespace === 'gs-missing')
+      return { path: args.importer, namespace: 'gs-missing' }
     if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
     const from: From = { importer: args.importer, namespace: args.namespace }
     if (args.path in options.aliases) {
@@ -127,12 +138,16 @@ export function setupAbsentModules(b: PluginBuild, options: AbsentModulesOptions
         ? await valueNamesOf(
             from,
             args.path,
-            [...(await namesOf(from, args.path))].filter(name => !known.includes(name)).sort()
+            [...(await namesOf(from, args.path))].filter(name => name !== '*' && !known.includes(name)).sort()
           )
         : []
       if (lacking.length === 0) return { path: options.aliases[args.path], external: true }
-      const list = lacking.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
-      await warn(from, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
+      // (A name imported and never used renders nothing, and Next's build says nothing of it: space-bots'
+      // `CardsIcon` of nextra/icons, which Nextra has not either. Its placeholder is there all the same.)
+      const { code } = await options.sourceOf(args.importer, args.namespace)
+      const used = lacking.filter(name => name === 'default' || importUsed(code, name))
+      const list = used.map(name => (name === 'default' ? 'a default export' : `"${name}"`)).join(', ')
+      if (used.length) await warn(from, args.path, `"${args.path}" has no ${list} in guildsite; ${instead}`)
       return {
         path: `${args.path}?from=${options.display(args.importer)}`,
         namespace: 'gs-builtin',

@@ -3,7 +3,7 @@
  * MDX), and the offset of its first import of it (static, bare, `import()` or `require()`): used to
  * give a stand-in module the exports its importer asks for, and to place the warning. Type-only
  * imports (`import type { A }`, `{ type A }`) name nothing: they are gone once compiled. A namespace
- * import names the members the module uses.
+ * import names the members the module uses, and `*`.
  */
 export function importedNames(source: string, specifier: string): { names: Set<string>; offset: number } {
   const names = new Set<string>()
@@ -30,8 +30,11 @@ export function importedNames(source: string, specifier: string): { names: Set<s
     }
     const before = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim()
     if (match[1] === 'import' && before && !before.startsWith('*')) names.add('default')
-    // A namespace import (`import * as Icons`): the members the module uses (`<Icons.Star />`).
+    // A namespace import (`import * as Icons`): the members the module uses (`<Icons.Star />`), and `*`:
+    // the namespace may go on as a value (`{ ...components, Lucide }` in mdx-components, `Icons[name]`),
+    // whose members nobody can list here (`stand-in-source.ts` answers any of them).
     const namespace = /\*\s*as\s+([A-Za-z_$][\w$]*)/.exec(clause)?.[1]
+    if (namespace) names.add('*')
     if (namespace)
       for (const member of source.matchAll(
         new RegExp(`(?<![\\w$.])${namespace.replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g')

@@ -5,6 +5,7 @@ import type { Definition, Image, ImageReference, Root, RootContent } from 'mdast
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm'
 import { visit as visitEstree } from 'estree-util-visit'
+import { basename } from 'node:path'
 import { visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import {
@@ -335,9 +336,21 @@ export function remarkAnalyse(options: AnalyseOptions) {
         ? []
         : [...new Set([...used.keys(), ...inCode])].filter(name => !declared.has(name) && fromSite.includes(name))
     const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
+    // (Where the site's mdx-components file imports what cannot be resolved, the component may be
+    // one of those: react-zen spreads `@/components`, in its monorepo's package outside the website folder.)
+    const absent = options.siteComponents?.absent ?? []
+    const componentsFile = options.siteComponents && basename(options.siteComponents.file)
+    const because = absent.length
+      ? `, nor given by ${componentsFile}, whose import${absent.length > 1 ? 's' : ''} of ${absent
+          .slice(0, 3)
+          .map(specifier => `"${specifier}"`)
+          .join(
+            ', '
+          )}${absent.length > 3 ? ` and ${absent.length - 3} more` : ''} cannot be resolved (it may come from there)`
+      : ''
     for (const [name, at] of options.partial ? [] : missing) {
       file.message(
-        `Component <${name}> is not defined: it is neither imported nor a built-in; a placeholder is rendered`,
+        `Component <${name}> is not defined: it is neither imported nor a built-in${because}; a placeholder is rendered`,
         { place: at, ruleId: 'unknown-component', source: 'guildsite' }
       )
     }

@@ -214,30 +214,52 @@ export const placeholders = (names: Iterable<string>) =>
 export const ICON_PACKAGE =
   /^(?:react-icons(?:\/[\w-]+)?|@radix-ui\/react-icons|lucide-react|@heroicons\/react\/[\w/-]+|@tabler\/icons-react|react-feather|@phosphor-icons\/react)$/
 
+/** What a stand-in module imports to reach its own namespace object (the loaders resolve it to the module itself). */
+export const STAND_IN_SELF = 'guildsite:stand-in-self'
+
+/**
+ * A namespace import of an absent module whose namespace goes on as a value — react-zen's
+ * `import * as Lucide from 'lucide-react'` handed to MDX as `{ ...components, Lucide }`, then
+ * `<Lucide.CircleAlert />` in a page; `Icons[name]` — asks for members its importer does not name: the
+ * module's own namespace object answers any other name through its prototype (`member`, of `key`), the
+ * names React and module interop look up (`then`, `default`, `$$typeof`…) reading as absent.
+ */
+const anyMember = (member: string) => [
+  `import * as __gsSelf from ${JSON.stringify(STAND_IN_SELF)}`,
+  `const __gsAnyMembers = new Map()`,
+  `Object.setPrototypeOf(__gsSelf, new Proxy({}, { get(target, key) {`,
+  `  if (typeof key === 'symbol' || __gsOwnNames.has(key)) return undefined`,
+  `  if (!__gsAnyMembers.has(key)) __gsAnyMembers.set(key, ${member})`,
+  `  return __gsAnyMembers.get(key)`,
+  `} }))`
+]
+
 /**
  * The stand-in module of an absent import for one importer: a default export and each name it
  * imports, placeholders that render `MissingComponent` (imported from `provider`). The islands'
  * browser build uses the same, so that an island renders the same placeholder as the server did.
  */
 export function absentModuleSource(provider: string, specifier: string, names: Iterable<string>): string {
+  const wanted = [...names]
   if (ICON_PACKAGE.test(specifier))
     return [
       standInHeader(provider),
       `import { AbsentIcon as __gsAbsentIcon } from ${JSON.stringify(provider)}`,
       `export default __gsMissing(${JSON.stringify(specifier)})`,
-      ...[...names]
+      ...wanted
         .filter(name => name !== 'default' && IDENTIFIER.test(name))
-        .map(name => exported(name, `__gsAbsentIcon(${JSON.stringify(name)})`))
+        .map(name => exported(name, `__gsAbsentIcon(${JSON.stringify(name)})`)),
+      ...(wanted.includes('*') ? anyMember('__gsAbsentIcon(key)') : [])
     ].join('\n')
   const fallback = PACKAGE_FALLBACKS[specifier]
   if (!fallback)
     return [
       standInHeader(provider),
       `export default __gsMissing(${JSON.stringify(specifier)})`,
-      ...placeholders(names)
+      ...placeholders(names),
+      ...(wanted.includes('*') ? anyMember('__gsMissing(key)') : [])
     ].join('\n')
   // (A package with working stand-ins for some of its names: those, and placeholders for the rest.)
-  const wanted = [...names]
   const given = wanted.filter(name => name !== 'default' && fallback.names.includes(name))
   return [
     standInHeader(provider),

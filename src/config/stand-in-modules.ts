@@ -75,7 +75,10 @@ export function standInModule(names: Iterable<string>): string {
  * shadcn/ui component's module-level line), and what `require()` of it reads.
  */
 export function namesImported(source: string, specifier: string): Set<string> {
-  return importedNames(source, specifier).names
+  // (Without the namespace mark `*`: a config's stand-ins are its names.)
+  const names = importedNames(source, specifier).names
+  names.delete('*')
+  return names
 }
 
 export async function namesFrom(importer: string | undefined, specifier: string): Promise<Set<string>> {

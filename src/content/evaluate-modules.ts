@@ -25,6 +25,11 @@ export const SURFACE_MODULES: Record<string, string> = {
   'nextra/filter-route-locale': 'nextra-filter-route-locale.js',
   'nextra/catch-all': 'nextra-catch-all.js',
   'nextra-theme-docs': 'nextra-theme-docs.js',
+  // (nextra-theme-docs 1 and 2.0 alpha/beta's subpath parts.)
+  'nextra-theme-docs/callout': 'nextra-theme-docs-callout.js',
+  'nextra-theme-docs/bleed': 'nextra-theme-docs-bleed.js',
+  'nextra-theme-docs/collapse': 'nextra-theme-docs-collapse.js',
+  'nextra-theme-docs/tabs': 'nextra-theme-docs-tabs.js',
   'nextra-theme-blog': 'nextra-theme-blog.js',
   'nextra-theme-blog/tags': 'nextra-theme-blog-tags.js',
   'nextra/normalize-pages': 'nextra-normalize-pages.js',
@@ -35,6 +40,7 @@ export const SURFACE_MODULES: Record<string, string> = {
   'next/link': 'next-link.js',
   'next/head': 'next-head.js',
   'next/router': 'next-router.js',
+  'next/compat/router': 'next-compat-router.js',
   'next/navigation': 'next-navigation.js',
   'next/dynamic': 'next-dynamic.js',
   'next/script': 'next-script.js',
@@ -66,6 +72,14 @@ export function builtinAliases(): Record<string, string> {
     ...Object.fromEntries(
       Object.entries(SURFACE_MODULES).map(([name, file]) => [name, distPath('templates', 'modules', file)])
     ),
+    // Next's own files by their name (`next/link.js`, `next/compat/router.js`: Next's package has them), as
+    // ES-module code that writes extensions imports them.
+    ...Object.fromEntries(
+      Object.entries(SURFACE_MODULES)
+        .filter(([name]) => /^next\/(?!font\/)/.test(name))
+        .map(([name, file]) => [`${name}.js`, distPath('templates', 'modules', file)])
+    ),
+    'next/image.js': distPath('templates', 'next-image-module.js'),
     // MDX compiled at build time (src/compile/remote-mdx.ts); page data comes from templates/data.tsx
     // through the surface modules.
     'nextra/ssg': distPath('templates', 'data.js'),

@@ -10,7 +10,7 @@ import { builtinAliases } from '../content/evaluate-modules.js'
 import { distPath, PACKAGE_ROOT } from '../package-root.js'
 import { ASSET_FILE, assetModuleSource, assetPath } from '../compile/asset-modules.js'
 import { shippedPackage } from '../compile/shipped-package.js'
-import { absentModuleSource } from '../compile/stand-in-source.js'
+import { absentModuleSource, STAND_IN_SELF } from '../compile/stand-in-source.js'
 import { withImportMetaUrl } from '../compile/module-scope.js'
 import { importedNames } from '../compile/imported-names.js'
 import { svgComponentSource, usedAsComponent } from '../compile/svg-imports.js'
@@ -89,6 +89,9 @@ export function browserPlugin(aliases: Record<string, string>): Plugin {
     setup(b) {
       const brokenPackages = new Map<string, Promise<LackingDependency | undefined>>()
       b.onResolve({ filter: /.*/ }, async args => {
+        // (A stand-in's import of its own namespace object: `compile/stand-in-source.ts`.)
+        if (args.path === STAND_IN_SELF && args.namespace === 'gs-islands-missing')
+          return { path: args.importer, namespace: 'gs-islands-missing', pluginData: args.pluginData }
         if (args.pluginData?.probing || args.kind === 'entry-point') return undefined
         // React is CommonJS: every importer reaches it through one ES module, so esbuild's interop is
         // the same whichever file (the site's, guildsite's ES modules) is linked first — the chunks

@@ -16,6 +16,11 @@ export interface SiteComponents {
   /** HTML elements it overrides (`h2`, `pre`): every page's content renders with its versions. */
   elements: string[]
   /**
+   * Imports of it that cannot be resolved and that it spreads into what it gives (`...zenComponents` of
+   * an absent `@/components`): the components they would give are not among `names`.
+   */
+  absent?: string[]
+  /**
    * What pages import of it: `useMDXComponents` (Nextra 4's `mdx-components` file) or `default` (a
    * Nextra 2/3 theme config, whose `components` option gives every page its components) or
    * `__gsMdxProvider` (a theme of the site's own: what its `<MDXProvider>` gives, theme-provider.ts).
@@ -52,7 +57,8 @@ const THEME_MODULE = (names: Set<string>) =>
       .filter(name => !THEME_HOOKS.includes(name) && name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name))
       .map(name => `export const ${name} = __gsStandIn()`)
   ].join('\n')
-const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra/mdx-components']
+// (nextra-theme-blog 4's `useMDXComponents({ DateFormatter })`: CodePsy-2001's blog was "returns no object".)
+const THEME_MODULES = ['@theguild/components/server', 'nextra-theme-docs', 'nextra-theme-blog', 'nextra/mdx-components']
 
 /**
  * Nextra 4 reads `mdx-components.{tsx,ts,jsx,js}` beside `app/` (the site folder or `src/`): its
@@ -111,10 +117,34 @@ export async function readSiteComponents(config: ComponentsConfig): Promise<Site
   const names = keys.filter(name => /^[A-Z][\w$]*$/.test(name))
   // (`wrapper` is the layout's: guildsite draws the page itself.)
   const elements = keys.filter(name => /^[a-z][a-z0-9]*$/.test(name) && name !== 'wrapper')
-  return names.length || elements.length ? { file, names, elements, importName: 'useMDXComponents' } : undefined
+  const absent = spreadAbsent(file, result.absent)
+  return names.length || elements.length
+    ? { file, names, elements, importName: 'useMDXComponents', ...(absent.length && { absent }) }
+    : undefined
 }
 
 export { siteComponentsFile }
+
+/**
+ * The absent imports the file spreads into the components it gives (`import * as zen from '@/components'`,
+ * then `{ ...zen }`: react-zen's monorepo package, outside the website folder): the names they would give
+ * are unknown, so a page's undefined component may be one of them.
+ */
+function spreadAbsent(file: string, absent: string[]): string[] {
+  let source = ''
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return []
+  }
+  return absent.filter(specifier => {
+    const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const binding = new RegExp(`import\\s+(?:\\*\\s+as\\s+)?([A-Za-z_$][\\w$]*)\\s+from\\s*['"]${quoted}['"]`).exec(
+      source
+    )?.[1]
+    return binding !== undefined && new RegExp(`\\.\\.\\.\\s*${binding.replace(/\$/g, '\\$')}\\b`).test(source)
+  })
+}
 
 /** Why the site's `mdx-components` file was read in part or not at all, once per config read. */
 const notes = new WeakMap<ComponentsConfig, Diagnostic>()

@@ -31,12 +31,15 @@ function modulePage(module: string, names: string[]): string {
 const SHOWCASE = `import { Table, Td, Th, Tr, Code, Pre, Collapse, Banner, Tabs, Cards, Steps, FileTree, Callout, Bleed } from 'nextra/components'
 import { Anchor, FeatureList, InfoList, HeroGradient, NPMBadge, Giscus, PRODUCTS, defineConfig, useConfig, useTheme, useMounted } from '@theguild/components'
 import { useRouter } from 'next/router'
+import { useRouter as useCompatRouter } from 'next/compat/router.js'
 import { usePathname, useSearchParams } from 'next/navigation'
 import Link from 'next/link'
 import Head from 'next/head'
 import dynamic from 'next/dynamic'
 import { IBM_Plex_Sans } from 'next/font/google'
 import { ArrowRightIcon } from 'nextra/icons'
+import OldCallout from 'nextra-theme-docs/callout'
+import OldCollapse from 'nextra-theme-docs/collapse'
 
 export const plex = IBM_Plex_Sans({ weight: '400', fallback: ['sans-serif'] })
 
@@ -52,11 +55,17 @@ export function Hooks() {
 
 export const config = defineConfig({ logo: 'x' })
 
+export function CompatRouter() {
+  return <p id="compat-router">{useCompatRouter()?.pathname ?? 'null'}</p>
+}
+
 <Head><title>head title</title><meta name="x-surface" content="hoisted" /></Head>
 
 <p id="font" style={plex.style}>font text <ArrowRightIcon /></p>
 
 <Hooks />
+
+<CompatRouter />
 
 <Table><thead><Tr><Th>table head</Th></Tr></thead><tbody><Tr><Td>table cell</Td></Tr></tbody></Table>
 
@@ -81,6 +90,10 @@ export const config = defineConfig({ logo: 'x' })
 <Callout type="warning">callout text</Callout>
 
 <Bleed>bleed text</Bleed>
+
+<OldCallout emoji="⚠️">old callout text</OldCallout>
+
+<OldCollapse open>old collapse open</OldCollapse>
 
 <Anchor href="/other">anchor text</Anchor>
 
@@ -202,6 +215,11 @@ describe('the import surface of docs/import-surface.md', () => {
       'Yoga|x'
     ])
       expect(html.includes(text), text).toBe(true)
+    // (nextra-theme-docs 2.0 alpha's subpath parts: unic/stages' `import Callout from 'nextra-theme-docs/callout'`.)
+    expect(html).toMatch(/<div class="gs-callout[^"]*"[^>]*data-type="default"[^>]*>.*?⚠️.*?old callout text/s)
+    expect(html).toMatch(/<div class="gs-collapse">old collapse open<\/div>/)
+    // (`next/compat/router` by its file name, on a pages-router page: the router; lawtext's `router?.basePath`.)
+    expect(html).toContain('<p id="compat-router">/showcase</p>')
     expect(html).toContain('<p id="hooks">Showcase title|front-matter-kind|/showcase|/showcase|light|false|0</p>')
     expect(html).toContain('href="/base/other?a=1"')
     expect(html).toContain('<h1 class="gs-hero-gradient-title">hero title</h1>')

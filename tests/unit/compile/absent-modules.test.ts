@@ -103,6 +103,24 @@ describe('absent modules', () => {
     ])
   })
 
+  it('a name a built-in lacks that the page imports and never uses is no warning (space-bots: nextra/icons CardsIcon)', async () => {
+    // (Nextra 2.13's nextra/icons has no CardsIcon either; Next's build says nothing of an unused import.)
+    const dir = await site({ 'pages/index.mdx': "import { ArrowRightIcon, CardsIcon } from 'nextra/icons'\n" })
+    const entry: BundleEntry = {
+      path: join(dir, 'pages/index.mdx'),
+      code: [
+        "import { ArrowRightIcon, CardsIcon, NoSuchIcon as Other } from 'nextra/icons'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        "export default function MDXContent() { return _jsxs('p', { children: [_jsx(ArrowRightIcon, {}), _jsx(Other, {})] }) }"
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    expect(html(result.modules.get(entry.path))).toContain('data-missing-component="NoSuchIcon"')
+    expect(result.diagnostics.map(d => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`)).toEqual([
+      'pages/index.mdx:1:1 warning "nextra/icons" has no "NoSuchIcon" in guildsite; a placeholder is rendered instead'
+    ])
+  })
+
   it("an absent icon package's icons are empty icon boxes of the icon's size, not a 'Missing component' box", async () => {
     const dir = await site({ 'pages/index.mdx': "import { FiGithub, FiLink } from 'react-icons/fi'\n" })
     const entry: BundleEntry = {
@@ -152,6 +170,34 @@ describe('absent modules', () => {
     expect(out).toMatch(
       /<svg class="size-5" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"/
     )
+  })
+
+  it('a namespace import passed on as a value answers the members its importer never names (react-zen: `Lucide` handed to MDX)', async () => {
+    // (umami-software/react-zen's mdx-components.ts gives MDX `{ ...components, Lucide }`, its pages render
+    // `<Lucide.CircleAlert />`: MDX threw "Expected component `Lucide.CircleAlert` to be defined", 11 pages, exit 1.)
+    const dir = await site({ 'mdx-components.js': '' })
+    const entry: BundleEntry = {
+      path: join(dir, 'pages/index.mdx'),
+      code: [
+        "import * as Lucide from 'lucide-react'",
+        "import * as Kit from '@/components/kit'",
+        "import { jsx as _jsx, jsxs as _jsxs } from 'react/jsx-runtime'",
+        'const provided = { Lucide, Kit }',
+        "const named = 'Heart'",
+        'export default function MDXContent() {',
+        "  if (!provided.Lucide.CircleAlert || !provided.Kit.Row) throw new Error('member missing')",
+        "  return _jsxs('p', { children: [_jsx(provided.Lucide.CircleAlert, { size: 16 }), _jsx(Lucide[named], {}), _jsx(provided.Kit.Row, {}), String(provided.Kit.then), String('default' in Lucide)] })",
+        '}'
+      ].join('\n')
+    }
+    const result = await bundle(dir, [entry])
+    expect(result.diagnostics.filter(d => d.severity === 'error')).toEqual([])
+    const out = html(result.modules.get(entry.path))
+    expect(out).toMatch(/<svg width="16" height="16"[^>]*data-absent-icon="CircleAlert"/)
+    expect(out).toMatch(/<svg [^>]*data-absent-icon="Heart"/)
+    expect(out).toContain('data-missing-component="Row"')
+    // (Not a thenable; its own exports as before.)
+    expect(out).toContain('undefinedtrue</p>')
   })
 })
 

@@ -4,6 +4,7 @@ import dynamic, { settleDynamicImports } from '../../../templates/modules/next-d
 import Head from '../../../templates/modules/next-head.js'
 import { notFound, usePathname, useSearchParams } from '../../../templates/modules/next-navigation.js'
 import { useRouter, withRouter } from '../../../templates/modules/next-router.js'
+import { useRouter as useCompatRouter } from '../../../templates/modules/next-compat-router.js'
 import nextra, { NEXTRA_OPTIONS } from '../../../templates/modules/nextra.js'
 import { withGuildDocs } from '../../../templates/modules/theguild-next-config.js'
 import { render } from './render.js'
@@ -70,6 +71,14 @@ describe('next/router, next/navigation and the hooks', () => {
       )
     )
     expect(render(<Named />, { route: '/x' }).html).toBe('<span>/x</span>')
+  })
+
+  it("next/compat/router's useRouter is the pages router's on a pages-router page, null in the app router", () => {
+    // (yamachig/Lawtext's app/HeadComponent.tsx: `useRouter()?.basePath` of 'next/compat/router.js'.)
+    const Compat = () => <span>{useCompatRouter()?.route ?? 'null'}</span>
+    expect(render(<Compat />, { route: '/x', file: 'pages/x.mdx' }).html).toBe('<span>/x</span>')
+    expect(render(<Compat />, { route: '/x', file: 'app/x/page.tsx' }).html).toBe('<span>null</span>')
+    expect(render(<Compat />, { route: '/x', file: 'content/x.mdx', nextra: 4 }).html).toBe('<span>null</span>')
   })
 
   it('notFound() fails the render with a clear message', () => {

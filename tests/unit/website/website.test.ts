@@ -517,6 +517,16 @@ export default function Layout({ children }) {
         siteDir: await folder({ 'mdx-components.js': 'export const useMDXComponents = () => ({ A: 1 })' })
       })
     ).toBeUndefined()
+    // nextra-theme-blog 4's hook, as CodePsy-2001's blog calls it (it was "returns no object": MDX_COMPONENTS_EVAL).
+    const blog = {
+      siteDir: await folder({
+        'app/layout.tsx': '',
+        'mdx-components.tsx':
+          "import { useMDXComponents as useBlogMDXComponents } from 'nextra-theme-blog'\nexport function useMDXComponents() {\n  return useBlogMDXComponents({ Signature: () => 'x' })\n}\n"
+      })
+    }
+    expect(await readSiteComponents(blog)).toMatchObject({ names: ['Signature'], importName: 'useMDXComponents' })
+    expect(siteComponentsWarning(blog)).toBeUndefined()
   })
 
   it("learns which components a Nextra 2/3 theme config's components option gives every page", async () => {
