@@ -97,6 +97,7 @@ export function DocsLayout({
       data-typesetting={theme.typesetting}
       // (A site that follows Nextra, valued with its major: Nextra 2's code blocks differ from 3 and 4's.)
       data-nextra={site.markdownMarks ? String(site.nextraMajor ?? '') : undefined}
+      data-nextra-spacing={site.nextraEmSpacing ? 'em' : undefined}
     >
       {parts.sidebar ? (slots.sidebar ?? <Sidebar {...parts.sidebar} />) : null}
       {/* nextra-theme-docs 2–4 keep a hidden sidebar's width on wide screens (`sidebar: false`, default
