@@ -65,14 +65,17 @@ export function pageFormat(options: PageFormatOptions): PageFormat {
   const own = options.remote ? undefined : frontMatterMdxOptions(options.source)
   if (own) {
     const at = { file: options.display, source: options.source, ...positionAt(options.source, own.offset) }
-    const asked = typeof own.value === 'object' && own.value !== null ? (own.value as { format?: unknown }).format : undefined
+    const asked =
+      typeof own.value === 'object' && own.value !== null ? (own.value as { format?: unknown }).format : undefined
     if (options.frontMatterFormat === 'refused')
       diagnostics.push(
         diagnostic(
           'FRONT_MATTER_IGNORED',
-          "The front matter's `mdxOptions` is ignored: Nextra 3 refuses the page with it (\"`frontMatter.mdxOptions` is no longer supported\")",
+          'The front matter\'s `mdxOptions` is ignored: Nextra 3 refuses the page with it ("`frontMatter.mdxOptions` is no longer supported")',
           at,
-          { hint: "Take `mdxOptions` out of the front matter; a site-wide `mdxOptions` goes in the Next config's `nextra({ mdxOptions })`." }
+          {
+            hint: "Take `mdxOptions` out of the front matter; a site-wide `mdxOptions` goes in the Next config's `nextra({ mdxOptions })`."
+          }
         )
       )
     else if (options.frontMatterFormat === 'read' && (asked === 'md' || asked === 'mdx' || asked === 'detect'))

@@ -98,8 +98,7 @@ const ISLAND_OF = Symbol.for('guildsite.islandOf')
 function clientReference(type: unknown, props: Record<string, unknown>): string | undefined {
   if ((typeof type !== 'function' && typeof type !== 'object') || type === null) return undefined
   const island = (type as Record<symbol, unknown>)[ISLAND_OF] as
-    | { meta: { file: string; export: string; loader: string } }
-    | undefined
+    { meta: { file: string; export: string; loader: string } } | undefined
   if (!island?.meta.loader) return undefined
   if (!Object.values(props).every(value => value === undefined || plainData(value))) return undefined
   return `${island.meta.file}#${island.meta.export}`

@@ -41,7 +41,9 @@ describe('a Nextra 2.2.10 website with .md pages (website-md-format-n2)', async 
   it('builds with exit 0, warning at the HTML comment of the one .md page MDX refuses (compiled as Markdown)', () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(warned).toHaveLength(1)
-    expect(warned[0]).toMatch(/^pages\/notes\.md:3:2 MD_NOT_MDX This \.md page is compiled as MDX on this site .*comment in MDX/)
+    expect(warned[0]).toMatch(
+      /^pages\/notes\.md:3:2 MD_NOT_MDX This \.md page is compiled as MDX on this site .*comment in MDX/
+    )
     expect(build.code).toBe(0)
   })
 

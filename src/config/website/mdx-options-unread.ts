@@ -49,10 +49,13 @@ export function unreadMdxOptions(
 
 /** Whose loader takes the Next config's `format`: Nextra 2.2.1–2.2.10 and 4.3+ (2.2.12–2.13, 3 and 4.0–4.2 force 'detect'). */
 const honoursFormat = (release: number[]): boolean =>
-  release[0] === 2 ? compare(release, [2, 2, 1]) >= 0 && compare(release, [2, 2, 12]) < 0 : compare(release, [4, 3, 0]) >= 0
+  release[0] === 2
+    ? compare(release, [2, 2, 1]) >= 0 && compare(release, [2, 2, 12]) < 0
+    : compare(release, [4, 3, 0]) >= 0
 
 /** The format Nextra compiles pages with when the config gives none: MDX's `'mdx'` before 2.2.12, else `'detect'`. */
-const defaultFormat = (release: number[]): string => (release[0] === 2 && compare(release, [2, 2, 12]) < 0 ? 'mdx' : 'detect')
+const defaultFormat = (release: number[]): string =>
+  release[0] === 2 && compare(release, [2, 2, 12]) < 0 ? 'mdx' : 'detect'
 
 const compare = (a: number[], b: number[]): number => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!
 
@@ -68,7 +71,8 @@ export function mdFormatOf(
   { siteDir, notes, diagnostics, display }: FolderReading
 ): 'mdx' | undefined {
   const major = nextraMajor(siteDir)
-  const release = major === 2 ? nextra2Release(siteDir, siteDir) : major === 4 ? nextra4SiteRelease(siteDir, siteDir) : undefined
+  const release =
+    major === 2 ? nextra2Release(siteDir, siteDir) : major === 4 ? nextra4SiteRelease(siteDir, siteDir) : undefined
   const file = display(nextFile)
   const given = mdxOptions?.format
   const version = release ? `Nextra ${release.join('.')}` : `Nextra ${major ?? ''}`.trim()

@@ -339,7 +339,9 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     // One island (the card); the star goes as a reference to its module's export, with its props.
     expect(html.match(/<gs-island /g)).toHaveLength(1)
     expect(html).toContain('&quot;island&quot;:&quot;components/Star.tsx#Star&quot;')
-    expect(html).toMatch(/<gs-slot data-gs-prop="0" style="display:contents"><button type="button" class="star star-gold">star<\/button>/)
+    expect(html).toMatch(
+      /<gs-slot data-gs-prop="0" style="display:contents"><button type="button" class="star star-gold">star<\/button>/
+    )
     const { page, errors, close } = await open(fixture.url + '/client-element')
     await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
     const star = page.locator('.star-card .star-gold')
