@@ -20,7 +20,12 @@ export interface CompileMdxOptions {
   /** Absolute path (for the vfile). */
   path: string
   source: string
+  /** By the file's extension; the page's own format follows from it and the two options below (page-format.ts). */
   format: 'md' | 'mdx'
+  /** `.md` pages compile as MDX (config `mdFormat: 'mdx'`); one MDX refuses is compiled as Markdown, with a warning. */
+  mdAsMdx?: boolean
+  /** A page's front matter `mdxOptions.format`: read (Nextra 2, guildsite's own sites), refused (Nextra 3: a warning); else ignored (Nextra 4). */
+  frontMatterFormat?: 'read' | 'refused'
   builtins: ReadonlySet<string>
   /** The site's `mdx-components` file and the components it adds (Nextra 4): in scope of every page (src/website/mdx-components.ts). */
   siteComponents?: SiteComponents

@@ -33,6 +33,7 @@ import { remarkUnwrapParens } from './remark-unwrap-parens.js'
 import { sitePluginsOf } from './site-mdx-plugins.js'
 import { rehypeSummaryHeadings } from './nextra-jsx-headings.js'
 import { recmaMissingDefaults } from './recma-missing-defaults.js'
+import { markdownFallbackWarning, pageFormat } from './page-format.js'
 
 import type { CompileMdxOptions, CompiledMdx } from './compile-mdx-options.js'
 
@@ -238,9 +239,25 @@ function tokenPathStages(processor: Processor, options: CompileMdxOptions): read
 
 /**
  * Compiles MDX 3 (or CommonMark + GFM for `.md`) into an ES module with real MDX semantics. Problems
- * become diagnostics with the file's line and column; a syntax error yields no code.
+ * become diagnostics with the file's line and column; a syntax error yields no code. The format is
+ * the page's (page-format.ts): a `.md` page the site compiles as MDX that MDX refuses is compiled as
+ * Markdown, with a warning at MDX's error.
  */
 export async function compileMdx(options: CompileMdxOptions): Promise<CompiledMdx> {
+  const { format, markdownFallback, diagnostics } = pageFormat(options)
+  const own = format === options.format ? options : { ...options, format }
+  const compiled = await compileAs(own)
+  const refusal = markdownFallback ? compiled.diagnostics.find(d => d.code === 'MDX_SYNTAX') : undefined
+  if (refusal) {
+    const markdown = await compileAs({ ...options, format: 'md' })
+    markdown.diagnostics.unshift(markdownFallbackWarning(options, refusal))
+    return { ...markdown, diagnostics: [...diagnostics, ...markdown.diagnostics] }
+  }
+  return diagnostics.length ? { ...compiled, diagnostics: [...diagnostics, ...compiled.diagnostics] } : compiled
+}
+
+/** {@link compileMdx} in the format its options give. */
+async function compileAs(options: CompileMdxOptions): Promise<CompiledMdx> {
   await readProviderTags()
   // (`sitePath`: Nextra 4's `metadata.filePath`, the file's path in the site: remark-front-matter-scope.ts.)
   const file = new VFile({ path: options.path, value: options.source, data: { sitePath: options.display } })

@@ -96,6 +96,15 @@ export const nextSiteSchema = z.strictObject({
     )
     .optional(),
   /**
+   * How `.md` pages compile (Nextra's `mdxOptions.format`): `'md'`, CommonMark + GFM with raw HTML; `'mdx'`, as
+   * MDX (components and `{expressions}` run; a page MDX refuses, e.g. for an HTML comment or a stray `{`, is compiled
+   * as Markdown with an `MD_NOT_MDX` warning). `.mdx` pages are always MDX. A page's front matter
+   * `mdxOptions: { format: 'mdx' }` (or `'md'`, `'detect'`) decides that page, as in Nextra 2. A website folder's
+   * comes from its Nextra release and Next config: `'mdx'` for Nextra 2.0–2.2.10 and for 4.3+ with
+   * `mdxOptions.format: 'mdx'`, else `'md'`. @default 'md'
+   */
+  mdFormat: z.enum(['md', 'mdx']).optional(),
+  /**
    * Code Hike 0.9 on every code block (a Nextra site giving `@code-hike/mdx`'s remark plugin to its MDX): each
    * block drawn in Code Hike's editor frame, a fence's first word of meta that is not an option its file name,
    * shown as its tab, as Code Hike does.

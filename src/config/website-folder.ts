@@ -275,7 +275,8 @@ function configInput(
     'codeLanguages',
     'codeThemes',
     'codeHike',
-    'codeHikeLineNumbers'
+    'codeHikeLineNumbers',
+    'mdFormat'
   ] as const) {
     if (fields[key] !== undefined) raw[key] = fields[key]
   }

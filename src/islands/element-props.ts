@@ -6,6 +6,10 @@
 // state may move, repeat or hide the element. One the server render left out (shown only once opened)
 // goes in a `<template data-gs-prop="i">` after the island's marker. The element's props that are plain
 // data travel with it: the island reads them off the slot (`icon.props.tone`) as off the element.
+// An element whose type is itself a client component (an island's export, `<Client icon={<Spinner />} />`)
+// goes as Next sends one, a reference to its module's export with its props (`island: "file#export"`):
+// the loader draws that component in the slot, so it hydrates and works inside the island, and a
+// `cloneElement(icon, { className })` of the island reaches it on both sides.
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 const DISPLAY_CONTENTS = { display: 'contents' }
@@ -40,9 +44,15 @@ export function elementProps(props: Record<string, unknown>): ElementProps | und
       // `icon.props.tone` reads it on the server and, the plain data sent with it, in the browser.)
       const own = value.props as Record<string, unknown>
       const plain = plainProps(own)
+      const client = clientReference(value.type, own)
       return [
-        createElement(propSlot(index, rendered, value), { ...own, key }),
-        { [SLOT_KEY]: index, ...(key !== undefined && { key }), ...(plain && { props: plain }) }
+        createElement(propSlot(index, rendered, value, client !== undefined), { ...own, key }),
+        {
+          [SLOT_KEY]: index,
+          ...(key !== undefined && { key }),
+          ...(plain && { props: plain }),
+          ...(client && { island: client })
+        }
       ]
     }
     if (depth > 64 || typeof value !== 'object' || value === null) return [value, value]
@@ -65,12 +75,33 @@ export function elementProps(props: Record<string, unknown>): ElementProps | und
   return elements.length ? { server, sent, elements, rendered } : undefined
 }
 
-/** One element of the props, where the island renders it (a type of its own, its props the element's); it notes that it was rendered. */
-function propSlot(index: number, rendered: Set<number>, element: ReactElement) {
-  return function PropSlot(): ReactNode {
+/**
+ * One element of the props, where the island renders it (a type of its own, its props the element's); it
+ * notes that it was rendered. A client component's element is drawn with the props the slot is given (an
+ * island's `cloneElement` of it changes them), as the browser draws it.
+ */
+function propSlot(index: number, rendered: Set<number>, element: ReactElement, client: boolean) {
+  return function PropSlot(props: Record<string, unknown>): ReactNode {
     rendered.add(index)
-    return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, element)
+    const drawn = client ? createElement(element.type, props) : element
+    return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, drawn)
   }
+}
+
+/** What `island()` (island.ts) hangs on its wrapper: the component and where its module is. */
+const ISLAND_OF = Symbol.for('guildsite.islandOf')
+
+/**
+ * `file#export` of an element's type when it is a client component the browser can draw from the sent
+ * props: an island's wrapper (its module built for the browser) whose props are all plain data.
+ */
+function clientReference(type: unknown, props: Record<string, unknown>): string | undefined {
+  if ((typeof type !== 'function' && typeof type !== 'object') || type === null) return undefined
+  const island = (type as Record<symbol, unknown>)[ISLAND_OF] as
+    { meta: { file: string; export: string; loader: string } } | undefined
+  if (!island?.meta.loader) return undefined
+  if (!Object.values(props).every(value => value === undefined || plainData(value))) return undefined
+  return `${island.meta.file}#${island.meta.export}`
 }
 
 /** JSON data (strings, numbers, booleans, null; arrays and plain objects of them). */

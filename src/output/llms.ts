@@ -27,7 +27,7 @@ interface Entry {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 export interface LlmsInput {
-  config: Pick<SiteConfig, 'displayName' | 'description' | 'siteUrl' | 'basePath' | 'i18n'>
+  config: Pick<SiteConfig, 'displayName' | 'description' | 'siteUrl' | 'basePath' | 'i18n' | 'mdFormat'>
   pageMaps: ReadonlyMap<string, PageMap>
   pages: readonly PageSource[]
   /** The routes written (the sitemap's). */
@@ -103,7 +103,7 @@ export function llmsFiles({
             description,
             source: source.source,
             frontMatterEnd: source.frontMatterEnd,
-            mdx: source.file.ext !== 'md'
+            mdx: source.file.ext !== 'md' || config.mdFormat === 'mdx'
           })
       })
     }

@@ -83,6 +83,11 @@ export const CATALOGUE = {
   },
   DUPLICATE_ROUTE: { severity: 'error' },
   MDX_SYNTAX: { severity: 'error' },
+  MD_NOT_MDX: {
+    severity: 'warning',
+    hint: "Make the page valid MDX (`{/* … */}` for an HTML comment, `\\{` or `&lt;` for a literal brace or angle bracket), or set mdFormat (a website folder: the Next config's mdxOptions.format) so .md pages are Markdown."
+  },
+  FRONT_MATTER_IGNORED: { severity: 'warning' },
   CONTENT_TOO_DEEP: {
     severity: 'error',
     hint: 'Flatten the nesting: lists and block quotes may be nested at most 100 levels deep.'

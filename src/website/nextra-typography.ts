@@ -98,12 +98,29 @@ export interface NextraCompileOptions {
   sitePlugins?: SiteMdxPlugins
   /** Code Hike's line numbers on every block (config `codeHikeLineNumbers`). */
   codeHikeLineNumbers?: true
+  /** `.md` pages compile as MDX (config `mdFormat: 'mdx'`: src/compile/page-format.ts). */
+  mdAsMdx?: true
+  /** A page's front matter `mdxOptions.format`: read where Nextra 2 (and guildsite) read it, refused in Nextra 3. */
+  frontMatterFormat?: 'read' | 'refused'
+}
+
+/**
+ * What a page's front matter `mdxOptions` does (src/compile/page-format.ts): Nextra 2 spreads it over the
+ * config's, Nextra 3 refuses the page, Nextra 4 ignores it; guildsite's own sites read it as Nextra 2 does.
+ */
+function frontMatterFormatOf(
+  config: Pick<SiteConfig, 'website' | 'nextra'>,
+  major: NextraMajor
+): { frontMatterFormat?: 'read' | 'refused' } {
+  if (!followsNextraUrls(config) || major === 2) return { frontMatterFormat: 'read' }
+  return major === 3 ? { frontMatterFormat: 'refused' } : {}
 }
 
 /**
  * The compile options of a site of the given major, for every compile of its pages and of the MDX
  * they import (build, bundle stage, dev): SmartyPants, Markdown marks, `npm2yarn` tabs,
- * Nextra 4.1's headings of summaries and tabs, and the site's own code languages and themes.
+ * Nextra 4.1's headings of summaries and tabs, the site's own code languages and themes, and how
+ * `.md` pages and a page's front matter `mdxOptions` decide its format.
  */
 export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): NextraCompileOptions {
   return {
@@ -115,7 +132,9 @@ export function nextraCompileOptions(config: SiteConfig, major: NextraMajor): Ne
     ...(config.codeThemes && { codeThemes: config.codeThemes as CodeThemes }),
     ...(config.codeHike && { codeHike: true as const }),
     ...(config.website?.mdxPlugins && { sitePlugins: config.website.mdxPlugins }),
-    ...(config.codeHike && config.codeHikeLineNumbers && { codeHikeLineNumbers: true as const })
+    ...(config.codeHike && config.codeHikeLineNumbers && { codeHikeLineNumbers: true as const }),
+    ...(config.mdFormat === 'mdx' && { mdAsMdx: true as const }),
+    ...frontMatterFormatOf(config, major)
   }
 }
 

@@ -32,3 +32,30 @@ describe('a Nextra 3 website with its own MDX plugins (website-mdx-plugins-n3)',
     expect(explode).toMatch(/<div class="gs-callout" data-type="warning">[^]*?Still a callout\./)
   })
 })
+
+// `.md` pages as the site's Nextra compiles them (issue #34, left38): Nextra 2.0–2.2.10 take MDX's default
+// `format: 'mdx'` for them, and read a page's front matter `mdxOptions` over the config's.
+describe('a Nextra 2.2.10 website with .md pages (website-md-format-n2)', async () => {
+  const { build, page, warned } = await buildFixtureCopy('website-md-format-n2')
+
+  it('builds with exit 0, warning at the HTML comment of the one .md page MDX refuses (compiled as Markdown)', () => {
+    expect(build.stderr).not.toMatch(/ - error /)
+    expect(warned).toHaveLength(1)
+    expect(warned[0]).toMatch(
+      /^pages\/notes\.md:3:2 MD_NOT_MDX This \.md page is compiled as MDX on this site .*comment in MDX/
+    )
+    expect(build.code).toBe(0)
+  })
+
+  it('compiles a .md page as MDX: its expression runs and <Callout> is the callout', () => {
+    const sum = page('sum')
+    expect(sum).toMatch(/Two is (<!-- -->)?2(<!-- -->)?\.<\/p>/)
+    expect(sum).toMatch(/<div class="gs-callout" data-type="warning">[^]*?Read <strong[^>]*>this<\/strong> first\./)
+    expect(sum).not.toContain('<callout')
+  })
+
+  it('writes the page MDX refuses as Markdown, and a page whose front matter says `format: md` as Markdown', () => {
+    expect(page('notes')).toContain('Braces {like these} stay text here.')
+    expect(page('plain')).toContain('Two is {1 + 1} in Markdown.')
+  })
+})

@@ -107,7 +107,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const sent = element.dataset.props ?? '{}'
     const props = reviveRouteProps(JSON.parse(sent) as Record<string, unknown>)
     // (React elements of the props, rendered on the server: `src/islands/element-props.ts`.)
-    const given = sent.includes(`"${SLOT_KEY}"`) ? reviveElements(props, element) : props
+    const given = sent.includes(`"${SLOT_KEY}"`)
+      ? reviveElements(props, element, sent.includes('"island"') ? await clientTypes(props) : new Map())
+      : props
     // The children were rendered on the server: they stay the static HTML they are. (An island left to
     // the browser, `data-client-render`, has them in a template: its boundary's fallback is shown.)
     const clientRender = element.hasAttribute('data-client-render')
@@ -253,12 +255,55 @@ function slotType(index: number, html: string) {
   }
 }
 
+/** The slot of an element of a client component: that component, drawn with the props the slot is given. */
+function clientSlotType(index: number, type: Parameters<typeof createElement>[0]) {
+  return function PropSlot(props: Record<string, unknown>): ReactNode {
+    return createElement('gs-slot', { 'data-gs-prop': index, style: DISPLAY_CONTENTS }, createElement(type, props))
+  }
+}
+
+/**
+ * The client components the props' elements are (`{ "$gsSlot": i, "island": "file#export" }`), loaded:
+ * `file#export` → the export. One whose module does not load is left out (its slot stays the server's HTML).
+ */
+async function clientTypes(props: unknown): Promise<Map<string, Parameters<typeof createElement>[0]>> {
+  const wanted = new Set<string>()
+  const walk = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return
+    const island = (value as { island?: unknown }).island
+    if (typeof island === 'string' && SLOT_KEY in value) wanted.add(island)
+    for (const item of Object.values(value)) walk(item)
+  }
+  walk(props)
+  const types = new Map<string, Parameters<typeof createElement>[0]>()
+  await Promise.all(
+    [...wanted].map(async island => {
+      const hash = island.lastIndexOf('#')
+      const chunk = MANIFEST[island.slice(0, hash)]
+      if (!chunk) return
+      try {
+        const module = (await import(new URL(chunk, import.meta.url).href)) as Record<string, unknown>
+        const type = module[island.slice(hash + 1)] as Parameters<typeof createElement>[0] | undefined
+        if (type) types.set(island, type)
+      } catch (error) {
+        console.error(`guildsite: <${island.slice(hash + 1)}> (${island.slice(0, hash)}) could not load:`, error)
+      }
+    })
+  )
+  return types
+}
+
 /**
  * The React elements of an island's props, sent as `{ "$gsSlot": i }` (`src/islands/element-props.ts`),
  * given back as the slots the server rendered them in: each a `<gs-slot data-gs-prop="i">` holding the
- * HTML of the island's own `gs-slot` of that number, else of its `<template data-gs-prop="i">`.
+ * HTML of the island's own `gs-slot` of that number, else of its `<template data-gs-prop="i">`; or, for
+ * a client component's element (`"island": "file#export"`, loaded in `types`), that component drawn there.
  */
-function reviveElements(props: Record<string, unknown>, element: HTMLElement): Record<string, unknown> {
+function reviveElements(
+  props: Record<string, unknown>,
+  element: HTMLElement,
+  types: ReadonlyMap<string, Parameters<typeof createElement>[0]>
+): Record<string, unknown> {
   const html = (index: string): string => {
     for (const slot of element.querySelectorAll(`gs-slot[data-gs-prop="${index}"]`))
       if (slot.closest('gs-island') === element) return slot.innerHTML
@@ -274,11 +319,12 @@ function reviveElements(props: Record<string, unknown>, element: HTMLElement): R
     const slot = (value as Record<string, unknown>)[SLOT_KEY]
     if (
       typeof slot === 'number' &&
-      Object.keys(value).every(key => key === SLOT_KEY || key === 'key' || key === 'props')
+      Object.keys(value).every(key => key === SLOT_KEY || key === 'key' || key === 'props' || key === 'island')
     ) {
       // (The element's plain props on the slot: the island reads `icon.props.tone` as on the server.)
-      const { key, props: own } = value as { key?: string; props?: Record<string, unknown> }
-      return createElement(slotType(slot, html(String(slot))), { key, ...own })
+      const { key, props: own, island } = value as { key?: string; props?: Record<string, unknown>; island?: string }
+      const type = island === undefined ? undefined : types.get(island)
+      return createElement(type ? clientSlotType(slot, type) : slotType(slot, html(String(slot))), { key, ...own })
     }
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]))
   }

@@ -28,7 +28,7 @@ const NEXT_IGNORED: Record<string, string> = {
 const NEXTRA_IGNORED: Record<string, string> = {
   theme: 'guildsite draws the docs theme itself',
   mdxOptions:
-    "guildsite has its own Markdown pipeline: the site's own remark/rehype plugins run (a note names them), rehypePrettyCodeOptions' grammars and themes are read, its other options are not",
+    "guildsite has its own Markdown pipeline: the site's own remark/rehype plugins run (a note names them), rehypePrettyCodeOptions' grammars and themes and `format` (by the Nextra release) are read, its other options are not",
   staticImage: 'images are always static',
   readingTime: 'not shown',
   flexsearch: 'guildsite has its own search',

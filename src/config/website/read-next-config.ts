@@ -11,7 +11,7 @@ import {
 import { localThemeFile } from '../../website/theme-provider.js'
 import { evaluateLenient } from '../evaluate-lenient.js'
 import { codeHikeThemes, readCodeHighlighting } from './code-highlighting.js'
-import { unreadMdxOptions } from './mdx-options-unread.js'
+import { mdFormatOf, unreadMdxOptions } from './mdx-options-unread.js'
 import { readMdxPlugins } from './read-mdx-plugins.js'
 import type { SiteMdxPlugins } from '../../compile/site-mdx-plugins.js'
 import { NEXT_STUBS } from './config-stubs.js'
@@ -160,8 +160,11 @@ export async function readNextConfig(nextFile: string, reading: FolderReading): 
     const listed = (list: unknown) => Array.isArray(list) && list.length > 0
     if (listed(mdxOptions?.remarkPlugins) || listed(mdxOptions?.rehypePlugins))
       mdxPlugins = await readMdxPlugins(nextFile, text, reading)
-    // (`recmaPlugins` and `format: 'md'`, which guildsite's compile does not honour: a warning at each.)
+    // (`recmaPlugins`, which guildsite's compile does not honour: a warning at it.)
     unreadMdxOptions(mdxOptions, nextFile, text, reading)
+    // (`.md` pages as MDX where the site's Nextra release and `mdxOptions.format` make them so: src/compile/page-format.ts.)
+    const mdFormat = mdFormatOf(mdxOptions as { format?: unknown } | undefined, nextFile, text, reading)
+    if (mdFormat) nextFields.mdFormat = mdFormat
     // Math through the site's own plugins (`mdxOptions: { remarkPlugins: [remarkMath], rehypePlugins:
     // [rehypeKatex] }`) is Nextra's `latex`: `$…$` is math, not an MDX expression (`y_{t-1}`).
     // Code Hike's remark plugin (`require('@code-hike/mdx')` in `mdxOptions.remarkPlugins`): its file names on every block.

@@ -169,6 +169,28 @@ export const Dot = ({ tone }) => <svg className={'dot dot-' + tone} width="10" h
 
 <Toggle icon={<Dot tone="green" />} label="Menu" items={[{ id: 'a', title: <b>First</b> }, { id: 'b', title: <em>Second <Dot tone="red" /></em> }]} />
 `,
+  // An element whose type is itself a client component (issue 34, left38): Next sends it as a reference to
+  // that component, which hydrates inside the island; the static HTML of its server render did nothing.
+  'components/StarCard.tsx': `import { useState, type ReactElement } from 'react'
+export function StarCard({ icon, title }: { icon: ReactElement; title: string }) {
+  const [seen, setSeen] = useState(false)
+  return <div className="star-card" data-seen={String(seen)} onMouseEnter={() => setSeen(true)}>{icon}<span>{title}</span></div>
+}
+`,
+  'components/Star.tsx': `'use client'
+import { useState } from 'react'
+export function Star({ tone }: { tone: string }) {
+  const [on, setOn] = useState(false)
+  return <button type="button" className={'star star-' + tone} onClick={() => setOn(!on)}>{on ? 'starred' : 'star'}</button>
+}
+`,
+  'pages/client-element.mdx': `import { StarCard } from '../components/StarCard'
+import { Star } from '../components/Star'
+
+# Client element
+
+<StarCard icon={<Star tone="gold" />} title="A card" />
+`,
   'pages/route.mdx': `import { RouteInfo } from '../components/RouteInfo'
 
 # Route
@@ -308,6 +330,30 @@ describe('islands: failures stay local, props that cannot travel, dev rebuilds (
     await button.click()
     await expect.poll(() => page.locator('.toggle-items').count()).toBe(0)
     expect(await page.locator('.toggle-button svg.dot-green').count()).toBe(1)
+    expect(errors).toEqual([])
+    await close()
+  })
+
+  it('an element of a client component in an island’s props hydrates inside it and works, as Next sends it', async () => {
+    const html = await (await fetch(fixture.url + '/client-element')).text()
+    // One island (the card); the star goes as a reference to its module's export, with its props.
+    expect(html.match(/<gs-island /g)).toHaveLength(1)
+    expect(html).toContain('&quot;island&quot;:&quot;components/Star.tsx#Star&quot;')
+    expect(html).toMatch(
+      /<gs-slot data-gs-prop="0" style="display:contents"><button type="button" class="star star-gold">star<\/button>/
+    )
+    const { page, errors, close } = await open(fixture.url + '/client-element')
+    await expect.poll(() => page.locator('gs-island[data-hydrated]').count(), { timeout: 10_000 }).toBe(1)
+    const star = page.locator('.star-card .star-gold')
+    await expect
+      .poll(
+        async () => {
+          if ((await star.textContent()) === 'star') await star.click()
+          return star.textContent()
+        },
+        { timeout: 10_000 }
+      )
+      .toBe('starred')
     expect(errors).toEqual([])
     await close()
   })
