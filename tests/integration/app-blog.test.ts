@@ -120,6 +120,17 @@ describe('an app-router blog in route groups with nested layouts', async () => {
       expect(
         await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)
       ).toBe('<a data-md="" href="https://example.com/handbook">the handbook</a>')
+      // Every page of a Nextra site sets its text as nextra-theme-docs does (issue 34, Hive's docs): on Tailwind
+      // preflight's 1.5 line, not guildsite's 1.6, and with the font's "rlig", "calt" and "ss01" features (PP Neue
+      // Montreal's narrower ss01 glyphs: a Hive paragraph wrapped a line short without them).
+      await tab.goto(`${server.url}/docs/setup`)
+      expect(await styleOf(tab, 'body', ['line-height', 'text-rendering'])).toEqual({
+        'line-height': '24px',
+        'text-rendering': 'auto'
+      })
+      expect(await styleOf(tab, '.gs-content p', ['font-feature-settings'])).toEqual({
+        'font-feature-settings': '"calt", "rlig", "ss01"'
+      })
     } finally {
       await browser.close()
       await server.close()
