@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, extname, resolve } from 'node:path'
 import { Parser } from 'acorn'
 import type { Node as EstreeNode } from 'estree'
 import { staticValue } from '../compile/static-value.js'
 import { localFontNames, type LocalFontOptions } from '../shared/local-font-names.js'
 import { withLocalUrls } from './css-urls.js'
+import { fallbackMetrics } from './font-fallback-metrics.js'
 
 // `next/font/local` (Next 13+): `const font = localFont({ src: [{ path: '../fonts/x.woff2', weight: '400' }] })`
 // in a module (Hive's root layout: PP Neue Montreal, its `fontFamily` given to `HiveLayout`). Next's font
 // loader reads the call's literal options at compile time, writes an `@font-face` rule per file (paths
 // relative to the calling module, `font-display: swap` by default) and a class setting the family (and one
-// setting `variable`, when given), and a fallback face on a local Arial (`adjustFontFallback`). The same here: the options are read from the source without running it,
+// setting `variable`, when given), and a fallback face on a local Arial (`adjustFontFallback`) sized and
+// spaced to the font's metrics (`font-fallback-metrics.ts`, read from the file of the weight nearest 400,
+// as Next picks it). The same here: the options are read from the source without running it,
 // the files copied into `_gs/assets/` under a content hash (`css-urls.ts`), and the names are the ones
 // the loader returns where the code runs (`shared/local-font-names.ts`).
 
@@ -84,14 +87,69 @@ function fontCss(options: LocalFontOptions, file: string, files: Map<string, Uin
       ].join('')
     })
   if (!faces.length) return ''
-  // (Next's fallback face: the local font it adjusts to the font's metrics; here not adjusted.)
-  if (names.fallbackFamily)
-    faces.push(
-      `@font-face{font-family:${cssString(names.fallbackFamily)};src:local('${options.adjustFontFallback === 'Times New Roman' ? 'Times New Roman' : 'Arial'}')}`
-    )
+  if (names.fallbackFamily) faces.push(fallbackFace(names.fallbackFamily, options, file))
   const family = names.fontFamily.replace(/[;{}<>]/g, '')
   const classes = [`.${names.className}{font-family:${family}}`]
   if (names.variableClass && /^--[\w-]+$/.test(options.variable ?? ''))
     classes.push(`.${names.variableClass}{${options.variable}:${family}}`)
   return withLocalUrls([...faces, ...classes].join('\n'), file, files)
+}
+
+/** The fallback face: the local font, adjusted to the metrics of the file text is mostly set in. */
+function fallbackFace(family: string, options: LocalFontOptions, file: string): string {
+  const category = options.adjustFontFallback === 'Times New Roman' ? 'serif' : 'sans-serif'
+  const sources =
+    typeof options.src === 'string' ? [{ path: options.src }] : Array.isArray(options.src) ? options.src : []
+  const main = bodyTextFile(
+    sources.filter(src => typeof src?.path === 'string'),
+    options
+  )
+  let metrics
+  try {
+    if (main) metrics = fallbackMetrics(readFileSync(resolve(dirname(file), main.path)), category)
+  } catch {
+    metrics = undefined
+  }
+  const local = category === 'serif' ? 'Times New Roman' : 'Arial'
+  const adjust = metrics
+    ? `ascent-override:${metrics.ascentOverride};descent-override:${metrics.descentOverride};` +
+      `line-gap-override:${metrics.lineGapOverride};size-adjust:${metrics.sizeAdjust}`
+    : ''
+  return `@font-face{font-family:${cssString(family)};src:local('${local}');${adjust}}`
+}
+
+/** A weight's distance from 400 ('normal' 400, 'bold' 700; a variable range holding 400 is 0, else its nearer end's). */
+function fromNormal(weight: string | undefined): number {
+  if (!weight) return 0
+  const [low, high] = weight
+    .trim()
+    .split(/ +/)
+    .map(w => (w === 'normal' ? 400 : w === 'bold' ? 700 : Number(w)))
+  if (!Number.isFinite(low)) return 0
+  if (high === undefined || !Number.isFinite(high)) return low - 400
+  if (low <= 400 && high >= 400) return 0
+  return Math.abs(low - 400) < Math.abs(high - 400) ? low - 400 : high - 400
+}
+
+/**
+ * The file most text is set in, whose metrics the fallback takes: the weight nearest 400, normal style
+ * before italic at the same weight, the lighter of two equally near.
+ */
+function bodyTextFile(
+  sources: { path: string; weight?: string; style?: string }[],
+  options: LocalFontOptions
+): { path: string } | undefined {
+  let best: { path: string; weight?: string; style?: string } | undefined
+  for (const src of sources) {
+    if (!best) {
+      best = src
+      continue
+    }
+    const was = fromNormal(best.weight ?? options.weight)
+    const is = fromNormal(src.weight ?? options.weight)
+    const style = src.style ?? options.style
+    if (was === is && (style === undefined || style === 'normal')) best = src
+    else if (Math.abs(is) < Math.abs(was) || (Math.abs(is) === Math.abs(was) && is < was)) best = src
+  }
+  return best
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { cx } from './class-names.js'
 import { NextImage, type NextImageProps } from './next-image.js'
-import { assertSrc, urlOf } from './media-src.js'
+import { assertSrc, importedImageSize, urlOf } from './media-src.js'
 
 /** Props of `Image`: those of `next/image`. */
 export type ImageProps = NextImageProps
@@ -29,5 +29,9 @@ const HTTP_SRC = /^https?:\/\//i
 export function MarkdownImage(props: ImageProps): ReactElement {
   const src = urlOf(props.src)
   const nonHttp = typeof src === 'string' && src !== '' && !HTTP_SRC.test(src)
-  return <Image {...props} src={src} {...(nonHttp && { 'data-non-http': src })} />
+  // (A relative image is bundled as an import, as Nextra's static images: its intrinsic size sizes the box
+  // before it loads, as next/image's static import does.)
+  const size =
+    props.width === undefined && props.height === undefined && !props.fill ? importedImageSize(props.src) : {}
+  return <Image {...props} {...size} src={src} {...(nonHttp && { 'data-non-http': src })} />
 }

@@ -16,6 +16,16 @@ export function urlOf<T>(src: T): T | string {
   return src instanceof String ? src.valueOf() : src
 }
 
+/**
+ * An imported image's intrinsic size (a String object with Next's static image shape: `assetModuleSource`), as
+ * next/image gives a static import's `<img>` its `width` and `height`; none for any other source.
+ */
+export function importedImageSize(src: unknown): { width?: number; height?: number } {
+  if (!(src instanceof String)) return {}
+  const { width, height } = src as unknown as { width?: unknown; height?: unknown }
+  return typeof width === 'number' && typeof height === 'number' ? { width, height } : {}
+}
+
 /** SPEC §8: a media element without `src` is an error, with exactly this text. */
 export const MISSING_SRC_MESSAGE = 'Must provide `src` prop'
 
@@ -92,5 +102,5 @@ export function resolveImageSrc(
         'Start it with "/" (from the site root) or "./" (next to the page), or use a full https:// URL.'
     )
   }
-  return { src: withBasePathOnce(context.basePath, src) }
+  return { src: withBasePathOnce(context.basePath, src), ...importedImageSize(given) }
 }

@@ -93,6 +93,7 @@ export function Document({ site, page, noIndex = false, children }: DocumentProp
       {...(site.defaultTheme && { 'data-default-theme': site.defaultTheme })}
       {...(site.forcedTheme && { 'data-forced-theme': site.forcedTheme })}
       {...(site.hiveLinks && { 'data-gs-hive-links': '' })}
+      {...(site.markdownMarks && { 'data-gs-nextra': String(site.nextraMajor ?? '') })}
     >
       <head>
         <script

@@ -120,10 +120,34 @@ describe('an app-router blog in route groups with nested layouts', async () => {
       expect(await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)).toBe(
         '<a data-md="" href="https://example.com/handbook">the handbook</a>'
       )
+      // Every page of a Nextra site sets its text as nextra-theme-docs does (issue 34, Hive's docs): on Tailwind
+      // preflight's 1.5 line, not guildsite's 1.6, and with the font's "rlig", "calt" and "ss01" features (PP Neue
+      // Montreal's narrower ss01 glyphs: a Hive paragraph wrapped a line short without them).
+      await tab.goto(`${server.url}/docs/setup`)
+      expect(await styleOf(tab, 'body', ['line-height', 'text-rendering'])).toEqual({
+        'line-height': '24px',
+        'text-rendering': 'auto'
+      })
+      expect(await styleOf(tab, '.gs-content p', ['font-feature-settings'])).toEqual({
+        'font-feature-settings': '"calt", "rlig", "ss01"'
+      })
     } finally {
       await browser.close()
       await server.close()
     }
+  })
+
+  it("gives imported and relative Markdown images their intrinsic size, as Next's static image import does", () => {
+    // (Hive's posts: lazy images below the fold had no size and took 0 px until they loaded, so every block after
+    // them sat higher than in Nextra's build. The fixture's images are 4 × 2.)
+    const sized = (html: string, alt: string) => {
+      const tag = new RegExp(`<img [^>]*alt="${alt}"[^>]*>`).exec(html)?.[0] ?? ''
+      return [/ width="(\d+)"/.exec(tag)?.[1], / height="(\d+)"/.exec(tag)?.[1]]
+    }
+    expect(sized(page('blog/first-post/index.html'), 'The cover, again')).toEqual(['4', '2'])
+    const setup = page('docs/setup/index.html')
+    expect(sized(setup, 'The setup screen')).toEqual(['4', '2'])
+    expect(sized(setup, 'The setup screen, imported')).toEqual(['4', '2'])
   })
 
   it("the Guild's Tailwind preset, not installed, gives its colours to the site's config that spreads it", () => {

@@ -175,6 +175,8 @@ function writeLink(out: HtmlWriter, props: Attribute[], children: () => void, te
 }
 
 const HTTP_SRC = /^https?:\/\//i
+/** Props that size an image themselves (or fill its parent): an import's own size is not added beside them. */
+const SIZED = new Set(['width', 'height', 'fill'])
 
 /**
  * `MarkdownImage` → `Image` → `NextImage`: a lazy image with the base path, its source as written in
@@ -187,6 +189,11 @@ function writeImage(out: HtmlWriter, props: Attribute[]) {
   const src = (given as unknown) instanceof String ? String(given) : given
   if (typeof src !== 'string' || src === '' || !isWellFormedImageSrc(src)) throw DECLINE
   const className = take(props, 'className')
+  // An imported image's intrinsic size (`next/image`'s static import): the box it takes before it loads.
+  if ((given as unknown) instanceof String && !props.some(([name]) => SIZED.has(name))) {
+    const { width, height } = given as unknown as { width?: unknown; height?: unknown }
+    if (typeof width === 'number' && typeof height === 'number') props.push(['width', width], ['height', height])
+  }
   if (!HTTP_SRC.test(src)) props.push(['data-non-http', src])
   props.push(['className', className ? `gs-image ${className}` : 'gs-image'])
   out.empty('img', [

@@ -1,13 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readWebsiteFolder } from '../../../src/config/website-folder.js'
+import { fallbackMetrics } from '../../../src/site-css/font-fallback-metrics.js'
 import { siteStylesheet } from '../../../src/site-css/site-stylesheet.js'
 import { appGlobalStyles } from '../../../src/website/app-global-styles.js'
 import { appStyledJsxFile } from '../../../src/website/app-styled-jsx-file.js'
 import { withSiteStyles } from '../../../src/website/site-styles.js'
 import localFont from '../../../templates/modules/next-font-local.js'
+
+// A real font to read metrics from: KaTeX's Main Regular (SIL Open Font License 1.1), shipped by the katex
+// dependency in TrueType, WOFF and WOFF2. Its figures are the ones Next's loader (fontkit) computes for it.
+const katexFont = (ext: string) =>
+  join(createRequire(import.meta.url).resolve('katex/package.json'), '..', 'dist/fonts', `KaTeX_Main-Regular.${ext}`)
+const KATEX_FALLBACK = 'ascent-override:93.02%;descent-override:28.02%;line-gap-override:9.27%;size-adjust:97.07%'
 
 // `next/font/local` (issue 34, Hive's Nextra 4 site: PP Neue Montreal in its root layout, given to
 // `<HiveLayout fontFamily>`): the build writes the font's faces with its files, under the names the
@@ -39,7 +47,8 @@ describe('next/font/local', () => {
     await mkdir(join(dir, 'src/fonts'), { recursive: true })
     await writeFile(join(dir, 'package.json'), '{"name":"@acme/docs","dependencies":{"@theguild/components":"9.11.3"}}')
     await writeFile(join(dir, 'src/app/layout.tsx'), LAYOUT)
-    await writeFile(join(dir, 'src/fonts/Neue-Regular.woff2'), 'regular')
+    // The 400 file is a real font: the fallback face takes its metrics (the 500/600 file is not read).
+    await copyFile(katexFont('woff2'), join(dir, 'src/fonts/Neue-Regular.woff2'))
     await writeFile(join(dir, 'src/fonts/Neue-Medium.woff2'), 'medium')
     await writeFile(join(dir, 'src/fonts/Mono Regular.ttf'), 'mono')
   })
@@ -68,7 +77,8 @@ describe('next/font/local', () => {
     // (The missing 700 file has no face: the browser draws 700 from the nearest weight, as with Next's error fixed.)
     expect(own.map(face => /font-weight:(\d+)/.exec(face)?.[1])).toEqual(['400', '500', '600'])
     expect(own[0]).toMatch(/src:url\('Neue-Regular-[0-9a-f]{10}\.woff2'\) format\('woff2'\);font-display:swap;/)
-    expect(faces).toContain(`@font-face{font-family:${fallback};src:local('Arial')}`)
+    // Next's adjusted fallback: a local Arial scaled and spaced to the 400 file's metrics while the font loads.
+    expect(faces).toContain(`@font-face{font-family:${fallback};src:local('Arial');${KATEX_FALLBACK}}`)
     expect(sheet.css).toContain(`.${font.className}{font-family:${font.style.fontFamily}}`)
     expect([...sheet.files.keys()].sort()).toEqual([
       expect.stringMatching(/^_gs\/assets\/Mono_Regular-[0-9a-f]{10}\.ttf$/),
@@ -93,6 +103,28 @@ describe('next/font/local', () => {
     const read = await readWebsiteFolder(dir)
     expect(read.raw.fontFamily).toMatch(/^'__Neue-Regular_[0-9a-f]{8}', '__Neue-Regular_Fallback_[0-9a-f]{8}'$/)
     expect(read.notes).toContainEqual(expect.objectContaining({ key: 'fontFamily', action: 'read' }))
+  })
+})
+
+// `next/font/local`'s `adjustFontFallback`: the fallback face's metrics, read from the font file in each format.
+describe('fallback font metrics', () => {
+  it("gives a font's size-adjust and ascent/descent/line-gap overrides over Arial or Times New Roman", async () => {
+    for (const ext of ['ttf', 'woff', 'woff2']) {
+      expect(fallbackMetrics(await readFile(katexFont(ext)))).toEqual({
+        fallbackFont: 'Arial',
+        ascentOverride: '93.02%',
+        descentOverride: '28.02%',
+        lineGapOverride: '9.27%',
+        sizeAdjust: '97.07%'
+      })
+    }
+    // Times New Roman's letters are narrower than Arial's: the same font needs a larger fallback.
+    expect(fallbackMetrics(await readFile(katexFont('woff2')), 'serif')).toMatchObject({
+      fallbackFont: 'Times New Roman',
+      sizeAdjust: '106.18%'
+    })
+    // Not a font: no metrics (the face stays a plain local Arial).
+    expect(fallbackMetrics(new TextEncoder().encode('regular'))).toBeUndefined()
   })
 })
 
