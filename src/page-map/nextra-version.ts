@@ -107,6 +107,13 @@ export function nextraTitledPageMap(siteDir: string, contentRoot: string): boole
  */
 export const jsxHeadingRelease = (release: number[]): boolean => compare(release, [4, 1, 0]) >= 0
 
+/**
+ * Whether nextra-theme-docs spaces the article's blocks in em (4.3.0 and later: paragraphs, lists, quotes,
+ * tables, code blocks, callouts, file trees, bleeds and tab panels `not-first:mt-[1.25em]`, where 4.0–4.2
+ * give them `not-first:mt-6`, 1.5rem, and callouts `mt-6` even as a first child).
+ */
+export const emSpacingRelease = (release: number[]): boolean => compare(release, [4, 3, 0]) >= 0
+
 /** Whether nextra-theme-docs draws its "Copy page" button (4.4.0 and later, `copyPageButton` on by default). */
 export const copyPageRelease = (release: number[]): boolean => compare(release, [4, 4, 0]) >= 0
 

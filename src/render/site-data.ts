@@ -7,6 +7,8 @@ import { footerData, headerData } from './header-data.js'
 import { configNextraMajor, markdownMarksOf } from '../website/nextra-typography.js'
 import { hiveMdxLinks } from '../website/mdx-components-file.js'
 import { followsNextraUrls } from '../website/nextra-links.js'
+import { emSpacingRelease, nextra4SiteRelease } from '../page-map/nextra-version.js'
+import { guildComponentsMajor } from '../page-map/nextra-major.js'
 import { withHosted } from '../search/hosted-settings.js'
 import { searchManifestPath } from '../shared/search/format.js'
 import { builtinChromeMessages, chromeMessages, type ChromeMessageOverrides } from '../../templates/layout/messages.js'
@@ -26,6 +28,17 @@ const companyCardOf = (basePath: string, { image, ...own }: CompanyCard): HiveNa
 
 const localLink = <T extends { href: string }>(basePath: string, link: T): T =>
   link.href.startsWith('/') && !link.href.startsWith('//') ? { ...link, href: withBasePath(basePath, link.href) } : link
+
+/**
+ * Whether a Nextra 4 site's theme spaces its article's blocks in em (nextra-theme-docs 4.3+, its install or
+ * package.json) — not on a site of `@theguild/components`, whose GuildLayout draws with the nextra-theme-docs it
+ * pins (4.0.5 in every 9.x), whatever the site's own `nextra` range.
+ */
+const emSpacing = (config: SiteConfig): boolean => {
+  if (guildComponentsMajor(config.siteDir) !== undefined) return false
+  const release = nextra4SiteRelease(config.siteDir, config.contentRoot)
+  return release !== undefined && emSpacingRelease(release)
+}
 
 /** The config as templates see it: texts and URLs resolved, base path applied. */
 export function siteData(
@@ -71,6 +84,7 @@ export function siteData(
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),
+    ...(markdownMarksOf(config) && configNextraMajor(config) === 4 && emSpacing(config) && { nextraEmSpacing: true }),
     // (nextra-theme-docs 3 and 4 draw "Scroll to top" under the TOC unless `toc.backToTop` is false.)
     ...(markdownMarksOf(config) &&
       (configNextraMajor(config) ?? 0) >= 3 &&

@@ -108,6 +108,7 @@ export function DocsLayout({
       // rules no more specific than Nextra's utilities, so the layout's own CSS on its children wins as over
       // Nextra's (nextra-geometry.css, the `inside` hooks of src/site-css/nextra-hooks.ts).
       data-body-inside={inside ? '' : undefined}
+      data-nextra-spacing={site.nextraEmSpacing ? 'em' : undefined}
     >
       {/* (Nextra 4's placeholder comes first, before its sidebar: Hive's blog layout hides `> div > :first-child`.) */}
       {inside ? placeholder : null}

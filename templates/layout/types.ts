@@ -132,6 +132,8 @@ export interface SiteData {
   markdownMarks?: boolean
   /** The Nextra major such a site follows (2, 3 or 4), where its chrome differs between them. */
   nextraMajor?: number
+  /** A Nextra 4.3+ site: its article's blocks are 1.25em apart, not 1.5rem (`templates/styles/nextra-geometry.css`). */
+  nextraEmSpacing?: boolean
   /** The TOC's "Scroll to top" label (nextra-theme-docs 3 and 4's `toc.backToTop`); absent: none. */
   backToTop?: string
   /**

@@ -27,6 +27,11 @@ describe('the app router of a Nextra 4 website folder', async () => {
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
   const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
 
+  it('keeps nextra-theme-docs 4.0–4.2’s 1.5rem between the article’s blocks (no 4.3+ em spacing) for its 4.0.5', () => {
+    expect(page('docs/setup/index.html')).toMatch(/<div class="gs-docs"[^>]* data-nextra="4"[ >]/)
+    expect(page('docs/setup/index.html')).not.toContain('data-nextra-spacing')
+  })
+
   it('builds every static app page at its route: route groups add no segment, private folders and the content catch-all are no pages', async () => {
     expect(build.stderr).not.toMatch(/ - error /)
     expect(build.code).toBe(0)

@@ -47,6 +47,21 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(page('legal/privacy')).toContain('We keep no data.')
   })
 
+  it('draws code blocks as nextra-theme-docs 2.13 does: 20 px lines, 1rem above and below, no line round them', () => {
+    // (graphql-education beside Nextra 2.13.2's build: one-line blocks 48 → 52 px, as Nextra's; a file name a 2rem
+    // bar laid over the block, whose first line is 3rem down.)
+    const guide = page('guide')
+    expect(guide).toMatch(/<div class="gs-docs"[^>]* data-nextra="2"/)
+    const css = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(css).toMatch(
+      /\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki\{padding-block:1rem;font-size:\.875rem;line-height:1\.25rem\}/
+    )
+    expect(css).toMatch(/\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code\{border-width:0\}/)
+    expect(css).toMatch(
+      /\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code>\.gs-code-title~pre\.shiki\{padding-top:3rem\}/
+    )
+  })
+
   it('hints "CTRL K" in the search box as nextra-theme-docs 2.13 does once mounted, in its 10 px type', () => {
     // (wild12, sanity-io/react-rx: guildsite wrote "/" on Nextra 2 sites; 2.13.2's built code writes "CTRL K".)
     const guide = page('guide')

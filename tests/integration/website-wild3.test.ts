@@ -43,6 +43,17 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
       expect(page(route)).toContain('<h1')
   })
 
+  it('spaces the article’s blocks 1.25em apart, as nextra-theme-docs 4.3+ does, and leaves nothing under an h1', () => {
+    // (4.0–4.2 give paragraphs, lists, tables and code blocks 1.5rem above; 4.3 and later 1.25em: AllTheBacteria,
+    // 4.6.1, had every paragraph after a heading 4 px low. A Markdown h1 has no margin under it in any major.)
+    expect(page('guide')).toMatch(/<div class="gs-docs"[^>]* data-nextra="4" data-nextra-spacing="em"/)
+    const css = styles()
+    expect(css).toMatch(
+      /\.gs-docs\[data-nextra-spacing="?em"?\] \.gs-content\[data-gs-md\] :is\(p,\s?ul,\s?ol,\s?blockquote,\s?table\)\[data-md\]:not\(:first-child\),[^{]*\{margin-top:1\.25em\}/
+    )
+    expect(css).toMatch(/\.gs-docs\[data-nextra\] \.gs-content\[data-gs-md\] h1\[data-md\]\{margin-bottom:0\}/)
+  })
+
   it('lists posts from the `metadata` and `frontMatter` other page.mdx files export, as Nextra’s loader gives every file', () => {
     // (Front matter title and date; a title from the post's `#` heading; a post without front matter has `{}`.)
     const cards = [...page('blog').matchAll(/<a class="wild3-post" href="([^"]+)">(.*?)<\/a>/g)].map(

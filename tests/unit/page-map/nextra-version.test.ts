@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  emSpacingRelease,
   nextra2PackageManagers,
   nextra2Release,
   nextra4Release,
@@ -58,6 +59,16 @@ describe('the Nextra 4 release a site gets', () => {
     // What is installed wins over the range.
     expect(await titled({ dependencies: { nextra: '^4.0.0' } }, '4.0.5')).toBe(false)
     expect(await titled({ dependencies: { '@theguild/components': '^9.2.0' } }, '4.6.0')).toBe(true)
+  })
+})
+
+describe('the Nextra 4 releases that space the article’s blocks in em', () => {
+  it('starts at 4.3.0 (nextra-theme-docs’ `not-first:mt-[1.25em]`, where 4.0–4.2 give `mt-6`)', () => {
+    const em = (range: string) => emSpacingRelease(nextra4Release(range)!)
+    expect(em('4.0.5')).toBe(false)
+    expect(em('~4.2.0')).toBe(false)
+    expect(em('4.3.0')).toBe(true)
+    expect(em('^4.0.0')).toBe(true)
   })
 })
 
