@@ -62,6 +62,18 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     )
   })
 
+  it("keeps the sidebar's thin scrollbar gutter and 33 px items, as nextra-theme-docs 2.13's `nextra-scrollbar`", () => {
+    // (graphql-education beside Nextra 2.13.2's build at 1280 px: items 224 px wide and 32 high → 214 and 33.)
+    const guide = page('guide')
+    const css = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(css).toMatch(
+      /\.gs-docs:is\(\[data-nextra="?2"?\],\[data-nextra="?3"?\],\[data-nextra="?4"?\]\) \.gs-sidebar-scroll\{scrollbar-gutter:stable\}/
+    )
+    expect(css).toMatch(
+      /\.gs-docs:is\(\[data-nextra="?2"?\],\[data-nextra="?3"?\]\) :is\(\.gs-sidebar-link,\.gs-tree :where\(li>a\)\)\{line-height:1\.5\}/
+    )
+  })
+
   it('hints "CTRL K" in the search box as nextra-theme-docs 2.13 does once mounted, in its 10 px type', () => {
     // (wild12, sanity-io/react-rx: guildsite wrote "/" on Nextra 2 sites; 2.13.2's built code writes "CTRL K".)
     const guide = page('guide')
