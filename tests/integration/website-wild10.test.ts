@@ -60,6 +60,18 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(css).toMatch(
       /\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code>\.gs-code-title~pre\.shiki\{padding-top:3rem\}/
     )
+    // (Its ground the primary colour at 5 % (700 shade) light, 10 % (300 shade) dark, under the file name's bar too.)
+    const ground = (dark: string) =>
+      new RegExp(
+        `${dark}\\.gs-docs\\[data-nextra="?2"?\\] \\.gs-content figure\\.gs-code,${dark}\\.gs-docs\\[data-nextra="?2"?\\] ` +
+          `\\.gs-content figure\\.gs-code>\\.gs-code-title\\{background:([^}]*)\\}`
+      )
+    expect(ground('').exec(css)?.[1]?.replace(/\s/g, '')).toBe(
+      'hsl(var(--nextra-primary-hue,212deg)var(--nextra-primary-saturation,100%)39%/.05)'
+    )
+    expect(ground('html\\.dark ').exec(css)?.[1]?.replace(/\s/g, '')).toBe(
+      'hsl(var(--nextra-primary-hue,204deg)var(--nextra-primary-saturation,100%)77%/.1)'
+    )
   })
 
   it("keeps the sidebar's thin scrollbar gutter and 33 px items, as nextra-theme-docs 2.13's `nextra-scrollbar`", () => {
