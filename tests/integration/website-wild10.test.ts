@@ -54,8 +54,10 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(guide).toMatch(/<div class="gs-docs"[^>]* data-nextra="2"/)
     const css = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
     expect(css).toMatch(
-      /\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki\{padding-block:1rem;font-size:\.875rem;line-height:1\.25rem\}/
+      /\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki\{padding-block:1rem;font-size:\.9em;line-height:1\.25rem\}/
     )
+    // (The code 0.9em of that 0.9em: 12.96 px, as 2.13's code component's `nx-text-[.9em]` makes it.)
+    expect(css).toMatch(/\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki code\{font-size:\.9em\}/)
     expect(css).toMatch(/\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code\{border-width:0\}/)
     expect(css).toMatch(
       /\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code>\.gs-code-title~pre\.shiki\{padding-top:3rem\}/
