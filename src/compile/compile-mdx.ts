@@ -140,6 +140,8 @@ function pipeline(
           storeDir: options.highlightStoreDir,
           copyDefault: options.copyCode !== false,
           ...(options.markdownMarks && { nextraFilename: true }),
+          // (A Nextra site's `.md` page: Nextra reads none of its fences' meta but npm2yarn.)
+          ...(options.markdownMarks && options.format === 'md' && { markdownMetaLost: true }),
           ...(options.packageManagers && { packageManagers: options.packageManagers }),
           ...(options.codeLanguages?.length && { languages: options.codeLanguages }),
           ...(options.codeThemes && { themes: options.codeThemes }),

@@ -283,7 +283,14 @@ export const configSchema = z.strictObject({
         link: z.string().optional(),
         /** @default 'Register Now' */
         linkText: z.string().default('Register Now'),
-        dismissible: z.boolean().default(true)
+        dismissible: z.boolean().default(true),
+        /** A second sentence after the link, with a link of its own. */
+        more: z.strictObject({ text: z.string(), link: z.string(), linkText: z.string() }).optional(),
+        /**
+         * How the strip looks: `conference` (default) the 2.5rem dark strip over the conference drawing, its link
+         * with an arrow; `guild-2023` the Guild's slim purple strip (components 5.2.6), its links underlined.
+         */
+        look: z.enum(['conference', 'guild-2023']).optional()
       })
     ])
     .default(CONFERENCE_BANNER),

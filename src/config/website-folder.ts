@@ -331,7 +331,7 @@ function configInput(
     raw.editLink = false
     raw.feedback = false
   }
-  // …but the Guild's components 5.0–5.2.5 draw their GraphQL Conf 2023 strip on every page.
+  // …but the Guild's components 5.x draw their GraphQL Conf 2023 strip on every page.
   const strip = chrome === 'guild' && fields.banner === undefined ? guildConferenceStrip(siteDir, pkg) : undefined
   if (strip) {
     raw.banner = strip
@@ -339,7 +339,7 @@ function configInput(
       file: display(join(siteDir, 'package.json')),
       key: 'banner',
       action: 'read',
-      detail: 'components 5.0–5.2.5: their GraphQL Conf 2023 strip'
+      detail: 'components 5.x: their GraphQL Conf 2023 strip'
     })
   }
   if (chrome === 'nextra' || chrome === 'blog')

@@ -18,12 +18,16 @@ export interface BannerProps {
  * stylesheet paints it (`bannerCss`, templates/layout/icon-css.tsx), so pages do not carry it.
  */
 export function Banner({ banner, messages = builtinChromeMessages('en-US') }: BannerProps): ReactElement {
-  const target = linkTarget(banner.link)
+  // The Guild's 2023 strip (components 5.2.6): plain underlined links in the same tab, as its Anchor draws them.
+  const plain = banner.look === 'guild-2023'
+  const target = linkTarget(banner.link, plain ? false : undefined)
+  const more = banner.more
   return (
     <div
       className="gs-banner"
       data-banner=""
       data-banner-key={banner.key}
+      data-banner-look={banner.look}
       role="region"
       aria-label={messages.labels.announcement}
     >
@@ -32,8 +36,16 @@ export function Banner({ banner, messages = builtinChromeMessages('en-US') }: Ba
         {banner.link ? (
           <a className="gs-banner-link" href={banner.link} {...target}>
             {banner.linkText}
-            {target.target ? <ExternalMark /> : <span aria-hidden="true"> →</span>}
+            {plain ? null : target.target ? <ExternalMark /> : <span aria-hidden="true"> →</span>}
           </a>
+        ) : null}
+        {more ? (
+          <span>
+            {more.text}{' '}
+            <a className="gs-banner-link" href={more.link} {...linkTarget(more.link, plain ? false : undefined)}>
+              {more.linkText}
+            </a>
+          </span>
         ) : null}
       </p>
       {banner.dismissible ? (

@@ -149,7 +149,17 @@ export interface SiteData {
   docsRepositoryBase: string
   chatLink?: string
   projectLink: string
-  banner?: { key: string; text: string; link?: string; linkText: string; dismissible: boolean }
+  banner?: {
+    key: string
+    text: string
+    link?: string
+    linkText: string
+    dismissible: boolean
+    /** A second sentence after the link, with its own link. */
+    more?: { text: string; link: string; linkText: string }
+    /** `guild-2023`: the Guild's slim purple strip (components 5.2.6), links underlined, in the same tab. */
+    look?: 'conference' | 'guild-2023'
+  }
   editLinkText: string | false
   /** The site's theme config renders the edit link (`editLink.component`): the link is marked for it. */
   editLinkComponent?: true

@@ -54,11 +54,37 @@ describe('a Nextra 2 site with an app folder beside its pages router (website-wi
     expect(guide).toMatch(/<div class="gs-docs"[^>]* data-nextra="2"/)
     const css = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
     expect(css).toMatch(
-      /\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki\{padding-block:1rem;font-size:\.875rem;line-height:1\.25rem\}/
+      /\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki\{padding-block:1rem;font-size:\.9em;line-height:1\.25rem\}/
     )
+    // (The code 0.9em of that 0.9em: 12.96 px, as 2.13's code component's `nx-text-[.9em]` makes it.)
+    expect(css).toMatch(/\.gs-docs\[data-nextra="?2"?\] \.gs-content \.gs-code pre\.shiki code\{font-size:\.9em\}/)
     expect(css).toMatch(/\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code\{border-width:0\}/)
     expect(css).toMatch(
       /\.gs-docs\[data-nextra="?2"?\] \.gs-content figure\.gs-code>\.gs-code-title~pre\.shiki\{padding-top:3rem\}/
+    )
+    // (Its ground the primary colour at 5 % (700 shade) light, 10 % (300 shade) dark, under the file name's bar too.)
+    const ground = (dark: string) =>
+      new RegExp(
+        `${dark}\\.gs-docs\\[data-nextra="?2"?\\] \\.gs-content figure\\.gs-code,${dark}\\.gs-docs\\[data-nextra="?2"?\\] ` +
+          `\\.gs-content figure\\.gs-code>\\.gs-code-title\\{background:([^}]*)\\}`
+      )
+    expect(ground('').exec(css)?.[1]?.replace(/\s/g, '')).toBe(
+      'hsl(var(--nextra-primary-hue,212deg)var(--nextra-primary-saturation,100%)39%/.05)'
+    )
+    expect(ground('html\\.dark ').exec(css)?.[1]?.replace(/\s/g, '')).toBe(
+      'hsl(var(--nextra-primary-hue,204deg)var(--nextra-primary-saturation,100%)77%/.1)'
+    )
+  })
+
+  it("keeps the sidebar's thin scrollbar gutter and 33 px items, as nextra-theme-docs 2.13's `nextra-scrollbar`", () => {
+    // (graphql-education beside Nextra 2.13.2's build at 1280 px: items 224 px wide and 32 high → 214 and 33.)
+    const guide = page('guide')
+    const css = [...guide.matchAll(/href="(\/_gs\/assets\/[^"]+\.css)"/g)].map(m => file(m[1]!)).join('\n')
+    expect(css).toMatch(
+      /\.gs-docs:is\(\[data-nextra="?2"?\],\[data-nextra="?3"?\],\[data-nextra="?4"?\]\) \.gs-sidebar-scroll\{scrollbar-gutter:stable\}/
+    )
+    expect(css).toMatch(
+      /\.gs-docs:is\(\[data-nextra="?2"?\],\[data-nextra="?3"?\]\) :is\(\.gs-sidebar-link,\.gs-tree :where\(li>a\)\)\{line-height:1\.5\}/
     )
   })
 

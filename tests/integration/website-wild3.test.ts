@@ -54,6 +54,14 @@ describe('a Nextra 4.6 app router website (website-wild3-n4)', async () => {
     expect(css).toMatch(/\.gs-docs\[data-nextra\] \.gs-content\[data-gs-md\] h1\[data-md\]\{margin-bottom:0\}/)
   })
 
+  it("gives an empty line of a plain-text fence no height, as Nextra 3 and 4's grid of empty token spans", () => {
+    // (AllTheBacteria's `/lexicmap`, 4.6.1: a fence without a language 20 px taller per empty line; a fence with a
+    // grammar keeps its empty lines, which Nextra fills with a space.)
+    expect(styles()).toMatch(
+      /\.gs-docs:is\(\[data-nextra="?3"?\],\s?\[data-nextra="?4"?\]\) \.gs-content figure\.gs-code\[data-language="?text"?\] code:not\(\[data-line-numbers\]\)>\.line:empty\{min-height:0\}/
+    )
+  })
+
   it('lists posts from the `metadata` and `frontMatter` other page.mdx files export, as Nextra’s loader gives every file', () => {
     // (Front matter title and date; a title from the post's `#` heading; a post without front matter has `{}`.)
     const cards = [...page('blog').matchAll(/<a class="wild3-post" href="([^"]+)">(.*?)<\/a>/g)].map(

@@ -57,6 +57,12 @@ export interface RehypeCodeOptions {
    * `/filename="([^"]+)"/` reads it (`filename=a.ts` draws no title bar there).
    */
   nextraFilename?: boolean
+  /**
+   * A Nextra site's `.md` page: Nextra (2.13, 3, 4) compiles it as Markdown and runs rehype-raw over it before
+   * reading the fences' meta, which drops every meta (no file name, highlighted lines, line numbers, `copy`); only
+   * `npm2yarn`, read by a remark plugin before that, still makes tabs.
+   */
+  markdownMetaLost?: boolean
 }
 
 /** Thrown by the lazy highlighter on a block no cache holds: the page needs Shiki after all. */
@@ -85,7 +91,8 @@ export const rehypeCode: Plugin<[RehypeCodeOptions?], Root> = (options = {}) => 
     const fences = collectFences(tree, file, {
       copyDefault: options.copyDefault !== false,
       nextraFilename: options.nextraFilename === true,
-      codeHike: options.codeHike === true
+      codeHike: options.codeHike === true,
+      metaLost: options.markdownMetaLost === true
     })
     if (fences.length === 0) return
     const languages = new Set<string>()
@@ -186,6 +193,8 @@ interface FenceReading {
   nextraFilename: boolean
   /** Code Hike on every block: the first bare word of the meta is the file name. */
   codeHike: boolean
+  /** A Nextra site's `.md` page: only `npm2yarn` of the meta counts (`markdownMetaLost`). */
+  metaLost: boolean
 }
 
 function collectFences(tree: Root, file: VFile, reading: FenceReading): Fence[] {
@@ -222,7 +231,7 @@ function toFence(
   pre: Element,
   code: Element,
   source: string,
-  { copyDefault, nextraFilename, codeHike }: FenceReading
+  { copyDefault, nextraFilename, codeHike, metaLost }: FenceReading
 ): Fence {
   const className = code.properties.className
   const languageClass = Array.isArray(className)
@@ -230,6 +239,7 @@ function toFence(
     : undefined
   let language = languageClass?.slice('language-'.length)
   let meta = (code.data as { meta?: string } | undefined)?.meta ?? readFenceMeta(source, pre.position) ?? ''
+  if (metaLost) meta = /(?:^|\s)npm2yarn(?:\s|$)/.test(meta) ? 'npm2yarn' : ''
   // ```` ```ts{1,3} ```` has no space, so the line ranges arrive glued to the language.
   const brace = language?.indexOf('{') ?? -1
   if (language && brace > 0) {

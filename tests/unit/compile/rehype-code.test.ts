@@ -180,6 +180,17 @@ describe('rehypeCode highlighting', () => {
     expect(lineTags(html).map(tag => tag.includes('data-highlighted-line'))).toEqual([false, true])
   })
 
+  it("reads no meta but npm2yarn in a Nextra site's .md page, as Nextra (its rehype-raw drops it first)", async () => {
+    // (graphql-education /database/postgres-with-prisma beside Nextra 2.13.2's build: no file name bars; 3 and 4
+    // read the meta after rehype-raw too.)
+    const source = 'Text\n\n```ts filename="a.ts" {2} copy=false\nl1\nl2\n```\n\n```sh npm2yarn\nnpm i a\n```\n'
+    const { html } = await render(source, { markdownMetaLost: true, nextraFilename: true }, 'page.md')
+    expect(html).not.toContain('figcaption')
+    expect(html).not.toContain('data-highlighted-line')
+    expect(html).toContain('class="gs-copy"')
+    expect(html).toContain('role="tab"')
+  })
+
   it('leaves raw HTML <pre> with markup inside alone', async () => {
     const { html } = await render('<pre><code>a <b>bold</b></code></pre>\n', undefined, 'page.md')
     expect(html).toBe('<pre><code>a <b>bold</b></code></pre>')

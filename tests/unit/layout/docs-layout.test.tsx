@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { GRAPHQL_CONF_2023_RECAP_STRIP } from '../../../src/config/guild-conference-strip.js'
 import { DocsLayout } from '../../../templates/layout/docs-layout.js'
 import { tags } from '../components/render.js'
 import { layoutProps, type Overrides } from './fixture.js'
@@ -173,6 +174,24 @@ describe('DocsLayout: default layout', () => {
     const banner = layoutProps().site.banner!
     expect(render({ site: { banner: { ...banner, dismissible: false } } })).not.toContain('data-banner-dismiss')
     expect(render({ site: { banner: undefined } })).not.toContain('gs-banner')
+  })
+
+  it("draws components 5.2.6's GraphQLConf recap strip: both links, underlined, in the same tab, no arrow", () => {
+    const html = render({ site: { banner: GRAPHQL_CONF_2023_RECAP_STRIP } })
+    const banner = /<div class="gs-banner"[^]*?<\/div>/.exec(html)?.[0] ?? ''
+    expect(banner).toContain('data-banner-look="guild-2023"')
+    expect(text(banner)).toBe(
+      'Catch the highlights of GraphQLConf 2023!Click for recordings.Or check out our recap blog post.'
+    )
+    expect(anchor(banner, 'Click for recordings.')?.attrs).toEqual({
+      class: 'gs-banner-link',
+      href: 'https://graphql.org/conf/schedule/'
+    })
+    expect(anchor(banner, 'recap blog post.')?.attrs).toEqual({
+      class: 'gs-banner-link',
+      href: 'https://the-guild.dev/blog/graphqlconf-2023-recap'
+    })
+    expect(banner).not.toContain('data-banner-dismiss')
   })
 })
 
