@@ -120,10 +120,13 @@ export interface SiteData {
     layoutHeader?: string
     /**
      * nextra-theme-blog 4's root layout (`blogNavbar`): its `<Navbar>` is drawn in the post's column,
-     * above the title; `search` when the `<Navbar>` holds a `<Search>`. Absent on a blog of Nextra 2/3's
-     * theme, which draws no navbar: a line of links under the title of a page that is no post.
+     * above the title; `search` when the `<Navbar>` holds a `<Search>`, `themeSwitch` a `<ThemeSwitch>`.
+     * Absent on a blog of Nextra 2/3's theme, which draws no navbar: a line of links under the title of a
+     * page that is no post.
      */
-    blogNavbar?: { search: boolean }
+    blogNavbar?: { search: boolean; themeSwitch: boolean }
+    /** nextra-theme-blog 2/3 without the theme config's `darkMode: true`: no theme switch on the line under the title. */
+    blogThemeSwitch?: false
   }
   /**
    * Markdown typography on the elements Markdown made only (`templates/markdown-marks.ts`): a site

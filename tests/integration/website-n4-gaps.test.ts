@@ -51,6 +51,10 @@ describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (web
     expect(page('posts')).not.toContain('Missing component')
   })
 
+  it('draws the theme switch its <Navbar> holds, once', () => {
+    for (const route of ['', 'posts', 'posts/first']) expect(page(route).match(/gs-theme-toggle/g)).toHaveLength(1)
+  })
+
   it('draws each <NavbarLink> as a navbar link, the current page’s marked, not as the brand', () => {
     expect(navbarLinks(page(''))).toEqual(['Home / *', 'Writing /posts'])
     expect(navbarLinks(page('posts'))).toEqual(['Home /', 'Writing /posts *'])
@@ -102,6 +106,24 @@ describe("nextra-theme-blog 4's <Layout> children before the page: the site's ow
       // (At the top of the page's main column, below the navbar.)
       expect(html.indexOf('gs-layout-header')).toBeGreaterThan(html.indexOf('id="gs-content"'))
       expect(html.indexOf('gs-layout-header')).toBeLessThan(html.indexOf('<h1'))
+      // (Its `<ThemeSwitch>`, in its own header, is a theme switch: one, at the navbar's end.)
+      expect(html.match(/gs-theme-toggle/g)).toHaveLength(1)
+    }
+  })
+})
+
+describe("nextra-theme-blog 4's theme switch: only where the root layout puts a <ThemeSwitch>", async () => {
+  // (nextra-theme-blog 4.6's `<Navbar>` draws its children alone: a layout without `<ThemeSwitch>` shows none.)
+  const { build, page } = await buildFixture('website-n4-blog-links', async site => {
+    const layout = join(site, 'app/layout.tsx')
+    await writeFile(layout, readFileSync(layout, 'utf8').replace('<ThemeSwitch />', ''))
+  })
+
+  it('draws no theme switch on any page', () => {
+    expect(build.code, build.stderr).toBe(0)
+    for (const route of ['', 'posts', 'posts/first']) {
+      expect(navbarLinks(page(route))).toContain('Writing /posts' + (route === 'posts' ? ' *' : ''))
+      expect(page(route)).not.toContain('gs-theme-toggle')
     }
   })
 })
