@@ -247,7 +247,11 @@ export function routePageInput({
   // theme-main.ts, theme-page-nodes.ts).
   const themeComponents = config.website?.themeComponents
   const perPage = themeComponents && PAGE_NODE_KEYS.some(key => themeComponents[key])
-  if (themeComponents && (themeComponents.head || themeComponents.editLink || themeComponents.main || perPage)) {
+  const dated = config.blog && themeComponents?.dateFormatter
+  if (
+    themeComponents &&
+    (themeComponents.head || themeComponents.editLink || themeComponents.main || perPage || dated)
+  ) {
     // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
     const pattern = source.file.rel.includes('[')
       ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`

@@ -264,3 +264,34 @@ describe('a root layout with no theme <Layout> (packetScope): its own pages have
     expect(docs).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
   })
 })
+
+describe("nextra-theme-blog 2/3's theme config dateFormatter: each post's date as the site's function writes it", async () => {
+  // (nextra-theme-blog 2.13/3.3: `config.dateFormatter?.(dateObj) || dateObj.toDateString()` in the post's meta line;
+  // the posts list keeps `toDateString()`. CodePsy-2001's Korean dates, here in a theme config.)
+  const korean =
+    "  dateFormatter: date => date.toLocaleDateString('ko', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),\n"
+  const withFormatter = (file: string, formatter: string) => async (site: string) => {
+    const path = join(site, file)
+    await writeFile(path, readFileSync(path, 'utf8').replace('export default {\n', `export default {\n${formatter}`))
+  }
+  // Ink (Nextra 2, no head function: the formatter's module travels on its own)…
+  const ink = await buildFixture('website-blog-theme-n2', withFormatter('theme.config.jsx', korean))
+  // …and a Nextra 3 blog whose head function carries the module.
+  const quill = await buildFixture(
+    'website-wild7-n3-blog-head',
+    withFormatter('theme.config.tsx', korean.replace('date =>', '(date: Date) =>'))
+  )
+
+  it('writes the post’s date with it, keeps toDateString() in the list, and leaves no page JSON behind', () => {
+    expect(ink.build.code, ink.build.stderr).toBe(0)
+    expect(ink.warned).toEqual([])
+    const post = ink.page('posts/first-light')
+    expect(post).toContain('<time dateTime="2024-01-02T00:00:00.000Z">2024년 1월 2일</time>')
+    expect(post).not.toContain('data-gs-theme-head')
+    expect(ink.page('posts')).toContain('<time dateTime="2024-01-02T00:00:00.000Z">Tue Jan 02 2024</time>')
+    expect(quill.build.code, quill.build.stderr).toBe(0)
+    expect(quill.page('posts/iron-gall')).toContain('<time dateTime="2024-03-01T00:00:00.000Z">2024년 3월 1일</time>')
+    // (Its head still renders.)
+    expect(quill.page('posts/iron-gall')).toContain('<title>Iron gall ink — Ada Quill</title>')
+  })
+})

@@ -127,6 +127,11 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
         read(key, `its <Navbar> in the post's column${parts.length ? `, with ${parts.join(' and ')}` : ''}`)
       }
       return true
+    case 'dateFormatter':
+      // (nextra-theme-blog 2/3: a post's date; written per page where it renders: src/website/theme-date-formatter.ts.)
+      if (typeof option === 'function') read(key, "each post's date, as the function writes it")
+      else ignored(key, 'not a function')
+      return true
     case 'darkMode':
       // (nextra-theme-docs: the theme switch unless false, always drawn by guildsite; nextra-theme-blog 2/3:
       // the switch only when true — `nextraChrome` reads the field for a blog.)
