@@ -233,6 +233,12 @@ export interface PageData {
   toc: TocEntry[]
   theme: PageThemeSettings
   frontMatter: Record<string, unknown>
+  /**
+   * nextra-theme-blog 4: the `DateFormatter` the site's `useMDXComponents` gives, as the page's module
+   * exports it (the site's code, rendered in the post's `<time>` with `{ date }`). Not plain data: only
+   * the thread that rendered the page's module has it.
+   */
+  dateFormatter?: (props: { date: Date }) => unknown
   /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
   postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
   /**

@@ -295,3 +295,29 @@ describe("nextra-theme-blog 2/3's theme config dateFormatter: each post's date a
     expect(quill.page('posts/iron-gall')).toContain('<title>Iron gall ink — Ada Quill</title>')
   })
 })
+
+describe("nextra-theme-blog 4's useMDXComponents({ DateFormatter }): each post's date as the site's component writes it", async () => {
+  // (nextra-theme-blog 4.6: the MDX wrapper's `<time>` holds `<DateFormatter date={dateObj} />`, else
+  // `toLocaleDateString()`; CodePsy-2001's Korean dates, `2023년 7월 1일` in Nextra, were `7/1/2023`.)
+  const { build, page } = await buildFixture('website-blog-theme', site =>
+    writeFile(
+      join(site, 'mdx-components.ts'),
+      [
+        "import { useMDXComponents as getThemeComponents } from 'nextra-theme-blog'",
+        'const themeComponents = getThemeComponents({',
+        "  DateFormatter: ({ date }) => date.toLocaleDateString('ko', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })",
+        '})',
+        'export function useMDXComponents(components) {',
+        '  return { ...themeComponents, ...components }',
+        '}'
+      ].join('\n')
+    )
+  )
+
+  it('writes each post’s date with it; the posts list keeps toDateString()', () => {
+    expect(build.code, build.stderr).toBe(0)
+    expect(page('quiet-mornings')).toContain('<time dateTime="2025-03-27T15:53:25.000Z">2025년 3월 27일</time>')
+    expect(page('notes/tea')).toContain('<time dateTime="2025-04-02T00:00:00.000Z">2025년 4월 2일</time>')
+    expect(page('')).toContain('<time dateTime="2025-03-27T15:53:25.000Z">Thu Mar 27 2025</time>')
+  })
+})
