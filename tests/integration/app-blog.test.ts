@@ -117,9 +117,9 @@ describe('an app-router blog in route groups with nested layouts', async () => {
       expect(await styleOf(tab, '.post main a[href="https://example.com/handbook"]', ['color'])).toEqual({
         color: 'rgb(79, 150, 166)'
       })
-      expect(
-        await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)
-      ).toBe('<a data-md="" href="https://example.com/handbook">the handbook</a>')
+      expect(await tab.locator('.post main a[href="https://example.com/handbook"]').evaluate(a => a.outerHTML)).toBe(
+        '<a data-md="" href="https://example.com/handbook">the handbook</a>'
+      )
     } finally {
       await browser.close()
       await server.close()
