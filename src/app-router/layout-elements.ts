@@ -16,6 +16,8 @@ export type Role =
   | 'HiveFooter'
   // (nextra/components' `<Search>`: a nextra-theme-blog 4 `<Navbar>` that holds one shows the search box.)
   | 'Search'
+  // (nextra-theme-blog 4's `<ThemeSwitch>`: in its `<Navbar>`, the theme switch is drawn.)
+  | 'ThemeSwitch'
   // (nextra-theme-blog's `<Layout>`, found as `Layout` too: its children are read for the site's own header.)
   | 'BlogLayout'
   // (@theguild/components' card a `HiveNavigation`'s `companyMenuChildren` holds: `companyCardOf`.)

@@ -96,7 +96,8 @@ const STUBS: Record<string, (names: Set<string>) => string> = {
   'next/image': nextImageStub,
   'nextra-theme-docs': layoutModule(['Layout', 'Navbar', 'Footer']),
   // (nextra-theme-blog's: its `<Navbar>` holds the brand as children, its `<Footer>` the footer's content.)
-  'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer'], 'Layout.__gsBlog = true'),
+  // (Its `<ThemeSwitch>` is a role: a theme switch is drawn only where the layout has one.)
+  'nextra-theme-blog': layoutModule(['Layout', 'Navbar', 'Footer', 'ThemeSwitch'], 'Layout.__gsBlog = true'),
   // (Its `Image` draws an `<img>` of a string `src`, as Nextra's: a `<Navbar logo={<Image src="/logo.svg" />}>`.)
   'nextra/components': layoutModule(
     ['Banner', 'Head', 'Search'],
@@ -312,10 +313,13 @@ export async function readRootLayout(
   // (nextra-theme-blog 4's `<NavbarLink href>` children are links drawn after the top pages' ones.)
   const children = navbarChildren(navbar?.children)
   if (children.links.length) theme.navbarLinks = children.links
-  // (nextra-theme-blog 4 draws its `<Navbar>` in the post's column; with a `<Search>` in it, the search box.)
+  // (nextra-theme-blog 4 draws its `<Navbar>` in the post's column; with a `<Search>` in it, the search box.
+  // Its theme switch is a `<ThemeSwitch>` the layout places — the theme draws none of its own — drawn at the
+  // navbar's end wherever the layout puts it: 0xBADC0DE's is in its own header.)
   if (found.has('BlogLayout'))
     theme.blogNavbar = {
-      search: [navbar?.children].flat(Infinity).some(child => isValidElement(child) && roleOf(child) === 'Search')
+      search: [navbar?.children].flat(Infinity).some(child => isValidElement(child) && roleOf(child) === 'Search'),
+      themeSwitch: found.has('ThemeSwitch')
     }
   const logo = navbar?.logo ?? guild?.logo ?? (navbar && 'children' in navbar ? children.brand : undefined)
   if (logo !== undefined) theme.logo = logo

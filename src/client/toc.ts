@@ -2,7 +2,8 @@
  * Table of contents scroll spy: the entry of the section being read gets `aria-current="true"`.
  * The section being read is the last heading above a line a quarter down the viewport (where a
  * heading lands after its TOC link is followed); at the very bottom of the page, the last heading
- * on screen, so the final short sections can be reached too. A TOC's "Scroll to top" (`[data-toc-top]`,
+ * on screen, so the final short sections can be reached too. Its entry in the phone menu's list of the page's
+ * headings (`.gs-sidebar-anchors`) is marked too. A TOC's "Scroll to top" (`[data-toc-top]`,
  * Nextra 3 and 4 sites) is enabled from the third entry on, and takes the page and the TOC to their tops.
  */
 export function setupToc(): void {
@@ -11,7 +12,11 @@ export function setupToc(): void {
     const link = (event.target as Element | null)?.closest?.('[data-toc-inline] a')
     if (link) link.closest<HTMLDetailsElement>('[data-toc-inline]')!.open = false
   })
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.gs-toc-nav a[href^="#"]')]
+  // (Nextra's phone menu lists the page's h2 headings under its item: the one being read is highlighted
+  // there too, as its `useActiveAnchor` does — where the heading being read is one of them.)
+  const anchors = [...document.querySelectorAll<HTMLAnchorElement>('.gs-sidebar-anchors a[href^="#"]')]
+  const toc = [...document.querySelectorAll<HTMLAnchorElement>('.gs-toc-nav a[href^="#"]')]
+  const links = toc.length ? toc : anchors
   const entries = links
     .map(link => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }))
     .filter((entry): entry is { link: HTMLAnchorElement; heading: HTMLElement } => entry.heading !== null)
@@ -38,6 +43,9 @@ export function setupToc(): void {
     active?.removeAttribute('aria-current')
     current?.setAttribute('aria-current', 'true')
     active = current
+    for (const anchor of anchors)
+      if (anchor.hash === current?.hash) anchor.setAttribute('aria-current', 'true')
+      else anchor.removeAttribute('aria-current')
     revealInToc(current)
     if (top) top.disabled = top.toggleAttribute('aria-hidden', entries.findIndex(entry => entry.link === current) < 2)
   }

@@ -29,6 +29,8 @@ function jsxNamesIn(program: Program, names: Set<string>): void {
   })
 }
 
+/** nextra-theme-blog 4's post date component, given by `useMDXComponents({ DateFormatter })`. */
+const DATE_FORMATTER = 'DateFormatter'
 export interface PageLink {
   url: string
   line: number
@@ -331,10 +333,14 @@ export function remarkAnalyse(options: AnalyseOptions) {
     // components first, then the site's), and its element overrides (`h2`, `pre`), which every page takes.
     // (Also those the page's own code renders: `export function Partial() { return <APIDocs … /> }`,
     // which Nextra's provider gives it as it gives the content.)
+    // (nextra-theme-blog 4's `useMDXComponents({ DateFormatter })`: the page module exports it too, for the
+    // layout's post date — templates/layout/post-header.tsx.)
     const siteNames =
       options.imports === false
         ? []
-        : [...new Set([...used.keys(), ...inCode])].filter(name => !declared.has(name) && fromSite.includes(name))
+        : [
+            ...new Set([...used.keys(), ...inCode, ...(fromSite.includes(DATE_FORMATTER) ? [DATE_FORMATTER] : [])])
+          ].filter(name => !declared.has(name) && fromSite.includes(name))
     const siteElements = options.imports === false ? [] : (options.siteComponents?.elements ?? [])
     // (Where the site's mdx-components file imports what cannot be resolved, the component may be
     // one of those: react-zen spreads `@/components`, in its monorepo's package outside the website folder.)

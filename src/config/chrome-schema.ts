@@ -48,9 +48,16 @@ export const chromeSchema = z.strictObject({
    * Under `blog`: nextra-theme-blog 4's root layout, whose `<Navbar>` (the top pages' links, the brand,
    * `navbarLinks`, the theme switch; `search`: the search box) is drawn in the post's column above its
    * title. Without it, Nextra 2/3's theme: every page titled, a line of links to the `page` and `posts`
-   * pages under the title. Website folders get it from their root layout.
+   * pages under the title. Website folders get it from their root layout; `themeSwitch`: the `<Navbar>`
+   * holds a `<ThemeSwitch>` (the theme draws none of its own).
    */
-  blogNavbar: z.strictObject({ search: z.boolean().default(false) }).optional(),
+  blogNavbar: z.strictObject({ search: z.boolean().default(false), themeSwitch: z.boolean().default(true) }).optional(),
+  /**
+   * Under `blog` without `blogNavbar` (Nextra 2/3's theme): the theme switch at the end of the line under
+   * the title. Website folders get it from the theme config's `darkMode`, which nextra-theme-blog 2/3
+   * leave off by default (no switch). @default true
+   */
+  blogThemeSwitch: z.boolean().default(true),
   /**
    * The link after each post's description in the list a `posts` or `tag` page shows under `blog`
    * (nextra-theme-blog 2/3's theme config `readMore`); empty: no link. @default 'Read More →'

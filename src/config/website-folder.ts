@@ -251,6 +251,7 @@ function configInput(
     'tocExtraMarkup',
     'tocBackToTop',
     'blogNavbar',
+    'blogThemeSwitch',
     'blogReadMore',
     'project',
     'chat',

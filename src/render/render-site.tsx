@@ -229,6 +229,12 @@ export function routePageInput({
     toc: toc.filter(h => h.depth >= 2 && h.depth <= (followsNextraUrls(config) ? 6 : 4)),
     theme,
     frontMatter: fm,
+    // (nextra-theme-blog 4's `useMDXComponents({ DateFormatter })`, which the page's module exports: remark-analyse.ts.)
+    ...(config.blog &&
+      config.blogNavbar &&
+      typeof module.DateFormatter === 'function' && {
+        dateFormatter: module.DateFormatter as NonNullable<PageData['dateFormatter']>
+      }),
     ...(postList && { postList }),
     // (nextra-theme-blog 2/3: the line of links under a page's title, a post's "Back" link.)
     ...(config.blog &&
@@ -247,7 +253,11 @@ export function routePageInput({
   // theme-main.ts, theme-page-nodes.ts).
   const themeComponents = config.website?.themeComponents
   const perPage = themeComponents && PAGE_NODE_KEYS.some(key => themeComponents[key])
-  if (themeComponents && (themeComponents.head || themeComponents.editLink || themeComponents.main || perPage)) {
+  const dated = config.blog && themeComponents?.dateFormatter
+  if (
+    themeComponents &&
+    (themeComponents.head || themeComponents.editLink || themeComponents.main || perPage || dated)
+  ) {
     // (Next's `router.route` of a dynamic route's page names the file: `/plugins/[name]`.)
     const pattern = source.file.rel.includes('[')
       ? `/${source.file.rel.replace(/\.[^./]+$/, '').replace(/(^|\/)index$/, '')}`

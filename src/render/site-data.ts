@@ -80,7 +80,8 @@ export function siteData(
         ...(config.footerMarkup && { footerMarkup: config.footerMarkup }),
         ...(config.tocExtraMarkup && { tocExtraMarkup: config.tocExtraMarkup }),
         ...(config.blog && config.layoutHeaderMarkup && { layoutHeader: config.layoutHeaderMarkup }),
-        ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar })
+        ...(config.blog && config.blogNavbar && { blogNavbar: config.blogNavbar }),
+        ...(config.blog && !config.blogNavbar && !config.blogThemeSwitch && { blogThemeSwitch: false })
       }
     }),
     ...(markdownMarksOf(config) && { markdownMarks: true, nextraMajor: configNextraMajor(config) }),

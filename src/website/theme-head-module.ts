@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import type { ComponentType } from 'react'
 import { PACKAGE_ROOT } from '../package-root.js'
 import { themePageNode, type PageNodeKey } from './theme-page-nodes.js'
+import { postDateOf } from './theme-date-formatter.js'
 
 export type { HeadInput, HeadRenderer } from './theme-head-input.js'
 import type { HeadInput, HeadRenderer } from './theme-head-input.js'
@@ -83,6 +84,23 @@ export async function themeNodeRenderer(code: string, siteDir: string, key: Page
     // (Nextra renders a function as a component, an element as it is.)
     const component = typeof node === 'function' ? node : () => node
     return render(component, null, input).trim()
+  }
+}
+
+/**
+ * The renderer of nextra-theme-blog 2/3's `dateFormatter` of the theme config module `code`
+ * (`theme-date-formatter.ts`): what it returns for the page's post date, as markup ('' for nothing).
+ */
+export async function themeDateRenderer(code: string, siteDir: string): Promise<HeadRenderer> {
+  const { config, error, render } = await loadedTheme(code, siteDir)
+  const formatter = config?.dateFormatter
+  return input => {
+    if (error) throw new Error(error)
+    const date = postDateOf(input)
+    if (typeof formatter !== 'function' || !date) return ''
+    // (Its result is a child of the theme's `<time>`: text, or an element rendered as it is.)
+    const value = (formatter as (date: Date) => unknown).call(config, date)
+    return value || value === 0 ? render(() => value, null, input) : ''
   }
 }
 

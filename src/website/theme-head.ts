@@ -16,7 +16,9 @@
 import { relative } from 'node:path'
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js'
 import { applyThemeEditLink, withoutHeadInput } from './theme-edit-link.js'
+import { applyThemeDateFormatter } from './theme-date-formatter.js'
 import {
+  themeDateRenderer,
   themeEditLinkRenderer,
   themeHeadRenderer,
   themeNodeRenderer,
@@ -135,6 +137,7 @@ interface HeadSite {
         head?: ThemeHeadModule
         main?: Omit<ThemeHeadModule, 'code'> & { code?: string }
         editLink?: { code?: string }
+        dateFormatter?: { code?: string }
       } & Partial<Record<PageNodeKey, ThemePageNode>>
     }
   }
@@ -159,7 +162,9 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
   const code =
     theme?.head?.code ??
     theme?.editLink?.code ??
-    (nodes.length ? (theme?.main?.code ?? nodes.map(key => theme?.[key]?.code).find(Boolean)) : undefined)
+    (nodes.length || theme?.dateFormatter
+      ? (theme?.main?.code ?? nodes.map(key => theme?.[key]?.code).find(Boolean) ?? theme?.dateFormatter?.code)
+      : undefined)
   if (!theme || code === undefined) return html
   const { siteDir } = site.config
   const at = headAt(site) ?? { file: relative(siteDir, theme.file) }
@@ -171,6 +176,8 @@ export async function themeHeadOfPage<T extends string | Uint8Array>(
     // (A logo, footer content or TOC extra that reads the page: src/website/theme-page-nodes.ts.)
     for (const key of nodes)
       out = applyThemePageNode(out, await themeNodeRenderer(code, siteDir, key), theme[key]!, key, warn)
+    // (nextra-theme-blog 2/3's `dateFormatter`: a post's date, theme-date-formatter.ts.)
+    if (theme.dateFormatter) out = applyThemeDateFormatter(out, await themeDateRenderer(code, siteDir), warn)
     out = theme.head ? applyThemeHead(out, await themeHeadRenderer(code, siteDir), warn) : withoutHeadInput(out)
     return out
   } finally {

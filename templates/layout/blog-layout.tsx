@@ -19,13 +19,16 @@ import type { LayoutProps, NavbarItemData, SiteData } from './types.js'
  *   line (its "Back" link to the `posts` page above it) or, on any other page, the line of links to
  *   the `page` and `posts` pages; the content; the listed posts or comments; the theme's footer.
  *
- * guildsite's theme switch is always shown: at the navbar's end (Nextra 4) or the line's (Nextra 2/3).
+ * The theme switch is at the navbar's end where its `<Navbar>` holds a `<ThemeSwitch>` (Nextra 4), at the
+ * line's end where the theme config's `darkMode` is true (Nextra 2/3); none otherwise, as there.
  */
 export function BlogLayout({ site, page, nav, children }: LayoutProps): ReactElement {
   const chrome = site.nextraChrome!
   const navbar = chrome.blogNavbar
   const post = isPostPage(page)
-  const toggle = <ThemeToggle messages={site.messages.theme} />
+  // (Nextra 4: where its `<Navbar>` holds a `<ThemeSwitch>`; Nextra 2/3: with the theme config's `darkMode`.)
+  const switcher = navbar ? navbar.themeSwitch : chrome.blogThemeSwitch !== false
+  const toggle = switcher ? <ThemeToggle messages={site.messages.theme} /> : null
   const back = navbar ? (
     nestedRoute(page.route) ? (
       <button type="button" className="gs-blog-back" data-history-back="">
@@ -67,12 +70,12 @@ export function BlogLayout({ site, page, nav, children }: LayoutProps): ReactEle
               aside={
                 navbar ? (
                   back
-                ) : (
+                ) : back || toggle ? (
                   <>
                     {back}
                     {toggle}
                   </>
-                )
+                ) : undefined
               }
             />
           ) : !navbar ? (

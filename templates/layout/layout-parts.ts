@@ -5,7 +5,7 @@ import type { HeaderProps } from '../marketing/header.js'
 import type { NavbarProps } from './navbar.js'
 import type { SidebarProps } from './sidebar.js'
 import type { HeaderData } from '../marketing/types.js'
-import { COMPANY_AND_PRODUCTS, guildNavbarItems } from './guild-navbar.js'
+import { GUILD_LAYOUT_MENUS, guildNavbarItems } from './guild-navbar.js'
 import { sidebarAnchorItems } from './sidebar-anchors.js'
 import type { GuildNavbarData, NavbarItemData, PageData, NavigationData, SiteData } from './types.js'
 
@@ -48,7 +48,7 @@ const guildMenus = new WeakMap<NavbarItemData[], NavbarItemData[]>()
 
 function withGuildMenus(items: NavbarItemData[]): NavbarItemData[] {
   let shown = guildMenus.get(items)
-  if (!shown) guildMenus.set(items, (shown = [...COMPANY_AND_PRODUCTS, ...items]))
+  if (!shown) guildMenus.set(items, (shown = [...GUILD_LAYOUT_MENUS, ...items]))
   return shown
 }
 

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react'
+import { createElement, type ReactElement, type ReactNode } from 'react'
 import type { PageData } from './types.js'
 
 /**
@@ -27,7 +27,9 @@ export const postTitle = (page: PageData): string =>
  * The line under a post's title as nextra-theme-blog's `Meta` draws it: author, date and tags (each
  * tag a link to `/tags/<tag>`) at the start; at the end what the theme puts there (`aside`: its
  * "Back" link or button, the theme switch). Nextra 4 writes the date as the build's
- * `toLocaleDateString()` (en-US), Nextra 2 and 3 as `toDateString()`. A date that is no date is left out.
+ * `toLocaleDateString()` (en-US) or with the `DateFormatter` the site's `useMDXComponents` gives (`page.dateFormatter`),
+ * Nextra 2 and 3 as `toDateString()` (a theme config's `dateFormatter`: src/website/theme-date-formatter.ts). A date
+ * that is no date is left out.
  */
 export function PostMeta({
   page,
@@ -58,7 +60,11 @@ export function PostMeta({
         {author && date ? ',' : null}
         {date ? (
           <time dateTime={date.toISOString()}>
-            {dates === 'locale' ? date.toLocaleDateString('en-US', { timeZone: 'UTC' }) : dateString(date)}
+            {dates === 'locale' && page.dateFormatter
+              ? createElement(page.dateFormatter as (props: { date: Date }) => ReactNode, { date })
+              : dates === 'locale'
+                ? date.toLocaleDateString('en-US', { timeZone: 'UTC' })
+                : dateString(date)}
           </time>
         ) : null}
         {(author || date) && tags.length ? <span aria-hidden="true">•</span> : null}

@@ -120,10 +120,13 @@ export interface SiteData {
     layoutHeader?: string
     /**
      * nextra-theme-blog 4's root layout (`blogNavbar`): its `<Navbar>` is drawn in the post's column,
-     * above the title; `search` when the `<Navbar>` holds a `<Search>`. Absent on a blog of Nextra 2/3's
-     * theme, which draws no navbar: a line of links under the title of a page that is no post.
+     * above the title; `search` when the `<Navbar>` holds a `<Search>`, `themeSwitch` a `<ThemeSwitch>`.
+     * Absent on a blog of Nextra 2/3's theme, which draws no navbar: a line of links under the title of a
+     * page that is no post.
      */
-    blogNavbar?: { search: boolean }
+    blogNavbar?: { search: boolean; themeSwitch: boolean }
+    /** nextra-theme-blog 2/3 without the theme config's `darkMode: true`: no theme switch on the line under the title. */
+    blogThemeSwitch?: false
   }
   /**
    * Markdown typography on the elements Markdown made only (`templates/markdown-marks.ts`): a site
@@ -242,6 +245,12 @@ export interface PageData {
   toc: TocEntry[]
   theme: PageThemeSettings
   frontMatter: Record<string, unknown>
+  /**
+   * nextra-theme-blog 4: the `DateFormatter` the site's `useMDXComponents` gives, as the page's module
+   * exports it (the site's code, rendered in the post's `<time>` with `{ date }`). Not plain data: only
+   * the thread that rendered the page's module has it.
+   */
+  dateFormatter?: (props: { date: Date }) => unknown
   /** nextra-theme-blog 2/3: the posts a `posts` or `tag` page lists under its content (src/render/blog-post-list.ts). */
   postList?: { route: string; frontMatter: { title: string; description?: string; date?: string } }[]
   /**

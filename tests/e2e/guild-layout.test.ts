@@ -352,6 +352,40 @@ describe('a website laid out by GuildLayout (@theguild/components 9)', () => {
     const overlay = page.locator('aside#gs-mobile-nav')
     expect(await overlay.isVisible()).toBe(true)
     expect(await overlay.getByRole('link', { name: 'Guide' }).isVisible()).toBe(true)
+    // Its Products folder, as components 9's (graphql-config's build by Nextra 4.0.5 at 390 px): the products in
+    // their order, each a 28 px mark 8 px before its name in the item's gray, rows 40 px high 44 px apart, no ↗.
+    await overlay.locator('summary', { hasText: 'Products' }).click()
+    const products = await page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('#gs-mobile-nav a:has(.gs-menu-product)'))
+      const box = (el: Element) => el.getBoundingClientRect()
+      const [first, second] = links
+      const mark = first!.querySelector('.gs-menu-product-mark')!
+      return {
+        names: links.slice(0, 4).map(a => a.querySelector('.gs-menu-product')!.textContent),
+        count: links.length,
+        tooltip: first!.querySelector('.gs-menu-product')!.getAttribute('title'),
+        mark: [
+          box(mark).width,
+          box(mark).height,
+          box(mark).left - box(first!).left,
+          getComputedStyle(mark).maskImage !== 'none'
+        ],
+        height: box(first!).height,
+        step: box(second!).top - box(first!).top,
+        arrow: getComputedStyle(first!.querySelector('.gs-external-icon')!).display,
+        colour: getComputedStyle(mark).backgroundColor === getComputedStyle(first!).color
+      }
+    })
+    expect(products).toMatchObject({
+      names: ['Hive', 'Hive Gateway', 'Mesh', 'Yoga'],
+      count: 24,
+      tooltip: 'Open Source GraphQL Federation Platform (Schema Registry, Gateway, Analytics)',
+      mark: [28, 28, 8, true],
+      height: 40,
+      step: 44,
+      arrow: 'none',
+      colour: true
+    })
     await page.close()
   })
 })

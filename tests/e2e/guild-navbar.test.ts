@@ -472,6 +472,26 @@ describe('a Nextra 3 Guild website (defineConfig of @theguild/components 6/7)', 
       href: '#the-diff-command',
       indent: 24
     })
+    // The heading being read is marked in that list and drawn as the current page (Nextra's active anchor).
+    const marked = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-mobile-nav] .gs-sidebar-anchors a'), a => {
+          const style = getComputedStyle(a)
+          const current = a.getAttribute('aria-current') === 'true'
+          return current
+            ? [a.textContent, style.fontWeight, style.backgroundColor !== 'rgba(0, 0, 0, 0)']
+            : style.fontWeight
+        })
+      )
+    const readTo = (index: number) =>
+      page.evaluate(index => {
+        const link = document.querySelectorAll<HTMLAnchorElement>('[data-mobile-nav] .gs-sidebar-anchors a')[index]!
+        document.getElementById(decodeURIComponent(link.hash.slice(1)))!.scrollIntoView()
+      }, index)
+    await readTo(1)
+    await expect.poll(marked).toEqual(['400', ['Plain heading', '600', true]])
+    await readTo(0)
+    await expect.poll(marked).toEqual([['The diff command', '600', true], '400'])
     // The box is the search: it opens the search dialog.
     await page.locator('.gs-navbar .gs-search-button').click()
     await expect.poll(() => page.locator('dialog[open], [role=dialog]:visible').count()).toBeGreaterThan(0)

@@ -51,6 +51,10 @@ describe("nextra-theme-blog 4's <Navbar> children: the site's <NavbarLink>s (web
     expect(page('posts')).not.toContain('Missing component')
   })
 
+  it('draws the theme switch its <Navbar> holds, once', () => {
+    for (const route of ['', 'posts', 'posts/first']) expect(page(route).match(/gs-theme-toggle/g)).toHaveLength(1)
+  })
+
   it('draws each <NavbarLink> as a navbar link, the current page’s marked, not as the brand', () => {
     expect(navbarLinks(page(''))).toEqual(['Home / *', 'Writing /posts'])
     expect(navbarLinks(page('posts'))).toEqual(['Home /', 'Writing /posts *'])
@@ -102,6 +106,24 @@ describe("nextra-theme-blog 4's <Layout> children before the page: the site's ow
       // (At the top of the page's main column, below the navbar.)
       expect(html.indexOf('gs-layout-header')).toBeGreaterThan(html.indexOf('id="gs-content"'))
       expect(html.indexOf('gs-layout-header')).toBeLessThan(html.indexOf('<h1'))
+      // (Its `<ThemeSwitch>`, in its own header, is a theme switch: one, at the navbar's end.)
+      expect(html.match(/gs-theme-toggle/g)).toHaveLength(1)
+    }
+  })
+})
+
+describe("nextra-theme-blog 4's theme switch: only where the root layout puts a <ThemeSwitch>", async () => {
+  // (nextra-theme-blog 4.6's `<Navbar>` draws its children alone: a layout without `<ThemeSwitch>` shows none.)
+  const { build, page } = await buildFixture('website-n4-blog-links', async site => {
+    const layout = join(site, 'app/layout.tsx')
+    await writeFile(layout, readFileSync(layout, 'utf8').replace('<ThemeSwitch />', ''))
+  })
+
+  it('draws no theme switch on any page', () => {
+    expect(build.code, build.stderr).toBe(0)
+    for (const route of ['', 'posts', 'posts/first']) {
+      expect(navbarLinks(page(route))).toContain('Writing /posts' + (route === 'posts' ? ' *' : ''))
+      expect(page(route)).not.toContain('gs-theme-toggle')
     }
   })
 })
@@ -240,5 +262,62 @@ describe('a root layout with no theme <Layout> (packetScope): its own pages have
     expect(docs).toContain('<img alt="Nested logo" width="40" src="/nested-logo.svg"/>')
     expect(docs).toContain('<span>Nested layouts are read</span>')
     expect(docs).toContain('<div class="gs-nextra-footer-inner">Footer of the docs layout</div>')
+  })
+})
+
+describe("nextra-theme-blog 2/3's theme config dateFormatter: each post's date as the site's function writes it", async () => {
+  // (nextra-theme-blog 2.13/3.3: `config.dateFormatter?.(dateObj) || dateObj.toDateString()` in the post's meta line;
+  // the posts list keeps `toDateString()`. CodePsy-2001's Korean dates, here in a theme config.)
+  const korean =
+    "  dateFormatter: date => date.toLocaleDateString('ko', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),\n"
+  const withFormatter = (file: string, formatter: string) => async (site: string) => {
+    const path = join(site, file)
+    await writeFile(path, readFileSync(path, 'utf8').replace('export default {\n', `export default {\n${formatter}`))
+  }
+  // Ink (Nextra 2, no head function: the formatter's module travels on its own)…
+  const ink = await buildFixture('website-blog-theme-n2', withFormatter('theme.config.jsx', korean))
+  // …and a Nextra 3 blog whose head function carries the module.
+  const quill = await buildFixture(
+    'website-wild7-n3-blog-head',
+    withFormatter('theme.config.tsx', korean.replace('date =>', '(date: Date) =>'))
+  )
+
+  it('writes the post’s date with it, keeps toDateString() in the list, and leaves no page JSON behind', () => {
+    expect(ink.build.code, ink.build.stderr).toBe(0)
+    expect(ink.warned).toEqual([])
+    const post = ink.page('posts/first-light')
+    expect(post).toContain('<time dateTime="2024-01-02T00:00:00.000Z">2024년 1월 2일</time>')
+    expect(post).not.toContain('data-gs-theme-head')
+    expect(ink.page('posts')).toContain('<time dateTime="2024-01-02T00:00:00.000Z">Tue Jan 02 2024</time>')
+    expect(quill.build.code, quill.build.stderr).toBe(0)
+    expect(quill.page('posts/iron-gall')).toContain('<time dateTime="2024-03-01T00:00:00.000Z">2024년 3월 1일</time>')
+    // (Its head still renders.)
+    expect(quill.page('posts/iron-gall')).toContain('<title>Iron gall ink — Ada Quill</title>')
+  })
+})
+
+describe("nextra-theme-blog 4's useMDXComponents({ DateFormatter }): each post's date as the site's component writes it", async () => {
+  // (nextra-theme-blog 4.6: the MDX wrapper's `<time>` holds `<DateFormatter date={dateObj} />`, else
+  // `toLocaleDateString()`; CodePsy-2001's Korean dates, `2023년 7월 1일` in Nextra, were `7/1/2023`.)
+  const { build, page } = await buildFixture('website-blog-theme', site =>
+    writeFile(
+      join(site, 'mdx-components.ts'),
+      [
+        "import { useMDXComponents as getThemeComponents } from 'nextra-theme-blog'",
+        'const themeComponents = getThemeComponents({',
+        "  DateFormatter: ({ date }) => date.toLocaleDateString('ko', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })",
+        '})',
+        'export function useMDXComponents(components) {',
+        '  return { ...themeComponents, ...components }',
+        '}'
+      ].join('\n')
+    )
+  )
+
+  it('writes each post’s date with it; the posts list keeps toDateString()', () => {
+    expect(build.code, build.stderr).toBe(0)
+    expect(page('quiet-mornings')).toContain('<time dateTime="2025-03-27T15:53:25.000Z">2025년 3월 27일</time>')
+    expect(page('notes/tea')).toContain('<time dateTime="2025-04-02T00:00:00.000Z">2025년 4월 2일</time>')
+    expect(page('')).toContain('<time dateTime="2025-03-27T15:53:25.000Z">Thu Mar 27 2025</time>')
   })
 })

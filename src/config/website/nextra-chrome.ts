@@ -17,6 +17,14 @@ export function nextraChrome(
 ) {
   raw.chrome = 'nextra'
   if (blog) raw.blog = true
+  // nextra-theme-blog 2/3 draw the theme switch only where the theme config's `darkMode` is true (their
+  // default config has none; 0.x draws none at all); Nextra 4's blog where its `<Navbar>` holds a `<ThemeSwitch>`.
+  if (blog && themeConfig && fields.darkMode !== true) raw.blogThemeSwitch = false
+  // (nextra-theme-docs' `darkMode: false` hides its switch: guildsite's docs chrome keeps it.)
+  if (!blog)
+    for (const note of notes)
+      if (note.key === 'darkMode' && fields.darkMode === false)
+        Object.assign(note, { action: 'ignored', detail: 'the theme switch is always shown' })
   const brand =
     typeof fields.brandMarkup === 'string'
       ? fields.brandMarkup

@@ -30,7 +30,6 @@ export const THEME_IGNORED: Record<string, string> = {
   footer: 'the Guild footer is built in (config "footer")',
   navbar: 'the navbar is built in',
   toc: 'the table of contents is built in',
-  darkMode: 'the theme switch is always shown',
   useNextSeoProps: 'guildsite writes the SEO tags itself',
   gitTimestamp: 'the last-updated date is always shown from git',
   themeSwitch: 'the theme switch is built in',

@@ -50,6 +50,11 @@ export interface ThemeComponents {
   footer?: ThemePageNode
   /** Its `toc.extraContent` reads the page (Lamatic's, the page's front matter): the same way. */
   tocExtra?: ThemePageNode
+  /**
+   * nextra-theme-blog 2/3's `dateFormatter` is a function: a post's date written by it on the thread that
+   * renders the page (`src/website/theme-date-formatter.ts`); the config's module when no other option carries it.
+   */
+  dateFormatter?: { code?: string }
 }
 
 /** Where the markup drawn once of each node is (the fields of `theme-chrome-options.ts`). */
@@ -109,6 +114,12 @@ export async function readThemeConfig(
         ...headFunctionAt(source, 'main'),
         ...(commentsOfThemeMain(main) && { comments: true as const })
       }
+    const { dateFormatter } = (result.value as { dateFormatter?: unknown } | null) ?? {}
+    if (typeof dateFormatter === 'function' && result.code !== undefined) {
+      const theme = themeComponents
+      const carried = theme.head?.code ?? theme.editLink?.code ?? theme.main?.code
+      theme.dateFormatter = carried === undefined ? { code: result.code } : {}
+    }
     // A logo, footer content or TOC extra that reads the page (grpcity's `useRouter()`: `/en` or `/zh`;
     // Lamatic's `useConfig().frontMatter`) is drawn per page.
     for (const key of PAGE_NODE_KEYS) {

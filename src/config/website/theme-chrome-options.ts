@@ -121,9 +121,24 @@ export function mapThemeChromeOption(key: string, option: unknown, { fields, rea
     case 'blogNavbar':
       // (Read from a nextra-theme-blog 4 root layout: read-root-layout.ts.)
       if (isObject(option)) {
-        fields.blogNavbar = { search: option.search === true }
-        read(key, `its <Navbar> in the post's column${option.search === true ? ', with the search box' : ''}`)
+        const themeSwitch = option.themeSwitch !== false
+        fields.blogNavbar = { search: option.search === true, themeSwitch }
+        const parts = [option.search === true && 'the search box', themeSwitch && 'the theme switch'].filter(Boolean)
+        read(key, `its <Navbar> in the post's column${parts.length ? `, with ${parts.join(' and ')}` : ''}`)
       }
+      return true
+    case 'dateFormatter':
+      // (nextra-theme-blog 2/3: a post's date; written per page where it renders: src/website/theme-date-formatter.ts.)
+      if (typeof option === 'function') read(key, "each post's date, as the function writes it")
+      else ignored(key, 'not a function')
+      return true
+    case 'darkMode':
+      // (nextra-theme-docs: the theme switch unless false, always drawn by guildsite; nextra-theme-blog 2/3:
+      // the switch only when true — `nextraChrome` reads the field for a blog.)
+      if (typeof option === 'boolean') {
+        fields.darkMode = option
+        read(key, option ? 'the theme switch is shown' : 'no theme switch')
+      } else ignored(key, 'not true or false')
       return true
     case 'navbarLinks':
       // (Read from a root layout's `<Navbar>` children: read-root-layout.ts.)

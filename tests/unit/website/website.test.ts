@@ -669,7 +669,7 @@ export default function Layout({ children }) {
         { locale: 'ar', name: 'العربية', direction: 'rtl' }
       ],
       primaryHue: 200,
-      darkMode: false
+      gitTimestamp: 'Updated'
     })
     expect(fields).toEqual({
       siteName: 'HIVE',
@@ -683,7 +683,34 @@ export default function Layout({ children }) {
       ],
       primaryHue: 200
     })
-    expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['darkMode'])
+    expect(notes.filter(n => n.action === 'ignored').map(n => n.key)).toEqual(['gitTimestamp'])
+  })
+
+  it("draws nextra-theme-blog 2/3's theme switch only with the theme config's darkMode: true (their default has none)", async () => {
+    // (nextra-theme-blog 2.13 / 3.3: `config.darkMode && <ThemeSwitch />`, no darkMode in DEFAULT_THEME;
+    // aidenybai/site's theme config left it out and showed none; nextra-theme-docs' `darkMode: false` is not followed.)
+    const raw = async (theme: string, dependency = 'nextra-theme-blog') =>
+      (
+        await readWebsiteFolder(
+          await folder({
+            'package.json': `{"dependencies":{"nextra":"2.13.4","${dependency}":"2.13.4"}}`,
+            'pages/index.mdx': '# Home\n',
+            'theme.config.jsx': `export default { ${theme} }\n`
+          })
+        )
+      ).raw
+    expect((await raw("readMore: '→'")).blogThemeSwitch).toBe(false)
+    expect((await raw('darkMode: false')).blogThemeSwitch).toBe(false)
+    expect((await raw('darkMode: true')).blogThemeSwitch).toBeUndefined()
+    const docs = await readWebsiteFolder(
+      await folder({
+        'package.json': '{"dependencies":{"nextra":"2.13.4","nextra-theme-docs":"2.13.4"}}',
+        'pages/index.mdx': '# Home\n',
+        'theme.config.jsx': 'export default { darkMode: false }\n'
+      })
+    )
+    expect(docs.raw.blogThemeSwitch).toBeUndefined()
+    expect(docs.notes.find(note => note.key === 'darkMode')).toMatchObject({ action: 'ignored' })
   })
 
   it('takes sidebar.defaultMenuCollapseLevel as Nextra compares it: Infinity opens every folder (code-like-a-journalist)', async () => {
