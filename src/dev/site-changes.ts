@@ -8,6 +8,8 @@ import type { Diagnostic } from '../shared/diagnostics.js'
 import type { DevSite } from './dev-site.js'
 import { errorsOf } from './site-errors.js'
 import { readPageSource } from './read-source.js'
+import { readAppPageSource } from '../app-router/app-page-sources.js'
+import { appFrontMatter } from '../app-router/static-metadata.js'
 import { isInside } from './safe-file.js'
 import { TAILWIND_CONFIG } from '../website/site-styles.js'
 import { siteComponentsFile } from '../website/mdx-components.js'
@@ -33,9 +35,9 @@ export interface ChangeOutcome {
 const errorKey = (list: readonly Diagnostic[]) =>
   JSON.stringify(list.map(d => [d.code, d.file, d.line, d.column, d.message]))
 
-/** What the page map reads from a page: if none of it changed, no navigation can have. */
+/** What the page map reads from a page (an app page's: its metadata too): if none of it changed, no navigation can have. */
 const pageMapInputs = (page: PageSource | undefined) =>
-  JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
+  JSON.stringify(page ? (page.app ? appFrontMatter([page]) : [page.frontMatter, page.firstHeading]) : null)
 
 /**
  * Applies a batch of file changes to the dev site, invalidating exactly what they touch:
@@ -125,6 +127,13 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const editedPages: string[] = []
   for (const [path, kind] of batch) {
     if (isInside(path, config.publicRoot)) outcome.all = true
+    // A saved app MDX page (`app/blog/(posts)/first-post/page.mdx`, no content file) is read again by
+    // the app router's reader, at its own route; a `page.tsx` is rebuilt as a dependency of its build.
+    const appPage = pagesByPath.get(path)?.app
+    if (appPage) {
+      if (kind !== 'unlink' && appPage.kind === 'mdx') editedPages.push(path)
+      continue
+    }
     if (!isInside(path, config.contentRoot) || path === config.contentRoot) continue
     const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales, false, legacyMetas)
     if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
@@ -147,7 +156,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   for (const path of editedPages) {
     const previous = pagesByPath.get(path)!
-    const read = await readPageSource(previous)
+    const read = previous.app ? readAppPageSource(previous) : await readPageSource(previous)
     outcome.diagnostics.push(...read.diagnostics)
     if (!read.page) {
       // Gone or no longer UTF-8: let the listing and the reader decide again.
