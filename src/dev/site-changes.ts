@@ -151,6 +151,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
 
   // Edited pages first: if what the page map reads of them is unchanged, the page maps stay as they are.
   let navigationMayChange = rescan || metas
+  let appPageMapChanged = false
   const replaced = new Map<string, PageSource>()
   const unreadable = new Set<string>()
   const pageDiagnostics = new Map<string, Diagnostic[]>()
@@ -166,7 +167,10 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     }
     replaced.set(path, read.page)
     pageDiagnostics.set(previous.display, read.diagnostics)
-    if (pageMapInputs(read.page) !== pageMapInputs(previous)) navigationMayChange = true
+    if (pageMapInputs(read.page) !== pageMapInputs(previous)) {
+      navigationMayChange = true
+      if (previous.app) appPageMapChanged = true
+    }
   }
   devSite.setPageErrors(pageDiagnostics)
   const pages = devSite.site.pages.map(page => replaced.get(page.file.path) ?? page)
@@ -195,7 +199,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     for (const route of devSite.invalidatePage(page)) outcome.routes.add(route)
   }
   if (navigationMayChange) {
-    for (const route of devSite.invalidateNavigation()) outcome.routes.add(route)
+    for (const route of devSite.invalidateNavigation(appPageMapChanged)) outcome.routes.add(route)
     const newRoutes = new Set(devSite.routes.keys())
     for (const route of oldRoutes) if (!newRoutes.has(route)) outcome.routes.add(route)
     for (const route of newRoutes) if (!oldRoutes.has(route)) outcome.routes.add(route)
