@@ -6,7 +6,7 @@ import { classify } from '../content/scan.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { DevSite } from './dev-site.js'
-import { errorsOf } from './site-errors.js'
+import { errorsOf, stylesheetErrors } from './site-errors.js'
 import { readPageSource } from './read-source.js'
 import { readAppPageSource } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
@@ -73,7 +73,9 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
         (kind !== 'unlink' && importsStylesheet(path))
     )
   ) {
-    outcome.diagnostics.push(...(await devSite.restyle()))
+    const styled = await devSite.restyle()
+    outcome.diagnostics.push(...styled)
+    devSite.styleErrors = stylesheetErrors(styled)
     outcome.all = true
   }
 
