@@ -214,7 +214,12 @@ export class DevSite extends SiteErrors implements NoticeSite {
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
-      if (!everyPage && entry && navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature) continue
+      if (
+        !everyPage &&
+        entry &&
+        navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature
+      )
+        continue
       this.rendered.delete(route)
       changed.push(route)
     }

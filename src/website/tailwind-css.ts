@@ -330,8 +330,7 @@ async function compileTailwind(
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
         // (PostCSS's syntax error has its line and column: the stylesheet's own when nothing was inlined into it.)
         const at = error as { line?: unknown; column?: unknown }
-        const own =
-          typeof at.line === 'number' && typeof at.column === 'number' && text === readFileSync(path, 'utf8')
+        const own = typeof at.line === 'number' && typeof at.column === 'number' && text === readFileSync(path, 'utf8')
         diagnostics.push(
           diagnostic('TAILWIND_FAILED', `Global stylesheet could not be compiled, left out: ${message}`, {
             file: relative(siteDir, path),

@@ -230,9 +230,7 @@ describe('guildsite dev: a post whose own layouts hold the docs body (Nextra 4) 
     writeFile(file, `${original}\n<Byline authors={[}\n`)
     const broken = await waitForPage(post.url, '/blog/first-post', got => got.status === 500, 'the broken post')
     const line = original.split('\n').length + 1
-    expect(broken.text).toMatch(
-      new RegExp(`"location":"app/blog/\\(posts\\)/first-post/page\\.mdx:${line}:\\d+"`)
-    )
+    expect(broken.text).toMatch(new RegExp(`"location":"app/blog/\\(posts\\)/first-post/page\\.mdx:${line}:\\d+"`))
     // Mended, with a new title in its metadata: the post's <title>, and the blog index that lists it.
     writeFile(file, original.replace('The first words', 'The mended words').replace("'First post'", "'Primal post'"))
     const mended = await waitForPage(post.url, '/blog/first-post', got => got.status === 200, 'the mended post')
