@@ -6,7 +6,7 @@ import { classify } from '../content/scan.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { DevSite } from './dev-site.js'
-import { errorsOf, stylesheetErrors } from './site-errors.js'
+import { errorsOf, savedConfigSyntaxErrors, stylesheetErrors } from './site-errors.js'
 import { readPageSource } from './read-source.js'
 import { readAppPageSource } from '../app-router/app-page-sources.js'
 import { appFrontMatter } from '../app-router/static-metadata.js'
@@ -95,14 +95,16 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   ) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)
-    if (loaded.site) {
+    const saved = new Set([...batch.keys()].map(path => relative(config.siteDir, path).split(sep).join('/')))
+    const brokenConfig = savedConfigSyntaxErrors(loaded.diagnostics, saved)
+    if (loaded.site && brokenConfig.length === 0) {
       devSite.configErrors = []
       devSite.setSite(loaded.site)
       devSite.setLoadErrors(loaded.diagnostics)
       devSite.reset()
       outcome.all = true
     } else {
-      devSite.configErrors = loaded.diagnostics.filter(d => d.severity === 'error')
+      devSite.configErrors = loaded.site ? brokenConfig : loaded.diagnostics.filter(d => d.severity === 'error')
     }
     // A broken link may be fixed on the other side: a page added, a heading added to the target.
     for (const route of await devSite.recheckNotices()) outcome.routes.add(route)

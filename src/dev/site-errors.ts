@@ -7,6 +7,17 @@ import type { RenderedRoute } from './route-render.js'
 export const errorsOf = (list: readonly Diagnostic[]) => list.filter(d => d.severity === 'error')
 
 /**
+ * A website config file just saved (`savedFiles`, relative to the site folder) with a syntax error of its own
+ * (`app/layout.tsx:14:11 Expected ">"`): the build goes on without it (a CONFIG_LOAD warning at its line;
+ * its app pages fail to bundle), every page losing the root layout's navbar, banner and footer. In dev it
+ * is an error of the config, as next dev's overlay shows it: the last good site stays until a save mends it.
+ */
+export const savedConfigSyntaxErrors = (list: readonly Diagnostic[], savedFiles: ReadonlySet<string>): Diagnostic[] =>
+  list
+    .filter(d => d.code === 'CONFIG_LOAD' && d.line !== undefined && d.file !== undefined && savedFiles.has(d.file))
+    .map(d => ({ ...d, severity: 'error' }))
+
+/**
  * A site stylesheet saved with a syntax error (`post.css:25:1 Unclosed block`): the build leaves it out
  * with a TAILWIND_FAILED warning; in dev every page shows it as an error, at its line, until a save
  * compiles it again, as next dev's overlay does (else the pages just lose the styles, silently).
