@@ -93,20 +93,9 @@ export function appPageSources(
       ext: mdx ? found.ext : 'mdx'
     }
     if (mdx) {
-      let text: string
-      try {
-        text = readFileSync(found.path, 'utf8')
-          .replace(/^\uFEFF/, '')
-          .replace(/\r\n?/g, '\n')
-      } catch {
-        continue
-      }
-      const read = readPage(file, display, text)
+      const read = readAppMdxPage(file, display, info)
       diagnostics.push(...read.diagnostics)
-      if (!read.page) continue
-      // (A `.md` page is CommonMark: no ESM to append; it renders without its layouts' metadata.)
-      const source = found.ext === 'md' ? read.page.source : appModuleSource(found, read.page.source)
-      pages.push({ ...read.page, source, marks: sourceMarks(source), app: info })
+      if (read.page) pages.push(read.page)
       continue
     }
     const source = appModuleSource(found)
@@ -124,6 +113,41 @@ export function appPageSources(
   // Route handlers and metadata routes: no page, a file each (`route-handlers.ts`).
   pages.push(...routeHandlerSources(appDir, siteDir))
   return { pages, diagnostics, ...(contentSegments && { contentSegments }) }
+}
+
+/**
+ * An app MDX page (`app/blog/(posts)/first-post/page.mdx`) read from its file as the build compiles it:
+ * its text with its layouts' exports appended (`appModuleSource`). `appPageSources` reads each this way;
+ * `guildsite dev` reads a saved one again (`readAppPageSource`). No page when the file is gone.
+ */
+function readAppMdxPage(
+  file: SourceFile,
+  display: string,
+  info: AppPageInfo
+): { page?: PageSource; diagnostics: Diagnostic[] } {
+  let text: string
+  try {
+    text = readFileSync(file.path, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n')
+  } catch {
+    return { diagnostics: [] }
+  }
+  const read = readPage(file, display, text)
+  if (!read.page) return read
+  // (A `.md` page is CommonMark: no ESM to append; it renders without its layouts' metadata.)
+  const found = { path: file.path, rel: file.rel, segments: info.segments, layouts: info.layouts, ext: file.ext }
+  const source = file.ext === 'md' ? read.page.source : appModuleSource(found, read.page.source)
+  return { page: { ...read.page, source, marks: sourceMarks(source), app: info }, diagnostics: read.diagnostics }
+}
+
+/**
+ * A saved app page read again (`guildsite dev`), at the route and with the layouts it was found with:
+ * an MDX page's new text; a component page (`page.tsx`) is only imports, its build follows its file.
+ */
+export function readAppPageSource(page: PageSource): { page?: PageSource; diagnostics: Diagnostic[] } {
+  if (page.app?.kind !== 'mdx') return { page, diagnostics: [] }
+  return readAppMdxPage(page.file, page.display, page.app)
 }
 
 /**

@@ -204,13 +204,22 @@ export class DevSite extends SiteErrors implements NoticeSite {
     return routes
   }
 
-  /** Drops routes whose navigation differs in the current page maps; returns them. */
-  invalidateNavigation(): string[] {
+  /**
+   * Drops routes whose navigation differs in the current page maps; returns them. `everyPage`: every
+   * rendered route, whatever its navigation (an app page's metadata changed: a page's own code may list
+   * it through `getPageMap()`, as a blog index lists its posts' titles).
+   */
+  invalidateNavigation(everyPage = false): string[] {
     this.renders.bumpEpoch()
     const changed: string[] = []
     for (const [route, rendered] of this.rendered) {
       const entry = this.routes.get(route)
-      if (entry && navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature) continue
+      if (
+        !everyPage &&
+        entry &&
+        navigationOf(this.site.config, entry.pageMap, route).signature === rendered.navSignature
+      )
+        continue
       this.rendered.delete(route)
       changed.push(route)
     }

@@ -6,8 +6,10 @@ import { classify } from '../content/scan.js'
 import type { PageSource } from '../content/types.js'
 import type { Diagnostic } from '../shared/diagnostics.js'
 import type { DevSite } from './dev-site.js'
-import { errorsOf } from './site-errors.js'
+import { errorsOf, savedConfigSyntaxErrors, stylesheetErrors } from './site-errors.js'
 import { readPageSource } from './read-source.js'
+import { readAppPageSource } from '../app-router/app-page-sources.js'
+import { appFrontMatter } from '../app-router/static-metadata.js'
 import { isInside } from './safe-file.js'
 import { TAILWIND_CONFIG } from '../website/site-styles.js'
 import { siteComponentsFile } from '../website/mdx-components.js'
@@ -33,9 +35,9 @@ export interface ChangeOutcome {
 const errorKey = (list: readonly Diagnostic[]) =>
   JSON.stringify(list.map(d => [d.code, d.file, d.line, d.column, d.message]))
 
-/** What the page map reads from a page: if none of it changed, no navigation can have. */
+/** What the page map reads from a page (an app page's: its metadata too): if none of it changed, no navigation can have. */
 const pageMapInputs = (page: PageSource | undefined) =>
-  JSON.stringify(page ? [page.frontMatter, page.firstHeading] : null)
+  JSON.stringify(page ? (page.app ? appFrontMatter([page]) : [page.frontMatter, page.firstHeading]) : null)
 
 /**
  * Applies a batch of file changes to the dev site, invalidating exactly what they touch:
@@ -71,7 +73,9 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
         (kind !== 'unlink' && importsStylesheet(path))
     )
   ) {
-    outcome.diagnostics.push(...(await devSite.restyle()))
+    const styled = await devSite.restyle()
+    outcome.diagnostics.push(...styled)
+    devSite.styleErrors = stylesheetErrors(styled)
     outcome.all = true
   }
 
@@ -91,14 +95,16 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   ) {
     const loaded = await loadSite(devSite.loadOptions)
     outcome.diagnostics.push(...loaded.diagnostics)
-    if (loaded.site) {
+    const saved = new Set([...batch.keys()].map(path => relative(config.siteDir, path).split(sep).join('/')))
+    const brokenConfig = savedConfigSyntaxErrors(loaded.diagnostics, saved)
+    if (loaded.site && brokenConfig.length === 0) {
       devSite.configErrors = []
       devSite.setSite(loaded.site)
       devSite.setLoadErrors(loaded.diagnostics)
       devSite.reset()
       outcome.all = true
     } else {
-      devSite.configErrors = loaded.diagnostics.filter(d => d.severity === 'error')
+      devSite.configErrors = loaded.site ? brokenConfig : loaded.diagnostics.filter(d => d.severity === 'error')
     }
     // A broken link may be fixed on the other side: a page added, a heading added to the target.
     for (const route of await devSite.recheckNotices()) outcome.routes.add(route)
@@ -125,6 +131,13 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
   const editedPages: string[] = []
   for (const [path, kind] of batch) {
     if (isInside(path, config.publicRoot)) outcome.all = true
+    // A saved app MDX page (`app/blog/(posts)/first-post/page.mdx`, no content file) is read again by
+    // the app router's reader, at its own route; a `page.tsx` is rebuilt as a dependency of its build.
+    const appPage = pagesByPath.get(path)?.app
+    if (appPage) {
+      if (kind !== 'unlink' && appPage.kind === 'mdx') editedPages.push(path)
+      continue
+    }
     if (!isInside(path, config.contentRoot) || path === config.contentRoot) continue
     const file = classify(relative(config.contentRoot, path).split(sep).join('/'), locales, false, legacyMetas)
     if (file.kind === 'meta' || file.kind === 'meta-global') metas = true
@@ -142,12 +155,13 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
 
   // Edited pages first: if what the page map reads of them is unchanged, the page maps stay as they are.
   let navigationMayChange = rescan || metas
+  let appPageMapChanged = false
   const replaced = new Map<string, PageSource>()
   const unreadable = new Set<string>()
   const pageDiagnostics = new Map<string, Diagnostic[]>()
   for (const path of editedPages) {
     const previous = pagesByPath.get(path)!
-    const read = await readPageSource(previous)
+    const read = previous.app ? readAppPageSource(previous) : await readPageSource(previous)
     outcome.diagnostics.push(...read.diagnostics)
     if (!read.page) {
       // Gone or no longer UTF-8: let the listing and the reader decide again.
@@ -157,7 +171,10 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     }
     replaced.set(path, read.page)
     pageDiagnostics.set(previous.display, read.diagnostics)
-    if (pageMapInputs(read.page) !== pageMapInputs(previous)) navigationMayChange = true
+    if (pageMapInputs(read.page) !== pageMapInputs(previous)) {
+      navigationMayChange = true
+      if (previous.app) appPageMapChanged = true
+    }
   }
   devSite.setPageErrors(pageDiagnostics)
   const pages = devSite.site.pages.map(page => replaced.get(page.file.path) ?? page)
@@ -186,7 +203,7 @@ export async function applyChanges(devSite: DevSite, batch: ChangeBatch): Promis
     for (const route of devSite.invalidatePage(page)) outcome.routes.add(route)
   }
   if (navigationMayChange) {
-    for (const route of devSite.invalidateNavigation()) outcome.routes.add(route)
+    for (const route of devSite.invalidateNavigation(appPageMapChanged)) outcome.routes.add(route)
     const newRoutes = new Set(devSite.routes.keys())
     for (const route of oldRoutes) if (!newRoutes.has(route)) outcome.routes.add(route)
     for (const route of newRoutes) if (!oldRoutes.has(route)) outcome.routes.add(route)

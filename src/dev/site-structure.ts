@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import { appPageInputs } from '../app-router/app-only-site.js'
+import { appFrontMatter } from '../app-router/static-metadata.js'
 import { applyRootLayoutPageMap } from '../app-router/root-layout-page-map.js'
 import { localePageMaps, type Site } from '../content/load-site.js'
 import { decodeSource, readPage } from '../content/read-page.js'
@@ -120,10 +121,13 @@ export async function refreshSite(previous: Site, options: RefreshOptions): Prom
     appMetas,
     appPages: appInputs
   })
+  // (An app page's metadata is read again with it: a saved post's new title reaches the root layout's page map.)
+  const frontMatter = appFrontMatter(appSources)
   for (const [locale, pageMap] of pageMaps) {
     const before = previous.pageMaps.get(locale)
-    for (const key of ['appRoutes', 'appFrontMatter', 'contentSegments', 'nextraTitles'] as const)
+    for (const key of ['appRoutes', 'contentSegments', 'nextraTitles'] as const)
       if (before?.[key] !== undefined) Object.assign(pageMap, { [key]: before[key] })
+    if (before?.appFrontMatter !== undefined) pageMap.appFrontMatter = frontMatter
   }
   pages.push(...appSources)
   const rootLayout = appSources.find(page => page.app?.rootLayout)?.app?.rootLayout

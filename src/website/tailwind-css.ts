@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -321,15 +321,20 @@ async function compileTailwind(
     const nesting = stylesheets.length > 0 ? (await import('tailwindcss/nesting/index.js')).default : undefined
     const withoutReset = { ...resolved, corePlugins: withoutPreflight(resolved.corePlugins) }
     for (const path of stylesheets) {
+      let text: string | undefined
       try {
-        const text = withInlinedImports(path)
+        text = withInlinedImports(path)
         const plugins = [nesting!(), tailwindcss(withoutReset as never)]
         global.push((await postcss(plugins as never).process(text, { from: path })).css)
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+        // (PostCSS's syntax error has its line and column: the stylesheet's own when nothing was inlined into it.)
+        const at = error as { line?: unknown; column?: unknown }
+        const own = typeof at.line === 'number' && typeof at.column === 'number' && text === readFileSync(path, 'utf8')
         diagnostics.push(
           diagnostic('TAILWIND_FAILED', `Global stylesheet could not be compiled, left out: ${message}`, {
-            file: relative(siteDir, path)
+            file: relative(siteDir, path),
+            ...(own && { line: at.line as number, column: at.column as number })
           })
         )
       }

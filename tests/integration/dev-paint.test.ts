@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useDevSite } from '../helpers/dev-site.js'
-import { writeFile, writeFileInPlace, CONFIG } from './dev-harness.js'
+import { fetchPage, waitForPage, writeFile, writeFileInPlace, CONFIG } from './dev-harness.js'
 
 // Saving is seeing (issue 24 item 8): an edit that changes only the article's text is swapped into the
 // open page in place (no reload); anything else still reloads the page; what the page shows afterwards
@@ -201,5 +201,46 @@ describe('guildsite dev: a post whose own layouts hold the docs body (Nextra 4) 
     } finally {
       await page.close()
     }
+  })
+  it('a save of the post itself (its app page.mdx) is swapped in too; an MDX error in it names file:line:column, the next save mends it', async () => {
+    // (The post's own file was no content file and no dependency of its build: saving it changed nothing.)
+    const page = await post.browser.newPage()
+    const file = join(post.site, 'app/blog/(posts)/first-post/page.mdx')
+    const original = readFileSync(file, 'utf8')
+    // (The blog index lists the posts' titles from `getPageMap('/blog')`: rendered once before the saves.)
+    expect((await fetchPage(post.url, '/blog')).text).toContain('<a href="/blog/first-post">First post</a>')
+    try {
+      await page.goto(new URL('blog/first-post', post.url).href)
+      await page.locator('html[data-guildsite-dev-patch="ready"]').waitFor(TIMEOUT)
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+      writeFileInPlace(file, original.replace('The first words', 'The opening words'))
+      await page.waitForFunction(
+        () => document.querySelector('main.gs-content')?.textContent?.includes('The opening words of the first post.'),
+        undefined,
+        TIMEOUT
+      )
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)).toBe(
+        true
+      )
+      // Still the post at its own route, in its layouts.
+      expect(await page.locator('article.post').count()).toBe(1)
+    } finally {
+      await page.close()
+    }
+    writeFile(file, `${original}\n<Byline authors={[}\n`)
+    const broken = await waitForPage(post.url, '/blog/first-post', got => got.status === 500, 'the broken post')
+    const line = original.split('\n').length + 1
+    expect(broken.text).toMatch(new RegExp(`"location":"app/blog/\\(posts\\)/first-post/page\\.mdx:${line}:\\d+"`))
+    // Mended, with a new title in its metadata: the post's <title>, and the blog index that lists it.
+    writeFile(file, original.replace('The first words', 'The mended words').replace("'First post'", "'Primal post'"))
+    const mended = await waitForPage(post.url, '/blog/first-post', got => got.status === 200, 'the mended post')
+    expect(mended.text).toContain('The mended words of the first post.')
+    expect(mended.text).toContain('<title>Primal post | Posts</title>')
+    await waitForPage(
+      post.url,
+      '/blog',
+      got => got.text.includes('<a href="/blog/first-post">Primal post</a>'),
+      'the blog index with the new title'
+    )
   })
 })

@@ -65,6 +65,29 @@ describe('guildsite dev: edited stylesheets', () => {
     }, 'the new rule in the site CSS')
     expect(after).toMatch(/\.kiln-fresh \{[^}]*text-decoration-line: underline/)
     expect(after).toMatch(/\.kiln-title \{[^}]*color: rgb\(18 52 86/)
+
+    // Saved with a syntax error: every page names the stylesheet and the error (the build's TAILWIND_FAILED
+    // warning: left out), until the next save compiles it — not the pages silently without their styles.
+    const good = await readFile(file, 'utf8')
+    writeFile(
+      file,
+      `${good}
+.kiln-open {
+  color: red;
+`
+    )
+    const broken = await waitFor(async () => {
+      const page = await fetchPage(dev!.url, '/')
+      return page.text.includes('"code":"TAILWIND_FAILED"') ? page.text : undefined
+    }, 'the stylesheet error on the page')
+    // (Its `@import`s are inlined before it compiles: the line is the message's, of the inlined text.)
+    expect(broken).toContain('"location":"src/app/global.css"')
+    expect(broken).toMatch(
+      /"message":"Global stylesheet could not be compiled, left out: [^"]*global\.css:\d+:1: Unclosed block"/
+    )
+    writeFile(file, good)
+    await waitFor(async () => (await fetchPage(dev!.url, '/')).text.includes('"errors":[]'), 'the error cleared')
+    expect(await siteCss(dev.url, '/')).toContain('.kiln-fresh')
   })
 
   it('compiles a CSS module and a Tailwind 4 stylesheet again when saved', async () => {
