@@ -32,7 +32,10 @@ describe('a heading reached by its anchor', async () => {
       const settled = { timeout: 10_000 }
       await page.locator('.gs-toc-nav a[href="#a-subsection"]').click()
       await expect.poll(top, settled).toBe(Math.round(navbarBottom) + 16)
+      // (The page scrolls smoothly: back at the top before the address changes, or the way up, still under way on
+      // a loaded machine, ends after the jump to the anchor and leaves the heading where it was.)
       await page.evaluate(() => window.scrollTo(0, 0))
+      await expect.poll(() => page.evaluate(() => window.scrollY), settled).toBe(0)
       await page.evaluate(() => (location.hash = '#see-the-repository'))
       await expect.poll(topOf('see-the-repository'), settled).toBe(Math.round(navbarBottom) + 16)
       await page.evaluate(() => (location.hash = '#a-subsection'))
