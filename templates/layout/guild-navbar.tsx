@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { GuildMark } from '../catalogue/logos.js'
 import { LATER_PRODUCTS } from '../catalogue/later-products.js'
+import { libraryTitle } from '../catalogue/library-titles.js'
 import { isProductKey, PRODUCT_DATA, PRODUCT_KEYS } from '../catalogue/product-data.js'
 import { escapeHtml } from '../../src/shared/escape-html.js'
 import { homeHref } from './page-urls.js'
@@ -39,44 +40,37 @@ export const COMPANY_AND_PRODUCTS: NavbarItemData[] = [
 ]
 
 /**
- * Components 9's `PRODUCTS` in their order (9.4.1, read in its built code), with the names and titles it
- * gives (`Codegen`, `GraphQL ESLint`): GuildLayout's Products folder lists `Object.values(PRODUCTS)`.
- * The links are the catalogue's (the same addresses).
+ * Components 9's `PRODUCTS` in their order (9.4.1, read in its built code): GuildLayout's Products folder lists
+ * `Object.values(PRODUCTS)`. Names, titles and links are the catalogue's (titles as components 9 gives them,
+ * `libraryTitle`); two names are components 9's own.
  */
-const GUILD_LAYOUT_PRODUCTS: [key: string, name: string, title: string][] = [
-  ['HIVE', 'Hive', 'Open Source GraphQL Federation Platform (Schema Registry, Gateway, Analytics)'],
-  [
-    'HIVE_GATEWAY',
-    'Hive Gateway',
-    'GraphQL Gateway (Router) for federated GraphQL with Subscriptions support and built-in security features'
-  ],
-  ['MESH', 'Mesh', 'A fully-featured GraphQL federation framework'],
-  ['YOGA', 'Yoga', 'A fully-featured, simple to set up, performant and extendable server'],
-  ['CONDUCTOR', 'Conductor', 'All-in-one GraphQL Gateway'],
-  ['ENVELOP', 'Envelop', 'Develop and share plugins that are usable with any GraphQL server framework or schema'],
-  [
-    'STITCHING',
-    'Stitching',
-    'Automatically stitch multiple schemas together into one larger API in a simple, fast and powerful way'
-  ],
-  ['INSPECTOR', 'Inspector', 'Schema management tool'],
-  ['CODEGEN', 'Codegen', 'Generation of typed queries, mutations, subscriptions and typed GraphQL resolvers'],
-  ['TOOLS', 'Tools', 'A set of utilities for faster GraphQL development'],
-  ['MODULES', 'Modules', 'Enterprise grade tooling for your GraphQL server'],
-  ['ESLINT', 'GraphQL ESLint', 'Customizable ESLint parser, plugin, and rule set for GraphQL'],
-  ['CONFIG', 'Config', 'One configuration for all your GraphQL projects'],
-  ['FETS', 'feTS', 'Build and consume REST APIs with the e2e type safety using TypeScript and OpenAPI'],
-  ['SCALARS', 'Scalars', 'Common custom GraphQL Scalars for precise type-safe GraphQL schemas'],
-  ['SOFA', 'SOFA', 'Generate RESTful APIs from your GraphQL server'],
-  ['ANGULAR', 'Angular', 'A fully-featured GraphQL client for Angular'],
-  ['WHATSAPP', 'WhatsApp', 'Full stack, open source tutorial'],
-  ['KITQL', 'KitQL', 'A set of tools, helping you building efficient apps in a fast way'],
-  ['WS', 'WS', 'Reference implementation of the GraphQL over WS spec'],
-  ['SSE', 'SSE', 'Reference implementation of the GraphQL over SSE spec'],
-  ['HELTIN', 'heltin', 'Mental healthcare registry'],
-  ['NEXTRA', 'Nextra', 'Simple, powerful and flexible site generation framework with everything you love from Next.js'],
-  ['STELLATE', 'Stellate', 'The GraphQL Edge Platform for security, caching, and observability']
+const GUILD_LAYOUT_PRODUCTS = [
+  'HIVE',
+  'HIVE_GATEWAY',
+  'MESH',
+  'YOGA',
+  'CONDUCTOR',
+  'ENVELOP',
+  'STITCHING',
+  'INSPECTOR',
+  'CODEGEN',
+  'TOOLS',
+  'MODULES',
+  'ESLINT',
+  'CONFIG',
+  'FETS',
+  'SCALARS',
+  'SOFA',
+  'ANGULAR',
+  'WHATSAPP',
+  'KITQL',
+  'WS',
+  'SSE',
+  'HELTIN',
+  'NEXTRA',
+  'STELLATE'
 ]
+const COMPONENTS_9_NAMES: Record<string, string> = { CODEGEN: 'Codegen', ESLINT: 'GraphQL ESLint' }
 
 /** The stylesheet's mark of a product (`.gs-logo-{KEY}`, icon-css.tsx): Hive Gateway shares Hive's. */
 const markClass = (key: string) =>
@@ -93,9 +87,11 @@ export const GUILD_LAYOUT_MENUS: NavbarItemData[] = [
     title: 'Products',
     href: '#',
     active: false,
-    menu: GUILD_LAYOUT_PRODUCTS.flatMap(([key, name, title]) => {
+    menu: GUILD_LAYOUT_PRODUCTS.flatMap(key => {
       const product = isProductKey(key) ? PRODUCT_DATA[key] : LATER_PRODUCTS[key]
       if (!product) return []
+      const name = COMPONENTS_9_NAMES[key] ?? product.name
+      const title = isProductKey(key) ? libraryTitle(key, product.title, 9) : product.title
       return [
         {
           title: name,
